@@ -1,0 +1,75 @@
+"""The small interface every game package implements."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..cards import Deck
+from ..options import Options
+from ..transcript import Deal, Event, Session
+from ..verdict import Annotation, DealResult
+
+ProblemSink = Callable[[str, str, str], None]
+
+
+@dataclass(slots=True)
+class Step:
+    """One step of a replay: what the terminal and HTML renderings show, in order.
+
+    kind: "deal" (start), "event" (an event applied; text says what it did),
+    "note" (a derived fact: trick won, trump turned), "annotation", "end" (result set).
+    """
+
+    kind: str
+    deal: int
+    event: int | None = None
+    text: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+    annotation: Annotation | None = None
+    result: DealResult | None = None
+
+
+class Game(ABC):
+    name: ClassVar[str]
+    title: ClassVar[str]
+    deck: ClassVar[Deck]
+    options: ClassVar[Options]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    digest: ClassVar[str]  # docs/rules/<file>.md
+    named_parties: ClassVar[frozenset[str]] = frozenset()
+    extra_deal_fields: ClassVar[frozenset[str]] = frozenset()
+    extra_event_fields: ClassVar[dict[str, frozenset[str]]] = {}
+
+    # -- parse-time hooks (problems reject the transcript)
+    def check_start(self, session: Session, problem: ProblemSink) -> None:
+        """Check ``start`` (carried-in state)."""
+
+    def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
+        """Check that the deal is a deal of this game (hand sizes, talon size...)."""
+
+    def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
+        """Check game-specific values of one event (bid vocabulary, items...)."""
+
+    # -- replay
+    @abstractmethod
+    def replay(self, session: Session) -> Iterator[Step]:
+        """Replay every deal of the session; yield steps, one "end" step per deal."""
+
+    def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
+        """What the session adds up to across its deals (running totals, pools shared), if anything."""
+        return None
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "title": self.title,
+            "players": {"min": self.min_players, "max": self.max_players},
+            "deck": {"size": self.deck.size, "cards": [c for c in self.deck.copies]},
+            "parties": sorted(self.named_parties),
+            "digest": self.digest,
+            **self.options.to_json(),
+        }

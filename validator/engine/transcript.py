@@ -1,0 +1,380 @@
+"""The parsed transcript (trick-transcript/1) and the one place that parses it.
+
+Parsing never raises on bad input: every problem is collected with a JSON pointer
+(RFC 6901) into the transcript, so a rejected verdict can list all of them at once.
+Game packages add what only they know (extra event fields, value vocabularies, hand
+sizes) through the hooks on :class:`~validator.engine.games.base.Game`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card, Deck
+
+if TYPE_CHECKING:
+    from .games.base import Game
+
+FORMAT = "trick-transcript/1"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    pointer: str
+    code: str
+    message: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"pointer": self.pointer, "code": self.code, "message": self.message}
+
+
+def pointer(*parts: object) -> str:
+    """Build a JSON pointer from path parts, escaping ``~`` and ``/``."""
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+Party = int | str  # a seat index, "team0"/"team1", or a pool name
+
+
+@dataclass(slots=True)
+class Event:
+    index: int
+    type: str
+    data: dict[str, Any]  # the event as sent (for game-specific fields)
+    seat: int | None = None
+    card: Card | None = None
+    cards: tuple[Card, ...] = ()
+    named: str | None = None
+    party: Party | None = None
+    payer: Party | None = None  # "from"
+    payee: Party | None = None  # "to"
+    amount: float | None = None
+    points: float | None = None
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+
+@dataclass(slots=True)
+class Deal:
+    index: int
+    dealer: int
+    hands: list[list[Card]] | None
+    talon: list[Card] | None
+    events: list[Event]
+    data: dict[str, Any]
+
+
+@dataclass(slots=True)
+class Session:
+    game: str
+    rules_json: dict[str, Any]
+    players: list[str]
+    start: dict[str, Any]
+    meta: Any
+    deals: list[Deal]
+    rules: dict[str, Any] = field(default_factory=dict)  # resolved options
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+
+# --- Envelope and event field tables ------------------------------------------------------
+
+ENVELOPE_FIELDS = {"format", "game", "rules", "players", "start", "meta", "deals"}
+ENVELOPE_REQUIRED = ("format", "game", "players", "deals")
+DEAL_FIELDS = {"dealer", "hands", "talon", "events"}
+COMMON_EVENT_FIELDS = frozenset({"type", "t", "note"})
+
+# type -> (required fields, optional fields), transcript-format.md "Events"
+EVENT_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "bid": (frozenset({"seat", "bid"}), frozenset()),
+    "take": (frozenset({"seat", "cards"}), frozenset()),
+    "discard": (frozenset({"seat", "cards"}), frozenset()),
+    "declare": (frozenset({"seat", "items"}), frozenset()),
+    "announce": (frozenset({"seat", "items"}), frozenset()),
+    "double": (frozenset({"seat", "target", "level"}), frozenset()),
+    "call": (frozenset({"seat", "call"}), frozenset()),
+    "redeal": (frozenset({"seat", "reason"}), frozenset()),
+    "play": (frozenset({"seat", "card"}), frozenset({"named"})),
+    "payment": (frozenset({"from", "to", "amount"}), frozenset({"reason"})),
+    "score": (frozenset({"party", "points"}), frozenset({"reason"})),
+    "total": (frozenset({"party", "points"}), frozenset()),
+    "penalty": (frozenset({"party", "code"}), frozenset({"amount"})),
+}
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_number(v: Any) -> bool:
+    return (isinstance(v, int) and not isinstance(v, bool)) or (isinstance(v, float) and math.isfinite(v))
+
+
+class Parser:
+    """Parse one transcript, collecting problems."""
+
+    def __init__(self, doc: Any, games: dict[str, Game]) -> None:
+        self.doc = doc
+        self.games = games
+        self.problems: list[Problem] = []
+        self.game: Game | None = None
+
+    def problem(self, ptr: str, code: str, message: str) -> None:
+        self.problems.append(Problem(ptr, code, message))
+
+    # -- envelope
+    def parse(self) -> Session | None:
+        doc = self.doc
+        if not isinstance(doc, dict):
+            self.problem("", "not_an_object", "The transcript must be a JSON object.")
+            return None
+        for key in doc:
+            if key not in ENVELOPE_FIELDS:
+                self.problem(pointer(key), "unknown_field", f"Unknown field {key!r} in the transcript.")
+        for key in ENVELOPE_REQUIRED:
+            if key not in doc:
+                self.problem(pointer(key), "missing_field", f"The transcript has no {key!r}.")
+        if "format" in doc and doc["format"] != FORMAT:
+            self.problem("/format", "bad_format", f"format must be {FORMAT!r}, not {doc['format']!r}.")
+        game_name = doc.get("game")
+        if "game" in doc:
+            if not isinstance(game_name, str) or game_name not in self.games:
+                self.problem(
+                    "/game", "unknown_game", f"Unknown game {game_name!r}; one of: {', '.join(sorted(self.games))}."
+                )
+            else:
+                self.game = self.games[game_name]
+        players = doc.get("players")
+        n = 0
+        if "players" in doc:
+            if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+                self.problem("/players", "bad_players", "players must be a list of names (strings).")
+                players = None
+            elif self.game is not None and not self.game.min_players <= len(players) <= self.game.max_players:
+                g = self.game
+                self.problem(
+                    "/players",
+                    "bad_player_count",
+                    f"{g.title} is played by {g.min_players}–{g.max_players} players, not {len(players)}.",
+                )
+            if isinstance(players, list):
+                n = len(players)
+        rules_json = doc.get("rules", {})
+        if rules_json is None:
+            rules_json = {}
+        if not isinstance(rules_json, dict):
+            self.problem("/rules", "bad_rules", "rules must be an object {preset, option: value, ...}.")
+            rules_json = {}
+        start = doc.get("start", {})
+        if start is None:
+            start = {}
+        if not isinstance(start, dict):
+            self.problem("/start", "bad_start", "start must be an object.")
+            start = {}
+        resolved: dict[str, Any] = {}
+        if self.game is not None:
+            resolved = self.game.options.resolve(rules_json, self.problem)
+        deals_json = doc.get("deals")
+        deals: list[Deal] = []
+        if "deals" in doc:
+            if not isinstance(deals_json, list) or not deals_json:
+                self.problem("/deals", "bad_deals", "deals must be a non-empty list.")
+            elif self.game is not None and n:
+                for i, d in enumerate(deals_json):
+                    deal = self.parse_deal(i, d, n)
+                    if deal is not None:
+                        deals.append(deal)
+        if self.game is None or players is None:
+            return None
+        session = Session(
+            game=game_name,  # type: ignore[arg-type]
+            rules_json=rules_json,
+            players=players,
+            start=start,
+            meta=doc.get("meta", {}),
+            deals=deals,
+            rules=resolved,
+        )
+        if self.problems:
+            return session
+        self.game.check_start(session, self.problem)
+        for deal in deals:
+            self.game.check_deal(session, deal, self.problem)
+        return session
+
+    # -- deals
+    def parse_deal(self, i: int, d: Any, n: int) -> Deal | None:
+        assert self.game is not None
+        base = pointer("deals", i)
+        if not isinstance(d, dict):
+            self.problem(base, "bad_deal", "A deal must be an object.")
+            return None
+        allowed = DEAL_FIELDS | self.game.extra_deal_fields
+        for key in d:
+            if key not in allowed:
+                self.problem(f"{base}/{key}", "unknown_field", f"Unknown field {key!r} in a deal.")
+        ok = True
+        dealer = d.get("dealer")
+        if "dealer" not in d:
+            self.problem(f"{base}/dealer", "missing_field", "The deal has no dealer.")
+            ok = False
+        elif not _is_int(dealer) or not 0 <= dealer < n:
+            self.problem(f"{base}/dealer", "bad_seat", f"dealer must be a seat index 0..{n - 1}.")
+            ok = False
+        deck = self.game.deck
+        hands: list[list[Card]] | None = None
+        seen: list[tuple[Card, str]] = []
+        if "hands" not in d:
+            self.problem(f"{base}/hands", "missing_field", "The deal has no hands (use null for a play-only record).")
+            ok = False
+        elif d["hands"] is not None:
+            hj = d["hands"]
+            if not isinstance(hj, list) or len(hj) != n:
+                self.problem(f"{base}/hands", "bad_hands", f"hands must be a list of {n} card lists, one per seat.")
+                ok = False
+            else:
+                hands = []
+                for s, h in enumerate(hj):
+                    hands.append(self.parse_cards(h, f"{base}/hands/{s}", seen))
+        talon: list[Card] | None = None
+        if d.get("talon") is not None:
+            talon = self.parse_cards(d["talon"], f"{base}/talon", seen)
+        self.check_copies(deck, seen)
+        events: list[Event] = []
+        ev_json = d.get("events")
+        if "events" not in d:
+            self.problem(f"{base}/events", "missing_field", "The deal has no events.")
+            ok = False
+        elif not isinstance(ev_json, list):
+            self.problem(f"{base}/events", "bad_events", "events must be a list.")
+            ok = False
+        else:
+            for k, e in enumerate(ev_json):
+                ev = self.parse_event(k, e, f"{base}/events/{k}", n)
+                if ev is not None:
+                    events.append(ev)
+        if not ok:
+            return None
+        return Deal(i, dealer, hands, talon, events, d)
+
+    def parse_cards(self, value: Any, ptr: str, seen: list[tuple[Card, str]] | None = None) -> list[Card]:
+        assert self.game is not None
+        if not isinstance(value, list):
+            self.problem(ptr, "bad_cards", "Expected a list of card codes.")
+            return []
+        out: list[Card] = []
+        for j, code in enumerate(value):
+            c = self.game.deck.parse(code)
+            if c is None:
+                self.problem(f"{ptr}/{j}", "unknown_card", f"{code!r} is not a card of {self.game.deck.name}.")
+                continue
+            out.append(c)
+            if seen is not None:
+                seen.append((c, f"{ptr}/{j}"))
+        return out
+
+    def check_copies(self, deck: Deck, seen: list[tuple[Card, str]]) -> None:
+        counts: dict[Card, int] = {}
+        for c, ptr in seen:
+            counts[c] = counts.get(c, 0) + 1
+            if counts[c] == deck.copies[c.code] + 1:
+                copies = deck.copies[c.code]
+                times = "once" if copies == 1 else f"{copies} times"
+                self.problem(
+                    ptr, "duplicate_card", f"{c} is dealt more often than the deck holds it (it holds it {times})."
+                )
+
+    # -- events
+    def parse_event(self, k: int, e: Any, ptr: str, n: int) -> Event | None:
+        assert self.game is not None
+        if not isinstance(e, dict):
+            self.problem(ptr, "bad_event", "An event must be an object.")
+            return None
+        etype = e.get("type")
+        if etype not in EVENT_FIELDS:
+            self.problem(
+                f"{ptr}/type",
+                "unknown_event_type",
+                f"Unknown event type {etype!r}; one of: {', '.join(EVENT_FIELDS)}.",
+            )
+            return None
+        required, optional = EVENT_FIELDS[etype]
+        allowed = required | optional | COMMON_EVENT_FIELDS | self.game.extra_event_fields.get(etype, frozenset())
+        bad = False
+        for key in e:
+            if key not in allowed:
+                self.problem(f"{ptr}/{key}", "unknown_field", f"Unknown field {key!r} in a {etype} event.")
+                bad = True
+        for key in required:
+            if key not in e:
+                self.problem(f"{ptr}/{key}", "missing_field", f"A {etype} event needs {key!r}.")
+                bad = True
+        for key in ("t", "note"):
+            if key in e and not isinstance(e[key], str):
+                self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a string.")
+        if bad:
+            return None
+        ev = Event(k, etype, e)
+        if "seat" in e:
+            if not _is_int(e["seat"]) or not 0 <= e["seat"] < n:
+                self.problem(f"{ptr}/seat", "bad_seat", f"seat must be a seat index 0..{n - 1}.")
+                return None
+            ev.seat = e["seat"]
+        if "card" in e:
+            c = self.game.deck.parse(e["card"])
+            if c is None:
+                self.problem(f"{ptr}/card", "unknown_card", f"{e['card']!r} is not a card of {self.game.deck.name}.")
+                return None
+            ev.card = c
+        if "cards" in e:
+            before = len(self.problems)
+            ev.cards = tuple(self.parse_cards(e["cards"], f"{ptr}/cards"))
+            if len(self.problems) > before:
+                return None
+        if "named" in e:
+            if not isinstance(e["named"], str):
+                self.problem(f"{ptr}/named", "bad_value", "named must be a suit or colour letter.")
+                return None
+            ev.named = e["named"].upper()
+        for key, attr in (("party", "party"), ("from", "payer"), ("to", "payee")):
+            if key in e:
+                p = self.parse_party(e[key], f"{ptr}/{key}", n)
+                if p is None:
+                    return None
+                setattr(ev, attr, p)
+        for key in ("amount", "points"):
+            if key in e:
+                if not _is_number(e[key]):
+                    self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a number.")
+                    return None
+                setattr(ev, key, e[key])
+        before = len(self.problems)
+        self.game.check_event(ev, ptr, n, self.problem)
+        if len(self.problems) > before:
+            return None
+        return ev
+
+    def parse_party(self, v: Any, ptr: str, n: int) -> Party | None:
+        assert self.game is not None
+        if _is_int(v):
+            if 0 <= v < n:
+                return v
+        elif isinstance(v, str):
+            if v in self.game.named_parties:
+                return v
+            if v.isdigit() and int(v) < n:  # seats as strings, as verdicts key them
+                return int(v)
+        names = ", ".join(sorted(self.game.named_parties)) or "none"
+        self.problem(ptr, "bad_party", f"A party is a seat index 0..{n - 1} or one of: {names}; not {v!r}.")
+        return None
+
+
+def parse(doc: Any, games: dict[str, Game]) -> tuple[Session | None, list[Problem]]:
+    p = Parser(doc, games)
+    session = p.parse()
+    return session, p.problems

@@ -1,0 +1,44 @@
+"""Trick bookkeeping shared by all games: who leads, who is to play, what lies on the table.
+
+The winner is the game's business (it passes the order); this only keeps the turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card
+
+
+@dataclass(slots=True)
+class Play:
+    seat: int
+    card: Card
+    event: int  # event index in the deal
+    named: str | None = None
+
+
+@dataclass(slots=True)
+class Trick:
+    number: int  # 0-based within the deal
+    leader: int
+    seats: tuple[int, ...]  # seats that play to this trick, in order from the leader
+    plays: list[Play] = field(default_factory=list)
+    winner: int | None = None
+
+    @property
+    def complete(self) -> bool:
+        return len(self.plays) == len(self.seats)
+
+    @property
+    def to_play(self) -> int:
+        return self.seats[len(self.plays)]
+
+    def cards(self) -> list[Card]:
+        return [p.card for p in self.plays]
+
+
+def order_from(first: int, active: list[int]) -> tuple[int, ...]:
+    """The active seats in order of play, starting with ``first`` (which must be active)."""
+    i = active.index(first)
+    return tuple(active[i:] + active[:i])

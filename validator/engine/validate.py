@@ -1,0 +1,127 @@
+"""The engine's one entry point: transcript (JSON value) in, verdict (JSON value) out.
+
+Pure: no I/O, no clock. Never raises on any input; a transcript that cannot be replayed
+gets a ``rejected`` verdict listing every problem with its JSON pointer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from .. import __version__
+from .games import GAMES, SPEC_GAMES
+from .games.base import Game, Step
+from .transcript import Problem, Session, parse
+from .verdict import VERDICT_FORMAT, VIOLATION, DealResult, rejected_summary, summarize
+
+ENGINE = {"name": "arbiter", "version": __version__}
+
+
+def transcript_sha256(doc: Any) -> str:
+    """SHA-256 of the canonical JSON form (sorted keys, no spaces, UTF-8)."""
+    canon = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return hashlib.sha256(canon.encode("utf-8")).hexdigest()
+
+
+def _sha(doc: Any) -> str | None:
+    try:
+        return transcript_sha256(doc)
+    except (TypeError, ValueError):
+        return None
+
+
+def rejected(doc: Any, problems: list[Problem]) -> dict[str, Any]:
+    game = doc.get("game") if isinstance(doc, dict) else None
+    return {
+        "format": VERDICT_FORMAT,
+        "status": "rejected",
+        "game": game if isinstance(game, str) else None,
+        "rules": None,
+        "transcript_sha256": _sha(doc),
+        "engine": ENGINE,
+        "meta": doc.get("meta", {}) if isinstance(doc, dict) else {},
+        "summary": rejected_summary(problems),
+        "problems": [p.to_json() for p in problems],
+        "deals": [],
+    }
+
+
+def load(doc: Any) -> tuple[Session | None, Game | None, list[Problem]]:
+    """Parse a transcript; the session is usable only when no problems are returned."""
+    if isinstance(doc, dict):
+        name = doc.get("game")
+        if isinstance(name, str) and name in SPEC_GAMES and name not in GAMES:
+            return None, None, [Problem("/game", "unsupported_game", f"{name} is not supported yet.")]
+    session, problems = parse(doc, GAMES)
+    if session is None or problems:
+        return None, None, problems or [Problem("", "rejected", "The transcript could not be read.")]
+    return session, GAMES[session.game], []
+
+
+def steps(doc: Any) -> tuple[Session | None, Iterator[Step] | None, list[Problem]]:
+    """For the terminal replay: the parsed session and its replay steps."""
+    session, game, problems = load(doc)
+    if session is None or game is None:
+        return None, None, problems
+    return session, game.replay(session), []
+
+
+def verdict_for(doc: Any, session: Session, game: Game) -> dict[str, Any]:
+    results: list[DealResult] = [s.result for s in game.replay(session) if s.kind == "end" and s.result]
+    summary = summarize(results)
+    status = "violations" if any(a.severity == VIOLATION for d in results for a in d.annotations) else "clean"
+    out: dict[str, Any] = {
+        "format": VERDICT_FORMAT,
+        "status": status,
+        "game": session.game,
+        "rules": session.rules,
+        "transcript_sha256": _sha(doc),
+        "engine": ENGINE,
+        "meta": session.meta,
+        "summary": summary,
+        "deals": [d.to_json() for d in results],
+    }
+    across = game.session_result(session, results)
+    if across is not None:
+        out["session"] = across
+    return out
+
+
+def validate(doc: Any) -> dict[str, Any]:
+    """Replay a transcript (already decoded from JSON) and return its verdict."""
+    session, game, problems = load(doc)
+    if session is None or game is None:
+        return rejected(doc, problems)
+    try:
+        return verdict_for(doc, session, game)
+    except Exception as exc:  # noqa: BLE001 - an engine bug must not lose the verdict
+        return rejected(
+            doc,
+            [Problem("", "engine_error", f"The engine could not replay this transcript ({type(exc).__name__}).")],
+        )
+
+
+def decode(raw: bytes | str) -> tuple[Any, list[Problem]]:
+    """Decode JSON text strictly (no NaN/Infinity); a problem instead of an exception."""
+    try:
+        if isinstance(raw, bytes):
+            raw = raw.decode("utf-8")
+        return json.loads(raw, parse_constant=_reject_constant), []
+    except UnicodeDecodeError:
+        return None, [Problem("", "bad_encoding", "The transcript is not UTF-8.")]
+    except (ValueError, RecursionError) as exc:
+        return None, [Problem("", "bad_json", f"Not valid JSON: {exc}")]
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def validate_bytes(raw: bytes | str) -> dict[str, Any]:
+    doc, problems = decode(raw)
+    if problems:
+        return rejected(None, problems)
+    return validate(doc)

@@ -1,0 +1,138 @@
+"""Annotations, settlements and the verdict (trick-verdict/1)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from .transcript import Party, Problem
+
+VERDICT_FORMAT = "trick-verdict/1"
+
+VIOLATION = "violation"
+WARNING = "warning"  # something the record does not let us check, or a table slip without rules effect
+INFO = "info"
+
+
+@dataclass(slots=True)
+class Annotation:
+    deal: int
+    event: int | None  # index into the deal's events; None for the deal as a whole
+    seat: int | None
+    code: str
+    rule: str
+    message: str
+    evidence: dict[str, Any] = field(default_factory=dict)
+    severity: str = VIOLATION
+    penalty: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "deal": self.deal,
+            "event": self.event,
+            "seat": self.seat,
+            "code": self.code,
+            "severity": self.severity,
+            "rule": self.rule,
+            "message": self.message,
+            "evidence": self.evidence,
+        }
+        if self.penalty is not None:
+            out["penalty"] = self.penalty
+        return out
+
+
+def party_key(p: Party) -> str:
+    return str(p)
+
+
+def _clean(x: float) -> float | int:
+    return int(x) if float(x).is_integer() else round(x, 6)
+
+
+@dataclass
+class Settlement:
+    """Net result per party: what the rules say, and what the record says (None: not recorded)."""
+
+    expected: dict[str, float] = field(default_factory=dict)
+    recorded: dict[str, float] | None = None
+
+    def add_expected(self, party: Party, amount: float) -> None:
+        k = party_key(party)
+        self.expected[k] = self.expected.get(k, 0) + amount
+
+    def add_recorded(self, party: Party, amount: float) -> None:
+        if self.recorded is None:
+            self.recorded = {}
+        k = party_key(party)
+        self.recorded[k] = self.recorded.get(k, 0) + amount
+
+    def difference(self) -> dict[str, float]:
+        if self.recorded is None:
+            return {}
+        keys = set(self.expected) | set(self.recorded)
+        diff = {}
+        for k in keys:
+            d = self.expected.get(k, 0) - self.recorded.get(k, 0)
+            if abs(d) > 1e-9:
+                diff[k] = d
+        return diff
+
+    def to_json(self) -> dict[str, Any]:
+        def norm(d: dict[str, float]) -> dict[str, float | int]:
+            return {k: _clean(v) for k, v in sorted(d.items(), key=lambda kv: _sort_key(kv[0]))}
+
+        return {
+            "expected": norm(self.expected),
+            "recorded": None if self.recorded is None else norm(self.recorded),
+            "difference": norm(self.difference()),
+        }
+
+
+def _sort_key(k: str) -> tuple[int, int | str]:
+    return (0, int(k)) if k.isdigit() else (1, k)
+
+
+@dataclass
+class DealResult:
+    index: int
+    annotations: list[Annotation] = field(default_factory=list)
+    computed: dict[str, Any] = field(default_factory=dict)
+    settlement: Settlement = field(default_factory=Settlement)
+    unchecked: list[str] = field(default_factory=list)  # checks the record did not allow
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "index": self.index,
+            "annotations": [a.to_json() for a in self.annotations],
+            "computed": self.computed,
+            "settlement": self.settlement.to_json(),
+        }
+        if self.unchecked:
+            out["unchecked"] = self.unchecked
+        return out
+
+
+def summarize(deals: list[DealResult]) -> dict[str, Any]:
+    by_code: Counter[str] = Counter()
+    by_seat: Counter[str] = Counter()
+    warnings = 0
+    for d in deals:
+        for a in d.annotations:
+            if a.severity == VIOLATION:
+                by_code[a.code] += 1
+                if a.seat is not None:
+                    by_seat[str(a.seat)] += 1
+            elif a.severity == WARNING:
+                warnings += 1
+    return {
+        "violations": sum(by_code.values()),
+        "warnings": warnings,
+        "by_code": dict(sorted(by_code.items())),
+        "by_seat": dict(sorted(by_seat.items(), key=lambda kv: int(kv[0]))),
+    }
+
+
+def rejected_summary(problems: list[Problem]) -> dict[str, Any]:
+    return {"violations": 0, "warnings": 0, "by_code": {}, "by_seat": {}, "problems": len(problems)}
