@@ -1,0 +1,173 @@
+"""Every error path over real HTTP: application/problem+json, documented, with pointers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import requests
+from openapi_check import check_response
+from service_samples import rage_transcript
+
+JSON = {"Content-Type": "application/json"}
+PROBLEM = "application/problem+json"
+
+
+def problem_of(resp: requests.Response, path: str, method: str, status: int) -> dict[str, Any]:
+    assert resp.status_code == status, resp.text[:500]
+    assert resp.headers["Content-Type"] == PROBLEM
+    body = check_response(resp, path, method)
+    assert body["status"] == status
+    assert body["type"].startswith("urn:arbiter:problem:")
+    assert body["errors"] and all(isinstance(e["pointer"], str) for e in body["errors"])
+    return body
+
+
+@pytest.mark.parametrize("path", ["/v1/jobs", "/v1/validate"])
+@pytest.mark.parametrize(
+    "raw",
+    [b"{", b"", b"{'a': 1}", b'{"a": NaN}', b"[Infinity]", b"\xff\xfe{}", b'{"a": 1} trailing', b"[" * 5000],
+)
+def test_malformed_json_is_400_with_pointer_to_the_body(live_server: str, path: str, raw: bytes) -> None:
+    resp = requests.post(live_server + path, data=raw, headers=JSON, timeout=10)
+    body = problem_of(resp, path, "post", 400)
+    assert body["errors"][0]["pointer"] == ""
+    assert body["errors"][0]["code"] in ("bad_json", "bad_encoding")
+
+
+@pytest.mark.parametrize(
+    "ctype", [None, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]
+)
+def test_wrong_content_type_is_415(live_server: str, ctype: str | None) -> None:
+    headers = {"Content-Type": ctype} if ctype else {}
+    resp = requests.post(live_server + "/v1/validate", data=b'{"format": 1}', headers=headers, timeout=10)
+    problem_of(resp, "/v1/validate", "post", 415)
+
+
+def test_json_suffix_media_types_are_accepted(live_server: str) -> None:
+    resp = requests.post(
+        live_server + "/v1/validate",
+        data=b"{}",
+        headers={"Content-Type": "application/vnd.arbiter+json; charset=utf-8"},
+        timeout=10,
+    )
+    problem_of(resp, "/v1/validate", "post", 422)  # read as JSON; then not a transcript
+
+
+def test_body_over_the_limit_is_413(live_server: str) -> None:
+    big = b'{"pad": "' + b"x" * 2_100_000 + b'"}'
+    resp = requests.post(live_server + "/v1/jobs", data=big, headers=JSON, timeout=30)
+    problem_of(resp, "/v1/jobs", "post", 413)
+
+    def chunks() -> Any:
+        for _ in range(250):
+            yield b" " * 10_000
+
+    resp = requests.post(live_server + "/v1/jobs", data=chunks(), headers=JSON, timeout=30)
+    problem_of(resp, "/v1/jobs", "post", 413)
+
+
+def test_sync_validate_over_its_limit_is_413_pointing_to_jobs(live_server: str) -> None:
+    doc = rage_transcript(61)
+    doc["meta"] = {"pad": "x" * 210_000}
+    resp = requests.post(live_server + "/v1/validate", json=doc, timeout=30)
+    body = problem_of(resp, "/v1/validate", "post", 413)
+    assert "/v1/jobs" in body["detail"]
+
+
+def test_unknown_route_is_404(live_server: str) -> None:
+    for path in ("/", "/v1", "/v2/jobs", "/v1/games/rage/extra", "/v1/jobs/"):
+        resp = requests.get(live_server + path, timeout=10)
+        assert resp.status_code == 404, path
+        assert resp.headers["Content-Type"] == PROBLEM
+        assert resp.json()["errors"][0]["code"] == "not_found"
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "template"),
+    [
+        ("get", "/v1/jobs", "/v1/jobs"),
+        ("delete", "/v1/jobs/abc", "/v1/jobs/{id}"),
+        ("get", "/v1/validate", "/v1/validate"),
+        ("post", "/v1/games", "/v1/games"),
+        ("put", "/v1/games/rage", "/v1/games/{name}"),
+        ("post", "/v1/health", "/v1/health"),
+    ],
+)
+def test_wrong_method_is_405_with_allow(live_server: str, method: str, path: str, template: str) -> None:
+    resp = requests.request(method, live_server + path, timeout=10)
+    documented = spec_methods(template)
+    assert method not in documented
+    # the 405 response is documented on the operations the path has
+    problem_of(resp, template, documented[0], 405)
+    allow = {m.strip().lower() for m in resp.headers["Allow"].split(",")}
+    assert set(documented) <= allow
+
+
+def spec_methods(template: str) -> list[str]:
+    from openapi_check import spec
+
+    return [m for m in spec()["paths"][template] if m in ("get", "post", "put", "delete", "patch")]
+
+
+def test_envelope_errors_are_422_with_one_pointer_each(live_server: str) -> None:
+    good = rage_transcript(62)
+    bad: dict[str, Any] = {"format": "trick-transcript/2", "players": ["a", 7], "deals": [], "colour": "red"}
+    resp = requests.post(live_server + "/v1/jobs", json={"transcripts": [good, bad, 5]}, timeout=10)
+    body = problem_of(resp, "/v1/jobs", "post", 422)
+    got = {(e["pointer"], e["code"]) for e in body["errors"]}
+    assert got == {
+        ("/transcripts/1/format", "bad_value"),
+        ("/transcripts/1/game", "missing_field"),
+        ("/transcripts/1/players/1", "bad_type"),
+        ("/transcripts/1/deals", "bad_length"),
+        ("/transcripts/1/colour", "unknown_field"),
+        ("/transcripts/2", "bad_type"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("body", "pointers"),
+    [
+        ([], {""}),
+        ("text", {""}),
+        ({}, {"/format", "/game", "/players", "/deals"}),
+        ({"transcripts": []}, {"/transcripts"}),
+        ({"transcripts": {}}, {"/transcripts"}),
+        (
+            {"transcripts": [{}], "x": 1},
+            {
+                "/transcripts/0/format",
+                "/transcripts/0/game",
+                "/transcripts/0/players",
+                "/transcripts/0/deals",
+                "/x",
+            },
+        ),
+    ],
+)
+def test_envelope_error_pointers(live_server: str, body: Any, pointers: set[str]) -> None:
+    resp = requests.post(live_server + "/v1/jobs", json=body, timeout=10)
+    problem = problem_of(resp, "/v1/jobs", "post", 422)
+    assert {e["pointer"] for e in problem["errors"]} == pointers
+
+
+def test_pointers_escape_tilde_and_slash(live_server: str) -> None:
+    doc = rage_transcript(63)
+    doc["a/b~c"] = 1
+    resp = requests.post(live_server + "/v1/validate", json=doc, timeout=10)
+    problem = problem_of(resp, "/v1/validate", "post", 422)
+    assert [e["pointer"] for e in problem["errors"]] == ["/a~1b~0c"]
+
+
+def test_a_batch_over_the_maximum_is_422(live_server: str) -> None:
+    tiny = {"format": "trick-transcript/1", "game": "rage", "players": ["a", "b", "c"], "deals": [{}]}
+    resp = requests.post(live_server + "/v1/jobs", json={"transcripts": [tiny] * 1001}, timeout=30)
+    problem = problem_of(resp, "/v1/jobs", "post", 422)
+    assert problem["errors"] == [
+        {
+            "pointer": "/transcripts",
+            "code": "too_many",
+            "message": "At most 1000 transcripts a batch; split it.",
+        }
+    ]

@@ -1,0 +1,202 @@
+"""The service end to end: real HTTP, real Redis, real worker processes.
+
+Every live response is checked against openapi.yaml.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from typing import Any
+
+import pytest
+import requests
+from openapi_check import check_response, component_validator, spec
+from service_samples import rage_transcript, with_score
+
+from validator.engine.validate import validate
+from workers.queue import FAILURE_TTL, RESULT_TTL, enqueue_batch
+
+JSON = {"Content-Type": "application/json"}
+
+
+def poll(base: str, status_url: str, timeout: float = 15.0) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while True:
+        resp = requests.get(base + status_url, timeout=10)
+        body = check_response(resp, "/v1/jobs/{id}", "get")
+        assert resp.status_code == 200
+        if body["status"] in ("finished", "failed"):
+            return body
+        assert body["status"] in ("queued", "started")
+        if time.monotonic() > deadline:
+            pytest.fail(f"job still {body['status']} after {timeout} s")
+        time.sleep(0.01)
+
+
+def submit(base: str, body: Any) -> dict[str, Any]:
+    resp = requests.post(base + "/v1/jobs", json=body, timeout=10)
+    accepted = check_response(resp, "/v1/jobs", "post")
+    assert resp.status_code == 202, accepted
+    assert resp.headers["Location"] == accepted["status_url"] == f"/v1/jobs/{accepted['id']}"
+    assert accepted["status"] == "queued"
+    return accepted
+
+
+def wrong_score(doc: dict[str, Any]) -> dict[str, Any]:
+    out = with_score(doc)
+    out["deals"][0]["events"][-1]["points"] += 7
+    return out
+
+
+def unknown_card(doc: dict[str, Any]) -> dict[str, Any]:
+    out = copy.deepcopy(doc)
+    out["deals"][0]["hands"][1][0] = "R16"
+    return out
+
+
+def test_openapi_document_and_its_examples_are_valid() -> None:
+    doc = spec()  # validated by openapi_spec_validator on load
+    examples = doc["components"]["examples"]
+    component_validator("Transcript").validate(examples["RageTranscript"]["value"])
+    for name in ("CleanVerdict", "ViolationsVerdict", "RejectedVerdict"):
+        component_validator("Verdict").validate(examples[name]["value"])
+    component_validator("JobStatus").validate(examples["JobFinished"]["value"])
+    component_validator("Game").validate(examples["RageGame"]["value"])
+
+
+def test_sample_transcripts_match_the_transcript_schema() -> None:
+    v = component_validator("Transcript")
+    for seed in range(5):
+        doc = with_score(rage_transcript(seed, players=3 + seed % 5, cards=1 + seed % 4))
+        v.validate(doc)
+        assert validate(doc)["status"] == "clean"
+
+
+def test_submit_poll_finished_gives_the_engines_verdict(service_url: str) -> None:
+    doc = with_score(rage_transcript(11))
+    accepted = submit(service_url, doc)
+    assert accepted["count"] == 1
+    done = poll(service_url, accepted["status_url"])
+    assert done["status"] == "finished"
+    assert done["count"] == 1
+    assert done["verdicts"] == [validate(doc)]
+    assert done["verdicts"][0]["status"] == "clean"
+    assert done["enqueued_at"] and done["started_at"] and done["ended_at"]
+
+
+def test_a_batch_is_one_job_with_verdicts_in_order(service_url: str, arbiter_queue: Any) -> None:
+    clean = with_score(rage_transcript(21, players=4, cards=2))
+    docs = [clean, wrong_score(rage_transcript(22)), unknown_card(rage_transcript(23)), clean]
+    accepted = submit(service_url, {"transcripts": docs})
+    assert accepted["count"] == 4
+    done = poll(service_url, accepted["status_url"])
+    assert done["status"] == "finished"
+    assert [v["status"] for v in done["verdicts"]] == ["clean", "violations", "rejected", "clean"]
+    assert done["verdicts"] == [validate(d) for d in docs]
+    assert done["verdicts"][1]["summary"]["by_code"] == {"wrong_score": 1}
+    assert done["verdicts"][2]["problems"][0]["pointer"] == "/deals/0/hands/1/0"
+    # one RQ job for the whole batch, kept with the TTLs that keep it from being lost
+    from workers.queue import fetch_job
+
+    job = fetch_job(arbiter_queue.connection, accepted["id"])
+    assert job.args == (docs,) or list(job.args) == [docs]
+    assert job.result_ttl == RESULT_TTL and job.failure_ttl == FAILURE_TTL
+    assert job.func_name == "workers.jobs.validate_batch"
+
+
+def test_sync_validate_answers_with_the_verdict(live_server: str) -> None:
+    cases = {
+        "clean": with_score(rage_transcript(31)),
+        "violations": wrong_score(rage_transcript(32)),
+        "rejected": unknown_card(rage_transcript(33)),
+    }
+    for status, doc in cases.items():
+        resp = requests.post(live_server + "/v1/validate", json=doc, timeout=10)
+        body = check_response(resp, "/v1/validate", "post")
+        assert resp.status_code == 200
+        assert body["status"] == status
+        assert body == validate(doc)
+
+
+def test_unknown_game_name_in_a_transcript_is_a_rejected_verdict(live_server: str) -> None:
+    doc = with_score(rage_transcript(34))
+    doc["game"] = "whist"
+    resp = requests.post(live_server + "/v1/validate", json=doc, timeout=10)
+    body = check_response(resp, "/v1/validate", "post")
+    assert body["status"] == "rejected"
+    assert {"pointer": "/game"}.items() <= body["problems"][0].items()
+
+
+def test_games_listing_and_one_game(live_server: str) -> None:
+    resp = requests.get(live_server + "/v1/games", timeout=10)
+    body = check_response(resp, "/v1/games", "get")
+    names = [g["name"] for g in body["games"]]
+    assert "rage" in names
+    rage = body["games"][names.index("rage")]
+    opts = {o["name"]: o for o in rage["options"]}
+    for flag in ("plus_minus_one", "hidden_bid", "secret_bid", "durch"):
+        assert opts[flag]["default"] is False
+        assert opts[flag]["allowed"] == [False, True]
+    assert any(p["name"] == "standard" for p in rage["presets"])
+    assert rage["deck"]["size"] == 112
+    assert set(body["unsupported"]).isdisjoint(names)
+
+    resp = requests.get(live_server + "/v1/games/rage", timeout=10)
+    assert check_response(resp, "/v1/games/{name}", "get") == rage
+
+    resp = requests.get(live_server + "/v1/games/whist", timeout=10)
+    problem = check_response(resp, "/v1/games/{name}", "get")
+    assert resp.status_code == 404 and "rage" in problem["detail"]
+
+
+def test_health_reports_redis_and_live_workers(service_url: str, arbiter_queue: Any) -> None:
+    resp = requests.get(service_url + "/v1/health", timeout=10)
+    body = check_response(resp, "/v1/health", "get")
+    assert resp.status_code == 200
+    assert body["status"] == "ok"
+    assert body["redis"]["up"] is True
+    assert body["workers"]["live"] >= 1
+    assert body["queue"]["name"] == arbiter_queue.name
+
+
+def test_health_and_submit_when_redis_is_down() -> None:
+    from conftest import serve_app
+
+    from validator.http import create_app
+
+    app = create_app("redis://127.0.0.1:1/0", queue_name="arbiter-test-nowhere")
+    with serve_app(app) as base:
+        resp = requests.get(base + "/v1/health", timeout=10)
+        body = check_response(resp, "/v1/health", "get")
+        assert resp.status_code == 503 and body["redis"]["up"] is False and body["status"] == "redis_down"
+
+        resp = requests.post(base + "/v1/jobs", json=rage_transcript(41), timeout=10)
+        problem = check_response(resp, "/v1/jobs", "post")
+        assert resp.status_code == 503 and problem["errors"]
+
+        resp = requests.get(base + "/v1/jobs/abc", timeout=10)
+        check_response(resp, "/v1/jobs/{id}", "get")
+        assert resp.status_code == 503
+
+
+def test_a_job_whose_function_fails_comes_back_failed_with_a_problem(
+    service_url: str, arbiter_queue: Any
+) -> None:
+    job = enqueue_batch(arbiter_queue, [rage_transcript(51)], function="service_jobs.explode")
+    done = poll(service_url, f"/v1/jobs/{job.id}")
+    assert done["status"] == "failed"
+    assert "verdicts" not in done
+    problem = done["problem"]
+    assert problem["type"] == "urn:arbiter:problem:job-failed"
+    assert "planted failure in a batch of 1" in problem["detail"]
+    assert problem["errors"][0]["pointer"] == ""
+
+
+def test_unknown_job_is_404(live_server: str) -> None:
+    for job_id in ("00000000-0000-0000-0000-000000000000", "no such job", "x" * 300):
+        resp = requests.get(live_server + "/v1/jobs/" + requests.utils.quote(job_id), timeout=10)
+        problem = check_response(resp, "/v1/jobs/{id}", "get")
+        assert resp.status_code == 404
+        assert resp.headers["Content-Type"] == "application/problem+json"
+        assert problem["errors"]

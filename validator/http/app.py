@@ -1,0 +1,372 @@
+"""The Flask app factory: a thin shell over the engine and the RQ queue.
+
+A view reads the body strictly (size, content type, JSON without NaN/Infinity), checks the
+envelope with marshmallow, and either enqueues the batch as ONE RQ job (``POST /v1/jobs``)
+or validates a single small transcript in-process (``POST /v1/validate``). Every error is
+``application/problem+json``; a catch-all handler makes sure no input produces a bare 500.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from datetime import UTC, datetime
+from typing import Any
+
+import redis
+from flask import Blueprint, Flask, current_app, request
+from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
+from rq.results import Result
+from rq.worker import Worker
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.wrappers import Response
+
+from validator.engine.games import GAMES, SPEC_GAMES
+from validator.engine.validate import ENGINE, decode
+from workers.jobs import validate_one
+from workers.queue import connect, enqueue_batch, fetch_job, get_queue
+
+from .problems import ProblemError, problem_response
+from .schemas import BATCH, TRANSCRIPT, pointer_errors
+
+log = logging.getLogger(__name__)
+
+DEFAULT_MAX_BODY = 2_000_000
+DEFAULT_SYNC_MAX = 200_000
+DEFAULT_MAX_BATCH = 1000
+JOB_ID = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
+
+bp = Blueprint("v1", __name__, url_prefix="/v1")
+
+
+class Arbiter:
+    """What the views need, kept in ``app.extensions["arbiter"]``."""
+
+    def __init__(self, redis_url: str, queue_name: str | None, sync_max_bytes: int, max_batch: int) -> None:
+        self.redis_url = redis_url
+        self.conn = connect(redis_url, socket_timeout=10)
+        self.queue = get_queue(self.conn, queue_name)
+        self.sync_max_bytes = sync_max_bytes
+        self.max_batch = max_batch
+        self.games = {name: g.describe() for name, g in sorted(GAMES.items())}
+
+
+def arbiter() -> Arbiter:
+    return current_app.extensions["arbiter"]  # type: ignore[no-any-return]
+
+
+def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    resp = current_app.response_class(current_app.json.dumps(obj), status=status, mimetype="application/json")
+    for k, v in (headers or {}).items():
+        resp.headers[k] = v
+    return resp
+
+
+# --- reading a body -----------------------------------------------------------------------
+
+
+def _is_json(mimetype: str) -> bool:
+    return mimetype == "application/json" or (
+        mimetype.startswith("application/") and mimetype.endswith("+json")
+    )
+
+
+def too_large(limit: int, detail: str | None = None) -> ProblemError:
+    return ProblemError(
+        413,
+        "body-too-large",
+        "Request body too large",
+        detail or f"The request body is larger than {limit} bytes.",
+        [{"pointer": "", "code": "body_too_large", "message": f"At most {limit} bytes."}],
+    )
+
+
+def read_json(limit: int, hint: str | None = None) -> Any:
+    """The decoded JSON body, or a ProblemError (413, 415, 400)."""
+    length = request.content_length
+    if length is not None and length > limit:
+        raise too_large(limit, hint)
+    if not _is_json(request.mimetype):
+        got = request.mimetype or "none"
+        raise ProblemError(
+            415,
+            "unsupported-media-type",
+            "Unsupported media type",
+            f"Send the body as application/json (Content-Type was {got}).",
+            [
+                {
+                    "pointer": "",
+                    "code": "unsupported_media_type",
+                    "message": f"Content-Type {got} is not JSON.",
+                }
+            ],
+        )
+    try:
+        raw = request.get_data(cache=False)  # a body over MAX_CONTENT_LENGTH raises 413 here
+        if length is None and len(raw) >= current_app.config["MAX_CONTENT_LENGTH"]:
+            # A chunked body is cut at MAX_CONTENT_LENGTH without an error; reading on
+            # past the limit raises RequestEntityTooLarge.
+            request.stream.read(1)
+    except RequestEntityTooLarge:
+        raise too_large(limit, hint) from None
+    if len(raw) > limit:
+        raise too_large(limit, hint)
+    doc, problems = decode(raw)
+    if problems:
+        raise ProblemError(
+            400,
+            "malformed-json",
+            "Malformed JSON",
+            problems[0].message,
+            [p.to_json() for p in problems],
+        )
+    return doc
+
+
+def envelope_problem(errors: list[dict[str, str]], detail: str) -> ProblemError:
+    return ProblemError(422, "invalid-envelope", "Not a transcript request", detail, errors)
+
+
+def check(schema: Any, doc: Any, base: str = "") -> list[dict[str, str]]:
+    return list(
+        pointer_errors(
+            schema.validate(doc) if isinstance(doc, dict) else {"_schema": ["Invalid input type."]}, base
+        )
+    )
+
+
+# --- jobs ---------------------------------------------------------------------------------
+
+
+@bp.post("/jobs")
+def submit_job() -> Response:
+    a = arbiter()
+    doc = read_json(current_app.config["MAX_CONTENT_LENGTH"])
+    if isinstance(doc, dict) and "transcripts" in doc:
+        errors = check(BATCH, doc)
+        transcripts = doc["transcripts"]
+        if not errors and len(transcripts) > a.max_batch:
+            errors = [
+                {
+                    "pointer": "/transcripts",
+                    "code": "too_many",
+                    "message": f"At most {a.max_batch} transcripts a batch; split it.",
+                }
+            ]
+    else:
+        errors = check(TRANSCRIPT, doc)
+        transcripts = [doc]
+    if errors:
+        raise envelope_problem(
+            errors, 'The body is neither a transcript nor {"transcripts": [transcript, ...]}.'
+        )
+    job = enqueue_batch(a.queue, transcripts)
+    url = f"{request.script_root}/v1/jobs/{job.id}"
+    body = {"id": job.id, "status": "queued", "status_url": url, "count": len(transcripts)}
+    return json_response(body, 202, {"Location": url})
+
+
+def _iso(dt: datetime | None) -> str | None:
+    if dt is None:
+        return None
+    if dt.tzinfo is None:
+        dt = dt.replace(tzinfo=UTC)
+    return dt.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
+QUEUED = {JobStatus.QUEUED, JobStatus.DEFERRED, JobStatus.SCHEDULED}
+FAILED = {JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED}
+
+
+def not_found(detail: str) -> ProblemError:
+    return ProblemError(404, "not-found", "Not found", detail)
+
+
+def failure_problem(job: Job, status: JobStatus) -> dict[str, Any]:
+    if status == JobStatus.FAILED:
+        result = job.latest_result()
+        text = (result.exc_string if result is not None and result.type == Result.Type.FAILED else None) or ""
+        lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
+        detail = lines[-1] if lines else "The job failed without an error message (the worker may have died)."
+    else:
+        detail = f"The job was {status.value} before it finished."
+    return {
+        "type": "urn:arbiter:problem:job-failed",
+        "title": "The validation job failed",
+        "detail": detail,
+        "errors": [{"pointer": "", "code": "job_failed", "message": detail}],
+    }
+
+
+@bp.get("/jobs/<job_id>")
+def job_status(job_id: str) -> Response:
+    if not JOB_ID.match(job_id):
+        raise not_found(f"No job {job_id!r}.")
+    a = arbiter()
+    try:
+        job = fetch_job(a.conn, job_id)
+    except NoSuchJobError:
+        raise not_found(f"No job {job_id!r} (unknown, or its result has expired).") from None
+    except (ValueError, TypeError, UnicodeDecodeError):
+        raise not_found(f"No job {job_id!r} of this service.") from None
+    status = job.get_status(refresh=False)
+    if status is None:
+        raise not_found(f"No job {job_id!r} (unknown, or its result has expired).")
+    count = job.meta.get("count") if isinstance(job.meta, dict) else None
+    body: dict[str, Any] = {"id": job.id, "status": "queued", "count": count}
+    if status in QUEUED:
+        body["status"] = "queued"
+    elif status == JobStatus.STARTED:
+        body["status"] = "started"
+    elif status == JobStatus.FINISHED:
+        body["status"] = "finished"
+        body["verdicts"] = job.return_value()
+    elif status in FAILED:
+        body["status"] = "failed"
+        body["problem"] = failure_problem(job, status)
+    else:  # CREATED: between create and enqueue
+        body["status"] = "queued"
+    body["enqueued_at"] = _iso(job.enqueued_at)
+    body["started_at"] = _iso(job.started_at)
+    body["ended_at"] = _iso(job.ended_at)
+    return json_response(body)
+
+
+# --- synchronous validation -----------------------------------------------------------------
+
+
+@bp.post("/validate")
+def validate_sync() -> Response:
+    a = arbiter()
+    hint = (
+        f"POST /v1/validate takes a transcript of at most {a.sync_max_bytes} bytes; "
+        "submit larger ones to POST /v1/jobs."
+    )
+    doc = read_json(a.sync_max_bytes, hint)
+    errors = check(TRANSCRIPT, doc)
+    if errors:
+        raise envelope_problem(errors, "The body is not a transcript (batches go to POST /v1/jobs).")
+    return json_response(validate_one(doc))
+
+
+# --- games and health ----------------------------------------------------------------------
+
+
+@bp.get("/games")
+def list_games() -> Response:
+    a = arbiter()
+    unsupported = [g for g in SPEC_GAMES if g not in a.games]
+    return json_response({"games": list(a.games.values()), "unsupported": unsupported})
+
+
+@bp.get("/games/<name>")
+def get_game(name: str) -> Response:
+    a = arbiter()
+    if name not in a.games:
+        known = ", ".join(a.games)
+        raise not_found(f"No game {name!r}; one of: {known}.")
+    return json_response(a.games[name])
+
+
+@bp.get("/health")
+def health() -> Response:
+    a = arbiter()
+    q = a.queue
+    body: dict[str, Any] = {
+        "status": "ok",
+        "redis": {"up": False, "version": None},
+        "workers": {"live": None},
+        "queue": {"name": q.name, "length": None, "started": None, "failed": None},
+        "engine": ENGINE,
+    }
+    try:
+        a.conn.ping()
+        body["redis"] = {"up": True, "version": a.conn.info("server").get("redis_version")}
+        live = Worker.count(queue=q)
+        body["workers"] = {"live": live}
+        body["queue"].update(
+            length=q.count, started=q.started_job_registry.count, failed=q.failed_job_registry.count
+        )
+        if live == 0:
+            body["status"] = "no_workers"
+        return json_response(body)
+    except redis.RedisError as exc:
+        log.warning("health: Redis does not answer: %s", exc)
+        body["status"] = "redis_down"
+        return json_response(body, 503)
+
+
+# --- errors ---------------------------------------------------------------------------------
+
+HTTP_SLUGS = {
+    400: ("bad-request", "Bad request"),
+    404: ("not-found", "Not found"),
+    405: ("method-not-allowed", "Method not allowed"),
+    413: ("body-too-large", "Request body too large"),
+    415: ("unsupported-media-type", "Unsupported media type"),
+}
+
+
+def handle_error(exc: Exception) -> Response:
+    if isinstance(exc, ProblemError):
+        return problem_response(exc)
+    if isinstance(exc, HTTPException) and exc.code is not None and exc.code < 500:
+        slug, title = HTTP_SLUGS.get(exc.code, (f"http-{exc.code}", exc.name))
+        detail = exc.description or exc.name
+        if exc.code == 404:
+            detail = f"No such resource: {request.path}."
+        elif exc.code == 405:
+            detail = f"{request.method} is not allowed on {request.path}."
+        elif exc.code == 413:
+            detail = f"The request body is larger than {current_app.config['MAX_CONTENT_LENGTH']} bytes."
+        headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
+        return problem_response(ProblemError(exc.code, slug, title, detail, headers=headers))
+    if isinstance(exc, redis.RedisError):
+        log.error("Redis error on %s %s: %s", request.method, request.path, exc)
+        return problem_response(
+            ProblemError(
+                503,
+                "queue-unavailable",
+                "Queue unavailable",
+                "Redis does not answer; try again later.",
+                headers={"Retry-After": "5"},
+            )
+        )
+    log.exception("internal error on %s %s", request.method, request.path)
+    return problem_response(
+        ProblemError(
+            500,
+            "internal-error",
+            "Internal error",
+            "Arbiter failed to handle this request; this is a bug and it has been logged.",
+        )
+    )
+
+
+# --- the factory ----------------------------------------------------------------------------
+
+
+def create_app(
+    redis_url: str,
+    *,
+    max_body_bytes: int = DEFAULT_MAX_BODY,
+    sync_max_bytes: int = DEFAULT_SYNC_MAX,
+    testing: bool = False,
+    queue_name: str | None = None,
+    max_batch: int = DEFAULT_MAX_BATCH,
+) -> Flask:
+    """The Arbiter API. ``queue_name`` defaults to $ARBITER_QUEUE, else "arbiter"."""
+    app = Flask(__name__)
+    app.config.update(
+        TESTING=testing,
+        MAX_CONTENT_LENGTH=max_body_bytes,
+        # the API's JSON keeps the engine's key order and writes UTF-8 as is
+    )
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
+    app.json.compact = True  # type: ignore[attr-defined]
+    app.extensions["arbiter"] = Arbiter(redis_url, queue_name, min(sync_max_bytes, max_body_bytes), max_batch)
+    app.register_blueprint(bp)
+    app.register_error_handler(Exception, handle_error)
+    return app

