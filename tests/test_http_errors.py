@@ -171,3 +171,16 @@ def test_a_batch_over_the_maximum_is_422(live_server: str) -> None:
             "message": "At most 1000 transcripts a batch; split it.",
         }
     ]
+
+
+@pytest.mark.parametrize("path", ["/v1/jobs", "/v1/validate"])
+def test_json_nested_too_deep_is_422_pointing_at_it(live_server: str, path: str) -> None:
+    doc = rage_transcript(64)
+    nested: Any = []
+    for _ in range(200):
+        nested = [nested]
+    doc["meta"] = {"deep": nested}
+    resp = requests.post(live_server + path, json=doc, timeout=10)
+    body = problem_of(resp, path, "post", 422)
+    assert body["errors"][0]["code"] == "too_deep"
+    assert body["errors"][0]["pointer"].startswith("/meta/deep/0/0/")

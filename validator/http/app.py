@@ -23,6 +23,7 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.wrappers import Response
 
 from validator.engine.games import GAMES, SPEC_GAMES
+from validator.engine.transcript import pointer
 from validator.engine.validate import ENGINE, decode
 from workers.jobs import validate_one
 from workers.queue import connect, enqueue_batch, fetch_job, get_queue
@@ -35,6 +36,7 @@ log = logging.getLogger(__name__)
 DEFAULT_MAX_BODY = 2_000_000
 DEFAULT_SYNC_MAX = 200_000
 DEFAULT_MAX_BATCH = 1000
+MAX_DEPTH = 64  # levels of JSON nesting a request body may have
 JOB_ID = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
 
 bp = Blueprint("v1", __name__, url_prefix="/v1")
@@ -121,7 +123,41 @@ def read_json(limit: int, hint: str | None = None) -> Any:
             problems[0].message,
             [p.to_json() for p in problems],
         )
+    deep = too_deep(doc, MAX_DEPTH)
+    if deep is not None:
+        message = f"JSON nested more than {MAX_DEPTH} levels deep."
+        raise ProblemError(
+            422,
+            "too-deep",
+            "Nested too deeply",
+            message,
+            [{"pointer": deep, "code": "too_deep", "message": message}],
+        )
     return doc
+
+
+def too_deep(doc: Any, limit: int) -> str | None:
+    """The pointer of the first array/object nested deeper than ``limit``, else None.
+
+    A transcript needs about 8 levels; the limit keeps every later ``json.dumps`` (job
+    payload, verdict echoing ``meta``) far from Python's recursion limit.
+    """
+    stack: list[tuple[Any, int, str]] = [(doc, 1, "")]
+    while stack:
+        node, depth, ptr = stack.pop()
+        if isinstance(node, dict):
+            if depth > limit:
+                return ptr
+            stack.extend(
+                (v, depth + 1, ptr + pointer(k)) for k, v in node.items() if isinstance(v, dict | list)
+            )
+        elif isinstance(node, list):
+            if depth > limit:
+                return ptr
+            stack.extend(
+                (v, depth + 1, f"{ptr}/{i}") for i, v in enumerate(node) if isinstance(v, dict | list)
+            )
+    return None
 
 
 def envelope_problem(errors: list[dict[str, str]], detail: str) -> ProblemError:
@@ -283,7 +319,7 @@ def health() -> Response:
     try:
         a.conn.ping()
         body["redis"] = {"up": True, "version": a.conn.info("server").get("redis_version")}
-        live = Worker.count(queue=q)
+        live = len(Worker.all(queue=q))  # registrations that have not expired
         body["workers"] = {"live": live}
         body["queue"].update(
             length=q.count, started=q.started_job_registry.count, failed=q.failed_job_registry.count

