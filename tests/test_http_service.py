@@ -200,3 +200,36 @@ def test_unknown_job_is_404(live_server: str) -> None:
         assert resp.status_code == 404
         assert resp.headers["Content-Type"] == "application/problem+json"
         assert problem["errors"]
+
+
+def test_health_without_workers_is_200_no_workers(redis_url: str, arbiter_queue_name: str) -> None:
+    from conftest import serve_app
+
+    from validator.http import create_app
+
+    app = create_app(redis_url, queue_name=arbiter_queue_name + "-idle")
+    with serve_app(app) as base:
+        resp = requests.get(base + "/v1/health", timeout=10)
+        body = check_response(resp, "/v1/health", "get")
+        assert resp.status_code == 200
+        assert (
+            body["status"] == "no_workers" and body["workers"]["live"] == 0 and body["queue"]["length"] == 0
+        )
+
+
+def test_an_internal_error_is_a_logged_500_problem(redis_url: str, caplog: pytest.LogCaptureFixture) -> None:
+    """The catch-all handler itself (no input reaches it: the fuzz tests check that)."""
+    from validator.http import create_app
+
+    app = create_app(redis_url, queue_name="arbiter-test-unused", testing=True)
+
+    def boom() -> None:
+        raise ZeroDivisionError("planted")
+
+    app.add_url_rule("/v1/boom", "boom", boom)
+    resp = app.test_client().get("/v1/boom")
+    assert resp.status_code == 500
+    assert resp.content_type == "application/problem+json"
+    assert resp.json["type"] == "urn:arbiter:problem:internal-error"
+    assert "bug" in resp.json["detail"] and "planted" not in resp.get_data(as_text=True)
+    assert any("internal error on GET /v1/boom" in r.getMessage() for r in caplog.records)
