@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .base import Game
+from .danish_tarok.game import DanishTarok
 from .rage.game import Rage
 
 # Every game name of trick-transcript/1; names without a package yet are rejected with
@@ -16,4 +17,4 @@ SPEC_GAMES = (
     "tarocchini-terziglio",
 )
 
-GAMES: dict[str, Game] = {g.name: g for g in (Rage(),)}
+GAMES: dict[str, Game] = {g.name: g for g in (Rage(), DanishTarok())}

@@ -1,0 +1,1 @@
+"""Seedable simulators and fault injectors, one module per game."""

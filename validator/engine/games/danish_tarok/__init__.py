@@ -1,0 +1,1 @@
+"""Danish Tarok ("Ultimo"): docs/rules/danish-tarok.md."""

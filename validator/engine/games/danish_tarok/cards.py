@@ -1,0 +1,157 @@
+"""Card facts of the Danish Tarok deck (§3): suits, ranks in play, declarations held (§14)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ...cards import DANISH_TAROK, Card
+
+SUITS = "HDSC"
+RED = "HD"
+COURTS = ("K", "Q", "N", "J")
+SUIT_NAMES = {"H": "hearts", "D": "diamonds", "S": "spades", "C": "clubs", "T": "trumps"}
+SUIT_SINGULAR = {"H": "heart", "D": "diamond", "S": "spade", "C": "club", "T": "trump"}
+COURT_NAMES = {"K": "king", "Q": "queen", "N": "knight", "J": "jack"}
+
+JOKER = DANISH_TAROK.card("JOKER")
+PAGAT = DANISH_TAROK.card("T1")
+MONDO = DANISH_TAROK.card("T21")
+KINGS = tuple(DANISH_TAROK.card(f"K{s}") for s in SUITS)
+ALL_CARDS = tuple(DANISH_TAROK.full())
+DECK_SIZE = DANISH_TAROK.size
+N_TRICKS = 25
+HAND = 25
+DEALER_HAND = 28
+SKAT = 3
+
+
+def is_trump(c: Card) -> bool:
+    return c.suit == "T"
+
+
+def is_king(c: Card) -> bool:
+    return c.rank == "K" and c.suit in SUITS
+
+
+def strength(c: Card) -> int:
+    """Rank within its suit, higher wins (danish-tarok/3.ranks): trumps by number; courts K Q N J;
+    red pips 1 high .. 10 low, black pips 10 high .. 1 low. The Joker ranks below everything."""
+    if c is JOKER:
+        return -1
+    if c.suit == "T":
+        return c.number
+    if c.rank in COURTS:
+        return 14 - COURTS.index(c.rank)
+    n = c.number
+    return 11 - n if c.suit in RED else n
+
+
+def sort_key(c: Card) -> tuple[int, int]:
+    order = {"T": 0, "H": 1, "D": 2, "S": 3, "C": 4, "": 5}
+    return (order[c.suit], -strength(c))
+
+
+def codes(cards: Iterable[Card]) -> list[str]:
+    return [c.code for c in sorted(cards, key=sort_key)]
+
+
+def describe(c: Card) -> str:
+    if c is JOKER:
+        return "the Joker"
+    if c is PAGAT:
+        return "the Pagat (T1)"
+    if c is MONDO:
+        return "the Mondo (T21)"
+    return c.code
+
+
+# -- declarations (§14) -------------------------------------------------------------------
+
+
+def declarations_of(hand: Iterable[Card]) -> list[dict[str, Any]]:
+    """Every declaration a hand holds, in the transcript vocabulary (danish-tarok/14.*)."""
+    h = set(hand)
+    out: list[dict[str, Any]] = []
+    joker = JOKER in h
+    trumps = sum(1 for c in h if is_trump(c)) + (1 if joker else 0)
+    if trumps >= 10:
+        out.append({"kind": "trumps", "count": trumps, "pagat": PAGAT in h})
+    if joker and MONDO in h and PAGAT in h:
+        count = 3
+        n = 20
+        while n >= 2 and DANISH_TAROK.card(f"T{n}") in h:
+            count += 1
+            n -= 1
+        out.append({"kind": "matadors", "count": count})
+    for s in SUITS:
+        held = [r for r in COURTS if DANISH_TAROK.card(f"{r}{s}") in h]
+        if len(held) == 4:
+            out.append({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"})
+        elif len(held) == 3 and joker:
+            missing = next(r for r in COURTS if r not in held)
+            out.append({"kind": "cavalry", "suit": s, "form": "half", "missing": missing})
+    kings = [k for k in KINGS if k in h]
+    if len(kings) == 4:
+        out.append({"kind": "kings", "form": "rich" if joker else "full"})
+    elif len(kings) == 3 and joker:
+        missing = next(k.suit for k in KINGS if k not in h)
+        out.append({"kind": "kings", "form": "half", "missing": missing})
+    return out
+
+
+def declaration_cards(hand: Iterable[Card]) -> set[Card]:
+    """The cards of a hand that form part of one of its declarations (danish-tarok/13.declaration-cards)."""
+    h = set(hand)
+    out: set[Card] = set()
+    for item in declarations_of(h):
+        kind = item["kind"]
+        if kind == "trumps":
+            out |= {c for c in h if is_trump(c) or c is JOKER}
+        elif kind == "matadors":
+            out |= {JOKER, MONDO, PAGAT}
+            out |= {DANISH_TAROK.card(f"T{n}") for n in range(21 - (item["count"] - 3), 22)}
+        elif kind == "cavalry":
+            out |= {DANISH_TAROK.card(f"{r}{item['suit']}") for r in COURTS} & h
+            if item["form"] != "full":
+                out.add(JOKER)
+        else:
+            out |= set(KINGS) & h
+            if item["form"] != "full":
+                out.add(JOKER)
+    return out
+
+
+def item_key(item: dict[str, Any]) -> tuple[Any, ...]:
+    kind = item.get("kind")
+    if kind == "trumps":
+        return ("trumps", item.get("count"), bool(item.get("pagat")))
+    if kind == "matadors":
+        return ("matadors", item.get("count"))
+    if kind == "cavalry":
+        return ("cavalry", item.get("suit"), item.get("form"), item.get("missing"))
+    return ("kings", item.get("form"), item.get("missing"))
+
+
+def item_group(item: dict[str, Any]) -> tuple[Any, ...]:
+    """Items of one group contradict each other (a hand holds at most one of each)."""
+    kind = item.get("kind")
+    return ("cavalry", item.get("suit")) if kind == "cavalry" else (kind,)
+
+
+def say(item: dict[str, Any]) -> str:
+    """A declaration as a player says it."""
+    kind = item.get("kind")
+    if kind == "trumps":
+        return f"{item.get('count')} trumps {'with' if item.get('pagat') else 'without'} the Pagat"
+    if kind == "matadors":
+        return f"{item.get('count')} matadors"
+    form = item.get("form")
+    if kind == "cavalry":
+        s = SUIT_NAMES.get(str(item.get("suit")), "?")
+        if form == "half":
+            return f"half cavalry in {s} without the {COURT_NAMES.get(str(item.get('missing')), '?')}"
+        return f"{form} cavalry in {s}"
+    if form == "half":
+        return f"half kings without the {SUIT_SINGULAR.get(str(item.get('missing')), '?')} king"
+    return f"{form} kings"

@@ -1,0 +1,469 @@
+"""Danish Tarok behind the Game interface: parse-time checks, the replay driver, settlement."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from ...cards import DANISH_TAROK
+from ...transcript import Deal, Event, Party, Session
+from ...verdict import VIOLATION, WARNING, Annotation, DealResult, Settlement
+from ..base import Game, ProblemSink, Step
+from . import tables as T
+from .cards import COURTS, DEALER_HAND, HAND, SUIT_NAMES, SUITS, codes, describe, say
+from .ledger import Due, Ledger, Mismatch, match
+from .options import OPTIONS
+from .state import DealState, Finding
+
+EVENTS = frozenset({"announce", "discard", "declare", "call", "redeal", "play", "payment", "penalty"})
+CALLS = ("joker", "void", "name_joker")
+NAMEABLE = "HDSCT"
+FORMS = ("full", "rich", "half")
+POOL_TEXT = {T.PAGAT_POOL: "the Pagat pool", T.KING_POOL: "the King pool"}
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def check_item(item: Any) -> str | None:
+    """The declaration vocabulary of transcript-format.md; a message if ``item`` is not in it."""
+    if not isinstance(item, dict):
+        return "a declaration item is an object with a kind"
+    kind = item.get("kind")
+    fields = {
+        "trumps": {"kind", "count", "pagat"},
+        "matadors": {"kind", "count"},
+        "cavalry": {"kind", "suit", "form", "missing"},
+        "kings": {"kind", "form", "missing"},
+    }
+    if kind not in fields:
+        return f"kind must be one of {', '.join(fields)}, not {kind!r}"
+    extra = set(item) - fields[kind]
+    if extra:
+        return f"a {kind} declaration has no field {sorted(extra)[0]!r}"
+    if kind == "trumps":
+        if not _is_int(item.get("count")) or not 10 <= item["count"] <= 22:
+            return "a trumps declaration has a count of 10 to 22"
+        if not isinstance(item.get("pagat"), bool):
+            return "a trumps declaration says whether it holds the Pagat (pagat: true or false)"
+        return None
+    if kind == "matadors":
+        if not _is_int(item.get("count")) or not 3 <= item["count"] <= 22:
+            return "a matadors declaration has a count of 3 to 22"
+        return None
+    if kind == "cavalry" and item.get("suit") not in tuple(SUITS):
+        return "a cavalry declaration names its suit: H, D, S or C"
+    form = item.get("form")
+    if form not in FORMS:
+        return "form must be full, rich or half"
+    allowed = COURTS if kind == "cavalry" else tuple(SUITS)
+    if form == "half":
+        if item.get("missing") not in allowed:
+            return (
+                f"a half {kind} declaration names the missing {'court' if kind == 'cavalry' else 'king'}: "
+                + (", ".join(allowed))
+            )
+    elif "missing" in item:
+        return "only a half declaration names a missing card"
+    return None
+
+
+def party_text(p: Party, names: list[str]) -> str:
+    if isinstance(p, int):
+        return names[p]
+    return POOL_TEXT.get(p, p)
+
+
+class DanishTarok(Game):
+    name: ClassVar[str] = "danish-tarok"
+    title: ClassVar[str] = "Danish Tarok (Ultimo)"
+    deck = DANISH_TAROK
+    options = OPTIONS
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 4
+    digest: ClassVar[str] = "docs/rules/danish-tarok.md"
+    named_parties: ClassVar[frozenset[str]] = frozenset(T.POOLS)
+    extra_event_fields: ClassVar[dict[str, frozenset[str]]] = {
+        "discard": frozenset({"shown"}),
+        "call": frozenset({"named"}),
+    }
+
+    # -- parse-time checks -------------------------------------------------------------
+    def check_start(self, session: Session, problem: ProblemSink) -> None:
+        for key in session.start:
+            if key != "pools":
+                problem(
+                    f"/start/{key}",
+                    "unknown_field",
+                    f"Danish Tarok carries only pools in start, not {key!r}.",
+                )
+        pools = session.start.get("pools")
+        if pools is None:
+            return
+        if not isinstance(pools, dict):
+            problem("/start/pools", "bad_pools", 'start.pools is {"pagat_pool": N, "king_pool": N}.')
+            return
+        for key, value in pools.items():
+            if key not in T.POOLS:
+                problem(
+                    f"/start/pools/{key}",
+                    "unknown_field",
+                    f"The pools are pagat_pool and king_pool, not {key!r}.",
+                )
+            elif not _is_int(value) or value < 0:
+                problem(
+                    f"/start/pools/{key}", "bad_value", f"{key} holds a whole number of chips, 0 or more."
+                )
+        for key in T.POOLS:
+            if key not in pools:
+                problem(f"/start/pools/{key}", "missing_field", f"start.pools needs {key}.")
+
+    def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
+        base = f"/deals/{deal.index}"
+        n = session.n
+        if deal.data.get("talon"):
+            problem(f"{base}/talon", "unexpected_talon", "Danish Tarok deals every card: there is no talon.")
+        if deal.hands is None:
+            return
+        sitter = (deal.dealer + 2) % n if n == 4 else None
+        for s, hand in enumerate(deal.hands):
+            want = 0 if s == sitter else DEALER_HAND if s == deal.dealer else HAND
+            if len(hand) != want:
+                who = (
+                    "the player opposite the dealer, who sits out,"
+                    if s == sitter
+                    else ("the dealer" if s == deal.dealer else f"seat {s}")
+                )
+                problem(
+                    f"{base}/hands/{s}",
+                    "bad_hand_size",
+                    f"Danish Tarok deals {want} cards to {who}; seat {s} has {len(hand)} "
+                    "(danish-tarok/7.deal).",
+                )
+
+    def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
+        t = ev.type
+        if t not in EVENTS:
+            problem(
+                f"{ptr}/type",
+                "event_not_in_game",
+                f"Danish Tarok has no {t!r} events; it has: {', '.join(sorted(EVENTS))}.",
+            )
+            return
+        if t == "announce":
+            items = ev.get("items")
+            if not isinstance(items, list) or items != ["tout"]:
+                problem(f"{ptr}/items", "bad_value", 'The only Danish Tarok announcement is ["tout"].')
+        elif t == "discard":
+            if "shown" in ev.data and not isinstance(ev.data["shown"], bool):
+                problem(f"{ptr}/shown", "bad_value", "shown is true or false.")
+        elif t == "declare":
+            items = ev.get("items")
+            if not isinstance(items, list):
+                problem(f"{ptr}/items", "bad_value", "items is a list of declarations ([] for pass).")
+                return
+            for i, item in enumerate(items):
+                msg = check_item(item)
+                if msg:
+                    problem(f"{ptr}/items/{i}", "bad_declaration", msg[0].upper() + msg[1:] + ".")
+        elif t == "call":
+            call = ev.get("call")
+            if call not in CALLS:
+                problem(
+                    f"{ptr}/call",
+                    "bad_value",
+                    f"A Danish Tarok call is one of {', '.join(CALLS)}; not {call!r}.",
+                )
+            elif call == "name_joker":
+                if ev.named is None or ev.named not in NAMEABLE:
+                    problem(f"{ptr}/named", "bad_value", "name_joker names a suit: H, D, S, C or T.")
+            elif "named" in ev.data:
+                problem(f"{ptr}/named", "bad_value", "Only a name_joker call names a suit.")
+        elif t == "redeal":
+            if ev.get("reason") != "no_trumps":
+                problem(f"{ptr}/reason", "bad_value", 'The only Danish Tarok redeal reason is "no_trumps".')
+        elif t == "play":
+            if "named" in ev.data:
+                if ev.card is None or ev.card.code != "JOKER":
+                    problem(f"{ptr}/named", "bad_value", "Only the Joker names a suit.")
+                elif ev.named not in tuple(NAMEABLE):
+                    problem(f"{ptr}/named", "bad_value", "The Joker names H, D, S, C or T.")
+        elif t == "payment":
+            reason = ev.get("reason")
+            if "reason" in ev.data and reason not in T.PAYMENT_REASONS:
+                problem(
+                    f"{ptr}/reason",
+                    "bad_value",
+                    f"A payment reason is one of: {', '.join(T.PAYMENT_REASONS)}.",
+                )
+            if ev.payer is not None and ev.payer == ev.payee:
+                problem(f"{ptr}/to", "bad_party", "A payment goes from one party to another.")
+            if ev.amount is not None and ev.amount <= 0:
+                problem(f"{ptr}/amount", "bad_value", "A payment amount is positive.")
+
+    # -- replay --------------------------------------------------------------------------
+    def replay(self, session: Session) -> Iterator[Step]:
+        n = session.n
+        names = session.players
+        start_pools = session.start.get("pools")
+        pools: dict[str, int] = (
+            {p: int(start_pools[p]) for p in T.POOLS} if start_pools else dict.fromkeys(T.POOLS, 0)
+        )
+        fresh = not start_pools
+        prev: tuple[int, bool] | None = None  # (dealer, deal passes to the same dealer)
+        for deal in session.deals:
+            result = DealResult(deal.index)
+            ledger = Ledger(dict(pools))
+
+            def annotate(f: Finding, event: int | None = None, res: DealResult = result) -> Step:
+                a = Annotation(
+                    deal=res.index,
+                    event=f.event if f.event is not None else event,
+                    seat=f.seat,
+                    code=f.code,
+                    rule=f.rule,
+                    message=f.message,
+                    evidence=f.evidence,
+                    severity=f.severity,
+                    penalty=f.penalty,
+                )
+                res.annotations.append(a)
+                return Step("annotation", res.index, a.event, a.message, annotation=a)
+
+            yield Step("deal", deal.index, text=self.deal_text(session, deal), data={"dealer": deal.dealer})
+            first_of_turn = True
+            if prev is not None:
+                pdealer, same = prev
+                expected = pdealer if same else (pdealer + 1) % n
+                first_of_turn = not same
+                if deal.dealer != expected:
+                    yield annotate(
+                        Finding(
+                            "wrong_dealer",
+                            "danish-tarok/7.dealer-rotation",
+                            f"{names[deal.dealer]} dealt deal {deal.index + 1}, but the deal was "
+                            f"{names[expected]}'s"
+                            + (
+                                " (the same dealer deals again after a redeal)."
+                                if same
+                                else f", the next player after {names[pdealer]}."
+                            ),
+                            {"dealer": deal.dealer, "expected": expected},
+                            deal.dealer,
+                        )
+                    )
+            # deal start: foundations or refills of empty pools, then the dealer's fee
+            for pool in T.POOLS:
+                if ledger.pools[pool] <= 0:
+                    row = T.FOUNDATION if fresh and deal.index == 0 else T.REFILL
+                    reason = "foundation" if row is T.FOUNDATION else "refill"
+                    for s in range(n):
+                        ledger.pay(s, pool, row.amount, reason, row.rule, None)
+            if first_of_turn:
+                for pool in T.POOLS:
+                    ledger.pay(deal.dealer, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
+            state = DealState(n, deal.dealer, deal.hands, deal.events, session.rules, names, ledger)
+            result.unchecked.extend(state.unchecked)
+            payments: list[Event] = []
+            for ev in deal.events:
+                if ev.type == "payment":
+                    payments.append(ev)
+                    reason = f" ({ev.get('reason')})" if ev.get("reason") else ""
+                    yield Step(
+                        "event",
+                        deal.index,
+                        ev.index,
+                        f"Payment: {party_text(ev.payer, names)} pays {party_text(ev.payee, names)} "  # type: ignore[arg-type]
+                        f"{ev.amount:g}{reason}.",
+                    )
+                    continue
+                findings = state.apply(ev)
+                yield Step("event", deal.index, ev.index, self.event_text(ev, names))
+                for f in findings:
+                    yield annotate(f, ev.index)
+                if ev.type == "play" and state.table and state.trick_complete:
+                    rec = state.close_trick()
+                    yield Step(
+                        "note",
+                        deal.index,
+                        ev.index,
+                        f"Trick {rec['trick']} ({' '.join(rec['cards'])}) won by {names[rec['winner']]} "
+                        f"with {rec['winning_card']}.",
+                        data={k: v for k, v in rec.items() if k != "plays"},
+                    )
+            for f in state.finish():
+                yield annotate(f)
+            if state.void:
+                yield Step(
+                    "note",
+                    deal.index,
+                    None,
+                    "The deal is void (an irreparable irregularity): "
+                    "only foundations, refills, the dealer's fee and fines stand.",
+                )
+            # danish-tarok/15.session-end: the pools shared, when the record says the session ends here
+            last = deal.index == len(session.deals) - 1
+            if last and any(ev.get("reason") == "session_end" for ev in payments):
+                for pool in T.POOLS:
+                    share = T.BAND * (ledger.pools[pool] // (T.BAND * n))
+                    for s in range(n):
+                        ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None)
+            settlement = Settlement()
+            for party, v in ledger.net().items():
+                settlement.add_expected(party, v)
+            if payments:
+                for ev in payments:
+                    settlement.add_recorded(ev.payer, -(ev.amount or 0))  # type: ignore[arg-type]
+                    settlement.add_recorded(ev.payee, ev.amount or 0)  # type: ignore[arg-type]
+                for m in match(payments, ledger.dues):
+                    yield annotate(self.payment_finding(m, names))
+            else:
+                result.unchecked.append(
+                    "payments: none recorded for this deal (the computed ones are in settlement)"
+                )
+            result.settlement = settlement
+            pools = dict(ledger.pools)
+            same = state.redeal is not None and state.redeal_class != "irreparable"
+            prev = (deal.dealer, same)
+            result.computed = {
+                "dealer": deal.dealer,
+                "sitting_out": state.sitter,
+                "hands": state.mode,
+                "redeal": state.redeal is not None,
+                "void": state.void,
+                "tricks": [state.tricks[s] if s != state.sitter else None for s in range(n)],
+                "card_points": self.card_points(state) if state.trick_no == 25 else None,
+                "trick_winners": [r["winner"] for r in state.trick_log],
+                "declarations": {str(s): v for s, v in state.truth.items()},
+                "last_trick": state.outcome or None,
+                "payments": [d.to_json() for d in ledger.dues],
+                "pools": pools,
+            }
+            yield Step("end", deal.index, text=self.end_text(state, names, pools), result=result)
+
+    @staticmethod
+    def card_points(state: DealState) -> list[int | None]:
+        return [state.points[s] if s != state.sitter else None for s in range(state.n)]
+
+    def payment_finding(self, m: Mismatch, names: list[str]) -> Finding:
+        def due_text(d: Due) -> str:
+            return f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} ({d.reason})"
+
+        rule = m.due.rule if m.due is not None else "danish-tarok/15.payments"
+        if m.code == "missing_payment":
+            assert m.due is not None
+            d = m.due
+            seat = d.payer if isinstance(d.payer, int) else d.payee if isinstance(d.payee, int) else None
+            return Finding(
+                "missing_payment",
+                rule,
+                f"A payment is missing from the record: {due_text(d)}.",
+                {"expected": d.to_json(), "due_at": d.anchor},
+                seat,  # type: ignore[arg-type]
+                VIOLATION,
+                None,
+            )
+        ev = m.recorded
+        assert ev is not None
+        rec = {"from": ev.payer, "to": ev.payee, "amount": ev.amount, "reason": ev.get("reason")}
+        seat = ev.payer if isinstance(ev.payer, int) else ev.payee if isinstance(ev.payee, int) else None
+        what = f"{party_text(ev.payer, names)} paid {party_text(ev.payee, names)} {ev.amount:g}"  # type: ignore[arg-type]
+        if m.code == "wrong_payment":
+            assert m.due is not None
+            return Finding(
+                "wrong_payment",
+                rule,
+                f"{what} ({m.due.reason}); the rules make it {m.due.amount}.",
+                {"recorded": rec, "expected": m.due.to_json()},
+                seat,  # type: ignore[arg-type]
+                VIOLATION,
+                ev.index,
+            )
+        return Finding(
+            "unexpected_payment",
+            rule,
+            f"{what}{' (' + str(rec['reason']) + ')' if rec['reason'] else ''}, which the rules "
+            "do not call for.",
+            {"recorded": rec},
+            seat,  # type: ignore[arg-type]
+            VIOLATION,
+            ev.index,
+        )
+
+    # -- texts ---------------------------------------------------------------------------
+    @staticmethod
+    def deal_text(session: Session, deal: Deal) -> str:
+        names = session.players
+        n = session.n
+        head = f"Deal {deal.index + 1}, dealer {names[deal.dealer]}"
+        if n == 4:
+            head += f", {names[(deal.dealer + 2) % 4]} sits out"
+        if deal.hands is None:
+            return head + ". Hands not recorded (play-only record)."
+        hands = "; ".join(f"{names[s]}: {' '.join(codes(h))}" for s, h in enumerate(deal.hands) if h)
+        return f"{head}. {hands}"
+
+    @staticmethod
+    def event_text(ev: Event, names: list[str]) -> str:
+        who = names[ev.seat] if ev.seat is not None else "?"
+        t = ev.type
+        if t == "play":
+            assert ev.card is not None
+            named = f", naming {SUIT_NAMES.get(ev.named or '', ev.named)}" if ev.named else ""
+            return f"{who} plays {describe(ev.card)}{named}."
+        if t == "discard":
+            shown = " (shown)" if ev.get("shown") else ""
+            return f"{who} lays away the skat{shown}: {' '.join(codes(ev.cards))}."
+        if t == "declare":
+            items = ev.get("items") or []
+            return f"{who} declares {', '.join(say(i) for i in items) if items else 'nothing (pass)'}."
+        if t == "announce":
+            return f"{who} announces Tout."
+        if t == "call":
+            call = ev.get("call")
+            if call == "joker":
+                return f"{who} demands the Joker."
+            if call == "void":
+                return f"{who} says: no cards of the Joker's suit."
+            return f"{who} names the Joker {SUIT_NAMES.get(ev.named or '', ev.named)}."
+        if t == "redeal":
+            return f"{who} asks for a redeal (no trumps)."
+        if t == "penalty":
+            return f"Penalty recorded: {ev.get('code')} for {ev.party}."
+        return f"{t}."
+
+    @staticmethod
+    def end_text(state: DealState, names: list[str], pools: dict[str, int]) -> str:
+        if state.redeal is not None:
+            return "Redeal: the cards are dealt again."
+        parts = [f"{names[s]} {state.tricks[s]} tricks, {state.points[s]} points" for s in state.active]
+        pool = f"Pagat pool {pools[T.PAGAT_POOL]}, King pool {pools[T.KING_POOL]}"
+        void = " The deal is void." if state.void else ""
+        return f"Deal over: {'; '.join(parts)}. {pool}.{void}"
+
+    def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
+        if not results:
+            return None
+        net = Settlement()
+        any_recorded = False
+        for r in results:
+            for k, v in r.settlement.expected.items():
+                net.expected[k] = net.expected.get(k, 0) + v
+            if r.settlement.recorded is not None:
+                any_recorded = True
+                for k, v in r.settlement.recorded.items():
+                    net.add_recorded(int(k) if k.isdigit() else k, v)
+        if not any_recorded:
+            net.recorded = None
+        pools = results[-1].computed.get("pools", {})
+        n = session.n
+        return {
+            "deals": len(results),
+            "pools": pools,
+            "pool_shares": {p: T.BAND * (v // (T.BAND * n)) for p, v in pools.items()},
+            "net": net.to_json(),
+        }
+
+
+__all__ = ["DanishTarok", "WARNING"]

@@ -1,0 +1,173 @@
+"""Expected payments (what the rules say is due) and their comparison with the recorded ones.
+
+Pools are tracked by the rules: a payment the table got wrong does not change what the rules
+say a pool holds (danish-tarok/15.pools). Recorded payments are matched to the expected ones per
+(payer, payee, reason), in order, by a small sequence alignment, so a wrong amount is reported at
+the payment concerned, a payment too many at its own event and a missing one at the deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...transcript import Event, Party
+from .tables import POOLS, STANDING_REASONS
+
+
+@dataclass(slots=True)
+class Due:
+    payer: Party
+    payee: Party
+    amount: int
+    reason: str
+    rule: str
+    anchor: int | None  # event index at which it falls due (None: the deal as a whole)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"from": self.payer, "to": self.payee, "amount": self.amount, "reason": self.reason}
+
+
+@dataclass
+class Ledger:
+    """The expected payments of one deal, and the pools as the rules keep them."""
+
+    pools: dict[str, int]
+    dues: list[Due] = field(default_factory=list)
+    start_pools: dict[str, int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.start_pools = dict(self.pools)
+
+    def pay(
+        self, payer: Party, payee: Party, amount: int, reason: str, rule: str, anchor: int | None
+    ) -> None:
+        if amount <= 0 or payer == payee:
+            return
+        self.dues.append(Due(payer, payee, amount, reason, rule, anchor))
+        if payer in self.pools:
+            self.pools[payer] -= amount  # type: ignore[index]
+        if payee in self.pools:
+            self.pools[payee] += amount  # type: ignore[index]
+
+    def void(self) -> list[Due]:
+        """danish-tarok/18.void: drop every due the void deal reverses; return them."""
+        kept = [d for d in self.dues if d.reason in STANDING_REASONS]
+        dropped = [d for d in self.dues if d.reason not in STANDING_REASONS]
+        self.dues = kept
+        self.pools = dict(self.start_pools)
+        for d in kept:
+            for p, sign in ((d.payer, -1), (d.payee, 1)):
+                if p in self.pools:
+                    self.pools[p] += sign * d.amount  # type: ignore[index]
+        return dropped
+
+    def net(self) -> dict[Party, int]:
+        out: dict[Party, int] = {}
+        for d in self.dues:
+            out[d.payer] = out.get(d.payer, 0) - d.amount
+            out[d.payee] = out.get(d.payee, 0) + d.amount
+        return out
+
+
+@dataclass(slots=True)
+class Mismatch:
+    code: str  # wrong_payment | missing_payment | unexpected_payment
+    event: int | None
+    due: Due | None
+    recorded: Event | None
+
+
+def _align(rec: list[Event], exp: list[Due]) -> list[tuple[Event | None, Due | None]]:
+    """Order-preserving alignment minimising mismatches (match 0, wrong amount 1, extra/missing 1)."""
+    m, k = len(rec), len(exp)
+    cost = [[0] * (k + 1) for _ in range(m + 1)]
+    for i in range(m + 1):
+        for j in range(k + 1):
+            if i == 0 or j == 0:
+                cost[i][j] = i + j
+                continue
+            same = 0 if rec[i - 1].amount == exp[j - 1].amount else 1
+            cost[i][j] = min(cost[i - 1][j - 1] + same, cost[i - 1][j] + 1, cost[i][j - 1] + 1)
+    pairs: list[tuple[Event | None, Due | None]] = []
+    i, j = m, k
+    while i or j:
+        if i and j:
+            same = 0 if rec[i - 1].amount == exp[j - 1].amount else 1
+            if cost[i][j] == cost[i - 1][j - 1] + same:
+                pairs.append((rec[i - 1], exp[j - 1]))
+                i, j = i - 1, j - 1
+                continue
+        if i and cost[i][j] == cost[i - 1][j] + 1:
+            pairs.append((rec[i - 1], None))
+            i -= 1
+        else:
+            pairs.append((None, exp[j - 1]))
+            j -= 1
+    pairs.reverse()
+    return pairs
+
+
+def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
+    """Compare the recorded payments of a deal with the expected ones."""
+    out: list[Mismatch] = []
+    extras: list[Event] = []
+    missing: list[Due] = []
+    # 1. recorded payments that name their reason: per (payer, payee, reason)
+    keyed_rec: dict[tuple[str, str, str | None], list[Event]] = {}
+    for ev in recorded:
+        r = ev.get("reason")
+        keyed_rec.setdefault((str(ev.payer), str(ev.payee), r if isinstance(r, str) else None), []).append(ev)
+    keyed_exp: dict[tuple[str, str, str | None], list[Due]] = {}
+    for d in dues:
+        keyed_exp.setdefault((str(d.payer), str(d.payee), d.reason), []).append(d)
+    leftover_exp: dict[tuple[str, str], list[Due]] = {}
+    for key, exp in keyed_exp.items():
+        rec = keyed_rec.pop(key, [])
+        for ev, due in _align(rec, exp):
+            if ev is not None and due is not None:
+                if ev.amount != due.amount:
+                    out.append(Mismatch("wrong_payment", ev.index, due, ev))
+            elif ev is not None:
+                extras.append(ev)
+            else:
+                assert due is not None
+                leftover_exp.setdefault(key[:2], []).append(due)
+    # 2. recorded payments without a reason: against what is left, per (payer, payee)
+    for key, rec in keyed_rec.items():
+        if key[2] is not None:
+            extras.extend(rec)
+            continue
+        exp = sorted(leftover_exp.pop(key[:2], []), key=lambda d: -1 if d.anchor is None else d.anchor)
+        for ev, due in _align(rec, exp):
+            if ev is not None and due is not None:
+                if ev.amount != due.amount:
+                    out.append(Mismatch("wrong_payment", ev.index, due, ev))
+            elif ev is not None:
+                extras.append(ev)
+            else:
+                assert due is not None
+                missing.append(due)
+    for rest in leftover_exp.values():
+        missing.extend(rest)
+    # 3. payments made and handed back (a void deal's reversals) cancel out
+    extras.sort(key=lambda e: e.index)
+    used: set[int] = set()
+    for i, a in enumerate(extras):
+        if a.index in used:
+            continue
+        for b in extras[i + 1 :]:
+            if b.index not in used and b.payer == a.payee and b.payee == a.payer and b.amount == a.amount:
+                used.update((a.index, b.index))
+                break
+    for ev in extras:
+        if ev.index not in used:
+            out.append(Mismatch("unexpected_payment", ev.index, None, ev))
+    for due in missing:
+        out.append(Mismatch("missing_payment", None, due, None))
+    out.sort(key=lambda m: (m.event is None, m.event or 0))
+    return out
+
+
+def pool_name(p: Party) -> bool:
+    return p in POOLS

@@ -1,0 +1,1039 @@
+"""One Danish Tarok deal as a state machine: the one place where each rule of the digest is checked.
+
+``DealState.apply`` takes one event (anything but a payment) and returns the findings it earns;
+``DealState.finish`` closes the deal (last-trick payments, card points). Expected payments go
+to the :class:`~.ledger.Ledger` as they fall due, fines included, so the pools the last trick
+pays from are the pools the rules say (danish-tarok/15.pools). The driver in ``game.py`` turns
+findings into annotations and replay steps and compares the ledger with the recorded payments.
+
+Hands: as dealt when recorded; for a play-only record (``hands: null``) each seat's hand is
+rebuilt from the cards it plays (and the skat, for the dealer). A complete rebuild (25 cards a
+seat, 3 in the skat) is checked like a dealt hand; a partial one only for what the record proves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards import Card
+from ...transcript import Event, Party
+from ...tricks import order_from
+from ...verdict import VIOLATION, WARNING
+from . import tables as T
+from .cards import (
+    DEALER_HAND,
+    DECK_SIZE,
+    HAND,
+    JOKER,
+    MONDO,
+    N_TRICKS,
+    PAGAT,
+    SKAT,
+    SUIT_NAMES,
+    codes,
+    declaration_cards,
+    declarations_of,
+    describe,
+    is_king,
+    is_trump,
+    item_group,
+    item_key,
+    say,
+    strength,
+)
+from .ledger import Ledger
+
+
+@dataclass(slots=True)
+class Finding:
+    code: str
+    rule: str
+    message: str
+    evidence: dict[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+    severity: str = VIOLATION
+    event: int | None = None
+    penalty_class: str | None = None
+    penalty: dict[str, Any] | None = None
+
+
+@dataclass(slots=True)
+class Play:
+    seat: int
+    card: Card
+    event: int
+    named: str | None = None
+
+
+class DealState:
+    """The state of one deal: hands, skat, declarations, the trick in progress, the ledger."""
+
+    def __init__(
+        self,
+        n: int,
+        dealer: int,
+        hands: list[list[Card]] | None,
+        events: list[Event],
+        rules: dict[str, Any],
+        names: list[str],
+        ledger: Ledger,
+    ) -> None:
+        self.n = n
+        self.dealer = dealer
+        self.rules = rules
+        self.names = names
+        self.ledger = ledger
+        self.sitter = (dealer + 2) % n if n == 4 else None  # danish-tarok/2.players
+        self.active = [(dealer + 1 + i) % n for i in range(n) if (dealer + 1 + i) % n != self.sitter]
+        self.first_leader = self.active[0]  # danish-tarok/10.first-lead
+        self.decl_order = [dealer] + self.active[:-1]  # danish-tarok/14.order
+        self.unchecked: list[str] = []
+        self.hands: list[set[Card]] = [set() for _ in range(n)]
+        if hands is not None:
+            self.mode = "dealt"
+            self.hands = [set(h) for h in hands]
+        else:
+            self.mode = self.rebuild(events)
+        self.full = self.mode != "partial"
+        self.dealt_dealer_hand = set(self.hands[dealer])
+        # skat (§8, §13)
+        self.tout_announced = False
+        self.skat: list[Card] | None = None
+        self.skat_event: int | None = None
+        self.skat_shown = False
+        self.skat_pending: Finding | None = None
+        self.skat_closed = False
+        self.dealer_decl_hand: set[Card] | None = None
+        # declarations (§9, §14)
+        self.declared: dict[int, tuple[int, list[dict[str, Any]]]] = {}
+        self.truth: dict[int, list[dict[str, Any]]] = {}
+        self.decl_closed = False
+        # play (§10-§12)
+        self.trick_no = 0
+        self.leader = self.first_leader
+        self.table: list[Play] = []
+        self.first_play: int | None = None
+        self.tricks = [0] * n
+        self.points = [0] * n  # card values in each pile (danish-tarok/15.card-points)
+        self.trick_log: list[dict[str, Any]] = []
+        self.joker_gone = False  # played, or laid in the skat
+        self.named: str | None = None  # the suit a Joker lead calls for (after any re-naming)
+        self.void_caller: int | None = None
+        self.second_void_no_trumps = False
+        self.auto_named = False
+        self.demand: int | None = None  # event of a valid third-last-trick demand
+        self.void = False
+        self.redeal: int | None = None  # event of a redeal request
+        self.redeal_class: str | None = None
+        self.last_event = -1
+        self.outcome: dict[str, Any] = {}
+
+    # -- hands of a play-only record ----------------------------------------------------
+    def rebuild(self, events: list[Event]) -> str:
+        plays: list[list[Card]] = [[] for _ in range(self.n)]
+        skat: list[Card] = []
+        for ev in events:
+            if ev.type == "play" and ev.seat is not None and ev.card is not None:
+                plays[ev.seat].append(ev.card)
+            elif ev.type == "discard" and ev.seat == self.dealer and not any(plays):
+                skat = list(ev.cards)
+        for s in range(self.n):
+            self.hands[s] = set(plays[s])
+        self.hands[self.dealer] |= set(skat)
+        every = [c for s in range(self.n) for c in plays[s]] + skat
+        complete = (
+            len(skat) == SKAT
+            and all(len(plays[s]) == HAND for s in self.active)
+            and (self.sitter is None or not plays[self.sitter])
+            and len(set(every)) == len(every) == DECK_SIZE
+        )
+        if complete:
+            self.unchecked.append("cards in hand: the hands were rebuilt from the plays and the skat")
+            return "reconstructed"
+        self.unchecked += [
+            "hands: not recorded, and the plays and skat do not rebuild them completely; "
+            "only what the plays prove is checked",
+            "declarations against the hands",
+            "the skat's declaration cards",
+            "cards in hand",
+            "a redeal request against the hand",
+        ]
+        return "partial"
+
+    # -- helpers ------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def others(self, seat: int) -> list[int]:
+        return [s for s in self.active if s != seat]
+
+    def pay(
+        self, payer: Party, payee: Party, row: T.Row, reason: str, anchor: int | None, amount: int = -1
+    ) -> None:
+        if self.void and reason not in T.STANDING_REASONS:
+            return
+        self.ledger.pay(payer, payee, row.amount if amount < 0 else amount, reason, row.rule, anchor)
+
+    def penalize(self, f: Finding) -> Finding:
+        """Attach the §18 penalty (class from the table or a rule option) and book the fine."""
+        name = T.FIXED_CLASS.get(f.code)
+        if name is None and f.code in T.OPTION_CLASS:
+            name = str(self.rules[T.OPTION_CLASS[f.code]])
+        if name is None:
+            return f
+        cls = T.PENALTY_CLASSES[name]
+        payments: list[dict[str, Any]] = []
+        if cls.per_pool and f.seat is not None and not self.void:
+            for pool in T.POOLS:
+                payments.append({"from": f.seat, "to": pool, "amount": cls.per_pool})
+                self.ledger.pay(f.seat, pool, cls.per_pool, "penalty", cls.rule, f.event)
+        f.penalty_class = name
+        f.penalty = {"class": name, "rule": cls.rule, "payments": payments}
+        if self.void and cls.per_pool:
+            f.evidence["fine"] = "none: the deal was already void"
+        if cls.voids_deal and not self.void:
+            self.void = True
+            self.ledger.void()
+        return f
+
+    def find(
+        self,
+        code: str,
+        rule: str,
+        message: str,
+        evidence: dict[str, Any],
+        seat: int | None,
+        event: int | None,
+        severity: str = VIOLATION,
+    ) -> Finding:
+        return self.penalize(Finding(code, rule, message, evidence, seat, severity, event))
+
+    # -- events ---------------------------------------------------------------------------
+    def apply(self, ev: Event) -> list[Finding]:
+        self.last_event = ev.index
+        if self.redeal is not None and ev.type not in ("payment", "penalty"):
+            return []
+        if ev.seat is not None and ev.seat == self.sitter:
+            return [
+                self.find(
+                    "sitter_acted",
+                    "danish-tarok/2.fourth-player",
+                    f"{self.name(ev.seat)} sits out this deal (opposite the dealer) and may not {ev.type}.",
+                    {"type": ev.type, "sitter": ev.seat},
+                    ev.seat,
+                    ev.index,
+                )
+            ]
+        if ev.type == "announce":
+            return self.on_announce(ev)
+        if ev.type == "discard":
+            return self.on_discard(ev)
+        if ev.type == "declare":
+            return self.on_declare(ev)
+        if ev.type == "redeal":
+            return self.on_redeal(ev)
+        if ev.type == "call":
+            return self.on_call(ev)
+        if ev.type == "play":
+            return self.on_play(ev)
+        return []
+
+    def on_announce(self, ev: Event) -> list[Finding]:
+        assert ev.seat is not None
+        if ev.seat != self.dealer or self.skat is not None or self.first_play is not None:
+            return [
+                self.find(
+                    "misplaced_announcement",
+                    "danish-tarok/13.tout-announcement",
+                    f"{self.name(ev.seat)} announced Tout, which only the dealer does, before "
+                    "laying away the skat.",
+                    {"dealer": self.dealer, "skat_laid": self.skat is not None},
+                    ev.seat,
+                    ev.index,
+                )
+            ]
+        self.tout_announced = True
+        return []
+
+    # -- the skat (§8, §13)
+    def on_discard(self, ev: Event) -> list[Finding]:
+        assert ev.seat is not None
+        seat = ev.seat
+        if seat != self.dealer or self.skat_closed:
+            why = (
+                "only the dealer lays away the skat"
+                if seat != self.dealer
+                else "the skat can no longer be changed"
+            )
+            return [
+                self.find(
+                    "illegal_skat",
+                    "danish-tarok/13.skat",
+                    f"{self.name(seat)} laid away {' '.join(codes(ev.cards))}, but {why}.",
+                    {
+                        "skat": codes(ev.cards),
+                        "reasons": ["not_dealer" if seat != self.dealer else "too_late"],
+                    },
+                    seat,
+                    ev.index,
+                )
+            ]
+        if self.skat is not None:  # danish-tarok/13.correction: take the earlier skat back
+            self.hands[seat] |= set(self.skat)
+            self.joker_gone = False
+        hand = set(self.hands[seat])
+        cards = list(ev.cards)
+        self.skat_pending = self.check_skat(ev, hand, cards)
+        self.skat = cards
+        self.skat_event = ev.index
+        self.skat_shown = bool(ev.get("shown", False))
+        self.hands[seat] -= set(cards)
+        if JOKER in cards:
+            self.joker_gone = True
+        forced = self.skat_shown and self.full and bool(declaration_cards(hand) & set(cards))
+        self.dealer_decl_hand = hand if forced else None
+        return []
+
+    def check_skat(self, ev: Event, hand: set[Card], cards: list[Card]) -> Finding | None:
+        reasons: list[str] = []
+        text: list[str] = []
+        if len(cards) != SKAT or len(set(cards)) != len(cards):
+            reasons.append("count")
+            text.append(f"the skat is {SKAT} different cards, not {len(cards)}")
+        missing = [c for c in cards if c not in hand]
+        if missing and self.full:
+            reasons.append("not_in_hand")
+            text.append(
+                f"{' '.join(codes(missing))} {'was' if len(missing) == 1 else 'were'} not in the hand"
+            )
+        kings = [c for c in cards if is_king(c)]
+        if kings:
+            reasons.append("king")
+            text.append(f"a king ({' '.join(codes(kings))}) may never be laid away")
+        if MONDO in cards:
+            reasons.append("mondo")
+            text.append("the Mondo (T21) may never be laid away")
+        if JOKER in cards and not self.tout_announced:
+            reasons.append("joker")
+            text.append("the Joker may be laid away only with a Tout announcement")
+        kept = hand - set(cards)
+        if any(is_trump(c) for c in cards) and any(is_trump(c) for c in kept):
+            reasons.append("trump")
+            kept_trumps = codes(c for c in kept if is_trump(c))
+            text.append(
+                f"trumps may be laid away only if none are kept, and {' '.join(kept_trumps)} were kept"
+            )
+        if self.full:
+            dcards = declaration_cards(hand)
+            if self.tout_announced:
+                dcards = dcards - {JOKER}  # danish-tarok/ruling.tout-joker: the Tout Joker is exempt
+            laid = [c for c in cards if c in dcards]
+            if laid:
+                if self.avoidable(hand, dcards):
+                    reasons.append("declaration_card")
+                    text.append(
+                        f"{' '.join(codes(laid))} {'is' if len(laid) == 1 else 'are'} part of a declaration "
+                        "and other cards could have been laid away"
+                    )
+                elif not ev.get("shown", False):
+                    reasons.append("not_shown")
+                    text.append(
+                        f"declaration cards ({' '.join(codes(laid))}) had to go, but the dealer "
+                        "did not say which"
+                    )
+        if not reasons:
+            return None
+        dealer = self.dealer
+        return Finding(
+            "illegal_skat",
+            "danish-tarok/13.skat",
+            f"{self.name(dealer)} laid away {' '.join(codes(cards))}: {'; '.join(text)}.",
+            {"skat": codes(cards), "reasons": reasons},
+            dealer,
+            VIOLATION,
+            ev.index,
+        )
+
+    def avoidable(self, hand: set[Card], dcards: set[Card]) -> bool:
+        """Could the dealer have laid away three cards without a declaration card?"""
+        cands = [
+            c
+            for c in hand
+            if not is_king(c)
+            and c is not MONDO
+            and (c is not JOKER or self.tout_announced)
+            and c not in dcards
+        ]
+        plain = [c for c in cands if not is_trump(c)]
+        trumps = [c for c in hand if is_trump(c)]
+        all_trumps_go = MONDO not in hand and all(c in cands for c in trumps) and len(trumps) <= SKAT
+        return len(plain) >= SKAT or (all_trumps_go and len(plain) + len(trumps) >= SKAT)
+
+    def close_skat(self, at: int | None) -> list[Finding]:
+        """danish-tarok/13.correction: the skat stands once the player after the dealer has declared."""
+        if self.skat_closed:
+            return []
+        self.skat_closed = True
+        if self.skat is None:
+            return [
+                self.find(
+                    "illegal_skat",
+                    "danish-tarok/13.skat",
+                    f"{self.name(self.dealer)} never laid away the skat of {SKAT} cards.",
+                    {"skat": [], "reasons": ["missing"]},
+                    self.dealer,
+                    at,
+                )
+            ]
+        if self.skat_pending is not None:
+            f = self.skat_pending
+            self.skat_pending = None
+            return [self.penalize(f)]
+        return []
+
+    # -- declarations (§9, §14)
+    def on_declare(self, ev: Event) -> list[Finding]:
+        assert ev.seat is not None
+        seat = ev.seat
+        out: list[Finding] = []
+        items = [dict(i) for i in ev.get("items") or []]
+        if self.first_play is not None:
+            return [
+                self.find(
+                    "late_declaration",
+                    "danish-tarok/14.correction",
+                    f"{self.name(seat)} declared after the first lead; declarations and their corrections "
+                    "come before it, so this one does not count.",
+                    {"items": items},
+                    seat,
+                    ev.index,
+                )
+            ]
+        if seat != self.dealer and self.dealer not in self.declared and seat not in self.declared:
+            out.append(
+                self.find(
+                    "declaration_before_dealer",
+                    "danish-tarok/14.order",
+                    f"{self.name(seat)} declared before the dealer, {self.name(self.dealer)}, had declared.",
+                    {"dealer": self.dealer},
+                    seat,
+                    ev.index,
+                )
+            )
+        elif seat not in self.declared:
+            expected = next((s for s in self.decl_order if s not in self.declared), None)
+            if expected is not None and expected != seat:
+                out.append(
+                    self.find(
+                        "declaration_out_of_turn",
+                        "danish-tarok/14.order",
+                        f"{self.name(seat)} declared before {self.name(expected)}, whose turn it was.",
+                        {"expected_seat": expected},
+                        seat,
+                        ev.index,
+                        WARNING,
+                    )
+                )
+        self.declared[seat] = (ev.index, items)
+        if seat == self.first_leader:
+            out += self.close_skat(ev.index)
+        return out
+
+    def close_declarations(self, at: int | None) -> list[Finding]:
+        """At the first lead: corrections are over; check each seat's last declaration; book payments."""
+        if self.decl_closed:
+            return []
+        self.decl_closed = True
+        out: list[Finding] = []
+        for seat in self.decl_order:
+            if self.full:
+                hand = (
+                    self.dealer_decl_hand
+                    if seat == self.dealer and self.dealer_decl_hand
+                    else self.hands[seat]
+                )
+                self.truth[seat] = declarations_of(hand)
+                out += self.check_declaration(seat, at)
+            else:
+                self.truth[seat] = []
+        for seat in self.decl_order:
+            if seat not in self.declared:
+                continue
+            event, items = self.declared[seat]
+            for item in items:
+                amount = T.declaration_amount(item)
+                for other in self.others(seat):
+                    self.pay(
+                        other, seat, T.Row(amount, T.DECLARATIONS_RULE, "declaration"), "declaration", event
+                    )
+        return out
+
+    def check_declaration(self, seat: int, at: int | None) -> list[Finding]:
+        truth = self.truth[seat]
+        event, items = self.declared.get(seat, (at, []))
+        declared_here = seat in self.declared
+        said = {item_key(i): i for i in items}
+        held = {item_key(i): i for i in truth}
+        wrong = [i for k, i in said.items() if k not in held]
+        missing = [i for k, i in held.items() if k not in said]
+        out: list[Finding] = []
+        for item in wrong:
+            counterpart = next((m for m in missing if item_group(m) == item_group(item)), None)
+            if counterpart is not None:
+                missing.remove(counterpart)
+                msg = f"{self.name(seat)} declared {say(item)}, but held {say(counterpart)}."
+            else:
+                msg = f"{self.name(seat)} declared {say(item)}, which the hand does not hold."
+            out.append(
+                self.find(
+                    "false_declaration",
+                    "danish-tarok/14.declarations",
+                    msg,
+                    {"declared": item, "held": counterpart, "holdings": truth},
+                    seat,
+                    event,
+                )
+            )
+        for item in missing:
+            verb = "declared nothing" if not declared_here else "did not declare"
+            tail = f" but held {say(item)}" if not declared_here else f" {say(item)}, which the hand holds"
+            out.append(
+                self.find(
+                    "missing_declaration",
+                    "danish-tarok/14.declarations",
+                    f"{self.name(seat)} {verb}{tail}; every declaration is mandatory.",
+                    {"missing": item, "declared": items, "holdings": truth},
+                    seat,
+                    event,
+                )
+            )
+        return out
+
+    # -- redeal (§17)
+    def on_redeal(self, ev: Event) -> list[Finding]:
+        assert ev.seat is not None
+        self.redeal = ev.index
+        if self.mode == "partial":
+            return []
+        trumps = [c for c in self.hands[ev.seat] if is_trump(c)]
+        if self.first_play is not None and ev.seat == self.dealer and self.skat:
+            trumps += [c for c in self.skat if is_trump(c)]
+        if not trumps:
+            return []
+        f = self.find(
+            "redeal_with_trumps",
+            "danish-tarok/17.redeal",
+            f"{self.name(ev.seat)} asked for a redeal for want of trumps while holding "
+            f"{' '.join(codes(trumps))}.",
+            {"trumps": codes(trumps)},
+            ev.seat,
+            ev.index,
+        )
+        self.redeal_class = f.penalty_class
+        return [f]
+
+    # -- calls (§12)
+    def trick_seats(self) -> tuple[int, ...]:
+        first = self.table[0].seat if self.table else self.leader
+        return order_from(first, self.active)
+
+    def to_play(self) -> int:
+        if not self.table:
+            return self.leader
+        played = {p.seat for p in self.table}
+        return next(s for s in self.trick_seats() if s not in played)
+
+    def holds(self, seat: int, suit: str, extra: Card | None = None) -> bool:
+        cards = self.hands[seat] | ({extra} if extra is not None else set())
+        return any(c.suit == suit for c in cards)
+
+    def on_call(self, ev: Event) -> list[Finding]:
+        assert ev.seat is not None
+        call = ev.get("call")
+        if call == "joker":
+            return self.on_joker_demand(ev)
+        seat = ev.seat
+        joker_led = bool(self.table) and self.table[0].card is JOKER
+        if not joker_led:
+            return [self.bad_naming(ev, "no trick led by the Joker is in progress")]
+        seats = self.trick_seats()
+        second, third = seats[1], seats[2]
+        played = {p.seat: p for p in self.table}
+        named = self.named
+        if call == "void":
+            if seat != second or seat in played:
+                return [
+                    self.bad_naming(ev, "only the second player, before playing, may say he cannot follow")
+                ]
+            if self.full and named is not None and self.holds(seat, named):
+                return [self.bad_naming(ev, f"{self.name(seat)} holds {SUIT_NAMES[named]}")]
+            self.void_caller = seat
+            return []
+        # name_joker
+        new = ev.named
+        if seat in played:
+            return [self.bad_naming(ev, f"{self.name(seat)} has already played to this trick")]
+        if seat == second:
+            if self.void_caller != second:
+                return [
+                    self.bad_naming(
+                        ev, "the second player may re-name the Joker only after saying he cannot follow"
+                    )
+                ]
+        elif seat == third:
+            if self.void_caller == second:
+                return [
+                    self.bad_naming(ev, "the second player said he could not follow, so the naming is his")
+                ]
+        else:
+            return [self.bad_naming(ev, "only the second or third player of the trick may re-name the Joker")]
+        if self.full and named is not None:
+            p2 = played.get(second)
+            if self.holds(second, named, p2.card if p2 else None) or self.holds(third, named):
+                return [self.bad_naming(ev, f"the Joker's {SUIT_NAMES[named]} can still be followed")]
+        self.named = new
+        return []
+
+    def bad_naming(self, ev: Event, why: str) -> Finding:
+        assert ev.seat is not None
+        return self.find(
+            "bad_joker_naming",
+            "danish-tarok/12.void-naming",
+            f"{self.name(ev.seat)} called {ev.get('call')!r}{' ' + ev.named if ev.named else ''}, but {why}.",
+            {"call": ev.get("call"), "named": ev.named, "joker_names": self.named},
+            ev.seat,
+            ev.index,
+        )
+
+    def on_joker_demand(self, ev: Event) -> list[Finding]:
+        assert ev.seat is not None
+        seat = ev.seat
+        third_last = N_TRICKS - 3
+        if self.trick_no != third_last:
+            return [
+                self.find(
+                    "joker_demand_out_of_time",
+                    "danish-tarok/12.joker-demand",
+                    f"{self.name(seat)} demanded the Joker in trick {self.trick_no + 1}; it may "
+                    "be demanded only "
+                    f"in the third-last trick ({third_last + 1}).",
+                    {"trick": self.trick_no + 1},
+                    seat,
+                    ev.index,
+                )
+            ]
+        where = "played" if self.joker_gone and not (self.skat and JOKER in self.skat) else "in the skat"
+        if self.joker_gone:
+            return [
+                self.find(
+                    "false_joker_demand",
+                    "danish-tarok/12.joker-demand",
+                    f"{self.name(seat)} demanded the Joker in the third-last trick, but it was "
+                    f"already {where}.",
+                    {"joker": where},
+                    seat,
+                    ev.index,
+                )
+            ]
+        self.demand = ev.index
+        return []
+
+    # -- play (§10-§12)
+    def on_play(self, ev: Event) -> list[Finding]:
+        assert ev.seat is not None and ev.card is not None
+        seat, card = ev.seat, ev.card
+        out: list[Finding] = []
+        if self.first_play is None:
+            self.first_play = ev.index
+            out += self.close_skat(ev.index)
+            out += self.close_declarations(ev.index)
+        if self.trick_no >= N_TRICKS:
+            return out + [
+                self.find(
+                    "card_not_in_hand",
+                    "danish-tarok/10.card-in-hand",
+                    f"{self.name(seat)} played {card} after the last trick.",
+                    {"trick": self.trick_no + 1},
+                    seat,
+                    ev.index,
+                )
+            ]
+        if any(p.seat == seat for p in self.table):
+            return out + [
+                self.find(
+                    "out_of_turn",
+                    "danish-tarok/10.turn",
+                    f"{self.name(seat)} played {card} to trick {self.trick_no + 1}, to which "
+                    "they had already played.",
+                    {"trick": self.trick_no + 1, "expected_seat": self.to_play()},
+                    seat,
+                    ev.index,
+                )
+            ]
+        expected = self.to_play()
+        if seat != expected:
+            lead = not self.table
+            out.append(
+                self.find(
+                    "out_of_turn",
+                    "danish-tarok/10.lead" if lead else "danish-tarok/10.turn",
+                    f"{self.name(seat)} {'led' if lead else 'played'} {card} to trick "
+                    f"{self.trick_no + 1} when it was "
+                    f"{self.name(expected)}'s turn{' to lead' if lead else ''}.",
+                    {"trick": self.trick_no + 1, "expected_seat": expected, "lead": lead},
+                    seat,
+                    ev.index,
+                )
+            )
+        hand = self.hands[seat]
+        in_hand = card in hand
+        if self.full and not in_hand:
+            out.append(
+                self.find(
+                    "card_not_in_hand",
+                    "danish-tarok/10.card-in-hand",
+                    f"{self.name(seat)} played {card}, which is not in their hand.",
+                    {"hand": codes(hand)},
+                    seat,
+                    ev.index,
+                )
+            )
+        pos = len(self.table)
+        rest = hand - {card}
+        if card is JOKER:
+            out += self.joker_checks(ev, pos)
+        elif in_hand or not self.full:
+            out += self.follow_checks(ev, pos, rest)
+        if self.demand is not None and self.trick_no == N_TRICKS - 3 and card is not JOKER and JOKER in hand:
+            out.append(
+                self.find(
+                    "joker_withheld",
+                    "danish-tarok/12.joker-demand",
+                    f"{self.name(seat)} played {card} in the third-last trick although the Joker had been "
+                    "demanded and was in their hand.",
+                    {"demand_event": self.demand},
+                    seat,
+                    ev.index,
+                )
+            )
+        if pos == 1 and self.table[0].card is JOKER and self.full and self.named is not None:
+            self.second_void_no_trumps = not self.holds(seat, self.named, card) and not self.holds(
+                seat, "T", card
+            )
+        hand.discard(card)
+        if card is JOKER:
+            self.joker_gone = True
+        named = ev.named if card is JOKER and pos == 0 else None
+        if pos == 0:
+            self.named = named
+            self.void_caller = None
+            self.second_void_no_trumps = False
+            self.auto_named = False
+        self.table.append(Play(seat, card, ev.index, named))
+        return out
+
+    def suit_to_follow(self, pos: int, seat: int, held: set[Card]) -> str | None:
+        first = self.table[0].card
+        if first is not JOKER:
+            return first.suit
+        if pos == 1:
+            return self.named
+        second = self.table[1].card
+        if self.named is None:
+            return None if second is JOKER else second.suit
+        if (
+            self.full
+            and self.second_void_no_trumps
+            and not any(c.suit == self.named or is_trump(c) for c in held)
+        ):
+            self.auto_named = True  # danish-tarok/12.void-naming: the second card names the Joker
+            return second.suit
+        return self.named
+
+    def follow_checks(self, ev: Event, pos: int, rest: set[Card]) -> list[Finding]:
+        assert ev.seat is not None and ev.card is not None
+        if pos == 0:
+            return []
+        seat, card = ev.seat, ev.card
+        led = self.suit_to_follow(pos, seat, rest | {card})
+        if led is None or card.suit == led:
+            return []
+        same = [c for c in rest if c.suit == led]
+        if same:
+            return [
+                self.find(
+                    "revoke",
+                    "danish-tarok/10.follow-suit",
+                    f"{self.name(seat)} played {card} to a {SUIT_NAMES[led]} lead while holding "
+                    f"{', '.join(codes(same))}.",
+                    {"led": led, "held": codes(same), "played": card.code},
+                    seat,
+                    ev.index,
+                )
+            ]
+        if led != "T" and not is_trump(card):
+            trumps = [c for c in rest if is_trump(c)]
+            if trumps:
+                return [
+                    self.find(
+                        "failure_to_trump",
+                        "danish-tarok/10.must-trump",
+                        f"{self.name(seat)} played {card} to a {SUIT_NAMES[led]} lead, holding "
+                        f"no {SUIT_NAMES[led]} "
+                        f"but holding the trumps {', '.join(codes(trumps))}.",
+                        {"led": led, "held": codes(trumps), "played": card.code},
+                        seat,
+                        ev.index,
+                    )
+                ]
+        return []
+
+    def joker_checks(self, ev: Event, pos: int) -> list[Finding]:
+        assert ev.seat is not None
+        seat = ev.seat
+        out: list[Finding] = []
+        if self.trick_no == N_TRICKS - 2:
+            out.append(
+                self.find(
+                    "joker_second_last",
+                    "danish-tarok/12.joker-second-last",
+                    f"{self.name(seat)} played the Joker in the second-last trick, where it may "
+                    "never be played.",
+                    {"trick": self.trick_no + 1},
+                    seat,
+                    ev.index,
+                )
+            )
+        if pos == 0:
+            if ev.named is None:
+                out.append(
+                    self.find(
+                        "joker_not_named",
+                        "danish-tarok/12.joker-named",
+                        f"{self.name(seat)} led the Joker without naming the suit to follow.",
+                        {},
+                        seat,
+                        ev.index,
+                    )
+                )
+            elif self.full and not any(any(c.suit == ev.named for c in self.hands[s]) for s in self.active):
+                out.append(
+                    self.find(
+                        "joker_named_dead_suit",
+                        "danish-tarok/18.superficial",
+                        f"{self.name(seat)} led the Joker naming {SUIT_NAMES[ev.named]}, of "
+                        "which no card is left "
+                        "in play.",
+                        {"named": ev.named},
+                        seat,
+                        ev.index,
+                        WARNING,
+                    )
+                )
+        return out
+
+    # -- the trick
+    @property
+    def trick_complete(self) -> bool:
+        return len(self.table) == len(self.active)
+
+    def effective_suit(self) -> str | None:
+        first = self.table[0].card
+        if first is not JOKER:
+            return first.suit
+        if self.auto_named or self.named is None:
+            return self.table[1].card.suit if len(self.table) > 1 else None
+        return self.named
+
+    def close_trick(self) -> dict[str, Any]:
+        """danish-tarok/10.trick-winner, 12.joker-never-wins; the payments of 15.king-lost, 15.pagat-lost
+        and 15.pagat-trick."""
+        plays = [p for p in self.table if p.card is not JOKER]
+        trumps = [p for p in plays if is_trump(p.card)]
+        suit = self.effective_suit()
+        if trumps:
+            win = max(trumps, key=lambda p: p.card.number)
+        else:
+            same = [p for p in plays if p.card.suit == suit]
+            win = (
+                max(same, key=lambda p: strength(p.card)) if same else (plays[0] if plays else self.table[0])
+            )
+        winner = win.seat
+        last = self.trick_no == N_TRICKS - 1
+        self.tricks[winner] += 1
+        self.points[winner] += T.TRICK_POINT
+        for p in self.table:
+            to = p.seat if p.card is JOKER and not last else winner  # danish-tarok/12.joker-pile
+            self.points[to] += card_value(p.card)
+        anchor = self.table[-1].event
+        if not last:
+            for p in self.table:
+                if p.seat == winner:
+                    continue
+                if is_king(p.card):
+                    for o in self.others(p.seat):
+                        self.pay(p.seat, o, T.KING_LOST, "king_lost", anchor)
+                    self.pay(p.seat, T.KING_POOL, T.KING_LOST, "king_lost", anchor)
+                elif p.card is PAGAT:
+                    for o in self.others(p.seat):
+                        self.pay(p.seat, o, T.PAGAT_LOST, "pagat_lost", anchor)
+                    self.pay(p.seat, T.PAGAT_POOL, T.PAGAT_LOST, "pagat_lost", anchor)
+            if win.card is PAGAT:
+                for o in self.others(winner):
+                    self.pay(o, winner, T.PAGAT_TRICK, "pagat_trick", anchor)
+        rec = {
+            "trick": self.trick_no + 1,
+            "leader": self.table[0].seat,
+            "cards": [p.card.code + (f":{p.named}" if p.named else "") for p in self.table],
+            "suit": suit,
+            "winner": winner,
+            "winning_card": win.card.code,
+            "plays": list(self.table),
+        }
+        self.trick_log.append(rec)
+        self.leader = winner
+        self.table = []
+        self.trick_no += 1
+        return rec
+
+    # -- the end of the deal (§15 "Po ostatniej kolejce", card points)
+    def finish(self) -> list[Finding]:
+        out: list[Finding] = []
+        at = self.last_event if self.last_event >= 0 else None
+        if self.redeal is not None:
+            return out
+        if self.first_play is None:
+            out += self.close_skat(at)
+            out += self.close_declarations(at)
+        complete = self.trick_no == N_TRICKS and not self.table
+        if not complete:
+            self.unchecked.append(
+                "last-trick and card-point payments: the deal was not played out in the record"
+            )
+            if not self.void:
+                out.append(
+                    Finding(
+                        "incomplete_deal",
+                        "danish-tarok/7.deal",
+                        f"The record holds {self.trick_no} complete tricks of {N_TRICKS}; the "
+                        "deal's last-trick "
+                        "and card-point payments cannot be checked.",
+                        {"tricks": self.trick_no},
+                        None,
+                        WARNING,
+                        None,
+                    )
+                )
+            return out
+        last_play = self.trick_log[-1]["plays"][-1].event
+        if self.tout_announced and self.skat and JOKER in self.skat and self.tricks[self.dealer] != N_TRICKS:
+            out.append(
+                self.find(
+                    "failed_tout",
+                    "danish-tarok/13.failed-tout",
+                    f"{self.name(self.dealer)} laid the Joker away announcing Tout and took "
+                    f"{self.tricks[self.dealer]} of the {N_TRICKS} tricks.",
+                    {"tricks": self.tricks[self.dealer]},
+                    self.dealer,
+                    last_play,
+                )
+            )
+        if not self.void:
+            self.settle_last_trick(last_play)
+            self.settle_card_points(last_play)
+        return out
+
+    def settle_last_trick(self, at: int) -> None:
+        """danish-tarok/15.tout ... 15.last-trick, in the order of danish-tarok/15.pool-order."""
+        rec = self.trick_log[-1]
+        winner: int = rec["winner"]
+        plays: list[Play] = rec["plays"]
+        wcard = next(p.card for p in plays if p.seat == winner)
+        orig = dict(self.ledger.pools)
+        tout = next((s for s in self.active if self.tricks[s] == N_TRICKS), None)
+        nolo = None if tout is not None else next((s for s in self.active if self.tricks[s] == 0), None)
+        losers = [p for p in plays if p.seat != winner]
+        pagat_prz = [p.seat for p in losers if p.card is PAGAT]
+        king_prz = [p.seat for p in losers if is_king(p.card)]
+        bonus: dict[str, Any] = {
+            "tout": tout,
+            "nolo": nolo,
+            "pagat_przydupek": pagat_prz,
+            "king_przydupek": king_prz,
+        }
+        if tout is not None:
+            for o in self.others(tout):
+                self.pay(o, tout, T.TOUT, "tout", at)
+            for pool in T.POOLS:
+                self.pay(pool, tout, T.TOUT, "tout", at, orig[pool])
+        if nolo is not None:
+            for o in self.others(nolo):
+                self.pay(o, nolo, T.NOLO, "nolo", at)
+        if tout is None and nolo is None:
+            if wcard is PAGAT:
+                bonus["pagat_ultimo"] = winner
+                for o in self.others(winner):
+                    self.pay(o, winner, T.PAGAT_ULTIMO, "pagat_ultimo", at)
+                self.pay(T.PAGAT_POOL, winner, T.PAGAT_ULTIMO, "pagat_ultimo", at, orig[T.PAGAT_POOL])
+            elif is_king(wcard):
+                bonus["king_ultimo"] = winner
+                for o in self.others(winner):
+                    self.pay(o, winner, T.KING_ULTIMO, "king_ultimo", at)
+                self.pay(T.KING_POOL, winner, T.KING_ULTIMO, "king_ultimo", at, orig[T.KING_POOL])
+        for s in pagat_prz:
+            for o in self.others(s):
+                self.pay(s, o, T.PAGAT_PRZYDUPEK, "pagat_przydupek", at)
+            self.pay(s, T.PAGAT_POOL, T.PAGAT_PRZYDUPEK, "pagat_przydupek", at, orig[T.PAGAT_POOL])
+        for s in king_prz:
+            for o in self.others(s):
+                self.pay(s, o, T.KING_PRZYDUPEK, "king_przydupek", at)
+            self.pay(s, T.KING_POOL, T.KING_PRZYDUPEK, "king_przydupek", at, orig[T.KING_POOL])
+        if (
+            tout is None
+            and nolo is None
+            and not pagat_prz
+            and not king_prz
+            and wcard is not PAGAT
+            and not is_king(wcard)
+        ):
+            bonus["last_trick"] = winner
+            for o in self.others(winner):
+                self.pay(o, winner, T.LAST_TRICK, "last_trick", at)
+        self.refill(at)
+        self.outcome = bonus
+
+    def refill(self, at: int | None) -> None:
+        """danish-tarok/15.foundations: an emptied pool is refilled by every seat, the fourth included."""
+        for pool in T.POOLS:
+            if self.ledger.pools[pool] <= 0:
+                for s in range(self.n):
+                    self.pay(s, pool, T.REFILL, "refill", at)
+
+    def settle_card_points(self, at: int) -> None:
+        """danish-tarok/15.card-points: each player against the new dealer, in bands of 5 around 26."""
+        if self.skat:
+            self.points[self.dealer] += T.SKAT_POINT + sum(card_value(c) for c in self.skat)
+        if self.outcome.get("nolo") is not None:
+            return
+        new_dealer = (self.dealer + 1) % self.n
+        for s in self.active:
+            if s == new_dealer:
+                continue
+            amount = T.card_points_payment(self.points[s])
+            row = T.Row(abs(amount), T.CARD_POINTS_RULE, "card points")
+            if amount > 0:
+                self.pay(new_dealer, s, row, "card_points", at)
+            elif amount < 0:
+                self.pay(s, new_dealer, row, "card_points", at)
+
+
+def card_value(c: Card) -> int:
+    if c.code in T.SPECIAL_POINTS:
+        return T.SPECIAL_POINTS[c.code]
+    if c.suit != "T":
+        return T.COURT_POINTS.get(c.rank, 0)
+    return 0
+
+
+__all__ = ["DealState", "Finding", "Play", "card_value", "DEALER_HAND", "HAND", "describe"]
