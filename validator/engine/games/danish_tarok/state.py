@@ -158,6 +158,7 @@ class DealState:
             "the skat's declaration cards",
             "cards in hand",
             "a redeal request against the hand",
+            "failure to trump (it needs the player's whole hand)",
         ]
         return "partial"
 
@@ -772,7 +773,7 @@ class DealState:
                     ev.index,
                 )
             ]
-        if led != "T" and not is_trump(card):
+        if led != "T" and not is_trump(card) and self.full:  # a partial record cannot prove the void
             trumps = [c for c in rest if is_trump(c)]
             if trumps:
                 return [
