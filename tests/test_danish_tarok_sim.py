@@ -58,7 +58,11 @@ def test_planted_fault_is_found_exactly(fault: str) -> None:
         assert verdict["status"] == "violations", (seed, verdict.get("problems"))
         assert len(found) == 1, (seed, expected, found)
         a = found[0]
-        assert (a["deal"], a["event"], a["code"]) == (expected["deal"], expected["event"], expected["code"]), (
+        assert (a["deal"], a["event"], a["code"]) == (
+            expected["deal"],
+            expected["event"],
+            expected["code"],
+        ), (
             seed,
             expected,
             a,
