@@ -195,10 +195,14 @@ class _Sim:
             hands[s] = pack[pos : pos + size]
             pos += size
         redeal_seat = None
-        if rng.random() < 0.06 or self.want("redeal_with_trumps", k):
+        self.tout = False
+        roll = rng.random()
+        if roll < 0.06 or self.want("redeal_with_trumps", k):
             redeal_seat = rng.choice(active)
             if not self.want("redeal_with_trumps", k):
                 self.strip_trumps(hands, redeal_seat, active)
+        elif roll < 0.09 and self.fault is None:
+            self.rig_tout(hands, dealer, active)
         dealt = [list(h) for h in hands]
         # deal start (§15 Fundamenty, Rozdanie)
         for pool in POOLS:
@@ -223,6 +227,22 @@ class _Sim:
         self.play(k, dealer, hands, active)
         return record, False
 
+    def rig_tout(self, hands: list[list[str]], dealer: int, active: list[int]) -> None:
+        """A dealer with every trump, the Joker and the four kings lays the Joker away for Tout: whatever
+        he plays he takes every trick (his kings are the only cards he holds of their suits)."""
+        strong = [f"T{i}" for i in range(1, 22)] + ["JOKER", "KH", "KD", "KS", "KC"]
+        pack = [c for h in hands for c in h if c not in strong]
+        self.rng.shuffle(pack)
+        pips = [c for c in pack if c[0] not in "KQNJ"][:2]
+        rest = [c for c in pack if c not in pips]
+        hands[dealer] = strong + pips
+        pos = 0
+        for s in active:
+            if s != dealer:
+                hands[s] = rest[pos : pos + 25]
+                pos += 25
+        self.tout = True
+
     def strip_trumps(self, hands: list[list[str]], seat: int, active: list[int]) -> None:
         """Rig a hand without trumps (the Joker may stay: it is no trump here)."""
         others = [s for s in active if s != seat]
@@ -244,7 +264,10 @@ class _Sim:
         ok = [c for c in hand if not is_king(c) and c not in ("T21", "JOKER") and c not in dc]
         plain = [c for c in ok if suit(c) != "T"]
         shown = False
-        if len(plain) >= 3:
+        if self.tout:
+            self.events.append({"type": "announce", "seat": dealer, "items": ["tout"]})
+            cards = ["JOKER", *[c for c in hand if c[0] not in "KTJ"][:2]]
+        elif len(plain) >= 3:
             cards = rng.sample(plain, 3)
         elif (
             "T21" not in hand
@@ -361,6 +384,10 @@ class _Sim:
                             fault_pos, fault_code = i, "joker_withheld"
                     else:
                         legal = ["JOKER"]
+                if self.want("false_joker_demand", k) and "JOKER" in legal and t < 22:
+                    legal = ["JOKER"]  # played early, so that a demand in the third-last trick is false
+                elif "JOKER" in legal and len(legal) > 1 and rng.random() < 0.85:
+                    legal = [c for c in legal if c != "JOKER"]  # the Joker is mostly kept for later
                 card = rng.choice(legal)
                 if keep_joker and t == 23 and "JOKER" in hand and fault_pos is None:
                     card, fault_pos, fault_code = "JOKER", i, "joker_second_last"
