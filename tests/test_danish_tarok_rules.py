@@ -742,6 +742,15 @@ def test_declaration_before_the_dealer() -> None:
     )
 
 
+def test_a_dealer_who_never_declares_makes_no_one_declare_before_him() -> None:
+    deal = three_kings_deal()
+    k = index_of(deal, lambda e: e["type"] == "declare" and e["seat"] == 2)
+    del deal["events"][k]
+    verdict = check(session([deal]))
+    assert {a["code"] for a in found(verdict)} == {"declaration_out_of_turn", "missing_declaration"}
+    assert {a["seat"] for a in found(verdict) if a["code"] == "missing_declaration"} == {2}
+
+
 def test_declaration_order_slip_after_the_dealer_is_a_warning() -> None:
     deal = three_kings_deal()
     k = index_of(deal, lambda e: e["type"] == "declare")
@@ -852,14 +861,63 @@ def trick_of(deal: dict[str, Any], event: int) -> int:
     return plays(deal).index(event) // 3
 
 
+def trick_notes(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    from validator.engine.validate import steps
+
+    _, gen, _ = steps(doc)
+    assert gen is not None
+    return [s.data for s in gen if s.kind == "note" and "winning_card" in s.data]
+
+
 def test_joker_may_be_played_even_when_able_to_follow_and_never_wins() -> None:
     deal = joker_deal(0)
     j = joker_event(deal)
     verdict = check(session([deal]))
     assert verdict["status"] == "clean", found(verdict)
     t = trick_of(deal, j)
-    assert verdict["deals"][0]["computed"]["trick_winners"][t] != deal["events"][j]["seat"] or True
-    assert all(w is not None for w in verdict["deals"][0]["computed"]["trick_winners"])
+    assert t == 0  # Celina had clubs to follow Agnieszka's lead and played the Joker
+    notes = trick_notes(session([deal]))
+    assert all(n["winning_card"] != "JOKER" for n in notes)  # 12.joker-never-wins
+    assert notes[t]["winner"] != deal["events"][j]["seat"]
+
+
+def test_joker_goes_to_its_players_pile_except_in_the_last_trick() -> None:
+    """12.joker-pile and 15.card-points, counted independently from the trick notes."""
+    for deal in (joker_deal(0), build_deal(three_kings_hands(), 2, ["10D", "9D", "8D"], joker_at=99)):
+        doc = session([deal])
+        notes = trick_notes(doc)
+        points = [0, 0, 0]
+        for n in notes:
+            points[n["winner"]] += 1
+            for code in n["cards"]:
+                card = code.split(":")[0]
+                owner = n["winner"]
+                if card == "JOKER" and n["trick"] < 25:
+                    owner = next(e["seat"] for e in deal["events"] if e.get("card") == "JOKER")
+                points[owner] += (
+                    4
+                    if card in ("JOKER", "T1", "T21")
+                    else {"K": 4, "Q": 3, "N": 2, "J": 1}.get(card[0] if not card.startswith("T") else "", 0)
+                )
+        points[2] += 1 + sum({"K": 4, "Q": 3, "N": 2, "J": 1}.get(c[0], 0) for c in ["10D", "9D", "8D"])
+        assert check(doc)["deals"][0]["computed"]["card_points"] == points
+        assert sum(points) == 78
+
+
+def test_card_codes_and_ranks() -> None:
+    from validator.engine.games.danish_tarok.cards import strength as engine_strength
+
+    def st_(c: str) -> int:
+        return engine_strength(DANISH_TAROK.card(c))
+
+    assert st_("KH") > st_("QH") > st_("NH") > st_("JH") > st_("1H") > st_("2H") > st_("10H")  # red
+    assert st_("KS") > st_("JS") > st_("10S") > st_("9S") > st_("1S")  # black
+    assert st_("T21") > st_("T2") > st_("T1") > st_("JOKER")
+    deal = three_kings_deal()
+    deal["hands"][0][0] = "ZZ"
+    verdict = check(session([deal]))
+    assert verdict["status"] == "rejected"
+    assert verdict["problems"][0]["pointer"] == "/deals/0/hands/0/0"
 
 
 def test_joker_in_the_second_last_trick() -> None:
@@ -1026,6 +1084,21 @@ def test_payments_without_reasons_are_matched_by_parties() -> None:
     verdict = check(doc)
     assert verdict["status"] == "clean", found(verdict)
     assert verdict["deals"][0]["settlement"]["difference"] == {}
+
+
+def test_a_wrong_pool_payment_does_not_change_the_pool_the_rules_keep() -> None:
+    """15.pools: one extra chip into the King pool in deal 1 is reported once; deal 2 is unaffected."""
+    for seed in range(30):
+        doc = simulate(seed, players=3, deals=2)
+        if any(
+            "king_ultimo" == e.get("reason") or "tout" == e.get("reason") for e in doc["deals"][1]["events"]
+        ):
+            break
+    else:
+        pytest.skip("no pool-taking deal")
+    doc["deals"][0]["events"].append({"type": "payment", "from": 0, "to": "king_pool", "amount": 5})
+    verdict = check(doc)
+    assert [(a["code"], a["deal"]) for a in found(verdict)] == [("unexpected_payment", 0)]
 
 
 def test_session_end_shares_the_pools() -> None:

@@ -107,6 +107,9 @@ class DealState:
         self.dealer_decl_hand: set[Card] | None = None
         # declarations (§9, §14)
         self.declared: dict[int, tuple[int, list[dict[str, Any]]]] = {}
+        self.dealer_declares_at = next(
+            (e.index for e in events if e.type == "declare" and e.seat == dealer), None
+        )
         self.truth: dict[int, list[dict[str, Any]]] = {}
         self.decl_closed = False
         # play (§10-§12)
@@ -411,7 +414,8 @@ class DealState:
                     ev.index,
                 )
             ]
-        if seat != self.dealer and self.dealer not in self.declared and seat not in self.declared:
+        dealer_later = self.dealer_declares_at is not None and self.dealer_declares_at > ev.index
+        if seat != self.dealer and dealer_later and seat not in self.declared:
             out.append(
                 self.find(
                     "declaration_before_dealer",
