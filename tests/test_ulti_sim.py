@@ -1,0 +1,235 @@
+"""Ulti: simulator-driven properties, the bundled examples, and a fuzz test (no engine_error)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from replays.sim import ulti as sim
+from validator.engine.validate import validate
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples" / "ulti"
+BASES = [sim.simulate(s) for s in range(6)]
+
+
+def violations(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
+    return [
+        (d["index"], a["event"], a["code"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]
+
+
+def all_annotations(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
+    return [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+
+
+def assert_replayed(v: dict[str, Any]) -> None:
+    assert v["status"] != "rejected", v.get("problems")
+
+
+@pytest.mark.parametrize("block", range(4))
+def test_simulated_sessions_validate_clean(block: int) -> None:
+    """A few hundred simulated deals (random options and presets) validate clean, without warnings."""
+    deals = 0
+    for seed in range(block * 100, block * 100 + 100):
+        t = sim.simulate(seed)
+        v = validate(t)
+        assert_replayed(v)
+        assert v["status"] == "clean", (seed, violations(v))
+        assert all_annotations(v) == [], (seed, all_annotations(v))
+        deals += len(t["deals"])
+        for d in v["deals"]:
+            if d["settlement"]["recorded"] is not None:
+                assert d["settlement"]["difference"] == {}
+    assert deals >= 100
+
+
+def test_simulator_covers_the_goals() -> None:
+    """The simulated deals reach every goal, won and lost, folds, contras to 8 and more, silent bonuses."""
+    seen: set[tuple[str, bool]] = set()
+    folds = deep_contra = 0
+    for seed in range(300):
+        v = validate(sim.simulate(seed))
+        for d in v["deals"]:
+            c = d["computed"]
+            folds += bool(c["folded"])
+            deep_contra += any(max(x.values()) >= 8 for x in c["contra"].values())
+            for g in c.get("goals", []):
+                seen.add((g["goal"], g["won"]))
+    goals = {g for g, _ in seen}
+    for goal in ("party", "ulti", "40-100", "20-100", "durchmarsch", "open-durchmarsch", "betli", "rebetli"):
+        assert goal in goals
+    for goal in (
+        "open-betli",
+        "redurchmarsch",
+        "four-aces",
+        "four-tens",
+        "ulti-penalty",
+        "silent-100",
+        "silent-ulti",
+    ):
+        assert goal in goals
+    assert ("party", True) in seen and ("party", False) in seen and ("ulti", True) in seen
+    assert folds and deep_contra
+
+
+@pytest.mark.parametrize("fault", sim.FAULTS)
+def test_planted_fault_found_exactly(fault: str) -> None:
+    """Every planted fault is reported at exactly its event, with its code, and nothing else."""
+    planted = 0
+    for seed in range(40):
+        t = sim.simulate(seed)
+        r = sim.inject(t, fault, random.Random(seed))
+        if r is None:
+            continue
+        mutated, expected = r
+        assert set(expected) == {"deal", "event", "code", "penalty_class"}
+        v = validate(mutated)
+        assert_replayed(v)
+        assert all_annotations(v) == [(expected["deal"], expected["event"], expected["code"])], (
+            seed,
+            expected,
+        )
+        ann = next(a for d in v["deals"] for a in d["annotations"])
+        assert ann["rule"].startswith("ulti/") and ann["message"] and ann["seat"] is not None
+        assert (ann.get("penalty") or {}).get("class") == expected["penalty_class"]
+        planted += 1
+    assert planted >= 30
+
+
+def test_inject_leaves_the_original_alone() -> None:
+    t = sim.simulate(5)
+    before = json.dumps(t, sort_keys=True)
+    sim.inject(t, "failure_to_follow", random.Random(1))
+    assert json.dumps(t, sort_keys=True) == before
+
+
+def test_simulate_is_seedable() -> None:
+    assert sim.simulate(11) == sim.simulate(11)
+    assert sim.simulate(11, preset="ultinet")["rules"] == {"preset": "ultinet"}
+
+
+@pytest.mark.parametrize(
+    ("name", "status", "codes"),
+    [
+        ("clean-trump.json", "clean", []),
+        ("clean-no-trump.json", "clean", []),
+        ("failure-to-overtake.json", "violations", ["failure_to_overtake"]),
+        ("wrong-settlement.json", "violations", ["wrong_payment"]),
+    ],
+)
+def test_examples(name: str, status: str, codes: list[str]) -> None:
+    v = validate(json.loads((EXAMPLES / name).read_text(encoding="utf-8")))
+    assert v["status"] == status
+    assert [c for _, _, c in all_annotations(v)] == codes
+
+
+def test_example_trump_is_a_trump_game_and_no_trump_is_not() -> None:
+    t = validate(json.loads((EXAMPLES / "clean-trump.json").read_text(encoding="utf-8")))
+    n = validate(json.loads((EXAMPLES / "clean-no-trump.json").read_text(encoding="utf-8")))
+    assert t["deals"][0]["computed"]["trump"] == "H"
+    assert n["deals"][0]["computed"]["trump"] is None
+
+
+@pytest.mark.parametrize("key", ["reason", "from", "to", "amount"])
+@pytest.mark.parametrize("value", [[], {}, ["x"], {"a": 1}, None, True, -1, 1.5, "0"])
+def test_payment_fields_never_crash(key: str, value: Any) -> None:
+    t = copy.deepcopy(BASES[0])
+    pays = [e for d in t["deals"] for e in d["events"] if e["type"] == "payment"]
+    assert pays
+    pays[0][key] = value
+    v = validate(t)
+    assert not any(p["code"] == "engine_error" for p in v.get("problems", []))
+
+
+@pytest.mark.parametrize(
+    "value", [[], {}, [{"kind": "trump", "suit": []}], [{"kind": "trump", "suit": {}}], [None]]
+)
+def test_item_fields_never_crash(value: Any) -> None:
+    t = copy.deepcopy(BASES[0])
+    for e in t["deals"][0]["events"]:
+        if e["type"] == "bid" and e["bid"] != "pass":
+            t["deals"][0]["events"].insert(
+                t["deals"][0]["events"].index(e) + 1, {"type": "announce", "seat": 0, "items": value}
+            )
+            t["deals"][0]["events"].insert(0, {"type": "declare", "seat": 0, "items": value})
+            t["deals"][0]["events"].insert(0, {"type": "double", "seat": 0, "target": value, "level": value})
+            break
+    v = validate(t)
+    assert v["status"] == "rejected"
+    assert not any(p["code"] == "engine_error" for p in v.get("problems", []))
+
+
+# --- fuzz: mutated simulated transcripts never make the engine fail -----------------------------
+
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 70),
+    st.sampled_from(["pass", "AH", "7H", "ulti", "fold", "H", "", "party", "betli", "10S", "XX"]),
+    st.lists(st.sampled_from(["AH", "7H", "KS", "QS", "10C", "7D", "JD"]), max_size=3),
+    st.fixed_dictionaries(
+        {"goals": st.lists(st.sampled_from(["party", "ulti", "betli", "40-100"])), "red": st.booleans()}
+    ),
+    st.just([{"kind": "trump", "suit": "S"}]),
+    st.just([{"kind": "marriage", "points": 40}]),
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    base=st.integers(0, len(BASES) - 1),
+    ops=st.lists(
+        st.tuples(
+            st.sampled_from(["set", "drop", "dup", "swap"]),
+            st.integers(0, 10_000),
+            st.sampled_from(
+                [
+                    "seat",
+                    "card",
+                    "cards",
+                    "bid",
+                    "target",
+                    "level",
+                    "items",
+                    "amount",
+                    "from",
+                    "to",
+                    "type",
+                    "reason",
+                ]
+            ),
+            JUNK,
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+)
+def test_fuzz_no_engine_error(base: int, ops: list[tuple[str, int, str, Any]]) -> None:
+    t = copy.deepcopy(BASES[base])
+    events = t["deals"][0]["events"]
+    for op, i, key, value in ops:
+        if not events:
+            break
+        k = i % len(events)
+        if op == "set":
+            events[k][key] = value
+        elif op == "drop":
+            del events[k]
+        elif op == "dup":
+            events.insert(k, copy.deepcopy(events[k]))
+        else:
+            j = (i // 7) % len(events)
+            events[k], events[j] = events[j], events[k]
+    v = validate(t)
+    assert not any(p["code"] == "engine_error" for p in v.get("problems", [])), v.get("problems")

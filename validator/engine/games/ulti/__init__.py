@@ -1,0 +1,1 @@
+"""Ulti: auction with the talon, combined goals, overtaking, contras, silent bonuses."""

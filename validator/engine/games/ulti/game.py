@@ -1,0 +1,512 @@
+"""Ulti behind the Game interface: parse-time checks, the replay driver, settlement goal by goal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from ...cards import ULTI
+from ...transcript import Deal, Event, Session
+from ...verdict import WARNING, Annotation, DealResult, Settlement
+from ..base import Game, ProblemSink, Step
+from . import tables as T
+from .options import OPTIONS
+from .state import DealState, Finding, N, Outcome, Payment, parse_bid, settle, suit_name
+
+ULTI_EVENTS = frozenset(
+    {"bid", "take", "discard", "declare", "announce", "double", "call", "play", "payment"}
+)
+REASONS = frozenset(
+    {*T.GOALS, "silent-ulti", "silent-100", "silent-durchmarsch", "silent-four-aces", "ulti-penalty", "fold"}
+)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+class Ulti(Game):
+    name: ClassVar[str] = "ulti"
+    title: ClassVar[str] = "Ulti"
+    deck = ULTI
+    options = OPTIONS
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 3
+    digest: ClassVar[str] = "docs/rules/ulti.md"
+
+    # -- parse-time checks -------------------------------------------------------------
+    def check_start(self, session: Session, problem: ProblemSink) -> None:
+        for key in session.start:
+            problem(
+                f"/start/{key}", "unknown_field", f"Ulti carries no state between deals; {key!r} is not used."
+            )
+
+    def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
+        base = f"/deals/{deal.index}"
+        if deal.hands is None:
+            problem(
+                f"{base}/hands",
+                "hands_required",
+                "An Ulti record needs the hands as dealt: the talon passes face down, so plays alone cannot "
+                "show what each player held.",
+            )
+        else:
+            first = (deal.dealer + 1) % N
+            for s, hand in enumerate(deal.hands):
+                want = 12 if s == first else 10
+                if len(hand) != want:
+                    who = "the player after the dealer" if s == first else "this player"
+                    problem(
+                        f"{base}/hands/{s}",
+                        "bad_hand_size",
+                        f"Ulti deals 12 cards to the player after the dealer and 10 to the others; {who} "
+                        f"(seat {s}) has {len(hand)}.",
+                    )
+        if deal.talon:
+            problem(
+                f"{base}/talon",
+                "bad_talon",
+                "Ulti deals all 32 cards; the talon is formed by discards in the auction, so talon must be "
+                "empty or absent.",
+            )
+
+    def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
+        t = ev.type
+        if t not in ULTI_EVENTS:
+            problem(
+                f"{ptr}/type",
+                "event_not_in_game",
+                f"Ulti has no {t!r} events; it has: {', '.join(sorted(ULTI_EVENTS))}.",
+            )
+            return
+        d = ev.data
+        if t == "bid":
+            self._check_bid(d.get("bid"), f"{ptr}/bid", problem)
+        elif t in ("take", "discard"):
+            if len(ev.cards) != 2:
+                problem(f"{ptr}/cards", "bad_value", f"An Ulti {t} is of exactly two cards.")
+        elif t == "declare":
+            items = d.get("items")
+            if not isinstance(items, list):
+                problem(f"{ptr}/items", "bad_value", "declare items must be a list of marriages.")
+                return
+            for i, it in enumerate(items):
+                if (
+                    not isinstance(it, dict)
+                    or set(it) != {"kind", "points"}
+                    or it.get("kind") != "marriage"
+                    or not _is_int(it.get("points"))
+                    or it.get("points") not in (20, 40)
+                ):
+                    problem(
+                        f"{ptr}/items/{i}",
+                        "bad_value",
+                        'An Ulti declaration item is {"kind": "marriage", "points": 20 | 40}.',
+                    )
+        elif t == "announce":
+            items = d.get("items")
+            ok = isinstance(items, list) and len(items) == 1 and isinstance(items[0], dict)
+            if ok:
+                it = items[0]
+                ok = (
+                    set(it) == {"kind", "suit"}
+                    and it.get("kind") == "trump"
+                    and isinstance(it.get("suit"), str)
+                    and it["suit"] in T.SUIT_NAMES
+                ) or (it == {"kind": "no-trump"})
+            if not ok:
+                problem(
+                    f"{ptr}/items",
+                    "bad_value",
+                    'An Ulti announcement is [{"kind": "trump", "suit": "H"|"D"|"S"|"C"}] '
+                    '(or the extension [{"kind": "no-trump"}]).',
+                )
+        elif t == "double":
+            if d.get("target") not in T.GOALS:
+                problem(f"{ptr}/target", "bad_value", f"A double targets a goal: {', '.join(T.GOALS)}.")
+            lv = d.get("level")
+            if not _is_int(lv) or lv not in T.CONTRA_LEVELS:
+                problem(f"{ptr}/level", "bad_value", "A double's level is 2, 4, 8, 16, 32 or 64.")
+        elif t == "call":
+            if d.get("call") != "fold":
+                problem(f"{ptr}/call", "bad_value", 'The only Ulti call is "fold".')
+        elif t == "play":
+            if "named" in d:
+                problem(f"{ptr}/named", "bad_value", "An Ulti play names nothing.")
+        elif t == "payment":
+            if not isinstance(ev.payer, int) or not isinstance(ev.payee, int):
+                problem(ptr, "bad_party", "Ulti payments are between seats.")
+            elif ev.payer == ev.payee:
+                problem(f"{ptr}/to", "bad_value", "A payment goes from one seat to another.")
+            if ev.amount is not None and ev.amount <= 0:
+                problem(f"{ptr}/amount", "bad_value", "A payment amount is positive.")
+            if "reason" in d and (not isinstance(d["reason"], str) or d["reason"] not in REASONS):
+                problem(
+                    f"{ptr}/reason", "bad_value", f"A payment reason is one of: {', '.join(sorted(REASONS))}."
+                )
+
+    @staticmethod
+    def _check_bid(bid: Any, ptr: str, problem: ProblemSink) -> None:
+        if bid == "pass":
+            return
+        msg = 'An Ulti bid is "pass" or {"goals": [GOAL, ...], "red": true | false}.'
+        if not isinstance(bid, dict) or "goals" not in bid or set(bid) - {"goals", "red"}:
+            problem(ptr, "bad_bid", msg)
+            return
+        goals = bid["goals"]
+        if not isinstance(goals, list) or not goals:
+            problem(f"{ptr}/goals", "bad_bid", "goals is a non-empty list of goal names.")
+            return
+        for i, g in enumerate(goals):
+            if g not in T.GOALS:
+                problem(
+                    f"{ptr}/goals/{i}", "bad_bid", f"{g!r} is not an Ulti goal; one of: {', '.join(T.GOALS)}."
+                )
+        if len({g for g in goals if isinstance(g, str)}) != len(goals):
+            problem(f"{ptr}/goals", "bad_bid", "A goal is named once in a bid.")
+        if "red" in bid and not isinstance(bid["red"], bool):
+            problem(f"{ptr}/red", "bad_bid", "red is true or false.")
+
+    # -- replay --------------------------------------------------------------------------
+    def replay(self, session: Session) -> Iterator[Step]:
+        for deal in session.deals:
+            yield from self.replay_deal(session, deal)
+
+    def replay_deal(self, session: Session, deal: Deal) -> Iterator[Step]:
+        names = session.players
+        result = DealResult(deal.index)
+        assert deal.hands is not None
+        st = DealState(deal.dealer, deal.hands, session.rules, names)
+
+        def annotate(f: Finding, event: int | None) -> Step:
+            a = Annotation(
+                deal=deal.index,
+                event=event,
+                seat=f.seat,
+                code=f.code,
+                rule=f.rule,
+                message=f.message,
+                evidence=f.evidence,
+                severity=f.severity,
+                penalty=f.penalty,
+            )
+            result.annotations.append(a)
+            return Step("annotation", deal.index, event, a.message, annotation=a)
+
+        hands_text = "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(deal.hands))
+        yield Step(
+            "deal",
+            deal.index,
+            text=f"Deal {deal.index + 1}, dealer {names[deal.dealer]}; {names[st.first]} bids first. "
+            f"{hands_text}",
+            data={"dealer": deal.dealer, "first": st.first},
+        )
+        payments: list[Event] = []
+        for ev in deal.events:
+            was_over = st.auction_over
+            tricks_before = len(st.tricks)
+            findings: list[Finding] = []
+            seat = ev.seat
+            who = names[seat] if seat is not None else ""
+            if ev.type == "bid":
+                assert seat is not None
+                value = ev.get("bid")
+                bid = parse_bid(value)
+                text = f"{who} passes." if bid is None else f"{who} bids {bid.label()}."
+                findings = st.apply_bid(seat, value)
+            elif ev.type == "take":
+                assert seat is not None
+                text = f"{who} takes the talon ({' '.join(c.code for c in ev.cards)})."
+                findings = st.apply_take(seat, ev.cards)
+            elif ev.type == "discard":
+                assert seat is not None
+                text = f"{who} discards {' '.join(c.code for c in ev.cards)}."
+                findings = st.apply_discard(seat, ev.cards)
+            elif ev.type == "announce":
+                assert seat is not None
+                item = ev.get("items")[0]
+                suit = item.get("suit") if item.get("kind") == "trump" else None
+                text = f"{who} names {suit_name(suit)} as trumps." if suit else f"{who} plays without trumps."
+                findings = st.apply_announce(seat, ev.get("items"))
+            elif ev.type == "declare":
+                assert seat is not None
+                pts = [int(i["points"]) for i in ev.get("items")]
+                text = (
+                    f"{who} announces {' and '.join(map(str, pts))}."
+                    if pts
+                    else f"{who} announces no marriage."
+                )
+                findings = st.apply_declare(seat, ev.get("items"))
+            elif ev.type == "double":
+                assert seat is not None
+                target, level = ev.get("target"), ev.get("level")
+                text = f"{who} says {T.CONTRA_LEVELS[level][0]} ({level}) on {T.GOAL_NAMES[target]}."
+                findings = st.apply_double(seat, target, level)
+            elif ev.type == "call":
+                assert seat is not None
+                text = f"{who} folds."
+                findings = st.apply_fold(seat)
+            elif ev.type == "play":
+                assert seat is not None and ev.card is not None
+                text = f"{who} plays {ev.card}."
+                findings = st.apply_play(seat, ev.card, ev.index)
+            else:
+                payments.append(ev)
+                assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
+                reason = ev.get("reason")
+                text = f"Payment: {names[ev.payer]} pays {names[ev.payee]} {ev.amount:g}" + (
+                    f" ({reason})." if reason else "."
+                )
+            yield Step("event", deal.index, ev.index, text)
+            for f in findings:
+                yield annotate(f, ev.index)
+            if st.auction_over and not was_over:
+                yield self.auction_note(st, deal.index, ev.index, names)
+            if len(st.tricks) > tricks_before:
+                rec = st.tricks[-1]
+                k = len(st.tricks)
+                cards = " ".join(c.code for _, c in rec["plays"])
+                yield Step(
+                    "note",
+                    deal.index,
+                    ev.index,
+                    f"Trick {k} ({cards}) won by {names[rec['winner']]} with {rec['card']}.",
+                    data={"trick": k, "winner": rec["winner"], "cards": cards.split()},
+                )
+        if not st.auction_over and st.bid is not None and not st.play_started:
+            yield annotate(
+                Finding(
+                    "auction_unfinished",
+                    "ulti/auction.end",
+                    "The record ends before three passes ended the auction.",
+                    {"passes": st.passes},
+                    severity=WARNING,
+                ),
+                None,
+            )
+            st.end_auction()
+        outcome = settle(st) if st.auction_over else None
+        if outcome is None and not st.no_contract:
+            result.unchecked.append("settlement: the deal was not played out in the record")
+            yield annotate(
+                Finding(
+                    "incomplete_play",
+                    "ulti/play.tricks",
+                    f"The record holds {len(st.tricks)} complete tricks of 10; the goals cannot be scored.",
+                    {"tricks": len(st.tricks)},
+                    severity=WARNING,
+                ),
+                None,
+            )
+        settlement = Settlement()
+        if outcome is not None:
+            for s, v in outcome.net().items():
+                settlement.add_expected(s, v)
+            for ev in payments:
+                assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
+                settlement.add_recorded(ev.payer, -(ev.amount or 0))
+                settlement.add_recorded(ev.payee, ev.amount or 0)
+            for f, event in self.compare_payments(outcome, payments, names):
+                yield annotate(f, event)
+        result.settlement = settlement
+        result.computed = self.computed(st, outcome)
+        yield Step("end", deal.index, text=self.end_text(st, outcome, names), result=result)
+
+    @staticmethod
+    def auction_note(st: DealState, deal: int, event: int, names: list[str]) -> Step:
+        if st.contract is None or st.declarer is None:
+            return Step("note", deal, event, "Auction over: nobody bid.", data={})
+        c = st.contract
+        trump = " Hearts are trumps." if c.red else ""
+        return Step(
+            "note",
+            deal,
+            event,
+            f"Auction over: {names[st.declarer]} declares {c.label()}; "
+            f"talon {' '.join(x.code for x in st.talon)}." + trump,
+            data={"declarer": st.declarer, "bid": c.to_json(), "talon": [x.code for x in st.talon]},
+        )
+
+    # -- settlement comparison (ulti/score.payments) ----------------------------------------
+    def compare_payments(
+        self, outcome: Outcome, payments: list[Event], names: list[str]
+    ) -> list[tuple[Finding, int | None]]:
+        if not payments:
+            return []
+        by_reason = all(ev.get("reason") is not None for ev in payments)
+
+        def key(a: int, b: int, reason: str | None) -> tuple[str | None, int, int]:
+            return (reason if by_reason else None, min(a, b), max(a, b))
+
+        def flow(a: int, b: int, amount: float) -> float:
+            return amount if a < b else -amount  # positive: the lower seat pays the higher
+
+        exp: dict[tuple[str | None, int, int], float] = {}
+        for p in outcome.payments:
+            k = key(p.payer, p.payee, p.reason)
+            exp[k] = exp.get(k, 0) + flow(p.payer, p.payee, p.amount)
+        rec: dict[tuple[str | None, int, int], float] = {}
+        first_ev: dict[tuple[str | None, int, int], int] = {}
+        for ev in payments:
+            assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
+            k = key(ev.payer, ev.payee, ev.get("reason"))
+            rec[k] = rec.get(k, 0) + flow(ev.payer, ev.payee, ev.amount or 0)
+            first_ev.setdefault(k, ev.index)
+        pair_exp: dict[tuple[int, int], float] = {}
+        pair_rec: dict[tuple[int, int], float] = {}
+        for k, v in exp.items():
+            pair_exp[k[1:]] = pair_exp.get(k[1:], 0) + v
+        for k, v in rec.items():
+            pair_rec[k[1:]] = pair_rec.get(k[1:], 0) + v
+        out: list[tuple[Finding, int | None]] = []
+        warned: set[tuple[int, int]] = set()
+        for k in sorted(set(exp) | set(rec), key=lambda x: (x[1], x[2], x[0] or "")):
+            e, r = exp.get(k, 0), rec.get(k, 0)
+            if abs(e - r) < 1e-9:
+                continue
+            reason, a, b = k
+            pair = (a, b)
+            if abs(pair_exp.get(pair, 0) - pair_rec.get(pair, 0)) < 1e-9:
+                if pair not in warned:
+                    warned.add(pair)
+                    out.append(
+                        (
+                            Finding(
+                                "payment_reason",
+                                "ulti/score.payments",
+                                f"The payments between {names[a]} and {names[b]} add up to what the rules "
+                                f"say, but not reason by reason.",
+                                {"pair": [a, b]},
+                                severity=WARNING,
+                            ),
+                            first_ev.get(k),
+                        )
+                    )
+                continue
+            what = f" for {reason}" if reason else ""
+            ev_json = {
+                "reason": reason,
+                "pair": [a, b],
+                "expected": _flow_json(a, b, e),
+                "recorded": _flow_json(a, b, r),
+            }
+            if k not in rec:
+                payer, payee = (a, b) if e > 0 else (b, a)
+                out.append(
+                    (
+                        Finding(
+                            "missing_payment",
+                            "ulti/score.payments",
+                            f"No payment{what} between {names[a]} and {names[b]} is recorded; "
+                            f"{names[payer]} owes {names[payee]} {abs(e):g}.",
+                            ev_json,
+                            payer,
+                        ),
+                        None,
+                    )
+                )
+            elif abs(e) < 1e-9:
+                payer, payee = (a, b) if r > 0 else (b, a)
+                out.append(
+                    (
+                        Finding(
+                            "extra_payment",
+                            "ulti/score.payments",
+                            f"{names[payer]} is recorded paying {names[payee]} {abs(r):g}{what}, "
+                            f"but nothing is owed{what}.",
+                            ev_json,
+                            payer,
+                        ),
+                        first_ev[k],
+                    )
+                )
+            else:
+                payer, payee = (a, b) if e > 0 else (b, a)
+                rp, rq = (a, b) if r > 0 else (b, a)
+                out.append(
+                    (
+                        Finding(
+                            "wrong_payment",
+                            "ulti/score.payments",
+                            f"{names[rp]} is recorded paying {names[rq]} {abs(r):g}{what}; the rules say "
+                            f"{names[payer]} pays {names[payee]} {abs(e):g}.",
+                            ev_json,
+                            rp,
+                        ),
+                        first_ev[k],
+                    )
+                )
+        return out
+
+    # -- results ----------------------------------------------------------------------------
+    @staticmethod
+    def computed(st: DealState, outcome: Outcome | None) -> dict[str, Any]:
+        c = st.contract
+        out: dict[str, Any] = {
+            "dealer": st.dealer,
+            "declarer": st.declarer,
+            "bid": c.to_json() if c else None,
+            "trump": st.trump,
+            "talon": [x.code for x in st.talon] if st.auction_over else None,
+            "folded": st.folded or st.fold_forced,
+            "contra": {g: {str(d): lv for d, lv in lv_.items()} for g, lv_ in st.levels.items()},
+            "marriages": list(st.marriage_points),
+            "tricks": [sum(1 for t in st.tricks if t["winner"] == s) for s in range(N)],
+            "trick_winners": [t["winner"] for t in st.tricks],
+        }
+        if st.trump is not None and st.declarer is not None and st.complete:
+            out["card_points"] = st.points()
+        if st.penalty is not None:
+            out["penalty"] = {k: v for k, v in st.penalty.items()}
+        if outcome is not None:
+            out["goals"] = outcome.goals
+            out["payments"] = [_pay_json(p) for p in outcome.payments]
+            if outcome.note:
+                out["note"] = outcome.note
+        return out
+
+    @staticmethod
+    def end_text(st: DealState, outcome: Outcome | None, names: list[str]) -> str:
+        if st.contract is None or st.declarer is None:
+            return "Deal over: no contract."
+        if outcome is None:
+            return "Deal over: not played out; the goals cannot be scored."
+        parts = []
+        for g in outcome.goals:
+            if g["goal"] == "fold":
+                parts.append(f"folded ({names[st.declarer]} pays {g['value']} to each defender)")
+            elif "by" in g:
+                parts.append(f"silent ulti lost by {names[g['by']]} (pays {g['value']} to each)")
+            else:
+                parts.append(f"{g['goal']} {'won' if g['won'] else 'lost'}")
+        net = outcome.net()
+        nets = ", ".join(f"{names[s]} {net[s]:+d}" for s in range(N))
+        done = "; ".join(parts) or "nothing"
+        return f"Deal over: {names[st.declarer]}'s {st.contract.label()}: {done}. Net: {nets}."
+
+    def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
+        if len(results) < 2:
+            return None
+        totals = Settlement()
+        any_recorded = False
+        for r in results:
+            for k, v in r.settlement.expected.items():
+                totals.add_expected(int(k), v)
+            if r.settlement.recorded is not None:
+                any_recorded = True
+                for k, v in r.settlement.recorded.items():
+                    totals.add_recorded(int(k), v)
+        if not any_recorded:
+            totals.recorded = None
+        return {"deals": len(results), "totals": totals.to_json()}
+
+
+def _flow_json(a: int, b: int, v: float) -> dict[str, Any] | None:
+    if abs(v) < 1e-9:
+        return None
+    payer, payee = (a, b) if v > 0 else (b, a)
+    return {"from": payer, "to": payee, "amount": abs(v)}
+
+
+def _pay_json(p: Payment) -> dict[str, Any]:
+    return {"from": p.payer, "to": p.payee, "amount": p.amount, "reason": p.reason}

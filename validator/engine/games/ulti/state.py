@@ -1,0 +1,1157 @@
+"""The Ulti state machine of one deal: auction with the talon, trumps, marriages, contras, play, settlement.
+
+Each ``apply_*`` method takes one event and returns the findings it gives rise to (empty when
+the event is legal) and always brings the state forward, so a replay carries on after a fault.
+Rule ids are those of docs/rules/ulti.md; values come from :mod:`.tables`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards import Card
+from ...verdict import VIOLATION, WARNING
+from . import tables as T
+
+N = 3
+
+
+@dataclass(slots=True)
+class Finding:
+    code: str
+    rule: str
+    message: str
+    evidence: dict[str, Any]
+    seat: int | None = None
+    severity: str = VIOLATION
+    penalty: dict[str, Any] | None = None
+
+
+# --- Bids --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    goals: frozenset[str]
+    red: bool
+
+    def label(self) -> str:
+        order = [g for g in T.GOALS if g in self.goals]
+        text = " + ".join(T.GOAL_NAMES[g] for g in order)
+        return ("red " + text) if self.red else text
+
+    @property
+    def kind(self) -> str:
+        """'trump', 'no-trump', or 'either' (durchmarsch alone: the trump announcement decides)."""
+        if self.goals & T.TRUMP_ONLY or self.red:
+            return "trump"
+        if self.goals & T.NO_TRUMP_ONLY:
+            return "no-trump"
+        return "either"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"goals": [g for g in T.GOALS if g in self.goals], "red": self.red}
+
+
+def parse_bid(value: Any) -> Bid | None:
+    """A bid value (vocabulary already checked) as a normalized Bid; None for "pass".
+
+    ulti/goal.ulti: "ulti" (or "four aces", "four tens") alone abbreviates it with party.
+    ulti/goal.no-trump-goals: "red betli" is rebetli.
+    """
+    if not isinstance(value, dict):
+        return None
+    goals = {g for g in value.get("goals", []) if isinstance(g, str)}
+    red = value.get("red") is True
+    if red and goals == {"betli"}:
+        goals, red = {"rebetli"}, False
+    if len(goals) == 1 and goals <= T.NOT_ALONE:
+        goals.add("party")
+    return Bid(frozenset(goals), red)
+
+
+def combination_problem(bid: Bid, opts: Mapping[str, Any]) -> str | None:
+    """Why a bid is not a goal combination of these rules (ulti/goal.combine), or None."""
+    g = bid.goals
+    if not g:
+        return "a bid names at least one goal"
+    for goal, option in (("four-aces", "four_aces"), ("four-tens", "four_tens")):
+        if goal in g and not opts[option]:
+            return f"{T.GOAL_NAMES[goal]} is not a goal under these rules ({option} is off)"
+    if g & T.NO_TRUMP_ONLY:
+        if len(g) > 1:
+            return f"{T.GOAL_NAMES[next(iter(sorted(g & T.NO_TRUMP_ONLY)))]} is played alone, without trumps"
+        if bid.red:
+            return f"{T.GOAL_NAMES[next(iter(g))]} is played without trumps; it cannot be red"
+        return None
+    for a, b, why in T.EXCLUSIVE:
+        if a in g and b in g:
+            return f"{T.GOAL_NAMES[a]} and {T.GOAL_NAMES[b]} do not combine ({why})"
+    if "party" in g and g - {"party"} - T.PARTY_COMBINES:
+        others = ", ".join(T.GOAL_NAMES[x] for x in T.GOALS if x in g - {"party"} - T.PARTY_COMBINES)
+        return f"party combines only with ulti and four aces, not with {others}"
+    if len(g) > 1 and g <= T.NOT_ALONE:
+        return "ulti and four aces (or four tens) together need a further goal"
+    if g <= T.EITHER and bid.red and not opts["trump_durchmarsch_alone"]:
+        return "a durchmarsch with trumps must be combined with another goal under these rules"
+    return None
+
+
+def goal_value(goal: str, red: bool, table: T.PointTable) -> int:
+    return table.goals[goal] * (2 if red and goal in T.RED_DOUBLES else 1)
+
+
+def bid_points(bid: Bid, table: T.PointTable) -> int:
+    return sum(goal_value(g, bid.red, table) for g in bid.goals)
+
+
+def bid_key(bid: Bid, opts: Mapping[str, Any]) -> tuple[int, ...]:
+    """The bid's rank (ulti/auction.hierarchy): a higher key beats a lower one; equal keys do not."""
+    table = T.POINT_TABLES[opts["point_table"]]
+    pts = bid_points(bid, table)
+    party = goal_value("party", bid.red, table) if "party" in bid.goals else 0
+    mode = opts["bid_hierarchy"]
+    if mode == "points_only":
+        return (pts,)
+    if mode == "points_without_party":
+        return (pts - party, pts)
+    if mode == "ultinet":
+        return (pts - party if bid.goals & table.party_uncounted_with else pts,)
+    if mode == "durchmarsch_above_red":
+        return (pts, -len(bid.goals), int("durchmarsch" in bid.goals and not bid.red))
+    return (pts, -len(bid.goals))
+
+
+def beats_bid(new: Bid, old: Bid | None, opts: Mapping[str, Any]) -> bool:
+    return old is None or bid_key(new, opts) > bid_key(old, opts)
+
+
+# --- Cards ---------------------------------------------------------------------------------
+
+
+def codes(cards: Iterable[Card]) -> list[str]:
+    return [c.code for c in cards]
+
+
+def card_points(cards: Iterable[Card]) -> int:
+    return sum(T.CARD_POINTS.get(c.rank, 0) for c in cards)
+
+
+def suit_name(s: str | None) -> str:
+    return T.SUIT_NAMES.get(s or "", "no trumps")
+
+
+def marriages_held(hand: Iterable[Card], trump: str | None) -> tuple[bool, int]:
+    """(holds the trump K+Q, number of non-trump K+Q pairs)."""
+    have = {c.code for c in hand}
+    trump_pair = False
+    plain = 0
+    for s in "HDSC":
+        if f"K{s}" in have and f"Q{s}" in have:
+            if s == trump:
+                trump_pair = True
+            else:
+                plain += 1
+    return trump_pair, plain
+
+
+def sub_multiset(part: Iterable[Card], whole: Iterable[Card]) -> list[Card]:
+    """Cards of ``part`` that ``whole`` does not hold (as multisets)."""
+    have = Counter(whole)
+    missing = []
+    for c in part:
+        if have[c] > 0:
+            have[c] -= 1
+        else:
+            missing.append(c)
+    return missing
+
+
+# --- The deal ----------------------------------------------------------------------------------
+
+
+class DealState:
+    def __init__(
+        self,
+        dealer: int,
+        hands: list[list[Card]],
+        opts: Mapping[str, Any],
+        names: list[str],
+    ) -> None:
+        self.dealer = dealer
+        self.opts = opts
+        self.names = names
+        self.table = T.POINT_TABLES[opts["point_table"]]
+        self.hands: list[list[Card]] = [list(h) for h in hands]
+        self.first = (dealer + 1) % N
+        # auction
+        self.turn = self.first
+        self.stage = "fresh"  # fresh | took | discarded (for the seat whose turn it is)
+        self.talon: list[Card] = []
+        self.passes = 0
+        self.bid: Bid | None = None
+        self.bidder: int | None = None
+        self.bids: list[tuple[int, Any]] = []
+        self.auction_over = False
+        # after the auction
+        self.declarer: int | None = None
+        self.contract: Bid | None = None
+        self.trump: str | None = None
+        self.trump_announced = False
+        self.no_trump_announced = False
+        self.folded = False
+        self.fold_forced = False
+        self.no_contract = False
+        self.start_hands: list[list[Card]] = []
+        self.declared: dict[int, list[int]] = {}
+        self.marriage_points = [0, 0, 0]
+        # contra: goal -> defender -> level
+        self.levels: dict[str, dict[int, int]] = {}
+        # play
+        self.play_started = False
+        self.rank: dict[str, int] = T.NO_TRUMP_RANK
+        self.leader: int | None = None
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks: list[dict[str, Any]] = []  # completed: {"plays": [(seat, card)], "winner": seat}
+        self.taken: list[list[Card]] = [[], [], []]
+        self.penalty: dict[str, Any] | None = None  # first follow fault: {"seat", "side", "event"}
+        self.skip_play = False
+        self.flagged_after_fold = False
+
+    # -- helpers
+    def name(self, s: int | None) -> str:
+        return self.names[s] if s is not None and 0 <= s < len(self.names) else "?"
+
+    def defenders(self) -> list[int]:
+        return [s for s in range(N) if s != self.declarer]
+
+    @property
+    def trump_game(self) -> bool:
+        return self.trump is not None
+
+    def marriages_allowed(self) -> bool:
+        """ulti/marriage.when: trumps, and no 100 or durchmarsch goal declared."""
+        c = self.contract
+        return c is not None and self.trump is not None and not (c.goals & (T.HUNDREDS | T.ALL_TRICKS))
+
+    # -- auction -----------------------------------------------------------------------------
+    def _turn_check(self, seat: int, what: str) -> Finding | None:
+        if seat == self.turn:
+            return None
+        f = Finding(
+            "out_of_turn",
+            "ulti/auction.order",
+            f"{self.name(seat)} {what} in the auction, but it was {self.name(self.turn)}'s turn.",
+            {"expected": self.turn},
+            seat,
+        )
+        self.turn, self.stage = seat, "fresh"
+        return f
+
+    def _after_auction(self, seat: int, what: str, code: str, rule: str) -> Finding | None:
+        if not self.auction_over:
+            return None
+        return Finding(
+            code,
+            rule,
+            f"{self.name(seat)} {what} after the auction had ended (three passes in a row).",
+            {},
+            seat,
+        )
+
+    def apply_take(self, seat: int, cards: tuple[Card, ...]) -> list[Finding]:
+        f = self._after_auction(seat, f"took {' '.join(codes(cards))}", "illegal_take", "ulti/auction.talon")
+        if f:
+            return [f]
+        out: list[Finding] = []
+        t = self._turn_check(seat, "took the talon")
+        if t:
+            out.append(t)
+        if self.bid is None and seat == self.first and not self.talon:
+            out.append(
+                Finding(
+                    "illegal_take",
+                    "ulti/auction.talon",
+                    f"{self.name(seat)} holds twelve cards as first bidder and only discards; "
+                    f"there is no talon to take.",
+                    {"talon": []},
+                    seat,
+                )
+            )
+            return out
+        if self.stage != "fresh":
+            out.append(
+                Finding(
+                    "illegal_take",
+                    "ulti/auction.talon",
+                    f"{self.name(seat)} took the talon twice in one turn.",
+                    {},
+                    seat,
+                )
+            )
+            return out
+        if Counter(cards) != Counter(self.talon) and not out:
+            out.append(
+                Finding(
+                    "illegal_take",
+                    "ulti/auction.talon",
+                    f"{self.name(seat)} is recorded taking {' '.join(codes(cards))}, but the talon held "
+                    f"{' '.join(codes(self.talon))}.",
+                    {"taken": codes(cards), "talon": codes(self.talon)},
+                    seat,
+                )
+            )
+        self.hands[seat].extend(self.talon)
+        self.talon = []
+        self.stage = "took"
+        return out
+
+    def apply_discard(self, seat: int, cards: tuple[Card, ...]) -> list[Finding]:
+        f = self._after_auction(
+            seat, f"discarded {' '.join(codes(cards))}", "illegal_discard", "ulti/auction.talon"
+        )
+        if f:
+            return [f]
+        out: list[Finding] = []
+        t = self._turn_check(seat, "discarded")
+        if t:
+            out.append(t)
+        first_turn = self.bid is None and seat == self.first and not self.talon
+        if not out and self.stage != "took" and not (first_turn and self.stage == "fresh"):
+            out.append(
+                Finding(
+                    "illegal_discard",
+                    "ulti/auction.talon",
+                    f"{self.name(seat)} discarded {' '.join(codes(cards))} without first taking the talon.",
+                    {"stage": self.stage},
+                    seat,
+                )
+            )
+        missing = sub_multiset(cards, self.hands[seat])
+        if missing and not out:
+            out.append(
+                Finding(
+                    "illegal_discard",
+                    "ulti/auction.talon",
+                    f"{self.name(seat)} discarded {' '.join(codes(missing))}, which "
+                    f"{'is' if len(missing) == 1 else 'are'} not in {self.name(seat)}'s hand.",
+                    {"discarded": codes(cards), "held": codes(sorted(self.hands[seat], key=_sort))},
+                    seat,
+                )
+            )
+        for c in cards:
+            if c in self.hands[seat]:
+                self.hands[seat].remove(c)
+        self.talon = list(cards)
+        self.stage = "discarded"
+        return out
+
+    def apply_bid(self, seat: int, value: Any) -> list[Finding]:
+        label = "pass" if value == "pass" else (parse_bid(value) or Bid(frozenset(), False)).label()
+        f = self._after_auction(seat, f"bid {label}", "illegal_bid", "ulti/auction.end")
+        if f:
+            return [f]
+        out: list[Finding] = []
+        t = self._turn_check(seat, f"bid {label}")
+        if t:
+            out.append(t)
+        self.bids.append((seat, value))
+        if value == "pass":
+            if not out and self.stage != "fresh":
+                out.append(
+                    Finding(
+                        "illegal_bid",
+                        "ulti/auction.talon",
+                        f"{self.name(seat)} passed after taking the talon; "
+                        "a player who takes it must bid higher.",
+                        {"bid": "pass", "stage": self.stage},
+                        seat,
+                    )
+                )
+            elif not out and self.bid is None and seat == self.first:
+                out.append(
+                    Finding(
+                        "illegal_bid",
+                        "ulti/auction.first",
+                        f"{self.name(seat)}, the first bidder, passed; "
+                        "the first bidder discards two and bids.",
+                        {"bid": "pass"},
+                        seat,
+                    )
+                )
+            self.passes += 1
+            self.turn, self.stage = (seat + 1) % N, "fresh"
+            if self.passes >= N:
+                self.end_auction()
+            return out
+        bid = parse_bid(value)
+        assert bid is not None
+        need = (
+            "discarding two"
+            if seat == self.first and self.bid is None
+            else "taking the talon and discarding two"
+        )
+        if not out and self.stage != "discarded":
+            out.append(
+                Finding(
+                    "illegal_bid",
+                    "ulti/auction.talon",
+                    f"{self.name(seat)} bid {bid.label()} without first {need}.",
+                    {"bid": bid.to_json(), "stage": self.stage},
+                    seat,
+                )
+            )
+        why = combination_problem(bid, self.opts)
+        if not out and why:
+            out.append(
+                Finding(
+                    "illegal_bid",
+                    "ulti/goal.combine",
+                    f"{self.name(seat)} bid {bid.label()}, which is not a legal bid: {why}.",
+                    {"bid": bid.to_json(), "reason": why},
+                    seat,
+                )
+            )
+        if not out and not beats_bid(bid, self.bid, self.opts):
+            assert self.bid is not None
+            out.append(
+                Finding(
+                    "illegal_bid",
+                    "ulti/auction.hierarchy",
+                    f"{self.name(seat)} bid {bid.label()}, which does not beat {self.name(self.bidder)}'s "
+                    f"{self.bid.label()}.",
+                    {
+                        "bid": bid.to_json(),
+                        "previous": self.bid.to_json(),
+                        "rank": list(bid_key(bid, self.opts)),
+                        "previous_rank": list(bid_key(self.bid, self.opts)),
+                        "hierarchy": self.opts["bid_hierarchy"],
+                    },
+                    seat,
+                )
+            )
+        self.bid, self.bidder = bid, seat
+        self.passes = 0
+        self.turn, self.stage = (seat + 1) % N, "fresh"
+        return out
+
+    def end_auction(self) -> None:
+        self.auction_over = True
+        if self.bid is None:
+            self.no_contract = True
+            return
+        self.declarer = self.bidder
+        self.contract = self.bid
+        if self.contract.red:
+            self.trump = "H"
+        self.start_hands = [list(h) for h in self.hands]
+
+    # -- after the auction -------------------------------------------------------------------
+    def apply_announce(self, seat: int, items: list[dict[str, Any]]) -> list[Finding]:
+        item = items[0]
+        suit = item.get("suit") if item.get("kind") == "trump" else None
+        what = f"named {suit_name(suit)} as trumps" if suit else "announced no trumps"
+
+        def bad(why: str, evidence: dict[str, Any] | None = None) -> list[Finding]:
+            return [
+                Finding(
+                    "bad_trump",
+                    "ulti/auction.trump",
+                    f"{self.name(seat)} {what}, but {why}.",
+                    evidence or {},
+                    seat,
+                )
+            ]
+
+        if not self.auction_over or self.contract is None:
+            return bad("the auction had not ended")
+        if seat != self.declarer:
+            return bad(f"only the declarer, {self.name(self.declarer)}, names trumps")
+        if self.play_started:
+            return bad("the first card had already been played")
+        if self.trump_announced or self.no_trump_announced:
+            return bad("the trump suit had already been settled")
+        c = self.contract
+        found: list[Finding] = []
+        if suit is None:
+            self.no_trump_announced = True
+            if c.kind == "trump":
+                found = bad(f"{c.label()} is played with trumps", {"bid": c.to_json()})
+            return found
+        self.trump_announced = True
+        if c.kind == "no-trump":
+            found = bad(f"{c.label()} is played without trumps", {"bid": c.to_json()})
+        elif c.red and suit != "H":
+            found = bad("the bid was red: hearts are trumps", {"bid": c.to_json()})
+        elif not c.red and suit == "H":
+            found = bad("hearts are trumps only in a red bid", {"bid": c.to_json()})
+        elif c.kind == "either" and not self.opts["trump_durchmarsch_alone"]:
+            found = bad(
+                "a durchmarsch with trumps may not be played alone under these rules", {"bid": c.to_json()}
+            )
+        self.trump = suit
+        return found
+
+    def apply_fold(self, seat: int) -> list[Finding]:
+        c = self.contract
+        why = None
+        if not self.auction_over or c is None:
+            why = "the auction had not ended"
+        elif seat != self.declarer:
+            why = f"only the declarer, {self.name(self.declarer)}, may fold"
+        elif self.play_started:
+            why = "the play had begun"
+        elif not (c.goals == {"party"} and not c.red):
+            why = f"only the plain party may be folded, not {c.label()}"
+        elif self.folded:
+            why = "the deal was already folded"
+        if why:
+            return [
+                Finding(
+                    "illegal_fold", "ulti/auction.fold", f"{self.name(seat)} folded, but {why}.", {}, seat
+                )
+            ]
+        self.folded = True
+        return []
+
+    def apply_declare(self, seat: int, items: list[dict[str, Any]]) -> list[Finding]:
+        pts = [int(i["points"]) for i in items]
+        said = " and ".join(str(p) for p in pts) or "nothing"
+
+        def bad(why: str, code: str = "marriage_not_allowed") -> list[Finding]:
+            return [
+                Finding(
+                    code,
+                    "ulti/marriage.when" if code == "marriage_not_allowed" else "ulti/marriage.held",
+                    f"{self.name(seat)} announced {said}, but {why}.",
+                    {"announced": pts},
+                    seat,
+                )
+            ]
+
+        if not pts:
+            return []
+        if not self.auction_over or self.contract is None:
+            return bad("the auction had not ended")
+        if len(self.tricks) >= 1:
+            return bad("marriages are announced with the first card only")
+        if seat in self.declared:
+            return bad("that player had already announced")
+        if not self.marriages_allowed():
+            return bad(f"no marriage is announced in {self.contract.label()}")
+        self.declared[seat] = pts
+        hand = self.start_hands[seat] if self.start_hands else self.hands[seat]
+        trump_pair, plain = marriages_held(hand, self.trump)
+        valid = 0
+        false: list[int] = []
+        for p in pts:
+            if p == T.MARRIAGE_TRUMP and trump_pair:
+                trump_pair = False
+                valid += p
+            elif p == T.MARRIAGE_PLAIN and plain > 0:
+                plain -= 1
+                valid += p
+            else:
+                false.append(p)
+        self.marriage_points[seat] += valid
+        if false:
+            held = [c.code for c in sorted(hand, key=_sort) if c.rank in ("K", "Q")]
+            return [
+                Finding(
+                    "false_marriage",
+                    "ulti/marriage.held",
+                    f"{self.name(seat)} announced {said}, but holds no "
+                    f"{'trump' if false[0] == 40 else 'further non-trump'} king and queen for "
+                    f"{' and '.join(str(p) for p in false)} "
+                    f"(kings and queens held: {' '.join(held) or 'none'}).",
+                    {"announced": pts, "false": false, "held": held, "trump": self.trump},
+                    seat,
+                )
+            ]
+        return []
+
+    def apply_double(self, seat: int, target: str, level: int) -> list[Finding]:
+        name, side = T.CONTRA_LEVELS.get(level, (f"x{level}", "?"))
+
+        def bad(why: str, evidence: dict[str, Any] | None = None) -> list[Finding]:
+            return [
+                Finding(
+                    "illegal_double",
+                    "ulti/contra.levels",
+                    f"{self.name(seat)} said {name} on {T.GOAL_NAMES.get(target, target)}, but {why}.",
+                    {"target": target, "level": level, **(evidence or {})},
+                    seat,
+                )
+            ]
+
+        c = self.contract
+        if not self.auction_over or c is None or self.declarer is None:
+            return bad("the auction had not ended")
+        if self.folded:
+            return bad("the deal was folded")
+        if target not in c.goals:
+            return bad(
+                f"{T.GOAL_NAMES.get(target, target)} is not a goal of {c.label()}", {"bid": c.to_json()}
+            )
+        if level > self.opts["max_contra_level"]:
+            return bad(f"these rules stop at {self.opts['max_contra_level']}")
+        is_declarer = seat == self.declarer
+        if (side == "declarer") != is_declarer:
+            return bad(f"{name} is said by {'the declarer' if side == 'declarer' else 'a defender'}")
+        if level == 2:
+            if len(self.tricks) >= 1:
+                return bad("a contra is said with the first card, before the first trick is complete")
+        elif not (len(self.tricks) == 1 and not self.trick):
+            return bad("recontra and higher are said after the first trick, before the second is led")
+        levels = self.levels.setdefault(target, {d: 1 for d in self.defenders()})
+        binds_both = self.trump is not None or (c.kind == "trump")
+        if is_declarer:
+            hit = [d for d, lv in levels.items() if lv == level // 2]
+            if not hit:
+                return bad("the goal was not doubled to the level below", {"levels": _skeys(levels)})
+            for d in hit:
+                levels[d] = level
+            return []
+        if levels.get(seat, 1) != level // 2:
+            return bad(
+                f"{T.GOAL_NAMES.get(target, target)} stood at {levels.get(seat, 1)}",
+                {"levels": _skeys(levels)},
+            )
+        for d in levels if binds_both else [seat]:
+            levels[d] = level
+        return []
+
+    # -- play ----------------------------------------------------------------------------------
+    def start_play(self) -> list[Finding]:
+        """Called at the first card: settle the auction's loose ends."""
+        out: list[Finding] = []
+        self.play_started = True
+        if not self.auction_over:
+            if self.bid is not None:
+                out.append(
+                    Finding(
+                        "auction_unfinished",
+                        "ulti/auction.end",
+                        f"The play began before three passes ended the auction; {self.name(self.bidder)}'s "
+                        f"{self.bid.label()} is taken as the contract.",
+                        {"passes": self.passes},
+                        severity=WARNING,
+                    )
+                )
+            self.end_auction()
+        if self.contract is None:
+            self.skip_play = True
+            out.append(
+                Finding(
+                    "no_contract",
+                    "ulti/auction.first",
+                    "Cards were played although nobody made a bid.",
+                    {},
+                )
+            )
+            return out
+        c = self.contract
+        if self.folded:
+            return out
+        if c.goals == {"party"} and not c.red and self.opts["fold"] == "compulsory":
+            self.fold_forced = True
+            out.append(
+                Finding(
+                    "fold_required",
+                    "ulti/auction.fold",
+                    f"{self.name(self.declarer)} played the plain party, which these rules make "
+                    f"the declarer fold "
+                    f"(paying {self.table.fold} to each defender).",
+                    {"fold": self.opts["fold"]},
+                    self.declarer,
+                )
+            )
+            return out
+        if c.kind == "trump" and self.trump is None:
+            out.append(
+                Finding(
+                    "missing_trump",
+                    "ulti/auction.trump",
+                    f"{self.name(self.declarer)} never named trumps for {c.label()}; the play is checked "
+                    f"without trumps.",
+                    {"bid": c.to_json()},
+                    self.declarer,
+                )
+            )
+        self.rank = T.TRUMP_RANK if self.trump else T.NO_TRUMP_RANK
+        self.leader = self.declarer
+        return out
+
+    def beats(self, card: Card, best: Card) -> bool:
+        if card.suit == best.suit:
+            return self.rank[card.rank] > self.rank[best.rank]
+        return self.trump is not None and card.suit == self.trump
+
+    def current_best(self) -> Card | None:
+        best: Card | None = None
+        for _, c in self.trick:
+            if best is None or self.beats(c, best):
+                best = c
+        return best
+
+    def legal(self, seat: int) -> tuple[list[Card], str, list[Card]]:
+        """(legal cards, the obligation that bound, the cards that obligation allowed)."""
+        hand = self.hands[seat]
+        if not self.trick:
+            return list(hand), "lead", list(hand)
+        led = self.trick[0][1].suit
+        same = [c for c in hand if c.suit == led]
+        if same:
+            pool, why = same, "follow"
+        else:
+            trumps = [c for c in hand if self.trump is not None and c.suit == self.trump]
+            pool, why = (trumps, "trump") if trumps else (list(hand), "free")
+        best = self.current_best()
+        assert best is not None
+        higher = [c for c in pool if self.beats(c, best)]
+        return (higher or pool), why, pool
+
+    def to_play(self) -> int | None:
+        if self.leader is None:
+            return None
+        if not self.trick:
+            return self.leader
+        return (self.trick[-1][0] + 1) % N
+
+    def apply_play(self, seat: int, card: Card, event: int) -> list[Finding]:
+        out: list[Finding] = []
+        if not self.play_started:
+            out.extend(self.start_play())
+        if self.skip_play:
+            return out
+        if self.folded or self.fold_forced:
+            if self.folded and not self.flagged_after_fold:
+                self.flagged_after_fold = True
+                out.append(
+                    Finding(
+                        "play_after_fold",
+                        "ulti/auction.fold",
+                        f"{self.name(seat)} played {card} after the declarer had folded; "
+                        "the deal ended with the fold.",
+                        {},
+                        seat,
+                    )
+                )
+            return out
+        if len(self.tricks) >= 10:
+            out.append(
+                Finding(
+                    "card_not_in_hand",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} played {card} after the tenth trick.",
+                    {"card": card.code},
+                    seat,
+                )
+            )
+            return out
+        expected = self.to_play()
+        hand = self.hands[seat]
+        if expected is not None and seat != expected:
+            out.append(
+                Finding(
+                    "out_of_turn",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} played {card} when it was {self.name(expected)}'s turn.",
+                    {"expected": expected},
+                    seat,
+                )
+            )
+        elif card not in hand:
+            out.append(
+                Finding(
+                    "card_not_in_hand",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} played {card}, which {self.name(seat)} does not hold.",
+                    {"card": card.code, "held": codes(sorted(hand, key=_sort))},
+                    seat,
+                )
+            )
+        else:
+            out.extend(self.check_follow(seat, card, event))
+        if card in hand:
+            hand.remove(card)
+        self.trick.append((seat, card))
+        if len(self.trick) == N:
+            self.close_trick()
+        return out
+
+    def check_follow(self, seat: int, card: Card, event: int) -> list[Finding]:
+        legal, why, pool = self.legal(seat)
+        if card in legal:
+            return self.check_seven(seat, card, legal)
+        hand = self.hands[seat]
+        led = self.trick[0][1].suit
+        best = self.current_best()
+        assert best is not None
+        table = codes(c for _, c in self.trick)
+        ev = {
+            "led": led,
+            "trump": self.trump,
+            "table": table,
+            "played": card.code,
+            "legal": codes(sorted(legal, key=_sort)),
+        }
+        if why == "follow" and card.suit != led:
+            code, rule = "failure_to_follow", "ulti/play.follow"
+            held = [c for c in hand if c.suit == led]
+            msg = (
+                f"{self.name(seat)} played {card} to a {suit_name(led)} lead while holding "
+                f"{' and '.join(codes(sorted(held, key=_sort)))}."
+            )
+        elif why == "trump" and card.suit != self.trump:
+            code, rule = "failure_to_trump", "ulti/play.trump"
+            held = [c for c in hand if c.suit == self.trump]
+            msg = (
+                f"{self.name(seat)}, void in {suit_name(led)}, played {card} instead of a trump "
+                f"while holding "
+                f"{' and '.join(codes(sorted(held, key=_sort)))}."
+            )
+        else:
+            code, rule = "failure_to_overtake", "ulti/play.overtake"
+            held = legal
+            msg = (
+                f"{self.name(seat)} played {card} under {best} while able to beat it with "
+                f"{' or '.join(codes(sorted(legal, key=_sort)))}."
+            )
+        ev["held"] = codes(sorted(held, key=_sort))
+        penalty = self.revoke_penalty(seat, event)
+        return [Finding(code, rule, msg, ev, seat, penalty=penalty)]
+
+    def revoke_penalty(self, seat: int, event: int) -> dict[str, Any] | None:
+        effect = self.opts["revoke_penalty"]
+        side = "declarer" if seat == self.declarer else "defenders"
+        first = self.penalty is None
+        if first:
+            self.penalty = {"seat": seat, "side": side, "event": event, "effect": effect}
+        if effect == "play_stands":
+            return None
+        p: dict[str, Any] = {"rule": "ulti/penalty.revoke", "effect": effect, "side": side}
+        if not first:
+            p["applied"] = False  # only the deal's first offence is penalised (ulti/penalty.revoke)
+        return p
+
+    def check_seven(self, seat: int, card: Card, legal: list[Card]) -> list[Finding]:
+        """ulti/play.ulti-seven: the ulti declarer keeps the trump 7 to the last trick if the rules allow."""
+        c = self.contract
+        if (
+            c is None
+            or "ulti" not in c.goals
+            or seat != self.declarer
+            or self.trump is None
+            or card.code != f"7{self.trump}"
+            or len(self.tricks) >= 9
+        ):
+            return []
+        others = [x for x in legal if x is not card]
+        if not others:
+            return []
+        return [
+            Finding(
+                "early_trump_seven",
+                "ulti/play.ulti-seven",
+                f"{self.name(seat)}, playing ulti, led or played the trump seven {card} in trick "
+                f"{len(self.tricks) + 1} while {' '.join(codes(sorted(others, key=_sort)))} could be played.",
+                {"card": card.code, "trick": len(self.tricks) + 1, "legal": codes(sorted(legal, key=_sort))},
+                seat,
+            )
+        ]
+
+    def close_trick(self) -> dict[str, Any]:
+        best_seat, best = self.trick[0]
+        for s, c in self.trick[1:]:
+            if self.beats(c, best):
+                best_seat, best = s, c
+        rec = {"plays": list(self.trick), "winner": best_seat, "card": best}
+        self.tricks.append(rec)
+        self.taken[best_seat].extend(c for _, c in self.trick)
+        self.trick = []
+        self.leader = best_seat
+        return rec
+
+    # -- results ------------------------------------------------------------------------------
+    @property
+    def complete(self) -> bool:
+        return len(self.tricks) == 10
+
+    def side_of(self, seat: int) -> str:
+        return "declarer" if seat == self.declarer else "defenders"
+
+    def points(self) -> dict[str, int]:
+        """Card points of each side (ulti/points.cards), marriages included where they count."""
+        decl = self.declarer
+        dp = fp = 0
+        for s in range(N):
+            pts = card_points(self.taken[s])
+            if s == decl:
+                dp += pts
+            else:
+                fp += pts
+        if self.tricks:
+            if self.tricks[-1]["winner"] == decl and self.complete:
+                dp += T.LAST_TRICK_POINTS
+            elif self.complete:
+                fp += T.LAST_TRICK_POINTS
+        fp += card_points(self.talon)
+        tricks_dp = dp
+        tricks_fp = fp
+        for s in range(N):
+            if s == decl:
+                dp += self.marriage_points[s]
+            else:
+                fp += self.marriage_points[s]
+        return {"declarer": dp, "defenders": fp, "declarer_cards": tricks_dp, "defenders_cards": tricks_fp}
+
+    def decided_early(self) -> bool:
+        """ulti/ruling.play-stops: a no-trick / all-tricks contract already lost before ten tricks."""
+        c = self.contract
+        if c is None or self.trump is not None:
+            return False
+        decl_tricks = sum(1 for t in self.tricks if t["winner"] == self.declarer)
+        if c.goals <= T.NO_TRICKS:
+            return decl_tricks > 0
+        if c.goals <= T.ALL_TRICKS:
+            return decl_tricks < len(self.tricks)
+        return False
+
+
+def _sort(c: Card) -> tuple[str, int]:
+    return (c.suit, -T.TRUMP_RANK.get(c.rank, 0))
+
+
+def _skeys(d: Mapping[int, int]) -> dict[str, int]:
+    return {str(k): v for k, v in d.items()}
+
+
+# --- Settlement ------------------------------------------------------------------------------
+
+
+@dataclass
+class Payment:
+    payer: int
+    payee: int
+    amount: int
+    reason: str
+
+
+@dataclass
+class Outcome:
+    goals: list[dict[str, Any]] = field(default_factory=list)
+    payments: list[Payment] = field(default_factory=list)
+    note: str = ""
+
+    def net(self) -> dict[int, int]:
+        out = {s: 0 for s in range(N)}
+        for p in self.payments:
+            out[p.payer] -= p.amount
+            out[p.payee] += p.amount
+        return out
+
+
+def settle(st: DealState) -> Outcome | None:
+    """Every payment the deal calls for, goal by goal (ulti/score.*); None when it cannot be known."""
+    out = Outcome()
+    c = st.contract
+    decl = st.declarer
+    table = st.table
+    if c is None or decl is None:
+        out.note = "no contract"
+        return out
+    defs = st.defenders()
+    if st.folded or st.fold_forced:
+        for d in defs:
+            out.payments.append(Payment(decl, d, table.fold, "fold"))
+        out.goals.append({"goal": "fold", "won": False, "value": table.fold, "rule": "ulti/auction.fold"})
+        out.note = "folded"
+        return out
+    pen = st.penalty
+    effect = pen["effect"] if pen else None
+    if effect == "void_deal":
+        out.note = "void: a follow fault voids the deal (revoke_penalty void_deal)"
+        return out
+    penalised = effect == "lose_all_goals"
+    if not st.complete and not penalised and not st.decided_early():
+        return None
+    red = 2 if c.red else 1
+    silent_red = 2 if st.trump == "H" else 1
+    pts = st.points()
+    decl_tricks = sum(1 for t in st.tricks if t["winner"] == decl)
+    last = st.tricks[-1] if st.complete else None
+    hand0 = st.start_hands[decl] if st.start_hands else st.hands[decl]
+    trump_pair, plain_pairs = marriages_held(hand0, st.trump)
+    decl_cards = pts["declarer_cards"]
+
+    def taken_by_decl(rank: str) -> bool:
+        return sum(1 for x in st.taken[decl] if x.rank == rank) == 4
+
+    def natural(goal: str) -> bool:
+        if goal == "party":
+            return pts["declarer"] > pts["defenders"] and decl_tricks >= 1
+        if goal == "ulti":
+            return (
+                last is not None
+                and st.trump is not None
+                and last["winner"] == decl
+                and any(s == decl and x.code == f"7{st.trump}" for s, x in last["plays"])
+            )
+        if goal == "40-100":
+            return st.trump is not None and decl_cards + (T.MARRIAGE_TRUMP if trump_pair else 0) >= T.HUNDRED
+        if goal == "20-100":
+            return st.trump is not None and decl_cards + (T.MARRIAGE_PLAIN if plain_pairs else 0) >= T.HUNDRED
+        if goal in T.ALL_TRICKS:
+            return decl_tricks == 10
+        if goal in T.NO_TRICKS:
+            return decl_tricks == 0
+        if goal == "four-aces":
+            return taken_by_decl("A")
+        if goal == "four-tens":
+            return taken_by_decl("10")
+        return False
+
+    def level(goal: str, d: int) -> int:
+        return st.levels.get(goal, {}).get(d, 1)
+
+    def pay(goal: str, won: bool, base: int, reason: str, rule: str, contra: bool = True) -> dict[str, Any]:
+        rec: dict[str, Any] = {"goal": reason, "won": won, "value": base, "rule": rule, "payments": []}
+        for d in defs:
+            lv = level(goal, d) if contra else 1
+            amt = base * lv
+            p = Payment(d, decl, amt, reason) if won else Payment(decl, d, amt, reason)
+            out.payments.append(p)
+            rec["payments"].append({"from": p.payer, "to": p.payee, "amount": amt, "contra": lv})
+        out.goals.append(rec)
+        return rec
+
+    silent: dict[str, str] = {}  # bonus -> side that made it
+    seven_failed: int | None = None
+    silent_ok = (
+        not penalised
+        and st.trump is not None
+        and st.complete
+        and not (c.goals & T.NO_TRICKS)
+        and (st.opts["silent_bonuses_in_durchmarsch"] or not (c.goals & T.ALL_TRICKS))
+    )
+    if silent_ok:
+        assert last is not None
+        if "ulti" not in c.goals:
+            for s, x in last["plays"]:
+                if x.code == f"7{st.trump}":
+                    if last["winner"] == s:
+                        silent["silent-ulti"] = st.side_of(s)
+                    else:
+                        seven_failed = s
+        if not (c.goals & T.HUNDREDS):
+            if pts["declarer"] >= T.HUNDRED and decl_tricks >= 1:
+                silent["silent-100"] = "declarer"
+            elif pts["defenders"] >= T.HUNDRED and decl_tricks <= 9:
+                silent["silent-100"] = "defenders"
+        aces_tens = bool(c.goals & {"four-aces", "four-tens"})
+        if not (c.goals & T.ALL_TRICKS) and (st.opts["silent_durchmarsch_with_aces_tens"] or not aces_tens):
+            if decl_tricks == 10:
+                silent["silent-durchmarsch"] = "declarer"
+            elif decl_tricks == 0:
+                silent["silent-durchmarsch"] = "defenders"
+        if st.opts["four_aces"] and st.opts["silent_four_aces"] and "four-aces" not in c.goals:
+            if taken_by_decl("A"):
+                silent["silent-four-aces"] = "declarer"
+            elif not any(x.rank == "A" for x in st.taken[decl]) and not any(x.rank == "A" for x in st.talon):
+                silent["silent-four-aces"] = "defenders"
+
+    # the party's points may be replaced by a silent bonus (ulti/silent.hundred, ulti/silent.durchmarsch)
+    replaced: str | None = None
+    if "party" in c.goals:
+        if "silent-durchmarsch" in silent and st.opts["silent_durchmarsch_scoring"] == "replaces_party":
+            replaced = "silent-durchmarsch"
+            silent.pop("silent-100", None)
+        elif "silent-100" in silent:
+            replaced = "silent-100"
+
+    for goal in [g for g in T.GOALS if g in c.goals]:
+        if penalised:
+            assert pen is not None
+            won = pen["side"] == "defenders"
+            rule = "ulti/penalty.revoke"
+        else:
+            won = natural(goal)
+            rule = f"ulti/goal.{_goal_rule(goal)}"
+        base = goal_value(goal, c.red, table)
+        if goal == "party" and replaced is not None:
+            side = silent.pop(replaced)
+            won = side == "declarer"
+            base = table.silent[replaced] * silent_red
+            pay(
+                "party",
+                won,
+                base,
+                replaced,
+                f"ulti/silent.{_silent_rule(replaced)}",
+                st.opts["silent_bonus_contra"],
+            )
+            continue
+        pay(goal, won, base, goal, rule)
+        if goal == "ulti" and not won:
+            pay(
+                "ulti",
+                False,
+                table.ulti_penalty * red,
+                "ulti-penalty",
+                "ulti/score.ulti-penalty",
+                contra=False,
+            )
+    for bonus in ("silent-ulti", "silent-100", "silent-durchmarsch", "silent-four-aces"):
+        if bonus in silent:
+            pay(
+                bonus,
+                silent[bonus] == "declarer",
+                table.silent[bonus] * silent_red,
+                bonus,
+                f"ulti/silent.{_silent_rule(bonus)}",
+                contra=False,
+            )
+    if seven_failed is not None:
+        amt = table.silent_ulti_failure * silent_red
+        rec: dict[str, Any] = {
+            "goal": "silent-ulti",
+            "won": False,
+            "value": amt,
+            "by": seven_failed,
+            "rule": "ulti/silent.ulti",
+            "payments": [],
+        }
+        for s in range(N):
+            if s != seven_failed:
+                out.payments.append(Payment(seven_failed, s, amt, "silent-ulti"))
+                rec["payments"].append({"from": seven_failed, "to": s, "amount": amt, "contra": 1})
+        out.goals.append(rec)
+    if penalised:
+        assert pen is not None
+        verb = "win" if pen["side"] == "defenders" else "lose"
+        out.note = f"{st.name(pen['seat'])}'s follow fault: the {pen['side']} {verb} every goal"
+    return out
+
+
+def _goal_rule(goal: str) -> str:
+    return {
+        "40-100": "forty-hundred",
+        "20-100": "twenty-hundred",
+        "open-durchmarsch": "durchmarsch",
+        "redurchmarsch": "durchmarsch",
+        "rebetli": "betli",
+        "open-betli": "betli",
+    }.get(goal, goal)
+
+
+def _silent_rule(bonus: str) -> str:
+    return {
+        "silent-ulti": "ulti",
+        "silent-100": "hundred",
+        "silent-durchmarsch": "durchmarsch",
+        "silent-four-aces": "four-aces",
+    }[bonus]
