@@ -296,7 +296,7 @@ class Parser:
             self.problem(ptr, "bad_event", "An event must be an object.")
             return None
         etype = e.get("type")
-        if etype not in EVENT_FIELDS:
+        if not isinstance(etype, str) or etype not in EVENT_FIELDS:
             self.problem(
                 f"{ptr}/type",
                 "unknown_event_type",
