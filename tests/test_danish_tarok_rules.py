@@ -957,6 +957,15 @@ def test_joker_demand_rules() -> None:
     a = one(verdict, "joker_withheld")
     celina_23 = [i for i in plays(deal) if trick_of(deal, i) == 22 and deal["events"][i]["seat"] == 2][0]
     assert (a["event"], a["seat"], a["penalty"]["class"]) == (celina_23, 2, "irreparable")
+    # demanded after Celina had played another card to that trick: she had to take it back
+    deal = build_deal(three_kings_hands(), 2, ["10D", "9D", "8D"], joker_at=99)
+    in_23 = [i for i in plays(deal) if trick_of(deal, i) == 22]
+    celina = next(i for i in in_23 if deal["events"][i]["seat"] == 2)
+    deal["events"].insert(
+        in_23[-1] + 1 if in_23[-1] == celina else celina + 1, {"type": "call", "seat": 1, "call": "joker"}
+    )
+    a = one(check(session([deal])), "joker_withheld")
+    assert a["event"] == celina
     # a demand after the Joker was played is false (large); one in another trick has no effect
     deal = joker_deal(0)
     p = plays(deal)

@@ -550,8 +550,7 @@ class DealState:
         return next(s for s in self.trick_seats() if s not in played)
 
     def holds(self, seat: int, suit: str, extra: Card | None = None) -> bool:
-        cards = self.hands[seat] | ({extra} if extra is not None else set())
-        return any(c.suit == suit for c in cards)
+        return (extra is not None and extra.suit == suit) or any(c.suit == suit for c in self.hands[seat])
 
     def on_call(self, ev: Event) -> list[Finding]:
         assert ev.seat is not None
@@ -642,6 +641,19 @@ class DealState:
                 )
             ]
         self.demand = ev.index
+        for p in self.table:  # the holder already played another card: it had to be taken back
+            if JOKER in self.hands[p.seat]:
+                return [
+                    self.find(
+                        "joker_withheld",
+                        "danish-tarok/12.joker-demand",
+                        f"{self.name(p.seat)} kept {p.card} in the third-last trick although the Joker was "
+                        "demanded and was in their hand.",
+                        {"demand_event": ev.index},
+                        p.seat,
+                        p.event,
+                    )
+                ]
         return []
 
     # -- play (§10-§12)
@@ -705,11 +717,10 @@ class DealState:
                 )
             )
         pos = len(self.table)
-        rest = hand - {card}
         if card is JOKER:
             out += self.joker_checks(ev, pos)
         elif in_hand or not self.full:
-            out += self.follow_checks(ev, pos, rest)
+            out += self.follow_checks(ev, pos, hand)
         if self.demand is not None and self.trick_no == N_TRICKS - 3 and card is not JOKER and JOKER in hand:
             out.append(
                 self.find(
@@ -756,15 +767,16 @@ class DealState:
             return second.suit
         return self.named
 
-    def follow_checks(self, ev: Event, pos: int, rest: set[Card]) -> list[Finding]:
+    def follow_checks(self, ev: Event, pos: int, hand: set[Card]) -> list[Finding]:
+        """``hand`` still holds the card played (when it was in the hand)."""
         assert ev.seat is not None and ev.card is not None
         if pos == 0:
             return []
         seat, card = ev.seat, ev.card
-        led = self.suit_to_follow(pos, seat, rest | {card})
+        led = self.suit_to_follow(pos, seat, hand)
         if led is None or card.suit == led:
             return []
-        same = [c for c in rest if c.suit == led]
+        same = [c for c in hand if c.suit == led and c is not card]
         if same:
             return [
                 self.find(
@@ -778,7 +790,7 @@ class DealState:
                 )
             ]
         if led != "T" and not is_trump(card) and self.full:  # a partial record cannot prove the void
-            trumps = [c for c in rest if is_trump(c)]
+            trumps = [c for c in hand if c.suit == "T" and c is not card]
             if trumps:
                 return [
                     self.find(
