@@ -1152,3 +1152,54 @@ def test_replay_steps_are_readable_and_end_once_per_deal() -> None:
     notes = [s.text for s in kinds if s.kind == "note" and s.text.startswith("Trick")]
     assert notes and " won by " in notes[0]
     assert all(s.text for s in kinds if s.kind in ("event", "note", "deal", "end"))
+
+
+def run_trick(
+    hands: dict[int, list[str]], plays_: list[tuple[int, str, str | None]]
+) -> tuple[list[str], int]:
+    """Feed one trick straight to the state machine (dealer 1, so seat 2 leads); codes found, winner."""
+    from validator.engine.games.danish_tarok.ledger import Ledger
+    from validator.engine.games.danish_tarok.options import OPTIONS
+    from validator.engine.games.danish_tarok.state import DealState
+    from validator.engine.transcript import Event
+
+    cards = [[DANISH_TAROK.card(c) for c in hands.get(s, [])] for s in range(3)]
+    events = [
+        Event(i, "play", {"type": "play", "seat": s, "card": c}, seat=s, card=DANISH_TAROK.card(c), named=n)
+        for i, (s, c, n) in enumerate(plays_)
+    ]
+    state = DealState(
+        3, 1, cards, events, OPTIONS.defaults(), PLAYERS[:3], Ledger(dict.fromkeys(T.POOLS, 100))
+    )
+    out: list[str] = []
+    for ev in events:
+        out += [f.code for f in state.apply(ev) if f.code != "illegal_skat"]
+    rec = state.close_trick()
+    return out, rec["winner"]
+
+
+def test_joker_auto_named_by_the_second_card_when_neither_follower_can_follow_or_trump() -> None:
+    """§12: both followers lack the named suit and trumps: the second card names the Joker."""
+    hands = {2: ["JOKER", "KH"], 0: ["5S", "7D"], 1: ["3S", "9C"]}
+    codes, winner = run_trick(hands, [(2, "JOKER", "H"), (0, "5S", None), (1, "3S", None)])
+    assert (codes, winner) == ([], 0)  # spades rule the trick; 5S beats 3S
+    codes, winner = run_trick(hands, [(2, "JOKER", "H"), (0, "5S", None), (1, "9C", None)])
+    assert codes == ["revoke"] and winner == 0
+    # the third holds a trump: the second card names nothing, the third must trump
+    hands = {2: ["JOKER", "KH"], 0: ["5S", "7D"], 1: ["3S", "T4"]}
+    codes, winner = run_trick(hands, [(2, "JOKER", "H"), (0, "5S", None), (1, "3S", None)])
+    assert codes == ["failure_to_trump"]
+    codes, winner = run_trick(hands, [(2, "JOKER", "H"), (0, "5S", None), (1, "T4", None)])
+    assert (codes, winner) == ([], 1)
+
+
+def test_trick_winner_highest_trump_else_highest_of_the_suit_led() -> None:
+    hands = {2: ["2H", "KS"], 0: ["1H", "7D"], 1: ["KH", "9C"]}
+    assert run_trick(hands, [(2, "2H", None), (0, "1H", None), (1, "KH", None)]) == ([], 1)
+    hands = {2: ["2H", "KS"], 0: ["T1", "7D"], 1: ["KH", "9C"]}
+    assert run_trick(hands, [(2, "2H", None), (0, "T1", None), (1, "KH", None)]) == (
+        [],
+        0,
+    )  # the Pagat trumps
+    hands = {2: ["10H", "KS"], 0: ["1H", "7D"], 1: ["2H", "9C"]}
+    assert run_trick(hands, [(2, "10H", None), (0, "1H", None), (1, "2H", None)]) == ([], 0)  # red: 1 high
