@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
 from ...transcript import Deal, Event, Party, Session
-from ...verdict import VIOLATION, WARNING, Annotation, DealResult, Settlement
+from ...verdict import VIOLATION, Annotation, DealResult, Settlement
 from ..base import Game, ProblemSink, Step
 from . import tables as T
 from .cards import COURTS, DEALER_HAND, HAND, SUIT_NAMES, SUITS, codes, describe, say
@@ -464,6 +464,3 @@ class DanishTarok(Game):
             "pool_shares": {p: T.BAND * (v // (T.BAND * n)) for p, v in pools.items()},
             "net": net.to_json(),
         }
-
-
-__all__ = ["DanishTarok", "WARNING"]

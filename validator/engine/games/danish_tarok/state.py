@@ -22,7 +22,6 @@ from ...tricks import order_from
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
-    DEALER_HAND,
     DECK_SIZE,
     HAND,
     JOKER,
@@ -34,7 +33,6 @@ from .cards import (
     codes,
     declaration_cards,
     declarations_of,
-    describe,
     is_king,
     is_trump,
     item_group,
@@ -1051,6 +1049,3 @@ def card_value(c: Card) -> int:
     if c.suit != "T":
         return T.COURT_POINTS.get(c.rank, 0)
     return 0
-
-
-__all__ = ["DealState", "Finding", "Play", "card_value", "DEALER_HAND", "HAND", "describe"]
