@@ -1203,3 +1203,22 @@ def test_trick_winner_highest_trump_else_highest_of_the_suit_led() -> None:
     )  # the Pagat trumps
     hands = {2: ["10H", "KS"], 0: ["1H", "7D"], 1: ["2H", "9C"]}
     assert run_trick(hands, [(2, "10H", None), (0, "1H", None), (1, "2H", None)]) == ([], 0)  # red: 1 high
+
+
+def test_every_rule_id_the_engine_cites_is_in_the_digest() -> None:
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    digest = (root / "docs" / "rules" / "danish-tarok.md").read_text(encoding="utf-8")
+    defined = set(re.findall(r"`(danish-tarok/[a-z0-9.-]+)`", digest))
+    defined |= {"danish-tarok/" + m for m in re.findall(r"`(\d+\.[a-z0-9-]+)`", digest)}
+    source = "".join(
+        p.read_text(encoding="utf-8") for p in (root / "validator/engine/games/danish_tarok").glob("*.py")
+    )
+    cited = set(re.findall(r'"(danish-tarok/[a-z0-9.-]+[a-z0-9])"', source))
+    assert cited and cited <= defined, sorted(cited - defined)
+    from validator.engine.games.danish_tarok.options import OPTIONS
+
+    for option in OPTIONS.options:
+        assert option.rule in defined and f"`{option.name}`" in digest
