@@ -788,3 +788,37 @@ def test_ultinet_preset_values() -> None:
     v = validate(transcript(deal([discard(0, "9C", "8C"), bid(0, ["four-tens"])])))
     assert violations_only(v) == [(1, "illegal_bid")]
     assert OPTIONS.defaults("ultinet")["trump_durchmarsch_alone"] is False
+
+
+def test_betli_lost_early_is_settled() -> None:
+    """ulti/ruling.play-stops: Anna wins the first trick of her betli and the record stops there."""
+    events = [
+        discard(0, "9C", "8C"),
+        bid(0, ["betli"]),
+        *passes(1, 2, 0),
+        play(0, "AH"),
+        play(1, "9H"),
+        play(2, "8H"),
+        {"type": "payment", "from": 0, "to": 1, "amount": 5, "reason": "betli"},
+        {"type": "payment", "from": 0, "to": 2, "amount": 5, "reason": "betli"},
+    ]
+    v = validate(transcript(deal(events)))
+    assert v["status"] == "clean" and anns(v) == []
+    assert v["deals"][0]["settlement"]["expected"] == {"0": -10, "1": 5, "2": 5}
+
+
+def test_players_and_cards() -> None:
+    """ulti/deal.players, ulti/deal.cards."""
+    t = transcript(deal(AUCTION))
+    t["players"] = NAMES + ["Dóra"]
+    assert ("/players", "bad_player_count") in problems(validate(t))
+    d = deal(AUCTION)
+    d["hands"][1][0] = "6H"
+    assert ("/deals/0/hands/1/0", "unknown_card") in problems(validate(transcript(d)))
+
+
+def test_ultinet_derived_values() -> None:
+    """ulti/ruling.ultinet-derived-values."""
+    g = T.ULTINET.goals
+    assert (g["rebetli"], g["open-betli"], g["redurchmarsch"], g["open-durchmarsch"]) == (10, 20, 14, 28)
+    assert (T.ULTINET.ulti_penalty, T.ULTINET.silent_ulti_failure, T.ULTINET.fold) == (4, 4, 2)

@@ -357,3 +357,30 @@ def test_revoke_penalty_defender_gives_the_declarer_everything() -> None:
     assert found[0] == ("failure_to_follow", 1)
     g = {x["goal"]: x for x in v["deals"][0]["computed"]["goals"]}
     assert set(g) == {"party"} and g["party"]["won"] and g["party"]["rule"] == "ulti/penalty.revoke"
+
+
+def test_talon_points_go_to_the_defenders() -> None:
+    """ulti/points.cards: the points of the declarer's discard (AD) are the defenders'."""
+    v = run(ALL_HEARTS, {"goals": ["party"], "red": True}, ["AD", "8C"], "H", {0}, keep={0: "7H"})
+    pts = v["deals"][0]["computed"]["card_points"]
+    # the defenders: AD in the talon (10) and the one trick Anna loses with her 7C (10)
+    assert (pts["declarer_cards"], pts["defenders_cards"]) == (70, 20)
+    assert v["deals"][0]["computed"]["talon"] == ["AD", "8C"]
+
+
+def test_silent_four_aces_option() -> None:
+    """ulti/silent.four-aces: with four_aces and silent_four_aces, Anna's tricks hold the four aces."""
+    bid = {"goals": ["party"], "red": True}
+    v = run(ALL_HEARTS, bid, ["8C", "7C"], "H", {0}, keep={0: "7H"}, four_aces=True, silent_four_aces=True)
+    g = goals(v)
+    assert g["silent-four-aces"]["won"] and amounts(g["silent-four-aces"]) == [4, 4]
+    v = run(ALL_HEARTS, bid, ["8C", "7C"], "H", {0}, keep={0: "7H"}, four_aces=True)
+    assert "silent-four-aces" not in goals(v)
+
+
+def test_declared_four_aces_won() -> None:
+    """ulti/goal.four-aces: "four aces" alone is four aces with party."""
+    bid = {"goals": ["four-aces"], "red": True}
+    g = goals(run(ALL_HEARTS, bid, ["8C", "7C"], "H", {0}, keep={0: "7H"}, four_aces=True))
+    assert g["four-aces"]["won"] and amounts(g["four-aces"]) == [8, 8]
+    assert g["party"]["won"] and "silent-100" not in g  # 90 card points, no marriage announced
