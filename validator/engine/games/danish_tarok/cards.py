@@ -37,6 +37,10 @@ def is_king(c: Card) -> bool:
 def strength(c: Card) -> int:
     """Rank within its suit, higher wins (danish-tarok/3.ranks): trumps by number; courts K Q N J;
     red pips 1 high .. 10 low, black pips 10 high .. 1 low. The Joker ranks below everything."""
+    return _STRENGTH[c.index]
+
+
+def _strength(c: Card) -> int:
     if c is JOKER:
         return -1
     if c.suit == "T":
@@ -45,6 +49,9 @@ def strength(c: Card) -> int:
         return 14 - COURTS.index(c.rank)
     n = c.number
     return 11 - n if c.suit in RED else n
+
+
+_STRENGTH = [_strength(c) for c in DANISH_TAROK.cards.values()]
 
 
 def sort_key(c: Card) -> tuple[int, int]:
@@ -71,55 +78,55 @@ def describe(c: Card) -> str:
 
 def declarations_of(hand: Iterable[Card]) -> list[dict[str, Any]]:
     """Every declaration a hand holds, in the transcript vocabulary (danish-tarok/14.*)."""
-    h = set(hand)
+    h = {c.code for c in hand}  # card codes: str hashes are cached, Card hashes are not
     out: list[dict[str, Any]] = []
-    joker = JOKER in h
-    trumps = sum(1 for c in h if is_trump(c)) + (1 if joker else 0)
+    joker = "JOKER" in h
+    trumps = sum(1 for c in h if c[0] == "T") + (1 if joker else 0)
     if trumps >= 10:
-        out.append({"kind": "trumps", "count": trumps, "pagat": PAGAT in h})
-    if joker and MONDO in h and PAGAT in h:
+        out.append({"kind": "trumps", "count": trumps, "pagat": "T1" in h})
+    if joker and "T21" in h and "T1" in h:
         count = 3
         n = 20
-        while n >= 2 and DANISH_TAROK.card(f"T{n}") in h:
+        while n >= 2 and f"T{n}" in h:
             count += 1
             n -= 1
         out.append({"kind": "matadors", "count": count})
     for s in SUITS:
-        held = [r for r in COURTS if DANISH_TAROK.card(f"{r}{s}") in h]
+        held = [r for r in COURTS if f"{r}{s}" in h]
         if len(held) == 4:
             out.append({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"})
         elif len(held) == 3 and joker:
             missing = next(r for r in COURTS if r not in held)
             out.append({"kind": "cavalry", "suit": s, "form": "half", "missing": missing})
-    kings = [k for k in KINGS if k in h]
+    kings = [s for s in SUITS if f"K{s}" in h]
     if len(kings) == 4:
         out.append({"kind": "kings", "form": "rich" if joker else "full"})
     elif len(kings) == 3 and joker:
-        missing = next(k.suit for k in KINGS if k not in h)
+        missing = next(s for s in SUITS if s not in kings)
         out.append({"kind": "kings", "form": "half", "missing": missing})
     return out
 
 
 def declaration_cards(hand: Iterable[Card]) -> set[Card]:
     """The cards of a hand that form part of one of its declarations (danish-tarok/13.declaration-cards)."""
-    h = set(hand)
-    out: set[Card] = set()
-    for item in declarations_of(h):
+    cards = list(hand)
+    h = {c.code for c in cards}
+    out: set[str] = set()
+    for item in declarations_of(cards):
         kind = item["kind"]
         if kind == "trumps":
-            out |= {c for c in h if is_trump(c) or c is JOKER}
+            out |= {c for c in h if c[0] == "T" or c == "JOKER"}
         elif kind == "matadors":
-            out |= {JOKER, MONDO, PAGAT}
-            out |= {DANISH_TAROK.card(f"T{n}") for n in range(21 - (item["count"] - 3), 22)}
+            out |= {"JOKER", "T21", "T1"} | {f"T{n}" for n in range(21 - (item["count"] - 3), 22)}
         elif kind == "cavalry":
-            out |= {DANISH_TAROK.card(f"{r}{item['suit']}") for r in COURTS} & h
+            out |= {f"{r}{item['suit']}" for r in COURTS} & h
             if item["form"] != "full":
-                out.add(JOKER)
+                out.add("JOKER")
         else:
-            out |= set(KINGS) & h
+            out |= {f"K{s}" for s in SUITS} & h
             if item["form"] != "full":
-                out.add(JOKER)
-    return out
+                out.add("JOKER")
+    return {c for c in cards if c.code in out}
 
 
 def item_key(item: dict[str, Any]) -> tuple[Any, ...]:

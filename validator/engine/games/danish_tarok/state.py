@@ -544,8 +544,11 @@ class DealState:
     def to_play(self) -> int:
         if not self.table:
             return self.leader
-        played = {p.seat for p in self.table}
-        return next(s for s in self.trick_seats() if s not in played)
+        played = [p.seat for p in self.table]
+        for s in order_from(played[0], self.active):
+            if s not in played:
+                return s
+        return self.leader
 
     def holds(self, seat: int, suit: str, extra: Card | None = None) -> bool:
         return (extra is not None and extra.suit == suit) or any(c.suit == suit for c in self.hands[seat])
