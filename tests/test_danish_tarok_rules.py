@@ -1222,3 +1222,12 @@ def test_every_rule_id_the_engine_cites_is_in_the_digest() -> None:
 
     for option in OPTIONS.options:
         assert option.rule in defined and f"`{option.name}`" in digest
+
+
+def test_a_deal_recorded_only_up_to_the_declarations_is_incomplete_not_wrong() -> None:
+    deal = three_kings_deal()
+    deal["events"] = deal["events"][:2]  # the skat and the dealer's declaration only
+    verdict = check(session([deal]))
+    assert [(a["code"], a["severity"]) for a in found(verdict)] == [("incomplete_deal", "warning")]
+    deal["events"] = []
+    assert codes_of(check(session([deal]))) == ["incomplete_deal"]

@@ -376,6 +376,8 @@ class DealState:
         """danish-tarok/13.correction: the skat stands once the player after the dealer has declared."""
         if self.skat_closed:
             return []
+        if self.skat is None and self.first_play is None:
+            return []  # no skat yet, and no card led: it may still come (or the record stops here)
         self.skat_closed = True
         if self.skat is None:
             return [
@@ -476,6 +478,8 @@ class DealState:
         truth = self.truth[seat]
         event, items = self.declared.get(seat, (at, []))
         declared_here = seat in self.declared
+        if not declared_here and self.first_play is None:
+            return []  # the record stops before play: the declaration may simply not be recorded
         said = {item_key(i): i for i in items}
         held = {item_key(i): i for i in truth}
         wrong = [i for k, i in said.items() if k not in held]
