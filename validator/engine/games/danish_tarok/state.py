@@ -94,7 +94,7 @@ class DealState:
         else:
             self.mode = self.rebuild(events)
         self.full = self.mode != "partial"
-        self.dealt_dealer_hand = set(self.hands[dealer])
+        self.dealt = [list(h) for h in self.hands]  # as dealt (danish-tarok/17.redeal looks at these)
         # skat (§8, §13)
         self.tout_announced = False
         self.skat: list[Card] | None = None
@@ -523,9 +523,7 @@ class DealState:
         self.redeal = ev.index
         if self.mode == "partial":
             return []
-        trumps = [c for c in self.hands[ev.seat] if is_trump(c)]
-        if self.first_play is not None and ev.seat == self.dealer and self.skat:
-            trumps += [c for c in self.skat if is_trump(c)]
+        trumps = [c for c in self.dealt[ev.seat] if is_trump(c)]
         if not trumps:
             return []
         f = self.find(
