@@ -79,7 +79,17 @@ def test_simulator_covers_the_goals() -> None:
         "silent-ulti",
     ):
         assert goal in goals
-    assert ("party", True) in seen and ("party", False) in seen and ("ulti", True) in seen
+    for goal in (
+        "party",
+        "ulti",
+        "40-100",
+        "durchmarsch",
+        "open-durchmarsch",
+        "betli",
+        "silent-100",
+        "silent-ulti",
+    ):
+        assert (goal, True) in seen and (goal, False) in seen, goal
     assert folds and deep_contra
 
 

@@ -197,6 +197,7 @@ class DealSim:
         self.o = o
         self.dealer = dealer
         self.first = (dealer + 1) % 3
+        self.fresh = hands is None
         if hands is None:
             pack = DECK[:]
             rng.shuffle(pack)
@@ -270,6 +271,8 @@ class DealSim:
                 self.want_trump = rng.choice("DSC")
         if self.fault == "early_trump_seven" and self.want_trump:
             keep.add("7" + self.want_trump)
+        if self.fresh and rng.random() < 0.3:
+            self.rig(declarer, final[0], self.want_trump)
         turn, passes = self.first, 0
         standing: tuple[frozenset[str], bool] | None = None
         talon: list[str] = []
@@ -330,6 +333,28 @@ class DealSim:
         self.declarer = declarer
         self.contract = final
         self.talon = talon
+
+    def rig(self, declarer: int, goals: frozenset[str], trump: str | None) -> None:
+        """Stack the deck for the declarer (strong cards for winning goals, low ones for betli), so that
+        won goals are as common in the simulated deals as lost ones."""
+        order = T.TRUMP_ORDER if trump else T.NO_TRUMP_ORDER
+
+        def power(c: str) -> float:
+            p = 8 - order.index(rank(c)) + (10 if trump and suit(c) == trump else 0)
+            return p + self.rng.random() * 3
+
+        pack = sorted(DECK, key=power, reverse=not goals & {"betli", "rebetli", "open-betli"})
+        sizes = [len(h) for h in self.hands]
+        mine = pack[: sizes[declarer]]
+        rest = pack[sizes[declarer] :]
+        self.rng.shuffle(rest)
+        out: list[list[str]] = [[], [], []]
+        out[declarer] = mine
+        for x in range(3):
+            if x != declarer:
+                out[x], rest = rest[: sizes[x]], rest[sizes[x] :]
+        self.hands = [list(h) for h in out]
+        self.dealt = [list(h) for h in out]
 
     def taken_cards(self, seat: int) -> list[str]:
         out: list[str] = []
@@ -442,6 +467,15 @@ class DealSim:
                 return self.plant(seven, "early_trump_seven")  # type: ignore[arg-type]
         if ulti_decl and trick_no < 9 and seven in legal and len(legal) > 1:
             legal = [c for c in legal if c != seven]
+        if seat == self.declarer and len(legal) > 1 and rng.random() < 0.6:
+            # play towards the goals now and then, so that won goals are common too
+            order = T.TRUMP_ORDER if self.trump else T.NO_TRUMP_ORDER
+
+            def power(c: str) -> int:
+                return (100 if self.trump and suit(c) == self.trump else 0) - order.index(rank(c))
+
+            legal = sorted(legal, key=power)
+            return legal[0] if g & {"betli", "rebetli", "open-betli"} else legal[-1]
         return rng.choice(legal)
 
     def plant(self, card: str, code: str) -> str:
