@@ -477,6 +477,10 @@ class Ulti(Game):
                 parts.append(f"folded ({names[st.declarer]} pays {g['value']} to each defender)")
             elif "by" in g:
                 parts.append(f"silent ulti lost by {names[g['by']]} (pays {g['value']} to each)")
+            elif g["goal"] == "ulti-penalty":
+                parts.append(f"ulti penalty {g['value']} to each")
+            elif g["goal"].startswith("silent"):
+                parts.append(f"{g['goal']} made by the {'declarer' if g['won'] else 'defenders'}")
             else:
                 parts.append(f"{g['goal']} {'won' if g['won'] else 'lost'}")
         net = outcome.net()
