@@ -1231,3 +1231,69 @@ def test_a_deal_recorded_only_up_to_the_declarations_is_incomplete_not_wrong() -
     assert [(a["code"], a["severity"]) for a in found(verdict)] == [("incomplete_deal", "warning")]
     deal["events"] = []
     assert codes_of(check(session([deal]))) == ["incomplete_deal"]
+
+
+def last_trick_dues(
+    plays_: list[tuple[int, str]], tricks_before: list[int], pools: dict[str, int] | None = None
+) -> list[tuple[Any, Any, int, str]]:
+    """Play a last trick straight into the state machine (dealer 1: seat 2 leads) and settle it."""
+    from validator.engine.games.danish_tarok.ledger import Ledger
+    from validator.engine.games.danish_tarok.options import OPTIONS
+    from validator.engine.games.danish_tarok.state import DealState
+    from validator.engine.transcript import Event
+
+    cards = [[DANISH_TAROK.card(c) for s2, c in plays_ if s2 == s] for s in range(3)]
+    events = [
+        Event(i, "play", {"type": "play", "seat": s, "card": c}, seat=s, card=DANISH_TAROK.card(c))
+        for i, (s, c) in enumerate(plays_)
+    ]
+    ledger = Ledger(dict(pools or {"pagat_pool": 60, "king_pool": 135}))
+    state = DealState(3, 1, cards, events, OPTIONS.defaults(), PLAYERS[:3], ledger)
+    state.first_play = -1  # skat and declarations are not part of this test
+    state.skat_closed = state.decl_closed = True
+    state.trick_no = 24
+    state.tricks = list(tricks_before)
+    for ev in events:
+        assert state.apply(ev) == []
+    state.close_trick()
+    state.settle_last_trick(len(events) - 1)
+    return [(d.payer, d.payee, d.amount, d.reason) for d in ledger.dues]
+
+
+def test_pagat_ultimo() -> None:
+    got = last_trick_dues([(2, "T1"), (0, "5H"), (1, "7S")], [8, 8, 8])
+    assert sorted(got, key=str) == sorted(
+        [(0, 2, 45, "pagat_ultimo"), (1, 2, 45, "pagat_ultimo"), ("pagat_pool", 2, 60, "pagat_ultimo")]
+        + [(s, "pagat_pool", 20, "refill") for s in range(3)],
+        key=str,
+    )
+
+
+def test_pagat_przydupek_doubles_the_pool_and_cancels_the_plain_last_trick() -> None:
+    got = last_trick_dues([(2, "T1"), (0, "T5"), (1, "7S")], [8, 8, 8])
+    assert sorted(got, key=str) == sorted(
+        [
+            (2, 0, 45, "pagat_przydupek"),
+            (2, 1, 45, "pagat_przydupek"),
+            (2, "pagat_pool", 60, "pagat_przydupek"),
+        ],
+        key=str,
+    )
+
+
+def test_plain_last_trick() -> None:
+    got = last_trick_dues([(2, "QH"), (0, "5H"), (1, "7S")], [8, 8, 8])
+    assert sorted(got, key=str) == [(0, 2, 20, "last_trick"), (1, 2, 20, "last_trick")]
+
+
+def test_nolo_cancels_the_king_ultimo_but_not_the_przydupek() -> None:
+    got = last_trick_dues([(2, "KH"), (0, "5H"), (1, "KS")], [0, 12, 12])
+    assert sorted(got, key=str) == sorted(
+        [(1, 0, 25, "nolo"), (2, 0, 25, "nolo")]
+        + [
+            (1, 0, 40, "king_przydupek"),
+            (1, 2, 40, "king_przydupek"),
+            (1, "king_pool", 135, "king_przydupek"),
+        ],
+        key=str,
+    )
