@@ -104,7 +104,8 @@ def violations_only(v: dict[str, Any]) -> list[tuple[int | None, str]]:
 
 
 def test_worked_example_red_ulti_party_lost_ulti_won() -> None:
-    """ulti/score.worked-example: red ulti, no contra, party lost, ulti won: pays 2 to each, 8 from each."""
+    """ulti/score.goals, ulti/score.worked-example: red ulti, no contra, party lost, ulti won: the declarer
+    pays 2 to each defender and receives 8 from each."""
     t = load("clean-trump.json")
     v = validate(t)
     assert v["status"] == "clean"
@@ -434,12 +435,13 @@ def test_cards_without_a_contract() -> None:
     ],
 )
 def test_bad_trump(events: list[dict[str, Any]], where: int) -> None:
-    """ulti/auction.trump."""
+    """ulti/auction.trump; ulti/goal.no-trump-goals (betli is played without trumps)."""
     v = validate(transcript(deal(events)))
     assert (where, "bad_trump") in violations_only(v)
 
 
 def test_missing_trump() -> None:
+    """ulti/goal.trump-goals: party is a trump game; trumps never named."""
     v = validate(transcript(deal([*AUCTION, play(0, "AS")])))
     assert violations_only(v) == [(5, "missing_trump")]
 
@@ -667,6 +669,7 @@ def test_trump_seven_forced_is_no_fault() -> None:
 
 
 def test_incomplete_play_warning() -> None:
+    """ulti/play.tricks."""
     v = validate(transcript(deal([*PLAY, play(0, "AS")])))
     a = one(v, "warning")
     assert (a["event"], a["code"], a["severity"]) == (None, "incomplete_play", "warning")
@@ -822,3 +825,29 @@ def test_ultinet_derived_values() -> None:
     g = T.ULTINET.goals
     assert (g["rebetli"], g["open-betli"], g["redurchmarsch"], g["open-durchmarsch"]) == (10, 20, 14, 28)
     assert (T.ULTINET.ulti_penalty, T.ULTINET.silent_ulti_failure, T.ULTINET.fold) == (4, 4, 2)
+
+
+def test_goal_values() -> None:
+    """ulti/goal.values (standard table)."""
+    g = T.STANDARD.goals
+    assert (g["party"], g["ulti"], g["40-100"], g["20-100"], g["durchmarsch"], g["open-durchmarsch"]) == (
+        1,
+        4,
+        4,
+        8,
+        6,
+        24,
+    )
+    assert (g["betli"], g["rebetli"], g["open-betli"], g["redurchmarsch"], g["four-aces"]) == (
+        5,
+        10,
+        20,
+        12,
+        4,
+    )
+    assert T.STANDARD.silent == {
+        "silent-ulti": 2,
+        "silent-100": 2,
+        "silent-durchmarsch": 3,
+        "silent-four-aces": 2,
+    }

@@ -384,3 +384,32 @@ def test_declared_four_aces_won() -> None:
     g = goals(run(ALL_HEARTS, bid, ["8C", "7C"], "H", {0}, keep={0: "7H"}, four_aces=True))
     assert g["four-aces"]["won"] and amounts(g["four-aces"]) == [8, 8]
     assert g["party"]["won"] and "silent-100" not in g  # 90 card points, no marriage announced
+
+
+def test_four_tens_under_ultinet() -> None:
+    """ulti/goal.four-tens (UltiNet 9, red 18); no silent durchmarsch beside four tens under UltiNet."""
+    bid = {"goals": ["four-tens"], "red": True}
+    g = goals(run(ALL_HEARTS, bid, ["8C", "7C"], "H", {0}, keep={0: "7H"}, preset="ultinet"))
+    assert g["four-tens"]["won"] and amounts(g["four-tens"]) == [18, 18]
+    assert set(g) == {"party", "four-tens", "silent-ulti"}
+
+
+TWENTY = [
+    ["AS", "10S", "KS", "QS", "JS", "9S", "8S", "7S", "KH", "QH", "8C", "7C"],
+    ["AH", "10H", "AD", "10D", "KD", "QD", "JD", "9D", "8D", "7D"],
+    ["JH", "9H", "8H", "7H", "AC", "10C", "KC", "QC", "JC", "9C"],
+]
+
+
+def test_twenty_hundred_counts_the_declarers_twenty() -> None:
+    """ulti/goal.twenty-hundred: 90 card points and the KH QH (20) make 100; without the queen it fails."""
+    bid = {"goals": ["20-100"], "red": False}
+    v = run(TWENTY, bid, ["8C", "7C"], "S", {0, 1, 2})
+    g = goals(v)
+    assert v["deals"][0]["computed"]["card_points"]["declarer_cards"] >= 80
+    assert g["20-100"]["won"] and amounts(g["20-100"]) == [8, 8]
+    hands = copy.deepcopy(TWENTY)
+    hands[0][9], hands[2][0] = "JH", "QH"
+    v = run(hands, bid, ["8C", "7C"], "S", {0, 1, 2})
+    g = goals(v)
+    assert v["deals"][0]["computed"]["card_points"]["declarer_cards"] < 100 and not g["20-100"]["won"]
