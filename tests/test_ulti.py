@@ -851,3 +851,20 @@ def test_goal_values() -> None:
         "silent-durchmarsch": 3,
         "silent-four-aces": 2,
     }
+
+
+def test_wrong_dealer() -> None:
+    """ulti/deal.dealer: the deal passes to the next player."""
+    t = transcript(deal(AUCTION))
+    second = deal(AUCTION)
+    t["deals"].append(second)  # dealer 2 again
+    v = validate(t)
+    assert [
+        (d["index"], a["event"], a["code"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ] == [(1, None, "wrong_dealer")]
+    hands = [HANDS[2], HANDS[0], HANDS[1]]  # dealer 0: seat 1 holds twelve
+    t["deals"][1] = {"dealer": 0, "hands": copy.deepcopy(hands), "events": []}
+    assert violations_only(validate(t)) == []

@@ -169,10 +169,12 @@ class Ulti(Game):
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
+        prev: int | None = None
         for deal in session.deals:
-            yield from self.replay_deal(session, deal)
+            yield from self.replay_deal(session, deal, prev)
+            prev = deal.dealer
 
-    def replay_deal(self, session: Session, deal: Deal) -> Iterator[Step]:
+    def replay_deal(self, session: Session, deal: Deal, prev_dealer: int | None = None) -> Iterator[Step]:
         names = session.players
         result = DealResult(deal.index)
         assert deal.hands is not None
@@ -201,6 +203,19 @@ class Ulti(Game):
             f"{hands_text}",
             data={"dealer": deal.dealer, "first": st.first},
         )
+        if prev_dealer is not None and deal.dealer != (prev_dealer + 1) % N:
+            want = (prev_dealer + 1) % N
+            yield annotate(
+                Finding(
+                    "wrong_dealer",
+                    "ulti/deal.dealer",
+                    f"{names[deal.dealer]} dealt, but the deal passes to {names[want]}, the player after "
+                    f"{names[prev_dealer]}.",
+                    {"dealer": deal.dealer, "expected": want},
+                    deal.dealer,
+                ),
+                None,
+            )
         payments: list[Event] = []
         for ev in deal.events:
             was_over = st.auction_over
