@@ -189,7 +189,10 @@ def test_silent_bonus_contra_option() -> None:
     base = run(
         ALL_HEARTS, {"goals": ["party"], "red": True}, ["8C", "7C"], "H", {0}, keep={0: "7H"}, extra=extra
     )
-    assert amounts(goals(base)["silent-100"]) == [4, 4]
+    assert amounts(goals(base)["silent-100"]) == [4, 4] and amounts(goals(base)["silent-durchmarsch"]) == [
+        6,
+        6,
+    ]
     v = run(
         ALL_HEARTS,
         {"goals": ["party"], "red": True},
@@ -200,7 +203,9 @@ def test_silent_bonus_contra_option() -> None:
         extra=extra,
         silent_bonus_contra=True,
     )
-    assert amounts(goals(v)["silent-100"]) == [8, 8]
+    g = goals(v)
+    assert amounts(g["silent-100"]) == [8, 8] and amounts(g["silent-durchmarsch"]) == [12, 12]
+    assert amounts(g["silent-ulti"]) == [4, 4]  # not a party bonus: never contra-doubled
 
 
 def test_declared_durchmarsch_and_no_silent_bonuses_option() -> None:

@@ -692,7 +692,10 @@ class DealSim:
                 pay(False, table.ulti_penalty * (2 if red else 1), "ulti-penalty", None)
         for b in ("silent-ulti", "silent-100", "silent-durchmarsch", "silent-four-aces"):
             if b in silent:
-                pay(silent[b], table.silent[b] * sr, b, None)
+                by_party = (
+                    b in ("silent-100", "silent-durchmarsch") and "party" in g and o["silent_bonus_contra"]
+                )
+                pay(silent[b], table.silent[b] * sr, b, self.levels["party"] if by_party else None)
         if seven_lost is not None:
             for s in range(3):
                 if s != seven_lost:

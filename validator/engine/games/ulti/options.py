@@ -100,7 +100,7 @@ OPTIONS = Options(
         flag(
             "silent_bonus_contra",
             "ulti/silent.hundred",
-            "A contra on the party also doubles a silent 100 or silent durchmarsch that replaces it.",
+            "A contra on the party also doubles a silent 100 or silent durchmarsch when party was bid.",
         ),
     ],
     presets={

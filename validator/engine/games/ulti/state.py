@@ -1107,13 +1107,15 @@ def settle(st: DealState) -> Outcome | None:
             )
     for bonus in ("silent-ulti", "silent-100", "silent-durchmarsch", "silent-four-aces"):
         if bonus in silent:
+            # silent_bonus_contra: a contra on the party doubles silent 100 and silent durchmarsch too
+            by_party = bonus in PARTY_LIKE and "party" in c.goals and bool(st.opts["silent_bonus_contra"])
             pay(
-                bonus,
+                "party" if by_party else bonus,
                 silent[bonus] == "declarer",
                 table.silent[bonus] * silent_red,
                 bonus,
                 f"ulti/silent.{_silent_rule(bonus)}",
-                contra=False,
+                contra=by_party,
             )
     if seven_failed is not None:
         amt = table.silent_ulti_failure * silent_red
@@ -1135,6 +1137,9 @@ def settle(st: DealState) -> Outcome | None:
         verb = "win" if pen["side"] == "defenders" else "lose"
         out.note = f"{st.name(pen['seat'])}'s follow fault: the {pen['side']} {verb} every goal"
     return out
+
+
+PARTY_LIKE = frozenset({"silent-100", "silent-durchmarsch"})
 
 
 def _goal_rule(goal: str) -> str:
