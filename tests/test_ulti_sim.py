@@ -243,3 +243,27 @@ def test_fuzz_no_engine_error(base: int, ops: list[tuple[str, int, str, Any]]) -
             events[k], events[j] = events[j], events[k]
     v = validate(t)
     assert not any(p["code"] == "engine_error" for p in v.get("problems", [])), v.get("problems")
+
+
+def test_replay_steps() -> None:
+    """The replay generator: one "deal" and exactly one "end" step per deal, an "event" step per event, trick
+    notes, and the annotations the verdict holds."""
+    from validator.engine.validate import steps
+
+    t = sim.simulate(3, deals=3)
+    mutated, expected = sim.inject(t, "failure_to_follow", random.Random(2)) or (None, None)
+    assert mutated is not None and expected is not None
+    session, it, problems = steps(mutated)
+    assert problems == [] and it is not None
+    out = list(it)
+    assert [s.kind for s in out].count("deal") == 3 and [s.kind for s in out].count("end") == 3
+    ends = [s for s in out if s.kind == "end"]
+    assert all(s.result is not None and s.text.startswith("Deal over") for s in ends)
+    n_events = sum(len(d["events"]) for d in mutated["deals"])
+    assert [s.kind for s in out].count("event") == n_events
+    tricks = [s for s in out if s.kind == "note" and s.text.startswith("Trick ")]
+    assert tricks and " won by " in tricks[0].text
+    notes = [s.annotation for s in out if s.kind == "annotation"]
+    assert [(a.deal, a.event, a.code) for a in notes if a is not None] == [
+        (expected["deal"], expected["event"], expected["code"])
+    ]
