@@ -286,10 +286,18 @@ def test_vocabulary_rejected(event: dict[str, Any], pointer: str, code: str) -> 
     assert (pointer, code) in problems(v)
 
 
-def test_start_carries_nothing() -> None:
+def test_start_carries_only_totals() -> None:
+    """ulti/score.session: running totals may be carried in; nothing else."""
     t = transcript(deal(AUCTION))
-    t["start"] = {"totals": [0, 0, 0]}
-    assert ("/start/totals", "unknown_field") in problems(validate(t))
+    t["start"] = {"pools": {}}
+    assert ("/start/pools", "unknown_field") in problems(validate(t))
+    t["start"] = {"totals": [0, 1]}
+    assert ("/start/totals", "bad_totals") in problems(validate(t))
+    t = load("clean-trump.json")
+    t["start"] = {"totals": [10, 0, -10]}
+    v = validate(t)
+    assert v["status"] == "clean"
+    assert v["session"]["totals"]["expected"] == {"0": 4, "1": 12, "2": -16}
 
 
 # --- the auction ----------------------------------------------------------------------------------

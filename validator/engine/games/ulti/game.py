@@ -37,9 +37,19 @@ class Ulti(Game):
     # -- parse-time checks -------------------------------------------------------------
     def check_start(self, session: Session, problem: ProblemSink) -> None:
         for key in session.start:
-            problem(
-                f"/start/{key}", "unknown_field", f"Ulti carries no state between deals; {key!r} is not used."
-            )
+            if key != "totals":
+                problem(
+                    f"/start/{key}",
+                    "unknown_field",
+                    f"Ulti carries only totals between sessions, not {key!r}.",
+                )
+        totals = session.start.get("totals")
+        if totals is not None and (
+            not isinstance(totals, list)
+            or len(totals) != session.n
+            or not all(isinstance(t, int | float) and not isinstance(t, bool) for t in totals)
+        ):
+            problem("/start/totals", "bad_totals", f"start.totals must be {session.n} numbers, one per seat.")
 
     def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
         base = f"/deals/{deal.index}"
@@ -504,9 +514,13 @@ class Ulti(Game):
         return f"Deal over: {names[st.declarer]}'s {st.contract.label()}: {done}. Net: {nets}."
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
-        if len(results) < 2:
+        start = session.start.get("totals") or [0] * session.n
+        if len(results) < 2 and "totals" not in session.start:
             return None
         totals = Settlement()
+        for s, v in enumerate(start):
+            totals.add_expected(s, v)
+            totals.add_recorded(s, v)
         any_recorded = False
         for r in results:
             for k, v in r.settlement.expected.items():
