@@ -876,3 +876,18 @@ def test_wrong_dealer() -> None:
     hands = [HANDS[2], HANDS[0], HANDS[1]]  # dealer 0: seat 1 holds twelve
     t["deals"][1] = {"dealer": 0, "hands": copy.deepcopy(hands), "events": []}
     assert violations_only(validate(t)) == []
+
+
+def test_every_rule_id_is_in_the_digest() -> None:
+    """Every rule id the engine cites (annotations, goals, options, tables) is defined in the digest."""
+    import re
+
+    digest = (ROOT / "docs" / "rules" / "ulti.md").read_text(encoding="utf-8")
+    defined = set(re.findall(r"`(ulti/[a-z0-9.-]+)`", digest))
+    src = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "validator/engine/games/ulti").glob("*.py"))
+    cited = set(re.findall(r'"(ulti/[a-z0-9.-]+)"', src))
+    from validator.engine.games.ulti.state import _goal_rule, _silent_rule
+
+    cited |= {f"ulti/goal.{_goal_rule(g)}" for g in T.GOALS}
+    cited |= {f"ulti/silent.{_silent_rule(b)}" for b in ("silent-ulti", "silent-100", "silent-durchmarsch")}
+    assert cited and cited <= defined, cited - defined
