@@ -1,0 +1,1 @@
+"""Replay tooling: the command line, terminal rendering, simulators and fault injectors."""

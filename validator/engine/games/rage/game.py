@@ -1,0 +1,369 @@
+"""Rage behind the Game interface: parse-time checks, the replay driver, settlement."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from ...cards import RAGE, RAGE_COLOURS
+from ...transcript import Deal, Event, Session
+from ...verdict import WARNING, Annotation, DealResult, Settlement
+from ..base import Game, ProblemSink, Step
+from . import tables
+from .options import OPTIONS
+from .state import COLOUR_NAMES, Finding, Round
+
+RAGE_EVENTS = frozenset({"bid", "play", "score", "total"})
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _colour(c: str | None) -> str:
+    return COLOUR_NAMES.get(c, "none") if c else "none"
+
+
+class Rage(Game):
+    name: ClassVar[str] = "rage"
+    title: ClassVar[str] = "Rage"
+    deck = RAGE
+    options = OPTIONS
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 8
+    digest: ClassVar[str] = "docs/rules/rage.md"
+
+    # -- parse-time checks -------------------------------------------------------------
+    def check_start(self, session: Session, problem: ProblemSink) -> None:
+        start = session.start
+        for key in start:
+            if key not in ("totals", "round"):
+                problem(
+                    f"/start/{key}",
+                    "unknown_field",
+                    f"Rage carries only totals and round in start, not {key!r}.",
+                )
+        totals = start.get("totals")
+        if totals is not None and (
+            not isinstance(totals, list) or len(totals) != session.n or not all(_is_int(t) for t in totals)
+        ):
+            problem(
+                "/start/totals",
+                "bad_totals",
+                f"start.totals must be {session.n} whole numbers, one per seat.",
+            )
+        rnd = start.get("round")
+        if rnd is not None and (not _is_int(rnd) or not 1 <= rnd <= tables.ROUNDS):
+            problem(
+                "/start/round",
+                "bad_round",
+                f"start.round is the round of the first deal, 1..{tables.ROUNDS}.",
+            )
+
+    def first_round(self, session: Session) -> int:
+        """rage/deal.hand-size: round of the first deal (1 = ten cards)."""
+        rnd = session.start.get("round")
+        if _is_int(rnd) and 1 <= rnd <= tables.ROUNDS:
+            return rnd
+        if "totals" in session.start and session.deals and session.deals[0].hands:
+            size = len(session.deals[0].hands[0])
+            if 1 <= size <= tables.FIRST_ROUND_CARDS:
+                return tables.FIRST_ROUND_CARDS + 1 - size
+        return 1
+
+    def cards_in(self, session: Session, deal_index: int) -> int:
+        return tables.FIRST_ROUND_CARDS + 1 - (self.first_round(session) + deal_index)
+
+    def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
+        base = f"/deals/{deal.index}"
+        cards = self.cards_in(session, deal.index)
+        if cards < 1:
+            problem(
+                base,
+                "too_many_rounds",
+                f"Rage has {tables.ROUNDS} rounds (10 cards down to 1); this deal is one too many.",
+            )
+            return
+        if deal.hands is not None:
+            for s, hand in enumerate(deal.hands):
+                if len(hand) != cards:
+                    problem(
+                        f"{base}/hands/{s}",
+                        "bad_hand_size",
+                        f"Round {11 - cards} deals {cards} cards to each player; seat {s} has {len(hand)}.",
+                    )
+        if not deal.talon:
+            problem(
+                f"{base}/talon",
+                "missing_talon",
+                "Rage needs the stock (talon): its first colour card is the trump.",
+            )
+        elif len(deal.talon) > self.deck.size - cards * session.n:
+            problem(
+                f"{base}/talon",
+                "bad_talon_size",
+                f"The stock holds at most the {self.deck.size - cards * session.n} cards not dealt.",
+            )
+
+    def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
+        if ev.type not in RAGE_EVENTS:
+            problem(
+                f"{ptr}/type",
+                "event_not_in_game",
+                f"Rage has no {ev.type!r} events; it has: bid, play, score, total.",
+            )
+            return
+        if ev.type == "bid" and not _is_int(ev.get("bid")):
+            problem(f"{ptr}/bid", "bad_bid", "A Rage bid is a whole number of tricks.")
+        if ev.type == "play" and "named" in ev.data:
+            if ev.card is None or ev.card.code != "WILD":
+                problem(f"{ptr}/named", "bad_value", "Only a WILD card names a colour.")
+            elif ev.named not in RAGE_COLOURS:
+                problem(
+                    f"{ptr}/named",
+                    "bad_value",
+                    f"A joker names one of the colours {', '.join(RAGE_COLOURS)}.",
+                )
+        if ev.type in ("score", "total") and not isinstance(ev.party, int):
+            problem(f"{ptr}/party", "bad_party", "Rage scores are per seat.")
+
+    # -- replay --------------------------------------------------------------------------
+    def replay(self, session: Session) -> Iterator[Step]:
+        n = session.n
+        names = session.players
+        start_totals = session.start.get("totals") or [0] * n
+        by_rules = list(start_totals)  # running totals by the rules
+        carried = list(start_totals)  # running totals as the sheet should read given its own scores
+        prev_dealer: int | None = None
+        for deal in session.deals:
+            result = DealResult(deal.index)
+            cards = self.cards_in(session, deal.index)
+            rnd = Round(n, deal.dealer, cards, deal.hands, deal.talon or [], session.rules, names)
+
+            def annotate(f: Finding, event: int | None, res: DealResult = result) -> Step:
+                a = Annotation(
+                    deal=res.index,
+                    event=f.event if f.event is not None else event,
+                    seat=f.seat,
+                    code=f.code,
+                    rule=f.rule,
+                    message=f.message,
+                    evidence=f.evidence,
+                    severity=f.severity,
+                )
+                res.annotations.append(a)
+                return Step("annotation", res.index, a.event, a.message, annotation=a)
+
+            hands_text = (
+                "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(deal.hands))
+                if deal.hands is not None
+                else "hands not recorded (play-only record)"
+            )
+            yield Step(
+                "deal",
+                deal.index,
+                text=f"Round {11 - cards} ({cards} cards), dealer {names[deal.dealer]}. {hands_text}",
+                data={"round": 11 - cards, "cards": cards, "dealer": deal.dealer},
+            )
+            if prev_dealer is not None and deal.dealer != (prev_dealer + 1) % n:
+                expected = (prev_dealer + 1) % n
+                yield annotate(
+                    Finding(
+                        "wrong_dealer",
+                        "rage/setup.dealer-rotation",
+                        f"{names[deal.dealer]} dealt round {11 - cards}, but the deal passes to "
+                        f"{names[expected]}, the next player after {names[prev_dealer]}.",
+                        {"dealer": deal.dealer, "expected": expected},
+                        deal.dealer,
+                    ),
+                    None,
+                )
+            prev_dealer = deal.dealer
+            yield Step("note", deal.index, text=f"Trump: {_colour(rnd.trump)}.", data={"trump": rnd.trump})
+            secret = session.rules["secret_bid"]
+            scores_seen: dict[int, list[Event]] = {}
+            totals_seen: list[Event] = []
+            for ev in deal.events:
+                trumps_before = len(rnd.trumps)
+                findings: list[Finding] = []
+                if ev.type == "bid":
+                    assert ev.seat is not None
+                    text = f"{names[ev.seat]} bids {ev.get('bid')}."
+                    findings = rnd.bid(ev.seat, ev.get("bid"), ev.index)
+                elif ev.type == "play":
+                    assert ev.seat is not None and ev.card is not None
+                    if rnd.plays_made == 0 and not secret:
+                        findings += rnd.check_bid_order()
+                        for s in rnd.bid_order:
+                            if s not in rnd.bids:
+                                findings.append(self.missing_bid(names, s))
+                    named = f" as {_colour(ev.named)}" if ev.named else ""
+                    text = f"{names[ev.seat]} plays {ev.card}{named}."
+                    findings += rnd.play(ev.seat, ev.card, ev.named, ev.index)
+                elif ev.type == "score":
+                    assert isinstance(ev.party, int)
+                    scores_seen.setdefault(ev.party, []).append(ev)
+                    text = f"Score sheet: {names[ev.party]} {ev.points:+g} this round."
+                else:
+                    totals_seen.append(ev)
+                    text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
+                yield Step("event", deal.index, ev.index, text)
+                for f in findings:
+                    yield annotate(f, ev.index)
+                if ev.type == "play" and rnd.trick_complete:
+                    rec = rnd.close_trick()
+                    trump_text = "no trump" if rec["trump"] is None else f"trump {_colour(rec['trump'])}"
+                    yield Step(
+                        "note",
+                        deal.index,
+                        ev.index,
+                        f"Trick {rec['trick']} ({' '.join(rec['cards'])}; {trump_text}) "
+                        f"won by {names[rec['winner']]} with {rec['winning_card']}.",
+                        data=rec,
+                    )
+                if len(rnd.trumps) > trumps_before:
+                    yield Step(
+                        "note",
+                        deal.index,
+                        ev.index,
+                        f"New trump turned: {_colour(rnd.trump)}.",
+                        data={"trump": rnd.trump},
+                    )
+            if rnd.stock_exhausted:
+                yield annotate(
+                    Finding(
+                        "stock_exhausted",
+                        "rage/ruling.stock-exhausted",
+                        "The recorded stock ran out of colour cards when a trump was to be turned; "
+                        "the round was replayed without trump from there.",
+                        {"stock": len(rnd.stock)},
+                        severity=WARNING,
+                    ),
+                    None,
+                )
+            complete = sum(rnd.tricks) == cards and not rnd.table
+            if rnd.plays_made == 0:
+                for f in rnd.check_bid_order():
+                    yield annotate(f, None)
+            if secret or rnd.plays_made == 0:
+                for s in rnd.bid_order:
+                    if s not in rnd.bids:
+                        yield annotate(self.missing_bid(names, s), None)
+            if not complete:
+                result.unchecked.append("round scores: the round was not played out in the record")
+                yield annotate(
+                    Finding(
+                        "incomplete_round",
+                        "rage/score.round",
+                        f"The record holds {sum(rnd.tricks)} complete tricks of {cards}; the round scores cannot be checked.",
+                        {"tricks": sum(rnd.tricks), "cards": cards},
+                        severity=WARNING,
+                    ),
+                    None,
+                )
+            scores = rnd.scores() if complete else {}
+            settlement = Settlement()
+            for s, parts in scores.items():
+                settlement.add_expected(s, parts["score"])
+            for s, evs in scores_seen.items():
+                for ev in evs:
+                    settlement.add_recorded(s, ev.points or 0)
+                recorded = sum(ev.points or 0 for ev in evs)
+                if s in scores and recorded != scores[s]["score"]:
+                    parts = scores[s]
+                    yield annotate(
+                        Finding(
+                            "wrong_score",
+                            "rage/score.round",
+                            f"{names[s]} was written {recorded:+g} for round {11 - cards}; the round scores "
+                            f"{parts['score']:+d} ({parts['trick_points']} for tricks, {parts['bid_points']:+d} for the "
+                            f"bid, {parts['action_points']:+d} for action cards).",
+                            {
+                                "recorded": recorded,
+                                "expected": parts["score"],
+                                "bid": rnd.bids[s],
+                                "tricks": rnd.tricks[s],
+                                **parts,
+                            },
+                            s,
+                        ),
+                        evs[0].index,
+                    )
+                elif s not in scores:
+                    result.unchecked.append(f"score of seat {s}: no bid or incomplete round")
+            # rage/score.total: each total is the sheet's previous total plus its round score
+            new_carried = list(carried)
+            for s in range(n):
+                if s in scores_seen:
+                    new_carried[s] = carried[s] + sum(ev.points or 0 for ev in scores_seen[s])
+                elif s in scores:
+                    new_carried[s] = carried[s] + scores[s]["score"]
+                if s in scores:
+                    by_rules[s] += scores[s]["score"]
+            for ev in totals_seen:
+                s = ev.party  # type: ignore[assignment]
+                assert isinstance(s, int)
+                if ev.points != new_carried[s]:
+                    yield annotate(
+                        Finding(
+                            "wrong_total",
+                            "rage/score.total",
+                            f"{names[s]}'s running total was written {ev.points:g}; it should read "
+                            f"{new_carried[s]:g} (previous total {carried[s]:g} plus this round's score).",
+                            {"recorded": ev.points, "expected": new_carried[s], "previous": carried[s]},
+                            s,
+                        ),
+                        ev.index,
+                    )
+            carried = new_carried
+            result.settlement = settlement
+            result.computed = {
+                "round": 11 - cards,
+                "cards": cards,
+                "dealer": deal.dealer,
+                "trumps": rnd.trumps,
+                "bids": [rnd.bids.get(s) for s in range(n)],
+                "tricks": rnd.tricks,
+                "trick_winners": [t["winner"] for t in rnd.trick_log],
+                "action_cards": [dict(rnd.actions_won[s]) for s in range(n)],
+                "scores": [scores[s]["score"] if s in scores else None for s in range(n)],
+                "totals": list(by_rules),
+            }
+            yield Step("end", deal.index, text=self.round_text(names, rnd, scores), result=result)
+
+    @staticmethod
+    def missing_bid(names: list[str], seat: int) -> Finding:
+        return Finding(
+            "missing_bid",
+            "rage/bid.complete",
+            f"{names[seat]} made no bid this round; every player bids before the first trick.",
+            {},
+            seat,
+        )
+
+    @staticmethod
+    def round_text(names: list[str], rnd: Round, scores: dict[int, dict[str, int]]) -> str:
+        parts = []
+        for s in range(rnd.n):
+            score = scores.get(s, {}).get("score")
+            parts.append(
+                f"{names[s]} bid {rnd.bids.get(s, '-')}, took {rnd.tricks[s]}"
+                + (f", scores {score:+d}" if score is not None else "")
+            )
+        return "Round over: " + "; ".join(parts) + "."
+
+    def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
+        """The running totals after the last deal: by the rules, and as last written on the sheet."""
+        if not results:
+            return None
+        totals = Settlement()
+        for s, v in enumerate(results[-1].computed["totals"]):
+            totals.add_expected(s, v)
+        recorded: dict[int, float] = {}
+        for deal in session.deals:
+            for ev in deal.events:
+                if ev.type == "total" and isinstance(ev.party, int):
+                    recorded[ev.party] = ev.points or 0
+        for s, v in recorded.items():
+            totals.add_recorded(s, v)
+        return {"rounds": len(results), "totals": totals.to_json()}

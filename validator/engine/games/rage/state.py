@@ -1,0 +1,410 @@
+"""The Rage round as a state machine: the one place where each rule of docs/rules/rage.md is checked.
+
+``Round.bid`` and ``Round.play`` apply one event and return the annotations it earns (as
+``Finding`` rows: code, rule, message, evidence); the driver in ``game.py`` turns them into
+verdict annotations and replay steps. Play-only records (no hands) are checked for what the
+record proves: a player who showed void in a colour and later played it revoked earlier.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards import Card
+from . import tables
+
+ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
+COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple", "O": "orange"}
+
+
+def is_colour_card(card: Card) -> bool:
+    return card.suit != ""
+
+
+@dataclass(slots=True)
+class Finding:
+    code: str
+    rule: str
+    message: str
+    evidence: dict[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+    severity: str = "violation"
+    event: int | None = None  # set when the finding concerns an earlier event than the one applied
+
+
+@dataclass(slots=True)
+class TablePlay:
+    seat: int
+    card: Card
+    named: str | None  # the colour a WILD stands for
+    event: int
+
+    @property
+    def colour(self) -> str | None:
+        """The colour the card counts as in this trick (None for action cards and unnamed jokers)."""
+        if is_colour_card(self.card):
+            return self.card.suit
+        if self.card.code == "WILD":
+            return self.named
+        return None
+
+
+def led_colour(plays: list[TablePlay]) -> str | None:
+    """rage/action.lead: the first colour card or named joker sets the colour to follow."""
+    for p in plays:
+        if p.colour is not None:
+            return p.colour
+    return None
+
+
+def trick_winner(plays: list[TablePlay], trump: str | None) -> int:
+    """Index (into ``plays``) of the winning play (rage/trick.winner, rage/action.*).
+
+    A joker ranks above every card of its colour; of two jokers for one colour the later wins.
+    With no colour in the trick at all, the first card wins (rage/action.lead).
+    """
+    led = led_colour(plays)
+    if led is None:
+        return 0
+    best, best_key = 0, (-1, -1, -1)
+    for i, p in enumerate(plays):
+        colour = p.colour
+        if colour is None:
+            continue
+        tier = 2 if colour == trump else 1 if colour == led else 0
+        if tier == 0:
+            continue
+        value = 16 if p.card.code == "WILD" else p.card.number
+        key = (tier, value, i)
+        if key > best_key:
+            best, best_key = i, key
+    return best
+
+
+class Round:
+    """One deal of Rage: stock, bids, tricks, action points."""
+
+    def __init__(
+        self,
+        n: int,
+        dealer: int,
+        cards: int,
+        hands: list[list[Card]] | None,
+        talon: list[Card],
+        rules: dict[str, Any],
+        names: list[str],
+    ) -> None:
+        self.n = n
+        self.dealer = dealer
+        self.cards = cards
+        self.rules = rules
+        self.names = names
+        self.known_hands = hands is not None
+        self.hands: list[Counter[Card]] = [Counter(h) for h in hands] if hands is not None else []
+        self.stock = list(talon)
+        self.turned = 0  # cards of the stock turned so far
+        self.trumps: list[str | None] = []  # every trump colour of the round, in order
+        self.stock_exhausted = False
+        self.trump: str | None = self.turn_trump()
+        self.bid_order = [(dealer + 1 + i) % n for i in range(n)]
+        self.bids: dict[int, int] = {}
+        self.bid_events: dict[int, int] = {}
+        self.leader = (dealer + 1) % n  # rage/trick.lead
+        self.table: list[TablePlay] = []
+        self.trick_number = 0
+        self.notrump_in_trick = False
+        self.tricks = [0] * n
+        self.actions_won: list[Counter[str]] = [Counter() for _ in range(n)]
+        self.trick_log: list[dict[str, Any]] = []
+        self.plays_made = 0
+        # play-only records: colours a seat has shown void in, with the event that showed it
+        self.shown_void: list[dict[str, tuple[int, str]]] = [{} for _ in range(n)]
+
+    # -- the stock ("Příprava hry"; rage/deal.trump-card)
+    def turn_trump(self) -> str | None:
+        """Turn stock cards until a colour card shows; it names the trump."""
+        while self.turned < len(self.stock):
+            card = self.stock[self.turned]
+            self.turned += 1
+            if is_colour_card(card):
+                self.trumps.append(card.suit)
+                return card.suit
+        # rage/ruling.stock-exhausted: play on without trump
+        self.stock_exhausted = True
+        self.trumps.append(None)
+        return None
+
+    # -- bidding (rage/bid.*)
+    def expected_bidder(self) -> int | None:
+        for s in self.bid_order:
+            if s not in self.bids:
+                return s
+        return None
+
+    def bids_complete(self) -> bool:
+        return len(self.bids) == self.n
+
+    def bid(self, seat: int, value: int, event: int) -> list[Finding]:
+        out: list[Finding] = []
+        name = self.names[seat]
+        secret = self.rules["secret_bid"]
+        hidden = self.rules["hidden_bid"]
+        if seat in self.bids:
+            out.append(
+                Finding(
+                    "repeated_bid",
+                    "rage/bid.order",
+                    f"{name} bid a second time ({value}); the first bid ({self.bids[seat]}) stands.",
+                    {"first_bid": self.bids[seat], "first_event": self.bid_events[seat], "bid": value},
+                    seat,
+                )
+            )
+            return out
+        if self.plays_made and not secret:
+            rule = "rage/v.hidden-bid" if hidden else "rage/bid.order"
+            out.append(
+                Finding(
+                    "bid_out_of_turn",
+                    rule,
+                    f"{name} bid {value} after the first card was played; every bid comes before the first trick.",
+                    {"bid": value, "plays_before": self.plays_made},
+                    seat,
+                )
+            )
+        if not 0 <= value <= self.cards:
+            out.append(
+                Finding(
+                    "bid_out_of_range",
+                    "rage/bid.range",
+                    f"{name} bid {value} tricks in a round of {self.cards} cards; a bid is 0 to {self.cards}.",
+                    {"bid": value, "cards": self.cards},
+                    seat,
+                )
+            )
+        if self.rules["plus_minus_one"] and len(self.bids) == self.n - 1:
+            total = sum(self.bids.values()) + value
+            if total == self.cards:
+                out.append(
+                    Finding(
+                        "bid_forbidden_plus_minus_one",
+                        "rage/v.plus-minus-one",
+                        f"{name}, bidding last, bid {value}, making the bids add up to the {self.cards} "
+                        f"tricks of the round, which plus/minus one forbids.",
+                        {"bid": value, "others": sum(self.bids.values()), "cards": self.cards},
+                        seat,
+                    )
+                )
+        self.bids[seat] = value
+        self.bid_events[seat] = event
+        return out
+
+    def check_bid_order(self) -> list[Finding]:
+        """rage/bid.order, judged once bidding is over: a bid is out of turn when a player before
+        the bidder (in order from the dealer's left) bid after them. A player who never bid is a
+        missing bid, not a reason to call every later bid out of turn."""
+        if self.rules["hidden_bid"] or self.rules["secret_bid"]:
+            return []
+        position = {s: i for i, s in enumerate(self.bid_order)}
+        made = sorted(self.bid_events.items(), key=lambda kv: kv[1])
+        out: list[Finding] = []
+        for i, (seat, event) in enumerate(made):
+            skipped = [s for s, _ in made[i + 1 :] if position[s] < position[seat]]
+            if skipped:
+                first = skipped[0]
+                out.append(
+                    Finding(
+                        "bid_out_of_turn",
+                        "rage/bid.order",
+                        f"{self.names[seat]} bid {self.bids[seat]} before {self.names[first]}, "
+                        f"whose turn it was to bid.",
+                        {"bid": self.bids[seat], "expected_seat": first},
+                        seat,
+                        event=event,
+                    )
+                )
+        return out
+
+    # -- play (rage/trick.*, rage/action.*)
+    @property
+    def to_play(self) -> int:
+        """rage/trick.turn: the first seat, in order from the leader, that has not played."""
+        played = {p.seat for p in self.table}
+        for i in range(self.n):
+            s = (self.leader + i) % self.n
+            if s not in played:
+                return s
+        return self.leader
+
+    def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
+        out: list[Finding] = []
+        name = self.names[seat]
+        if any(p.seat == seat for p in self.table):
+            out.append(
+                Finding(
+                    "out_of_turn",
+                    "rage/trick.turn",
+                    f"{name} played {card} to trick {self.trick_number + 1}, to which they had already played.",
+                    {"trick": self.trick_number + 1, "expected_seat": self.to_play},
+                    seat,
+                )
+            )
+            return out  # the card does not join the trick
+        expected = self.to_play
+        if seat != expected:
+            out.append(
+                Finding(
+                    "out_of_turn",
+                    "rage/trick.turn",
+                    f"{name} played {card} when it was {self.names[expected]}'s turn.",
+                    {"trick": self.trick_number + 1, "expected_seat": expected},
+                    seat,
+                )
+            )
+        if card.code == "WILD" and named is None:
+            out.append(
+                Finding(
+                    "wild_without_colour",
+                    "rage/action.wild",
+                    f"{name} played a joker without naming the colour it stands for.",
+                    {},
+                    seat,
+                )
+            )
+        if self.known_hands:
+            hand = self.hands[seat]
+            if hand[card] <= 0:
+                out.append(
+                    Finding(
+                        "card_not_in_hand",
+                        "rage/trick.card-in-hand",
+                        f"{name} played {card}, which is not in their hand.",
+                        {"hand": sorted(c.code for c in hand.elements())},
+                        seat,
+                    )
+                )
+            else:
+                hand[card] -= 1
+                if not hand[card]:
+                    del hand[card]
+            out.extend(self.check_follow(seat, card, hand))
+        else:
+            out.extend(self.check_follow_proven(seat, card, event))
+        self.plays_made += 1
+        self.table.append(TablePlay(seat, card, named if card.code == "WILD" else None, event))
+        if card.code == "CHANGE":  # rage/action.change: a new trump at once, for this trick too
+            self.trump = self.turn_trump()
+        elif card.code == "NOTRUMP":  # rage/action.notrump: no trump in this trick
+            self.notrump_in_trick = True
+        return out
+
+    def check_follow(self, seat: int, card: Card, hand: Counter[Card]) -> list[Finding]:
+        """rage/trick.follow-colour and rage/action.only-when-void, with the hand known."""
+        led = led_colour(self.table)
+        if led is None:
+            return []
+        held = sorted((c for c in hand if c.suit == led), key=lambda c: -c.number)
+        if not held or (is_colour_card(card) and card.suit == led):
+            return []
+        name = self.names[seat]
+        evidence = {"led": led, "held": [c.code for c in held]}
+        if card.code in ACTION:
+            return [
+                Finding(
+                    "action_card_while_able_to_follow",
+                    "rage/action.only-when-void",
+                    f"{name} played {card} to a {COLOUR_NAMES[led]} lead while holding "
+                    f"{', '.join(evidence['held'])}; an action card may only be played when unable to follow.",
+                    evidence,
+                    seat,
+                )
+            ]
+        return [
+            Finding(
+                "revoke",
+                "rage/trick.follow-colour",
+                f"{name} played {card} to a {COLOUR_NAMES[led]} lead while holding {', '.join(evidence['held'])}.",
+                evidence,
+                seat,
+            )
+        ]
+
+    def check_follow_proven(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """Play-only record: a card of a colour the seat showed void in proves the earlier revoke."""
+        out: list[Finding] = []
+        voids = self.shown_void[seat]
+        if is_colour_card(card) and card.suit in voids:
+            shown_at, shown_card = voids.pop(card.suit)
+            code = "action_card_while_able_to_follow" if shown_card in ACTION else "revoke"
+            rule = "rage/action.only-when-void" if code != "revoke" else "rage/trick.follow-colour"
+            out.append(
+                Finding(
+                    code,
+                    rule,
+                    f"{self.names[seat]} played {shown_card} to a {COLOUR_NAMES[card.suit]} lead, "
+                    f"yet later played {card}, so they could have followed.",
+                    {"led": card.suit, "played": shown_card, "later": card.code, "later_event": event},
+                    seat,
+                    event=shown_at,
+                )
+            )
+        led = led_colour(self.table)
+        if led is not None and not (is_colour_card(card) and card.suit == led):
+            voids.setdefault(led, (event, card.code))
+        return out
+
+    @property
+    def trick_complete(self) -> bool:
+        return len(self.table) == self.n
+
+    def close_trick(self) -> dict[str, Any]:
+        """Settle the finished trick: winner, action cards won, the trump after a no-trump card."""
+        trump = None if self.notrump_in_trick else self.trump
+        i = trick_winner(self.table, trump)
+        winner = self.table[i].seat
+        self.tricks[winner] += 1
+        for p in self.table:
+            if p.card.code in tables.ACTION_POINTS:
+                self.actions_won[winner][p.card.code] += 1
+        record = {
+            "trick": self.trick_number + 1,
+            "leader": self.leader,
+            "cards": [p.card.code if p.named is None else f"{p.card.code}:{p.named}" for p in self.table],
+            "trump": trump,
+            "winner": winner,
+            "winning_card": self.table[i].card.code,
+        }
+        self.trick_log.append(record)
+        if self.notrump_in_trick:  # rage/action.notrump: a new trump after the trick
+            self.trump = self.turn_trump()
+        self.notrump_in_trick = False
+        self.leader = winner
+        self.table = []
+        self.trick_number += 1
+        return record
+
+    # -- scoring (rage/score.round, rage/v.durch)
+    def scores(self) -> dict[int, dict[str, int]]:
+        """Round score per seat that bid: its parts and the sum."""
+        durch_seat = None
+        played = sum(self.tricks)
+        if self.rules["durch"] and self.cards > 1 and played:
+            for s, t in enumerate(self.tricks):
+                if t == played == self.cards:
+                    durch_seat = s
+        out: dict[int, dict[str, int]] = {}
+        for s in range(self.n):
+            per_trick = tables.DURCH_TRICK.points if s == durch_seat else tables.TRICK.points
+            tricks = self.tricks[s] * per_trick
+            actions = sum(tables.ACTION_POINTS[k].points * v for k, v in self.actions_won[s].items())
+            if s not in self.bids:
+                continue
+            bid = tables.EXACT_BID.points if self.bids[s] == self.tricks[s] else tables.MISSED_BID.points
+            out[s] = {
+                "trick_points": tricks,
+                "bid_points": bid,
+                "action_points": actions,
+                "score": tricks + bid + actions,
+            }
+        return out
