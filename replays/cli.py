@@ -1,0 +1,292 @@
+"""The ``arbiter`` command: validate, replay, serve, worker, demo.
+
+Exit status of ``validate``: 0 every transcript clean, 1 violations found, 2 a transcript
+rejected (or unreadable). Nothing here knows a game's rules: it drives the engine and shells.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from validator.engine.games.base import Step
+from validator.engine.validate import decode, rejected, steps, validate, validate_bytes
+
+EXIT = {"clean": 0, "violations": 1, "rejected": 2}
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _read(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read()
+    return Path(path).read_bytes()
+
+
+def summary_line(name: str, verdict: dict[str, Any]) -> str:
+    status = verdict["status"]
+    s = verdict["summary"]
+    if status == "rejected":
+        first = verdict["problems"][0] if verdict.get("problems") else {}
+        more = len(verdict.get("problems", [])) - 1
+        tail = f" (+{more} more)" if more > 0 else ""
+        return f"{name}: rejected: {first.get('pointer', '')} {first.get('code', '')}: {first.get('message', '')}{tail}"
+    codes = ", ".join(f"{c}×{k}" for c, k in s["by_code"].items())
+    deals = len(verdict["deals"])
+    text = f"{name}: {status} ({verdict['game']}, {deals} deal{'s' if deals != 1 else ''}"
+    text += f", {s['violations']} violation{'s' if s['violations'] != 1 else ''}"
+    if s.get("warnings"):
+        text += f", {s['warnings']} warning{'s' if s['warnings'] != 1 else ''}"
+    return text + (f": {codes})" if codes else ")")
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    verdicts = []
+    worst = 0
+    for path in args.files:
+        try:
+            verdict = validate_bytes(_read(path))
+        except OSError as exc:
+            verdict = rejected(None, [])
+            verdict["problems"] = [{"pointer": "", "code": "unreadable", "message": str(exc)}]
+            verdict["summary"]["problems"] = 1
+        verdicts.append(verdict)
+        worst = max(worst, EXIT[verdict["status"]])
+        if not args.json:
+            print(summary_line(path, verdict))
+            if args.verbose:
+                for deal in verdict["deals"]:
+                    for a in deal["annotations"]:
+                        print(
+                            f"  deal {a['deal']} event {a['event']}: [{a['code']}] {a['message']} ({a['rule']})"
+                        )
+    if args.json:
+        out = verdicts[0] if len(verdicts) == 1 else verdicts
+        json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
+        print()
+    return worst
+
+
+def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
+    """Lines for one deal, each annotation placed under the event it concerns."""
+    by_event: dict[int | None, list[Step]] = {}
+    for st in deal_steps:
+        if st.kind == "annotation" and st.annotation is not None:
+            by_event.setdefault(st.annotation.event, []).append(st)
+    lines: list[str] = []
+
+    def flag(st: Step) -> str:
+        a = st.annotation
+        assert a is not None
+        mark = "!!" if a.severity == "violation" else "??"
+        return f"      {mark} [{a.code}] {a.message} ({a.rule})"
+
+    for st in deal_steps:
+        if st.kind == "deal":
+            lines.append(f"== Deal {st.deal}: {st.text}")
+        elif st.kind == "event":
+            lines.append(f"  #{st.event:<3} {st.text}")
+            lines.extend(flag(a) for a in by_event.pop(st.event, []))
+        elif st.kind == "note":
+            lines.append(f"       - {st.text}")
+        elif st.kind == "end":
+            lines.append(f"  {st.text}")
+            leftover = [a for v in by_event.values() for a in v]  # deal-level findings
+            lines.extend(flag(a) for a in leftover)
+            by_event.clear()
+            if st.result is not None:
+                settle = st.result.settlement.to_json()
+                if settle["difference"]:
+                    lines.append(
+                        f"  settlement differs: {settle['difference']} (expected {settle['expected']})"
+                    )
+    return lines
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    doc, problems = decode(_read(args.file))
+    if not problems:
+        session, it, problems = steps(doc)
+    if problems or it is None or session is None:
+        verdict = rejected(doc, problems)
+        print(summary_line(args.file, verdict))
+        for p in verdict["problems"]:
+            print(f"  {p['pointer'] or '/'}: {p['code']}: {p['message']}")
+        return 2
+    current: list[Step] = []
+    for st in it:
+        current.append(st)
+        if st.kind == "end":
+            if args.deal is None or st.deal == args.deal:
+                print("\n".join(render_deal(current, session.players)))
+                print()
+            current = []
+    verdict = validate(doc)
+    print(summary_line(args.file, verdict))
+    if verdict.get("session"):
+        print(f"session: {json.dumps(verdict['session'], ensure_ascii=False)}")
+    return EXIT[verdict["status"]]
+
+
+# -- the service -------------------------------------------------------------------------
+
+
+def start_workers(redis_url: str, count: int, queue: str | None = None) -> list[subprocess.Popen[bytes]]:
+    cmd = [sys.executable, "-m", "workers", "--redis-url", redis_url, "--log-level", "WARNING"]
+    if queue:
+        cmd += ["--queue", queue]
+    return [subprocess.Popen(cmd) for _ in range(count)]
+
+
+def stop_workers(procs: list[subprocess.Popen[bytes]]) -> None:
+    for p in procs:
+        p.terminate()
+    for p in procs:
+        try:
+            p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from validator.http.serve import serve
+    from workers.redis_server import ensure_redis, stop_redis
+
+    url, owner = ensure_redis(args.redis_url)
+    procs = start_workers(url, args.workers)
+    try:
+        serve(args.host, args.port, url)
+    finally:
+        stop_workers(procs)
+        stop_redis(owner)
+    return 0
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    from workers.run import run_worker
+
+    if not args.redis_url:
+        print("arbiter worker: --redis-url or REDIS_URL is required", file=sys.stderr)
+        return 2
+    run_worker(args.redis_url, burst=args.burst, name=args.name)
+    return 0
+
+
+def example_files(root: Path) -> list[Path]:
+    return sorted(root.glob("*/*.json"))
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """Start Redis (embedded unless REDIS_URL), a worker and the API; validate the examples over HTTP."""
+    import requests
+    from werkzeug.serving import make_server
+
+    from validator.http import create_app
+    from workers.redis_server import ensure_redis, stop_redis
+
+    examples = Path(args.examples) if args.examples else ROOT / "examples"
+    files = example_files(examples)
+    if not files:
+        print(f"no example transcripts under {examples}", file=sys.stderr)
+        return 2
+    url, owner = ensure_redis(args.redis_url)
+    print(f"Redis: {url}{' (embedded)' if owner is not None else ''}")
+    procs = start_workers(url, 1)
+    server = make_server(args.host, args.port, create_app(url), threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    base = f"http://{args.host}:{server.server_port}"
+    print(f"API: {base}/v1  (worker pid {procs[0].pid})")
+    worst = 0
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:  # wait for the worker to register
+            health = requests.get(f"{base}/v1/health", timeout=5).json()
+            if (health.get("workers") or {}).get("live"):
+                break
+            time.sleep(0.2)
+        for path in files:
+            body = path.read_bytes()
+            r = requests.post(
+                f"{base}/v1/jobs", data=body, headers={"Content-Type": "application/json"}, timeout=30
+            )
+            if r.status_code != 202:
+                print(f"{path.relative_to(examples)}: HTTP {r.status_code}: {r.text[:200]}")
+                worst = 2
+                continue
+            status_url = base + r.json()["status_url"]
+            while True:
+                job = requests.get(status_url, timeout=30).json()
+                if job["status"] in ("finished", "failed"):
+                    break
+                time.sleep(0.01)
+            if job["status"] == "failed":
+                print(f"{path.relative_to(examples)}: job failed: {job.get('problem')}")
+                worst = 2
+                continue
+            verdict = job["verdicts"][0]
+            worst = max(worst, EXIT[verdict["status"]])
+            print(summary_line(str(path.relative_to(examples)), verdict))
+        if args.serve:
+            print(f"Serving on {base} until Ctrl-C.")
+            thread.join()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.shutdown()
+        stop_workers(procs)
+        stop_redis(owner)
+    # The examples include deliberate violations; the demo succeeded if every one was validated.
+    return 0 if worst < 2 else 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="arbiter", description="Validate trick-taking card game transcripts.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    v = sub.add_parser("validate", help="validate transcripts; exit 0 clean, 1 violations, 2 rejected")
+    v.add_argument("files", nargs="+", help="transcript files (- for stdin)")
+    v.add_argument("--json", action="store_true", help="print the verdict(s) as JSON")
+    v.add_argument("-v", "--verbose", action="store_true", help="list every annotation")
+    v.set_defaults(func=cmd_validate)
+
+    r = sub.add_parser("replay", help="print a deal trick by trick with its annotations")
+    r.add_argument("file")
+    r.add_argument("--deal", type=int, default=None, help="only this deal (0-based)")
+    r.set_defaults(func=cmd_replay)
+
+    redis_default = os.environ.get("REDIS_URL")
+    s = sub.add_parser("serve", help="run the HTTP API and workers (embedded Redis unless REDIS_URL)")
+    s.add_argument("--host", default="127.0.0.1")
+    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--redis-url", default=redis_default)
+    s.add_argument("--workers", type=int, default=1, help="worker processes to start alongside (default 1)")
+    s.set_defaults(func=cmd_serve)
+
+    w = sub.add_parser("worker", help="run one RQ worker (non-forking)")
+    w.add_argument("--redis-url", default=redis_default)
+    w.add_argument("--burst", action="store_true")
+    w.add_argument("--name", default=None)
+    w.set_defaults(func=cmd_worker)
+
+    d = sub.add_parser("demo", help="start the service and validate the bundled examples through it")
+    d.add_argument("--redis-url", default=redis_default)
+    d.add_argument("--host", default="127.0.0.1")
+    d.add_argument("--port", type=int, default=0, help="0: any free port")
+    d.add_argument("--examples", default=None, help="folder of <game>/<name>.json (default: examples/)")
+    d.add_argument("--serve", action="store_true", help="keep serving after the demo")
+    d.set_defaults(func=cmd_demo)
+
+    args = p.parse_args(argv)
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
