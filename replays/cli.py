@@ -112,6 +112,7 @@ def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     doc, problems = decode(_read(args.file))
+    session, it = None, None
     if not problems:
         session, it, problems = steps(doc)
     if problems or it is None or session is None:
@@ -185,8 +186,12 @@ def example_files(root: Path) -> list[Path]:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """Start Redis (embedded unless REDIS_URL), a worker and the API; validate the examples over HTTP."""
+    import logging
+
     import requests
     from werkzeug.serving import make_server
+
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no request log in the demo output
 
     from validator.http import create_app
     from workers.redis_server import ensure_redis, stop_redis

@@ -262,6 +262,8 @@ class Round:
                     seat,
                 )
             )
+            if not self.table:  # a wrong lead: the others follow from the card actually led
+                self.leader = seat
         if card.code == "WILD" and named is None:
             out.append(
                 Finding(

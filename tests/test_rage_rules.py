@@ -1,0 +1,655 @@
+"""Rage: one test per rule of docs/rules/rage.md that breaks it, and the source's worked example."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from validator.engine.cards import RAGE
+from validator.engine.validate import validate
+
+ROOT = Path(__file__).resolve().parents[1]
+PLAYERS = ["Anička", "Bohouš", "Katka", "Dalibor"]
+
+
+def transcript(
+    hands: list[list[str]],
+    events: list[tuple[Any, ...]],
+    *,
+    talon: list[str] | None = None,
+    dealer: int | None = None,
+    rules: dict[str, Any] | None = None,
+    start: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """A one-deal Rage transcript; the round follows from the hand size unless ``start`` says."""
+    n = len(hands)
+    cards = len(hands[0])
+    dealer = n - 1 if dealer is None else dealer
+    if talon is None:
+        used = [c for h in hands for c in h]
+        rest = [c.code for c in RAGE.full()]
+        for c in used:
+            rest.remove(c)
+        talon = ["O0"] + [c for c in rest if c != "O0"]  # orange is trump unless a test says
+    evs: list[dict[str, Any]] = []
+    for e in events:
+        kind = e[0]
+        if kind == "bid":
+            evs.append({"type": "bid", "seat": e[1], "bid": e[2]})
+        elif kind == "play":
+            ev = {"type": "play", "seat": e[1], "card": e[2]}
+            if len(e) > 3:
+                ev["named"] = e[3]
+            evs.append(ev)
+        else:
+            evs.append({"type": kind, "party": e[1], "points": e[2]})
+    return {
+        "format": "trick-transcript/1",
+        "game": "rage",
+        "rules": rules or {},
+        "players": PLAYERS[:n],
+        "start": start if start is not None else {"round": 11 - cards},
+        "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": evs}],
+    }
+
+
+def annotations(verdict: dict[str, Any], warnings: bool = False) -> list[tuple[int | None, str]]:
+    """(event, code) of every violation (and warning, if asked)."""
+    return [
+        (a["event"], a["code"])
+        for d in verdict["deals"]
+        for a in d["annotations"]
+        if warnings or a["severity"] == "violation"
+    ]
+
+
+def codes(verdict: dict[str, Any]) -> list[str]:
+    return [c for _, c in annotations(verdict)]
+
+
+def problems(verdict: dict[str, Any]) -> list[tuple[str, str]]:
+    assert verdict["status"] == "rejected", verdict
+    return [(p["pointer"], p["code"]) for p in verdict["problems"]]
+
+
+# -- the source's worked example ("Vyhodnocení kola") ----------------------------------------
+
+# Ten tricks, listed in play order from each trick's leader. Anička leads (dealer Dalibor).
+EXAMPLE_TRICKS = [
+    [(0, "R15"), (1, "R1"), (2, "R2"), (3, "R3")],  # Anička
+    [(0, "B15"), (1, "B1"), (2, "B2"), (3, "B3")],  # Anička
+    [(0, "G15"), (1, "G1"), (2, "MINUS5"), (3, "G3")],  # Anička, with the -5
+    [(0, "Y1"), (1, "Y15"), (2, "PLUS5"), (3, "Y3")],  # Bohouš, with the +5
+    [(1, "P1"), (2, "P15"), (3, "P3"), (0, "P4")],  # Katka
+    [(2, "R14"), (3, "R4"), (0, "R5"), (1, "R6")],  # Katka
+    [(2, "B4"), (3, "B14"), (0, "B5"), (1, "B6")],  # Dalibor
+    [(3, "G14"), (0, "G5"), (1, "G6"), (2, "R7")],  # Dalibor
+    [(3, "Y14"), (0, "Y5"), (1, "Y6"), (2, "B7")],  # Dalibor
+    [(3, "P14"), (0, "P5"), (1, "P6"), (2, "P7")],  # Dalibor
+]
+
+
+def example(
+    bids: tuple[int, int, int, int] = (3, 0, 2, 2), scores: list[int] | None = None
+) -> dict[str, Any]:
+    hands: list[list[str]] = [[], [], [], []]
+    plays: list[tuple[Any, ...]] = []
+    for trick in EXAMPLE_TRICKS:
+        for seat, card in trick:
+            hands[seat].append(card)
+            plays.append(("play", seat, card))
+    events: list[tuple[Any, ...]] = [("bid", s, bids[s]) for s in (0, 1, 2, 3)] + plays
+    events += [("score", s, p) for s, p in enumerate(scores or [])]
+    return transcript(hands, events, start={})
+
+
+def test_source_worked_example() -> None:
+    """Anička 3 of 3 with a -5: 8; Bohouš missed, 1 trick with a +5: 1; Katka 2 of 2: 12; Dalibor missed with 4: -1."""
+    v = validate(example(scores=[8, 1, 12, -1]))
+    assert v["status"] == "clean", annotations(v)
+    assert v["deals"][0]["computed"]["tricks"] == [3, 1, 2, 4]
+    assert v["deals"][0]["computed"]["scores"] == [8, 1, 12, -1]
+    assert v["deals"][0]["settlement"]["difference"] == {}
+
+
+def test_wrong_score_breaks_round_scoring() -> None:
+    v = validate(example(scores=[13, 1, 12, -1]))  # Anička's -5 card forgotten
+    assert annotations(v) == [(44, "wrong_score")]
+    a = v["deals"][0]["annotations"][0]
+    assert a["rule"] == "rage/score.round" and a["seat"] == 0
+    assert a["evidence"]["expected"] == 8 and a["evidence"]["action_points"] == -5
+    assert v["deals"][0]["settlement"]["difference"] == {"0": -5}
+
+
+# -- cards and deal --------------------------------------------------------------------------
+
+
+def test_card_dealt_twice_is_rejected() -> None:
+    doc = transcript([["R1"], ["R1"], ["B2"]], [], talon=["G1"])
+    assert ("/deals/0/hands/1/0", "duplicate_card") in problems(validate(doc))
+
+
+def test_action_card_copies_are_counted() -> None:
+    doc = transcript([["WILD"], ["WILD"], ["B2"]], [("bid", 0, 0), ("bid", 1, 0), ("bid", 2, 0)], dealer=2)
+    assert validate(doc)["status"] != "rejected"
+    doc = transcript([["PLUS5"], ["PLUS5"], ["PLUS5"]], [], talon=["PLUS5", "R1"], dealer=2)
+    assert ("/deals/0/talon/0", "duplicate_card") in problems(validate(doc))
+
+
+def test_wrong_hand_size_is_rejected() -> None:
+    doc = transcript([["R1", "R2"], ["B1"], ["B2"]], [])
+    assert ("/deals/0/hands/1", "bad_hand_size") in problems(validate(doc))
+
+
+def test_fresh_session_starts_with_ten_cards() -> None:
+    doc = transcript([["R1"], ["B1"], ["B2"]], [], start={}, talon=["G1"])
+    assert {c for _, c in problems(validate(doc))} == {"bad_hand_size"}
+
+
+def test_eleventh_round_is_rejected() -> None:
+    doc = transcript([["R1"], ["B1"], ["B2"]], [], start={"round": 10})
+    doc["deals"].append(dict(doc["deals"][0], dealer=0))
+    assert ("/deals/1", "too_many_rounds") in problems(validate(doc))
+
+
+def test_missing_talon_is_rejected() -> None:
+    doc = transcript([["R1"], ["B1"], ["B2"]], [], talon=[])
+    assert ("/deals/0/talon", "missing_talon") in problems(validate(doc))
+
+
+def test_dealer_rotation() -> None:
+    doc = transcript(
+        [["R1", "R5"], ["B1", "B5"], ["B2", "B6"]], [], start={"round": 9}, dealer=0, talon=["G1"]
+    )
+    second = {"dealer": 2, "hands": [["R3"], ["B3"], ["B4"]], "talon": ["G1"], "events": []}
+    doc["deals"].append(second)
+    v = validate(doc)
+    assert (None, "wrong_dealer") in annotations(v)
+    assert [a["rule"] for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_dealer"] == [
+        "rage/setup.dealer-rotation"
+    ]
+    second["dealer"] = 1
+    assert "wrong_dealer" not in codes(validate(doc))
+
+
+def test_trump_card_skips_action_cards() -> None:
+    # talon: CHANGE, then G9 -> green is trump; Katka's G1 (void in red) beats red.
+    hands = [["R10"], ["R12"], ["G1"]]
+    doc = transcript(
+        hands,
+        [
+            ("bid", 0, 0),
+            ("bid", 1, 0),
+            ("bid", 2, 1),
+            ("play", 0, "R10"),
+            ("play", 1, "R12"),
+            ("play", 2, "G1"),
+        ],
+        talon=["CHANGE", "G9", "B1"],
+        dealer=2,
+    )
+    v = validate(doc)
+    assert v["deals"][0]["computed"]["trumps"] == ["G"]
+    assert v["deals"][0]["computed"]["trick_winners"] == [2]
+
+
+# -- bidding -----------------------------------------------------------------------------------
+
+
+def test_bid_out_of_turn() -> None:
+    doc = transcript([["R1"], ["R2"], ["R3"]], [("bid", 1, 0), ("bid", 0, 0), ("bid", 2, 1)], dealer=2)
+    v = validate(doc)
+    assert annotations(v) == [(0, "bid_out_of_turn")]
+    assert v["deals"][0]["annotations"][0]["rule"] == "rage/bid.order"
+
+
+def test_bid_after_first_play_is_out_of_turn() -> None:
+    doc = transcript(
+        [["R1"], ["R2"], ["R3"]],
+        [("bid", 0, 0), ("bid", 1, 0), ("play", 0, "R1"), ("bid", 2, 1)],
+        dealer=2,
+    )
+    assert (3, "bid_out_of_turn") in annotations(validate(doc))
+
+
+def test_repeated_bid() -> None:
+    doc = transcript(
+        [["R1"], ["R2"], ["R3"]], [("bid", 0, 0), ("bid", 0, 1), ("bid", 1, 0), ("bid", 2, 1)], dealer=2
+    )
+    assert annotations(validate(doc)) == [(1, "repeated_bid")]
+
+
+def test_bid_out_of_range() -> None:
+    doc = transcript(
+        [["R1", "B1"], ["R2", "B2"], ["R3", "B3"]], [("bid", 0, 3), ("bid", 1, 0), ("bid", 2, 0)], dealer=2
+    )
+    v = validate(doc)
+    assert annotations(v) == [(0, "bid_out_of_range")]
+    assert v["deals"][0]["annotations"][0]["evidence"] == {"bid": 3, "cards": 2}
+
+
+def test_negative_bid_out_of_range() -> None:
+    doc = transcript([["R1"], ["R2"], ["R3"]], [("bid", 0, -1), ("bid", 1, 0), ("bid", 2, 0)], dealer=2)
+    assert annotations(validate(doc)) == [(0, "bid_out_of_range")]
+
+
+def test_non_integer_bid_is_rejected() -> None:
+    doc = transcript([["R1"], ["R2"], ["R3"]], [("bid", 0, "pass")], dealer=2)
+    assert problems(validate(doc)) == [("/deals/0/events/0/bid", "bad_bid")]
+
+
+def test_missing_bid() -> None:
+    doc = transcript([["R1"], ["R2"], ["R3"]], [("bid", 1, 0), ("bid", 2, 1), ("play", 0, "R1")], dealer=2)
+    v = validate(doc)
+    assert annotations(v) == [(2, "missing_bid")]
+    assert v["deals"][0]["annotations"][0]["seat"] == 0
+
+
+# -- tricks ----------------------------------------------------------------------------------
+
+
+def three_card_round(
+    plays: list[tuple[int, str, str | None]], hands: list[list[str]], **kw: Any
+) -> dict[str, Any]:
+    events: list[tuple[Any, ...]] = [("bid", 0, 0), ("bid", 1, 0), ("bid", 2, 0)]
+    events += [("play", s, c) if named is None else ("play", s, c, named) for s, c, named in plays]
+    return transcript(hands, events, dealer=2, **kw)
+
+
+def test_first_lead_from_dealers_left() -> None:
+    doc = three_card_round([(1, "R2", None), (2, "R3", None), (0, "R1", None)], [["R1"], ["R2"], ["R3"]])
+    v = validate(doc)
+    assert annotations(v) == [(3, "out_of_turn")]
+    assert v["deals"][0]["annotations"][0]["rule"] == "rage/trick.turn"
+
+
+def test_winner_leads_next_trick() -> None:
+    hands = [["R1", "B1"], ["R2", "B2"], ["R9", "B3"]]
+    good = [
+        (0, "R1", None),
+        (1, "R2", None),
+        (2, "R9", None),
+        (2, "B3", None),
+        (0, "B1", None),
+        (1, "B2", None),
+    ]
+    assert validate(three_card_round(good, hands))["status"] == "clean"
+    bad = good[:3] + [(0, "B1", None), (1, "B2", None), (2, "B3", None)]
+    assert annotations(validate(three_card_round(bad, hands)))[0] == (6, "out_of_turn")
+
+
+def test_card_not_in_hand() -> None:
+    doc = three_card_round([(0, "R1", None), (1, "R5", None), (2, "R3", None)], [["R1"], ["R2"], ["R3"]])
+    v = validate(doc)
+    assert annotations(v) == [(4, "card_not_in_hand")]
+    assert v["deals"][0]["annotations"][0]["evidence"] == {"hand": ["R2"]}
+
+
+def test_revoke() -> None:
+    hands = [["R1", "B1"], ["R2", "G2"], ["R3", "B3"]]
+    doc = three_card_round([(0, "R1", None), (1, "G2", None), (2, "R3", None)], hands)
+    v = validate(doc)
+    assert annotations(v) == [(4, "revoke")]
+    a = v["deals"][0]["annotations"][0]
+    assert a["rule"] == "rage/trick.follow-colour" and a["evidence"] == {"led": "R", "held": ["R2"]}
+
+
+def test_void_player_may_play_any_colour_without_trumping() -> None:
+    hands = [["R1", "B1"], ["G2", "O2"], ["R3", "B3"]]  # orange is trump; Bohouš need not trump
+    doc = three_card_round([(0, "R1", None), (1, "G2", None), (2, "R3", None)], hands)
+    assert validate(doc)["status"] == "clean"
+
+
+def test_revoke_proven_in_play_only_record() -> None:
+    plays = [
+        (0, "R1", None),
+        (1, "G2", None),
+        (2, "R3", None),
+        (2, "B3", None),
+        (0, "B1", None),
+        (1, "R2", None),
+    ]
+    doc = three_card_round(plays, [["R1", "B1"], ["R2", "G2"], ["R3", "B3"]])
+    doc["deals"][0]["hands"] = None
+    v = validate(doc)
+    assert annotations(v) == [(4, "revoke")]
+    assert v["deals"][0]["annotations"][0]["evidence"]["later"] == "R2"
+
+
+def test_trump_beats_led_colour() -> None:
+    hands = [["R15"], ["O1"], ["R3"]]
+    v = validate(three_card_round([(0, "R15", None), (1, "O1", None), (2, "R3", None)], hands))
+    assert v["deals"][0]["computed"]["trick_winners"] == [1]
+
+
+def test_highest_of_led_colour_wins_without_trump() -> None:
+    hands = [["R5"], ["B15"], ["R3"]]
+    v = validate(three_card_round([(0, "R5", None), (1, "B15", None), (2, "R3", None)], hands))
+    assert v["deals"][0]["computed"]["trick_winners"] == [0]
+
+
+# -- action cards ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("action", ["WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"])
+def test_action_card_while_able_to_follow(action: str) -> None:
+    hands = [["R1", "B1"], ["R2", action], ["R3", "B3"]]
+    named = "R" if action == "WILD" else None
+    v = validate(three_card_round([(0, "R1", None), (1, action, named), (2, "R3", None)], hands))
+    assert annotations(v) == [(4, "action_card_while_able_to_follow")]
+    assert v["deals"][0]["annotations"][0]["rule"] == "rage/action.only-when-void"
+
+
+def test_action_card_allowed_when_void() -> None:
+    hands = [["R1", "B1"], ["G2", "PLUS5"], ["R3", "B3"]]
+    assert (
+        validate(three_card_round([(0, "R1", None), (1, "PLUS5", None), (2, "R3", None)], hands))["status"]
+        == "clean"
+    )
+
+
+def test_action_lead_takes_colour_from_first_colour_card() -> None:
+    # PLUS5 led; Bohouš's B2 sets blue; Katka holds blue and must follow.
+    hands = [["PLUS5"], ["B2"], ["R3"]]
+    assert (
+        validate(three_card_round([(0, "PLUS5", None), (1, "B2", None), (2, "R3", None)], hands))["status"]
+        == "clean"
+    )
+    hands = [["PLUS5", "G1"], ["B2", "G2"], ["R3", "B3"]]
+    v = validate(three_card_round([(0, "PLUS5", None), (1, "B2", None), (2, "R3", None)], hands))
+    assert annotations(v) == [(5, "revoke")]
+
+
+def test_all_action_trick_goes_to_first_card() -> None:
+    hands = [["MINUS5"], ["PLUS5"], ["NOTRUMP"]]
+    v = validate(
+        three_card_round(
+            [(0, "MINUS5", None), (1, "PLUS5", None), (2, "NOTRUMP", None)], hands, talon=["B1", "G1"]
+        )
+    )
+    assert v["deals"][0]["computed"]["trick_winners"] == [0]
+    assert (
+        v["deals"][0]["computed"]["scores"][0] == -5 + 1 + 5 - 5
+    )  # missed bid 0, one trick, +5 and -5 cards
+
+
+def test_plus5_and_minus5_score_for_trick_winner() -> None:
+    hands = [["R9"], ["PLUS5"], ["R3"]]
+    v = validate(three_card_round([(0, "R9", None), (1, "PLUS5", None), (2, "R3", None)], hands))
+    assert v["deals"][0]["computed"]["scores"] == [1 - 5 + 5, 10, 10]
+
+
+def test_notrump_cancels_trump_for_the_trick_and_turns_a_new_one() -> None:
+    # The source's example: yellow 8 led, red (trump) 4 by Bohouš, Katka's no-trump: Anička wins.
+    hands = [["Y8", "B1"], ["R4", "B2"], ["NOTRUMP", "B3"]]
+    plays = [
+        (0, "Y8", None),
+        (1, "R4", None),
+        (2, "NOTRUMP", None),
+        (0, "B1", None),
+        (1, "B2", None),
+        (2, "B3", None),
+    ]
+    v = validate(three_card_round(plays, hands, talon=["R12", "PLUS5", "G7", "B9"]))
+    computed = v["deals"][0]["computed"]
+    assert v["status"] == "clean"
+    assert computed["trick_winners"] == [0, 2]
+    assert computed["trumps"] == ["R", "G"]
+
+
+def test_change_turns_trump_for_the_current_trick() -> None:
+    # Red trump; Bohouš trumps with R4; Katka's CHANGE turns green: red no longer trumps, Anička's Y8 wins.
+    hands = [["Y8"], ["R4"], ["CHANGE"]]
+    v = validate(
+        three_card_round([(0, "Y8", None), (1, "R4", None), (2, "CHANGE", None)], hands, talon=["R12", "G7"])
+    )
+    assert v["deals"][0]["computed"]["trick_winners"] == [0]
+    assert v["deals"][0]["computed"]["trumps"] == ["R", "G"]
+    # and a card of the new trump colour played before the CHANGE now trumps
+    hands = [["Y8"], ["G1"], ["CHANGE"]]
+    v = validate(
+        three_card_round([(0, "Y8", None), (1, "G1", None), (2, "CHANGE", None)], hands, talon=["R12", "G7"])
+    )
+    assert v["deals"][0]["computed"]["trick_winners"] == [1]
+
+
+def test_wild_ranks_above_its_colour_and_below_trump() -> None:
+    hands = [["R15"], ["WILD"], ["R3"]]
+    v = validate(three_card_round([(0, "R15", None), (1, "WILD", "R"), (2, "R3", None)], hands))
+    assert v["deals"][0]["computed"]["trick_winners"] == [1]
+    hands = [["R15"], ["WILD"], ["O0"]]  # orange trump beats a joker named red
+    v = validate(three_card_round([(0, "R15", None), (1, "WILD", "R"), (2, "O0", None)], hands, talon=["O5"]))
+    assert v["deals"][0]["computed"]["trick_winners"] == [2]
+    hands = [["R15"], ["WILD"], ["O15"]]  # a joker named for the trump is the highest trump
+    v = validate(
+        three_card_round([(0, "R15", None), (1, "WILD", "O"), (2, "O15", None)], hands, talon=["O5"])
+    )
+    assert v["deals"][0]["computed"]["trick_winners"] == [1]
+
+
+def test_later_wild_of_same_colour_wins() -> None:
+    hands = [["R15"], ["WILD"], ["WILD"]]
+    v = validate(three_card_round([(0, "R15", None), (1, "WILD", "R"), (2, "WILD", "R")], hands))
+    assert v["deals"][0]["computed"]["trick_winners"] == [2]
+
+
+def test_led_wild_sets_colour() -> None:
+    hands = [["WILD", "B1"], ["G2", "B2"], ["G3", "Y3"]]
+    v = validate(three_card_round([(0, "WILD", "G"), (1, "B2", None), (2, "G3", None)], hands))
+    assert annotations(v) == [(4, "revoke")]
+
+
+def test_wild_without_colour() -> None:
+    hands = [["WILD"], ["G2"], ["G3"]]
+    v = validate(three_card_round([(0, "WILD", None), (1, "G2", None), (2, "G3", None)], hands))
+    assert annotations(v) == [(3, "wild_without_colour")]
+    assert v["deals"][0]["computed"]["trick_winners"] == [2]  # G2 set the colour; the joker cannot win
+
+
+def test_named_on_a_colour_card_is_rejected() -> None:
+    doc = three_card_round([(0, "R1", "B")], [["R1"], ["R2"], ["R3"]])
+    assert problems(validate(doc)) == [("/deals/0/events/3/named", "bad_value")]
+
+
+# -- rulings -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("order", [("NOTRUMP", "CHANGE"), ("CHANGE", "NOTRUMP")])
+def test_notrump_and_change_in_one_trick(order: tuple[str, str]) -> None:
+    hands = [["Y8", "B1"], [order[0], "B2"], [order[1], "B3"]]
+    plays = [
+        (0, "Y8", None),
+        (1, order[0], None),
+        (2, order[1], None),
+        (0, "B1", None),
+        (1, "B2", None),
+        (2, "B3", None),
+    ]
+    v = validate(three_card_round(plays, hands, talon=["R12", "G7", "P2", "B9"]))
+    computed = v["deals"][0]["computed"]
+    assert v["status"] == "clean"
+    assert computed["trick_winners"][0] == 0  # trumpless: the yellow lead wins
+    assert computed["trumps"] == ["R", "G", "P"]  # CHANGE turned green, then one card after the trick
+
+
+def test_stock_exhausted_warning() -> None:
+    hands = [["Y8"], ["CHANGE"], ["Y3"]]
+    v = validate(
+        three_card_round([(0, "Y8", None), (1, "CHANGE", None), (2, "Y3", None)], hands, talon=["R1"])
+    )
+    assert v["status"] == "clean"
+    assert annotations(v, warnings=True) == [(None, "stock_exhausted")]
+    assert v["deals"][0]["annotations"][0]["severity"] == "warning"
+
+
+# -- scoring -------------------------------------------------------------------------------------
+
+
+def test_incomplete_round_is_not_scored() -> None:
+    doc = three_card_round([(0, "R1", None)], [["R1"], ["R2"], ["R3"]])
+    doc["deals"][0]["events"].append({"type": "score", "party": 0, "points": 99})
+    v = validate(doc)
+    assert annotations(v, warnings=True) == [(None, "incomplete_round")]
+    assert v["deals"][0]["unchecked"]
+
+
+def test_wrong_total() -> None:
+    hands = [["R1"], ["R2"], ["R9"]]
+    doc = three_card_round(
+        [(0, "R1", None), (1, "R2", None), (2, "R9", None)], hands, start={"round": 10, "totals": [5, 0, 0]}
+    )
+    doc["deals"][0]["events"] += [
+        {"type": "score", "party": 0, "points": 10},
+        {"type": "total", "party": 0, "points": 15},
+        {"type": "total", "party": 2, "points": -4},
+        {"type": "total", "party": 1, "points": 9},
+    ]
+    v = validate(doc)
+    assert annotations(v) == [(9, "wrong_total")]
+    assert v["deals"][0]["annotations"][0]["evidence"] == {"recorded": 9, "expected": 10, "previous": 0}
+    assert v["session"]["totals"]["difference"] == {"1": 1}
+
+
+def test_total_follows_the_sheets_own_scores() -> None:
+    hands = [["R1"], ["R2"], ["R9"]]
+    doc = three_card_round([(0, "R1", None), (1, "R2", None), (2, "R9", None)], hands)
+    doc["deals"][0]["events"] += [
+        {"type": "score", "party": 0, "points": 11},
+        {"type": "total", "party": 0, "points": 11},
+    ]
+    assert annotations(validate(doc)) == [(6, "wrong_score")]  # the addition itself is right
+
+
+# -- options -------------------------------------------------------------------------------------
+
+
+def test_plus_minus_one_forbids_the_last_bid() -> None:
+    hands = [["R1", "B1"], ["R2", "B2"], ["R9", "B9"]]
+    doc = transcript(
+        hands, [("bid", 0, 1), ("bid", 1, 0), ("bid", 2, 1)], dealer=2, rules={"plus_minus_one": True}
+    )
+    v = validate(doc)
+    assert annotations(v) == [(2, "bid_forbidden_plus_minus_one")]
+    assert v["deals"][0]["annotations"][0]["rule"] == "rage/v.plus-minus-one"
+    doc["rules"] = {}
+    assert validate(doc)["status"] == "clean"
+
+
+def test_hidden_bid_allows_any_order_before_play() -> None:
+    hands = [["R1"], ["R2"], ["R9"]]
+    events = [
+        ("bid", 2, 1),
+        ("bid", 0, 0),
+        ("bid", 1, 0),
+        ("play", 0, "R1"),
+        ("play", 1, "R2"),
+        ("play", 2, "R9"),
+    ]
+    assert validate(transcript(hands, events, dealer=2, rules={"hidden_bid": True}))["status"] == "clean"
+    assert codes(validate(transcript(hands, events, dealer=2))) == ["bid_out_of_turn"]
+    late = [
+        ("bid", 2, 1),
+        ("bid", 0, 0),
+        ("play", 0, "R1"),
+        ("bid", 1, 0),
+        ("play", 1, "R2"),
+        ("play", 2, "R9"),
+    ]
+    v = validate(transcript(hands, late, dealer=2, rules={"hidden_bid": True}))
+    assert codes(v) == ["missing_bid", "bid_out_of_turn"]
+
+
+def test_secret_bid_may_be_recorded_at_the_end() -> None:
+    hands = [["R1"], ["R2"], ["R9"]]
+    events = [
+        ("play", 0, "R1"),
+        ("play", 1, "R2"),
+        ("play", 2, "R9"),
+        ("bid", 2, 1),
+        ("bid", 0, 0),
+        ("bid", 1, 0),
+    ]
+    assert validate(transcript(hands, events, dealer=2, rules={"secret_bid": True}))["status"] == "clean"
+    v = validate(transcript(hands, events[:-1], dealer=2, rules={"secret_bid": True}))
+    assert annotations(v) == [(None, "missing_bid")]
+
+
+def test_durch_doubles_trick_points() -> None:
+    hands = [["R9", "B9"], ["R2", "B2"], ["R1", "B1"]]
+    plays = [
+        ("play", 0, "R9"),
+        ("play", 1, "R2"),
+        ("play", 2, "R1"),
+        ("play", 0, "B9"),
+        ("play", 1, "B2"),
+        ("play", 2, "B1"),
+    ]
+    events = [("bid", 0, 2), ("bid", 1, 0), ("bid", 2, 0), *plays]
+    assert (
+        validate(transcript(hands, events, dealer=2, rules={"durch": True}))["deals"][0]["computed"][
+            "scores"
+        ][0]
+        == 14
+    )
+    assert validate(transcript(hands, events, dealer=2))["deals"][0]["computed"]["scores"][0] == 12
+
+
+def test_durch_not_in_the_one_card_round() -> None:
+    hands = [["R9"], ["R2"], ["R1"]]
+    events = [
+        ("bid", 0, 1),
+        ("bid", 1, 0),
+        ("bid", 2, 0),
+        ("play", 0, "R9"),
+        ("play", 1, "R2"),
+        ("play", 2, "R1"),
+    ]
+    assert (
+        validate(transcript(hands, events, dealer=2, rules={"durch": True}))["deals"][0]["computed"][
+            "scores"
+        ][0]
+        == 11
+    )
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"plus_minus_one": True, "hidden_bid": True},
+        {"plus_minus_one": True, "secret_bid": True},
+        {"hidden_bid": True, "secret_bid": True},
+    ],
+)
+def test_option_conflicts_are_rejected(rules: dict[str, bool]) -> None:
+    doc = transcript([["R1"], ["R2"], ["R9"]], [], dealer=2, rules=rules)
+    assert {c for _, c in problems(validate(doc))} == {"option_conflict"}
+
+
+def test_unknown_option_and_value_point_at_rules() -> None:
+    doc = transcript([["R1"], ["R2"], ["R9"]], [], dealer=2, rules={"plusminusone": True, "durch": "yes"})
+    assert problems(validate(doc)) == [
+        ("/rules/plusminusone", "unknown_option"),
+        ("/rules/durch", "bad_option_value"),
+    ]
+
+
+def test_event_types_outside_rage_are_rejected() -> None:
+    doc = transcript([["R1"], ["R2"], ["R9"]], [], dealer=2)
+    doc["deals"][0]["events"] = [{"type": "discard", "seat": 0, "cards": ["R1"]}]
+    assert problems(validate(doc)) == [("/deals/0/events/0/type", "event_not_in_game")]
+
+
+# -- the digest ------------------------------------------------------------------------------------
+
+
+def test_every_rule_id_cited_is_in_the_digest() -> None:
+    digest = (ROOT / "docs/rules/rage.md").read_text(encoding="utf-8")
+    defined = set(re.findall(r"\*\*(rage/[a-z0-9.-]+)\*\*", digest))
+    source = "".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "validator/engine/games/rage").glob("*.py")
+    )
+    cited = set(re.findall(r'"(rage/[a-z0-9.-]+)"', source))
+    assert cited and cited <= defined, cited - defined
