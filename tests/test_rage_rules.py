@@ -144,8 +144,21 @@ def test_wrong_hand_size_is_rejected() -> None:
     assert ("/deals/0/hands/1", "bad_hand_size") in problems(validate(doc))
 
 
-def test_fresh_session_starts_with_ten_cards() -> None:
-    doc = transcript([["R1"], ["B1"], ["B2"]], [], start={}, talon=["G1"])
+def test_round_follows_from_first_hand_and_decreases() -> None:
+    doc = transcript([["R1", "R2"], ["B1", "B2"], ["G1", "G2"]], [], start={}, talon=["Y1"])
+    assert validate(doc)["deals"][0]["computed"]["round"] == 9
+    doc["deals"].append(
+        {"dealer": 0, "hands": [["R3", "R4"], ["B3", "B4"], ["G3", "G4"]], "talon": ["Y1"], "events": []}
+    )
+    assert problems(validate(doc)) == [
+        ("/deals/1/hands/0", "bad_hand_size"),
+        ("/deals/1/hands/1", "bad_hand_size"),
+        ("/deals/1/hands/2", "bad_hand_size"),
+    ]
+
+
+def test_start_round_fixes_the_hand_size() -> None:
+    doc = transcript([["R1"], ["B1"], ["B2"]], [], start={"round": 1}, talon=["G1"])
     assert {c for _, c in problems(validate(doc))} == {"bad_hand_size"}
 
 

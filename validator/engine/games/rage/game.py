@@ -65,7 +65,7 @@ class Rage(Game):
         rnd = session.start.get("round")
         if _is_int(rnd) and 1 <= rnd <= tables.ROUNDS:
             return rnd
-        if "totals" in session.start and session.deals and session.deals[0].hands:
+        if session.deals and session.deals[0].hands:
             size = len(session.deals[0].hands[0])
             if 1 <= size <= tables.FIRST_ROUND_CARDS:
                 return tables.FIRST_ROUND_CARDS + 1 - size
