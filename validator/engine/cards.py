@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:  # interned per deck: identity is equality, and hashing is cheap
     code: str  # canonical code, e.g. "R15", "KH", "T21", "JOKER"
     suit: str  # suit/colour letter, "T" for numbered trumps, "" for specials
     rank: str  # rank part ("15", "K", "21"); the whole name for specials
@@ -57,6 +57,9 @@ class Deck:
 
     def parse(self, code: object) -> Card | None:
         """The card for a code (case-insensitive, aliases allowed), or None."""
+        card = self.cards.get(code) if isinstance(code, str) else None
+        if card is not None:  # the common case: already canonical
+            return card
         if not isinstance(code, str):
             return None
         key = code.strip().upper()

@@ -64,7 +64,9 @@ class Options:
             opt = self.by_name.get(key)
             if opt is None:
                 valid = ", ".join(self.by_name) or "none"
-                problem(f"/rules/{key}", "unknown_option", f"Unknown rule option {key!r}; valid options: {valid}.")
+                problem(
+                    f"/rules/{key}", "unknown_option", f"Unknown rule option {key!r}; valid options: {valid}."
+                )
                 continue
             if not any(value == a and type(value) is type(a) for a in opt.allowed):
                 allowed = ", ".join(repr(a) for a in opt.allowed)

@@ -9,7 +9,9 @@ sizes) through the hooks on :class:`~validator.engine.games.base.Game`.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Deck
@@ -76,6 +78,8 @@ class Session:
     meta: Any
     deals: list[Deal]
     rules: dict[str, Any] = field(default_factory=dict)  # resolved options
+    # False when only the verdict is wanted: games may then skip the replay's readable text
+    narrate: bool = True
 
     @property
     def n(self) -> int:
@@ -107,6 +111,10 @@ EVENT_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 }
 
 
+# fields parsed into typed attributes of Event
+VALUE_FIELDS = frozenset({"seat", "card", "cards", "named", "party", "from", "to", "amount", "points"})
+
+
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -123,6 +131,8 @@ class Parser:
         self.games = games
         self.problems: list[Problem] = []
         self.game: Game | None = None
+        self._allowed: dict[str, frozenset[str]] = {}  # event type -> allowed fields, per game
+        self._value_fields: dict[str, frozenset[str]] = {}
 
     def problem(self, ptr: str, code: str, message: str) -> None:
         self.problems.append(Problem(ptr, code, message))
@@ -145,7 +155,9 @@ class Parser:
         if "game" in doc:
             if not isinstance(game_name, str) or game_name not in self.games:
                 self.problem(
-                    "/game", "unknown_game", f"Unknown game {game_name!r}; one of: {', '.join(sorted(self.games))}."
+                    "/game",
+                    "unknown_game",
+                    f"Unknown game {game_name!r}; one of: {', '.join(sorted(self.games))}.",
                 )
             else:
                 self.game = self.games[game_name]
@@ -228,14 +240,18 @@ class Parser:
             ok = False
         deck = self.game.deck
         hands: list[list[Card]] | None = None
-        seen: list[tuple[Card, str]] = []
+        seen: list[tuple[str, list[Any], list[Card]]] = []
         if "hands" not in d:
-            self.problem(f"{base}/hands", "missing_field", "The deal has no hands (use null for a play-only record).")
+            self.problem(
+                f"{base}/hands", "missing_field", "The deal has no hands (use null for a play-only record)."
+            )
             ok = False
         elif d["hands"] is not None:
             hj = d["hands"]
             if not isinstance(hj, list) or len(hj) != n:
-                self.problem(f"{base}/hands", "bad_hands", f"hands must be a list of {n} card lists, one per seat.")
+                self.problem(
+                    f"{base}/hands", "bad_hands", f"hands must be a list of {n} card lists, one per seat."
+                )
                 ok = False
             else:
                 hands = []
@@ -262,32 +278,47 @@ class Parser:
             return None
         return Deal(i, dealer, hands, talon, events, d)
 
-    def parse_cards(self, value: Any, ptr: str, seen: list[tuple[Card, str]] | None = None) -> list[Card]:
+    def parse_cards(
+        self, value: Any, ptr: str, seen: list[tuple[str, list[Any], list[Card]]] | None = None
+    ) -> list[Card]:
+        """Parse a card list; ``seen`` collects (pointer, codes) for the copies check of the deal."""
         assert self.game is not None
         if not isinstance(value, list):
             self.problem(ptr, "bad_cards", "Expected a list of card codes.")
             return []
+        deck = self.game.deck
         out: list[Card] = []
         for j, code in enumerate(value):
-            c = self.game.deck.parse(code)
+            c = deck.parse(code)
             if c is None:
-                self.problem(f"{ptr}/{j}", "unknown_card", f"{code!r} is not a card of {self.game.deck.name}.")
+                self.problem(f"{ptr}/{j}", "unknown_card", f"{code!r} is not a card of {deck.name}.")
                 continue
             out.append(c)
-            if seen is not None:
-                seen.append((c, f"{ptr}/{j}"))
+        if seen is not None:
+            seen.append((ptr, value, out))
         return out
 
-    def check_copies(self, deck: Deck, seen: list[tuple[Card, str]]) -> None:
-        counts: dict[Card, int] = {}
-        for c, ptr in seen:
-            counts[c] = counts.get(c, 0) + 1
-            if counts[c] == deck.copies[c.code] + 1:
-                copies = deck.copies[c.code]
-                times = "once" if copies == 1 else f"{copies} times"
-                self.problem(
-                    ptr, "duplicate_card", f"{c} is dealt more often than the deck holds it (it holds it {times})."
-                )
+    def check_copies(self, deck: Deck, seen: list[tuple[str, list[Any], list[Card]]]) -> None:
+        """A card dealt more often than the deck holds it, pointed at its first surplus copy."""
+        counts = Counter(chain.from_iterable(cards for _, _, cards in seen))
+        copies = deck.copies
+        if all(k <= copies[c.code] for c, k in counts.items()):
+            return
+        running: dict[Card, int] = {}
+        for ptr, codes, _ in seen:
+            for j, code in enumerate(codes):
+                c = deck.parse(code)
+                if c is None:
+                    continue
+                running[c] = running.get(c, 0) + 1
+                if running[c] == deck.copies[c.code] + 1:
+                    copies = deck.copies[c.code]
+                    times = "once" if copies == 1 else f"{copies} times"
+                    self.problem(
+                        f"{ptr}/{j}",
+                        "duplicate_card",
+                        f"{c} is dealt more often than the deck holds it (it holds it {times}).",
+                    )
 
     # -- events
     def parse_event(self, k: int, e: Any, ptr: str, n: int) -> Event | None:
@@ -304,22 +335,41 @@ class Parser:
             )
             return None
         required, optional = EVENT_FIELDS[etype]
-        allowed = required | optional | COMMON_EVENT_FIELDS | self.game.extra_event_fields.get(etype, frozenset())
+        allowed = self._allowed.get(etype)
+        if allowed is None:
+            allowed = (
+                required
+                | optional
+                | COMMON_EVENT_FIELDS
+                | self.game.extra_event_fields.get(etype, frozenset())
+            )
+            self._allowed[etype] = allowed
         bad = False
-        for key in e:
-            if key not in allowed:
-                self.problem(f"{ptr}/{key}", "unknown_field", f"Unknown field {key!r} in a {etype} event.")
-                bad = True
-        for key in required:
-            if key not in e:
-                self.problem(f"{ptr}/{key}", "missing_field", f"A {etype} event needs {key!r}.")
-                bad = True
-        for key in ("t", "note"):
-            if key in e and not isinstance(e[key], str):
-                self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a string.")
+        if not allowed.issuperset(e):
+            for key in e:
+                if key not in allowed:
+                    self.problem(
+                        f"{ptr}/{key}", "unknown_field", f"Unknown field {key!r} in a {etype} event."
+                    )
+            bad = True
+        if not required.issubset(e):
+            for key in required:
+                if key not in e:
+                    self.problem(f"{ptr}/{key}", "missing_field", f"A {etype} event needs {key!r}.")
+            bad = True
+        if "t" in e or "note" in e:
+            for key in ("t", "note"):
+                if key in e and not isinstance(e[key], str):
+                    self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a string.")
         if bad:
             return None
         ev = Event(k, etype, e)
+        fields = self._value_fields.get(etype)
+        if fields is None:  # which of the typed fields this event type may carry
+            fields = VALUE_FIELDS & allowed
+            self._value_fields[etype] = fields
+        if fields.isdisjoint(e):
+            return self.checked(ev, ptr, n)
         if "seat" in e:
             if not _is_int(e["seat"]) or not 0 <= e["seat"] < n:
                 self.problem(f"{ptr}/seat", "bad_seat", f"seat must be a seat index 0..{n - 1}.")
@@ -328,7 +378,9 @@ class Parser:
         if "card" in e:
             c = self.game.deck.parse(e["card"])
             if c is None:
-                self.problem(f"{ptr}/card", "unknown_card", f"{e['card']!r} is not a card of {self.game.deck.name}.")
+                self.problem(
+                    f"{ptr}/card", "unknown_card", f"{e['card']!r} is not a card of {self.game.deck.name}."
+                )
                 return None
             ev.card = c
         if "cards" in e:
@@ -353,6 +405,11 @@ class Parser:
                     self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a number.")
                     return None
                 setattr(ev, key, e[key])
+        return self.checked(ev, ptr, n)
+
+    def checked(self, ev: Event, ptr: str, n: int) -> Event | None:
+        """The game's own check of one event's values; None if it found problems."""
+        assert self.game is not None
         before = len(self.problems)
         self.game.check_event(ev, ptr, n, self.problem)
         if len(self.problems) > before:

@@ -70,6 +70,7 @@ def steps(doc: Any) -> tuple[Session | None, Iterator[Step] | None, list[Problem
 
 
 def verdict_for(doc: Any, session: Session, game: Game) -> dict[str, Any]:
+    session.narrate = False
     results: list[DealResult] = [s.result for s in game.replay(session) if s.kind == "end" and s.result]
     summary = summarize(results)
     status = "violations" if any(a.severity == VIOLATION for d in results for a in d.annotations) else "clean"
@@ -100,7 +101,11 @@ def validate(doc: Any) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 - an engine bug must not lose the verdict
         return rejected(
             doc,
-            [Problem("", "engine_error", f"The engine could not replay this transcript ({type(exc).__name__}).")],
+            [
+                Problem(
+                    "", "engine_error", f"The engine could not replay this transcript ({type(exc).__name__})."
+                )
+            ],
         )
 
 

@@ -183,12 +183,15 @@ class Rage(Game):
             secret = session.rules["secret_bid"]
             scores_seen: dict[int, list[Event]] = {}
             totals_seen: list[Event] = []
+            narrate = session.narrate
+            text = ""
             for ev in deal.events:
                 trumps_before = len(rnd.trumps)
                 findings: list[Finding] = []
                 if ev.type == "bid":
                     assert ev.seat is not None
-                    text = f"{names[ev.seat]} bids {ev.get('bid')}."
+                    if narrate:
+                        text = f"{names[ev.seat]} bids {ev.get('bid')}."
                     findings = rnd.bid(ev.seat, ev.get("bid"), ev.index)
                 elif ev.type == "play":
                     assert ev.seat is not None and ev.card is not None
@@ -197,21 +200,27 @@ class Rage(Game):
                         for s in rnd.bid_order:
                             if s not in rnd.bids:
                                 findings.append(self.missing_bid(names, s))
-                    named = f" as {_colour(ev.named)}" if ev.named else ""
-                    text = f"{names[ev.seat]} plays {ev.card}{named}."
+                    if narrate:
+                        named = f" as {_colour(ev.named)}" if ev.named else ""
+                        text = f"{names[ev.seat]} plays {ev.card}{named}."
                     findings += rnd.play(ev.seat, ev.card, ev.named, ev.index)
                 elif ev.type == "score":
                     assert isinstance(ev.party, int)
                     scores_seen.setdefault(ev.party, []).append(ev)
-                    text = f"Score sheet: {names[ev.party]} {ev.points:+g} this round."
+                    if narrate:
+                        text = f"Score sheet: {names[ev.party]} {ev.points:+g} this round."
                 else:
                     totals_seen.append(ev)
-                    text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
-                yield Step("event", deal.index, ev.index, text)
+                    if narrate:
+                        text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
+                if narrate:
+                    yield Step("event", deal.index, ev.index, text)
                 for f in findings:
                     yield annotate(f, ev.index)
                 if ev.type == "play" and rnd.trick_complete:
                     rec = rnd.close_trick()
+                    if not narrate:
+                        continue
                     trump_text = "no trump" if rec["trump"] is None else f"trump {_colour(rec['trump'])}"
                     yield Step(
                         "note",
@@ -221,7 +230,7 @@ class Rage(Game):
                         f"won by {names[rec['winner']]} with {rec['winning_card']}.",
                         data=rec,
                     )
-                if len(rnd.trumps) > trumps_before:
+                if narrate and len(rnd.trumps) > trumps_before:
                     yield Step(
                         "note",
                         deal.index,

@@ -113,6 +113,8 @@ class Round:
         self.bid_events: dict[int, int] = {}
         self.leader = (dealer + 1) % n  # rage/trick.lead
         self.table: list[TablePlay] = []
+        self.played_seats: set[int] = set()  # seats that played to the current trick
+        self.led: str | None = None  # the colour to follow in the current trick, once set
         self.trick_number = 0
         self.notrump_in_trick = False
         self.tricks = [0] * n
@@ -230,7 +232,7 @@ class Round:
     @property
     def to_play(self) -> int:
         """rage/trick.turn: the first seat, in order from the leader, that has not played."""
-        played = {p.seat for p in self.table}
+        played = self.played_seats
         for i in range(self.n):
             s = (self.leader + i) % self.n
             if s not in played:
@@ -240,7 +242,7 @@ class Round:
     def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
         out: list[Finding] = []
         name = self.names[seat]
-        if any(p.seat == seat for p in self.table):
+        if seat in self.played_seats:
             out.append(
                 Finding(
                     "out_of_turn",
@@ -294,7 +296,11 @@ class Round:
         else:
             out.extend(self.check_follow_proven(seat, card, event))
         self.plays_made += 1
-        self.table.append(TablePlay(seat, card, named if card.code == "WILD" else None, event))
+        tp = TablePlay(seat, card, named if card.code == "WILD" else None, event)
+        self.table.append(tp)
+        self.played_seats.add(seat)
+        if self.led is None:
+            self.led = tp.colour  # rage/action.lead: the first colour card or named joker
         if card.code == "CHANGE":  # rage/action.change: a new trump at once, for this trick too
             self.trump = self.turn_trump()
         elif card.code == "NOTRUMP":  # rage/action.notrump: no trump in this trick
@@ -303,11 +309,11 @@ class Round:
 
     def check_follow(self, seat: int, card: Card, hand: Counter[Card]) -> list[Finding]:
         """rage/trick.follow-colour and rage/action.only-when-void, with the hand known."""
-        led = led_colour(self.table)
-        if led is None:
+        led = self.led
+        if led is None or card.suit == led:  # nothing to follow, or followed
             return []
         held = sorted((c for c in hand if c.suit == led), key=lambda c: -c.number)
-        if not held or (is_colour_card(card) and card.suit == led):
+        if not held:
             return []
         name = self.names[seat]
         evidence = {"led": led, "held": [c.code for c in held]}
@@ -351,8 +357,8 @@ class Round:
                     event=shown_at,
                 )
             )
-        led = led_colour(self.table)
-        if led is not None and not (is_colour_card(card) and card.suit == led):
+        led = self.led
+        if led is not None and card.suit != led:
             voids.setdefault(led, (event, card.code))
         return out
 
@@ -383,6 +389,8 @@ class Round:
         self.notrump_in_trick = False
         self.leader = winner
         self.table = []
+        self.played_seats = set()
+        self.led = None
         self.trick_number += 1
         return record
 
