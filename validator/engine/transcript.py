@@ -115,7 +115,8 @@ EVENT_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 VALUE_FIELDS = frozenset({"seat", "card", "cards", "named", "party", "from", "to", "amount", "points"})
 
 
-def _is_int(v: Any) -> bool:
+def is_int(v: Any) -> bool:
+    """A JSON integer (not a boolean)."""
     return isinstance(v, int) and not isinstance(v, bool)
 
 
@@ -235,7 +236,7 @@ class Parser:
         if "dealer" not in d:
             self.problem(f"{base}/dealer", "missing_field", "The deal has no dealer.")
             ok = False
-        elif not _is_int(dealer) or not 0 <= dealer < n:
+        elif not is_int(dealer) or not 0 <= dealer < n:
             self.problem(f"{base}/dealer", "bad_seat", f"dealer must be a seat index 0..{n - 1}.")
             ok = False
         deck = self.game.deck
@@ -371,7 +372,7 @@ class Parser:
         if fields.isdisjoint(e):
             return self.checked(ev, ptr, n)
         if "seat" in e:
-            if not _is_int(e["seat"]) or not 0 <= e["seat"] < n:
+            if not is_int(e["seat"]) or not 0 <= e["seat"] < n:
                 self.problem(f"{ptr}/seat", "bad_seat", f"seat must be a seat index 0..{n - 1}.")
                 return None
             ev.seat = e["seat"]
@@ -418,7 +419,7 @@ class Parser:
 
     def parse_party(self, v: Any, ptr: str, n: int) -> Party | None:
         assert self.game is not None
-        if _is_int(v):
+        if is_int(v):
             if 0 <= v < n:
                 return v
         elif isinstance(v, str):

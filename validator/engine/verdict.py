@@ -43,6 +43,37 @@ class Annotation:
         return out
 
 
+@dataclass(slots=True)
+class Finding:
+    """A rule broken, as a game's state machine reports it; the replay driver places it at an event.
+
+    ``event`` is set when the finding concerns an earlier event than the one being applied
+    (a bid found out of turn once bidding is over, a revoke proven by a later play).
+    """
+
+    code: str
+    rule: str
+    message: str
+    evidence: dict[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+    severity: str = VIOLATION
+    event: int | None = None
+    penalty: dict[str, Any] | None = None
+
+    def annotation(self, deal: int, event: int | None) -> Annotation:
+        return Annotation(
+            deal=deal,
+            event=self.event if self.event is not None else event,
+            seat=self.seat,
+            code=self.code,
+            rule=self.rule,
+            message=self.message,
+            evidence=self.evidence,
+            severity=self.severity,
+            penalty=self.penalty,
+        )
+
+
 def party_key(p: Party) -> str:
     return str(p)
 

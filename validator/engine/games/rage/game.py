@@ -6,18 +6,14 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from ...cards import RAGE, RAGE_COLOURS
-from ...transcript import Deal, Event, Session
-from ...verdict import WARNING, Annotation, DealResult, Settlement
+from ...transcript import Deal, Event, Session, is_int
+from ...verdict import WARNING, DealResult, Finding, Settlement
 from ..base import Game, ProblemSink, Step
 from . import tables
 from .options import OPTIONS
-from .state import COLOUR_NAMES, Finding, Round
+from .state import COLOUR_NAMES, Round
 
 RAGE_EVENTS = frozenset({"bid", "play", "score", "total"})
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _colour(c: str | None) -> str:
@@ -45,7 +41,7 @@ class Rage(Game):
                 )
         totals = start.get("totals")
         if totals is not None and (
-            not isinstance(totals, list) or len(totals) != session.n or not all(_is_int(t) for t in totals)
+            not isinstance(totals, list) or len(totals) != session.n or not all(is_int(t) for t in totals)
         ):
             problem(
                 "/start/totals",
@@ -53,7 +49,7 @@ class Rage(Game):
                 f"start.totals must be {session.n} whole numbers, one per seat.",
             )
         rnd = start.get("round")
-        if rnd is not None and (not _is_int(rnd) or not 1 <= rnd <= tables.ROUNDS):
+        if rnd is not None and (not is_int(rnd) or not 1 <= rnd <= tables.ROUNDS):
             problem(
                 "/start/round",
                 "bad_round",
@@ -63,7 +59,7 @@ class Rage(Game):
     def first_round(self, session: Session) -> int:
         """rage/deal.hand-size: round of the first deal (1 = ten cards)."""
         rnd = session.start.get("round")
-        if _is_int(rnd) and 1 <= rnd <= tables.ROUNDS:
+        if is_int(rnd) and 1 <= rnd <= tables.ROUNDS:
             return rnd
         if session.deals and session.deals[0].hands:
             size = len(session.deals[0].hands[0])
@@ -113,7 +109,7 @@ class Rage(Game):
                 f"Rage has no {ev.type!r} events; it has: bid, play, score, total.",
             )
             return
-        if ev.type == "bid" and not _is_int(ev.get("bid")):
+        if ev.type == "bid" and not is_int(ev.get("bid")):
             problem(f"{ptr}/bid", "bad_bid", "A Rage bid is a whole number of tricks.")
         if ev.type == "play" and "named" in ev.data:
             if ev.card is None or ev.card.code != "WILD":
@@ -141,16 +137,7 @@ class Rage(Game):
             rnd = Round(n, deal.dealer, cards, deal.hands, deal.talon or [], session.rules, names)
 
             def annotate(f: Finding, event: int | None, res: DealResult = result) -> Step:
-                a = Annotation(
-                    deal=res.index,
-                    event=f.event if f.event is not None else event,
-                    seat=f.seat,
-                    code=f.code,
-                    rule=f.rule,
-                    message=f.message,
-                    evidence=f.evidence,
-                    severity=f.severity,
-                )
+                a = f.annotation(res.index, event)
                 res.annotations.append(a)
                 return Step("annotation", res.index, a.event, a.message, annotation=a)
 

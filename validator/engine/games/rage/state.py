@@ -9,10 +9,11 @@ record proves: a player who showed void in a colour and later played it revoked 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card
+from ...verdict import Finding
 from . import tables
 
 ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
@@ -21,17 +22,6 @@ COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purp
 
 def is_colour_card(card: Card) -> bool:
     return card.suit != ""
-
-
-@dataclass(slots=True)
-class Finding:
-    code: str
-    rule: str
-    message: str
-    evidence: dict[str, Any] = field(default_factory=dict)
-    seat: int | None = None
-    severity: str = "violation"
-    event: int | None = None  # set when the finding concerns an earlier event than the one applied
 
 
 @dataclass(slots=True)
