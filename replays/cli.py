@@ -13,6 +13,8 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -184,18 +186,26 @@ def example_files(root: Path) -> list[Path]:
     return sorted(root.glob("*/*.json"))
 
 
+def _http(method: str, url: str, body: bytes | None = None) -> tuple[int, dict[str, Any]]:
+    """A JSON request with the standard library (the demo needs nothing the service does not)."""
+    req = urllib.request.Request(url, data=body, method=method, headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as resp:
+            return resp.status, json.loads(resp.read())
+    except urllib.error.HTTPError as err:
+        return err.code, json.loads(err.read() or b"{}")
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     """Start Redis (embedded unless REDIS_URL), a worker and the API; validate the examples over HTTP."""
     import logging
 
-    import requests
     from werkzeug.serving import make_server
-
-    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no request log in the demo output
 
     from validator.http import create_app
     from workers.redis_server import ensure_redis, stop_redis
 
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no request log in the demo output
     examples = Path(args.examples) if args.examples else ROOT / "examples"
     files = example_files(examples)
     if not files:
@@ -213,32 +223,29 @@ def cmd_demo(args: argparse.Namespace) -> int:
     try:
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:  # wait for the worker to register
-            health = requests.get(f"{base}/v1/health", timeout=5).json()
+            _, health = _http("GET", f"{base}/v1/health")
             if (health.get("workers") or {}).get("live"):
                 break
             time.sleep(0.2)
         for path in files:
-            body = path.read_bytes()
-            r = requests.post(
-                f"{base}/v1/jobs", data=body, headers={"Content-Type": "application/json"}, timeout=30
-            )
-            if r.status_code != 202:
-                print(f"{path.relative_to(examples)}: HTTP {r.status_code}: {r.text[:200]}")
+            name = str(path.relative_to(examples))
+            status, submitted = _http("POST", f"{base}/v1/jobs", path.read_bytes())
+            if status != 202:
+                print(f"{name}: HTTP {status}: {submitted}")
                 worst = 2
                 continue
-            status_url = base + r.json()["status_url"]
             while True:
-                job = requests.get(status_url, timeout=30).json()
+                _, job = _http("GET", base + submitted["status_url"])
                 if job["status"] in ("finished", "failed"):
                     break
                 time.sleep(0.01)
             if job["status"] == "failed":
-                print(f"{path.relative_to(examples)}: job failed: {job.get('problem')}")
+                print(f"{name}: job failed: {job.get('problem')}")
                 worst = 2
                 continue
             verdict = job["verdicts"][0]
             worst = max(worst, EXIT[verdict["status"]])
-            print(summary_line(str(path.relative_to(examples)), verdict))
+            print(summary_line(name, verdict))
         if args.serve:
             print(f"Serving on {base} until Ctrl-C.")
             thread.join()

@@ -51,3 +51,19 @@ def test_replay_shows_tricks_and_annotation_under_its_event() -> None:
 def test_replay_of_rejected_transcript_lists_problems() -> None:
     r = arbiter("replay", "-", stdin=b"[1, 2]")
     assert r.returncode == 2
+
+
+def test_demo_validates_every_example_through_the_service(redis_url: str) -> None:
+    """README command 1: Redis, a worker process and the API, every example over HTTP."""
+    r = subprocess.run(
+        [sys.executable, "-m", "replays.cli", "demo", "--redis-url", redis_url],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert r.returncode == 0, r.stderr
+    for path in sorted((ROOT / "examples").glob("*/*.json")):
+        name = f"{path.parent.name}/{path.name}"
+        line = next(line for line in r.stdout.splitlines() if line.startswith(name + ":"))
+        assert ("clean" if "clean" in path.name else "violations") in line, line
