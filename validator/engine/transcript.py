@@ -120,7 +120,8 @@ def is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _is_number(v: Any) -> bool:
+def is_number(v: Any) -> bool:
+    """A finite JSON number (not a boolean)."""
     return (isinstance(v, int) and not isinstance(v, bool)) or (isinstance(v, float) and math.isfinite(v))
 
 
@@ -402,7 +403,7 @@ class Parser:
                 setattr(ev, attr, p)
         for key in ("amount", "points"):
             if key in e:
-                if not _is_number(e[key]):
+                if not is_number(e[key]):
                     self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a number.")
                     return None
                 setattr(ev, key, e[key])

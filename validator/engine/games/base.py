@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from ..cards import Deck
 from ..options import Options
-from ..transcript import Deal, Event, Session
+from ..transcript import Deal, Event, Session, is_int, is_number
 from ..verdict import Annotation, DealResult
 
 ProblemSink = Callable[[str, str, str], None]
@@ -53,6 +53,27 @@ class Game(ABC):
 
     def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
         """Check game-specific values of one event (bid vocabulary, items...)."""
+
+    # shared pieces of check_start
+    def check_start_keys(self, session: Session, problem: ProblemSink, allowed: tuple[str, ...]) -> None:
+        """Only the carried-in state this game knows may appear in ``start``."""
+        for key in session.start:
+            if key not in allowed:
+                problem(
+                    f"/start/{key}",
+                    "unknown_field",
+                    f"{self.title} carries only {', '.join(allowed)} in start, not {key!r}.",
+                )
+
+    def check_start_totals(self, session: Session, problem: ProblemSink, whole: bool = True) -> None:
+        """``start.totals``: one running total per seat (whole numbers unless ``whole`` is False)."""
+        totals = session.start.get("totals")
+        if totals is None:
+            return
+        ok = is_int if whole else is_number
+        if not isinstance(totals, list) or len(totals) != session.n or not all(ok(t) for t in totals):
+            kind = "whole numbers" if whole else "numbers"
+            problem("/start/totals", "bad_totals", f"start.totals must be {session.n} {kind}, one per seat.")
 
     # -- replay
     @abstractmethod

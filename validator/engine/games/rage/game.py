@@ -32,22 +32,8 @@ class Rage(Game):
     # -- parse-time checks -------------------------------------------------------------
     def check_start(self, session: Session, problem: ProblemSink) -> None:
         start = session.start
-        for key in start:
-            if key not in ("totals", "round"):
-                problem(
-                    f"/start/{key}",
-                    "unknown_field",
-                    f"Rage carries only totals and round in start, not {key!r}.",
-                )
-        totals = start.get("totals")
-        if totals is not None and (
-            not isinstance(totals, list) or len(totals) != session.n or not all(is_int(t) for t in totals)
-        ):
-            problem(
-                "/start/totals",
-                "bad_totals",
-                f"start.totals must be {session.n} whole numbers, one per seat.",
-            )
+        self.check_start_keys(session, problem, ("totals", "round"))
+        self.check_start_totals(session, problem)
         rnd = start.get("round")
         if rnd is not None and (not is_int(rnd) or not 1 <= rnd <= tables.ROUNDS):
             problem(
