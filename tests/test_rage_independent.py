@@ -614,7 +614,6 @@ PLAY_ONLY_SIZE = (
 )
 
 
-@pytest.mark.xfail(reason=PLAY_ONLY_SIZE, strict=True)
 def test_play_only_round_size_from_plays_scores_checked() -> None:
     doc = plain_round()
     doc["deals"][0]["hands"] = None
@@ -622,14 +621,12 @@ def test_play_only_round_size_from_plays_scores_checked() -> None:
     assert v["deals"][0]["computed"]["scores"] == [-5, 11, -4]
 
 
-@pytest.mark.xfail(reason=PLAY_ONLY_SIZE, strict=True)
 def test_play_only_wrong_score_found() -> None:
     doc = plain_round(scores=(-5, 11, -3), totals=(-5, 11, -3))
     doc["deals"][0]["hands"] = None
     assert violations(run(doc)) == [(0, 11, "wrong_score")]
 
 
-@pytest.mark.xfail(reason=PLAY_ONLY_SIZE, strict=True)
 def test_play_only_bid_above_hand_size_found() -> None:
     doc = plain_round()
     doc["deals"][0]["hands"] = None
@@ -655,13 +652,6 @@ def test_play_only_provable_revoke() -> None:
     assert violations(v) == [(0, 4, "revoke")]
 
 
-@pytest.mark.xfail(
-    reason="engine accepts one physical card played twice in a play-only round. Deck: 96 colour "
-    "cards 0-15 in six colours ('Hra obsahuje 96 barevných karet v šesti různých barvách … s "
-    "hodnotami 0 až 15'), so R15 exists once; spec: 'With \"hands\": null the hands are "
-    "reconstructed from the plays (plus recorded discards and talon)' — no reconstruction exists.",
-    strict=True,
-)
 def test_play_only_card_played_twice_is_not_clean() -> None:
     hands = [["Y8", "R15"], ["Y5", "R2"], ["Y12", "R15"]]
     events = [bid(A, 1), bid(B, 1), bid(K, 0)]
@@ -672,13 +662,6 @@ def test_play_only_card_played_twice_is_not_clean() -> None:
     assert v["status"] != "clean"
 
 
-@pytest.mark.xfail(
-    reason="engine accepts a play of the face-up trump card R0 in a play-only record. Source: the "
-    "undealt cards stay in the stock and its top card is turned beside it ('Karty, které v daném "
-    "kole nebyly rozdány, se položí … Horní karta z tohoto balíčku se otočí a vyloží vedle něj'), "
-    "so R0 (one copy) is in no hand; spec: hands are reconstructed 'from the plays (plus … talon)'.",
-    strict=True,
-)
 def test_play_only_card_from_talon_is_not_clean() -> None:
     events = [bid(A, 1), bid(B, 1), bid(K, 0)]
     events += [play(A, "Y8"), play(B, "Y5"), play(K, "R0")]

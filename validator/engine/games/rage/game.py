@@ -47,10 +47,19 @@ class Rage(Game):
         rnd = session.start.get("round")
         if is_int(rnd) and 1 <= rnd <= tables.ROUNDS:
             return rnd
-        if session.deals and session.deals[0].hands:
-            size = len(session.deals[0].hands[0])
-            if 1 <= size <= tables.FIRST_ROUND_CARDS:
-                return tables.FIRST_ROUND_CARDS + 1 - size
+        if not session.deals:
+            return 1
+        first = session.deals[0]
+        if first.hands:
+            size = len(first.hands[0])
+        else:  # play-only: each player held as many cards as they played
+            plays: dict[int | None, int] = {}
+            for ev in first.events:
+                if ev.type == "play":
+                    plays[ev.seat] = plays.get(ev.seat, 0) + 1
+            size = max(plays.values(), default=tables.FIRST_ROUND_CARDS)
+        if 1 <= size <= tables.FIRST_ROUND_CARDS:
+            return tables.FIRST_ROUND_CARDS + 1 - size
         return 1
 
     def cards_in(self, session: Session, deal_index: int) -> int:
@@ -152,6 +161,11 @@ class Rage(Game):
                     None,
                 )
             prev_dealer = deal.dealer
+            if deal.hands is None:  # play-only record (transcript-format.md, "Play-only records")
+                result.unchecked += [
+                    "follow colour: hands not recorded; only revokes the record itself proves are reported",
+                    "cards in hand: only cards the deck cannot have left are reported",
+                ]
             yield Step("note", deal.index, text=f"Trump: {_colour(rnd.trump)}.", data={"trump": rnd.trump})
             secret = session.rules["secret_bid"]
             scores_seen: dict[int, list[Event]] = {}

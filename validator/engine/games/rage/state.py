@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import Card
+from ...cards import RAGE, Card
 from ...verdict import Finding
 from . import tables
 
@@ -92,6 +92,9 @@ class Round:
         self.rules = rules
         self.names = names
         self.known_hands = hands is not None
+        # play-only records: every copy seen so far (the stock's and the plays'), against the deck
+        self.copies = RAGE.copies
+        self.accounted: Counter[Card] = Counter(talon) if hands is None else Counter()
         self.hands: list[Counter[Card]] = [Counter(h) for h in hands] if hands is not None else []
         self.stock = list(talon)
         self.turned = 0  # cards of the stock turned so far
@@ -284,6 +287,7 @@ class Round:
                     del hand[card]
             out.extend(self.check_follow(seat, card, hand))
         else:
+            out.extend(self.check_copies_proven(seat, card))
             out.extend(self.check_follow_proven(seat, card, event))
         self.plays_made += 1
         tp = TablePlay(seat, card, named if card.code == "WILD" else None, event)
@@ -324,6 +328,24 @@ class Round:
                 "rage/trick.follow-colour",
                 f"{name} played {card} to a {COLOUR_NAMES[led]} lead while holding {', '.join(evidence['held'])}.",
                 evidence,
+                seat,
+            )
+        ]
+
+    def check_copies_proven(self, seat: int, card: Card) -> list[Finding]:
+        """Play-only record: a card the deck no longer has (played already, or lying in the stock)."""
+        self.accounted[card] += 1
+        if self.accounted[card] <= self.copies[card.code]:
+            return []
+        in_stock = self.stock.count(card)
+        where = "lies in the recorded stock" if in_stock else "has already been played this round"
+        return [
+            Finding(
+                "card_not_in_hand",
+                "rage/trick.card-in-hand",
+                f"{self.names[seat]} played {card}, which cannot have been in their hand: the deck holds it "
+                f"{'once' if self.copies[card.code] == 1 else str(self.copies[card.code]) + ' times'} and it {where}.",
+                {"card": card.code, "copies": self.copies[card.code], "in_stock": in_stock},
                 seat,
             )
         ]
