@@ -2,8 +2,7 @@
 
 Source: shared/seeds/001_e7f9d50c98dca0e9.txt (Czech, Paluba 2004); contract:
 shared/spec/transcript-format.md. Nothing here is derived from the engine or the digest: each
-test states the verdict the source demands. A test marked ``xfail(strict=True)`` is one where
-the engine, in the tester's reading, disagrees with the source; its reason quotes the source.
+test states the verdict the source demands.
 
 The full-session tests use a tiny rules model written here from the source (legal random play,
 trick winner, round score), independent of the engine, and check that the engine agrees.
@@ -604,14 +603,7 @@ def test_play_only_record_clean() -> None:
     assert v["deals"][0]["unchecked"]  # "the verdict says which checks could not be made"
 
 
-PLAY_ONLY_SIZE = (
-    "a play-only record (hands null, no start.round - which the contract does not define) is taken "
-    "as round 1 of 10 cards, so a fully played 2-card round is called incomplete and its scores and "
-    "bid range go unchecked, giving 'clean' to a wrong score. Spec: 'With \"hands\": null the hands "
-    "are reconstructed from the plays' (each seat played 2 cards: 2-card hands, round 9, as "
-    "'Ve druhém kole … po devíti kartách … až v desátém kole … po jedné kartě' numbers them) and "
-    "'Recorded … score … events … where present they are checked'."
-)
+# Fixed after this review: a play-only record's round follows from its plays.
 
 
 def test_play_only_round_size_from_plays_scores_checked() -> None:
