@@ -628,17 +628,13 @@ def test_durch_not_in_the_one_card_round() -> None:
     )
 
 
-@pytest.mark.parametrize(
-    "rules",
-    [
-        {"plus_minus_one": True, "hidden_bid": True},
-        {"plus_minus_one": True, "secret_bid": True},
-        {"hidden_bid": True, "secret_bid": True},
-    ],
-)
-def test_option_conflicts_are_rejected(rules: dict[str, bool]) -> None:
-    doc = transcript([["R1"], ["R2"], ["R9"]], [], dealer=2, rules=rules)
-    assert {c for _, c in problems(validate(doc))} == {"option_conflict"}
+def test_variants_combine_and_the_dealer_answers_for_the_sum() -> None:
+    hands = [["R1", "B1"], ["R2", "B2"], ["R9", "B9"]]
+    events = [("bid", 2, 1), ("bid", 0, 1), ("bid", 1, 0)]  # hidden: the dealer (2) wrote first
+    rules = {"plus_minus_one": True, "hidden_bid": True, "secret_bid": True, "durch": True}
+    v = validate(transcript(hands, events, dealer=2, rules=rules))
+    assert annotations(v) == [(0, "bid_forbidden_plus_minus_one")]
+    assert v["deals"][0]["annotations"][0]["seat"] == 2
 
 
 def test_unknown_option_and_value_point_at_rules() -> None:

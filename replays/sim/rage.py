@@ -45,12 +45,13 @@ def value_of(code: str) -> int:
 
 
 def random_options(rng: random.Random) -> dict[str, bool]:
-    opts = {k: False for k in OPTION_NAMES}
-    mode = rng.choice(["open", "open", "plus_minus_one", "hidden_bid", "secret_bid"])
-    if mode != "open":
-        opts[mode] = True
-    opts["durch"] = rng.random() < 0.5
-    return opts
+    """Any combination of the four variants (the source does not forbid combining them)."""
+    return {
+        "plus_minus_one": rng.random() < 0.4,
+        "hidden_bid": rng.random() < 0.3,
+        "secret_bid": rng.random() < 0.3,
+        "durch": rng.random() < 0.5,
+    }
 
 
 class _Session:
@@ -320,7 +321,7 @@ def plant(
     n = players or rng.randint(3, 8)
     opts = options or random_options(rng)
     if fault == "bid_forbidden_plus_minus_one":
-        opts = {**opts, "plus_minus_one": True, "hidden_bid": False, "secret_bid": False}
+        opts = {**opts, "plus_minus_one": True}
     if fault == "bid_out_of_turn":
         opts = {**opts, "hidden_bid": False, "secret_bid": False}
     sim = _Session(rng, n, opts, fault, rounds)

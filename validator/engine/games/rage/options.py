@@ -2,32 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from ...options import Options, flag
-
-
-def _conflicts(values: Mapping[str, Any]) -> list[tuple[str, str]]:
-    out: list[tuple[str, str]] = []
-    if values["plus_minus_one"] and (values["hidden_bid"] or values["secret_bid"]):
-        # Plus/minus one restricts the last bidder by the bids already made; written bids have no last bidder.
-        out.append(
-            (
-                "plus_minus_one",
-                "plus_minus_one needs open bids in turn; it cannot be combined with "
-                "hidden_bid or secret_bid (rage/v.plus-minus-one).",
-            )
-        )
-    if values["hidden_bid"] and values["secret_bid"]:
-        out.append(
-            (
-                "secret_bid",
-                "hidden_bid and secret_bid are alternative ways of bidding; choose one (rage/v.secret-bid).",
-            )
-        )
-    return out
-
 
 OPTIONS = Options(
     [
@@ -41,7 +16,7 @@ OPTIONS = Options(
             "hidden_bid",
             "rage/v.hidden-bid",
             "Bids are written down at the same time and then revealed: they may be recorded in any "
-            "order, but all before the first card is played.",
+            "order, but all before the first card is played. With secret_bid as well, secret_bid rules.",
         ),
         flag(
             "secret_bid",
@@ -58,5 +33,4 @@ OPTIONS = Options(
     ],
     presets={"standard": {}},
     preset_docs={"standard": "The Amigo rules as translated by Paluba (2004), no variant."},
-    conflicts=_conflicts,
 )

@@ -178,22 +178,32 @@ class Round:
                     seat,
                 )
             )
-        if self.rules["plus_minus_one"] and len(self.bids) == self.n - 1:
-            total = sum(self.bids.values()) + value
-            if total == self.cards:
-                out.append(
-                    Finding(
-                        "bid_forbidden_plus_minus_one",
-                        "rage/v.plus-minus-one",
-                        f"{name}, bidding last, bid {value}, making the bids add up to the {self.cards} "
-                        f"tricks of the round, which plus/minus one forbids.",
-                        {"bid": value, "others": sum(self.bids.values()), "cards": self.cards},
-                        seat,
-                    )
-                )
         self.bids[seat] = value
         self.bid_events[seat] = event
+        if self.rules["plus_minus_one"] and len(self.bids) == self.n:
+            out.extend(self.check_plus_minus_one())
         return out
+
+    def check_plus_minus_one(self) -> list[Finding]:
+        """rage/v.plus-minus-one, once every bid is in: the last bidder in order (the dealer) may not
+        make the bids add up to the tricks of the round. With hidden or secret bids nobody bids
+        last, and the dealer's bid still answers for the sum (ruling)."""
+        total = sum(self.bids.values())
+        if total != self.cards:
+            return []
+        last = self.bid_order[-1]
+        value = self.bids[last]
+        return [
+            Finding(
+                "bid_forbidden_plus_minus_one",
+                "rage/v.plus-minus-one",
+                f"{self.names[last]}, bidding last, bid {value}, making the bids add up to the {self.cards} "
+                f"tricks of the round, which plus/minus one forbids.",
+                {"bid": value, "others": total - value, "cards": self.cards},
+                last,
+                event=self.bid_events[last],
+            )
+        ]
 
     def check_bid_order(self) -> list[Finding]:
         """rage/bid.order, judged once bidding is over: a bid is out of turn when a player before
