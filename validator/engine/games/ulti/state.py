@@ -186,6 +186,9 @@ class DealState:
         self.names = names
         self.table = T.POINT_TABLES[opts["point_table"]]
         self.hands: list[list[Card]] = [list(h) for h in hands]
+        # False for a play-only record whose hands could not be rebuilt completely (game.py):
+        # marriages are then taken as announced (ulti/deal.play-only).
+        self.hands_known = True
         self.first = (dealer + 1) % N
         # auction
         self.turn = self.first
@@ -449,6 +452,22 @@ class DealState:
             self.trump = "H"
         self.start_hands = [list(h) for h in self.hands]
 
+    def close_early(self, what: str, seat: int | None = None) -> list[Finding]:
+        """ulti/auction.end: an act that only follows the auction (the first card, the trump named by the
+        last bidder, a fold, a marriage, a contra) closes it when the record skips the last passes."""
+        if self.auction_over or self.bid is None or (seat is not None and seat != self.bidder):
+            return []
+        f = Finding(
+            "auction_unfinished",
+            "ulti/auction.end",
+            f"{what} before three passes ended the auction; {self.name(self.bidder)}'s "
+            f"{self.bid.label()} is taken as the contract.",
+            {"passes": self.passes},
+            severity=WARNING,
+        )
+        self.end_auction()
+        return [f]
+
     # -- after the auction -------------------------------------------------------------------
     def apply_announce(self, seat: int, items: list[dict[str, Any]]) -> list[Finding]:
         item = items[0]
@@ -466,6 +485,7 @@ class DealState:
                 )
             ]
 
+        early = self.close_early(f"{self.name(seat)} {what}", seat)
         if not self.auction_over or self.contract is None:
             return bad("the auction had not ended")
         if seat != self.declarer:
@@ -480,7 +500,7 @@ class DealState:
             self.no_trump_announced = True
             if c.kind == "trump":
                 found = bad(f"{c.label()} is played with trumps", {"bid": c.to_json()})
-            return found
+            return early + found
         self.trump_announced = True
         if c.kind == "no-trump":
             found = bad(f"{c.label()} is played without trumps", {"bid": c.to_json()})
@@ -493,9 +513,10 @@ class DealState:
                 "a durchmarsch with trumps may not be played alone under these rules", {"bid": c.to_json()}
             )
         self.trump = suit
-        return found
+        return early + found
 
     def apply_fold(self, seat: int) -> list[Finding]:
+        early = self.close_early(f"{self.name(seat)} folded", seat)
         c = self.contract
         why = None
         if not self.auction_over or c is None:
@@ -515,7 +536,7 @@ class DealState:
                 )
             ]
         self.folded = True
-        return []
+        return early
 
     def apply_declare(self, seat: int, items: list[dict[str, Any]]) -> list[Finding]:
         pts = [int(i["points"]) for i in items]
@@ -534,15 +555,19 @@ class DealState:
 
         if not pts:
             return []
+        early = self.close_early(f"{self.name(seat)} announced {said}")
         if not self.auction_over or self.contract is None:
             return bad("the auction had not ended")
         if len(self.tricks) >= 1:
             return bad("marriages are announced with the first card only")
         if seat in self.declared:
-            return bad("that player had already announced")
+            return early + bad("that player had already announced")
         if not self.marriages_allowed():
-            return bad(f"no marriage is announced in {self.contract.label()}")
+            return early + bad(f"no marriage is announced in {self.contract.label()}")
         self.declared[seat] = pts
+        if not self.hands_known:  # play-only record, not rebuilt completely: taken as announced
+            self.marriage_points[seat] += sum(pts)
+            return early
         hand = self.start_hands[seat] if self.start_hands else self.hands[seat]
         trump_pair, plain = marriages_held(hand, self.trump)
         valid = 0
@@ -559,7 +584,7 @@ class DealState:
         self.marriage_points[seat] += valid
         if false:
             held = [c.code for c in sorted(hand, key=_sort) if c.rank in ("K", "Q")]
-            return [
+            return early + [
                 Finding(
                     "false_marriage",
                     "ulti/marriage.held",
@@ -571,7 +596,7 @@ class DealState:
                     seat,
                 )
             ]
-        return []
+        return early
 
     def apply_double(self, seat: int, target: str, level: int) -> list[Finding]:
         name, side = T.CONTRA_LEVELS.get(level, (f"x{level}", "?"))
@@ -587,42 +612,46 @@ class DealState:
                 )
             ]
 
+        early = self.close_early(f"{self.name(seat)} said {name}")
         c = self.contract
         if not self.auction_over or c is None or self.declarer is None:
             return bad("the auction had not ended")
         if self.folded:
-            return bad("the deal was folded")
+            return early + bad("the deal was folded")
         if target not in c.goals:
-            return bad(
+            return early + bad(
                 f"{T.GOAL_NAMES.get(target, target)} is not a goal of {c.label()}", {"bid": c.to_json()}
             )
         if level > self.opts["max_contra_level"]:
-            return bad(f"these rules stop at {self.opts['max_contra_level']}")
+            return early + bad(f"these rules stop at {self.opts['max_contra_level']}")
         is_declarer = seat == self.declarer
         if (side == "declarer") != is_declarer:
-            return bad(f"{name} is said by {'the declarer' if side == 'declarer' else 'a defender'}")
+            return early + bad(f"{name} is said by {'the declarer' if side == 'declarer' else 'a defender'}")
         if level == 2:
             if len(self.tricks) >= 1:
-                return bad("a contra is said with the first card, before the first trick is complete")
+                return early + bad("a contra is said with the first card, before the first trick is complete")
         elif not (len(self.tricks) == 1 and not self.trick):
-            return bad("recontra and higher are said after the first trick, before the second is led")
+            return early + bad("recontra and higher are said after the first trick, before the second is led")
         levels = self.levels.setdefault(target, {d: 1 for d in self.defenders()})
         binds_both = self.trump is not None or (c.kind == "trump")
         if is_declarer:
             hit = [d for d, lv in levels.items() if lv == level // 2]
             if not hit:
-                return bad("the goal was not doubled to the level below", {"levels": _skeys(levels)})
+                return early + bad("the goal was not doubled to the level below", {"levels": _skeys(levels)})
             for d in hit:
                 levels[d] = level
-            return []
+            return early
+        if binds_both and levels.get(seat, 1) == level and not is_declarer:
+            # ulti/contra.scope: his partner's call already binds him; saying it too changes nothing
+            return early
         if levels.get(seat, 1) != level // 2:
-            return bad(
+            return early + bad(
                 f"{T.GOAL_NAMES.get(target, target)} stood at {levels.get(seat, 1)}",
                 {"levels": _skeys(levels)},
             )
         for d in levels if binds_both else [seat]:
             levels[d] = level
-        return []
+        return early
 
     # -- play ----------------------------------------------------------------------------------
     def start_play(self) -> list[Finding]:
@@ -630,18 +659,9 @@ class DealState:
         out: list[Finding] = []
         self.play_started = True
         if not self.auction_over:
-            if self.bid is not None:
-                out.append(
-                    Finding(
-                        "auction_unfinished",
-                        "ulti/auction.end",
-                        f"The play began before three passes ended the auction; {self.name(self.bidder)}'s "
-                        f"{self.bid.label()} is taken as the contract.",
-                        {"passes": self.passes},
-                        severity=WARNING,
-                    )
-                )
-            self.end_auction()
+            out.extend(self.close_early("The play began"))
+            if not self.auction_over:
+                self.end_auction()
         if self.contract is None:
             self.skip_play = True
             out.append(
