@@ -234,10 +234,13 @@ def test_talon_must_be_empty() -> None:
     assert validate(transcript(d2))["status"] != "rejected"
 
 
-def test_play_only_record_rejected() -> None:
-    d = deal([])
+def test_play_only_record_is_replayed() -> None:
+    """ulti/deal.play-only: hands null is replayed from the plays, takes and discards."""
+    d = deal([*AUCTION, trump(0, "S")])
     d["hands"] = None
-    assert ("/deals/0/hands", "hands_required") in problems(validate(transcript(d)))
+    v = validate(transcript(d))
+    assert v["status"] != "rejected"
+    assert any("hands: not recorded" in u for u in v["deals"][0]["unchecked"])
 
 
 @pytest.mark.parametrize(

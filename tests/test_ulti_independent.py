@@ -490,3 +490,46 @@ def test_durchmarsch_without_trumps() -> None:
     v = run(hands, ev)
     assert v["status"] == "clean", codes(v)
     assert expected(v) == {"0": 12, "1": -6, "2": -6}
+
+
+# --- play-only records (spec "Play-only records") -------------------------------------------------
+
+
+def run_play_only(events: list[dict[str, Any]]) -> dict[str, Any]:
+    t = {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "players": NAMES,
+        "deals": [{"dealer": 2, "hands": None, "events": events}],
+    }
+    return validate(t)
+
+
+def test_play_only_worked_example_rebuilds_every_hand() -> None:
+    """With "hands": null the hands are rebuilt from plays plus discards (spec): 30 cards played and
+    Aki's discard 7D 10C make all 32, so the deal is scored exactly as with the hands."""
+    v = run_play_only([*AUCTION_B, *tricks(*PLAY_B)])
+    assert v["status"] == "clean", codes(v)
+    assert expected(v) == {"0": 12, "1": -6, "2": -6}
+    assert v["deals"][0]["unchecked"] == [
+        "cards in hand: the hands were rebuilt from the plays, takes and discards"
+    ]
+
+
+def test_play_only_revoke_is_reported_when_the_record_proves_it() -> None:
+    """Csenge plays 9D to the AH of trick 3 and 7H in trick 10: she held a heart, a provable revoke."""
+    play = [*PLAY_A[:2], (0, ["AH", "JH", "9D"]), *PLAY_A[3:9], (0, ["QS", "QD", "7H"])]
+    ev = [*AUCTION_A, *tricks(*play)]
+    v = run_play_only(ev)
+    assert codes(v) == [(at(ev, 2, "9D"), "failure_to_follow")]
+
+
+def test_play_only_partial_record_checks_only_what_it_proves() -> None:
+    """Three tricks only: nothing is provably wrong; Aki's 40 is taken as announced; the settlement
+    and the hands are listed as unchecked."""
+    v = run_play_only([*AUCTION_A, marriages(0, 40), *tricks(*PLAY_A[:3])])
+    assert v["status"] == "clean"
+    assert codes(v) == [(None, "incomplete_play")]
+    unchecked = v["deals"][0]["unchecked"]
+    assert any(u.startswith("hands: not recorded") for u in unchecked)
+    assert "marriages against the hands (taken as announced)" in unchecked

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
-from ...cards import ULTI
+from ...cards import ULTI, Card
 from ...transcript import Deal, Event, Session
 from ...verdict import WARNING, Annotation, DealResult, Settlement
 from ..base import Game, ProblemSink, Step
@@ -54,12 +55,7 @@ class Ulti(Game):
     def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
         base = f"/deals/{deal.index}"
         if deal.hands is None:
-            problem(
-                f"{base}/hands",
-                "hands_required",
-                "An Ulti record needs the hands as dealt: the talon passes face down, so plays alone cannot "
-                "show what each player held.",
-            )
+            pass  # play-only: rebuilt from the record at replay (ulti/deal.play-only)
         else:
             first = (deal.dealer + 1) % N
             for s, hand in enumerate(deal.hands):
@@ -187,8 +183,13 @@ class Ulti(Game):
     def replay_deal(self, session: Session, deal: Deal, prev_dealer: int | None = None) -> Iterator[Step]:
         names = session.players
         result = DealResult(deal.index)
-        assert deal.hands is not None
-        st = DealState(deal.dealer, deal.hands, session.rules, names)
+        if deal.hands is None:
+            hands, complete = rebuild_hands(deal.events)
+            result.unchecked.extend(PLAY_ONLY_COMPLETE if complete else PLAY_ONLY_PARTIAL)
+        else:
+            hands, complete = [list(h) for h in deal.hands], True
+        st = DealState(deal.dealer, hands, session.rules, names)
+        st.hands_known = complete
 
         def annotate(f: Finding, event: int | None) -> Step:
             a = Annotation(
@@ -205,7 +206,9 @@ class Ulti(Game):
             result.annotations.append(a)
             return Step("annotation", deal.index, event, a.message, annotation=a)
 
-        hands_text = "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(deal.hands))
+        hands_text = "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(hands))
+        if deal.hands is None:
+            hands_text = "Hands not recorded (play-only record); rebuilt from the record: " + hands_text
         yield Step(
             "deal",
             deal.index,
@@ -532,6 +535,44 @@ class Ulti(Game):
         if not any_recorded:
             totals.recorded = None
         return {"deals": len(results), "totals": totals.to_json()}
+
+
+PLAY_ONLY_COMPLETE = ["cards in hand: the hands were rebuilt from the plays, takes and discards"]
+PLAY_ONLY_PARTIAL = [
+    "hands: not recorded, and the plays, takes and discards do not rebuild all 32 cards; "
+    "only what the record proves is checked",
+    "cards in hand",
+    "marriages against the hands (taken as announced)",
+]
+
+
+def rebuild_hands(events: list[Event]) -> tuple[list[list[Card]], bool]:
+    """ulti/deal.play-only: each hand as dealt = the cards it played + those it discarded - those it
+    took. Complete when every seat played ten cards and the rebuilt hands hold each of the 32 cards
+    once (the first bidder twelve); otherwise each hand holds only what the record proves it held."""
+    count: list[Counter[Card]] = [Counter() for _ in range(N)]
+    played = [0] * N
+    for ev in events:
+        s = ev.seat
+        if s is None or not 0 <= s < N:
+            continue
+        if ev.type == "play" and ev.card is not None:
+            count[s][ev.card] += 1
+            played[s] += 1
+        elif ev.type == "discard":
+            count[s].update(ev.cards)
+        elif ev.type == "take":
+            count[s].subtract(ev.cards)
+    consistent = all(k >= 0 for c in count for k in c.values())
+    hands = [sorted(c.elements(), key=lambda x: (x.suit, x.rank)) for c in count]
+    every = Counter(x for h in hands for x in h)
+    complete = (
+        consistent
+        and played == [10] * N
+        and len(every) == len(ULTI.cards)
+        and all(k == 1 for k in every.values())
+    )
+    return hands, complete
 
 
 def _flow_json(a: int, b: int, v: float) -> dict[str, Any] | None:
