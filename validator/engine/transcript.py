@@ -111,6 +111,8 @@ EVENT_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 }
 
 
+_ABSENT = object()
+
 # fields parsed into typed attributes of Event
 VALUE_FIELDS = frozenset({"seat", "card", "cards", "named", "party", "from", "to", "amount", "points"})
 
@@ -133,8 +135,7 @@ class Parser:
         self.games = games
         self.problems: list[Problem] = []
         self.game: Game | None = None
-        self._allowed: dict[str, frozenset[str]] = {}  # event type -> allowed fields, per game
-        self._value_fields: dict[str, frozenset[str]] = {}
+        self._plans: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
 
     def problem(self, ptr: str, code: str, message: str) -> None:
         self.problems.append(Problem(ptr, code, message))
@@ -323,6 +324,18 @@ class Parser:
                     )
 
     # -- events
+    def event_plan(self, etype: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+        """(required, allowed, typed) fields of an event type for this game, computed once;
+        typed: the fields parsed into Event attributes besides seat and card."""
+        plan = self._plans.get(etype)
+        if plan is None:
+            assert self.game is not None
+            required, optional = EVENT_FIELDS[etype]
+            extra = self.game.extra_event_fields.get(etype, frozenset())
+            allowed = required | optional | COMMON_EVENT_FIELDS | extra
+            plan = self._plans[etype] = (required, allowed, VALUE_FIELDS & allowed - {"seat", "card"})
+        return plan
+
     def parse_event(self, k: int, e: Any, ptr: str, n: int) -> Event | None:
         assert self.game is not None
         if not isinstance(e, dict):
@@ -336,16 +349,7 @@ class Parser:
                 f"Unknown event type {etype!r}; one of: {', '.join(EVENT_FIELDS)}.",
             )
             return None
-        required, optional = EVENT_FIELDS[etype]
-        allowed = self._allowed.get(etype)
-        if allowed is None:
-            allowed = (
-                required
-                | optional
-                | COMMON_EVENT_FIELDS
-                | self.game.extra_event_fields.get(etype, frozenset())
-            )
-            self._allowed[etype] = allowed
+        required, allowed, typed = self.event_plan(etype)
         bad = False
         if not allowed.issuperset(e):
             for key in e:
@@ -366,57 +370,54 @@ class Parser:
         if bad:
             return None
         ev = Event(k, etype, e)
-        fields = self._value_fields.get(etype)
-        if fields is None:  # which of the typed fields this event type may carry
-            fields = VALUE_FIELDS & allowed
-            self._value_fields[etype] = fields
-        if fields.isdisjoint(e):
-            return self.checked(ev, ptr, n)
-        if "seat" in e:
-            if not is_int(e["seat"]) or not 0 <= e["seat"] < n:
+        seat = e.get("seat", _ABSENT)
+        if seat is not _ABSENT:
+            if type(seat) is not int or not 0 <= seat < n:  # noqa: E721 - bool is not a seat
                 self.problem(f"{ptr}/seat", "bad_seat", f"seat must be a seat index 0..{n - 1}.")
                 return None
-            ev.seat = e["seat"]
-        if "card" in e:
-            c = self.game.deck.parse(e["card"])
+            ev.seat = seat
+        code = e.get("card", _ABSENT)
+        if code is not _ABSENT:
+            c = self.game.deck.parse(code)
             if c is None:
                 self.problem(
-                    f"{ptr}/card", "unknown_card", f"{e['card']!r} is not a card of {self.game.deck.name}."
+                    f"{ptr}/card", "unknown_card", f"{code!r} is not a card of {self.game.deck.name}."
                 )
                 return None
             ev.card = c
-        if "cards" in e:
-            before = len(self.problems)
-            ev.cards = tuple(self.parse_cards(e["cards"], f"{ptr}/cards"))
-            if len(self.problems) > before:
-                return None
-        if "named" in e:
-            if not isinstance(e["named"], str):
-                self.problem(f"{ptr}/named", "bad_value", "named must be a suit or colour letter.")
-                return None
-            ev.named = e["named"].upper()
-        for key, attr in (("party", "party"), ("from", "payer"), ("to", "payee")):
-            if key in e:
-                p = self.parse_party(e[key], f"{ptr}/{key}", n)
-                if p is None:
-                    return None
-                setattr(ev, attr, p)
-        for key in ("amount", "points"):
-            if key in e:
-                if not is_number(e[key]):
-                    self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a number.")
-                    return None
-                setattr(ev, key, e[key])
-        return self.checked(ev, ptr, n)
-
-    def checked(self, ev: Event, ptr: str, n: int) -> Event | None:
-        """The game's own check of one event's values; None if it found problems."""
-        assert self.game is not None
+        if typed and not self.parse_values(ev, e, ptr, n):
+            return None
         before = len(self.problems)
         self.game.check_event(ev, ptr, n, self.problem)
         if len(self.problems) > before:
             return None
         return ev
+
+    def parse_values(self, ev: Event, e: dict[str, Any], ptr: str, n: int) -> bool:
+        """The typed fields other than seat and card; False if one is bad."""
+        if "cards" in e:
+            before = len(self.problems)
+            ev.cards = tuple(self.parse_cards(e["cards"], f"{ptr}/cards"))
+            if len(self.problems) > before:
+                return False
+        if "named" in e:
+            if not isinstance(e["named"], str):
+                self.problem(f"{ptr}/named", "bad_value", "named must be a suit or colour letter.")
+                return False
+            ev.named = e["named"].upper()
+        for key, attr in (("party", "party"), ("from", "payer"), ("to", "payee")):
+            if key in e:
+                p = self.parse_party(e[key], f"{ptr}/{key}", n)
+                if p is None:
+                    return False
+                setattr(ev, attr, p)
+        for key in ("amount", "points"):
+            if key in e:
+                if not is_number(e[key]):
+                    self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a number.")
+                    return False
+                setattr(ev, key, e[key])
+        return True
 
     def parse_party(self, v: Any, ptr: str, n: int) -> Party | None:
         assert self.game is not None

@@ -22,14 +22,16 @@ ENGINE = {"name": "arbiter", "version": __version__}
 
 def transcript_sha256(doc: Any) -> str:
     """SHA-256 of the canonical JSON form (sorted keys, no spaces, UTF-8)."""
-    canon = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    canon = json.dumps(
+        doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False, check_circular=False
+    )
     return hashlib.sha256(canon.encode("utf-8")).hexdigest()
 
 
 def _sha(doc: Any) -> str | None:
     try:
         return transcript_sha256(doc)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):  # not JSON (only a caller in Python can send such)
         return None
 
 

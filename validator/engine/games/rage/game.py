@@ -325,7 +325,8 @@ class Rage(Game):
                 "scores": [scores[s]["score"] if s in scores else None for s in range(n)],
                 "totals": list(by_rules),
             }
-            yield Step("end", deal.index, text=self.round_text(names, rnd, scores), result=result)
+            text = self.round_text(names, rnd, scores) if narrate else ""
+            yield Step("end", deal.index, text=text, result=result)
 
     @staticmethod
     def missing_bid(names: list[str], seat: int) -> Finding:

@@ -95,7 +95,8 @@ class Round:
         # play-only records: every copy seen so far (the stock's and the plays'), against the deck
         self.copies = RAGE.copies
         self.accounted: Counter[Card] = Counter(talon) if hands is None else Counter()
-        self.hands: list[Counter[Card]] = [Counter(h) for h in hands] if hands is not None else []
+        # hands as plain dicts card -> copies (a Counter's item deletion runs in Python)
+        self.hands: list[dict[Card, int]] = [dict(Counter(h)) for h in hands] if hands is not None else []
         self.stock = list(talon)
         self.turned = 0  # cards of the stock turned so far
         self.trumps: list[str | None] = []  # every trump colour of the round, in order
@@ -281,20 +282,21 @@ class Round:
             )
         if self.known_hands:
             hand = self.hands[seat]
-            if hand[card] <= 0:
+            copies = hand.get(card, 0)
+            if not copies:
                 out.append(
                     Finding(
                         "card_not_in_hand",
                         "rage/trick.card-in-hand",
                         f"{name} played {card}, which is not in their hand.",
-                        {"hand": sorted(c.code for c in hand.elements())},
+                        {"hand": sorted(c.code for c, k in hand.items() for _ in range(k))},
                         seat,
                     )
                 )
+            elif copies == 1:
+                del hand[card]
             else:
-                hand[card] -= 1
-                if not hand[card]:
-                    del hand[card]
+                hand[card] = copies - 1
             out.extend(self.check_follow(seat, card, hand))
         else:
             out.extend(self.check_copies_proven(seat, card))
@@ -311,7 +313,7 @@ class Round:
             self.notrump_in_trick = True
         return out
 
-    def check_follow(self, seat: int, card: Card, hand: Counter[Card]) -> list[Finding]:
+    def check_follow(self, seat: int, card: Card, hand: dict[Card, int]) -> list[Finding]:
         """rage/trick.follow-colour and rage/action.only-when-void, with the hand known."""
         led = self.led
         if led is None or card.suit == led:  # nothing to follow, or followed
