@@ -290,13 +290,16 @@ class Parser:
             self.problem(ptr, "bad_cards", "Expected a list of card codes.")
             return []
         deck = self.game.deck
-        out: list[Card] = []
-        for j, code in enumerate(value):
-            c = deck.parse(code)
-            if c is None:
-                self.problem(f"{ptr}/{j}", "unknown_card", f"{code!r} is not a card of {deck.name}.")
-                continue
-            out.append(c)
+        try:  # fast path: every code canonical already
+            out: list[Card] = [deck.cards[code] for code in value]
+        except (KeyError, TypeError):
+            out = []
+            for j, code in enumerate(value):
+                c = deck.parse(code)
+                if c is None:
+                    self.problem(f"{ptr}/{j}", "unknown_card", f"{code!r} is not a card of {deck.name}.")
+                    continue
+                out.append(c)
         if seen is not None:
             seen.append((ptr, value, out))
         return out
@@ -305,7 +308,7 @@ class Parser:
         """A card dealt more often than the deck holds it, pointed at its first surplus copy."""
         counts = Counter(chain.from_iterable(cards for _, _, cards in seen))
         copies = deck.copies
-        if all(k <= copies[c.code] for c, k in counts.items()):
+        if not [c for c, k in counts.items() if k > 1 and k > copies[c.code]]:
             return
         running: dict[Card, int] = {}
         for ptr, codes, _ in seen:
@@ -385,7 +388,7 @@ class Parser:
                 )
                 return None
             ev.card = c
-        if typed and not self.parse_values(ev, e, ptr, n):
+        if not typed.isdisjoint(e) and not self.parse_values(ev, e, ptr, n):
             return None
         before = len(self.problems)
         self.game.check_event(ev, ptr, n, self.problem)
