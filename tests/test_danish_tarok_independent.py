@@ -806,3 +806,64 @@ def test_codes_case_insensitive_fool_alias_and_optional_fields() -> None:
         e["note"] = "x"
     verdict = check(transcript([deal], meta={"event": "club night"}))
     assert verdict["status"] == "clean", notes(verdict)
+
+
+# -- records written the way a table writes them -------------------------------------------------------
+
+
+def test_declarations_paid_as_one_sum_and_a_refill_recorded_as_foundation() -> None:
+    """§15 "Deklaracja": "reszta graczy płaci mu od razu" - a table hands C 15 + 5 for his two
+    declarations as one payment of 20; §15 "Fundamenty" names the refill of an emptied pool too."""
+    deal = make_deal(PAGAT, PLAIN_SKAT, PAGAT_DECL)
+    pay(
+        deal,
+        *foundations(3),
+        *fee(0),
+        (0, 1, 10, "declaration"),
+        (2, 1, 10, "declaration"),
+        (0, 2, 20, "declaration"),
+        (1, 2, 20, "declaration"),
+        (0, 2, 45, "pagat_ultimo"),
+        (1, 2, 45, "pagat_ultimo"),
+        ("pagat_pool", 2, 65, "pagat_ultimo"),
+        *[(s, "pagat_pool", 20, "foundation") for s in range(3)],
+        (1, 2, 15, "card_points"),
+    )
+    verdict = check(transcript([deal]))
+    assert verdict["status"] == "clean", notes(verdict)
+    # the combined payment 5 short: the rich cavalry's 15 is there, the half kings' 5 is missing
+    k = next(i for i, e in enumerate(deal["events"]) if e.get("amount") == 20 and e.get("to") == 2)
+    deal["events"][k]["amount"] = 15
+    verdict = check(transcript([deal]))
+    assert [c for c, _, _ in notes(verdict)] == ["missing_payment"]
+    assert verdict["deals"][0]["annotations"][0]["evidence"]["expected"]["amount"] == 5
+
+
+def test_trumps_declared_without_the_pagat_flag() -> None:
+    """The spec's trumps item carries ``pagat``; a record without it is not malformed, its count is
+    still checked: A kept 14 trumps."""
+    items = {"A": [{"kind": "trumps", "count": 14}]}
+    verdict = check(transcript([make_deal(TOUT, ["JOKER", "NC", "2H"], items, tout=True)]))
+    assert verdict["status"] == "clean", notes(verdict)
+    items = {"A": [{"kind": "trumps", "count": 13}]}
+    verdict = check(transcript([make_deal(TOUT, ["JOKER", "NC", "2H"], items, tout=True)]))
+    assert [c for c, _, _ in notes(verdict)] == ["false_declaration"]
+
+
+def test_start_totals_are_accepted() -> None:
+    verdict = check(transcript([make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL)], start={"totals": [0, 0, 0]}))
+    assert verdict["status"] == "clean"
+
+
+def test_recorded_penalty_events_are_checked() -> None:
+    """Spec: recorded penalty events, where present, are checked. §18 gives fines per pool."""
+    deal = make_deal(REVOKE, PLAIN_SKAT, PLAIN_DECL)
+    deal["events"].append({"type": "penalty", "party": 2, "code": "revoke", "amount": 40})
+    assert check(transcript([deal]))["status"] == "violations"
+    assert [c for c, _, _ in notes(check(transcript([deal])))] == ["revoke"]
+    deal["events"][-1]["amount"] = 20
+    assert [c for c, _, _ in notes(check(transcript([deal])))] == ["revoke", "wrong_penalty"]
+    plain = make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL)
+    plain["events"].append({"type": "penalty", "party": 1, "code": "revoke"})
+    k = len(plain["events"]) - 1
+    assert notes(check(transcript([plain]))) == [("unexpected_penalty", 0, k)]

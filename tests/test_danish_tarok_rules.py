@@ -319,7 +319,12 @@ def test_start_pools_carry_in_and_no_foundation_is_due() -> None:
 
 @pytest.mark.parametrize(
     "start",
-    [{"pools": {"pagat_pool": -5, "king_pool": 0}}, {"pools": {"pagat_pool": 5}}, {"totals": [0, 0, 0]}],
+    [
+        {"pools": {"pagat_pool": -5, "king_pool": 0}},
+        {"pools": {"pagat_pool": 5}},
+        {"totals": [0, 0]},
+        {"scores": 1},
+    ],
 )
 def test_bad_start_is_rejected_with_a_pointer(start: dict[str, Any]) -> None:
     verdict = check(session([three_kings_deal()], start=start))
@@ -351,7 +356,10 @@ def test_a_talon_or_a_foreign_event_is_rejected() -> None:
 @pytest.mark.parametrize(
     ("event", "pointer"),
     [
-        ({"type": "declare", "seat": 0, "items": [{"kind": "trumps", "count": 11}]}, "/items/0"),
+        (
+            {"type": "declare", "seat": 0, "items": [{"kind": "trumps", "count": 11, "pagat": "yes"}]},
+            "/items/0",
+        ),
         ({"type": "declare", "seat": 0, "items": [{"kind": "kings", "form": "half"}]}, "/items/0"),
         (
             {"type": "declare", "seat": 0, "items": [{"kind": "cavalry", "suit": "X", "form": "full"}]},

@@ -45,8 +45,8 @@ def check_item(item: Any) -> str | None:
     if kind == "trumps":
         if not _is_int(item.get("count")) or not 10 <= item["count"] <= 22:
             return "a trumps declaration has a count of 10 to 22"
-        if not isinstance(item.get("pagat"), bool):
-            return "a trumps declaration says whether it holds the Pagat (pagat: true or false)"
+        if item.get("pagat") is not None and not isinstance(item.get("pagat"), bool):
+            return "pagat, where a trumps declaration records it, is true or false"
         return None
     if kind == "matadors":
         if not _is_int(item.get("count")) or not 3 <= item["count"] <= 22:
@@ -64,7 +64,7 @@ def check_item(item: Any) -> str | None:
                 f"a half {kind} declaration names the missing {'court' if kind == 'cavalry' else 'king'}: "
                 + (", ".join(allowed))
             )
-    elif "missing" in item:
+    elif item.get("missing") is not None:
         return "only a half declaration names a missing card"
     return None
 
@@ -92,7 +92,17 @@ class DanishTarok(Game):
     # -- parse-time checks -------------------------------------------------------------
     def check_start(self, session: Session, problem: ProblemSink) -> None:
         for key in session.start:
-            if key != "pools":
+            # danish-tarok/15.pools: chips change hands, there is no score sheet; running totals carried
+            # in (spec: start.totals) are accepted and not used
+            if key == "totals":
+                totals = session.start["totals"]
+                if (
+                    not isinstance(totals, list)
+                    or len(totals) != session.n
+                    or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in totals)
+                ):
+                    problem("/start/totals", "bad_value", "start.totals holds one number per seat.")
+            elif key != "pools":
                 problem(
                     f"/start/{key}",
                     "unknown_field",
@@ -266,7 +276,10 @@ class DanishTarok(Game):
             state = DealState(n, deal.dealer, deal.hands, deal.events, session.rules, names, ledger)
             result.unchecked.extend(state.unchecked)
             payments: list[Event] = []
+            penalties: list[Event] = []
             for ev in deal.events:
+                if ev.type == "penalty":
+                    penalties.append(ev)
                 if ev.type == "payment":
                     payments.append(ev)
                     reason = f" ({ev.get('reason')})" if ev.get("reason") else ""
@@ -293,6 +306,8 @@ class DanishTarok(Game):
                         data={k: v for k, v in rec.items() if k != "plays"},
                     )
             for f in state.finish():
+                yield annotate(f)
+            for f in self.penalty_findings(penalties, result.annotations, names):
                 yield annotate(f)
             if state.void:
                 yield Step(
@@ -341,6 +356,55 @@ class DanishTarok(Game):
                 "pools": pools,
             }
             yield Step("end", deal.index, text=self.end_text(state, names, pools), result=result)
+
+    @staticmethod
+    def penalty_findings(penalties: list[Event], found: list[Annotation], names: list[str]) -> list[Finding]:
+        """danish-tarok/18.recorded-penalty: a recorded `penalty` names a player whom the rules fine in
+        this deal, and its amount (if given) is the fine per pool or in all (§18: "do każdej puli")."""
+        fines: dict[int, list[int]] = {}
+        for a in found:
+            if a.seat is not None and a.penalty is not None:
+                per_pool = T.PENALTY_CLASSES[a.penalty["class"]].per_pool
+                if per_pool and a.penalty["payments"]:
+                    fines.setdefault(a.seat, []).append(per_pool)
+        out: list[Finding] = []
+        for ev in penalties:
+            who = party_text(ev.party, names) if ev.party is not None else "?"  # type: ignore[arg-type]
+            seat = ev.party if isinstance(ev.party, int) else None
+            mine = fines.get(seat, []) if seat is not None else []
+            amount = ev.get("amount")
+            if not mine:
+                out.append(
+                    Finding(
+                        "unexpected_penalty",
+                        "danish-tarok/18.recorded-penalty",
+                        f"The record fines {who} ({ev.get('code')}), but the rules find no fined "
+                        "irregularity of theirs in this deal.",
+                        {"recorded": {"party": ev.party, "code": ev.get("code"), "amount": amount}},
+                        seat,
+                        VIOLATION,
+                        ev.index,
+                    )
+                )
+                continue
+            allowed = {f for f in mine} | {2 * f for f in mine} | {sum(mine), 2 * sum(mine)}
+            if amount is not None and amount not in allowed:
+                out.append(
+                    Finding(
+                        "wrong_penalty",
+                        "danish-tarok/18.recorded-penalty",
+                        f"The record fines {who} {amount:g}; the rules make it "
+                        f"{' + '.join(str(f) for f in mine)} into each pool.",
+                        {
+                            "recorded": {"party": ev.party, "code": ev.get("code"), "amount": amount},
+                            "per_pool": mine,
+                        },
+                        seat,
+                        VIOLATION,
+                        ev.index,
+                    )
+                )
+        return out
 
     @staticmethod
     def card_points(state: DealState) -> list[int | None]:

@@ -108,6 +108,17 @@ def _align(rec: list[Event], exp: list[Due]) -> list[tuple[Event | None, Due | N
     return pairs
 
 
+# danish-tarok/15.payments: reasons that name the same payment. §15 "Fundamenty" covers both the
+# first payment into the pools and their refilling, so a refill recorded as `foundation` is the same.
+SAME_REASON = {"refill": "foundation"}
+
+
+def _same_total(rec: list[Event], exp: list[Due]) -> bool:
+    """The recorded payments add up to the due ones: several dues handed over as one payment (the
+    declarations of one player, say) or one due in several payments is no mistake."""
+    return bool(rec) and bool(exp) and sum(ev.amount or 0 for ev in rec) == sum(d.amount for d in exp)
+
+
 def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     """Compare the recorded payments of a deal with the expected ones."""
     out: list[Mismatch] = []
@@ -117,13 +128,16 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     keyed_rec: dict[tuple[str, str, str | None], list[Event]] = {}
     for ev in recorded:
         r = ev.get("reason")
-        keyed_rec.setdefault((str(ev.payer), str(ev.payee), r if isinstance(r, str) else None), []).append(ev)
+        r = SAME_REASON.get(r, r) if isinstance(r, str) else None
+        keyed_rec.setdefault((str(ev.payer), str(ev.payee), r), []).append(ev)
     keyed_exp: dict[tuple[str, str, str | None], list[Due]] = {}
     for d in dues:
-        keyed_exp.setdefault((str(d.payer), str(d.payee), d.reason), []).append(d)
+        keyed_exp.setdefault((str(d.payer), str(d.payee), SAME_REASON.get(d.reason, d.reason)), []).append(d)
     leftover_exp: dict[tuple[str, str], list[Due]] = {}
     for key, exp in keyed_exp.items():
         rec = keyed_rec.pop(key, [])
+        if _same_total(rec, exp):
+            continue
         for ev, due in _align(rec, exp):
             if ev is not None and due is not None:
                 if ev.amount != due.amount:
@@ -139,6 +153,8 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
             extras.extend(rec)
             continue
         exp = sorted(leftover_exp.pop(key[:2], []), key=lambda d: -1 if d.anchor is None else d.anchor)
+        if _same_total(rec, exp):
+            continue
         for ev, due in _align(rec, exp):
             if ev is not None and due is not None:
                 if ev.amount != due.amount:

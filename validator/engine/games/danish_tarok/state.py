@@ -480,6 +480,15 @@ class DealState:
         declared_here = seat in self.declared
         if not declared_here and self.first_play is None:
             return []  # the record stops before play: the declaration may simply not be recorded
+        # a trumps declaration recorded without its Pagat flag: the record does not say, so only the
+        # count is compared (danish-tarok/14.declarations)
+        held_pagat = {i["count"]: i["pagat"] for i in truth if i["kind"] == "trumps"}
+        items = [
+            dict(i, pagat=held_pagat.get(i.get("count"), False))
+            if i.get("kind") == "trumps" and i.get("pagat") is None
+            else i
+            for i in items
+        ]
         said = {item_key(i): i for i in items}
         held = {item_key(i): i for i in truth}
         wrong = [i for k, i in said.items() if k not in held]
