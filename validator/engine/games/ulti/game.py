@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from ...cards import ULTI, Card
-from ...transcript import Deal, Event, Session
-from ...verdict import WARNING, Annotation, DealResult, Settlement
+from ...transcript import Deal, Event, Session, is_int
+from ...verdict import WARNING, DealResult, Settlement
 from ..base import Game, ProblemSink, Step
 from . import tables as T
 from .options import OPTIONS
@@ -22,10 +22,6 @@ REASONS = frozenset(
 )
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 class Ulti(Game):
     name: ClassVar[str] = "ulti"
     title: ClassVar[str] = "Ulti"
@@ -37,20 +33,8 @@ class Ulti(Game):
 
     # -- parse-time checks -------------------------------------------------------------
     def check_start(self, session: Session, problem: ProblemSink) -> None:
-        for key in session.start:
-            if key != "totals":
-                problem(
-                    f"/start/{key}",
-                    "unknown_field",
-                    f"Ulti carries only totals between sessions, not {key!r}.",
-                )
-        totals = session.start.get("totals")
-        if totals is not None and (
-            not isinstance(totals, list)
-            or len(totals) != session.n
-            or not all(isinstance(t, int | float) and not isinstance(t, bool) for t in totals)
-        ):
-            problem("/start/totals", "bad_totals", f"start.totals must be {session.n} numbers, one per seat.")
+        self.check_start_keys(session, problem, ("totals",))
+        self.check_start_totals(session, problem, whole=False)
 
     def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
         base = f"/deals/{deal.index}"
@@ -101,7 +85,7 @@ class Ulti(Game):
                     not isinstance(it, dict)
                     or set(it) != {"kind", "points"}
                     or it.get("kind") != "marriage"
-                    or not _is_int(it.get("points"))
+                    or not is_int(it.get("points"))
                     or it.get("points") not in (20, 40)
                 ):
                     problem(
@@ -131,7 +115,7 @@ class Ulti(Game):
             if d.get("target") not in T.GOALS:
                 problem(f"{ptr}/target", "bad_value", f"A double targets a goal: {', '.join(T.GOALS)}.")
             lv = d.get("level")
-            if not _is_int(lv) or lv not in T.CONTRA_LEVELS:
+            if not is_int(lv) or lv not in T.CONTRA_LEVELS:
                 problem(f"{ptr}/level", "bad_value", "A double's level is 2, 4, 8, 16, 32 or 64.")
         elif t == "call":
             if d.get("call") != "fold":
@@ -192,19 +176,9 @@ class Ulti(Game):
         st.hands_known = complete
 
         def annotate(f: Finding, event: int | None) -> Step:
-            a = Annotation(
-                deal=deal.index,
-                event=event,
-                seat=f.seat,
-                code=f.code,
-                rule=f.rule,
-                message=f.message,
-                evidence=f.evidence,
-                severity=f.severity,
-                penalty=f.penalty,
-            )
+            a = f.annotation(deal.index, event)
             result.annotations.append(a)
-            return Step("annotation", deal.index, event, a.message, annotation=a)
+            return Step("annotation", deal.index, a.event, a.message, annotation=a)
 
         hands_text = "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(hands))
         if deal.hands is None:

@@ -13,21 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card
-from ...verdict import VIOLATION, WARNING
+from ...verdict import WARNING, Finding
 from . import tables as T
 
 N = 3
-
-
-@dataclass(slots=True)
-class Finding:
-    code: str
-    rule: str
-    message: str
-    evidence: dict[str, Any]
-    seat: int | None = None
-    severity: str = VIOLATION
-    penalty: dict[str, Any] | None = None
 
 
 # --- Bids --------------------------------------------------------------------------------
