@@ -867,3 +867,24 @@ def test_recorded_penalty_events_are_checked() -> None:
     plain["events"].append({"type": "penalty", "party": 1, "code": "revoke"})
     k = len(plain["events"]) - 1
     assert notes(check(transcript([plain]))) == [("unexpected_penalty", 0, k)]
+
+
+def test_score_and_total_events_as_a_table_writes_them() -> None:
+    """Spec: recorded score and total events are checked. The plain deal's card points (§15) are
+    35, 19, 24; the net chips after it -80, -45, -10 (start.totals 100 each: 20, 55, 90); the pools
+    70 and 65."""
+    deal = make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL)
+    for s, p in enumerate((35, 19, 24)):
+        deal["events"].append({"type": "score", "party": s, "points": p, "reason": "card_points"})
+    for s, p in enumerate((20, 55, 90)):
+        deal["events"].append({"type": "total", "party": str(s), "points": p})
+    deal["events"].append({"type": "total", "party": "pagat_pool", "points": 70})
+    deal["events"].append({"type": "total", "party": "king_pool", "points": 65})
+    doc = transcript([deal], start={"totals": [100, 100, 100]})
+    verdict = check(doc)
+    assert verdict["status"] == "clean", notes(verdict)
+    k = next(i for i, e in enumerate(deal["events"]) if e["type"] == "score")
+    deal["events"][k]["points"] = 34
+    deal["events"][-1]["points"] = 60
+    got = notes(check(doc))
+    assert got == [("wrong_score", 0, k), ("wrong_total", 0, len(deal["events"]) - 1)]

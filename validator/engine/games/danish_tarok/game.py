@@ -15,7 +15,9 @@ from .ledger import Due, Ledger, Mismatch, match
 from .options import OPTIONS
 from .state import DealState, Finding
 
-EVENTS = frozenset({"announce", "discard", "declare", "call", "redeal", "play", "payment", "penalty"})
+EVENTS = frozenset(
+    {"announce", "discard", "declare", "call", "redeal", "play", "payment", "penalty", "score", "total"}
+)
 CALLS = ("joker", "void", "name_joker")
 NAMEABLE = "HDSCT"
 FORMS = ("full", "rich", "half")
@@ -92,16 +94,9 @@ class DanishTarok(Game):
     # -- parse-time checks -------------------------------------------------------------
     def check_start(self, session: Session, problem: ProblemSink) -> None:
         for key in session.start:
-            # danish-tarok/15.pools: chips change hands, there is no score sheet; running totals carried
-            # in (spec: start.totals) are accepted and not used
+            # danish-tarok/15.score-sheet: start.totals are the seats' net chips carried in
             if key == "totals":
-                totals = session.start["totals"]
-                if (
-                    not isinstance(totals, list)
-                    or len(totals) != session.n
-                    or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in totals)
-                ):
-                    problem("/start/totals", "bad_value", "start.totals holds one number per seat.")
+                self.check_start_totals(session, problem)
             elif key != "pools":
                 problem(
                     f"/start/{key}",
@@ -199,6 +194,9 @@ class DanishTarok(Game):
                     problem(f"{ptr}/named", "bad_value", "Only the Joker names a suit.")
                 elif ev.named not in tuple(NAMEABLE):
                     problem(f"{ptr}/named", "bad_value", "The Joker names H, D, S, C or T.")
+        elif t == "score":
+            if not isinstance(ev.party, int):
+                problem(f"{ptr}/party", "bad_party", "A Danish Tarok score is a seat's card points.")
         elif t == "payment":
             reason = ev.get("reason")
             if "reason" in ev.data and reason not in T.PAYMENT_REASONS:
@@ -222,6 +220,10 @@ class DanishTarok(Game):
         )
         fresh = not start_pools
         prev: tuple[int, bool] | None = None  # (dealer, deal passes to the same dealer)
+        # danish-tarok/15.score-sheet: each seat's net chips over the session (start.totals carried in)
+        running: dict[str, float] = {
+            str(s): float(v) for s, v in enumerate(session.start.get("totals") or [])
+        }
         for deal in session.deals:
             result = DealResult(deal.index)
             ledger = Ledger(dict(pools))
@@ -277,9 +279,20 @@ class DanishTarok(Game):
             result.unchecked.extend(state.unchecked)
             payments: list[Event] = []
             penalties: list[Event] = []
+            sheet: list[Event] = []  # score and total events
             for ev in deal.events:
                 if ev.type == "penalty":
                     penalties.append(ev)
+                if ev.type in ("score", "total"):
+                    sheet.append(ev)
+                    yield Step(
+                        "event",
+                        deal.index,
+                        ev.index,
+                        f"{'Card points' if ev.type == 'score' else 'Running total'} of "
+                        f"{party_text(ev.party, names)}: {ev.points:g}.",  # type: ignore[arg-type]
+                    )
+                    continue
                 if ev.type == "payment":
                     payments.append(ev)
                     reason = f" ({ev.get('reason')})" if ev.get("reason") else ""
@@ -339,6 +352,11 @@ class DanishTarok(Game):
                 )
             result.settlement = settlement
             pools = dict(ledger.pools)
+            for k, v in settlement.expected.items():
+                if k not in T.POOLS:
+                    running[k] = running.get(k, 0) + v
+            for f in self.sheet_findings(sheet, state, running, pools, names):
+                yield annotate(f)
             same = state.redeal is not None and state.redeal_class != "irreparable"
             prev = (deal.dealer, same)
             result.computed = {
@@ -356,6 +374,47 @@ class DanishTarok(Game):
                 "pools": pools,
             }
             yield Step("end", deal.index, text=self.end_text(state, names, pools), result=result)
+
+    def sheet_findings(
+        self,
+        sheet: list[Event],
+        state: DealState,
+        running: dict[str, float],
+        pools: dict[str, int],
+        names: list[str],
+    ) -> list[Finding]:
+        """danish-tarok/15.score-sheet: a `score` is a seat's card points in the deal (§15: "Gracze
+        liczą wartość swoich kupek"); a `total` is a seat's net chips over the session so far
+        (start.totals carried in), or a pool's content after the deal."""
+        out: list[Finding] = []
+        points = self.card_points(state) if state.trick_no == 25 and not state.void else None
+        for ev in sheet:
+            who = party_text(ev.party, names)  # type: ignore[arg-type]
+            want: float | None
+            if ev.type == "score":
+                assert isinstance(ev.party, int)
+                want = None if points is None else (points[ev.party] or 0)
+                what = "card points"
+            elif isinstance(ev.party, int):
+                want, what = running.get(str(ev.party), 0), "net chips over the session"
+            elif ev.party in pools:
+                want, what = pools[ev.party], "chips in the pool"  # type: ignore[index]
+            else:
+                want, what = None, ""
+            if want is None or ev.points == want:
+                continue
+            out.append(
+                Finding(
+                    f"wrong_{ev.type}",
+                    "danish-tarok/15.score-sheet",
+                    f"The record gives {who} {ev.points:g} {what}; the rules make it {want:g}.",
+                    {"recorded": ev.points, "expected": want},
+                    ev.party if isinstance(ev.party, int) else None,
+                    VIOLATION,
+                    ev.index,
+                )
+            )
+        return out
 
     @staticmethod
     def penalty_findings(penalties: list[Event], found: list[Annotation], names: list[str]) -> list[Finding]:
