@@ -888,3 +888,118 @@ def test_score_and_total_events_as_a_table_writes_them() -> None:
     deal["events"][-1]["points"] = 60
     got = notes(check(doc))
     assert got == [("wrong_score", 0, k), ("wrong_total", 0, len(deal["events"]) - 1)]
+
+
+# -- more of §15's precedence, §12's Joker pile and §18's large class ---------------------------------
+
+
+def test_nolo_with_a_king_przydupek_of_the_nolo_player() -> None:
+    """§15: the przydupek is paid "bez względu na równoczesnego Tout'a, Nolo, czy Ultimo". B (Nolo)
+    keeps KH for the last trick (5H goes in trick 6 instead). Kings lost: KD, KS only. King pool at
+    the last trick 60 + 5 + 10 = 75: B pays 40 to A and C and 75 into it.
+    A -40 -10 +70 +5 +10 -25 +40 = 50; B -40 -35 +5 -30 +50 -80 -75 = -205;
+    C -40 -35 -15 +10 -25 +40 = -65; Pagat pool +70; King pool 60 + 5 + 10 + 75 = 150."""
+    text = NOLO.replace("A:10C B:KH C:JH", "A:10C B:5H C:JH").replace("A:T8 B:5H C:9S", "A:T8 B:KH C:9S")
+    deal = make_deal(text, ["NC", "2H", "1C"], {"A": [{"kind": "trumps", "count": 15, "pagat": False}]})
+    verdict = check(transcript([deal]))
+    assert verdict["status"] == "clean", notes(verdict)
+    assert expected(verdict) == {"0": 50, "1": -205, "2": -65, "pagat_pool": 70, "king_pool": 150}
+
+
+def test_tout_with_a_king_przydupek_keeps_the_king_pool_from_being_refilled() -> None:
+    """§15 Tout: the pools "potrzebują refundacji (chyba, że doszło do równoczesnego Przydupka)". B
+    plays KS to the last trick (5H in trick 8). King pool 60 + 5 + 10 = 75: A takes 75, B pays 75
+    back; the Pagat pool (70) is taken and refilled. A -40 -10 +60 +5 +10 +170 +145 -20 +40 +50 = 410;
+    B -40 -30 +5 -30 -85 -20 -155 -25 = -380; C -40 -30 -15 +10 -85 -20 +40 -25 = -165."""
+    text = TOUT.replace("A:8C B:KS C:8H", "A:8C B:5H C:8H").replace("A:1C B:5H C:9S", "A:1C B:KS C:9S")
+    deal = make_deal(
+        text, ["JOKER", "NC", "2H"], {"A": [{"kind": "trumps", "count": 14, "pagat": False}]}, tout=True
+    )
+    verdict = check(transcript([deal]))
+    assert verdict["status"] == "clean", notes(verdict)
+    assert expected(verdict) == {"0": 410, "1": -380, "2": -165, "pagat_pool": 60, "king_pool": 75}
+
+
+def test_the_joker_in_the_last_trick_goes_to_the_winner() -> None:
+    """§12: "Jeżeli Joker jest użyty w ostatniej kolejce, dodaje się go do kupki sztychów gracza,
+    który wygrał kolejkę". B keeps the Joker to the last trick: its 4 points go to C (B 15, C 28);
+    C's 28 is still in the 24-28 band, so every payment of the plain deal stands."""
+    text = PLAIN.replace("C:10S A:10H B:JOKER", "C:10S A:10H B:9C").replace(
+        "C:1D A:2D B:9C", "C:1D A:2D B:JOKER"
+    )
+    deal = pay(make_deal(text, PLAIN_SKAT, PLAIN_DECL), *foundations(3), *fee(0), *plain_payments())
+    verdict = check(transcript([deal]))
+    assert verdict["status"] == "clean", notes(verdict)
+    assert verdict["deals"][0]["computed"]["card_points"] == [35, 15, 28]
+
+
+def test_card_played_out_of_turn_is_large() -> None:
+    """§18 "Duże": "Rzucenie karty poza kolejnością" - 20 into each pool, play goes on. In trick 2 A
+    plays before C; the trick is otherwise as before. A -80 -40 = -120; pools 90 and 85."""
+    text = PLAIN.replace("B:QH C:6H A:2H", "B:QH A:2H C:6H")
+    deal = make_deal(text, PLAIN_SKAT, PLAIN_DECL)
+    verdict = check(transcript([deal]))
+    assert notes(verdict) == [("out_of_turn", 0, index(deal, "2H"))]
+    assert verdict["deals"][0]["annotations"][0]["penalty"]["class"] == "large"
+    assert expected(verdict) == {"0": -120, "1": -45, "2": -10, "pagat_pool": 90, "king_pool": 85}
+
+
+def test_declaration_before_the_dealer_is_large() -> None:
+    """§18 "Duże": "Ogłoszenie Deklaracji zanim zrobił to Rozdający". B declares first; B pays 20
+    into each pool: B -45 -40 = -85."""
+    deal = make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL)
+    ev = deal["events"]
+    a, b = ev[1], ev[2]
+    assert (a["seat"], b["seat"]) == (0, 1)
+    ev[1], ev[2] = b, a
+    verdict = check(transcript([deal]))
+    assert notes(verdict) == [("declaration_before_dealer", 0, 1)]
+    assert expected(verdict) == {"0": -80, "1": -85, "2": -10, "pagat_pool": 90, "king_pool": 85}
+
+
+def feed_trick(hands: dict[int, list[str]], events: list[dict[str, Any]]) -> list[tuple[str, int]]:
+    """One trick fed to the state machine (dealer 1: seat 2 leads, then 0, then 1)."""
+    from validator.engine.cards import DANISH_TAROK
+    from validator.engine.games.danish_tarok.ledger import Ledger
+    from validator.engine.games.danish_tarok.options import OPTIONS
+    from validator.engine.games.danish_tarok.state import DealState
+    from validator.engine.transcript import Event
+
+    cards = [[DANISH_TAROK.card(c) for c in hands.get(s, [])] for s in range(3)]
+    evs = [
+        Event(
+            i,
+            e["type"],
+            e,
+            seat=e["seat"],
+            card=DANISH_TAROK.card(e["card"]) if "card" in e else None,
+            named=e.get("named"),
+        )
+        for i, e in enumerate(events)
+    ]
+    pools = {"pagat_pool": 100, "king_pool": 100}
+    state = DealState(3, 1, cards, evs, OPTIONS.defaults(), NAMES[:3], Ledger(pools))
+    out: list[tuple[str, int]] = []
+    for ev in evs:
+        out += [(f.code, f.event if f.event is not None else ev.index) for f in state.apply(ev)]
+    return [f for f in out if f[0] != "illegal_skat"]
+
+
+def test_third_player_claims_the_naming_after_the_second_played_on() -> None:
+    """§12: the second (seat 0), void in the Joker's hearts, plays on without saying so; the third
+    (seat 1), void too, claims the naming (spades): "drugi gracz musi wycofać swoją kartę i dostosować
+    się do koloru zażądanego przez trzeciego gracza". The record holds the second's card as finally
+    played (5S) before the claim: no fault, although seat 0 holds a trump."""
+    hands = {2: ["JOKER", "KH"], 0: ["5S", "T4"], 1: ["3S", "9C"]}
+    joker = {"type": "play", "seat": 2, "card": "JOKER", "named": "H"}
+    second = {"type": "play", "seat": 0, "card": "5S"}
+    claim = {"type": "call", "seat": 1, "call": "name_joker", "named": "S"}
+    third = {"type": "play", "seat": 1, "card": "3S"}
+    assert feed_trick(hands, [joker, second, claim, third]) == []
+    # the claim before the second's card: the same
+    assert feed_trick(hands, [joker, claim, second, third]) == []
+    # no claim: the second had to trump (§12 "muszą pojechać triumfem, jak zwykle")
+    assert feed_trick(hands, [joker, second, third]) == [("failure_to_trump", 1)]
+    # the claim, and the second's card does not follow the spades although he holds them
+    hands = {2: ["JOKER", "KH"], 0: ["5S", "7D", "T4"], 1: ["3S", "9C"]}
+    assert feed_trick(hands, [joker, {**second, "card": "7D"}, claim, third]) == [("revoke", 1)]

@@ -123,6 +123,9 @@ class DealState:
         self.void_caller: int | None = None
         self.second_void_no_trumps = False
         self.auto_named = False
+        # the second player's card to a Joker lead while the third may still claim the naming (§12):
+        # its follow check waits for the third's call or card (danish-tarok/12.void-naming)
+        self.pending_second: tuple[Event, set[Card]] | None = None
         self.demand: int | None = None  # event of a valid third-last-trick demand
         self.void = False
         self.redeal: int | None = None  # event of a redeal request
@@ -609,6 +612,8 @@ class DealState:
             if self.holds(second, named, p2.card if p2 else None) or self.holds(third, named):
                 return [self.bad_naming(ev, f"the Joker's {SUIT_NAMES[named]} can still be followed")]
         self.named = new
+        if self.pending_second is not None:  # the second's card now follows the third's naming
+            return self.resolve_second()
         return []
 
     def bad_naming(self, ev: Event, why: str) -> Finding:
@@ -729,8 +734,12 @@ class DealState:
                 )
             )
         pos = len(self.table)
+        if pos == 2 and self.pending_second is not None:  # the third plays without claiming the naming
+            out += self.resolve_second()
         if card is JOKER:
             out += self.joker_checks(ev, pos)
+        elif self.may_be_renamed(pos, seat, card):
+            self.pending_second = (ev, set(hand))
         elif in_hand or not self.full:
             out += self.follow_checks(ev, pos, hand)
         if self.demand is not None and self.trick_no == N_TRICKS - 3 and card is not JOKER and JOKER in hand:
@@ -760,6 +769,24 @@ class DealState:
             self.auto_named = False
         self.table.append(Play(seat, card, ev.index, named))
         return out
+
+    def may_be_renamed(self, pos: int, seat: int, card: Card) -> bool:
+        """The second player, void in the Joker's suit, plays on without saying so; if the third is
+        void too he may claim the naming, and the second's card must then follow the third's suit
+        (§12 "Wtedy drugi gracz musi wycofać swoją kartę"). The record shows the card as finally
+        played, so it is judged once the third has called or played."""
+        if pos != 1 or not self.full or self.table[0].card is not JOKER or self.named is None:
+            return False
+        if card.suit == self.named or self.holds(seat, self.named) or self.void_caller is not None:
+            return False
+        third = self.trick_seats()[2]
+        return not self.holds(third, self.named)
+
+    def resolve_second(self) -> list[Finding]:
+        assert self.pending_second is not None
+        ev, held = self.pending_second
+        self.pending_second = None
+        return self.follow_checks(ev, 1, held)
 
     def suit_to_follow(self, pos: int, seat: int, held: set[Card]) -> str | None:
         first = self.table[0].card
