@@ -1003,3 +1003,78 @@ def test_third_player_claims_the_naming_after_the_second_played_on() -> None:
     # the claim, and the second's card does not follow the spades although he holds them
     hands = {2: ["JOKER", "KH"], 0: ["5S", "7D", "T4"], 1: ["3S", "9C"]}
     assert feed_trick(hands, [joker, {**second, "card": "7D"}, claim, third]) == [("revoke", 1)]
+
+
+# -- §13: a declaration card laid away because nothing else could go ----------------------------------
+
+
+def forced_hands(extra_pip: bool = False) -> list[list[str]]:
+    """A (dealer) holds all 16 courts, the Joker, T21 and T1..T10: every card he could lay away is
+    part of a declaration (§13: never a king, the Mondo or the Joker; trumps only if none is kept).
+    With ``extra_pip`` A holds 1H instead of T10 (then 11 trumps with the Joker)."""
+    courts = [f"{r}{s}" for s in "HDSC" for r in "KQNJ"]
+    pips = [f"{n}{s}" for s in "HDSC" for n in range(1, 11)]
+    a = [*courts, "JOKER", "T21", *[f"T{i}" for i in range(1, 11)]]
+    rest = pips + [f"T{i}" for i in range(11, 21)]
+    if extra_pip:
+        a[a.index("T10")] = "1H"
+        rest[rest.index("1H")] = "T10"
+    b = rest[:20] + rest[40:45]
+    c = rest[20:40] + rest[45:]
+    assert (len(a), len(b), len(c)) == (28, 25, 25)
+    return [a, b, c]
+
+
+def forced_record(skat: list[str], shown: bool, items: list[dict[str, Any]], extra_pip: bool = False) -> dict:
+    hands = forced_hands(extra_pip)
+    events: list[dict[str, Any]] = [
+        {"type": "discard", "seat": 0, "cards": skat, **({"shown": True} if shown else {})},
+        {"type": "declare", "seat": 0, "items": items},
+        {"type": "declare", "seat": 1, "items": []},
+        {"type": "declare", "seat": 2, "items": []},
+        {"type": "play", "seat": 1, "card": hands[1][0]},
+    ]
+    return {"dealer": 0, "hands": hands, "events": events}
+
+
+# §13 "otrzymuje zapłatę za wszystkie Deklaracje, jakie ma na ręce przed odrzuceniem": the 28 cards
+# hold 12 trumps with the Pagat (T1..T10, T21 and the Joker: 10 + 2 x 5 = 20), 3 matadors (Joker,
+# Mondo, Pagat; no T20: 10), rich cavalry in all four suits (4 x 15) and rich kings (15) = 105 from
+# each other player.
+FORCED_ITEMS = [
+    {"kind": "trumps", "count": 12, "pagat": True},
+    {"kind": "matadors", "count": 3},
+    *[{"kind": "cavalry", "suit": s, "form": "rich"} for s in "HDSC"],
+    {"kind": "kings", "form": "rich"},
+]
+
+
+def test_forced_declaration_cards_in_the_skat_shown_and_paid_as_held_before() -> None:
+    verdict = check(transcript([forced_record(["QH", "NH", "JH"], True, FORCED_ITEMS)]))
+    assert [c for c, _, _ in notes(verdict)] == ["incomplete_deal"]  # the record stops at trick 1
+    assert verdict["status"] == "clean"
+    paid = [p for p in verdict["deals"][0]["computed"]["payments"] if p["reason"] == "declaration"]
+    assert sum(p["amount"] for p in paid if p["from"] == 1) == 105
+    assert sum(p["amount"] for p in paid if p["from"] == 2) == 105
+
+
+def test_forced_declaration_cards_not_shown() -> None:
+    """§13 "Wtedy musi ogłosić, jakie dokładnie karty odrzuca do Skata"."""
+    verdict = check(transcript([forced_record(["QH", "NH", "JH"], False, FORCED_ITEMS)]))
+    assert [c for c, _, _ in notes(verdict)][0] == "illegal_skat"
+
+
+def test_only_as_many_declaration_cards_as_unavoidable() -> None:
+    """With one plain card (1H) in the hand, only two declaration cards may go with it; three is a
+    breach of §13 ("chyba, że nie ma innej możliwości")."""
+    items = [
+        {"kind": "trumps", "count": 11, "pagat": True},
+        {"kind": "matadors", "count": 3},
+        *[{"kind": "cavalry", "suit": s, "form": "rich"} for s in "HDSC"],
+        {"kind": "kings", "form": "rich"},
+    ]
+    ok = check(transcript([forced_record(["1H", "QH", "NH"], True, items, extra_pip=True)]))
+    assert ok["status"] == "clean", notes(ok)
+    bad = check(transcript([forced_record(["QD", "QH", "NH"], True, items, extra_pip=True)]))
+    a = bad["deals"][0]["annotations"][0]
+    assert a["code"] == "illegal_skat" and "declaration_card" in a["evidence"]["reasons"]

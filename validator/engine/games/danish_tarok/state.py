@@ -335,7 +335,7 @@ class DealState:
                 dcards = dcards - {JOKER}  # danish-tarok/ruling.tout-joker: the Tout Joker is exempt
             laid = [c for c in cards if c in dcards]
             if laid:
-                if self.avoidable(hand, dcards):
+                if len(laid) > SKAT - self.free_cards(hand, dcards):
                     reasons.append("declaration_card")
                     text.append(
                         f"{' '.join(codes(laid))} {'is' if len(laid) == 1 else 'are'} part of a declaration "
@@ -360,8 +360,10 @@ class DealState:
             ev.index,
         )
 
-    def avoidable(self, hand: set[Card], dcards: set[Card]) -> bool:
-        """Could the dealer have laid away three cards without a declaration card?"""
+    def free_cards(self, hand: set[Card], dcards: set[Card]) -> int:
+        """How many of the three skat cards could have been other than declaration cards (§13: a
+        declaration card only "jeżeli nie ma innej możliwości", so each one laid away must be one
+        that could not have been avoided)."""
         cands = [
             c
             for c in hand
@@ -373,7 +375,7 @@ class DealState:
         plain = [c for c in cands if not is_trump(c)]
         trumps = [c for c in hand if is_trump(c)]
         all_trumps_go = MONDO not in hand and all(c in cands for c in trumps) and len(trumps) <= SKAT
-        return len(plain) >= SKAT or (all_trumps_go and len(plain) + len(trumps) >= SKAT)
+        return min(SKAT, len(plain) + (len(trumps) if all_trumps_go else 0))
 
     def close_skat(self, at: int | None) -> list[Finding]:
         """danish-tarok/13.correction: the skat stands once the player after the dealer has declared."""
