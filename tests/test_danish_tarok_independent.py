@@ -1078,3 +1078,12 @@ def test_only_as_many_declaration_cards_as_unavoidable() -> None:
     bad = check(transcript([forced_record(["QD", "QH", "NH"], True, items, extra_pip=True)]))
     a = bad["deals"][0]["annotations"][0]
     assert a["code"] == "illegal_skat" and "declaration_card" in a["evidence"]["reasons"]
+
+
+def test_a_card_point_band_of_zero_written_as_a_payment_of_zero() -> None:
+    """C's 24 points are in the 24-28 band: "żadnych opłat". A table writing it down as a payment of
+    0 is recording nothing, not a wrong payment."""
+    deal = make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL)
+    pay(deal, *foundations(3), *fee(0), *plain_payments(), (2, 1, 0, "card_points"))
+    verdict = check(transcript([deal]))
+    assert verdict["status"] == "clean", notes(verdict)

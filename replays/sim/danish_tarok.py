@@ -276,9 +276,10 @@ class _Sim:
             and len(plain) + len(trumps) >= 3
         ):
             cards = trumps + rng.sample(plain, 3 - len(trumps))
-        else:  # declaration cards must go: say which (shown)
+        else:  # declaration cards must go, as few as can be (§13): say which (shown)
+            free = plain + (trumps if "T21" not in hand and all(c in ok for c in trumps) else [])
             rest = [c for c in hand if not is_king(c) and c not in ("T21", "JOKER") and suit(c) != "T"]
-            cards = plain + rng.sample([c for c in rest if c not in plain], 3 - len(plain))
+            cards = free + rng.sample([c for c in rest if c not in free], 3 - len(free))
             shown = True
         if self.want("illegal_skat", k) and not shown:
             bad = [c for c in hand if is_king(c) or c == "T21"]

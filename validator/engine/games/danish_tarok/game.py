@@ -207,8 +207,8 @@ class DanishTarok(Game):
                 )
             if ev.payer is not None and ev.payer == ev.payee:
                 problem(f"{ptr}/to", "bad_party", "A payment goes from one party to another.")
-            if ev.amount is not None and ev.amount <= 0:
-                problem(f"{ptr}/amount", "bad_value", "A payment amount is positive.")
+            if ev.amount is not None and ev.amount < 0:
+                problem(f"{ptr}/amount", "bad_value", "A payment amount is 0 or more.")
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:

@@ -121,6 +121,7 @@ def _same_total(rec: list[Event], exp: list[Due]) -> bool:
 
 def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     """Compare the recorded payments of a deal with the expected ones."""
+    recorded = [ev for ev in recorded if ev.amount]  # a payment of 0 (a card-point band of 0) is none
     out: list[Mismatch] = []
     extras: list[Event] = []
     missing: list[Due] = []
