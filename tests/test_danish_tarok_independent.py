@@ -1087,3 +1087,18 @@ def test_a_card_point_band_of_zero_written_as_a_payment_of_zero() -> None:
     pay(deal, *foundations(3), *fee(0), *plain_payments(), (2, 1, 0, "card_points"))
     verdict = check(transcript([deal]))
     assert verdict["status"] == "clean", notes(verdict)
+
+
+def test_the_next_dealers_fee_written_at_the_end_of_the_deal_before() -> None:
+    """§17: "Kiedy wszystkie opłaty zostały dokonane, nowy Rozdający płaci za przywilej bycia
+    Rozdającym" - a table may write seat 1's fee as the last payments of deal 1. It is due once."""
+    d1 = pay(make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL), *foundations(3), *fee(0), *plain_payments(), *fee(1))
+    roles = {"A": 1, "B": 2, "C": 0}
+    d2 = pay(make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL, roles), *plain_payments(1, 2, 0))
+    verdict = check(transcript([d1, d2]))
+    assert verdict["status"] == "clean", notes(verdict)
+    assert verdict["deals"][1]["computed"]["pools"] == {"pagat_pool": 80, "king_pool": 70}
+    # written in both places: the second is one too many
+    pay(d2, *fee(1))
+    got = [c for c, _, _ in notes(check(transcript([d1, d2])))]
+    assert got == ["unexpected_payment", "unexpected_payment"]

@@ -220,6 +220,7 @@ class DanishTarok(Game):
         )
         fresh = not start_pools
         prev: tuple[int, bool] | None = None  # (dealer, deal passes to the same dealer)
+        fee_paid = False  # this deal's fee was recorded at the end of the previous deal (15.deal-fee)
         # danish-tarok/15.score-sheet: each seat's net chips over the session (start.totals carried in)
         running: dict[str, float] = {
             str(s): float(v) for s, v in enumerate(session.start.get("totals") or [])
@@ -272,7 +273,7 @@ class DanishTarok(Game):
                     reason = "foundation" if row is T.FOUNDATION else "refill"
                     for s in range(n):
                         ledger.pay(s, pool, row.amount, reason, row.rule, None)
-            if first_of_turn:
+            if first_of_turn and not fee_paid:
                 for pool in T.POOLS:
                     ledger.pay(deal.dealer, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
             state = DealState(n, deal.dealer, deal.hands, deal.events, session.rules, names, ledger)
@@ -330,6 +331,16 @@ class DanishTarok(Game):
                     "The deal is void (an irreparable irregularity): "
                     "only foundations, refills, the dealer's fee and fines stand.",
                 )
+            # danish-tarok/15.deal-fee: §17 has the new dealer pay his fee "when all payments have been
+            # made", so a record may write it at the end of the deal before his: due there, not again
+            same = state.redeal is not None and state.redeal_class != "irreparable"
+            nxt = deal.dealer if same else (deal.dealer + 1) % n
+            fee_paid = not same and any(
+                ev.get("reason") == "deal_fee" and ev.payer == nxt and ev.payee in T.POOLS for ev in payments
+            )
+            if fee_paid:
+                for pool in T.POOLS:
+                    ledger.pay(nxt, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
             # danish-tarok/15.session-end: the pools shared, when the record says the session ends here
             last = deal.index == len(session.deals) - 1
             if last and any(ev.get("reason") == "session_end" for ev in payments):
@@ -357,7 +368,6 @@ class DanishTarok(Game):
                     running[k] = running.get(k, 0) + v
             for f in self.sheet_findings(sheet, state, running, pools, names):
                 yield annotate(f)
-            same = state.redeal is not None and state.redeal_class != "irreparable"
             prev = (deal.dealer, same)
             result.computed = {
                 "dealer": deal.dealer,
