@@ -1102,3 +1102,30 @@ def test_the_next_dealers_fee_written_at_the_end_of_the_deal_before() -> None:
     pay(d2, *fee(1))
     got = [c for c, _, _ in notes(check(transcript([d1, d2])))]
     assert got == ["unexpected_payment", "unexpected_payment"]
+
+
+def test_a_refill_written_at_the_start_of_the_next_deal() -> None:
+    """§15: a pool emptied (here by C's Pagat Ultimo) is refilled by every player, 20 each; a record
+    that writes the refill at the start of the next deal, not after the last trick, is as right."""
+    d1 = make_deal(PAGAT, PLAIN_SKAT, PAGAT_DECL)
+    pay(
+        d1,
+        *foundations(3),
+        *fee(0),
+        *PAGAT_COMMON,
+        (0, 2, 45, "pagat_ultimo"),
+        (1, 2, 45, "pagat_ultimo"),
+        ("pagat_pool", 2, 65, "pagat_ultimo"),
+        (1, 2, 15, "card_points"),
+    )
+    roles = {"A": 1, "B": 2, "C": 0}
+    d2 = make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL, roles)
+    pay(d2, *[(s, "pagat_pool", 20, "refill") for s in range(3)], *fee(1), *plain_payments(1, 2, 0))
+    verdict = check(transcript([d1, d2]))
+    assert verdict["status"] == "clean", notes(verdict)
+    # Pagat pool: 0 after deal 1, 60 + 5 + 5 after deal 2; King pool 65 + 5
+    assert verdict["deals"][1]["computed"]["pools"] == {"pagat_pool": 70, "king_pool": 70}
+    # and nowhere at all: missing, once
+    d2["events"] = [e for e in d2["events"] if e.get("reason") != "refill"]
+    got = [c for c, _, _ in notes(check(transcript([d1, d2])))]
+    assert got == ["missing_payment"] * 3

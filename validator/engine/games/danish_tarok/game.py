@@ -71,6 +71,10 @@ def check_item(item: Any) -> str | None:
     return None
 
 
+def _is_refill(ev: Event, pool: str) -> bool:
+    return ev.type == "payment" and ev.payee == pool and ev.get("reason") in ("refill", "foundation")
+
+
 def party_text(p: Party, names: list[str]) -> str:
     if isinstance(p, int):
         return names[p]
@@ -331,6 +335,17 @@ class DanishTarok(Game):
                     "The deal is void (an irreparable irregularity): "
                     "only foundations, refills, the dealer's fee and fines stand.",
                 )
+            # danish-tarok/15.foundations: a pool emptied by the last trick and refilled in the record
+            # only at the start of the next deal is refilled there, not here
+            following = session.deals[deal.index + 1] if deal.index + 1 < len(session.deals) else None
+            if following is not None:
+                for pool in T.POOLS:
+                    due = sum(
+                        1 for d in ledger.dues if d.payee == pool and d.reason in ("foundation", "refill")
+                    )
+                    made = sum(1 for ev in payments if _is_refill(ev, pool))
+                    if made < due and any(_is_refill(ev, pool) for ev in following.events):
+                        ledger.drop("refill", pool)
             # danish-tarok/15.deal-fee: §17 has the new dealer pay his fee "when all payments have been
             # made", so a record may write it at the end of the deal before his: due there, not again
             same = state.redeal is not None and state.redeal_class != "irreparable"

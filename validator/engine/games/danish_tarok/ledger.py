@@ -62,6 +62,18 @@ class Ledger:
                     self.pools[p] += sign * d.amount  # type: ignore[index]
         return dropped
 
+    def drop(self, reason: str, payee: Party) -> bool:
+        """Take back the dues of one reason into one party that fell due during the deal (anchored at
+        an event): a refill after the last trick that the record makes at the next deal's start."""
+        gone = [d for d in self.dues if d.reason == reason and d.payee == payee and d.anchor is not None]
+        for d in gone:
+            self.dues.remove(d)
+            if d.payer in self.pools:
+                self.pools[d.payer] += d.amount  # type: ignore[index]
+            if d.payee in self.pools:
+                self.pools[d.payee] -= d.amount  # type: ignore[index]
+        return bool(gone)
+
     def net(self) -> dict[Party, int]:
         out: dict[Party, int] = {}
         for d in self.dues:
