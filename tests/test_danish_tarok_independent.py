@@ -1129,3 +1129,17 @@ def test_a_refill_written_at_the_start_of_the_next_deal() -> None:
     d2["events"] = [e for e in d2["events"] if e.get("reason") != "refill"]
     got = [c for c, _, _ in notes(check(transcript([d1, d2])))]
     assert got == ["missing_payment"] * 3
+
+
+def test_a_joker_demand_by_its_own_holder_means_nothing() -> None:
+    """§12: only "gracz, który nie ma Jokera" may demand it. B, the holder, "demands" it in trick 23
+    and keeps it for the last trick (where it goes to the winner, C: B 15, C 28, payments as plain)."""
+    text = PLAIN.replace("C:10S A:10H B:JOKER", "C:10S A:10H B:9C").replace(
+        "C:1D A:2D B:9C", "C:1D A:2D B:JOKER"
+    )
+    demand = {"type": "call", "seat": 1, "call": "joker"}
+    deal = make_deal(text, PLAIN_SKAT, PLAIN_DECL, calls={23: [demand]})
+    pay(deal, *foundations(3), *fee(0), *plain_payments())
+    verdict = check(transcript([deal]))
+    assert verdict["status"] == "clean"
+    assert [c for c, _, _ in notes(verdict)] == ["joker_demand_by_holder"]

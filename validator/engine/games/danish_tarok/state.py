@@ -659,6 +659,20 @@ class DealState:
                     ev.index,
                 )
             ]
+        if self.full and JOKER in self.hands[seat]:
+            # §12 "gracz, który nie ma Jokera, może zażądać": the holder's own demand means nothing
+            return [
+                self.find(
+                    "joker_demand_by_holder",
+                    "danish-tarok/12.joker-demand",
+                    f"{self.name(seat)} demanded the Joker while holding it; only a player without the "
+                    "Joker may demand it, so the demand has no effect.",
+                    {},
+                    seat,
+                    ev.index,
+                    WARNING,
+                )
+            ]
         self.demand = ev.index
         for p in self.table:  # the holder already played another card: it had to be taken back
             if JOKER in self.hands[p.seat]:
