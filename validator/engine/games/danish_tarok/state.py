@@ -754,7 +754,7 @@ class DealState:
             out += self.resolve_second()
         if card is JOKER:
             out += self.joker_checks(ev, pos)
-        elif self.may_be_renamed(pos, seat, card):
+        elif in_hand and self.may_be_renamed(pos, seat, card):
             self.pending_second = (ev, set(hand))
         elif in_hand or not self.full:
             out += self.follow_checks(ev, pos, hand)
@@ -783,6 +783,7 @@ class DealState:
             self.void_caller = None
             self.second_void_no_trumps = False
             self.auto_named = False
+            self.pending_second = None
         self.table.append(Play(seat, card, ev.index, named))
         return out
 
