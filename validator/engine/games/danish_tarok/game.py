@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
-from ...transcript import Deal, Event, Party, Session
+from ...transcript import Deal, Event, Party, Session, is_int
 from ...verdict import VIOLATION, Annotation, DealResult, Settlement
 from ..base import Game, ProblemSink, Step
 from . import tables as T
@@ -22,10 +22,6 @@ CALLS = ("joker", "void", "name_joker")
 NAMEABLE = "HDSCT"
 FORMS = ("full", "rich", "half")
 POOL_TEXT = {T.PAGAT_POOL: "the Pagat pool", T.KING_POOL: "the King pool"}
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def check_item(item: Any) -> str | None:
@@ -45,13 +41,13 @@ def check_item(item: Any) -> str | None:
     if extra:
         return f"a {kind} declaration has no field {sorted(extra)[0]!r}"
     if kind == "trumps":
-        if not _is_int(item.get("count")) or not 10 <= item["count"] <= 22:
+        if not is_int(item.get("count")) or not 10 <= item["count"] <= 22:
             return "a trumps declaration has a count of 10 to 22"
         if item.get("pagat") is not None and not isinstance(item.get("pagat"), bool):
             return "pagat, where a trumps declaration records it, is true or false"
         return None
     if kind == "matadors":
-        if not _is_int(item.get("count")) or not 3 <= item["count"] <= 22:
+        if not is_int(item.get("count")) or not 3 <= item["count"] <= 22:
             return "a matadors declaration has a count of 3 to 22"
         return None
     if kind == "cavalry" and item.get("suit") not in tuple(SUITS):
@@ -120,7 +116,7 @@ class DanishTarok(Game):
                     "unknown_field",
                     f"The pools are pagat_pool and king_pool, not {key!r}.",
                 )
-            elif not _is_int(value) or value < 0:
+            elif not is_int(value) or value < 0:
                 problem(
                     f"/start/pools/{key}", "bad_value", f"{key} holds a whole number of chips, 0 or more."
                 )
@@ -234,17 +230,7 @@ class DanishTarok(Game):
             ledger = Ledger(dict(pools))
 
             def annotate(f: Finding, event: int | None = None, res: DealResult = result) -> Step:
-                a = Annotation(
-                    deal=res.index,
-                    event=f.event if f.event is not None else event,
-                    seat=f.seat,
-                    code=f.code,
-                    rule=f.rule,
-                    message=f.message,
-                    evidence=f.evidence,
-                    severity=f.severity,
-                    penalty=f.penalty,
-                )
+                a = f.annotation(res.index, event)
                 res.annotations.append(a)
                 return Step("annotation", res.index, a.event, a.message, annotation=a)
 

@@ -13,9 +13,10 @@ seat, 3 in the skat) is checked like a dealt hand; a partial one only for what t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from ... import verdict
 from ...cards import Card
 from ...transcript import Event, Party
 from ...tricks import order_from
@@ -44,16 +45,8 @@ from .ledger import Ledger
 
 
 @dataclass(slots=True)
-class Finding:
-    code: str
-    rule: str
-    message: str
-    evidence: dict[str, Any] = field(default_factory=dict)
-    seat: int | None = None
-    severity: str = VIOLATION
-    event: int | None = None
-    penalty_class: str | None = None
-    penalty: dict[str, Any] | None = None
+class Finding(verdict.Finding):
+    penalty_class: str | None = None  # the §18 class of the irregularity, once penalized
 
 
 @dataclass(slots=True)
