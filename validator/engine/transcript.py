@@ -352,6 +352,13 @@ class Parser:
                 f"Unknown event type {etype!r}; one of: {', '.join(EVENT_FIELDS)}.",
             )
             return None
+        if self.game.event_types and etype not in self.game.event_types:
+            self.problem(
+                f"{ptr}/type",
+                "event_not_in_game",
+                f"{self.game.title} has no {etype!r} events; it has: {', '.join(sorted(self.game.event_types))}.",
+            )
+            return None
         required, allowed, typed = self.event_plan(etype)
         bad = False
         if not allowed.issuperset(e):

@@ -43,6 +43,8 @@ class Game(ABC):
     named_parties: ClassVar[frozenset[str]] = frozenset()
     extra_deal_fields: ClassVar[frozenset[str]] = frozenset()
     extra_event_fields: ClassVar[dict[str, frozenset[str]]] = {}
+    # the event types of trick-transcript/1 this game uses; others reject the transcript
+    event_types: ClassVar[frozenset[str]] = frozenset()
 
     # -- parse-time hooks (problems reject the transcript)
     def check_start(self, session: Session, problem: ProblemSink) -> None:

@@ -28,6 +28,7 @@ class Rage(Game):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 8
     digest: ClassVar[str] = "docs/rules/rage.md"
+    event_types = RAGE_EVENTS
 
     # -- parse-time checks -------------------------------------------------------------
     def check_start(self, session: Session, problem: ProblemSink) -> None:
@@ -97,13 +98,6 @@ class Rage(Game):
             )
 
     def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
-        if ev.type not in RAGE_EVENTS:
-            problem(
-                f"{ptr}/type",
-                "event_not_in_game",
-                f"Rage has no {ev.type!r} events; it has: bid, play, score, total.",
-            )
-            return
         if ev.type == "bid" and not is_int(ev.get("bid")):
             problem(f"{ptr}/bid", "bad_bid", "A Rage bid is a whole number of tricks.")
         if ev.type == "play" and "named" in ev.data:

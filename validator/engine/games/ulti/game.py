@@ -30,6 +30,7 @@ class Ulti(Game):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 3
     digest: ClassVar[str] = "docs/rules/ulti.md"
+    event_types = ULTI_EVENTS
 
     # -- parse-time checks -------------------------------------------------------------
     def check_start(self, session: Session, problem: ProblemSink) -> None:
@@ -62,13 +63,6 @@ class Ulti(Game):
 
     def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
         t = ev.type
-        if t not in ULTI_EVENTS:
-            problem(
-                f"{ptr}/type",
-                "event_not_in_game",
-                f"Ulti has no {t!r} events; it has: {', '.join(sorted(ULTI_EVENTS))}.",
-            )
-            return
         d = ev.data
         if t == "bid":
             self._check_bid(d.get("bid"), f"{ptr}/bid", problem)
