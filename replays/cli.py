@@ -297,7 +297,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     d.set_defaults(func=cmd_demo)
 
     args = p.parse_args(argv)
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except BrokenPipeError:  # the reader (e.g. `| head`) has gone; stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":
