@@ -491,6 +491,11 @@ def test_durchmarsch_without_trumps() -> None:
     assert v["status"] == "clean", codes(v)
     assert expected(v) == {"0": 12, "1": -6, "2": -6}
 
+    # durchmarsch_points 7 ("7 点にする人もいます"): the same deal is worth 7 from each
+    v = run(hands, ev, durchmarsch_points=7)
+    assert expected(v) == {"0": 14, "1": -7, "2": -7}
+    assert [c for _, c in codes(v)] == ["wrong_payment", "wrong_payment"]
+
 
 # --- play-only records (spec "Play-only records") -------------------------------------------------
 

@@ -134,7 +134,7 @@ def all_bids(o: dict[str, Any]) -> list[tuple[frozenset[str], bool]]:
 
 
 def value(goal: str, red: bool, o: dict[str, Any]) -> int:
-    v = T.POINT_TABLES[o["point_table"]].goals[goal]
+    v = T.point_table(o).goals[goal]
     return (
         v * 2
         if red and goal not in ("open-durchmarsch", "betli", "rebetli", "open-betli", "redurchmarsch")
@@ -582,7 +582,7 @@ class DealSim:
     # -- scoring (the simulator's own reading of ulti/score.*)
     def score(self) -> list[tuple[int, int, int, str]]:
         o = self.o
-        table = T.POINT_TABLES[o["point_table"]]
+        table = T.point_table(o)
         d = self.declarer
         g, red = self.contract
         defs = [s for s in range(3) if s != d]

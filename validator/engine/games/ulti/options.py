@@ -26,6 +26,14 @@ OPTIONS = Options(
             "Goal and silent-bonus values: the source's main text, or the UltiNet.hu table it quotes.",
         ),
         Option(
+            "durchmarsch_points",
+            "table",
+            ("table", 6, 7),
+            "ulti/goal.values",
+            "The value of durchmarsch: as the point table has it (6 standard, 7 UltiNet), or 6 or 7 "
+            '("7 点にする人もいます", some play it at 7). It counts in the bid hierarchy too.',
+        ),
+        Option(
             "bid_hierarchy",
             "points_then_fewer_goals",
             HIERARCHIES,

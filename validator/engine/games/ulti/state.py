@@ -99,7 +99,7 @@ def bid_points(bid: Bid, table: T.PointTable) -> int:
 
 def bid_key(bid: Bid, opts: Mapping[str, Any]) -> tuple[int, ...]:
     """The bid's rank (ulti/auction.hierarchy): a higher key beats a lower one; equal keys do not."""
-    table = T.POINT_TABLES[opts["point_table"]]
+    table = T.point_table(opts)
     pts = bid_points(bid, table)
     party = goal_value("party", bid.red, table) if "party" in bid.goals else 0
     mode = opts["bid_hierarchy"]
@@ -173,7 +173,7 @@ class DealState:
         self.dealer = dealer
         self.opts = opts
         self.names = names
-        self.table = T.POINT_TABLES[opts["point_table"]]
+        self.table = T.point_table(opts)
         self.hands: list[list[Card]] = [list(h) for h in hands]
         # False for a play-only record whose hands could not be rebuilt completely (game.py):
         # marriages are then taken as announced (ulti/deal.play-only).

@@ -6,7 +6,9 @@ literal score: it reads these tables through the ``point_table`` option.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
 
 # --- Goals (ulti/goal.*) -----------------------------------------------------------------
 
@@ -216,3 +218,13 @@ HIERARCHIES = (
     "points_without_party",
     "ultinet",
 )
+
+
+def point_table(opts: Mapping[str, Any]) -> PointTable:
+    """The point table the options select, with a durchmarsch value other than the table's when
+    ``durchmarsch_points`` says so ("7 点にする人もいます", ulti/goal.values)."""
+    table = POINT_TABLES[opts["point_table"]]
+    points = opts.get("durchmarsch_points", "table")
+    if points == "table" or points == table.goals["durchmarsch"]:
+        return table
+    return replace(table, goals={**table.goals, "durchmarsch": points})
