@@ -327,81 +327,90 @@ class Parser:
                     )
 
     # -- events
-    def event_plan(self, etype: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-        """(required, allowed, typed) fields of an event type for this game, computed once;
-        typed: the fields parsed into Event attributes besides seat and card."""
-        plan = self._plans.get(etype)
+    def event_plan(self, etype: Any) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+        """(required, allowed, typed) fields of an event type this game uses, computed once;
+        typed: the fields parsed into Event attributes besides seat and card. None for a type
+        the format or the game does not have."""
+        plan = self._plans.get(etype) if type(etype) is str else None
         if plan is None:
-            assert self.game is not None
+            game = self.game
+            assert game is not None
+            if not isinstance(etype, str) or etype not in EVENT_FIELDS:
+                return None
+            if game.event_types and etype not in game.event_types:
+                return None
             required, optional = EVENT_FIELDS[etype]
-            extra = self.game.extra_event_fields.get(etype, frozenset())
+            extra = game.extra_event_fields.get(etype, frozenset())
             allowed = required | optional | COMMON_EVENT_FIELDS | extra
             plan = self._plans[etype] = (required, allowed, VALUE_FIELDS & allowed - {"seat", "card"})
         return plan
 
     def parse_event(self, k: int, e: Any, ptr: str, n: int) -> Event | None:
-        assert self.game is not None
+        game = self.game
+        assert game is not None
         if not isinstance(e, dict):
             self.problem(ptr, "bad_event", "An event must be an object.")
             return None
         etype = e.get("type")
-        if not isinstance(etype, str) or etype not in EVENT_FIELDS:
-            self.problem(
-                f"{ptr}/type",
-                "unknown_event_type",
-                f"Unknown event type {etype!r}; one of: {', '.join(EVENT_FIELDS)}.",
-            )
+        plan = self.event_plan(etype)
+        if plan is None:
+            self.bad_event_type(etype, ptr)
             return None
-        if self.game.event_types and etype not in self.game.event_types:
-            self.problem(
-                f"{ptr}/type",
-                "event_not_in_game",
-                f"{self.game.title} has no {etype!r} events; it has: {', '.join(sorted(self.game.event_types))}.",
-            )
-            return None
-        required, allowed, typed = self.event_plan(etype)
-        bad = False
-        if not allowed.issuperset(e):
+        required, allowed, typed = plan
+        # the common case (every field known, none missing) costs two set tests
+        bad = not allowed.issuperset(e) or not required.issubset(e)
+        if bad:
             for key in e:
                 if key not in allowed:
                     self.problem(
                         f"{ptr}/{key}", "unknown_field", f"Unknown field {key!r} in a {etype} event."
                     )
-            bad = True
-        if not required.issubset(e):
             for key in required:
                 if key not in e:
                     self.problem(f"{ptr}/{key}", "missing_field", f"A {etype} event needs {key!r}.")
-            bad = True
         if "t" in e or "note" in e:
             for key in ("t", "note"):
                 if key in e and not isinstance(e[key], str):
                     self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a string.")
         if bad:
             return None
-        ev = Event(k, etype, e)
         seat = e.get("seat", _ABSENT)
-        if seat is not _ABSENT:
-            if type(seat) is not int or not 0 <= seat < n:  # noqa: E721 - bool is not a seat
-                self.problem(f"{ptr}/seat", "bad_seat", f"seat must be a seat index 0..{n - 1}.")
-                return None
-            ev.seat = seat
+        if seat is _ABSENT:
+            seat = None
+        elif type(seat) is not int or not 0 <= seat < n:  # noqa: E721 - bool is not a seat
+            self.problem(f"{ptr}/seat", "bad_seat", f"seat must be a seat index 0..{n - 1}.")
+            return None
         code = e.get("card", _ABSENT)
+        card: Card | None = None
         if code is not _ABSENT:
-            c = self.game.deck.parse(code)
-            if c is None:
-                self.problem(
-                    f"{ptr}/card", "unknown_card", f"{code!r} is not a card of {self.game.deck.name}."
-                )
+            card = game.deck.parse(code)
+            if card is None:
+                self.problem(f"{ptr}/card", "unknown_card", f"{code!r} is not a card of {game.deck.name}.")
                 return None
-            ev.card = c
+        ev = Event(k, etype, e, seat, card)
         if not typed.isdisjoint(e) and not self.parse_values(ev, e, ptr, n):
             return None
-        before = len(self.problems)
-        self.game.check_event(ev, ptr, n, self.problem)
-        if len(self.problems) > before:
+        problems = self.problems
+        before = len(problems)
+        game.check_event(ev, ptr, n, self.problem)
+        if len(problems) > before:
             return None
         return ev
+
+    def bad_event_type(self, etype: Any, ptr: str) -> None:
+        assert self.game is not None
+        if not isinstance(etype, str) or etype not in EVENT_FIELDS:
+            self.problem(
+                f"{ptr}/type",
+                "unknown_event_type",
+                f"Unknown event type {etype!r}; one of: {', '.join(EVENT_FIELDS)}.",
+            )
+        else:
+            self.problem(
+                f"{ptr}/type",
+                "event_not_in_game",
+                f"{self.game.title} has no {etype!r} events; it has: {', '.join(sorted(self.game.event_types))}.",
+            )
 
     def parse_values(self, ev: Event, e: dict[str, Any], ptr: str, n: int) -> bool:
         """The typed fields other than seat and card; False if one is bad."""
