@@ -130,15 +130,19 @@ class Rage(Game):
                 res.annotations.append(a)
                 return Step("annotation", res.index, a.event, a.message, annotation=a)
 
-            hands_text = (
-                "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(deal.hands))
-                if deal.hands is not None
-                else "hands not recorded (play-only record)"
-            )
+            narrate = session.narrate
+            text = ""
+            if narrate:  # the readable text only for the replay views, not for a verdict
+                hands_text = (
+                    "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(deal.hands))
+                    if deal.hands is not None
+                    else "hands not recorded (play-only record)"
+                )
+                text = f"Round {11 - cards} ({cards} cards), dealer {names[deal.dealer]}. {hands_text}"
             yield Step(
                 "deal",
                 deal.index,
-                text=f"Round {11 - cards} ({cards} cards), dealer {names[deal.dealer]}. {hands_text}",
+                text=text,
                 data={"round": 11 - cards, "cards": cards, "dealer": deal.dealer},
             )
             if prev_dealer is not None and deal.dealer != (prev_dealer + 1) % n:
@@ -160,11 +164,15 @@ class Rage(Game):
                     "follow colour: hands not recorded; only revokes the record itself proves are reported",
                     "cards in hand: only cards the deck cannot have left are reported",
                 ]
-            yield Step("note", deal.index, text=f"Trump: {_colour(rnd.trump)}.", data={"trump": rnd.trump})
+            yield Step(
+                "note",
+                deal.index,
+                text=f"Trump: {_colour(rnd.trump)}." if narrate else "",
+                data={"trump": rnd.trump},
+            )
             secret = session.rules["secret_bid"]
             scores_seen: dict[int, list[Event]] = {}
             totals_seen: list[Event] = []
-            narrate = session.narrate
             text = ""
             for ev in deal.events:
                 trumps_before = len(rnd.trumps)

@@ -30,15 +30,17 @@ class TablePlay:
     card: Card
     named: str | None  # the colour a WILD stands for
     event: int
+    # the colour the card counts as in this trick (None for action cards and unnamed jokers);
+    # stored, not a property: the winner and the lead read it for every play
+    colour: str | None = None
 
-    @property
-    def colour(self) -> str | None:
-        """The colour the card counts as in this trick (None for action cards and unnamed jokers)."""
-        if is_colour_card(self.card):
-            return self.card.suit
-        if self.card.code == "WILD":
-            return self.named
-        return None
+
+def play_colour(card: Card, named: str | None) -> str | None:
+    if card.suit:  # a colour card
+        return card.suit
+    if card.code == "WILD":
+        return named
+    return None
 
 
 def led_colour(plays: list[TablePlay]) -> str | None:
@@ -302,7 +304,8 @@ class Round:
             out.extend(self.check_copies_proven(seat, card))
             out.extend(self.check_follow_proven(seat, card, event))
         self.plays_made += 1
-        tp = TablePlay(seat, card, named if card.code == "WILD" else None, event)
+        named = named if card.code == "WILD" else None
+        tp = TablePlay(seat, card, named, event, play_colour(card, named))
         self.table.append(tp)
         self.played_seats.add(seat)
         if self.led is None:
