@@ -228,7 +228,10 @@ class DanishTarok(Game):
                 res.annotations.append(a)
                 return Step("annotation", res.index, a.event, a.message, annotation=a)
 
-            yield Step("deal", deal.index, text=self.deal_text(session, deal), data={"dealer": deal.dealer})
+            # the readable texts only for the replay views, not for a verdict
+            narrate = session.narrate
+            deal_text = self.deal_text(session, deal) if narrate else ""
+            yield Step("deal", deal.index, text=deal_text, data={"dealer": deal.dealer})
             first_of_turn = True
             if prev is not None:
                 pdealer, same = prev
@@ -270,6 +273,8 @@ class DanishTarok(Game):
                     penalties.append(ev)
                 if ev.type in ("score", "total"):
                     sheet.append(ev)
+                    if not narrate:
+                        continue
                     yield Step(
                         "event",
                         deal.index,
@@ -280,6 +285,8 @@ class DanishTarok(Game):
                     continue
                 if ev.type == "payment":
                     payments.append(ev)
+                    if not narrate:
+                        continue
                     reason = f" ({ev.get('reason')})" if ev.get("reason") else ""
                     yield Step(
                         "event",
@@ -290,11 +297,14 @@ class DanishTarok(Game):
                     )
                     continue
                 findings = state.apply(ev)
-                yield Step("event", deal.index, ev.index, self.event_text(ev, names))
+                if narrate:
+                    yield Step("event", deal.index, ev.index, self.event_text(ev, names))
                 for f in findings:
                     yield annotate(f, ev.index)
                 if ev.type == "play" and state.table and state.trick_complete:
                     rec = state.close_trick()
+                    if not narrate:
+                        continue
                     yield Step(
                         "note",
                         deal.index,
@@ -378,7 +388,8 @@ class DanishTarok(Game):
                 "payments": [d.to_json() for d in ledger.dues],
                 "pools": pools,
             }
-            yield Step("end", deal.index, text=self.end_text(state, names, pools), result=result)
+            end_text = self.end_text(state, names, pools) if narrate else ""
+            yield Step("end", deal.index, text=end_text, result=result)
 
     def sheet_findings(
         self,

@@ -174,14 +174,18 @@ class Ulti(Game):
             result.annotations.append(a)
             return Step("annotation", deal.index, a.event, a.message, annotation=a)
 
-        hands_text = "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(hands))
-        if deal.hands is None:
-            hands_text = "Hands not recorded (play-only record); rebuilt from the record: " + hands_text
+        # the readable texts only for the replay views, not for a verdict
+        narrate = session.narrate
+        deal_text = ""
+        if narrate:
+            hands_text = "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(hands))
+            if deal.hands is None:
+                hands_text = "Hands not recorded (play-only record); rebuilt from the record: " + hands_text
+            deal_text = f"Deal {deal.index + 1}, dealer {names[deal.dealer]}; {names[st.first]} bids first. {hands_text}"
         yield Step(
             "deal",
             deal.index,
-            text=f"Deal {deal.index + 1}, dealer {names[deal.dealer]}; {names[st.first]} bids first. "
-            f"{hands_text}",
+            text=deal_text,
             data={"dealer": deal.dealer, "first": st.first},
         )
         if prev_dealer is not None and deal.dealer != (prev_dealer + 1) % N:
@@ -198,6 +202,7 @@ class Ulti(Game):
                 None,
             )
         payments: list[Event] = []
+        text = ""
         for ev in deal.events:
             was_over = st.auction_over
             tricks_before = len(st.tricks)
@@ -207,8 +212,9 @@ class Ulti(Game):
             if ev.type == "bid":
                 assert seat is not None
                 value = ev.get("bid")
-                bid = parse_bid(value)
-                text = f"{who} passes." if bid is None else f"{who} bids {bid.label()}."
+                if narrate:
+                    bid = parse_bid(value)
+                    text = f"{who} passes." if bid is None else f"{who} bids {bid.label()}."
                 findings = st.apply_bid(seat, value)
             elif ev.type == "take":
                 assert seat is not None
@@ -244,7 +250,8 @@ class Ulti(Game):
                 findings = st.apply_fold(seat)
             elif ev.type == "play":
                 assert seat is not None and ev.card is not None
-                text = f"{who} plays {ev.card}."
+                if narrate:
+                    text = f"{who} plays {ev.card}."
                 findings = st.apply_play(seat, ev.card, ev.index)
             else:
                 payments.append(ev)
@@ -253,12 +260,13 @@ class Ulti(Game):
                 text = f"Payment: {names[ev.payer]} pays {names[ev.payee]} {ev.amount:g}" + (
                     f" ({reason})." if reason else "."
                 )
-            yield Step("event", deal.index, ev.index, text)
+            if narrate:
+                yield Step("event", deal.index, ev.index, text)
             for f in findings:
                 yield annotate(f, ev.index)
             if st.auction_over and not was_over:
                 yield self.auction_note(st, deal.index, ev.index, names)
-            if len(st.tricks) > tricks_before:
+            if narrate and len(st.tricks) > tricks_before:
                 rec = st.tricks[-1]
                 k = len(st.tricks)
                 cards = " ".join(c.code for _, c in rec["plays"])
