@@ -550,10 +550,12 @@ class DealState:
         first = self.table[0].seat if self.table else self.leader
         return order_from(first, self.active)
 
-    def to_play(self) -> int:
+    def to_play(self, played: list[int] | None = None) -> int:
+        """``played``: the seats of the table, when the caller has them already."""
         if not self.table:
             return self.leader
-        played = [p.seat for p in self.table]
+        if played is None:
+            played = [p.seat for p in self.table]
         for s in order_from(played[0], self.active):
             if s not in played:
                 return s
@@ -702,19 +704,20 @@ class DealState:
                     ev.index,
                 )
             ]
-        if any(p.seat == seat for p in self.table):
+        played = [p.seat for p in self.table]  # once for the two turn checks below
+        if seat in played:
             return out + [
                 self.find(
                     "out_of_turn",
                     "danish-tarok/10.turn",
                     f"{self.name(seat)} played {card} to trick {self.trick_no + 1}, to which "
                     "they had already played.",
-                    {"trick": self.trick_no + 1, "expected_seat": self.to_play()},
+                    {"trick": self.trick_no + 1, "expected_seat": self.to_play(played)},
                     seat,
                     ev.index,
                 )
             ]
-        expected = self.to_play()
+        expected = self.to_play(played)
         if seat != expected:
             lead = not self.table
             out.append(
