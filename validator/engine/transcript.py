@@ -352,7 +352,10 @@ class Parser:
             self.problem(ptr, "bad_event", "An event must be an object.")
             return None
         etype = e.get("type")
-        plan = self.event_plan(etype)
+        # the cached plan directly for a known type; event_plan computes it (or None) once
+        plan = self._plans.get(etype) if type(etype) is str else None
+        if plan is None:
+            plan = self.event_plan(etype)
         if plan is None:
             self.bad_event_type(etype, ptr)
             return None

@@ -98,9 +98,10 @@ class Rage(Game):
             )
 
     def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
-        if ev.type == "bid" and not is_int(ev.get("bid")):
-            problem(f"{ptr}/bid", "bad_bid", "A Rage bid is a whole number of tricks.")
-        if ev.type == "play" and "named" in ev.data:
+        t = ev.type
+        if t == "play":  # the common case first: nothing to check unless a colour is named
+            if "named" not in ev.data:
+                return
             if ev.card is None or ev.card.code != "WILD":
                 problem(f"{ptr}/named", "bad_value", "Only a WILD card names a colour.")
             elif ev.named not in RAGE_COLOURS:
@@ -109,7 +110,10 @@ class Rage(Game):
                     "bad_value",
                     f"A joker names one of the colours {', '.join(RAGE_COLOURS)}.",
                 )
-        if ev.type in ("score", "total") and not isinstance(ev.party, int):
+        elif t == "bid":
+            if not is_int(ev.get("bid")):
+                problem(f"{ptr}/bid", "bad_bid", "A Rage bid is a whole number of tricks.")
+        elif t in ("score", "total") and not isinstance(ev.party, int):
             problem(f"{ptr}/party", "bad_party", "Rage scores are per seat.")
 
     # -- replay --------------------------------------------------------------------------
@@ -206,7 +210,7 @@ class Rage(Game):
                     yield Step("event", deal.index, ev.index, text)
                 for f in findings:
                     yield annotate(f, ev.index)
-                if ev.type == "play" and rnd.trick_complete:
+                if ev.type == "play" and len(rnd.table) == n:  # rnd.trick_complete, inlined
                     rec = rnd.close_trick()
                     if not narrate:
                         continue

@@ -35,6 +35,14 @@ class TablePlay:
     colour: str | None = None
 
 
+def count_cards(cards: list[Card]) -> dict[Card, int]:
+    """Card -> copies, in first-seen order (what dict(Counter(cards)) gives, without its overhead)."""
+    out: dict[Card, int] = {}
+    for c in cards:
+        out[c] = out.get(c, 0) + 1
+    return out
+
+
 def play_colour(card: Card, named: str | None) -> str | None:
     if card.suit:  # a colour card
         return card.suit
@@ -98,7 +106,7 @@ class Round:
         self.copies = RAGE.copies
         self.accounted: Counter[Card] = Counter(talon) if hands is None else Counter()
         # hands as plain dicts card -> copies (a Counter's item deletion runs in Python)
-        self.hands: list[dict[Card, int]] = [dict(Counter(h)) for h in hands] if hands is not None else []
+        self.hands: list[dict[Card, int]] = [count_cards(h) for h in hands] if hands is not None else []
         self.stock = list(talon)
         self.turned = 0  # cards of the stock turned so far
         self.trumps: list[str | None] = []  # every trump colour of the round, in order
@@ -299,7 +307,9 @@ class Round:
                 del hand[card]
             else:
                 hand[card] = copies - 1
-            out.extend(self.check_follow(seat, card, hand))
+            led = self.led
+            if led is not None and card.suit != led:  # the call only when the colour was not followed
+                out.extend(self.check_follow(seat, card, hand))
         else:
             out.extend(self.check_copies_proven(seat, card))
             out.extend(self.check_follow_proven(seat, card, event))
