@@ -142,6 +142,8 @@ def too_deep(doc: Any, limit: int) -> str | None:
     A transcript needs about 8 levels; the limit keeps every later ``json.dumps`` (job
     payload, verdict echoing ``meta``) far from Python's recursion limit.
     """
+    if within_depth(doc, limit):  # the common case, without building a pointer per node
+        return None
     stack: list[tuple[Any, int, str]] = [(doc, 1, "")]
     while stack:
         node, depth, ptr = stack.pop()
@@ -158,6 +160,22 @@ def too_deep(doc: Any, limit: int) -> str | None:
                 (v, depth + 1, f"{ptr}/{i}") for i, v in enumerate(node) if isinstance(v, dict | list)
             )
     return None
+
+
+def within_depth(doc: Any, limit: int) -> bool:
+    """No array/object nested deeper than ``limit``: one level at a time, no pointers."""
+    level = [doc] if isinstance(doc, dict | list) else []
+    depth = 1
+    while level:
+        if depth > limit:
+            return False
+        below: list[Any] = []
+        for node in level:
+            values = node.values() if isinstance(node, dict) else node
+            below += [v for v in values if isinstance(v, dict | list)]
+        level = below
+        depth += 1
+    return True
 
 
 def envelope_problem(errors: list[dict[str, str]], detail: str) -> ProblemError:
