@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 from validator.engine.games.ulti import tables as T
+from validator.engine.games.ulti.options import OPTIONS
 
 NAMES = ["Anna", "Béla", "Csilla"]
 SUITS = "HDSC"
@@ -35,32 +36,9 @@ FAULTS: tuple[str, ...] = (
 )
 FAULT_CODE = {f: f for f in FAULTS} | {"wrong_settlement": "wrong_payment"}
 
-DEFAULTS: dict[str, Any] = {
-    "point_table": "standard",
-    "bid_hierarchy": "points_then_fewer_goals",
-    "fold": "optional",
-    "max_contra_level": 64,
-    "revoke_penalty": "lose_all_goals",
-    "four_aces": False,
-    "four_tens": False,
-    "silent_four_aces": False,
-    "trump_durchmarsch_alone": True,
-    "silent_bonuses_in_durchmarsch": True,
-    "silent_durchmarsch_with_aces_tens": True,
-    "silent_durchmarsch_scoring": "separate",
-    "silent_bonus_contra": False,
-}
-PRESETS: dict[str, dict[str, Any]] = {
-    "standard": {},
-    "ultinet": {
-        "point_table": "ultinet",
-        "bid_hierarchy": "ultinet",
-        "four_aces": True,
-        "four_tens": True,
-        "trump_durchmarsch_alone": False,
-        "silent_durchmarsch_with_aces_tens": False,
-    },
-}
+# the options and presets as the engine declares them (data, read once, never copied)
+DEFAULTS: dict[str, Any] = {o.name: o.default for o in OPTIONS.options}
+PRESETS: dict[str, dict[str, Any]] = OPTIONS.presets
 
 TRUMP_GOALS = (
     "party",
