@@ -52,7 +52,7 @@ from rq.job import JobStatus  # noqa: E402
 
 from replays.sim import danish_tarok, rage, ulti  # noqa: E402
 from validator.engine.validate import validate  # noqa: E402
-from workers.queue import enqueue_batch  # noqa: E402
+from workers.queue import delete_queue, enqueue_batch  # noqa: E402
 
 GAMES: dict[str, Callable[[int], dict[str, Any]]] = {
     "rage": rage.simulate,
@@ -294,23 +294,7 @@ class Pipeline:
 
     def delete_queue(self) -> None:
         """Delete this run's queue, its registries and their jobs (never anything else)."""
-        q = self.queue
-        registries = [
-            q.finished_job_registry,
-            q.failed_job_registry,
-            q.started_job_registry,
-            q.deferred_job_registry,
-            q.scheduled_job_registry,
-            q.canceled_job_registry,
-        ]
-        ids = set(q.get_job_ids())
-        for reg in registries:
-            ids.update(reg.get_job_ids())
-        for job_id in ids:
-            self.conn.delete(f"rq:job:{job_id}", f"rq:results:{job_id}", f"rq:job:{job_id}:dependents")
-        for reg in registries:
-            self.conn.delete(reg.key)
-        q.delete(delete_jobs=False)
+        delete_queue(self.conn, self.queue)
         # the stopped worker's own hash (RQ lets it expire after a minute)
         self.conn.delete(f"rq:worker:{self.worker_name}")
 

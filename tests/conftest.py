@@ -66,34 +66,14 @@ def arbiter_queue_name() -> str:
 
 @pytest.fixture(scope="session")
 def arbiter_queue(redis_url: str, arbiter_queue_name: str) -> Iterator[Any]:
-    from workers.queue import connect, get_queue
+    from workers.queue import connect, delete_queue, get_queue
 
     conn = connect(redis_url)
     queue = get_queue(conn, arbiter_queue_name)
     try:
         yield queue
     finally:
-        _delete_queue(conn, queue)
-
-
-def _delete_queue(conn: redis.Redis, queue: Any) -> None:
-    """Delete this run's queue, its registries and their jobs (never anything else)."""
-    registries = [
-        queue.finished_job_registry,
-        queue.failed_job_registry,
-        queue.started_job_registry,
-        queue.deferred_job_registry,
-        queue.scheduled_job_registry,
-        queue.canceled_job_registry,
-    ]
-    ids = set(queue.get_job_ids())
-    for reg in registries:
-        ids.update(reg.get_job_ids())
-    for job_id in ids:
-        conn.delete(f"rq:job:{job_id}", f"rq:results:{job_id}", f"rq:job:{job_id}:dependents")
-    for reg in registries:
-        conn.delete(reg.key)
-    queue.delete(delete_jobs=False)
+        delete_queue(conn, queue)
 
 
 def _env() -> dict[str, str]:

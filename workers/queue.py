@@ -66,3 +66,23 @@ def enqueue_batch(queue: Queue, transcripts: list[Any], *, function: str = JOB_F
 def fetch_job(conn: redis.Redis, job_id: str) -> Job:
     """Fetch a job with the JSON serializer (raises rq.exceptions.NoSuchJobError)."""
     return Job.fetch(job_id, connection=conn, serializer=SERIALIZER)
+
+
+def delete_queue(conn: redis.Redis, queue: Queue) -> None:
+    """Delete a queue, its registries and their jobs (never anything else): for test and bench runs."""
+    registries = [
+        queue.finished_job_registry,
+        queue.failed_job_registry,
+        queue.started_job_registry,
+        queue.deferred_job_registry,
+        queue.scheduled_job_registry,
+        queue.canceled_job_registry,
+    ]
+    ids = set(queue.get_job_ids())
+    for reg in registries:
+        ids.update(reg.get_job_ids())
+    for job_id in ids:
+        conn.delete(f"rq:job:{job_id}", f"rq:results:{job_id}", f"rq:job:{job_id}:dependents")
+    for reg in registries:
+        conn.delete(reg.key)
+    queue.delete(delete_jobs=False)

@@ -125,6 +125,22 @@ def _align(rec: list[Event], exp: list[Due]) -> list[tuple[Event | None, Due | N
 SAME_REASON = {"refill": "foundation"}
 
 
+def _match(rec: list[Event], exp: list[Due], out: list[Mismatch], extras: list[Event]) -> list[Due]:
+    """Pair recorded payments with dues: wrong amounts go to ``out``, unmatched payments to
+    ``extras``; the dues nobody paid are returned."""
+    unpaid: list[Due] = []
+    for ev, due in _align(rec, exp):
+        if ev is not None and due is not None:
+            if ev.amount != due.amount:
+                out.append(Mismatch("wrong_payment", ev.index, due, ev))
+        elif ev is not None:
+            extras.append(ev)
+        else:
+            assert due is not None
+            unpaid.append(due)
+    return unpaid
+
+
 def _same_total(rec: list[Event], exp: list[Due]) -> bool:
     """The recorded payments add up to the due ones: several dues handed over as one payment (the
     declarations of one player, say) or one due in several payments is no mistake."""
@@ -149,34 +165,16 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     leftover_exp: dict[tuple[str, str], list[Due]] = {}
     for key, exp in keyed_exp.items():
         rec = keyed_rec.pop(key, [])
-        if _same_total(rec, exp):
-            continue
-        for ev, due in _align(rec, exp):
-            if ev is not None and due is not None:
-                if ev.amount != due.amount:
-                    out.append(Mismatch("wrong_payment", ev.index, due, ev))
-            elif ev is not None:
-                extras.append(ev)
-            else:
-                assert due is not None
-                leftover_exp.setdefault(key[:2], []).append(due)
+        if not _same_total(rec, exp):
+            leftover_exp.setdefault(key[:2], []).extend(_match(rec, exp, out, extras))
     # 2. recorded payments without a reason: against what is left, per (payer, payee)
     for key, rec in keyed_rec.items():
         if key[2] is not None:
             extras.extend(rec)
             continue
         exp = sorted(leftover_exp.pop(key[:2], []), key=lambda d: -1 if d.anchor is None else d.anchor)
-        if _same_total(rec, exp):
-            continue
-        for ev, due in _align(rec, exp):
-            if ev is not None and due is not None:
-                if ev.amount != due.amount:
-                    out.append(Mismatch("wrong_payment", ev.index, due, ev))
-            elif ev is not None:
-                extras.append(ev)
-            else:
-                assert due is not None
-                missing.append(due)
+        if not _same_total(rec, exp):
+            missing.extend(_match(rec, exp, out, extras))
     for rest in leftover_exp.values():
         missing.extend(rest)
     # 3. payments made and handed back (a void deal's reversals) cancel out
