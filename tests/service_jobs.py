@@ -7,3 +7,13 @@ from typing import Any
 
 def explode(transcripts: list[Any]) -> list[dict[str, Any]]:
     raise RuntimeError(f"planted failure in a batch of {len(transcripts)}")
+
+
+def nap(transcripts: list[Any]) -> list[dict[str, Any]]:
+    """Sleep a while, then validate: a job still running when a ``?wait=`` runs out."""
+    import time
+
+    from workers.jobs import validate_batch
+
+    time.sleep(1.5)
+    return validate_batch(transcripts)

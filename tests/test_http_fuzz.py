@@ -163,3 +163,34 @@ def test_random_bytes_never_500(live_server: str, raw: bytes) -> None:
         body = check_response(resp, path, "post")
         if resp.status_code >= 400:
             assert body["errors"]
+
+
+# --- the depth check on raw bytes agrees with the walk over the decoded document -------------
+
+_tricky_text = st.text(alphabet=st.sampled_from(list('[]{}"\\aé \n\u2028')), max_size=8)
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | _tricky_text,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_tricky_text, inner, max_size=3),
+    max_leaves=60,
+)
+
+
+def _nested(depth: int, inner: Any) -> Any:
+    for i in range(depth):
+        inner = [inner] if i % 3 else {"k[": inner}
+    return inner
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    doc=_json_values,
+    wrap=st.integers(min_value=0, max_value=70),
+    limit=st.sampled_from([1, 3, 5, 64]),
+    ascii_only=st.booleans(),
+)
+def test_raw_depth_check_agrees_with_the_document_walk(doc: Any, wrap: int, limit: int, ascii_only: bool) -> None:
+    from validator.http.app import raw_within_depth, too_deep
+
+    doc = _nested(wrap, doc)
+    raw = json.dumps(doc, ensure_ascii=ascii_only).encode()
+    assert raw_within_depth(raw, limit) == (too_deep(doc, limit) is None)

@@ -96,13 +96,18 @@ def test_a_batch_is_one_job_with_verdicts_in_order(service_url: str, arbiter_que
     assert done["verdicts"] == [validate(d) for d in docs]
     assert done["verdicts"][1]["summary"]["by_code"] == {"wrong_score": 1}
     assert done["verdicts"][2]["problems"][0]["pointer"] == "/deals/0/hands/1/0"
-    # one RQ job for the whole batch, kept with the TTLs that keep it from being lost
-    from workers.queue import fetch_job
+    # one RQ job for the whole batch, kept with the TTLs that keep it from being lost; the
+    # body rode beside it (claim check), deleted once the verdicts were stored for as long
+    from workers.queue import BODY_KEY, VERDICTS_KEY, fetch_job
 
-    job = fetch_job(arbiter_queue.connection, accepted["id"])
-    assert job.args == (docs,) or list(job.args) == [docs]
+    conn = arbiter_queue.connection
+    job = fetch_job(conn, accepted["id"])
+    assert list(job.args) == [BODY_KEY.format(job.id)]
     assert job.result_ttl == RESULT_TTL and job.failure_ttl == FAILURE_TTL
-    assert job.func_name == "workers.jobs.validate_batch"
+    assert job.func_name == "workers.jobs.validate_stored"
+    assert job.return_value()["statuses"] == {"clean": 2, "violations": 1, "rejected": 1}
+    assert conn.exists(BODY_KEY.format(job.id)) == 0
+    assert 0 < conn.ttl(VERDICTS_KEY.format(job.id)) <= RESULT_TTL
 
 
 def test_sync_validate_answers_with_the_verdict(live_server: str) -> None:
@@ -233,3 +238,78 @@ def test_an_internal_error_is_a_logged_500_problem(redis_url: str, caplog: pytes
     assert resp.json["type"] == "urn:arbiter:problem:internal-error"
     assert "bug" in resp.json["detail"] and "planted" not in resp.get_data(as_text=True)
     assert any("internal error on GET /v1/boom" in r.getMessage() for r in caplog.records)
+
+
+# --- ?wait=: one request instead of polling ------------------------------------------------
+
+
+def test_post_with_wait_answers_with_the_finished_job(service_url: str) -> None:
+    doc = wrong_score(rage_transcript(61))
+    resp = requests.post(service_url + "/v1/jobs?wait=15", json=doc, timeout=30)
+    body = check_response(resp, "/v1/jobs", "post")
+    assert resp.status_code == 200, body
+    assert body["status"] == "finished"
+    assert body["verdicts"] == [validate(doc)]
+    assert body["verdicts"][0]["summary"]["by_code"] == {"wrong_score": 1}
+    assert resp.headers["Location"] == f"/v1/jobs/{body['id']}"
+
+
+def test_get_with_wait_blocks_until_the_job_ends(service_url: str, arbiter_queue: Any) -> None:
+    doc = rage_transcript(62)
+    job = enqueue_batch(arbiter_queue, [doc], function="service_jobs.nap")
+    t0 = time.monotonic()
+    resp = requests.get(f"{service_url}/v1/jobs/{job.id}?wait=0.2", timeout=10)
+    early = check_response(resp, "/v1/jobs/{id}", "get")
+    assert time.monotonic() - t0 < 1.4  # the wait ran out before the job did
+    assert resp.status_code == 200 and early["status"] in ("queued", "started")
+    resp = requests.get(f"{service_url}/v1/jobs/{job.id}?wait=15", timeout=30)
+    done = check_response(resp, "/v1/jobs/{id}", "get")
+    assert done["status"] == "finished" and done["verdicts"] == [validate(doc)]
+
+
+def test_wait_on_a_failing_job_answers_failed(service_url: str, arbiter_queue: Any) -> None:
+    job = enqueue_batch(arbiter_queue, [rage_transcript(63)], function="service_jobs.explode")
+    resp = requests.get(f"{service_url}/v1/jobs/{job.id}?wait=15", timeout=30)
+    done = check_response(resp, "/v1/jobs/{id}", "get")
+    assert done["status"] == "failed" and "planted failure" in done["problem"]["detail"]
+
+
+def test_post_whose_wait_runs_out_is_202_accepted(service_url: str) -> None:
+    resp = requests.post(service_url + "/v1/jobs?wait=0", json=rage_transcript(64), timeout=10)
+    accepted = check_response(resp, "/v1/jobs", "post")
+    assert resp.status_code == 202 and accepted["status"] == "queued"
+    assert poll(service_url, accepted["status_url"])["status"] == "finished"
+
+
+@pytest.mark.parametrize("wait", ["abc", "-1", "31", "nan", "inf", ""])
+def test_a_bad_wait_is_a_400_problem_and_queues_nothing(
+    live_server: str, arbiter_queue: Any, wait: str
+) -> None:
+    before = arbiter_queue.count
+    resp = requests.post(f"{live_server}/v1/jobs?wait={wait}", json=rage_transcript(65), timeout=10)
+    problem = check_response(resp, "/v1/jobs", "post")
+    assert resp.status_code == 400
+    assert problem["errors"][0]["code"] == "bad_parameter" and "wait" in problem["detail"]
+    assert arbiter_queue.count == before
+    resp = requests.get(f"{live_server}/v1/jobs/00000000-0000-0000-0000-000000000000?wait={wait}", timeout=10)
+    assert resp.status_code == 404  # an unknown job is 404 before its wait is read
+
+
+def test_verdicts_that_expired_are_404_and_a_lost_body_fails_the_job(
+    service_url: str, arbiter_queue: Any
+) -> None:
+    from workers.queue import BODY_KEY, STORED_FUNCTION, VERDICTS_KEY
+
+    conn = arbiter_queue.connection
+    resp = requests.post(service_url + "/v1/jobs?wait=15", json=rage_transcript(66), timeout=30)
+    assert resp.status_code == 200
+    job_id = resp.json()["id"]
+    conn.delete(VERDICTS_KEY.format(job_id))  # as if its TTL ran out before RQ's result's
+    resp = requests.get(f"{service_url}/v1/jobs/{job_id}", timeout=10)
+    problem = check_response(resp, "/v1/jobs/{id}", "get")
+    assert resp.status_code == 404 and "expired" in problem["detail"]
+
+    # a body gone missing (never happens in service): the job fails, it does not hang
+    job = arbiter_queue.enqueue_call(STORED_FUNCTION, args=(BODY_KEY.format("never-stored"),))
+    done = requests.get(f"{service_url}/v1/jobs/{job.id}?wait=15", timeout=30).json()
+    assert done["status"] == "failed" and "request body" in done["problem"]["detail"]

@@ -6,11 +6,14 @@ A job never raises for bad input: a transcript that cannot be replayed gets a
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 
+from rq import get_current_job
+
 from validator.engine.transcript import Problem
-from validator.engine.validate import rejected, validate
+from validator.engine.validate import decode, rejected, validate
 
 log = logging.getLogger(__name__)
 
@@ -47,3 +50,38 @@ def validate_batch(transcripts: list[Any]) -> list[dict[str, Any]]:
     if not isinstance(transcripts, list):
         transcripts = [transcripts]
     return [validate_one(doc) for doc in transcripts]
+
+
+def validate_stored(body_key: str) -> dict[str, Any]:
+    """Validate a request body stored by the API (``workers.queue.enqueue_body``).
+
+    The verdicts go back to Redis as JSON text under ``VERDICTS_KEY`` (the API sends them on
+    as they are), kept as long as RQ keeps the job's result; the body is deleted. RQ's own
+    result is only a summary, so it stays small however large the batch.
+    """
+    from workers.queue import RESULT_TTL, VERDICTS_KEY
+
+    job = get_current_job()
+    assert job is not None, "validate_stored runs inside an RQ job"
+    conn = job.connection
+    raw = conn.get(body_key)
+    if raw is None:  # never expected: the body has no expiry until this job deletes it
+        raise LookupError(f"the request body of job {job.id} is missing ({body_key})")
+    doc, problems = decode(raw)
+    if problems:  # the API decoded it before storing it; only a foreign writer gets here
+        verdicts = [rejected(None, problems)]
+    elif isinstance(doc, dict) and isinstance(doc.get("transcripts"), list):
+        verdicts = validate_batch(doc["transcripts"])
+    else:
+        verdicts = validate_batch([doc])
+    text = json.dumps(verdicts, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    with conn.pipeline() as pipe:
+        # as long as RQ keeps the result (-1: forever; None: RQ's default, here ours)
+        ttl = job.result_ttl if job.result_ttl is not None else RESULT_TTL
+        pipe.set(VERDICTS_KEY.format(job.id), text.encode("utf-8"), ex=ttl if ttl > 0 else None)
+        pipe.delete(body_key)
+        pipe.execute()
+    statuses: dict[str, int] = {}
+    for v in verdicts:
+        statuses[v["status"]] = statuses.get(v["status"], 0) + 1
+    return {"count": len(verdicts), "statuses": statuses, "verdicts_key": VERDICTS_KEY.format(job.id)}

@@ -7,6 +7,7 @@ Nothing from a request is ever unpickled: the queue, the worker and every job fe
 from __future__ import annotations
 
 import os
+import uuid
 from typing import Any
 
 import redis
@@ -17,6 +18,12 @@ from rq.serializers import JSONSerializer
 QUEUE_NAME = "arbiter"
 QUEUE_ENV = "ARBITER_QUEUE"  # overrides the queue name (tests use one queue per run)
 JOB_FUNCTION = "workers.jobs.validate_batch"
+STORED_FUNCTION = "workers.jobs.validate_stored"
+# The API's claim checks: the request body as sent, and the verdicts as JSON text, kept beside
+# the job rather than inside it, so a transcript is never re-encoded, zlib-compressed and
+# decoded again on its way through RQ (the JSON is decoded once, by the worker).
+BODY_KEY = "arbiter:body:{}"
+VERDICTS_KEY = "arbiter:verdicts:{}"
 
 JOB_TIMEOUT = 600  # seconds a batch may run (a 2 MB batch takes a few seconds)
 RESULT_TTL = 24 * 3600  # a finished job's verdicts are kept for a day
@@ -63,6 +70,38 @@ def enqueue_batch(queue: Queue, transcripts: list[Any], *, function: str = JOB_F
     )
 
 
+def enqueue_body(queue: Queue, body: bytes, count: int) -> Job:
+    """Enqueue a request body (one transcript, or ``{"transcripts": [...]}``) as ONE job.
+
+    The body is stored under ``BODY_KEY`` in the same transaction as the job, with no expiry
+    while it waits (a queued job is never lost); the worker deletes it once the verdicts
+    are stored under ``VERDICTS_KEY``.
+    """
+    job_id = str(uuid.uuid4())
+    key = BODY_KEY.format(job_id)
+    with queue.connection.pipeline() as pipe:
+        job = queue.enqueue_call(
+            STORED_FUNCTION,
+            args=(key,),
+            timeout=JOB_TIMEOUT,
+            result_ttl=RESULT_TTL,
+            failure_ttl=FAILURE_TTL,
+            ttl=QUEUED_TTL,
+            job_id=job_id,
+            description=f"validate {count} transcript(s)",
+            meta={"count": count},
+            pipeline=pipe,
+        )
+        pipe.set(key, body)  # after RQ's own WATCH/MULTI, inside the same transaction
+        pipe.execute()
+    return job
+
+
+def stored_verdicts(conn: redis.Redis, job: Job) -> bytes | None:
+    """The JSON text of a finished stored job's verdicts (None if it has expired)."""
+    return conn.get(VERDICTS_KEY.format(job.id))  # type: ignore[return-value]
+
+
 def fetch_job(conn: redis.Redis, job_id: str) -> Job:
     """Fetch a job with the JSON serializer (raises rq.exceptions.NoSuchJobError)."""
     return Job.fetch(job_id, connection=conn, serializer=SERIALIZER)
@@ -82,7 +121,13 @@ def delete_queue(conn: redis.Redis, queue: Queue) -> None:
     for reg in registries:
         ids.update(reg.get_job_ids())
     for job_id in ids:
-        conn.delete(f"rq:job:{job_id}", f"rq:results:{job_id}", f"rq:job:{job_id}:dependents")
+        conn.delete(
+            f"rq:job:{job_id}",
+            f"rq:results:{job_id}",
+            f"rq:job:{job_id}:dependents",
+            BODY_KEY.format(job_id),
+            VERDICTS_KEY.format(job_id),
+        )
     for reg in registries:
         conn.delete(reg.key)
     queue.delete(delete_jobs=False)

@@ -26,7 +26,7 @@ from validator.engine.games import GAMES, SPEC_GAMES
 from validator.engine.transcript import pointer
 from validator.engine.validate import ENGINE, decode
 from workers.jobs import validate_one
-from workers.queue import connect, enqueue_batch, fetch_job, get_queue
+from workers.queue import connect, enqueue_body, fetch_job, get_queue, stored_verdicts
 
 from .problems import ProblemError, problem_response
 from .schemas import BATCH, TRANSCRIPT, pointer_errors
@@ -37,6 +37,7 @@ DEFAULT_MAX_BODY = 2_000_000
 DEFAULT_SYNC_MAX = 200_000
 DEFAULT_MAX_BATCH = 1000
 MAX_DEPTH = 64  # levels of JSON nesting a request body may have
+MAX_WAIT = 30.0  # seconds a request may wait for its job (?wait=)
 JOB_ID = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
 
 bp = Blueprint("v1", __name__, url_prefix="/v1")
@@ -48,6 +49,8 @@ class Arbiter:
     def __init__(self, redis_url: str, queue_name: str | None, sync_max_bytes: int, max_batch: int) -> None:
         self.redis_url = redis_url
         self.conn = connect(redis_url, socket_timeout=10)
+        # ?wait= blocks on the job's result stream for up to MAX_WAIT: its own socket timeout
+        self.waiting = connect(redis_url, socket_timeout=MAX_WAIT + 10)
         self.queue = get_queue(self.conn, queue_name)
         self.sync_max_bytes = sync_max_bytes
         self.max_batch = max_batch
@@ -84,8 +87,8 @@ def too_large(limit: int, detail: str | None = None) -> ProblemError:
     )
 
 
-def read_json(limit: int, hint: str | None = None) -> Any:
-    """The decoded JSON body, or a ProblemError (413, 415, 400)."""
+def read_json(limit: int, hint: str | None = None) -> tuple[Any, bytes]:
+    """The decoded JSON body and its bytes, or a ProblemError (413, 415, 400)."""
     length = request.content_length
     if length is not None and length > limit:
         raise too_large(limit, hint)
@@ -123,7 +126,7 @@ def read_json(limit: int, hint: str | None = None) -> Any:
             problems[0].message,
             [p.to_json() for p in problems],
         )
-    deep = too_deep(doc, MAX_DEPTH)
+    deep = None if raw_within_depth(raw, MAX_DEPTH) else too_deep(doc, MAX_DEPTH)
     if deep is not None:
         message = f"JSON nested more than {MAX_DEPTH} levels deep."
         raise ProblemError(
@@ -133,7 +136,7 @@ def read_json(limit: int, hint: str | None = None) -> Any:
             message,
             [{"pointer": deep, "code": "too_deep", "message": message}],
         )
-    return doc
+    return doc, raw
 
 
 def too_deep(doc: Any, limit: int) -> str | None:
@@ -160,6 +163,32 @@ def too_deep(doc: Any, limit: int) -> str | None:
                 (v, depth + 1, f"{ptr}/{i}") for i, v in enumerate(node) if isinstance(v, dict | list)
             )
     return None
+
+
+_KEEP = bytes(b for b in range(256) if b not in b'"[]{}')  # delete all but quotes, brackets
+_STRING = re.compile(rb'"[^"]*"')
+
+
+def raw_within_depth(raw: bytes, limit: int) -> bool:
+    """``within_depth`` on the text of a valid JSON document, at C speed.
+
+    Escaped backslashes and quotes go first (in valid JSON every backslash starts an escape,
+    read left to right as ``replace`` does), then everything but quotes and brackets, then
+    the strings (quotes alternate open/close, so dropping adjacent pairs only drops empty
+    strings or merges neighbours). Of the brackets left, the innermost pairs are removed
+    once per level (a marker keeps a round from reaching the level above), so a document at
+    most ``limit`` deep has none left after ``limit`` rounds. (UTF-8 never puts a quote or a
+    backslash inside a multi-byte character.)
+    """
+    skeleton = raw.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _KEEP)
+    brackets = skeleton.replace(b'""', b"")
+    if b'"' in brackets:
+        brackets = _STRING.sub(b"", brackets)
+    for _ in range(limit):
+        if not brackets:
+            return True
+        brackets = brackets.replace(b"[]", b"\0").replace(b"{}", b"\0").replace(b"\0", b"")
+    return not brackets
 
 
 def within_depth(doc: Any, limit: int) -> bool:
@@ -196,7 +225,7 @@ def check(schema: Any, doc: Any, base: str = "") -> list[dict[str, str]]:
 @bp.post("/jobs")
 def submit_job() -> Response:
     a = arbiter()
-    doc = read_json(current_app.config["MAX_CONTENT_LENGTH"])
+    doc, raw = read_json(current_app.config["MAX_CONTENT_LENGTH"])
     if isinstance(doc, dict) and "transcripts" in doc:
         errors = check(BATCH, doc)
         transcripts = doc["transcripts"]
@@ -215,10 +244,49 @@ def submit_job() -> Response:
         raise envelope_problem(
             errors, 'The body is neither a transcript nor {"transcripts": [transcript, ...]}.'
         )
-    job = enqueue_batch(a.queue, transcripts)
+    wait = wait_seconds()
+    # the body goes to the worker as sent: decoded there once, never re-encoded here
+    job = enqueue_body(a.queue, raw, len(transcripts))
     url = f"{request.script_root}/v1/jobs/{job.id}"
+    if wait > 0:
+        wait_for_result(a, job.id, wait)
+        job.refresh()
+        status = job.get_status(refresh=False)
+        if status == JobStatus.FINISHED or status in FAILED:
+            return job_response(a, job, status, 200, {"Location": url})
     body = {"id": job.id, "status": "queued", "status_url": url, "count": len(transcripts)}
     return json_response(body, 202, {"Location": url})
+
+
+def wait_seconds() -> float:
+    """The ``wait`` query parameter: seconds to wait for the job to end (0, the default: none)."""
+    raw = request.args.get("wait")
+    if raw is None:
+        return 0.0
+    try:
+        wait = float(raw)
+    except ValueError:
+        wait = float("nan")
+    if not 0 <= wait <= MAX_WAIT:  # NaN fails too
+        message = f"wait must be a number of seconds from 0 to {MAX_WAIT:g}, not {raw!r}."
+        raise ProblemError(
+            400,
+            "bad-parameter",
+            "Bad query parameter",
+            message,
+            [{"pointer": "", "code": "bad_parameter", "message": message}],
+        )
+    return wait
+
+
+def wait_for_result(a: Arbiter, job_id: str, seconds: float) -> None:
+    """Block until the worker writes the job's result (success or failure), or ``seconds`` pass.
+
+    RQ writes the result to a stream in the same transaction that sets the final status, so
+    once XREAD returns, the status is final; a job that is stopped or canceled writes none,
+    and the wait simply times out.
+    """
+    a.waiting.xread({Result.get_key(job_id): "0-0"}, count=1, block=max(1, round(seconds * 1000)))
 
 
 def _iso(dt: datetime | None) -> str | None:
@@ -267,6 +335,41 @@ def job_status(job_id: str) -> Response:
     status = job.get_status(refresh=False)
     if status is None:
         raise not_found(f"No job {job_id!r} (unknown, or its result has expired).")
+    wait = wait_seconds()
+    if wait > 0 and status != JobStatus.FINISHED and status not in FAILED:
+        wait_for_result(a, job.id, wait)
+        job.refresh()
+        status = job.get_status(refresh=False)
+    return job_response(a, job, status)
+
+
+def job_response(
+    a: Arbiter, job: Job, status: JobStatus | None, code: int = 200, headers: dict[str, str] | None = None
+) -> Response:
+    """What GET /v1/jobs/<id> answers: the status, and the verdicts or the problem at the end.
+
+    Verdicts stored by the worker as JSON text are sent on as they are, spliced into the
+    body after ``count``: a large batch is never decoded and encoded again here.
+    """
+    body = job_body(job, status)
+    result = body.get("verdicts")
+    if isinstance(result, dict) and "verdicts_key" in result:
+        text = stored_verdicts(a.conn, job)
+        if text is None:
+            raise not_found(f"No job {job.id!r} (its result has expired).")
+        head = {k: body[k] for k in ("id", "status", "count")}
+        tail = {k: v for k, v in body.items() if k not in head and k != "verdicts"}
+        dumps = current_app.json.dumps
+        out = f'{dumps(head)[:-1]},"verdicts":{text.decode("utf-8")},{dumps(tail)[1:]}'
+        resp = current_app.response_class(out, status=code, mimetype="application/json")
+        for k, v in (headers or {}).items():
+            resp.headers[k] = v
+        return resp
+    return json_response(body, code, headers)
+
+
+def job_body(job: Job, status: JobStatus | None) -> dict[str, Any]:
+    """The job's status as a JSON object; ``verdicts`` is RQ's result as the job returned it."""
     count = job.meta.get("count") if isinstance(job.meta, dict) else None
     body: dict[str, Any] = {"id": job.id, "status": "queued", "count": count}
     if status in QUEUED:
@@ -284,7 +387,7 @@ def job_status(job_id: str) -> Response:
     body["enqueued_at"] = _iso(job.enqueued_at)
     body["started_at"] = _iso(job.started_at)
     body["ended_at"] = _iso(job.ended_at)
-    return json_response(body)
+    return body
 
 
 # --- synchronous validation -----------------------------------------------------------------
@@ -297,7 +400,7 @@ def validate_sync() -> Response:
         f"POST /v1/validate takes a transcript of at most {a.sync_max_bytes} bytes; "
         "submit larger ones to POST /v1/jobs."
     )
-    doc = read_json(a.sync_max_bytes, hint)
+    doc, _ = read_json(a.sync_max_bytes, hint)
     errors = check(TRANSCRIPT, doc)
     if errors:
         raise envelope_problem(errors, "The body is not a transcript (batches go to POST /v1/jobs).")
