@@ -469,10 +469,12 @@ class _Tarocchini(Game):
         for p, v in results[-1].computed.get("totals", {}).items():
             totals.add_expected(p, v)
         recorded: dict[Any, float] = {}
-        for deal in session.deals:
+        for deal, res in zip(session.deals, results, strict=False):
             for ev in deal.events:
                 if ev.type == "total" and ev.party is not None:
                     recorded[ev.party] = ev.points or 0
+            if "game_won_by" in res.computed and res is not results[-1]:
+                recorded = {}  # a new game starts from 0
         for p, v in recorded.items():
             totals.add_recorded(p, v)
         out: dict[str, Any] = {"deals": len(results), "totals": totals.to_json()}

@@ -639,7 +639,9 @@ class DealState:
             if side_tricks[mine] == 0:
                 notes["matto"] = {"owner": owner, "to": theirs, "exchange": None}
                 continue
-            matto = next(c for c in pile[theirs] if c.code == T.MATTO)
+            matto = next((c for c in pile[theirs] if c.code == T.MATTO), None)
+            if matto is None:  # a second Matto played (a card not in hand): nothing to move
+                continue
             pile[theirs].remove(matto)
             pile[mine].append(matto)
             points_pile[theirs].remove(matto)
