@@ -138,7 +138,9 @@ def check(verdict: dict[str, Any]) -> None:
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 1), st.lists(st.tuples(st.integers(0, 10**6), JUNK, st.booleans()), min_size=1, max_size=4))
+@given(
+    st.integers(0, 1), st.lists(st.tuples(st.integers(0, 10**6), JUNK, st.booleans()), min_size=1, max_size=4)
+)
 def test_mutated_transcripts_never_crash(base: int, mutations: list[tuple[int, Any, bool]]) -> None:
     doc = copy.deepcopy(BASES[base])
     candidates = [p for b, p in ALL_PATHS if b == base and p]
