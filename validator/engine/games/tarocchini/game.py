@@ -276,7 +276,8 @@ class _Tarocchini(Game):
                                     )
                                 )
                             else:
-                                findings += st.check_discard_made(ev.index)
+                                if known:  # a play-only record need not give the discard
+                                    findings += st.check_discard_made(ev.index)
                                 if known:
                                     findings += st.check_declarations()
                         if not st.thrown_in:
