@@ -5,6 +5,7 @@ from __future__ import annotations
 from .base import Game
 from .danish_tarok.game import DanishTarok
 from .rage.game import Rage
+from .tarocchini.game import Ottocento, Terziglio
 from .ulti.game import Ulti
 
 # Every game name of trick-transcript/1; names without a package yet are rejected with
@@ -18,4 +19,4 @@ SPEC_GAMES = (
     "tarocchini-terziglio",
 )
 
-GAMES: dict[str, Game] = {g.name: g for g in (Rage(), DanishTarok(), Ulti())}
+GAMES: dict[str, Game] = {g.name: g for g in (Rage(), DanishTarok(), Ulti(), Ottocento(), Terziglio())}

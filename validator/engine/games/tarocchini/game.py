@@ -1,0 +1,631 @@
+"""Tarocchini behind the Game interface: Ottocento and Terziglio share the deal state and the count;
+they differ in the deal, the widow, the auction and how a deal is scored."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from ...cards import TAROCCHINI, Card
+from ...options import Options
+from ...transcript import Deal, Event, Session, is_int, is_number
+from ...verdict import WARNING, DealResult, Finding, Settlement
+from ..base import Game, ProblemSink, Step
+from . import tables as T
+from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
+from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
+
+OTTOCENTO_REASONS = ("declarations", "combinations", "card_points", "last_trick")
+TERZIGLIO_REASONS = ("game_points",)
+TARGET = 800  # tarocchini/ottocento.game
+
+_ITEM_HELP = (
+    'A Tarocchini declaration item is {"kind": "cricca", "of": "tarocchi"|"kings"|"queens"|"knights"|"jacks", '
+    '"count": 3|4} or {"kind": "sequence", "of": "trumps"|"moretti"|"aces", "length": N} or '
+    '{"kind": "sequence", "of": "suit", "suit": "S"|"B"|"C"|"D", "length": N} (N at least 3).'
+)
+
+
+def item_ok(it: Any) -> bool:
+    if not isinstance(it, dict):
+        return False
+    kind = it.get("kind")
+    if kind == "cricca":
+        return (
+            set(it) == {"kind", "of", "count"}
+            and it["of"] in T.CRICCHE
+            and it["count"] in (3, 4)
+            and (is_int(it["count"]))
+        )
+    if kind != "sequence":
+        return False
+    of = it.get("of")
+    length = it.get("length")
+    if not is_int(length) or length < 3:
+        return False
+    if of == "suit":
+        return (
+            set(it) == {"kind", "of", "suit", "length"} and it.get("suit") in tuple(T.SUITS) and length <= 5
+        )
+    if of in ("trumps", "moretti", "aces"):
+        top = 16 if of == "trumps" else 6
+        return set(it) == {"kind", "of", "length"} and length <= top
+    return False
+
+
+def rounded_game_points(points: int) -> int:
+    """tarocchini/terziglio.game-points: down to a multiple of 50 unless less than 5 short of the next."""
+    q, r = divmod(points, 50)
+    if r > 45:
+        q += 1
+    return max(q, 0)
+
+
+class _Tarocchini(Game):
+    variant: ClassVar[str]
+    deck = TAROCCHINI
+    digest: ClassVar[str] = "docs/rules/tarocchini.md"
+    options: ClassVar[Options]
+    reasons: ClassVar[tuple[str, ...]]
+
+    # -- parse-time checks -------------------------------------------------------------
+    def check_start(self, session: Session, problem: ProblemSink) -> None:
+        self.check_start_keys(session, problem, ("totals",))
+        totals = session.start.get("totals")
+        if totals is None:
+            return
+        want = 2 if self.variant == OTTOCENTO else session.n
+        what = (
+            "two team totals (team0, team1)" if self.variant == OTTOCENTO else f"{want} totals, one per seat"
+        )
+        if not isinstance(totals, list) or len(totals) != want or not all(is_int(t) for t in totals):
+            problem("/start/totals", "bad_totals", f"start.totals must be {what}, whole numbers.")
+
+    def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
+        t = ev.type
+        d = ev.data
+        if t == "play":
+            if "named" in d:
+                problem(f"{ptr}/named", "bad_value", "A Tarocchini play names nothing.")
+        elif t == "declare":
+            items = d.get("items")
+            if not isinstance(items, list):
+                problem(f"{ptr}/items", "bad_value", "declare items must be a list ([] declares nothing).")
+                return
+            for i, it in enumerate(items):
+                if not item_ok(it):
+                    problem(f"{ptr}/items/{i}", "bad_value", _ITEM_HELP)
+        elif t == "bid":
+            if d.get("bid") not in BIDS:
+                problem(f"{ptr}/bid", "bad_bid", 'A Terziglio bid is "pass", "gioco" or "solo".')
+        elif t == "redeal":
+            if d.get("reason") != "monte":
+                problem(f"{ptr}/reason", "bad_value", 'The only Tarocchini redeal is reason "monte".')
+        elif t in ("take", "discard"):
+            if not ev.cards:
+                problem(f"{ptr}/cards", "bad_value", f"A {t} names at least one card.")
+        elif t in ("score", "total"):
+            party = ev.party
+            if self.variant == OTTOCENTO and party not in ("team0", "team1"):
+                problem(
+                    f"{ptr}/party", "bad_party", "Ottocento scores and totals are per team: team0 or team1."
+                )
+            elif self.variant == TERZIGLIO and not isinstance(party, int):
+                problem(f"{ptr}/party", "bad_party", "Terziglio scores and totals are per seat.")
+            if t == "score" and "reason" in d and d["reason"] not in self.reasons:
+                problem(f"{ptr}/reason", "bad_value", f"A score reason is one of: {', '.join(self.reasons)}.")
+            if not is_number(ev.points) or (ev.points is not None and ev.points != int(ev.points)):
+                problem(f"{ptr}/points", "bad_value", "Points are whole numbers.")
+
+    @staticmethod
+    def _monte_only(deal: Deal) -> bool:
+        return bool(deal.events) and all(ev.type in ("redeal", "score", "total") for ev in deal.events)
+
+    # -- replay --------------------------------------------------------------------------
+    def rebuild(self, deal: Deal, n: int) -> list[list[Card]]:
+        """A play-only record: each hand as dealt from the cards its seat plays, lays away and takes."""
+        hands: list[Counter[Card]] = [Counter() for _ in range(n)]
+        taken: list[Counter[Card]] = [Counter() for _ in range(n)]
+        for ev in deal.events:
+            if ev.seat is None:
+                continue
+            if ev.type == "play" and ev.card is not None:
+                hands[ev.seat][ev.card] += 1
+            elif ev.type == "discard":
+                hands[ev.seat].update(ev.cards)
+            elif ev.type == "take":
+                taken[ev.seat].update(ev.cards)
+        if self.variant == OTTOCENTO and deal.talon:
+            taken[deal.dealer] = Counter(deal.talon)
+        return [list((hands[s] - taken[s]).elements()) for s in range(n)]
+
+    def replay(self, session: Session) -> Iterator[Step]:
+        n = session.n
+        names = session.players
+        rules = session.rules
+        ottocento = self.variant == OTTOCENTO
+        parties: list[Any] = ["team0", "team1"] if ottocento else list(range(n))
+        start = session.start.get("totals") or [0] * len(parties)
+        by_rules = {p: start[i] for i, p in enumerate(parties)}
+        carried = dict(by_rules)
+        games_won: list[dict[str, Any]] = []
+        prev_dealer: int | None = None
+        narrate = session.narrate
+        for deal in session.deals:
+            result = DealResult(deal.index)
+
+            def annotate(f: Finding, event: int | None, res: DealResult = result) -> Step:
+                a = f.annotation(res.index, event)
+                res.annotations.append(a)
+                return Step("annotation", res.index, a.event, a.message, annotation=a)
+
+            known = deal.hands is not None
+            hands = deal.hands if deal.hands is not None else self.rebuild(deal, n)
+            st = DealState(self.variant, n, deal.dealer, hands, list(deal.talon or []), rules, names, known)
+            yield Step(
+                "deal",
+                deal.index,
+                text=(
+                    f"Deal {deal.index + 1}, dealer {names[deal.dealer]}. "
+                    + (
+                        "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(hands))
+                        if known
+                        else "hands not recorded (play-only record)"
+                    )
+                )
+                if narrate
+                else "",
+                data={"dealer": deal.dealer},
+            )
+            if prev_dealer is not None and deal.dealer != (prev_dealer + 1) % n:
+                expected = (prev_dealer + 1) % n
+                yield annotate(
+                    Finding(
+                        "wrong_dealer",
+                        "tarocchini/deal.dealer-rotation",
+                        f"{names[deal.dealer]} dealt, but the deal passes to {names[expected]}, the next player "
+                        f"after {names[prev_dealer]}.",
+                        {"dealer": deal.dealer, "expected": expected},
+                        deal.dealer,
+                    ),
+                    None,
+                )
+            prev_dealer = deal.dealer
+            if not known:
+                result.unchecked.append(
+                    "hands not recorded: rebuilt from the plays; only what the record proves is checked"
+                )
+            scores_seen: dict[Any, list[Event]] = {}
+            totals_seen: list[Event] = []
+            thrown_flagged = False
+            for ev in deal.events:
+                t = ev.type
+                seat = ev.seat
+                findings: list[Finding] = []
+                text = ""
+                if t in ("score", "total"):
+                    (scores_seen.setdefault(ev.party, []) if t == "score" else totals_seen).append(ev)
+                    if narrate:
+                        who = ev.party if isinstance(ev.party, str) else names[ev.party]  # type: ignore[index]
+                        text = f"Score sheet: {who} {'scores' if t == 'score' else 'total'} {ev.points:g}."
+                    if narrate:
+                        yield Step("event", deal.index, ev.index, text)
+                    continue
+                assert seat is not None
+                if t == "redeal":
+                    findings = st.monte(seat, ev.index)
+                    text = f"{names[seat]} asks for monte."
+                elif st.thrown_in:
+                    if not thrown_flagged:
+                        thrown_flagged = True
+                        rule = (
+                            "tarocchini/monte.redeal" if st.monte_calls else "tarocchini/terziglio.all-pass"
+                        )
+                        findings = [
+                            Finding(
+                                "deal_thrown_in",
+                                rule,
+                                f"{names[seat]} went on with a deal that was thrown in "
+                                f"({'monte' if st.monte_calls else 'every player passed'}); the next player deals.",
+                                {"event_type": t},
+                                seat,
+                            )
+                        ]
+                    text = f"{names[seat]}: {t} (the deal was thrown in)."
+                else:
+                    st.begin()
+                    if t == "bid":
+                        text = f"{names[seat]} bids {ev.get('bid')}."
+                        findings = st.bid(seat, ev.get("bid"), ev.index)
+                    elif t == "take":
+                        if not ottocento:
+                            findings = st.require_auction(seat, "widow")
+                        text = f"{names[seat]} takes {' '.join(c.code for c in ev.cards)}."
+                        findings += st.take(seat, ev.cards, ev.index)
+                    elif t == "discard":
+                        if not ottocento:
+                            findings = st.require_auction(seat, "widow")
+                        text = f"{names[seat]} lays away {' '.join(c.code for c in ev.cards)}."
+                        findings += st.discard_cards(seat, ev.cards, ev.index)
+                    elif t == "declare":
+                        if not ottocento:
+                            findings = st.require_auction(seat, "declarations")
+                        items = ev.get("items") or []
+                        text = (
+                            f"{names[seat]} declares "
+                            + (", ".join(T.item_text(i) for i in items) if items else "nothing")
+                            + "."
+                        )
+                        findings += st.declare(seat, items, ev.index)
+                    elif t == "play":
+                        assert ev.card is not None
+                        if st.plays == 0:
+                            if not ottocento:
+                                findings = st.require_auction(seat, "first lead")
+                            if st.thrown_in:
+                                thrown_flagged = True
+                                findings.append(
+                                    Finding(
+                                        "deal_thrown_in",
+                                        "tarocchini/terziglio.all-pass",
+                                        f"{names[seat]} led although every player passed; the deal is "
+                                        f"thrown in and the next player deals.",
+                                        {"event_type": t},
+                                        seat,
+                                    )
+                                )
+                            else:
+                                if known:  # a play-only record need not give the discard
+                                    findings += st.check_discard_made(ev.index)
+                                if known:
+                                    findings += st.check_declarations()
+                        if not st.thrown_in:
+                            text = f"{names[seat]} plays {ev.card}."
+                            findings += st.play(seat, ev.card, ev.index)
+                if narrate:
+                    yield Step("event", deal.index, ev.index, text)
+                for f in findings:
+                    yield annotate(f, ev.index)
+                if t == "play" and not st.thrown_in and len(st.table) == n:
+                    rec = st.close_trick()
+                    if narrate:
+                        yield Step(
+                            "note",
+                            deal.index,
+                            ev.index,
+                            f"Trick {rec['trick']} ({' '.join(rec['cards'])}) won by {names[rec['winner']]} "
+                            f"with {rec['winning_card']}.",
+                            data=rec,
+                        )
+            # -- end of the deal
+            if not st.thrown_in and not ottocento and not st.auction_closed:
+                for f in st.require_auction(None, "end of the deal"):
+                    yield annotate(f, None)
+            if st.thrown_in:
+                complete, mode = True, "thrown_in"
+            elif st.played_out:
+                complete, mode = True, "played"
+            else:
+                complete, mode = False, "incomplete"
+            if not st.declarations_checked and not st.thrown_in and (known or st.played_out):
+                for f in st.check_declarations():
+                    yield annotate(f, None)
+            if not st.declarations_checked:
+                st.accept_unchecked_declarations()
+            if ottocento and st.plays == 0 and not st.thrown_in:
+                declared = st.declared_points()
+                if any(by_rules[p] + declared[p] >= TARGET for p in parties):
+                    complete, mode = True, "declarations"
+            if not complete:
+                result.unchecked.append("deal scores: the deal was not played out in the record")
+                yield annotate(
+                    Finding(
+                        "incomplete_deal",
+                        "tarocchini/deal.incomplete",
+                        f"The record holds {st.trick_number} complete tricks of {st.hand_size}; the deal's "
+                        f"scores cannot be checked.",
+                        {"tricks": st.trick_number, "expected": st.hand_size},
+                        severity=WARNING,
+                    ),
+                    None,
+                )
+            expected, computed = self.score(st, mode) if complete else ({}, {})
+            reasons_expected: dict[Any, dict[str, int]] = computed.pop("by_reason", {}) if computed else {}
+            settlement = Settlement()
+            for p, v in expected.items():
+                settlement.add_expected(p, v)
+            for p, evs in scores_seen.items():
+                for ev in evs:
+                    settlement.add_recorded(p, ev.points or 0)
+                if complete:
+                    for f, at in self.check_scores(
+                        names, p, evs, expected.get(p, 0), reasons_expected.get(p)
+                    ):
+                        yield annotate(f, at)
+            # running totals (tarocchini/ottocento.total, tarocchini/terziglio.total)
+            new_carried = dict(carried)
+            for p in parties:
+                if p in scores_seen:
+                    new_carried[p] = carried[p] + sum(ev.points or 0 for ev in scores_seen[p])
+                elif p in expected:
+                    new_carried[p] = carried[p] + expected[p]
+                if p in expected:
+                    by_rules[p] += expected[p]
+            rule_total = "tarocchini/ottocento.total" if ottocento else "tarocchini/terziglio.total"
+            for ev in totals_seen:
+                p = ev.party
+                if p in new_carried and ev.points != new_carried[p]:
+                    who = p if isinstance(p, str) else names[p]  # type: ignore[index]
+                    yield annotate(
+                        Finding(
+                            "wrong_total",
+                            rule_total,
+                            f"{who}'s running total was written {ev.points:g}; it should read "
+                            f"{new_carried[p]:g} (previous total {carried[p]:g} plus this deal's score).",
+                            {
+                                "party": p,
+                                "recorded": ev.points,
+                                "expected": new_carried[p],
+                                "previous": carried[p],
+                            },
+                            p if isinstance(p, int) else None,
+                        ),
+                        ev.index,
+                    )
+            carried = new_carried
+            totals_after = {str(p): by_rules[p] for p in parties}
+            won = None
+            if ottocento and complete:
+                won = self.game_won(by_rules)
+                if won is not None:
+                    games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
+                    by_rules = {p: 0 for p in parties}
+                    carried = {p: 0 for p in parties}
+            result.settlement = settlement
+            result.computed = {
+                "dealer": deal.dealer,
+                "mode": mode,
+                "tricks": st.tricks,
+                "trick_winners": [r["winner"] for r in st.trick_log],
+                "declarations": {
+                    str(s): {"items": d.valid, "points": T.combination_points(d.valid, rules["double_three"])}
+                    for s, d in sorted(st.declarations.items())
+                },
+                **computed,
+                "totals": totals_after,
+            }
+            if not ottocento:
+                result.computed["bids"] = [st.bids.get(s) for s in range(n)]
+                result.computed["declarer"] = st.declarer
+                result.computed["contract"] = st.contract
+            if won is not None:
+                result.computed["game_won_by"] = won
+            yield Step("end", deal.index, text=self.end_text(st, expected) if narrate else "", result=result)
+
+    @staticmethod
+    def end_text(st: DealState, expected: dict[Any, int]) -> str:
+        if not expected:
+            return "Deal over."
+        return "Deal over: " + ", ".join(f"{p}: {v:+d}" for p, v in expected.items()) + "."
+
+    def game_won(self, totals: dict[Any, int]) -> str | None:
+        return None
+
+    def score(self, st: DealState, mode: str) -> tuple[dict[Any, int], dict[str, Any]]:
+        raise NotImplementedError
+
+    def check_scores(
+        self, names: list[str], party: Any, evs: list[Event], expected: int, by_reason: dict[str, int] | None
+    ) -> list[tuple[Finding, int]]:
+        rule = "tarocchini/ottocento.score" if self.variant == OTTOCENTO else "tarocchini/terziglio.score"
+        who = party if isinstance(party, str) else names[party]
+        seat = party if isinstance(party, int) else None
+        out: list[tuple[Finding, int]] = []
+        groups: dict[str | None, list[Event]] = {}
+        for ev in evs:
+            r = ev.get("reason")
+            if r == "game_points":
+                r = None
+            groups.setdefault(r, []).append(ev)
+        for r, group in groups.items():
+            if r is None or by_reason is None:
+                continue
+            rec = sum(ev.points or 0 for ev in group)
+            if rec != by_reason.get(r, 0):
+                out.append(
+                    (
+                        Finding(
+                            "wrong_score",
+                            rule,
+                            f"{who} was written {rec:g} for {r.replace('_', ' ')}; the rules give "
+                            f"{by_reason.get(r, 0)}.",
+                            {"party": party, "reason": r, "recorded": rec, "expected": by_reason.get(r, 0)},
+                            seat,
+                        ),
+                        group[0].index,
+                    )
+                )
+        if None in groups and not out:
+            rec = sum(ev.points or 0 for ev in evs)
+            if rec != expected:
+                out.append(
+                    (
+                        Finding(
+                            "wrong_score",
+                            rule,
+                            f"{who} was written {rec:g} for this deal; the rules give {expected}.",
+                            {"party": party, "recorded": rec, "expected": expected, "by_reason": by_reason},
+                            seat,
+                        ),
+                        groups[None][0].index,
+                    )
+                )
+        return out
+
+    def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
+        if not results:
+            return None
+        totals = Settlement()
+        for p, v in results[-1].computed.get("totals", {}).items():
+            totals.add_expected(p, v)
+        recorded: dict[Any, float] = {}
+        for deal, res in zip(session.deals, results, strict=False):
+            for ev in deal.events:
+                if ev.type == "total" and ev.party is not None:
+                    recorded[ev.party] = ev.points or 0
+            if "game_won_by" in res.computed and res is not results[-1]:
+                recorded = {}  # a new game starts from 0
+        for p, v in recorded.items():
+            totals.add_recorded(p, v)
+        out: dict[str, Any] = {"deals": len(results), "totals": totals.to_json()}
+        won = [
+            {"deal": r.index, "team": r.computed["game_won_by"]}
+            for r in results
+            if "game_won_by" in r.computed
+        ]
+        if self.variant == OTTOCENTO:
+            out["games_won"] = won
+        return out
+
+
+class Ottocento(_Tarocchini):
+    name: ClassVar[str] = "tarocchini-ottocento"
+    title: ClassVar[str] = "Tarocchini: Ottocento"
+    variant: ClassVar[str] = OTTOCENTO
+    options = OTTOCENTO_OPTIONS
+    min_players: ClassVar[int] = 4
+    max_players: ClassVar[int] = 4
+    named_parties = frozenset({"team0", "team1"})
+    event_types = frozenset({"take", "discard", "declare", "redeal", "play", "score", "total"})
+    reasons = OTTOCENTO_REASONS
+
+    def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
+        base = f"/deals/{deal.index}"
+        talon = deal.talon or []
+        if deal.hands is None:
+            if talon and len(talon) != 2:
+                problem(
+                    f"{base}/talon", "bad_talon_size", "The Ottocento widow is the dealer's two extra cards."
+                )
+            return
+        sizes = [len(h) for h in deal.hands]
+        if all(s == 5 for s in sizes) and not talon and self._monte_only(deal):
+            return  # a monte after the first five cards each (tarocchini/monte.call)
+        if talon and len(talon) != 2:
+            problem(
+                f"{base}/talon",
+                "bad_talon_size",
+                "The Ottocento widow is the two cards the dealer takes; give two, or none and 17 in the "
+                "dealer's hand.",
+            )
+            return
+        for s, h in enumerate(deal.hands):
+            want = 15 if talon or s != deal.dealer else 17
+            if len(h) != want:
+                who = "the dealer" if s == deal.dealer else "this player"
+                problem(
+                    f"{base}/hands/{s}",
+                    "bad_hand_size",
+                    f"Ottocento deals 15 cards each and the last two to the dealer; {who} (seat {s}) should "
+                    f"hold {want}, not {len(h)}.",
+                )
+
+    def game_won(self, totals: dict[Any, int]) -> str | None:
+        """tarocchini/ottocento.game: the first side to 800; both there: the higher; equal: play on."""
+        a, b = totals["team0"], totals["team1"]
+        if max(a, b) < TARGET or a == b:
+            return None
+        return "team0" if a > b else "team1"
+
+    def score(self, st: DealState, mode: str) -> tuple[dict[Any, int], dict[str, Any]]:
+        if mode == "thrown_in":
+            return {"team0": 0, "team1": 0}, {"points": None}
+        if mode == "declarations":
+            declared = st.declared_points()
+            by_reason = {p: {"declarations": declared[p]} for p in st.sides}
+            return dict(declared), {"points": by_reason, "by_reason": by_reason}
+        c = st.count()
+        parts = c["parts"]
+        expected = {p: parts[p]["total"] for p in st.sides}
+        return expected, {
+            "points": parts,
+            "after_play_combinations": c["combinations"],
+            "widow": c["notes"],
+            "by_reason": parts,
+        }
+
+
+class Terziglio(_Tarocchini):
+    name: ClassVar[str] = "tarocchini-terziglio"
+    title: ClassVar[str] = "Tarocchini: Terziglio"
+    variant: ClassVar[str] = TERZIGLIO
+    options = TERZIGLIO_OPTIONS
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 3
+    event_types = frozenset({"bid", "take", "discard", "declare", "redeal", "play", "score", "total"})
+    reasons = TERZIGLIO_REASONS
+
+    def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
+        base = f"/deals/{deal.index}"
+        widow = session.rules.get("widow", 8)
+        size = 18 if widow == 8 else 19
+        talon = deal.talon
+        if deal.hands is None:
+            if talon and len(talon) != widow:
+                problem(f"{base}/talon", "bad_talon_size", f"The Terziglio widow holds {widow} cards.")
+            return
+        sizes = [len(h) for h in deal.hands]
+        if all(s == 5 for s in sizes) and not talon and self._monte_only(deal):
+            return
+        for s, h in enumerate(deal.hands):
+            if len(h) != size:
+                problem(
+                    f"{base}/hands/{s}",
+                    "bad_hand_size",
+                    f"Terziglio with a {widow}-card widow deals {size} cards each; seat {s} has {len(h)}.",
+                )
+        if talon is None or len(talon) != widow:
+            problem(
+                f"{base}/talon",
+                "bad_talon_size",
+                f"The Terziglio widow (talon) holds {widow} cards; the record gives "
+                f"{0 if talon is None else len(talon)}.",
+            )
+
+    def score(self, st: DealState, mode: str) -> tuple[dict[Any, int], dict[str, Any]]:
+        n = st.n
+        if mode == "thrown_in" or st.declarer is None:
+            return {s: 0 for s in range(n)}, {"points": None, "game_points": 0}
+        decl = st.declarer
+        solo = st.contract == "solo"
+        c = st.count()
+        parts = c["parts"]
+        dt = st.tricks[decl]
+        total_tricks = sum(st.tricks)
+        if dt == total_tricks or dt == 0:
+            winner = "declarer" if dt == total_tricks else "opponents"
+            gp = 40 * (2 if solo and st.rules["solo_doubles_all_tricks"] else 1)
+            how = "all_tricks"
+        else:
+            d, o = parts["declarer"]["total"], parts["opponents"]["total"]
+            winner = "declarer" if d > o else "opponents"
+            gp = rounded_game_points(parts[winner]["total"]) * (2 if solo else 1)
+            how = "count"
+        expected: dict[Any, int] = {}
+        zero_sum = st.rules["settlement"] == "zero_sum"
+        for s in range(n):
+            on_win = (s == decl) == (winner == "declarer")
+            if zero_sum:
+                k = 2 if s == decl else 1
+                expected[s] = k * gp if on_win else -k * gp
+            else:
+                expected[s] = gp if on_win else 0
+        return expected, {
+            "points": parts,
+            "after_play_combinations": c["combinations"],
+            "widow": c["notes"],
+            "winner": winner,
+            "game_points": gp,
+            "decided_by": how,
+        }

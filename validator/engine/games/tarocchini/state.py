@@ -1,0 +1,685 @@
+"""One Tarocchini deal as a state machine: monte, auction (Terziglio), widow, declarations, play, count.
+
+Each method applies one event and returns the rules it breaks as :class:`Finding`s; the count at
+the end follows tarocchini/score.* (docs/rules/tarocchini.md).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards import Card
+from ...verdict import Finding
+from . import tables as T
+
+OTTOCENTO = "ottocento"
+TERZIGLIO = "terziglio"
+BIDS = ("pass", "gioco", "solo")
+BID_LEVEL = {"pass": 0, "gioco": 1, "solo": 2}
+
+
+@dataclass(slots=True)
+class TablePlay:
+    seat: int
+    card: Card
+    event: int
+
+
+@dataclass
+class Declaration:
+    seat: int
+    event: int
+    items: list[dict[str, Any]]
+    valid: list[dict[str, Any]] = field(default_factory=list)
+    checked: bool = False
+
+
+def codes_of(cards: Any) -> list[str]:
+    return sorted(c.code for c in cards)
+
+
+class DealState:
+    def __init__(
+        self,
+        variant: str,
+        n: int,
+        dealer: int,
+        hands: list[list[Card]],
+        talon: list[Card],
+        rules: dict[str, Any],
+        names: list[str],
+        hands_known: bool = True,
+    ) -> None:
+        self.variant = variant
+        self.n = n
+        self.dealer = dealer
+        self.eldest = (dealer + 1) % n
+        self.rules = rules
+        self.names = names
+        self.hands_known = hands_known
+        self.hands: list[Counter[Card]] = [Counter(h) for h in hands]
+        self.talon = list(talon)
+        self.hand_size = 15 if variant == OTTOCENTO else (18 if rules.get("widow", 8) == 8 else 19)
+        # monte (tarocchini/monte.*)
+        self.monte_calls: list[int] = []
+        self.monte_broken = False
+        self.thrown_in = False  # monte agreed, or (Terziglio) every player passed
+        self.started = False  # anything but a monte call has happened
+        # auction (Terziglio)
+        self.bid_order = [(self.eldest + i) % n for i in range(n)]
+        self.bids: dict[int, str] = {}
+        self.bid_events: dict[int, int] = {}
+        self.auction_closed = variant == OTTOCENTO
+        self.top: tuple[int, str] | None = None
+        self.declarer: int | None = None
+        self.contract: str | None = None
+        # widow
+        self.widow_taken = False  # Ottocento: the dealer's two cards
+        self.taken: list[Card] = []
+        self.take_event: int | None = None
+        self.discard: list[Card] | None = None
+        self.discard_event: int | None = None
+        # declarations
+        self.declarations: dict[int, Declaration] = {}
+        self.declarations_checked = False
+        # play
+        self.plays = 0
+        self.trick_number = 0
+        self.leader = self.eldest
+        self.table: list[TablePlay] = []
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.tricks = [0] * n
+        self.trick_log: list[dict[str, Any]] = []
+        self.matto_plays: list[tuple[int, int]] = []  # (owner seat, trick winner)
+        self.last_winner: int | None = None
+        self.missing_discard_flagged = False
+
+    # -- sides -------------------------------------------------------------------------
+    def side(self, seat: int) -> str:
+        if self.variant == OTTOCENTO:
+            return f"team{seat % 2}"
+        return "declarer" if seat == self.declarer else "opponents"
+
+    @property
+    def sides(self) -> tuple[str, str]:
+        return ("team0", "team1") if self.variant == OTTOCENTO else ("declarer", "opponents")
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    # -- monte (tarocchini/monte.call) ------------------------------------------------------
+    def monte(self, seat: int, event: int) -> list[Finding]:
+        why = None
+        expected = self.bid_order[len(self.monte_calls)] if len(self.monte_calls) < self.n else None
+        if not self.rules["monte"]:
+            why = "monte is not played at this table (option monte is off)"
+        elif self.started or self.thrown_in:
+            why = "a monte may be asked only before anything else happens in the deal"
+        elif self.monte_broken or seat != expected:
+            exp = "nobody" if expected is None else self.name(expected)
+            why = (
+                f"monte is asked in turn from the eldest hand to the dealer and every player before must "
+                f"have asked it; it was {exp}'s turn"
+                if not self.monte_broken
+                else "a player before did not ask for monte, so the monte had already failed"
+            )
+            self.monte_broken = True
+        if why is not None:
+            return [
+                Finding(
+                    "bad_monte",
+                    "tarocchini/monte.call",
+                    f"{self.name(seat)} asked for monte, but {why}.",
+                    {"calls": list(self.monte_calls)},
+                    seat,
+                )
+            ]
+        self.monte_calls.append(seat)
+        if len(self.monte_calls) == self.n:
+            self.thrown_in = True
+        return []
+
+    def begin(self) -> None:
+        """Anything but a monte call: the monte can no longer be asked."""
+        self.started = True
+
+    # -- auction (Terziglio; tarocchini/terziglio.auction) ------------------------------------
+    def expected_bidder(self) -> int | None:
+        if self.auction_closed:
+            return None
+        for s in self.bid_order:
+            if s not in self.bids:
+                return s
+        return None
+
+    def highest(self) -> tuple[int, str] | None:
+        """The standing bid: the last bid above pass (each accepted bid is higher than the one before)."""
+        return self.top
+
+    def bid(self, seat: int, value: str, event: int) -> list[Finding]:
+        if self.variant == OTTOCENTO:
+            return []  # rejected at parse time
+        name = self.name(seat)
+        expected = self.expected_bidder()
+        unspoken = [s for s in self.bid_order if s not in self.bids]
+        if (
+            value == "pass"
+            and self.auction_closed
+            and not self.plays
+            and not self.thrown_in
+            and unspoken
+            and seat == unspoken[0]
+        ):
+            self.bids[seat] = value  # the players after a solo may still say pass, in turn
+            self.bid_events[seat] = event
+            return []
+        if self.plays or self.auction_closed or seat in self.bids:
+            why = (
+                "the auction was over"
+                if self.auction_closed or self.plays
+                else f"they had already bid ({self.bids[seat]})"
+            )
+            return [
+                Finding(
+                    "bid_out_of_turn",
+                    "tarocchini/terziglio.auction",
+                    f"{name} bid {value} but {why}; the bid has no effect.",
+                    {"bid": value, "expected_seat": expected},
+                    seat,
+                )
+            ]
+        out: list[Finding] = []
+        if seat != expected:
+            out.append(
+                Finding(
+                    "bid_out_of_turn",
+                    "tarocchini/terziglio.auction",
+                    f"{name} bid {value} when it was {self.name(expected)}'s turn to speak."  # type: ignore[arg-type]
+                    if expected is not None
+                    else f"{name} bid {value} out of turn.",
+                    {"bid": value, "expected_seat": expected},
+                    seat,
+                )
+            )
+        top = self.top
+        if value != "pass" and top is not None and BID_LEVEL[value] <= BID_LEVEL[top[1]]:
+            out.append(
+                Finding(
+                    "illegal_bid",
+                    "tarocchini/terziglio.auction",
+                    f"{name} bid {value} over {self.name(top[0])}'s {top[1]}; a bid must be higher "
+                    f"(gioco, then solo); it counts as a pass.",
+                    {"bid": value, "standing": top[1], "standing_seat": top[0]},
+                    seat,
+                )
+            )
+            value = "pass"
+        self.bids[seat] = value
+        self.bid_events[seat] = event
+        if value != "pass":
+            self.top = (seat, value)
+        if value == "solo" or len(self.bids) == self.n:
+            self.close_auction()
+        return out
+
+    def close_auction(self) -> None:
+        self.auction_closed = True
+        top = self.highest()
+        if top is None:
+            self.thrown_in = True
+        else:
+            self.declarer, self.contract = top
+
+    def require_auction(self, seat: int | None, what: str) -> list[Finding]:
+        """Terziglio: an event that needs the auction over; unspoken players are missing bids."""
+        if self.auction_closed:
+            return []
+        out = []
+        for s in self.bid_order:
+            if s not in self.bids:
+                out.append(
+                    Finding(
+                        "missing_bid",
+                        "tarocchini/terziglio.auction",
+                        f"{self.name(s)} never spoke in the auction before the {what}; every player bids "
+                        f"or passes in turn.",
+                        {},
+                        s,
+                    )
+                )
+                self.bids[s] = "pass"
+        self.close_auction()
+        return out
+
+    # -- widow: take and discard --------------------------------------------------------
+    def take_widow_implicitly(self) -> None:
+        """Ottocento with the widow recorded apart: the dealer takes its two cards."""
+        if self.variant == OTTOCENTO and not self.widow_taken and self.talon:
+            self.widow_taken = True
+            self.hands[self.dealer].update(self.talon)
+
+    def take(self, seat: int, cards: tuple[Card, ...], event: int) -> list[Finding]:
+        reasons: list[str] = []
+        if self.variant == OTTOCENTO:
+            rule = "tarocchini/ottocento.widow"
+            if seat != self.dealer:
+                reasons.append("not_dealer")
+            elif self.widow_taken or not self.talon:
+                reasons.append("repeated" if self.widow_taken else "no_widow")
+            elif Counter(cards) != Counter(self.talon):
+                reasons.append("not_the_widow")
+            if self.plays or self.discard is not None:
+                reasons.append("too_late")
+            if not reasons:
+                self.take_widow_implicitly()
+                self.take_event = event
+        else:
+            rule = "tarocchini/terziglio.exchange"
+            if seat != self.declarer:
+                reasons.append("not_declarer")
+            elif self.contract != "gioco":
+                reasons.append("solo")
+            if self.take_event is not None:
+                reasons.append("repeated")
+            if self.plays or self.discard is not None:
+                reasons.append("too_late")
+            if Counter(cards) - Counter(self.talon):
+                reasons.append("not_in_widow")
+            if not reasons:
+                self.take_event = event
+                self.taken = list(cards)
+                for c in cards:
+                    self.talon.remove(c)
+                self.hands[seat].update(cards)
+        if not reasons:
+            return []
+        return [
+            Finding(
+                "illegal_take",
+                rule,
+                f"{self.name(seat)} took {' '.join(codes_of(cards))} from the widow, which the rules do not "
+                f"allow ({', '.join(reasons)}); the take has no effect.",
+                {"reasons": reasons, "cards": codes_of(cards), "widow": codes_of(self.talon)},
+                seat,
+            )
+        ]
+
+    def discard_cards(self, seat: int, cards: tuple[Card, ...], event: int) -> list[Finding]:
+        self.take_widow_implicitly()
+        reasons: list[str] = []
+        if self.variant == OTTOCENTO:
+            rule = "tarocchini/ottocento.discard"
+            who_ok = seat == self.dealer
+            want = 2
+            if not who_ok:
+                reasons.append("not_dealer")
+        else:
+            rule = "tarocchini/terziglio.exchange"
+            who_ok = seat == self.declarer and self.contract == "gioco"
+            want = len(self.taken)
+            if not who_ok:
+                reasons.append("not_declarer" if seat != self.declarer else "solo")
+        if self.discard is not None:
+            reasons.append("repeated")
+        if self.plays:
+            reasons.append("too_late")
+        if len(cards) != want:
+            reasons.append("count")
+        hand = self.hands[seat]
+        missing = Counter(cards) - hand if self.hands_known else Counter()
+        if missing:
+            reasons.append("not_in_hand")
+        five = [c.code for c in cards if c.code in T.FIVE_POINT]
+        if five:
+            reasons.append("five_point_card")
+        out: list[Finding] = []
+        if reasons:
+            out.append(
+                Finding(
+                    "illegal_discard",
+                    rule,
+                    f"{self.name(seat)} laid away {' '.join(codes_of(cards))}, which the rules do not allow "
+                    f"({', '.join(reasons)}).",
+                    {
+                        "reasons": reasons,
+                        "cards": codes_of(cards),
+                        "five_point": five,
+                        "expected_count": want,
+                    },
+                    seat,
+                )
+            )
+        if who_ok and self.discard is None and not self.plays:
+            # the discard stands (even a wrong one: the cards are out of the hand)
+            self.discard = list(cards)
+            self.discard_event = event
+            for c in cards:
+                if hand.get(c):
+                    hand[c] -= 1
+                    if not hand[c]:
+                        del hand[c]
+        return out
+
+    def check_discard_made(self, event: int) -> list[Finding]:
+        """At the first lead: the dealer (Ottocento) or the gioco declarer who took cards must have
+        laid away as many."""
+        if self.missing_discard_flagged or self.discard is not None:
+            return []
+        self.take_widow_implicitly()
+        if self.variant == OTTOCENTO:
+            seat, want, rule = self.dealer, 2, "tarocchini/ottocento.discard"
+        else:
+            if self.declarer is None or not self.taken:
+                return []
+            seat, want, rule = self.declarer, len(self.taken), "tarocchini/terziglio.exchange"
+        self.missing_discard_flagged = True
+        return [
+            Finding(
+                "missing_discard",
+                rule,
+                f"{self.name(seat)} laid no {want} cards away before the first lead.",
+                {"expected_count": want},
+                seat,
+            )
+        ]
+
+    # -- declarations (tarocchini/declare.*) ----------------------------------------------
+    def declare(self, seat: int, items: list[dict[str, Any]], event: int) -> list[Finding]:
+        name = self.name(seat)
+        if self.plays:
+            return [
+                Finding(
+                    "late_declaration",
+                    "tarocchini/declare.timing",
+                    f"{name} declared after the first card was played; declarations are made before play "
+                    f"and this one does not count.",
+                    {"items": items},
+                    seat,
+                )
+            ]
+        if seat in self.declarations:
+            return [
+                Finding(
+                    "repeated_declaration",
+                    "tarocchini/declare.timing",
+                    f"{name} declared a second time; each player declares once and the first declaration "
+                    f"stands.",
+                    {"items": items, "first_event": self.declarations[seat].event},
+                    seat,
+                )
+            ]
+        self.declarations[seat] = Declaration(seat, event, list(items))
+        return []
+
+    def check_declarations(self) -> list[Finding]:
+        """Each declared item against the hand kept (after the widow), at the first lead."""
+        if self.declarations_checked:
+            return []
+        self.declarations_checked = True
+        out: list[Finding] = []
+        for seat, d in sorted(self.declarations.items()):
+            d.checked = True
+            codes = {c.code for c in self.hands[seat]}
+            seen: set[tuple[object, ...]] = set()
+            bad: list[dict[str, Any]] = []
+            for it in d.items:
+                key = T.item_key(it)
+                if key in seen or not T.holds_item(it, codes):
+                    bad.append(it)
+                    continue
+                seen.add(key)
+                d.valid.append(it)
+            if bad:
+                out.append(
+                    Finding(
+                        "false_declaration",
+                        "tarocchini/declare.items",
+                        f"{self.name(seat)} declared {', '.join(T.item_text(i) for i in bad)}, which their "
+                        f"hand does not make; it scores nothing.",
+                        {"false_items": bad, "hand": codes_of(self.hands[seat].elements())},
+                        seat,
+                        event=d.event,
+                    )
+                )
+        return out
+
+    def accept_unchecked_declarations(self) -> None:
+        """Hands unknown (an incomplete play-only record): declarations are taken as made."""
+        for d in self.declarations.values():
+            if not d.checked:
+                d.valid = list(d.items)
+
+    # -- play (tarocchini/play.*) ------------------------------------------------------
+    @property
+    def seats_in_trick(self) -> set[int]:
+        return {p.seat for p in self.table}
+
+    @property
+    def to_play(self) -> int:
+        played = self.seats_in_trick
+        for i in range(self.n):
+            s = (self.leader + i) % self.n
+            if s not in played:
+                return s
+        return self.leader
+
+    @property
+    def led(self) -> str | None:
+        for p in self.table:
+            if p.card.code != T.MATTO:
+                return p.card.suit
+        return None
+
+    def play(self, seat: int, card: Card, event: int) -> list[Finding]:
+        out: list[Finding] = []
+        name = self.name(seat)
+        if seat in self.seats_in_trick:
+            return [
+                Finding(
+                    "out_of_turn",
+                    "tarocchini/play.turn",
+                    f"{name} played {card} to trick {self.trick_number + 1}, to which they had already played.",
+                    {"trick": self.trick_number + 1, "expected_seat": self.to_play},
+                    seat,
+                )
+            ]
+        expected = self.to_play
+        if seat != expected:
+            out.append(
+                Finding(
+                    "out_of_turn",
+                    "tarocchini/play.turn",
+                    f"{name} played {card} when it was {self.name(expected)}'s turn.",
+                    {"trick": self.trick_number + 1, "expected_seat": expected},
+                    seat,
+                )
+            )
+            if not self.table:
+                self.leader = seat
+        hand = self.hands[seat]
+        if not hand.get(card):
+            out.append(
+                Finding(
+                    "card_not_in_hand",
+                    "tarocchini/play.card-in-hand",
+                    f"{name} played {card}, which is not in their hand.",
+                    {"hand": codes_of(hand.elements())},
+                    seat,
+                )
+            )
+        else:
+            hand[card] -= 1
+            if not hand[card]:
+                del hand[card]
+            led = self.led
+            if led is not None and card.suit != led and card.code != T.MATTO:
+                out.extend(self.check_follow(seat, card, led, hand))
+        self.plays += 1
+        self.table.append(TablePlay(seat, card, event))
+        return out
+
+    def check_follow(self, seat: int, card: Card, led: str, hand: Counter[Card]) -> list[Finding]:
+        held = sorted(c.code for c in hand if c.suit == led)
+        name = self.name(seat)
+        if held:
+            return [
+                Finding(
+                    "revoke",
+                    "tarocchini/play.follow-suit",
+                    f"{name} played {card} to a {T.SUIT_NAMES[led]} lead while holding {', '.join(held)}.",
+                    {"led": led, "held": held},
+                    seat,
+                )
+            ]
+        if card.suit != "T":
+            trumps = sorted(c.code for c in hand if c.suit == "T")
+            if trumps:
+                return [
+                    Finding(
+                        "failure_to_trump",
+                        "tarocchini/play.must-trump",
+                        f"{name}, void in {T.SUIT_NAMES[led]}, played {card} while holding the trumps "
+                        f"{', '.join(trumps)}.",
+                        {"led": led, "held": trumps},
+                        seat,
+                    )
+                ]
+        return []
+
+    def winner_index(self) -> int:
+        """tarocchini/play.trick-winner and tarocchini/deck.moretti."""
+        last_wins = self.rules["moretti_tie"] == "last_played"
+        best_i = -1
+        best_key = -2
+        trumps = any(p.card.suit == "T" for p in self.table)
+        led = self.led
+        for i, p in enumerate(self.table):
+            c = p.card
+            if c.code == T.MATTO:
+                continue
+            if trumps:
+                if c.suit != "T":
+                    continue
+            elif c.suit != led:
+                continue
+            key = T.play_rank(c)
+            if key > best_key or (key == best_key and last_wins and key == 1):
+                best_i, best_key = i, key
+        return best_i if best_i >= 0 else 0
+
+    def close_trick(self) -> dict[str, Any]:
+        i = self.winner_index()
+        winner = self.table[i].seat
+        self.tricks[winner] += 1
+        for p in self.table:
+            self.won[winner].append(p.card)
+            if p.card.code == T.MATTO:
+                self.matto_plays.append((p.seat, winner))
+        rec = {
+            "trick": self.trick_number + 1,
+            "leader": self.table[0].seat,
+            "cards": [p.card.code for p in self.table],
+            "winner": winner,
+            "winning_card": self.table[i].card.code,
+        }
+        self.trick_log.append(rec)
+        self.last_winner = winner
+        self.leader = winner
+        self.table = []
+        self.trick_number += 1
+        return rec
+
+    @property
+    def trick_size(self) -> int:
+        return self.n
+
+    @property
+    def played_out(self) -> bool:
+        return self.trick_number >= self.hand_size and not self.table
+
+    # -- the count (tarocchini/score.*) ----------------------------------------------------
+    def piles(self) -> tuple[dict[str, list[Card]], dict[str, list[Card]], dict[str, Any]]:
+        """Each side's cards for combinations (before the Matto's exchange card) and for card points
+        (after it), with what happened to the Matto and the widow."""
+        sides = self.sides
+        pile: dict[str, list[Card]] = {s: [] for s in sides}
+        side_tricks = {s: 0 for s in sides}
+        for seat in range(self.n):
+            pile[self.side(seat)].extend(self.won[seat])
+            side_tricks[self.side(seat)] += self.tricks[seat]
+        notes: dict[str, Any] = {}
+        # the widow (tarocchini/ottocento.discard-credit, tarocchini/terziglio.widow-credit)
+        if self.variant == OTTOCENTO:
+            laid = list(self.discard or [])
+            mine = self.side(self.dealer)
+            other = sides[1] if mine == sides[0] else sides[0]
+            if self.rules["discard_credit"] == "dealer_trick":
+                keeps = self.tricks[self.dealer] > 0
+            else:
+                keeps = side_tricks[mine] > 0
+            pile[mine if keeps else other].extend(laid)
+            notes["discard_to"] = mine if keeps else other
+        elif self.declarer is not None:
+            widow = list(self.talon) + list(self.discard or [])
+            if self.contract == "solo":
+                to = self.side(self.last_winner) if self.last_winner is not None else "declarer"
+            else:
+                to = "declarer" if self.tricks[self.declarer] > 0 else "opponents"
+            pile[to].extend(widow)
+            notes["widow_to"] = to
+        # the Matto (tarocchini/play.matto)
+        points_pile = {s: list(v) for s, v in pile.items()}
+        for owner, winner in self.matto_plays:
+            mine, theirs = self.side(owner), self.side(winner)
+            if mine == theirs:
+                notes["matto"] = {"owner": owner, "to": mine, "exchange": None}
+                continue
+            if side_tricks[mine] == 0:
+                notes["matto"] = {"owner": owner, "to": theirs, "exchange": None}
+                continue
+            matto = next((c for c in pile[theirs] if c.code == T.MATTO), None)
+            if matto is None:  # a second Matto played (a card not in hand): nothing to move
+                continue
+            pile[theirs].remove(matto)
+            pile[mine].append(matto)
+            points_pile[theirs].remove(matto)
+            points_pile[mine].append(matto)
+            rest = [c for c in points_pile[mine] if c.code != T.MATTO]
+            give = min(rest, key=T.card_points) if rest else None
+            if give is not None:
+                points_pile[mine].remove(give)
+                points_pile[theirs].append(give)
+            notes["matto"] = {
+                "owner": owner,
+                "to": mine,
+                "exchange": None if give is None else {"to": theirs, "value": T.card_points(give)},
+            }
+        return pile, points_pile, notes
+
+    def declared_points(self) -> dict[str, int]:
+        out = {s: 0 for s in self.sides}
+        for seat, d in self.declarations.items():
+            out[self.side(seat)] += T.combination_points(d.valid, self.rules["double_three"])
+        return out
+
+    def count(self) -> dict[str, Any]:
+        """Every side's points: declarations, combinations after play, card points, last trick."""
+        pile, points_pile, notes = self.piles()
+        declared = self.declared_points()
+        parts: dict[str, dict[str, int]] = {}
+        combos: dict[str, list[dict[str, object]]] = {}
+        for s in self.sides:
+            found = T.combinations(pile[s])
+            combos[s] = found
+            parts[s] = {
+                "declarations": declared[s],
+                "combinations": T.combination_points(found, self.rules["double_three"]),
+                "card_points": T.pile_points(points_pile[s]),
+                "last_trick": T.LAST_TRICK
+                if self.last_winner is not None and self.side(self.last_winner) == s
+                else 0,
+            }
+            parts[s]["total"] = sum(parts[s].values())
+        return {"parts": parts, "combinations": combos, "notes": notes}

@@ -1,0 +1,187 @@
+"""Tarocchini as data: ranks in play, card points, combinations (source: "Описание колоды",
+"Общие правила"); the combination finder used for declarations and for the count after play."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...cards import TAROCCHINI, Card
+
+SUITS = "SBCD"
+SUIT_NAMES = {"S": "swords", "B": "batons", "C": "cups", "D": "coins", "T": "trumps"}
+# high -> low in play (tarocchini/deck.ranks)
+LONG_RANKS = ("K", "Q", "N", "J", "10", "9", "8", "7", "6", "1")  # swords, batons
+ROUND_RANKS = ("K", "Q", "N", "J", "1", "6", "7", "8", "9", "10")  # cups, coins
+MORETTI = frozenset({"T1", "T2", "T3", "T4"})
+MATTO = "MATTO"
+CONTATORI = ("T0", "MATTO")  # Bagatto and Matto: wild cards in sequences
+
+
+def play_rank(card: Card) -> int:
+    """Strength within its suit (higher wins); the Moretti share one rank; the Matto has none."""
+    if card.suit == "T":
+        n = card.number
+        if 1 <= n <= 4:
+            return 1
+        return 0 if n == 0 else n
+    if card.suit == "":
+        return -1
+    ranks = LONG_RANKS if card.suit in "SB" else ROUND_RANKS
+    return len(ranks) - ranks.index(card.rank)
+
+
+# tarocchini/deck.points
+FIVE_POINT = frozenset({"T20", "T19", "T0", "MATTO", "KS", "KB", "KC", "KD"})
+_COURT_POINTS = {"K": 5, "Q": 4, "N": 3, "J": 2}
+
+
+def card_points(card: Card) -> int:
+    if card.code in FIVE_POINT:
+        return 5
+    if card.suit in SUITS:
+        return _COURT_POINTS.get(card.rank, 1)
+    return 1  # Sun, Moon, numbered trumps, Moretti
+
+
+def pile_points(cards: Iterable[Card]) -> int:
+    """tarocchini/score.card-points: counted in pairs, 1 off each pair (a lone odd card counts whole)."""
+    cards = list(cards)
+    return sum(card_points(c) for c in cards) - len(cards) // 2
+
+
+LAST_TRICK = 6
+
+# tarocchini/combo.cricche: kind -> (cards, points for three, points for four)
+CRICCHE: dict[str, tuple[tuple[str, ...], int, int]] = {
+    "tarocchi": (("T20", "T19", "T0", "MATTO"), 18, 36),
+    "kings": (tuple(f"K{s}" for s in SUITS), 17, 34),
+    "queens": (tuple(f"Q{s}" for s in SUITS), 14, 28),
+    "knights": (tuple(f"N{s}" for s in SUITS), 13, 26),
+    "jacks": (tuple(f"J{s}" for s in SUITS), 12, 24),
+}
+SEQUENCE_KINDS = ("trumps", "suit", "moretti", "aces")
+TRUMP_RUN = tuple(f"T{n}" for n in range(20, 4, -1))  # Angel, Mondo, Sun, Moon, 16 .. 5
+SUIT_RUN = ("K", "Q", "N", "J", "1")
+ACES = tuple(f"1{s}" for s in SUITS)
+
+
+def cricca_points(kind: str, count: int) -> int:
+    _, three, four = CRICCHE[kind]
+    return four if count >= 4 else three if count == 3 else 0
+
+
+def sequence_points(length: int) -> int:
+    """tarocchini/combo.sequences: 10 for three cards, 5 for each further card."""
+    return 10 + 5 * (length - 3) if length >= 3 else 0
+
+
+def cricca_count(kind: str, codes: set[str]) -> int:
+    return sum(1 for c in CRICCHE[kind][0] if c in codes)
+
+
+def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool) -> int:
+    """The longest sequence from the head of ``run`` (which must be held), contatori filling gaps.
+
+    Suits: of the two cards after the King at least one is real. Trumps: two contatori in a row end
+    the sequence, except when they stand for the Moon (a grande) and the 16.
+    """
+    if run[0] not in codes:
+        return 0
+    length = 1
+    prev_wild = False
+    for i in range(1, len(run)):
+        if run[i] in codes:
+            length += 1
+            prev_wild = False
+            continue
+        if wild == 0:
+            break
+        if trumps and prev_wild and not (run[i - 1] == "T17" and run[i] == "T16"):
+            break
+        if not trumps and i == 2 and prev_wild:  # King + two contatori: no sequence
+            break
+        wild -= 1
+        length += 1
+        prev_wild = True
+    return length if length >= 3 else 0
+
+
+def sequence_length(kind: str, codes: set[str], suit: str | None = None) -> int:
+    """The longest sequence of this kind the cards make (0: none); contatori may serve every sequence."""
+    wild = sum(1 for c in CONTATORI if c in codes)
+    if kind == "trumps":
+        return _run_length(TRUMP_RUN, codes, wild, True)
+    if kind == "suit":
+        assert suit is not None
+        return _run_length(tuple(r + suit for r in SUIT_RUN), codes, wild, False)
+    group = MORETTI if kind == "moretti" else ACES
+    real = sum(1 for c in group if c in codes)
+    if real < 2:
+        return 0
+    total = real + wild
+    return total if total >= 3 else 0
+
+
+def combinations(cards: Iterable[Card]) -> list[dict[str, object]]:
+    """Every combination the cards hold, each at its best (the count after play)."""
+    codes = {c.code for c in cards}
+    out: list[dict[str, object]] = []
+    for kind in CRICCHE:
+        k = cricca_count(kind, codes)
+        if k >= 3:
+            out.append({"kind": "cricca", "of": kind, "count": k})
+    for kind in ("trumps", "moretti", "aces"):
+        n = sequence_length(kind, codes)
+        if n:
+            out.append({"kind": "sequence", "of": kind, "length": n})
+    for s in SUITS:
+        n = sequence_length("suit", codes, s)
+        if n:
+            out.append({"kind": "sequence", "of": "suit", "suit": s, "length": n})
+    return out
+
+
+def item_points(item: dict[str, object]) -> int:
+    if item["kind"] == "cricca":
+        return cricca_points(str(item["of"]), int(item["count"]))  # type: ignore[call-overload]
+    return sequence_points(int(item["length"]))  # type: ignore[call-overload]
+
+
+def combination_points(items: list[dict[str, object]], double_three: bool = True) -> int:
+    """tarocchini/combo.double: three or more cricche double the cricche; three or more sequences
+    double the sequences."""
+    cr = [item_points(i) for i in items if i["kind"] == "cricca"]
+    sq = [item_points(i) for i in items if i["kind"] == "sequence"]
+    a, b = sum(cr), sum(sq)
+    if double_three and len(cr) >= 3:
+        a *= 2
+    if double_three and len(sq) >= 3:
+        b *= 2
+    return a + b
+
+
+def holds_item(item: dict[str, object], codes: set[str]) -> bool:
+    """A declared item is true when the hand makes at least it (a smaller set or run may be declared)."""
+    if item["kind"] == "cricca":
+        count = int(item["count"])  # type: ignore[call-overload]
+        return cricca_count(str(item["of"]), codes) >= count
+    length = int(item["length"])  # type: ignore[call-overload]
+    suit = item.get("suit")
+    return sequence_length(str(item["of"]), codes, suit if isinstance(suit, str) else None) >= length
+
+
+def item_key(item: dict[str, object]) -> tuple[object, ...]:
+    return (item["kind"], item["of"], item.get("suit"))
+
+
+def item_text(item: dict[str, object]) -> str:
+    if item["kind"] == "cricca":
+        return f"{item['count']} {item['of']}"
+    if item["of"] == "suit":
+        return f"sequence of {item['length']} in {SUIT_NAMES[str(item['suit'])]}"
+    return f"sequence of {item['length']} {item['of']}"
+
+
+DECK = TAROCCHINI
+TOTAL_CARD_POINTS = pile_points(DECK.full())
+assert TOTAL_CARD_POINTS == 87  # "в общей сложности дает 93 очка" with the last trick's 6
