@@ -28,7 +28,7 @@ _ITEM_HELP = (
 
 
 def item_ok(it: Any) -> bool:
-    if not isinstance(it, dict):
+    if not isinstance(it, dict) or not all(isinstance(it.get(k), str) for k in ("kind", "of")):
         return False
     kind = it.get("kind")
     if kind == "cricca":
