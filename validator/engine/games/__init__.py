@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .base import Game
 from .danish_tarok.game import DanishTarok
+from .galician_tarok.game import GalicianTarok
 from .rage.game import Rage
 from .ulti.game import Ulti
 
@@ -18,4 +19,4 @@ SPEC_GAMES = (
     "tarocchini-terziglio",
 )
 
-GAMES: dict[str, Game] = {g.name: g for g in (Rage(), DanishTarok(), Ulti())}
+GAMES: dict[str, Game] = {g.name: g for g in (Rage(), DanishTarok(), Ulti(), GalicianTarok())}
