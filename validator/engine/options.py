@@ -67,7 +67,9 @@ class Options:
             if opt is None:
                 valid = ", ".join(self.by_name) or "none"
                 problem(
-                    pointer("rules", key), "unknown_option", f"Unknown rule option {key!r}; valid options: {valid}."
+                    pointer("rules", key),
+                    "unknown_option",
+                    f"Unknown rule option {key!r}; valid options: {valid}.",
                 )
                 continue
             if not any(value == a and type(value) is type(a) for a in opt.allowed):
