@@ -369,7 +369,9 @@ class DealState:
         if seat != self.player:
             return bad(f"only the player ({self.name(self.player)}) buys")
         if self.contract == "solo":
-            return bad("a solo is played without buying; nobody sees the talon until the end (§10)")
+            f = bad("a solo is played without buying; nobody sees the talon until the end (§10)")
+            f[-1].rule = R + "10.solo"
+            return f
         if self.phase != "buy":
             return bad("he had already bought")
         packets = self.packets()
@@ -448,7 +450,7 @@ class DealState:
         if seat != self.player or self.player is None:
             return bad("11.discard", "only the player lays away cards, after buying", ["not_player"])
         if self.contract == "solo":
-            return bad("11.discard", "a solo is played without buying or laying away", ["solo"])
+            return bad("10.solo", "a solo is played without buying or laying away", ["solo"])
         if self.phase == "buy":
             return bad("11.discard", "he had not bought yet", ["before_buying"])
         if self.phase != "discard":
