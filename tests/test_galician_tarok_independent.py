@@ -134,6 +134,29 @@ SOLO_TRICKS = [
     "1:QC 2:JS 0:NC",  # -> 1, 9
 ]
 
+# points 33
+X33_HANDS = [
+    ["T6", "1D", "ND", "T4", "JC", "T7", "T16", "T9", "T8", "1H", "T1", "SKIZ"],
+    ["KC", "T3", "T19", "NC", "JH", "T10", "QD", "KH", "NS", "NH", "KS", "T20"],
+    ["QS", "T13", "T21", "T14", "T5", "QH", "KD", "T17", "T15", "JS", "T18", "10C"],
+]
+X33_TALON = ["T2", "QC", "10S", "T12", "JD", "T11"]
+X33_TAKE, X33_LAY = ["T2", "QC", "10S"], ["10S", "JH", "NC"]
+X33_TRICKS = [
+    "1:T20 2:T5 0:T1",  # -> 1, 7
+    "1:T19 2:T13 0:T4",  # -> 1, 3
+    "1:T10 2:T14 0:T6",  # -> 2, 3
+    "2:T21 0:T7 1:T2",  # -> 2, 7
+    "2:T18 0:T8 1:T3",  # -> 2, 3
+    "2:T17 0:T9 1:NS",  # -> 2, 5
+    "2:T15 0:T16 1:NH",  # -> 0, 5
+    "0:SKIZ 1:QD 2:10C",  # -> 0, 10
+    "0:ND 1:QC 2:KD",  # -> 2, 12
+    "2:QS 0:1D 1:KS",  # -> 1, 10
+    "1:KC 2:JS 0:JC",  # -> 1, 9
+    "1:KH 2:QH 0:1H",  # -> 1, 10
+]
+
 
 def plays(tricks: list[str], remap: dict[int, int] | None = None) -> list[dict[str, Any]]:
     out = []
@@ -531,3 +554,16 @@ def test_solo_raised_over_a_three_and_held_by_the_forehand() -> None:
     v = validate(transcript(SOLO_HANDS, SOLO_TALON, ev))
     assert v["status"] == "clean", codes(v)
     assert v["deals"][0]["computed"]["player"] == 1 and v["deals"][0]["computed"]["contract"] == "solo"
+
+
+# --- §18: 33 points are not enough ----------------------------------------------------------------------
+
+
+def test_exactly_33_points_lose_the_game() -> None:
+    # "Jeżeli gracz tylko 33 punkty zdobył, wtedy grę przegrał": seat 1's tricks 7 + 3 + 10 + 9 + 10 = 39,
+    # laid away 10S 1 + JH 2 + NC 3 = 6: 45 in 18 cards (6 threes, -12) = 33: lost by 0, 0*3 + 30 = 30 each
+    v = validate(transcript(X33_HANDS, X33_TALON, three(X33_TAKE, X33_LAY, X33_TRICKS, [])))
+    assert v["status"] == "clean", codes(v)
+    c = v["deals"][0]["computed"]
+    assert c["points"] == {"player": 33, "helpers": 33} and c["won"] is False
+    assert flows(v) == [(1, 0, 30, "game"), (1, 2, 30, "game")]

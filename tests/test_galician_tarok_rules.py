@@ -826,6 +826,16 @@ def test_18_score_sheet() -> None:
     scores[0]["points"] += 1
     a = one(validate(doc(ev + scores + totals)), "wrong_score", "18.score-sheet", scores[0]["party"], len(ev))
     assert a["evidence"]["recorded"] == scores[0]["points"]
+    totals[0]["points"] += 1
+    one(validate(doc(ev + totals)), "wrong_total", "18.score-sheet", None, len(ev))
+    seat_total = [{"type": "total", "party": 1, "points": net.get("1", 0) + 7}]
+    one(
+        validate(doc(ev + seat_total, start={"totals": [0, 0, 0]})),
+        "wrong_total",
+        "18.score-sheet",
+        1,
+        len(ev),
+    )
 
 
 def test_23_recorded_penalty() -> None:
