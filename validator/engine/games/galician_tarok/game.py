@@ -481,7 +481,7 @@ class GalicianTarok(Game):
             "contract": st.contract,
             "all_passed": st.phase == "over",
             "redeal": st.redeal,
-            "purchase": st.purchase if st.contract and st.contract != "solo" else None,
+            "purchase": st.purchase if st.contract else None,
             "bought": codes(st.taken) if st.taken else None,
             "laid_away": codes(st.discard) if st.discard else None,
             "announced": {str(s): list(v.values()) for s, v in st.announced.items() if v},
