@@ -499,8 +499,15 @@ def test_deal_sizes_and_vocabulary_reject() -> None:
     assert problems(validate({**gioco([]), "players": ["a", "b", "c", "d"]}))[0][1] == "bad_player_count"
 
 
-def test_unsupported_game_still_rejected() -> None:
-    # galician-tarok is still unsupported in this branch: the code path stays covered
+def test_every_game_of_the_format_is_supported_and_a_missing_one_would_be_unsupported(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from validator.engine import validate as validate_module
+    from validator.engine.games import GAMES, SPEC_GAMES
+
+    assert set(SPEC_GAMES) == set(GAMES)
+    # the path a game of the format without a package takes (none is left): unsupported_game
+    monkeypatch.setattr(validate_module, "GAMES", {k: v for k, v in GAMES.items() if k != "galician-tarok"})
     v = validate({"format": "trick-transcript/1", "game": "galician-tarok", "players": ["a"], "deals": []})
     assert problems(v) == [("/game", "unsupported_game")]
 

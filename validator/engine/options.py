@@ -6,6 +6,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .transcript import pointer
+
 ProblemSink = Callable[[str, str, str], None]
 
 
@@ -65,12 +67,14 @@ class Options:
             if opt is None:
                 valid = ", ".join(self.by_name) or "none"
                 problem(
-                    f"/rules/{key}", "unknown_option", f"Unknown rule option {key!r}; valid options: {valid}."
+                    pointer("rules", key),
+                    "unknown_option",
+                    f"Unknown rule option {key!r}; valid options: {valid}.",
                 )
                 continue
             if not any(value == a and type(value) is type(a) for a in opt.allowed):
                 allowed = ", ".join(repr(a) for a in opt.allowed)
-                problem(f"/rules/{key}", "bad_option_value", f"{key} may be {allowed}; not {value!r}.")
+                problem(pointer("rules", key), "bad_option_value", f"{key} may be {allowed}; not {value!r}.")
                 continue
             values[key] = value
         if self.conflicts is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .base import Game
 from .danish_tarok.game import DanishTarok
+from .galician_tarok.game import GalicianTarok
 from .rage.game import Rage
 from .tarocchini.game import Ottocento, Terziglio
 from .ulti.game import Ulti
@@ -19,4 +20,6 @@ SPEC_GAMES = (
     "tarocchini-terziglio",
 )
 
-GAMES: dict[str, Game] = {g.name: g for g in (Rage(), DanishTarok(), Ulti(), Ottocento(), Terziglio())}
+GAMES: dict[str, Game] = {
+    g.name: g for g in (Rage(), DanishTarok(), Ulti(), GalicianTarok(), Ottocento(), Terziglio())
+}

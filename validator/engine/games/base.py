@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from ..cards import Deck
 from ..options import Options
-from ..transcript import Deal, Event, Session, is_int, is_number
+from ..transcript import Deal, Event, Session, is_int, is_number, pointer
 from ..verdict import Annotation, DealResult
 
 ProblemSink = Callable[[str, str, str], None]
@@ -62,7 +62,7 @@ class Game(ABC):
         for key in session.start:
             if key not in allowed:
                 problem(
-                    f"/start/{key}",
+                    pointer("start", key),
                     "unknown_field",
                     f"{self.title} carries only {', '.join(allowed)} in start, not {key!r}.",
                 )

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
-from ...transcript import Deal, Event, Party, Session, is_int
+from ...transcript import Deal, Event, Party, Session, is_int, pointer
 from ...verdict import VIOLATION, Annotation, DealResult, Settlement
 from ..base import Game, ProblemSink, Step
 from . import tables as T
@@ -100,7 +100,7 @@ class DanishTarok(Game):
                 self.check_start_totals(session, problem)
             elif key != "pools":
                 problem(
-                    f"/start/{key}",
+                    pointer("start", key),
                     "unknown_field",
                     f"Danish Tarok carries only pools in start, not {key!r}.",
                 )
@@ -113,17 +113,19 @@ class DanishTarok(Game):
         for key, value in pools.items():
             if key not in T.POOLS:
                 problem(
-                    f"/start/pools/{key}",
+                    pointer("start", "pools", key),
                     "unknown_field",
                     f"The pools are pagat_pool and king_pool, not {key!r}.",
                 )
             elif not is_int(value) or value < 0:
                 problem(
-                    f"/start/pools/{key}", "bad_value", f"{key} holds a whole number of chips, 0 or more."
+                    pointer("start", "pools", key),
+                    "bad_value",
+                    f"{key} holds a whole number of chips, 0 or more.",
                 )
         for key in T.POOLS:
             if key not in pools:
-                problem(f"/start/pools/{key}", "missing_field", f"start.pools needs {key}.")
+                problem(pointer("start", "pools", key), "missing_field", f"start.pools needs {key}.")
 
     def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
         base = f"/deals/{deal.index}"

@@ -1,0 +1,1014 @@
+"""Galician Tarok: each rule of docs/rules/galician-tarok.md broken on purpose, with code, rule id, seat,
+event index and penalty checked; and the rules that compute something, checked on their numbers.
+
+The deal below is made by hand; ``autoplay`` is this file's own small player (follow suit, else a
+tarock, else anything; cheapest card first), written apart from the engine and the simulator.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from validator.engine.games.galician_tarok import tables as T
+from validator.engine.validate import validate
+
+ROOT = Path(__file__).resolve().parent.parent
+DIGEST = ROOT / "docs" / "rules" / "galician-tarok.md"
+
+# seat 2 deals; seat 0 is forehand
+H0 = "T1 T2 T3 T4 T5 T6 T7 T8 T9 KH QH 1H".split()
+H1 = "T10 T11 T12 T13 T14 KD QD ND JD 1D KS QS".split()
+H2 = "T15 T16 T17 T18 T19 T20 NS JS 10S KC QC NC".split()
+TALON = "T21 SKIZ NH JH JC 10C".split()  # top three T21 SKIZ NH, bottom three JH JC 10C
+AUCTION = [
+    {"type": "bid", "seat": 0, "bid": "three"},
+    {"type": "bid", "seat": 1, "bid": "pass"},
+    {"type": "bid", "seat": 2, "bid": "pass"},
+]
+BUY = [
+    {"type": "take", "seat": 0, "cards": ["T21", "SKIZ", "NH"]},
+    {"type": "discard", "seat": 0, "cards": ["1H", "NH", "QH"]},
+]
+
+
+def is_tarock(c: str) -> bool:
+    return c == "SKIZ" or (c[0] == "T" and c[1:].isdigit())
+
+
+def suit(c: str) -> str:
+    return "T" if is_tarock(c) else c[-1]
+
+
+def rank(c: str) -> int:
+    if c == "SKIZ":
+        return 22
+    if is_tarock(c):
+        return int(c[1:])
+    return {"K": 5, "Q": 4, "N": 3, "J": 2}.get(c[:-1], 1)
+
+
+def autoplay(
+    hands: dict[int, list[str]], leader: int, seats: list[int], keep: str | None = None, tricks: int = 12
+) -> list[dict[str, Any]]:
+    """Legal plays: cheapest legal card (a seat keeping ``keep`` plays it only when it must, or last)."""
+    hands = {s: list(h) for s, h in hands.items()}
+    out: list[dict[str, Any]] = []
+    for _ in range(tricks):
+        i = seats.index(leader)
+        order = seats[i:] + seats[:i]
+        table: list[tuple[int, str]] = []
+        for s in order:
+            h = hands[s]
+            ok = h
+            if table:
+                led = suit(table[0][1])
+                same = [c for c in h if suit(c) == led]
+                tar = [c for c in h if is_tarock(c)]
+                ok = same or (tar if led != "T" else []) or h
+            pref = [c for c in ok if c != keep] or ok
+            c = min(pref, key=lambda x: (is_tarock(x), rank(x), x))
+            h.remove(c)
+            table.append((s, c))
+            out.append({"type": "play", "seat": s, "card": c})
+        led = suit(table[0][1])
+        tar = [p for p in table if is_tarock(p[1])]
+        leader = max(tar or [p for p in table if suit(p[1]) == led], key=lambda p: rank(p[1]))[0]
+    return out
+
+
+def after_buy() -> dict[int, list[str]]:
+    h0 = [c for c in H0 + ["T21", "SKIZ", "NH"] if c not in ("1H", "NH", "QH")]
+    return {0: h0, 1: list(H1), 2: list(H2)}
+
+
+def doc(
+    events: list[dict[str, Any]],
+    hands: list[list[str]] | None = None,
+    talon: list[str] | None = None,
+    dealer: int = 2,
+    rules: dict[str, Any] | None = None,
+    players: int = 3,
+    start: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    d: dict[str, Any] = {
+        "format": "trick-transcript/1",
+        "game": "galician-tarok",
+        "players": ["Adam", "Bożena", "Czesław", "Danuta", "Edward"][:players],
+        "deals": [
+            {
+                "dealer": dealer,
+                "hands": hands if hands is not None else [H0, H1, H2],
+                "talon": talon if talon is not None else TALON,
+                "events": events,
+            }
+        ],
+    }
+    if rules:
+        d["rules"] = rules
+    if start:
+        d["start"] = start
+    return d
+
+
+def full(ann: list[dict[str, Any]] | None = None, keep: str | None = None) -> list[dict[str, Any]]:
+    ann = ann if ann is not None else [{"type": "announce", "seat": 0, "items": []}]
+    return AUCTION + BUY + ann + autoplay(after_buy(), 0, [0, 1, 2], keep)
+
+
+def anns(v: dict[str, Any]) -> list[dict[str, Any]]:
+    """The annotations, less the warning that a short record cannot be scored (tested on its own)."""
+    return [a for d in v["deals"] for a in d["annotations"] if a["code"] != "incomplete_deal"]
+
+
+def only(v: dict[str, Any]) -> dict[str, Any]:
+    assert v["status"] != "rejected", v.get("problems")
+    a = anns(v)
+    assert len(a) == 1, [(x["event"], x["code"], x["message"]) for x in a]
+    return a[0]
+
+
+def one(v: dict[str, Any], code: str, rule: str, seat: int | None, event: int | None) -> dict[str, Any]:
+    a = only(v)
+    assert (a["code"], a["rule"], a["seat"], a["event"]) == (code, "galician-tarok/" + rule, seat, event), a
+    return a
+
+
+def computed(v: dict[str, Any], i: int = 0) -> dict[str, Any]:
+    return v["deals"][i]["computed"]
+
+
+def problems(v: dict[str, Any]) -> list[tuple[str, str]]:
+    assert v["status"] == "rejected"
+    return [(p["pointer"], p["code"]) for p in v["problems"]]
+
+
+# --- the base deal is clean ------------------------------------------------------------------------
+
+
+def test_base_deal_is_clean_and_counts_66() -> None:
+    v = validate(doc(full()))
+    assert v["status"] == "clean", anns(v)
+    c = computed(v)
+    assert c["player"] == 0 and c["contract"] == "three" and c["purchase"] == 1
+    assert c["points"]["player"] + c["points"]["helpers"] == 66
+    assert len(c["trick_winners"]) == 12
+
+
+def test_every_rule_id_the_engine_cites_is_in_the_digest() -> None:
+    text = DIGEST.read_text(encoding="utf-8")
+    ids = set(re.findall(r"`galician-tarok/([0-9]+\.[a-z0-9-]+)`", text))
+    src = ""
+    for p in (ROOT / "validator/engine/games/galician_tarok").glob("*.py"):
+        src += p.read_text(encoding="utf-8")
+    cited = set(re.findall(r'R \+ "([0-9]+\.[a-z0-9-]+)"', src)) | set(
+        re.findall(r'"([0-9]+\.[a-z-]+)",', src)
+    )
+    cited |= set(re.findall(r'"galician-tarok/([0-9]+\.[a-z0-9-]+)"', src))
+    assert cited and cited <= ids, cited - ids
+
+
+# --- §1-§4, §7 cards ------------------------------------------------------------------------------------
+
+
+def test_1_deck_unknown_and_duplicate_cards_reject() -> None:
+    h0 = ["5H", *H0[1:]]
+    assert ("/deals/0/hands/0/0", "unknown_card") in problems(validate(doc(AUCTION, hands=[h0, H1, H2])))
+    h1 = ["T1", *H1[1:]]
+    assert ("/deals/0/hands/1/0", "duplicate_card") in problems(validate(doc(AUCTION, hands=[H0, h1, H2])))
+    # FOOL is the skiz
+    talon = ["T21", "FOOL", *TALON[2:]]
+    assert validate(doc(full(), talon=talon))["status"] == "clean"
+
+
+def test_3_7_14_card_points_and_counting_in_threes() -> None:
+    def pts(cs: str) -> int:
+        return T.count_points([T.DECK.card(c) for c in cs.split()])
+
+    assert pts("KH QH NH") == 5 + 4 + 3 - 2  # §14: king, queen, knight: 10
+    assert pts("T2 T3 T4") == 1  # §14: three plain tarocks: 1
+    assert pts("T1 T21 SKIZ") == 13
+    assert pts("JC 10C") == 2 + 1 - 1  # a remainder of two
+    assert pts("KS") == 5 - 1  # a remainder of one
+    assert T.count_points(T.ALL) == 66
+
+
+def test_2_4_5_winner_skiz_mond_pagat_and_suits() -> None:
+    # trick 1: seat 0 leads KH; seat 1 (no hearts) must play a tarock; seat 2 (no hearts) a tarock
+    hands = [
+        ["KH", "T1", *"T2 T3 T4 T5 T6 T7 T8 T9 QH 1H".split()],
+        H1,
+        H2,
+    ]
+    ev = [*AUCTION, *BUY, {"type": "announce", "seat": 0, "items": []}]
+    ev += [
+        {"type": "play", "seat": 0, "card": "T21"},
+        {"type": "play", "seat": 1, "card": "T10"},
+        {"type": "play", "seat": 2, "card": "T20"},
+        {"type": "play", "seat": 0, "card": "SKIZ"},
+        {"type": "play", "seat": 1, "card": "T11"},
+        {"type": "play", "seat": 2, "card": "T19"},
+        {"type": "play", "seat": 0, "card": "KH"},
+        {"type": "play", "seat": 1, "card": "T12"},
+        {"type": "play", "seat": 2, "card": "T15"},
+    ]
+    v = validate(doc(ev, hands=hands))
+    assert anns(v) == []
+    assert [a["code"] for d in v["deals"] for a in d["annotations"]] == ["incomplete_deal"]
+    assert computed(v)["trick_winners"] == [0, 0, 2]  # the mond, the skiz, T15 (tarocks beat the king led)
+    # the pagat beats any suit card; suit cards by rank
+    ev2 = [*AUCTION, *BUY, {"type": "announce", "seat": 0, "items": []}]
+    ev2 += [
+        {"type": "play", "seat": 0, "card": "KH"},
+        {"type": "play", "seat": 1, "card": "T10"},
+        {"type": "play", "seat": 2, "card": "T15"},
+        {"type": "play", "seat": 2, "card": "NS"},
+        {"type": "play", "seat": 0, "card": "T1"},
+        {"type": "play", "seat": 1, "card": "KS"},
+    ]
+    v = validate(doc(ev2))
+    assert anns(v) == []
+    assert computed(v)["trick_winners"] == [2, 0]
+
+
+# --- §8, §9 players and deal -----------------------------------------------------------------------------
+
+
+def test_9_deal_sizes_reject() -> None:
+    assert ("/deals/0/hands/0", "bad_hand_size") in problems(
+        validate(doc(AUCTION, hands=[H0[:-1], H1, H2 + [H0[-1]]]))
+    )
+    assert ("/deals/0/talon", "bad_talon") in problems(validate(doc(AUCTION, talon=TALON[:5])))
+    assert ("/deals/0/talon", "missing_field") in problems(
+        validate({**doc(AUCTION), "deals": [{"dealer": 2, "hands": [H0, H1, H2], "events": []}]})
+    )
+
+
+def four(events: list[dict[str, Any]], **kw: Any) -> dict[str, Any]:
+    # seat 3 deals and is the king; seat 0 is forehand
+    return doc(events, hands=[H0, H1, H2, []], dealer=3, players=4, **kw)
+
+
+def test_8_king_takes_part_in_the_result_not_the_play() -> None:
+    v = validate(four(full()))
+    assert v["status"] == "clean", anns(v)
+    c = computed(v)
+    assert c["king"] == 3
+    pays = c["payments"]
+    game = [p for p in pays if p["reason"] == "game"]
+    assert {p["from"] if p["to"] == 0 else p["to"] for p in game} == {1, 2, 3}
+    assert len({p["amount"] for p in game}) == 1
+    v = validate(four([*AUCTION[:1], {"type": "bid", "seat": 3, "bid": "two"}, *AUCTION[1:]]))
+    one(v, "sitter_acted", "8.players", 3, 1)
+
+
+def test_8_five_players_one_sits_out_four_deals() -> None:
+    def deal(dealer: int, sitter: int) -> dict[str, Any]:
+        seats = [s for s in range(5) if s not in (dealer, sitter)]
+        hands: list[list[str]] = [[] for _ in range(5)]
+        for s, h in zip(seats, [H0, H1, H2], strict=True):
+            hands[s] = h
+        ev = [
+            {"type": "bid", "seat": s, "bid": "pass"}
+            for s in [(dealer + 1 + i) % 5 for i in range(5)]
+            if s in seats
+        ]
+        return {"dealer": dealer, "hands": hands, "talon": TALON, "events": ev}
+
+    base = doc([], players=5)
+    # sitter 4 for deals dealt by 0, 1, 2, 3; then sitter 0: dealer 4
+    base["deals"] = [deal(0, 4), deal(1, 4), deal(2, 4), deal(3, 4), deal(4, 0)]
+    v = validate(base)
+    assert v["status"] == "clean", anns(v)
+    bad = copy.deepcopy(base)
+    bad["deals"][3] = deal(
+        3, 0
+    )  # the sitter changed after three deals of a complete turn? first block: allowed
+    bad["deals"][4] = deal(4, 1)  # 0 sat out one deal only
+    v = validate(bad)
+    a = only(v)
+    assert (a["code"], a["rule"], a["seat"], a["deal"], a["event"]) == (
+        "wrong_sitter",
+        "galician-tarok/8.players",
+        1,
+        4,
+        None,
+    )
+
+
+def test_9_dealer_rotation() -> None:
+    d = doc(AUCTION + [{"type": "bid", "seat": 0, "bid": "pass"}][:0])
+    d["deals"][0]["events"] = [{"type": "bid", "seat": s, "bid": "pass"} for s in (0, 1, 2)]
+    second = copy.deepcopy(d["deals"][0])
+    second["dealer"] = 1  # should be 0, the next after 2
+    second["hands"] = [H2, H0, H1]
+    second["events"] = [{"type": "bid", "seat": s, "bid": "pass"} for s in (2, 0, 1)]
+    d["deals"].append(second)
+    a = only(validate(d))
+    assert (a["code"], a["rule"], a["seat"], a["deal"], a["event"]) == (
+        "wrong_dealer",
+        "galician-tarok/9.dealer",
+        1,
+        1,
+        None,
+    )
+
+
+def test_9_play_only_record_rebuilds_hands_and_proves_revokes() -> None:
+    ev = full()
+    v = validate({**doc(ev), "deals": [{"dealer": 2, "hands": None, "talon": TALON, "events": ev}]})
+    assert v["status"] == "clean", anns(v)
+    assert v["deals"][0]["unchecked"]
+    # without the talon the hands cannot be completed: a provable revoke is still found
+    plays = [e for e in ev if e["type"] == "play"]
+    ev2 = [e for e in ev if e["type"] != "play"]
+    # seat 1 shows void in hearts on a heart lead, then plays a heart: swap in a crafted tail
+    crafted = [
+        {"type": "play", "seat": 0, "card": "KH"},
+        {"type": "play", "seat": 1, "card": "1D"},  # no tarock: claims void in hearts and tarocks
+        {"type": "play", "seat": 2, "card": "T15"},
+        {"type": "play", "seat": 2, "card": "NS"},
+        {"type": "play", "seat": 0, "card": "T2"},
+        {"type": "play", "seat": 1, "card": "T10"},  # a tarock after all: the 1D was a renonce
+    ]
+    assert plays
+    d = {**doc(ev2 + crafted), "deals": [{"dealer": 2, "hands": None, "events": ev2 + crafted}]}
+    v = validate(d)
+    a = anns(v)
+    assert len(a) == 1 and a[0]["code"] == "revoke" and a[0]["seat"] == 1
+    assert a[0]["event"] == len(ev2) + 1 and a[0]["evidence"]["proved_by"] == len(ev2) + 5
+    assert a[0]["penalty"]["class"] == "game_lost"
+
+
+# --- §10, §26, §28 the auction -------------------------------------------------------------------------
+
+
+def test_10_out_of_turn_call_is_void() -> None:
+    ev = [AUCTION[0], {"type": "bid", "seat": 2, "bid": "two"}, *AUCTION[1:], *full()[3:]]
+    v = validate(doc(ev))
+    one(v, "out_of_turn", "10.auction-order", 2, 1)
+    assert computed(v)["player"] == 0 and computed(v)["contract"] == "three"
+
+
+def test_10_call_after_the_auction() -> None:
+    ev = full()
+    ev.insert(3, {"type": "bid", "seat": 1, "bid": "two"})
+    one(validate(doc(ev)), "illegal_bid", "10.auction-order", 1, 3)
+
+
+def test_10_pass_is_final() -> None:
+    ev = [
+        {"type": "bid", "seat": 0, "bid": "three"},
+        {"type": "bid", "seat": 1, "bid": "pass"},
+        {"type": "bid", "seat": 2, "bid": "two"},
+        {"type": "bid", "seat": 1, "bid": "one"},
+        {"type": "bid", "seat": 0, "bid": "pass"},
+    ]
+    v = validate(doc(ev))
+    assert [(a["code"], a["rule"], a["seat"], a["event"]) for a in anns(v)] == [
+        ("illegal_bid", "galician-tarok/10.pass-final", 1, 3)
+    ]
+    assert computed(v)["player"] == 2 and computed(v)["contract"] == "two"
+
+
+def test_10_bid_must_beat_or_be_held_with_priority() -> None:
+    ev = [
+        {"type": "bid", "seat": 0, "bid": "bottom"},
+        {"type": "bid", "seat": 1, "bid": "three"},  # lower: void, seat 1 calls again
+        {"type": "bid", "seat": 1, "bid": "top"},
+        {"type": "bid", "seat": 2, "bid": "hold"},  # seat 2 comes after seat 1: no priority
+        {"type": "bid", "seat": 2, "bid": "pass"},
+        {"type": "bid", "seat": 0, "bid": "hold"},  # the forehand holds the top
+        {"type": "bid", "seat": 1, "bid": "pass"},
+    ]
+    v = validate(doc(ev))
+    got = [(a["code"], a["rule"], a["seat"], a["event"]) for a in anns(v)]
+    assert got == [
+        ("illegal_bid", "galician-tarok/10.bid-rank", 1, 1),
+        ("illegal_bid", "galician-tarok/10.bid-rank", 2, 3),
+    ]
+    c = computed(v)
+    assert (c["player"], c["bid"], c["contract"]) == (0, "top", "three")
+
+
+def test_10_bids_purchase_numbers_from_the_auction_and_refusals() -> None:
+    # "top" starts at the 3rd three (the top packet); refuse it: 4th (bottom); refuse: back to the top, 5th
+    ev = [
+        {"type": "bid", "seat": 0, "bid": "top"},
+        {"type": "bid", "seat": 1, "bid": "pass"},
+        {"type": "bid", "seat": 2, "bid": "pass"},
+        {"type": "call", "seat": 0, "call": "reject"},
+        {"type": "call", "seat": 0, "call": "reject"},
+        *BUY,
+        {"type": "announce", "seat": 0, "items": []},
+        *autoplay(after_buy(), 0, [0, 1, 2]),
+    ]
+    v = validate(doc(ev))
+    assert v["status"] == "clean", anns(v)
+    assert computed(v)["purchase"] == 5
+    # "bottom" starts with the bottom three (purchase 2)
+    ev2 = [{"type": "bid", "seat": 0, "bid": "bottom"}, *AUCTION[1:], *BUY]
+    ev2[3] = {"type": "take", "seat": 0, "cards": ["JH", "JC", "10C"]}
+    ev2[4] = {"type": "discard", "seat": 0, "cards": ["JH", "JC", "10C"]}
+    v = validate(
+        doc(
+            ev2
+            + [{"type": "announce", "seat": 0, "items": []}]
+            + autoplay({0: list(H0), 1: list(H1), 2: list(H2)}, 0, [0, 1, 2])
+        )
+    )
+    assert v["status"] == "clean", anns(v)
+    assert computed(v)["purchase"] == 2
+
+
+def test_10_buying_wrong_packet() -> None:
+    ev = full()
+    ev[3] = {"type": "take", "seat": 0, "cards": ["JH", "JC", "10C"]}  # the bottom three, not the top
+    ev[4] = {"type": "discard", "seat": 0, "cards": ["JH", "JC", "10C"]}
+    v = validate(doc(ev[:6]))
+    a = anns(v)
+    assert [(x["code"], x["rule"], x["seat"], x["event"]) for x in a] == [
+        ("illegal_take", "galician-tarok/10.buying", 0, 3)
+    ]
+    assert a[0]["evidence"]["expected"] == [["T21", "SKIZ", "NH"]]
+    # a refusal after both threes were refused
+    ev = AUCTION + [{"type": "call", "seat": 0, "call": "reject"}] * 3
+    a = anns(validate(doc(ev)))
+    assert [(x["code"], x["event"]) for x in a] == [("illegal_take", 5)]
+
+
+def test_10_solo_has_no_buying() -> None:
+    ev = [{"type": "bid", "seat": 0, "bid": "solo"}, *AUCTION[1:], BUY[0]]
+    a = anns(validate(doc(ev)))
+    assert [(x["code"], x["rule"], x["seat"], x["event"]) for x in a] == [
+        ("illegal_take", "galician-tarok/10.solo", 0, 3)
+    ]
+
+
+def test_10_auction_unfinished_is_a_warning() -> None:
+    ev = full()
+    del ev[2]  # seat 2 never passed
+    v = validate(doc(ev))
+    a = only(v)
+    assert (a["code"], a["severity"], a["event"]) == ("auction_unfinished", "warning", 2)
+
+
+def test_28_tape_only_forehand_first() -> None:
+    ev = [AUCTION[0], {"type": "bid", "seat": 1, "bid": "tape"}, *AUCTION[1:]]
+    one(validate(doc(ev)), "illegal_bid", "28.tape", 1, 1)
+    ev = [
+        {"type": "bid", "seat": 0, "bid": "tape"},
+        {"type": "bid", "seat": 1, "bid": "three"},
+        {"type": "bid", "seat": 2, "bid": "pass"},
+        {"type": "bid", "seat": 0, "bid": "hold"},
+        {"type": "bid", "seat": 1, "bid": "pass"},
+    ]
+    v = validate(doc(ev))
+    assert anns(v) == [] and computed(v)["player"] == 0
+
+
+def test_28_pass_volat_with_the_pagat() -> None:
+    ev = [{"type": "bid", "seat": 0, "bid": "pass_volat"}, {"type": "bid", "seat": 1, "bid": "pass_volat"}]
+    a = one(validate(doc(ev)), "illegal_bid", "28.pass-volat", 0, 0)
+    assert a.get("penalty") is None
+
+
+def test_28_defend_pool_by_option() -> None:
+    hands = [H1, H0, H2]  # seat 0 has no pagat now; seat 1 has it
+    ev = [
+        {"type": "bid", "seat": 0, "bid": "pass_volat"},
+        {"type": "bid", "seat": 1, "bid": "three"},
+        {"type": "bid", "seat": 2, "bid": "pass"},
+    ]
+    assert anns(validate(doc(ev, hands=hands))) == []
+    one(
+        validate(doc(ev, hands=hands, rules={"defend_pool": "required"})),
+        "illegal_bid",
+        "28.defend-pool",
+        2,
+        2,
+    )
+
+
+def test_26_all_pass_pays_the_pool_and_no_play() -> None:
+    ev = [{"type": "bid", "seat": s, "bid": "pass"} for s in (0, 1, 2)]
+    v = validate(doc(ev))
+    assert v["status"] == "clean"
+    pays = computed(v)["payments"]
+    assert sorted((p["from"], p["amount"], p["reason"]) for p in pays if p["reason"] == "pool_pass") == [
+        (0, 5, "pool_pass"),
+        (1, 5, "pool_pass"),
+        (2, 5, "pool_pass"),
+    ]
+    assert computed(v)["pool"] == 3 * 10 + 3 * 5  # founded with 10 each, then the pass fees
+    one(validate(doc(ev + [{"type": "play", "seat": 0, "card": "T1"}])), "no_contract", "26.all-pass", 0, 3)
+
+
+def test_17_no_tarock_redeal_only_by_option() -> None:
+    hands = [H1, H0, H2]
+    no_t = ["KH", "QH", "1H", "KD", "QD", "ND", "JD", "1D", "KS", "QS", "NS", "JS"]
+    rest = [c for c in T.DECK.cards if c not in no_t and c not in TALON]
+    hands = [no_t, rest[:12], rest[12:24]]
+    ev = [{"type": "redeal", "seat": 0, "reason": "no_tarock"}]
+    one(validate(doc(ev, hands=hands)), "illegal_redeal", "17.no-tarock", 0, 0)
+    v = validate(doc(ev, hands=hands, rules={"no_tarock_redeal": True}))
+    assert anns(v) == [] and computed(v)["redeal"] is True
+    one(
+        validate(
+            doc(
+                [{"type": "redeal", "seat": 1, "reason": "no_tarock"}],
+                hands=hands,
+                rules={"preset": "common_usage"},
+            )
+        ),
+        "illegal_redeal",
+        "17.no-tarock",
+        1,
+        0,
+    )
+
+
+# --- §11-§13, §22, §25 laying away ----------------------------------------------------------------------
+
+
+def test_11_discard_not_in_hand_or_by_another() -> None:
+    ev = full()
+    ev[4] = {"type": "discard", "seat": 0, "cards": ["1H", "NH", "QS"]}
+    v = validate(doc(ev[:5]))
+    a = anns(v)
+    assert [(x["code"], x["rule"], x["seat"], x["event"]) for x in a] == [
+        ("illegal_discard", "galician-tarok/11.discard", 0, 4)
+    ]
+    ev = full()
+    ev.insert(4, {"type": "discard", "seat": 1, "cards": ["QS"]})
+    a = anns(validate(doc(ev[:6])))
+    assert [(x["code"], x["seat"], x["event"]) for x in a] == [("illegal_discard", 1, 4)]
+
+
+def test_12_wrong_discard_count_loses_the_game() -> None:
+    ev = AUCTION + [BUY[0], {"type": "discard", "seat": 0, "cards": ["1H", "NH"]}]
+    ev += [{"type": "announce", "seat": 0, "items": []}]
+    h = after_buy()
+    h[0] = [c for c in H0 + ["T21", "SKIZ", "NH"] if c not in ("1H", "NH")]
+    h[0].remove("QH")  # the test's own player cannot play a thirteenth card: it keeps QH unplayed
+    plays = autoplay(h, 0, [0, 1, 2])
+    v = validate(doc(ev + plays))
+    a = one(v, "illegal_discard", "12.discard-count", 0, 4)
+    assert a["penalty"] == {
+        "class": "game_lost",
+        "rule": "galician-tarok/23.renonce",
+        "side": "player",
+        "effect": "the player lose the game unconditionally",
+    }
+    assert computed(v)["won"] is False and computed(v)["forfeit"]["code"] == "illegal_discard"
+
+
+def test_12_missing_discard_is_a_discard_of_none() -> None:
+    ev = AUCTION + [BUY[0], {"type": "announce", "seat": 0, "items": []}]
+    a = only(validate(doc(ev)))
+    assert (a["code"], a["rule"], a["event"]) == ("illegal_discard", "galician-tarok/12.discard-count", 4)
+
+
+def test_13_a_king_may_not_be_laid_away() -> None:
+    ev = full()
+    ev[4] = {"type": "discard", "seat": 0, "cards": ["KH", "NH", "QH"]}
+    h = after_buy()
+    h[0] = [c for c in H0 + ["T21", "SKIZ", "NH"] if c not in ("KH", "NH", "QH")]
+    ev = ev[:6] + autoplay(h, 0, [0, 1, 2])
+    v = validate(doc(ev))
+    a = one(v, "illegal_discard", "13.no-kings", 0, 4)
+    assert a["penalty"]["class"] == "game_lost" and a["evidence"]["reasons"] == ["king"]
+    c = computed(v)
+    assert c["won"] is False
+    # the player made more than 33 (51): he pays only the consolation (three: 30), as a lost game
+    assert c["by_points"] and c["points"]["player"] == 51
+    assert {p["amount"] for p in c["payments"] if p["reason"] == "game"} == {30}
+
+
+def test_22_tarocks_laid_away_must_be_shown() -> None:
+    ev = full([{"type": "announce", "seat": 0, "items": [{"kind": "tarocks", "count": 10}]}])
+    ev[4] = {"type": "discard", "seat": 0, "cards": ["1H", "NH", "T9"]}
+    h = after_buy()
+    h[0] = [c for c in H0 + ["T21", "SKIZ", "NH"] if c not in ("1H", "NH", "T9")]
+    ev = ev[:6] + autoplay(h, 0, [0, 1, 2])
+    a = one(validate(doc(ev)), "concealed_discard", "22.shown-tarocks", 0, 5)
+    assert a["penalty"]["class"] == "game_lost"
+    ev[4] = {**ev[4], "shown": True}
+    assert validate(doc(ev))["status"] == "clean"
+
+
+def test_25_no_changes() -> None:
+    ev = full()
+    ev.insert(5, {"type": "discard", "seat": 0, "cards": ["KH"]})
+    a = anns(validate(doc(ev)))
+    assert [(x["code"], x["rule"], x["seat"], x["event"]) for x in a] == [
+        ("illegal_discard", "galician-tarok/25.no-changes", 0, 5)
+    ]
+    ev = full()
+    ev.insert(6, {"type": "announce", "seat": 0, "items": [{"kind": "trull"}]})
+    one(validate(doc(ev)), "illegal_announcement", "25.no-changes", 0, 6)
+    ev = full()
+    ev[6:6] = [{"type": "announce", "seat": 1, "items": []}, {"type": "announce", "seat": 1, "items": []}]
+    one(validate(doc(ev)), "illegal_announcement", "25.no-changes", 1, 7)
+
+
+# --- §11, §20, §21, §27 announcements --------------------------------------------------------------------
+
+
+def test_11_announcement_order_and_timing() -> None:
+    ev = full()
+    ev[6:6] = [{"type": "announce", "seat": 2, "items": []}, {"type": "announce", "seat": 1, "items": []}]
+    one(validate(doc(ev)), "out_of_turn", "11.announcements", 1, 7)
+    ev = full()
+    ev.insert(10, {"type": "announce", "seat": 1, "items": []})
+    one(validate(doc(ev)), "illegal_announcement", "11.announcements", 1, 10)
+    ev = [{"type": "announce", "seat": 0, "items": []}, *AUCTION]
+    one(validate(doc(ev)), "illegal_announcement", "11.announcements", 0, 0)
+
+
+def test_27_ultimo_and_18_volat_are_the_players() -> None:
+    ev = full()
+    ev.insert(6, {"type": "announce", "seat": 1, "items": [{"kind": "pagat_ultimo"}]})
+    one(validate(doc(ev)), "illegal_announcement", "27.ultimo-player-only", 1, 6)
+    ev = full()
+    ev.insert(6, {"type": "announce", "seat": 1, "items": [{"kind": "volat"}]})
+    one(validate(doc(ev)), "illegal_announcement", "18.volat", 1, 6)
+
+
+def test_21_wrong_tarock_count_is_a_renonce() -> None:
+    # seat 0 holds 11 tarocks after buying T21 and SKIZ
+    v = validate(doc(full([{"type": "announce", "seat": 0, "items": [{"kind": "tarocks", "count": 10}]}])))
+    a = one(v, "wrong_tarock_count", "21.tarock-count", 0, 5)
+    assert a["evidence"] == {"announced": 10, "held": 11} and a["penalty"]["side"] == "player"
+    assert computed(v)["won"] is False
+    v = validate(doc(full([{"type": "announce", "seat": 0, "items": [{"kind": "tarocks", "count": 11}]}])))
+    assert v["status"] == "clean"
+    tar = [p for p in computed(v)["payments"] if p["reason"] == "tarocks"]
+    assert sorted((p["from"], p["to"], p["amount"]) for p in tar) == [(1, 0, 100), (2, 0, 100)]
+
+
+def test_items_vocabulary_rejects() -> None:
+    for items in (
+        [{"kind": "tarocks", "count": 9}],
+        [{"kind": "trull", "x": 1}],
+        ["trull"],
+        [{"kind": "x"}],
+        [{"kind": "trull"}, {"kind": "trull"}],
+    ):
+        ev = full()
+        ev[5] = {"type": "announce", "seat": 0, "items": items}
+        assert ("/deals/0/events/5/items", "bad_value") in problems(validate(doc(ev)))
+    ev = full()
+    ev[0] = {"type": "bid", "seat": 0, "bid": "four"}
+    assert ("/deals/0/events/0/bid", "bad_bid") in problems(validate(doc(ev)))
+
+
+# --- §17 contra ------------------------------------------------------------------------------------------
+
+
+def test_17_contra_chain() -> None:
+    bad_doubles = [
+        ({"type": "double", "seat": 0, "target": "game", "level": 2}, 0),  # the player does not contra
+        ({"type": "double", "seat": 1, "target": "game", "level": 4}, 1),  # recontra by a helper
+        ({"type": "double", "seat": 1, "target": "trull", "level": 2}, 1),  # not announced
+    ]
+    for d, seat in bad_doubles:
+        ev = full()
+        ev.insert(6, d)
+        one(validate(doc(ev)), "illegal_double", "17.contra", seat, 6)
+    ev = full()
+    ev.insert(10, {"type": "double", "seat": 1, "target": "game", "level": 2})
+    one(validate(doc(ev)), "illegal_double", "17.contra", 1, 10)  # after the first card
+
+
+def game_amounts(v: dict[str, Any]) -> set[tuple[int, int, float]]:
+    return {
+        (p["from"], p["to"], p["amount"]) for p in computed(v)["payments"] if p["reason"] in ("game", "volat")
+    }
+
+
+def expected_game(pts: int, level: int, purchase: int = 1, sym: bool = False) -> tuple[bool, float]:
+    if pts > 33:
+        base = (pts - 33) * 3 + 30
+        return True, base * ((level * purchase) if sym else (2 if level > 1 else 1))
+    return False, ((33 - pts) * 3 + 30) * purchase * level
+
+
+@pytest.mark.parametrize("levels", [[], [2], [2, 4], [2, 4, 8]])
+@pytest.mark.parametrize("sym", [False, True])
+def test_17_contra_values(levels: list[int], sym: bool) -> None:
+    ev = full()
+    for lv in levels:
+        ev.insert(
+            6 + levels.index(lv),
+            {"type": "double", "seat": 0 if lv == 4 else 2, "target": "game", "level": lv},
+        )
+    v = validate(doc(ev, rules={"contra_symmetric": True} if sym else None))
+    assert v["status"] == "clean", anns(v)
+    pts = computed(v)["points"]["player"]
+    won, amount = expected_game(pts, levels[-1] if levels else 1, 1, sym)
+    assert game_amounts(v) == ({(1, 0, amount), (2, 0, amount)} if won else {(0, 1, amount), (0, 2, amount)})
+
+
+# --- §5, §6, §23 play ---------------------------------------------------------------------------------------
+
+
+def test_5_turn_and_first_lead() -> None:
+    ev = full()
+    first = ev[6]
+    assert first["seat"] == 0
+    ev[6], ev[7] = ev[7], ev[6]  # seat 1 plays before the forehand leads
+    v = validate(doc(ev))
+    got = [(a["code"], a["rule"], a["seat"], a["event"]) for a in anns(v)]
+    assert got[0] == ("out_of_turn", "galician-tarok/5.turn", 1, 6)
+
+
+def test_5_follow_suit_and_tarock() -> None:
+    # seat 0 leads KH; seat 1 has no hearts, so it must play a tarock: QS is a revoke
+    ev = AUCTION + BUY + [{"type": "announce", "seat": 0, "items": []}]
+    h = after_buy()
+    ev += [
+        {"type": "play", "seat": 0, "card": "KH"},
+        {"type": "play", "seat": 1, "card": "QS"},
+        {"type": "play", "seat": 2, "card": "T15"},
+    ]
+    h[0].remove("KH")
+    h[1].remove("QS")
+    h[2].remove("T15")
+    ev += autoplay(h, 2, [0, 1, 2], tricks=11)
+    v = validate(doc(ev))
+    a = one(v, "revoke", "5.follow", 1, 7)
+    assert a["evidence"]["kind"] == "trump" and a["evidence"]["led"] == "H"
+    assert a["penalty"]["class"] == "game_lost" and a["penalty"]["side"] == "helpers"
+    assert computed(v)["won"] is True and computed(v)["forfeit"]["seat"] == 1
+    # a tarock led must be answered with a tarock
+    ev = AUCTION + BUY + [{"type": "announce", "seat": 0, "items": []}]
+    ev += [{"type": "play", "seat": 0, "card": "T2"}, {"type": "play", "seat": 1, "card": "KD"}]
+    a = anns(validate(doc(ev)))
+    assert [(x["code"], x["seat"], x["event"], x["evidence"]["kind"]) for x in a] == [
+        ("revoke", 1, 7, "follow")
+    ]
+
+
+def test_5_card_not_in_hand() -> None:
+    ev = (
+        AUCTION
+        + BUY
+        + [{"type": "announce", "seat": 0, "items": []}, {"type": "play", "seat": 0, "card": "QH"}]
+    )
+    a = anns(validate(doc(ev)))
+    assert [(x["code"], x["rule"], x["seat"], x["event"]) for x in a] == [
+        ("card_not_in_hand", "galician-tarok/5.hand", 0, 6)
+    ]
+
+
+def test_6_pagat_kept_for_the_last_trick() -> None:
+    ann = [{"type": "announce", "seat": 0, "items": [{"kind": "pagat_ultimo"}]}]
+    ev = AUCTION + BUY + ann + [{"type": "play", "seat": 0, "card": "T1"}]
+    h = after_buy()
+    ev += [{"type": "play", "seat": 1, "card": "T10"}, {"type": "play", "seat": 2, "card": "T15"}]
+    h[0].remove("T1")
+    h[1].remove("T10")
+    h[2].remove("T15")
+    ev += autoplay(h, 2, [0, 1, 2], tricks=11)
+    v = validate(doc(ev))
+    a = one(v, "pagat_released", "6.pagat-kept", 0, 6)
+    assert a["penalty"]["class"] == "ultimo_lost"
+    ult = [p for p in computed(v)["payments"] if p["reason"] in ("pagat_ultimo", "pool_ultimo")]
+    assert sorted((str(p["from"]), str(p["to"]), p["amount"]) for p in ult) == [
+        ("0", "1", 100),
+        ("0", "2", 100),
+        ("0", "pool", 30),
+    ]
+
+
+# --- §14, §15, §18-§20, §23, §27 settlement --------------------------------------------------------------------
+
+
+def settle(ev: list[dict[str, Any]], **kw: Any) -> dict[str, Any]:
+    v = validate(doc(ev, **kw))
+    assert v["status"] == "clean", anns(v)
+    return v
+
+
+def test_14_piles_and_18_game_value_and_payments() -> None:
+    v = settle(full())
+    c = computed(v)
+    pts = c["points"]["player"]
+    won, amount = expected_game(pts, 1)
+    assert c["won"] is won
+    want = {(1, 0, amount), (2, 0, amount)} if won else {(0, 1, amount), (0, 2, amount)}
+    assert game_amounts(v) == want
+    # the recorded payments agree; a wrong one is found at its event with the rule of the amount due
+    ev = full()
+    pays = [
+        {"type": "payment", **{k: p[k] for k in ("from", "to", "amount", "reason")}} for p in c["payments"]
+    ]
+    assert validate(doc(ev + pays))["status"] == "clean"
+    k = next(i for i, p in enumerate(pays) if p["reason"] == "game")
+    pays[k]["amount"] += 3
+    one(
+        validate(doc(ev + pays)), "wrong_payment", "18.game-value", pays[k]["from"] if won else 0, len(ev) + k
+    )
+
+
+def test_18_score_sheet() -> None:
+    ev = full()
+    v = settle(ev)
+    net = v["deals"][0]["settlement"]["expected"]
+    scores = [{"type": "score", "party": int(k) if k.isdigit() else k, "points": x} for k, x in net.items()]
+    totals = [{"type": "total", "party": "pool", "points": computed(v)["pool"]}]
+    assert validate(doc(ev + scores + totals))["status"] == "clean"
+    scores[0]["points"] += 1
+    a = one(validate(doc(ev + scores + totals)), "wrong_score", "18.score-sheet", scores[0]["party"], len(ev))
+    assert a["evidence"]["recorded"] == scores[0]["points"]
+    totals[0]["points"] += 1
+    one(validate(doc(ev + totals)), "wrong_total", "18.score-sheet", None, len(ev))
+    seat_total = [{"type": "total", "party": 1, "points": net.get("1", 0) + 7}]
+    one(
+        validate(doc(ev + seat_total, start={"totals": [0, 0, 0]})),
+        "wrong_total",
+        "18.score-sheet",
+        1,
+        len(ev),
+    )
+
+
+def test_23_recorded_penalty() -> None:
+    ev = full() + [{"type": "penalty", "party": 1, "code": "renonce"}]
+    one(validate(doc(ev)), "unexpected_penalty", "23.recorded-penalty", 1, len(ev) - 1)
+
+
+def test_15_trull_announced_and_made_or_not() -> None:
+    ann = [{"type": "announce", "seat": 0, "items": [{"kind": "trull"}]}]
+    v = settle(full(ann))
+    c = computed(v)
+    tr = {(p["from"], p["to"], p["amount"]) for p in c["payments"] if p["reason"] == "trull"}
+    # the player holds skiz, mond and pagat: with this play he wins them all in his tricks
+    assert tr == {(1, 0, 100), (2, 0, 100)}
+    # silent: 50
+    v = settle(full())
+    tr = {(p["from"], p["to"], p["amount"]) for p in computed(v)["payments"] if p["reason"] == "trull"}
+    assert tr == {(1, 0, 50), (2, 0, 50)}
+
+
+def test_19_four_kings_announced_by_a_helper_and_failed() -> None:
+    ev = full()
+    ev.insert(6, {"type": "announce", "seat": 1, "items": [{"kind": "four_kings"}]})
+    v = settle(ev)
+    fk = {(p["from"], p["to"], p["amount"]) for p in computed(v)["payments"] if p["reason"] == "four_kings"}
+    assert fk == {(1, 0, 200), (2, 0, 200)}  # the helpers' side pays the player 200 each
+
+
+@pytest.mark.parametrize("option", ["always", "if_game_won"])
+def test_20_tarocks_for_a_helper(option: str) -> None:
+    h1 = "T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 KD QD".split()
+    h2 = "ND JD 1D KS QS T20 NS JS 10S KC QC NC".split()
+    ev = AUCTION + BUY + [{"type": "announce", "seat": 0, "items": []}]
+    ev += [{"type": "announce", "seat": 1, "items": [{"kind": "tarocks", "count": 10}]}]
+    ev += autoplay({0: after_buy()[0], 1: h1, 2: h2}, 0, [0, 1, 2])
+    v = settle(ev, hands=[H0, h1, h2], rules={"tarocks_paid": option})
+    c = computed(v)
+    tar = {(p["from"], p["to"], p["amount"]) for p in c["payments"] if p["reason"] == "tarocks"}
+    helpers_won = not c["won"]
+    if option == "always" or helpers_won:
+        assert tar == {(0, 1, 50), (0, 2, 50)}
+    else:
+        assert tar == {(1, 0, 50), (2, 0, 50)}
+
+
+def test_6_ultimo_made_takes_the_pool() -> None:
+    ann = [{"type": "announce", "seat": 0, "items": [{"kind": "pagat_ultimo"}]}]
+    v = settle(full(ann, keep="T1"), start={"pools": {"pool": 70}})
+    c = computed(v)
+    assert c["ultimo"] is True
+    pays = c["payments"]
+    assert {(p["from"], p["to"], p["amount"]) for p in pays if p["reason"] == "pagat_ultimo"} == {
+        (1, 0, 100),
+        (2, 0, 100),
+    }
+    assert [(p["from"], p["to"], p["amount"]) for p in pays if p["reason"] == "pool_ultimo"] == [
+        ("pool", 0, 70)
+    ]
+    # silent: 50, no pool
+    v = settle(full(keep="T1"), start={"pools": {"pool": 70}})
+    pays = computed(v)["payments"]
+    assert {(p["from"], p["to"], p["amount"]) for p in pays if p["reason"] == "pagat_ultimo"} == {
+        (1, 0, 50),
+        (2, 0, 50),
+    }
+    assert not [p for p in pays if p["reason"] == "pool_ultimo"]
+
+
+@pytest.mark.parametrize("on_pool", [False, True])
+def test_27_pool_contra(on_pool: bool) -> None:
+    ann = [{"type": "announce", "seat": 0, "items": [{"kind": "pagat_ultimo"}]}]
+    ev = full(ann, keep="T1")
+    ev.insert(6, {"type": "double", "seat": 1, "target": "pagat_ultimo", "level": 2})
+    v = settle(ev, start={"pools": {"pool": 70}}, rules={"contra_on_pool": on_pool})
+    pays = computed(v)["payments"]
+    assert {p["amount"] for p in pays if p["reason"] == "pagat_ultimo"} == {200}
+    assert [p["amount"] for p in pays if p["reason"] == "pool_ultimo"] == [140 if on_pool else 70]
+
+
+def test_27_pool_stake_and_shares() -> None:
+    v = settle(full())
+    c = computed(v)
+    pays = c["payments"]
+    assert sorted(p["from"] for p in pays if p["reason"] == "pool_stake") == [0, 1, 2]
+    net: dict[int, float] = {}
+    for p in pays:
+        if p["reason"] in ("pool_stake", "pool_share", "pool_ultimo"):
+            continue
+        net[p["from"]] = net.get(p["from"], 0) - p["amount"]
+        net[p["to"]] = net.get(p["to"], 0) + p["amount"]
+    shares = {p["from"]: p["amount"] for p in pays if p["reason"] == "pool_share"}
+    assert shares == {s: pytest.approx(x / 10) for s, x in net.items() if x > 0}
+    assert c["pool"] == pytest.approx(30 + sum(shares.values()))
+    # no stake when a pool is carried in
+    v = settle(full(), start={"pools": {"pool": 5}})
+    assert not [p for p in computed(v)["payments"] if p["reason"] == "pool_stake"]
+    v = settle(full(), rules={"pool": False})
+    assert not [p for p in computed(v)["payments"] if str(p["to"]) == "pool" or str(p["from"]) == "pool"]
+
+
+@pytest.mark.parametrize("mode", ["not_counted", "all_paid"])
+def test_23_renonce_premiums(mode: str) -> None:
+    # the player announces trull (which he makes) and 11 tarocks, then revokes in trick 1
+    ann = [{"type": "announce", "seat": 0, "items": [{"kind": "trull"}, {"kind": "tarocks", "count": 11}]}]
+    ev = AUCTION + BUY + ann
+    h = after_buy()
+    # seat 1 leads? No: the forehand (seat 0) leads; make seat 1 revoke instead on a diamond lead later
+    ev += autoplay(h, 0, [0, 1, 2])
+    v = validate(doc(ev, rules={"renonce_premiums": mode}))
+    assert v["status"] == "clean"
+    # now the player revokes: he leads KH... he holds KH and tarocks; find a heart lead by another seat is
+    # impossible (he has the only heart), so make him lay away a king instead (also game lost)
+    ev[4] = {"type": "discard", "seat": 0, "cards": ["KH", "NH", "QH"]}
+    h = after_buy()
+    h[0] = [c for c in H0 + ["T21", "SKIZ", "NH"] if c not in ("KH", "NH", "QH")]
+    ev = ev[:6] + autoplay(h, 0, [0, 1, 2])
+    v = validate(doc(ev, rules={"renonce_premiums": mode}))
+    one(v, "illegal_discard", "13.no-kings", 0, 4)
+    pays = computed(v)["payments"]
+    prem = {
+        (p["from"], p["to"], p["amount"], p["reason"]) for p in pays if p["reason"] in ("trull", "tarocks")
+    }
+    if mode == "not_counted":
+        assert prem == set()  # made premiums never count for him
+    else:
+        assert prem == {
+            (0, 1, 100, "trull"),
+            (0, 2, 100, "trull"),
+            (0, 1, 100, "tarocks"),
+            (0, 2, 100, "tarocks"),
+        }
+
+
+@pytest.mark.parametrize("who", ["side", "offender"])
+def test_23_helper_renonce_who_pays(who: str) -> None:
+    ev = AUCTION + BUY + [{"type": "announce", "seat": 0, "items": []}]
+    h = after_buy()
+    ev += [
+        {"type": "play", "seat": 0, "card": "KH"},
+        {"type": "play", "seat": 1, "card": "QS"},
+        {"type": "play", "seat": 2, "card": "T15"},
+    ]
+    h[0].remove("KH")
+    h[1].remove("QS")
+    h[2].remove("T15")
+    ev += autoplay(h, 2, [0, 1, 2], tricks=11)
+    v = validate(doc(ev, rules={"helper_renonce_pays": who}))
+    one(v, "revoke", "5.follow", 1, 7)
+    c = computed(v)
+    assert c["won"] is True
+    game = sorted((p["from"], p["to"], p["amount"]) for p in c["payments"] if p["reason"] == "game")
+    amount = game[0][2]
+    assert c["points"]["player"] == 36 and amount == 3 * 3 + 30  # won by points as well: the game as made
+    assert game == ([(1, 0, amount), (2, 0, amount)] if who == "side" else [(1, 0, amount), (1, 0, amount)])
+
+
+@pytest.mark.parametrize("mode", ["as_lost_game", "single"])
+def test_12_consolation(mode: str) -> None:
+    # top (purchase 3) with a contra; the player lays away a king: game lost; if he made his points he pays
+    # the consolation: 30 x 3 x 2 (as a lost game) or 30
+    ev = [{"type": "bid", "seat": 0, "bid": "top"}, *AUCTION[1:], *BUY]
+    ev[4] = {"type": "discard", "seat": 0, "cards": ["KH", "NH", "QH"]}
+    ev += [
+        {"type": "announce", "seat": 0, "items": []},
+        {"type": "double", "seat": 1, "target": "game", "level": 2},
+    ]
+    h = after_buy()
+    h[0] = [c for c in H0 + ["T21", "SKIZ", "NH"] if c not in ("KH", "NH", "QH")]
+    ev += autoplay(h, 0, [0, 1, 2])
+    v = validate(doc(ev, rules={"consolation": mode}))
+    one(v, "illegal_discard", "13.no-kings", 0, 4)
+    c = computed(v)
+    assert c["purchase"] == 3 and c["won"] is False
+    game = {p["amount"] for p in c["payments"] if p["reason"] == "game"}
+    assert c["by_points"]  # 51 points: only the consolation
+    assert game == ({180} if mode == "as_lost_game" else {30})

@@ -1,0 +1,1 @@
+"""Galician Tarok (Tapp-Tarock, 42 cards) as codified by J. Szczepański."""

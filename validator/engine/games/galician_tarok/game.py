@@ -1,0 +1,708 @@
+"""Galician Tarok behind the Game interface: parse-time checks, the replay driver, settlement."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, ClassVar
+
+from ...cards import Card
+from ...transcript import Deal, Event, Party, Session, is_int, is_number
+from ...verdict import VIOLATION, WARNING, DealResult, Finding, Settlement
+from ..base import Game, ProblemSink, Step
+from . import tables as T
+from .options import OPTIONS
+from .state import DealState, Due, R, codes, settle
+
+EVENTS = frozenset(
+    {
+        "bid",
+        "call",
+        "take",
+        "discard",
+        "announce",
+        "double",
+        "redeal",
+        "play",
+        "payment",
+        "score",
+        "total",
+        "penalty",
+    }
+)
+LEDGER_TYPES = ("payment", "score", "total", "penalty")
+
+
+def check_items(items: Any) -> str | None:
+    """The announcement vocabulary (galician-tarok/11.announcements); a message if not in it."""
+    if not isinstance(items, list):
+        return "items is a list of premiums ([] for 'nothing' / 'dobrze')"
+    seen: set[str] = set()
+    for it in items:
+        if not isinstance(it, dict) or it.get("kind") not in T.PREMIUMS:
+            return f"an announced premium is an object whose kind is one of {', '.join(T.PREMIUMS)}"
+        kind = it["kind"]
+        if kind in seen:
+            return f"{kind} is announced once"
+        seen.add(kind)
+        if kind == "tarocks":
+            if set(it) != {"kind", "count"} or not is_int(it["count"]) or it["count"] not in T.TAROCK_VALUE:
+                return 'tarocks are announced as {"kind": "tarocks", "count": 10 | 11 | 12}'
+        elif set(it) != {"kind"}:
+            return f'{kind} is announced as {{"kind": "{kind}"}}'
+    return None
+
+
+def party_text(p: Party, names: list[str]) -> str:
+    return names[p] if isinstance(p, int) else "the pool"
+
+
+class GalicianTarok(Game):
+    name: ClassVar[str] = "galician-tarok"
+    title: ClassVar[str] = "Galician Tarok"
+    deck = T.DECK
+    options = OPTIONS
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 5
+    digest: ClassVar[str] = "docs/rules/galician-tarok.md"
+    event_types = EVENTS
+    named_parties: ClassVar[frozenset[str]] = frozenset({T.POOL})
+    extra_event_fields: ClassVar[dict[str, frozenset[str]]] = {"discard": frozenset({"shown"})}
+
+    # -- parse-time checks -------------------------------------------------------------------
+    def check_start(self, session: Session, problem: ProblemSink) -> None:
+        self.check_start_keys(session, problem, ("pools", "totals"))
+        self.check_start_totals(session, problem, whole=False)
+        pools = session.start.get("pools")
+        if pools is None:
+            return
+        if not isinstance(pools, dict) or set(pools) != {T.POOL}:
+            problem("/start/pools", "bad_pools", 'start.pools is {"pool": N}: what the żydek holds.')
+        elif not is_number(pools[T.POOL]) or pools[T.POOL] < 0:
+            problem("/start/pools/pool", "bad_value", "The pool holds a number, 0 or more.")
+
+    def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
+        base = f"/deals/{deal.index}"
+        n = session.n
+        if deal.talon is not None and len(deal.talon) != T.TALON:
+            problem(
+                f"{base}/talon",
+                "bad_talon",
+                f"The talon is {T.TALON} cards (galician-tarok/9.deal), not {len(deal.talon)}.",
+            )
+        if deal.hands is None:
+            return
+        if deal.talon is None:
+            problem(f"{base}/talon", "missing_field", "A dealt deal records its talon of 6 cards.")
+        empty = [s for s, h in enumerate(deal.hands) if not h]
+        for s, hand in enumerate(deal.hands):
+            want = 0 if (n >= 4 and s == deal.dealer) else T.HAND
+            if n == 5 and s != deal.dealer and not hand and len(empty) == 2:
+                want = 0
+            if len(hand) != want:
+                who = "the dealer (the king, who does not play)" if want == 0 else f"seat {s}"
+                problem(
+                    f"{base}/hands/{s}",
+                    "bad_hand_size",
+                    f"Galician Tarok deals {want} cards to {who}; it has {len(hand)} "
+                    "(galician-tarok/9.deal, 8.players).",
+                )
+        if n == 5 and len(empty) != 2:
+            problem(
+                f"{base}/hands",
+                "bad_hand_size",
+                "At five, the dealer (king) and one more player sit out: two hands are [] "
+                "(galician-tarok/8.players).",
+            )
+
+    def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
+        t = ev.type
+        d = ev.data
+        if t == "bid":
+            if d.get("bid") not in T.BID_WORDS:
+                problem(
+                    f"{ptr}/bid",
+                    "bad_bid",
+                    f"A Galician Tarok call is one of: {', '.join(T.BID_WORDS)}; not {d.get('bid')!r}.",
+                )
+        elif t == "call":
+            if d.get("call") != "reject":
+                problem(
+                    f"{ptr}/call", "bad_value", 'The only Galician Tarok call is "reject" (refuse a packet).'
+                )
+        elif t == "take":
+            if not ev.cards:
+                problem(f"{ptr}/cards", "bad_value", "A take names the cards bought.")
+        elif t == "discard":
+            if "shown" in d and not isinstance(d["shown"], bool):
+                problem(f"{ptr}/shown", "bad_value", "shown is true or false.")
+        elif t == "announce":
+            msg = check_items(d.get("items"))
+            if msg:
+                problem(f"{ptr}/items", "bad_value", msg[0].upper() + msg[1:] + ".")
+        elif t == "double":
+            if d.get("target") not in T.DOUBLE_TARGETS:
+                problem(
+                    f"{ptr}/target", "bad_value", f"A contra targets one of: {', '.join(T.DOUBLE_TARGETS)}."
+                )
+            lv = d.get("level")
+            if not is_int(lv) or lv not in T.LEVELS:
+                problem(
+                    f"{ptr}/level", "bad_value", "The level is 2 (contra), 4 (recontra) or 8 (supracontra)."
+                )
+        elif t == "redeal":
+            if d.get("reason") != "no_tarock":
+                problem(f"{ptr}/reason", "bad_value", 'The only Galician Tarok redeal reason is "no_tarock".')
+        elif t == "play":
+            if "named" in d:
+                problem(f"{ptr}/named", "bad_value", "A Galician Tarok play names nothing.")
+        elif t == "payment":
+            if ev.payer is not None and ev.payer == ev.payee:
+                problem(f"{ptr}/to", "bad_party", "A payment goes from one party to another.")
+            if ev.amount is not None and ev.amount < 0:
+                problem(f"{ptr}/amount", "bad_value", "A payment amount is 0 or more.")
+            if "reason" in d and (not isinstance(d["reason"], str) or d["reason"] not in T.REASONS):
+                problem(f"{ptr}/reason", "bad_value", f"A payment reason is one of: {', '.join(T.REASONS)}.")
+        elif t == "penalty":
+            if not isinstance(ev.party, int):
+                problem(f"{ptr}/party", "bad_party", "A Galician Tarok penalty names a seat.")
+            if not isinstance(d.get("code"), str):
+                problem(f"{ptr}/code", "bad_value", "A penalty code is a string.")
+
+    # -- replay ------------------------------------------------------------------------------
+    def replay(self, session: Session) -> Iterator[Step]:
+        n = session.n
+        names = session.players
+        rules = session.rules
+        start_pools = session.start.get("pools")
+        pool = float(start_pools[T.POOL]) if start_pools else 0.0
+        running: dict[str, float] = {
+            str(s): float(v) for s, v in enumerate(session.start.get("totals") or [])
+        }
+        prev_dealer: int | None = None
+        sitter_run: tuple[int | None, int, bool] = (
+            None,
+            0,
+            False,
+        )  # (sitter, deals so far, block began here)
+        for deal in session.deals:
+            result = DealResult(deal.index)
+
+            def annotate(f: Finding, event: int | None = None, res: DealResult = result) -> Step:
+                a = f.annotation(res.index, event)
+                res.annotations.append(a)
+                return Step("annotation", res.index, a.event, a.message, annotation=a)
+
+            narrate = session.narrate
+            hands, known, sitter = self.hands_of(session, deal, result)
+            yield Step(
+                "deal",
+                deal.index,
+                text=self.deal_text(session, deal, sitter) if narrate else "",
+                data={"dealer": deal.dealer},
+            )
+            for f in self.rotation_findings(n, deal, prev_dealer, sitter, sitter_run, names):
+                yield annotate(f)
+            if n == 5:
+                s0, k, began = sitter_run
+                sitter_run = (sitter, k + 1, began) if sitter == s0 else (sitter, 1, s0 is not None)
+            prev_dealer = deal.dealer
+            talon = list(deal.talon or [])
+            st = DealState(n, deal.dealer, sitter, hands, talon, known, rules, names)
+            # deal start: the pool founded or refilled, the dealer's fee (galician-tarok/27.pool)
+            dues: list[Due] = []
+            if rules["pool"]:
+                if pool <= 0 and rules["pool_stake"]:
+                    for s in range(n):
+                        dues.append(Due(s, T.POOL, rules["pool_stake"], "pool_stake", R + "27.pool"))
+                if rules["pool_dealer_fee"]:
+                    dues.append(
+                        Due(deal.dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool")
+                    )
+            pool_now = pool + sum(d.amount for d in dues)
+            ledger: list[Event] = []
+            for ev in deal.events:
+                if ev.type in LEDGER_TYPES:
+                    ledger.append(ev)
+                    if narrate:
+                        yield Step("event", deal.index, ev.index, self.ledger_text(ev, names))
+                    continue
+                tricks_before = len(st.tricks)
+                phase_before = st.phase
+                findings = st.apply(ev)
+                if narrate:
+                    yield Step("event", deal.index, ev.index, self.event_text(ev, names))
+                for f in findings:
+                    yield annotate(f, ev.index)
+                if phase_before == "auction" and st.phase != "auction" and narrate:
+                    yield Step("note", deal.index, ev.index, self.auction_text(st, names))
+                if narrate and len(st.tricks) > tricks_before:
+                    rec = st.tricks[-1]
+                    k = len(st.tricks)
+                    cards = [c.code for _, c in rec["plays"]]
+                    yield Step(
+                        "note",
+                        deal.index,
+                        ev.index,
+                        f"Trick {k} ({' '.join(cards)}) won by {names[rec['winner']]} with {rec['card']}.",
+                        data={"trick": k, "winner": rec["winner"], "cards": cards},
+                    )
+            outcome = None
+            if st.phase == "auction" and st.standing is not None:
+                for f in st.close_auction_early("The record ends", None):
+                    yield annotate(f)
+            if st.phase == "over" and rules["pool"] and rules["pool_pass_fee"]:
+                # galician-tarok/26.all-pass, 27.pool: each of the three pays his due to the pool
+                for s in st.active:
+                    dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
+            elif st.player is not None and st.complete:
+                outcome = settle(st, pool_now)
+                dues.extend(outcome.dues)
+            elif st.phase not in ("over", "redeal"):
+                result.unchecked.append("settlement: the deal was not played out in the record")
+                yield annotate(
+                    Finding(
+                        "incomplete_deal",
+                        R + "14.counting",
+                        f"The record holds {len(st.tricks)} complete tricks of {T.TRICKS}; the game cannot "
+                        "be scored.",
+                        {"tricks": len(st.tricks)},
+                        severity=WARNING,
+                    )
+                )
+            settlement = Settlement()
+            for d in dues:
+                settlement.add_expected(d.payer, -d.amount)
+                settlement.add_expected(d.payee, d.amount)
+            payments = [ev for ev in ledger if ev.type == "payment"]
+            scores = [ev for ev in ledger if ev.type == "score"]
+            settled = outcome is not None or st.phase in ("over", "redeal")
+            if payments:
+                for ev in payments:
+                    settlement.add_recorded(ev.payer, -(ev.amount or 0))  # type: ignore[arg-type]
+                    settlement.add_recorded(ev.payee, ev.amount or 0)  # type: ignore[arg-type]
+                if settled:
+                    for f in compare_payments(dues, payments, names):
+                        yield annotate(f)
+            elif scores:
+                for ev in scores:
+                    settlement.add_recorded(ev.party, ev.points or 0)  # type: ignore[arg-type]
+            elif settled:
+                result.unchecked.append(
+                    "payments: none recorded for this deal (the computed ones are in settlement)"
+                )
+            for k, v in settlement.expected.items():
+                if k != T.POOL:
+                    running[k] = running.get(k, 0) + v
+            pool += sum(d.amount for d in dues if d.payee == T.POOL) - sum(
+                d.amount for d in dues if d.payer == T.POOL
+            )
+            pool = round(pool, 9)
+            if settled:
+                for f in self.sheet_findings(ledger, settlement, running, pool, names):
+                    yield annotate(f)
+            for f in self.penalty_findings(ledger, st, result, names):
+                yield annotate(f)
+            result.settlement = settlement
+            result.computed = self.computed(st, outcome, dues, pool, sitter)
+            yield Step(
+                "end",
+                deal.index,
+                text=self.end_text(st, outcome, names, pool) if narrate else "",
+                result=result,
+            )
+
+    # -- hands, rotation ---------------------------------------------------------------------
+    def hands_of(
+        self, session: Session, deal: Deal, result: DealResult
+    ) -> tuple[list[list[Card]], bool, int | None]:
+        n = session.n
+        if deal.hands is not None:
+            sitter = None
+            if n == 5:
+                sitter = next((s for s, h in enumerate(deal.hands) if not h and s != deal.dealer), None)
+            return [list(h) for h in deal.hands], True, sitter
+        # galician-tarok/9.play-only: a hand as dealt = what the seat played and laid away, less what it bought
+        hands: list[set[Card]] = [set() for _ in range(n)]
+        played = [0] * n
+        for ev in deal.events:
+            s = ev.seat
+            if s is None or not 0 <= s < n:
+                continue
+            if ev.type == "play" and ev.card is not None:
+                hands[s].add(ev.card)
+                played[s] += 1
+            elif ev.type == "discard":
+                hands[s] |= set(ev.cards)
+        for ev in deal.events:
+            if ev.type == "take" and ev.seat is not None and 0 <= ev.seat < n:
+                hands[ev.seat] -= set(ev.cards)
+        sitter = None
+        if n == 5:
+            sitter = next((s for s in range(n) if s != deal.dealer and not played[s]), None)
+        players = [s for s in range(n) if not (n >= 4 and s == deal.dealer) and s != sitter]
+        every = [c for s in players for c in hands[s]] + list(deal.talon or [])
+        complete = (
+            deal.talon is not None
+            and all(len(hands[s]) == T.HAND for s in players)
+            and len(every) == len(set(every)) == 42
+        )
+        if complete:
+            result.unchecked.append(
+                "cards in hand: the hands were rebuilt from the plays, discards and takes"
+            )
+        else:
+            result.unchecked += [
+                "hands: not recorded, and the record does not rebuild them completely; only what the plays "
+                "prove is checked",
+                "cards in hand",
+                "tarock counts and 'pass volat' against the hands",
+            ]
+        return [sorted(h, key=lambda c: c.index) for h in hands], complete, sitter
+
+    @staticmethod
+    def rotation_findings(
+        n: int,
+        deal: Deal,
+        prev: int | None,
+        sitter: int | None,
+        run: tuple[int | None, int, bool],
+        names: list[str],
+    ) -> list[Finding]:
+        out: list[Finding] = []
+        if n == 5 and sitter is not None:
+            s0, k, began = run
+            why = None
+            if s0 is not None and sitter == s0 and k >= 4:
+                why = f"{names[s0]} has already sat out four deals"
+            elif s0 is not None and sitter != s0:
+                if sitter != (s0 + 1) % n:
+                    why = f"after {names[s0]} the next to sit out is {names[(s0 + 1) % n]}"
+                elif began and k < 4:
+                    why = f"{names[s0]} sat out only {k} deal(s), not four"
+            if why:
+                out.append(
+                    Finding(
+                        "wrong_sitter",
+                        R + "8.players",
+                        f"{names[sitter]} sits out deal {deal.index + 1}, but {why}.",
+                        {"sitter": sitter, "previous": s0, "deals": k},
+                        sitter,
+                    )
+                )
+        if prev is not None:
+            want = (prev + 1) % n
+            while want == sitter:
+                want = (want + 1) % n
+            if deal.dealer != want:
+                out.append(
+                    Finding(
+                        "wrong_dealer",
+                        R + "9.dealer",
+                        f"{names[deal.dealer]} dealt deal {deal.index + 1}, but the deal passes to "
+                        f"{names[want]}, the next player after {names[prev]}.",
+                        {"dealer": deal.dealer, "expected": want},
+                        deal.dealer,
+                    )
+                )
+        return out
+
+    # -- the score sheet and penalties -------------------------------------------------------
+    @staticmethod
+    def sheet_findings(
+        ledger: list[Event], settlement: Settlement, running: dict[str, float], pool: float, names: list[str]
+    ) -> list[Finding]:
+        """galician-tarok/18.score-sheet: a `score` is a party's net result in the deal; a `total` is a
+        seat's net over the session (start.totals carried in), or what the pool holds after the deal."""
+        out: list[Finding] = []
+        for ev in ledger:
+            if ev.type not in ("score", "total"):
+                continue
+            key = str(ev.party)
+            if ev.type == "score":
+                want = settlement.expected.get(key, 0)
+                what = "net result in this deal"
+            elif ev.party == T.POOL:
+                want, what = pool, "content after this deal"
+            else:
+                want, what = running.get(key, 0), "net result over the session"
+            if abs((ev.points or 0) - want) < 1e-9:
+                continue
+            out.append(
+                Finding(
+                    f"wrong_{ev.type}",
+                    R + "18.score-sheet",
+                    f"The record gives {party_text(ev.party, names)} {ev.points:g} as {what}; the rules make "  # type: ignore[arg-type]
+                    f"it {want:g}.",
+                    {"recorded": ev.points, "expected": want},
+                    ev.party if isinstance(ev.party, int) else None,
+                    VIOLATION,
+                    ev.index,
+                )
+            )
+        return out
+
+    @staticmethod
+    def penalty_findings(
+        ledger: list[Event], st: DealState, result: DealResult, names: list[str]
+    ) -> list[Finding]:
+        """galician-tarok/23.recorded-penalty: a recorded `penalty` names a seat whose irregularity the
+        rules find in this deal."""
+        offenders = {a.seat for a in result.annotations if a.severity == VIOLATION and a.penalty is not None}
+        out: list[Finding] = []
+        for ev in ledger:
+            if ev.type != "penalty" or ev.party in offenders:
+                continue
+            out.append(
+                Finding(
+                    "unexpected_penalty",
+                    R + "23.recorded-penalty",
+                    f"The record penalizes {party_text(ev.party, names)} ({ev.get('code')}), but the rules "  # type: ignore[arg-type]
+                    "find no irregularity of theirs in this deal.",
+                    {"recorded": {"party": ev.party, "code": ev.get("code")}},
+                    ev.party if isinstance(ev.party, int) else None,
+                    VIOLATION,
+                    ev.index,
+                )
+            )
+        return out
+
+    # -- results and texts -------------------------------------------------------------------
+    @staticmethod
+    def computed(
+        st: DealState, outcome: Any, dues: list[Due], pool: float, sitter: int | None
+    ) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "dealer": st.dealer,
+            "king": st.king,
+            "sitting_out": sitter,
+            "forehand": st.forehand,
+            "player": st.player,
+            "bid": st.standing_word or None,
+            "contract": st.contract,
+            "all_passed": st.phase == "over",
+            "redeal": st.redeal,
+            "purchase": st.purchase if st.contract else None,
+            "bought": codes(st.taken) if st.taken else None,
+            "laid_away": codes(st.discard) if st.discard else None,
+            "announced": {str(s): list(v.values()) for s, v in st.announced.items() if v},
+            "contra": dict(st.levels),
+            "tricks": [sum(1 for t in st.tricks if t["winner"] == s) for s in st.active],
+            "trick_winners": [t["winner"] for t in st.tricks],
+            "payments": [d.to_json() for d in dues],
+            "pool": int(pool) if float(pool).is_integer() else round(pool, 6),
+        }
+        if outcome is not None:
+            out.update(outcome.summary)
+        return out
+
+    @staticmethod
+    def deal_text(session: Session, deal: Deal, sitter: int | None) -> str:
+        names = session.players
+        head = f"Deal {deal.index + 1}, dealer {names[deal.dealer]}"
+        if session.n >= 4:
+            head += " (the king, who does not play)"
+        if sitter is not None:
+            head += f", {names[sitter]} sits out"
+        if deal.hands is None:
+            return head + ". Hands not recorded (play-only record)."
+        hands = "; ".join(f"{names[s]}: {' '.join(codes(h))}" for s, h in enumerate(deal.hands) if h)
+        talon = " ".join(codes(deal.talon or []))
+        return f"{head}. {hands}. Talon: {talon}."
+
+    @staticmethod
+    def event_text(ev: Event, names: list[str]) -> str:
+        who = names[ev.seat] if ev.seat is not None else "?"
+        t = ev.type
+        if t == "play":
+            return f"{who} plays {ev.card}."
+        if t == "bid":
+            return f"{who} says {ev.get('bid')}."
+        if t == "call":
+            return f"{who} refuses the packet shown."
+        if t == "take":
+            return f"{who} buys {' '.join(codes(ev.cards))}."
+        if t == "discard":
+            return f"{who} lays away {' '.join(codes(ev.cards))}{' (shown)' if ev.get('shown') else ''}."
+        if t == "announce":
+            items = ev.get("items") or []
+            text = ", ".join(
+                f"{i['count']} tarocks" if i.get("kind") == "tarocks" else str(i.get("kind")) for i in items
+            )
+            return f"{who} announces {text or 'nothing'}."
+        if t == "double":
+            return f"{who} says {T.LEVELS.get(ev.get('level'), '?')} on {ev.get('target')}."
+        if t == "redeal":
+            return f"{who} has no tarock and throws the cards in."
+        return f"{t}."
+
+    @staticmethod
+    def ledger_text(ev: Event, names: list[str]) -> str:
+        if ev.type == "payment":
+            reason = f" ({ev.get('reason')})" if ev.get("reason") else ""
+            return (
+                f"Payment: {party_text(ev.payer, names)} pays {party_text(ev.payee, names)} "  # type: ignore[arg-type]
+                f"{ev.amount:g}{reason}."
+            )
+        if ev.type == "penalty":
+            return f"Penalty recorded: {ev.get('code')} for {party_text(ev.party, names)}."  # type: ignore[arg-type]
+        what = "Score" if ev.type == "score" else "Running total"
+        return f"{what} of {party_text(ev.party, names)}: {ev.points:g}."  # type: ignore[arg-type]
+
+    @staticmethod
+    def auction_text(st: DealState, names: list[str]) -> str:
+        if st.phase == "over":
+            return "Auction over: all passed; the cards are thrown in."
+        if st.player is None:
+            return "The cards are thrown in."
+        return f"Auction over: {names[st.player]} plays {st.standing_word} ({st.contract})."
+
+    @staticmethod
+    def end_text(st: DealState, outcome: Any, names: list[str], pool: float) -> str:
+        if st.redeal:
+            return "Deal over: thrown in (no tarock)."
+        if st.phase == "over":
+            return f"Deal over: all passed. Pool {pool:g}."
+        if outcome is None or st.player is None:
+            return "Deal over: not played out; the game cannot be scored."
+        s = outcome.summary
+        res = "wins" if s["won"] else "loses"
+        return (
+            f"Deal over: {names[st.player]} {res} the {st.contract} with {s['points']['player']} points "
+            f"(purchase {s['purchase']}). Pool {pool:g}."
+        )
+
+    def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
+        if not results:
+            return None
+        net = Settlement()
+        any_recorded = False
+        for r in results:
+            for k, v in r.settlement.expected.items():
+                net.expected[k] = net.expected.get(k, 0) + v
+            if r.settlement.recorded is not None:
+                any_recorded = True
+                for k, v in r.settlement.recorded.items():
+                    net.add_recorded(int(k) if k.isdigit() else k, v)
+        if not any_recorded:
+            net.recorded = None
+        return {"deals": len(results), "pool": results[-1].computed.get("pool"), "net": net.to_json()}
+
+
+# --- payments: recorded against due (galician-tarok/18.payments, 27.pool) --------------------------
+
+
+def _pk(p: Party) -> str:
+    return str(p)
+
+
+def _flow(a: Party, b: Party, v: float) -> dict[str, Any] | None:
+    if abs(v) < 1e-9:
+        return None
+    x, y = (a, b) if v > 0 else (b, a)
+    amt = abs(v)
+    return {"from": x, "to": y, "amount": int(amt) if float(amt).is_integer() else round(amt, 6)}
+
+
+def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -> list[Finding]:
+    """Compare pair by pair (and reason by reason where every recorded payment gives one)."""
+    by_reason = all(ev.get("reason") is not None for ev in payments)
+    parties: dict[str, Party] = {}
+
+    def key(a: Party, b: Party, reason: str | None) -> tuple[str | None, str, str]:
+        ka, kb = _pk(a), _pk(b)
+        parties[ka], parties[kb] = a, b
+        return (reason if by_reason else None, min(ka, kb), max(ka, kb))
+
+    def flow(a: Party, b: Party, amount: float) -> float:
+        return amount if _pk(a) < _pk(b) else -amount
+
+    exp: dict[tuple[str | None, str, str], float] = {}
+    rule_of: dict[tuple[str | None, str, str], str] = {}
+    for d in dues:
+        k = key(d.payer, d.payee, d.reason)
+        exp[k] = exp.get(k, 0) + flow(d.payer, d.payee, d.amount)
+        rule_of.setdefault(k, d.rule)
+    rec: dict[tuple[str | None, str, str], float] = {}
+    first_ev: dict[tuple[str | None, str, str], int] = {}
+    for ev in payments:
+        k = key(ev.payer, ev.payee, ev.get("reason"))  # type: ignore[arg-type]
+        rec[k] = rec.get(k, 0) + flow(ev.payer, ev.payee, ev.amount or 0)  # type: ignore[arg-type]
+        first_ev.setdefault(k, ev.index)
+    pair_exp: dict[tuple[str, str], float] = {}
+    pair_rec: dict[tuple[str, str], float] = {}
+    for k, v in exp.items():
+        pair_exp[k[1:]] = pair_exp.get(k[1:], 0) + v
+    for k, v in rec.items():
+        pair_rec[k[1:]] = pair_rec.get(k[1:], 0) + v
+    out: list[Finding] = []
+    warned: set[tuple[str, str]] = set()
+
+    def seat_of(a: Party, b: Party) -> int | None:
+        return a if isinstance(a, int) else b if isinstance(b, int) else None
+
+    for k in sorted(set(exp) | set(rec), key=lambda x: (x[1], x[2], x[0] or "")):
+        e, r = exp.get(k, 0), rec.get(k, 0)
+        if abs(e - r) < 1e-9:
+            continue
+        reason, ka, kb = k
+        a, b = parties[ka], parties[kb]
+        pair = (ka, kb)
+        if abs(pair_exp.get(pair, 0) - pair_rec.get(pair, 0)) < 1e-9:
+            if pair not in warned:
+                warned.add(pair)
+                out.append(
+                    Finding(
+                        "payment_reason",
+                        R + "18.payments",
+                        f"The payments between {party_text(a, names)} and {party_text(b, names)} add up to "
+                        "what the rules say, but not reason by reason.",
+                        {"pair": [a, b]},
+                        severity=WARNING,
+                        event=first_ev.get(k),
+                    )
+                )
+            continue
+        rule = rule_of.get(k, R + "18.payments")
+        what = f" ({reason})" if reason else ""
+
+        evidence = {"reason": reason, "pair": [a, b], "expected": _flow(a, b, e), "recorded": _flow(a, b, r)}
+        if k not in rec:
+            x, y = (a, b) if e > 0 else (b, a)
+            out.append(
+                Finding(
+                    "missing_payment",
+                    rule,
+                    f"No payment{what} between {party_text(a, names)} and {party_text(b, names)} is recorded; "
+                    f"{party_text(x, names)} owes {party_text(y, names)} {abs(e):g}.",
+                    evidence,
+                    seat_of(x, y),
+                )
+            )
+        elif abs(e) < 1e-9:
+            x, y = (a, b) if r > 0 else (b, a)
+            out.append(
+                Finding(
+                    "unexpected_payment",
+                    rule,
+                    f"{party_text(x, names)} is recorded paying {party_text(y, names)} {abs(r):g}{what}, "
+                    "which the rules do not call for.",
+                    evidence,
+                    seat_of(x, y),
+                    event=first_ev[k],
+                )
+            )
+        else:
+            x, y = (a, b) if e > 0 else (b, a)
+            rx, ry = (a, b) if r > 0 else (b, a)
+            out.append(
+                Finding(
+                    "wrong_payment",
+                    rule,
+                    f"{party_text(rx, names)} is recorded paying {party_text(ry, names)} {abs(r):g}{what}; the "
+                    f"rules say {party_text(x, names)} pays {party_text(y, names)} {abs(e):g}.",
+                    evidence,
+                    seat_of(rx, ry),
+                    event=first_ev[k],
+                )
+            )
+    return out

@@ -1,0 +1,107 @@
+"""Galician Tarok rule options: every "by agreement" and "often used" of Szczepański's text."""
+
+from __future__ import annotations
+
+from ...options import Option, Options, flag
+
+OPTIONS = Options(
+    [
+        Option(
+            "renonce_premiums",
+            "not_counted",
+            ("not_counted", "all_paid"),
+            "galician-tarok/23.renonce",
+            "A side that loses the game unconditionally (renonce, bad discard): its announced premiums "
+            "never count for it (not_counted: those it fails it still pays), or it pays every premium "
+            "it announced (all_paid; §12 'płaci wszystko co zapowiedział', §23 'lub też i zapowiedziane walory').",
+        ),
+        Option(
+            "consolation",
+            "as_lost_game",
+            ("as_lost_game", "single"),
+            "galician-tarok/12.consolation",
+            "What a player who made his points but lost unconditionally pays ('tylko konsolację'): "
+            "the contract's addend counted as a lost game (times the purchase number and contra), "
+            "or the addend once.",
+        ),
+        flag(
+            "contra_symmetric",
+            "galician-tarok/17.contra-symmetric",
+            "§17 'często': with contra a won game pays the player what a lost one would cost him "
+            "(purchase number and every contra level both ways). The author rejects it.",
+        ),
+        flag(
+            "no_tarock_redeal",
+            "galician-tarok/17.no-tarock",
+            "§17 'często': a player without a tarock may have the cards thrown in (redeal, reason "
+            "no_tarock). The author rejects it.",
+        ),
+        Option(
+            "tarocks_paid",
+            "always",
+            ("always", "if_game_won"),
+            "galician-tarok/20.tarocks",
+            "Announced tarocks count for their holder always, or (by agreement) only if his side won "
+            "the game; otherwise he pays the premium.",
+        ),
+        flag("pool", "galician-tarok/27.pool", "Play with the pool (żydek), as §27 says is usual.", True),
+        Option(
+            "pool_stake",
+            10,
+            (0, 1, 2, 5, 10, 20, 50, 100),
+            "galician-tarok/27.pool",
+            "What each player puts into the pool when it is founded or has been won ('pewną kwotę').",
+        ),
+        Option(
+            "pool_win_percent",
+            10,
+            (0, 5, 10, 20),
+            "galician-tarok/27.pool",
+            "Share of every win that goes into the pool, in percent ('zwykle 10 procent').",
+        ),
+        Option(
+            "pool_pass_fee",
+            5,
+            (0, 1, 2, 5, 10),
+            "galician-tarok/27.pool",
+            "What each of the three players pays into the pool when all three pass ('pewną daninę').",
+        ),
+        Option(
+            "pool_dealer_fee",
+            0,
+            (0, 1, 2, 5, 10),
+            "galician-tarok/27.pool",
+            "What the dealer pays into the pool each deal ('często ... każdy karty rozdzielający').",
+        ),
+        flag(
+            "contra_on_pool",
+            "galician-tarok/27.pool-contra",
+            "A contra on pagat ultimo multiplies the pool taken or paid as well (usually it does not).",
+        ),
+        Option(
+            "defend_pool",
+            "optional",
+            ("optional", "required"),
+            "galician-tarok/28.defend-pool",
+            "After the forehand's 'pass volat' and the second player's bid, the third must bid over "
+            "him to defend the pool (required), or may (optional; §28 'obowiązującym nie jest').",
+        ),
+        Option(
+            "helper_renonce_pays",
+            "side",
+            ("side", "offender"),
+            "galician-tarok/23.renonce",
+            "When a helper's renonce loses the game for the helpers: each opponent of the player "
+            "pays his share (side), or the offender pays the shares of his whole side (offender).",
+        ),
+    ],
+    presets={
+        "standard": {},
+        "common_usage": {"contra_symmetric": True, "no_tarock_redeal": True, "pool_dealer_fee": 1},
+    },
+    preset_docs={
+        "standard": "Szczepański's rules (Kraków, c. 1900), §1-§33, with the usual pool.",
+        "common_usage": "The usages §17 and §27 report as frequent (contra pays both ways alike, "
+        "no game without a tarock, a dealer's fee to the pool), which the author rejects.",
+    },
+)

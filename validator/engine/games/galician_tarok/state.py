@@ -1,0 +1,1007 @@
+"""One Galician Tarok deal as a state machine, and its settlement.
+
+``DealState.apply`` takes one event (anything but a payment, score, total or penalty) and returns
+the findings it earns; it always brings the state forward, so a replay carries on after a fault.
+``settle`` turns a finished deal into the payments the rules call for. Rule ids are those of
+docs/rules/galician-tarok.md; values come from :mod:`.tables`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards import Card
+from ...transcript import Event
+from ...verdict import WARNING, Finding
+from . import tables as T
+
+R = "galician-tarok/"
+
+
+def codes(cards: Any) -> list[str]:
+    return [c.code for c in cards]
+
+
+def _sort(cards: Any) -> list[Card]:
+    return sorted(cards, key=lambda c: c.index)
+
+
+@dataclass(slots=True)
+class Due:
+    payer: int | str
+    payee: int | str
+    amount: float
+    reason: str
+    rule: str
+
+    def to_json(self) -> dict[str, Any]:
+        a = self.amount
+        return {
+            "from": self.payer,
+            "to": self.payee,
+            "amount": int(a) if float(a).is_integer() else round(a, 6),
+            "reason": self.reason,
+        }
+
+
+@dataclass
+class Outcome:
+    dues: list[Due] = field(default_factory=list)
+    summary: dict[str, Any] = field(default_factory=dict)
+
+    def net(self) -> dict[int | str, float]:
+        out: dict[int | str, float] = {}
+        for d in self.dues:
+            out[d.payer] = out.get(d.payer, 0) - d.amount
+            out[d.payee] = out.get(d.payee, 0) + d.amount
+        return out
+
+
+class DealState:
+    def __init__(
+        self,
+        n: int,
+        dealer: int,
+        sitter: int | None,
+        hands: list[list[Card]],
+        talon: list[Card],
+        known: bool,
+        rules: dict[str, Any],
+        names: list[str],
+    ) -> None:
+        self.n = n
+        self.dealer = dealer
+        self.sitter = sitter
+        self.rules = rules
+        self.names = names
+        self.known = known  # the hands are known (dealt, or rebuilt completely)
+        self.king = dealer if n >= 4 else None  # galician-tarok/8.king
+        order = [(dealer + 1 + i) % n for i in range(n)]
+        self.active = [s for s in order if s != self.king and s != sitter]
+        self.forehand = self.active[0]
+        self.hands: list[set[Card]] = [set(h) for h in hands]
+        self.dealt = [frozenset(h) for h in hands]
+        self.talon = list(talon)
+        # auction (§10, §28)
+        self.phase = "auction"  # auction | buy | discard | announce | play | over | redeal
+        self.turn = self.forehand
+        self.out: set[int] = set()
+        self.spoke: set[int] = set()
+        self.first_call: dict[int, str] = {}
+        self.standing: tuple[int, int] | None = None  # (rank, seat)
+        self.standing_word = ""
+        self.player: int | None = None
+        self.contract: str | None = None
+        self.start_no = 1  # the purchase number the auction fixed (galician-tarok/10.buying)
+        # buying (§10, §11)
+        self.rejects = 0
+        self.taken: list[Card] = []
+        self.purchase = 1
+        self.discard: list[Card] | None = None
+        self.discard_shown = False
+        # announcements (§11, §20-§22, §25) and contras (§17)
+        self.player_announced = False
+        self.helper_turns: list[int] = []
+        self.helpers_done: set[int] = set()
+        self.announced: dict[int, dict[str, dict[str, Any]]] = {}
+        self.levels: dict[str, int] = {}
+        # play
+        self.trick: list[tuple[int, Card, int]] = []
+        self.leader = self.forehand
+        self.tricks: list[dict[str, Any]] = []
+        self.won: dict[int, list[Card]] = {s: [] for s in self.active}
+        self.voids: dict[int, dict[str, int]] = {s: {} for s in self.active}
+        self.proved: set[int] = set()
+        self.pagat_released = False
+        self.no_contract_reported = False
+        # the first irregularity that loses the game unconditionally: (side, seat, code, event)
+        self.forfeit: tuple[str, int, str, int] | None = None
+        self.redeal = False
+
+    # -- helpers ----------------------------------------------------------------------------
+    def name(self, s: int | None) -> str:
+        return self.names[s] if s is not None and 0 <= s < len(self.names) else "?"
+
+    def side(self, seat: int) -> str:
+        return "player" if seat == self.player else "helpers"
+
+    @property
+    def opponents(self) -> list[int]:
+        """Who settles with the player: the helpers and, at four or five, the king (§8, §17, §20)."""
+        out = [s for s in self.active if s != self.player]
+        if self.king is not None:
+            out.append(self.king)
+        return out
+
+    @property
+    def helpers(self) -> list[int]:
+        return [s for s in self.active if s != self.player]
+
+    def lose_game(self, seat: int, code: str, event: int) -> dict[str, Any]:
+        """Record a renonce (or a bad discard) and return the penalty for the annotation."""
+        side = self.side(seat) if self.player is not None else "helpers"
+        if self.forfeit is None:
+            self.forfeit = (side, seat, code, event)
+            effect = f"the {'player' if side == 'player' else 'helpers'} lose the game unconditionally"
+        else:
+            effect = "none: the game was already lost unconditionally by an earlier irregularity"
+        return {"class": "game_lost", "rule": R + "23.renonce", "side": side, "effect": effect}
+
+    def next_in_auction(self, seat: int) -> int:
+        i = self.active.index(seat)
+        k = len(self.active)
+        for j in range(1, k + 1):
+            s = self.active[(i + j) % k]
+            if s not in self.out:
+                return s
+        return seat
+
+    # -- events -------------------------------------------------------------------------------
+    def apply(self, ev: Event) -> list[Finding]:
+        seat = ev.seat
+        if self.redeal:
+            return []
+        if seat is not None and seat not in self.active:
+            who = "the king (the dealer, who does not play at four)" if seat == self.king else "sitting out"
+            return [
+                Finding(
+                    "sitter_acted",
+                    R + "8.players",
+                    f"{self.name(seat)} is {who} in this deal and may not {ev.type}.",
+                    {"type": ev.type, "king": self.king, "sitter": self.sitter},
+                    seat,
+                )
+            ]
+        t = ev.type
+        if t == "bid":
+            return self.on_bid(ev)
+        if t == "call":
+            return self.on_reject(ev)
+        if t == "take":
+            return self.on_take(ev)
+        if t == "discard":
+            return self.on_discard(ev)
+        if t == "announce":
+            return self.on_announce(ev)
+        if t == "double":
+            return self.on_double(ev)
+        if t == "redeal":
+            return self.on_redeal(ev)
+        if t == "play":
+            return self.on_play(ev)
+        return []
+
+    # -- auction (§10, §26, §28) ---------------------------------------------------------------
+    def on_bid(self, ev: Event) -> list[Finding]:
+        seat = ev.seat
+        assert seat is not None
+        word = ev.get("bid")
+
+        def bad(rule: str, why: str, code: str = "illegal_bid", **evidence: Any) -> list[Finding]:
+            return [
+                Finding(
+                    code,
+                    R + rule,
+                    f"{self.name(seat)} said {word!r}, but {why}.",
+                    {"bid": word, **evidence},
+                    seat,
+                )
+            ]
+
+        if self.phase != "auction":
+            return bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
+        if seat in self.out:
+            return bad("10.pass-final", "a player who has passed takes no further part in the auction")
+        if seat != self.turn:
+            return bad(
+                "10.auction-order",
+                f"it was {self.name(self.turn)}'s turn to call (the call is void)",
+                code="out_of_turn",
+                expected=self.turn,
+            )
+        out: list[Finding] = []
+        first = seat not in self.spoke
+        if word in T.PASSES:
+            if word == "pass_volat" and self.known and T.PAGAT in self.hands[seat]:
+                out += bad("28.pass-volat", "a player holding the pagat may not say 'pass volat'")
+            if (
+                self.rules["defend_pool"] == "required"
+                and first
+                and len(self.active) == 3
+                and seat == self.active[2]
+                and self.first_call.get(self.active[0]) == "pass_volat"
+                and self.first_call.get(self.active[1]) in T.BIDS
+                and self.standing is not None
+                and self.standing[0] < 6
+            ):
+                out += bad(
+                    "28.defend-pool",
+                    "after the forehand's 'pass volat' and a bid, the third player must defend the pool "
+                    "(defend_pool is required)",
+                )
+            self.out.add(seat)
+        elif word == "tape":
+            if seat != self.forehand or not first:
+                return bad("28.tape", "only the forehand says 'tape', as his first call (the call is void)")
+        else:
+            if word == "hold" or (
+                word in T.BIDS and self.standing is not None and T.BIDS[word][0] == self.standing[0]
+            ):
+                if self.standing is None:
+                    return bad("10.bid-rank", "there was no game to hold (the call is void)")
+                rank, by = self.standing
+                if self.active.index(seat) > self.active.index(by):
+                    return bad(
+                        "10.bid-rank",
+                        f"only a player before {self.name(by)} in the order of calling may hold his "
+                        "game; he must bid higher (the call is void)",
+                        standing=self.standing_word,
+                    )
+                self.standing = (rank, seat)
+            else:
+                rank = T.BIDS[word][0]
+                if self.standing is not None and rank <= self.standing[0]:
+                    return bad(
+                        "10.bid-rank",
+                        f"it does not beat the game standing ({self.standing_word}; the call is void)",
+                        standing=self.standing_word,
+                    )
+                self.standing = (rank, seat)
+                self.standing_word = word
+        self.spoke.add(seat)
+        self.first_call.setdefault(seat, word)
+        self.turn = self.next_in_auction(seat)
+        self.check_auction_end()
+        return out
+
+    def check_auction_end(self) -> None:
+        left = [s for s in self.active if s not in self.out]
+        if not left:
+            self.phase = "over"  # galician-tarok/26.all-pass
+        elif self.standing is not None and left == [self.standing[1]]:
+            self.end_auction()
+
+    def end_auction(self) -> None:
+        assert self.standing is not None
+        self.player = self.standing[1]
+        _, self.contract, self.start_no = T.BIDS[self.standing_word]
+        self.purchase = self.start_no
+        self.phase = "announce" if self.contract == "solo" else "buy"
+        self.helper_turns = [s for s in self.active if s != self.player]
+        i = self.active.index(self.player)
+        self.helper_turns = [self.active[(i + j) % len(self.active)] for j in range(1, len(self.active))]
+
+    def close_auction_early(self, at: str, seat: int | None) -> list[Finding]:
+        """The record went on to what follows the auction before the auction was over."""
+        if self.phase != "auction":
+            return []
+        if self.standing is None:
+            return []
+        self.end_auction()
+        return [
+            Finding(
+                "auction_unfinished",
+                R + "10.auction-order",
+                f"{at} before the auction was over; the game standing ({self.standing_word}) is taken "
+                f"as {self.name(self.player)}'s.",
+                {"standing": self.standing_word, "player": self.player},
+                seat,
+                WARNING,
+            )
+        ]
+
+    # -- buying and discarding (§10-§13, §22) ---------------------------------------------------
+    def packets(self) -> list[list[Card]]:
+        assert self.contract is not None
+        b = T.CONTRACTS[self.contract][0]
+        return [self.talon[i : i + b] for i in range(0, T.TALON, b)] if b else []
+
+    def shown_packet(self) -> int:
+        m = len(self.packets())
+        return (self.start_no - 1 + self.rejects) % m
+
+    def on_reject(self, ev: Event) -> list[Finding]:
+        seat = ev.seat
+        assert seat is not None
+        out = self.close_auction_early(f"{self.name(seat)} refused a packet", seat)
+
+        def bad(why: str) -> list[Finding]:
+            return out + [
+                Finding(
+                    "illegal_take",
+                    R + "10.buying",
+                    f"{self.name(seat)} refused the packet of the talon shown, but {why}.",
+                    {"call": "reject", "rejects": self.rejects},
+                    seat,
+                )
+            ]
+
+        if self.phase != "buy" or self.player is None:
+            return bad("nobody was buying from the talon")
+        if seat != self.player:
+            return bad(f"only the player ({self.name(self.player)}) buys from the talon")
+        m = len(self.packets())
+        if self.rejects >= m:
+            return bad("every packet has been seen: he must go back and take one of those he refused")
+        self.rejects += 1
+        return out
+
+    def on_take(self, ev: Event) -> list[Finding]:
+        seat = ev.seat
+        assert seat is not None
+        cards = list(ev.cards)
+        out = self.close_auction_early(f"{self.name(seat)} took from the talon", seat)
+
+        def bad(why: str, **evidence: Any) -> list[Finding]:
+            return out + [
+                Finding(
+                    "illegal_take",
+                    R + "10.buying",
+                    f"{self.name(seat)} took {' '.join(codes(cards))} from the talon, but {why}.",
+                    {"cards": codes(cards), **evidence},
+                    seat,
+                )
+            ]
+
+        if self.player is None or self.phase in ("auction", "over", "redeal"):
+            return bad("no game had been won in the auction")
+        if seat != self.player:
+            return bad(f"only the player ({self.name(self.player)}) buys")
+        if self.contract == "solo":
+            f = bad("a solo is played without buying; nobody sees the talon until the end (§10)")
+            f[-1].rule = R + "10.solo"
+            return f
+        if self.phase != "buy":
+            return bad("he had already bought")
+        packets = self.packets()
+        m = len(packets)
+        self.phase = "discard"
+        if self.rejects < m:
+            want = [packets[self.shown_packet()]]
+        else:
+            last = (self.start_no - 1 + m - 1) % m
+            want = [p for i, p in enumerate(packets) if i != last]
+        self.purchase = self.start_no + self.rejects
+        # galician-tarok/9.play-only: without the talon in the record, the purchase is taken as recorded
+        ok = not self.talon or any(set(p) == set(cards) and len(p) == len(cards) for p in want)
+        self.taken = [c for c in cards if c in self.talon] if self.talon else cards
+        self.hands[seat] |= set(self.taken)
+        if not ok:
+            return bad(
+                "the packet he was to buy (purchase number "
+                f"{self.purchase}) is {' or '.join(' '.join(codes(p)) for p in want)}",
+                expected=[codes(p) for p in want],
+                purchase=self.purchase,
+            )
+        return out
+
+    def missing_purchase(self, ev: Event, what: str) -> list[Finding]:
+        """The record went on before the player bought or discarded."""
+        out: list[Finding] = []
+        seat = self.player
+        if self.phase == "buy":
+            out.append(
+                Finding(
+                    "illegal_take",
+                    R + "10.buying",
+                    f"{what} before {self.name(seat)} bought from the talon.",
+                    {"cards": []},
+                    seat,
+                )
+            )
+            self.phase = "announce"
+            self.discard = []
+        elif self.phase == "discard":
+            assert seat is not None
+            b = len(self.taken)
+            pen = self.lose_game(seat, "illegal_discard", ev.index)
+            out.append(
+                Finding(
+                    "illegal_discard",
+                    R + "12.discard-count",
+                    f"{what} before {self.name(seat)} laid away the {b} card(s) he bought: a player who "
+                    "lays away fewer cards than he bought loses the game.",
+                    {"cards": [], "bought": b, "reasons": ["count"]},
+                    seat,
+                    penalty=pen,
+                )
+            )
+            self.phase = "announce"
+            self.discard = []
+        return out
+
+    def on_discard(self, ev: Event) -> list[Finding]:
+        seat = ev.seat
+        assert seat is not None
+        cards = list(ev.cards)
+
+        def bad(rule: str, why: str, reasons: list[str], pen: dict[str, Any] | None = None) -> list[Finding]:
+            return [
+                Finding(
+                    "illegal_discard",
+                    R + rule,
+                    f"{self.name(seat)} laid away {' '.join(codes(cards))}, but {why}.",
+                    {"cards": codes(cards), "reasons": reasons},
+                    seat,
+                    penalty=pen,
+                )
+            ]
+
+        if seat != self.player or self.player is None:
+            return bad("11.discard", "only the player lays away cards, after buying", ["not_player"])
+        if self.contract == "solo":
+            return bad("10.solo", "a solo is played without buying or laying away", ["solo"])
+        if self.phase == "buy":
+            return bad("11.discard", "he had not bought yet", ["before_buying"])
+        if self.phase != "discard":
+            return bad("25.no-changes", "his cards were already laid away and may not be changed", ["again"])
+        self.phase = "announce"
+        hand = self.hands[seat]
+        missing = [c for c in cards if c not in hand]
+        if missing and self.known:
+            self.discard = [c for c in cards if c in hand]
+            self.hands[seat] -= set(self.discard)
+            self.discard_shown = bool(ev.get("shown", False))
+            return bad(
+                "11.discard",
+                f"{' '.join(codes(missing))} {'was' if len(missing) == 1 else 'were'} not in his hand",
+                ["not_in_hand"],
+            )
+        self.discard = cards
+        self.hands[seat] -= set(cards)
+        self.discard_shown = bool(ev.get("shown", False))
+        b = len(self.taken)
+        out: list[Finding] = []
+        if len(cards) != b or len(set(cards)) != len(cards):
+            out += bad(
+                "12.discard-count",
+                f"he bought {b}: a player who lays away more or fewer cards than he bought loses the game",
+                ["count"],
+                self.lose_game(seat, "illegal_discard", ev.index),
+            )
+        kings = [c for c in cards if c in T.KINGS]
+        if kings:
+            out += bad(
+                "13.no-kings",
+                f"a king ({' '.join(codes(kings))}) may never be laid away: the player loses the game",
+                ["king"],
+                self.lose_game(seat, "illegal_discard", ev.index),
+            )
+        return out
+
+    # -- announcements (§11, §20-§22, §25, §27) ------------------------------------------------
+    def on_announce(self, ev: Event) -> list[Finding]:
+        seat = ev.seat
+        assert seat is not None
+        items: list[dict[str, Any]] = ev.get("items") or []
+        kinds = [it["kind"] for it in items]
+
+        def bad(rule: str, why: str, code: str = "illegal_announcement") -> Finding:
+            return Finding(
+                code,
+                R + rule,
+                f"{self.name(seat)} announced {', '.join(kinds) or 'nothing'}, but {why}.",
+                {"items": items},
+                seat,
+            )
+
+        out = self.close_auction_early(f"{self.name(seat)} announced", seat)
+        if self.player is None or self.phase in ("auction", "over"):
+            return out + [bad("11.announcements", "no game had been won in the auction")]
+        if self.phase == "play":
+            return out + [bad("11.announcements", "the play had begun (announcements come before the lead)")]
+        if seat == self.player:
+            if self.player_announced:
+                return out + [
+                    bad("25.no-changes", "announcements once made may not be changed or added to (§25)")
+                ]
+            out += self.missing_purchase(ev, f"{self.name(seat)} announced")
+            self.player_announced = True
+            allowed = set(T.PREMIUMS)
+        else:
+            if not self.player_announced:
+                out.append(bad("11.announcements", "the player announces first", "out_of_turn"))
+                self.player_announced = True
+                out += self.missing_purchase(ev, f"{self.name(seat)} announced")
+            if seat in self.helpers_done:
+                return out + [bad("25.no-changes", "each helper answers once (§11, §25)")]
+            self.helpers_done.add(seat)
+            if seat in self.helper_turns:
+                # galician-tarok/11.announcements: helpers before him who said nothing said 'dobrze'
+                del self.helper_turns[: self.helper_turns.index(seat) + 1]
+            else:
+                out.append(
+                    bad(
+                        "11.announcements",
+                        "his turn to answer had passed (a later helper had answered)",
+                        "out_of_turn",
+                    )
+                )
+            allowed = set(T.HELPER_PREMIUMS)
+        mine = self.announced.setdefault(seat, {})
+        for it in items:
+            k = it["kind"]
+            if k not in allowed:
+                why = (
+                    "pagat ultimo counts only for the player (§27)"
+                    if k == "pagat_ultimo"
+                    else "only the player announces volat (§18)"
+                )
+                f = bad("27.ultimo-player-only" if k == "pagat_ultimo" else "18.volat", why)
+                f.evidence["item"] = it
+                out.append(f)
+                continue
+            mine[k] = it
+            if k == "tarocks" and self.known:
+                held = sum(1 for c in self.hands[seat] if T.is_tarock(c))
+                if held != it["count"]:
+                    out.append(
+                        Finding(
+                            "wrong_tarock_count",
+                            R + "21.tarock-count",
+                            f"{self.name(seat)} announced {it['count']} tarocks holding {held}: a wrong "
+                            "count is a renonce and loses the game.",
+                            {"announced": it["count"], "held": held},
+                            seat,
+                            penalty=self.lose_game(seat, "wrong_tarock_count", ev.index),
+                        )
+                    )
+        if seat == self.player and "tarocks" in mine and self.discard:
+            laid = [c for c in self.discard if T.is_tarock(c)]
+            if laid and not self.discard_shown:
+                out.append(
+                    Finding(
+                        "concealed_discard",
+                        R + "22.shown-tarocks",
+                        f"{self.name(seat)} announced tarocks after laying away {' '.join(codes(laid))} "
+                        "without showing it: a renonce that loses the game.",
+                        {"laid_away": codes(laid)},
+                        seat,
+                        penalty=self.lose_game(seat, "concealed_discard", ev.index),
+                    )
+                )
+        return out
+
+    def on_double(self, ev: Event) -> list[Finding]:
+        seat = ev.seat
+        assert seat is not None
+        target, level = ev.get("target"), ev.get("level")
+        word = T.LEVELS.get(level, str(level))
+
+        def bad(why: str) -> list[Finding]:
+            return [
+                Finding(
+                    "illegal_double",
+                    R + "17.contra",
+                    f"{self.name(seat)} said {word} on {target}, but {why}.",
+                    {"target": target, "level": level, "standing": self.levels.get(target, 1)},
+                    seat,
+                )
+            ]
+
+        out = self.close_auction_early(f"{self.name(seat)} said {word}", seat)
+        if self.player is None or self.phase in ("auction", "over"):
+            return out + bad("no game had been won in the auction")
+        if self.phase == "play":
+            return out + bad("the play had begun")
+        if target != "game" and target not in self.announced.get(self.player, {}):
+            return out + bad(f"the player did not announce {target}")
+        if level == 4:
+            if seat != self.player:
+                return out + bad("only the player says recontra")
+        elif seat == self.player:
+            return out + bad(f"{word} is said by a helper")
+        if self.levels.get(target, 1) != level // 2:
+            return out + bad(f"{target} stood at {self.levels.get(target, 1)}")
+        self.levels[target] = level
+        return out
+
+    def on_redeal(self, ev: Event) -> list[Finding]:
+        seat = ev.seat
+        assert seat is not None
+        if not self.rules["no_tarock_redeal"]:
+            why = "these rules play on without a tarock (no_tarock_redeal is off; §17)"
+        elif self.phase != "auction" or self.spoke:
+            why = "the cards are thrown in before the auction"
+        elif self.known and any(T.is_tarock(c) for c in self.hands[seat]):
+            why = "he holds a tarock"
+        else:
+            self.redeal = True
+            self.phase = "redeal"
+            return []
+        return [
+            Finding(
+                "illegal_redeal",
+                R + "17.no-tarock",
+                f"{self.name(seat)} asked to throw the cards in, but {why}.",
+                {"reason": ev.get("reason")},
+                seat,
+            )
+        ]
+
+    # -- play (§5, §6, §23) ---------------------------------------------------------------------
+    def trick_order(self) -> list[int]:
+        i = self.active.index(self.leader)
+        k = len(self.active)
+        return [self.active[(i + j) % k] for j in range(k)]
+
+    def legal(self, seat: int) -> list[Card]:
+        hand = self.hands[seat]
+        if not self.trick:
+            return list(hand)
+        led = T.suit_of(self.trick[0][1])
+        same = [c for c in hand if T.suit_of(c) == led]
+        if same:
+            return same
+        if led != "T":
+            tarocks = [c for c in hand if T.is_tarock(c)]
+            if tarocks:
+                return tarocks
+        return list(hand)
+
+    def on_play(self, ev: Event) -> list[Finding]:
+        seat = ev.seat
+        card = ev.card
+        assert seat is not None and card is not None
+        out: list[Finding] = []
+        if self.phase in ("auction", "over"):
+            out += self.close_auction_early(f"{self.name(seat)} played", seat)
+            if self.phase in ("auction", "over"):
+                if not self.no_contract_reported:
+                    self.no_contract_reported = True
+                    out.append(
+                        Finding(
+                            "no_contract",
+                            R + "26.all-pass",
+                            "Cards were played although nobody won the auction (all passed: the cards are "
+                            "thrown in).",
+                            {},
+                            seat,
+                        )
+                    )
+                return out
+        if self.phase in ("buy", "discard"):
+            out += self.missing_purchase(ev, f"{self.name(seat)} played")
+        self.phase = "play"
+        if len(self.tricks) >= T.TRICKS:
+            return out + [
+                Finding(
+                    "card_not_in_hand",
+                    R + "5.hand",
+                    f"{self.name(seat)} played {card} after the last trick.",
+                    {"card": card.code},
+                    seat,
+                )
+            ]
+        order = self.trick_order()
+        played = [p[0] for p in self.trick]
+        if seat in played:
+            return out + [
+                Finding(
+                    "out_of_turn",
+                    R + "5.turn",
+                    f"{self.name(seat)} played {card} but had already played to this trick (the card is "
+                    "not taken).",
+                    {"card": card.code},
+                    seat,
+                )
+            ]
+        due = next(s for s in order if s not in played)
+        if seat != due:
+            out.append(
+                Finding(
+                    "out_of_turn",
+                    R + "5.turn",
+                    f"{self.name(seat)} played {card} when it was {self.name(due)}'s turn.",
+                    {"card": card.code, "expected": due},
+                    seat,
+                )
+            )
+        hand = self.hands[seat]
+        in_hand = card in hand
+        if self.known and not in_hand:
+            out.append(
+                Finding(
+                    "card_not_in_hand",
+                    R + "5.hand",
+                    f"{self.name(seat)} played {card}, which was not in his hand.",
+                    {"card": card.code},
+                    seat,
+                )
+            )
+        elif self.known:
+            legal = self.legal(seat)
+            if card not in legal:
+                led = T.suit_of(self.trick[0][1])
+                kind = "follow" if led == "T" or any(T.suit_of(c) == led for c in hand) else "trump"
+                why = f"he held {T.SUIT_NAMES[led]}" if kind == "follow" else "he was void and held tarocks"
+                out.append(
+                    Finding(
+                        "revoke",
+                        R + "5.follow",
+                        f"{self.name(seat)} played {card} to a {T.SUIT_NAMES[led]} lead, but {why} "
+                        f"({' '.join(codes(_sort(legal)))}): a renonce.",
+                        {"led": led, "held": codes(_sort(legal)), "kind": kind},
+                        seat,
+                        penalty=self.lose_game(seat, "revoke", ev.index),
+                    )
+                )
+            elif (
+                card is T.PAGAT
+                and seat == self.player
+                and len(self.tricks) < T.TRICKS - 1
+                and "pagat_ultimo" in self.announced.get(seat, {})
+                and len(legal) > 1
+            ):
+                self.pagat_released = True
+                out.append(
+                    Finding(
+                        "pagat_released",
+                        R + "6.pagat-kept",
+                        f"{self.name(seat)} gave up the pagat in trick {len(self.tricks) + 1} of his own "
+                        "accord, having announced pagat ultimo: the ultimo is lost.",
+                        {"trick": len(self.tricks) + 1, "legal": codes(_sort(legal))},
+                        seat,
+                        penalty={"class": "ultimo_lost", "rule": R + "6.pagat-kept"},
+                    )
+                )
+        else:
+            out += self.provable_revoke(seat, card, ev.index)
+        hand.discard(card)
+        self.trick.append((seat, card, ev.index))
+        if len(self.trick) == len(self.active):
+            self.close_trick()
+        return out
+
+    def provable_revoke(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """Play-only records: a seat that showed void in a suit and later plays it revoked back then."""
+        out: list[Finding] = []
+        s = T.suit_of(card)
+        voids = self.voids[seat]
+        at = voids.get(s)
+        if at is not None and at not in self.proved:
+            self.proved.add(at)
+            out.append(
+                Finding(
+                    "revoke",
+                    R + "5.follow",
+                    f"{self.name(seat)} showed void in {T.SUIT_NAMES[s]} and later played {card}: the "
+                    "earlier card was a renonce.",
+                    {"suit": s, "proved_by": event, "kind": "follow"},
+                    seat,
+                    event=at,
+                    penalty=self.lose_game(seat, "revoke", at),
+                )
+            )
+        if self.trick:
+            led = T.suit_of(self.trick[0][1])
+            if s != led:
+                voids.setdefault(led, event)
+                if led != "T" and s != "T":
+                    voids.setdefault("T", event)
+        return out
+
+    def close_trick(self) -> None:
+        cards = [c for _, c, _ in self.trick]
+        led = T.suit_of(cards[0])
+        tarocks = [p for p in self.trick if T.is_tarock(p[1])]
+        pool = tarocks or [p for p in self.trick if T.suit_of(p[1]) == led]
+        win = max(pool, key=lambda p: T.STRENGTH[p[1].index])
+        self.won.setdefault(win[0], []).extend(cards)
+        self.tricks.append(
+            {
+                "plays": [(s, c) for s, c, _ in self.trick],
+                "winner": win[0],
+                "card": win[1],
+                "event": self.trick[-1][2],
+            }
+        )
+        self.leader = win[0]
+        self.trick = []
+
+    @property
+    def complete(self) -> bool:
+        return len(self.tricks) == T.TRICKS
+
+
+# --- Settlement (§6, §15-§20, §23, §27) ---------------------------------------------------------
+
+
+def piles(st: DealState) -> tuple[list[Card], list[Card]]:
+    """The player's cards (his tricks and what he laid away) and the helpers' (their tricks and the
+    talon he did not buy; at solo the whole talon): galician-tarok/14.piles."""
+    assert st.player is not None
+    mine = list(st.won.get(st.player, []))
+    theirs = [c for s in st.helpers for c in st.won.get(s, [])]
+    if st.contract == "solo":
+        theirs += st.talon
+    else:
+        mine += st.discard or []
+        theirs += [c for c in st.talon if c not in st.taken]
+    return mine, theirs
+
+
+def settle(st: DealState, pool_before: float) -> Outcome:
+    """The payments the rules call for once the deal has been played out (or thrown in)."""
+    rules = st.rules
+    out = Outcome()
+    assert st.player is not None and st.contract is not None
+    p = st.player
+    opps = st.opponents
+    mine, theirs = piles(st)
+    pts = T.count_points(mine)
+    b, mult, add, vol = T.CONTRACTS[st.contract]
+    ordinal = st.purchase
+    by_points = pts > T.CONSOLATION
+    volat = all(t["winner"] == p for t in st.tricks)
+    forfeit = st.forfeit[0] if st.forfeit else None
+    game_won = by_points if forfeit is None else forfeit == "helpers"
+    ann_p = st.announced.get(p, {})
+    sym = rules["contra_symmetric"]
+
+    def wf(target: str) -> int:
+        lv = st.levels.get(target, 1)
+        return lv if sym else (2 if lv >= 2 else 1)
+
+    def lf(target: str) -> int:
+        return st.levels.get(target, 1)
+
+    flows: list[tuple[str, float, str, str]] = []  # (side receiving, amount per opponent, reason, rule)
+    note: dict[str, Any] = {}
+    # -- the game (galician-tarok/18.game-value, 18.volat, 12.consolation)
+    volat_counts = volat and forfeit != "player"
+    if volat_counts:
+        base = vol * (2 if "volat" in ann_p else 1)
+        amount = base * wf("volat" if "volat" in ann_p else "game")
+        if sym:
+            amount *= ordinal
+        flows.append(("player", amount, "volat", R + "18.volat"))
+        note["game"] = {"won": True, "volat": True, "value": amount}
+    elif game_won:
+        if forfeit == "helpers" and not by_points:
+            base = add
+        else:
+            base = (pts - T.CONSOLATION) * mult + add
+        amount = base * wf("game") * (ordinal if sym else 1)
+        flows.append(("player", amount, "game", R + "18.game-value"))
+        note["game"] = {"won": True, "value": amount}
+    else:
+        if forfeit == "player" and by_points:
+            amount = add * ordinal * lf("game") if rules["consolation"] == "as_lost_game" else add
+            rule = R + "12.consolation"
+        else:
+            amount = ((T.CONSOLATION - pts) * mult + add) * ordinal * lf("game")
+            rule = R + "18.game-value"
+        flows.append(("helpers", amount, "game", rule))
+        note["game"] = {"won": False, "value": amount}
+    if "volat" in ann_p and not volat_counts:
+        flows.append(("helpers", 2 * vol * lf("volat"), "volat", R + "18.volat"))
+
+    # -- premiums announced or made (galician-tarok/15.trull, 19.four-kings, 20.tarocks, 6.ultimo)
+    def forfeited(
+        side: str, made: bool, value: float, won_f: int, lost_f: int, reason: str, rule: str
+    ) -> None:
+        other = "helpers" if side == "player" else "player"
+        if forfeit == side:
+            if rules["renonce_premiums"] == "all_paid" or not made:
+                flows.append((other, value * lost_f, reason, rule))
+            return
+        if made:
+            flows.append((side, value * won_f, reason, rule))
+        else:
+            flows.append((other, value * lost_f, reason, rule))
+
+    for s in [p, *st.helpers]:
+        it = st.announced.get(s, {}).get("tarocks")
+        if it is None:
+            continue
+        side = st.side(s)
+        side_won = game_won if side == "player" else not game_won
+        made = rules["tarocks_paid"] == "always" or side_won
+        forfeited(side, made, T.TAROCK_VALUE[it["count"]], 1, 1, "tarocks", R + "20.tarocks")
+    pile_of = {"player": set(mine), "helpers": set(theirs)}
+    for prem, cards in (("trull", T.TRULL), ("four_kings", T.KINGS)):
+        collected = next((side for side, pile in pile_of.items() if cards <= pile), None)
+        announcers = [s for s in [p, *st.helpers] if prem in st.announced.get(s, {})]
+        rule = R + ("15.trull" if prem == "trull" else "19.four-kings")
+        for s in announcers[:1] if announcers else []:
+            side = st.side(s)
+            own = side == "player"
+            forfeited(
+                side,
+                collected == side,
+                T.ANNOUNCED_VALUE[prem],
+                wf(prem) if own else 1,
+                lf(prem) if own else 1,
+                prem,
+                rule,
+            )
+        if not announcers and collected is not None:
+            flows.append((collected, T.SILENT_VALUE[prem], prem, rule))
+    last = st.tricks[-1] if st.tricks else None
+    ultimo = bool(last and last["winner"] == p and last["card"] is T.PAGAT)
+    pool_flow: tuple[str, float] | None = None
+    if "pagat_ultimo" in ann_p:
+        value = T.ANNOUNCED_VALUE["pagat_ultimo"]
+        forfeited(
+            "player", ultimo, value, wf("pagat_ultimo"), lf("pagat_ultimo"), "pagat_ultimo", R + "6.ultimo"
+        )
+        if rules["pool"] and pool_before > 0:
+            factor = st.levels.get("pagat_ultimo", 1) if rules["contra_on_pool"] else 1
+            if forfeit == "player":
+                if rules["renonce_premiums"] == "all_paid" or not ultimo:
+                    pool_flow = ("pool", pool_before * factor)
+            elif ultimo:
+                pool_flow = ("player", pool_before * factor)
+            else:
+                pool_flow = ("pool", pool_before * factor)
+    elif ultimo:
+        flows.append(("player", T.SILENT_VALUE["pagat_ultimo"], "pagat_ultimo", R + "6.ultimo"))
+
+    # -- between the player and each opponent (galician-tarok/18.payments)
+    offender = None
+    if forfeit == "helpers" and rules["helper_renonce_pays"] == "offender" and st.forfeit:
+        offender = st.forfeit[1]
+    for side, amount, reason, rule in flows:
+        if amount == 0:
+            continue
+        for o in opps:
+            payer = o if side == "player" else p
+            payee = p if side == "player" else o
+            if offender is not None and reason in ("game", "volat") and payer != p:
+                payer = offender
+            if payer == payee:
+                continue
+            out.dues.append(Due(payer, payee, amount, reason, rule))
+    if pool_flow is not None:
+        to, amount = pool_flow
+        if to == "player":
+            out.dues.append(Due(T.POOL, p, amount, "pool_ultimo", R + "27.pool"))
+        else:
+            out.dues.append(Due(p, T.POOL, amount, "pool_ultimo", R + "27.pool"))
+    # -- a share of every win to the pool (galician-tarok/27.pool)
+    pct = rules["pool_win_percent"] if rules["pool"] else 0
+    if pct:
+        net: dict[int | str, float] = {}
+        for d in out.dues:
+            if d.reason == "pool_ultimo":
+                continue
+            net[d.payer] = net.get(d.payer, 0) - d.amount
+            net[d.payee] = net.get(d.payee, 0) + d.amount
+        for s in sorted(k for k in net if isinstance(k, int)):
+            if net[s] > 0:
+                out.dues.append(Due(s, T.POOL, net[s] * pct / 100, "pool_share", R + "27.pool"))
+    out.summary = {
+        "points": {"player": pts, "helpers": T.count_points(theirs)},
+        "won": game_won,
+        "by_points": by_points,
+        "volat": volat,
+        "purchase": ordinal,
+        "forfeit": None
+        if st.forfeit is None
+        else {"side": st.forfeit[0], "seat": st.forfeit[1], "code": st.forfeit[2], "event": st.forfeit[3]},
+        "ultimo": ultimo,
+        **note,
+    }
+    return out
