@@ -53,7 +53,7 @@ if str(ROOT) not in sys.path:
 
 from rq.results import Result  # noqa: E402
 
-from replays.sim import danish_tarok, rage, ulti  # noqa: E402
+from replays.sim import danish_tarok, galician_tarok, rage, tarocchini, ulti  # noqa: E402
 from validator.engine.validate import validate  # noqa: E402
 from workers.queue import delete_queue, enqueue_batch  # noqa: E402
 
@@ -61,6 +61,9 @@ GAMES: dict[str, Callable[[int], dict[str, Any]]] = {
     "rage": rage.simulate,
     "danish-tarok": danish_tarok.simulate,
     "ulti": ulti.simulate,
+    "galician-tarok": galician_tarok.simulate,
+    "tarocchini-ottocento": lambda seed: tarocchini.simulate(seed, "ottocento"),
+    "tarocchini-terziglio": lambda seed: tarocchini.simulate(seed, "terziglio"),
 }
 ENGINE_GOAL = 10.0  # validate time / json.loads time
 PIPELINE_GOAL = 2.0  # one transcript over HTTP / an empty RQ job
@@ -138,14 +141,14 @@ def print_engine(rows: list[dict[str, Any]], reps: int) -> None:
         f"best of {reps} repetitions; engine = validate(doc) on a decoded doc; full = validate(json.loads(text))"
     )
     head = (
-        f"{'game':<13}{'n':>5}{'deals':>7}{'KB/tr':>7}{'loads tr/s':>12}{'engine tr/s':>13}"
+        f"{'game':<21}{'n':>5}{'deals':>7}{'KB/tr':>7}{'loads tr/s':>12}{'engine tr/s':>13}"
         f"{'full tr/s':>11}{'deals/s':>9}{'ms/deal':>9}{'ms/tr':>8}{'eng/loads':>11}{'full/loads':>12}"
     )
     print(head)
     for r in rows:
         n, d = r["n"], r["deals"]
         print(
-            f"{r['game']:<13}{n:>5}{d:>7}{r['bytes'] / n / 1024:>7.1f}{n / r['loads']:>12.0f}"
+            f"{r['game']:<21}{n:>5}{d:>7}{r['bytes'] / n / 1024:>7.1f}{n / r['loads']:>12.0f}"
             f"{n / r['validate']:>13.0f}{n / r['both']:>11.0f}{d / r['both']:>9.0f}"
             f"{r['validate'] / d * 1000:>9.3f}{r['validate'] / n * 1000:>8.2f}"
             f"{r['ratio']:>10.1f}x{r['ratio_both']:>11.1f}x"
