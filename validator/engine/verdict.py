@@ -99,6 +99,18 @@ class Settlement:
         k = party_key(party)
         self.recorded[k] = self.recorded.get(k, 0) + amount
 
+    @classmethod
+    def across(cls, settlements: list[Settlement]) -> Settlement:
+        """The session's net: the deals' settlements added up (recorded only where some were)."""
+        net = cls()
+        for one in settlements:
+            for k, v in one.expected.items():
+                net.expected[k] = net.expected.get(k, 0) + v
+            if one.recorded is not None:
+                for k, v in one.recorded.items():
+                    net.add_recorded(int(k) if k.isdigit() else k, v)
+        return net
+
     def difference(self) -> dict[str, float]:
         if self.recorded is None:
             return {}

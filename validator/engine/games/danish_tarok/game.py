@@ -586,17 +586,7 @@ class DanishTarok(Game):
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
         if not results:
             return None
-        net = Settlement()
-        any_recorded = False
-        for r in results:
-            for k, v in r.settlement.expected.items():
-                net.expected[k] = net.expected.get(k, 0) + v
-            if r.settlement.recorded is not None:
-                any_recorded = True
-                for k, v in r.settlement.recorded.items():
-                    net.add_recorded(int(k) if k.isdigit() else k, v)
-        if not any_recorded:
-            net.recorded = None
+        net = Settlement.across([r.settlement for r in results])
         pools = results[-1].computed.get("pools", {})
         n = session.n
         return {

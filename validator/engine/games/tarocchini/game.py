@@ -3,6 +3,7 @@ they differ in the deal, the widow, the auction and how a deal is scored."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any, ClassVar
@@ -412,8 +413,9 @@ class _Tarocchini(Game):
     def game_won(self, totals: dict[Any, int]) -> str | None:
         return None
 
+    @abstractmethod
     def score(self, st: DealState, mode: str) -> tuple[dict[Any, int], dict[str, Any]]:
-        raise NotImplementedError
+        """The deal's scores by party, and what they are made of (each variant scores its own way)."""
 
     def check_scores(
         self, names: list[str], party: Any, evs: list[Event], expected: int, by_reason: dict[str, int] | None
