@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 import pytest
+from fuzz_ops import apply_at
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -89,18 +90,7 @@ def test_mutated_transcripts_never_crash(mutations: list[tuple[tuple[Any, ...], 
     for path, value, delete in mutations:
         if not path:
             continue
-        parent = doc
-        try:
-            for key in path[:-1]:
-                parent = parent[key]
-            if delete and isinstance(parent, dict):
-                parent.pop(path[-1], None)
-            elif delete and isinstance(parent, list) and isinstance(path[-1], int) and path[-1] < len(parent):
-                del parent[path[-1]]
-            else:
-                parent[path[-1]] = value
-        except (KeyError, IndexError, TypeError):
-            continue
+        apply_at(doc, path, value, delete)
     verdict = validate(doc)
     assert verdict["status"] in ("clean", "violations", "rejected")
     codes = [p["code"] for p in verdict.get("problems", [])]

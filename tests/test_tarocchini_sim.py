@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 import pytest
+from fuzz_ops import apply_at
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -146,18 +147,7 @@ def test_mutated_transcripts_never_crash(base: int, mutations: list[tuple[int, A
     candidates = [p for b, p in ALL_PATHS if b == base and p]
     for pick, value, delete in mutations:
         path = candidates[pick % len(candidates)]
-        parent = doc
-        try:
-            for key in path[:-1]:
-                parent = parent[key]
-            if delete and isinstance(parent, dict):
-                parent.pop(path[-1], None)
-            elif delete and isinstance(parent, list) and isinstance(path[-1], int) and path[-1] < len(parent):
-                del parent[path[-1]]
-            else:
-                parent[path[-1]] = value
-        except (KeyError, IndexError, TypeError):
-            continue
+        apply_at(doc, path, value, delete)
     check(validate(doc))
 
 

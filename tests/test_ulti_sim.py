@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fuzz_ops import mutate_events
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -228,19 +229,7 @@ JUNK = st.one_of(
 def test_fuzz_no_engine_error(base: int, ops: list[tuple[str, int, str, Any]]) -> None:
     t = copy.deepcopy(BASES[base])
     events = t["deals"][0]["events"]
-    for op, i, key, value in ops:
-        if not events:
-            break
-        k = i % len(events)
-        if op == "set":
-            events[k][key] = value
-        elif op == "drop":
-            del events[k]
-        elif op == "dup":
-            events.insert(k, copy.deepcopy(events[k]))
-        else:
-            j = (i // 7) % len(events)
-            events[k], events[j] = events[j], events[k]
+    mutate_events(events, ops)
     v = validate(t)
     assert not any(p["code"] == "engine_error" for p in v.get("problems", [])), v.get("problems")
 
