@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fuzz_ops import mutate_events
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -181,19 +182,7 @@ JUNK = st.one_of(
 def test_fuzz_no_engine_error(base: int, ops: list[tuple[str, int, str, Any]]) -> None:
     t = copy.deepcopy(BASES[base])
     events = t["deals"][0]["events"]
-    for op, i, key, value in ops:
-        if not events:
-            break
-        k = i % len(events)
-        if op == "set":
-            events[k][key] = value
-        elif op == "drop":
-            del events[k]
-        elif op == "dup":
-            events.insert(k, copy.deepcopy(events[k]))
-        else:
-            j = (i // 7) % len(events)
-            events[k], events[j] = events[j], events[k]
+    mutate_events(events, ops)
     v = validate(t)
     assert not any(p["code"] == "engine_error" for p in v.get("problems", [])), v.get("problems")
 
@@ -225,3 +214,13 @@ def test_replay_steps() -> None:
     assert kinds.count("deal") == 3 and kinds.count("end") == 3
     assert kinds.count("event") == sum(len(d["events"]) for d in t["deals"])
     assert all(s.result is not None and s.text.startswith("Deal over") for s in out if s.kind == "end")
+
+
+@pytest.mark.parametrize("seed", [150, 226, 437])
+def test_play_only_five_player_deal_finds_its_sitter_by_who_acted(seed: int) -> None:
+    # five players, the deal thrown in or played: the sitter is the seat with no event at all
+    t = sim.simulate(seed, deals=1)
+    assert len(t["players"]) == 5
+    t["deals"][0]["hands"] = None
+    v = validate(t)
+    assert v["status"] == "clean", all_annotations(v)

@@ -323,14 +323,14 @@ class GalicianTarok(Game):
             return [list(h) for h in deal.hands], True, sitter
         # galician-tarok/9.play-only: a hand as dealt = what the seat played and laid away, less what it bought
         hands: list[set[Card]] = [set() for _ in range(n)]
-        played = [0] * n
+        acted = [False] * n
         for ev in deal.events:
             s = ev.seat
             if s is None or not 0 <= s < n:
                 continue
+            acted[s] = True
             if ev.type == "play" and ev.card is not None:
                 hands[s].add(ev.card)
-                played[s] += 1
             elif ev.type == "discard":
                 hands[s] |= set(ev.cards)
         for ev in deal.events:
@@ -338,7 +338,9 @@ class GalicianTarok(Game):
                 hands[ev.seat] -= set(ev.cards)
         sitter = None
         if n == 5:
-            sitter = next((s for s in range(n) if s != deal.dealer and not played[s]), None)
+            # the seat besides the king that does nothing at all (a thrown-in deal has no plays,
+            # so having played no card does not tell the sitter)
+            sitter = next((s for s in range(n) if s != deal.dealer and not acted[s]), None)
         players = [s for s in range(n) if not (n >= 4 and s == deal.dealer) and s != sitter]
         every = [c for s in players for c in hands[s]] + list(deal.talon or [])
         complete = (
