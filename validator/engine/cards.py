@@ -19,6 +19,9 @@ class Card:  # interned per deck: identity is equality, and hashing is cheap
     suit: str  # suit/colour letter, "T" for numbered trumps, "" for specials
     rank: str  # rank part ("15", "K", "21"); the whole name for specials
     index: int  # position in the deck's list of distinct cards
+    # numeric rank of number cards and trumps, -1 for the rest: stored, since every trick's
+    # winner reads it
+    number: int = -1
 
     def __str__(self) -> str:
         return self.code
@@ -29,11 +32,6 @@ class Card:  # interned per deck: identity is equality, and hashing is cheap
     @property
     def is_special(self) -> bool:
         return self.suit == ""
-
-    @property
-    def number(self) -> int:
-        """Numeric rank for number cards and trumps (ValueError otherwise)."""
-        return int(self.rank)
 
 
 @dataclass
@@ -49,7 +47,7 @@ class Deck:
         self.cards = {}
         for i, code in enumerate(self.copies):
             suit, rank = split_code(code)
-            self.cards[code] = Card(code, suit, rank, i)
+            self.cards[code] = Card(code, suit, rank, i, int(rank) if rank.isdigit() else -1)
 
     @property
     def size(self) -> int:

@@ -92,6 +92,8 @@ ENVELOPE_FIELDS = {"format", "game", "rules", "players", "start", "meta", "deals
 ENVELOPE_REQUIRED = ("format", "game", "players", "deals")
 DEAL_FIELDS = {"dealer", "hands", "talon", "events"}
 COMMON_EVENT_FIELDS = frozenset({"type", "t", "note"})
+# an event of only these fields is checked by the parser alone (see Parser.parse_deal)
+PLAIN_FIELDS = frozenset({"type", "seat", "card"})
 
 # type -> (required fields, optional fields), transcript-format.md "Events"
 EVENT_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
@@ -273,10 +275,30 @@ class Parser:
             self.problem(f"{base}/events", "bad_events", "events must be a list.")
             ok = False
         else:
+            # Fast path for the bulk of every record: an event of only type, seat and card (a play)
+            # whose seat and card code are valid as sent. Nothing else is checked for such an event
+            # (Game.check_event is not called for it), so anything else takes parse_event's full road.
+            plans = self._plans
+            cards = deck.cards
+            append = events.append
             for k, e in enumerate(ev_json):
+                if type(e) is dict:
+                    etype = e.get("type")
+                    plan = plans.get(etype) if type(etype) is str else None
+                    if plan is not None and PLAIN_FIELDS.issuperset(e) and plan[0].issubset(e):
+                        seat = e.get("seat")
+                        code = e.get("card")
+                        card = cards.get(code) if type(code) is str else None
+                        if (
+                            type(seat) is int  # noqa: E721 - bool is not a seat
+                            and 0 <= seat < n
+                            and (card is not None or "card" not in e)
+                        ):
+                            append(Event(k, etype, e, seat, card))
+                            continue
                 ev = self.parse_event(k, e, f"{base}/events/{k}", n)
                 if ev is not None:
-                    events.append(ev)
+                    append(ev)
         if not ok:
             return None
         return Deal(i, dealer, hands, talon, events, d)
@@ -428,17 +450,22 @@ class Parser:
                 return False
             ev.named = e["named"].upper()
         for key, attr in (("party", "party"), ("from", "payer"), ("to", "payee")):
-            if key in e:
-                p = self.parse_party(e[key], f"{ptr}/{key}", n)
-                if p is None:
+            v = e.get(key, _ABSENT)
+            if v is _ABSENT:
+                continue
+            if type(v) is not int or not 0 <= v < n:  # noqa: E721 - the common case: a seat index
+                v = self.parse_party(v, f"{ptr}/{key}", n)
+                if v is None:
                     return False
-                setattr(ev, attr, p)
+            setattr(ev, attr, v)
         for key in ("amount", "points"):
-            if key in e:
-                if not is_number(e[key]):
-                    self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a number.")
-                    return False
-                setattr(ev, key, e[key])
+            v = e.get(key, _ABSENT)
+            if v is _ABSENT:
+                continue
+            if not is_number(v):
+                self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a number.")
+                return False
+            setattr(ev, key, v)
         return True
 
     def parse_party(self, v: Any, ptr: str, n: int) -> Party | None:

@@ -54,7 +54,10 @@ class Game(ABC):
         """Check that the deal is a deal of this game (hand sizes, talon size...)."""
 
     def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
-        """Check game-specific values of one event (bid vocabulary, items...)."""
+        """Check game-specific values of one event (bid vocabulary, items...).
+
+        Not called for an event of only ``type``, ``seat`` and ``card`` (a plain play): the parser
+        checks those fields itself, and a game has nothing to add to them."""
 
     # shared pieces of check_start
     def check_start_keys(self, session: Session, problem: ProblemSink, allowed: tuple[str, ...]) -> None:

@@ -43,14 +43,6 @@ def count_cards(cards: list[Card]) -> dict[Card, int]:
     return out
 
 
-def play_colour(card: Card, named: str | None) -> str | None:
-    if card.suit:  # a colour card
-        return card.suit
-    if card.code == "WILD":
-        return named
-    return None
-
-
 def led_colour(plays: list[TablePlay]) -> str | None:
     """rage/action.lead: the first colour card or named joker sets the colour to follow."""
     for p in plays:
@@ -104,7 +96,7 @@ class Round:
         self.known_hands = hands is not None
         # play-only records: every copy seen so far (the stock's and the plays'), against the deck
         self.copies = RAGE.copies
-        self.accounted: Counter[Card] = Counter(talon) if hands is None else Counter()
+        self.accounted: Counter[Card] = Counter(talon if hands is None else ())
         # hands as plain dicts card -> copies (a Counter's item deletion runs in Python)
         self.hands: list[dict[Card, int]] = [count_cards(h) for h in hands] if hands is not None else []
         self.stock = list(talon)
@@ -118,11 +110,14 @@ class Round:
         self.leader = (dealer + 1) % n  # rage/trick.lead
         self.table: list[TablePlay] = []
         self.played_seats: set[int] = set()  # seats that played to the current trick
+        # True while the current trick's cards came in order from the leader: the next seat to
+        # play is then simply the leader plus the cards on the table (to_play's walk not needed)
+        self.in_order = True
         self.led: str | None = None  # the colour to follow in the current trick, once set
         self.trick_number = 0
         self.notrump_in_trick = False
         self.tricks = [0] * n
-        self.actions_won: list[Counter[str]] = [Counter() for _ in range(n)]
+        self.actions_won: list[dict[str, int]] = [{} for _ in range(n)]  # action card code -> copies won
         self.trick_log: list[dict[str, Any]] = []
         self.plays_made = 0
         # play-only records: colours a seat has shown void in, with the event that showed it
@@ -267,7 +262,8 @@ class Round:
                 )
             )
             return out  # the card does not join the trick
-        expected = self.to_play
+        table = self.table
+        expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
         if seat != expected:
             out.append(
                 Finding(
@@ -278,8 +274,10 @@ class Round:
                     seat,
                 )
             )
-            if not self.table:  # a wrong lead: the others follow from the card actually led
+            if not table:  # a wrong lead: the others follow from the card actually led
                 self.leader = seat
+            else:
+                self.in_order = False
         if card.code == "WILD" and named is None:
             out.append(
                 Finding(
@@ -315,11 +313,11 @@ class Round:
             out.extend(self.check_follow_proven(seat, card, event))
         self.plays_made += 1
         named = named if card.code == "WILD" else None
-        tp = TablePlay(seat, card, named, event, play_colour(card, named))
-        self.table.append(tp)
+        colour = card.suit or named  # a colour card's colour, or the colour a joker names
+        table.append(TablePlay(seat, card, named, event, colour))
         self.played_seats.add(seat)
         if self.led is None:
-            self.led = tp.colour  # rage/action.lead: the first colour card or named joker
+            self.led = colour  # rage/action.lead: the first colour card or named joker
         if card.code == "CHANGE":  # rage/action.change: a new trump at once, for this trick too
             self.trump = self.turn_trump()
         elif card.code == "NOTRUMP":  # rage/action.notrump: no trump in this trick
@@ -331,9 +329,10 @@ class Round:
         led = self.led
         if led is None or card.suit == led:  # nothing to follow, or followed
             return []
-        held = sorted((c for c in hand if c.suit == led), key=lambda c: -c.number)
+        held = [c for c in hand if c.suit == led]
         if not held:
             return []
+        held.sort(key=lambda c: -c.number)
         name = self.names[seat]
         evidence = {"led": led, "held": [c.code for c in held]}
         if card.code in ACTION:
@@ -409,9 +408,11 @@ class Round:
         i = trick_winner(self.table, trump)
         winner = self.table[i].seat
         self.tricks[winner] += 1
+        won = self.actions_won[winner]
         for p in self.table:
-            if p.card.code in tables.ACTION_POINTS:
-                self.actions_won[winner][p.card.code] += 1
+            code = p.card.code
+            if code in tables.ACTION_POINTS:
+                won[code] = won.get(code, 0) + 1
         record = {
             "trick": self.trick_number + 1,
             "leader": self.leader,
@@ -427,6 +428,7 @@ class Round:
         self.leader = winner
         self.table = []
         self.played_seats = set()
+        self.in_order = True
         self.led = None
         self.trick_number += 1
         return record
