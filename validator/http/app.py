@@ -26,7 +26,15 @@ from validator.engine.games import GAMES, SPEC_GAMES
 from validator.engine.transcript import pointer
 from validator.engine.validate import ENGINE, decode
 from workers.jobs import validate_one
-from workers.queue import connect, enqueue_body, fetch_job, get_queue, stored_verdicts
+from workers.queue import (
+    STORED_FUNCTION,
+    VERDICTS_KEY,
+    connect,
+    enqueue_body,
+    fetch_job,
+    get_queue,
+    stored_verdicts,
+)
 
 from .problems import ProblemError, problem_response
 from .schemas import BATCH, TRANSCRIPT, pointer_errors
@@ -250,10 +258,17 @@ def submit_job() -> Response:
     url = f"{request.script_root}/v1/jobs/{job.id}"
     if wait > 0:
         wait_for_result(a, job.id, wait)
-        job.refresh()
+        # the job's hash and its stored verdicts in one round trip: most jobs have ended by now
+        with a.conn.pipeline(transaction=False) as pipe:
+            pipe.hgetall(job.key)
+            pipe.get(VERDICTS_KEY.format(job.id))
+            data, text = pipe.execute()
+        if not data:  # deleted while it ran (only by hand)
+            raise not_found(f"No job {job.id!r} (it was deleted).")
+        job.restore(data)
         status = job.get_status(refresh=False)
         if status == JobStatus.FINISHED or status in FAILED:
-            return job_response(a, job, status, 200, {"Location": url})
+            return job_response(a, job, status, 200, {"Location": url}, verdicts=text)
     body = {"id": job.id, "status": "queued", "status_url": url, "count": len(transcripts)}
     return json_response(body, 202, {"Location": url})
 
@@ -344,17 +359,24 @@ def job_status(job_id: str) -> Response:
 
 
 def job_response(
-    a: Arbiter, job: Job, status: JobStatus | None, code: int = 200, headers: dict[str, str] | None = None
+    a: Arbiter,
+    job: Job,
+    status: JobStatus | None,
+    code: int = 200,
+    headers: dict[str, str] | None = None,
+    verdicts: bytes | None = None,
 ) -> Response:
     """What GET /v1/jobs/<id> answers: the status, and the verdicts or the problem at the end.
 
-    Verdicts stored by the worker as JSON text are sent on as they are, spliced into the
-    body after ``count``: a large batch is never decoded and encoded again here.
+    Verdicts stored by the worker as JSON text (``verdicts``, when the caller has read them
+    already) are sent on as they are, spliced into the body after ``count``: a large batch is
+    never decoded and encoded again here, and RQ's own result (a summary) is not read at all.
     """
-    body = job_body(job, status)
-    result = body.get("verdicts")
-    if isinstance(result, dict) and "verdicts_key" in result:
-        text = stored_verdicts(a.conn, job)
+    stored = status == JobStatus.FINISHED and is_stored(job)
+    body = job_body(job, None if stored else status)
+    if stored:
+        body["status"] = "finished"
+        text = verdicts if verdicts is not None else stored_verdicts(a.conn, job)
         if text is None:
             raise not_found(f"No job {job.id!r} (its result has expired).")
         head = {k: body[k] for k in ("id", "status", "count")}
@@ -366,6 +388,14 @@ def job_response(
             resp.headers[k] = v
         return resp
     return json_response(body, code, headers)
+
+
+def is_stored(job: Job) -> bool:
+    """A job of a stored request body (``enqueue_body``): its verdicts are JSON text in Redis."""
+    try:
+        return job.func_name == STORED_FUNCTION
+    except Exception:  # noqa: BLE001 - a job this service did not write: not one of ours
+        return False
 
 
 def job_body(job: Job, status: JobStatus | None) -> dict[str, Any]:

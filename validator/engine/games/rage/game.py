@@ -178,31 +178,37 @@ class Rage(Game):
             scores_seen: dict[int, list[Event]] = {}
             totals_seen: list[Event] = []
             text = ""
+            trumps_before = 0
             for ev in deal.events:
-                trumps_before = len(rnd.trumps)
-                findings: list[Finding] = []
-                if ev.type == "bid":
+                if narrate:
+                    trumps_before = len(rnd.trumps)
+                etype = ev.type
+                if etype == "play":  # the common case first
+                    assert ev.seat is not None and ev.card is not None
+                    if rnd.plays_made == 0 and not secret:  # bidding is over: judge it
+                        findings = rnd.check_bid_order()
+                        for s in rnd.bid_order:
+                            if s not in rnd.bids:
+                                findings.append(self.missing_bid(names, s))
+                        findings += rnd.play(ev.seat, ev.card, ev.named, ev.index)
+                    else:
+                        findings = rnd.play(ev.seat, ev.card, ev.named, ev.index)
+                    if narrate:
+                        named = f" as {_colour(ev.named)}" if ev.named else ""
+                        text = f"{names[ev.seat]} plays {ev.card}{named}."
+                elif etype == "bid":
                     assert ev.seat is not None
                     if narrate:
                         text = f"{names[ev.seat]} bids {ev.get('bid')}."
                     findings = rnd.bid(ev.seat, ev.get("bid"), ev.index)
-                elif ev.type == "play":
-                    assert ev.seat is not None and ev.card is not None
-                    if rnd.plays_made == 0 and not secret:
-                        findings += rnd.check_bid_order()
-                        for s in rnd.bid_order:
-                            if s not in rnd.bids:
-                                findings.append(self.missing_bid(names, s))
-                    if narrate:
-                        named = f" as {_colour(ev.named)}" if ev.named else ""
-                        text = f"{names[ev.seat]} plays {ev.card}{named}."
-                    findings += rnd.play(ev.seat, ev.card, ev.named, ev.index)
-                elif ev.type == "score":
+                elif etype == "score":
+                    findings = []
                     assert isinstance(ev.party, int)
                     scores_seen.setdefault(ev.party, []).append(ev)
                     if narrate:
                         text = f"Score sheet: {names[ev.party]} {ev.points:+g} this round."
                 else:
+                    findings = []
                     totals_seen.append(ev)
                     if narrate:
                         text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
@@ -210,7 +216,7 @@ class Rage(Game):
                     yield Step("event", deal.index, ev.index, text)
                 for f in findings:
                     yield annotate(f, ev.index)
-                if ev.type == "play" and len(rnd.table) == n:  # rnd.trick_complete, inlined
+                if etype == "play" and len(rnd.table) == n:  # rnd.trick_complete, inlined
                     rec = rnd.close_trick()
                     if not narrate:
                         continue
