@@ -392,3 +392,21 @@ def test_all_pass_at_four_the_three_pay_the_fee_and_everyone_the_stake() -> None
         key=str,
     )
     assert v["deals"][0]["computed"]["pool"] == 55
+
+
+def test_at_five_the_one_sitting_out_does_not_stake() -> None:
+    # §27 "Do żydka wkłada każdy w grze udział biorący pewną kwotę"; §8 at five the one sitting out
+    # "nie bierze udziału ani w grze, ani w wyniku gry": seat 0 deals (the king), seat 4 sits out. The
+    # pool is founded by seats 0-3 (10 each); all three players pass (5 each): 40 + 15 = 55.
+    hands = [[], S_HANDS[1], S_HANDS[2], S_HANDS[0], []]
+    ev = [bid(1, "pass"), bid(2, "pass"), bid(3, "pass")]
+    t = transcript(hands[:4], S_TALON, ev, rules={})
+    t["players"] = ["Adam", "Bożena", "Czesław", "Danuta", "Edward"]
+    t["deals"][0]["hands"] = hands
+    v = validate(t)
+    assert v["status"] == "clean", found(v)
+    assert flows(v) == sorted(
+        [(s, "pool", 10, "pool_stake") for s in range(4)] + [(s, "pool", 5, "pool_pass") for s in (1, 2, 3)],
+        key=str,
+    )
+    assert v["deals"][0]["computed"]["pool"] == 55

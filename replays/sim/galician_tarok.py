@@ -211,7 +211,8 @@ class DealSim:
             return
         if self.pool <= 0 and o["pool_stake"]:
             for s in range(self.n):
-                self.dues.append((s, "pool", o["pool_stake"], "pool_stake"))
+                if s != self.sitter:  # §27 "każdy w grze udział biorący", §8: the sitter takes no part
+                    self.dues.append((s, "pool", o["pool_stake"], "pool_stake"))
         if o["pool_dealer_fee"]:
             self.dues.append((self.dealer, "pool", o["pool_dealer_fee"], "pool_deal"))
         self.pool += sum(d[2] for d in self.dues)
