@@ -211,7 +211,8 @@ class DealSim:
             return
         if self.pool <= 0 and o["pool_stake"]:
             for s in range(self.n):
-                self.dues.append((s, "pool", o["pool_stake"], "pool_stake"))
+                if s != self.sitter:  # §27 "każdy w grze udział biorący", §8: the sitter takes no part
+                    self.dues.append((s, "pool", o["pool_stake"], "pool_stake"))
         if o["pool_dealer_fee"]:
             self.dues.append((self.dealer, "pool", o["pool_dealer_fee"], "pool_deal"))
         self.pool += sum(d[2] for d in self.dues)
@@ -581,7 +582,8 @@ class DealSim:
             side_won = won if side == "player" else not won
             made = o["tarocks_paid"] == "always" or side_won
             prem(side, made, {10: 50, 11: 100, 12: 150}[it["count"]], 1, 1, "tarocks")
-        piles = {"player": set(mine), "helpers": set(theirs)}
+        # §15, §19 "w lewach": only cards won in tricks count for the trull and the four kings
+        piles = {"player": set(self.won[p]), "helpers": {c for h in helpers for c in self.won[h]}}
         for name, cards, silent, loud in (("trull", TRULL, 50, 100), ("four_kings", KINGS, 100, 200)):
             got = next((sd for sd, pile in piles.items() if cards <= pile), None)
             who = [s for s in [p, *helpers] if name in self.ann.get(s, {})]

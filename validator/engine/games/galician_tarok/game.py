@@ -212,7 +212,9 @@ class GalicianTarok(Game):
             dues: list[Due] = []
             if rules["pool"]:
                 if pool <= 0 and rules["pool_stake"]:
-                    for s in range(n):
+                    # "każdy w grze udział biorący": not the one sitting out at five, who "nie bierze
+                    # udziału ani w grze, ani w wyniku gry" (§8); the king shares the result and stakes
+                    for s in (s for s in range(n) if s != sitter):
                         dues.append(Due(s, T.POOL, rules["pool_stake"], "pool_stake", R + "27.pool"))
                 if rules["pool_dealer_fee"]:
                     dues.append(

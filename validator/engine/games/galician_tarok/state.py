@@ -920,9 +920,14 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         side_won = game_won if side == "player" else not game_won
         made = rules["tarocks_paid"] == "always" or side_won
         forfeited(side, made, T.TAROCK_VALUE[it["count"]], 1, 1, "tarocks", R + "20.tarocks")
-    pile_of = {"player": set(mine), "helpers": set(theirs)}
+    # §15 "zgromadzi razem w lewach", §19 "Cztery króle w lewach": only cards won in tricks, not the
+    # cards laid away nor the talon (galician-tarok/15.trull, 19.four-kings)
+    in_tricks = {
+        "player": set(st.won.get(p, [])),
+        "helpers": {c for s in st.helpers for c in st.won.get(s, [])},
+    }
     for prem, cards in (("trull", T.TRULL), ("four_kings", T.KINGS)):
-        collected = next((side for side, pile in pile_of.items() if cards <= pile), None)
+        collected = next((side for side, pile in in_tricks.items() if cards <= pile), None)
         announcers = [s for s in [p, *st.helpers] if prem in st.announced.get(s, {})]
         rule = R + ("15.trull" if prem == "trull" else "19.four-kings")
         for s in announcers[:1] if announcers else []:
