@@ -259,3 +259,66 @@ def test_pagat_ultimo_without_the_refill_is_a_missing_payment() -> None:
     v = verdict_of([deal], 3)
     assert codes(v) == ["missing_payment"] * 3
     assert {a["rule"] for a in v["deals"][0]["annotations"]} == {"danish-tarok/15.foundations"}
+
+
+def test_a_lead_out_of_turn_is_fined_into_the_pools_before_the_przydupeks_double_them() -> None:
+    """§18 "Duże – 20 do każdej puli (gra trwa nadal)": "Rozpoczęcie kolejki poza kolejnością". B won
+    trick 1 and should lead trick 2; C leads 4H instead and play goes on (C 4H, A 5H, B QH: B still
+    wins, so every trick and card point of variant P stands). The fine is paid when the fault happens,
+    so the pools hold 65 + 20 = 85 at the last trick and each przydupek pays 85 into its pool."""
+    deal = deal_record(FINAL_P, {"A": 0, "B": 1, "C": 2}, 3, HALF_D)
+    ev = deal["events"]
+    i = next(k for k, e in enumerate(ev) if e.get("card") == "QH")
+    assert [e["card"] for e in ev[i : i + 3]] == ["QH", "4H", "5H"]
+    ev[i : i + 3] = [
+        {"type": "play", "seat": 2, "card": "4H"},
+        {"type": "play", "seat": 0, "card": "5H"},
+        {"type": "play", "seat": 1, "card": "QH"},
+    ]
+    add_payments(
+        deal,
+        opening([0, 1, 2], 0, 0, 1, 2)
+        + [(2, PP, 20, "penalty"), (2, KP, 20, "penalty")]
+        + przydupek_payments(0, 1, 2, 85),
+    )
+    v = verdict_of([deal], 3)
+    anns = v["deals"][0]["annotations"]
+    assert [(a["code"], a["rule"], a["penalty"]["class"]) for a in anns] == [
+        ("out_of_turn", "danish-tarok/10.lead", "large")
+    ]
+    assert v["deals"][0]["computed"]["pools"] == {PP: 170, KP: 170}
+    # variant P with A paying 20 more into the King pool, B 20 more into the Pagat pool, C fined 40
+    assert net(v) == {"0": -165, "1": -195, "2": 20, PP: 170, KP: 170}
+
+
+def test_a_false_declaration_voids_the_deal_and_the_next_dealer_deals() -> None:
+    """§18 "Nie do poprawienia – 40 do każdej puli. (Unieważnienie rozdania. Rozdaje nowy
+    Rozdający)": "Błędy w Deklaracji, które nie zostały poprawione przed rozpoczęciem pierwszej
+    kolejki. Należy oddać pieniądze, jakie otrzymało się za źle zgłoszoną deklarację." C declares a
+    full cavalry in diamonds (10 from each, §15) holding only the half (KD QD ND and the Joker); the
+    error shows at the first lead; C pays 40 into each pool and hands the 10s back. Deal 2 is dealt
+    by the next player, B (seat 1), with the same layout turned one seat on."""
+    wrong = {"C": [{"kind": "cavalry", "suit": "D", "form": "full"}]}
+    d1 = deal_record(FINAL_P, {"A": 0, "B": 1, "C": 2}, 3, wrong)
+    first_lead = next(k for k, e in enumerate(d1["events"]) if e["type"] == "play")
+    d1["events"] = d1["events"][: first_lead + 3]  # the table stops after the first trick
+    add_payments(
+        d1,
+        [(s, pool, 20, "foundation") for s in range(3) for pool in (PP, KP)]
+        + [(0, PP, 5, "deal_fee"), (0, KP, 5, "deal_fee")]
+        + [(0, 2, 10, "declaration"), (1, 2, 10, "declaration")]
+        + [(2, PP, 40, "penalty"), (2, KP, 40, "penalty")]
+        + [(2, 0, 10, "declaration"), (2, 1, 10, "declaration")],
+    )
+    d2 = deal_record(FINAL_P, {"A": 1, "B": 2, "C": 0}, 3, {"C": HALF_D["C"]})
+    v = verdict_of([d1, d2], 3)
+    assert codes(v) == ["false_declaration"]
+    a = v["deals"][0]["annotations"][0]
+    assert (a["seat"], a["penalty"]["class"]) == (2, "irreparable")
+    assert v["deals"][0]["computed"]["void"] is True
+    # deal 1: A -40 -10; B -40; C -40 -80; pools 60 + 5 + 40 = 105 each
+    assert net(v) == {"0": -50, "1": -40, "2": -120, PP: 105, KP: 105}
+    # deal 2 (no payments recorded): dealt by B as the rules say; the pools hold 105 + 5 (B's fee) =
+    # 110 each at its last trick, doubled by its two przydupeks (§15): 220
+    assert v["deals"][1]["computed"]["dealer"] == 1
+    assert v["deals"][1]["computed"]["pools"] == {PP: 220, KP: 220}
