@@ -471,3 +471,33 @@ def test_ultinet_party_does_not_count_beside_ulti() -> None:
     ev = [discard(0, T), bid(0, ["40-100"]), take(1, T), discard(1, T), bid(1, ["ulti"]), *pass_(2, 0, 1)]
     assert [c for _, c in codes(run(HANDS_A, ev, preset="ultinet"))] == ["illegal_bid", "incomplete_play"]
     assert [c for _, c in codes(run(HANDS_A, ev))] == ["incomplete_play"]
+
+
+# --- Words said "with" the last card of the first trick ----------------------------------------------
+
+
+def test_third_player_may_be_recorded_contra_and_marriage_just_after_his_first_card() -> None:
+    """コントラ "子は,1 回目のカード勝負に手札を出すとき…コントラと言えます"; ペアの宣言 "1 回目のカード
+    勝負にカードを出すときに…“20”". Deal J: Csenge plays the third card of trick 1 and the record puts
+    her "20 ふた組" (KD QD, KC QC) and her contra right after it, before trick 2: both are said with her
+    card, so legal. Botond says his 40 and 20 before his card. Defenders 190: silent 100 replaces the
+    party; the contra on the party does not reach it (the default), so Aki pays 2 to each as before.
+    Botond, who played the second card, is too late once the trick is complete."""
+    play = [
+        (0, ["9H", marriages(1, 40, 20), "AH", "JH", marriages(2, 20, 20), double(2, "party", 2)]),
+        *PLAY_J[1:],
+    ]
+    ev = [*AUCTION_J, *tricks(*play)]
+    v = run(HANDS_J, ev)
+    assert codes(v) == []
+    assert v["deals"][0]["computed"]["marriages"] == [0, 60, 40]
+    assert v["deals"][0]["computed"]["contra"] == {"party": {"1": 2, "2": 2}}
+    assert expected(v) == {"0": -4, "1": 2, "2": 2}
+    # Botond played the second card of trick 1: after the trick is complete he is too late.
+    late = [
+        (0, ["9H", "AH", "JH", marriages(1, 40, 20), double(1, "party", 2)]),
+        *PLAY_J[1:],
+    ]
+    ev = [*AUCTION_J, *tricks(*late)]
+    v = run(HANDS_J, ev)
+    assert [c for _, c in codes(v)] == ["marriage_not_allowed", "illegal_double"]
