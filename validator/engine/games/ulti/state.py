@@ -224,6 +224,14 @@ class DealState:
     def trump_game(self) -> bool:
         return self.trump is not None
 
+    def with_first_card(self, seat: int) -> bool:
+        """ulti/marriage.when, ulti/contra.levels: said "1 回目のカード勝負に…出すとき" — before the first
+        trick is complete, or by the player whose card completed it, before the second trick is led
+        (a record may put his words just after his card)."""
+        if not self.tricks:
+            return True
+        return len(self.tricks) == 1 and not self.trick and self.tricks[0]["plays"][-1][0] == seat
+
     def marriages_allowed(self) -> bool:
         """ulti/marriage.when: trumps, and no 100 or durchmarsch goal declared."""
         c = self.contract
@@ -547,7 +555,7 @@ class DealState:
         early = self.close_early(f"{self.name(seat)} announced {said}")
         if not self.auction_over or self.contract is None:
             return bad("the auction had not ended")
-        if len(self.tricks) >= 1:
+        if not self.with_first_card(seat):
             return bad("marriages are announced with the first card only")
         if seat in self.declared:
             return early + bad("that player had already announced")
@@ -617,7 +625,7 @@ class DealState:
         if (side == "declarer") != is_declarer:
             return early + bad(f"{name} is said by {'the declarer' if side == 'declarer' else 'a defender'}")
         if level == 2:
-            if len(self.tricks) >= 1:
+            if not self.with_first_card(seat):
                 return early + bad("a contra is said with the first card, before the first trick is complete")
         elif not (len(self.tricks) == 1 and not self.trick):
             return early + bad("recontra and higher are said after the first trick, before the second is led")
