@@ -87,24 +87,43 @@ CRICCA_FOUR = {"tarocchi": 36, "kings": 34, "queens": 28, "knights": 26, "jacks"
 
 
 def run(order: list[str], have: set[str], trumps: bool) -> int:
+    """The head card, then of the next three at least two (one real, one may be wild; the third may
+    be missing, but then the sequence stops there), then the rest in order, wild cards filling gaps."""
     if order[0] not in have:
         return 0
     jokers = ("T0" in have) + ("MATTO" in have)
-    filled = ["real"]
-    for card in order[1:]:
-        if card in have:
-            filled.append("real")
+    best = 0
+    for pattern in range(27):  # each of the three next cards: 0 real/skip, 1 wild, 2 gap
+        marks = [pattern // 9 % 3, pattern // 3 % 3, pattern % 3]
+        filled = ["real"]
+        ok = True
+        for card, m in zip(order[1:4], marks, strict=True):
+            if card in have:
+                ok = ok and m == 0
+                filled.append("real")
+            elif m == 1:
+                filled.append("wild")
+            elif m == 2:
+                filled.append("gap")
+            else:
+                ok = False
+        wild = filled.count("wild")
+        if not ok or wild > jokers or filled.count("real") < 2 or filled.count("real") + wild < 3:
             continue
-        if not jokers:
-            break
-        if filled[-1] == "wild":
-            if trumps and card != "T16":
-                break
-            if not trumps and len(filled) == 2:
-                break
-        jokers -= 1
-        filled.append("wild")
-    return len(filled) if len(filled) >= 3 else 0
+        if trumps and any(filled[i] == filled[i + 1] == "wild" for i in range(1, 3)):
+            continue
+        left = jokers - wild
+        if "gap" not in filled:
+            for card in order[4:]:
+                if card in have:
+                    filled.append("real")
+                    continue
+                if not left or (trumps and filled[-1] == "wild" and card != "T16"):
+                    break
+                left -= 1
+                filled.append("wild")
+        best = max(best, len(filled) - filled.count("gap"))
+    return best if best >= 3 else 0
 
 
 def group(cards: list[str], have: set[str]) -> int:

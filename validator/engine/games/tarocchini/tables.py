@@ -82,28 +82,44 @@ def cricca_count(kind: str, codes: set[str]) -> int:
 def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool) -> int:
     """The longest sequence from the head of ``run`` (which must be held), contatori filling gaps.
 
-    Suits: of the two cards after the King at least one is real. Trumps: two contatori in a row end
-    the sequence, except when they stand for the Moon (a grande) and the 16.
+    "Энджел и как минимум двое из трех следующих гранд" / "Король и как минимум две фигурные карты"
+    (tarocchini/combo.sequences): of the three cards after the Angel (Mondo, Sun, Moon) or the King
+    (Queen, Cavalier, Jack) at least two are there, at least one of them real, the other may be a
+    contatore; the third may be missing. The sequence goes on past those three (numbered trumps from
+    the 16, the Ace) only when none of them is missing. Trumps: two contatori in a row end the
+    sequence, except when they stand for the Moon (a grande) and the 16.
     """
     if run[0] not in codes:
         return 0
-    length = 1
-    prev_wild = False
-    for i in range(1, len(run)):
-        if run[i] in codes:
-            length += 1
-            prev_wild = False
+    head, tail = run[1:4], run[4:]
+    missing = [i for i, c in enumerate(head) if c not in codes]
+    real = 3 - len(missing)
+    if real == 0:
+        return 0
+    best = 0
+    for mask in range(1 << len(missing)):
+        filled = {missing[j] for j in range(len(missing)) if mask >> j & 1}
+        if len(filled) > wild or real + len(filled) < 2:
             continue
-        if wild == 0:
-            break
-        if trumps and prev_wild and not (run[i - 1] == "T17" and run[i] == "T16"):
-            break
-        if not trumps and i == 2 and prev_wild:  # King + two contatori: no sequence
-            break
-        wild -= 1
-        length += 1
-        prev_wild = True
-    return length if length >= 3 else 0
+        if trumps and any(i in filled and i + 1 in filled for i in range(2)):
+            continue  # two contatori in a row among the grande end the sequence
+        length = 1 + real + len(filled)
+        if len(filled) == len(missing):  # no gap: the sequence goes on
+            left = wild - len(filled)
+            prev_wild = 2 in filled
+            for i, c in enumerate(tail):
+                if c in codes:
+                    length += 1
+                    prev_wild = False
+                    continue
+                before = tail[i - 1] if i else head[2]
+                if left == 0 or (trumps and prev_wild and not (before == "T17" and c == "T16")):
+                    break
+                left -= 1
+                length += 1
+                prev_wild = True
+        best = max(best, length)
+    return best if best >= 3 else 0
 
 
 def sequence_length(kind: str, codes: set[str], suit: str | None = None) -> int:
