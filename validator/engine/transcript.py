@@ -92,8 +92,6 @@ ENVELOPE_FIELDS = {"format", "game", "rules", "players", "start", "meta", "deals
 ENVELOPE_REQUIRED = ("format", "game", "players", "deals")
 DEAL_FIELDS = {"dealer", "hands", "talon", "events"}
 COMMON_EVENT_FIELDS = frozenset({"type", "t", "note"})
-# an event of only these fields is checked by the parser alone (see Parser.parse_deal)
-PLAIN_FIELDS = frozenset({"type", "seat", "card"})
 
 # type -> (required fields, optional fields), transcript-format.md "Events"
 EVENT_FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
@@ -275,26 +273,26 @@ class Parser:
             self.problem(f"{base}/events", "bad_events", "events must be a list.")
             ok = False
         else:
-            # Fast path for the bulk of every record: an event of only type, seat and card (a play)
-            # whose seat and card code are valid as sent. Nothing else is checked for such an event
-            # (Game.check_event is not called for it), so anything else takes parse_event's full road.
-            plans = self._plans
+            # Fast path for the bulk of every record: a play of only type, seat and card (three
+            # keys, all found) whose seat and card code are valid as sent. Nothing else is checked
+            # for such an event (Game.check_event is not called for it); anything else, and every
+            # game without plays, takes parse_event's full road.
+            plays = self.event_plan("play") is not None
             cards = deck.cards
             append = events.append
             for k, e in enumerate(ev_json):
-                if type(e) is dict:
-                    etype = e.get("type")
-                    plan = plans.get(etype) if type(etype) is str else None
-                    if plan is not None and PLAIN_FIELDS.issuperset(e) and plan[0].issubset(e):
-                        seat = e.get("seat")
-                        code = e.get("card")
-                        card = cards.get(code) if type(code) is str else None
-                        if (
-                            type(seat) is int  # noqa: E721 - bool is not a seat
-                            and 0 <= seat < n
-                            and (card is not None or "card" not in e)
-                        ):
-                            append(Event(k, etype, e, seat, card))
+                if plays and type(e) is dict and len(e) == 3:
+                    seat = e.get("seat")
+                    code = e.get("card")
+                    if (
+                        type(seat) is int  # noqa: E721 - bool is not a seat
+                        and 0 <= seat < n
+                        and type(code) is str
+                        and e.get("type") == "play"
+                    ):
+                        card = cards.get(code)
+                        if card is not None:
+                            append(Event(k, "play", e, seat, card))
                             continue
                 ev = self.parse_event(k, e, f"{base}/events/{k}", n)
                 if ev is not None:

@@ -250,13 +250,12 @@ class Round:
 
     def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
         out: list[Finding] = []
-        name = self.names[seat]
         if seat in self.played_seats:
             out.append(
                 Finding(
                     "out_of_turn",
                     "rage/trick.turn",
-                    f"{name} played {card} to trick {self.trick_number + 1}, to which they had already played.",
+                    f"{self.names[seat]} played {card} to trick {self.trick_number + 1}, to which they had already played.",
                     {"trick": self.trick_number + 1, "expected_seat": self.to_play},
                     seat,
                 )
@@ -269,7 +268,7 @@ class Round:
                 Finding(
                     "out_of_turn",
                     "rage/trick.turn",
-                    f"{name} played {card} when it was {self.names[expected]}'s turn.",
+                    f"{self.names[seat]} played {card} when it was {self.names[expected]}'s turn.",
                     {"trick": self.trick_number + 1, "expected_seat": expected},
                     seat,
                 )
@@ -278,12 +277,13 @@ class Round:
                 self.leader = seat
             else:
                 self.in_order = False
-        if card.code == "WILD" and named is None:
+        code = card.code
+        if code == "WILD" and named is None:
             out.append(
                 Finding(
                     "wild_without_colour",
                     "rage/action.wild",
-                    f"{name} played a joker without naming the colour it stands for.",
+                    f"{self.names[seat]} played a joker without naming the colour it stands for.",
                     {},
                     seat,
                 )
@@ -296,7 +296,7 @@ class Round:
                     Finding(
                         "card_not_in_hand",
                         "rage/trick.card-in-hand",
-                        f"{name} played {card}, which is not in their hand.",
+                        f"{self.names[seat]} played {card}, which is not in their hand.",
                         {"hand": sorted(c.code for c, k in hand.items() for _ in range(k))},
                         seat,
                     )
@@ -312,16 +312,21 @@ class Round:
             out.extend(self.check_copies_proven(seat, card))
             out.extend(self.check_follow_proven(seat, card, event))
         self.plays_made += 1
-        named = named if card.code == "WILD" else None
-        colour = card.suit or named  # a colour card's colour, or the colour a joker names
+        colour = card.suit  # a colour card's colour, or the colour a joker names
+        if colour:
+            named = None
+        elif code == "WILD":
+            colour = named
+        else:
+            named = colour = None
+            if code == "CHANGE":  # rage/action.change: a new trump at once, for this trick too
+                self.trump = self.turn_trump()
+            elif code == "NOTRUMP":  # rage/action.notrump: no trump in this trick
+                self.notrump_in_trick = True
         table.append(TablePlay(seat, card, named, event, colour))
         self.played_seats.add(seat)
         if self.led is None:
             self.led = colour  # rage/action.lead: the first colour card or named joker
-        if card.code == "CHANGE":  # rage/action.change: a new trump at once, for this trick too
-            self.trump = self.turn_trump()
-        elif card.code == "NOTRUMP":  # rage/action.notrump: no trump in this trick
-            self.notrump_in_trick = True
         return out
 
     def check_follow(self, seat: int, card: Card, hand: dict[Card, int]) -> list[Finding]:
