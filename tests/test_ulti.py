@@ -589,16 +589,19 @@ PLAY = [*AUCTION, trump(0, "S")]
 
 def test_failure_to_follow() -> None:
     """ulti/play.follow: Béla holds hearts (JH 9H) and plays a diamond to a heart lead."""
-    a = one(validate(transcript(deal([*PLAY, play(0, "7H"), play(1, "KD")]))))
+    events = [*PLAY, play(0, "7H"), play(1, "KD")]
+    a = one(validate(transcript(deal(events))))
     assert (a["event"], a["code"], a["rule"]) == (7, "failure_to_follow", "ulti/play.follow")
-    assert a["evidence"]["held"] == ["JH", "9H"] and a["penalty"]["effect"] == "lose_all_goals"
+    assert a["evidence"]["held"] == ["JH", "9H"] and "penalty" not in a  # default: play_stands
     assert "Béla" in a["message"] and "KD" in a["message"]
+    a = one(validate(transcript(deal(events), revoke_penalty="lose_all_goals")))
+    assert a["penalty"] == {"rule": "ulti/penalty.revoke", "effect": "lose_all_goals", "side": "defenders"}
 
 
 def test_failure_to_trump() -> None:
     """ulti/play.trump: Csilla, void in hearts, plays a club while holding 8S 7S (spades trumps)."""
     events = [*PLAY, play(0, "AH"), play(1, "9H"), play(2, "8H"), play(0, "KH"), play(1, "JH"), play(2, "KC")]
-    a = one(validate(transcript(deal(events))))
+    a = one(validate(transcript(deal(events), revoke_penalty="lose_all_goals")))
     assert (a["event"], a["code"], a["rule"]) == (11, "failure_to_trump", "ulti/play.trump")
     assert a["evidence"]["held"] == ["8S", "7S"] and a["penalty"]["side"] == "defenders"
 
@@ -742,27 +745,55 @@ def test_payment_reasons_shuffled_is_a_warning() -> None:
     assert (a["code"], a["severity"]) == ("payment_reason", "warning")
 
 
-def test_revoke_penalty_options() -> None:
-    """ulti/penalty.revoke: defender's revoke gives the declarer every goal; play_stands; void_deal."""
-    t = load("failure-to-overtake.json")
-    v = validate(t)
+def test_revoke_default_play_stands() -> None:
+    """ulti/penalty.revoke, default play_stands (the source prescribes no penalty): the example's failure to
+    overtake is its one annotation, with no penalty, and the deal is settled as played (and so recorded)."""
+    v = validate(load("failure-to-overtake.json"))
     assert v["status"] == "violations"
+    assert anns(v) == [(19, "failure_to_overtake")]
+    a = one(v)
+    assert "penalty" not in a
+    d = v["deals"][0]
+    assert d["computed"]["penalty"]["effect"] == "play_stands"
+    assert all(g["rule"] != "ulti/penalty.revoke" for g in d["computed"]["goals"])
+    assert {g["goal"]: g["won"] for g in d["computed"]["goals"]} == {
+        "ulti": False,
+        "ulti-penalty": False,
+        "20-100": False,
+        "durchmarsch": False,
+    }
+    assert d["settlement"]["expected"] == {"0": 22, "1": -44, "2": 22}
+    assert d["settlement"]["difference"] == {}
+
+
+def test_revoke_penalty_options() -> None:
+    """ulti/penalty.revoke: lose_all_goals (a defender's revoke gives the declarer every goal); void_deal;
+    play_stands given explicitly is the default."""
+    t = load("failure-to-overtake.json")
+    t["deals"][0]["events"] = [e for e in t["deals"][0]["events"] if e["type"] != "payment"]
+    t["rules"] = {"revoke_penalty": "lose_all_goals"}
+    v = validate(t)
     c = v["deals"][0]["computed"]
     a = one(v)
     side = c["penalty"]["side"]
+    assert side == "defenders"
     assert a["penalty"] == {"rule": "ulti/penalty.revoke", "effect": "lose_all_goals", "side": side}
+    assert {g["goal"] for g in c["goals"]} == {"ulti", "20-100", "durchmarsch"}
     for g in c["goals"]:
-        assert g["won"] is (side == "defenders")
-    t2 = copy.deepcopy(t)
-    t2["deals"][0]["events"] = [e for e in t2["deals"][0]["events"] if e["type"] != "payment"]
-    t2["rules"] = {"revoke_penalty": "void_deal"}
-    v2 = validate(t2)
+        assert g["won"] is True and g["rule"] == "ulti/penalty.revoke"
+    assert v["deals"][0]["settlement"]["expected"] == {"0": -18, "1": 36, "2": -18}
+    t["rules"] = {"revoke_penalty": "void_deal"}
+    v2 = validate(t)
+    assert one(v2)["penalty"]["effect"] == "void_deal"
     assert v2["deals"][0]["settlement"]["expected"] == {} or set(
         v2["deals"][0]["settlement"]["expected"].values()
     ) == {0}
-    t2["rules"] = {"revoke_penalty": "play_stands"}
-    a2 = one(validate(t2))
-    assert a2["code"] == "failure_to_overtake" and "penalty" not in a2
+    t["rules"] = {"revoke_penalty": "play_stands"}
+    v3 = validate(t)
+    a3 = one(v3)
+    assert a3["code"] == "failure_to_overtake" and "penalty" not in a3
+    t["rules"] = {}
+    assert validate(t)["deals"][0]["settlement"] == v3["deals"][0]["settlement"]
 
 
 def test_trump_game_contra_binds_both_defenders() -> None:

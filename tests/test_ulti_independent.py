@@ -212,9 +212,10 @@ def test_fold_of_the_plain_party() -> None:
 def test_failure_to_trump_by_the_declarer() -> None:
     """カード勝負: "先手と印が同じ手札があれば出さなければなりません.そうでない場合,切札があれば出
     さなければなりません." In trick 6 (AC led) Aki, void in clubs, discards KD while holding KS QS JS
-    9S. The source gives no penalty; the project's ruling (issue 4, ulti/penalty.revoke, default
-    lose_all_goals) makes the offending declarer lose every goal: party lost, he pays 1 to each,
-    although by card points he would have won (70 to 20).
+    9S. The source gives no penalty, so by default (ulti/penalty.revoke, play_stands) the fault is
+    annotated and the deal is settled as played: party won on card points (70 to 20), each defender
+    pays him 1. With the option lose_all_goals (the project's earlier ruling, issue 4) the offending
+    declarer loses every goal instead: party lost, he pays 1 to each.
       T6 1 AC, 2 JC, 0 KD (revoke)  -> 1 (AC)
       T7 1 10C, 2 QC, 0 9S (trump)  -> 0 (10C)
       T8 0 JS, 1 QH, 2 9D           -> 0
@@ -231,6 +232,11 @@ def test_failure_to_trump_by_the_declarer() -> None:
     ev = [*AUCTION_A, *tricks(*play)]
     v = run(HANDS_A, ev)
     assert codes(v) == [(at(ev, 0, "KD"), "failure_to_trump")]
+    assert "penalty" not in v["deals"][0]["annotations"][0]
+    assert expected(v) == {"0": 2, "1": -1, "2": -1}
+    v = run(HANDS_A, ev, revoke_penalty="lose_all_goals")
+    assert codes(v) == [(at(ev, 0, "KD"), "failure_to_trump")]
+    assert v["deals"][0]["annotations"][0]["penalty"]["effect"] == "lose_all_goals"
     assert expected(v) == {"0": -2, "1": 1, "2": 1}
 
 
@@ -243,7 +249,8 @@ def test_failure_to_overtake_by_a_defender() -> None:
       T8 0 JS, 1 10H, 2 9D         -> 0 (10H)
       T9 0 KS, 1 QD, 2 KC          -> 0
       T10 0 QS, 1 10C, 2 QC        -> 0 (10C, last)
-    A defender's fault: the declarer wins every goal (project ruling); the party is won anyway."""
+    By default the play stands and the party is won as played; with the option lose_all_goals a
+    defender's fault gives the declarer every goal, which here comes to the same."""
     play = [
         *PLAY_A[:4],
         (0, ["KH", "QH", "8H"]),
@@ -254,9 +261,10 @@ def test_failure_to_overtake_by_a_defender() -> None:
         (0, ["QS", "10C", "QC"]),
     ]
     ev = [*AUCTION_A, *tricks(*play)]
-    v = run(HANDS_A, ev)
-    assert codes(v) == [(at(ev, 1, "QH"), "failure_to_overtake")]
-    assert expected(v) == {"0": 2, "1": -1, "2": -1}
+    for rules in ({}, {"revoke_penalty": "lose_all_goals"}):
+        v = run(HANDS_A, ev, **rules)
+        assert codes(v) == [(at(ev, 1, "QH"), "failure_to_overtake")]
+        assert expected(v) == {"0": 2, "1": -1, "2": -1}
 
 
 def test_failure_to_follow_by_a_defender() -> None:

@@ -321,7 +321,7 @@ def test_party_needs_a_trick_and_defenders_silent_durchmarsch() -> None:
 
 
 def test_revoke_penalty_defender_gives_the_declarer_everything() -> None:
-    """ulti/penalty.revoke: a defender's failure to follow gives the declarer every goal."""
+    """ulti/penalty.revoke, option lose_all_goals: a defender's failure to follow gives the declarer every goal."""
     events = [
         {"type": "discard", "seat": 0, "cards": ["8C", "7C"]},
         {"type": "bid", "seat": 0, "bid": {"goals": ["party"], "red": True}},
@@ -335,6 +335,7 @@ def test_revoke_penalty_defender_gives_the_declarer_everything() -> None:
     doc = {
         "format": "trick-transcript/1",
         "game": "ulti",
+        "rules": {"revoke_penalty": "lose_all_goals"},
         "players": NAMES,
         "deals": [{"dealer": 2, "hands": hands, "events": events + plays}],
     }

@@ -104,7 +104,7 @@ def test_planted_fault_found_exactly(fault: str) -> None:
         if r is None:
             continue
         mutated, expected = r
-        assert set(expected) == {"deal", "event", "code", "penalty_class"}
+        assert set(expected) == {"deal", "event", "code", "penalty_class", "penalty"}
         v = validate(mutated)
         assert_replayed(v)
         assert all_annotations(v) == [(expected["deal"], expected["event"], expected["code"])], (
@@ -114,8 +114,38 @@ def test_planted_fault_found_exactly(fault: str) -> None:
         ann = next(a for d in v["deals"] for a in d["annotations"])
         assert ann["rule"].startswith("ulti/") and ann["message"] and ann["seat"] is not None
         assert (ann.get("penalty") or {}).get("class") == expected["penalty_class"]
+        assert ann.get("penalty") == expected["penalty"], (seed, expected, ann)
         planted += 1
     assert planted >= 30
+
+
+@pytest.mark.parametrize("effect", ["play_stands", "lose_all_goals", "void_deal"])
+@pytest.mark.parametrize("fault", ["failure_to_follow", "failure_to_trump", "failure_to_overtake"])
+def test_planted_revoke_under_each_penalty(fault: str, effect: str) -> None:
+    """ulti/penalty.revoke: a planted follow fault is the only annotation under every revoke_penalty value,
+    its penalty exactly the one expected (none under play_stands), and the recorded settlement agrees."""
+    planted = 0
+    for seed in range(30):
+        t = sim.simulate(seed, revoke_penalty=effect)
+        r = sim.inject(t, fault, random.Random(seed))
+        if r is None:
+            continue
+        mutated, expected = r
+        v = validate(mutated)
+        assert all_annotations(v) == [(expected["deal"], expected["event"], expected["code"])], (
+            seed,
+            expected,
+        )
+        ann = next(a for d in v["deals"] for a in d["annotations"])
+        assert ann.get("penalty") == expected["penalty"], (seed, expected, ann)
+        d = v["deals"][expected["deal"]]
+        if effect == "play_stands":
+            assert "penalty" not in ann
+            assert all(g["rule"] != "ulti/penalty.revoke" for g in d["computed"].get("goals", []))
+        else:
+            assert ann["penalty"]["effect"] == effect
+        planted += 1
+    assert planted >= 10
 
 
 def test_inject_leaves_the_original_alone() -> None:

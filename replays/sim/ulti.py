@@ -6,7 +6,8 @@ every goal combination the options allow, the trump named, marriages announced, 
 higher doublings, legal plays (follow, trump, overtake; the ulti declarer keeps the trump seven),
 and the payments goal by goal. ``inject`` replays one deal of a transcript with one player
 breaking one rule at one moment, plays on legally from the state that results, and records the
-payments the rules then call for, so the verdict must name exactly that event and nothing else.
+payments the rules then call for (a follow fault, by default: the deal settled as played), so the
+verdict must name exactly that event, with its code and penalty, and nothing else.
 """
 
 from __future__ import annotations
@@ -494,7 +495,16 @@ class DealSim:
                     and self.planted["event"] == len(self.events) - 1
                 ):
                     if self.planted["code"].startswith("failure") and self.penalty is None:
-                        self.penalty = (seat, "declarer" if seat == d else "defenders")
+                        side = "declarer" if seat == d else "defenders"
+                        self.penalty = (seat, side)
+                        # ulti/penalty.revoke: the source prescribes none, so by default (play_stands)
+                        # the annotation carries no penalty and the deal is settled as played
+                        effect = self.o["revoke_penalty"]
+                        self.planted["penalty"] = (
+                            None
+                            if effect == "play_stands"
+                            else {"rule": "ulti/penalty.revoke", "effect": effect, "side": side}
+                        )
                 self.hands[seat].remove(card)
                 table.append((seat, card))
             winner = self.best(table)[0]
@@ -567,6 +577,8 @@ class DealSim:
         out: list[tuple[int, int, int, str]] = []
         if self.folded:
             return [(d, s, table.fold, "fold") for s in defs]
+        # a follow fault (self.penalty) changes the settlement only under the non-default
+        # revoke_penalty values; play_stands scores the deal as played
         if self.penalty and o["revoke_penalty"] == "void_deal":
             return []
         won_tricks = [w for _, w in self.tricks]
@@ -820,8 +832,10 @@ def inject(
 ) -> tuple[dict[str, Any], dict[str, Any]] | None:
     """Replay one deal of ``transcript`` (same dealer and hands) with ``fault`` planted in it.
 
-    Returns the mutated transcript and where the fault is: {"deal", "event", "code", "penalty_class"};
-    None when the deal gives no chance to plant it.
+    Returns the mutated transcript and where the fault is: {"deal", "event", "code", "penalty_class",
+    "penalty"}, "penalty" being the annotation's exact ``penalty`` (None when it has none: every fault
+    but a follow fault under a ``revoke_penalty`` other than the default ``play_stands``); None when
+    the deal gives no chance to plant it.
     """
     if fault not in FAULTS:
         raise ValueError(f"unknown fault {fault!r}; one of {FAULTS}")
@@ -836,4 +850,10 @@ def inject(
     if planted is None:
         return None
     out["deals"][k] = deal
-    return out, {"deal": k, "event": planted["event"], "code": planted["code"], "penalty_class": None}
+    return out, {
+        "deal": k,
+        "event": planted["event"],
+        "code": planted["code"],
+        "penalty_class": None,
+        "penalty": planted.get("penalty"),
+    }
