@@ -27,6 +27,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pytest
+
 from validator.engine.validate import validate
 
 NAMES = ["Ania", "Bolek", "Cezary", "Dorota"]
@@ -330,15 +332,29 @@ def test_third_last_trick_joker_demand_is_legal() -> None:
 
 def test_third_last_trick_joker_withheld() -> None:
     """B keeps the Joker after a valid demand and plays it in the second-last trick: two breaches
-    (§12), each irreparable by the engine's documented option defaults; the first voids the deal."""
+    (§12). §18 classes neither, so by the engine's documented option defaults both are superficial:
+    annotated, no fine, the deal stands. With both options irreparable the first voids the deal and
+    costs B 40 into each pool; the second is still annotated but costs nothing more (§18.void)."""
     demand = {"type": "call", "seat": 0, "call": "joker"}
     text = PLAIN.replace("C:10S A:10H B:JOKER", "C:10S A:10H B:8C").replace(
         "C:9S A:9H B:8C", "C:9S A:9H B:JOKER"
     )
     deal = make_deal(text, PLAIN_SKAT, PLAIN_DECL, calls={23: [demand]})
     verdict = check(transcript([deal]))
-    got = [c for c, _, _ in notes(verdict)]
-    assert got == ["joker_withheld", "joker_second_last"]
+    found = verdict["deals"][0]["annotations"]
+    assert [(a["code"], a["seat"], a["penalty"]["class"], a["penalty"]["payments"]) for a in found] == [
+        ("joker_withheld", 1, "superficial", []),
+        ("joker_second_last", 1, "superficial", []),
+    ]
+    assert verdict["deals"][0]["computed"]["void"] is False
+    rules = {"joker_withheld_penalty": "irreparable", "joker_second_last_penalty": "irreparable"}
+    verdict = check(transcript([deal], rules=rules))
+    found = verdict["deals"][0]["annotations"]
+    assert [(a["code"], a["penalty"]["class"], len(a["penalty"]["payments"])) for a in found] == [
+        ("joker_withheld", "irreparable", 2),
+        ("joker_second_last", "irreparable", 0),
+    ]
+    assert verdict["deals"][0]["computed"]["void"] is True
 
 
 # -- a revoke (§10) -------------------------------------------------------------------------------------
@@ -347,10 +363,79 @@ def test_third_last_trick_joker_withheld() -> None:
 REVOKE = PLAIN.replace("B:QH C:6H A:2H", "B:QH C:1D A:2H").replace("C:1D A:2D B:9C", "C:6H A:2D B:9C")
 
 
-def test_revoke_voids_the_deal_by_default() -> None:
-    """The source does not class a revoke; the engine's documented default is irreparable (§18
-    "Nie do poprawienia": 40 into each pool, the deal is void). Only the foundations, the dealer's fee
-    and the fine stand: A -40 -10 = -50, B -40, C -40 -80 = -120, each pool 60 + 5 + 40 = 105."""
+def test_revoke_by_default_is_annotated_and_the_deal_is_settled_as_played() -> None:
+    """§10 forbids the revoke, but §18 prescribes no penalty for it, so by the engine's documented
+    default (class superficial, §18 "Powierzchowne – bez kar") it is annotated and costs nothing: the
+    deal stands and is settled as played. C's last trick is now won with 6H, still a plain card, so
+    the plain deal's payments are exactly those due: A -80, B -45, C -10, pools 70 and 65."""
+    deal = make_deal(REVOKE, PLAIN_SKAT, PLAIN_DECL)
+    k = index(deal, "1D")
+    pay(deal, *foundations(3), *fee(0), *plain_payments())
+    verdict = check(transcript([deal]))
+    assert notes(verdict) == [("revoke", 0, k)]
+    a = verdict["deals"][0]["annotations"][0]
+    assert a["seat"] == 2 and a["rule"] == "danish-tarok/10.follow-suit"
+    assert a["evidence"]["played"] == "1D" and a["evidence"]["led"] == "H"
+    assert a["penalty"] == {"class": "superficial", "rule": "danish-tarok/18.superficial", "payments": []}
+    assert verdict["deals"][0]["computed"]["void"] is False
+    assert expected(verdict) == {"0": -80, "1": -45, "2": -10, "pagat_pool": 70, "king_pool": 65}
+    assert verdict["deals"][0]["settlement"]["difference"] == {}
+
+
+# §12 "Jokera nigdy nie używa się w przedostatniej kolejce": B keeps 8C for trick 23 and plays the Joker
+# in trick 24 instead. Both tricks still go to C (10S and 9S are the highest spades played), the Joker
+# still lies in B's own pile: the plain deal's payments stand.
+JOKER_SECOND_LAST = PLAIN.replace("C:10S A:10H B:JOKER", "C:10S A:10H B:8C").replace(
+    "C:9S A:9H B:8C", "C:9S A:9H B:JOKER"
+)
+# §12 "W trzeciej kolejce od końca, gracz, który nie ma Jokera, może zażądać, żeby został teraz
+# użyty": A demands it in trick 23, B keeps it to the last trick (8C in 23, 9C in 24). C still takes
+# 23-25; the Joker in the last trick goes to C's pile: B 15, C 28 card points. B is the new dealer,
+# A's 35 still earns 10 from him and C's 28 is in the 24-28 band: the plain deal's payments stand.
+JOKER_WITHHELD = (
+    PLAIN.replace("C:10S A:10H B:JOKER", "C:10S A:10H B:8C")
+    .replace("C:9S A:9H B:8C", "C:9S A:9H B:9C")
+    .replace("C:1D A:2D B:9C", "C:1D A:2D B:JOKER")
+)
+JOKER_DEMAND = {23: [{"type": "call", "seat": 0, "call": "joker"}]}
+
+
+@pytest.mark.parametrize(
+    ("text", "calls", "code", "rule", "card"),
+    [
+        (REVOKE, None, "revoke", "danish-tarok/10.follow-suit", "1D"),
+        (JOKER_SECOND_LAST, None, "joker_second_last", "danish-tarok/12.joker-second-last", "JOKER"),
+        (JOKER_WITHHELD, JOKER_DEMAND, "joker_withheld", "danish-tarok/12.joker-demand", "8C"),
+    ],
+)
+def test_a_fault_the_source_gives_no_penalty_for_costs_nothing_by_default(
+    text: str, calls: dict[int, list[dict[str, Any]]] | None, code: str, rule: str, card: str
+) -> None:
+    """The project's principle: where the source prescribes no penalty, none is applied by default.
+    §18 lists none of a revoke, the Joker in the second-last trick or the Joker withheld after a
+    demand, so each is annotated with class superficial ("Powierzchowne – bez kar"), no fine, and the
+    deal is settled as played: the plain deal's payments, all of them, and nothing else."""
+    deal = make_deal(text, PLAIN_SKAT, PLAIN_DECL, **({"calls": calls} if calls else {}))
+    pay(deal, *foundations(3), *fee(0), *plain_payments())
+    verdict = check(transcript([deal]))
+    found = verdict["deals"][0]["annotations"]
+    assert [(a["code"], a["seat"], a["event"], a["rule"]) for a in found] == [
+        (code, 1 if code != "revoke" else 2, index(deal, card), rule)
+    ]
+    assert found[0]["penalty"] == {
+        "class": "superficial",
+        "rule": "danish-tarok/18.superficial",
+        "payments": [],
+    }
+    assert verdict["deals"][0]["computed"]["void"] is False
+    assert expected(verdict) == {"0": -80, "1": -45, "2": -10, "pagat_pool": 70, "king_pool": 65}
+    assert verdict["deals"][0]["settlement"]["difference"] == {}
+
+
+def test_revoke_voids_the_deal_when_the_option_makes_it_irreparable() -> None:
+    """revoke_penalty = irreparable (§18 "Nie do poprawienia": 40 into each pool, the deal is void).
+    Only the foundations, the dealer's fee and the fine stand: A -40 -10 = -50, B -40,
+    C -40 -80 = -120, each pool 60 + 5 + 40 = 105."""
     deal = make_deal(REVOKE, PLAIN_SKAT, PLAIN_DECL)
     k = index(deal, "1D")
     pay(
@@ -360,7 +445,7 @@ def test_revoke_voids_the_deal_by_default() -> None:
         (2, "pagat_pool", 40, "penalty"),
         (2, "king_pool", 40, "penalty"),
     )
-    verdict = check(transcript([deal]))
+    verdict = check(transcript([deal], rules={"revoke_penalty": "irreparable"}))
     assert notes(verdict) == [("revoke", 0, k)]
     a = verdict["deals"][0]["annotations"][0]
     assert a["seat"] == 2 and a["penalty"]["class"] == "irreparable"
@@ -856,13 +941,19 @@ def test_start_totals_are_accepted() -> None:
 
 
 def test_recorded_penalty_events_are_checked() -> None:
-    """Spec: recorded penalty events, where present, are checked. §18 gives fines per pool."""
+    """Spec: recorded penalty events, where present, are checked. §18 gives fines per pool. A fine the
+    rules do not impose (a revoke under the default, superficial class) is an unexpected penalty."""
     deal = make_deal(REVOKE, PLAIN_SKAT, PLAIN_DECL)
     deal["events"].append({"type": "penalty", "party": 2, "code": "revoke", "amount": 40})
-    assert check(transcript([deal]))["status"] == "violations"
-    assert [c for c, _, _ in notes(check(transcript([deal])))] == ["revoke"]
+    irreparable = {"revoke_penalty": "irreparable"}
+    assert check(transcript([deal], rules=irreparable))["status"] == "violations"
+    assert [c for c, _, _ in notes(check(transcript([deal], rules=irreparable)))] == ["revoke"]
+    assert [c for c, _, _ in notes(check(transcript([deal])))] == ["revoke", "unexpected_penalty"]
     deal["events"][-1]["amount"] = 20
-    assert [c for c, _, _ in notes(check(transcript([deal])))] == ["revoke", "wrong_penalty"]
+    assert [c for c, _, _ in notes(check(transcript([deal], rules=irreparable)))] == [
+        "revoke",
+        "wrong_penalty",
+    ]
     plain = make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL)
     plain["events"].append({"type": "penalty", "party": 1, "code": "revoke"})
     k = len(plain["events"]) - 1

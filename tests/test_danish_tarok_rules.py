@@ -805,12 +805,21 @@ def test_revoke_and_failure_to_trump_carry_the_option_class() -> None:
         from replays.sim.danish_tarok import inject
 
         mutated, expected = inject(simulate(3, players=3, deals=2), fault, random.Random(1)) or ({}, {})
-        a = one(check(mutated), fault)
-        assert (a["event"], a["rule"], a["penalty"]["class"]) == (expected["event"], rule, "irreparable")
+        # the default: no penalty (the source does not class a revoke), the deal settled as played
+        verdict = check(mutated)
+        a = one(verdict, fault)
+        assert (a["event"], a["rule"], a["penalty"]["class"]) == (expected["event"], rule, "superficial")
+        assert a["penalty"]["payments"] == []
+        assert len(found(verdict)) == 1, found(verdict)
         assert a["evidence"]["held"]
         assert a["evidence"]["held"][0] in a["message"]
-        mutated["rules"] = {"revoke_penalty": "large"}
-        assert one(check(mutated), fault)["penalty"]["class"] == "large"
+        for cls, fine in (("large", 20), ("irreparable", 40)):
+            mutated["rules"] = {"revoke_penalty": cls}
+            verdict = check(mutated)
+            a = one(verdict, fault)
+            assert a["penalty"]["class"] == cls
+            assert {p["amount"] for p in a["penalty"]["payments"]} == {fine}
+            assert verdict["deals"][expected["deal"]]["computed"]["void"] is (cls == "irreparable")
 
 
 def test_revoke_in_a_hand_built_trick() -> None:
@@ -944,7 +953,12 @@ def test_joker_in_the_second_last_trick() -> None:
         deal["events"][second_last]["named"] = "S"
     verdict = check(session([deal]))
     a = [x for x in found(verdict) if x["code"] == "joker_second_last"]
+    assert len(a) == 1 and a[0]["event"] == second_last and a[0]["penalty"]["class"] == "superficial"
+    assert a[0]["penalty"]["payments"] == [] and not verdict["deals"][0]["computed"]["void"]
+    verdict = check(session([deal], rules={"joker_second_last_penalty": "irreparable"}))
+    a = [x for x in found(verdict) if x["code"] == "joker_second_last"]
     assert len(a) == 1 and a[0]["event"] == second_last and a[0]["penalty"]["class"] == "irreparable"
+    assert verdict["deals"][0]["computed"]["void"]
 
 
 def test_joker_led_without_a_name() -> None:
@@ -964,6 +978,9 @@ def test_joker_demand_rules() -> None:
     verdict = check(session([deal]))
     a = one(verdict, "joker_withheld")
     celina_23 = [i for i in plays(deal) if trick_of(deal, i) == 22 and deal["events"][i]["seat"] == 2][0]
+    assert (a["event"], a["seat"], a["penalty"]["class"]) == (celina_23, 2, "superficial")
+    assert a["penalty"]["payments"] == []
+    a = one(check(session([deal], rules={"joker_withheld_penalty": "irreparable"})), "joker_withheld")
     assert (a["event"], a["seat"], a["penalty"]["class"]) == (celina_23, 2, "irreparable")
     # demanded after Celina had played another card to that trick: she had to take it back
     deal = build_deal(three_kings_hands(), 2, ["10D", "9D", "8D"], joker_at=99)

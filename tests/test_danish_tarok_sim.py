@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from replays.sim.danish_tarok import FAULTS, inject, simulate
+from replays.sim.danish_tarok import CLASS_FINE, FAULTS, OPTION_DEFAULTS, POOLS, inject, simulate
+from validator.engine.games.danish_tarok.options import OPTIONS
 from validator.engine.validate import validate
 
 
@@ -44,11 +45,17 @@ def test_simulator_is_seedable() -> None:
     assert simulate(5) != simulate(6)
 
 
-@pytest.mark.parametrize("fault", FAULTS)
-def test_planted_fault_is_found_exactly(fault: str) -> None:
+UNCLASSED = ("revoke", "failure_to_trump", "joker_second_last", "joker_withheld")
+UNCLASSED_OPTIONS = ("revoke_penalty", "joker_second_last_penalty", "joker_withheld_penalty")
+
+
+def check_planted(fault: str, **options: str) -> None:
+    """Plant ``fault`` in 30 simulated sessions: each is found exactly once, at that event, with that
+    code and penalty: the class, its fine into each pool (none for a superficial one) and the deal
+    void only for an irreparable one; the table paid exactly that, so every deal settles."""
     planted = 0
     for seed in range(30):
-        doc = simulate(seed)
+        doc = simulate(seed, **options)
         result = inject(doc, fault, random.Random(seed))
         if result is None:
             continue
@@ -68,15 +75,78 @@ def test_planted_fault_is_found_exactly(fault: str) -> None:
             a,
         )
         assert (a.get("penalty") or {}).get("class") == expected["penalty_class"], (seed, expected, a)
+        if expected["penalty_class"] is not None:
+            fine = CLASS_FINE[expected["penalty_class"]]
+            want = [{"from": a["seat"], "to": pool, "amount": fine} for pool in POOLS] if fine else []
+            assert a["penalty"]["payments"] == want, (seed, expected, a)
+            deal = verdict["deals"][expected["deal"]]
+            assert deal["computed"]["void"] is (expected["penalty_class"] == "irreparable"), (seed, expected)
+            assert all(d["settlement"]["difference"] == {} for d in verdict["deals"]), (seed, expected)
         planted += 1
     assert planted >= 20, f"{fault} could be planted only {planted} times in 30 sessions"
 
 
-@pytest.mark.parametrize("option", ["large", "small", "superficial"])
+@pytest.mark.parametrize("fault", FAULTS)
+def test_planted_fault_is_found_exactly(fault: str) -> None:
+    check_planted(fault)
+
+
+@pytest.mark.parametrize("cls", ["large", "irreparable"])
+@pytest.mark.parametrize("fault", UNCLASSED)
+def test_planted_unclassed_fault_with_a_class_by_option_is_found_exactly(fault: str, cls: str) -> None:
+    """The classes the defaults no longer use stay covered: the fine is paid, an irreparable fault
+    voids the deal and its payments are handed back."""
+    check_planted(fault, **dict.fromkeys(UNCLASSED_OPTIONS, cls))
+
+
+def test_simulator_defaults_are_the_engines() -> None:
+    """The simulator omits default options from the transcript's rules, so its defaults must be the
+    engine's; a fault the source gives no penalty for is superficial by default."""
+    assert OPTION_DEFAULTS == {o.name: o.default for o in OPTIONS.options}
+    for name in UNCLASSED_OPTIONS:
+        assert OPTION_DEFAULTS[name] == "superficial"
+
+
+@pytest.mark.parametrize("fault", UNCLASSED)
+def test_planted_unclassed_fault_costs_nothing_by_default(fault: str) -> None:
+    """By default a revoke / failure to trump / Joker in the second-last trick / Joker withheld is
+    annotated alone, class superficial, no fine; the deal is not void and is settled as played."""
+    planted = 0
+    for seed in range(30):
+        result = inject(simulate(seed), fault, random.Random(seed))
+        if result is None:
+            continue
+        mutated, expected = result
+        assert expected["penalty_class"] == "superficial"
+        assert mutated["rules"] == {}
+        assert not any(
+            e.get("reason") == "penalty"
+            for d in mutated["deals"]
+            for e in d["events"]
+            if e["type"] == "payment"
+        )
+        verdict = validate(mutated)
+        found = annotations(verdict)
+        assert [(a["deal"], a["event"], a["code"], a["penalty"]) for a in found] == [
+            (
+                expected["deal"],
+                expected["event"],
+                fault,
+                {"class": "superficial", "rule": "danish-tarok/18.superficial", "payments": []},
+            )
+        ], (seed, found)
+        assert not any(d["computed"]["void"] for d in verdict["deals"]), seed
+        assert all(d["settlement"]["difference"] == {} for d in verdict["deals"]), seed
+        planted += 1
+    assert planted >= 20, f"{fault} could be planted only {planted} times in 30 sessions"
+
+
+@pytest.mark.parametrize("option", ["large", "small", "superficial", "irreparable"])
 def test_planted_revoke_follows_the_penalty_option(option: str) -> None:
     for seed in range(10):
         doc = simulate(seed, revoke_penalty=option)
-        assert doc["rules"] == {"revoke_penalty": option}
+        # the simulator writes only the options that differ from the defaults
+        assert doc["rules"] == ({} if option == "superficial" else {"revoke_penalty": option})
         result = inject(doc, "revoke", random.Random(seed))
         assert result is not None
         mutated, expected = result

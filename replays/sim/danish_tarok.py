@@ -4,8 +4,9 @@ The simulator keeps its own model of play and of every payment (§15: foundation
 dealer's fee, declarations, kings and the Pagat during play, the last trick in the source's pool
 order, card points), written apart from the engine's ledger so that the two check each other.
 ``inject`` replays the session from its seed with one player breaking one rule at one moment,
-and the table then carrying on as the rules say (the fine paid; for an irreparable irregularity
-every payment of the deal handed back except foundations, refills, the fee and the fine).
+and the table then carrying on as the rules say (the fine paid, none for a superficial one, whose
+deal is settled as played; for an irreparable irregularity every payment of the deal handed back
+except foundations, refills, the fee and the fine).
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ NAMES = ["Agnieszka", "Bartek", "Celina", "Dawid"]
 POOLS = ("pagat_pool", "king_pool")
 STANDING = {"foundation", "refill", "deal_fee", "penalty", "session_end"}
 CLASS_FINE = {"superficial": 0, "small": 5, "large": 20, "irreparable": 40}
+# The engine's option defaults (docs/rules/danish-tarok.md, "Rule options"): a fault the source gives
+# no penalty for is superficial (annotated, no fine, the deal stands and is settled as played).
 OPTION_DEFAULTS = {
-    "revoke_penalty": "irreparable",
-    "joker_second_last_penalty": "irreparable",
-    "joker_withheld_penalty": "irreparable",
+    "revoke_penalty": "superficial",
+    "joker_second_last_penalty": "superficial",
+    "joker_withheld_penalty": "superficial",
     "false_redeal_penalty": "large",
     "failed_tout_penalty": "large",
 }

@@ -1,4 +1,9 @@
-"""Danish Tarok rule options: the penalty classes the source leaves open (§18) and its alternatives."""
+"""Danish Tarok rule options: the penalty classes the source leaves open (§18) and its alternatives.
+
+Where the source prescribes no penalty for a fault, none is applied by default: the fault is
+annotated (code, rule, evidence) with class ``superficial`` (§18 "Powierzchowne – bez kar") and the
+deal is settled and checked as played. The other §18 classes remain available as option values.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ from ...options import Option, Options
 from .tables import CLASS_NAMES
 
 
-def _class_option(name: str, rule: str, doc: str, default: str = "irreparable") -> Option:
+def _class_option(name: str, rule: str, doc: str, default: str) -> Option:
     return Option(name, default, CLASS_NAMES, rule, doc)
 
 
@@ -15,17 +20,23 @@ OPTIONS = Options(
         _class_option(
             "revoke_penalty",
             "danish-tarok/ruling.revoke-penalty",
-            "Penalty class (§18) for failing to follow suit or to trump; the source does not class it.",
+            "Penalty class (§18) for failing to follow suit or to trump; the source does not class it, "
+            "so by default no penalty (superficial).",
+            default="superficial",
         ),
         _class_option(
             "joker_second_last_penalty",
             "danish-tarok/ruling.joker-second-last-penalty",
-            "Penalty class for playing the Joker in the second-last trick; the source does not class it.",
+            "Penalty class for playing the Joker in the second-last trick; the source does not class it, "
+            "so by default no penalty (superficial).",
+            default="superficial",
         ),
         _class_option(
             "joker_withheld_penalty",
             "danish-tarok/ruling.joker-withheld-penalty",
-            "Penalty class for not playing the Joker in the third-last trick after a valid demand.",
+            "Penalty class for not playing the Joker in the third-last trick after a valid demand; the "
+            "source does not class it, so by default no penalty (superficial).",
+            default="superficial",
         ),
         _class_option(
             "false_redeal_penalty",
