@@ -460,7 +460,9 @@ def test_redeal_without_trumps_is_legal_and_the_same_dealer_deals_again_without_
 
 
 def test_redeal_with_trumps_is_a_violation_with_the_option_class() -> None:
-    verdict = check(session([redeal_deal(1), three_kings_deal()]))
+    default = one(check(session([redeal_deal(1), three_kings_deal()])), "redeal_with_trumps")
+    assert default["penalty"]["class"] == "superficial" and default["penalty"]["payments"] == []
+    verdict = check(session([redeal_deal(1), three_kings_deal()], rules={"false_redeal_penalty": "large"}))
     a = one(verdict, "redeal_with_trumps")
     assert (a["event"], a["seat"], a["rule"], a["penalty"]["class"]) == (
         0,

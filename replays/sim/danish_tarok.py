@@ -29,7 +29,7 @@ OPTION_DEFAULTS = {
     "revoke_penalty": "superficial",
     "joker_second_last_penalty": "superficial",
     "joker_withheld_penalty": "superficial",
-    "false_redeal_penalty": "large",
+    "false_redeal_penalty": "superficial",
     "failed_tout_penalty": "large",
 }
 FAULTS = (

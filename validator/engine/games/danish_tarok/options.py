@@ -41,8 +41,9 @@ OPTIONS = Options(
         _class_option(
             "false_redeal_penalty",
             "danish-tarok/ruling.false-redeal-penalty",
-            "Penalty class for asking for a redeal while holding a trump; the source does not class it.",
-            default="large",
+            "Penalty class for asking for a redeal while holding a trump; the source does not class it, "
+            "so by default no penalty (superficial).",
+            default="superficial",
         ),
         _class_option(
             "failed_tout_penalty",
