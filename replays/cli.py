@@ -198,14 +198,10 @@ def _http(method: str, url: str, body: bytes | None = None) -> tuple[int, dict[s
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """Start Redis (embedded unless REDIS_URL), a worker and the API; validate the examples over HTTP."""
-    import logging
-
-    from werkzeug.serving import make_server
-
     from validator.http import create_app
+    from validator.http.serve import Server
     from workers.redis_server import ensure_redis, stop_redis
 
-    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # no request log in the demo output
     examples = Path(args.examples) if args.examples else ROOT / "examples"
     files = example_files(examples)
     if not files:
@@ -214,10 +210,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
     url, owner = ensure_redis(args.redis_url)
     print(f"Redis: {url}{' (embedded)' if owner is not None else ''}")
     procs = start_workers(url, 1)
-    server = make_server(args.host, args.port, create_app(url), threaded=True)
+    server = Server(create_app(url), args.host, args.port)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    base = f"http://{args.host}:{server.server_port}"
+    base = f"http://{args.host}:{server.port}"
     print(f"API: {base}/v1  (worker pid {procs[0].pid})")
     worst = 0
     try:

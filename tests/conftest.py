@@ -8,7 +8,7 @@ Service fixtures (session-scoped, real processes, no fakes):
 - ``arbiter_queue``: that queue (rq.Queue, JSON serializer); its jobs are deleted at the end.
 - ``worker_processes``: two real ``python -m workers`` processes (non-forking SimpleWorker) on
   that queue, registered before the fixture returns, terminated at the end.
-- ``live_server``: the Flask app over real HTTP (werkzeug, threaded) on 127.0.0.1:<free port>;
+- ``live_server``: the Flask app over real HTTP (the service's own server, cheroot) on 127.0.0.1:<free port>;
   its base URL, e.g. ``http://127.0.0.1:40123``.
 - ``service_url``: ``live_server`` with the workers running: the whole service.
 """
@@ -133,16 +133,15 @@ def worker_processes(
 @contextmanager
 def serve_app(app: Any) -> Iterator[str]:
     """Serve a WSGI app over real HTTP on 127.0.0.1:<free port>; yields the base URL."""
-    from werkzeug.serving import make_server
+    from validator.http.serve import Server
 
-    server = make_server("127.0.0.1", 0, app, threaded=True)
+    server = Server(app)
     thread = threading.Thread(target=server.serve_forever, name="arbiter-test-http", daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{server.server_port}"
+        yield f"http://127.0.0.1:{server.port}"
     finally:
         server.shutdown()
-        server.server_close()
         thread.join(timeout=5)
 
 
