@@ -332,23 +332,23 @@ def test_third_last_trick_joker_demand_is_legal() -> None:
 
 def test_third_last_trick_joker_withheld() -> None:
     """B keeps the Joker after a valid demand and plays it in the second-last trick: two breaches
-    (§12). §18 classes neither, so by the engine's documented option defaults both are superficial:
-    annotated, no fine, the deal stands. With both options irreparable the first voids the deal and
-    costs B 40 into each pool; the second is still annotated but costs nothing more (§18.void)."""
+    (§12). §18 classes neither; with both options superficial both are annotated, no fine, the deal
+    stands. By the defaults (irreparable, issue #3) the first voids the deal and costs B 40 into each
+    pool; the second is still annotated but costs nothing more (§18.void)."""
     demand = {"type": "call", "seat": 0, "call": "joker"}
     text = PLAIN.replace("C:10S A:10H B:JOKER", "C:10S A:10H B:8C").replace(
         "C:9S A:9H B:8C", "C:9S A:9H B:JOKER"
     )
     deal = make_deal(text, PLAIN_SKAT, PLAIN_DECL, calls={23: [demand]})
-    verdict = check(transcript([deal]))
+    lenient = {"joker_withheld_penalty": "superficial", "joker_second_last_penalty": "superficial"}
+    verdict = check(transcript([deal], rules=lenient))
     found = verdict["deals"][0]["annotations"]
     assert [(a["code"], a["seat"], a["penalty"]["class"], a["penalty"]["payments"]) for a in found] == [
         ("joker_withheld", 1, "superficial", []),
         ("joker_second_last", 1, "superficial", []),
     ]
     assert verdict["deals"][0]["computed"]["void"] is False
-    rules = {"joker_withheld_penalty": "irreparable", "joker_second_last_penalty": "irreparable"}
-    verdict = check(transcript([deal], rules=rules))
+    verdict = check(transcript([deal]))
     found = verdict["deals"][0]["annotations"]
     assert [(a["code"], a["penalty"]["class"], len(a["penalty"]["payments"])) for a in found] == [
         ("joker_withheld", "irreparable", 2),
@@ -363,15 +363,15 @@ def test_third_last_trick_joker_withheld() -> None:
 REVOKE = PLAIN.replace("B:QH C:6H A:2H", "B:QH C:1D A:2H").replace("C:1D A:2D B:9C", "C:6H A:2D B:9C")
 
 
-def test_revoke_by_default_is_annotated_and_the_deal_is_settled_as_played() -> None:
-    """§10 forbids the revoke, but §18 prescribes no penalty for it, so by the engine's documented
-    default (class superficial, §18 "Powierzchowne – bez kar") it is annotated and costs nothing: the
+def test_revoke_superficial_is_annotated_and_the_deal_is_settled_as_played() -> None:
+    """§10 forbids the revoke, but §18 does not class it; with revoke_penalty = superficial (§18
+    "Powierzchowne – bez kar") it is annotated and costs nothing: the
     deal stands and is settled as played. C's last trick is now won with 6H, still a plain card, so
     the plain deal's payments are exactly those due: A -80, B -45, C -10, pools 70 and 65."""
     deal = make_deal(REVOKE, PLAIN_SKAT, PLAIN_DECL)
     k = index(deal, "1D")
     pay(deal, *foundations(3), *fee(0), *plain_payments())
-    verdict = check(transcript([deal]))
+    verdict = check(transcript([deal], rules={"revoke_penalty": "superficial"}))
     assert notes(verdict) == [("revoke", 0, k)]
     a = verdict["deals"][0]["annotations"][0]
     assert a["seat"] == 2 and a["rule"] == "danish-tarok/10.follow-suit"
@@ -408,16 +408,18 @@ JOKER_DEMAND = {23: [{"type": "call", "seat": 0, "call": "joker"}]}
         (JOKER_WITHHELD, JOKER_DEMAND, "joker_withheld", "danish-tarok/12.joker-demand", "8C"),
     ],
 )
-def test_a_fault_the_source_gives_no_penalty_for_costs_nothing_by_default(
+def test_a_fault_the_source_does_not_class_costs_nothing_when_superficial(
     text: str, calls: dict[int, list[dict[str, Any]]] | None, code: str, rule: str, card: str
 ) -> None:
-    """The project's principle: where the source prescribes no penalty, none is applied by default.
-    §18 lists none of a revoke, the Joker in the second-last trick or the Joker withheld after a
-    demand, so each is annotated with class superficial ("Powierzchowne – bez kar"), no fine, and the
-    deal is settled as played: the plain deal's payments, all of them, and nothing else."""
+    """§18 lists none of a revoke, the Joker in the second-last trick or the Joker withheld after a
+    demand. With their options superficial ("Powierzchowne – bez kar") each is annotated, no fine,
+    and the deal is settled as played: the plain deal's payments, all of them, and nothing else."""
     deal = make_deal(text, PLAIN_SKAT, PLAIN_DECL, **({"calls": calls} if calls else {}))
     pay(deal, *foundations(3), *fee(0), *plain_payments())
-    verdict = check(transcript([deal]))
+    lenient = dict.fromkeys(
+        ("revoke_penalty", "joker_second_last_penalty", "joker_withheld_penalty"), "superficial"
+    )
+    verdict = check(transcript([deal], rules=lenient))
     found = verdict["deals"][0]["annotations"]
     assert [(a["code"], a["seat"], a["event"], a["rule"]) for a in found] == [
         (code, 1 if code != "revoke" else 2, index(deal, card), rule)
@@ -942,13 +944,17 @@ def test_start_totals_are_accepted() -> None:
 
 def test_recorded_penalty_events_are_checked() -> None:
     """Spec: recorded penalty events, where present, are checked. §18 gives fines per pool. A fine the
-    rules do not impose (a revoke under the default, superficial class) is an unexpected penalty."""
+    rules do not impose (a revoke under the superficial class) is an unexpected penalty."""
     deal = make_deal(REVOKE, PLAIN_SKAT, PLAIN_DECL)
     deal["events"].append({"type": "penalty", "party": 2, "code": "revoke", "amount": 40})
     irreparable = {"revoke_penalty": "irreparable"}
     assert check(transcript([deal], rules=irreparable))["status"] == "violations"
     assert [c for c, _, _ in notes(check(transcript([deal], rules=irreparable)))] == ["revoke"]
-    assert [c for c, _, _ in notes(check(transcript([deal])))] == ["revoke", "unexpected_penalty"]
+    lenient = {"revoke_penalty": "superficial"}
+    assert [c for c, _, _ in notes(check(transcript([deal], rules=lenient)))] == [
+        "revoke",
+        "unexpected_penalty",
+    ]
     deal["events"][-1]["amount"] = 20
     assert [c for c, _, _ in notes(check(transcript([deal], rules=irreparable)))] == [
         "revoke",

@@ -460,9 +460,13 @@ def test_redeal_without_trumps_is_legal_and_the_same_dealer_deals_again_without_
 
 
 def test_redeal_with_trumps_is_a_violation_with_the_option_class() -> None:
-    default = one(check(session([redeal_deal(1), three_kings_deal()])), "redeal_with_trumps")
-    assert default["penalty"]["class"] == "superficial" and default["penalty"]["payments"] == []
-    verdict = check(session([redeal_deal(1), three_kings_deal()], rules={"false_redeal_penalty": "large"}))
+    lenient = {"false_redeal_penalty": "superficial"}
+    superficial = one(
+        check(session([redeal_deal(1), three_kings_deal()], rules=lenient)), "redeal_with_trumps"
+    )
+    assert superficial["penalty"]["class"] == "superficial" and superficial["penalty"]["payments"] == []
+    # the default class is large
+    verdict = check(session([redeal_deal(1), three_kings_deal()]))
     a = one(verdict, "redeal_with_trumps")
     assert (a["event"], a["seat"], a["rule"], a["penalty"]["class"]) == (
         0,
@@ -806,8 +810,9 @@ def test_revoke_and_failure_to_trump_carry_the_option_class() -> None:
     ):
         from replays.sim.danish_tarok import inject
 
-        mutated, expected = inject(simulate(3, players=3, deals=2), fault, random.Random(1)) or ({}, {})
-        # the default: no penalty (the source does not class a revoke), the deal settled as played
+        doc = simulate(3, players=3, deals=2, revoke_penalty="superficial")
+        mutated, expected = inject(doc, fault, random.Random(1)) or ({}, {})
+        # superficial: no penalty, the deal settled as played
         verdict = check(mutated)
         a = one(verdict, fault)
         assert (a["event"], a["rule"], a["penalty"]["class"]) == (expected["event"], rule, "superficial")
@@ -953,11 +958,11 @@ def test_joker_in_the_second_last_trick() -> None:
     deal["events"][j].pop("named", None)
     if deal["events"][second_last] == deal["events"][p[p.index(second_last) // 3 * 3]]:
         deal["events"][second_last]["named"] = "S"
-    verdict = check(session([deal]))
+    verdict = check(session([deal], rules={"joker_second_last_penalty": "superficial"}))
     a = [x for x in found(verdict) if x["code"] == "joker_second_last"]
     assert len(a) == 1 and a[0]["event"] == second_last and a[0]["penalty"]["class"] == "superficial"
     assert a[0]["penalty"]["payments"] == [] and not verdict["deals"][0]["computed"]["void"]
-    verdict = check(session([deal], rules={"joker_second_last_penalty": "irreparable"}))
+    verdict = check(session([deal]))  # the default: irreparable
     a = [x for x in found(verdict) if x["code"] == "joker_second_last"]
     assert len(a) == 1 and a[0]["event"] == second_last and a[0]["penalty"]["class"] == "irreparable"
     assert verdict["deals"][0]["computed"]["void"]
@@ -977,12 +982,12 @@ def test_joker_demand_rules() -> None:
     p = plays(deal)
     first_of_23 = p[22 * 3]
     deal["events"].insert(first_of_23, {"type": "call", "seat": 0, "call": "joker"})
-    verdict = check(session([deal]))
+    verdict = check(session([deal], rules={"joker_withheld_penalty": "superficial"}))
     a = one(verdict, "joker_withheld")
     celina_23 = [i for i in plays(deal) if trick_of(deal, i) == 22 and deal["events"][i]["seat"] == 2][0]
     assert (a["event"], a["seat"], a["penalty"]["class"]) == (celina_23, 2, "superficial")
     assert a["penalty"]["payments"] == []
-    a = one(check(session([deal], rules={"joker_withheld_penalty": "irreparable"})), "joker_withheld")
+    a = one(check(session([deal])), "joker_withheld")  # the default: irreparable
     assert (a["event"], a["seat"], a["penalty"]["class"]) == (celina_23, 2, "irreparable")
     # demanded after Celina had played another card to that trick: she had to take it back
     deal = build_deal(three_kings_hands(), 2, ["10D", "9D", "8D"], joker_at=99)

@@ -91,34 +91,35 @@ def test_planted_fault_is_found_exactly(fault: str) -> None:
     check_planted(fault)
 
 
-@pytest.mark.parametrize("cls", ["large", "irreparable"])
+@pytest.mark.parametrize("cls", ["large", "small"])
 @pytest.mark.parametrize("fault", UNCLASSED)
 def test_planted_unclassed_fault_with_a_class_by_option_is_found_exactly(fault: str, cls: str) -> None:
-    """The classes the defaults no longer use stay covered: the fine is paid, an irreparable fault
-    voids the deal and its payments are handed back."""
+    """The classes the defaults do not use stay covered: the fine is paid into each pool and play
+    goes on."""
     check_planted(fault, **dict.fromkeys(UNCLASSED_OPTIONS, cls))
 
 
 def test_simulator_defaults_are_the_engines() -> None:
     """The simulator omits default options from the transcript's rules, so its defaults must be the
-    engine's; a fault the source gives no penalty for is superficial by default."""
+    engine's; a fault the source does not class is irreparable by default (issue #3)."""
     assert OPTION_DEFAULTS == {o.name: o.default for o in OPTIONS.options}
     for name in UNCLASSED_OPTIONS:
-        assert OPTION_DEFAULTS[name] == "superficial"
+        assert OPTION_DEFAULTS[name] == "irreparable"
 
 
 @pytest.mark.parametrize("fault", UNCLASSED)
-def test_planted_unclassed_fault_costs_nothing_by_default(fault: str) -> None:
-    """By default a revoke / failure to trump / Joker in the second-last trick / Joker withheld is
-    annotated alone, class superficial, no fine; the deal is not void and is settled as played."""
+def test_planted_unclassed_fault_costs_nothing_when_superficial(fault: str) -> None:
+    """With its option set to superficial, a revoke / failure to trump / Joker in the second-last
+    trick / Joker withheld is annotated alone, no fine; the deal is not void and is settled as played."""
     planted = 0
+    superficial = dict.fromkeys(UNCLASSED_OPTIONS, "superficial")
     for seed in range(30):
-        result = inject(simulate(seed), fault, random.Random(seed))
+        result = inject(simulate(seed, **superficial), fault, random.Random(seed))
         if result is None:
             continue
         mutated, expected = result
         assert expected["penalty_class"] == "superficial"
-        assert mutated["rules"] == {}
+        assert mutated["rules"] == superficial
         assert not any(
             e.get("reason") == "penalty"
             for d in mutated["deals"]
@@ -146,7 +147,7 @@ def test_planted_revoke_follows_the_penalty_option(option: str) -> None:
     for seed in range(10):
         doc = simulate(seed, revoke_penalty=option)
         # the simulator writes only the options that differ from the defaults
-        assert doc["rules"] == ({} if option == "superficial" else {"revoke_penalty": option})
+        assert doc["rules"] == ({} if option == "irreparable" else {"revoke_penalty": option})
         result = inject(doc, "revoke", random.Random(seed))
         assert result is not None
         mutated, expected = result

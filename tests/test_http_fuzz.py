@@ -188,7 +188,9 @@ def _nested(depth: int, inner: Any) -> Any:
     limit=st.sampled_from([1, 3, 5, 64]),
     ascii_only=st.booleans(),
 )
-def test_raw_depth_check_agrees_with_the_document_walk(doc: Any, wrap: int, limit: int, ascii_only: bool) -> None:
+def test_raw_depth_check_agrees_with_the_document_walk(
+    doc: Any, wrap: int, limit: int, ascii_only: bool
+) -> None:
     from validator.http.app import raw_within_depth, too_deep
 
     doc = _nested(wrap, doc)

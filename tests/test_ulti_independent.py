@@ -142,10 +142,10 @@ def test_fold_of_the_plain_party() -> None:
 def test_failure_to_trump_by_the_declarer() -> None:
     """カード勝負: "先手と印が同じ手札があれば出さなければなりません.そうでない場合,切札があれば出
     さなければなりません." In trick 6 (AC led) Aki, void in clubs, discards KD while holding KS QS JS
-    9S. The source gives no penalty, so by default (ulti/penalty.revoke, play_stands) the fault is
-    annotated and the deal is settled as played: party won on card points (70 to 20), each defender
-    pays him 1. With the option lose_all_goals (the project's earlier ruling, issue 4) the offending
-    declarer loses every goal instead: party lost, he pays 1 to each.
+    9S. The source gives no penalty; with ulti/penalty.revoke = play_stands the fault is annotated
+    and the deal is settled as played: party won on card points (70 to 20), each defender pays him
+    1. By default (lose_all_goals, issue 4) the offending declarer loses every goal instead: party
+    lost, he pays 1 to each.
       T6 1 AC, 2 JC, 0 KD (revoke)  -> 1 (AC)
       T7 1 10C, 2 QC, 0 9S (trump)  -> 0 (10C)
       T8 0 JS, 1 QH, 2 9D           -> 0
@@ -160,11 +160,11 @@ def test_failure_to_trump_by_the_declarer() -> None:
         (0, ["QS", "QD", "KC"]),
     ]
     ev = [*AUCTION_A, *tricks(*play)]
-    v = run(HANDS_A, ev)
+    v = run(HANDS_A, ev, revoke_penalty="play_stands")
     assert codes(v) == [(at(ev, 0, "KD"), "failure_to_trump")]
     assert "penalty" not in v["deals"][0]["annotations"][0]
     assert expected(v) == {"0": 2, "1": -1, "2": -1}
-    v = run(HANDS_A, ev, revoke_penalty="lose_all_goals")
+    v = run(HANDS_A, ev)
     assert codes(v) == [(at(ev, 0, "KD"), "failure_to_trump")]
     assert v["deals"][0]["annotations"][0]["penalty"]["effect"] == "lose_all_goals"
     assert expected(v) == {"0": -2, "1": 1, "2": 1}

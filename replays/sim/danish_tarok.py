@@ -23,13 +23,12 @@ NAMES = ["Agnieszka", "Bartek", "Celina", "Dawid"]
 POOLS = ("pagat_pool", "king_pool")
 STANDING = {"foundation", "refill", "deal_fee", "penalty", "session_end"}
 CLASS_FINE = {"superficial": 0, "small": 5, "large": 20, "irreparable": 40}
-# The engine's option defaults (docs/rules/danish-tarok.md, "Rule options"): a fault the source gives
-# no penalty for is superficial (annotated, no fine, the deal stands and is settled as played).
+# The engine's option defaults (docs/rules/danish-tarok.md, "Rule options").
 OPTION_DEFAULTS = {
-    "revoke_penalty": "superficial",
-    "joker_second_last_penalty": "superficial",
-    "joker_withheld_penalty": "superficial",
-    "false_redeal_penalty": "superficial",
+    "revoke_penalty": "irreparable",
+    "joker_second_last_penalty": "irreparable",
+    "joker_withheld_penalty": "irreparable",
+    "false_redeal_penalty": "large",
     "failed_tout_penalty": "large",
 }
 FAULTS = (

@@ -1,9 +1,4 @@
-"""Danish Tarok rule options: the penalty classes the source leaves open (§18) and its alternatives.
-
-Where the source prescribes no penalty for a fault, none is applied by default: the fault is
-annotated (code, rule, evidence) with class ``superficial`` (§18 "Powierzchowne – bez kar") and the
-deal is settled and checked as played. The other §18 classes remain available as option values.
-"""
+"""Danish Tarok rule options: the penalty classes the source leaves open (§18) and its alternatives."""
 
 from __future__ import annotations
 
@@ -11,7 +6,7 @@ from ...options import Option, Options
 from .tables import CLASS_NAMES
 
 
-def _class_option(name: str, rule: str, doc: str, default: str) -> Option:
+def _class_option(name: str, rule: str, doc: str, default: str = "irreparable") -> Option:
     return Option(name, default, CLASS_NAMES, rule, doc)
 
 
@@ -20,30 +15,23 @@ OPTIONS = Options(
         _class_option(
             "revoke_penalty",
             "danish-tarok/ruling.revoke-penalty",
-            "Penalty class (§18) for failing to follow suit or to trump; the source does not class it, "
-            "so by default no penalty (superficial).",
-            default="superficial",
+            "Penalty class (§18) for failing to follow suit or to trump; the source does not class it.",
         ),
         _class_option(
             "joker_second_last_penalty",
             "danish-tarok/ruling.joker-second-last-penalty",
-            "Penalty class for playing the Joker in the second-last trick; the source does not class it, "
-            "so by default no penalty (superficial).",
-            default="superficial",
+            "Penalty class for playing the Joker in the second-last trick; the source does not class it.",
         ),
         _class_option(
             "joker_withheld_penalty",
             "danish-tarok/ruling.joker-withheld-penalty",
-            "Penalty class for not playing the Joker in the third-last trick after a valid demand; the "
-            "source does not class it, so by default no penalty (superficial).",
-            default="superficial",
+            "Penalty class for not playing the Joker in the third-last trick after a valid demand.",
         ),
         _class_option(
             "false_redeal_penalty",
             "danish-tarok/ruling.false-redeal-penalty",
-            "Penalty class for asking for a redeal while holding a trump; the source does not class it, "
-            "so by default no penalty (superficial).",
-            default="superficial",
+            "Penalty class for asking for a redeal while holding a trump; the source does not class it.",
+            default="large",
         ),
         _class_option(
             "failed_tout_penalty",

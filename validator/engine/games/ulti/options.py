@@ -62,13 +62,12 @@ OPTIONS = Options(
         ),
         Option(
             "revoke_penalty",
-            "play_stands",
+            "lose_all_goals",
             ("lose_all_goals", "play_stands", "void_deal"),
             "ulti/penalty.revoke",
-            "What a failure to follow, to trump or to overtake costs. The source gives nothing, so by "
-            "default the play stands: the fault is annotated and the deal is scored as played. "
-            "Optionally the offending side loses every goal of the deal, or the deal is void "
-            "(nothing paid).",
+            "What a failure to follow, to trump or to overtake costs (the source gives nothing): the "
+            "offending side loses every goal of the deal; or the play stands and is scored as played; "
+            "or the deal is void (nothing paid).",
         ),
         flag(
             "four_aces", "ulti/goal.four-aces", "Four aces is a goal that may be bid (4 points, not alone)."
