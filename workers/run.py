@@ -10,6 +10,7 @@ import logging
 
 from rq import SimpleWorker
 
+from .heap import freeze_startup_heap
 from .queue import RESULT_TTL, SERIALIZER, connect, get_queue
 
 
@@ -39,4 +40,5 @@ def run_worker(
 
     logging.basicConfig(level=logging_level)
     worker = make_worker(redis_url, name=name, queue_name=queue_name)
+    freeze_startup_heap()
     worker.work(burst=burst, with_scheduler=False, logging_level=logging_level)

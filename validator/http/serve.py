@@ -19,6 +19,7 @@ from typing import Any
 
 from cheroot.wsgi import Server as WSGIServer
 
+from workers.heap import freeze_startup_heap
 from workers.redis_server import ensure_redis, stop_redis
 
 from .app import create_app
@@ -41,6 +42,7 @@ class Server:
         return int(self._server.bind_addr[1])
 
     def serve_forever(self) -> None:
+        freeze_startup_heap()  # the app is built and the server bound: what lives now lives on
         self._server.serve()
 
     def shutdown(self) -> None:
