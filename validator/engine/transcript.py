@@ -273,26 +273,46 @@ class Parser:
             self.problem(f"{base}/events", "bad_events", "events must be a list.")
             ok = False
         else:
-            # Fast path for the bulk of every record: a play of only type, seat and card (three
-            # keys, all found) whose seat and card code are valid as sent. Nothing else is checked
-            # for such an event (Game.check_event is not called for it); anything else, and every
-            # game without plays, takes parse_event's full road.
+            # Fast paths for the bulk of every record, events of exactly their three required keys
+            # with plain values: a play (seat, card code as sent), a bid (seat), a score or total
+            # (a seat as party, integer points). A plain play is not shown to Game.check_event; a
+            # bid, score or total is, as on the full road. Anything else, and every event type
+            # the game does not have, takes parse_event's full road.
             plays = self.event_plan("play") is not None
+            # a tuple, not a set: the type as sent may be unhashable
+            quick = tuple(t for t in ("bid", "score", "total") if self.event_plan(t) is not None)
             cards = deck.cards
             append = events.append
+            problems = self.problems
+            check_event = self.game.check_event
             for k, e in enumerate(ev_json):
-                if plays and type(e) is dict and len(e) == 3:
-                    seat = e.get("seat")
-                    code = e.get("card")
-                    if (
-                        type(seat) is int  # noqa: E721 - bool is not a seat
-                        and 0 <= seat < n
-                        and type(code) is str
-                        and e.get("type") == "play"
-                    ):
-                        card = cards.get(code)
-                        if card is not None:
-                            append(Event(k, "play", e, seat, card))
+                if type(e) is dict and len(e) == 3:
+                    etype = e.get("type")
+                    ev: Event | None = None
+                    if etype == "play":
+                        seat = e.get("seat")
+                        code = e.get("card")
+                        # type() is, not isinstance: a bool is not a seat
+                        if plays and type(seat) is int and 0 <= seat < n and type(code) is str:  # noqa: E721
+                            card = cards.get(code)
+                            if card is not None:
+                                append(Event(k, "play", e, seat, card))
+                                continue
+                    elif etype in quick:
+                        if etype == "bid":
+                            seat = e.get("seat")
+                            if type(seat) is int and 0 <= seat < n and "bid" in e:  # noqa: E721
+                                ev = Event(k, etype, e, seat)
+                        else:
+                            party = e.get("party")
+                            points = e.get("points")
+                            if type(party) is int and 0 <= party < n and type(points) is int:  # noqa: E721
+                                ev = Event(k, etype, e, party=party, points=points)
+                        if ev is not None:
+                            before = len(problems)
+                            check_event(ev, f"{base}/events/{k}", n, self.problem)
+                            if len(problems) == before:
+                                append(ev)
                             continue
                 ev = self.parse_event(k, e, f"{base}/events/{k}", n)
                 if ev is not None:
