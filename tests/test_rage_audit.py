@@ -583,3 +583,41 @@ def test_durch_not_in_the_last_round() -> None:
     hands = [["R15"], ["R1"], ["R3"]]
     events = [bid(A, 1), bid(B, 0), bid(K, 0)] + plays((A, "R15"), (B, "R1"), (K, "R3"))
     clean(one(K, hands, ["O0"], events + scores(11, 10, 10), {"durch": True}))
+
+
+def last_round(start_totals: list[int]) -> dict[str, Any]:
+    """Round 10 of two_rounds (Anička 10, Bohouš 10, Katka 11) taken from the middle of a session."""
+    r10 = deal(
+        A,
+        [["Y5"], ["O2"], ["Y7"]],
+        ["Y3"],
+        [bid(B, 0), bid(K, 1), bid(A, 0)] + plays((B, "O2"), (K, "Y7"), (A, "Y5")),
+    )
+    doc = session([r10])
+    doc["start"] = {"round": 10, "totals": start_totals}
+    return validate(doc)
+
+
+@pytest.mark.parametrize(("start", "winners"), [([25, 20, 30], [K]), ([26, 20, 25], [A, K])])
+def test_highest_total_after_ten_rounds_wins(start: list[int], winners: list[int]) -> None:
+    """ "Hra končí po deseti kolech. Poslední kolo se také ještě vyhodnotí. Potom se každému hráči
+    sečtou výsledky všech deseti kol. Vyhraje hráč s nejvyšším počtem bodů." A tie (the source is
+    silent) lists both."""
+    v = last_round(start)
+    clean(v)
+    assert computed(v)["totals"] == [start[0] + 10, start[1] + 10, start[2] + 11]
+    assert v["session"]["winners"] == winners
+
+
+def test_no_winner_before_the_tenth_round() -> None:
+    """The game ends only after the tenth round: a record ending at round 9 names no winner."""
+    r9 = deal(
+        K,
+        [["R10", "MINUS5"], ["R12", "B4"], ["PLUS5", "B9"]],
+        ["G0"],
+        [bid(A, 0), bid(B, 1), bid(K, 1)]
+        + plays((A, "R10"), (B, "R12"), (K, "PLUS5"), (B, "B4"), (K, "B9"), (A, "MINUS5")),
+    )
+    v = validate(session([r9]))
+    clean(v)
+    assert "winners" not in v["session"]

@@ -375,4 +375,10 @@ class Rage(Game):
                     recorded[ev.party] = ev.points or 0
         for s, v in recorded.items():
             totals.add_recorded(s, v)
-        return {"rounds": len(results), "totals": totals.to_json()}
+        out: dict[str, Any] = {"rounds": len(results), "totals": totals.to_json()}
+        # rage/score.winner: after the tenth round, the highest total by the rules wins (ties: all)
+        last = results[-1].computed
+        if last["round"] == tables.ROUNDS and all(v is not None for v in last["scores"]):
+            best = max(last["totals"])
+            out["winners"] = [s for s, v in enumerate(last["totals"]) if v == best]
+        return out
