@@ -175,6 +175,7 @@ class Rage(Game):
                 data={"trump": rnd.trump},
             )
             secret = session.rules["secret_bid"]
+            first_play: int | None = None  # the event of the round's first card
             scores_seen: dict[int, list[Event]] = {}
             totals_seen: list[Event] = []
             text = ""
@@ -187,9 +188,7 @@ class Rage(Game):
                     assert ev.seat is not None and ev.card is not None
                     if rnd.plays_made == 0 and not secret:  # bidding is over: judge it
                         findings = rnd.check_bid_order()
-                        for s in rnd.bid_order:
-                            if s not in rnd.bids:
-                                findings.append(self.missing_bid(names, s))
+                        first_play = ev.index
                         findings += rnd.play(ev.seat, ev.card, ev.named, ev.index)
                     else:
                         findings = rnd.play(ev.seat, ev.card, ev.named, ev.index)
@@ -253,10 +252,11 @@ class Rage(Game):
             if rnd.plays_made == 0:
                 for f in rnd.check_bid_order():
                     yield annotate(f, None)
-            if secret or rnd.plays_made == 0:
-                for s in rnd.bid_order:
-                    if s not in rnd.bids:
-                        yield annotate(self.missing_bid(names, s), None)
+            # rage/bid.complete: a seat that never bid this round, annotated at the first card (a
+            # bid made after it is late, bid_out_of_turn, and not missing as well)
+            for s in rnd.bid_order:
+                if s not in rnd.bids:
+                    yield annotate(self.missing_bid(names, s), None if secret else first_play)
             if not complete:
                 result.unchecked.append("round scores: the round was not played out in the record")
                 yield annotate(
@@ -375,4 +375,10 @@ class Rage(Game):
                     recorded[ev.party] = ev.points or 0
         for s, v in recorded.items():
             totals.add_recorded(s, v)
-        return {"rounds": len(results), "totals": totals.to_json()}
+        out: dict[str, Any] = {"rounds": len(results), "totals": totals.to_json()}
+        # rage/score.winner: after the tenth round, the highest total by the rules wins (ties: all)
+        last = results[-1].computed
+        if last["round"] == tables.ROUNDS and all(v is not None for v in last["scores"]):
+            best = max(last["totals"])
+            out["winners"] = [s for s, v in enumerate(last["totals"]) if v == best]
+        return out

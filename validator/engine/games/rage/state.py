@@ -427,7 +427,9 @@ class Round:
             "winning_card": self.table[i].card.code,
         }
         self.trick_log.append(record)
-        if self.notrump_in_trick:  # rage/action.notrump: a new trump after the trick
+        # rage/action.notrump: a new trump after the trick; after the round's last trick there is
+        # nothing left to play, so nothing is turned (and a short recorded stock is no fault)
+        if self.notrump_in_trick and self.trick_number + 1 < self.cards:
             self.trump = self.turn_trump()
         self.notrump_in_trick = False
         self.leader = winner
