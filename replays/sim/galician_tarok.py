@@ -600,7 +600,10 @@ class DealSim:
             if o["pool"] and self.pool > 0:
                 f = lv.get("pagat_ultimo", 1) if o["contra_on_pool"] else 1
                 if ff == "player":
-                    if o["renonce_premiums"] == "all_paid" or not ult:
+                    rp = o["renonce_pool"]
+                    if rp == "paid" or (
+                        rp == "with_ultimo" and (o["renonce_premiums"] == "all_paid" or not ult)
+                    ):
                         pool_move = ("pool", self.pool * f)
                 else:
                     pool_move = ("player", self.pool * f) if ult else ("pool", self.pool * f)

@@ -73,6 +73,16 @@ OPTIONS = Options(
             "galician-tarok/27.pool",
             "What the dealer pays into the pool each deal ('często ... każdy karty rozdzielający').",
         ),
+        Option(
+            "renonce_pool",
+            "with_ultimo",
+            ("with_ultimo", "paid", "untouched"),
+            "galician-tarok/27.pool-renonce",
+            "§27a 'osobną umową': the pool when the player who announced ultimo has lost the game by a "
+            "renonce or bad discard. with_ultimo: it follows his announced ultimo under renonce_premiums "
+            "(never taken; paid if the ultimo fails or under all_paid); paid: he pays the pool's content "
+            "into it whatever the ultimo; untouched: the pool is neither taken nor paid.",
+        ),
         flag(
             "contra_on_pool",
             "galician-tarok/27.pool-contra",

@@ -947,6 +947,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     last = st.tricks[-1] if st.tricks else None
     ultimo = bool(last and last["winner"] == p and last["card"] is T.PAGAT)
     pool_flow: tuple[str, float] | None = None
+    pool_rule = R + ("27.pool-renonce" if forfeit == "player" else "27.pool")
     if "pagat_ultimo" in ann_p:
         value = T.ANNOUNCED_VALUE["pagat_ultimo"]
         forfeited(
@@ -955,7 +956,11 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         if rules["pool"] and pool_before > 0:
             factor = st.levels.get("pagat_ultimo", 1) if rules["contra_on_pool"] else 1
             if forfeit == "player":
-                if rules["renonce_premiums"] == "all_paid" or not ultimo:
+                # §27a: "musi być osobną umową szczegółowo postanowione" (galician-tarok/27.pool-renonce)
+                mode = rules["renonce_pool"]
+                if mode == "paid" or (
+                    mode == "with_ultimo" and (rules["renonce_premiums"] == "all_paid" or not ultimo)
+                ):
                     pool_flow = ("pool", pool_before * factor)
             elif ultimo:
                 pool_flow = ("player", pool_before * factor)
@@ -982,9 +987,9 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     if pool_flow is not None:
         to, amount = pool_flow
         if to == "player":
-            out.dues.append(Due(T.POOL, p, amount, "pool_ultimo", R + "27.pool"))
+            out.dues.append(Due(T.POOL, p, amount, "pool_ultimo", pool_rule))
         else:
-            out.dues.append(Due(p, T.POOL, amount, "pool_ultimo", R + "27.pool"))
+            out.dues.append(Due(p, T.POOL, amount, "pool_ultimo", pool_rule))
     # -- a share of every win to the pool (galician-tarok/27.pool)
     pct = rules["pool_win_percent"] if rules["pool"] else 0
     if pct:
