@@ -101,3 +101,54 @@ def test_embedded_redis_serves_a_separate_worker_process(
         stop_redis(owner)
     with pytest.raises(redis.RedisError):
         redis.Redis.from_url(url, socket_connect_timeout=1).ping()
+
+
+def test_a_replay_makes_no_reference_cycles() -> None:
+    """workers.heap.collector_paused turns the cyclic collector off while a job replays: safe only
+    because reference counting frees everything a replay allocates. Every game, clean and faulty
+    sessions, and a rejected transcript: nothing is left for the collector to find."""
+    import gc
+    import random
+
+    from replays.sim import danish_tarok, galician_tarok, rage, tarocchini, ulti
+
+    docs: list[Any] = [{"format": "trick-transcript/1", "game": "rage", "deals": "x"}]
+    for seed in range(3):
+        docs += [
+            rage.simulate(seed),
+            danish_tarok.simulate(seed),
+            ulti.simulate(seed),
+            galician_tarok.simulate(seed),
+            tarocchini.simulate(seed, "ottocento"),
+            tarocchini.simulate(seed, "terziglio"),
+        ]
+    planted = danish_tarok.inject(danish_tarok.simulate(1), "revoke", random.Random(1))
+    assert planted is not None
+    docs.append(planted[0])
+    texts = [json.dumps(d) for d in docs]
+    gc.collect()
+    gc.disable()
+    try:
+        verdicts = validate_batch([json.loads(t) for t in texts])
+        assert {v["status"] for v in verdicts} == {"clean", "violations", "rejected"}
+        del verdicts
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+
+
+def test_collector_paused_restores_the_collector() -> None:
+    import gc
+
+    from workers.heap import collector_paused
+
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+        with collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(ValueError), collector_paused():
+        raise ValueError
+    assert gc.isenabled()

@@ -14,6 +14,7 @@ from rq import get_current_job
 
 from validator.engine.transcript import Problem
 from validator.engine.validate import decode, rejected, validate
+from workers.heap import collector_paused
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +22,8 @@ log = logging.getLogger(__name__)
 def validate_one(doc: Any) -> dict[str, Any]:
     """The verdict for one decoded transcript; an engine crash becomes a rejected verdict."""
     try:
-        return validate(doc)
+        with collector_paused():
+            return validate(doc)
     except Exception as exc:  # noqa: BLE001 - validate() promises not to raise; belt and braces
         log.exception("engine failed on a transcript")
         try:
@@ -67,14 +69,15 @@ def validate_stored(body_key: str) -> dict[str, Any]:
     raw = conn.get(body_key)
     if raw is None:  # never expected: the body has no expiry until this job deletes it
         raise LookupError(f"the request body of job {job.id} is missing ({body_key})")
-    doc, problems = decode(raw)
-    if problems:  # the API decoded it before storing it; only a foreign writer gets here
-        verdicts = [rejected(None, problems)]
-    elif isinstance(doc, dict) and isinstance(doc.get("transcripts"), list):
-        verdicts = validate_batch(doc["transcripts"])
-    else:
-        verdicts = validate_batch([doc])
-    text = json.dumps(verdicts, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    with collector_paused():
+        doc, problems = decode(raw)
+        if problems:  # the API decoded it before storing it; only a foreign writer gets here
+            verdicts = [rejected(None, problems)]
+        elif isinstance(doc, dict) and isinstance(doc.get("transcripts"), list):
+            verdicts = validate_batch(doc["transcripts"])
+        else:
+            verdicts = validate_batch([doc])
+        text = json.dumps(verdicts, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     with conn.pipeline() as pipe:
         # as long as RQ keeps the result (-1: forever; None: RQ's default, here ours)
         ttl = job.result_ttl if job.result_ttl is not None else RESULT_TTL
