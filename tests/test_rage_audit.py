@@ -603,7 +603,7 @@ def last_round(start_totals: list[int]) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("start", "winners"), [([25, 20, 30], [K]), ([26, 20, 25], [A, K])])
 def test_highest_total_after_ten_rounds_wins(start: list[int], winners: list[int]) -> None:
-    """ "Hra končí po deseti kolech. Poslední kolo se také ještě vyhodnotí. Potom se každému hráči
+    """rage/score.winner: "Hra končí po deseti kolech. Poslední kolo se také ještě vyhodnotí. Potom se každému hráči
     sečtou výsledky všech deseti kol. Vyhraje hráč s nejvyšším počtem bodů." A tie (the source is
     silent) lists both."""
     v = last_round(start)

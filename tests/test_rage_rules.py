@@ -116,6 +116,7 @@ def test_source_worked_example() -> None:
 
 
 def test_wrong_score_breaks_round_scoring() -> None:
+    """rage/score.round: a round score written other than the rules give is a wrong_score."""
     v = validate(example(scores=[13, 1, 12, -1]))  # Anička's -5 card forgotten
     assert annotations(v) == [(44, "wrong_score")]
     a = v["deals"][0]["annotations"][0]
@@ -128,11 +129,13 @@ def test_wrong_score_breaks_round_scoring() -> None:
 
 
 def test_card_dealt_twice_is_rejected() -> None:
+    """rage/deck.cards: the deck holds each colour card once; a second copy is rejected with a pointer."""
     doc = transcript([["R1"], ["R1"], ["B2"]], [], talon=["G1"])
     assert ("/deals/0/hands/1/0", "duplicate_card") in problems(validate(doc))
 
 
 def test_action_card_copies_are_counted() -> None:
+    """rage/deck.cards: action cards exist in several copies (WILD x2, NOTRUMP x4, ...): more than the deck holds is rejected."""
     doc = transcript([["WILD"], ["WILD"], ["B2"]], [("bid", 0, 0), ("bid", 1, 0), ("bid", 2, 0)], dealer=2)
     assert validate(doc)["status"] != "rejected"
     doc = transcript([["PLUS5"], ["PLUS5"], ["PLUS5"]], [], talon=["PLUS5", "R1"], dealer=2)
@@ -140,11 +143,13 @@ def test_action_card_copies_are_counted() -> None:
 
 
 def test_wrong_hand_size_is_rejected() -> None:
+    """rage/deal.hand-size: every hand of a round holds that round's number of cards."""
     doc = transcript([["R1", "R2"], ["B1"], ["B2"]], [])
     assert ("/deals/0/hands/1", "bad_hand_size") in problems(validate(doc))
 
 
 def test_round_follows_from_first_hand_and_decreases() -> None:
+    """rage/deal.hand-size: rounds deal 10, 9, ... 1 cards."""
     doc = transcript([["R1", "R2"], ["B1", "B2"], ["G1", "G2"]], [], start={}, talon=["Y1"])
     assert validate(doc)["deals"][0]["computed"]["round"] == 9
     doc["deals"].append(
@@ -158,22 +163,26 @@ def test_round_follows_from_first_hand_and_decreases() -> None:
 
 
 def test_start_round_fixes_the_hand_size() -> None:
+    """rage/deal.hand-size: start.round fixes the first deal's hand size."""
     doc = transcript([["R1"], ["B1"], ["B2"]], [], start={"round": 1}, talon=["G1"])
     assert {c for _, c in problems(validate(doc))} == {"bad_hand_size"}
 
 
 def test_eleventh_round_is_rejected() -> None:
+    """rage/deal.hand-size: there are ten rounds; an eleventh deal is rejected."""
     doc = transcript([["R1"], ["B1"], ["B2"]], [], start={"round": 10})
     doc["deals"].append(dict(doc["deals"][0], dealer=0))
     assert ("/deals/1", "too_many_rounds") in problems(validate(doc))
 
 
 def test_missing_talon_is_rejected() -> None:
+    """rage/deal.trump-card: the stock (talon) is needed to turn trump."""
     doc = transcript([["R1"], ["B1"], ["B2"]], [], talon=[])
     assert ("/deals/0/talon", "missing_talon") in problems(validate(doc))
 
 
 def test_dealer_rotation() -> None:
+    """rage/setup.dealer-rotation: the deal passes to the next player."""
     doc = transcript(
         [["R1", "R5"], ["B1", "B5"], ["B2", "B6"]], [], start={"round": 9}, dealer=0, talon=["G1"]
     )
@@ -189,6 +198,7 @@ def test_dealer_rotation() -> None:
 
 
 def test_trump_card_skips_action_cards() -> None:
+    """rage/deal.trump-card: trump is the first colour card of the stock; action cards are turned past."""
     # talon: CHANGE, then G9 -> green is trump; Katka's G1 (void in red) beats red.
     hands = [["R10"], ["R12"], ["G1"]]
     doc = transcript(
@@ -213,6 +223,7 @@ def test_trump_card_skips_action_cards() -> None:
 
 
 def test_bid_out_of_turn() -> None:
+    """rage/bid.order: bids go round from the dealer's left."""
     doc = transcript([["R1"], ["R2"], ["R3"]], [("bid", 1, 0), ("bid", 0, 0), ("bid", 2, 1)], dealer=2)
     v = validate(doc)
     assert annotations(v) == [(0, "bid_out_of_turn")]
@@ -220,6 +231,7 @@ def test_bid_out_of_turn() -> None:
 
 
 def test_bid_after_first_play_is_out_of_turn() -> None:
+    """rage/bid.order: every bid comes before the first card."""
     doc = transcript(
         [["R1"], ["R2"], ["R3"]],
         [("bid", 0, 0), ("bid", 1, 0), ("play", 0, "R1"), ("bid", 2, 1)],
@@ -229,6 +241,7 @@ def test_bid_after_first_play_is_out_of_turn() -> None:
 
 
 def test_repeated_bid() -> None:
+    """rage/bid.order: one bid a player a round."""
     doc = transcript(
         [["R1"], ["R2"], ["R3"]], [("bid", 0, 0), ("bid", 0, 1), ("bid", 1, 0), ("bid", 2, 1)], dealer=2
     )
@@ -236,6 +249,7 @@ def test_repeated_bid() -> None:
 
 
 def test_bid_out_of_range() -> None:
+    """rage/bid.range: a bid is 0..cards in hand."""
     doc = transcript(
         [["R1", "B1"], ["R2", "B2"], ["R3", "B3"]], [("bid", 0, 3), ("bid", 1, 0), ("bid", 2, 0)], dealer=2
     )
@@ -245,16 +259,19 @@ def test_bid_out_of_range() -> None:
 
 
 def test_negative_bid_out_of_range() -> None:
+    """rage/bid.range: a negative bid is out of range."""
     doc = transcript([["R1"], ["R2"], ["R3"]], [("bid", 0, -1), ("bid", 1, 0), ("bid", 2, 0)], dealer=2)
     assert annotations(validate(doc)) == [(0, "bid_out_of_range")]
 
 
 def test_non_integer_bid_is_rejected() -> None:
+    """rage/bid.range: a bid is a whole number of tricks."""
     doc = transcript([["R1"], ["R2"], ["R3"]], [("bid", 0, "pass")], dealer=2)
     assert problems(validate(doc)) == [("/deals/0/events/0/bid", "bad_bid")]
 
 
 def test_missing_bid() -> None:
+    """rage/bid.complete: every player bids before the first card."""
     doc = transcript([["R1"], ["R2"], ["R3"]], [("bid", 1, 0), ("bid", 2, 1), ("play", 0, "R1")], dealer=2)
     v = validate(doc)
     assert annotations(v) == [(2, "missing_bid")]
@@ -273,6 +290,7 @@ def three_card_round(
 
 
 def test_first_lead_from_dealers_left() -> None:
+    """rage/trick.lead: the player on the dealer's left leads the first trick."""
     doc = three_card_round([(1, "R2", None), (2, "R3", None), (0, "R1", None)], [["R1"], ["R2"], ["R3"]])
     v = validate(doc)
     assert annotations(v) == [(3, "out_of_turn")]
@@ -280,6 +298,7 @@ def test_first_lead_from_dealers_left() -> None:
 
 
 def test_winner_leads_next_trick() -> None:
+    """rage/trick.lead: the trick's winner leads the next; rage/trick.turn: play goes round in order."""
     hands = [["R1", "B1"], ["R2", "B2"], ["R9", "B3"]]
     good = [
         (0, "R1", None),
@@ -295,6 +314,7 @@ def test_winner_leads_next_trick() -> None:
 
 
 def test_card_not_in_hand() -> None:
+    """rage/trick.card-in-hand: a card not in the player's hand."""
     doc = three_card_round([(0, "R1", None), (1, "R5", None), (2, "R3", None)], [["R1"], ["R2"], ["R3"]])
     v = validate(doc)
     assert annotations(v) == [(4, "card_not_in_hand")]
@@ -302,6 +322,7 @@ def test_card_not_in_hand() -> None:
 
 
 def test_revoke() -> None:
+    """rage/trick.follow-colour: follow the colour led when able."""
     hands = [["R1", "B1"], ["R2", "G2"], ["R3", "B3"]]
     doc = three_card_round([(0, "R1", None), (1, "G2", None), (2, "R3", None)], hands)
     v = validate(doc)
@@ -311,12 +332,14 @@ def test_revoke() -> None:
 
 
 def test_void_player_may_play_any_colour_without_trumping() -> None:
+    """rage/trick.follow-colour: a void player may play any colour; there is no duty to trump."""
     hands = [["R1", "B1"], ["G2", "O2"], ["R3", "B3"]]  # orange is trump; Bohouš need not trump
     doc = three_card_round([(0, "R1", None), (1, "G2", None), (2, "R3", None)], hands)
     assert validate(doc)["status"] == "clean"
 
 
 def test_revoke_proven_in_play_only_record() -> None:
+    """rage/trick.follow-colour: in a play-only record, a revoke the record itself proves."""
     plays = [
         (0, "R1", None),
         (1, "G2", None),
@@ -333,12 +356,14 @@ def test_revoke_proven_in_play_only_record() -> None:
 
 
 def test_trump_beats_led_colour() -> None:
+    """rage/trick.winner: the highest trump wins the trick."""
     hands = [["R15"], ["O1"], ["R3"]]
     v = validate(three_card_round([(0, "R15", None), (1, "O1", None), (2, "R3", None)], hands))
     assert v["deals"][0]["computed"]["trick_winners"] == [1]
 
 
 def test_highest_of_led_colour_wins_without_trump() -> None:
+    """rage/trick.winner: without trump, the highest card of the colour led wins."""
     hands = [["R5"], ["B15"], ["R3"]]
     v = validate(three_card_round([(0, "R5", None), (1, "B15", None), (2, "R3", None)], hands))
     assert v["deals"][0]["computed"]["trick_winners"] == [0]
@@ -349,6 +374,7 @@ def test_highest_of_led_colour_wins_without_trump() -> None:
 
 @pytest.mark.parametrize("action", ["WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"])
 def test_action_card_while_able_to_follow(action: str) -> None:
+    """rage/action.only-when-void: an action card only when unable to follow."""
     hands = [["R1", "B1"], ["R2", action], ["R3", "B3"]]
     named = "R" if action == "WILD" else None
     v = validate(three_card_round([(0, "R1", None), (1, action, named), (2, "R3", None)], hands))
@@ -357,6 +383,7 @@ def test_action_card_while_able_to_follow(action: str) -> None:
 
 
 def test_action_card_allowed_when_void() -> None:
+    """rage/action.only-when-void: a void player may play an action card."""
     hands = [["R1", "B1"], ["G2", "PLUS5"], ["R3", "B3"]]
     assert (
         validate(three_card_round([(0, "R1", None), (1, "PLUS5", None), (2, "R3", None)], hands))["status"]
@@ -365,6 +392,7 @@ def test_action_card_allowed_when_void() -> None:
 
 
 def test_action_lead_takes_colour_from_first_colour_card() -> None:
+    """rage/action.lead: a trick led by an action card takes its colour from the first colour card."""
     # PLUS5 led; Bohouš's B2 sets blue; Katka holds blue and must follow.
     hands = [["PLUS5"], ["B2"], ["R3"]]
     assert (
@@ -377,6 +405,7 @@ def test_action_lead_takes_colour_from_first_colour_card() -> None:
 
 
 def test_all_action_trick_goes_to_first_card() -> None:
+    """rage/action.lead: a trick of only action cards goes to its first card."""
     hands = [["MINUS5"], ["PLUS5"], ["NOTRUMP"]]
     v = validate(
         three_card_round(
@@ -390,12 +419,14 @@ def test_all_action_trick_goes_to_first_card() -> None:
 
 
 def test_plus5_and_minus5_score_for_trick_winner() -> None:
+    """rage/action.plus5, rage/action.minus5: the winner of a trick holding a PLUS5 scores 5 more, a MINUS5 5 less."""
     hands = [["R9"], ["PLUS5"], ["R3"]]
     v = validate(three_card_round([(0, "R9", None), (1, "PLUS5", None), (2, "R3", None)], hands))
     assert v["deals"][0]["computed"]["scores"] == [1 - 5 + 5, 10, 10]
 
 
 def test_notrump_cancels_trump_for_the_trick_and_turns_a_new_one() -> None:
+    """rage/action.notrump: no trump in this trick; a new trump is turned after it."""
     # The source's example: yellow 8 led, red (trump) 4 by Bohouš, Katka's no-trump: Anička wins.
     hands = [["Y8", "B1"], ["R4", "B2"], ["NOTRUMP", "B3"]]
     plays = [
@@ -414,6 +445,7 @@ def test_notrump_cancels_trump_for_the_trick_and_turns_a_new_one() -> None:
 
 
 def test_change_turns_trump_for_the_current_trick() -> None:
+    """rage/action.change: a new trump turned at once rules this trick and the rest of the round."""
     # Red trump; Bohouš trumps with R4; Katka's CHANGE turns green: red no longer trumps, Anička's Y8 wins.
     hands = [["Y8"], ["R4"], ["CHANGE"]]
     v = validate(
@@ -430,6 +462,7 @@ def test_change_turns_trump_for_the_current_trick() -> None:
 
 
 def test_wild_ranks_above_its_colour_and_below_trump() -> None:
+    """rage/action.wild: the joker ranks above every card of the colour it names, below trump unless it names trump."""
     hands = [["R15"], ["WILD"], ["R3"]]
     v = validate(three_card_round([(0, "R15", None), (1, "WILD", "R"), (2, "R3", None)], hands))
     assert v["deals"][0]["computed"]["trick_winners"] == [1]
@@ -444,18 +477,21 @@ def test_wild_ranks_above_its_colour_and_below_trump() -> None:
 
 
 def test_later_wild_of_same_colour_wins() -> None:
+    """rage/action.wild: of two jokers naming the same colour, the later wins."""
     hands = [["R15"], ["WILD"], ["WILD"]]
     v = validate(three_card_round([(0, "R15", None), (1, "WILD", "R"), (2, "WILD", "R")], hands))
     assert v["deals"][0]["computed"]["trick_winners"] == [2]
 
 
 def test_led_wild_sets_colour() -> None:
+    """rage/action.wild: a led joker sets the colour to follow."""
     hands = [["WILD", "B1"], ["G2", "B2"], ["G3", "Y3"]]
     v = validate(three_card_round([(0, "WILD", "G"), (1, "B2", None), (2, "G3", None)], hands))
     assert annotations(v) == [(4, "revoke")]
 
 
 def test_wild_without_colour() -> None:
+    """rage/action.wild: a joker must name a colour."""
     hands = [["WILD"], ["G2"], ["G3"]]
     v = validate(three_card_round([(0, "WILD", None), (1, "G2", None), (2, "G3", None)], hands))
     assert annotations(v) == [(3, "wild_without_colour")]
@@ -463,6 +499,7 @@ def test_wild_without_colour() -> None:
 
 
 def test_named_on_a_colour_card_is_rejected() -> None:
+    """rage/action.wild: only a joker names a colour."""
     doc = three_card_round([(0, "R1", "B")], [["R1"], ["R2"], ["R3"]])
     assert problems(validate(doc)) == [("/deals/0/events/3/named", "bad_value")]
 
@@ -472,6 +509,7 @@ def test_named_on_a_colour_card_is_rejected() -> None:
 
 @pytest.mark.parametrize("order", [("NOTRUMP", "CHANGE"), ("CHANGE", "NOTRUMP")])
 def test_notrump_and_change_in_one_trick(order: tuple[str, str]) -> None:
+    """rage/ruling.notrump-and-change: NOTRUMP and CHANGE in one trick."""
     hands = [["Y8", "B1"], [order[0], "B2"], [order[1], "B3"]]
     plays = [
         (0, "Y8", None),
@@ -489,6 +527,7 @@ def test_notrump_and_change_in_one_trick(order: tuple[str, str]) -> None:
 
 
 def test_stock_exhausted_warning() -> None:
+    """rage/ruling.stock-exhausted: the stock runs out of colour cards: a warning, play on without trump."""
     hands = [["Y8"], ["CHANGE"], ["Y3"]]
     v = validate(
         three_card_round([(0, "Y8", None), (1, "CHANGE", None), (2, "Y3", None)], hands, talon=["R1"])
@@ -502,6 +541,7 @@ def test_stock_exhausted_warning() -> None:
 
 
 def test_incomplete_round_is_not_scored() -> None:
+    """rage/score.round: a round not played out is not scored."""
     doc = three_card_round([(0, "R1", None)], [["R1"], ["R2"], ["R3"]])
     doc["deals"][0]["events"].append({"type": "score", "party": 0, "points": 99})
     v = validate(doc)
@@ -510,6 +550,7 @@ def test_incomplete_round_is_not_scored() -> None:
 
 
 def test_wrong_total() -> None:
+    """rage/score.total: a running total written other than the sum is a wrong_total."""
     hands = [["R1"], ["R2"], ["R9"]]
     doc = three_card_round(
         [(0, "R1", None), (1, "R2", None), (2, "R9", None)], hands, start={"round": 10, "totals": [5, 0, 0]}
@@ -527,6 +568,7 @@ def test_wrong_total() -> None:
 
 
 def test_total_follows_the_sheets_own_scores() -> None:
+    """rage/score.total: a total is checked against the sheet's own scores, so one wrong score is reported once."""
     hands = [["R1"], ["R2"], ["R9"]]
     doc = three_card_round([(0, "R1", None), (1, "R2", None), (2, "R9", None)], hands)
     doc["deals"][0]["events"] += [
@@ -540,6 +582,7 @@ def test_total_follows_the_sheets_own_scores() -> None:
 
 
 def test_plus_minus_one_forbids_the_last_bid() -> None:
+    """rage/v.plus-minus-one: the last bid may not make the bids sum to the cards dealt."""
     hands = [["R1", "B1"], ["R2", "B2"], ["R9", "B9"]]
     doc = transcript(
         hands, [("bid", 0, 1), ("bid", 1, 0), ("bid", 2, 1)], dealer=2, rules={"plus_minus_one": True}
@@ -552,6 +595,7 @@ def test_plus_minus_one_forbids_the_last_bid() -> None:
 
 
 def test_hidden_bid_allows_any_order_before_play() -> None:
+    """rage/v.hidden-bid: bids are written down together; recorded in any order, all before the first card."""
     hands = [["R1"], ["R2"], ["R9"]]
     events = [
         ("bid", 2, 1),
@@ -576,6 +620,7 @@ def test_hidden_bid_allows_any_order_before_play() -> None:
 
 
 def test_secret_bid_may_be_recorded_at_the_end() -> None:
+    """rage/v.secret-bid: bids are revealed only at the end of the round; recorded anywhere in it."""
     hands = [["R1"], ["R2"], ["R9"]]
     events = [
         ("play", 0, "R1"),
@@ -591,6 +636,7 @@ def test_secret_bid_may_be_recorded_at_the_end() -> None:
 
 
 def test_durch_doubles_trick_points() -> None:
+    """rage/v.durch: a player who takes every trick of a round scores 2 a trick instead of 1."""
     hands = [["R9", "B9"], ["R2", "B2"], ["R1", "B1"]]
     plays = [
         ("play", 0, "R9"),
@@ -611,6 +657,7 @@ def test_durch_doubles_trick_points() -> None:
 
 
 def test_durch_not_in_the_one_card_round() -> None:
+    """rage/v.durch: not in the one-card round."""
     hands = [["R9"], ["R2"], ["R1"]]
     events = [
         ("bid", 0, 1),
@@ -662,3 +709,14 @@ def test_every_rule_id_cited_is_in_the_digest() -> None:
     )
     cited = set(re.findall(r'"(rage/[a-z0-9.-]+)"', source))
     assert cited and cited <= defined, cited - defined
+
+
+def test_every_rule_id_of_the_digest_is_named_by_a_test() -> None:
+    """Each rule of the digest has a test that breaks it, named in its docstring or assertions: a
+    rule id added to the digest without one fails here."""
+    digest = (ROOT / "docs/rules/rage.md").read_text(encoding="utf-8")
+    defined = set(re.findall(r"\*\*(rage/[a-z0-9.-]+)\*\*", digest))
+    tests = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").glob("test_*.py"))
+    tests = tests.replace("def test_every_rule_id_of_the_digest_is_named_by_a_test", "")
+    assert len(defined) >= 28
+    assert sorted(i for i in defined if i not in tests) == []
