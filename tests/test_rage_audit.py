@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from rage_deals import bid, play
 
 from validator.engine.validate import validate
 
@@ -20,17 +21,6 @@ NAMES = ["Anička", "Bohouš", "Katka", "Dalibor"]
 
 
 # -- builders ------------------------------------------------------------------------------
-
-
-def bid(seat: int, n: Any) -> dict[str, Any]:
-    return {"type": "bid", "seat": seat, "bid": n}
-
-
-def play(seat: int, card: str, named: str | None = None) -> dict[str, Any]:
-    ev: dict[str, Any] = {"type": "play", "seat": seat, "card": card}
-    if named is not None:
-        ev["named"] = named
-    return ev
 
 
 def plays(*cards: tuple[Any, ...]) -> list[dict[str, Any]]:

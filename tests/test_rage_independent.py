@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 import pytest
+from rage_deals import bid, play
 
 from validator.engine.validate import validate
 
@@ -22,17 +23,6 @@ NAMES = ["Anička", "Bohouš", "Katka", "Dalibor", "Eva"]
 
 
 # -- tiny transcript builders -----------------------------------------------------------------
-
-
-def bid(seat: int, n: Any) -> dict[str, Any]:
-    return {"type": "bid", "seat": seat, "bid": n}
-
-
-def play(seat: int, card: str, named: str | None = None) -> dict[str, Any]:
-    ev: dict[str, Any] = {"type": "play", "seat": seat, "card": card}
-    if named is not None:
-        ev["named"] = named
-    return ev
 
 
 def score(party: Any, points: int) -> dict[str, Any]:
