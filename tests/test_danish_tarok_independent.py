@@ -210,6 +210,9 @@ def plain_payments(a: int = 0, b: int = 1, c: int = 2) -> list[tuple[Any, Any, i
 
 
 def test_plain_three_player_deal_with_every_payment_recorded_is_clean() -> None:
+    """danish-tarok/15.pagat-lost: C's Pagat does not take trick 16: 5 to each other player and 5 into the Pagat
+    pool (the expected totals and every recorded payment depend on it); also 15.last-trick, 15.deal-fee,
+    15.declarations, 15.card-points."""
     deal = make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL)
     pay(deal, *foundations(3), *fee(0), *plain_payments())
     verdict = check(transcript([deal]))
@@ -411,9 +414,10 @@ JOKER_DEMAND = {23: [{"type": "call", "seat": 0, "call": "joker"}]}
 def test_a_fault_the_source_does_not_class_costs_nothing_when_superficial(
     text: str, calls: dict[int, list[dict[str, Any]]] | None, code: str, rule: str, card: str
 ) -> None:
-    """§18 lists none of a revoke, the Joker in the second-last trick or the Joker withheld after a
-    demand. With their options superficial ("Powierzchowne – bez kar") each is annotated, no fine,
-    and the deal is settled as played: the plain deal's payments, all of them, and nothing else."""
+    """danish-tarok/ruling.unclassed-faults: §18 lists none of a revoke, the Joker in the second-last trick or
+    the Joker withheld after a demand. With their options superficial ("Powierzchowne – bez kar") each is
+    annotated, no fine, and the deal is settled as played: the plain deal's payments, all of them, and nothing
+    else."""
     deal = make_deal(text, PLAIN_SKAT, PLAIN_DECL, **({"calls": calls} if calls else {}))
     pay(deal, *foundations(3), *fee(0), *plain_payments())
     lenient = dict.fromkeys(
@@ -544,9 +548,9 @@ def test_three_kings_in_the_last_trick_with_135_in_the_king_pool() -> None:
 
 
 def test_a_king_that_does_not_take_the_trick_pays_the_king_pool() -> None:
-    """A plays KH in trick 23 (void in spades, no trumps) and 2H in the last trick: §15 "Kiedy gracz
-    ... gra [królem], ale nie zabiera sztychu, płaci po 5 pozostałym dwóm graczom i 5 do Puli Króla".
-    Then only B's KD is a przydupek: the King pool holds 130 + 5 + 5 = 140 at the last trick; C takes
+    """danish-tarok/15.king-lost: A plays KH in trick 23 (void in spades, no trumps) and 2H in the last trick:
+    §15 "Kiedy gracz ... gra [królem], ale nie zabiera sztychu, płaci po 5 pozostałym dwóm graczom i 5 do Puli
+    Króla". Then only B's KD is a przydupek: the King pool holds 130 + 5 + 5 = 140 at the last trick; C takes
     it, B pays 140 back into it."""
     text = KINGS.replace("C:9S A:2H B:JOKER", "C:9S A:KH B:JOKER").replace("C:KS A:KH B:KD", "C:KS A:2H B:KD")
     deal = make_deal(text, PLAIN_SKAT, KINGS_DECL)
@@ -594,8 +598,9 @@ PAGAT_COMMON = [
 
 
 def test_pagat_ultimo() -> None:
-    """C leads the Pagat to the last trick; A and B hold no trump: §15 Pagat Ultimo, 45 from each
-    and the Pagat pool (60 + 5 = 65), which is then refilled by every player (20 each)."""
+    """danish-tarok/15.pagat-ultimo: C leads the Pagat to the last trick; A and B hold no trump: §15 Pagat
+    Ultimo, 45 from each and the Pagat pool (60 + 5 = 65), which is then refilled by every player (20 each).
+    """
     deal = make_deal(PAGAT, PLAIN_SKAT, PAGAT_DECL)
     pay(
         deal,
@@ -621,8 +626,9 @@ def test_pagat_ultimo() -> None:
 
 
 def test_pagat_takes_a_trick_and_a_king_takes_the_last() -> None:
-    """Tricks 24 and 25 swapped: C's Pagat takes trick 24 (not the last: 5 from each, nothing from the
-    pool), C's KC the last (King Ultimo: 40 each and the King pool, 65, then refilled)."""
+    """danish-tarok/15.pagat-trick, 15.king-ultimo: Tricks 24 and 25 swapped: C's Pagat takes trick 24 (not the
+    last: 5 from each, nothing from the pool), C's KC the last (King Ultimo: 40 each and the King pool, 65,
+    then refilled)."""
     text = PAGAT.replace("C:KC A:2H B:9C", "C:T1 A:2H B:9C").replace("C:T1 A:2D B:1D", "C:KC A:2D B:1D")
     deal = make_deal(text, PLAIN_SKAT, PAGAT_DECL)
     pay(
@@ -943,8 +949,9 @@ def test_start_totals_are_accepted() -> None:
 
 
 def test_recorded_penalty_events_are_checked() -> None:
-    """Spec: recorded penalty events, where present, are checked. §18 gives fines per pool. A fine the
-    rules do not impose (a revoke under the superficial class) is an unexpected penalty."""
+    """danish-tarok/18.recorded-penalty: Spec: recorded penalty events, where present, are checked. §18 gives
+    fines per pool. A fine the rules do not impose (a revoke under the superficial class) is an unexpected
+    penalty."""
     deal = make_deal(REVOKE, PLAIN_SKAT, PLAIN_DECL)
     deal["events"].append({"type": "penalty", "party": 2, "code": "revoke", "amount": 40})
     irreparable = {"revoke_penalty": "irreparable"}
@@ -967,9 +974,9 @@ def test_recorded_penalty_events_are_checked() -> None:
 
 
 def test_score_and_total_events_as_a_table_writes_them() -> None:
-    """Spec: recorded score and total events are checked. The plain deal's card points (§15) are
-    35, 19, 24; the net chips after it -80, -45, -10 (start.totals 100 each: 20, 55, 90); the pools
-    70 and 65."""
+    """danish-tarok/15.score-sheet: Spec: recorded score and total events are checked. The plain deal's card
+    points (§15) are 35, 19, 24; the net chips after it -80, -45, -10 (start.totals 100 each: 20, 55, 90); the
+    pools 70 and 65."""
     deal = make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL)
     for s, p in enumerate((35, 19, 24)):
         deal["events"].append({"type": "score", "party": s, "points": p, "reason": "card_points"})
@@ -1031,8 +1038,8 @@ def test_the_joker_in_the_last_trick_goes_to_the_winner() -> None:
 
 
 def test_card_played_out_of_turn_is_large() -> None:
-    """§18 "Duże": "Rzucenie karty poza kolejnością" - 20 into each pool, play goes on. In trick 2 A
-    plays before C; the trick is otherwise as before. A -80 -40 = -120; pools 90 and 85."""
+    """danish-tarok/18.large: §18 "Duże": "Rzucenie karty poza kolejnością" - 20 into each pool, play goes on. In
+    trick 2 A plays before C; the trick is otherwise as before. A -80 -40 = -120; pools 90 and 85."""
     text = PLAIN.replace("B:QH C:6H A:2H", "B:QH A:2H C:6H")
     deal = make_deal(text, PLAIN_SKAT, PLAIN_DECL)
     verdict = check(transcript([deal]))
@@ -1042,8 +1049,8 @@ def test_card_played_out_of_turn_is_large() -> None:
 
 
 def test_declaration_before_the_dealer_is_large() -> None:
-    """§18 "Duże": "Ogłoszenie Deklaracji zanim zrobił to Rozdający". B declares first; B pays 20
-    into each pool: B -45 -40 = -85."""
+    """danish-tarok/18.large: §18 "Duże": "Ogłoszenie Deklaracji zanim zrobił to Rozdający". B declares first; B
+    pays 20 into each pool: B -45 -40 = -85."""
     deal = make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL)
     ev = deal["events"]
     a, b = ev[1], ev[2]
@@ -1162,8 +1169,8 @@ def test_forced_declaration_cards_not_shown() -> None:
 
 
 def test_only_as_many_declaration_cards_as_unavoidable() -> None:
-    """With one plain card (1H) in the hand, only two declaration cards may go with it; three is a
-    breach of §13 ("chyba, że nie ma innej możliwości")."""
+    """danish-tarok/13.declaration-cards: With one plain card (1H) in the hand, only two declaration cards may go
+    with it; three is a breach of §13 ("chyba, że nie ma innej możliwości")."""
     items = [
         {"kind": "trumps", "count": 11, "pagat": True},
         {"kind": "matadors", "count": 3},
@@ -1187,8 +1194,9 @@ def test_a_card_point_band_of_zero_written_as_a_payment_of_zero() -> None:
 
 
 def test_the_next_dealers_fee_written_at_the_end_of_the_deal_before() -> None:
-    """§17: "Kiedy wszystkie opłaty zostały dokonane, nowy Rozdający płaci za przywilej bycia
-    Rozdającym" - a table may write seat 1's fee as the last payments of deal 1. It is due once."""
+    """danish-tarok/15.deal-fee (the Ruling on where the fee may be written): §17: "Kiedy wszystkie opłaty
+    zostały dokonane, nowy Rozdający płaci za przywilej bycia Rozdającym" - a table may write seat 1's fee as
+    the last payments of deal 1. It is due once."""
     d1 = pay(make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL), *foundations(3), *fee(0), *plain_payments(), *fee(1))
     roles = {"A": 1, "B": 2, "C": 0}
     d2 = pay(make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL, roles), *plain_payments(1, 2, 0))

@@ -184,8 +184,9 @@ def test_the_three_kings_deal_is_legal_and_ends_with_three_kings() -> None:
 
 
 def test_source_example_three_kings_with_135_in_the_king_pool() -> None:
-    """§15: three kings in the last trick, 135 in the King pool: the winner takes 135, each loser pays
-    40 to each other player and 135 into the pool (danish-tarok/15.pool-order)."""
+    """danish-tarok/15.king-przydupek, 15.king-ultimo: §15: three kings in the last trick, 135 in the King pool:
+    the winner takes 135, each loser pays 40 to each other player and 135 into the pool
+    (danish-tarok/15.pool-order)."""
     deal = three_kings_deal()
     probe = check(session([deal], start={"pools": {"pagat_pool": 60, "king_pool": 100}}))
     took = dues(probe, reason="king_ultimo")
@@ -301,6 +302,8 @@ def test_card_points_add_up_to_78_and_are_settled_with_the_new_dealer() -> None:
 
 
 def test_foundations_and_deal_fee_of_a_fresh_session() -> None:
+    """danish-tarok/15.deal-fee: the dealer (Celina) pays 5 into each pool; 15.foundations: every seat 20 into
+    each."""
     verdict = check(session([three_kings_deal()], players=3))
     f = dues(verdict, reason="foundation")
     assert sorted((p["from"], p["to"]) for p in f) == sorted((s, pool) for s in range(3) for pool in T.POOLS)
@@ -336,6 +339,8 @@ def test_bad_start_is_rejected_with_a_pointer(start: dict[str, Any]) -> None:
 
 
 def test_wrong_hand_sizes_are_rejected_with_pointers() -> None:
+    """danish-tarok/7.deal: 25 cards each, 28 to the dealer; a hand of the wrong size rejects the transcript
+    (``bad_hand_size``, a pointer to each hand)."""
     deal = three_kings_deal()
     deal["hands"][0].append(deal["hands"][2].pop())
     verdict = check(session([deal]))
@@ -427,6 +432,8 @@ def test_wrong_dealer_rotation() -> None:
 
 
 def test_incomplete_deal_is_a_warning() -> None:
+    """danish-tarok/7.deal: a deal record that stops before the 25th trick gets ``incomplete_deal``, a
+    warning."""
     deal = three_kings_deal()
     deal["events"] = deal["events"][:-6]
     verdict = check(session([deal]))
@@ -460,6 +467,8 @@ def test_redeal_without_trumps_is_legal_and_the_same_dealer_deals_again_without_
 
 
 def test_redeal_with_trumps_is_a_violation_with_the_option_class() -> None:
+    """danish-tarok/ruling.false-redeal-penalty, 17.redeal: a redeal asked for while holding a trump, class large
+    by default, superficial by option."""
     lenient = {"false_redeal_penalty": "superficial"}
     superficial = one(
         check(session([redeal_deal(1), three_kings_deal()], rules=lenient)), "redeal_with_trumps"
@@ -544,6 +553,8 @@ def test_skat_laid_by_another_player_or_too_late() -> None:
 
 
 def test_skat_corrected_before_the_next_player_declares_is_free() -> None:
+    """danish-tarok/13.correction: an illegal first skat (a king) replaced by a legal one before the player after
+    the dealer declares: only the skat that stands is checked, so the deal is clean."""
     deal = skat_deal(["10D", "9D", "8D"])
     deal["events"].insert(0, {"type": "discard", "seat": 2, "cards": ["KD", "9D", "8D"]})
     verdict = check(session([deal]))
@@ -599,6 +610,8 @@ def forced_hands() -> list[list[str]]:
 
 
 def test_forced_declaration_card_in_the_skat_must_be_shown_and_is_paid_as_held_before() -> None:
+    """danish-tarok/13.declaration-cards: declaration cards that must go are shown and the 28-card holdings
+    declared and paid; not shown is an illegal skat."""
     hands = forced_hands()
     deal = build_deal(hands, 2, ["2C", "3C", "QS"])
     deal["events"][0]["shown"] = True
@@ -613,6 +626,9 @@ def test_forced_declaration_card_in_the_skat_must_be_shown_and_is_paid_as_held_b
 
 
 def test_tout_announced_lets_the_joker_go_and_a_failed_tout_pays() -> None:
+    """danish-tarok/ruling.tout-joker: with Tout announced the Joker may be laid away (no illegal_skat);
+    danish-tarok/13.failed-tout and danish-tarok/ruling.failed-tout-penalty: the Tout failed, class large by
+    default, small by option."""
     deal = skat_deal(["JOKER", "9D", "8D"], tout=True)
     verdict = check(session([deal]))
     assert "illegal_skat" not in codes_of(verdict)
@@ -643,6 +659,8 @@ def tout_hands() -> list[list[str]]:
 
 
 def test_tout_takes_both_pools_and_85_from_each() -> None:
+    """danish-tarok/15.tout: all 25 tricks: 85 from each other player and both pools, which are then refilled; no
+    Nolo against a Tout."""
     deal = build_deal(tout_hands(), 2, ["JOKER", "2H", "3H"], tout=True)
     verdict = check(session([deal], start={"pools": {"pagat_pool": 60, "king_pool": 135}}))
     assert verdict["status"] == "clean", found(verdict)
@@ -678,6 +696,8 @@ def plain_skat(hand: list[str]) -> list[str]:
 
 
 def test_nolo_is_paid_25_by_each_and_cancels_last_trick_and_card_points() -> None:
+    """danish-tarok/15.nolo: Agnieszka takes no trick: 25 from each other player, and no last-trick, Ultimo or
+    card-point payment."""
     deal = nolo_deal()
     verdict = check(session([deal]))
     comp = verdict["deals"][0]["computed"]
@@ -804,6 +824,8 @@ def plays(deal: dict[str, Any]) -> list[int]:
 
 
 def test_revoke_and_failure_to_trump_carry_the_option_class() -> None:
+    """danish-tarok/ruling.revoke-penalty, 10.follow-suit, 10.must-trump: both faults carry the class of
+    revoke_penalty, with its fine."""
     for fault, rule in (
         ("revoke", "danish-tarok/10.follow-suit"),
         ("failure_to_trump", "danish-tarok/10.must-trump"),
@@ -894,6 +916,8 @@ def trick_notes(doc: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def test_joker_may_be_played_even_when_able_to_follow_and_never_wins() -> None:
+    """danish-tarok/12.joker-any-time: Celina plays the Joker to a clubs lead while holding clubs, and no revoke
+    is found; 12.joker-never-wins: no trick is won by the Joker."""
     deal = joker_deal(0)
     j = joker_event(deal)
     verdict = check(session([deal]))
@@ -929,6 +953,8 @@ def test_joker_goes_to_its_players_pile_except_in_the_last_trick() -> None:
 
 
 def test_card_codes_and_ranks() -> None:
+    """danish-tarok/3.ranks: red suits K Q N J 1 2 ... 10, black K Q N J 10 ... 1, trumps by number (§3);
+    danish-tarok/3.deck: an unknown card rejects the transcript with a pointer."""
     from validator.engine.games.danish_tarok.cards import strength as engine_strength
 
     def st_(c: str) -> int:
@@ -945,6 +971,8 @@ def test_card_codes_and_ranks() -> None:
 
 
 def test_joker_in_the_second_last_trick() -> None:
+    """danish-tarok/ruling.joker-second-last-penalty, 12.joker-second-last: class irreparable by default (the
+    deal is void), superficial by option."""
     deal = build_deal(
         three_kings_hands(), 2, ["10D", "9D", "8D"], joker_at=99, choose=lambda t, s, legal: None
     )
@@ -977,6 +1005,9 @@ def test_joker_led_without_a_name() -> None:
 
 
 def test_joker_demand_rules() -> None:
+    """danish-tarok/ruling.joker-withheld-penalty, 12.joker-demand: the Joker withheld after a valid demand,
+    class irreparable by default, superficial by option; a false demand is large; a demand out of time has no
+    effect."""
     # the Joker kept to the last trick: a demand in the third-last trick makes Celina play it there
     deal = build_deal(three_kings_hands(), 2, ["10D", "9D", "8D"], joker_at=99)
     p = plays(deal)
@@ -1143,6 +1174,8 @@ def test_a_wrong_pool_payment_does_not_change_the_pool_the_rules_keep() -> None:
 
 
 def test_session_end_shares_the_pools() -> None:
+    """danish-tarok/15.session-end: the last deal records session_end payments of 5 * floor(pool / 15) from each
+    pool to each seat: clean, and the remainder stays in the pools."""
     deal = three_kings_deal()
     doc = with_payments(session([deal], start={"pools": {"pagat_pool": 60, "king_pool": 100}}))
     pools = check(doc)["deals"][0]["computed"]["pools"]
@@ -1226,6 +1259,8 @@ def test_joker_auto_named_by_the_second_card_when_neither_follower_can_follow_or
 
 
 def test_trick_winner_highest_trump_else_highest_of_the_suit_led() -> None:
+    """danish-tarok/10.trick-winner: the highest trump wins, else the highest card of the suit led (§10 "Sztych
+    zabiera gracz, który użył najwyższego triumfa ..."); red pips rank 1 high."""
     hands = {2: ["2H", "KS"], 0: ["1H", "7D"], 1: ["KH", "9C"]}
     assert run_trick(hands, [(2, "2H", None), (0, "1H", None), (1, "KH", None)]) == ([], 1)
     hands = {2: ["2H", "KS"], 0: ["T1", "7D"], 1: ["KH", "9C"]}
@@ -1235,6 +1270,8 @@ def test_trick_winner_highest_trump_else_highest_of_the_suit_led() -> None:
     )  # the Pagat trumps
     hands = {2: ["10H", "KS"], 0: ["1H", "7D"], 1: ["2H", "9C"]}
     assert run_trick(hands, [(2, "10H", None), (0, "1H", None), (1, "2H", None)]) == ([], 0)  # red: 1 high
+    hands = {2: ["2H", "KS"], 0: ["T1", "7D"], 1: ["T5", "9C"]}
+    assert run_trick(hands, [(2, "2H", None), (0, "T1", None), (1, "T5", None)]) == ([], 1)  # higher trump
 
 
 def test_every_rule_id_the_engine_cites_is_in_the_digest() -> None:
@@ -1293,6 +1330,8 @@ def last_trick_dues(
 
 
 def test_pagat_ultimo() -> None:
+    """danish-tarok/15.pagat-ultimo: the last trick taken with the Pagat: 45 from each other player and the Pagat
+    pool's 60, which is then refilled."""
     got = last_trick_dues([(2, "T1"), (0, "5H"), (1, "7S")], [8, 8, 8])
     assert sorted(got, key=str) == sorted(
         [(0, 2, 45, "pagat_ultimo"), (1, 2, 45, "pagat_ultimo"), ("pagat_pool", 2, 60, "pagat_ultimo")]
@@ -1314,11 +1353,15 @@ def test_pagat_przydupek_doubles_the_pool_and_cancels_the_plain_last_trick() -> 
 
 
 def test_plain_last_trick() -> None:
+    """danish-tarok/15.last-trick: the last trick taken with a plain card (QH), no Tout, Nolo or przydupek: 20
+    from each other player."""
     got = last_trick_dues([(2, "QH"), (0, "5H"), (1, "7S")], [8, 8, 8])
     assert sorted(got, key=str) == [(0, 2, 20, "last_trick"), (1, 2, 20, "last_trick")]
 
 
 def test_nolo_cancels_the_king_ultimo_but_not_the_przydupek() -> None:
+    """danish-tarok/15.king-przydupek: paid whatever else happens (here a Nolo, which cancels the King Ultimo):
+    40 to each other player and the King pool's 135 into it; danish-tarok/15.nolo."""
     got = last_trick_dues([(2, "KH"), (0, "5H"), (1, "KS")], [0, 12, 12])
     assert sorted(got, key=str) == sorted(
         [(1, 0, 25, "nolo"), (2, 0, 25, "nolo")]

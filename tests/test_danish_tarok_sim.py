@@ -94,8 +94,8 @@ def test_planted_fault_is_found_exactly(fault: str) -> None:
 @pytest.mark.parametrize("cls", ["large", "small"])
 @pytest.mark.parametrize("fault", UNCLASSED)
 def test_planted_unclassed_fault_with_a_class_by_option_is_found_exactly(fault: str, cls: str) -> None:
-    """The classes the defaults do not use stay covered: the fine is paid into each pool and play
-    goes on."""
+    """danish-tarok/18.small, 18.large: The classes the defaults do not use stay covered: the fine is paid into
+    each pool and play goes on."""
     check_planted(fault, **dict.fromkeys(UNCLASSED_OPTIONS, cls))
 
 
@@ -144,6 +144,8 @@ def test_planted_unclassed_fault_costs_nothing_when_superficial(fault: str) -> N
 
 @pytest.mark.parametrize("option", ["large", "small", "superficial", "irreparable"])
 def test_planted_revoke_follows_the_penalty_option(option: str) -> None:
+    """danish-tarok/ruling.revoke-penalty: a planted revoke carries the class of revoke_penalty, irreparable when
+    the transcript sets no option (the default)."""
     for seed in range(10):
         doc = simulate(seed, revoke_penalty=option)
         # the simulator writes only the options that differ from the defaults

@@ -1,0 +1,182 @@
+"""Danish Tarok: every rule id of docs/rules/danish-tarok.md has a test that breaks or exercises it.
+
+The tests here cover the ids no other test file named; the last test checks that every id the digest
+defines is named by some test of the project (``danish-tarok/<id>`` or its short form ``<id>``, as the
+other Danish Tarok test files cite them). Deals are written by hand with the layouts of
+test_danish_tarok_independent.py (written from the source) and test_danish_tarok_rules.py.
+"""
+
+from __future__ import annotations
+
+import copy
+import inspect
+import re
+from pathlib import Path
+from typing import Any
+
+from test_danish_tarok_independent import (
+    PLAIN,
+    PLAIN_DECL,
+    PLAIN_SKAT,
+    fee,
+    foundations,
+    index,
+    make_deal,
+    notes,
+    pay,
+    plain_payments,
+    transcript,
+)
+from test_danish_tarok_independent import check as check_clean
+from test_danish_tarok_rules import four_player_deal, session, three_kings_deal
+
+from validator.engine.cards import DANISH_TAROK
+from validator.engine.validate import validate
+
+ROOT = Path(__file__).resolve().parent.parent
+DIGEST = ROOT / "docs" / "rules" / "danish-tarok.md"
+
+
+def problems(doc: dict[str, Any]) -> list[tuple[str, str]]:
+    verdict = validate(doc)
+    assert verdict["status"] == "rejected", verdict["status"]
+    return [(p["code"], p["pointer"]) for p in verdict["problems"]]
+
+
+# -- §2, §3, §17: players and cards ------------------------------------------------------------------
+
+
+def test_three_or_four_players_and_no_other_count() -> None:
+    """danish-tarok/2.players: §1 "Trzej gracze (ewentualnie czterej)"; §2 "Przy czterech osobach, gracz
+    siedzący naprzeciwko Rozdającego nie bierze udziału w grze." Three and four players validate (with
+    four, dealer 3's opposite, seat 1, sits out); 1, 2 and 5 are rejected with ``bad_player_count`` at
+    ``/players``."""
+    assert check_clean(session([three_kings_deal()]))["status"] == "clean"
+    four = check_clean(session([four_player_deal()], players=4))
+    assert four["status"] == "clean"
+    assert four["deals"][0]["computed"]["sitting_out"] == 1
+    for n in (1, 2, 5):
+        doc = session([three_kings_deal()])
+        doc["players"] = [f"P{i}" for i in range(n)]
+        assert ("bad_player_count", "/players") in problems(doc), n
+
+
+def test_the_deck_is_the_78_card_tarot_pack() -> None:
+    """danish-tarok/3.deck: §3 "Używa się standardowej talii francuskiego tarota (78 kart)": four suits of 14
+    (K Q N J and 1-10), 21 trumps and the Joker. The engine's deck is exactly these codes; ``FOOL`` (any case)
+    is the Joker; an unknown card or a card dealt twice rejects the transcript with a pointer to it."""
+    codes = [c.code for c in DANISH_TAROK.full()]
+    suits = {s: ["K", "Q", "N", "J", *map(str, range(1, 11))] for s in "HDSC"}
+    expected = [f"{r}{s}" for s, ranks in suits.items() for r in ranks]
+    expected += [f"T{i}" for i in range(1, 22)] + ["JOKER"]
+    assert len(codes) == 78 and sorted(codes) == sorted(expected)
+    assert DANISH_TAROK.card("fool").code == "JOKER"
+    # an unknown card
+    deal = three_kings_deal()
+    deal["hands"][1][3] = "11H"
+    got = problems(session([deal]))
+    assert [p for _, p in got] == ["/deals/0/hands/1/3"]
+    # a card dealt twice (Agnieszka's KH in place of her QH; the Joker written FOOL stays legal)
+    deal = three_kings_deal()
+    assert deal["hands"][0][:2] == ["KH", "QH"]
+    deal["hands"][0][1] = "KH"
+    deal["hands"][2] = ["fool" if c == "JOKER" else c for c in deal["hands"][2]]
+    assert problems(session([deal])) == [("duplicate_card", "/deals/0/hands/0/1")]
+
+
+def test_a_fourth_player_joining_cannot_be_recorded() -> None:
+    """danish-tarok/17.join: §17 "Czwarty gracz może dołączyć się do gry w każdym momencie, dokładając do
+    obydwu puli jedną trzecią sumy, jaka już się tam znajduje." A transcript's players are fixed for the
+    session, so the joining is not checked; what is pinned down is that it cannot be slipped in: a
+    three-player session whose second deal deals a fourth hand is rejected at that deal's hands (and seat 3's
+    events at theirs), and a
+    joining fee paid by a fourth seat is rejected at its ``from``."""
+    first = three_kings_deal()  # dealer 2
+    joined = copy.deepcopy(four_player_deal())  # four hands
+    joined["dealer"] = 0
+    got = problems(session([first, joined]))
+    assert got[0] == ("bad_hands", "/deals/1/hands")
+    assert all(p.startswith("/deals/1/") for _, p in got[1:])  # seat 3's events: ``bad_seat``
+    deal = three_kings_deal()
+    deal["events"].append({"type": "payment", "from": 3, "to": "pagat_pool", "amount": 20})
+    got = problems(session([deal]))
+    assert [p for _, p in got] == [f"/deals/0/events/{len(deal['events']) - 1}/from"]
+
+
+# -- §10: the first lead and the leads after it ----------------------------------------------------
+
+
+def test_the_player_after_the_dealer_leads_first_and_the_winner_leads_next() -> None:
+    """danish-tarok/10.first-lead: §10 "Gracz po prawej od Rozdającego zaczyna pierwszą kolejkę." and
+    "Gracz, który wziął sztych, zaczyna następną kolejkę." The plain deal (dealer A = 0) is clean with every
+    payment recorded: B leads trick 1 and each winner leads the next. The dealer leading trick 1 instead
+    of B, or B leading trick 6 that C won trick 5, is a lead out of turn (rule 10.lead, class large: 20 into
+    each pool) naming the seat that was due to lead, and nothing else."""
+    deal = pay(make_deal(PLAIN, PLAIN_SKAT, PLAIN_DECL), *foundations(3), *fee(0), *plain_payments())
+    verdict = check_clean(transcript([deal]))
+    assert verdict["status"] == "clean", notes(verdict)
+    leaders = [t["leader"] for t in trick_log(transcript([deal]))]
+    winners = verdict["deals"][0]["computed"]["trick_winners"]
+    assert leaders[0] == 1 and leaders[1:] == winners[:-1]
+
+    # trick 1 led by the dealer (A: 1H; B and C follow as before: B's KH still wins)
+    early = PLAIN.replace("B:KH C:5H A:1H", "A:1H B:KH C:5H")
+    deal = make_deal(early, PLAIN_SKAT, PLAIN_DECL)
+    verdict = check_clean(transcript([deal]))
+    assert notes(verdict) == [("out_of_turn", 0, index(deal, "1H"))]
+    a = verdict["deals"][0]["annotations"][0]
+    assert (a["seat"], a["rule"], a["evidence"]["expected_seat"], a["evidence"]["lead"]) == (
+        0,
+        "danish-tarok/10.lead",
+        1,
+        True,
+    )
+    assert a["penalty"]["class"] == "large"
+
+    # trick 6 led by B although C took trick 5 (B: 7D, then A and C; C's QD still wins)
+    late = PLAIN.replace("C:QD A:8D B:7D", "B:7D C:QD A:8D")
+    deal = make_deal(late, PLAIN_SKAT, PLAIN_DECL)
+    verdict = check_clean(transcript([deal]))
+    assert notes(verdict) == [("out_of_turn", 0, index(deal, "7D"))]
+    a = verdict["deals"][0]["annotations"][0]
+    assert (a["seat"], a["rule"], a["evidence"]["expected_seat"]) == (1, "danish-tarok/10.lead", 2)
+
+
+def trick_log(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    from validator.engine.validate import steps
+
+    _, gen, _ = steps(doc)
+    assert gen is not None
+    return [s.data for s in gen if s.kind == "note" and "winning_card" in s.data]
+
+
+# -- the digest's ids, each named by a test ----------------------------------------------------------
+
+
+def digest_ids() -> set[str]:
+    """Every id the digest defines: the full ``danish-tarok/...`` ids it writes in backticks (bullets,
+    option and annotation tables); short forms in the text only refer to these."""
+    text = DIGEST.read_text(encoding="utf-8")
+    return set(re.findall(r"`(danish-tarok/(?:\d+|ruling)\.[a-z0-9-]+)`", text))
+
+
+def test_every_rule_id_of_the_digest_is_named_by_a_test() -> None:
+    """Project standard: "Each rule in a digest has a test that breaks it". A test names an id in full
+    (``danish-tarok/15.nolo``) or in the short form the digest itself uses (``15.nolo``). This test's own
+    source is left out of the search, so it can never satisfy itself; an id added to the digest without a
+    test naming it fails here."""
+    ids = digest_ids()
+    assert len(ids) >= 60, sorted(ids)  # the digest as written: §2-§18 and the rulings
+    own = inspect.getsource(test_every_rule_id_of_the_digest_is_named_by_a_test)
+    corpus = []
+    for path in sorted((ROOT / "tests").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        corpus.append(text.replace(own, "") if path.resolve() == Path(__file__).resolve() else text)
+    tests_text = "\n".join(corpus)
+    unnamed = []
+    for rule in sorted(ids):
+        short = rule.removeprefix("danish-tarok/")
+        pattern = r"(?:danish-tarok/|(?<![\w./-]))" + re.escape(short) + r"(?![\w-])"
+        if not re.search(pattern, tests_text):
+            unnamed.append(rule)
+    assert not unnamed, f"rule ids of {DIGEST.name} that no test names: {unnamed}"
