@@ -49,10 +49,12 @@ def anns(v: dict[str, Any]) -> list[tuple[int | None, str, int | None, str]]:
     ],
 )
 def test_card_values_of_the_table(code: str, points: int) -> None:
+    """tarocchini/deck.points: the card table of "Описание колоды"."""
     assert T.card_points(card(code)) == points
 
 
 def test_counting_in_pairs() -> None:
+    """tarocchini/score.card-points: "подсчитываются парами, причем из общей суммы для каждой пары вычитается 1"."""
     # "подсчитываются парами, причем из общей суммы для каждой пары вычитается 1"
     pile = [card(c) for c in ("KS", "QS")]  # 5 + 4, one pair: 8
     assert T.pile_points(pile) == 8
@@ -70,6 +72,7 @@ def L(kind: str, *cs: str, suit: str | None = None) -> int:
 
 
 def test_trump_sequence_minimum_two_of_the_three_grande() -> None:
+    """tarocchini/combo.sequences, tarocchini/deck.grande: the minimum of a trump sequence."""
     # "Энджел и как минимум двое из трех следующих гранд (один из которых не должен быть джокером)":
     # the Angel and any two of Mondo, Sun, Moon; one of the two may be a contatore, not both
     assert L("trumps", "T20", "T19", "T18") == 3
@@ -85,6 +88,7 @@ def test_trump_sequence_minimum_two_of_the_three_grande() -> None:
 
 
 def test_trump_sequence_additional_cards() -> None:
+    """tarocchini/combo.sequences, tarocchini/combo.contatori: numbered trumps after the grande, contatori in a row."""
     # "Последовательные пронумерованные козыри": the 16, 15, ... after the four grande, 5 points each
     assert L("trumps", "T20", "T19", "T18", "T17", "T16", "T15") == 6
     assert L("trumps", "T20", "T19", "T18", "T17", "T16", "T14") == 5  # the 15 missing: stops
@@ -106,6 +110,7 @@ def test_trump_sequence_with_a_missing_grande_stops_there() -> None:
 
 
 def test_suit_sequences() -> None:
+    """tarocchini/combo.sequences: "Король и как минимум две фигурные карты одной масти"."""
     # "Король и как минимум две фигурные карты одной масти (одна из которых не должна быть джокером)",
     # additional card "Туз одной масти"
     assert L("suit", "KC", "QC", "NC", suit="C") == 3
@@ -121,6 +126,7 @@ def test_suit_sequences() -> None:
 
 
 def test_moretti_and_aces() -> None:
+    """tarocchini/combo.sequences: "Два мавра плюс третий мавр ... Два туза плюс третий туз"."""
     # "Два мавра плюс третий мавр, который может быть джокером ... До шести мавров с джокерами"
     assert L("moretti", "T1", "T2") == 0
     assert L("moretti", "T1", "T2", "T3") == 3
@@ -134,6 +140,7 @@ def test_moretti_and_aces() -> None:
 
 
 def test_cricche_use_no_contatori() -> None:
+    """tarocchini/combo.cricche, tarocchini/deck.grande (the tarocchi)."""
     # "что отличает последовательности от cricche, так это использование contatori"
     found = T.combinations([card(c) for c in ("KS", "KB", "MATTO", "QS", "QB", "QC", "QD")])
     assert {"kind": "cricca", "of": "queens", "count": 4} in found  # 28
@@ -147,6 +154,7 @@ def test_cricche_use_no_contatori() -> None:
 
 
 def test_doubling() -> None:
+    """tarocchini/combo.double: "три или более крика или три или более последовательностей ... удваивает очки"."""
     # "когда три или более крика или три или более последовательностей сделаны одновременно. Это
     # удваивает очки"
     seq = [
@@ -269,6 +277,7 @@ OTTO_SHEET = [
 
 
 def test_ottocento_deal_by_hand() -> None:
+    """tarocchini/score.after-play, tarocchini/score.deal, tarocchini/play.matto, tarocchini/ottocento.discard-credit: one Ottocento deal worked by hand."""
     v = validate(ottocento(OTTO_SHEET, [420, 100]))
     assert v["status"] == "clean", anns(v)
     c = v["deals"][0]["computed"]
@@ -391,6 +400,7 @@ TRUMPS_16 = [{"kind": "sequence", "of": "trumps", "length": 16}]
 
 
 def test_terziglio_solo_by_hand() -> None:
+    """tarocchini/terziglio.solo, tarocchini/terziglio.game-points: "Если это была сольная игра, игровые очки удваиваются"."""
     sheet = [
         {"type": "score", "party": 0, "points": 20, "reason": "game_points"},
         {"type": "score", "party": 1, "points": 0},
@@ -420,6 +430,7 @@ def test_terziglio_solo_by_hand() -> None:
 
 
 def test_terziglio_solo_rounded_up() -> None:
+    """tarocchini/terziglio.game-points: rounded up when less than 5 short of a multiple of 50."""
     # Elio declares nothing (he need not: "Игрок не обязан ничего объявлять"): 521 - 75 = 446, which is
     # 4 short of 450 ("отстает от кратного 50 менее чем на 5 очков ... округлена вверх"): 9, solo 18
     v = validate(solo([], [{"type": "score", "party": 0, "points": 18}]))

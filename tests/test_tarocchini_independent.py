@@ -29,6 +29,7 @@ def plays(tricks: list[list[tuple[int, str]]]) -> list[dict[str, Any]]:
 
 
 def test_the_deck_counts_93_with_the_last_trick() -> None:
+    """tarocchini/deck.points, tarocchini/score.card-points, tarocchini/score.last-trick: "в общей сложности дает 93 очка"."""
     # 118 card points in 62 cards; 31 pairs lose 1 each: 87; the last trick 6: 93
     cards = T.DECK.full()
     assert sum(T.card_points(c) for c in cards) == 118
@@ -36,6 +37,7 @@ def test_the_deck_counts_93_with_the_last_trick() -> None:
 
 
 def test_the_tables_of_the_source() -> None:
+    """tarocchini/combo.cricche, tarocchini/combo.sequences: the tables of "Общие правила"."""
     # "Тарокки 18 36, Короли 17 34, Квинс 14 28, Кавалеры 13 26, Джекс 12 24"
     assert [(T.cricca_points(k, 3), T.cricca_points(k, 4)) for k in T.CRICCHE] == [
         (18, 36),
@@ -53,6 +55,7 @@ def codes(*cs: str) -> set[str]:
 
 
 def test_sequences_and_contatori() -> None:
+    """tarocchini/combo.contatori, tarocchini/combo.sequences."""
     L = T.sequence_length
     # the Angel and two of the next grande, one of them may be a contatore
     assert L("trumps", codes("T20", "T19", "T18")) == 3
@@ -89,6 +92,7 @@ def test_the_digest_worked_example() -> None:
 
 
 def test_three_cricche_or_three_sequences_double() -> None:
+    """tarocchini/combo.double: each class doubled on its own."""
     three = [{"kind": "cricca", "of": k, "count": 3} for k in ("kings", "queens", "jacks")]
     assert T.combination_points(three) == 2 * (17 + 14 + 12)
     two = three[:2] + [{"kind": "sequence", "of": "aces", "length": 3}]
@@ -143,6 +147,7 @@ def sweep(scores: list[dict[str, Any]], **rules: Any) -> dict[str, Any]:
 
 
 def test_ottocento_sweep_scores_by_hand() -> None:
+    """tarocchini/score.deal, tarocchini/score.after-play: declarations + combinations after play + card points + last trick."""
     scores = [
         {"type": "score", "party": "team0", "points": 80, "reason": "declarations"},
         {"type": "score", "party": "team0", "points": 706, "reason": "combinations"},
@@ -183,6 +188,7 @@ def test_ottocento_sweep_wrong_sheet() -> None:
 
 
 def test_ottocento_sweep_without_doubling() -> None:
+    """tarocchini/combo.double: option double_three off."""
     # double_three off: combinations 148 + 205 = 353; team0 80 + 353 + 87 + 6 = 526
     v = validate(sweep([{"type": "score", "party": "team0", "points": 526}], double_three=False))
     assert v["status"] == "clean", annotations(v)
@@ -245,6 +251,7 @@ def gioco(scores: list[dict[str, Any]], **rules: Any) -> dict[str, Any]:
 
 
 def test_terziglio_gioco_by_hand() -> None:
+    """tarocchini/terziglio.count, tarocchini/terziglio.widow-credit, tarocchini/terziglio.game-points: Elena's gioco worked by hand."""
     scores = [
         {"type": "score", "party": 0, "points": 13, "reason": "game_points"},
         {"type": "score", "party": 1, "points": 0},
@@ -284,6 +291,7 @@ def test_terziglio_zero_sum_and_wrong_score() -> None:
 
 
 def test_terziglio_rounding() -> None:
+    """tarocchini/terziglio.game-points: "округляются вниз до ближайшего кратного 50"."""
     from validator.engine.games.tarocchini.game import rounded_game_points as r
 
     # "округляются вниз до ближайшего кратного 50 (за исключением случаев, когда она отстает от

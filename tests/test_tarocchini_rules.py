@@ -162,6 +162,7 @@ def test_missing_discard() -> None:
 
 
 def test_discard_credit_option() -> None:
+    """tarocchini/ottocento.discard-credit: "Сброшенные карты считаются очками для дилера, если только он не делает никаких взяток"."""
     # Anna: T20 … T7 and 1S; Bruno keeps KS for the last trick and wins it: Dario (dealer) takes no trick,
     # his partner Bruno takes one.
     anna = [f"T{n}" for n in range(20, 6, -1)] + ["1S"]
@@ -307,22 +308,26 @@ def trick_only(cards: list[tuple[int, str]], **rules: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize("tie,winner", [("last_played", 2), ("first_played", 0)])
 def test_equal_moretti(tie: str, winner: int) -> None:
+    """tarocchini/deck.moretti: "последний сыгранный козырь является наивысшим в отношении взятки" (option moretti_tie)."""
     v = validate(trick_only([(0, "T3"), (1, "T0"), (2, "T1"), (3, "KS")], moretti_tie=tie))
     assert v["deals"][0]["computed"]["trick_winners"] == [winner]
 
 
 def test_moretti_below_numbered_trumps_and_the_matto_never_wins() -> None:
+    """tarocchini/play.trick-winner: the Moretti rank below the numbered trumps; "Дурак не является козырем, он не может побить никакие карты"."""
     v = validate(trick_only([(0, "T4"), (1, "T5"), (2, "T1"), (3, "MATTO")]))
     assert v["deals"][0]["computed"]["trick_winners"] == [1]
 
 
 def test_matto_led_the_next_card_sets_the_suit() -> None:
+    """tarocchini/play.matto (Ruling: led, the next card sets the suit to follow)."""
     v = validate(trick_only([(0, "MATTO"), (1, "6C"), (2, "KS"), (3, "10C")]))
     assert anns(v) == []
     assert v["deals"][0]["computed"]["trick_winners"] == [1]  # cups: 6C over 10C; KS off-suit
 
 
 def test_matto_excuses_from_following() -> None:
+    """tarocchini/play.matto: "Дурак освобождает игрока от следования масти"."""
     v = validate(trick_only([(0, "KC"), (1, "MATTO"), (2, "QC"), (3, "NC"), (0, "7C"), (1, "6C")]))
     assert anns(v) == []  # Bruno held 6C (he plays it next) and was excused by the Matto
     v = validate(trick_only([(0, "KC"), (1, "8S"), (2, "QC"), (3, "NC"), (0, "7C"), (1, "6C")]))
@@ -330,6 +335,7 @@ def test_matto_excuses_from_following() -> None:
 
 
 def test_round_suits_rank_low_pips_high() -> None:
+    """tarocchini/deck.ranks, tarocchini/play.trick-winner: "Длинные масти: KQCJ 10 9 8 7 6 A", "Круглые масти: KQCJA 6 7 8 9 10"."""
     v = validate(trick_only([(0, "10D"), (1, "6D"), (2, "1D"), (3, "9D")]))
     assert v["deals"][0]["computed"]["trick_winners"] == [2]
     v = validate(trick_only([(0, "1S"), (1, "6S"), (2, "10S"), (3, "9S")]))
@@ -356,6 +362,7 @@ def test_wrong_total_from_start() -> None:
 
 
 def test_won_on_declarations() -> None:
+    """tarocchini/ottocento.game: "выиграть на объявлениях возможно, если одна команда сможет набрать 800 очков"."""
     doc = sweep(
         [
             {"type": "score", "party": "team0", "points": 80},
@@ -372,6 +379,7 @@ def test_won_on_declarations() -> None:
 
 
 def test_after_a_won_game_totals_start_again() -> None:
+    """tarocchini/ottocento.game (Ruling: after a won game the totals start again from 0)."""
     doc = sweep([{"type": "total", "party": "team0", "points": 879}])
     second = copy.deepcopy(doc["deals"][0])
     second["dealer"] = 0
@@ -438,6 +446,7 @@ def test_terziglio_exchange() -> None:
 
 
 def test_terziglio_solo_has_no_exchange_and_the_widow_goes_to_the_last_trick() -> None:
+    """tarocchini/terziglio.solo: "В solo разыгрывающий играет без обмена с колодой, которая остается скрытой и присуждается победителю последней взятки"."""
     doc = gioco([])
     events(doc)[0]["bid"] = "solo"
     del events(doc)[1:3]  # nobody speaks after a solo
@@ -451,6 +460,7 @@ def test_terziglio_solo_has_no_exchange_and_the_widow_goes_to_the_last_trick() -
 
 
 def test_terziglio_all_tricks_forty() -> None:
+    """tarocchini/terziglio.all-tricks: "Подсчет очков не нужен, если одна из сторон выиграла все взятки; ей автоматически присуждается 40 игровых очков"."""
     doc = gioco([{"type": "score", "party": 0, "points": 40}])
     deal = doc["deals"][0]
     deal["hands"][0] = ELENA[:16] + ["KS", "QS"]
@@ -477,6 +487,7 @@ def test_terziglio_wrong_score_and_total() -> None:
 
 
 def test_deal_sizes_and_vocabulary_reject() -> None:
+    """tarocchini/ottocento.deal, tarocchini/terziglio.deal, tarocchini/deal.players: wrong sizes and counts reject the transcript."""
     doc = sweep([])
     doc["deals"][0]["hands"][1] = BRUNO[:14]
     assert ("/deals/0/hands/1", "bad_hand_size") in problems(validate(doc))

@@ -51,7 +51,7 @@ def codes(v: dict[str, Any]) -> list[str]:
 
 @pytest.mark.parametrize(("doubles", "gp"), [(False, 40), (True, 80)])
 def test_terziglio_all_tricks_in_a_solo(doubles: bool, gp: int) -> None:
-    """The source: "Подсчет очков не нужен, если одна из сторон выиграла все взятки; ей автоматически присуждается
+    """tarocchini/terziglio.all-tricks. The source: "Подсчет очков не нужен, если одна из сторон выиграла все взятки; ей автоматически присуждается
     40 игровых очков." and "Если это была сольная игра, игровые очки удваиваются." — whether the
     doubling of a solo reaches the 40 too is option solo_doubles_all_tricks (default off)."""
     sheet = [
