@@ -196,6 +196,7 @@ def test_solo_lost_pays_6d_plus_60_once() -> None:
 
 
 def test_trull_counts_only_when_gathered_in_tricks() -> None:
+    """galician-tarok/15.trull: §15 "tylko wtedy, gdy się go zgromadzi razem w lewach"."""
     # §15 "tylko wtedy, gdy się go zgromadzi razem w lewach": the skiz and the pagat fall to seat 2 in
     # trick 1, the mond lies in the talon. The talon counts for the helpers' points (§10), but it is no
     # trick: nobody gathers the trull, nothing is paid for it.
@@ -299,6 +300,7 @@ def test_volat_at_the_seventh_one_with_ultimo_trull_and_kings() -> None:
 
 
 def test_contra_on_ultimo_doubles_the_premium_not_the_pool() -> None:
+    """galician-tarok/27.pool-contra: §27 "Zwykle contra się do żydka nie odnosi"."""
     # §17 a contra doubles what the player wins; §27 "Zwykle contra się do żydka nie odnosi … gracz
     # żydka płaci, albo bierze pojedynczo": ultimo 200 from each, the pool 90 once.
     ev = seventh_one(ALL_THREE)
@@ -367,6 +369,7 @@ def test_a_king_laid_away_loses_the_volat_for_the_consolation() -> None:
 
 
 def test_four_kings_count_only_in_tricks() -> None:
+    """galician-tarok/19.four-kings: §19 "Cztery króle w lewach"."""
     # §19 "Cztery króle w lewach": in the deal above the laid-away KC is in seat 1's pile but in no trick,
     # so the four kings he announced are not made; the bad discard means that "not made" still costs him
     # (§12: made premiums never count for him, §21: one announced and not made is paid): 200 to each.

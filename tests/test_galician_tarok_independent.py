@@ -237,6 +237,8 @@ def fourth_two(design: str, ann: list[dict[str, Any]] | None = None) -> list[dic
 
 
 def test_fourth_two_with_43_points_wins_80_from_each() -> None:
+    """galician-tarok/14.piles, galician-tarok/14.counting: the player's pile is his tricks and the two
+    cards he laid away (43), the helpers' is theirs and the four talon cards he did not buy (23)."""
     # Adam's... seat 1's tricks: 11 + 3 + 8 + 9 + 5 + 8 + 10 = 54, laid away 10S 1 + NS 3 = 4: 58 in 23
     # cards = 7 threes (-14) and two over (-1): 43 points, 10 over 33: 10*4 + 40 = 80, paid once (won).
     v = validate(transcript(A43_HANDS, A43_TALON, fourth_two("A43")))
@@ -268,6 +270,8 @@ def test_the_first_two_lost_pays_once() -> None:
 
 
 def test_recorded_payments_checked_against_the_source_example() -> None:
+    """galician-tarok/18.payments: recorded payments are compared with the source's example, pair by
+    pair."""
     ev = fourth_two("A43")
     ok = ev + [
         {"type": "payment", "from": 0, "to": 1, "amount": 80, "reason": "game"},
@@ -287,6 +291,7 @@ def test_recorded_payments_checked_against_the_source_example() -> None:
 
 
 def test_contra_at_four_paid_to_each_helper_and_the_king() -> None:
+    """galician-tarok/18.payments: §17 "płaci gracz każdemu z pomagających i królowi podwójnie"."""
     # the lost fourth two again, dealt at four: seat 3 deals and is the king; seat 0 is forehand and player
     remap = {1: 0, 2: 1, 0: 2}
     hands = [B23_HANDS[1], B23_HANDS[2], B23_HANDS[0], []]
@@ -309,6 +314,8 @@ def test_contra_at_four_paid_to_each_helper_and_the_king() -> None:
 
 
 def test_recontra_raises_only_a_lost_game() -> None:
+    """galician-tarok/17.contra-values: §17 recontra raises the game "zawsze tylko w razie, gdy gracz
+    przegra"."""
     # §17: recontra and supracontra count "zawsze tylko w razie, gdy gracz przegra"
     won = fourth_two("A43")
     won[9:9] = [
@@ -347,6 +354,8 @@ def three(
 
 
 def test_volat_at_three_with_silent_trull_and_four_kings() -> None:
+    """galician-tarok/18.volat, galician-tarok/15.trull, galician-tarok/19.four-kings: volat 300 at a
+    three; the silent trull 50 and four kings 100 in the player's tricks."""
     # seat 1 takes all twelve tricks: volat at three, 300 (not the points formula); skiz, mond and pagat
     # and the four kings are all in his tricks: 50 and 100 more from each helper.
     v = validate(
@@ -368,6 +377,7 @@ def test_volat_at_three_with_silent_trull_and_four_kings() -> None:
 
 
 def test_announced_volat_trull_and_kings_count_double() -> None:
+    """galician-tarok/15.trull, galician-tarok/19.four-kings: announced and made, 100 and 200."""
     ann = [{"kind": "volat"}, {"kind": "trull"}, {"kind": "four_kings"}]
     v = validate(
         transcript(C_volat_HANDS, C_volat_TALON, three(C_volat_TAKE, C_volat_LAY, C_volat_TRICKS, ann))
@@ -386,6 +396,7 @@ def test_announced_volat_not_made_is_paid_and_the_game_scored_by_points() -> Non
 
 
 def test_trull_announced_and_not_gathered_is_paid() -> None:
+    """galician-tarok/15.trull: §15 "Zapowiedziany a nie zrobiony tról płaci karę"."""
     # in the 43-point two the mond falls to seat 2 (trick 7): an announced trull costs 100 each
     v = validate(transcript(A43_HANDS, A43_TALON, fourth_two("A43", [{"kind": "trull"}])))
     assert v["status"] == "clean", codes(v)
@@ -396,6 +407,8 @@ def test_trull_announced_and_not_gathered_is_paid() -> None:
 
 
 def test_silent_ultimo_50() -> None:
+    """galician-tarok/6.ultimo: §6 "Jeżeli pagatem zdobywa się ostatnią lewę (ultimo), osobno liczy się 50
+    punktów"."""
     # seat 1 wins the last trick with the pagat (KH, ND: no tarock against it).
     # tricks 7 + 3 + 10 + 4 + 4 + 6 + 8 + 12 + 13 = 67, laid away 1H 1 + JH 2 + QH 4 = 7: 74 in 30 cards
     # (10 threes, -20) = 54; the game: 21*3 + 30 = 93.
@@ -414,6 +427,8 @@ def test_silent_ultimo_50() -> None:
 
 
 def test_announced_ultimo_takes_the_pool_and_a_tenth_of_the_win_goes_in() -> None:
+    """galician-tarok/6.ultimo, galician-tarok/27.pool: announced and made, 100 from each and the pool;
+    a tenth of the win goes into the pool."""
     ev = three(E_ultimo_TAKE, E_ultimo_LAY, E_ultimo_TRICKS, [{"kind": "pagat_ultimo"}])
     v = validate(transcript(E_ultimo_HANDS, E_ultimo_TALON, ev, rules={}, start={"pools": {"pool": 120}}))
     assert v["status"] == "clean", codes(v)
@@ -469,6 +484,7 @@ def test_ultimo_announced_without_the_pagat_is_no_renonce_but_lost() -> None:
 
 
 def test_the_pool_is_founded_with_a_stake_from_everyone() -> None:
+    """galician-tarok/27.pool: §27 "Do żydka wkłada każdy w grze udział biorący pewną kwotę"."""
     v = validate(transcript(A43_HANDS, A43_TALON, fourth_two("A43"), rules={"pool_stake": 20}))
     assert v["status"] == "clean", codes(v)
     assert flows(v, "pool_stake") == [
@@ -484,6 +500,7 @@ def test_the_pool_is_founded_with_a_stake_from_everyone() -> None:
 
 
 def test_tarocks_announced_correctly() -> None:
+    """galician-tarok/20.tarocks: §20 "Zapowiedziane taroki liczą 50, 100 i 150 punktów"."""
     # after buying T7 and laying away 10S and NS, seat 1 holds eleven tarocks and QD: 100 from each
     v = validate(transcript(A43_HANDS, A43_TALON, fourth_two("A43", [{"kind": "tarocks", "count": 11}])))
     assert v["status"] == "clean", codes(v)
@@ -497,6 +514,8 @@ def test_tarocks_announced_correctly() -> None:
 
 @pytest.mark.parametrize(("mode", "each"), [("as_lost_game", 160), ("single", 40)])
 def test_wrong_tarock_count_loses_a_won_game_for_the_consolation(mode: str, each: int) -> None:
+    """galician-tarok/21.tarock-count, galician-tarok/12.consolation: the consolation as a lost game
+    (× the fourth two) or once."""
     # announcing 10 holding 11 is a renonce (§21): the 43 points do not help; he pays only the
     # consolation, the two's 40 (as a lost game: x 4 for the fourth two)
     ev = fourth_two("A43", [{"kind": "tarocks", "count": 10}])
@@ -524,6 +543,7 @@ def test_a_helpers_renonce_gives_the_player_the_consolation(mode: str, premium: 
 
 
 def test_solo_the_talon_counts_for_the_helpers() -> None:
+    """galician-tarok/14.piles: §10 "cały talon liczy się na korzyść pomagających" at solo."""
     # no buying: seat 1 plays his twelve cards; tricks 11 + 3 + 10 + 12 + 8 + 9 = 53 in 18 cards (-12): 41;
     # the helpers get the rest and the whole talon: 25. The solo: 8*6 + 60 = 108.
     ev = [
@@ -541,6 +561,7 @@ def test_solo_the_talon_counts_for_the_helpers() -> None:
 
 
 def test_solo_raised_over_a_three_and_held_by_the_forehand() -> None:
+    """galician-tarok/10.auction-end: the forehand holds the solo: he plays it."""
     # §10: the forehand (seat 1) may hold what a later player bids
     ev = [
         bid(1, "three"),
@@ -560,6 +581,7 @@ def test_solo_raised_over_a_three_and_held_by_the_forehand() -> None:
 
 
 def test_exactly_33_points_lose_the_game() -> None:
+    """galician-tarok/18.consolation: §18 "Jeżeli gracz tylko 33 punkty zdobył, wtedy grę przegrał"."""
     # "Jeżeli gracz tylko 33 punkty zdobył, wtedy grę przegrał": seat 1's tricks 7 + 3 + 10 + 9 + 10 = 39,
     # laid away 10S 1 + JH 2 + NC 3 = 6: 45 in 18 cards (6 threes, -12) = 33: lost by 0, 0*3 + 30 = 30 each
     v = validate(transcript(X33_HANDS, X33_TALON, three(X33_TAKE, X33_LAY, X33_TRICKS, [])))

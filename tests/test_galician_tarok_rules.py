@@ -176,6 +176,8 @@ def test_every_rule_id_the_engine_cites_is_in_the_digest() -> None:
 
 
 def test_1_deck_unknown_and_duplicate_cards_reject() -> None:
+    """galician-tarok/1.deck: §1 "Talia składa się z 22 taroków i 20 farb."; a card
+    outside the 42 (5H) or a card dealt twice rejects the transcript with a pointer; FOOL is the skiz."""
     h0 = ["5H", *H0[1:]]
     assert ("/deals/0/hands/0/0", "unknown_card") in problems(validate(doc(AUCTION, hands=[h0, H1, H2])))
     h1 = ["T1", *H1[1:]]
@@ -186,6 +188,12 @@ def test_1_deck_unknown_and_duplicate_cards_reject() -> None:
 
 
 def test_3_7_14_card_points_and_counting_in_threes() -> None:
+    """galician-tarok/3.card-points: §3 "Pagat, mond i skiz liczą każdy po 5 punktów – każdy tarok 1
+    punkt."; galician-tarok/7.card-points: §7 "król, liczy 5 punktów; dama, 4 punkty; kabal, 3 punkty,
+    chłopiec, 2 punkty i dziesiątka lub as, 1 punkt."; galician-tarok/14.counting: §14 "lewa składająca
+    się n.p. z króla, damy i kabala liczy 10 punktów, lewa z trzech zwykłych taroków złożona, liczy 1
+    punkt" (and the digest's ruling on a remainder of one or two cards: the 42 cards make 66)."""
+
     def pts(cs: str) -> int:
         return T.count_points([T.DECK.card(c) for c in cs.split()])
 
@@ -198,6 +206,9 @@ def test_3_7_14_card_points_and_counting_in_threes() -> None:
 
 
 def test_2_4_5_winner_skiz_mond_pagat_and_suits() -> None:
+    """galician-tarok/2.tarock-order: §2 tarocks rank by number (the mond over T20, the skiz over
+    T19); galician-tarok/5.winner: §5 a suit card led is beaten by a tarock ("bije się ją tarokiem"), §6
+    the pagat "Pobija się nim każdą farbę, jego zaś pobija każdy tarok"."""
     # trick 1: seat 0 leads KH; seat 1 (no hearts) must play a tarock; seat 2 (no hearts) a tarock
     hands = [
         ["KH", "T1", *"T2 T3 T4 T5 T6 T7 T8 T9 QH 1H".split()],
@@ -239,6 +250,9 @@ def test_2_4_5_winner_skiz_mond_pagat_and_suits() -> None:
 
 
 def test_9_deal_sizes_reject() -> None:
+    """galician-tarok/9.deal: §9 "najprzód 6 kart, które stanowią kupno (talon), potem … każdy więc
+    dostaje 12 kart do rąk": a hand of 11 or 13 (bad_hand_size), a talon of 5 (bad_talon) or none
+    (missing_field) rejects the transcript with a pointer."""
     assert ("/deals/0/hands/0", "bad_hand_size") in problems(
         validate(doc(AUCTION, hands=[H0[:-1], H1, H2 + [H0[-1]]]))
     )
@@ -319,6 +333,9 @@ def test_9_dealer_rotation() -> None:
 
 
 def test_9_play_only_record_rebuilds_hands_and_proves_revokes() -> None:
+    """galician-tarok/9.play-only: a record without hands rebuilds them from the cards played and laid
+    away; complete, the deal is checked as dealt; otherwise a revoke is still proved when a seat showed
+    void and later played the suit (here tarocks after a diamond on a heart lead)."""
     ev = full()
     v = validate({**doc(ev), "deals": [{"dealer": 2, "hands": None, "talon": TALON, "events": ev}]})
     assert v["status"] == "clean", anns(v)
@@ -361,6 +378,8 @@ def test_10_call_after_the_auction() -> None:
 
 
 def test_10_pass_is_final() -> None:
+    """galician-tarok/10.pass-final: a later call by a player who passed is void;
+    galician-tarok/10.auction-end: the one left holding the game standing (seat 2's two) is the player."""
     ev = [
         {"type": "bid", "seat": 0, "bid": "three"},
         {"type": "bid", "seat": 1, "bid": "pass"},
@@ -376,6 +395,9 @@ def test_10_pass_is_final() -> None:
 
 
 def test_10_bid_must_beat_or_be_held_with_priority() -> None:
+    """galician-tarok/10.bid-rank: a lower game, or a hold without priority, is void;
+    galician-tarok/10.auction-end: the forehand holds the top (sam) and plays it: the last game word said
+    is the game, the hold keeps it."""
     ev = [
         {"type": "bid", "seat": 0, "bid": "bottom"},
         {"type": "bid", "seat": 1, "bid": "three"},  # lower: void, seat 1 calls again
@@ -396,6 +418,9 @@ def test_10_bid_must_beat_or_be_held_with_priority() -> None:
 
 
 def test_10_bids_purchase_numbers_from_the_auction_and_refusals() -> None:
+    """galician-tarok/10.bids: §10 "gdy jeden z graczy zapowiada trójkę, drugi może powiedzieć: spód … a
+    drugi może zapowiedzieć jeszcze: wierzch": bottom and top start buying at the second and third three
+    (galician-tarok/10.buying: refusing the top from the top, the fifth three)."""
     # "top" starts at the 3rd three (the top packet); refuse it: 4th (bottom); refuse: back to the top, 5th
     ev = [
         {"type": "bid", "seat": 0, "bid": "top"},
@@ -701,6 +726,9 @@ def expected_game(pts: int, level: int, purchase: int = 1, sym: bool = False) ->
 @pytest.mark.parametrize("levels", [[], [2], [2, 4], [2, 4, 8]])
 @pytest.mark.parametrize("sym", [False, True])
 def test_17_contra_values(levels: list[int], sym: bool) -> None:
+    """galician-tarok/17.contra-values: §17 contra doubles the game "gdy gracz wygrał"; recontra and
+    supracontra count "zawsze tylko w razie, gdy gracz przegra"; galician-tarok/17.contra-symmetric: with
+    the option the player wins what he would pay, ×level."""
     ev = full()
     for lv in levels:
         ev.insert(
@@ -718,6 +746,8 @@ def test_17_contra_values(levels: list[int], sym: bool) -> None:
 
 
 def test_5_turn_and_first_lead() -> None:
+    """galician-tarok/5.turn, galician-tarok/11.first-lead: §11 "Ręka wydaje pierwszą kartę": a card by
+    another seat before the forehand led is out of turn."""
     ev = full()
     first = ev[6]
     assert first["seat"] == 0
@@ -796,6 +826,10 @@ def settle(ev: list[dict[str, Any]], **kw: Any) -> dict[str, Any]:
 
 
 def test_14_piles_and_18_game_value_and_payments() -> None:
+    """galician-tarok/18.game-value, galician-tarok/18.payments: the game is paid between the player and
+    each helper, and recorded payments are compared with it (a wrong amount cites the rule of the amount
+    due). The piles themselves (galician-tarok/14.piles) are pinned by the hand-counted deals of
+    test_galician_tarok_independent.py."""
     v = settle(full())
     c = computed(v)
     pts = c["points"]["player"]
@@ -844,6 +878,7 @@ def test_23_recorded_penalty() -> None:
 
 
 def test_15_trull_announced_and_made_or_not() -> None:
+    """galician-tarok/15.trull: §15 "tról, liczy 50 punktów. Zapowiedziany tról liczy 100 punktów"."""
     ann = [{"type": "announce", "seat": 0, "items": [{"kind": "trull"}]}]
     v = settle(full(ann))
     c = computed(v)
@@ -857,6 +892,8 @@ def test_15_trull_announced_and_made_or_not() -> None:
 
 
 def test_19_four_kings_announced_by_a_helper_and_failed() -> None:
+    """galician-tarok/19.four-kings: §19 "Cztery króle w lewach … zapowiedziane 200 punktów"; announced
+    by a helper and not made, his side pays 200 to the player (§21 "płaci wartość tego waloru")."""
     ev = full()
     ev.insert(6, {"type": "announce", "seat": 1, "items": [{"kind": "four_kings"}]})
     v = settle(ev)
@@ -866,6 +903,9 @@ def test_19_four_kings_announced_by_a_helper_and_failed() -> None:
 
 @pytest.mark.parametrize("option", ["always", "if_game_won"])
 def test_20_tarocks_for_a_helper(option: str) -> None:
+    """galician-tarok/20.tarocks: §20 "Ten sam stosunek zachodzi, jeżeli jeden z pomagających zapowie
+    taroki": the player pays a helper's ten tarocks to each helper; with tarocks_paid if_game_won, only
+    if the helpers won the game, otherwise they pay it."""
     h1 = "T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 KD QD".split()
     h2 = "ND JD 1D KS QS T20 NS JS 10S KC QC NC".split()
     ev = AUCTION + BUY + [{"type": "announce", "seat": 0, "items": []}]
@@ -882,6 +922,9 @@ def test_20_tarocks_for_a_helper(option: str) -> None:
 
 
 def test_6_ultimo_made_takes_the_pool() -> None:
+    """galician-tarok/6.ultimo: §6 "Jeżeli pagatem zdobywa się ostatnią lewę (ultimo), osobno liczy się 50
+    punktów, albo 100 punktów w razie, gdy się ultimo przed początkiem gry zapowie"; announced, the
+    player takes the pool too (§27)."""
     ann = [{"type": "announce", "seat": 0, "items": [{"kind": "pagat_ultimo"}]}]
     v = settle(full(ann, keep="T1"), start={"pools": {"pool": 70}})
     c = computed(v)
@@ -906,6 +949,8 @@ def test_6_ultimo_made_takes_the_pool() -> None:
 
 @pytest.mark.parametrize("on_pool", [False, True])
 def test_27_pool_contra(on_pool: bool) -> None:
+    """galician-tarok/27.pool-contra: §27 "Zwykle contra się do żydka nie odnosi": a contra on ultimo
+    doubles the 100, not the pool; with contra_on_pool the pool is taken ×2 as well."""
     ann = [{"type": "announce", "seat": 0, "items": [{"kind": "pagat_ultimo"}]}]
     ev = full(ann, keep="T1")
     ev.insert(6, {"type": "double", "seat": 1, "target": "pagat_ultimo", "level": 2})
@@ -916,6 +961,9 @@ def test_27_pool_contra(on_pool: bool) -> None:
 
 
 def test_27_pool_stake_and_shares() -> None:
+    """galician-tarok/27.pool: §27 "Do żydka wkłada każdy w grze udział biorący pewną kwotę. Oprócz tego
+    wkłada się do żydka zwykle 10 procent od każdej wygranej": the stake when the pool is empty, a tenth
+    of every positive result; no stake into a pool carried in; nothing with pool off."""
     v = settle(full())
     c = computed(v)
     pays = c["payments"]
@@ -994,6 +1042,8 @@ def test_23_helper_renonce_who_pays(who: str) -> None:
 
 @pytest.mark.parametrize("mode", ["as_lost_game", "single"])
 def test_12_consolation(mode: str) -> None:
+    """galician-tarok/12.consolation: §12 "Zwykle gracz przy wygranej grze przegrywa tylko konsolacją":
+    the contract's addend 30, as a lost game (× the third three × contra: 180) or once (30)."""
     # top (purchase 3) with a contra; the player lays away a king: game lost; if he made his points he pays
     # the consolation: 30 x 3 x 2 (as a lost game) or 30
     ev = [{"type": "bid", "seat": 0, "bid": "top"}, *AUCTION[1:], *BUY]
