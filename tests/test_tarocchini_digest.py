@@ -1,12 +1,10 @@
 """Tarocchini: a test for each rule id of docs/rules/tarocchini.md that no other test file breaks on
-its own, each quoting the source ("Тароккини", shared/seeds/004_c8bdb85b1ac896b0.txt), and the
-meta-test that every rule id the digest defines is named by some test."""
+its own, each quoting the source ("Тароккини", shared/seeds/004_c8bdb85b1ac896b0.txt).
+tests/test_digests.py checks that every rule id the digest defines is named by some test."""
 
 from __future__ import annotations
 
 import copy
-import inspect
-import re
 from pathlib import Path
 from typing import Any
 
@@ -467,30 +465,3 @@ def test_ottocento_game_to_800(start: list[int], won: str | None) -> None:
     assert c["mode"] == "declarations"
     assert c.get("game_won_by") == won
     assert v["session"]["games_won"] == ([] if won is None else [{"deal": 0, "team": won}])
-
-
-# -- the meta-test -------------------------------------------------------------------------------
-
-_ID = r"tarocchini/[a-z]+(?:\.[a-z0-9-]+)?"
-
-
-def digest_rule_ids() -> set[str]:
-    """The ids the digest defines: in backticks at the start of a bullet or in a table cell."""
-    text = (ROOT / "docs/rules/tarocchini.md").read_text()
-    ids = set(re.findall(rf"^\s*- `({_ID})`", text, re.MULTILINE))
-    ids |= set(re.findall(rf"\|\s*`({_ID})`\s*\|", text))
-    return ids
-
-
-def test_every_digest_rule_id_is_named_by_a_test() -> None:
-    ids = digest_rule_ids()
-    assert len(ids) >= 47, sorted(ids)
-    own = inspect.getsource(test_every_digest_rule_id_is_named_by_a_test)
-    named: set[str] = set()
-    for path in sorted((ROOT / "tests").glob("test_*.py")):
-        text = path.read_text()
-        if path.name == Path(__file__).name:
-            text = text.replace(own, "")
-        named |= set(re.findall(rf"({_ID})(?![a-z0-9-]|\.[a-z0-9])", text))
-    missing = sorted(ids - named)
-    assert not missing, f"rule ids of docs/rules/tarocchini.md no test names: {missing}"

@@ -936,18 +936,3 @@ def test_every_rule_id_is_in_the_digest() -> None:
     cited |= {f"ulti/goal.{_goal_rule(g)}" for g in T.GOALS}
     cited |= {f"ulti/silent.{_silent_rule(b)}" for b in ("silent-ulti", "silent-100", "silent-durchmarsch")}
     assert cited and cited <= defined, cited - defined
-
-
-def test_every_rule_id_of_the_digest_is_named_by_a_test() -> None:
-    """Each rule of the digest has a test that breaks it, named in its docstring or assertions: a
-    rule id added to the digest without one fails here."""
-    import re
-
-    digest = (ROOT / "docs" / "rules" / "ulti.md").read_text(encoding="utf-8")
-    defined = set(re.findall(r"`(ulti/[a-z0-9][a-z0-9._-]*)`", digest))
-    tests = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").glob("test_*.py"))
-    tests = tests.replace("def test_every_rule_id_of_the_digest_is_named_by_a_test", "")
-    # a named id must stand alone: ulti/goal.party is not named by ulti/goal.party-x
-    missing = [i for i in defined if not re.search(re.escape(i) + r"(?![a-z0-9_-])", tests)]
-    assert len(defined) >= 50
-    assert sorted(missing) == []
