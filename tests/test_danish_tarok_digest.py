@@ -9,7 +9,6 @@ test_danish_tarok_independent.py (written from the source) and test_danish_tarok
 from __future__ import annotations
 
 import copy
-from pathlib import Path
 from typing import Any
 
 from test_danish_tarok_independent import (
@@ -30,8 +29,6 @@ from test_danish_tarok_rules import four_player_deal, session, three_kings_deal
 
 from validator.engine.cards import DANISH_TAROK
 from validator.engine.validate import validate
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def problems(doc: dict[str, Any]) -> list[tuple[str, str]]:

@@ -11,7 +11,6 @@ Seat 0 deals; seat 1 is the forehand and leads; the order of play is 1, 2, 0.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from test_galician_tarok_independent import (
@@ -31,8 +30,6 @@ from test_galician_tarok_independent import (
 
 from validator.engine.games.galician_tarok import tables as T
 from validator.engine.validate import validate
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def annotations(v: dict[str, Any]) -> list[tuple[str, str, int | None, int | None]]:
