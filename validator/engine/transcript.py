@@ -12,7 +12,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import chain
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .cards import Card, Deck
 
@@ -117,7 +117,7 @@ _ABSENT = object()
 VALUE_FIELDS = frozenset({"seat", "card", "cards", "named", "party", "from", "to", "amount", "points"})
 
 
-def is_int(v: Any) -> bool:
+def is_int(v: Any) -> TypeGuard[int]:
     """A JSON integer (not a boolean)."""
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -234,7 +234,7 @@ class Parser:
             if key not in allowed:
                 self.problem(f"{base}/{key}", "unknown_field", f"Unknown field {key!r} in a deal.")
         ok = True
-        dealer = d.get("dealer")
+        dealer: Any = d.get("dealer")  # an int seat once ok holds
         if "dealer" not in d:
             self.problem(f"{base}/dealer", "missing_field", "The deal has no dealer.")
             ok = False
@@ -358,8 +358,8 @@ class Parser:
                     continue
                 running[c] = running.get(c, 0) + 1
                 if running[c] == deck.copies[c.code] + 1:
-                    copies = deck.copies[c.code]
-                    times = "once" if copies == 1 else f"{copies} times"
+                    held = deck.copies[c.code]
+                    times = "once" if held == 1 else f"{held} times"
                     self.problem(
                         f"{ptr}/{j}",
                         "duplicate_card",
@@ -391,7 +391,7 @@ class Parser:
         if not isinstance(e, dict):
             self.problem(ptr, "bad_event", "An event must be an object.")
             return None
-        etype = e.get("type")
+        etype: Any = e.get("type")  # a str once it has a plan
         # the cached plan directly for a known type; event_plan computes it (or None) once
         plan = self._plans.get(etype) if type(etype) is str else None
         if plan is None:

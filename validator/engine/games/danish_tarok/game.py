@@ -370,9 +370,9 @@ class DanishTarok(Game):
                 )
             result.settlement = settlement
             pools = dict(ledger.pools)
-            for k, v in settlement.expected.items():
+            for k, total in settlement.expected.items():
                 if k not in T.POOLS:
-                    running[k] = running.get(k, 0) + v
+                    running[k] = running.get(k, 0) + total
             for f in self.sheet_findings(sheet, state, running, pools, names):
                 yield annotate(f)
             prev = (deal.dealer, same)

@@ -292,9 +292,9 @@ class GalicianTarok(Game):
                 result.unchecked.append(
                     "payments: none recorded for this deal (the computed ones are in settlement)"
                 )
-            for k, v in settlement.expected.items():
-                if k != T.POOL:
-                    running[k] = running.get(k, 0) + v
+            for party, v in settlement.expected.items():
+                if party != T.POOL:
+                    running[party] = running.get(party, 0) + v
             pool += sum(d.amount for d in dues if d.payee == T.POOL) - sum(
                 d.amount for d in dues if d.payer == T.POOL
             )

@@ -973,8 +973,8 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     offender = None
     if forfeit == "helpers" and rules["helper_renonce_pays"] == "offender" and st.forfeit:
         offender = st.forfeit[1]
-    for side, amount, reason, rule in flows:
-        if amount == 0:
+    for side, per_opp, reason, rule in flows:
+        if per_opp == 0:
             continue
         for o in opps:
             payer = o if side == "player" else p
@@ -983,13 +983,13 @@ def settle(st: DealState, pool_before: float) -> Outcome:
                 payer = offender
             if payer == payee:
                 continue
-            out.dues.append(Due(payer, payee, amount, reason, rule))
+            out.dues.append(Due(payer, payee, per_opp, reason, rule))
     if pool_flow is not None:
-        to, amount = pool_flow
+        to, pooled = pool_flow
         if to == "player":
-            out.dues.append(Due(T.POOL, p, amount, "pool_ultimo", pool_rule))
+            out.dues.append(Due(T.POOL, p, pooled, "pool_ultimo", pool_rule))
         else:
-            out.dues.append(Due(p, T.POOL, amount, "pool_ultimo", pool_rule))
+            out.dues.append(Due(p, T.POOL, pooled, "pool_ultimo", pool_rule))
     # -- a share of every win to the pool (galician-tarok/27.pool)
     pct = rules["pool_win_percent"] if rules["pool"] else 0
     if pct:

@@ -104,7 +104,7 @@ class Rage(Game):
                 return
             if ev.card is None or ev.card.code != "WILD":
                 problem(f"{ptr}/named", "bad_value", "Only a WILD card names a colour.")
-            elif ev.named not in RAGE_COLOURS:
+            elif ev.named is None or ev.named not in RAGE_COLOURS:  # named is a str here (parse_values)
                 problem(
                     f"{ptr}/named",
                     "bad_value",

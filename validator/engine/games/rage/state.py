@@ -312,7 +312,7 @@ class Round:
             out.extend(self.check_copies_proven(seat, card))
             out.extend(self.check_follow_proven(seat, card, event))
         self.plays_made += 1
-        colour = card.suit  # a colour card's colour, or the colour a joker names
+        colour: str | None = card.suit  # a colour card's colour, or the colour a joker names
         if colour:
             named = None
         elif code == "WILD":

@@ -180,14 +180,14 @@ class _Tarocchini(Game):
                 data={"dealer": deal.dealer},
             )
             if prev_dealer is not None and deal.dealer != (prev_dealer + 1) % n:
-                expected = (prev_dealer + 1) % n
+                due_dealer = (prev_dealer + 1) % n
                 yield annotate(
                     Finding(
                         "wrong_dealer",
                         "tarocchini/deal.dealer-rotation",
-                        f"{names[deal.dealer]} dealt, but the deal passes to {names[expected]}, the next player "
+                        f"{names[deal.dealer]} dealt, but the deal passes to {names[due_dealer]}, the next player "
                         f"after {names[prev_dealer]}.",
-                        {"dealer": deal.dealer, "expected": expected},
+                        {"dealer": deal.dealer, "expected": due_dealer},
                         deal.dealer,
                     ),
                     None,

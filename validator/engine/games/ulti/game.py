@@ -88,10 +88,10 @@ class Ulti(Game):
                         'An Ulti declaration item is {"kind": "marriage", "points": 20 | 40}.',
                     )
         elif t == "announce":
-            items = d.get("items")
-            ok = isinstance(items, list) and len(items) == 1 and isinstance(items[0], dict)
+            announced: Any = d.get("items")
+            ok = isinstance(announced, list) and len(announced) == 1 and isinstance(announced[0], dict)
             if ok:
-                it = items[0]
+                it = announced[0]
                 ok = (
                     set(it) == {"kind", "suit"}
                     and it.get("kind") == "trump"
