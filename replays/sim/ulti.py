@@ -466,7 +466,8 @@ class DealSim:
         d = self.declarer
         g, red = self.contract
         defs = [s for s in range(3) if s != d]
-        self.levels: dict[str, dict[int, int]] = {x: {s: 1 for s in defs} for x in g}
+        # in the goals' table order, not the frozenset's: the same seed, the same session in any process
+        self.levels: dict[str, dict[int, int]] = {x: {s: 1 for s in defs} for x in T.GOALS if x in g}
         self.marriage = [0, 0, 0]
         self.start = [list(h) for h in self.hands]
         marriages_ok = self.trump is not None and not g & {
