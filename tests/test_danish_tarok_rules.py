@@ -371,6 +371,9 @@ def test_a_talon_or_a_foreign_event_is_rejected() -> None:
             "/items/0",
         ),
         ({"type": "call", "seat": 0, "call": "name_joker"}, "/named"),
+        # whole letters: "" and "HD" are substrings of "HDSCT", not suits
+        ({"type": "call", "seat": 0, "call": "name_joker", "named": ""}, "/named"),
+        ({"type": "call", "seat": 0, "call": "name_joker", "named": "HD"}, "/named"),
         ({"type": "call", "seat": 0, "call": "shout"}, "/call"),
         ({"type": "redeal", "seat": 0, "reason": "bored"}, "/reason"),
         ({"type": "play", "seat": 0, "card": "KH", "named": "S"}, "/named"),

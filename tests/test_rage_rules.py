@@ -504,6 +504,13 @@ def test_named_on_a_colour_card_is_rejected() -> None:
     assert problems(validate(doc)) == [("/deals/0/events/3/named", "bad_value")]
 
 
+@pytest.mark.parametrize("named", ["", "RB", "rbg", "X"])
+def test_a_joker_names_one_whole_colour_letter(named: str) -> None:
+    """rage/action.wild: "" or "RB" is no colour (a substring of "RBGYPO" once passed)."""
+    doc = three_card_round([(0, "WILD", named), (1, "G2", None), (2, "G3", None)], [["WILD"], ["G2"], ["G3"]])
+    assert problems(validate(doc)) == [("/deals/0/events/3/named", "bad_value")]
+
+
 # -- rulings -------------------------------------------------------------------------------------
 
 

@@ -19,7 +19,7 @@ EVENTS = frozenset(
     {"announce", "discard", "declare", "call", "redeal", "play", "payment", "penalty", "score", "total"}
 )
 CALLS = ("joker", "void", "name_joker")
-NAMEABLE = "HDSCT"
+NAMEABLE = ("H", "D", "S", "C", "T")  # a tuple, not a string: "" and "HD" are not suits
 FORMS = ("full", "rich", "half")
 POOL_TEXT = {T.PAGAT_POOL: "the Pagat pool", T.KING_POOL: "the King pool"}
 
@@ -188,7 +188,7 @@ class DanishTarok(Game):
             if "named" in ev.data:
                 if ev.card is None or ev.card.code != "JOKER":
                     problem(f"{ptr}/named", "bad_value", "Only the Joker names a suit.")
-                elif ev.named not in tuple(NAMEABLE):
+                elif ev.named not in NAMEABLE:
                     problem(f"{ptr}/named", "bad_value", "The Joker names H, D, S, C or T.")
         elif t == "score":
             if not isinstance(ev.party, int):

@@ -13,6 +13,8 @@ from . import tables
 from .options import OPTIONS
 from .state import COLOUR_NAMES, Round
 
+COLOUR_LETTERS = tuple(RAGE_COLOURS)  # whole letters: "in" on the string would take "" and "RB"
+
 RAGE_EVENTS = frozenset({"bid", "play", "score", "total"})
 
 
@@ -104,7 +106,7 @@ class Rage(Game):
                 return
             if ev.card is None or ev.card.code != "WILD":
                 problem(f"{ptr}/named", "bad_value", "Only a WILD card names a colour.")
-            elif ev.named is None or ev.named not in RAGE_COLOURS:  # named is a str here (parse_values)
+            elif ev.named not in COLOUR_LETTERS:  # a whole letter: "" and "RB" are not colours
                 problem(
                     f"{ptr}/named",
                     "bad_value",
