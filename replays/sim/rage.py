@@ -156,7 +156,7 @@ class _Session:
         plays: list[dict[str, Any]] = []
 
         tricks = [0] * n
-        won_actions = [[] for _ in range(n)]
+        won_actions: list[list[str]] = [[] for _ in range(n)]
         leader = (dealer + 1) % n
         for _t in range(cards):
             table: list[tuple[int, str, str | None]] = []

@@ -708,8 +708,8 @@ class DealSim:
             return
         net: dict[tuple[int, int], int] = {}
         for a, b, amt, _ in pays:
-            k = (min(a, b), max(a, b))
-            net[k] = net.get(k, 0) + (amt if a < b else -amt)
+            pair = (min(a, b), max(a, b))
+            net[pair] = net.get(pair, 0) + (amt if a < b else -amt)
         for (a, b), v in sorted(net.items()):
             if v:
                 self.events.append(_pay(a, b, v, None))
