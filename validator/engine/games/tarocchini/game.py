@@ -141,6 +141,14 @@ class _Tarocchini(Game):
             taken[deal.dealer] = Counter(deal.talon)
         return [list((hands[s] - taken[s]).elements()) for s in range(n)]
 
+    @staticmethod
+    def plays_by_seat(deal: Deal, n: int) -> list[Counter[Card]]:
+        played: list[Counter[Card]] = [Counter() for _ in range(n)]
+        for ev in deal.events:
+            if ev.type == "play" and ev.seat is not None and ev.card is not None and 0 <= ev.seat < n:
+                played[ev.seat][ev.card] += 1
+        return played
+
     def replay(self, session: Session) -> Iterator[Step]:
         n = session.n
         names = session.players
@@ -279,8 +287,9 @@ class _Tarocchini(Game):
                             else:
                                 if known:  # a play-only record need not give the discard
                                     findings += st.check_discard_made(ev.index)
-                                if known:
                                     findings += st.check_declarations()
+                                else:
+                                    st.keep_rebuilt_hands(self.plays_by_seat(deal, n))
                         if not st.thrown_in:
                             text = f"{names[seat]} plays {ev.card}."
                             findings += st.play(seat, ev.card, ev.index)

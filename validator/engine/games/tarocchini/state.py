@@ -84,6 +84,9 @@ class DealState:
         # declarations
         self.declarations: dict[int, Declaration] = {}
         self.declarations_checked = False
+        # play-only: the hands as kept when the first card is led (declarations are checked against
+        # them once the deal is played out, when the hands themselves are empty)
+        self.kept: list[Counter[Card]] | None = None
         # play
         self.plays = 0
         self.trick_number = 0
@@ -362,6 +365,22 @@ class DealState:
                         del hand[c]
         return out
 
+    def keep_rebuilt_hands(self, played: list[Counter[Card]]) -> None:
+        """A play-only record at the first lead: the widow is the dealer's (Ottocento) even when the
+        record gives no take or discard; with no discard recorded, the cards the dealer holds and
+        never plays are the ones he laid away (only those the record proves: a revoke must not be
+        inferred from a widow card that went into the discard). The hands kept now are what the
+        declarations are checked against at the end."""
+        self.take_widow_implicitly()
+        if self.variant == OTTOCENTO and self.discard is None:
+            hand = self.hands[self.dealer]
+            unplayed = hand - played[self.dealer]
+            hand.subtract(unplayed)
+            self.hands[self.dealer] = +hand
+            if sum(unplayed.values()) == 2:
+                self.discard = list(unplayed.elements())
+        self.kept = [Counter(h) for h in self.hands]
+
     def check_discard_made(self, event: int) -> list[Finding]:
         """At the first lead: the dealer (Ottocento) or the gioco declarer who took cards must have
         laid away as many."""
@@ -421,7 +440,8 @@ class DealState:
         out: list[Finding] = []
         for seat, d in sorted(self.declarations.items()):
             d.checked = True
-            codes = {c.code for c in self.hands[seat]}
+            held = self.kept[seat] if self.kept is not None else self.hands[seat]
+            codes = {c.code for c in held}
             seen: set[tuple[object, ...]] = set()
             bad: list[dict[str, Any]] = []
             for it in d.items:
@@ -438,7 +458,7 @@ class DealState:
                         "tarocchini/declare.items",
                         f"{self.name(seat)} declared {', '.join(T.item_text(i) for i in bad)}, which their "
                         f"hand does not make; it scores nothing.",
-                        {"false_items": bad, "hand": codes_of(self.hands[seat].elements())},
+                        {"false_items": bad, "hand": codes_of(held.elements())},
                         seat,
                         event=d.event,
                     )
