@@ -710,23 +710,12 @@ def test_verdict_fields_and_rule_ids(docs: list[dict[str, Any]], digest: str) ->
 
 
 # -- disagreements left open (see the report) -------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="contract: 'Recorded payment, score, total and penalty events are optional; where present they "
-    "are checked' - Ulti rejects the whole transcript (event_not_in_game) for a penalty the table imposed; "
-    "Galician Tarok reads it and annotates unexpected_penalty instead",
-)
 def test_ulti_table_penalty_event_is_read_not_rejected() -> None:
     doc = copy.deepcopy(ULTI[0])
     doc["deals"][0]["events"].append({"type": "penalty", "party": 0, "code": "revoke", "amount": 2})
     assert validate(doc)["status"] != "rejected"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="contract: generic 'penalty' event 'where present ... checked' - Tarocchini rejects the transcript "
-    "(event_not_in_game) instead of reading it",
-)
 @pytest.mark.parametrize("variant", ["ottocento", "terziglio"])
 def test_tarocchini_table_penalty_event_is_read_not_rejected(variant: str) -> None:
     doc = copy.deepcopy(OTTO[0] if variant == "ottocento" else TERZ[0])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -73,8 +74,13 @@ class Options:
                 )
                 continue
             if not any(value == a and type(value) is type(a) for a in opt.allowed):
-                allowed = ", ".join(repr(a) for a in opt.allowed)
-                problem(pointer("rules", key), "bad_option_value", f"{key} may be {allowed}; not {value!r}.")
+                # spelled as JSON (true, "side", 10), the way the transcript's writer writes them
+                allowed = ", ".join(as_json(a) for a in opt.allowed)
+                problem(
+                    pointer("rules", key),
+                    "bad_option_value",
+                    f"{key} may be {allowed}; not {as_json(value)}.",
+                )
                 continue
             values[key] = value
         if self.conflicts is not None:
@@ -90,3 +96,11 @@ class Options:
             ],
             "options": [o.to_json() for o in self.options],
         }
+
+
+def as_json(value: Any) -> str:
+    """A value as JSON text (true, not True); anything JSON cannot show, as Python shows it."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)

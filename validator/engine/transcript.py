@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from .games.base import Game
 
 FORMAT = "trick-transcript/1"
+# stands in a card list for a code the deck does not know (see Parser.parse_cards)
+UNKNOWN_CARD = Card("?", "", "?", -1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,7 +217,10 @@ class Parser:
             deals=deals,
             rules=resolved,
         )
-        if self.problems:
+        # The game's own checks of the start and of each deal (hand and talon sizes) read only
+        # the envelope and each deal's card lists, so they run whenever the envelope parsed: a
+        # rejected verdict lists every problem found, not only those found before the first.
+        if any(not p.pointer.startswith("/deals/") for p in self.problems):
             return session
         self.game.check_start(session, self.problem)
         for deal in deals:
@@ -338,6 +343,9 @@ class Parser:
                 c = deck.parse(code)
                 if c is None:
                     self.problem(f"{ptr}/{j}", "unknown_card", f"{code!r} is not a card of {deck.name}.")
+                    # held in its place, so the sizes checked later count what was dealt; a
+                    # transcript with an unknown card is never replayed
+                    out.append(UNKNOWN_CARD)
                     continue
                 out.append(c)
         if seen is not None:
@@ -347,6 +355,7 @@ class Parser:
     def check_copies(self, deck: Deck, seen: list[tuple[str, list[Any], list[Card]]]) -> None:
         """A card dealt more often than the deck holds it, pointed at its first surplus copy."""
         counts = Counter(chain.from_iterable(cards for _, _, cards in seen))
+        counts.pop(UNKNOWN_CARD, None)
         copies = deck.copies
         if not [c for c, k in counts.items() if k > 1 and k > copies[c.code]]:
             return

@@ -10,9 +10,26 @@ from typing import Any, ClassVar
 from ..cards import Deck
 from ..options import Options
 from ..transcript import Deal, Event, Session, is_int, is_number, pointer
-from ..verdict import Annotation, DealResult
+from ..verdict import Annotation, DealResult, Finding
 
 ProblemSink = Callable[[str, str, str], None]
+
+
+def unexpected_penalty(ev: Event, names: list[str], rule: str, but: str) -> Finding:
+    """A recorded ``penalty`` (transcript-format.md: "where present they are checked") that the
+    rules do not prescribe; ``but`` says why, e.g. "Rage has no penalties". Never applied."""
+    party = ev.party
+    who = names[party] if isinstance(party, int) and 0 <= party < len(names) else str(party)
+    recorded = {"party": party, "code": ev.get("code")}
+    if "amount" in ev.data:
+        recorded["amount"] = ev.get("amount")
+    return Finding(
+        "unexpected_penalty",
+        rule,
+        f"The record penalizes {who} ({ev.get('code')}), but {but}.",
+        {"recorded": recorded},
+        party if isinstance(party, int) else None,
+    )
 
 
 @dataclass(slots=True)

@@ -8,14 +8,14 @@ from typing import Any, ClassVar
 from ...cards import RAGE, RAGE_COLOURS
 from ...transcript import Deal, Event, Session, is_int
 from ...verdict import WARNING, DealResult, Finding, Settlement
-from ..base import Game, ProblemSink, Step
+from ..base import Game, ProblemSink, Step, unexpected_penalty
 from . import tables
 from .options import OPTIONS
 from .state import COLOUR_NAMES, Round
 
 COLOUR_LETTERS = tuple(RAGE_COLOURS)  # whole letters: "in" on the string would take "" and "RB"
 
-RAGE_EVENTS = frozenset({"bid", "play", "score", "total"})
+RAGE_EVENTS = frozenset({"bid", "play", "score", "total", "penalty"})
 
 
 def _colour(c: str | None) -> str:
@@ -115,8 +115,8 @@ class Rage(Game):
         elif t == "bid":
             if not is_int(ev.get("bid")):
                 problem(f"{ptr}/bid", "bad_bid", "A Rage bid is a whole number of tricks.")
-        elif t in ("score", "total") and not isinstance(ev.party, int):
-            problem(f"{ptr}/party", "bad_party", "Rage scores are per seat.")
+        elif t in ("score", "total", "penalty") and not isinstance(ev.party, int):
+            problem(f"{ptr}/party", "bad_party", "Rage scores and penalties are per seat.")
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
@@ -202,6 +202,17 @@ class Rage(Game):
                     if narrate:
                         text = f"{names[ev.seat]} bids {ev.get('bid')}."
                     findings = rnd.bid(ev.seat, ev.get("bid"), ev.index)
+                elif etype == "penalty":
+                    findings = [
+                        unexpected_penalty(
+                            ev,
+                            names,
+                            "rage/score.recorded-penalty",
+                            "Rage has no penalties: a fault is annotated and the deal scored as played",
+                        )
+                    ]
+                    if narrate:
+                        text = f"The table penalizes {names[ev.party]} ({ev.get('code')})."  # type: ignore[index]
                 elif etype == "score":
                     findings = []
                     assert isinstance(ev.party, int)

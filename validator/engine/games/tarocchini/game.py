@@ -12,7 +12,7 @@ from ...cards import TAROCCHINI, Card
 from ...options import Options
 from ...transcript import Deal, Event, Session, is_int, is_number
 from ...verdict import WARNING, DealResult, Finding, Settlement
-from ..base import Game, ProblemSink, Step
+from ..base import Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
 from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
@@ -106,6 +106,8 @@ class _Tarocchini(Game):
         elif t in ("take", "discard"):
             if not ev.cards:
                 problem(f"{ptr}/cards", "bad_value", f"A {t} names at least one card.")
+        elif t == "penalty" and not (isinstance(ev.party, int) or ev.party in ("team0", "team1")):
+            problem(f"{ptr}/party", "bad_party", "A penalty names a seat (or, in Ottocento, team0 or team1).")
         elif t in ("score", "total"):
             party = ev.party
             if self.variant == OTTOCENTO and party not in ("team0", "team1"):
@@ -220,6 +222,17 @@ class _Tarocchini(Game):
                         text = f"Score sheet: {who} {'scores' if t == 'score' else 'total'} {ev.points:g}."
                     if narrate:
                         yield Step("event", deal.index, ev.index, text)
+                    continue
+                if t == "penalty":
+                    yield annotate(
+                        unexpected_penalty(
+                            ev,
+                            names,
+                            "tarocchini/score.recorded-penalty",
+                            "Tarocchini has no penalties: a fault is annotated and the deal scored as played",
+                        ),
+                        ev.index,
+                    )
                     continue
                 assert seat is not None
                 if t == "redeal":
@@ -508,7 +521,7 @@ class Ottocento(_Tarocchini):
     min_players: ClassVar[int] = 4
     max_players: ClassVar[int] = 4
     named_parties = frozenset({"team0", "team1"})
-    event_types = frozenset({"take", "discard", "declare", "redeal", "play", "score", "total"})
+    event_types = frozenset({"take", "discard", "declare", "redeal", "play", "score", "total", "penalty"})
     reasons = OTTOCENTO_REASONS
 
     def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
@@ -574,7 +587,9 @@ class Terziglio(_Tarocchini):
     options = TERZIGLIO_OPTIONS
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 3
-    event_types = frozenset({"bid", "take", "discard", "declare", "redeal", "play", "score", "total"})
+    event_types = frozenset(
+        {"bid", "take", "discard", "declare", "redeal", "play", "score", "total", "penalty"}
+    )
     reasons = TERZIGLIO_REASONS
 
     def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:

@@ -8,14 +8,14 @@ from typing import Any, ClassVar
 
 from ...cards import ULTI, Card
 from ...transcript import Deal, Event, Session, is_int
-from ...verdict import WARNING, DealResult, Settlement
-from ..base import Game, ProblemSink, Step
+from ...verdict import VIOLATION, WARNING, DealResult, Settlement
+from ..base import Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
 from .state import DealState, Finding, N, Outcome, Payment, parse_bid, settle, suit_name
 
 ULTI_EVENTS = frozenset(
-    {"bid", "take", "discard", "declare", "announce", "double", "call", "play", "payment"}
+    {"bid", "take", "discard", "declare", "announce", "double", "call", "play", "payment", "penalty"}
 )
 REASONS = frozenset(
     {*T.GOALS, "silent-ulti", "silent-100", "silent-durchmarsch", "silent-four-aces", "ulti-penalty", "fold"}
@@ -117,6 +117,9 @@ class Ulti(Game):
         elif t == "play":
             if "named" in d:
                 problem(f"{ptr}/named", "bad_value", "An Ulti play names nothing.")
+        elif t == "penalty":
+            if not isinstance(ev.party, int):
+                problem(f"{ptr}/party", "bad_party", "An Ulti penalty names a seat.")
         elif t == "payment":
             if not isinstance(ev.payer, int) or not isinstance(ev.payee, int):
                 problem(ptr, "bad_party", "Ulti payments are between seats.")
@@ -202,6 +205,7 @@ class Ulti(Game):
                 None,
             )
         payments: list[Event] = []
+        penalties: list[Event] = []  # recorded by the table: checked, never applied (payments are)
         text = ""
         for ev in deal.events:
             was_over = st.auction_over
@@ -253,6 +257,9 @@ class Ulti(Game):
                 if narrate:
                     text = f"{who} plays {ev.card}."
                 findings = st.apply_play(seat, ev.card, ev.index)
+            elif ev.type == "penalty":
+                penalties.append(ev)
+                text = f"The table penalizes {names[ev.party]} ({ev.get('code')})."  # type: ignore[index]
             else:
                 payments.append(ev)
                 assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
@@ -312,6 +319,12 @@ class Ulti(Game):
                 settlement.add_recorded(ev.payee, ev.amount or 0)
             for f, event in self.compare_payments(outcome, payments, names):
                 yield annotate(f, event)
+        # ulti/score.recorded-penalty: a recorded penalty names a seat the rules penalize in this deal
+        offenders = {a.seat for a in result.annotations if a.severity == VIOLATION and a.penalty is not None}
+        for ev in penalties:
+            if ev.party not in offenders:
+                but = "the rules find no penalized fault of theirs in this deal"
+                yield annotate(unexpected_penalty(ev, names, "ulti/score.recorded-penalty", but), ev.index)
         result.settlement = settlement
         result.computed = self.computed(st, outcome)
         yield Step("end", deal.index, text=self.end_text(st, outcome, names), result=result)
