@@ -15,11 +15,11 @@ from ..verdict import Annotation, DealResult, Finding
 ProblemSink = Callable[[str, str, str], None]
 
 
-def unexpected_penalty(ev: Event, names: list[str], rule: str, but: str) -> Finding:
+def unexpected_penalty(ev: Event, who: str, rule: str, but: str) -> Finding:
     """A recorded ``penalty`` (transcript-format.md: "where present they are checked") that the
-    rules do not prescribe; ``but`` says why, e.g. "Rage has no penalties". Never applied."""
+    rules do not prescribe, against ``who`` (the party as the game names it); ``but`` says why,
+    e.g. "Rage has no penalties". Never applied to the scores."""
     party = ev.party
-    who = names[party] if isinstance(party, int) and 0 <= party < len(names) else str(party)
     recorded = {"party": party, "code": ev.get("code")}
     if "amount" in ev.data:
         recorded["amount"] = ev.get("amount")

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from ...cards import Card
 from ...transcript import Deal, Event, Party, Session, is_int, is_number
 from ...verdict import VIOLATION, WARNING, DealResult, Finding, Settlement
-from ..base import Game, ProblemSink, Step
+from ..base import Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
 from .state import DealState, Due, R, codes, settle
@@ -456,18 +456,11 @@ class GalicianTarok(Game):
         for ev in ledger:
             if ev.type != "penalty" or ev.party in offenders:
                 continue
-            out.append(
-                Finding(
-                    "unexpected_penalty",
-                    R + "23.recorded-penalty",
-                    f"The record penalizes {party_text(ev.party, names)} ({ev.get('code')}), but the rules "  # type: ignore[arg-type]
-                    "find no irregularity of theirs in this deal.",
-                    {"recorded": {"party": ev.party, "code": ev.get("code")}},
-                    ev.party if isinstance(ev.party, int) else None,
-                    VIOLATION,
-                    ev.index,
-                )
-            )
+            but = "the rules find no irregularity of theirs in this deal"
+            who = party_text(ev.party, names)  # type: ignore[arg-type]
+            finding = unexpected_penalty(ev, who, R + "23.recorded-penalty", but)
+            finding.event = ev.index
+            out.append(finding)
         return out
 
     # -- results and texts -------------------------------------------------------------------

@@ -206,7 +206,7 @@ class Rage(Game):
                     findings = [
                         unexpected_penalty(
                             ev,
-                            names,
+                            names[ev.party],  # type: ignore[index]  # a seat (check_event)
                             "rage/score.recorded-penalty",
                             "Rage has no penalties: a fault is annotated and the deal scored as played",
                         )

@@ -227,7 +227,7 @@ class _Tarocchini(Game):
                     yield annotate(
                         unexpected_penalty(
                             ev,
-                            names,
+                            names[ev.party] if isinstance(ev.party, int) else str(ev.party),
                             "tarocchini/score.recorded-penalty",
                             "Tarocchini has no penalties: a fault is annotated and the deal scored as played",
                         ),

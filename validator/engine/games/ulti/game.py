@@ -323,8 +323,11 @@ class Ulti(Game):
         offenders = {a.seat for a in result.annotations if a.severity == VIOLATION and a.penalty is not None}
         for ev in penalties:
             if ev.party not in offenders:
+                assert isinstance(ev.party, int)  # a seat (check_event)
                 but = "the rules find no penalized fault of theirs in this deal"
-                yield annotate(unexpected_penalty(ev, names, "ulti/score.recorded-penalty", but), ev.index)
+                yield annotate(
+                    unexpected_penalty(ev, names[ev.party], "ulti/score.recorded-penalty", but), ev.index
+                )
         result.settlement = settlement
         result.computed = self.computed(st, outcome)
         yield Step("end", deal.index, text=self.end_text(st, outcome, names), result=result)
