@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,8 +13,6 @@ from hypothesis import strategies as st
 from replays.sim import galician_tarok as sim
 from validator.engine.validate import validate
 
-ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT / "examples" / "galician-tarok"
 BASES = [sim.simulate(s, deals=2) for s in range(6)]
 
 
@@ -114,20 +110,6 @@ def test_planted_fault_found_exactly(fault: str) -> None:
 def test_simulate_is_seedable() -> None:
     assert sim.simulate(11) == sim.simulate(11)
     assert sim.simulate(11, preset="common_usage")["rules"] == {"preset": "common_usage"}
-
-
-@pytest.mark.parametrize(
-    ("name", "status", "codes"),
-    [
-        ("clean.json", "clean", []),
-        ("revoke.json", "violations", ["revoke"]),
-        ("wrong-payment.json", "violations", ["wrong_payment"]),
-    ],
-)
-def test_examples(name: str, status: str, codes: list[str]) -> None:
-    v = validate(json.loads((EXAMPLES / name).read_text(encoding="utf-8")))
-    assert v["status"] == status
-    assert [c for _, _, c in all_annotations(v)] == codes
 
 
 # --- fuzz: mutated simulated transcripts never make the engine fail -----------------------------

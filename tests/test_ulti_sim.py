@@ -160,21 +160,6 @@ def test_simulate_is_seedable() -> None:
     assert sim.simulate(11, preset="ultinet")["rules"] == {"preset": "ultinet"}
 
 
-@pytest.mark.parametrize(
-    ("name", "status", "codes"),
-    [
-        ("clean-trump.json", "clean", []),
-        ("clean-no-trump.json", "clean", []),
-        ("failure-to-overtake.json", "violations", ["failure_to_overtake"]),
-        ("wrong-settlement.json", "violations", ["wrong_payment"]),
-    ],
-)
-def test_examples(name: str, status: str, codes: list[str]) -> None:
-    v = validate(json.loads((EXAMPLES / name).read_text(encoding="utf-8")))
-    assert v["status"] == status
-    assert [c for _, _, c in all_annotations(v)] == codes
-
-
 def test_example_trump_is_a_trump_game_and_no_trump_is_not() -> None:
     t = validate(json.loads((EXAMPLES / "clean-trump.json").read_text(encoding="utf-8")))
     n = validate(json.loads((EXAMPLES / "clean-no-trump.json").read_text(encoding="utf-8")))
