@@ -278,6 +278,22 @@ def test_missing_bid() -> None:
     assert v["deals"][0]["annotations"][0]["seat"] == 0
 
 
+def test_a_round_without_any_bid_is_the_plays_alone() -> None:
+    """rage/bid.complete: a round that records no bid at all holds the plays alone; its bids are
+    unrecorded (not missing), its plays are still checked, and its scores are unchecked."""
+    clean = transcript(
+        [["R1"], ["R2"], ["R3"]], [("play", 0, "R1"), ("play", 1, "R2"), ("play", 2, "R3")], dealer=2
+    )
+    v = validate(clean)
+    assert v["status"] == "clean"
+    assert any(u.startswith("bids: none recorded") for u in v["deals"][0]["unchecked"])
+    assert v["deals"][0]["settlement"]["expected"] == {}
+    plays = [("play", 0, "R1"), ("play", 1, "B2"), ("play", 2, "R3")]  # 1 holds R2: a revoke
+    plays += [("play", 2, "G3"), ("play", 0, "G1"), ("play", 1, "R2"), ("score", 0, 99)]
+    v = validate(transcript([["R1", "G1"], ["R2", "B2"], ["R3", "G3"]], plays, dealer=2))
+    assert annotations(v) == [(1, "revoke")]  # the score of 99 cannot be checked without the bids
+
+
 # -- tricks ----------------------------------------------------------------------------------
 
 

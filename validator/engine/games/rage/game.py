@@ -178,6 +178,7 @@ class Rage(Game):
             )
             secret = session.rules["secret_bid"]
             first_play: int | None = None  # the event of the round's first card
+            bids_recorded = False
             scores_seen: dict[int, list[Event]] = {}
             totals_seen: list[Event] = []
             text = ""
@@ -199,6 +200,7 @@ class Rage(Game):
                         text = f"{names[ev.seat]} plays {ev.card}{named}."
                 elif etype == "bid":
                     assert ev.seat is not None
+                    bids_recorded = True
                     if narrate:
                         text = f"{names[ev.seat]} bids {ev.get('bid')}."
                     findings = rnd.bid(ev.seat, ev.get("bid"), ev.index)
@@ -266,10 +268,17 @@ class Rage(Game):
                 for f in rnd.check_bid_order():
                     yield annotate(f, None)
             # rage/bid.complete: a seat that never bid this round, annotated at the first card (a
-            # bid made after it is late, bid_out_of_turn, and not missing as well)
-            for s in rnd.bid_order:
-                if s not in rnd.bids:
-                    yield annotate(self.missing_bid(names, s), None if secret else first_play)
+            # bid made after it is late, bid_out_of_turn, and not missing as well). A round that
+            # records no bid at all is a record of the plays alone: its bids are unrecorded, not
+            # missing (rage/bid.complete).
+            if not bids_recorded:
+                result.unchecked.append(
+                    "bids: none recorded for this round; the bids, and the round scores that need them"
+                )
+            else:
+                for s in rnd.bid_order:
+                    if s not in rnd.bids:
+                        yield annotate(self.missing_bid(names, s), None if secret else first_play)
             if not complete:
                 result.unchecked.append("round scores: the round was not played out in the record")
                 yield annotate(
