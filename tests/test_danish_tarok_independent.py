@@ -1082,7 +1082,9 @@ def feed_trick(hands: dict[int, list[str]], events: list[dict[str, Any]]) -> lis
         for i, e in enumerate(events)
     ]
     pools = {"pagat_pool": 100, "king_pool": 100}
-    state = DealState(3, 1, cards, evs, OPTIONS.defaults(), NAMES[:3], Ledger(pools))
+    # the deal records a skat (never applied here), so the dealer's hand is taken as given
+    skat = Event(len(evs), "discard", {"type": "discard", "seat": 1, "cards": []}, seat=1)
+    state = DealState(3, 1, cards, [*evs, skat], OPTIONS.defaults(), NAMES[:3], Ledger(pools))
     out: list[tuple[str, int]] = []
     for ev in evs:
         out += [(f.code, f.event if f.event is not None else ev.index) for f in state.apply(ev)]

@@ -1241,8 +1241,10 @@ def run_trick(
         Event(i, "play", {"type": "play", "seat": s, "card": c}, seat=s, card=DANISH_TAROK.card(c), named=n)
         for i, (s, c, n) in enumerate(plays_)
     ]
+    # the deal records a skat (never applied here), so the dealer's hand is taken as given
+    skat = Event(len(events), "discard", {"type": "discard", "seat": 1, "cards": []}, seat=1)
     state = DealState(
-        3, 1, cards, events, OPTIONS.defaults(), PLAYERS[:3], Ledger(dict.fromkeys(T.POOLS, 100))
+        3, 1, cards, [*events, skat], OPTIONS.defaults(), PLAYERS[:3], Ledger(dict.fromkeys(T.POOLS, 100))
     )
     out: list[str] = []
     for ev in events:

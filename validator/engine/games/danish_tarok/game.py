@@ -215,7 +215,7 @@ class DanishTarok(Game):
             {p: int(start_pools[p]) for p in T.POOLS} if start_pools else dict.fromkeys(T.POOLS, 0)
         )
         fresh = not start_pools
-        prev: tuple[int, bool] | None = None  # (dealer, deal passes to the same dealer)
+        prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
         fee_paid = False  # this deal's fee was recorded at the end of the previous deal (15.deal-fee)
         # danish-tarok/15.score-sheet: each seat's net chips over the session (start.totals carried in)
         running: dict[str, float] = {
@@ -237,6 +237,8 @@ class DanishTarok(Game):
             first_of_turn = True
             if prev is not None:
                 pdealer, same = prev
+                if same is None:  # an empty deal before: redealt or not, the record cannot say
+                    same = deal.dealer == pdealer
                 expected = pdealer if same else (pdealer + 1) % n
                 first_of_turn = not same
                 if deal.dealer != expected:
@@ -266,7 +268,6 @@ class DanishTarok(Game):
                 for pool in T.POOLS:
                     ledger.pay(deal.dealer, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
             state = DealState(n, deal.dealer, deal.hands, deal.events, session.rules, names, ledger)
-            result.unchecked.extend(state.unchecked)
             payments: list[Event] = []
             penalties: list[Event] = []
             sheet: list[Event] = []  # score and total events
@@ -317,6 +318,7 @@ class DanishTarok(Game):
                     )
             for f in state.finish():
                 yield annotate(f)
+            result.unchecked.extend(state.unchecked)  # after finish(), which may add to it
             for f in self.penalty_findings(penalties, result.annotations, names):
                 yield annotate(f)
             if state.void:
@@ -362,7 +364,15 @@ class DanishTarok(Game):
                 for ev in payments:
                     settlement.add_recorded(ev.payer, -(ev.amount or 0))  # type: ignore[arg-type]
                     settlement.add_recorded(ev.payee, ev.amount or 0)  # type: ignore[arg-type]
-                for m in match(payments, ledger.dues):
+                unknown = state.unknowable_payments()
+                dues = ledger.dues
+                if unknown:  # payments that rest on what the record does not hold are not judged
+                    payments = [ev for ev in payments if ev.get("reason") not in unknown]
+                    dues = [d for d in dues if d.reason not in unknown]
+                    result.unchecked.append(
+                        f"payments for {', '.join(sorted(unknown))}: the record lacks what they rest on"
+                    )
+                for m in match(payments, dues):
                     yield annotate(self.payment_finding(m, names))
             else:
                 result.unchecked.append(
@@ -375,7 +385,10 @@ class DanishTarok(Game):
                     running[k] = running.get(k, 0) + total
             for f in self.sheet_findings(sheet, state, running, pools, names):
                 yield annotate(f)
-            prev = (deal.dealer, same)
+            # a deal that records neither a play nor a redeal (a record of the plays alone, where the
+            # deal was thrown in): the next dealer may deal again or pass the deal on
+            # (danish-tarok/7.dealer-rotation)
+            prev = (deal.dealer, None if state.redeal is None and state.first_play is None else same)
             result.computed = {
                 "dealer": deal.dealer,
                 "sitting_out": state.sitter,

@@ -57,6 +57,9 @@ class Play:
     named: str | None = None
 
 
+PREPLAY_EVENTS = ("discard", "declare", "announce")  # what a record of the plays alone leaves out
+
+
 class DealState:
     """The state of one deal: hands, skat, declarations, the trick in progress, the ledger."""
 
@@ -86,11 +89,17 @@ class DealState:
             self.hands = [set(h) for h in hands]
         else:
             self.mode = self.rebuild(events)
-        self.full = self.mode != "partial"
+        # a record of the plays alone (danish-tarok/record.plays-alone): a deal that records neither
+        # a skat, nor a declaration, nor an announcement has them unrecorded, not missing
+        self.preplay_unrecorded = not any(e.type in PREPLAY_EVENTS for e in events)
         self.dealt = [list(h) for h in self.hands]  # as dealt (danish-tarok/17.redeal looks at these)
+        inferred_skat: list[Card] | None = None
+        if self.preplay_unrecorded and self.mode == "dealt" and any(e.type == "play" for e in events):
+            inferred_skat = self.infer_skat(events)
+        self.full = self.mode != "partial"
         # skat (§8, §13)
         self.tout_announced = False
-        self.skat: list[Card] | None = None
+        self.skat: list[Card] | None = inferred_skat
         self.skat_event: int | None = None
         self.skat_shown = False
         self.skat_pending: Finding | None = None
@@ -111,7 +120,7 @@ class DealState:
         self.tricks = [0] * n
         self.points = [0] * n  # card values in each pile (danish-tarok/15.card-points)
         self.trick_log: list[dict[str, Any]] = []
-        self.joker_gone = False  # played, or laid in the skat
+        self.joker_gone = inferred_skat is not None and JOKER in inferred_skat  # played, or in the skat
         self.named: str | None = None  # the suit a Joker lead calls for (after any re-naming)
         self.void_caller: int | None = None
         self.second_void_no_trumps = False
@@ -158,6 +167,43 @@ class DealState:
             "failure to trump (it needs the player's whole hand)",
         ]
         return "partial"
+
+    def infer_skat(self, events: list[Event]) -> list[Card] | None:
+        """Dealt hands, no skat discard recorded: the dealer's cards never played are the skat when
+        exactly three are left (a played-out deal); the dealer's hand is then the cards played.
+        Otherwise which three were laid away is unknown: the dealer is held to the cards seen
+        played (revokes only where provable) and checks that need whole hands are off."""
+        dealer = self.dealer
+        played = {e.card for e in events if e.type == "play" and e.seat == dealer and e.card is not None}
+        dealt = self.hands[dealer]
+        rest = dealt - played
+        self.hands[dealer] = dealt & played
+        if len(rest) == SKAT and played <= dealt:
+            self.unchecked.append(
+                "the skat: not recorded; taken as the dealer's three cards never played, and not "
+                "judged (what was laid away, shown or announced with it is not in the record)"
+            )
+            return sorted(rest, key=lambda c: c.code)
+        self.mode = "partial"
+        self.unchecked += [
+            "the dealer's hand: the plays do not show which three cards the unrecorded skat was, so "
+            "it is taken as the cards the dealer played",
+            "cards in hand",
+            "failure to trump (it needs the player's whole hand)",
+            "declarations against the hands",
+        ]
+        return None
+
+    def unknowable_payments(self) -> set[str]:
+        """Payment reasons a play-only record cannot prove (danish-tarok/record.plays-alone): the
+        declarations when neither they nor the hands are recorded; card points when the skat,
+        which counts for the dealer, is unknown."""
+        out: set[str] = set()
+        if self.preplay_unrecorded and not self.full:
+            out.add("declaration")
+        if self.skat is None and self.preplay_unrecorded and self.redeal is None:
+            out.add("card_points")
+        return out
 
     # -- helpers ------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -377,6 +423,9 @@ class DealState:
         if self.skat is None and self.first_play is None:
             return []  # no skat yet, and no card led: it may still come (or the record stops here)
         self.skat_closed = True
+        if self.skat is None and self.preplay_unrecorded:
+            self.unchecked.append("the skat: not recorded")
+            return []
         if self.skat is None:
             return [
                 self.find(
@@ -449,6 +498,16 @@ class DealState:
             return []
         self.decl_closed = True
         out: list[Finding] = []
+        if self.preplay_unrecorded and self.first_play is not None:
+            if not self.full:
+                self.unchecked.append(
+                    "declarations: none recorded, and the hands are not known: their payments"
+                )
+                return out
+            # every declaration is mandatory: the hands show what each seat had to declare
+            self.unchecked.append("declarations: none recorded; taken as the holdings the hands show")
+            for seat in self.decl_order:
+                self.declared[seat] = (self.first_play, declarations_of(self.hands[seat]))
         for seat in self.decl_order:
             if self.full:
                 hand = (
@@ -766,7 +825,8 @@ class DealState:
                     ev.index,
                 )
             )
-        if pos == 1 and self.table[0].card is JOKER and self.full and self.named is not None:
+        # a partial record judges the void by the cards the seat is seen to hold (played later)
+        if pos == 1 and self.table[0].card is JOKER and self.named is not None:
             self.second_void_no_trumps = not self.holds(seat, self.named, card) and not self.holds(
                 seat, "T", card
             )
@@ -810,11 +870,7 @@ class DealState:
         second = self.table[1].card
         if self.named is None:
             return None if second is JOKER else second.suit
-        if (
-            self.full
-            and self.second_void_no_trumps
-            and not any(c.suit == self.named or is_trump(c) for c in held)
-        ):
+        if self.second_void_no_trumps and not any(c.suit == self.named or is_trump(c) for c in held):
             self.auto_named = True  # danish-tarok/12.void-naming: the second card names the Joker
             return second.suit
         return self.named

@@ -1,0 +1,88 @@
+"""danish-tarok/record.plays-alone: a deal that records only its plays (no skat, no declarations, no
+announcement) has them unrecorded, not missing; the plays are still checked."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+
+from replays.sim import danish_tarok as sim
+from validator.engine.validate import validate
+
+
+def plays_alone(doc: dict[str, Any], keep: set[str], hands: bool) -> dict[str, Any]:
+    doc = copy.deepcopy(doc)
+    for d in doc["deals"]:
+        if not hands:
+            d["hands"] = None
+        d["events"] = [e for e in d["events"] if e["type"] in keep]
+    return doc
+
+
+def violations(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
+    return [
+        (a["deal"], a["event"], a["code"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]
+
+
+@pytest.mark.parametrize("hands", [True, False], ids=["dealt", "null"])
+@pytest.mark.parametrize("keep", [{"play"}, {"play", "call"}, {"play", "call", "payment"}], ids=str)
+def test_simulated_plays_alone_are_clean(hands: bool, keep: set[str]) -> None:
+    for seed in range(12):
+        v = validate(plays_alone(sim.simulate(seed), keep, hands))
+        assert violations(v) == [], (seed, v["summary"])
+        played = [d for d in v["deals"] if d["computed"].get("tricks")]
+        assert any(any(u.startswith("the skat") for u in d.get("unchecked", [])) for d in played)
+
+
+def played_out_deal(seed: int = 0) -> dict[str, Any]:
+    doc = sim.simulate(seed)
+    doc = copy.deepcopy(doc)
+    k = next(i for i, d in enumerate(doc["deals"]) if sum(e["type"] == "play" for e in d["events"]) == 75)
+    doc["deals"] = [doc["deals"][k]]
+    doc["start"] = doc.get("start") or {}
+    return doc
+
+
+def test_dealt_hands_infer_the_skat_and_the_declarations() -> None:
+    """With dealt hands the skat is the dealer's three unplayed cards, and the declarations' and card
+    points' payments are due as the hands show: the full record's expected settlement is kept."""
+    doc = played_out_deal()
+    full = validate(doc)
+    alone = validate(plays_alone(doc, {"play", "call"}, hands=True))
+    assert alone["status"] == "clean"
+    assert alone["deals"][0]["settlement"]["expected"] == full["deals"][0]["settlement"]["expected"]
+    unchecked = alone["deals"][0]["unchecked"]
+    assert any(u.startswith("the skat: not recorded; taken as") for u in unchecked)
+    assert any(u.startswith("declarations: none recorded; taken as") for u in unchecked)
+
+
+@pytest.mark.parametrize("fault", ["revoke", "failure_to_trump", "out_of_turn"])
+def test_a_planted_play_fault_is_still_found_in_the_plays_alone(fault: str) -> None:
+    """The simulator's planted play faults, with everything but the plays (and Joker calls) removed
+    and the hands dealt: the same fault at the same play, and no other violation."""
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(40):
+        planted = sim.inject(sim.simulate(seed), fault, rng)
+        if planted is None:
+            continue
+        doc, want = planted
+        deal = doc["deals"][want["deal"]]
+        target = deal["events"][want["event"]]
+        keep = {"play", "call"}
+        alone = plays_alone(doc, keep, hands=True)
+        kept = [e for e in deal["events"] if e["type"] in keep]
+        at = next(i for i, e in enumerate(kept) if e is target)
+        found = violations(validate(alone))
+        assert found == [(want["deal"], at, fault)], (seed, found)
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4
