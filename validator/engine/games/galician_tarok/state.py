@@ -118,6 +118,10 @@ class DealState:
         # the first irregularity that loses the game unconditionally: (side, seat, code, event)
         self.forfeit: tuple[str, int, str, int] | None = None
         self.redeal = False
+        # galician-tarok/9.play-only (no auction): a record without a single call of the auction
+        self.unrecorded = False
+        self.buyer: int | None = None  # who the record shows exchanging with the talon, if anyone
+        self.unsure: set[int] = set()  # seats whose hand at the first lead the record does not fix
 
     # -- helpers ----------------------------------------------------------------------------
     def name(self, s: int | None) -> str:
@@ -140,6 +144,15 @@ class DealState:
 
     def lose_game(self, seat: int, code: str, event: int) -> dict[str, Any]:
         """Record a renonce (or a bad discard) and return the penalty for the annotation."""
+        if self.unrecorded:
+            # galician-tarok/9.play-only (no auction): the offender's side is not known
+            return {
+                "class": "game_lost",
+                "rule": R + "23.renonce",
+                "side": None,
+                "effect": "the offender's side loses the game unconditionally (which side is not known: "
+                "the auction is not recorded)",
+            }
         side = self.side(seat) if self.player is not None else "helpers"
         if self.forfeit is None:
             self.forfeit = (side, seat, code, event)
@@ -156,6 +169,55 @@ class DealState:
             if s not in self.out:
                 return s
         return seat
+
+    # -- a record without the auction (galician-tarok/9.play-only) ----------------------------------
+    def auction_unrecorded(self, events: list[Event], hands_given: bool) -> None:
+        """No call of the auction in the record: the play is checked, the contract is not known.
+
+        The first lead is the forehand's whatever the contract (11.first-lead), and tarocks are
+        trumps in every game, so the play needs no contract. Only the player buys and lays away
+        (§10-§11): when the record does not give both, the hand of whoever may have exchanged is not
+        fixed by the dealt hands, and is then taken as the cards of it (and of the talon, for the one
+        who plays talon cards) that the seat plays in this deal: a card held is one he plays later."""
+        self.unrecorded = True
+        self.phase = "play"
+        takes = [e for e in events if e.type == "take" and e.seat in self.active]
+        discards = [e for e in events if e.type == "discard" and e.seat in self.active]
+        if takes:
+            self.buyer = takes[0].seat
+        elif discards:
+            self.buyer = discards[0].seat
+        talon = set(self.talon)
+        plays: dict[int, set[Card]] = {s: set() for s in self.active}
+        for e in events:
+            if e.type == "play" and e.seat in plays and e.card is not None:
+                if self.buyer is None and e.card in talon and e.card not in self.dealt[e.seat]:
+                    self.buyer = e.seat
+                plays[e.seat].add(e.card)
+        if not hands_given or (takes and discards):
+            return  # hands rebuilt from the plays, or the exchange recorded: on_take/on_discard apply it
+        self.unsure = set(self.active) if self.buyer is None else {self.buyer}
+        for s in self.unsure:
+            may = set(self.dealt[s])
+            if s == self.buyer:
+                may |= {c for e in takes for c in e.cards} if takes else talon
+                may -= {c for e in discards for c in e.cards}
+            self.hands[s] = may & plays[s]
+
+    def on_unrecorded_exchange(self, ev: Event) -> list[Finding]:
+        """Buying, laying away, announcing and contra without the auction: not checked (they depend on
+        who the player is and what he plays); a take or discard moves the cards when the record gives
+        the whole exchange."""
+        seat = ev.seat
+        if seat is None or self.unsure:
+            return []
+        if ev.type == "take":
+            bought = [c for c in ev.cards if c in self.talon] if self.talon else list(ev.cards)
+            self.taken += bought
+            self.hands[seat] |= set(bought)
+        elif ev.type == "discard":
+            self.hands[seat] -= set(ev.cards)
+        return []
 
     # -- events -------------------------------------------------------------------------------
     def apply(self, ev: Event) -> list[Finding]:
@@ -174,6 +236,8 @@ class DealState:
                 )
             ]
         t = ev.type
+        if self.unrecorded and t in ("call", "take", "discard", "announce", "double"):
+            return self.on_unrecorded_exchange(ev)
         if t == "bid":
             return self.on_bid(ev)
         if t == "call":

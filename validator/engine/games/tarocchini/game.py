@@ -20,6 +20,14 @@ from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
 OTTOCENTO_REASONS = ("declarations", "combinations", "card_points", "last_trick")
 TERZIGLIO_REASONS = ("game_points",)
 TARGET = 800  # tarocchini/ottocento.game
+# tarocchini/terziglio.auction (not recorded): what a Terziglio record without a bid leaves unchecked
+UNRECORDED = [
+    "auction: not recorded (no bid at all); the play is checked, the auction is not",
+    "contract and declarer: unknown, so the sides (the declarer against the two others) are unknown",
+    "widow exchange: who may take and lay away is not checked (the cards taken must be in the widow, "
+    "and as many laid away, none of 5 points, where the record gives both)",
+    "deal scores: without the contract the deal cannot be scored (widow credit, game points)",
+]
 
 _ITEM_HELP = (
     'A Tarocchini declaration item is {"kind": "cricca", "of": "tarocchi"|"kings"|"queens"|"knights"|"jacks", '
@@ -162,6 +170,10 @@ class _Tarocchini(Game):
         carried = dict(by_rules)
         games_won: list[dict[str, Any]] = []
         prev_dealer: int | None = None
+        # tarocchini/terziglio.auction (not recorded): after a deal that could not be scored the totals by
+        # the rules are unknown; a party's running total is unknown until the record writes one
+        rules_unknown = False
+        unknown: set[Any] = set()
         narrate = session.narrate
         for deal in session.deals:
             result = DealResult(deal.index)
@@ -174,6 +186,25 @@ class _Tarocchini(Game):
             known = deal.hands is not None
             hands = deal.hands if deal.hands is not None else self.rebuild(deal, n)
             st = DealState(self.variant, n, deal.dealer, hands, list(deal.talon or []), rules, names, known)
+            # tarocchini/terziglio.auction (not recorded): a Terziglio deal without one bid
+            if not ottocento and not any(ev.type == "bid" for ev in deal.events):
+                st.auction_unrecorded(deal.events, known)
+                result.unchecked += UNRECORDED
+                if st.unsure:
+                    who = ", ".join(names[s] for s in sorted(st.unsure))
+                    result.unchecked.append(
+                        f"cards in hand of {who}: the widow exchange is not recorded, so a card is taken as "
+                        "held only where the seat plays it later; declarations are checked only when the "
+                        "deal is played out"
+                    )
+            exact = known and not st.unsure  # every hand at the first lead fixed by the record
+            unscored = st.unrecorded
+            if unscored or rules_unknown:
+                result.unchecked.append(
+                    "running totals by the rules: "
+                    + ("this deal" if unscored else "an earlier deal of the session")
+                    + " could not be scored (a total written is taken as the new start)"
+                )
             yield Step(
                 "deal",
                 deal.index,
@@ -298,7 +329,7 @@ class _Tarocchini(Game):
                                     )
                                 )
                             else:
-                                if known:  # a play-only record need not give the discard
+                                if exact:  # a play-only record need not give the discard
                                     findings += st.check_discard_made(ev.index)
                                     findings += st.check_declarations()
                                 else:
@@ -331,7 +362,7 @@ class _Tarocchini(Game):
                 complete, mode = True, "played"
             else:
                 complete, mode = False, "incomplete"
-            if not st.declarations_checked and not st.thrown_in and (known or st.played_out):
+            if not st.declarations_checked and not st.thrown_in and (exact or st.played_out):
                 for f in st.check_declarations():
                     yield annotate(f, None)
             if not st.declarations_checked:
@@ -353,6 +384,8 @@ class _Tarocchini(Game):
                     ),
                     None,
                 )
+            if unscored and not st.thrown_in:
+                complete, mode = False, "unrecorded_auction"  # played, or not: nothing is scored
             expected, computed = self.score(st, mode) if complete else ({}, {})
             reasons_expected: dict[Any, dict[str, int]] = computed.pop("by_reason", {}) if computed else {}
             settlement = Settlement()
@@ -373,11 +406,19 @@ class _Tarocchini(Game):
                     new_carried[p] = carried[p] + sum(ev.points or 0 for ev in scores_seen[p])
                 elif p in expected:
                     new_carried[p] = carried[p] + expected[p]
+                elif unscored and not st.thrown_in:
+                    unknown.add(p)
                 if p in expected:
                     by_rules[p] += expected[p]
+            if unscored and not st.thrown_in:
+                rules_unknown = True
             rule_total = "tarocchini/ottocento.total" if ottocento else "tarocchini/terziglio.total"
             for ev in totals_seen:
                 p = ev.party
+                if p in unknown and p in new_carried:
+                    new_carried[p] = ev.points  # type: ignore[assignment]
+                    unknown.discard(p)
+                    continue
                 if p in new_carried and ev.points != new_carried[p]:
                     who = p if isinstance(p, str) else names[p]  # type: ignore[index]
                     yield annotate(
@@ -397,7 +438,7 @@ class _Tarocchini(Game):
                         ev.index,
                     )
             carried = new_carried
-            totals_after = {str(p): by_rules[p] for p in parties}
+            totals_after = None if rules_unknown else {str(p): by_rules[p] for p in parties}
             won = None
             if ottocento and complete:
                 won = self.game_won(by_rules)
@@ -405,7 +446,8 @@ class _Tarocchini(Game):
                     games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
                     by_rules = {p: 0 for p in parties}
                     carried = {p: 0 for p in parties}
-            result.settlement = settlement
+            # tarocchini/terziglio.auction (not recorded): nothing to compare the recorded scores with
+            result.settlement = Settlement() if unscored and not st.thrown_in else settlement
             result.computed = {
                 "dealer": deal.dealer,
                 "mode": mode,
@@ -491,6 +533,9 @@ class _Tarocchini(Game):
         if not results:
             return None
         totals = Settlement()
+        if results[-1].computed.get("totals") is None:
+            # tarocchini/terziglio.auction (not recorded): a deal could not be scored, totals unknown
+            return {"deals": len(results), "totals": totals.to_json()}
         for p, v in results[-1].computed.get("totals", {}).items():
             totals.add_expected(p, v)
         recorded: dict[Any, float] = {}

@@ -98,6 +98,10 @@ class DealState:
         self.matto_plays: list[tuple[int, int]] = []  # (owner seat, trick winner)
         self.last_winner: int | None = None
         self.missing_discard_flagged = False
+        # tarocchini/terziglio.auction (not recorded): a Terziglio record without a single bid
+        self.unrecorded = False
+        self.exchanger: int | None = None  # who the record shows exchanging with the widow, if anyone
+        self.unsure: set[int] = set()  # seats whose hand at the first lead the record does not fix
 
     # -- sides -------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -235,6 +239,40 @@ class DealState:
         else:
             self.declarer, self.contract = top
 
+    def auction_unrecorded(self, events: list[Any], hands_given: bool) -> None:
+        """Terziglio without one bid in the record: the play is checked, the contract is not known.
+
+        The eldest leads whatever the contract (deal.eldest) and trumps are fixed, so the play needs
+        no contract. Only a gioco declarer exchanges with the widow: when the record does not give
+        both the take and the discard, the hand of whoever may have exchanged is not fixed by the
+        dealt hands and is taken as the cards of it (and of the widow, for the one who plays widow
+        cards) that the seat plays in this deal: a card held is one he plays later."""
+        self.unrecorded = True
+        self.auction_closed = True
+        seats = range(self.n)
+        takes = [e for e in events if e.type == "take" and e.seat in seats]
+        discards = [e for e in events if e.type == "discard" and e.seat in seats]
+        if takes:
+            self.exchanger = takes[0].seat
+        elif discards:
+            self.exchanger = discards[0].seat
+        plays: list[Counter[Card]] = [Counter() for _ in seats]
+        widow = Counter(self.talon)
+        for e in events:
+            if e.type == "play" and e.seat in seats and e.card is not None:
+                if self.exchanger is None and widow.get(e.card) and not self.hands[e.seat].get(e.card):
+                    self.exchanger = e.seat
+                plays[e.seat][e.card] += 1
+        if not hands_given or (takes and discards):
+            return  # hands rebuilt from the plays, or the exchange recorded: take/discard apply it
+        self.unsure = set(seats) if self.exchanger is None else {self.exchanger}
+        for s in self.unsure:
+            may = Counter(self.hands[s])
+            if s == self.exchanger:
+                may += Counter(c for e in takes for c in e.cards) if takes else widow
+                may -= Counter(c for e in discards for c in e.cards)
+            self.hands[s] = may & plays[s]
+
     def require_auction(self, seat: int | None, what: str) -> list[Finding]:
         """Terziglio: an event that needs the auction over; unspoken players are missing bids."""
         if self.auction_closed:
@@ -280,7 +318,11 @@ class DealState:
                 self.take_event = event
         else:
             rule = "tarocchini/terziglio.exchange"
-            if seat != self.declarer:
+            if self.unsure:
+                return []  # tarocchini/terziglio.auction (not recorded): the exchange is not checked
+            if self.unrecorded:
+                pass  # who declared is unknown: the taker is not judged by it
+            elif seat != self.declarer:
                 reasons.append("not_declarer")
             elif self.contract != "gioco":
                 reasons.append("solo")
@@ -320,7 +362,9 @@ class DealState:
                 reasons.append("not_dealer")
         else:
             rule = "tarocchini/terziglio.exchange"
-            who_ok = seat == self.declarer and self.contract == "gioco"
+            if self.unsure:
+                return []  # tarocchini/terziglio.auction (not recorded): the exchange is not checked
+            who_ok = self.unrecorded or (seat == self.declarer and self.contract == "gioco")
             want = len(self.taken)
             if not who_ok:
                 reasons.append("not_declarer" if seat != self.declarer else "solo")

@@ -1,0 +1,329 @@
+"""A record of plays alone (no call of the auction at all) in Galician Tarok and Tarocchini.
+
+The contract (transcript-format.md, "Play-only records"): "Many real records hold only the plays ...
+the verdict says which checks could not be made". Without the auction the contract and the
+declarer are unknown: that is not a violation (the rulings under galician-tarok/9.play-only and
+tarocchini/terziglio.auction), but the play is still checked, since trumps are fixed and the first
+lead does not depend on the contract. Ottocento has no auction: plays alone already work.
+"""
+
+from __future__ import annotations
+
+import collections
+import copy
+from typing import Any
+
+import pytest
+
+from replays.sim import galician_tarok as gt_sim
+from replays.sim import tarocchini as tc_sim
+from validator.engine.cards import DECKS
+from validator.engine.validate import validate
+
+GT = [gt_sim.simulate(seed) for seed in range(12)]
+TERZ = [tc_sim.simulate(seed, variant="terziglio") for seed in range(10)]
+OTTO = [tc_sim.simulate(seed, variant="ottocento") for seed in range(10)]
+AUCTION = "auction: not recorded"
+
+
+def keep_only(doc: dict[str, Any], keep: set[str], hands: bool) -> dict[str, Any]:
+    doc = copy.deepcopy(doc)
+    for d in doc["deals"]:
+        if not hands:
+            d["hands"] = None
+        d["events"] = [e for e in d["events"] if e["type"] in keep]
+    return doc
+
+
+def monte_free(doc: dict[str, Any]) -> bool:
+    """A monte deal records five-card hands with only redeal events: it has no plays to keep."""
+    return not any(e["type"] == "redeal" for d in doc["deals"] for e in d["events"])
+
+
+def codes(v: dict[str, Any], warnings: bool = False) -> collections.Counter[str]:
+    return collections.Counter(
+        a["code"] for d in v["deals"] for a in d["annotations"] if warnings or a["severity"] == "violation"
+    )
+
+
+def violations(v: dict[str, Any]) -> list[tuple[int | None, str, int | None, str]]:
+    return [
+        (a["event"], a["code"], a["seat"], a["rule"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]
+
+
+def assert_clean_unchecked(v: dict[str, Any], doc: dict[str, Any]) -> None:
+    assert v["status"] == "clean", (codes(v), v.get("problems"))
+    for d, deal in zip(v["deals"], doc["deals"], strict=True):
+        assert d["settlement"]["difference"] == {}, d["settlement"]
+        if any(e["type"] == "play" for e in deal["events"]):
+            assert any(u.startswith(AUCTION) for u in d["unchecked"]), d.get("unchecked")
+            assert any(u.startswith("settlement") or u.startswith("deal scores") for u in d["unchecked"])
+
+
+# -- Galician Tarok ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("hands", [False, True], ids=["hands_null", "hands_given"])
+def test_galician_plays_alone_are_clean_with_the_auction_unchecked(hands: bool) -> None:
+    for doc in GT:
+        one = keep_only(doc, {"play"}, hands)
+        assert_clean_unchecked(validate(one), one)
+
+
+def test_galician_plays_alone_is_the_xfail_of_spec_conformance_b() -> None:
+    """tests/test_spec_conformance_b.py test_plays_alone_are_not_violations[galician], passing."""
+    doc = keep_only(GT[0], {"play"}, hands=False)
+    assert validate(doc)["status"] == "clean"
+
+
+@pytest.mark.parametrize("hands", [False, True], ids=["hands_null", "hands_given"])
+def test_galician_exchange_without_the_auction_is_not_judged(hands: bool) -> None:
+    """Take, discard, announcements and contras kept, every call of the auction dropped: no
+    illegal_take / illegal_discard / illegal_announcement / illegal_double for want of a player."""
+    keep = {"play", "take", "discard", "call", "announce", "double"}
+    for doc in GT:
+        one = keep_only(doc, keep, hands)
+        v = validate(one)
+        assert v["status"] == "clean", codes(v)
+        for d in v["deals"]:
+            assert "computed" in d and d["computed"]["player"] is None
+
+
+def test_galician_recorded_payments_without_the_auction_are_not_compared() -> None:
+    keep = {"play", "payment", "score", "total"}
+    for doc in GT:
+        v = validate(keep_only(doc, keep, hands=True))
+        assert v["status"] == "clean", codes(v)
+        assert all(d["settlement"]["difference"] == {} for d in v["deals"])
+
+
+def _gt_deal(events: list[dict[str, Any]]) -> dict[str, Any]:
+    """Three players, Adam deals, Bożena (seat 1) is forehand and leads; no call of the auction."""
+    return {
+        "format": "trick-transcript/1",
+        "game": "galician-tarok",
+        "players": ["Adam", "Bożena", "Czesław"],
+        "deals": [
+            {
+                "dealer": 0,
+                "hands": [
+                    ["SKIZ", "T3", "T4", "T6", "T7", "T8", "KD", "QD", "ND", "JD", "1H", "QS"],
+                    ["T21", "T20", "T19", "T18", "T17", "T16", "T15", "T14", "T13", "T2", "KH", "KS"],
+                    ["T1", "T9", "T10", "T11", "T12", "NH", "JH", "QH", "KC", "QC", "NC", "10C"],
+                ],
+                "talon": ["T5", "JC", "1D", "NS", "JS", "10S"],
+                "events": events,
+            }
+        ],
+    }
+
+
+def test_galician_revoke_without_the_auction_is_reported() -> None:
+    """Czesław trumps Bożena's heart holding QH, which he leads in the next trick (so the record
+    proves he held it whoever bought from the talon): the renonce of galician-tarok/5.follow."""
+    doc = _gt_deal(
+        [
+            {"type": "play", "seat": 1, "card": "KH"},
+            {"type": "play", "seat": 2, "card": "T9"},  # holds NH JH QH
+            {"type": "play", "seat": 0, "card": "1H"},
+            {"type": "play", "seat": 2, "card": "QH"},
+            {"type": "play", "seat": 0, "card": "KD"},
+            {"type": "play", "seat": 1, "card": "T2"},
+        ]
+    )
+    v = validate(doc)
+    assert v["status"] == "violations"
+    assert violations(v) == [(1, "revoke", 2, "galician-tarok/5.follow")]
+    a = v["deals"][0]["annotations"][0]
+    assert a["evidence"]["kind"] == "follow" and "QH" in a["evidence"]["held"]
+    assert a["penalty"]["class"] == "game_lost" and a["penalty"]["side"] is None
+    assert any(u.startswith(AUCTION) for u in v["deals"][0]["unchecked"])
+    # the first trick followed: clean
+    doc["deals"][0]["events"][1]["card"] = "NH"
+    del doc["deals"][0]["events"][3:]
+    assert violations(validate(doc)) == []
+
+
+def test_galician_revoke_by_a_helper_is_provable_from_the_dealt_hand() -> None:
+    """Adam plays a talon card, so he bought: the other two are helpers, whose hands are the dealt
+    ones. Czesław trumps a heart holding hearts he never plays in the record: still a renonce."""
+    doc = _gt_deal(
+        [
+            {"type": "play", "seat": 1, "card": "KH"},
+            {"type": "play", "seat": 2, "card": "T9"},
+            {"type": "play", "seat": 0, "card": "T5"},  # from the talon: Adam is the player
+        ]
+    )
+    assert violations(validate(doc)) == [(1, "revoke", 2, "galician-tarok/5.follow")]
+    # without the talon card nothing proves Czesław still held his hearts (he may have bought and
+    # laid them away): no revoke
+    doc["deals"][0]["events"][2]["card"] = "1H"
+    assert violations(validate(doc)) == []
+
+
+def test_galician_card_from_the_talon_by_two_seats() -> None:
+    """Only the player buys: a second seat playing a talon card did not hold it."""
+    doc = _gt_deal(
+        [
+            {"type": "play", "seat": 1, "card": "KS"},
+            {"type": "play", "seat": 2, "card": "T9"},
+            {"type": "play", "seat": 0, "card": "NS"},  # talon: Adam bought
+            {"type": "play", "seat": 2, "card": "T10"},
+            {"type": "play", "seat": 0, "card": "T5"},
+            {"type": "play", "seat": 1, "card": "10S"},  # talon again, by Bożena
+        ]
+    )
+    assert ("card_not_in_hand", 1) in [(c, s) for _, c, s, _ in violations(validate(doc))]
+
+
+def test_galician_play_out_of_turn_without_the_auction() -> None:
+    """The forehand (Bożena) leads the first trick whatever the contract (galician-tarok/11.first-lead)."""
+    doc = _gt_deal([{"type": "play", "seat": 2, "card": "KC"}])
+    assert violations(validate(doc)) == [(0, "out_of_turn", 2, "galician-tarok/5.turn")]
+    doc["deals"][0]["events"][0] = {"type": "play", "seat": 1, "card": "KS"}
+    assert violations(validate(doc)) == []
+
+
+def test_galician_with_one_call_is_judged_as_before() -> None:
+    """A single call recorded: the auction is recorded (and unfinished), no_contract as before."""
+    doc = keep_only(GT[0], {"play"}, hands=False)
+    doc["deals"][0]["events"].insert(0, {"type": "bid", "seat": 1, "bid": "pass"})
+    v = validate(doc)
+    assert "no_contract" in codes(v)
+    assert not any(u.startswith(AUCTION) for u in v["deals"][0].get("unchecked", []))
+
+
+# -- Tarocchini Terziglio ---------------------------------------------------------------------------
+@pytest.mark.parametrize("hands", [False, True], ids=["hands_null", "hands_given"])
+def test_terziglio_plays_alone_are_clean_with_the_auction_unchecked(hands: bool) -> None:
+    for doc in TERZ:
+        if hands and not monte_free(doc):
+            continue
+        one = keep_only(doc, {"play"}, hands)
+        assert_clean_unchecked(validate(one), one)
+
+
+def test_terziglio_plays_alone_is_the_xfail_of_spec_conformance_b() -> None:
+    """tests/test_spec_conformance_b.py test_plays_alone_are_not_violations[terziglio], passing."""
+    doc = keep_only(TERZ[0], {"play"}, hands=False)
+    assert validate(doc)["status"] == "clean"
+
+
+@pytest.mark.parametrize("hands", [False, True], ids=["hands_null", "hands_given"])
+def test_terziglio_exchange_declarations_and_scores_without_the_auction(hands: bool) -> None:
+    """Bids dropped, the rest kept: no missing_bid, no deal_thrown_in, no illegal_take/discard for
+    want of a declarer, no wrong_score or wrong_total against a deal that cannot be scored."""
+    keep = {"play", "take", "discard", "declare", "score", "total"}
+    for doc in TERZ:
+        if hands and not monte_free(doc):
+            continue
+        v = validate(keep_only(doc, keep, hands))
+        assert v["status"] == "clean", codes(v)
+        assert all(d["settlement"]["difference"] == {} for d in v["deals"])
+
+
+def _terz_deal(events: list[dict[str, Any]]) -> dict[str, Any]:
+    """Three players, Anna deals, Bruno (seat 1, the eldest) leads; no bid."""
+    deck = sorted(DECKS["tarocchini-terziglio"].cards)
+    h0 = ["9S", "8S", "7S"]
+    h1 = ["KS", "NS", "JS"]
+    h2 = ["QS", "1B", "KB"]
+    widow = ["T18", "KD", "1S", "6B", "7B", "8B", "9B", "10B"]
+    rest = [c for c in deck if c not in h0 + h1 + h2 + widow]
+    h0 += rest[:15]
+    h1 += rest[15:30]
+    h2 += rest[30:45]
+    return {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-terziglio",
+        "players": ["Anna", "Bruno", "Carla"],
+        "deals": [{"dealer": 0, "hands": [h0, h1, h2], "talon": widow, "events": events}],
+    }
+
+
+def test_terziglio_revoke_without_the_auction_is_reported() -> None:
+    """Carla plays a baton to Bruno's sword lead holding QS, which she plays in the next trick."""
+    doc = _terz_deal(
+        [
+            {"type": "play", "seat": 1, "card": "KS"},
+            {"type": "play", "seat": 2, "card": "1B"},  # holds QS
+            {"type": "play", "seat": 0, "card": "9S"},
+            {"type": "play", "seat": 1, "card": "NS"},
+            {"type": "play", "seat": 2, "card": "QS"},
+            {"type": "play", "seat": 0, "card": "8S"},
+        ]
+    )
+    v = validate(doc)
+    assert v["status"] == "violations"
+    assert violations(v) == [(1, "revoke", 2, "tarocchini/play.follow-suit")]
+    assert "QS" in v["deals"][0]["annotations"][0]["evidence"]["held"]
+    assert any(u.startswith(AUCTION) for u in v["deals"][0]["unchecked"])
+    # followed: clean (no missing_bid, no deal_thrown_in)
+    doc["deals"][0]["events"][1]["card"] = "QS"
+    doc["deals"][0]["events"][4]["card"] = "1B"
+    v = validate(doc)
+    assert v["status"] == "clean", violations(v)
+
+
+def test_terziglio_revoke_with_hands_null_is_reported_where_provable() -> None:
+    doc = _terz_deal(
+        [
+            {"type": "play", "seat": 1, "card": "KS"},
+            {"type": "play", "seat": 2, "card": "1B"},
+            {"type": "play", "seat": 0, "card": "9S"},
+            {"type": "play", "seat": 1, "card": "NS"},
+            {"type": "play", "seat": 2, "card": "QS"},
+            {"type": "play", "seat": 0, "card": "8S"},
+        ]
+    )
+    doc["deals"][0]["hands"] = None
+    assert violations(validate(doc)) == [(1, "revoke", 2, "tarocchini/play.follow-suit")]
+
+
+def test_terziglio_play_out_of_turn_without_the_auction() -> None:
+    """The eldest (Bruno) leads the first trick whatever the contract (tarocchini/deal.eldest)."""
+    doc = _terz_deal([{"type": "play", "seat": 2, "card": "KB"}])
+    assert violations(validate(doc)) == [(0, "out_of_turn", 2, "tarocchini/play.turn")]
+    doc["deals"][0]["events"][0] = {"type": "play", "seat": 1, "card": "KS"}
+    assert violations(validate(doc)) == []
+
+
+def test_terziglio_with_a_bid_is_judged_as_before() -> None:
+    doc = keep_only(TERZ[0], {"play"}, hands=False)
+    doc["deals"][0]["events"].insert(0, {"type": "bid", "seat": 1, "bid": "pass"})
+    assert "missing_bid" in codes(validate(doc))
+
+
+# -- Tarocchini Ottocento (no auction: plays alone were already checked) ----------------------------
+def test_ottocento_plays_alone_are_clean() -> None:
+    for doc in OTTO:
+        one = keep_only(doc, {"play"}, hands=False)
+        v = validate(one)
+        assert v["status"] == "clean", codes(v)
+        for d in v["deals"]:
+            assert not any(u.startswith(AUCTION) for u in d.get("unchecked", []))
+
+
+def _otto_plays(events: list[dict[str, Any]]) -> dict[str, Any]:
+    """Four players, Dario deals, Anna (seat 0, the eldest) leads; plays alone, hands null."""
+    return {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "players": ["Anna", "Bruno", "Carla", "Dario"],
+        "deals": [{"dealer": 3, "hands": None, "events": events}],
+    }
+
+
+def test_ottocento_plays_alone_provable_revoke_and_turn() -> None:
+    """Bruno shows void in swords (a baton to Anna's sword lead) and plays QS in the next trick: the
+    record proves the revoke. A lead by another than the eldest is out of turn."""
+    plays = [(0, "KS"), (1, "1B"), (2, "9S"), (3, "8S"), (0, "NS"), (1, "QS"), (2, "7S"), (3, "6S")]
+    events = [{"type": "play", "seat": s, "card": c} for s, c in plays]
+    v = validate(_otto_plays(events))
+    assert violations(v) == [(1, "revoke", 1, "tarocchini/play.follow-suit")]
+    events[5]["card"] = "1C"  # void in swords both times: nothing proved
+    assert violations(validate(_otto_plays(events))) == []
+    v = validate(_otto_plays([{"type": "play", "seat": 1, "card": "KS"}]))
+    assert violations(v) == [(0, "out_of_turn", 1, "tarocchini/play.turn")]
