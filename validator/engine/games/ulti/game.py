@@ -12,6 +12,7 @@ from ...verdict import VIOLATION, WARNING, DealResult, Settlement
 from ..base import Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
+from .plays_alone import PlaysAlone, auction_recorded, unchecked_for
 from .state import DealState, Finding, N, Outcome, Payment, parse_bid, settle, suit_name
 
 ULTI_EVENTS = frozenset(
@@ -163,6 +164,9 @@ class Ulti(Game):
 
     def replay_deal(self, session: Session, deal: Deal, prev_dealer: int | None = None) -> Iterator[Step]:
         names = session.players
+        if not auction_recorded(deal):
+            yield from self.replay_plays_alone(session, deal, prev_dealer)
+            return
         result = DealResult(deal.index)
         if deal.hands is None:
             hands, complete = rebuild_hands(deal.events)
@@ -191,19 +195,9 @@ class Ulti(Game):
             text=deal_text,
             data={"dealer": deal.dealer, "first": st.first},
         )
-        if prev_dealer is not None and deal.dealer != (prev_dealer + 1) % N:
-            want = (prev_dealer + 1) % N
-            yield annotate(
-                Finding(
-                    "wrong_dealer",
-                    "ulti/deal.dealer",
-                    f"{names[deal.dealer]} dealt, but the deal passes to {names[want]}, the player after "
-                    f"{names[prev_dealer]}.",
-                    {"dealer": deal.dealer, "expected": want},
-                    deal.dealer,
-                ),
-                None,
-            )
+        wrong = self.wrong_dealer(deal, prev_dealer, names)
+        if wrong is not None:
+            yield annotate(wrong, None)
         payments: list[Event] = []
         penalties: list[Event] = []  # recorded by the table: checked, never applied (payments are)
         text = ""
@@ -331,6 +325,86 @@ class Ulti(Game):
         result.settlement = settlement
         result.computed = self.computed(st, outcome)
         yield Step("end", deal.index, text=self.end_text(st, outcome, names), result=result)
+
+    @staticmethod
+    def wrong_dealer(deal: Deal, prev_dealer: int | None, names: list[str]) -> Finding | None:
+        """ulti/deal.dealer: the deal passes to the next player."""
+        if prev_dealer is None or deal.dealer == (prev_dealer + 1) % N:
+            return None
+        want = (prev_dealer + 1) % N
+        return Finding(
+            "wrong_dealer",
+            "ulti/deal.dealer",
+            f"{names[deal.dealer]} dealt, but the deal passes to {names[want]}, the player after "
+            f"{names[prev_dealer]}.",
+            {"dealer": deal.dealer, "expected": want},
+            deal.dealer,
+        )
+
+    def replay_plays_alone(self, session: Session, deal: Deal, prev_dealer: int | None) -> Iterator[Step]:
+        """ulti/deal.auction-unrecorded: no auction event in the deal; only what the plays prove."""
+        names = session.players
+        result = DealResult(deal.index)
+        result.unchecked.extend(unchecked_for(deal))
+        play = PlaysAlone(deal, session.rules, names)
+
+        def annotate(f: Finding, event: int | None) -> Step:
+            a = f.annotation(deal.index, event)
+            result.annotations.append(a)
+            return Step("annotation", deal.index, a.event, a.message, annotation=a)
+
+        narrate = session.narrate
+        deal_text = ""
+        if narrate:
+            if deal.hands is None:
+                hands_text = "Hands not recorded (play-only record)"
+            else:
+                hands_text = "; ".join(
+                    f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(deal.hands)
+                )
+            deal_text = (
+                f"Deal {deal.index + 1}, dealer {names[deal.dealer]}; the auction is not recorded, "
+                f"so the contract and its trumps are unknown. {hands_text}"
+            )
+        yield Step(
+            "deal", deal.index, text=deal_text, data={"dealer": deal.dealer, "first": (deal.dealer + 1) % N}
+        )
+        wrong = self.wrong_dealer(deal, prev_dealer, names)
+        if wrong is not None:
+            yield annotate(wrong, None)
+        for ev in deal.events:
+            seat = ev.seat
+            who = names[seat] if seat is not None else ""
+            findings: list[Finding] = []
+            tricks_before = len(play.tricks)
+            if ev.type == "play":
+                assert seat is not None and ev.card is not None
+                text = f"{who} plays {ev.card}."
+                findings = play.apply_play(seat, ev.card, ev.index)
+            elif ev.type == "declare":
+                text = f"{who} announces marriages (not checked: the contract is unknown)."
+            elif ev.type == "penalty":
+                text = f"The table penalizes {names[ev.party]} ({ev.get('code')}) (not checked)."  # type: ignore[index]
+            else:
+                assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
+                text = f"Payment: {names[ev.payer]} pays {names[ev.payee]} {ev.amount:g} (not checked)."
+            if narrate:
+                yield Step("event", deal.index, ev.index, text)
+            for f in findings:
+                yield annotate(f, ev.index)
+            if narrate and len(play.tricks) > tricks_before:
+                k = len(play.tricks)
+                t = play.tricks[-1]
+                yield Step(
+                    "note",
+                    deal.index,
+                    ev.index,
+                    play.trick_text(k),
+                    data={"trick": k, "winners": t["winners"], "cards": [c.code for _, c in t["plays"]]},
+                )
+        result.computed = play.computed(deal.dealer)
+        end = f"Deal over: {len(play.tricks)} tricks played; the auction is not recorded, so nothing is settled."
+        yield Step("end", deal.index, text=end, result=result)
 
     @staticmethod
     def auction_note(st: DealState, deal: int, event: int, names: list[str]) -> Step:

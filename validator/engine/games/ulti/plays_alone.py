@@ -1,0 +1,239 @@
+"""ulti/deal.auction-unrecorded: a deal whose record holds no auction at all, checked on the plays alone.
+
+Many records hold only the plays (spec "Play-only records"). In Ulti the contract - who declares,
+what, and which suit is trumps - decides who leads the first trick, who wins each trick, and the
+duties to trump and to overtake. When the record holds none of the events that make or presuppose
+a contract (``AUCTION_EVENTS``), the auction was not recorded, not broken: nothing that depends
+on the contract is reported, and the deal's ``unchecked`` says what was left unchecked.
+
+What the plays prove on their own is still checked:
+
+- a card played twice (``card_not_in_hand``, ``ulti/play.turn``);
+- a card after the tenth trick (``card_not_in_hand``, ``ulti/play.turn``);
+- each trick goes round the table in seat order from whoever led it (``out_of_turn``,
+  ``ulti/play.turn``); the next trick's leader is taken as the record's word for who won the
+  trick before, and is reported only when no trump suit and no no-trump game would make him the
+  winner of it;
+- following suit, where the record proves the player held the led suit: he played a card of it
+  later in the deal (``failure_to_follow``, ``ulti/play.follow``). Cards leave a hand before the
+  play only by the talon exchange, so the cards a player plays later were in his hand all along;
+  the hands as dealt prove nothing more, since with the auction unrecorded a dealt card may have
+  gone to the talon and a played one may have come from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ...cards import Card
+from ...transcript import Deal
+from ...verdict import Finding
+from . import tables as T
+from .state import N, codes, suit_name
+
+# the auction (bids, passes, the talon taken and discarded: ulti/auction.*) and the acts only a
+# contract makes legal (naming its trumps, doubling its goals, folding it). Marriages (declare,
+# said with the first card), payments and penalties are not among them.
+AUCTION_EVENTS = frozenset({"bid", "take", "discard", "announce", "double", "call"})
+
+# every contract's trump arrangement: no trumps, or one of the four suits
+HYPOTHESES: tuple[str | None, ...] = (None, "H", "D", "S", "C")
+
+
+def auction_recorded(deal: Deal) -> bool:
+    return any(ev.type in AUCTION_EVENTS for ev in deal.events)
+
+
+def trick_winner(plays: Iterable[tuple[int, Card]], trump: str | None) -> int:
+    """ulti/play.rank under one trump arrangement."""
+    rank = T.TRUMP_RANK if trump else T.NO_TRUMP_RANK
+    it = iter(plays)
+    best_seat, best = next(it)
+    for s, c in it:
+        if c.suit == best.suit:
+            if rank[c.rank] > rank[best.rank]:
+                best_seat, best = s, c
+        elif trump is not None and c.suit == trump:
+            best_seat, best = s, c
+    return best_seat
+
+
+def hypothesis_name(h: str | None) -> str:
+    return h if h is not None else "no-trump"
+
+
+def unchecked_for(deal: Deal) -> list[str]:
+    types = {ev.type for ev in deal.events}
+    out = [
+        "auction: not recorded (the deal holds no bid, take, discard, announce, double or call event); "
+        "the contract, the declarer, the talon and the trump suit are unknown",
+        "trumping and overtaking duties (ulti/play.trump, ulti/play.overtake) and the ulti declarer's "
+        "trump seven (ulti/play.ulti-seven): they depend on the trump suit and the contract",
+        "trick winners and the turn to lead: the first lead (the declarer's) is unknown; each later "
+        "lead is taken as the record's word for who won the trick before, and is reported only when "
+        "no trump suit and no no-trump game makes that player its winner",
+        "following suit: reported only where the record proves the player held the led suit "
+        "(he played a card of it later in the deal)",
+        "settlement: goals, silent bonuses and payments cannot be scored without the contract",
+    ]
+    if deal.hands is None:
+        out.append("cards in hand: the hands were not recorded; only a card played twice is reported")
+    else:
+        out.append(
+            "cards in hand against the hands as dealt: with the talon exchange of the auction unknown, "
+            "a dealt card may have been discarded and a played one taken from the talon; only a card "
+            "played twice is reported"
+        )
+    if "declare" in types:
+        out.append("marriages: whether they are allowed and held depends on the contract and its trumps")
+    if "payment" in types:
+        out.append("recorded payments: not compared, the settlement cannot be computed")
+    if "penalty" in types:
+        out.append("recorded penalties: not compared, the rules' penalties depend on the contract")
+    return out
+
+
+class PlaysAlone:
+    """The play of one deal with the auction unrecorded: only what the plays prove."""
+
+    def __init__(self, deal: Deal, opts: Any, names: list[str]) -> None:
+        self.opts = opts
+        self.names = names
+        self.trick: list[tuple[int, Card]] = []
+        self.tricks: list[dict[str, Any]] = []  # {"plays", "leader", "winners": possible winners}
+        self.seen: dict[Card, tuple[int, int]] = {}  # card -> (seat, trick number from 1)
+        # what the record proves each seat held: the cards it plays later (event index, card)
+        self.later: list[list[tuple[int, Card]]] = [[] for _ in range(N)]
+        for ev in deal.events:
+            if ev.type == "play" and ev.seat is not None and ev.card is not None and 0 <= ev.seat < N:
+                self.later[ev.seat].append((ev.index, ev.card))
+        # trump arrangements under which every led trick's leader won the trick before
+        self.consistent: list[str | None] = list(HYPOTHESES)
+
+    def name(self, s: int | None) -> str:
+        return self.names[s] if s is not None and 0 <= s < len(self.names) else "?"
+
+    def apply_play(self, seat: int, card: Card, event: int) -> list[Finding]:
+        out: list[Finding] = []
+        if len(self.tricks) >= 10:
+            return [
+                Finding(
+                    "card_not_in_hand",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} played {card} after the tenth trick.",
+                    {"card": card.code},
+                    seat,
+                )
+            ]
+        if self.trick:
+            expected = (self.trick[-1][0] + 1) % N
+            if seat != expected:
+                out.append(
+                    Finding(
+                        "out_of_turn",
+                        "ulti/play.turn",
+                        f"{self.name(seat)} played {card} when it was {self.name(expected)}'s turn.",
+                        {"expected": expected},
+                        seat,
+                    )
+                )
+        elif self.tricks:
+            prev = self.tricks[-1]
+            winners: list[int] = prev["winners"]
+            if seat not in winners:
+                ev: dict[str, Any] = {
+                    "possible_winners": winners,
+                    "previous_trick": codes(c for _, c in prev["plays"]),
+                }
+                if len(winners) == 1:
+                    ev["expected"] = winners[0]
+                who = " or ".join(self.name(w) for w in winners)
+                out.append(
+                    Finding(
+                        "out_of_turn",
+                        "ulti/play.turn",
+                        f"{self.name(seat)} led {card} to trick {len(self.tricks) + 1}, but whatever the "
+                        f"trumps, trick {len(self.tricks)} ({' '.join(ev['previous_trick'])}) was won by "
+                        f"{who}, who leads next.",
+                        ev,
+                        seat,
+                    )
+                )
+            self.consistent = [h for h in self.consistent if trick_winner(prev["plays"], h) == seat]
+        if not out:
+            if card in self.seen:
+                by, k = self.seen[card]
+                out.append(
+                    Finding(
+                        "card_not_in_hand",
+                        "ulti/play.turn",
+                        f"{self.name(seat)} played {card}, which {self.name(by)} had already played in "
+                        f"trick {k}.",
+                        {"card": card.code, "played_before": {"seat": by, "trick": k}},
+                        seat,
+                    )
+                )
+            elif self.trick:
+                out.extend(self.check_follow(seat, card, event))
+        self.seen.setdefault(card, (seat, len(self.tricks) + 1))
+        self.trick.append((seat, card))
+        if len(self.trick) == N:
+            plays = list(self.trick)
+            winners = sorted({trick_winner(plays, h) for h in HYPOTHESES})
+            self.tricks.append({"plays": plays, "leader": plays[0][0], "winners": winners})
+            self.trick = []
+        return out
+
+    def check_follow(self, seat: int, card: Card, event: int) -> list[Finding]:
+        led = self.trick[0][1].suit
+        if card.suit == led:
+            return []
+        held = [(i, c) for i, c in self.later[seat] if i > event and c.suit == led]
+        if not held:
+            return []
+        shown = codes(c for _, c in held)
+        msg = (
+            f"{self.name(seat)} played {card} to a {suit_name(led)} lead while holding "
+            f"{' and '.join(shown)}, which {self.name(seat)} played later."
+        )
+        ev = {
+            "led": led,
+            "trump": None,
+            "table": codes(c for _, c in self.trick),
+            "played": card.code,
+            "held": shown,
+            "held_shown_at": [i for i, _ in held],
+        }
+        return [Finding("failure_to_follow", "ulti/play.follow", msg, ev, seat, penalty=self.penalty())]
+
+    def penalty(self) -> dict[str, Any] | None:
+        """ulti/penalty.revoke: prescribed as usual, but with the contract unknown the offending side
+        is unknown and nothing can be settled, so it is never applied here."""
+        effect = self.opts["revoke_penalty"]
+        if effect == "play_stands":
+            return None
+        return {"rule": "ulti/penalty.revoke", "effect": effect, "applied": False}
+
+    def computed(self, dealer: int) -> dict[str, Any]:
+        certain = [t["winners"][0] if len(t["winners"]) == 1 else None for t in self.tricks]
+        return {
+            "dealer": dealer,
+            "auction": "unrecorded",
+            "declarer": None,
+            "bid": None,
+            "trump": None,
+            "trump_consistent": [hypothesis_name(h) for h in self.consistent] if self.tricks else None,
+            "talon": None,
+            "tricks_played": len(self.tricks),
+            "trick_leaders": [t["leader"] for t in self.tricks],
+            "trick_winners": certain,
+        }
+
+    def trick_text(self, k: int) -> str:
+        t = self.tricks[k - 1]
+        cards = " ".join(c.code for _, c in t["plays"])
+        if len(t["winners"]) == 1:
+            return f"Trick {k} ({cards}) won by {self.name(t['winners'][0])} whatever the trumps."
+        who = " or ".join(self.name(w) for w in t["winners"])
+        return f"Trick {k} ({cards}): won by {who}, depending on the trumps (not recorded)."
