@@ -8,18 +8,10 @@ import random
 from typing import Any
 
 import pytest
+from records import reduced
 
 from replays.sim import danish_tarok as sim
 from validator.engine.validate import validate
-
-
-def plays_alone(doc: dict[str, Any], keep: set[str], hands: bool) -> dict[str, Any]:
-    doc = copy.deepcopy(doc)
-    for d in doc["deals"]:
-        if not hands:
-            d["hands"] = None
-        d["events"] = [e for e in d["events"] if e["type"] in keep]
-    return doc
 
 
 def violations(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
@@ -35,7 +27,7 @@ def violations(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
 @pytest.mark.parametrize("keep", [{"play"}, {"play", "call"}, {"play", "call", "payment"}], ids=str)
 def test_simulated_plays_alone_are_clean(hands: bool, keep: set[str]) -> None:
     for seed in range(12):
-        v = validate(plays_alone(sim.simulate(seed), keep, hands))
+        v = validate(reduced(sim.simulate(seed), keep, hands=hands))
         assert violations(v) == [], (seed, v["summary"])
         played = [d for d in v["deals"] if d["computed"].get("tricks")]
         assert any(any(u.startswith("the skat") for u in d.get("unchecked", [])) for d in played)
@@ -55,7 +47,7 @@ def test_dealt_hands_infer_the_skat_and_the_declarations() -> None:
     points' payments are due as the hands show: the full record's expected settlement is kept."""
     doc = played_out_deal()
     full = validate(doc)
-    alone = validate(plays_alone(doc, {"play", "call"}, hands=True))
+    alone = validate(reduced(doc, {"play", "call"}, hands=True))
     assert alone["status"] == "clean"
     assert alone["deals"][0]["settlement"]["expected"] == full["deals"][0]["settlement"]["expected"]
     unchecked = alone["deals"][0]["unchecked"]
@@ -77,7 +69,7 @@ def test_a_planted_play_fault_is_still_found_in_the_plays_alone(fault: str) -> N
         deal = doc["deals"][want["deal"]]
         target = deal["events"][want["event"]]
         keep = {"play", "call"}
-        alone = plays_alone(doc, keep, hands=True)
+        alone = reduced(doc, keep, hands=True)
         kept = [e for e in deal["events"] if e["type"] in keep]
         at = next(i for i, e in enumerate(kept) if e is target)
         found = violations(validate(alone))

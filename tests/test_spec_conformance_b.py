@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from records import reduced
 
 from replays.sim import galician_tarok as gt_sim
 from replays.sim import tarocchini as tc_sim
@@ -62,15 +63,6 @@ def map_cards(doc: dict[str, Any], f: Any) -> dict[str, Any]:
                 e["card"] = f(e["card"])
             if "cards" in e:
                 e["cards"] = [f(c) for c in e["cards"]]
-    return doc
-
-
-def play_only(doc: dict[str, Any], keep: set[str] | None = None) -> dict[str, Any]:
-    doc = copy.deepcopy(doc)
-    for d in doc["deals"]:
-        d["hands"] = None
-        if keep is not None:
-            d["events"] = [e for e in d["events"] if e["type"] in keep]
     return doc
 
 
@@ -417,7 +409,7 @@ def test_ulti_marriage_items_in_contract_order() -> None:
 
 def test_ulti_play_only_records() -> None:
     for doc in ULTI[:12]:
-        v = validate(play_only(doc))
+        v = validate(reduced(doc))
         assert_clean(v)
         for d in v["deals"]:
             assert d["unchecked"], "a play-only verdict names what it could not check"
@@ -426,7 +418,7 @@ def test_ulti_play_only_records() -> None:
 def test_ulti_plays_only_no_auction_is_named() -> None:
     """Only plays: the contract is unknown (ulti/deal.auction-unrecorded): no violation, and every
     deal names the unrecorded auction among its unchecked parts."""
-    v = validate(play_only(ULTI[0], keep={"play"}))
+    v = validate(reduced(ULTI[0], keep={"play"}))
     assert v["status"] == "clean"
     assert not codes(v)
     assert all(any(u.startswith("auction: not recorded") for u in d["unchecked"]) for d in v["deals"])
@@ -464,7 +456,7 @@ def test_galician_sessions_with_pool_payments_scores_and_totals() -> None:
 
 def test_galician_play_only() -> None:
     for doc in GT[:10]:
-        v = validate(play_only(doc))
+        v = validate(reduced(doc))
         assert_clean(v)
         assert all(d["unchecked"] for d in v["deals"])
 
@@ -571,7 +563,7 @@ def test_tarocchini_play_only_with_every_event(variant: str) -> None:
     """Fixed: declarations in a play-only record were checked against the emptied hands at the end
     of the deal (every declaration false, every score wrong)."""
     for doc in OTTO if variant == "ottocento" else TERZ:
-        v = validate(play_only(doc))
+        v = validate(reduced(doc))
         assert_clean(v)
         assert all(d["unchecked"] for d in v["deals"])
 
@@ -582,7 +574,7 @@ def test_ottocento_plays_only_with_widow() -> None:
     held (a revoke the record does not prove)."""
     for seed in range(25):
         doc = tc_sim.simulate(seed, variant="ottocento")
-        v = validate(play_only(doc, keep={"play"}))
+        v = validate(reduced(doc, keep={"play"}))
         assert v["status"] == "clean", (seed, codes(v))
 
 
@@ -690,7 +682,7 @@ def test_verdict_fields_and_rule_ids(docs: list[dict[str, Any]], digest: str) ->
                 assert a["rule"] in ids, a["rule"]
                 assert {"deal", "event", "seat", "code", "severity", "message", "evidence"} <= set(a)
     # and for annotations that fire: play-only records with unchecked parts, a wrong score
-    v = validate(play_only(docs[0], keep={"play"}))
+    v = validate(reduced(docs[0], keep={"play"}))
     for d in v["deals"]:
         for a in d["annotations"]:
             assert a["rule"] in ids, a["rule"]
@@ -714,5 +706,5 @@ def test_tarocchini_table_penalty_event_is_read_not_rejected(variant: str) -> No
 @pytest.mark.parametrize("game", ["ulti", "galician", "terziglio"])
 def test_plays_alone_are_not_violations(game: str) -> None:
     doc = {"ulti": ULTI[0], "galician": GT[0], "terziglio": TERZ[0]}[game]
-    v = validate(play_only(doc, keep={"play"}))
+    v = validate(reduced(doc, keep={"play"}))
     assert v["status"] == "clean"
