@@ -327,3 +327,128 @@ def test_ottocento_plays_alone_provable_revoke_and_turn() -> None:
     assert violations(validate(_otto_plays(events))) == []
     v = validate(_otto_plays([{"type": "play", "seat": 1, "card": "KS"}]))
     assert violations(v) == [(0, "out_of_turn", 1, "tarocchini/play.turn")]
+
+
+# -- Ottocento, hands dealt, the widow exchange not recorded (tarocchini/ottocento.discard) ---------
+EXCHANGE = "widow exchange: not recorded"
+PLAYS = {"play", "redeal"}  # a monte deal keeps its calls (its five-card hands have no plays)
+
+
+def kept_index(deal: dict[str, Any], event: int, keep: set[str]) -> int:
+    return sum(1 for e in deal["events"][:event] if e["type"] in keep)
+
+
+@pytest.mark.parametrize("keep", [PLAYS, PLAYS | {"score"}], ids=["plays", "sheet"])
+def test_ottocento_hands_given_plays_alone_are_clean_with_the_exchange_unchecked(keep: set[str]) -> None:
+    """No take, discard or declaration: the exchange is unrecorded, not missing (no missing_discard);
+    the dealer's laid-away cards are his two never played, so no false revoke, and the scores written
+    for the play (card points, the discard's included; combinations; last trick) agree."""
+    for doc in OTTO:
+        one = keep_only(doc, keep, hands=True)
+        for deal in one["deals"]:  # the declarations are not in the record: keep the play's scores
+            deal["events"] = [
+                e
+                for e in deal["events"]
+                if e["type"] != "score" or e.get("reason") in ("combinations", "card_points", "last_trick")
+            ]
+        v = validate(one)
+        assert v["status"] == "clean", (violations(v), v.get("problems"))  # no wrong_score either
+        for d, deal in zip(v["deals"], one["deals"], strict=True):
+            if "score" not in keep:  # (a deal's whole score written without reason is left out)
+                assert d["settlement"]["difference"] == {}, d["settlement"]
+            if any(e["type"] == "play" for e in deal["events"]):
+                assert any(u.startswith(EXCHANGE) for u in d["unchecked"]), d.get("unchecked")
+                assert d["computed"]["mode"] == "played"
+
+
+def test_ottocento_planted_revoke_stripped_to_plays_is_found_alone() -> None:
+    found = 0
+    for seed in range(20):
+        planted = tc_sim.plant(seed, "revoke", variant="ottocento")
+        if planted is None:
+            continue
+        doc, where = planted
+        deal = doc["deals"][where["deal"]]
+        at = kept_index(deal, where["event"], PLAYS)
+        v = validate(keep_only(doc, PLAYS, hands=True))
+        assert violations(v) == [(at, "revoke", where["seat"], "tarocchini/play.follow-suit")], seed
+        assert [a["deal"] for d in v["deals"] for a in d["annotations"]] == [where["deal"]]
+        found += 1
+    assert found >= 10
+
+
+def test_ottocento_take_without_discard_is_still_a_missing_discard() -> None:
+    """A take recorded: the exchange is recorded, and a discard missing is reported as before."""
+    doc = next(d for d in OTTO if monte_free(d) and d["deals"][0].get("talon"))
+    one = keep_only(doc, {"play"}, hands=True)
+    one["deals"] = one["deals"][:1]
+    deal = one["deals"][0]
+    deal["events"].insert(0, {"type": "take", "seat": deal["dealer"], "cards": list(deal["talon"])})
+    v = validate(one)
+    assert ("missing_discard", "tarocchini/ottocento.discard") in [(c, r) for _, c, _, r in violations(v)]
+    assert (1, "missing_discard", deal["dealer"], "tarocchini/ottocento.discard") in violations(v)
+    assert not any(u.startswith(EXCHANGE) for u in v["deals"][0].get("unchecked", []))
+    # a declaration recorded (and no discard): the deal's preliminaries are written, the discard is
+    # missing (as tests/test_tarocchini_rules.py test_missing_discard)
+    deal["events"][0] = {"type": "declare", "seat": deal["dealer"], "items": []}
+    assert (1, "missing_discard", deal["dealer"], "tarocchini/ottocento.discard") in violations(validate(one))
+
+
+def test_ottocento_exchange_unrecorded_not_played_out_holds_the_dealer_to_his_plays() -> None:
+    """The deal stops half way: which two cards were laid away is unknown, so the dealer holds a card
+    only where he plays it later; nothing false is reported and the dealer's hand is unchecked."""
+    doc = next(d for d in OTTO if monte_free(d))
+    one = keep_only(doc, {"play"}, hands=True)
+    one["deals"] = one["deals"][:1]
+    one["deals"][0]["events"] = one["deals"][0]["events"][:30]
+    v = validate(one)
+    assert violations(v) == []
+    assert codes(v, warnings=True) == collections.Counter({"incomplete_deal": 1})
+    unchecked = v["deals"][0]["unchecked"]
+    assert any(u.startswith(EXCHANGE) and "do not show" in u for u in unchecked), unchecked
+    assert any(u.startswith("cards in hand of") for u in unchecked)
+
+
+# -- a card played twice, hands null: provable from the record alone --------------------------------
+def test_galician_card_played_twice_hands_null() -> None:
+    doc = _gt_deal(
+        [
+            {"type": "play", "seat": 1, "card": "KH"},
+            {"type": "play", "seat": 2, "card": "NH"},
+            {"type": "play", "seat": 0, "card": "1H"},
+            {"type": "play", "seat": 1, "card": "T21"},
+            {"type": "play", "seat": 2, "card": "T9"},
+            {"type": "play", "seat": 0, "card": "T3"},
+            {"type": "play", "seat": 1, "card": "JH"},
+            {"type": "play", "seat": 2, "card": "NH"},  # again
+            {"type": "play", "seat": 0, "card": "QH"},
+        ]
+    )
+    doc["deals"][0]["hands"] = None
+    assert violations(validate(doc)) == [(7, "card_not_in_hand", 2, "galician-tarok/5.hand")]
+
+
+def test_terziglio_card_played_twice_hands_null() -> None:
+    doc = _terz_deal(
+        [
+            {"type": "play", "seat": 1, "card": "KS"},
+            {"type": "play", "seat": 2, "card": "QS"},
+            {"type": "play", "seat": 0, "card": "9S"},
+            {"type": "play", "seat": 1, "card": "NS"},
+            {"type": "play", "seat": 2, "card": "QS"},  # again
+            {"type": "play", "seat": 0, "card": "8S"},
+        ]
+    )
+    doc["deals"][0]["hands"] = None
+    assert violations(validate(doc)) == [(4, "card_not_in_hand", 2, "tarocchini/play.card-in-hand")]
+
+
+def test_ottocento_card_played_twice_hands_null() -> None:
+    plays = [(0, "KS"), (1, "QS"), (2, "9S"), (3, "8S"), (0, "NS"), (1, "QS"), (2, "7S"), (3, "6S")]
+    v = validate(_otto_plays([{"type": "play", "seat": s, "card": c} for s, c in plays]))
+    assert violations(v) == [(5, "card_not_in_hand", 1, "tarocchini/play.card-in-hand")]
+    # by another seat: the same
+    plays[5] = (1, "JS")
+    plays[6] = (2, "KS")
+    v = validate(_otto_plays([{"type": "play", "seat": s, "card": c} for s, c in plays]))
+    assert violations(v) == [(6, "card_not_in_hand", 2, "tarocchini/play.card-in-hand")]

@@ -362,7 +362,10 @@ class GalicianTarok(Game):
                 sitter = next((s for s, h in enumerate(deal.hands) if not h and s != deal.dealer), None)
             return [list(h) for h in deal.hands], True, sitter
         # galician-tarok/9.play-only: a hand as dealt = what the seat played and laid away, less what it bought
+        # (a card the record shows twice is given to the first seat only: the deck holds one of each,
+        # and the second play is a card_not_in_hand, galician-tarok/5.hand)
         hands: list[set[Card]] = [set() for _ in range(n)]
+        seen: set[Card] = set()
         acted = [False] * n
         for ev in deal.events:
             s = ev.seat
@@ -370,9 +373,13 @@ class GalicianTarok(Game):
                 continue
             acted[s] = True
             if ev.type == "play" and ev.card is not None:
-                hands[s].add(ev.card)
+                cards: tuple[Card, ...] = (ev.card,)
             elif ev.type == "discard":
-                hands[s] |= set(ev.cards)
+                cards = tuple(ev.cards)
+            else:
+                continue
+            hands[s] |= {c for c in cards if c not in seen}
+            seen.update(cards)
         for ev in deal.events:
             if ev.type == "take" and ev.seat is not None and 0 <= ev.seat < n:
                 hands[ev.seat] -= set(ev.cards)

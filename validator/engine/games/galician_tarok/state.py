@@ -108,6 +108,7 @@ class DealState:
         self.levels: dict[str, int] = {}
         # play
         self.trick: list[tuple[int, Card, int]] = []
+        self.gone: set[Card] = set()  # every card played so far in the deal
         self.leader = self.forehand
         self.tricks: list[dict[str, Any]] = []
         self.won: dict[int, list[Card]] = {s: [] for s in self.active}
@@ -784,13 +785,16 @@ class DealState:
             )
         hand = self.hands[seat]
         in_hand = card in hand
-        if self.known and not in_hand:
+        again = card in self.gone  # the deck holds one of each card: a second play is provable
+        self.gone.add(card)
+        if (self.known and not in_hand) or again:
             out.append(
                 Finding(
                     "card_not_in_hand",
                     R + "5.hand",
-                    f"{self.name(seat)} played {card}, which was not in his hand.",
-                    {"card": card.code},
+                    f"{self.name(seat)} played {card}, which was not in his hand"
+                    + (" (it had already been played in this deal)." if again else "."),
+                    {"card": card.code, **({"played_before": True} if again else {})},
                     seat,
                 )
             )

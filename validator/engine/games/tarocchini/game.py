@@ -20,6 +20,9 @@ from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
 OTTOCENTO_REASONS = ("declarations", "combinations", "card_points", "last_trick")
 TERZIGLIO_REASONS = ("game_points",)
 TARGET = 800  # tarocchini/ottocento.game
+# tarocchini/ottocento.discard: an Ottocento record holding one of these records the exchange (a
+# discard it lacks is missing); holding none, the exchange is not recorded
+PREPLAY = ("take", "discard", "declare")
 # tarocchini/terziglio.auction (not recorded): what a Terziglio record without a bid leaves unchecked
 UNRECORDED = [
     "auction: not recorded (no bid at all); the play is checked, the auction is not",
@@ -136,19 +139,28 @@ class _Tarocchini(Game):
     # -- replay --------------------------------------------------------------------------
     def rebuild(self, deal: Deal, n: int) -> list[list[Card]]:
         """A play-only record: each hand as dealt from the cards its seat plays, lays away and takes."""
+        # The deck holds one copy of each card: a card is rebuilt into the hand of the first seat
+        # that plays or lays it away, never twice, so a second play of it is a card_not_in_hand
+        # (tarocchini/play.card-in-hand). The Ottocento widow, when given, is the dealer's (taken at
+        # the first lead), so it is in no hand as dealt.
         hands: list[Counter[Card]] = [Counter() for _ in range(n)]
         taken: list[Counter[Card]] = [Counter() for _ in range(n)]
+        seen: set[Card] = set(deal.talon or []) if self.variant == OTTOCENTO else set()
         for ev in deal.events:
-            if ev.seat is None:
+            if ev.seat is None or not 0 <= ev.seat < n:
                 continue
             if ev.type == "play" and ev.card is not None:
-                hands[ev.seat][ev.card] += 1
+                cards: tuple[Card, ...] = (ev.card,)
             elif ev.type == "discard":
-                hands[ev.seat].update(ev.cards)
-            elif ev.type == "take":
-                taken[ev.seat].update(ev.cards)
-        if self.variant == OTTOCENTO and deal.talon:
-            taken[deal.dealer] = Counter(deal.talon)
+                cards = tuple(ev.cards)
+            else:
+                if ev.type == "take":
+                    taken[ev.seat].update(ev.cards)
+                continue
+            for c in cards:
+                if c not in seen:
+                    seen.add(c)
+                    hands[ev.seat][c] += 1
         return [list((hands[s] - taken[s]).elements()) for s in range(n)]
 
     @staticmethod
@@ -197,6 +209,15 @@ class _Tarocchini(Game):
                         "held only where the seat plays it later; declarations are checked only when the "
                         "deal is played out"
                     )
+            # tarocchini/ottocento.discard (exchange not recorded): dealt hands and plays, and nothing of
+            # what happens before the first lead (no take, no discard, no declaration; a monte call aside)
+            if (
+                ottocento
+                and known
+                and any(ev.type == "play" for ev in deal.events)
+                and not any(ev.type in PREPLAY for ev in deal.events)
+            ):
+                result.unchecked += st.infer_discard(deal.events)
             exact = known and not st.unsure  # every hand at the first lead fixed by the record
             unscored = st.unrecorded
             if unscored or rules_unknown:
@@ -384,8 +405,16 @@ class _Tarocchini(Game):
                     ),
                     None,
                 )
+            if st.discard_unknown and complete and mode == "played":
+                # tarocchini/ottocento.discard (exchange not recorded): the discard's points are unknown
+                unscored = True
+                result.unchecked.append(
+                    "deal scores: the discard, which counts for a side, is not known (a total written "
+                    "is taken as the new start)"
+                )
             if unscored and not st.thrown_in:
-                complete, mode = False, "unrecorded_auction"  # played, or not: nothing is scored
+                complete = False  # played, or not: nothing is scored
+                mode = "unrecorded_auction" if st.unrecorded else "unrecorded_exchange"
             expected, computed = self.score(st, mode) if complete else ({}, {})
             reasons_expected: dict[Any, dict[str, int]] = computed.pop("by_reason", {}) if computed else {}
             settlement = Settlement()

@@ -102,6 +102,10 @@ class DealState:
         self.unrecorded = False
         self.exchanger: int | None = None  # who the record shows exchanging with the widow, if anyone
         self.unsure: set[int] = set()  # seats whose hand at the first lead the record does not fix
+        # tarocchini/ottocento.discard (exchange not recorded): dealt hands, no take and no discard
+        self.exchange_unrecorded = False
+        self.discard_unknown = False  # ... and the plays do not show which two cards were laid away
+        self.hand_unknown: set[int] = set()  # seats whose declarations cannot be checked
 
     # -- sides -------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -273,6 +277,46 @@ class DealState:
                 may -= Counter(c for e in discards for c in e.cards)
             self.hands[s] = may & plays[s]
 
+    def infer_discard(self, events: list[Any]) -> list[str]:
+        """Ottocento with dealt hands and plays, and no take, discard or declaration in the record:
+        the exchange is not recorded, not missing. The dealer's cards are his dealt hand and the widow; when every seat
+        plays its fifteen cards and exactly two of his seventeen are never played, those two are the
+        discard and his hand in play is the fifteen he plays. Otherwise which two he laid away is
+        unknown: he holds a card only where he plays it later in the deal (a revoke or a failure to
+        trump is then reported only where the record proves it). Returns the unchecked notes."""
+        self.exchange_unrecorded = True
+        d = self.dealer
+        self.take_widow_implicitly()
+        full = self.hands[d]
+        played: Counter[Card] = Counter()
+        per_seat: Counter[int] = Counter()
+        for e in events:
+            if e.type == "play" and e.seat is not None and e.card is not None:
+                per_seat[e.seat] += 1
+                if e.seat == d:
+                    played[e.card] += 1
+        rest = full - played
+        out = all(per_seat[s] == self.hand_size for s in range(self.n))
+        if out and sum(rest.values()) == 2 and not played - full:
+            self.discard = sorted(rest.elements(), key=lambda c: c.code)
+            self.hands[d] = full - rest
+            return [
+                "widow exchange: not recorded (no take, discard or declaration); the dealer's discard is taken as "
+                f"the two of his cards never played ({' '.join(c.code for c in self.discard)}), and not "
+                "judged (whether it holds a 5-point card)"
+            ]
+        self.discard_unknown = True
+        self.hands[d] = full & played
+        self.hand_unknown.add(d)
+        return [
+            "widow exchange: not recorded (no take, discard or declaration), and the plays do not show which two "
+            "cards the dealer laid away",
+            f"cards in hand of {self.name(d)} (the dealer): a card is taken as held only where he plays "
+            "it later in the deal",
+            f"declarations of {self.name(d)} (the dealer) against his hand",
+            "card points of the discard (so the deal scores, when the deal is played out)",
+        ]
+
     def require_auction(self, seat: int | None, what: str) -> list[Finding]:
         """Terziglio: an event that needs the auction over; unspoken players are missing bids."""
         if self.auction_closed:
@@ -428,7 +472,7 @@ class DealState:
     def check_discard_made(self, event: int) -> list[Finding]:
         """At the first lead: the dealer (Ottocento) or the gioco declarer who took cards must have
         laid away as many."""
-        if self.missing_discard_flagged or self.discard is not None:
+        if self.missing_discard_flagged or self.discard is not None or self.exchange_unrecorded:
             return []
         self.take_widow_implicitly()
         if self.variant == OTTOCENTO:
@@ -484,6 +528,9 @@ class DealState:
         out: list[Finding] = []
         for seat, d in sorted(self.declarations.items()):
             d.checked = True
+            if seat in self.hand_unknown:  # his hand is not known: the declaration is taken as made
+                d.valid = list(d.items)
+                continue
             held = self.kept[seat] if self.kept is not None else self.hands[seat]
             codes = {c.code for c in held}
             seen: set[tuple[object, ...]] = set()
