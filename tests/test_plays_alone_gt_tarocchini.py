@@ -10,10 +10,10 @@ lead does not depend on the contract. Ottocento has no auction: plays alone alre
 from __future__ import annotations
 
 import collections
-import copy
 from typing import Any
 
 import pytest
+from records import reduced
 
 from replays.sim import galician_tarok as gt_sim
 from replays.sim import tarocchini as tc_sim
@@ -24,15 +24,6 @@ GT = [gt_sim.simulate(seed) for seed in range(12)]
 TERZ = [tc_sim.simulate(seed, variant="terziglio") for seed in range(10)]
 OTTO = [tc_sim.simulate(seed, variant="ottocento") for seed in range(10)]
 AUCTION = "auction: not recorded"
-
-
-def keep_only(doc: dict[str, Any], keep: set[str], hands: bool) -> dict[str, Any]:
-    doc = copy.deepcopy(doc)
-    for d in doc["deals"]:
-        if not hands:
-            d["hands"] = None
-        d["events"] = [e for e in d["events"] if e["type"] in keep]
-    return doc
 
 
 def monte_free(doc: dict[str, Any]) -> bool:
@@ -68,13 +59,13 @@ def assert_clean_unchecked(v: dict[str, Any], doc: dict[str, Any]) -> None:
 @pytest.mark.parametrize("hands", [False, True], ids=["hands_null", "hands_given"])
 def test_galician_plays_alone_are_clean_with_the_auction_unchecked(hands: bool) -> None:
     for doc in GT:
-        one = keep_only(doc, {"play"}, hands)
+        one = reduced(doc, {"play"}, hands=hands)
         assert_clean_unchecked(validate(one), one)
 
 
 def test_galician_plays_alone_is_the_xfail_of_spec_conformance_b() -> None:
     """tests/test_spec_conformance_b.py test_plays_alone_are_not_violations[galician], passing."""
-    doc = keep_only(GT[0], {"play"}, hands=False)
+    doc = reduced(GT[0], {"play"}, hands=False)
     assert validate(doc)["status"] == "clean"
 
 
@@ -84,7 +75,7 @@ def test_galician_exchange_without_the_auction_is_not_judged(hands: bool) -> Non
     illegal_take / illegal_discard / illegal_announcement / illegal_double for want of a player."""
     keep = {"play", "take", "discard", "call", "announce", "double"}
     for doc in GT:
-        one = keep_only(doc, keep, hands)
+        one = reduced(doc, keep, hands=hands)
         v = validate(one)
         assert v["status"] == "clean", codes(v)
         for d in v["deals"]:
@@ -94,7 +85,7 @@ def test_galician_exchange_without_the_auction_is_not_judged(hands: bool) -> Non
 def test_galician_recorded_payments_without_the_auction_are_not_compared() -> None:
     keep = {"play", "payment", "score", "total"}
     for doc in GT:
-        v = validate(keep_only(doc, keep, hands=True))
+        v = validate(reduced(doc, keep, hands=True))
         assert v["status"] == "clean", codes(v)
         assert all(d["settlement"]["difference"] == {} for d in v["deals"])
 
@@ -188,7 +179,7 @@ def test_galician_play_out_of_turn_without_the_auction() -> None:
 
 def test_galician_with_one_call_is_judged_as_before() -> None:
     """A single call recorded: the auction is recorded (and unfinished), no_contract as before."""
-    doc = keep_only(GT[0], {"play"}, hands=False)
+    doc = reduced(GT[0], {"play"}, hands=False)
     doc["deals"][0]["events"].insert(0, {"type": "bid", "seat": 1, "bid": "pass"})
     v = validate(doc)
     assert "no_contract" in codes(v)
@@ -201,13 +192,13 @@ def test_terziglio_plays_alone_are_clean_with_the_auction_unchecked(hands: bool)
     for doc in TERZ:
         if hands and not monte_free(doc):
             continue
-        one = keep_only(doc, {"play"}, hands)
+        one = reduced(doc, {"play"}, hands=hands)
         assert_clean_unchecked(validate(one), one)
 
 
 def test_terziglio_plays_alone_is_the_xfail_of_spec_conformance_b() -> None:
     """tests/test_spec_conformance_b.py test_plays_alone_are_not_violations[terziglio], passing."""
-    doc = keep_only(TERZ[0], {"play"}, hands=False)
+    doc = reduced(TERZ[0], {"play"}, hands=False)
     assert validate(doc)["status"] == "clean"
 
 
@@ -219,7 +210,7 @@ def test_terziglio_exchange_declarations_and_scores_without_the_auction(hands: b
     for doc in TERZ:
         if hands and not monte_free(doc):
             continue
-        v = validate(keep_only(doc, keep, hands))
+        v = validate(reduced(doc, keep, hands=hands))
         assert v["status"] == "clean", codes(v)
         assert all(d["settlement"]["difference"] == {} for d in v["deals"])
 
@@ -291,7 +282,7 @@ def test_terziglio_play_out_of_turn_without_the_auction() -> None:
 
 
 def test_terziglio_with_a_bid_is_judged_as_before() -> None:
-    doc = keep_only(TERZ[0], {"play"}, hands=False)
+    doc = reduced(TERZ[0], {"play"}, hands=False)
     doc["deals"][0]["events"].insert(0, {"type": "bid", "seat": 1, "bid": "pass"})
     assert "missing_bid" in codes(validate(doc))
 
@@ -299,7 +290,7 @@ def test_terziglio_with_a_bid_is_judged_as_before() -> None:
 # -- Tarocchini Ottocento (no auction: plays alone were already checked) ----------------------------
 def test_ottocento_plays_alone_are_clean() -> None:
     for doc in OTTO:
-        one = keep_only(doc, {"play"}, hands=False)
+        one = reduced(doc, {"play"}, hands=False)
         v = validate(one)
         assert v["status"] == "clean", codes(v)
         for d in v["deals"]:
@@ -344,7 +335,7 @@ def test_ottocento_hands_given_plays_alone_are_clean_with_the_exchange_unchecked
     the dealer's laid-away cards are his two never played, so no false revoke, and the scores written
     for the play (card points, the discard's included; combinations; last trick) agree."""
     for doc in OTTO:
-        one = keep_only(doc, keep, hands=True)
+        one = reduced(doc, keep, hands=True)
         for deal in one["deals"]:  # the declarations are not in the record: keep the play's scores
             deal["events"] = [
                 e
@@ -370,7 +361,7 @@ def test_ottocento_planted_revoke_stripped_to_plays_is_found_alone() -> None:
         doc, where = planted
         deal = doc["deals"][where["deal"]]
         at = kept_index(deal, where["event"], PLAYS)
-        v = validate(keep_only(doc, PLAYS, hands=True))
+        v = validate(reduced(doc, PLAYS, hands=True))
         assert violations(v) == [(at, "revoke", where["seat"], "tarocchini/play.follow-suit")], seed
         assert [a["deal"] for d in v["deals"] for a in d["annotations"]] == [where["deal"]]
         found += 1
@@ -380,7 +371,7 @@ def test_ottocento_planted_revoke_stripped_to_plays_is_found_alone() -> None:
 def test_ottocento_take_without_discard_is_still_a_missing_discard() -> None:
     """A take recorded: the exchange is recorded, and a discard missing is reported as before."""
     doc = next(d for d in OTTO if monte_free(d) and d["deals"][0].get("talon"))
-    one = keep_only(doc, {"play"}, hands=True)
+    one = reduced(doc, {"play"}, hands=True)
     one["deals"] = one["deals"][:1]
     deal = one["deals"][0]
     deal["events"].insert(0, {"type": "take", "seat": deal["dealer"], "cards": list(deal["talon"])})
@@ -398,7 +389,7 @@ def test_ottocento_exchange_unrecorded_not_played_out_holds_the_dealer_to_his_pl
     """The deal stops half way: which two cards were laid away is unknown, so the dealer holds a card
     only where he plays it later; nothing false is reported and the dealer's hand is unchecked."""
     doc = next(d for d in OTTO if monte_free(d))
-    one = keep_only(doc, {"play"}, hands=True)
+    one = reduced(doc, {"play"}, hands=True)
     one["deals"] = one["deals"][:1]
     one["deals"][0]["events"] = one["deals"][0]["events"][:30]
     v = validate(one)
