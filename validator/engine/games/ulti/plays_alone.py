@@ -30,7 +30,7 @@ from ...cards import Card
 from ...transcript import Deal
 from ...verdict import Finding
 from . import tables as T
-from .state import N, codes, suit_name
+from .state import N, codes, out_of_turn, suit_name
 
 # the auction (bids, passes, the talon taken and discarded: ulti/auction.*) and the acts only a
 # contract makes legal (naming its trumps, doubling its goals, folding it). Marriages (declare,
@@ -129,15 +129,7 @@ class PlaysAlone:
         if self.trick:
             expected = (self.trick[-1][0] + 1) % N
             if seat != expected:
-                out.append(
-                    Finding(
-                        "out_of_turn",
-                        "ulti/play.turn",
-                        f"{self.name(seat)} played {card} when it was {self.name(expected)}'s turn.",
-                        {"expected": expected},
-                        seat,
-                    )
-                )
+                out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
         elif self.tricks:
             prev = self.tricks[-1]
             winners: list[int] = prev["winners"]

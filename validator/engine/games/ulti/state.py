@@ -129,6 +129,17 @@ def card_points(cards: Iterable[Card]) -> int:
     return sum(T.CARD_POINTS.get(c.rank, 0) for c in cards)
 
 
+def out_of_turn(who: str, card: Card, whose: str, expected: int, seat: int) -> Finding:
+    """ulti/play.turn: a card played when it was another seat's turn."""
+    return Finding(
+        "out_of_turn",
+        "ulti/play.turn",
+        f"{who} played {card} when it was {whose}'s turn.",
+        {"expected": expected},
+        seat,
+    )
+
+
 def suit_name(s: str | None) -> str:
     return T.SUIT_NAMES.get(s or "", "no trumps")
 
@@ -772,15 +783,7 @@ class DealState:
         expected = self.to_play()
         hand = self.hands[seat]
         if expected is not None and seat != expected:
-            out.append(
-                Finding(
-                    "out_of_turn",
-                    "ulti/play.turn",
-                    f"{self.name(seat)} played {card} when it was {self.name(expected)}'s turn.",
-                    {"expected": expected},
-                    seat,
-                )
-            )
+            out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
         elif card not in hand:
             out.append(
                 Finding(
