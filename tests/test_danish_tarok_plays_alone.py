@@ -78,3 +78,20 @@ def test_a_planted_play_fault_is_still_found_in_the_plays_alone(fault: str) -> N
         if checked == 4:
             break
     assert checked == 4
+
+
+def test_payments_without_reasons_in_a_hands_null_record_are_not_judged_blind() -> None:
+    """With neither hands nor declarations recorded, a payment between seats that names no reason may
+    be for a declaration or card points, which the record cannot prove: it is not reported, nor is a
+    due between the same two seats; pool payments are still matched."""
+    checked = 0
+    for seed in range(12):
+        doc = reduced(sim.simulate(seed), {"play", "call", "payment"}, hands=False)
+        for deal in doc["deals"]:
+            for e in deal["events"]:
+                if e["type"] == "payment" and isinstance(e["from"], int) and isinstance(e["to"], int):
+                    e.pop("reason", None)
+                    checked += 1
+        v = validate(doc)
+        assert violations(v) == [], (seed, v["summary"])
+    assert checked > 20

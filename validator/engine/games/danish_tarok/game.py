@@ -372,6 +372,20 @@ class DanishTarok(Game):
                     result.unchecked.append(
                         f"payments for {', '.join(sorted(unknown))}: the record lacks what they rest on"
                     )
+                    # a payment between two seats naming no reason may be one of those: it, and what
+                    # else falls due between the same two seats, cannot be told apart
+                    blind = {
+                        frozenset((ev.payer, ev.payee))
+                        for ev in payments
+                        if ev.get("reason") is None and isinstance(ev.payer, int) and isinstance(ev.payee, int)
+                    }
+                    if blind:
+                        payments = [ev for ev in payments if frozenset((ev.payer, ev.payee)) not in blind]
+                        dues = [d for d in dues if frozenset((d.payer, d.payee)) not in blind]
+                        result.unchecked.append(
+                            "payments between seats that name no reason: they may be for "
+                            f"{' or '.join(sorted(unknown))}"
+                        )
                 for m in match(payments, dues):
                     yield annotate(self.payment_finding(m, names))
             else:
