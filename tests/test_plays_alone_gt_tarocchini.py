@@ -10,6 +10,7 @@ lead does not depend on the contract. Ottocento has no auction: plays alone alre
 from __future__ import annotations
 
 import collections
+import copy
 from typing import Any
 
 import pytest
@@ -443,3 +444,74 @@ def test_ottocento_card_played_twice_hands_null() -> None:
     plays[6] = (2, "KS")
     v = validate(_otto_plays([{"type": "play", "seat": s, "card": c} for s, c in plays]))
     assert violations(v) == [(6, "card_not_in_hand", 2, "tarocchini/play.card-in-hand")]
+
+
+def _five_point_laid_away(doc: dict[str, Any]) -> list[tuple[dict[str, Any], int]]:
+    """Each deal of ``doc`` (plays alone, hands dealt, played out) rewritten so the dealer's discard
+    holds a 5-point card: a 5-point card another seat plays changes places with a card the dealer
+    never plays (in the dealt hands or the widow, and in that seat's play). With the deal's index."""
+    out = []
+    five = ("KS", "KB", "KC", "KD", "T20", "T19", "T0", "MATTO")
+    for k, deal in enumerate(doc["deals"]):
+        plays = [e for e in deal["events"] if e["type"] == "play"]
+        if len(plays) != 60 or not deal.get("talon"):
+            continue
+        dealer = deal["dealer"]
+        played = {e["card"] for e in plays if e["seat"] == dealer}
+        mine = deal["hands"][dealer] + deal["talon"]
+        laid = [c for c in mine if c not in played]
+        if len(laid) != 2:
+            continue
+        for e in plays:
+            if e["seat"] != dealer and e["card"] in five:
+                one = copy.deepcopy(doc)
+                one["deals"] = [one["deals"][k]]
+                d = one["deals"][0]
+                hand = d["hands"][e["seat"]]
+                piles = [d["hands"][dealer], d["talon"]]
+                pile = next(p for p in piles if laid[0] in p)
+                hand[hand.index(e["card"])], pile[pile.index(laid[0])] = laid[0], e["card"]
+                d["events"][d["events"].index(e)]["card"] = laid[0]
+                out.append((one, k))
+    return out
+
+
+def test_ottocento_inferred_discard_with_a_five_point_card_is_an_illegal_discard() -> None:
+    """tarocchini/ottocento.discard: with the exchange unrecorded and the deal played out, the dealer's
+    two cards never played are his discard; a 5-point card among them is laid away illegally, which
+    the record proves: illegal_discard at the first lead, and nothing else where the swap is clean."""
+    exact = 0
+    for doc in OTTO:
+        alone = reduced(doc, {"play"}, hands=True)
+        for one, _ in _five_point_laid_away(alone):
+            found = violations(validate(one))
+            first = next(i for i, e in enumerate(one["deals"][0]["events"]) if e["type"] == "play")
+            want = (first, "illegal_discard", one["deals"][0]["dealer"], "tarocchini/ottocento.discard")
+            assert want in found, found
+            exact += found == [want]
+    assert exact >= 3
+    # the same deals as dealt, untouched: no illegal discard is inferred
+    for doc in OTTO:
+        assert "illegal_discard" not in codes(validate(reduced(doc, {"play"}, hands=True)))
+
+
+def test_ottocento_play_only_record_with_a_five_point_widow_card_never_played() -> None:
+    """The same with "hands": null and the widow given: when both cards the dealer never plays are
+    widow cards, the rebuilt record proves the discard, 5-point card and all."""
+    seen = 0
+    for doc in OTTO:
+        alone = reduced(doc, {"play"}, hands=True)
+        for d in alone["deals"]:  # deal the dealer's two unplayed cards as the widow
+            dealer = d["dealer"]
+            played = [e["card"] for e in d["events"] if e["type"] == "play" and e["seat"] == dealer]
+            if d.get("talon") and len(played) == 15:
+                d["talon"] = [c for c in d["hands"][dealer] + d["talon"] if c not in played]
+                d["hands"][dealer] = played
+        for one, _ in _five_point_laid_away(alone):
+            d = one["deals"][0]
+            d["hands"] = None
+            found = violations(validate(one))
+            want = (0, "illegal_discard", d["dealer"], "tarocchini/ottocento.discard")
+            assert want in found, found
+            seen += 1
+    assert seen >= 1

@@ -377,7 +377,9 @@ class DanishTarok(Game):
                     blind = {
                         frozenset((ev.payer, ev.payee))
                         for ev in payments
-                        if ev.get("reason") is None and isinstance(ev.payer, int) and isinstance(ev.payee, int)
+                        if ev.get("reason") is None
+                        and isinstance(ev.payer, int)
+                        and isinstance(ev.payee, int)
                     }
                     if blind:
                         payments = [ev for ev in payments if frozenset((ev.payer, ev.payee)) not in blind]

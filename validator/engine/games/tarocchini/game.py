@@ -355,6 +355,7 @@ class _Tarocchini(Game):
                                     findings += st.check_declarations()
                                 else:
                                     st.keep_rebuilt_hands(self.plays_by_seat(deal, n))
+                                findings += st.check_inferred_discard()
                         if not st.thrown_in:
                             text = f"{names[seat]} plays {ev.card}."
                             findings += st.play(seat, ev.card, ev.index)

@@ -105,6 +105,7 @@ class DealState:
         # tarocchini/ottocento.discard (exchange not recorded): dealt hands, no take and no discard
         self.exchange_unrecorded = False
         self.discard_unknown = False  # ... and the plays do not show which two cards were laid away
+        self.discard_inferred = False  # the discard is the dealer's two cards never played (played out)
         self.hand_unknown: set[int] = set()  # seats whose declarations cannot be checked
 
     # -- sides -------------------------------------------------------------------------
@@ -299,11 +300,11 @@ class DealState:
         out = all(per_seat[s] == self.hand_size for s in range(self.n))
         if out and sum(rest.values()) == 2 and not played - full:
             self.discard = sorted(rest.elements(), key=lambda c: c.code)
+            self.discard_inferred = True
             self.hands[d] = full - rest
             return [
                 "widow exchange: not recorded (no take, discard or declaration); the dealer's discard is taken as "
-                f"the two of his cards never played ({' '.join(c.code for c in self.discard)}), and not "
-                "judged (whether it holds a 5-point card)"
+                f"the two of his cards never played ({' '.join(c.code for c in self.discard)})"
             ]
         self.discard_unknown = True
         self.hands[d] = full & played
@@ -467,7 +468,34 @@ class DealState:
             self.hands[self.dealer] = +hand
             if sum(unplayed.values()) == 2:
                 self.discard = list(unplayed.elements())
+                self.discard_inferred = all(sum(p.values()) == self.hand_size for p in played)
         self.kept = [Counter(h) for h in self.hands]
+
+    def check_inferred_discard(self) -> list[Finding]:
+        """Ottocento, the discard inferred from a played-out record (ottocento.discard): the dealer's
+        two cards never played were laid away, so a 5-point card among them is an illegal discard
+        the record proves, though it does not write the discard."""
+        if not self.discard_inferred or self.discard is None:
+            return []
+        five = [c.code for c in self.discard if c.code in T.FIVE_POINT]
+        if not five:
+            return []
+        return [
+            Finding(
+                "illegal_discard",
+                "tarocchini/ottocento.discard",
+                f"{self.name(self.dealer)} never played {' '.join(five)}, so he laid it away with the "
+                "discard, which may not hold a 5-point card.",
+                {
+                    "reasons": ["five_point_card"],
+                    "cards": codes_of(self.discard),
+                    "five_point": five,
+                    "expected_count": 2,
+                    "inferred": True,
+                },
+                self.dealer,
+            )
+        ]
 
     def check_discard_made(self, event: int) -> list[Finding]:
         """At the first lead: the dealer (Ottocento) or the gioco declarer who took cards must have
