@@ -5,6 +5,7 @@ The winner is the game's business (it passes the order); this only keeps the tur
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from .cards import Card
@@ -42,3 +43,13 @@ def order_from(first: int, active: list[int]) -> tuple[int, ...]:
     """The active seats in order of play, starting with ``first`` (which must be active)."""
     i = active.index(first)
     return tuple(active[i:] + active[:i])
+
+
+def never_played(held: Counter[Card], played: Counter[Card], count: int) -> list[Card] | None:
+    """The cards a record leaves unwritten but proves laid away (a skat, a discard): the ``count``
+    cards of ``held`` never played, when exactly that many are left and every card played was held.
+    Sorted by code; None when the plays do not pin them down."""
+    rest = held - played
+    if sum(rest.values()) != count or played - held:
+        return None
+    return sorted(rest.elements(), key=lambda c: c.code)

@@ -13,13 +13,14 @@ seat, 3 in the skat) is checked like a dealt hand; a partial one only for what t
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from ... import verdict
 from ...cards import Card
 from ...transcript import Event, Party
-from ...tricks import order_from
+from ...tricks import never_played, order_from
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
@@ -176,14 +177,14 @@ class DealState:
         dealer = self.dealer
         played = {e.card for e in events if e.type == "play" and e.seat == dealer and e.card is not None}
         dealt = self.hands[dealer]
-        rest = dealt - played
         self.hands[dealer] = dealt & played
-        if len(rest) == SKAT and played <= dealt:
+        skat = never_played(Counter(dealt), Counter(played), SKAT)
+        if skat is not None:
             self.unchecked.append(
                 "the skat: not recorded; taken as the dealer's three cards never played, and not "
                 "judged (what was laid away, shown or announced with it is not in the record)"
             )
-            return sorted(rest, key=lambda c: c.code)
+            return skat
         self.mode = "partial"
         self.unchecked += [
             "the dealer's hand: the plays do not show which three cards the unrecorded skat was, so "

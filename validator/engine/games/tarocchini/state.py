@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card
+from ...tricks import never_played
 from ...verdict import Finding
 from . import tables as T
 
@@ -296,12 +297,12 @@ class DealState:
                 per_seat[e.seat] += 1
                 if e.seat == d:
                     played[e.card] += 1
-        rest = full - played
         out = all(per_seat[s] == self.hand_size for s in range(self.n))
-        if out and sum(rest.values()) == 2 and not played - full:
-            self.discard = sorted(rest.elements(), key=lambda c: c.code)
+        laid = never_played(full, played, 2) if out else None
+        if laid is not None:
+            self.discard = laid
             self.discard_inferred = True
-            self.hands[d] = full - rest
+            self.hands[d] = full - Counter(laid)
             return [
                 "widow exchange: not recorded (no take, discard or declaration); the dealer's discard is taken as "
                 f"the two of his cards never played ({' '.join(c.code for c in self.discard)})"
