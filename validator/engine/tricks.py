@@ -6,7 +6,9 @@ The winner is the game's business (it passes the order); this only keeps the tur
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card
 
@@ -53,3 +55,40 @@ def never_played(held: Counter[Card], played: Counter[Card], count: int) -> list
     if sum(rest.values()) != count or played - held:
         return None
     return sorted(rest.elements(), key=lambda c: c.code)
+
+
+@dataclass(slots=True)
+class UnrecordedExchange:
+    """A deal whose auction the record leaves out, with hands dealt: who the record shows exchanging
+    with the talon (``exchanger``), and, unless the record gives both the take and the discard, the
+    seats whose hand at the first lead it does not fix (``unsure``) with the hand each is then held
+    to: the cards of his dealt hand (and of the talon, for the exchanger) that he plays in the deal,
+    since a card held is one he plays later."""
+
+    exchanger: int | None
+    unsure: dict[int, Counter[Card]]
+
+
+def unrecorded_exchange(
+    seats: Sequence[int], dealt: Mapping[int, Counter[Card]], talon: Sequence[Card], events: Sequence[Any]
+) -> UnrecordedExchange:
+    takes = [e for e in events if e.type == "take" and e.seat in seats]
+    discards = [e for e in events if e.type == "discard" and e.seat in seats]
+    exchanger = takes[0].seat if takes else discards[0].seat if discards else None
+    widow = Counter(talon)
+    plays: dict[int, Counter[Card]] = {s: Counter() for s in seats}
+    for e in events:
+        if e.type == "play" and e.seat in plays and e.card is not None:
+            if exchanger is None and widow.get(e.card) and not dealt[e.seat].get(e.card):
+                exchanger = e.seat
+            plays[e.seat][e.card] += 1
+    if takes and discards:  # the exchange is recorded: the take and the discard apply it
+        return UnrecordedExchange(exchanger, {})
+    unsure: dict[int, Counter[Card]] = {}
+    for s in seats if exchanger is None else (exchanger,):
+        may = Counter(dealt[s])
+        if s == exchanger:
+            may += Counter(c for e in takes for c in e.cards) if takes else widow
+            may -= Counter(c for e in discards for c in e.cards)
+        unsure[s] = may & plays[s]
+    return UnrecordedExchange(exchanger, unsure)

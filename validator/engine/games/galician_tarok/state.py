@@ -8,11 +8,13 @@ docs/rules/galician-tarok.md; values come from :mod:`.tables`.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card
 from ...transcript import Event
+from ...tricks import unrecorded_exchange
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -182,28 +184,14 @@ class DealState:
         who plays talon cards) that the seat plays in this deal: a card held is one he plays later."""
         self.unrecorded = True
         self.phase = "play"
-        takes = [e for e in events if e.type == "take" and e.seat in self.active]
-        discards = [e for e in events if e.type == "discard" and e.seat in self.active]
-        if takes:
-            self.buyer = takes[0].seat
-        elif discards:
-            self.buyer = discards[0].seat
-        talon = set(self.talon)
-        plays: dict[int, set[Card]] = {s: set() for s in self.active}
-        for e in events:
-            if e.type == "play" and e.seat in plays and e.card is not None:
-                if self.buyer is None and e.card in talon and e.card not in self.dealt[e.seat]:
-                    self.buyer = e.seat
-                plays[e.seat].add(e.card)
-        if not hands_given or (takes and discards):
-            return  # hands rebuilt from the plays, or the exchange recorded: on_take/on_discard apply it
-        self.unsure = set(self.active) if self.buyer is None else {self.buyer}
-        for s in self.unsure:
-            may = set(self.dealt[s])
-            if s == self.buyer:
-                may |= {c for e in takes for c in e.cards} if takes else talon
-                may -= {c for e in discards for c in e.cards}
-            self.hands[s] = may & plays[s]
+        dealt = {s: Counter(self.dealt[s]) for s in self.active}
+        found = unrecorded_exchange(self.active, dealt, self.talon, events)
+        self.buyer = found.exchanger
+        if not hands_given:
+            return  # hands rebuilt from the plays
+        self.unsure = set(found.unsure)
+        for s, hand in found.unsure.items():
+            self.hands[s] = set(hand)
 
     def on_unrecorded_exchange(self, ev: Event) -> list[Finding]:
         """Buying, laying away, announcing and contra without the auction: not checked (they depend on

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card
-from ...tricks import never_played
+from ...tricks import never_played, unrecorded_exchange
 from ...verdict import Finding
 from . import tables as T
 
@@ -255,29 +255,13 @@ class DealState:
         cards) that the seat plays in this deal: a card held is one he plays later."""
         self.unrecorded = True
         self.auction_closed = True
-        seats = range(self.n)
-        takes = [e for e in events if e.type == "take" and e.seat in seats]
-        discards = [e for e in events if e.type == "discard" and e.seat in seats]
-        if takes:
-            self.exchanger = takes[0].seat
-        elif discards:
-            self.exchanger = discards[0].seat
-        plays: list[Counter[Card]] = [Counter() for _ in seats]
-        widow = Counter(self.talon)
-        for e in events:
-            if e.type == "play" and e.seat in seats and e.card is not None:
-                if self.exchanger is None and widow.get(e.card) and not self.hands[e.seat].get(e.card):
-                    self.exchanger = e.seat
-                plays[e.seat][e.card] += 1
-        if not hands_given or (takes and discards):
-            return  # hands rebuilt from the plays, or the exchange recorded: take/discard apply it
-        self.unsure = set(seats) if self.exchanger is None else {self.exchanger}
-        for s in self.unsure:
-            may = Counter(self.hands[s])
-            if s == self.exchanger:
-                may += Counter(c for e in takes for c in e.cards) if takes else widow
-                may -= Counter(c for e in discards for c in e.cards)
-            self.hands[s] = may & plays[s]
+        found = unrecorded_exchange(range(self.n), dict(enumerate(self.hands)), self.talon, events)
+        self.exchanger = found.exchanger
+        if not hands_given:
+            return  # hands rebuilt from the plays
+        self.unsure = set(found.unsure)
+        for s, hand in found.unsure.items():
+            self.hands[s] = hand
 
     def infer_discard(self, events: list[Any]) -> list[str]:
         """Ottocento with dealt hands and plays, and no take, discard or declaration in the record:
