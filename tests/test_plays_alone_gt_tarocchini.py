@@ -515,3 +515,28 @@ def test_ottocento_play_only_record_with_a_five_point_widow_card_never_played() 
             assert want in found, found
             seen += 1
     assert seen >= 1
+
+
+@pytest.mark.parametrize("reasons", [True, False], ids=["reasons", "no_reasons"])
+def test_galician_pool_content_unknown_after_a_deal_without_the_auction(reasons: bool) -> None:
+    """galician-tarok/27.pool after a deal whose auction is not recorded: the pool's content is unknown
+    (an ultimo may have taken it), so a later stake paid into a pool the engine would think full is
+    not judged, nor is anything else resting on the content; other payments still are."""
+    doc = copy.deepcopy(GT[0])
+    first = reduced({**doc, "deals": doc["deals"][:1]}, {"play"}, hands=True)["deals"][0]
+    doc["deals"][0] = first
+    later = doc["deals"][1]["events"]
+    stakes = [
+        {"type": "payment", "from": s, "to": "pool", "amount": 10, "reason": "pool_stake"} for s in range(3)
+    ]
+    later[:0] = stakes
+    if not reasons:
+        for e in later:
+            e.pop("reason", None)
+    v = validate(doc)
+    assert violations(v) == [], violations(v)
+    assert any("pool's content" in u for u in v["deals"][1]["unchecked"])
+    # a payment between seats is still judged: one off by a chip is reported
+    game = next(e for e in later if e["type"] == "payment" and e["to"] != "pool")
+    game["amount"] += 1
+    assert "wrong_payment" in codes(validate(doc))

@@ -319,7 +319,14 @@ class GalicianTarok(Game):
                     settlement.add_recorded(ev.payer, -(ev.amount or 0))  # type: ignore[arg-type]
                     settlement.add_recorded(ev.payee, ev.amount or 0)  # type: ignore[arg-type]
                 if settled:
-                    for f in compare_payments(dues, payments, names):
+                    judged_dues, judged = dues, payments
+                    if carry_unknown and rules["pool"]:
+                        judged_dues, judged = pool_unknown(dues, payments)
+                        result.unchecked.append(
+                            "payments that rest on the pool's content (its stake when empty, an ultimo's "
+                            "pool): an earlier deal of the session could not be settled"
+                        )
+                    for f in compare_payments(judged_dues, judged, names):
                         yield annotate(f)
             elif scores:
                 for ev in scores:
@@ -639,6 +646,26 @@ def _flow(a: Party, b: Party, v: float) -> dict[str, Any] | None:
     x, y = (a, b) if v > 0 else (b, a)
     amt = abs(v)
     return {"from": x, "to": y, "amount": int(amt) if float(amt).is_integer() else round(amt, 6)}
+
+
+# what falls due to or from the pool by its content (galician-tarok/27.pool): the stake when it is
+# empty, and the pool an ultimo takes or pays
+POOL_CONTENT_REASONS = frozenset({"pool_stake", "pool_ultimo"})
+
+
+def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], list[Event]]:
+    """The dues and payments still judged once the pool's content is unknown (an earlier deal could not
+    be settled): all but those resting on the content; where a payment with the pool names no reason,
+    nothing between the pool and a seat can be told apart, so none of it is judged."""
+    if all(ev.get("reason") is not None for ev in payments):
+        return (
+            [d for d in dues if d.reason not in POOL_CONTENT_REASONS],
+            [ev for ev in payments if ev.get("reason") not in POOL_CONTENT_REASONS],
+        )
+    return (
+        [d for d in dues if T.POOL not in (d.payer, d.payee)],
+        [ev for ev in payments if T.POOL not in (ev.payer, ev.payee)],
+    )
 
 
 def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -> list[Finding]:
