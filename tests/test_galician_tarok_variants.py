@@ -172,14 +172,14 @@ def ultimo_deal(laid: list[str]) -> list[dict[str, Any]]:
 # Made: he keeps the pagat and wins the last trick with it. By hand: he made all the points but lost
 # unconditionally: only the consolation, 30 to each helper (§12 "Zwykle gracz przy wygranej grze
 # przegrywa tylko konsolacją"); the announced ultimo never counts for him (§23 "zapowiedziane walory
-# nie liczą się mu"); the silent trull (skiz, mond, pagat in his tricks) counts: 50 from each; his net
-# +40, 10 % = 4 to the pool.
+# nie liczą się mu"); nor does the silent trull (skiz, mond, pagat in his tricks): he pays "tylko
+# konsolację", and §27b lists the trull among what counts "na jego korzyść" only where there is no
+# renonce (renonce_silent_premiums not_counted). Each helper nets +30, 10 % = 3 to the pool.
 MADE = ultimo_deal(["KH", "T11", "T10"]) + [
     pay(0, 1, 30, "game"),
     pay(0, 2, 30, "game"),
-    pay(1, 0, 50, "trull"),
-    pay(2, 0, 50, "trull"),
-    pay(0, "pool", 4, "pool_share"),
+    pay(1, "pool", 3, "pool_share"),
+    pay(2, "pool", 3, "pool_share"),
 ]
 # Failed: he lays away the pagat itself (§21: an ultimo announced without the pagat is simply lost).
 # By hand: consolation 30 to each helper; the failed ultimo 100 to each (§6 "Ultimo zapowiedziane a nie
@@ -217,3 +217,19 @@ def test_27a_renonce_pool(mode: str, made_pays: bool, failed_pays: bool) -> None
         if pays:
             miss = [a for a in v["deals"][0]["annotations"] if a["code"] == "missing_payment"]
             assert miss[0]["rule"] == "galician-tarok/27.pool-renonce"
+
+
+@pytest.mark.parametrize("mode", ["not_counted", "counted"])
+def test_23_renonce_silent_premiums(mode: str) -> None:
+    """§23 "Zwykle gracz płaci przy wygranej grze tylko konsolację", against §27b (no renonce): "gra,
+    jeżeli ją wygrał, tról lub cztery króle, jeżeli je zdobył ... liczą się na jego korzyść". The
+    player who laid away a king made the silent trull: by default it does not count for him
+    (not_counted); counted pays it, 50 from each helper, as in a deal without a renonce."""
+    rules = {"renonce_pool": "untouched", "renonce_silent_premiums": mode}
+    trull = [pay(1, 0, 50, "trull"), pay(2, 0, 50, "trull"), pay(0, "pool", 4, "pool_share")]
+    plain = [pay(1, "pool", 3, "pool_share"), pay(2, "pool", 3, "pool_share")]
+    base = ultimo_deal(["KH", "T11", "T10"]) + [pay(0, 1, 30, "game"), pay(0, 2, 30, "game")]
+    right, wrong = (plain, trull) if mode == "not_counted" else (trull, plain)
+    assert codes(validate(doc(ULT_H0, ULT_TALON, base + right, rules=rules, start=START))) == ["illegal_discard"]
+    found = codes(validate(doc(ULT_H0, ULT_TALON, base + wrong, rules=rules, start=START)))
+    assert found[0] == "illegal_discard" and len(found) > 1, found

@@ -591,7 +591,7 @@ class DealSim:
                 side = "player" if who[0] == p else "helpers"
                 own = side == "player"
                 prem(side, got == side, loud, wf(name) if own else 1, lf(name) if own else 1, name)
-            elif got is not None:
+            elif got is not None and (ff != got or o["renonce_silent_premiums"] == "counted"):
                 flows.append((got, silent, name))
         ult = self.last is not None and self.last[0] == p and self.last[1] == "T1"
         pool_move: tuple[str, float] | None = None
@@ -607,7 +607,7 @@ class DealSim:
                         pool_move = ("pool", self.pool * f)
                 else:
                     pool_move = ("player", self.pool * f) if ult else ("pool", self.pool * f)
-        elif ult:
+        elif ult and (ff != "player" or o["renonce_silent_premiums"] == "counted"):
             flows.append(("player", 50, "pagat_ultimo"))
         offender = None
         if ff == "helpers" and o["helper_renonce_pays"] == "offender" and self.forfeit:

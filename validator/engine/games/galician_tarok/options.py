@@ -16,6 +16,16 @@ OPTIONS = Options(
             "it announced (all_paid; §12 'płaci wszystko co zapowiedział', §23 'lub też i zapowiedziane walory').",
         ),
         Option(
+            "renonce_silent_premiums",
+            "not_counted",
+            ("not_counted", "counted"),
+            "galician-tarok/23.renonce",
+            "A side that loses the game unconditionally: premiums it makes unannounced (trull, four kings, "
+            "ultimo) do not count for it (not_counted: §23 'płaci ... tylko konsolację', and §27b, the case "
+            "that is no renonce, where 'tról lub cztery króle, jeżeli je zdobył ... liczą się na jego "
+            "korzyść'), or they count as in any deal (counted).",
+        ),
+        Option(
             "consolation",
             "as_lost_game",
             ("as_lost_game", "single"),

@@ -968,6 +968,11 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         else:
             flows.append((other, value * lost_f, reason, rule))
 
+    def silent_counts(side: str) -> bool:
+        """An unannounced premium counts for ``side`` unless that side lost the game unconditionally
+        (galician-tarok/23.renonce, option renonce_silent_premiums)."""
+        return forfeit != side or rules["renonce_silent_premiums"] == "counted"
+
     for s in [p, *st.helpers]:
         it = st.announced.get(s, {}).get("tarocks")
         if it is None:
@@ -998,7 +1003,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
                 prem,
                 rule,
             )
-        if not announcers and collected is not None:
+        if not announcers and collected is not None and silent_counts(collected):
             flows.append((collected, T.SILENT_VALUE[prem], prem, rule))
     last = st.tricks[-1] if st.tricks else None
     ultimo = bool(last and last["winner"] == p and last["card"] is T.PAGAT)
@@ -1022,7 +1027,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
                 pool_flow = ("player", pool_before * factor)
             else:
                 pool_flow = ("pool", pool_before * factor)
-    elif ultimo:
+    elif ultimo and silent_counts("player"):
         flows.append(("player", T.SILENT_VALUE["pagat_ultimo"], "pagat_ultimo", R + "6.ultimo"))
 
     # -- between the player and each opponent (galician-tarok/18.payments)
