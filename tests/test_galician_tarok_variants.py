@@ -230,6 +230,8 @@ def test_23_renonce_silent_premiums(mode: str) -> None:
     plain = [pay(1, "pool", 3, "pool_share"), pay(2, "pool", 3, "pool_share")]
     base = ultimo_deal(["KH", "T11", "T10"]) + [pay(0, 1, 30, "game"), pay(0, 2, 30, "game")]
     right, wrong = (plain, trull) if mode == "not_counted" else (trull, plain)
-    assert codes(validate(doc(ULT_H0, ULT_TALON, base + right, rules=rules, start=START))) == ["illegal_discard"]
+    assert codes(validate(doc(ULT_H0, ULT_TALON, base + right, rules=rules, start=START))) == [
+        "illegal_discard"
+    ]
     found = codes(validate(doc(ULT_H0, ULT_TALON, base + wrong, rules=rules, start=START)))
     assert found[0] == "illegal_discard" and len(found) > 1, found

@@ -537,6 +537,19 @@ def test_marriage_not_allowed() -> None:
     assert violations_only(validate(transcript(deal(late)))) == [(9, "marriage_not_allowed")]
 
 
+def test_the_declarers_own_40_in_a_40_100_game_is_redundant_not_a_violation() -> None:
+    """ulti/marriage.when: in red 40-100 (hearts) Anna, holding KH QH, says "40" with her first card: the
+    goal counts that pair unannounced (「切札のペア 40 点以外のペア点を認めないで」), so the announcement is
+    a `marriage_redundant` warning and nothing else; a defender's 20 in the same game is still
+    `marriage_not_allowed`, as is a 40 the declarer does not hold (test above)."""
+    base = [discard(0, "9C", "8C"), bid(0, ["40-100"], red=True), *passes(1, 2, 0), trump(0, "H")]
+    v = validate(transcript(deal([*base, declare(0, 40), play(0, "AS")])))
+    assert violations_only(v) == []
+    assert [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]][:1] == [(6, "marriage_redundant")]
+    v = validate(transcript(deal([*base, play(0, "AS"), declare(1, 20), play(1, "QS")])))
+    assert violations_only(v) == [(7, "marriage_not_allowed")]
+
+
 def double(seat: int, target: str, level: int) -> dict[str, Any]:
     return {"type": "double", "seat": seat, "target": target, "level": level}
 

@@ -243,6 +243,24 @@ class DealState:
             return True
         return len(self.tricks) == 1 and not self.trick and self.tricks[0]["plays"][-1][0] == seat
 
+    def goal_pair(self, seat: int, pts: list[int]) -> bool:
+        """The declarer of 40-100 saying 40, or of 20-100 saying 20, holding that pair (or with the
+        hands unknown): the one pair the goal counts without an announcement."""
+        c = self.contract
+        if c is None or seat != self.declarer or self.trump is None:
+            return False
+        want = (
+            [T.MARRIAGE_TRUMP] if "40-100" in c.goals else [T.MARRIAGE_PLAIN] if "20-100" in c.goals else None
+        )
+        if pts != want:
+            return False
+        if not self.hands_known:
+            return True
+        trump_pair, plain = marriages_held(
+            self.start_hands[seat] if self.start_hands else self.hands[seat], self.trump
+        )
+        return trump_pair if want == [T.MARRIAGE_TRUMP] else plain > 0
+
     def marriages_allowed(self) -> bool:
         """ulti/marriage.when: trumps, and no 100 or durchmarsch goal declared."""
         c = self.contract
@@ -571,6 +589,20 @@ class DealState:
         if seat in self.declared:
             return early + bad("that player had already announced")
         if not self.marriages_allowed():
+            if self.goal_pair(seat, pts):
+                # the declarer saying the very pair his 100 goal counts (ulti/marriage.when): no
+                # announcement is made in a 100 game, but this one changes nothing
+                return early + [
+                    Finding(
+                        "marriage_redundant",
+                        "ulti/marriage.when",
+                        f"{self.name(seat)} announced {said}; no marriage is announced in "
+                        f"{self.contract.label()}, whose goal counts that pair unannounced.",
+                        {"announced": pts},
+                        seat,
+                        WARNING,
+                    )
+                ]
             return early + bad(f"no marriage is announced in {self.contract.label()}")
         self.declared[seat] = pts
         if not self.hands_known:  # play-only record, not rebuilt completely: taken as announced
