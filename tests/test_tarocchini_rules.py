@@ -410,6 +410,18 @@ def test_terziglio_bid_out_of_turn_illegal_and_missing() -> None:
     only(validate(doc), 3, "bid_out_of_turn", 1, "tarocchini/terziglio.auction")
 
 
+def test_terziglio_bid_in_turn_after_a_solo() -> None:
+    """tarocchini/terziglio.auction: after Elena's solo the others still speak in turn; Franco's gioco
+    cannot be higher (illegal_bid, a pass) and takes his turn, so Giulia's pass is in turn (a blind
+    audit found it reported as bid_out_of_turn)."""
+    doc = gioco([])
+    events(doc)[0]["bid"] = "solo"
+    assert [a for a in anns(validate(doc)) if a[1] in ("illegal_bid", "bid_out_of_turn")] == []
+    events(doc)[1]["bid"] = "gioco"
+    found = [a for a in anns(validate(doc)) if a[1] in ("illegal_bid", "bid_out_of_turn", "missing_bid")]
+    assert found == [(1, "illegal_bid", 1, "tarocchini/terziglio.auction")], found
+
+
 def test_terziglio_all_pass_throws_in() -> None:
     doc = gioco([])
     events(doc)[0]["bid"] = "pass"

@@ -177,17 +177,23 @@ class DealState:
         name = self.name(seat)
         expected = self.expected_bidder()
         unspoken = [s for s in self.bid_order if s not in self.bids]
-        if (
-            value == "pass"
-            and self.auction_closed
-            and not self.plays
-            and not self.thrown_in
-            and unspoken
-            and seat == unspoken[0]
-        ):
-            self.bids[seat] = value  # the players after a solo may still say pass, in turn
+        if self.auction_closed and not self.plays and not self.thrown_in and unspoken and seat == unspoken[0]:
+            # the players after a solo may still speak, in turn: a pass, or a bid that cannot be
+            # higher, which counts as one (and their turn is taken either way)
+            self.bids[seat] = "pass"
             self.bid_events[seat] = event
-            return []
+            if value == "pass" or self.top is None:
+                return []
+            return [
+                Finding(
+                    "illegal_bid",
+                    "tarocchini/terziglio.auction",
+                    f"{name} bid {value} over {self.name(self.top[0])}'s {self.top[1]}; a bid must be higher "
+                    f"(gioco, then solo); it counts as a pass.",
+                    {"bid": value, "standing": self.top[1], "standing_seat": self.top[0]},
+                    seat,
+                )
+            ]
         if self.plays or self.auction_closed or seat in self.bids:
             why = (
                 "the auction was over"
