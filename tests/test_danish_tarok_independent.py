@@ -379,7 +379,12 @@ def test_revoke_superficial_is_annotated_and_the_deal_is_settled_as_played() -> 
     a = verdict["deals"][0]["annotations"][0]
     assert a["seat"] == 2 and a["rule"] == "danish-tarok/10.follow-suit"
     assert a["evidence"]["played"] == "1D" and a["evidence"]["led"] == "H"
-    assert a["penalty"] == {"class": "superficial", "rule": "danish-tarok/18.superficial", "payments": []}
+    assert a["penalty"] == {
+        "class": "superficial",
+        "rule": "danish-tarok/18.superficial",
+        "payments": [],
+        "classed_by": "danish-tarok/ruling.revoke-penalty",  # §18 does not class a revoke
+    }
     assert verdict["deals"][0]["computed"]["void"] is False
     assert expected(verdict) == {"0": -80, "1": -45, "2": -10, "pagat_pool": 70, "king_pool": 65}
     assert verdict["deals"][0]["settlement"]["difference"] == {}
@@ -432,6 +437,7 @@ def test_a_fault_the_source_does_not_class_costs_nothing_when_superficial(
         "class": "superficial",
         "rule": "danish-tarok/18.superficial",
         "payments": [],
+        "classed_by": f"danish-tarok/ruling.{code.replace('_', '-')}-penalty",
     }
     assert verdict["deals"][0]["computed"]["void"] is False
     assert expected(verdict) == {"0": -80, "1": -45, "2": -10, "pagat_pool": 70, "king_pool": 65}

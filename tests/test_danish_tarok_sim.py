@@ -10,6 +10,7 @@ import pytest
 
 from replays.sim.danish_tarok import CLASS_FINE, FAULTS, OPTION_DEFAULTS, POOLS, inject, simulate
 from validator.engine.games.danish_tarok.options import OPTIONS
+from validator.engine.games.danish_tarok.tables import OPTION_CLASS
 from validator.engine.validate import validate
 
 
@@ -133,7 +134,12 @@ def test_planted_unclassed_fault_costs_nothing_when_superficial(fault: str) -> N
                 expected["deal"],
                 expected["event"],
                 fault,
-                {"class": "superficial", "rule": "danish-tarok/18.superficial", "payments": []},
+                {
+                    "class": "superficial",
+                    "rule": "danish-tarok/18.superficial",
+                    "payments": [],
+                    "classed_by": OPTIONS.by_name[OPTION_CLASS[fault]].rule,
+                },
             )
         ], (seed, found)
         assert not any(d["computed"]["void"] for d in verdict["deals"]), seed

@@ -43,6 +43,7 @@ from .cards import (
     strength,
 )
 from .ledger import Ledger
+from .options import OPTIONS
 
 
 @dataclass(slots=True)
@@ -223,8 +224,11 @@ class DealState:
     def penalize(self, f: Finding) -> Finding:
         """Attach the §18 penalty (class from the table or a rule option) and book the fine."""
         name = T.FIXED_CLASS.get(f.code)
+        classed_by: str | None = None  # the ruling that chose the class, where §18 names none
         if name is None and f.code in T.OPTION_CLASS:
-            name = str(self.rules[T.OPTION_CLASS[f.code]])
+            option = T.OPTION_CLASS[f.code]
+            name = str(self.rules[option])
+            classed_by = OPTIONS.by_name[option].rule
         if name is None:
             return f
         cls = T.PENALTY_CLASSES[name]
@@ -235,6 +239,8 @@ class DealState:
                 self.ledger.pay(f.seat, pool, cls.per_pool, "penalty", cls.rule, f.event)
         f.penalty_class = name
         f.penalty = {"class": name, "rule": cls.rule, "payments": payments}
+        if classed_by is not None:
+            f.penalty["classed_by"] = classed_by
         if self.void and cls.per_pool:
             f.evidence["fine"] = "none: the deal was already void"
         if cls.voids_deal and not self.void:
