@@ -1,5 +1,5 @@
 """Transcripts written blind from the sources (session 8): helpers who read only the original rule
-text and the format spec wrote each deal and its expected outcome before running the engine, then
+text and the format spec (Danish Tarok, Galician Tarok, Tarocchini, Ulti) wrote each deal and its expected outcome before running the engine, then
 classified every disagreement (tests/data/audit/<game>/; their reports are summarised in the
 session's closing note). Each file's violations are pinned here as (deal, event, code).
 
@@ -22,7 +22,56 @@ DATA = Path(__file__).parent / "data" / "audit"
 # source's "King and at least two court cards" (K N J is a sequence of three), so the sheet is wrong
 GAPLESS = "tarocchini/combo.sequences"
 
+# the recorder settled the deal as played, with no fine: §18 does not class the fault, and issue #3
+# set such faults irreparable by default (danish-tarok/ruling.unclassed-faults), which voids the
+# deal's other payments; the option set to superficial gives the recorder's reading (below)
+VOIDED = "danish-tarok/ruling.unclassed-faults"
+UNEXPECTED = "unexpected_payment"
+MISSING = "missing_payment"
+
 EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
+    "danish/01-clean-basic.json": [],
+    "danish/02-declarations.json": [],
+    "danish/03-declaration-underpaid.json": [(0, 16, "wrong_payment")],
+    "danish/04-missing-declaration.json": [(0, 11, "missing_declaration")],
+    # the void deal takes back the correct declarations' payments too (danish-tarok/18.void ruling,
+    # issue #3 "voids the deal's other results"); the recorder kept them
+    "danish/05-skat-declaration-card.json": [
+        (0, 8, "illegal_skat"),
+        (0, 11, UNEXPECTED),
+        (0, 12, UNEXPECTED),
+    ],
+    # §13 read literally: a trump laid away only when no trump is left in the hand; the recorder
+    # played the void deal on
+    "danish/06-skat-trump-kept-others.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 8, "illegal_skat"),
+        *((0, k, UNEXPECTED) for k in (21, 22, 23, 90, 91, 92, 93)),
+    ],
+    "danish/07-joker-second-last-trick.json": [  # VOIDED
+        (0, None, MISSING),
+        (0, None, MISSING),
+        *((0, k, UNEXPECTED) for k in (10, 11, 13, 14, 22, 23, 24)),
+        (0, 88, "joker_second_last"),
+        *((0, k, UNEXPECTED) for k in (94, 95, 96, 97)),
+    ],
+    "danish/08-joker-demand-after-played.json": [(0, 84, "false_joker_demand")],
+    "danish/09-joker-demand-ok.json": [],
+    "danish/10-revoke.json": [  # VOIDED
+        (0, None, MISSING),
+        (0, None, MISSING),
+        *((0, k, UNEXPECTED) for k in (11, 12, 17, 18, 19)),
+        (0, 30, "revoke"),
+        *((0, k, UNEXPECTED) for k in (65, 66, 67, 95, 96, 97, 98)),
+    ],
+    "danish/11-pagat-ultimo-king-przydupek.json": [],
+    "danish/12-three-kings-last-trick.json": [],
+    "danish/13-four-players.json": [],
+    "danish/14-redeal-no-trumps.json": [],
+    "danish/15-declare-before-dealer.json": [(0, 9, "declaration_before_dealer")],
+    "danish/16-przydupek-no-last-trick-20.json": [(0, 92, UNEXPECTED), (0, 93, UNEXPECTED)],
+    "danish/17-nolo.json": [],
     "galician/t01_three_clean_win.json": [],
     # §18's worked example says 320; its own formula gives 368 (galician-tarok/18.game-value ruling)
     "galician/t02_s18_example_fourth_two.json": [
@@ -108,6 +157,22 @@ def test_blind_audit_transcript(name: str) -> None:
     assert violations(v) == EXPECTED[name]
     if not EXPECTED[name]:
         assert all(not d.get("settlement", {}).get("difference") for d in v["deals"])
+
+
+@pytest.mark.parametrize(
+    ("name", "option", "code", "event"),
+    [
+        ("danish/07-joker-second-last-trick.json", "joker_second_last_penalty", "joker_second_last", 88),
+        ("danish/10-revoke.json", "revoke_penalty", "revoke", 30),
+    ],
+)
+def test_blind_audit_unclassed_fault_without_a_fine(name: str, option: str, code: str, event: int) -> None:
+    """The recorder's reading of a fault §18 does not class: no fine, the deal settled as played."""
+    doc = json.loads((DATA / name).read_text(encoding="utf-8"))
+    doc["rules"] = {**doc.get("rules", {}), option: "superficial"}
+    v = validate(doc)
+    assert violations(v) == [(0, event, code)]
+    assert v["deals"][0]["settlement"]["difference"] == {}
 
 
 def test_every_audit_transcript_is_pinned() -> None:
