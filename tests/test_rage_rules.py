@@ -704,7 +704,10 @@ def test_variants_combine_and_the_dealer_answers_for_the_sum() -> None:
     rules = {"plus_minus_one": True, "hidden_bid": True, "secret_bid": True, "durch": True}
     v = validate(transcript(hands, events, dealer=2, rules=rules))
     assert annotations(v) == [(0, "bid_forbidden_plus_minus_one")]
-    assert v["deals"][0]["annotations"][0]["seat"] == 2
+    a = v["deals"][0]["annotations"][0]
+    assert a["seat"] == 2
+    # all bid at once: nobody bids last, and the message does not say so (a blind audit's point)
+    assert "bidding last" not in a["message"] and "all bid at once" in a["message"]
 
 
 def test_unknown_option_and_value_point_at_rules() -> None:

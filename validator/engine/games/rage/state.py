@@ -199,11 +199,17 @@ class Round:
             return []
         last = self.bid_order[-1]
         value = self.bids[last]
+        together = self.rules["hidden_bid"] or self.rules["secret_bid"]
+        who = (
+            f"{self.names[last]}, the dealer, whose bid answers for the sum when all bid at once,"
+            if together
+            else f"{self.names[last]}, bidding last,"
+        )
         return [
             Finding(
                 "bid_forbidden_plus_minus_one",
                 "rage/v.plus-minus-one",
-                f"{self.names[last]}, bidding last, bid {value}, making the bids add up to the {self.cards} "
+                f"{who} bid {value}, making the bids add up to the {self.cards} "
                 f"tricks of the round, which plus/minus one forbids.",
                 {"bid": value, "others": total - value, "cards": self.cards},
                 last,
