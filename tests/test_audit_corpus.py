@@ -1,5 +1,5 @@
 """Transcripts written blind from the sources (session 8): helpers who read only the original rule
-text and the format spec (Danish Tarok, Galician Tarok, Tarocchini, Ulti) wrote each deal and its
+text and the format spec (every game) wrote each deal and its
 expected outcome before running the engine, then classified every disagreement. The transcripts
 and each auditor's report (REPORT.md, as written then) are in tests/data/audit/<game>/; some of
 what a report calls a disagreement was fixed since (named beside the file below). Each file's
@@ -122,6 +122,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # a gioco in turn after a solo: illegal_bid, and the next pass is in turn (fixed in session 8)
     "tarocchini/t5-gioco-over-solo.json": [(0, 1, "illegal_bid")],
     "tarocchini/t6-all-tricks.json": [],
+    "rage/01_worked_example.json": [],  # Anička 8, Bohouš 1, Katka 12, Dalibor −1
+    "rage/02_trump_past_actions.json": [],
+    "rage/03_session_rounds8to10.json": [],
+    "rage/04_revoke.json": [(0, 6, "revoke")],
+    "rage/05_action_while_able.json": [(0, 5, "action_card_while_able_to_follow")],
+    "rage/06_action_led_tricks.json": [],
+    "rage/07_wilds.json": [],
+    "rage/08_notrump_example.json": [],  # the source's yellow 8 / red 4 / no-trump example
+    "rage/09_change_midtrick.json": [],
+    "rage/10_pm1_forbidden_bid.json": [(0, 3, "bid_forbidden_plus_minus_one")],
+    "rage/11_bid_out_of_range.json": [(0, 0, "bid_out_of_range")],
+    "rage/12_out_of_turn_first_lead.json": [(0, 4, "out_of_turn")],
+    "rage/13_card_not_in_hand.json": [(0, 4, "card_not_in_hand")],
+    "rage/14_wrong_round_score.json": [(0, 13, "wrong_score")],
+    "rage/15_wrong_total.json": [(1, 10, "wrong_total")],
+    "rage/16_durch_secret.json": [],
+    "rage/17_hidden_bid_8p.json": [],
+    "rage/18_wild_while_able.json": [(0, 4, "action_card_while_able_to_follow")],
     "ulti/01-red-ulti-worked-example.json": [],
     "ulti/02-auction-talon-ulti.json": [],
     "ulti/03-ladder-betli-notrump-order.json": [],
