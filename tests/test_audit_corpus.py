@@ -1,9 +1,9 @@
-"""Transcripts written blind from the sources (session 8): helpers who read only the original rule
-text and the format spec (every game) wrote each deal and its
-expected outcome before running the engine, then classified every disagreement. The transcripts
-and each auditor's report (REPORT.md, as written then) are in tests/data/audit/<game>/; some of
-what a report calls a disagreement was fixed since (named beside the file below). Each file's
-violations are pinned here as (deal, event, code).
+"""Transcripts written blind from the sources (session 8): for every game, helpers who read only
+the original rule text and the format spec wrote each deal and its expected outcome before running
+the engine, then classified every disagreement. The transcripts and each auditor's report
+(REPORT.md, as written then) are in tests/data/audit/<game>/; some of what a report calls a
+disagreement was fixed since (named beside the file below). Each file's violations are pinned here
+as (deal, event, code).
 
 Where the engine and the outside reader still differ, it is a documented ruling, named beside the
 file: those files keep the recorder's own figures, so they show exactly where the ruling bites."""
