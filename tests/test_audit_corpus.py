@@ -74,6 +74,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish/15-declare-before-dealer.json": [(0, 9, "declaration_before_dealer")],
     "danish/16-przydupek-no-last-trick-20.json": [(0, 92, UNEXPECTED), (0, 93, UNEXPECTED)],
     "danish/17-nolo.json": [],
+    # a second Danish round, on what the first left out (Tout, Joker re-naming, out of turn, sessions)
+    "danish2/01_tout_made_joker_laid_away.json": [],
+    # the source gives no amount for a failed Tout ("płaci karę"): 13.failed-tout ruling, class large
+    "danish2/02_tout_failed.json": [(0, 79, "failed_tout")],
+    "danish2/03_joker_void_rename.json": [],
+    "danish2/04_joker_autoname_revoke.json": [(0, 80, "revoke")],  # revoke_penalty superficial
+    "danish2/05_joker_named_exhausted_suit.json": [],
+    "danish2/06_lead_out_of_turn.json": [(0, 41, "out_of_turn")],
+    "danish2/07_card_out_of_turn.json": [(0, 62, "out_of_turn")],
+    "danish2/08_joker_withheld_void_then_next_deal.json": [(0, 80, "joker_withheld")],
+    "danish2/09_failure_to_trump_void.json": [(0, 73, "failure_to_trump")],
+    "danish2/10_session_three_deals.json": [],
+    "danish2/11_session_end_share_short.json": [(2, 103, "wrong_payment")],
+    "danish2/12_card_points_edges.json": [],
+    "danish2/12b_card_points_edge_wrong.json": [(0, 91, "wrong_payment")],
+    "danish2/13_play_only_clean.json": [],
+    "danish2/14_play_only_provable_revoke.json": [(0, 43, "revoke")],
+    "danish2/15_tout_payment_short.json": [(0, 101, "wrong_payment")],
+    "danish2/16_rename_while_third_can_follow.json": [(0, 58, "bad_joker_naming")],
+    "danish2/17_four_players_session_end.json": [],
     "galician/t01_three_clean_win.json": [],
     # §18's worked example says 320; its own formula gives 368 (galician-tarok/18.game-value ruling)
     "galician/t02_s18_example_fourth_two.json": [
