@@ -1,6 +1,8 @@
 """Trick bookkeeping shared by all games: who leads, who is to play, what lies on the table.
 
-The winner is the game's business (it passes the order); this only keeps the turn.
+The winner is the game's business (it passes the order); this only keeps the turn. Also what a
+record of the plays proves about cards it does not write: those laid away by never being played
+(``never_played``), and the hands an unrecorded talon exchange leaves open (``unrecorded_exchange``).
 """
 
 from __future__ import annotations
