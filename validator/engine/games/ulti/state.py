@@ -256,10 +256,12 @@ class DealState:
             return False
         if not self.hands_known:
             return True
-        trump_pair, plain = marriages_held(
-            self.start_hands[seat] if self.start_hands else self.hands[seat], self.trump
-        )
+        trump_pair, plain = marriages_held(self.hand_at_start(seat), self.trump)
         return trump_pair if want == [T.MARRIAGE_TRUMP] else plain > 0
+
+    def hand_at_start(self, seat: int) -> list[Card]:
+        """The hand marriages are judged by (ulti/marriage.held): as play began, once it has."""
+        return self.start_hands[seat] if self.start_hands else self.hands[seat]
 
     def marriages_allowed(self) -> bool:
         """ulti/marriage.when: trumps, and no 100 or durchmarsch goal declared."""
@@ -608,7 +610,7 @@ class DealState:
         if not self.hands_known:  # play-only record, not rebuilt completely: taken as announced
             self.marriage_points[seat] += sum(pts)
             return early
-        hand = self.start_hands[seat] if self.start_hands else self.hands[seat]
+        hand = self.hand_at_start(seat)
         trump_pair, plain = marriages_held(hand, self.trump)
         valid = 0
         false: list[int] = []
