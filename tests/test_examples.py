@@ -20,6 +20,7 @@ EXPECTED: dict[str, list[tuple[int, int, str]]] = {
     "danish-tarok/wrong-payment.json": [(0, 7, "wrong_payment")],
     "galician-tarok/clean.json": [],
     "galician-tarok/revoke.json": [(1, 11, "revoke")],
+    "galician-tarok/szpricer.json": [],
     "galician-tarok/wrong-payment.json": [(0, 49, "wrong_payment")],
     "rage/clean.json": [],
     "rage/revoke.json": [(6, 5, "revoke")],

@@ -198,7 +198,7 @@ def test_replay_steps() -> None:
     assert all(s.result is not None and s.text.startswith("Deal over") for s in out if s.kind == "end")
 
 
-@pytest.mark.parametrize("seed", [150, 226, 437])
+@pytest.mark.parametrize("seed", [150, 201, 437])
 def test_play_only_five_player_deal_finds_its_sitter_by_who_acted(seed: int) -> None:
     # five players, the deal thrown in or played: the sitter is the seat with no event at all
     t = sim.simulate(seed, deals=1)

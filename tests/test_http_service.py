@@ -65,6 +65,19 @@ def test_openapi_document_and_its_examples_are_valid() -> None:
     component_validator("Game").validate(examples["RageGame"]["value"])
 
 
+def test_openapi_names_every_rule_option_of_every_game() -> None:
+    from validator.engine.games import GAMES
+
+    text = spec()["components"]["schemas"]["Rules"]["description"]
+    missing = [
+        f"{name}.{o.name}"
+        for name, g in GAMES.items()
+        for o in g.options.options
+        if f"`{o.name}`" not in text
+    ]
+    assert not missing
+
+
 def test_sample_transcripts_match_the_transcript_schema() -> None:
     v = component_validator("Transcript")
     for seed in range(5):

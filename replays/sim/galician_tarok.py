@@ -148,7 +148,10 @@ class DealSim:
         pool: float,
         fault: str | None,
         deal_index: int,
+        szpricer: tuple[int, int, list[str]] | None = None,
+        pool_won: bool = False,
     ) -> None:
+        self.pool_won = pool_won  # an ultimo took the pool in the deal before: it is founded anew
         self.rng = rng
         self.n = n
         self.dealer = dealer
@@ -160,14 +163,22 @@ class DealSim:
         self.events: list[dict[str, Any]] = []
         self.expected: dict[str, Any] | None = None
         self.king = dealer if n >= 4 else None
+        # §26 szpricer: (the king who called it, the passer in his place, the talon he kept)
+        self.szp = szpricer[0] if szpricer else None
+        kept = szpricer[2] if szpricer else []
+        if szpricer:
+            self.king = szpricer[1]
         order = [(dealer + 1 + i) % n for i in range(n)]
         self.active = [s for s in order if s != self.king and s != sitter]
-        deck = list(DECK)
+        deck = [c for c in DECK if c not in kept]
         rng.shuffle(deck)
         self.talon = deck[:6]
         self.hands: list[list[str]] = [[] for _ in range(n)]
-        for i, s in enumerate(self.active):
-            self.hands[s] = deck[6 + 12 * i : 18 + 12 * i]
+        at = 6
+        for s in self.active:
+            take = 6 if s == self.szp else 12  # the szpricer: six more to the talon he kept
+            self.hands[s] = deck[at : at + take] + (list(kept) if s == self.szp else [])
+            at += take
         self.dealt = [list(h) for h in self.hands]
         self.forfeit: tuple[str, int] | None = None
         self.dues: list[tuple[Any, Any, float, str]] = []
@@ -209,7 +220,7 @@ class DealSim:
         o = self.o
         if not o["pool"]:
             return
-        if self.pool <= 0 and o["pool_stake"]:
+        if (self.pool <= 0 or self.pool_won) and o["pool_stake"]:
             for s in range(self.n):
                 if s != self.sitter:  # §27 "każdy w grze udział biorący", §8: the sitter takes no part
                     self.dues.append((s, "pool", o["pool_stake"], "pool_stake"))
@@ -246,8 +257,11 @@ class DealSim:
             call: str
             can_hold = standing is not None and act.index(s) < act.index(standing[1])
             nxt = (standing[0] + 1) if standing else 1
+            # §26: the szpricer must announce a three while one is to be had
+            bound = s == self.szp and first and (standing is None or standing[0] < 3)
             if (
                 "T1" in hand
+                and not bound
                 and self.chance("pass_volat_with_pagat", 0.7)
                 and not (
                     self.o["defend_pool"] == "required"
@@ -277,7 +291,9 @@ class DealSim:
                     and standing is not None
                     and standing[0] < 6
                 )
-                if s == act[0] and first and "T1" not in hand and rng.random() < 0.15:
+                if bound:
+                    call = WORDS[nxt]
+                elif s == act[0] and first and "T1" not in hand and rng.random() < 0.15:
                     call = "tape"
                 elif can_hold and standing is not None and (standing[0] <= want[s] or must_defend):
                     call = "hold" if rng.random() < 0.7 else word
@@ -562,6 +578,8 @@ class DealSim:
                 amt = add * self.purchase * lf("game") if o["consolation"] == "as_lost_game" else add
             else:
                 amt = ((33 - pts) * mult + add) * self.purchase * lf("game")
+            if p == self.szp:
+                amt *= 2  # §26 "jeżeli przegra, to płaci podwójnie"
             flows.append(("helpers", amt, "game"))
         if "volat" in ann and not (volat and ff != "player"):
             flows.append(("helpers", 2 * vol * lf("volat"), "volat"))
@@ -685,9 +703,26 @@ def simulate(seed: int, deals: int | None = None, fault: str | None = None, **op
     plant_at = k - 1 if fault else -1  # the last deal: a fault's later effects stay in its deal
     out_deals = []
     expected = None
+    szpricer: tuple[int, int, list[str]] | None = None
+    pool_won = False
     for d in range(k):
-        sim = DealSim(rng, n, dealer, sitter, resolved, pool, fault if d == plant_at else None, d)
+        sim = DealSim(
+            rng, n, dealer, sitter, resolved, pool, fault if d == plant_at else None, d, szpricer, pool_won
+        )
         sim.run()
+        pool_won = any(due[0] == "pool" and due[3] == "pool_ultimo" for due in sim.dues)
+        szpricer = None
+        if (
+            resolved["szpricer"]
+            and sim.king is not None
+            and sim.szp is None
+            and getattr(sim, "player", 0) is None  # all passed
+            and d < k - 1
+            and rng.random() < 0.7
+        ):
+            # §26: the king keeps the talon; the same dealer deals again and a passer sits out
+            sim.events.append({"type": "call", "seat": dealer, "call": "szpricer"})
+            szpricer = (dealer, rng.choice(sim.active), list(sim.talon))
         if fault and d == plant_at and fault in ("wrong_payment", "wrong_score"):
             sim.expected = None
         pool = sim.pool
@@ -747,7 +782,9 @@ def simulate(seed: int, deals: int | None = None, fault: str | None = None, **op
             else:
                 expected = sim.expected
         out_deals.append(deal)
-        # the next deal (galician-tarok/9.dealer, 8.players)
+        # the next deal (galician-tarok/9.dealer, 8.players); a szpricer's is dealt by the same king
+        if szpricer is not None:
+            continue
         if n == 5:
             run += 1
             if run >= 4:

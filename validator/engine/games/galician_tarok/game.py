@@ -60,6 +60,20 @@ def check_items(items: Any) -> str | None:
     return None
 
 
+def szpricer_of(session: Session, deal: Deal) -> int | None:
+    """galician-tarok/26.szpricer: the king who called a szpricer at the end of the deal before this
+    one, whose deal this then is (the same dealer deals again and the king plays); else None."""
+    if session.n < 4:
+        return None
+    prev = next((d for d in reversed(session.deals) if d.index == deal.index - 1), None)
+    if prev is None:
+        return None
+    called = any(
+        ev.type == "call" and ev.seat == prev.dealer and ev.get("call") == T.SZPRICER for ev in prev.events
+    )
+    return prev.dealer if called else None
+
+
 def party_text(p: Party, names: list[str]) -> str:
     return names[p] if isinstance(p, int) else "the pool"
 
@@ -102,6 +116,27 @@ class GalicianTarok(Game):
         if deal.talon is None:
             problem(f"{base}/talon", "missing_field", "A dealt deal records its talon of 6 cards.")
         empty = [s for s, h in enumerate(deal.hands) if not h]
+        if szpricer_of(session, deal) is not None:
+            # galician-tarok/26.szpricer: the king plays (six dealt and the talon he kept), and
+            # one of those who passed gets no cards (at five, besides the one sitting out)
+            for s, hand in enumerate(deal.hands):
+                want = 0 if (s != deal.dealer and not hand and len(empty) == n - 3) else T.HAND
+                if len(hand) != want:
+                    who = "the king, who called the szpricer," if s == deal.dealer else f"seat {s}"
+                    problem(
+                        f"{base}/hands/{s}",
+                        "bad_hand_size",
+                        f"A szpricer's deal gives {want} cards to {who}; it has {len(hand)} "
+                        "(galician-tarok/26.szpricer).",
+                    )
+            if len(empty) != n - 3:
+                problem(
+                    f"{base}/hands",
+                    "bad_hand_size",
+                    f"In a szpricer's deal the king plays and {n - 3} of the others get no cards: "
+                    f"{n - 3} hand(s) are [] (galician-tarok/26.szpricer).",
+                )
+            return
         for s, hand in enumerate(deal.hands):
             want = 0 if (n >= 4 and s == deal.dealer) else T.HAND
             if n == 5 and s != deal.dealer and not hand and len(empty) == 2:
@@ -133,9 +168,11 @@ class GalicianTarok(Game):
                     f"A Galician Tarok call is one of: {', '.join(T.BID_WORDS)}; not {d.get('bid')!r}.",
                 )
         elif t == "call":
-            if d.get("call") != "reject":
+            if d.get("call") not in ("reject", T.SZPRICER):
                 problem(
-                    f"{ptr}/call", "bad_value", 'The only Galician Tarok call is "reject" (refuse a packet).'
+                    f"{ptr}/call",
+                    "bad_value",
+                    'A Galician Tarok call is "reject" (refuse a packet) or "szpricer" (the king, §26).',
                 )
         elif t == "take":
             if not ev.cards:
@@ -187,6 +224,8 @@ class GalicianTarok(Game):
             str(s): float(v) for s, v in enumerate(session.start.get("totals") or [])
         }
         prev_dealer: int | None = None
+        prev_deal: Deal | None = None
+        pool_won = False  # the deal before ended with an ultimo taking the pool
         sitter_run: tuple[int | None, int, bool] = (
             None,
             0,
@@ -202,21 +241,38 @@ class GalicianTarok(Game):
                 return Step("annotation", res.index, a.event, a.message, annotation=a)
 
             narrate = session.narrate
-            hands, known, sitter = self.hands_of(session, deal, result)
+            szpricer = szpricer_of(session, deal)
+            hands, known, sitter, stand_in = self.hands_of(session, deal, result, szpricer, sitter_run[0])
             yield Step(
                 "deal",
                 deal.index,
-                text=self.deal_text(session, deal, sitter) if narrate else "",
+                text=self.deal_text(session, deal, sitter, szpricer, stand_in) if narrate else "",
                 data={"dealer": deal.dealer},
             )
-            for f in self.rotation_findings(n, deal, prev_dealer, sitter, sitter_run, names):
-                yield annotate(f)
-            if n == 5:
-                s0, k, began = sitter_run
-                sitter_run = (sitter, k + 1, began) if sitter == s0 else (sitter, 1, s0 is not None)
+            if szpricer is None:
+                for f in self.rotation_findings(n, deal, prev_dealer, sitter, sitter_run, names):
+                    yield annotate(f)
+                if n == 5:
+                    s0, k, began = sitter_run
+                    sitter_run = (sitter, k + 1, began) if sitter == s0 else (sitter, 1, s0 is not None)
+            else:
+                # the same turn of the deal: it neither passes the deal on nor counts at five
+                for f in self.szpricer_findings(deal, prev_deal, szpricer, stand_in, names):
+                    yield annotate(f)
             prev_dealer = deal.dealer
+            prev_deal = deal
             talon = list(deal.talon or [])
-            st = DealState(n, deal.dealer, sitter, hands, talon, known, rules, names)
+            st = DealState(
+                n,
+                deal.dealer,
+                sitter,
+                hands,
+                talon,
+                known,
+                rules,
+                names,
+                None if szpricer is None else (szpricer, stand_in),
+            )
             # galician-tarok/9.play-only (no auction): not one call of the auction (and no throw-in)
             unrecorded = not any(ev.type in ("bid", "redeal") for ev in deal.events)
             if unrecorded:
@@ -235,7 +291,8 @@ class GalicianTarok(Game):
             # deal start: the pool founded or refilled, the dealer's fee (galician-tarok/27.pool)
             dues: list[Due] = []
             if rules["pool"]:
-                if pool <= 0 and rules["pool_stake"]:
+                # founded: at the first deal of an empty pool, and again once an ultimo has won it
+                if (pool <= 0 or pool_won) and rules["pool_stake"]:
                     # "każdy w grze udział biorący": not the one sitting out at five, who "nie bierze
                     # udziału ani w grze, ani w wyniku gry" (§8); the king shares the result and stakes
                     for s in (s for s in range(n) if s != sitter):
@@ -342,6 +399,7 @@ class GalicianTarok(Game):
                 d.amount for d in dues if d.payer == T.POOL
             )
             pool = round(pool, 9)
+            pool_won = any(d.payer == T.POOL and d.reason == "pool_ultimo" for d in dues)
             if settled:
                 for f in self.sheet_findings(ledger, settlement, running, pool, names, carry_unknown):
                     yield annotate(f)
@@ -360,14 +418,15 @@ class GalicianTarok(Game):
 
     # -- hands, rotation ---------------------------------------------------------------------
     def hands_of(
-        self, session: Session, deal: Deal, result: DealResult
-    ) -> tuple[list[list[Card]], bool, int | None]:
+        self, session: Session, deal: Deal, result: DealResult, szpricer: int | None, last_sitter: int | None
+    ) -> tuple[list[list[Card]], bool, int | None, int | None]:
+        """The hands (dealt, or rebuilt from the play), whether they are known, the seat sitting out
+        at five, and in a szpricer's deal the passer who takes the king's place."""
         n = session.n
         if deal.hands is not None:
-            sitter = None
-            if n == 5:
-                sitter = next((s for s, h in enumerate(deal.hands) if not h and s != deal.dealer), None)
-            return [list(h) for h in deal.hands], True, sitter
+            idle = [s for s, h in enumerate(deal.hands) if not h and s != deal.dealer]
+            sitter, stand_in = self.idle_seats(n, idle, szpricer, last_sitter)
+            return [list(h) for h in deal.hands], True, sitter, stand_in
         # galician-tarok/9.play-only: a hand as dealt = what the seat played and laid away, less what it bought
         # (a card the record shows twice is given to the first seat only: the deck holds one of each,
         # and the second play is a card_not_in_hand, galician-tarok/5.hand)
@@ -390,12 +449,12 @@ class GalicianTarok(Game):
         for ev in deal.events:
             if ev.type == "take" and ev.seat is not None and 0 <= ev.seat < n:
                 hands[ev.seat] -= set(ev.cards)
-        sitter = None
-        if n == 5:
-            # the seat besides the king that does nothing at all (a thrown-in deal has no plays,
-            # so having played no card does not tell the sitter)
-            sitter = next((s for s in range(n) if s != deal.dealer and not acted[s]), None)
-        players = [s for s in range(n) if not (n >= 4 and s == deal.dealer) and s != sitter]
+        # the seats besides the king that do nothing at all (a thrown-in deal has no plays, so having
+        # played no card does not tell the sitter)
+        idle = [s for s in range(n) if s != deal.dealer and not acted[s]]
+        sitter, stand_in = self.idle_seats(n, idle, szpricer, last_sitter)
+        king = deal.dealer if szpricer is None and n >= 4 else stand_in
+        players = [s for s in range(n) if s != king and s != sitter]
         every = [c for s in players for c in hands[s]] + list(deal.talon or [])
         complete = (
             deal.talon is not None
@@ -413,7 +472,21 @@ class GalicianTarok(Game):
                 "cards in hand",
                 "tarock counts and 'pass volat' against the hands",
             ]
-        return [sorted(h, key=lambda c: c.index) for h in hands], complete, sitter
+        return [sorted(h, key=lambda c: c.index) for h in hands], complete, sitter, stand_in
+
+    @staticmethod
+    def idle_seats(
+        n: int, idle: list[int], szpricer: int | None, last_sitter: int | None
+    ) -> tuple[int | None, int | None]:
+        """(the seat sitting out at five, the szpricer's stand-in king) among the seats besides the
+        dealer that get no cards. In a szpricer's deal at five the one sitting out stays out
+        (galician-tarok/26.szpricer), so the other takes the king's place."""
+        if szpricer is None:
+            return (idle[0] if n == 5 and idle else None), None
+        if n == 5 and len(idle) >= 2:
+            sitter = last_sitter if last_sitter in idle else idle[0]
+            return sitter, next(s for s in idle if s != sitter)
+        return None, (idle[0] if idle else None)
 
     @staticmethod
     def rotation_findings(
@@ -458,6 +531,39 @@ class GalicianTarok(Game):
                         f"{names[want]}, the next player after {names[prev]}.",
                         {"dealer": deal.dealer, "expected": want},
                         deal.dealer,
+                    )
+                )
+        return out
+
+    @staticmethod
+    def szpricer_findings(
+        deal: Deal, prev: Deal | None, king: int, stand_in: int | None, names: list[str]
+    ) -> list[Finding]:
+        """galician-tarok/26.szpricer: "ten, który rozdzielał karty … rozdziela drugi raz", and the
+        king holds the talon he kept ("z tymi i 6-cioma kartami z poprzedniego talonu")."""
+        out: list[Finding] = []
+        if deal.dealer != king:
+            out.append(
+                Finding(
+                    "wrong_dealer",
+                    R + "26.szpricer",
+                    f"{names[deal.dealer]} dealt deal {deal.index + 1}, but after {names[king]}'s szpricer "
+                    f"{names[king]}, who dealt the deal before, deals again.",
+                    {"dealer": deal.dealer, "expected": king},
+                    deal.dealer,
+                )
+            )
+        if prev is not None and prev.talon is not None and deal.hands is not None:
+            kept = [c for c in prev.talon if c not in deal.hands[king]]
+            if kept:
+                out.append(
+                    Finding(
+                        "szpricer_talon",
+                        R + "26.szpricer",
+                        f"{names[king]} called a szpricer and keeps the talon of deal {prev.index + 1}, but "
+                        f"his hand lacks {' '.join(codes(kept))} of it.",
+                        {"missing": codes(kept)},
+                        king,
                     )
                 )
         return out
@@ -530,6 +636,8 @@ class GalicianTarok(Game):
             "dealer": st.dealer,
             "king": st.king,
             "sitting_out": sitter,
+            "szpricer": st.szpricer,
+            "szpricer_called": st.szpricer_call is not None,
             "forehand": st.forehand,
             "player": st.player,
             "bid": st.standing_word or None,
@@ -551,10 +659,20 @@ class GalicianTarok(Game):
         return out
 
     @staticmethod
-    def deal_text(session: Session, deal: Deal, sitter: int | None) -> str:
+    def deal_text(
+        session: Session,
+        deal: Deal,
+        sitter: int | None,
+        szpricer: int | None = None,
+        stand_in: int | None = None,
+    ) -> str:
         names = session.players
         head = f"Deal {deal.index + 1}, dealer {names[deal.dealer]}"
-        if session.n >= 4:
+        if szpricer is not None:
+            head += ", the king, plays his szpricer"
+            if stand_in is not None:
+                head += f"; {names[stand_in]} takes the king's place"
+        elif session.n >= 4:
             head += " (the king, who does not play)"
         if sitter is not None:
             head += f", {names[sitter]} sits out"

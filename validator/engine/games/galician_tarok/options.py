@@ -54,13 +54,20 @@ OPTIONS = Options(
             "Announced tarocks count for their holder always, or (by agreement) only if his side won "
             "the game; otherwise he pays the premium.",
         ),
+        flag(
+            "szpricer",
+            "galician-tarok/26.szpricer",
+            "§26 'zależy od umowy': after an all-pass the king may keep the talon and call a szpricer; "
+            "the cards are dealt again, the king plays a three at least and pays double if he loses.",
+        ),
         flag("pool", "galician-tarok/27.pool", "Play with the pool (żydek), as §27 says is usual.", True),
         Option(
             "pool_stake",
             10,
             (0, 1, 2, 5, 10, 20, 50, 100),
             "galician-tarok/27.pool",
-            "What each player puts into the pool when it is founded or has been won ('pewną kwotę').",
+            "What each player puts into the pool when it is founded: at the first deal of an empty pool, and "
+            "again in the deal after an ultimo has won it ('pewną kwotę').",
         ),
         Option(
             "pool_win_percent",

@@ -71,6 +71,7 @@ class DealState:
         known: bool,
         rules: dict[str, Any],
         names: list[str],
+        szpricer: tuple[int, int | None] | None = None,
     ) -> None:
         self.n = n
         self.dealer = dealer
@@ -79,6 +80,12 @@ class DealState:
         self.names = names
         self.known = known  # the hands are known (dealt, or rebuilt completely)
         self.king = dealer if n >= 4 else None  # galician-tarok/8.king
+        # galician-tarok/26.szpricer: in the deal after his call the king plays, and the passer
+        # dealt no cards takes his place (``szpricer`` = (the king who called, that stand-in))
+        self.szpricer: int | None = None
+        if szpricer is not None:
+            self.szpricer, self.king = szpricer
+        self.szpricer_call: int | None = None  # the event of a szpricer call in this deal
         order = [(dealer + 1 + i) % n for i in range(n)]
         self.active = [s for s in order if s != self.king and s != sitter]
         self.forehand = self.active[0]
@@ -213,7 +220,11 @@ class DealState:
         seat = ev.seat
         if self.redeal:
             return []
-        if seat is not None and seat not in self.active:
+        if (
+            seat is not None
+            and seat not in self.active
+            and not (ev.type == "call" and ev.get("call") == T.SZPRICER)
+        ):
             who = "the king (the dealer, who does not play at four)" if seat == self.king else "sitting out"
             return [
                 Finding(
@@ -225,6 +236,8 @@ class DealState:
                 )
             ]
         t = ev.type
+        if t == "call" and ev.get("call") == T.SZPRICER:
+            return self.on_szpricer(ev)
         if self.unrecorded and t in ("call", "take", "discard", "announce", "double"):
             return self.on_unrecorded_exchange(ev)
         if t == "bid":
@@ -293,6 +306,16 @@ class DealState:
                     "after the forehand's 'pass volat' and a bid, the third player must defend the pool "
                     "(defend_pool is required)",
                 )
+            if (
+                seat == self.szpricer
+                and first
+                and (self.standing is None or self.standing[0] < T.BIDS["top"][0])
+            ):
+                out += bad(
+                    "26.szpricer",
+                    "the szpricer must announce a three (§26 'obowiązany jest zapowiedzieć trójkę'), and "
+                    "one was still to be had",
+                )
             self.out.add(seat)
         elif word == "tape":
             if seat != self.forehand or not first:
@@ -327,6 +350,37 @@ class DealState:
         self.turn = self.next_in_auction(seat)
         self.check_auction_end()
         return out
+
+    def on_szpricer(self, ev: Event) -> list[Finding]:
+        """galician-tarok/26.szpricer: after an all-pass the king keeps the talon and the cards are
+        dealt again (the next deal of the record); by agreement (option ``szpricer``)."""
+        seat = ev.seat
+        assert seat is not None
+        why = None
+        if not self.rules["szpricer"]:
+            why = "the szpricer is not played at this table (option szpricer is false)"
+        elif self.king is None or self.szpricer is not None:
+            why = "only the king, at four or five, may call it" + (
+                " (this deal is itself a szpricer's)" if self.szpricer is not None else ""
+            )
+        elif seat != self.king:
+            why = f"only the king ({self.name(self.king)}) may call it"
+        elif self.phase != "over":
+            why = "only after all three players have passed"
+        elif self.szpricer_call is not None:
+            why = "it was called already"
+        if why is None:
+            self.szpricer_call = ev.index
+            return []
+        return [
+            Finding(
+                "illegal_szpricer",
+                R + "26.szpricer",
+                f"{self.name(seat)} called a szpricer, but {why}.",
+                {"call": T.SZPRICER, "king": self.king},
+                seat,
+            )
+        ]
 
     def check_auction_end(self) -> None:
         left = [s for s in self.active if s not in self.out]
@@ -949,6 +1003,9 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         else:
             amount = ((T.CONSOLATION - pts) * mult + add) * ordinal * lf("game")
             rule = R + "18.game-value"
+        if p == st.szpricer:
+            amount *= 2  # galician-tarok/26.szpricer: "jeżeli przegra, to płaci podwójnie"
+            rule = R + "26.szpricer"
         flows.append(("helpers", amount, "game", rule))
         note["game"] = {"won": False, "value": amount}
     if "volat" in ann_p and not volat_counts:

@@ -77,6 +77,7 @@ BIDS: dict[str, tuple[int, str, int]] = {
     "solo": (6, "solo", 1),
 }
 PASSES = ("pass", "pass_volat")
+SZPRICER = "szpricer"  # the king's call after an all-pass (galician-tarok/26.szpricer)
 CALL_WORDS = ("tape", "hold")
 BID_WORDS = (*PASSES, *CALL_WORDS, *BIDS)
 # contract -> cards per packet bought (0: solo), multiplier, addend, volat value
