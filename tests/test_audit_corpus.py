@@ -230,6 +230,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician2/14_planted_pagat_released.json": [(0, 11, "pagat_released")],
     "galician2/15_planted_king_bids.json": [(0, 2, "sitter_acted")],
     "galician2/16_planted_pool_carry_wrong.json": [(1, 50, "wrong_payment")],
+    # session 9: the Galician szpricer (galician-tarok/26.szpricer), audited blind once implemented
+    "szpricer/01-won-4p-next-dealer.json": [],
+    "szpricer/02-lost-double-4p.json": [],
+    "szpricer/03-lost-contra-quadruple-4p.json": [],
+    "szpricer/04-king-outbid-4p.json": [],
+    "szpricer/05-five-lost-next.json": [],
+    "szpricer/06-five-won.json": [],
+    # the king's lost szpricer paid single: three game payments and the pool shares that follow them
+    "szpricer/07-fault-paid-single.json": [
+        (1, 44, "wrong_payment"),
+        (1, 45, "wrong_payment"),
+        (1, 46, "wrong_payment"),
+        (1, 47, "wrong_payment"),
+        (1, 48, "wrong_payment"),
+        (1, 49, "wrong_payment"),
+    ],
+    "szpricer/08-fault-nonking-call.json": [(0, 3, "illegal_szpricer")],
+    "szpricer/09-fault-call-after-bid.json": [(0, 3, "illegal_szpricer")],
+    "szpricer/10-fault-option-off.json": [(0, 3, "illegal_szpricer")],
+    "szpricer/11-fault-king-passes.json": [(1, 2, "illegal_bid")],
+    "szpricer/12-won-contra-4p.json": [],
 }
 
 
