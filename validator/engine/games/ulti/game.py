@@ -137,8 +137,8 @@ class Ulti(Game):
     def _check_bid(bid: Any, ptr: str, problem: ProblemSink) -> None:
         if bid == "pass":
             return
-        msg = 'An Ulti bid is "pass" or {"goals": [GOAL, ...], "red": true | false}.'
-        if not isinstance(bid, dict) or "goals" not in bid or set(bid) - {"goals", "red"}:
+        msg = 'An Ulti bid is "pass" or {"goals": [GOAL, ...], "red": true | false, "trumps": true | false}.'
+        if not isinstance(bid, dict) or "goals" not in bid or set(bid) - {"goals", "red", "trumps"}:
             problem(ptr, "bad_bid", msg)
             return
         goals = bid["goals"]
@@ -154,6 +154,8 @@ class Ulti(Game):
             problem(f"{ptr}/goals", "bad_bid", "A goal is named once in a bid.")
         if "red" in bid and not isinstance(bid["red"], bool):
             problem(f"{ptr}/red", "bad_bid", "red is true or false.")
+        if "trumps" in bid and not isinstance(bid["trumps"], bool):
+            problem(f"{ptr}/trumps", "bad_bid", "trumps is true or false.")
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:

@@ -34,6 +34,16 @@ OPTIONS = Options(
             '("7 点にする人もいます", some play it at 7). It counts in the bid hierarchy too.',
         ),
         Option(
+            "open_durchmarsch_trump_points",
+            "table",
+            ("table", 12),
+            "ulti/goal.open-durchmarsch-trumps",
+            "Open durchmarsch in a trump game, trumps not hearts: as the point table has it (24 red or "
+            'not, "赤でも赤以外でも 24 点"), or 12 ("赤以外が切札のときは 12 点にする人もいます"); at 12 a bid of '
+            'open durchmarsch that leaves it open says whether it is played with trumps ("trumps": true | '
+            'false; "せりで,切札の有無を言わなければなりません").',
+        ),
+        Option(
             "bid_hierarchy",
             "points_then_fewer_goals",
             HIERARCHIES,

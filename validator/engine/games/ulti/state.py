@@ -26,23 +26,30 @@ N = 3
 class Bid:
     goals: frozenset[str]
     red: bool
+    trumps: bool | None = None  # what the bid says of trumps, if anything (a durchmarsch's extension)
 
     def label(self) -> str:
         order = [g for g in T.GOALS if g in self.goals]
         text = " + ".join(T.GOAL_NAMES[g] for g in order)
+        if self.trumps is not None:
+            text += " with trumps" if self.trumps else " without trumps"
         return ("red " + text) if self.red else text
 
     @property
     def kind(self) -> str:
-        """'trump', 'no-trump', or 'either' (durchmarsch alone: the trump announcement decides)."""
-        if self.goals & T.TRUMP_ONLY or self.red:
+        """'trump', 'no-trump', or 'either' (durchmarsch alone: the trump announcement decides,
+        unless the bid says so)."""
+        if self.goals & T.TRUMP_ONLY or self.red or self.trumps:
             return "trump"
-        if self.goals & T.NO_TRUMP_ONLY:
+        if self.goals & T.NO_TRUMP_ONLY or self.trumps is False:
             return "no-trump"
         return "either"
 
     def to_json(self) -> dict[str, Any]:
-        return {"goals": [g for g in T.GOALS if g in self.goals], "red": self.red}
+        out: dict[str, Any] = {"goals": [g for g in T.GOALS if g in self.goals], "red": self.red}
+        if self.trumps is not None:
+            out["trumps"] = self.trumps
+        return out
 
 
 def parse_bid(value: Any) -> Bid | None:
@@ -55,11 +62,12 @@ def parse_bid(value: Any) -> Bid | None:
         return None
     goals = {g for g in value.get("goals", []) if isinstance(g, str)}
     red = value.get("red") is True
+    trumps = value.get("trumps")
     if red and goals == {"betli"}:
         goals, red = {"rebetli"}, False
     if len(goals) == 1 and goals <= T.NOT_ALONE:
         goals.add("party")
-    return Bid(frozenset(goals), red)
+    return Bid(frozenset(goals), red, trumps if isinstance(trumps, bool) else None)
 
 
 def combination_problem(bid: Bid, opts: Mapping[str, Any]) -> str | None:
@@ -84,24 +92,46 @@ def combination_problem(bid: Bid, opts: Mapping[str, Any]) -> str | None:
         return f"party combines only with ulti and four aces, not with {others}"
     if len(g) > 1 and g <= T.NOT_ALONE:
         return "ulti and four aces (or four tens) together need a further goal"
-    if g <= T.EITHER and bid.red and not opts["trump_durchmarsch_alone"]:
+    if g <= T.EITHER and (bid.red or bid.trumps) and not opts["trump_durchmarsch_alone"]:
         return "a durchmarsch with trumps must be combined with another goal under these rules"
+    if bid.trumps is not None:
+        if not g & T.EITHER:
+            return "only a durchmarsch bid says whether it is played with trumps"
+        if bid.trumps is False and (g & T.TRUMP_ONLY or bid.red):
+            return "a bid with a trump goal, or red, is played with trumps"
+    if (
+        opts.get("open_durchmarsch_trump_points", "table") != "table"
+        and "open-durchmarsch" in g
+        and bid.kind == "either"
+    ):
+        return MUST_SAY_TRUMPS
     return None
 
 
-def goal_value(goal: str, red: bool, table: T.PointTable) -> int:
-    return table.goals[goal] * (2 if red and goal in T.RED_DOUBLES else 1)
+# ulti/goal.open-durchmarsch-trumps: "せりで,切札の有無を言わなければなりません"
+MUST_SAY_TRUMPS = 'the bid must say whether open durchmarsch is played with trumps ("trumps": true or false)'
+
+
+def goal_value(goal: str, bid: Bid, table: T.PointTable) -> int:
+    if (
+        goal == "open-durchmarsch"
+        and table.open_durchmarsch_trumps is not None
+        and bid.kind == "trump"
+        and not bid.red
+    ):
+        return table.open_durchmarsch_trumps  # ulti/goal.open-durchmarsch-trumps
+    return table.goals[goal] * (2 if bid.red and goal in T.RED_DOUBLES else 1)
 
 
 def bid_points(bid: Bid, table: T.PointTable) -> int:
-    return sum(goal_value(g, bid.red, table) for g in bid.goals)
+    return sum(goal_value(g, bid, table) for g in bid.goals)
 
 
 def bid_key(bid: Bid, opts: Mapping[str, Any]) -> tuple[int, ...]:
     """The bid's rank (ulti/auction.hierarchy): a higher key beats a lower one; equal keys do not."""
     table = T.point_table(opts)
     pts = bid_points(bid, table)
-    party = goal_value("party", bid.red, table) if "party" in bid.goals else 0
+    party = goal_value("party", bid, table) if "party" in bid.goals else 0
     mode = opts["bid_hierarchy"]
     if mode == "points_only":
         return (pts,)
@@ -437,10 +467,11 @@ class DealState:
             )
         why = combination_problem(bid, self.opts)
         if not out and why:
+            rule = "ulti/goal.open-durchmarsch-trumps" if why == MUST_SAY_TRUMPS else "ulti/goal.combine"
             out.append(
                 Finding(
                     "illegal_bid",
-                    "ulti/goal.combine",
+                    rule,
                     f"{self.name(seat)} bid {bid.label()}, which is not a legal bid: {why}.",
                     {"bid": bid.to_json(), "reason": why},
                     seat,
@@ -1135,7 +1166,7 @@ def settle(st: DealState) -> Outcome | None:
         else:
             won = natural(goal)
             rule = f"ulti/goal.{_goal_rule(goal)}"
-        base = goal_value(goal, c.red, table)
+        base = goal_value(goal, c, table)
         if goal == "party" and replaced is not None:
             side = silent.pop(replaced)
             won = side == "declarer"

@@ -82,6 +82,8 @@ class PointTable:
     ulti_penalty: int  # extra loss of a failed declared ulti (red-doubled, never contra-doubled)
     fold: int  # paid to each defender by a declarer who folds the plain party
     party_uncounted_with: frozenset[str]  # in the hierarchy, party's points do not count with these
+    # open durchmarsch in a trump game not red; None: its table value (ulti/goal.open-durchmarsch-trumps)
+    open_durchmarsch_trumps: int | None = None
 
 
 # ulti/goal.values, ulti/silent.*, ulti/score.ulti-penalty, ulti/auction.fold
@@ -224,6 +226,10 @@ def point_table(opts: Mapping[str, Any]) -> PointTable:
     """The point table the options select, with a durchmarsch value other than the table's when
     ``durchmarsch_points`` says so ("7 点にする人もいます", ulti/goal.values)."""
     table = POINT_TABLES[opts["point_table"]]
+    open_trumps = opts.get("open_durchmarsch_trump_points", "table")
+    if open_trumps != "table":
+        # "赤以外が切札のときは 12 点にする人もいます" (ulti/goal.open-durchmarsch-trumps)
+        table = replace(table, open_durchmarsch_trumps=open_trumps)
     points = opts.get("durchmarsch_points", "table")
     if points == "table" or points == table.goals["durchmarsch"]:
         return table
