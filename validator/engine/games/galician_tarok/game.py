@@ -65,8 +65,9 @@ def szpricer_of(session: Session, deal: Deal) -> int | None:
     one, whose deal this then is (the same dealer deals again and the king plays); else None."""
     if session.n < 4:
         return None
-    prev = next((d for d in reversed(session.deals) if d.index == deal.index - 1), None)
-    if prev is None:
+    k = deal.index - 1  # deals sit at their index unless one was malformed (then nothing replays)
+    prev = session.deals[k] if 0 <= k < len(session.deals) else None
+    if prev is None or prev.index != k:
         return None
     called = any(
         ev.type == "call" and ev.seat == prev.dealer and ev.get("call") == T.SZPRICER for ev in prev.events
