@@ -251,6 +251,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "szpricer/10-fault-option-off.json": [(0, 3, "illegal_szpricer")],
     "szpricer/11-fault-king-passes.json": [(1, 2, "illegal_bid")],
     "szpricer/12-won-contra-4p.json": [],
+    # session 9: Tarocchini piles, Matto, Moretti, sessions to 800, Terziglio bidding and rounding
+    "tarocchini2/o-both-800.json": [],
+    "tarocchini2/o-discard-five.json": [(0, 0, "illegal_discard")],
+    "tarocchini2/o-false-decl.json": [(0, 1, "false_declaration")],
+    "tarocchini2/o-matto-last.json": [],
+    "tarocchini2/o-matto-led.json": [],
+    "tarocchini2/o-moretti-tie.json": [],
+    "tarocchini2/o-session-800.json": [],
+    "tarocchini2/o-win-on-decl.json": [],
+    "tarocchini2/o-wrong-last-trick.json": [(0, 65, "wrong_score"), (0, 66, "wrong_score")],
+    "tarocchini2/t-discard-five.json": [(0, 4, "illegal_discard")],
+    "tarocchini2/t-false-decl.json": [(0, 6, "false_declaration")],
+    "tarocchini2/t-gioco-odd.json": [],
+    "tarocchini2/t-illegal-bid.json": [(0, 1, "illegal_bid")],
+    "tarocchini2/t-passes.json": [],
+    "tarocchini2/t-rounding-tie.json": [],
+    "tarocchini2/t-solo.json": [],
 }
 
 
@@ -292,3 +309,11 @@ def test_blind_audit_unclassed_fault_without_a_fine(name: str, option: str, code
 def test_every_audit_transcript_is_pinned() -> None:
     on_disk = {p.relative_to(DATA).as_posix() for p in DATA.glob("*/*.json")}
     assert on_disk == set(EXPECTED)
+
+
+def test_ottocento_game_won_on_declarations_though_the_deal_is_played_out() -> None:
+    """tarocchini/ottocento.game: team0 reaches 800 on its declarations (765 + 40) and team1 passes it
+    only in the play; the first to 800 wins (the auditor's finding, fixed in session 9)."""
+    v = validate(json.loads((DATA / "tarocchini2/o-win-on-decl.json").read_text(encoding="utf-8")))
+    assert v["deals"][0]["computed"]["game_won_by"] == "team0"
+    assert [g["team"] for g in v["session"]["games_won"]] == ["team0"]

@@ -471,7 +471,14 @@ class _Tarocchini(Game):
             totals_after = None if rules_unknown else {str(p): by_rules[p] for p in parties}
             won = None
             if ottocento and complete:
-                won = self.game_won(by_rules)
+                if mode == "played":
+                    # tarocchini/ottocento.game: "побеждает первая команда, набравшая 800 очков" — a
+                    # team that reaches 800 on its declarations has won before the cards are played
+                    declared = st.declared_points()
+                    won = self.game_won(
+                        {p: by_rules[p] - expected.get(p, 0) + declared.get(p, 0) for p in parties}
+                    )
+                won = won or self.game_won(by_rules)
                 if won is not None:
                     games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
                     by_rules = {p: 0 for p in parties}
