@@ -11,7 +11,7 @@ from ...verdict import VIOLATION, WARNING, DealResult, Finding, Settlement
 from ..base import Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
-from .state import DealState, Due, R, codes, settle
+from .state import DealState, Due, R, codes, is_szpricer, settle
 
 EVENTS = frozenset(
     {
@@ -69,9 +69,7 @@ def szpricer_of(session: Session, deal: Deal) -> int | None:
     prev = session.deals[k] if 0 <= k < len(session.deals) else None
     if prev is None or prev.index != k:
         return None
-    called = any(
-        ev.type == "call" and ev.seat == prev.dealer and ev.get("call") == T.SZPRICER for ev in prev.events
-    )
+    called = any(ev.seat == prev.dealer and is_szpricer(ev) for ev in prev.events)
     return prev.dealer if called else None
 
 

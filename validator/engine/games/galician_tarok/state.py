@@ -60,6 +60,11 @@ class Outcome:
         return out
 
 
+def is_szpricer(ev: Event) -> bool:
+    """The king's szpricer call (galician-tarok/26.szpricer)."""
+    return ev.type == "call" and ev.get("call") == T.SZPRICER
+
+
 class DealState:
     def __init__(
         self,
@@ -220,11 +225,9 @@ class DealState:
         seat = ev.seat
         if self.redeal:
             return []
-        if (
-            seat is not None
-            and seat not in self.active
-            and not (ev.type == "call" and ev.get("call") == T.SZPRICER)
-        ):
+        if is_szpricer(ev):  # the king's call: he takes no part in the deal it ends
+            return self.on_szpricer(ev)
+        if seat is not None and seat not in self.active:
             who = "the king (the dealer, who does not play at four)" if seat == self.king else "sitting out"
             return [
                 Finding(
@@ -236,8 +239,6 @@ class DealState:
                 )
             ]
         t = ev.type
-        if t == "call" and ev.get("call") == T.SZPRICER:
-            return self.on_szpricer(ev)
         if self.unrecorded and t in ("call", "take", "discard", "announce", "double"):
             return self.on_unrecorded_exchange(ev)
         if t == "bid":
