@@ -556,8 +556,25 @@ def test_stock_exhausted_warning() -> None:
         three_card_round([(0, "Y8", None), (1, "CHANGE", None), (2, "Y3", None)], hands, talon=["R1"])
     )
     assert v["status"] == "clean"
-    assert annotations(v, warnings=True) == [(None, "stock_exhausted")]
+    transcript = three_card_round(
+        [(0, "Y8", None), (1, "CHANGE", None), (2, "Y3", None)], hands, talon=["R1"]
+    )
+    change = next(i for i, e in enumerate(transcript["deals"][0]["events"]) if e.get("card") == "CHANGE")
+    # annotated at the CHANGE that found no colour card to turn
+    assert annotations(v, warnings=True) == [(change, "stock_exhausted")]
     assert v["deals"][0]["annotations"][0]["severity"] == "warning"
+
+
+def test_stock_without_colour_card_warns_at_the_deal() -> None:
+    """rage/ruling.stock-exhausted: no colour card to turn for the first trump: the whole round is
+    trumpless, so the warning is the deal's, not an event's."""
+    hands = [["Y8"], ["B4"], ["Y3"]]
+    v = validate(
+        three_card_round([(0, "Y8", None), (1, "B4", None), (2, "Y3", None)], hands, talon=["PLUS5"])
+    )
+    assert v["status"] == "clean"
+    assert annotations(v, warnings=True) == [(None, "stock_exhausted")]
+    assert v["deals"][0]["computed"]["trumps"] == [None]
 
 
 # -- scoring -------------------------------------------------------------------------------------

@@ -22,6 +22,17 @@ def _colour(c: str | None) -> str:
     return COLOUR_NAMES.get(c, "none") if c else "none"
 
 
+def stock_exhausted(stock: int) -> Finding:
+    return Finding(
+        "stock_exhausted",
+        "rage/ruling.stock-exhausted",
+        "The recorded stock ran out of colour cards when a trump was to be turned; "
+        "the round was replayed without trump from there.",
+        {"stock": stock},
+        severity=WARNING,
+    )
+
+
 class Rage(Game):
     name: ClassVar[str] = "rage"
     title: ClassVar[str] = "Rage"
@@ -176,6 +187,9 @@ class Rage(Game):
                 text=f"Trump: {_colour(rnd.trump)}." if narrate else "",
                 data={"trump": rnd.trump},
             )
+            exhausted_seen = rnd.stock_exhausted  # already when the first trump was turned
+            if exhausted_seen:
+                yield annotate(stock_exhausted(len(rnd.stock)), None)
             secret = session.rules["secret_bid"]
             first_play: int | None = None  # the event of the round's first card
             bids_recorded = False
@@ -230,10 +244,14 @@ class Rage(Game):
                     yield Step("event", deal.index, ev.index, text)
                 for f in findings:
                     yield annotate(f, ev.index)
-                if etype == "play" and len(rnd.table) == n:  # rnd.trick_complete, inlined
-                    rec = rnd.close_trick()
-                    if not narrate:
-                        continue
+                # rnd.trick_complete, inlined
+                rec = rnd.close_trick() if etype == "play" and len(rnd.table) == n else None
+                if rnd.stock_exhausted and not exhausted_seen:
+                    # at the play that found no colour card: a CHANGE, or the last card of a
+                    # NOTRUMP trick (the turn after it)
+                    exhausted_seen = True
+                    yield annotate(stock_exhausted(len(rnd.stock)), ev.index)
+                if rec is not None and narrate:
                     trump_text = "no trump" if rec["trump"] is None else f"trump {_colour(rec['trump'])}"
                     yield Step(
                         "note",
@@ -251,18 +269,6 @@ class Rage(Game):
                         f"New trump turned: {_colour(rnd.trump)}.",
                         data={"trump": rnd.trump},
                     )
-            if rnd.stock_exhausted:
-                yield annotate(
-                    Finding(
-                        "stock_exhausted",
-                        "rage/ruling.stock-exhausted",
-                        "The recorded stock ran out of colour cards when a trump was to be turned; "
-                        "the round was replayed without trump from there.",
-                        {"stock": len(rnd.stock)},
-                        severity=WARNING,
-                    ),
-                    None,
-                )
             complete = sum(rnd.tricks) == cards and not rnd.table
             if rnd.plays_made == 0:
                 for f in rnd.check_bid_order():
