@@ -1,6 +1,7 @@
 """Transcripts written blind from the sources (session 8, and a second round in session 9 for what the
 first left out: Rage ten-round sessions of 6-8 players, Ulti's 100 games, open games and contra
-chains, Galician volat, pool and four/five players, Tarocchini piles and sessions): for every game, helpers who read only
+chains, Galician volat, pool and four/five players, Tarocchini piles and sessions; a third in session 10
+for what was still untested): for every game, helpers who read only
 the original rule text and the format spec wrote each deal and its expected outcome before running
 the engine, then classified every disagreement. The transcripts and each auditor's report
 (REPORT.md, as written then) are in tests/data/audit/<game>/; some of what a report calls a
@@ -268,6 +269,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini2/t-passes.json": [],
     "tarocchini2/t-rounding-tie.json": [],
     "tarocchini2/t-solo.json": [],
+    # session 10, round 3: Rage several NOTRUMPs and NOTRUMP with CHANGE, deep and short stocks,
+    # play-only revoke, two faults, secret/hidden bids, plus/minus one, Durch, jokers, totals
+    "rage3/t01_two_notrumps.json": [],
+    "rage3/t02_change_then_notrump.json": [],
+    # rage/ruling.notrump-and-change: trumpless in either order; the recorder let the later CHANGE rule
+    "rage3/t03_notrump_then_change.json": [(0, 12, "wrong_score"), (0, 13, "wrong_score")],
+    "rage3/t04_eight_players_deep_stock.json": [],
+    "rage3/t05_stock_exhausted.json": [],
+    "rage3/t06_play_only_revoke.json": [(0, 5, "revoke")],
+    "rage3/t07_two_faults.json": [(0, 6, "revoke"), (1, 7, "action_card_while_able_to_follow")],
+    "rage3/t08_secret_bid.json": [],
+    "rage3/t09_hidden_bid_pmo.json": [(0, 0, "bid_forbidden_plus_minus_one")],
+    "rage3/t10_pmo_dealer_last.json": [(1, 3, "bid_forbidden_plus_minus_one")],
+    "rage3/t11_durch.json": [],
+    "rage3/t12_wild_led_action_trick.json": [],
+    "rage3/t13_plus_minus_cards.json": [],
+    "rage3/t14_wrong_total.json": [(0, 13, "wrong_total")],
+    "rage3/t15_wild_while_able.json": [(0, 4, "action_card_while_able_to_follow")],
 }
 
 
@@ -317,3 +336,12 @@ def test_ottocento_game_won_on_declarations_though_the_deal_is_played_out() -> N
     v = validate(json.loads((DATA / "tarocchini2/o-win-on-decl.json").read_text(encoding="utf-8")))
     assert v["deals"][0]["computed"]["game_won_by"] == "team0"
     assert [g["team"] for g in v["session"]["games_won"]] == ["team0"]
+
+
+def test_rage_stock_exhausted_is_annotated_at_the_change_that_found_no_card() -> None:
+    """rage/ruling.stock-exhausted on the auditor's short stock: the warning names the CHANGE (event 9)."""
+    v = validate(json.loads((DATA / "rage3/t05_stock_exhausted.json").read_text(encoding="utf-8")))
+    warnings = [
+        (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "warning"
+    ]
+    assert warnings == [(9, "stock_exhausted")]
