@@ -521,14 +521,20 @@ def test_wrong_tarock_count_loses_a_won_game_for_the_consolation(mode: str, each
     ev = fourth_two("A43", [{"kind": "tarocks", "count": 10}])
     v = validate(transcript(A43_HANDS, A43_TALON, ev, rules={"pool": False, "consolation": mode}))
     assert codes(v) == [(8, "wrong_tarock_count")]
-    assert flows(v) == [(1, 0, each, "game"), (1, 2, each, "game")]
+    # and the ten tarocks he announced and did not hold are paid (§21 "płaci wartość tego waloru")
+    assert flows(v) == [
+        (1, 0, each, "game"),
+        (1, 0, 50, "tarocks"),
+        (1, 2, each, "game"),
+        (1, 2, 50, "tarocks"),
+    ]
 
 
-@pytest.mark.parametrize(("mode", "premium"), [("not_counted", []), ("all_paid", [(0, 1, 50), (2, 1, 50)])])
-def test_a_helpers_renonce_gives_the_player_the_consolation(mode: str, premium: list[Any]) -> None:
+@pytest.mark.parametrize("mode", ["not_counted", "all_paid"])
+def test_a_helpers_renonce_gives_the_player_the_consolation(mode: str) -> None:
     # in the 23-point two, seat 2 announces ten tarocks holding seven: the helpers lose the game; the
-    # player, short of 33 by points, wins the consolation (40) from each; the helpers' announced tarocks
-    # never count for them, or (all_paid) they pay them (50 each).
+    # player, short of 33 by points, wins the consolation (40) from each; the ten tarocks announced and
+    # not held are paid whatever renonce_premiums says (§21 "oczywiście płaci wartość tego waloru")
     ev = fourth_two("B23")
     ev.insert(9, {"type": "announce", "seat": 2, "items": [{"kind": "tarocks", "count": 10}]})
     v = validate(transcript(B23_HANDS, B23_TALON, ev, rules={"pool": False, "renonce_premiums": mode}))
@@ -536,7 +542,7 @@ def test_a_helpers_renonce_gives_the_player_the_consolation(mode: str, premium: 
     a = v["deals"][0]["annotations"][0]
     assert a["seat"] == 2 and a["penalty"]["side"] == "helpers"
     assert flows(v, "game") == [(0, 1, 40, "game"), (2, 1, 40, "game")]
-    assert sorted((f, t, x) for f, t, x, _ in flows(v, "tarocks")) == premium
+    assert sorted((f, t, x) for f, t, x, _ in flows(v, "tarocks")) == [(0, 1, 50), (2, 1, 50)]
 
 
 # --- §10 solo ------------------------------------------------------------------------------------------------------

@@ -404,6 +404,7 @@ class DealSim:
         p = self.player
         hand = self.hands[p]
         self.ann: dict[int, dict[str, Any]] = {}
+        self.tarocks_not_held: set[int] = set()  # seats that announced a count they did not hold
         t = sum(1 for c in hand if tarock(c))
         items: list[dict[str, Any]] = []
         conceal_now = self.conceal and self.fault == "concealed_discard" and 10 <= t
@@ -437,6 +438,7 @@ class DealSim:
         if "tarocks" in self.ann[p] and self.ann[p]["tarocks"]["count"] != t:
             self.planted(i, "wrong_tarock_count")
             self.lose(p)
+            self.tarocks_not_held.add(p)
         k = self.active.index(p)
         helpers = [self.active[(k + j) % len(self.active)] for j in range(1, len(self.active))]
         self.helpers = helpers
@@ -598,7 +600,8 @@ class DealSim:
                 continue
             side = "player" if s == p else "helpers"
             side_won = won if side == "player" else not won
-            made = o["tarocks_paid"] == "always" or side_won
+            # §21: a count announced and not held is paid, as a premium not held
+            made = s not in self.tarocks_not_held and (o["tarocks_paid"] == "always" or side_won)
             prem(side, made, {10: 50, 11: 100, 12: 150}[it["count"]], 1, 1, "tarocks")
         # §15, §19 "w lewach": only cards won in tricks count for the trull and the four kings
         piles = {"player": set(self.won[p]), "helpers": {c for h in helpers for c in self.won[h]}}

@@ -119,6 +119,8 @@ class DealState:
         self.helper_turns: list[int] = []
         self.helpers_done: set[int] = set()
         self.announced: dict[int, dict[str, dict[str, Any]]] = {}
+        # seats that announced a number of tarocks they did not hold (galician-tarok/21.tarock-count)
+        self.tarocks_not_held: set[int] = set()
         self.levels: dict[str, int] = {}
         # play
         self.trick: list[tuple[int, Card, int]] = []
@@ -664,12 +666,13 @@ class DealState:
             if k == "tarocks" and self.known:
                 held = sum(1 for c in self.hands[seat] if T.is_tarock(c))
                 if held != it["count"]:
+                    self.tarocks_not_held.add(seat)
                     out.append(
                         Finding(
                             "wrong_tarock_count",
                             R + "21.tarock-count",
                             f"{self.name(seat)} announced {it['count']} tarocks holding {held}: a wrong "
-                            "count is a renonce and loses the game.",
+                            "count is a renonce that loses the game, and the count he announced is paid as a premium not held.",
                             {"announced": it["count"], "held": held},
                             seat,
                             penalty=self.lose_game(seat, "wrong_tarock_count", ev.index),
@@ -1037,7 +1040,10 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             continue
         side = st.side(s)
         side_won = game_won if side == "player" else not game_won
-        made = rules["tarocks_paid"] == "always" or side_won
+        # §21: a count announced but not held is a premium not held: "oczywiście płaci wartość
+        # tego waloru", whatever renonce_premiums says of the premiums he did hold
+        held = s not in st.tarocks_not_held
+        made = held and (rules["tarocks_paid"] == "always" or side_won)
         forfeited(side, made, T.TAROCK_VALUE[it["count"]], 1, 1, "tarocks", R + "20.tarocks")
     # §15 "zgromadzi razem w lewach", §19 "Cztery króle w lewach": only cards won in tricks, not the
     # cards laid away nor the talon (galician-tarok/15.trull, 19.four-kings)
