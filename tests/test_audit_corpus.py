@@ -287,6 +287,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage3/t13_plus_minus_cards.json": [],
     "rage3/t14_wrong_total.json": [(0, 13, "wrong_total")],
     "rage3/t15_wild_while_able.json": [(0, 4, "action_card_while_able_to_follow")],
+    # session 10, round 3: Galician discards, pool defence, helper renonce (also play-only), five players,
+    # a wrong tarock count (its announced premium now paid: the auditor's finding), a lost trull; Danish
+    # natural Tout, failed Tout under `small`, a revoke under each revoke_penalty
+    "gd3/d-revoke-irreparable.json": [(0, 17, "revoke")],
+    "gd3/d-revoke-large.json": [(0, 17, "revoke")],
+    "gd3/d-revoke-small.json": [(0, 17, "revoke")],
+    "gd3/d-revoke-superficial.json": [(0, 17, "revoke")],
+    "gd3/d1-tout-natural.json": [],
+    "gd3/d2-failed-tout-small.json": [(0, 79, "failed_tout")],
+    "gd3/g1-discard-king.json": [(0, 4, "illegal_discard")],
+    "gd3/g2-discard-tarock-shown.json": [],
+    "gd3/g3-defend-pool-required.json": [(0, 2, "illegal_bid")],
+    "gd3/g4-defend-pool-optional.json": [],
+    "gd3/g5-helper-renonce-offender.json": [(0, 22, "revoke")],
+    "gd3/g6-playonly-helper-renonce.json": [(0, 16, "revoke")],
+    "gd3/g7-five-players.json": [],
+    "gd3/g8-wrong-tarock-count.json": [(0, 5, "wrong_tarock_count")],
+    "gd3/g9-trull-lost.json": [],
 }
 
 
@@ -345,3 +363,10 @@ def test_rage_stock_exhausted_is_annotated_at_the_change_that_found_no_card() ->
         (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "warning"
     ]
     assert warnings == [(9, "stock_exhausted")]
+
+
+def test_galician_wrong_tarock_count_pays_the_count_announced() -> None:
+    """galician-tarok/21.tarock-count: 11 held, 10 announced, 51 points: the consolation (30 each) and the
+    ten tarocks not held (50 each), each less the pool's tenth (the auditor's expected nets)."""
+    v = validate(json.loads((DATA / "gd3/g8-wrong-tarock-count.json").read_text(encoding="utf-8")))
+    assert v["deals"][0]["settlement"]["expected"] == {"0": 62, "1": -170, "2": 62, "pool": 46}
