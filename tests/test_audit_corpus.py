@@ -305,6 +305,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd3/g7-five-players.json": [],
     "gd3/g8-wrong-tarock-count.json": [(0, 5, "wrong_tarock_count")],
     "gd3/g9-trull-lost.json": [],
+    # session 10, round 3: Tarocchini double_three on and off, slam with the Matto, contatori in gaps,
+    # Terziglio winners_score and zero_sum, all tricks, a tie; all 13 agreed at once
+    "tarocchini3/o01-double-on.json": [],
+    "tarocchini3/o02-double-off.json": [],
+    "tarocchini3/o03-slam-matto.json": [],
+    "tarocchini3/o04-contatori-gaps.json": [],
+    "tarocchini3/o05-false-trump-sequence.json": [(0, 1, "false_declaration")],
+    "tarocchini3/o06-revoke.json": [(0, 22, "revoke")],
+    "tarocchini3/o07-wrong-score.json": [(0, 66, "wrong_score")],
+    "tarocchini3/o08-grande16-exception.json": [],
+    "tarocchini3/t01-winners-score.json": [],
+    "tarocchini3/t02-zero-sum.json": [],
+    "tarocchini3/t03-all-tricks.json": [],
+    "tarocchini3/t04-tie.json": [],
+    "tarocchini3/t06-false-aces.json": [(0, 5, "false_declaration")],
 }
 
 
