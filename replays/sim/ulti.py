@@ -34,6 +34,7 @@ FAULTS: tuple[str, ...] = (
     "false_marriage",
     "early_trump_seven",
     "wrong_settlement",
+    "wrong_total",
 )
 FAULT_CODE = {f: f for f in FAULTS} | {"wrong_settlement": "wrong_payment"}
 
@@ -727,6 +728,13 @@ class DealSim:
                 e = self.events[i]
                 e["amount"] = e["amount"] + self.rng.choice([1, 2, e["amount"]])
                 self.planted = {"event": i, "code": "wrong_payment"}
+        # the deal's net as the sheet has it, which its running totals add up (ulti/score.session):
+        # its recorded payments (a wrong one included), else what the rules give
+        recorded = [(e["from"], e["to"], e["amount"]) for e in self.events if e["type"] == "payment"]
+        self.net = [0, 0, 0]
+        for a, b, amt in recorded or [(a, b, amt) for a, b, amt, _ in pays]:
+            self.net[a] -= amt
+            self.net[b] += amt
         return {"dealer": self.dealer, "hands": self.dealt, "events": self.events}
 
 
@@ -790,7 +798,7 @@ def random_options(rng: random.Random) -> dict[str, Any]:
 
 def _deal(
     rng: random.Random, o: dict[str, Any], dealer: int, hands: list[list[str]] | None, fault: str | None
-) -> tuple[dict[str, Any], dict[str, Any] | None]:
+) -> tuple[dict[str, Any], dict[str, Any] | None, list[int]]:
     for _ in range(200):
         state = rng.getstate()
         sim = DealSim(rng, o, dealer, hands, fault)
@@ -799,7 +807,7 @@ def _deal(
         except Planted:
             continue
         if fault is None or sim.planted is not None:
-            return deal, sim.planted
+            return deal, sim.planted, sim.net
         rng.setstate(state)
         rng.random()
     raise Planted("could not plant")
@@ -813,19 +821,38 @@ def simulate(seed: int, deals: int | None = None, **options: Any) -> dict[str, A
     n = deals or rng.randint(1, 3)
     dealer = rng.randrange(3)
     out_deals = []
+    nets = []
     for _ in range(n):
-        deal, _p = _deal(rng, o, dealer, None, None)
+        deal, _p, net = _deal(rng, o, dealer, None, None)
         out_deals.append(deal)
+        nets.append(net)
         dealer = (dealer + 1) % 3
     rules = {k: v for k, v in opts.items()}
-    return {
+    out = {
         "format": "trick-transcript/1",
         "game": "ulti",
         "rules": rules,
         "players": list(NAMES),
-        "meta": {"simulator": "replays.sim.ulti", "seed": seed},
+        # the deals' nets, for the fault injector to keep running totals true (meta is never read)
+        "meta": {"simulator": "replays.sim.ulti", "seed": seed, "nets": nets},
         "deals": out_deals,
     }
+    if seed % 2:  # every other session keeps a score sheet of running totals (no draw: seeds stay put)
+        write_totals(out)
+    return out
+
+
+def write_totals(transcript: dict[str, Any]) -> None:
+    """The running totals after every deal, from the simulator's nets (replacing any written)."""
+    running = [0, 0, 0]
+    for deal, net in zip(transcript["deals"], transcript["meta"]["nets"], strict=True):
+        deal["events"] = [e for e in deal["events"] if e["type"] != "total"]
+        running = [r + x for r, x in zip(running, net, strict=True)]
+        deal["events"] += [{"type": "total", "party": s, "points": running[s]} for s in range(3)]
+
+
+def has_totals(transcript: dict[str, Any]) -> bool:
+    return any(e["type"] == "total" for d in transcript["deals"] for e in d["events"])
 
 
 def inject(
@@ -844,13 +871,27 @@ def inject(
     _, o = resolve(out.get("rules") or {})
     k = rng.randrange(len(out["deals"]))
     d = out["deals"][k]
+    nets = (out.get("meta") or {}).get("nets")  # written by simulate()
+    if fault == "wrong_total":  # ulti/score.session: one seat's running total written wrong
+        if nets is None:
+            return None
+        write_totals(out)
+        events = out["deals"][k]["events"]
+        seat = rng.randrange(3)
+        i = len(events) - 3 + seat
+        events[i]["points"] += rng.choice([-10, -2, -1, 1, 2, 10])
+        return out, {"deal": k, "event": i, "code": "wrong_total", "penalty_class": None, "penalty": None}
     try:
-        deal, planted = _deal(rng, o, d["dealer"], d["hands"], fault)
+        deal, planted, net = _deal(rng, o, d["dealer"], d["hands"], fault)
     except Planted:
         return None
     if planted is None:
         return None
     out["deals"][k] = deal
+    if nets is not None:
+        nets[k] = net
+        if has_totals(transcript):
+            write_totals(out)  # the replayed deal has a net of its own
     return out, {
         "deal": k,
         "event": planted["event"],

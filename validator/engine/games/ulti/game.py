@@ -16,7 +16,7 @@ from .plays_alone import PlaysAlone, auction_recorded, unchecked_for
 from .state import DealState, Finding, N, Outcome, Payment, parse_bid, settle, suit_name
 
 ULTI_EVENTS = frozenset(
-    {"bid", "take", "discard", "declare", "announce", "double", "call", "play", "payment", "penalty"}
+    {"bid", "take", "discard", "declare", "announce", "double", "call", "play", "payment", "penalty", "total"}
 )
 REASONS = frozenset(
     {*T.GOALS, "silent-ulti", "silent-100", "silent-durchmarsch", "silent-four-aces", "ulti-penalty", "fold"}
@@ -121,6 +121,9 @@ class Ulti(Game):
         elif t == "penalty":
             if not isinstance(ev.party, int):
                 problem(f"{ptr}/party", "bad_party", "An Ulti penalty names a seat.")
+        elif t == "total":
+            if not isinstance(ev.party, int):
+                problem(f"{ptr}/party", "bad_party", "An Ulti running total is a seat's.")
         elif t == "payment":
             if not isinstance(ev.payer, int) or not isinstance(ev.payee, int):
                 problem(ptr, "bad_party", "Ulti payments are between seats.")
@@ -160,14 +163,26 @@ class Ulti(Game):
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
         prev: int | None = None
+        # ulti/score.session: each seat's running total as the sheet should read it, from its own
+        # recorded payments where a deal records any (a wrong payment is annotated once, not again
+        # in every total after it); None once a deal's result is unknown, until a total is written
+        carried: list[float | None] = list(session.start.get("totals") or [0] * session.n)
         for deal in session.deals:
-            yield from self.replay_deal(session, deal, prev)
+            yield from self.replay_deal(session, deal, prev, carried)
             prev = deal.dealer
 
-    def replay_deal(self, session: Session, deal: Deal, prev_dealer: int | None = None) -> Iterator[Step]:
+    def replay_deal(
+        self,
+        session: Session,
+        deal: Deal,
+        prev_dealer: int | None = None,
+        carried: list[float | None] | None = None,
+    ) -> Iterator[Step]:
         names = session.players
+        if carried is None:
+            carried = [0] * N
         if not auction_recorded(deal):
-            yield from self.replay_plays_alone(session, deal, prev_dealer)
+            yield from self.replay_plays_alone(session, deal, prev_dealer, carried)
             return
         result = DealResult(deal.index)
         if deal.hands is None:
@@ -202,6 +217,7 @@ class Ulti(Game):
             yield annotate(wrong, None)
         payments: list[Event] = []
         penalties: list[Event] = []  # recorded by the table: checked, never applied (payments are)
+        totals: list[Event] = []
         text = ""
         for ev in deal.events:
             was_over = st.auction_over
@@ -256,6 +272,9 @@ class Ulti(Game):
             elif ev.type == "penalty":
                 penalties.append(ev)
                 text = f"The table penalizes {names[ev.party]} ({ev.get('code')})."  # type: ignore[index]
+            elif ev.type == "total":
+                totals.append(ev)
+                text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
             else:
                 payments.append(ev)
                 assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
@@ -324,9 +343,60 @@ class Ulti(Game):
                 yield annotate(
                     unexpected_penalty(ev, names[ev.party], "ulti/score.recorded-penalty", but), ev.index
                 )
+        # the deal's net as the sheet has it: its recorded payments, else what the rules give
+        net: dict[int, float] | None
+        if payments:
+            net = self.recorded_net(payments)
+        elif outcome is not None:
+            net = dict(outcome.net())
+        else:
+            net = {} if st.no_contract else None
+        for f, event in self.check_totals(carried, net, totals, names):
+            yield annotate(f, event)
         result.settlement = settlement
         result.computed = self.computed(st, outcome)
         yield Step("end", deal.index, text=self.end_text(st, outcome, names), result=result)
+
+    @staticmethod
+    def recorded_net(payments: list[Event]) -> dict[int, float]:
+        net: dict[int, float] = {}
+        for ev in payments:
+            assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
+            net[ev.payer] = net.get(ev.payer, 0) - (ev.amount or 0)
+            net[ev.payee] = net.get(ev.payee, 0) + (ev.amount or 0)
+        return net
+
+    @staticmethod
+    def check_totals(
+        carried: list[float | None], net: dict[int, float] | None, totals: list[Event], names: list[str]
+    ) -> Iterator[tuple[Finding, int]]:
+        """ulti/score.session: a running total is the previous one plus the deal's net; ``carried`` is
+        updated in place (from the sheet's own payments, as in every game: a total written wrong and
+        carried on is wrong again). After a deal whose result is unknown (``net`` None) a total is
+        taken as written."""
+        before = list(carried)
+        for s in range(N):
+            prev = carried[s]
+            carried[s] = None if net is None or prev is None else prev + net.get(s, 0)
+        for ev in totals:
+            seat = ev.party
+            assert isinstance(seat, int) and ev.points is not None
+            want, prev = carried[seat], before[seat]
+            if want is None:
+                carried[seat] = ev.points
+            elif ev.points != want:
+                assert prev is not None
+                yield (
+                    Finding(
+                        "wrong_total",
+                        "ulti/score.session",
+                        f"{names[seat]}'s running total was written {ev.points:g}; it should read {want:g} "
+                        f"(previous total {prev:g} plus this deal's net {want - prev:+g}).",
+                        {"recorded": ev.points, "expected": want, "previous": prev},
+                        seat,
+                    ),
+                    ev.index,
+                )
 
     @staticmethod
     def wrong_dealer(deal: Deal, prev_dealer: int | None, names: list[str]) -> Finding | None:
@@ -343,7 +413,9 @@ class Ulti(Game):
             deal.dealer,
         )
 
-    def replay_plays_alone(self, session: Session, deal: Deal, prev_dealer: int | None) -> Iterator[Step]:
+    def replay_plays_alone(
+        self, session: Session, deal: Deal, prev_dealer: int | None, carried: list[float | None]
+    ) -> Iterator[Step]:
         """ulti/deal.auction-unrecorded: no auction event in the deal; only what the plays prove."""
         names = session.players
         result = DealResult(deal.index)
@@ -374,6 +446,8 @@ class Ulti(Game):
         wrong = self.wrong_dealer(deal, prev_dealer, names)
         if wrong is not None:
             yield annotate(wrong, None)
+        payments: list[Event] = []
+        totals: list[Event] = []
         for ev in deal.events:
             seat = ev.seat
             who = names[seat] if seat is not None else ""
@@ -387,8 +461,12 @@ class Ulti(Game):
                 text = f"{who} announces marriages (not checked: the contract is unknown)."
             elif ev.type == "penalty":
                 text = f"The table penalizes {names[ev.party]} ({ev.get('code')}) (not checked)."  # type: ignore[index]
+            elif ev.type == "total":
+                totals.append(ev)
+                text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
             else:
                 assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
+                payments.append(ev)
                 text = f"Payment: {names[ev.payer]} pays {names[ev.payee]} {ev.amount:g} (not checked)."
             if narrate:
                 yield Step("event", deal.index, ev.index, text)
@@ -404,6 +482,10 @@ class Ulti(Game):
                     play.trick_text(k),
                     data={"trick": k, "winners": t["winners"], "cards": [c.code for _, c in t["plays"]]},
                 )
+        # the payments are not checked, but the sheet's totals add up from them
+        net = self.recorded_net(payments) if payments else None
+        for f, event in self.check_totals(carried, net, totals, names):
+            yield annotate(f, event)
         result.computed = play.computed(deal.dealer)
         end = f"Deal over: {len(play.tricks)} tricks played; the auction is not recorded, so nothing is settled."
         yield Step("end", deal.index, text=end, result=result)

@@ -1,0 +1,81 @@
+"""ulti/score.session: running totals written on the sheet (the format's generic `total` event)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+from validator.engine.validate import validate
+
+EXAMPLE = Path(__file__).parent.parent / "examples" / "ulti" / "clean-trump.json"
+
+
+def session(
+    totals: list[list[int]], *, payments: bool = True, start: list[int] | None = None
+) -> dict[str, Any]:
+    """The example deal, once per row of running totals (the dealer rotating), each followed by its row.
+    (The sessions of several deals are the blind audit's: tests/data/audit/ulti3.)"""
+    doc = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    one = doc["deals"][0]
+    if not payments:
+        one["events"] = [e for e in one["events"] if e["type"] != "payment"]
+    deals = []
+    for k, row in enumerate(totals):
+        deal = copy.deepcopy(one)
+        deal["dealer"] = (one["dealer"] + k) % 3
+        deal["events"] += [{"type": "total", "party": s, "points": p} for s, p in enumerate(row)]
+        deals.append(deal)
+    doc["deals"] = deals
+    if start is not None:
+        doc["start"] = {"totals": start}
+    return doc
+
+
+def wrong_totals(v: dict[str, Any]) -> list[tuple[int, int, int, float]]:
+    return [
+        (a["deal"], a["event"], a["seat"], a["evidence"]["expected"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["code"] == "wrong_total"
+    ]
+
+
+def test_totals_that_add_up_are_clean() -> None:
+    first = validate(session([[0, 0, 0]]))
+    net = first["deals"][0]["settlement"]["expected"]
+    row1 = [net[str(s)] for s in range(3)]
+    v = validate(session([row1]))
+    assert v["status"] == "clean", wrong_totals(v)
+
+
+def test_a_wrong_total_is_annotated_at_its_event() -> None:
+    net = validate(session([[0, 0, 0]]))["deals"][0]["settlement"]["expected"]
+    row = [net[str(s)] for s in range(3)]
+    bad = [row[0], row[1] + 1, row[2]]
+    doc = session([bad])
+    v = validate(doc)
+    at = len(doc["deals"][0]["events"]) - 2  # the second of the three totals
+    assert wrong_totals(v) == [(0, at, 1, row[1])]
+    a = v["deals"][0]["annotations"][0]
+    assert a["rule"] == "ulti/score.session" and a["severity"] == "violation"
+
+
+def test_totals_carry_from_start_and_from_the_recorded_payments() -> None:
+    net = validate(session([[0, 0, 0]]))["deals"][0]["settlement"]["expected"]
+    row = [100 + net[str(s)] for s in range(3)]
+    assert validate(session([row], start=[100, 100, 100]))["status"] == "clean"
+    # without payments in the record, the rules' settlement makes the total
+    assert validate(session([row], start=[100, 100, 100], payments=False))["status"] == "clean"
+    # a sheet that forgot the carried-in totals is wrong for every seat
+    v = validate(session([row]))
+    assert [(s, want) for _, _, s, want in wrong_totals(v)] == [(s, row[s] - 100) for s in range(3)]
+
+
+def test_a_total_names_a_seat() -> None:
+    doc = session([[0, 0, 0]])
+    doc["deals"][0]["events"][-1]["party"] = "team0"
+    v = validate(doc)
+    assert v["status"] == "rejected"
+    assert any(p["code"] == "bad_party" for p in v["problems"])
