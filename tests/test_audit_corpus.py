@@ -320,6 +320,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini3/t03-all-tricks.json": [],
     "tarocchini3/t04-tie.json": [],
     "tarocchini3/t06-false-aces.json": [(0, 5, "false_declaration")],
+    # session 10, round 3: Ulti 40-100 without the trump pair, defenders' marriages, contra on one goal,
+    # a missing closing pass, play-only revoke, overtaking in betli and trumps, talon passing, a session
+    # of running totals (rejected before the auditor's finding; totals are now checked)
+    "ulti3/post_t15b_session_no_totals.json": [],
+    "ulti3/post_t15c_session_correct_totals.json": [],
+    "ulti3/t01_4100_no_trump_marriage.json": [],
+    "ulti3/t02_party_defender_marriages_silent100.json": [],
+    "ulti3/t03_4100_defender_marriage.json": [(0, 7, "marriage_not_allowed")],
+    "ulti3/t04_ulti_contra_party_only.json": [],
+    "ulti3/t05_4100_ulti_contra_on_ulti.json": [],
+    "ulti3/t06_missing_closing_pass.json": [],
+    "ulti3/t07_playonly_provable_revoke.json": [(0, 14, "failure_to_follow")],
+    "ulti3/t08_betli_failure_to_overtake.json": [(0, 10, "failure_to_overtake")],
+    "ulti3/t09_trump_failure_to_overtake.json": [(0, 19, "failure_to_overtake")],
+    "ulti3/t10_betli_lost_early_contra.json": [],
+    "ulti3/t11_red_silent100_defender_silent_ulti_lost.json": [],
+    "ulti3/t12_red_party_declarer_silent_ulti_lost.json": [],
+    "ulti3/t13_talon_passes_auction.json": [],
+    "ulti3/t14_bid_not_higher.json": [(0, 4, "illegal_bid")],
+    "ulti3/t15_session_wrong_total.json": [(1, 39, "wrong_total")],
 }
 
 
