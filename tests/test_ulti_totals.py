@@ -79,3 +79,40 @@ def test_a_total_names_a_seat() -> None:
     v = validate(doc)
     assert v["status"] == "rejected"
     assert any(p["code"] == "bad_party" for p in v["problems"])
+
+
+def with_scores(delta: int = 0, *, payments: bool = False) -> tuple[dict[str, Any], list[int]]:
+    """The example deal with each seat's net written as a score (seat 1's off by ``delta``)."""
+    net = validate(session([[0, 0, 0]]))["deals"][0]["settlement"]["expected"]
+    doc = session([], payments=payments)
+    deal = json.loads(EXAMPLE.read_text(encoding="utf-8"))["deals"][0]
+    if not payments:
+        deal["events"] = [e for e in deal["events"] if e["type"] != "payment"]
+    deal["events"] += [
+        {"type": "score", "party": s, "points": net[str(s)] + (delta if s == 1 else 0)} for s in range(3)
+    ]
+    doc["deals"] = [deal]
+    return doc, [net[str(s)] for s in range(3)]
+
+
+def test_scores_written_for_the_deal_are_its_net() -> None:
+    """ulti/score.sheet: a seat's score for the deal is its net in the settlement."""
+    doc, _ = with_scores()
+    assert validate(doc)["status"] == "clean"
+    doc, net = with_scores(+2)
+    v = validate(doc)
+    a = [(x["event"], x["seat"], x["code"], x["rule"]) for d in v["deals"] for x in d["annotations"]]
+    at = len(doc["deals"][0]["events"]) - 2
+    assert a == [(at, 1, "wrong_score", "ulti/score.sheet")]
+    assert v["deals"][0]["annotations"][0]["evidence"] == {"recorded": net[1] + 2, "expected": net[1]}
+
+
+def test_totals_follow_the_written_scores() -> None:
+    """ulti/score.session: without payments, a total adds the sheet's own scores (a wrong score is
+    annotated once, not again in the total)."""
+    doc, net = with_scores(+2)
+    doc["deals"][0]["events"] += [
+        {"type": "total", "party": s, "points": net[s] + (2 if s == 1 else 0)} for s in range(3)
+    ]
+    v = validate(doc)
+    assert [x["code"] for d in v["deals"] for x in d["annotations"]] == ["wrong_score"]

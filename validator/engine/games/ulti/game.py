@@ -16,7 +16,20 @@ from .plays_alone import PlaysAlone, auction_recorded, unchecked_for
 from .state import DealState, Finding, N, Outcome, Payment, parse_bid, settle, suit_name
 
 ULTI_EVENTS = frozenset(
-    {"bid", "take", "discard", "declare", "announce", "double", "call", "play", "payment", "penalty", "total"}
+    {
+        "bid",
+        "take",
+        "discard",
+        "declare",
+        "announce",
+        "double",
+        "call",
+        "play",
+        "payment",
+        "penalty",
+        "score",
+        "total",
+    }
 )
 REASONS = frozenset(
     {*T.GOALS, "silent-ulti", "silent-100", "silent-durchmarsch", "silent-four-aces", "ulti-penalty", "fold"}
@@ -121,9 +134,9 @@ class Ulti(Game):
         elif t == "penalty":
             if not isinstance(ev.party, int):
                 problem(f"{ptr}/party", "bad_party", "An Ulti penalty names a seat.")
-        elif t == "total":
+        elif t in ("score", "total"):
             if not isinstance(ev.party, int):
-                problem(f"{ptr}/party", "bad_party", "An Ulti running total is a seat's.")
+                problem(f"{ptr}/party", "bad_party", f"An Ulti {t} is a seat's.")
         elif t == "payment":
             if not isinstance(ev.payer, int) or not isinstance(ev.payee, int):
                 problem(ptr, "bad_party", "Ulti payments are between seats.")
@@ -218,6 +231,7 @@ class Ulti(Game):
         payments: list[Event] = []
         penalties: list[Event] = []  # recorded by the table: checked, never applied (payments are)
         totals: list[Event] = []
+        scores: list[Event] = []
         text = ""
         for ev in deal.events:
             was_over = st.auction_over
@@ -275,6 +289,9 @@ class Ulti(Game):
             elif ev.type == "total":
                 totals.append(ev)
                 text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
+            elif ev.type == "score":
+                scores.append(ev)
+                text = f"Score sheet: {names[ev.party]} {ev.points:+g} this deal."  # type: ignore[index]
             else:
                 payments.append(ev)
                 assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
@@ -343,14 +360,22 @@ class Ulti(Game):
                 yield annotate(
                     unexpected_penalty(ev, names[ev.party], "ulti/score.recorded-penalty", but), ev.index
                 )
-        # the deal's net as the sheet has it: its recorded payments, else what the rules give
+        rules_net: dict[int, float] | None = (
+            dict(outcome.net()) if outcome is not None else {} if st.no_contract else None
+        )
+        if scores and rules_net is not None:
+            for f, event in self.check_scores(rules_net, scores, names):
+                yield annotate(f, event)
+        elif scores:
+            result.unchecked.append("scores: the deal's result is not known from the record")
+        # the deal's net as the sheet has it: its recorded payments or scores, else what the rules give
         net: dict[int, float] | None
         if payments:
             net = self.recorded_net(payments)
-        elif outcome is not None:
-            net = dict(outcome.net())
+        elif scores:
+            net = self.scored_net(scores)
         else:
-            net = {} if st.no_contract else None
+            net = rules_net
         for f, event in self.check_totals(carried, net, totals, names):
             yield annotate(f, event)
         result.settlement = settlement
@@ -365,6 +390,36 @@ class Ulti(Game):
             net[ev.payer] = net.get(ev.payer, 0) - (ev.amount or 0)
             net[ev.payee] = net.get(ev.payee, 0) + (ev.amount or 0)
         return net
+
+    @staticmethod
+    def scored_net(scores: list[Event]) -> dict[int, float]:
+        net: dict[int, float] = {}
+        for ev in scores:
+            assert isinstance(ev.party, int)
+            net[ev.party] = net.get(ev.party, 0) + (ev.points or 0)
+        return net
+
+    @staticmethod
+    def check_scores(
+        expected: dict[int, float], scores: list[Event], names: list[str]
+    ) -> Iterator[tuple[Finding, int]]:
+        """ulti/score.sheet: what a seat is written for the deal (its score events added up, whatever
+        their reasons) is its net in the settlement; annotated at the seat's first score."""
+        written = Ulti.scored_net(scores)
+        for seat, rec in written.items():
+            want = expected.get(seat, 0)
+            if rec != want:
+                first = next(ev.index for ev in scores if ev.party == seat)
+                yield (
+                    Finding(
+                        "wrong_score",
+                        "ulti/score.sheet",
+                        f"{names[seat]} was written {rec:g} for this deal; the settlement gives {want:+g}.",
+                        {"recorded": rec, "expected": want},
+                        seat,
+                    ),
+                    first,
+                )
 
     @staticmethod
     def check_totals(
@@ -448,6 +503,7 @@ class Ulti(Game):
             yield annotate(wrong, None)
         payments: list[Event] = []
         totals: list[Event] = []
+        scores: list[Event] = []
         for ev in deal.events:
             seat = ev.seat
             who = names[seat] if seat is not None else ""
@@ -464,6 +520,9 @@ class Ulti(Game):
             elif ev.type == "total":
                 totals.append(ev)
                 text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
+            elif ev.type == "score":
+                scores.append(ev)
+                text = f"Score sheet: {names[ev.party]} {ev.points:+g} this deal (not checked)."  # type: ignore[index]
             else:
                 assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
                 payments.append(ev)
@@ -482,8 +541,8 @@ class Ulti(Game):
                     play.trick_text(k),
                     data={"trick": k, "winners": t["winners"], "cards": [c.code for _, c in t["plays"]]},
                 )
-        # the payments are not checked, but the sheet's totals add up from them
-        net = self.recorded_net(payments) if payments else None
+        # the payments and scores are not checked, but the sheet's totals add up from them
+        net = self.recorded_net(payments) if payments else self.scored_net(scores) if scores else None
         for f, event in self.check_totals(carried, net, totals, names):
             yield annotate(f, event)
         result.computed = play.computed(deal.dealer)
