@@ -340,6 +340,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti3/t13_talon_passes_auction.json": [],
     "ulti3/t14_bid_not_higher.json": [(0, 4, "illegal_bid")],
     "ulti3/t15_session_wrong_total.json": [(1, 39, "wrong_total")],
+    # session 10, round 4: Galician contra chains, twos and ones, solo, ultimo and the pool, four kings,
+    # renonce under both renonce_premiums, five players, a score sheet; Danish Nolo, the Joker,
+    # ultimo and przydupek, a false declaration
+    "gd4/d01_nolo.json": [],
+    "gd4/d02_joker_lead_and_last.json": [],
+    "gd4/d03_joker_excuse_king_ultimo_przydupek.json": [],
+    "gd4/d04_pagat_ultimo_przydupek.json": [],
+    "gd4/d05_false_declaration.json": [(0, 10, "false_declaration")],
+    "gd4/g01_contra_recontra.json": [],
+    "gd4/g02_contra_on_ultimo.json": [],
+    "gd4/g03_four_kings.json": [],
+    # galician-tarok/14.counting: a pile of 3k + 1 or 3k + 2 cards loses 1 more (whole points); the
+    # recorder struck 2/3 of a point a card; the b files are his deals paid by the ruling
+    "gd4/g04_third_two.json": [(0, k, "wrong_payment") for k in (49, 50, 51, 52)],
+    "gd4/g04b_third_two_ruling.json": [],
+    "gd4/g05_fourth_one_wrong_payment.json": [(0, k, "wrong_payment") for k in (50, 51, 52)],
+    "gd4/g05b_fourth_one_ruling.json": [(0, 50, "wrong_payment")],
+    "gd4/g06_solo_silent_ultimo.json": [],
+    "gd4/g07_ultimo_pool.json": [],
+    "gd4/g08_renonce_not_counted.json": [(0, 24, "revoke")],
+    "gd4/g09_renonce_all_paid.json": [(0, 24, "revoke")],
+    "gd4/g10_five_players.json": [],
+    "gd4/g11_score_sheet_wrong_score.json": [(1, 46, "wrong_score")],
 }
 
 

@@ -587,7 +587,7 @@ def test_12_wrong_discard_count_loses_the_game() -> None:
         "class": "game_lost",
         "rule": "galician-tarok/23.renonce",
         "side": "player",
-        "effect": "the player lose the game unconditionally",
+        "effect": "the player loses the game unconditionally",
     }
     assert computed(v)["won"] is False and computed(v)["forfeit"]["code"] == "illegal_discard"
 

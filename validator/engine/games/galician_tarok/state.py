@@ -173,7 +173,11 @@ class DealState:
         side = self.side(seat) if self.player is not None else "helpers"
         if self.forfeit is None:
             self.forfeit = (side, seat, code, event)
-            effect = f"the {'player' if side == 'player' else 'helpers'} lose the game unconditionally"
+            effect = (
+                "the player loses the game unconditionally"
+                if side == "player"
+                else "the helpers lose the game unconditionally"
+            )
         else:
             effect = "none: the game was already lost unconditionally by an earlier irregularity"
         return {"class": "game_lost", "rule": R + "23.renonce", "side": side, "effect": effect}
@@ -849,7 +853,7 @@ class DealState:
             if card not in legal:
                 led = T.suit_of(self.trick[0][1])
                 kind = "follow" if led == "T" or any(T.suit_of(c) == led for c in hand) else "trump"
-                why = f"he held {T.SUIT_NAMES[led]}" if kind == "follow" else "he was void and held tarocks"
+                why = f"held {T.SUIT_NAMES[led]}" if kind == "follow" else "was void and held tarocks"
                 out.append(
                     Finding(
                         "revoke",
