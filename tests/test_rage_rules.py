@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -752,3 +753,25 @@ def test_every_rule_id_cited_is_in_the_digest() -> None:
     )
     cited = set(re.findall(r'"(rage/[a-z0-9.-]+)"', source))
     assert cited and cited <= defined, cited - defined
+
+
+def test_a_recorded_payment_is_read_and_annotated() -> None:
+    """rage/score.recorded-payment: Rage pays nothing; a payment is annotated at its event, not rejected."""
+    doc = transcript([["R1"], ["R2"], ["R9"]], [], dealer=2)
+    doc["deals"][0]["events"].append({"type": "payment", "from": 1, "to": 2, "amount": 5})
+    v = validate(doc)
+    at = len(doc["deals"][0]["events"]) - 1
+    assert (at, "unexpected_payment") in annotations(v)
+    a = next(a for d in v["deals"] for a in d["annotations"] if a["code"] == "unexpected_payment")
+    assert a["rule"] == "rage/score.recorded-payment" and a["seat"] == 1
+
+
+def test_one_short_hand_is_that_hands_problem_only() -> None:
+    """rage/deal.hand-size: the round is what most hands of the record say, so a first hand one card
+    short is the one problem, not every other hand of every deal (a format auditor's finding)."""
+    doc = json.loads((Path(__file__).parent.parent / "examples" / "rage" / "clean.json").read_text())
+    moved = doc["deals"][0]["hands"][0].pop()
+    doc["deals"][0]["talon"].append(moved)
+    found = problems(validate(doc))
+    assert ("/deals/0/hands/0", "bad_hand_size") in found
+    assert all(p in ("/deals/0/hands/0", "/deals/0/talon") for p, _ in found), found

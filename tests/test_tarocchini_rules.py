@@ -541,3 +541,13 @@ def test_games_are_registered() -> None:
     assert GAMES["tarocchini-ottocento"].describe()["players"] == {"min": 4, "max": 4}
     assert GAMES["tarocchini-terziglio"].describe()["players"] == {"min": 3, "max": 3}
     assert GIULIA and ELENA and FRANCO
+
+
+def test_a_recorded_payment_is_read_and_annotated() -> None:
+    """tarocchini/score.recorded-payment: the game pays nothing; a payment is annotated, not rejected."""
+    doc = sweep([])
+    events(doc).append({"type": "payment", "from": "team1", "to": "team0", "amount": 5})
+    v = validate(doc)
+    got = [(a["event"], a["code"], a["rule"]) for d in v["deals"] for a in d["annotations"]]
+    at = len(events(doc)) - 1
+    assert (at, "unexpected_payment", "tarocchini/score.recorded-payment") in got

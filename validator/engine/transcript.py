@@ -82,6 +82,8 @@ class Session:
     rules: dict[str, Any] = field(default_factory=dict)  # resolved options
     # False when only the verdict is wanted: games may then skip the replay's readable text
     narrate: bool = True
+    # what a game derives once from the whole record (e.g. the round Rage's first deal is)
+    derived: dict[str, Any] = field(default_factory=dict)
 
     @property
     def n(self) -> int:
@@ -455,7 +457,7 @@ class Parser:
             self.problem(
                 f"{ptr}/type",
                 "unknown_event_type",
-                f"Unknown event type {etype!r}; one of: {', '.join(EVENT_FIELDS)}.",
+                f"Unknown event type {etype!r}; {self.game.title} has: {', '.join(sorted(self.game.event_types))}.",
             )
         else:
             self.problem(
@@ -505,8 +507,9 @@ class Parser:
                 return v
             if v.isdigit() and int(v) < n:  # seats as strings, as verdicts key them
                 return int(v)
-        names = ", ".join(sorted(self.game.named_parties)) or "none"
-        self.problem(ptr, "bad_party", f"A party is a seat index 0..{n - 1} or one of: {names}; not {v!r}.")
+        names = ", ".join(sorted(self.game.named_parties))
+        named = f" or one of: {names}" if names else ""
+        self.problem(ptr, "bad_party", f"A party is a seat index 0..{n - 1}{named}; not {v!r}.")
         return None
 
 

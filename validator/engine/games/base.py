@@ -32,6 +32,20 @@ def unexpected_penalty(ev: Event, who: str, rule: str, but: str) -> Finding:
     )
 
 
+def unexpected_payment(ev: Event, payer: str, payee: str, rule: str, but: str) -> Finding:
+    """A recorded ``payment`` in a game whose rules pay nothing (Rage and Tarocchini are scored in
+    points): read, as the format's recorded payments are ("where present they are checked"), never
+    applied, and annotated at its event rather than rejecting the record."""
+    recorded = {"from": ev.payer, "to": ev.payee, "amount": ev.amount}
+    return Finding(
+        "unexpected_payment",
+        rule,
+        f"The record has {payer} pay {payee} {ev.amount:g}, but {but}.",
+        {"recorded": recorded},
+        ev.payer if isinstance(ev.payer, int) else None,
+    )
+
+
 @dataclass(slots=True)
 class Step:
     """One step of a replay: what the terminal and HTML renderings show, in order.

@@ -8,14 +8,14 @@ from typing import Any, ClassVar
 from ...cards import RAGE, RAGE_COLOURS
 from ...transcript import Deal, Event, Session, is_int
 from ...verdict import WARNING, DealResult, Finding, Settlement
-from ..base import Game, ProblemSink, Step, unexpected_penalty
+from ..base import Game, ProblemSink, Step, unexpected_payment, unexpected_penalty
 from . import tables
 from .options import OPTIONS
 from .state import COLOUR_NAMES, Round
 
 COLOUR_LETTERS = tuple(RAGE_COLOURS)  # whole letters: "in" on the string would take "" and "RB"
 
-RAGE_EVENTS = frozenset({"bid", "play", "score", "total", "penalty"})
+RAGE_EVENTS = frozenset({"bid", "play", "score", "total", "penalty", "payment"})
 
 
 def _colour(c: str | None) -> str:
@@ -57,24 +57,36 @@ class Rage(Game):
             )
 
     def first_round(self, session: Session) -> int:
-        """rage/deal.hand-size: round of the first deal (1 = ten cards)."""
+        """rage/deal.hand-size: round of the first deal (1 = ten cards).
+
+        Every hand of every deal votes (deal i of a record starting at round r deals 11 - r - i
+        cards), so one hand of a wrong size is that hand's problem, not every other hand's; a
+        play-only deal votes with the most cards a seat played. A tie goes to the first deal's reading."""
         rnd = session.start.get("round")
         if is_int(rnd) and 1 <= rnd <= tables.ROUNDS:
             return rnd
-        if not session.deals:
-            return 1
-        first = session.deals[0]
-        if first.hands:
-            size = len(first.hands[0])
-        else:  # play-only: each player held as many cards as they played
-            plays: dict[int | None, int] = {}
-            for ev in first.events:
-                if ev.type == "play":
-                    plays[ev.seat] = plays.get(ev.seat, 0) + 1
-            size = max(plays.values(), default=tables.FIRST_ROUND_CARDS)
-        if 1 <= size <= tables.FIRST_ROUND_CARDS:
-            return tables.FIRST_ROUND_CARDS + 1 - size
-        return 1
+        cached = session.derived.get("rage_first_round")
+        if cached is not None:
+            return cached  # type: ignore[no-any-return]
+        votes: dict[int, int] = {}
+        top = tables.FIRST_ROUND_CARDS + 1
+        for deal in session.deals:
+            if deal.hands is not None:
+                sizes = [len(h) for h in deal.hands if h]  # a sitter's [] says nothing
+            else:  # play-only: each player held as many cards as they played
+                plays: dict[int | None, int] = {}
+                for ev in deal.events:
+                    if ev.type == "play":
+                        plays[ev.seat] = plays.get(ev.seat, 0) + 1
+                sizes = [max(plays.values())] if plays else []
+            for size in sizes:
+                first = top - size - deal.index
+                if 1 <= size <= tables.FIRST_ROUND_CARDS and 1 <= first <= tables.ROUNDS:
+                    votes[first] = votes.get(first, 0) + 1
+        # dicts keep insertion order: on a tie the reading of the earliest deal (and hand) wins
+        found = max(votes, key=lambda r: votes[r]) if votes else 1
+        session.derived["rage_first_round"] = found
+        return found
 
     def cards_in(self, session: Session, deal_index: int) -> int:
         return tables.FIRST_ROUND_CARDS + 1 - (self.first_round(session) + deal_index)
@@ -229,6 +241,18 @@ class Rage(Game):
                     ]
                     if narrate:
                         text = f"The table penalizes {names[ev.party]} ({ev.get('code')})."  # type: ignore[index]
+                elif etype == "payment":
+                    findings = [
+                        unexpected_payment(
+                            ev,
+                            names[ev.payer],  # type: ignore[index]  # seats: Rage names no other party
+                            names[ev.payee],  # type: ignore[index]
+                            "rage/score.recorded-payment",
+                            "Rage is scored in points; its rules pay nothing",
+                        )
+                    ]
+                    if narrate:
+                        text = f"{names[ev.payer]} pays {names[ev.payee]} {ev.amount:g}."  # type: ignore[index]
                 elif etype == "score":
                     findings = []
                     assert isinstance(ev.party, int)

@@ -12,7 +12,7 @@ from ...cards import TAROCCHINI, Card
 from ...options import Options
 from ...transcript import Deal, Event, Session, is_int, is_number
 from ...verdict import WARNING, DealResult, Finding, Settlement
-from ..base import Game, ProblemSink, Step, unexpected_penalty
+from ..base import Game, ProblemSink, Step, unexpected_payment, unexpected_penalty
 from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
 from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
@@ -282,6 +282,18 @@ class _Tarocchini(Game):
                             names[ev.party] if isinstance(ev.party, int) else str(ev.party),
                             "tarocchini/score.recorded-penalty",
                             "Tarocchini has no penalties: a fault is annotated and the deal scored as played",
+                        ),
+                        ev.index,
+                    )
+                    continue
+                if t == "payment":
+                    yield annotate(
+                        unexpected_payment(
+                            ev,
+                            names[ev.payer] if isinstance(ev.payer, int) else str(ev.payer),
+                            names[ev.payee] if isinstance(ev.payee, int) else str(ev.payee),
+                            "tarocchini/score.recorded-payment",
+                            "Tarocchini is scored in points; its rules pay nothing",
                         ),
                         ev.index,
                     )
@@ -603,7 +615,9 @@ class Ottocento(_Tarocchini):
     min_players: ClassVar[int] = 4
     max_players: ClassVar[int] = 4
     named_parties = frozenset({"team0", "team1"})
-    event_types = frozenset({"take", "discard", "declare", "redeal", "play", "score", "total", "penalty"})
+    event_types = frozenset(
+        {"take", "discard", "declare", "redeal", "play", "score", "total", "penalty", "payment"}
+    )
     reasons = OTTOCENTO_REASONS
 
     def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
@@ -670,7 +684,7 @@ class Terziglio(_Tarocchini):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 3
     event_types = frozenset(
-        {"bid", "take", "discard", "declare", "redeal", "play", "score", "total", "penalty"}
+        {"bid", "take", "discard", "declare", "redeal", "play", "score", "total", "penalty", "payment"}
     )
     reasons = TERZIGLIO_REASONS
 
