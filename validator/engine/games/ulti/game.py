@@ -286,19 +286,8 @@ class Ulti(Game):
             elif ev.type == "penalty":
                 penalties.append(ev)
                 text = f"The table penalizes {names[ev.party]} ({ev.get('code')})."  # type: ignore[index]
-            elif ev.type == "total":
-                totals.append(ev)
-                text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
-            elif ev.type == "score":
-                scores.append(ev)
-                text = f"Score sheet: {names[ev.party]} {ev.points:+g} this deal."  # type: ignore[index]
-            else:
-                payments.append(ev)
-                assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
-                reason = ev.get("reason")
-                text = f"Payment: {names[ev.payer]} pays {names[ev.payee]} {ev.amount:g}" + (
-                    f" ({reason})." if reason else "."
-                )
+            else:  # payment, score, total
+                text = self.on_sheet(ev, names, {"payment": payments, "score": scores, "total": totals})
             if narrate:
                 yield Step("event", deal.index, ev.index, text)
             for f in findings:
@@ -381,6 +370,21 @@ class Ulti(Game):
         result.settlement = settlement
         result.computed = self.computed(st, outcome)
         yield Step("end", deal.index, text=self.end_text(st, outcome, names), result=result)
+
+    @staticmethod
+    def on_sheet(ev: Event, names: list[str], sheet: dict[str, list[Event]]) -> str:
+        """A payment, score or total: kept in ``sheet`` for the deal's end; the replay's text."""
+        sheet[ev.type].append(ev)
+        if ev.type == "payment":
+            assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
+            reason = ev.get("reason")
+            return f"Payment: {names[ev.payer]} pays {names[ev.payee]} {ev.amount:g}" + (
+                f" ({reason})." if reason else "."
+            )
+        assert isinstance(ev.party, int)
+        if ev.type == "score":
+            return f"Score sheet: {names[ev.party]} {ev.points:+g} this deal."
+        return f"Score sheet: {names[ev.party]} total {ev.points:g}."
 
     @staticmethod
     def recorded_net(payments: list[Event]) -> dict[int, float]:
@@ -517,16 +521,8 @@ class Ulti(Game):
                 text = f"{who} announces marriages (not checked: the contract is unknown)."
             elif ev.type == "penalty":
                 text = f"The table penalizes {names[ev.party]} ({ev.get('code')}) (not checked)."  # type: ignore[index]
-            elif ev.type == "total":
-                totals.append(ev)
-                text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
-            elif ev.type == "score":
-                scores.append(ev)
-                text = f"Score sheet: {names[ev.party]} {ev.points:+g} this deal (not checked)."  # type: ignore[index]
-            else:
-                assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
-                payments.append(ev)
-                text = f"Payment: {names[ev.payer]} pays {names[ev.payee]} {ev.amount:g} (not checked)."
+            else:  # payment, score, total: the contract is unknown, so only the totals are checked
+                text = self.on_sheet(ev, names, {"payment": payments, "score": scores, "total": totals})
             if narrate:
                 yield Step("event", deal.index, ev.index, text)
             for f in findings:
