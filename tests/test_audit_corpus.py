@@ -363,6 +363,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd4/g09_renonce_all_paid.json": [(0, 24, "revoke")],
     "gd4/g10_five_players.json": [],
     "gd4/g11_score_sheet_wrong_score.json": [(1, 46, "wrong_score")],
+    # session 10, round 4: Tarocchini discard_credit, the Matto led and last, a Terziglio solo by count,
+    # a widow of 5, monte, late and repeated declarations, play-only revokes, running totals
+    # GAPLESS (the other way round): the recorder counted K Q N + Ace (no Jack) as four; the ruling
+    # counts the Ace only when Queen, Knight and Jack are all there
+    "tarocchini4/t01_discard_default.json": [(0, 65, "wrong_score")],
+    "tarocchini4/t02_discard_side_trick.json": [(0, 65, "wrong_score")],
+    "tarocchini4/t03_matto_led.json": [],
+    "tarocchini4/t04_matto_last_trick.json": [],
+    "tarocchini4/t05_terziglio_solo_count.json": [],
+    "tarocchini4/t06_terziglio_widow5.json": [],
+    "tarocchini4/t07_monte_all.json": [],
+    "tarocchini4/t08_monte_after_play.json": [(0, 9, "bad_monte")],
+    "tarocchini4/t09_declaration_late.json": [(0, 5, "late_declaration")],
+    "tarocchini4/t10_declaration_twice.json": [(0, 3, "repeated_declaration")],
+    "tarocchini4/t11_three_cricche_two_sequences.json": [],
+    "tarocchini4/t12_playonly_ottocento_revoke.json": [(0, 10, "revoke")],
+    "tarocchini4/t13_playonly_terziglio_revoke.json": [(0, 8, "revoke")],
+    "tarocchini4/t14_trump_sequence_missing_grande.json": [(1, 4, "false_declaration")],
+    "tarocchini4/t15_session_running_totals.json": [(2, 68, "wrong_total")],
 }
 
 
