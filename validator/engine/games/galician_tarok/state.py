@@ -676,7 +676,7 @@ class DealState:
                             "wrong_tarock_count",
                             R + "21.tarock-count",
                             f"{self.name(seat)} announced {it['count']} tarocks holding {held}: a wrong "
-                            "count is a renonce that loses the game, and the count he announced is paid as a premium not held.",
+                            "count is a renonce that loses the game, and the count announced is paid as a premium not held.",
                             {"announced": it["count"], "held": held},
                             seat,
                             penalty=self.lose_game(seat, "wrong_tarock_count", ev.index),

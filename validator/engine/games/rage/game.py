@@ -72,7 +72,7 @@ class Rage(Game):
         top = tables.FIRST_ROUND_CARDS + 1
         for deal in session.deals:
             if deal.hands is not None:
-                sizes = [len(h) for h in deal.hands if h]  # a sitter's [] says nothing
+                sizes = [len(h) for h in deal.hands if h]  # an empty hand is its own problem
             else:  # play-only: each player held as many cards as they played
                 plays: dict[int | None, int] = {}
                 for ev in deal.events:
