@@ -63,6 +63,18 @@ class Step:
     result: DealResult | None = None
 
 
+@dataclass(slots=True)
+class Annotator:
+    """The one way a replay records a finding: on its deal's result, and as a replay step."""
+
+    result: DealResult
+
+    def __call__(self, f: Finding, event: int | None = None) -> Step:
+        a = f.annotation(self.result.index, event)
+        self.result.annotations.append(a)
+        return Step("annotation", self.result.index, a.event, a.message, annotation=a)
+
+
 class Game(ABC):
     name: ClassVar[str]
     title: ClassVar[str]

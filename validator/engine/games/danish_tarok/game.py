@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from ...cards import DANISH_TAROK
 from ...transcript import Deal, Event, Party, Session, is_int, pointer
 from ...verdict import VIOLATION, Annotation, DealResult, Settlement
-from ..base import Game, ProblemSink, Step
+from ..base import Annotator, Game, ProblemSink, Step
 from . import tables as T
 from .cards import COURTS, DEALER_HAND, HAND, SUIT_NAMES, SUITS, codes, describe, say
 from .ledger import Due, Ledger, Mismatch, match
@@ -225,10 +225,7 @@ class DanishTarok(Game):
             result = DealResult(deal.index)
             ledger = Ledger(dict(pools))
 
-            def annotate(f: Finding, event: int | None = None, res: DealResult = result) -> Step:
-                a = f.annotation(res.index, event)
-                res.annotations.append(a)
-                return Step("annotation", res.index, a.event, a.message, annotation=a)
+            annotate = Annotator(result)
 
             # the readable texts only for the replay views, not for a verdict
             narrate = session.narrate

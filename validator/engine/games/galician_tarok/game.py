@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from ...cards import Card
 from ...transcript import Deal, Event, Party, Session, is_int, is_number
 from ...verdict import VIOLATION, WARNING, DealResult, Finding, Settlement
-from ..base import Game, ProblemSink, Step, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
 from .state import DealState, Due, R, codes, is_szpricer, settle
@@ -234,10 +234,7 @@ class GalicianTarok(Game):
         for deal in session.deals:
             result = DealResult(deal.index)
 
-            def annotate(f: Finding, event: int | None = None, res: DealResult = result) -> Step:
-                a = f.annotation(res.index, event)
-                res.annotations.append(a)
-                return Step("annotation", res.index, a.event, a.message, annotation=a)
+            annotate = Annotator(result)
 
             narrate = session.narrate
             szpricer = szpricer_of(session, deal)

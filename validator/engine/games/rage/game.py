@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from ...cards import RAGE, RAGE_COLOURS
 from ...transcript import Deal, Event, Session, is_int
 from ...verdict import WARNING, DealResult, Finding, Settlement
-from ..base import Game, ProblemSink, Step, unexpected_payment, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Step, unexpected_payment, unexpected_penalty
 from . import tables
 from .options import OPTIONS
 from .state import COLOUR_NAMES, Round
@@ -154,10 +154,7 @@ class Rage(Game):
             cards = self.cards_in(session, deal.index)
             rnd = Round(n, deal.dealer, cards, deal.hands, deal.talon or [], session.rules, names)
 
-            def annotate(f: Finding, event: int | None, res: DealResult = result) -> Step:
-                a = f.annotation(res.index, event)
-                res.annotations.append(a)
-                return Step("annotation", res.index, a.event, a.message, annotation=a)
+            annotate = Annotator(result)
 
             narrate = session.narrate
             text = ""

@@ -12,7 +12,7 @@ from ...cards import TAROCCHINI, Card
 from ...options import Options
 from ...transcript import Deal, Event, Session, is_int, is_number
 from ...verdict import WARNING, DealResult, Finding, Settlement
-from ..base import Game, ProblemSink, Step, unexpected_payment, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Step, unexpected_payment, unexpected_penalty
 from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
 from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
@@ -190,10 +190,7 @@ class _Tarocchini(Game):
         for deal in session.deals:
             result = DealResult(deal.index)
 
-            def annotate(f: Finding, event: int | None, res: DealResult = result) -> Step:
-                a = f.annotation(res.index, event)
-                res.annotations.append(a)
-                return Step("annotation", res.index, a.event, a.message, annotation=a)
+            annotate = Annotator(result)
 
             known = deal.hands is not None
             hands = deal.hands if deal.hands is not None else self.rebuild(deal, n)

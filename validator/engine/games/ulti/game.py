@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from ...cards import ULTI, Card
 from ...transcript import Deal, Event, Session, is_int
 from ...verdict import VIOLATION, WARNING, DealResult, Settlement
-from ..base import Game, ProblemSink, Step, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
 from .plays_alone import PlaysAlone, auction_recorded, unchecked_for
@@ -206,10 +206,7 @@ class Ulti(Game):
         st = DealState(deal.dealer, hands, session.rules, names)
         st.hands_known = complete
 
-        def annotate(f: Finding, event: int | None) -> Step:
-            a = f.annotation(deal.index, event)
-            result.annotations.append(a)
-            return Step("annotation", deal.index, a.event, a.message, annotation=a)
+        annotate = Annotator(result)
 
         # the readable texts only for the replay views, not for a verdict
         narrate = session.narrate
@@ -481,10 +478,7 @@ class Ulti(Game):
         result.unchecked.extend(unchecked_for(deal))
         play = PlaysAlone(deal, session.rules, names)
 
-        def annotate(f: Finding, event: int | None) -> Step:
-            a = f.annotation(deal.index, event)
-            result.annotations.append(a)
-            return Step("annotation", deal.index, a.event, a.message, annotation=a)
+        annotate = Annotator(result)
 
         narrate = session.narrate
         deal_text = ""
