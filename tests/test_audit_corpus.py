@@ -382,6 +382,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini4/t13_playonly_terziglio_revoke.json": [(0, 8, "revoke")],
     "tarocchini4/t14_trump_sequence_missing_grande.json": [(1, 4, "false_declaration")],
     "tarocchini4/t15_session_running_totals.json": [(2, 68, "wrong_total")],
+    # session 11, round 5: Galician volat with contra and in the szpricer, the pool over two deals, a
+    # helper's ultimo, a pagat released; Danish Tout with the Joker demanded, lost in the last trick,
+    # a revoke inside a Tout; 8 of 10 agreed at once
+    "gd5/d1_tout_joker_demanded.json": [],
+    "gd5/d2_tout_lost_last_trick.json": [(0, 79, "failed_tout")],
+    # danish-tarok/18.void: the void deal hands back every declaration payment; the recorder handed
+    # back only false ones ("Należy oddać pieniądze ... za źle zgłoszoną deklarację")
+    "gd5/d3_tout_revoke_void_then_redeal.json": [
+        (0, 11, "unexpected_payment"),
+        (0, 12, "unexpected_payment"),
+        (0, 13, "unexpected_payment"),
+        (0, 14, "unexpected_payment"),
+        (0, 77, "revoke"),
+    ],
+    # the recorder wrote only the opening payments; the 14 missing ones are those he expected
+    "gd5/d5_tout_false_joker_demand.json": [(0, None, MISSING)] * 14 + [(0, 82, "false_joker_demand")],
+    "gd5/g1_volat_announced_contra.json": [],
+    "gd5/g2_szpricer_silent_volat.json": [],
+    "gd5/g3_szpricer_volat_contra_lost.json": [],
+    "gd5/g4_pool_two_deals.json": [],
+    "gd5/g5_helper_announces_ultimo.json": [(0, 6, "illegal_announcement")],
+    "gd5/g6_pagat_released.json": [(0, 8, "pagat_released")],
 }
 
 
