@@ -404,6 +404,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd5/g4_pool_two_deals.json": [],
     "gd5/g5_helper_announces_ultimo.json": [(0, 6, "illegal_announcement")],
     "gd5/g6_pagat_released.json": [(0, 8, "pagat_released")],
+    # session 11, round 4: Rage NOTRUMP and CHANGE in an early trick in both orders, two CHANGEs, tricks
+    # of action cards, jokers, PLUS5 with MINUS5, each variant against the default rules, 3- and
+    # 8-player sessions; 19 of 20 agreed at once, the 20th (bids after the last card) the recorder
+    # guessed as one missing_bid, rage/bid.complete finds each late bid out of turn
+    "rage4/action_lead_revoke.json": [(0, 6, "revoke")],
+    "rage4/change_then_nt.json": [],
+    "rage4/durch_default.json": [],
+    "rage4/durch_last_round.json": [],
+    "rage4/durch_variant.json": [(0, 16, "wrong_score")],
+    "rage4/hidden_default.json": [(0, 0, "bid_out_of_turn")],
+    "rage4/hidden_variant.json": [],
+    "rage4/nt_change_sensitive.json": [],
+    "rage4/nt_then_change.json": [],
+    "rage4/only_actions.json": [],
+    "rage4/plus_minus_wrong.json": [(0, 19, "wrong_score")],
+    "rage4/pm1_default.json": [],
+    "rage4/pm1_variant.json": [(0, 3, "bid_forbidden_plus_minus_one")],
+    "rage4/secret_default.json": [(0, k, "bid_out_of_turn") for k in (12, 13, 14, 15)],
+    "rage4/secret_variant.json": [],
+    "rage4/session3.json": [(1, 13, "wrong_total")],
+    "rage4/session8.json": [(2, 29, "wrong_total")],
+    "rage4/two_changes.json": [],
+    "rage4/two_wilds.json": [],
+    "rage4/wild_trump.json": [],
 }
 
 
