@@ -428,6 +428,50 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage4/two_changes.json": [],
     "rage4/two_wilds.json": [],
     "rage4/wild_trump.json": [],
+    # session 11, round 4: Ulti marriages in parti and 100 games, silent bonuses with and without a
+    # contra, contra chains on combined bids, betli overtaking, auction faults, a three-deal session;
+    # all 16 agreed at once
+    "ulti4/t01-party-marriages.json": [],
+    "ulti4/t02-40-100-defender-20.json": [(0, 8, "marriage_not_allowed")],
+    "ulti4/t03-20-100-fails.json": [],
+    "ulti4/t04-silent-100.json": [],
+    "ulti4/t05-silent-100-contra.json": [],
+    "ulti4/t06-silent-ulti.json": [],
+    "ulti4/t07-silent-durchmarsch-contra.json": [],
+    "ulti4/t08-contra-chain-40-100-ulti.json": [],
+    "ulti4/t09-20-100-durchmarsch-recontra.json": [],
+    "ulti4/t10-betli-failure-to-overtake.json": [(0, 13, "failure_to_overtake")],
+    "ulti4/t11-rebetli-contra-one-defender.json": [],
+    "ulti4/t12-open-betli-revoke.json": [(0, 15, "failure_to_follow")],
+    "ulti4/t13-auction-equal-bid.json": [(0, 4, "illegal_bid")],
+    "ulti4/t14-auction-out-of-turn.json": [(0, 2, "out_of_turn")],
+    "ulti4/t15-session-3-deals.json": [(1, 35, "wrong_payment")],
+    "ulti4/t16-contra-on-unbid-goal.json": [(0, 7, "illegal_double")],
+    # session 11, round 5: Tarocchini Matto side with no trick, Moretti ties both ways, stand-ins in
+    # declarations, monte in Terziglio and monte off, Terziglio ties, running totals; 13 of 15 agreed
+    # at once. GAPLESS: the recorder read sequences without gaps, so Angel + Moon + a contatore (deal 5
+    # of d2) is a sequence, and the after-play T20 T19 T17 / KC QC JC of s1 count (his sheet is wrong)
+    "tarocchini5/d1-stand-ins-valid.json": [],
+    "tarocchini5/d2-stand-ins-false.json": [
+        (0, 1, "false_declaration"),
+        (1, 1, "false_declaration"),
+        (2, 1, "false_declaration"),
+        (3, 2, "false_declaration"),
+        (4, 1, "false_declaration"),
+    ],
+    "tarocchini5/o1-matto-side-no-trick.json": [],
+    "tarocchini5/o2-matto-side-no-trick-wrong-score.json": [(0, 65, "wrong_score"), (0, 66, "wrong_score")],
+    "tarocchini5/o3-moretti-last-played.json": [],
+    "tarocchini5/o4-moretti-first-played-option.json": [],
+    "tarocchini5/o5-moretti-first-winner-under-default.json": [(0, 9, "out_of_turn")],
+    "tarocchini5/s1-session-one-wrong-total.json": [(0, 65, "wrong_score"), (1, 68, "wrong_total")],
+    "tarocchini5/t1-monte-all-agree.json": [],
+    "tarocchini5/t2-monte-disabled.json": [(0, 0, "bad_monte")],
+    "tarocchini5/t3-monte-after-bidding.json": [(0, 1, "bad_monte")],
+    "tarocchini5/t3b-monte-disabled-all-ask.json": [(0, k, "bad_monte") for k in (0, 1, 2)],
+    "tarocchini5/t4-tie-at-rounding-edge.json": [],
+    "tarocchini5/t5-tie-scored-for-declarer.json": [(0, k, "wrong_score") for k in (62, 63, 64)],
+    "tarocchini5/t6-declarer-matto-no-trick.json": [],
 }
 
 
