@@ -339,14 +339,61 @@ def test_bad_start_is_rejected_with_a_pointer(start: dict[str, Any]) -> None:
 
 
 def test_wrong_hand_sizes_are_rejected_with_pointers() -> None:
-    """danish-tarok/7.deal: 25 cards each, 28 to the dealer; a hand of the wrong size rejects the transcript
-    (``bad_hand_size``, a pointer to each hand)."""
+    """danish-tarok/7.deal: 25 cards each, 28 to the dealer; hands that do not hold the whole deck reject the
+    transcript (``bad_hand_size``, a pointer to each hand of the wrong size)."""
     deal = three_kings_deal()
+    deal["hands"][2].pop()  # the card is nowhere: not a misdeal, a record short of a card
     deal["hands"][0].append(deal["hands"][2].pop())
     verdict = check(session([deal]))
     assert verdict["status"] == "rejected"
     assert {p["pointer"] for p in verdict["problems"]} == {"/deals/0/hands/0", "/deals/0/hands/2"}
     assert {p["code"] for p in verdict["problems"]} == {"bad_hand_size"}
+
+
+def misdealt(deal: dict[str, Any], plays: int) -> dict[str, Any]:
+    """The deal cut after ``plays`` plays, seat 0 given one more card (one seat 1 never plays in them)."""
+    events, kept = [], 0
+    for e in deal["events"]:
+        if e["type"] == "play":
+            if kept == plays:
+                break
+            kept += 1
+        if e["type"] != "payment":
+            events.append(e)
+    played = {e["card"] for e in events if e["type"] == "play"}
+    card = next(c for c in deal["hands"][1] if c not in played)
+    deal["hands"][1].remove(card)
+    deal["hands"][0].append(card)
+    deal["events"] = events
+    return deal
+
+
+def test_misdeal_found_after_the_first_lead_is_irreparable() -> None:
+    """danish-tarok/18.misdeal: every card dealt, seat 0 with 26 and seat 1 with 24, play begun: "Gracz ma na
+    ręce złą ilość kart, co odkryte zostaje już po rozpoczęciu pierwszej kolejki" — irreparable, fined to
+    the dealer at the first play; the deal is void and the next dealer deals."""
+    deal = misdealt(three_kings_deal(), 3)
+    first = next(i for i, e in enumerate(deal["events"]) if e["type"] == "play")
+    verdict = check(session([deal, three_kings_deal()]))  # the second deal by the same dealer (2)
+    assert verdict["status"] == "violations"
+    (a,) = [a for a in found(verdict) if a["code"] == "misdeal"]
+    assert (a["deal"], a["event"], a["seat"]) == (0, first, 2)
+    assert a["penalty"]["class"] == "irreparable"
+    assert a["evidence"]["hand_sizes"] == [26, 24, 28]
+    assert verdict["deals"][0]["computed"]["void"] is True
+    assert [x["code"] for x in verdict["deals"][1]["annotations"]][:1] == ["wrong_dealer"]
+
+
+def test_misdeal_found_before_play_is_small_and_dealt_again() -> None:
+    """danish-tarok/18.misdeal: no play recorded: "Rozdanie złej ilości kart w taki sposób, że karty trzeba
+    rozdać ponownie" — small (5 into each pool from the dealer), and the same dealer deals again."""
+    deal = misdealt(three_kings_deal(), 0)
+    verdict = check(session([deal, three_kings_deal()]))
+    (a,) = [a for a in found(verdict) if a["code"] == "misdeal"]
+    assert (a["deal"], a["event"], a["seat"]) == (0, None, 2)
+    assert a["penalty"]["class"] == "small"
+    assert {p["amount"] for p in a["penalty"]["payments"]} == {5}
+    assert "wrong_dealer" not in [x["code"] for x in verdict["deals"][1]["annotations"]]
 
 
 def test_a_talon_or_a_foreign_event_is_rejected() -> None:

@@ -633,8 +633,12 @@ def test_danish_four_players_the_sitter_holds_no_cards() -> None:
     assert deal["hands"][sitter] == []
     v = clean(doc)
     assert v["deals"][0]["computed"]["sitting_out"] == sitter
-    deal["hands"][sitter] = [deal["hands"][(sitter + 1) % 4].pop()]
+    deal["hands"][sitter] = [deal["hands"][(sitter + 1) % 4][-1]]  # a card dealt twice
     assert (f"/deals/0/hands/{sitter}", "bad_hand_size") in problems(validate(doc))
+    # the card moved, the deck whole: a misdeal the game classes (danish-tarok/18.misdeal)
+    deal["hands"][(sitter + 1) % 4].pop()
+    v = validate(doc)
+    assert "misdeal" in [a["code"] for d in v["deals"] for a in d["annotations"]]
 
 
 # -- The verdict --------------------------------------------------------------------------------------------

@@ -43,6 +43,7 @@ FAULTS = (
     "joker_withheld",
     "false_joker_demand",
     "redeal_with_trumps",
+    "misdeal",
     "wrong_payment",
     "missing_payment",
     "unexpected_payment",
@@ -56,6 +57,7 @@ FAULT_CLASS_OPTION = {
 }
 FIXED_FAULT_CLASS = {
     "illegal_skat": "irreparable",
+    "misdeal": "irreparable",  # found at the first lead (danish-tarok/18.misdeal)
     "false_declaration": "irreparable",
     "missing_declaration": "irreparable",
     "declaration_before_dealer": "large",
@@ -208,6 +210,11 @@ class _Sim:
                 self.strip_trumps(hands, redeal_seat, active)
         elif roll < 0.09 and self.fault is None:
             self.rig_tout(hands, dealer, active)
+        self.misdealt = redeal_seat is None and self.want("misdeal", k)
+        if self.misdealt:  # one card of the second player's dealt to the first: 26 and 24
+            card = self.rng.choice(hands[active[1]])
+            hands[active[1]].remove(card)
+            hands[active[0]].append(card)
         dealt = [list(h) for h in hands]
         # deal start (§15 Fundamenty, Rozdanie)
         for pool in POOLS:
@@ -439,6 +446,8 @@ class _Sim:
                 fault_pos, fault_code = 1, "out_of_turn"
             base = len(self.events)
             self.events.extend(trick_events)
+            if t == 0 and self.misdealt:  # seen at the first lead: irreparable, play stops after it
+                self.plant(k, base, "misdeal", dealer)
             if fault_pos is not None:
                 self.plant(k, base + fault_pos, fault_code, trick_events[fault_pos]["seat"])
             winner, wcard = self.winner(table, second_void_no_trumps)
@@ -448,6 +457,8 @@ class _Sim:
             for s, c, _ in table:
                 points[s if c == "JOKER" and not last else winner] += value(c)
             self.checkpoint()
+            if self.misdealt:
+                return
             if not last:
                 for s, c, _ in table:
                     if s == winner:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import chain
 from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
-from ...transcript import Deal, Event, Party, Session, is_int, pointer
+from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, pointer
 from ...verdict import VIOLATION, Annotation, DealResult, Settlement
 from ..base import Annotator, Game, ProblemSink, Step
 from . import tables as T
-from .cards import COURTS, DEALER_HAND, HAND, SUIT_NAMES, SUITS, codes, describe, say
+from .cards import COURTS, DEALER_HAND, DECK_SIZE, HAND, SUIT_NAMES, SUITS, codes, describe, say
 from .ledger import Due, Ledger, Mismatch, match
 from .options import OPTIONS
 from .state import DealState, Finding
@@ -133,6 +134,10 @@ class DanishTarok(Game):
         if deal.data.get("talon"):
             problem(f"{base}/talon", "unexpected_talon", "Danish Tarok deals every card: there is no talon.")
         if deal.hands is None:
+            return
+        if sum(len(h) for h in deal.hands) == DECK_SIZE and UNKNOWN_CARD not in chain(*deal.hands):
+            # every card dealt once, to the wrong seats: a misdeal, which §18 classes (replayed as
+            # `misdeal`, danish-tarok/18.misdeal); a record short of cards cannot be replayed
             return
         sitter = (deal.dealer + 2) % n if n == 4 else None
         for s, hand in enumerate(deal.hands):
@@ -339,7 +344,7 @@ class DanishTarok(Game):
                         ledger.drop("refill", pool)
             # danish-tarok/15.deal-fee: §17 has the new dealer pay his fee "when all payments have been
             # made", so a record may write it at the end of the deal before his: due there, not again
-            same = state.redeal is not None and state.redeal_class != "irreparable"
+            same = (state.redeal is not None and state.redeal_class != "irreparable") or state.misdeal_redealt
             nxt = deal.dealer if same else (deal.dealer + 1) % n
             fee_paid = not same and any(
                 ev.get("reason") == "deal_fee" and ev.payer == nxt and ev.payee in T.POOLS for ev in payments
@@ -401,7 +406,8 @@ class DanishTarok(Game):
             # a deal that records neither a play nor a redeal (a record of the plays alone, where the
             # deal was thrown in): the next dealer may deal again or pass the deal on
             # (danish-tarok/7.dealer-rotation)
-            prev = (deal.dealer, None if state.redeal is None and state.first_play is None else same)
+            unplayed = state.redeal is None and state.first_play is None and not state.misdeal_redealt
+            prev = (deal.dealer, None if unplayed else same)
             result.computed = {
                 "dealer": deal.dealer,
                 "sitting_out": state.sitter,

@@ -24,6 +24,7 @@ from ...tricks import never_played, order_from
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
+    DEALER_HAND,
     DECK_SIZE,
     HAND,
     JOKER,
@@ -134,6 +135,14 @@ class DealState:
         self.void = False
         self.redeal: int | None = None  # event of a redeal request
         self.redeal_class: str | None = None
+        # danish-tarok/18.misdeal: every card dealt, to the wrong seats (found at the first lead, or,
+        # with no play recorded, before it: the same dealer deals again)
+        want = [0 if s == self.sitter else DEALER_HAND if s == dealer else HAND for s in range(n)]
+        sizes = [len(h) for h in hands] if hands is not None else want
+        # (the whole deck, as Game.check_deal lets through; anything else was rejected before)
+        self.misdealt = sizes if sizes != want and sum(sizes) == DECK_SIZE else None
+        self.misdeal_sizes = want
+        self.misdeal_redealt = False
         self.last_event = -1
         self.outcome: dict[str, Any] = {}
 
@@ -223,7 +232,7 @@ class DealState:
 
     def penalize(self, f: Finding) -> Finding:
         """Attach the §18 penalty (class from the table or a rule option) and book the fine."""
-        name = T.FIXED_CLASS.get(f.code)
+        name = f.penalty_class or T.FIXED_CLASS.get(f.code)  # a class chosen by the finder first
         classed_by: str | None = None  # the ruling that chose the class, where §18 names none
         if name is None and f.code in T.OPTION_CLASS:
             option = T.OPTION_CLASS[f.code]
@@ -590,6 +599,25 @@ class DealState:
             )
         return out
 
+    # -- misdeal (§18)
+    def misdeal(self, cls: str, event: int | None) -> Finding:
+        """The dealer dealt every card, to the wrong seats; ``cls`` by when it came to light."""
+        sizes = self.misdealt or []
+        wrong = [s for s in range(self.n) if sizes[s] != self.misdeal_sizes[s]]
+        held = ", ".join(f"{self.name(s)} {sizes[s]} (not {self.misdeal_sizes[s]})" for s in wrong)
+        when = "found at the first lead" if event is not None else "found before play: dealt again"
+        f = Finding(
+            "misdeal",
+            "danish-tarok/18.misdeal",
+            f"{self.name(self.dealer)} misdealt: {held}; {when}.",
+            {"hand_sizes": sizes, "expected": self.misdeal_sizes},
+            self.dealer,
+            VIOLATION,
+            event,
+            penalty_class=cls,
+        )
+        return self.penalize(f)
+
     # -- redeal (§17)
     def on_redeal(self, ev: Event) -> list[Finding]:
         assert ev.seat is not None
@@ -759,6 +787,8 @@ class DealState:
             self.first_play = ev.index
             out += self.close_skat(ev.index)
             out += self.close_declarations(ev.index)
+            if self.misdealt is not None:
+                out.append(self.misdeal("irreparable", ev.index))
         if self.trick_no >= N_TRICKS:
             return out + [
                 self.find(
@@ -1035,6 +1065,13 @@ class DealState:
         at = self.last_event if self.last_event >= 0 else None
         if self.redeal is not None:
             return out
+        if self.first_play is None and self.misdealt is not None:
+            # found before the first lead: "Rozdanie złej ilości kart w taki sposób, że karty trzeba
+            # rozdać ponownie" (small); the cards are dealt again, so nothing of this deal stands
+            self.misdeal_redealt = True
+            f = self.misdeal("small", None)
+            self.ledger.void()
+            return out + [f]
         if self.first_play is None:
             out += self.close_skat(at)
             out += self.close_declarations(at)
