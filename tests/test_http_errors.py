@@ -184,3 +184,17 @@ def test_json_nested_too_deep_is_422_pointing_at_it(live_server: str, path: str)
     body = problem_of(resp, path, "post", 422)
     assert body["errors"][0]["code"] == "too_deep"
     assert body["errors"][0]["pointer"].startswith("/meta/deep/0/0/")
+
+
+@pytest.mark.parametrize("path", ["/v1/jobs", "/v1/validate"])
+def test_json_too_deep_for_the_decoder_is_422_too(live_server: str, path: str) -> None:
+    """Nesting past ~1000 levels stops json.loads itself (RecursionError): still 422 too_deep with the
+    pointer of the first container past the limit, not a 400 that leaks Python's message (API audit)."""
+    body = b'{"meta": {"deep": ' + b"[" * 3000 + b"]" * 3000 + b"}}"
+    resp = requests.post(
+        live_server + path, data=body, headers={"Content-Type": "application/json"}, timeout=10
+    )
+    problem = problem_of(resp, path, "post", 422)
+    assert problem["errors"][0]["code"] == "too_deep"
+    assert problem["errors"][0]["pointer"] == "/meta/deep" + "/0" * 62
+    assert "recursion" not in resp.text

@@ -65,6 +65,24 @@ def test_openapi_document_and_its_examples_are_valid() -> None:
     component_validator("Game").validate(examples["RageGame"]["value"])
 
 
+def test_openapi_verdict_examples_are_what_the_engine_answers() -> None:
+    """The documented verdicts are the engine's own for the documented transcript (an API audit found
+    them without session.winners): CleanVerdict for RageTranscript, ViolationsVerdict for it with seat 2's
+    score written as 0."""
+    examples = spec()["components"]["examples"]
+    doc = examples["RageTranscript"]["value"]
+    assert validate(copy.deepcopy(doc)) == examples["CleanVerdict"]["value"]
+    assert examples["JobFinished"]["value"]["verdicts"] == [examples["CleanVerdict"]["value"]]
+    wrong = copy.deepcopy(doc)
+    (score,) = [e for e in wrong["deals"][0]["events"] if e["type"] == "score" and e["party"] == 2]
+    score["points"] = 0
+    expected = examples["ViolationsVerdict"]["value"]
+    got = validate(wrong)
+    assert {k: v for k, v in got.items() if k != "transcript_sha256"} == {
+        k: v for k, v in expected.items() if k != "transcript_sha256"
+    }
+
+
 def test_openapi_names_every_rule_option_of_every_game() -> None:
     from validator.engine.games import GAMES
 
@@ -326,3 +344,41 @@ def test_verdicts_that_expired_are_404_and_a_lost_body_fails_the_job(
     job = arbiter_queue.enqueue_call(STORED_FUNCTION, args=(BODY_KEY.format("never-stored"),))
     done = requests.get(f"{service_url}/v1/jobs/{job.id}?wait=15", timeout=30).json()
     assert done["status"] == "failed" and "request body" in done["problem"]["detail"]
+
+
+def test_long_polls_beyond_the_cap_answer_at_once_and_health_stays_free(
+    live_server: str, redis_url: str
+) -> None:
+    """A ?wait= holds a server thread: at most MAX_WAITERS wait at once, so a flood of long polls never
+    stalls the health check, and the one past the cap answers at once (the API audit's finding: 32 polls
+    held every thread and health answered after the polls)."""
+    import threading
+    import uuid
+
+    from validator.http.app import MAX_WAITERS
+    from workers.queue import connect, delete_queue, get_queue
+
+    conn = connect(redis_url)
+    idle = get_queue(conn, f"arbiter-test-idle-{uuid.uuid4().hex[:8]}")  # no worker serves it
+    try:
+        job = enqueue_batch(idle, [rage_transcript(65)])
+        url = f"{live_server}/v1/jobs/{job.id}?wait=4"
+        threads = [
+            threading.Thread(target=requests.get, args=(url,), kwargs={"timeout": 20})
+            for _ in range(MAX_WAITERS)
+        ]
+        for t in threads:
+            t.start()
+        time.sleep(1.0)  # every waiter is in
+        t0 = time.monotonic()
+        over = requests.get(url, timeout=20)
+        health = requests.get(f"{live_server}/v1/health", timeout=20)
+        elapsed = time.monotonic() - t0
+        assert over.status_code == 200 and over.json()["status"] == "queued"
+        assert health.status_code in (200, 503)
+        assert elapsed < 2.0, elapsed  # neither waited behind the 4-second polls
+        for t in threads:
+            t.join()
+    finally:
+        delete_queue(conn, idle)
+        conn.close()

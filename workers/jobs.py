@@ -61,12 +61,17 @@ def validate_stored(body_key: str) -> dict[str, Any]:
     as they are), kept as long as RQ keeps the job's result; the body is deleted. RQ's own
     result is only a summary, so it stays small however large the batch.
     """
-    from workers.queue import RESULT_TTL, VERDICTS_KEY
+    from workers.queue import FAILURE_TTL, RESULT_TTL, VERDICTS_KEY
 
     job = get_current_job()
     assert job is not None, "validate_stored runs inside an RQ job"
     conn = job.connection
-    raw = conn.get(body_key)
+    with conn.pipeline(transaction=False) as pipe:
+        pipe.get(body_key)
+        # from now on the body lives no longer than a failed job: a worker that dies in this job
+        # leaves no body behind for good (the job itself is failed as abandoned, later, by RQ)
+        pipe.expire(body_key, FAILURE_TTL)
+        raw, _ = pipe.execute()
     if raw is None:  # never expected: the body has no expiry until this job deletes it
         raise LookupError(f"the request body of job {job.id} is missing ({body_key})")
     with collector_paused():

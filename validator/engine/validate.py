@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
 from .. import __version__
 from .games import GAMES, SPEC_GAMES
 from .games.base import Game, Step
-from .transcript import Problem, Session, parse
+from .transcript import Problem, Session, parse, pointer
 from .verdict import VERDICT_FORMAT, VIOLATION, DealResult, rejected_summary, summarize
 
 ENGINE = {"name": "arbiter", "version": __version__}
@@ -114,13 +115,64 @@ def validate(doc: Any) -> dict[str, Any]:
 def decode(raw: bytes | str) -> tuple[Any, list[Problem]]:
     """Decode JSON text strictly (no NaN/Infinity); a problem instead of an exception."""
     try:
-        if isinstance(raw, bytes):
-            raw = raw.decode("utf-8")
-        return json.loads(raw, parse_constant=_reject_constant), []
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         return None, [Problem("", "bad_encoding", "The transcript is not UTF-8.")]
-    except (ValueError, RecursionError) as exc:
+    try:
+        return json.loads(text, parse_constant=_reject_constant), []
+    except RecursionError:  # nested deeper than Python's decoder goes (about 1000 levels)
+        bare = _STRING.sub("", text)
+        if bare.count("[") != bare.count("]") or bare.count("{") != bare.count("}"):
+            return None, [Problem("", "bad_json", "Not valid JSON: its brackets do not close.")]
+        ptr = deep_pointer(text, DECODE_DEPTH)
+        return None, [Problem(ptr, "too_deep", f"JSON nested more than {DECODE_DEPTH} levels deep.")]
+    except ValueError as exc:
         return None, [Problem("", "bad_json", f"Not valid JSON: {exc}")]
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+DECODE_DEPTH = 64  # the nesting the HTTP API accepts (a transcript needs about 8)
+
+
+def deep_pointer(text: str, limit: int) -> str:
+    """The pointer of the first array/object nested deeper than ``limit`` in JSON ``text``.
+
+    Only for text too deep for ``json.loads`` to build: a scan of brackets, strings, colons and
+    commas (valid JSON is assumed up to that point; the first container past the limit is named).
+    """
+    # per open container: an array's index, or an object's [current key, reading its value]
+    path: list[Any] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            top = path[-1] if path else None
+            if isinstance(top, list) and not top[1]:  # an object's key
+                try:
+                    top[0] = json.loads(text[i : j + 1])
+                except ValueError:
+                    top[0] = text[i + 1 : j]
+            i = j + 1
+            continue
+        if ch in "[{":
+            if len(path) >= limit:
+                break
+            path.append(0 if ch == "[" else [None, False])
+        elif ch in "]}":
+            if path:
+                path.pop()
+        elif ch == "," and path:
+            if isinstance(path[-1], int):
+                path[-1] += 1
+            else:
+                path[-1][1] = False
+        elif ch == ":" and path and isinstance(path[-1], list):
+            path[-1][1] = True
+        i += 1
+    return pointer(*(p if isinstance(p, int) else p[0] for p in path))
 
 
 def _reject_constant(name: str) -> Any:

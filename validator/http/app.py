@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,7 +25,7 @@ from werkzeug.wrappers import Response
 
 from validator.engine.games import GAMES, SPEC_GAMES
 from validator.engine.transcript import pointer
-from validator.engine.validate import ENGINE, decode
+from validator.engine.validate import DECODE_DEPTH, ENGINE, decode
 from workers.jobs import validate_one
 from workers.queue import (
     STORED_FUNCTION,
@@ -44,8 +45,11 @@ log = logging.getLogger(__name__)
 DEFAULT_MAX_BODY = 2_000_000
 DEFAULT_SYNC_MAX = 200_000
 DEFAULT_MAX_BATCH = 1000
-MAX_DEPTH = 64  # levels of JSON nesting a request body may have
+MAX_DEPTH = DECODE_DEPTH  # levels of JSON nesting a request body may have
 MAX_WAIT = 30.0  # seconds a request may wait for its job (?wait=)
+# requests that may wait at once: a wait holds one of the server's threads (serve.THREADS, 32), so
+# the rest always answer at once, the health check included (beyond it ?wait= answers at once)
+MAX_WAITERS = 24
 JOB_ID = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
 
 bp = Blueprint("v1", __name__, url_prefix="/v1")
@@ -59,6 +63,7 @@ class Arbiter:
         self.conn = connect(redis_url, socket_timeout=10)
         # ?wait= blocks on the job's result stream for up to MAX_WAIT: its own socket timeout
         self.waiting = connect(redis_url, socket_timeout=MAX_WAIT + 10)
+        self.waiters = threading.BoundedSemaphore(MAX_WAITERS)
         self.queue = get_queue(self.conn, queue_name)
         self.sync_max_bytes = sync_max_bytes
         self.max_batch = max_batch
@@ -126,6 +131,8 @@ def read_json(limit: int, hint: str | None = None) -> tuple[Any, bytes]:
     if len(raw) > limit:
         raise too_large(limit, hint)
     doc, problems = decode(raw)
+    if problems and problems[0].code == "too_deep":  # too deep for the decoder itself
+        raise too_deep_problem(problems[0].pointer)
     if problems:
         raise ProblemError(
             400,
@@ -136,15 +143,19 @@ def read_json(limit: int, hint: str | None = None) -> tuple[Any, bytes]:
         )
     deep = None if raw_within_depth(raw, MAX_DEPTH) else too_deep(doc, MAX_DEPTH)
     if deep is not None:
-        message = f"JSON nested more than {MAX_DEPTH} levels deep."
-        raise ProblemError(
-            422,
-            "too-deep",
-            "Nested too deeply",
-            message,
-            [{"pointer": deep, "code": "too_deep", "message": message}],
-        )
+        raise too_deep_problem(deep)
     return doc, raw
+
+
+def too_deep_problem(at: str) -> ProblemError:
+    message = f"JSON nested more than {MAX_DEPTH} levels deep."
+    return ProblemError(
+        422,
+        "too-deep",
+        "Nested too deeply",
+        message,
+        [{"pointer": at, "code": "too_deep", "message": message}],
+    )
 
 
 def too_deep(doc: Any, limit: int) -> str | None:
@@ -269,7 +280,15 @@ def submit_job() -> Response:
         status = job.get_status(refresh=False)
         if status == JobStatus.FINISHED or status in FAILED:
             return job_response(a, job, status, 200, {"Location": url}, verdicts=text)
-    body = {"id": job.id, "status": "queued", "status_url": url, "count": len(transcripts)}
+        started = status == JobStatus.STARTED
+    else:
+        started = False
+    body = {
+        "id": job.id,
+        "status": "started" if started else "queued",
+        "status_url": url,
+        "count": len(transcripts),
+    }
     return json_response(body, 202, {"Location": url})
 
 
@@ -301,7 +320,12 @@ def wait_for_result(a: Arbiter, job_id: str, seconds: float) -> None:
     once XREAD returns, the status is final; a job that is stopped or canceled writes none,
     and the wait simply times out.
     """
-    a.waiting.xread({Result.get_key(job_id): "0-0"}, count=1, block=max(1, round(seconds * 1000)))
+    if not a.waiters.acquire(blocking=False):  # MAX_WAITERS requests wait already: answer now
+        return
+    try:
+        a.waiting.xread({Result.get_key(job_id): "0-0"}, count=1, block=max(1, round(seconds * 1000)))
+    finally:
+        a.waiters.release()
 
 
 def _iso(dt: datetime | None) -> str | None:
@@ -336,20 +360,25 @@ def failure_problem(job: Job, status: JobStatus) -> dict[str, Any]:
     }
 
 
+def shown(job_id: str) -> str:
+    """A job id as a message quotes it: cut, so an absurd id is not echoed whole."""
+    return repr(job_id) if len(job_id) <= 64 else repr(job_id[:64]) + "…"
+
+
 @bp.get("/jobs/<job_id>")
 def job_status(job_id: str) -> Response:
     if not JOB_ID.match(job_id):
-        raise not_found(f"No job {job_id!r}.")
+        raise not_found(f"No job {shown(job_id)}.")
     a = arbiter()
     try:
         job = fetch_job(a.conn, job_id)
     except NoSuchJobError:
-        raise not_found(f"No job {job_id!r} (unknown, or its result has expired).") from None
+        raise not_found(f"No job {shown(job_id)} (unknown, or its result has expired).") from None
     except (ValueError, TypeError, UnicodeDecodeError):
-        raise not_found(f"No job {job_id!r} of this service.") from None
+        raise not_found(f"No job {shown(job_id)} of this service.") from None
     status = job.get_status(refresh=False)
     if status is None:
-        raise not_found(f"No job {job_id!r} (unknown, or its result has expired).")
+        raise not_found(f"No job {shown(job_id)} (unknown, or its result has expired).")
     wait = wait_seconds()
     if wait > 0 and status != JobStatus.FINISHED and status not in FAILED:
         wait_for_result(a, job.id, wait)

@@ -8,6 +8,7 @@ for the request itself).
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import quote
 
 from flask import current_app, request
 from werkzeug.wrappers import Response
@@ -50,7 +51,7 @@ def problem_json(
         out["status"] = status
     out["detail"] = detail
     try:
-        out["instance"] = request.path
+        out["instance"] = quote(request.path, safe="/")  # a URI reference, as RFC 9457 asks
     except RuntimeError:  # outside a request
         pass
     out["errors"] = errors
