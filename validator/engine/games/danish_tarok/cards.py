@@ -26,6 +26,13 @@ DEALER_HAND = 28
 SKAT = 3
 
 
+def hand_sizes(n: int, dealer: int) -> list[int]:
+    """danish-tarok/7.deal: 25 cards to each active player, 28 to the dealer, none to a fourth who sits
+    out (opposite the dealer)."""
+    sitter = (dealer + 2) % n if n == 4 else None
+    return [0 if s == sitter else DEALER_HAND if s == dealer else HAND for s in range(n)]
+
+
 def is_trump(c: Card) -> bool:
     return c.suit == "T"
 

@@ -11,7 +11,7 @@ from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, poi
 from ...verdict import VIOLATION, Annotation, DealResult, Settlement
 from ..base import Annotator, Game, ProblemSink, Step
 from . import tables as T
-from .cards import COURTS, DEALER_HAND, DECK_SIZE, HAND, SUIT_NAMES, SUITS, codes, describe, say
+from .cards import COURTS, DECK_SIZE, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
 from .ledger import Due, Ledger, Mismatch, match
 from .options import OPTIONS
 from .state import DealState, Finding
@@ -140,8 +140,7 @@ class DanishTarok(Game):
             # `misdeal`, danish-tarok/18.misdeal); a record short of cards cannot be replayed
             return
         sitter = (deal.dealer + 2) % n if n == 4 else None
-        for s, hand in enumerate(deal.hands):
-            want = 0 if s == sitter else DEALER_HAND if s == deal.dealer else HAND
+        for s, (hand, want) in enumerate(zip(deal.hands, hand_sizes(n, deal.dealer), strict=True)):
             if len(hand) != want:
                 who = (
                     "the player opposite the dealer, who sits out,"

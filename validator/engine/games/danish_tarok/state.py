@@ -24,7 +24,6 @@ from ...tricks import never_played, order_from
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
-    DEALER_HAND,
     DECK_SIZE,
     HAND,
     JOKER,
@@ -36,6 +35,7 @@ from .cards import (
     codes,
     declaration_cards,
     declarations_of,
+    hand_sizes,
     is_king,
     is_trump,
     item_group,
@@ -137,11 +137,10 @@ class DealState:
         self.redeal_class: str | None = None
         # danish-tarok/18.misdeal: every card dealt, to the wrong seats (found at the first lead, or,
         # with no play recorded, before it: the same dealer deals again)
-        want = [0 if s == self.sitter else DEALER_HAND if s == dealer else HAND for s in range(n)]
-        sizes = [len(h) for h in hands] if hands is not None else want
+        self.sizes_due = hand_sizes(n, dealer)
+        sizes = [len(h) for h in hands] if hands is not None else self.sizes_due
         # (the whole deck, as Game.check_deal lets through; anything else was rejected before)
-        self.misdealt = sizes if sizes != want and sum(sizes) == DECK_SIZE else None
-        self.misdeal_sizes = want
+        self.misdealt = sizes if sizes != self.sizes_due and sum(sizes) == DECK_SIZE else None
         self.misdeal_redealt = False
         self.last_event = -1
         self.outcome: dict[str, Any] = {}
@@ -603,14 +602,14 @@ class DealState:
     def misdeal(self, cls: str, event: int | None) -> Finding:
         """The dealer dealt every card, to the wrong seats; ``cls`` by when it came to light."""
         sizes = self.misdealt or []
-        wrong = [s for s in range(self.n) if sizes[s] != self.misdeal_sizes[s]]
-        held = ", ".join(f"{self.name(s)} {sizes[s]} (not {self.misdeal_sizes[s]})" for s in wrong)
+        wrong = [s for s in range(self.n) if sizes[s] != self.sizes_due[s]]
+        held = ", ".join(f"{self.name(s)} {sizes[s]} (not {self.sizes_due[s]})" for s in wrong)
         when = "found at the first lead" if event is not None else "found before play: dealt again"
         f = Finding(
             "misdeal",
             "danish-tarok/18.misdeal",
             f"{self.name(self.dealer)} misdealt: {held}; {when}.",
-            {"hand_sizes": sizes, "expected": self.misdeal_sizes},
+            {"hand_sizes": sizes, "expected": self.sizes_due},
             self.dealer,
             VIOLATION,
             event,
