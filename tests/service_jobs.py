@@ -17,3 +17,25 @@ def nap(transcripts: list[Any]) -> list[dict[str, Any]]:
 
     time.sleep(1.5)
     return validate_batch(transcripts)
+
+
+def hang_first(transcripts: list[Any]) -> list[dict[str, Any]]:
+    """Hang on the first attempt (its worker is killed there), validate on the retry."""
+    import time
+
+    from rq import get_current_job
+
+    from workers.jobs import validate_batch
+
+    job = get_current_job()
+    if job is not None and job.retries_left:  # not retried yet
+        time.sleep(120)
+    return validate_batch(transcripts)
+
+
+def hang(transcripts: list[Any]) -> list[dict[str, Any]]:
+    """Hang on every attempt: each worker that takes it is killed."""
+    import time
+
+    time.sleep(120)
+    return []

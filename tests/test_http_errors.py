@@ -67,6 +67,34 @@ def test_body_over_the_limit_is_413(live_server: str) -> None:
     problem_of(resp, "/v1/jobs", "post", 413)
 
 
+def test_a_client_that_writes_the_whole_body_first_still_reads_its_413(live_server: str) -> None:
+    """http.client sends all of a body before it reads: answered unread, 20 MB reset the connection."""
+    import http.client
+    import json
+    from urllib.parse import urlsplit
+
+    url = urlsplit(live_server)
+    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
+    try:
+        conn.request("POST", "/v1/jobs", body=b'{"pad": "' + b"x" * 20_000_000 + b'"}', headers=JSON)
+        resp = conn.getresponse()
+        assert resp.status == 413
+        assert resp.getheader("Content-Type") == PROBLEM
+        assert json.loads(resp.read())["errors"][0]["code"] == "body_too_large"
+    finally:
+        conn.close()
+
+
+def test_options_is_204_with_allow(live_server: str) -> None:
+    for path, methods in (("/v1/jobs", {"POST"}), ("/v1/health", {"GET"}), ("/v1/jobs/abc", {"GET"})):
+        resp = requests.options(live_server + path, timeout=10)
+        assert resp.status_code == 204 and resp.content == b""
+        assert "Content-Type" not in resp.headers
+        assert methods <= {m.strip() for m in resp.headers["Allow"].split(",")}
+    resp = requests.options(live_server + "/v1/nothing", timeout=10)
+    assert resp.status_code == 404 and resp.headers["Content-Type"] == PROBLEM
+
+
 def test_sync_validate_over_its_limit_is_413_pointing_to_jobs(live_server: str) -> None:
     doc = rage_transcript(61)
     doc["meta"] = {"pad": "x" * 210_000}

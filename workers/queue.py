@@ -11,7 +11,7 @@ import uuid
 from typing import Any
 
 import redis
-from rq import Queue
+from rq import Queue, Retry
 from rq.job import Job
 from rq.serializers import JSONSerializer
 
@@ -25,10 +25,21 @@ STORED_FUNCTION = "workers.jobs.validate_stored"
 BODY_KEY = "arbiter:body:{}"
 VERDICTS_KEY = "arbiter:verdicts:{}"
 
-JOB_TIMEOUT = 600  # seconds a batch may run (a 2 MB batch takes a few seconds)
+# Seconds a job may run: a 2 MB batch takes about a second, so a minute, plus a second for each
+# 20 KB of body (a service configured for larger bodies). A non-forking worker keeps its job in
+# RQ's started registry for this long + 60 s; past that the job counts as abandoned (its worker
+# died) and is queued again once (RETRY), so a killed worker loses no job for longer than that.
+JOB_TIMEOUT = 60
+RETRY = Retry(max=1)
 RESULT_TTL = 24 * 3600  # a finished job's verdicts are kept for a day
 FAILURE_TTL = 7 * 24 * 3600  # a failed job (and its exception) is kept for a week
 QUEUED_TTL = None  # a queued job never expires while it waits for a worker
+
+
+def job_timeout(body_bytes: int) -> int:
+    """The time a job of ``body_bytes`` may run (JOB_TIMEOUT, more for a very large body)."""
+    return JOB_TIMEOUT + body_bytes // 20_000
+
 
 SERIALIZER = JSONSerializer
 
@@ -53,6 +64,19 @@ def get_queue(conn: redis.Redis, name: str | None = None) -> Queue:
     return Queue(queue_name(name), connection=conn, serializer=SERIALIZER, default_timeout=JOB_TIMEOUT)
 
 
+def requeue_if_abandoned(queue: Queue, job: Job) -> bool:
+    """Settle a started job whose worker is gone: queued again once, then failed (RQ's own rule).
+
+    RQ does this in a worker's maintenance, every few minutes; a client polling such a job
+    should not wait for that. True when ``job``'s time in the started registry had run out.
+    """
+    registry = queue.started_job_registry
+    if job.id not in registry.get_expired_job_ids():
+        return False
+    registry.cleanup()
+    return True
+
+
 def enqueue_batch(queue: Queue, transcripts: list[Any], *, function: str = JOB_FUNCTION) -> Job:
     """Enqueue a whole batch as ONE job (an RQ job costs ~6 ms; a transcript far less).
 
@@ -62,6 +86,7 @@ def enqueue_batch(queue: Queue, transcripts: list[Any], *, function: str = JOB_F
         function,
         args=(transcripts,),
         timeout=JOB_TIMEOUT,
+        retry=RETRY,
         result_ttl=RESULT_TTL,
         failure_ttl=FAILURE_TTL,
         ttl=QUEUED_TTL,
@@ -83,7 +108,8 @@ def enqueue_body(queue: Queue, body: bytes, count: int) -> Job:
         job = queue.enqueue_call(
             STORED_FUNCTION,
             args=(key,),
-            timeout=JOB_TIMEOUT,
+            timeout=job_timeout(len(body)),
+            retry=RETRY,
             result_ttl=RESULT_TTL,
             failure_ttl=FAILURE_TTL,
             ttl=QUEUED_TTL,

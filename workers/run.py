@@ -13,6 +13,12 @@ from rq import SimpleWorker
 from .heap import freeze_startup_heap
 from .queue import RESULT_TTL, SERIALIZER, connect, get_queue
 
+# A worker blocks on the queue for WORKER_TTL - 15 s at a time and runs RQ's maintenance (which
+# requeues the jobs of a dead worker) between blocks, at most every MAINTENANCE_INTERVAL: RQ's
+# defaults (420 s, 10 min) left an abandoned job unseen for up to twenty minutes.
+WORKER_TTL = 90
+MAINTENANCE_INTERVAL = 60
+
 
 def make_worker(redis_url: str, *, name: str | None = None, queue_name: str | None = None) -> SimpleWorker:
     conn = connect(redis_url)
@@ -23,6 +29,8 @@ def make_worker(redis_url: str, *, name: str | None = None, queue_name: str | No
         connection=conn,
         serializer=SERIALIZER,
         default_result_ttl=RESULT_TTL,
+        worker_ttl=WORKER_TTL,
+        maintenance_interval=MAINTENANCE_INTERVAL,
     )
 
 

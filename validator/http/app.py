@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import time
 from datetime import UTC, datetime
 from typing import Any
 
@@ -34,6 +35,7 @@ from workers.queue import (
     enqueue_body,
     fetch_job,
     get_queue,
+    requeue_if_abandoned,
     stored_verdicts,
 )
 
@@ -90,7 +92,33 @@ def _is_json(mimetype: str) -> bool:
     )
 
 
+# An oversized body is read and dropped, up to DRAIN_MAX bytes or DRAIN_SECONDS, before the 413
+# goes out: a client still writing the body (Python's http.client writes it all before reading)
+# would otherwise see its connection reset instead of the answer. A larger body is not read.
+DRAIN_MAX = 32 * 1024 * 1024
+DRAIN_SECONDS = 5.0
+
+
+def drain_body() -> None:
+    """Read and drop what is left of the request body (bounded: DRAIN_MAX, DRAIN_SECONDS)."""
+    stream = request.environ.get("wsgi.input")
+    length = request.content_length
+    if stream is None or (length is not None and length > DRAIN_MAX):
+        return
+    deadline = time.monotonic() + DRAIN_SECONDS
+    left = DRAIN_MAX
+    try:
+        while left > 0 and time.monotonic() < deadline:
+            chunk = stream.read(min(1 << 16, left))
+            if not chunk:
+                return
+            left -= len(chunk)
+    except (OSError, ValueError):  # the client went away, or a malformed chunked body
+        return
+
+
 def too_large(limit: int, detail: str | None = None) -> ProblemError:
+    drain_body()
     return ProblemError(
         413,
         "body-too-large",
@@ -344,12 +372,16 @@ def not_found(detail: str) -> ProblemError:
     return ProblemError(404, "not-found", "Not found", detail)
 
 
-def failure_problem(job: Job, status: JobStatus) -> dict[str, Any]:
+def failure_problem(job: Job, status: JobStatus, result: Result | None = None) -> dict[str, Any]:
     if status == JobStatus.FAILED:
-        result = job.latest_result()
         text = (result.exc_string if result is not None and result.type == Result.Type.FAILED else None) or ""
         lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
         detail = lines[-1] if lines else "The job failed without an error message (the worker may have died)."
+        if "AbandonedJobError" in text:  # RQ's words for a worker that died with the job
+            detail = (
+                "The workers that ran this job stopped before it finished (it was run twice); "
+                "send the transcripts again, or split the batch, if this recurs."
+            )
     else:
         detail = f"The job was {status.value} before it finished."
     return {
@@ -379,6 +411,9 @@ def job_status(job_id: str) -> Response:
     status = job.get_status(refresh=False)
     if status is None:
         raise not_found(f"No job {shown(job_id)} (unknown, or its result has expired).")
+    if status == JobStatus.STARTED and job.origin == a.queue.name and requeue_if_abandoned(a.queue, job):
+        job.refresh()  # its worker died: queued again, or failed when it already was once
+        status = job.get_status(refresh=False)
     wait = wait_seconds()
     if wait > 0 and status != JobStatus.FINISHED and status not in FAILED:
         wait_for_result(a, job.id, wait)
@@ -431,6 +466,7 @@ def job_body(job: Job, status: JobStatus | None) -> dict[str, Any]:
     """The job's status as a JSON object; ``verdicts`` is RQ's result as the job returned it."""
     count = job.meta.get("count") if isinstance(job.meta, dict) else None
     body: dict[str, Any] = {"id": job.id, "status": "queued", "count": count}
+    ended = job.ended_at
     if status in QUEUED:
         body["status"] = "queued"
     elif status == JobStatus.STARTED:
@@ -440,12 +476,15 @@ def job_body(job: Job, status: JobStatus | None) -> dict[str, Any]:
         body["verdicts"] = job.return_value()
     elif status in FAILED:
         body["status"] = "failed"
-        body["problem"] = failure_problem(job, status)
+        result = job.latest_result() if status == JobStatus.FAILED else None
+        body["problem"] = failure_problem(job, status, result)
+        # a job failed as abandoned (its worker died) has no ended_at: the failure's own time
+        ended = job.ended_at or (result.created_at if result is not None else None)
     else:  # CREATED: between create and enqueue
         body["status"] = "queued"
     body["enqueued_at"] = _iso(job.enqueued_at)
     body["started_at"] = _iso(job.started_at)
-    body["ended_at"] = _iso(job.ended_at)
+    body["ended_at"] = _iso(ended)
     return body
 
 
@@ -535,6 +574,7 @@ def handle_error(exc: Exception) -> Response:
         elif exc.code == 405:
             detail = f"{request.method} is not allowed on {request.path}."
         elif exc.code == 413:
+            drain_body()
             detail = f"The request body is larger than {current_app.config['MAX_CONTENT_LENGTH']} bytes."
         headers = {k: v for k, v in exc.get_headers() if k.lower() != "content-type"}
         return problem_response(ProblemError(exc.code, slug, title, detail, headers=headers))
@@ -585,4 +625,14 @@ def create_app(
     app.extensions["arbiter"] = Arbiter(redis_url, queue_name, min(sync_max_bytes, max_body_bytes), max_batch)
     app.register_blueprint(bp)
     app.register_error_handler(Exception, handle_error)
+    app.after_request(options_answer)
     return app
+
+
+def options_answer(resp: Response) -> Response:
+    """OPTIONS answers 204 No Content with its Allow header (Flask's own: 200, an empty text/html)."""
+    if request.method == "OPTIONS" and resp.status_code == 200 and "Allow" in resp.headers:
+        resp.status_code = 204
+        resp.set_data(b"")
+        del resp.headers["Content-Type"]
+    return resp
