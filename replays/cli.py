@@ -56,7 +56,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         try:
             verdict = validate_bytes(_read(path))
         except OSError as exc:
-            verdict = rejected(None, [])
+            verdict = rejected(None, [], decoded=False)
             verdict["problems"] = [{"pointer": "", "code": "unreadable", "message": str(exc)}]
             verdict["summary"]["problems"] = 1
         verdicts.append(verdict)
@@ -114,11 +114,12 @@ def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     doc, problems = decode(_read(args.file))
+    decoded = not problems
     session, it = None, None
-    if not problems:
+    if decoded:
         session, it, problems = steps(doc)
     if problems or it is None or session is None:
-        verdict = rejected(doc, problems)
+        verdict = rejected(doc, problems, decoded=decoded)
         print(summary_line(args.file, verdict))
         for p in verdict["problems"]:
             print(f"  {p['pointer'] or '/'}: {p['code']}: {p['message']}")

@@ -19,7 +19,7 @@ import pytest
 
 from replays.sim import danish_tarok as dsim
 from replays.sim import rage as rsim
-from validator.engine.validate import validate
+from validator.engine.validate import validate, validate_bytes
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -682,6 +682,10 @@ def test_transcript_sha256_is_the_digest_of_the_transcript() -> None:
     other = copy.deepcopy(doc)
     other["meta"] = {"table": 4}
     assert validate(other)["transcript_sha256"] != validate(doc)["transcript_sha256"]
+    # bytes that are not JSON have no canonical JSON: no hash (not the hash of `null`)
+    assert validate_bytes(b'{"format": ')["transcript_sha256"] is None
+    assert validate_bytes(b"\xff\xfe")["transcript_sha256"] is None
+    assert validate_bytes(b"null")["transcript_sha256"] == hashlib.sha256(b"null").hexdigest()
 
 
 def test_settlement_difference_lists_only_the_parties_that_disagree() -> None:

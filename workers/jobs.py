@@ -39,7 +39,9 @@ def validate_one(doc: Any) -> dict[str, Any]:
             )
         except Exception:  # noqa: BLE001 - e.g. a doc too deep to hash
             return rejected(
-                None, [Problem("", "engine_error", "The engine could not replay this transcript.")]
+                None,
+                [Problem("", "engine_error", "The engine could not replay this transcript.")],
+                decoded=False,
             )
 
 
@@ -77,7 +79,7 @@ def validate_stored(body_key: str) -> dict[str, Any]:
     with collector_paused():
         doc, problems = decode(raw)
         if problems:  # the API decoded it before storing it; only a foreign writer gets here
-            verdicts = [rejected(None, problems)]
+            verdicts = [rejected(None, problems, decoded=False)]
         elif isinstance(doc, dict) and isinstance(doc.get("transcripts"), list):
             verdicts = validate_batch(doc["transcripts"])
         else:

@@ -36,14 +36,15 @@ def _sha(doc: Any) -> str | None:
         return None
 
 
-def rejected(doc: Any, problems: list[Problem]) -> dict[str, Any]:
+def rejected(doc: Any, problems: list[Problem], *, decoded: bool = True) -> dict[str, Any]:
+    """A rejected verdict; ``decoded`` False when there is no JSON value (so no hash of one)."""
     game = doc.get("game") if isinstance(doc, dict) else None
     return {
         "format": VERDICT_FORMAT,
         "status": "rejected",
         "game": game if isinstance(game, str) else None,
         "rules": None,
-        "transcript_sha256": _sha(doc),
+        "transcript_sha256": _sha(doc) if decoded else None,
         "engine": ENGINE,
         "meta": doc.get("meta", {}) if isinstance(doc, dict) else {},
         "summary": rejected_summary(problems),
@@ -182,5 +183,5 @@ def _reject_constant(name: str) -> Any:
 def validate_bytes(raw: bytes | str) -> dict[str, Any]:
     doc, problems = decode(raw)
     if problems:
-        return rejected(None, problems)
+        return rejected(None, problems, decoded=False)
     return validate(doc)
