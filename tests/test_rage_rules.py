@@ -619,6 +619,25 @@ def test_total_follows_the_sheets_own_scores() -> None:
     assert annotations(validate(doc)) == [(6, "wrong_score")]  # the addition itself is right
 
 
+def test_a_total_right_by_the_rules_is_right_after_a_wrong_score() -> None:
+    """rage/score.total: the sheet's score is wrong, its total is the true one: only the score is wrong."""
+    hands = [["R1"], ["R2"], ["R9"]]
+    doc = three_card_round(
+        [(0, "R1", None), (1, "R2", None), (2, "R9", None)], hands, start={"round": 10, "totals": [5, 0, 0]}
+    )
+    truth = validate(doc)["deals"][0]["computed"]["scores"][2]  # seat 2 bid 0 and took the trick: -4
+    assert truth == -4
+    doc["deals"][0]["events"] += [
+        {"type": "score", "party": 2, "points": truth + 9},
+        {"type": "total", "party": 2, "points": truth},  # its start total is 0
+    ]
+    assert annotations(validate(doc)) == [(6, "wrong_score")]
+    doc["deals"][0]["events"][-1]["points"] = truth + 9  # the sheet's own addition: reported once too
+    assert annotations(validate(doc)) == [(6, "wrong_score")]
+    doc["deals"][0]["events"][-1]["points"] = truth + 1  # neither
+    assert annotations(validate(doc)) == [(6, "wrong_score"), (7, "wrong_total")]
+
+
 # -- options -------------------------------------------------------------------------------------
 
 

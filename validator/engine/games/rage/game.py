@@ -348,7 +348,9 @@ class Rage(Game):
                     )
                 elif s not in scores:
                     result.unchecked.append(f"score of seat {s}: no bid or incomplete round")
-            # rage/score.total: each total is the sheet's previous total plus its round score
+            # rage/score.total: each total is the sheet's previous total plus its round score (so one
+            # wrong score is reported once), or else the total by the rules (a correct total is never
+            # wrong because a score before it was)
             new_carried = list(carried)
             for s in range(n):
                 if s in scores_seen:
@@ -360,7 +362,7 @@ class Rage(Game):
             for ev in totals_seen:
                 s = ev.party  # type: ignore[assignment]
                 assert isinstance(s, int)
-                if ev.points != new_carried[s]:
+                if ev.points != new_carried[s] and not (s in scores and ev.points == by_rules[s]):
                     yield annotate(
                         Finding(
                             "wrong_total",
