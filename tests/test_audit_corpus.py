@@ -499,19 +499,39 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage5/01_two_notrump_one_trick.json": [],
     "rage5/02_notrump_led.json": [],
     "rage5/03_notrump_and_wild.json": [],
-    "rage5/04_wild_while_able.json": [(0, 5, 'action_card_while_able_to_follow'), (0, 9, 'action_card_while_able_to_follow')],
+    "rage5/04_wild_while_able.json": [
+        (0, 5, "action_card_while_able_to_follow"),
+        (0, 9, "action_card_while_able_to_follow"),
+    ],
     "rage5/05_wild_led_and_other_colour.json": [],
     "rage5/06_two_wilds.json": [],
-    "rage5/07_action_cards_while_able.json": [(0, 5, 'action_card_while_able_to_follow'), (0, 9, 'action_card_while_able_to_follow'), (0, 13, 'action_card_while_able_to_follow'), (0, 19, 'action_card_while_able_to_follow')],
+    "rage5/07_action_cards_while_able.json": [
+        (0, 5, "action_card_while_able_to_follow"),
+        (0, 9, "action_card_while_able_to_follow"),
+        (0, 13, "action_card_while_able_to_follow"),
+        (0, 19, "action_card_while_able_to_follow"),
+    ],
     "rage5/08_action_cards_while_void.json": [],
     "rage5/09_eight_players_stock.json": [],
     "rage5/10_plus_minus_in_action_only_trick.json": [],
-    "rage5/11_pm1_forbidden_outofturn_bid_wrong_score_total.json": [(0, 3, 'bid_forbidden_plus_minus_one'), (0, 18, 'wrong_score'), (1, 0, 'bid_out_of_turn'), (1, 19, 'wrong_total')],
-    "rage5/12_hidden_pm1_durch.json": [(1, 2, 'bid_forbidden_plus_minus_one')],
-    "rage5/13_secret_durch_last_round.json": [(1, 10, 'wrong_total')],
-    "rage5/14_out_of_turn_not_in_hand.json": [(0, 10, 'out_of_turn'), (1, 5, 'card_not_in_hand')],
-    "rage5/15_durch_pm1_secret_wrong_score.json": [(0, 16, 'wrong_score'), (1, 11, 'bid_forbidden_plus_minus_one')],
-    "rage5/16_probe_total_cascade.json": [(0, 3, 'bid_forbidden_plus_minus_one'), (0, 18, 'wrong_score'), (1, 0, 'bid_out_of_turn')],
+    "rage5/11_pm1_forbidden_outofturn_bid_wrong_score_total.json": [
+        (0, 3, "bid_forbidden_plus_minus_one"),
+        (0, 18, "wrong_score"),
+        (1, 0, "bid_out_of_turn"),
+        (1, 19, "wrong_total"),
+    ],
+    "rage5/12_hidden_pm1_durch.json": [(1, 2, "bid_forbidden_plus_minus_one")],
+    "rage5/13_secret_durch_last_round.json": [(1, 10, "wrong_total")],
+    "rage5/14_out_of_turn_not_in_hand.json": [(0, 10, "out_of_turn"), (1, 5, "card_not_in_hand")],
+    "rage5/15_durch_pm1_secret_wrong_score.json": [
+        (0, 16, "wrong_score"),
+        (1, 11, "bid_forbidden_plus_minus_one"),
+    ],
+    "rage5/16_probe_total_cascade.json": [
+        (0, 3, "bid_forbidden_plus_minus_one"),
+        (0, 18, "wrong_score"),
+        (1, 0, "bid_out_of_turn"),
+    ],
 }
 
 
