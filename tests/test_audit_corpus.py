@@ -532,6 +532,92 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 18, "wrong_score"),
         (1, 0, "bid_out_of_turn"),
     ],
+    # a fifth Ulti round (session 12): silent 100 / ulti / durchmarsch won and lost by either side, ulti's
+    # seven led early by choice or forced, contra on one part of a combined bid, betli overtaking, open
+    # durchmarsch, auction faults (19 of 19 on payments; t10's false 40 in 40-100 now false_marriage,
+    # was marriage_not_allowed; t12 is the recorder's own error, t12b its corrected probe)
+    "ulti5/t01-silent100-defenders.json": [],
+    "ulti5/t02-silent-ulti-defender-won.json": [],
+    "ulti5/t03-silent-durchmarsch-defenders.json": [],
+    "ulti5/t04-silent-ulti-declarer-lost.json": [],
+    "ulti5/t05-silent-ulti-defender-lost.json": [],
+    "ulti5/t06-ulti-seven-early-voluntary.json": [(0, 18, "early_trump_seven")],
+    "ulti5/t07-ulti-seven-forced-early.json": [],
+    "ulti5/t08-ulti-last-trick-beaten-contra.json": [],
+    "ulti5/t09-40100-ulti-contra-one-part.json": [(0, 37, "wrong_payment")],
+    "ulti5/t10-40100-false-forty.json": [(0, 6, "false_marriage")],
+    "ulti5/t11-20100-marriages.json": [(0, 7, "marriage_not_allowed")],
+    "ulti5/t12-party-marriage-late.json": [(0, 37, "wrong_payment"), (0, 38, "wrong_payment")],
+    "ulti5/t12b-party-marriage-trick3.json": [(0, 14, "marriage_not_allowed")],
+    "ulti5/t13-betli-overtake.json": [(0, 9, "failure_to_overtake")],
+    "ulti5/t14-betli-lost-early-end-contra.json": [],
+    "ulti5/t15-trump-durchmarsch-obligations.json": [(0, 32, "failure_to_trump")],
+    "ulti5/t16-open-durchmarsch-revoke.json": [(0, 12, "failure_to_follow")],
+    "ulti5/t18-auction-not-higher.json": [(0, 10, "illegal_bid")],
+    "ulti5/t19-talon-out-of-turn.json": [(0, 2, "out_of_turn")],
+    # a fourth Danish round (session 12): the skat, every declaration, the Joker in every position, follow
+    # and trump, pools over a four-player session, card-point bands, Tout and Nolo (16 of 16 on the
+    # violations; 09, 10 and 11b keep the recorder's settlement, against the documented void-deal rulings
+    # VOIDED and danish-tarok/18.void, and 12's "card shown" fine is taken as the fault fine it matches)
+    "danish4/01_skat_all_trumps.json": [],
+    "danish4/02_skat_illegal.json": [
+        (0, 8, "illegal_skat"),
+        (1, 2, "illegal_skat"),
+        (2, 2, "illegal_skat"),
+        (3, 2, "illegal_skat"),
+    ],
+    "danish4/03_skat_declaration_shown.json": [],
+    "danish4/04_declarations_all_kinds.json": [],
+    "danish4/05_declaration_faults.json": [(0, 11, "missing_declaration"), (2, 5, "false_declaration")],
+    "danish4/06_declaration_order_payment.json": [
+        (0, 9, "declaration_before_dealer"),
+        (0, 11, "wrong_payment"),
+        (1, 9, "wrong_payment"),
+    ],
+    "danish4/07_joker_led_offsuit.json": [],
+    "danish4/08_joker_last_trick.json": [],
+    "danish4/09_joker_second_last.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 12, "unexpected_payment"),
+        (0, 13, "unexpected_payment"),
+        (0, 14, "unexpected_payment"),
+        (0, 15, "unexpected_payment"),
+        (0, 40, "unexpected_payment"),
+        (0, 41, "unexpected_payment"),
+        (0, 42, "unexpected_payment"),
+        (0, 89, "joker_second_last"),
+        (0, 94, "unexpected_payment"),
+        (0, 95, "unexpected_payment"),
+        (0, 96, "unexpected_payment"),
+    ],
+    "danish4/10_joker_demand.json": [
+        (1, 85, "false_joker_demand"),
+        (2, None, "missing_payment"),
+        (2, None, "missing_payment"),
+        (2, 77, "unexpected_payment"),
+        (2, 83, "joker_withheld"),
+        (2, 88, "unexpected_payment"),
+        (2, 90, "unexpected_payment"),
+        (2, 94, "unexpected_payment"),
+        (2, 95, "unexpected_payment"),
+    ],
+    "danish4/11_follow_suit.json": [(0, 24, "revoke"), (0, 33, "failure_to_trump"), (1, 23, "revoke")],
+    "danish4/11b_revoke_found_later.json": [
+        (0, 12, "unexpected_payment"),
+        (0, 13, "unexpected_payment"),
+        (0, 14, "unexpected_payment"),
+        (0, 15, "unexpected_payment"),
+        (0, 26, "revoke"),
+    ],
+    "danish4/12_penalties_misc.json": [
+        (0, 21, "out_of_turn"),
+        (0, 42, "out_of_turn"),
+        (0, 77, "wrong_payment"),
+    ],
+    "danish4/13_session4_pools.json": [],
+    "danish4/14_card_point_bands.json": [],
+    "danish4/15_tout_nolo.json": [],
 }
 
 
@@ -568,6 +654,15 @@ def test_blind_audit_unclassed_fault_without_a_fine(name: str, option: str, code
     v = validate(doc)
     assert violations(v) == [(0, event, code)]
     assert v["deals"][0]["settlement"]["difference"] == {}
+
+
+def test_ulti_contract_lost_early_says_the_rest_is_unchecked() -> None:
+    """ulti/ruling.play-stops: a betli lost at trick 5 is settled; the verdict says 5 tricks were checked."""
+    v = validate(
+        json.loads((DATA / "ulti5/t14-betli-lost-early-end-contra.json").read_text(encoding="utf-8"))
+    )
+    assert v["status"] == "clean"
+    assert any("stops after 5 tricks of 10" in u for u in v["deals"][0]["unchecked"])
 
 
 def test_every_audit_transcript_is_pinned() -> None:

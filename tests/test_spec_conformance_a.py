@@ -228,7 +228,10 @@ def test_rage_score_with_a_reason_is_read() -> None:
     clean(doc)
     # and its points are checked
     next(e for e in events(doc) if e["type"] == "score")["points"] += 1
-    # the sheet's total no longer adds up either
+    # the total written after it is still the total by the rules: only the score is wrong
+    # (rage/score.total); a total that is neither the sheet's sum nor the rules' is wrong too
+    assert sorted(codes(validate(doc))) == ["wrong_score"]
+    next(e for e in events(doc) if e["type"] == "total")["points"] += 2
     assert sorted(codes(validate(doc))) == ["wrong_score", "wrong_total"]
 
 

@@ -529,9 +529,14 @@ def test_marriages_checked_against_the_hand() -> None:
 
 
 def test_marriage_not_allowed() -> None:
-    """ulti/marriage.when: not in a 100 game, not after the first trick."""
+    """ulti/marriage.when: not in a 100 game, not after the first trick; ulti/marriage.held: the
+    declarer of 40-100 saying the 40 he does not hold makes a false claim (were he holding it, the
+    announcement would only be redundant, so what is wrong is the claim)."""
     base = [discard(0, "9C", "8C"), bid(0, ["40-100"]), *passes(1, 2, 0), trump(0, "S")]
-    assert violations_only(validate(transcript(deal([*base, declare(0, 40)])))) == [
+    v = validate(transcript(deal([*base, declare(0, 40)])))
+    assert violations_only(v) == [(6, "false_marriage")]
+    assert v["deals"][0]["annotations"][0]["rule"] == "ulti/marriage.held"
+    assert violations_only(validate(transcript(deal([*base, declare(0, 20)])))) == [
         (6, "marriage_not_allowed")
     ]
     late = [*AUCTION, trump(0, "S"), play(0, "AS"), play(1, "QS"), play(2, "8S"), declare(1, 20)]
@@ -542,7 +547,7 @@ def test_the_declarers_own_40_in_a_40_100_game_is_redundant_not_a_violation() ->
     """ulti/marriage.when: in red 40-100 (hearts) Anna, holding KH QH, says "40" with her first card: the
     goal counts that pair unannounced (「切札のペア 40 点以外のペア点を認めないで」), so the announcement is
     a `marriage_redundant` warning and nothing else; a defender's 20 in the same game is still
-    `marriage_not_allowed`, as is a 40 the declarer does not hold (test above)."""
+    `marriage_not_allowed`; a 40 the declarer does not hold is `false_marriage` (test above)."""
     base = [discard(0, "9C", "8C"), bid(0, ["40-100"], red=True), *passes(1, 2, 0), trump(0, "H")]
     v = validate(transcript(deal([*base, declare(0, 40), play(0, "AS")])))
     assert violations_only(v) == []

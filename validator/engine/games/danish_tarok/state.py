@@ -1107,6 +1107,8 @@ class DealState:
                     last_play,
                 )
             )
+        if self.skat:  # the skat counts for the dealer (his card points are shown in a void deal too)
+            self.points[self.dealer] += T.SKAT_POINT + sum(card_value(c) for c in self.skat)
         if not self.void:
             self.settle_last_trick(last_play)
             self.settle_card_points(last_play)
@@ -1180,8 +1182,6 @@ class DealState:
 
     def settle_card_points(self, at: int) -> None:
         """danish-tarok/15.card-points: each player against the new dealer, in bands of 5 around 26."""
-        if self.skat:
-            self.points[self.dealer] += T.SKAT_POINT + sum(card_value(c) for c in self.skat)
         if self.outcome.get("nolo") is not None:
             return
         new_dealer = (self.dealer + 1) % self.n

@@ -315,6 +315,11 @@ class Ulti(Game):
             )
             st.end_auction()
         outcome = settle(st) if st.auction_over else None
+        if outcome is not None and len(st.tricks) < 10 and st.decided_early():
+            result.unchecked.append(
+                f"play: the record stops after {len(st.tricks)} tricks of 10, the contract already lost "
+                "(ulti/ruling.play-stops); the tricks not recorded are not checked"
+            )
         if outcome is None and not st.no_contract:
             result.unchecked.append("settlement: the deal was not played out in the record")
             yield annotate(

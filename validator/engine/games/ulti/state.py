@@ -273,17 +273,18 @@ class DealState:
             return True
         return len(self.tricks) == 1 and not self.trick and self.tricks[0]["plays"][-1][0] == seat
 
-    def goal_pair(self, seat: int, pts: list[int]) -> bool:
-        """The declarer of 40-100 saying 40, or of 20-100 saying 20, holding that pair (or with the
-        hands unknown): the one pair the goal counts without an announcement."""
+    def goal_pair(self, seat: int, pts: list[int]) -> bool | None:
+        """The declarer of 40-100 saying 40, or of 20-100 saying 20: the one pair the goal counts
+        without an announcement. True when he holds it (or the hands are unknown), False when he
+        does not (a false claim), None for any other announcement."""
         c = self.contract
         if c is None or seat != self.declarer or self.trump is None:
-            return False
+            return None
         want = (
             [T.MARRIAGE_TRUMP] if "40-100" in c.goals else [T.MARRIAGE_PLAIN] if "20-100" in c.goals else None
         )
         if pts != want:
-            return False
+            return None
         if not self.hands_known:
             return True
         trump_pair, plain = marriages_held(self.hand_at_start(seat), self.trump)
@@ -622,7 +623,10 @@ class DealState:
         if seat in self.declared:
             return early + bad("that player had already announced")
         if not self.marriages_allowed():
-            if self.goal_pair(seat, pts):
+            named = self.goal_pair(seat, pts)
+            if named is False:  # the goal's own pair, not held: the claim is false, not just unasked
+                return early + self.false_marriage(seat, said, pts, pts)
+            if named:
                 # the declarer saying the very pair his 100 goal counts (ulti/marriage.when): no
                 # announcement is made in a 100 game, but this one changes nothing
                 return early + [
@@ -656,20 +660,24 @@ class DealState:
                 false.append(p)
         self.marriage_points[seat] += valid
         if false:
-            held = [c.code for c in sorted(hand, key=_sort) if c.rank in ("K", "Q")]
-            return early + [
-                Finding(
-                    "false_marriage",
-                    "ulti/marriage.held",
-                    f"{self.name(seat)} announced {said}, but holds no "
-                    f"{'trump' if false[0] == 40 else 'further non-trump'} king and queen for "
-                    f"{' and '.join(str(p) for p in false)} "
-                    f"(kings and queens held: {' '.join(held) or 'none'}).",
-                    {"announced": pts, "false": false, "held": held, "trump": self.trump},
-                    seat,
-                )
-            ]
+            return early + self.false_marriage(seat, said, pts, false)
         return early
+
+    def false_marriage(self, seat: int, said: str, pts: list[int], false: list[int]) -> list[Finding]:
+        """ulti/marriage.held: a 40 without the trump king and queen, a 20 without a further pair."""
+        held = [c.code for c in sorted(self.hand_at_start(seat), key=_sort) if c.rank in ("K", "Q")]
+        return [
+            Finding(
+                "false_marriage",
+                "ulti/marriage.held",
+                f"{self.name(seat)} announced {said}, but holds no "
+                f"{'trump' if false[0] == 40 else 'further non-trump'} king and queen for "
+                f"{' and '.join(str(p) for p in false)} "
+                f"(kings and queens held: {' '.join(held) or 'none'}).",
+                {"announced": pts, "false": false, "held": held, "trump": self.trump},
+                seat,
+            )
+        ]
 
     def apply_double(self, seat: int, target: str, level: int) -> list[Finding]:
         name, side = T.CONTRA_LEVELS.get(level, (f"x{level}", "?"))
