@@ -618,6 +618,57 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish4/13_session4_pools.json": [],
     "danish4/14_card_point_bands.json": [],
     "danish4/15_tout_nolo.json": [],
+    # a sixth Galician round (session 12): four and five players (the idle king's stake and share, the
+    # sitter), discards (kings, trull, tarocks shown or not, counts), renonce in solo and partnership,
+    # announcements out of order, ultimo and the pool, the consolation at 32-35 points, wrong payments
+    # over sessions. f09 deal 3 (the player announcing before laying away: the discard stands until a
+    # helper answers, §25) and deal 4 (his announcement after a helper's out-of-turn answer is his first)
+    # were fixed; f10 keeps the recorder's stake (pool staked again after it was won: documented) and
+    # f09 deal 5 the recorder's reading that a wrong tarock count pays only the consolation
+    "gd6/f01_four_players.json": [],
+    "gd6/f02_four_players_faults.json": [
+        (0, None, "missing_payment"),
+        (1, 0, "sitter_acted"),
+        (2, None, "wrong_dealer"),
+    ],
+    "gd6/f03_five_players.json": [
+        (1, 50, "unexpected_payment"),
+        (2, 0, "sitter_acted"),
+        (4, None, "wrong_sitter"),
+    ],
+    "gd6/f04_discard_king_trull.json": [(0, 4, "illegal_discard")],
+    "gd6/f05_discard_count.json": [(0, 4, "illegal_discard")],
+    "gd6/f06_tarocks_laid_away.json": [(0, 5, "concealed_discard")],
+    "gd6/f07_renonce_solo.json": [(0, 22, "revoke"), (1, 28, "revoke")],
+    "gd6/f08_renonce_partnership.json": [(0, 28, "revoke"), (1, 13, "revoke"), (2, 19, "revoke")],
+    "gd6/f09_announcements.json": [
+        (1, 6, "illegal_announcement"),
+        (2, 9, "illegal_announcement"),
+        (3, 4, "out_of_turn"),
+        (4, 5, "out_of_turn"),
+        (5, 5, "wrong_tarock_count"),
+    ],
+    "gd6/f10_pagat_ultimo_pool.json": [
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, 48, "wrong_payment"),
+    ],
+    "gd6/f11_pagat_early.json": [(0, 8, "pagat_released")],
+    "gd6/f12_consolation.json": [],
+    "gd6/f13_wrong_payments_3p.json": [
+        (0, 47, "wrong_payment"),
+        (1, 45, "wrong_payment"),
+        (1, 46, "wrong_payment"),
+        (1, 47, "wrong_payment"),
+        (1, 48, "wrong_payment"),
+        (2, None, "missing_payment"),
+    ],
+    "gd6/f14_wrong_payments_4p.json": [
+        (0, 51, "wrong_payment"),
+        (0, 52, "wrong_payment"),
+        (1, 6, "unexpected_payment"),
+    ],
 }
 
 

@@ -598,6 +598,38 @@ def test_12_missing_discard_is_a_discard_of_none() -> None:
     assert (a["code"], a["rule"], a["event"]) == ("illegal_discard", "galician-tarok/12.discard-count", 4)
 
 
+def test_12_a_discard_after_his_own_announcement_stands_until_a_helper_answers() -> None:
+    """§11 "zabiera kupno i odkłada …, potem zapowiada"; §25 fixes the discard once "partnerzy swe
+    przyzwolenie dali": announcing first is out of turn, the discard recorded next still stands
+    (it was read as laying away none, losing the game, then as a change, and a revoke followed)."""
+    good = full()
+    ev = good[:3] + [good[3], good[5], good[4]] + good[6:]  # take, announce, discard
+    v = validate(doc(ev))
+    one(v, "out_of_turn", "11.announcements", 0, 4)
+    assert computed(v)["won"] == computed(validate(doc(good)))["won"]
+    assert computed(v)["laid_away"] == ["1H", "NH", "QH"]
+    points = computed(v)["points"]
+    assert points["player"] + points["helpers"] == 66
+    # a helper's answer before the discard fixes it: none laid away, the game lost
+    late = good[:3] + [good[3], good[5], {"type": "announce", "seat": 1, "items": []}, good[4]] + good[6:]
+    codes = [(a["code"], a["rule"], a["event"]) for a in anns(validate(doc(late)))]
+    assert ("illegal_discard", "galician-tarok/12.discard-count", 5) in codes
+    assert ("illegal_discard", "galician-tarok/25.no-changes", 6) in codes
+
+
+def test_22_tarocks_announced_before_the_discard_are_counted_after_it() -> None:
+    ev = full([{"type": "announce", "seat": 0, "items": [{"kind": "tarocks", "count": 10}]}])
+    ev[4] = {"type": "discard", "seat": 0, "cards": ["1H", "NH", "T9"]}
+    h = after_buy()
+    h[0] = [c for c in H0 + ["T21", "SKIZ", "NH"] if c not in ("1H", "NH", "T9")]
+    ev = ev[:4] + [ev[5], ev[4]] + autoplay(h, 0, [0, 1, 2])
+    a = [(x["code"], x["rule"], x["event"]) for x in anns(validate(doc(ev)))]
+    assert a == [
+        ("out_of_turn", "galician-tarok/11.announcements", 4),
+        ("concealed_discard", "galician-tarok/22.shown-tarocks", 4),
+    ]
+
+
 def test_13_a_king_may_not_be_laid_away() -> None:
     ev = full()
     ev[4] = {"type": "discard", "seat": 0, "cards": ["KH", "NH", "QH"]}
@@ -639,6 +671,11 @@ def test_25_no_changes() -> None:
     ev = full()
     ev[6:6] = [{"type": "announce", "seat": 1, "items": []}, {"type": "announce", "seat": 1, "items": []}]
     one(validate(doc(ev)), "illegal_announcement", "25.no-changes", 1, 7)
+    # a helper answering before the player is out of turn; the player's own announcement after it
+    # is his first, not a change
+    ev = full()
+    ev.insert(5, {"type": "announce", "seat": 1, "items": []})
+    one(validate(doc(ev)), "out_of_turn", "11.announcements", 1, 5)
 
 
 # --- §11, §20, §21, §27 announcements --------------------------------------------------------------------

@@ -329,6 +329,8 @@ class GalicianTarok(Game):
             if st.phase == "auction" and st.standing is not None:
                 for f in st.close_auction_early("The record ends", None):
                     yield annotate(f)
+            for f in st.record_ends():
+                yield annotate(f)
             if st.phase == "over" and rules["pool"] and rules["pool_pass_fee"]:
                 # galician-tarok/26.all-pass, 27.pool: each of the three pays his due to the pool
                 for s in st.active:

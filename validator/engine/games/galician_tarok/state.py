@@ -9,7 +9,7 @@ docs/rules/galician-tarok.md; values come from :mod:`.tables`.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...cards import Card
@@ -115,7 +115,11 @@ class DealState:
         self.discard: list[Card] | None = None
         self.discard_shown = False
         # announcements (§11, §20-§22, §25) and contras (§17)
-        self.player_announced = False
+        self.player_announced = False  # the player's turn to announce is over (he spoke, or a helper did)
+        self.player_spoke = False  # the player himself announced
+        # the player's announcement recorded before his discard (§11 has it after): its tarock
+        # checks wait for the discard, which stands until a helper answers (§25)
+        self.announce_before_discard: Event | None = None
         self.helper_turns: list[int] = []
         self.helpers_done: set[int] = set()
         self.announced: dict[int, dict[str, dict[str, Any]]] = {}
@@ -543,6 +547,7 @@ class DealState:
             )
             self.phase = "announce"
             self.discard = []
+            out += self.announced_tarocks_checks()
         return out
 
     def on_discard(self, ev: Event) -> list[Finding]:
@@ -577,16 +582,20 @@ class DealState:
             self.discard = [c for c in cards if c in hand]
             self.hands[seat] -= set(self.discard)
             self.discard_shown = bool(ev.get("shown", False))
-            return bad(
-                "11.discard",
-                f"{' '.join(codes(missing))} {'was' if len(missing) == 1 else 'were'} not in his hand",
-                ["not_in_hand"],
+            return (
+                self.announced_first()
+                + self.announced_tarocks_checks()
+                + bad(
+                    "11.discard",
+                    f"{' '.join(codes(missing))} {'was' if len(missing) == 1 else 'were'} not in his hand",
+                    ["not_in_hand"],
+                )
             )
         self.discard = cards
         self.hands[seat] -= set(cards)
         self.discard_shown = bool(ev.get("shown", False))
         b = len(self.taken)
-        out: list[Finding] = []
+        out: list[Finding] = self.announced_first() + self.announced_tarocks_checks()
         if len(cards) != b or len(set(cards)) != len(cards):
             out += bad(
                 "12.discard-count",
@@ -625,19 +634,27 @@ class DealState:
             return out + [bad("11.announcements", "no game had been won in the auction")]
         if self.phase == "play":
             return out + [bad("11.announcements", "the play had begun (announcements come before the lead)")]
+        deferred = False
         if seat == self.player:
-            if self.player_announced:
+            if self.player_spoke:
                 return out + [
                     bad("25.no-changes", "announcements once made may not be changed or added to (§25)")
                 ]
-            out += self.missing_purchase(ev, f"{self.name(seat)} announced")
-            self.player_announced = True
+            if self.phase == "discard":
+                # bought, not yet laid away: §25 fixes the discard only once the helpers have agreed,
+                # so a discard recorded next still stands; the tarock checks wait for it
+                self.announce_before_discard = ev
+                deferred = True
+            else:
+                out += self.missing_purchase(ev, f"{self.name(seat)} announced")
+            self.player_announced = self.player_spoke = True
             allowed = set(T.PREMIUMS)
         else:
             if not self.player_announced:
                 out.append(bad("11.announcements", "the player announces first", "out_of_turn"))
                 self.player_announced = True
-                out += self.missing_purchase(ev, f"{self.name(seat)} announced")
+            # a helper's answer fixes the player's discard: none recorded by now is none laid away
+            out += self.missing_purchase(ev, f"{self.name(seat)} announced")
             if seat in self.helpers_done:
                 return out + [bad("25.no-changes", "each helper answers once (§11, §25)")]
             self.helpers_done.add(seat)
@@ -667,22 +684,68 @@ class DealState:
                 out.append(f)
                 continue
             mine[k] = it
-            if k == "tarocks" and self.known:
-                held = sum(1 for c in self.hands[seat] if T.is_tarock(c))
-                if held != it["count"]:
-                    self.tarocks_not_held.add(seat)
-                    out.append(
-                        Finding(
-                            "wrong_tarock_count",
-                            R + "21.tarock-count",
-                            f"{self.name(seat)} announced {it['count']} tarocks holding {held}: a wrong "
-                            "count is a renonce that loses the game, and the count announced is paid as a premium not held.",
-                            {"announced": it["count"], "held": held},
-                            seat,
-                            penalty=self.lose_game(seat, "wrong_tarock_count", ev.index),
-                        )
+        if not deferred:
+            out += self.tarocks_checks(seat, ev.index)
+        return out
+
+    def record_ends(self) -> list[Finding]:
+        """The record stops after the player announced, his discard still owed: he laid away none."""
+        ev = self.announce_before_discard
+        if ev is None or self.phase != "discard":
+            return []
+        return [
+            replace(f, event=f.event if f.event is not None else ev.index)
+            for f in self.missing_purchase(ev, f"{self.name(self.player)} announced")
+        ]
+
+    def announced_first(self) -> list[Finding]:
+        """galician-tarok/11.announcements: the player lays away, then announces. Announcing first is
+        out of turn; the discard after it still stands, no helper having answered (§25)."""
+        ev = self.announce_before_discard
+        if ev is None or self.player is None:
+            return []
+        return [
+            Finding(
+                "out_of_turn",
+                R + "11.announcements",
+                f"{self.name(self.player)} announced before laying away the cards he bought (§11: he lays "
+                "away, then announces); the discard recorded after it stands, as no helper had answered.",
+                {"items": ev.get("items") or []},
+                self.player,
+                event=ev.index,
+            )
+        ]
+
+    def announced_tarocks_checks(self) -> list[Finding]:
+        """The player's announcement recorded before his discard, checked once the discard is known."""
+        ev, self.announce_before_discard = self.announce_before_discard, None
+        if ev is None or self.player is None:
+            return []
+        return self.tarocks_checks(self.player, ev.index)
+
+    def tarocks_checks(self, seat: int, at: int) -> list[Finding]:
+        """galician-tarok/21.tarock-count and 22.shown-tarocks for ``seat``'s announcement at ``at``."""
+        out: list[Finding] = []
+        it = self.announced.get(seat, {}).get("tarocks")
+        if it is None:
+            return out
+        if self.known:
+            held = sum(1 for c in self.hands[seat] if T.is_tarock(c))
+            if held != it["count"]:
+                self.tarocks_not_held.add(seat)
+                out.append(
+                    Finding(
+                        "wrong_tarock_count",
+                        R + "21.tarock-count",
+                        f"{self.name(seat)} announced {it['count']} tarocks holding {held}: a wrong "
+                        "count is a renonce that loses the game, and the count announced is paid as a premium not held.",
+                        {"announced": it["count"], "held": held},
+                        seat,
+                        event=at,
+                        penalty=self.lose_game(seat, "wrong_tarock_count", at),
                     )
-        if seat == self.player and "tarocks" in mine and self.discard:
+                )
+        if seat == self.player and self.discard:
             laid = [c for c in self.discard if T.is_tarock(c)]
             if laid and not self.discard_shown:
                 out.append(
@@ -693,7 +756,8 @@ class DealState:
                         "without showing it: a renonce that loses the game.",
                         {"laid_away": codes(laid)},
                         seat,
-                        penalty=self.lose_game(seat, "concealed_discard", ev.index),
+                        event=at,
+                        penalty=self.lose_game(seat, "concealed_discard", at),
                     )
                 )
         return out
