@@ -84,6 +84,12 @@ def _env() -> dict[str, str]:
     return env
 
 
+def worker_command(redis_url: str, queue_name: str, name: str | None = None) -> list[str]:
+    """A real worker process (``python -m workers``) on ``queue_name``."""
+    cmd = [sys.executable, "-m", "workers", "--redis-url", redis_url, "--queue", queue_name]
+    return cmd + (["--name", name] if name else []) + ["--log-level", "WARNING"]
+
+
 @pytest.fixture(scope="session")
 def worker_processes(
     redis_url: str, arbiter_queue: Any, tmp_path_factory: pytest.TempPathFactory
@@ -94,19 +100,7 @@ def worker_processes(
     procs: list[subprocess.Popen[bytes]] = []
     for i in range(2):
         log = open(logs / f"worker{i}.log", "wb")  # noqa: SIM115 - closed below
-        cmd = [
-            sys.executable,
-            "-m",
-            "workers",
-            "--redis-url",
-            redis_url,
-            "--queue",
-            arbiter_queue.name,
-            "--name",
-            f"{arbiter_queue.name}-w{i}",
-            "--log-level",
-            "WARNING",
-        ]
+        cmd = worker_command(redis_url, arbiter_queue.name, f"{arbiter_queue.name}-w{i}")
         procs.append(subprocess.Popen(cmd, cwd=ROOT, env=_env(), stdout=log, stderr=subprocess.STDOUT))
         log.close()
     try:

@@ -9,7 +9,6 @@ as a client would.
 from __future__ import annotations
 
 import subprocess
-import sys
 import time
 import uuid
 from collections.abc import Iterator
@@ -17,7 +16,7 @@ from typing import Any
 
 import pytest
 import requests
-from conftest import ROOT, _env, serve_app
+from conftest import ROOT, _env, serve_app, worker_command
 from openapi_check import check_response
 from service_samples import rage_transcript
 
@@ -39,17 +38,7 @@ def start_worker(redis_url: str, queue: Any) -> subprocess.Popen[bytes]:
     from rq.worker import Worker
 
     before = Worker.count(queue=queue)
-    cmd = [
-        sys.executable,
-        "-m",
-        "workers",
-        "--redis-url",
-        redis_url,
-        "--queue",
-        queue.name,
-        "--log-level",
-        "WARNING",
-    ]
+    cmd = worker_command(redis_url, queue.name)
     proc = subprocess.Popen(cmd, cwd=ROOT, env=_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 30
     while Worker.count(queue=queue) <= before:
