@@ -408,8 +408,8 @@ def test_terziglio_count_a_tie_loses(monkeypatch: pytest.MonkeyPatch, declarer: 
     a tie (300 : 300) and to one point more: the tie goes to the opponents, 6 game points each."""
     count = DealState.count
 
-    def forced(self: DealState) -> dict[str, Any]:
-        out = count(self)
+    def forced(self: DealState, odd_pair_off: str | None = None) -> dict[str, Any]:
+        out = count(self, odd_pair_off)
         out["parts"]["declarer"]["total"] = declarer
         out["parts"]["opponents"]["total"] = 300
         return out

@@ -71,6 +71,39 @@ def test_card_points_of_both_sides_add_up_to_the_deck() -> None:
     assert checked >= 50
 
 
+def test_odd_terziglio_piles_still_hold_93() -> None:
+    """tarocchini/score.card-points: "в общей сложности дает 93 очка" — when the declarer's pile and the
+    opponents' are both odd, the two lone cards are the 31st pair and lose its point between them."""
+    checked = 0
+    for seed in range(80):
+        for d in validate(simulate(seed, variant="terziglio", deals=3))["deals"]:
+            c = d["computed"]
+            if c["mode"] == "played" and "odd_pair_off" in (c.get("widow") or {}):
+                assert sum(p["card_points"] + p["last_trick"] for p in c["points"].values()) == 93
+                checked += 1
+    assert checked >= 30
+
+
+def odd_pair_record(declarer_score: int) -> dict[str, Any]:
+    """Seed 25, deal 1: odd piles, and whose pile loses the odd pair's point decides the declarer's game
+    points (7 with it off the opponents' pile: 346 rounds up to 350; 6 with it off his own: 345 rounds down)."""
+    doc = simulate(25, variant="terziglio", deals=3)
+    doc["deals"] = doc["deals"][:2]
+    for ev in doc["deals"][1]["events"]:
+        if ev.get("party") == 1 and ev["type"] in ("score", "total"):
+            ev["points"] += declarer_score - 7
+    return doc
+
+
+@pytest.mark.parametrize(("declarer_score", "clean"), [(7, True), (6, True), (8, False), (5, False)])
+def test_either_side_may_lose_the_odd_pairs_point(declarer_score: int, clean: bool) -> None:
+    verdict = validate(odd_pair_record(declarer_score))
+    codes = [a["code"] for a in verdict["deals"][1]["annotations"]]
+    assert codes == ([] if clean else ["wrong_score"])
+    c = verdict["deals"][1]["computed"]
+    assert c["widow"]["odd_pair_off"] == ("declarer" if declarer_score == 6 else "opponents")
+
+
 @pytest.mark.parametrize(
     "variant,fault",
     [("ottocento", f) for f in OTTOCENTO_FAULTS] + [("terziglio", f) for f in TERZIGLIO_FAULTS],

@@ -794,8 +794,11 @@ class DealState:
             out[self.side(seat)] += T.combination_points(d.valid, self.rules["double_three"])
         return out
 
-    def count(self) -> dict[str, Any]:
-        """Every side's points: declarations, combinations after play, card points, last trick."""
+    def count(self, odd_pair_off: str | None = None) -> dict[str, Any]:
+        """Every side's points: declarations, combinations after play, card points, last trick.
+
+        tarocchini/score.card-points: with both piles odd the two lone cards are the deck's 31st pair,
+        and its point comes off ``odd_pair_off`` (the second side unless told), so the deal holds 93."""
         pile, points_pile, notes = self.piles()
         declared = self.declared_points()
         parts: dict[str, dict[str, int]] = {}
@@ -811,5 +814,10 @@ class DealState:
                 if self.last_winner is not None and self.side(self.last_winner) == s
                 else 0,
             }
+        if all(len(points_pile[s]) % 2 for s in self.sides):
+            bearer = odd_pair_off or self.sides[1]
+            parts[bearer]["card_points"] -= 1
+            notes["odd_pair_off"] = bearer
+        for s in self.sides:
             parts[s]["total"] = sum(parts[s].values())
         return {"parts": parts, "combinations": combos, "notes": notes}
