@@ -361,6 +361,20 @@ def test_wrong_total_from_start() -> None:
     only(validate(doc), PLAY0 + 61, "wrong_total", None, "tarocchini/ottocento.total")
 
 
+@pytest.mark.parametrize(("total", "codes"), [(110, []), (100, []), (105, ["wrong_total"])])
+def test_wrong_score_is_reported_once(total: int, codes: list[str]) -> None:
+    """tarocchini/ottocento.total: team1's 10 written 20 — a total of the sheet's arithmetic (110) or of
+    the rules (100) is not flagged again; any other total is."""
+    doc = sweep(
+        [
+            {"type": "score", "party": "team1", "points": 20},
+            {"type": "total", "party": "team1", "points": total},
+        ]
+    )
+    doc["start"] = {"totals": [0, 90]}
+    assert [c for _, c, _, _ in anns(validate(doc))] == ["wrong_score", *codes]
+
+
 def test_won_on_declarations() -> None:
     """tarocchini/ottocento.game: "выиграть на объявлениях возможно, если одна команда сможет набрать 800 очков"."""
     doc = sweep(

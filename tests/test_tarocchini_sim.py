@@ -104,6 +104,22 @@ def test_either_side_may_lose_the_odd_pairs_point(declarer_score: int, clean: bo
     assert c["widow"]["odd_pair_off"] == ("declarer" if declarer_score == 6 else "opponents")
 
 
+def test_a_slip_in_an_addition_is_reported_once() -> None:
+    """tarocchini/ottocento.total: team0's first total written 5 high and carried on from there — the
+    first is wrong; the next two are the sheet's previous total plus the deal's score, and stand."""
+    doc = simulate(3, variant="ottocento", deals=3)
+    slipped = []
+    for d, deal in enumerate(doc["deals"]):
+        for i, ev in enumerate(deal["events"]):
+            if ev["type"] == "total" and ev.get("party") == "team0":
+                ev["points"] += 5
+                slipped.append((d, i))
+    assert len(slipped) == 3
+    verdict = validate(doc)
+    assert [(d, e, c) for d, e, c, _ in found(verdict)] == [(*slipped[0], "wrong_total")]
+    assert verdict["session"]["totals"]["difference"] == {"team0": -5}  # computed minus written
+
+
 @pytest.mark.parametrize(
     "variant,fault",
     [("ottocento", f) for f in OTTOCENTO_FAULTS] + [("terziglio", f) for f in TERZIGLIO_FAULTS],

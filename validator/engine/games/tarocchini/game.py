@@ -462,7 +462,9 @@ class _Tarocchini(Game):
                     new_carried[p] = ev.points  # type: ignore[assignment]
                     unknown.discard(p)
                     continue
-                if p in new_carried and ev.points != new_carried[p]:
+                # as rage/score.total: a total right by the rules is right, even after a wrong score
+                right_by_rules = p in expected and not rules_unknown and ev.points == by_rules[p]
+                if p in new_carried and ev.points != new_carried[p] and not right_by_rules:
                     who = p if isinstance(p, str) else names[p]  # type: ignore[index]
                     yield annotate(
                         Finding(
@@ -480,6 +482,11 @@ class _Tarocchini(Game):
                         ),
                         ev.index,
                     )
+            for ev in totals_seen:
+                # tarocchini/ottocento.total: the next total builds on the sheet's previous total as
+                # written (a slip in an addition is reported once, not at every total after it)
+                if ev.party in new_carried and ev.points is not None:
+                    new_carried[ev.party] = ev.points  # type: ignore[index]
             carried = new_carried
             totals_after = None if rules_unknown else {str(p): by_rules[p] for p in parties}
             won = None

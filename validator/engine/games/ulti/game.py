@@ -432,7 +432,7 @@ class Ulti(Game):
         carried: list[float | None], net: dict[int, float] | None, totals: list[Event], names: list[str]
     ) -> Iterator[tuple[Finding, int]]:
         """ulti/score.session: a running total is the previous one plus the deal's net; ``carried`` is
-        updated in place (from the sheet's own payments, as in every game: a total written wrong and
+        updated in place (from the sheet's own payments, as in Rage: a total written wrong and
         carried on is wrong again). After a deal whose result is unknown (``net`` None) a total is
         taken as written."""
         before = list(carried)
