@@ -485,6 +485,22 @@ def test_terziglio_solo_has_no_exchange_and_the_widow_goes_to_the_last_trick() -
     only(validate(doc), 1, "illegal_take", 0, "tarocchini/terziglio.exchange")
 
 
+def test_terziglio_solo_discard_is_illegal_and_stands() -> None:
+    """tarocchini/terziglio.exchange: Elena lays away 1S in her solo — illegal (solo, count), and the card
+    is out of her hand: playing it in the last trick is a card she no longer holds (and a suit she laid
+    away is no suit she could follow)."""
+    doc = gioco([])
+    events(doc)[0]["bid"] = "solo"
+    del events(doc)[1:3]
+    events(doc).insert(1, {"type": "discard", "seat": 0, "cards": ["1S"]})
+    v = validate(doc)
+    assert anns(v) == [
+        (1, "illegal_discard", 0, "tarocchini/terziglio.exchange"),
+        (58, "card_not_in_hand", 0, "tarocchini/play.card-in-hand"),
+    ]
+    assert v["deals"][0]["annotations"][0]["evidence"]["reasons"] == ["solo", "count"]
+
+
 def test_terziglio_all_tricks_forty() -> None:
     """tarocchini/terziglio.all-tricks: "Подсчет очков не нужен, если одна из сторон выиграла все взятки; ей автоматически присуждается 40 игровых очков"."""
     doc = gioco([{"type": "score", "party": 0, "points": 40}])

@@ -434,7 +434,9 @@ class DealState:
                     seat,
                 )
             )
-        if who_ok and self.discard is None and not self.plays:
+        # a Terziglio declarer's discard stands even in a solo (the cards he laid away are out of his hand)
+        stands = who_ok or (self.variant != OTTOCENTO and seat == self.declarer)
+        if stands and self.discard is None and not self.plays:
             # the discard stands (even a wrong one: the cards are out of the hand)
             self.discard = list(cards)
             self.discard_event = event
