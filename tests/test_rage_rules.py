@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from replays.sim.rage import simulate
 from validator.engine.cards import RAGE
 from validator.engine.validate import validate
 
@@ -606,6 +607,24 @@ def test_wrong_total() -> None:
     assert annotations(v) == [(9, "wrong_total")]
     assert v["deals"][0]["annotations"][0]["evidence"] == {"recorded": 9, "expected": 10, "previous": 0}
     assert v["session"]["totals"]["difference"] == {"1": 1}
+
+
+def test_a_slip_in_an_addition_is_reported_once() -> None:
+    """rage/score.total: seat 0's total after round 4 is written 5 high and the sheet adds on from it:
+    the slip is wrong; every later total is the previous total as written plus the round's score."""
+    doc = simulate(1)
+    slipped = []
+    for d, deal in enumerate(doc["deals"]):
+        for i, ev in enumerate(deal["events"]):
+            if ev["type"] == "total" and ev.get("party") == 0 and d >= 3:
+                ev["points"] += 5
+                slipped.append((d, i))
+    assert len(slipped) == 7
+    v = validate(doc)
+    assert [(a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]] == [
+        (*slipped[0], "wrong_total")
+    ]
+    assert v["session"]["totals"]["difference"] == {"0": -5}  # computed minus written
 
 
 def test_total_follows_the_sheets_own_scores() -> None:

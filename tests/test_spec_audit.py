@@ -67,21 +67,10 @@ PINNED: dict[str, tuple[str, list[Any]]] = {
     ),
     "a11-danish-aliases-optional.json": ("clean", []),
     "a12-rage-clean-no-scores.json": ("clean", []),
-    "a13-rage-start-totals.json": (
-        "violations",
-        [
-            (0, 48, "wrong_total"),
-            (1, 44, "wrong_total"),
-            (2, 40, "wrong_total"),
-            (3, 36, "wrong_total"),
-            (4, 32, "wrong_total"),
-            (5, 28, "wrong_total"),
-            (6, 24, "wrong_total"),
-            (7, 20, "wrong_total"),
-            (8, 16, "wrong_total"),
-            (9, 12, "wrong_total"),
-        ],
-    ),
+    # the sheet ignores start.totals: its first total is wrong; every later one is that total as written
+    # plus the round's score (rage/score.total: a slip is reported once; the auditor predicted all ten,
+    # pinned before the ruling changed), and the session's totals show the difference
+    "a13-rage-start-totals.json": ("violations", [(0, 48, "wrong_total")]),
     "a14-danish-wrong-payment.json": ("violations", [(0, 1, "wrong_payment")]),
     "a15-danish-revoke-penalty.json": ("violations", [(0, 13, "revoke")]),
     "a16-ottocento-play-only.json": ("violations", [(0, 11, "revoke")]),

@@ -62,6 +62,17 @@ def test_a_wrong_total_is_annotated_at_its_event() -> None:
     assert a["rule"] == "ulti/score.session" and a["severity"] == "violation"
 
 
+def test_a_slip_in_an_addition_is_reported_once() -> None:
+    """The blind audit's three-deal session (ulti3 t15): Béla's total after deal 1 is written -11 for -13.
+    His total after deal 2 (net +10) may build on the slip (-1, the sheet's arithmetic) or be the total
+    the payments add up to (-3); any other figure is wrong again."""
+    doc = json.loads((Path(__file__).parent / "data/audit/ulti3/t15_session_wrong_total.json").read_text())
+    slip = (1, 39, 1, -13)
+    for written, found in ((-3, [slip]), (-1, [slip]), (-2, [slip, (2, 48, 1, -1)])):
+        doc["deals"][2]["events"][48]["points"] = written
+        assert wrong_totals(validate(doc)) == found, written
+
+
 def test_totals_carry_from_start_and_from_the_recorded_payments() -> None:
     net = validate(session([[0, 0, 0]]))["deals"][0]["settlement"]["expected"]
     row = [100 + net[str(s)] for s in range(3)]

@@ -133,6 +133,27 @@ class Settlement:
         }
 
 
+class SheetTotals:
+    """Each seat's running total as the score sheet's own arithmetic makes it: its previous total as
+    written (as the rules make it where none was written) plus the deal's result as recorded. A total
+    right this way or by the rules is right, so a wrong payment or score is reported once, at itself,
+    and a slip in an addition once, at the slip (the ruling of every game's score sheet)."""
+
+    def __init__(self, start: dict[str, float]) -> None:
+        self.totals = dict(start)
+
+    def add_deal(self, settlement: Settlement) -> None:
+        net = settlement.expected if settlement.recorded is None else settlement.recorded
+        for k in set(settlement.expected) | set(net):
+            self.totals[k] = self.totals.get(k, 0) + net.get(k, 0)
+
+    def agrees(self, party: str, points: float) -> bool:
+        return abs(points - self.totals.get(party, 0)) < 1e-9
+
+    def write(self, party: str, points: float) -> None:
+        self.totals[party] = points
+
+
 def _sort_key(k: str) -> tuple[int, int | str]:
     return (0, int(k)) if k.isdigit() else (1, k)
 

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
 from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, pointer
-from ...verdict import VIOLATION, Annotation, DealResult, Settlement
+from ...verdict import VIOLATION, Annotation, DealResult, Settlement, SheetTotals
 from ..base import Annotator, Game, ProblemSink, Step
 from . import tables as T
 from .cards import COURTS, DECK_SIZE, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
@@ -225,6 +225,7 @@ class DanishTarok(Game):
         running: dict[str, float] = {
             str(s): float(v) for s, v in enumerate(session.start.get("totals") or [])
         }
+        written = SheetTotals(running)
         for deal in session.deals:
             result = DealResult(deal.index)
             ledger = Ledger(dict(pools))
@@ -400,7 +401,8 @@ class DanishTarok(Game):
             for k, total in settlement.expected.items():
                 if k not in T.POOLS:
                     running[k] = running.get(k, 0) + total
-            for f in self.sheet_findings(sheet, state, running, pools, names):
+            written.add_deal(settlement)
+            for f in self.sheet_findings(sheet, state, running, written, pools, names):
                 yield annotate(f)
             # a deal that records neither a play nor a redeal (a record of the plays alone, where the
             # deal was thrown in): the next dealer may deal again or pass the deal on
@@ -429,12 +431,14 @@ class DanishTarok(Game):
         sheet: list[Event],
         state: DealState,
         running: dict[str, float],
+        written: SheetTotals,
         pools: dict[str, int],
         names: list[str],
     ) -> list[Finding]:
         """danish-tarok/15.score-sheet: a `score` is a seat's card points in the deal (§15: "Gracze
         liczą wartość swoich kupek"); a `total` is a seat's net chips over the session so far
-        (start.totals carried in), or a pool's content after the deal."""
+        (start.totals carried in), by the rules or by the sheet's own arithmetic (``written``), or a
+        pool's content after the deal."""
         out: list[Finding] = []
         points = self.card_points(state) if state.trick_no == 25 and not state.void else None
         for ev in sheet:
@@ -446,6 +450,10 @@ class DanishTarok(Game):
                 what = "card points"
             elif isinstance(ev.party, int):
                 want, what = running.get(str(ev.party), 0), "net chips over the session"
+                sheet_ok = written.agrees(str(ev.party), ev.points or 0)
+                written.write(str(ev.party), ev.points or 0)
+                if sheet_ok:
+                    continue
             elif ev.party in pools:
                 want, what = pools[ev.party], "chips in the pool"  # type: ignore[index]
             else:

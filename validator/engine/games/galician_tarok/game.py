@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card
 from ...transcript import Deal, Event, Party, Session, is_int, is_number
-from ...verdict import VIOLATION, WARNING, DealResult, Finding, Settlement
+from ...verdict import VIOLATION, WARNING, DealResult, Finding, Settlement, SheetTotals
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
@@ -222,6 +222,7 @@ class GalicianTarok(Game):
         running: dict[str, float] = {
             str(s): float(v) for s, v in enumerate(session.start.get("totals") or [])
         }
+        written = SheetTotals(running)
         prev_dealer: int | None = None
         prev_deal: Deal | None = None
         pool_won = False  # the deal before ended with an ultimo taking the pool
@@ -398,9 +399,15 @@ class GalicianTarok(Game):
             )
             pool = round(pool, 9)
             pool_won = any(d.payer == T.POOL and d.reason == "pool_ultimo" for d in dues)
+            written.add_deal(settlement)
             if settled:
-                for f in self.sheet_findings(ledger, settlement, running, pool, names, carry_unknown):
+                for f in self.sheet_findings(
+                    ledger, settlement, running, written, pool, names, carry_unknown
+                ):
                     yield annotate(f)
+            for ev in ledger:  # the sheet's arithmetic goes on from each total as written
+                if ev.type == "total" and isinstance(ev.party, int):
+                    written.write(str(ev.party), ev.points or 0)
             for f in self.penalty_findings(ledger, st, result, names):
                 yield annotate(f)
             # galician-tarok/9.play-only (no auction): nothing is due by the rules that the record lets the
@@ -572,13 +579,15 @@ class GalicianTarok(Game):
         ledger: list[Event],
         settlement: Settlement,
         running: dict[str, float],
+        written: SheetTotals,
         pool: float,
         names: list[str],
         carry_unknown: bool = False,
     ) -> list[Finding]:
         """galician-tarok/18.score-sheet: a `score` is a party's net result in the deal; a `total` is a
-        seat's net over the session (start.totals carried in), or what the pool holds after the deal.
-        After a deal that could not be settled (``carry_unknown``) totals are not checked."""
+        seat's net over the session (start.totals carried in), by the rules or by the sheet's own
+        arithmetic (``written``), or what the pool holds after the deal. After a deal that could not
+        be settled (``carry_unknown``) totals are not checked."""
         out: list[Finding] = []
         for ev in ledger:
             if ev.type not in ("score", "total") or (ev.type == "total" and carry_unknown):
@@ -591,6 +600,8 @@ class GalicianTarok(Game):
                 want, what = pool, "content after this deal"
             else:
                 want, what = running.get(key, 0), "net result over the session"
+                if written.agrees(key, ev.points or 0):
+                    continue
             if abs((ev.points or 0) - want) < 1e-9:
                 continue
             out.append(

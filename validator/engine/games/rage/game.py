@@ -348,9 +348,9 @@ class Rage(Game):
                     )
                 elif s not in scores:
                     result.unchecked.append(f"score of seat {s}: no bid or incomplete round")
-            # rage/score.total: each total is the sheet's previous total plus its round score (so one
-            # wrong score is reported once), or else the total by the rules (a correct total is never
-            # wrong because a score before it was)
+            # rage/score.total: each total is the sheet's previous total as written plus its round score
+            # (so one wrong score or slip is reported once), or else the total by the rules (a correct
+            # total is never wrong because a score before it was)
             new_carried = list(carried)
             for s in range(n):
                 if s in scores_seen:
@@ -374,6 +374,10 @@ class Rage(Game):
                         ),
                         ev.index,
                     )
+            for ev in totals_seen:
+                # the next total builds on this one as written: a slip in an addition is reported once
+                if ev.points is not None:
+                    new_carried[ev.party] = ev.points  # type: ignore[index]
             carried = new_carried
             result.settlement = settlement
             result.computed = {

@@ -36,6 +36,18 @@ REASONS = frozenset(
 )
 
 
+class RunningTotals:
+    """ulti/score.session: each seat's running total as the sheet's own payments add it up from the
+    start (``owed``) and as the sheet's arithmetic continues from its last written total
+    (``written``); an entry is None once a deal's result is unknown, until a total is written."""
+
+    __slots__ = ("owed", "written")
+
+    def __init__(self, start: list[float | None]) -> None:
+        self.owed = list(start)
+        self.written = list(start)
+
+
 class Ulti(Game):
     name: ClassVar[str] = "ulti"
     title: ClassVar[str] = "Ulti"
@@ -176,10 +188,7 @@ class Ulti(Game):
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
         prev: int | None = None
-        # ulti/score.session: each seat's running total as the sheet should read it, from its own
-        # recorded payments where a deal records any (a wrong payment is annotated once, not again
-        # in every total after it); None once a deal's result is unknown, until a total is written
-        carried: list[float | None] = list(session.start.get("totals") or [0] * session.n)
+        carried = RunningTotals(list(session.start.get("totals") or [0] * session.n))
         for deal in session.deals:
             yield from self.replay_deal(session, deal, prev, carried)
             prev = deal.dealer
@@ -189,11 +198,11 @@ class Ulti(Game):
         session: Session,
         deal: Deal,
         prev_dealer: int | None = None,
-        carried: list[float | None] | None = None,
+        carried: RunningTotals | None = None,
     ) -> Iterator[Step]:
         names = session.players
         if carried is None:
-            carried = [0] * N
+            carried = RunningTotals([0] * N)
         if not auction_recorded(deal):
             yield from self.replay_plays_alone(session, deal, prev_dealer, carried)
             return
@@ -429,23 +438,26 @@ class Ulti(Game):
 
     @staticmethod
     def check_totals(
-        carried: list[float | None], net: dict[int, float] | None, totals: list[Event], names: list[str]
+        carried: RunningTotals, net: dict[int, float] | None, totals: list[Event], names: list[str]
     ) -> Iterator[tuple[Finding, int]]:
-        """ulti/score.session: a running total is the previous one plus the deal's net; ``carried`` is
-        updated in place (from the sheet's own payments, as in Rage: a total written wrong and
-        carried on is wrong again). After a deal whose result is unknown (``net`` None) a total is
-        taken as written."""
-        before = list(carried)
-        for s in range(N):
-            prev = carried[s]
-            carried[s] = None if net is None or prev is None else prev + net.get(s, 0)
+        """ulti/score.session: a running total is the previous one plus the deal's net. It is right as
+        the sheet's own arithmetic (its previous total as written) or as its payments add up from the
+        start (as in Rage: a wrong payment or a slip in an addition is reported once, not at every
+        total after it). After a deal whose result is unknown (``net`` None) a total is taken as
+        written. ``carried`` is updated in place."""
+        before = list(carried.written)
+        for chain in (carried.owed, carried.written):
+            for s in range(N):
+                prev = chain[s]
+                chain[s] = None if net is None or prev is None else prev + net.get(s, 0)
         for ev in totals:
             seat = ev.party
             assert isinstance(seat, int) and ev.points is not None
-            want, prev = carried[seat], before[seat]
-            if want is None:
-                carried[seat] = ev.points
-            elif ev.points != want:
+            want, prev, owed = carried.written[seat], before[seat], carried.owed[seat]
+            carried.written[seat] = ev.points
+            if owed is None:
+                carried.owed[seat] = ev.points
+            if want is not None and ev.points not in (want, owed):
                 assert prev is not None
                 yield (
                     Finding(
@@ -475,7 +487,7 @@ class Ulti(Game):
         )
 
     def replay_plays_alone(
-        self, session: Session, deal: Deal, prev_dealer: int | None, carried: list[float | None]
+        self, session: Session, deal: Deal, prev_dealer: int | None, carried: RunningTotals
     ) -> Iterator[Step]:
         """ulti/deal.auction-unrecorded: no auction event in the deal; only what the plays prove."""
         names = session.players
