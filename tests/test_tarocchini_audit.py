@@ -104,7 +104,7 @@ def test_trump_sequence_additional_cards() -> None:
 
 def test_trump_sequence_with_a_missing_grande_stops_there() -> None:
     # Ruling (docs/rules/tarocchini.md, combo.sequences): a grande neither held nor replaced is a gap
-    # the minimum allows, but the numbered trumps count only after all four grande
+    # the minimum allows, but the numbered trumps ("Последовательные") count only after all four grande
     assert L("trumps", "T20", "T19", "T17", "T16", "T15") == 3
     assert L("trumps", "T20", "T19", "T17", "T16", "T15", "MATTO") == 6  # the Matto for the Sun
 
@@ -116,6 +116,11 @@ def test_suit_sequences() -> None:
     assert L("suit", "KC", "QC", "NC", suit="C") == 3
     assert L("suit", "KC", "QC", "JC", suit="C") == 3  # King and two court cards
     assert L("suit", "KC", "NC", "JC", suit="C") == 3
+    # Ruling (combo.sequences): after a court card neither held nor replaced the Ace does not count
+    assert L("suit", "KC", "QC", "NC", "1C", suit="C") == 3
+    assert L("suit", "KC", "NC", "JC", "1C", suit="C") == 3
+    assert L("suit", "KC", "QC", "1C", suit="C") == 0  # "l'Asso non può servire per terza Figura"
+    assert L("suit", "KC", "QC", "1C", "MATTO", suit="C") == 3  # the Matto for a court card, a gap
     assert L("suit", "KC", "QC", "T0", suit="C") == 3
     assert L("suit", "KC", "T0", "MATTO", suit="C") == 0  # both "court cards" contatori
     assert L("suit", "KC", "QC", "NC", "JC", "1C", suit="C") == 5  # 20
