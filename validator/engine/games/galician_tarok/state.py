@@ -102,6 +102,7 @@ class DealState:
         self.turn = self.forehand
         self.out: set[int] = set()
         self.spoke: set[int] = set()
+        self.early: dict[int, Event] = {}  # a void call out of turn, which the record may act on
         self.first_call: dict[int, str] = {}
         self.standing: tuple[int, int] | None = None  # (rank, seat)
         self.standing_word = ""
@@ -291,12 +292,14 @@ class DealState:
         if seat in self.out:
             return bad("10.pass-final", "a player who has passed takes no further part in the auction")
         if seat != self.turn:
+            self.early[seat] = ev
             return bad(
                 "10.auction-order",
                 f"it was {self.name(self.turn)}'s turn to call (the call is void)",
                 code="out_of_turn",
                 expected=self.turn,
             )
+        self.early.pop(seat, None)
         out: list[Finding] = []
         first = seat not in self.spoke
         if word in T.PASSES:
@@ -414,10 +417,27 @@ class DealState:
         """The record went on to what follows the auction before the auction was over."""
         if self.phase != "auction":
             return []
-        if self.standing is None:
-            return []
+        out: list[Finding] = []
+        # galician-tarok/10.auction-order: a player who called out of turn and never called again is
+        # taken at his word when his turn comes, since the table went on as if the call stood
+        while self.phase == "auction" and self.turn in self.early:
+            early = self.early.pop(self.turn)
+            out.append(
+                Finding(
+                    "auction_unfinished",
+                    R + "10.auction-order",
+                    f"{at} before the auction was over; {self.name(early.seat)}'s call out of turn "
+                    f"({early.get('bid')!r}, event {early.index}) is taken as his call in his turn.",
+                    {"bid": early.get("bid"), "event": early.index},
+                    seat,
+                    WARNING,
+                )
+            )
+            out += self.on_bid(early)
+        if self.phase != "auction" or self.standing is None:
+            return out
         self.end_auction()
-        return [
+        return out + [
             Finding(
                 "auction_unfinished",
                 R + "10.auction-order",
@@ -853,8 +873,12 @@ class DealState:
                         Finding(
                             "no_contract",
                             R + "26.all-pass",
-                            "Cards were played although nobody won the auction (all passed: the cards are "
-                            "thrown in).",
+                            "Cards were played although nobody won the auction ("
+                            + (
+                                "all passed: the cards are thrown in)."
+                                if self.phase == "over"
+                                else "it was left open, with no game standing)."
+                            ),
                             {},
                             seat,
                         )
