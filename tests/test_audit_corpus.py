@@ -676,6 +676,35 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # the call, so it is his in his turn (10.auction-order). Its (b): t05 deal 1, a card after an
     # out-of-turn lead is out of turn too (5.turn); t04 deal 3, a call after a void call is out of
     # turn. t13 was written after the run (its meta says so)
+    # session 14, Danish round 5: long sessions of 3 and 4 with every payment, five declarations in
+    # one hand, §18 fines of each class with their amounts, the Joker in every position, card-point
+    # band edges, start pools; no (a). Its (b), t08: the King ultimo paid the King pool as the table
+    # left it (95, after a fine underpaid by 20) is right too now (15.pools); its (c), t18: scores
+    # written as the deal's net chips are right too now (15.score-sheet)
+    "danish5/t01_session5_3p_clean.json": [],
+    "danish5/t02_session6_4p_sitter_pays.json": [(0, 12, "unexpected_payment")],
+    "danish5/t03_many_declarations_one_hand.json": [],
+    "danish5/t04_late_declaration_annuls.json": [(0, 11, "missing_declaration"), (0, 13, "late_declaration")],
+    "danish5/t05_declaration_out_of_rotation_4p.json": [],
+    "danish5/t06_misdeal_small_redeal.json": [(0, None, "misdeal")],
+    "danish5/t07_misdeal_found_after_first_trick.json": [(0, 12, "misdeal")],
+    "danish5/t08_illegal_skat_paid_as_large.json": [
+        (0, 8, "illegal_skat"),
+        (0, 11, "wrong_payment"),
+        (0, 12, "wrong_payment"),
+    ],
+    "danish5/t09_joker_positions_clean.json": [],
+    "danish5/t10_card_point_edges.json": [(0, 103, "wrong_payment")],
+    "danish5/t11_session5_4p_ultimo_refill.json": [],
+    "danish5/t12_wrong_dealer_4p.json": [(2, None, "wrong_dealer")],
+    "danish5/t13_false_joker_demand_exact_fine.json": [(0, 81, "false_joker_demand")],
+    "danish5/t14_tout_with_king_przydupek.json": [],
+    "danish5/t15_joker_led_last_trick.json": [],
+    "danish5/t16_skat_courts_and_joker_trump_count.json": [],
+    "danish5/t17_start_pools_midsession.json": [],
+    "danish5/t18_score_sheet_total_slip.json": [(1, 99, "wrong_total")],
+    "danish5/t19_redeal_joker_no_trumps.json": [],
+    "danish5/t20_joker_demand_holder_plays_third.json": [],
     "gd7/t01_session3_pool.json": [],
     "gd7/t02_session4_two_one.json": [],
     "gd7/t03_bottom_held_by_forehand.json": [],
@@ -780,3 +809,33 @@ def test_a_call_out_of_turn_the_table_acted_on_is_the_callers_game() -> None:
     assert found == [(1, "out_of_turn", "violation"), (3, "auction_unfinished", "warning")]
     assert not deal["settlement"]["difference"]
     assert "no_contract" not in v["summary"]["by_code"]
+
+
+def test_a_pool_taken_as_the_table_left_it_is_right() -> None:
+    """danish-tarok/15.pools (danish5 t08): a fine paid 20 short into each pool in deal 1; in deal 2
+    the King ultimo takes the King pool as it stands (95), not as the rules keep it (115). Either is
+    right; an amount that is neither is still wrong."""
+    doc = json.loads((DATA / "danish5/t08_illegal_skat_paid_as_large.json").read_text(encoding="utf-8"))
+    take = next(
+        ev
+        for ev in doc["deals"][1]["events"]
+        if ev["type"] == "payment" and ev.get("from") == "king_pool" and ev.get("reason") == "king_ultimo"
+    )
+    assert take["amount"] == 95
+    assert [f for f in violations(validate(doc)) if f[0] == 1] == []
+    take["amount"] = 115  # the pool the rules keep
+    assert [f for f in violations(validate(doc)) if f[0] == 1] == []
+    take["amount"] = 105
+    assert [f[2] for f in violations(validate(doc)) if f[0] == 1] == ["wrong_payment"]
+
+
+def test_a_danish_score_is_card_points_or_the_deals_net_chips() -> None:
+    """danish-tarok/15.score-sheet (danish5 t18): the scores written as each seat's net chips for the
+    deal are right; a score that is neither card points nor net chips is wrong."""
+    doc = json.loads((DATA / "danish5/t18_score_sheet_total_slip.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert "wrong_score" not in v["summary"]["by_code"]
+    score = next(ev for ev in doc["deals"][0]["events"] if ev["type"] == "score")
+    score["points"] += 1
+    v = validate(doc)
+    assert v["summary"]["by_code"].get("wrong_score") == 1

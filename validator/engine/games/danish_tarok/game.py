@@ -219,6 +219,8 @@ class DanishTarok(Game):
             {p: int(start_pools[p]) for p in T.POOLS} if start_pools else dict.fromkeys(T.POOLS, 0)
         )
         fresh = not start_pools
+        # danish-tarok/15.pools: the record's pools beyond the rules' ones, from its own payments
+        drift: dict[str, int] = dict.fromkeys(T.POOLS, 0)
         prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
         fee_paid = False  # this deal's fee was recorded at the end of the previous deal (15.deal-fee)
         # danish-tarok/15.score-sheet: each seat's net chips over the session (start.totals carried in)
@@ -228,7 +230,7 @@ class DanishTarok(Game):
         written = SheetTotals(running)
         for deal in session.deals:
             result = DealResult(deal.index)
-            ledger = Ledger(dict(pools))
+            ledger = Ledger(dict(pools), dict(drift))
 
             annotate = Annotator(result)
 
@@ -357,8 +359,9 @@ class DanishTarok(Game):
             if last and any(ev.get("reason") == "session_end" for ev in payments):
                 for pool in T.POOLS:
                     share = T.BAND * (ledger.pools[pool] // (T.BAND * n))
+                    alt = T.BAND * ((ledger.pools[pool] + drift[pool]) // (T.BAND * n))
                     for s in range(n):
-                        ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None)
+                        ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None, alt)
             settlement = Settlement()
             for party, v in ledger.net().items():
                 settlement.add_expected(party, v)
@@ -398,11 +401,17 @@ class DanishTarok(Game):
                 )
             result.settlement = settlement
             pools = dict(ledger.pools)
+            if payments:
+                expected_net = ledger.net()
+                for pool in T.POOLS:
+                    into = sum((ev.amount or 0) for ev in payments if ev.payee == pool)
+                    out_of = sum((ev.amount or 0) for ev in payments if ev.payer == pool)
+                    drift[pool] += int(into - out_of) - expected_net.get(pool, 0)
             for k, total in settlement.expected.items():
                 if k not in T.POOLS:
                     running[k] = running.get(k, 0) + total
             written.add_deal(settlement)
-            for f in self.sheet_findings(sheet, state, running, written, pools, names):
+            for f in self.sheet_findings(sheet, state, running, written, pools, names, settlement):
                 yield annotate(f)
             # a deal that records neither a play nor a redeal (a record of the plays alone, where the
             # deal was thrown in): the next dealer may deal again or pass the deal on
@@ -434,11 +443,12 @@ class DanishTarok(Game):
         written: SheetTotals,
         pools: dict[str, int],
         names: list[str],
+        settlement: Settlement,
     ) -> list[Finding]:
         """danish-tarok/15.score-sheet: a `score` is a seat's card points in the deal (§15: "Gracze
-        liczą wartość swoich kupek"); a `total` is a seat's net chips over the session so far
-        (start.totals carried in), by the rules or by the sheet's own arithmetic (``written``), or a
-        pool's content after the deal."""
+        liczą wartość swoich kupek") or his net chips in it; a `total` is a seat's net chips over the
+        session so far (start.totals carried in), by the rules or by the sheet's own arithmetic
+        (``written``), or a pool's content after the deal."""
         out: list[Finding] = []
         points = self.card_points(state) if state.trick_no == 25 and not state.void else None
         for ev in sheet:
@@ -446,6 +456,12 @@ class DanishTarok(Game):
             want: float | None
             if ev.type == "score":
                 assert isinstance(ev.party, int)
+                key = str(ev.party)
+                chips = {settlement.expected.get(key, 0)}  # the deal's net chips, by the rules
+                if settlement.recorded is not None:  # or as the record's payments give it
+                    chips.add(settlement.recorded.get(key, 0))
+                if ev.points in chips:
+                    continue
                 want = None if points is None else (points[ev.party] or 0)
                 what = "card points"
             elif isinstance(ev.party, int):

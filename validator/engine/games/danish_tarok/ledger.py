@@ -1,7 +1,8 @@
 """Expected payments (what the rules say is due) and their comparison with the recorded ones.
 
 Pools are tracked by the rules: a payment the table got wrong does not change what the rules
-say a pool holds (danish-tarok/15.pools). Recorded payments are matched to the expected ones per
+say a pool holds (danish-tarok/15.pools). A payment that takes a pool's contents (or doubles
+them) is right either by the rules' pool or by the pool as the record's own payments left it. Recorded payments are matched to the expected ones per
 (payer, payee, reason), in order, by a small sequence alignment, so a wrong amount is reported at
 the payment concerned, a payment too many at its own event and a missing one at the deal.
 """
@@ -23,6 +24,7 @@ class Due:
     reason: str
     rule: str
     anchor: int | None  # event index at which it falls due (None: the deal as a whole)
+    alt: int | None = None  # the amount by the pool the record's payments left (15.pools)
 
     def to_json(self) -> dict[str, Any]:
         return {"from": self.payer, "to": self.payee, "amount": self.amount, "reason": self.reason}
@@ -33,6 +35,8 @@ class Ledger:
     """The expected payments of one deal, and the pools as the rules keep them."""
 
     pools: dict[str, int]
+    # what the record's own payments put into each pool beyond the rules' pool (15.pools)
+    drift: dict[str, int] = field(default_factory=dict)
     dues: list[Due] = field(default_factory=list)
     start_pools: dict[str, int] = field(init=False)
 
@@ -40,11 +44,18 @@ class Ledger:
         self.start_pools = dict(self.pools)
 
     def pay(
-        self, payer: Party, payee: Party, amount: int, reason: str, rule: str, anchor: int | None
+        self,
+        payer: Party,
+        payee: Party,
+        amount: int,
+        reason: str,
+        rule: str,
+        anchor: int | None,
+        alt: int | None = None,
     ) -> None:
         if amount <= 0 or payer == payee:
             return
-        self.dues.append(Due(payer, payee, amount, reason, rule, anchor))
+        self.dues.append(Due(payer, payee, amount, reason, rule, anchor, alt if alt != amount else None))
         if payer in self.pools:
             self.pools[payer] -= amount  # type: ignore[index]
         if payee in self.pools:
@@ -131,7 +142,7 @@ def _match(rec: list[Event], exp: list[Due], out: list[Mismatch], extras: list[E
     unpaid: list[Due] = []
     for ev, due in _align(rec, exp):
         if ev is not None and due is not None:
-            if ev.amount != due.amount:
+            if ev.amount != due.amount and ev.amount != due.alt:
                 out.append(Mismatch("wrong_payment", ev.index, due, ev))
         elif ev is not None:
             extras.append(ev)

@@ -225,9 +225,15 @@ class DealState:
     def pay(
         self, payer: Party, payee: Party, row: T.Row, reason: str, anchor: int | None, amount: int = -1
     ) -> None:
+        """``amount``: a pool's contents (taken from it or paid into it again), else the row's."""
         if self.void and reason not in T.STANDING_REASONS:
             return
-        self.ledger.pay(payer, payee, row.amount if amount < 0 else amount, reason, row.rule, anchor)
+        if amount < 0:
+            self.ledger.pay(payer, payee, row.amount, reason, row.rule, anchor)
+            return
+        pool = payer if payer in T.POOLS else payee
+        alt = amount + self.ledger.drift.get(pool, 0)  # type: ignore[arg-type]
+        self.ledger.pay(payer, payee, amount, reason, row.rule, anchor, alt)
 
     def penalize(self, f: Finding) -> Finding:
         """Attach the §18 penalty (class from the table or a rule option) and book the fine."""
