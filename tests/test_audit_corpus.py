@@ -705,6 +705,42 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish5/t18_score_sheet_total_slip.json": [(1, 99, "wrong_total")],
     "danish5/t19_redeal_joker_no_trumps.json": [],
     "danish5/t20_joker_demand_holder_plays_third.json": [],
+    # session 14, Ulti round 6: the bid ladder end to end, big combinations part by part, contra
+    # chains to 64, silent bonuses on both sides, a five-deal session, the UltiNet four tens. Its two
+    # (a) are fixed: t08, a total that is the previous total as written plus the deal's net by the
+    # rules is right (the recorded score was the slip); t11, three passes end the auction only when
+    # they come from three players (one passed out of turn and again). Its (b): t09, one take, discard
+    # and bid after the auction are three findings; t11 event 8, order follows the offender; t21, an
+    # illegal combination bid stands
+    "ulti6/t01_ladder_low_legal.json": [],
+    "ulti6/t02_ladder_high_equal_bid.json": [(0, 13, "illegal_bid")],
+    "ulti6/t03_red_40100_ulti_durch_parts.json": [],
+    "ulti6/t04_ulti_durch_subcontra_other_defender.json": [],
+    "ulti6/t05_defender_recontra_late_contra.json": [(0, 14, "illegal_double"), (0, 17, "illegal_double")],
+    "ulti6/t06_silent_both_sides_missing.json": [(0, None, "missing_payment")],
+    "ulti6/t07_red_20100_ulti_durch_parts.json": [],
+    "ulti6/t08_session_five_deals.json": [(1, 38, "wrong_total"), (3, 37, "wrong_score")],
+    "ulti6/t09_bid_after_auction_end.json": [
+        (0, 8, "illegal_take"),
+        (0, 9, "illegal_discard"),
+        (0, 10, "illegal_bid"),
+    ],
+    "ulti6/t10_take_then_pass.json": [(0, 4, "illegal_bid")],
+    "ulti6/t11_self_overbid_pass_out_of_turn.json": [(0, 7, "out_of_turn"), (0, 8, "out_of_turn")],
+    "ulti6/t12_red_ulti_chain_to_64.json": [],
+    "ulti6/t13_red_party_def_silent100_decl_silent_ulti.json": [],
+    "ulti6/t14_red_durch_equals_redurch.json": [(0, 4, "illegal_bid")],
+    "ulti6/t15_declarer_contra_subcontra_skip.json": [(0, 6, "illegal_double"), (0, 11, "illegal_double")],
+    "ulti6/t16_session_wrong_dealer.json": [(3, None, "wrong_dealer")],
+    "ulti6/t17_illegal_combinations.json": [
+        (0, 4, "illegal_bid"),
+        (0, 10, "illegal_bid"),
+        (0, 16, "illegal_bid"),
+    ],
+    "ulti6/t18_trump_durch_silent_ulti.json": [],
+    "ulti6/t19_red_durch_defender_20.json": [(0, 6, "marriage_not_allowed")],
+    "ulti6/t20_ulti_fold.json": [(0, 6, "illegal_fold")],
+    "ulti6/t21_ultinet_four_tens.json": [(0, 4, "illegal_bid"), (0, 7, "illegal_bid")],
     "gd7/t01_session3_pool.json": [],
     "gd7/t02_session4_two_one.json": [],
     "gd7/t03_bottom_held_by_forehand.json": [],
@@ -839,3 +875,24 @@ def test_a_danish_score_is_card_points_or_the_deals_net_chips() -> None:
     score["points"] += 1
     v = validate(doc)
     assert v["summary"]["by_code"].get("wrong_score") == 1
+
+
+def test_an_ulti_total_on_the_rules_net_is_right_after_a_wrong_score() -> None:
+    """ulti/score.session (ulti6 t08, the fourth deal): Béla's score is written 8 (the rules give +10); his total
+    written 15 = 5 + 10 is right, and 13 (the sheet's own arithmetic) would be too; 14 is neither."""
+    doc = json.loads((DATA / "ulti6/t08_session_five_deals.json").read_text(encoding="utf-8"))
+    total = doc["deals"][3]["events"][40]
+    assert (total["type"], total["party"], total["points"]) == ("total", 1, 15)
+    for points, found in ((15, []), (13, []), (14, [(3, 40, "wrong_total")])):
+        total["points"] = points
+        assert [f for f in violations(validate(doc)) if f[2] == "wrong_total" and f[0] == 3] == found
+
+
+def test_three_passes_end_an_ulti_auction_only_from_three_players() -> None:
+    """ulti/auction.end (ulti6 t11): "3 人が続けて目標を言わなかったら" — Anna passes out of turn, then
+    Csilla and Anna: two players; Béla's pass, which ends the auction, is no bid after its end."""
+    v = validate(
+        json.loads((DATA / "ulti6/t11_self_overbid_pass_out_of_turn.json").read_text(encoding="utf-8"))
+    )
+    assert "illegal_bid" not in v["summary"]["by_code"]
+    assert all(a["event"] != 10 for a in v["deals"][0]["annotations"])

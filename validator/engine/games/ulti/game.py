@@ -376,7 +376,7 @@ class Ulti(Game):
             net = self.scored_net(scores)
         else:
             net = rules_net
-        for f, event in self.check_totals(carried, net, totals, names):
+        for f, event in self.check_totals(carried, net, totals, names, rules_net):
             yield annotate(f, event)
         result.settlement = settlement
         result.computed = self.computed(st, outcome)
@@ -438,13 +438,18 @@ class Ulti(Game):
 
     @staticmethod
     def check_totals(
-        carried: RunningTotals, net: dict[int, float] | None, totals: list[Event], names: list[str]
+        carried: RunningTotals,
+        net: dict[int, float] | None,
+        totals: list[Event],
+        names: list[str],
+        rules_net: dict[int, float] | None = None,
     ) -> Iterator[tuple[Finding, int]]:
         """ulti/score.session: a running total is the previous one plus the deal's net. It is right as
-        the sheet's own arithmetic (its previous total as written) or as its payments add up from the
-        start (as in Rage: a wrong payment or a slip in an addition is reported once, not at every
-        total after it). After a deal whose result is unknown (``net`` None) a total is taken as
-        written. ``carried`` is updated in place."""
+        the sheet's own arithmetic (its previous total as written, plus the deal's net as recorded or
+        as the rules give it) or as its payments add up from the start (as in Rage: a wrong payment or
+        a slip in an addition is reported once, not at every total after it). After a deal whose
+        result is unknown (``net`` None) a total is taken as written. ``carried`` is updated in
+        place."""
         before = list(carried.written)
         for chain in (carried.owed, carried.written):
             for s in range(N):
@@ -457,6 +462,11 @@ class Ulti(Game):
             carried.written[seat] = ev.points
             if owed is None:
                 carried.owed[seat] = ev.points
+            by_rules = None if prev is None or rules_net is None else prev + rules_net.get(seat, 0)
+            if by_rules is not None and by_rules != want and ev.points != by_rules:
+                want = by_rules  # the figure to name: the deal's net as the rules give it
+            elif ev.points == by_rules:
+                continue
             if want is not None and ev.points not in (want, owed):
                 assert prev is not None
                 yield (

@@ -225,6 +225,7 @@ class DealState:
         self.stage = "fresh"  # fresh | took | discarded (for the seat whose turn it is)
         self.talon: list[Card] = []
         self.passes = 0
+        self.passers: set[int] = set()  # who passed since the last bid
         self.bid: Bid | None = None
         self.bidder: int | None = None
         self.bids: list[tuple[int, Any]] = []
@@ -445,8 +446,10 @@ class DealState:
                     )
                 )
             self.passes += 1
+            self.passers.add(seat)
             self.turn, self.stage = (seat + 1) % N, "fresh"
-            if self.passes >= N:
+            # "3 人が続けて目標を言わなかったら": three players, not three passes (one out of turn)
+            if len(self.passers) >= N:
                 self.end_auction()
             return out
         bid = parse_bid(value)
@@ -498,6 +501,7 @@ class DealState:
             )
         self.bid, self.bidder = bid, seat
         self.passes = 0
+        self.passers.clear()
         self.turn, self.stage = (seat + 1) % N, "fresh"
         return out
 
