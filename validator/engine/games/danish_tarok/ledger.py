@@ -2,9 +2,10 @@
 
 Pools are tracked by the rules: a payment the table got wrong does not change what the rules
 say a pool holds (danish-tarok/15.pools). A payment that takes a pool's contents (or doubles
-them) is right either by the rules' pool or by the pool as the record's own payments left it. Recorded payments are matched to the expected ones per
-(payer, payee, reason), in order, by a small sequence alignment, so a wrong amount is reported at
-the payment concerned, a payment too many at its own event and a missing one at the deal.
+them) is right either by the rules' pool or by the pool as the record's own payments left it.
+Recorded payments are matched to the expected ones per (payer, payee, reason), in order, by a
+small sequence alignment, so a wrong amount is reported at the payment concerned, a payment too
+many at its own event and a missing one at the deal.
 """
 
 from __future__ import annotations
