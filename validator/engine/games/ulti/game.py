@@ -463,12 +463,10 @@ class Ulti(Game):
             if owed is None:
                 carried.owed[seat] = ev.points
             by_rules = None if prev is None or rules_net is None else prev + rules_net.get(seat, 0)
-            if by_rules is not None and by_rules != want and ev.points != by_rules:
-                want = by_rules  # the figure to name: the deal's net as the rules give it
-            elif ev.points == by_rules:
-                continue
-            if want is not None and ev.points not in (want, owed):
+            if want is not None and ev.points not in (want, owed, by_rules):
                 assert prev is not None
+                if by_rules is not None:
+                    want = by_rules  # the figure to name: the deal's net as the rules give it
                 yield (
                     Finding(
                         "wrong_total",
