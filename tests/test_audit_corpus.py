@@ -759,6 +759,115 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd7/t11_score_sheet_4p.json": [(1, 48, "wrong_total")],
     "gd7/t12_play_faults.json": [(0, 41, "card_not_in_hand"), (1, 42, "out_of_turn")],
     "gd7/t13_helpers_trull_in_tricks.json": [],
+    # session 15, Rage round 6: three- and eight-player sessions, hidden/secret bids with Durch and
+    # plus/minus one, action cards turned from the stock, bid 0, totals after slips. All agreed; its
+    # (b), 08: a seat with no bid now has an unknown total by the rules (unchecked, left out)
+    "rage6/01-3p-full-session-clean.json": [],
+    "rage6/02-8p-full-session-pm1-durch.json": [],
+    "rage6/03-3p-trump-turn-actions.json": [],
+    "rage6/04-4p-bid-zero.json": [],
+    "rage6/05-4p-bid-zero-wrong-score.json": [(0, 20, "wrong_score"), (0, 21, "wrong_score")],
+    "rage6/06-4p-minus5-misattributed.json": [(0, 37, "wrong_score"), (0, 39, "wrong_score")],
+    "rage6/07-3p-hidden-durch.json": [],
+    "rage6/08-4p-secret-missing-bid.json": [(1, None, "missing_bid")],
+    "rage6/09-5p-secret-hidden-pm1.json": [(1, 12, "bid_forbidden_plus_minus_one")],
+    "rage6/10-8p-durch-bonus-cards.json": [(1, 16, "wrong_score")],
+    "rage6/11-4p-total-after-slip.json": [
+        (0, 49, "wrong_total"),
+        (1, 43, "wrong_score"),
+        (2, 42, "wrong_total"),
+    ],
+    "rage6/12-3p-lead-not-rotated.json": [(1, 3, "out_of_turn")],
+    "rage6/13-8p-bid-out-of-range.json": [(0, 1, "bid_out_of_range")],
+    "rage6/14-3p-revoke-and-penalty.json": [(1, 10, "revoke"), (1, 15, "unexpected_penalty")],
+    "rage6/15-3p-last-round-tie.json": [],
+    "rage6/16-3p-durch-plus-minus.json": [],
+    "rage6/17-3p-pm1-partial-sum.json": [],
+    "rage6/18-8p-total-corrected.json": [(0, 45, "wrong_total"), (1, 26, "wrong_score")],
+    # session 15, Galician round 8: the auction's holds and the fifth three, solo faults, contra on
+    # trull and four kings, renonce with contra, the pool. Its (a) is fixed: 15/15b, with no `start`
+    # the first sitter's four deals count from deal 0 (8.players). Its (b): 04/12, the helpers answer
+    # from the player (11.announcements); 05/06, a void take makes what follows faults too (the
+    # solo's talon is never bought, 10.solo). Its (c): 01-03 left out silent premiums
+    "gd8/01-auction-top-fifth-three.json": [(0, None, "missing_payment"), (0, None, "missing_payment")],
+    "gd8/02-auction-hold-one-and-solo.json": [(0, None, "missing_payment"), (0, None, "missing_payment")],
+    "gd8/03-tape-solo-session.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+    ],
+    "gd8/04-pass-is-final.json": [(0, 3, "illegal_bid"), (0, 8, "out_of_turn")],
+    "gd8/05-take-faults.json": [(0, 5, "illegal_take"), (0, 6, "illegal_take"), (1, 3, "illegal_take")],
+    "gd8/06-solo-takes-talon.json": [
+        (0, 3, "illegal_take"),
+        (0, 4, "illegal_discard"),
+        (0, 12, "card_not_in_hand"),
+    ],
+    "gd8/07-trull-contra-recontra-lost.json": [],
+    "gd8/08-four-kings-contra-4p.json": [],
+    "gd8/09-king-says-contra-4p.json": [(0, 8, "sitter_acted")],
+    "gd8/10-contra-faults.json": [(0, 8, "illegal_double"), (1, 11, "illegal_double")],
+    "gd8/11-renonce-purchase2-contra.json": [(0, 27, "revoke")],
+    "gd8/12-renonce-two.json": [(0, 7, "out_of_turn"), (0, 34, "revoke")],
+    "gd8/13-void-not-trumping.json": [(0, 15, "revoke")],
+    "gd8/14-one-silent-volat-pool.json": [],
+    "gd8/15-five-players-sitter-midround.json": [(2, None, "wrong_sitter")],
+    "gd8/15b-followup-sitter-adam-after-two.json": [(2, None, "wrong_sitter")],
+    "gd8/16-solo-ultimo-pool.json": [],
+    "gd8/17-score-sheet-33-recontra.json": [(1, 48, "wrong_total")],
+    # session 15, Tarocchini round 6: Ottocento sessions to 800, the Matto as excuse, stand-ins,
+    # Terziglio solo and rounding. No (a). Its (b): 01, 02, 18, GAPLESS; 13, the solo declarer's take
+    # followed by his discard now stands as a completed exchange (terziglio.exchange), two findings
+    "tarocchini6/01-otto-session-to-800.json": [(1, 65, "wrong_score"), (2, 65, "wrong_score")],
+    "tarocchini6/02-otto-score-components.json": [(0, 66, "wrong_score")],
+    "tarocchini6/03-otto-matto-instead-of-trump.json": [],
+    "tarocchini6/04-otto-revoke-trump-lead.json": [(0, 50, "revoke")],
+    "tarocchini6/05-otto-bagatto-only-trump.json": [(0, 40, "failure_to_trump")],
+    "tarocchini6/06-otto-combinations-left-out.json": [(0, 66, "wrong_score")],
+    "tarocchini6/07-otto-wrong-leader.json": [(0, 25, "out_of_turn")],
+    "tarocchini6/08-otto-stand-ins-declared.json": [],
+    "tarocchini6/09-otto-contatore-for-angel.json": [(0, 1, "false_declaration")],
+    "tarocchini6/10-otto-discard-bagatto.json": [(0, 0, "illegal_discard")],
+    "tarocchini6/11-terz-gioco-then-solo.json": [],
+    "tarocchini6/12-terz-dealer-bids-out-of-turn.json": [(0, 1, "bid_out_of_turn")],
+    "tarocchini6/13-terz-solo-exchanges.json": [(0, 3, "illegal_take"), (0, 4, "illegal_discard")],
+    "tarocchini6/14-terz-solo-not-doubled.json": [(0, 61, "wrong_score")],
+    "tarocchini6/15-terz-revoke-trump-on-suit.json": [(0, 18, "revoke")],
+    "tarocchini6/16-terz-opponents-pool-combinations.json": [],
+    "tarocchini6/17-terz-nineteen-round-up.json": [],
+    "tarocchini6/18-otto-matto-is-not-a-trump.json": [(1, 66, "wrong_score")],
+    # session 15, Ulti round 7: overtaking in every game type, marriages from the talon and false
+    # ones, contra on one defender in no-trump games, UltiNet values, fold. No (a). Its (b): 18 event
+    # 11, the defender whose card completes trick 1 may say contra just after it (ulti/contra.levels)
+    "ulti7/01-trump-ten-over-king.json": [(0, 7, "failure_to_overtake")],
+    "ulti7/02-overtake-highest-card.json": [(0, 8, "failure_to_overtake")],
+    "ulti7/03-redurchmarsch-defender-no-overtake.json": [(0, 7, "failure_to_overtake")],
+    "ulti7/04-betli-defender-must-overtake.json": [(0, 6, "failure_to_overtake")],
+    "ulti7/05-plays-discarded-card.json": [(0, 33, "card_not_in_hand")],
+    "ulti7/06-wrong-leader-trick10.json": [(0, 33, "out_of_turn")],
+    "ulti7/07-marriage-from-talon.json": [],
+    "ulti7/08-false-marriage-discarded-queen.json": [(0, 6, "false_marriage")],
+    "ulti7/09-rebetli-contra-recontra-one-defender.json": [],
+    "ulti7/10-betli-lost-contra-one-wrong-payment.json": [(0, 36, "wrong_payment")],
+    "ulti7/11-red-ulti-penalty-doubled-wrong.json": [(0, 41, "wrong_payment")],
+    "ulti7/12-40100-silent-durch-silent-ulti.json": [],
+    "ulti7/13-ultinet-ulti-not-over-40100.json": [(0, 4, "illegal_bid")],
+    "ulti7/14-ultinet-party-silent-durchmarsch.json": [],
+    "ulti7/15-20100-declarer-says-20.json": [],
+    "ulti7/16-party-defender-40-20-contra.json": [],
+    "ulti7/17-trick1-led-by-first-bidder.json": [(0, 8, "out_of_turn")],
+    "ulti7/18-double-timing.json": [
+        (0, 9, "illegal_double"),
+        (0, 39, "wrong_payment"),
+        (0, 41, "wrong_payment"),
+    ],
+    "ulti7/19-trump-durch-lost-to-defender-seven.json": [],
+    "ulti7/20-ultinet-silent-100.json": [],
+    "ulti7/21-ultinet-lone-trump-durchmarsch.json": [(0, 4, "illegal_bid")],
+    "ulti7/22-defender-says-40-for-a-20.json": [(0, 8, "false_marriage")],
+    "ulti7/23-fold-after-trick1.json": [(0, 9, "illegal_fold")],
+    "ulti7/24-red-silent-ulti-one-payment-wrong.json": [(0, 38, "wrong_payment")],
 }
 
 
@@ -896,3 +1005,25 @@ def test_three_passes_end_an_ulti_auction_only_from_three_players() -> None:
     )
     assert "illegal_bid" not in v["summary"]["by_code"]
     assert all(a["event"] != 10 for a in v["deals"][0]["annotations"])
+
+
+def test_rage_seat_without_a_bid_has_an_unknown_total() -> None:
+    """rage6 08 (rage/bid.complete): seat 3 never bid in round 2, so its round score and its total by
+    the rules are unknown: said in `unchecked`, null in `computed`, left out of the session's totals
+    (and its last written total is not compared with a figure the rules cannot give)."""
+    v = validate(json.loads((DATA / "rage6/08-4p-secret-missing-bid.json").read_text(encoding="utf-8")))
+    deal = v["deals"][1]
+    assert any(u.startswith("score of seat 3: no bid") for u in deal["unchecked"])
+    assert deal["computed"]["scores"][3] is None and deal["computed"]["totals"][3] is None
+    assert None not in deal["computed"]["totals"][:3]
+    totals = v["session"]["totals"]
+    assert "3" not in totals["expected"] and "3" not in totals["recorded"] and totals["difference"] == {}
+
+
+def test_terziglio_solo_exchange_completed_is_two_findings() -> None:
+    """tarocchini6 13 (tarocchini/terziglio.exchange): the solo declarer takes two widow cards and
+    lays two away; the exchange stands, so the taken cards he plays later are his."""
+    v = validate(json.loads((DATA / "tarocchini6/13-terz-solo-exchanges.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(0, 3, "illegal_take"), (0, 4, "illegal_discard")]
+    take = v["deals"][0]["annotations"][0]
+    assert take["evidence"]["reasons"] == ["solo"] and "stands only if" in take["message"]

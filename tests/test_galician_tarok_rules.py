@@ -8,6 +8,7 @@ tarock, else anything; cheapest card first), written apart from the engine and t
 from __future__ import annotations
 
 import copy
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from validator.engine.games.galician_tarok import tables as T
 from validator.engine.validate import validate
 
 ROOT = Path(__file__).resolve().parent.parent
+AUDIT_GD8 = ROOT / "tests" / "data" / "audit" / "gd8"
 DIGEST = ROOT / "docs" / "rules" / "galician-tarok.md"
 
 # seat 2 deals; seat 0 is forehand
@@ -299,12 +301,17 @@ def test_8_five_players_one_sits_out_four_deals() -> None:
     v = validate(base)
     assert v["status"] == "clean", anns(v)
     bad = copy.deepcopy(base)
-    bad["deals"][3] = deal(
-        3, 0
-    )  # the sitter changed after three deals of a complete turn? first block: allowed
-    bad["deals"][4] = deal(4, 1)  # 0 sat out one deal only
-    v = validate(bad)
-    a = only(v)
+    bad["deals"][3] = deal(3, 0)  # Edward (4) leaves after three deals
+    bad["deals"][4] = deal(4, 1)  # Adam (0) sat out one deal only
+    # a session from its start (no `start`): Edward's turn began at deal 0, so it is short
+    found = [(a["code"], a["rule"], a["seat"], a["deal"], a["event"]) for a in anns(validate(bad))]
+    assert found == [
+        ("wrong_sitter", "galician-tarok/8.players", 0, 3, None),
+        ("wrong_sitter", "galician-tarok/8.players", 1, 4, None),
+    ]
+    # a fragment (`start` given): Edward's turn may have begun before the record
+    bad["start"] = {"totals": [0, 0, 0, 0, 0]}
+    a = only(validate(bad))
     assert (a["code"], a["rule"], a["seat"], a["deal"], a["event"]) == (
         "wrong_sitter",
         "galician-tarok/8.players",
@@ -312,6 +319,20 @@ def test_8_five_players_one_sits_out_four_deals() -> None:
         4,
         None,
     )
+
+
+def test_8_a_fresh_sessions_first_sitter_stays_four_deals() -> None:
+    """gd8 audit (15, 15b): with no `start` the first sitter's four deals count from deal 0, and a
+    change too early is reported as that even when the next seat takes the place."""
+    for name, sitter in (
+        ("15-five-players-sitter-midround.json", 3),
+        ("15b-followup-sitter-adam-after-two.json", 0),
+    ):
+        doc_ = json.loads((AUDIT_GD8 / name).read_text())
+        found = [(a["deal"], a["event"], a["seat"], a["code"]) for a in anns(validate(doc_))]
+        assert found == [(2, None, sitter, "wrong_sitter")], name
+        msg = next(a["message"] for a in anns(validate(doc_)))
+        assert "Edward sat out only 2 deal(s), not four" in msg
 
 
 def test_9_dealer_rotation() -> None:

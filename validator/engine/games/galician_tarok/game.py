@@ -251,7 +251,10 @@ class GalicianTarok(Game):
                     yield annotate(f)
                 if n == 5:
                     s0, k, began = sitter_run
-                    sitter_run = (sitter, k + 1, began) if sitter == s0 else (sitter, 1, s0 is not None)
+                    # the first sitter's turn began with the record only when the session starts
+                    # fresh (no `start`, transcript-format.md); a fragment's may have begun before it
+                    first_began = s0 is not None or not session.start
+                    sitter_run = (sitter, k + 1, began) if sitter == s0 else (sitter, 1, first_began)
             else:
                 # the same turn of the deal: it neither passes the deal on nor counts at five
                 for f in self.szpricer_findings(deal, prev_deal, szpricer, stand_in, names):
@@ -509,10 +512,10 @@ class GalicianTarok(Game):
             if s0 is not None and sitter == s0 and k >= 4:
                 why = f"{names[s0]} has already sat out four deals"
             elif s0 is not None and sitter != s0:
-                if sitter != (s0 + 1) % n:
-                    why = f"after {names[s0]} the next to sit out is {names[(s0 + 1) % n]}"
-                elif began and k < 4:
+                if began and k < 4:  # the real fault, whoever took his place
                     why = f"{names[s0]} sat out only {k} deal(s), not four"
+                elif sitter != (s0 + 1) % n:
+                    why = f"after {names[s0]} the next to sit out is {names[(s0 + 1) % n]}"
             if why:
                 out.append(
                     Finding(

@@ -146,8 +146,11 @@ class Rage(Game):
         n = session.n
         names = session.players
         start_totals = session.start.get("totals") or [0] * n
-        by_rules = list(start_totals)  # running totals by the rules
-        carried = list(start_totals)  # running totals as the sheet should read given its own scores
+        # running totals by the rules, and as the sheet should read given its own scores; None once
+        # a round of the seat's could not be scored (no bid, round not played out) and, for the
+        # sheet's, until it writes a total again
+        by_rules: list[float | None] = list(start_totals)
+        carried: list[float | None] = list(start_totals)
         prev_dealer: int | None = None
         for deal in session.deals:
             result = DealResult(deal.index)
@@ -346,30 +349,41 @@ class Rage(Game):
                         ),
                         evs[0].index,
                     )
-                elif s not in scores:
-                    result.unchecked.append(f"score of seat {s}: no bid or incomplete round")
             # rage/score.total: each total is the sheet's previous total as written plus its round score
             # (so one wrong score or slip is reported once), or else the total by the rules (a correct
             # total is never wrong because a score before it was)
+            if complete and bids_recorded:
+                for s in range(n):
+                    if s not in scores:
+                        result.unchecked.append(
+                            f"score of seat {s}: no bid, so its round score and its running total by "
+                            "the rules are unknown"
+                        )
             new_carried = list(carried)
             for s in range(n):
+                was, rules_was = carried[s], by_rules[s]
                 if s in scores_seen:
-                    new_carried[s] = carried[s] + sum(ev.points or 0 for ev in scores_seen[s])
+                    written = sum(ev.points or 0 for ev in scores_seen[s])
+                    new_carried[s] = None if was is None else was + written
                 elif s in scores:
-                    new_carried[s] = carried[s] + scores[s]["score"]
-                if s in scores:
-                    by_rules[s] += scores[s]["score"]
+                    new_carried[s] = None if was is None else was + scores[s]["score"]
+                else:  # nothing to add: what this round adds is unknown
+                    new_carried[s] = None
+                by_rules[s] = None if s not in scores or rules_was is None else rules_was + scores[s]["score"]
             for ev in totals_seen:
                 s = ev.party  # type: ignore[assignment]
                 assert isinstance(s, int)
-                if ev.points != new_carried[s] and not (s in scores and ev.points == by_rules[s]):
+                should = new_carried[s]
+                if should is None:  # rage/bid.complete: nothing to check it against
+                    continue
+                if ev.points != should and not (s in scores and ev.points == by_rules[s]):
                     yield annotate(
                         Finding(
                             "wrong_total",
                             "rage/score.total",
                             f"{names[s]}'s running total was written {ev.points:g}; it should read "
-                            f"{new_carried[s]:g} (previous total {carried[s]:g} plus this round's score).",
-                            {"recorded": ev.points, "expected": new_carried[s], "previous": carried[s]},
+                            f"{should:g} (previous total {carried[s]:g} plus this round's score).",
+                            {"recorded": ev.points, "expected": should, "previous": carried[s]},
                             s,
                         ),
                         ev.index,
@@ -422,18 +436,21 @@ class Rage(Game):
             return None
         totals = Settlement()
         for s, v in enumerate(results[-1].computed["totals"]):
-            totals.add_expected(s, v)
+            if v is not None:  # None: a round of the seat's could not be scored (rage/bid.complete)
+                totals.add_expected(s, v)
         recorded: dict[int, float] = {}
         for deal in session.deals:
             for ev in deal.events:
                 if ev.type == "total" and isinstance(ev.party, int):
                     recorded[ev.party] = ev.points or 0
+        known = {s for s, v in enumerate(results[-1].computed["totals"]) if v is not None}
         for s, v in recorded.items():
-            totals.add_recorded(s, v)
+            if s in known:  # a total the rules cannot give is not compared (rage/bid.complete)
+                totals.add_recorded(s, v)
         out: dict[str, Any] = {"rounds": len(results), "totals": totals.to_json()}
         # rage/score.winner: after the tenth round, the highest total by the rules wins (ties: all)
         last = results[-1].computed
-        if last["round"] == tables.ROUNDS and all(v is not None for v in last["scores"]):
+        if last["round"] == tables.ROUNDS and all(v is not None for v in last["totals"]):
             best = max(last["totals"])
             out["winners"] = [s for s, v in enumerate(last["totals"]) if v == best]
         return out

@@ -79,6 +79,8 @@ class DealState:
         # widow
         self.widow_taken = False  # Ottocento: the dealer's two cards
         self.taken: list[Card] = []
+        # Terziglio: a solo declarer's take, held until his discard completes the exchange
+        self.solo_take: tuple[tuple[Card, ...], int] | None = None
         self.take_event: int | None = None
         self.discard: list[Card] | None = None
         self.discard_event: int | None = None
@@ -339,6 +341,7 @@ class DealState:
 
     def take(self, seat: int, cards: tuple[Card, ...], event: int) -> list[Finding]:
         reasons: list[str] = []
+        widow = codes_of(self.talon)  # as it was before this take
         if self.variant == OTTOCENTO:
             rule = "tarocchini/ottocento.widow"
             if seat != self.dealer:
@@ -369,26 +372,41 @@ class DealState:
             if Counter(cards) - Counter(self.talon):
                 reasons.append("not_in_widow")
             if not reasons:
-                self.take_event = event
-                self.taken = list(cards)
-                for c in cards:
-                    self.talon.remove(c)
-                self.hands[seat].update(cards)
+                self.apply_take(seat, cards, event)
+            elif reasons == ["solo"]:
+                # the solo declarer's own take of widow cards: it stands if he lays cards away for
+                # it (his discard stands, terziglio.exchange), so a completed exchange is one fault
+                self.solo_take = (cards, event)
         if not reasons:
             return []
+        effect = (
+            "it stands only if he lays as many cards away"
+            if self.solo_take is not None and self.solo_take[1] == event
+            else "the take has no effect"
+        )
         return [
             Finding(
                 "illegal_take",
                 rule,
                 f"{self.name(seat)} took {' '.join(codes_of(cards))} from the widow, which the rules do not "
-                f"allow ({', '.join(reasons)}); the take has no effect.",
-                {"reasons": reasons, "cards": codes_of(cards), "widow": codes_of(self.talon)},
+                f"allow ({', '.join(reasons)}); {effect}.",
+                {"reasons": reasons, "cards": codes_of(cards), "widow": widow},
                 seat,
             )
         ]
 
+    def apply_take(self, seat: int, cards: tuple[Card, ...], event: int) -> None:
+        self.take_event = event
+        self.taken = list(cards)
+        for c in cards:
+            self.talon.remove(c)
+        self.hands[seat].update(cards)
+
     def discard_cards(self, seat: int, cards: tuple[Card, ...], event: int) -> list[Finding]:
         self.take_widow_implicitly()
+        if self.solo_take is not None and seat == self.declarer and self.discard is None and not self.plays:
+            self.apply_take(seat, *self.solo_take)  # the exchange completed: both halves stand
+        self.solo_take = None
         reasons: list[str] = []
         if self.variant == OTTOCENTO:
             rule = "tarocchini/ottocento.discard"
