@@ -189,16 +189,27 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
             missing.extend(_match(rec, exp, out, extras))
     for rest in leftover_exp.values():
         missing.extend(rest)
-    # 3. payments made and handed back (a void deal's reversals) cancel out
+    # 3. payments made and handed back (a void deal's reversals, §18) cancel out: between two
+    # parties all of them when they net to nothing (15 and 10 handed back as one 25), else pair
+    # by pair (one payment handed back as it was made)
     extras.sort(key=lambda e: e.index)
+    between: dict[frozenset[str], list[Event]] = {}
+    for ev in extras:
+        between.setdefault(frozenset((str(ev.payer), str(ev.payee))), []).append(ev)
     used: set[int] = set()
-    for i, a in enumerate(extras):
-        if a.index in used:
+    for evs in between.values():
+        first = str(evs[0].payer)
+        net = sum((ev.amount or 0) * (1 if str(ev.payer) == first else -1) for ev in evs)
+        if len({str(ev.payer) for ev in evs}) == 2 and abs(net) < 1e-9:
+            used.update(ev.index for ev in evs)
             continue
-        for b in extras[i + 1 :]:
-            if b.index not in used and b.payer == a.payee and b.payee == a.payer and b.amount == a.amount:
-                used.update((a.index, b.index))
-                break
+        for i, a in enumerate(evs):
+            if a.index in used:
+                continue
+            for b in evs[i + 1 :]:
+                if b.index not in used and b.payer == a.payee and b.payee == a.payer and b.amount == a.amount:
+                    used.update((a.index, b.index))
+                    break
     for ev in extras:
         if ev.index not in used:
             out.append(Mismatch("unexpected_payment", ev.index, None, ev))
