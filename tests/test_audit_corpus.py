@@ -827,6 +827,42 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 5, "false_declaration"),
     ],
     "danish6/27-false-void-claim.json": [(0, 18, "bad_joker_naming")],
+    # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
+    # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
+    # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
+    # findings; 12, a wrong total's message names the sheet's own figure first (18.score-sheet)
+    "gd9/01-s18-fourth-two-won-43.json": [],
+    "gd9/02-s18-fourth-two-lost.json": [],
+    "gd9/03-four-players-king-shares.json": [],
+    "gd9/04-four-players-renonce.json": [(0, 30, "revoke"), (1, 19, "revoke"), (2, 16, "revoke")],
+    "gd9/05-contra-levels-game.json": [],
+    "gd9/06-contra-on-premiums.json": [],
+    "gd9/07-faults-auction-buying.json": [
+        (0, 2, "illegal_bid"),
+        (1, 3, "illegal_take"),
+        (2, 4, "illegal_discard"),
+    ],
+    "gd9/08-faults-tarocks.json": [(0, 5, "concealed_discard"), (1, 5, "wrong_tarock_count")],
+    "gd9/09-faults-play.json": [
+        (0, 24, "out_of_turn"),
+        (1, 17, "pagat_released"),
+        (2, 42, "card_not_in_hand"),
+    ],
+    "gd9/10-faults-announce-double.json": [(0, 6, "illegal_announcement"), (1, 8, "illegal_double")],
+    "gd9/11-faults-settlement.json": [
+        (0, 45, "wrong_payment"),
+        (1, None, "missing_payment"),
+        (2, 46, "unexpected_payment"),
+        (4, 46, "unexpected_penalty"),
+    ],
+    "gd9/12-score-sheet.json": [(1, 46, "wrong_score"), (2, 49, "wrong_total")],
+    "gd9/12b-probe-sheet-arithmetic.json": [(1, 46, "wrong_score")],
+    "gd9/12c-probe-from-start.json": [(1, 46, "wrong_score")],
+    "gd9/13-four-players-sitter-dealer.json": [(1, 3, "sitter_acted"), (2, None, "wrong_dealer")],
+    "gd9/14-four-players-tarocks.json": [],
+    "gd9/15-all-pass-and-unfinished-auction.json": [(1, 3, "no_contract")],
+    "gd9/16a-solo-won-three.json": [],
+    "gd9/16b-solo-lost-recontra-four.json": [],
     # session 15, Rage round 6: three- and eight-player sessions, hidden/secret bids with Durch and
     # plus/minus one, action cards turned from the stock, bid 0, totals after slips. All agreed; its
     # (b), 08: a seat with no bid now has an unknown total by the rules (unchecked, left out)
@@ -1095,3 +1131,26 @@ def test_terziglio_solo_exchange_completed_is_two_findings() -> None:
     assert violations(v) == [(0, 3, "illegal_take"), (0, 4, "illegal_discard")]
     take = v["deals"][0]["annotations"][0]
     assert take["evidence"]["reasons"] == ["solo"] and "stands only if" in take["message"]
+
+
+def test_galician_all_pass_played_on_is_one_fault() -> None:
+    """gd9 15 deal 1 (galician-tarok/26.all-pass): all passed, yet the talon was taken, cards laid
+    away, nothing announced and the deal played: one no_contract, at the take, and nothing else."""
+    v = validate(
+        json.loads((DATA / "gd9/15-all-pass-and-unfinished-auction.json").read_text(encoding="utf-8"))
+    )
+    found = [(a["event"], a["code"]) for a in v["deals"][1]["annotations"]]
+    assert found == [(3, "no_contract")]
+    assert (
+        "took from the talon although nobody won the auction (all passed"
+        in (v["deals"][1]["annotations"][0]["message"])
+    )
+
+
+def test_wrong_total_names_the_sheets_figure_first() -> None:
+    """gd9 12 deal 2: after a wrong score the sheet carried on, the next total is 10 too high: the
+    message and evidence give the sheet's own sum (-128), with the rules' figure from the start beside."""
+    v = validate(json.loads((DATA / "gd9/12-score-sheet.json").read_text(encoding="utf-8")))
+    a = next(a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_total")
+    assert a["evidence"] == {"recorded": -118, "expected": -128, "by_rules": -138}
+    assert "make it -128 (its previous total as written plus this deal's result; -138" in a["message"]

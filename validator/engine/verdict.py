@@ -150,6 +150,20 @@ class SheetTotals:
     def agrees(self, party: str, points: float) -> bool:
         return abs(points - self.totals.get(party, 0)) < 1e-9
 
+    def expected(self, party: str, by_rules: float) -> tuple[str, dict[str, float]]:
+        """What a wrong total should read, for its message and evidence: the sheet's own figure (a
+        slip before it is closed, reported where it was made), and the rules' figure beside it
+        where the two differ."""
+        sheet = _clean(self.totals.get(party, 0))
+        by_rules = _clean(by_rules)
+        if abs(sheet - by_rules) < 1e-9:
+            return f"{by_rules:g}", {"expected": by_rules}
+        return (
+            f"{sheet:g} (its previous total as written plus this deal's result; {by_rules:g} by the "
+            "rules from the start)",
+            {"expected": sheet, "by_rules": by_rules},
+        )
+
     def write(self, party: str, points: float) -> None:
         self.totals[party] = points
 

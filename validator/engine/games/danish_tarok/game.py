@@ -467,6 +467,7 @@ class DanishTarok(Game):
             elif isinstance(ev.party, int):
                 want, what = running.get(str(ev.party), 0), "net chips over the session"
                 sheet_ok = written.agrees(str(ev.party), ev.points or 0)
+                should = written.expected(str(ev.party), want)
                 written.write(str(ev.party), ev.points or 0)
                 if sheet_ok:
                     continue
@@ -476,12 +477,14 @@ class DanishTarok(Game):
                 want, what = None, ""
             if want is None or ev.points == want:
                 continue
+            if ev.type == "score" or not isinstance(ev.party, int):
+                should = (f"{want:g}", {"expected": want})
             out.append(
                 Finding(
                     f"wrong_{ev.type}",
                     "danish-tarok/15.score-sheet",
-                    f"The record gives {who} {ev.points:g} {what}; the rules make it {want:g}.",
-                    {"recorded": ev.points, "expected": want},
+                    f"The record gives {who} {ev.points:g} {what}; the rules make it {should[0]}.",
+                    {"recorded": ev.points, **should[1]},
                     ev.party if isinstance(ev.party, int) else None,
                     VIOLATION,
                     ev.index,

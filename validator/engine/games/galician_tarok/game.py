@@ -607,13 +607,18 @@ class GalicianTarok(Game):
                     continue
             if abs((ev.points or 0) - want) < 1e-9:
                 continue
+            should, evidence = (
+                written.expected(key, want)
+                if ev.type == "total" and ev.party != T.POOL
+                else (f"{want:g}", {"expected": want})
+            )
             out.append(
                 Finding(
                     f"wrong_{ev.type}",
                     R + "18.score-sheet",
                     f"The record gives {party_text(ev.party, names)} {ev.points:g} as {what}; the rules make "  # type: ignore[arg-type]
-                    f"it {want:g}.",
-                    {"recorded": ev.points, "expected": want},
+                    f"it {should}.",
+                    {"recorded": ev.points, **evidence},
                     ev.party if isinstance(ev.party, int) else None,
                     VIOLATION,
                     ev.index,

@@ -413,6 +413,28 @@ class DealState:
         i = self.active.index(self.player)
         self.helper_turns = [self.active[(i + j) % len(self.active)] for j in range(1, len(self.active))]
 
+    def nobody_won(self, seat: int, what: str, open_too: bool = False) -> list[Finding] | None:
+        """galician-tarok/26.all-pass: the record went on after an auction nobody won (all passed; for
+        a card, also left open with no game standing, since play ends any auction). One fault, at
+        the first act after it: `no_contract` once, and nothing more for the take, discard,
+        announcements, contras or cards that follow (None: judge the act as usual; a take in an
+        auction still open may be followed by more calls, so it is a fault of its own)."""
+        if self.player is not None or self.phase not in (("auction", "over") if open_too else ("over",)):
+            return None
+        if self.no_contract_reported:
+            return []
+        self.no_contract_reported = True
+        why = (
+            "all passed: the cards are thrown in"
+            if self.phase == "over"
+            else "it was left open, with no game standing"
+        )
+        return [
+            Finding(
+                "no_contract", R + "26.all-pass", f"{what} although nobody won the auction ({why}).", {}, seat
+            )
+        ]
+
     def close_auction_early(self, at: str, seat: int | None) -> list[Finding]:
         """The record went on to what follows the auction before the auction was over."""
         if self.phase != "auction":
@@ -463,6 +485,9 @@ class DealState:
         seat = ev.seat
         assert seat is not None
         out = self.close_auction_early(f"{self.name(seat)} refused a packet", seat)
+        after = self.nobody_won(seat, f"{self.name(seat)} refused a packet of the talon")
+        if after is not None:
+            return out + after
 
         def bad(why: str) -> list[Finding]:
             return out + [
@@ -490,6 +515,9 @@ class DealState:
         assert seat is not None
         cards = list(ev.cards)
         out = self.close_auction_early(f"{self.name(seat)} took from the talon", seat)
+        after = self.nobody_won(seat, f"{self.name(seat)} took from the talon")
+        if after is not None:
+            return out + after
 
         def bad(why: str, **evidence: Any) -> list[Finding]:
             return out + [
@@ -587,6 +615,9 @@ class DealState:
                 )
             ]
 
+        after = self.nobody_won(seat, f"{self.name(seat)} laid away cards")
+        if after is not None:
+            return after
         if seat != self.player or self.player is None:
             return bad("11.discard", "only the player lays away cards, after buying", ["not_player"])
         if self.contract == "solo":
@@ -650,6 +681,9 @@ class DealState:
             )
 
         out = self.close_auction_early(f"{self.name(seat)} announced", seat)
+        after = self.nobody_won(seat, f"{self.name(seat)} announced")
+        if after is not None:
+            return out + after
         if self.player is None or self.phase in ("auction", "over"):
             return out + [bad("11.announcements", "no game had been won in the auction")]
         if self.phase == "play":
@@ -800,6 +834,9 @@ class DealState:
             ]
 
         out = self.close_auction_early(f"{self.name(seat)} said {word}", seat)
+        after = self.nobody_won(seat, f"{self.name(seat)} said {word}")
+        if after is not None:
+            return out + after
         if self.player is None or self.phase in ("auction", "over"):
             return out + bad("no game had been won in the auction")
         if self.phase == "play":
@@ -867,23 +904,7 @@ class DealState:
         if self.phase in ("auction", "over"):
             out += self.close_auction_early(f"{self.name(seat)} played", seat)
             if self.phase in ("auction", "over"):
-                if not self.no_contract_reported:
-                    self.no_contract_reported = True
-                    out.append(
-                        Finding(
-                            "no_contract",
-                            R + "26.all-pass",
-                            "Cards were played although nobody won the auction ("
-                            + (
-                                "all passed: the cards are thrown in)."
-                                if self.phase == "over"
-                                else "it was left open, with no game standing)."
-                            ),
-                            {},
-                            seat,
-                        )
-                    )
-                return out
+                return out + (self.nobody_won(seat, "Cards were played", open_too=True) or [])
         if self.phase in ("buy", "discard"):
             out += self.missing_purchase(ev, f"{self.name(seat)} played")
         self.phase = "play"
