@@ -827,6 +827,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 5, "false_declaration"),
     ],
     "danish6/27-false-void-claim.json": [(0, 18, "bad_joker_naming")],
+    # session 15, Rage round 7: each fault planted once in a full session with a complete score sheet,
+    # the source's own examples. Its (a) is fixed: 20 (a probe), a seat with no bid still scores one of
+    # two figures, so any other written score is wrong_score (rage/bid.complete). Its (b): 15, the
+    # missing bid is annotated at the first card; 16, an abandoned session has no winner
+    "rage7/01-4p-source-examples-clean.json": [],
+    "rage7/02-4p-pm1-source-example.json": [(5, 3, "bid_forbidden_plus_minus_one")],
+    "rage7/03-5p-pm1-dealer-zero.json": [(3, 4, "bid_forbidden_plus_minus_one")],
+    "rage7/04-6p-card-played-twice.json": [(2, 32, "card_not_in_hand")],
+    "rage7/05-3p-out-of-turn-lead.json": [(1, 15, "out_of_turn")],
+    "rage7/06-7p-revoke-trump-led.json": [(3, 15, "revoke")],
+    "rage7/07-8p-minus5-while-able.json": [(1, 19, "action_card_while_able_to_follow")],
+    "rage7/08-5p-wild-without-colour.json": [(5, 12, "wild_without_colour")],
+    "rage7/09-4p-bidding-starts-wrong-seat.json": [(4, 0, "bid_out_of_turn")],
+    "rage7/10-6p-bid-out-of-range.json": [(7, 2, "bid_out_of_range")],
+    "rage7/11-3p-score-sign-slip.json": [(4, 21, "wrong_score")],
+    "rage7/12-5p-total-addition-slip.json": [(3, 47, "wrong_total")],
+    "rage7/13-4p-changed-bid.json": [(2, 2, "repeated_bid")],
+    "rage7/14-6p-stake-payment.json": [(9, 24, "unexpected_payment")],
+    "rage7/15-3p-missing-bid.json": [(4, 2, "missing_bid")],
+    "rage7/16-8p-abandoned-round.json": [],
+    "rage7/17-7p-wrong-dealer.json": [(5, None, "wrong_dealer")],
+    "rage7/18-6p-secret-durch-clean.json": [],
+    "rage7/19-probe-missing-bid-later-total-slip.json": [(4, 2, "missing_bid"), (7, 16, "wrong_total")],
+    "rage7/20-probe-missing-bid-impossible-score.json": [(4, 2, "missing_bid"), (4, 21, "wrong_score")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1154,3 +1178,18 @@ def test_wrong_total_names_the_sheets_figure_first() -> None:
     a = next(a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_total")
     assert a["evidence"] == {"recorded": -118, "expected": -128, "by_rules": -138}
     assert "make it -128 (its previous total as written plus this deal's result; -138" in a["message"]
+
+
+def test_rage_no_bid_score_is_one_of_two() -> None:
+    """rage7 20 (rage/bid.complete, rage/score.round): Bohous made no bid and took 5 tricks without
+    action cards: his round is +15 or 0, so the 20 written is wrong; file 15, the same round written
+    as one of the two, is not."""
+    v = validate(
+        json.loads((DATA / "rage7/20-probe-missing-bid-impossible-score.json").read_text(encoding="utf-8"))
+    )
+    a = next(a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_score")
+    assert (a["deal"], a["event"], a["seat"]) == (4, 21, 1)
+    assert a["evidence"]["possible"] == [15, 0] and a["evidence"]["bid"] is None
+    v = validate(json.loads((DATA / "rage7/15-3p-missing-bid.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(4, 2, "missing_bid")]
+    assert any("round score is +15 or +0" in u for u in v["deals"][4]["unchecked"])

@@ -292,8 +292,12 @@ def test_a_round_without_any_bid_is_the_plays_alone() -> None:
     assert v["deals"][0]["settlement"]["expected"] == {}
     plays = [("play", 0, "R1"), ("play", 1, "B2"), ("play", 2, "R3")]  # 1 holds R2: a revoke
     plays += [("play", 2, "G3"), ("play", 0, "G1"), ("play", 1, "R2"), ("score", 0, 99)]
+    plays[-1] = ("score", 0, -5)  # seat 0 took no trick: +10 or -5, whatever it bid
     v = validate(transcript([["R1", "G1"], ["R2", "B2"], ["R3", "G3"]], plays, dealer=2))
-    assert annotations(v) == [(1, "revoke")]  # the score of 99 cannot be checked without the bids
+    assert annotations(v) == [(1, "revoke")]
+    plays[-1] = ("score", 0, 99)  # neither: wrong whatever the bid was
+    v = validate(transcript([["R1", "G1"], ["R2", "B2"], ["R3", "G3"]], plays, dealer=2))
+    assert annotations(v) == [(1, "revoke"), (6, "wrong_score")]
 
 
 # -- tricks ----------------------------------------------------------------------------------

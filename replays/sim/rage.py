@@ -137,10 +137,11 @@ class _Session:
             bid_events[0], bid_events[1] = bid_events[1], bid_events[0]
             self.mark(k, 0, "bid_out_of_turn", bid_events[0]["seat"])
         missing = None
+        said: dict[int, int] = {}  # the bid the table heard and the record left out
         if self.want("missing_bid", k):
             drop = rng.randrange(n)
             missing = bid_events.pop(drop)["seat"]
-            del bids[missing]
+            said[missing] = bids.pop(missing)
         if (
             self.planted
             and self.planted["deal"] == k
@@ -234,8 +235,9 @@ class _Session:
         for s in range(n):
             per = 2 if durch and tricks[s] == cards else 1
             pts = tricks[s] * per + 5 * won_actions[s].count("PLUS5") - 5 * won_actions[s].count("MINUS5")
-            if s in bids:
-                pts += 10 if bids[s] == tricks[s] else -5
+            bid = bids.get(s, said.get(s))  # the sheet scores the bid made, recorded or not
+            if bid is not None:
+                pts += 10 if bid == tricks[s] else -5
             scores.append(pts)
         score_at = len(events)
         for s in range(n):

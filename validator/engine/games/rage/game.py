@@ -326,9 +326,31 @@ class Rage(Game):
             for s, parts in scores.items():
                 settlement.add_expected(s, parts["score"])
             for s, evs in scores_seen.items():
+                recorded = sum(ev.points or 0 for ev in evs)
+                if complete and s not in scores and s in rnd.unbid_scores:
+                    # rage/bid.complete: no bid, yet the score is one of two; anything else is wrong
+                    possible = rnd.unbid_scores[s]
+                    if recorded not in possible:
+                        yield annotate(
+                            Finding(
+                                "wrong_score",
+                                "rage/score.round",
+                                f"{names[s]} was written {recorded:+g} for round {11 - cards}; with no bid "
+                                f"recorded the round scores {possible[0]:+d} (bid met) or {possible[1]:+d} "
+                                "(bid missed), nothing else.",
+                                {
+                                    "recorded": recorded,
+                                    "possible": list(possible),
+                                    "bid": None,
+                                    "tricks": rnd.tricks[s],
+                                },
+                                s,
+                            ),
+                            evs[0].index,
+                        )
+                    continue  # not in the settlement: its expected figure is unknown
                 for ev in evs:
                     settlement.add_recorded(s, ev.points or 0)
-                recorded = sum(ev.points or 0 for ev in evs)
                 if s in scores and recorded != scores[s]["score"]:
                     parts = scores[s]
                     yield annotate(
@@ -355,9 +377,10 @@ class Rage(Game):
             if complete and bids_recorded:
                 for s in range(n):
                     if s not in scores:
+                        met, missed = rnd.unbid_scores[s]
                         result.unchecked.append(
-                            f"score of seat {s}: no bid, so its round score and its running total by "
-                            "the rules are unknown"
+                            f"score of seat {s}: no bid, so its round score is {met:+d} or {missed:+d} and its "
+                            "running total by the rules is unknown"
                         )
             new_carried = list(carried)
             for s in range(n):

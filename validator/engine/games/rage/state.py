@@ -120,6 +120,8 @@ class Round:
         self.actions_won: list[dict[str, int]] = [{} for _ in range(n)]  # action card code -> copies won
         self.trick_log: list[dict[str, Any]] = []
         self.plays_made = 0
+        # seats without a bid: the two scores their round could have (bid met, bid missed)
+        self.unbid_scores: dict[int, tuple[int, int]] = {}
         # play-only records: colours a seat has shown void in, with the event that showed it
         self.shown_void: list[dict[str, tuple[int, str]]] = [{} for _ in range(n)]
 
@@ -456,11 +458,15 @@ class Round:
                 if t == played == self.cards:
                     durch_seat = s
         out: dict[int, dict[str, int]] = {}
+        self.unbid_scores = {}
         for s in range(self.n):
             per_trick = tables.DURCH_TRICK.points if s == durch_seat else tables.TRICK.points
             tricks = self.tricks[s] * per_trick
             actions = sum(tables.ACTION_POINTS[k].points * v for k, v in self.actions_won[s].items())
             if s not in self.bids:
+                # the bid only chooses between +10 and -5 (rage/score.round): the score is one of two
+                made = tricks + actions
+                self.unbid_scores[s] = (made + tables.EXACT_BID.points, made + tables.MISSED_BID.points)
                 continue
             bid = tables.EXACT_BID.points if self.bids[s] == self.tricks[s] else tables.MISSED_BID.points
             out[s] = {
