@@ -235,9 +235,9 @@ class _Session:
         for s in range(n):
             per = 2 if durch and tricks[s] == cards else 1
             pts = tricks[s] * per + 5 * won_actions[s].count("PLUS5") - 5 * won_actions[s].count("MINUS5")
-            bid = bids.get(s, said.get(s))  # the sheet scores the bid made, recorded or not
-            if bid is not None:
-                pts += 10 if bid == tricks[s] else -5
+            made = bids.get(s, said.get(s))  # the sheet scores the bid made, recorded or not
+            if made is not None:
+                pts += 10 if made == tricks[s] else -5
             scores.append(pts)
         score_at = len(events)
         for s in range(n):
