@@ -851,6 +851,43 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage7/18-6p-secret-durch-clean.json": [],
     "rage7/19-probe-missing-bid-later-total-slip.json": [(4, 2, "missing_bid"), (7, 16, "wrong_total")],
     "rage7/20-probe-missing-bid-impossible-score.json": [(4, 2, "missing_bid"), (4, 21, "wrong_score")],
+    # session 15, Ulti round 8: each fault once, the source's worked examples, defenders' faults under
+    # each revoke_penalty, score-sheet sessions. Its four (a) are fixed: 04, trumps never named are
+    # taken from the record (the suit every lead fits), not replayed without trumps; 13, a card out
+    # of turn mid-trick does not make the next player out of turn too; 14, the ulti seven given up
+    # with an illegal card is early_trump_seven as well; 03, the first bidder's pass cites
+    # ulti/auction.first. Its (b): 03, the code is illegal_bid, not no_contract
+    "ulti8/01-session-worked-example-totals.json": [],
+    "ulti8/02-session-sheet-faults.json": [
+        (1, 40, "wrong_score"),
+        (2, 47, "wrong_total"),
+        (3, None, "wrong_dealer"),
+    ],
+    "ulti8/03-first-bidder-passes.json": [(0, 1, "illegal_bid")],
+    "ulti8/04-trump-naming-faults.json": [(0, 5, "missing_trump"), (1, 5, "bad_trump")],
+    "ulti8/05-compulsory-fold-session.json": [(1, 6, "fold_required")],
+    "ulti8/06-play-after-fold.json": [(0, 7, "play_after_fold")],
+    "ulti8/07-subcontra-beyond-max-level.json": [(0, 10, "illegal_double")],
+    "ulti8/08-defender-revoke-default.json": [(0, 15, "failure_to_follow")],
+    "ulti8/09-defender-no-trump-play-stands.json": [(0, 20, "failure_to_trump")],
+    "ulti8/10-defender-no-overtake-void.json": [(0, 13, "failure_to_overtake")],
+    "ulti8/11-payment-faults-session.json": [
+        (0, None, "missing_payment"),
+        (1, 38, "extra_payment"),
+        (2, 40, "unexpected_penalty"),
+    ],
+    "ulti8/12-talon-points-decide-party-contra.json": [],
+    "ulti8/13-defender-out-of-turn.json": [(0, 32, "out_of_turn")],
+    "ulti8/14-ulti-seven-under-trump-lead.json": [
+        (0, 10, "early_trump_seven"),
+        (0, 10, "failure_to_overtake"),
+    ],
+    "ulti8/15-source-contra-example.json": [],
+    "ulti8/16-auction-marriage-declarer-revoke.json": [
+        (0, 4, "illegal_bid"),
+        (1, 7, "false_marriage"),
+        (2, 15, "failure_to_follow"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1193,3 +1230,29 @@ def test_rage_no_bid_score_is_one_of_two() -> None:
     v = validate(json.loads((DATA / "rage7/15-3p-missing-bid.json").read_text(encoding="utf-8")))
     assert violations(v) == [(4, 2, "missing_bid")]
     assert any("round score is +15 or +0" in u for u in v["deals"][4]["unchecked"])
+
+
+def test_ulti_trumps_never_named_are_the_ones_played() -> None:
+    """ulti8 04 deal 0 (ulti/auction.trump): a party whose trumps (spades) were never named is
+    replayed with spades, the only suit every lead fits: missing_trump and nothing else."""
+    v = validate(json.loads((DATA / "ulti8/04-trump-naming-faults.json").read_text(encoding="utf-8")))
+    anns = v["deals"][0]["annotations"]
+    assert [(a["event"], a["code"]) for a in anns] == [(5, "missing_trump")]
+    assert anns[0]["evidence"]["trumps_that_fit"] == ["S"] and "leaves as trumps" in anns[0]["message"]
+
+
+def test_ulti_one_card_out_of_turn_is_one_finding() -> None:
+    """ulti8 13 (ulti/play.turn): Anna plays third before Csilla; Csilla, still due, then plays in turn.
+    ulti7 06: a wrong lead to trick 10; the others follow from the card led."""
+    v = validate(json.loads((DATA / "ulti8/13-defender-out-of-turn.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(0, 32, "out_of_turn")]
+    v = validate(json.loads((DATA / "ulti7/06-wrong-leader-trick10.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(0, 33, "out_of_turn")]
+
+
+def test_ulti_seven_given_up_with_an_illegal_card_is_both_faults() -> None:
+    """ulti8 14 (ulti/play.ulti-seven, ulti/play.overtake); ulti8 03 cites ulti/auction.first."""
+    v = validate(json.loads((DATA / "ulti8/14-ulti-seven-under-trump-lead.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(0, 10, "early_trump_seven"), (0, 10, "failure_to_overtake")]
+    v = validate(json.loads((DATA / "ulti8/03-first-bidder-passes.json").read_text(encoding="utf-8")))
+    assert [a["rule"] for d in v["deals"] for a in d["annotations"]] == ["ulti/auction.first"]

@@ -127,7 +127,10 @@ class PlaysAlone:
                 )
             ]
         if self.trick:
-            expected = (self.trick[-1][0] + 1) % N
+            # in turn from the card led: a card out of turn does not move the turn past those still to play
+            lead = self.trick[0][0]
+            played = {s for s, _ in self.trick}
+            expected = next((s for s in ((lead + i) % N for i in range(N)) if s not in played), lead)
             if seat != expected:
                 out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
         elif self.tricks:

@@ -235,6 +235,10 @@ class DealState:
         self.contract: Bid | None = None
         self.trump: str | None = None
         self.trump_announced = False
+        # a trump game's trumps never named: taken from the record (trumps_that_fit); unsure when
+        # more than one suit fits it, and then only following suit is judged
+        self.trump_unsure = False
+        self.record_plays: list[tuple[int, Card]] = []  # the deal's plays as recorded (game.py)
         self.no_trump_announced = False
         self.folded = False
         self.fold_forced = False
@@ -423,18 +427,7 @@ class DealState:
             out.append(t)
         self.bids.append((seat, value))
         if value == "pass":
-            if not out and self.stage != "fresh":
-                out.append(
-                    Finding(
-                        "illegal_bid",
-                        "ulti/auction.talon",
-                        f"{self.name(seat)} passed after taking the talon; "
-                        "a player who takes it must bid higher.",
-                        {"bid": "pass", "stage": self.stage},
-                        seat,
-                    )
-                )
-            elif not out and self.bid is None and seat == self.first:
+            if not out and self.bid is None and seat == self.first:
                 out.append(
                     Finding(
                         "illegal_bid",
@@ -442,6 +435,17 @@ class DealState:
                         f"{self.name(seat)}, the first bidder, passed; "
                         "the first bidder discards two and bids.",
                         {"bid": "pass"},
+                        seat,
+                    )
+                )
+            elif not out and self.stage != "fresh":
+                out.append(
+                    Finding(
+                        "illegal_bid",
+                        "ulti/auction.talon",
+                        f"{self.name(seat)} passed after taking the talon; "
+                        "a player who takes it must bid higher.",
+                        {"bid": "pass", "stage": self.stage},
                         seat,
                     )
                 )
@@ -776,19 +780,54 @@ class DealState:
             )
             return out
         if c.kind == "trump" and self.trump is None:
+            # the trumps the table played: the suits under which every recorded lead is the last
+            # trick's winner (hearts only for a red bid); one fits: it; several: the first, with
+            # the checks that tell them apart (trumping, overtaking) left unmade
+            fits = self.trumps_that_fit(c.red)
+            if fits:
+                self.trump = fits[0]
+                self.trump_unsure = len(fits) > 1
+            how = (
+                f"the play is checked with {suit_name(fits[0])} as trumps, the only suit the tricks' leads fit"
+                if len(fits) == 1
+                else "the play is checked for following suit only (the tricks' leads fit "
+                + " or ".join(suit_name(x) for x in fits)
+                + ")"
+                if fits
+                else "no suit fits the tricks' leads, so the play is checked without trumps"
+            )
             out.append(
                 Finding(
                     "missing_trump",
                     "ulti/auction.trump",
-                    f"{self.name(self.declarer)} never named trumps for {c.label()}; the play is checked "
-                    f"without trumps.",
-                    {"bid": c.to_json()},
+                    f"{self.name(self.declarer)} never named trumps for {c.label()}; {how}.",
+                    {"bid": c.to_json(), "trumps_that_fit": fits},
                     self.declarer,
                 )
             )
         self.rank = T.TRUMP_RANK if self.trump else T.NO_TRUMP_RANK
         self.leader = self.declarer
         return out
+
+    def trumps_that_fit(self, red: bool) -> list[str]:
+        """The trump suits under which the recorded plays (``record_plays``, from the declarer's
+        lead) have each trick led by the winner of the one before (ulti/auction.trump)."""
+        from .plays_alone import trick_winner
+
+        plays = self.record_plays
+        fits = []
+        for suit in ("H",) if red else ("D", "S", "C"):
+            leader = self.declarer
+            ok = True
+            for k in range(0, len(plays) - len(plays) % N, N):
+                trick = plays[k : k + N]
+                if trick[0][0] != leader or len({seat for seat, _ in trick}) != N:
+                    ok = False
+                    break
+                leader = trick_winner(trick, suit)
+            if ok:
+                fits.append(suit)
+        return fits
 
     def beats(self, card: Card, best: Card) -> bool:
         if card.suit == best.suit:
@@ -824,7 +863,9 @@ class DealState:
             return None
         if not self.trick:
             return self.leader
-        return (self.trick[-1][0] + 1) % N
+        played = {seat for seat, _ in self.trick}
+        # in turn from the leader: a card out of turn does not move the turn past those still to play
+        return next((s for s in ((self.leader + i) % N for i in range(N)) if s not in played), self.leader)
 
     def apply_play(self, seat: int, card: Card, event: int) -> list[Finding]:
         out: list[Finding] = []
@@ -861,6 +902,8 @@ class DealState:
         hand = self.hands[seat]
         if expected is not None and seat != expected:
             out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
+            if not self.trick:  # a wrong lead: the others follow in turn from the card led
+                self.leader = seat
         elif card not in hand:
             out.append(
                 Finding(
@@ -884,6 +927,8 @@ class DealState:
         legal, why, pool = self.legal(seat)
         if card in legal:
             return self.check_seven(seat, card, legal)
+        if self.trump_unsure and not (why == "follow" and card.suit != self.trick[0][1].suit):
+            return []  # trumping and overtaking depend on trumps the record does not settle
         hand = self.hands[seat]
         led = self.trick[0][1].suit
         best = self.current_best()
@@ -920,7 +965,8 @@ class DealState:
             )
         ev["held"] = codes(sorted(held, key=_sort))
         penalty = self.revoke_penalty(seat, event)
-        return [Finding(code, rule, msg, ev, seat, penalty=penalty)]
+        # an illegal card may also be the ulti seven given up early: both faults (ulti/play.ulti-seven)
+        return [Finding(code, rule, msg, ev, seat, penalty=penalty), *self.check_seven(seat, card, legal)]
 
     def revoke_penalty(self, seat: int, event: int) -> dict[str, Any] | None:
         effect = self.opts["revoke_penalty"]
