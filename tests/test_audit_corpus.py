@@ -888,6 +888,74 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 7, "false_marriage"),
         (2, 15, "failure_to_follow"),
     ],
+    # session 15, Danish round 8 (danish7): the §18 table class by class, five- and six-deal sessions
+    # with every payment, the source's own figures. Its (a) is fixed: 09, the new dealer's fine for
+    # not moving the pools, which no record can show, is taken as the table found it (18.small,
+    # unverifiable_penalty warning) instead of three violations
+    "danish7/01-session5-clean.json": [],
+    "danish7/02-session4-card-out-of-turn-totals.json": [(1, 25, "out_of_turn"), (2, 94, "wrong_total")],
+    "danish7/03-session6-small-and-irreparable.json": [(1, None, "misdeal"), (3, 2, "illegal_skat")],
+    "danish7/04-source-example-three-kings.json": [],
+    "danish7/05-large-declare-before-dealer.json": [(0, 9, "declaration_before_dealer")],
+    "danish7/06-large-lead-out-of-turn.json": [(0, 38, "out_of_turn")],
+    "danish7/07-large-card-out-of-turn.json": [(0, 59, "out_of_turn")],
+    "danish7/08-large-false-joker-demand.json": [(0, 92, "false_joker_demand")],
+    "danish7/09-small-pools-not-moved.json": [],
+    "danish7/10-small-misdeal-redeal.json": [(0, None, "misdeal")],
+    "danish7/11-irreparable-skat-pagat-with-trumps.json": [(0, 8, "illegal_skat")],
+    "danish7/12-irreparable-false-declaration.json": [(0, 10, "false_declaration")],
+    "danish7/13-irreparable-hand-size-after-lead.json": [(0, 12, "misdeal")],
+    "danish7/14-superficial-dead-suit-and-correction.json": [],
+    "danish7/15-large-fine-paid-to-players.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 23, "out_of_turn"),
+        (0, 26, "unexpected_payment"),
+        (0, 27, "unexpected_payment"),
+    ],
+    "danish7/16-last-trick-pagat-and-king-przydupek.json": [],
+    "danish7/17-source-declaration-examples.json": [],
+    # session 15, Tarocchini round 7: each fault once, the source's figures (93 card points, the 236
+    # of declarations, the 75 of the full trump sequence, rounding), every Terziglio bid level, score
+    # sheets. No (a). Its (c): 01, 05 and 11 never let a contatore stand for a suit sequence's Ace
+    # ("Contatori не могут быть использованы для замены Angel или King"), so those scores are wrong
+    "tarocchini7/01-otto-score-sheet.json": [(0, 67, "wrong_score"), (2, 66, "wrong_score")],
+    "tarocchini7/02-otto-wrong-dealer.json": [(1, None, "wrong_dealer")],
+    "tarocchini7/03-otto-missing-discard.json": [(0, 5, "missing_discard")],
+    "tarocchini7/04-otto-card-not-in-hand.json": [(0, 29, "card_not_in_hand")],
+    "tarocchini7/05-otto-unexpected-penalty.json": [(0, 66, "unexpected_penalty"), (0, 68, "wrong_score")],
+    "tarocchini7/06-otto-unexpected-payment.json": [(0, 70, "unexpected_payment")],
+    "tarocchini7/07-otto-incomplete-record.json": [],
+    "tarocchini7/08-otto-worked-combinations.json": [],
+    "tarocchini7/09-terz-auction-pass-gioco-solo.json": [],
+    "tarocchini7/10-terz-all-pass-then-played.json": [(0, 3, "deal_thrown_in")],
+    "tarocchini7/11-terz-missing-bid.json": [
+        (0, 2, "missing_bid"),
+        (0, 61, "wrong_score"),
+        (0, 63, "wrong_score"),
+    ],
+    "tarocchini7/12-terz-opponent-takes.json": [(0, 5, "illegal_take")],
+    "tarocchini7/13-terz-wrong-rounding.json": [],
+    "tarocchini7/14-terz-nineteen-no-exchange.json": [],
+    "tarocchini7/15-terz-solo-failure-to-trump.json": [(0, 44, "failure_to_trump")],
+    "tarocchini7/16-terz-wrong-rounding-2.json": [(0, 63, "wrong_score")],
+    "tarocchini7/17-otto-discard-trumps.json": [],
+    "tarocchini7/18-otto-declaration-order.json": [],
+    "tarocchini7/19-terz-exchange-all-eight.json": [],
+    "tarocchini7/20-otto-discard-matto.json": [(0, 1, "illegal_discard")],
+    "tarocchini7/21-otto-session-faults.json": [
+        (0, 6, "bad_monte"),
+        (1, 9, "late_declaration"),
+        (2, 6, "repeated_declaration"),
+        (3, 24, "revoke"),
+    ],
+    "tarocchini7/22-terz-session-faults.json": [
+        (0, 0, "bid_out_of_turn"),
+        (1, 1, "illegal_bid"),
+        (2, 6, "false_declaration"),
+        (3, 24, "out_of_turn"),
+        (4, 67, "wrong_total"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1256,3 +1324,20 @@ def test_ulti_seven_given_up_with_an_illegal_card_is_both_faults() -> None:
     assert violations(v) == [(0, 10, "early_trump_seven"), (0, 10, "failure_to_overtake")]
     v = validate(json.loads((DATA / "ulti8/03-first-bidder-passes.json").read_text(encoding="utf-8")))
     assert [a["rule"] for d in v["deals"] for a in d["annotations"]] == ["ulti/auction.first"]
+
+
+def test_danish_dealers_fine_for_unmoved_pools_is_taken_as_found() -> None:
+    """danish7 09 (danish-tarok/18.small): the record fines the new dealer 5 into each pool for not
+    moving the pools, which no record can show: a warning, the fine due, and nothing else."""
+    v = validate(json.loads((DATA / "danish7/09-small-pools-not-moved.json").read_text(encoding="utf-8")))
+    anns = v["deals"][1]["annotations"]
+    assert [(a["event"], a["code"], a["severity"]) for a in anns] == [(2, "unverifiable_penalty", "warning")]
+    assert v["deals"][1]["settlement"]["difference"] == {}
+    # the same fine on a player who is not the dealer is still unexpected
+    doc = json.loads((DATA / "danish7/09-small-pools-not-moved.json").read_text(encoding="utf-8"))
+    deal = doc["deals"][1]
+    other = (deal["dealer"] + 1) % len(doc["players"])
+    deal["events"][2]["party"] = other
+    for ev in deal["events"][3:5]:
+        ev["from"] = other
+    assert (1, 2, "unexpected_penalty") in violations(validate(doc))

@@ -60,3 +60,16 @@ def test_one_short_first_hand_is_the_one_problem() -> None:
     """rage/deal.hand-size (the auditor's A1: every other hand of every deal was flagged)."""
     v = verdict("r3-rage-first-hand-short.json")
     assert {p["pointer"] for p in v["problems"]} == {"/deals/0/hands/0", "/deals/0/talon"}
+
+
+def test_unknown_field_names_are_escaped_in_pointers() -> None:
+    """RFC 6901: a field named with "/" or "~" is pointed at as ~1 / ~0 (found by the HTTP fuzzer:
+    an unknown deal field "/" was pointed at as "/deals/0//")."""
+    from replays.sim import rage
+
+    doc = rage.simulate(1, players=3, rounds=1)
+    doc["deals"][0]["a/b~c"] = None
+    doc["deals"][0]["events"][0]["x/y"] = 1
+    v = validate(doc)
+    pointers = {p["pointer"] for p in v["problems"]}
+    assert "/deals/0/a~1b~0c" in pointers and "/deals/0/events/0/x~1y" in pointers

@@ -239,7 +239,7 @@ class Parser:
         allowed = DEAL_FIELDS | self.game.extra_deal_fields
         for key in d:
             if key not in allowed:
-                self.problem(f"{base}/{key}", "unknown_field", f"Unknown field {key!r} in a deal.")
+                self.problem(base + pointer(key), "unknown_field", f"Unknown field {key!r} in a deal.")
         ok = True
         dealer: Any = d.get("dealer")  # an int seat once ok holds
         if "dealer" not in d:
@@ -417,7 +417,7 @@ class Parser:
             for key in e:
                 if key not in allowed:
                     self.problem(
-                        f"{ptr}/{key}", "unknown_field", f"Unknown field {key!r} in a {etype} event."
+                        ptr + pointer(key), "unknown_field", f"Unknown field {key!r} in a {etype} event."
                     )
             for key in required:
                 if key not in e:

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
 from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, pointer
-from ...verdict import VIOLATION, Annotation, DealResult, Settlement, SheetTotals
+from ...verdict import VIOLATION, WARNING, Annotation, DealResult, Settlement, SheetTotals
 from ..base import Annotator, Game, ProblemSink, Step
 from . import tables as T
 from .cards import COURTS, DECK_SIZE, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
@@ -323,6 +323,10 @@ class DanishTarok(Game):
             for f in state.finish():
                 yield annotate(f)
             result.unchecked.extend(state.unchecked)  # after finish(), which may add to it
+            for f in self.pools_not_moved(
+                deal.dealer, penalties, payments, result.annotations, ledger, names
+            ):
+                yield annotate(f)
             for f in self.penalty_findings(penalties, result.annotations, names):
                 yield annotate(f)
             if state.void:
@@ -493,6 +497,58 @@ class DanishTarok(Game):
         return out
 
     @staticmethod
+    def pools_not_moved(
+        dealer: int,
+        penalties: list[Event],
+        payments: list[Event],
+        found: list[Annotation],
+        ledger: Ledger,
+        names: list[str],
+    ) -> list[Finding]:
+        """danish-tarok/18.small: "Kiedy nowy Rozdający nie przesunął puli na swoją prawą stronę" — the
+        new dealer not moving the pools is fined 5 into each pool, and no record can show it. A fine
+        of the dealer that the record gives (a `penalty` of 5 per pool or 10 in all, or 5 from him
+        into each pool with reason `penalty`), when the rules find no fined fault of his in the deal,
+        is taken as the table found it: due, and a warning that it cannot be checked. The penalty
+        event is then the fine's own (penalty_findings does not call it unexpected)."""
+        fined = any(a.seat == dealer and a.penalty is not None and a.penalty.get("payments") for a in found)
+        if fined:
+            return []
+        small = T.PENALTY_CLASSES["small"]
+        events = [
+            ev
+            for ev in penalties
+            if ev.party == dealer
+            and ev.get("amount") in (None, small.per_pool, small.per_pool * len(T.POOLS))
+        ]
+        paid = {
+            ev.payee
+            for ev in payments
+            if ev.payer == dealer
+            and ev.payee in T.POOLS
+            and ev.get("reason") == "penalty"
+            and ev.amount == small.per_pool
+        }
+        if not events and paid != set(T.POOLS):
+            return []
+        anchor = events[0].index if events else None
+        for pool in T.POOLS:
+            ledger.pay(dealer, pool, small.per_pool, "penalty", small.rule, anchor)
+        return [
+            Finding(
+                "unverifiable_penalty",
+                small.rule,
+                f"The record fines {names[dealer]}, the dealer, {small.per_pool} into each pool, as for not "
+                "moving the pools (§18, small): a fault no record can show, so it is taken as the "
+                "table found it.",
+                {"class": "small", "per_pool": small.per_pool},
+                dealer,
+                WARNING,
+                anchor,
+            )
+        ]
+
+    @staticmethod
     def penalty_findings(penalties: list[Event], found: list[Annotation], names: list[str]) -> list[Finding]:
         """danish-tarok/18.recorded-penalty: a recorded `penalty` names a player whom the rules fine in
         this deal, and its amount (if given) is the fine per pool or in all (§18: "do każdej puli")."""
@@ -502,6 +558,8 @@ class DanishTarok(Game):
                 per_pool = T.PENALTY_CLASSES[a.penalty["class"]].per_pool
                 if per_pool and a.penalty["payments"]:
                     fines.setdefault(a.seat, []).append(per_pool)
+            elif a.seat is not None and a.code == "unverifiable_penalty":  # pools_not_moved
+                fines.setdefault(a.seat, []).append(a.evidence["per_pool"])
         out: list[Finding] = []
         for ev in penalties:
             who = party_text(ev.party, names) if ev.party is not None else "?"  # type: ignore[arg-type]
