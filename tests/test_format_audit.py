@@ -73,3 +73,15 @@ def test_unknown_field_names_are_escaped_in_pointers() -> None:
     v = validate(doc)
     pointers = {p["pointer"] for p in v["problems"]}
     assert "/deals/0/a~1b~0c" in pointers and "/deals/0/events/0/x~1y" in pointers
+
+
+def test_a_party_written_with_a_unicode_digit_is_rejected_not_a_crash() -> None:
+    """ "²".isdigit() is true but int("²") raises: a party "²" is a bad party with a pointer (found by
+    the Tarocchini mutation fuzzer)."""
+    from replays.sim import rage
+
+    doc = rage.simulate(1, players=3, rounds=1)
+    doc["deals"][0]["events"].append({"type": "score", "party": "²", "points": 1})
+    v = validate(doc)
+    assert v["status"] == "rejected"
+    assert any(p["pointer"].endswith("/party") for p in v["problems"])

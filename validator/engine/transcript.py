@@ -505,7 +505,7 @@ class Parser:
         elif isinstance(v, str):
             if v in self.game.named_parties:
                 return v
-            if v.isdigit() and int(v) < n:  # seats as strings, as verdicts key them
+            if v.isascii() and v.isdigit() and int(v) < n:  # seats as strings ("²" is a digit too)
                 return int(v)
         names = ", ".join(sorted(self.game.named_parties))
         named = f" or one of: {names}" if names else ""

@@ -108,7 +108,7 @@ class Settlement:
                 net.expected[k] = net.expected.get(k, 0) + v
             if one.recorded is not None:
                 for k, v in one.recorded.items():
-                    net.add_recorded(int(k) if k.isdigit() else k, v)
+                    net.add_recorded(int(k) if k.isascii() and k.isdigit() else k, v)
         return net
 
     def difference(self) -> dict[str, float]:
@@ -169,7 +169,7 @@ class SheetTotals:
 
 
 def _sort_key(k: str) -> tuple[int, int | str]:
-    return (0, int(k)) if k.isdigit() else (1, k)
+    return (0, int(k)) if k.isascii() and k.isdigit() else (1, k)
 
 
 @dataclass
