@@ -85,3 +85,21 @@ def test_a_party_written_with_a_unicode_digit_is_rejected_not_a_crash() -> None:
     v = validate(doc)
     assert v["status"] == "rejected"
     assert any(p["pointer"].endswith("/party") for p in v["problems"])
+
+
+@pytest.mark.parametrize("big", [10**13, 2**70, 1.7e308])
+def test_numbers_past_a_trillion_are_rejected_with_a_pointer(big: float) -> None:
+    """transcript.MAX_NUMBER: JSON allows 1.7e308 and 10**400, whose sums overflow to infinity,
+    which no verdict can carry (found by fuzzing: the verdict could not be serialized)."""
+    from replays.sim import rage
+
+    doc = rage.simulate(2, players=3, rounds=1)
+    ev = next(e for e in doc["deals"][0]["events"] if e["type"] == "score")
+    ev["points"] = big
+    doc["start"] = {"totals": [big, 0, 0]}
+    v = validate(doc)
+    assert v["status"] == "rejected"
+    pointers = {p["pointer"] for p in v["problems"]}
+    k = doc["deals"][0]["events"].index(ev)
+    assert f"/deals/0/events/{k}/points" in pointers and any(p.startswith("/start/totals") for p in pointers)
+    json.dumps(v, allow_nan=False)

@@ -8,7 +8,6 @@ sizes) through the hooks on :class:`~validator.engine.games.base.Game`.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import chain
@@ -121,14 +120,21 @@ _ABSENT = object()
 VALUE_FIELDS = frozenset({"seat", "card", "cards", "named", "party", "from", "to", "amount", "points"})
 
 
+# No score, chip count, seat or bid comes near it; a larger number (JSON allows 1e308 and 10**400)
+# would overflow the engine's sums to infinity, which no verdict can carry.
+MAX_NUMBER = 10**12
+
+
 def is_int(v: Any) -> TypeGuard[int]:
-    """A JSON integer (not a boolean)."""
-    return isinstance(v, int) and not isinstance(v, bool)
+    """A JSON integer (not a boolean) of at most MAX_NUMBER in magnitude."""
+    return isinstance(v, int) and not isinstance(v, bool) and -MAX_NUMBER <= v <= MAX_NUMBER
 
 
 def is_number(v: Any) -> bool:
-    """A finite JSON number (not a boolean)."""
-    return (isinstance(v, int) and not isinstance(v, bool)) or (isinstance(v, float) and math.isfinite(v))
+    """A finite JSON number (not a boolean) of at most MAX_NUMBER in magnitude."""
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        return False
+    return -MAX_NUMBER <= v <= MAX_NUMBER  # False for NaN too
 
 
 class Parser:
@@ -313,7 +319,12 @@ class Parser:
                         else:
                             party = e.get("party")
                             points = e.get("points")
-                            if type(party) is int and 0 <= party < n and type(points) is int:  # noqa: E721
+                            if (
+                                type(party) is int  # noqa: E721
+                                and 0 <= party < n
+                                and type(points) is int  # noqa: E721
+                                and -MAX_NUMBER <= points <= MAX_NUMBER
+                            ):
                                 ev = Event(k, etype, e, party=party, points=points)
                         if ev is not None:
                             before = len(problems)
@@ -492,7 +503,9 @@ class Parser:
             if v is _ABSENT:
                 continue
             if not is_number(v):
-                self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a number.")
+                self.problem(
+                    f"{ptr}/{key}", "bad_value", f"{key} must be a number of at most 10^12 either way."
+                )
                 return False
             setattr(ev, key, v)
         return True
