@@ -63,11 +63,33 @@ def check_items(items: Any) -> str | None:
 def szpricer_of(session: Session, deal: Deal) -> int | None:
     """galician-tarok/26.szpricer: the king who called a szpricer at the end of the deal before this
     one, whose deal this then is (the same dealer deals again and the king plays); else None."""
+    kings = session.derived.get("szpricer_kings")
+    if kings is None:  # once per session, in order: a szpricer's deal cannot itself be followed by one
+        kings = []
+        for i, d in enumerate(session.deals):
+            prev = session.deals[i - 1] if i > 0 else None
+            # unless the record's next deal is an ordinary one passed on (another dealer, who as the
+            # king holds no cards): then the table played no szpricer, whatever was called
+            passed_on = (
+                prev is not None and d.dealer != prev.dealer and (d.hands is None or not d.hands[d.dealer])
+            )
+            ok = (
+                prev is not None
+                and prev.index == i - 1
+                and d.index == i
+                and kings[i - 1] is None
+                and not passed_on
+            )
+            kings.append(_called(session, prev) if ok and prev is not None else None)
+        session.derived["szpricer_kings"] = kings
+    k = deal.index
+    return kings[k] if 0 <= k < len(kings) and session.deals[k] is deal else None
+
+
+def _called(session: Session, prev: Deal) -> int | None:
+    """The king of ``prev`` if he called a szpricer, at four or five (the call itself is judged at
+    replay, illegal_szpricer: with the option off too, the record shows what the table played)."""
     if session.n < 4:
-        return None
-    k = deal.index - 1  # deals sit at their index unless one was malformed (then nothing replays)
-    prev = session.deals[k] if 0 <= k < len(session.deals) else None
-    if prev is None or prev.index != k:
         return None
     called = any(ev.seat == prev.dealer and is_szpricer(ev) for ev in prev.events)
     return prev.dealer if called else None
@@ -115,18 +137,19 @@ class GalicianTarok(Game):
         if deal.talon is None:
             problem(f"{base}/talon", "missing_field", "A dealt deal records its talon of 6 cards.")
         empty = [s for s, h in enumerate(deal.hands) if not h]
-        if szpricer_of(session, deal) is not None:
+        king = szpricer_of(session, deal)
+        if king is not None:
             # galician-tarok/26.szpricer: the king plays (six dealt and the talon he kept), and
             # one of those who passed gets no cards (at five, besides the one sitting out)
             for s, hand in enumerate(deal.hands):
-                want = 0 if (s != deal.dealer and not hand and len(empty) == n - 3) else T.HAND
+                want = 0 if (s != king and not hand and len(empty) == n - 3) else T.HAND
                 if len(hand) != want:
-                    who = "the king, who called the szpricer," if s == deal.dealer else f"seat {s}"
+                    who = "the king, who called the szpricer" if s == king else f"seat {s}"
                     problem(
                         f"{base}/hands/{s}",
                         "bad_hand_size",
-                        f"A szpricer's deal gives {want} cards to {who}; it has {len(hand)} "
-                        "(galician-tarok/26.szpricer).",
+                        f"A szpricer's deal gives {want} cards to {who} (it has {len(hand)}; "
+                        "galician-tarok/26.szpricer).",
                     )
             if len(empty) != n - 3:
                 problem(
