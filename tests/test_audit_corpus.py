@@ -1132,6 +1132,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 64, "wrong_score"),
         (0, 65, "wrong_score"),
     ],
+    # session 15, Ulti round 9: the no-trump games in full, long auctions through the hierarchy, the
+    # fold option's values, sessions kept as payments only, scores only, or both. Its two (a) are
+    # fixed: 16, a suit named for betli is void and the play stays without trumps (auction.trump);
+    # 13, a wrong payment in a deal that writes no total is not copied into the next total
+    # (score.session: the last total plus the rules' nets since)
+    "ulti9/01-long-auction-rows-1-10-rebetli.json": [],
+    "ulti9/02-ladder-rows-20-28-equal-row25.json": [(0, 19, "illegal_bid")],
+    "ulti9/03-betli-nt-order-clean.json": [],
+    "ulti9/04-betli-declarer-no-overtake-nt-order.json": [(0, 12, "failure_to_overtake")],
+    "ulti9/05-rebetli-lost-contra-recontra-scores-only.json": [],
+    "ulti9/06-nt-durchmarsch-defender-10-under-K.json": [],
+    "ulti9/07-open-durchmarsch-nt-under-12-option.json": [],
+    "ulti9/08-open-betli-lost-subcontra-one-defender.json": [],
+    "ulti9/09-fold-optional-session-full-sheet.json": [],
+    "ulti9/10-fold-compulsory-scores-only-wrong-score.json": [(2, 40, "wrong_score")],
+    "ulti9/11-betli-fold-illegal-then-named-trump-fold.json": [(0, 8, "illegal_fold")],
+    "ulti9/12-nt-session-payments-only.json": [],
+    "ulti9/13-session-full-sheet-betli-contra-wrong-payment.json": [(1, 36, "wrong_payment")],
+    "ulti9/14-points-only-betli-not-over-ulti.json": [(0, 4, "illegal_bid")],
+    "ulti9/15-points-without-party-40100-durch-over-red-ulti.json": [],
+    "ulti9/16-betli-names-a-trump.json": [(0, 5, "bad_trump")],
+    "ulti9/17-durchmarsch-7-ulti-durch-over-rebetli.json": [],
+    "ulti9/18-nt-durchmarsch-defender-10-not-over-J.json": [(0, 29, "failure_to_overtake")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1526,3 +1549,22 @@ def test_galician_void_szpricer_call_leaves_an_ordinary_deal() -> None:
     v = validate(json.loads((DATA / "gd10/05-szpricer-option-off.json").read_text(encoding="utf-8")))
     assert v["status"] == "violations" and violations(v) == [(0, 3, "illegal_szpricer")]
     assert v["deals"][1]["computed"].get("szpricer") is None
+
+
+def test_ulti_betli_with_a_named_suit_is_still_played_without_trumps() -> None:
+    """ulti9 16 (ulti/auction.trump): the suit named for betli is void; the deal is replayed without
+    trumps, the betli won and the recorded payments right."""
+    v = validate(json.loads((DATA / "ulti9/16-betli-names-a-trump.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(0, 5, "bad_trump")]
+    assert v["deals"][0]["settlement"]["difference"] == {}
+
+
+def test_ulti_total_after_a_deal_without_totals_adds_the_rules_nets() -> None:
+    """ulti9 13 (ulti/score.session): deal 1 has a wrong payment and no total line; deal 2's totals
+    are deal 0's plus the rules' nets of deals 1 and 2: right, the payment reported once."""
+    v = validate(
+        json.loads(
+            (DATA / "ulti9/13-session-full-sheet-betli-contra-wrong-payment.json").read_text(encoding="utf-8")
+        )
+    )
+    assert violations(v) == [(1, 36, "wrong_payment")]

@@ -38,14 +38,17 @@ REASONS = frozenset(
 
 class RunningTotals:
     """ulti/score.session: each seat's running total as the sheet's own payments add it up from the
-    start (``owed``) and as the sheet's arithmetic continues from its last written total
-    (``written``); an entry is None once a deal's result is unknown, until a total is written."""
+    start (``owed``), as the sheet's arithmetic continues from its last written total
+    (``written``), and as the rules' nets continue from it (``ruled``: a wrong payment in a deal
+    that writes no total is not copied into the next total); an entry is None once a deal's
+    result is unknown, until a total is written."""
 
-    __slots__ = ("owed", "written")
+    __slots__ = ("owed", "written", "ruled")
 
     def __init__(self, start: list[float | None]) -> None:
         self.owed = list(start)
         self.written = list(start)
+        self.ruled = list(start)
 
 
 class Ulti(Game):
@@ -456,15 +459,21 @@ class Ulti(Game):
             for s in range(N):
                 prev = chain[s]
                 chain[s] = None if net is None or prev is None else prev + net.get(s, 0)
+        ruling = rules_net if rules_net is not None else net
+        for s in range(N):
+            prev = carried.ruled[s]
+            carried.ruled[s] = None if ruling is None or prev is None else prev + ruling.get(s, 0)
         for ev in totals:
             seat = ev.party
             assert isinstance(seat, int) and ev.points is not None
             want, prev, owed = carried.written[seat], before[seat], carried.owed[seat]
+            ruled = carried.ruled[seat]
             carried.written[seat] = ev.points
+            carried.ruled[seat] = ev.points
             if owed is None:
                 carried.owed[seat] = ev.points
             by_rules = None if prev is None or rules_net is None else prev + rules_net.get(seat, 0)
-            if want is not None and ev.points not in (want, owed, by_rules):
+            if want is not None and ev.points not in (want, owed, by_rules, ruled):
                 assert prev is not None
                 if by_rules is not None:
                     want = by_rules  # the figure to name: the deal's net as the rules give it

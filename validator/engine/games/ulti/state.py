@@ -571,7 +571,9 @@ class DealState:
             return early + found
         self.trump_announced = True
         if c.kind == "no-trump":
-            found = bad(f"{c.label()} is played without trumps", {"bid": c.to_json()})
+            # betli and the no-trump goals are played without trumps whatever was said: the
+            # naming is void (the table's play shows it), not a trump for the play
+            return early + bad(f"{c.label()} is played without trumps", {"bid": c.to_json()})
         elif c.red and suit != "H":
             found = bad("the bid was red: hearts are trumps", {"bid": c.to_json()})
         elif not c.red and suit == "H":
