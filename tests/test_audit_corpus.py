@@ -1155,6 +1155,39 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti9/16-betli-names-a-trump.json": [(0, 5, "bad_trump")],
     "ulti9/17-durchmarsch-7-ulti-durch-over-rebetli.json": [],
     "ulti9/18-nt-durchmarsch-defender-10-not-over-J.json": [(0, 29, "failure_to_overtake")],
+    # session 15, Rage round 8: records as apps keep them (play-only, bids or scores or totals only,
+    # mid-game starts), the stock running short, jokers led. Its (a) is fixed: 07 and 17, a stock
+    # recorded as its trump card only leaves the later trump unknown, not absent; the tricks are
+    # settled by who leads next (rage/ruling.stock-exhausted)
+    "rage8/01-4p-playonly-midgame-clean.json": [],
+    "rage8/02-5p-playonly-provable-faults.json": [
+        (0, 6, "revoke"),
+        (0, 21, "action_card_while_able_to_follow"),
+    ],
+    "rage8/03-6p-bids-only-scores-only-totals-only-clean.json": [],
+    "rage8/04-5p-wrong-score-not-carried-into-totals.json": [(1, 29, "wrong_score")],
+    "rage8/05-4p-totals-only-slip-once.json": [(0, 18, "wrong_total")],
+    "rage8/06-8p-many-change-notrump-stock-prefix-clean.json": [],
+    "rage8/07-7p-stock-recorded-only-trump-card.json": [],
+    "rage8/08-4p-joker-led-clean.json": [],
+    "rage8/09-5p-joker-led-revoke-and-action.json": [
+        (0, 6, "revoke"),
+        (0, 8, "action_card_while_able_to_follow"),
+    ],
+    "rage8/10-5p-several-faults-one-session.json": [
+        (0, 1, "bid_out_of_turn"),
+        (1, 8, "out_of_turn"),
+        (2, 16, "wrong_score"),
+        (2, 25, "unexpected_payment"),
+    ],
+    "rage8/11-3p-playonly-bid-out-of-range.json": [(0, 1, "bid_out_of_range")],
+    "rage8/12-6p-playonly-card-not-in-hand.json": [(0, 8, "card_not_in_hand"), (1, 9, "card_not_in_hand")],
+    "rage8/13-4p-playonly-joker-led-revoke.json": [(0, 5, "revoke")],
+    "rage8/14-4p-score-sheet-only-addition-slip.json": [(1, 10, "wrong_total")],
+    "rage8/15-3p-durch-per-seat-partial-sheet.json": [],
+    "rage8/16-8p-round10-playonly-hidden-joker-led.json": [],
+    "rage8/17-5p-probe-notrump-stock-recorded-only-trump-card.json": [],
+    "rage8/18-4p-playonly-joker-named-trump-revoke.json": [(0, 5, "revoke")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1568,3 +1601,15 @@ def test_ulti_total_after_a_deal_without_totals_adds_the_rules_nets() -> None:
         )
     )
     assert violations(v) == [(1, 36, "wrong_payment")]
+
+
+def test_rage_trump_past_the_recorded_stock_is_told_by_the_leads() -> None:
+    """rage8 07 (rage/ruling.stock-exhausted): the stock is recorded as its trump card only; a CHANGE
+    turns a card the record lacks; the leads show the new trump was green: the tricks go where the
+    table put them, the scores are right, and the trump is shown once the tricks tell it."""
+    v = validate(
+        json.loads((DATA / "rage8/07-7p-stock-recorded-only-trump-card.json").read_text(encoding="utf-8"))
+    )
+    d = v["deals"][0]
+    assert [(a["code"], a["severity"]) for a in d["annotations"]] == [("stock_exhausted", "warning")]
+    assert d["computed"]["trick_winners"] == [2, 4, 2] and d["computed"]["trumps"] == ["R", "G"]

@@ -817,3 +817,31 @@ def test_one_short_hand_is_that_hands_problem_only() -> None:
     found = problems(validate(doc))
     assert ("/deals/0/hands/0", "bad_hand_size") in found
     assert all(p in ("/deals/0/hands/0", "/deals/0/talon") for p, _ in found), found
+
+
+def test_an_unknown_trump_is_told_by_the_next_lead() -> None:
+    """rage/ruling.stock-exhausted: the recorded stock is the trump card alone; a CHANGE turns a card
+    the record lacks. Trick 1 (R5, B9) goes to Bohous under any trump but blue, to Cyril under blue:
+    Cyril leading trick 2 says blue was turned; Anicka leading it, who won under no trump at all, is
+    out of turn."""
+    hands = [["CHANGE", "G1"], ["R5", "R7"], ["B9", "B3"]]
+    bids = [("bid", 0, 0), ("bid", 1, 0), ("bid", 2, 2)]
+    trick1 = [("play", 0, "CHANGE"), ("play", 1, "R5"), ("play", 2, "B9")]
+    scores = [("score", 0, 10), ("score", 1, 10), ("score", 2, 12)]
+    good = transcript(
+        hands,
+        bids + trick1 + [("play", 2, "B3"), ("play", 0, "G1"), ("play", 1, "R7")] + scores,
+        talon=["O0"],
+        dealer=2,
+    )
+    v = validate(good)
+    assert annotations(v, warnings=True) == [(3, "stock_exhausted")]
+    assert v["deals"][0]["computed"]["trumps"] == ["O", "B"]
+    assert v["deals"][0]["computed"]["trick_winners"] == [2, 2]
+    bad = transcript(
+        hands,
+        bids + trick1 + [("play", 0, "G1"), ("play", 1, "R7"), ("play", 2, "B3")],
+        talon=["O0"],
+        dealer=2,
+    )
+    assert (6, "out_of_turn") in annotations(validate(bad))

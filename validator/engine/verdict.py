@@ -88,6 +88,9 @@ class Settlement:
 
     expected: dict[str, float] = field(default_factory=dict)
     recorded: dict[str, float] | None = None
+    # a score sheet records per party: a party it writes nothing for is unrecorded, not a zero
+    # (payments are not: a party paid nothing has a recorded net of 0)
+    per_party: bool = False
 
     def add_expected(self, party: Party, amount: float) -> None:
         k = party_key(party)
@@ -114,7 +117,7 @@ class Settlement:
     def difference(self) -> dict[str, float]:
         if self.recorded is None:
             return {}
-        keys = set(self.expected) | set(self.recorded)
+        keys = set(self.recorded) if self.per_party else set(self.expected) | set(self.recorded)
         diff = {}
         for k in keys:
             d = self.expected.get(k, 0) - self.recorded.get(k, 0)

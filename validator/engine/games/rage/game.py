@@ -26,8 +26,9 @@ def stock_exhausted(stock: int) -> Finding:
     return Finding(
         "stock_exhausted",
         "rage/ruling.stock-exhausted",
-        "The recorded stock ran out of colour cards when a trump was to be turned; "
-        "the round was replayed without trump from there.",
+        "The recorded stock ran out of colour cards when a trump was to be turned; a full stock "
+        "always turns one, so the trump is a colour the record does not show: the tricks that "
+        "follow are settled by who leads next.",
         {"stock": stock},
         severity=WARNING,
     )
@@ -293,7 +294,7 @@ class Rage(Game):
                         f"New trump turned: {_colour(rnd.trump)}.",
                         data={"trump": rnd.trump},
                     )
-            complete = sum(rnd.tricks) == cards and not rnd.table
+            complete = sum(rnd.tricks) + (rnd.pending is not None) == cards and not rnd.table
             if rnd.plays_made == 0:
                 for f in rnd.check_bid_order():
                     yield annotate(f, None)
@@ -322,11 +323,41 @@ class Rage(Game):
                     None,
                 )
             scores = rnd.scores() if complete else {}
-            settlement = Settlement()
+            # rage/ruling.stock-exhausted: the last trick's winner left open by an unknown trump:
+            # a seat whose score depends on it may have any of its scores (and is left unsettled)
+            either: dict[int, set[int]] = {}
+            if complete and rnd.pending is not None:
+                either = {s: v for s, v in rnd.open_scores().items() if len(v) > 1}
+                scores = {s: parts for s, parts in rnd.scores_known().items() if s not in either}
+                for s, v in sorted(either.items()):
+                    result.unchecked.append(
+                        f"score of seat {s}: the last trick's winner depends on a trump the record does "
+                        f"not show, so its round score is one of {', '.join(f'{x:+d}' for x in sorted(v))}"
+                    )
+            settlement = Settlement(per_party=True)  # a seat whose score is not written is unrecorded
             for s, parts in scores.items():
                 settlement.add_expected(s, parts["score"])
             for s, evs in scores_seen.items():
                 recorded = sum(ev.points or 0 for ev in evs)
+                if s in either:
+                    if recorded not in either[s]:
+                        yield annotate(
+                            Finding(
+                                "wrong_score",
+                                "rage/score.round",
+                                f"{names[s]} was written {recorded:+g} for round {11 - cards}; whoever won "
+                                "the last trick (its trump is not in the record), the round scores "
+                                f"{' or '.join(f'{x:+d}' for x in sorted(either[s]))}.",
+                                {
+                                    "recorded": recorded,
+                                    "possible": sorted(either[s]),
+                                    "tricks": rnd.tricks[s],
+                                },
+                                s,
+                            ),
+                            evs[0].index,
+                        )
+                    continue
                 if complete and s not in scores and s in rnd.unbid_scores:
                     # rage/bid.complete: no bid, yet the score is one of two; anything else is wrong
                     possible = rnd.unbid_scores[s]
@@ -376,7 +407,7 @@ class Rage(Game):
             # total is never wrong because a score before it was)
             if complete and bids_recorded:
                 for s in range(n):
-                    if s not in scores:
+                    if s not in scores and s in rnd.unbid_scores:
                         met, missed = rnd.unbid_scores[s]
                         result.unchecked.append(
                             f"score of seat {s}: no bid, so its round score is {met:+d} or {missed:+d} and its "
@@ -457,7 +488,7 @@ class Rage(Game):
         """The running totals after the last deal: by the rules, and as last written on the sheet."""
         if not results:
             return None
-        totals = Settlement()
+        totals = Settlement(per_party=True)
         for s, v in enumerate(results[-1].computed["totals"]):
             if v is not None:  # None: a round of the seat's could not be scored (rage/bid.complete)
                 totals.add_expected(s, v)

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import RAGE, Card
+from ...cards import RAGE, RAGE_COLOURS, Card
 from ...verdict import Finding
 from . import tables
 
@@ -103,6 +103,12 @@ class Round:
         self.turned = 0  # cards of the stock turned so far
         self.trumps: list[str | None] = []  # every trump colour of the round, in order
         self.stock_exhausted = False
+        # rage/ruling.stock-exhausted: while the trump is a colour the record does not show, the
+        # colours it may be (the recorded leads narrow them); None while it is known
+        self.candidates: set[str] | None = None
+        # a finished trick whose winner depends on that unknown trump: (its plays, seat -> colours
+        # under which that seat won it), settled by who leads next
+        self.pending: tuple[list[TablePlay], dict[int, set[str]]] | None = None
         self.trump: str | None = self.turn_trump()
         self.bid_order = [(dealer + 1 + i) % n for i in range(n)]
         self.bids: dict[int, int] = {}
@@ -133,10 +139,13 @@ class Round:
             self.turned += 1
             if is_colour_card(card):
                 self.trumps.append(card.suit)
+                self.candidates = None
                 return card.suit
-        # rage/ruling.stock-exhausted: play on without trump
+        # rage/ruling.stock-exhausted: a full stock always turns a colour; the record's does not
+        # show which, so the trump is one of the six, to be told by the tricks that follow
         self.stock_exhausted = True
         self.trumps.append(None)
+        self.candidates = set(RAGE_COLOURS)
         return None
 
     # -- bidding (rage/bid.*)
@@ -270,6 +279,11 @@ class Round:
             )
             return out  # the card does not join the trick
         table = self.table
+        if self.pending is not None and not table:
+            # the winner of the trick before is whoever leads now, if he can have won it
+            options = self.pending[1]
+            self.leader = seat if seat in options else min(options)
+            self.settle_pending(self.leader)
         expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
         if seat != expected:
             out.append(
@@ -415,32 +429,91 @@ class Round:
     def trick_complete(self) -> bool:
         return len(self.table) == self.n
 
+    def open_scores(self) -> dict[int, set[int]]:
+        """The round over with its last trick's winner still open (rage/ruling.stock-exhausted): for
+        each seat that bid, the scores it has under each winner the unknown trump allows."""
+        assert self.pending is not None
+        table, by_seat = self.pending
+        out: dict[int, set[int]] = {}
+        for w in sorted(by_seat):
+            saved = (list(self.tricks), [dict(a) for a in self.actions_won])
+            self.credit(w, table)
+            for s, parts in self.scores().items():
+                out.setdefault(s, set()).add(parts["score"])
+            self.tricks, self.actions_won = saved
+        self.scores()  # unbid_scores as the round stands
+        return out
+
+    def scores_known(self) -> dict[int, dict[str, int]]:
+        """The round's scores with the open last trick given to one of its possible winners: right
+        for every seat whose score does not depend on it (open_scores tells which do)."""
+        assert self.pending is not None
+        table, by_seat = self.pending
+        saved = (list(self.tricks), [dict(a) for a in self.actions_won])
+        self.credit(min(by_seat), table)
+        out = self.scores()
+        self.tricks, self.actions_won = saved
+        return out
+
+    def credit(self, winner: int, table: list[TablePlay]) -> None:
+        """The trick and the action cards in it go to its winner."""
+        self.tricks[winner] += 1
+        won = self.actions_won[winner]
+        for p in table:
+            code = p.card.code
+            if code in tables.ACTION_POINTS:
+                won[code] = won.get(code, 0) + 1
+
+    def settle_pending(self, winner: int) -> None:
+        """rage/ruling.stock-exhausted: the trick whose winner the unknown trump left open goes to
+        ``winner`` (who led next); the trump is one of the colours under which he won it."""
+        assert self.pending is not None
+        table, by_seat = self.pending
+        self.pending = None
+        self.credit(winner, table)
+        self.candidates = by_seat.get(winner, self.candidates)
+        rec = self.trick_log[-1]
+        rec["winner"] = winner
+        rec["winning_card"] = table[trick_winner(table, min(self.candidates or {""}))].card.code
+        rec.pop("possible_winners", None)
+        if self.candidates is not None and len(self.candidates) == 1:
+            self.trump = next(iter(self.candidates))  # told by the tricks after all
+            self.candidates = None
+            if self.trumps and self.trumps[-1] is None:
+                self.trumps[-1] = self.trump
+
     def close_trick(self) -> dict[str, Any]:
         """Settle the finished trick: winner, action cards won, the trump after a no-trump card."""
         trump = None if self.notrump_in_trick else self.trump
         i = trick_winner(self.table, trump)
+        by_seat: dict[int, set[str]] = {}
+        if self.candidates is not None and not self.notrump_in_trick:
+            for colour in self.candidates:
+                by_seat.setdefault(self.table[trick_winner(self.table, colour)].seat, set()).add(colour)
+            if len(by_seat) == 1:
+                i = trick_winner(self.table, next(iter(self.candidates)))
         winner = self.table[i].seat
-        self.tricks[winner] += 1
-        won = self.actions_won[winner]
-        for p in self.table:
-            code = p.card.code
-            if code in tables.ACTION_POINTS:
-                won[code] = won.get(code, 0) + 1
+        open_winner = len(by_seat) > 1
+        if not open_winner:
+            self.credit(winner, self.table)
         record = {
             "trick": self.trick_number + 1,
             "leader": self.leader,
             "cards": [p.card.code if p.named is None else f"{p.card.code}:{p.named}" for p in self.table],
-            "trump": trump,
-            "winner": winner,
-            "winning_card": self.table[i].card.code,
+            "trump": trump if self.candidates is None or self.notrump_in_trick else "unknown",
+            "winner": None if open_winner else winner,
+            "winning_card": None if open_winner else self.table[i].card.code,
         }
+        if open_winner:
+            record["possible_winners"] = sorted(by_seat)
+            self.pending = (self.table, by_seat)
         self.trick_log.append(record)
         # rage/action.notrump: a new trump after the trick; after the round's last trick there is
         # nothing left to play, so nothing is turned (and a short recorded stock is no fault)
         if self.notrump_in_trick and self.trick_number + 1 < self.cards:
             self.trump = self.turn_trump()
         self.notrump_in_trick = False
-        self.leader = winner
+        self.leader = winner  # if open, settled by the next lead (play)
         self.table = []
         self.played_seats = set()
         self.in_order = True
