@@ -1188,6 +1188,33 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage8/16-8p-round10-playonly-hidden-joker-led.json": [],
     "rage8/17-5p-probe-notrump-stock-recorded-only-trump-card.json": [],
     "rage8/18-4p-playonly-joker-named-trump-revoke.json": [(0, 5, "revoke")],
+    # session 15, Galician round 11: premiums silent and announced for the player and the helpers,
+    # won, lost and under contra; the ultimo and the pool; renonce under each renonce option; the
+    # consolation at each purchase number. All 46 expectations agreed
+    "gd11/02-announced-trull-made-kings-failed-contra.json": [],
+    "gd11/03-helpers-trull-silent-kings-announced.json": [],
+    "gd11/04-helper-tarocks-player-kings-failed.json": [(0, 46, "wrong_payment")],
+    "gd11/05-tarocks-if-game-won.json": [],
+    "gd11/06-ultimo-trull-contra-pool.json": [],
+    "gd11/07-ultimo-silent-then-announced-lost.json": [],
+    "gd11/08-player-renonce-premiums-defaults.json": [(0, 21, "revoke")],
+    "gd11/09-player-renonce-premiums-all-paid-counted.json": [(0, 21, "revoke")],
+    "gd11/10-player-renonce-lost-purchase2-all-paid.json": [(0, 17, "revoke")],
+    "gd11/11a-helper-renonce-side.json": [(0, 13, "revoke")],
+    "gd11/11b-helper-renonce-offender-contra.json": [(0, 26, "revoke")],
+    "gd11/12a-ultimo-renonce-pool-paid.json": [(0, 15, "revoke")],
+    "gd11/12b-ultimo-renonce-pool-untouched.json": [(0, 15, "revoke")],
+    "gd11/13-consolation-as-lost-game-purchases.json": [
+        (0, 24, "revoke"),
+        (1, 13, "revoke"),
+        (2, 20, "revoke"),
+        (3, 14, "revoke"),
+    ],
+    "gd11/14-consolation-single-purchases.json": [(0, 24, "revoke"), (1, 13, "revoke"), (2, 20, "revoke")],
+    "gd11/15-lost-games-purchases-silent-kings.json": [],
+    "gd11/16-volat-announced-contra.json": [],
+    "gd11/17-helper-trull-announced-player-contra.json": [(0, 8, "illegal_double")],
+    "gd11/18-helper-premiums-announced-failed.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
