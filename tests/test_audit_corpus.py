@@ -1215,6 +1215,44 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd11/16-volat-announced-contra.json": [],
     "gd11/17-helper-trull-announced-player-contra.json": [(0, 8, "illegal_double")],
     "gd11/18-helper-premiums-announced-failed.json": [],
+    # session 15, Rage round 9: every action card led, second and last; jokers naming each colour;
+    # two jokers in a trick; NOTRUMP and CHANGE together; plus/minus one at its edges; a full ten-round
+    # session. No (a). Its (b): 16, after a wrong lead the rightful leader's card is out of turn too
+    # (rage/trick.turn: the others follow from the card led); 13-15, no trump is turned after a
+    # NOTRUMP in the round's last trick (rage/action.notrump)
+    "rage9/01-4p-r1-actions-led.json": [],
+    "rage9/02-4p-r2-actions-second.json": [],
+    "rage9/03-4p-r3-actions-last.json": [],
+    "rage9/04-5p-r4-6-joker-each-colour.json": [],
+    "rage9/05-3p-r7-10-two-jokers.json": [],
+    "rage9/06-4p-r4-joker-then-change.json": [],
+    "rage9/07-4p-r5-notrump-and-change.json": [],
+    "rage9/08-5p-r3-revoke-after-action-lead.json": [(0, 7, "revoke")],
+    "rage9/09-4p-r6-action-while-able.json": [
+        (0, 5, "action_card_while_able_to_follow"),
+        (0, 11, "action_card_while_able_to_follow"),
+    ],
+    "rage9/10-4p-r8-10-pm1-edges.json": [
+        (0, 3, "bid_forbidden_plus_minus_one"),
+        (2, 3, "bid_forbidden_plus_minus_one"),
+    ],
+    "rage9/11-3p-r1-secret-bid-range.json": [(0, 31, "bid_out_of_range")],
+    "rage9/12-3p-r1-durch-bid-all.json": [],
+    "rage9/13-5p-r1-10-full-session.json": [],
+    "rage9/14-3p-r1-10-hidden-durch-session.json": [],
+    "rage9/15-4p-r9-joker-trump-notrump.json": [],
+    "rage9/16-4p-r8-9-joker-leads-next.json": [
+        (0, 8, "out_of_turn"),
+        (0, 9, "out_of_turn"),
+        (1, 13, "wrong_score"),
+        (1, 15, "wrong_score"),
+    ],
+    "rage9/17-6p-r5-action-run-then-joker.json": [],
+    "rage9/18-5p-r4-follow-after-action-leads.json": [
+        (0, 4, "bid_out_of_range"),
+        (0, 7, "revoke"),
+        (0, 12, "revoke"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
