@@ -1253,6 +1253,60 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 7, "revoke"),
         (0, 12, "revoke"),
     ],
+    # session 15, Danish round 10 (danish9): the pools over long sessions, refills, fees, ultimos and
+    # przydupek together, card-point bands, each payment wrong one way. Its two (a) are fixed: 05/04,
+    # a refill too many or missing is the refill, not the session's foundation (the ledger's
+    # alignment prefers the payment of the same recorded reason); 13, after a deal voided before
+    # the lead the next dealer deals (wrong_dealer, and his fee is due). Its (b): 02, a pool shared
+    # at the session's end in whole fives leaves the remainder in the pool (15.session-end)
+    "danish9/01-session5-clean.json": [],
+    "danish9/02-session-end-remainder.json": [(1, 101, "wrong_payment")],
+    "danish9/03-refill-short.json": [(0, 96, "wrong_payment")],
+    "danish9/04-refill-missing.json": [(0, None, "missing_payment")],
+    "danish9/05-refill-extra.json": [
+        (0, 106, "unexpected_payment"),
+        (0, 107, "unexpected_payment"),
+        (0, 108, "unexpected_payment"),
+    ],
+    "danish9/06-deal-fee-wrong-payer.json": [
+        (2, None, "missing_payment"),
+        (2, None, "missing_payment"),
+        (2, 0, "unexpected_payment"),
+        (2, 1, "unexpected_payment"),
+    ],
+    "danish9/07-king-lost-wrong-pool.json": [(0, None, "missing_payment"), (0, 50, "unexpected_payment")],
+    "danish9/08-card-point-bands.json": [(2, 94, "wrong_payment"), (3, 99, "unexpected_payment")],
+    "danish9/09-nolo-ultimo-paid.json": [(0, 89, "unexpected_payment"), (0, 90, "unexpected_payment")],
+    "danish9/10-tout-refill-missing.json": [
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+    ],
+    "danish9/11-redeal-no-trumps-midsession.json": [],
+    "danish9/12-redeal-with-trump.json": [(1, 2, "redeal_with_trumps")],
+    "danish9/13-void-then-wrong-dealer.json": [(0, 8, "illegal_skat"), (1, None, "wrong_dealer")],
+    "danish9/14-declaration-paid-backwards.json": [
+        (0, None, "missing_payment"),
+        (0, 11, "unexpected_payment"),
+    ],
+    "danish9/15-pagat-trick-missing-pagat-lost-wrong.json": [
+        (0, None, "missing_payment"),
+        (1, 38, "wrong_payment"),
+    ],
+    "danish9/16-session-end-wrong-payee.json": [(1, None, "missing_payment"), (1, 98, "unexpected_payment")],
+    "danish9/17-start-pools-extra-foundation.json": [
+        (0, 0, "unexpected_payment"),
+        (0, 1, "unexpected_payment"),
+        (0, 2, "unexpected_payment"),
+        (0, 3, "unexpected_payment"),
+        (0, 4, "unexpected_payment"),
+        (0, 5, "unexpected_payment"),
+    ],
+    "danish9/18-nolo-short-and-card-points.json": [
+        (0, 94, "wrong_payment"),
+        (0, 96, "unexpected_payment"),
+        (0, 97, "unexpected_payment"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1678,3 +1732,15 @@ def test_rage_trump_past_the_recorded_stock_is_told_by_the_leads() -> None:
     d = v["deals"][0]
     assert [(a["code"], a["severity"]) for a in d["annotations"]] == [("stock_exhausted", "warning")]
     assert d["computed"]["trick_winners"] == [2, 4, 2] and d["computed"]["trumps"] == ["R", "G"]
+
+
+def test_danish_refill_too_many_is_the_refill_and_a_void_deal_passes_on() -> None:
+    """danish9 05 (15.payments): refills paid after a King Ultimo with its przydupek are the extra
+    payments, not the opening foundations; 04, the missing one is named a refill. danish9 13
+    (18.irreparable): after a deal voided before the lead the same dealer may not deal again."""
+    v = validate(json.loads((DATA / "danish9/05-refill-extra.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(0, k, "unexpected_payment") for k in (106, 107, 108)]
+    v = validate(json.loads((DATA / "danish9/04-refill-missing.json").read_text(encoding="utf-8")))
+    assert [a["message"] for d in v["deals"] for a in d["annotations"]][-1].endswith("20 (refill).")
+    v = validate(json.loads((DATA / "danish9/13-void-then-wrong-dealer.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(0, 8, "illegal_skat"), (1, None, "wrong_dealer")]

@@ -420,7 +420,14 @@ class DanishTarok(Game):
             # a deal that records neither a play nor a redeal (a record of the plays alone, where the
             # deal was thrown in): the next dealer may deal again or pass the deal on
             # (danish-tarok/7.dealer-rotation)
-            unplayed = state.redeal is None and state.first_play is None and not state.misdeal_redealt
+            # (a deal voided by an irreparable fault before the lead is not one: §18 "Rozdaje nowy
+            # Rozdający", the next dealer deals)
+            unplayed = (
+                state.redeal is None
+                and state.first_play is None
+                and not state.misdeal_redealt
+                and not state.void
+            )
             prev = (deal.dealer, None if unplayed else same)
             result.computed = {
                 "dealer": deal.dealer,

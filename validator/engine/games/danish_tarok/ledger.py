@@ -103,26 +103,35 @@ class Mismatch:
 
 
 def _align(rec: list[Event], exp: list[Due]) -> list[tuple[Event | None, Due | None]]:
-    """Order-preserving alignment minimising mismatches (match 0, wrong amount 1, extra/missing 1)."""
+    """Order-preserving alignment minimising mismatches: a wrong amount, an extra or a missing
+    payment cost 10; a match costs 0, or 1 when the reasons agree only as SAME_REASON merges them
+    (a refill against a foundation), so a surplus or gap falls on the payment it is (danish9)."""
     m, k = len(rec), len(exp)
+
+    def pair_cost(ev: Event, due: Due) -> int:
+        if ev.amount != due.amount:
+            return 10
+        return 0 if ev.get("reason") in (None, due.reason) else 1
+
     cost = [[0] * (k + 1) for _ in range(m + 1)]
     for i in range(m + 1):
         for j in range(k + 1):
             if i == 0 or j == 0:
-                cost[i][j] = i + j
+                cost[i][j] = 10 * (i + j)
                 continue
-            same = 0 if rec[i - 1].amount == exp[j - 1].amount else 1
-            cost[i][j] = min(cost[i - 1][j - 1] + same, cost[i - 1][j] + 1, cost[i][j - 1] + 1)
+            cost[i][j] = min(
+                cost[i - 1][j - 1] + pair_cost(rec[i - 1], exp[j - 1]),
+                cost[i - 1][j] + 10,
+                cost[i][j - 1] + 10,
+            )
     pairs: list[tuple[Event | None, Due | None]] = []
     i, j = m, k
     while i or j:
-        if i and j:
-            same = 0 if rec[i - 1].amount == exp[j - 1].amount else 1
-            if cost[i][j] == cost[i - 1][j - 1] + same:
-                pairs.append((rec[i - 1], exp[j - 1]))
-                i, j = i - 1, j - 1
-                continue
-        if i and cost[i][j] == cost[i - 1][j] + 1:
+        if i and j and cost[i][j] == cost[i - 1][j - 1] + pair_cost(rec[i - 1], exp[j - 1]):
+            pairs.append((rec[i - 1], exp[j - 1]))
+            i, j = i - 1, j - 1
+            continue
+        if i and cost[i][j] == cost[i - 1][j] + 10:
             pairs.append((rec[i - 1], None))
             i -= 1
         else:
