@@ -1340,6 +1340,44 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini9/19-terz-false-four-tarocchi.json": [(0, 5, "false_declaration"), (0, 63, "wrong_score")],
     "tarocchini9/20-terz-tie-declarer-loses-postrun.json": [],
     "tarocchini9/21-terz-199-up-and-x45-down-postrun.json": [],
+    # session 15, Ulti round 10: marriages in every context, silent 100, the talon's points, ulti won
+    # and lost every way, red doubling, the UltiNet aces and tens, netted payments. No (a). Its (b):
+    # 14, "20" said for the trump pair is a false marriage (ulti/marriage.held: the trump pair is 40);
+    # 24, a red betli is a rebetli (ulti/goal.red). Its (c): 04, the 40 said by the wrong defender
+    "ulti10/01-party-marriages-both-sides.json": [],
+    "ulti10/02-red-party-40-hearts-wrong-payment.json": [(0, 37, "wrong_payment")],
+    "ulti10/03-silent-100-two-twenties.json": [],
+    "ulti10/04-defenders-silent-100-talon.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 7, "false_marriage"),
+        (0, 37, "extra_payment"),
+        (0, 38, "extra_payment"),
+    ],
+    "ulti10/04b-defenders-silent-100-talon-right-holder.json": [],
+    "ulti10/05-40-100-declarer-says-40-and-20.json": [(0, 6, "marriage_not_allowed")],
+    "ulti10/06-40-100-exact-ten-in-talon-wrong-payment.json": [(0, 37, "wrong_payment")],
+    "ulti10/07-ulti-seven-laid-away.json": [],
+    "ulti10/08-ulti-defender-seven-wins-last.json": [],
+    "ulti10/09-red-ulti-won-trumping-last.json": [],
+    "ulti10/10-red-ulti-lost-silent-100.json": [],
+    "ulti10/11-ultinet-four-aces-all-tricks.json": [],
+    "ulti10/12-ultinet-four-tens-lost-contra.json": [],
+    "ulti10/13-ultinet-four-aces-ace-laid-away-wrong-payment.json": [(0, 38, "wrong_payment")],
+    "ulti10/14-party-trump-pair-said-20.json": [(0, 6, "false_marriage")],
+    "ulti10/15-red-party-defender-silent-ulti-wrong-payment.json": [(0, 37, "wrong_payment")],
+    "ulti10/16-red-40-100-ulti-contra-seven-beaten.json": [],
+    "ulti10/17-20-100-two-pairs-only-one-counts.json": [],
+    "ulti10/18-red-party-40-silent-100-silent-durchmarsch.json": [],
+    "ulti10/19-20-100-pair-broken-by-discard.json": [],
+    "ulti10/20-ultinet-40-100-four-aces.json": [],
+    "ulti10/21-red-ulti-silent-100-netted-payments.json": [],
+    "ulti10/22-red-ulti-silent-100-netted-one-wrong.json": [(0, 37, "wrong_payment")],
+    "ulti10/23-red-20-100-won.json": [],
+    "ulti10/24-red-betli-is-rebetli.json": [],
+    "ulti10/25-red-four-aces-standard.json": [],
+    "ulti10/26-ulti-last-trick-won-with-side-seven.json": [],
+    "ulti10/27-red-party-contra-declarer-silent-ulti.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
