@@ -328,7 +328,9 @@ class Rage(Game):
             either: dict[int, set[int]] = {}
             if complete and rnd.pending is not None:
                 either = {s: v for s, v in rnd.open_scores().items() if len(v) > 1}
-                scores = {s: parts for s, parts in rnd.scores_known().items() if s not in either}
+                # the seats whose score is the same whoever won it: any one winner gives it
+                known = rnd.scores_if_won_by(min(rnd.pending[1]))
+                scores = {s: parts for s, parts in known.items() if s not in either}
                 for s, v in sorted(either.items()):
                     result.unchecked.append(
                         f"score of seat {s}: the last trick's winner depends on a trump the record does "
@@ -339,18 +341,29 @@ class Rage(Game):
                 settlement.add_expected(s, parts["score"])
             for s, evs in scores_seen.items():
                 recorded = sum(ev.points or 0 for ev in evs)
+                # a score the record leaves open (the last trick's winner, rage/ruling.stock-exhausted;
+                # no bid, rage/bid.complete: +10 or -5) is wrong only if it is none of those it may
+                # be, and stays out of the settlement (its expected figure is unknown)
+                possible: list[int] | None = None
                 if s in either:
-                    if recorded not in either[s]:
+                    possible, why = (
+                        sorted(either[s]),
+                        "whoever won the last trick (its trump is not in the record)",
+                    )
+                elif complete and s not in scores and s in rnd.unbid_scores:
+                    possible, why = list(rnd.unbid_scores[s]), "with no bid recorded (bid met or missed)"
+                if possible is not None:
+                    if recorded not in possible:
                         yield annotate(
                             Finding(
                                 "wrong_score",
                                 "rage/score.round",
-                                f"{names[s]} was written {recorded:+g} for round {11 - cards}; whoever won "
-                                "the last trick (its trump is not in the record), the round scores "
-                                f"{' or '.join(f'{x:+d}' for x in sorted(either[s]))}.",
+                                f"{names[s]} was written {recorded:+g} for round {11 - cards}; {why}, the round "
+                                f"scores {' or '.join(f'{x:+d}' for x in possible)}, nothing else.",
                                 {
                                     "recorded": recorded,
-                                    "possible": sorted(either[s]),
+                                    "possible": possible,
+                                    "bid": rnd.bids.get(s),
                                     "tricks": rnd.tricks[s],
                                 },
                                 s,
@@ -358,28 +371,6 @@ class Rage(Game):
                             evs[0].index,
                         )
                     continue
-                if complete and s not in scores and s in rnd.unbid_scores:
-                    # rage/bid.complete: no bid, yet the score is one of two; anything else is wrong
-                    possible = rnd.unbid_scores[s]
-                    if recorded not in possible:
-                        yield annotate(
-                            Finding(
-                                "wrong_score",
-                                "rage/score.round",
-                                f"{names[s]} was written {recorded:+g} for round {11 - cards}; with no bid "
-                                f"recorded the round scores {possible[0]:+d} (bid met) or {possible[1]:+d} "
-                                "(bid missed), nothing else.",
-                                {
-                                    "recorded": recorded,
-                                    "possible": list(possible),
-                                    "bid": None,
-                                    "tricks": rnd.tricks[s],
-                                },
-                                s,
-                            ),
-                            evs[0].index,
-                        )
-                    continue  # not in the settlement: its expected figure is unknown
                 for ev in evs:
                     settlement.add_recorded(s, ev.points or 0)
                 if s in scores and recorded != scores[s]["score"]:

@@ -429,30 +429,24 @@ class Round:
     def trick_complete(self) -> bool:
         return len(self.table) == self.n
 
+    def scores_if_won_by(self, winner: int) -> dict[int, dict[str, int]]:
+        """The round's scores with the trick left open (``pending``) given to ``winner``."""
+        assert self.pending is not None
+        saved = (list(self.tricks), [dict(a) for a in self.actions_won])
+        self.credit(winner, self.pending[0])
+        out = self.scores()
+        self.tricks, self.actions_won = saved
+        return out
+
     def open_scores(self) -> dict[int, set[int]]:
         """The round over with its last trick's winner still open (rage/ruling.stock-exhausted): for
         each seat that bid, the scores it has under each winner the unknown trump allows."""
         assert self.pending is not None
-        table, by_seat = self.pending
         out: dict[int, set[int]] = {}
-        for w in sorted(by_seat):
-            saved = (list(self.tricks), [dict(a) for a in self.actions_won])
-            self.credit(w, table)
-            for s, parts in self.scores().items():
+        for w in sorted(self.pending[1]):
+            for s, parts in self.scores_if_won_by(w).items():
                 out.setdefault(s, set()).add(parts["score"])
-            self.tricks, self.actions_won = saved
         self.scores()  # unbid_scores as the round stands
-        return out
-
-    def scores_known(self) -> dict[int, dict[str, int]]:
-        """The round's scores with the open last trick given to one of its possible winners: right
-        for every seat whose score does not depend on it (open_scores tells which do)."""
-        assert self.pending is not None
-        table, by_seat = self.pending
-        saved = (list(self.tricks), [dict(a) for a in self.actions_won])
-        self.credit(min(by_seat), table)
-        out = self.scores()
-        self.tricks, self.actions_won = saved
         return out
 
     def credit(self, winner: int, table: list[TablePlay]) -> None:
