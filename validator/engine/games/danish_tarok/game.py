@@ -474,7 +474,7 @@ class DanishTarok(Game):
                 if ev.points in chips:
                     continue
                 want = None if points is None else (points[ev.party] or 0)
-                what = "card points"
+                what = "as the deal's score"
             elif isinstance(ev.party, int):
                 want, what = running.get(str(ev.party), 0), "net chips over the session"
                 sheet_ok = written.agrees(str(ev.party), ev.points or 0)
@@ -488,7 +488,14 @@ class DanishTarok(Game):
                 want, what = None, ""
             if want is None or ev.points == want:
                 continue
-            if ev.type == "score" or not isinstance(ev.party, int):
+            if ev.type == "score":
+                # a score is card points or the deal's net chips (15.score-sheet): name both
+                chips_due = settlement.expected.get(str(ev.party), 0)
+                should = (
+                    f"{want:g} card points (or {chips_due:+g} net chips for the deal)",
+                    {"expected": want, "expected_chips": chips_due},
+                )
+            elif not isinstance(ev.party, int):
                 should = (f"{want:g}", {"expected": want})
             out.append(
                 Finding(

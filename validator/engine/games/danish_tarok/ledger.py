@@ -102,27 +102,32 @@ class Mismatch:
     recorded: Event | None
 
 
+GAP = 10_000  # a wrong amount, an extra or a missing payment
+
+
 def _align(rec: list[Event], exp: list[Due]) -> list[tuple[Event | None, Due | None]]:
-    """Order-preserving alignment minimising mismatches: a wrong amount, an extra or a missing
-    payment cost 10; a match costs 0, or 1 when the reasons agree only as SAME_REASON merges them
-    (a refill against a foundation), so a surplus or gap falls on the payment it is (danish9)."""
+    """Order-preserving alignment minimising mismatches (each GAP). Among equally good ones a pair
+    costs a little when the reasons agree only as SAME_REASON merges them (a refill against a
+    foundation, danish9), and less the nearer the payment is to where its due fell (its anchor), so
+    a payment made twice is the later one too many, not the one made when due (danish10)."""
     m, k = len(rec), len(exp)
 
     def pair_cost(ev: Event, due: Due) -> int:
         if ev.amount != due.amount:
-            return 10
-        return 0 if ev.get("reason") in (None, due.reason) else 1
+            return GAP
+        reason = 0 if ev.get("reason") in (None, due.reason) else 1000
+        return reason + (0 if due.anchor is None else min(abs(ev.index - due.anchor), 999))
 
     cost = [[0] * (k + 1) for _ in range(m + 1)]
     for i in range(m + 1):
         for j in range(k + 1):
             if i == 0 or j == 0:
-                cost[i][j] = 10 * (i + j)
+                cost[i][j] = GAP * (i + j)
                 continue
             cost[i][j] = min(
                 cost[i - 1][j - 1] + pair_cost(rec[i - 1], exp[j - 1]),
-                cost[i - 1][j] + 10,
-                cost[i][j - 1] + 10,
+                cost[i - 1][j] + GAP,
+                cost[i][j - 1] + GAP,
             )
     pairs: list[tuple[Event | None, Due | None]] = []
     i, j = m, k
@@ -131,7 +136,7 @@ def _align(rec: list[Event], exp: list[Due]) -> list[tuple[Event | None, Due | N
             pairs.append((rec[i - 1], exp[j - 1]))
             i, j = i - 1, j - 1
             continue
-        if i and cost[i][j] == cost[i - 1][j] + 10:
+        if i and cost[i][j] == cost[i - 1][j] + GAP:
             pairs.append((rec[i - 1], None))
             i -= 1
         else:

@@ -353,6 +353,12 @@ class Ulti(Game):
                 assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
                 settlement.add_recorded(ev.payer, -(ev.amount or 0))
                 settlement.add_recorded(ev.payee, ev.amount or 0)
+            if not payments and scores:
+                # a score sheet without payments records each seat's net as written (per seat: a
+                # seat it writes nothing for is unrecorded; ulti11)
+                settlement.per_party = True
+                for seat, written_net in self.scored_net(scores).items():
+                    settlement.add_recorded(seat, written_net)
             for f, event in self.compare_payments(outcome, payments, names):
                 yield annotate(f, event)
         # ulti/score.recorded-penalty: a recorded penalty names a seat the rules penalize in this deal
@@ -768,6 +774,16 @@ class Ulti(Game):
                     totals.add_recorded(int(k), v)
         if not any_recorded:
             totals.recorded = None
+        # a sheet that writes running totals records the session as its last total for each seat
+        written: dict[int, float] = {}
+        for deal in session.deals:
+            for ev in deal.events:
+                if ev.type == "total" and isinstance(ev.party, int) and ev.points is not None:
+                    written[ev.party] = ev.points
+        if written:
+            totals.recorded, totals.per_party = {}, True
+            for seat, v in written.items():
+                totals.add_recorded(seat, v)
         return {"deals": len(results), "totals": totals.to_json()}
 
 
