@@ -1530,6 +1530,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 38, "wrong_score"),
         (1, 39, "wrong_score"),
     ],
+    # session 15, a sixth round for every game: each rule option's each value in a record where it
+    # changes the verdict or the money, beside the same record under the default. Rage: 22 of 22
+    # agreed (its file 14, an option value of the wrong type, is pinned in REJECTED)
+    "rage11/01-pm1-true-dealer-completes-sum.json": [(0, 3, "bid_forbidden_plus_minus_one")],
+    "rage11/02-pm1-false-same-record.json": [],
+    "rage11/03-standard-dealer-bids-first.json": [(0, 0, "bid_out_of_turn")],
+    "rage11/04-hidden-dealer-bids-first.json": [],
+    "rage11/05-secret-dealer-bids-first.json": [],
+    "rage11/06-secret-bids-after-play.json": [],
+    "rage11/07-hidden-bids-after-play.json": [
+        (0, 12, "bid_out_of_turn"),
+        (0, 13, "bid_out_of_turn"),
+        (0, 14, "bid_out_of_turn"),
+        (0, 15, "bid_out_of_turn"),
+    ],
+    "rage11/08-standard-bids-after-play.json": [
+        (0, 12, "bid_out_of_turn"),
+        (0, 13, "bid_out_of_turn"),
+        (0, 14, "bid_out_of_turn"),
+        (0, 15, "bid_out_of_turn"),
+    ],
+    "rage11/09-durch-true-sheet-doubled.json": [],
+    "rage11/10-durch-default-sheet-doubled.json": [(0, 18, "wrong_score")],
+    "rage11/11-durch-default-sheet-single.json": [],
+    "rage11/12-durch-true-sheet-single.json": [(0, 18, "wrong_score")],
+    "rage11/13-durch-true-rounds-9-10-totals.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1748,6 +1774,8 @@ REJECTED: dict[str, list[tuple[str, str]]] = {
         ("/deals/1/hands/0", "bad_hand_size"),
         ("/deals/1/hands/2", "bad_hand_size"),
     ],
+    # the sixth round's option checks: a value of the wrong type
+    "rage11/14-durch-value-not-boolean.json": [("/rules/durch", "bad_option_value")],
 }
 
 
