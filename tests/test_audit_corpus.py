@@ -1556,6 +1556,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage11/11-durch-default-sheet-single.json": [],
     "rage11/12-durch-true-sheet-single.json": [(0, 18, "wrong_score")],
     "rage11/13-durch-true-rounds-9-10-totals.json": [],
+    # Tarocchini's sixth round: every option value (moretti_tie, monte, discard_credit, double_three,
+    # widow, solo_doubles_all_tricks, settlement, signals). No (a); its (b): 13, a wrong score is
+    # reported once, at the score, not again at the total that adds it (terziglio.total)
+    "tarocchini11/01-terz-moretti-first-played.json": [],
+    "tarocchini11/02-terz-moretti-same-plays-default.json": [(0, 35, "out_of_turn")],
+    "tarocchini11/03-otto-monte-off-all-call-played.json": [
+        (0, 0, "bad_monte"),
+        (0, 1, "bad_monte"),
+        (0, 2, "bad_monte"),
+        (0, 3, "bad_monte"),
+    ],
+    "tarocchini11/04-otto-monte-on-all-call-redealt.json": [],
+    "tarocchini11/06-otto-discard-credit-dealer-trick.json": [],
+    "tarocchini11/07-otto-discard-credit-side-trick.json": [],
+    "tarocchini11/08-otto-double-three-on.json": [],
+    "tarocchini11/09-otto-double-three-off-written-doubled.json": [(0, 65, "wrong_score")],
+    "tarocchini11/10-terz-nineteen-gioco.json": [],
+    "tarocchini11/12-terz-solo-all-tricks-default.json": [],
+    "tarocchini11/13-terz-solo-all-tricks-doubling-on-written-40.json": [(0, 58, "wrong_score")],
+    "tarocchini11/14-terz-solo-all-tricks-zero-sum-doubled.json": [],
+    "tarocchini11/15-terz-gioco-all-tricks-zero-sum.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1751,6 +1772,12 @@ def test_ulti_contract_lost_early_says_the_rest_is_unchecked() -> None:
 # misdeals in the fifth round: hands (or a widow) of the wrong size reject the transcript, every
 # bad hand pointed at (transcript-format.md: "a deal that is not a legal deal")
 REJECTED: dict[str, list[tuple[str, str]]] = {
+    "tarocchini11/11-terz-nineteen-hands-under-standard.json": [
+        ("/deals/0/hands/0", "bad_hand_size"),
+        ("/deals/0/hands/1", "bad_hand_size"),
+        ("/deals/0/hands/2", "bad_hand_size"),
+        ("/deals/0/talon", "bad_talon_size"),
+    ],
     "rage10/09-4p-r1-misdeal-11-and-9.json": [
         ("/deals/0/hands/1", "bad_hand_size"),
         ("/deals/0/hands/2", "bad_hand_size"),
