@@ -1577,6 +1577,83 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini11/13-terz-solo-all-tricks-doubling-on-written-40.json": [(0, 58, "wrong_score")],
     "tarocchini11/14-terz-solo-all-tricks-zero-sum-doubled.json": [],
     "tarocchini11/15-terz-gioco-all-tricks-zero-sum.json": [],
+    # Danish's sixth round (danish11): each value of the five penalty-class options. Its (a) is
+    # fixed: 11/12, a redeal asked for while holding trumps and refused (the record plays on) is
+    # checked and settled as played, the fine by its class (17.redeal). Its (b): 07/10, a void
+    # deal's king and Pagat payments are not due (18.void)
+    "danish11/01-revoke-default-irreparable.json": [(0, 22, "revoke")],
+    "danish11/02-revoke-superficial.json": [(0, 22, "revoke")],
+    "danish11/03-revoke-small.json": [(0, 22, "revoke")],
+    "danish11/04-ftt-large-paid-as-small.json": [
+        (0, 74, "failure_to_trump"),
+        (0, 75, "wrong_payment"),
+        (0, 76, "wrong_payment"),
+    ],
+    "danish11/05-joker-second-last-superficial.json": [(0, 86, "joker_second_last")],
+    "danish11/06-joker-second-last-small.json": [(0, 86, "joker_second_last")],
+    "danish11/07-joker-second-last-default.json": [
+        (0, 54, "unexpected_payment"),
+        (0, 55, "unexpected_payment"),
+        (0, 80, "unexpected_payment"),
+        (0, 81, "unexpected_payment"),
+        (0, 82, "unexpected_payment"),
+        (0, 86, "joker_second_last"),
+    ],
+    "danish11/08-joker-withheld-large.json": [(0, 85, "joker_withheld")],
+    "danish11/09-joker-withheld-superficial.json": [(0, 85, "joker_withheld")],
+    "danish11/10-joker-withheld-default.json": [
+        (0, 40, "unexpected_payment"),
+        (0, 41, "unexpected_payment"),
+        (0, 82, "unexpected_payment"),
+        (0, 83, "unexpected_payment"),
+        (0, 85, "joker_withheld"),
+    ],
+    "danish11/11-false-redeal-default-large.json": [(0, 8, "redeal_with_trumps")],
+    "danish11/12-false-redeal-superficial.json": [(0, 8, "redeal_with_trumps")],
+    "danish11/13-false-redeal-irreparable.json": [(0, 8, "redeal_with_trumps")],
+    "danish11/14-failed-tout-default-large.json": [(0, 93, "failed_tout")],
+    # Ulti's sixth round: the options earlier rounds never set (silent bonuses under contra and in a
+    # durchmarsch, silent four aces, open durchmarsch with trumps at 12, the bid hierarchies). No
+    # (a); its (c): 08, the generator kept two cards it laid away (card_not_in_hand is right)
+    "ulti12/01a-silent100-party-contra-applies.json": [],
+    "ulti12/01b-silent100-party-contra-default.json": [(0, 39, "wrong_payment"), (0, 40, "wrong_payment")],
+    "ulti12/02a-silent-durch-replaces-party.json": [],
+    "ulti12/02b-silent-durch-replaces-party-default.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+    ],
+    "ulti12/03a-durch-no-silent-bonuses.json": [],
+    "ulti12/03b-durch-no-silent-bonuses-default.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+    ],
+    "ulti12/04a-silent-four-aces-on.json": [],
+    "ulti12/04b-silent-four-aces-off.json": [(0, 41, "extra_payment"), (0, 42, "extra_payment")],
+    "ulti12/05a-open-durch-trumps-12.json": [],
+    "ulti12/05b-open-durch-trumps-12-default.json": [(0, 36, "wrong_payment"), (0, 37, "wrong_payment")],
+    "ulti12/06-lone-trump-durch-not-alone.json": [(0, 1, "illegal_bid")],
+    "ulti12/07a-40100-durch-over-red-ulti-above.json": [],
+    "ulti12/07b-40100-durch-over-red-ulti-default.json": [(0, 4, "illegal_bid")],
+    "ulti12/08-rebetli-over-40100-durch-points-without-party.json": [
+        (0, 4, "illegal_bid"),
+        (0, 21, "card_not_in_hand"),
+    ],
+    # Galician's sixth round: contra_on_pool, tarocks_paid, renonce_silent_premiums, consolation,
+    # the pool options at 0, renonce_pool, the common_usage preset and contra_symmetric. All agreed
+    "gd13/01a-ultimo-contra-failed-pool-default.json": [],
+    "gd13/01b-ultimo-contra-failed-contra-on-pool.json": [],
+    "gd13/02a-helper-tarocks-always.json": [],
+    "gd13/02b-helper-tarocks-if-game-won.json": [],
+    "gd13/03a-renonce-silent-kings-not-counted.json": [(0, 25, "revoke")],
+    "gd13/03b-renonce-silent-kings-counted.json": [(0, 25, "revoke")],
+    "gd13/04a-king-laid-away-k2-as-lost-game.json": [(0, 5, "illegal_discard")],
+    "gd13/04b-king-laid-away-k2-single.json": [(0, 5, "illegal_discard")],
+    "gd13/05-pool-off-planted-share.json": [(1, 46, "unexpected_payment")],
+    "gd13/06-pool-zero-amounts-clean.json": [],
+    "gd13/07a-ultimo-renonce-pool-with-ultimo.json": [(0, 16, "revoke")],
+    "gd13/07b-ultimo-renonce-pool-untouched.json": [(0, 16, "revoke")],
+    "gd13/08a-common-usage-contra-k2-won.json": [],
+    "gd13/08b-common-usage-symmetric-off.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1740,8 +1817,13 @@ def test_blind_audit_transcript(name: str) -> None:
     v = validate(json.loads((DATA / name).read_text(encoding="utf-8")))
     assert v["status"] != "rejected", v.get("problems")
     assert violations(v) == EXPECTED[name]
-    if not EXPECTED[name]:
+    if not EXPECTED[name] and name not in PARTIAL_SHEETS:
         assert all(not d.get("settlement", {}).get("difference") for d in v["deals"])
+
+
+# clean records whose sheet writes only some of a deal's scores by reason: the scores written are
+# right, but the settlement's recorded side is their sum, so it differs from the deal's net
+PARTIAL_SHEETS = {"tarocchini11/08-otto-double-three-on.json"}
 
 
 @pytest.mark.parametrize(
@@ -2078,3 +2160,16 @@ def test_ulti_score_sheet_is_the_recorded_settlement() -> None:
     assert v["deals"][1]["settlement"]["recorded"] == {"0": -1, "1": -1, "2": 2}
     assert v["deals"][1]["settlement"]["difference"] == {"0": 2, "1": 2, "2": -4}
     assert v["session"]["totals"]["recorded"] == {"0": -4, "1": 2, "2": 2}
+
+
+def test_danish_refused_redeal_is_played_and_checked() -> None:
+    """danish11 11 (17.redeal): a redeal asked for while holding trumps, refused (the record plays
+    on): the fault with its large fine, the deal checked and settled as played."""
+    v = validate(
+        json.loads((DATA / "danish11/11-false-redeal-default-large.json").read_text(encoding="utf-8"))
+    )
+    assert [(a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]] == [
+        (8, "redeal_with_trumps")
+    ]
+    assert v["deals"][0]["annotations"][0]["penalty"]["class"] == "large"
+    assert v["deals"][0]["settlement"]["difference"] == {}

@@ -95,6 +95,8 @@ class DealState:
         # a record of the plays alone (danish-tarok/record.plays-alone): a deal that records neither
         # a skat, nor a declaration, nor an announcement has them unrecorded, not missing
         self.preplay_unrecorded = not any(e.type in PREPLAY_EVENTS for e in events)
+        # the events after which the record plays on (a refused redeal, 17.redeal)
+        self.play_events = [e.index for e in events if e.type == "play"]
         self.dealt = [list(h) for h in self.hands]  # as dealt (danish-tarok/17.redeal looks at these)
         inferred_skat: list[Card] | None = None
         if self.preplay_unrecorded and self.mode == "dealt" and any(e.type == "play" for e in events):
@@ -642,6 +644,12 @@ class DealState:
             ev.index,
         )
         self.redeal_class = f.penalty_class
+        if f.penalty_class != "irreparable" and any(k > ev.index for k in self.play_events):
+            # a player holding trumps has no right to a redeal (§17): when the record plays the
+            # deal on, the table refused it, and the deal is checked and settled as played (the
+            # fine, by its class, stands: "gra trwa nadal")
+            self.redeal = None
+            self.redeal_class = None
         return [f]
 
     # -- calls (§12)
