@@ -60,6 +60,17 @@ class Outcome:
         return out
 
 
+# what the acts that follow an auction are, for galician-tarok/26.all-pass (a call here is a
+# refusal: the szpricer is dispatched before)
+AFTER_AUCTION = {
+    "call": "refused a packet of the talon",
+    "take": "took from the talon",
+    "discard": "laid away cards",
+    "announce": "announced",
+    "double": "",
+}
+
+
 def is_szpricer(ev: Event) -> bool:
     """The king's szpricer call (galician-tarok/26.szpricer)."""
     return ev.type == "call" and ev.get("call") == T.SZPRICER
@@ -254,6 +265,12 @@ class DealState:
             return self.on_unrecorded_exchange(ev)
         if t == "bid":
             return self.on_bid(ev)
+        if t in AFTER_AUCTION and seat is not None:  # after an all-pass: one no_contract only (26.all-pass)
+            level = ev.get("level")
+            what = AFTER_AUCTION[t] or f"said {T.LEVELS.get(level, str(level))}"  # a double: its word
+            after = self.nobody_won(seat, f"{self.name(seat)} {what}")
+            if after is not None:
+                return after
         if t == "call":
             return self.on_reject(ev)
         if t == "take":
@@ -485,9 +502,6 @@ class DealState:
         seat = ev.seat
         assert seat is not None
         out = self.close_auction_early(f"{self.name(seat)} refused a packet", seat)
-        after = self.nobody_won(seat, f"{self.name(seat)} refused a packet of the talon")
-        if after is not None:
-            return out + after
 
         def bad(why: str) -> list[Finding]:
             return out + [
@@ -515,9 +529,6 @@ class DealState:
         assert seat is not None
         cards = list(ev.cards)
         out = self.close_auction_early(f"{self.name(seat)} took from the talon", seat)
-        after = self.nobody_won(seat, f"{self.name(seat)} took from the talon")
-        if after is not None:
-            return out + after
 
         def bad(why: str, **evidence: Any) -> list[Finding]:
             return out + [
@@ -615,9 +626,6 @@ class DealState:
                 )
             ]
 
-        after = self.nobody_won(seat, f"{self.name(seat)} laid away cards")
-        if after is not None:
-            return after
         if seat != self.player or self.player is None:
             return bad("11.discard", "only the player lays away cards, after buying", ["not_player"])
         if self.contract == "solo":
@@ -681,9 +689,6 @@ class DealState:
             )
 
         out = self.close_auction_early(f"{self.name(seat)} announced", seat)
-        after = self.nobody_won(seat, f"{self.name(seat)} announced")
-        if after is not None:
-            return out + after
         if self.player is None or self.phase in ("auction", "over"):
             return out + [bad("11.announcements", "no game had been won in the auction")]
         if self.phase == "play":
@@ -834,9 +839,6 @@ class DealState:
             ]
 
         out = self.close_auction_early(f"{self.name(seat)} said {word}", seat)
-        after = self.nobody_won(seat, f"{self.name(seat)} said {word}")
-        if after is not None:
-            return out + after
         if self.player is None or self.phase in ("auction", "over"):
             return out + bad("no game had been won in the auction")
         if self.phase == "play":

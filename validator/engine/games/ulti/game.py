@@ -217,7 +217,7 @@ class Ulti(Game):
             hands, complete = [list(h) for h in deal.hands], True
         st = DealState(deal.dealer, hands, session.rules, names)
         st.hands_known = complete
-        st.record_plays = [(ev.seat, ev.card) for ev in deal.events if ev.type == "play"]  # type: ignore[misc]
+        st.record = deal.events
 
         annotate = Annotator(result)
 

@@ -23,14 +23,12 @@ What the plays prove on their own is still checked:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from ...cards import Card
 from ...transcript import Deal
 from ...verdict import Finding
-from . import tables as T
-from .state import N, codes, out_of_turn, suit_name
+from .state import N, codes, out_of_turn, suit_name, trick_winner
 
 # the auction (bids, passes, the talon taken and discarded: ulti/auction.*) and the acts only a
 # contract makes legal (naming its trumps, doubling its goals, folding it). Marriages (declare,
@@ -43,20 +41,6 @@ HYPOTHESES: tuple[str | None, ...] = (None, "H", "D", "S", "C")
 
 def auction_recorded(deal: Deal) -> bool:
     return any(ev.type in AUCTION_EVENTS for ev in deal.events)
-
-
-def trick_winner(plays: Iterable[tuple[int, Card]], trump: str | None) -> int:
-    """ulti/play.rank under one trump arrangement."""
-    rank = T.TRUMP_RANK if trump else T.NO_TRUMP_RANK
-    it = iter(plays)
-    best_seat, best = next(it)
-    for s, c in it:
-        if c.suit == best.suit:
-            if rank[c.rank] > rank[best.rank]:
-                best_seat, best = s, c
-        elif trump is not None and c.suit == trump:
-            best_seat, best = s, c
-    return best_seat
 
 
 def hypothesis_name(h: str | None) -> str:

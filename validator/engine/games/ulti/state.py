@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card
+from ...transcript import Event
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -170,6 +171,20 @@ def out_of_turn(who: str, card: Card, whose: str, expected: int, seat: int) -> F
     )
 
 
+def trick_winner(plays: Iterable[tuple[int, Card]], trump: str | None) -> int:
+    """ulti/play.rank under one trump arrangement."""
+    rank = T.TRUMP_RANK if trump else T.NO_TRUMP_RANK
+    it = iter(plays)
+    best_seat, best = next(it)
+    for s, c in it:
+        if c.suit == best.suit:
+            if rank[c.rank] > rank[best.rank]:
+                best_seat, best = s, c
+        elif trump is not None and c.suit == trump:
+            best_seat, best = s, c
+    return best_seat
+
+
 def suit_name(s: str | None) -> str:
     return T.SUIT_NAMES.get(s or "", "no trumps")
 
@@ -238,7 +253,7 @@ class DealState:
         # a trump game's trumps never named: taken from the record (trumps_that_fit); unsure when
         # more than one suit fits it, and then only following suit is judged
         self.trump_unsure = False
-        self.record_plays: list[tuple[int, Card]] = []  # the deal's plays as recorded (game.py)
+        self.record: list[Event] = []  # the deal's events as recorded (game.py), for trumps_that_fit
         self.no_trump_announced = False
         self.folded = False
         self.fold_forced = False
@@ -812,11 +827,13 @@ class DealState:
         return out
 
     def trumps_that_fit(self, red: bool) -> list[str]:
-        """The trump suits under which the recorded plays (``record_plays``, from the declarer's
+        """The trump suits under which the recorded plays (in ``record``, from the declarer's
         lead) have each trick led by the winner of the one before (ulti/auction.trump)."""
-        from .plays_alone import trick_winner
-
-        plays = self.record_plays
+        plays = [
+            (ev.seat, ev.card)
+            for ev in self.record
+            if ev.type == "play" and ev.seat is not None and ev.card is not None
+        ]
         fits = []
         for suit in ("H",) if red else ("D", "S", "C"):
             leader = self.declarer
