@@ -1015,7 +1015,21 @@ def test_27_pool_contra(on_pool: bool) -> None:
     v = settle(ev, start={"pools": {"pool": 70}}, rules={"contra_on_pool": on_pool})
     pays = computed(v)["payments"]
     assert {p["amount"] for p in pays if p["reason"] == "pagat_ultimo"} == {200}
-    assert [p["amount"] for p in pays if p["reason"] == "pool_ultimo"] == [140 if on_pool else 70]
+    # the pool gives what it holds; the doubled excess (70 more) comes from the two who doubled
+    assert [(p["from"], p["amount"]) for p in pays if p["reason"] == "pool_ultimo"] == [
+        ("pool", 70),
+        *([(1, 35.0), (2, 35.0)] if on_pool else []),
+    ]
+    # failed under contra (the pagat let go early): he pays the pool doubled into it, so the pool
+    # grows and never goes negative
+    ev = full(ann)
+    ev.insert(6, {"type": "double", "seat": 1, "target": "pagat_ultimo", "level": 2})
+    v = validate(doc(ev, start={"pools": {"pool": 70}}, rules={"contra_on_pool": on_pool}))
+    assert [a["code"] for a in anns(v)] == ["pagat_released"]
+    pays = computed(v)["payments"]
+    assert [(p["from"], p["to"], p["amount"]) for p in pays if p["reason"] == "pool_ultimo"] == [
+        (0, "pool", 140 if on_pool else 70)
+    ]
 
 
 def test_27_pool_stake_and_shares() -> None:

@@ -1187,6 +1187,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     last = st.tricks[-1] if st.tricks else None
     ultimo = bool(last and last["winner"] == p and last["card"] is T.PAGAT)
     pool_flow: tuple[str, float] | None = None
+    pool_excess = 0.0
     pool_rule = R + ("27.pool-renonce" if forfeit == "player" else "27.pool")
     if "pagat_ultimo" in ann_p:
         value = T.ANNOUNCED_VALUE["pagat_ultimo"]
@@ -1203,7 +1204,10 @@ def settle(st: DealState, pool_before: float) -> Outcome:
                 ):
                     pool_flow = ("pool", pool_before * factor)
             elif ultimo:
-                pool_flow = ("player", pool_before * factor)
+                # the pool "staje się własnością" of its winner: he takes what it holds, and the
+                # contra's excess comes from the side that doubled (galician-tarok/27.pool-contra)
+                pool_flow = ("player", pool_before)
+                pool_excess = pool_before * (factor - 1) / len(opps)
             else:
                 pool_flow = ("pool", pool_before * factor)
     elif ultimo and silent_counts("player"):
@@ -1228,6 +1232,8 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         to, pooled = pool_flow
         if to == "player":
             out.dues.append(Due(T.POOL, p, pooled, "pool_ultimo", pool_rule))
+            for o in opps if pool_excess else []:
+                out.dues.append(Due(o, p, pool_excess, "pool_ultimo", R + "27.pool-contra"))
         else:
             out.dues.append(Due(p, T.POOL, pooled, "pool_ultimo", pool_rule))
     # -- a share of every win to the pool (galician-tarok/27.pool)
