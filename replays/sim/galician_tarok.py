@@ -616,6 +616,7 @@ class DealSim:
                 flows.append((got, silent, name))
         ult = self.last is not None and self.last[0] == p and self.last[1] == "T1"
         pool_move: tuple[str, float] | None = None
+        excess = 0.0
         if "pagat_ultimo" in ann:
             prem("player", ult, 100, wf("pagat_ultimo"), lf("pagat_ultimo"), "pagat_ultimo")
             if o["pool"] and self.pool > 0:
@@ -627,7 +628,9 @@ class DealSim:
                     ):
                         pool_move = ("pool", self.pool * f)
                 else:
-                    pool_move = ("player", self.pool * f) if ult else ("pool", self.pool * f)
+                    # a made ultimo takes the pool once; the opponents pay the contra's excess
+                    pool_move = ("player", self.pool) if ult else ("pool", self.pool * f)
+                    excess = self.pool * (f - 1) / len(opps) if ult else 0
         elif ult and (ff != "player" or o["renonce_silent_premiums"] == "counted"):
             flows.append(("player", 50, "pagat_ultimo"))
         offender = None
@@ -654,6 +657,7 @@ class DealSim:
                 ("pool", p, pooled, "pool_ultimo") if to == "player" else (p, "pool", pooled, "pool_ultimo")
             )
             self.pool += -pooled if to == "player" else pooled
+            self.dues += [(x, p, excess, "pool_ultimo") for x in opps if excess]
         pct = o["pool_win_percent"] if o["pool"] else 0
         if pct:
             for s in sorted(k for k in net if isinstance(k, int)):

@@ -74,6 +74,11 @@ class Finding:
         )
 
 
+# Amounts are written to six decimals (as verdicts print them), so a third of a pool is 11.666667 on
+# the sheet: money and points agree when they differ by less than a few such roundings.
+TOLERANCE = 1e-5
+
+
 def party_key(p: Party) -> str:
     return str(p)
 
@@ -121,7 +126,7 @@ class Settlement:
         diff = {}
         for k in keys:
             d = self.expected.get(k, 0) - self.recorded.get(k, 0)
-            if abs(d) > 1e-9:
+            if abs(d) > TOLERANCE:
                 diff[k] = d
         return diff
 
@@ -151,7 +156,7 @@ class SheetTotals:
             self.totals[k] = self.totals.get(k, 0) + net.get(k, 0)
 
     def agrees(self, party: str, points: float) -> bool:
-        return abs(points - self.totals.get(party, 0)) < 1e-9
+        return abs(points - self.totals.get(party, 0)) < TOLERANCE
 
     def expected(self, party: str, by_rules: float) -> tuple[str, dict[str, float]]:
         """What a wrong total should read, for its message and evidence: the sheet's own figure (a
@@ -159,7 +164,7 @@ class SheetTotals:
         where the two differ."""
         sheet = _clean(self.totals.get(party, 0))
         by_rules = _clean(by_rules)
-        if abs(sheet - by_rules) < 1e-9:
+        if abs(sheet - by_rules) < TOLERANCE:
             return f"{by_rules:g}", {"expected": by_rules}
         return (
             f"{sheet:g} (its previous total as written plus this deal's result; {by_rules:g} by the "

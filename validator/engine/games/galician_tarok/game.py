@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card
 from ...transcript import Deal, Event, Party, Session, is_int, is_number
-from ...verdict import VIOLATION, WARNING, DealResult, Finding, Settlement, SheetTotals
+from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Finding, Settlement, SheetTotals
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
@@ -628,7 +628,7 @@ class GalicianTarok(Game):
                 want, what = running.get(key, 0), "net result over the session"
                 if written.agrees(key, ev.points or 0):
                     continue
-            if abs((ev.points or 0) - want) < 1e-9:
+            if abs((ev.points or 0) - want) < TOLERANCE:
                 continue
             should, evidence = (
                 written.expected(key, want)
@@ -799,7 +799,7 @@ def _pk(p: Party) -> str:
 
 
 def _flow(a: Party, b: Party, v: float) -> dict[str, Any] | None:
-    if abs(v) < 1e-9:
+    if abs(v) < TOLERANCE:
         return None
     x, y = (a, b) if v > 0 else (b, a)
     amt = abs(v)
@@ -865,12 +865,12 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
 
     for k in sorted(set(exp) | set(rec), key=lambda x: (x[1], x[2], x[0] or "")):
         e, r = exp.get(k, 0), rec.get(k, 0)
-        if abs(e - r) < 1e-9:
+        if abs(e - r) < TOLERANCE:
             continue
         reason, ka, kb = k
         a, b = parties[ka], parties[kb]
         pair = (ka, kb)
-        if abs(pair_exp.get(pair, 0) - pair_rec.get(pair, 0)) < 1e-9:
+        if abs(pair_exp.get(pair, 0) - pair_rec.get(pair, 0)) < TOLERANCE:
             if pair not in warned:
                 warned.add(pair)
                 out.append(
@@ -901,7 +901,7 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
                     seat_of(x, y),
                 )
             )
-        elif abs(e) < 1e-9:
+        elif abs(e) < TOLERANCE:
             x, y = (a, b) if r > 0 else (b, a)
             out.append(
                 Finding(

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...cards import ULTI, Card
 from ...transcript import Deal, Event, Session, is_int
-from ...verdict import VIOLATION, WARNING, DealResult, Settlement
+from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Settlement
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
@@ -630,11 +630,11 @@ class Ulti(Game):
         warned: set[tuple[int, int]] = set()
         for k in sorted(set(exp) | set(rec), key=lambda x: (x[1], x[2], x[0] or "")):
             e, r = exp.get(k, 0), rec.get(k, 0)
-            if abs(e - r) < 1e-9:
+            if abs(e - r) < TOLERANCE:
                 continue
             reason, a, b = k
             pair = (a, b)
-            if abs(pair_exp.get(pair, 0) - pair_rec.get(pair, 0)) < 1e-9:
+            if abs(pair_exp.get(pair, 0) - pair_rec.get(pair, 0)) < TOLERANCE:
                 if pair not in warned:
                     warned.add(pair)
                     out.append(
@@ -673,7 +673,7 @@ class Ulti(Game):
                         None,
                     )
                 )
-            elif abs(e) < 1e-9:
+            elif abs(e) < TOLERANCE:
                 payer, payee = (a, b) if r > 0 else (b, a)
                 out.append(
                     (
@@ -826,7 +826,7 @@ def rebuild_hands(events: list[Event]) -> tuple[list[list[Card]], bool]:
 
 
 def _flow_json(a: int, b: int, v: float) -> dict[str, Any] | None:
-    if abs(v) < 1e-9:
+    if abs(v) < TOLERANCE:
         return None
     payer, payee = (a, b) if v > 0 else (b, a)
     return {"from": payer, "to": payee, "amount": abs(v)}
