@@ -320,6 +320,26 @@ def test_ottocento_deal_wrong_parts() -> None:
     ]
 
 
+def test_ottocento_sheet_of_some_reasons_leaves_the_net_unrecorded() -> None:
+    """tarocchini/ottocento.score: a sheet that writes only the declarations checks them, and the
+    deal's net counts as unrecorded (not as a shortfall of the reasons left out)."""
+    partial = [e for e in OTTO_SHEET if e.get("reason") == "declarations"]
+    v = validate(ottocento(partial))
+    assert v["status"] == "clean", anns(v)
+    assert v["deals"][0]["settlement"]["recorded"] is None
+    assert v["deals"][0]["settlement"]["difference"] == {}
+    # the full sheet is the recorded net, a wrong declaration is still found in a partial one
+    full = validate(ottocento(OTTO_SHEET))["deals"][0]["settlement"]
+    assert full["recorded"] == full["expected"] == {"team0": 382, "team1": 109}
+    wrong = [{**partial[0], "points": 20}, partial[1]]
+    assert [a[1] for a in anns(validate(ottocento(wrong)))] == ["wrong_score"]
+    # the running total adds the whole deal: the reasons left out count as the rules give them
+    totals = [e for e in OTTO_SHEET if e["type"] == "total"]
+    assert validate(ottocento(partial + totals, [420, 100]))["status"] == "clean"
+    short = [{**totals[0], "points": 430}, totals[1]]  # 420 + the declarations alone
+    assert [a[1] for a in anns(validate(ottocento(partial + short, [420, 100])))] == ["wrong_total"]
+
+
 def test_ottocento_below_800_no_game() -> None:
     v = validate(ottocento([], [400, 690]))  # 782 : 799
     assert v["status"] == "clean"

@@ -431,12 +431,13 @@ class _Tarocchini(Game):
                     if self.scores_agree(scores_seen, alt_expected):
                         expected, computed = alt_expected, alt_computed
             reasons_expected: dict[Any, dict[str, int]] = computed.pop("by_reason", {}) if computed else {}
-            settlement = Settlement()
+            settlement = Settlement(per_party=True)
             for p, v in expected.items():
                 settlement.add_expected(p, v)
             for p, evs in scores_seen.items():
-                for ev in evs:
-                    settlement.add_recorded(p, ev.points or 0)
+                if not self.unwritten(evs, reasons_expected.get(p)):
+                    for ev in evs:
+                        settlement.add_recorded(p, ev.points or 0)
                 if complete:
                     for f, at in self.check_scores(
                         names, p, evs, expected.get(p, 0), reasons_expected.get(p)
@@ -446,7 +447,10 @@ class _Tarocchini(Game):
             new_carried = dict(carried)
             for p in parties:
                 if p in scores_seen:
-                    new_carried[p] = carried[p] + sum(ev.points or 0 for ev in scores_seen[p])
+                    # reasons the sheet leaves out are taken as the rules give them
+                    written = scores_seen[p]
+                    unwritten = self.unwritten(written, reasons_expected.get(p))
+                    new_carried[p] = carried[p] + sum(ev.points or 0 for ev in written) + unwritten
                 elif p in expected:
                     new_carried[p] = carried[p] + expected[p]
                 elif unscored and not st.thrown_in:
@@ -541,6 +545,15 @@ class _Tarocchini(Game):
     @abstractmethod
     def score(self, st: DealState, mode: str) -> tuple[dict[Any, int], dict[str, Any]]:
         """The deal's scores by party, and what they are made of (each variant scores its own way)."""
+
+    @staticmethod
+    def unwritten(evs: list[Event], by_reason: dict[str, int] | None) -> int:
+        """The rules' points for the reasons a party's scores leave out (0 when they give the whole
+        deal): a sheet that writes only the declarations has not recorded the deal's net."""
+        reasons = {ev.get("reason") for ev in evs}
+        if by_reason is None or reasons & {None, "game_points"}:
+            return 0
+        return sum(v for r, v in by_reason.items() if r not in reasons and r != "total")
 
     def check_scores(
         self, names: list[str], party: Any, evs: list[Event], expected: int, by_reason: dict[str, int] | None
