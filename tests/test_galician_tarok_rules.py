@@ -686,9 +686,19 @@ def test_25_no_changes() -> None:
     assert [(x["code"], x["rule"], x["seat"], x["event"]) for x in a] == [
         ("illegal_discard", "galician-tarok/25.no-changes", 0, 5)
     ]
+    # "jeżeli już grę zadeklarował, a partnerzy swe przyzwolenie dali": once a helper answered, his
+    # announcements are fixed; before that a new one replaces the first
     ev = full()
-    ev.insert(6, {"type": "announce", "seat": 0, "items": [{"kind": "trull"}]})
-    one(validate(doc(ev)), "illegal_announcement", "25.no-changes", 0, 6)
+    ev[6:6] = [
+        {"type": "announce", "seat": 1, "items": []},
+        {"type": "announce", "seat": 0, "items": [{"kind": "trull"}]},
+    ]
+    one(validate(doc(ev)), "illegal_announcement", "25.no-changes", 0, 7)
+    ev = full([{"type": "announce", "seat": 0, "items": [{"kind": "pagat_ultimo"}]}])
+    ev.insert(6, {"type": "announce", "seat": 0, "items": []})  # withdrawn before any answer
+    v = validate(doc(ev))
+    assert not anns(v)
+    assert not [p for p in computed(v)["payments"] if p["reason"] in ("pagat_ultimo", "pool_ultimo")]
     ev = full()
     ev[6:6] = [{"type": "announce", "seat": 1, "items": []}, {"type": "announce", "seat": 1, "items": []}]
     one(validate(doc(ev)), "illegal_announcement", "25.no-changes", 1, 7)
@@ -1134,3 +1144,47 @@ def test_12_consolation(mode: str) -> None:
     game = {p["amount"] for p in c["payments"] if p["reason"] == "game"}
     assert c["by_points"]  # 51 points: only the consolation
     assert game == ({180} if mode == "as_lost_game" else {30})
+
+
+def _takeback_deal() -> dict[str, Any]:
+    return json.loads((ROOT / "tests/data/audit/gd14/05-s24-helper-takes-back-card.json").read_text())
+
+
+@pytest.mark.parametrize("mode", ["mistaken_follow", "until_covered", "never"])
+def test_24_take_back(mode: str) -> None:
+    """galician-tarok/24.take-back: Bożena drops T8 on a diamond lead holding KD, takes it back and
+    adds KD before the next card (gd14/05). Taken back, the renonce is gone with the card; with
+    take_back never, the T8 is a renonce and KD a second card to the trick."""
+    t = _takeback_deal()
+    t["rules"] = {"take_back": mode}
+    v = validate(t)
+    got = [(a["event"], a["code"]) for a in anns(v)]
+    if mode == "never":
+        assert got[:2] == [(15, "revoke"), (16, "out_of_turn")]
+        return
+    assert got == [(15, "card_taken_back")]
+    assert v["status"] == "clean"
+    assert anns(v)[0]["rule"] == "galician-tarok/24.take-back"
+
+
+def test_24_take_back_the_lead_and_a_covered_card() -> None:
+    """galician-tarok/24.take-back: the lead is fixed under mistaken_follow but may be changed under
+    until_covered before the next card; a trick's last card is final."""
+    t = _takeback_deal()
+    ev = t["deals"][0]["events"]
+    # Adam leads QD, takes it back at once and leads T14... (T14 played at 19: swap the two plays)
+    lead = [{"type": "play", "seat": 0, "card": "T12"}, *ev[14:]]
+    t["deals"][0]["events"] = ev[:14] + lead
+    for mode, taken in (("mistaken_follow", False), ("until_covered", True)):
+        t["rules"] = {"take_back": mode}
+        codes = [(a["event"], a["code"]) for a in anns(validate(t))]
+        assert ((14, "card_taken_back") in codes) is taken, (mode, codes)
+    # Bożena's T8 covered by Czesław's T2, the trick's last card: the next card cannot be told from a
+    # lead, so it is not taken as a change under either mode (the T8 stays, a renonce)
+    t = _takeback_deal()
+    ev = t["deals"][0]["events"]
+    ev[16], ev[17] = ev[17], ev[16]
+    for mode in ("mistaken_follow", "until_covered"):
+        t["rules"] = {"take_back": mode}
+        codes = [(a["event"], a["code"]) for a in anns(validate(t))]
+        assert (15, "revoke") in codes and (15, "card_taken_back") not in codes, (mode, codes)

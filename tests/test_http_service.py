@@ -96,6 +96,18 @@ def test_openapi_names_every_rule_option_of_every_game() -> None:
     assert not missing
 
 
+def test_openapi_annotation_codes_are_the_engines() -> None:
+    """The codes openapi names as examples are the ones the Rage digest lists (and the engine emits)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    text = spec()["components"]["schemas"]["Annotation"]["properties"]["code"]["description"]
+    named = re.findall(r"\b[a-z]+(?:_[a-z0-9]+)+\b|\brevoke\b", text.split("Every game")[0])
+    digest = (root / "docs/rules/rage.md").read_text(encoding="utf-8").split("## Annotation codes")[1]
+    assert named and [c for c in named if f"`{c}`" not in digest] == []
+
+
 def test_sample_transcripts_match_the_transcript_schema() -> None:
     v = component_validator("Transcript")
     for seed in range(5):

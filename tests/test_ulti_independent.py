@@ -433,6 +433,11 @@ def test_durchmarsch_without_trumps() -> None:
     v = run(hands, ev, durchmarsch_points=7)
     assert expected(v) == {"0": 14, "1": -7, "2": -7}
     assert [c for _, c in codes(v)] == ["wrong_payment", "wrong_payment"]
+    # redurchmarsch, the same goal at double points ("同じ内容で点数が倍"), follows: 14, not 12
+    ev[1] = bid(0, ["redurchmarsch"])
+    ev[-2:] = [pay(1, 0, 14, "redurchmarsch"), pay(2, 0, 14, "redurchmarsch")]
+    assert expected(run(hands, ev, durchmarsch_points=7)) == {"0": 28, "1": -14, "2": -14}
+    assert expected(run(hands, ev)) == {"0": 24, "1": -12, "2": -12}
 
 
 # --- play-only records (spec "Play-only records") -------------------------------------------------

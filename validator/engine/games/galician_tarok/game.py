@@ -326,7 +326,22 @@ class GalicianTarok(Game):
                     )
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
-            for ev in deal.events:
+            events, withdrawn = taken_back(deal.events, len(st.active), rules["take_back"])
+            for ev in events:
+                gone = withdrawn.get(ev.index)
+                if gone is not None:
+                    yield annotate(
+                        Finding(
+                            "card_taken_back",
+                            R + "24.take-back",
+                            f"{names[ev.seat or 0]} took back {gone.card} and played {ev.card} instead "
+                            f"(§24, take_back: {rules['take_back']}).",
+                            {"card": gone.card.code if gone.card else None, "instead": ev.index},
+                            ev.seat,
+                            severity=WARNING,
+                        ),
+                        gone.index,
+                    )
                 if ev.type in LEDGER_TYPES:
                     ledger.append(ev)
                     if narrate:
@@ -929,3 +944,29 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
                 )
             )
     return out
+
+
+def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], dict[int, Event]]:
+    """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
+    taken back by the index of the card played instead. A second play by a seat to the trick it has
+    played to, where ``take_back`` allows it, stands in the first card's place; the first card stays
+    in hand."""
+    if mode == "never":
+        return events, {}
+    out: list[Event] = []
+    withdrawn: dict[int, Event] = {}
+    trick: list[int] = []  # positions in ``out`` of the open trick's cards
+    for ev in events:
+        if ev.type == "play":
+            seats = [out[k].seat for k in trick]
+            if ev.seat in seats:
+                k = seats.index(ev.seat)
+                if (k == len(trick) - 1) if mode == "until_covered" else k > 0:
+                    withdrawn[ev.index] = out[trick[k]]
+                    out[trick[k]] = ev
+                    continue
+            trick.append(len(out))
+            if len(trick) == size:
+                trick = []
+        out.append(ev)
+    return out, withdrawn

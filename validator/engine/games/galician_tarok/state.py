@@ -696,9 +696,16 @@ class DealState:
         deferred = False
         if seat == self.player:
             if self.player_spoke:
-                return out + [
-                    bad("25.no-changes", "announcements once made may not be changed or added to (§25)")
-                ]
+                if self.helpers_done:
+                    return out + [
+                        bad(
+                            "25.no-changes",
+                            "announcements may not be changed once the helpers answered (§25)",
+                        )
+                    ]
+                # §25 binds him "jeżeli już grę zadeklarował, a partnerzy swe przyzwolenie dali":
+                # before a helper answers, a new announcement replaces the one before it
+                self.announced[seat] = {}
             if self.phase == "discard":
                 # bought, not yet laid away: §25 fixes the discard only once the helpers have agreed,
                 # so a discard recorded next still stands; the tarock checks wait for it

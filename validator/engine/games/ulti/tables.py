@@ -233,4 +233,6 @@ def point_table(opts: Mapping[str, Any]) -> PointTable:
     points = opts.get("durchmarsch_points", "table")
     if points == "table" or points == table.goals["durchmarsch"]:
         return table
-    return replace(table, goals={**table.goals, "durchmarsch": points})
+    # redurchmarsch is durchmarsch "同じ内容で点数が倍になる": it follows; the open one keeps its
+    # value, given outright ("赤でも赤以外でも 24 点")
+    return replace(table, goals={**table.goals, "durchmarsch": points, "redurchmarsch": 2 * points})
