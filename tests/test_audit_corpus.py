@@ -1737,6 +1737,35 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini12/12-terz-wrong-game-points.json": [(1, 64, "wrong_score")],
     "tarocchini12/13-terz-solo-widow-to-last-trick-opponent.json": [],
     "tarocchini12/14-terz-laid-away-aces-counted-after-play.json": [],
+    # session 16, round 7: the format spec as a third-party developer reads it, every game (spec2; a
+    # contra on red betli named as bid, 'betli', fixed from it)
+    "spec2/d01-danish-four-players-sitter.json": [],
+    "spec2/d02-danish-start-pools-aliases.json": [],
+    "spec2/d03-danish-redeal-same-dealer.json": [],
+    "spec2/g01-galician-four-king-pool-fool.json": [],
+    "spec2/o01-ottocento-widow-talon-teams.json": [],
+    "spec2/r01-rage-midsession-start-totals.json": [],
+    "spec2/r02-rage-play-only-revoke.json": [(0, 13, "revoke"), (0, 35, "wrong_score")],
+    "spec2/u01-ulti-talon-cycle-contra-fold.json": [],
+    "spec2/u02-ulti-red-betli-contra.json": [],
+    "spec2/z01-terziglio-preset-nineteen.json": [],
+    # session 16, round 7: Ulti's play duties (follow, trump, overtake, with and without trumps), the
+    # trump seven, 20/40 and the silent bonuses (ulti14); no (a)
+    "ulti14/01-trump-follow-clean.json": [],
+    "ulti14/02-fault-no-overtake-after-discard.json": [(0, 26, "failure_to_overtake")],
+    "ulti14/03-fault-revoke-ruff.json": [(0, 20, "failure_to_follow")],
+    "ulti14/04-fault-no-underruff.json": [(0, 14, "failure_to_trump")],
+    "ulti14/05-betli-nt-clean.json": [],
+    "ulti14/06-fault-betli-no-overtake-after-discard.json": [(0, 10, "failure_to_overtake")],
+    "ulti14/07-ulti-seven-kept-clean.json": [],
+    "ulti14/08-fault-ulti-seven-ruff.json": [(0, 19, "early_trump_seven")],
+    "ulti14/09-fault-ulti-seven-underruff.json": [(0, 20, "early_trump_seven")],
+    "ulti14/10-red-ulti-marriages-clean.json": [],
+    "ulti14/11-silent-ulti-defender-beaten-by-partner.json": [],
+    "ulti14/12-40-100-declarer-silent-ulti-lost.json": [],
+    "ulti14/13-marriage-cards-in-trick1-clean.json": [],
+    "ulti14/14-fault-two-twenties-one-pair.json": [(0, 8, "false_marriage")],
+    "ulti14/15-party-four-marriages-no-trick.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -1932,6 +1961,47 @@ def test_ulti_contract_lost_early_says_the_rest_is_unchecked() -> None:
 # misdeals in the fifth round: hands (or a widow) of the wrong size reject the transcript, every
 # bad hand pointed at (transcript-format.md: "a deal that is not a legal deal")
 REJECTED: dict[str, list[tuple[str, str]]] = {
+    # spec2: malformed transcripts a third-party app might send (every problem, each pointed at)
+    "spec2/x01-rage-problems-everywhere.json": [
+        ("/rules/durch", "bad_option_value"),
+        ("/deals/0/hands/1/2", "unknown_card"),
+        ("/deals/0/events/0/seat", "bad_seat"),
+        ("/deals/1/events/7/named", "bad_value"),
+        ("/deals/1/events/15/party", "bad_party"),
+        ("/deals/2/events/13/points", "missing_field"),
+    ],
+    "spec2/x02-terziglio-foreign-card-codes.json": [
+        ("/deals/0/hands/0/3", "unknown_card"),
+        ("/deals/0/hands/0/5", "unknown_card"),
+        ("/deals/0/hands/1/3", "unknown_card"),
+        ("/deals/0/hands/1/5", "unknown_card"),
+        ("/deals/0/hands/2/3", "unknown_card"),
+        ("/deals/0/talon/1", "unknown_card"),
+        ("/deals/0/events/12/card", "unknown_card"),
+        ("/deals/0/events/24/card", "unknown_card"),
+    ],
+    "spec2/x03-galician-missing-deal-fields.json": [
+        ("/deals/0/dealer", "missing_field"),
+        ("/deals/1/hands", "missing_field"),
+        ("/deals/3/events", "missing_field"),
+        ("/deals/4/hands", "bad_hands"),
+        ("/start/pools/king_pool", "unknown_field"),
+        ("/start/pools/pool", "missing_field"),
+        ("/deals/2/talon", "missing_field"),
+    ],
+    "spec2/x04-ulti-bad-vocabulary.json": [
+        ("/deals/0/events/1/bid/goals/0", "bad_bid"),
+        ("/deals/0/events/11/level", "bad_value"),
+        ("/deals/0/events/15/target", "bad_value"),
+        ("/deals/1/events/5/call", "bad_value"),
+        ("/deals/1/events/6/to", "bad_party"),
+        ("/deals/1/events/7/amount", "bad_value"),
+    ],
+    "spec2/x05-danish-wrong-sitter-foreign-pool.json": [
+        ("/start/pools/pool", "unknown_field"),
+        ("/start/pools/pagat_pool", "missing_field"),
+        ("/start/pools/king_pool", "missing_field"),
+    ],
     "tarocchini11/11-terz-nineteen-hands-under-standard.json": [
         ("/deals/0/hands/0", "bad_hand_size"),
         ("/deals/0/hands/1", "bad_hand_size"),

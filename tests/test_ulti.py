@@ -955,3 +955,18 @@ def test_every_rule_id_is_in_the_digest() -> None:
     cited |= {f"ulti/goal.{_goal_rule(g)}" for g in T.GOALS}
     cited |= {f"ulti/silent.{_silent_rule(b)}" for b in ("silent-ulti", "silent-100", "silent-durchmarsch")}
     assert cited and cited <= defined, cited - defined
+
+
+def test_red_betli_is_rebetli_in_contra_and_payments() -> None:
+    """ulti/goal.no-trump-goals: "レベトリまたは赤のベトリ" — a bid of red betli is rebetli, and a
+    contra or a payment may name it as bid, "betli" (spec2/u02: contra on it, paid 20 and 10)."""
+    t = json.loads((ROOT / "tests/data/audit/spec2/u02-ulti-red-betli-contra.json").read_text())
+    v = validate(t)
+    assert v["status"] == "clean"
+    assert v["deals"][0]["settlement"]["expected"] == {"0": -30, "1": 20, "2": 10}
+    doubles = [e for e in t["deals"][0]["events"] if e["type"] == "double"]
+    for target, ok in (("rebetli", True), ("party", False)):
+        for e in doubles:
+            e["target"] = target
+        codes = [a["code"] for d in validate(t)["deals"] for a in d["annotations"]]
+        assert ("illegal_double" not in codes) is ok, (target, codes)

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from ...cards import Card
-from ...transcript import Deal, Event, Party, Session, is_int, is_number
+from ...transcript import Deal, Event, Party, Session, is_int, is_number, pointer
 from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Finding, Settlement, SheetTotals
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
@@ -118,8 +118,18 @@ class GalicianTarok(Game):
         pools = session.start.get("pools")
         if pools is None:
             return
-        if not isinstance(pools, dict) or set(pools) != {T.POOL}:
+        if not isinstance(pools, dict):
             problem("/start/pools", "bad_pools", 'start.pools is {"pool": N}: what the żydek holds.')
+            return
+        for key in pools:
+            if key != T.POOL:
+                problem(
+                    pointer("start", "pools", key),
+                    "unknown_field",
+                    f'The Galician game has one pool, "pool" (the żydek), not {key!r}.',
+                )
+        if T.POOL not in pools:
+            problem("/start/pools/pool", "missing_field", 'start.pools is {"pool": N}: what the żydek holds.')
         elif not is_number(pools[T.POOL]) or pools[T.POOL] < 0:
             problem("/start/pools/pool", "bad_value", "The pool holds a number, 0 or more.")
 

@@ -615,9 +615,15 @@ class Ulti(Game):
             exp[k] = exp.get(k, 0) + flow(p.payer, p.payee, p.amount)
         rec: dict[tuple[str | None, int, int], float] = {}
         first_ev: dict[tuple[str | None, int, int], int] = {}
+        # a sheet may call rebetli by the name it was bid under, "red betli" (ulti/goal.no-trump-goals)
+        due = {p.reason for p in outcome.payments}
+        red_betli = "rebetli" in due and "betli" not in due
         for ev in payments:
             assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
-            k = key(ev.payer, ev.payee, ev.get("reason"))
+            reason = ev.get("reason")
+            if reason == "betli" and red_betli:
+                reason = "rebetli"
+            k = key(ev.payer, ev.payee, reason)
             rec[k] = rec.get(k, 0) + flow(ev.payer, ev.payee, ev.amount or 0)
             first_ev.setdefault(k, ev.index)
         pair_exp: dict[tuple[int, int], float] = {}

@@ -724,6 +724,8 @@ class DealState:
             return bad("the auction had not ended")
         if self.folded:
             return early + bad("the deal was folded")
+        if target == "betli" and "rebetli" in c.goals:
+            target = "rebetli"  # "レベトリまたは赤のベトリ": red betli is rebetli (ulti/goal.no-trump-goals)
         if target not in c.goals:
             return early + bad(
                 f"{T.GOAL_NAMES.get(target, target)} is not a goal of {c.label()}", {"bid": c.to_json()}
