@@ -776,6 +776,37 @@ def test_17_contra_chain() -> None:
     ev = full()
     ev.insert(10, {"type": "double", "seat": 1, "target": "game", "level": 2})
     one(validate(doc(ev)), "illegal_double", "17.contra", 1, 10)  # after the first card
+    # before the player's announcement (§11 "Wtedy"): after the take, after the laying away
+    for at in (4, 5):
+        ev = full()
+        ev.insert(at, {"type": "double", "seat": 1, "target": "game", "level": 2})
+        v = validate(doc(ev))
+        one(v, "illegal_double", "17.contra", 1, at)
+        assert computed(v)["contra"] == {}  # void: the game is single
+    # a call past supracontra is a fault at the table, not an unreadable record
+    ev = full()
+    ev[6:6] = [
+        {"type": "double", "seat": 1, "target": "game", "level": 2},
+        {"type": "double", "seat": 0, "target": "game", "level": 4},
+        {"type": "double", "seat": 2, "target": "game", "level": 8},
+        {"type": "double", "seat": 0, "target": "game", "level": 16},
+    ]
+    one(validate(doc(ev)), "illegal_double", "17.contra", 0, 9)
+
+
+def test_17_each_helper_may_contra() -> None:
+    """galician-tarok/17.contra: "Każdy z pomagających może dać graczowi: contra" — the second
+    helper's contra stands (no finding) and the game counts double once; a third is a fault."""
+    ev = full()
+    ev[6:6] = [
+        {"type": "double", "seat": 1, "target": "game", "level": 2},
+        {"type": "double", "seat": 2, "target": "game", "level": 2},
+    ]
+    v = validate(doc(ev))
+    assert not anns(v)
+    assert computed(v)["contra"] == {"game": 2}
+    ev.insert(8, {"type": "double", "seat": 1, "target": "game", "level": 2})
+    one(validate(doc(ev)), "illegal_double", "17.contra", 1, 8)
 
 
 def game_amounts(v: dict[str, Any]) -> set[tuple[int, int, float]]:

@@ -614,3 +614,27 @@ def test_no_winner_before_the_tenth_round() -> None:
     v = validate(session([r9]))
     clean(v)
     assert "winners" not in v["session"]
+
+
+@pytest.mark.parametrize(
+    ("order", "faults"),
+    [
+        ("BKDA", [(0, "B")]),  # the first bidder bids last: one slip, by the one who bid in his turn
+        ("BAKD", [(0, "B")]),  # two bidders swapped: the early one
+        ("KDAB", [(0, "K")]),  # bidding began at the wrong seat
+        ("DKBA", [(0, "D"), (1, "K"), (2, "B")]),  # every bid in reverse
+    ],
+)
+def test_bid_order_one_slip_one_annotation(order: str, faults: list[tuple[int, str]]) -> None:
+    """rage/bid.order: the turn passes from each bidder to the next who has not bid; a seat passed
+    over bids late without a second fault (rage12's probe: a late first bidder gave three)."""
+    seat = {"A": A, "B": B, "K": K, "D": D}
+    events = [bid(seat[c], 1) for c in order]
+    v = one(D, FIVE, ["O0"], events)
+    got = [
+        (a["event"], a["seat"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["code"] == "bid_out_of_turn"
+    ]
+    assert got == [(i, seat[c]) for i, c in faults]

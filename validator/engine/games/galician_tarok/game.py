@@ -222,9 +222,14 @@ class GalicianTarok(Game):
                     f"{ptr}/target", "bad_value", f"A contra targets one of: {', '.join(T.DOUBLE_TARGETS)}."
                 )
             lv = d.get("level")
-            if not is_int(lv) or lv not in T.LEVELS:
+            # the spec's chain "contra (2), recontra (4), …": a call past supracontra is a record of a
+            # fault at the table (illegal_double), not an unreadable one
+            if not is_int(lv) or lv not in (2, 4, 8, 16, 32, 64):
                 problem(
-                    f"{ptr}/level", "bad_value", "The level is 2 (contra), 4 (recontra) or 8 (supracontra)."
+                    f"{ptr}/level",
+                    "bad_value",
+                    "The level is 2 (contra), 4 (recontra), 8 (supracontra), or a further doubling "
+                    "(16, 32, 64), which the rules do not allow.",
                 )
         elif t == "redeal":
             if d.get("reason") != "no_tarock":

@@ -138,6 +138,7 @@ class DealState:
         # seats that announced a number of tarocks they did not hold (galician-tarok/21.tarock-count)
         self.tarocks_not_held: set[int] = set()
         self.levels: dict[str, int] = {}
+        self.doubled_by: dict[str, set[int]] = {}  # the helpers who said contra on each target
         # play
         self.trick: list[tuple[int, Card, int]] = []
         self.gone: set[Card] = set()  # every card played so far in the deal
@@ -850,6 +851,11 @@ class DealState:
             return out + bad("no game had been won in the auction")
         if self.phase == "play":
             return out + bad("the play had begun")
+        if level not in T.LEVELS:
+            return out + bad("§17 names no call past supracontra (8)")
+        if not self.player_announced:
+            # §11: the player takes, lays away and announces; "Wtedy" the helpers answer, contra too
+            return out + bad("contra comes after the player's announcement (§11)")
         if target != "game" and target not in self.announced.get(self.player, {}):
             return out + bad(f"the player did not announce {target}")
         if level == 4:
@@ -857,8 +863,15 @@ class DealState:
                 return out + bad("only the player says recontra")
         elif seat == self.player:
             return out + bad(f"{word} is said by a helper")
+        if level == 2 and self.levels.get(target, 1) == 2 and seat not in self.doubled_by.get(target, set()):
+            # "Każdy z pomagających może dać graczowi: contra": the other helper's contra stands,
+            # and the game counts double once (galician-tarok/17.contra)
+            self.doubled_by[target].add(seat)
+            return out
         if self.levels.get(target, 1) != level // 2:
             return out + bad(f"{target} stood at {self.levels.get(target, 1)}")
+        if level == 2:
+            self.doubled_by[target] = {seat}
         self.levels[target] = level
         return out
 

@@ -229,29 +229,51 @@ class Round:
         ]
 
     def check_bid_order(self) -> list[Finding]:
-        """rage/bid.order, judged once bidding is over: a bid is out of turn when a player before
-        the bidder (in order from the dealer's left) bid after them. A player who never bid is a
-        missing bid, not a reason to call every later bid out of turn."""
+        """rage/bid.order, judged once bidding is over: one slip, one annotation. The turn passes
+        from each bidder to the next in order who has not bid; a bid by another seat is out of turn
+        (the seat whose turn it was is then owed a bid, and makes it late without a second fault).
+        A player who never bid is a missing bid, not a reason to call every later bid out of turn."""
         if self.rules["hidden_bid"] or self.rules["secret_bid"]:
             return []
-        position = {s: i for i, s in enumerate(self.bid_order)}
+        order = self.bid_order
         made = sorted(self.bid_events.items(), key=lambda kv: kv[1])
+        done = set(order) - set(self.bid_events)  # never bid: a missing bid, passed over
+        owed: set[int] = set()
+        turn = 0  # index in ``order`` of the seat whose turn it is
         out: list[Finding] = []
-        for i, (seat, event) in enumerate(made):
-            skipped = [s for s, _ in made[i + 1 :] if position[s] < position[seat]]
-            if skipped:
-                first = skipped[0]
+        for seat, event in made:
+            due = next(
+                (
+                    order[(turn + i) % len(order)]
+                    for i in range(len(order))
+                    if order[(turn + i) % len(order)] not in done
+                ),
+                seat,
+            )
+            # an owed bid comes late without a second fault, but the owed keep their own order
+            first_owed = next((s for s in order if s in owed), None)
+            if seat != due and (seat not in owed or seat != first_owed):
+                due = first_owed if seat in owed and first_owed is not None else due
+                # the seats passed over, from the one due up to this bidder, are owed their bids
+                k = order.index(due)
+                while order[k] != seat:
+                    if order[k] not in done:
+                        owed.add(order[k])
+                    k = (k + 1) % len(order)
                 out.append(
                     Finding(
                         "bid_out_of_turn",
                         "rage/bid.order",
-                        f"{self.names[seat]} bid {self.bids[seat]} before {self.names[first]}, "
+                        f"{self.names[seat]} bid {self.bids[seat]} before {self.names[due]}, "
                         f"whose turn it was to bid.",
-                        {"bid": self.bids[seat], "expected_seat": first},
+                        {"bid": self.bids[seat], "expected_seat": due},
                         seat,
                         event=event,
                     )
                 )
+            owed.discard(seat)
+            done.add(seat)
+            turn = (order.index(seat) + 1) % len(order)
         return out
 
     # -- play (rage/trick.*, rage/action.*)
