@@ -1860,6 +1860,61 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 64, "wrong_score"),
     ],
     "tarocchini13/t06-failure-to-trump-only-a-moretto.json": [(0, 46, "failure_to_trump")],
+    # session 16, round 8: play-only records in every game (playonly; Danish: a card played twice and a
+    # failure to trump the later plays prove, and the session difference of a deal without payments, fixed
+    # from it)
+    "playonly/01-rage-playonly-clean.json": [],
+    "playonly/02-rage-playonly-faults.json": [
+        (0, 8, "revoke"),
+        (0, 11, "action_card_while_able_to_follow"),
+        (1, 26, "card_not_in_hand"),
+    ],
+    "playonly/03-danish-playonly-clean.json": [],
+    "playonly/04-danish-playonly-faults-superficial.json": [
+        (0, 22, "failure_to_trump"),
+        (0, 28, "revoke"),
+        (1, 27, "card_not_in_hand"),
+        (1, 84, "joker_second_last"),
+    ],
+    "playonly/05-danish-playonly-4p-skat-truncated.json": [(0, 10, "illegal_skat")],
+    "playonly/06-galician-playonly-solo-clean.json": [],
+    "playonly/07-galician-playonly-faults.json": [
+        (0, 16, "revoke"),
+        (1, 35, "revoke"),
+        (2, 14, "pagat_released"),
+        (3, 22, "card_not_in_hand"),
+    ],
+    "playonly/08-ulti-playonly-clean.json": [],
+    "playonly/09-ulti-playonly-faults-play-stands.json": [
+        (0, 19, "failure_to_trump"),
+        (0, 26, "failure_to_overtake"),
+        (1, 18, "early_trump_seven"),
+    ],
+    "playonly/10-ottocento-playonly-clean.json": [],
+    "playonly/11-ottocento-playonly-faults.json": [
+        (0, 18, "revoke"),
+        (0, 24, "failure_to_trump"),
+        (0, 34, "card_not_in_hand"),
+    ],
+    "playonly/12-terziglio-playonly-revoke-truncated.json": [(0, 13, "revoke")],
+    "playonly/13-probe-danish-duplicate-with-provable-faults.json": [
+        (0, 22, "failure_to_trump"),
+        (0, 28, "revoke"),
+        (0, 94, "card_not_in_hand"),
+    ],
+    "playonly/14-probe-danish-truncated-provable-failure-to-trump.json": [
+        (0, 22, "failure_to_trump"),
+        (0, 28, "revoke"),
+    ],
+    "playonly/15-probe-galician-truncated-failure-to-trump.json": [(0, 35, "revoke")],
+    "playonly/16-probe-ottocento-truncated-failure-to-trump.json": [
+        (0, 18, "revoke"),
+        (0, 24, "failure_to_trump"),
+        (0, 34, "card_not_in_hand"),
+    ],
+    "playonly/17-probe-ulti-truncated-failure-to-trump.json": [(0, 19, "failure_to_trump")],
+    "playonly/18-probe-danish-second-deal-unrecorded.json": [],
+    "playonly/19-probe-ottocento-wrong-card-points.json": [(0, 65, "wrong_score")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six

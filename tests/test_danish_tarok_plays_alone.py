@@ -95,3 +95,20 @@ def test_payments_without_reasons_in_a_hands_null_record_are_not_judged_blind() 
         v = validate(doc)
         assert violations(v) == [], (seed, v["summary"])
     assert checked > 20
+
+
+def test_session_difference_leaves_out_a_deal_without_payments() -> None:
+    """A deal that records no payments has no recorded result, so the session's difference compares
+    only the deals that do (playonly/18: the second deal's payments left out)."""
+    v = validate(sim.simulate(3, deals=2))
+    assert v["status"] == "clean"
+    t = sim.simulate(3, deals=2)
+    t["deals"][1]["events"] = [e for e in t["deals"][1]["events"] if e["type"] != "payment"]
+    v = validate(t)
+    assert v["deals"][1]["settlement"]["recorded"] is None
+    assert v["session"]["net"]["difference"] == {}
+    assert v["session"]["net"]["expected"] != v["session"]["net"]["recorded"]
+    # a wrong payment in the first deal still shows
+    pays = [e for e in t["deals"][0]["events"] if e["type"] == "payment"]
+    pays[0]["amount"] += 5
+    assert validate(t)["session"]["net"]["difference"] != {}

@@ -96,6 +96,9 @@ class Settlement:
     # a score sheet records per party: a party it writes nothing for is unrecorded, not a zero
     # (payments are not: a party paid nothing has a recorded net of 0)
     per_party: bool = False
+    # across a session: what the rules give for the deals that record a result (a deal without a
+    # record is no difference); None when every deal's rules result is compared
+    compared: dict[str, float] | None = None
 
     def add_expected(self, party: Party, amount: float) -> None:
         k = party_key(party)
@@ -111,21 +114,27 @@ class Settlement:
     def across(cls, settlements: list[Settlement]) -> Settlement:
         """The session's net: the deals' settlements added up (recorded only where some were)."""
         net = cls()
+        compared: dict[str, float] = {}
         for one in settlements:
             for k, v in one.expected.items():
                 net.expected[k] = net.expected.get(k, 0) + v
             if one.recorded is not None:
+                for k, v in one.expected.items():
+                    compared[k] = compared.get(k, 0) + v
                 for k, v in one.recorded.items():
                     net.add_recorded(int(k) if k.isascii() and k.isdigit() else k, v)
+        if any(one.recorded is None for one in settlements):
+            net.compared = compared
         return net
 
     def difference(self) -> dict[str, float]:
         if self.recorded is None:
             return {}
-        keys = set(self.recorded) if self.per_party else set(self.expected) | set(self.recorded)
+        expected = self.expected if self.compared is None else self.compared
+        keys = set(self.recorded) if self.per_party else set(expected) | set(self.recorded)
         diff = {}
         for k in keys:
-            d = self.expected.get(k, 0) - self.recorded.get(k, 0)
+            d = expected.get(k, 0) - self.recorded.get(k, 0)
             if abs(d) > TOLERANCE:
                 diff[k] = d
         return diff

@@ -121,6 +121,7 @@ class DealState:
         self.trick_no = 0
         self.leader = self.first_leader
         self.table: list[Play] = []
+        self.gone: set[Card] = set()  # cards played this deal: the pack has one of each (§3)
         self.first_play: int | None = None
         self.tricks = [0] * n
         self.points = [0] * n  # card values in each pile (danish-tarok/15.card-points)
@@ -174,9 +175,9 @@ class DealState:
             "only what the plays prove is checked",
             "declarations against the hands",
             "the skat's declaration cards",
-            "cards in hand",
+            "cards in hand (only a card played twice is provable)",
             "a redeal request against the hand",
-            "failure to trump (it needs the player's whole hand)",
+            "failure to trump, where the player plays no trump later in the record",
         ]
         return "partial"
 
@@ -200,8 +201,8 @@ class DealState:
         self.unchecked += [
             "the dealer's hand: the plays do not show which three cards the unrecorded skat was, so "
             "it is taken as the cards the dealer played",
-            "cards in hand",
-            "failure to trump (it needs the player's whole hand)",
+            "cards in hand (only a card played twice is provable)",
+            "failure to trump, where the player plays no trump later in the record",
             "declarations against the hands",
         ]
         return None
@@ -843,13 +844,16 @@ class DealState:
             )
         hand = self.hands[seat]
         in_hand = card in hand
-        if self.full and not in_hand:
+        again = card in self.gone  # provable from any record, a play-only one too
+        self.gone.add(card)
+        if (self.full and not in_hand) or again:
             out.append(
                 self.find(
                     "card_not_in_hand",
                     "danish-tarok/10.card-in-hand",
-                    f"{self.name(seat)} played {card}, which is not in their hand.",
-                    {"hand": codes(hand)},
+                    f"{self.name(seat)} played {card}, which is not in their hand"
+                    + (" (it had already been played in this deal)." if again else "."),
+                    {"hand": codes(hand), **({"played_before": True} if again else {})},
                     seat,
                     ev.index,
                 )
@@ -947,7 +951,9 @@ class DealState:
                     ev.index,
                 )
             ]
-        if led != "T" and not is_trump(card) and self.full:  # a partial record cannot prove the void
+        if led != "T" and not is_trump(card):
+            # in a partial record ``hand`` is the cards still to be played: a trump among them is
+            # proof he held one, and the card broke §10 either way (a revoke if he also held the suit)
             trumps = [c for c in hand if c.suit == "T" and c is not card]
             if trumps:
                 return [
