@@ -1915,6 +1915,36 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "playonly/17-probe-ulti-truncated-failure-to-trump.json": [(0, 19, "failure_to_trump")],
     "playonly/18-probe-danish-second-deal-unrecorded.json": [],
     "playonly/19-probe-ottocento-wrong-card-points.json": [(0, 65, "wrong_score")],
+    # session 16, round 9: Ulti club sessions, silent bonuses, UltiNet sessions (ulti15; twelve cards dealt
+    # to the wrong seat is now a misdeal played on, found once, not a rejection)
+    "ulti15/01-session-rotation-silent-bonuses-fold-clean.json": [],
+    "ulti15/02-session-wrong-first-bidder.json": [(1, 0, "out_of_turn")],
+    "ulti15/03-session-red-silent-ulti-lost-wrong-payment.json": [(1, 39, "wrong_payment")],
+    "ulti15/04-session-wrong-running-total.json": [(1, 41, "wrong_total")],
+    "ulti15/05-ultinet-session-clean.json": [],
+    "ulti15/06-silent-four-aces-both-sides.json": [],
+    "ulti15/07-session-scores-only-silent-durchmarsch-and-ulti.json": [],
+    "ulti15/08-six-deals-mixed-sheet-clean.json": [],
+    "ulti15/09-ultinet-silent-durchmarsch-and-four-aces.json": [],
+    "ulti15/10-forty-hundred-silent-bonuses-session.json": [],
+    "ulti15/11-netted-payments-session-clean.json": [],
+    # session 16, round 9: Danish Tout, Nolo and the ultimo premiums with the sitter (danish14; no (a))
+    "danish14/01-3p-tout-two-king-przydupeks-clean.json": [],
+    "danish14/02-4p-dealer-tout-king-przydupek-card-points-rounded-down.json": [(0, 113, "wrong_payment")],
+    "danish14/03-3p-nolo-with-king-and-pagat-przydupek-clean.json": [],
+    "danish14/04-3p-nolo-pagat-wins-last-pool-taken.json": [(0, 98, "unexpected_payment")],
+    "danish14/05-3p-king-ultimo-przydupek-paid-in-first-clean.json": [],
+    "danish14/06-4p-king-ultimo-takes-doubled-pool.json": [(0, 97, "wrong_payment")],
+    "danish14/07-3p-joker-led-last-trick-autonamed-king-ultimo-clean.json": [],
+    "danish14/08-4p-pagat-and-king-przydupek-trump-wins-last-trick-20.json": [(0, 100, "unexpected_payment")],
+    "danish14/09-3p-second-last-trick-pagat-trick-king-lost-as-przydupek.json": [(0, 90, "wrong_payment")],
+    "danish14/10-3p-session-tout-then-pagat-ultimo-stale-pool.json": [(1, 88, "wrong_payment")],
+    "danish14/11-4p-pagat-ultimo-king-przydupek-sitter-refills-clean.json": [],
+    "danish14/12-3p-tout-third-seat-joker-in-last-trick-clean.json": [],
+    "danish14/13-3p-pagat-led-last-trick-lost-pool-underpaid.json": [(0, 94, "wrong_payment")],
+    "danish14/14-4p-session3-przydupek-ultimo-nolo-clean.json": [],
+    "danish14/15-3p-play-only-tout-two-king-przydupeks-clean.json": [],
+    "danish14/16-3p-play-only-nolo-card-points-paid.json": [(0, 101, "unexpected_payment")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six

@@ -219,8 +219,19 @@ def test_hand_sizes_rejected_with_pointers() -> None:
 
 
 def test_twelve_cards_go_to_the_player_after_the_dealer() -> None:
-    v = validate(transcript(deal([], dealer=0)))
-    assert ("/deals/0/hands/0", "bad_hand_size") in problems(v)
+    """ulti/deal.hands: twelve, ten, ten with the twelve at another seat is a misdeal played on
+    (ulti15/02): one out_of_turn at the first call, the deal replayed from the holder of twelve."""
+    t = json.loads((ROOT / "tests/data/audit/ulti15/02-session-wrong-first-bidder.json").read_text())
+    v = validate(t)
+    assert v["status"] == "violations"
+    found = [(d["index"], a["event"], a["code"], a["rule"]) for d in v["deals"] for a in d["annotations"]]
+    assert found == [(1, 0, "out_of_turn", "ulti/deal.hands")]
+    assert all(not d["settlement"]["difference"] for d in v["deals"])
+    # eleven and eleven is no deal at all: rejected, each wrong hand pointed at
+    hands = copy.deepcopy(HANDS)
+    hands[2].append(hands[1].pop())
+    v = validate(transcript(deal([], hands)))
+    assert v["status"] == "rejected"
 
 
 def test_talon_must_be_empty() -> None:

@@ -70,6 +70,8 @@ class Ulti(Game):
         base = f"/deals/{deal.index}"
         if deal.hands is None:
             pass  # play-only: rebuilt from the record at replay (ulti/deal.play-only)
+        elif twelve_at(deal.hands) is not None:
+            pass  # 12, 10, 10: a deal, if perhaps to the wrong seat (a misdeal played on, at replay)
         else:
             first = (deal.dealer + 1) % N
             for s, hand in enumerate(deal.hands):
@@ -218,6 +220,21 @@ class Ulti(Game):
         st = DealState(deal.dealer, hands, session.rules, names)
         st.hands_known = complete
         st.record = deal.events
+        misdealt = twelve_at(deal.hands) if deal.hands is not None else None
+        if misdealt is not None and misdealt != st.first:
+            # ulti/deal.hands: the twelve went to another seat and the table played on: the
+            # holder of twelve opens (he must lay two away), one fault at the first call
+            misdeal = Finding(
+                "out_of_turn",
+                "ulti/deal.hands",
+                f"The twelve cards were dealt to {names[misdealt]}, who opened the auction; they go to "
+                f"the player after the dealer, {names[st.first]} (a misdeal, played on).",
+                {"holder": misdealt, "expected": st.first},
+                misdealt,
+            )
+            st.first = st.turn = misdealt
+        else:
+            misdeal = None
 
         annotate = Annotator(result)
 
@@ -244,6 +261,9 @@ class Ulti(Game):
         scores: list[Event] = []
         text = ""
         for ev in deal.events:
+            if misdeal is not None and ev.type in ("bid", "take", "discard"):
+                yield annotate(misdeal, ev.index)
+                misdeal = None
             was_over = st.auction_over
             tricks_before = len(st.tricks)
             findings: list[Finding] = []
@@ -840,3 +860,11 @@ def _flow_json(a: int, b: int, v: float) -> dict[str, Any] | None:
 
 def _pay_json(p: Payment) -> dict[str, Any]:
     return {"from": p.payer, "to": p.payee, "amount": p.amount, "reason": p.reason}
+
+
+def twelve_at(hands: list[list[Card]]) -> int | None:
+    """The seat dealt twelve cards when the hands are 12, 10 and 10 (ulti/deal.hands), else None."""
+    sizes = [len(h) for h in hands]
+    if len(sizes) != N or sorted(sizes) != [10, 10, 12]:
+        return None
+    return sizes.index(12)
