@@ -1945,6 +1945,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish14/14-4p-session3-przydupek-ultimo-nolo-clean.json": [],
     "danish14/15-3p-play-only-tout-two-king-przydupeks-clean.json": [],
     "danish14/16-3p-play-only-nolo-card-points-paid.json": [(0, 101, "unexpected_payment")],
+    # session 16, round 9: Galician premiums announced and silent, made and failed, with contra and renonce
+    # (gd16; a contra on announced tarocks, and §23's 'tylko konsolację' for premiums held and failed
+    # after a renonce, fixed from it)
+    "gd16/01-contra-on-announced-tarocks.json": [],
+    "gd16/01b-probe-tarocks-without-contra.json": [],
+    "gd16/02-contra-on-false-tarocks.json": [(0, 5, "wrong_tarock_count")],
+    "gd16/02b-probe-false-tarocks-without-contra.json": [(0, 5, "wrong_tarock_count")],
+    "gd16/03-premium-cards-outside-the-tricks.json": [],
+    "gd16/04-both-sides-announce-tarocks.json": [],
+    "gd16/05-player-renonce-failed-announced-premiums.json": [(0, 36, "revoke"), (1, 19, "revoke")],
+    "gd16/06-player-renonce-helpers-premiums.json": [(0, 22, "revoke")],
+    "gd16/07-helper-renonce-own-tarocks-player-ultimo.json": [(0, 18, "revoke")],
+    "gd16/08-helpers-take-every-trick-contra.json": [],
+    "gd16/09-silent-volat-contra-on-game.json": [],
+    "gd16/10-silent-volat-player-renonce.json": [(0, 9, "revoke")],
+    "gd16/11-four-players-helper-trull-failed-kings-contra.json": [],
+    "gd16/12-ultimo-contra-recontra-purchase2-lost-game-contra.json": [],
+    "gd16/13-silent-premiums-gathered-and-ultimo-beside-lost-game.json": [],
+    "gd16/14-helper-announces-tarocks-he-lacks.json": [(0, 6, "wrong_tarock_count")],
+    "gd16/15-announced-volat-failed-contra.json": [],
+    "gd16/16-helper-renonce-player-announced-premiums.json": [(0, 9, "revoke")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six

@@ -1219,3 +1219,31 @@ def test_24_take_back_the_lead_and_a_covered_card() -> None:
         t["rules"] = {"take_back": mode}
         codes = [(a["event"], a["code"]) for a in anns(validate(t))]
         assert (15, "revoke") in codes and (15, "card_taken_back") not in codes, (mode, codes)
+
+
+def _gd16(name: str) -> dict[str, Any]:
+    return json.loads((ROOT / "tests/data/audit/gd16" / name).read_text())
+
+
+@pytest.mark.parametrize("mode", ["not_counted", "all_paid"])
+def test_23_renonce_failed_premium_held_is_not_paid(mode: str) -> None:
+    """galician-tarok/23.renonce: "Zwykle gracz płaci przy wygranej grze tylko konsolację, a
+    zapowiedziane walory nie liczą się mu" — a trull held and lost after a renonce is not paid by
+    default; the four kings announced without holding them are (§21 "płaci wartość tego waloru")
+    (gd16/05, deal 0)."""
+    t = _gd16("05-player-renonce-failed-announced-premiums.json")
+    t["deals"] = t["deals"][:1]
+    t["rules"] = {**t.get("rules", {}), "renonce_premiums": mode}
+    v = validate(t)
+    pays = {(p["from"], p["to"], p["reason"]) for p in computed(v)["payments"]}
+    assert ((1, 0, "trull") in pays) is (mode == "all_paid")
+    assert (1, 0, "four_kings") in pays
+
+
+def test_17_contra_on_announced_tarocks() -> None:
+    """galician-tarok/17.contra, 20.tarocks: §21 "może dostać na ten walor contra" — tarocks are a
+    target, and the contra doubles them (gd16/01: 50 × 2 from each helper)."""
+    v = validate(_gd16("01-contra-on-announced-tarocks.json"))
+    assert v["status"] == "clean"
+    assert {p["amount"] for p in computed(v)["payments"] if p["reason"] == "tarocks"} == {100}
+    assert computed(v)["contra"] == {"tarocks": 2}

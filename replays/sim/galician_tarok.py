@@ -463,7 +463,7 @@ class DealSim:
         if self.chance("illegal_double", 0.9):
             i = self.ev(type="double", seat=p, target="game", level=2)
             self.planted(i, "illegal_double")
-        targets = ["game", *[k for k in self.ann[p] if k != "tarocks"]]
+        targets = ["game", *self.ann[p]]
         for tg in targets:
             if rng.random() < (0.25 if tg == "game" else 0.15):
                 self.ev(type="double", seat=rng.choice(helpers), target=tg, level=2)
@@ -483,6 +483,7 @@ class DealSim:
         self.last: tuple[int, str] | None = None
         self.winners: list[int] = []
         ultimo = "pagat_ultimo" in self.ann[p]
+        self.play_hands = [set(h) for h in self.hands]  # a premium announced is held or not (§21, §23)
         unseen = [c for c in self.talon if c not in self.taken] + list(self.discard)
         if self.contract == "solo":
             unseen = list(self.talon)
@@ -586,10 +587,11 @@ class DealSim:
         if "volat" in ann and not (volat and ff != "player"):
             flows.append(("helpers", 2 * vol * lf("volat"), "volat"))
 
-        def prem(side: str, made: bool, val: float, w: int, lo: int, reason: str) -> None:
+        def prem(side: str, made: bool, val: float, w: int, lo: int, reason: str, had: bool = True) -> None:
             other = "helpers" if side == "player" else "player"
             if ff == side:
-                if o["renonce_premiums"] == "all_paid" or not made:
+                # §23 "tylko konsolację": none of them, or all (all_paid); §21 one not held, not made
+                if o["renonce_premiums"] == "all_paid" or not (had or made):
                     flows.append((other, val * lo, reason))
                 return
             flows.append((side, val * w, reason) if made else (other, val * lo, reason))
@@ -601,8 +603,10 @@ class DealSim:
             side = "player" if s == p else "helpers"
             side_won = won if side == "player" else not won
             # §21: a count announced and not held is paid, as a premium not held
-            made = s not in self.tarocks_not_held and (o["tarocks_paid"] == "always" or side_won)
-            prem(side, made, {10: 50, 11: 100, 12: 150}[it["count"]], 1, 1, "tarocks")
+            had = s not in self.tarocks_not_held
+            made = had and (o["tarocks_paid"] == "always" or side_won)
+            w, lo = (wf("tarocks"), lf("tarocks")) if s == p else (1, 1)
+            prem(side, made, {10: 50, 11: 100, 12: 150}[it["count"]], w, lo, "tarocks", had)
         # §15, §19 "w lewach": only cards won in tricks count for the trull and the four kings
         piles = {"player": set(self.won[p]), "helpers": {c for h in helpers for c in self.won[h]}}
         for name, cards, silent, loud in (("trull", TRULL, 50, 100), ("four_kings", KINGS, 100, 200)):
@@ -611,20 +615,22 @@ class DealSim:
             if who:
                 side = "player" if who[0] == p else "helpers"
                 own = side == "player"
-                prem(side, got == side, loud, wf(name) if own else 1, lf(name) if own else 1, name)
+                had = cards <= self.play_hands[who[0]]
+                prem(side, got == side, loud, wf(name) if own else 1, lf(name) if own else 1, name, had)
             elif got is not None and (ff != got or o["renonce_silent_premiums"] == "counted"):
                 flows.append((got, silent, name))
         ult = self.last is not None and self.last[0] == p and self.last[1] == "T1"
         pool_move: tuple[str, float] | None = None
         excess = 0.0
         if "pagat_ultimo" in ann:
-            prem("player", ult, 100, wf("pagat_ultimo"), lf("pagat_ultimo"), "pagat_ultimo")
+            had_pagat = "T1" in self.play_hands[p]
+            prem("player", ult, 100, wf("pagat_ultimo"), lf("pagat_ultimo"), "pagat_ultimo", had_pagat)
             if o["pool"] and self.pool > 0:
                 f = lv.get("pagat_ultimo", 1) if o["contra_on_pool"] else 1
                 if ff == "player":
                     rp = o["renonce_pool"]
                     if rp == "paid" or (
-                        rp == "with_ultimo" and (o["renonce_premiums"] == "all_paid" or not ult)
+                        rp == "with_ultimo" and (o["renonce_premiums"] == "all_paid" or not had_pagat)
                     ):
                         pool_move = ("pool", self.pool * f)
                 else:

@@ -97,8 +97,9 @@ OPTIONS = Options(
             "galician-tarok/27.pool-renonce",
             "§27a 'osobną umową': the pool when the player who announced ultimo has lost the game by a "
             "renonce or bad discard. with_ultimo: it follows his announced ultimo under renonce_premiums "
-            "(never taken; paid if the ultimo fails or under all_paid); paid: he pays the pool's content "
-            "into it whatever the ultimo; untouched: the pool is neither taken nor paid.",
+            "(never taken; paid when the ultimo is: announced without the pagat and failed, or under "
+            "all_paid); paid: he pays the pool's content into it whatever the ultimo; untouched: the "
+            "pool is neither taken nor paid.",
         ),
         flag(
             "contra_on_pool",

@@ -142,6 +142,7 @@ class DealState:
         # play
         self.trick: list[tuple[int, Card, int]] = []
         self.gone: set[Card] = set()  # every card played so far in the deal
+        self.play_hands: list[set[Card]] | None = None  # the hands as play began (when known)
         self.leader = self.forehand
         self.tricks: list[dict[str, Any]] = []
         self.won: dict[int, list[Card]] = {s: [] for s in self.active}
@@ -929,6 +930,9 @@ class DealState:
                 return out + (self.nobody_won(seat, "Cards were played", open_too=True) or [])
         if self.phase in ("buy", "discard"):
             out += self.missing_purchase(ev, f"{self.name(seat)} played")
+        if self.play_hands is None and self.known and not self.unrecorded:
+            # what each seat held as play began: a premium announced is held or not (§21, §23)
+            self.play_hands = [set(h) for h in self.hands]
         self.phase = "play"
         if len(self.tricks) >= T.TRICKS:
             return out + [
@@ -1151,12 +1155,20 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         flows.append(("helpers", 2 * vol * lf("volat"), "volat", R + "18.volat"))
 
     # -- premiums announced or made (galician-tarok/15.trull, 19.four-kings, 20.tarocks, 6.ultimo)
+    def held(seat: int, cards: frozenset[Card] | set[Card]) -> bool:
+        """Whether ``seat`` held ``cards`` as play began (taken as held where the record cannot say)."""
+        return st.play_hands is None or cards <= st.play_hands[seat]
+
     def forfeited(
-        side: str, made: bool, value: float, won_f: int, lost_f: int, reason: str, rule: str
+        side: str, made: bool, value: float, won_f: int, lost_f: int, reason: str, rule: str, had: bool = True
     ) -> None:
         other = "helpers" if side == "player" else "player"
         if forfeit == side:
-            if rules["renonce_premiums"] == "all_paid" or not made:
+            # §23 "Zwykle gracz płaci przy wygranej grze tylko konsolację, a zapowiedziane walory nie
+            # liczą się mu — przy przegranej grze płaci grę, lub też i zapowiedziane walory": none
+            # of them (not_counted) or all (all_paid); and §21, whatever the agreement, a premium
+            # announced without the cards and not made "oczywiście płaci wartość tego waloru"
+            if rules["renonce_premiums"] == "all_paid" or not (had or made):
                 flows.append((other, value * lost_f, reason, rule))
             return
         if made:
@@ -1177,9 +1189,12 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         side_won = game_won if side == "player" else not game_won
         # §21: a count announced but not held is a premium not held: "oczywiście płaci wartość
         # tego waloru", whatever renonce_premiums says of the premiums he did hold
-        held = s not in st.tarocks_not_held
-        made = held and (rules["tarocks_paid"] == "always" or side_won)
-        forfeited(side, made, T.TAROCK_VALUE[it["count"]], 1, 1, "tarocks", R + "20.tarocks")
+        had = s not in st.tarocks_not_held
+        made = had and (rules["tarocks_paid"] == "always" or side_won)
+        # a contra reaches the player's tarocks as any premium he announced (§21 "może dostać na ten
+        # walor contra")
+        won_f, lost_f = (wf("tarocks"), lf("tarocks")) if s == p else (1, 1)
+        forfeited(side, made, T.TAROCK_VALUE[it["count"]], won_f, lost_f, "tarocks", R + "20.tarocks", had)
     # §15 "zgromadzi razem w lewach", §19 "Cztery króle w lewach": only cards won in tricks, not the
     # cards laid away nor the talon (galician-tarok/15.trull, 19.four-kings)
     in_tricks = {
@@ -1201,6 +1216,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
                 lf(prem) if own else 1,
                 prem,
                 rule,
+                held(s, cards),
             )
         if not announcers and collected is not None and silent_counts(collected):
             flows.append((collected, T.SILENT_VALUE[prem], prem, rule))
@@ -1211,8 +1227,16 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     pool_rule = R + ("27.pool-renonce" if forfeit == "player" else "27.pool")
     if "pagat_ultimo" in ann_p:
         value = T.ANNOUNCED_VALUE["pagat_ultimo"]
+        had_pagat = held(p, {T.PAGAT})
         forfeited(
-            "player", ultimo, value, wf("pagat_ultimo"), lf("pagat_ultimo"), "pagat_ultimo", R + "6.ultimo"
+            "player",
+            ultimo,
+            value,
+            wf("pagat_ultimo"),
+            lf("pagat_ultimo"),
+            "pagat_ultimo",
+            R + "6.ultimo",
+            had_pagat,
         )
         if rules["pool"] and pool_before > 0:
             factor = st.levels.get("pagat_ultimo", 1) if rules["contra_on_pool"] else 1
@@ -1220,7 +1244,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
                 # §27a: "musi być osobną umową szczegółowo postanowione" (galician-tarok/27.pool-renonce)
                 mode = rules["renonce_pool"]
                 if mode == "paid" or (
-                    mode == "with_ultimo" and (rules["renonce_premiums"] == "all_paid" or not ultimo)
+                    mode == "with_ultimo" and (rules["renonce_premiums"] == "all_paid" or not had_pagat)
                 ):
                     pool_flow = ("pool", pool_before * factor)
             elif ultimo:

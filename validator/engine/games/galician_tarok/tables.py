@@ -94,7 +94,7 @@ SILENT_VALUE = {"trull": 50, "four_kings": 100, "pagat_ultimo": 50}
 ANNOUNCED_VALUE = {"trull": 100, "four_kings": 200, "pagat_ultimo": 100}
 TAROCK_VALUE = {10: 50, 11: 100, 12: 150}
 HELPER_PREMIUMS = frozenset({"tarocks", "trull", "four_kings"})
-DOUBLE_TARGETS = ("game", "trull", "pagat_ultimo", "four_kings", "volat")
+DOUBLE_TARGETS = ("game", "tarocks", "trull", "pagat_ultimo", "four_kings", "volat")
 LEVELS = {2: "contra", 4: "recontra", 8: "supracontra"}
 
 POOL = "pool"
