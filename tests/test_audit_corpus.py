@@ -1966,6 +1966,15 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd16/14-helper-announces-tarocks-he-lacks.json": [(0, 6, "wrong_tarock_count")],
     "gd16/15-announced-volat-failed-contra.json": [],
     "gd16/16-helper-renonce-player-announced-premiums.json": [(0, 9, "revoke")],
+    # session 16, round 9: the HTTP API as an app developer meets it (api2; lone surrogates, 1e400 and
+    # 5000-digit integers are now a 400, not a 500 or Infinity; instance keeps the path as sent; a bad rule
+    # option no longer hides the deal problems)
+    "api2/t01-rage-openapi-example.json": [],
+    "api2/t02-rage-wrong-score.json": [(0, 8, "wrong_score")],
+    "api2/t04-rage-four-players.json": [],
+    "api2/t05-rage-null-optionals.json": [],
+    "api2/t09-meta-unicode.json": [],
+    "api2/t10-depth-64.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -2161,6 +2170,31 @@ def test_ulti_contract_lost_early_says_the_rest_is_unchecked() -> None:
 # misdeals in the fifth round: hands (or a widow) of the wrong size reject the transcript, every
 # bad hand pointed at (transcript-format.md: "a deal that is not a legal deal")
 REJECTED: dict[str, list[tuple[str, str]]] = {
+    # api2: transcripts an app developer sends over HTTP that cannot be replayed (t08 and t11 list
+    # the start and hand problems beside the bad rule option since session 16)
+    "api2/t03-rage-engine-rejected.json": [
+        ("/deals/0/hands/1/0", "unknown_card"),
+        ("/deals/0/hands/2/0", "duplicate_card"),
+    ],
+    "api2/t06-unknown-game.json": [
+        ("/game", "unknown_game"),
+    ],
+    "api2/t07-deal-inside-bad.json": [
+        ("/deals/0/dealer", "missing_field"),
+        ("/deals/0/hands", "missing_field"),
+        ("/deals/0/events", "missing_field"),
+        ("/deals/1/colour", "unknown_field"),
+        ("/deals/1", "too_many_rounds"),
+    ],
+    "api2/t08-rules-start-engine.json": [
+        ("/rules/preset", "unknown_preset"),
+        ("/start/round", "bad_round"),
+    ],
+    "api2/t11-bad-option-hides-problems.json": [
+        ("/rules/durch", "bad_option_value"),
+        ("/start/round", "bad_round"),
+        ("/deals/0/hands/0", "bad_hand_size"),
+    ],
     # spec2: malformed transcripts a third-party app might send (every problem, each pointed at)
     "spec2/x01-rage-problems-everywhere.json": [
         ("/rules/durch", "bad_option_value"),

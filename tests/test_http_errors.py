@@ -35,6 +35,35 @@ def test_malformed_json_is_400_with_pointer_to_the_body(live_server: str, path: 
     assert body["errors"][0]["code"] in ("bad_json", "bad_encoding")
 
 
+@pytest.mark.parametrize("path", ["/v1/jobs", "/v1/validate"])
+@pytest.mark.parametrize(
+    ("raw", "code", "pointer"),
+    [
+        (b'{"meta": {"x": "\\ud800"}}', "bad_encoding", "/meta/x"),  # valid JSON, no character
+        (b'{"\\udfff": 1}', "bad_encoding", ""),
+        (b'{"meta": {"huge": 1e400}}', "bad_number", ""),  # beyond a double: not Infinity
+        (b'{"meta": {"huge": -1e400}}', "bad_number", ""),
+        (b'{"meta": {"big": ' + b"9" * 5000 + b"}}", "bad_number", ""),  # past Python's 4300 digits
+    ],
+)
+def test_json_the_engine_cannot_hold_is_400_not_500(
+    live_server: str, path: str, raw: bytes, code: str, pointer: str
+) -> None:
+    """api2 audit: a lone surrogate escape gave a 500 (and a failed job), 1e400 answered Infinity."""
+    resp = requests.post(live_server + path, data=raw, headers=JSON, timeout=10)
+    body = problem_of(resp, path, "post", 400)
+    assert [(e["code"], e["pointer"]) for e in body["errors"]] == [(code, pointer)]
+
+
+def test_instance_is_the_path_as_sent(live_server: str) -> None:
+    """RFC 9457 instance: "a%2Fb" stays as sent (it was "a%252Fb")."""
+    for sent in ("/v1/jobs/a%2Fb", "/v1/games/a%2Fb", "/v1/jobs/a%zz"):
+        resp = requests.get(live_server + sent, timeout=10)
+        assert resp.status_code == 404
+        want = sent.replace("%zz", "%25zz")
+        assert resp.json()["instance"] == want, resp.json()["instance"]
+
+
 @pytest.mark.parametrize(
     "ctype", [None, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]
 )

@@ -845,3 +845,20 @@ def test_an_unknown_trump_is_told_by_the_next_lead() -> None:
         dealer=2,
     )
     assert (6, "out_of_turn") in annotations(validate(bad))
+
+
+def test_a_bad_rule_option_does_not_hide_the_deal_problems() -> None:
+    """Every problem is listed (api2 audit): a bad option resolves to its default, so the start and
+    hand-size checks still run beside it."""
+    from replays.sim import rage as rage_sim
+
+    t = rage_sim.simulate(5, players=4, rounds=2)
+    t["rules"] = {"preset": "nope", "durch": "yes"}
+    t["deals"][0]["hands"][0] = t["deals"][0]["hands"][0][:-1]
+    v = validate(t)
+    got = {(p["pointer"], p["code"]) for p in v["problems"]}
+    assert {
+        ("/rules/preset", "unknown_preset"),
+        ("/rules/durch", "bad_option_value"),
+        ("/deals/0/hands/0", "bad_hand_size"),
+    } <= got

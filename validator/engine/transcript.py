@@ -225,10 +225,11 @@ class Parser:
             deals=deals,
             rules=resolved,
         )
-        # The game's own checks of the start and of each deal (hand and talon sizes) read only
-        # the envelope and each deal's card lists, so they run whenever the envelope parsed: a
-        # rejected verdict lists every problem found, not only those found before the first.
-        if any(not p.pointer.startswith("/deals/") for p in self.problems):
+        # The game's own checks of the start and of each deal (hand and talon sizes) read only the
+        # players, the resolved rules (a bad option resolves to its default) and each deal's card
+        # lists, so they run whenever the players parsed: a rejected verdict lists every problem
+        # found, not only those found before the first.
+        if any(p.pointer.startswith("/players") for p in self.problems):
             return session
         self.game.check_start(session, self.problem)
         for deal in deals:

@@ -120,15 +120,76 @@ def decode(raw: bytes | str) -> tuple[Any, list[Problem]]:
     except UnicodeDecodeError:
         return None, [Problem("", "bad_encoding", "The transcript is not UTF-8.")]
     try:
-        return json.loads(text, parse_constant=_reject_constant), []
+        doc = json.loads(text, parse_constant=_reject_constant, parse_float=_finite, parse_int=_integer)
     except RecursionError:  # nested deeper than Python's decoder goes (about 1000 levels)
         bare = _STRING.sub("", text)
         if bare.count("[") != bare.count("]") or bare.count("{") != bare.count("}"):
             return None, [Problem("", "bad_json", "Not valid JSON: its brackets do not close.")]
         ptr = deep_pointer(text, DECODE_DEPTH)
         return None, [Problem(ptr, "too_deep", f"JSON nested more than {DECODE_DEPTH} levels deep.")]
+    except NumberOutOfRange as exc:
+        return None, [Problem("", "bad_number", str(exc))]
     except ValueError as exc:
         return None, [Problem("", "bad_json", f"Not valid JSON: {exc}")]
+    # "\ud800" is valid JSON text but no Unicode character: nothing could encode the verdict
+    if _SURROGATE_ESCAPE.search(text):
+        at = _lone_surrogate(doc)
+        if at is not None:
+            return None, [
+                Problem(
+                    at,
+                    "bad_encoding",
+                    "A string holds a lone surrogate escape (\\ud800-\\udfff), which is no Unicode "
+                    "character.",
+                )
+            ]
+    return doc, []
+
+
+class NumberOutOfRange(ValueError):
+    pass
+
+
+def _finite(literal: str) -> float:
+    x = float(literal)
+    if x in (float("inf"), float("-inf")):
+        raise NumberOutOfRange(f"The number {literal[:40]} is beyond the range of a double.")
+    return x
+
+
+def _integer(literal: str) -> int | float:
+    if len(literal) > 300:  # past any double, and Python's own limit is 4300 digits
+        raise NumberOutOfRange(f"The integer {literal[:20]}… ({len(literal)} digits) is too large.")
+    return int(literal)
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]", re.ASCII)
+
+
+def _lone_surrogate(doc: Any) -> str | None:
+    """The pointer of the first key or string holding a lone surrogate, else None."""
+    stack: list[tuple[Any, str]] = [(doc, "")]
+    while stack:
+        node, at = stack.pop()
+        if isinstance(node, str):
+            if _encodes_badly(node):
+                return at
+        elif isinstance(node, dict):
+            for k, v in node.items():
+                if _encodes_badly(k):
+                    return at  # the key itself cannot be written in a pointer: its object
+                stack.append((v, at + pointer(k)))
+        elif isinstance(node, list):
+            stack.extend((v, f"{at}/{i}") for i, v in enumerate(node))
+    return None
+
+
+def _encodes_badly(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')

@@ -7,6 +7,7 @@ for the request itself).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import quote
 
@@ -51,7 +52,7 @@ def problem_json(
         out["status"] = status
     out["detail"] = detail
     try:
-        out["instance"] = quote(request.path, safe="/")  # a URI reference, as RFC 9457 asks
+        out["instance"] = request_path()
     except RuntimeError:  # outside a request
         pass
     out["errors"] = errors
@@ -64,3 +65,19 @@ def problem_response(err: ProblemError) -> Response:
     for k, v in err.headers.items():
         resp.headers[k] = v
     return resp
+
+
+# what a path segment may hold unescaped (RFC 3986 pchar), and "%" to keep escapes as sent
+_PCHAR = "/%:@!$&'()*+,;="
+_STRAY_PERCENT = re.compile("%(?![0-9A-Fa-f]{2})")
+
+
+def request_path() -> str:
+    """The request's path as a URI reference (RFC 9457 "instance"): as the client sent it where
+    the server passes that on (so "a%2Fb" stays one segment), else the decoded path, escaped."""
+    raw = request.environ.get("REQUEST_URI") or request.environ.get("RAW_URI")
+    if isinstance(raw, str) and raw.startswith("/"):
+        # WSGI strings carry the raw bytes as latin-1
+        path = quote(raw.split("?", 1)[0].encode("latin-1", "replace"), safe=_PCHAR)
+        return _STRAY_PERCENT.sub("%25", path)  # a "%" that starts no escape is a percent sign
+    return quote(request.path, safe="/")
