@@ -85,9 +85,18 @@ def test_wrong_dealer() -> None:
 
 
 def test_bad_monte_out_of_turn() -> None:
+    """tarocchini/monte.call: seat 0 (the eldest) says nothing, so he declined: seat 1's call has no
+    effect and is no fault (tarocchini14/t12); a call after a later seat has spoken is out of turn."""
     doc = sweep([])
-    events(doc).insert(0, {"type": "redeal", "seat": 1, "reason": "monte"})  # Anna (eldest) speaks first
-    only(validate(doc), 0, "bad_monte", 1, "tarocchini/monte.call")
+    events(doc).insert(0, {"type": "redeal", "seat": 1, "reason": "monte"})
+    v = validate(doc)
+    assert v["status"] == "clean", anns(v)
+    doc = sweep([])
+    events(doc)[0:0] = [
+        {"type": "redeal", "seat": 2, "reason": "monte"},
+        {"type": "redeal", "seat": 1, "reason": "monte"},
+    ]
+    only(validate(doc), 1, "bad_monte", 1, "tarocchini/monte.call")
 
 
 def test_bad_monte_when_off() -> None:

@@ -252,9 +252,14 @@ class _Session:
             for s in order[: rng.randrange(1, n)]:
                 events.append({"type": "redeal", "seat": s, "reason": "monte"})
         if self.want("bad_monte", k, 0.5):
-            s = order[rng.randrange(1, n)]
-            events = [{"type": "redeal", "seat": s, "reason": "monte"}]
-            self.mark(k, 0, "bad_monte", s)
+            # a call after a later seat has spoken (a call after a silent seat is no fault)
+            i = rng.randrange(0, n - 1)
+            later = order[rng.randrange(i + 1, n)]
+            events = [
+                {"type": "redeal", "seat": later, "reason": "monte"},
+                {"type": "redeal", "seat": order[i], "reason": "monte"},
+            ]
+            self.mark(k, 1, "bad_monte", order[i])
         declarer = None
         contract = None
         widow_pile: list[str] = []

@@ -302,15 +302,14 @@ class _Tarocchini(Game):
                 elif st.thrown_in:
                     if not thrown_flagged:
                         thrown_flagged = True
-                        rule = (
-                            "tarocchini/monte.redeal" if st.monte_calls else "tarocchini/terziglio.all-pass"
-                        )
+                        monte = len(st.monte_calls) == st.n  # thrown in by the monte, else all passed
+                        rule = "tarocchini/monte.redeal" if monte else "tarocchini/terziglio.all-pass"
                         findings = [
                             Finding(
                                 "deal_thrown_in",
                                 rule,
                                 f"{names[seat]} went on with a deal that was thrown in "
-                                f"({'monte' if st.monte_calls else 'every player passed'}); the next player deals.",
+                                f"({'monte' if monte else 'every player passed'}); the next player deals.",
                                 {"event_type": t},
                                 seat,
                             )

@@ -64,8 +64,10 @@ class DealState:
         self.talon = list(talon)
         self.hand_size = 15 if variant == OTTOCENTO else (18 if rules.get("widow", 8) == 8 else 19)
         # monte (tarocchini/monte.*)
-        self.monte_calls: list[int] = []
-        self.monte_broken = False
+        self.monte_calls: list[int] = []  # the monte asked, in turn, by every player so far
+        self.monte_broken = False  # someone declined: later calls have no effect
+        self.monte_last = -1  # the position (in bid order) of the last player who asked
+        self.monte_seen: set[int] = set()
         self.thrown_in = False  # monte agreed, or (Terziglio) every player passed
         self.started = False  # anything but a monte call has happened
         # auction (Terziglio)
@@ -126,21 +128,22 @@ class DealState:
 
     # -- monte (tarocchini/monte.call) ------------------------------------------------------
     def monte(self, seat: int, event: int) -> list[Finding]:
+        """tarocchini/monte.call: "Старшая рука говорит первой … Это продолжается с каждым игроком,
+        пока не дойдет до дилера": each speaks in turn; one who says nothing has declined, and a
+        later call then has no effect (the monte has failed) but is no fault."""
         why = None
-        expected = self.bid_order[len(self.monte_calls)] if len(self.monte_calls) < self.n else None
+        at = self.bid_order.index(seat)
         if not self.rules["monte"]:
             why = "monte is not played at this table (option monte is off)"
         elif self.started or self.thrown_in:
             why = "a monte may be asked only before anything else happens in the deal"
-        elif self.monte_broken or seat != expected:
-            exp = "nobody" if expected is None else self.name(expected)
+        elif at <= self.monte_last:
             why = (
-                f"monte is asked in turn from the eldest hand to the dealer and every player before must "
-                f"have asked it; it was {exp}'s turn"
-                if not self.monte_broken
-                else "a player before did not ask for monte, so the monte had already failed"
+                f"monte is asked in turn from the eldest hand to the dealer, and "
+                f"{self.name(self.bid_order[self.monte_last])} had already spoken after {self.name(seat)}'s turn"
+                if seat not in self.monte_seen
+                else "he had already asked"
             )
-            self.monte_broken = True
         if why is not None:
             return [
                 Finding(
@@ -151,9 +154,14 @@ class DealState:
                     seat,
                 )
             ]
-        self.monte_calls.append(seat)
-        if len(self.monte_calls) == self.n:
-            self.thrown_in = True
+        self.monte_seen.add(seat)
+        if at != len(self.monte_calls):
+            self.monte_broken = True  # a player before him declined
+        self.monte_last = at
+        if not self.monte_broken:
+            self.monte_calls.append(seat)
+            if len(self.monte_calls) == self.n:
+                self.thrown_in = True
         return []
 
     def begin(self) -> None:
