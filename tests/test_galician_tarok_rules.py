@@ -1247,3 +1247,22 @@ def test_17_contra_on_announced_tarocks() -> None:
     assert v["status"] == "clean"
     assert {p["amount"] for p in computed(v)["payments"] if p["reason"] == "tarocks"} == {100}
     assert computed(v)["contra"] == {"tarocks": 2}
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        # a share paid short and let stand: the pool holds what was paid, so the ultimo that takes it
+        # (09), the pool total (09b) and a failed ultimo paying it in (09c) agree with the record
+        ("09-3p-s31-short-share-carried.json", [(1, 47, "wrong_payment")]),
+        ("09b-probe-pool-total-after-short-share.json", [(1, 47, "wrong_payment")]),
+        ("09c-probe-failed-ultimo-after-short-share.json", [(1, 47, "wrong_payment")]),
+        # a slip in the sheet's pool total carried on by its own arithmetic: reported once
+        ("02b-probe-pool-slip-carried.json", [(2, 51, "wrong_total")]),
+    ],
+)
+def test_27_pool_as_the_table_left_it(name: str, found: list[tuple[int, int, str]]) -> None:
+    """galician-tarok/27.pool, 18.score-sheet (gd17): the pool carries the money the record shows paid
+    in and out (§31: a wrong payment let stand is reported once, at itself)."""
+    v = validate(json.loads((ROOT / "tests/data/audit/gd17" / name).read_text()))
+    assert [(a["deal"], a["event"], a["code"]) for a in anns(v)] == found

@@ -264,6 +264,7 @@ class GalicianTarok(Game):
         prev_dealer: int | None = None
         prev_deal: Deal | None = None
         pool_won = False  # the deal before ended with an ultimo taking the pool
+        pool_written: float | None = None  # the sheet's last pool total, carried by its arithmetic
         sitter_run: tuple[int | None, int, bool] = (
             None,
             0,
@@ -450,17 +451,33 @@ class GalicianTarok(Game):
             for party, v in settlement.expected.items():
                 if party != T.POOL:
                     running[party] = running.get(party, 0) + v
-            pool += sum(d.amount for d in dues if d.payee == T.POOL) - sum(
-                d.amount for d in dues if d.payer == T.POOL
-            )
-            pool = round(pool, 9)
+            pool_before = pool
+            pool = after = round(pool + settlement.expected.get(T.POOL, 0), 9)  # what the rules leave
             pool_won = any(d.payer == T.POOL and d.reason == "pool_ultimo" for d in dues)
+            # what the table left in it: the record's own flows, where it records any (§31: a wrong
+            # payment let stand is the pool's from then on, reported once, at itself)
+            flow = settlement.expected.get(T.POOL, 0)
+            pool_recorded = None
+            if any(T.POOL in (ev.payer, ev.payee) for ev in payments):
+                flow = (settlement.recorded or {}).get(T.POOL, 0)
+                pool = pool_recorded = round(pool_before + flow, 9)
+            # a pool total is right by the rules, as the recorded payments left the pool, or by the
+            # sheet's own arithmetic (its last pool total plus this deal's flow): a slip once
+            sheet_pool = None if pool_written is None else round(pool_written + flow, 9)
             written.add_deal(settlement)
             if settled:
                 for f in self.sheet_findings(
-                    ledger, settlement, running, written, pool, names, carry_unknown
+                    ledger,
+                    settlement,
+                    running,
+                    written,
+                    (after, pool_recorded, sheet_pool),
+                    names,
+                    carry_unknown,
                 ):
                     yield annotate(f)
+            pool_total = [ev.points for ev in ledger if ev.type == "total" and ev.party == T.POOL]
+            pool_written = float(pool_total[-1]) if pool_total and pool_total[-1] is not None else sheet_pool
             for ev in ledger:  # the sheet's arithmetic goes on from each total as written
                 if ev.type == "total" and isinstance(ev.party, int):
                     written.write(str(ev.party), ev.points or 0)
@@ -469,11 +486,11 @@ class GalicianTarok(Game):
             # galician-tarok/9.play-only (no auction): nothing is due by the rules that the record lets the
             # engine know, so nothing is compared (the recorded payments stay in the record)
             result.settlement = Settlement() if st.unrecorded else settlement
-            result.computed = self.computed(st, outcome, dues, pool, sitter)
+            result.computed = self.computed(st, outcome, dues, after, sitter)
             yield Step(
                 "end",
                 deal.index,
-                text=self.end_text(st, outcome, names, pool) if narrate else "",
+                text=self.end_text(st, outcome, names, after) if narrate else "",
                 result=result,
             )
 
@@ -636,7 +653,7 @@ class GalicianTarok(Game):
         settlement: Settlement,
         running: dict[str, float],
         written: SheetTotals,
-        pool: float,
+        pool: tuple[float, float | None, float | None],
         names: list[str],
         carry_unknown: bool = False,
     ) -> list[Finding]:
@@ -653,7 +670,10 @@ class GalicianTarok(Game):
                 want = settlement.expected.get(key, 0)
                 what = "net result in this deal"
             elif ev.party == T.POOL:
-                want, what = pool, "content after this deal"
+                # by the rules, or as the deal's recorded payments left it (the sheet's arithmetic)
+                want, what = pool[0], "content after this deal"
+                if any(x is not None and abs((ev.points or 0) - x) < TOLERANCE for x in pool[1:]):
+                    continue
             else:
                 want, what = running.get(key, 0), "net result over the session"
                 if written.agrees(key, ev.points or 0):
