@@ -2012,6 +2012,40 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd17/10-5p-resumed-midround.json": [],
     "gd17/11-3p-totals-every-other-deal.json": [],
     "gd17/12-4p-szpricer-ultimo.json": [],
+    # session 16, round 10: Danish four-player sessions with void and redealt deals (danish15; the fee of a
+    # seat dealing out of turn, and a turn's fee written with the deal dealt again, fixed from it)
+    "danish15/01-4p-redeal-then-void-skat-session-end.json": [(3, 2, "illegal_skat")],
+    "danish15/02-4p-after-redeal-next-seat-deals.json": [(2, None, "wrong_dealer")],
+    "danish15/03-4p-after-void-skat-same-dealer-deals-again.json": [
+        (1, 2, "illegal_skat"),
+        (2, None, "wrong_dealer"),
+    ],
+    "danish15/04-4p-false-declaration-void-session5.json": [(1, 4, "false_declaration")],
+    "danish15/05-4p-small-misdeal-redealt-then-late-misdeal-void.json": [
+        (1, None, "misdeal"),
+        (3, 6, "misdeal"),
+    ],
+    "danish15/06-4p-two-redeals-same-dealer-fee-once-clean.json": [],
+    "danish15/07-4p-fee-paid-again-after-redeal.json": [
+        (3, 0, "unexpected_payment"),
+        (3, 1, "unexpected_payment"),
+    ],
+    "danish15/08-4p-sitter-asks-for-redeal.json": [(1, 2, "sitter_acted")],
+    "danish15/09-4p-redeal-void-redeal-chain-session-end.json": [(2, 0, "illegal_skat")],
+    "danish15/10-4p-totals-through-void-and-redeal.json": [(1, 5, "false_declaration")],
+    "danish15/11-4p-session-ends-on-void-deal.json": [(3, 2, "illegal_skat")],
+    "danish15/12-4p-midsession-start-redeal-first.json": [(2, 4, "false_declaration")],
+    "danish15/13-4p-fee-written-after-redeal.json": [],
+    "danish15/14-4p-after-small-misdeal-next-seat-deals.json": [
+        (1, None, "misdeal"),
+        (2, None, "wrong_dealer"),
+    ],
+    "danish15/15-4p-fee-missing-after-void-deal.json": [
+        (1, 2, "illegal_skat"),
+        (2, None, "missing_payment"),
+        (2, None, "missing_payment"),
+    ],
+    "danish15/16-4p-false-redeal-irreparable-next-dealer.json": [(1, 2, "redeal_with_trumps")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six

@@ -1429,3 +1429,26 @@ def test_nolo_cancels_the_king_ultimo_but_not_the_przydupek() -> None:
         ],
         key=str,
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        # the next seat deals after a redeal (or a small misdeal): wrong_dealer, and its fee is due
+        ("02-4p-after-redeal-next-seat-deals.json", [(2, None, "wrong_dealer")]),
+        ("14-4p-after-small-misdeal-next-seat-deals.json", [(1, None, "misdeal"), (2, None, "wrong_dealer")]),
+        # the turn's one fee written with the deal dealt again, not with the first
+        ("13-4p-fee-written-after-redeal.json", []),
+    ],
+)
+def test_15_deal_fee_after_a_redeal(name: str, found: list[tuple[int, int | None, str]]) -> None:
+    """danish-tarok/15.deal-fee (danish15): "Rozdający płaci po 5 do każdej puli" — whoever deals pays,
+    once a turn, in whichever of the turn's deals the record writes it."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data" / "audit" / "danish15" / name
+    v = validate(json.loads(path.read_text()))
+    got = [(a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert [g for g in got if g[2] != "note"] == found
+    assert all(not d["settlement"]["difference"] for d in v["deals"])

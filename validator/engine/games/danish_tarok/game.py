@@ -223,6 +223,7 @@ class DanishTarok(Game):
         drift: dict[str, int] = dict.fromkeys(T.POOLS, 0)
         prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
         fee_paid = False  # this deal's fee was recorded at the end of the previous deal (15.deal-fee)
+        fee_moved = False  # the turn's fee is written with the deal dealt again, not the first
         # danish-tarok/15.score-sheet: each seat's net chips over the session (start.totals carried in)
         running: dict[str, float] = {
             str(s): float(v) for s, v in enumerate(session.start.get("totals") or [])
@@ -244,7 +245,9 @@ class DanishTarok(Game):
                 if same is None:  # an empty deal before: redealt or not, the record cannot say
                     same = deal.dealer == pdealer
                 expected = pdealer if same else (pdealer + 1) % n
-                first_of_turn = not same
+                # §15 "Rozdający płaci": whoever deals, unless the same dealer deals again after a
+                # redeal (one fee a turn); a fee the record moved to the deal dealt again is due there
+                first_of_turn = not same or deal.dealer != pdealer or fee_moved
                 if deal.dealer != expected:
                     yield annotate(
                         Finding(
@@ -253,7 +256,7 @@ class DanishTarok(Game):
                             f"{names[deal.dealer]} dealt deal {deal.index + 1}, but the deal was "
                             f"{names[expected]}'s"
                             + (
-                                " (the same dealer deals again after a redeal)."
+                                " (the same dealer deals again after a redeal or misdeal)."
                                 if same
                                 else f", the next player after {names[pdealer]}."
                             ),
@@ -352,6 +355,17 @@ class DanishTarok(Game):
             # made", so a record may write it at the end of the deal before his: due there, not again
             same = (state.redeal is not None and state.redeal_class != "irreparable") or state.misdeal_redealt
             nxt = deal.dealer if same else (deal.dealer + 1) % n
+            # §17: one fee for the dealer's turn; a record may write it with the deal dealt again
+            fee_moved = (
+                same
+                and first_of_turn
+                and following is not None
+                and not any(_is_fee(ev, deal.dealer) for ev in payments)
+                and any(_is_fee(ev, deal.dealer) for ev in following.events)
+            )
+            if fee_moved:
+                for pool in T.POOLS:
+                    ledger.drop("deal_fee", pool, deal.dealer)
             fee_paid = not same and any(
                 ev.get("reason") == "deal_fee" and ev.payer == nxt and ev.payee in T.POOLS for ev in payments
             )
@@ -725,3 +739,10 @@ class DanishTarok(Game):
             "pool_shares": {p: T.BAND * (v // (T.BAND * n)) for p, v in pools.items()},
             "net": net.to_json(),
         }
+
+
+def _is_fee(ev: Event, dealer: int) -> bool:
+    """A recorded dealer's fee (danish-tarok/15.deal-fee) paid by ``dealer`` into a pool."""
+    return (
+        ev.type == "payment" and ev.get("reason") == "deal_fee" and ev.payer == dealer and ev.payee in T.POOLS
+    )

@@ -74,10 +74,18 @@ class Ledger:
                     self.pools[p] += sign * d.amount  # type: ignore[index]
         return dropped
 
-    def drop(self, reason: str, payee: Party) -> bool:
+    def drop(self, reason: str, payee: Party, payer: Party | None = None) -> bool:
         """Take back the dues of one reason into one party that fell due during the deal (anchored at
-        an event): a refill after the last trick that the record makes at the next deal's start."""
-        gone = [d for d in self.dues if d.reason == reason and d.payee == payee and d.anchor is not None]
+        an event): a refill after the last trick that the record makes at the next deal's start; or,
+        naming the ``payer``, those due at the deal's start too (a dealer's fee the record writes
+        with the deal dealt again)."""
+        gone = [
+            d
+            for d in self.dues
+            if d.reason == reason
+            and d.payee == payee
+            and (d.anchor is not None if payer is None else d.payer == payer)
+        ]
         for d in gone:
             self.dues.remove(d)
             if d.payer in self.pools:
