@@ -476,3 +476,16 @@ def test_terziglio_solo_zero_sum() -> None:
     ]
     v = validate(solo(TRUMPS_16, sheet, settlement="zero_sum"))
     assert anns(v) == [(6 + 54 + 2, "wrong_score", 2, "tarocchini/terziglio.score")]
+
+
+def test_matto_exchange_card_leaves_the_givers_combinations() -> None:
+    """tarocchini/play.matto (tarocchini15/15): team0's only low card, 1S, given for the Matto, no
+    longer completes its spade run: K Q N + the Matto for J is 15, not 20 with the Ace."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data/audit/tarocchini15/15-postrun-matto-exchange-card-is-an-ace.json"
+    v = validate(json.loads(path.read_text()))
+    points = v["deals"][0]["computed"]["points"]
+    assert points["team0"]["combinations"] == 15
+    assert points["team1"]["combinations"] == 512  # the card makes no combination for the winner

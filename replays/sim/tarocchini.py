@@ -466,12 +466,24 @@ class _Session:
                 pile[b].remove("MATTO")
                 pile[a].append("MATTO")
                 give = (a, b)
+        if give is not None:
+            # the low card given for the Matto, before the count: of the lowest, the one whose loss
+            # costs the giver's combinations least
+            rest = [c for c in pile[give[0]] if c != "MATTO"]
+            if rest:
+                least = min(value(c) for c in rest)
+
+                def kept(c: str) -> int:
+                    left = list(pile[give[0]])
+                    left.remove(c)
+                    return combo_value(held_combos(left), self.o["double_three"])
+
+                low = max((c for c in rest if value(c) == least), key=kept)
+                pile[give[0]].remove(low)
         combos = {x: combo_value(held_combos(pile[x]), self.o["double_three"]) for x in sides}
         cardpile = {x: list(v) for x, v in pile.items()}
-        if give is not None:
-            low = min((c for c in cardpile[give[0]] if c != "MATTO"), key=value)
-            cardpile[give[0]].remove(low)
-            cardpile[give[1]].append(low)
+        if give is not None and rest:
+            cardpile[give[1]].append(low)  # its point for the winner, no combination
         parts = {}
         for x in sides:
             decl = sum(combo_value(declared[s], self.o["double_three"]) for s in declared if side(s) == x)

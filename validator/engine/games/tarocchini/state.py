@@ -759,8 +759,8 @@ class DealState:
 
     # -- the count (tarocchini/score.*) ----------------------------------------------------
     def piles(self) -> tuple[dict[str, list[Card]], dict[str, list[Card]], dict[str, Any]]:
-        """Each side's cards for combinations (before the Matto's exchange card) and for card points
-        (after it), with what happened to the Matto and the widow."""
+        """Each side's cards for combinations and for card points, with what happened to the Matto
+        and the widow: the Matto's exchange card counts for the winner's card points only."""
         sides = self.sides
         pile: dict[str, list[Card]] = {s: [] for s in sides}
         side_tricks = {s: 0 for s in sides}
@@ -804,9 +804,11 @@ class DealState:
             pile[mine].append(matto)
             points_pile[theirs].remove(matto)
             points_pile[mine].append(matto)
-            rest = [c for c in points_pile[mine] if c.code != T.MATTO]
-            give = min(rest, key=T.card_points) if rest else None
+            give = self.exchange_card(pile[mine])
             if give is not None:
+                # given "в конце руки", before "Наконец, партнеры подсчитывают": the giver no longer
+                # has it for his combinations; the winner counts its point, not a combination with it
+                pile[mine].remove(give)
                 points_pile[mine].remove(give)
                 points_pile[theirs].append(give)
             notes["matto"] = {
@@ -815,6 +817,22 @@ class DealState:
                 "exchange": None if give is None else {"to": theirs, "value": T.card_points(give)},
             }
         return pile, points_pile, notes
+
+    def exchange_card(self, pile: list[Card]) -> Card | None:
+        """The low card the Matto's side gives ("карту с низким номиналом"): of its lowest-valued
+        cards, the one whose loss costs its combinations least."""
+        rest = [c for c in pile if c.code != T.MATTO]
+        if not rest:
+            return None
+        low = min(T.card_points(c) for c in rest)
+        double = self.rules["double_three"]
+
+        def kept(c: Card) -> int:
+            left = list(pile)
+            left.remove(c)
+            return T.combination_points(T.combinations(left), double)
+
+        return max((c for c in rest if T.card_points(c) == low), key=kept)
 
     def declared_points(self) -> dict[str, int]:
         out = {s: 0 for s in self.sides}
