@@ -2103,14 +2103,14 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini15/15-postrun-matto-exchange-card-is-an-ace.json": [(0, 70, "wrong_score")],
     "tarocchini15/16-postrun-side-trick-dealer-side-no-trick-matto-to-opponents.json": [],
     # session 16, round 10: Ulti contra chains, 20/40 with 100 goals, records that stop early, play-only
-    # (ulti16). Open (a): 06 and 07 stop early in a trump game whose outcome is decided; the engine
-    # settles early only no-trump games (ulti/ruling.play-stops), so it leaves them unscored
+    # (ulti16; a trump game whose record stops when every goal is lost and no silent bonus is left
+    # to make is now settled too, ulti/ruling.play-stops: 06 and 07)
     "ulti16/01-40100-ulti-durch-chains-both-defenders.json": [],
     "ulti16/02-ulti-party-chain-to-16-other-defender-wrong-payment.json": [(0, 44, "wrong_payment")],
     "ulti16/03-betli-both-contra-recontra-one-subcontra.json": [],
     "ulti16/04-nt-durchmarsch-lost-trick2-stops-one-defender-wrong-payment.json": [(0, 15, "wrong_payment")],
     "ulti16/05-playonly-rebetli-lost-trick3-stops-one-contra.json": [],
-    "ulti16/06-red-40100-lost-trick5-stops-contra-binds-both-wrong-payment.json": [],
+    "ulti16/06-red-40100-lost-trick5-stops-contra-binds-both-wrong-payment.json": [(0, 23, "wrong_payment")],
     "ulti16/06b-probe-same-deal-played-out.json": [(0, 38, "wrong_payment")],
     "ulti16/07-trump-durchmarsch-lost-trick3-stops-subcontra.json": [],
     "ulti16/07b-probe-same-deal-played-out.json": [],

@@ -1074,16 +1074,61 @@ class DealState:
         return {"declarer": dp, "defenders": fp, "declarer_cards": tricks_dp, "defenders_cards": tricks_fp}
 
     def decided_early(self) -> bool:
-        """ulti/ruling.play-stops: a no-trick / all-tricks contract already lost before ten tricks."""
+        """ulti/ruling.play-stops: every goal already lost before ten tricks, and (with trumps) no
+        silent bonus left to be made by either side, so the tricks not played change no payment."""
         c = self.contract
-        if c is None or self.trump is not None:
+        if c is None or self.declarer is None:
             return False
-        decl_tricks = sum(1 for t in self.tricks if t["winner"] == self.declarer)
-        if c.goals <= T.NO_TRICKS:
-            return decl_tricks > 0
-        if c.goals <= T.ALL_TRICKS:
-            return decl_tricks < len(self.tricks)
-        return False
+        decl = self.declarer
+        decl_tricks = sum(1 for t in self.tricks if t["winner"] == decl)
+        if self.trump is None:
+            if c.goals <= T.NO_TRICKS:
+                return decl_tricks > 0
+            if c.goals <= T.ALL_TRICKS:
+                return decl_tricks < len(self.tricks)
+            return False
+        seven = f"7{self.trump}"
+        played = [x for t in self.tricks for _, x in t["plays"]]
+        if not any(x.code == seven for x in played):
+            return False  # ulti, silent ulti or its failure still to come in the last trick
+        if decl_tricks in (0, len(self.tricks)):
+            return False  # a durchmarsch (silent or bid) still open for one side
+        pts = self.points()
+        # the aces and tens not yet taken, and the last trick's ten
+        remaining = 8 * 10 - card_points(played) - card_points(self.talon) + T.LAST_TRICK_POINTS
+        if not (c.goals & T.HUNDREDS) and max(pts["declarer"], pts["defenders"]) + remaining >= T.HUNDRED:
+            return False  # a silent 100 may yet be made
+        taken = self.taken
+
+        def elsewhere(rank: str) -> bool:  # a card of ``rank`` the declarer can no longer take
+            return any(x.rank == rank for x in self.talon) or any(
+                x.rank == rank for s in range(N) if s != decl for x in taken[s]
+            )
+
+        his_ace = any(x.rank == "A" for x in taken[decl])
+        if self.opts["four_aces"] and self.opts["silent_four_aces"] and not (his_ace and elsewhere("A")):
+            return False  # silent four aces still possible for one side
+        hand0 = self.start_hands[decl] if self.start_hands else self.hands[decl]
+        trump_pair, plain_pairs = marriages_held(hand0, self.trump)
+        best = pts["declarer_cards"] + remaining
+        for goal in c.goals:
+            if goal == "party":
+                lost = pts["declarer"] + remaining <= pts["defenders"]
+            elif goal == "ulti":
+                lost = True  # the seven is gone before the last trick
+            elif goal == "40-100":
+                lost = best + (T.MARRIAGE_TRUMP if trump_pair else 0) < T.HUNDRED
+            elif goal == "20-100":
+                lost = best + (T.MARRIAGE_PLAIN if plain_pairs else 0) < T.HUNDRED
+            elif goal in T.ALL_TRICKS:
+                lost = True  # the defenders have a trick
+            elif goal in ("four-aces", "four-tens"):
+                lost = elsewhere("A" if goal == "four-aces" else "10")
+            else:
+                lost = False
+            if not lost:
+                return False
+        return True
 
 
 def _sort(c: Card) -> tuple[str, int]:
