@@ -113,7 +113,12 @@ def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    doc, problems = decode(_read(args.file))
+    try:
+        raw = _read(args.file)
+    except OSError as exc:  # as validate: unreadable, exit 2
+        print(f"{args.file}: rejected: unreadable ({exc.strerror or exc})")
+        return 2
+    doc, problems = decode(raw)
     decoded = not problems
     session, it = None, None
     if decoded:
@@ -123,6 +128,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(summary_line(args.file, verdict))
         for p in verdict["problems"]:
             print(f"  {p['pointer'] or '/'}: {p['code']}: {p['message']}")
+        return 2
+    if args.deal is not None and not 0 <= args.deal < len(session.deals):
+        print(f"{args.file}: no deal {args.deal} (deals are 0 to {len(session.deals) - 1})", file=sys.stderr)
         return 2
     current: list[Step] = []
     for st in it:
@@ -160,13 +168,15 @@ def stop_workers(procs: list[subprocess.Popen[bytes]]) -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    from validator.http.app import DEFAULT_MAX_BODY
     from validator.http.serve import serve
     from workers.redis_server import ensure_redis, stop_redis
 
+    limit = args.max_body_bytes or int(os.environ.get("ARBITER_MAX_BODY_BYTES") or DEFAULT_MAX_BODY)
     url, owner = ensure_redis(args.redis_url)
     procs = start_workers(url, args.workers)
     try:
-        serve(args.host, args.port, url)
+        serve(args.host, args.port, url, max_body_bytes=limit)
     finally:
         stop_workers(procs)
         stop_redis(owner)
@@ -203,7 +213,12 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from validator.http.serve import Server
     from workers.redis_server import ensure_redis, stop_redis
 
-    examples = Path(args.examples) if args.examples else ROOT / "examples"
+    # the project's examples (a checkout), else ./examples (an installed package has none beside it)
+    examples = (
+        Path(args.examples)
+        if args.examples
+        else next((p for p in (ROOT / "examples", Path.cwd() / "examples") if p.is_dir()), ROOT / "examples")
+    )
     files = example_files(examples)
     if not files:
         print(f"no example transcripts under {examples}", file=sys.stderr)
@@ -277,6 +292,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--redis-url", default=redis_default)
     s.add_argument("--workers", type=int, default=1, help="worker processes to start alongside (default 1)")
+    s.add_argument(
+        "--max-body-bytes",
+        type=int,
+        default=None,
+        help="largest request body accepted, else 413 (default $ARBITER_MAX_BODY_BYTES, else 2000000)",
+    )
     s.set_defaults(func=cmd_serve)
 
     w = sub.add_parser("worker", help="run one RQ worker (non-forking)")
@@ -289,7 +310,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     d.add_argument("--redis-url", default=redis_default)
     d.add_argument("--host", default="127.0.0.1")
     d.add_argument("--port", type=int, default=0, help="0: any free port")
-    d.add_argument("--examples", default=None, help="folder of <game>/<name>.json (default: examples/)")
+    d.add_argument(
+        "--examples",
+        default=None,
+        help="folder of <game>/<name>.json (default: the project's examples/, else ./examples)",
+    )
     d.add_argument("--serve", action="store_true", help="keep serving after the demo")
     d.set_defaults(func=cmd_demo)
 

@@ -53,11 +53,58 @@ def test_replay_of_rejected_transcript_lists_problems() -> None:
     assert r.returncode == 2
 
 
+def test_replay_of_a_missing_file_or_deal_is_exit_2_without_a_traceback() -> None:
+    r = arbiter("replay", "no/such/file.json")
+    assert r.returncode == 2 and "unreadable" in r.stdout and "Traceback" not in r.stderr
+    r = arbiter("replay", "examples/rage/clean.json", "--deal", "99")
+    assert r.returncode == 2 and "no deal 99" in r.stderr
+
+
+def test_serve_takes_its_body_limit(redis_url: str) -> None:
+    """arbiter serve --max-body-bytes: the 413 limit is the operator's (README "Request bodies")."""
+    import os
+    import socket
+    import time
+    import urllib.error
+    import urllib.request
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    env = {**os.environ, "ARBITER_QUEUE": f"arbiter-cli-serve-{os.getpid()}"}
+    cmd = [sys.executable, "-m", "replays.cli", "serve", "--redis-url", redis_url, "--port", str(port)]
+    proc = subprocess.Popen([*cmd, "--max-body-bytes", "1000", "--workers", "0"], cwd=ROOT, env=env)
+    try:
+        url = f"http://127.0.0.1:{port}/v1/jobs"
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/games", timeout=2)
+                break
+            except OSError:
+                time.sleep(0.1)
+        body = json.dumps({"format": "trick-transcript/1", "pad": "x" * 2000}).encode()
+        req = urllib.request.Request(url, data=body, headers={"Content-Type": "application/json"})
+        try:
+            urllib.request.urlopen(req, timeout=10)
+            status = 200
+        except urllib.error.HTTPError as err:
+            status = err.code
+        assert status == 413
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
 def test_demo_validates_every_example_through_the_service(redis_url: str) -> None:
     """README command 1: Redis, a worker process and the API, every example over HTTP."""
+    import os
+
+    # a queue of its own: another worker on a shared Redis must not take the demo's jobs
+    env = {**os.environ, "ARBITER_QUEUE": f"arbiter-demo-test-{os.getpid()}"}
     r = subprocess.run(
         [sys.executable, "-m", "replays.cli", "demo", "--redis-url", redis_url],
         cwd=ROOT,
+        env=env,
         capture_output=True,
         text=True,
         timeout=120,
