@@ -1452,3 +1452,24 @@ def test_15_deal_fee_after_a_redeal(name: str, found: list[tuple[int, int | None
     got = [(a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
     assert [g for g in got if g[2] != "note"] == found
     assert all(not d["settlement"]["difference"] for d in v["deals"])
+
+
+@pytest.mark.parametrize(
+    ("name", "violations"),
+    [
+        ("01-3p-plays-alone-pair-netted-king-ultimo-clean.json", []),
+        ("13-3p-full-record-pair-netted-square-pair-clean.json", []),
+        # one pair netted short: still a violation, only for that pair
+        ("10-3p-plays-alone-pair-netted-one-pair-short.json", ["missing_payment", "wrong_payment"]),
+    ],
+)
+def test_15_payments_netted_between_two_parties(name: str, violations: list[str]) -> None:
+    """danish-tarok/15.payments (danish16): a pair whose payments net to what is due between them is
+    one payment_reason warning, not a finding per reason."""
+    import json
+    from pathlib import Path
+
+    v = validate(json.loads((Path(__file__).parent / "data/audit/danish16" / name).read_text()))
+    anns = [a for d in v["deals"] for a in d["annotations"]]
+    assert sorted({a["code"] for a in anns if a["severity"] == "violation"}) == violations
+    assert any(a["code"] == "payment_reason" for a in anns)

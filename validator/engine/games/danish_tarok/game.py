@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
 from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, pointer
-from ...verdict import VIOLATION, WARNING, Annotation, DealResult, Settlement, SheetTotals
+from ...verdict import TOLERANCE, VIOLATION, WARNING, Annotation, DealResult, Settlement, SheetTotals
 from ..base import Annotator, Game, ProblemSink, Step
 from . import tables as T
 from .cards import COURTS, DECK_SIZE, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
@@ -411,8 +411,24 @@ class DanishTarok(Game):
                             "payments between seats that name no reason: they may be for "
                             f"{' or '.join(sorted(unknown))}"
                         )
-                for m in match(payments, dues):
-                    yield annotate(self.payment_finding(m, names))
+                mismatches = match(payments, dues)
+                netted = netted_pairs(mismatches, payments, dues)
+                for m in mismatches:
+                    if _pair_of(m) not in netted:
+                        yield annotate(self.payment_finding(m, names))
+                for a, b in sorted(netted):
+                    yield annotate(
+                        Finding(
+                            "payment_reason",
+                            "danish-tarok/15.payments",
+                            f"Between {party_text(_party(a), names)} and {party_text(_party(b), names)} the "
+                            "record's payments come to what the rules say, netted, but not reason by reason.",
+                            {"parties": [_party(a), _party(b)]},
+                            None,
+                            WARNING,
+                            None,
+                        )
+                    )
             else:
                 result.unchecked.append(
                     "payments: none recorded for this deal (the computed ones are in settlement)"
@@ -746,3 +762,32 @@ def _is_fee(ev: Event, dealer: int) -> bool:
     return (
         ev.type == "payment" and ev.get("reason") == "deal_fee" and ev.payer == dealer and ev.payee in T.POOLS
     )
+
+
+def _party(key: str) -> Party:
+    return int(key) if key.isascii() and key.isdigit() else key
+
+
+def _pair_of(m: Mismatch) -> tuple[str, str]:
+    x = m.recorded if m.recorded is not None else m.due
+    assert x is not None
+    a, b = str(x.payer), str(x.payee)
+    return (a, b) if a < b else (b, a)
+
+
+def netted_pairs(mismatches: list[Mismatch], payments: list[Event], dues: list[Due]) -> set[tuple[str, str]]:
+    """danish-tarok/15.payments: §15 "Płaci się bezpośrednio między graczami, jak i do obydwu puli" —
+    pairs whose payments disagree with the rules reason by reason but come to the same net (a table
+    that nets what two parties owe each other)."""
+    flow: dict[tuple[str, str], float] = {}
+
+    def add(payer: Party, payee: Party, amount: float) -> None:
+        a, b = str(payer), str(payee)
+        key, sign = ((a, b), 1) if a < b else ((b, a), -1)
+        flow[key] = flow.get(key, 0) + sign * amount
+
+    for ev in payments:
+        add(ev.payer, ev.payee, ev.amount or 0)  # type: ignore[arg-type]
+    for d in dues:
+        add(d.payer, d.payee, -d.amount)
+    return {_pair_of(m) for m in mismatches if abs(flow.get(_pair_of(m), 0)) < TOLERANCE}

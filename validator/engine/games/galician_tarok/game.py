@@ -343,6 +343,7 @@ class GalicianTarok(Game):
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
             events, withdrawn = taken_back(deal.events, len(st.active), rules["take_back"])
+            st.events = events
             for ev in events:
                 gone = withdrawn.get(ev.index)
                 if gone is not None:

@@ -139,6 +139,7 @@ class DealState:
         self.tarocks_not_held: set[int] = set()
         self.levels: dict[str, int] = {}
         self.doubled_by: dict[str, set[int]] = {}  # the helpers who said contra on each target
+        self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
         # play
         self.trick: list[tuple[int, Card, int]] = []
         self.gone: set[Card] = set()  # every card played so far in the deal
@@ -719,7 +720,9 @@ class DealState:
             allowed = set(T.PREMIUMS)
         else:
             if not self.player_announced:
-                out.append(bad("11.announcements", "the player announces first", "out_of_turn"))
+                if self.phase in ("buy", "discard") or self.player_announces_after(ev.index):
+                    out.append(bad("11.announcements", "the player announces first", "out_of_turn"))
+                # else his "nic" went unrecorded, as a helper's "dobrze" may (galician-tarok/11.announcements)
                 self.player_announced = True
             # a helper's answer fixes the player's discard: none recorded by now is none laid away
             out += self.missing_purchase(ev, f"{self.name(seat)} announced")
@@ -755,6 +758,11 @@ class DealState:
         if not deferred:
             out += self.tarocks_checks(seat, ev.index)
         return out
+
+    def player_announces_after(self, index: int) -> bool:
+        """Whether the record shows the player announcing after event ``index`` (else an answer or
+        contra before it stands on his unrecorded "nic")."""
+        return any(e.type == "announce" and e.seat == self.player and e.index > index for e in self.events)
 
     def record_ends(self) -> list[Finding]:
         """The record stops after the player announced, his discard still owed: he laid away none."""
@@ -855,8 +863,11 @@ class DealState:
         if level not in T.LEVELS:
             return out + bad("§17 names no call past supracontra (8)")
         if not self.player_announced:
-            # §11: the player takes, lays away and announces; "Wtedy" the helpers answer, contra too
-            return out + bad("contra comes after the player's announcement (§11)")
+            # §11: the player takes, lays away and announces; "Wtedy" the helpers answer, contra too.
+            # Once he has laid away, a record that never shows his announcement left his "nic" out.
+            if self.phase in ("buy", "discard") or self.player_announces_after(ev.index):
+                return out + bad("contra comes after the player's announcement (§11)")
+            self.player_announced = True
         if target != "game" and target not in self.announced.get(self.player, {}):
             return out + bad(f"the player did not announce {target}")
         if level == 4:
