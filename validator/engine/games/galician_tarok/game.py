@@ -453,11 +453,11 @@ class GalicianTarok(Game):
                 if party != T.POOL:
                     running[party] = running.get(party, 0) + v
             pool_before = pool
-            pool = after = round(pool + settlement.expected.get(T.POOL, 0), 9)  # what the rules leave
+            flow = settlement.expected.get(T.POOL, 0)
+            pool = after = round(pool_before + flow, 9)  # what the rules leave in it
             pool_won = any(d.payer == T.POOL and d.reason == "pool_ultimo" for d in dues)
             # what the table left in it: the record's own flows, where it records any (§31: a wrong
             # payment let stand is the pool's from then on, reported once, at itself)
-            flow = settlement.expected.get(T.POOL, 0)
             pool_recorded = None
             if any(T.POOL in (ev.payer, ev.payee) for ev in payments):
                 flow = (settlement.recorded or {}).get(T.POOL, 0)
