@@ -2324,6 +2324,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 36, "revoke"),
         (0, 61, "wrong_score"),
     ],
+    # session 16, round 11: Ulti auctions in depth (ulti17; no (a) in its files)
+    "ulti17/01-long-talon-round-ulti-seven-from-talon.json": [],
+    "ulti17/02-self-raise-twice-red-40100-exact.json": [],
+    "ulti17/03-durch-above-red-rebetli-over-row9prime.json": [],
+    "ulti17/04-points-without-party-six-bids-red-ulti.json": [],
+    "ulti17/05-explicit-party-ulti-bid-ulti-lost.json": [],
+    "ulti17/06-fault-self-raise-out-of-turn.json": [(0, 3, "out_of_turn")],
+    "ulti17/07-fault-pwp-equal-bid-20100-durch.json": [(0, 9, "illegal_bid")],
+    "ulti17/08-fault-discard-card-not-held.json": [(0, 7, "illegal_discard")],
+    "ulti17/09-dealer-passes-then-red-ulti-contra-won.json": [],
+    "ulti17/10-session-fold-betli-by-dealer-40100-lost.json": [],
+    "ulti17/11-durch-above-red-ulti-durch-over-red-four-aces.json": [],
+    "ulti17/12-compulsory-fold-escaped-by-self-raise-red-party.json": [],
+    "ulti17/13-durch-above-red-open-betli-over-red-ulti-durch.json": [],
+    "ulti17/14-four-aces-40100-combo-no-party.json": [],
+    "ulti17/15-ultinet-lone-durchmarsch-no-trump-unannounced.json": [],
+    "ulti17/16-durch-above-red-over-explicit-red-party-ulti.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
