@@ -83,6 +83,11 @@ def party_key(p: Party) -> str:
     return str(p)
 
 
+def party_of(key: str) -> Party:
+    """The party a key names again: a seat's decimal string is the seat."""
+    return int(key) if key.isascii() and key.isdigit() else key
+
+
 def _clean(x: float) -> float | int:
     return int(x) if float(x).is_integer() else round(x, 6)
 
@@ -122,7 +127,7 @@ class Settlement:
                 for k, v in one.expected.items():
                     compared[k] = compared.get(k, 0) + v
                 for k, v in one.recorded.items():
-                    net.add_recorded(int(k) if k.isascii() and k.isdigit() else k, v)
+                    net.add_recorded(party_of(k), v)
         if any(one.recorded is None for one in settlements):
             net.compared = compared
         return net

@@ -8,7 +8,16 @@ from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
 from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, pointer
-from ...verdict import TOLERANCE, VIOLATION, WARNING, Annotation, DealResult, Settlement, SheetTotals
+from ...verdict import (
+    TOLERANCE,
+    VIOLATION,
+    WARNING,
+    Annotation,
+    DealResult,
+    Settlement,
+    SheetTotals,
+    party_of,
+)
 from ..base import Annotator, Game, ProblemSink, Step
 from . import tables as T
 from .cards import COURTS, DECK_SIZE, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
@@ -421,9 +430,9 @@ class DanishTarok(Game):
                         Finding(
                             "payment_reason",
                             "danish-tarok/15.payments",
-                            f"Between {party_text(_party(a), names)} and {party_text(_party(b), names)} the "
+                            f"Between {party_text(party_of(a), names)} and {party_text(party_of(b), names)} the "
                             "record's payments come to what the rules say, netted, but not reason by reason.",
-                            {"parties": [_party(a), _party(b)]},
+                            {"parties": [party_of(a), party_of(b)]},
                             None,
                             WARNING,
                             None,
@@ -762,10 +771,6 @@ def _is_fee(ev: Event, dealer: int) -> bool:
     return (
         ev.type == "payment" and ev.get("reason") == "deal_fee" and ev.payer == dealer and ev.payee in T.POOLS
     )
-
-
-def _party(key: str) -> Party:
-    return int(key) if key.isascii() and key.isdigit() else key
 
 
 def _pair_of(m: Mismatch) -> tuple[str, str]:
