@@ -536,6 +536,20 @@ def test_wrong_running_total() -> None:
     assert a["seat"] == K and a["evidence"]["expected"] == 17
 
 
+def test_record_taken_up_mid_session_carries_its_first_totals() -> None:
+    """rage/score.total: rounds 9 and 10 without start.totals whose first totals fit no fresh start
+    (100 more each) carry earlier rounds: they are the base, and the next slip is still found."""
+    v = two_rounds([10, 16, 6], [110, 116, 106], [10, 10, 11], [120, 126, 117])
+    clean(v)
+    assert any("taken as the base" in u for u in v["deals"][0]["unchecked"])
+    assert v["session"]["totals"]["difference"] == {}
+    v = two_rounds([10, 16, 6], [110, 116, 106], [10, 10, 11], [120, 126, 118])
+    assert found(v) == [(11, "wrong_total")]
+    # one first total that fits a fresh start: the record starts from 0, the other two are slips
+    v = two_rounds([10, 16, 6], [110, 116, 6], [10, 10, 11], [120, 126, 17])
+    assert found(v) == [(12, "wrong_total"), (13, "wrong_total")]
+
+
 def test_wrong_round_score_reported_once() -> None:
     """Bohouš's +5 card forgotten in round 9 (11 for 16): a wrong score; the totals that follow the
     sheet's own figures (11, then 21) are not faults of their own."""

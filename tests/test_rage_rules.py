@@ -178,9 +178,25 @@ def test_eleventh_round_is_rejected() -> None:
 
 
 def test_missing_talon_is_rejected() -> None:
-    """rage/deal.trump-card: the stock (talon) is needed to turn trump."""
-    doc = transcript([["R1"], ["B1"], ["B2"]], [], talon=[])
+    """rage/deal.trump-card: the deal must say what it knows of the stock: absent or null rejects."""
+    doc = transcript([["R1"], ["B1"], ["B2"]], [])
+    del doc["deals"][0]["talon"]
     assert ("/deals/0/talon", "missing_talon") in problems(validate(doc))
+    doc["deals"][0]["talon"] = None
+    assert ("/deals/0/talon", "missing_talon") in problems(validate(doc))
+
+
+def test_stock_not_kept_still_finds_a_revoke() -> None:
+    """rage/deal.trump-card: ``"talon": []`` is a stock not kept: trump unknown, the revoke still found."""
+    hands = [["R1", "B9"], ["R2", "B3"], ["B2", "G4"]]
+    events = [("bid", 0, 0), ("bid", 1, 1), ("bid", 2, 1), ("play", 0, "R1"), ("play", 1, "B3")]
+    v = validate(transcript(hands, events, talon=[]))
+    assert v["status"] == "violations"
+    assert annotations(v, warnings=True) == [
+        (None, "stock_exhausted"),
+        (4, "revoke"),
+        (None, "incomplete_round"),
+    ]
 
 
 def test_dealer_rotation() -> None:

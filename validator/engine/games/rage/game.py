@@ -110,7 +110,7 @@ class Rage(Game):
                         "bad_hand_size",
                         f"Round {11 - cards} deals {cards} cards to each player; seat {s} has {len(hand)}.",
                     )
-        if not deal.talon:
+        if deal.talon is None:  # [] is a stock recorded to no card: the trump is unknown
             problem(
                 f"{base}/talon",
                 "missing_talon",
@@ -147,6 +147,9 @@ class Rage(Game):
         n = session.n
         names = session.players
         start_totals = session.start.get("totals") or [0] * n
+        # rage/score.total: a record that starts after round 1 without start.totals may carry totals
+        # from rounds it does not hold; its first deal's totals tell (below)
+        resumed = "totals" not in session.start and self.first_round(session) > 1
         # running totals by the rules, and as the sheet should read given its own scores; None once
         # a round of the seat's could not be scored (no bid, round not played out) and, for the
         # sheet's, until it writes a total again
@@ -415,6 +418,16 @@ class Rage(Game):
                 else:  # nothing to add: what this round adds is unknown
                     new_carried[s] = None
                 by_rules[s] = None if s not in scores or rules_was is None else rules_was + scores[s]["score"]
+            if resumed and deal.index == 0:
+                carried_in = self.carried_in(totals_seen, new_carried, by_rules)
+                if carried_in is not None:
+                    new_carried, by_rules = carried_in
+                    result.unchecked.append(
+                        f"running totals: the record starts at round {11 - cards} without start.totals and "
+                        "none of its first totals fits a fresh start, so they carry earlier rounds and are "
+                        "taken as the base"
+                    )
+                    totals_seen = []  # the base itself: nothing to check it against
             for ev in totals_seen:
                 s = ev.party  # type: ignore[assignment]
                 assert isinstance(s, int)
@@ -453,6 +466,29 @@ class Rage(Game):
             }
             text = self.round_text(names, rnd, scores) if narrate else ""
             yield Step("end", deal.index, text=text, result=result)
+
+    @staticmethod
+    def carried_in(
+        totals: list[Event], from_zero: list[float | None], by_rules: list[float | None]
+    ) -> tuple[list[float | None], list[float | None]] | None:
+        """rage/score.total: the first totals of a record resumed mid-session without start.totals.
+
+        Read from 0 unless at least two seats' totals are written and none of them is this round's
+        score (as written or by the rules) on its own: then they carry rounds the record does not
+        hold, and each seat's earlier total is its written total less this round's score."""
+        written = {
+            ev.party: ev.points for ev in totals if isinstance(ev.party, int) and ev.points is not None
+        }
+        if len(written) < 2 or any(v in (from_zero[s], by_rules[s]) for s, v in written.items()):
+            return None
+        carried: list[float | None] = [None] * len(from_zero)
+        rules: list[float | None] = [None] * len(from_zero)
+        for s, v in written.items():
+            carried[s] = v
+            sheet_score, rules_score = from_zero[s], by_rules[s]
+            if sheet_score is not None and rules_score is not None:
+                rules[s] = v - sheet_score + rules_score  # the same base, this round by the rules
+        return carried, rules
 
     @staticmethod
     def missing_bid(names: list[str], seat: int) -> Finding:
