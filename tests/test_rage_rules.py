@@ -602,13 +602,26 @@ def test_stock_without_colour_card_warns_at_the_deal() -> None:
 # -- scoring -------------------------------------------------------------------------------------
 
 
-def test_incomplete_round_is_not_scored() -> None:
-    """rage/score.round: a round not played out is not scored."""
+def test_incomplete_round_is_scored_over_its_rest() -> None:
+    """rage/score.incomplete: a round the record stops short of is judged over the legal ways of
+    playing its rest: here forced (R2, R3 follow; Katka's R3 wins), so Anička's met bid of 0 is 10."""
     doc = three_card_round([(0, "R1", None)], [["R1"], ["R2"], ["R3"]])
     doc["deals"][0]["events"].append({"type": "score", "party": 0, "points": 99})
     v = validate(doc)
+    assert annotations(v, warnings=True) == [(None, "incomplete_round"), (4, "wrong_score")]
+    assert v["deals"][0]["computed"]["scores"] == [10, 10, -4]
+    doc["deals"][0]["events"][-1]["points"] = 10
+    assert annotations(validate(doc), warnings=True) == [(None, "incomplete_round")]
+
+
+def test_incomplete_play_only_round_with_a_short_stock_is_not_scored() -> None:
+    """rage/score.incomplete: without hands or the whole stock the rest is unknown: not scored."""
+    doc = three_card_round([(0, "R1", None)], [["R1"], ["R2"], ["R3"]], talon=["O0"])
+    doc["deals"][0]["hands"] = None
+    doc["deals"][0]["events"].append({"type": "score", "party": 0, "points": 99})
+    v = validate(doc)
     assert annotations(v, warnings=True) == [(None, "incomplete_round")]
-    assert v["deals"][0]["unchecked"]
+    assert any("not played out" in u for u in v["deals"][0]["unchecked"])
 
 
 def test_wrong_total() -> None:
@@ -878,3 +891,17 @@ def test_a_bad_rule_option_does_not_hide_the_deal_problems() -> None:
         ("/rules/durch", "bad_option_value"),
         ("/deals/0/hands/0", "bad_hand_size"),
     } <= got
+
+
+def test_play_only_round_missing_its_last_trick_is_not_a_smaller_round() -> None:
+    """rage/deal.hand-size: a play-only round 3 (80-card stock, four players) whose eighth trick is
+    not recorded, then a complete round 4: read as rounds 3 and 4, not 4 and 5."""
+    name = ROOT / "tests/data/audit/rage14/11-4p-r3-4-playonly-last-trick-unrecorded-full-stock-clean.json"
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    assert [d["computed"]["round"] for d in v["deals"]] == [3, 4]
+    assert annotations(v, warnings=True) == [(None, "incomplete_round")]
+    doc = json.loads(name.read_text(encoding="utf-8"))
+    del doc["deals"][1]  # the full stock alone still tells round 3
+    assert [d["computed"]["round"] for d in validate(doc)["deals"]] == [3]
+    doc["deals"][0]["talon"] = doc["deals"][0]["talon"][:40]  # a prefix bounds nothing: played out
+    assert [d["computed"]["round"] for d in validate(doc)["deals"]] == [4]

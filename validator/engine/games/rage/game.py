@@ -60,32 +60,58 @@ class Rage(Game):
     def first_round(self, session: Session) -> int:
         """rage/deal.hand-size: round of the first deal (1 = ten cards).
 
-        Every hand of every deal votes (deal i of a record starting at round r deals 11 - r - i
-        cards), so one hand of a wrong size is that hand's problem, not every other hand's; a
-        play-only deal votes with the most cards a seat played. A tie goes to the first deal's reading."""
+        Every hand of every deal votes for the reading it fits (deal i of a record starting at round
+        r deals 11 - r - i cards), so one hand of a wrong size is that hand's problem, not every other
+        hand's. A play-only deal fits every reading that deals at least as many cards as a seat
+        played and no more than its recorded stock leaves undealt (a round whose last trick is not
+        recorded is not a smaller round); of readings it fits, one in which its stock is exactly the
+        cards not dealt ranks first, then one in which it was played out. A tie goes to the reading
+        of the earliest deal."""
         rnd = session.start.get("round")
         if is_int(rnd) and 1 <= rnd <= tables.ROUNDS:
             return rnd
         cached = session.derived.get("rage_first_round")
         if cached is not None:
             return cached  # type: ignore[no-any-return]
-        votes: dict[int, int] = {}
         top = tables.FIRST_ROUND_CARDS + 1
+        fits = dict.fromkeys(range(1, tables.ROUNDS + 1), 0)
+        played_out = dict.fromkeys(fits, 0)
+        full_stock = dict.fromkeys(fits, 0)
+        order: list[int] = []  # readings in the order the deals first give them (the tie-break)
+        n = session.n
         for deal in session.deals:
             if deal.hands is not None:
-                sizes = [len(h) for h in deal.hands if h]  # an empty hand is its own problem
-            else:  # play-only: each player held as many cards as they played
-                plays: dict[int | None, int] = {}
-                for ev in deal.events:
-                    if ev.type == "play":
-                        plays[ev.seat] = plays.get(ev.seat, 0) + 1
-                sizes = [max(plays.values())] if plays else []
-            for size in sizes:
-                first = top - size - deal.index
-                if 1 <= size <= tables.FIRST_ROUND_CARDS and 1 <= first <= tables.ROUNDS:
-                    votes[first] = votes.get(first, 0) + 1
-        # dicts keep insertion order: on a tie the reading of the earliest deal (and hand) wins
-        found = max(votes, key=lambda r: votes[r]) if votes else 1
+                for size in (len(h) for h in deal.hands if h):  # an empty hand is its own problem
+                    first = top - size - deal.index
+                    if first in fits:
+                        fits[first] += 1
+                        order.append(first)
+                continue
+            plays: dict[int | None, int] = {}
+            for ev in deal.events:
+                if ev.type == "play":
+                    plays[ev.seat] = plays.get(ev.seat, 0) + 1
+            least = max(plays.values(), default=0)
+            most = tables.FIRST_ROUND_CARDS
+            if deal.talon is not None and n:
+                most = min(most, (self.deck.size - len(deal.talon)) // n)
+            if least and top - least - deal.index in fits:
+                order.append(top - least - deal.index)
+            for first in fits:
+                size = top - first - deal.index
+                if least <= size <= most and (least or deal.talon):
+                    fits[first] += 1
+                    played_out[first] += size == least
+                    full_stock[first] += (
+                        deal.talon is not None and len(deal.talon) + n * size == self.deck.size
+                    )
+        if not order and not any(fits.values()):
+            found = 1
+        else:
+            rank = {r: i for i, r in reversed(list(enumerate(order)))}
+            found = max(
+                fits, key=lambda r: (fits[r], full_stock[r], played_out[r], -rank.get(r, len(order) + r))
+            )
         session.derived["rage_first_round"] = found
         return found
 
@@ -313,13 +339,24 @@ class Rage(Game):
                 for s in rnd.bid_order:
                     if s not in rnd.bids:
                         yield annotate(self.missing_bid(names, s), None if secret else first_play)
+            # rage/score.incomplete: a round the record stops short of is scored over every legal
+            # way of playing its rest (known from the hands, or from a whole stock)
+            rest = None if complete else rnd.completion_scores()
             if not complete:
-                result.unchecked.append("round scores: the round was not played out in the record")
+                checked = "the round scores cannot be checked"
+                if rest is None:
+                    result.unchecked.append("round scores: the round was not played out in the record")
+                else:
+                    checked = "each written score is checked against every legal way to play the rest"
+                    result.unchecked.append(
+                        "round scores: the round was not played out in the record; a score is wrong only "
+                        "if no legal way of playing the rest gives it"
+                    )
                 yield annotate(
                     Finding(
                         "incomplete_round",
-                        "rage/score.round",
-                        f"The record holds {sum(rnd.tricks)} complete tricks of {cards}; the round scores cannot be checked.",
+                        "rage/score.incomplete",
+                        f"The record holds {sum(rnd.tricks)} complete tricks of {cards}; {checked}.",
                         {"tricks": sum(rnd.tricks), "cards": cards},
                         severity=WARNING,
                     ),
@@ -329,7 +366,12 @@ class Rage(Game):
             # rage/ruling.stock-exhausted: the last trick's winner left open by an unknown trump:
             # a seat whose score depends on it may have any of its scores (and is left unsettled)
             either: dict[int, set[int]] = {}
-            if complete and rnd.pending is not None:
+            either_why = "whoever won the last trick (its trump is not in the record)"
+            if rest is not None:
+                scores = {s: next(iter(v.values())) for s, v in rest.items() if len(v) == 1 and s in rnd.bids}
+                either = {s: set(v) for s, v in rest.items() if s not in scores}
+                either_why = "however the rest of the round, which the record does not hold, was played"
+            elif complete and rnd.pending is not None:
                 either = {s: v for s, v in rnd.open_scores().items() if len(v) > 1}
                 # the seats whose score is the same whoever won it: any one winner gives it
                 known = rnd.scores_if_won_by(min(rnd.pending[1]))
@@ -349,10 +391,7 @@ class Rage(Game):
                 # be, and stays out of the settlement (its expected figure is unknown)
                 possible: list[int] | None = None
                 if s in either:
-                    possible, why = (
-                        sorted(either[s]),
-                        "whoever won the last trick (its trump is not in the record)",
-                    )
+                    possible, why = sorted(either[s]), either_why
                 elif complete and s not in scores and s in rnd.unbid_scores:
                     possible, why = list(rnd.unbid_scores[s]), "with no bid recorded (bid met or missed)"
                 if possible is not None:

@@ -8,6 +8,7 @@ record proves: a player who showed void in a colour and later played it revoked 
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,15 @@ from ...verdict import Finding
 from . import tables
 
 ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
+# rage/score.incomplete: how many positions the search over the unrecorded rest of a round may
+# visit before it gives up and leaves the round's scores unchecked
+COMPLETION_BUDGET = 2000
+
+
+class TooManyWays(Exception):
+    """The unrecorded rest of a round has more ways to be played than the search visits."""
+
+
 COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple", "O": "orange"}
 
 
@@ -130,6 +140,7 @@ class Round:
         self.unbid_scores: dict[int, tuple[int, int]] = {}
         # play-only records: colours a seat has shown void in, with the event that showed it
         self.shown_void: list[dict[str, tuple[int, str]]] = [{} for _ in range(n)]
+        self.played = [0] * n  # play-only records: cards each seat played (its hand size is known)
 
     # -- the stock ("Příprava hry"; rage/deal.trump-card)
     def turn_trump(self) -> str | None:
@@ -353,6 +364,7 @@ class Round:
             if led is not None and card.suit != led:  # the call only when the colour was not followed
                 out.extend(self.check_follow(seat, card, hand))
         else:
+            self.played[seat] += 1
             out.extend(self.check_copies_proven(seat, card))
             out.extend(self.check_follow_proven(seat, card, event))
         self.plays_made += 1
@@ -564,4 +576,136 @@ class Round:
                 "action_points": actions,
                 "score": tricks + bid + actions,
             }
+        return out
+
+    # -- the unrecorded rest of a round (rage/score.incomplete)
+    def clone(self) -> Round:
+        """A copy whose play does not touch this round (what a search over the rest of it needs)."""
+        c = copy.copy(self)
+        c.hands = [dict(h) for h in self.hands]
+        c.accounted = Counter(self.accounted)
+        c.trumps = list(self.trumps)
+        c.candidates = None if self.candidates is None else set(self.candidates)
+        c.table = list(self.table)
+        c.played_seats = set(self.played_seats)
+        c.tricks = list(self.tricks)
+        c.actions_won = [dict(a) for a in self.actions_won]
+        c.trick_log = self.trick_log[:-1] + [dict(self.trick_log[-1])] if self.trick_log else []
+        c.shown_void = [dict(v) for v in self.shown_void]
+        c.played = list(self.played)
+        return c
+
+    def unplayed_hands(self) -> list[list[dict[Card, int]]] | None:
+        """Play-only record: every way the cards not yet seen can lie in the hands, when the
+        recorded stock is the whole stock (else they are not known); None when there are too many."""
+        if len(self.stock) + self.n * self.cards != RAGE.size:
+            return None
+        left: dict[Card, int] = {}
+        for card in RAGE.full():
+            left[card] = self.copies[card.code] - self.accounted[card]
+        pool = [c for c, k in left.items() for _ in range(k)]
+        need = [self.cards - k for k in self.played]
+        if any(k < 0 for k in need) or sum(need) != len(pool):
+            return None  # the record played more than a hand holds: nothing to complete
+        ways: list[list[dict[Card, int]]] = []
+        distinct = sorted(set(pool), key=lambda c: c.code)
+        stock = {c: pool.count(c) for c in distinct}
+        steps = [0]
+
+        def deal(seat: int, hands: list[dict[Card, int]]) -> None:
+            if seat == self.n:
+                ways.append([dict(h) for h in hands])
+                if len(ways) > COMPLETION_BUDGET:
+                    raise TooManyWays
+                return
+            void = self.shown_void[seat]
+
+            def fill(i: int, room: int, hand: dict[Card, int]) -> None:
+                steps[0] += 1
+                if steps[0] > 20 * COMPLETION_BUDGET:  # dead ends (shown voids) count too
+                    raise TooManyWays
+                if room == 0:
+                    deal(seat + 1, [*hands, dict(hand)])
+                    return
+                if i == len(distinct):
+                    return
+                card = distinct[i]
+                most = 0 if card.suit in void else min(room, stock[card])  # a shown void holds none
+                for k in range(most, -1, -1):
+                    if k:
+                        hand[card] = k
+                        stock[card] -= k
+                    fill(i + 1, room - k, hand)
+                    if k:
+                        del hand[card]
+                        stock[card] += k
+
+            fill(0, need[seat], {})
+
+        try:
+            deal(0, [])
+        except TooManyWays:
+            return None
+        return ways
+
+    def completion_scores(self) -> dict[int, dict[int, dict[str, int]]] | None:
+        """rage/score.incomplete: for each seat, every score (with its parts) some legal way of
+        playing the round's unrecorded rest gives it; None when the rest is not known well enough
+        (a play-only record without the whole stock) or has too many ways to be played."""
+        starts: list[Round] = []
+        if self.known_hands:
+            starts = [self]
+        else:
+            ways = self.unplayed_hands()
+            if ways is None:
+                return None
+            for hands in ways:
+                start = self.clone()
+                start.hands, start.known_hands = hands, True
+                starts.append(start)
+        out: dict[int, dict[int, dict[str, int]]] = {}
+        visited = [0]
+
+        def finish(r: Round) -> None:
+            if r.pending is not None:
+                ends = [r.scores_if_won_by(w) for w in sorted(r.pending[1])]
+            else:
+                ends = [r.scores()]
+            for scores in ends:
+                for s, parts in scores.items():
+                    out.setdefault(s, {}).setdefault(parts["score"], parts)
+            for s, both in r.unbid_scores.items():
+                for v in both:
+                    out.setdefault(s, {}).setdefault(v, {"score": v})
+
+        def walk(r: Round) -> None:
+            visited[0] += 1
+            if visited[0] > COMPLETION_BUDGET:
+                raise TooManyWays
+            if not r.table and sum(r.tricks) + (r.pending is not None) == r.cards:
+                finish(r)
+                return
+            if r.pending is not None and not r.table:  # whoever can have won it leads next
+                for w in sorted(r.pending[1]):
+                    c = r.clone()
+                    c.leader = w
+                    c.settle_pending(w)
+                    walk(c)
+                return
+            seat = r.to_play
+            hand = r.hands[seat]
+            follow = [c for c in hand if r.led is not None and c.suit == r.led]
+            for card in follow or list(hand):
+                for named in RAGE_COLOURS if card.code == "WILD" else (None,):
+                    c = r.clone()
+                    c.play(seat, card, named, -1)
+                    if len(c.table) == c.n:
+                        c.close_trick()
+                    walk(c)
+
+        try:
+            for start in starts:
+                walk(start)
+        except TooManyWays:
+            return None
         return out
