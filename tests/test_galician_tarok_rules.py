@@ -1210,8 +1210,8 @@ def test_24_take_back_the_lead_and_a_covered_card() -> None:
         t["rules"] = {"take_back": mode}
         codes = [(a["event"], a["code"]) for a in anns(validate(t))]
         assert ((14, "card_taken_back") in codes) is taken, (mode, codes)
-    # Bożena's T8 covered by Czesław's T2, the trick's last card: the next card cannot be told from a
-    # lead, so it is not taken as a change under either mode (the T8 stays, a renonce)
+    # Bożena's T8 covered by Czesław's T2, the trick's last card: the T8 wins the trick, so her next
+    # card is her lead, not a change, under either mode (the T8 stays, a renonce)
     t = _takeback_deal()
     ev = t["deals"][0]["events"]
     ev[16], ev[17] = ev[17], ev[16]
@@ -1219,6 +1219,20 @@ def test_24_take_back_the_lead_and_a_covered_card() -> None:
         t["rules"] = {"take_back": mode}
         codes = [(a["event"], a["code"]) for a in anns(validate(t))]
         assert (15, "revoke") in codes and (15, "card_taken_back") not in codes, (mode, codes)
+
+
+def test_24_take_back_after_the_last_card_by_a_seat_who_did_not_win() -> None:
+    """galician-tarok/24.take-back: "dopóki lewa leży jeszcze na stole": Bożena's T2 renonce is the
+    trick's last card; Adam's T3 wins it, so her JS that follows is not a lead but the change
+    (gd19/04). Read as a lead it would be out of turn; with take_back never it is."""
+    t = json.loads(
+        (ROOT / "tests/data/audit/gd19/04-take-back-default-third-card-revoke-corrected.json").read_text()
+    )
+    v = validate(t)
+    assert [(a["event"], a["code"]) for a in anns(v)] == [(25, "card_taken_back")]
+    assert v["status"] == "clean"
+    t["rules"] = {**t.get("rules", {}), "take_back": "never"}
+    assert (26, "out_of_turn") in [(a["event"], a["code"]) for a in anns(validate(t))]
 
 
 def _gd16(name: str) -> dict[str, Any]:

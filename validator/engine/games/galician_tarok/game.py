@@ -11,7 +11,7 @@ from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Finding, Settl
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
-from .state import DealState, Due, R, codes, is_szpricer, settle
+from .state import DealState, Due, R, codes, is_szpricer, settle, trick_winner
 
 EVENTS = frozenset(
     {
@@ -986,14 +986,32 @@ def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], 
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
     played to, where ``take_back`` allows it, stands in the first card's place; the first card stays
-    in hand."""
+    in hand. A trick whose last card is down still lies on the table: a play by one of its seats
+    who did not win it (so cannot be leading the next) changes that seat's card, where allowed,
+    when the new card proves the first a renonce (it follows the suit led, or is a tarock where the
+    first was neither): otherwise it is read as what it looks like, a lead out of turn."""
     if mode == "never":
         return events, {}
     out: list[Event] = []
     withdrawn: dict[int, Event] = {}
     trick: list[int] = []  # positions in ``out`` of the open trick's cards
+    last: list[int] = []  # the trick just completed, while it lies on the table
     for ev in events:
         if ev.type == "play":
+            if not trick and last and ev.seat is not None:
+                seats = [out[k].seat for k in last]
+                cards = [out[k].card for k in last]
+                if ev.seat in seats and None not in cards:
+                    k = seats.index(ev.seat)
+                    allowed = k == len(last) - 1 if mode == "until_covered" else k > 0
+                    led, was = T.suit_of(cards[0]), T.suit_of(cards[k])  # type: ignore[arg-type]
+                    now = T.suit_of(ev.card) if ev.card is not None else None
+                    renonce = was != led and (now == led or (was != "T" and now == "T"))
+                    if allowed and renonce and k != trick_winner(cards):  # type: ignore[arg-type]
+                        withdrawn[ev.index] = out[last[k]]
+                        out[last[k]] = ev
+                        continue
+            last = []
             seats = [out[k].seat for k in trick]
             if ev.seat in seats:
                 k = seats.index(ev.seat)
@@ -1003,6 +1021,6 @@ def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], 
                     continue
             trick.append(len(out))
             if len(trick) == size:
-                trick = []
+                last, trick = trick, []
         out.append(ev)
     return out, withdrawn

@@ -29,6 +29,23 @@ def _sort(cards: Any) -> list[Card]:
     return sorted(cards, key=lambda c: c.index)
 
 
+def trick_winner(cards: list[Card]) -> int:
+    """galician-tarok/5.winner: index of the winning card: the highest tarock, else the highest
+    card of the suit led."""
+    led = T.suit_of(cards[0])
+    best = 0
+    for i, card in enumerate(cards):
+        top = cards[best]
+        if T.is_tarock(card):
+            if not T.is_tarock(top) or T.STRENGTH[card.index] > T.STRENGTH[top.index]:
+                best = i
+        elif (
+            not T.is_tarock(top) and T.suit_of(card) == led and T.STRENGTH[card.index] > T.STRENGTH[top.index]
+        ):
+            best = i
+    return best
+
+
 @dataclass(slots=True)
 class Due:
     payer: int | str
@@ -1068,10 +1085,7 @@ class DealState:
 
     def close_trick(self) -> None:
         cards = [c for _, c, _ in self.trick]
-        led = T.suit_of(cards[0])
-        tarocks = [p for p in self.trick if T.is_tarock(p[1])]
-        pool = tarocks or [p for p in self.trick if T.suit_of(p[1]) == led]
-        win = max(pool, key=lambda p: T.STRENGTH[p[1].index])
+        win = self.trick[trick_winner(cards)]
         self.won.setdefault(win[0], []).extend(cards)
         self.tricks.append(
             {
