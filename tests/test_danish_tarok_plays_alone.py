@@ -4,7 +4,9 @@ announcement) has them unrecorded, not missing; the plays are still checked."""
 from __future__ import annotations
 
 import copy
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -112,3 +114,46 @@ def test_session_difference_leaves_out_a_deal_without_payments() -> None:
     pays = [e for e in t["deals"][0]["events"] if e["type"] == "payment"]
     pays[0]["amount"] += 5
     assert validate(t)["session"]["net"]["difference"] != {}
+
+
+@pytest.mark.parametrize(
+    "keep", [{"play", "call", "discard"}, {"play", "call", "declare"}], ids=["skat-only", "declarations-only"]
+)
+def test_each_part_left_out_is_unrecorded_not_missing(keep: set[str]) -> None:
+    """danish-tarok/record.plays-alone: the skat written and the declarations not (or the other way
+    round): the part left out is taken from the hands, the deal stays clean and settles as in full."""
+    doc = played_out_deal()
+    full = validate(doc)
+    part = validate(reduced(doc, keep, hands=True))
+    assert part["status"] == "clean", violations(part)
+    assert part["deals"][0]["settlement"]["expected"] == full["deals"][0]["settlement"]["expected"]
+
+
+def test_play_only_record_deduces_the_skat_from_the_pack() -> None:
+    """danish-tarok/record.plays-alone: hands null and 75 different cards played: the skat is the
+    three cards never seen (§7, §8), so card points and declarations settle as in the full record."""
+    doc = played_out_deal()
+    full = validate(doc)
+    alone = validate(reduced(doc, {"play", "call"}, hands=False))
+    assert alone["status"] == "clean", violations(alone)
+    assert alone["deals"][0]["settlement"]["expected"] == full["deals"][0]["settlement"]["expected"]
+    assert any("three cards of the pack never played" in u for u in alone["deals"][0]["unchecked"])
+
+
+@pytest.mark.parametrize(
+    ("name", "reasons"),
+    [
+        ("04-3p-plays-alone-king-left-in-skat.json", ["king"]),
+        ("16-3p-play-only-mondo-never-played.json", ["mondo", "trump"]),
+    ],
+)
+def test_a_skat_shown_by_the_cards_never_played_is_judged(name: str, reasons: list[str]) -> None:
+    """danish-tarok/13.skat: "Nigdy nie wolno mu odrzucić króla, ani Mondo": a skat the record does
+    not write but shows (dealt hands: the dealer's cards never played; hands null: the pack's) is
+    judged for what the cards alone prove; irreparable, the deal void (danish16/04, 16)."""
+    path = Path(__file__).parent / "data" / "audit" / "danish16" / name
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    skat = [a for a in v["deals"][0]["annotations"] if a["code"] == "illegal_skat"]
+    assert [a["evidence"]["reasons"] for a in skat] == [reasons]
+    assert skat[0]["evidence"]["recorded"] is False
+    assert skat[0]["penalty"]["class"] == "irreparable"

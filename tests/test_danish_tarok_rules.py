@@ -591,10 +591,19 @@ def test_skat_of_two_cards_and_a_missing_skat() -> None:
     deal = skat_deal(["10D", "9D", "8D"])
     deal["events"][0]["cards"] = ["10D", "9D"]
     assert one(check(session([deal])), "illegal_skat")["evidence"]["reasons"] == ["count"]
+    # a discard by another seat and none by the dealer: the dealer never laid the skat away
+    deal = skat_deal(["10D", "9D", "8D"])
+    deal["events"][0]["seat"] = 0
+    v = check(session([deal]))
+    reasons = [a["evidence"]["reasons"] for a in v["deals"][0]["annotations"] if a["code"] == "illegal_skat"]
+    assert reasons == [["not_dealer"], ["missing"]]
+    # no discard written at all (danish-tarok/record.plays-alone): the skat is the dealer's three cards
+    # never played, not missing
     deal = skat_deal(["10D", "9D", "8D"])
     del deal["events"][0]
-    a = one(check(session([deal])), "illegal_skat")
-    assert a["evidence"]["reasons"] == ["missing"]
+    v = check(session([deal]))
+    assert v["status"] == "clean"
+    assert any("never played" in u for u in v["deals"][0]["unchecked"])
 
 
 def test_skat_laid_by_another_player_or_too_late() -> None:

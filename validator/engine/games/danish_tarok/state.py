@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ... import verdict
-from ...cards import Card
+from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
 from ...tricks import never_played, order_from
 from ...verdict import VIOLATION, WARNING
@@ -86,20 +86,23 @@ class DealState:
         self.first_leader = self.active[0]  # danish-tarok/10.first-lead
         self.decl_order = [dealer] + self.active[:-1]  # danish-tarok/14.order
         self.unchecked: list[str] = []
+        # danish-tarok/record.plays-alone: each part a record may leave out is judged apart: the
+        # skat (no discard), the declarations (no declare), the Tout announcement (nothing before play)
+        self.skat_unrecorded = not any(e.type == "discard" for e in events)
+        self.decl_unrecorded = not any(e.type == "declare" for e in events)
+        self.preplay_unrecorded = not any(e.type in PREPLAY_EVENTS for e in events)
+        self.deduced_skat: list[Card] | None = None  # a play-only record: the pack's cards never seen
         self.hands: list[set[Card]] = [set() for _ in range(n)]
         if hands is not None:
             self.mode = "dealt"
             self.hands = [set(h) for h in hands]
         else:
             self.mode = self.rebuild(events)
-        # a record of the plays alone (danish-tarok/record.plays-alone): a deal that records neither
-        # a skat, nor a declaration, nor an announcement has them unrecorded, not missing
-        self.preplay_unrecorded = not any(e.type in PREPLAY_EVENTS for e in events)
         # the events after which the record plays on (a refused redeal, 17.redeal)
         self.play_events = [e.index for e in events if e.type == "play"]
         self.dealt = [list(h) for h in self.hands]  # as dealt (danish-tarok/17.redeal looks at these)
-        inferred_skat: list[Card] | None = None
-        if self.preplay_unrecorded and self.mode == "dealt" and any(e.type == "play" for e in events):
+        inferred_skat: list[Card] | None = self.deduced_skat
+        if self.skat_unrecorded and self.mode == "dealt" and any(e.type == "play" for e in events):
             inferred_skat = self.infer_skat(events)
         self.full = self.mode != "partial"
         # skat (§8, §13)
@@ -127,6 +130,8 @@ class DealState:
         self.points = [0] * n  # card values in each pile (danish-tarok/15.card-points)
         self.trick_log: list[dict[str, Any]] = []
         self.joker_gone = inferred_skat is not None and JOKER in inferred_skat  # played, or in the skat
+        if inferred_skat is not None:  # danish-tarok/13.skat: what the cards alone show is judged
+            self.skat_pending = self.check_unwritten_skat(inferred_skat)
         self.named: str | None = None  # the suit a Joker lead calls for (after any re-naming)
         self.void_caller: int | None = None
         self.second_void_no_trumps = False
@@ -157,10 +162,16 @@ class DealState:
                 plays[ev.seat].append(ev.card)
             elif ev.type == "discard" and ev.seat == self.dealer and not any(plays):
                 skat = list(ev.cards)
+        played = [c for s in range(self.n) for c in plays[s]]
+        if not skat and self.skat_unrecorded and len(set(played)) == len(played) == DECK_SIZE - SKAT:
+            # every card but three was played: those three are the skat (§7, §8)
+            skat = [c for c in DANISH_TAROK.full() if c not in set(played)]
+            self.deduced_skat = skat
         for s in range(self.n):
             self.hands[s] = set(plays[s])
-        self.hands[self.dealer] |= set(skat)
-        every = [c for s in range(self.n) for c in plays[s]] + skat
+        if self.deduced_skat is None:  # a written skat leaves the hand at the discard
+            self.hands[self.dealer] |= set(skat)
+        every = played + skat
         complete = (
             len(skat) == SKAT
             and all(len(plays[s]) == HAND for s in self.active)
@@ -169,7 +180,12 @@ class DealState:
         )
         if complete:
             self.unchecked.append("cards in hand: the hands were rebuilt from the plays and the skat")
+            if self.deduced_skat is not None:
+                self.unchecked.append(
+                    "the skat: not recorded; taken as the three cards of the pack never played"
+                )
             return "reconstructed"
+        self.deduced_skat = None
         self.unchecked += [
             "hands: not recorded, and the plays and skat do not rebuild them completely; "
             "only what the plays prove is checked",
@@ -192,10 +208,7 @@ class DealState:
         self.hands[dealer] = dealt & played
         skat = never_played(Counter(dealt), Counter(played), SKAT)
         if skat is not None:
-            self.unchecked.append(
-                "the skat: not recorded; taken as the dealer's three cards never played, and not "
-                "judged (what was laid away, shown or announced with it is not in the record)"
-            )
+            self.unchecked.append("the skat: not recorded; taken as the dealer's three cards never played")
             return skat
         self.mode = "partial"
         self.unchecked += [
@@ -212,9 +225,9 @@ class DealState:
         declarations when neither they nor the hands are recorded; card points when the skat,
         which counts for the dealer, is unknown."""
         out: set[str] = set()
-        if self.preplay_unrecorded and not self.full:
+        if self.decl_unrecorded and not self.full:
             out.add("declaration")
-        if self.skat is None and self.preplay_unrecorded and self.redeal is None:
+        if self.skat is None and self.skat_unrecorded and self.redeal is None:
             out.add("card_points")
         return out
 
@@ -423,6 +436,44 @@ class DealState:
             ev.index,
         )
 
+    def check_unwritten_skat(self, skat: list[Card]) -> Finding | None:
+        """danish-tarok/13.skat for a skat the record does not write but shows (the dealer's cards
+        never played): what the cards alone prove, a king, the Mondo, a trump laid away while trumps
+        are kept, and the Joker where the record shows the dealer's words before play without a Tout
+        announcement. What was shown with it is not in the record, so the declaration cards are not
+        judged."""
+        kept = self.hands[self.dealer] - set(skat)
+        reasons: list[str] = []
+        text: list[str] = []
+        kings = [c for c in skat if is_king(c)]
+        if kings:
+            reasons.append("king")
+            text.append(f"a king ({' '.join(codes(kings))}) may never be laid away")
+        if MONDO in skat:
+            reasons.append("mondo")
+            text.append("the Mondo (T21) may never be laid away")
+        if JOKER in skat and not self.preplay_unrecorded and not self.tout_announced:
+            reasons.append("joker")
+            text.append("the Joker may be laid away only with a Tout announcement")
+        if any(is_trump(c) for c in skat) and any(is_trump(c) for c in kept):
+            reasons.append("trump")
+            text.append(
+                f"trumps may be laid away only if none are kept, and {' '.join(codes(c for c in kept if is_trump(c)))} "
+                "were kept"
+            )
+        if not reasons:
+            return None
+        return Finding(
+            "illegal_skat",
+            "danish-tarok/13.skat",
+            f"{self.name(self.dealer)}'s skat, not written but shown by the cards never played, was "
+            f"{' '.join(codes(skat))}: {'; '.join(text)}.",
+            {"skat": codes(skat), "reasons": reasons, "recorded": False},
+            self.dealer,
+            VIOLATION,
+            None,
+        )
+
     def free_cards(self, hand: set[Card], dcards: set[Card]) -> int:
         """How many of the three skat cards could have been other than declaration cards (§13: a
         declaration card only "jeżeli nie ma innej możliwości", so each one laid away must be one
@@ -447,7 +498,7 @@ class DealState:
         if self.skat is None and self.first_play is None:
             return []  # no skat yet, and no card led: it may still come (or the record stops here)
         self.skat_closed = True
-        if self.skat is None and self.preplay_unrecorded:
+        if self.skat is None and self.skat_unrecorded:
             self.unchecked.append("the skat: not recorded")
             return []
         if self.skat is None:
@@ -522,7 +573,7 @@ class DealState:
             return []
         self.decl_closed = True
         out: list[Finding] = []
-        if self.preplay_unrecorded and self.first_play is not None:
+        if self.decl_unrecorded and self.first_play is not None:
             if not self.full:
                 self.unchecked.append(
                     "declarations: none recorded, and the hands are not known: their payments"
