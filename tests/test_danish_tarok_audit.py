@@ -13,6 +13,8 @@ kolejkę"; in the transcript the next seat), C the third. Order of play in every
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from validator.engine.validate import validate
@@ -322,3 +324,25 @@ def test_a_false_declaration_voids_the_deal_and_the_next_dealer_deals() -> None:
     # 110 each at its last trick, doubled by its two przydupeks (§15): 220
     assert v["deals"][1]["computed"]["dealer"] == 1
     assert v["deals"][1]["computed"]["pools"] == {PP: 220, KP: 220}
+
+
+def _danish17(name: str) -> dict[str, Any]:
+    path = Path(__file__).parent / "data" / "audit" / "danish17" / name
+    return validate(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_several_declarations_paid_short_in_one_payment_is_one_wrong_payment() -> None:
+    """danish-tarok/15.payments: Cezary pays Ala's seven declarations (115) as one 85: one wrong
+    payment against the sum, 30 short, no missing payment per item (danish17/06)."""
+    v = _danish17("06-3p-forced-skat-paid-for-kept-hand.json")
+    found = [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]]
+    assert found == [(11, "wrong_payment")]
+    assert v["deals"][0]["annotations"][0]["evidence"]["expected"]["amount"] == 115
+
+
+def test_declaration_corrected_down_and_surplus_handed_back_is_right() -> None:
+    """danish-tarok/15.payments: 20 paid for 12 trumps, corrected to 11 before the first lead (§14
+    "Deklaracje można poprawić bez kary"), 5 handed back: the net 15 is due; no warning (danish17/03)."""
+    v = _danish17("03-3p-declaration-corrected-down-partial-refund-clean.json")
+    assert v["status"] == "clean"
+    assert [a["code"] for a in v["deals"][0]["annotations"]] == []

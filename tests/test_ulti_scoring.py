@@ -5,6 +5,8 @@ small player written here (the test's own reading of the follow/trump/overtake r
 from __future__ import annotations
 
 import copy
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -419,3 +421,19 @@ def test_twenty_hundred_counts_the_declarers_twenty() -> None:
     v = run(hands, bid, ["8C", "7C"], "S", {0, 1, 2})
     g = goals(v)
     assert v["deals"][0]["computed"]["card_points"]["declarer_cards"] < 100 and not g["20-100"]["won"]
+
+
+def test_defenders_silent_100_without_a_trick() -> None:
+    """ulti/silent.hundred: "カード点で 100 点以上取ったとき.ペアによる 40,20 の点がいくつあっても構いません":
+    defenders who take no trick but hold the declarer's discards (AD, 10D: 20) and say 40 + 20 + 20
+    reach 100: silent 100 (2 each) replaces the party, beside Anna's silent durchmarsch (ulti18/16)."""
+    path = (
+        Path(__file__).parent / "data" / "audit" / "ulti18" / "16-defenders-silent-100-without-a-trick.json"
+    )
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert v["status"] == "clean"
+    g = goals(v)
+    assert g["silent-100"]["won"] is False  # made by the defenders: the declarer pays
+    assert "party" not in g
+    assert net(v) == {"0": 2, "1": -1, "2": -1}

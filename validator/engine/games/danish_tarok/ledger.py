@@ -181,9 +181,48 @@ def _same_total(rec: list[Event], exp: list[Due]) -> bool:
     return bool(rec) and bool(exp) and sum(ev.amount or 0 for ev in rec) == sum(d.amount for d in exp)
 
 
+def _net_handed_back(recorded: list[Event], dues: list[Due]) -> tuple[list[Event], list[Due]]:
+    """Payments of one reason running both ways between two parties (a declaration corrected down
+    before the first lead and the surplus handed back, §14) are one sum: where their net is the net
+    of that reason's dues between the two, both sides are settled and leave the matching."""
+    ways: dict[tuple[frozenset[str], str], set[str]] = {}
+    for ev in recorded:
+        r = ev.get("reason")
+        if isinstance(r, str):
+            ways.setdefault((frozenset((str(ev.payer), str(ev.payee))), r), set()).add(str(ev.payer))
+    settled: set[tuple[frozenset[str], str]] = set()
+    for (pair, reason), payers in ways.items():
+        if len(payers) < 2:
+            continue
+        first = min(pair)
+        net_rec = sum(
+            (ev.amount or 0) * (1 if str(ev.payer) == first else -1)
+            for ev in recorded
+            if ev.get("reason") == reason and frozenset((str(ev.payer), str(ev.payee))) == pair
+        )
+        net_due = sum(
+            d.amount * (1 if str(d.payer) == first else -1)
+            for d in dues
+            if d.reason == reason and frozenset((str(d.payer), str(d.payee))) == pair
+        )
+        if abs(net_rec - net_due) < 1e-9:
+            settled.add((pair, reason))
+    if not settled:
+        return recorded, dues
+
+    def key(payer: object, payee: object, reason: object) -> tuple[frozenset[str], object]:
+        return frozenset((str(payer), str(payee))), reason
+
+    return (
+        [ev for ev in recorded if key(ev.payer, ev.payee, ev.get("reason")) not in settled],
+        [d for d in dues if key(d.payer, d.payee, d.reason) not in settled],
+    )
+
+
 def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     """Compare the recorded payments of a deal with the expected ones."""
     recorded = [ev for ev in recorded if ev.amount]  # a payment of 0 (a card-point band of 0) is none
+    recorded, dues = _net_handed_back(recorded, dues)
     out: list[Mismatch] = []
     extras: list[Event] = []
     missing: list[Due] = []
@@ -199,8 +238,22 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     leftover_exp: dict[tuple[str, str], list[Due]] = {}
     for key, exp in keyed_exp.items():
         rec = keyed_rec.pop(key, [])
-        if not _same_total(rec, exp):
-            leftover_exp.setdefault(key[:2], []).extend(_match(rec, exp, out, extras))
+        if _same_total(rec, exp):
+            continue
+        if len(rec) == 1 and len(exp) > 1 and all(d.amount != rec[0].amount for d in exp):
+            # one payment for several dues of one reason (a player's declarations, §15 "Każda
+            # Deklaracja musi być zapłacona"), short or over: one wrong payment against their sum
+            combined = Due(
+                exp[0].payer,
+                exp[0].payee,
+                sum(d.amount for d in exp),
+                exp[0].reason,
+                exp[0].rule,
+                exp[0].anchor,
+            )
+            out.append(Mismatch("wrong_payment", rec[0].index, combined, rec[0]))
+            continue
+        leftover_exp.setdefault(key[:2], []).extend(_match(rec, exp, out, extras))
     # 2. recorded payments without a reason: against what is left, per (payer, payee)
     for key, rec in keyed_rec.items():
         if key[2] is not None:

@@ -1257,9 +1257,12 @@ def settle(st: DealState) -> Outcome | None:
                     else:
                         seven_failed = s
         if not (c.goals & T.HUNDREDS):
-            if pts["declarer"] >= T.HUNDRED and decl_tricks >= 1:
+            # "カード点で 100 点以上取った … ペアによる 40,20 の点がいくつあっても構いません": taken in
+            # card points, marriages counted however many; a side that took no card point at all
+            # (marriages alone) took nothing. No trick as such is asked for (the discards count)
+            if pts["declarer"] >= T.HUNDRED and pts["declarer_cards"] > 0:
                 silent["silent-100"] = "declarer"
-            elif pts["defenders"] >= T.HUNDRED and decl_tricks <= 9:
+            elif pts["defenders"] >= T.HUNDRED and pts["defenders_cards"] > 0:
                 silent["silent-100"] = "defenders"
         aces_tens = bool(c.goals & {"four-aces", "four-tens"})
         if not (c.goals & T.ALL_TRICKS) and (st.opts["silent_durchmarsch_with_aces_tens"] or not aces_tens):
