@@ -651,6 +651,23 @@ def test_22_tarocks_announced_before_the_discard_are_counted_after_it() -> None:
     ]
 
 
+def test_record_exchange_left_out_is_taken_from_the_plays() -> None:
+    """galician-tarok/record.exchange: the take and the discard not written, the deal played on: the
+    packet Adam plays from (T21 SKIZ NH) and the cards he never plays (1H NH QH) stand in for them, so
+    the deal is clean and counts as the full record; a king among the cards never played is a king
+    laid away (13.no-kings), found at the first event past the exchange."""
+    good = full()
+    v = validate(doc([e for e in good if e["type"] not in ("take", "discard")]))
+    assert v["status"] == "clean", anns(v)
+    assert sorted(computed(v)["laid_away"]) == sorted(computed(validate(doc(good)))["laid_away"])
+    assert computed(v)["points"] == computed(validate(doc(good)))["points"]
+    h = after_buy()
+    h[0] = [c for c in H0 + ["T21", "SKIZ", "NH"] if c not in ("KH", "NH", "QH")]
+    ev = AUCTION + [{"type": "announce", "seat": 0, "items": []}] + autoplay(h, 0, [0, 1, 2])
+    a = only(validate(doc(ev)))
+    assert (a["code"], a["rule"], a["event"]) == ("illegal_discard", "galician-tarok/13.no-kings", 3)
+
+
 def test_13_a_king_may_not_be_laid_away() -> None:
     ev = full()
     ev[4] = {"type": "discard", "seat": 0, "cards": ["KH", "NH", "QH"]}

@@ -540,3 +540,21 @@ def test_galician_pool_content_unknown_after_a_deal_without_the_auction(reasons:
     game = next(e for e in later if e["type"] == "payment" and e["to"] != "pool")
     game["amount"] += 1
     assert "wrong_payment" in codes(validate(doc))
+
+
+@pytest.mark.parametrize("hands", [False, True], ids=["hands_null", "hands_given"])
+def test_galician_exchange_left_out_beside_the_auction_is_inferred(hands: bool) -> None:
+    """galician-tarok/record.exchange: the auction and the play written, the take and the discard
+    not: the packet played from and the cards never played stand in for them, and every deal
+    settles as in the full record."""
+    for doc in GT[:6]:
+        full = validate(doc)
+        cut = copy.deepcopy(doc)
+        for deal in cut["deals"]:
+            deal["events"] = [e for e in deal["events"] if e["type"] not in ("take", "discard")]
+            if not hands:
+                deal["hands"] = None
+        v = validate(cut)
+        assert v["status"] == "clean", codes(v)
+        for got, want in zip(v["deals"], full["deals"], strict=True):
+            assert got["settlement"]["expected"] == want["settlement"]["expected"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
-from ...cards import Card
+from ...cards import GALICIAN_TAROK, Card
 from ...transcript import Deal, Event, Party, Session, is_int, is_number, pointer
 from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Finding, Settlement, SheetTotals
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
@@ -394,10 +394,10 @@ class GalicianTarok(Game):
                 # galician-tarok/26.all-pass, 27.pool: each of the three pays his due to the pool
                 for s in st.active:
                     dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
-            elif st.player is not None and st.complete:
+            elif st.player is not None and st.complete and not st.exchange_unknown:
                 outcome = settle(st, pool_now)
                 dues.extend(outcome.dues)
-            elif st.unrecorded:
+            elif st.unrecorded or st.exchange_unknown:
                 carry_unknown = True
                 if not st.complete:
                     yield annotate(
@@ -486,7 +486,8 @@ class GalicianTarok(Game):
                 yield annotate(f)
             # galician-tarok/9.play-only (no auction): nothing is due by the rules that the record lets the
             # engine know, so nothing is compared (the recorded payments stay in the record)
-            result.settlement = Settlement() if st.unrecorded else settlement
+            result.unchecked += st.unchecked
+            result.settlement = Settlement() if st.unrecorded or st.exchange_unknown else settlement
             result.computed = self.computed(st, outcome, dues, after, sitter)
             yield Step(
                 "end",
@@ -525,9 +526,24 @@ class GalicianTarok(Game):
                 continue
             hands[s] |= {c for c in cards if c not in seen}
             seen.update(cards)
+        takers = {
+            ev.seat for ev in deal.events if ev.type == "take" and ev.seat is not None and 0 <= ev.seat < n
+        }
         for ev in deal.events:
             if ev.type == "take" and ev.seat is not None and 0 <= ev.seat < n:
                 hands[ev.seat] -= set(ev.cards)
+        # galician-tarok/9.play-only: the take or the discard not written: the one who plays talon
+        # cards (or took) bought; what he laid away is the cards of no pile, talon or play, since a
+        # hand as dealt is what he played, less what he bought, plus what he laid away
+        # (without the auction the exchange is not judged, and the hands stay the cards played)
+        talon = set(deal.talon or [])
+        auction = any(ev.type == "bid" for ev in deal.events)
+        if talon and auction and not any(ev.type == "discard" for ev in deal.events):
+            buyers = takers or {s for s in range(n) if hands[s] & talon}
+            if len(buyers) == 1:
+                (s,) = buyers
+                hands[s] -= talon
+                hands[s] |= set(GALICIAN_TAROK.full()) - seen - talon
         # the seats besides the king that do nothing at all (a thrown-in deal has no plays, so having
         # played no card does not tell the sitter)
         idle = [s for s in range(n) if s != deal.dealer and not acted[s]]

@@ -175,6 +175,8 @@ class DealState:
         self.unrecorded = False
         self.buyer: int | None = None  # who the record shows exchanging with the talon, if anyone
         self.unsure: set[int] = set()  # seats whose hand at the first lead the record does not fix
+        self.exchange_unknown = False  # the take or discard left out, and the record does not show it
+        self.unchecked: list[str] = []
 
     # -- helpers ----------------------------------------------------------------------------
     def name(self, s: int | None) -> str:
@@ -593,8 +595,63 @@ class DealState:
             )
         return out
 
+    def exchange_unwritten(self) -> bool:
+        """galician-tarok/record.exchange: a record that writes neither the take nor the discard (or
+        only the take) and plays on leaves them out; it does not show a player who did not buy."""
+        kinds = {e.type for e in self.events}
+        plays_on = any(e.type == "play" and e.seat == self.player for e in self.events)
+        return plays_on and "discard" not in kinds and ("take" not in kinds or self.phase == "discard")
+
+    def infer_exchange(self, ev: Event) -> list[Finding]:
+        """The take and discard the record leaves out, from the hands and the plays: the packet whose
+        cards the player plays (the only one that leaves him laying away as many as he bought), and
+        the cards of his hand he never plays. Judged as if written (at the first card played). When
+        the record does not tell them, the game's points are not known (``exchange_unknown``)."""
+        seat = self.player
+        assert seat is not None
+        plays = {e.card for e in self.events if e.type == "play" and e.seat == seat and e.card is not None}
+        out: list[Finding] = []
+        if self.phase == "buy":
+            packets = self.packets() if self.talon else []
+            hand = self.hands[seat]
+            fits = [(i, p) for i, p in enumerate(packets) if len((hand | set(p)) - plays) == len(p)]
+            if not self.known or len(fits) != 1:
+                return self.exchange_not_known()
+            i, packet = fits[0]
+            if not any(e.type == "call" for e in self.events):
+                # the refusals left out as well: he refused the packets shown before this one
+                self.rejects = (i - (self.start_no - 1)) % len(packets)
+            # as if written: the purchase number follows the refusals
+            take = Event(ev.index, "take", {"type": "take", "seat": seat}, seat=seat, cards=tuple(packet))
+            out += self.on_take(take)
+        laid = sorted(self.hands[seat] - plays, key=lambda c: c.index)
+        if not self.known or len(laid) != len(self.taken):
+            return self.exchange_not_known()
+        self.unchecked.append(
+            "the player's take and discard: not recorded; taken as the packet he plays from and the cards "
+            "he never plays"
+        )
+        written = Event(ev.index, "discard", {"type": "discard", "seat": seat}, seat=seat, cards=tuple(laid))
+        out += self.on_discard(written)
+        if self.phase == "discard":  # not taken: the record left the phase where it was
+            return out + self.exchange_not_known()
+        return out
+
+    def exchange_not_known(self) -> list[Finding]:
+        self.exchange_unknown = True
+        self.phase = "announce"
+        self.discard = None
+        self.unchecked.append(
+            "the player's take and discard: not recorded, and the record does not show them: the game's "
+            "points and payments cannot be counted"
+        )
+        return []
+
     def missing_purchase(self, ev: Event, what: str) -> list[Finding]:
         """The record went on before the player bought or discarded."""
+        if self.phase in ("buy", "discard") and self.exchange_unwritten():
+            # galician-tarok/record.exchange: left out, not skipped
+            return self.infer_exchange(ev)
         out: list[Finding] = []
         seat = self.player
         if self.phase == "buy":
