@@ -163,6 +163,18 @@ def test_hierarchy_row_9_prime_beats_9_and_then_row_10() -> None:
         assert beats_bid(rebetli, b, o)
 
 
+def test_hierarchy_durchmarsch_above_red_only_for_the_pairs_named() -> None:
+    """ulti/auction.hierarchy, durchmarsch_above_red: "例外として" names 40-100 + durchmarsch and ulti +
+    durchmarsch over red ulti and red four aces; 20-100 + ulti + durchmarsch (18, 3 goals) still only
+    ties red party + ulti + four aces (18, 3 goals) (ulti17 A1)."""
+    o = opts(bid_hierarchy="durchmarsch_above_red", four_aces=True)
+    red_aces = Bid(frozenset({"party", "ulti", "four-aces"}), True)
+    durch = Bid(frozenset({"20-100", "ulti", "durchmarsch"}), False)
+    assert not beats_bid(durch, red_aces, o) and not beats_bid(red_aces, durch, o)
+    named = Bid(frozenset({"ulti", "durchmarsch"}), False)
+    assert beats_bid(named, Bid(frozenset({"party", "four-aces"}), True), o)
+
+
 def test_hierarchy_variants() -> None:
     ulti = Bid(frozenset({"party", "ulti"}), False)  # 5 points, 2 goals
     betli = Bid(frozenset({"betli"}), False)  # 5 points, 1 goal

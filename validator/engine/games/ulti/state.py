@@ -141,8 +141,13 @@ def bid_key(bid: Bid, opts: Mapping[str, Any]) -> tuple[int, ...]:
     if mode == "ultinet":
         return (pts - party if bid.goals & table.party_uncounted_with else pts,)
     if mode == "durchmarsch_above_red":
-        return (pts, -len(bid.goals), int("durchmarsch" in bid.goals and not bid.red))
+        # "例外として": only the two bids the source names rise above the red bids they tie with
+        return (pts, -len(bid.goals), int(not bid.red and set(bid.goals) in DURCHMARSCH_ABOVE_RED))
     return (pts, -len(bid.goals))
+
+
+# ulti/auction.hierarchy, durchmarsch_above_red: "“40-100 とドゥルヒマルシュ”と“ウルティとドゥルヒマルシュ”"
+DURCHMARSCH_ABOVE_RED = ({"40-100", "durchmarsch"}, {"ulti", "durchmarsch"})
 
 
 def beats_bid(new: Bid, old: Bid | None, opts: Mapping[str, Any]) -> bool:
