@@ -154,7 +154,8 @@ def start_workers(redis_url: str, count: int, queue: str | None = None) -> list[
     cmd = [sys.executable, "-m", "workers", "--redis-url", redis_url, "--log-level", "WARNING"]
     if queue:
         cmd += ["--queue", queue]
-    return [subprocess.Popen(cmd) for _ in range(count)]
+    env = dict(os.environ, ARBITER_PARENT_PID=str(os.getpid()))  # the worker stops when we are gone
+    return [subprocess.Popen(cmd, env=env) for _ in range(count)]
 
 
 def stop_workers(procs: list[subprocess.Popen[bytes]]) -> None:
@@ -167,6 +168,20 @@ def stop_workers(procs: list[subprocess.Popen[bytes]]) -> None:
             p.kill()
 
 
+def supervise(procs: list[subprocess.Popen[bytes]], redis_url: str, stop: threading.Event) -> None:
+    """Keep the workers running: one that exits (a crash, an out-of-memory kill) is replaced, so
+    queued jobs are not left waiting for a worker that is gone."""
+    while not stop.wait(1.0):
+        for i, p in enumerate(procs):
+            if p.poll() is not None and not stop.is_set():
+                print(
+                    f"arbiter serve: worker {p.pid} exited ({p.returncode}); starting another",
+                    file=sys.stderr,
+                    flush=True,
+                )
+                procs[i] = start_workers(redis_url, 1)[0]
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from validator.http.app import DEFAULT_MAX_BODY
     from validator.http.serve import serve
@@ -175,9 +190,16 @@ def cmd_serve(args: argparse.Namespace) -> int:
     limit = args.max_body_bytes or int(os.environ.get("ARBITER_MAX_BODY_BYTES") or DEFAULT_MAX_BODY)
     url, owner = ensure_redis(args.redis_url)
     procs = start_workers(url, args.workers)
+    stop = threading.Event()
+    keeper = threading.Thread(
+        target=supervise, args=(procs, url, stop), name="worker-supervisor", daemon=True
+    )
+    keeper.start()
     try:
         serve(args.host, args.port, url, max_body_bytes=limit)
     finally:
+        stop.set()
+        keeper.join(timeout=5)
         stop_workers(procs)
         stop_redis(owner)
     return 0

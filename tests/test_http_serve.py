@@ -79,3 +79,96 @@ def test_serve_and_worker_processes_on_an_embedded_redis(
                 p.kill()
                 p.wait()
         stop_redis(owner)
+
+
+def _children(pid: int) -> set[int]:
+    out: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        text = (task / "children").read_text()
+        out.update(int(x) for x in text.split())
+    return out
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads child processes from /proc")
+def test_arbiter_serve_replaces_a_worker_that_dies(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """`arbiter serve` keeps its workers running: a worker killed outright (SIGKILL, as the kernel's
+    out-of-memory killer does) is replaced, and a job submitted afterwards is still replayed."""
+    monkeypatch.delenv("REDIS_URL", raising=False)
+    url, owner = ensure_redis(None, data_dir=tmp_path / "redis")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    env["ARBITER_QUEUE"] = "arbiter-supervise-test"
+    port = free_port()
+    cmd = [sys.executable, "-m", "replays.cli", "serve", "--port", str(port), "--redis-url", url]
+    serve = subprocess.Popen(cmd, cwd=ROOT, env=env, stderr=subprocess.PIPE)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if requests.get(base + "/v1/health", timeout=2).json()["workers"]["live"] >= 1:
+                    break
+            except requests.ConnectionError:
+                pass
+            assert time.monotonic() < deadline, "service did not come up"
+            time.sleep(0.05)
+        (first,) = _children(serve.pid)
+        os.kill(first, signal.SIGKILL)
+        while True:  # a new worker process, not the dead one
+            kids = _children(serve.pid) - {first}
+            if kids:
+                break
+            assert time.monotonic() < deadline + 10, "no worker started in the dead one's place"
+            time.sleep(0.05)
+        doc = with_score(rage_transcript(92))
+        answer = requests.post(base + "/v1/jobs?wait=20", json=doc, timeout=30).json()
+        assert answer["status"] == "finished", answer
+        assert answer["verdicts"] == [validate(doc)]
+        serve.send_signal(signal.SIGTERM)
+        assert serve.wait(timeout=20) == 0
+        assert b"starting another" in (serve.stderr.read() if serve.stderr else b"")
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+            serve.wait()
+        stop_redis(owner)
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads child processes from /proc")
+def test_workers_stop_when_arbiter_serve_is_killed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """`arbiter serve` killed outright (SIGKILL: no clean-up runs) leaves no orphan worker: each
+    worker watches the process that started it and stops when it is gone."""
+    monkeypatch.delenv("REDIS_URL", raising=False)
+    url, owner = ensure_redis(None, data_dir=tmp_path / "redis")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    env["ARBITER_QUEUE"] = "arbiter-orphan-test"
+    port = free_port()
+    cmd = [sys.executable, "-m", "replays.cli", "serve", "--port", str(port), "--redis-url", url]
+    serve = subprocess.Popen(cmd, cwd=ROOT, env=env, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if requests.get(f"http://127.0.0.1:{port}/v1/health", timeout=2).json()["workers"]["live"]:
+                    break
+            except requests.ConnectionError:
+                pass
+            assert time.monotonic() < deadline, "service did not come up"
+            time.sleep(0.05)
+        (worker,) = _children(serve.pid)
+        serve.kill()
+        serve.wait()
+        while Path(f"/proc/{worker}").exists() and "Z" not in _state(worker):
+            assert time.monotonic() < deadline + 15, "the worker outlived arbiter serve"
+            time.sleep(0.1)
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+            serve.wait()
+        stop_redis(owner)
+
+
+def _state(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "Z"

@@ -7,6 +7,10 @@ job functions are pure, so the worker runs each job in its own process.
 from __future__ import annotations
 
 import logging
+import os
+import signal
+import threading
+import time
 
 from rq import SimpleWorker
 
@@ -34,6 +38,18 @@ def make_worker(redis_url: str, *, name: str | None = None, queue_name: str | No
     )
 
 
+def watch_parent(parent: int) -> None:
+    """Stop (a warm shutdown) when the process that started this worker is gone: `arbiter serve`
+    killed outright must not leave its workers running on, orphaned."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def run_worker(
     redis_url: str,
     burst: bool = False,
@@ -47,6 +63,9 @@ def run_worker(
     import workers.jobs  # noqa: F401
 
     logging.basicConfig(level=logging_level)
+    parent = os.environ.get("ARBITER_PARENT_PID", "")
+    if parent.isdigit():  # started by `arbiter serve` or `arbiter demo`
+        watch_parent(int(parent))
     worker = make_worker(redis_url, name=name, queue_name=queue_name)
     freeze_startup_heap()
     worker.work(burst=burst, with_scheduler=False, logging_level=logging_level)
