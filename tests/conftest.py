@@ -28,6 +28,13 @@ from typing import Any
 
 import pytest
 import redis
+from hypothesis import settings
+
+# Property tests run the same examples on every run (CI must not fail on a seed it never saw
+# before); HYPOTHESIS_PROFILE=explore draws new ones, for a fuzzing session on demand.
+settings.register_profile("repeatable", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = Path(__file__).resolve().parent
