@@ -1297,3 +1297,39 @@ def test_27_pool_as_the_table_left_it(name: str, found: list[tuple[int, int, str
     in and out (§31: a wrong payment let stand is reported once, at itself)."""
     v = validate(json.loads((ROOT / "tests/data/audit/gd17" / name).read_text()))
     assert [(a["deal"], a["event"], a["code"]) for a in anns(v)] == found
+
+
+def _gd20(name: str) -> dict[str, Any]:
+    return json.loads((ROOT / "tests/data/audit/gd20" / name).read_text())
+
+
+def test_14_a_forced_last_trick_left_out_is_played_out() -> None:
+    """galician-tarok/14.counting: the record stops before the twelfth trick with one card left in
+    each hand: it is forced (§5), so the deal is counted and its payments judged (gd20/10, 11)."""
+    v = validate(_gd20("10-stops-before-forced-last-trick-payments.json"))
+    assert v["status"] == "clean" and v["deals"][0]["settlement"]["difference"] == {}
+    assert any("forced" in u for u in v["deals"][0]["unchecked"])
+    v = validate(_gd20("11-stops-before-last-trick-payment-miscounted.json"))
+    assert sorted((a["event"], a["code"]) for a in anns(v)) == [(e, "wrong_payment") for e in (38, 39, 40)]
+
+
+def test_17_contra_on_a_premium_shows_the_unwritten_announcement() -> None:
+    """galician-tarok/17.contra: a helper's contra on pagat ultimo where the player's announcement is
+    not in the record shows that he announced it (gd20/12); where his announcement is written without
+    it, the contra is illegal."""
+    t = _gd20("12-contra-ultimo-announcement-unwritten.json")
+    assert validate(t)["status"] == "clean"
+    events = t["deals"][0]["events"]
+    events.insert(5, {"type": "announce", "seat": 1, "items": []})
+    assert ("illegal_double", 6) in [(a["code"], a["event"]) for a in anns(validate(t))]
+
+
+def test_record_exchange_left_out_comes_before_the_announcements() -> None:
+    """galician-tarok/record.exchange: the discard not written, the player's announcement and a
+    helper's contra after the take stand where §11 puts them, after the unwritten discard (gd20/01, 06)."""
+    for name in (
+        "01-dealt-take-written-discard-omitted.json",
+        "06-4p-exchange-omitted-contra-no-announcements.json",
+    ):
+        v = validate(_gd20(name))
+        assert v["status"] == "clean", (name, [(a["event"], a["code"]) for a in anns(v)])

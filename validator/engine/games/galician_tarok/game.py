@@ -390,6 +390,9 @@ class GalicianTarok(Game):
                     yield annotate(f)
             for f in st.record_ends():
                 yield annotate(f)
+            if deal.events:
+                for f in st.play_forced_rest(deal.events[-1].index) or []:
+                    yield annotate(f, deal.events[-1].index)
             if st.phase == "over" and rules["pool"] and rules["pool_pass_fee"]:
                 # galician-tarok/26.all-pass, 27.pool: each of the three pays his due to the pool
                 for s in st.active:

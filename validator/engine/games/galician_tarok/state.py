@@ -19,6 +19,9 @@ from ...verdict import WARNING, Finding
 from . import tables as T
 
 R = "galician-tarok/"
+# premiums a contra names in full (tarocks need their count): a contra on one of them, where the
+# player's announcement is not in the record, shows that he announced it (galician-tarok/17.contra)
+UNSPOKEN_PREMIUMS = frozenset({"trull", "pagat_ultimo", "four_kings", "volat"})
 
 
 def codes(cards: Any) -> list[str]:
@@ -299,10 +302,15 @@ class DealState:
             return self.on_take(ev)
         if t == "discard":
             return self.on_discard(ev)
-        if t == "announce":
-            return self.on_announce(ev)
-        if t == "double":
-            return self.on_double(ev)
+        if t in ("announce", "double"):
+            # galician-tarok/record.exchange: the player's exchange left out of the record came
+            # before any announcement or contra (§11 "odkłada …, potem zapowiada")
+            pre = (
+                self.infer_exchange(ev)
+                if self.phase in ("buy", "discard") and self.exchange_unwritten()
+                else []
+            )
+            return pre + (self.on_announce(ev) if t == "announce" else self.on_double(ev))
         if t == "redeal":
             return self.on_redeal(ev)
         if t == "play":
@@ -619,7 +627,7 @@ class DealState:
                 return self.exchange_not_known()
             i, packet = fits[0]
             if not any(e.type == "call" for e in self.events):
-                # the refusals left out as well: he refused the packets shown before this one
+                # the refusals left out with the take: he refused the packets shown before this one
                 self.rejects = (i - (self.start_no - 1)) % len(packets)
             # as if written: the purchase number follows the refusals
             take = Event(ev.index, "take", {"type": "take", "seat": seat}, seat=seat, cards=tuple(packet))
@@ -833,6 +841,37 @@ class DealState:
             out += self.tarocks_checks(seat, ev.index)
         return out
 
+    def play_forced_rest(self, at: int) -> list[Finding] | None:
+        """galician-tarok/14.counting: a record that stops before the last trick with one card left in
+        each hand that has not played to it: those cards are forced (§5), so the deal is played out
+        from the hands (at event ``at``, the record's last). None when the rest is not forced."""
+        if (
+            self.complete
+            or not self.known
+            or self.phase != "play"
+            or self.unrecorded
+            or self.exchange_unknown
+        ):
+            return None
+        if len(self.tricks) != T.TRICKS - 1:
+            return None
+        played = {s for s, _, _ in self.trick}
+        if any(len(self.hands[s]) != (0 if s in played else 1) for s in self.active):
+            return None
+        out: list[Finding] = []
+        while not self.complete:
+            seat = next(s for s in self.trick_order() if s not in {p for p, _, _ in self.trick})
+            card = next(iter(self.hands[seat]))
+            out += self.on_play(Event(at, "play", {"type": "play", "seat": seat}, seat=seat, card=card))
+        self.unchecked.append(
+            "the last trick: not in the record, and forced (one card left in each hand): played out "
+            "from the hands"
+        )
+        return out
+
+    def player_announcement_recorded(self) -> bool:
+        return any(e.type == "announce" and e.seat == self.player for e in self.events)
+
     def player_announces_after(self, index: int) -> bool:
         """Whether the record shows the player announcing after event ``index`` (else an answer or
         contra before it stands on his unrecorded "nic")."""
@@ -943,7 +982,11 @@ class DealState:
                 return out + bad("contra comes after the player's announcement (§11)")
             self.player_announced = True
         if target != "game" and target not in self.announced.get(self.player, {}):
-            return out + bad(f"the player did not announce {target}")
+            if target in UNSPOKEN_PREMIUMS and not self.player_announcement_recorded():
+                # his announcement is not in the record: a contra on a premium shows he announced it
+                self.announced.setdefault(self.player, {})[target] = {"kind": target}
+            else:
+                return out + bad(f"the player did not announce {target}")
         if level == 4:
             if seat != self.player:
                 return out + bad("only the player says recontra")
