@@ -2360,7 +2360,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # session 17, round 13: records that leave things out, again (gd20: an unwritten exchange comes
     # before the announcements and contras (01, 06, 15), a contra on a premium shows the unwritten
     # announcement (12), a forced last trick left out is played out (10, 11), fixed; the bottom packet
-    # taken with no refusal written stays illegal_take (03, a difference of reading: gd8/05, gd9/07))
+    # taken with no refusal written stays illegal_take (03, a difference of reading: gd8/05, gd9/07);
+    # rage16: a round whose rest is too large to search is bounded (05), a resumed session's carried
+    # totals judged by the majority of its first totals (07, 08), a total after a round left open is
+    # one of those its endings give (12), fixed; a bid missing beside written ones stays missing_bid
+    # although the sheet's +10 implies it (09, 11: kept, the rule asks every player to bid))
     "gd20/01-dealt-take-written-discard-omitted.json": [],
     "gd20/01b-probe-nic-not-written.json": [],
     "gd20/01c-probe-discard-written.json": [],
@@ -2408,6 +2412,41 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd20/15-4p-playonly-contra-king-paid-single.json": [(0, 43, "wrong_payment")],
     "gd20/15b-probe-discard-written.json": [(0, 44, "wrong_payment")],
     "gd20/16-playonly-whole-packet-laid-away.json": [],
+    "rage16/01-4p-r7-hands-last-two-tricks-missing-change-wild-plus5-to-come-clean.json": [],
+    "rage16/02-4p-r7-hands-last-two-tricks-missing-change-wild-to-come-unreachable-bid.json": [
+        (0, 12, "wrong_score")
+    ],
+    "rage16/03-5p-r6-playonly-full-stock-last-trick-missing-voids-fix-last-card-score-from-record.json": [
+        (0, 25, "wrong_score")
+    ],
+    "rage16/04-3p-r7-playonly-full-stock-last-two-tricks-missing-plus5s-to-come-clean.json": [],
+    "rage16/05-3p-r7-playonly-full-stock-last-two-tricks-missing-change-to-come-phantom-plus5.json": [
+        (0, 9, "wrong_score")
+    ],
+    "rage16/06-4p-r7-8-playonly-stock-prefix-start-round-last-trick-missing-clean.json": [],
+    "rage16/07-4p-r5-6-resumed-start-round-only-first-totals-one-seat-clean.json": [],
+    "rage16/08-4p-r5-6-resumed-no-start-one-seat-carried-zero-total-slip.json": [(1, 30, "wrong_total")],
+    "rage16/09-4p-r4-5-pm1-one-bid-omitted-per-round-clean.json": [
+        (0, 3, "missing_bid"),
+        (1, 3, "missing_bid"),
+    ],
+    "rage16/10-4p-r9-10-durch-forced-last-trick-missing-then-round10-no-plays-doubled.json": [
+        (1, 4, "wrong_score")
+    ],
+    "rage16/11-5p-r6-hidden-two-bids-omitted-last-trick-missing-unreachable-score.json": [
+        (0, 3, "missing_bid"),
+        (0, 3, "missing_bid"),
+        (0, 24, "wrong_score"),
+    ],
+    "rage16/12-4p-r1-3-round2-last-two-tricks-missing-unscored-total-r3-fits-no-ending.json": [
+        (2, 40, "wrong_total")
+    ],
+    "rage16/13-4p-r1-3-round2-last-two-tricks-missing-unscored-totals-r1-r3-only-clean.json": [],
+    "rage16/14-4p-r6-playonly-full-stock-last-trick-missing-plus5-to-player-who-cannot-win.json": [
+        (0, 22, "wrong_score")
+    ],
+    "rage16/15-4p-r8-secret-durch-last-trick-missing-all-recorded-tricks-one-seat-clean.json": [],
+    "rage16/16-5p-r5-playonly-stock-prefix-last-trick-missing-provable-revoke.json": [(0, 12, "revoke")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six

@@ -614,14 +614,17 @@ def test_incomplete_round_is_scored_over_its_rest() -> None:
     assert annotations(validate(doc), warnings=True) == [(None, "incomplete_round")]
 
 
-def test_incomplete_play_only_round_with_a_short_stock_is_not_scored() -> None:
-    """rage/score.incomplete: without hands or the whole stock the rest is unknown: not scored."""
+def test_incomplete_play_only_round_with_a_short_stock_is_bounded() -> None:
+    """rage/score.incomplete: without hands or the whole stock the rest is unknown, so a score is
+    wrong only if no ending can give it: 99 in a one-card round is; Anička's 10 (bid 0, met) is not."""
     doc = three_card_round([(0, "R1", None)], [["R1"], ["R2"], ["R3"]], talon=["O0"])
     doc["deals"][0]["hands"] = None
     doc["deals"][0]["events"].append({"type": "score", "party": 0, "points": 99})
     v = validate(doc)
-    assert annotations(v, warnings=True) == [(None, "incomplete_round")]
+    assert annotations(v, warnings=True) == [(None, "incomplete_round"), (4, "wrong_score")]
     assert any("not played out" in u for u in v["deals"][0]["unchecked"])
+    doc["deals"][0]["events"][-1]["points"] = 10
+    assert annotations(validate(doc), warnings=True) == [(None, "incomplete_round")]
 
 
 def test_wrong_total() -> None:
@@ -905,3 +908,28 @@ def test_play_only_round_missing_its_last_trick_is_not_a_smaller_round() -> None
     assert [d["computed"]["round"] for d in validate(doc)["deals"]] == [3]
     doc["deals"][0]["talon"] = doc["deals"][0]["talon"][:40]  # a prefix bounds nothing: played out
     assert [d["computed"]["round"] for d in validate(doc)["deals"]] == [4]
+
+
+def test_a_total_after_a_round_left_open_is_one_of_those_its_endings_give() -> None:
+    """rage/score.incomplete: round 2 stops two tricks short and its scores are not written; every
+    legal ending leaves Anička 29 or 30 after round 3, so the 34 written there is a wrong total
+    (rage16/12); her true total is not (rage16/13)."""
+    base = ROOT / "tests/data/audit/rage16"
+    v = validate(
+        json.loads(
+            (
+                base / "12-4p-r1-3-round2-last-two-tricks-missing-unscored-total-r3-fits-no-ending.json"
+            ).read_text()
+        )
+    )
+    wrong = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_total"]
+    assert [(a["deal"], a["event"]) for a in wrong] == [(2, 40)]
+    assert wrong[0]["evidence"]["possible"] == [29, 30]
+    v = validate(
+        json.loads(
+            (
+                base / "13-4p-r1-3-round2-last-two-tricks-missing-unscored-totals-r1-r3-only-clean.json"
+            ).read_text()
+        )
+    )
+    assert v["status"] == "clean"

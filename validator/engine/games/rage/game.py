@@ -11,7 +11,7 @@ from ...verdict import WARNING, DealResult, Finding, Settlement
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_payment, unexpected_penalty
 from . import tables
 from .options import OPTIONS
-from .state import COLOUR_NAMES, Round
+from .state import COLOUR_NAMES, COMPLETION_BUDGET, Round
 
 COLOUR_LETTERS = tuple(RAGE_COLOURS)  # whole letters: "in" on the string would take "" and "RB"
 
@@ -20,6 +20,13 @@ RAGE_EVENTS = frozenset({"bid", "play", "score", "total", "penalty", "payment"})
 
 def _colour(c: str | None) -> str:
     return COLOUR_NAMES.get(c, "none") if c else "none"
+
+
+def _one_of(values: list[int]) -> str:
+    """The scores a seat may have, written out (a long list as its span)."""
+    if len(values) <= 8:
+        return " or ".join(f"{x:+d}" for x in values)
+    return f"one of {len(values)} figures from {values[0]:+d} to {values[-1]:+d}"
 
 
 def stock_exhausted(stock: int) -> Finding:
@@ -181,6 +188,7 @@ class Rage(Game):
         # sheet's, until it writes a total again
         by_rules: list[float | None] = list(start_totals)
         carried: list[float | None] = list(start_totals)
+        carried_open: dict[int, set[float]] = {}  # seats whose total is one of several (carried None)
         prev_dealer: int | None = None
         for deal in session.deals:
             result = DealResult(deal.index)
@@ -342,10 +350,16 @@ class Rage(Game):
             # rage/score.incomplete: a round the record stops short of is scored over every legal
             # way of playing its rest (known from the hands, or from a whole stock)
             rest = None if complete else rnd.completion_scores()
+            bounds = rnd.score_bounds() if not complete and rest is None else None
             if not complete:
                 checked = "the round scores cannot be checked"
                 if rest is None:
-                    result.unchecked.append("round scores: the round was not played out in the record")
+                    checked = "a score is checked only against what no ending of the round can give"
+                    result.unchecked.append(
+                        "round scores: the round was not played out in the record, and its rest is not known "
+                        f"well enough to search (or has more than {COMPLETION_BUDGET} positions): only a score "
+                        "no ending of the round can give is reported"
+                    )
                 else:
                     checked = "each written score is checked against every legal way to play the rest"
                     result.unchecked.append(
@@ -371,6 +385,9 @@ class Rage(Game):
                 scores = {s: next(iter(v.values())) for s, v in rest.items() if len(v) == 1 and s in rnd.bids}
                 either = {s: set(v) for s, v in rest.items() if s not in scores}
                 either_why = "however the rest of the round, which the record does not hold, was played"
+            elif bounds is not None:
+                either = bounds
+                either_why = "whatever the rest of the round, which the record does not hold, gave"
             elif complete and rnd.pending is not None:
                 either = {s: v for s, v in rnd.open_scores().items() if len(v) > 1}
                 # the seats whose score is the same whoever won it: any one winner gives it
@@ -401,7 +418,7 @@ class Rage(Game):
                                 "wrong_score",
                                 "rage/score.round",
                                 f"{names[s]} was written {recorded:+g} for round {11 - cards}; {why}, the round "
-                                f"scores {' or '.join(f'{x:+d}' for x in possible)}, nothing else.",
+                                f"scores {_one_of(possible)}, nothing else.",
                                 {
                                     "recorded": recorded,
                                     "possible": possible,
@@ -447,13 +464,28 @@ class Rage(Game):
                             "running total by the rules is unknown"
                         )
             new_carried = list(carried)
+            # rage/score.incomplete: a seat whose round score the record leaves open (not written, one
+            # of several) has a running total that may be any of those it leads to, until one is written
+            open_totals: dict[int, set[float]] = {}
             for s in range(n):
                 was, rules_was = carried[s], by_rules[s]
+                base = {was} if was is not None else carried_open.get(s)
+                added: set[float] | None = None
                 if s in scores_seen:
-                    written = sum(ev.points or 0 for ev in scores_seen[s])
-                    new_carried[s] = None if was is None else was + written
+                    added = {sum(ev.points or 0 for ev in scores_seen[s])}
                 elif s in scores:
-                    new_carried[s] = None if was is None else was + scores[s]["score"]
+                    added = {scores[s]["score"]}
+                elif s in either:
+                    added = set(either[s])
+                elif complete and s in rnd.unbid_scores:  # no bid: met or missed (rage/bid.complete)
+                    added = set(rnd.unbid_scores[s])
+                if base is not None and added is not None and len(base) * len(added) <= 400:
+                    totals_now = {b + a for b in base for a in added}
+                    if len(totals_now) == 1:
+                        new_carried[s] = next(iter(totals_now))
+                    else:
+                        new_carried[s] = None
+                        open_totals[s] = totals_now
                 else:  # nothing to add: what this round adds is unknown
                     new_carried[s] = None
                 by_rules[s] = None if s not in scores or rules_was is None else rules_was + scores[s]["score"]
@@ -471,6 +503,20 @@ class Rage(Game):
                 s = ev.party  # type: ignore[assignment]
                 assert isinstance(s, int)
                 should = new_carried[s]
+                if should is None and s in open_totals and ev.points not in open_totals[s]:
+                    choices = sorted(int(x) for x in open_totals[s])
+                    yield annotate(
+                        Finding(
+                            "wrong_total",
+                            "rage/score.total",
+                            f"{names[s]}'s running total was written {ev.points:g}; with this round's score "
+                            f"left open by the record it can only read {_one_of(choices)}.",
+                            {"recorded": ev.points, "possible": choices, "previous": carried[s]},
+                            s,
+                        ),
+                        ev.index,
+                    )
+                    continue
                 if should is None:  # rage/bid.complete: nothing to check it against
                     continue
                 if ev.points != should and not (s in scores and ev.points == by_rules[s]):
@@ -489,7 +535,9 @@ class Rage(Game):
                 # the next total builds on this one as written: a slip in an addition is reported once
                 if ev.points is not None:
                     new_carried[ev.party] = ev.points  # type: ignore[index]
+                    open_totals.pop(ev.party, None)  # type: ignore[arg-type]
             carried = new_carried
+            carried_open = open_totals
             result.settlement = settlement
             result.computed = {
                 "round": 11 - cards,
@@ -512,13 +560,15 @@ class Rage(Game):
     ) -> tuple[list[float | None], list[float | None]] | None:
         """rage/score.total: the first totals of a record resumed mid-session without start.totals.
 
-        Read from 0 unless at least two seats' totals are written and none of them is this round's
-        score (as written or by the rules) on its own: then they carry rounds the record does not
-        hold, and each seat's earlier total is its written total less this round's score."""
+        Read from 0 unless more of the seats' first totals written are not this round's score (as
+        written or by the rules) on its own than are: then they carry rounds the record does not
+        hold, and each seat's earlier total is its written total less this round's score (0 for a
+        seat that happened to stand at 0)."""
         written = {
             ev.party: ev.points for ev in totals if isinstance(ev.party, int) and ev.points is not None
         }
-        if len(written) < 2 or any(v in (from_zero[s], by_rules[s]) for s, v in written.items()):
+        fresh = sum(1 for s, v in written.items() if v in (from_zero[s], by_rules[s]))
+        if len(written) - fresh <= fresh:
             return None
         carried: list[float | None] = [None] * len(from_zero)
         rules: list[float | None] = [None] * len(from_zero)

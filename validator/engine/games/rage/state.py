@@ -709,3 +709,37 @@ class Round:
         except TooManyWays:
             return None
         return out
+
+    def score_bounds(self) -> dict[int, set[int]]:
+        """rage/score.incomplete, where the rest of the round is not searched: every score a seat could
+        still reach, over-counted (its tricks from those won to those plus every trick left, and the
+        +5 and -5 cards not yet won and not lying in the recorded stock, any of them, with any trick
+        it wins), so a written score outside it is wrong however the round ended."""
+        left = self.cards - sum(self.tricks)  # the tricks not yet credited (an open one included)
+        in_stock = Counter(c.code for c in self.stock)
+        free = {}
+        for code in tables.ACTION_POINTS:
+            won = sum(a.get(code, 0) for a in self.actions_won)
+            free[code] = max(0, self.copies[code] - won - in_stock[code])
+        plus, minus = tables.ACTION_POINTS["PLUS5"].points, tables.ACTION_POINTS["MINUS5"].points
+        extra_actions = {
+            plus * i + minus * j for i in range(free["PLUS5"] + 1) for j in range(free["MINUS5"] + 1)
+        }
+        out: dict[int, set[int]] = {}
+        for s in range(self.n):
+            held = sum(tables.ACTION_POINTS[k].points * v for k, v in self.actions_won[s].items())
+            values: set[int] = set()
+            for more in range(left + 1):
+                t = self.tricks[s] + more
+                durch = self.rules["durch"] and self.cards > 1 and t == self.cards
+                tricks = t * (tables.DURCH_TRICK.points if durch else tables.TRICK.points)
+                bids = (
+                    [tables.EXACT_BID.points if self.bids[s] == t else tables.MISSED_BID.points]
+                    if s in self.bids
+                    else [tables.EXACT_BID.points, tables.MISSED_BID.points]
+                )
+                for a in extra_actions if more else {0}:
+                    for b in bids:
+                        values.add(tricks + b + held + a)
+            out[s] = values
+        return out
