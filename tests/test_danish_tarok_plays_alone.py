@@ -157,3 +157,28 @@ def test_a_skat_shown_by_the_cards_never_played_is_judged(name: str, reasons: li
     assert [a["evidence"]["reasons"] for a in skat] == [reasons]
     assert skat[0]["evidence"]["recorded"] is False
     assert skat[0]["penalty"]["class"] == "irreparable"
+
+
+def _danish18(name: str) -> dict[str, Any]:
+    path = Path(__file__).parent / "data" / "audit" / "danish18" / name
+    return validate(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_joker_never_played_in_a_plays_alone_record_is_a_failed_tout() -> None:
+    """danish-tarok/13.failed-tout: the Joker lies in the unwritten skat of a plays-alone record and
+    the dealer takes 15 of 25 tricks: the Tout the Joker's discard shows has failed (danish18/07)."""
+    v = _danish18("07-3p-play-only-joker-never-played.json")
+    assert violations(v) == [(0, 74, "failed_tout")]
+
+
+def test_a_deal_the_record_stops_short_of_leaves_the_rest_unjudged() -> None:
+    """danish-tarok/7.deal: the second deal's log stops after trick 16: the sheet's totals for it
+    are not judged (danish18/11); after a first deal that stops short, what the King pool holds is
+    unknown, so a King Ultimo taking 130 from it is not a wrong payment (danish18/12)."""
+    for name in (
+        "11-3p-score-sheet-second-deal-log-stops-clean.json",
+        "12-3p-start-pools-first-deal-stops-then-king-ultimo-takes-pool-clean.json",
+    ):
+        v = _danish18(name)
+        assert v["status"] == "clean", (name, violations(v))
+        assert all(d["settlement"].get("difference") == {} for d in v["deals"]), name

@@ -131,6 +131,10 @@ class DealState:
         self.trick_log: list[dict[str, Any]] = []
         self.joker_gone = inferred_skat is not None and JOKER in inferred_skat  # played, or in the skat
         if inferred_skat is not None:  # danish-tarok/13.skat: what the cards alone show is judged
+            if JOKER in inferred_skat and self.preplay_unrecorded:
+                # the Joker laid away shows the Tout announcement the record leaves out: judged as
+                # one (13.failed-tout, should he not take every trick)
+                self.tout_announced = True
             self.skat_pending = self.check_unwritten_skat(inferred_skat)
         self.named: str | None = None  # the suit a Joker lead calls for (after any re-naming)
         self.void_caller: int | None = None
@@ -219,6 +223,16 @@ class DealState:
             "declarations against the hands",
         ]
         return None
+
+    @property
+    def stopped_short(self) -> bool:
+        """danish-tarok/7.deal: the record stops in the play, before the last trick."""
+        return (
+            self.first_play is not None
+            and not (self.trick_no == N_TRICKS and not self.table)
+            and not self.void
+            and self.redeal is None
+        )
 
     def unknowable_payments(self) -> set[str]:
         """Payment reasons a play-only record cannot prove (danish-tarok/record.plays-alone): the

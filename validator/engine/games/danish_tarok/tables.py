@@ -169,4 +169,27 @@ PAYMENT_REASONS = (
     "session_end",
 )
 
+# payments that may fall due in tricks a record stops short of (danish-tarok/7.deal)
+REST_REASONS = frozenset(
+    {
+        "king_lost",
+        "pagat_lost",
+        "pagat_trick",
+        "tout",
+        "nolo",
+        "pagat_ultimo",
+        "king_ultimo",
+        "pagat_przydupek",
+        "king_przydupek",
+        "last_trick",
+        "card_points",
+        "refill",
+        "penalty",
+    }
+)
+# payments whose amount is a pool's content, unknown after a deal the record stops short of
+POOL_CONTENT_REASONS = frozenset(
+    {"pagat_ultimo", "king_ultimo", "pagat_przydupek", "king_przydupek", "session_end"}
+)
+
 SESSION_END_RULE = "danish-tarok/15.session-end"
