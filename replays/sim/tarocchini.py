@@ -455,6 +455,10 @@ class _Session:
                 )
                 pile[mine if keep else ("team1" if mine == "team0" else "team0")] += discard
         else:
+            # tarocchini/terziglio.solo (Ruling): the widow is what no trick holds, a widow card
+            # played counts in its trick only, and the card kept back in its place lies with the widow
+            played = {c for w in won for c in w}
+            widow_pile = [c for c in widow_pile if c not in played] + [c for h in hands for c in h]
             if contract == "solo":
                 pile[side(last)] += widow_pile
             else:

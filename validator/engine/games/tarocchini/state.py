@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...cards import TAROCCHINI as DECK
 from ...cards import Card
 from ...tricks import never_played, unrecorded_exchange
 from ...verdict import Finding
@@ -477,17 +478,26 @@ class DealState:
         """A play-only record at the first lead: the widow is the dealer's (Ottocento) even when the
         record gives no take or discard; with no discard recorded, the cards the dealer holds and
         never plays are the ones he laid away (only those the record proves: a revoke must not be
-        inferred from a widow card that went into the discard). The hands kept now are what the
-        declarations are checked against at the end."""
+        inferred from a widow card that went into the discard). Played out, the discard is the two
+        cards of the deck nobody plays, widow cards or not (tarocchini/ottocento.discard). The hands
+        kept now are what the declarations are checked against at the end."""
         self.take_widow_implicitly()
         if self.variant == OTTOCENTO and self.discard is None:
             hand = self.hands[self.dealer]
             unplayed = hand - played[self.dealer]
             hand.subtract(unplayed)
             self.hands[self.dealer] = +hand
-            if sum(unplayed.values()) == 2:
+            if all(sum(p.values()) == self.hand_size for p in played):
+                # every seat plays its fifteen: the two cards of the 62 nobody plays, widow cards or
+                # not, can only be the dealer's discard (4 x 15 + 2)
+                nobody = Counter(set(DECK.full()) - {c for p in played for c in p})
+                if sum(nobody.values()) == 2:
+                    self.discard = sorted(nobody.elements(), key=lambda c: c.code)
+                    self.discard_inferred = True
+                else:  # a card played twice: which two he laid away the plays do not show
+                    self.discard_unknown = True
+            elif sum(unplayed.values()) == 2:
                 self.discard = list(unplayed.elements())
-                self.discard_inferred = all(sum(p.values()) == self.hand_size for p in played)
         self.kept = [Counter(h) for h in self.hands]
 
     def check_inferred_discard(self) -> list[Finding]:
@@ -780,7 +790,15 @@ class DealState:
             pile[mine if keeps else other].extend(laid)
             notes["discard_to"] = mine if keeps else other
         elif self.declarer is not None:
-            widow = list(self.talon) + list(self.discard or [])
+            # the widow is what no trick holds: the talon left and the discard, less a widow card a
+            # seat played (counted in its trick, not twice); played out, the cards of the deck no
+            # one played (a card a solo declarer kept back in place of the widow card he played
+            # stayed with the widow), so the deal holds 93
+            in_tricks = {c for w in self.won for c in w}
+            if self.played_out:
+                widow = [c for c in DECK.full() if c not in in_tricks]
+            else:
+                widow = [c for c in list(self.talon) + list(self.discard or []) if c not in in_tricks]
             if self.contract == "solo":
                 to = self.side(self.last_winner) if self.last_winner is not None else "declarer"
             else:

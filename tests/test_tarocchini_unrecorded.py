@@ -1,0 +1,134 @@
+"""Tarocchini records that leave a part of the deal out before play (the widow take, the discard,
+the declarations): each part is *unrecorded* when not written, not missing, and is judged on its own
+(blind audit tarocchini16, A1-A5). Where the hands and the plays prove the part, it is inferred and
+judged as if written; where they do not, no fault is invented and no score is checked against a
+guess. The rulings are in docs/rules/tarocchini.md (ottocento.discard, terziglio.exchange,
+terziglio.widow-credit, declare.timing)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+from records import reduced
+
+from replays.sim import tarocchini as tc_sim
+from validator.engine.validate import validate
+
+AUDIT = Path(__file__).parent / "data" / "audit" / "tarocchini16"
+OTTO = [tc_sim.simulate(seed, variant="ottocento") for seed in range(10)]
+TERZ = [tc_sim.simulate(seed, variant="terziglio") for seed in range(10)]
+FIVE = ("KS", "KB", "KC", "KD", "T20", "T19", "T0", "MATTO")
+
+
+def violations(v: dict[str, Any]) -> list[tuple[int | None, str, int | None, str]]:
+    return [
+        (a["event"], a["code"], a["seat"], a["rule"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]
+
+
+def audit(name: str) -> dict[str, Any]:
+    return json.loads(next(AUDIT.glob(f"{name}-*.json")).read_text(encoding="utf-8"))
+
+
+def count(deal: dict[str, Any]) -> int:
+    """The deal's card points and last trick, both sides: 93 ("в общей сложности дает 93 очка")."""
+    return sum(p["card_points"] + p["last_trick"] for p in deal["computed"]["points"].values())
+
+
+def played_out(deal: dict[str, Any], n: int, size: int) -> bool:
+    return sum(1 for e in deal["events"] if e["type"] == "play") == n * size
+
+
+# -- A1: Ottocento play-only, the two cards nobody plays ---------------------------------------------
+def _play_only_widow_played(doc: dict[str, Any], talon: bool) -> dict[str, Any]:
+    """``doc`` as a play-only record whose widow (``talon``) is two cards the dealer plays, or no
+    widow at all: the cards nobody plays are then cards of his dealt hand, not widow cards."""
+    one = reduced(doc, {"play"}, hands=False)
+    for d in one["deals"]:
+        mine = [e["card"] for e in d["events"] if e["type"] == "play" and e["seat"] == d["dealer"]]
+        d["talon"] = mine[:2] if talon else None
+    return one
+
+
+def test_ottocento_play_only_discard_is_the_two_cards_nobody_plays() -> None:
+    """tarocchini/ottocento.discard: «Дилер раздает по 15 карт каждому игроку … Дилер забирает последние
+    две карты … Дилер должен сбросить две карты» — 4 x 15 + 2 = 62: every seat plays 15, so the two
+    cards of the deck nobody plays are the dealer's discard, widow cards or not; they count for him
+    (ottocento.discard-credit) and the deal holds 93, as in the whole record."""
+    seen = 0
+    for doc in OTTO:
+        full = validate(doc)
+        for talon in (True, False):
+            one = _play_only_widow_played(doc, talon)
+            v = validate(one)
+            assert v["status"] == "clean", violations(v)
+            for got, want, deal in zip(v["deals"], full["deals"], one["deals"], strict=True):
+                if not played_out(deal, 4, 15):
+                    continue
+                seen += 1
+                assert count(got) == 93
+                got_points, want_points = got["computed"]["points"], want["computed"]["points"]
+                for side in ("team0", "team1"):
+                    assert got_points[side]["card_points"] == want_points[side]["card_points"]
+    assert seen >= 10
+
+
+def test_ottocento_play_only_five_point_card_nobody_plays_is_an_illegal_discard() -> None:
+    """The same, a 5-point card among the two nobody plays: the record proves it laid away
+    («которые не могут быть картами «5 очков»»): illegal_discard at the first lead, though neither
+    card is a widow card."""
+    seen = 0
+    for doc in OTTO:
+        one = reduced(doc, {"play"}, hands=True)
+        for k, deal in enumerate(one["deals"]):
+            plays = [e for e in deal["events"] if e["type"] == "play"]
+            if len(plays) != 60:
+                continue
+            dealer = deal["dealer"]
+            mine = {e["card"] for e in plays if e["seat"] == dealer}
+            laid = [c for c in deal["hands"][dealer] + (deal.get("talon") or []) if c not in mine]
+            other = next((e for e in plays if e["seat"] != dealer and e["card"] in FIVE), None)
+            if other is None or len(laid) != 2 or laid[0] in FIVE or laid[1] in FIVE:
+                continue
+            # another seat plays the dealer's laid-away card in place of its 5-point card
+            five = other["card"]
+            cut = copy.deepcopy(one)
+            cut["deals"] = [cut["deals"][k]]
+            d = cut["deals"][0]
+            d["events"][deal["events"].index(other)]["card"] = laid[0]
+            d["hands"] = None
+            d["talon"] = sorted(mine)[:2]  # the widow: two cards he plays
+            v = validate(cut)
+            assert (0, "illegal_discard", dealer, "tarocchini/ottocento.discard") in violations(v), five
+            ann = next(a for a in v["deals"][0]["annotations"] if a["code"] == "illegal_discard")
+            assert ann["evidence"]["five_point"] == [five] and ann["evidence"]["inferred"]
+            seen += 1
+    assert seen >= 3
+
+
+def test_audit_o01_p1_the_discard_nobody_plays() -> None:
+    """tarocchini16 o01: KS and 1S nobody plays, KS a king: illegal_discard; p1 (o06 with no widow
+    written, every total right): clean, each deal counted to 93."""
+    v = validate(audit("o01"))
+    assert violations(v) == [(0, "illegal_discard", 1, "tarocchini/ottocento.discard")]
+    assert count(v["deals"][0]) == 93
+    v = validate(audit("p1"))
+    assert v["status"] == "clean", violations(v)
+    assert [count(d) for d in v["deals"]] == [93, 93]
+
+
+# -- the Terziglio widow: what no trick holds --------------------------------------------------------
+def test_terziglio_widow_counts_no_card_twice() -> None:
+    """tarocchini/terziglio.solo: «В solo разыгрывающий играет без обмена с колодой, которая остается
+    скрытой и присуждается победителю последней взятки». t04: the solo declarer plays the widow's ND
+    (card_not_in_hand) and keeps 9D back; ND counts in its trick, not in the widow again, and the
+    widow the last trick wins is the cards nobody played (9D with it): 93, not 95."""
+    v = validate(audit("t04"))
+    assert violations(v) == [(51, "card_not_in_hand", 2, "tarocchini/play.card-in-hand")]
+    assert count(v["deals"][0]) == 93
