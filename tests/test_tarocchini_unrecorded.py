@@ -132,3 +132,113 @@ def test_terziglio_widow_counts_no_card_twice() -> None:
     v = validate(audit("t04"))
     assert violations(v) == [(51, "card_not_in_hand", 2, "tarocchini/play.card-in-hand")]
     assert count(v["deals"][0]) == 93
+
+
+# -- A2, A5: the discard left out beside a written take or declarations -------------------------------
+def _discard_dropped(doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` with every discard left out of the record (take, declarations, scores kept)."""
+    cut = copy.deepcopy(doc)
+    for deal in cut["deals"]:
+        deal["events"] = [e for e in deal["events"] if e["type"] != "discard"]
+    return cut
+
+
+def test_ottocento_discard_left_out_beside_declarations_is_inferred() -> None:
+    """tarocchini/ottocento.discard: «каждый игрок может объявить» — declarations are their own act;
+    writing them (or the take) does not make an unwritten discard missing. The dealer's two cards
+    never played are his discard: no missing_discard, no revoke on a card laid away, and every deal
+    scores as in the whole record."""
+    seen = 0
+    for doc in OTTO:
+        full = validate(doc)
+        cut = _discard_dropped(doc)
+        v = validate(cut)
+        assert violations(v) == [], violations(v)
+        for got, want, deal in zip(v["deals"], full["deals"], cut["deals"], strict=True):
+            assert got["settlement"]["expected"] == want["settlement"]["expected"]
+            if played_out(deal, 4, 15) and any(e["type"] == "declare" for e in deal["events"]):
+                seen += 1
+                assert count(got) == 93
+    assert seen >= 5
+
+
+def test_terziglio_discard_left_out_beside_the_take_is_inferred() -> None:
+    """tarocchini/terziglio.exchange: «В gioco разыгрывающий может обмениваться картами с колодой» — he
+    exchanges, as many out as in: with the take written and the discard not, the cards of his hand
+    he never plays are his discard, and the deal scores as in the whole record."""
+    seen = 0
+    for doc in TERZ:
+        full = validate(doc)
+        cut = _discard_dropped(doc)
+        v = validate(cut)
+        assert violations(v) == [], violations(v)
+        for got, want, deal in zip(v["deals"], full["deals"], cut["deals"], strict=True):
+            assert got["settlement"]["expected"] == want["settlement"]["expected"]
+            seen += any(e["type"] == "take" for e in deal["events"])
+    assert seen >= 3
+
+
+def test_terziglio_inferred_discard_of_a_five_point_card_is_illegal() -> None:
+    """The discard inferred is judged as if written: «не может сбрасывать 5-очковые карты»."""
+    seen = 0
+    for doc in TERZ:
+        for k, deal in enumerate(doc["deals"]):
+            take = next((e for e in deal["events"] if e["type"] == "take"), None)
+            lay = next((e for e in deal["events"] if e["type"] == "discard"), None)
+            if take is None or lay is None or not played_out(deal, 3, 18 if len(deal["talon"]) == 8 else 19):
+                continue
+            d = take["seat"]
+            plays = [e for e in deal["events"] if e["type"] == "play"]
+            other = next((e for e in plays if e["seat"] != d and e["card"] in FIVE), None)
+            if other is None:
+                continue
+            dealt_laid = [c for c in lay["cards"] if c in deal["hands"][d]]
+            if not dealt_laid:
+                continue
+            one = copy.deepcopy(doc)
+            one["deals"] = [one["deals"][k]]
+            cut = one["deals"][0]
+            five, laid = other["card"], dealt_laid[0]
+            # the declarer was dealt the 5-point card he then lays away; the other seat plays the card
+            # he had laid away in its place
+            hands = cut["hands"]
+            hands[d][hands[d].index(laid)] = five
+            hands[other["seat"]][hands[other["seat"]].index(five)] = laid
+            cut["events"][deal["events"].index(other)]["card"] = laid
+            cut["events"] = [e for e in cut["events"] if e["type"] not in ("discard", "score", "total")]
+            first = next(i for i, e in enumerate(cut["events"]) if e["type"] == "play")
+            v = validate(one)
+            assert (first, "illegal_discard", d, "tarocchini/terziglio.exchange") in violations(v), (
+                violations(v)
+            )
+            seen += 1
+            break
+    assert seen >= 1
+
+
+def test_a_discard_written_after_the_first_lead_is_missing_at_the_lead() -> None:
+    """The only missing_discard left: the record writes the dealer's discard, after the first card
+    (the record itself says he had not laid away by the lead)."""
+    doc = next(d for d in OTTO if any(e["type"] == "discard" for e in d["deals"][0]["events"]))
+    one = copy.deepcopy(doc)
+    one["deals"] = one["deals"][:1]
+    events = one["deals"][0]["events"]
+    lay = next(e for e in events if e["type"] == "discard")
+    events.remove(lay)
+    first = next(i for i, e in enumerate(events) if e["type"] == "play")
+    events.insert(first + 1, lay)
+    dealer = one["deals"][0]["dealer"]
+    found = violations(validate(one))
+    assert (first, "missing_discard", dealer, "tarocchini/ottocento.discard") in found, found
+
+
+def test_audit_o07_t09_discard_left_out() -> None:
+    """tarocchini16 o07 (declarations written, the exchange not) and t09 (the take written, the
+    discard not): clean, 323 / 67 and 7 game points, each deal counted to 93."""
+    v = validate(audit("o07"))
+    assert v["status"] == "clean", violations(v)
+    assert v["deals"][0]["settlement"]["expected"] == {"team0": 323, "team1": 67}
+    assert count(v["deals"][0]) == 93
+    v = validate(audit("t09"))
+    assert v["status"] == "clean", violations(v)
+    assert v["deals"][0]["computed"]["game_points"] == 7 and count(v["deals"][0]) == 93

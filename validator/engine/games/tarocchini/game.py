@@ -20,9 +20,6 @@ from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
 OTTOCENTO_REASONS = ("declarations", "combinations", "card_points", "last_trick")
 TERZIGLIO_REASONS = ("game_points",)
 TARGET = 800  # tarocchini/ottocento.game
-# tarocchini/ottocento.discard: an Ottocento record holding one of these records the exchange (a
-# discard it lacks is missing); holding none, the exchange is not recorded
-PREPLAY = ("take", "discard", "declare")
 # tarocchini/terziglio.auction (not recorded): what a Terziglio record without a bid leaves unchecked
 UNRECORDED = [
     "auction: not recorded (no bid at all); the play is checked, the auction is not",
@@ -164,6 +161,21 @@ class _Tarocchini(Game):
         return [list((hands[s] - taken[s]).elements()) for s in range(n)]
 
     @staticmethod
+    def discard_unwritten(st: DealState, deal: Deal) -> bool:
+        """tarocchini/ottocento.discard, terziglio.exchange (not recorded): at the first lead the
+        dealer (the gioco declarer who took widow cards) has laid nothing away and the record writes
+        no discard of his at all. A take or declarations written beside it do not make it missing;
+        only a discard of his the record writes after the first lead says he had not laid away by
+        then (missing_discard)."""
+        if st.variant == OTTOCENTO:
+            seat: int | None = st.dealer
+        elif st.declarer is not None and st.contract == "gioco" and st.taken and not st.unrecorded:
+            seat = st.declarer
+        else:
+            return False
+        return st.discard is None and not any(ev.type == "discard" and ev.seat == seat for ev in deal.events)
+
+    @staticmethod
     def plays_by_seat(deal: Deal, n: int) -> list[Counter[Card]]:
         played: list[Counter[Card]] = [Counter() for _ in range(n)]
         for ev in deal.events:
@@ -206,15 +218,6 @@ class _Tarocchini(Game):
                         "held only where the seat plays it later; declarations are checked only when the "
                         "deal is played out"
                     )
-            # tarocchini/ottocento.discard (exchange not recorded): dealt hands and plays, and nothing of
-            # what happens before the first lead (no take, no discard, no declaration; a monte call aside)
-            if (
-                ottocento
-                and known
-                and any(ev.type == "play" for ev in deal.events)
-                and not any(ev.type in PREPLAY for ev in deal.events)
-            ):
-                result.unchecked += st.infer_discard(deal.events)
             exact = known and not st.unsure  # every hand at the first lead fixed by the record
             unscored = st.unrecorded
             if unscored or rules_unknown:
@@ -358,6 +361,13 @@ class _Tarocchini(Game):
                                     )
                                 )
                             else:
+                                if exact and self.discard_unwritten(st, deal):
+                                    # tarocchini/ottocento.discard, terziglio.exchange (not recorded):
+                                    # inferred from the cards never played, or unknown
+                                    if ottocento:
+                                        result.unchecked += st.infer_discard(deal.events)
+                                    else:
+                                        result.unchecked += st.infer_exchange(deal.events)
                                 if exact:  # a play-only record need not give the discard
                                     findings += st.check_discard_made(ev.index)
                                     findings += st.check_declarations()

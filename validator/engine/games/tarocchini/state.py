@@ -281,12 +281,13 @@ class DealState:
             self.hands[s] = hand
 
     def infer_discard(self, events: list[Any]) -> list[str]:
-        """Ottocento with dealt hands and plays, and no take, discard or declaration in the record:
-        the exchange is not recorded, not missing. The dealer's cards are his dealt hand and the widow; when every seat
-        plays its fifteen cards and exactly two of his seventeen are never played, those two are the
-        discard and his hand in play is the fifteen he plays. Otherwise which two he laid away is
-        unknown: he holds a card only where he plays it later in the deal (a revoke or a failure to
-        trump is then reported only where the record proves it). Returns the unchecked notes."""
+        """Ottocento with dealt hands and plays, and no discard by the dealer in the record (a take,
+        declarations or a monte call may be written): the discard is not recorded, not missing. The
+        dealer's cards are his dealt hand and the widow; when every seat plays its fifteen cards and
+        exactly two of his seventeen are never played, those two are the discard and his hand in play
+        is the fifteen he plays. Otherwise which two he laid away is unknown: he holds a card only
+        where he plays it later in the deal (a revoke or a failure to trump is then reported only
+        where the record proves it). Called at the first lead. Returns the unchecked notes."""
         self.exchange_unrecorded = True
         d = self.dealer
         self.take_widow_implicitly()
@@ -305,15 +306,15 @@ class DealState:
             self.discard_inferred = True
             self.hands[d] = full - Counter(laid)
             return [
-                "widow exchange: not recorded (no take, discard or declaration); the dealer's discard is taken as "
-                f"the two of his cards never played ({' '.join(c.code for c in self.discard)})"
+                "widow exchange: not recorded (the dealer's discard is not written); it is taken as the two of "
+                f"his cards never played ({' '.join(c.code for c in self.discard)})"
             ]
         self.discard_unknown = True
         self.hands[d] = full & played
         self.hand_unknown.add(d)
         return [
-            "widow exchange: not recorded (no take, discard or declaration), and the plays do not show which two "
-            "cards the dealer laid away",
+            "widow exchange: not recorded (the dealer's discard is not written), and the plays do not show "
+            "which two cards he laid away",
             f"cards in hand of {self.name(d)} (the dealer): a card is taken as held only where he plays "
             "it later in the deal",
             f"declarations of {self.name(d)} (the dealer) against his hand",
@@ -500,29 +501,75 @@ class DealState:
                 self.discard = list(unplayed.elements())
         self.kept = [Counter(h) for h in self.hands]
 
+    def infer_exchange(self, events: list[Any]) -> list[str]:
+        """Terziglio gioco with dealt hands, played on, and no discard by the declarer in the record
+        (tarocchini/terziglio.exchange, not recorded): the discard is the cards of his hand he never
+        plays, when the deal is played out and exactly as many are left as he took. Otherwise which
+        cards he laid away is unknown: he holds a card only where he plays it later, his declaration
+        is taken as made and the deal is not scored. Called at the first lead. Returns the unchecked
+        notes."""
+        d = self.declarer
+        assert d is not None
+        self.exchange_unrecorded = True
+        played: Counter[Card] = Counter()
+        per_seat: Counter[int] = Counter()
+        for e in events:
+            if e.type == "play" and e.seat is not None and e.card is not None:
+                per_seat[e.seat] += 1
+                if e.seat == d:
+                    played[e.card] += 1
+        out = all(per_seat[s] == self.hand_size for s in range(self.n))
+        full = self.hands[d]
+        laid = never_played(full, played, len(self.taken)) if out else None
+        taken = " ".join(c.code for c in self.taken)
+        if laid is not None:
+            self.discard = laid
+            self.discard_inferred = True
+            self.hands[d] = full - Counter(laid)
+            return [
+                f"widow exchange: the declarer's discard is not recorded; for the {taken} he took it is "
+                f"taken as the cards of his hand he never plays ({' '.join(c.code for c in laid)})"
+            ]
+        self.discard_unknown = True
+        self.hands[d] = full & played
+        self.hand_unknown.add(d)
+        return [
+            f"widow exchange: the declarer's discard is not recorded (he took {taken}), and the plays do "
+            "not show which cards he laid away",
+            f"cards in hand of {self.name(d)} (the declarer): a card is taken as held only where he plays "
+            "it later in the deal",
+            f"declarations of {self.name(d)} (the declarer) against his hand",
+            "deal scores: the widow, which counts for a side, is not known",
+        ]
+
     def check_inferred_discard(self) -> list[Finding]:
-        """Ottocento, the discard inferred from a played-out record (ottocento.discard): the dealer's
-        two cards never played were laid away, so a 5-point card among them is an illegal discard
-        the record proves, though it does not write the discard."""
+        """The discard inferred from a played-out record (ottocento.discard, terziglio.exchange): the
+        dealer's (declarer's) cards never played were laid away, so a 5-point card among them is an
+        illegal discard the record proves, though it does not write the discard."""
         if not self.discard_inferred or self.discard is None:
             return []
         five = [c.code for c in self.discard if c.code in T.FIVE_POINT]
         if not five:
             return []
+        if self.variant == OTTOCENTO:
+            seat, rule = self.dealer, "tarocchini/ottocento.discard"
+        else:
+            assert self.declarer is not None
+            seat, rule = self.declarer, "tarocchini/terziglio.exchange"
         return [
             Finding(
                 "illegal_discard",
-                "tarocchini/ottocento.discard",
-                f"{self.name(self.dealer)} never played {' '.join(five)}, so he laid it away with the "
+                rule,
+                f"{self.name(seat)} never played {' '.join(five)}, so he laid it away with the "
                 "discard, which may not hold a 5-point card.",
                 {
                     "reasons": ["five_point_card"],
                     "cards": codes_of(self.discard),
                     "five_point": five,
-                    "expected_count": 2,
+                    "expected_count": len(self.discard),
                     "inferred": True,
                 },
-                self.dealer,
+                seat,
             )
         ]
 
