@@ -242,3 +242,34 @@ def test_audit_o07_t09_discard_left_out() -> None:
     v = validate(audit("t09"))
     assert v["status"] == "clean", violations(v)
     assert v["deals"][0]["computed"]["game_points"] == 7 and count(v["deals"][0]) == 93
+
+
+# -- A4: a gioco exchange left out beside the auction ---------------------------------------------
+def test_terziglio_gioco_exchange_left_out_beside_the_auction_is_inferred() -> None:
+    """tarocchini/terziglio.exchange: «может обмениваться картами с колодой» — a record of the auction
+    without the take and the discard has left the exchange out: the widow cards the declarer plays
+    were taken, the dealt cards he never plays laid away. Nothing is reported for the omission, and
+    every deal scores as in the whole record."""
+    seen = 0
+    for doc in TERZ:
+        full = validate(doc)
+        cut = copy.deepcopy(doc)
+        for deal in cut["deals"]:
+            deal["events"] = [e for e in deal["events"] if e["type"] not in ("take", "discard")]
+        v = validate(cut)
+        assert violations(v) == [], violations(v)
+        for got, want, deal in zip(v["deals"], full["deals"], doc["deals"], strict=True):
+            assert got["settlement"]["expected"] == want["settlement"]["expected"]
+            seen += any(e["type"] == "take" for e in deal["events"])
+    assert seen >= 3
+
+
+def test_audit_t03_gioco_exchange_not_written() -> None:
+    """tarocchini16 t03: the declarer plays the widow's T19 and 6C and never plays 9D and T4: no
+    false_declaration (tarocchi and trumps with T19), no card_not_in_hand, no revoke holding 9D;
+    171 against 108, 3 game points, 93 in all."""
+    v = validate(audit("t03"))
+    assert v["status"] == "clean", violations(v)
+    deal = v["deals"][0]
+    assert deal["computed"]["game_points"] == 3 and count(deal) == 93
+    assert deal["computed"]["points"]["declarer"]["total"] == 171

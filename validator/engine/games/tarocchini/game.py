@@ -176,6 +176,15 @@ class _Tarocchini(Game):
         return st.discard is None and not any(ev.type == "discard" and ev.seat == seat for ev in deal.events)
 
     @staticmethod
+    def take_unwritten(st: DealState, deal: Deal) -> bool:
+        """tarocchini/terziglio.exchange (not recorded): a gioco declarer whose record writes neither
+        a take nor a discard of his: what he took is what the plays show (infer_take)."""
+        d = st.declarer
+        if d is None or st.contract != "gioco" or st.unrecorded or st.taken:
+            return False
+        return not any(ev.type in ("take", "discard") and ev.seat == d for ev in deal.events)
+
+    @staticmethod
     def plays_by_seat(deal: Deal, n: int) -> list[Counter[Card]]:
         played: list[Counter[Card]] = [Counter() for _ in range(n)]
         for ev in deal.events:
@@ -361,6 +370,9 @@ class _Tarocchini(Game):
                                     )
                                 )
                             else:
+                                if exact and not ottocento and self.take_unwritten(st, deal):
+                                    # tarocchini/terziglio.exchange (not recorded): the widow cards he plays
+                                    result.unchecked += st.infer_take(deal.events)
                                 if exact and self.discard_unwritten(st, deal):
                                     # tarocchini/ottocento.discard, terziglio.exchange (not recorded):
                                     # inferred from the cards never played, or unknown

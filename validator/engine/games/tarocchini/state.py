@@ -501,6 +501,30 @@ class DealState:
                 self.discard = list(unplayed.elements())
         self.kept = [Counter(h) for h in self.hands]
 
+    def infer_take(self, events: list[Any]) -> list[str]:
+        """Terziglio gioco with dealt hands and the auction written, and neither take nor discard of
+        the declarer's (tarocchini/terziglio.exchange, not recorded): the widow cards he plays were
+        taken («может обмениваться картами с колодой»). Called at the first lead, before the discard
+        is inferred. Returns the unchecked notes (none when he plays no widow card: no exchange is
+        shown, and his dealt hand stands)."""
+        d = self.declarer
+        assert d is not None
+        widow = Counter(self.talon)
+        taken: list[Card] = []
+        for e in events:
+            if e.type == "play" and e.seat == d and e.card is not None:
+                if widow.get(e.card) and not self.hands[d].get(e.card):
+                    widow[e.card] -= 1
+                    taken.append(e.card)
+        if not taken:
+            return []
+        self.apply_take(d, tuple(taken), -1)
+        self.take_event = None
+        return [
+            f"widow exchange: the declarer's take is not recorded; it is taken as the widow cards he plays "
+            f"({' '.join(c.code for c in taken)})"
+        ]
+
     def infer_exchange(self, events: list[Any]) -> list[str]:
         """Terziglio gioco with dealt hands, played on, and no discard by the declarer in the record
         (tarocchini/terziglio.exchange, not recorded): the discard is the cards of his hand he never
