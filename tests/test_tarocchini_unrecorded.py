@@ -273,3 +273,77 @@ def test_audit_t03_gioco_exchange_not_written() -> None:
     deal = v["deals"][0]
     assert deal["computed"]["game_points"] == 3 and count(deal) == 93
     assert deal["computed"]["points"]["declarer"]["total"] == 171
+
+
+# -- A3: declarations left out ----------------------------------------------------------------------
+def _undeclared(doc: dict[str, Any]) -> dict[str, Any] | None:
+    """The first deal of ``doc``, played out, with its declarations and sheet left out."""
+    one = copy.deepcopy(doc)
+    one["deals"] = one["deals"][:1]
+    deal = one["deals"][0]
+    deal["events"] = [e for e in deal["events"] if e["type"] in ("bid", "take", "discard", "play")]
+    size = 15 if doc["game"] == "tarocchini-ottocento" else len(deal["hands"][0])
+    return one if played_out(deal, len(doc["players"]), size) else None
+
+
+def test_ottocento_declarations_left_out_are_what_the_hands_hold_or_nothing() -> None:
+    """tarocchini/declare.timing: «каждый игрок может объявить … Игрок не обязан ничего объявлять» — a
+    record without one declare event has not written "nothing". The deal is scored with each seat
+    declaring what its hand holds; a sheet that fits nobody declaring (whole scores, or totals
+    alone) is right too; a sheet that fits no reading is wrong."""
+    seen = 0
+    for doc in OTTO:
+        one = _undeclared(doc)
+        if one is None:
+            continue
+        v = validate(one)
+        assert v["status"] == "clean", violations(v)
+        points = v["deals"][0]["computed"]["points"]
+        held = {p: points[p]["total"] for p in points}
+        bare = {p: points[p]["total"] - points[p]["declarations"] for p in points}
+        if held == bare:
+            continue
+        seen += 1
+        events = one["deals"][0]["events"]
+        for figures, kind in ((held, "score"), (bare, "score"), (held, "total"), (bare, "total")):
+            sheet = [{"type": kind, "party": p, "points": figures[p]} for p in ("team0", "team1")]
+            events[len(events) :] = sheet
+            v = validate(one)
+            assert v["status"] == "clean", (kind, figures, violations(v))
+            del events[-2:]
+        # one off by a point under every reading: wrong
+        wrong = [{"type": "score", "party": "team0", "points": held["team0"] + 1}]
+        wrong.append({"type": "score", "party": "team1", "points": held["team1"]})
+        events.extend(wrong)
+        assert [c for _, c, _, _ in violations(validate(one))] == ["wrong_score"]
+    assert seen >= 3
+
+
+def test_terziglio_declarations_left_out_totals_only() -> None:
+    """The same in Terziglio, game points written as running totals only: the declarer's declaration
+    may make the difference (t06: 6 with it, 5 without); both readings are right."""
+    seen = 0
+    for doc in TERZ:
+        one = _undeclared(doc)
+        if one is None:
+            continue
+        v = validate(one)
+        assert v["status"] == "clean", violations(v)
+        held = {int(p): x for p, x in v["deals"][0]["settlement"]["expected"].items()}
+        events = one["deals"][0]["events"]
+        events.extend({"type": "total", "party": s, "points": held[s]} for s in range(3))
+        assert validate(one)["status"] == "clean"
+        seen += 1
+    assert seen >= 3
+
+
+def test_audit_o03_t06_declarations_not_written() -> None:
+    """tarocchini16 o03 (33 / 517, what the hands declare) and t06 (6 game points, totals only):
+    clean; the declarations assumed are in computed."""
+    v = validate(audit("o03"))
+    assert v["status"] == "clean", violations(v)
+    assumed = v["deals"][0]["computed"]["declarations_assumed"]
+    assert assumed["1"]["points"] == 33 and assumed["2"]["points"] == 14
+    v = validate(audit("t06"))
+    assert v["status"] == "clean", violations(v)
+    assert v["deals"][0]["computed"]["declarations_assumed"]["1"]["points"] == 70

@@ -383,6 +383,7 @@ class _Tarocchini(Game):
                                 if exact:  # a play-only record need not give the discard
                                     findings += st.check_discard_made(ev.index)
                                     findings += st.check_declarations()
+                                    st.kept = [Counter(h) for h in st.hands]  # as at the first lead
                                 else:
                                     st.keep_rebuilt_hands(self.plays_by_seat(deal, n))
                                 findings += st.check_inferred_discard()
@@ -446,11 +447,42 @@ class _Tarocchini(Game):
             if unscored and not st.thrown_in:
                 complete = False  # played, or not: nothing is scored
                 mode = "unrecorded_auction" if st.unrecorded else "unrecorded_exchange"
-            expected, computed = self.score(st, mode) if complete else ({}, {})
-            for alt_expected, alt_computed in computed.pop("alternatives", []):
-                if scores_seen and not self.scores_agree(scores_seen, expected):
-                    if self.scores_agree(scores_seen, alt_expected):
-                        expected, computed = alt_expected, alt_computed
+            # tarocchini/declare.timing (not recorded): a deal played out without one declare event,
+            # the kept hands known: each seat declared what its hand holds, or nothing
+            assumptions: list[dict[int, list[dict[str, Any]]] | None] = [None]
+            if (
+                complete
+                and mode == "played"
+                and st.kept is not None
+                and not st.hand_unknown
+                and not any(ev.type == "declare" for ev in deal.events)
+            ):
+                assumptions = self.declaration_readings(st)
+                result.unchecked.append(
+                    "declarations: not recorded; the deal is scored with each player declaring what his hand "
+                    "holds, and a sheet is right too where it fits some players declaring nothing"
+                )
+            expected: dict[Any, int] = {}
+            computed: dict[str, Any] = {}
+            chosen = assumptions[0]
+            if complete:
+                # the readings the rules leave open (the unrecorded declarations, the odd pair's point):
+                # the first is the deal's; a sheet that fits another is right
+                readings = self.readings(st, mode, assumptions)
+                chosen, expected, computed = next(readings)
+                if scores_seen or totals_seen:
+                    sheet = (names, scores_seen, totals_seen, carried, by_rules, rules_unknown, unknown)
+                    if self.disagreements(*sheet, expected, computed):
+                        for reading in readings:
+                            if not self.disagreements(*sheet, reading[1], reading[2]):
+                                chosen, expected, computed = reading
+                                break
+                st.assumed = chosen
+                if chosen is not None:
+                    computed["declarations_assumed"] = {
+                        str(s): {"items": items, "points": T.combination_points(items, rules["double_three"])}
+                        for s, items in sorted(chosen.items())
+                    }
             reasons_expected: dict[Any, dict[str, int]] = computed.pop("by_reason", {}) if computed else {}
             settlement = Settlement(per_party=True)
             for p, v in expected.items():
@@ -551,8 +583,73 @@ class _Tarocchini(Game):
             yield Step("end", deal.index, text=self.end_text(st, expected) if narrate else "", result=result)
 
     @staticmethod
-    def scores_agree(scores_seen: dict[Any, list[Event]], expected: dict[Any, int]) -> bool:
-        return all(sum(ev.points or 0 for ev in evs) == expected.get(p, 0) for p, evs in scores_seen.items())
+    def declaration_readings(st: DealState) -> list[dict[int, list[dict[str, Any]]] | None]:
+        """tarocchini/declare.timing (not recorded): «Игрок не обязан ничего объявлять» — each seat
+        declared every combination its kept hand holds, or nothing. All declaring first, then none,
+        then the rest; one reading per distinct value of the sides' declarations."""
+        assert st.kept is not None
+        held = {s: T.combinations(st.kept[s].elements()) for s in range(st.n)}
+        seats = [s for s in range(st.n) if held[s]]
+        subsets = sorted(
+            (frozenset(c for i, c in enumerate(seats) if mask >> i & 1) for mask in range(1 << len(seats))),
+            key=lambda sub: (len(sub) != len(seats), len(sub) != 0, -len(sub), sorted(sub)),
+        )
+        out: list[dict[int, list[dict[str, Any]]] | None] = []
+        seen: set[tuple[int, ...]] = set()
+        for sub in subsets:
+            reading = {s: held[s] if s in sub else [] for s in range(st.n)}
+            st.assumed = reading
+            key = tuple(st.declared_points().values())
+            if key not in seen:
+                seen.add(key)
+                out.append(reading)
+        st.assumed = None
+        return out
+
+    def readings(
+        self, st: DealState, mode: str, assumptions: list[dict[int, list[dict[str, Any]]] | None]
+    ) -> Iterator[tuple[dict[int, list[dict[str, Any]]] | None, dict[Any, int], dict[str, Any]]]:
+        """Every reading of the deal's score, the deal's own first: per declarations assumed, the
+        score and its alternatives (tarocchini/score.card-points: the odd pair's point)."""
+        for assumed in assumptions:
+            st.assumed = assumed
+            expected, computed = self.score(st, mode)
+            alternatives = computed.pop("alternatives", [])
+            yield assumed, expected, computed
+            for alt_expected, alt_computed in alternatives:
+                yield assumed, alt_expected, alt_computed
+
+    def disagreements(
+        self,
+        names: list[str],
+        scores_seen: dict[Any, list[Event]],
+        totals_seen: list[Event],
+        carried: dict[Any, Any],
+        by_rules: dict[Any, Any],
+        rules_unknown: bool,
+        unknown: set[Any],
+        expected: dict[Any, int],
+        computed: dict[str, Any],
+    ) -> int:
+        """How many of the deal's written scores and totals a reading of its score would find wrong
+        (as the checks below: wrong_score, then wrong_total)."""
+        by_reason: dict[Any, dict[str, int]] = computed.get("by_reason") or {}
+        out = sum(
+            len(self.check_scores(names, p, evs, expected.get(p, 0), by_reason.get(p)))
+            for p, evs in scores_seen.items()
+        )
+        for ev in totals_seen:
+            p = ev.party
+            if p in unknown or p not in carried:
+                continue
+            if p in scores_seen:
+                evs = scores_seen[p]
+                should = carried[p] + sum(e.points or 0 for e in evs) + self.unwritten(evs, by_reason.get(p))
+            else:
+                should = carried[p] + expected.get(p, 0)
+            by_the_rules = p in expected and not rules_unknown and ev.points == by_rules[p] + expected[p]
+            out += ev.points != should and not by_the_rules
+        return out
 
     @staticmethod
     def end_text(st: DealState, expected: dict[Any, int]) -> str:

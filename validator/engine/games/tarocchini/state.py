@@ -113,6 +113,9 @@ class DealState:
         self.discard_unknown = False  # ... and the plays do not show which two cards were laid away
         self.discard_inferred = False  # the discard is the dealer's two cards never played (played out)
         self.hand_unknown: set[int] = set()  # seats whose declarations cannot be checked
+        # tarocchini/declare.timing (not recorded): the declarations a deal without one declare event
+        # is scored with (each seat's items), when the game assumes them
+        self.assumed: dict[int, list[dict[str, Any]]] | None = None
 
     # -- sides -------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -925,6 +928,10 @@ class DealState:
 
     def declared_points(self) -> dict[str, int]:
         out = {s: 0 for s in self.sides}
+        if self.assumed is not None:  # declarations not recorded: as assumed
+            for seat, items in self.assumed.items():
+                out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
+            return out
         for seat, d in self.declarations.items():
             out[self.side(seat)] += T.combination_points(d.valid, self.rules["double_three"])
         return out
