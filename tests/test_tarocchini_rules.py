@@ -153,21 +153,31 @@ def test_discard_of_a_five_point_card() -> None:
     assert a["evidence"]["reasons"] == ["five_point_card"] and a["evidence"]["five_point"] == ["KD"]
 
 
-def test_discard_by_another_player_and_missing() -> None:
+def test_discard_by_another_player() -> None:
+    """A discard by another player is illegal; the dealer's own, not written, is unrecorded, not
+    missing (tarocchini/ottocento.discard): his two cards never played (tarocchini16 A2)."""
     doc = sweep([])
     events(doc)[0]["seat"] = 1
     events(doc)[0]["cards"] = ["9S", "8S"]
     v = validate(doc)
-    assert anns(v)[:2] == [
-        (0, "illegal_discard", 1, "tarocchini/ottocento.discard"),
-        (PLAY0, "missing_discard", 3, "tarocchini/ottocento.discard"),
-    ]
+    assert anns(v) == [(0, "illegal_discard", 1, "tarocchini/ottocento.discard")]
+    assert any("never played (10C 10D)" in u for u in v["deals"][0]["unchecked"])
 
 
 def test_missing_discard() -> None:
+    """Not written beside the declarations: inferred from the cards never played, no finding
+    (tarocchini16 A2). Written after the first lead: the record itself says he had not laid away
+    by then, so missing_discard at the first lead (and the late discard is illegal too)."""
     doc = sweep([])
     del events(doc)[0]
-    only(validate(doc), PLAY0 - 1, "missing_discard", 3, "tarocchini/ottocento.discard")
+    v = validate(doc)
+    assert anns(v) == [] and v["deals"][0]["computed"] == validate(sweep([]))["deals"][0]["computed"]
+    doc = sweep([])
+    events(doc).insert(PLAY0 + 1, events(doc).pop(0))
+    assert anns(validate(doc)) == [
+        (PLAY0 - 1, "missing_discard", 3, "tarocchini/ottocento.discard"),
+        (PLAY0 + 1, "illegal_discard", 3, "tarocchini/ottocento.discard"),
+    ]
 
 
 def test_discard_credit_option() -> None:
@@ -475,8 +485,12 @@ def test_terziglio_exchange() -> None:
     doc = gioco([])
     exchange(doc, ["NS"], ["T20"])  # the Angel is a 5-point card
     assert anns(validate(doc))[0] == (4, "illegal_discard", 0, "tarocchini/terziglio.exchange")
+    # a take without its discard: the discard is the card of her hand she never plays (tarocchini16
+    # A5); written only after the first lead, it is missing at the lead
     doc = gioco([])
     events(doc).insert(3, {"type": "take", "seat": 0, "cards": ["NS"]})
+    assert anns(validate(doc)) == []
+    events(doc).insert(GPLAY0 + 2, {"type": "discard", "seat": 0, "cards": ["NS"]})
     assert anns(validate(doc))[0] == (GPLAY0 + 1, "missing_discard", 0, "tarocchini/terziglio.exchange")
 
 

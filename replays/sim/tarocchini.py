@@ -38,7 +38,10 @@ COMMON_FAULTS = (
     "wrong_total",
     "wrong_dealer",
 )
-OTTOCENTO_FAULTS = (*COMMON_FAULTS, "illegal_discard", "missing_discard")
+# no missing_discard: a discard the record does not write is unrecorded, not missing (the dealer's
+# two cards never played, tarocchini/ottocento.discard); only one written after the first lead is
+# missing, and that record holds a second fault (the late discard), so it is no single planted fault
+OTTOCENTO_FAULTS = (*COMMON_FAULTS, "illegal_discard")
 TERZIGLIO_FAULTS = (*COMMON_FAULTS, "bid_out_of_turn", "illegal_bid", "missing_bid", "illegal_take")
 FAULTS = tuple(dict.fromkeys(OTTOCENTO_FAULTS + TERZIGLIO_FAULTS))
 
@@ -277,22 +280,17 @@ class _Session:
             rec["hands"] = dealt
             if rec_talon is not None:
                 rec["talon"] = rec_talon
-            if self.want("missing_discard", k, 0.3):
-                self.pending_missing = True
-            else:
-                self.pending_missing = False
-                lay = [c for c in hands[dealer] if c not in FIVE]
-                discard = rng.sample(lay, 2)
-                if self.want("illegal_discard", k, 0.5):
-                    five = [c for c in hands[dealer] if c in FIVE]
-                    if five:
-                        discard = [rng.choice(five), discard[0]]
-                        self.mark(k, len(events), "illegal_discard", dealer)
-                events.append({"type": "discard", "seat": dealer, "cards": discard})
-                for c in discard:
-                    hands[dealer].remove(c)
+            lay = [c for c in hands[dealer] if c not in FIVE]
+            discard = rng.sample(lay, 2)
+            if self.want("illegal_discard", k, 0.5):
+                five = [c for c in hands[dealer] if c in FIVE]
+                if five:
+                    discard = [rng.choice(five), discard[0]]
+                    self.mark(k, len(events), "illegal_discard", dealer)
+            events.append({"type": "discard", "seat": dealer, "cards": discard})
+            for c in discard:
+                hands[dealer].remove(c)
         else:
-            self.pending_missing = False
             rec["hands"] = [list(h) for h in hands]
             rec["talon"] = list(talon)
             # auction from the eldest: pass, gioco or solo, each above the standing bid
@@ -418,9 +416,6 @@ class _Session:
                 events.append({"type": "play", "seat": s, "card": card})
                 if code is not None:
                     self.mark(k, len(events) - 1, code, s)
-                if t == 0 and pos == 0 and self.pending_missing:
-                    self.mark(k, len(events) - 1, "missing_discard", dealer)
-                    self.pending_missing = False
                 if card in hands[s]:
                     hands[s].remove(card)
                 table.append((s, card))
@@ -455,6 +450,10 @@ class _Session:
                 )
                 pile[mine if keep else ("team1" if mine == "team0" else "team0")] += discard
         else:
+            # tarocchini/terziglio.solo (Ruling): the widow is what no trick holds, a widow card
+            # played counts in its trick only, and the card kept back in its place lies with the widow
+            played = {c for w in won for c in w}
+            widow_pile = [c for c in widow_pile if c not in played] + [c for h in hands for c in h]
             if contract == "solo":
                 pile[side(last)] += widow_pile
             else:

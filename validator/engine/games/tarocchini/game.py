@@ -20,9 +20,6 @@ from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
 OTTOCENTO_REASONS = ("declarations", "combinations", "card_points", "last_trick")
 TERZIGLIO_REASONS = ("game_points",)
 TARGET = 800  # tarocchini/ottocento.game
-# tarocchini/ottocento.discard: an Ottocento record holding one of these records the exchange (a
-# discard it lacks is missing); holding none, the exchange is not recorded
-PREPLAY = ("take", "discard", "declare")
 # tarocchini/terziglio.auction (not recorded): what a Terziglio record without a bid leaves unchecked
 UNRECORDED = [
     "auction: not recorded (no bid at all); the play is checked, the auction is not",
@@ -164,6 +161,30 @@ class _Tarocchini(Game):
         return [list((hands[s] - taken[s]).elements()) for s in range(n)]
 
     @staticmethod
+    def discard_unwritten(st: DealState, deal: Deal) -> bool:
+        """tarocchini/ottocento.discard, terziglio.exchange (not recorded): at the first lead the
+        dealer (the gioco declarer who took widow cards) has laid nothing away and the record writes
+        no discard of his at all. A take or declarations written beside it do not make it missing;
+        only a discard of his the record writes after the first lead says he had not laid away by
+        then (missing_discard)."""
+        if st.variant == OTTOCENTO:
+            seat: int | None = st.dealer
+        elif st.declarer is not None and st.contract == "gioco" and st.taken and not st.unrecorded:
+            seat = st.declarer
+        else:
+            return False
+        return st.discard is None and not any(ev.type == "discard" and ev.seat == seat for ev in deal.events)
+
+    @staticmethod
+    def take_unwritten(st: DealState, deal: Deal) -> bool:
+        """tarocchini/terziglio.exchange (not recorded): a gioco declarer whose record writes neither
+        a take nor a discard of his: what he took is what the plays show (infer_take)."""
+        d = st.declarer
+        if d is None or st.contract != "gioco" or st.unrecorded or st.taken:
+            return False
+        return not any(ev.type in ("take", "discard") and ev.seat == d for ev in deal.events)
+
+    @staticmethod
     def plays_by_seat(deal: Deal, n: int) -> list[Counter[Card]]:
         played: list[Counter[Card]] = [Counter() for _ in range(n)]
         for ev in deal.events:
@@ -206,15 +227,6 @@ class _Tarocchini(Game):
                         "held only where the seat plays it later; declarations are checked only when the "
                         "deal is played out"
                     )
-            # tarocchini/ottocento.discard (exchange not recorded): dealt hands and plays, and nothing of
-            # what happens before the first lead (no take, no discard, no declaration; a monte call aside)
-            if (
-                ottocento
-                and known
-                and any(ev.type == "play" for ev in deal.events)
-                and not any(ev.type in PREPLAY for ev in deal.events)
-            ):
-                result.unchecked += st.infer_discard(deal.events)
             exact = known and not st.unsure  # every hand at the first lead fixed by the record
             unscored = st.unrecorded
             if unscored or rules_unknown:
@@ -358,9 +370,20 @@ class _Tarocchini(Game):
                                     )
                                 )
                             else:
+                                if exact and not ottocento and self.take_unwritten(st, deal):
+                                    # tarocchini/terziglio.exchange (not recorded): the widow cards he plays
+                                    result.unchecked += st.infer_take(deal.events)
+                                if exact and self.discard_unwritten(st, deal):
+                                    # tarocchini/ottocento.discard, terziglio.exchange (not recorded):
+                                    # inferred from the cards never played, or unknown
+                                    if ottocento:
+                                        result.unchecked += st.infer_discard(deal.events)
+                                    else:
+                                        result.unchecked += st.infer_exchange(deal.events)
                                 if exact:  # a play-only record need not give the discard
                                     findings += st.check_discard_made(ev.index)
                                     findings += st.check_declarations()
+                                    st.kept = [Counter(h) for h in st.hands]  # as at the first lead
                                 else:
                                     st.keep_rebuilt_hands(self.plays_by_seat(deal, n))
                                 findings += st.check_inferred_discard()
@@ -424,11 +447,42 @@ class _Tarocchini(Game):
             if unscored and not st.thrown_in:
                 complete = False  # played, or not: nothing is scored
                 mode = "unrecorded_auction" if st.unrecorded else "unrecorded_exchange"
-            expected, computed = self.score(st, mode) if complete else ({}, {})
-            for alt_expected, alt_computed in computed.pop("alternatives", []):
-                if scores_seen and not self.scores_agree(scores_seen, expected):
-                    if self.scores_agree(scores_seen, alt_expected):
-                        expected, computed = alt_expected, alt_computed
+            # tarocchini/declare.timing (not recorded): a deal played out without one declare event,
+            # the kept hands known: each seat declared what its hand holds, or nothing
+            assumptions: list[dict[int, list[dict[str, Any]]] | None] = [None]
+            if (
+                complete
+                and mode == "played"
+                and st.kept is not None
+                and not st.hand_unknown
+                and not any(ev.type == "declare" for ev in deal.events)
+            ):
+                assumptions = self.declaration_readings(st)
+                result.unchecked.append(
+                    "declarations: not recorded; the deal is scored with each player declaring what his hand "
+                    "holds, and a sheet is right too where it fits some players declaring nothing"
+                )
+            expected: dict[Any, int] = {}
+            computed: dict[str, Any] = {}
+            chosen = assumptions[0]
+            if complete:
+                # the readings the rules leave open (the unrecorded declarations, the odd pair's point):
+                # the first is the deal's; a sheet that fits another is right
+                readings = self.readings(st, mode, assumptions)
+                chosen, expected, computed = next(readings)
+                if scores_seen or totals_seen:
+                    sheet = (names, scores_seen, totals_seen, carried, by_rules, rules_unknown, unknown)
+                    if self.disagreements(*sheet, expected, computed):
+                        for reading in readings:
+                            if not self.disagreements(*sheet, reading[1], reading[2]):
+                                chosen, expected, computed = reading
+                                break
+                st.assumed = chosen
+                if chosen is not None:
+                    computed["declarations_assumed"] = {
+                        str(s): {"items": items, "points": T.combination_points(items, rules["double_three"])}
+                        for s, items in sorted(chosen.items())
+                    }
             reasons_expected: dict[Any, dict[str, int]] = computed.pop("by_reason", {}) if computed else {}
             settlement = Settlement(per_party=True)
             for p, v in expected.items():
@@ -529,8 +583,73 @@ class _Tarocchini(Game):
             yield Step("end", deal.index, text=self.end_text(st, expected) if narrate else "", result=result)
 
     @staticmethod
-    def scores_agree(scores_seen: dict[Any, list[Event]], expected: dict[Any, int]) -> bool:
-        return all(sum(ev.points or 0 for ev in evs) == expected.get(p, 0) for p, evs in scores_seen.items())
+    def declaration_readings(st: DealState) -> list[dict[int, list[dict[str, Any]]] | None]:
+        """tarocchini/declare.timing (not recorded): «Игрок не обязан ничего объявлять» — each seat
+        declared every combination its kept hand holds, or nothing. All declaring first, then none,
+        then the rest; one reading per distinct value of the sides' declarations."""
+        assert st.kept is not None
+        held = {s: T.combinations(st.kept[s].elements()) for s in range(st.n)}
+        seats = [s for s in range(st.n) if held[s]]
+        subsets = sorted(
+            (frozenset(c for i, c in enumerate(seats) if mask >> i & 1) for mask in range(1 << len(seats))),
+            key=lambda sub: (len(sub) != len(seats), len(sub) != 0, -len(sub), sorted(sub)),
+        )
+        out: list[dict[int, list[dict[str, Any]]] | None] = []
+        seen: set[tuple[int, ...]] = set()
+        for sub in subsets:
+            reading = {s: held[s] if s in sub else [] for s in range(st.n)}
+            st.assumed = reading
+            key = tuple(st.declared_points().values())
+            if key not in seen:
+                seen.add(key)
+                out.append(reading)
+        st.assumed = None
+        return out
+
+    def readings(
+        self, st: DealState, mode: str, assumptions: list[dict[int, list[dict[str, Any]]] | None]
+    ) -> Iterator[tuple[dict[int, list[dict[str, Any]]] | None, dict[Any, int], dict[str, Any]]]:
+        """Every reading of the deal's score, the deal's own first: per declarations assumed, the
+        score and its alternatives (tarocchini/score.card-points: the odd pair's point)."""
+        for assumed in assumptions:
+            st.assumed = assumed
+            expected, computed = self.score(st, mode)
+            alternatives = computed.pop("alternatives", [])
+            yield assumed, expected, computed
+            for alt_expected, alt_computed in alternatives:
+                yield assumed, alt_expected, alt_computed
+
+    def disagreements(
+        self,
+        names: list[str],
+        scores_seen: dict[Any, list[Event]],
+        totals_seen: list[Event],
+        carried: dict[Any, Any],
+        by_rules: dict[Any, Any],
+        rules_unknown: bool,
+        unknown: set[Any],
+        expected: dict[Any, int],
+        computed: dict[str, Any],
+    ) -> int:
+        """How many of the deal's written scores and totals a reading of its score would find wrong
+        (as the checks below: wrong_score, then wrong_total)."""
+        by_reason: dict[Any, dict[str, int]] = computed.get("by_reason") or {}
+        out = sum(
+            len(self.check_scores(names, p, evs, expected.get(p, 0), by_reason.get(p)))
+            for p, evs in scores_seen.items()
+        )
+        for ev in totals_seen:
+            p = ev.party
+            if p in unknown or p not in carried:
+                continue
+            if p in scores_seen:
+                evs = scores_seen[p]
+                should = carried[p] + sum(e.points or 0 for e in evs) + self.unwritten(evs, by_reason.get(p))
+            else:
+                should = carried[p] + expected.get(p, 0)
+            by_the_rules = p in expected and not rules_unknown and ev.points == by_rules[p] + expected[p]
+            out += ev.points != should and not by_the_rules
+        return out
 
     @staticmethod
     def end_text(st: DealState, expected: dict[Any, int]) -> str:

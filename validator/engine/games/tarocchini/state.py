@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...cards import TAROCCHINI as DECK
 from ...cards import Card
 from ...tricks import never_played, unrecorded_exchange
 from ...verdict import Finding
@@ -112,6 +113,9 @@ class DealState:
         self.discard_unknown = False  # ... and the plays do not show which two cards were laid away
         self.discard_inferred = False  # the discard is the dealer's two cards never played (played out)
         self.hand_unknown: set[int] = set()  # seats whose declarations cannot be checked
+        # tarocchini/declare.timing (not recorded): the declarations a deal without one declare event
+        # is scored with (each seat's items), when the game assumes them
+        self.assumed: dict[int, list[dict[str, Any]]] | None = None
 
     # -- sides -------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -280,12 +284,13 @@ class DealState:
             self.hands[s] = hand
 
     def infer_discard(self, events: list[Any]) -> list[str]:
-        """Ottocento with dealt hands and plays, and no take, discard or declaration in the record:
-        the exchange is not recorded, not missing. The dealer's cards are his dealt hand and the widow; when every seat
-        plays its fifteen cards and exactly two of his seventeen are never played, those two are the
-        discard and his hand in play is the fifteen he plays. Otherwise which two he laid away is
-        unknown: he holds a card only where he plays it later in the deal (a revoke or a failure to
-        trump is then reported only where the record proves it). Returns the unchecked notes."""
+        """Ottocento with dealt hands and plays, and no discard by the dealer in the record (a take,
+        declarations or a monte call may be written): the discard is not recorded, not missing. The
+        dealer's cards are his dealt hand and the widow; when every seat plays its fifteen cards and
+        exactly two of his seventeen are never played, those two are the discard and his hand in play
+        is the fifteen he plays. Otherwise which two he laid away is unknown: he holds a card only
+        where he plays it later in the deal (a revoke or a failure to trump is then reported only
+        where the record proves it). Called at the first lead. Returns the unchecked notes."""
         self.exchange_unrecorded = True
         d = self.dealer
         self.take_widow_implicitly()
@@ -304,15 +309,15 @@ class DealState:
             self.discard_inferred = True
             self.hands[d] = full - Counter(laid)
             return [
-                "widow exchange: not recorded (no take, discard or declaration); the dealer's discard is taken as "
-                f"the two of his cards never played ({' '.join(c.code for c in self.discard)})"
+                "widow exchange: not recorded (the dealer's discard is not written); it is taken as the two of "
+                f"his cards never played ({' '.join(c.code for c in self.discard)})"
             ]
         self.discard_unknown = True
         self.hands[d] = full & played
         self.hand_unknown.add(d)
         return [
-            "widow exchange: not recorded (no take, discard or declaration), and the plays do not show which two "
-            "cards the dealer laid away",
+            "widow exchange: not recorded (the dealer's discard is not written), and the plays do not show "
+            "which two cards he laid away",
             f"cards in hand of {self.name(d)} (the dealer): a card is taken as held only where he plays "
             "it later in the deal",
             f"declarations of {self.name(d)} (the dealer) against his hand",
@@ -477,42 +482,121 @@ class DealState:
         """A play-only record at the first lead: the widow is the dealer's (Ottocento) even when the
         record gives no take or discard; with no discard recorded, the cards the dealer holds and
         never plays are the ones he laid away (only those the record proves: a revoke must not be
-        inferred from a widow card that went into the discard). The hands kept now are what the
-        declarations are checked against at the end."""
+        inferred from a widow card that went into the discard). Played out, the discard is the two
+        cards of the deck nobody plays, widow cards or not (tarocchini/ottocento.discard). The hands
+        kept now are what the declarations are checked against at the end."""
         self.take_widow_implicitly()
         if self.variant == OTTOCENTO and self.discard is None:
             hand = self.hands[self.dealer]
             unplayed = hand - played[self.dealer]
             hand.subtract(unplayed)
             self.hands[self.dealer] = +hand
-            if sum(unplayed.values()) == 2:
+            if all(sum(p.values()) == self.hand_size for p in played):
+                # every seat plays its fifteen: the two cards of the 62 nobody plays, widow cards or
+                # not, can only be the dealer's discard (4 x 15 + 2)
+                nobody = Counter(set(DECK.full()) - {c for p in played for c in p})
+                if sum(nobody.values()) == 2:
+                    self.discard = sorted(nobody.elements(), key=lambda c: c.code)
+                    self.discard_inferred = True
+                else:  # a card played twice: which two he laid away the plays do not show
+                    self.discard_unknown = True
+            elif sum(unplayed.values()) == 2:
                 self.discard = list(unplayed.elements())
-                self.discard_inferred = all(sum(p.values()) == self.hand_size for p in played)
         self.kept = [Counter(h) for h in self.hands]
 
+    def infer_take(self, events: list[Any]) -> list[str]:
+        """Terziglio gioco with dealt hands and the auction written, and neither take nor discard of
+        the declarer's (tarocchini/terziglio.exchange, not recorded): the widow cards he plays were
+        taken («может обмениваться картами с колодой»). Called at the first lead, before the discard
+        is inferred. Returns the unchecked notes (none when he plays no widow card: no exchange is
+        shown, and his dealt hand stands)."""
+        d = self.declarer
+        assert d is not None
+        widow = Counter(self.talon)
+        taken: list[Card] = []
+        for e in events:
+            if e.type == "play" and e.seat == d and e.card is not None:
+                if widow.get(e.card) and not self.hands[d].get(e.card):
+                    widow[e.card] -= 1
+                    taken.append(e.card)
+        if not taken:
+            return []
+        self.apply_take(d, tuple(taken), -1)
+        self.take_event = None
+        return [
+            f"widow exchange: the declarer's take is not recorded; it is taken as the widow cards he plays "
+            f"({' '.join(c.code for c in taken)})"
+        ]
+
+    def infer_exchange(self, events: list[Any]) -> list[str]:
+        """Terziglio gioco with dealt hands, played on, and no discard by the declarer in the record
+        (tarocchini/terziglio.exchange, not recorded): the discard is the cards of his hand he never
+        plays, when the deal is played out and exactly as many are left as he took. Otherwise which
+        cards he laid away is unknown: he holds a card only where he plays it later, his declaration
+        is taken as made and the deal is not scored. Called at the first lead. Returns the unchecked
+        notes."""
+        d = self.declarer
+        assert d is not None
+        self.exchange_unrecorded = True
+        played: Counter[Card] = Counter()
+        per_seat: Counter[int] = Counter()
+        for e in events:
+            if e.type == "play" and e.seat is not None and e.card is not None:
+                per_seat[e.seat] += 1
+                if e.seat == d:
+                    played[e.card] += 1
+        out = all(per_seat[s] == self.hand_size for s in range(self.n))
+        full = self.hands[d]
+        laid = never_played(full, played, len(self.taken)) if out else None
+        taken = " ".join(c.code for c in self.taken)
+        if laid is not None:
+            self.discard = laid
+            self.discard_inferred = True
+            self.hands[d] = full - Counter(laid)
+            return [
+                f"widow exchange: the declarer's discard is not recorded; for the {taken} he took it is "
+                f"taken as the cards of his hand he never plays ({' '.join(c.code for c in laid)})"
+            ]
+        self.discard_unknown = True
+        self.hands[d] = full & played
+        self.hand_unknown.add(d)
+        return [
+            f"widow exchange: the declarer's discard is not recorded (he took {taken}), and the plays do "
+            "not show which cards he laid away",
+            f"cards in hand of {self.name(d)} (the declarer): a card is taken as held only where he plays "
+            "it later in the deal",
+            f"declarations of {self.name(d)} (the declarer) against his hand",
+            "deal scores: the widow, which counts for a side, is not known",
+        ]
+
     def check_inferred_discard(self) -> list[Finding]:
-        """Ottocento, the discard inferred from a played-out record (ottocento.discard): the dealer's
-        two cards never played were laid away, so a 5-point card among them is an illegal discard
-        the record proves, though it does not write the discard."""
+        """The discard inferred from a played-out record (ottocento.discard, terziglio.exchange): the
+        dealer's (declarer's) cards never played were laid away, so a 5-point card among them is an
+        illegal discard the record proves, though it does not write the discard."""
         if not self.discard_inferred or self.discard is None:
             return []
         five = [c.code for c in self.discard if c.code in T.FIVE_POINT]
         if not five:
             return []
+        if self.variant == OTTOCENTO:
+            seat, rule = self.dealer, "tarocchini/ottocento.discard"
+        else:
+            assert self.declarer is not None
+            seat, rule = self.declarer, "tarocchini/terziglio.exchange"
         return [
             Finding(
                 "illegal_discard",
-                "tarocchini/ottocento.discard",
-                f"{self.name(self.dealer)} never played {' '.join(five)}, so he laid it away with the "
+                rule,
+                f"{self.name(seat)} never played {' '.join(five)}, so he laid it away with the "
                 "discard, which may not hold a 5-point card.",
                 {
                     "reasons": ["five_point_card"],
                     "cards": codes_of(self.discard),
                     "five_point": five,
-                    "expected_count": 2,
+                    "expected_count": len(self.discard),
                     "inferred": True,
                 },
-                self.dealer,
+                seat,
             )
         ]
 
@@ -780,7 +864,15 @@ class DealState:
             pile[mine if keeps else other].extend(laid)
             notes["discard_to"] = mine if keeps else other
         elif self.declarer is not None:
-            widow = list(self.talon) + list(self.discard or [])
+            # the widow is what no trick holds: the talon left and the discard, less a widow card a
+            # seat played (counted in its trick, not twice); played out, the cards of the deck no
+            # one played (a card a solo declarer kept back in place of the widow card he played
+            # stayed with the widow), so the deal holds 93
+            in_tricks = {c for w in self.won for c in w}
+            if self.played_out:
+                widow = [c for c in DECK.full() if c not in in_tricks]
+            else:
+                widow = [c for c in list(self.talon) + list(self.discard or []) if c not in in_tricks]
             if self.contract == "solo":
                 to = self.side(self.last_winner) if self.last_winner is not None else "declarer"
             else:
@@ -836,6 +928,10 @@ class DealState:
 
     def declared_points(self) -> dict[str, int]:
         out = {s: 0 for s in self.sides}
+        if self.assumed is not None:  # declarations not recorded: as assumed
+            for seat, items in self.assumed.items():
+                out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
+            return out
         for seat, d in self.declarations.items():
             out[self.side(seat)] += T.combination_points(d.valid, self.rules["double_three"])
         return out

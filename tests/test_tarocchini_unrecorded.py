@@ -1,0 +1,349 @@
+"""Tarocchini records that leave a part of the deal out before play (the widow take, the discard,
+the declarations): each part is *unrecorded* when not written, not missing, and is judged on its own
+(blind audit tarocchini16, A1-A5). Where the hands and the plays prove the part, it is inferred and
+judged as if written; where they do not, no fault is invented and no score is checked against a
+guess. The rulings are in docs/rules/tarocchini.md (ottocento.discard, terziglio.exchange,
+terziglio.widow-credit, declare.timing)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+from records import reduced
+
+from replays.sim import tarocchini as tc_sim
+from validator.engine.validate import validate
+
+AUDIT = Path(__file__).parent / "data" / "audit" / "tarocchini16"
+OTTO = [tc_sim.simulate(seed, variant="ottocento") for seed in range(10)]
+TERZ = [tc_sim.simulate(seed, variant="terziglio") for seed in range(10)]
+FIVE = ("KS", "KB", "KC", "KD", "T20", "T19", "T0", "MATTO")
+
+
+def violations(v: dict[str, Any]) -> list[tuple[int | None, str, int | None, str]]:
+    return [
+        (a["event"], a["code"], a["seat"], a["rule"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]
+
+
+def audit(name: str) -> dict[str, Any]:
+    return json.loads(next(AUDIT.glob(f"{name}-*.json")).read_text(encoding="utf-8"))
+
+
+def count(deal: dict[str, Any]) -> int:
+    """The deal's card points and last trick, both sides: 93 ("в общей сложности дает 93 очка")."""
+    return sum(p["card_points"] + p["last_trick"] for p in deal["computed"]["points"].values())
+
+
+def played_out(deal: dict[str, Any], n: int, size: int) -> bool:
+    return sum(1 for e in deal["events"] if e["type"] == "play") == n * size
+
+
+# -- A1: Ottocento play-only, the two cards nobody plays ---------------------------------------------
+def _play_only_widow_played(doc: dict[str, Any], talon: bool) -> dict[str, Any]:
+    """``doc`` as a play-only record whose widow (``talon``) is two cards the dealer plays, or no
+    widow at all: the cards nobody plays are then cards of his dealt hand, not widow cards."""
+    one = reduced(doc, {"play"}, hands=False)
+    for d in one["deals"]:
+        mine = [e["card"] for e in d["events"] if e["type"] == "play" and e["seat"] == d["dealer"]]
+        d["talon"] = mine[:2] if talon else None
+    return one
+
+
+def test_ottocento_play_only_discard_is_the_two_cards_nobody_plays() -> None:
+    """tarocchini/ottocento.discard: «Дилер раздает по 15 карт каждому игроку … Дилер забирает последние
+    две карты … Дилер должен сбросить две карты» — 4 x 15 + 2 = 62: every seat plays 15, so the two
+    cards of the deck nobody plays are the dealer's discard, widow cards or not; they count for him
+    (ottocento.discard-credit) and the deal holds 93, as in the whole record."""
+    seen = 0
+    for doc in OTTO:
+        full = validate(doc)
+        for talon in (True, False):
+            one = _play_only_widow_played(doc, talon)
+            v = validate(one)
+            assert v["status"] == "clean", violations(v)
+            for got, want, deal in zip(v["deals"], full["deals"], one["deals"], strict=True):
+                if not played_out(deal, 4, 15):
+                    continue
+                seen += 1
+                assert count(got) == 93
+                got_points, want_points = got["computed"]["points"], want["computed"]["points"]
+                for side in ("team0", "team1"):
+                    assert got_points[side]["card_points"] == want_points[side]["card_points"]
+    assert seen >= 10
+
+
+def test_ottocento_play_only_five_point_card_nobody_plays_is_an_illegal_discard() -> None:
+    """The same, a 5-point card among the two nobody plays: the record proves it laid away
+    («которые не могут быть картами «5 очков»»): illegal_discard at the first lead, though neither
+    card is a widow card."""
+    seen = 0
+    for doc in OTTO:
+        one = reduced(doc, {"play"}, hands=True)
+        for k, deal in enumerate(one["deals"]):
+            plays = [e for e in deal["events"] if e["type"] == "play"]
+            if len(plays) != 60:
+                continue
+            dealer = deal["dealer"]
+            mine = {e["card"] for e in plays if e["seat"] == dealer}
+            laid = [c for c in deal["hands"][dealer] + (deal.get("talon") or []) if c not in mine]
+            other = next((e for e in plays if e["seat"] != dealer and e["card"] in FIVE), None)
+            if other is None or len(laid) != 2 or laid[0] in FIVE or laid[1] in FIVE:
+                continue
+            # another seat plays the dealer's laid-away card in place of its 5-point card
+            five = other["card"]
+            cut = copy.deepcopy(one)
+            cut["deals"] = [cut["deals"][k]]
+            d = cut["deals"][0]
+            d["events"][deal["events"].index(other)]["card"] = laid[0]
+            d["hands"] = None
+            d["talon"] = sorted(mine)[:2]  # the widow: two cards he plays
+            v = validate(cut)
+            assert (0, "illegal_discard", dealer, "tarocchini/ottocento.discard") in violations(v), five
+            ann = next(a for a in v["deals"][0]["annotations"] if a["code"] == "illegal_discard")
+            assert ann["evidence"]["five_point"] == [five] and ann["evidence"]["inferred"]
+            seen += 1
+    assert seen >= 3
+
+
+def test_audit_o01_p1_the_discard_nobody_plays() -> None:
+    """tarocchini16 o01: KS and 1S nobody plays, KS a king: illegal_discard; p1 (o06 with no widow
+    written, every total right): clean, each deal counted to 93."""
+    v = validate(audit("o01"))
+    assert violations(v) == [(0, "illegal_discard", 1, "tarocchini/ottocento.discard")]
+    assert count(v["deals"][0]) == 93
+    v = validate(audit("p1"))
+    assert v["status"] == "clean", violations(v)
+    assert [count(d) for d in v["deals"]] == [93, 93]
+
+
+# -- the Terziglio widow: what no trick holds --------------------------------------------------------
+def test_terziglio_widow_counts_no_card_twice() -> None:
+    """tarocchini/terziglio.solo: «В solo разыгрывающий играет без обмена с колодой, которая остается
+    скрытой и присуждается победителю последней взятки». t04: the solo declarer plays the widow's ND
+    (card_not_in_hand) and keeps 9D back; ND counts in its trick, not in the widow again, and the
+    widow the last trick wins is the cards nobody played (9D with it): 93, not 95."""
+    v = validate(audit("t04"))
+    assert violations(v) == [(51, "card_not_in_hand", 2, "tarocchini/play.card-in-hand")]
+    assert count(v["deals"][0]) == 93
+
+
+# -- A2, A5: the discard left out beside a written take or declarations -------------------------------
+def _discard_dropped(doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` with every discard left out of the record (take, declarations, scores kept)."""
+    cut = copy.deepcopy(doc)
+    for deal in cut["deals"]:
+        deal["events"] = [e for e in deal["events"] if e["type"] != "discard"]
+    return cut
+
+
+def test_ottocento_discard_left_out_beside_declarations_is_inferred() -> None:
+    """tarocchini/ottocento.discard: «каждый игрок может объявить» — declarations are their own act;
+    writing them (or the take) does not make an unwritten discard missing. The dealer's two cards
+    never played are his discard: no missing_discard, no revoke on a card laid away, and every deal
+    scores as in the whole record."""
+    seen = 0
+    for doc in OTTO:
+        full = validate(doc)
+        cut = _discard_dropped(doc)
+        v = validate(cut)
+        assert violations(v) == [], violations(v)
+        for got, want, deal in zip(v["deals"], full["deals"], cut["deals"], strict=True):
+            assert got["settlement"]["expected"] == want["settlement"]["expected"]
+            if played_out(deal, 4, 15) and any(e["type"] == "declare" for e in deal["events"]):
+                seen += 1
+                assert count(got) == 93
+    assert seen >= 5
+
+
+def test_terziglio_discard_left_out_beside_the_take_is_inferred() -> None:
+    """tarocchini/terziglio.exchange: «В gioco разыгрывающий может обмениваться картами с колодой» — he
+    exchanges, as many out as in: with the take written and the discard not, the cards of his hand
+    he never plays are his discard, and the deal scores as in the whole record."""
+    seen = 0
+    for doc in TERZ:
+        full = validate(doc)
+        cut = _discard_dropped(doc)
+        v = validate(cut)
+        assert violations(v) == [], violations(v)
+        for got, want, deal in zip(v["deals"], full["deals"], cut["deals"], strict=True):
+            assert got["settlement"]["expected"] == want["settlement"]["expected"]
+            seen += any(e["type"] == "take" for e in deal["events"])
+    assert seen >= 3
+
+
+def test_terziglio_inferred_discard_of_a_five_point_card_is_illegal() -> None:
+    """The discard inferred is judged as if written: «не может сбрасывать 5-очковые карты»."""
+    seen = 0
+    for doc in TERZ:
+        for k, deal in enumerate(doc["deals"]):
+            take = next((e for e in deal["events"] if e["type"] == "take"), None)
+            lay = next((e for e in deal["events"] if e["type"] == "discard"), None)
+            if take is None or lay is None or not played_out(deal, 3, 18 if len(deal["talon"]) == 8 else 19):
+                continue
+            d = take["seat"]
+            plays = [e for e in deal["events"] if e["type"] == "play"]
+            other = next((e for e in plays if e["seat"] != d and e["card"] in FIVE), None)
+            if other is None:
+                continue
+            dealt_laid = [c for c in lay["cards"] if c in deal["hands"][d]]
+            if not dealt_laid:
+                continue
+            one = copy.deepcopy(doc)
+            one["deals"] = [one["deals"][k]]
+            cut = one["deals"][0]
+            five, laid = other["card"], dealt_laid[0]
+            # the declarer was dealt the 5-point card he then lays away; the other seat plays the card
+            # he had laid away in its place
+            hands = cut["hands"]
+            hands[d][hands[d].index(laid)] = five
+            hands[other["seat"]][hands[other["seat"]].index(five)] = laid
+            cut["events"][deal["events"].index(other)]["card"] = laid
+            cut["events"] = [e for e in cut["events"] if e["type"] not in ("discard", "score", "total")]
+            first = next(i for i, e in enumerate(cut["events"]) if e["type"] == "play")
+            v = validate(one)
+            assert (first, "illegal_discard", d, "tarocchini/terziglio.exchange") in violations(v), (
+                violations(v)
+            )
+            seen += 1
+            break
+    assert seen >= 1
+
+
+def test_a_discard_written_after_the_first_lead_is_missing_at_the_lead() -> None:
+    """The only missing_discard left: the record writes the dealer's discard, after the first card
+    (the record itself says he had not laid away by the lead)."""
+    doc = next(d for d in OTTO if any(e["type"] == "discard" for e in d["deals"][0]["events"]))
+    one = copy.deepcopy(doc)
+    one["deals"] = one["deals"][:1]
+    events = one["deals"][0]["events"]
+    lay = next(e for e in events if e["type"] == "discard")
+    events.remove(lay)
+    first = next(i for i, e in enumerate(events) if e["type"] == "play")
+    events.insert(first + 1, lay)
+    dealer = one["deals"][0]["dealer"]
+    found = violations(validate(one))
+    assert (first, "missing_discard", dealer, "tarocchini/ottocento.discard") in found, found
+
+
+def test_audit_o07_t09_discard_left_out() -> None:
+    """tarocchini16 o07 (declarations written, the exchange not) and t09 (the take written, the
+    discard not): clean, 323 / 67 and 7 game points, each deal counted to 93."""
+    v = validate(audit("o07"))
+    assert v["status"] == "clean", violations(v)
+    assert v["deals"][0]["settlement"]["expected"] == {"team0": 323, "team1": 67}
+    assert count(v["deals"][0]) == 93
+    v = validate(audit("t09"))
+    assert v["status"] == "clean", violations(v)
+    assert v["deals"][0]["computed"]["game_points"] == 7 and count(v["deals"][0]) == 93
+
+
+# -- A4: a gioco exchange left out beside the auction ---------------------------------------------
+def test_terziglio_gioco_exchange_left_out_beside_the_auction_is_inferred() -> None:
+    """tarocchini/terziglio.exchange: «может обмениваться картами с колодой» — a record of the auction
+    without the take and the discard has left the exchange out: the widow cards the declarer plays
+    were taken, the dealt cards he never plays laid away. Nothing is reported for the omission, and
+    every deal scores as in the whole record."""
+    seen = 0
+    for doc in TERZ:
+        full = validate(doc)
+        cut = copy.deepcopy(doc)
+        for deal in cut["deals"]:
+            deal["events"] = [e for e in deal["events"] if e["type"] not in ("take", "discard")]
+        v = validate(cut)
+        assert violations(v) == [], violations(v)
+        for got, want, deal in zip(v["deals"], full["deals"], doc["deals"], strict=True):
+            assert got["settlement"]["expected"] == want["settlement"]["expected"]
+            seen += any(e["type"] == "take" for e in deal["events"])
+    assert seen >= 3
+
+
+def test_audit_t03_gioco_exchange_not_written() -> None:
+    """tarocchini16 t03: the declarer plays the widow's T19 and 6C and never plays 9D and T4: no
+    false_declaration (tarocchi and trumps with T19), no card_not_in_hand, no revoke holding 9D;
+    171 against 108, 3 game points, 93 in all."""
+    v = validate(audit("t03"))
+    assert v["status"] == "clean", violations(v)
+    deal = v["deals"][0]
+    assert deal["computed"]["game_points"] == 3 and count(deal) == 93
+    assert deal["computed"]["points"]["declarer"]["total"] == 171
+
+
+# -- A3: declarations left out ----------------------------------------------------------------------
+def _undeclared(doc: dict[str, Any]) -> dict[str, Any] | None:
+    """The first deal of ``doc``, played out, with its declarations and sheet left out."""
+    one = copy.deepcopy(doc)
+    one["deals"] = one["deals"][:1]
+    deal = one["deals"][0]
+    deal["events"] = [e for e in deal["events"] if e["type"] in ("bid", "take", "discard", "play")]
+    size = 15 if doc["game"] == "tarocchini-ottocento" else len(deal["hands"][0])
+    return one if played_out(deal, len(doc["players"]), size) else None
+
+
+def test_ottocento_declarations_left_out_are_what_the_hands_hold_or_nothing() -> None:
+    """tarocchini/declare.timing: «каждый игрок может объявить … Игрок не обязан ничего объявлять» — a
+    record without one declare event has not written "nothing". The deal is scored with each seat
+    declaring what its hand holds; a sheet that fits nobody declaring (whole scores, or totals
+    alone) is right too; a sheet that fits no reading is wrong."""
+    seen = 0
+    for doc in OTTO:
+        one = _undeclared(doc)
+        if one is None:
+            continue
+        v = validate(one)
+        assert v["status"] == "clean", violations(v)
+        points = v["deals"][0]["computed"]["points"]
+        held = {p: points[p]["total"] for p in points}
+        bare = {p: points[p]["total"] - points[p]["declarations"] for p in points}
+        if held == bare:
+            continue
+        seen += 1
+        events = one["deals"][0]["events"]
+        for figures, kind in ((held, "score"), (bare, "score"), (held, "total"), (bare, "total")):
+            sheet = [{"type": kind, "party": p, "points": figures[p]} for p in ("team0", "team1")]
+            events[len(events) :] = sheet
+            v = validate(one)
+            assert v["status"] == "clean", (kind, figures, violations(v))
+            del events[-2:]
+        # one off by a point under every reading: wrong
+        wrong = [{"type": "score", "party": "team0", "points": held["team0"] + 1}]
+        wrong.append({"type": "score", "party": "team1", "points": held["team1"]})
+        events.extend(wrong)
+        assert [c for _, c, _, _ in violations(validate(one))] == ["wrong_score"]
+    assert seen >= 3
+
+
+def test_terziglio_declarations_left_out_totals_only() -> None:
+    """The same in Terziglio, game points written as running totals only: the declarer's declaration
+    may make the difference (t06: 6 with it, 5 without); both readings are right."""
+    seen = 0
+    for doc in TERZ:
+        one = _undeclared(doc)
+        if one is None:
+            continue
+        v = validate(one)
+        assert v["status"] == "clean", violations(v)
+        held = {int(p): x for p, x in v["deals"][0]["settlement"]["expected"].items()}
+        events = one["deals"][0]["events"]
+        events.extend({"type": "total", "party": s, "points": held[s]} for s in range(3))
+        assert validate(one)["status"] == "clean"
+        seen += 1
+    assert seen >= 3
+
+
+def test_audit_o03_t06_declarations_not_written() -> None:
+    """tarocchini16 o03 (33 / 517, what the hands declare) and t06 (6 game points, totals only):
+    clean; the declarations assumed are in computed."""
+    v = validate(audit("o03"))
+    assert v["status"] == "clean", violations(v)
+    assumed = v["deals"][0]["computed"]["declarations_assumed"]
+    assert assumed["1"]["points"] == 33 and assumed["2"]["points"] == 14
+    v = validate(audit("t06"))
+    assert v["status"] == "clean", violations(v)
+    assert v["deals"][0]["computed"]["declarations_assumed"]["1"]["points"] == 70
