@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 import requests
@@ -81,6 +82,30 @@ def test_serve_and_worker_processes_on_an_embedded_redis(
         stop_redis(owner)
 
 
+def start_serve(tmp_path: Path, queue: str, stderr: int) -> tuple[subprocess.Popen[bytes], str, Any]:
+    """`arbiter serve` as its own process on an embedded Redis this test owns: (process, base URL,
+    the Redis owner to stop)."""
+    url, owner = ensure_redis(None, data_dir=tmp_path / "redis")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    env["ARBITER_QUEUE"] = queue
+    port = free_port()
+    cmd = [sys.executable, "-m", "replays.cli", "serve", "--port", str(port), "--redis-url", url]
+    return subprocess.Popen(cmd, cwd=ROOT, env=env, stderr=stderr), f"http://127.0.0.1:{port}", owner
+
+
+def wait_for_a_worker(base: str, seconds: float) -> float:
+    """Wait until the API at ``base`` answers and sees a live worker; the deadline used."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            if requests.get(base + "/v1/health", timeout=2).json()["workers"]["live"] >= 1:
+                return deadline
+        except requests.ConnectionError:
+            pass
+        assert time.monotonic() < deadline, "service did not come up"
+        time.sleep(0.05)
+
+
 def _children(pid: int) -> set[int]:
     out: set[int] = set()
     for task in Path(f"/proc/{pid}/task").iterdir():
@@ -94,23 +119,9 @@ def test_arbiter_serve_replaces_a_worker_that_dies(monkeypatch: pytest.MonkeyPat
     """`arbiter serve` keeps its workers running: a worker killed outright (SIGKILL, as the kernel's
     out-of-memory killer does) is replaced, and a job submitted afterwards is still replayed."""
     monkeypatch.delenv("REDIS_URL", raising=False)
-    url, owner = ensure_redis(None, data_dir=tmp_path / "redis")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
-    env["ARBITER_QUEUE"] = "arbiter-supervise-test"
-    port = free_port()
-    cmd = [sys.executable, "-m", "replays.cli", "serve", "--port", str(port), "--redis-url", url]
-    serve = subprocess.Popen(cmd, cwd=ROOT, env=env, stderr=subprocess.PIPE)
-    base = f"http://127.0.0.1:{port}"
+    serve, base, owner = start_serve(tmp_path, "arbiter-supervise-test", subprocess.PIPE)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if requests.get(base + "/v1/health", timeout=2).json()["workers"]["live"] >= 1:
-                    break
-            except requests.ConnectionError:
-                pass
-            assert time.monotonic() < deadline, "service did not come up"
-            time.sleep(0.05)
+        deadline = wait_for_a_worker(base, 30)
         (first,) = _children(serve.pid)
         os.kill(first, signal.SIGKILL)
         while True:  # a new worker process, not the dead one
@@ -138,22 +149,9 @@ def test_workers_stop_when_arbiter_serve_is_killed(monkeypatch: pytest.MonkeyPat
     """`arbiter serve` killed outright (SIGKILL: no clean-up runs) leaves no orphan worker: each
     worker watches the process that started it and stops when it is gone."""
     monkeypatch.delenv("REDIS_URL", raising=False)
-    url, owner = ensure_redis(None, data_dir=tmp_path / "redis")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
-    env["ARBITER_QUEUE"] = "arbiter-orphan-test"
-    port = free_port()
-    cmd = [sys.executable, "-m", "replays.cli", "serve", "--port", str(port), "--redis-url", url]
-    serve = subprocess.Popen(cmd, cwd=ROOT, env=env, stderr=subprocess.DEVNULL)
+    serve, base, owner = start_serve(tmp_path, "arbiter-orphan-test", subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if requests.get(f"http://127.0.0.1:{port}/v1/health", timeout=2).json()["workers"]["live"]:
-                    break
-            except requests.ConnectionError:
-                pass
-            assert time.monotonic() < deadline, "service did not come up"
-            time.sleep(0.05)
+        deadline = wait_for_a_worker(base, 30)
         (worker,) = _children(serve.pid)
         serve.kill()
         serve.wait()

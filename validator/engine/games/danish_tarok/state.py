@@ -402,23 +402,7 @@ class DealState:
             text.append(
                 f"{' '.join(codes(missing))} {'was' if len(missing) == 1 else 'were'} not in the hand"
             )
-        kings = [c for c in cards if is_king(c)]
-        if kings:
-            reasons.append("king")
-            text.append(f"a king ({' '.join(codes(kings))}) may never be laid away")
-        if MONDO in cards:
-            reasons.append("mondo")
-            text.append("the Mondo (T21) may never be laid away")
-        if JOKER in cards and not self.tout_announced:
-            reasons.append("joker")
-            text.append("the Joker may be laid away only with a Tout announcement")
-        kept = hand - set(cards)
-        if any(is_trump(c) for c in cards) and any(is_trump(c) for c in kept):
-            reasons.append("trump")
-            kept_trumps = codes(c for c in kept if is_trump(c))
-            text.append(
-                f"trumps may be laid away only if none are kept, and {' '.join(kept_trumps)} were kept"
-            )
+        self.cards_never_laid_away(cards, hand - set(cards), True, reasons, text)
         if self.full:
             dcards = declaration_cards(hand)
             if self.tout_announced:
@@ -450,6 +434,28 @@ class DealState:
             ev.index,
         )
 
+    def cards_never_laid_away(
+        self, cards: list[Card], kept: set[Card], judge_joker: bool, reasons: list[str], text: list[str]
+    ) -> None:
+        """danish-tarok/13.skat, what the cards alone decide: never a king or the Mondo, the Joker only
+        with a Tout announcement, a trump only when no trump is kept."""
+        kings = [c for c in cards if is_king(c)]
+        if kings:
+            reasons.append("king")
+            text.append(f"a king ({' '.join(codes(kings))}) may never be laid away")
+        if MONDO in cards:
+            reasons.append("mondo")
+            text.append("the Mondo (T21) may never be laid away")
+        if JOKER in cards and judge_joker and not self.tout_announced:
+            reasons.append("joker")
+            text.append("the Joker may be laid away only with a Tout announcement")
+        if any(is_trump(c) for c in cards) and any(is_trump(c) for c in kept):
+            reasons.append("trump")
+            kept_trumps = codes(c for c in kept if is_trump(c))
+            text.append(
+                f"trumps may be laid away only if none are kept, and {' '.join(kept_trumps)} were kept"
+            )
+
     def check_unwritten_skat(self, skat: list[Card]) -> Finding | None:
         """danish-tarok/13.skat for a skat the record does not write but shows (the dealer's cards
         never played): what the cards alone prove, a king, the Mondo, a trump laid away while trumps
@@ -459,22 +465,7 @@ class DealState:
         kept = self.hands[self.dealer] - set(skat)
         reasons: list[str] = []
         text: list[str] = []
-        kings = [c for c in skat if is_king(c)]
-        if kings:
-            reasons.append("king")
-            text.append(f"a king ({' '.join(codes(kings))}) may never be laid away")
-        if MONDO in skat:
-            reasons.append("mondo")
-            text.append("the Mondo (T21) may never be laid away")
-        if JOKER in skat and not self.preplay_unrecorded and not self.tout_announced:
-            reasons.append("joker")
-            text.append("the Joker may be laid away only with a Tout announcement")
-        if any(is_trump(c) for c in skat) and any(is_trump(c) for c in kept):
-            reasons.append("trump")
-            text.append(
-                f"trumps may be laid away only if none are kept, and {' '.join(codes(c for c in kept if is_trump(c)))} "
-                "were kept"
-            )
+        self.cards_never_laid_away(skat, kept, not self.preplay_unrecorded, reasons, text)
         if not reasons:
             return None
         return Finding(

@@ -169,24 +169,9 @@ PAYMENT_REASONS = (
     "session_end",
 )
 
-# payments that may fall due in tricks a record stops short of (danish-tarok/7.deal)
-REST_REASONS = frozenset(
-    {
-        "king_lost",
-        "pagat_lost",
-        "pagat_trick",
-        "tout",
-        "nolo",
-        "pagat_ultimo",
-        "king_ultimo",
-        "pagat_przydupek",
-        "king_przydupek",
-        "last_trick",
-        "card_points",
-        "refill",
-        "penalty",
-    }
-)
+# payments that may fall due in tricks a record stops short of (danish-tarok/7.deal): all but
+# those settled before the first lead and the session's end
+REST_REASONS = frozenset(PAYMENT_REASONS) - {"foundation", "deal_fee", "declaration", "session_end"}
 # payments whose amount is a pool's content, unknown after a deal the record stops short of
 POOL_CONTENT_REASONS = frozenset(
     {"pagat_ultimo", "king_ultimo", "pagat_przydupek", "king_przydupek", "session_end"}

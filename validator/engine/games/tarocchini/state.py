@@ -283,6 +283,17 @@ class DealState:
         for s, hand in found.unsure.items():
             self.hands[s] = hand
 
+    def played_by(self, seat: int, events: list[Any]) -> tuple[Counter[Card], bool]:
+        """The cards ``seat`` plays in the deal's record, and whether every seat plays its whole hand."""
+        played: Counter[Card] = Counter()
+        per_seat: Counter[int] = Counter()
+        for e in events:
+            if e.type == "play" and e.seat is not None and e.card is not None:
+                per_seat[e.seat] += 1
+                if e.seat == seat:
+                    played[e.card] += 1
+        return played, all(per_seat[s] == self.hand_size for s in range(self.n))
+
     def infer_discard(self, events: list[Any]) -> list[str]:
         """Ottocento with dealt hands and plays, and no discard by the dealer in the record (a take,
         declarations or a monte call may be written): the discard is not recorded, not missing. The
@@ -295,14 +306,7 @@ class DealState:
         d = self.dealer
         self.take_widow_implicitly()
         full = self.hands[d]
-        played: Counter[Card] = Counter()
-        per_seat: Counter[int] = Counter()
-        for e in events:
-            if e.type == "play" and e.seat is not None and e.card is not None:
-                per_seat[e.seat] += 1
-                if e.seat == d:
-                    played[e.card] += 1
-        out = all(per_seat[s] == self.hand_size for s in range(self.n))
+        played, out = self.played_by(d, events)
         laid = never_played(full, played, 2) if out else None
         if laid is not None:
             self.discard = laid
@@ -538,14 +542,7 @@ class DealState:
         d = self.declarer
         assert d is not None
         self.exchange_unrecorded = True
-        played: Counter[Card] = Counter()
-        per_seat: Counter[int] = Counter()
-        for e in events:
-            if e.type == "play" and e.seat is not None and e.card is not None:
-                per_seat[e.seat] += 1
-                if e.seat == d:
-                    played[e.card] += 1
-        out = all(per_seat[s] == self.hand_size for s in range(self.n))
+        played, out = self.played_by(d, events)
         full = self.hands[d]
         laid = never_played(full, played, len(self.taken)) if out else None
         taken = " ".join(c.code for c in self.taken)
