@@ -2488,6 +2488,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 100, "unexpected_payment"),
     ],
     "danish18/15-3p-play-only-partial-king-and-mondo-unseen-clean.json": [],
+    # session 17, round 14: whole sessions kept as clubs and tournaments keep them (gd21: no (a))
+    "gd21/01-3p-six-deals-contras-ultimo-clean.json": [],
+    "gd21/02-3p-contra-bottom-lost-paid-without-purchase.json": [
+        (4, 46, "wrong_payment"),
+        (4, 47, "wrong_payment"),
+        (4, 48, "wrong_payment"),
+        (4, 49, "wrong_payment"),
+    ],
+    "gd21/03-4p-six-deals-king-clean.json": [],
+    "gd21/04-4p-same-dealer-twice.json": [(4, None, "wrong_dealer")],
+    "gd21/05-4p-szpricer-session-clean.json": [],
+    "gd21/06-4p-king-stake-missing-after-ultimo.json": [(2, None, "missing_payment")],
+    "gd21/07-5p-two-rounds-clean.json": [],
+    "gd21/08-5p-sitter-pays-stake.json": [(5, 49, "unexpected_payment")],
+    "gd21/09-3p-renonces-in-session.json": [(1, 21, "revoke"), (3, 19, "revoke")],
+    "gd21/10-4p-king-paid-single-on-bottom.json": [(3, 48, "wrong_payment"), (3, 51, "wrong_payment")],
+    "gd21/11-5p-king-share-missing.json": [(3, None, "missing_payment")],
+    "gd21/12-3p-seat-total-slip.json": [(5, 54, "wrong_total")],
+    "gd21/13-3p-ultimo-takes-pool-without-dealer-fee.json": [(3, 49, "wrong_payment")],
+    "gd21/14-probe-3p-player-renonce-ultimo-pool-kept.json": [(1, 19, "revoke")],
+    "gd21/15-probe-4p-helper-renonce-ultimo-made.json": [(1, 22, "revoke")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
