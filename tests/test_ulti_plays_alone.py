@@ -286,3 +286,36 @@ def test_partial_session_with_bids_is_unchanged() -> None:
             assert d["computed"]["bid"] == f["computed"]["bid"]
             assert "auction" not in d["computed"]
             assert not any(u.startswith(AUCTION_NOTE) for u in d["unchecked"])
+
+
+# ulti19 A7: a failure to overtake that is one under every contract
+def _plays_alone(*plays: tuple[int, str]) -> dict[str, Any]:
+    events = [{"type": "play", "seat": s, "card": c} for s, c in plays]
+    deal = {"dealer": 2, "hands": None, "events": events}
+    return {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "players": ["Anna", "Béla", "Csilla"],
+        "deals": [deal],
+    }
+
+
+def test_failure_to_overtake_under_every_contract_with_no_auction() -> None:
+    """A7: Béla follows 9H with 8H and later plays AH, which beats 9H in both rank orders and as a
+    trump; no trump arrangement sees the trick trumped."""
+    v = validate(_plays_alone((0, "9H"), (1, "8H"), (2, "7H"), (0, "KD"), (1, "AH"), (2, "7D")))
+    assert strict_violations(v) == [(0, 1, "failure_to_overtake")]
+    a = v["deals"][0]["annotations"][0]
+    assert a["penalty"]["applied"] is False
+
+
+def test_no_overtake_fault_where_a_contract_excuses_it() -> None:
+    """A7's limits: JH beats 10H only without trumps; with spades trumps 7S trumps the trick."""
+    rank_order = _plays_alone((0, "10H"), (1, "8H"), (2, "7H"), (0, "KD"), (1, "JH"), (2, "7D"))
+    assert strict_violations(validate(rank_order)) == []
+    trumped = _plays_alone((0, "9H"), (1, "7S"), (2, "8H"), (0, "KD"), (1, "8S"), (2, "AH"))
+    assert strict_violations(validate(trumped)) == []
+
+
+def strict_violations(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
+    return [(a["deal"], a["event"], a["code"]) for a in annotations(v) if a["severity"] == "violation"]

@@ -219,7 +219,11 @@ class Ulti(Game):
             hands, complete = [list(h) for h in deal.hands], True
         st = DealState(deal.dealer, hands, session.rules, names)
         st.hands_known = complete
+        st.hands_rebuilt = deal.hands is None
         st.record = deal.events
+        # ulti/auction.unrecorded: the exchange and the turns are parts a record may leave out
+        st.exchange_written = any(ev.type in ("take", "discard") for ev in deal.events)
+        st.passes_written = any(ev.type == "bid" and ev.get("bid") == "pass" for ev in deal.events)
         misdealt = twelve_at(deal.hands) if deal.hands is not None else None
         if misdealt is not None and misdealt != st.first:
             # ulti/deal.hands: the twelve went to another seat and the table played on: the
@@ -350,9 +354,14 @@ class Ulti(Game):
         outcome = settle(st) if st.auction_over else None
         if outcome is not None and len(st.tricks) < 10 and st.decided_early():
             result.unchecked.append(
-                f"play: the record stops after {len(st.tricks)} tricks of 10, the contract already lost "
+                f"play: the record stops after {len(st.tricks)} tricks of 10, every goal already decided "
                 "(ulti/ruling.play-stops); the tricks not recorded are not checked"
             )
+        if st.hands_from_plays:
+            for item in PLAY_ONLY_PARTIAL + PLAY_ONLY_COMPLETE:
+                if item in result.unchecked:
+                    result.unchecked.remove(item)
+            result.unchecked.extend(HANDS_FROM_PLAYS if st.hands_known else HANDS_FROM_SOME_PLAYS)
         if outcome is None and not st.no_contract:
             result.unchecked.append("settlement: the deal was not played out in the record")
             yield annotate(
@@ -813,6 +822,17 @@ class Ulti(Game):
         return {"deals": len(results), "totals": totals.to_json()}
 
 
+HANDS_FROM_PLAYS = [
+    "talon exchange: not recorded; each hand at the start of play is the ten cards its seat plays and "
+    "the talon the two cards nobody plays (ulti/auction.unrecorded); the hands before the exchange are "
+    "not checked"
+]
+HANDS_FROM_SOME_PLAYS = [
+    "talon exchange: not recorded, and the play is not complete: each hand holds only the cards its seat "
+    "plays (ulti/auction.unrecorded); the talon is unknown",
+    "cards in hand",
+    "marriages against the hands (taken as announced)",
+]
 PLAY_ONLY_COMPLETE = ["cards in hand: the hands were rebuilt from the plays, takes and discards"]
 PLAY_ONLY_PARTIAL = [
     "hands: not recorded, and the plays, takes and discards do not rebuild all 32 cards; "

@@ -18,7 +18,11 @@ What the plays prove on their own is still checked:
   later in the deal (``failure_to_follow``, ``ulti/play.follow``). Cards leave a hand before the
   play only by the talon exchange, so the cards a player plays later were in his hand all along;
   the hands as dealt prove nothing more, since with the auction unrecorded a dealt card may have
-  gone to the talon and a played one may have come from it.
+  gone to the talon and a played one may have come from it;
+- overtaking, where it binds under every contract: a player who follows suit under the best card
+  on the table while holding (he plays it later) a card of the suit that beats it in both rank
+  orders, whichever suit is trumps, and the trick is not trumped under any of them
+  (``failure_to_overtake``, ``ulti/play.overtake``).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from typing import Any
 from ...cards import Card
 from ...transcript import Deal
 from ...verdict import Finding
+from . import tables as T
 from .state import N, codes, out_of_turn, suit_name, trick_winner
 
 # the auction (bids, passes, the talon taken and discarded: ulti/auction.*) and the acts only a
@@ -53,7 +58,8 @@ def unchecked_for(deal: Deal) -> list[str]:
         "auction: not recorded (the deal holds no bid, take, discard, announce, double or call event); "
         "the contract, the declarer, the talon and the trump suit are unknown",
         "trumping and overtaking duties (ulti/play.trump, ulti/play.overtake) and the ulti declarer's "
-        "trump seven (ulti/play.ulti-seven): they depend on the trump suit and the contract",
+        "trump seven (ulti/play.ulti-seven): they depend on the trump suit and the contract; a failure to "
+        "overtake is reported only where it is one under every contract (both rank orders, any trumps)",
         "trick winners and the turn to lead: the first lead (the declarer's) is unknown; each later "
         "lead is taken as the record's word for who won the trick before, and is reported only when "
         "no trump suit and no no-trump game makes that player its winner",
@@ -167,7 +173,7 @@ class PlaysAlone:
     def check_follow(self, seat: int, card: Card, event: int) -> list[Finding]:
         led = self.trick[0][1].suit
         if card.suit == led:
-            return []
+            return self.check_overtake(seat, card, event)
         held = [(i, c) for i, c in self.later[seat] if i > event and c.suit == led]
         if not held:
             return []
@@ -185,6 +191,43 @@ class PlaysAlone:
             "held_shown_at": [i for i, _ in held],
         }
         return [Finding("failure_to_follow", "ulti/play.follow", msg, ev, seat, penalty=self.penalty())]
+
+    def check_overtake(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """ulti/play.overtake under every trump arrangement: following suit, he played under the best
+        card on the table while a card of the suit he plays later beats it in every one (none of which
+        sees the trick trumped)."""
+        led = self.trick[0][1].suit
+        later = [c for i, c in self.later[seat] if i > event and c.suit == led]
+        if not later:
+            return []
+        table = [c for _, c in self.trick]
+        better: set[Card] = set()
+        for h in HYPOTHESES:
+            if h is not None and h != led and any(c.suit == h for c in table):
+                return []  # trumped under h: any card of the suit is legal
+            rank = T.TRUMP_RANK if h is not None else T.NO_TRUMP_RANK
+            best = max((rank[c.rank] for c in table if c.suit == led), default=-1)
+            if rank[card.rank] > best:
+                return []  # his card beats the table under h
+            beats = {c for c in later if rank[c.rank] > best}
+            if not beats:
+                return []  # nothing he is shown to hold beats it under h
+            better |= beats
+        shown = codes(sorted(better, key=lambda c: -T.NO_TRUMP_RANK[c.rank]))
+        msg = (
+            f"{self.name(seat)} played {card} under {' '.join(codes(table))} while holding "
+            f"{' or '.join(shown)}, which {self.name(seat)} played later and which beats the table "
+            "whatever the contract and its trumps."
+        )
+        ev = {
+            "led": led,
+            "trump": None,
+            "table": codes(table),
+            "played": card.code,
+            "held": shown,
+            "held_shown_at": [i for i, c in self.later[seat] if i > event and c in better],
+        }
+        return [Finding("failure_to_overtake", "ulti/play.overtake", msg, ev, seat, penalty=self.penalty())]
 
     def penalty(self) -> dict[str, Any] | None:
         """ulti/penalty.revoke: prescribed as usual, but with the contract unknown the offending side

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards import Card
+from ...cards import ULTI, Card
 from ...transcript import Event
 from ...verdict import WARNING, Finding
 from . import tables as T
@@ -146,6 +146,9 @@ def bid_key(bid: Bid, opts: Mapping[str, Any]) -> tuple[int, ...]:
     return (pts, -len(bid.goals))
 
 
+# the lowest bid there is: what an unrecorded opening bid is at least (ulti/auction.unrecorded)
+LOWEST = Bid(frozenset({"party"}), False)
+
 # ulti/auction.hierarchy, durchmarsch_above_red: "“40-100 とドゥルヒマルシュ”と“ウルティとドゥルヒマルシュ”"
 DURCHMARSCH_ABOVE_RED = ({"40-100", "durchmarsch"}, {"ulti", "durchmarsch"})
 
@@ -278,6 +281,16 @@ class DealState:
         self.penalty: dict[str, Any] | None = None  # first follow fault: {"seat", "side", "event"}
         self.skip_play = False
         self.flagged_after_fold = False
+        # ulti/deal.unrecorded: parts of the auction a record may leave out. The exchange (take,
+        # discard) is unrecorded when the deal writes neither; the turns (the passes) when it writes
+        # no pass. Set by game.py from the record.
+        self.exchange_written = True
+        self.passes_written = True
+        self.exchange_inferred = False  # a bid was made on an exchange the record does not write
+        self.talon_unknown = False  # the talon lying there is not written (an unrecorded discard)
+        self.opening_unrecorded = False  # the first bidder's discard and bid, before a written act
+        self.hands_from_plays = False  # hands at the start of play taken from the plays (end_auction)
+        self.hands_rebuilt = False  # play-only: the hands rebuilt from the record (game.py)
 
     # -- helpers
     def name(self, s: int | None) -> str:
@@ -325,8 +338,10 @@ class DealState:
         return c is not None and self.trump is not None and not (c.goals & (T.HUNDREDS | T.ALL_TRICKS))
 
     # -- auction -----------------------------------------------------------------------------
-    def _turn_check(self, seat: int, what: str) -> Finding | None:
+    def _turn_check(self, seat: int, what: str, talon_act: bool = False) -> Finding | None:
         if seat == self.turn:
+            return None
+        if talon_act and self.unrecorded_turns(seat):
             return None
         f = Finding(
             "out_of_turn",
@@ -337,6 +352,35 @@ class DealState:
         )
         self.turn, self.stage = seat, "fresh"
         return f
+
+    def unrecorded_turns(self, seat: int) -> bool:
+        """ulti/auction.unrecorded: a record that writes no pass leaves the turns unrecorded; a take,
+        discard or bid by ``seat`` shows the talon reached him, so the turns between were taken (passes
+        handing it on, or the first bidder's own discard and bid). Filled in when they fit (they do
+        not end the auction); False (out of turn) otherwise."""
+        if self.passes_written or self.auction_over:
+            return False
+        gap = []
+        s = self.turn
+        while s != seat:
+            gap.append(s)
+            s = (s + 1) % N
+        opening = self.bid is None and not self.opening_unrecorded and self.bidder is None
+        passing = [g for g in gap if not (opening and g == self.first)]
+        if opening and self.first not in gap:
+            return False  # the first bidder opens before anyone else acts
+        if len(self.passers | set(passing)) >= N:
+            return False
+        if opening:
+            self.opening_unrecorded = True
+            self.bidder = self.first
+            self.talon_unknown = True
+            self.exchange_inferred = self.exchange_inferred or not self.exchange_written
+        for g in passing:
+            self.passes += 1
+            self.passers.add(g)
+        self.turn, self.stage = seat, "fresh"
+        return True
 
     def _after_auction(self, seat: int, what: str, code: str, rule: str) -> Finding | None:
         if not self.auction_over:
@@ -354,10 +398,19 @@ class DealState:
         if f:
             return [f]
         out: list[Finding] = []
-        t = self._turn_check(seat, "took the talon")
+        t = self._turn_check(seat, "took the talon", talon_act=True)
         if t:
             out.append(t)
-        if self.bid is None and seat == self.first and not self.talon:
+        if self.talon_unknown and self.stage == "fresh" and not out:
+            # the talon lying there was not written: it is what he is recorded taking
+            if self.opening_unrecorded and self.bid is None:
+                first = self.hands[self.first]
+                if not sub_multiset(cards, first):
+                    for c in cards:
+                        first.remove(c)
+            self.talon = list(cards)
+            self.talon_unknown = False
+        if self.bid is None and seat == self.first and not self.talon and not self.opening_unrecorded:
             out.append(
                 Finding(
                     "illegal_take",
@@ -403,10 +456,12 @@ class DealState:
         if f:
             return [f]
         out: list[Finding] = []
-        t = self._turn_check(seat, "discarded")
+        t = self._turn_check(seat, "discarded", talon_act=True)
         if t:
             out.append(t)
-        first_turn = self.bid is None and seat == self.first and not self.talon
+        first_turn = (
+            self.bid is None and seat == self.first and not self.talon and not self.opening_unrecorded
+        )
         if not out and self.stage != "took" and not (first_turn and self.stage == "fresh"):
             out.append(
                 Finding(
@@ -433,6 +488,7 @@ class DealState:
             if c in self.hands[seat]:
                 self.hands[seat].remove(c)
         self.talon = list(cards)
+        self.talon_unknown = False
         self.stage = "discarded"
         return out
 
@@ -442,12 +498,12 @@ class DealState:
         if f:
             return [f]
         out: list[Finding] = []
-        t = self._turn_check(seat, f"bid {label}")
+        t = self._turn_check(seat, f"bid {label}", talon_act=value != "pass")
         if t:
             out.append(t)
         self.bids.append((seat, value))
         if value == "pass":
-            if not out and self.bid is None and seat == self.first:
+            if not out and self.bid is None and seat == self.first and not self.opening_unrecorded:
                 out.append(
                     Finding(
                         "illegal_bid",
@@ -483,7 +539,11 @@ class DealState:
             if seat == self.first and self.bid is None
             else "taking the talon and discarding two"
         )
-        if not out and self.stage != "discarded":
+        if not out and self.stage != "discarded" and not self.exchange_written:
+            # ulti/auction.unrecorded: the record writes no exchange; his was made, unrecorded
+            self.exchange_inferred = True
+            self.talon_unknown = True
+        elif not out and self.stage != "discarded":
             out.append(
                 Finding(
                     "illegal_bid",
@@ -505,7 +565,18 @@ class DealState:
                     seat,
                 )
             )
-        if not out and not beats_bid(bid, self.bid, self.opts):
+        if not out and self.bid is None and self.opening_unrecorded and not beats_bid(bid, LOWEST, self.opts):
+            out.append(
+                Finding(
+                    "illegal_bid",
+                    "ulti/auction.hierarchy",
+                    f"{self.name(seat)} bid {bid.label()}, which does not beat any bid "
+                    f"{self.name(self.first)} can have opened with (the lowest is party).",
+                    {"bid": bid.to_json(), "previous": None, "hierarchy": self.opts["bid_hierarchy"]},
+                    seat,
+                )
+            )
+        elif not out and not beats_bid(bid, self.bid, self.opts):
             assert self.bid is not None
             out.append(
                 Finding(
@@ -538,7 +609,32 @@ class DealState:
         self.contract = self.bid
         if self.contract.red:
             self.trump = "H"
+        if self.exchange_inferred or self.talon_unknown:
+            self.hands_from_plays_()
         self.start_hands = [list(h) for h in self.hands]
+
+    def hands_from_plays_(self) -> None:
+        """ulti/auction.unrecorded: an exchange the record does not write. No card enters a hand
+        during the play, so each hand at the start of play holds the cards its seat plays; when every
+        seat plays ten distinct cards that is the whole hand, and the two cards nobody plays are the
+        talon, the declarer's discard ("親が捨てた 2 枚"). Otherwise the hands hold only what the
+        plays prove, the talon is unknown and marriages are taken as announced."""
+        plays: list[list[Card]] = [[] for _ in range(N)]
+        for ev in self.record:
+            if ev.type == "play" and ev.seat is not None and ev.card is not None and 0 <= ev.seat < N:
+                plays[ev.seat].append(ev.card)
+        played = [c for p in plays for c in p]
+        full = all(len(p) == 10 for p in plays) and len(set(played)) == len(played)
+        self.hands = plays
+        self.hands_from_plays = True
+        if full:
+            self.hands_known = True
+            if self.talon_unknown:
+                self.talon = [c for c in ULTI.cards.values() if c not in set(played)]
+        else:
+            self.hands_known = False
+            if self.talon_unknown:
+                self.talon = []
 
     def close_early(self, what: str, seat: int | None = None) -> list[Finding]:
         """ulti/auction.end: an act that only follows the auction (the first card, the trump named by the
@@ -930,6 +1026,20 @@ class DealState:
             out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
                 self.leader = seat
+        elif card in self.talon and self.hands_rebuilt:
+            # ulti/auction.talon: the talon is handed on face down and untouched; a card laid away
+            # there is in nobody's hand (a play-only record rebuilds it into the hand that plays it)
+            out.append(
+                Finding(
+                    "card_not_in_hand",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} played {card}, which lies in the talon "
+                    f"({self.name(self.declarer)}'s discard {' '.join(codes(self.talon))}).",
+                    {"card": card.code, "talon": codes(self.talon)},
+                    seat,
+                )
+            )
+            self.talon.remove(card)  # on the table now: counted once, in the trick it was played to
         elif card not in hand:
             out.append(
                 Finding(
@@ -1079,8 +1189,9 @@ class DealState:
         return {"declarer": dp, "defenders": fp, "declarer_cards": tricks_dp, "defenders_cards": tricks_fp}
 
     def decided_early(self) -> bool:
-        """ulti/ruling.play-stops: every goal already lost before ten tricks, and (with trumps) no
-        silent bonus left to be made by either side, so the tricks not played change no payment."""
+        """ulti/ruling.play-stops: every goal already decided before ten tricks - lost, or (with
+        trumps) won beyond the reach of the tricks left - and (with trumps) no silent bonus left to be
+        made by either side, so the tricks not played change no payment."""
         c = self.contract
         if c is None or self.declarer is None:
             return False
@@ -1116,22 +1227,31 @@ class DealState:
         hand0 = self.start_hands[decl] if self.start_hands else self.hands[decl]
         trump_pair, plain_pairs = marriages_held(hand0, self.trump)
         best = pts["declarer_cards"] + remaining
+        now = pts["declarer_cards"]
         for goal in c.goals:
+            # decided: lost whatever the rest, or (won) already made whatever the rest
             if goal == "party":
-                lost = pts["declarer"] + remaining <= pts["defenders"]
+                decided = (
+                    pts["declarer"] + remaining <= pts["defenders"]
+                    or pts["declarer"] > pts["defenders"] + remaining  # he holds a trick (decl_tricks)
+                )
             elif goal == "ulti":
-                lost = True  # the seven is gone before the last trick
-            elif goal == "40-100":
-                lost = best + (T.MARRIAGE_TRUMP if trump_pair else 0) < T.HUNDRED
-            elif goal == "20-100":
-                lost = best + (T.MARRIAGE_PLAIN if plain_pairs else 0) < T.HUNDRED
+                decided = True  # the seven is gone before the last trick
+            elif goal in ("40-100", "20-100"):
+                pair = (
+                    (T.MARRIAGE_TRUMP if trump_pair else 0)
+                    if goal == "40-100"
+                    else (T.MARRIAGE_PLAIN if plain_pairs else 0)
+                )
+                decided = best + pair < T.HUNDRED or now + pair >= T.HUNDRED
             elif goal in T.ALL_TRICKS:
-                lost = True  # the defenders have a trick
+                decided = True  # the defenders have a trick
             elif goal in ("four-aces", "four-tens"):
-                lost = elsewhere("A" if goal == "four-aces" else "10")
+                rank = "A" if goal == "four-aces" else "10"
+                decided = elsewhere(rank) or sum(1 for x in taken[decl] if x.rank == rank) == 4
             else:
-                lost = False
-            if not lost:
+                decided = False
+            if not decided:
                 return False
         return True
 
