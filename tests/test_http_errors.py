@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -255,3 +257,21 @@ def test_json_too_deep_for_the_decoder_is_422_too(live_server: str, path: str) -
     assert problem["errors"][0]["code"] == "too_deep"
     assert problem["errors"][0]["pointer"] == "/meta/deep" + "/0" * 62
     assert "recursion" not in resp.text
+
+
+def test_whole_numbers_written_with_a_fraction_are_the_integers_they_are(live_server: str) -> None:
+    """openapi.yaml's `type: integer` is JSON Schema's: 1.0 and 1e0 are the integer 1. A seat, a
+    dealer, a bid and a rule option written so (a client's numbers passed through a double) get the
+    verdict the plain integers get, not a rejection (api3 A1)."""
+    path = Path(__file__).resolve().parent.parent / "examples" / "rage" / "clean.json"
+    plain = path.read_text(encoding="utf-8")
+    doc = json.loads(plain)
+    doc["rules"] = {**doc.get("rules", {}), "plus_minus_one": False}
+    plain = json.dumps(doc)
+    doubled = plain.replace('"seat": 1,', '"seat": 1.0,').replace('"dealer": 0', '"dealer": 0e0')
+    doubled = doubled.replace('"bid": 2}', '"bid": 2.0}')
+    assert doubled != plain
+    want = requests.post(live_server + "/v1/validate", data=plain.encode(), headers=JSON, timeout=10).json()
+    got = requests.post(live_server + "/v1/validate", data=doubled.encode(), headers=JSON, timeout=10).json()
+    assert got["status"] == want["status"] == "clean"
+    assert got["deals"] == want["deals"]

@@ -15,7 +15,7 @@ from typing import Any
 from .. import __version__
 from .games import GAMES, SPEC_GAMES
 from .games.base import Game, Step
-from .transcript import Problem, Session, parse, pointer
+from .transcript import MAX_NUMBER, Problem, Session, parse, pointer
 from .verdict import VERDICT_FORMAT, VIOLATION, DealResult, rejected_summary, summarize
 
 ENGINE = {"name": "arbiter", "version": __version__}
@@ -150,10 +150,15 @@ class NumberOutOfRange(ValueError):
     pass
 
 
-def _finite(literal: str) -> float:
+def _finite(literal: str) -> float | int:
+    """A JSON number with a fraction or exponent. One with no fractional part is the integer it
+    equals (JSON Schema's `integer`: 1.0 and 1e0 are 1), so a seat or bid that passed through a
+    double on the client's side is read as the whole number it is."""
     x = float(literal)
     if x in (float("inf"), float("-inf")):
         raise NumberOutOfRange(f"The number {literal[:40]} is beyond the range of a double.")
+    if x.is_integer() and -MAX_NUMBER <= x <= MAX_NUMBER:
+        return int(x)
     return x
 
 
