@@ -2488,7 +2488,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 100, "unexpected_payment"),
     ],
     "danish18/15-3p-play-only-partial-king-and-mondo-unseen-clean.json": [],
-    # session 17, round 14: whole sessions kept as clubs and tournaments keep them (gd21: no (a))
+    # session 17, round 14: whole sessions kept as clubs and tournaments keep them (gd21: no (a);
+    # danish19: a pool total written from the table's own payments is flagged again at later totals,
+    # open when pinned); tarocchini18: partial records again (open when pinned: a false declaration
+    # in a record that stops short, a plays-alone gioco discard, declaring less than held)
     "gd21/01-3p-six-deals-contras-ultimo-clean.json": [],
     "gd21/02-3p-contra-bottom-lost-paid-without-purchase.json": [
         (4, 46, "wrong_payment"),
@@ -2539,6 +2542,73 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti19/14-auction-unrecorded-provable-failure-to-overtake.json": [(0, 7, "failure_to_overtake")],
     "ulti19/15-hands-final-bid-only-declarer-plays-talon-cards-clean.json": [],
     "ulti19/15b-probe-same-deal-auction-written.json": [],
+    "danish19/01-3p-five-deals-przydupek-then-king-ultimo-session-end-clean.json": [],
+    "danish19/02-3p-six-records-redeal-pagat-ultimo-refill-forgotten.json": [
+        (3, None, "missing_payment"),
+        (3, None, "missing_payment"),
+        (3, None, "missing_payment"),
+        (3, 96, "wrong_total"),
+        (4, 97, "wrong_total"),
+    ],
+    "danish19/03-4p-void-skat-fines-king-ultimo-sitter-refill-session-end-clean.json": [
+        (1, 2, "illegal_skat")
+    ],
+    "danish19/04-4p-six-records-void-then-dealer-skips-a-seat.json": [
+        (2, 2, "illegal_skat"),
+        (3, None, "wrong_dealer"),
+    ],
+    "danish19/05-3p-seven-deals-nolo-with-own-king-przydupek-clean.json": [],
+    "danish19/06-3p-tout-takes-both-pools-then-pagat-przydupek-clean.json": [],
+    "danish19/07-3p-two-king-przydupeks-trump-wins-share-short.json": [
+        (6, 98, "wrong_payment"),
+        (6, 104, "wrong_total"),
+    ],
+    "danish19/08-3p-declaration-before-dealer-fine-both-into-pagat-pool.json": [
+        (2, None, "missing_payment"),
+        (2, 3, "declaration_before_dealer"),
+        (2, 6, "unexpected_payment"),
+        (2, 103, "wrong_total"),
+        (2, 104, "wrong_total"),
+        (3, 102, "wrong_total"),
+    ],
+    "danish19/09-4p-false-joker-demand-fine-pagat-ultimo-sitter-refills-clean.json": [
+        (3, 77, "false_joker_demand")
+    ],
+    "danish19/10-3p-seven-records-redeal-king-ultimo-total-slip-carried.json": [(5, 96, "wrong_total")],
+    "danish19/11-4p-king-ultimo-sitter-skips-refill.json": [
+        (2, None, "missing_payment"),
+        (2, 99, "wrong_total"),
+        (3, 103, "wrong_total"),
+    ],
+    "danish19/12-3p-king-ultimo-with-przydupek-pagat-ultimo-with-king-przydupek-clean.json": [],
+    "danish19/13-3p-card-points-settled-with-the-old-dealer.json": [
+        (2, None, "missing_payment"),
+        (2, 98, "wrong_payment"),
+        (2, 99, "unexpected_payment"),
+    ],
+    "danish19/14-3p-tout-with-king-przydupek-no-king-refill-clean.json": [],
+    "tarocchini18/01-playonly-stops-after-nine-tricks-clean.json": [],
+    "tarocchini18/02-playonly-stops-after-eleven-tricks-revoke-proved-later.json": [(0, 13, "revoke")],
+    "tarocchini18/03-hands-given-matto-to-opponents-trick-record-stops-after-twelve.json": [],
+    "tarocchini18/04-hands-given-exchange-unwritten-king-never-played.json": [(0, 4, "illegal_discard")],
+    "tarocchini18/05-playonly-a-card-played-twice.json": [(0, 29, "card_not_in_hand")],
+    "tarocchini18/06-resumed-playonly-three-deals-totals-only-to-800.json": [],
+    "tarocchini18/07-playonly-stops-after-ten-tricks-false-declaration-proved.json": [],
+    "tarocchini18/08-hands-given-declarations-unwritten-sheet-fits-a-shorter-run.json": [
+        (0, 62, "wrong_score")
+    ],
+    "tarocchini18/09-solo-playonly-widow-given-scored.json": [],
+    "tarocchini18/10-gioco-playonly-no-widow-king-among-unplayed-scored.json": [],
+    "tarocchini18/11-gioco-playonly-widow-given-discarded-king-never-played.json": [],
+    "tarocchini18/12-solo-playonly-stops-after-ten-tricks-revoke-proved-later.json": [(0, 10, "revoke")],
+    "tarocchini18/13-resumed-three-deals-declarations-unwritten-totals-only.json": [],
+    "tarocchini18/14-gioco-hands-given-exchange-unwritten-king-never-played.json": [
+        (0, 6, "illegal_discard")
+    ],
+    "tarocchini18/15-solo-playonly-no-widow-last-trick-to-opponents-scored.json": [],
+    "tarocchini18/16-gioco-playonly-exchange-unwritten-false-kings-proved.json": [
+        (0, 3, "false_declaration")
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -2707,7 +2777,10 @@ def test_blind_audit_transcript(name: str) -> None:
 
 
 # clean by the engine, yet a settlement differs: an auditor's open (a) finding (none open now)
-OPEN_DIFFERENCES: set[str] = set()
+OPEN_DIFFERENCES: set[str] = {
+    # a record that stops short: the recorded scores stand against an empty expected (open)
+    "tarocchini18/03-hands-given-matto-to-opponents-trick-record-stops-after-twelve.json",
+}
 
 
 @pytest.mark.parametrize(
