@@ -346,3 +346,20 @@ def test_declaration_corrected_down_and_surplus_handed_back_is_right() -> None:
     v = _danish17("03-3p-declaration-corrected-down-partial-refund-clean.json")
     assert v["status"] == "clean"
     assert [a["code"] for a in v["deals"][0]["annotations"]] == []
+
+
+def test_a_pool_total_written_from_the_tables_own_payments_is_not_a_second_fault() -> None:
+    """danish-tarok/15.score-sheet: a refill the sitter skipped is reported once, at the deal
+    (missing_payment); the King pool totals written afterwards from what the table paid are right
+    as the record's payments left the pool, not wrong again at every later total (danish19/11)."""
+    path = (
+        Path(__file__).parent / "data" / "audit" / "danish19" / "11-4p-king-ultimo-sitter-skips-refill.json"
+    )
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    found = [
+        (d["index"], a["event"], a["code"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]
+    assert found == [(2, None, "missing_payment")]

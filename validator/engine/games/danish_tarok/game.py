@@ -491,7 +491,10 @@ class DanishTarok(Game):
                     running[k] = running.get(k, 0) + total
             written.add_deal(settlement)
             pools_unknown = pools_unknown or state.stopped_short
-            for f in self.sheet_findings(sheet, state, running, written, pools, names, settlement):
+            # a pool as the record's own payments left it (15.pools): a total written from them is
+            # right, the payment that made the gap having been reported once, at itself
+            as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
+            for f in self.sheet_findings(sheet, state, running, written, (pools, as_paid), names, settlement):
                 yield annotate(f)
             # a deal that records neither a play nor a redeal (a record of the plays alone, where the
             # deal was thrown in): the next dealer may deal again or pass the deal on
@@ -528,14 +531,16 @@ class DanishTarok(Game):
         state: DealState,
         running: dict[str, float],
         written: SheetTotals,
-        pools: dict[str, int],
+        pools: tuple[dict[str, int], dict[str, int]],
         names: list[str],
         settlement: Settlement,
     ) -> list[Finding]:
         """danish-tarok/15.score-sheet: a `score` is a seat's card points in the deal (§15: "Gracze
         liczą wartość swoich kupek") or his net chips in it; a `total` is a seat's net chips over the
         session so far (start.totals carried in), by the rules or by the sheet's own arithmetic
-        (``written``), or a pool's content after the deal."""
+        (``written``), or a pool's content after the deal (``pools``: by the rules, and as the
+        record's payments left it)."""
+        by_rules, as_paid = pools
         out: list[Finding] = []
         points = self.card_points(state) if state.trick_no == 25 and not state.void else None
         # danish-tarok/record.plays-alone: what rests on what the record does not hold is not judged
@@ -562,8 +567,10 @@ class DanishTarok(Game):
                 written.write(str(ev.party), ev.points or 0)
                 if sheet_ok or ((unknown or state.stopped_short) and settlement.recorded is None):
                     continue
-            elif ev.party in pools:
-                want, what = pools[ev.party], "chips in the pool"  # type: ignore[index]
+            elif ev.party in by_rules:
+                if ev.points == as_paid.get(ev.party):  # type: ignore[arg-type]
+                    continue
+                want, what = by_rules[ev.party], "chips in the pool"  # type: ignore[index]
             else:
                 want, what = None, ""
             if want is None or ev.points == want:
