@@ -275,3 +275,23 @@ def test_whole_numbers_written_with_a_fraction_are_the_integers_they_are(live_se
     got = requests.post(live_server + "/v1/validate", data=doubled.encode(), headers=JSON, timeout=10).json()
     assert got["status"] == want["status"] == "clean"
     assert got["deals"] == want["deals"]
+
+
+def test_a_compressed_body_is_415_and_a_byte_order_mark_is_ignored(live_server: str) -> None:
+    """A gzip body is not "not UTF-8" (400) but an encoding the API does not take (415, pointing at
+    the body); a UTF-8 byte order mark before the JSON is ignored, as RFC 8259 §8.1 allows (api3)."""
+    import gzip
+
+    body = json.dumps(rage_transcript(7)).encode()
+    resp = requests.post(
+        live_server + "/v1/validate",
+        data=gzip.compress(body),
+        headers={**JSON, "Content-Encoding": "gzip"},
+        timeout=10,
+    )
+    assert resp.status_code == 415
+    assert [e["code"] for e in resp.json()["errors"]] == ["unsupported_encoding"]
+    check_response(resp, "/v1/validate", "post")
+    plain = requests.post(live_server + "/v1/validate", data=body, headers=JSON, timeout=10).json()
+    bom = requests.post(live_server + "/v1/validate", data=b"\xef\xbb\xbf" + body, headers=JSON, timeout=10)
+    assert bom.status_code == 200 and bom.json()["deals"] == plain["deals"]

@@ -119,6 +119,8 @@ def decode(raw: bytes | str) -> tuple[Any, list[Problem]]:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         return None, [Problem("", "bad_encoding", "The transcript is not UTF-8.")]
+    if text.startswith("\ufeff"):  # RFC 8259 §8.1: a parser MAY ignore a byte order mark
+        text = text[1:]
     try:
         doc = json.loads(text, parse_constant=_reject_constant, parse_float=_finite, parse_int=_integer)
     except RecursionError:  # nested deeper than Python's decoder goes (about 1000 levels)

@@ -148,6 +148,21 @@ def read_json(limit: int, hint: str | None = None) -> tuple[Any, bytes]:
                 }
             ],
         )
+    coding = (request.headers.get("Content-Encoding") or "identity").strip().lower()
+    if coding != "identity":  # a compressed body would only fail later as "not UTF-8"
+        raise ProblemError(
+            415,
+            "unsupported-media-type",
+            "Unsupported media type",
+            f"Send the JSON uncompressed (Content-Encoding was {coding}).",
+            [
+                {
+                    "pointer": "",
+                    "code": "unsupported_encoding",
+                    "message": f"Content-Encoding {coding} is not supported; only identity is.",
+                }
+            ],
+        )
     try:
         raw = request.get_data(cache=False)  # a body over MAX_CONTENT_LENGTH raises 413 here
         if length is None and len(raw) >= current_app.config["MAX_CONTENT_LENGTH"]:
