@@ -762,16 +762,18 @@ def test_21_wrong_tarock_count_is_a_renonce() -> None:
 
 
 def test_items_vocabulary_rejects() -> None:
-    for items in (
-        [{"kind": "tarocks", "count": 9}],
-        [{"kind": "trull", "x": 1}],
-        ["trull"],
-        [{"kind": "x"}],
-        [{"kind": "trull"}, {"kind": "trull"}],
+    # the pointer names the offending item (api3), or the list when it is not a list
+    for items, at in (
+        ([{"kind": "tarocks", "count": 9}], "/0"),
+        ([{"kind": "trull", "x": 1}], "/0"),
+        (["trull"], "/0"),
+        ([{"kind": "trull"}, {"kind": "x"}], "/1"),
+        ([{"kind": "trull"}, {"kind": "trull"}], "/1"),
+        ("trull", ""),
     ):
         ev = full()
         ev[5] = {"type": "announce", "seat": 0, "items": items}
-        assert ("/deals/0/events/5/items", "bad_value") in problems(validate(doc(ev)))
+        assert (f"/deals/0/events/5/items{at}", "bad_value") in problems(validate(doc(ev)))
     ev = full()
     ev[0] = {"type": "bid", "seat": 0, "bid": "four"}
     assert ("/deals/0/events/0/bid", "bad_bid") in problems(validate(doc(ev)))

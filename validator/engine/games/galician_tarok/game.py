@@ -40,23 +40,25 @@ UNRECORDED = [
 ]
 
 
-def check_items(items: Any) -> str | None:
-    """The announcement vocabulary (galician-tarok/11.announcements); a message if not in it."""
+def check_items(items: Any) -> tuple[str, str] | None:
+    """The announcement vocabulary (galician-tarok/11.announcements): (pointer suffix, message) for
+    the first item not in it — the item itself, or the list when it is not one."""
     if not isinstance(items, list):
-        return "items is a list of premiums ([] for 'nothing' / 'dobrze')"
+        return "", "items is a list of premiums ([] for 'nothing' / 'dobrze')"
     seen: set[str] = set()
-    for it in items:
+    for i, it in enumerate(items):
+        at = f"/{i}"
         if not isinstance(it, dict) or it.get("kind") not in T.PREMIUMS:
-            return f"an announced premium is an object whose kind is one of {', '.join(T.PREMIUMS)}"
+            return at, f"an announced premium is an object whose kind is one of {', '.join(T.PREMIUMS)}"
         kind = it["kind"]
         if kind in seen:
-            return f"{kind} is announced once"
+            return at, f"{kind} is announced once"
         seen.add(kind)
         if kind == "tarocks":
             if set(it) != {"kind", "count"} or not is_int(it["count"]) or it["count"] not in T.TAROCK_VALUE:
-                return 'tarocks are announced as {"kind": "tarocks", "count": 10 | 11 | 12}'
+                return at, 'tarocks are announced as {"kind": "tarocks", "count": 10 | 11 | 12}'
         elif set(it) != {"kind"}:
-            return f'{kind} is announced as {{"kind": "{kind}"}}'
+            return at, f'{kind} is announced as {{"kind": "{kind}"}}'
     return None
 
 
@@ -213,9 +215,10 @@ class GalicianTarok(Game):
             if "shown" in d and not isinstance(d["shown"], bool):
                 problem(f"{ptr}/shown", "bad_value", "shown is true or false.")
         elif t == "announce":
-            msg = check_items(d.get("items"))
-            if msg:
-                problem(f"{ptr}/items", "bad_value", msg[0].upper() + msg[1:] + ".")
+            bad = check_items(d.get("items"))
+            if bad:
+                at, msg = bad
+                problem(f"{ptr}/items{at}", "bad_value", msg[0].upper() + msg[1:] + ".")
         elif t == "double":
             if d.get("target") not in T.DOUBLE_TARGETS:
                 problem(
