@@ -933,3 +933,18 @@ def test_a_total_after_a_round_left_open_is_one_of_those_its_endings_give() -> N
         )
     )
     assert v["status"] == "clean"
+
+
+def test_scores_each_possible_alone_but_not_together_are_wrong() -> None:
+    """rage/score.incomplete: round 3 stops short; the written 13, -3 and -1 are each possible alone,
+    but together they need 9 tricks of 8 — the two legal endings give (13, -3, -2) and (-3, -3, -1),
+    so Katka's -1 beside Anička's 13 is the score no ending gives with the others (rage17/05)."""
+    path = ROOT / "tests/data/audit/rage17/05-3p-std-r3-open-scores-each-possible-jointly-impossible.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    wrong = [
+        (a["deal"], a["event"], a["code"], a["rule"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]
+    assert wrong == [(2, 23, "wrong_score", "rage/score.incomplete")]

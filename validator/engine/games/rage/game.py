@@ -452,6 +452,33 @@ class Rage(Game):
                         ),
                         evs[0].index,
                     )
+            # rage/score.incomplete: scores each possible alone may be impossible together (one ending
+            # gives them all or none does): those the likeliest ending does not give are wrong
+            if rest is not None:
+                written = {
+                    s: sum(ev.points or 0 for ev in evs)
+                    for s, evs in scores_seen.items()
+                    if s in either and sum(ev.points or 0 for ev in evs) in either[s]
+                }
+                written.update(
+                    {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items() if s in scores}
+                )
+                for s in rnd.jointly_impossible(written):
+                    if s not in either:
+                        continue  # a fixed score written wrong is reported above
+                    evs = scores_seen[s]
+                    yield annotate(
+                        Finding(
+                            "wrong_score",
+                            "rage/score.incomplete",
+                            f"{names[s]} was written {written[s]:+g} for round {11 - cards}; that score is "
+                            "possible alone, but no way of playing the rest of the round gives it together "
+                            "with the other scores written.",
+                            {"recorded": written[s], "possible": sorted(either[s]), "written": written},
+                            s,
+                        ),
+                        evs[0].index,
+                    )
             # rage/score.total: each total is the sheet's previous total as written plus its round score
             # (so one wrong score or slip is reported once), or else the total by the rules (a correct
             # total is never wrong because a score before it was)

@@ -141,6 +141,9 @@ class Round:
         # play-only records: colours a seat has shown void in, with the event that showed it
         self.shown_void: list[dict[str, tuple[int, str]]] = [{} for _ in range(n)]
         self.played = [0] * n  # play-only records: cards each seat played (its hand size is known)
+        # rage/score.incomplete: every legal ending of a round the record stops short of, as each
+        # seat's possible scores together (filled by completion_scores)
+        self.endings: set[tuple[frozenset[int], ...]] = set()
 
     # -- the stock ("Příprava hry"; rage/deal.trump-card)
     def turn_trump(self) -> str | None:
@@ -648,6 +651,21 @@ class Round:
             return None
         return ways
 
+    def jointly_impossible(self, written: dict[int, float]) -> list[int]:
+        """rage/score.incomplete: the seats whose written score no ending gives together with the
+        others': none when some ending gives them all; else those the ending that gives most of them
+        (the earlier seats first, on a tie) does not."""
+        if not self.endings or not written:
+            return []
+        best: list[int] | None = None
+        for ending in sorted(self.endings, key=lambda e: [sorted(x) for x in e]):
+            wrong = [s for s, v in sorted(written.items()) if v not in ending[s]]
+            if not wrong:
+                return []
+            if best is None or (len(wrong), [-s for s in wrong]) < (len(best), [-s for s in best]):
+                best = wrong
+        return best or []
+
     def completion_scores(self) -> dict[int, dict[int, dict[str, int]]] | None:
         """rage/score.incomplete: for each seat, every score (with its parts) some legal way of
         playing the round's unrecorded rest gives it; None when the rest is not known well enough
@@ -665,6 +683,7 @@ class Round:
                 starts.append(start)
         out: dict[int, dict[int, dict[str, int]]] = {}
         visited = [0]
+        self.endings = set()
 
         def finish(r: Round) -> None:
             if r.pending is not None:
@@ -674,6 +693,15 @@ class Round:
             for scores in ends:
                 for s, parts in scores.items():
                     out.setdefault(s, {}).setdefault(parts["score"], parts)
+                # the ending as a whole: each seat's score (an unbid seat's: met or missed)
+                self.endings.add(
+                    tuple(
+                        frozenset({scores[s]["score"]})
+                        if s in scores
+                        else frozenset(r.unbid_scores.get(s, ()))
+                        for s in range(r.n)
+                    )
+                )
             for s, both in r.unbid_scores.items():
                 for v in both:
                     out.setdefault(s, {}).setdefault(v, {"score": v})
