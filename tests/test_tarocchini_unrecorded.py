@@ -349,3 +349,75 @@ def test_audit_o03_t06_declarations_not_written() -> None:
     v = validate(audit("t06"))
     assert v["status"] == "clean", violations(v)
     assert v["deals"][0]["computed"]["declarations_assumed"]["1"]["points"] == 70
+
+
+# -- tarocchini18 A1: a record that stops short still proves a declaration false --------------------
+AUDIT18 = Path(__file__).parent / "data" / "audit" / "tarocchini18"
+
+
+def audit18(name: str) -> dict[str, Any]:
+    return json.loads(next(AUDIT18.glob(f"{name}-*.json")).read_text(encoding="utf-8"))
+
+
+def _stopped_short(doc: dict[str, Any], k: int, tricks: int, hands: bool) -> dict[str, Any]:
+    """Deal ``k`` of ``doc`` alone, its plays cut after ``tricks`` tricks, the sheet left out."""
+    one = reduced(doc, {"bid", "take", "discard", "declare", "play"}, hands=hands)
+    one["deals"] = [one["deals"][k]]
+    events, n, seen = one["deals"][0]["events"], len(doc["players"]), 0
+    for i, e in enumerate(events):
+        seen += e["type"] == "play"
+        if seen == tricks * n:
+            del events[i + 1 :]
+            break
+    return one
+
+
+def test_stopped_short_declarations_judged_by_what_the_record_proves() -> None:
+    """tarocchini/declare.items: «каждый игрок может объявить определенные комбинации карт руки» — of
+    the cards in *his hand*; the deck holds each card once. A record that stops short (play-only, or
+    hands given with the exchange left open) leaves the rest of a hand unknown, so a true declaration
+    is never reported; but a cricca of four whose fourth card another seat plays within the record is
+    false however the deal went on."""
+    seen = 0
+    for doc in OTTO + TERZ:
+        for k, deal in enumerate(doc["deals"]):
+            plays = [e for e in deal["events"] if e["type"] == "play"]
+            if not plays or not any(e["type"] == "declare" for e in deal["events"]):
+                continue
+            n = len(doc["players"])
+            for hands in (False, True):
+                cut = _stopped_short(doc, k, 5, hands)
+                found = violations(validate(cut))
+                assert not [f for f in found if f[1] == "false_declaration"], found
+            # plant: the first declarer claims four kings, one of which another seat plays in the cut
+            events = _stopped_short(doc, k, 5, False)["deals"][0]["events"]
+            first = [e for e in events if e["type"] == "play"]
+            king = next((e for e in first if e["card"] in ("KS", "KB", "KC", "KD")), None)
+            decl = next(
+                (e for e in events if e["type"] == "declare" and e["seat"] != (king or {}).get("seat")), None
+            )
+            if king is None or decl is None:
+                continue
+            cut = _stopped_short(doc, k, 5, False)
+            d = next(
+                e for e in cut["deals"][0]["events"] if e["type"] == "declare" and e["seat"] == decl["seat"]
+            )
+            d["items"] = [i for i in d["items"] if i.get("of") != "kings"]
+            d["items"].append({"kind": "cricca", "of": "kings", "count": 4})
+            at = cut["deals"][0]["events"].index(d)
+            v = validate(cut)
+            assert (at, "false_declaration", decl["seat"], "tarocchini/declare.items") in violations(v), n
+            ann = next(a for a in v["deals"][0]["annotations"] if a["code"] == "false_declaration")
+            assert king["card"] in ann["evidence"]["not_his"]
+            seen += 1
+    assert seen >= 5
+
+
+def test_audit18_07_false_kings_in_a_record_that_stops_after_ten_tricks() -> None:
+    """tarocchini18 07: Alba declares four kings; Chiara plays KS at event 20; the record stops after
+    ten tricks: false_declaration at e0 (the suit runs stand), the incomplete deal a warning."""
+    v = validate(audit18("07"))
+    assert violations(v) == [(0, "false_declaration", 0, "tarocchini/declare.items")]
+    ann = v["deals"][0]["annotations"][0]
+    assert ann["evidence"]["not_his"] == ["KS"] and "Chiara" in ann["message"]
+    assert v["deals"][0]["computed"]["declarations"]["0"]["points"] == 20

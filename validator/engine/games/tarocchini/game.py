@@ -224,8 +224,8 @@ class _Tarocchini(Game):
                     who = ", ".join(names[s] for s in sorted(st.unsure))
                     result.unchecked.append(
                         f"cards in hand of {who}: the widow exchange is not recorded, so a card is taken as "
-                        "held only where the seat plays it later; declarations are checked only when the "
-                        "deal is played out"
+                        "held only where the seat plays it later; declarations are checked in full only when "
+                        "the deal is played out (before that, only where the record proves an item false)"
                     )
             exact = known and not st.unsure  # every hand at the first lead fixed by the record
             unscored = st.unrecorded
@@ -417,6 +417,19 @@ class _Tarocchini(Game):
                 complete, mode = False, "incomplete"
             if not st.declarations_checked and not st.thrown_in and (exact or st.played_out):
                 for f in st.check_declarations():
+                    yield annotate(f, None)
+            elif not st.declarations_checked and not st.thrown_in and st.kept is not None:
+                # tarocchini/declare.items: the deal stops short and some hands are not known; an
+                # item is false where the cards it needs are proved another's, else taken as made
+                open_hands = st.open_hands()
+                if open_hands and st.declarations:
+                    result.unchecked.append(
+                        "declarations of "
+                        + ", ".join(names[s] for s in sorted(open_hands))
+                        + ": the record does not show the whole hand; an item is false only where cards "
+                        "it needs are shown in another seat's hand, laid away, or in a widow he could not take"
+                    )
+                for f in st.check_declarations(open_hands):
                     yield annotate(f, None)
             if not st.declarations_checked:
                 st.accept_unchecked_declarations()

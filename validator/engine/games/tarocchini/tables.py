@@ -186,6 +186,20 @@ def holds_item(item: dict[str, object], codes: set[str]) -> bool:
     return sequence_length(str(item["of"]), codes, suit if isinstance(suit, str) else None) >= length
 
 
+def item_cards(item: dict[str, object]) -> tuple[str, ...]:
+    """Every card that may serve ``item`` (its real cards and, for a sequence, the contatori)."""
+    of = str(item["of"])
+    if item["kind"] == "cricca":
+        return CRICCHE[of][0]
+    if of == "trumps":
+        real: tuple[str, ...] = TRUMP_RUN
+    elif of == "suit":
+        real = tuple(r + str(item["suit"]) for r in SUIT_RUN)
+    else:
+        real = tuple(sorted(MORETTI)) if of == "moretti" else ACES
+    return real + CONTATORI
+
+
 def item_key(item: dict[str, object]) -> tuple[object, ...]:
     return (item["kind"], item["of"], item.get("suit"))
 
