@@ -2491,7 +2491,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # session 17, round 14: whole sessions kept as clubs and tournaments keep them (gd21: no (a);
     # danish19: a pool total written from the table's own payments is flagged again at later totals,
     # open when pinned); tarocchini18: partial records again (fixed: a false declaration in a record
-    # that stops short, 07; open when pinned: a plays-alone gioco discard, declaring less than held)
+    # that stops short, 07; a plays-alone gioco discard, 11; open when pinned: declaring less than
+    # held)
     "gd21/01-3p-six-deals-contras-ultimo-clean.json": [],
     "gd21/02-3p-contra-bottom-lost-paid-without-purchase.json": [
         (4, 46, "wrong_payment"),
@@ -2601,7 +2602,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "tarocchini18/09-solo-playonly-widow-given-scored.json": [],
     "tarocchini18/10-gioco-playonly-no-widow-king-among-unplayed-scored.json": [],
-    "tarocchini18/11-gioco-playonly-widow-given-discarded-king-never-played.json": [],
+    "tarocchini18/11-gioco-playonly-widow-given-discarded-king-never-played.json": [
+        (0, 6, "illegal_discard")
+    ],
     "tarocchini18/12-solo-playonly-stops-after-ten-tricks-revoke-proved-later.json": [(0, 10, "revoke")],
     "tarocchini18/13-resumed-three-deals-declarations-unwritten-totals-only.json": [],
     "tarocchini18/14-gioco-hands-given-exchange-unwritten-king-never-played.json": [

@@ -421,3 +421,53 @@ def test_audit18_07_false_kings_in_a_record_that_stops_after_ten_tricks() -> Non
     ann = v["deals"][0]["annotations"][0]
     assert ann["evidence"]["not_his"] == ["KS"] and "Chiara" in ann["message"]
     assert v["deals"][0]["computed"]["declarations"]["0"]["points"] == 20
+
+
+# -- tarocchini18 A2: a play-only gioco, the widow given: the cards outside it nobody plays ---------
+def test_terziglio_play_only_gioco_discard_is_the_cards_outside_the_widow_nobody_plays() -> None:
+    """tarocchini/terziglio.exchange: «Каждому игроку раздается 18 … из которых 8 … идут в колоду» —
+    each opponent's 18 plays are his whole hand, so a card outside the widow that nobody plays was
+    the declarer's, laid away for a widow card he plays. Judged as if written: clean as the whole
+    record, and a 5-point card among them («не может сбрасывать 5-очковые карты») is an
+    illegal_discard at the first lead."""
+    seen = 0
+    for doc in TERZ:
+        for k, deal in enumerate(doc["deals"]):
+            take = next((e for e in deal["events"] if e["type"] == "take"), None)
+            lay = next((e for e in deal["events"] if e["type"] == "discard"), None)
+            if take is None or lay is None or not played_out(deal, 3, len(deal["hands"][0])):
+                continue
+            d, widow = take["seat"], set(deal["talon"])
+            plays = [e for e in deal["events"] if e["type"] == "play"]
+            if any(c in widow for c in lay["cards"]) or not all(
+                any(e["card"] == c and e["seat"] == d for e in plays) for c in take["cards"]
+            ):
+                continue  # a widow card laid back, or one taken and never played
+            one = reduced(doc, {"bid", "declare", "play"}, hands=False)
+            one["deals"] = [one["deals"][k]]
+            v = validate(one)
+            assert violations(v) == [], violations(v)
+            other = next((e for e in plays if e["seat"] != d and e["card"] in FIVE), None)
+            if other is None:
+                continue
+            # the other seat plays the card the declarer laid away in place of its 5-point card, so
+            # the 5-point card is the one nobody plays
+            events = one["deals"][0]["events"]
+            at = next(i for i, e in enumerate(events) if e["type"] == "play" and e["card"] == other["card"])
+            events[at]["card"] = lay["cards"][0]
+            first = next(i for i, e in enumerate(events) if e["type"] == "play")
+            found = violations(validate(one))
+            assert (first, "illegal_discard", d, "tarocchini/terziglio.exchange") in found, found
+            seen += 1
+    assert seen >= 5
+
+
+def test_audit18_11_gioco_play_only_discarded_king() -> None:
+    """tarocchini18 11: Elena's gioco, hands null, the widow given; she plays the widow's JS and T14,
+    and KC and T15 (not widow cards) nobody plays: she laid them away, KC a king: illegal_discard at
+    the first lead (e6), inferred."""
+    v = validate(audit18("11"))
+    assert violations(v) == [(6, "illegal_discard", 0, "tarocchini/terziglio.exchange")]
+    ann = v["deals"][0]["annotations"][0]
+    assert ann["evidence"]["five_point"] == ["KC"] and ann["evidence"]["inferred"]
+    assert ann["evidence"]["cards"] == ["KC", "T15"]

@@ -385,7 +385,7 @@ class _Tarocchini(Game):
                                     findings += st.check_declarations()
                                     st.kept = [Counter(h) for h in st.hands]  # as at the first lead
                                 else:
-                                    st.keep_rebuilt_hands(self.plays_by_seat(deal, n))
+                                    result.unchecked += st.keep_rebuilt_hands(self.plays_by_seat(deal, n))
                                 findings += st.check_inferred_discard()
                         if not st.thrown_in:
                             text = f"{names[seat]} plays {ev.card}."

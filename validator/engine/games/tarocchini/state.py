@@ -493,13 +493,14 @@ class DealState:
                         del hand[c]
         return out
 
-    def keep_rebuilt_hands(self, played: list[Counter[Card]]) -> None:
+    def keep_rebuilt_hands(self, played: list[Counter[Card]]) -> list[str]:
         """A play-only record at the first lead: the widow is the dealer's (Ottocento) even when the
         record gives no take or discard; with no discard recorded, the cards the dealer holds and
         never plays are the ones he laid away (only those the record proves: a revoke must not be
         inferred from a widow card that went into the discard). Played out, the discard is the two
         cards of the deck nobody plays, widow cards or not (tarocchini/ottocento.discard). The hands
-        kept now are what the declarations are checked against at the end."""
+        kept now are what the declarations are checked against at the end. A Terziglio gioco's
+        discard is inferred as in infer_play_only_exchange. Returns the unchecked notes."""
         self.take_widow_implicitly()
         if self.variant == OTTOCENTO and self.discard is None:
             hand = self.hands[self.dealer]
@@ -517,7 +518,42 @@ class DealState:
                     self.discard_unknown = True
             elif sum(unplayed.values()) == 2:
                 self.discard = list(unplayed.elements())
+        notes = self.infer_play_only_exchange(played)
         self.kept = [Counter(h) for h in self.hands]
+        return notes
+
+    def infer_play_only_exchange(self, played: list[Counter[Card]]) -> list[str]:
+        """A play-only Terziglio gioco, the widow given and no discard written, played out
+        (tarocchini/terziglio.exchange, not recorded): «Каждому игроку раздается 18 … из которых 8 …
+        идут в колоду», so each opponent's plays are his whole hand and a card outside the widow that
+        nobody plays was the declarer's. When exactly as many such cards are left as he took (the
+        take written, else the widow cards he plays), they are his discard, judged as if written."""
+        d = self.declarer
+        if (
+            self.variant != TERZIGLIO
+            or d is None
+            or self.contract != "gioco"
+            or self.unrecorded
+            or self.discard is not None
+            or not self.widow_dealt
+        ):
+            return []
+        if any(sum(p.values()) != self.hand_size or max(p.values(), default=1) > 1 for p in played):
+            return []
+        seen = [c for p in played for c in p]
+        if len(set(seen)) != len(seen):
+            return []  # a card played twice: whose card is left over the plays do not show
+        widow = set(self.widow_dealt)
+        taken = list(self.taken) or [c for c in played[d] if c in widow]
+        left = sorted(set(DECK.full()) - set(seen) - widow, key=lambda c: c.code)
+        if not taken or len(left) != len(taken):
+            return []
+        self.discard = left
+        self.discard_inferred = True
+        return [
+            f"widow exchange: not recorded; the declarer took {' '.join(sorted(c.code for c in taken))} "
+            f"and laid away the cards outside the widow nobody plays ({' '.join(c.code for c in left)})"
+        ]
 
     def infer_take(self, events: list[Any]) -> list[str]:
         """Terziglio gioco with dealt hands and the auction written, and neither take nor discard of
