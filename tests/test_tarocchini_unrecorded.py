@@ -15,6 +15,7 @@ from typing import Any
 from records import reduced
 
 from replays.sim import tarocchini as tc_sim
+from validator.engine.games.tarocchini import tables as T
 from validator.engine.validate import validate
 
 AUDIT = Path(__file__).parent / "data" / "audit" / "tarocchini16"
@@ -471,3 +472,68 @@ def test_audit18_11_gioco_play_only_discarded_king() -> None:
     ann = v["deals"][0]["annotations"][0]
     assert ann["evidence"]["five_point"] == ["KC"] and ann["evidence"]["inferred"]
     assert ann["evidence"]["cards"] == ["KC", "T15"]
+
+
+# -- tarocchini18 A3: declarations left out, a sheet resting on a smaller set or a shorter run -------
+def _shorter(item: dict[str, Any]) -> dict[str, Any] | None:
+    """``item`` declared one size smaller (a cricca of four as three, a run of N as N - 1), if legal."""
+    size = "count" if item["kind"] == "cricca" else "length"
+    return {**item, size: item[size] - 1} if item[size] > 3 else None
+
+
+def test_ottocento_declarations_left_out_a_smaller_set_or_shorter_run_fits() -> None:
+    """tarocchini/declare.timing: «может по желанию объявить меньший набор или пробег, чем фактически
+    удерживаемый» — with no declare event, a sheet that fits a player declaring one of his
+    combinations smaller than held (the rest as held) is right, and the reading it fits is named in
+    computed.declarations_assumed; a figure no declaration reaches (one under all declared) is still
+    a wrong_score."""
+    seen = 0
+    for doc in OTTO:
+        one = _undeclared(doc)
+        if one is None:
+            continue
+        deal = validate(one)["deals"][0]
+        held = {int(s): a["items"] for s, a in deal["computed"]["declarations_assumed"].items()}
+        full = deal["settlement"]["expected"]
+        shrink = next(
+            ((s, i, _shorter(it)) for s, items in held.items() for i, it in enumerate(items) if _shorter(it)),
+            None,
+        )
+        if shrink is None:
+            continue
+        s, i, smaller = shrink
+        assert smaller is not None
+        items = [*held[s][:i], smaller, *held[s][i + 1 :]]
+        double = doc.get("rules", {}).get("double_three", True)
+        less = T.combination_points(held[s], double) - T.combination_points(items, double)
+        side = f"team{s % 2}"
+        events = one["deals"][0]["events"]
+        for kind in ("score", "total"):
+            sheet = {p: full[p] - (less if p == side else 0) for p in ("team0", "team1")}
+            events[len(events) :] = [{"type": kind, "party": p, "points": sheet[p]} for p in sheet]
+            v = validate(one)
+            assert v["status"] == "clean", (kind, sheet, violations(v))
+            assumed = v["deals"][0]["computed"]["declarations_assumed"]
+            assert (
+                sum(a["points"] for k, a in assumed.items() if int(k) % 2 == s % 2)
+                == sum(T.combination_points(held[k], double) for k in held if k % 2 == s % 2) - less
+            ), assumed
+            del events[-2:]
+        events.extend(
+            {"type": "score", "party": p, "points": full[p] - (p == side)} for p in ("team0", "team1")
+        )
+        assert [c for _, c, _, _ in violations(validate(one))] == ["wrong_score"]
+        seen += 1
+    assert seen >= 3
+
+
+def test_audit18_08_sheet_fits_a_shorter_aces_run() -> None:
+    """tarocchini18 08: no declare event; seat 0 holds tarocchi 3 and aces 4, the sheet's 567 is his
+    aces declared as 3 (572 with all declared): clean, the reading named."""
+    v = validate(audit18("08"))
+    assert v["status"] == "clean", violations(v)
+    deal = v["deals"][0]
+    assert deal["settlement"]["expected"] == {"team0": 567, "team1": 29}
+    assert {"kind": "sequence", "of": "aces", "length": 3} in deal["computed"]["declarations_assumed"]["0"][
+        "items"
+    ]

@@ -595,12 +595,21 @@ class _Tarocchini(Game):
                 result.computed["game_won_by"] = won
             yield Step("end", deal.index, text=self.end_text(st, expected) if narrate else "", result=result)
 
-    @staticmethod
-    def declaration_readings(st: DealState) -> list[dict[int, list[dict[str, Any]]] | None]:
-        """tarocchini/declare.timing (not recorded): «Игрок не обязан ничего объявлять» — each seat
-        declared every combination its kept hand holds, or nothing. All declaring first, then none,
-        then the rest; one reading per distinct value of the sides' declarations."""
+    # tarocchini/declare.timing (not recorded): how many readings of the declarations are tried at
+    # most beyond "all or nothing" per player (the closest to everyone declaring all he holds first)
+    MAX_READINGS = 2000
+
+    @classmethod
+    def declaration_readings(cls, st: DealState) -> list[dict[int, list[dict[str, Any]]] | None]:
+        """tarocchini/declare.timing (not recorded): «Игрок не обязан ничего объявлять, и может по
+        желанию объявить меньший набор или пробег, чем фактически удерживаемый». First each seat
+        declaring every combination its kept hand holds, or nothing (all, then none, then the rest);
+        then every other value of the sides' declarations reachable by each seat declaring any of his
+        combinations at any legal smaller size (T.declarable per seat, then the side's sums), the
+        closest to all declared first, at most MAX_READINGS. One reading per distinct value of the
+        sides' declarations."""
         assert st.kept is not None
+        double = st.rules["double_three"]
         held = {s: T.combinations(st.kept[s].elements()) for s in range(st.n)}
         seats = [s for s in range(st.n) if held[s]]
         subsets = sorted(
@@ -617,6 +626,29 @@ class _Tarocchini(Game):
                 seen.add(key)
                 out.append(reading)
         st.assumed = None
+        # each side's reachable sums, each with the seats' declarations that give it
+        sides: list[dict[int, dict[int, list[dict[str, Any]]]]] = []
+        for side in st.sides:
+            sums: dict[int, dict[int, list[dict[str, Any]]]] = {0: {}}
+            for s in range(st.n):
+                if st.side(s) != side:
+                    continue
+                grown: dict[int, dict[int, list[dict[str, Any]]]] = {}
+                for v, items in T.declarable(held[s], double).items():
+                    for total, who in sums.items():
+                        grown.setdefault(total + v, {**who, s: items})  # the fullest found first
+                sums = grown
+            sides.append(sums)
+        full = [max(one) for one in sides]
+        keys = sorted(
+            ((a, b) for a in sides[0] for b in sides[1] if (a, b) not in seen),
+            key=lambda k: (full[0] - k[0] + full[1] - k[1], -k[0], -k[1]),
+        )
+        for a, b in keys[: cls.MAX_READINGS]:
+            reading = {s: [] for s in range(st.n)}
+            reading.update(sides[0][a])
+            reading.update(sides[1][b])
+            out.append(reading)
         return out
 
     def readings(

@@ -121,6 +121,7 @@ class DealState:
         # tarocchini/declare.timing (not recorded): the declarations a deal without one declare event
         # is scored with (each seat's items), when the game assumes them
         self.assumed: dict[int, list[dict[str, Any]]] | None = None
+        self._piles: tuple[tuple[int, int], Any] | None = None  # count(): the piles, once per position
 
     # -- sides -------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -1045,7 +1046,13 @@ class DealState:
 
         tarocchini/score.card-points: with both piles odd the two lone cards are the deck's 31st pair,
         and its point comes off ``odd_pair_off`` (the second side unless told), so the deal holds 93."""
-        pile, points_pile, notes = self.piles()
+        # the piles do not depend on the declarations: counted once per position of the deal (the
+        # readings of unrecorded declarations score the same piles many times)
+        key = (self.trick_number, self.plays)
+        if self._piles is None or self._piles[0] != key:
+            self._piles = (key, self.piles())
+        pile, points_pile, notes = self._piles[1]
+        notes = dict(notes)
         declared = self.declared_points()
         parts: dict[str, dict[str, int]] = {}
         combos: dict[str, list[dict[str, object]]] = {}
