@@ -537,3 +537,33 @@ def test_audit18_08_sheet_fits_a_shorter_aces_run() -> None:
     assert {"kind": "sequence", "of": "aces", "length": 3} in deal["computed"]["declarations_assumed"]["0"][
         "items"
     ]
+
+
+# -- tarocchini18 03: a deal the record stops short of is not scored, nor settled ---------------------
+def test_stopped_short_recorded_scores_stay_out_of_the_settlement() -> None:
+    """tarocchini/deal.incomplete: a deal that stops before the last trick is not scored, so its
+    written scores are figures the rules cannot judge: they stay out of the settlement (as a score
+    rage leaves unknown), no difference against an empty expected."""
+    seen = 0
+    for doc in OTTO + TERZ:
+        one = copy.deepcopy(doc)
+        one["deals"] = one["deals"][:1]
+        events = one["deals"][0]["events"]
+        plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+        sheet = [e for e in events if e["type"] == "score"]
+        if len(plays) < 20 or not sheet:
+            continue
+        events[plays[-5] :] = sheet  # the last tricks left out, the sheet kept
+        v = validate(one)
+        assert v["status"] == "clean", violations(v)
+        assert v["deals"][0]["settlement"] == {"expected": {}, "recorded": None, "difference": {}}
+        seen += 1
+    assert seen >= 5
+
+
+def test_audit18_03_stopped_after_twelve_tricks_settles_nothing() -> None:
+    """tarocchini18 03: declarations' scores written, the record stops after twelve tricks: clean,
+    the incomplete deal a warning, and no settlement difference."""
+    v = validate(audit18("03"))
+    assert v["status"] == "clean", violations(v)
+    assert v["deals"][0]["settlement"]["difference"] == {}

@@ -573,8 +573,10 @@ class _Tarocchini(Game):
                     games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
                     by_rules = {p: 0 for p in parties}
                     carried = {p: 0 for p in parties}
-            # tarocchini/terziglio.auction (not recorded): nothing to compare the recorded scores with
-            result.settlement = Settlement() if unscored and not st.thrown_in else settlement
+            # a deal not scored (tarocchini/deal.incomplete: stopped short; terziglio.auction,
+            # ottocento.discard: not recorded) has nothing to compare the recorded scores with: they
+            # stay out of the settlement, as a score the rules leave unknown (rage/score.round)
+            result.settlement = settlement if complete else Settlement()
             result.computed = {
                 "dealer": deal.dealer,
                 "mode": mode,
