@@ -1,9 +1,10 @@
 """Tarocchini records that leave a part of the deal out before play (the widow take, the discard,
 the declarations): each part is *unrecorded* when not written, not missing, and is judged on its own
-(blind audit tarocchini16, A1-A5). Where the hands and the plays prove the part, it is inferred and
+(blind audit tarocchini16, A1-A5), and records that stop short or write the plays alone
+(tarocchini18, A1-A3 and 03). Where the hands and the plays prove the part, it is inferred and
 judged as if written; where they do not, no fault is invented and no score is checked against a
 guess. The rulings are in docs/rules/tarocchini.md (ottocento.discard, terziglio.exchange,
-terziglio.widow-credit, declare.timing)."""
+terziglio.widow-credit, declare.timing, declare.items, deal.incomplete)."""
 
 from __future__ import annotations
 
