@@ -1,9 +1,10 @@
 """Tarocchini records that leave a part of the deal out before play (the widow take, the discard,
 the declarations): each part is *unrecorded* when not written, not missing, and is judged on its own
-(blind audit tarocchini16, A1-A5). Where the hands and the plays prove the part, it is inferred and
+(blind audit tarocchini16, A1-A5), and records that stop short or write the plays alone
+(tarocchini18, A1-A3 and 03). Where the hands and the plays prove the part, it is inferred and
 judged as if written; where they do not, no fault is invented and no score is checked against a
 guess. The rulings are in docs/rules/tarocchini.md (ottocento.discard, terziglio.exchange,
-terziglio.widow-credit, declare.timing)."""
+terziglio.widow-credit, declare.timing, declare.items, deal.incomplete)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from typing import Any
 from records import reduced
 
 from replays.sim import tarocchini as tc_sim
+from validator.engine.games.tarocchini import tables as T
 from validator.engine.validate import validate
 
 AUDIT = Path(__file__).parent / "data" / "audit" / "tarocchini16"
@@ -349,3 +351,220 @@ def test_audit_o03_t06_declarations_not_written() -> None:
     v = validate(audit("t06"))
     assert v["status"] == "clean", violations(v)
     assert v["deals"][0]["computed"]["declarations_assumed"]["1"]["points"] == 70
+
+
+# -- tarocchini18 A1: a record that stops short still proves a declaration false --------------------
+AUDIT18 = Path(__file__).parent / "data" / "audit" / "tarocchini18"
+
+
+def audit18(name: str) -> dict[str, Any]:
+    return json.loads(next(AUDIT18.glob(f"{name}-*.json")).read_text(encoding="utf-8"))
+
+
+def _stopped_short(doc: dict[str, Any], k: int, tricks: int, hands: bool) -> dict[str, Any]:
+    """Deal ``k`` of ``doc`` alone, its plays cut after ``tricks`` tricks, the sheet left out."""
+    one = reduced(doc, {"bid", "take", "discard", "declare", "play"}, hands=hands)
+    one["deals"] = [one["deals"][k]]
+    events, n, seen = one["deals"][0]["events"], len(doc["players"]), 0
+    for i, e in enumerate(events):
+        seen += e["type"] == "play"
+        if seen == tricks * n:
+            del events[i + 1 :]
+            break
+    return one
+
+
+def test_stopped_short_declarations_judged_by_what_the_record_proves() -> None:
+    """tarocchini/declare.items: «каждый игрок может объявить определенные комбинации карт руки» — of
+    the cards in *his hand*; the deck holds each card once. A record that stops short (play-only, or
+    hands given with the exchange left open) leaves the rest of a hand unknown, so a true declaration
+    is never reported; but a cricca of four whose fourth card another seat plays within the record is
+    false however the deal went on."""
+    seen = 0
+    for doc in OTTO + TERZ:
+        for k, deal in enumerate(doc["deals"]):
+            plays = [e for e in deal["events"] if e["type"] == "play"]
+            if not plays or not any(e["type"] == "declare" for e in deal["events"]):
+                continue
+            n = len(doc["players"])
+            for hands in (False, True):
+                cut = _stopped_short(doc, k, 5, hands)
+                found = violations(validate(cut))
+                assert not [f for f in found if f[1] == "false_declaration"], found
+            # plant: the first declarer claims four kings, one of which another seat plays in the cut
+            events = _stopped_short(doc, k, 5, False)["deals"][0]["events"]
+            first = [e for e in events if e["type"] == "play"]
+            king = next((e for e in first if e["card"] in ("KS", "KB", "KC", "KD")), None)
+            decl = next(
+                (e for e in events if e["type"] == "declare" and e["seat"] != (king or {}).get("seat")), None
+            )
+            if king is None or decl is None:
+                continue
+            cut = _stopped_short(doc, k, 5, False)
+            d = next(
+                e for e in cut["deals"][0]["events"] if e["type"] == "declare" and e["seat"] == decl["seat"]
+            )
+            d["items"] = [i for i in d["items"] if i.get("of") != "kings"]
+            d["items"].append({"kind": "cricca", "of": "kings", "count": 4})
+            at = cut["deals"][0]["events"].index(d)
+            v = validate(cut)
+            assert (at, "false_declaration", decl["seat"], "tarocchini/declare.items") in violations(v), n
+            ann = next(a for a in v["deals"][0]["annotations"] if a["code"] == "false_declaration")
+            assert king["card"] in ann["evidence"]["not_his"]
+            seen += 1
+    assert seen >= 5
+
+
+def test_audit18_07_false_kings_in_a_record_that_stops_after_ten_tricks() -> None:
+    """tarocchini18 07: Alba declares four kings; Chiara plays KS at event 20; the record stops after
+    ten tricks: false_declaration at e0 (the suit runs stand), the incomplete deal a warning."""
+    v = validate(audit18("07"))
+    assert violations(v) == [(0, "false_declaration", 0, "tarocchini/declare.items")]
+    ann = v["deals"][0]["annotations"][0]
+    assert ann["evidence"]["not_his"] == ["KS"] and "Chiara" in ann["message"]
+    assert v["deals"][0]["computed"]["declarations"]["0"]["points"] == 20
+
+
+# -- tarocchini18 A2: a play-only gioco, the widow given: the cards outside it nobody plays ---------
+def test_terziglio_play_only_gioco_discard_is_the_cards_outside_the_widow_nobody_plays() -> None:
+    """tarocchini/terziglio.exchange: «Каждому игроку раздается 18 … из которых 8 … идут в колоду» —
+    each opponent's 18 plays are his whole hand, so a card outside the widow that nobody plays was
+    the declarer's, laid away for a widow card he plays. Judged as if written: clean as the whole
+    record, and a 5-point card among them («не может сбрасывать 5-очковые карты») is an
+    illegal_discard at the first lead."""
+    seen = 0
+    for doc in TERZ:
+        for k, deal in enumerate(doc["deals"]):
+            take = next((e for e in deal["events"] if e["type"] == "take"), None)
+            lay = next((e for e in deal["events"] if e["type"] == "discard"), None)
+            if take is None or lay is None or not played_out(deal, 3, len(deal["hands"][0])):
+                continue
+            d, widow = take["seat"], set(deal["talon"])
+            plays = [e for e in deal["events"] if e["type"] == "play"]
+            if any(c in widow for c in lay["cards"]) or not all(
+                any(e["card"] == c and e["seat"] == d for e in plays) for c in take["cards"]
+            ):
+                continue  # a widow card laid back, or one taken and never played
+            one = reduced(doc, {"bid", "declare", "play"}, hands=False)
+            one["deals"] = [one["deals"][k]]
+            v = validate(one)
+            assert violations(v) == [], violations(v)
+            other = next((e for e in plays if e["seat"] != d and e["card"] in FIVE), None)
+            if other is None:
+                continue
+            # the other seat plays the card the declarer laid away in place of its 5-point card, so
+            # the 5-point card is the one nobody plays
+            events = one["deals"][0]["events"]
+            at = next(i for i, e in enumerate(events) if e["type"] == "play" and e["card"] == other["card"])
+            events[at]["card"] = lay["cards"][0]
+            first = next(i for i, e in enumerate(events) if e["type"] == "play")
+            found = violations(validate(one))
+            assert (first, "illegal_discard", d, "tarocchini/terziglio.exchange") in found, found
+            seen += 1
+    assert seen >= 5
+
+
+def test_audit18_11_gioco_play_only_discarded_king() -> None:
+    """tarocchini18 11: Elena's gioco, hands null, the widow given; she plays the widow's JS and T14,
+    and KC and T15 (not widow cards) nobody plays: she laid them away, KC a king: illegal_discard at
+    the first lead (e6), inferred."""
+    v = validate(audit18("11"))
+    assert violations(v) == [(6, "illegal_discard", 0, "tarocchini/terziglio.exchange")]
+    ann = v["deals"][0]["annotations"][0]
+    assert ann["evidence"]["five_point"] == ["KC"] and ann["evidence"]["inferred"]
+    assert ann["evidence"]["cards"] == ["KC", "T15"]
+
+
+# -- tarocchini18 A3: declarations left out, a sheet resting on a smaller set or a shorter run -------
+def _shorter(item: dict[str, Any]) -> dict[str, Any] | None:
+    """``item`` declared one size smaller (a cricca of four as three, a run of N as N - 1), if legal."""
+    size = "count" if item["kind"] == "cricca" else "length"
+    return {**item, size: item[size] - 1} if item[size] > 3 else None
+
+
+def test_ottocento_declarations_left_out_a_smaller_set_or_shorter_run_fits() -> None:
+    """tarocchini/declare.timing: «может по желанию объявить меньший набор или пробег, чем фактически
+    удерживаемый» — with no declare event, a sheet that fits a player declaring one of his
+    combinations smaller than held (the rest as held) is right, and the reading it fits is named in
+    computed.declarations_assumed; a figure no declaration reaches (one under all declared) is still
+    a wrong_score."""
+    seen = 0
+    for doc in OTTO:
+        one = _undeclared(doc)
+        if one is None:
+            continue
+        deal = validate(one)["deals"][0]
+        held = {int(s): a["items"] for s, a in deal["computed"]["declarations_assumed"].items()}
+        full = deal["settlement"]["expected"]
+        shrink = next(
+            ((s, i, _shorter(it)) for s, items in held.items() for i, it in enumerate(items) if _shorter(it)),
+            None,
+        )
+        if shrink is None:
+            continue
+        s, i, smaller = shrink
+        assert smaller is not None
+        items = [*held[s][:i], smaller, *held[s][i + 1 :]]
+        double = doc.get("rules", {}).get("double_three", True)
+        less = T.combination_points(held[s], double) - T.combination_points(items, double)
+        side = f"team{s % 2}"
+        events = one["deals"][0]["events"]
+        for kind in ("score", "total"):
+            sheet = {p: full[p] - (less if p == side else 0) for p in ("team0", "team1")}
+            events[len(events) :] = [{"type": kind, "party": p, "points": sheet[p]} for p in sheet]
+            v = validate(one)
+            assert v["status"] == "clean", (kind, sheet, violations(v))
+            assumed = v["deals"][0]["computed"]["declarations_assumed"]
+            assert (
+                sum(a["points"] for k, a in assumed.items() if int(k) % 2 == s % 2)
+                == sum(T.combination_points(held[k], double) for k in held if k % 2 == s % 2) - less
+            ), assumed
+            del events[-2:]
+        events.extend(
+            {"type": "score", "party": p, "points": full[p] - (p == side)} for p in ("team0", "team1")
+        )
+        assert [c for _, c, _, _ in violations(validate(one))] == ["wrong_score"]
+        seen += 1
+    assert seen >= 3
+
+
+def test_audit18_08_sheet_fits_a_shorter_aces_run() -> None:
+    """tarocchini18 08: no declare event; seat 0 holds tarocchi 3 and aces 4, the sheet's 567 is his
+    aces declared as 3 (572 with all declared): clean, the reading named."""
+    v = validate(audit18("08"))
+    assert v["status"] == "clean", violations(v)
+    deal = v["deals"][0]
+    assert deal["settlement"]["expected"] == {"team0": 567, "team1": 29}
+    assert {"kind": "sequence", "of": "aces", "length": 3} in deal["computed"]["declarations_assumed"]["0"][
+        "items"
+    ]
+
+
+# -- tarocchini18 03: a deal the record stops short of is not scored, nor settled ---------------------
+def test_stopped_short_recorded_scores_stay_out_of_the_settlement() -> None:
+    """tarocchini/deal.incomplete: a deal that stops before the last trick is not scored, so its
+    written scores are figures the rules cannot judge: they stay out of the settlement (as a score
+    rage leaves unknown), no difference against an empty expected."""
+    seen = 0
+    for doc in OTTO + TERZ:
+        one = copy.deepcopy(doc)
+        one["deals"] = one["deals"][:1]
+        events = one["deals"][0]["events"]
+        plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+        sheet = [e for e in events if e["type"] == "score"]
+        if len(plays) < 20 or not sheet:
+            continue
+        events[plays[-5] :] = sheet  # the last tricks left out, the sheet kept
+        v = validate(one)
+        assert v["status"] == "clean", violations(v)
+        assert v["deals"][0]["settlement"] == {"expected": {}, "recorded": None, "difference": {}}
+        seen += 1
+    assert seen >= 5
+
+
+def test_audit18_03_stopped_after_twelve_tricks_settles_nothing() -> None:
+    """tarocchini18 03: declarations' scores written, the record stops after twelve tricks: clean,
+    the incomplete deal a warning, and no settlement difference."""
+    v = validate(audit18("03"))
+    assert v["status"] == "clean", violations(v)
+    assert v["deals"][0]["settlement"]["difference"] == {}

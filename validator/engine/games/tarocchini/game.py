@@ -224,8 +224,8 @@ class _Tarocchini(Game):
                     who = ", ".join(names[s] for s in sorted(st.unsure))
                     result.unchecked.append(
                         f"cards in hand of {who}: the widow exchange is not recorded, so a card is taken as "
-                        "held only where the seat plays it later; declarations are checked only when the "
-                        "deal is played out"
+                        "held only where the seat plays it later; declarations are checked in full only when "
+                        "the deal is played out (before that, only where the record proves an item false)"
                     )
             exact = known and not st.unsure  # every hand at the first lead fixed by the record
             unscored = st.unrecorded
@@ -385,7 +385,7 @@ class _Tarocchini(Game):
                                     findings += st.check_declarations()
                                     st.kept = [Counter(h) for h in st.hands]  # as at the first lead
                                 else:
-                                    st.keep_rebuilt_hands(self.plays_by_seat(deal, n))
+                                    result.unchecked += st.keep_rebuilt_hands(self.plays_by_seat(deal, n))
                                 findings += st.check_inferred_discard()
                         if not st.thrown_in:
                             text = f"{names[seat]} plays {ev.card}."
@@ -417,6 +417,19 @@ class _Tarocchini(Game):
                 complete, mode = False, "incomplete"
             if not st.declarations_checked and not st.thrown_in and (exact or st.played_out):
                 for f in st.check_declarations():
+                    yield annotate(f, None)
+            elif not st.declarations_checked and not st.thrown_in and st.kept is not None:
+                # tarocchini/declare.items: the deal stops short and some hands are not known; an
+                # item is false where the cards it needs are proved another's, else taken as made
+                open_hands = st.open_hands()
+                if open_hands and st.declarations:
+                    result.unchecked.append(
+                        "declarations of "
+                        + ", ".join(names[s] for s in sorted(open_hands))
+                        + ": the record does not show the whole hand; an item is false only where cards "
+                        "it needs are shown in another seat's hand, laid away, or in a widow he could not take"
+                    )
+                for f in st.check_declarations(open_hands):
                     yield annotate(f, None)
             if not st.declarations_checked:
                 st.accept_unchecked_declarations()
@@ -560,8 +573,10 @@ class _Tarocchini(Game):
                     games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
                     by_rules = {p: 0 for p in parties}
                     carried = {p: 0 for p in parties}
-            # tarocchini/terziglio.auction (not recorded): nothing to compare the recorded scores with
-            result.settlement = Settlement() if unscored and not st.thrown_in else settlement
+            # a deal not scored (tarocchini/deal.incomplete: stopped short; terziglio.auction,
+            # ottocento.discard: not recorded) has nothing to compare the recorded scores with: they
+            # stay out of the settlement, as a score the rules leave unknown (rage/score.round)
+            result.settlement = settlement if complete else Settlement()
             result.computed = {
                 "dealer": deal.dealer,
                 "mode": mode,
@@ -582,12 +597,21 @@ class _Tarocchini(Game):
                 result.computed["game_won_by"] = won
             yield Step("end", deal.index, text=self.end_text(st, expected) if narrate else "", result=result)
 
-    @staticmethod
-    def declaration_readings(st: DealState) -> list[dict[int, list[dict[str, Any]]] | None]:
-        """tarocchini/declare.timing (not recorded): «Игрок не обязан ничего объявлять» — each seat
-        declared every combination its kept hand holds, or nothing. All declaring first, then none,
-        then the rest; one reading per distinct value of the sides' declarations."""
+    # tarocchini/declare.timing (not recorded): how many readings of the declarations are tried at
+    # most beyond "all or nothing" per player (the closest to everyone declaring all he holds first)
+    MAX_READINGS = 2000
+
+    @classmethod
+    def declaration_readings(cls, st: DealState) -> list[dict[int, list[dict[str, Any]]] | None]:
+        """tarocchini/declare.timing (not recorded): «Игрок не обязан ничего объявлять, и может по
+        желанию объявить меньший набор или пробег, чем фактически удерживаемый». First each seat
+        declaring every combination its kept hand holds, or nothing (all, then none, then the rest);
+        then every other value of the sides' declarations reachable by each seat declaring any of his
+        combinations at any legal smaller size (T.declarable per seat, then the side's sums), the
+        closest to all declared first, at most MAX_READINGS. One reading per distinct value of the
+        sides' declarations."""
         assert st.kept is not None
+        double = st.rules["double_three"]
         held = {s: T.combinations(st.kept[s].elements()) for s in range(st.n)}
         seats = [s for s in range(st.n) if held[s]]
         subsets = sorted(
@@ -604,6 +628,29 @@ class _Tarocchini(Game):
                 seen.add(key)
                 out.append(reading)
         st.assumed = None
+        # each side's reachable sums, each with the seats' declarations that give it
+        sides: list[dict[int, dict[int, list[dict[str, Any]]]]] = []
+        for side in st.sides:
+            sums: dict[int, dict[int, list[dict[str, Any]]]] = {0: {}}
+            for s in range(st.n):
+                if st.side(s) != side:
+                    continue
+                grown: dict[int, dict[int, list[dict[str, Any]]]] = {}
+                for v, items in T.declarable(held[s], double).items():
+                    for total, who in sums.items():
+                        grown.setdefault(total + v, {**who, s: items})  # the fullest found first
+                sums = grown
+            sides.append(sums)
+        full = [max(one) for one in sides]
+        keys = sorted(
+            ((a, b) for a in sides[0] for b in sides[1] if (a, b) not in seen),
+            key=lambda k: (full[0] - k[0] + full[1] - k[1], -k[0], -k[1]),
+        )
+        for a, b in keys[: cls.MAX_READINGS]:
+            reading = {s: [] for s in range(st.n)}
+            reading.update(sides[0][a])
+            reading.update(sides[1][b])
+            out.append(reading)
         return out
 
     def readings(

@@ -63,6 +63,7 @@ class DealState:
         self.hands_known = hands_known
         self.hands: list[Counter[Card]] = [Counter(h) for h in hands]
         self.talon = list(talon)
+        self.widow_dealt = list(talon)  # the widow as the record gives it (a take changes talon)
         self.hand_size = 15 if variant == OTTOCENTO else (18 if rules.get("widow", 8) == 8 else 19)
         # monte (tarocchini/monte.*)
         self.monte_calls: list[int] = []  # the monte asked, in turn, by every player so far
@@ -113,9 +114,14 @@ class DealState:
         self.discard_unknown = False  # ... and the plays do not show which two cards were laid away
         self.discard_inferred = False  # the discard is the dealer's two cards never played (played out)
         self.hand_unknown: set[int] = set()  # seats whose declarations cannot be checked
+        # tarocchini/declare.items (a hand the record does not fix): with hands given, every card such
+        # a seat may have kept at the first lead (his dealt hand and the widow cards he may have taken)
+        self.might: dict[int, set[str]] = {}
+        self.laid: set[str] = set()  # every card a discard event lays away
         # tarocchini/declare.timing (not recorded): the declarations a deal without one declare event
         # is scored with (each seat's items), when the game assumes them
         self.assumed: dict[int, list[dict[str, Any]]] | None = None
+        self._piles: tuple[tuple[int, int], Any] | None = None  # count(): the piles, once per position
 
     # -- sides -------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -280,7 +286,10 @@ class DealState:
         if not hands_given:
             return  # hands rebuilt from the plays
         self.unsure = set(found.unsure)
+        widow = {c.code for c in self.talon}
         for s, hand in found.unsure.items():
+            dealt = {c.code for c in self.hands[s]}
+            self.might[s] = dealt | widow if found.exchanger in (None, s) else dealt
             self.hands[s] = hand
 
     def played_by(self, seat: int, events: list[Any]) -> tuple[Counter[Card], bool]:
@@ -317,6 +326,7 @@ class DealState:
                 f"his cards never played ({' '.join(c.code for c in self.discard)})"
             ]
         self.discard_unknown = True
+        self.might[d] = {c.code for c in full}
         self.hands[d] = full & played
         self.hand_unknown.add(d)
         return [
@@ -324,7 +334,8 @@ class DealState:
             "which two cards he laid away",
             f"cards in hand of {self.name(d)} (the dealer): a card is taken as held only where he plays "
             "it later in the deal",
-            f"declarations of {self.name(d)} (the dealer) against his hand",
+            f"declarations of {self.name(d)} (the dealer) against his hand: an item is false only where his "
+            "seventeen cards do not make it",
             "card points of the discard (so the deal scores, when the deal is played out)",
         ]
 
@@ -452,6 +463,7 @@ class DealState:
         five = [c.code for c in cards if c.code in T.FIVE_POINT]
         if five:
             reasons.append("five_point_card")
+        self.laid.update(c.code for c in cards)
         out: list[Finding] = []
         if reasons:
             out.append(
@@ -482,13 +494,14 @@ class DealState:
                         del hand[c]
         return out
 
-    def keep_rebuilt_hands(self, played: list[Counter[Card]]) -> None:
+    def keep_rebuilt_hands(self, played: list[Counter[Card]]) -> list[str]:
         """A play-only record at the first lead: the widow is the dealer's (Ottocento) even when the
         record gives no take or discard; with no discard recorded, the cards the dealer holds and
         never plays are the ones he laid away (only those the record proves: a revoke must not be
         inferred from a widow card that went into the discard). Played out, the discard is the two
         cards of the deck nobody plays, widow cards or not (tarocchini/ottocento.discard). The hands
-        kept now are what the declarations are checked against at the end."""
+        kept now are what the declarations are checked against at the end. A Terziglio gioco's
+        discard is inferred as in infer_play_only_exchange. Returns the unchecked notes."""
         self.take_widow_implicitly()
         if self.variant == OTTOCENTO and self.discard is None:
             hand = self.hands[self.dealer]
@@ -506,7 +519,42 @@ class DealState:
                     self.discard_unknown = True
             elif sum(unplayed.values()) == 2:
                 self.discard = list(unplayed.elements())
+        notes = self.infer_play_only_exchange(played)
         self.kept = [Counter(h) for h in self.hands]
+        return notes
+
+    def infer_play_only_exchange(self, played: list[Counter[Card]]) -> list[str]:
+        """A play-only Terziglio gioco, the widow given and no discard written, played out
+        (tarocchini/terziglio.exchange, not recorded): «Каждому игроку раздается 18 … из которых 8 …
+        идут в колоду», so each opponent's plays are his whole hand and a card outside the widow that
+        nobody plays was the declarer's. When exactly as many such cards are left as he took (the
+        take written, else the widow cards he plays), they are his discard, judged as if written."""
+        d = self.declarer
+        if (
+            self.variant != TERZIGLIO
+            or d is None
+            or self.contract != "gioco"
+            or self.unrecorded
+            or self.discard is not None
+            or not self.widow_dealt
+        ):
+            return []
+        if any(sum(p.values()) != self.hand_size or max(p.values(), default=1) > 1 for p in played):
+            return []
+        seen = [c for p in played for c in p]
+        if len(set(seen)) != len(seen):
+            return []  # a card played twice: whose card is left over the plays do not show
+        widow = set(self.widow_dealt)
+        taken = list(self.taken) or [c for c in played[d] if c in widow]
+        left = sorted(set(DECK.full()) - set(seen) - widow, key=lambda c: c.code)
+        if not taken or len(left) != len(taken):
+            return []
+        self.discard = left
+        self.discard_inferred = True
+        return [
+            f"widow exchange: not recorded; the declarer took {' '.join(sorted(c.code for c in taken))} "
+            f"and laid away the cards outside the widow nobody plays ({' '.join(c.code for c in left)})"
+        ]
 
     def infer_take(self, events: list[Any]) -> list[str]:
         """Terziglio gioco with dealt hands and the auction written, and neither take nor discard of
@@ -555,6 +603,7 @@ class DealState:
                 f"taken as the cards of his hand he never plays ({' '.join(c.code for c in laid)})"
             ]
         self.discard_unknown = True
+        self.might[d] = {c.code for c in full}
         self.hands[d] = full & played
         self.hand_unknown.add(d)
         return [
@@ -562,7 +611,8 @@ class DealState:
             "not show which cards he laid away",
             f"cards in hand of {self.name(d)} (the declarer): a card is taken as held only where he plays "
             "it later in the deal",
-            f"declarations of {self.name(d)} (the declarer) against his hand",
+            f"declarations of {self.name(d)} (the declarer) against his hand: an item is false only where his "
+            "dealt hand and the cards he took do not make it",
             "deal scores: the widow, which counts for a side, is not known",
         ]
 
@@ -648,19 +698,69 @@ class DealState:
         self.declarations[seat] = Declaration(seat, event, list(items))
         return []
 
-    def check_declarations(self) -> list[Finding]:
-        """Each declared item against the hand kept (after the widow), at the first lead."""
+    def may_take(self, seat: int) -> bool:
+        """Whether ``seat`` may hold widow cards at the first lead: the Ottocento dealer; the gioco
+        declarer; with the auction not recorded, the seat the record shows exchanging (any, if none)."""
+        if self.variant == OTTOCENTO:
+            return seat == self.dealer
+        if self.unrecorded:
+            return self.exchanger in (None, seat)
+        return seat == self.declarer and self.contract == "gioco"
+
+    def open_hands(self) -> dict[int, set[str]]:
+        """tarocchini/declare.items, the hand not fixed by the record (a play-only record that stops
+        short; an exchange left out): for each such seat, every card he may have kept at the first
+        lead — the cards he plays, and any card the record does not show in another seat's hand
+        (played by it), laid away, or in a widow he could not take. The widest such hand: a
+        declared item it does not make is false whatever the rest of the deal held."""
+        assert self.kept is not None
+        kept = [{c.code for c in h} for h in self.kept]
+        out: dict[int, set[str]] = {}
+        if self.hands_known:
+            seats: list[int] = sorted(self.might)
+            may = dict(self.might)
+        else:
+            seats = list(range(self.n))
+            pool = {c.code for c in DECK.full()} - self.laid - set().union(*kept)
+            widow = {c.code for c in self.widow_dealt}
+            may = {s: pool if self.may_take(s) else pool - widow for s in seats}
+        for s in seats:
+            others = set().union(*(kept[t] for t in range(self.n) if t != s))
+            out[s] = (may[s] | kept[s]) - (others - kept[s])
+        return out
+
+    def owner_text(self, code: str) -> str:
+        """Where the record shows a card that a seat's hand cannot have held."""
+        if self.kept is not None:
+            for t, h in enumerate(self.kept):
+                if any(c.code == code for c in h):
+                    return f"{code} was {self.name(t)}'s"
+        if code in self.laid:
+            return f"{code} was laid away"
+        return f"{code} was in the widow"
+
+    def check_declarations(self, open_hands: dict[int, set[str]] | None = None) -> list[Finding]:
+        """Each declared item against the hand kept (after the widow), at the first lead. A seat whose
+        kept hand the record does not fix is judged against every card he may have kept
+        (``open_hands``, else the declaration is taken as made): an item false only where the cards
+        it needs are proved another's."""
         if self.declarations_checked:
             return []
         self.declarations_checked = True
+        if open_hands is None and self.hand_unknown and self.might:
+            open_hands = {s: self.might[s] for s in self.hand_unknown if s in self.might}
+        open_hands = open_hands or {}
         out: list[Finding] = []
         for seat, d in sorted(self.declarations.items()):
             d.checked = True
-            if seat in self.hand_unknown:  # his hand is not known: the declaration is taken as made
-                d.valid = list(d.items)
+            open_hand = open_hands.get(seat)
+            if open_hand is None and (
+                seat in self.hand_unknown or (self.kept is None and not self.hands_known)
+            ):
+                d.valid = list(d.items)  # his hand is not known: the declaration is taken as made
                 continue
             held = self.kept[seat] if self.kept is not None else self.hands[seat]
-            codes = {c.code for c in held}
+            codes = open_hand if open_hand is not None else {c.code for c in held}
             seen: set[tuple[object, ...]] = set()
             bad: list[dict[str, Any]] = []
             for it in d.items:
@@ -670,22 +770,30 @@ class DealState:
                     continue
                 seen.add(key)
                 d.valid.append(it)
-            if bad:
-                out.append(
-                    Finding(
-                        "false_declaration",
-                        "tarocchini/declare.items",
-                        f"{self.name(seat)} declared {', '.join(T.item_text(i) for i in bad)}, which their "
-                        f"hand does not make; it scores nothing.",
-                        {"false_items": bad, "hand": codes_of(held.elements())},
-                        seat,
-                        event=d.event,
-                    )
+            if not bad:
+                continue
+            items = ", ".join(T.item_text(i) for i in bad)
+            evidence: dict[str, Any] = {"false_items": bad, "hand": codes_of(held.elements())}
+            if open_hand is None:
+                text = (
+                    f"{self.name(seat)} declared {items}, which their hand does not make; it scores nothing."
                 )
+            else:
+                not_his = sorted({c for i in bad for c in T.item_cards(i)} - open_hand)
+                evidence.update({"partial": True, "not_his": not_his, "may_hold": sorted(open_hand)})
+                why = "; ".join(self.owner_text(c) for c in not_his)
+                text = (
+                    f"{self.name(seat)} declared {items}, which the record proves their hand did not make"
+                    + (f" ({why})" if why else "")
+                    + "; it scores nothing."
+                )
+            out.append(
+                Finding("false_declaration", "tarocchini/declare.items", text, evidence, seat, event=d.event)
+            )
         return out
 
     def accept_unchecked_declarations(self) -> None:
-        """Hands unknown (an incomplete play-only record): declarations are taken as made."""
+        """No hand known (a deal with no play): declarations are taken as made."""
         for d in self.declarations.values():
             if not d.checked:
                 d.valid = list(d.items)
@@ -938,7 +1046,13 @@ class DealState:
 
         tarocchini/score.card-points: with both piles odd the two lone cards are the deck's 31st pair,
         and its point comes off ``odd_pair_off`` (the second side unless told), so the deal holds 93."""
-        pile, points_pile, notes = self.piles()
+        # the piles do not depend on the declarations: counted once per position of the deal (the
+        # readings of unrecorded declarations score the same piles many times)
+        key = (self.trick_number, self.plays)
+        if self._piles is None or self._piles[0] != key:
+            self._piles = (key, self.piles())
+        pile, points_pile, notes = self._piles[1]
+        notes = dict(notes)
         declared = self.declared_points()
         parts: dict[str, dict[str, int]] = {}
         combos: dict[str, list[dict[str, object]]] = {}

@@ -176,6 +176,38 @@ def combination_points(items: list[dict[str, object]], double_three: bool = True
     return a + b
 
 
+def declarable(
+    held: list[dict[str, object]], double_three: bool = True
+) -> dict[int, list[dict[str, object]]]:
+    """tarocchini/declare.timing: «может по желанию объявить меньший набор или пробег, чем фактически
+    удерживаемый» — every value a player holding the combinations ``held`` may declare: any of them,
+    each at any legal smaller size (a cricca of four as three, a run of N as any length 3..N), with
+    one declaration giving each value (the fullest found first). Built per class (cricche, sequences)
+    as the reachable (points, how many) pairs, so the doubling is right and nothing is enumerated
+    item by item."""
+    classes: dict[str, dict[tuple[int, int], list[dict[str, object]]]] = {}
+    for kind in ("cricca", "sequence"):
+        states: dict[tuple[int, int], list[dict[str, object]]] = {(0, 0): []}
+        for it in (i for i in held if i["kind"] == kind):
+            top = int(it["count" if kind == "cricca" else "length"])  # type: ignore[call-overload]
+            sizes = [dict(it, **{"count" if kind == "cricca" else "length": k}) for k in range(top, 2, -1)]
+            grown: dict[tuple[int, int], list[dict[str, object]]] = {}
+            for (points, many), items in states.items():
+                for one in sizes:
+                    grown.setdefault((points + item_points(one), many + 1), [*items, one])
+                grown.setdefault((points, many), items)
+            states = grown
+        classes[kind] = states
+    out: dict[int, list[dict[str, object]]] = {}
+    for (cp, cn), citems in classes["cricca"].items():
+        for (sp, sn), sitems in classes["sequence"].items():
+            value = (cp * 2 if double_three and cn >= 3 else cp) + (
+                sp * 2 if double_three and sn >= 3 else sp
+            )
+            out.setdefault(value, [*citems, *sitems])
+    return out
+
+
 def holds_item(item: dict[str, object], codes: set[str]) -> bool:
     """A declared item is true when the hand makes at least it (a smaller set or run may be declared)."""
     if item["kind"] == "cricca":
@@ -184,6 +216,20 @@ def holds_item(item: dict[str, object], codes: set[str]) -> bool:
     length = int(item["length"])  # type: ignore[call-overload]
     suit = item.get("suit")
     return sequence_length(str(item["of"]), codes, suit if isinstance(suit, str) else None) >= length
+
+
+def item_cards(item: dict[str, object]) -> tuple[str, ...]:
+    """Every card that may serve ``item`` (its real cards and, for a sequence, the contatori)."""
+    of = str(item["of"])
+    if item["kind"] == "cricca":
+        return CRICCHE[of][0]
+    if of == "trumps":
+        real: tuple[str, ...] = TRUMP_RUN
+    elif of == "suit":
+        real = tuple(r + str(item["suit"]) for r in SUIT_RUN)
+    else:
+        real = tuple(sorted(MORETTI)) if of == "moretti" else ACES
+    return real + CONTATORI
 
 
 def item_key(item: dict[str, object]) -> tuple[object, ...]:
