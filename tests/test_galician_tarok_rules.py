@@ -1335,3 +1335,25 @@ def test_record_exchange_left_out_comes_before_the_announcements() -> None:
     ):
         v = validate(_gd20(name))
         assert v["status"] == "clean", (name, [(a["event"], a["code"]) for a in anns(v)])
+
+
+def test_14_tricks_left_out_whose_every_ending_settles_alike_are_settled() -> None:
+    """galician-tarok/14.counting: the record stops two tricks early; Bożena holds the lead and the
+    only two tarocks left, so every legal ending gives her both tricks and 43 points: the deal is
+    settled, and the 36, 36 and 7.2 written for 60, 60 and 12 are wrong (gd22/06). Where the
+    endings differ (gd22/05), nothing is settled and no settlement figure is shown."""
+    base = ROOT / "tests/data/audit/gd22"
+    v = validate(
+        json.loads(
+            (base / "06-3p-stops-two-tricks-early-determined-payments-miss-last-two-tricks.json").read_text()
+        )
+    )
+    assert sorted((a["deal"], a["event"], a["code"]) for a in anns(v)) == [
+        (1, 38, "wrong_payment"),
+        (1, 39, "wrong_payment"),
+        (1, 40, "wrong_payment"),
+    ]
+    v = validate(
+        json.loads((base / "05-3p-stops-three-tricks-early-open-ending-then-ultimo-clean.json").read_text())
+    )
+    assert v["status"] == "clean" and v["deals"][1]["settlement"].get("difference", {}) == {}

@@ -415,6 +415,24 @@ class GalicianTarok(Game):
                             severity=WARNING,
                         )
                     )
+            elif (
+                st.player is not None
+                and deal.events
+                and (ended := st.settle_over_endings(pool_now, deal.events[-1].index)) is not None
+            ):
+                # galician-tarok/14.counting: every legal ending of the tricks left out settles alike
+                outcome = ended
+                dues.extend(outcome.dues)
+                yield annotate(
+                    Finding(
+                        "incomplete_deal",
+                        R + "14.counting",
+                        f"The record holds {len(st.tricks)} complete tricks of {T.TRICKS}; every legal way "
+                        "to play the rest settles the deal alike, so it is settled so.",
+                        {"tricks": len(st.tricks)},
+                        severity=WARNING,
+                    )
+                )
             elif st.phase not in ("over", "redeal"):
                 result.unchecked.append("settlement: the deal was not played out in the record")
                 yield annotate(
@@ -493,7 +511,10 @@ class GalicianTarok(Game):
             # galician-tarok/9.play-only (no auction): nothing is due by the rules that the record lets the
             # engine know, so nothing is compared (the recorded payments stay in the record)
             result.unchecked += st.unchecked
-            result.settlement = Settlement() if st.unrecorded or st.exchange_unknown else settlement
+            # a deal the rules cannot settle from the record has nothing to compare (no false difference)
+            result.settlement = (
+                Settlement() if st.unrecorded or st.exchange_unknown or not settled else settlement
+            )
             result.computed = self.computed(st, outcome, dues, after, sitter)
             yield Step(
                 "end",

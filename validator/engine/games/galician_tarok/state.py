@@ -8,11 +8,12 @@ docs/rules/galician-tarok.md; values come from :mod:`.tables`.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...cards import Card
+from ...cards import GALICIAN_TAROK, Card
 from ...transcript import Event
 from ...tricks import unrecorded_exchange
 from ...verdict import WARNING, Finding
@@ -30,6 +31,10 @@ def codes(cards: Any) -> list[str]:
 
 def _sort(cards: Any) -> list[Card]:
     return sorted(cards, key=lambda c: c.index)
+
+
+def _dues_key(outcome: Outcome) -> list[tuple[Any, ...]]:
+    return sorted((str(d.payer), str(d.payee), round(d.amount, 6), d.reason) for d in outcome.dues)
 
 
 def trick_winner(cards: list[Card]) -> int:
@@ -868,6 +873,54 @@ class DealState:
             "from the hands"
         )
         return out
+
+    def settle_over_endings(self, pool_before: float, at: int, budget: int = 3000) -> Outcome | None:
+        """galician-tarok/14.counting: a record that stops short with the hands known: every legal
+        way to play the rest is tried (at most ``budget`` positions); when all of them settle the
+        deal alike, that settlement is the deal's (the order of the last tricks may be free, their
+        result not). None when they differ, or the rest is too large or not known."""
+        if (
+            self.complete
+            or not self.known
+            or self.phase != "play"
+            or self.unrecorded
+            or self.exchange_unknown
+        ):
+            return None
+        if self.player is None or self.contract is None:
+            return None
+        memo: dict[int, Any] = {id(c): c for c in GALICIAN_TAROK.full()}  # cards compared by identity
+        for shared in (self.events, self.rules, self.names, self.talon, self.dealt):
+            memo[id(shared)] = shared
+        seen: list[Outcome] = []
+        visited = [0]
+
+        def walk(st: DealState) -> bool:
+            visited[0] += 1
+            if visited[0] > budget:
+                return False
+            if st.complete:
+                outcome = settle(st, pool_before)
+                if seen and _dues_key(outcome) != _dues_key(seen[0]):
+                    return False
+                seen.append(outcome)
+                return True
+            played = {p for p, _, _ in st.trick}
+            seat = next(p for p in st.trick_order() if p not in played)
+            for card in sorted(st.legal(seat), key=lambda c: c.index):
+                nxt = copy.deepcopy(st, dict(memo))
+                nxt.on_play(Event(at, "play", {"type": "play", "seat": seat}, seat=seat, card=card))
+                if not walk(nxt):
+                    return False
+            return True
+
+        if not walk(self) or not seen:
+            return None
+        self.unchecked.append(
+            "the tricks the record leaves out: every legal way to play them settles the deal alike, so "
+            "it is settled so"
+        )
+        return seen[0]
 
     def player_announcement_recorded(self) -> bool:
         return any(e.type == "announce" and e.seat == self.player for e in self.events)
