@@ -874,7 +874,7 @@ class DealState:
         )
         return out
 
-    def settle_over_endings(self, pool_before: float, at: int, budget: int = 3000) -> Outcome | None:
+    def settle_over_endings(self, pool_before: float, at: int, budget: int = 1500) -> Outcome | None:
         """galician-tarok/14.counting: a record that stops short with the hands known: every legal
         way to play the rest is tried (at most ``budget`` positions); when all of them settle the
         deal alike, that settlement is the deal's (the order of the last tricks may be free, their
@@ -887,8 +887,8 @@ class DealState:
             or self.exchange_unknown
         ):
             return None
-        if self.player is None or self.contract is None:
-            return None
+        if self.player is None or self.contract is None or len(self.tricks) < T.TRICKS - 3:
+            return None  # more than three tricks left: too many endings to try
         memo: dict[int, Any] = {id(c): c for c in GALICIAN_TAROK.full()}  # cards compared by identity
         for shared in (self.events, self.rules, self.names, self.talon, self.dealt):
             memo[id(shared)] = shared
