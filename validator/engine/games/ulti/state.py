@@ -341,7 +341,7 @@ class DealState:
     def _turn_check(self, seat: int, what: str, talon_act: bool = False) -> Finding | None:
         if seat == self.turn:
             return None
-        if talon_act and self.unrecorded_turns(seat):
+        if self.unrecorded_turns(seat, talon_act):
             return None
         f = Finding(
             "out_of_turn",
@@ -353,19 +353,25 @@ class DealState:
         self.turn, self.stage = seat, "fresh"
         return f
 
-    def unrecorded_turns(self, seat: int) -> bool:
+    def unrecorded_turns(self, seat: int, talon_act: bool = True) -> bool:
         """ulti/auction.unrecorded: a record that writes no pass leaves the turns unrecorded; a take,
         discard or bid by ``seat`` shows the talon reached him, so the turns between were taken (passes
         handing it on, or the first bidder's own discard and bid). Filled in when they fit (they do
-        not end the auction); False (out of turn) otherwise."""
-        if self.passes_written or self.auction_over:
+        not end the auction); False (out of turn) otherwise. A record whose first auction act is by
+        another seat than the first bidder begins after his compulsory opening (ulti21 A2): the
+        turns before that act are unrecorded even where passes are written, and a pass proves the
+        opening as a take or bid does."""
+        if self.auction_over:
+            return False
+        opening = self.bid is None and not self.opening_unrecorded and self.bidder is None
+        prefix = opening and not self.bids and self.turn == self.first and self.stage == "fresh"
+        if not prefix and (self.passes_written or not talon_act):
             return False
         gap = []
         s = self.turn
         while s != seat:
             gap.append(s)
             s = (s + 1) % N
-        opening = self.bid is None and not self.opening_unrecorded and self.bidder is None
         passing = [g for g in gap if not (opening and g == self.first)]
         if opening and self.first not in gap:
             return False  # the first bidder opens before anyone else acts
