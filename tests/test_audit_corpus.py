@@ -2641,7 +2641,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # session 19, Ulti records that leave things out, second round (ulti21): fixed - the first
     # bidder's compulsory opening left out is no skipped turn (A2), so cards that came through the
     # talon are held and those laid away are not (A1), and no invented revoke flips 05b's settlement
-    # (A3). Open: A4, a card played twice (09, 09b). Documented differences: a pass skipped between
+    # (A3), a card played twice is found (A4: 09, 09b). Documented differences: a pass skipped between
     # written acts is out_of_turn (B1: 02, 03); 07 is settled, and 12 settled early, on the
     # revoke_penalty ruling (B2); 05 and 11 lack the start.totals the auditor meant (c)
     "ulti21/01-hands-first-bidder-exchange-unwritten-red-ulti-some-pairs-netted-clean.json": [],
@@ -2661,8 +2661,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti21/06-playonly-betli-lost-contra-one-defender-netted-clean.json": [],
     "ulti21/07-playonly-first-bidder-exchange-unwritten-revoke-proved.json": [(0, 17, "failure_to_follow")],
     "ulti21/08-playonly-some-passes-unwritten-failure-to-trump-proved.json": [(0, 14, "failure_to_trump")],
-    "ulti21/09-playonly-final-bid-only-card-played-twice.json": [],
-    "ulti21/09b-probe-same-deal-auction-written-card-played-twice.json": [],
+    "ulti21/09-playonly-final-bid-only-card-played-twice.json": [(0, 22, "card_not_in_hand")],
+    "ulti21/09b-probe-same-deal-auction-written-card-played-twice.json": [(0, 26, "card_not_in_hand")],
     "ulti21/10-playonly-some-pairs-said-false-twenty-proved.json": [(0, 9, "false_marriage")],
     "ulti21/11-session-start-totals-totals-only-playonly-wrong-total.json": [
         (0, 35, "wrong_total"),

@@ -195,3 +195,14 @@ def test_no_invented_revoke_flips_a_lost_red_party() -> None:
     v = validate(load21("05b"))
     assert violations(v) == []
     assert v["deals"][0]["settlement"]["expected"] == {"0": 2, "1": 2, "2": -4}
+
+
+@pytest.mark.parametrize(("name", "event"), [("09", 22), ("09b", 26)])
+def test_a_card_played_twice_is_found(name: str, event: int) -> None:
+    """ulti21 A4: 「4 つの印ごとに A, K, Q, J, 10, 9, 8, 7 の 32 枚」 - each card exists once. Anna plays
+    JS (taken from Csilla's discard) in trick 2; Csilla's JS later is a card she cannot hold, with
+    the auction left out (09) or written (09b), the hands not given."""
+    v = validate(load21(name))
+    assert violations(v) == [(0, event, "card_not_in_hand")]
+    (a,) = [a for a in v["deals"][0]["annotations"] if a["code"] == "card_not_in_hand"]
+    assert (a["evidence"]["card"], a["evidence"]["played_by"], a["evidence"]["trick"]) == ("JS", 0, 2)

@@ -278,6 +278,7 @@ class DealState:
         self.trick: list[tuple[int, Card]] = []
         self.tricks: list[dict[str, Any]] = []  # completed: {"plays": [(seat, card)], "winner": seat}
         self.taken: list[list[Card]] = [[], [], []]
+        self.played: dict[Card, tuple[int, int]] = {}  # card -> (seat, trick) that played it
         self.penalty: dict[str, Any] | None = None  # first follow fault: {"seat", "side", "event"}
         self.skip_play = False
         self.flagged_after_fold = False
@@ -1032,6 +1033,20 @@ class DealState:
             out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
                 self.leader = seat
+        elif card in self.played:
+            # ulti/play.turn: each of the 32 cards exists once (「4 つの印ごとに…32 枚」); one already
+            # played to a trick is in nobody's hand, whatever the record leaves out (ulti21 A4)
+            by, k = self.played[card]
+            out.append(
+                Finding(
+                    "card_not_in_hand",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} played {card}, which {self.name(by)} had already played "
+                    f"in trick {k + 1}.",
+                    {"card": card.code, "played_by": by, "trick": k + 1},
+                    seat,
+                )
+            )
         elif card in self.talon and self.hands_rebuilt:
             # ulti/auction.talon: the talon is handed on face down and untouched; a card laid away
             # there is in nobody's hand (a play-only record rebuilds it into the hand that plays it)
@@ -1060,6 +1075,7 @@ class DealState:
             out.extend(self.check_follow(seat, card, event))
         if card in hand:
             hand.remove(card)
+        self.played.setdefault(card, (seat, len(self.tricks)))
         self.trick.append((seat, card))
         if len(self.trick) == N:
             self.close_trick()
