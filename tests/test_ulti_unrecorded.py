@@ -189,6 +189,14 @@ def test_cards_through_an_unwritten_talon_are_held(name: str, found: list[tuple[
     assert violations(validate(load21(name))) == found
 
 
+def test_a_take_out_of_turn_still_takes_the_cards_it_names() -> None:
+    """ulti21 A1: Anna's pass written first (Béla's opening and Csilla's pass before it unrecorded),
+    then Csilla takes out of turn, skipping Béla: one fault; 7D 9D, named by her take, are hers."""
+    doc = load21("01")
+    doc["deals"][0]["events"].insert(0, {"type": "bid", "seat": 0, "bid": "pass"})
+    assert violations(validate(doc)) == [(0, 1, "out_of_turn")]
+
+
 def test_no_invented_revoke_flips_a_lost_red_party() -> None:
     """ulti21 A1, A3: 05b deal 0 - Béla holds no 8D (Csilla took it), so no follow fault and no revoke
     penalty; Csilla's red party is lost (10 against 80): [+2, +2, -4], totals as written."""

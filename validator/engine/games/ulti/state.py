@@ -408,8 +408,9 @@ class DealState:
         t = self._turn_check(seat, "took the talon", talon_act=True)
         if t:
             out.append(t)
-        if self.talon_unknown and self.stage == "fresh" and not out:
-            # the talon lying there was not written: it is what he is recorded taking
+        if self.talon_unknown and self.stage == "fresh":
+            # the talon lying there was not written: it is what he is recorded taking, in his turn
+            # or out of it (ulti21 A1: the cards the record's own take names are his)
             if self.opening_unrecorded and self.bid is None:
                 first = self.hands[self.first]
                 if not sub_multiset(cards, first):
@@ -546,7 +547,7 @@ class DealState:
             if seat == self.first and self.bid is None
             else "taking the talon and discarding two"
         )
-        if not out and self.stage != "discarded" and not self.exchange_written:
+        if self.stage != "discarded" and not self.exchange_written:
             # ulti/auction.unrecorded: the record writes no exchange; his was made, unrecorded
             self.exchange_inferred = True
             self.talon_unknown = True
