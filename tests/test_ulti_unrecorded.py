@@ -4,7 +4,10 @@ what the record proves of them is inferred and judged as if written, nothing is 
 the record proves is still found. With them: the declarer's discard counts for the defenders
 (ulti/points.cards), a false 20 the plays prove (ulti/marriage.held), a laid-away card played by
 another seat (ulti/play.turn), a won party decided before the record stops (ulti/ruling.play-stops).
-(A7, a failure to overtake under every contract with no auction recorded: test_ulti_plays_alone.py.)"""
+(A7, a failure to overtake under every contract with no auction recorded: test_ulti_plays_alone.py.)
+ulti21: the first bidder's compulsory opening left out is no skipped turn, even where passes are
+written (A2), so the cards that came through the talon are held and those laid away are not (A1),
+and no invented revoke flips a settlement (A3); a card played twice is found (A4)."""
 
 from __future__ import annotations
 
@@ -19,10 +22,11 @@ from replays.sim import ulti as sim
 from validator.engine.validate import validate
 
 AUDIT = Path(__file__).parent / "data" / "audit" / "ulti19"
+AUDIT21 = AUDIT.parent / "ulti21"
 
 
-def load(name: str) -> dict[str, Any]:
-    path = next(AUDIT.glob(f"{name}-*.json"))
+def load(name: str, audit: Path = AUDIT) -> dict[str, Any]:
+    path = next(audit.glob(f"{name}-*.json"))
     doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return doc
 
@@ -82,13 +86,18 @@ def test_exchange_and_passes_left_out_change_nothing(seed: int, preset: str, han
 
 def test_written_passes_keep_a_skipped_turn_out_of_turn() -> None:
     """A3 ruling: a record that writes passes writes the turns; one that writes none leaves them
-    unrecorded. The first bidder's opening left out before the only bid written is no fault."""
+    unrecorded. The first bidder's opening left out before the only bid written is no fault, with
+    passes written or not (ulti21 A2); a turn skipped after the first written act still is."""
     doc = load("15")
     assert violations(validate(doc)) == []
     with_pass = copy.deepcopy(doc)
     with_pass["deals"][0]["events"].insert(1, {"type": "bid", "seat": 2, "bid": "pass"})
-    found = violations(validate(with_pass))
-    assert (0, 0, "out_of_turn") in found
+    assert violations(validate(with_pass)) == []
+    skipped = copy.deepcopy(doc)
+    skipped["deals"][0]["events"].insert(1, {"type": "bid", "seat": 0, "bid": "pass"})
+    found = violations(validate(skipped))
+    assert (0, 1, "out_of_turn") in found
+    assert (0, 0, "out_of_turn") not in found
 
 
 def test_a_bid_without_its_exchange_is_illegal_when_the_record_writes_exchanges() -> None:
@@ -155,3 +164,53 @@ def test_a_party_not_yet_decided_stays_unsettled() -> None:
     v = validate(doc)
     assert [a["code"] for a in v["deals"][0]["annotations"]] == ["incomplete_play"]
     assert v["deals"][0]["settlement"]["expected"] == {}
+
+
+def load21(name: str) -> dict[str, Any]:
+    return load(name, AUDIT21)
+
+
+@pytest.mark.parametrize("name", ["01", "03b", "05b", "09", "12"])
+def test_the_first_bidders_opening_left_out_is_no_skipped_turn(name: str) -> None:
+    """ulti21 A2: 「配り手の右隣の人は,12 枚の手札から 2 枚の不要札を伏せて場に捨ててから目標とするゲーム
+    種別をいいます」: the first bidder lays two away and bids, he cannot pass; the talon a later seat
+    takes exists only after that. A record whose first auction act is another seat's (a take, a bid
+    or a pass) begins after that opening: not out of turn, though the record writes passes."""
+    found = violations(validate(load21(name)))
+    assert not [f for f in found if f[2] == "out_of_turn"], found
+
+
+@pytest.mark.parametrize(("name", "found"), [("01", []), ("03b", []), ("07", [(0, 17, "failure_to_follow")])])
+def test_cards_through_an_unwritten_talon_are_held(name: str, found: list[tuple[int, int, str]]) -> None:
+    """ulti21 A1: the bidder after the opening took 「伏せられた 2 枚のカード」, the first bidder's two laid
+    away: the cards his written take names (01: 7D 9D, 07: KC QS), or with no exchange written the
+    cards he plays that were dealt to the first bidder (03b: Béla's 9H), are his; the planted revoke
+    (07) is still found."""
+    assert violations(validate(load21(name))) == found
+
+
+def test_a_take_out_of_turn_still_takes_the_cards_it_names() -> None:
+    """ulti21 A1: Anna's pass written first (Béla's opening and Csilla's pass before it unrecorded),
+    then Csilla takes out of turn, skipping Béla: one fault; 7D 9D, named by her take, are hers."""
+    doc = load21("01")
+    doc["deals"][0]["events"].insert(0, {"type": "bid", "seat": 0, "bid": "pass"})
+    assert violations(validate(doc)) == [(0, 1, "out_of_turn")]
+
+
+def test_no_invented_revoke_flips_a_lost_red_party() -> None:
+    """ulti21 A1, A3: 05b deal 0 - Béla holds no 8D (Csilla took it), so no follow fault and no revoke
+    penalty; Csilla's red party is lost (10 against 80): [+2, +2, -4], totals as written."""
+    v = validate(load21("05b"))
+    assert violations(v) == []
+    assert v["deals"][0]["settlement"]["expected"] == {"0": 2, "1": 2, "2": -4}
+
+
+@pytest.mark.parametrize(("name", "event"), [("09", 22), ("09b", 26)])
+def test_a_card_played_twice_is_found(name: str, event: int) -> None:
+    """ulti21 A4: 「4 つの印ごとに A, K, Q, J, 10, 9, 8, 7 の 32 枚」 - each card exists once. Anna plays
+    JS (taken from Csilla's discard) in trick 2; Csilla's JS later is a card she cannot hold, with
+    the auction left out (09) or written (09b), the hands not given."""
+    v = validate(load21(name))
+    assert violations(v) == [(0, event, "card_not_in_hand")]
+    (a,) = [a for a in v["deals"][0]["annotations"] if a["code"] == "card_not_in_hand"]
+    assert (a["evidence"]["card"], a["evidence"]["played_by"], a["evidence"]["trick"]) == ("JS", 0, 2)

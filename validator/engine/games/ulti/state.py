@@ -278,6 +278,7 @@ class DealState:
         self.trick: list[tuple[int, Card]] = []
         self.tricks: list[dict[str, Any]] = []  # completed: {"plays": [(seat, card)], "winner": seat}
         self.taken: list[list[Card]] = [[], [], []]
+        self.played: dict[Card, tuple[int, int]] = {}  # card -> (seat, trick) that played it
         self.penalty: dict[str, Any] | None = None  # first follow fault: {"seat", "side", "event"}
         self.skip_play = False
         self.flagged_after_fold = False
@@ -341,7 +342,7 @@ class DealState:
     def _turn_check(self, seat: int, what: str, talon_act: bool = False) -> Finding | None:
         if seat == self.turn:
             return None
-        if talon_act and self.unrecorded_turns(seat):
+        if self.unrecorded_turns(seat, talon_act):
             return None
         f = Finding(
             "out_of_turn",
@@ -353,19 +354,25 @@ class DealState:
         self.turn, self.stage = seat, "fresh"
         return f
 
-    def unrecorded_turns(self, seat: int) -> bool:
+    def unrecorded_turns(self, seat: int, talon_act: bool = True) -> bool:
         """ulti/auction.unrecorded: a record that writes no pass leaves the turns unrecorded; a take,
         discard or bid by ``seat`` shows the talon reached him, so the turns between were taken (passes
         handing it on, or the first bidder's own discard and bid). Filled in when they fit (they do
-        not end the auction); False (out of turn) otherwise."""
-        if self.passes_written or self.auction_over:
+        not end the auction); False (out of turn) otherwise. A record whose first auction act is by
+        another seat than the first bidder begins after his compulsory opening (ulti21 A2): the
+        turns before that act are unrecorded even where passes are written, and a pass proves the
+        opening as a take or bid does."""
+        if self.auction_over:
+            return False
+        opening = self.bid is None and not self.opening_unrecorded and self.bidder is None
+        prefix = opening and not self.bids and self.turn == self.first and self.stage == "fresh"
+        if not prefix and (self.passes_written or not talon_act):
             return False
         gap = []
         s = self.turn
         while s != seat:
             gap.append(s)
             s = (s + 1) % N
-        opening = self.bid is None and not self.opening_unrecorded and self.bidder is None
         passing = [g for g in gap if not (opening and g == self.first)]
         if opening and self.first not in gap:
             return False  # the first bidder opens before anyone else acts
@@ -401,8 +408,9 @@ class DealState:
         t = self._turn_check(seat, "took the talon", talon_act=True)
         if t:
             out.append(t)
-        if self.talon_unknown and self.stage == "fresh" and not out:
-            # the talon lying there was not written: it is what he is recorded taking
+        if self.talon_unknown and self.stage == "fresh":
+            # the talon lying there was not written: it is what he is recorded taking, in his turn
+            # or out of it (ulti21 A1: the cards the record's own take names are his)
             if self.opening_unrecorded and self.bid is None:
                 first = self.hands[self.first]
                 if not sub_multiset(cards, first):
@@ -539,7 +547,7 @@ class DealState:
             if seat == self.first and self.bid is None
             else "taking the talon and discarding two"
         )
-        if not out and self.stage != "discarded" and not self.exchange_written:
+        if self.stage != "discarded" and not self.exchange_written:
             # ulti/auction.unrecorded: the record writes no exchange; his was made, unrecorded
             self.exchange_inferred = True
             self.talon_unknown = True
@@ -1026,6 +1034,20 @@ class DealState:
             out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
                 self.leader = seat
+        elif card in self.played:
+            # ulti/play.turn: each of the 32 cards exists once (「4 つの印ごとに…32 枚」); one already
+            # played to a trick is in nobody's hand, whatever the record leaves out (ulti21 A4)
+            by, k = self.played[card]
+            out.append(
+                Finding(
+                    "card_not_in_hand",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} played {card}, which {self.name(by)} had already played "
+                    f"in trick {k + 1}.",
+                    {"card": card.code, "played_by": by, "trick": k + 1},
+                    seat,
+                )
+            )
         elif card in self.talon and self.hands_rebuilt:
             # ulti/auction.talon: the talon is handed on face down and untouched; a card laid away
             # there is in nobody's hand (a play-only record rebuilds it into the hand that plays it)
@@ -1054,6 +1076,7 @@ class DealState:
             out.extend(self.check_follow(seat, card, event))
         if card in hand:
             hand.remove(card)
+        self.played.setdefault(card, (seat, len(self.tricks)))
         self.trick.append((seat, card))
         if len(self.trick) == N:
             self.close_trick()
