@@ -40,6 +40,17 @@ UNRECORDED = [
 ]
 
 
+def incomplete_deal(tricks: int, what: str | None = None) -> Finding:
+    """galician-tarok/14.counting: the record stops before the twelfth trick (a warning)."""
+    return Finding(
+        "incomplete_deal",
+        R + "14.counting",
+        f"The record holds {tricks} complete tricks of {T.TRICKS}" + (f"; {what}." if what else "."),
+        {"tricks": tricks},
+        severity=WARNING,
+    )
+
+
 def check_items(items: Any) -> tuple[str, str] | None:
     """The announcement vocabulary (galician-tarok/11.announcements): (pointer suffix, message) for
     the first item not in it — the item itself, or the list when it is not one."""
@@ -406,15 +417,7 @@ class GalicianTarok(Game):
             elif st.unrecorded or st.exchange_unknown:
                 carry_unknown = True
                 if not st.complete:
-                    yield annotate(
-                        Finding(
-                            "incomplete_deal",
-                            R + "14.counting",
-                            f"The record holds {len(st.tricks)} complete tricks of {T.TRICKS}.",
-                            {"tricks": len(st.tricks)},
-                            severity=WARNING,
-                        )
-                    )
+                    yield annotate(incomplete_deal(len(st.tricks)))
             elif (
                 st.player is not None
                 and deal.events
@@ -424,27 +427,14 @@ class GalicianTarok(Game):
                 outcome = ended
                 dues.extend(outcome.dues)
                 yield annotate(
-                    Finding(
-                        "incomplete_deal",
-                        R + "14.counting",
-                        f"The record holds {len(st.tricks)} complete tricks of {T.TRICKS}; every legal way "
-                        "to play the rest settles the deal alike, so it is settled so.",
-                        {"tricks": len(st.tricks)},
-                        severity=WARNING,
+                    incomplete_deal(
+                        len(st.tricks),
+                        "every legal way to play the rest settles the deal alike, so it is settled so",
                     )
                 )
             elif st.phase not in ("over", "redeal"):
                 result.unchecked.append("settlement: the deal was not played out in the record")
-                yield annotate(
-                    Finding(
-                        "incomplete_deal",
-                        R + "14.counting",
-                        f"The record holds {len(st.tricks)} complete tricks of {T.TRICKS}; the game cannot "
-                        "be scored.",
-                        {"tricks": len(st.tricks)},
-                        severity=WARNING,
-                    )
-                )
+                yield annotate(incomplete_deal(len(st.tricks), "the game cannot be scored"))
             settlement = Settlement()
             for d in dues:
                 settlement.add_expected(d.payer, -d.amount)

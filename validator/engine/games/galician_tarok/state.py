@@ -846,17 +846,21 @@ class DealState:
             out += self.tarocks_checks(seat, ev.index)
         return out
 
+    def rest_playable(self) -> bool:
+        """The record stops in the play with every hand known: the rest could be played out."""
+        return (
+            not self.complete
+            and self.known
+            and self.phase == "play"
+            and not self.unrecorded
+            and not self.exchange_unknown
+        )
+
     def play_forced_rest(self, at: int) -> list[Finding] | None:
         """galician-tarok/14.counting: a record that stops before the last trick with one card left in
         each hand that has not played to it: those cards are forced (§5), so the deal is played out
         from the hands (at event ``at``, the record's last). None when the rest is not forced."""
-        if (
-            self.complete
-            or not self.known
-            or self.phase != "play"
-            or self.unrecorded
-            or self.exchange_unknown
-        ):
+        if not self.rest_playable():
             return None
         if len(self.tricks) != T.TRICKS - 1:
             return None
@@ -879,13 +883,7 @@ class DealState:
         way to play the rest is tried (at most ``budget`` positions); when all of them settle the
         deal alike, that settlement is the deal's (the order of the last tricks may be free, their
         result not). None when they differ, or the rest is too large or not known."""
-        if (
-            self.complete
-            or not self.known
-            or self.phase != "play"
-            or self.unrecorded
-            or self.exchange_unknown
-        ):
+        if not self.rest_playable():
             return None
         if self.player is None or self.contract is None or len(self.tricks) < T.TRICKS - 3:
             return None  # more than three tricks left: too many endings to try
