@@ -213,4 +213,4 @@ def test_a_card_played_twice_is_found(name: str, event: int) -> None:
     v = validate(load21(name))
     assert violations(v) == [(0, event, "card_not_in_hand")]
     (a,) = [a for a in v["deals"][0]["annotations"] if a["code"] == "card_not_in_hand"]
-    assert (a["evidence"]["card"], a["evidence"]["played_by"], a["evidence"]["trick"]) == ("JS", 0, 2)
+    assert a["evidence"] == {"card": "JS", "played_before": {"seat": 0, "trick": 2}}

@@ -33,7 +33,7 @@ from ...cards import Card
 from ...transcript import Deal
 from ...verdict import Finding
 from . import tables as T
-from .state import N, codes, out_of_turn, suit_name, trick_winner
+from .state import N, codes, out_of_turn, played_again, suit_name, trick_winner
 
 # the auction (bids, passes, the talon taken and discarded: ulti/auction.*) and the acts only a
 # contract makes legal (naming its trumps, doubling its goals, folding it). Marriages (declare,
@@ -149,16 +149,7 @@ class PlaysAlone:
         if not out:
             if card in self.seen:
                 by, k = self.seen[card]
-                out.append(
-                    Finding(
-                        "card_not_in_hand",
-                        "ulti/play.turn",
-                        f"{self.name(seat)} played {card}, which {self.name(by)} had already played in "
-                        f"trick {k}.",
-                        {"card": card.code, "played_before": {"seat": by, "trick": k}},
-                        seat,
-                    )
-                )
+                out.append(played_again(self.name(seat), card, self.name(by), by, k, seat))
             elif self.trick:
                 out.extend(self.check_follow(seat, card, event))
         self.seen.setdefault(card, (seat, len(self.tricks) + 1))

@@ -168,6 +168,18 @@ def card_points(cards: Iterable[Card]) -> int:
     return sum(T.CARD_POINTS.get(c.rank, 0) for c in cards)
 
 
+def played_again(player: str, card: Card, earlier: str, by: int, trick: int, seat: int) -> Finding:
+    """ulti/play.turn: each of the 32 cards exists once; a card already played to a trick (trick
+    numbered from 1) is in nobody's hand."""
+    return Finding(
+        "card_not_in_hand",
+        "ulti/play.turn",
+        f"{player} played {card}, which {earlier} had already played in trick {trick}.",
+        {"card": card.code, "played_before": {"seat": by, "trick": trick}},
+        seat,
+    )
+
+
 def out_of_turn(who: str, card: Card, whose: str, expected: int, seat: int) -> Finding:
     """ulti/play.turn: a card played when it was another seat's turn."""
     return Finding(
@@ -1038,16 +1050,7 @@ class DealState:
             # ulti/play.turn: each of the 32 cards exists once (「4 つの印ごとに…32 枚」); one already
             # played to a trick is in nobody's hand, whatever the record leaves out (ulti21 A4)
             by, k = self.played[card]
-            out.append(
-                Finding(
-                    "card_not_in_hand",
-                    "ulti/play.turn",
-                    f"{self.name(seat)} played {card}, which {self.name(by)} had already played "
-                    f"in trick {k + 1}.",
-                    {"card": card.code, "played_by": by, "trick": k + 1},
-                    seat,
-                )
-            )
+            out.append(played_again(self.name(seat), card, self.name(by), by, k + 1, seat))
         elif card in self.talon and self.hands_rebuilt:
             # ulti/auction.talon: the talon is handed on face down and untouched; a card laid away
             # there is in nobody's hand (a play-only record rebuilds it into the hand that plays it)
