@@ -618,8 +618,9 @@ class DealState:
     def infer_exchange(self, ev: Event) -> list[Finding]:
         """The take and discard the record leaves out, from the hands and the plays: the packet whose
         cards the player plays (the only one that leaves him laying away as many as he bought), and
-        the cards of his hand he never plays. Judged as if written (at the first card played). When
-        the record does not tell them, the game's points are not known (``exchange_unknown``)."""
+        the cards of his hand he never plays. Judged as if written, at ``ev`` (the first event the
+        record writes past them: an announcement, a contra or a card). When the record does not
+        tell them, the game's points are not known (``exchange_unknown``)."""
         seat = self.player
         assert seat is not None
         plays = {e.card for e in self.events if e.type == "play" and e.seat == seat and e.card is not None}

@@ -19,7 +19,7 @@ from . import tables
 
 ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
 # rage/score.incomplete: how many positions the search over the unrecorded rest of a round may
-# visit before it gives up and leaves the round's scores unchecked
+# visit before it gives up (the round's scores are then only bounded: Round.score_bounds)
 COMPLETION_BUDGET = 2000
 
 
