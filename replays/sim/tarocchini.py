@@ -448,7 +448,10 @@ class _Session:
                     if self.o["discard_credit"] == "dealer_trick"
                     else side_tricks[mine] > 0
                 )
-                pile[mine if keep else ("team1" if mine == "team0" else "team0")] += discard
+                # a discarded card played after all (a planted card_not_in_hand) counts in its trick only
+                in_tricks = {c for w in won for c in w}
+                laid = [c for c in discard if c not in in_tricks]
+                pile[mine if keep else ("team1" if mine == "team0" else "team0")] += laid
         else:
             # tarocchini/terziglio.solo (Ruling): the widow is what no trick holds, a widow card
             # played counts in its trick only, and the card kept back in its place lies with the widow

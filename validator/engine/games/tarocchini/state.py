@@ -959,7 +959,9 @@ class DealState:
         notes: dict[str, Any] = {}
         # the widow (tarocchini/ottocento.discard-credit, tarocchini/terziglio.widow-credit)
         if self.variant == OTTOCENTO:
-            laid = list(self.discard or [])
+            # a discarded card a seat played after all (card_not_in_hand) counts in its trick, not twice
+            in_tricks = {c for w in self.won for c in w}
+            laid = [c for c in self.discard or [] if c not in in_tricks]
             mine = self.side(self.dealer)
             other = sides[1] if mine == sides[0] else sides[0]
             if self.rules["discard_credit"] == "dealer_trick":
