@@ -2719,6 +2719,33 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 13, "failure_to_overtake")
     ],
     "ulti21/13-hands-party-ulti-contra-one-defender-netted-wrong.json": [(0, 38, "wrong_payment")],
+    # session 17, round 16 (quick): danish20 (partial records at four players, Tout and Nolo in
+    # plays-alone records) and rage18 (the plain faults at 3 and 8 players in rounds 9-10): no (a)
+    "danish20/01-4p-sitter-second-deal-skat-and-declarations-omitted-clean.json": [],
+    "danish20/02-4p-sitter-omitted-declarations-paid-5-short.json": [(1, 2, "wrong_payment")],
+    "danish20/03-3p-plays-alone-dealer-takes-all-25-joker-never-played-clean.json": [],
+    "danish20/04-3p-play-only-nolo-player-pagat-przydupek-clean.json": [],
+    "danish20/05-3p-king-ultimo-takes-pool-next-deal-stops-king-refill-never-paid.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+    ],
+    "danish20/06-3p-play-only-reasonless-payments-last-trick-paid-short.json": [(0, 95, "wrong_payment")],
+    "rage18/01-3p-r9-10-pm1-joker-wins-clean.json": [],
+    "rage18/02-3p-r9-10-action-card-while-able.json": [(0, 4, "action_card_while_able_to_follow")],
+    "rage18/03-8p-r9-10-wild-named-led-while-able.json": [(0, 13, "action_card_while_able_to_follow")],
+    "rage18/04-8p-r9-10-lead-after-joker-trick.json": [(0, 16, "out_of_turn")],
+    "rage18/05-3p-r9-10-wild-without-colour.json": [(1, 4, "wild_without_colour")],
+    "rage18/06-8p-r9-10-pm1-joker-wins-clean.json": [],
+    "rage18/07-3p-r9-10-dealer-bids-first.json": [(1, 0, "bid_out_of_turn")],
+    "rage18/08-8p-r9-10-first-lead-by-last-winner.json": [(1, 8, "out_of_turn")],
+    "rage18/09-3p-r9-10-joker-trick-credited-to-high-card.json": [
+        (0, 9, "wrong_score"),
+        (0, 10, "wrong_score"),
+    ],
+    "rage18/10-8p-r9-10-bid-two-with-one-card.json": [(1, 3, "bid_out_of_range")],
+    "rage18/11-3p-r9-10-pm1-dealer-completes-sum.json": [(0, 2, "bid_forbidden_plus_minus_one")],
+    "rage18/12-3p-r9-10-final-total-slip.json": [(1, 11, "wrong_total")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six

@@ -204,7 +204,8 @@ class Round:
                 Finding(
                     "bid_out_of_range",
                     "rage/bid.range",
-                    f"{name} bid {value} tricks in a round of {self.cards} cards; a bid is 0 to {self.cards}.",
+                    f"{name} bid {value} {'trick' if value == 1 else 'tricks'} in a round of {self.cards} "
+                    f"{'card' if self.cards == 1 else 'cards'}; a bid is 0 to {self.cards}.",
                     {"bid": value, "cards": self.cards},
                     seat,
                 )
