@@ -16,3 +16,13 @@ def reduced(doc: dict[str, Any], keep: set[str] | None = None, *, hands: bool = 
         if keep is not None:
             d["events"] = [e for e in d["events"] if e["type"] in keep]
     return doc
+
+
+def violations_by_rule(v: dict[str, Any]) -> list[tuple[int | None, str, int | None, str]]:
+    """(event, code, seat, rule) of every violation of a verdict, deal by deal."""
+    return [
+        (a["event"], a["code"], a["seat"], a["rule"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]

@@ -14,7 +14,7 @@ import copy
 from typing import Any
 
 import pytest
-from records import reduced
+from records import reduced, violations_by_rule
 
 from replays.sim import galician_tarok as gt_sim
 from replays.sim import tarocchini as tc_sim
@@ -38,13 +38,7 @@ def codes(v: dict[str, Any], warnings: bool = False) -> collections.Counter[str]
     )
 
 
-def violations(v: dict[str, Any]) -> list[tuple[int | None, str, int | None, str]]:
-    return [
-        (a["event"], a["code"], a["seat"], a["rule"])
-        for d in v["deals"]
-        for a in d["annotations"]
-        if a["severity"] == "violation"
-    ]
+violations = violations_by_rule
 
 
 def assert_clean_unchecked(v: dict[str, Any], doc: dict[str, Any]) -> None:

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from records import reduced
+from records import reduced, violations_by_rule
 
 from replays.sim import tarocchini as tc_sim
 from validator.engine.games.tarocchini import tables as T
@@ -47,13 +47,7 @@ def settles_as_in_full(cut_of: Any) -> int:
     return seen
 
 
-def violations(v: dict[str, Any]) -> list[tuple[int | None, str, int | None, str]]:
-    return [
-        (a["event"], a["code"], a["seat"], a["rule"])
-        for d in v["deals"]
-        for a in d["annotations"]
-        if a["severity"] == "violation"
-    ]
+violations = violations_by_rule
 
 
 def audit(name: str) -> dict[str, Any]:

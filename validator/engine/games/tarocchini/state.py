@@ -303,6 +303,20 @@ class DealState:
                     played[e.card] += 1
         return played, all(per_seat[s] == self.hand_size for s in range(self.n))
 
+    def lay_away(self, seat: int, full: Counter[Card], laid: list[Card]) -> None:
+        """The discard the record leaves out but the plays show: judged as if written."""
+        self.discard = laid
+        self.discard_inferred = True
+        self.hands[seat] = full - Counter(laid)
+
+    def discard_not_shown(self, seat: int, full: Counter[Card], played: Counter[Card]) -> None:
+        """The discard the record leaves out and the plays do not show: the seat holds a card only
+        where he plays it later, and might have kept any card of ``full``."""
+        self.discard_unknown = True
+        self.might[seat] = {c.code for c in full}
+        self.hands[seat] = full & played
+        self.hand_unknown.add(seat)
+
     def infer_discard(self, events: list[Any]) -> list[str]:
         """Ottocento with dealt hands and plays, and no discard by the dealer in the record (a take,
         declarations or a monte call may be written): the discard is not recorded, not missing. The
@@ -318,17 +332,12 @@ class DealState:
         played, out = self.played_by(d, events)
         laid = never_played(full, played, 2) if out else None
         if laid is not None:
-            self.discard = laid
-            self.discard_inferred = True
-            self.hands[d] = full - Counter(laid)
+            self.lay_away(d, full, laid)
             return [
                 "widow exchange: not recorded (the dealer's discard is not written); it is taken as the two of "
-                f"his cards never played ({' '.join(c.code for c in self.discard)})"
+                f"his cards never played ({' '.join(c.code for c in laid)})"
             ]
-        self.discard_unknown = True
-        self.might[d] = {c.code for c in full}
-        self.hands[d] = full & played
-        self.hand_unknown.add(d)
+        self.discard_not_shown(d, full, played)
         return [
             "widow exchange: not recorded (the dealer's discard is not written), and the plays do not show "
             "which two cards he laid away",
@@ -595,17 +604,12 @@ class DealState:
         laid = never_played(full, played, len(self.taken)) if out else None
         taken = " ".join(c.code for c in self.taken)
         if laid is not None:
-            self.discard = laid
-            self.discard_inferred = True
-            self.hands[d] = full - Counter(laid)
+            self.lay_away(d, full, laid)
             return [
                 f"widow exchange: the declarer's discard is not recorded; for the {taken} he took it is "
                 f"taken as the cards of his hand he never plays ({' '.join(c.code for c in laid)})"
             ]
-        self.discard_unknown = True
-        self.might[d] = {c.code for c in full}
-        self.hands[d] = full & played
-        self.hand_unknown.add(d)
+        self.discard_not_shown(d, full, played)
         return [
             f"widow exchange: the declarer's discard is not recorded (he took {taken}), and the plays do "
             "not show which cards he laid away",
