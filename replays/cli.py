@@ -92,7 +92,7 @@ def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
 
     for st in deal_steps:
         if st.kind == "deal":
-            lines.append(f"== Deal {st.deal}: {st.text}")
+            lines.append(f"== deals[{st.deal}]: {st.text}")  # the index, as --deal and /deals/N take it
         elif st.kind == "event":
             lines.append(f"  #{st.event:<3} {st.text}")
             lines.extend(flag(a) for a in by_event.pop(st.event, []))
