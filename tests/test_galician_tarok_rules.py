@@ -1204,13 +1204,16 @@ def _takeback_deal() -> dict[str, Any]:
 def test_24_take_back(mode: str) -> None:
     """galician-tarok/24.take-back: Bożena drops T8 on a diamond lead holding KD, takes it back and
     adds KD before the next card (gd14/05). Taken back, the renonce is gone with the card; with
-    take_back never, the T8 is a renonce and KD a second card to the trick."""
+    take_back never, the T8 is a renonce as played, and the change to KD an illegal_take_back (one
+    finding; the trick goes on with the KD, as the table played it)."""
     t = _takeback_deal()
     t["rules"] = {"take_back": mode}
     v = validate(t)
     got = [(a["event"], a["code"]) for a in anns(v)]
     if mode == "never":
-        assert got[:2] == [(15, "revoke"), (16, "out_of_turn")]
+        assert got == [(15, "revoke"), (16, "illegal_take_back")]
+        assert anns(v)[1]["rule"] == "galician-tarok/24.take-back"
+        assert anns(v)[1]["evidence"]["taken_back_at"] == 15
         return
     assert got == [(15, "card_taken_back")]
     assert v["status"] == "clean"
@@ -1261,16 +1264,72 @@ def _gd16(name: str) -> dict[str, Any]:
 @pytest.mark.parametrize("mode", ["not_counted", "all_paid"])
 def test_23_renonce_failed_premium_held_is_not_paid(mode: str) -> None:
     """galician-tarok/23.renonce: "Zwykle gracz płaci przy wygranej grze tylko konsolację, a
-    zapowiedziane walory nie liczą się mu" — a trull held and lost after a renonce is not paid by
-    default; the four kings announced without holding them are (§21 "płaci wartość tego waloru")
+    zapowiedziane walory nie liczą się mu" — a trull held and lost after a renonce by a player who
+    won on points (43) is not paid, under either option (all_paid reaches only "przy przegranej
+    grze"); the four kings announced without holding them are (§21 "płaci wartość tego waloru")
     (gd16/05, deal 0)."""
     t = _gd16("05-player-renonce-failed-announced-premiums.json")
     t["deals"] = t["deals"][:1]
     t["rules"] = {**t.get("rules", {}), "renonce_premiums": mode}
     v = validate(t)
     pays = {(p["from"], p["to"], p["reason"]) for p in computed(v)["payments"]}
-    assert ((1, 0, "trull") in pays) is (mode == "all_paid")
+    assert (1, 0, "trull") not in pays
     assert (1, 0, "four_kings") in pays
+
+
+@pytest.mark.parametrize("mode", ["not_counted", "all_paid"])
+def test_23_renonce_all_paid_when_the_game_is_lost_on_points(mode: str) -> None:
+    """galician-tarok/23.renonce: "przy przegranej grze płaci grę, lub też i zapowiedziane walory" —
+    a player at fault who also lost on points (31) pays his announced tarocks only under all_paid
+    (gd11/10)."""
+    t = json.loads(
+        (ROOT / "tests/data/audit/gd11/10-player-renonce-lost-purchase2-all-paid.json").read_text()
+    )
+    t["rules"] = {**t.get("rules", {}), "renonce_premiums": mode}
+    pays = {(p["from"], p["reason"]) for p in computed(validate(t))["payments"]}
+    assert ((1, "tarocks") in pays) is (mode == "all_paid")
+
+
+@pytest.mark.parametrize("mode", ["not_counted", "all_paid"])
+def test_12_bad_discard_all_paid_pays_every_premium_announced(mode: str) -> None:
+    """galician-tarok/23.renonce, §12: "bywa jednak i tak, że gracz, jeżeli źle złoży, to płaci
+    wszystko co zapowiedział" — after a king laid away (§13 refers to §12) the player pays his
+    announced tarocks under all_paid though he won on points (45), and nothing for them by default;
+    the same for an announced volat he made (600 from each helper: never counted for him, and
+    charged only under all_paid)."""
+    t = json.loads((ROOT / "tests/data/audit/gd6/f04_discard_king_trull.json").read_text())
+    t["deals"][0]["events"][5]["items"] = [{"kind": "tarocks", "count": 10}]
+    t["rules"] = {**t.get("rules", {}), "renonce_premiums": mode}
+    pays = {(p["from"], p["to"], p["amount"], p["reason"]) for p in computed(validate(t))["payments"]}
+    assert ((1, 0, 50, "tarocks") in pays) is (mode == "all_paid")
+    t = json.loads(
+        (ROOT / "tests/data/rules/galician-tarok/12-volat-made-after-king-laid-away.json").read_text()
+    )
+    t["rules"] = {**t["rules"], "renonce_premiums": mode}
+    pays = {(p["from"], p["to"], p["amount"], p["reason"]) for p in computed(validate(t))["payments"]}
+    assert (0, 1, 30, "game") in pays
+    assert ((0, 1, 600, "volat") in pays) is (mode == "all_paid")
+
+
+@pytest.mark.parametrize(
+    ("contra", "sym", "game"), [(False, True, 81), (True, True, 324), (True, False, 162)]
+)
+def test_17_symmetric_contra_only_under_contra(contra: bool, sym: bool, game: int) -> None:
+    """galician-tarok/17.contra-symmetric: "przy contrze oblicza się wynik gry tak, że gracz tę samą
+    sumę otrzymuje przy wygranej, jaką płaci przy przegranej" — a won second three (purchase 2) with
+    no contra is paid once (81), under contra ×2 × the purchase number (324); without the option a
+    contra doubles a won game only (162)."""
+    t = json.loads(
+        (ROOT / "tests/data/rules/galician-tarok/17-symmetric-won-without-contra.json").read_text()
+    )
+    t["rules"] = {**t["rules"], "contra_symmetric": sym}
+    if contra:
+        ev = t["deals"][0]["events"]
+        i = max(k for k, e in enumerate(ev) if e["type"] == "announce")
+        ev.insert(i + 1, {"type": "double", "seat": 0, "target": "game", "level": 2})
+    v = validate(t)
+    assert v["status"] == "clean"
+    assert {p["amount"] for p in computed(v)["payments"] if p["reason"] == "game"} == {game}
 
 
 def test_17_contra_on_announced_tarocks() -> None:

@@ -181,6 +181,7 @@ class DealSim:
             at += take
         self.dealt = [list(h) for h in self.hands]
         self.forfeit: tuple[str, int] | None = None
+        self.bad_discard = False  # the forfeit is §12/§13's (a bad discard), not a §23 renonce
         self.dues: list[tuple[Any, Any, float, str]] = []
         self.omit_settlement = False
         self.first: dict[int, str] = {}
@@ -202,9 +203,10 @@ class DealSim:
     def planted(self, index: int, kind: str) -> None:
         self.expected = {"deal": self.deal_index, "event": index, "code": FAULT_CODE[kind]}
 
-    def lose(self, seat: int) -> None:
+    def lose(self, seat: int, bad_discard: bool = False) -> None:
         if self.forfeit is None:
             self.forfeit = ("player" if seat == self.player else "helpers", seat)
+            self.bad_discard = bad_discard
 
     # -- the deal
     def run(self) -> None:
@@ -379,7 +381,7 @@ class DealSim:
             lay = [rng.choice(kings)] + rng.sample(plain, b - 1)
             i = self.ev(type="discard", seat=p, cards=lay)
             self.planted(i, "illegal_discard")
-            self.lose(p)
+            self.lose(p, bad_discard=True)
         elif t_in and len(plain) >= b - 1 and self.fault == "concealed_discard" and self.expected is None:
             lay = [rng.choice(t_in)] + rng.sample(plain, b - 1)
             self.ev(type="discard", seat=p, cards=lay)
@@ -566,16 +568,24 @@ class DealSim:
             x = lv.get(t, 1)
             return x if sym else (2 if x > 1 else 1)
 
+        def wo(t: str) -> int:  # §17 "przy contrze": the purchase number on a win only under contra
+            return self.purchase if sym and lv.get(t, 1) > 1 else 1
+
+        # §23 "przy przegranej grze … lub też i zapowiedziane walory"; §12 a bad discard "płaci wszystko"
+        all_paid = o["renonce_premiums"] == "all_paid" and (
+            ff != "player" or not by_points or self.bad_discard
+        )
+
         def lf(t: str) -> int:
             return lv.get(t, 1)
 
         flows: list[tuple[str, float, str]] = []
         if volat and ff != "player":
-            amt = vol * (2 if "volat" in ann else 1) * wf("volat" if "volat" in ann else "game")
-            flows.append(("player", amt * (self.purchase if sym else 1), "volat"))
+            t = "volat" if "volat" in ann else "game"
+            flows.append(("player", vol * (2 if "volat" in ann else 1) * wf(t) * wo(t), "volat"))
         elif won:
             base = add if (ff == "helpers" and not by_points) else (pts - 33) * mult + add
-            flows.append(("player", base * wf("game") * (self.purchase if sym else 1), "game"))
+            flows.append(("player", base * wf("game") * wo("game"), "game"))
         else:
             if ff == "player" and by_points:
                 amt = add * self.purchase * lf("game") if o["consolation"] == "as_lost_game" else add
@@ -584,14 +594,14 @@ class DealSim:
             if p == self.szp:
                 amt *= 2  # §26 "jeżeli przegra, to płaci podwójnie"
             flows.append(("helpers", amt, "game"))
-        if "volat" in ann and not (volat and ff != "player"):
+        if "volat" in ann and not (volat and ff != "player") and (ff != "player" or all_paid):
             flows.append(("helpers", 2 * vol * lf("volat"), "volat"))
 
         def prem(side: str, made: bool, val: float, w: int, lo: int, reason: str, had: bool = True) -> None:
             other = "helpers" if side == "player" else "player"
             if ff == side:
                 # §23 "tylko konsolację": none of them, or all (all_paid); §21 one not held, not made
-                if o["renonce_premiums"] == "all_paid" or not (had or made):
+                if all_paid or not (had or made):
                     flows.append((other, val * lo, reason))
                 return
             flows.append((side, val * w, reason) if made else (other, val * lo, reason))
@@ -629,9 +639,7 @@ class DealSim:
                 f = lv.get("pagat_ultimo", 1) if o["contra_on_pool"] else 1
                 if ff == "player":
                     rp = o["renonce_pool"]
-                    if rp == "paid" or (
-                        rp == "with_ultimo" and (o["renonce_premiums"] == "all_paid" or not had_pagat)
-                    ):
+                    if rp == "paid" or (rp == "with_ultimo" and (all_paid or not had_pagat)):
                         pool_move = ("pool", self.pool * f)
                 else:
                     # a made ultimo takes the pool once; the opponents pay the contra's excess

@@ -1052,6 +1052,10 @@ def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], 
                     withdrawn[ev.index] = out[trick[k]]
                     out[trick[k]] = ev
                     continue
+                # a change the option forbids: the replay names it (illegal_take_back); it is no
+                # card of its own, so the trick still waits for the same seats
+                out.append(ev)
+                continue
             trick.append(len(out))
             if len(trick) == size:
                 last, trick = trick, []

@@ -359,6 +359,10 @@ class DealState:
                 out += bad("28.pass-volat", "a player holding the pagat may not say 'pass volat'")
             if (
                 self.rules["defend_pool"] == "required"
+                and self.rules["pool"]  # no pool, nothing to defend
+                # the defence is against an ultimo: a third player holding the pagat knows there is
+                # none to fear (§28 "Mając pagata … wie, że żydka bronić nie ma potrzeby")
+                and not (self.known and T.PAGAT in self.hands[seat])
                 and first
                 and len(self.active) == 3
                 and seat == self.active[2]
@@ -1127,16 +1131,7 @@ class DealState:
         order = self.trick_order()
         played = [p[0] for p in self.trick]
         if seat in played:
-            return out + [
-                Finding(
-                    "out_of_turn",
-                    R + "5.turn",
-                    f"{self.name(seat)} played {card} but had already played to this trick (the card is "
-                    "not taken).",
-                    {"card": card.code},
-                    seat,
-                )
-            ]
+            return out + self.forbidden_take_back(played.index(seat), card, ev.index)
         due = next(s for s in order if s not in played)
         if seat != due:
             out.append(
@@ -1205,6 +1200,55 @@ class DealState:
         self.trick.append((seat, card, ev.index))
         if len(self.trick) == len(self.active):
             self.close_trick()
+        return out
+
+    def forbidden_take_back(self, k: int, card: Card, event: int) -> list[Finding]:
+        """galician-tarok/24.take-back: a second card to the open trick by a seat that has played to
+        it, a change ``take_back`` does not allow (those it allows were put in place before the
+        replay). The fault is named once, and the first card was judged as it was played. What the
+        record plays next tells what the table did: the first card played again later means the
+        change was let stand (the new card takes its place, the first goes back to the hand);
+        otherwise the first card stands, as the rule has it, and the new one stays in hand."""
+        seat, old, old_at = self.trick[k]
+        let_stand = any(
+            e.type == "play" and e.seat == seat and e.card == old and e.index > event for e in self.events
+        )
+        rule = '§24 "Karty zagranej i już leżącej na stole cofnąć i zmienić nie wolno"'
+        then = (
+            f"the table let the change stand ({old} is played later): the trick goes on with the {card}."
+            if let_stand
+            else f"the {old} stands and the {card} stays in hand."
+        )
+        out = [
+            Finding(
+                "illegal_take_back",
+                R + "24.take-back",
+                f"{self.name(seat)} took back {old} and played {card} instead, which take_back "
+                f"{self.rules['take_back']} does not allow ({rule}); {then}",
+                {"card": old.code, "instead": card.code, "taken_back_at": old_at, "change_stood": let_stand},
+                seat,
+            )
+        ]
+        if not let_stand:
+            return out
+        hand = self.hands[seat]
+        hand.add(old)
+        self.gone.discard(old)
+        again = card in self.gone
+        if (self.known and card not in hand) or again:
+            out.append(
+                Finding(
+                    "card_not_in_hand",
+                    R + "5.hand",
+                    f"{self.name(seat)} played {card}, which was not in his hand"
+                    + (" (it had already been played in this deal)." if again else "."),
+                    {"card": card.code, **({"played_before": True} if again else {})},
+                    seat,
+                )
+            )
+        self.gone.add(card)
+        hand.discard(card)
+        self.trick[k] = (seat, card, event)
         return out
 
     def provable_revoke(self, seat: int, card: Card, event: int) -> list[Finding]:
@@ -1294,6 +1338,18 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         lv = st.levels.get(target, 1)
         return lv if sym else (2 if lv >= 2 else 1)
 
+    def won_ordinal(target: str) -> int:
+        # galician-tarok/17.contra-symmetric: "przy contrze" the player wins what he would lose, the
+        # purchase number included; without a contra a won game is not multiplied by it
+        return ordinal if sym and st.levels.get(target, 1) >= 2 else 1
+
+    # galician-tarok/23.renonce, renonce_premiums all_paid: §23 "przy przegranej grze płaci grę, lub
+    # też i zapowiedziane walory" (a renonce: only when the game is lost on points too); §12 "gracz,
+    # jeżeli źle złoży, to płaci wszystko co zapowiedział" (a bad discard: always)
+    all_paid = rules["renonce_premiums"] == "all_paid" and (
+        forfeit != "player" or not by_points or st.forfeit is not None and st.forfeit[2] == "illegal_discard"
+    )
+
     def lf(target: str) -> int:
         return st.levels.get(target, 1)
 
@@ -1303,9 +1359,8 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     volat_counts = volat and forfeit != "player"
     if volat_counts:
         base = vol * (2 if "volat" in ann_p else 1)
-        amount = base * wf("volat" if "volat" in ann_p else "game")
-        if sym:
-            amount *= ordinal
+        target = "volat" if "volat" in ann_p else "game"
+        amount = base * wf(target) * won_ordinal(target)
         flows.append(("player", amount, "volat", R + "18.volat"))
         note["game"] = {"won": True, "volat": True, "value": amount}
     elif game_won:
@@ -1313,7 +1368,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             base = add
         else:
             base = (pts - T.CONSOLATION) * mult + add
-        amount = base * wf("game") * (ordinal if sym else 1)
+        amount = base * wf("game") * won_ordinal("game")
         flows.append(("player", amount, "game", R + "18.game-value"))
         note["game"] = {"won": True, "value": amount}
     else:
@@ -1328,7 +1383,8 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             rule = R + "26.szpricer"
         flows.append(("helpers", amount, "game", rule))
         note["game"] = {"won": False, "value": amount}
-    if "volat" in ann_p and not volat_counts:
+    if "volat" in ann_p and not volat_counts and (forfeit != "player" or all_paid):
+        # a player at fault pays his announced volat only where his premiums are paid (23.renonce)
         flows.append(("helpers", 2 * vol * lf("volat"), "volat", R + "18.volat"))
 
     # -- premiums announced or made (galician-tarok/15.trull, 19.four-kings, 20.tarocks, 6.ultimo)
@@ -1345,7 +1401,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             # liczą się mu — przy przegranej grze płaci grę, lub też i zapowiedziane walory": none
             # of them (not_counted) or all (all_paid); and §21, whatever the agreement, a premium
             # announced without the cards and not made "oczywiście płaci wartość tego waloru"
-            if rules["renonce_premiums"] == "all_paid" or not (had or made):
+            if all_paid or not (had or made):
                 flows.append((other, value * lost_f, reason, rule))
             return
         if made:
@@ -1420,9 +1476,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             if forfeit == "player":
                 # §27a: "musi być osobną umową szczegółowo postanowione" (galician-tarok/27.pool-renonce)
                 mode = rules["renonce_pool"]
-                if mode == "paid" or (
-                    mode == "with_ultimo" and (rules["renonce_premiums"] == "all_paid" or not had_pagat)
-                ):
+                if mode == "paid" or (mode == "with_ultimo" and (all_paid or not had_pagat)):
                     pool_flow = ("pool", pool_before * factor)
             elif ultimo:
                 # the pool "staje się własnością" of its winner: he takes what it holds, and the
