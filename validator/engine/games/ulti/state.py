@@ -913,7 +913,8 @@ class DealState:
                     "ulti/auction.fold",
                     f"{self.name(self.declarer)} played the plain party, which these rules make "
                     f"the declarer fold "
-                    f"(paying {self.table.fold} to each defender).",
+                    f"(paying {self.table.fold} to each defender); the deal is settled as folded and "
+                    "the cards played are not checked.",
                     {"fold": self.opts["fold"]},
                     self.declarer,
                 )
