@@ -948,3 +948,15 @@ def test_scores_each_possible_alone_but_not_together_are_wrong() -> None:
         if a["severity"] == "violation"
     ]
     assert wrong == [(2, 23, "wrong_score", "rage/score.incomplete")]
+
+
+def test_plus_minus_one_out_of_order_is_the_dealers_to_answer() -> None:
+    """rage/v.plus-minus-one (ruling): "čtvrtý hráč si nesmí předpovědět…" — the dealer, due to bid
+    last, answers for the sum even where another seat bid after him out of turn; the message does
+    not say he bid last when he did not."""
+    path = ROOT / "tests/data/rules/rage/pm1-bids-out-of-order.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    found = [(a["event"], a["code"], a["seat"]) for d in v["deals"] for a in d["annotations"]]
+    assert (2, "bid_forbidden_plus_minus_one", 3) in found and (2, "bid_out_of_turn", 3) in found
+    pm1 = next(a for d in v["deals"] for a in d["annotations"] if a["code"] == "bid_forbidden_plus_minus_one")
+    assert "whose turn it was to bid last" in pm1["message"]

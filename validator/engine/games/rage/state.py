@@ -230,6 +230,9 @@ class Round:
             f"{self.names[last]}, the dealer, whose bid answers for the sum when all bid at once,"
             if together
             else f"{self.names[last]}, bidding last,"
+            if self.bid_events[last] == max(self.bid_events.values())
+            # bids out of order: the dealer's turn was the last, and the sum is his to answer for
+            else f"{self.names[last]}, the dealer, whose turn it was to bid last,"
         )
         return [
             Finding(
