@@ -93,6 +93,12 @@ def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
     for st in deal_steps:
         if st.kind == "deal":
             lines.append(f"== deals[{st.deal}]: {st.text}")  # the index, as --deal and /deals/N take it
+            # a fault of the deal itself (who dealt, what was dealt) belongs under its header
+            whole = by_event.get(None, [])
+            lines.extend(flag(a) for a in whole if a.annotation and a.annotation.code in DEAL_START_CODES)
+            by_event[None] = [
+                a for a in whole if not (a.annotation and a.annotation.code in DEAL_START_CODES)
+            ]
         elif st.kind == "event":
             lines.append(f"  #{st.event:<3} {st.text}")
             lines.extend(flag(a) for a in by_event.pop(st.event, []))
@@ -110,6 +116,9 @@ def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
                         f"  settlement differs: {settle['difference']} (expected {settle['expected']})"
                     )
     return lines
+
+
+DEAL_START_CODES = frozenset({"wrong_dealer", "misdeal"})
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

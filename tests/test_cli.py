@@ -114,3 +114,12 @@ def test_demo_validates_every_example_through_the_service(redis_url: str) -> Non
         name = f"{path.parent.name}/{path.name}"
         line = next(line for line in r.stdout.splitlines() if line.startswith(name + ":"))
         assert ("clean" if "clean" in path.name else "violations") in line, line
+
+
+def test_replay_puts_a_wrong_dealer_under_the_deals_header() -> None:
+    """A fault of the deal itself is shown where the dealer is named, and the header gives the
+    deal's index as --deal takes it (gd24/07: deals[3], the fourth deal, dealt by the wrong seat)."""
+    r = arbiter("replay", "tests/data/audit/gd24/07-4p-wrong-dealer-deal3.json", "--deal", "3")
+    lines = r.stdout.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.startswith("== deals[3]: Deal 4,"))
+    assert "[wrong_dealer]" in lines[head + 1]

@@ -960,3 +960,12 @@ def test_plus_minus_one_out_of_order_is_the_dealers_to_answer() -> None:
     assert (2, "bid_forbidden_plus_minus_one", 3) in found and (2, "bid_out_of_turn", 3) in found
     pm1 = next(a for d in v["deals"] for a in d["annotations"] if a["code"] == "bid_forbidden_plus_minus_one")
     assert "whose turn it was to bid last" in pm1["message"]
+
+
+def test_wrong_score_message_names_durch_where_it_decides() -> None:
+    """rage/v.durch: "To neplatí v posledním kole, kde jde jen o jediný štych" — a seat that took the only trick of round 10 scores 1
+    for it; the message says Durch does not count there (rage19/07)."""
+    path = ROOT / "tests/data/audit/rage19/07-6p-durch-r10-one-card-scored-as-durch.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    (a,) = [a for d in v["deals"] for a in d["annotations"]]
+    assert a["code"] == "wrong_score" and "no Durch in the round of one card" in a["message"]

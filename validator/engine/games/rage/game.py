@@ -205,7 +205,10 @@ class Rage(Game):
                     if deal.hands is not None
                     else "hands not recorded (play-only record)"
                 )
-                text = f"Round {11 - cards} ({cards} cards), dealer {names[deal.dealer]}. {hands_text}"
+                text = (
+                    f"Round {11 - cards} ({cards} card{'s' if cards > 1 else ''}), dealer {names[deal.dealer]}. "
+                    f"{hands_text}"
+                )
             yield Step(
                 "deal",
                 deal.index,
@@ -328,7 +331,8 @@ class Rage(Game):
                         "note",
                         deal.index,
                         ev.index,
-                        f"New trump turned: {_colour(rnd.trump)}.",
+                        f"New trump turned: {_colour(rnd.trump)}"
+                        + (" again." if rnd.trumps[-2:-1] == [rnd.trump] else "."),
                         data={"trump": rnd.trump},
                     )
             complete = sum(rnd.tricks) + (rnd.pending is not None) == cards and not rnd.table
@@ -434,12 +438,21 @@ class Rage(Game):
                     settlement.add_recorded(s, ev.points or 0)
                 if s in scores and recorded != scores[s]["score"]:
                     parts = scores[s]
+                    # rage/v.durch: say when it counts, and when the round of one card keeps it out
+                    took_all = session.rules["durch"] and rnd.tricks[s] == cards == sum(rnd.tricks)
+                    durch = (
+                        ""
+                        if not took_all
+                        else " at 2 a trick (Durch)"
+                        if cards > 1
+                        else ", no Durch in the round of one card"
+                    )
                     yield annotate(
                         Finding(
                             "wrong_score",
                             "rage/score.round",
                             f"{names[s]} was written {recorded:+g} for round {11 - cards}; the round scores "
-                            f"{parts['score']:+d} ({parts['trick_points']} for tricks, {parts['bid_points']:+d} for the "
+                            f"{parts['score']:+d} ({parts['trick_points']} for tricks{durch}, {parts['bid_points']:+d} for the "
                             f"bid, {parts['action_points']:+d} for action cards).",
                             {
                                 "recorded": recorded,
