@@ -863,9 +863,15 @@ class GalicianTarok(Game):
             return "Deal over: not played out; the game cannot be scored."
         s = outcome.summary
         res = "wins" if s["won"] else "loses"
+        why = ""
+        if s["forfeit"]:  # galician-tarok/23.renonce: the game was lost whatever the points
+            f = s["forfeit"]
+            why = f"; {names[f['seat']]}'s {f['code'].replace('_', ' ')} lost it for the {f['side']}"
+        if s.get("ultimo_announced"):
+            why += "; the announced pagat ultimo " + ("is made" if s["ultimo"] else "failed")
         return (
             f"Deal over: {names[st.player]} {res} the {st.contract} with {s['points']['player']} points "
-            f"(purchase {s['purchase']}). Pool {pool:g}."
+            f"(purchase {s['purchase']}{why}). Pool {pool:g}."
         )
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:

@@ -1533,6 +1533,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         if st.forfeit is None
         else {"side": st.forfeit[0], "seat": st.forfeit[1], "code": st.forfeit[2], "event": st.forfeit[3]},
         "ultimo": ultimo,
+        "ultimo_announced": "pagat_ultimo" in ann_p,
         **note,
     }
     return out
