@@ -812,12 +812,14 @@ class DealState:
     def false_marriage(self, seat: int, said: str, pts: list[int], false: list[int]) -> list[Finding]:
         """ulti/marriage.held: a 40 without the trump king and queen, a 20 without a further pair."""
         held = [c.code for c in sorted(self.hand_at_start(seat), key=_sort) if c.rank in ("K", "Q")]
+        # "further" only where some of the pairs said were held
+        kind = "trump" if false[0] == 40 else ("further " if len(false) < len(pts) else "") + "non-trump"
         return [
             Finding(
                 "false_marriage",
                 "ulti/marriage.held",
                 f"{self.name(seat)} announced {said}, but holds no "
-                f"{'trump' if false[0] == 40 else 'further non-trump'} king and queen for "
+                f"{kind} king and queen for "
                 f"{' and '.join(str(p) for p in false)} "
                 f"(kings and queens held: {' '.join(held) or 'none'}).",
                 {"announced": pts, "false": false, "held": held, "trump": self.trump},
@@ -1498,8 +1500,9 @@ def settle(st: DealState) -> Outcome | None:
         out.goals.append(rec)
     if penalised:
         assert pen is not None
-        verb = "win" if pen["side"] == "defenders" else "lose"
-        out.note = f"{st.name(pen['seat'])}'s follow fault: the {pen['side']} {verb} every goal"
+        # pen["side"] is the side at fault: a defender's fault gives the declarer every goal
+        verb = "wins" if pen["side"] == "defenders" else "loses"
+        out.note = f"{st.name(pen['seat'])}'s follow fault: the declarer {verb} every goal"
     return out
 
 
