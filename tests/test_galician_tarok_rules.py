@@ -1416,3 +1416,32 @@ def test_14_tricks_left_out_whose_every_ending_settles_alike_are_settled() -> No
         json.loads((base / "05-3p-stops-three-tricks-early-open-ending-then-ultimo-clean.json").read_text())
     )
     assert v["status"] == "clean" and v["deals"][1]["settlement"].get("difference", {}) == {}
+
+
+def test_14_ending_searches_share_a_session_budget() -> None:
+    """galician-tarok/14.counting: a record cut short with three tricks left is settled when every
+    legal ending settles it alike; the searches of one session share a budget of positions, so a
+    session of forty such deals settles the first ones and leaves the rest unscored (a robustness
+    audit had 0.25 s a deal, with no bound on a session)."""
+    one = json.loads(
+        (ROOT / "tests/data/rules/galician-tarok/14-cut-short-three-tricks-left.json").read_text()
+    )
+    first, n = one["deals"][0], len(one["players"])
+
+    def turned(r: int) -> dict[str, Any]:  # the same deal, every seat moved r places on
+        d = copy.deepcopy(first)
+        d["dealer"] = (d["dealer"] + r) % n
+        d["hands"] = [d["hands"][(i - r) % n] for i in range(n)]
+        for e in d["events"]:
+            if "seat" in e:
+                e["seat"] = (e["seat"] + r) % n
+        return d
+
+    one["deals"] = [turned(r) for r in range(40)]
+    v = validate(one)
+    assert v["status"] == "clean"
+    ends = [a["message"] for d in v["deals"] for a in d["annotations"]]
+    assert len(ends) == 40
+    assert ends[0].endswith("so it is settled so.") and ends[-1].endswith("the game cannot be scored.")
+    settled = [m.endswith("so it is settled so.") for m in ends]
+    assert settled == sorted(settled, reverse=True)  # settled while the budget lasts, then not

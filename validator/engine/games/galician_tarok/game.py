@@ -11,7 +11,7 @@ from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Finding, Settl
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
-from .state import DealState, Due, R, codes, is_szpricer, settle, trick_winner
+from .state import SESSION_ENDING_BUDGET, DealState, Due, R, codes, is_szpricer, settle, trick_winner
 
 EVENTS = frozenset(
     {
@@ -285,6 +285,7 @@ class GalicianTarok(Game):
             False,
         )  # (sitter, deals so far, block began here)
         carry_unknown = False  # a deal before could not be settled: totals and pool no longer known
+        endings_left = [SESSION_ENDING_BUDGET]  # the session's positions for ending searches
         for deal in session.deals:
             result = DealResult(deal.index)
 
@@ -421,7 +422,8 @@ class GalicianTarok(Game):
             elif (
                 st.player is not None
                 and deal.events
-                and (ended := st.settle_over_endings(pool_now, deal.events[-1].index)) is not None
+                and (ended := st.settle_over_endings(pool_now, deal.events[-1].index, endings_left))
+                is not None
             ):
                 # galician-tarok/14.counting: every legal ending of the tricks left out settles alike
                 outcome = ended

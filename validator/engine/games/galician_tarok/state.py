@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...cards import GALICIAN_TAROK, Card
+from ...cards import Card
 from ...transcript import Event
 from ...tricks import unrecorded_exchange
 from ...verdict import WARNING, Finding
@@ -23,6 +23,10 @@ R = "galician-tarok/"
 # premiums a contra names in full (tarocks need their count): a contra on one of them, where the
 # player's announcement is not in the record, shows that he announced it (galician-tarok/17.contra)
 UNSPOKEN_PREMIUMS = frozenset({"trull", "pagat_ultimo", "four_kings", "volat"})
+# galician-tarok/14.counting: positions of the search over a short record's ending, for one deal
+# and for a whole session (so a session of many cut-short deals stays well under a second)
+ENDING_BUDGET = 1500
+SESSION_ENDING_BUDGET = 20000
 
 
 def codes(cards: Any) -> list[str]:
@@ -883,18 +887,30 @@ class DealState:
         )
         return out
 
-    def settle_over_endings(self, pool_before: float, at: int, budget: int = 1500) -> Outcome | None:
+    def clone_for_play(self) -> DealState:
+        """A copy that the rest of the play (``on_play`` with legal cards, ``close_trick``) can run
+        on without touching this one: only what playing a card changes is copied (the hands, the
+        trick, the tricks, the cards won and gone); the rest is shared, read-only from here on."""
+        c = copy.copy(self)
+        c.hands = [set(h) for h in self.hands]
+        c.trick = list(self.trick)
+        c.tricks = list(self.tricks)
+        c.won = {s: list(v) for s, v in self.won.items()}
+        c.gone = set(self.gone)
+        c.unchecked = list(self.unchecked)
+        return c
+
+    def settle_over_endings(self, pool_before: float, at: int, allowance: list[int]) -> Outcome | None:
         """galician-tarok/14.counting: a record that stops short with the hands known: every legal
-        way to play the rest is tried (at most ``budget`` positions); when all of them settle the
+        way to play the rest is tried (at most ENDING_BUDGET positions, and no more than
+        ``allowance[0]``, what the session has left, which this spends); when all of them settle the
         deal alike, that settlement is the deal's (the order of the last tricks may be free, their
         result not). None when they differ, or the rest is too large or not known."""
         if not self.rest_playable():
             return None
         if self.player is None or self.contract is None or len(self.tricks) < T.TRICKS - 3:
             return None  # more than three tricks left: too many endings to try
-        memo: dict[int, Any] = {id(c): c for c in GALICIAN_TAROK.full()}  # cards compared by identity
-        for shared in (self.events, self.rules, self.names, self.talon, self.dealt):
-            memo[id(shared)] = shared
+        budget = min(ENDING_BUDGET, allowance[0])
         seen: list[Outcome] = []
         visited = [0]
 
@@ -911,13 +927,15 @@ class DealState:
             played = {p for p, _, _ in st.trick}
             seat = next(p for p in st.trick_order() if p not in played)
             for card in sorted(st.legal(seat), key=lambda c: c.index):
-                nxt = copy.deepcopy(st, dict(memo))
+                nxt = st.clone_for_play()
                 nxt.on_play(Event(at, "play", {"type": "play", "seat": seat}, seat=seat, card=card))
                 if not walk(nxt):
                     return False
             return True
 
-        if not walk(self) or not seen:
+        done = walk(self)
+        allowance[0] -= min(visited[0], budget)
+        if not done or not seen:
             return None
         self.unchecked.append(
             "the tricks the record leaves out: every legal way to play them settles the deal alike, so "

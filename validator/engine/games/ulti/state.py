@@ -1475,7 +1475,7 @@ def settle(st: DealState) -> Outcome | None:
         if bonus in silent:
             # silent_bonus_contra: a contra on the party doubles silent 100 and silent durchmarsch too
             by_party = bonus in PARTY_LIKE and "party" in c.goals and bool(st.opts["silent_bonus_contra"])
-            rec = pay(
+            made = pay(
                 "party" if by_party else bonus,
                 silent[bonus] == "declarer",
                 table.silent[bonus] * silent_red,
@@ -1483,7 +1483,7 @@ def settle(st: DealState) -> Outcome | None:
                 f"ulti/silent.{_silent_rule(bonus)}",
                 contra=by_party,
             )
-            rec["made_by"] = silent[bonus]  # "won" is the declarer's; a defenders' bonus is made too
+            made["made_by"] = silent[bonus]  # "won" is the declarer's; a defenders' bonus is made too
     if seven_failed is not None:
         amt = table.silent_ulti_failure * silent_red
         rec: dict[str, Any] = {
