@@ -110,3 +110,24 @@ def test_a_job_that_kills_its_worker_twice_fails_with_a_problem(redis_url: str, 
         assert problem["type"] == "urn:arbiter:problem:job-failed"
         assert "stopped before it finished" in problem["detail"]
         assert state["started_at"] is not None and state["ended_at"] is not None
+
+
+def test_a_job_past_its_time_limit_fails_though_it_catches_every_exception(
+    redis_url: str, lone_queue: Any
+) -> None:
+    """The worker's time limit is no Exception, so the engine's catch-all (an engine bug becomes an
+    engine_error verdict) cannot swallow it: the job fails at its limit with a problem that says
+    so, instead of running on until RQ takes it for abandoned (a robustness audit)."""
+    from validator.http import create_app
+
+    job = lone_queue.enqueue("service_jobs.swallow_errors", [rage_transcript(64)], job_timeout=1)
+    worker = start_worker(redis_url, lone_queue)
+    try:
+        with serve_app(create_app(redis_url, queue_name=lone_queue.name, testing=True)) as base:
+            resp = requests.get(f"{base}/v1/jobs/{job.id}?wait=20", timeout=30)
+            state = check_response(resp, "/v1/jobs/{id}", "get")
+            assert state["status"] == "failed", state
+            assert "time limit" in state["problem"]["detail"]
+    finally:
+        worker.terminate()
+        worker.wait(timeout=10)

@@ -13,6 +13,7 @@ import threading
 import time
 
 from rq import SimpleWorker
+from rq.timeouts import UnixSignalDeathPenalty
 
 from .heap import freeze_startup_heap
 from .queue import RESULT_TTL, SERIALIZER, connect, get_queue
@@ -24,10 +25,27 @@ WORKER_TTL = 90
 MAINTENANCE_INTERVAL = 60
 
 
+class OverTime(BaseException):
+    """A job past its time limit. Not an Exception: the engine turns any Exception into an
+    engine_error verdict (an engine bug must not lose the verdict), and so swallowed RQ's own
+    JobTimeoutException, letting a job run on past its limit until RQ took it for abandoned."""
+
+
+class OverTimePenalty(UnixSignalDeathPenalty):
+    def handle_death_penalty(self, signum: int, frame: object) -> None:
+        raise OverTime(f"the job ran past its time limit ({self._timeout} s)")
+
+
+class ArbiterWorker(SimpleWorker):
+    """RQ's non-forking worker whose time limit nothing in a job can catch by accident."""
+
+    death_penalty_class = OverTimePenalty
+
+
 def make_worker(redis_url: str, *, name: str | None = None, queue_name: str | None = None) -> SimpleWorker:
     conn = connect(redis_url)
     queue = get_queue(conn, queue_name)
-    return SimpleWorker(
+    return ArbiterWorker(
         [queue],
         name=name,
         connection=conn,
