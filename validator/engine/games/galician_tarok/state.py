@@ -1162,20 +1162,10 @@ class DealState:
                 )
             )
         hand = self.hands[seat]
-        in_hand = card in hand
-        again = card in self.gone  # the deck holds one of each card: a second play is provable
+        not_held = self.not_held(seat, card)
         self.gone.add(card)
-        if (self.known and not in_hand) or again:
-            out.append(
-                Finding(
-                    "card_not_in_hand",
-                    R + "5.hand",
-                    f"{self.name(seat)} played {card}, which was not in his hand"
-                    + (" (it had already been played in this deal)." if again else "."),
-                    {"card": card.code, **({"played_before": True} if again else {})},
-                    seat,
-                )
-            )
+        if not_held:
+            out.append(not_held)
         elif self.known:
             legal = self.legal(seat)
             if card not in legal:
@@ -1220,6 +1210,21 @@ class DealState:
             self.close_trick()
         return out
 
+    def not_held(self, seat: int, card: Card) -> Finding | None:
+        """galician-tarok/5.hand: a card not in the seat's hand (when the hands are known), or one
+        already played in this deal (the deck holds one of each, so a second play is provable)."""
+        again = card in self.gone
+        if not ((self.known and card not in self.hands[seat]) or again):
+            return None
+        return Finding(
+            "card_not_in_hand",
+            R + "5.hand",
+            f"{self.name(seat)} played {card}, which was not in his hand"
+            + (" (it had already been played in this deal)." if again else "."),
+            {"card": card.code, **({"played_before": True} if again else {})},
+            seat,
+        )
+
     def forbidden_take_back(self, k: int, card: Card, event: int) -> list[Finding]:
         """galician-tarok/24.take-back: a second card to the open trick by a seat that has played to
         it, a change ``take_back`` does not allow (those it allows were put in place before the
@@ -1252,18 +1257,9 @@ class DealState:
         hand = self.hands[seat]
         hand.add(old)
         self.gone.discard(old)
-        again = card in self.gone
-        if (self.known and card not in hand) or again:
-            out.append(
-                Finding(
-                    "card_not_in_hand",
-                    R + "5.hand",
-                    f"{self.name(seat)} played {card}, which was not in his hand"
-                    + (" (it had already been played in this deal)." if again else "."),
-                    {"card": card.code, **({"played_before": True} if again else {})},
-                    seat,
-                )
-            )
+        not_held = self.not_held(seat, card)
+        if not_held:
+            out.append(not_held)
         self.gone.add(card)
         hand.discard(card)
         self.trick[k] = (seat, card, event)
