@@ -2875,6 +2875,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti23/10-fault-false-marriage.json": [(3, 8, "false_marriage")],
     "ulti23/11-fault-contra-in-trick-two.json": [(2, 13, "illegal_double")],
     "ulti23/12-fault-wrong-running-total.json": [(4, 42, "wrong_total")],
+    # session 18, round 18: tarocchini21 (Ottocento sessions to 800, Terziglio sessions, default
+    # rules): no (a). 11: the illegal_discard message names the card of 5 points and its reason
+    "tarocchini21/01-otto-clean-three-deals.json": [],
+    "tarocchini21/02-otto-clean-team0-reaches-800.json": [],
+    "tarocchini21/03-otto-clean-contatori-moretti-tie.json": [],
+    "tarocchini21/04-otto-revoke-deal3.json": [(2, 24, "revoke")],
+    "tarocchini21/05-otto-wrong-dealer-deal4.json": [(3, None, "wrong_dealer")],
+    "tarocchini21/06-otto-wrong-total-deal4.json": [(3, 69, "wrong_total")],
+    "tarocchini21/07-terz-clean-gioco-three-deals.json": [],
+    "tarocchini21/08-terz-clean-solo-four-deals.json": [],
+    "tarocchini21/09-terz-clean-rounding-five-deals.json": [],
+    "tarocchini21/10-terz-false-declaration-deal3.json": [(2, 5, "false_declaration")],
+    "tarocchini21/11-terz-five-point-discard-deal3.json": [(2, 4, "illegal_discard")],
+    "tarocchini21/12-terz-wrong-game-points-deal5.json": [(4, 60, "wrong_score")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six

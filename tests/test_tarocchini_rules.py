@@ -4,6 +4,7 @@ event, penalty), built on the hand-written deals of test_tarocchini_independent.
 from __future__ import annotations
 
 import copy
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -604,3 +605,13 @@ def test_a_recorded_payment_is_read_and_annotated() -> None:
     got = [(a["event"], a["code"], a["rule"]) for d in v["deals"] for a in d["annotations"]]
     at = len(events(doc)) - 1
     assert (at, "unexpected_payment", "tarocchini/score.recorded-payment") in got
+
+
+def test_illegal_discard_message_names_the_card_and_why() -> None:
+    """tarocchini/terziglio.exchange: the message names the card of 5 points laid away, in the
+    order the record wrote the discard (tarocchini21/11)."""
+    path = Path(__file__).parent / "data/audit/tarocchini21/11-terz-five-point-discard-deal3.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    (a,) = [a for d in v["deals"] for a in d["annotations"]]
+    assert a["code"] == "illegal_discard" and a["evidence"]["five_point"] == ["KC"]
+    assert "laid away KC 8S 8B" in a["message"] and "KC: a card of 5 points" in a["message"]

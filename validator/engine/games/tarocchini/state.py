@@ -475,12 +475,24 @@ class DealState:
         self.laid.update(c.code for c in cards)
         out: list[Finding] = []
         if reasons:
+            # each reason said in words, naming the cards it concerns (the codes stay in evidence)
+            said = {
+                "count": f"{len(cards)} cards where {want} are laid away",
+                "not_in_hand": f"{' '.join(sorted(c.code for c in missing.elements()))} not in the hand",
+                "five_point_card": f"{' '.join(five)}: {'a card' if len(five) == 1 else 'cards'} of 5 points, "
+                "which may not be laid away",
+                "not_dealer": "only the dealer lays away",
+                "not_declarer": "only the declarer of a gioco exchanges",
+                "solo": "a solo exchanges nothing",
+                "repeated": "a second discard",
+                "too_late": "after the first card",
+            }
             out.append(
                 Finding(
                     "illegal_discard",
                     rule,
-                    f"{self.name(seat)} laid away {' '.join(codes_of(cards))}, which the rules do not allow "
-                    f"({', '.join(reasons)}).",
+                    f"{self.name(seat)} laid away {' '.join(c.code for c in cards)}, which the rules do not "
+                    f"allow ({'; '.join(said.get(r, r) for r in reasons)}).",
                     {
                         "reasons": reasons,
                         "cards": codes_of(cards),
