@@ -359,7 +359,7 @@ def test_verdicts_that_expired_are_404_and_a_lost_body_fails_the_job(
 
 
 def test_long_polls_beyond_the_cap_answer_at_once_and_health_stays_free(
-    live_server: str, redis_url: str
+    live_server: str, redis_url: str, arbiter_queue: Any
 ) -> None:
     """A ?wait= holds a server thread: at most MAX_WAITERS wait at once, so a flood of long polls never
     stalls the health check, and the one past the cap answers at once (the API audit's finding: 32 polls
@@ -367,13 +367,23 @@ def test_long_polls_beyond_the_cap_answer_at_once_and_health_stays_free(
     import threading
     import uuid
 
+    from rq.job import Job
+
     from validator.http.app import MAX_WAITERS
-    from workers.queue import connect, delete_queue, get_queue
+    from workers.queue import SERIALIZER, connect
 
     conn = connect(redis_url)
-    idle = get_queue(conn, f"arbiter-test-idle-{uuid.uuid4().hex[:8]}")  # no worker serves it
+    # a job of this service's queue that no worker will take: created, never put on the queue
+    job = Job.create(
+        "workers.jobs.validate_batch",
+        args=([rage_transcript(65)],),
+        connection=conn,
+        serializer=SERIALIZER,
+        origin=arbiter_queue.name,
+        id=f"idle-{uuid.uuid4().hex}",
+    )
+    job.save()
     try:
-        job = enqueue_batch(idle, [rage_transcript(65)])
         url = f"{live_server}/v1/jobs/{job.id}?wait=4"
         threads = [
             threading.Thread(target=requests.get, args=(url,), kwargs={"timeout": 20})
@@ -392,5 +402,34 @@ def test_long_polls_beyond_the_cap_answer_at_once_and_health_stays_free(
         for t in threads:
             t.join()
     finally:
-        delete_queue(conn, idle)
+        job.delete()
         conn.close()
+
+
+def test_a_job_of_another_queue_is_not_this_services(live_server: str, redis_url: str) -> None:
+    """Services sharing one Redis stay apart by their queue (ARBITER_QUEUE): a job id of another
+    queue is a 404 here, not that service's job (the API audit's finding)."""
+    import uuid
+
+    from workers.queue import connect, delete_queue, get_queue
+
+    conn = connect(redis_url)
+    other = get_queue(conn, f"arbiter-test-other-{uuid.uuid4().hex[:8]}")
+    try:
+        job = enqueue_batch(other, [rage_transcript(66)])
+        resp = requests.get(f"{live_server}/v1/jobs/{job.id}", timeout=10)
+        assert resp.status_code == 404
+        assert resp.headers["Content-Type"].startswith("application/problem+json")
+        assert "another queue" in resp.json()["detail"]
+    finally:
+        delete_queue(conn, other)
+
+
+def test_an_empty_game_name_is_the_engines_unknown_game(live_server: str) -> None:
+    """Any string is taken as a game name at the HTTP edge; the engine rejects one it lacks, the
+    empty name too (a 200 with a rejected verdict, not a 422)."""
+    doc = {"format": "trick-transcript/1", "game": "", "players": ["a", "b", "c"], "deals": [{"events": []}]}
+    resp = requests.post(f"{live_server}/v1/validate", json=doc, timeout=10)
+    assert resp.status_code == 200
+    verdict = resp.json()
+    assert verdict["status"] == "rejected" and verdict["problems"][0]["code"] == "unknown_game"

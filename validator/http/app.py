@@ -423,10 +423,12 @@ def job_status(job_id: str) -> Response:
         raise not_found(f"No job {shown(job_id)} (unknown, or its result has expired).") from None
     except (ValueError, TypeError, UnicodeDecodeError):
         raise not_found(f"No job {shown(job_id)} of this service.") from None
+    if job.origin != a.queue.name:  # services sharing a Redis stay apart by their queue (ARBITER_QUEUE)
+        raise not_found(f"No job {shown(job_id)} of this service (it belongs to another queue).")
     status = job.get_status(refresh=False)
     if status is None:
         raise not_found(f"No job {shown(job_id)} (unknown, or its result has expired).")
-    if status == JobStatus.STARTED and job.origin == a.queue.name and requeue_if_abandoned(a.queue, job):
+    if status == JobStatus.STARTED and requeue_if_abandoned(a.queue, job):
         job.refresh()  # its worker died: queued again, or failed when it already was once
         status = job.get_status(refresh=False)
     wait = wait_seconds()

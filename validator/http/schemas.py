@@ -24,7 +24,7 @@ class TranscriptEnvelope(Schema):
         unknown = RAISE
 
     format = fields.String(required=True, validate=validate.Equal(FORMAT))
-    game = fields.String(required=True, validate=validate.Length(min=1))
+    game = fields.String(required=True)  # any string: a name the engine lacks is its unknown_game
     rules = fields.Dict(keys=fields.String(), allow_none=True)
     players = fields.List(fields.String(), required=True, validate=validate.Length(min=1))
     start = fields.Dict(keys=fields.String(), allow_none=True)
