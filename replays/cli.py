@@ -240,8 +240,10 @@ def _http(method: str, url: str, body: bytes | None = None) -> tuple[int, dict[s
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """Start Redis (embedded unless REDIS_URL), a worker and the API; validate the examples over HTTP."""
+    import signal
+
     from validator.http import create_app
-    from validator.http.serve import Server
+    from validator.http.serve import Server, _exit_on_sigterm
     from workers.redis_server import ensure_redis, stop_redis
 
     # the project's examples (a checkout), else ./examples (an installed package has none beside it)
@@ -254,6 +256,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if not files:
         print(f"no example transcripts under {examples}", file=sys.stderr)
         return 2
+    # SIGTERM as Ctrl-C: the embedded Redis, the worker and the API are stopped on the way out
+    signal.signal(signal.SIGTERM, _exit_on_sigterm)
     url, owner = ensure_redis(args.redis_url)
     print(f"Redis: {url}{' (embedded)' if owner is not None else ''}")
     procs = start_workers(url, 1)
@@ -291,7 +295,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
             print(summary_line(name, verdict))
         if args.serve:
             print(f"Serving on {base} until Ctrl-C.")
-            thread.join()
+            while thread.is_alive():  # short joins, so that a signal is handled at once
+                thread.join(0.5)
     except KeyboardInterrupt:
         pass
     finally:

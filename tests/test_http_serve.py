@@ -13,9 +13,11 @@ from typing import Any
 
 import pytest
 import requests
+from redis.exceptions import RedisError
 from service_samples import rage_transcript, with_score
 
 from validator.engine.validate import validate
+from workers.queue import connect
 from workers.redis_server import ensure_redis, stop_redis
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -170,3 +172,38 @@ def _state(pid: int) -> str:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
     except OSError:
         return "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads child processes from /proc")
+def test_demo_serve_stopped_by_sigterm_stops_its_redis_and_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`arbiter demo --serve` on an embedded Redis, stopped with SIGTERM (as a process manager stops
+    it), takes its Redis server and its worker with it (an API audit found the Redis left running)."""
+    monkeypatch.delenv("REDIS_URL", raising=False)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    env["ARBITER_QUEUE"] = f"arbiter-demo-sigterm-{os.getpid()}"
+    cmd = [sys.executable, "-m", "replays.cli", "demo", "--serve", "--port", str(free_port())]
+    demo = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        assert demo.stdout is not None
+        url = ""
+        for line in demo.stdout:  # "Redis: URL (embedded)", the examples, then "Serving on ..."
+            if line.startswith(b"Redis: "):
+                url = line.split()[1].decode()
+            if line.startswith(b"Serving on"):
+                break
+        assert url, "the demo did not say where its Redis is"
+        redis = connect(url)
+        assert redis.ping()
+        kids = _children(demo.pid)  # the worker
+        demo.send_signal(signal.SIGTERM)
+        assert demo.wait(timeout=30) == 0
+        deadline = time.monotonic() + 15
+        while any(Path(f"/proc/{k}").exists() and "Z" not in _state(k) for k in kids):
+            assert time.monotonic() < deadline, "the demo's worker outlived it"
+            time.sleep(0.1)
+        with pytest.raises(RedisError):  # the embedded server is gone too
+            connect(url).ping()
+    finally:
+        if demo.poll() is None:
+            demo.kill()
+            demo.wait()

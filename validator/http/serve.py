@@ -51,6 +51,7 @@ class Server:
 
 
 def _exit_on_sigterm(signum: int, frame: Any) -> None:
+    """SIGTERM as an orderly exit: the ``finally`` blocks stop what was started."""
     raise SystemExit(0)
 
 
