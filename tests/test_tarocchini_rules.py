@@ -615,3 +615,16 @@ def test_illegal_discard_message_names_the_card_and_why() -> None:
     (a,) = [a for d in v["deals"] for a in d["annotations"]]
     assert a["code"] == "illegal_discard" and a["evidence"]["five_point"] == ["KC"]
     assert "laid away KC 8S 8B" in a["message"] and "KC: a card of 5 points" in a["message"]
+
+
+def test_a_deal_of_monte_calls_only_is_thrown_in_though_monte_is_off() -> None:
+    """tarocchini/monte.redeal (ruling): with monte off the calls are bad_monte and have no effect,
+    but a record holding nothing else shows a deal the table threw in: it scores nothing, and the
+    totals written after it are still checked (tarocchini20/02: a wrong total in deal 1 is found)."""
+    path = Path(__file__).parent / "data/audit/tarocchini20/02-terz-monte-false-all-three-ask.json"
+    t = json.loads(path.read_text(encoding="utf-8"))
+    total = next(e for e in t["deals"][1]["events"] if e["type"] == "total" and e["party"] == 0)
+    total["points"] += 97
+    v = validate(t)
+    found = [(a["deal"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert found == [(0, "bad_monte")] * 3 + [(1, "wrong_total")]

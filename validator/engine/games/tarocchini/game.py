@@ -406,6 +406,11 @@ class _Tarocchini(Game):
                             data=rec,
                         )
             # -- end of the deal
+            if not st.thrown_in and self._monte_only(deal):
+                # tarocchini/monte.redeal (ruling): a record of nothing but monte calls, even calls
+                # that had no effect (monte off, out of turn), shows a deal the table threw in
+                st.thrown_in = True
+                unscored = False
             if not st.thrown_in and not ottocento and not st.auction_closed:
                 for f in st.require_auction(None, "end of the deal"):
                     yield annotate(f, None)
