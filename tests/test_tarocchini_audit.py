@@ -480,7 +480,9 @@ def test_terziglio_solo_zero_sum() -> None:
 
 def test_matto_exchange_card_leaves_the_givers_combinations() -> None:
     """tarocchini/play.matto (tarocchini15/15): team0's only low card, 1S, given for the Matto, no
-    longer completes its spade run: K Q N + the Matto for J is 15, not 20 with the Ace."""
+    longer completes its spade run: K Q N + the Matto for J is 15, not 20 with the Ace; at the count
+    the ace is team1's, for its combinations too (all four aces and the Bagatto: a run of five,
+    522 as the recorder wrote; a rulings review)."""
     import json
     from pathlib import Path
 
@@ -488,4 +490,5 @@ def test_matto_exchange_card_leaves_the_givers_combinations() -> None:
     v = validate(json.loads(path.read_text()))
     points = v["deals"][0]["computed"]["points"]
     assert points["team0"]["combinations"] == 15
-    assert points["team1"]["combinations"] == 512  # the card makes no combination for the winner
+    assert points["team1"]["combinations"] == 522
+    assert v["status"] == "clean"

@@ -1019,11 +1019,12 @@ class DealState:
             pile[mine].append(matto)
             points_pile[theirs].remove(matto)
             points_pile[mine].append(matto)
-            give = self.exchange_card(pile[mine])
+            give = self.exchange_card(pile[mine], pile[theirs])
             if give is not None:
-                # given "в конце руки", before "Наконец, партнеры подсчитывают": the giver no longer
-                # has it for his combinations; the winner counts its point, not a combination with it
+                # given "в конце руки", before "Наконец, партнеры подсчитывают": at the count it is
+                # the winner's card, for his combinations as for his card points
                 pile[mine].remove(give)
+                pile[theirs].append(give)
                 points_pile[mine].remove(give)
                 points_pile[theirs].append(give)
             notes["matto"] = {
@@ -1033,21 +1034,24 @@ class DealState:
             }
         return pile, points_pile, notes
 
-    def exchange_card(self, pile: list[Card]) -> Card | None:
+    def exchange_card(self, pile: list[Card], receiver: list[Card]) -> Card | None:
         """The low card the Matto's side gives ("карту с низким номиналом"): of its lowest-valued
-        cards, the one whose loss costs its combinations least."""
+        cards, the one that costs it least, counting what its combinations lose and what the
+        receiver's gain with it."""
         rest = [c for c in pile if c.code != T.MATTO]
         if not rest:
             return None
         low = min(T.card_points(c) for c in rest)
         double = self.rules["double_three"]
 
-        def kept(c: Card) -> int:
+        def net(c: Card) -> int:
             left = list(pile)
             left.remove(c)
-            return T.combination_points(T.combinations(left), double)
+            kept = T.combination_points(T.combinations(left), double)
+            given = T.combination_points(T.combinations([*receiver, c]), double)
+            return kept - given
 
-        return max((c for c in rest if T.card_points(c) == low), key=kept)
+        return max((c for c in rest if T.card_points(c) == low), key=net)
 
     def declared_points(self) -> dict[str, int]:
         out = {s: 0 for s in self.sides}
