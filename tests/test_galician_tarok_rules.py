@@ -1458,3 +1458,20 @@ def test_14_ending_searches_share_a_session_budget() -> None:
     assert ends[0].endswith("so it is settled so.") and ends[-1].endswith("the game cannot be scored.")
     settled = [m.endswith("so it is settled so.") for m in ends]
     assert settled == sorted(settled, reverse=True)  # settled while the budget lasts, then not
+
+
+def test_27_a_record_that_never_pays_the_pool_did_not_keep_one() -> None:
+    """galician-tarok/27.pool (ruling): the pool is usual ("Zwykle używanym jest utrzymywanie puli")
+    with amounts left to the table ("pewna kwota"): a record of payments with none into or out of it,
+    whose rules do not name it, is a session without a pool (gd11/02 with its pool option left out);
+    with the pool named in the rules, its stakes and shares are owed and missing."""
+    t = json.loads(
+        (ROOT / "tests/data/audit/gd11/02-announced-trull-made-kings-failed-contra.json").read_text()
+    )
+    t["rules"] = {k: v for k, v in t["rules"].items() if k != "pool"}
+    v = validate(t)
+    assert v["status"] == "clean" and v["rules"]["pool"] is False
+    assert any("taken as not kept" in u for u in v["deals"][0]["unchecked"])
+    t["rules"]["pool"] = True
+    v = validate(t)
+    assert {a["code"] for d in v["deals"] for a in d["annotations"]} == {"missing_payment"}

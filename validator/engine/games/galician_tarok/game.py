@@ -268,6 +268,9 @@ class GalicianTarok(Game):
     def replay(self, session: Session) -> Iterator[Step]:
         n = session.n
         names = session.players
+        pool_unrecorded = pool_not_kept(session)
+        if pool_unrecorded:
+            session.rules["pool"] = False  # shown in the verdict's resolved rules
         rules = session.rules
         start_pools = session.start.get("pools")
         pool = float(start_pools[T.POOL]) if start_pools else 0.0
@@ -288,6 +291,11 @@ class GalicianTarok(Game):
         endings_left = [SESSION_ENDING_BUDGET]  # the session's positions for ending searches
         for deal in session.deals:
             result = DealResult(deal.index)
+            if pool_unrecorded and deal is session.deals[0]:
+                result.unchecked.append(
+                    "the pool (żydek): the record pays nothing into or out of it and its rules do not name "
+                    "it, so it is taken as not kept (option pool off; galician-tarok/27.pool)"
+                )
 
             annotate = Annotator(result)
 
@@ -901,6 +909,20 @@ def _flow(a: Party, b: Party, v: float) -> dict[str, Any] | None:
 # what falls due to or from the pool by its content (galician-tarok/27.pool): the stake when it is
 # empty, and the pool an ultimo takes or pays
 POOL_CONTENT_REASONS = frozenset({"pool_stake", "pool_ultimo"})
+
+
+def pool_not_kept(session: Session) -> bool:
+    """galician-tarok/27.pool (ruling): the pool is the usual practice ("Zwykle używanym jest
+    utrzymywanie puli") with amounts the source leaves to the table ("pewna kwota"); a session whose
+    rules do not name it (no pool option set), that does not start with one, and whose record writes
+    payments but never one into or out of the pool, did not keep it, rather than owing every stake
+    and share it never wrote."""
+    named = session.rules_json if isinstance(session.rules_json, dict) else {}
+    if not session.rules.get("pool") or any("pool" in k for k in named) or session.start.get("pools"):
+        return False
+    payments = [ev for d in session.deals for ev in d.events if ev.type == "payment"]
+    # a record of payments that never pays the pool; a score sheet carries the pool in its figures
+    return bool(payments) and not any(T.POOL in (ev.payer, ev.payee) for ev in payments)
 
 
 def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], list[Event]]:
