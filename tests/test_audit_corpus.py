@@ -2354,8 +2354,18 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd20/01b-probe-nic-not-written.json": [],
     "gd20/01c-probe-discard-written.json": [],
     "gd20/02-dealt-discard-omitted-king-never-played.json": [(0, 4, "illegal_discard")],
-    # session 18: the refusals left out are inferred from the packet taken (gd20's own reading)
-    "gd20/03-bottom-taken-refusal-omitted-three-and-top.json": [],
+    "gd20/03-bottom-taken-refusal-omitted-three-and-top.json": [
+        (0, 3, "illegal_take"),
+        (0, 42, "wrong_payment"),
+        (0, 43, "wrong_payment"),
+        (0, 44, "wrong_payment"),
+        (0, 45, "wrong_payment"),
+        (1, 6, "illegal_take"),
+        (1, 44, "wrong_payment"),
+        (1, 45, "wrong_payment"),
+        (1, 46, "wrong_payment"),
+        (1, 47, "wrong_payment"),
+    ],
     "gd20/03b-probe-refusals-written.json": [],
     "gd20/04-two-exchange-unwritten-second-packet.json": [],
     "gd20/05-playonly-one-king-never-played.json": [(0, 3, "illegal_discard")],
@@ -2911,13 +2921,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd9/04-four-players-renonce.json": [(0, 30, "revoke"), (1, 19, "revoke"), (2, 16, "revoke")],
     "gd9/05-contra-levels-game.json": [],
     "gd9/06-contra-on-premiums.json": [],
-    # session 18 (a rulings review): a later packet taken with no refusal written shows the refusals
-    # left out (record.exchange; the format has no refusal event), bought at its number: the
-    # recorder's planted wrong packet is legal now, and a sheet priced at the first is wrong
     "gd9/07-faults-auction-buying.json": [
         (0, 2, "illegal_bid"),
-        (1, 44, "wrong_payment"),
-        (1, 47, "wrong_payment"),
+        (1, 3, "illegal_take"),
         (2, 4, "illegal_discard"),
     ],
     "gd9/08-faults-tarocks.json": [(0, 5, "concealed_discard"), (1, 5, "wrong_tarock_count")],
@@ -2980,13 +2986,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 50, "wrong_payment"),
     ],
     "gd8/04-pass-is-final.json": [(0, 3, "illegal_bid"), (0, 8, "out_of_turn")],
-    # session 18 (a rulings review): a later packet taken with no refusal written shows the refusals
-    # left out (record.exchange; the format has no refusal event), bought at its number: the
-    # recorder's planted wrong packet is legal now, and a sheet priced at the first is wrong
-    "gd8/05-take-faults.json": [
-        (0, 5, "illegal_take"),
-        (0, 6, "illegal_take"),
-    ],
+    "gd8/05-take-faults.json": [(0, 5, "illegal_take"), (0, 6, "illegal_take"), (1, 3, "illegal_take")],
     "gd8/06-solo-takes-talon.json": [
         (0, 3, "illegal_take"),
         (0, 4, "illegal_discard"),

@@ -364,12 +364,6 @@ class DealSim:
             right = [q for i, q in enumerate(packets) if i != last]
         take = rng.choice(right)
         wrong = [q for q in packets if q not in right]
-        if rejects == 0 and b > 1:
-            # with no refusal written, a later packet shows refusals left out (record.exchange):
-            # a wrong take is cards of two packets together
-            wrong = [take[:-1] + [q[-1]] for q in packets if q != take]
-        elif rejects == 0:
-            wrong = []
         if wrong and self.chance("illegal_take", 0.8):
             take = rng.choice(wrong)
             i = self.ev(type="take", seat=p, cards=list(take))

@@ -605,22 +605,6 @@ class DealState:
         self.purchase = self.start_no + self.rejects
         # galician-tarok/9.play-only: without the talon in the record, the purchase is taken as recorded
         ok = not self.talon or any(set(p) == set(cards) and len(p) == len(cards) for p in want)
-        if not ok and self.talon and not self.rejects and not self.refusals_written():
-            # galician-tarok/record.exchange: the format has no refusal of its own; a record that writes
-            # none shows a take of a later packet as the refusals before it left out: it is bought at
-            # the number it is shown with ("może obejrzeć czwartą"), the fewest refusals that reach it
-            start = self.shown_packet()
-            for k in range(1, m):
-                packet = packets[(start + k) % m]
-                if set(packet) == set(cards) and len(packet) == len(cards):
-                    self.rejects = k
-                    self.purchase = self.start_no + k
-                    self.unchecked.append(
-                        f"the player's refusals are not in the record: his take of packet {k + 1} as "
-                        f"shown (purchase number {self.purchase}) shows {k} of them"
-                    )
-                    ok = True
-                    break
         self.taken = [c for c in cards if c in self.talon] if self.talon else cards
         self.hands[seat] |= set(self.taken)
         if not ok:
@@ -631,10 +615,6 @@ class DealState:
                 purchase=self.purchase,
             )
         return out
-
-    def refusals_written(self) -> bool:
-        """Whether the record writes any refusal of a packet (``call`` ``reject``) in this deal."""
-        return any(e.type == "call" and e.get("call") == "reject" for e in self.events)
 
     def exchange_unwritten(self) -> bool:
         """galician-tarok/record.exchange: a record that writes neither the take nor the discard (or
