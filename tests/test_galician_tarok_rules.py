@@ -1265,15 +1265,15 @@ def _gd16(name: str) -> dict[str, Any]:
 def test_23_renonce_failed_premium_held_is_not_paid(mode: str) -> None:
     """galician-tarok/23.renonce: "Zwykle gracz płaci przy wygranej grze tylko konsolację, a
     zapowiedziane walory nie liczą się mu" — a trull held and lost after a renonce by a player who
-    won on points (43) is not paid, under either option (all_paid reaches only "przy przegranej
-    grze"); the four kings announced without holding them are (§21 "płaci wartość tego waloru")
-    (gd16/05, deal 0)."""
+    won on points (43) is not paid by default, and is under all_paid (every premium announced); the
+    four kings announced without holding them are paid either way (§21 "płaci wartość tego
+    waloru") (gd16/05, deal 0)."""
     t = _gd16("05-player-renonce-failed-announced-premiums.json")
     t["deals"] = t["deals"][:1]
     t["rules"] = {**t.get("rules", {}), "renonce_premiums": mode}
     v = validate(t)
     pays = {(p["from"], p["to"], p["reason"]) for p in computed(v)["payments"]}
-    assert (1, 0, "trull") not in pays
+    assert ((1, 0, "trull") in pays) is (mode == "all_paid")
     assert (1, 0, "four_kings") in pays
 
 

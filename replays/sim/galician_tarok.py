@@ -571,10 +571,7 @@ class DealSim:
         def wo(t: str) -> int:  # §17 "przy contrze": the purchase number on a win only under contra
             return self.purchase if sym and lv.get(t, 1) > 1 else 1
 
-        # §23 "przy przegranej grze … lub też i zapowiedziane walory"; §12 a bad discard "płaci wszystko"
-        all_paid = o["renonce_premiums"] == "all_paid" and (
-            ff != "player" or not by_points or self.bad_discard
-        )
+        all_paid = o["renonce_premiums"] == "all_paid"  # §12 "płaci wszystko co zapowiedział"
 
         def lf(t: str) -> int:
             return lv.get(t, 1)

@@ -13,9 +13,8 @@ OPTIONS = Options(
             "galician-tarok/23.renonce",
             "A side that loses the game unconditionally (renonce, bad discard): its announced premiums "
             "count neither for it nor against it (not_counted; a premium announced without its cards "
-            "and not made is still paid, §21), or it pays every premium it announced (all_paid: after a "
-            "bad discard always, §12 'płaci wszystko co zapowiedział'; after a renonce when the game is "
-            "lost on points too, §23 'przy przegranej grze płaci grę, lub też i zapowiedziane walory').",
+            "and not made is still paid, §21), or it pays every premium it announced (all_paid; §12 'płaci "
+            "wszystko co zapowiedział', §23 'lub też i zapowiedziane walory').",
         ),
         Option(
             "renonce_silent_premiums",

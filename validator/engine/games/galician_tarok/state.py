@@ -1357,12 +1357,9 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         # purchase number included; without a contra a won game is not multiplied by it
         return ordinal if sym and st.levels.get(target, 1) >= 2 else 1
 
-    # galician-tarok/23.renonce, renonce_premiums all_paid: §23 "przy przegranej grze płaci grę, lub
-    # też i zapowiedziane walory" (a renonce: only when the game is lost on points too); §12 "gracz,
-    # jeżeli źle złoży, to płaci wszystko co zapowiedział" (a bad discard: always)
-    all_paid = rules["renonce_premiums"] == "all_paid" and (
-        forfeit != "player" or not by_points or st.forfeit is not None and st.forfeit[2] == "illegal_discard"
-    )
+    # galician-tarok/23.renonce, renonce_premiums all_paid: the side at fault pays every premium it
+    # announced (§12 "płaci wszystko co zapowiedział"), as the option has always meant
+    all_paid = rules["renonce_premiums"] == "all_paid"
 
     def lf(target: str) -> int:
         return st.levels.get(target, 1)
