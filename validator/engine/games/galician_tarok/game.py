@@ -1082,7 +1082,7 @@ def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], 
                     withdrawn[ev.index] = out[trick[k]]
                     out[trick[k]] = ev
                     continue
-                # a change the option forbids: the replay names it (illegal_take_back); it is no
+                # a change the option forbids: the replay names it (out_of_turn, 24.take-back); it is no
                 # card of its own, so the trick still waits for the same seats
                 out.append(ev)
                 continue

@@ -1244,7 +1244,7 @@ class DealState:
         )
         out = [
             Finding(
-                "illegal_take_back",
+                "out_of_turn",
                 R + "24.take-back",
                 f"{self.name(seat)} took back {old} and played {card} instead, which take_back "
                 f"{self.rules['take_back']} does not allow ({rule}); {then}",
