@@ -2918,6 +2918,45 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti24/12-wrong-payment-failed-ulti.json": [(0, 39, "wrong_payment")],
     "ulti24/13-illegal-fold.json": [(0, 6, "illegal_fold")],
     "ulti24/14-clean-party-and-ulti.json": [],
+    # session 18, round 19: gd25, one fault of each kind in complete deals, default rules: no (a).
+    # Kept readings: 01, an equal bid is void and the next player's hold is out of turn (two
+    # findings); 07, the count announced and not held is paid as a premium not held (§21); 12, the
+    # 10 % share is taken on each seat's net winnings; 14, every seat stakes anew after an ultimo
+    # took the pool (27.pool)
+    "gd25/01-3p-bid-not-higher.json": [
+        (0, 2, "illegal_bid"),
+        (0, 3, "out_of_turn"),
+    ],
+    "gd25/02-3p-bid-out-of-turn.json": [(0, 1, "out_of_turn")],
+    "gd25/03-3p-take-wrong-packet.json": [(0, 3, "illegal_take")],
+    "gd25/04-3p-king-laid-away.json": [(0, 4, "illegal_discard")],
+    "gd25/05-3p-discard-two-of-three.json": [(0, 4, "illegal_discard")],
+    "gd25/06-3p-announce-after-lead.json": [(0, 9, "illegal_announcement")],
+    "gd25/07-3p-eleven-tarocks-announced-ten.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 5, "wrong_tarock_count"),
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+    ],
+    "gd25/08-4p-recontra-by-helper.json": [(0, 9, "illegal_double")],
+    "gd25/09-3p-player-renonce.json": [(0, 25, "revoke")],
+    "gd25/10-5p-card-not-in-hand.json": [(0, 43, "card_not_in_hand")],
+    "gd25/11-4p-play-out-of-turn.json": [(0, 21, "out_of_turn")],
+    "gd25/12-3p-pagat-released-early.json": [
+        (0, 15, "pagat_released"),
+        (0, 52, "wrong_payment"),
+        (0, 53, "unexpected_payment"),
+        (0, 54, "wrong_payment"),
+    ],
+    "gd25/13-3p-session-clean-then-wrong-game-payment.json": [(1, 46, "wrong_payment")],
+    "gd25/14-4p-session-ultimo-clean-then-wrong-pool-share.json": [
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, 47, "wrong_payment"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
