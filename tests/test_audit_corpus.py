@@ -2957,6 +2957,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, None, "missing_payment"),
         (1, 47, "wrong_payment"),
     ],
+    # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
+    # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
+    # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
+    # shows in the expected settlement only)
+    "danish22/01-3p-tout-announced-joker-laid-away-won-pagat-last-king-przydupek.json": [],
+    "danish22/02-4p-tout-announced-failed-two-tricks-lost-king-ultimo.json": [(0, 79, "failed_tout")],
+    "danish22/03-3p-nolo-cancels-pagat-ultimo-nolo-player-king-przydupek.json": [],
+    "danish22/04-4p-one-trick-no-nolo-king-ultimo-with-king-przydupek.json": [],
+    "danish22/05-3p-joker-led-hearts-both-void-second-names-spades-plain-last-trick.json": [],
+    "danish22/06-3p-joker-naming-taken-over-though-third-holds-suit-pagat-przydupek.json": [
+        (0, 9, "bad_joker_naming"),
+    ],
+    "danish22/07-4p-joker-demand-third-last-honoured-pagat-ultimo.json": [],
+    "danish22/08-3p-joker-demand-refused-joker-kept-to-last-trick.json": [(0, 71, "joker_withheld")],
+    "danish22/09-3p-false-joker-demand-after-joker-played-king-przydupek-no-last-trick-20.json": [
+        (0, 70, "false_joker_demand"),
+    ],
+    "danish22/10-3p-joker-in-last-trick-pagat-ultimo-with-king-przydupek.json": [],
+    "danish22/11-4p-joker-played-in-second-last-trick.json": [(0, 75, "joker_second_last")],
+    "danish22/12-3p-three-kings-last-trick-ultimo-two-przydupek-recorded-payments.json": [
+        (0, 91, "wrong_payment"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
