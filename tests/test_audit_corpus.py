@@ -2979,6 +2979,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish22/12-3p-three-kings-last-trick-ultimo-two-przydupek-recorded-payments.json": [
         (0, 91, "wrong_payment"),
     ],
+    # session 18, round 20: danish23, the §18 table fault by fault in complete deals, default rules:
+    # no (a); every class, fine, payer and net result agreed
+    "danish23/01-3p-clean-deal.json": [],
+    "danish23/02-3p-declaration-before-dealer-large.json": [(0, 9, "declaration_before_dealer")],
+    "danish23/03-4p-first-lead-out-of-turn-large.json": [(0, 18, "out_of_turn")],
+    "danish23/04-3p-missing-trumps-declaration-irreparable.json": [(0, 11, "missing_declaration")],
+    "danish23/05-4p-false-trumps-declaration-irreparable.json": [(0, 13, "false_declaration")],
+    "danish23/06-3p-king-in-skat-irreparable.json": [(0, 8, "illegal_skat")],
+    "danish23/07-3p-misdeal-found-before-play-small-redeal.json": [(0, None, "misdeal")],
+    "danish23/08-4p-misdeal-found-after-first-lead-irreparable.json": [(0, 14, "misdeal")],
+    "danish23/09-3p-redeal-asked-holding-trumps-large.json": [(0, 8, "redeal_with_trumps")],
+    "danish23/10-4p-false-joker-demand-third-last-large.json": [(0, 87, "false_joker_demand")],
+    "danish23/11-3p-joker-led-naming-exhausted-suit-superficial.json": [],
+    "danish23/12-3p-declaration-corrected-before-first-lead-superficial.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
