@@ -2993,6 +2993,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish23/10-4p-false-joker-demand-third-last-large.json": [(0, 87, "false_joker_demand")],
     "danish23/11-3p-joker-led-naming-exhausted-suit-superficial.json": [],
     "danish23/12-3p-declaration-corrected-before-first-lead-superficial.json": [],
+    # session 18, round 20: rage20, one Rage fault of each kind at 3-8 players with each variant,
+    # the source's worked example: no (a); 09: a wrong score's message names the action cards won
+    "rage20/01-4p-card-not-in-hand.json": [(1, 10, "card_not_in_hand")],
+    "rage20/02-5p-hidden-play-out-of-turn.json": [(0, 10, "out_of_turn")],
+    "rage20/03-6p-secret-revoke.json": [(0, 4, "revoke")],
+    "rage20/04-3p-durch-action-card-while-able-to-follow.json": [(0, 4, "action_card_while_able_to_follow")],
+    "rage20/05-7p-joker-without-colour.json": [(0, 9, "wild_without_colour")],
+    "rage20/06-4p-bid-out-of-turn.json": [(1, 0, "bid_out_of_turn")],
+    "rage20/07-8p-bid-out-of-range.json": [(1, 2, "bid_out_of_range")],
+    "rage20/08-4p-pm1-bid-forbidden.json": [(0, 3, "bid_forbidden_plus_minus_one")],
+    "rage20/09-5p-wrong-score-plus5-minus5.json": [(1, 19, "wrong_score")],
+    "rage20/10-3p-pm1-wrong-score-missed-bid.json": [(0, 16, "wrong_score")],
+    "rage20/11-6p-pm1-wrong-total.json": [(0, 29, "wrong_total")],
+    "rage20/12-4p-source-worked-example.json": [],
+    "rage20/13-5p-hidden-clean-notrump-change.json": [],
+    "rage20/14-3p-durch-pm1-wrong-score-durch.json": [(0, 14, "wrong_score")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six

@@ -969,3 +969,12 @@ def test_wrong_score_message_names_durch_where_it_decides() -> None:
     v = validate(json.loads(path.read_text(encoding="utf-8")))
     (a,) = [a for d in v["deals"] for a in d["annotations"]]
     assert a["code"] == "wrong_score" and "no Durch in the round of one card" in a["message"]
+
+
+def test_wrong_score_message_names_the_action_cards_won() -> None:
+    """rage/score.round: a net +0 for action cards that is a +5 and a -5 in one trick names both,
+    the cards the recorder counted wrong (rage20/09)."""
+    path = ROOT / "tests/data/audit/rage20/09-5p-wrong-score-plus5-minus5.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    (a,) = [a for d in v["deals"] for a in d["annotations"]]
+    assert a["code"] == "wrong_score" and "+0 for action cards: MINUS5 PLUS5" in a["message"]

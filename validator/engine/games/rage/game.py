@@ -447,13 +447,21 @@ class Rage(Game):
                         if cards > 1
                         else ", no Durch in the round of one card"
                     )
+                    # the action cards won, by name: a net +0 may hide a +5 and a -5 in one trick
+                    won = rnd.actions_won[s]
+                    cards_won = " ".join(
+                        f"{k}" + (f"×{v}" if v > 1 else "") for k, v in sorted(won.items()) if v
+                    )
+                    actions = f"{parts['action_points']:+d} for action cards" + (
+                        f": {cards_won}" if cards_won else ""
+                    )
                     yield annotate(
                         Finding(
                             "wrong_score",
                             "rage/score.round",
                             f"{names[s]} was written {recorded:+g} for round {11 - cards}; the round scores "
                             f"{parts['score']:+d} ({parts['trick_points']} for tricks{durch}, {parts['bid_points']:+d} for the "
-                            f"bid, {parts['action_points']:+d} for action cards).",
+                            f"bid, {actions}).",
                             {
                                 "recorded": recorded,
                                 "expected": parts["score"],
