@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -274,6 +275,18 @@ def test_audit_t03_gioco_exchange_not_written() -> None:
 
 
 # -- A3: declarations left out ----------------------------------------------------------------------
+def _undeclared_clean(docs: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+    """Each of ``docs`` with its declarations and sheet left out (where it can be), and its verdict,
+    which must be clean: a record that leaves the declarations out has not written "nothing"."""
+    for doc in docs:
+        one = _undeclared(doc)
+        if one is None:
+            continue
+        v = validate(one)
+        assert v["status"] == "clean", violations(v)
+        yield one, v
+
+
 def _undeclared(doc: dict[str, Any]) -> dict[str, Any] | None:
     """The first deal of ``doc``, played out, with its declarations and sheet left out."""
     one = copy.deepcopy(doc)
@@ -290,12 +303,7 @@ def test_ottocento_declarations_left_out_are_what_the_hands_hold_or_nothing() ->
     declaring what its hand holds; a sheet that fits nobody declaring (whole scores, or totals
     alone) is right too; a sheet that fits no reading is wrong."""
     seen = 0
-    for doc in OTTO:
-        one = _undeclared(doc)
-        if one is None:
-            continue
-        v = validate(one)
-        assert v["status"] == "clean", violations(v)
+    for one, v in _undeclared_clean(OTTO):
         points = v["deals"][0]["computed"]["points"]
         held = {p: points[p]["total"] for p in points}
         bare = {p: points[p]["total"] - points[p]["declarations"] for p in points}
@@ -321,12 +329,7 @@ def test_terziglio_declarations_left_out_totals_only() -> None:
     """The same in Terziglio, game points written as running totals only: the declarer's declaration
     may make the difference (t06: 6 with it, 5 without); both readings are right."""
     seen = 0
-    for doc in TERZ:
-        one = _undeclared(doc)
-        if one is None:
-            continue
-        v = validate(one)
-        assert v["status"] == "clean", violations(v)
+    for one, v in _undeclared_clean(TERZ):
         held = {int(p): x for p, x in v["deals"][0]["settlement"]["expected"].items()}
         events = one["deals"][0]["events"]
         events.extend({"type": "total", "party": s, "points": held[s]} for s in range(3))

@@ -963,9 +963,9 @@ class DealState:
         return self.trick_number >= self.hand_size and not self.table
 
     # -- the count (tarocchini/score.*) ----------------------------------------------------
-    def piles(self) -> tuple[dict[str, list[Card]], dict[str, list[Card]], dict[str, Any]]:
-        """Each side's cards for combinations and for card points, with what happened to the Matto
-        and the widow: the Matto's exchange card counts for the winner's card points only."""
+    def piles(self) -> tuple[dict[str, list[Card]], dict[str, Any]]:
+        """Each side's cards, for combinations and card points alike, with what happened to the
+        Matto and the widow."""
         sides = self.sides
         pile: dict[str, list[Card]] = {s: [] for s in sides}
         side_tricks = {s: 0 for s in sides}
@@ -1003,7 +1003,6 @@ class DealState:
             pile[to].extend(widow)
             notes["widow_to"] = to
         # the Matto (tarocchini/play.matto)
-        points_pile = {s: list(v) for s, v in pile.items()}
         for owner, winner in self.matto_plays:
             mine, theirs = self.side(owner), self.side(winner)
             if mine == theirs:
@@ -1017,22 +1016,18 @@ class DealState:
                 continue
             pile[theirs].remove(matto)
             pile[mine].append(matto)
-            points_pile[theirs].remove(matto)
-            points_pile[mine].append(matto)
             give = self.exchange_card(pile[mine], pile[theirs])
             if give is not None:
                 # given "в конце руки", before "Наконец, партнеры подсчитывают": at the count it is
                 # the winner's card, for his combinations as for his card points
                 pile[mine].remove(give)
                 pile[theirs].append(give)
-                points_pile[mine].remove(give)
-                points_pile[theirs].append(give)
             notes["matto"] = {
                 "owner": owner,
                 "to": mine,
                 "exchange": None if give is None else {"to": theirs, "value": T.card_points(give)},
             }
-        return pile, points_pile, notes
+        return pile, notes
 
     def exchange_card(self, pile: list[Card], receiver: list[Card]) -> Card | None:
         """The low card the Matto's side gives ("карту с низким номиналом"): of its lowest-valued
@@ -1073,7 +1068,7 @@ class DealState:
         key = (self.trick_number, self.plays)
         if self._piles is None or self._piles[0] != key:
             self._piles = (key, self.piles())
-        pile, points_pile, notes = self._piles[1]
+        pile, notes = self._piles[1]
         notes = dict(notes)
         declared = self.declared_points()
         parts: dict[str, dict[str, int]] = {}
@@ -1084,12 +1079,12 @@ class DealState:
             parts[s] = {
                 "declarations": declared[s],
                 "combinations": T.combination_points(found, self.rules["double_three"]),
-                "card_points": T.pile_points(points_pile[s]),
+                "card_points": T.pile_points(pile[s]),
                 "last_trick": T.LAST_TRICK
                 if self.last_winner is not None and self.side(self.last_winner) == s
                 else 0,
             }
-        if all(len(points_pile[s]) % 2 for s in self.sides):
+        if all(len(pile[s]) % 2 for s in self.sides):
             bearer = odd_pair_off or self.sides[1]
             parts[bearer]["card_points"] -= 1
             notes["odd_pair_off"] = bearer
