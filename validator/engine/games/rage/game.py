@@ -317,13 +317,23 @@ class Rage(Game):
                     exhausted_seen = True
                     yield annotate(stock_exhausted(len(rnd.stock)), ev.index)
                 if rec is not None and narrate:
-                    trump_text = "no trump" if rec["trump"] is None else f"trump {_colour(rec['trump'])}"
+                    trump_text = (
+                        "no trump"
+                        if rec["trump"] is None
+                        else "trump not in the record"
+                        if rec["trump"] == "unknown"
+                        else f"trump {_colour(rec['trump'])}"
+                    )
+                    if rec["winner"] is None:  # rage/ruling.stock-exhausted: the next lead tells
+                        who = [names[s] for s in rec["possible_winners"]]
+                        won_text = f"won by {', '.join(who[:-1])} or {who[-1]}, by the trump the record does not show"
+                    else:
+                        won_text = f"won by {names[rec['winner']]} with {rec['winning_card']}"
                     yield Step(
                         "note",
                         deal.index,
                         ev.index,
-                        f"Trick {rec['trick']} ({' '.join(rec['cards'])}; {trump_text}) "
-                        f"won by {names[rec['winner']]} with {rec['winning_card']}.",
+                        f"Trick {rec['trick']} ({' '.join(rec['cards'])}; {trump_text}) {won_text}.",
                         data=rec,
                     )
                 if narrate and len(rnd.trumps) > trumps_before:
@@ -331,11 +341,13 @@ class Rage(Game):
                         "note",
                         deal.index,
                         ev.index,
-                        f"New trump turned: {_colour(rnd.trump)}"
+                        "New trump turned: a colour the recorded stock does not show."
+                        if rnd.trumps[-1] is None
+                        else f"New trump turned: {_colour(rnd.trump)}"
                         + (" again." if rnd.trumps[-2:-1] == [rnd.trump] else "."),
                         data={"trump": rnd.trump},
                     )
-            complete = sum(rnd.tricks) + (rnd.pending is not None) == cards and not rnd.table
+            complete = sum(rnd.tricks) + len(rnd.open_tricks) == cards and not rnd.table
             if rnd.plays_made == 0:
                 for f in rnd.check_bid_order():
                     yield annotate(f, None)
@@ -384,7 +396,7 @@ class Rage(Game):
             # rage/ruling.stock-exhausted: the last trick's winner left open by an unknown trump:
             # a seat whose score depends on it may have any of its scores (and is left unsettled)
             either: dict[int, set[int]] = {}
-            either_why = "whoever won the last trick (its trump is not in the record)"
+            either_why = "whoever won the tricks whose trump the record does not show"
             if rest is not None:
                 scores = {s: next(iter(v.values())) for s, v in rest.items() if len(v) == 1 and s in rnd.bids}
                 either = {s: set(v) for s, v in rest.items() if s not in scores}
@@ -392,14 +404,20 @@ class Rage(Game):
             elif bounds is not None:
                 either = bounds
                 either_why = "whatever the rest of the round, which the record does not hold, gave"
-            elif complete and rnd.pending is not None:
+            elif complete and rnd.open_tricks:
                 either = {s: v for s, v in rnd.open_scores().items() if len(v) > 1}
-                # the seats whose score is the same whoever won it: any one winner gives it
-                known = rnd.scores_if_won_by(min(rnd.pending[1]))
+                # the seats whose score is the same whoever won them: any one way gives it
+                known = rnd.scores_if_won(rnd.open_worlds()[0])
                 scores = {s: parts for s, parts in known.items() if s not in either}
+                numbers = [str(t.number + 1) for t in rnd.open_tricks]
+                which = (
+                    f"winner of trick {numbers[0]} depends"
+                    if len(numbers) == 1
+                    else f"winners of tricks {', '.join(numbers[:-1])} and {numbers[-1]} depend"
+                )
                 for s, v in sorted(either.items()):
                     result.unchecked.append(
-                        f"score of seat {s}: the last trick's winner depends on a trump the record does "
+                        f"score of seat {s}: the {which} on a trump the record does "
                         f"not show, so its round score is one of {', '.join(f'{x:+d}' for x in sorted(v))}"
                     )
             settlement = Settlement(per_party=True)  # a seat whose score is not written is unrecorded

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass
+from itertools import product
 from typing import Any
 
 from ...cards import RAGE, RAGE_COLOURS, Card
@@ -43,6 +44,17 @@ class TablePlay:
     # the colour the card counts as in this trick (None for action cards and unnamed jokers);
     # stored, not a property: the winner and the lead read it for every play
     colour: str | None = None
+
+
+@dataclass(slots=True)
+class OpenTrick:
+    """rage/ruling.stock-exhausted: a finished trick whose winner depends on a trump the record
+    does not show; the leads after it narrow that trump, and so settle it (or it stays open)."""
+
+    number: int  # 0-based, in the round (and in Round.trick_log)
+    period: int  # the index in Round.trumps of the unknown trump it was played under
+    table: list[TablePlay]
+    by_colour: dict[str, int]  # each colour the trump may be -> the seat that won the trick under it
 
 
 def count_cards(cards: list[Card]) -> dict[Card, int]:
@@ -113,12 +125,11 @@ class Round:
         self.turned = 0  # cards of the stock turned so far
         self.trumps: list[str | None] = []  # every trump colour of the round, in order
         self.stock_exhausted = False
-        # rage/ruling.stock-exhausted: while the trump is a colour the record does not show, the
-        # colours it may be (the recorded leads narrow them); None while it is known
-        self.candidates: set[str] | None = None
-        # a finished trick whose winner depends on that unknown trump: (its plays, seat -> colours
-        # under which that seat won it), settled by who leads next
-        self.pending: tuple[list[TablePlay], dict[int, set[str]]] | None = None
+        # rage/ruling.stock-exhausted: for each trump the record does not show (by its index in
+        # trumps), the colours it may still be; the recorded leads narrow them
+        self.unknown: dict[int, set[str]] = {}
+        # the finished tricks whose winner depends on such a trump, oldest first
+        self.open_tricks: list[OpenTrick] = []
         self.trump: str | None = self.turn_trump()
         self.bid_order = [(dealer + 1 + i) % n for i in range(n)]
         self.bids: dict[int, int] = {}
@@ -153,14 +164,18 @@ class Round:
             self.turned += 1
             if is_colour_card(card):
                 self.trumps.append(card.suit)
-                self.candidates = None
                 return card.suit
         # rage/ruling.stock-exhausted: a full stock always turns a colour; the record's does not
         # show which, so the trump is one of the six, to be told by the tricks that follow
         self.stock_exhausted = True
         self.trumps.append(None)
-        self.candidates = set(RAGE_COLOURS)
+        self.unknown[len(self.trumps) - 1] = set(RAGE_COLOURS)
         return None
+
+    @property
+    def candidates(self) -> set[str] | None:
+        """The colours the trump in force may be; None when the record shows it."""
+        return self.unknown.get(len(self.trumps) - 1) if self.unknown else None
 
     # -- bidding (rage/bid.*)
     def expected_bidder(self) -> int | None:
@@ -319,11 +334,26 @@ class Round:
             )
             return out  # the card does not join the trick
         table = self.table
-        if self.pending is not None and not table:
-            # the winner of the trick before is whoever leads now, if he can have won it
-            options = self.pending[1]
-            self.leader = seat if seat in options else min(options)
-            self.settle_pending(self.leader)
+        if not table and self.open_tricks and self.open_tricks[-1].number == self.trick_number - 1:
+            # the trick before was won by whoever leads now, if he can have won it; if he cannot,
+            # the lead is out of turn and the trick stays open (the record does not say who won it)
+            last = self.open_tricks[-1]
+            if not self.narrow(last, seat):
+                could = sorted({last.by_colour[c] for c in self.unknown[last.period]})
+                out.append(
+                    Finding(
+                        "out_of_turn",
+                        "rage/trick.turn",
+                        f"{self.names[seat]} led trick {self.trick_number + 1}, but the lead belongs to "
+                        f"the winner of trick {self.trick_number}, which {self.names[seat]} cannot have "
+                        "won whatever colour the unrecorded trump is ("
+                        + ", ".join(self.names[s] for s in could[:-1])
+                        + f" or {self.names[could[-1]]} won it).",
+                        {"trick": self.trick_number + 1, "expected_seat": None, "possible_seats": could},
+                        seat,
+                    )
+                )
+            self.leader = seat  # the others follow from the card actually led
         expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
         if seat != expected:
             out.append(
@@ -470,22 +500,31 @@ class Round:
     def trick_complete(self) -> bool:
         return len(self.table) == self.n
 
-    def scores_if_won_by(self, winner: int) -> dict[int, dict[str, int]]:
-        """The round's scores with the trick left open (``pending``) given to ``winner``."""
-        assert self.pending is not None
+    def open_worlds(self) -> list[tuple[int, ...]]:
+        """rage/ruling.stock-exhausted: each way the open tricks can have been won together (one
+        winner per open trick, in order), over the colours each unknown trump may still be."""
+        periods = sorted({t.period for t in self.open_tricks})
+        worlds: set[tuple[int, ...]] = set()
+        for colours in product(*(sorted(self.unknown[p]) for p in periods)):
+            trump = dict(zip(periods, colours, strict=True))
+            worlds.add(tuple(t.by_colour[trump[t.period]] for t in self.open_tricks))
+        return sorted(worlds)
+
+    def scores_if_won(self, world: tuple[int, ...]) -> dict[int, dict[str, int]]:
+        """The round's scores with each open trick given to its winner in ``world``."""
         saved = (list(self.tricks), [dict(a) for a in self.actions_won])
-        self.credit(winner, self.pending[0])
+        for t, winner in zip(self.open_tricks, world, strict=True):
+            self.credit(winner, t.table)
         out = self.scores()
         self.tricks, self.actions_won = saved
         return out
 
     def open_scores(self) -> dict[int, set[int]]:
-        """The round over with its last trick's winner still open (rage/ruling.stock-exhausted): for
-        each seat that bid, the scores it has under each winner the unknown trump allows."""
-        assert self.pending is not None
+        """The round over with open tricks (rage/ruling.stock-exhausted): for each seat that bid,
+        the scores it has under each way the unknown trumps allow."""
         out: dict[int, set[int]] = {}
-        for w in sorted(self.pending[1]):
-            for s, parts in self.scores_if_won_by(w).items():
+        for world in self.open_worlds():
+            for s, parts in self.scores_if_won(world).items():
                 out.setdefault(s, set()).add(parts["score"])
         self.scores()  # unbid_scores as the round stands
         return out
@@ -499,23 +538,37 @@ class Round:
             if code in tables.ACTION_POINTS:
                 won[code] = won.get(code, 0) + 1
 
-    def settle_pending(self, winner: int) -> None:
-        """rage/ruling.stock-exhausted: the trick whose winner the unknown trump left open goes to
-        ``winner`` (who led next); the trump is one of the colours under which he won it."""
-        assert self.pending is not None
-        table, by_seat = self.pending
-        self.pending = None
-        self.credit(winner, table)
-        self.candidates = by_seat.get(winner, self.candidates)
-        rec = self.trick_log[-1]
-        rec["winner"] = winner
-        rec["winning_card"] = table[trick_winner(table, min(self.candidates or {""}))].card.code
-        rec.pop("possible_winners", None)
-        if self.candidates is not None and len(self.candidates) == 1:
-            self.trump = next(iter(self.candidates))  # told by the tricks after all
-            self.candidates = None
-            if self.trumps and self.trumps[-1] is None:
-                self.trumps[-1] = self.trump
+    def narrow(self, trick: OpenTrick, leader: int) -> bool:
+        """rage/ruling.stock-exhausted: ``leader`` leads after the open ``trick``, so he won it:
+        its trump is one of the colours under which he did. False (nothing narrowed) when there
+        is none. Every open trick of that trump the colours left decide is settled."""
+        period = trick.period
+        colours = {c for c in self.unknown[period] if trick.by_colour[c] == leader}
+        if not colours:
+            return False
+        self.unknown[period] = colours
+        still: list[OpenTrick] = []
+        for t in self.open_tricks:
+            winners = {t.by_colour[c] for c in colours} if t.period == period else None
+            rec = self.trick_log[t.number]
+            if winners is None or len(winners) > 1:
+                if winners is not None:
+                    rec["possible_winners"] = sorted(winners)
+                still.append(t)
+                continue
+            winner = winners.pop()
+            self.credit(winner, t.table)
+            rec["winner"] = winner
+            rec["winning_card"] = t.table[trick_winner(t.table, min(colours))].card.code
+            rec.pop("possible_winners", None)
+        self.open_tricks = still
+        if len(colours) == 1:  # told by the tricks after all
+            colour = next(iter(colours))
+            del self.unknown[period]
+            self.trumps[period] = colour
+            if period == len(self.trumps) - 1:
+                self.trump = colour
+        return True
 
     def close_trick(self) -> dict[str, Any]:
         """Settle the finished trick: winner, action cards won, the trump after a no-trump card."""
@@ -541,7 +594,14 @@ class Round:
         }
         if open_winner:
             record["possible_winners"] = sorted(by_seat)
-            self.pending = (self.table, by_seat)
+            self.open_tricks.append(
+                OpenTrick(
+                    self.trick_number,
+                    len(self.trumps) - 1,
+                    self.table,
+                    {c: s for s, colours in by_seat.items() for c in colours},
+                )
+            )
         self.trick_log.append(record)
         # rage/action.notrump: a new trump after the trick; after the round's last trick there is
         # nothing left to play, so nothing is turned (and a short recorded stock is no fault)
@@ -592,12 +652,16 @@ class Round:
         c.hands = [dict(h) for h in self.hands]
         c.accounted = Counter(self.accounted)
         c.trumps = list(self.trumps)
-        c.candidates = None if self.candidates is None else set(self.candidates)
+        c.unknown = {p: set(v) for p, v in self.unknown.items()}
+        c.open_tricks = list(self.open_tricks)
         c.table = list(self.table)
         c.played_seats = set(self.played_seats)
         c.tricks = list(self.tricks)
         c.actions_won = [dict(a) for a in self.actions_won]
-        c.trick_log = self.trick_log[:-1] + [dict(self.trick_log[-1])] if self.trick_log else []
+        # the records a settle may still change: the open tricks'
+        c.trick_log = list(self.trick_log)
+        for t in self.open_tricks:
+            c.trick_log[t.number] = dict(self.trick_log[t.number])
         c.shown_void = [dict(v) for v in self.shown_void]
         c.played = list(self.played)
         return c
@@ -690,8 +754,8 @@ class Round:
         self.endings = set()
 
         def finish(r: Round) -> None:
-            if r.pending is not None:
-                ends = [r.scores_if_won_by(w) for w in sorted(r.pending[1])]
+            if r.open_tricks:
+                ends = [r.scores_if_won(w) for w in r.open_worlds()]
             else:
                 ends = [r.scores()]
             for scores in ends:
@@ -714,14 +778,16 @@ class Round:
             visited[0] += 1
             if visited[0] > COMPLETION_BUDGET:
                 raise TooManyWays
-            if not r.table and sum(r.tricks) + (r.pending is not None) == r.cards:
+            if not r.table and sum(r.tricks) + len(r.open_tricks) == r.cards:
                 finish(r)
                 return
-            if r.pending is not None and not r.table:  # whoever can have won it leads next
-                for w in sorted(r.pending[1]):
+            last = r.open_tricks[-1] if r.open_tricks else None
+            if last is not None and last.number == r.trick_number - 1 and not r.table:
+                # whoever can have won the open trick leads next
+                for w in sorted({last.by_colour[c] for c in r.unknown[last.period]}):
                     c = r.clone()
                     c.leader = w
-                    c.settle_pending(w)
+                    c.narrow(c.open_tricks[-1], w)
                     walk(c)
                 return
             seat = r.to_play
