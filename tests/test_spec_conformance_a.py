@@ -354,6 +354,28 @@ def test_rage_wild_and_colour_codes_in_any_case() -> None:
     clean(json.loads(text))
 
 
+def test_rage_value_first_codes_read_as_the_colour_first_cards() -> None:
+    """rage/deck.cards: the format's general rule puts the suit last ("15R"); its Rage row writes
+    the colour first ("R15"). Both are the same card; the verdict writes the row's form."""
+    doc = example("rage", "revoke.json")
+    flipped = copy.deepcopy(doc)
+
+    def flip(code: str) -> str:
+        return code[1:] + code[0] if code[0] in "RBGYPO" and code[1:].isdigit() else code
+
+    for deal in flipped["deals"]:
+        deal["hands"] = [[flip(c) for c in h] for h in deal["hands"]]
+        deal["talon"] = [flip(c) for c in deal["talon"]]
+        for ev in deal["events"]:
+            if "card" in ev:
+                ev["card"] = flip(ev["card"])
+    assert "15R" in json.dumps(flipped) or "0B" in json.dumps(flipped)
+    a, b = validate(doc), validate(flipped)
+    a.pop("transcript_sha256")
+    b.pop("transcript_sha256")
+    assert a == b and a["status"] == "violations"
+
+
 @pytest.mark.parametrize("alias", ["FOOL", "fool", "Joker", "joker"])
 def test_danish_fool_and_joker_in_any_case(alias: str) -> None:
     doc = danish_doc(6)  # the Joker is demanded and played

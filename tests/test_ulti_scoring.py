@@ -168,7 +168,9 @@ def test_silent_bonuses_separate() -> None:
 
 
 def test_silent_durchmarsch_replaces_party() -> None:
-    """ulti/silent.durchmarsch, option silent_durchmarsch_scoring=replaces_party: no silent 100 as well."""
+    """ulti/silent.durchmarsch, option silent_durchmarsch_scoring=replaces_party: the silent durchmarsch
+    in the party's place, and the silent 100 scored beside it (each silent bonus on its own): the same
+    28 as with separate, where the silent 100 takes the party's place."""
     v = run(
         ALL_HEARTS,
         {"goals": ["party"], "red": True},
@@ -180,8 +182,10 @@ def test_silent_durchmarsch_replaces_party() -> None:
         silent_durchmarsch_scoring="replaces_party",
     )
     g = goals(v)
-    assert set(g) == {"silent-durchmarsch", "silent-ulti"}
-    assert net(v) == {"0": 20, "1": -10, "2": -10}
+    assert set(g) == {"silent-100", "silent-durchmarsch", "silent-ulti"}
+    assert amounts(g["silent-100"]) == [4, 4] and amounts(g["silent-durchmarsch"]) == [6, 6]
+    assert not any(x["goal"] == "party" for x in v["deals"][0]["computed"]["goals"])
+    assert net(v) == {"0": 28, "1": -14, "2": -14}
 
 
 def test_silent_bonus_contra_option() -> None:

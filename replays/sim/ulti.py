@@ -664,8 +664,7 @@ class DealSim:
         repl = None
         if "party" in g:
             if "silent-durchmarsch" in silent and o["silent_durchmarsch_scoring"] == "replaces_party":
-                repl = "silent-durchmarsch"
-                silent.pop("silent-100", None)
+                repl = "silent-durchmarsch"  # a silent 100 beside it is paid on its own
             elif "silent-100" in silent:
                 repl = "silent-100"
         for x in [x for x in T.GOALS if x in g]:

@@ -121,6 +121,9 @@ RAGE = Deck(
         "PLUS5": 3,
         "MINUS5": 3,
     },
+    # the format's general rule puts the suit last ("RANK + SUIT"); its Rage row writes the colour
+    # first (R15): a value-first code is read as the same card
+    aliases={f"{v}{c}": f"{c}{v}" for c in RAGE_COLOURS for v in range(16)},
 )
 
 DANISH_TAROK = Deck(

@@ -31,6 +31,12 @@ class TooManyWays(Exception):
 COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple", "O": "orange"}
 
 
+def a_colour(colour: str) -> str:
+    """The colour's name with its article: "a red", "an orange"."""
+    name = COLOUR_NAMES[colour]
+    return f"an {name}" if name[0] in "aeiou" else f"a {name}"
+
+
 def is_colour_card(card: Card) -> bool:
     return card.suit != ""
 
@@ -438,7 +444,7 @@ class Round:
                 Finding(
                     "action_card_while_able_to_follow",
                     "rage/action.only-when-void",
-                    f"{name} played {card} to a {COLOUR_NAMES[led]} lead while holding "
+                    f"{name} played {card} to {a_colour(led)} lead while holding "
                     f"{', '.join(evidence['held'])}; an action card may only be played when unable to follow.",
                     evidence,
                     seat,
@@ -448,7 +454,7 @@ class Round:
             Finding(
                 "revoke",
                 "rage/trick.follow-colour",
-                f"{name} played {card} to a {COLOUR_NAMES[led]} lead while holding {', '.join(evidence['held'])}.",
+                f"{name} played {card} to {a_colour(led)} lead while holding {', '.join(evidence['held'])}.",
                 evidence,
                 seat,
             )
@@ -484,7 +490,7 @@ class Round:
                 Finding(
                     code,
                     rule,
-                    f"{self.names[seat]} played {shown_card} to a {COLOUR_NAMES[card.suit]} lead, "
+                    f"{self.names[seat]} played {shown_card} to {a_colour(card.suit)} lead, "
                     f"yet later played {card}, so they could have followed.",
                     {"led": card.suit, "played": shown_card, "later": card.code, "later_event": event},
                     seat,

@@ -1434,8 +1434,9 @@ def settle(st: DealState) -> Outcome | None:
     replaced: str | None = None
     if "party" in c.goals:
         if "silent-durchmarsch" in silent and st.opts["silent_durchmarsch_scoring"] == "replaces_party":
+            # a silent 100 beside it is still scored, as its own bonus: "宣言の目標ひとつずつと
+            # 出来役を,別々に採点します" (each goal and each silent bonus is scored separately)
             replaced = "silent-durchmarsch"
-            silent.pop("silent-100", None)
         elif "silent-100" in silent:
             replaced = "silent-100"
 
