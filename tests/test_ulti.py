@@ -190,6 +190,9 @@ def test_hierarchy_variants() -> None:
     un = opts(point_table="ultinet", bid_hierarchy="ultinet", four_aces=True, four_tens=True)
     assert not beats_bid(ulti, forty, un) and not beats_bid(forty, ulti, un)
     assert beats_bid(Bid(frozenset({"20-100"}), False), Bid(frozenset({"betli"}), False), un)
+    # the ultinet hierarchy over the standard table: party still not counted beside ulti (4 < betli 5)
+    mixed = opts(point_table="standard", bid_hierarchy="ultinet")
+    assert beats_bid(betli, ulti, mixed) and not beats_bid(ulti, betli, mixed)
 
 
 @pytest.mark.parametrize(

@@ -55,6 +55,30 @@ def test_simulated_sessions_validate_clean(block: int) -> None:
     assert deals >= 100
 
 
+@pytest.mark.parametrize("block", range(2))
+def test_simulated_sessions_under_any_option_values_validate_clean(block: int) -> None:
+    """Every option's every value the engine declares, drawn in random sets over the presets: the
+    simulator's play, bids and payments agree with the engine (a differential audit found the
+    simulator not drawing open_durchmarsch_trump_points 12 nor a hierarchy over another table).
+    A set the engine refuses as conflicting (option_conflict) is not a session to play."""
+    from validator.engine.games.ulti.options import OPTIONS
+
+    played = 0
+    for seed in range(block * 100, block * 100 + 100):
+        rng = random.Random(seed)
+        o: dict[str, Any] = {
+            x.name: rng.choice(list(x.allowed)) for x in OPTIONS.options if rng.random() < 0.5
+        }
+        if rng.random() < 0.3:
+            o["preset"] = rng.choice(list(OPTIONS.presets))
+        v = validate(sim.simulate(seed, **o))
+        if v["status"] == "rejected" and {p["code"] for p in v["problems"]} == {"option_conflict"}:
+            continue
+        assert v["status"] == "clean", (seed, o, violations(v))
+        played += 1
+    assert played >= 60
+
+
 def test_simulator_covers_the_goals() -> None:
     """The simulated deals reach every goal, won and lost, folds, contras to 8 and more, silent bonuses."""
     seen: set[tuple[str, bool]] = set()

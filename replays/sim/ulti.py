@@ -113,8 +113,11 @@ def all_bids(o: dict[str, Any]) -> list[tuple[frozenset[str], bool]]:
     return out
 
 
-def value(goal: str, red: bool, o: dict[str, Any]) -> int:
-    v = T.point_table(o).goals[goal]
+def value(goal: str, red: bool, o: dict[str, Any], trump_game: bool | None = None) -> int:
+    table = T.point_table(o)
+    if goal == "open-durchmarsch" and table.open_durchmarsch_trumps is not None and trump_game and not red:
+        return table.open_durchmarsch_trumps  # ulti/goal.open-durchmarsch-trumps
+    v = table.goals[goal]
     return (
         v * 2
         if red and goal not in ("open-durchmarsch", "betli", "rebetli", "open-betli", "redurchmarsch")
@@ -124,7 +127,8 @@ def value(goal: str, red: bool, o: dict[str, Any]) -> int:
 
 def key(bid: tuple[frozenset[str], bool], o: dict[str, Any]) -> tuple[int, ...]:
     g, red = bid
-    total = sum(value(x, red, o) for x in g)
+    trump_game = is_trump_game(g, red)
+    total = sum(value(x, red, o, trump_game) for x in g)
     party = value("party", red, o) if "party" in g else 0
     h = o["bid_hierarchy"]
     if h == "points_only":
@@ -134,12 +138,25 @@ def key(bid: tuple[frozenset[str], bool], o: dict[str, Any]) -> tuple[int, ...]:
     if h == "ultinet":
         return (total - party if g & {"ulti", "four-aces", "four-tens"} else total,)
     if h == "durchmarsch_above_red":
-        return (total, -len(g), int("durchmarsch" in g and not red))
+        # "例外として": only the two pairs the source names rise above the red bids they tie with
+        return (total, -len(g), int(not red and g in ({"40-100", "durchmarsch"}, {"ulti", "durchmarsch"})))
     return (total, -len(g))
 
 
-def bid_json(bid: tuple[frozenset[str], bool], rng: random.Random) -> dict[str, Any]:
+def must_say_trumps(g: frozenset[str], red: bool, o: dict[str, Any]) -> bool:
+    """ulti/goal.open-durchmarsch-trumps: at 12 points, a bid of open durchmarsch that could be
+    played either way says whether it has trumps (the simulator plays it without)."""
+    return (
+        o["open_durchmarsch_trump_points"] != "table"
+        and "open-durchmarsch" in g
+        and is_trump_game(g, red) is None
+    )
+
+
+def bid_json(bid: tuple[frozenset[str], bool], rng: random.Random, o: dict[str, Any]) -> dict[str, Any]:
     g, red = bid
+    if must_say_trumps(g, red, o):
+        return {"goals": ["open-durchmarsch"], "red": False, "trumps": False}
     goals = [x for x in T.GOALS if x in g]
     if red is False and g == {"rebetli"} and rng.random() < 0.3:
         return {"goals": ["betli"], "red": True}  # "red betli" is rebetli
@@ -245,7 +262,9 @@ class DealSim:
             # decide trumps now so the declarer can keep what the goal needs
             if final[1]:
                 self.want_trump = "H"
-            elif kind is None and (not o["trump_durchmarsch_alone"] or rng.random() < 0.5):
+            elif kind is None and (
+                not o["trump_durchmarsch_alone"] or must_say_trumps(*final, o) or rng.random() < 0.5
+            ):
                 self.want_trump = None
             else:
                 self.want_trump = rng.choice("DSC")
@@ -287,7 +306,7 @@ class DealSim:
                 self.events.append({"type": "discard", "seat": turn, "cards": list(talon)})
                 if planted_discard:
                     self.mark("illegal_discard")
-                self.events.append({"type": "bid", "seat": turn, "bid": bid_json(bid, rng)})
+                self.events.append({"type": "bid", "seat": turn, "bid": bid_json(bid, rng, o)})
                 standing = bid
                 bids_made += 1
                 passes = 0
@@ -678,7 +697,7 @@ class DealSim:
                     self.levels["party"] if o["silent_bonus_contra"] else None,
                 )
                 continue
-            pay(won, value(x, red, o), x, self.levels[x])
+            pay(won, value(x, red, o, is_trump_game(g, red)), x, self.levels[x])
             if x == "ulti" and not won:
                 pay(False, table.ulti_penalty * (2 if red else 1), "ulti-penalty", None)
         for b in ("silent-ulti", "silent-100", "silent-durchmarsch", "silent-four-aces"):

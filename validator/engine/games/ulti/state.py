@@ -139,7 +139,9 @@ def bid_key(bid: Bid, opts: Mapping[str, Any]) -> tuple[int, ...]:
     if mode == "points_without_party":
         return (pts - party, pts)
     if mode == "ultinet":
-        return (pts - party if bid.goals & table.party_uncounted_with else pts,)
+        # the hierarchy's own rule, whichever point table counts the sums (digest: "party not
+        # counted when combined with ulti, four aces or four tens")
+        return (pts - party if bid.goals & T.ULTINET.party_uncounted_with else pts,)
     if mode == "durchmarsch_above_red":
         # "例外として": only the two bids the source names rise above the red bids they tie with
         return (pts, -len(bid.goals), int(not bid.red and set(bid.goals) in DURCHMARSCH_ABOVE_RED))
