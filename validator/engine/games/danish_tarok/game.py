@@ -51,14 +51,15 @@ def check_item(item: Any) -> str | None:
     if extra:
         return f"a {kind} declaration has no field {sorted(extra)[0]!r}"
     if kind == "trumps":
-        if not is_int(item.get("count")) or not 10 <= item["count"] <= 22:
-            return "a trumps declaration has a count of 10 to 22"
+        # a count below 10 is no declaration of §9: well formed, and false (checked at the lead)
+        if not is_int(item.get("count")) or not 1 <= item["count"] <= 22:
+            return "a trumps declaration has a count of 1 to 22 (10 or more is a declaration)"
         if item.get("pagat") is not None and not isinstance(item.get("pagat"), bool):
             return "pagat, where a trumps declaration records it, is true or false"
         return None
     if kind == "matadors":
-        if not is_int(item.get("count")) or not 3 <= item["count"] <= 22:
-            return "a matadors declaration has a count of 3 to 22"
+        if not is_int(item.get("count")) or not 1 <= item["count"] <= 22:
+            return "a matadors declaration has a count of 1 to 22 (3 or more is a declaration)"
         return None
     if kind == "cavalry" and item.get("suit") not in tuple(SUITS):
         return "a cavalry declaration names its suit: H, D, S or C"
@@ -377,8 +378,14 @@ class DanishTarok(Game):
             if fee_moved:
                 for pool in T.POOLS:
                     ledger.drop("deal_fee", pool, deal.dealer)
-            fee_paid = not same and any(
-                ev.get("reason") == "deal_fee" and ev.payer == nxt and ev.payee in T.POOLS for ev in payments
+            # the next dealer's fee written here is his only "when all payments have been made": both
+            # halves, after the deal's last card, and with a next deal in the record to be his (a fee
+            # before that, or in the record's last deal, is this deal's fee paid by the wrong seat)
+            after = max((ev.index for ev in deal.events if ev.type == "play"), default=-1)
+            fee_paid = (
+                not same
+                and following is not None
+                and {ev.payee for ev in payments if _is_fee(ev, nxt) and ev.index > after} == set(T.POOLS)
             )
             if fee_paid:
                 for pool in T.POOLS:
@@ -543,6 +550,10 @@ class DanishTarok(Game):
         by_rules, as_paid = pools
         out: list[Finding] = []
         points = self.card_points(state) if state.trick_no == 25 and not state.void else None
+        if points is None and state.first_play is None and (state.redeal is not None or state.void):
+            # a deal redealt, or voided, before the first card: nobody took a card point; a score
+            # written for it is 0, or the deal's net chips (its fee and foundations)
+            points = [0] * state.n
         # danish-tarok/record.plays-alone: what rests on what the record does not hold is not judged
         unknown = state.unknowable_payments()
         # the dealer's pile lacks the skat the record does not show

@@ -75,6 +75,9 @@ DECLARATIONS_RULE = "danish-tarok/15.declarations"
 def declaration_amount(item: dict[str, object]) -> int:
     """What each other active player pays for one declaration item (danish-tarok/15.declarations)."""
     kind = item.get("kind")
+    count = item.get("count")
+    if kind in ("trumps", "matadors") and int(count) < (TRUMPS_MIN if kind == "trumps" else MATADORS_MIN):  # type: ignore[call-overload]
+        return 0  # below the least declaration: no declaration of §15, nothing is owed for it
     if kind == "trumps":
         return TRUMPS_BASE + TRUMPS_STEP * (int(item["count"]) - TRUMPS_MIN)  # type: ignore[call-overload]
     if kind == "matadors":
