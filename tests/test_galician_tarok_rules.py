@@ -1462,3 +1462,18 @@ def test_27_a_record_that_never_pays_the_pool_did_not_keep_one() -> None:
     t["rules"]["pool"] = True
     v = validate(t)
     assert {a["code"] for d in v["deals"] for a in d["annotations"]} == {"missing_payment"}
+
+
+def test_payment_amount_is_found_at_its_own_payment_when_the_pair_gives_reasons() -> None:
+    """galician-tarok/18.payments: between two parties whose payments all give a reason, a wrong
+    amount is reported at that payment (the deal's other payments may lack one): simulate(6) pays
+    a game and four kings between the same two seats, and a pool payment without a reason."""
+    from replays.sim.galician_tarok import simulate
+
+    doc = simulate(6)
+    events = doc["deals"][0]["events"]
+    assert any(e["type"] == "payment" and "reason" not in e for e in events)
+    assert events[50]["reason"] == "four_kings" and events[48]["reason"] == "game"
+    events[50]["amount"] += 10
+    v = validate(doc)
+    assert [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]] == [(50, "wrong_payment")]

@@ -441,3 +441,17 @@ def test_defenders_silent_100_without_a_trick() -> None:
     assert g["silent-100"]["won"] is False  # made by the defenders: the declarer pays
     assert "party" not in g
     assert net(v) == {"0": 2, "1": -1, "2": -1}
+
+
+def test_payment_amount_is_found_at_its_own_payment_when_the_pair_gives_reasons() -> None:
+    """ulti/score.payments: a wrong amount between two seats whose payments all give a reason is
+    reported at that payment, though another pair's payment names none (that pair is netted)."""
+    from replays.sim.ulti import simulate
+
+    doc = simulate(0)
+    events = doc["deals"][0]["events"]
+    assert (events[40]["reason"], events[42]["reason"]) == ("20-100", "open-durchmarsch")
+    events[41].pop("reason")  # seats 1 and 2: netted
+    events[42]["amount"] = 30  # seats 0 and 2: the open durchmarsch's 24
+    v = validate(doc)
+    assert [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]] == [(42, "wrong_payment")]

@@ -941,14 +941,20 @@ def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], lis
 
 
 def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -> list[Finding]:
-    """Compare pair by pair (and reason by reason where every recorded payment gives one)."""
-    by_reason = all(ev.get("reason") is not None for ev in payments)
+    """Compare pair by pair, and reason by reason between two parties whose every recorded payment
+    gives one (so a wrong amount is reported at its own payment, not netted with the others)."""
     parties: dict[str, Party] = {}
+    netted = {
+        (min(_pk(ev.payer), _pk(ev.payee)), max(_pk(ev.payer), _pk(ev.payee)))  # type: ignore[arg-type]
+        for ev in payments
+        if ev.get("reason") is None
+    }
 
     def key(a: Party, b: Party, reason: str | None) -> tuple[str | None, str, str]:
         ka, kb = _pk(a), _pk(b)
         parties[ka], parties[kb] = a, b
-        return (reason if by_reason else None, min(ka, kb), max(ka, kb))
+        pair = (min(ka, kb), max(ka, kb))
+        return (None if pair in netted else reason, *pair)
 
     def flow(a: Party, b: Party, amount: float) -> float:
         return amount if _pk(a) < _pk(b) else -amount

@@ -630,10 +630,17 @@ class Ulti(Game):
     ) -> list[tuple[Finding, int | None]]:
         if not payments:
             return []
-        by_reason = all(ev.get("reason") is not None for ev in payments)
+        # reason by reason between two seats whose every recorded payment gives one (a wrong amount
+        # is then reported at its own payment), else their payments netted
+        netted = {
+            (min(ev.payer, ev.payee), max(ev.payer, ev.payee))  # type: ignore[type-var]
+            for ev in payments
+            if ev.get("reason") is None
+        }
 
         def key(a: int, b: int, reason: str | None) -> tuple[str | None, int, int]:
-            return (reason if by_reason else None, min(a, b), max(a, b))
+            pair = (min(a, b), max(a, b))
+            return (None if pair in netted else reason, *pair)
 
         def flow(a: int, b: int, amount: float) -> float:
             return amount if a < b else -amount  # positive: the lower seat pays the higher
