@@ -919,9 +919,10 @@ def test_players_and_cards() -> None:
 
 
 def test_ultinet_derived_values() -> None:
-    """ulti/ruling.ultinet-derived-values."""
+    """ulti/ruling.ultinet-derived-values: re- x2 and open betli x4; the open durchmarsch keeps the 24
+    the main text gives it outright (not 4 x UltiNet's 7)."""
     g = T.ULTINET.goals
-    assert (g["rebetli"], g["open-betli"], g["redurchmarsch"], g["open-durchmarsch"]) == (10, 20, 14, 28)
+    assert (g["rebetli"], g["open-betli"], g["redurchmarsch"], g["open-durchmarsch"]) == (10, 20, 14, 24)
     assert (T.ULTINET.ulti_penalty, T.ULTINET.silent_ulti_failure, T.ULTINET.fold) == (4, 4, 2)
 
 

@@ -112,7 +112,8 @@ STANDARD = PointTable(
 )
 
 # ulti/preset.ultinet: the UltiNet.hu table of the source; doubled and open goals follow the
-# source's general rule (re- = x2, open = x4): ulti/ruling.ultinet-derived-values.
+# source's general rule (re- = x2, open betli x4); the open durchmarsch keeps the 24 the main text gives
+# it outright: ulti/ruling.ultinet-derived-values.
 ULTINET = PointTable(
     name="ultinet",
     rule="ulti/preset.ultinet",
@@ -128,7 +129,7 @@ ULTINET = PointTable(
         "rebetli": 10,
         "open-betli": 20,
         "redurchmarsch": 14,
-        "open-durchmarsch": 28,
+        "open-durchmarsch": 24,  # given outright, "赤でも赤以外でも 24 点" (not 4 x 7)
     },
     silent={"silent-ulti": 2, "silent-100": 1, "silent-durchmarsch": 4, "silent-four-aces": 2},
     silent_ulti_failure=4,
