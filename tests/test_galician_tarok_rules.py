@@ -1477,3 +1477,20 @@ def test_payment_amount_is_found_at_its_own_payment_when_the_pair_gives_reasons(
     events[50]["amount"] += 10
     v = validate(doc)
     assert [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]] == [(50, "wrong_payment")]
+
+
+def test_payment_amount_without_reasons_is_found_at_the_payment_nothing_due_matches() -> None:
+    """galician-tarok/18.payments: with no reasons the pair's payments are netted, and the finding
+    stands at the payment no amount due matches (the game 60 matches, the changed 210 does not)."""
+    from replays.sim.galician_tarok import simulate
+
+    doc = simulate(6)
+    events = doc["deals"][0]["events"]
+    for e in events:
+        if e["type"] == "payment":
+            e.pop("reason", None)
+    events[50]["amount"] = 210
+    v = validate(doc)
+    (found,) = v["deals"][0]["annotations"]
+    assert (found["event"], found["code"]) == (50, "wrong_payment")
+    assert "no amount due matches" in found["message"]

@@ -455,3 +455,18 @@ def test_payment_amount_is_found_at_its_own_payment_when_the_pair_gives_reasons(
     events[42]["amount"] = 30  # seats 0 and 2: the open durchmarsch's 24
     v = validate(doc)
     assert [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]] == [(42, "wrong_payment")]
+
+
+def test_payment_amount_without_reasons_is_found_at_the_payment_nothing_due_matches() -> None:
+    """ulti/score.payments: a pair's payments without reasons are netted, and a wrong amount is
+    reported at the one payment no amount due matches, not at the pair's first."""
+    from replays.sim.ulti import simulate
+
+    doc = simulate(0)
+    events = doc["deals"][0]["events"]
+    for e in events:
+        if e["type"] == "payment":
+            e.pop("reason", None)
+    events[42]["amount"] = 30  # seats 0 and 2 owe 32 (20-100) and 24 (open durchmarsch)
+    v = validate(doc)
+    assert [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]] == [(42, "wrong_payment")]

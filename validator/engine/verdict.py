@@ -79,6 +79,18 @@ class Finding:
 TOLERANCE = 1e-5
 
 
+def unmatched_payment(recorded: list[tuple[int, float]], due: list[float], default: int) -> int:
+    """Of a pair's recorded payments (event, flow), the first that no due payment of the same flow
+    accounts for: where a wrong amount among several payments lies; ``default`` when each is."""
+    left = list(due)
+    for event, flow in recorded:
+        match = next((i for i, d in enumerate(left) if abs(d - flow) < TOLERANCE), None)
+        if match is None:
+            return event
+        del left[match]
+    return default
+
+
 def party_key(p: Party) -> str:
     return str(p)
 

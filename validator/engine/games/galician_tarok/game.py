@@ -7,7 +7,16 @@ from typing import Any, ClassVar
 
 from ...cards import GALICIAN_TAROK, Card
 from ...transcript import Deal, Event, Party, Session, is_int, is_number, pointer
-from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Finding, Settlement, SheetTotals
+from ...verdict import (
+    TOLERANCE,
+    VIOLATION,
+    WARNING,
+    DealResult,
+    Finding,
+    Settlement,
+    SheetTotals,
+    unmatched_payment,
+)
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
@@ -961,15 +970,20 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
 
     exp: dict[tuple[str | None, str, str], float] = {}
     rule_of: dict[tuple[str | None, str, str], str] = {}
+    due_flows: dict[tuple[str | None, str, str], list[float]] = {}
     for d in dues:
         k = key(d.payer, d.payee, d.reason)
         exp[k] = exp.get(k, 0) + flow(d.payer, d.payee, d.amount)
+        due_flows.setdefault(k, []).append(flow(d.payer, d.payee, d.amount))
         rule_of.setdefault(k, d.rule)
     rec: dict[tuple[str | None, str, str], float] = {}
+    rec_flows: dict[tuple[str | None, str, str], list[tuple[int, float]]] = {}
     first_ev: dict[tuple[str | None, str, str], int] = {}
     for ev in payments:
         k = key(ev.payer, ev.payee, ev.get("reason"))  # type: ignore[arg-type]
-        rec[k] = rec.get(k, 0) + flow(ev.payer, ev.payee, ev.amount or 0)  # type: ignore[arg-type]
+        f = flow(ev.payer, ev.payee, ev.amount or 0)  # type: ignore[arg-type]
+        rec[k] = rec.get(k, 0) + f
+        rec_flows.setdefault(k, []).append((ev.index, f))
         first_ev.setdefault(k, ev.index)
     pair_exp: dict[tuple[str, str], float] = {}
     pair_rec: dict[tuple[str, str], float] = {}
@@ -1037,15 +1051,19 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
         else:
             x, y = (a, b) if e > 0 else (b, a)
             rx, ry = (a, b) if r > 0 else (b, a)
+            several = len(rec_flows[k]) > 1
             out.append(
                 Finding(
                     "wrong_payment",
                     rule,
-                    f"{party_text(rx, names)} is recorded paying {party_text(ry, names)} {abs(r):g}{what}; the "
-                    f"rules say {party_text(x, names)} pays {party_text(y, names)} {abs(e):g}.",
+                    f"{party_text(rx, names)} is recorded paying {party_text(ry, names)} {abs(r):g}{what}"
+                    + (" in all" if several else "")
+                    + f"; the rules say {party_text(x, names)} pays {party_text(y, names)} {abs(e):g}"
+                    + (" (this is the payment no amount due matches)." if several else "."),
                     evidence,
                     seat_of(rx, ry),
-                    event=first_ev[k],
+                    # of several payments, the one no due payment accounts for
+                    event=unmatched_payment(rec_flows[k], due_flows.get(k, []), first_ev[k]),
                 )
             )
     return out

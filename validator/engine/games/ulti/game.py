@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...cards import ULTI, Card
 from ...transcript import Deal, Event, Session, is_int
-from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Settlement
+from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Settlement, unmatched_payment
 from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
@@ -646,10 +646,13 @@ class Ulti(Game):
             return amount if a < b else -amount  # positive: the lower seat pays the higher
 
         exp: dict[tuple[str | None, int, int], float] = {}
+        due_flows: dict[tuple[str | None, int, int], list[float]] = {}
         for p in outcome.payments:
             k = key(p.payer, p.payee, p.reason)
             exp[k] = exp.get(k, 0) + flow(p.payer, p.payee, p.amount)
+            due_flows.setdefault(k, []).append(flow(p.payer, p.payee, p.amount))
         rec: dict[tuple[str | None, int, int], float] = {}
+        rec_flows: dict[tuple[str | None, int, int], list[tuple[int, float]]] = {}
         first_ev: dict[tuple[str | None, int, int], int] = {}
         # a sheet may call rebetli by the name it was bid under, "red betli" (ulti/goal.no-trump-goals)
         due = {p.reason for p in outcome.payments}
@@ -661,6 +664,7 @@ class Ulti(Game):
                 reason = "rebetli"
             k = key(ev.payer, ev.payee, reason)
             rec[k] = rec.get(k, 0) + flow(ev.payer, ev.payee, ev.amount or 0)
+            rec_flows.setdefault(k, []).append((ev.index, flow(ev.payer, ev.payee, ev.amount or 0)))
             first_ev.setdefault(k, ev.index)
         pair_exp: dict[tuple[int, int], float] = {}
         pair_rec: dict[tuple[int, int], float] = {}
@@ -738,12 +742,19 @@ class Ulti(Game):
                         Finding(
                             "wrong_payment",
                             "ulti/score.payments",
-                            f"{names[rp]} is recorded paying {names[rq]} {abs(r):g}{what}; the rules say "
-                            f"{names[payer]} pays {names[payee]} {abs(e):g}.",
+                            f"{names[rp]} is recorded paying {names[rq]} {abs(r):g}{what}"
+                            + (" in all" if len(rec_flows[k]) > 1 else "")
+                            + f"; the rules say {names[payer]} pays {names[payee]} {abs(e):g}"
+                            + (
+                                " (this is the payment no amount due matches)."
+                                if len(rec_flows[k]) > 1
+                                else "."
+                            ),
                             ev_json,
                             rp,
                         ),
-                        first_ev[k],
+                        # of several payments, the one no due payment accounts for
+                        unmatched_payment(rec_flows[k], due_flows.get(k, []), first_ev[k]),
                     )
                 )
         return out
