@@ -176,7 +176,8 @@ class DealState:
         self.leader = self.forehand
         self.tricks: list[dict[str, Any]] = []
         self.won: dict[int, list[Card]] = {s: [] for s in self.active}
-        self.voids: dict[int, dict[str, int]] = {s: {} for s in self.active}
+        # play-only records: each seat's plays that showed it void in a suit, by suit
+        self.voids: dict[int, dict[str, list[int]]] = {s: {} for s in self.active}
         self.proved: set[int] = set()
         self.pagat_released = False
         self.no_contract_reported = False
@@ -1107,8 +1108,8 @@ class DealState:
         k = len(self.active)
         return [self.active[(i + j) % k] for j in range(k)]
 
-    def legal(self, seat: int) -> list[Card]:
-        hand = self.hands[seat]
+    def legal(self, seat: int, hand: set[Card] | None = None) -> list[Card]:
+        hand = self.hands[seat] if hand is None else hand
         if not self.trick:
             return list(hand)
         led = T.suit_of(self.trick[0][1])
@@ -1204,6 +1205,7 @@ class DealState:
                 )
         else:
             out += self.provable_revoke(seat, card, ev.index)
+            out += self.pagat_released_proven(seat, card, ev.index)
         hand.discard(card)
         self.trick.append((seat, card, ev.index))
         if len(self.trick) == len(self.active):
@@ -1211,19 +1213,68 @@ class DealState:
         return out
 
     def not_held(self, seat: int, card: Card) -> Finding | None:
-        """galician-tarok/5.hand: a card not in the seat's hand (when the hands are known), or one
-        already played in this deal (the deck holds one of each, so a second play is provable)."""
+        """galician-tarok/5.hand: a card not in the seat's hand (when the hands are known), one
+        already played in this deal (the deck holds one of each, so a second play is provable), or,
+        hands unknown, one the record puts elsewhere: laid away, or in the talon and not bought."""
         again = card in self.gone
-        if not ((self.known and card not in self.hands[seat]) or again):
+        away = None if self.known or again else self.out_of_play(card)
+        if not ((self.known and card not in self.hands[seat]) or again or away):
             return None
         return Finding(
             "card_not_in_hand",
             R + "5.hand",
             f"{self.name(seat)} played {card}, which was not in his hand"
-            + (" (it had already been played in this deal)." if again else "."),
-            {"card": card.code, **({"played_before": True} if again else {})},
+            + (" (it had already been played in this deal)." if again else f" ({away})." if away else "."),
+            {
+                "card": card.code,
+                **({"played_before": True} if again else {}),
+                **({"where": away} if away else {}),
+            },
             seat,
         )
+
+    def out_of_play(self, card: Card) -> str | None:
+        """Play-only records: where the record puts a card no hand holds in play (§10, §11): laid away
+        by the player, or left in the talon (not bought; at solo, the whole talon)."""
+        if self.discard and card in self.discard:
+            return "it was laid away"
+        if (
+            self.talon
+            and card in self.talon
+            and (self.contract == "solo" or (self.taken and card not in self.taken))
+        ):
+            return "it lies in the talon, not bought"
+        return None
+
+    def pagat_released_proven(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """galician-tarok/6.pagat-kept, hands unknown: the announcer's pagat played before the last
+        trick when his own later plays show he held another card he could have played."""
+        if not (
+            card is T.PAGAT
+            and seat == self.player
+            and len(self.tricks) < T.TRICKS - 1
+            and "pagat_ultimo" in self.announced.get(seat, {})
+        ):
+            return []
+        later = {
+            e.card for e in self.events if e.type == "play" and e.seat == seat and e.index > event and e.card
+        }
+        legal = self.legal(seat, later | {card})
+        if len(legal) < 2:
+            return []
+        self.pagat_released = True
+        return [
+            Finding(
+                "pagat_released",
+                R + "6.pagat-kept",
+                f"{self.name(seat)} gave up the pagat in trick {len(self.tricks) + 1} of his own accord, having "
+                f"announced pagat ultimo (he plays {' '.join(codes(_sort([c for c in legal if c is not card])))} "
+                "later, which he could have played here): the ultimo is lost.",
+                {"trick": len(self.tricks) + 1, "legal": codes(_sort(legal))},
+                seat,
+                penalty={"class": "ultimo_lost", "rule": R + "6.pagat-kept"},
+            )
+        ]
 
     def forbidden_take_back(self, k: int, card: Card, event: int) -> list[Finding]:
         """galician-tarok/24.take-back: a second card to the open trick by a seat that has played to
@@ -1270,8 +1321,8 @@ class DealState:
         out: list[Finding] = []
         s = T.suit_of(card)
         voids = self.voids[seat]
-        at = voids.get(s)
-        if at is not None and at not in self.proved:
+        # every earlier play that showed him void in the suit was a renonce, not the first alone
+        for at in [a for a in voids.get(s, []) if a not in self.proved]:
             self.proved.add(at)
             out.append(
                 Finding(
@@ -1288,9 +1339,9 @@ class DealState:
         if self.trick:
             led = T.suit_of(self.trick[0][1])
             if s != led:
-                voids.setdefault(led, event)
+                voids.setdefault(led, []).append(event)
                 if led != "T" and s != "T":
-                    voids.setdefault("T", event)
+                    voids.setdefault("T", []).append(event)
         return out
 
     def close_trick(self) -> None:

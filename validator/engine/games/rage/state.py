@@ -156,7 +156,7 @@ class Round:
         # seats without a bid: the two scores their round could have (bid met, bid missed)
         self.unbid_scores: dict[int, tuple[int, int]] = {}
         # play-only records: colours a seat has shown void in, with the event that showed it
-        self.shown_void: list[dict[str, tuple[int, str]]] = [{} for _ in range(n)]
+        self.shown_void: list[dict[str, list[tuple[int, str]]]] = [{} for _ in range(n)]
         self.played = [0] * n  # play-only records: cards each seat played (its hand size is known)
         # rage/score.incomplete: every legal ending of a round the record stops short of, as each
         # seat's possible scores together (filled by completion_scores)
@@ -482,8 +482,8 @@ class Round:
         """Play-only record: a card of a colour the seat showed void in proves the earlier revoke."""
         out: list[Finding] = []
         voids = self.shown_void[seat]
-        if is_colour_card(card) and card.suit in voids:
-            shown_at, shown_card = voids.pop(card.suit)
+        # every earlier play that showed the seat void in this colour was a fault, not the first alone
+        for shown_at, shown_card in voids.pop(card.suit, []) if is_colour_card(card) else []:
             code = "action_card_while_able_to_follow" if shown_card in ACTION else "revoke"
             rule = "rage/action.only-when-void" if code != "revoke" else "rage/trick.follow-colour"
             out.append(
@@ -499,7 +499,7 @@ class Round:
             )
         led = self.led
         if led is not None and card.suit != led:
-            voids.setdefault(led, (event, card.code))
+            voids.setdefault(led, []).append((event, card.code))
         return out
 
     @property
@@ -668,7 +668,7 @@ class Round:
         c.trick_log = list(self.trick_log)
         for t in self.open_tricks:
             c.trick_log[t.number] = dict(self.trick_log[t.number])
-        c.shown_void = [dict(v) for v in self.shown_void]
+        c.shown_void = [{k: list(x) for k, x in v.items()} for v in self.shown_void]
         c.played = list(self.played)
         return c
 

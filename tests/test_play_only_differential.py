@@ -1,0 +1,58 @@
+"""Play-only records ("hands": null), as differential readers found them (tests/data/diff3/<game>/):
+what the record itself proves is reported, at the play that broke the rule."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from replays.sim.rage import simulate as rage_session
+from validator.engine.validate import validate
+
+REPROS = Path(__file__).parent / "data" / "diff3" / "galician" / "repros"
+
+
+def violations(v: dict[str, Any], deal: int) -> list[tuple[int | None, str]]:
+    return [
+        (a["event"], a["code"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation" and a["deal"] == deal
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        # galician-tarok/5.hand: a card the record lays away, or leaves in the talon unbought
+        ("5000_d0_e27", (27, "card_not_in_hand")),
+        ("5000_d1_e18", (18, "card_not_in_hand")),
+        ("5001_d2_e38", (38, "card_not_in_hand")),
+        # galician-tarok/6.pagat-kept: the announcer's own later plays show he was not forced
+        ("5002_d0_e13", (13, "pagat_released")),
+        ("5137_d1_e29", (29, "pagat_released")),
+        # galician-tarok/5.follow: a second renonce in the suit, proved by the same later card
+        ("5181_d0_e20", (20, "revoke")),
+        ("5011_d1_e32", (32, "revoke")),
+    ],
+)
+def test_galician_play_only_faults_the_record_proves(name: str, found: tuple[int, str]) -> None:
+    repro = json.loads((REPROS / f"{name}.json").read_text(encoding="utf-8"))
+    doc = repro["transcript"]
+    assert all(d["hands"] is None for d in doc["deals"])
+    assert found in violations(validate(doc), repro["deal"])
+
+
+def test_rage_play_only_every_failure_to_follow_the_later_card_proves() -> None:
+    """rage/trick.follow-colour: a seat that failed to follow orange twice and plays orange later
+    revoked twice; both are reported, not the first alone (as with the hands known)."""
+    doc = rage_session(162, players=3, plus_minus_one=True, secret_bid=True, durch=True)
+    events = doc["deals"][0]["events"]
+    events[9]["card"], events[16]["card"] = events[16]["card"], events[9]["card"]
+    for d in doc["deals"]:
+        d["hands"] = None
+    revokes = [(e, c) for e, c in violations(validate(doc), 0) if c == "revoke"]
+    assert revokes == [(10, "revoke"), (11, "revoke"), (16, "revoke")]
