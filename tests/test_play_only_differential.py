@@ -56,3 +56,28 @@ def test_rage_play_only_every_failure_to_follow_the_later_card_proves() -> None:
         d["hands"] = None
     revokes = [(e, c) for e, c in violations(validate(doc), 0) if c == "revoke"]
     assert revokes == [(10, "revoke"), (11, "revoke"), (16, "revoke")]
+
+
+ULTI = Path(__file__).parent / "data" / "diff3" / "ulti" / "repros"
+
+
+@pytest.mark.parametrize(
+    ("name", "expect", "absent"),
+    [
+        # ulti/play.turn: a card the talon exchange leaves with another seat (taken and kept)
+        ("a1_taken_card_played_by_another", [(15, "card_not_in_hand")], []),
+        # ulti/play.follow: a card played before proves nothing of the later player's hand
+        ("a2_revoke_proved_by_a_card_played_before", [(19, "card_not_in_hand")], [(13, "failure_to_follow")]),
+        # ulti/auction.talon: a record that stops short does not show the whole hand that discards
+        ("a3_record_stops_after_a_discard_taken_back", [], [(0, "illegal_discard")]),
+        # ulti/marriage.held: a 20 whose every possible pair the other seats play
+        ("a4_marriage_disproved_by_the_plays", [(6, "false_marriage")], []),
+    ],
+)
+def test_ulti_play_only_what_the_record_proves(
+    name: str, expect: list[tuple[int, str]], absent: list[tuple[int, str]]
+) -> None:
+    repro = json.loads((ULTI / f"{name}.json").read_text(encoding="utf-8"))
+    found = violations(validate(repro["transcript"]), repro["deal"])
+    assert all(x in found for x in expect), found
+    assert not any(x in found for x in absent), found

@@ -866,17 +866,28 @@ def rebuild_hands(events: list[Event]) -> tuple[list[list[Card]], bool]:
     once (the first bidder twelve); otherwise each hand holds only what the record proves it held."""
     count: list[Counter[Card]] = [Counter() for _ in range(N)]
     played = [0] * N
+    # where the talon exchange leaves a card as play begins: with the seat that took it, or in the
+    # talon; a play the record itself contradicts (that card, or one already played) proves nothing
+    # of the player's hand, and is the fault at its play (card_not_in_hand)
+    placed: dict[Card, int | None] = {}
+    gone: set[Card] = set()
     for ev in events:
         s = ev.seat
         if s is None or not 0 <= s < N:
             continue
         if ev.type == "play" and ev.card is not None:
-            count[s][ev.card] += 1
             played[s] += 1
+            where = placed.get(ev.card, s)
+            if ev.card in gone or where != s:
+                continue
+            gone.add(ev.card)
+            count[s][ev.card] += 1
         elif ev.type == "discard":
             count[s].update(ev.cards)
+            placed.update(dict.fromkeys(ev.cards))
         elif ev.type == "take":
             count[s].subtract(ev.cards)
+            placed.update(dict.fromkeys(ev.cards, s))
     consistent = all(k >= 0 for c in count for k in c.values())
     hands = [sorted(c.elements(), key=lambda x: (x.suit, x.rank)) for c in count]
     every = Counter(x for h in hands for x in h)

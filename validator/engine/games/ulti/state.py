@@ -494,7 +494,13 @@ class DealState:
                     seat,
                 )
             )
-        missing = sub_multiset(cards, self.hands[seat])
+        # a hand rebuilt from a record that stops short holds only what the record proves: a card
+        # laid away, taken back with the talon and not yet played is in it all the same
+        missing = (
+            sub_multiset(cards, self.hands[seat])
+            if self.hands_known
+            else [c for c in cards if c not in self.hands[seat] and any(c in h for h in self.hands)]
+        )  # hands unknown: a card the record places in another hand (taken, or played by it)
         if missing and not out:
             out.append(
                 Finding(
@@ -642,11 +648,17 @@ class DealState:
         talon, the declarer's discard ("親が捨てた 2 枚"). Otherwise the hands hold only what the
         plays prove, the talon is unknown and marriages are taken as announced."""
         plays: list[list[Card]] = [[] for _ in range(N)]
+        seen: set[Card] = set()
+        again = False
         for ev in self.record:
             if ev.type == "play" and ev.seat is not None and ev.card is not None and 0 <= ev.seat < N:
+                if ev.card in seen:  # played before: no proof of this hand (card_not_in_hand at its play)
+                    again = True
+                    continue
+                seen.add(ev.card)
                 plays[ev.seat].append(ev.card)
         played = [c for p in plays for c in p]
-        full = all(len(p) == 10 for p in plays) and len(set(played)) == len(played)
+        full = all(len(p) == 10 for p in plays) and not again
         self.hands = plays
         self.hands_from_plays = True
         if full:
@@ -791,8 +803,9 @@ class DealState:
             return early + bad(f"no marriage is announced in {self.contract.label()}")
         self.declared[seat] = pts
         if not self.hands_known:  # play-only record, not rebuilt completely: taken as announced
-            self.marriage_points[seat] += sum(pts)
-            return early
+            disproved = self.marriages_disproved(seat, pts)  # unless the record shows otherwise
+            self.marriage_points[seat] += sum(pts) - sum(disproved)
+            return early + (self.false_marriage(seat, said, pts, disproved) if disproved else [])
         hand = self.hand_at_start(seat)
         trump_pair, plain = marriages_held(hand, self.trump)
         valid = 0
@@ -810,6 +823,28 @@ class DealState:
         if false:
             return early + self.false_marriage(seat, said, pts, false)
         return early
+
+    def marriages_disproved(self, seat: int, pts: list[int]) -> list[int]:
+        """ulti/marriage.held in a play-only record not rebuilt completely: the marriages said that
+        the record disproves, a king or queen of every pair they could be played by another seat or
+        lying in the talon (the hand is otherwise unknown, so the rest are taken as announced)."""
+        elsewhere = {c.code for c in self.talon} | {
+            ev.card.code
+            for ev in self.record
+            if ev.type == "play" and ev.card is not None and ev.seat is not None and ev.seat != seat
+        }
+        open_suits = [s for s in "HDSC" if f"K{s}" not in elsewhere and f"Q{s}" not in elsewhere]
+        trump_open = self.trump in open_suits
+        plain_open = sum(1 for s in open_suits if s != self.trump)
+        false: list[int] = []
+        for p in pts:
+            if p == T.MARRIAGE_TRUMP and trump_open:
+                trump_open = False
+            elif p == T.MARRIAGE_PLAIN and plain_open > 0:
+                plain_open -= 1
+            else:
+                false.append(p)
+        return false
 
     def false_marriage(self, seat: int, said: str, pts: list[int], false: list[int]) -> list[Finding]:
         """ulti/marriage.held: a 40 without the trump king and queen, a 20 without a further pair."""
