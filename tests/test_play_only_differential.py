@@ -81,3 +81,26 @@ def test_ulti_play_only_what_the_record_proves(
     found = violations(validate(repro["transcript"]), repro["deal"])
     assert all(x in found for x in expect), found
     assert not any(x in found for x in absent), found
+
+
+TAROCCHINI = Path(__file__).parent / "data" / "diff3" / "tarocchini" / "repros"
+
+
+@pytest.mark.parametrize(
+    ("name", "expect"),
+    [
+        # tarocchini/ottocento.widow: a widow the record leaves out is unknown, not empty
+        ("a1_widow_left_out_take_recorded", []),
+        # tarocchini/play.card-in-hand: a Terziglio widow card only the seat that took it can play
+        ("a2_widow_card_played_by_an_opponent", [(17, "card_not_in_hand")]),
+        ("a2_widow_card_played_in_a_solo", [(49, "card_not_in_hand")]),
+        # tarocchini/terziglio.exchange: taken cards the declarer never plays were laid away
+        ("a3_discard_not_recorded", []),
+    ],
+)
+def test_tarocchini_play_only_what_the_record_proves(name: str, expect: list[tuple[int, str]]) -> None:
+    repro = json.loads((TAROCCHINI / f"{name}.json").read_text(encoding="utf-8"))
+    found = violations(validate(repro["transcript"]), repro["deal"])
+    assert [
+        x for x in found if x[1] in ("card_not_in_hand", "revoke", "illegal_take", "failure_to_trump")
+    ] == expect

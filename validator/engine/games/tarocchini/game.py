@@ -142,7 +142,19 @@ class _Tarocchini(Game):
         # the first lead), so it is in no hand as dealt.
         hands: list[Counter[Card]] = [Counter() for _ in range(n)]
         taken: list[Counter[Card]] = [Counter() for _ in range(n)]
-        seen: set[Card] = set(deal.talon or []) if self.variant == OTTOCENTO else set()
+        # the Terziglio widow, when given, is in no hand as dealt either: a widow card goes only to a
+        # seat the record has take it (its play by any other seat is a card_not_in_hand) — when the
+        # record shows the exchange: a take written, or a solo won (no exchange at all); otherwise a
+        # widow card is taken as the one who plays it took it (terziglio.exchange, not recorded)
+        calls = [ev.get("bid") for ev in deal.events if ev.type == "bid" and ev.get("bid") != "pass"]
+        shown = any(ev.type == "take" for ev in deal.events) or (bool(calls) and calls[-1] == "solo")
+        widow = set(deal.talon or []) if self.variant == OTTOCENTO or shown else set()
+        took = [
+            {c for ev in deal.events if ev.type == "take" and ev.seat == s for c in ev.cards}
+            for s in range(n)
+        ]
+        seen: set[Card] = set(widow)
+        claimed: set[Card] = set()
         for ev in deal.events:
             if ev.seat is None or not 0 <= ev.seat < n:
                 continue
@@ -155,8 +167,10 @@ class _Tarocchini(Game):
                     taken[ev.seat].update(ev.cards)
                 continue
             for c in cards:
-                if c not in seen:
+                mine = self.variant == TERZIGLIO and c in widow and c in took[ev.seat] and c not in claimed
+                if c not in seen or mine:
                     seen.add(c)
+                    claimed.add(c)
                     hands[ev.seat][c] += 1
         return [list((hands[s] - taken[s]).elements()) for s in range(n)]
 
@@ -216,6 +230,8 @@ class _Tarocchini(Game):
             known = deal.hands is not None
             hands = deal.hands if deal.hands is not None else self.rebuild(deal, n)
             st = DealState(self.variant, n, deal.dealer, hands, list(deal.talon or []), rules, names, known)
+            # a play-only record that leaves the widow out: it is unknown, not empty (a take shows it)
+            st.widow_unknown = not known and deal.talon is None
             # tarocchini/terziglio.auction (not recorded): a Terziglio deal without one bid
             if not ottocento and not any(ev.type == "bid" for ev in deal.events):
                 st.auction_unrecorded(deal.events, known)

@@ -105,6 +105,7 @@ class DealState:
         self.matto_plays: list[tuple[int, int]] = []  # (owner seat, trick winner)
         self.last_winner: int | None = None
         self.missing_discard_flagged = False
+        self.widow_unknown = False  # a play-only record without the widow (game.py)
         # tarocchini/terziglio.auction (not recorded): a Terziglio record without a single bid
         self.unrecorded = False
         self.exchanger: int | None = None  # who the record shows exchanging with the widow, if anyone
@@ -378,6 +379,8 @@ class DealState:
 
     def take(self, seat: int, cards: tuple[Card, ...], event: int) -> list[Finding]:
         reasons: list[str] = []
+        if self.widow_unknown and not self.talon and not self.widow_taken and self.take_event is None:
+            self.talon = list(cards)  # the widow the record leaves out: what was taken from it
         widow = codes_of(self.talon)  # as it was before this take
         if self.variant == OTTOCENTO:
             rule = "tarocchini/ottocento.widow"
@@ -540,6 +543,14 @@ class DealState:
                     self.discard_unknown = True
             elif sum(unplayed.values()) == 2:
                 self.discard = list(unplayed.elements())
+        d = self.declarer
+        if self.variant == TERZIGLIO and d is not None and self.contract == "gioco" and self.discard is None:
+            if self.taken:
+                # the gioco declarer took widow cards and the record writes no discard: the cards he
+                # never plays were laid away (a revoke must not be proved by one of them)
+                hand = self.hands[d]
+                hand.subtract(hand - played[d])
+                self.hands[d] = +hand
         notes = self.infer_play_only_exchange(played)
         self.kept = [Counter(h) for h in self.hands]
         return notes
