@@ -104,3 +104,19 @@ def test_tarocchini_play_only_what_the_record_proves(name: str, expect: list[tup
     assert [
         x for x in found if x[1] in ("card_not_in_hand", "revoke", "illegal_take", "failure_to_trump")
     ] == expect
+
+
+DANISH = Path(__file__).parent / "data" / "diff3" / "danish" / "repros"
+
+
+def test_danish_play_only_a_card_the_written_skat_lays_away_is_not_in_hand() -> None:
+    """danish-tarok/13.skat: the skat's cards are out of play ("nie używa się ich w trakcie gry")."""
+    repro = json.loads((DANISH / "a1_skat_card_played.json").read_text(encoding="utf-8"))
+    assert (58, "card_not_in_hand") in violations(validate(repro["transcript"]), repro["deal"])
+
+
+def test_danish_play_only_tout_with_the_skat_unwritten_allows_the_joker_in_it() -> None:
+    """danish-tarok/13.tout-announcement: the dealer's Tout in a record that does not write the skat
+    (taken as the cards never played) is not after it, and lets the Joker lie there."""
+    repro = json.loads((DANISH / "a3_tout_with_the_skat_unwritten.json").read_text(encoding="utf-8"))
+    assert violations(validate(repro["transcript"]), repro["deal"]) == []

@@ -172,7 +172,8 @@ class DealState:
             skat = [c for c in DANISH_TAROK.full() if c not in set(played)]
             self.deduced_skat = skat
         for s in range(self.n):
-            self.hands[s] = set(plays[s])
+            # a card the written skat lays away is in play no more (§8): its play proves no hand
+            self.hands[s] = set(plays[s]) - (set(skat) if self.deduced_skat is None else set())
         if self.deduced_skat is None:  # a written skat leaves the hand at the discard
             self.hands[self.dealer] |= set(skat)
         every = played + skat
@@ -336,7 +337,10 @@ class DealState:
 
     def on_announce(self, ev: Event) -> list[Finding]:
         assert ev.seat is not None
-        if ev.seat != self.dealer or self.skat is not None or self.first_play is not None:
+        # a skat the record does not write (taken as the cards never played) was laid away at no
+        # moment the record shows: the dealer's Tout is not after it
+        laid = self.skat is not None and not self.skat_unrecorded
+        if ev.seat != self.dealer or laid or self.first_play is not None:
             return [
                 self.find(
                     "misplaced_announcement",
@@ -349,6 +353,8 @@ class DealState:
                 )
             ]
         self.tout_announced = True
+        if self.skat_pending is not None and self.skat_unrecorded and self.skat is not None:
+            self.skat_pending = self.check_unwritten_skat(self.skat)  # the Joker laid away with a Tout
         return []
 
     # -- the skat (§8, §13)
@@ -901,14 +907,22 @@ class DealState:
         hand = self.hands[seat]
         in_hand = card in hand
         again = card in self.gone  # provable from any record, a play-only one too
+        # a card the written skat laid away is in play no more (§8 "nie używa się ich"): provable too
+        laid = bool(self.skat) and card in (self.skat or []) and not self.skat_unrecorded
         self.gone.add(card)
-        if (self.full and not in_hand) or again:
+        if (self.full and not in_hand) or again or laid:
             out.append(
                 self.find(
                     "card_not_in_hand",
                     "danish-tarok/10.card-in-hand",
                     f"{self.name(seat)} played {card}, which is not in their hand"
-                    + (" (it had already been played in this deal)." if again else "."),
+                    + (
+                        " (it had already been played in this deal)."
+                        if again
+                        else " (it was laid away in the skat)."
+                        if laid
+                        else "."
+                    ),
                     {"hand": codes(hand), **({"played_before": True} if again else {})},
                     seat,
                     ev.index,
