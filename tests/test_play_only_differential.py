@@ -120,3 +120,17 @@ def test_danish_play_only_tout_with_the_skat_unwritten_allows_the_joker_in_it() 
     (taken as the cards never played) is not after it, and lets the Joker lie there."""
     repro = json.loads((DANISH / "a3_tout_with_the_skat_unwritten.json").read_text(encoding="utf-8"))
     assert violations(validate(repro["transcript"]), repro["deal"]) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        # danish-tarok/14.declarations in a record cut short: full kings, while another seat plays KD
+        ("a4_kings_declared_another_seat_plays_one", (11, "false_declaration")),
+        # ten trumps played by the seat, no trumps declared
+        ("a4_ten_trumps_played_not_declared", (3, "missing_declaration")),
+    ],
+)
+def test_danish_play_only_declarations_the_record_disproves(name: str, found: tuple[int, str]) -> None:
+    repro = json.loads((DANISH / f"{name}.json").read_text(encoding="utf-8"))
+    assert found in violations(validate(repro["transcript"]), repro["deal"])

@@ -136,6 +136,28 @@ def declaration_cards(hand: Iterable[Card]) -> set[Card]:
     return {c for c in cards if c.code in out}
 
 
+TRUMPS_IN_PACK = 22  # T1..T21 and the Joker, as a trumps declaration counts them
+
+
+def item_cards(item: dict[str, Any]) -> set[Card]:
+    """The cards a declaration item names outright (a trumps count names none)."""
+    kind = item.get("kind")
+    joker = {"JOKER"} if item.get("form") in ("rich", "half") else set()
+    if kind == "matadors":
+        n = int(item.get("count", 3))
+        codes_ = {"JOKER", "T21", "T1"} | {f"T{k}" for k in range(21 - (n - 3), 21)}
+    elif kind == "cavalry":
+        suit = item.get("suit")
+        courts = [r for r in ("K", "Q", "N", "J") if item.get("form") != "half" or r != item.get("missing")]
+        codes_ = {f"{r}{suit}" for r in courts} | joker
+    elif kind == "kings":
+        suits = [s for s in "HDSC" if item.get("form") != "half" or s != item.get("missing")]
+        codes_ = {f"K{s}" for s in suits} | joker
+    else:
+        codes_ = set()
+    return {DANISH_TAROK.cards[c] for c in codes_ if c in DANISH_TAROK.cards}
+
+
 def item_key(item: dict[str, Any]) -> tuple[Any, ...]:
     kind = item.get("kind")
     if kind == "trumps":

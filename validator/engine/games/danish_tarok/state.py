@@ -32,12 +32,14 @@ from .cards import (
     PAGAT,
     SKAT,
     SUIT_NAMES,
+    TRUMPS_IN_PACK,
     codes,
     declaration_cards,
     declarations_of,
     hand_sizes,
     is_king,
     is_trump,
+    item_cards,
     item_group,
     item_key,
     say,
@@ -88,6 +90,11 @@ class DealState:
         self.unchecked: list[str] = []
         # danish-tarok/record.plays-alone: each part a record may leave out is judged apart: the
         # skat (no discard), the declarations (no declare), the Tout announcement (nothing before play)
+        # play-only records: every card each seat plays in the deal (what the record proves it held)
+        self.plays_of: list[set[Card]] = [
+            {e.card for e in events if e.type == "play" and e.seat == s and e.card is not None}
+            for s in range(n)
+        ]
         self.skat_unrecorded = not any(e.type == "discard" for e in events)
         self.decl_unrecorded = not any(e.type == "declare" for e in events)
         self.preplay_unrecorded = not any(e.type in PREPLAY_EVENTS for e in events)
@@ -605,6 +612,8 @@ class DealState:
                 out += self.check_declaration(seat, at)
             else:
                 self.truth[seat] = []
+                if not self.decl_unrecorded:
+                    out += self.check_declaration_proven(seat, at)
         for seat in self.decl_order:
             if seat not in self.declared:
                 continue
@@ -615,6 +624,52 @@ class DealState:
                     self.pay(
                         other, seat, T.Row(amount, T.DECLARATIONS_RULE, "declaration"), "declaration", event
                     )
+        return out
+
+    def check_declaration_proven(self, seat: int, at: int | None) -> list[Finding]:
+        """danish-tarok/14.declarations when the hands are not known (play-only, not rebuilt
+        completely): what the record proves alone. A declared item is false when a card it needs is
+        played by another seat (or, the trumps' count, when the others play too many trumps); a
+        holding the seat's own plays show (it played those cards, so held them at the first lead) and
+        that it did not declare in that group is missing."""
+        event, items = self.declared.get(seat, (at, []))
+        if seat not in self.declared and self.first_play is None:
+            return []
+        others = set().union(*(self.plays_of[s] for s in range(self.n) if s != seat))
+        out: list[Finding] = []
+        for item in items:
+            need = item_cards(item)
+            trumps_elsewhere = sum(1 for c in others if is_trump(c) or c is JOKER)
+            gone = (need & others) or (
+                item.get("kind") == "trumps" and trumps_elsewhere > TRUMPS_IN_PACK - int(item.get("count", 0))
+            )
+            if gone:
+                shown = " ".join(codes(need & others)) if need & others else f"{trumps_elsewhere} trumps"
+                out.append(
+                    self.find(
+                        "false_declaration",
+                        "danish-tarok/14.declarations",
+                        f"{self.name(seat)} declared {say(item)}, which the record disproves: the other "
+                        f"seats play {shown}.",
+                        {"declared": item, "played_by_others": shown},
+                        seat,
+                        event,
+                    )
+                )
+        said = {item_group(i) for i in items}
+        for item in declarations_of(self.plays_of[seat]):
+            if item_group(item) not in said:
+                out.append(
+                    self.find(
+                        "missing_declaration",
+                        "danish-tarok/14.declarations",
+                        f"{self.name(seat)} did not declare {say(item)}, which the cards he plays show he "
+                        "held; every declaration is mandatory.",
+                        {"missing": item, "declared": items},
+                        seat,
+                        event,
+                    )
+                )
         return out
 
     def check_declaration(self, seat: int, at: int | None) -> list[Finding]:
