@@ -134,3 +134,12 @@ def test_danish_play_only_tout_with_the_skat_unwritten_allows_the_joker_in_it() 
 def test_danish_play_only_declarations_the_record_disproves(name: str, found: tuple[int, str]) -> None:
     repro = json.loads((DANISH / f"{name}.json").read_text(encoding="utf-8"))
     assert found in violations(validate(repro["transcript"]), repro["deal"])
+
+
+def test_tarocchini_play_only_cut_short_declaration_needing_a_widow_card_not_taken() -> None:
+    """tarocchini/declare.items: with the take written, the widow cards not taken were never the
+    declarer's, so a declaration of a record that stops short needing one is false."""
+    repro = json.loads(
+        (TAROCCHINI / "a4_truncated_declaration_needs_an_untaken_widow_card.json").read_text(encoding="utf-8")
+    )
+    assert (5, "false_declaration") in violations(validate(repro["transcript"]), repro["deal"])

@@ -750,7 +750,11 @@ class DealState:
             seats = list(range(self.n))
             pool = {c.code for c in DECK.full()} - self.laid - set().union(*kept)
             widow = {c.code for c in self.widow_dealt}
-            may = {s: pool if self.may_take(s) else pool - widow for s in seats}
+            # a Terziglio take written names the widow cards taken: the rest of the widow he could not
+            untaken = (
+                widow - {c.code for c in self.taken} if self.variant == TERZIGLIO and self.taken else set()
+            )
+            may = {s: pool - (untaken if self.may_take(s) else widow) for s in seats}
         for s in seats:
             others = set().union(*(kept[t] for t in range(self.n) if t != s))
             out[s] = (may[s] | kept[s]) - (others - kept[s])
