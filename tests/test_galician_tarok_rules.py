@@ -1494,3 +1494,21 @@ def test_payment_amount_without_reasons_is_found_at_the_payment_nothing_due_matc
     (found,) = v["deals"][0]["annotations"]
     assert (found["event"], found["code"]) == (50, "wrong_payment")
     assert "no amount due matches" in found["message"]
+
+
+def test_forbidden_change_of_a_lead_let_stand_judges_the_rest_against_the_card_on_the_table() -> None:
+    """galician-tarok/24.take-back, take_back mistaken_follow: a lead changed (which the option does
+    not allow) and let stand is one out_of_turn; the trick goes on with the new card, so the next
+    trick's plays are not misread as take-backs against the withdrawn one (a differential reader's
+    (a): phantom revokes and a helper's renonce). The deal settles as under take_back never."""
+    from replays.sim.galician_tarok import simulate
+
+    settled = {}
+    for mode in ("mistaken_follow", "never"):
+        doc = simulate(2, deals=1)
+        doc.setdefault("rules", {})["take_back"] = mode
+        doc["deals"][0]["events"].insert(28, {"type": "play", "seat": 2, "card": "ND"})
+        v = validate(doc)
+        assert [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]] == [(29, "out_of_turn")]
+        settled[mode] = v["deals"][0]["settlement"]["expected"]
+    assert settled["mistaken_follow"] == settled["never"] == {"0": 260, "1": 259, "2": -610, "pool": 91}

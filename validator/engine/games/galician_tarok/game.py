@@ -1107,8 +1107,16 @@ def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], 
                     out[trick[k]] = ev
                     continue
                 # a change the option forbids: the replay names it (out_of_turn, 24.take-back); it is no
-                # card of its own, so the trick still waits for the same seats
+                # card of its own, so the trick still waits for the same seats. Where the table let it
+                # stand (the first card is played again later, DealState.forbidden_take_back), the
+                # trick holds the new card, so what follows is judged against the card on the table
+                first = out[trick[k]].card
                 out.append(ev)
+                if any(
+                    e.type == "play" and e.seat == ev.seat and e.card == first and e.index > ev.index
+                    for e in events
+                ):
+                    trick[k] = len(out) - 1
                 continue
             trick.append(len(out))
             if len(trick) == size:
