@@ -66,6 +66,8 @@ ULTI = Path(__file__).parent / "data" / "diff3" / "ulti" / "repros"
     [
         # ulti/play.turn: a card the talon exchange leaves with another seat (taken and kept)
         ("a1_taken_card_played_by_another", [(15, "card_not_in_hand")], []),
+        # ulti/auction.talon: a discard of a card another seat took and kept
+        ("a1b_discard_of_a_card_another_seat_took", [(6, "illegal_discard")], []),
         # ulti/play.follow: a card played before proves nothing of the later player's hand
         ("a2_revoke_proved_by_a_card_played_before", [(19, "card_not_in_hand")], [(13, "failure_to_follow")]),
         # ulti/auction.talon: a record that stops short does not show the whole hand that discards

@@ -883,7 +883,8 @@ def rebuild_hands(events: list[Event]) -> tuple[list[list[Card]], bool]:
             gone.add(ev.card)
             count[s][ev.card] += 1
         elif ev.type == "discard":
-            count[s].update(ev.cards)
+            # a card the exchange left elsewhere (with another seat, or in the talon) proves nothing
+            count[s].update(c for c in ev.cards if placed.get(c, s) == s)
             placed.update(dict.fromkeys(ev.cards))
         elif ev.type == "take":
             count[s].subtract(ev.cards)
