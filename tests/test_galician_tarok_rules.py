@@ -1512,3 +1512,16 @@ def test_forbidden_change_of_a_lead_let_stand_judges_the_rest_against_the_card_o
         assert [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]] == [(29, "out_of_turn")]
         settled[mode] = v["deals"][0]["settlement"]["expected"]
     assert settled["mistaken_follow"] == settled["never"] == {"0": 260, "1": 259, "2": -610, "pool": 91}
+
+
+def test_of_two_like_payments_the_one_whose_reason_nothing_due_has_is_reported() -> None:
+    """galician-tarok/18.payments: a pool stake inserted beside the dealer's fee of the same amount
+    (the fee names no reason, so the pair is netted) is the payment reported, not the fee."""
+    from replays.sim.galician_tarok import simulate
+
+    doc = simulate(1101, deals=8, pool_dealer_fee=10)
+    events = doc["deals"][5]["events"]
+    assert events[45] == {"type": "payment", "from": 0, "to": "pool", "amount": 10}
+    events.insert(45, {"type": "payment", "from": 0, "to": "pool", "amount": 10, "reason": "pool_stake"})
+    v = validate(doc)
+    assert [(a["event"], a["code"]) for a in v["deals"][5]["annotations"]] == [(45, "wrong_payment")]

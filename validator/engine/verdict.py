@@ -79,16 +79,37 @@ class Finding:
 TOLERANCE = 1e-5
 
 
-def unmatched_payment(recorded: list[tuple[int, float]], due: list[float], default: int) -> int:
-    """Of a pair's recorded payments (event, flow), the first that no due payment of the same flow
-    accounts for: where a wrong amount among several payments lies; ``default`` when each is."""
+def unmatched_payment(
+    recorded: list[tuple[int, float, str | None]], due: list[tuple[float, str | None]], default: int
+) -> int:
+    """Of a pair's recorded payments (event, flow, reason), the first that no due payment (flow,
+    reason) accounts for: where a wrong amount among several payments lies; ``default`` when each
+    is. A payment is matched to a due one of its own reason first, then to any of the same flow."""
     left = list(due)
-    for event, flow in recorded:
-        match = next((i for i, d in enumerate(left) if abs(d - flow) < TOLERANCE), None)
+    unmatched: list[tuple[int, float, str | None]] = []
+    for rec in recorded:  # first pass: same reason and flow
+        match = next(
+            (
+                i
+                for i, (d, why) in enumerate(left)
+                if rec[2] is not None and why == rec[2] and abs(d - rec[1]) < TOLERANCE
+            ),
+            None,
+        )
         if match is None:
-            return event
-        del left[match]
-    return default
+            unmatched.append(rec)
+        else:
+            del left[match]
+    # then any due payment of the same flow: those that name no reason first (a payment whose reason
+    # nothing due has is the likelier wrong one), and of what is left the earliest is reported
+    wrong: list[int] = []
+    for event, flow, _ in sorted(unmatched, key=lambda r: (r[2] is not None, r[0])):
+        match = next((i for i, (d, _why) in enumerate(left) if abs(d - flow) < TOLERANCE), None)
+        if match is None:
+            wrong.append(event)
+        else:
+            del left[match]
+    return min(wrong, default=default)
 
 
 def party_key(p: Party) -> str:

@@ -970,20 +970,20 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
 
     exp: dict[tuple[str | None, str, str], float] = {}
     rule_of: dict[tuple[str | None, str, str], str] = {}
-    due_flows: dict[tuple[str | None, str, str], list[float]] = {}
+    due_flows: dict[tuple[str | None, str, str], list[tuple[float, str | None]]] = {}
     for d in dues:
         k = key(d.payer, d.payee, d.reason)
         exp[k] = exp.get(k, 0) + flow(d.payer, d.payee, d.amount)
-        due_flows.setdefault(k, []).append(flow(d.payer, d.payee, d.amount))
+        due_flows.setdefault(k, []).append((flow(d.payer, d.payee, d.amount), d.reason))
         rule_of.setdefault(k, d.rule)
     rec: dict[tuple[str | None, str, str], float] = {}
-    rec_flows: dict[tuple[str | None, str, str], list[tuple[int, float]]] = {}
+    rec_flows: dict[tuple[str | None, str, str], list[tuple[int, float, str | None]]] = {}
     first_ev: dict[tuple[str | None, str, str], int] = {}
     for ev in payments:
         k = key(ev.payer, ev.payee, ev.get("reason"))  # type: ignore[arg-type]
         f = flow(ev.payer, ev.payee, ev.amount or 0)  # type: ignore[arg-type]
         rec[k] = rec.get(k, 0) + f
-        rec_flows.setdefault(k, []).append((ev.index, f))
+        rec_flows.setdefault(k, []).append((ev.index, f, ev.get("reason")))
         first_ev.setdefault(k, ev.index)
     pair_exp: dict[tuple[str, str], float] = {}
     pair_rec: dict[tuple[str, str], float] = {}

@@ -646,13 +646,13 @@ class Ulti(Game):
             return amount if a < b else -amount  # positive: the lower seat pays the higher
 
         exp: dict[tuple[str | None, int, int], float] = {}
-        due_flows: dict[tuple[str | None, int, int], list[float]] = {}
+        due_flows: dict[tuple[str | None, int, int], list[tuple[float, str | None]]] = {}
         for p in outcome.payments:
             k = key(p.payer, p.payee, p.reason)
             exp[k] = exp.get(k, 0) + flow(p.payer, p.payee, p.amount)
-            due_flows.setdefault(k, []).append(flow(p.payer, p.payee, p.amount))
+            due_flows.setdefault(k, []).append((flow(p.payer, p.payee, p.amount), p.reason))
         rec: dict[tuple[str | None, int, int], float] = {}
-        rec_flows: dict[tuple[str | None, int, int], list[tuple[int, float]]] = {}
+        rec_flows: dict[tuple[str | None, int, int], list[tuple[int, float, str | None]]] = {}
         first_ev: dict[tuple[str | None, int, int], int] = {}
         # a sheet may call rebetli by the name it was bid under, "red betli" (ulti/goal.no-trump-goals)
         due = {p.reason for p in outcome.payments}
@@ -664,7 +664,7 @@ class Ulti(Game):
                 reason = "rebetli"
             k = key(ev.payer, ev.payee, reason)
             rec[k] = rec.get(k, 0) + flow(ev.payer, ev.payee, ev.amount or 0)
-            rec_flows.setdefault(k, []).append((ev.index, flow(ev.payer, ev.payee, ev.amount or 0)))
+            rec_flows.setdefault(k, []).append((ev.index, flow(ev.payer, ev.payee, ev.amount or 0), reason))
             first_ev.setdefault(k, ev.index)
         pair_exp: dict[tuple[int, int], float] = {}
         pair_rec: dict[tuple[int, int], float] = {}
