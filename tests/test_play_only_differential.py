@@ -145,3 +145,18 @@ def test_tarocchini_play_only_cut_short_declaration_needing_a_widow_card_not_tak
         (TAROCCHINI / "a4_truncated_declaration_needs_an_untaken_widow_card.json").read_text(encoding="utf-8")
     )
     assert (5, "false_declaration") in violations(validate(repro["transcript"]), repro["deal"])
+
+
+def test_danish_pools_after_a_deal_the_record_cuts_short_are_not_known() -> None:
+    """danish-tarok/15.pools: a deal cut mid-play may have paid into the pools in its missing tricks,
+    so a later Tout's take from a pool is not judged (a differential reader's legal record was called
+    wrong at deal 3)."""
+    doc = json.loads(
+        (Path(__file__).parent / "data" / "diff6" / "danish" / "repros" / "A2_pool_after_cut.json").read_text(
+            encoding="utf-8"
+        )
+    )
+    v = validate(doc)
+    assert v["status"] == "clean", [
+        (a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]
+    ]

@@ -177,7 +177,7 @@ PAYMENT_REASONS = (
 REST_REASONS = frozenset(PAYMENT_REASONS) - {"foundation", "deal_fee", "declaration", "session_end"}
 # payments whose amount is a pool's content, unknown after a deal the record stops short of
 POOL_CONTENT_REASONS = frozenset(
-    {"pagat_ultimo", "king_ultimo", "pagat_przydupek", "king_przydupek", "session_end"}
+    {"pagat_ultimo", "king_ultimo", "pagat_przydupek", "king_przydupek", "tout", "session_end"}
 )
 
 SESSION_END_RULE = "danish-tarok/15.session-end"
