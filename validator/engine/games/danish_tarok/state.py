@@ -88,13 +88,11 @@ class DealState:
         self.first_leader = self.active[0]  # danish-tarok/10.first-lead
         self.decl_order = [dealer] + self.active[:-1]  # danish-tarok/14.order
         self.unchecked: list[str] = []
+        # play-only records: every card each seat plays in the deal, what the record proves it held
+        # (set by rebuild; check_declaration_proven reads it)
+        self.plays_of: list[set[Card]] = [set() for _ in range(n)]
         # danish-tarok/record.plays-alone: each part a record may leave out is judged apart: the
         # skat (no discard), the declarations (no declare), the Tout announcement (nothing before play)
-        # play-only records: every card each seat plays in the deal (what the record proves it held)
-        self.plays_of: list[set[Card]] = [
-            {e.card for e in events if e.type == "play" and e.seat == s and e.card is not None}
-            for s in range(n)
-        ]
         self.skat_unrecorded = not any(e.type == "discard" for e in events)
         self.decl_unrecorded = not any(e.type == "declare" for e in events)
         self.preplay_unrecorded = not any(e.type in PREPLAY_EVENTS for e in events)
@@ -173,6 +171,7 @@ class DealState:
                 plays[ev.seat].append(ev.card)
             elif ev.type == "discard" and ev.seat == self.dealer and not any(plays):
                 skat = list(ev.cards)
+        self.plays_of = [set(p) for p in plays]
         played = [c for s in range(self.n) for c in plays[s]]
         if not skat and self.skat_unrecorded and len(set(played)) == len(played) == DECK_SIZE - SKAT:
             # every card but three was played: those three are the skat (§7, §8)
