@@ -362,20 +362,43 @@ class Ulti(Game):
                 if item in result.unchecked:
                     result.unchecked.remove(item)
             result.unchecked.extend(HANDS_FROM_PLAYS if st.hands_known else HANDS_FROM_SOME_PLAYS)
-        if outcome is None and not st.no_contract:
-            result.unchecked.append("settlement: the deal was not played out in the record")
+        partial = outcome is not None and outcome.partial
+        if (outcome is None or partial) and not st.no_contract:
+            if outcome is None:
+                result.unchecked.append("settlement: the deal was not played out in the record")
+                what = "the goals cannot be scored"
+                evidence: dict[str, Any] = {"tricks": len(st.tricks)}
+            else:
+                undecided = self.undecided(st, outcome)
+                result.unchecked.append(
+                    f"settlement: the deal was not played out in the record; only the payments of the goals "
+                    f"already decided are checked (ulti/ruling.play-stops), not those of {undecided}, "
+                    "nor scores or the seats' nets"
+                )
+                what = f"{undecided} cannot be scored"
+                evidence = {"tricks": len(st.tricks), "open_goals": outcome.open_goals}
             yield annotate(
                 Finding(
                     "incomplete_play",
                     "ulti/play.tricks",
-                    f"The record holds {len(st.tricks)} complete tricks of 10; the goals cannot be scored.",
-                    {"tricks": len(st.tricks)},
+                    f"The record holds {len(st.tricks)} complete tricks of 10; {what}.",
+                    evidence,
                     severity=WARNING,
                 ),
                 None,
             )
         settlement = Settlement()
-        if outcome is not None:
+        decided_part: Outcome | None = None
+        if outcome is not None and partial:
+            # judged only on a sheet that names its payments' reasons, and only the payments naming
+            # a goal already decided: reasonless ones net goals still open
+            decided_part, outcome = outcome, None
+            due = {p.reason for p in decided_part.payments}
+            if any(ev.get("reason") is not None for ev in payments):
+                judged = [ev for ev in payments if self.reason_of(ev, due) in due]
+                for f, event in self.compare_payments(decided_part, judged, names, sheet_written=True):
+                    yield annotate(f, event)
+        elif outcome is not None:
             for s, v in outcome.net().items():
                 settlement.add_expected(s, v)
             for ev in payments:
@@ -418,8 +441,8 @@ class Ulti(Game):
         for f, event in self.check_totals(carried, net, totals, names, rules_net):
             yield annotate(f, event)
         result.settlement = settlement
-        result.computed = self.computed(st, outcome)
-        yield Step("end", deal.index, text=self.end_text(st, outcome, names), result=result)
+        result.computed = self.computed(st, outcome or decided_part)
+        yield Step("end", deal.index, text=self.end_text(st, outcome or decided_part, names), result=result)
 
     @staticmethod
     def on_sheet(ev: Event, names: list[str], sheet: dict[str, list[Event]]) -> str:
@@ -625,10 +648,26 @@ class Ulti(Game):
         )
 
     # -- settlement comparison (ulti/score.payments) ----------------------------------------
+    @staticmethod
+    def undecided(st: DealState, outcome: Outcome) -> str:
+        """What a deal cut short leaves unscored: its open goals and (with trumps) the silent bonuses."""
+        parts = [T.GOAL_NAMES[g] for g in outcome.open_goals]
+        if st.trump is not None:
+            parts.append("the silent bonuses")
+        return " and ".join(parts) or "nothing"
+
+    @staticmethod
+    def reason_of(ev: Event, due: set[str]) -> str | None:
+        """A payment's reason; a sheet may call rebetli by the name it was bid under, "red betli"
+        (ulti/goal.no-trump-goals)."""
+        reason = ev.get("reason")
+        return "rebetli" if reason == "betli" and "rebetli" in due and "betli" not in due else reason
+
     def compare_payments(
-        self, outcome: Outcome, payments: list[Event], names: list[str]
+        self, outcome: Outcome, payments: list[Event], names: list[str], sheet_written: bool = False
     ) -> list[tuple[Finding, int | None]]:
-        if not payments:
+        """``sheet_written``: the deal records payments, though none of ``payments``."""
+        if not payments and not sheet_written:
             return []
         # reason by reason between two seats whose every recorded payment gives one (a wrong amount
         # is then reported at its own payment), else their payments netted
@@ -654,14 +693,10 @@ class Ulti(Game):
         rec: dict[tuple[str | None, int, int], float] = {}
         rec_flows: dict[tuple[str | None, int, int], list[tuple[int, float, str | None]]] = {}
         first_ev: dict[tuple[str | None, int, int], int] = {}
-        # a sheet may call rebetli by the name it was bid under, "red betli" (ulti/goal.no-trump-goals)
         due = {p.reason for p in outcome.payments}
-        red_betli = "rebetli" in due and "betli" not in due
         for ev in payments:
             assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
-            reason = ev.get("reason")
-            if reason == "betli" and red_betli:
-                reason = "rebetli"
+            reason = self.reason_of(ev, due)
             k = key(ev.payer, ev.payee, reason)
             rec[k] = rec.get(k, 0) + flow(ev.payer, ev.payee, ev.amount or 0)
             rec_flows.setdefault(k, []).append((ev.index, flow(ev.payer, ev.payee, ev.amount or 0), reason))
@@ -784,6 +819,8 @@ class Ulti(Game):
             out["payments"] = [_pay_json(p) for p in outcome.payments]
             if outcome.note:
                 out["note"] = outcome.note
+            if outcome.partial:
+                out["open_goals"] = outcome.open_goals
         return out
 
     @staticmethod
@@ -804,9 +841,14 @@ class Ulti(Game):
                 parts.append(f"{g['goal']} made by the {'declarer' if g['won'] else 'defenders'}")
             else:
                 parts.append(f"{g['goal']} {'won' if g['won'] else 'lost'}")
+        done = "; ".join(parts) or "nothing"
+        if outcome.partial:
+            return (
+                f"Deal over: not played out; {names[st.declarer]}'s {st.contract.label()}: {done}; "
+                f"{Ulti.undecided(st, outcome)} not decided."
+            )
         net = outcome.net()
         nets = ", ".join(f"{names[s]} {net[s]:+d}" for s in range(N))
-        done = "; ".join(parts) or "nothing"
         return f"Deal over: {names[st.declarer]}'s {st.contract.label()}: {done}. Net: {nets}."
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:

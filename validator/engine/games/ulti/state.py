@@ -1258,51 +1258,100 @@ class DealState:
         """ulti/ruling.play-stops: every goal already decided before ten tricks - lost, or (with
         trumps) won beyond the reach of the tricks left - and (with trumps) no silent bonus left to be
         made by either side, so the tricks not played change no payment."""
+        open_goals = self.open_goals()
+        return open_goals is not None and not open_goals and not self.silent_bonus_open()
+
+    def doubling_open(self, goal: str) -> bool:
+        """ulti/contra.levels: a goal's level may still rise - a contra with the first card, a
+        recontra and above after the first trick, before the second is led."""
+        if not self.tricks:
+            return True
+        return (
+            len(self.tricks) == 1
+            and not self.trick
+            and any(v > 1 for v in self.levels.get(goal, {}).values())
+        )
+
+    def silent_bonus_open(self) -> bool:
+        """With trumps, a silent bonus either side may still make in the tricks not recorded."""
         c = self.contract
-        if c is None or self.declarer is None:
+        if c is None or self.trump is None:
             return False
         decl = self.declarer
+        if not self.seven_played():
+            return True  # silent ulti or its failure still to come in the last trick
         decl_tricks = sum(1 for t in self.tricks if t["winner"] == decl)
-        if self.trump is None:
-            if c.goals <= T.NO_TRICKS:
-                return decl_tricks > 0
-            if c.goals <= T.ALL_TRICKS:
-                return decl_tricks < len(self.tricks)
-            return False
-        seven = f"7{self.trump}"
-        played = [x for t in self.tricks for _, x in t["plays"]]
-        if not any(x.code == seven for x in played):
-            return False  # ulti, silent ulti or its failure still to come in the last trick
         if decl_tricks in (0, len(self.tricks)):
-            return False  # a durchmarsch (silent or bid) still open for one side
+            return True  # a silent durchmarsch still open for one side
         pts = self.points()
-        # the aces and tens not yet taken, and the last trick's ten
-        remaining = 8 * 10 - card_points(played) - card_points(self.talon) + T.LAST_TRICK_POINTS
-        if not (c.goals & T.HUNDREDS) and max(pts["declarer"], pts["defenders"]) + remaining >= T.HUNDRED:
-            return False  # a silent 100 may yet be made
-        taken = self.taken
+        if (
+            not (c.goals & T.HUNDREDS)
+            and max(pts["declarer"], pts["defenders"]) + self.points_left() >= T.HUNDRED
+        ):
+            return True  # a silent 100 may yet be made
+        his_ace = any(x.rank == "A" for x in self.taken[decl])  # type: ignore[index]
+        return bool(self.opts["four_aces"] and self.opts["silent_four_aces"]) and not (
+            his_ace and self.out_of_reach("A")
+        )
 
-        def elsewhere(rank: str) -> bool:  # a card of ``rank`` the declarer can no longer take
-            return any(x.rank == rank for x in self.talon) or any(
-                x.rank == rank for s in range(N) if s != decl for x in taken[s]
-            )
+    def seven_played(self) -> bool:
+        """The trump seven is out before the last trick (a trick begun before the tenth counts):
+        no ulti now."""
+        seven = f"7{self.trump}"
+        return any(x.code == seven for t in self.tricks for _, x in t["plays"]) or (
+            len(self.tricks) < 9 and any(x.code == seven for _, x in self.trick)
+        )
 
-        his_ace = any(x.rank == "A" for x in taken[decl])
-        if self.opts["four_aces"] and self.opts["silent_four_aces"] and not (his_ace and elsewhere("A")):
-            return False  # silent four aces still possible for one side
+    def points_left(self) -> int:
+        """The card points not yet taken (aces and tens in play) and the last trick's ten."""
+        played = [x for t in self.tricks for _, x in t["plays"]]
+        return 8 * 10 - card_points(played) - card_points(self.talon) + T.LAST_TRICK_POINTS
+
+    def out_of_reach(self, rank: str) -> bool:
+        """A card of ``rank`` the declarer can no longer take: in the talon or taken by a defender."""
+        return any(x.rank == rank for x in self.talon) or any(
+            x.rank == rank for s in range(N) if s != self.declarer for x in self.taken[s]
+        )
+
+    def open_goals(self) -> list[str] | None:
+        """ulti/ruling.play-stops, goal by goal ("宣言の目標ひとつずつ…別々に採点します"): the goals of
+        the bid whose payment the tricks not recorded may still change - not yet lost or won, their
+        contra level still open, or (the party) a silent bonus that would replace it still possible.
+        None without a contract."""
+        c = self.contract
+        if c is None or self.declarer is None:
+            return None
+        decl = self.declarer
+        decl_tricks = sum(1 for t in self.tricks if t["winner"] == decl)
+        pts = self.points()
+        remaining = self.points_left()
         hand0 = self.start_hands[decl] if self.start_hands else self.hands[decl]
         trump_pair, plain_pairs = marriages_held(hand0, self.trump)
         best = pts["declarer_cards"] + remaining
         now = pts["declarer_cards"]
-        for goal in c.goals:
+        out: list[str] = []
+        for goal in [g for g in T.GOALS if g in c.goals]:
             # decided: lost whatever the rest, or (won) already made whatever the rest
-            if goal == "party":
+            if goal in T.NO_TRICKS:
+                decided = decl_tricks > 0
+            elif goal in T.ALL_TRICKS:
+                decided = decl_tricks < len(self.tricks)  # the defenders have a trick
+            elif self.trump is None:
+                decided = False
+            elif goal == "party":
                 decided = (
                     pts["declarer"] + remaining <= pts["defenders"]
                     or pts["declarer"] > pts["defenders"] + remaining  # he holds a trick (decl_tricks)
+                ) and not (
+                    # a silent durchmarsch or silent 100 would replace the party's points
+                    decl_tricks in (0, len(self.tricks))
+                    or (
+                        not (c.goals & T.HUNDREDS)
+                        and max(pts["declarer"], pts["defenders"]) + remaining >= T.HUNDRED
+                    )
                 )
             elif goal == "ulti":
-                decided = True  # the seven is gone before the last trick
+                decided = self.seven_played()
             elif goal in ("40-100", "20-100"):
                 pair = (
                     (T.MARRIAGE_TRUMP if trump_pair else 0)
@@ -1310,16 +1359,14 @@ class DealState:
                     else (T.MARRIAGE_PLAIN if plain_pairs else 0)
                 )
                 decided = best + pair < T.HUNDRED or now + pair >= T.HUNDRED
-            elif goal in T.ALL_TRICKS:
-                decided = True  # the defenders have a trick
             elif goal in ("four-aces", "four-tens"):
                 rank = "A" if goal == "four-aces" else "10"
-                decided = elsewhere(rank) or sum(1 for x in taken[decl] if x.rank == rank) == 4
+                decided = self.out_of_reach(rank) or sum(1 for x in self.taken[decl] if x.rank == rank) == 4
             else:
                 decided = False
-            if not decided:
-                return False
-        return True
+            if not decided or self.doubling_open(goal):
+                out.append(goal)
+        return out
 
 
 def _sort(c: Card) -> tuple[str, int]:
@@ -1346,6 +1393,10 @@ class Outcome:
     goals: list[dict[str, Any]] = field(default_factory=list)
     payments: list[Payment] = field(default_factory=list)
     note: str = ""
+    # a deal the record stops short of: only its goals already decided are scored; the goals not
+    # yet decided are listed (silent bonuses are never scored in such a deal)
+    partial: bool = False
+    open_goals: list[str] = field(default_factory=list)
 
     def net(self) -> dict[int, int]:
         out = {s: 0 for s in range(N)}
@@ -1377,8 +1428,14 @@ def settle(st: DealState) -> Outcome | None:
         out.note = "void: a follow fault voids the deal (revoke_penalty void_deal)"
         return out
     penalised = effect == "lose_all_goals"
+    open_goals: list[str] = []
     if not st.complete and not penalised and not st.decided_early():
-        return None
+        open_goals = st.open_goals() or []
+        if len(open_goals) == len(c.goals):
+            return None
+        # ulti/ruling.play-stops: each goal is scored on its own, so one already decided is paid
+        # whatever the tricks not recorded would have done to the others
+        out.partial, out.open_goals = True, open_goals
     red = 2 if c.red else 1
     silent_red = 2 if st.trump == "H" else 1
     pts = st.points()
@@ -1477,7 +1534,7 @@ def settle(st: DealState) -> Outcome | None:
         elif "silent-100" in silent:
             replaced = "silent-100"
 
-    for goal in [g for g in T.GOALS if g in c.goals]:
+    for goal in [g for g in T.GOALS if g in c.goals and g not in open_goals]:
         if penalised:
             assert pen is not None
             won = pen["side"] == "defenders"
