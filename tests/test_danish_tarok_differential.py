@@ -99,3 +99,72 @@ def test_nine_trumps_declared_is_a_false_declaration() -> None:
         c in ("false_declaration", "missing_declaration", "unexpected_payment", "missing_payment")
         for _, _, c in codes
     )
+
+
+def cut_before(doc: dict[str, Any], deal: int, plays: int) -> tuple[dict[str, Any], list[list[str]]]:
+    """Deal ``deal`` of ``doc`` kept up to its ``plays``-th card (the session ends there), and each
+    seat's cards still unplayed."""
+    out = copy.deepcopy(doc)
+    d = out["deals"][deal]
+    at = [i for i, e in enumerate(d["events"]) if e["type"] == "play"]
+    d["events"] = d["events"][: at[plays]] if plays < len(at) else d["events"]
+    out["deals"] = out["deals"][: deal + 1]
+    played = {e["card"] for e in d["events"] if e["type"] == "play"}
+    dealer_skat = {c for e in d["events"] if e["type"] == "discard" for c in e["cards"]}
+    hands = [[c for c in h if c not in played and c not in dealer_skat] for h in d["hands"]]
+    for e in d["events"]:
+        if e["type"] == "take" and e.get("cards"):
+            hands[e["seat"]] += [c for c in e["cards"] if c not in dealer_skat]
+    return out, hands
+
+
+def test_payments_for_tricks_left_out_are_judged_by_the_hands() -> None:
+    """danish-tarok/7.deal (tests/data/diff6/danish A1, A3): a payment for the tricks a record leaves
+    out stands as recorded only if the hands allow it: the Pagat lost by the seat that still has it,
+    5 each; the last trick 20; card points in fives against the new dealer. Cut before the first
+    card the same holds (A3: such a payment used to be unexpected)."""
+    doc = simulate(7, players=3, deals=1)
+    assert found(doc) == []
+    pagat_at = [e["card"] for e in doc["deals"][0]["events"] if e["type"] == "play"].index("T1")
+    assert pagat_at > 6
+    for plays in (0, pagat_at - 1):  # before the first card; in the play, the Pagat still held
+        short, hands = cut_before(doc, 0, plays)
+        d = short["deals"][0]
+        holder = next(s for s, h in enumerate(hands) if "T1" in h)
+        other = next(s for s in range(3) if s != holder)
+        new_dealer = (d["dealer"] + 1) % 3
+        player = next(s for s in range(3) if s != new_dealer)
+        fine = [
+            {"type": "payment", "from": holder, "to": other, "amount": 5, "reason": "pagat_lost"},
+            {"type": "payment", "from": other, "to": holder, "amount": 5, "reason": "pagat_trick"},
+            {"type": "payment", "from": other, "to": holder, "amount": 20, "reason": "last_trick"},
+            {"type": "payment", "from": player, "to": new_dealer, "amount": 10, "reason": "card_points"},
+        ]
+        wrong = [
+            {"type": "payment", "from": other, "to": holder, "amount": 5, "reason": "pagat_lost"},
+            {"type": "payment", "from": holder, "to": other, "amount": 5, "reason": "pagat_trick"},
+            {"type": "payment", "from": holder, "to": "pagat_pool", "amount": 10, "reason": "pagat_lost"},
+            {"type": "payment", "from": other, "to": holder, "amount": 25, "reason": "last_trick"},
+            {"type": "payment", "from": player, "to": new_dealer, "amount": 7, "reason": "card_points"},
+        ]
+        allowed = copy.deepcopy(short)
+        allowed["deals"][0]["events"] += fine
+        assert [c for c in found(allowed) if c[2] != "incomplete_deal"] == [], plays
+        # each alone (a payment and its reverse would read as one handed back, §18)
+        for k, bad in enumerate(wrong):
+            one = copy.deepcopy(short)
+            one["deals"][0]["events"].append(bad)
+            got = [c for c in found(one) if c[2] != "incomplete_deal"]
+            assert got == [(0, len(d["events"]), "unexpected_payment")], (plays, k, got)
+
+
+def test_a_king_lost_cannot_fall_due_in_the_last_trick() -> None:
+    """danish-tarok/15.king-lost: not in the last trick - cut before it, a king_lost is unexpected."""
+    doc = simulate(11, players=3, deals=1)  # two kings in its last trick
+    short, hands = cut_before(doc, 0, 24 * 3)
+    payer = next(s for s, h in enumerate(hands) if any(c.startswith("K") for c in h))
+    short["deals"][0]["events"].append(
+        {"type": "payment", "from": payer, "to": (payer + 1) % 3, "amount": 5, "reason": "king_lost"}
+    )
+    got = [c for c in found(short) if c[2] != "incomplete_deal"]
+    assert [c[2] for c in got] == ["unexpected_payment"]

@@ -454,6 +454,7 @@ class DanishTarok(Game):
                         if m.code == "unexpected_payment"
                         and m.recorded is not None
                         and m.recorded.get("reason") in (None, *T.REST_REASONS)
+                        and state.may_fall_due_later(m.recorded)
                     ]
                     if rest:
                         mismatches = [m for m in mismatches if m not in rest]

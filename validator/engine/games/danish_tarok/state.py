@@ -48,6 +48,20 @@ from .cards import (
 from .ledger import Ledger
 from .options import OPTIONS
 
+# payments that fall due in tricks a record may leave out, with their amount between two seats
+LATER_ROWS: dict[str, T.Row] = {
+    "king_lost": T.KING_LOST,
+    "pagat_lost": T.PAGAT_LOST,
+    "pagat_trick": T.PAGAT_TRICK,
+    "tout": T.TOUT,
+    "nolo": T.NOLO,
+    "pagat_ultimo": T.PAGAT_ULTIMO,
+    "king_ultimo": T.KING_ULTIMO,
+    "pagat_przydupek": T.PAGAT_PRZYDUPEK,
+    "king_przydupek": T.KING_PRZYDUPEK,
+    "last_trick": T.LAST_TRICK,
+}
+
 
 @dataclass(slots=True)
 class Finding(verdict.Finding):
@@ -233,13 +247,64 @@ class DealState:
 
     @property
     def stopped_short(self) -> bool:
-        """danish-tarok/7.deal: the record stops in the play, before the last trick."""
-        return (
-            self.first_play is not None
-            and not (self.trick_no == N_TRICKS and not self.table)
-            and not self.void
-            and self.redeal is None
-        )
+        """danish-tarok/7.deal: the record stops before the last trick (in the play, or before its
+        first card: the tricks it leaves out were still played)."""
+        return not (self.trick_no == N_TRICKS and not self.table) and not self.void and self.redeal is None
+
+    def may_fall_due_later(self, ev: Event) -> bool:
+        """danish-tarok/7.deal: a payment the recorded tricks do not call for, in a deal the record
+        stops short of, may be for a trick left out - unless the dealt hands show it cannot be (its
+        amount between two seats is not the table's, its seat no longer has the king or Pagat it
+        needs, the Tout or Nolo player already lost or took a trick, only the last trick is left
+        for a payment never made there). Pool amounts are the pool's content: not judged."""
+        if self.mode != "dealt":
+            return True
+        reason, payer, payee = ev.get("reason"), ev.payer, ev.payee
+        if reason == "card_points":  # 15.card-points: in fives, between a player and the new dealer
+            new_dealer = (self.dealer + 1) % self.n
+            other = payee if payer == new_dealer else payer if payee == new_dealer else None
+            amount = ev.amount or 0
+            return other in self.others(new_dealer) and amount > 0 and amount % 5 == 0
+        row = LATER_ROWS.get(reason)  # type: ignore[arg-type]
+        if row is None:
+            return True
+
+        def active(seat: Party | None) -> bool:
+            return isinstance(seat, int) and seat in self.active
+
+        def holds(seat: Party | None, king: bool) -> bool:
+            if not isinstance(seat, int) or not active(seat):
+                return False
+            mine = [c for c in self.hands[seat] if c not in self.gone] + [
+                p.card for p in self.table if p.seat == seat
+            ]
+            return any(is_king(c) if king else c is PAGAT for c in mine)
+
+        # the seat whose card or tricks earn or owe the payment, and the other party
+        paid_by_it = reason in ("king_lost", "pagat_lost", "pagat_przydupek", "king_przydupek")
+        seat, other = (payer, payee) if paid_by_it else (payee, payer)
+        if not active(seat):
+            return False
+        if active(other):
+            if ev.amount != row.amount or other not in self.others(seat):  # type: ignore[arg-type]
+                return False
+        elif reason in ("king_lost", "pagat_lost"):
+            pool = T.KING_POOL if reason == "king_lost" else T.PAGAT_POOL
+            if ev.amount != row.amount or other != pool:
+                return False
+        elif reason not in T.POOL_CONTENT_REASONS:
+            return False  # seat to seat only
+        if reason in ("king_lost", "pagat_lost", "pagat_trick") and self.trick_no >= N_TRICKS - 1:
+            return False  # only the last trick is left, where these are not paid (15.king-lost)
+        if reason in ("king_lost", "king_ultimo", "king_przydupek"):
+            return holds(seat, True)
+        if reason in ("pagat_lost", "pagat_trick", "pagat_ultimo", "pagat_przydupek"):
+            return holds(seat, False)
+        if reason == "tout":
+            return self.tricks[seat] == self.trick_no  # type: ignore[index]
+        if reason == "nolo":
+            return self.tricks[seat] == 0  # type: ignore[index]
+        return True
 
     def unknowable_payments(self) -> set[str]:
         """Payment reasons a play-only record cannot prove (danish-tarok/record.plays-alone): the
