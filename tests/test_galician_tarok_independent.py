@@ -595,3 +595,27 @@ def test_exactly_33_points_lose_the_game() -> None:
     c = v["deals"][0]["computed"]
     assert c["points"] == {"player": 33, "helpers": 33} and c["won"] is False
     assert flows(v) == [(1, 0, 30, "game"), (1, 2, 30, "game")]
+
+
+@pytest.mark.parametrize(
+    ("target", "symmetric", "each"),
+    [("game", False, 1200), ("volat", False, 1200), ("game", True, 1200), ("both", False, 1200)],
+)
+def test_contra_on_the_game_doubles_an_announced_volat(target: str, symmetric: bool, each: int) -> None:
+    """galician-tarok/18.volat, 17.contra-values (tests/data/diff7/galician-rare V1): the volat is the
+    game's value, so a contra on the game doubles an announced volat made (600 -> 1200), as one on
+    the volat does; both together double it once."""
+    ann = [{"kind": "volat"}]
+    events = three(C_volat_TAKE, C_volat_LAY, C_volat_TRICKS, ann)
+    at = next(i for i, e in enumerate(events) if e["type"] == "play")
+    doubles = [
+        {"type": "double", "seat": 0, "target": t, "level": 2}
+        for t in ("game", "volat")
+        if target in (t, "both")
+    ]
+    events[at:at] = doubles
+    v = validate(
+        transcript(C_volat_HANDS, C_volat_TALON, events, {"pool": False, "contra_symmetric": symmetric})
+    )
+    assert v["status"] == "clean", codes(v)
+    assert flows(v, "volat") == [(0, 1, each, "volat"), (2, 1, each, "volat")]

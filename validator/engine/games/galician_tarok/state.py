@@ -1421,8 +1421,10 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     volat_counts = volat and forfeit != "player"
     if volat_counts:
         base = vol * (2 if "volat" in ann_p else 1)
-        target = "volat" if "volat" in ann_p else "game"
-        amount = base * wf(target) * won_ordinal(target)
+        # the volat is the game's value (§18 "Obliczenie gry … Volat liczy …"): a contra on the game
+        # doubles it, announced or not; one on the announced volat does too, and both only once
+        targets = ("game", "volat") if "volat" in ann_p else ("game",)
+        amount = base * max(wf(t) for t in targets) * max(won_ordinal(t) for t in targets)
         flows.append(("player", amount, "volat", R + "18.volat"))
         note["game"] = {"won": True, "volat": True, "value": amount}
     elif game_won:
