@@ -46,6 +46,28 @@ def unexpected_payment(ev: Event, payer: str, payee: str, rule: str, but: str) -
     )
 
 
+@dataclass
+class Rotation:
+    """Who deals next (every game's dealer rotation). The deal passes on from the previous deal's
+    dealer as written or - where that deal was itself dealt by the wrong seat - from the one the
+    rules called for: a dealer written wrongly once is one ``wrong_dealer``, not two (the deal
+    after it, back in turn, is right either way)."""
+
+    written: int | None = None
+    due: int | None = None
+
+    def check(self, dealer: int, after: Callable[[int], int]) -> int | None:
+        """The seat due to deal when ``dealer`` is not (``after`` gives the dealer due after a
+        seat); None when he is. Moves the rotation on."""
+        want = None
+        if self.written is not None:
+            want = after(self.written)
+            if dealer == want or (self.due is not None and dealer == after(self.due)):
+                want = None
+        self.written, self.due = dealer, dealer if want is None else want
+        return want
+
+
 @dataclass(slots=True)
 class Step:
     """One step of a replay: what the terminal and HTML renderings show, in order.

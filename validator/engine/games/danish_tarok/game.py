@@ -232,6 +232,7 @@ class DanishTarok(Game):
         # danish-tarok/15.pools: the record's pools beyond the rules' ones, from its own payments
         drift: dict[str, int] = dict.fromkeys(T.POOLS, 0)
         prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
+        prev_due: int | None = None  # who should have dealt the deal before (Rotation, in base)
         fee_paid = False  # this deal's fee was recorded at the end of the previous deal (15.deal-fee)
         fee_moved = False  # the turn's fee is written with the deal dealt again, not the first
         # danish-tarok/15.score-sheet: each seat's net chips over the session (start.totals carried in)
@@ -260,7 +261,13 @@ class DanishTarok(Game):
                 # §15 "Rozdający płaci": whoever deals, unless the same dealer deals again after a
                 # redeal (one fee a turn); a fee the record moved to the deal dealt again is due there
                 first_of_turn = not same or deal.dealer != pdealer or fee_moved
-                if deal.dealer != expected:
+                # a dealer written wrongly once is one fault: the deal after it may follow the
+                # dealer that was due (games/base.Rotation)
+                back_in_turn = prev_due is not None and deal.dealer == (
+                    prev_due if same else (prev_due + 1) % n
+                )
+                if deal.dealer != expected and not back_in_turn:
+                    prev_due = expected
                     yield annotate(
                         Finding(
                             "wrong_dealer",

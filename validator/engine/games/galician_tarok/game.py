@@ -17,7 +17,7 @@ from ...verdict import (
     SheetTotals,
     unmatched_payment,
 )
-from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
 from .state import SESSION_ENDING_BUDGET, DealState, Due, R, codes, is_szpricer, settle, trick_winner
@@ -287,7 +287,7 @@ class GalicianTarok(Game):
             str(s): float(v) for s, v in enumerate(session.start.get("totals") or [])
         }
         written = SheetTotals(running)
-        prev_dealer: int | None = None
+        rotation = Rotation()
         prev_deal: Deal | None = None
         pool_won = False  # the deal before ended with an ultimo taking the pool
         pool_written: float | None = None  # the sheet's last pool total, carried by its arithmetic
@@ -318,7 +318,7 @@ class GalicianTarok(Game):
                 data={"dealer": deal.dealer},
             )
             if szpricer is None:
-                for f in self.rotation_findings(n, deal, prev_dealer, sitter, sitter_run, names):
+                for f in self.rotation_findings(n, deal, rotation, sitter, sitter_run, names):
                     yield annotate(f)
                 if n == 5:
                     s0, k, began = sitter_run
@@ -330,7 +330,7 @@ class GalicianTarok(Game):
                 # the same turn of the deal: it neither passes the deal on nor counts at five
                 for f in self.szpricer_findings(deal, prev_deal, szpricer, stand_in, names):
                     yield annotate(f)
-            prev_dealer = deal.dealer
+                rotation.written = rotation.due = deal.dealer
             prev_deal = deal
             talon = list(deal.talon or [])
             st = DealState(
@@ -623,7 +623,7 @@ class GalicianTarok(Game):
     def rotation_findings(
         n: int,
         deal: Deal,
-        prev: int | None,
+        rotation: Rotation,
         sitter: int | None,
         run: tuple[int | None, int, bool],
         names: list[str],
@@ -649,21 +649,27 @@ class GalicianTarok(Game):
                         sitter,
                     )
                 )
-        if prev is not None:
-            want = (prev + 1) % n
+
+        def after(seat: int) -> int:
+            want = (seat + 1) % n
             while want == sitter:
                 want = (want + 1) % n
-            if deal.dealer != want:
-                out.append(
-                    Finding(
-                        "wrong_dealer",
-                        R + "9.dealer",
-                        f"{names[deal.dealer]} dealt deal {deal.index + 1}, but the deal passes to "
-                        f"{names[want]}, the next player after {names[prev]}.",
-                        {"dealer": deal.dealer, "expected": want},
-                        deal.dealer,
-                    )
+            return want
+
+        prev = rotation.written
+        want = rotation.check(deal.dealer, after)
+        if want is not None:
+            assert prev is not None  # the first deal's dealer is free
+            out.append(
+                Finding(
+                    "wrong_dealer",
+                    R + "9.dealer",
+                    f"{names[deal.dealer]} dealt deal {deal.index + 1}, but the deal passes to "
+                    f"{names[want]}, the next player after {names[prev]}.",
+                    {"dealer": deal.dealer, "expected": want},
+                    deal.dealer,
                 )
+            )
         return out
 
     @staticmethod

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from ...cards import RAGE, RAGE_COLOURS
 from ...transcript import Deal, Event, Session, is_int
 from ...verdict import WARNING, DealResult, Finding, Settlement
-from ..base import Annotator, Game, ProblemSink, Step, unexpected_payment, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_payment, unexpected_penalty
 from . import tables
 from .options import OPTIONS
 from .state import COLOUR_NAMES, COMPLETION_BUDGET, Round
@@ -189,7 +189,7 @@ class Rage(Game):
         by_rules: list[float | None] = list(start_totals)
         carried: list[float | None] = list(start_totals)
         carried_open: dict[int, set[float]] = {}  # seats whose total is one of several (carried None)
-        prev_dealer: int | None = None
+        rotation = Rotation()
         for deal in session.deals:
             result = DealResult(deal.index)
             cards = self.cards_in(session, deal.index)
@@ -215,20 +215,19 @@ class Rage(Game):
                 text=text,
                 data={"round": 11 - cards, "cards": cards, "dealer": deal.dealer},
             )
-            if prev_dealer is not None and deal.dealer != (prev_dealer + 1) % n:
-                expected = (prev_dealer + 1) % n
+            expected = rotation.check(deal.dealer, lambda s: (s + 1) % n)
+            if expected is not None:
                 yield annotate(
                     Finding(
                         "wrong_dealer",
                         "rage/setup.dealer-rotation",
                         f"{names[deal.dealer]} dealt round {11 - cards}, but the deal passes to "
-                        f"{names[expected]}, the next player after {names[prev_dealer]}.",
+                        f"{names[expected]}, the next player after {names[(expected - 1) % n]}.",
                         {"dealer": deal.dealer, "expected": expected},
                         deal.dealer,
                     ),
                     None,
                 )
-            prev_dealer = deal.dealer
             if deal.hands is None:  # play-only record (transcript-format.md, "Play-only records")
                 result.unchecked += [
                     "follow colour: hands not recorded; only revokes the record itself proves are reported",

@@ -12,7 +12,7 @@ from ...cards import TAROCCHINI, Card
 from ...options import Options
 from ...transcript import Deal, Event, Session, is_int, is_number
 from ...verdict import WARNING, DealResult, Finding, Settlement
-from ..base import Annotator, Game, ProblemSink, Step, unexpected_payment, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_payment, unexpected_penalty
 from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
 from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
@@ -216,7 +216,7 @@ class _Tarocchini(Game):
         by_rules = {p: start[i] for i, p in enumerate(parties)}
         carried = dict(by_rules)
         games_won: list[dict[str, Any]] = []
-        prev_dealer: int | None = None
+        rotation = Rotation()
         # tarocchini/terziglio.auction (not recorded): after a deal that could not be scored the totals by
         # the rules are unknown; a party's running total is unknown until the record writes one
         rules_unknown = False
@@ -266,20 +266,19 @@ class _Tarocchini(Game):
                 else "",
                 data={"dealer": deal.dealer},
             )
-            if prev_dealer is not None and deal.dealer != (prev_dealer + 1) % n:
-                due_dealer = (prev_dealer + 1) % n
+            due_dealer = rotation.check(deal.dealer, lambda s: (s + 1) % n)
+            if due_dealer is not None:
                 yield annotate(
                     Finding(
                         "wrong_dealer",
                         "tarocchini/deal.dealer-rotation",
                         f"{names[deal.dealer]} dealt, but the deal passes to {names[due_dealer]}, the next player "
-                        f"after {names[prev_dealer]}.",
+                        f"after {names[(due_dealer - 1) % n]}.",
                         {"dealer": deal.dealer, "expected": due_dealer},
                         deal.dealer,
                     ),
                     None,
                 )
-            prev_dealer = deal.dealer
             if not known:
                 result.unchecked.append(
                     "hands not recorded: rebuilt from the plays; only what the record proves is checked"

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from ...cards import ULTI, Card
 from ...transcript import Deal, Event, Session, is_int
 from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Settlement, unmatched_payment
-from ..base import Annotator, Game, ProblemSink, Step, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
 from .plays_alone import PlaysAlone, auction_recorded, unchecked_for
@@ -192,24 +192,25 @@ class Ulti(Game):
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
-        prev: int | None = None
+        rotation = Rotation()
         carried = RunningTotals(list(session.start.get("totals") or [0] * session.n))
         for deal in session.deals:
-            yield from self.replay_deal(session, deal, prev, carried)
-            prev = deal.dealer
+            due = rotation.check(deal.dealer, lambda s: (s + 1) % N)
+            yield from self.replay_deal(session, deal, due, carried)
 
     def replay_deal(
         self,
         session: Session,
         deal: Deal,
-        prev_dealer: int | None = None,
+        due_dealer: int | None = None,
         carried: RunningTotals | None = None,
     ) -> Iterator[Step]:
+        """``due_dealer``: the seat the rotation called for, when another dealt."""
         names = session.players
         if carried is None:
             carried = RunningTotals([0] * N)
         if not auction_recorded(deal):
-            yield from self.replay_plays_alone(session, deal, prev_dealer, carried)
+            yield from self.replay_plays_alone(session, deal, due_dealer, carried)
             return
         result = DealResult(deal.index)
         if deal.hands is None:
@@ -256,7 +257,7 @@ class Ulti(Game):
             text=deal_text,
             data={"dealer": deal.dealer, "first": st.first},
         )
-        wrong = self.wrong_dealer(deal, prev_dealer, names)
+        wrong = self.wrong_dealer(deal, due_dealer, names)
         if wrong is not None:
             yield annotate(wrong, None)
         payments: list[Event] = []
@@ -548,22 +549,21 @@ class Ulti(Game):
                 )
 
     @staticmethod
-    def wrong_dealer(deal: Deal, prev_dealer: int | None, names: list[str]) -> Finding | None:
-        """ulti/deal.dealer: the deal passes to the next player."""
-        if prev_dealer is None or deal.dealer == (prev_dealer + 1) % N:
+    def wrong_dealer(deal: Deal, want: int | None, names: list[str]) -> Finding | None:
+        """ulti/deal.dealer: the deal passes to the next player (``want``, when another dealt)."""
+        if want is None:
             return None
-        want = (prev_dealer + 1) % N
         return Finding(
             "wrong_dealer",
             "ulti/deal.dealer",
             f"{names[deal.dealer]} dealt, but the deal passes to {names[want]}, the player after "
-            f"{names[prev_dealer]}.",
+            f"{names[(want - 1) % N]}.",
             {"dealer": deal.dealer, "expected": want},
             deal.dealer,
         )
 
     def replay_plays_alone(
-        self, session: Session, deal: Deal, prev_dealer: int | None, carried: RunningTotals
+        self, session: Session, deal: Deal, due_dealer: int | None, carried: RunningTotals
     ) -> Iterator[Step]:
         """ulti/deal.auction-unrecorded: no auction event in the deal; only what the plays prove."""
         names = session.players
@@ -589,7 +589,7 @@ class Ulti(Game):
         yield Step(
             "deal", deal.index, text=deal_text, data={"dealer": deal.dealer, "first": (deal.dealer + 1) % N}
         )
-        wrong = self.wrong_dealer(deal, prev_dealer, names)
+        wrong = self.wrong_dealer(deal, due_dealer, names)
         if wrong is not None:
             yield annotate(wrong, None)
         payments: list[Event] = []
