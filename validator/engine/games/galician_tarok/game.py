@@ -417,6 +417,7 @@ class GalicianTarok(Game):
                         data={"trick": k, "winner": rec["winner"], "cards": cards},
                     )
             outcome = None
+            cut_short = False
             if st.phase == "auction" and st.standing is not None:
                 for f in st.close_auction_early("The record ends", None):
                     yield annotate(f)
@@ -454,6 +455,8 @@ class GalicianTarok(Game):
             elif st.phase not in ("over", "redeal"):
                 result.unchecked.append("settlement: the deal was not played out in the record")
                 yield annotate(incomplete_deal(len(st.tricks), "the game cannot be scored"))
+                # its result is open, so the totals and the pool after it are unknown (diff7 A3-A6)
+                cut_short = True
             settlement = Settlement()
             for d in dues:
                 settlement.add_expected(d.payer, -d.amount)
@@ -475,6 +478,26 @@ class GalicianTarok(Game):
                         )
                     for f in compare_payments(judged_dues, judged, names):
                         yield annotate(f)
+                elif cut_short:
+                    # galician-tarok/27.pool: the stake and the dealer's fee fall due at the deal,
+                    # whatever its play: judged where the record writes them (the rest may follow),
+                    # between parties whose payments all name their reason
+                    blind = {
+                        frozenset((_pk(ev.payer), _pk(ev.payee)))  # type: ignore[arg-type]
+                        for ev in payments
+                        if ev.get("reason") is None
+                    }
+                    start = [
+                        ev
+                        for ev in payments
+                        if ev.get("reason") in START_REASONS
+                        and frozenset((_pk(ev.payer), _pk(ev.payee))) not in blind  # type: ignore[arg-type]
+                    ]
+                    dues_now, start = pool_unknown(dues, start) if carry_unknown else (dues, start)
+                    written_for = {(_pk(ev.payer), _pk(ev.payee), ev.get("reason")) for ev in start}  # type: ignore[arg-type]
+                    dues_now = [d for d in dues_now if (_pk(d.payer), _pk(d.payee), d.reason) in written_for]
+                    for f in compare_payments(dues_now, start, names):
+                        yield annotate(f)
             elif scores:
                 for ev in scores:
                     settlement.add_recorded(ev.party, ev.points or 0)  # type: ignore[arg-type]
@@ -482,6 +505,7 @@ class GalicianTarok(Game):
                 result.unchecked.append(
                     "payments: none recorded for this deal (the computed ones are in settlement)"
                 )
+            carry_unknown = carry_unknown or cut_short
             for party, v in settlement.expected.items():
                 if party != T.POOL:
                     running[party] = running.get(party, 0) + v
@@ -508,6 +532,7 @@ class GalicianTarok(Game):
                     (after, pool_recorded, sheet_pool),
                     names,
                     carry_unknown,
+                    score_choices(dues, rules["pool_stake"]) if carry_unknown and rules["pool"] else None,
                 ):
                     yield annotate(f)
             pool_total = [ev.points for ev in ledger if ev.type == "total" and ev.party == T.POOL]
@@ -715,16 +740,22 @@ class GalicianTarok(Game):
         pool: tuple[float, float | None, float | None],
         names: list[str],
         carry_unknown: bool = False,
+        choices: dict[str, list[float] | None] | None = None,
     ) -> list[Finding]:
         """galician-tarok/18.score-sheet: a `score` is a party's net result in the deal; a `total` is a
         seat's net over the session (start.totals carried in), by the rules or by the sheet's own
         arithmetic (``written``), or what the pool holds after the deal. After a deal that could not
-        be settled (``carry_unknown``) totals are not checked."""
+        be settled (``carry_unknown``) totals are not checked, and a score only against ``choices``
+        (the pool's content unknown: see score_choices)."""
         out: list[Finding] = []
         for ev in ledger:
             if ev.type not in ("score", "total") or (ev.type == "total" and carry_unknown):
                 continue
             key = str(ev.party)
+            if ev.type == "score" and choices is not None:
+                can = choices.get(key, choices.get("*"))
+                if can is None or any(abs((ev.points or 0) - x) < TOLERANCE for x in can):
+                    continue
             if ev.type == "score":
                 want = settlement.expected.get(key, 0)
                 what = "net result in this deal"
@@ -924,6 +955,7 @@ def _flow(a: Party, b: Party, v: float) -> dict[str, Any] | None:
 # what falls due to or from the pool by its content (galician-tarok/27.pool): the stake when it is
 # empty, and the pool an ultimo takes or pays
 POOL_CONTENT_REASONS = frozenset({"pool_stake", "pool_ultimo"})
+START_REASONS = frozenset({"pool_stake", "pool_deal"})  # due at the deal, before any card
 
 
 def pool_not_kept(session: Session) -> bool:
@@ -938,6 +970,29 @@ def pool_not_kept(session: Session) -> bool:
     payments = [ev for d in session.deals for ev in d.events if ev.type == "payment"]
     # a record of payments that never pays the pool; a score sheet carries the pool in its figures
     return bool(payments) and not any(T.POOL in (ev.payer, ev.payee) for ev in payments)
+
+
+def score_choices(dues: list[Due], stake: float) -> dict[str, list[float] | None]:
+    """Each party's possible net in a deal once the pool's content is unknown (an earlier deal could
+    not be settled, galician-tarok/27.pool): the stake founding the pool paid or not; a seat an
+    ultimo's pool is paid to or from, and the pool itself, anything (None)."""
+    net: dict[str, float] = {}
+    staked: set[str] = set()
+    unknown = {str(T.POOL)}
+    for d in dues:
+        if d.reason == "pool_ultimo":
+            unknown |= {str(d.payer), str(d.payee)}
+            continue
+        if d.reason == "pool_stake":
+            staked.add(str(d.payer))
+            continue
+        net[str(d.payer)] = net.get(str(d.payer), 0) - d.amount
+        net[str(d.payee)] = net.get(str(d.payee), 0) + d.amount
+    out: dict[str, list[float] | None] = {"*": [0.0, -stake]}  # "*": a seat with nothing else due
+    for party in set(net) | staked | unknown:
+        base = net.get(party, 0)
+        out[party] = None if party in unknown else [base, base - stake]
+    return out
 
 
 def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], list[Event]]:
