@@ -408,7 +408,11 @@ def test_rage_a_third_wild_is_a_card_dealt_too_often() -> None:
     deal = doc["deals"][0]
     assert deal["hands"][2][0] == "WILD"
     deal["hands"][0][0] = deal["hands"][1][0] = "WILD"  # three in the hands, the deck holds two
-    assert problems(validate(doc)) == [("/deals/0/hands/2/0", "duplicate_card")]
+    # with the one in the stock four: each copy beyond the deck's two is pointed at (diff7 spec C1)
+    assert problems(validate(doc)) == [
+        ("/deals/0/hands/2/0", "duplicate_card"),
+        ("/deals/0/talon/11", "duplicate_card"),
+    ]
 
 
 def test_danish_card_dealt_twice_and_unknown_card_are_rejected_with_pointers() -> None:

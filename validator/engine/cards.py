@@ -54,13 +54,14 @@ class Deck:
         return sum(self.copies.values())
 
     def parse(self, code: object) -> Card | None:
-        """The card for a code (case-insensitive, aliases allowed), or None."""
+        """The card for a code (case-insensitive, aliases allowed), or None. Not whitespace-tolerant:
+        the format makes codes case-insensitive, nothing more (" R15" is not a card)."""
         card = self.cards.get(code) if isinstance(code, str) else None
         if card is not None:  # the common case: already canonical
             return card
         if not isinstance(code, str):
             return None
-        key = code.strip().upper()
+        key = code.upper()
         key = self.aliases.get(key, key)
         return self.cards.get(key)
 

@@ -176,19 +176,32 @@ class Parser:
                 self.game = self.games[game_name]
         players = doc.get("players")
         n = 0
+        count_known = False  # the seats' count is the players list's, and one the game allows
         if "players" in doc:
-            if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            if not isinstance(players, list):
                 self.problem("/players", "bad_players", "players must be a list of names (strings).")
                 players = None
-            elif self.game is not None and not self.game.min_players <= len(players) <= self.game.max_players:
-                g = self.game
-                self.problem(
-                    "/players",
-                    "bad_player_count",
-                    f"{g.title} is played by {g.min_players}–{g.max_players} players, not {len(players)}.",
-                )
-            if isinstance(players, list):
+            else:
+                for i, name in enumerate(players):
+                    if not isinstance(name, str):
+                        self.problem(
+                            f"/players/{i}", "bad_players", f"A player's name is a string, not {name!r}."
+                        )
+                if (
+                    self.game is not None
+                    and not self.game.min_players <= len(players) <= self.game.max_players
+                ):
+                    g = self.game
+                    self.problem(
+                        "/players",
+                        "bad_player_count",
+                        f"{g.title} is played by {g.min_players}–{g.max_players} players, not {len(players)}.",
+                    )
+                else:
+                    count_known = True
                 n = len(players)
+                if not all(isinstance(name, str) for name in players):
+                    players = None
         rules_json = doc.get("rules", {})
         if rules_json is None:
             rules_json = {}
@@ -206,6 +219,12 @@ class Parser:
             resolved = self.game.options.resolve(rules_json, self.problem)
         deals_json = doc.get("deals")
         deals: list[Deal] = []
+        if not n and isinstance(deals_json, list) and deals_json:
+            # no usable players list: the deals are still read, as many seats as the first deal's
+            # hands (so their own problems are listed too), but never replayed
+            first = deals_json[0]
+            hands = first.get("hands") if isinstance(first, dict) else None
+            n = len(hands) if isinstance(hands, list) else 0
         if "deals" in doc:
             if not isinstance(deals_json, list) or not deals_json:
                 self.problem("/deals", "bad_deals", "deals must be a non-empty list.")
@@ -229,7 +248,7 @@ class Parser:
         # players, the resolved rules (a bad option resolves to its default) and each deal's card
         # lists, so they run whenever the players parsed: a rejected verdict lists every problem
         # found, not only those found before the first.
-        if any(p.pointer.startswith("/players") for p in self.problems):
+        if not count_known:
             return session
         self.game.check_start(session, self.problem)
         for deal in deals:
@@ -270,6 +289,8 @@ class Parser:
                     f"{base}/hands", "bad_hands", f"hands must be a list of {n} card lists, one per seat."
                 )
                 ok = False
+                for s, h in enumerate(hj if isinstance(hj, list) else []):
+                    self.parse_cards(h, f"{base}/hands/{s}", seen)  # their cards' problems too
             else:
                 hands = []
                 for s, h in enumerate(hj):
@@ -367,7 +388,7 @@ class Parser:
         return out
 
     def check_copies(self, deck: Deck, seen: list[tuple[str, list[Any], list[Card]]]) -> None:
-        """A card dealt more often than the deck holds it, pointed at its first surplus copy."""
+        """A card dealt more often than the deck holds it, pointed at each surplus copy."""
         counts = Counter(chain.from_iterable(cards for _, _, cards in seen))
         counts.pop(UNKNOWN_CARD, None)
         copies = deck.copies
@@ -380,7 +401,7 @@ class Parser:
                 if c is None:
                     continue
                 running[c] = running.get(c, 0) + 1
-                if running[c] == deck.copies[c.code] + 1:
+                if running[c] > deck.copies[c.code]:
                     held = deck.copies[c.code]
                     times = "once" if held == 1 else f"{held} times"
                     self.problem(
@@ -438,23 +459,25 @@ class Parser:
             for key in ("t", "note"):
                 if key in e and not isinstance(e[key], str):
                     self.problem(f"{ptr}/{key}", "bad_value", f"{key} must be a string.")
-        if bad:
-            return None
+                    bad = True
+        # every field present is checked, so a rejected verdict lists all of an event's problems
         seat = e.get("seat", _ABSENT)
         if seat is _ABSENT:
             seat = None
         elif type(seat) is not int or not 0 <= seat < n:  # noqa: E721 - bool is not a seat
             self.problem(f"{ptr}/seat", "bad_seat", f"seat must be a seat index 0..{n - 1}.")
-            return None
+            seat, bad = None, True
         code = e.get("card", _ABSENT)
         card: Card | None = None
         if code is not _ABSENT:
             card = game.deck.parse(code)
             if card is None:
                 self.problem(f"{ptr}/card", "unknown_card", f"{code!r} is not a card of {game.deck.name}.")
-                return None
+                bad = True
         ev = Event(k, etype, e, seat, card)
         if not typed.isdisjoint(e) and not self.parse_values(ev, e, ptr, n):
+            bad = True
+        if bad:  # the game's own checks read well-formed fields only
             return None
         problems = self.problems
         before = len(problems)
@@ -479,17 +502,18 @@ class Parser:
             )
 
     def parse_values(self, ev: Event, e: dict[str, Any], ptr: str, n: int) -> bool:
-        """The typed fields other than seat and card; False if one is bad."""
+        """The typed fields other than seat and card, each checked; False if any is bad."""
+        ok = True
         if "cards" in e:
             before = len(self.problems)
             ev.cards = tuple(self.parse_cards(e["cards"], f"{ptr}/cards"))
-            if len(self.problems) > before:
-                return False
+            ok = len(self.problems) == before
         if "named" in e:
             if not isinstance(e["named"], str):
                 self.problem(f"{ptr}/named", "bad_value", "named must be a suit or colour letter.")
-                return False
-            ev.named = e["named"].upper()
+                ok = False
+            else:
+                ev.named = e["named"].upper()
         for key, attr in (("party", "party"), ("from", "payer"), ("to", "payee")):
             v = e.get(key, _ABSENT)
             if v is _ABSENT:
@@ -497,7 +521,8 @@ class Parser:
             if type(v) is not int or not 0 <= v < n:  # noqa: E721 - the common case: a seat index
                 v = self.parse_party(v, f"{ptr}/{key}", n)
                 if v is None:
-                    return False
+                    ok = False
+                    continue
             setattr(ev, attr, v)
         for key in ("amount", "points"):
             v = e.get(key, _ABSENT)
@@ -507,9 +532,10 @@ class Parser:
                 self.problem(
                     f"{ptr}/{key}", "bad_value", f"{key} must be a number of at most 10^12 either way."
                 )
-                return False
+                ok = False
+                continue
             setattr(ev, key, v)
-        return True
+        return ok
 
     def parse_party(self, v: Any, ptr: str, n: int) -> Party | None:
         assert self.game is not None

@@ -141,9 +141,13 @@ class Game(ABC):
         if totals is None:
             return
         ok = is_int if whole else is_number
-        if not isinstance(totals, list) or len(totals) != session.n or not all(ok(t) for t in totals):
-            kind = "whole numbers" if whole else "numbers"
+        kind = "whole numbers" if whole else "numbers"
+        if not isinstance(totals, list) or len(totals) != session.n:
             problem("/start/totals", "bad_totals", f"start.totals must be {session.n} {kind}, one per seat.")
+            return
+        for i, t in enumerate(totals):  # each bad one at its own pointer
+            if not ok(t):
+                problem(f"/start/totals/{i}", "bad_totals", f"start.totals holds {kind}, not {t!r}.")
 
     # -- replay
     @abstractmethod

@@ -88,8 +88,12 @@ class _Tarocchini(Game):
         what = (
             "two team totals (team0, team1)" if self.variant == OTTOCENTO else f"{want} totals, one per seat"
         )
-        if not isinstance(totals, list) or len(totals) != want or not all(is_int(t) for t in totals):
+        if not isinstance(totals, list) or len(totals) != want:
             problem("/start/totals", "bad_totals", f"start.totals must be {what}, whole numbers.")
+            return
+        for i, t in enumerate(totals):  # each bad one at its own pointer
+            if not is_int(t):
+                problem(f"/start/totals/{i}", "bad_totals", f"start.totals holds whole numbers, not {t!r}.")
 
     def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
         t = ev.type
@@ -126,8 +130,8 @@ class _Tarocchini(Game):
                 problem(f"{ptr}/party", "bad_party", "Terziglio scores and totals are per seat.")
             if t == "score" and "reason" in d and d["reason"] not in self.reasons:
                 problem(f"{ptr}/reason", "bad_value", f"A score reason is one of: {', '.join(self.reasons)}.")
-            if not is_number(ev.points) or (ev.points is not None and ev.points != int(ev.points)):
-                problem(f"{ptr}/points", "bad_value", "Points are whole numbers.")
+            if not is_number(ev.points):  # a fraction is a number: a wrong score, judged as one
+                problem(f"{ptr}/points", "bad_value", "Points are a number.")
 
     @staticmethod
     def _monte_only(deal: Deal) -> bool:
