@@ -430,9 +430,8 @@ class _Tarocchini(Game):
                 # that had no effect (monte off, out of turn), shows a deal the table threw in
                 st.thrown_in = True
                 unscored = False
-            if not st.thrown_in and not ottocento and not st.auction_closed:
-                for f in st.require_auction(None, "end of the deal"):
-                    yield annotate(f, None)
+            # tarocchini/terziglio.auction (diff7 A4): a record that ends inside the auction has cut it
+            # short; the players still to speak would do so in the part left out (incomplete_deal)
             if st.thrown_in:
                 complete, mode = True, "thrown_in"
             elif st.played_out:
@@ -457,9 +456,11 @@ class _Tarocchini(Game):
                     yield annotate(f, None)
             if not st.declarations_checked:
                 st.accept_unchecked_declarations()
-            if ottocento and st.plays == 0 and not st.thrown_in:
+            # the game's totals before this deal, as far as known (tarocchini/ottocento.game)
+            before = self.standing(by_rules, carried, rules_unknown, unknown)
+            if ottocento and st.plays == 0 and not st.thrown_in and before is not None:
                 declared = st.declared_points()
-                if any(by_rules[p] + declared[p] >= TARGET for p in parties):
+                if any(before[p] + declared[p] >= TARGET for p in parties):
                     complete, mode = True, "declarations"
             if not complete:
                 result.unchecked.append("deal scores: the deal was not played out in the record")
@@ -484,6 +485,16 @@ class _Tarocchini(Game):
             if unscored and not st.thrown_in:
                 complete = False  # played, or not: nothing is scored
                 mode = "unrecorded_auction" if st.unrecorded else "unrecorded_exchange"
+            # diff7 A3, A6: an Ottocento deal the record stops in the play has its declarations over
+            # (a later one is late) and, every kept hand known, judged in full: they are fixed
+            declarations_fixed = (
+                ottocento
+                and mode == "incomplete"
+                and st.plays > 0
+                and exact
+                and not st.hand_unknown
+                and any(ev.type == "declare" for ev in deal.events)
+            )
             # tarocchini/declare.timing (not recorded): a deal played out without one declare event,
             # the kept hands known: each seat declared what its hand holds, or nothing
             assumptions: list[dict[int, list[dict[str, Any]]] | None] = [None]
@@ -508,12 +519,16 @@ class _Tarocchini(Game):
                 readings = self.readings(st, mode, assumptions)
                 chosen, expected, computed = next(readings)
                 if scores_seen or totals_seen:
-                    sheet = (names, scores_seen, totals_seen, carried, by_rules, rules_unknown, unknown)
-                    if self.disagreements(*sheet, expected, computed):
-                        for reading in readings:
-                            if not self.disagreements(*sheet, reading[1], reading[2]):
-                                chosen, expected, computed = reading
-                                break
+                    sheet = (names, scores_seen, totals_seen, carried, by_rules, unknown)
+                    # the reading the sheet fits best (diff7 A5: a total wrong on its own, or left open
+                    # by a deal cut short, does not decide how the deal's score is read)
+                    fewest = self.disagreements(*sheet, expected, computed)
+                    for reading in readings:
+                        if not fewest:
+                            break
+                        wrong = self.disagreements(*sheet, reading[1], reading[2])
+                        if wrong < fewest:
+                            fewest, (chosen, expected, computed) = wrong, reading
                 st.assumed = chosen
                 if chosen is not None:
                     computed["declarations_assumed"] = {
@@ -522,6 +537,7 @@ class _Tarocchini(Game):
                     }
             reasons_expected: dict[Any, dict[str, int]] = computed.pop("by_reason", {}) if computed else {}
             settlement = Settlement(per_party=True)
+            corrected: dict[Any, int] = {}  # a cut deal's totals with its fixed part as the rules give it
             for p, v in expected.items():
                 settlement.add_expected(p, v)
             for p, evs in scores_seen.items():
@@ -533,31 +549,49 @@ class _Tarocchini(Game):
                         names, p, evs, expected.get(p, 0), reasons_expected.get(p)
                     ):
                         yield annotate(f, at)
+                elif declarations_fixed:
+                    # tarocchini/ottocento.score (diff7 A6): of a deal cut short only the declarations
+                    # part is fixed, and a score written for that reason is checked against it
+                    part = [ev for ev in evs if ev.get("reason") == "declarations"]
+                    fixed = {"declarations": st.declared_points()[p]}
+                    for f, at in self.check_scores(names, p, part, 0, fixed):
+                        yield annotate(f, at)
+                    if part and self.whole(evs):
+                        # a total that takes the declarations as the rules give them is right too
+                        rest = sum(ev.points or 0 for ev in evs if ev.get("reason") != "declarations")
+                        corrected[p] = carried[p] + rest + fixed["declarations"]
             # running totals (tarocchini/ottocento.total, tarocchini/terziglio.total)
             new_carried = dict(carried)
+            # tarocchini/deal.incomplete (diff7 A1): a deal not scored by the rules (stopped short, or
+            # not recorded) leaves the running totals open: its result lies in the part left out
+            open_deal = not complete and not st.thrown_in
             for p in parties:
-                if p in scores_seen:
+                if p in scores_seen and (complete or self.whole(scores_seen[p])):
                     # reasons the sheet leaves out are taken as the rules give them
                     written = scores_seen[p]
                     unwritten = self.unwritten(written, reasons_expected.get(p))
                     new_carried[p] = carried[p] + sum(ev.points or 0 for ev in written) + unwritten
                 elif p in expected:
                     new_carried[p] = carried[p] + expected[p]
-                elif unscored and not st.thrown_in:
+                elif open_deal:
                     unknown.add(p)
                 if p in expected:
                     by_rules[p] += expected[p]
-            if unscored and not st.thrown_in:
+                elif open_deal and p not in unknown:
+                    # the rules' count goes on from the sheet's figure (its fixed part as the rules give it)
+                    by_rules[p] = corrected.get(p, new_carried[p])
+            if open_deal:
                 rules_unknown = True
             rule_total = "tarocchini/ottocento.total" if ottocento else "tarocchini/terziglio.total"
             for ev in totals_seen:
                 p = ev.party
                 if p in unknown and p in new_carried:
-                    new_carried[p] = ev.points  # type: ignore[assignment]
+                    # the new start, for the rules' count from here on as well (diff7 C1)
+                    new_carried[p] = by_rules[p] = ev.points  # type: ignore[assignment]
                     unknown.discard(p)
                     continue
                 # as rage/score.total: a total right by the rules is right, even after a wrong score
-                right_by_rules = p in expected and not rules_unknown and ev.points == by_rules[p]
+                right_by_rules = (p in expected or p in corrected) and ev.points == by_rules[p]
                 if p in new_carried and ev.points != new_carried[p] and not right_by_rules:
                     who = p if isinstance(p, str) else names[p]  # type: ignore[index]
                     yield annotate(
@@ -584,19 +618,28 @@ class _Tarocchini(Game):
             carried = new_carried
             totals_after = None if rules_unknown else {str(p): by_rules[p] for p in parties}
             won = None
-            if ottocento and complete:
-                if mode == "played":
+            if ottocento:
+                if before is not None and (mode == "played" or declarations_fixed):
                     # tarocchini/ottocento.game: "побеждает первая команда, набравшая 800 очков" — a
                     # team that reaches 800 on its declarations has won before the cards are played
+                    # (diff7 A3: also where the record stops in the play, which cannot undo it)
                     declared = st.declared_points()
-                    won = self.game_won(
-                        {p: by_rules[p] - expected.get(p, 0) + declared.get(p, 0) for p in parties}
-                    )
-                won = won or self.game_won(by_rules)
+                    won = self.game_won({p: before[p] + declared.get(p, 0) for p in parties})
+                after = self.standing(by_rules, carried, rules_unknown, unknown)
+                if after is not None:
+                    # diff7 A2: with the totals open, the sheet's own totals reach 800 as well
+                    won = won or self.game_won(after)
+                elif any(carried[p] >= TARGET for p in parties if p not in unknown):
+                    # a team's total at 800 beside one unknown: the game may be over or go on; the
+                    # next total written is taken as the new start either way
+                    unknown.update(parties)
                 if won is not None:
                     games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
+                    # a new game from 0: its totals are known again, whatever the deals before held
                     by_rules = {p: 0 for p in parties}
                     carried = {p: 0 for p in parties}
+                    rules_unknown = False
+                    unknown.clear()
             # a deal not scored (tarocchini/deal.incomplete: stopped short; terziglio.auction,
             # ottocento.discard: not recorded) has nothing to compare the recorded scores with: they
             # stay out of the settlement, as a score the rules leave unknown (rage/score.round)
@@ -697,7 +740,6 @@ class _Tarocchini(Game):
         totals_seen: list[Event],
         carried: dict[Any, Any],
         by_rules: dict[Any, Any],
-        rules_unknown: bool,
         unknown: set[Any],
         expected: dict[Any, int],
         computed: dict[str, Any],
@@ -718,9 +760,24 @@ class _Tarocchini(Game):
                 should = carried[p] + sum(e.points or 0 for e in evs) + self.unwritten(evs, by_reason.get(p))
             else:
                 should = carried[p] + expected.get(p, 0)
-            by_the_rules = p in expected and not rules_unknown and ev.points == by_rules[p] + expected[p]
+            by_the_rules = p in expected and ev.points == by_rules[p] + expected[p]
             out += ev.points != should and not by_the_rules
         return out
+
+    @staticmethod
+    def standing(
+        by_rules: dict[Any, int], carried: dict[Any, Any], rules_unknown: bool, unknown: set[Any]
+    ) -> dict[Any, Any] | None:
+        """tarocchini/ottocento.game: the totals the game to 800 is judged by — the rules' while every
+        deal of the game could be scored, else the sheet's own where each party has one, else none."""
+        if not rules_unknown:
+            return dict(by_rules)
+        return None if unknown else dict(carried)
+
+    def whole(self, evs: list[Event]) -> bool:
+        """A party's written scores give the whole deal: one without a reason, or every reason."""
+        reasons = {ev.get("reason") for ev in evs}
+        return bool(reasons & {None, "game_points"}) or set(self.reasons) <= reasons
 
     @staticmethod
     def end_text(st: DealState, expected: dict[Any, int]) -> str:
