@@ -978,3 +978,15 @@ def test_wrong_score_message_names_the_action_cards_won() -> None:
     v = validate(json.loads(path.read_text(encoding="utf-8")))
     (a,) = [a for d in v["deals"] for a in d["annotations"]]
     assert a["code"] == "wrong_score" and "+0 for action cards: MINUS5 PLUS5" in a["message"]
+
+
+def test_unknown_trump_is_not_a_colour_wholly_in_the_hands() -> None:
+    """rage/ruling.stock-exhausted (tests/data/diff8/rage-rare A1): the recorded stock holds only
+    action cards, so the trump comes from the part it leaves out - never red, whose 16 cards are
+    all dealt. B15 then wins trick 1 whatever the trump; seat 1's lead is out of turn."""
+    path = Path(__file__).parent / "data/diff8/rage-rare/repros/a1_unknown_trump_colour_all_in_hands.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8"))["transcript"])
+    found = [
+        (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
+    ]
+    assert found == [(6, "out_of_turn")]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass
-from itertools import product
+from itertools import chain, product
 from typing import Any
 
 from ...cards import RAGE, RAGE_COLOURS, Card
@@ -39,6 +39,12 @@ def a_colour(colour: str) -> str:
 
 def is_colour_card(card: Card) -> bool:
     return card.suit != ""
+
+
+# cards of each colour in the deck (16: 0-15)
+COLOUR_CARDS: Counter[str] = Counter(
+    RAGE.cards[code].suit for code, k in RAGE.copies.items() for _ in range(k) if RAGE.cards[code].suit
+)
 
 
 @dataclass(slots=True)
@@ -128,6 +134,11 @@ class Round:
         # hands as plain dicts card -> copies (a Counter's item deletion runs in Python)
         self.hands: list[dict[Card, int]] = [count_cards(h) for h in hands] if hands is not None else []
         self.stock = list(talon)
+        # rage/ruling.stock-exhausted: colour cards the record shows dealt or in its stock, by
+        # colour; a trump turned from the part of the stock it leaves out is a colour not all here
+        self.seen_colours: Counter[str] = Counter(
+            c.suit for c in chain(talon, *(hands or ())) if is_colour_card(c)
+        )
         self.turned = 0  # cards of the stock turned so far
         self.trumps: list[str | None] = []  # every trump colour of the round, in order
         self.stock_exhausted = False
@@ -175,7 +186,9 @@ class Round:
         # show which, so the trump is one of the six, to be told by the tricks that follow
         self.stock_exhausted = True
         self.trumps.append(None)
-        self.unknown[len(self.trumps) - 1] = set(RAGE_COLOURS)
+        # a colour whose every card is in the hands or the recorded stock cannot be turned
+        left = {c for c in RAGE_COLOURS if self.seen_colours[c] < COLOUR_CARDS[c]}
+        self.unknown[len(self.trumps) - 1] = left or set(RAGE_COLOURS)
         return None
 
     @property
