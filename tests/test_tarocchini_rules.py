@@ -628,3 +628,19 @@ def test_a_deal_of_monte_calls_only_is_thrown_in_though_monte_is_off() -> None:
     v = validate(t)
     found = [(a["deal"], a["code"]) for d in v["deals"] for a in d["annotations"]]
     assert found == [(0, "bad_monte")] * 3 + [(1, "wrong_total")]
+
+
+def test_a_run_longer_than_the_cards_allow_is_a_false_declaration() -> None:
+    """A diamond run of 6 (the suit has 5 at most): a false declaration at its event, the record
+    judged, not rejected (tests/data/diff8/tarocchini-rare A1)."""
+    path = Path(__file__).parent / "data/diff8/tarocchini-rare/repros/A1.json"
+    t = json.loads(path.read_text(encoding="utf-8"))["transcript"]
+    assert t["deals"][0]["events"][1]["items"][1] == {
+        "kind": "sequence",
+        "of": "suit",
+        "suit": "D",
+        "length": 6,
+    }
+    v = validate(t)
+    assert v["status"] == "violations"
+    assert (1, "false_declaration") in [(a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
