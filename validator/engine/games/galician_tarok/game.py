@@ -626,7 +626,7 @@ class GalicianTarok(Game):
                 "hands: not recorded, and the record does not rebuild them completely; only what the plays "
                 "prove is checked",
                 "cards in hand",
-                "tarock counts and 'pass volat' against the hands",
+                "tarock counts beyond what the cards the record shows prove, and 'pass volat' against the hands",
             ]
         return [sorted(h, key=lambda c: c.index) for h in hands], complete, sitter, stand_in
 

@@ -1,0 +1,38 @@
+"""Galician Tarok play-only records ("hands": null) that stop early: the diff8 playonly-cut audit's
+repros (tests/data/diff8/playonly-cut/repros). A fault is reported where the record proves it, and
+nothing the missing part could make right is called wrong."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from validator.engine.validate import validate
+
+REPROS = Path(__file__).parent / "data" / "diff8" / "playonly-cut" / "repros"
+
+
+def _run(name: str) -> dict[str, Any]:
+    return validate(json.loads((REPROS / name).read_text())["transcript"])
+
+
+def _codes(v: dict[str, Any], deal: int, event: int | None) -> set[str]:
+    return {
+        a["code"]
+        for a in v["deals"][deal]["annotations"]
+        if a["event"] == event and a["severity"] == "violation"
+    }
+
+
+def test_a2_tarock_count_ruled_out_by_all_plays() -> None:
+    v = _run("A2_wrong_tarock_count_complete.json")
+    hit = [a for a in v["deals"][2]["annotations"] if a["code"] == "wrong_tarock_count"]
+    assert [a["event"] for a in hit] == [8]
+    assert hit[0]["evidence"]["held_at_most"] == 6
+    assert hit[0]["penalty"] is not None
+
+
+def test_a2_tarock_count_ruled_out_in_cut_deal() -> None:
+    v = _run("A2b_wrong_tarock_count_cut.json")
+    assert "wrong_tarock_count" in _codes(v, 2, 7)
