@@ -36,3 +36,15 @@ def test_a2_tarock_count_ruled_out_by_all_plays() -> None:
 def test_a2_tarock_count_ruled_out_in_cut_deal() -> None:
     v = _run("A2b_wrong_tarock_count_cut.json")
     assert "wrong_tarock_count" in _codes(v, 2, 7)
+
+
+def test_a1_revoke_proven_by_take_in_cut_deal() -> None:
+    v = _run("A1_revoke_proven_by_take_cut.json")
+    assert "revoke" in _codes(v, 0, 10)
+
+
+def test_a1_revoke_proven_by_take_in_complete_deal() -> None:
+    v = _run("A1b_revoke_proven_by_take_complete.json")
+    hit = [a for a in v["deals"][0]["annotations"] if a["code"] == "revoke"]
+    assert [a["event"] for a in hit] == [33]
+    assert hit[0]["evidence"]["held"] == ["ND"]

@@ -1258,6 +1258,7 @@ class DealState:
                     )
                 )
         else:
+            out += self.revoke_proven_by_take(seat, card, ev.index)
             out += self.provable_revoke(seat, card, ev.index)
             out += self.pagat_released_proven(seat, card, ev.index)
         hand.discard(card)
@@ -1369,6 +1370,33 @@ class DealState:
         hand.discard(card)
         self.trick[k] = (seat, card, event)
         return out
+
+    def revoke_proven_by_take(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """Play-only records: a card the player took and, by his recorded discard, kept stays in his
+        hand until he plays it (a card leaves a hand only so), so it proves what he had to play
+        (diff8 A1). A card another seat plays in the deal proves nothing here."""
+        if not self.trick or seat != self.player or self.discard is None or not self.taken:
+            return []
+        others = {e.card for e in self.events if e.type == "play" and e.seat != seat}
+        kept = {c for c in self.taken if c in self.hands[seat] and c not in self.gone and c not in others}
+        kept.discard(card)
+        legal = self.legal(seat, kept | {card})
+        if card in legal:
+            return []
+        led = T.suit_of(self.trick[0][1])
+        kind = "follow" if led == "T" or any(T.suit_of(c) == led for c in kept) else "trump"
+        self.proved.add(event)  # a later play that shows the same renonce does not report it again
+        return [
+            Finding(
+                "revoke",
+                R + "5.follow",
+                f"{self.name(seat)} played {card} to a {T.SUIT_NAMES[led]} lead, but he took "
+                f"{' '.join(codes(_sort(legal)))} from the talon and kept it: a renonce.",
+                {"led": led, "held": codes(_sort(legal)), "kind": kind, "proved_by": "take"},
+                seat,
+                penalty=self.lose_game(seat, "revoke", event),
+            )
+        ]
 
     def provable_revoke(self, seat: int, card: Card, event: int) -> list[Finding]:
         """Play-only records: a seat that showed void in a suit and later plays it revoked back then."""
