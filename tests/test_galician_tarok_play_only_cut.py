@@ -48,3 +48,15 @@ def test_a1_revoke_proven_by_take_in_complete_deal() -> None:
     hit = [a for a in v["deals"][0]["annotations"] if a["code"] == "revoke"]
     assert [a["event"] for a in hit] == [33]
     assert hit[0]["evidence"]["held"] == ["ND"]
+
+
+def test_a3_cut_auction_at_five_does_not_guess_the_sitter() -> None:
+    v = _run("A3_wrong_sitter_cut_auction.json")
+    bad = {a["code"] for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"}
+    assert not bad & {"wrong_sitter", "out_of_turn"}
+
+
+def test_a3_guess_does_not_reach_the_next_deal() -> None:
+    v = _run("A3b_wrong_sitter_propagates.json")
+    bad = {a["code"] for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"}
+    assert "wrong_sitter" not in bad
