@@ -60,3 +60,8 @@ def test_a3_guess_does_not_reach_the_next_deal() -> None:
     v = _run("A3b_wrong_sitter_propagates.json")
     bad = {a["code"] for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"}
     assert "wrong_sitter" not in bad
+
+
+def test_a3_sitter_lets_the_first_caller_be_forehand() -> None:
+    v = _run("A3c_first_caller_is_forehand.json")
+    assert "out_of_turn" not in _codes(v, 0, 0)

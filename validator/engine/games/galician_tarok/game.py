@@ -625,6 +625,10 @@ class GalicianTarok(Game):
             # galician-tarok/8.players: the record stops before every active seat has acted, so it
             # does not prove who sits out: the one the rotation allows, if it can (diff8 A3)
             idle = [s for s in idle if s in self.sitters_allowed(n, run)] or idle
+            # and, of those, one that makes the first recorded caller the forehand (§10)
+            first = next((ev.seat for ev in deal.events if ev.seat is not None), None)
+            ring = [(deal.dealer + 1 + i) % n for i in range(n - 1)]
+            idle = [x for x in idle if next(s for s in ring if s != x) == first] or idle
         sitter, stand_in = self.idle_seats(n, idle, szpricer, last_sitter)
         king = deal.dealer if szpricer is None and n >= 4 else stand_in
         players = [s for s in range(n) if s != king and s != sitter]
