@@ -296,6 +296,9 @@ class GalicianTarok(Game):
             0,
             False,
         )  # (sitter, deals so far, block began here)
+        # at five, a play-only deal left the sitter open with no rotation to go by: the next sitter's
+        # turn may have begun in it, so it is not known to begin with the next deal (diff8 A3)
+        sitter_open = False
         carry_unknown = False  # a deal before could not be settled: totals and pool no longer known
         endings_left = [SESSION_ENDING_BUDGET]  # the session's positions for ending searches
         for deal in session.deals:
@@ -310,7 +313,7 @@ class GalicianTarok(Game):
 
             narrate = session.narrate
             szpricer = szpricer_of(session, deal)
-            hands, known, sitter, stand_in = self.hands_of(session, deal, result, szpricer, sitter_run[0])
+            hands, known, sitter, stand_in = self.hands_of(session, deal, result, szpricer, sitter_run)
             yield Step(
                 "deal",
                 deal.index,
@@ -324,8 +327,12 @@ class GalicianTarok(Game):
                     s0, k, began = sitter_run
                     # the first sitter's turn began with the record only when the session starts
                     # fresh (no `start`, transcript-format.md); a fragment's may have begun before it
-                    first_began = s0 is not None or not session.start
+                    first_began = (s0 is not None or not session.start) and not sitter_open
                     sitter_run = (sitter, k + 1, began) if sitter == s0 else (sitter, 1, first_began)
+                    if deal.hands is None and s0 is None and self.sitter_unproven(n, deal, szpricer):
+                        sitter_run, sitter_open = (None, 0, False), True
+                    else:
+                        sitter_open = False
             else:
                 # the same turn of the deal: it neither passes the deal on nor counts at five
                 for f in self.szpricer_findings(deal, prev_deal, szpricer, stand_in, names):
@@ -559,11 +566,17 @@ class GalicianTarok(Game):
 
     # -- hands, rotation ---------------------------------------------------------------------
     def hands_of(
-        self, session: Session, deal: Deal, result: DealResult, szpricer: int | None, last_sitter: int | None
+        self,
+        session: Session,
+        deal: Deal,
+        result: DealResult,
+        szpricer: int | None,
+        run: tuple[int | None, int, bool],
     ) -> tuple[list[list[Card]], bool, int | None, int | None]:
         """The hands (dealt, or rebuilt from the play), whether they are known, the seat sitting out
         at five, and in a szpricer's deal the passer who takes the king's place."""
         n = session.n
+        last_sitter = run[0]
         if deal.hands is not None:
             idle = [s for s, h in enumerate(deal.hands) if not h and s != deal.dealer]
             sitter, stand_in = self.idle_seats(n, idle, szpricer, last_sitter)
@@ -608,6 +621,14 @@ class GalicianTarok(Game):
         # the seats besides the king that do nothing at all (a thrown-in deal has no plays, so having
         # played no card does not tell the sitter)
         idle = [s for s in range(n) if s != deal.dealer and not acted[s]]
+        if self.sitter_unproven(n, deal, szpricer):
+            # galician-tarok/8.players: the record stops before every active seat has acted, so it
+            # does not prove who sits out: the one the rotation allows, if it can (diff8 A3)
+            idle = [s for s in idle if s in self.sitters_allowed(n, run)] or idle
+            # and, of those, one that makes the first recorded caller the forehand (§10)
+            first = next((ev.seat for ev in deal.events if ev.seat is not None), None)
+            ring = [(deal.dealer + 1 + i) % n for i in range(n - 1)]
+            idle = [x for x in idle if next(s for s in ring if s != x) == first] or idle
         sitter, stand_in = self.idle_seats(n, idle, szpricer, last_sitter)
         king = deal.dealer if szpricer is None and n >= 4 else stand_in
         players = [s for s in range(n) if s != king and s != sitter]
@@ -626,9 +647,29 @@ class GalicianTarok(Game):
                 "hands: not recorded, and the record does not rebuild them completely; only what the plays "
                 "prove is checked",
                 "cards in hand",
-                "tarock counts and 'pass volat' against the hands",
+                "tarock counts beyond what the cards the record shows prove, and 'pass volat' against the hands",
             ]
         return [sorted(h, key=lambda c: c.index) for h in hands], complete, sitter, stand_in
+
+    @staticmethod
+    def sitter_unproven(n: int, deal: Deal, szpricer: int | None) -> bool:
+        """At five, a play-only deal whose events leave more than one seat besides the dealer idle:
+        an active seat may have had no event yet where the record stops."""
+        if n != 5 or szpricer is not None or deal.hands is not None:
+            return False
+        acted = {ev.seat for ev in deal.events}
+        return sum(1 for s in range(n) if s != deal.dealer and s not in acted) > 1
+
+    @staticmethod
+    def sitters_allowed(n: int, run: tuple[int | None, int, bool]) -> set[int]:
+        """The seats that may sit out this deal without a wrong_sitter (as rotation_findings judges)."""
+        s0, k, began = run
+        if s0 is None:
+            return set(range(n))
+        out = {s0} if k < 4 else set()
+        if not (began and k < 4):
+            out.add((s0 + 1) % n)
+        return out
 
     @staticmethod
     def idle_seats(

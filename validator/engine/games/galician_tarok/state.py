@@ -1009,6 +1009,8 @@ class DealState:
                         penalty=self.lose_game(seat, "wrong_tarock_count", at),
                     )
                 )
+        else:
+            out += self.tarock_count_proven(seat, it["count"], at)
         if seat == self.player and self.discard:
             laid = [c for c in self.discard if T.is_tarock(c)]
             if laid and not self.discard_shown:
@@ -1025,6 +1027,58 @@ class DealState:
                     )
                 )
         return out
+
+    def shown_hand(self, seat: int) -> set[Card]:
+        """Play-only records: cards the record proves in ``seat``'s twelve as he announces (a helper:
+        as dealt; the player: after laying away). Every card he plays is one (none leaves a hand
+        but by a play), unless the record puts it elsewhere (another seat played it first, it was
+        laid away, another seat took it, or it lay in the talon and he did not take it); so is a
+        card he took and, by his recorded discard, did not lay away (galician-tarok/9.play-only)."""
+        took: set[Card] = set()
+        others_took: set[Card] = set()
+        laid: set[Card] = set()
+        laid_recorded = False
+        first: dict[Card, int] = {}
+        for e in self.events:
+            if e.type == "take":
+                (took if e.seat == seat else others_took).update(e.cards)
+            elif e.type == "discard":
+                laid.update(e.cards)
+                laid_recorded = laid_recorded or e.seat == seat
+            elif e.type == "play" and e.card is not None and e.seat is not None:
+                first.setdefault(e.card, e.seat)
+        talon = set(self.talon)
+        mine = {c for c, s in first.items() if s == seat}
+        mine -= laid | others_took | (talon - took)
+        if laid_recorded:
+            mine |= took - laid - others_took
+        return mine
+
+    def tarock_count_proven(self, seat: int, count: int, at: int) -> list[Finding]:
+        """galician-tarok/21.tarock-count, hands not known: the count is proven wrong only where the
+        cards the record shows in his twelve rule it out (diff8 A2); else it is not judged."""
+        shown = self.shown_hand(seat)
+        if len(shown) > T.HAND:  # a record at odds with one deck proves nothing here
+            return []
+        least = sum(1 for c in shown if T.is_tarock(c))
+        most = T.HAND - (len(shown) - least)
+        if least <= count <= most:
+            return []
+        self.tarocks_not_held.add(seat)
+        held = f"at least {least}" if count < least else f"at most {most}"
+        return [
+            Finding(
+                "wrong_tarock_count",
+                R + "21.tarock-count",
+                f"{self.name(seat)} announced {count} tarocks, but the record shows him holding {held}: "
+                "a wrong count is a renonce that loses the game, and the count announced is paid as a "
+                "premium not held.",
+                {"announced": count, "held_at_least": least, "held_at_most": most},
+                seat,
+                event=at,
+                penalty=self.lose_game(seat, "wrong_tarock_count", at),
+            )
+        ]
 
     def on_double(self, ev: Event) -> list[Finding]:
         seat = ev.seat
@@ -1204,6 +1258,7 @@ class DealState:
                     )
                 )
         else:
+            out += self.revoke_proven_by_take(seat, card, ev.index)
             out += self.provable_revoke(seat, card, ev.index)
             out += self.pagat_released_proven(seat, card, ev.index)
         hand.discard(card)
@@ -1315,6 +1370,33 @@ class DealState:
         hand.discard(card)
         self.trick[k] = (seat, card, event)
         return out
+
+    def revoke_proven_by_take(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """Play-only records: a card the player took and, by his recorded discard, kept stays in his
+        hand until he plays it (a card leaves a hand only so), so it proves what he had to play
+        (diff8 A1). A card another seat plays in the deal proves nothing here."""
+        if not self.trick or seat != self.player or self.discard is None or not self.taken:
+            return []
+        others = {e.card for e in self.events if e.type == "play" and e.seat != seat}
+        kept = {c for c in self.taken if c in self.hands[seat] and c not in self.gone and c not in others}
+        kept.discard(card)
+        legal = self.legal(seat, kept | {card})
+        if card in legal:
+            return []
+        led = T.suit_of(self.trick[0][1])
+        kind = "follow" if led == "T" or any(T.suit_of(c) == led for c in kept) else "trump"
+        self.proved.add(event)  # a later play that shows the same renonce does not report it again
+        return [
+            Finding(
+                "revoke",
+                R + "5.follow",
+                f"{self.name(seat)} played {card} to a {T.SUIT_NAMES[led]} lead, but he took "
+                f"{' '.join(codes(_sort(legal)))} from the talon and kept it: a renonce.",
+                {"led": led, "held": codes(_sort(legal)), "kind": kind, "proved_by": "take"},
+                seat,
+                penalty=self.lose_game(seat, "revoke", event),
+            )
+        ]
 
     def provable_revoke(self, seat: int, card: Card, event: int) -> list[Finding]:
         """Play-only records: a seat that showed void in a suit and later plays it revoked back then."""

@@ -1,0 +1,67 @@
+"""Galician Tarok play-only records ("hands": null) that stop early: the diff8 playonly-cut audit's
+repros (tests/data/diff8/playonly-cut/repros). A fault is reported where the record proves it, and
+nothing the missing part could make right is called wrong."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from validator.engine.validate import validate
+
+REPROS = Path(__file__).parent / "data" / "diff8" / "playonly-cut" / "repros"
+
+
+def _run(name: str) -> dict[str, Any]:
+    return validate(json.loads((REPROS / name).read_text())["transcript"])
+
+
+def _codes(v: dict[str, Any], deal: int, event: int | None) -> set[str]:
+    return {
+        a["code"]
+        for a in v["deals"][deal]["annotations"]
+        if a["event"] == event and a["severity"] == "violation"
+    }
+
+
+def test_a2_tarock_count_ruled_out_by_all_plays() -> None:
+    v = _run("A2_wrong_tarock_count_complete.json")
+    hit = [a for a in v["deals"][2]["annotations"] if a["code"] == "wrong_tarock_count"]
+    assert [a["event"] for a in hit] == [8]
+    assert hit[0]["evidence"]["held_at_most"] == 6
+    assert hit[0]["penalty"] is not None
+
+
+def test_a2_tarock_count_ruled_out_in_cut_deal() -> None:
+    v = _run("A2b_wrong_tarock_count_cut.json")
+    assert "wrong_tarock_count" in _codes(v, 2, 7)
+
+
+def test_a1_revoke_proven_by_take_in_cut_deal() -> None:
+    v = _run("A1_revoke_proven_by_take_cut.json")
+    assert "revoke" in _codes(v, 0, 10)
+
+
+def test_a1_revoke_proven_by_take_in_complete_deal() -> None:
+    v = _run("A1b_revoke_proven_by_take_complete.json")
+    hit = [a for a in v["deals"][0]["annotations"] if a["code"] == "revoke"]
+    assert [a["event"] for a in hit] == [33]
+    assert hit[0]["evidence"]["held"] == ["ND"]
+
+
+def test_a3_cut_auction_at_five_does_not_guess_the_sitter() -> None:
+    v = _run("A3_wrong_sitter_cut_auction.json")
+    bad = {a["code"] for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"}
+    assert not bad & {"wrong_sitter", "out_of_turn"}
+
+
+def test_a3_guess_does_not_reach_the_next_deal() -> None:
+    v = _run("A3b_wrong_sitter_propagates.json")
+    bad = {a["code"] for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"}
+    assert "wrong_sitter" not in bad
+
+
+def test_a3_sitter_lets_the_first_caller_be_forehand() -> None:
+    v = _run("A3c_first_caller_is_forehand.json")
+    assert "out_of_turn" not in _codes(v, 0, 0)
