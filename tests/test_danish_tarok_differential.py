@@ -7,7 +7,11 @@ malformed record (danish-tarok/14.declarations)."""
 from __future__ import annotations
 
 import copy
+import json
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from replays.sim.danish_tarok import simulate
 from validator.engine.validate import validate
@@ -168,3 +172,30 @@ def test_a_king_lost_cannot_fall_due_in_the_last_trick() -> None:
     )
     got = [c for c in found(short) if c[2] != "incomplete_deal"]
     assert [c[2] for c in got] == ["unexpected_payment"]
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        ("A2_impossible_extra_payment_mid_play.json", (0, 31, "unexpected_payment")),
+        ("A2_tout_after_losing_a_trick.json", (2, 50, "unexpected_payment")),
+    ],
+)
+def test_play_only_cut_deal_payments_for_the_tricks_left_out_are_judged_too(name: str, found: Any) -> None:
+    """danish-tarok/7.deal in a play-only record cut short (tests/data/diff8/playonly-cut-danish A2):
+    the table's amounts and the tricks already taken are known without the hands (a last trick of
+    25, a Tout to a seat that lost a trick); a king or the Pagat not yet played may be anyone's."""
+    path = Path(__file__).parent / "data/diff8/playonly-cut-danish/repros" / name
+    doc = json.loads(path.read_text(encoding="utf-8"))["transcript"]
+    assert [c for c in found_violations(doc)] == [found]
+
+
+def found_violations(doc: dict[str, Any]) -> list[tuple[int, int | None, str]]:
+    v = validate(doc)
+    assert v["status"] != "rejected", v.get("problems")
+    return [
+        (a["deal"], a["event"], a["code"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]

@@ -7,6 +7,8 @@ deal produced."""
 from __future__ import annotations
 
 import copy
+import json
+from pathlib import Path
 from typing import Any
 
 from replays.sim.ulti import simulate
@@ -40,16 +42,17 @@ def first_payment(t: dict[str, Any], reason: str) -> int:
 
 
 def test_decided_goal_is_paid_while_another_is_open() -> None:
-    """Seed 21: durchmarsch lost by the 9th card, ulti and 40-100 still open. The real payments pass;
+    """Seed 21: durchmarsch lost by the 9th card, ulti lost with its seven laid away in the talon,
+    40-100 still open. The real payments pass;
     a wrong durchmarsch payment is found at its own event, the open goals' payments are not judged."""
     t = cut(21, 9)
     v = validate(t)
     computed = v["deals"][0]["computed"]
-    assert computed["open_goals"] == ["ulti", "40-100"]
-    assert [g["goal"] for g in computed["goals"]] == ["durchmarsch"]
+    assert computed["open_goals"] == ["40-100"]
+    assert [g["goal"] for g in computed["goals"]] == ["ulti", "ulti-penalty", "durchmarsch"]
     assert violations(v) == []
     incomplete = [a for a in v["deals"][0]["annotations"] if a["code"] == "incomplete_play"]
-    assert incomplete[0]["evidence"]["open_goals"] == ["ulti", "40-100"]
+    assert incomplete[0]["evidence"]["open_goals"] == ["40-100"]
 
     wrong = copy.deepcopy(t)
     i = first_payment(wrong, "durchmarsch")
@@ -90,3 +93,24 @@ def test_trump_seven_in_the_last_trick_begun_keeps_ulti_open() -> None:
     """Seed 466 (open_durchmarsch_trump_points 12): the declarer's seven is in the tenth trick the
     record stops inside; his ulti is won there, not lost, and the real payments pass."""
     assert violations(validate(cut(466, 29, open_durchmarsch_trump_points=12))) == []
+
+
+def repro(name: str) -> dict[str, Any]:
+    path = Path(__file__).parent / "data/diff8/playonly-cut-ulti/repros" / name
+    doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))["transcript"]
+    return doc
+
+
+def test_play_only_cut_40_100_is_not_lost_while_the_pair_may_be_held() -> None:
+    """ulti/ruling.play-stops (diff8 playonly-cut-ulti A1): in a play-only record cut short the
+    declarer's unplayed cards are unknown, so the trump 40 may still be his; 40-100 is lost only if
+    he cannot reach 100 even with it - the deal's real payments are not wrong."""
+    assert violations(validate(repro("A1b_wrong_payment_on_real_payments.json"))) == []
+
+
+def test_ulti_is_lost_once_the_seven_is_laid_away() -> None:
+    """ulti/ruling.play-stops (diff8 playonly-cut-ulti A4): the trump seven in the talon takes no last
+    trick: ulti is decided (lost) however the record stops."""
+    v = validate(repro("A4_ulti_seven_discarded_not_decided.json"))
+    assert "ulti" not in (v["deals"][0]["computed"].get("open_goals") or [])
+    assert any(g["goal"] == "ulti" and g["won"] is False for g in v["deals"][0]["computed"]["goals"])

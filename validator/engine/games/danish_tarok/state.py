@@ -256,9 +256,9 @@ class DealState:
         stops short of, may be for a trick left out - unless the dealt hands show it cannot be (its
         amount between two seats is not the table's, its seat no longer has the king or Pagat it
         needs, the Tout or Nolo player already lost or took a trick, only the last trick is left
-        for a payment never made there). Pool amounts are the pool's content: not judged."""
-        if self.mode != "dealt":
-            return True
+        for a payment never made there). Pool amounts are the pool's content: not judged. In a
+        play-only record (hands not dealt) a king or the Pagat not yet played may be in any hand."""
+        dealt = self.mode == "dealt"
         reason, payer, payee = ev.get("reason"), ev.payer, ev.payee
         if reason == "card_points":  # 15.card-points: in fives, between a player and the new dealer
             new_dealer = (self.dealer + 1) % self.n
@@ -275,6 +275,11 @@ class DealState:
         def holds(seat: Party | None, king: bool) -> bool:
             if not isinstance(seat, int) or not active(seat):
                 return False
+            if not dealt:
+                unseen = [c for c in DANISH_TAROK.cards.values() if c not in self.gone]
+                return any(is_king(c) if king else c is PAGAT for c in unseen) or any(
+                    p.seat == seat and (is_king(p.card) if king else p.card is PAGAT) for p in self.table
+                )
             mine = [c for c in self.hands[seat] if c not in self.gone] + [
                 p.card for p in self.table if p.seat == seat
             ]

@@ -1295,11 +1295,13 @@ class DealState:
         )
 
     def seven_played(self) -> bool:
-        """The trump seven is out before the last trick (a trick begun before the tenth counts):
-        no ulti now."""
+        """The trump seven is out before the last trick (a trick begun before the tenth counts, and
+        the talon the declarer laid it in): no ulti now."""
         seven = f"7{self.trump}"
-        return any(x.code == seven for t in self.tricks for _, x in t["plays"]) or (
-            len(self.tricks) < 9 and any(x.code == seven for _, x in self.trick)
+        return (
+            any(x.code == seven for t in self.tricks for _, x in t["plays"])
+            or (len(self.tricks) < 9 and any(x.code == seven for _, x in self.trick))
+            or any(x.code == seven for x in self.talon)  # laid away: it can take no last trick
         )
 
     def points_left(self) -> int:
@@ -1353,12 +1355,12 @@ class DealState:
             elif goal == "ulti":
                 decided = self.seven_played()
             elif goal in ("40-100", "20-100"):
-                pair = (
-                    (T.MARRIAGE_TRUMP if trump_pair else 0)
-                    if goal == "40-100"
-                    else (T.MARRIAGE_PLAIN if plain_pairs else 0)
-                )
-                decided = best + pair < T.HUNDRED or now + pair >= T.HUNDRED
+                value = T.MARRIAGE_TRUMP if goal == "40-100" else T.MARRIAGE_PLAIN
+                pair = value if (trump_pair if goal == "40-100" else plain_pairs) else 0
+                # a play-only record not rebuilt completely shows only the cards played so far:
+                # the pair may be in the rest of his hand, so the goal is lost only without it
+                could = value if not self.hands_known else pair
+                decided = best + could < T.HUNDRED or now + pair >= T.HUNDRED
             elif goal in ("four-aces", "four-tens"):
                 rank = "A" if goal == "four-aces" else "10"
                 decided = self.out_of_reach(rank) or sum(1 for x in self.taken[decl] if x.rank == rank) == 4
