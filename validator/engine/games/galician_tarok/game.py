@@ -539,7 +539,11 @@ class GalicianTarok(Game):
                     (after, pool_recorded, sheet_pool),
                     names,
                     carry_unknown,
-                    score_choices(dues, rules["pool_stake"]) if carry_unknown and rules["pool"] else None,
+                    (
+                        score_choices(dues, rules["pool_stake"], n - (sitter is not None))
+                        if carry_unknown and rules["pool"]
+                        else None
+                    ),
                 ):
                     yield annotate(f)
             pool_total = [ev.points for ev in ledger if ev.type == "total" and ev.party == T.POOL]
@@ -1013,13 +1017,14 @@ def pool_not_kept(session: Session) -> bool:
     return bool(payments) and not any(T.POOL in (ev.payer, ev.payee) for ev in payments)
 
 
-def score_choices(dues: list[Due], stake: float) -> dict[str, list[float] | None]:
+def score_choices(dues: list[Due], stake: float, stakers: int) -> dict[str, list[float] | None]:
     """Each party's possible net in a deal once the pool's content is unknown (an earlier deal could
-    not be settled, galician-tarok/27.pool): the stake founding the pool paid or not; a seat an
-    ultimo's pool is paid to or from, and the pool itself, anything (None)."""
+    not be settled, galician-tarok/27.pool): the stake founding the pool paid or not (by each of the
+    ``stakers``, into the pool); a seat an ultimo's pool is paid to or from, and the pool with it,
+    anything (None)."""
     net: dict[str, float] = {}
     staked: set[str] = set()
-    unknown = {str(T.POOL)}
+    unknown: set[str] = set()
     for d in dues:
         if d.reason == "pool_ultimo":
             unknown |= {str(d.payer), str(d.payee)}
@@ -1033,21 +1038,31 @@ def score_choices(dues: list[Due], stake: float) -> dict[str, list[float] | None
     for party in set(net) | staked | unknown:
         base = net.get(party, 0)
         out[party] = None if party in unknown else [base, base - stake]
+    pool = net.get(str(T.POOL), 0)
+    out[str(T.POOL)] = None if unknown else [pool, pool + stake * stakers]
     return out
 
 
 def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], list[Event]]:
     """The dues and payments still judged once the pool's content is unknown (an earlier deal could not
-    be settled): all but those resting on the content; where a payment with the pool names no reason,
-    nothing between the pool and a seat can be told apart, so none of it is judged."""
-    if all(ev.get("reason") is not None for ev in payments):
-        return (
-            [d for d in dues if d.reason not in POOL_CONTENT_REASONS],
-            [ev for ev in payments if ev.get("reason") not in POOL_CONTENT_REASONS],
-        )
+    be settled): all but those resting on the content; where a payment between the pool and a seat
+    names no reason, nothing between the two can be told apart, so none of theirs is judged (the
+    other seats' pool payments still are, diff8 playonly-cut A4)."""
+    blind = {
+        _pk(ev.payer if ev.payee == T.POOL else ev.payee)  # type: ignore[arg-type]
+        for ev in payments
+        if ev.get("reason") is None and T.POOL in (ev.payer, ev.payee)
+    }
+
+    def judged(payer: Party, payee: Party, reason: str | None) -> bool:
+        if T.POOL not in (payer, payee):
+            return True
+        seat = payer if payee == T.POOL else payee
+        return reason not in POOL_CONTENT_REASONS and _pk(seat) not in blind
+
     return (
-        [d for d in dues if T.POOL not in (d.payer, d.payee)],
-        [ev for ev in payments if T.POOL not in (ev.payer, ev.payee)],
+        [d for d in dues if judged(d.payer, d.payee, d.reason)],
+        [ev for ev in payments if judged(ev.payer, ev.payee, ev.get("reason"))],  # type: ignore[arg-type]
     )
 
 
