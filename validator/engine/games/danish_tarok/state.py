@@ -179,21 +179,26 @@ class DealState:
     # -- hands of a play-only record ----------------------------------------------------
     def rebuild(self, events: list[Event]) -> str:
         plays: list[list[Card]] = [[] for _ in range(self.n)]
+        held: list[set[Card]] = [set() for _ in range(self.n)]
+        first: dict[Card, int] = {}
         skat: list[Card] = []
         for ev in events:
             if ev.type == "play" and ev.seat is not None and ev.card is not None:
                 plays[ev.seat].append(ev.card)
+                # a copy another seat played first is card_not_in_hand (§3): it proves no holding
+                if first.setdefault(ev.card, ev.seat) == ev.seat:
+                    held[ev.seat].add(ev.card)
             elif ev.type == "discard" and ev.seat == self.dealer and not any(plays):
                 skat = list(ev.cards)
-        self.plays_of = [set(p) for p in plays]
+        # nor does a card the written skat laid away (§8), toward a revoke or a declaration (diff8 A1)
+        self.plays_of = [h - set(skat) for h in held]
         played = [c for s in range(self.n) for c in plays[s]]
         if not skat and self.skat_unrecorded and len(set(played)) == len(played) == DECK_SIZE - SKAT:
             # every card but three was played: those three are the skat (§7, §8)
             skat = [c for c in DANISH_TAROK.full() if c not in set(played)]
             self.deduced_skat = skat
         for s in range(self.n):
-            # a card the written skat lays away is in play no more (§8): its play proves no hand
-            self.hands[s] = set(plays[s]) - (set(skat) if self.deduced_skat is None else set())
+            self.hands[s] = set(self.plays_of[s])
         if self.deduced_skat is None:  # a written skat leaves the hand at the discard
             self.hands[self.dealer] |= set(skat)
         every = played + skat
