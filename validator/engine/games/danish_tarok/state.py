@@ -40,6 +40,7 @@ from .cards import (
     is_king,
     is_trump,
     item_cards,
+    item_denied,
     item_group,
     item_key,
     say,
@@ -717,6 +718,20 @@ class DealState:
             gone = (need & others) or (
                 item.get("kind") == "trumps" and trumps_elsewhere > TRUMPS_IN_PACK - int(item.get("count", 0))
             )
+            # a card the item says he lacks, which he plays himself (diff8 A3)
+            own = item_denied(item) & self.plays_of[seat]
+            if own and not gone:
+                out.append(
+                    self.find(
+                        "false_declaration",
+                        "danish-tarok/14.declarations",
+                        f"{self.name(seat)} declared {say(item)}, which the record disproves: he plays "
+                        f"{' '.join(codes(own))} himself.",
+                        {"declared": item, "played_by_seat": codes(own)},
+                        seat,
+                        event,
+                    )
+                )
             if gone:
                 shown = " ".join(codes(need & others)) if need & others else f"{trumps_elsewhere} trumps"
                 out.append(
