@@ -262,8 +262,10 @@ class DealState:
         stops short of, may be for a trick left out - unless the dealt hands show it cannot be (its
         amount between two seats is not the table's, its seat no longer has the king or Pagat it
         needs, the Tout or Nolo player already lost or took a trick, only the last trick is left
-        for a payment never made there). Pool amounts are the pool's content: not judged. In a
-        play-only record (hands not dealt) a king or the Pagat not yet played may be in any hand."""
+        for a payment never made there). A declaration payment, cut before the first lead, to a seat
+        not yet declared may be for its declaration left out. Pool amounts are the pool's content:
+        not judged. In a play-only record (hands not dealt) a king or the Pagat not yet played may
+        be in any hand."""
         dealt = self.mode == "dealt"
         reason, payer, payee = ev.get("reason"), ev.payer, ev.payee
         if reason == "card_points":  # 15.card-points: in fives, between a player and the new dealer
@@ -271,6 +273,18 @@ class DealState:
             other = payee if payer == new_dealer else payer if payee == new_dealer else None
             amount = ev.amount or 0
             return other in self.others(new_dealer) and amount > 0 and amount % 5 == 0
+        if reason == "declaration":  # diff8 A4: to a seat whose declaration the record does not reach
+            amount = ev.amount or 0
+            return (
+                self.first_play is None
+                and isinstance(payee, int)
+                and payee in self.active
+                and payee not in self.declared
+                and payer in self.others(payee)
+                and (not self.full or bool(declarations_of(self.hands[payee])))  # known: it holds one
+                and amount > 0
+                and amount % 5 == 0
+            )
         row = LATER_ROWS.get(reason)  # type: ignore[arg-type]
         if row is None:
             return True
