@@ -140,10 +140,13 @@ TRUMPS_IN_PACK = 22  # T1..T21 and the Joker, as a trumps declaration counts the
 
 
 def item_cards(item: dict[str, Any]) -> set[Card]:
-    """The cards a declaration item names outright (a trumps count names none)."""
+    """The cards a declaration item names outright (a trumps count names none, its Pagat flag the
+    Pagat)."""
     kind = item.get("kind")
     joker = {"JOKER"} if item.get("form") in ("rich", "half") else set()
-    if kind == "matadors":
+    if kind == "trumps":
+        codes_ = {"T1"} if item.get("pagat") is True else set()
+    elif kind == "matadors":
         n = int(item.get("count", 3))
         codes_ = {"JOKER", "T21", "T1"} | {f"T{k}" for k in range(21 - (n - 3), 21)}
     elif kind == "cavalry":
@@ -153,6 +156,23 @@ def item_cards(item: dict[str, Any]) -> set[Card]:
     elif kind == "kings":
         suits = [s for s in "HDSC" if item.get("form") != "half" or s != item.get("missing")]
         codes_ = {f"K{s}" for s in suits} | joker
+    else:
+        codes_ = set()
+    return {DANISH_TAROK.cards[c] for c in codes_ if c in DANISH_TAROK.cards}
+
+
+def item_denied(item: dict[str, Any]) -> set[Card]:
+    """The cards a declaration item says the seat lacks: the Pagat of a trumps item flagged without
+    it (a flag not recorded says nothing), the missing court or king of a half form."""
+    kind, missing = item.get("kind"), item.get("missing")
+    if kind == "trumps":
+        codes_ = {"T1"} if item.get("pagat") is False else set()
+    elif item.get("form") != "half" or not isinstance(missing, str):
+        codes_ = set()
+    elif kind == "cavalry":
+        codes_ = {f"{missing}{item.get('suit')}"}
+    elif kind == "kings":
+        codes_ = {f"K{missing}"}
     else:
         codes_ = set()
     return {DANISH_TAROK.cards[c] for c in codes_ if c in DANISH_TAROK.cards}

@@ -460,7 +460,7 @@ class DanishTarok(Game):
                         for m in mismatches
                         if m.code == "unexpected_payment"
                         and m.recorded is not None
-                        and m.recorded.get("reason") in (None, *T.REST_REASONS)
+                        and m.recorded.get("reason") in (None, "declaration", *T.REST_REASONS)
                         and state.may_fall_due_later(m.recorded)
                     ]
                     if rest:

@@ -40,6 +40,7 @@ from .cards import (
     is_king,
     is_trump,
     item_cards,
+    item_denied,
     item_group,
     item_key,
     say,
@@ -179,21 +180,26 @@ class DealState:
     # -- hands of a play-only record ----------------------------------------------------
     def rebuild(self, events: list[Event]) -> str:
         plays: list[list[Card]] = [[] for _ in range(self.n)]
+        held: list[set[Card]] = [set() for _ in range(self.n)]
+        first: dict[Card, int] = {}
         skat: list[Card] = []
         for ev in events:
             if ev.type == "play" and ev.seat is not None and ev.card is not None:
                 plays[ev.seat].append(ev.card)
+                # a copy another seat played first is card_not_in_hand (§3): it proves no holding
+                if first.setdefault(ev.card, ev.seat) == ev.seat:
+                    held[ev.seat].add(ev.card)
             elif ev.type == "discard" and ev.seat == self.dealer and not any(plays):
                 skat = list(ev.cards)
-        self.plays_of = [set(p) for p in plays]
+        # nor does a card the written skat laid away (§8), toward a revoke or a declaration (diff8 A1)
+        self.plays_of = [h - set(skat) for h in held]
         played = [c for s in range(self.n) for c in plays[s]]
         if not skat and self.skat_unrecorded and len(set(played)) == len(played) == DECK_SIZE - SKAT:
             # every card but three was played: those three are the skat (§7, §8)
             skat = [c for c in DANISH_TAROK.full() if c not in set(played)]
             self.deduced_skat = skat
         for s in range(self.n):
-            # a card the written skat lays away is in play no more (§8): its play proves no hand
-            self.hands[s] = set(plays[s]) - (set(skat) if self.deduced_skat is None else set())
+            self.hands[s] = set(self.plays_of[s])
         if self.deduced_skat is None:  # a written skat leaves the hand at the discard
             self.hands[self.dealer] |= set(skat)
         every = played + skat
@@ -256,8 +262,10 @@ class DealState:
         stops short of, may be for a trick left out - unless the dealt hands show it cannot be (its
         amount between two seats is not the table's, its seat no longer has the king or Pagat it
         needs, the Tout or Nolo player already lost or took a trick, only the last trick is left
-        for a payment never made there). Pool amounts are the pool's content: not judged. In a
-        play-only record (hands not dealt) a king or the Pagat not yet played may be in any hand."""
+        for a payment never made there). A declaration payment, cut before the first lead, to a seat
+        not yet declared may be for its declaration left out. Pool amounts are the pool's content:
+        not judged. In a play-only record (hands not dealt) a king or the Pagat not yet played may
+        be in any hand."""
         dealt = self.mode == "dealt"
         reason, payer, payee = ev.get("reason"), ev.payer, ev.payee
         if reason == "card_points":  # 15.card-points: in fives, between a player and the new dealer
@@ -265,6 +273,18 @@ class DealState:
             other = payee if payer == new_dealer else payer if payee == new_dealer else None
             amount = ev.amount or 0
             return other in self.others(new_dealer) and amount > 0 and amount % 5 == 0
+        if reason == "declaration":  # diff8 A4: to a seat whose declaration the record does not reach
+            amount = ev.amount or 0
+            return (
+                self.first_play is None
+                and isinstance(payee, int)
+                and payee in self.active
+                and payee not in self.declared
+                and payer in self.others(payee)
+                and (not self.full or bool(declarations_of(self.hands[payee])))  # known: it holds one
+                and amount > 0
+                and amount % 5 == 0
+            )
         row = LATER_ROWS.get(reason)  # type: ignore[arg-type]
         if row is None:
             return True
@@ -712,6 +732,20 @@ class DealState:
             gone = (need & others) or (
                 item.get("kind") == "trumps" and trumps_elsewhere > TRUMPS_IN_PACK - int(item.get("count", 0))
             )
+            # a card the item says he lacks, which he plays himself (diff8 A3)
+            own = item_denied(item) & self.plays_of[seat]
+            if own and not gone:
+                out.append(
+                    self.find(
+                        "false_declaration",
+                        "danish-tarok/14.declarations",
+                        f"{self.name(seat)} declared {say(item)}, which the record disproves: he plays "
+                        f"{' '.join(codes(own))} himself.",
+                        {"declared": item, "played_by_seat": codes(own)},
+                        seat,
+                        event,
+                    )
+                )
             if gone:
                 shown = " ".join(codes(need & others)) if need & others else f"{trumps_elsewhere} trumps"
                 out.append(
