@@ -1277,11 +1277,18 @@ class DealState:
         c = self.contract
         if c is None or self.trump is None:
             return False
+        if not self.opts["silent_bonuses_in_durchmarsch"] and c.goals & T.ALL_TRICKS:
+            return False  # ulti/silent.when: this bid scores none (as settle's silent_ok; diff8 A2)
         decl = self.declarer
         if not self.seven_played():
             return True  # silent ulti or its failure still to come in the last trick
         decl_tricks = sum(1 for t in self.tricks if t["winner"] == decl)
-        if decl_tricks in (0, len(self.tricks)):
+        # only the bonuses settle() would score for this bid (diff8 A2): none for a goal it bids
+        aces_tens = bool(c.goals & {"four-aces", "four-tens"})
+        durchmarsch_ok = not (c.goals & T.ALL_TRICKS) and (
+            self.opts["silent_durchmarsch_with_aces_tens"] or not aces_tens
+        )
+        if durchmarsch_ok and decl_tricks in (0, len(self.tricks)):
             return True  # a silent durchmarsch still open for one side
         pts = self.points()
         if (
@@ -1290,9 +1297,9 @@ class DealState:
         ):
             return True  # a silent 100 may yet be made
         his_ace = any(x.rank == "A" for x in self.taken[decl])  # type: ignore[index]
-        return bool(self.opts["four_aces"] and self.opts["silent_four_aces"]) and not (
-            his_ace and self.out_of_reach("A")
-        )
+        return bool(
+            self.opts["four_aces"] and self.opts["silent_four_aces"] and "four-aces" not in c.goals
+        ) and not (his_ace and self.out_of_reach("A"))
 
     def seven_played(self) -> bool:
         """The trump seven is out before the last trick (a trick begun before the tenth counts, and
