@@ -826,12 +826,13 @@ class DealState:
 
     def marriages_disproved(self, seat: int, pts: list[int]) -> list[int]:
         """ulti/marriage.held in a play-only record not rebuilt completely: the marriages said that
-        the record disproves, a king or queen of every pair they could be played by another seat or
-        lying in the talon (the hand is otherwise unknown, so the rest are taken as announced)."""
+        the record disproves, a king or queen of every pair they could be placed by the rebuild in
+        another seat's hand (played by it, or taken and kept) or lying in the talon (the hand is
+        otherwise unknown, so the rest are taken as announced)."""
+        # the rebuild's placement, not the raw plays: a card played again proves nothing (diff8 A3)
+        # and a card taken with the talon is the taker's (diff8 A5)
         elsewhere = {c.code for c in self.talon} | {
-            ev.card.code
-            for ev in self.record
-            if ev.type == "play" and ev.card is not None and ev.seat is not None and ev.seat != seat
+            c.code for s in range(N) if s != seat for c in self.hand_at_start(s)
         }
         open_suits = [s for s in "HDSC" if f"K{s}" not in elsewhere and f"Q{s}" not in elsewhere]
         trump_open = self.trump in open_suits
