@@ -84,3 +84,19 @@ def test_marriage_disproved_by_the_talon_take() -> None:
     assert (0, 10, "false_marriage") in violations(v)
     found = [a for a in v["deals"][0]["annotations"] if a["code"] == "false_marriage"]
     assert found[0]["evidence"]["false"] == [20]
+
+
+def test_40_100_is_lost_when_the_record_places_the_trump_pair_elsewhere() -> None:
+    """ulti/ruling.play-stops (diff8 A1 refined, the A2 counts): 40-100 counts the trump 40 the
+    declarer's unplayed cards may hold, but not when the record places its K or Q in another hand.
+    Seed 44, cut after 10 cards: 40-100 is lost, and its payments are checked."""
+    t = play_only_cut(44, 0, 10)
+    v = validate(t)
+    computed = v["deals"][0]["computed"]
+    assert "40-100" not in (computed.get("open_goals") or [])
+    assert any(g["goal"] == "40-100" and g["won"] is False for g in computed["goals"])
+    assert violations(v) == []
+    wrong = copy.deepcopy(t)
+    i = next(i for i, e in enumerate(wrong["deals"][0]["events"]) if e["type"] == "payment")
+    wrong["deals"][0]["events"][i]["amount"] += 1
+    assert (0, i, "wrong_payment") in violations(validate(wrong))

@@ -829,12 +829,7 @@ class DealState:
         the record disproves, a king or queen of every pair they could be placed by the rebuild in
         another seat's hand (played by it, or taken and kept) or lying in the talon (the hand is
         otherwise unknown, so the rest are taken as announced)."""
-        # the rebuild's placement, not the raw plays: a card played again proves nothing (diff8 A3)
-        # and a card taken with the talon is the taker's (diff8 A5)
-        elsewhere = {c.code for c in self.talon} | {
-            c.code for s in range(N) if s != seat for c in self.hand_at_start(s)
-        }
-        open_suits = [s for s in "HDSC" if f"K{s}" not in elsewhere and f"Q{s}" not in elsewhere]
+        open_suits = self.pairs_possible(seat)
         trump_open = self.trump in open_suits
         plain_open = sum(1 for s in open_suits if s != self.trump)
         false: list[int] = []
@@ -846,6 +841,15 @@ class DealState:
             else:
                 false.append(p)
         return false
+
+    def pairs_possible(self, seat: int) -> list[str]:
+        """The suits whose K and Q the record places neither in another seat's hand nor in the talon."""
+        # the rebuild's placement, not the raw plays: a card played again proves nothing (diff8 A3)
+        # and a card taken with the talon is the taker's (diff8 A5)
+        elsewhere = {c.code for c in self.talon} | {
+            c.code for s in range(N) if s != seat for c in self.hand_at_start(s)
+        }
+        return [s for s in "HDSC" if f"K{s}" not in elsewhere and f"Q{s}" not in elsewhere]
 
     def false_marriage(self, seat: int, said: str, pts: list[int], false: list[int]) -> list[Finding]:
         """ulti/marriage.held: a 40 without the trump king and queen, a 20 without a further pair."""
@@ -1367,7 +1371,10 @@ class DealState:
                 pair = value if (trump_pair if goal == "40-100" else plain_pairs) else 0
                 # a play-only record not rebuilt completely shows only the cards played so far:
                 # the pair may be in the rest of his hand, so the goal is lost only without it
-                could = value if not self.hands_known else pair
+                # (unless the record places its K or Q elsewhere, as for a marriage said)
+                possible = self.pairs_possible(decl)
+                maybe = self.trump in possible if goal == "40-100" else any(x != self.trump for x in possible)
+                could = value if not self.hands_known and maybe else pair
                 decided = best + could < T.HUNDRED or now + pair >= T.HUNDRED
             elif goal in ("four-aces", "four-tens"):
                 rank = "A" if goal == "four-aces" else "10"
