@@ -826,14 +826,10 @@ class DealState:
 
     def marriages_disproved(self, seat: int, pts: list[int]) -> list[int]:
         """ulti/marriage.held in a play-only record not rebuilt completely: the marriages said that
-        the record disproves, a king or queen of every pair they could be played by another seat or
-        lying in the talon (the hand is otherwise unknown, so the rest are taken as announced)."""
-        elsewhere = {c.code for c in self.talon} | {
-            ev.card.code
-            for ev in self.record
-            if ev.type == "play" and ev.card is not None and ev.seat is not None and ev.seat != seat
-        }
-        open_suits = [s for s in "HDSC" if f"K{s}" not in elsewhere and f"Q{s}" not in elsewhere]
+        the record disproves, a king or queen of every pair they could be placed by the rebuild in
+        another seat's hand (played by it, or taken and kept) or lying in the talon (the hand is
+        otherwise unknown, so the rest are taken as announced)."""
+        open_suits = self.pairs_possible(seat)
         trump_open = self.trump in open_suits
         plain_open = sum(1 for s in open_suits if s != self.trump)
         false: list[int] = []
@@ -845,6 +841,15 @@ class DealState:
             else:
                 false.append(p)
         return false
+
+    def pairs_possible(self, seat: int) -> list[str]:
+        """The suits whose K and Q the record places neither in another seat's hand nor in the talon."""
+        # the rebuild's placement, not the raw plays: a card played again proves nothing (diff8 A3)
+        # and a card taken with the talon is the taker's (diff8 A5)
+        elsewhere = {c.code for c in self.talon} | {
+            c.code for s in range(N) if s != seat for c in self.hand_at_start(s)
+        }
+        return [s for s in "HDSC" if f"K{s}" not in elsewhere and f"Q{s}" not in elsewhere]
 
     def false_marriage(self, seat: int, said: str, pts: list[int], false: list[int]) -> list[Finding]:
         """ulti/marriage.held: a 40 without the trump king and queen, a 20 without a further pair."""
@@ -1277,11 +1282,18 @@ class DealState:
         c = self.contract
         if c is None or self.trump is None:
             return False
+        if not self.opts["silent_bonuses_in_durchmarsch"] and c.goals & T.ALL_TRICKS:
+            return False  # ulti/silent.when: this bid scores none (as settle's silent_ok; diff8 A2)
         decl = self.declarer
         if not self.seven_played():
             return True  # silent ulti or its failure still to come in the last trick
         decl_tricks = sum(1 for t in self.tricks if t["winner"] == decl)
-        if decl_tricks in (0, len(self.tricks)):
+        # only the bonuses settle() would score for this bid (diff8 A2): none for a goal it bids
+        aces_tens = bool(c.goals & {"four-aces", "four-tens"})
+        durchmarsch_ok = not (c.goals & T.ALL_TRICKS) and (
+            self.opts["silent_durchmarsch_with_aces_tens"] or not aces_tens
+        )
+        if durchmarsch_ok and decl_tricks in (0, len(self.tricks)):
             return True  # a silent durchmarsch still open for one side
         pts = self.points()
         if (
@@ -1290,9 +1302,9 @@ class DealState:
         ):
             return True  # a silent 100 may yet be made
         his_ace = any(x.rank == "A" for x in self.taken[decl])  # type: ignore[index]
-        return bool(self.opts["four_aces"] and self.opts["silent_four_aces"]) and not (
-            his_ace and self.out_of_reach("A")
-        )
+        return bool(
+            self.opts["four_aces"] and self.opts["silent_four_aces"] and "four-aces" not in c.goals
+        ) and not (his_ace and self.out_of_reach("A"))
 
     def seven_played(self) -> bool:
         """The trump seven is out before the last trick (a trick begun before the tenth counts, and
@@ -1359,7 +1371,10 @@ class DealState:
                 pair = value if (trump_pair if goal == "40-100" else plain_pairs) else 0
                 # a play-only record not rebuilt completely shows only the cards played so far:
                 # the pair may be in the rest of his hand, so the goal is lost only without it
-                could = value if not self.hands_known else pair
+                # (unless the record places its K or Q elsewhere, as for a marriage said)
+                possible = self.pairs_possible(decl)
+                maybe = self.trump in possible if goal == "40-100" else any(x != self.trump for x in possible)
+                could = value if not self.hands_known and maybe else pair
                 decided = best + could < T.HUNDRED or now + pair >= T.HUNDRED
             elif goal in ("four-aces", "four-tens"):
                 rank = "A" if goal == "four-aces" else "10"
