@@ -134,11 +134,7 @@ class Round:
         # hands as plain dicts card -> copies (a Counter's item deletion runs in Python)
         self.hands: list[dict[Card, int]] = [count_cards(h) for h in hands] if hands is not None else []
         self.stock = list(talon)
-        # rage/ruling.stock-exhausted: colour cards the record shows dealt or in its stock, by
-        # colour; a trump turned from the part of the stock it leaves out is a colour not all here
-        self.seen_colours: Counter[str] = Counter(
-            c.suit for c in chain(talon, *(hands or ())) if is_colour_card(c)
-        )
+        self.dealt = hands  # as dealt (never changed): read only when the stock runs out
         self.turned = 0  # cards of the stock turned so far
         self.trumps: list[str | None] = []  # every trump colour of the round, in order
         self.stock_exhausted = False
@@ -186,8 +182,10 @@ class Round:
         # show which, so the trump is one of the six, to be told by the tricks that follow
         self.stock_exhausted = True
         self.trumps.append(None)
-        # a colour whose every card is in the hands or the recorded stock cannot be turned
-        left = {c for c in RAGE_COLOURS if self.seen_colours[c] < COLOUR_CARDS[c]}
+        # a colour whose every card is dealt or in the recorded stock cannot be turned from the part
+        # of the stock the record leaves out
+        seen = Counter(c.suit for c in chain(self.stock, *(self.dealt or ())) if is_colour_card(c))
+        left = {c for c in RAGE_COLOURS if seen[c] < COLOUR_CARDS[c]}
         self.unknown[len(self.trumps) - 1] = left or set(RAGE_COLOURS)
         return None
 
