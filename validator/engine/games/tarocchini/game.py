@@ -149,13 +149,29 @@ class _Tarocchini(Game):
         # seat the record has take it (its play by any other seat is a card_not_in_hand) — when the
         # record shows the exchange: a take written, or a solo won (no exchange at all); otherwise a
         # widow card is taken as the one who plays it took it (terziglio.exchange, not recorded)
-        calls = [ev.get("bid") for ev in deal.events if ev.type == "bid" and ev.get("bid") != "pass"]
-        shown = any(ev.type == "take" for ev in deal.events) or (bool(calls) and calls[-1] == "solo")
-        widow = set(deal.talon or []) if self.variant == OTTOCENTO or shown else set()
+        calls = [
+            (ev.seat, ev.get("bid")) for ev in deal.events if ev.type == "bid" and ev.get("bid") != "pass"
+        ]
+        shown = any(ev.type == "take" for ev in deal.events) or (bool(calls) and calls[-1][1] == "solo")
         took = [
             {c for ev in deal.events if ev.type == "take" and ev.seat == s for c in ev.cards}
             for s in range(n)
         ]
+        talon = set(deal.talon or [])
+        if deal.talon is None:
+            # diff8 A1: the widow left out, the take written names its cards (the Ottocento dealer's)
+            talon = {c for ev in deal.events if ev.type == "take" for c in ev.cards}
+            if self.variant == OTTOCENTO:
+                talon = set(took[deal.dealer])
+        gioco = self.variant == TERZIGLIO and bool(calls) and not shown and calls[0][0] is not None
+        if gioco and talon:
+            # diff8 A2: a gioco, the exchange not written: only its declarer (the first gioco, a later
+            # one being no higher) can have taken widow cards
+            d = calls[0][0]
+            assert d is not None
+            if 0 <= d < n:
+                took[d] |= talon
+        widow = talon if self.variant == OTTOCENTO or shown or gioco else set()
         seen: set[Card] = set(widow)
         claimed: set[Card] = set()
         for ev in deal.events:
