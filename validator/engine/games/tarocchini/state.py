@@ -855,7 +855,12 @@ class DealState:
             sure.extend(d.proved)
             maybe.extend(it for it in d.valid if not any(it is p for p in d.proved))
         for side, (sure, maybe) in per_side.items():
-            maybe = maybe[:12]  # bounded: a side rarely declares more than a few items
+            if len(maybe) > 16:
+                # too many to enumerate: every figure between none and all (points only grow with
+                # items), so nothing the open items could give is called wrong
+                lo, hi = (T.combination_points(x, double) for x in (sure, sure + maybe))
+                out[side].update(range(lo, hi + 1))
+                continue
             for mask in range(1 << len(maybe)):
                 chosen = [it for i, it in enumerate(maybe) if mask >> i & 1]
                 out[side].add(T.combination_points(sure + chosen, double))
