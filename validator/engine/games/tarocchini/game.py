@@ -149,13 +149,29 @@ class _Tarocchini(Game):
         # seat the record has take it (its play by any other seat is a card_not_in_hand) — when the
         # record shows the exchange: a take written, or a solo won (no exchange at all); otherwise a
         # widow card is taken as the one who plays it took it (terziglio.exchange, not recorded)
-        calls = [ev.get("bid") for ev in deal.events if ev.type == "bid" and ev.get("bid") != "pass"]
-        shown = any(ev.type == "take" for ev in deal.events) or (bool(calls) and calls[-1] == "solo")
-        widow = set(deal.talon or []) if self.variant == OTTOCENTO or shown else set()
+        calls = [
+            (ev.seat, ev.get("bid")) for ev in deal.events if ev.type == "bid" and ev.get("bid") != "pass"
+        ]
+        shown = any(ev.type == "take" for ev in deal.events) or (bool(calls) and calls[-1][1] == "solo")
         took = [
             {c for ev in deal.events if ev.type == "take" and ev.seat == s for c in ev.cards}
             for s in range(n)
         ]
+        talon = set(deal.talon or [])
+        if deal.talon is None:
+            # diff8 A1: the widow left out, the take written names its cards (the Ottocento dealer's)
+            talon = {c for ev in deal.events if ev.type == "take" for c in ev.cards}
+            if self.variant == OTTOCENTO:
+                talon = set(took[deal.dealer])
+        gioco = self.variant == TERZIGLIO and bool(calls) and not shown and calls[0][0] is not None
+        if gioco and talon:
+            # diff8 A2: a gioco, the exchange not written: only its declarer (the first gioco, a later
+            # one being no higher) can have taken widow cards
+            d = calls[0][0]
+            assert d is not None
+            if 0 <= d < n:
+                took[d] |= talon
+        widow = talon if self.variant == OTTOCENTO or shown or gioco else set()
         seen: set[Card] = set(widow)
         claimed: set[Card] = set()
         for ev in deal.events:
@@ -437,7 +453,11 @@ class _Tarocchini(Game):
                 complete, mode = True, "played"
             else:
                 complete, mode = False, "incomplete"
-            if not st.declarations_checked and not st.thrown_in and (exact or st.played_out):
+            if not known and st.kept is None and not st.thrown_in and st.plays == 0:
+                # diff8 A6: no play kept: the declarations are still judged against what the record
+                # places (the widow, the discard), each hand open
+                st.kept = [Counter(h) for h in st.hands]
+            if not st.declarations_checked and not st.thrown_in and (exact or (known and st.played_out)):
                 for f in st.check_declarations():
                     yield annotate(f, None)
             elif not st.declarations_checked and not st.thrown_in and st.kept is not None:
@@ -490,8 +510,7 @@ class _Tarocchini(Game):
                 ottocento
                 and mode == "incomplete"
                 and st.plays > 0
-                and exact
-                and not st.hand_unknown
+                and ((exact and not st.hand_unknown) or not known)  # diff8 A4: play-only too
                 and any(ev.type == "declare" for ev in deal.events)
             )
             # tarocchini/declare.timing (not recorded): a deal played out without one declare event,
@@ -552,8 +571,15 @@ class _Tarocchini(Game):
                     # tarocchini/ottocento.score (diff7 A6): of a deal cut short only the declarations
                     # part is fixed, and a score written for that reason is checked against it
                     part = [ev for ev in evs if ev.get("reason") == "declarations"]
-                    fixed = {"declarations": st.declared_points()[p]}
+                    # diff8 A4: a play-only record leaves some items open: any value they may give is right
+                    may_be = st.declared_values()[p]
+                    on_sheet = sum(ev.points or 0 for ev in part)
+                    fixed = {"declarations": int(on_sheet) if on_sheet in may_be else st.declared_points()[p]}
                     for f, at in self.check_scores(names, p, part, 0, fixed):
+                        if len(may_be) > 1:
+                            shown = ", ".join(map(str, may_be))
+                            f.message = f.message.rstrip(".") + f" (the record leaves open {shown})."
+                            f.evidence["possible"] = may_be
                         yield annotate(f, at)
                     if part and self.whole(evs):
                         # a total that takes the declarations as the rules give them is right too
@@ -622,8 +648,18 @@ class _Tarocchini(Game):
                     # tarocchini/ottocento.game: "побеждает первая команда, набравшая 800 очков" — a
                     # team that reaches 800 on its declarations has won before the cards are played
                     # (diff7 A3: also where the record stops in the play, which cannot undo it)
-                    declared = st.declared_points()
-                    won = self.game_won({p: before[p] + declared.get(p, 0) for p in parties})
+                    if mode == "played":
+                        declared = st.declared_points()
+                        won = self.game_won({p: before[p] + declared.get(p, 0) for p in parties})
+                    else:
+                        # diff8 A7: only a winner every open item leaves the same (one side's least
+                        # against the other's most, both ways) has won on the declarations
+                        open_values = st.declared_values()
+                        lo = {p: before[p] + min(open_values[p]) for p in parties}
+                        hi = {p: before[p] + max(open_values[p]) for p in parties}
+                        a = self.game_won({"team0": lo["team0"], "team1": hi["team1"]})
+                        b = self.game_won({"team0": hi["team0"], "team1": lo["team1"]})
+                        won = a if a == b else None
                 after = self.standing(by_rules, carried, rules_unknown, unknown)
                 if after is not None:
                     # diff7 A2: with the totals open, the sheet's own totals reach 800 as well

@@ -35,6 +35,9 @@ class Declaration:
     event: int
     items: list[dict[str, Any]]
     valid: list[dict[str, Any]] = field(default_factory=list)
+    # of ``valid``, the items the record proves (a play-only record: the seat's own plays make them);
+    # the rest may still be false in the part left out
+    proved: list[dict[str, Any]] = field(default_factory=list)
     checked: bool = False
 
 
@@ -747,7 +750,9 @@ class DealState:
             seats: list[int] = sorted(self.might)
             may = dict(self.might)
         else:
-            seats = list(range(self.n))
+            # diff8 A3, A5: a seat whose plays show a whole hand is judged on it; one short of it
+            # (cut, or a play impossible) is open, even in a deal played out
+            seats = [s for s in range(self.n) if sum(self.kept[s].values()) != self.hand_size]
             pool = {c.code for c in DECK.full()} - self.laid - set().union(*kept)
             widow = {c.code for c in self.widow_dealt}
             # a Terziglio take written names the widow cards taken: the rest of the widow he could not
@@ -792,15 +797,20 @@ class DealState:
                 continue
             held = self.kept[seat] if self.kept is not None else self.hands[seat]
             codes = open_hand if open_hand is not None else {c.code for c in held}
+            shown = {c.code for c in held}
+            # diff8 A5: the cards he has not shown are all an item may still get beyond his own
+            unshown = self.hand_size - sum(held.values()) if open_hand is not None else 0
             seen: set[tuple[object, ...]] = set()
             bad: list[dict[str, Any]] = []
             for it in d.items:
                 key = T.item_key(it)
-                if key in seen or not T.holds_item(it, codes):
+                if key in seen or not T.holds_item(it, codes) or self.short_of(it, shown, unshown):
                     bad.append(it)
                     continue
                 seen.add(key)
                 d.valid.append(it)
+                if open_hand is None or T.holds_item(it, shown):
+                    d.proved.append(it)
             if not bad:
                 continue
             items = ", ".join(T.item_text(i) for i in bad)
@@ -822,6 +832,39 @@ class DealState:
                 Finding("false_declaration", "tarocchini/declare.items", text, evidence, seat, event=d.event)
             )
         return out
+
+    def short_of(self, item: dict[str, Any], shown: set[str], unshown: int) -> bool:
+        """diff8 A5: a play-only seat of whose hand ``shown`` is known and ``unshown`` cards are not
+        cannot fill the item: each card fills one place, so it needs more unshown cards than he has."""
+        if self.hands_known:
+            return False
+        size = int(item["count"] if item["kind"] == "cricca" else item["length"])
+        have = len(shown & set(T.item_cards(item)))
+        return size - min(have, size) > max(unshown, 0)
+
+    def declared_values(self) -> dict[str, list[int]]:
+        """tarocchini/ottocento.score (diff8 A4): every value each side's declarations may score — the
+        proved items, plus any of the items the record neither proves nor disproves."""
+        double = self.rules["double_three"]
+        out: dict[str, set[int]] = {s: set() for s in self.sides}
+        per_side: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {
+            s: ([], []) for s in self.sides
+        }
+        for seat, d in self.declarations.items():
+            sure, maybe = per_side[self.side(seat)]
+            sure.extend(d.proved)
+            maybe.extend(it for it in d.valid if not any(it is p for p in d.proved))
+        for side, (sure, maybe) in per_side.items():
+            if len(maybe) > 16:
+                # too many to enumerate: every figure between none and all (points only grow with
+                # items), so nothing the open items could give is called wrong
+                lo, hi = (T.combination_points(x, double) for x in (sure, sure + maybe))
+                out[side].update(range(lo, hi + 1))
+                continue
+            for mask in range(1 << len(maybe)):
+                chosen = [it for i, it in enumerate(maybe) if mask >> i & 1]
+                out[side].add(T.combination_points(sure + chosen, double))
+        return {s: sorted(v) for s, v in out.items()}
 
     def accept_unchecked_declarations(self) -> None:
         """No hand known (a deal with no play): declarations are taken as made."""
