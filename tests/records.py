@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import copy
+import json
+from pathlib import Path
 from typing import Any
+
+from validator.engine.validate import validate
 
 
 def reduced(doc: dict[str, Any], keep: set[str] | None = None, *, hands: bool = False) -> dict[str, Any]:
@@ -22,6 +26,29 @@ def violations_by_rule(v: dict[str, Any]) -> list[tuple[int | None, str, int | N
     """(event, code, seat, rule) of every violation of a verdict, deal by deal."""
     return [
         (a["event"], a["code"], a["seat"], a["rule"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["severity"] == "violation"
+    ]
+
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def repro(folder: str, name: str) -> dict[str, Any]:
+    """The transcript of an audit's repro, ``tests/data/<folder>/repros/<name>`` (``.json`` optional),
+    stored as ``{"note": ..., "transcript": ...}``."""
+    path = DATA / folder / "repros" / (name if name.endswith(".json") else f"{name}.json")
+    doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))["transcript"]
+    return doc
+
+
+def violations(doc: dict[str, Any]) -> list[tuple[int, int | None, str]]:
+    """(deal, event, code) of every violation the engine finds in ``doc``, which it must not reject."""
+    v = validate(doc)
+    assert v["status"] != "rejected", v.get("problems")
+    return [
+        (a["deal"], a["event"], a["code"])
         for d in v["deals"]
         for a in d["annotations"]
         if a["severity"] == "violation"

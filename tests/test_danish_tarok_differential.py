@@ -7,11 +7,10 @@ malformed record (danish-tarok/14.declarations)."""
 from __future__ import annotations
 
 import copy
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
+from records import repro, violations
 
 from replays.sim.danish_tarok import simulate
 from validator.engine.validate import validate
@@ -185,17 +184,4 @@ def test_play_only_cut_deal_payments_for_the_tricks_left_out_are_judged_too(name
     """danish-tarok/7.deal in a play-only record cut short (tests/data/diff8/playonly-cut-danish A2):
     the table's amounts and the tricks already taken are known without the hands (a last trick of
     25, a Tout to a seat that lost a trick); a king or the Pagat not yet played may be anyone's."""
-    path = Path(__file__).parent / "data/diff8/playonly-cut-danish/repros" / name
-    doc = json.loads(path.read_text(encoding="utf-8"))["transcript"]
-    assert [c for c in found_violations(doc)] == [found]
-
-
-def found_violations(doc: dict[str, Any]) -> list[tuple[int, int | None, str]]:
-    v = validate(doc)
-    assert v["status"] != "rejected", v.get("problems")
-    return [
-        (a["deal"], a["event"], a["code"])
-        for d in v["deals"]
-        for a in d["annotations"]
-        if a["severity"] == "violation"
-    ]
+    assert violations(repro("diff8/playonly-cut-danish", name)) == [found]

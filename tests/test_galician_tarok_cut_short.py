@@ -6,26 +6,15 @@ later deal's scores are checked against both (galician-tarok/18.score-sheet)."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
-
-from validator.engine.validate import validate
-
-REPROS = Path(__file__).resolve().parent / "data" / "diff7" / "galician-cut" / "repros"
+from records import repro
+from records import violations as found
 
 
 def violations(name: str) -> list[tuple[int, int | None, str]]:
-    v = validate(json.loads((REPROS / name).read_text(encoding="utf-8"))["transcript"])
-    assert v["status"] != "rejected", v.get("problems")
-    return [
-        (a["deal"], a["event"], a["code"])
-        for d in v["deals"]
-        for a in d["annotations"]
-        if a["severity"] == "violation"
-    ]
+    return found(repro("diff7/galician-cut", name))
 
 
 @pytest.mark.parametrize(

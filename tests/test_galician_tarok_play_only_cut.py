@@ -8,6 +8,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from records import repro, violations
+
 from validator.engine.validate import validate
 
 REPROS = Path(__file__).parent / "data" / "diff8" / "playonly-cut" / "repros"
@@ -67,25 +69,20 @@ def test_a3_sitter_lets_the_first_caller_be_forehand() -> None:
     assert "out_of_turn" not in _codes(v, 0, 0)
 
 
-def _violations(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
-    return [
-        (a["deal"], a["event"], a["code"])
-        for d in v["deals"]
-        for a in d["annotations"]
-        if a["severity"] == "violation"
-    ]
-
-
 def test_a4_money_the_pool_content_does_not_touch_is_judged_after_a_cut_deal() -> None:
     """galician-tarok/14.counting, 27.pool (diff8 A4): after a deal whose result is open, a payment
     between the pool and a seat is left unjudged only where it rests on the pool's content (a stake
     founding it, an ultimo's pool) or that seat writes a pool payment without a reason; a helper's
     share of his win and the dealer's fee are judged."""
-    assert _violations(_run("A4_later_pool_share_unchecked.json")) == [(1, 53, "wrong_payment")]
-    assert _violations(_run("A4c_later_pool_deal_unchecked.json")) == [(2, 46, "wrong_payment")]
+    assert violations(repro("diff8/playonly-cut", "A4_later_pool_share_unchecked")) == [
+        (1, 53, "wrong_payment")
+    ]
+    assert violations(repro("diff8/playonly-cut", "A4c_later_pool_deal_unchecked")) == [
+        (2, 46, "wrong_payment")
+    ]
 
 
 def test_a4_the_pools_score_after_a_cut_deal_is_right_with_or_without_the_stakes() -> None:
     """galician-tarok/18.score-sheet (diff8 A4): a later deal's pool score, no ultimo in it, is what
     the rules give with or without every seat's stake founding the pool; 7 more is neither."""
-    assert _violations(_run("A4d_later_score_unchecked.json")) == [(2, 52, "wrong_score")]
+    assert violations(repro("diff8/playonly-cut", "A4d_later_score_unchecked")) == [(2, 52, "wrong_score")]

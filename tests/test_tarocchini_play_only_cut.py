@@ -4,29 +4,14 @@ and nothing the missing part could make right is called wrong. Records are the a
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
-from validator.engine.validate import validate
-
-REPROS = Path(__file__).parent / "data" / "diff8" / "playonly-cut-tarocchini" / "repros"
+import records
+from records import violations
 
 
 def repro(name: str) -> dict[str, Any]:
-    doc: dict[str, Any] = json.loads((REPROS / f"{name}.json").read_text())["transcript"]
-    return doc
-
-
-def violations(doc: dict[str, Any]) -> list[tuple[int, int | None, str]]:
-    v = validate(doc)
-    assert v["status"] != "rejected", v.get("problems")
-    return [
-        (d["index"], a["event"], a["code"])
-        for d in v["deals"]
-        for a in d["annotations"]
-        if a["severity"] == "violation"
-    ]
+    return records.repro("diff8/playonly-cut-tarocchini", name)
 
 
 def test_a1_taken_widow_card_played_by_another_seat() -> None:
