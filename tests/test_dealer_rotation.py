@@ -60,3 +60,15 @@ def test_one_wrong_dealer_is_one_fault(game: str) -> None:
     for k in (2, 3):  # the rotation goes on from the wrong dealer: the fault stays one
         redealt_by(carried_on["deals"][k], (carried_on["deals"][k]["dealer"] + 1) % n, n)
     assert wrong_dealers(carried_on) == [1]
+
+
+@pytest.mark.parametrize("game", sorted(SESSIONS))
+def test_a_dealer_dealing_twice_after_the_slip_is_still_wrong(game: str) -> None:
+    """The rotation back in turn after a slip is right; the same seat dealing again after that is
+    a second fault (the slip's dealer that was due is not remembered past the deal back in turn)."""
+    doc = SESSIONS[game]()
+    n = len(doc["players"])
+    twice = copy.deepcopy(doc)
+    redealt_by(twice["deals"][1], (twice["deals"][1]["dealer"] + 1) % n, n)
+    redealt_by(twice["deals"][3], twice["deals"][2]["dealer"], n)
+    assert wrong_dealers(twice) == [1, 3]

@@ -253,6 +253,7 @@ class DanishTarok(Game):
             deal_text = self.deal_text(session, deal) if narrate else ""
             yield Step("deal", deal.index, text=deal_text, data={"dealer": deal.dealer})
             first_of_turn = True
+            due_now = deal.dealer  # who should have dealt this deal, for the next one's check
             if prev is not None:
                 pdealer, same = prev
                 if same is None:  # an empty deal before: redealt or not, the record cannot say
@@ -267,7 +268,7 @@ class DanishTarok(Game):
                     prev_due if same else (prev_due + 1) % n
                 )
                 if deal.dealer != expected and not back_in_turn:
-                    prev_due = expected
+                    due_now = expected
                     yield annotate(
                         Finding(
                             "wrong_dealer",
@@ -283,6 +284,7 @@ class DanishTarok(Game):
                             deal.dealer,
                         )
                     )
+            prev_due = due_now
             # deal start: foundations or refills of empty pools, then the dealer's fee
             for pool in T.POOLS:
                 if ledger.pools[pool] <= 0:
