@@ -245,9 +245,9 @@ class Parser:
             rules=resolved,
         )
         # The game's own checks of the start and of each deal (hand and talon sizes) read only the
-        # players, the resolved rules (a bad option resolves to its default) and each deal's card
-        # lists, so they run whenever the players parsed: a rejected verdict lists every problem
-        # found, not only those found before the first.
+        # number of players, the resolved rules (a bad option resolves to its default) and each
+        # deal's card lists, so they run whenever that number is one the game allows (a bad name
+        # does not stop them): a rejected verdict lists every problem found, not only the first.
         if not count_known:
             return session
         self.game.check_start(session, self.problem)
