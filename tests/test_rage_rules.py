@@ -746,8 +746,24 @@ def test_secret_bid_may_be_recorded_at_the_end() -> None:
         ("bid", 1, 0),
     ]
     assert validate(transcript(hands, events, dealer=2, rules={"secret_bid": True}))["status"] == "clean"
-    v = validate(transcript(hands, events[:-1], dealer=2, rules={"secret_bid": True}))
+    # the sheet written after the reveal: the bid it lacks is missing
+    sheet = [("score", 0, 10), ("score", 2, 11)]
+    v = validate(transcript(hands, events[:-1] + sheet, dealer=2, rules={"secret_bid": True}))
     assert annotations(v) == [(None, "missing_bid")]
+    # a record that stops inside the reveal: the bid still to come is in the part left out (diff8
+    # playonly-cut-rage A1b), not missing
+    v = validate(transcript(hands, events[:-1], dealer=2, rules={"secret_bid": True}))
+    assert annotations(v) == []
+
+
+def test_a_record_that_stops_in_the_bidding_has_no_missing_bid() -> None:
+    """rage/bid.complete (diff8 playonly-cut-rage A1): the last round stops before its first card;
+    the bids not recorded would come in the part left out."""
+    hands = [["R1"], ["R2"], ["R9"]]
+    v = validate(transcript(hands, [("bid", 0, 0)], dealer=2))
+    assert annotations(v) == []
+    v = validate(transcript(hands, [("bid", 0, 0), ("play", 0, "R1")], dealer=2))
+    assert annotations(v) == [(1, "missing_bid"), (1, "missing_bid")]  # with a card played: missing
 
 
 def test_durch_doubles_trick_points() -> None:

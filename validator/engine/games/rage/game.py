@@ -358,7 +358,7 @@ class Rage(Game):
                 result.unchecked.append(
                     "bids: none recorded for this round; the bids, and the round scores that need them"
                 )
-            else:
+            elif not self.bids_cut_off(session, deal, rnd.plays_made, complete, secret):
                 for s in rnd.bid_order:
                     if s not in rnd.bids:
                         yield annotate(self.missing_bid(names, s), None if secret else first_play)
@@ -643,6 +643,18 @@ class Rage(Game):
             if sheet_score is not None and rules_score is not None:
                 rules[s] = v - sheet_score + rules_score  # the same base, this round by the rules
         return carried, rules
+
+    @staticmethod
+    def bids_cut_off(session: Session, deal: Deal, plays: int, complete: bool, secret: bool) -> bool:
+        """rage/bid.complete: the record stops where the bids still to come were due (diff8
+        playonly-cut-rage A1): the last deal ends in the bidding, before any card, or - bids
+        secret, revealed at the round's end - before the round ends or during the reveal. The bids
+        not recorded are in the part left out, not missing."""
+        if deal is not session.deals[-1]:
+            return False
+        if not secret:
+            return plays == 0
+        return not complete or (bool(deal.events) and deal.events[-1].type == "bid")
 
     @staticmethod
     def missing_bid(names: list[str], seat: int) -> Finding:
