@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from records import repro, violations
 
 from replays.sim.rage import simulate
 from validator.engine.cards import RAGE
@@ -1006,3 +1007,19 @@ def test_unknown_trump_is_not_a_colour_wholly_in_the_hands() -> None:
         (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
     ]
     assert found == [(6, "out_of_turn")]
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        ("A2_total_flagged_for_a_wrong_score_after_cut_round", [(7, 20, "wrong_score")]),
+        ("A3_next_total_flagged_after_a_wrong_total_after_cut_round", [(7, 25, "wrong_total")]),
+    ],
+)
+def test_after_a_round_left_open_the_sheets_first_total_is_the_rules_new_start(
+    name: str, found: list[tuple[int, int, str]]
+) -> None:
+    """rage/score.total (diff8 playonly-cut-rage A2, A3): after a round the record leaves open, a
+    total right by the rules counted from the first total written after it is right - a wrong score
+    or a wrong total is reported once, not again at the right total that follows."""
+    assert violations(repro("diff8/playonly-cut-rage", name)) == found

@@ -582,6 +582,11 @@ class Rage(Game):
                         ev.index,
                     )
                     continue
+                if by_rules[s] is None and ev.points is not None and (should is None or ev.points == should):
+                    # the rules' count was lost (a round left open, no bid): the first total the sheet
+                    # writes that nothing contradicts is its new start, so a right total after a slip
+                    # is right again by the rules (diff8 playonly-cut-rage A2, A3)
+                    by_rules[s] = ev.points
                 if should is None:  # rage/bid.complete: nothing to check it against
                     continue
                 if ev.points != should and not (s in scores and ev.points == by_rules[s]):
