@@ -85,3 +85,12 @@ def test_a_fractional_tarocchini_score_is_a_wrong_score_not_a_malformed_record()
     assert {a["code"] for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"} == {
         "wrong_score"
     }
+
+
+def test_a_bad_player_name_does_not_hide_the_deals_own_checks() -> None:
+    """The seats still count with a name that is not a string, so the game's own deal checks run:
+    a Rage deal without its stock is listed beside the bad name (a regression sweep, session 20)."""
+    assert pointers(verdict("A2c_players_mask_talon.json")) == [
+        ("/deals/0/talon", "missing_talon"),
+        ("/players/1", "bad_players"),
+    ]

@@ -201,7 +201,11 @@ class Parser:
                     count_known = True
                 n = len(players)
                 if not all(isinstance(name, str) for name in players):
-                    players = None
+                    # a bad name is its own problem; the seats still count, so the deals' own checks
+                    # run (the transcript is rejected, never replayed)
+                    players = [
+                        name if isinstance(name, str) else f"seat {i}" for i, name in enumerate(players)
+                    ]
         rules_json = doc.get("rules", {})
         if rules_json is None:
             rules_json = {}
