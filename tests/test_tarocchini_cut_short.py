@@ -7,29 +7,16 @@ and what the kept part fixes — the declarations of a deal cut in the play — 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
+
+import records
+from records import violations
 
 from validator.engine.validate import validate
 
-REPROS = Path(__file__).parent / "data" / "diff7" / "tarocchini-cut" / "repros"
-
 
 def repro(name: str) -> dict[str, Any]:
-    doc: dict[str, Any] = json.loads((REPROS / f"{name}.json").read_text())["transcript"]
-    return doc
-
-
-def violations(doc: dict[str, Any]) -> list[tuple[int, int | None, str]]:
-    v = validate(doc)
-    assert v["status"] != "rejected", v.get("problems")
-    return [
-        (d["index"], a["event"], a["code"])
-        for d in v["deals"]
-        for a in d["annotations"]
-        if a["severity"] == "violation"
-    ]
+    return records.repro("diff7/tarocchini-cut", name)
 
 
 def computed(doc: dict[str, Any], deal: int) -> dict[str, Any]:
