@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -307,6 +308,58 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0 if worst < 2 else 2
 
 
+def main_process() -> tuple[str, int | None]:
+    """What a container's main process (PID 1) runs: ("serve", its port), ("worker", 1) or
+    ("", None) when it is neither (or this is not a container's /proc)."""
+    try:
+        argv = Path("/proc/1/cmdline").read_bytes().decode("utf-8", "replace").split("\0")
+    except OSError:
+        return "", None
+    if "worker" in argv:
+        return "worker", 1
+    if "serve" in argv:
+        port = 8000
+        for i, arg in enumerate(argv):
+            value = argv[i + 1] if arg == "--port" and i + 1 < len(argv) else arg.removeprefix("--port=")
+            if (arg == "--port" or arg.startswith("--port=")) and value.isdigit():
+                port = int(value)
+        return "serve", port
+    return "", None
+
+
+def cmd_health(args: argparse.Namespace) -> int:
+    """Exit 0 when the API answers its health check, or when a worker of this host is registered
+    with a fresh heartbeat; 1 otherwise. Without --url or --worker it checks what the container's
+    main process runs (the Dockerfile's HEALTHCHECK: one image, API or worker)."""
+    from workers.run import worker_alive
+
+    url, worker, pid = args.url, args.worker, args.pid
+    if not url and not worker:
+        role, value = main_process()
+        if role == "serve":
+            url = f"http://127.0.0.1:{value}/v1/health"
+        elif role == "worker":
+            worker, pid = True, pid if pid is not None else value
+        else:
+            print("arbiter health: give --url or --worker (the main process is neither serve nor worker)")
+            return 1
+    if worker:
+        if not args.redis_url:
+            print("arbiter health: --redis-url or REDIS_URL is required for a worker")
+            return 1
+        alive = worker_alive(args.redis_url, hostname=socket.gethostname(), pid=pid)
+        print("worker: alive" if alive else "worker: not registered, or its heartbeat is stale")
+        return 0 if alive else 1
+    try:
+        status, body = _http("GET", url)
+    except (OSError, ValueError) as exc:  # refused, timed out, not JSON
+        print(f"api: no answer from {url} ({exc})")
+        return 1
+    # 200 with "no_workers" is a healthy API: restarting it would not bring a worker back
+    print(f"api: {status} {body.get('status', '')}".rstrip())
+    return 0 if status == 200 else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="arbiter", description="Validate trick-taking card game transcripts.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -353,6 +406,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     d.add_argument("--serve", action="store_true", help="keep serving after the demo")
     d.set_defaults(func=cmd_demo)
+
+    h = sub.add_parser("health", help="exit 0 if the API or a worker of this host is alive (HEALTHCHECK)")
+    h.add_argument("--url", default=None, help="the API's health URL, e.g. http://127.0.0.1:8000/v1/health")
+    h.add_argument("--worker", action="store_true", help="check a worker of this host instead")
+    h.add_argument("--pid", type=int, default=None, help="with --worker: that worker's process id")
+    h.add_argument("--redis-url", default=redis_default)
+    h.set_defaults(func=cmd_health)
 
     args = p.parse_args(argv)
     try:

@@ -145,3 +145,27 @@ def test_every_record_in_the_corpus_replays_in_the_terminal() -> None:
         except Exception as exc:  # noqa: BLE001 - every failure listed, not the first
             failed.append(f"{path.relative_to(ROOT)}: {type(exc).__name__}: {exc}")
     assert len(files) > 1000 and not failed, failed
+
+
+def test_health_checks_the_api_and_a_worker(
+    service_url: str, worker_processes: list[subprocess.Popen[bytes]], redis_url: str, arbiter_queue_name: str
+) -> None:
+    """arbiter health, the image's HEALTHCHECK: 0 for an API that answers or a live worker of this
+    host, 1 for a port nobody serves or a worker process that is not registered."""
+    import os
+
+    env = {"ARBITER_QUEUE": arbiter_queue_name, "REDIS_URL": redis_url}
+
+    def health(*args: str) -> subprocess.CompletedProcess[str]:
+        cmd = [sys.executable, "-m", "replays.cli", "health", *args]
+        return subprocess.run(
+            cmd, cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=60
+        )
+
+    assert health("--url", f"{service_url}/v1/health").returncode == 0
+    assert health("--url", "http://127.0.0.1:1/v1/health").returncode == 1
+    assert health("--worker", "--pid", str(worker_processes[0].pid)).returncode == 0
+    r = health("--worker", "--pid", str(max(p.pid for p in worker_processes) + 100_000))
+    assert r.returncode == 1 and "not registered" in r.stdout
+    env["ARBITER_QUEUE"] = f"{arbiter_queue_name}-nobody"  # a queue no worker listens on
+    assert health("--worker").returncode == 1

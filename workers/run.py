@@ -87,3 +87,28 @@ def run_worker(
     worker = make_worker(redis_url, name=name, queue_name=queue_name)
     freeze_startup_heap()
     worker.work(burst=burst, with_scheduler=False, logging_level=logging_level)
+
+
+def worker_alive(
+    redis_url: str, *, hostname: str, pid: int | None = None, queue_name: str | None = None
+) -> bool:
+    """Whether a worker of this host (and of process ``pid``, when given) is registered on the
+    queue with a heartbeat younger than its time to live: what a container's health check asks."""
+    from datetime import UTC, datetime
+
+    from rq import Worker
+
+    try:
+        conn = connect(redis_url, socket_timeout=3)
+        workers = Worker.all(connection=conn, queue=get_queue(conn, queue_name))
+    except Exception:  # noqa: BLE001 - Redis down or unreachable: not alive, whatever the reason
+        return False
+    now = datetime.now(UTC)
+    for w in workers:
+        beat = w.last_heartbeat
+        if beat is not None and beat.tzinfo is None:
+            beat = beat.replace(tzinfo=UTC)
+        fresh = beat is not None and (now - beat).total_seconds() < WORKER_TTL
+        if fresh and w.hostname == hostname and (pid is None or w.pid == pid):
+            return True
+    return False
