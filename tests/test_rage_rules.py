@@ -352,6 +352,25 @@ def test_winner_leads_next_trick() -> None:
     assert annotations(validate(three_card_round(bad, hands)))[0] == (6, "out_of_turn")
 
 
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        ((1, 0, 2, 3), [(4, "out_of_turn")]),  # the lead and the next card swapped in the record
+        ((1, 2, 3, 0), [(4, "out_of_turn")]),  # a wrong lead the others follow on from
+        ((0, 2, 1, 3), [(5, "out_of_turn")]),  # a card out of turn, then the seat it skipped
+        ((0, 2, 3, 1), [(5, "out_of_turn")]),  # a card out of turn the others follow on from
+        ((0, 3, 2, 1), [(5, "out_of_turn"), (6, "out_of_turn")]),  # two faults: neither order
+    ],
+)
+def test_one_card_out_of_turn_is_one_fault(order: tuple[int, ...], expected: list[Any]) -> None:
+    """rage/trick.turn: after a card out of turn the next may follow on from it, or be the seat it
+    skipped; only a card neither order allows is out of turn again."""
+    hands = [["R1"], ["R2"], ["R3"], ["R4"]]
+    events: list[tuple[Any, ...]] = [("bid", s, 0) for s in range(4)]
+    events += [("play", s, hands[s][0]) for s in order]
+    assert annotations(validate(transcript(hands, events, dealer=3))) == expected
+
+
 def test_card_not_in_hand() -> None:
     """rage/trick.card-in-hand: a card not in the player's hand."""
     doc = three_card_round([(0, "R1", None), (1, "R5", None), (2, "R3", None)], [["R1"], ["R2"], ["R3"]])

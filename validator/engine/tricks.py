@@ -8,7 +8,7 @@ record of the plays proves about cards it does not write: those laid away by nev
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -47,6 +47,29 @@ def order_from(first: int, active: list[int]) -> tuple[int, ...]:
     """The active seats in order of play, starting with ``first`` (which must be active)."""
     i = active.index(first)
     return tuple(active[i:] + active[:i])
+
+
+def first_unplayed(active: Sequence[int], start: int, played: Collection[int]) -> int | None:
+    """The first of the ``active`` seats (in order of play), from ``start`` on, not in ``played``."""
+    i = active.index(start) if start in active else 0
+    for seat in (*active[i:], *active[:i]):
+        if seat not in played:
+            return seat
+    return None
+
+
+def due_seats(active: Sequence[int], played: Sequence[int], due_leader: int) -> tuple[int, ...]:
+    """Who may play the next card to a trick (``played``: its seats so far, in order) in turn.
+
+    The first seat not yet played in order from the player due to lead, or in order after the
+    last card played. So one card out of turn is one fault: the others may follow on from it, as
+    a table does, or the player it skipped may still play next (a record with two cards swapped).
+    The first of the two is the one the rules call due. Every game's turn rule reads this."""
+    due = first_unplayed(active, due_leader, played)
+    after = first_unplayed(active, played[-1], played) if played else due
+    if due is None:
+        return ()
+    return (due,) if after in (None, due) else (due, after)
 
 
 def never_played(held: Counter[Card], played: Counter[Card], count: int) -> list[Card] | None:

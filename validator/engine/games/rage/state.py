@@ -15,6 +15,7 @@ from itertools import chain, product
 from typing import Any
 
 from ...cards import RAGE, RAGE_COLOURS, Card
+from ...tricks import due_seats
 from ...verdict import Finding
 from . import tables
 
@@ -147,7 +148,9 @@ class Round:
         self.bid_order = [(dealer + 1 + i) % n for i in range(n)]
         self.bids: dict[int, int] = {}
         self.bid_events: dict[int, int] = {}
-        self.leader = (dealer + 1) % n  # rage/trick.lead
+        self.leader = (dealer + 1) % n  # rage/trick.lead; after a wrong lead, the seat that led
+        self.due_leader = self.leader  # the seat due to lead the current trick
+        self.seats = list(range(n))
         self.table: list[TablePlay] = []
         self.played_seats: set[int] = set()  # seats that played to the current trick
         # True while the current trick's cards came in order from the leader: the next seat to
@@ -370,9 +373,10 @@ class Round:
                         seat,
                     )
                 )
-            self.leader = seat  # the others follow from the card actually led
+            self.leader = self.due_leader = seat  # the others follow from the card actually led
         expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
-        if seat != expected:
+        # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
+        if seat != expected and seat not in due_seats(self.seats, [p.seat for p in table], self.due_leader):
             out.append(
                 Finding(
                     "out_of_turn",
@@ -386,6 +390,8 @@ class Round:
                 self.leader = seat
             else:
                 self.in_order = False
+        elif seat != expected:  # the seat a card out of turn skipped: in turn, out of the leader's order
+            self.in_order = False
         code = card.code
         if code == "WILD" and named is None:
             out.append(
@@ -625,7 +631,7 @@ class Round:
         if self.notrump_in_trick and self.trick_number + 1 < self.cards:
             self.trump = self.turn_trump()
         self.notrump_in_trick = False
-        self.leader = winner  # if open, settled by the next lead (play)
+        self.leader = self.due_leader = winner  # if open, settled by the next lead (play)
         self.table = []
         self.played_seats = set()
         self.in_order = True
