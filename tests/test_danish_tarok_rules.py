@@ -1482,3 +1482,30 @@ def test_15_payments_netted_between_two_parties(name: str, violations: list[str]
     anns = [a for d in v["deals"] for a in d["annotations"]]
     assert sorted({a["code"] for a in anns if a["severity"] == "violation"}) == violations
     assert any(a["code"] == "payment_reason" for a in anns)
+
+
+@pytest.mark.parametrize(
+    ("king_shares", "wrong"),
+    [
+        ((95, 100, 95), []),  # the whole pool, as equal as 5s allow (danish9 02)
+        ((95, 95, 95), []),  # equal shares in whole 5s, the remainder left in the pool
+        ((100, 100, 90), [100, 101, 102]),  # the whole pool, but not as equal as it can be: 95 each
+        ((100, 100, 100), [100, 101, 102]),  # more than the pool holds
+    ],
+)
+def test_session_end_shares_a_pool_that_does_not_divide(
+    king_shares: tuple[int, ...], wrong: list[int]
+) -> None:
+    """danish-tarok/15.session-end: "Zawartość puli jest rozdzielona po równo" in payments of whole 5s
+    ("w wielokrotności 5"): 290 chips among three are 95 each with 5 left, or all of it as 95/100/95."""
+    import json
+
+    from records import DATA
+    from records import violations as found_violations
+
+    doc = json.loads((DATA / "audit/danish9/02-session-end-remainder.json").read_text(encoding="utf-8"))
+    for ev, amount in zip(doc["deals"][-1]["events"][100:103], king_shares, strict=True):
+        assert ev["from"] == "king_pool" and ev["reason"] == "session_end"
+        ev["amount"] = amount
+    found = [(e, code) for _, e, code in found_violations(doc)]
+    assert found == [(e, "wrong_payment") for e in wrong]

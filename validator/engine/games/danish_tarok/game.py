@@ -88,6 +88,16 @@ def party_text(p: Party, names: list[str]) -> str:
     return POOL_TEXT.get(p, p)
 
 
+def _whole_split(shares: list[float], content: int) -> bool:
+    """danish-tarok/15.session-end: shares in whole 5s that hand out all of a pool, no two more
+    than 5 apart - as equal as a pool that does not divide by the seats' 5s can be shared."""
+    return (
+        sum(shares) == content > 0
+        and all(x >= 0 and x % T.BAND == 0 for x in shares)
+        and max(shares) - min(shares) <= T.BAND
+    )
+
+
 class DanishTarok(Game):
     name: ClassVar[str] = "danish-tarok"
     title: ClassVar[str] = "Danish Tarok (Ultimo)"
@@ -405,6 +415,20 @@ class DanishTarok(Game):
                 for pool in T.POOLS:
                     share = T.BAND * (ledger.pools[pool] // (T.BAND * n))
                     alt = T.BAND * ((ledger.pools[pool] + drift[pool]) // (T.BAND * n))
+                    shares = [
+                        sum(
+                            ev.amount or 0
+                            for ev in payments
+                            if ev.get("reason") == "session_end" and ev.payer == pool and ev.payee == s
+                        )
+                        for s in range(n)
+                    ]
+                    if _whole_split(shares, ledger.pools[pool]) or _whole_split(
+                        shares, ledger.pools[pool] + drift[pool]
+                    ):
+                        for s in range(n):  # the whole pool handed out as nearly equal as 5s allow
+                            ledger.pay(pool, s, int(shares[s]), "session_end", T.SESSION_END_RULE, None)
+                        continue
                     for s in range(n):
                         ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None, alt)
             settlement = Settlement()
