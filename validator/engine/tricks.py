@@ -66,7 +66,7 @@ def due_seats(active: Sequence[int], played: Sequence[int], due_leader: int) -> 
     a table does, or the player it skipped may still play next (a record with two cards swapped).
     The first of the two is the one the rules call due. Every game's turn rule reads this."""
     due = first_unplayed(active, due_leader, played)
-    after = first_unplayed(active, played[-1], played) if played else due
+    after = first_unplayed(active, played[-1], played) if played and played[-1] in active else due
     if due is None:
         return ()
     return (due,) if after in (None, due) else (due, after)
