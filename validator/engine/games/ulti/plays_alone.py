@@ -11,7 +11,8 @@ What the plays prove on their own is still checked:
 - a card played twice (``card_not_in_hand``, ``ulti/play.turn``);
 - a card after the tenth trick (``card_not_in_hand``, ``ulti/play.turn``);
 - each trick goes round the table in seat order from whoever led it (``out_of_turn``,
-  ``ulti/play.turn``); the next trick's leader is taken as the record's word for who won the
+  ``ulti/play.turn``; after a lead no trumps justify, the seat it skipped may also play next: one
+  card out of turn is one fault); the next trick's leader is taken as the record's word for who won the
   trick before, and is reported only when no trump suit and no no-trump game would make him the
   winner of it;
 - following suit, where the record proves the player held the led suit: he played a card of it
@@ -31,6 +32,7 @@ from typing import Any
 
 from ...cards import Card
 from ...transcript import Deal
+from ...tricks import due_seats
 from ...verdict import Finding
 from . import tables as T
 from .state import N, codes, out_of_turn, played_again, suit_name, trick_winner
@@ -91,6 +93,9 @@ class PlaysAlone:
         self.opts = opts
         self.names = names
         self.trick: list[tuple[int, Card]] = []
+        # the seats that may have been due to lead the current trick: its leader, or after a lead
+        # no trumps justify, the possible winners of the trick before
+        self.due_leaders: list[int] = []
         self.tricks: list[dict[str, Any]] = []  # {"plays", "leader", "winners": possible winners}
         self.seen: dict[Card, tuple[int, int]] = {}  # card -> (seat, trick number from 1)
         # what the record proves each seat held: the cards it plays later (event index, card)
@@ -121,7 +126,11 @@ class PlaysAlone:
             lead = self.trick[0][0]
             played = {s for s, _ in self.trick}
             expected = next((s for s in ((lead + i) % N for i in range(N)) if s not in played), lead)
-            if seat != expected:
+            # one card out of turn is one fault: the next may also be the seat a wrong lead skipped
+            skipped = any(
+                seat in due_seats(range(N), [s for s, _ in self.trick], d) for d in self.due_leaders
+            )
+            if seat != expected and not skipped:
                 out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
         elif self.tricks:
             prev = self.tricks[-1]
@@ -146,6 +155,9 @@ class PlaysAlone:
                     )
                 )
             self.consistent = [h for h in self.consistent if trick_winner(prev["plays"], h) == seat]
+            self.due_leaders = [seat] if seat in winners else list(winners)
+        else:
+            self.due_leaders = [seat]  # the first lead is the declarer's, unknown: taken as the record says
         if not out:
             if card in self.seen:
                 by, k = self.seen[card]

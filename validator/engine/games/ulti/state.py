@@ -14,6 +14,7 @@ from typing import Any
 
 from ...cards import ULTI, Card
 from ...transcript import Event
+from ...tricks import due_seats
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -288,7 +289,8 @@ class DealState:
         # play
         self.play_started = False
         self.rank: dict[str, int] = T.NO_TRUMP_RANK
-        self.leader: int | None = None
+        self.leader: int | None = None  # the current trick's turn runs from here (after a wrong lead: it)
+        self.due_leader: int | None = None  # the seat due to lead the current trick
         self.trick: list[tuple[int, Card]] = []
         self.tricks: list[dict[str, Any]] = []  # completed: {"plays": [(seat, card)], "winner": seat}
         self.taken: list[list[Card]] = [[], [], []]
@@ -991,7 +993,7 @@ class DealState:
                 )
             )
         self.rank = T.TRUMP_RANK if self.trump else T.NO_TRUMP_RANK
-        self.leader = self.declarer
+        self.leader = self.due_leader = self.declarer
         return out
 
     def trumps_that_fit(self, red: bool) -> list[str]:
@@ -1054,6 +1056,13 @@ class DealState:
         # in turn from the leader: a card out of turn does not move the turn past those still to play
         return next((s for s in ((self.leader + i) % N for i in range(N)) if s not in played), self.leader)
 
+    def skipped_seat(self, seat: int) -> bool:
+        """ulti/play.turn: one card out of turn is one fault. After it the next card may follow on
+        from it (to_play) or come from the seat it skipped (a record with two cards swapped)."""
+        if self.due_leader is None:
+            return False
+        return seat in due_seats(range(N), [s for s, _ in self.trick], self.due_leader)
+
     def apply_play(self, seat: int, card: Card, event: int) -> list[Finding]:
         out: list[Finding] = []
         if not self.play_started:
@@ -1087,7 +1096,7 @@ class DealState:
             return out
         expected = self.to_play()
         hand = self.hands[seat]
-        if expected is not None and seat != expected:
+        if expected is not None and seat != expected and not self.skipped_seat(seat):
             out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
                 self.leader = seat
@@ -1223,7 +1232,7 @@ class DealState:
         self.tricks.append(rec)
         self.taken[best_seat].extend(c for _, c in self.trick)
         self.trick = []
-        self.leader = best_seat
+        self.leader = self.due_leader = best_seat
         return rec
 
     # -- results ------------------------------------------------------------------------------
