@@ -535,7 +535,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # a fifth Ulti round (session 12): silent 100 / ulti / durchmarsch won and lost by either side, ulti's
     # seven led early by choice or forced, contra on one part of a combined bid, betli overtaking, open
     # durchmarsch, auction faults (19 of 19 on payments; t10's false 40 in 40-100 now false_marriage,
-    # was marriage_not_allowed; t12 is the recorder's own error, t12b its corrected probe)
+    # was marriage_not_allowed; t12's 20, written after trick 1 is complete, is late, as its auditor
+    # expected, since the completing player's post-trick-1 window was dropped; t12b its probe)
     "ulti5/t01-silent100-defenders.json": [],
     "ulti5/t02-silent-ulti-defender-won.json": [],
     "ulti5/t03-silent-durchmarsch-defenders.json": [],
@@ -547,7 +548,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti5/t09-40100-ulti-contra-one-part.json": [(0, 37, "wrong_payment")],
     "ulti5/t10-40100-false-forty.json": [(0, 6, "false_marriage")],
     "ulti5/t11-20100-marriages.json": [(0, 7, "marriage_not_allowed")],
-    "ulti5/t12-party-marriage-late.json": [(0, 37, "wrong_payment"), (0, 38, "wrong_payment")],
+    "ulti5/t12-party-marriage-late.json": [(0, 9, "marriage_not_allowed")],
     "ulti5/t12b-party-marriage-trick3.json": [(0, 14, "marriage_not_allowed")],
     "ulti5/t13-betli-overtake.json": [(0, 9, "failure_to_overtake")],
     "ulti5/t14-betli-lost-early-end-contra.json": [],
@@ -3162,8 +3163,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini6/17-terz-nineteen-round-up.json": [],
     "tarocchini6/18-otto-matto-is-not-a-trump.json": [(1, 66, "wrong_score")],
     # session 15, Ulti round 7: overtaking in every game type, marriages from the talon and false
-    # ones, contra on one defender in no-trump games, UltiNet values, fold. No (a). Its (b): 18 event
-    # 11, the defender whose card completes trick 1 may say contra just after it (ulti/contra.levels)
+    # ones, contra on one defender in no-trump games, UltiNet values, fold. No (a). Its (b), 18 event
+    # 11 (a contra just after the card that completed trick 1), is now late as its auditor expected
     "ulti7/01-trump-ten-over-king.json": [(0, 7, "failure_to_overtake")],
     "ulti7/02-overtake-highest-card.json": [(0, 8, "failure_to_overtake")],
     "ulti7/03-redurchmarsch-defender-no-overtake.json": [(0, 7, "failure_to_overtake")],
@@ -3181,11 +3182,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti7/15-20100-declarer-says-20.json": [],
     "ulti7/16-party-defender-40-20-contra.json": [],
     "ulti7/17-trick1-led-by-first-bidder.json": [(0, 8, "out_of_turn")],
-    "ulti7/18-double-timing.json": [
-        (0, 9, "illegal_double"),
-        (0, 39, "wrong_payment"),
-        (0, 41, "wrong_payment"),
-    ],
+    "ulti7/18-double-timing.json": [(0, 9, "illegal_double"), (0, 11, "illegal_double")],
     "ulti7/19-trump-durch-lost-to-defender-seven.json": [],
     "ulti7/20-ultinet-silent-100.json": [],
     "ulti7/21-ultinet-lone-trump-durchmarsch.json": [(0, 4, "illegal_bid")],

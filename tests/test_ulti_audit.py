@@ -407,31 +407,45 @@ def test_ultinet_party_does_not_count_beside_ulti() -> None:
     assert [c for _, c in codes(run(HANDS_A, ev))] == ["incomplete_play"]
 
 
-# --- Words said "with" the last card of the first trick ----------------------------------------------
+# --- Words said "with" the first card: a contra or 20/40 after the first trick is complete is late --
 
 
-def test_third_player_may_be_recorded_contra_and_marriage_just_after_his_first_card() -> None:
-    """コントラ "子は,1 回目のカード勝負に手札を出すとき…コントラと言えます"; ペアの宣言 "1 回目のカード
-    勝負にカードを出すときに…“20”". Deal J: Csenge plays the third card of trick 1 and the record puts
-    her "20 ふた組" (KD QD, KC QC) and her contra right after it, before trick 2: both are said with her
-    card, so legal. Botond says his 40 and 20 before his card. Defenders 190: silent 100 replaces the
-    party; the contra on the party does not reach it (the default), so Aki pays 2 to each as before.
-    Botond, who played the second card, is too late once the trick is complete."""
-    play = [
+def test_contra_and_marriage_written_after_the_first_trick_is_complete_are_late() -> None:
+    """コントラ "子は,1 回目のカード勝負に手札を出すとき…コントラと言えます" against the recontra's
+    "1 回目のカード勝負に 3 人がカードを出し終わったとき"; ペアの宣言 "1 回目のカード勝負にカードを出すと
+    きに…“20”". Deal J: Csenge plays the third card of trick 1 and the record puts her "20 ふた組"
+    (KD QD, KC QC) and her contra on the party after it, before trick 2: the trick is complete, the
+    moment for a contra or a 20/40 is past (only recontra and above wait for it), so both are late,
+    marriage_not_allowed and illegal_double, and neither counts (ulti5 t12, ulti7 18, diff2 class T).
+    Defenders 150 without her 40: still a silent 100 (card points 90 + Botond's 60) replacing the
+    party, with no contra: Aki pays 2 to each, as with her marriages said in time."""
+    late = [
         (0, ["9H", marriages(1, 40, 20), "AH", "JH", marriages(2, 20, 20), double(2, "party", 2)]),
         *PLAY_J[1:],
     ]
-    ev = [*AUCTION_J, *tricks(*play)]
-    v = run(HANDS_J, ev)
-    assert codes(v) == []
-    assert v["deals"][0]["computed"]["marriages"] == [0, 60, 40]
-    assert v["deals"][0]["computed"]["contra"] == {"party": {"1": 2, "2": 2}}
+    v = run(HANDS_J, [*AUCTION_J, *tricks(*late)])
+    assert codes(v) == [(10, "marriage_not_allowed"), (11, "illegal_double")]
+    assert v["deals"][0]["computed"]["marriages"] == [0, 60, 0]
+    assert v["deals"][0]["computed"]["contra"] == {}
     assert expected(v) == {"0": -4, "1": 2, "2": 2}
-    # Botond played the second card of trick 1: after the trick is complete he is too late.
+    # Botond played the second card of trick 1: after the trick is complete he is too late as well.
     late = [
         (0, ["9H", "AH", "JH", marriages(1, 40, 20), double(1, "party", 2)]),
         *PLAY_J[1:],
     ]
-    ev = [*AUCTION_J, *tricks(*late)]
-    v = run(HANDS_J, ev)
+    v = run(HANDS_J, [*AUCTION_J, *tricks(*late)])
     assert [c for _, c in codes(v)] == ["marriage_not_allowed", "illegal_double"]
+
+
+def test_contra_and_marriage_written_while_the_first_trick_is_open_are_in_time() -> None:
+    """The same words before the trick is complete are accepted: Botond's 40 and 20 and his contra
+    written just after his own card (trick 1 still open), Csenge's 20 20 before hers."""
+    play = [
+        (0, ["9H", "AH", marriages(1, 40, 20), double(1, "party", 2), marriages(2, 20, 20), "JH"]),
+        *PLAY_J[1:],
+    ]
+    v = run(HANDS_J, [*AUCTION_J, *tricks(*play)])
+    assert codes(v) == []
+    assert v["deals"][0]["computed"]["marriages"] == [0, 60, 40]
+    assert v["deals"][0]["computed"]["contra"] == {"party": {"1": 2, "2": 2}}
+    assert expected(v) == {"0": -4, "1": 2, "2": 2}

@@ -320,13 +320,12 @@ class DealState:
     def trump_game(self) -> bool:
         return self.trump is not None
 
-    def with_first_card(self, seat: int) -> bool:
-        """ulti/marriage.when, ulti/contra.levels: said "1 回目のカード勝負に…出すとき" — before the first
-        trick is complete, or by the player whose card completed it, before the second trick is led
-        (a record may put his words just after his card)."""
-        if not self.tricks:
-            return True
-        return len(self.tricks) == 1 and not self.trick and self.tricks[0]["plays"][-1][0] == seat
+    def with_first_card(self) -> bool:
+        """ulti/marriage.when, ulti/contra.levels: said "1 回目のカード勝負に…出すとき" — from the end of
+        the auction until the first trick is complete. After its third card (「3 人がカードを出し終わった
+        とき」) only recontra and above are said, so a contra or a 20/40 written then is late, whoever
+        played that card (ulti5 t12, ulti7 18)."""
+        return not self.tricks
 
     def goal_pair(self, seat: int, pts: list[int]) -> bool | None:
         """The declarer of 40-100 saying 40, or of 20-100 saying 20: the one pair the goal counts
@@ -780,7 +779,7 @@ class DealState:
         early = self.close_early(f"{self.name(seat)} announced {said}")
         if not self.auction_over or self.contract is None:
             return bad("the auction had not ended")
-        if not self.with_first_card(seat):
+        if not self.with_first_card():
             return bad("marriages are announced with the first card only")
         if seat in self.declared:
             return early + bad("that player had already announced")
@@ -903,7 +902,7 @@ class DealState:
         if (side == "declarer") != is_declarer:
             return early + bad(f"{name} is said by {'the declarer' if side == 'declarer' else 'a defender'}")
         if level == 2:
-            if not self.with_first_card(seat):
+            if not self.with_first_card():
                 return early + bad("a contra is said with the first card, before the first trick is complete")
         elif not (len(self.tricks) == 1 and not self.trick):
             return early + bad("recontra and higher are said after the first trick, before the second is led")
