@@ -4,6 +4,9 @@
   (the others follow from the card actually played, as a table does) or come from the seat it
   skipped (a record with two cards swapped); only a card neither order allows is out of turn again
   (the rule every game shares, validator/engine/tricks.due_seats).
+- ulti/auction.order: the same in the auction. After an act out of turn the record is followed from
+  the offender, and the seat he skipped may still take the next turn (ulti6 t11); after that, the
+  turn after the offender's may come next (two turns swapped, ulti19 13).
 """
 
 from __future__ import annotations
@@ -119,3 +122,67 @@ def test_swap_with_the_auction_unrecorded_is_one_out_of_turn() -> None:
     v = validate(transcript(events))
     assert violations(v) == [(3, "out_of_turn", "ulti/play.turn")]
     assert annotation(v, 3)["evidence"]["expected"] == 0
+
+
+# --- ulti/auction.order -----------------------------------------------------------------------------
+
+OPENING = [ev("discard", 0, cards=["9C", "8C"]), bid(0, ["party"])]  # Anna opens; Béla is next
+
+
+def auction_violations(events: list[dict[str, Any]]) -> list[tuple[int | None, str, str]]:
+    return [f for f in violations(validate(transcript(events))) if f[2].startswith("ulti/auction")]
+
+
+def test_auction_skipped_seat_then_acts_is_one_out_of_turn() -> None:
+    """ulti6 t11: Csilla passes in Béla's turn; Béla, whom she skipped, then passes; Csilla passes
+    again in her own turn, Anna closes. One fault, at Csilla's first pass."""
+    events = [*OPENING, bid(2, "pass"), bid(1, "pass"), bid(2, "pass"), bid(0, "pass")]
+    v = validate(transcript(events))
+    assert auction_violations(events) == [(2, "out_of_turn", "ulti/auction.order")]
+    assert annotation(v, 2)["evidence"] == {"expected": 1}
+    assert v["deals"][0]["computed"]["declarer"] == 0
+
+
+def test_auction_two_turns_swapped_is_one_out_of_turn() -> None:
+    """ulti19 13: the closing passes written in the wrong order (Csilla, Béla, Anna for Béla, Csilla,
+    Anna): one fault at Csilla's pass; Béla, the seat skipped, and then Anna, the seat after
+    Csilla, act in turn, and the three passes end the auction."""
+    events = [*OPENING, bid(2, "pass"), bid(1, "pass"), bid(0, "pass")]
+    v = validate(transcript(events))
+    assert auction_violations(events) == [(2, "out_of_turn", "ulti/auction.order")]
+    assert v["deals"][0]["computed"]["declarer"] == 0
+
+
+def test_auction_skipped_seat_may_take_the_talon_and_bid() -> None:
+    """Csilla passes in Béla's turn; Béla then takes the talon, discards and bids red party in his
+    turn, the others pass in order: one fault."""
+    events = [
+        *OPENING,
+        bid(2, "pass"),
+        ev("take", 1, cards=["9C", "8C"]),
+        ev("discard", 1, cards=["9C", "8C"]),
+        ev("bid", 1, bid={"goals": ["party"], "red": True}),
+        bid(2, "pass"),
+        bid(0, "pass"),
+        bid(1, "pass"),
+    ]
+    v = validate(transcript(events))
+    assert auction_violations(events) == [(2, "out_of_turn", "ulti/auction.order")]
+    assert v["deals"][0]["computed"]["declarer"] == 1
+
+
+def test_auction_followed_on_from_the_offender_is_one_out_of_turn() -> None:
+    """ulti17 06, ulti24 02: after Csilla's pass in Béla's turn the record goes on from her (Anna,
+    then Béla, then Csilla): one fault, as before."""
+    events = [*OPENING, bid(2, "pass"), bid(0, "pass"), bid(1, "pass")]
+    assert auction_violations(events) == [(2, "out_of_turn", "ulti/auction.order")]
+
+
+def test_auction_act_neither_order_allows_is_out_of_turn_again() -> None:
+    """Csilla passes in Béla's turn and then again at once: Anna (following on) or Béla (skipped)
+    was next, so the second pass is out of turn too."""
+    events = [*OPENING, bid(2, "pass"), bid(2, "pass"), bid(0, "pass"), bid(1, "pass")]
+    assert auction_violations(events) == [
+        (2, "out_of_turn", "ulti/auction.order"),
+        (3, "out_of_turn", "ulti/auction.order"),
+    ]

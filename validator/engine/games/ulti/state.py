@@ -264,6 +264,9 @@ class DealState:
         self.talon: list[Card] = []
         self.passes = 0
         self.passers: set[int] = set()  # who passed since the last bid
+        # ulti/auction.order, one act out of turn is one fault: (the seat that may also take the
+        # next turn, the seat whose turn must end first, the seat that may then follow it), or None
+        self.also_due: tuple[int, int, int | None] | None = None
         self.bid: Bid | None = None
         self.bidder: int | None = None
         self.bids: list[tuple[int, Any]] = []
@@ -356,8 +359,13 @@ class DealState:
     # -- auction -----------------------------------------------------------------------------
     def _turn_check(self, seat: int, what: str, talon_act: bool = False) -> Finding | None:
         if seat == self.turn:
+            if self.also_due is not None and seat != self.also_due[1]:
+                self.also_due = None  # the turns went on in order from the act out of turn
             return None
         if self.unrecorded_turns(seat, talon_act):
+            self.also_due = None
+            return None
+        if self.skipped_turn(seat):
             return None
         f = Finding(
             "out_of_turn",
@@ -366,8 +374,24 @@ class DealState:
             {"expected": self.turn},
             seat,
         )
+        # the record is followed from the offender; the seat he skipped may still act next
+        self.also_due = (self.turn, seat, (seat + 1) % N)
         self.turn, self.stage = seat, "fresh"
         return f
+
+    def skipped_turn(self, seat: int) -> bool:
+        """ulti/auction.order: one act out of turn is one fault, as in the play (ulti/play.turn).
+        Once the offender's turn is over, the next turn may follow on from it or be taken by the
+        seat it skipped (ulti6 t11); after that seat's turn, the next may follow on from it or be
+        the one after the offender (a record with two turns swapped)."""
+        if self.also_due is None or self.stage != "fresh":
+            return False
+        due, current, then = self.also_due
+        if seat != due or self.turn == current:
+            return False
+        self.also_due = (then, seat, None) if then is not None and then != (seat + 1) % N else None
+        self.turn = seat
+        return True
 
     def unrecorded_turns(self, seat: int, talon_act: bool = True) -> bool:
         """ulti/auction.unrecorded: a record that writes no pass leaves the turns unrecorded; a take,
