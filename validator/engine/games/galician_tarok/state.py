@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import Card
 from ...transcript import Event
-from ...tricks import unrecorded_exchange
+from ...tricks import due_seats, unrecorded_exchange
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -1201,18 +1201,19 @@ class DealState:
                     seat,
                 )
             ]
-        order = self.trick_order()
         played = [p[0] for p in self.trick]
         if seat in played:
             return out + self.forbidden_take_back(played.index(seat), card, ev.index)
-        due = next(s for s in order if s not in played)
-        if seat != due:
+        # galician-tarok/5.turn: one card out of turn is one fault - the next card may follow on from
+        # it or come from the seat it skipped (``self.leader`` stays the seat due to lead the trick)
+        due = due_seats(self.active, played, self.leader)
+        if seat not in due:
             out.append(
                 Finding(
                     "out_of_turn",
                     R + "5.turn",
-                    f"{self.name(seat)} played {card} when it was {self.name(due)}'s turn.",
-                    {"card": card.code, "expected": due},
+                    f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn.",
+                    {"card": card.code, "expected": due[0]},
                     seat,
                 )
             )
