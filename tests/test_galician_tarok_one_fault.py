@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import test_galician_tarok_rules as R
 from test_galician_tarok_digest import INCOMPLETE, ORDER_HANDS, ORDER_TALON, annotations, solo
 from test_galician_tarok_independent import transcript
 
@@ -69,3 +70,86 @@ def test_5_turn_each_trick_a_fault_of_its_own() -> None:
     assert faults(v) == [("out_of_turn", TURN, 2, 4), ("out_of_turn", TURN, 1, 7)]
     v = validate(transcript(ORDER_HANDS, ORDER_TALON, solo("2:KH 0:QH 1:1H", "1:ND 2:T1 0:1D")))
     assert [a[0] for a in faults(v)] == ["out_of_turn", "out_of_turn", "revoke"]
+
+
+# --- galician-tarok/10.bid-rank, 28.tape: a void call the table answered is one fault -----------------
+# (tests/test_galician_tarok_rules.py's deal: seat 2 deals, seat 0 is the forehand, calls go 0, 1, 2)
+
+
+def bids(*calls: str) -> list[dict[str, Any]]:
+    return [{"type": "bid", "seat": int(c[0]), "bid": c[2:]} for c in calls]
+
+
+def after_auction() -> list[dict[str, Any]]:
+    """Seat 0 plays the three: he buys, lays away, says nothing, and the deal is played out legally."""
+    return R.BUY + [{"type": "announce", "seat": 0, "items": []}] + R.autoplay(R.after_buy(), 0, [0, 1, 2])
+
+
+def auction_faults(*calls: str) -> list[tuple[str, str, int | None, int | None]]:
+    v = validate(R.doc(bids(*calls) + after_auction()))
+    assert v["deals"][0]["computed"]["player"] == 0
+    return [(a["code"], a["rule"], a["seat"], a["event"]) for a in R.anns(v)]
+
+
+@pytest.mark.parametrize(
+    ("calls", "expected"),
+    [
+        # an equal bid by a later seat, and the next seat holds over it as the table let it stand
+        # (gd25/01): the void call spent its caller's turn
+        (("0:three", "1:pass", "2:three", "0:hold", "2:pass"), [("illegal_bid", "10.bid-rank", 2, 2)]),
+        # the same void call, and its caller calls again (the digest's first reading): one fault too
+        (("0:three", "1:pass", "2:three", "2:pass"), [("illegal_bid", "10.bid-rank", 2, 2)]),
+        # tape by a seat that is not the forehand, and the next seat calls (gd7/t04 deal 3)
+        (("0:three", "1:tape", "2:pass", "0:hold", "1:pass"), [("illegal_bid", "28.tape", 1, 1)]),
+        # a hold with no game standing, and the others go on (galician/t16's first record, a hold
+        # without priority the next seat answered)
+        (("0:hold", "1:pass", "2:pass", "0:three"), [("illegal_bid", "10.bid-rank", 0, 0)]),
+    ],
+)
+def test_10_a_void_call_the_next_seat_answers_is_one_fault(
+    calls: tuple[str, ...], expected: list[Any]
+) -> None:
+    """galician-tarok/10.bid-rank: a void call (not higher, a hold without priority, tape by another
+    seat) is one fault: the same player calls again, or the next player in the auction calls, the
+    table having let the void call spend its caller's turn (he stays in the auction)."""
+    got = auction_faults(*calls)
+    assert got == [(c, "galician-tarok/" + r, s, e) for c, r, s, e in expected]
+
+
+def test_10_a_void_call_then_a_third_seat_is_out_of_turn() -> None:
+    """galician-tarok/10.auction-order: after a void call only its caller or the next player may call;
+    the seat before the caller calling next is out of turn, a second fault."""
+    v = validate(R.doc(bids("0:three", "1:three", "0:hold", "1:pass", "2:pass") + after_auction()))
+    got = [(a["code"], a["seat"], a["event"]) for a in R.anns(v)][:2]
+    assert got == [("illegal_bid", 1, 1), ("out_of_turn", 0, 2)]
+
+
+# --- galician-tarok/11.announcements: the helpers answer from the player or from the forehand -----------
+
+
+def answers_at(dealer: int, order: tuple[int, ...]) -> list[tuple[str, int | None, int | None]]:
+    """Seat 0 plays a three with the rules file's hands; ``dealer`` fixes the forehand (the seat after
+    him), and the helpers' answers come in ``order``."""
+    forehand = (dealer + 1) % 3
+    seats = [forehand, (forehand + 1) % 3, (forehand + 2) % 3]
+    calls = [{"type": "bid", "seat": s, "bid": "three" if s == 0 else "pass"} for s in seats]
+    ev = calls + R.BUY + [{"type": "announce", "seat": 0, "items": []}]
+    ev += [{"type": "announce", "seat": s, "items": []} for s in order]
+    ev += R.autoplay(R.after_buy(), forehand, seats)
+    v = validate(R.doc(ev, dealer=dealer))
+    assert v["deals"][0]["computed"]["player"] == 0
+    return [(a["code"], a["seat"], a["event"]) for a in R.anns(v)]
+
+
+def test_11_helpers_answer_from_the_player_or_from_the_forehand() -> None:
+    """galician-tarok/11.announcements: §11 "każdy z partnerów po porządku od prawej ku lewej albo
+    oświadcza dobrze, albo zapowiada swoje walory" names no first seat. The player (seat 0) sits
+    second from the forehand (seat 2, dealer 1): from the player the helpers answer 1 then 2, in the
+    table's order from the forehand 2 then 1 (gd8/04 and 12, gd18/05): either is in turn."""
+    assert answers_at(1, (1, 2)) == []
+    assert answers_at(1, (2, 1)) == []
+    # the player is the last seat (dealer 0, forehand 1): both orders are 1 then 2, so 2 then 1 is
+    # out of turn; the player as forehand (dealer 2): the same
+    assert answers_at(0, (1, 2)) == []
+    assert answers_at(0, (2, 1)) == [("out_of_turn", 1, 7)]
+    assert answers_at(2, (2, 1)) == [("out_of_turn", 1, 7)]
