@@ -153,3 +153,32 @@ def test_11_helpers_answer_from_the_player_or_from_the_forehand() -> None:
     assert answers_at(0, (1, 2)) == []
     assert answers_at(0, (2, 1)) == [("out_of_turn", 1, 7)]
     assert answers_at(2, (2, 1)) == [("out_of_turn", 1, 7)]
+
+
+# --- galician-tarok/15.trull, 19.four-kings: each side's announcement is settled ------------------------
+
+
+def trull_dues(*announcers: int) -> list[tuple[Any, Any, float]]:
+    """Seat 0 plays a three, buys the mond and the skiz to his pagat and makes the trull in his tricks;
+    ``announcers`` announce it (the player first, then the helpers, in turn)."""
+    ann = [
+        {"type": "announce", "seat": s, "items": [{"kind": "trull"}] if s in announcers else []}
+        for s in (0, 1, 2)
+    ]
+    v = validate(R.doc(R.full(ann)))
+    assert R.anns(v) == []
+    return sorted(
+        (p["from"], p["to"], p["amount"]) for p in R.computed(v)["payments"] if p["reason"] == "trull"
+    )
+
+
+def test_15_both_sides_announce_the_trull_each_is_settled() -> None:
+    """galician-tarok/15.trull: §15 "Zapowiedziany tról liczy 100 punktów … Zapowiedziany a nie zrobiony
+    tról płaci karę w wyż. wspomnianej wysokości"; §21 whoever announces a premium he does not hold
+    "oczywiście płaci wartość tego waloru". The player makes the trull he announced (100 from each
+    helper) and a helper's announcement of it fails (100 more from each helper's side): 200 each.
+    Two helpers announcing it are one announcement of their side."""
+    assert trull_dues(0) == [(1, 0, 100), (2, 0, 100)]
+    assert trull_dues(1) == [(1, 0, 100), (2, 0, 100)]
+    assert trull_dues(0, 1) == [(1, 0, 100), (1, 0, 100), (2, 0, 100), (2, 0, 100)]
+    assert trull_dues(1, 2) == [(1, 0, 100), (2, 0, 100)]

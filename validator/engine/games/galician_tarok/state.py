@@ -1597,7 +1597,10 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         collected = next((side for side, pile in in_tricks.items() if cards <= pile), None)
         announcers = [s for s in [p, *st.helpers] if prem in st.announced.get(s, {})]
         rule = R + ("15.trull" if prem == "trull" else "19.four-kings")
-        for s in announcers[:1] if announcers else []:
+        # each side's announcement is settled by its own rule (§15 "Zapowiedziany a nie zrobiony tról
+        # płaci karę", §21 "płaci wartość tego waloru"): the player's, and the helpers' (their first
+        # announcer's: one side makes an item once)
+        for s in [s for s in announcers if s == p] + [s for s in announcers if s != p][:1]:
             side = st.side(s)
             own = side == "player"
             forfeited(
