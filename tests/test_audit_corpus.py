@@ -648,12 +648,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (4, 5, "out_of_turn"),
         (5, 5, "wrong_tarock_count"),
     ],
-    "gd6/f10_pagat_ultimo_pool.json": [
-        (1, None, "missing_payment"),
-        (1, None, "missing_payment"),
-        (1, None, "missing_payment"),
-        (1, 48, "wrong_payment"),
-    ],
+    # the deal after an ultimo won the pool writes no stake into the pool its shares refilled: that
+    # table's practice, accepted (27.pool leniency, rulings review Q2)
+    "gd6/f10_pagat_ultimo_pool.json": [],
     "gd6/f11_pagat_early.json": [(0, 8, "pagat_released")],
     "gd6/f12_consolation.json": [],
     "gd6/f13_wrong_payments_3p.json": [
@@ -986,20 +983,14 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd10/07-no-tarock-redeal.json": [(3, 0, "illegal_redeal")],
     "gd10/08-no-tarock-option-off.json": [(1, 0, "illegal_redeal")],
     "gd10/09-pool-stake20-percent20.json": [],
-    "gd10/10-pass-dealer-fee.json": [
-        (3, None, "missing_payment"),
-        (3, None, "missing_payment"),
-        (3, None, "missing_payment"),
-        (3, None, "missing_payment"),
-    ],
+    # the deal after an ultimo won the pool writes no stake into the pool its shares refilled: that
+    # table's practice, accepted (27.pool leniency, rulings review Q2)
+    "gd10/10-pass-dealer-fee.json": [(3, None, "missing_payment")],
     "gd10/11-contra-symmetric.json": [(1, 46, "wrong_payment"), (1, 47, "wrong_payment")],
     "gd10/12-tarocks-if-won.json": [(2, 46, "wrong_payment"), (2, 47, "wrong_payment")],
-    "gd10/13-pool-session-six.json": [
-        (4, None, "missing_payment"),
-        (4, None, "missing_payment"),
-        (4, None, "missing_payment"),
-        (5, 46, "wrong_payment"),
-    ],
+    # the deal after an ultimo won the pool writes no stake into the pool its shares refilled: that
+    # table's practice, accepted (27.pool leniency, rulings review Q2)
+    "gd10/13-pool-session-six.json": [(5, 46, "wrong_payment")],
     "gd10/14-playonly-clean.json": [],
     "gd10/15-playonly-revoke.json": [(0, 15, "revoke")],
     "gd10/16-common-usage.json": [],
@@ -2912,7 +2903,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # session 18, round 19: gd25, one fault of each kind in complete deals, default rules: no (a).
     # Kept readings: 07, the count announced and not held is paid as a premium not held (§21); 12, the
     # 10 % share is taken on each seat's net winnings; 14, every seat stakes anew after an ultimo
-    # took the pool (27.pool)
+    # took the pool (27.pool), though a record that writes no stake then is accepted (14 below)
     # an equal bid is void and the next player's call after it is in turn: the table let the void
     # call spend its caller's turn (galician-tarok/10.bid-rank; the auditor expected one finding)
     "gd25/01-3p-bid-not-higher.json": [(0, 2, "illegal_bid")],
@@ -2939,13 +2930,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 54, "wrong_payment"),
     ],
     "gd25/13-3p-session-clean-then-wrong-game-payment.json": [(1, 46, "wrong_payment")],
-    "gd25/14-4p-session-ultimo-clean-then-wrong-pool-share.json": [
-        (1, None, "missing_payment"),
-        (1, None, "missing_payment"),
-        (1, None, "missing_payment"),
-        (1, None, "missing_payment"),
-        (1, 47, "wrong_payment"),
-    ],
+    # the deal after an ultimo won the pool writes no stake into the pool its shares refilled: that
+    # table's practice, accepted (27.pool leniency, rulings review Q2)
+    "gd25/14-4p-session-ultimo-clean-then-wrong-pool-share.json": [(1, 47, "wrong_payment")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it

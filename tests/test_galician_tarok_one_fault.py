@@ -11,6 +11,8 @@ tests/test_galician_tarok_digest.py, whose hands these reuse).
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -182,3 +184,37 @@ def test_15_both_sides_announce_the_trull_each_is_settled() -> None:
     assert trull_dues(1) == [(1, 0, 100), (2, 0, 100)]
     assert trull_dues(0, 1) == [(1, 0, 100), (1, 0, 100), (2, 0, 100), (2, 0, 100)]
     assert trull_dues(1, 2) == [(1, 0, 100), (2, 0, 100)]
+
+
+# --- galician-tarok/27.pool: no stake written in the deal after an ultimo won the pool -----------------
+
+GD6_F10 = Path(__file__).resolve().parent / "data" / "audit" / "gd6" / "f10_pagat_ultimo_pool.json"
+
+
+def pool_session(stakers: tuple[int, ...], ultimo_pays: float) -> list[tuple[int, int | None, str]]:
+    """gd6/f10: deal 0's ultimo takes the pool (30), the shares refill it (32.6); in deal 1 a failed
+    ultimo pays the pool's content into it (``ultimo_pays``), and ``stakers`` write a stake of 10."""
+    doc = json.loads(GD6_F10.read_text(encoding="utf-8"))
+    events = doc["deals"][1]["events"]
+    failed = next(e for e in events if e["type"] == "payment" and e.get("reason") == "pool_ultimo")
+    failed["amount"] = ultimo_pays
+    at = next(i for i, e in enumerate(events) if e["type"] == "payment")
+    events[at:at] = [
+        {"type": "payment", "from": s, "to": "pool", "amount": 10, "reason": "pool_stake"} for s in stakers
+    ]
+    v = validate(doc)
+    assert v["status"] != "rejected", v.get("problems")
+    return [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+
+
+def test_27_pool_no_stake_written_after_an_ultimo_won_it() -> None:
+    """galician-tarok/27.pool: "Do żydka wkłada każdy w grze udział biorący pewną kwotę" gives no time
+    for the stake. The rule stakes again in the deal after an ultimo won the pool; a record that
+    writes no stake there (its shares refilled the pool) is the table's practice of staking only into
+    an empty pool, and is accepted: the pool holds what the record paid (gd6/f10, gd10/10 and 13,
+    gd25/14). A record that writes the stakes is right too; one that writes some and not all is not."""
+    assert pool_session((), 32.6) == []
+    assert pool_session((0, 1, 2), 62.6) == []
+    assert pool_session((0, 1), 62.6) == [(1, None, "missing_payment")]
+    # without a stake the pool holds 32.6, not 62.6: the failed ultimo pays what it holds
+    assert pool_session((), 62.6) == [(1, 48, "wrong_payment")]
