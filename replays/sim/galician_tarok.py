@@ -619,12 +619,13 @@ class DealSim:
         for name, cards, silent, loud in (("trull", TRULL, 50, 100), ("four_kings", KINGS, 100, 200)):
             got = next((sd for sd, pile in piles.items() if cards <= pile), None)
             who = [s for s in [p, *helpers] if name in self.ann.get(s, {})]
-            if who:
-                side = "player" if who[0] == p else "helpers"
+            # each side's announcement is settled on its own (§15, §21): the player's, the helpers' first
+            for s in [s for s in who if s == p] + [s for s in who if s != p][:1]:
+                side = "player" if s == p else "helpers"
                 own = side == "player"
-                had = cards <= self.play_hands[who[0]]
+                had = cards <= self.play_hands[s]
                 prem(side, got == side, loud, wf(name) if own else 1, lf(name) if own else 1, name, had)
-            elif got is not None and (ff != got or o["renonce_silent_premiums"] == "counted"):
+            if not who and got is not None and (ff != got or o["renonce_silent_premiums"] == "counted"):
                 flows.append((got, silent, name))
         ult = self.last is not None and self.last[0] == p and self.last[1] == "T1"
         pool_move: tuple[str, float] | None = None

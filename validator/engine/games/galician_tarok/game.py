@@ -370,7 +370,8 @@ class GalicianTarok(Game):
             dues: list[Due] = []
             if rules["pool"]:
                 # founded: at the first deal of an empty pool, and again once an ultimo has won it
-                if (pool <= 0 or pool_won) and rules["pool_stake"]:
+                # (unless the record writes no stake into a pool the shares refilled: stake_unwritten)
+                if (pool <= 0 or (pool_won and not stake_unwritten(deal, pool))) and rules["pool_stake"]:
                     # "każdy w grze udział biorący": not the one sitting out at five, who "nie bierze
                     # udziału ani w grze, ani w wyniku gry" (§8); the king shares the result and stakes
                     for s in (s for s in range(n) if s != sitter):
@@ -1041,6 +1042,21 @@ def score_choices(dues: list[Due], stake: float, stakers: int) -> dict[str, list
     pool = net.get(str(T.POOL), 0)
     out[str(T.POOL)] = None if unknown else [pool, pool + stake * stakers]
     return out
+
+
+def stake_unwritten(deal: Deal, pool: float) -> bool:
+    """galician-tarok/27.pool (leniency, the rulings review Q2): in the deal after an ultimo won the
+    pool, a table that stakes only into an empty pool pays nothing when that deal's shares refilled
+    it. A record that writes payments and not one that may be a stake (a ``pool_stake``, or a payment
+    into the pool that names no reason) is taken as that table's: no stake is due, and the pool holds
+    what the record paid. A record that writes any stake is judged as the rule has it."""
+    if pool <= 0:
+        return False
+    payments = [ev for ev in deal.events if ev.type == "payment"]
+    return bool(payments) and not any(
+        ev.get("reason") == "pool_stake" or (ev.get("reason") is None and ev.payee == T.POOL)
+        for ev in payments
+    )
 
 
 def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], list[Event]]:

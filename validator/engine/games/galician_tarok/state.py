@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import Card
 from ...transcript import Event
-from ...tricks import unrecorded_exchange
+from ...tricks import due_seats, unrecorded_exchange
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -143,6 +143,8 @@ class DealState:
         self.out: set[int] = set()
         self.spoke: set[int] = set()
         self.early: dict[int, Event] = {}  # a void call out of turn, which the record may act on
+        # the seat whose call in his turn was void (10.bid-rank, 28.tape), until the next call in turn
+        self.void_call: int | None = None
         self.first_call: dict[int, str] = {}
         self.standing: tuple[int, int] | None = None  # (rank, seat)
         self.standing_word = ""
@@ -161,7 +163,8 @@ class DealState:
         # the player's announcement recorded before his discard (§11 has it after): its tarock
         # checks wait for the discard, which stands until a helper answers (§25)
         self.announce_before_discard: Event | None = None
-        self.helper_turns: list[int] = []
+        # the helpers still to answer, in each order §11 allows (from the player, from the forehand)
+        self.helper_turns: list[list[int]] = []
         self.helpers_done: set[int] = set()
         self.announced: dict[int, dict[str, dict[str, Any]]] = {}
         # seats that announced a number of tarocks they did not hold (galician-tarok/21.tarock-count)
@@ -348,6 +351,10 @@ class DealState:
             return bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat in self.out:
             return bad("10.pass-final", "a player who has passed takes no further part in the auction")
+        if seat != self.turn and self.void_call == self.turn and seat == self.next_in_auction(self.turn):
+            # galician-tarok/10.bid-rank: the next player called after a void call, so the table let
+            # the void call spend its caller's turn (he stays in the auction): one fault, one finding
+            self.turn = seat
         if seat != self.turn:
             self.early[seat] = ev
             return bad(
@@ -357,6 +364,7 @@ class DealState:
                 expected=self.turn,
             )
         self.early.pop(seat, None)
+        self.void_call = seat  # until the call proves valid (below)
         out: list[Finding] = []
         first = seat not in self.spoke
         if word in T.PASSES:
@@ -420,6 +428,7 @@ class DealState:
                     )
                 self.standing = (rank, seat)
                 self.standing_word = word
+        self.void_call = None
         self.spoke.add(seat)
         self.first_call.setdefault(seat, word)
         self.turn = self.next_in_auction(seat)
@@ -470,9 +479,11 @@ class DealState:
         _, self.contract, self.start_no = T.BIDS[self.standing_word]
         self.purchase = self.start_no
         self.phase = "announce" if self.contract == "solo" else "buy"
-        self.helper_turns = [s for s in self.active if s != self.player]
+        # galician-tarok/11.announcements: §11 "po porządku od prawej ku lewej" names no first seat:
+        # the helpers answer in order from the player, or in the table's order from the forehand
         i = self.active.index(self.player)
-        self.helper_turns = [self.active[(i + j) % len(self.active)] for j in range(1, len(self.active))]
+        from_player = [self.active[(i + j) % len(self.active)] for j in range(1, len(self.active))]
+        self.helper_turns = [from_player, [s for s in self.active if s != self.player]]
 
     def nobody_won(self, seat: int, what: str, open_too: bool = False) -> list[Finding] | None:
         """galician-tarok/26.all-pass: the record went on after an auction nobody won (all passed; for
@@ -826,9 +837,10 @@ class DealState:
             if seat in self.helpers_done:
                 return out + [bad("25.no-changes", "each helper answers once (§11, §25)")]
             self.helpers_done.add(seat)
-            if seat in self.helper_turns:
+            fits = [order for order in self.helper_turns if seat in order]
+            if fits:
                 # galician-tarok/11.announcements: helpers before him who said nothing said 'dobrze'
-                del self.helper_turns[: self.helper_turns.index(seat) + 1]
+                self.helper_turns = [order[order.index(seat) + 1 :] for order in fits]
             else:
                 out.append(
                     bad(
@@ -1201,18 +1213,19 @@ class DealState:
                     seat,
                 )
             ]
-        order = self.trick_order()
         played = [p[0] for p in self.trick]
         if seat in played:
             return out + self.forbidden_take_back(played.index(seat), card, ev.index)
-        due = next(s for s in order if s not in played)
-        if seat != due:
+        # galician-tarok/5.turn: one card out of turn is one fault - the next card may follow on from
+        # it or come from the seat it skipped (``self.leader`` stays the seat due to lead the trick)
+        due = due_seats(self.active, played, self.leader)
+        if seat not in due:
             out.append(
                 Finding(
                     "out_of_turn",
                     R + "5.turn",
-                    f"{self.name(seat)} played {card} when it was {self.name(due)}'s turn.",
-                    {"card": card.code, "expected": due},
+                    f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn.",
+                    {"card": card.code, "expected": due[0]},
                     seat,
                 )
             )
@@ -1584,7 +1597,10 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         collected = next((side for side, pile in in_tricks.items() if cards <= pile), None)
         announcers = [s for s in [p, *st.helpers] if prem in st.announced.get(s, {})]
         rule = R + ("15.trull" if prem == "trull" else "19.four-kings")
-        for s in announcers[:1] if announcers else []:
+        # each side's announcement is settled by its own rule (§15 "Zapowiedziany a nie zrobiony tról
+        # płaci karę", §21 "płaci wartość tego waloru"): the player's, and the helpers' (their first
+        # announcer's: one side makes an item once)
+        for s in [s for s in announcers if s == p] + [s for s in announcers if s != p][:1]:
             side = st.side(s)
             own = side == "player"
             forfeited(
