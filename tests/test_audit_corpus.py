@@ -1027,8 +1027,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 1, "sitter_acted"),
         (0, 4, "illegal_skat"),
         (0, 4, "misdeal"),
-        (0, 4, "out_of_turn"),
-        (0, 5, "out_of_turn"),
+        (0, 4, "out_of_turn"),  # the seat this lead skipped plays next (5): no second fault
         (0, 6, "sitter_acted"),
         (0, 7, "out_of_turn"),
         (0, 8, "sitter_acted"),
