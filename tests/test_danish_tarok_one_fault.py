@@ -147,3 +147,47 @@ def test_joker_led_out_of_turn_still_binds_the_followers() -> None:
         {"type": "play", "seat": 1, "card": "3H"},
     ]
     assert feed_trick(hands, events) == [("out_of_turn", 0), ("revoke", 1)]
+
+
+# -- the winner of a Joker trick nobody followed (danish-tarok/10.trick-winner, 12.void-naming) ------
+
+
+def trick_won(hands: dict[int, list[str]], events: list[dict[str, Any]]) -> tuple[list[tuple[str, int]], int]:
+    """One trick fed to the state machine as feed_trick does (dealer 1: seat 2 leads, then 0, 1): its
+    findings and its winner."""
+    from validator.engine.cards import DANISH_TAROK
+    from validator.engine.games.danish_tarok.ledger import Ledger
+    from validator.engine.games.danish_tarok.options import OPTIONS
+    from validator.engine.games.danish_tarok.state import DealState
+    from validator.engine.transcript import Event
+
+    cards = [[DANISH_TAROK.card(c) for c in hands.get(s, [])] for s in range(3)]
+    evs = [
+        Event(i, e["type"], e, seat=e["seat"], card=DANISH_TAROK.card(e["card"]), named=e.get("named"))
+        for i, e in enumerate(events)
+    ]
+    skat = Event(len(evs), "discard", {"type": "discard", "seat": 1, "cards": []}, seat=1)
+    pools = {"pagat_pool": 100, "king_pool": 100}
+    state = DealState(3, 1, cards, [*evs, skat], OPTIONS.defaults(), ["A", "B", "C"], Ledger(pools))
+    out = [(f.code, ev.index if f.event is None else f.event) for ev in evs for f in state.apply(ev)]
+    assert state.trick_complete
+    return [f for f in out if f[0] != "illegal_skat"], state.close_trick()["winner"]
+
+
+def test_joker_trick_nobody_followed_goes_to_the_best_card_of_the_second_players_suit() -> None:
+    """The Joker led naming spades; seat 0 (second), void in spades, plays 5H though he holds a trump
+    (failure_to_trump: no automatic naming, the suit stays spades); seat 1, void in spades and trumps,
+    plays KH. No spade and no trump in the trick: §12's automatic naming makes the second's card name
+    the suit, so the highest heart, KH, takes the trick (it went to the second's 5H, and a record
+    where seat 1 then led got a second, spurious out_of_turn, danish18/13)."""
+    hands = {2: ["JOKER", "KS"], 0: ["5H", "T4"], 1: ["KH", "9C"]}
+    events = [
+        {"type": "play", "seat": 2, "card": "JOKER", "named": "S"},
+        {"type": "play", "seat": 0, "card": "5H"},
+        {"type": "play", "seat": 1, "card": "KH"},
+    ]
+    assert trick_won(hands, events) == ([("failure_to_trump", 1)], 1)
+    # the highest card of the second's suit, not of any suit: a club by the third does not win
+    hands = {2: ["JOKER", "KS"], 0: ["5H", "T4"], 1: ["KC", "9D"]}
+    events[2] = {"type": "play", "seat": 1, "card": "KC"}
+    assert trick_won(hands, events) == ([("failure_to_trump", 1)], 0)

@@ -1281,9 +1281,14 @@ class DealState:
             win = max(trumps, key=lambda p: p.card.number)
         else:
             same = [p for p in plays if p.card.suit == suit]
-            win = (
-                max(same, key=lambda p: strength(p.card)) if same else (plays[0] if plays else self.table[0])
-            )
+            if not same and plays:
+                # a Joker led and nobody followed its suit or trumped (only after a fault, or calls
+                # the record leaves out): the second player's card names the suit, as §12's automatic
+                # naming has it ("karta, którą wyrzucił drugi gracz, automatycznie nazywa Jokera"),
+                # and the highest card of that suit takes the trick (10.trick-winner)
+                suit = plays[0].card.suit
+                same = [p for p in plays if p.card.suit == suit]
+            win = max(same, key=lambda p: strength(p.card)) if same else self.table[0]
         winner = win.seat
         last = self.trick_no == N_TRICKS - 1
         self.tricks[winner] += 1
