@@ -1021,8 +1021,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 1, "sitter_acted"),
         (0, 4, "illegal_skat"),
         (0, 4, "misdeal"),
-        (0, 4, "out_of_turn"),
-        (0, 5, "out_of_turn"),
+        (0, 4, "out_of_turn"),  # the seat this lead skipped plays next (5): no second fault
         (0, 6, "sitter_acted"),
         (0, 7, "out_of_turn"),
         (0, 8, "sitter_acted"),
@@ -2455,8 +2454,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),
         (0, 52, "failure_to_trump"),
-        (0, 53, "failure_to_trump"),
-        (0, 54, "out_of_turn"),
+        (0, 53, "failure_to_trump"),  # NH takes the trick (10.trick-winner): its player leads 54
         (0, 64, "unexpected_payment"),
         (0, 65, "unexpected_payment"),
         (0, 87, "unexpected_payment"),

@@ -522,7 +522,9 @@ class _Sim:
             third_hand_void = second_void and not any(suit(c) == first[2] for _, c in plays)
             led = suit(table[1][1]) if third_hand_void else first[2]  # type: ignore[assignment]
         same = [(s, c) for s, c in plays if suit(c) == led]
-        return max(same, key=lambda p: rank(p[1])) if same else plays[0]
+        if not same:  # a Joker led and (after a fault) nobody followed or trumped: the second's card names it
+            same = [(s, c) for s, c in plays if suit(c) == suit(plays[0][1])]
+        return max(same, key=lambda p: rank(p[1]))
 
     # -- after the last trick (§15 Po ostatniej kolejce)
     def last_trick(

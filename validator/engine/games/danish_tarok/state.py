@@ -20,7 +20,7 @@ from typing import Any
 from ... import verdict
 from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
-from ...tricks import never_played, order_from
+from ...tricks import due_seats, never_played, order_from
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
@@ -875,8 +875,23 @@ class DealState:
 
     # -- calls (§12)
     def trick_seats(self) -> tuple[int, ...]:
-        first = self.table[0].seat if self.table else self.leader
-        return order_from(first, self.active)
+        """The trick's seats in order of play: those who played, as the record has them, then the
+        others following on from the last card (danish-tarok/10.turn); before the second card, a seat
+        that said it cannot follow (12.void-naming) is the second."""
+        played = [p.seat for p in self.table]
+        if not played:
+            return order_from(self.leader, self.active)
+        rest = [s for s in order_from(played[-1], self.active) if s not in played]
+        if len(played) == 1 and self.void_caller in rest:
+            rest.remove(self.void_caller)
+            rest.insert(0, self.void_caller)
+        return (*played, *rest)
+
+    def may_play_second(self, seat: int) -> bool:
+        """After the lead, the seat may play the next card in turn: the seat due (even after a lead out
+        of turn) or the seat after the card led (danish-tarok/10.turn)."""
+        played = [p.seat for p in self.table]
+        return len(played) == 1 and seat in due_seats(self.active, played, self.leader)
 
     def to_play(self, played: list[int] | None = None) -> int:
         """``played``: the seats of the table, when the caller has them already."""
@@ -906,7 +921,7 @@ class DealState:
         played = {p.seat: p for p in self.table}
         named = self.named
         if call == "void":
-            if seat != second or seat in played:
+            if not self.may_play_second(seat):
                 return [
                     self.bad_naming(ev, "only the second player, before playing, may say he cannot follow")
                 ]
@@ -1048,7 +1063,8 @@ class DealState:
                 )
             ]
         expected = self.to_play(played)
-        if seat != expected:
+        # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
+        if seat != expected and seat not in due_seats(self.active, played, self.leader):
             lead = not self.table
             out.append(
                 self.find(
@@ -1134,7 +1150,7 @@ class DealState:
             return False
         if card.suit == self.named or self.holds(seat, self.named) or self.void_caller is not None:
             return False
-        third = self.trick_seats()[2]
+        third = next(s for s in self.trick_seats()[1:] if s != seat)  # the seat still to play
         return not self.holds(third, self.named)
 
     def resolve_second(self) -> list[Finding]:
@@ -1265,9 +1281,14 @@ class DealState:
             win = max(trumps, key=lambda p: p.card.number)
         else:
             same = [p for p in plays if p.card.suit == suit]
-            win = (
-                max(same, key=lambda p: strength(p.card)) if same else (plays[0] if plays else self.table[0])
-            )
+            if not same and plays:
+                # a Joker led and nobody followed its suit or trumped (only after a fault, or calls
+                # the record leaves out): the second player's card names the suit, as §12's automatic
+                # naming has it ("karta, którą wyrzucił drugi gracz, automatycznie nazywa Jokera"),
+                # and the highest card of that suit takes the trick (10.trick-winner)
+                suit = plays[0].card.suit
+                same = [p for p in plays if p.card.suit == suit]
+            win = max(same, key=lambda p: strength(p.card)) if same else self.table[0]
         winner = win.seat
         last = self.trick_no == N_TRICKS - 1
         self.tricks[winner] += 1

@@ -12,7 +12,7 @@ from typing import Any
 
 from ...cards import TAROCCHINI as DECK
 from ...cards import Card
-from ...tricks import never_played, unrecorded_exchange
+from ...tricks import due_seats, never_played, unrecorded_exchange
 from ...verdict import Finding
 from . import tables as T
 
@@ -100,7 +100,8 @@ class DealState:
         # play
         self.plays = 0
         self.trick_number = 0
-        self.leader = self.eldest
+        self.leader = self.eldest  # after a wrong lead, the seat that led
+        self.due_leader = self.eldest  # the seat due to lead the current trick
         self.table: list[TablePlay] = []
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks = [0] * n
@@ -907,7 +908,9 @@ class DealState:
                 )
             ]
         expected = self.to_play
-        if seat != expected:
+        played = [p.seat for p in self.table]
+        # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
+        if seat != expected and seat not in due_seats(range(self.n), played, self.due_leader):
             out.append(
                 Finding(
                     "out_of_turn",
@@ -1007,7 +1010,7 @@ class DealState:
         }
         self.trick_log.append(rec)
         self.last_winner = winner
-        self.leader = winner
+        self.leader = self.due_leader = winner
         self.table = []
         self.trick_number += 1
         return rec
