@@ -908,9 +908,10 @@ class DealState:
                 )
             ]
         expected = self.to_play
-        played = [p.seat for p in self.table]
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if seat != expected and seat not in due_seats(range(self.n), played, self.due_leader):
+        if seat != expected and seat not in due_seats(
+            range(self.n), [p.seat for p in self.table], self.due_leader
+        ):
             out.append(
                 Finding(
                     "out_of_turn",
