@@ -371,6 +371,35 @@ def test_one_card_out_of_turn_is_one_fault(order: tuple[int, ...], expected: lis
     assert annotations(validate(transcript(hands, events, dealer=3))) == expected
 
 
+def test_card_after_the_last_trick_or_a_line_written_twice_joins_no_trick() -> None:
+    """rage/trick.card-in-hand, one slip one finding (diff9 rage-knockon A2, A3): a card written after
+    the round's last trick, or the line that closed a trick written again, is `card_not_in_hand`
+    alone; it starts no trick, so the turns and colours after it are not thrown out."""
+    hands = [["R1", "B1"], ["R2", "B2"], ["R9", "B3"]]
+    good = [
+        (0, "R1", None),
+        (1, "R2", None),
+        (2, "R9", None),
+        (2, "B3", None),
+        (0, "B1", None),
+        (1, "B2", None),
+    ]
+    assert validate(three_card_round(good, hands, start={"round": 9}))["status"] == "clean"
+    after = [*good, (0, "R1", None)]
+    assert annotations(validate(three_card_round(after, hands, start={"round": 9}))) == [
+        (9, "card_not_in_hand")
+    ]
+    copied = [*good[:3], (2, "R9", None), *good[3:]]
+    assert annotations(validate(three_card_round(copied, hands, start={"round": 9}))) == [
+        (6, "card_not_in_hand")
+    ]
+    # the same card again after another card is not a copied line: it is played where it stands
+    again = [*good[:3], (2, "R9", None), (0, "B1", None), (1, "B2", None)]
+    assert (6, "card_not_in_hand") in annotations(
+        validate(three_card_round(again, hands, start={"round": 9}))
+    )
+
+
 def test_card_not_in_hand() -> None:
     """rage/trick.card-in-hand: a card not in the player's hand."""
     doc = three_card_round([(0, "R1", None), (1, "R5", None), (2, "R3", None)], [["R1"], ["R2"], ["R3"]])

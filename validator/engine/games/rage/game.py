@@ -175,6 +175,15 @@ class Rage(Game):
         elif t in ("score", "total", "penalty") and not isinstance(ev.party, int):
             problem(f"{ptr}/party", "bad_party", "Rage scores and penalties are per seat.")
 
+    @staticmethod
+    def table_dealt(deal: Deal, due: int, n: int, rules: dict[str, Any]) -> bool:
+        """Whether the deal's first bid said aloud (or, none, its first card) comes from the left of
+        the dealer ``due`` and not from the left of the dealer written (rage/setup.dealer-rotation).
+        Hidden and secret bids are written in no order of turns: only the first card tells."""
+        acts = ("play",) if rules["hidden_bid"] or rules["secret_bid"] else ("bid", "play")
+        first = next((ev.seat for ev in deal.events if ev.type in acts), None)
+        return first is not None and first == (due + 1) % n != (deal.dealer + 1) % n
+
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
         n = session.n
@@ -193,7 +202,13 @@ class Rage(Game):
         for deal in session.deals:
             result = DealResult(deal.index)
             cards = self.cards_in(session, deal.index)
-            rnd = Round(n, deal.dealer, cards, deal.hands, deal.talon or [], session.rules, names)
+            expected = rotation.check(deal.dealer, lambda s: (s + 1) % n)
+            # one slip, one finding: a dealer written wrongly where the bids and the play go round
+            # from the dealer due is the sheet's slip alone, and the turns follow the table's dealer
+            dealer = deal.dealer
+            if expected is not None and self.table_dealt(deal, expected, n, session.rules):
+                dealer = expected
+            rnd = Round(n, dealer, cards, deal.hands, deal.talon or [], session.rules, names)
 
             annotate = Annotator(result)
 
@@ -215,7 +230,6 @@ class Rage(Game):
                 text=text,
                 data={"round": 11 - cards, "cards": cards, "dealer": deal.dealer},
             )
-            expected = rotation.check(deal.dealer, lambda s: (s + 1) % n)
             if expected is not None:
                 yield annotate(
                     Finding(

@@ -134,6 +134,7 @@ class Round:
         self.accounted: Counter[Card] = Counter(talon if hands is None else ())
         # hands as plain dicts card -> copies (a Counter's item deletion runs in Python)
         self.hands: list[dict[Card, int]] = [count_cards(h) for h in hands] if hands is not None else []
+        self.last_play: tuple[int, Card] | None = None  # the round's previous card, and its seat
         self.stock = list(talon)
         self.dealt = hands  # as dealt (never changed): read only when the stock runs out
         self.turned = 0  # cards of the stock turned so far
@@ -342,6 +343,23 @@ class Round:
 
     def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
         out: list[Finding] = []
+        # rage/trick.card-in-hand: one slip, one finding. A card after the round's last trick, or
+        # the line just before written again when it closed a trick, starts no trick (it would
+        # throw every later trick's turn and colour out: out_of_turn, revokes, scores)
+        over = self.trick_number >= self.cards and not self.table
+        copied = (seat, card) == self.last_play and not self.table and not self.has(seat, card)
+        if over or copied:
+            when = "after the round's last trick" if over else "again, the line before written twice"
+            return [
+                Finding(
+                    "card_not_in_hand",
+                    "rage/trick.card-in-hand",
+                    f"{self.names[seat]} played {card} {when}; it joins no trick.",
+                    {"after_last_trick": over, "copied": copied},
+                    seat,
+                )
+            ]
+        self.last_play = (seat, card)
         if seat in self.played_seats:
             out.append(
                 Finding(
@@ -444,6 +462,13 @@ class Round:
         if self.led is None:
             self.led = colour  # rage/action.lead: the first colour card or named joker
         return out
+
+    def has(self, seat: int, card: Card) -> bool:
+        """Whether the seat may still hold the card: in its hand, or (hands not recorded) a copy the
+        deck has left."""
+        if self.known_hands:
+            return bool(self.hands[seat].get(card))
+        return self.accounted[card] < self.copies[card.code]
 
     def check_follow(self, seat: int, card: Card, hand: dict[Card, int]) -> list[Finding]:
         """rage/trick.follow-colour and rage/action.only-when-void, with the hand known."""
