@@ -27,6 +27,10 @@ DATA = Path(__file__).parent / "data" / "audit"
 # the recorder counted suit and trump sequences without gaps; tarocchini/combo.sequences takes the
 # source's "King and at least two court cards" (K N J is a sequence of three), so the sheet is wrong
 GAPLESS = "tarocchini/combo.sequences"
+# the recorder counted a suit's Ace after a missing court card (K Q J + Ace as four): since the rulings
+# review tarocchini/combo.sequences accepts that reading beside its own (the sheet is read by the one it
+# fits), so these files are clean of it; the trumps' numbered cards after a missing grande are still not
+ACE_READING = "tarocchini/combo.sequences"
 
 # the recorder settled the deal as played, with no fine: §18 does not class the fault, and issue #3
 # set such faults irreparable by default (danish-tarok/ruling.unclassed-faults), which voids the
@@ -138,11 +142,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini/t1-gioco-clean.json": [],
     "tarocchini/t2-rounding.json": [],
     "tarocchini/t3-exchange-discards-5pt.json": [(0, 4, "illegal_discard")],
-    "tarocchini/t4-solo.json": [
-        (0, 60, "wrong_score"),
-        (0, 61, "wrong_score"),
-        (0, 62, "wrong_score"),
-    ],  # GAPLESS
+    # GAPLESS, yet clean: the recorder's figures (declarer 149 v 119) and the Ace-counted reading's
+    # (179 v 174) both have the solo declarer win, 150 -> 3 x 2 = 6 (ACE_READING)
+    "tarocchini/t4-solo.json": [],
     # a gioco in turn after a solo: illegal_bid, and the next pass is in turn (fixed in session 8)
     "tarocchini/t5-gioco-over-solo.json": [(0, 1, "illegal_bid")],
     "tarocchini/t6-all-tricks.json": [],
@@ -365,10 +367,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd4/g11_score_sheet_wrong_score.json": [(1, 46, "wrong_score")],
     # session 10, round 4: Tarocchini discard_credit, the Matto led and last, a Terziglio solo by count,
     # a widow of 5, monte, late and repeated declarations, play-only revokes, running totals
-    # GAPLESS (the other way round): the recorder counted K Q N + Ace (no Jack) as four; the ruling
-    # counts the Ace only when Queen, Knight and Jack are all there
-    "tarocchini4/t01_discard_default.json": [(0, 65, "wrong_score")],
-    "tarocchini4/t02_discard_side_trick.json": [(0, 65, "wrong_score")],
+    # ACE_READING: the recorder counted K Q N + Ace (no Jack) as four; the ruling counts the Ace only
+    # when Queen, Knight and Jack are all there, and accepts a sheet that counts it (rulings review)
+    "tarocchini4/t01_discard_default.json": [],
+    "tarocchini4/t02_discard_side_trick.json": [],
     "tarocchini4/t03_matto_led.json": [],
     "tarocchini4/t04_matto_last_trick.json": [],
     "tarocchini4/t05_terziglio_solo_count.json": [],
@@ -941,7 +943,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini7/13-terz-wrong-rounding.json": [],
     "tarocchini7/14-terz-nineteen-no-exchange.json": [],
     "tarocchini7/15-terz-solo-failure-to-trump.json": [(0, 44, "failure_to_trump")],
-    "tarocchini7/16-terz-wrong-rounding-2.json": [(0, 63, "wrong_score")],
+    # the planted wrong rounding (236 written as 5, not 4) is gone: the Ace-counted reading
+    # (ACE_READING) gives the declarer two four-card suit runs, 246, 4 short of 250, so 5 is that
+    # reading's figure; the plant, fitting neither reading, is kept in test_tarocchini_ace_reading.py
+    "tarocchini7/16-terz-wrong-rounding-2.json": [],
     "tarocchini7/17-otto-discard-trumps.json": [],
     "tarocchini7/18-otto-declaration-order.json": [],
     "tarocchini7/19-terz-exchange-all-eight.json": [],
@@ -1376,7 +1381,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # dispute (club sessions with the mistakes players make) and the format spec's own examples.
     # Rage, Galician and Tarocchini: no (a). Galician (b): 06, of two renonces only the first counts
     # (23.renonce); 09, after a wrong lead the rightful leader's card is out of turn too (5.turn).
-    # Tarocchini (b): combo.sequences again (GAPLESS), and totals checked against the sheet. Danish
+    # Tarocchini (b): combo.sequences again (GAPLESS; the recorder counted the Ace after a gap, since
+    # accepted, ACE_READING, and the 16 after a missing grande, still not), and totals checked against
+    # the sheet. Danish
     # (a) fixed: 06/13, a payment made twice is the later one too many (the ledger pairs each due
     # with the payment nearest where it fell due). Ulti (a) fixed: 07/12/15, a score sheet without
     # payments is the deal's and the session's recorded settlement. The misdeals (hands of the
@@ -1467,12 +1474,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 46, "wrong_score"),
         (2, 47, "wrong_score"),
     ],
-    "tarocchini10/01-otto-club-session-clean.json": [
-        (0, 65, "wrong_score"),
-        (1, 65, "wrong_score"),
-        (1, 66, "wrong_score"),
-        (2, 66, "wrong_score"),
-    ],
+    "tarocchini10/01-otto-club-session-clean.json": [],  # ACE_READING
     "tarocchini10/02-otto-late-revoke.json": [(1, 31, "revoke")],
     "tarocchini10/03-otto-played-out-of-turn.json": [
         (0, 66, "wrong_score"),
@@ -1482,17 +1484,17 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "tarocchini10/04-otto-miscounted-points.json": [(0, 65, "wrong_score"), (2, 66, "wrong_score")],
     "tarocchini10/05-otto-wrong-running-total.json": [(1, 67, "wrong_total")],
+    # (0, 66) gone by ACE_READING; (0, 65) and (1, 65) are the trumps after a missing grande (GAPLESS)
     "tarocchini10/07-otto-table-penalty-for-revoke.json": [
         (0, 18, "revoke"),
         (0, 65, "wrong_score"),
-        (0, 66, "wrong_score"),
         (0, 69, "unexpected_penalty"),
         (1, 65, "wrong_score"),
     ],
     "tarocchini10/08-otto-game-won-stake-paid.json": [(1, 69, "unexpected_payment")],
     "tarocchini10/09-otto-failure-to-trump.json": [(2, 28, "failure_to_trump"), (2, 65, "wrong_score")],
-    "tarocchini10/10-otto-vocabulary-example-monte-refused.json": [(0, 72, "wrong_score")],
-    "tarocchini10/11-terz-club-session-clean.json": [(3, 62, "wrong_score"), (3, 63, "wrong_score")],
+    "tarocchini10/10-otto-vocabulary-example-monte-refused.json": [],  # ACE_READING
+    "tarocchini10/11-terz-club-session-clean.json": [],  # ACE_READING
     "tarocchini10/12-terz-late-revoke.json": [(1, 31, "revoke")],
     "tarocchini10/13-terz-wrong-leader.json": [(0, 35, "out_of_turn")],
     "tarocchini10/14-terz-wrong-game-points.json": [(1, 62, "wrong_score"), (1, 63, "wrong_score")],
@@ -2986,22 +2988,14 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage20/14-3p-durch-pm1-wrong-score-durch.json": [(0, 14, "wrong_score")],
     # session 18, round 20: tarocchini22, one Tarocchini fault of each kind in both games: no (a).
     # 01, 03, 06, 09 keep the auditor's reading that the Ace counts after a gap (K Q J + Ace as four;
-    # tarocchini/combo.sequences counts three), so their sheets' combination figures differ
-    "tarocchini22/01-ottocento-clean.json": [
-        (0, 2, "false_declaration"),
-        (0, 66, "wrong_score"),
-    ],
+    # tarocchini/combo.sequences counts three): ACE_READING, accepted since the rulings review, so 01's
+    # K Q J 1 of cups declared as four is no false_declaration and none of their sheets is wrong
+    "tarocchini22/01-ottocento-clean.json": [],
     "tarocchini22/02-terziglio-clean.json": [],
-    "tarocchini22/03-ottocento-revoke.json": [
-        (0, 27, "revoke"),
-        (0, 66, "wrong_score"),
-    ],
+    "tarocchini22/03-ottocento-revoke.json": [(0, 27, "revoke")],
     "tarocchini22/04-terziglio-revoke.json": [(0, 24, "revoke")],
     "tarocchini22/05-ottocento-failure-to-trump.json": [(0, 28, "failure_to_trump")],
-    "tarocchini22/06-terziglio-failure-to-trump.json": [
-        (0, 27, "failure_to_trump"),
-        (0, 63, "wrong_score"),
-    ],
+    "tarocchini22/06-terziglio-failure-to-trump.json": [(0, 27, "failure_to_trump")],
     "tarocchini22/07-ottocento-wrong-leader-then-card-not-in-hand.json": [
         (0, 29, "out_of_turn"),
         (1, 62, "card_not_in_hand"),
@@ -3013,7 +3007,6 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini22/09-ottocento-false-then-late-declaration.json": [
         (0, 1, "false_declaration"),
         (1, 5, "late_declaration"),
-        (1, 66, "wrong_score"),
     ],
     "tarocchini22/10-terziglio-false-then-late-declaration.json": [
         (0, 5, "false_declaration"),

@@ -89,9 +89,10 @@ SETS = {
 CRICCA_FOUR = {"tarocchi": 36, "kings": 34, "queens": 28, "knights": 26, "jacks": 24}
 
 
-def run(order: list[str], have: set[str], trumps: bool) -> int:
+def run(order: list[str], have: set[str], trumps: bool, ace_after_gap: bool = False) -> int:
     """The head card, then of the next three at least two (one real, one may be wild; the third may
-    be missing, but then the sequence stops there), then the rest in order, wild cards filling gaps."""
+    be missing, but then the sequence stops there), then the rest in order, wild cards filling gaps.
+    ``ace_after_gap``: the other reading the rules accept for suits, the Ace after a missing card too."""
     if order[0] not in have:
         return 0
     jokers = ("T0" in have) + ("MATTO" in have)
@@ -116,7 +117,7 @@ def run(order: list[str], have: set[str], trumps: bool) -> int:
         if trumps and any(filled[i] == filled[i + 1] == "wild" for i in range(1, 3)):
             continue
         left = jokers - wild
-        if "gap" not in filled:
+        if "gap" not in filled or (ace_after_gap and not trumps):
             for card in order[4:]:
                 if card in have:
                     filled.append("real")
@@ -135,7 +136,7 @@ def group(cards: list[str], have: set[str]) -> int:
     return n if real >= 2 and n >= 3 else 0
 
 
-def held_combos(cards: list[str]) -> list[dict[str, Any]]:
+def held_combos(cards: list[str], ace_after_gap: bool = False) -> list[dict[str, Any]]:
     have = set(cards)
     out: list[dict[str, Any]] = []
     for kind, (members, _) in SETS.items():
@@ -152,7 +153,7 @@ def held_combos(cards: list[str]) -> list[dict[str, Any]]:
     if a:
         out.append({"kind": "sequence", "of": "aces", "length": a})
     for s in SUITS:
-        n = run([r + s for r in ("K", "Q", "N", "J", "1")], have, False)
+        n = run([r + s for r in ("K", "Q", "N", "J", "1")], have, False, ace_after_gap)
         if n:
             out.append({"kind": "sequence", "of": "suit", "suit": s, "length": n})
     return out
@@ -461,45 +462,50 @@ class _Session:
                 pile[side(last)] += widow_pile
             else:
                 pile["declarer" if tricks[declarer] else "opponents"] += widow_pile  # type: ignore[index]
-        give = None
+        give: tuple[str, str] | None = None
         for owner, w in matto:  # the Matto goes back to its owner's side, which gives a low card for it
             a, b = side(owner), side(w)
             if a != b and side_tricks[a] > 0:
                 pile[b].remove("MATTO")
                 pile[a].append("MATTO")
                 give = (a, b)
-        if give is not None:
-            # the low card given for the Matto, before the count: of the lowest, the one whose loss
-            # costs the giver's combinations least
-            rest = [c for c in pile[give[0]] if c != "MATTO"]
-            if rest:
-                least = min(value(c) for c in rest)
 
-                def kept(c: str) -> int:
-                    left = list(pile[give[0]])
-                    left.remove(c)
-                    return combo_value(held_combos(left), self.o["double_three"])
+        def count(ace: bool) -> dict[str, dict[str, int]]:
+            """Each side's parts; ``ace``: the suits read with the Ace after a missing court card."""
+            piles = {x: list(v) for x, v in pile.items()}
+            low = None
+            if give is not None:
+                # the low card given for the Matto, before the count: of the lowest, the one whose
+                # loss costs the giver's combinations least
+                rest = [c for c in piles[give[0]] if c != "MATTO"]
+                if rest:
+                    least = min(value(c) for c in rest)
 
-                low = max((c for c in rest if value(c) == least), key=kept)
-                pile[give[0]].remove(low)
-        combos = {x: combo_value(held_combos(pile[x]), self.o["double_three"]) for x in sides}
-        cardpile = {x: list(v) for x, v in pile.items()}
-        if give is not None and rest:
-            cardpile[give[1]].append(low)  # its point for the winner, no combination
-        parts = {}
-        for x in sides:
-            decl = sum(combo_value(declared[s], self.o["double_three"]) for s in declared if side(s) == x)
-            parts[x] = {
-                "declarations": decl,
-                "combinations": combos[x],
-                "card_points": pair_count(cardpile[x]),
-                "last_trick": 6 if side(last) == x else 0,
-            }
-        rec["events"] = events
-        if self.ott:
-            scores = {x: sum(parts[x].values()) for x in sides}
-            self.sheet(k, events, scores, parts)
-        else:
+                    def kept(c: str) -> int:
+                        left = list(piles[give[0]])
+                        left.remove(c)
+                        return combo_value(held_combos(left, ace), self.o["double_three"])
+
+                    low = max((c for c in rest if value(c) == least), key=kept)
+                    piles[give[0]].remove(low)
+            combos = {x: combo_value(held_combos(piles[x], ace), self.o["double_three"]) for x in sides}
+            cardpile = {x: list(v) for x, v in piles.items()}
+            if give is not None and low is not None:
+                cardpile[give[1]].append(low)  # its point for the winner, no combination
+            parts = {}
+            for x in sides:
+                decl = sum(combo_value(declared[s], self.o["double_three"]) for s in declared if side(s) == x)
+                parts[x] = {
+                    "declarations": decl,
+                    "combinations": combos[x],
+                    "card_points": pair_count(cardpile[x]),
+                    "last_trick": 6 if side(last) == x else 0,
+                }
+            return parts
+
+        def settle(parts: dict[str, dict[str, int]]) -> dict[Any, int]:
+            if self.ott:
+                return {x: sum(parts[x].values()) for x in sides}
             assert declarer is not None
             solo = contract == "solo"
             if tricks[declarer] in (0, size):
@@ -518,7 +524,14 @@ class _Session:
                     per[s] = mult * gp if wins else -mult * gp
                 else:
                     per[s] = gp if wins else 0
-            self.sheet(k, events, per, {})
+            return per
+
+        parts = count(False)
+        # tarocchini/combo.sequences accepts a sheet counted with the Ace after a missing court card
+        # as well: a planted wrong score must fit neither reading
+        other = settle(count(True))
+        rec["events"] = events
+        self.sheet(k, events, settle(parts), parts if self.ott else {}, other)
         return rec
 
     def side_fn(self, declarer: int | None) -> Any:
@@ -527,7 +540,12 @@ class _Session:
         return lambda s: "declarer" if s == declarer else "opponents"
 
     def sheet(
-        self, k: int, events: list[dict[str, Any]], scores: dict[Any, int], parts: dict[str, Any]
+        self,
+        k: int,
+        events: list[dict[str, Any]],
+        scores: dict[Any, int],
+        parts: dict[str, Any],
+        other: dict[Any, int] | None = None,
     ) -> None:
         rng = self.rng
         first_score = len(events)
@@ -542,7 +560,12 @@ class _Session:
                 events.append({"type": "score", "party": p, "points": scores[p]})
         if self.want("wrong_score", k, 0.5):
             p = rng.choice(self.parties)
-            events[at[p]]["points"] += rng.choice([-10, -5, -1, 1, 2, 50])
+            slips = [-10, -5, -1, 1, 2, 50]
+            slip = rng.choice(slips)
+            whole = events[at[p]].get("reason") is None
+            while whole and other is not None and {**scores, p: scores[p] + slip} == other:
+                slip = slips[(slips.index(slip) + 1) % len(slips)]  # that figure is the other reading's
+            events[at[p]]["points"] += slip
             self.mark(k, at[p], "wrong_score", p if isinstance(p, int) else None)
             recorded = {
                 q: sum(e["points"] for e in events[first_score:] if e.get("party") == q) for q in self.parties

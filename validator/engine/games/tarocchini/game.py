@@ -477,10 +477,20 @@ class _Tarocchini(Game):
                 st.accept_unchecked_declarations()
             # the game's totals before this deal, as far as known (tarocchini/ottocento.game)
             before = self.standing(by_rules, carried, rules_unknown, unknown)
+            # tarocchini/combo.sequences (either reading): the deal is read with a suit's Ace after a
+            # missing court card too, where that changes its score; the engine's reading first
+            aces: tuple[bool, ...] = (False, True) if st.ace_differs() else (False,)
             if ottocento and st.plays == 0 and not st.thrown_in and before is not None:
-                declared = st.declared_points()
-                if any(before[p] + declared[p] >= TARGET for p in parties):
-                    complete, mode = True, "declarations"
+                reach = []
+                for ace in aces:
+                    st.ace_after_gap = ace
+                    declared = st.declared_points()
+                    if any(before[p] + declared[p] >= TARGET for p in parties):
+                        reach.append(ace)
+                st.ace_after_gap = False
+                if reach:
+                    # won on declarations; where only in the Ace-counted reading, the record is read so
+                    complete, mode, aces = True, "declarations", (False, True) if False in reach else (True,)
             if not complete:
                 result.unchecked.append("deal scores: the deal was not played out in the record")
                 yield annotate(
@@ -532,9 +542,13 @@ class _Tarocchini(Game):
             computed: dict[str, Any] = {}
             chosen = assumptions[0]
             if complete:
-                # the readings the rules leave open (the unrecorded declarations, the odd pair's point):
-                # the first is the deal's; a sheet that fits another is right
-                readings = self.readings(st, mode, assumptions)
+                if mode not in ("played", "declarations") or (not ottocento and st.declarer is None):
+                    aces = (False,)  # nothing is counted
+                elif mode == "played" and aces == (False,) and st.ace_counts(assumptions != [None]):
+                    aces = (False, True)
+                # the readings the rules leave open (the unrecorded declarations, the odd pair's point,
+                # the suit's Ace after a gap): the first is the deal's; a sheet that fits another is right
+                readings = self.readings(st, mode, assumptions, aces)
                 chosen, expected, computed = next(readings)
                 if scores_seen or totals_seen:
                     sheet = (names, scores_seen, totals_seen, carried, by_rules, unknown)
@@ -548,6 +562,7 @@ class _Tarocchini(Game):
                         if wrong < fewest:
                             fewest, (chosen, expected, computed) = wrong, reading
                 st.assumed = chosen
+                st.ace_after_gap = bool(computed.get(T.ACE_AFTER_GAP))
                 if chosen is not None:
                     computed["declarations_assumed"] = {
                         str(s): {"items": items, "points": T.combination_points(items, rules["double_three"])}
@@ -685,7 +700,10 @@ class _Tarocchini(Game):
                 "tricks": st.tricks,
                 "trick_winners": [r["winner"] for r in st.trick_log],
                 "declarations": {
-                    str(s): {"items": d.valid, "points": T.combination_points(d.valid, rules["double_three"])}
+                    str(s): {
+                        "items": d.counted(st.ace_after_gap),
+                        "points": T.combination_points(d.counted(st.ace_after_gap), rules["double_three"]),
+                    }
                     for s, d in sorted(st.declarations.items())
                 },
                 **computed,
@@ -714,7 +732,7 @@ class _Tarocchini(Game):
         sides' declarations."""
         assert st.kept is not None
         double = st.rules["double_three"]
-        held = {s: T.combinations(st.kept[s].elements()) for s in range(st.n)}
+        held = {s: T.combinations(st.kept[s].elements(), st.ace_after_gap) for s in range(st.n)}
         seats = [s for s in range(st.n) if held[s]]
         subsets = sorted(
             (frozenset(c for i, c in enumerate(seats) if mask >> i & 1) for mask in range(1 << len(seats))),
@@ -756,17 +774,31 @@ class _Tarocchini(Game):
         return out
 
     def readings(
-        self, st: DealState, mode: str, assumptions: list[dict[int, list[dict[str, Any]]] | None]
+        self,
+        st: DealState,
+        mode: str,
+        assumptions: list[dict[int, list[dict[str, Any]]] | None],
+        aces: tuple[bool, ...] = (False,),
     ) -> Iterator[tuple[dict[int, list[dict[str, Any]]] | None, dict[Any, int], dict[str, Any]]]:
-        """Every reading of the deal's score, the deal's own first: per declarations assumed, the
-        score and its alternatives (tarocchini/score.card-points: the odd pair's point)."""
-        for assumed in assumptions:
-            st.assumed = assumed
-            expected, computed = self.score(st, mode)
-            alternatives = computed.pop("alternatives", [])
-            yield assumed, expected, computed
-            for alt_expected, alt_computed in alternatives:
-                yield assumed, alt_expected, alt_computed
+        """Every reading of the deal's score, the deal's own first: per reading of the suits
+        (tarocchini/combo.sequences: the engine's, then, where ``aces`` says it changes the score, with
+        a suit's Ace counted after a missing court card, marked ``ace_after_gap`` in computed), per
+        declarations assumed, the score and its alternatives (tarocchini/score.card-points: the odd
+        pair's point)."""
+        for ace in aces:
+            st.ace_after_gap = ace
+            cases = assumptions
+            if ace and assumptions != [None]:
+                cases = self.declaration_readings(st)  # each seat's combinations read so as well
+            for assumed in cases:
+                st.assumed = assumed
+                st.ace_after_gap = ace  # the generator may be resumed after the caller changed it
+                expected, computed = self.score(st, mode)
+                alternatives = computed.pop("alternatives", [])
+                for e, c in [(expected, computed), *alternatives]:
+                    if ace:
+                        c[T.ACE_AFTER_GAP] = True
+                    yield assumed, e, c
 
     def disagreements(
         self,

@@ -38,7 +38,15 @@ class Declaration:
     # of ``valid``, the items the record proves (a play-only record: the seat's own plays make them);
     # the rest may still be false in the part left out
     proved: list[dict[str, Any]] = field(default_factory=list)
+    # tarocchini/combo.sequences (either reading): ``valid`` and ``proved`` as read with a suit's Ace
+    # counted after a missing court card (T.ACE_AFTER_GAP); they hold ``valid`` and more
+    valid_ace: list[dict[str, Any]] = field(default_factory=list)
+    proved_ace: list[dict[str, Any]] = field(default_factory=list)
     checked: bool = False
+
+    def counted(self, ace_after_gap: bool) -> list[dict[str, Any]]:
+        """The items that count, in the reading of the suits the deal is counted by."""
+        return self.valid_ace if ace_after_gap else self.valid
 
 
 def codes_of(cards: Any) -> list[str]:
@@ -126,7 +134,12 @@ class DealState:
         # tarocchini/declare.timing (not recorded): the declarations a deal without one declare event
         # is scored with (each seat's items), when the game assumes them
         self.assumed: dict[int, list[dict[str, Any]]] | None = None
-        self._piles: tuple[tuple[int, int], Any] | None = None  # count(): the piles, once per position
+        # tarocchini/combo.sequences (Ruling, either reading accepted): the deal counted with a suit's
+        # Ace after a missing court card (T.ACE_AFTER_GAP), a reading a sheet may fit (game.readings)
+        self.ace_after_gap = False
+        # count(): the piles, once per position of the deal and reading of the suits
+        self._piles: dict[tuple[int, int, bool], Any] = {}
+        self._exchange: dict[tuple[bool, tuple[str, ...], tuple[str, ...]], Card] = {}  # exchange_card()
 
     # -- sides -------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -795,6 +808,7 @@ class DealState:
                 seat in self.hand_unknown or (self.kept is None and not self.hands_known)
             ):
                 d.valid = list(d.items)  # his hand is not known: the declaration is taken as made
+                d.valid_ace = list(d.items)
                 continue
             held = self.kept[seat] if self.kept is not None else self.hands[seat]
             codes = open_hand if open_hand is not None else {c.code for c in held}
@@ -805,10 +819,17 @@ class DealState:
             bad: list[dict[str, Any]] = []
             for it in d.items:
                 key = T.item_key(it)
-                if key in seen or not T.holds_item(it, codes) or self.short_of(it, shown, unshown):
+                # tarocchini/combo.sequences (either reading): false only where the suit's Ace counted
+                # after a missing court card does not make it either (that reading holds more)
+                if key in seen or not T.holds_item(it, codes, True) or self.short_of(it, shown, unshown):
                     bad.append(it)
                     continue
                 seen.add(key)
+                d.valid_ace.append(it)
+                if open_hand is None or T.holds_item(it, shown, True):
+                    d.proved_ace.append(it)
+                if not T.holds_item(it, codes):
+                    continue  # true only with the Ace after the gap: it counts in that reading
                 d.valid.append(it)
                 if open_hand is None or T.holds_item(it, shown):
                     d.proved.append(it)
@@ -845,33 +866,42 @@ class DealState:
 
     def declared_values(self) -> dict[str, list[int]]:
         """tarocchini/ottocento.score (diff8 A4): every value each side's declarations may score — the
-        proved items, plus any of the items the record neither proves nor disproves."""
+        proved items, plus any of the items the record neither proves nor disproves; in either reading
+        of the suits (tarocchini/combo.sequences: the Ace after a missing court card, or not)."""
         double = self.rules["double_three"]
         out: dict[str, set[int]] = {s: set() for s in self.sides}
-        per_side: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {
-            s: ([], []) for s in self.sides
-        }
-        for seat, d in self.declarations.items():
-            sure, maybe = per_side[self.side(seat)]
-            sure.extend(d.proved)
-            maybe.extend(it for it in d.valid if not any(it is p for p in d.proved))
-        for side, (sure, maybe) in per_side.items():
-            if len(maybe) > 16:
-                # too many to enumerate: every figure between none and all (points only grow with
-                # items), so nothing the open items could give is called wrong
-                lo, hi = (T.combination_points(x, double) for x in (sure, sure + maybe))
-                out[side].update(range(lo, hi + 1))
-                continue
-            for mask in range(1 << len(maybe)):
-                chosen = [it for i, it in enumerate(maybe) if mask >> i & 1]
-                out[side].add(T.combination_points(sure + chosen, double))
+        for ace in (False, True) if self.ace_differs() else (False,):
+            per_side: dict[str, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {
+                s: ([], []) for s in self.sides
+            }
+            for seat, d in self.declarations.items():
+                sure, maybe = per_side[self.side(seat)]
+                proved = d.proved_ace if ace else d.proved
+                sure.extend(proved)
+                maybe.extend(it for it in d.counted(ace) if not any(it is p for p in proved))
+            for side, (sure, maybe) in per_side.items():
+                if len(maybe) > 16:
+                    # too many to enumerate: every figure between none and all (points only grow with
+                    # items), so nothing the open items could give is called wrong
+                    lo, hi = (T.combination_points(x, double) for x in (sure, sure + maybe))
+                    out[side].update(range(lo, hi + 1))
+                    continue
+                for mask in range(1 << len(maybe)):
+                    chosen = [it for i, it in enumerate(maybe) if mask >> i & 1]
+                    out[side].add(T.combination_points(sure + chosen, double))
         return {s: sorted(v) for s, v in out.items()}
+
+    def ace_differs(self) -> bool:
+        """tarocchini/combo.sequences: whether some declaration is true only with a suit's Ace counted
+        after a missing court card."""
+        return any(len(d.valid_ace) != len(d.valid) for d in self.declarations.values())
 
     def accept_unchecked_declarations(self) -> None:
         """No hand known (a deal with no play): declarations are taken as made."""
         for d in self.declarations.values():
             if not d.checked:
                 d.valid = list(d.items)
+                d.valid_ace = list(d.items)
 
     # -- play (tarocchini/play.*) ------------------------------------------------------
     @property
@@ -1099,16 +1129,27 @@ class DealState:
         if not rest:
             return None
         low = min(T.card_points(c) for c in rest)
+        lows = [c for c in rest if T.card_points(c) == low]
         double = self.rules["double_three"]
+        ace = self.ace_after_gap
+        if ace and low == 1:
+            # a 1-point card given or kept changes no King, court card or contatore: the readings of
+            # the suits differ on a candidate only where they differ on the pile, or on the receiver's
+            # cards with the low cards (an Ace among them)
+            mine, theirs = {c.code for c in pile}, {c.code for c in receiver} | {c.code for c in lows}
+            ace = T.ace_decides(mine) or T.ace_decides(theirs)
+        key = (ace, tuple(codes_of(pile)), tuple(codes_of(receiver)))
+        if key not in self._exchange:
 
-        def net(c: Card) -> int:
-            left = list(pile)
-            left.remove(c)
-            kept = T.combination_points(T.combinations(left), double)
-            given = T.combination_points(T.combinations([*receiver, c]), double)
-            return kept - given
+            def net(c: Card) -> int:
+                left = list(pile)
+                left.remove(c)
+                kept = T.combination_points(T.combinations(left, ace), double)
+                given = T.combination_points(T.combinations([*receiver, c], ace), double)
+                return kept - given
 
-        return max((c for c in rest if T.card_points(c) == low), key=net)
+            self._exchange[key] = max(lows, key=net)
+        return self._exchange[key]
 
     def declared_points(self) -> dict[str, int]:
         out = {s: 0 for s in self.sides}
@@ -1117,8 +1158,40 @@ class DealState:
                 out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
             return out
         for seat, d in self.declarations.items():
-            out[self.side(seat)] += T.combination_points(d.valid, self.rules["double_three"])
+            out[self.side(seat)] += T.combination_points(
+                d.counted(self.ace_after_gap), self.rules["double_three"]
+            )
         return out
+
+    def cached_piles(self, ace_after_gap: bool) -> tuple[dict[str, list[Card]], dict[str, Any]]:
+        """piles(), once per position of the deal and reading of the suits (the Matto's exchange card
+        is chosen by what the combinations lose and gain, so the reading may change it)."""
+        key = (self.trick_number, self.plays, ace_after_gap)
+        if key not in self._piles:
+            self._piles = {k: v for k, v in self._piles.items() if k[:2] == key[:2]}
+            was, self.ace_after_gap = self.ace_after_gap, ace_after_gap
+            try:
+                self._piles[key] = self.piles()
+            finally:
+                self.ace_after_gap = was
+        pile, notes = self._piles[key]
+        return pile, notes
+
+    def ace_counts(self, assumed: bool) -> bool:
+        """tarocchini/combo.sequences (either reading): whether counting a suit's Ace after a missing
+        court card changes anything in the deal's score — a declaration true only so, a kept hand's
+        combinations (``assumed``: declarations not recorded, each seat's taken from his hand), or a
+        side's pile at the count (its combinations, or the Matto's exchange card)."""
+        if self.ace_differs():
+            return True
+        if assumed and self.kept is not None:
+            if any(T.ace_decides({c.code for c in h}) for h in self.kept):
+                return True
+        strict, ace = self.cached_piles(False)[0], self.cached_piles(True)[0]
+        for s in self.sides:
+            if codes_of(strict[s]) != codes_of(ace[s]) or T.ace_decides({c.code for c in ace[s]}):
+                return True
+        return False
 
     def count(self, odd_pair_off: str | None = None) -> dict[str, Any]:
         """Every side's points: declarations, combinations after play, card points, last trick.
@@ -1127,16 +1200,13 @@ class DealState:
         and its point comes off ``odd_pair_off`` (the second side unless told), so the deal holds 93."""
         # the piles do not depend on the declarations: counted once per position of the deal (the
         # readings of unrecorded declarations score the same piles many times)
-        key = (self.trick_number, self.plays)
-        if self._piles is None or self._piles[0] != key:
-            self._piles = (key, self.piles())
-        pile, notes = self._piles[1]
+        pile, notes = self.cached_piles(self.ace_after_gap)
         notes = dict(notes)
         declared = self.declared_points()
         parts: dict[str, dict[str, int]] = {}
         combos: dict[str, list[dict[str, object]]] = {}
         for s in self.sides:
-            found = T.combinations(pile[s])
+            found = T.combinations(pile[s], self.ace_after_gap)
             combos[s] = found
             parts[s] = {
                 "declarations": declared[s],

@@ -60,6 +60,10 @@ CRICCHE: dict[str, tuple[tuple[str, ...], int, int]] = {
     "jacks": (tuple(f"J{s}" for s in SUITS), 12, 24),
 }
 SEQUENCE_KINDS = ("trumps", "suit", "moretti", "aces")
+# tarocchini/combo.sequences (Ruling, either reading accepted): the suit's Ace counted after a court
+# card neither held nor replaced (K Q J + Ace is four). Not the deal's figure, but a reading a
+# declaration or a score sheet may follow; the trumps' numbered cards are never so read.
+ACE_AFTER_GAP = "ace_after_gap"
 TRUMP_RUN = tuple(f"T{n}" for n in range(20, 4, -1))  # Angel, Mondo, Sun, Moon, 16 .. 5
 SUIT_RUN = ("K", "Q", "N", "J", "1")
 ACES = tuple(f"1{s}" for s in SUITS)
@@ -79,7 +83,9 @@ def cricca_count(kind: str, codes: set[str]) -> int:
     return sum(1 for c in CRICCHE[kind][0] if c in codes)
 
 
-def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool) -> int:
+def _run_length(
+    run: tuple[str, ...], codes: set[str], wild: int, trumps: bool, ace_after_gap: bool = False
+) -> int:
     """The longest sequence from the head of ``run`` (which must be held), contatori filling gaps.
 
     "Энджел и как минимум двое из трех следующих гранд" / "Король и как минимум две фигурные карты"
@@ -88,6 +94,10 @@ def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool) 
     contatore; the third may be missing. The sequence goes on past those three (numbered trumps from
     the 16, the Ace) only when none of them is missing. Trumps: two contatori in a row end the
     sequence, except when they stand for the Moon (a grande) and the 16.
+
+    ``ace_after_gap`` (suits only; the reading the ruling also accepts, ACE_AFTER_GAP): the Ace,
+    "Туз одной масти", is counted after a court card neither held nor replaced as well — real, or a
+    spare contatore standing for it — so K Q J + Ace is four. The trumps are never read so.
     """
     if run[0] not in codes:
         return 0
@@ -104,7 +114,8 @@ def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool) 
         if trumps and any(i in filled and i + 1 in filled for i in range(2)):
             continue  # two contatori in a row among the grande end the sequence
         length = 1 + real + len(filled)
-        if len(filled) == len(missing):  # no gap: the sequence goes on
+        # no gap: the sequence goes on; after a gap only the suit's Ace, and only in that reading
+        if len(filled) == len(missing) or (ace_after_gap and not trumps):
             left = wild - len(filled)
             prev_wild = 2 in filled
             for i, c in enumerate(tail):
@@ -122,14 +133,15 @@ def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool) 
     return best if best >= 3 else 0
 
 
-def sequence_length(kind: str, codes: set[str], suit: str | None = None) -> int:
-    """The longest sequence of this kind the cards make (0: none); contatori may serve every sequence."""
+def sequence_length(kind: str, codes: set[str], suit: str | None = None, ace_after_gap: bool = False) -> int:
+    """The longest sequence of this kind the cards make (0: none); contatori may serve every sequence.
+    ``ace_after_gap``: a suit's Ace counted after a missing court card too (ACE_AFTER_GAP)."""
     wild = sum(1 for c in CONTATORI if c in codes)
     if kind == "trumps":
         return _run_length(TRUMP_RUN, codes, wild, True)
     if kind == "suit":
         assert suit is not None
-        return _run_length(tuple(r + suit for r in SUIT_RUN), codes, wild, False)
+        return _run_length(tuple(r + suit for r in SUIT_RUN), codes, wild, False, ace_after_gap)
     group = MORETTI if kind == "moretti" else ACES
     real = sum(1 for c in group if c in codes)
     if real < 2:
@@ -138,8 +150,23 @@ def sequence_length(kind: str, codes: set[str], suit: str | None = None) -> int:
     return total if total >= 3 else 0
 
 
-def combinations(cards: Iterable[Card]) -> list[dict[str, object]]:
-    """Every combination the cards hold, each at its best (the count after play)."""
+def ace_decides(codes: set[str]) -> bool:
+    """Whether the cards make a suit run whose length is not the same in the two readings
+    (ACE_AFTER_GAP): the King and the real Ace of a suit, and one or two of its Queen, Cavalier and
+    Jack with the contatori making two together — fewer make no run, more fill the gap, and a
+    contatore standing for the Ace after a gap gives no more than filling the gap with it."""
+    wild = sum(1 for c in CONTATORI if c in codes)
+    for s in SUITS:
+        if f"K{s}" in codes and f"1{s}" in codes:
+            real = sum(1 for r in "QNJ" if f"{r}{s}" in codes)
+            if real >= 1 and real + wild == 2:
+                return True
+    return False
+
+
+def combinations(cards: Iterable[Card], ace_after_gap: bool = False) -> list[dict[str, object]]:
+    """Every combination the cards hold, each at its best (the count after play); ``ace_after_gap``:
+    read the suits so (ACE_AFTER_GAP)."""
     codes = {c.code for c in cards}
     out: list[dict[str, object]] = []
     for kind in CRICCHE:
@@ -151,7 +178,7 @@ def combinations(cards: Iterable[Card]) -> list[dict[str, object]]:
         if n:
             out.append({"kind": "sequence", "of": kind, "length": n})
     for s in SUITS:
-        n = sequence_length("suit", codes, s)
+        n = sequence_length("suit", codes, s, ace_after_gap)
         if n:
             out.append({"kind": "sequence", "of": "suit", "suit": s, "length": n})
     return out
@@ -208,14 +235,18 @@ def declarable(
     return out
 
 
-def holds_item(item: dict[str, object], codes: set[str]) -> bool:
-    """A declared item is true when the hand makes at least it (a smaller set or run may be declared)."""
+def holds_item(item: dict[str, object], codes: set[str], ace_after_gap: bool = False) -> bool:
+    """A declared item is true when the hand makes at least it (a smaller set or run may be declared);
+    ``ace_after_gap``: a suit's run read with its Ace after a missing court card (ACE_AFTER_GAP)."""
     if item["kind"] == "cricca":
         count = int(item["count"])  # type: ignore[call-overload]
         return cricca_count(str(item["of"]), codes) >= count
     length = int(item["length"])  # type: ignore[call-overload]
     suit = item.get("suit")
-    return sequence_length(str(item["of"]), codes, suit if isinstance(suit, str) else None) >= length
+    return (
+        sequence_length(str(item["of"]), codes, suit if isinstance(suit, str) else None, ace_after_gap)
+        >= length
+    )
 
 
 def item_cards(item: dict[str, object]) -> tuple[str, ...]:
