@@ -1683,7 +1683,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd14/07-s28-tape-passe-volat-auctions.json": [],
     "gd14/08-s31-claims-after-next-deal.json": [(1, 44, "wrong_payment"), (2, 0, "unexpected_payment")],
     "gd14/09-s30-s33-conduct-fine.json": [(0, 44, "unexpected_penalty")],
-    "gd14/10-s25-laid-away-card-changed.json": [(0, 17, "card_not_in_hand"), (0, 33, "revoke")],
+    "gd14/10-s25-laid-away-card-changed.json": [(0, 17, "card_not_in_hand")],
     "ulti13/01-red-open-durchmarsch-alone.json": [(1, 4, "illegal_bid")],
     "ulti13/02-red-40100-ulti-open-durch-od-lost-recontra.json": [],
     "ulti13/03-40100-ulti-open-durch-contra-chain.json": [],

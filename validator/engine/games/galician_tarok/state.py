@@ -1234,6 +1234,7 @@ class DealState:
         self.gone.add(card)
         if not_held:
             out.append(not_held)
+            self.stood_for(seat, ev.index)
         elif self.known:
             legal = self.legal(seat)
             if card not in legal:
@@ -1284,7 +1285,11 @@ class DealState:
         """galician-tarok/5.hand: a card not in the seat's hand (when the hands are known), one
         already played in this deal (the deck holds one of each, so a second play is provable), or,
         hands unknown, one the record puts elsewhere: laid away, or in the talon and not bought."""
-        again = card in self.gone
+        # with the hands known, a card in the seat's hand is his to play, even where another seat
+        # played it first (that play was the card_not_in_hand: diff9 galician-knockon A3); the
+        # "played a second time" proof is for hands not known, where the rebuild gives the card to
+        # its first player
+        again = card in self.gone and not (self.known and card in self.hands[seat])
         away = None if self.known or again else self.out_of_play(card)
         if not ((self.known and card not in self.hands[seat]) or again or away):
             return None
@@ -1300,6 +1305,21 @@ class DealState:
             },
             seat,
         )
+
+    def stood_for(self, seat: int, event: int) -> None:
+        """galician-tarok/5.hand, hands known: a card not in the seat's hand stood in the trick for one
+        of his. Where the record proves which, the one card of his hand he never plays in the deal,
+        that card leaves his hand with it, so it makes no follow or tarock duties later (diff9
+        galician-knockon A3: one card written wrong is one finding)."""
+        if not self.known:
+            return
+        later = Counter(
+            e.card for e in self.events if e.type == "play" and e.seat == seat and e.index > event and e.card
+        )
+        hand = self.hands[seat]
+        rest = [c for c in hand if not later.get(c)]
+        if len(rest) == 1 and sum(later.values()) == len(hand) - 1:
+            hand.discard(rest[0])
 
     def out_of_play(self, card: Card) -> str | None:
         """Play-only records: where the record puts a card no hand holds in play (§10, §11): laid away

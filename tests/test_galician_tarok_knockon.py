@@ -1,0 +1,62 @@
+"""Galician Tarok: one hand-planted fault is one finding (the diff9 knock-on audit,
+tests/data/diff9/galician-knockon/REPORT.md, classes A1-A6).
+
+Each test replays a repro of the audit (its ``transcript`` and the one finding its writer expects),
+or plants the audit's own edit (``inject.py``) into a simulated session, and checks that the engine
+reports that finding and nothing more.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from replays.sim.galician_tarok import simulate
+from validator.engine.validate import validate
+
+AUDIT = Path(__file__).parent / "data" / "diff9" / "galician-knockon"
+
+
+def findings(v: dict[str, Any]) -> set[tuple[int, int | None, str]]:
+    return {(a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]}
+
+
+def expected(x: list[dict[str, Any]]) -> set[tuple[int, int | None, str]]:
+    return {(e["deal"], e["event"], e["code"]) for e in x}
+
+
+def repro(name: str) -> dict[str, Any]:
+    return json.loads((AUDIT / "repros" / f"{name}.json").read_text())
+
+
+def planted(seed: int, kind: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    sys.path.insert(0, str(AUDIT))
+    try:
+        from inject import plant  # type: ignore[import-not-found]
+    finally:
+        sys.path.remove(str(AUDIT))
+    r = plant(simulate(seed), kind, random.Random(f"{seed}/{kind}"))
+    assert r is not None
+    return r
+
+
+def test_a3_card_held_by_another_seat_flags_only_the_seat_that_did_not_hold_it() -> None:
+    """galician-tarok/5.hand (A3): Adam's T16 written as T12, which Bożena holds as dealt and plays
+    later; her own play of it is legal (the hands are given)."""
+    r = repro("a3-card-held-by-another-seat")
+    v = validate(r["transcript"])
+    assert findings(v) == expected(r["expected"])
+
+
+@pytest.mark.parametrize(("seed", "kind"), [(142, "cnih_talon"), (231, "cnih_other"), (142, "cnih_replayed")])
+def test_a3_the_card_a_wrong_card_stood_for_makes_no_later_duty(seed: int, kind: str) -> None:
+    """galician-tarok/5.hand (A3): the announcer's card replaced by one he did not hold; the card it
+    stood for (the one of his hand he never plays) leaves his hand with it, so the pagat driven
+    out in trick 11 is not given up of his own accord (no pagat_released)."""
+    t, exp = planted(seed, kind)
+    assert findings(validate(t)) == expected(exp)
