@@ -60,3 +60,48 @@ def test_a3_the_card_a_wrong_card_stood_for_makes_no_later_duty(seed: int, kind:
     out in trick 11 is not given up of his own accord (no pagat_released)."""
     t, exp = planted(seed, kind)
     assert findings(validate(t)) == expected(exp)
+
+
+# --- A1: galician-tarok/10.auction-order, one call out of turn is one fault ---------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a1-auction-two-passes-swapped",  # the turn then taken by the seat it skipped
+        "a1-auction-first-calls-swapped-cascade",  # no void 'three', no hold of nothing, no no_contract
+        "a1-all-pass-passes-swapped",  # still an all-pass, its fees judged
+    ],
+)
+def test_a1_two_calls_swapped_are_one_out_of_turn(name: str) -> None:
+    r = repro(name)
+    v = validate(r["transcript"])
+    assert findings(v) == expected(r["expected"])
+
+
+def test_a1_all_pass_swapped_is_still_thrown_in() -> None:
+    r = repro("a1-all-pass-passes-swapped")
+    v = validate(r["transcript"])
+    deal = v["deals"][2]
+    assert deal["computed"]["all_passed"] is True
+    assert not deal["settlement"]["difference"]
+
+
+def test_a1_the_next_call_may_follow_on_from_the_call_out_of_turn() -> None:
+    """Adam's 'three' before Czesław's turn, then Bożena's 'bottom' after Adam (following on from
+    him), Czesław's pass, Adam's hold and Bożena's pass: one out_of_turn, Adam plays the bottom."""
+    r = repro("a1-auction-first-calls-swapped-cascade")
+    t = r["transcript"]
+    ev = t["deals"][3]["events"]
+    assert [(e["seat"], e["bid"]) for e in ev[:3]] == [(0, "three"), (2, "pass"), (1, "bottom")]
+    ev[1], ev[2] = ev[2], ev[1]  # 0 three, 1 bottom, 2 pass, 0 hold, 1 pass
+    v = validate(t)
+    assert findings(v) == {(3, 0, "out_of_turn")}
+    assert v["deals"][3]["computed"]["player"] == 0
+
+
+def test_a1_a_call_before_its_turn_repeated_in_turn_stays_void() -> None:
+    """The digest's earlier ruling stands: a pass written before its turn, its caller then calling
+    in his turn, is void; his call in turn is his (bid_out_of_turn_inserted)."""
+    t, exp = planted(3, "bid_out_of_turn_inserted")
+    assert findings(validate(t)) == expected(exp)

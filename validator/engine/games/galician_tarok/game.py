@@ -426,7 +426,7 @@ class GalicianTarok(Game):
                     )
             outcome = None
             cut_short = False
-            if st.phase == "auction" and st.standing is not None:
+            if st.phase == "auction" and (st.standing is not None or st.turn in st.early):
                 for f in st.close_auction_early("The record ends", None):
                     yield annotate(f)
             for f in st.record_ends():

@@ -143,6 +143,9 @@ class DealState:
         self.out: set[int] = set()
         self.spoke: set[int] = set()
         self.early: dict[int, Event] = {}  # a void call out of turn, which the record may act on
+        # 10.auction-order, one call out of turn is one fault: (the caller, the seat he skipped)
+        # until the next call, which may follow on from him or come from the seat he skipped
+        self.skipped: tuple[int, int] | None = None
         # the seat whose call in his turn was void (10.bid-rank, 28.tape), until the next call in turn
         self.void_call: int | None = None
         self.first_call: dict[int, str] = {}
@@ -351,13 +354,28 @@ class DealState:
             return bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat in self.out:
             return bad("10.pass-final", "a player who has passed takes no further part in the auction")
+        out: list[Finding] = []
+        skipped, self.skipped = self.skipped, None
+        if seat != self.turn and skipped is not None and skipped[1] == self.turn:
+            # galician-tarok/10.auction-order: the next call follows on from the call out of turn,
+            # so the table acted on it there: it is its caller's call (one fault, one finding)
+            offender = skipped[0]
+            if offender in self.early and seat == self.next_in_auction(offender):
+                out += self.take_early(offender)
+        if seat != self.turn and self.turn in self.early:
+            # the seat a call out of turn skipped has called since (two calls swapped in the record),
+            # and now the record goes on without the caller: his call stands as his call in his turn
+            out += self.take_early(self.turn)
+        if self.phase != "auction":  # the call taken closed the auction
+            return out + bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat != self.turn and self.void_call == self.turn and seat == self.next_in_auction(self.turn):
             # galician-tarok/10.bid-rank: the next player called after a void call, so the table let
             # the void call spend its caller's turn (he stays in the auction): one fault, one finding
             self.turn = seat
         if seat != self.turn:
             self.early[seat] = ev
-            return bad(
+            self.skipped = (seat, self.turn)
+            return out + bad(
                 "10.auction-order",
                 f"it was {self.name(self.turn)}'s turn to call (the call is void)",
                 code="out_of_turn",
@@ -365,7 +383,6 @@ class DealState:
             )
         self.early.pop(seat, None)
         self.void_call = seat  # until the call proves valid (below)
-        out: list[Finding] = []
         first = seat not in self.spoke
         if word in T.PASSES:
             if word == "pass_volat" and self.known and T.PAGAT in self.hands[seat]:
@@ -402,16 +419,18 @@ class DealState:
             self.out.add(seat)
         elif word == "tape":
             if seat != self.forehand or not first:
-                return bad("28.tape", "only the forehand says 'tape', as his first call (the call is void)")
+                return out + bad(
+                    "28.tape", "only the forehand says 'tape', as his first call (the call is void)"
+                )
         else:
             if word == "hold" or (
                 word in T.BIDS and self.standing is not None and T.BIDS[word][0] == self.standing[0]
             ):
                 if self.standing is None:
-                    return bad("10.bid-rank", "there was no game to hold (the call is void)")
+                    return out + bad("10.bid-rank", "there was no game to hold (the call is void)")
                 rank, by = self.standing
                 if self.active.index(seat) > self.active.index(by):
-                    return bad(
+                    return out + bad(
                         "10.bid-rank",
                         f"only a player before {self.name(by)} in the order of calling may hold his "
                         "game; he must bid higher (the call is void)",
@@ -421,7 +440,7 @@ class DealState:
             else:
                 rank = T.BIDS[word][0]
                 if self.standing is not None and rank <= self.standing[0]:
-                    return bad(
+                    return out + bad(
                         "10.bid-rank",
                         f"it does not beat the game standing ({self.standing_word}; the call is void)",
                         standing=self.standing_word,
@@ -434,6 +453,13 @@ class DealState:
         self.turn = self.next_in_auction(seat)
         self.check_auction_end()
         return out
+
+    def take_early(self, seat: int) -> list[Finding]:
+        """galician-tarok/10.auction-order: ``seat``'s call out of turn, never called again, taken as
+        his call in his turn (the out_of_turn was reported at it; what else it breaks, there)."""
+        early = self.early.pop(seat)
+        self.turn = seat
+        return [replace(f, event=early.index) for f in self.on_bid(early)]
 
     def on_szpricer(self, ev: Event) -> list[Finding]:
         """galician-tarok/26.szpricer: after an all-pass the king keeps the talon and the cards are
@@ -514,20 +540,9 @@ class DealState:
         out: list[Finding] = []
         # galician-tarok/10.auction-order: a player who called out of turn and never called again is
         # taken at his word when his turn comes, since the table went on as if the call stood
+        # (the out_of_turn at the call is its one finding: diff9 galician-knockon A1)
         while self.phase == "auction" and self.turn in self.early:
-            early = self.early.pop(self.turn)
-            out.append(
-                Finding(
-                    "auction_unfinished",
-                    R + "10.auction-order",
-                    f"{at} before the auction was over; {self.name(early.seat)}'s call out of turn "
-                    f"({early.get('bid')!r}, event {early.index}) is taken as his call in his turn.",
-                    {"bid": early.get("bid"), "event": early.index},
-                    seat,
-                    WARNING,
-                )
-            )
-            out += self.on_bid(early)
+            out += self.take_early(self.turn)
         if self.phase != "auction" or self.standing is None:
             return out
         self.end_auction()
