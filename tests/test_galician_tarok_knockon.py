@@ -105,3 +105,24 @@ def test_a1_a_call_before_its_turn_repeated_in_turn_stays_void() -> None:
     in his turn, is void; his call in turn is his (bid_out_of_turn_inserted)."""
     t, exp = planted(3, "bid_out_of_turn_inserted")
     assert findings(validate(t)) == expected(exp)
+
+
+# --- A2: galician-tarok/10.bid-rank, a void call its caller never follows is his pass ---------------
+
+
+@pytest.mark.parametrize(
+    ("name", "deal", "player"),
+    [
+        ("a2-void-call-cascade-wrong-player", 0, 2),  # Adam's void 'two': Czesław plays, as recorded
+        ("a2-void-call-closing-the-auction", 0, 0),  # Bożena's void 'top' closed the auction
+        ("a2-tape-in-all-pass", 2, None),  # the dealer's 'tape' for his pass: still an all-pass
+    ],
+)
+def test_a2_void_call_never_followed_is_the_callers_pass(name: str, deal: int, player: int | None) -> None:
+    r = repro(name)
+    v = validate(r["transcript"])
+    assert findings(v) == expected(r["expected"])
+    computed = v["deals"][deal]["computed"]
+    assert computed["player"] == player
+    assert computed["all_passed"] is (player is None)
+    assert not v["deals"][deal]["settlement"]["difference"]

@@ -426,7 +426,9 @@ class GalicianTarok(Game):
                     )
             outcome = None
             cut_short = False
-            if st.phase == "auction" and (st.standing is not None or st.turn in st.early):
+            if st.phase == "auction" and (
+                st.standing is not None or st.turn in st.early or st.void_call == st.turn
+            ):
                 for f in st.close_auction_early("The record ends", None):
                     yield annotate(f)
             for f in st.record_ends():

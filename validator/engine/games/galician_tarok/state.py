@@ -148,6 +148,7 @@ class DealState:
         self.skipped: tuple[int, int] | None = None
         # the seat whose call in his turn was void (10.bid-rank, 28.tape), until the next call in turn
         self.void_call: int | None = None
+        self.void_at = -1  # the event of that void call
         self.first_call: dict[int, str] = {}
         self.standing: tuple[int, int] | None = None  # (rank, seat)
         self.standing_word = ""
@@ -371,6 +372,7 @@ class DealState:
         if seat != self.turn and self.void_call == self.turn and seat == self.next_in_auction(self.turn):
             # galician-tarok/10.bid-rank: the next player called after a void call, so the table let
             # the void call spend its caller's turn (he stays in the auction): one fault, one finding
+            self.void_call_passes()
             self.turn = seat
         if seat != self.turn:
             self.early[seat] = ev
@@ -382,7 +384,7 @@ class DealState:
                 expected=self.turn,
             )
         self.early.pop(seat, None)
-        self.void_call = seat  # until the call proves valid (below)
+        self.void_call, self.void_at = seat, ev.index  # until the call proves valid (below)
         first = seat not in self.spoke
         if word in T.PASSES:
             if word == "pass_volat" and self.known and T.PAGAT in self.hands[seat]:
@@ -453,6 +455,20 @@ class DealState:
         self.turn = self.next_in_auction(seat)
         self.check_auction_end()
         return out
+
+    def void_call_passes(self) -> bool:
+        """galician-tarok/10.bid-rank: a void call whose caller never calls again, the record going on
+        without him, was his pass: the table treated it as one (diff9 galician-knockon A2). He leaves
+        the auction, so the seats after him are in turn, the player is the seat the record shows
+        winning it, and an all-pass stays one. A caller who calls again stays in the auction."""
+        seat = self.void_call
+        if seat is None or any(
+            e.type == "bid" and e.seat == seat and e.index > self.void_at for e in self.events
+        ):
+            return False
+        self.out.add(seat)
+        self.void_call = None
+        return True
 
     def take_early(self, seat: int) -> list[Finding]:
         """galician-tarok/10.auction-order: ``seat``'s call out of turn, never called again, taken as
@@ -543,6 +559,9 @@ class DealState:
         # (the out_of_turn at the call is its one finding: diff9 galician-knockon A1)
         while self.phase == "auction" and self.turn in self.early:
             out += self.take_early(self.turn)
+        if self.phase == "auction" and self.void_call == self.turn and self.void_call_passes():
+            self.turn = self.next_in_auction(self.turn)
+            self.check_auction_end()
         if self.phase != "auction" or self.standing is None:
             return out
         self.end_auction()
