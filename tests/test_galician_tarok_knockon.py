@@ -126,3 +126,23 @@ def test_a2_void_call_never_followed_is_the_callers_pass(name: str, deal: int, p
     assert computed["player"] == player
     assert computed["all_passed"] is (player is None)
     assert not v["deals"][deal]["settlement"]["difference"]
+
+
+# --- A5: galician-tarok/8.players, a card by the king or the sitter has no effect -------------------
+
+
+def test_a5_a_card_by_the_king_is_no_card_of_a_trick() -> None:
+    """The king's card (sitter_acted) does not count toward the trick boundaries, the turn order or
+    the take-back detection: before, the next trick's cards were read as changes, revokes and cards
+    out of turn to the end of the deal."""
+    r = repro("a5-king-card-derails-trick-reading")
+    v = validate(r["transcript"])
+    assert findings(v) == expected(r["expected"])
+
+
+@pytest.mark.parametrize(
+    ("seed", "kind"), [(106, "king_plays"), (230, "king_plays"), (86, "sitter_plays"), (233, "sitter_plays")]
+)
+def test_a5_planted_sitter_card_is_one_finding(seed: int, kind: str) -> None:
+    t, exp = planted(seed, kind)
+    assert findings(validate(t)) == expected(exp)

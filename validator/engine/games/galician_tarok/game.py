@@ -382,7 +382,7 @@ class GalicianTarok(Game):
                     )
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
-            events, withdrawn = taken_back(deal.events, len(st.active), rules["take_back"])
+            events, withdrawn = taken_back(deal.events, st.active, rules["take_back"])
             st.events = events
             for ev in events:
                 gone = withdrawn.get(ev.index)
@@ -1204,21 +1204,27 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
     return out
 
 
-def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], dict[int, Event]]:
+def taken_back(events: list[Event], active: list[int], mode: str) -> tuple[list[Event], dict[int, Event]]:
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
     played to, where ``take_back`` allows it, stands in the first card's place; the first card stays
     in hand. A trick whose last card is down still lies on the table: a play by one of its seats
     who did not win it (so cannot be leading the next) changes that seat's card, where allowed,
     when the new card proves the first a renonce (it follows the suit led, or is a tarock where the
-    first was neither): otherwise it is read as what it looks like, a lead out of turn."""
+    first was neither): otherwise it is read as what it looks like, a lead out of turn. A card by
+    the king or the sitter (``active`` are the seats that play) has no effect (8.players), so it is
+    no card of any trick here either (diff9 galician-knockon A5)."""
     if mode == "never":
         return events, {}
+    size = len(active)
     out: list[Event] = []
     withdrawn: dict[int, Event] = {}
     trick: list[int] = []  # positions in ``out`` of the open trick's cards
     last: list[int] = []  # the trick just completed, while it lies on the table
     for ev in events:
+        if ev.type == "play" and ev.seat not in active:
+            out.append(ev)  # sitter_acted, at the replay
+            continue
         if ev.type == "play":
             if not trick and last and ev.seat is not None:
                 seats = [out[k].seat for k in last]
