@@ -146,3 +146,22 @@ def test_a5_a_card_by_the_king_is_no_card_of_a_trick() -> None:
 def test_a5_planted_sitter_card_is_one_finding(seed: int, kind: str) -> None:
     t, exp = planted(seed, kind)
     assert findings(validate(t)) == expected(exp)
+
+
+# --- A4: galician-tarok/9.dealer, only the dealer field wrong -----------------------------------------
+
+
+def test_a4_dealer_field_alone_wrong_is_one_wrong_dealer() -> None:
+    """Three players: Czesław written as dealer twice in a row, the calls and the first lead following
+    Adam, who was due; the deal is judged from Adam's forehand (Bożena)."""
+    r = repro("a4-dealer-field-only")
+    v = validate(r["transcript"])
+    assert findings(v) == expected(r["expected"])
+    assert v["deals"][1]["computed"]["forehand"] == 1
+
+
+def test_a4_a_deal_consistent_with_the_written_dealer_is_judged_from_him() -> None:
+    """The whole deal rotated to a wrong dealer (its calls and lead follow him): wrong_dealer, judged
+    from the dealer written (dealer_rotated stays exact)."""
+    t, exp = planted(0, "dealer_rotated")
+    assert findings(validate(t)) == expected(exp)

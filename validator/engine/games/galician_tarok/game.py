@@ -320,9 +320,12 @@ class GalicianTarok(Game):
                 text=self.deal_text(session, deal, sitter, szpricer, stand_in) if narrate else "",
                 data={"dealer": deal.dealer},
             )
+            dealer = deal.dealer
             if szpricer is None:
                 for f in self.rotation_findings(n, deal, rotation, sitter, sitter_run, names):
                     yield annotate(f)
+                    if f.code == "wrong_dealer" and self.dealer_field_slip(n, deal, f.evidence["expected"]):
+                        dealer = f.evidence["expected"]
                 if n == 5:
                     s0, k, began = sitter_run
                     # the first sitter's turn began with the record only when the session starts
@@ -342,7 +345,7 @@ class GalicianTarok(Game):
             talon = list(deal.talon or [])
             st = DealState(
                 n,
-                deal.dealer,
+                dealer,
                 sitter,
                 hands,
                 talon,
@@ -377,9 +380,7 @@ class GalicianTarok(Game):
                     for s in (s for s in range(n) if s != sitter):
                         dues.append(Due(s, T.POOL, rules["pool_stake"], "pool_stake", R + "27.pool"))
                 if rules["pool_dealer_fee"]:
-                    dues.append(
-                        Due(deal.dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool")
-                    )
+                    dues.append(Due(dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool"))
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
             events, withdrawn = taken_back(deal.events, st.active, rules["take_back"])
@@ -657,6 +658,20 @@ class GalicianTarok(Game):
                 "tarock counts beyond what the cards the record shows prove, and 'pass volat' against the hands",
             ]
         return [sorted(h, key=lambda c: c.index) for h in hands], complete, sitter, stand_in
+
+    @staticmethod
+    def dealer_field_slip(n: int, deal: Deal, due: int) -> bool:
+        """galician-tarok/9.dealer: only the dealer field is wrong when the deal's first call (or,
+        without the auction, its first card) is by the forehand of the dealer who was due, not of the
+        one written: the record follows that dealer, so the `wrong_dealer` is the one finding and
+        the deal is judged from his forehand (diff9 galician-knockon A4). Three players only: at four
+        or five the dealer is the king, who holds no cards, so the hands tell who dealt."""
+        if n != 3 or due == deal.dealer:
+            return False
+        first = next(
+            (ev.seat for ev in deal.events if ev.type in ("bid", "play") and ev.seat is not None), None
+        )
+        return first == (due + 1) % n
 
     @staticmethod
     def sitter_unproven(n: int, deal: Deal, szpricer: int | None) -> bool:
