@@ -165,3 +165,27 @@ def test_a4_a_deal_consistent_with_the_written_dealer_is_judged_from_him() -> No
     from the dealer written (dealer_rotated stays exact)."""
     t, exp = planted(0, "dealer_rotated")
     assert findings(validate(t)) == expected(exp)
+
+
+# --- A6: galician-tarok/24.take-back, a change of a trick's third card the record proves -----------------
+
+
+@pytest.mark.parametrize("name", ["a6-take-back-third-card-both-legal", "a6-take-back-third-card-first-won"])
+def test_a6_take_back_of_the_third_card_is_one_change(name: str) -> None:
+    r = repro(name)
+    v = validate(r["transcript"])
+    assert findings(v) == expected(r["expected"])
+
+
+@pytest.mark.parametrize(
+    "seed",
+    [
+        27,  # the first card won; both tarocks; the first played again, the seat a card too many
+        33,  # the first card won; the new card proves it a renonce, and it is played again
+        81,  # the first card did not win, both legal: played again later
+        105,
+    ],
+)
+def test_a6_planted_take_back_of_the_third_card(seed: int) -> None:
+    t, exp = planted(seed, "take_back_third")
+    assert findings(validate(t)) == expected(exp)

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from ...cards import GALICIAN_TAROK, Card
 from ...transcript import Deal, Event, Party, Session, is_int, is_number, pointer
+from ...tricks import due_seats
 from ...verdict import (
     TOLERANCE,
     VIOLATION,
@@ -1219,6 +1220,43 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
     return out
 
 
+def change_proven(
+    events: list[Event],
+    i: int,
+    active: list[int],
+    last: tuple[list[int | None], list[Card], int],
+    renonce: bool,
+    left: int,
+) -> bool:
+    """galician-tarok/24.take-back (diff9 galician-knockon A6): the play ``events[i]``, by the seat
+    of card ``k`` of the trick just completed (``last`` = its seats, cards and ``k``; ``left``
+    tricks are still to play), is a change of that card and not a lead where the record proves it:
+    the seat plays the first card again later in the deal (a card is played once, so it went back
+    to his hand), or the next card comes from a seat that could not play it if the new card were a
+    lead, and is the lead of the winner of the trick as changed. Where the seat won the trick (he
+    leads next, so a lead is no fault), the first card played again must come with a second proof:
+    the next card as above, the new card proving the first a renonce, or the seat's cards from here
+    on one more than the tricks left (the record holds one card of his too many)."""
+    seats, cards, k = last
+    ev = events[i]
+    if ev.card is None or ev.seat is None:
+        return False
+    winner = seats[trick_winner(cards)]
+    if winner is None:
+        return False
+    changed = list(cards)
+    changed[k] = ev.card
+    new_winner = seats[trick_winner(changed)]
+    nxt = next((e.seat for e in events[i + 1 :] if e.type == "play" and e.seat in active), None)
+    as_lead = due_seats(active, [ev.seat], winner)  # who may play next if the new card were a lead
+    next_proves = nxt is not None and nxt == new_winner and nxt not in as_lead
+    again = any(e.type == "play" and e.seat == ev.seat and e.card == cards[k] for e in events[i + 1 :])
+    if ev.seat != winner:
+        return again or next_proves
+    extra = sum(1 for e in events[i:] if e.type == "play" and e.seat == ev.seat) > left
+    return again and (next_proves or renonce or extra)
+
+
 def taken_back(events: list[Event], active: list[int], mode: str) -> tuple[list[Event], dict[int, Event]]:
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
@@ -1236,7 +1274,8 @@ def taken_back(events: list[Event], active: list[int], mode: str) -> tuple[list[
     withdrawn: dict[int, Event] = {}
     trick: list[int] = []  # positions in ``out`` of the open trick's cards
     last: list[int] = []  # the trick just completed, while it lies on the table
-    for ev in events:
+    done = 0  # tricks completed
+    for i, ev in enumerate(events):
         if ev.type == "play" and ev.seat not in active:
             out.append(ev)  # sitter_acted, at the replay
             continue
@@ -1250,7 +1289,11 @@ def taken_back(events: list[Event], active: list[int], mode: str) -> tuple[list[
                     led, was = T.suit_of(cards[0]), T.suit_of(cards[k])  # type: ignore[arg-type]
                     now = T.suit_of(ev.card) if ev.card is not None else None
                     renonce = was != led and (now == led or (was != "T" and now == "T"))
-                    if allowed and renonce and k != trick_winner(cards):  # type: ignore[arg-type]
+                    won = k == trick_winner(cards)  # type: ignore[arg-type]
+                    if allowed and (
+                        (renonce and not won)
+                        or change_proven(events, i, active, (seats, cards, k), renonce, T.TRICKS - done)  # type: ignore[arg-type]
+                    ):
                         withdrawn[ev.index] = out[last[k]]
                         out[last[k]] = ev
                         continue
@@ -1277,5 +1320,6 @@ def taken_back(events: list[Event], active: list[int], mode: str) -> tuple[list[
             trick.append(len(out))
             if len(trick) == size:
                 last, trick = trick, []
+                done += 1
         out.append(ev)
     return out, withdrawn
