@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from ...cards import GALICIAN_TAROK, Card
 from ...transcript import Deal, Event, Party, Session, is_int, is_number, pointer
+from ...tricks import due_seats
 from ...verdict import (
     TOLERANCE,
     VIOLATION,
@@ -320,9 +321,12 @@ class GalicianTarok(Game):
                 text=self.deal_text(session, deal, sitter, szpricer, stand_in) if narrate else "",
                 data={"dealer": deal.dealer},
             )
+            dealer = deal.dealer
             if szpricer is None:
                 for f in self.rotation_findings(n, deal, rotation, sitter, sitter_run, names):
                     yield annotate(f)
+                    if f.code == "wrong_dealer" and self.dealer_field_slip(n, deal, f.evidence["expected"]):
+                        dealer = f.evidence["expected"]
                 if n == 5:
                     s0, k, began = sitter_run
                     # the first sitter's turn began with the record only when the session starts
@@ -342,7 +346,7 @@ class GalicianTarok(Game):
             talon = list(deal.talon or [])
             st = DealState(
                 n,
-                deal.dealer,
+                dealer,
                 sitter,
                 hands,
                 talon,
@@ -377,12 +381,10 @@ class GalicianTarok(Game):
                     for s in (s for s in range(n) if s != sitter):
                         dues.append(Due(s, T.POOL, rules["pool_stake"], "pool_stake", R + "27.pool"))
                 if rules["pool_dealer_fee"]:
-                    dues.append(
-                        Due(deal.dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool")
-                    )
+                    dues.append(Due(dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool"))
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
-            events, withdrawn = taken_back(deal.events, len(st.active), rules["take_back"])
+            events, withdrawn = taken_back(deal.events, st.active, rules["take_back"])
             st.events = events
             for ev in events:
                 gone = withdrawn.get(ev.index)
@@ -426,7 +428,9 @@ class GalicianTarok(Game):
                     )
             outcome = None
             cut_short = False
-            if st.phase == "auction" and st.standing is not None:
+            if st.phase == "auction" and (
+                st.standing is not None or st.turn in st.early or st.void_call == st.turn
+            ):
                 for f in st.close_auction_early("The record ends", None):
                     yield annotate(f)
             for f in st.record_ends():
@@ -655,6 +659,20 @@ class GalicianTarok(Game):
                 "tarock counts beyond what the cards the record shows prove, and 'pass volat' against the hands",
             ]
         return [sorted(h, key=lambda c: c.index) for h in hands], complete, sitter, stand_in
+
+    @staticmethod
+    def dealer_field_slip(n: int, deal: Deal, due: int) -> bool:
+        """galician-tarok/9.dealer: only the dealer field is wrong when the deal's first call (or,
+        without the auction, its first card) is by the forehand of the dealer who was due, not of the
+        one written: the record follows that dealer, so the `wrong_dealer` is the one finding and
+        the deal is judged from his forehand (diff9 galician-knockon A4). Three players only: at four
+        or five the dealer is the king, who holds no cards, so the hands tell who dealt."""
+        if n != 3 or due == deal.dealer:
+            return False
+        first = next(
+            (ev.seat for ev in deal.events if ev.type in ("bid", "play") and ev.seat is not None), None
+        )
+        return first == (due + 1) % n
 
     @staticmethod
     def sitter_unproven(n: int, deal: Deal, szpricer: int | None) -> bool:
@@ -1202,21 +1220,65 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
     return out
 
 
-def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], dict[int, Event]]:
+def change_proven(
+    events: list[Event],
+    i: int,
+    active: list[int],
+    last: tuple[list[int | None], list[Card], int],
+    renonce: bool,
+    left: int,
+) -> bool:
+    """galician-tarok/24.take-back (diff9 galician-knockon A6): the play ``events[i]``, by the seat
+    of card ``k`` of the trick just completed (``last`` = its seats, cards and ``k``; ``left``
+    tricks are still to play), is a change of that card and not a lead where the record proves it:
+    the seat plays the first card again later in the deal (a card is played once, so it went back
+    to his hand), or the next card comes from a seat that could not play it if the new card were a
+    lead, and is the lead of the winner of the trick as changed. Where the seat won the trick (he
+    leads next, so a lead is no fault), the first card played again must come with a second proof:
+    the next card as above, the new card proving the first a renonce, or the seat's cards from here
+    on one more than the tricks left (the record holds one card of his too many)."""
+    seats, cards, k = last
+    ev = events[i]
+    if ev.card is None or ev.seat is None:
+        return False
+    winner = seats[trick_winner(cards)]
+    if winner is None:
+        return False
+    changed = list(cards)
+    changed[k] = ev.card
+    new_winner = seats[trick_winner(changed)]
+    nxt = next((e.seat for e in events[i + 1 :] if e.type == "play" and e.seat in active), None)
+    as_lead = due_seats(active, [ev.seat], winner)  # who may play next if the new card were a lead
+    next_proves = nxt is not None and nxt == new_winner and nxt not in as_lead
+    again = any(e.type == "play" and e.seat == ev.seat and e.card == cards[k] for e in events[i + 1 :])
+    if ev.seat != winner:
+        return again or next_proves
+    extra = sum(1 for e in events[i:] if e.type == "play" and e.seat == ev.seat) > left
+    return again and (next_proves or renonce or extra)
+
+
+def taken_back(events: list[Event], active: list[int], mode: str) -> tuple[list[Event], dict[int, Event]]:
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
     played to, where ``take_back`` allows it, stands in the first card's place; the first card stays
     in hand. A trick whose last card is down still lies on the table: a play by one of its seats
     who did not win it (so cannot be leading the next) changes that seat's card, where allowed,
     when the new card proves the first a renonce (it follows the suit led, or is a tarock where the
-    first was neither): otherwise it is read as what it looks like, a lead out of turn."""
+    first was neither): otherwise it is read as what it looks like, a lead out of turn. A card by
+    the king or the sitter (``active`` are the seats that play) has no effect (8.players), so it is
+    no card of any trick here either (diff9 galician-knockon A5)."""
     if mode == "never":
         return events, {}
+    size = len(active)
     out: list[Event] = []
     withdrawn: dict[int, Event] = {}
     trick: list[int] = []  # positions in ``out`` of the open trick's cards
     last: list[int] = []  # the trick just completed, while it lies on the table
-    for ev in events:
+    done = 0  # tricks completed
+    for i, ev in enumerate(events):
+        if ev.type == "play" and ev.seat not in active:
+            out.append(ev)  # sitter_acted, at the replay
+            continue
         if ev.type == "play":
             if not trick and last and ev.seat is not None:
                 seats = [out[k].seat for k in last]
@@ -1227,7 +1289,11 @@ def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], 
                     led, was = T.suit_of(cards[0]), T.suit_of(cards[k])  # type: ignore[arg-type]
                     now = T.suit_of(ev.card) if ev.card is not None else None
                     renonce = was != led and (now == led or (was != "T" and now == "T"))
-                    if allowed and renonce and k != trick_winner(cards):  # type: ignore[arg-type]
+                    won = k == trick_winner(cards)  # type: ignore[arg-type]
+                    if allowed and (
+                        (renonce and not won)
+                        or change_proven(events, i, active, (seats, cards, k), renonce, T.TRICKS - done)  # type: ignore[arg-type]
+                    ):
                         withdrawn[ev.index] = out[last[k]]
                         out[last[k]] = ev
                         continue
@@ -1254,5 +1320,6 @@ def taken_back(events: list[Event], size: int, mode: str) -> tuple[list[Event], 
             trick.append(len(out))
             if len(trick) == size:
                 last, trick = trick, []
+                done += 1
         out.append(ev)
     return out, withdrawn

@@ -143,8 +143,12 @@ class DealState:
         self.out: set[int] = set()
         self.spoke: set[int] = set()
         self.early: dict[int, Event] = {}  # a void call out of turn, which the record may act on
+        # 10.auction-order, one call out of turn is one fault: (the caller, the seat he skipped)
+        # until the next call, which may follow on from him or come from the seat he skipped
+        self.skipped: tuple[int, int] | None = None
         # the seat whose call in his turn was void (10.bid-rank, 28.tape), until the next call in turn
         self.void_call: int | None = None
+        self.void_at = -1  # the event of that void call
         self.first_call: dict[int, str] = {}
         self.standing: tuple[int, int] | None = None  # (rank, seat)
         self.standing_word = ""
@@ -351,21 +355,36 @@ class DealState:
             return bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat in self.out:
             return bad("10.pass-final", "a player who has passed takes no further part in the auction")
+        out: list[Finding] = []
+        skipped, self.skipped = self.skipped, None
+        if seat != self.turn and skipped is not None and skipped[1] == self.turn:
+            # galician-tarok/10.auction-order: the next call follows on from the call out of turn,
+            # so the table acted on it there: it is its caller's call (one fault, one finding)
+            offender = skipped[0]
+            if offender in self.early and seat == self.next_in_auction(offender):
+                out += self.take_early(offender)
+        if seat != self.turn and self.turn in self.early:
+            # the seat a call out of turn skipped has called since (two calls swapped in the record),
+            # and now the record goes on without the caller: his call stands as his call in his turn
+            out += self.take_early(self.turn)
+        if self.phase != "auction":  # the call taken closed the auction
+            return out + bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat != self.turn and self.void_call == self.turn and seat == self.next_in_auction(self.turn):
             # galician-tarok/10.bid-rank: the next player called after a void call, so the table let
             # the void call spend its caller's turn (he stays in the auction): one fault, one finding
+            self.void_call_passes()
             self.turn = seat
         if seat != self.turn:
             self.early[seat] = ev
-            return bad(
+            self.skipped = (seat, self.turn)
+            return out + bad(
                 "10.auction-order",
                 f"it was {self.name(self.turn)}'s turn to call (the call is void)",
                 code="out_of_turn",
                 expected=self.turn,
             )
         self.early.pop(seat, None)
-        self.void_call = seat  # until the call proves valid (below)
-        out: list[Finding] = []
+        self.void_call, self.void_at = seat, ev.index  # until the call proves valid (below)
         first = seat not in self.spoke
         if word in T.PASSES:
             if word == "pass_volat" and self.known and T.PAGAT in self.hands[seat]:
@@ -402,16 +421,18 @@ class DealState:
             self.out.add(seat)
         elif word == "tape":
             if seat != self.forehand or not first:
-                return bad("28.tape", "only the forehand says 'tape', as his first call (the call is void)")
+                return out + bad(
+                    "28.tape", "only the forehand says 'tape', as his first call (the call is void)"
+                )
         else:
             if word == "hold" or (
                 word in T.BIDS and self.standing is not None and T.BIDS[word][0] == self.standing[0]
             ):
                 if self.standing is None:
-                    return bad("10.bid-rank", "there was no game to hold (the call is void)")
+                    return out + bad("10.bid-rank", "there was no game to hold (the call is void)")
                 rank, by = self.standing
                 if self.active.index(seat) > self.active.index(by):
-                    return bad(
+                    return out + bad(
                         "10.bid-rank",
                         f"only a player before {self.name(by)} in the order of calling may hold his "
                         "game; he must bid higher (the call is void)",
@@ -421,7 +442,7 @@ class DealState:
             else:
                 rank = T.BIDS[word][0]
                 if self.standing is not None and rank <= self.standing[0]:
-                    return bad(
+                    return out + bad(
                         "10.bid-rank",
                         f"it does not beat the game standing ({self.standing_word}; the call is void)",
                         standing=self.standing_word,
@@ -434,6 +455,27 @@ class DealState:
         self.turn = self.next_in_auction(seat)
         self.check_auction_end()
         return out
+
+    def void_call_passes(self) -> bool:
+        """galician-tarok/10.bid-rank: a void call whose caller never calls again, the record going on
+        without him, was his pass: the table treated it as one (diff9 galician-knockon A2). He leaves
+        the auction, so the seats after him are in turn, the player is the seat the record shows
+        winning it, and an all-pass stays one. A caller who calls again stays in the auction."""
+        seat = self.void_call
+        if seat is None or any(
+            e.type == "bid" and e.seat == seat and e.index > self.void_at for e in self.events
+        ):
+            return False
+        self.out.add(seat)
+        self.void_call = None
+        return True
+
+    def take_early(self, seat: int) -> list[Finding]:
+        """galician-tarok/10.auction-order: ``seat``'s call out of turn, never called again, taken as
+        his call in his turn (the out_of_turn was reported at it; what else it breaks, there)."""
+        early = self.early.pop(seat)
+        self.turn = seat
+        return [replace(f, event=early.index) for f in self.on_bid(early)]
 
     def on_szpricer(self, ev: Event) -> list[Finding]:
         """galician-tarok/26.szpricer: after an all-pass the king keeps the talon and the cards are
@@ -514,20 +556,12 @@ class DealState:
         out: list[Finding] = []
         # galician-tarok/10.auction-order: a player who called out of turn and never called again is
         # taken at his word when his turn comes, since the table went on as if the call stood
+        # (the out_of_turn at the call is its one finding: diff9 galician-knockon A1)
         while self.phase == "auction" and self.turn in self.early:
-            early = self.early.pop(self.turn)
-            out.append(
-                Finding(
-                    "auction_unfinished",
-                    R + "10.auction-order",
-                    f"{at} before the auction was over; {self.name(early.seat)}'s call out of turn "
-                    f"({early.get('bid')!r}, event {early.index}) is taken as his call in his turn.",
-                    {"bid": early.get("bid"), "event": early.index},
-                    seat,
-                    WARNING,
-                )
-            )
-            out += self.on_bid(early)
+            out += self.take_early(self.turn)
+        if self.phase == "auction" and self.void_call == self.turn and self.void_call_passes():
+            self.turn = self.next_in_auction(self.turn)
+            self.check_auction_end()
         if self.phase != "auction" or self.standing is None:
             return out
         self.end_auction()
@@ -1234,6 +1268,7 @@ class DealState:
         self.gone.add(card)
         if not_held:
             out.append(not_held)
+            self.stood_for(seat, ev.index)
         elif self.known:
             legal = self.legal(seat)
             if card not in legal:
@@ -1284,7 +1319,11 @@ class DealState:
         """galician-tarok/5.hand: a card not in the seat's hand (when the hands are known), one
         already played in this deal (the deck holds one of each, so a second play is provable), or,
         hands unknown, one the record puts elsewhere: laid away, or in the talon and not bought."""
-        again = card in self.gone
+        # with the hands known, a card in the seat's hand is his to play, even where another seat
+        # played it first (that play was the card_not_in_hand: diff9 galician-knockon A3); the
+        # "played a second time" proof is for hands not known, where the rebuild gives the card to
+        # its first player
+        again = card in self.gone and not (self.known and card in self.hands[seat])
         away = None if self.known or again else self.out_of_play(card)
         if not ((self.known and card not in self.hands[seat]) or again or away):
             return None
@@ -1300,6 +1339,21 @@ class DealState:
             },
             seat,
         )
+
+    def stood_for(self, seat: int, event: int) -> None:
+        """galician-tarok/5.hand, hands known: a card not in the seat's hand stood in the trick for one
+        of his. Where the record proves which, the one card of his hand he never plays in the deal,
+        that card leaves his hand with it, so it makes no follow or tarock duties later (diff9
+        galician-knockon A3: one card written wrong is one finding)."""
+        if not self.known:
+            return
+        later = Counter(
+            e.card for e in self.events if e.type == "play" and e.seat == seat and e.index > event and e.card
+        )
+        hand = self.hands[seat]
+        rest = [c for c in hand if not later.get(c)]
+        if len(rest) == 1 and sum(later.values()) == len(hand) - 1:
+            hand.discard(rest[0])
 
     def out_of_play(self, card: Card) -> str | None:
         """Play-only records: where the record puts a card no hand holds in play (§10, §11): laid away
