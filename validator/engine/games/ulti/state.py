@@ -351,6 +351,11 @@ class DealState:
         """The hand marriages are judged by (ulti/marriage.held): as play began, once it has."""
         return self.start_hands[seat] if self.start_hands else self.hands[seat]
 
+    def holders_given(self) -> bool:
+        """The hands as dealt are the record's own (not rebuilt from the plays of a play-only record,
+        nor taken from the plays for an unrecorded exchange): each card's holder is known."""
+        return self.hands_known and not self.hands_rebuilt and not self.hands_from_plays
+
     def marriages_allowed(self) -> bool:
         """ulti/marriage.when: trumps, and no 100 or durchmarsch goal declared."""
         c = self.contract
@@ -1119,6 +1124,7 @@ class DealState:
             return out
         expected = self.to_play()
         hand = self.hands[seat]
+        held_elsewhere = False
         if expected is not None and seat != expected and not self.skipped_seat(seat):
             out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
@@ -1152,11 +1158,16 @@ class DealState:
                     seat,
                 )
             )
+            if self.holders_given() and any(card in self.hands[o] for o in range(N) if o != seat):
+                # diff9 ulti-knockon A1: with the hands given, the card is another seat's; this play
+                # did not take it from him, so his own later play of it is no card played twice
+                held_elsewhere = True
         else:
             out.extend(self.check_follow(seat, card, event))
         if card in hand:
             hand.remove(card)
-        self.played.setdefault(card, (seat, len(self.tricks)))
+        if not held_elsewhere:
+            self.played.setdefault(card, (seat, len(self.tricks)))
         self.trick.append((seat, card))
         if len(self.trick) == N:
             self.close_trick()

@@ -1,0 +1,55 @@
+"""diff9 ulti-knockon (tests/data/diff9/ulti-knockon/REPORT.md): one fault planted by hand, the rest
+of the record kept consistent, is one finding. Each repro's ``expected`` is what the writer planted;
+the engine reports exactly that (class (a) findings A1-A5)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+from replays.sim.ulti import simulate
+from validator.engine.validate import validate
+
+REPROS = Path(__file__).parent / "data" / "diff9" / "ulti-knockon" / "repros"
+
+
+def repro(name: str) -> dict[str, Any]:
+    doc: dict[str, Any] = json.loads((REPROS / f"{name}.json").read_text())
+    return doc
+
+
+def found(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
+    assert v["status"] != "rejected", v.get("problems")
+    return sorted(
+        ((a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]),
+        key=lambda x: (x[0], -1 if x[1] is None else x[1], x[2]),
+    )
+
+
+def expected(r: dict[str, Any]) -> list[tuple[int, int | None, str]]:
+    return sorted(
+        ((d, i, c) for d, i, c in r["expected"]), key=lambda x: (x[0], -1 if x[1] is None else x[1], x[2])
+    )
+
+
+def test_a1_card_from_another_hand_is_one_fault_at_the_seat_that_never_held_it() -> None:
+    """A1: seat 0's 8C written as JC, which seat 1 holds and plays later: only the play by the seat that
+    never held JC is card_not_in_hand; the holder's own play of his card is legal (hands given)."""
+    r = repro("a1_card_from_other_hand_holder_flagged")
+    assert found(validate(r["transcript"])) == expected(r) == [(0, 33, "card_not_in_hand")]
+
+
+def test_a1_a_card_its_holder_played_is_still_not_another_seats() -> None:
+    """A1 narrows ulti21 A4 only where the first play was by a seat that never held the card: a card
+    its holder played, played again by another seat, is still card_not_in_hand (played_before)."""
+    doc = simulate(0, preset="standard", deals=1)
+    events = doc["deals"][0]["events"]
+    plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+    first = events[plays[0]]  # trick 1's lead, by its holder
+    at = next(i for i in plays[3:] if events[i]["seat"] != first["seat"])  # a later card of another seat
+    bad = copy.deepcopy(doc)
+    bad["deals"][0]["events"][at]["card"] = first["card"]
+    codes = [(e, c) for _, e, c in found(validate(bad)) if c == "card_not_in_hand"]
+    assert codes == [(at, "card_not_in_hand")]
