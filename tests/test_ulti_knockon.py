@@ -9,6 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from replays.sim.ulti import simulate
 from validator.engine.validate import validate
 
@@ -53,3 +55,36 @@ def test_a1_a_card_its_holder_played_is_still_not_another_seats() -> None:
     bad["deals"][0]["events"][at]["card"] = first["card"]
     codes = [(e, c) for _, e, c in found(validate(bad)) if c == "card_not_in_hand"]
     assert codes == [(at, "card_not_in_hand")]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a2_card_not_in_hand_leftover_revoke",
+        "a2b_card_not_in_hand_leftover_penalty_payments",
+        "a2c_card_not_in_hand_leftover_early_seven",
+    ],
+)
+def test_a2_the_card_a_wrong_card_stood_for_binds_nothing_later(name: str) -> None:
+    """A2: after card_not_in_hand, the one card of that seat never played is the card the wrong one
+    stood for; it leaves the hand at that play, so no later failure to follow / trump / overtake, no
+    early trump seven and no revoke penalty (the payments as written are right)."""
+    r = repro(name)
+    assert found(validate(r["transcript"])) == expected(r)
+
+
+def test_a2_not_when_the_seat_leaves_more_than_one_card_unplayed() -> None:
+    """A2 only where the record tells the card: with a second wrong card of that seat (8S written as
+    QD, from the talon) it never plays 8S nor 10H, so neither is known to be the one the first wrong
+    card stood for; the hand keeps both, and 10H binds him to the hearts led in trick 10."""
+    r = repro("a2_card_not_in_hand_leftover_revoke")
+    doc = copy.deepcopy(r["transcript"])
+    events = doc["deals"][0]["events"]
+    assert (events[33]["seat"], events[33]["card"]) == (1, "8S")
+    events[33]["card"] = "QD"
+    got = found(validate(doc))
+    assert [x for x in got if x[2] != "wrong_payment"] == [
+        (0, 30, "card_not_in_hand"),
+        (0, 33, "card_not_in_hand"),
+        (0, 39, "failure_to_follow"),
+    ]

@@ -1164,6 +1164,8 @@ class DealState:
                 held_elsewhere = True
         else:
             out.extend(self.check_follow(seat, card, event))
+        if out and out[-1].code == "card_not_in_hand":  # the three branches above that say so
+            self.drop_stood_for(seat, event)
         if card in hand:
             hand.remove(card)
         if not held_elsewhere:
@@ -1172,6 +1174,22 @@ class DealState:
         if len(self.trick) == N:
             self.close_trick()
         return out
+
+    def drop_stood_for(self, seat: int, event: int) -> None:
+        """diff9 ulti-knockon A2: a card the seat did not hold stood for one it did. With the hands
+        given that card is known when exactly one card of the hand is never played by the seat in the
+        rest of the record: it left the hand at this play (the record shows it played, only written
+        wrongly), so no duty to follow, trump, overtake or keep the ulti seven comes from it."""
+        if not self.holders_given():
+            return
+        later = {
+            ev.card
+            for ev in self.record
+            if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
+        }
+        left = [c for c in self.hands[seat] if c not in later]
+        if len(left) == 1:
+            self.hands[seat].remove(left[0])
 
     def check_follow(self, seat: int, card: Card, event: int) -> list[Finding]:
         legal, why, pool = self.legal(seat)
