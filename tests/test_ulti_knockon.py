@@ -88,3 +88,30 @@ def test_a2_not_when_the_seat_leaves_more_than_one_card_unplayed() -> None:
         (0, 33, "card_not_in_hand"),
         (0, 39, "failure_to_follow"),
     ]
+
+
+def test_a4_only_the_dealer_field_wrong_is_one_wrong_dealer() -> None:
+    """A4: deal 1's dealer written as seat 1 (the deal passes to seat 2); the twelve cards and the first
+    call are seat 0's, the player after the dealer due: wrong_dealer alone, no twelve-card out_of_turn."""
+    r = repro("a4_dealer_field_wrong_plus_twelve_cards_out_of_turn")
+    assert found(validate(r["transcript"])) == expected(r) == [(1, None, "wrong_dealer")]
+
+
+def test_a4_twelve_cards_at_neither_first_bidder_is_still_a_misdeal() -> None:
+    """A4 only where the hands fit the dealer due: twelve cards with the seat after neither the dealer
+    written nor the one due is still the misdeal played on (ulti/deal.hands), beside wrong_dealer."""
+    r = repro("a4_dealer_field_wrong_plus_twelve_cards_out_of_turn")
+    doc = copy.deepcopy(r["transcript"])
+    deal = doc["deals"][1]
+    # dealer due 2 (seat 0 opens), written 1 (seat 2 would): the twelve moved to seat 1
+    h = deal["hands"]
+    h[0], h[1] = h[1], h[0]
+    for e in deal["events"]:
+        if e.get("seat") in (0, 1):
+            e["seat"] = 1 - e["seat"]
+        for k in ("from", "to", "party"):
+            if e.get(k) in (0, 1):
+                e[k] = 1 - e[k]
+    got = found(validate(doc))
+    assert (1, None, "wrong_dealer") in got
+    assert (1, 0, "out_of_turn") in got
