@@ -115,3 +115,40 @@ def test_a4_twelve_cards_at_neither_first_bidder_is_still_a_misdeal() -> None:
     got = found(validate(doc))
     assert (1, None, "wrong_dealer") in got
     assert (1, 0, "out_of_turn") in got
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a5_trump_named_under_defender_seat_lone_durchmarsch_cascade",
+        "a5b_trump_named_under_defender_seat_marriage_rejected",
+        "c4_trump_named_under_defender_seat_missing_trump",
+    ],
+)
+def test_a5_a_trump_named_under_a_defenders_seat_is_the_suit_played(name: str) -> None:
+    """A5: the naming written under a defender's seat is bad_trump, and the named suit is then used:
+    a lone open durchmarsch is played with spades (not replayed without trumps), a 20 said after the
+    naming in a party game counts, and the trumps are named, so no missing_trump (C4 goes with it)."""
+    r = repro(name)
+    assert found(validate(r["transcript"])) == expected(r)
+
+
+def test_a5_the_declarers_own_naming_after_it_stands() -> None:
+    """A5: the declarer naming his trumps after a defender's naming is no second fault."""
+    r = repro("a5b_trump_named_under_defender_seat_marriage_rejected")
+    doc = copy.deepcopy(r["transcript"])
+    events = doc["deals"][0]["events"]
+    assert events[5] == {"type": "announce", "seat": 2, "items": [{"kind": "trump", "suit": "D"}]}
+    events.insert(6, {"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "D"}]})
+    assert found(validate(doc)) == [(0, 5, "bad_trump")]
+
+
+def test_a5_a_defenders_naming_in_betli_is_still_void() -> None:
+    """A5 leaves the no-trump goals alone: betli is played without trumps whatever was said."""
+    r = repro("a5_trump_named_under_defender_seat_lone_durchmarsch_cascade")
+    doc = copy.deepcopy(r["transcript"])
+    events = doc["deals"][0]["events"]
+    events[7]["bid"] = {"goals": ["betli"], "red": False}  # below open betli: illegal_bid, it stands
+    v = validate(doc)
+    assert v["deals"][0]["computed"]["trump"] is None
+    assert (0, 11, "bad_trump") in found(v)

@@ -281,6 +281,7 @@ class DealState:
         self.trump_unsure = False
         self.record: list[Event] = []  # the deal's events as recorded (game.py), for trumps_that_fit
         self.no_trump_announced = False
+        self.trump_from_defender = False  # the trumps a defender named, the declarer naming none (yet)
         self.folded = False
         self.fold_forced = False
         self.no_contract = False
@@ -736,13 +737,27 @@ class DealState:
         early = self.close_early(f"{self.name(seat)} {what}", seat)
         if not self.auction_over or self.contract is None:
             return bad("the auction had not ended")
+        c = self.contract
         if seat != self.declarer:
+            if (
+                suit is not None
+                and not self.play_started
+                and self.trump is None
+                and not (self.trump_announced or self.no_trump_announced)
+                and c.kind != "no-trump"
+            ):
+                # diff9 ulti-knockon A5: a naming written under a defender's seat is still the suit
+                # the table played ("the named suit is then used"), a lone durchmarsch included; the
+                # declarer may still name his own (it then stands)
+                self.trump = suit
+                self.trump_from_defender = True
             return bad(f"only the declarer, {self.name(self.declarer)}, names trumps")
         if self.play_started:
             return bad("the first card had already been played")
         if self.trump_announced or self.no_trump_announced:
             return bad("the trump suit had already been settled")
-        c = self.contract
+        if self.trump_from_defender:
+            self.trump, self.trump_from_defender = None, False  # the declarer's own naming decides
         found: list[Finding] = []
         if suit is None:
             self.no_trump_announced = True
