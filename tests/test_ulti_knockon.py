@@ -152,3 +152,36 @@ def test_a5_a_defenders_naming_in_betli_is_still_void() -> None:
     v = validate(doc)
     assert v["deals"][0]["computed"]["trump"] is None
     assert (0, 11, "bad_trump") in found(v)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["a3_stray_pass_closes_auction_then_in_turn_pass_illegal", "a3b_stray_pass_closes_auction_cascade"],
+)
+def test_a3_a_stray_pass_out_of_turn_does_not_end_the_auction(name: str) -> None:
+    """A3: 「後の自分の順番に言えます.3 人が続けて目標を言わなかったら」 - the passes that end the auction are
+    turns; a pass out of turn is none. One out_of_turn at it; the offender's own pass in turn (a3) and
+    the take, discard and bids that go on (a3b) are legal, and the deal is played under the last bid."""
+    r = repro(name)
+    assert found(validate(r["transcript"])) == expected(r)
+
+
+@pytest.mark.parametrize("ends", ["play", "record"])
+def test_a3_closing_passes_swapped_still_end_the_auction(ends: str) -> None:
+    """A3 keeps two closing passes written in swapped order one fault: the pass out of turn ends the
+    auction when the record goes on to the play (or stops there), with no auction_unfinished."""
+    r = repro("a3_stray_pass_closes_auction_then_in_turn_pass_illegal")
+    doc = copy.deepcopy(r["transcript"])
+    events = doc["deals"][0]["events"]
+    assert [(e["seat"], e["bid"]) for e in events[8:12]] == [
+        (0, "pass"),
+        (2, "pass"),
+        (1, "pass"),
+        (2, "pass"),
+    ]
+    del events[11]  # bid 2; passes 0, 2 (out of turn), 1: the last two swapped
+    if ends == "record":
+        doc["deals"][0]["events"] = events[:11]
+    v = validate(doc)
+    assert found(v) == ([(0, None, "incomplete_play")] if ends == "record" else []) + [(0, 9, "out_of_turn")]
+    assert v["deals"][0]["computed"]["declarer"] == 2

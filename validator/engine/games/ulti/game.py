@@ -349,6 +349,8 @@ class Ulti(Game):
                     f"Trick {k} ({cards}) won by {names[rec['winner']]} with {rec['card']}.",
                     data={"trick": k, "winner": rec["winner"], "cards": cards.split()},
                 )
+        if not st.auction_over and st.passed_out():
+            st.end_auction()
         if not st.auction_over and st.bid is not None and not st.play_started:
             yield annotate(
                 Finding(

@@ -263,7 +263,10 @@ class DealState:
         self.stage = "fresh"  # fresh | took | discarded (for the seat whose turn it is)
         self.talon: list[Card] = []
         self.passes = 0
-        self.passers: set[int] = set()  # who passed since the last bid
+        self.passers: set[int] = set()  # who passed in turn since the last bid
+        # who passed out of turn since the last bid, not yet in his own turn (diff9 ulti-knockon A3):
+        # such a pass is no turn, so it ends the auction only if the record goes on to what follows it
+        self.stray_passers: set[int] = set()
         # ulti/auction.order, one act out of turn is one fault: (the seat that may also take the
         # next turn, the seat whose turn must end first, the seat that may then follow it), or None
         self.also_due: tuple[int, int, int | None] | None = None
@@ -584,9 +587,15 @@ class DealState:
                         seat,
                     )
                 )
+            self.turn, self.stage = (seat + 1) % N, "fresh"
+            if t is not None:
+                # "後の自分の順番に言えます.3 人が続けて目標を言わなかったら": the passes that end the
+                # auction are turns; a pass out of turn is none (diff9 ulti-knockon A3)
+                self.stray_passers.add(seat)
+                return out
             self.passes += 1
             self.passers.add(seat)
-            self.turn, self.stage = (seat + 1) % N, "fresh"
+            self.stray_passers.discard(seat)
             # "3 人が続けて目標を言わなかったら": three players, not three passes (one out of turn)
             if len(self.passers) >= N:
                 self.end_auction()
@@ -656,6 +665,7 @@ class DealState:
         self.bid, self.bidder = bid, seat
         self.passes = 0
         self.passers.clear()
+        self.stray_passers.clear()
         self.turn, self.stage = (seat + 1) % N, "fresh"
         return out
 
@@ -701,10 +711,20 @@ class DealState:
             if self.talon_unknown:
                 self.talon = []
 
+    def passed_out(self) -> bool:
+        """Every player has passed since the last bid, one of them only out of turn (diff9 ulti-knockon
+        A3): the auction is over when the record goes on to what follows it, with no fault of its own."""
+        return self.bid is not None and len(self.passers | self.stray_passers) >= N
+
     def close_early(self, what: str, seat: int | None = None) -> list[Finding]:
         """ulti/auction.end: an act that only follows the auction (the first card, the trump named by the
         last bidder, a fold, a marriage, a contra) closes it when the record skips the last passes."""
-        if self.auction_over or self.bid is None or (seat is not None and seat != self.bidder):
+        if self.auction_over or self.bid is None:
+            return []
+        if self.passed_out():
+            self.end_auction()
+            return []
+        if seat is not None and seat != self.bidder:
             return []
         f = Finding(
             "auction_unfinished",
