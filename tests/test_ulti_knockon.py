@@ -73,6 +73,41 @@ def test_a2_the_card_a_wrong_card_stood_for_binds_nothing_later(name: str) -> No
     assert found(validate(r["transcript"])) == expected(r)
 
 
+@pytest.mark.parametrize(
+    ("seed", "deals", "event", "was", "written"),
+    [
+        (17, None, 16, "7S", "JS"),  # the next seat's 9S beats the 7S on the table, not JS
+        (10, 1, 14, "AD", "JD"),  # with JD the trick and its ace change hands: leads and payments
+    ],
+)
+def test_a2_the_card_on_the_table_is_the_one_it_stood_for(
+    seed: int, deals: int | None, event: int, was: str, written: str
+) -> None:
+    """A2: the card known to be the one the wrong card stood for is the card on the table: the seats
+    after him played to it, and the trick's winner and points are its (the rest of the record was
+    written from it)."""
+    doc = simulate(seed, preset="standard", **({"deals": deals} if deals else {}))
+    ev = doc["deals"][0]["events"][event]
+    assert ev["card"] == was
+    ev["card"] = written
+    assert found(validate(doc)) == [(0, event, "card_not_in_hand")]
+
+
+def test_a2_the_written_card_stays_where_the_next_lead_shows_it_won() -> None:
+    """A2: Csilla plays KS from the talon in trick 5 and leads the next trick, the winner only with KS
+    as written (with 9D, the card it stood for, Anna wins): the table played on from KS, the trick
+    keeps it, and the next lead is in turn (ulti12/08)."""
+    path = (
+        Path(__file__).parent
+        / "data"
+        / "audit"
+        / "ulti12"
+        / "08-rebetli-over-40100-durch-points-without-party.json"
+    )
+    v = validate(json.loads(path.read_text()))
+    assert found(v) == [(0, 4, "illegal_bid"), (0, 21, "card_not_in_hand")]
+
+
 def test_a2_not_when_the_seat_leaves_more_than_one_card_unplayed() -> None:
     """A2 only where the record tells the card: with a second wrong card of that seat (8S written as
     QD, from the talon) it never plays 8S nor 10H, so neither is known to be the one the first wrong

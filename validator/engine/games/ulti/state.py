@@ -299,6 +299,8 @@ class DealState:
         self.leader: int | None = None  # the current trick's turn runs from here (after a wrong lead: it)
         self.due_leader: int | None = None  # the seat due to lead the current trick
         self.trick: list[tuple[int, Card]] = []
+        # position in the trick -> the card a wrong card there stood for, when known (drop_stood_for)
+        self.stood_for: dict[int, Card] = {}
         self.tricks: list[dict[str, Any]] = []  # completed: {"plays": [(seat, card)], "winner": seat}
         self.taken: list[list[Card]] = [[], [], []]
         self.played: dict[Card, tuple[int, int]] = {}  # card -> (seat, trick) that played it
@@ -1199,37 +1201,60 @@ class DealState:
                 held_elsewhere = True
         else:
             out.extend(self.check_follow(seat, card, event))
+        stood_for = None
         if out and out[-1].code == "card_not_in_hand":  # the three branches above that say so
-            self.drop_stood_for(seat, event)
+            stood_for = self.drop_stood_for(seat, event)
         if card in hand:
             hand.remove(card)
         if not held_elsewhere:
             self.played.setdefault(card, (seat, len(self.tricks)))
         self.trick.append((seat, card))
+        if stood_for is not None:
+            self.stood_for[len(self.trick) - 1] = stood_for
         if len(self.trick) == N:
-            self.close_trick()
+            self.close_trick(event)
         return out
 
-    def drop_stood_for(self, seat: int, event: int) -> None:
+    def next_player(self, event: int) -> int | None:
+        """The seat of the record's next card after ``event``."""
+        return next(
+            (ev.seat for ev in self.record if ev.index > event and ev.type == "play" and ev.card is not None),
+            None,
+        )
+
+    def drop_stood_for(self, seat: int, event: int) -> Card | None:
         """diff9 ulti-knockon A2: a card the seat did not hold stood for one it did. With the hands
         given that card is known when exactly one card of the hand is never played by the seat in the
         rest of the record: it left the hand at this play (the record shows it played, only written
-        wrongly), so no duty to follow, trump, overtake or keep the ulti seven comes from it."""
+        wrongly), so no duty to follow, trump, overtake or keep the ulti seven comes from it. That
+        card, or None when it is not known."""
         if not self.holders_given():
-            return
+            return None
         later = {
             ev.card
             for ev in self.record
             if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
         }
         left = [c for c in self.hands[seat] if c not in later]
-        if len(left) == 1:
-            self.hands[seat].remove(left[0])
+        if len(left) != 1:
+            return None
+        self.hands[seat].remove(left[0])
+        return left[0]
 
     def check_follow(self, seat: int, card: Card, event: int) -> list[Finding]:
         legal, why, pool = self.legal(seat)
         if card in legal:
             return self.check_seven(seat, card, legal)
+        if self.stood_for:
+            # diff9 ulti-knockon A2: a card on the table written wrongly, the one it stood for
+            # known: a card legal to either is no fault of this seat
+            written, self.trick = self.trick, self.table_as_stood()
+            try:
+                alt = self.legal(seat)[0]
+            finally:
+                self.trick = written
+            if card in alt:
+                return self.check_seven(seat, card, alt)
         if self.trump_unsure and not (why == "follow" and card.suit != self.trick[0][1].suit):
             return []  # trumping and overtaking depend on trumps the record does not settle
         hand = self.hands[seat]
@@ -1310,11 +1335,28 @@ class DealState:
             )
         ]
 
-    def close_trick(self) -> dict[str, Any]:
-        best_seat, best = self.trick[0]
-        for s, c in self.trick[1:]:
+    def best_of(self, plays: list[tuple[int, Card]]) -> tuple[int, Card]:
+        """The seat and card winning ``plays`` (ulti/play.rank)."""
+        best_seat, best = plays[0]
+        for s, c in plays[1:]:
             if self.beats(c, best):
                 best_seat, best = s, c
+        return best_seat, best
+
+    def table_as_stood(self) -> list[tuple[int, Card]]:
+        """The current trick with each wrong card replaced by the one it stood for (drop_stood_for)."""
+        return [(s, self.stood_for.get(i, c)) for i, (s, c) in enumerate(self.trick)]
+
+    def close_trick(self, event: int | None = None) -> dict[str, Any]:
+        if self.stood_for:
+            # diff9 ulti-knockon A2: the trick holds the card the wrong one stood for (its winner and
+            # points), unless the record's next lead is the winner only with the card as written
+            alt = self.table_as_stood()
+            won, won_alt = self.best_of(self.trick)[0], self.best_of(alt)[0]
+            if won == won_alt or event is None or self.next_player(event) != won:
+                self.trick = alt
+            self.stood_for = {}
+        best_seat, best = self.best_of(self.trick)
         rec = {"plays": list(self.trick), "winner": best_seat, "card": best}
         self.tricks.append(rec)
         self.taken[best_seat].extend(c for _, c in self.trick)
