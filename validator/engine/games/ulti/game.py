@@ -226,7 +226,18 @@ class Ulti(Game):
         st.exchange_written = any(ev.type in ("take", "discard") for ev in deal.events)
         st.passes_written = any(ev.type == "bid" and ev.get("bid") == "pass" for ev in deal.events)
         misdealt = twelve_at(deal.hands) if deal.hands is not None else None
-        if misdealt is not None and misdealt != st.first:
+        opener = next((ev.seat for ev in deal.events if ev.type in ("bid", "take", "discard")), None)
+        misdeal: Finding | None = None
+        if (
+            misdealt is not None
+            and due_dealer is not None
+            and misdealt == (due_dealer + 1) % N
+            and opener in (None, misdealt)
+        ):
+            # diff9 ulti-knockon A4: the hands and the first call fit the dealer the rotation called
+            # for; only the dealer field is wrong, one fault (wrong_dealer), not also a misdeal
+            st.first = st.turn = misdealt
+        elif misdealt is not None and misdealt != st.first:
             # ulti/deal.hands: the twelve went to another seat and the table played on: the
             # holder of twelve opens (he must lay two away), one fault at the first call
             misdeal = Finding(
@@ -238,8 +249,6 @@ class Ulti(Game):
                 misdealt,
             )
             st.first = st.turn = misdealt
-        else:
-            misdeal = None
 
         annotate = Annotator(result)
 
@@ -340,6 +349,8 @@ class Ulti(Game):
                     f"Trick {k} ({cards}) won by {names[rec['winner']]} with {rec['card']}.",
                     data={"trick": k, "winner": rec["winner"], "cards": cards.split()},
                 )
+        if not st.auction_over and st.passed_out():
+            st.end_auction()
         if not st.auction_over and st.bid is not None and not st.play_started:
             yield annotate(
                 Finding(

@@ -263,7 +263,10 @@ class DealState:
         self.stage = "fresh"  # fresh | took | discarded (for the seat whose turn it is)
         self.talon: list[Card] = []
         self.passes = 0
-        self.passers: set[int] = set()  # who passed since the last bid
+        self.passers: set[int] = set()  # who passed in turn since the last bid
+        # who passed out of turn since the last bid, not yet in his own turn (diff9 ulti-knockon A3):
+        # such a pass is no turn, so it ends the auction only if the record goes on to what follows it
+        self.stray_passers: set[int] = set()
         # ulti/auction.order, one act out of turn is one fault: (the seat that may also take the
         # next turn, the seat whose turn must end first, the seat that may then follow it), or None
         self.also_due: tuple[int, int, int | None] | None = None
@@ -281,6 +284,7 @@ class DealState:
         self.trump_unsure = False
         self.record: list[Event] = []  # the deal's events as recorded (game.py), for trumps_that_fit
         self.no_trump_announced = False
+        self.trump_from_defender = False  # the trumps a defender named, the declarer naming none (yet)
         self.folded = False
         self.fold_forced = False
         self.no_contract = False
@@ -295,6 +299,8 @@ class DealState:
         self.leader: int | None = None  # the current trick's turn runs from here (after a wrong lead: it)
         self.due_leader: int | None = None  # the seat due to lead the current trick
         self.trick: list[tuple[int, Card]] = []
+        # position in the trick -> the card a wrong card there stood for, when known (drop_stood_for)
+        self.stood_for: dict[int, Card] = {}
         self.tricks: list[dict[str, Any]] = []  # completed: {"plays": [(seat, card)], "winner": seat}
         self.taken: list[list[Card]] = [[], [], []]
         self.played: dict[Card, tuple[int, int]] = {}  # card -> (seat, trick) that played it
@@ -350,6 +356,11 @@ class DealState:
     def hand_at_start(self, seat: int) -> list[Card]:
         """The hand marriages are judged by (ulti/marriage.held): as play began, once it has."""
         return self.start_hands[seat] if self.start_hands else self.hands[seat]
+
+    def holders_given(self) -> bool:
+        """The hands as dealt are the record's own (not rebuilt from the plays of a play-only record,
+        nor taken from the plays for an unrecorded exchange): each card's holder is known."""
+        return self.hands_known and not self.hands_rebuilt and not self.hands_from_plays
 
     def marriages_allowed(self) -> bool:
         """ulti/marriage.when: trumps, and no 100 or durchmarsch goal declared."""
@@ -578,9 +589,15 @@ class DealState:
                         seat,
                     )
                 )
+            self.turn, self.stage = (seat + 1) % N, "fresh"
+            if t is not None:
+                # "後の自分の順番に言えます.3 人が続けて目標を言わなかったら": the passes that end the
+                # auction are turns; a pass out of turn is none (diff9 ulti-knockon A3)
+                self.stray_passers.add(seat)
+                return out
             self.passes += 1
             self.passers.add(seat)
-            self.turn, self.stage = (seat + 1) % N, "fresh"
+            self.stray_passers.discard(seat)
             # "3 人が続けて目標を言わなかったら": three players, not three passes (one out of turn)
             if len(self.passers) >= N:
                 self.end_auction()
@@ -650,6 +667,7 @@ class DealState:
         self.bid, self.bidder = bid, seat
         self.passes = 0
         self.passers.clear()
+        self.stray_passers.clear()
         self.turn, self.stage = (seat + 1) % N, "fresh"
         return out
 
@@ -695,10 +713,20 @@ class DealState:
             if self.talon_unknown:
                 self.talon = []
 
+    def passed_out(self) -> bool:
+        """Every player has passed since the last bid, one of them only out of turn (diff9 ulti-knockon
+        A3): the auction is over when the record goes on to what follows it, with no fault of its own."""
+        return self.bid is not None and len(self.passers | self.stray_passers) >= N
+
     def close_early(self, what: str, seat: int | None = None) -> list[Finding]:
         """ulti/auction.end: an act that only follows the auction (the first card, the trump named by the
         last bidder, a fold, a marriage, a contra) closes it when the record skips the last passes."""
-        if self.auction_over or self.bid is None or (seat is not None and seat != self.bidder):
+        if self.auction_over or self.bid is None:
+            return []
+        if self.passed_out():
+            self.end_auction()
+            return []
+        if seat is not None and seat != self.bidder:
             return []
         f = Finding(
             "auction_unfinished",
@@ -731,13 +759,27 @@ class DealState:
         early = self.close_early(f"{self.name(seat)} {what}", seat)
         if not self.auction_over or self.contract is None:
             return bad("the auction had not ended")
+        c = self.contract
         if seat != self.declarer:
+            if (
+                suit is not None
+                and not self.play_started
+                and self.trump is None
+                and not (self.trump_announced or self.no_trump_announced)
+                and c.kind != "no-trump"
+            ):
+                # diff9 ulti-knockon A5: a naming written under a defender's seat is still the suit
+                # the table played ("the named suit is then used"), a lone durchmarsch included; the
+                # declarer may still name his own (it then stands)
+                self.trump = suit
+                self.trump_from_defender = True
             return bad(f"only the declarer, {self.name(self.declarer)}, names trumps")
         if self.play_started:
             return bad("the first card had already been played")
         if self.trump_announced or self.no_trump_announced:
             return bad("the trump suit had already been settled")
-        c = self.contract
+        if self.trump_from_defender:
+            self.trump, self.trump_from_defender = None, False  # the declarer's own naming decides
         found: list[Finding] = []
         if suit is None:
             self.no_trump_announced = True
@@ -1119,6 +1161,7 @@ class DealState:
             return out
         expected = self.to_play()
         hand = self.hands[seat]
+        held_elsewhere = False
         if expected is not None and seat != expected and not self.skipped_seat(seat):
             out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
@@ -1152,20 +1195,66 @@ class DealState:
                     seat,
                 )
             )
+            if self.holders_given() and any(card in self.hands[o] for o in range(N) if o != seat):
+                # diff9 ulti-knockon A1: with the hands given, the card is another seat's; this play
+                # did not take it from him, so his own later play of it is no card played twice
+                held_elsewhere = True
         else:
             out.extend(self.check_follow(seat, card, event))
+        stood_for = None
+        if out and out[-1].code == "card_not_in_hand":  # the three branches above that say so
+            stood_for = self.drop_stood_for(seat, event)
         if card in hand:
             hand.remove(card)
-        self.played.setdefault(card, (seat, len(self.tricks)))
+        if not held_elsewhere:
+            self.played.setdefault(card, (seat, len(self.tricks)))
         self.trick.append((seat, card))
+        if stood_for is not None:
+            self.stood_for[len(self.trick) - 1] = stood_for
         if len(self.trick) == N:
-            self.close_trick()
+            self.close_trick(event)
         return out
+
+    def next_player(self, event: int) -> int | None:
+        """The seat of the record's next card after ``event``."""
+        return next(
+            (ev.seat for ev in self.record if ev.index > event and ev.type == "play" and ev.card is not None),
+            None,
+        )
+
+    def drop_stood_for(self, seat: int, event: int) -> Card | None:
+        """diff9 ulti-knockon A2: a card the seat did not hold stood for one it did. With the hands
+        given that card is known when exactly one card of the hand is never played by the seat in the
+        rest of the record: it left the hand at this play (the record shows it played, only written
+        wrongly), so no duty to follow, trump, overtake or keep the ulti seven comes from it. That
+        card, or None when it is not known."""
+        if not self.holders_given():
+            return None
+        later = {
+            ev.card
+            for ev in self.record
+            if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
+        }
+        left = [c for c in self.hands[seat] if c not in later]
+        if len(left) != 1:
+            return None
+        self.hands[seat].remove(left[0])
+        return left[0]
 
     def check_follow(self, seat: int, card: Card, event: int) -> list[Finding]:
         legal, why, pool = self.legal(seat)
         if card in legal:
             return self.check_seven(seat, card, legal)
+        if self.stood_for:
+            # diff9 ulti-knockon A2: a card on the table written wrongly, the one it stood for
+            # known: a card legal to either is no fault of this seat
+            written, self.trick = self.trick, self.table_as_stood()
+            try:
+                alt = self.legal(seat)[0]
+            finally:
+                self.trick = written
+            if card in alt:
+                return self.check_seven(seat, card, alt)
         if self.trump_unsure and not (why == "follow" and card.suit != self.trick[0][1].suit):
             return []  # trumping and overtaking depend on trumps the record does not settle
         hand = self.hands[seat]
@@ -1246,11 +1335,28 @@ class DealState:
             )
         ]
 
-    def close_trick(self) -> dict[str, Any]:
-        best_seat, best = self.trick[0]
-        for s, c in self.trick[1:]:
+    def best_of(self, plays: list[tuple[int, Card]]) -> tuple[int, Card]:
+        """The seat and card winning ``plays`` (ulti/play.rank)."""
+        best_seat, best = plays[0]
+        for s, c in plays[1:]:
             if self.beats(c, best):
                 best_seat, best = s, c
+        return best_seat, best
+
+    def table_as_stood(self) -> list[tuple[int, Card]]:
+        """The current trick with each wrong card replaced by the one it stood for (drop_stood_for)."""
+        return [(s, self.stood_for.get(i, c)) for i, (s, c) in enumerate(self.trick)]
+
+    def close_trick(self, event: int | None = None) -> dict[str, Any]:
+        if self.stood_for:
+            # diff9 ulti-knockon A2: the trick holds the card the wrong one stood for (its winner and
+            # points), unless the record's next lead is the winner only with the card as written
+            alt = self.table_as_stood()
+            won, won_alt = self.best_of(self.trick)[0], self.best_of(alt)[0]
+            if won == won_alt or event is None or self.next_player(event) != won:
+                self.trick = alt
+            self.stood_for = {}
+        best_seat, best = self.best_of(self.trick)
         rec = {"plays": list(self.trick), "winner": best_seat, "card": best}
         self.tricks.append(rec)
         self.taken[best_seat].extend(c for _, c in self.trick)
