@@ -145,6 +145,14 @@ class DealState:
         self.leader = self.first_leader
         self.table: list[Play] = []
         self.gone: set[Card] = set()  # cards played this deal: the pack has one of each (§3)
+        # dealt hands: cards played by a seat that was not dealt them (diff9 A3): the holder's own
+        # later play of such a card is legal, the earlier play being the fault
+        self.stray: set[Card] = set()
+        # each seat's plays (event index, card), to see what it never plays (diff9 A2)
+        self.plays_by: list[list[tuple[int, Card]]] = [[] for _ in range(n)]
+        for e in events:
+            if e.type == "play" and e.seat is not None and e.card is not None and 0 <= e.seat < n:
+                self.plays_by[e.seat].append((e.index, e.card))
         self.first_play: int | None = None
         self.tricks = [0] * n
         self.points = [0] * n  # card values in each pile (danish-tarok/15.card-points)
@@ -1080,28 +1088,50 @@ class DealState:
             )
         hand = self.hands[seat]
         in_hand = card in hand
-        again = card in self.gone  # provable from any record, a play-only one too
+        dealt = self.mode == "dealt"
+        # dealt hands (diff9 A3): a card its holder plays after another seat played it is his own;
+        # the other seat's play was the fault (reported there). Without the hands the first copy
+        # played counts, for the seat that played it (diff8 A1).
+        owned = dealt and in_hand and card in self.stray
+        self.stray.discard(card)
+        again = card in self.gone and not owned  # provable from any record, a play-only one too
         # a card the written skat laid away is in play no more (§8 "nie używa się ich"): provable too
         laid = bool(self.skat) and card in (self.skat or []) and not self.skat_unrecorded
         self.gone.add(card)
         if (self.full and not in_hand) or again or laid:
+            if dealt and not in_hand and not again and not laid:
+                self.stray.add(card)
+            # dealt hands (diff9 A2): the seat's one card it never plays is the card this slip stands
+            # for; it leaves the hand here, so no revoke is inferred from it later
+            stands_for = self.slip_stands_for(seat, ev.index) if dealt else None
             out.append(
                 self.find(
                     "card_not_in_hand",
                     "danish-tarok/10.card-in-hand",
                     f"{self.name(seat)} played {card}, which is not in their hand"
                     + (
-                        " (it had already been played in this deal)."
+                        " (it had already been played in this deal)"
                         if again
-                        else " (it was laid away in the skat)."
+                        else " (it was laid away in the skat)"
                         if laid
+                        else ""
+                    )
+                    + (
+                        f"; the record never shows {stands_for} played, the card it stands for."
+                        if stands_for is not None
                         else "."
                     ),
-                    {"hand": codes(hand), **({"played_before": True} if again else {})},
+                    {
+                        "hand": codes(hand),
+                        **({"played_before": True} if again else {}),
+                        **({"stands_for": stands_for.code} if stands_for is not None else {}),
+                    },
                     seat,
                     ev.index,
                 )
             )
+            if stands_for is not None:
+                hand.discard(stands_for)
         pos = len(self.table)
         if pos == 2 and self.pending_second is not None:  # the third plays without claiming the naming
             out += self.resolve_second()
@@ -1140,6 +1170,18 @@ class DealState:
             self.pending_second = None
         self.table.append(Play(seat, card, ev.index, named))
         return out
+
+    def slip_stands_for(self, seat: int, at: int) -> Card | None:
+        """danish-tarok/10.card-in-hand (diff9 A2): with dealt hands, a card not in the seat's hand
+        stands for the one card of his hand he never plays in the record, when there is exactly one
+        (the deal played out: every other card he held is played later; a card he is written playing
+        anywhere, even in a play that did not count, stands for nothing)."""
+        later = {c for i, c in self.plays_by[seat] if i > at}
+        written = {c for i, c in self.plays_by[seat] if i != at}  # a card written anywhere is no stand-in
+        rest = self.hands[seat] - written
+        if len(rest) != 1 or self.trick_no + len(later) + 1 != N_TRICKS:
+            return None
+        return next(iter(rest))
 
     def may_be_renamed(self, pos: int, seat: int, card: Card) -> bool:
         """The second player, void in the Joker's suit, plays on without saying so; if the third is

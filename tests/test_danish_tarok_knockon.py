@@ -1,0 +1,95 @@
+"""Danish Tarok: one planted fault, one finding (diff9 danish-knockon, tests/data/diff9/danish-knockon).
+
+An independent audit planted faults the way a human writer would and found where one fault made the
+engine report more (its REPORT.md, class (a)). Each repro there holds the transcript and the one
+finding the writer expects (``expected_by_writer``: deal, event, code, penalty class; code ``NONE``
+for a legal record). These tests hold the engine to it, and pin the rulings that bound each fix.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from validator.engine.validate import validate
+
+REPROS = Path(__file__).parent / "data" / "diff9" / "danish-knockon" / "repros"
+
+
+def repro(name: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    data = json.loads((REPROS / f"{name}.json").read_text(encoding="utf-8"))
+    return data["transcript"], data["expected_by_writer"]
+
+
+def findings(doc: dict[str, Any]) -> list[tuple[int, int | None, str, str | None]]:
+    v = validate(doc)
+    assert v["status"] != "rejected", v.get("problems")
+    return [
+        (a["deal"], a["event"], a["code"], (a.get("penalty") or {}).get("class"))
+        for d in v["deals"]
+        for a in d["annotations"]
+    ]
+
+
+def only(expected: dict[str, Any]) -> list[tuple[int, int | None, str, str | None]]:
+    if expected["code"] == "NONE":
+        return []
+    return [(expected["deal"], expected["event"], expected["code"], expected["penalty_class"])]
+
+
+def annotations(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    return [a for d in validate(doc)["deals"] for a in d["annotations"]]
+
+
+# -- A3: a card written for the wrong seat (danish-tarok/10.card-in-hand, diff9 A3) -------------------
+def test_card_of_another_seat_flags_only_the_seat_without_it() -> None:
+    """Bartek is written playing 6C, which Celina was dealt and plays later: only Bartek's play is
+    the fault; Celina's play of her own dealt card is legal."""
+    doc, expected = repro("A3-duplicate-card-owner-flagged")
+    assert findings(doc) == only(expected)
+
+
+def test_card_played_twice_without_hands_counts_for_the_first_player() -> None:
+    """diff8 A1 stands where the holder is unknown: with ``hands: null`` the first copy played counts,
+    for the seat that played it, and the later copy is the card not in hand."""
+    doc, _ = repro("A3-duplicate-card-owner-flagged")
+    doc = copy.deepcopy(doc)
+    deal = doc["deals"][0]
+    deal["hands"] = None
+    codes = [(a["event"], a["code"]) for a in annotations(doc) if a["code"] == "card_not_in_hand"]
+    assert codes == [(30, "card_not_in_hand")]
+
+
+# -- A2: the card a slip stands for (danish-tarok/10.card-in-hand, diff9 A2) ------------------------
+@pytest.mark.parametrize(
+    "name",
+    [
+        "A2-card-not-in-hand-then-revokes",  # a skat card written for a follower's card
+        "A2b-dealer-plays-skat-card-then-revokes",  # the dealer written playing his own skat card
+        "A2c-own-card-twice-then-revokes",  # a card the seat had already played written again
+    ],
+)
+def test_card_not_in_hand_stands_for_the_card_never_played(name: str) -> None:
+    """With dealt hands, the seat's one card never played in the record is the card the slip stands
+    for: it leaves the hand at the slip, so no revoke (and no void deal) follows from it."""
+    doc, expected = repro(name)
+    assert findings(doc) == only(expected)
+    slip = next(a for a in annotations(doc) if a["code"] == "card_not_in_hand")
+    assert "stands_for" in slip["evidence"]
+
+
+def test_card_not_in_hand_stands_for_nothing_when_the_deal_stops_short() -> None:
+    """A record cut before the last trick leaves more than one card unplayed: the slip stands for
+    no card in particular, and the hand is judged as dealt (the old reading)."""
+    doc, _ = repro("A2-card-not-in-hand-then-revokes")
+    doc = copy.deepcopy(doc)
+    events = doc["deals"][0]["events"]
+    plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+    doc["deals"][0]["events"] = events[: plays[60]]
+    slip = next(a for a in annotations(doc) if a["code"] == "card_not_in_hand")
+    assert slip["event"] == 13
+    assert "stands_for" not in slip["evidence"]
