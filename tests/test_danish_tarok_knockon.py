@@ -93,3 +93,36 @@ def test_card_not_in_hand_stands_for_nothing_when_the_deal_stops_short() -> None
     slip = next(a for a in annotations(doc) if a["code"] == "card_not_in_hand")
     assert slip["event"] == 13
     assert "stands_for" not in slip["evidence"]
+
+
+# -- A1: a pool's content as the record's payments of the same deal left it (15.pools, diff9 A1) ------
+@pytest.mark.parametrize(
+    "name",
+    [
+        "A1-pool-take-same-deal",  # a payment too many into the King pool, then a king przydupek
+        "A1c-pool-take-fines-written-at-end",  # the fines written after the przydupek
+    ],
+)
+def test_pool_content_payment_by_the_record_pool_in_the_same_deal(name: str) -> None:
+    doc, expected = repro(name)
+    assert findings(doc) == only(expected)
+
+
+def test_pool_content_payment_after_fines_left_out() -> None:
+    """The out-of-turn fines left out: the two missing fines are the rules' (the writer's class (b));
+    the przydupek paid as the record's pool held it is right."""
+    doc, expected = repro("A1b-pool-take-same-deal-missing-fine")
+    got = findings(doc)
+    assert got[0] == only(expected)[0]
+    assert sorted(got[1:]) == [(0, None, "missing_payment", None)] * 2
+
+
+def test_pool_content_payment_by_neither_pool_is_wrong() -> None:
+    """A przydupek that matches neither the rules' pool nor the record's is still wrong."""
+    doc, _ = repro("A1-pool-take-same-deal")
+    doc = copy.deepcopy(doc)
+    ev = next(
+        e for e in doc["deals"][0]["events"] if e.get("reason") == "king_przydupek" and e["to"] == "king_pool"
+    )
+    ev["amount"] += 5
+    assert [c for _, _, c, _ in findings(doc)] == ["unexpected_payment", "wrong_payment"]

@@ -26,6 +26,8 @@ class Due:
     rule: str
     anchor: int | None  # event index at which it falls due (None: the deal as a whole)
     alt: int | None = None  # the amount by the pool the record's payments left (15.pools)
+    # the same, counting the record's own payments earlier in this deal too (diff9 A1)
+    alt_in_deal: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"from": self.payer, "to": self.payee, "amount": self.amount, "reason": self.reason}
@@ -165,7 +167,7 @@ def _match(rec: list[Event], exp: list[Due], out: list[Mismatch], extras: list[E
     unpaid: list[Due] = []
     for ev, due in _align(rec, exp):
         if ev is not None and due is not None:
-            if ev.amount != due.amount and ev.amount != due.alt:
+            if ev.amount not in (due.amount, due.alt, due.alt_in_deal):
                 out.append(Mismatch("wrong_payment", ev.index, due, ev))
         elif ev is not None:
             extras.append(ev)
@@ -292,6 +294,34 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
         out.append(Mismatch("missing_payment", None, due, None))
     out.sort(key=lambda m: (m.event is None, m.event or 0))
     return out
+
+
+def record_pools_in_deal(
+    recorded: list[Event], dues: list[Due], start: dict[str, int], content_reasons: frozenset[str]
+) -> None:
+    """danish-tarok/15.pools (diff9 A1): a payment of a pool's content (an ultimo or a Tout taking it,
+    a przydupek paying it in again) is right by the rules' pool, or by the pool as the record's own
+    payments left it - across deals (``Due.alt``) and within the deal: ``start`` is what the record's
+    payments of the deals before left in each pool, and the record's payments of this deal written
+    before its first pool-content payment of that pool are added (a fine written at the end of the
+    deal or not at all, a payment too many or wrong earlier in it). Sets ``Due.alt_in_deal``."""
+    for pool, held in start.items():
+        at: int | None = None
+        for ev in recorded:
+            if ev.get("reason") in content_reasons and pool in (ev.payer, ev.payee):
+                at = ev.index
+                break
+        if at is None:
+            continue
+        content = held + sum(
+            (ev.amount or 0) * ((ev.payee == pool) - (ev.payer == pool)) for ev in recorded if ev.index < at
+        )
+        if content < 0 or content != int(content):
+            continue
+        for d in dues:
+            if d.reason in content_reasons and pool in (d.payer, d.payee) and d.alt_in_deal is None:
+                if content not in (d.amount, d.alt):
+                    d.alt_in_deal = int(content)
 
 
 def pool_name(p: Party) -> bool:
