@@ -126,3 +126,52 @@ def test_pool_content_payment_by_neither_pool_is_wrong() -> None:
     )
     ev["amount"] += 5
     assert [c for _, _, c, _ in findings(doc)] == ["unexpected_payment", "wrong_payment"]
+
+
+# -- A5: the lead and the next card swapped in the record (10.turn, diff9 A5) -------------------------
+def test_joker_lead_swapped_with_the_next_card() -> None:
+    """The first two cards of a Joker-led trick written swapped; the Joker keeps its ``named`` and the
+    third card follows it. One fault, the card out of turn (no revoke, no void deal)."""
+    doc, expected = repro("A5-swap-joker-lead-then-revoke")
+    assert findings(doc) == only(expected)
+
+
+def feed(hands: dict[int, list[str]], plays: list[dict[str, Any]]) -> list[tuple[str, int]]:
+    """One trick fed to the state machine (dealer 1: seat 2 is due to lead, then 0, then 1)."""
+    from test_danish_tarok_independent import feed_trick
+
+    return feed_trick(hands, plays)
+
+
+def play(seat: int, card: str, named: str | None = None) -> dict[str, Any]:
+    return {"type": "play", "seat": seat, "card": card, **({"named": named} if named else {})}
+
+
+def test_joker_lead_swapped_judged_in_the_proper_order() -> None:
+    """Seat 2 led the Joker naming diamonds; seat 0, void, trumped; seat 1 followed with 1D. Written
+    with seat 0's trump first: out of turn, and 1D is no revoke against the trump 'lead'."""
+    hands = {2: ["JOKER", "9H"], 0: ["T17", "8C"], 1: ["1D", "T5"]}
+    assert feed(hands, [play(0, "T17"), play(2, "JOKER", "D"), play(1, "1D")]) == [("out_of_turn", 0)]
+
+
+def test_plain_lead_swapped_with_a_trump_judged_in_the_proper_order() -> None:
+    """Seat 2 led 9H; seat 0, void in hearts, trumped with T17; seat 1 followed. Written with the trump
+    first, seat 2's 9H would be a revoke against a trump lead: the proper order reads it clean."""
+    hands = {2: ["9H", "T3"], 0: ["T17", "8C"], 1: ["5H", "2C"]}
+    assert feed(hands, [play(0, "T17"), play(2, "9H"), play(1, "5H")]) == [("out_of_turn", 0)]
+
+
+def test_swap_read_as_written_when_the_proper_order_is_no_better() -> None:
+    """Seat 0's trump, written first, breaks §10 in the proper order (he holds 8H), as seat 2's 9H
+    does in the order written: no reading is cleaner, so the record is read as written (a lead out of
+    turn the others followed) and the 9H is the revoke."""
+    hands = {2: ["9H", "T3"], 0: ["T17", "8H"], 1: ["5H", "2C"]}
+    assert feed(hands, [play(0, "T17"), play(2, "9H"), play(1, "5H")]) == [("out_of_turn", 0), ("revoke", 1)]
+
+
+def test_swapped_reading_judges_the_card_written_first_as_the_second() -> None:
+    """Seat 2 led 9H; seat 0 discarded 2C holding 8H (a revoke); seat 1 followed. Written with 2C
+    first, the order written would make both later cards revokes; the proper order finds the one,
+    at seat 0's own play."""
+    hands = {2: ["9H", "3C"], 0: ["2C", "8H"], 1: ["5H", "4C"]}
+    assert feed(hands, [play(0, "2C"), play(2, "9H"), play(1, "5H")]) == [("out_of_turn", 0), ("revoke", 0)]

@@ -153,6 +153,9 @@ class DealState:
         for e in events:
             if e.type == "play" and e.seat is not None and e.card is not None and 0 <= e.seat < n:
                 self.plays_by[e.seat].append((e.index, e.card))
+        self.play_evs = [e for e in events if e.type == "play"]
+        self.event_at = {e.index: e for e in events}
+        self.lead_in_hand = False  # the trick's first card was in its player's hand (diff9 A5)
         self.first_play: int | None = None
         self.tricks = [0] * n
         self.points = [0] * n  # card values in each pile (danish-tarok/15.card-points)
@@ -1133,6 +1136,11 @@ class DealState:
             if stands_for is not None:
                 hand.discard(stands_for)
         pos = len(self.table)
+        # a record with the lead and the next card swapped (diff9 A5): this card, by the seat the lead
+        # out of turn skipped, is judged as the lead, and the card before it as the second
+        swapped = pos == 1 and self.reads_swapped(ev)
+        if swapped:
+            pos = 0
         if pos == 2 and self.pending_second is not None:  # the third plays without claiming the naming
             out += self.resolve_second()
         if card is JOKER:
@@ -1168,8 +1176,83 @@ class DealState:
             self.second_void_no_trumps = False
             self.auto_named = False
             self.pending_second = None
+        if swapped:
+            self.table.insert(0, Play(seat, card, ev.index, named))
+            return out + self.judge_swapped_second()
+        self.lead_in_hand = in_hand
         self.table.append(Play(seat, card, ev.index, named))
         return out
+
+    def follow_faults(self, order: list[tuple[int, Card, str | None]], held: dict[int, set[Card]]) -> int:
+        """How many cards of ``order`` (seat, card, named), read as a trick in that order, break §10
+        by the hands ``held`` (each still holding the card it plays); a Joker lead naming nothing
+        cannot be read this way (a large count)."""
+        first = order[0][1]
+        led = order[0][2] if first is JOKER else first.suit
+        if led is None:
+            return N_TRICKS
+        faults = 0
+        for seat, card, _ in order[1:]:
+            if card is JOKER or card.suit == led:
+                continue
+            hand = held[seat] - {card}
+            if any(c.suit == led for c in hand) or (
+                led != "T" and not is_trump(card) and any(is_trump(c) for c in hand)
+            ):
+                faults += 1
+        return faults
+
+    def reads_swapped(self, ev: Event) -> bool:
+        """danish-tarok/10.turn (diff9 A5): after a lead out of turn, the next card comes from the seat
+        it skipped, the player due to lead (the shared turn rule's swapped record). With the hands
+        known, following is judged in the proper order - his card led, the card before it second -
+        when that order breaks §10 less often than the order written (the third card, from the
+        record, included): the record then shows the two cards swapped, not a lead the others
+        followed."""
+        assert ev.seat is not None and ev.card is not None
+        first = self.table[0]
+        if (
+            not self.full
+            or ev.seat != self.leader
+            or first.seat == self.leader
+            or not self.lead_in_hand
+            or ev.card not in self.hands[ev.seat]
+            or (first.card is JOKER and first.named is not None)  # a Joker naming a suit was led
+        ):
+            return False
+        held = {s: set(self.hands[s]) for s in self.active}
+        held[first.seat].add(first.card)
+        nxt = next((e for e in self.play_evs if e.index > ev.index), None)
+        end = nxt.index if nxt is not None else ev.index
+        if any(e.type == "call" for i, e in self.event_at.items() if first.event < i <= end):
+            return False  # a call in the trick (§12's naming) is read as written
+        tail: list[tuple[int, Card, str | None]] = []
+        if (
+            nxt is not None
+            and nxt.card is not None
+            and nxt.seat in self.active
+            and nxt.seat not in (first.seat, ev.seat)
+        ):
+            tail.append((nxt.seat, nxt.card, nxt.named))
+        mine = (ev.seat, ev.card, ev.named)
+        theirs = (first.seat, first.card, first.named)
+        return self.follow_faults([mine, theirs, *tail], held) < self.follow_faults(
+            [theirs, mine, *tail], held
+        )
+
+    def judge_swapped_second(self) -> list[Finding]:
+        """The card written first, read as the second card of a swapped record (diff9 A5): §10 and §12
+        against the lead, by the hand it was played from."""
+        p = self.table[1]
+        ev = self.event_at[p.event]
+        held = self.hands[p.seat] | {p.card}
+        if self.table[0].card is JOKER and self.named is not None:
+            self.second_void_no_trumps = not self.holds(p.seat, self.named, p.card) and not self.holds(
+                p.seat, "T", p.card
+            )
+        if p.card is JOKER:
+            return []
+        return self.follow_checks(ev, 1, held)
 
     def slip_stands_for(self, seat: int, at: int) -> Card | None:
         """danish-tarok/10.card-in-hand (diff9 A2): with dealt hands, a card not in the seat's hand
