@@ -175,3 +175,32 @@ def test_swapped_reading_judges_the_card_written_first_as_the_second() -> None:
     at seat 0's own play."""
     hands = {2: ["9H", "3C"], 0: ["2C", "8H"], 1: ["5H", "4C"]}
     assert feed(hands, [play(0, "2C"), play(2, "9H"), play(1, "5H")]) == [("out_of_turn", 0), ("revoke", 0)]
+
+
+# -- A6: a Joker demand written after the Joker that answered it (12.joker-demand, diff9 A6) ----------
+def test_joker_demand_written_after_the_joker_in_the_same_trick_is_met() -> None:
+    doc, expected = repro("A6-joker-demand-recorded-after-joker")
+    assert findings(doc) == only(expected)
+
+
+def demand_in_third_last_trick(table: list[tuple[int, str]], joker_gone: bool) -> list[str]:
+    """A ``call`` "joker" by seat 1 in the 23rd trick, ``table`` the cards already on it."""
+    from validator.engine.cards import DANISH_TAROK
+    from validator.engine.games.danish_tarok.ledger import Ledger
+    from validator.engine.games.danish_tarok.options import OPTIONS
+    from validator.engine.games.danish_tarok.state import DealState, Play
+    from validator.engine.transcript import Event
+
+    call = Event(0, "call", {"type": "call", "seat": 1, "call": "joker"}, seat=1)
+    state = DealState(3, 1, [[], [], []], [call], OPTIONS.defaults(), ["A", "B", "C"], Ledger({}))
+    state.trick_no = 22
+    state.joker_gone = joker_gone
+    state.table = [Play(s, DANISH_TAROK.card(c), -1) for s, c in table]
+    return [f.code for f in state.apply(call)]
+
+
+def test_joker_demand_after_the_joker_of_an_earlier_trick_is_false() -> None:
+    """§12: the Joker used earlier in the game, nobody holds it: the demand is false (large)."""
+    assert demand_in_third_last_trick([(2, "5H")], joker_gone=True) == ["false_joker_demand"]
+    # the Joker on the table in this very trick, by another seat: the demand met (diff9 A6)
+    assert demand_in_third_last_trick([(2, "JOKER")], joker_gone=True) == []

@@ -995,6 +995,13 @@ class DealState:
                     ev.index,
                 )
             ]
+        answered = next((p for p in self.table if p.card is JOKER), None)
+        if answered is not None and answered.seat != seat:
+            # diff9 A6: the Joker that answered the demand stands before it in the trick as finally
+            # played (§12: the others take their cards back to use the Joker); not "used earlier in
+            # the game", so the demand was met
+            self.demand = ev.index
+            return []
         where = "played" if self.joker_gone and not (self.skat and JOKER in self.skat) else "in the skat"
         if self.joker_gone:
             return [
