@@ -204,3 +204,9 @@ def test_joker_demand_after_the_joker_of_an_earlier_trick_is_false() -> None:
     assert demand_in_third_last_trick([(2, "5H")], joker_gone=True) == ["false_joker_demand"]
     # the Joker on the table in this very trick, by another seat: the demand met (diff9 A6)
     assert demand_in_third_last_trick([(2, "JOKER")], joker_gone=True) == []
+
+
+# -- A4: a payment of the deal as a whole written twice (15.payments, diff9 A4) -----------------------
+def test_duplicate_deal_fee_flags_the_later_copy() -> None:
+    doc, expected = repro("A4-duplicate-deal-fee-first-copy")
+    assert findings(doc) == only(expected)

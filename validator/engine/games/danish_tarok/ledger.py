@@ -118,15 +118,18 @@ GAP = 10_000  # a wrong amount, an extra or a missing payment
 def _align(rec: list[Event], exp: list[Due]) -> list[tuple[Event | None, Due | None]]:
     """Order-preserving alignment minimising mismatches (each GAP). Among equally good ones a pair
     costs a little when the reasons agree only as SAME_REASON merges them (a refill against a
-    foundation, danish9), and less the nearer the payment is to where its due fell (its anchor), so
-    a payment made twice is the later one too many, not the one made when due (danish10)."""
+    foundation, danish9), and less the nearer the payment is to where its due fell (its anchor; the
+    deal's start for a due of the deal as a whole), so a payment made twice is the later one too
+    many, not the one made when due (danish10; a dealer's fee too, diff9 A4)."""
     m, k = len(rec), len(exp)
 
     def pair_cost(ev: Event, due: Due) -> int:
         if ev.amount != due.amount:
             return GAP
         reason = 0 if ev.get("reason") in (None, due.reason) else 1000
-        return reason + (0 if due.anchor is None else min(abs(ev.index - due.anchor), 999))
+        # a due of the deal as a whole (a fee, a foundation) falls due at its start: the earliest
+        # payment is the one made when due, a later copy the one too many (diff9 A4)
+        return reason + min(ev.index if due.anchor is None else abs(ev.index - due.anchor), 999)
 
     cost = [[0] * (k + 1) for _ in range(m + 1)]
     for i in range(m + 1):
