@@ -210,3 +210,47 @@ def test_joker_demand_after_the_joker_of_an_earlier_trick_is_false() -> None:
 def test_duplicate_deal_fee_flags_the_later_copy() -> None:
     doc, expected = repro("A4-duplicate-deal-fee-first-copy")
     assert findings(doc) == only(expected)
+
+
+# -- A2, the card on the table: a slip that would change the trick's winner ---------------------------
+def plant_winning_slip(doc: dict[str, Any], lead: bool) -> tuple[dict[str, Any], int, int] | None:
+    """A card of a plain-suit trick (the lead, or a follower's card) replaced by a skat card of the
+    suit that would beat the card that took the trick; the rest of the record as played."""
+    from validator.engine.cards import DANISH_TAROK
+    from validator.engine.games.danish_tarok.cards import is_king, strength
+
+    for k, deal in enumerate(doc["deals"]):
+        events = deal["events"]
+        skat = next((e["cards"] for e in events if e["type"] == "discard"), [])
+        plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+        if len(plays) != 75:
+            continue
+        for t in range(24):
+            tr = plays[3 * t : 3 * t + 3]
+            cards = [DANISH_TAROK.card(events[i]["card"]) for i in tr]
+            suit = cards[0].suit
+            if suit == "T" or any(c.suit != suit for c in cards):
+                continue
+            top = max(strength(c) for c in cards)
+            for pos in [0] if lead else [1, 2]:
+                i, c = tr[pos], cards[pos]
+                if events[i]["seat"] == deal["dealer"] or is_king(c) or strength(c) == top:
+                    continue
+                for w in map(DANISH_TAROK.card, skat):
+                    if w.suit == suit and not is_king(w) and strength(w) > top:
+                        new = copy.deepcopy(doc)
+                        new["deals"][k]["events"][i]["card"] = w.code
+                        return new, k, i
+    return None
+
+
+@pytest.mark.parametrize("lead", [True, False])
+def test_card_not_in_hand_plays_as_the_card_it_stands_for(lead: bool) -> None:
+    """The card written in a seat's place would take the trick; the record goes on (the next lead,
+    the card points and payments) from the card really played, the one the seat never plays later:
+    the trick is judged by that card, and the slip is the one finding."""
+    from replays.sim.danish_tarok import simulate
+
+    planted = next(p for seed in range(40) if (p := plant_winning_slip(simulate(seed), lead)) is not None)
+    doc, k, i = planted
+    assert findings(doc) == [(k, i, "card_not_in_hand", None)]

@@ -75,6 +75,7 @@ class Play:
     card: Card
     event: int
     named: str | None = None
+    stands_for: Card | None = None  # a card not in hand: the card of the hand it stands for (diff9 A2)
 
 
 PREPLAY_EVENTS = ("discard", "declare", "announce")  # what a record of the plays alone leaves out
@@ -1108,6 +1109,7 @@ class DealState:
         # a card the written skat laid away is in play no more (§8 "nie używa się ich"): provable too
         laid = bool(self.skat) and card in (self.skat or []) and not self.skat_unrecorded
         self.gone.add(card)
+        stands_for: Card | None = None
         if (self.full and not in_hand) or again or laid:
             if dealt and not in_hand and not again and not laid:
                 self.stray.add(card)
@@ -1184,10 +1186,10 @@ class DealState:
             self.auto_named = False
             self.pending_second = None
         if swapped:
-            self.table.insert(0, Play(seat, card, ev.index, named))
+            self.table.insert(0, Play(seat, card, ev.index, named, stands_for))
             return out + self.judge_swapped_second()
         self.lead_in_hand = in_hand
-        self.table.append(Play(seat, card, ev.index, named))
+        self.table.append(Play(seat, card, ev.index, named, stands_for))
         return out
 
     def follow_faults(self, order: list[tuple[int, Card, str | None]], held: dict[int, set[Card]]) -> int:
@@ -1314,6 +1316,17 @@ class DealState:
         led = self.suit_to_follow(pos, seat, hand)
         if led is None or card.suit == led:
             return []
+        lead = self.table[0]
+        if lead.stands_for is not None and JOKER not in (lead.card, lead.stands_for):
+            # diff9 A2: a lead not in hand stood for a card of the hand; a card legal against the lead
+            # as played or as written is no fault
+            alt = lead.stands_for.suit
+            rest = [c for c in hand if c is not card]
+            if card.suit == alt or not (
+                any(c.suit == alt for c in rest)
+                or (alt != "T" and not is_trump(card) and any(is_trump(c) for c in rest))
+            ):
+                return []
         same = [c for c in hand if c.suit == led and c is not card]
         if same:
             return [
@@ -1395,42 +1408,68 @@ class DealState:
     def trick_complete(self) -> bool:
         return len(self.table) == len(self.active)
 
-    def effective_suit(self) -> str | None:
-        first = self.table[0].card
+    def effective_suit(self, table: list[Play] | None = None) -> str | None:
+        table = self.table if table is None else table
+        first = table[0].card
         if first is not JOKER:
             return first.suit
         if self.auto_named or self.named is None:
-            return self.table[1].card.suit if len(self.table) > 1 else None
+            return table[1].card.suit if len(table) > 1 else None
         return self.named
+
+    def best_card(self, table: list[Play]) -> tuple[Play, str | None]:
+        """danish-tarok/10.trick-winner, 12.joker-never-wins: the play that takes ``table``, and the suit."""
+        plays = [p for p in table if p.card is not JOKER]
+        trumps = [p for p in plays if is_trump(p.card)]
+        suit = self.effective_suit(table)
+        if trumps:
+            return max(trumps, key=lambda p: p.card.number), suit
+        same = [p for p in plays if p.card.suit == suit]
+        if not same and plays:
+            # a Joker led and nobody followed its suit or trumped (only after a fault, or calls
+            # the record leaves out): the second player's card names the suit, as §12's automatic
+            # naming has it ("karta, którą wyrzucił drugi gracz, automatycznie nazywa Jokera"),
+            # and the highest card of that suit takes the trick (10.trick-winner)
+            suit = plays[0].card.suit
+            same = [p for p in plays if p.card.suit == suit]
+        return (max(same, key=lambda p: strength(p.card)) if same else table[0]), suit
+
+    def table_as_played(self) -> list[Play]:
+        """diff9 A2: a card not in hand that stands for a card of the hand was that card on the table
+        (the rest of the record was written from it): the trick goes, and its card points and §15
+        payments fall, by it - unless the record's next lead is the winner only with the card as
+        written (the table played on from that card)."""
+        alt = [
+            Play(p.seat, p.stands_for, p.event, p.named)
+            if p.stands_for is not None and JOKER not in (p.card, p.stands_for)
+            else p
+            for p in self.table
+        ]
+        if all(a is p for a, p in zip(alt, self.table, strict=True)):
+            return self.table
+        written = self.best_card(self.table)[0].seat
+        if written != self.best_card(alt)[0].seat:
+            end = self.table[-1].event
+            nxt = next((e for e in self.play_evs if e.index > end), None)
+            if nxt is not None and nxt.seat == written and self.trick_no < N_TRICKS - 1:
+                return self.table
+        return alt
 
     def close_trick(self) -> dict[str, Any]:
         """danish-tarok/10.trick-winner, 12.joker-never-wins; the payments of 15.king-lost, 15.pagat-lost
         and 15.pagat-trick."""
-        plays = [p for p in self.table if p.card is not JOKER]
-        trumps = [p for p in plays if is_trump(p.card)]
-        suit = self.effective_suit()
-        if trumps:
-            win = max(trumps, key=lambda p: p.card.number)
-        else:
-            same = [p for p in plays if p.card.suit == suit]
-            if not same and plays:
-                # a Joker led and nobody followed its suit or trumped (only after a fault, or calls
-                # the record leaves out): the second player's card names the suit, as §12's automatic
-                # naming has it ("karta, którą wyrzucił drugi gracz, automatycznie nazywa Jokera"),
-                # and the highest card of that suit takes the trick (10.trick-winner)
-                suit = plays[0].card.suit
-                same = [p for p in plays if p.card.suit == suit]
-            win = max(same, key=lambda p: strength(p.card)) if same else self.table[0]
+        table = self.table_as_played()
+        win, suit = self.best_card(table)
         winner = win.seat
         last = self.trick_no == N_TRICKS - 1
         self.tricks[winner] += 1
         self.points[winner] += T.TRICK_POINT
-        for p in self.table:
+        for p in table:
             to = p.seat if p.card is JOKER and not last else winner  # danish-tarok/12.joker-pile
             self.points[to] += card_value(p.card)
         anchor = self.table[-1].event
         if not last:
-            for p in self.table:
+            for p in table:
                 if p.seat == winner:
                     continue
                 if is_king(p.card):
@@ -1451,7 +1490,7 @@ class DealState:
             "suit": suit,
             "winner": winner,
             "winning_card": win.card.code,
-            "plays": list(self.table),
+            "plays": list(table),
         }
         self.trick_log.append(rec)
         self.leader = winner
