@@ -21,7 +21,7 @@ from ...verdict import (
 from ..base import Annotator, Game, ProblemSink, Step
 from . import tables as T
 from .cards import COURTS, DECK_SIZE, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
-from .ledger import Due, Ledger, Mismatch, match
+from .ledger import Due, Ledger, Mismatch, match, record_pools_in_deal
 from .options import OPTIONS
 from .state import DealState, Finding
 
@@ -477,6 +477,14 @@ class DanishTarok(Game):
                     if id(ev) not in judged:
                         settlement.add_expected(ev.payer, -(ev.amount or 0))  # type: ignore[arg-type]
                         settlement.add_expected(ev.payee, ev.amount or 0)  # type: ignore[arg-type]
+                # 15.pools within the deal too (diff9 A1): a pool-content payment by the pool as the
+                # record's own payments, earlier in this deal, left it
+                record_pools_in_deal(
+                    all_payments,
+                    [d for d in dues if d.anchor is not None],
+                    {p: ledger.start_pools[p] + ledger.drift.get(p, 0) for p in T.POOLS},
+                    T.POOL_CONTENT_REASONS - {"session_end"},
+                )
                 mismatches = match(payments, dues)
                 if state.stopped_short:
                     # danish-tarok/7.deal: a payment the recorded tricks do not call for may be for the

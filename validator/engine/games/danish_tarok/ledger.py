@@ -26,6 +26,8 @@ class Due:
     rule: str
     anchor: int | None  # event index at which it falls due (None: the deal as a whole)
     alt: int | None = None  # the amount by the pool the record's payments left (15.pools)
+    # the same, counting the record's own payments earlier in this deal too (diff9 A1)
+    alt_in_deal: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"from": self.payer, "to": self.payee, "amount": self.amount, "reason": self.reason}
@@ -116,15 +118,18 @@ GAP = 10_000  # a wrong amount, an extra or a missing payment
 def _align(rec: list[Event], exp: list[Due]) -> list[tuple[Event | None, Due | None]]:
     """Order-preserving alignment minimising mismatches (each GAP). Among equally good ones a pair
     costs a little when the reasons agree only as SAME_REASON merges them (a refill against a
-    foundation, danish9), and less the nearer the payment is to where its due fell (its anchor), so
-    a payment made twice is the later one too many, not the one made when due (danish10)."""
+    foundation, danish9), and less the nearer the payment is to where its due fell (its anchor; the
+    deal's start for a due of the deal as a whole), so a payment made twice is the later one too
+    many, not the one made when due (danish10; a dealer's fee too, diff9 A4)."""
     m, k = len(rec), len(exp)
 
     def pair_cost(ev: Event, due: Due) -> int:
         if ev.amount != due.amount:
             return GAP
         reason = 0 if ev.get("reason") in (None, due.reason) else 1000
-        return reason + (0 if due.anchor is None else min(abs(ev.index - due.anchor), 999))
+        # a due of the deal as a whole (a fee, a foundation) falls due at its start: the earliest
+        # payment is the one made when due, a later copy the one too many (diff9 A4)
+        return reason + min(ev.index if due.anchor is None else abs(ev.index - due.anchor), 999)
 
     cost = [[0] * (k + 1) for _ in range(m + 1)]
     for i in range(m + 1):
@@ -165,7 +170,7 @@ def _match(rec: list[Event], exp: list[Due], out: list[Mismatch], extras: list[E
     unpaid: list[Due] = []
     for ev, due in _align(rec, exp):
         if ev is not None and due is not None:
-            if ev.amount != due.amount and ev.amount != due.alt:
+            if ev.amount not in (due.amount, due.alt, due.alt_in_deal):
                 out.append(Mismatch("wrong_payment", ev.index, due, ev))
         elif ev is not None:
             extras.append(ev)
@@ -292,6 +297,34 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
         out.append(Mismatch("missing_payment", None, due, None))
     out.sort(key=lambda m: (m.event is None, m.event or 0))
     return out
+
+
+def record_pools_in_deal(
+    recorded: list[Event], dues: list[Due], start: dict[str, int], content_reasons: frozenset[str]
+) -> None:
+    """danish-tarok/15.pools (diff9 A1): a payment of a pool's content (an ultimo or a Tout taking it,
+    a przydupek paying it in again) is right by the rules' pool, or by the pool as the record's own
+    payments left it - across deals (``Due.alt``) and within the deal: ``start`` is what the record's
+    payments of the deals before left in each pool, and the record's payments of this deal written
+    before its first pool-content payment of that pool are added (a fine written at the end of the
+    deal or not at all, a payment too many or wrong earlier in it). Sets ``Due.alt_in_deal``."""
+    for pool, held in start.items():
+        at: int | None = None
+        for ev in recorded:
+            if ev.get("reason") in content_reasons and pool in (ev.payer, ev.payee):
+                at = ev.index
+                break
+        if at is None:
+            continue
+        content = held + sum(
+            (ev.amount or 0) * ((ev.payee == pool) - (ev.payer == pool)) for ev in recorded if ev.index < at
+        )
+        if content < 0 or content != int(content):
+            continue
+        for d in dues:
+            if d.reason in content_reasons and pool in (d.payer, d.payee) and d.alt_in_deal is None:
+                if content not in (d.amount, d.alt):
+                    d.alt_in_deal = int(content)
 
 
 def pool_name(p: Party) -> bool:

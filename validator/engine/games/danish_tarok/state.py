@@ -75,6 +75,7 @@ class Play:
     card: Card
     event: int
     named: str | None = None
+    stands_for: Card | None = None  # a card not in hand: the card of the hand it stands for (diff9 A2)
 
 
 PREPLAY_EVENTS = ("discard", "declare", "announce")  # what a record of the plays alone leaves out
@@ -145,6 +146,17 @@ class DealState:
         self.leader = self.first_leader
         self.table: list[Play] = []
         self.gone: set[Card] = set()  # cards played this deal: the pack has one of each (§3)
+        # dealt hands: cards played by a seat that was not dealt them (diff9 A3): the holder's own
+        # later play of such a card is legal, the earlier play being the fault
+        self.stray: set[Card] = set()
+        # each seat's plays (event index, card), to see what it never plays (diff9 A2)
+        self.plays_by: list[list[tuple[int, Card]]] = [[] for _ in range(n)]
+        for e in events:
+            if e.type == "play" and e.seat is not None and e.card is not None and 0 <= e.seat < n:
+                self.plays_by[e.seat].append((e.index, e.card))
+        self.play_evs = [e for e in events if e.type == "play"]
+        self.event_at = {e.index: e for e in events}
+        self.lead_in_hand = False  # the trick's first card was in its player's hand (diff9 A5)
         self.first_play: int | None = None
         self.tricks = [0] * n
         self.points = [0] * n  # card values in each pile (danish-tarok/15.card-points)
@@ -984,6 +996,13 @@ class DealState:
                     ev.index,
                 )
             ]
+        answered = next((p for p in self.table if p.card is JOKER), None)
+        if answered is not None and answered.seat != seat:
+            # diff9 A6: the Joker that answered the demand stands before it in the trick as finally
+            # played (§12: the others take their cards back to use the Joker); not "used earlier in
+            # the game", so the demand was met
+            self.demand = ev.index
+            return []
         where = "played" if self.joker_gone and not (self.skat and JOKER in self.skat) else "in the skat"
         if self.joker_gone:
             return [
@@ -1080,29 +1099,57 @@ class DealState:
             )
         hand = self.hands[seat]
         in_hand = card in hand
-        again = card in self.gone  # provable from any record, a play-only one too
+        dealt = self.mode == "dealt"
+        # dealt hands (diff9 A3): a card its holder plays after another seat played it is his own;
+        # the other seat's play was the fault (reported there). Without the hands the first copy
+        # played counts, for the seat that played it (diff8 A1).
+        owned = dealt and in_hand and card in self.stray
+        self.stray.discard(card)
+        again = card in self.gone and not owned  # provable from any record, a play-only one too
         # a card the written skat laid away is in play no more (§8 "nie używa się ich"): provable too
         laid = bool(self.skat) and card in (self.skat or []) and not self.skat_unrecorded
         self.gone.add(card)
+        stands_for: Card | None = None
         if (self.full and not in_hand) or again or laid:
+            if dealt and not in_hand and not again and not laid:
+                self.stray.add(card)
+            # dealt hands (diff9 A2): the seat's one card it never plays is the card this slip stands
+            # for; it leaves the hand here, so no revoke is inferred from it later
+            stands_for = self.slip_stands_for(seat, ev.index) if dealt else None
             out.append(
                 self.find(
                     "card_not_in_hand",
                     "danish-tarok/10.card-in-hand",
                     f"{self.name(seat)} played {card}, which is not in their hand"
                     + (
-                        " (it had already been played in this deal)."
+                        " (it had already been played in this deal)"
                         if again
-                        else " (it was laid away in the skat)."
+                        else " (it was laid away in the skat)"
                         if laid
+                        else ""
+                    )
+                    + (
+                        f"; the record never shows {stands_for} played, the card it stands for."
+                        if stands_for is not None
                         else "."
                     ),
-                    {"hand": codes(hand), **({"played_before": True} if again else {})},
+                    {
+                        "hand": codes(hand),
+                        **({"played_before": True} if again else {}),
+                        **({"stands_for": stands_for.code} if stands_for is not None else {}),
+                    },
                     seat,
                     ev.index,
                 )
             )
+            if stands_for is not None:
+                hand.discard(stands_for)
         pos = len(self.table)
+        # a record with the lead and the next card swapped (diff9 A5): this card, by the seat the lead
+        # out of turn skipped, is judged as the lead, and the card before it as the second
+        swapped = pos == 1 and self.reads_swapped(ev)
+        if swapped:
+            pos = 0
         if pos == 2 and self.pending_second is not None:  # the third plays without claiming the naming
             out += self.resolve_second()
         if card is JOKER:
@@ -1138,8 +1185,95 @@ class DealState:
             self.second_void_no_trumps = False
             self.auto_named = False
             self.pending_second = None
-        self.table.append(Play(seat, card, ev.index, named))
+        if swapped:
+            self.table.insert(0, Play(seat, card, ev.index, named, stands_for))
+            return out + self.judge_swapped_second()
+        self.lead_in_hand = in_hand
+        self.table.append(Play(seat, card, ev.index, named, stands_for))
         return out
+
+    def follow_faults(self, order: list[tuple[int, Card, str | None]], held: dict[int, set[Card]]) -> int:
+        """How many cards of ``order`` (seat, card, named), read as a trick in that order, break §10
+        by the hands ``held`` (each still holding the card it plays); a Joker lead naming nothing
+        cannot be read this way (a large count)."""
+        first = order[0][1]
+        led = order[0][2] if first is JOKER else first.suit
+        if led is None:
+            return N_TRICKS
+        faults = 0
+        for seat, card, _ in order[1:]:
+            if card is JOKER or card.suit == led:
+                continue
+            hand = held[seat] - {card}
+            if any(c.suit == led for c in hand) or (
+                led != "T" and not is_trump(card) and any(is_trump(c) for c in hand)
+            ):
+                faults += 1
+        return faults
+
+    def reads_swapped(self, ev: Event) -> bool:
+        """danish-tarok/10.turn (diff9 A5): after a lead out of turn, the next card comes from the seat
+        it skipped, the player due to lead (the shared turn rule's swapped record). With the hands
+        known, following is judged in the proper order - his card led, the card before it second -
+        when that order breaks §10 less often than the order written (the third card, from the
+        record, included): the record then shows the two cards swapped, not a lead the others
+        followed."""
+        assert ev.seat is not None and ev.card is not None
+        first = self.table[0]
+        if (
+            not self.full
+            or ev.seat != self.leader
+            or first.seat == self.leader
+            or not self.lead_in_hand
+            or ev.card not in self.hands[ev.seat]
+            or (first.card is JOKER and first.named is not None)  # a Joker naming a suit was led
+        ):
+            return False
+        held = {s: set(self.hands[s]) for s in self.active}
+        held[first.seat].add(first.card)
+        nxt = next((e for e in self.play_evs if e.index > ev.index), None)
+        end = nxt.index if nxt is not None else ev.index
+        if any(e.type == "call" for i, e in self.event_at.items() if first.event < i <= end):
+            return False  # a call in the trick (§12's naming) is read as written
+        tail: list[tuple[int, Card, str | None]] = []
+        if (
+            nxt is not None
+            and nxt.card is not None
+            and nxt.seat in self.active
+            and nxt.seat not in (first.seat, ev.seat)
+        ):
+            tail.append((nxt.seat, nxt.card, nxt.named))
+        mine = (ev.seat, ev.card, ev.named)
+        theirs = (first.seat, first.card, first.named)
+        return self.follow_faults([mine, theirs, *tail], held) < self.follow_faults(
+            [theirs, mine, *tail], held
+        )
+
+    def judge_swapped_second(self) -> list[Finding]:
+        """The card written first, read as the second card of a swapped record (diff9 A5): §10 and §12
+        against the lead, by the hand it was played from."""
+        p = self.table[1]
+        ev = self.event_at[p.event]
+        held = self.hands[p.seat] | {p.card}
+        if self.table[0].card is JOKER and self.named is not None:
+            self.second_void_no_trumps = not self.holds(p.seat, self.named, p.card) and not self.holds(
+                p.seat, "T", p.card
+            )
+        if p.card is JOKER:
+            return []
+        return self.follow_checks(ev, 1, held)
+
+    def slip_stands_for(self, seat: int, at: int) -> Card | None:
+        """danish-tarok/10.card-in-hand (diff9 A2): with dealt hands, a card not in the seat's hand
+        stands for the one card of his hand he never plays in the record, when there is exactly one
+        (the deal played out: every other card he held is played later; a card he is written playing
+        anywhere, even in a play that did not count, stands for nothing)."""
+        later = {c for i, c in self.plays_by[seat] if i > at}
+        written = {c for i, c in self.plays_by[seat] if i != at}  # a card written anywhere is no stand-in
+        rest = self.hands[seat] - written
+        if len(rest) != 1 or self.trick_no + len(later) + 1 != N_TRICKS:
+            return None
+        return next(iter(rest))
 
     def may_be_renamed(self, pos: int, seat: int, card: Card) -> bool:
         """The second player, void in the Joker's suit, plays on without saying so; if the third is
@@ -1182,6 +1316,17 @@ class DealState:
         led = self.suit_to_follow(pos, seat, hand)
         if led is None or card.suit == led:
             return []
+        lead = self.table[0]
+        if lead.stands_for is not None and JOKER not in (lead.card, lead.stands_for):
+            # diff9 A2: a lead not in hand stood for a card of the hand; a card legal against the lead
+            # as played or as written is no fault
+            alt = lead.stands_for.suit
+            rest = [c for c in hand if c is not card]
+            if card.suit == alt or not (
+                any(c.suit == alt for c in rest)
+                or (alt != "T" and not is_trump(card) and any(is_trump(c) for c in rest))
+            ):
+                return []
         same = [c for c in hand if c.suit == led and c is not card]
         if same:
             return [
@@ -1263,42 +1408,68 @@ class DealState:
     def trick_complete(self) -> bool:
         return len(self.table) == len(self.active)
 
-    def effective_suit(self) -> str | None:
-        first = self.table[0].card
+    def effective_suit(self, table: list[Play] | None = None) -> str | None:
+        table = self.table if table is None else table
+        first = table[0].card
         if first is not JOKER:
             return first.suit
         if self.auto_named or self.named is None:
-            return self.table[1].card.suit if len(self.table) > 1 else None
+            return table[1].card.suit if len(table) > 1 else None
         return self.named
+
+    def best_card(self, table: list[Play]) -> tuple[Play, str | None]:
+        """danish-tarok/10.trick-winner, 12.joker-never-wins: the play that takes ``table``, and the suit."""
+        plays = [p for p in table if p.card is not JOKER]
+        trumps = [p for p in plays if is_trump(p.card)]
+        suit = self.effective_suit(table)
+        if trumps:
+            return max(trumps, key=lambda p: p.card.number), suit
+        same = [p for p in plays if p.card.suit == suit]
+        if not same and plays:
+            # a Joker led and nobody followed its suit or trumped (only after a fault, or calls
+            # the record leaves out): the second player's card names the suit, as §12's automatic
+            # naming has it ("karta, którą wyrzucił drugi gracz, automatycznie nazywa Jokera"),
+            # and the highest card of that suit takes the trick (10.trick-winner)
+            suit = plays[0].card.suit
+            same = [p for p in plays if p.card.suit == suit]
+        return (max(same, key=lambda p: strength(p.card)) if same else table[0]), suit
+
+    def table_as_played(self) -> list[Play]:
+        """diff9 A2: a card not in hand that stands for a card of the hand was that card on the table
+        (the rest of the record was written from it): the trick goes, and its card points and §15
+        payments fall, by it - unless the record's next lead is the winner only with the card as
+        written (the table played on from that card)."""
+        alt = [
+            Play(p.seat, p.stands_for, p.event, p.named)
+            if p.stands_for is not None and JOKER not in (p.card, p.stands_for)
+            else p
+            for p in self.table
+        ]
+        if all(a is p for a, p in zip(alt, self.table, strict=True)):
+            return self.table
+        written = self.best_card(self.table)[0].seat
+        if written != self.best_card(alt)[0].seat:
+            end = self.table[-1].event
+            nxt = next((e for e in self.play_evs if e.index > end), None)
+            if nxt is not None and nxt.seat == written and self.trick_no < N_TRICKS - 1:
+                return self.table
+        return alt
 
     def close_trick(self) -> dict[str, Any]:
         """danish-tarok/10.trick-winner, 12.joker-never-wins; the payments of 15.king-lost, 15.pagat-lost
         and 15.pagat-trick."""
-        plays = [p for p in self.table if p.card is not JOKER]
-        trumps = [p for p in plays if is_trump(p.card)]
-        suit = self.effective_suit()
-        if trumps:
-            win = max(trumps, key=lambda p: p.card.number)
-        else:
-            same = [p for p in plays if p.card.suit == suit]
-            if not same and plays:
-                # a Joker led and nobody followed its suit or trumped (only after a fault, or calls
-                # the record leaves out): the second player's card names the suit, as §12's automatic
-                # naming has it ("karta, którą wyrzucił drugi gracz, automatycznie nazywa Jokera"),
-                # and the highest card of that suit takes the trick (10.trick-winner)
-                suit = plays[0].card.suit
-                same = [p for p in plays if p.card.suit == suit]
-            win = max(same, key=lambda p: strength(p.card)) if same else self.table[0]
+        table = self.table_as_played()
+        win, suit = self.best_card(table)
         winner = win.seat
         last = self.trick_no == N_TRICKS - 1
         self.tricks[winner] += 1
         self.points[winner] += T.TRICK_POINT
-        for p in self.table:
+        for p in table:
             to = p.seat if p.card is JOKER and not last else winner  # danish-tarok/12.joker-pile
             self.points[to] += card_value(p.card)
         anchor = self.table[-1].event
         if not last:
-            for p in self.table:
+            for p in table:
                 if p.seat == winner:
                     continue
                 if is_king(p.card):
@@ -1319,7 +1490,7 @@ class DealState:
             "suit": suit,
             "winner": winner,
             "winning_card": win.card.code,
-            "plays": list(self.table),
+            "plays": list(table),
         }
         self.trick_log.append(rec)
         self.leader = winner
