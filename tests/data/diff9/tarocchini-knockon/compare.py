@@ -97,6 +97,9 @@ def main():
                 v = validate(d2)
                 got = anns(v)
                 res, others = classify(exp, got)
+                if v["status"] == "rejected":
+                    res, others = "rejected", got
+                    got = [(None, None, p.get("code"), None, "problem", p.get("message", "")) for p in v.get("problems", [])]
                 tally[(kind, variant)][res] += 1
                 if res != "exact":
                     s = sig(exp, others) if res == "extra" else "|".join(sorted({f"{a[2]}" for a in got})) or "nothing"
@@ -114,10 +117,10 @@ def main():
                         with open(os.path.join(dump, fn), "w") as f:
                             json.dump({"expected": exp, "got": got, "transcript": d2}, f)
     print(f"# seeds {first}..{first + n - 1}, both variants, {len(kinds)} kinds, {time.time() - t0:.0f}s")
-    print(f"{'kind':22} {'variant':10} {'exact':>6} {'extra':>6} {'missing':>7} {'diffcode':>8} {'diffev':>6} {'n/a':>5} {'base!clean':>10}")
+    print(f"{'kind':22} {'variant':10} {'exact':>6} {'extra':>6} {'missing':>7} {'diffcode':>8} {'diffev':>6} {'n/a':>5} {'base!clean':>10} {'rejected':>8}")
     for (kind, variant), c in sorted(tally.items()):
         print(f"{kind:22} {variant:10} {c['exact']:6} {c['extra']:6} {c['missing']:7} {c['different_code']:8} "
-              f"{c['different_event']:6} {c['n/a']:5} {c['base!clean']:10}")
+              f"{c['different_event']:6} {c['n/a']:5} {c['base!clean']:10} {c['rejected']:8}")
     print("\n# discrepancy classes: kind variant result signature -> count [seeds]")
     for ck, seeds in sorted(classes.items(), key=lambda kv: (kv[0][0], -len(kv[1]))):
         print(f"{ck[0]:20} {ck[1]:10} {ck[2]:15} {ck[3]:50} {len(seeds):4}  {seeds[:8]}")

@@ -986,7 +986,41 @@ def k_first_lead_wrong(doc, rng):
     return rng.choice(cands) if cands else None
 
 
+def k_otto_take_not_in_talon(doc, rng):
+    """Ottocento: one card of the dealer's written take replaced by another player's 1-point card
+    (the dealer still has the two widow cards: he lays away or plays them as before)."""
+    if n_players(doc) != 4:
+        return None
+    cands = []
+    for di, m0 in played_deals(doc):
+        d = doc["deals"][di]
+        for i, e in enumerate(d["events"]):
+            if e["type"] != "take":
+                continue
+            others = [c for s2, h in enumerate(d["hands"]) if s2 != e["seat"] for c in h if points(c) == 1]
+            for k in range(len(e["cards"])):
+                for z in others:
+                    d2 = shallow(doc, di)
+                    d2["deals"][di]["events"][i]["cards"][k] = z
+                    cands.append((d2, E(di, i, "illegal_take", e["seat"])))
+    return rng.choice(cands) if cands else None
+
+
+def k_dealer_field_only(doc, rng):
+    """The header slip: one deal's `dealer` written as another seat, nothing else changed."""
+    n = n_players(doc)
+    cands = []
+    for di in range(1, len(doc["deals"])):
+        for k in range(1, n):
+            d2 = shallow(doc, di)
+            d2["deals"][di]["dealer"] = (doc["deals"][di]["dealer"] + k) % n
+            cands.append((d2, E(di, None, "wrong_dealer", None)))
+    return rng.choice(cands) if cands else None
+
+
 KINDS.update({
+    "dealer_field_only": k_dealer_field_only,
+    "otto_take_not_in_talon": k_otto_take_not_in_talon,
     "first_lead_wrong": k_first_lead_wrong,
     "discard_not_in_hand": k_discard_not_in_hand,
     "take_not_in_widow": k_take_not_in_widow,

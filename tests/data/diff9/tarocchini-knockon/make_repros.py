@@ -78,6 +78,18 @@ CASES = [
     ("a5-discard-not-in-hand-score", "a", "discard_not_in_hand", "ottocento", 8, True,
      "As a5, a case where the count then moves the combinations after play: the written score "
      "(made with the card really laid away) gets a wrong_score."),
+    ("a6-dealer-header-slip-rejected", "a", "dealer_field_only", "ottocento", 0, True,
+     "Only the deal's `dealer` field changed (the hands, the 17-card hand, the discard, the first "
+     "lead all still name the dealer due by rotation). A writer expects wrong_dealer alone; the "
+     "engine REJECTS the transcript (bad_hand_size: 'the dealer should hold 17'), though the deal "
+     "is a legal deal dealt by the player due."),
+    ("a6-dealer-header-slip-cascade", "a", "dealer_field_only", "ottocento", 25, True,
+     "As above with the widow given as talon: wrong_dealer plus illegal_discard (the real dealer "
+     "'is not the dealer'), out_of_turn at the first lead, revokes / failure_to_trump / "
+     "card_not_in_hand on the widow cards, wrong_score -- about ten findings for one header slip."),
+    ("a6-dealer-header-slip-terziglio", "a", "dealer_field_only", "terziglio", 0, False,
+     "Terziglio, only the `dealer` field changed: wrong_dealer plus bid_out_of_turn (the auction "
+     "judged from the wrong eldest) and out_of_turn at the first lead (the eldest due led)."),
     ("c4-bid-after-all-pass", "c", "bid_twice", "terziglio", 102, False,
      "All three passed; the writer adds a second 'pass' by the eldest and expects "
      "bid_out_of_turn (terziglio.auction: 'a second bid, or a bid after the auction is over'); "
@@ -107,6 +119,17 @@ def cut(doc, di, keep_scores):
     return d
 
 
+def cut2(doc, di, keep_scores):
+    """The deal before and the deal di (the rotation check needs both)."""
+    d = copy.deepcopy(doc)
+    deals = [d["deals"][di - 1], d["deals"][di]]
+    for deal in deals:
+        deal["events"] = [e for e in deal["events"] if e["type"] != "total" and (keep_scores or e["type"] != "score")]
+    d["deals"] = deals
+    d.pop("start", None)
+    return d
+
+
 def main():
     out = os.path.join(HERE, "repros")
     os.makedirs(out, exist_ok=True)
@@ -121,13 +144,18 @@ def main():
         di = exp["deal"]
         small = cut(d2, di, keep)
         base = cut(doc, di, keep)
+        if exp["code"] == "wrong_dealer":  # the rotation needs the deal before it
+            small = cut2(d2, di, keep)
+            base = cut2(doc, di, keep)
         # the event index moves when totals/scores before it are dropped (never: they come last)
-        exp2 = {**exp, "deal": 0}
+        exp2 = {**exp, "deal": 1 if exp["code"] == "wrong_dealer" else 0}
         vb = validate(copy.deepcopy(base))
         v = validate(copy.deepcopy(small))
         got = [{k: a[k] for k in ("deal", "event", "seat", "code")} | {"message": a["message"]}
                for dd in v["deals"] for a in dd["annotations"]]
-        if vb["status"] != "clean" or len(got) < 2 and cls == "a":
+        if v["status"] == "rejected":
+            got = [{"status": "rejected"} | p for p in v.get("problems", [])]
+        elif vb["status"] != "clean" or len(got) < 2 and cls == "a":
             # fall back to the whole session when the cut changes the picture
             small, exp2 = copy.deepcopy(d2), exp
             v = validate(copy.deepcopy(small))
@@ -136,7 +164,7 @@ def main():
         with open(os.path.join(out, name + ".json"), "w") as f:
             json.dump({"note": note, "class": cls, "made_by": f"inject.py kind {kind}, {variant}, seed {seed}",
                        "expected": exp2, "verdict_findings": got, "transcript": small}, f, indent=1)
-        print(name, "base", vb["status"], "->", [(g["event"], g["code"]) for g in got])
+        print(name, "base", vb["status"], "->", [(g.get("event"), g["code"]) for g in got])
 
 
 if __name__ == "__main__":
