@@ -1018,7 +1018,41 @@ def k_dealer_field_only(doc, rng):
     return rng.choice(cands) if cands else None
 
 
+def k_discard_late(doc, rng):
+    """The dealer's / declarer's discard written after the first card of the play."""
+    cands = []
+    for di, m0 in played_deals(doc):
+        d = doc["deals"][di]
+        for i, e in enumerate(d["events"]):
+            if e["type"] != "discard":
+                continue
+            d2 = shallow(doc, di)
+            ev = d2["deals"][di]["events"]
+            x = ev.pop(i)
+            first = [j for j, y in enumerate(ev) if y["type"] == "play"][0]
+            ev.insert(first + 1, x)
+            cands.append((d2, E(di, first + 1, "illegal_discard", e["seat"])))
+    return rng.choice(cands) if cands else None
+
+
+def k_take_after_discard(doc, rng):
+    """The take and the discard written in the wrong order (discard first)."""
+    cands = []
+    for di, m0 in played_deals(doc):
+        d = doc["deals"][di]
+        ev0 = d["events"]
+        for i in range(len(ev0) - 1):
+            if ev0[i]["type"] == "take" and ev0[i + 1]["type"] == "discard":
+                d2 = shallow(doc, di)
+                ev = d2["deals"][di]["events"]
+                ev[i], ev[i + 1] = ev[i + 1], ev[i]
+                cands.append((d2, E(di, i + 1, "illegal_take", ev0[i]["seat"])))
+    return rng.choice(cands) if cands else None
+
+
 KINDS.update({
+    "discard_late": k_discard_late,
+    "take_after_discard": k_take_after_discard,
     "dealer_field_only": k_dealer_field_only,
     "otto_take_not_in_talon": k_otto_take_not_in_talon,
     "first_lead_wrong": k_first_lead_wrong,

@@ -90,6 +90,21 @@ CASES = [
     ("a6-dealer-header-slip-terziglio", "a", "dealer_field_only", "terziglio", 0, False,
      "Terziglio, only the `dealer` field changed: wrong_dealer plus bid_out_of_turn (the auction "
      "judged from the wrong eldest) and out_of_turn at the first lead (the eldest due led)."),
+    ("a4b-take-after-discard-voids-take", "a", "take_after_discard", "terziglio", 1, False,
+     "Gioco: the take and the discard written in the wrong order (discard first), both before the "
+     "first lead. The engine: illegal_discard '2 cards where 0 are laid away', illegal_take "
+     "too_late 'no effect', then card_not_in_hand at every taken card he plays and a "
+     "false_declaration. One slip of order; the take of widow cards before the lead should stand "
+     "(as terziglio.exchange lets the solo declarer's take stand)."),
+    ("a7-discard-late-revokes-on-laid-away", "a", "discard_late", "ottocento", 0, True,
+     "Ottocento: the dealer's discard written after the first card. missing_discard + "
+     "illegal_discard (too_late) are the digest's documented pair; but the engine then keeps the "
+     "laid-away cards in his hand: revokes 'while holding 10S' AFTER the discard that laid 10S "
+     "away, and a wrong_score (the discard counted nowhere). The digest: 'the declarer's discard "
+     "stands (the cards are out of his hand)'."),
+    ("a7-discard-late-terziglio-ftt", "a", "discard_late", "terziglio", 2, False,
+     "Terziglio gioco: the declarer's discard written after the first card; failure_to_trump / "
+     "revoke 'while holding T8' after the discard laid T8 away."),
     ("c4-bid-after-all-pass", "c", "bid_twice", "terziglio", 102, False,
      "All three passed; the writer adds a second 'pass' by the eldest and expects "
      "bid_out_of_turn (terziglio.auction: 'a second bid, or a bid after the auction is over'); "
