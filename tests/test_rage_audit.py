@@ -318,7 +318,7 @@ def test_wild_without_a_colour() -> None:
     hands = [["Y8"], ["WILD"], ["Y2"]]
     v = one(K, hands, ["O0"], [bid(A, 1), bid(B, 0), bid(K, 0)] + plays((A, "Y8"), (B, "WILD"), (K, "Y2")))
     assert found(v) == [(4, "wild_without_colour")]
-    assert computed(v)["trick_winners"] == [A]
+    assert computed(v)["trick_winners"] == [B]  # it stands for the colour led (rage/action.wild)
 
 
 # -- NOTRUMP and CHANGE ("Bez trumfů", "Změna trumfů") ------------------------------------------

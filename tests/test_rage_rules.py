@@ -578,11 +578,30 @@ def test_led_wild_sets_colour() -> None:
 
 
 def test_wild_without_colour() -> None:
-    """rage/action.wild: a joker must name a colour."""
+    """rage/action.wild: a joker must name a colour. Written without one, it stands for the colour
+    led (here G2's, the first colour card): the highest green, it takes the trick."""
     hands = [["WILD"], ["G2"], ["G3"]]
     v = validate(three_card_round([(0, "WILD", None), (1, "G2", None), (2, "G3", None)], hands))
     assert annotations(v) == [(3, "wild_without_colour")]
-    assert v["deals"][0]["computed"]["trick_winners"] == [2]  # G2 set the colour; the joker cannot win
+    assert v["deals"][0]["computed"]["trick_winners"] == [0]
+
+
+def test_wild_without_colour_is_one_slip() -> None:
+    """rage/action.wild (diff9 rage-knockon C2): the colour an unnamed joker stood for is told by the
+    next lead, else by the score sheet; a trick it led judges no follower (the colour to follow is
+    the one it named). So the slip is `wild_without_colour` alone."""
+    hands = [["G2", "R1"], ["WILD", "B9"], ["G3", "R5"]]
+    # the joker named green, the colour led: it won, and its player leads next
+    first = [(0, "G2", None), (1, "WILD", None), (2, "G3", None)]
+    plays = [*first, (1, "B9", None), (2, "R5", None), (0, "R1", None)]
+    v = validate(three_card_round(plays, hands, start={"round": 9}))
+    assert annotations(v) == [(4, "wild_without_colour")]
+    assert v["deals"][0]["computed"]["trick_winners"] == [1, 1]
+    # it named another colour: G3 won, and Katka leads next - one finding too
+    plays = [*first, (2, "R5", None), (0, "R1", None), (1, "B9", None)]
+    v = validate(three_card_round(plays, hands, start={"round": 9}))
+    assert annotations(v) == [(4, "wild_without_colour")]
+    assert v["deals"][0]["computed"]["trick_winners"] == [2, 2]
 
 
 def test_named_on_a_colour_card_is_rejected() -> None:

@@ -292,7 +292,8 @@ class _Session:
             return table[0][0]
         ranked = []
         for pos, (seat, code, named) in enumerate(table):
-            colour = colour_of(code, named)
+            # a joker written without its colour stands for the colour led (rage/action.wild)
+            colour = colour_of(code, named) or (led if code == "WILD" else None)
             if colour is None:
                 continue
             if colour == trump:

@@ -405,6 +405,10 @@ class Rage(Game):
                     ),
                     None,
                 )
+            if complete and rnd.wild_pending is not None:  # rage/action.wild: the sheet tells
+                rnd.settle_wild_by_sheet(
+                    {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items()}
+                )
             scores = rnd.scores() if complete else {}
             # rage/ruling.stock-exhausted: the last trick's winner left open by an unknown trump:
             # a seat whose score depends on it may have any of its scores (and is left unsettled)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import chain, product
 from typing import Any
 
@@ -160,6 +160,11 @@ class Round:
         self.led: str | None = None  # the colour to follow in the current trick, once set
         self.trick_number = 0
         self.notrump_in_trick = False
+        self.unnamed_wild_in_trick = False  # rage/action.wild: a joker written without its colour
+        self.wild_led_unnamed = False  # ... and it led the trick: the colour to follow is unknown
+        # the last trick's other possible winners, by the colour its unnamed joker stood for: seat ->
+        # (the trick as that colour has it, the winning play's index); the next lead tells
+        self.wild_pending: dict[int, tuple[list[TablePlay], int]] | None = None
         self.tricks = [0] * n
         self.actions_won: list[dict[str, int]] = [{} for _ in range(n)]  # action card code -> copies won
         self.trick_log: list[dict[str, Any]] = []
@@ -360,6 +365,8 @@ class Round:
                 )
             ]
         self.last_play = (seat, card)
+        if self.wild_pending is not None:
+            self.settle_wild(seat)
         if seat in self.played_seats:
             out.append(
                 Finding(
@@ -412,6 +419,8 @@ class Round:
             self.in_order = False
         code = card.code
         if code == "WILD" and named is None:
+            self.unnamed_wild_in_trick = True
+            self.wild_led_unnamed = self.led is None  # no colour yet: it would have set it
             out.append(
                 Finding(
                     "wild_without_colour",
@@ -439,7 +448,9 @@ class Round:
             else:
                 hand[card] = copies - 1
             led = self.led
-            if led is not None and card.suit != led:  # the call only when the colour was not followed
+            # the call only when the colour was not followed, and known: a joker led without its
+            # colour named the colour to follow, which the record does not say (rage/action.wild)
+            if led is not None and card.suit != led and not self.wild_led_unnamed:
                 out.extend(self.check_follow(seat, card, hand))
         else:
             self.played[seat] += 1
@@ -540,7 +551,7 @@ class Round:
                 )
             )
         led = self.led
-        if led is not None and card.suit != led:
+        if led is not None and card.suit != led and not self.wild_led_unnamed:
             voids.setdefault(led, []).append((event, card.code))
         return out
 
@@ -577,14 +588,70 @@ class Round:
         self.scores()  # unbid_scores as the round stands
         return out
 
-    def credit(self, winner: int, table: list[TablePlay]) -> None:
-        """The trick and the action cards in it go to its winner."""
-        self.tricks[winner] += 1
+    def credit(self, winner: int, table: list[TablePlay], sign: int = 1) -> None:
+        """The trick and the action cards in it go to its winner (``sign`` -1: taken back)."""
+        self.tricks[winner] += sign
         won = self.actions_won[winner]
         for p in table:
             code = p.card.code
             if code in tables.ACTION_POINTS:
-                won[code] = won.get(code, 0) + 1
+                won[code] = won.get(code, 0) + sign
+
+    def unnamed_wild(self, trump: str | None) -> dict[int, tuple[list[TablePlay], int]] | None:
+        """rage/action.wild: a joker written without its colour stood for one the record does not
+        say (one slip, one finding: the trick goes as the table had it). The trick is read with it
+        standing for the colour led (a joker played to win names it), and the other colours that
+        give the trick to someone else are kept for the next lead to tell (``wild_pending``). New
+        plays, not changes to the shared ones: the rest-of-round search copies the table."""
+        readings: dict[int, tuple[list[TablePlay], int]] = {}
+        for colour in (self.led, trump, *RAGE_COLOURS):
+            if colour is None:
+                continue
+            table = [
+                replace(p, colour=colour) if p.colour is None and p.card.code == "WILD" else p
+                for p in self.table
+            ]
+            i = trick_winner(table, trump)
+            readings.setdefault(table[i].seat, (table, i))
+        self.table = next(iter(readings.values()))[0]
+        return readings if len(readings) > 1 else None
+
+    def settle_wild_by_sheet(self, written: dict[int, float]) -> None:
+        """The round's last trick held an unnamed joker (no lead after it to tell): the reading whose
+        scores fit the scores written best, the colour led's on a tie."""
+        pending = self.wild_pending
+        if pending is None or not written:
+            return
+
+        def fit() -> int:
+            return sum(1 for s, parts in self.scores().items() if written.get(s) == parts["score"])
+
+        best, best_fit = self.leader, fit()
+        for seat in pending:
+            if seat == self.leader:
+                continue
+            saved = (list(self.tricks), [dict(a) for a in self.actions_won], dict(self.trick_log[-1]))
+            self.settle_wild(seat)
+            self.wild_pending = pending
+            if fit() > best_fit:
+                best, best_fit = seat, fit()
+            self.tricks, self.actions_won = saved[0], saved[1]
+            self.trick_log[-1] = saved[2]
+            self.leader = self.due_leader = saved[2]["winner"]
+        self.settle_wild(best)
+
+    def settle_wild(self, leader: int) -> None:
+        """The lead after a trick with an unnamed joker: if the leader may have won it, he did."""
+        pending, self.wild_pending = self.wild_pending, None
+        if pending is None or leader not in pending or leader == self.leader:
+            return
+        record = self.trick_log[-1]
+        before = record["winner"]
+        table, i = pending[leader]
+        self.credit(before, pending[before][0], -1)
+        self.credit(leader, table)
+        record["winner"], record["winning_card"] = leader, table[i].card.code
+        self.leader = self.due_leader = leader
 
     def narrow(self, trick: OpenTrick, leader: int) -> bool:
         """rage/ruling.stock-exhausted: ``leader`` leads after the open ``trick``, so he won it:
@@ -621,6 +688,8 @@ class Round:
     def close_trick(self) -> dict[str, Any]:
         """Settle the finished trick: winner, action cards won, the trump after a no-trump card."""
         trump = None if self.notrump_in_trick else self.trump
+        if self.unnamed_wild_in_trick and self.candidates is None:
+            self.wild_pending = self.unnamed_wild(trump)
         i = trick_winner(self.table, trump)
         by_seat: dict[int, set[str]] = {}
         if self.candidates is not None and not self.notrump_in_trick:
@@ -655,7 +724,7 @@ class Round:
         # nothing left to play, so nothing is turned (and a short recorded stock is no fault)
         if self.notrump_in_trick and self.trick_number + 1 < self.cards:
             self.trump = self.turn_trump()
-        self.notrump_in_trick = False
+        self.notrump_in_trick = self.unnamed_wild_in_trick = self.wild_led_unnamed = False
         self.leader = self.due_leader = winner  # if open, settled by the next lead (play)
         self.table = []
         self.played_seats = set()
