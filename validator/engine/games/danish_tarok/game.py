@@ -242,7 +242,9 @@ class DanishTarok(Game):
         # danish-tarok/15.pools: the record's pools beyond the rules' ones, from its own payments
         drift: dict[str, int] = dict.fromkeys(T.POOLS, 0)
         prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
-        prev_due: int | None = None  # who should have dealt the deal before (Rotation, in base)
+        # who should have dealt the deal before (Rotation, in base); after a dealer field slip
+        # (dealt_as_due), the dealer written: the next deal may follow on from either
+        prev_due: int | None = None
         fee_paid = False  # this deal's fee was recorded at the end of the previous deal (15.deal-fee)
         fee_moved = False  # the turn's fee is written with the deal dealt again, not the first
         # danish-tarok/15.score-sheet: each seat's net chips over the session (start.totals carried in)
@@ -263,15 +265,14 @@ class DanishTarok(Game):
             deal_text = self.deal_text(session, deal) if narrate else ""
             yield Step("deal", deal.index, text=deal_text, data={"dealer": deal.dealer})
             first_of_turn = True
-            due_now = deal.dealer  # who should have dealt this deal, for the next one's check
+            dealer = deal.dealer  # whom the deal is judged from (the field, unless only it slipped)
+            # the other dealer the next deal may follow on from: who should have dealt this one
+            due_now = deal.dealer
             if prev is not None:
                 pdealer, same = prev
                 if same is None:  # an empty deal before: redealt or not, the record cannot say
                     same = deal.dealer == pdealer
                 expected = pdealer if same else (pdealer + 1) % n
-                # §15 "Rozdający płaci": whoever deals, unless the same dealer deals again after a
-                # redeal (one fee a turn); a fee the record moved to the deal dealt again is due there
-                first_of_turn = not same or deal.dealer != pdealer or fee_moved
                 # a dealer written wrongly once is one fault: the deal after it may follow the
                 # dealer that was due (games/base.Rotation)
                 back_in_turn = prev_due is not None and deal.dealer == (
@@ -279,6 +280,12 @@ class DanishTarok(Game):
                 )
                 if deal.dealer != expected and not back_in_turn:
                     due_now = expected
+                    slip = self.dealt_as_due(n, deal, expected)
+                    if slip:
+                        # diff9 danish-knockon C2: the cards and the first act follow the dealer due,
+                        # only the field is wrong: the deal is his; the next deal may follow either
+                        # (the written dealer is then the one "recorded")
+                        dealer, due_now = expected, deal.dealer
                     yield annotate(
                         Finding(
                             "wrong_dealer",
@@ -286,14 +293,23 @@ class DanishTarok(Game):
                             f"{names[deal.dealer]} dealt deal {deal.index + 1}, but the deal was "
                             f"{names[expected]}'s"
                             + (
-                                " (the same dealer deals again after a redeal or misdeal)."
+                                " (the same dealer deals again after a redeal or misdeal)"
                                 if same
-                                else f", the next player after {names[pdealer]}."
+                                else f", the next player after {names[pdealer]}"
+                            )
+                            + (
+                                f"; the hands and the first act follow {names[expected]}: only the "
+                                "dealer written is wrong, and the deal is judged from him."
+                                if slip
+                                else "."
                             ),
-                            {"dealer": deal.dealer, "expected": expected},
+                            {"dealer": deal.dealer, "expected": expected, "judged_from": dealer},
                             deal.dealer,
                         )
                     )
+                # §15 "Rozdający płaci": whoever deals, unless the same dealer deals again after a
+                # redeal (one fee a turn); a fee the record moved to the deal dealt again is due there
+                first_of_turn = not same or dealer != pdealer or fee_moved
             prev_due = due_now
             # deal start: foundations or refills of empty pools, then the dealer's fee
             for pool in T.POOLS:
@@ -304,8 +320,8 @@ class DanishTarok(Game):
                         ledger.pay(s, pool, row.amount, reason, row.rule, None)
             if first_of_turn and not fee_paid:
                 for pool in T.POOLS:
-                    ledger.pay(deal.dealer, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
-            state = DealState(n, deal.dealer, deal.hands, deal.events, session.rules, names, ledger)
+                    ledger.pay(dealer, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
+            state = DealState(n, dealer, deal.hands, deal.events, session.rules, names, ledger)
             payments: list[Event] = []
             penalties: list[Event] = []
             sheet: list[Event] = []  # score and total events
@@ -357,9 +373,7 @@ class DanishTarok(Game):
             for f in state.finish():
                 yield annotate(f)
             result.unchecked.extend(state.unchecked)  # after finish(), which may add to it
-            for f in self.pools_not_moved(
-                deal.dealer, penalties, payments, result.annotations, ledger, names
-            ):
+            for f in self.pools_not_moved(dealer, penalties, payments, result.annotations, ledger, names):
                 yield annotate(f)
             for f in self.penalty_findings(penalties, result.annotations, names):
                 yield annotate(f)
@@ -385,18 +399,18 @@ class DanishTarok(Game):
             # danish-tarok/15.deal-fee: §17 has the new dealer pay his fee "when all payments have been
             # made", so a record may write it at the end of the deal before his: due there, not again
             same = (state.redeal is not None and state.redeal_class != "irreparable") or state.misdeal_redealt
-            nxt = deal.dealer if same else (deal.dealer + 1) % n
+            nxt = dealer if same else (dealer + 1) % n
             # §17: one fee for the dealer's turn; a record may write it with the deal dealt again
             fee_moved = (
                 same
                 and first_of_turn
                 and following is not None
-                and not any(_is_fee(ev, deal.dealer) for ev in payments)
-                and any(_is_fee(ev, deal.dealer) for ev in following.events)
+                and not any(_is_fee(ev, dealer) for ev in payments)
+                and any(_is_fee(ev, dealer) for ev in following.events)
             )
             if fee_moved:
                 for pool in T.POOLS:
-                    ledger.drop("deal_fee", pool, deal.dealer)
+                    ledger.drop("deal_fee", pool, dealer)
             # the next dealer's fee written here is his only "when all payments have been made": both
             # halves, after the deal's last card, and with a next deal in the record to be his (a fee
             # before that, or in the record's last deal, is this deal's fee paid by the wrong seat)
@@ -556,9 +570,9 @@ class DanishTarok(Game):
                 and not state.misdeal_redealt
                 and not state.void
             )
-            prev = (deal.dealer, None if unplayed else same)
+            prev = (dealer, None if unplayed else same)
             result.computed = {
-                "dealer": deal.dealer,
+                "dealer": dealer,
                 "sitting_out": state.sitter,
                 "hands": state.mode,
                 "redeal": state.redeal is not None,
@@ -573,6 +587,40 @@ class DanishTarok(Game):
             }
             end_text = self.end_text(state, names, pools) if narrate else ""
             yield Step("end", deal.index, text=end_text, result=result)
+
+    @staticmethod
+    def dealt_as_due(n: int, deal: Deal, due: int) -> bool:
+        """danish-tarok/7.dealer-rotation (diff9 danish-knockon C2): whether only the deal's dealer
+        field is wrong, the record following the dealer ``due``. The hands, where recorded, must give
+        his 28 cards (and, at four, sit out the player opposite him), and the deal's first act must
+        be his (a Tout announcement, the skat, the first declaration) or the first lead by the player
+        after him - or there is no act, with the hands recorded (without them, a dealer's fee written
+        in the deal, if any, must be his, and at four no redeal asked by the seat sitting out for him).
+        A deal whose record follows the dealer written is his, dealt out of turn."""
+        if due == deal.dealer:
+            return False
+        first = next(
+            (
+                (ev.type, ev.seat)
+                for ev in deal.events
+                if ev.type in ("announce", "discard", "declare", "play") and isinstance(ev.seat, int)
+            ),
+            None,
+        )
+        by_act = None if first is None else (first[1] - 1) % n if first[0] == "play" else first[1]
+        if deal.hands is None:
+            if first is None:  # no act (a deal redealt at once): the dealer's fee tells, if written;
+                # with nothing of the dealer written, nothing follows the field: the rotation's dealer
+                fee = {
+                    ev.payer for ev in deal.events if ev.type == "payment" and ev.get("reason") == "deal_fee"
+                }
+                # (at four, a redeal asked by the seat that sits out for him follows another dealer)
+                sitter = (due + 2) % n if n == 4 else None
+                return fee <= {due} and not any(
+                    ev.seat == sitter for ev in deal.events if ev.type == "redeal"
+                )
+            return by_act == due
+        return [len(h) for h in deal.hands] == hand_sizes(n, due) and by_act in (None, due)
 
     def sheet_findings(
         self,
