@@ -198,6 +198,7 @@ class Rage(Game):
         by_rules: list[float | None] = list(start_totals)
         carried: list[float | None] = list(start_totals)
         carried_open: dict[int, set[float]] = {}  # seats whose total is one of several (carried None)
+        rules_open: dict[int, set[float]] = {}  # seats whose total by the rules is one of several
         rotation = Rotation()
         for deal in session.deals:
             result = DealResult(deal.index)
@@ -550,6 +551,7 @@ class Rage(Game):
             # rage/score.incomplete: a seat whose round score the record leaves open (not written, one
             # of several) has a running total that may be any of those it leads to, until one is written
             open_totals: dict[int, set[float]] = {}
+            rules_now: dict[int, set[float]] = {}  # by the rules, where a round left a seat's score open
             for s in range(n):
                 was, rules_was = carried[s], by_rules[s]
                 base = {was} if was is not None else carried_open.get(s)
@@ -572,6 +574,32 @@ class Rage(Game):
                 else:  # nothing to add: what this round adds is unknown
                     new_carried[s] = None
                 by_rules[s] = None if s not in scores or rules_was is None else rules_was + scores[s]["score"]
+                # a score one of several (an open trick, no bid) leaves the total by the rules one of
+                # several too: a total written as any of them is right (diff9 rage-knockon A5)
+                rules_base = {rules_was} if rules_was is not None else rules_open.get(s)
+                # the score the sheet writes, where it is one of them, says which (one slip, one finding)
+                may = (
+                    set(either[s])
+                    if s in either
+                    else set(rnd.unbid_scores[s])
+                    if complete and s in rnd.unbid_scores
+                    else None
+                )
+                written_score = sum(ev.points or 0 for ev in scores_seen[s]) if s in scores_seen else None
+                rules_added = (
+                    {scores[s]["score"]}
+                    if s in scores
+                    else {written_score}
+                    if may is not None and written_score in may
+                    else may
+                )
+                if (
+                    by_rules[s] is None
+                    and rules_base
+                    and rules_added
+                    and len(rules_base) * len(rules_added) <= 400
+                ):
+                    rules_now[s] = {b + a for b in rules_base for a in rules_added}
             if resumed and deal.index == 0:
                 carried_in = self.carried_in(totals_seen, new_carried, by_rules)
                 if carried_in is not None:
@@ -586,6 +614,10 @@ class Rage(Game):
                 s = ev.party  # type: ignore[assignment]
                 assert isinstance(s, int)
                 should = new_carried[s]
+                if ev.points is not None and ev.points in rules_now.get(s, ()):
+                    by_rules[s] = ev.points  # one of the totals the rules allow: it says which
+                    del rules_now[s]
+                    continue
                 if should is None and s in open_totals and ev.points not in open_totals[s]:
                     choices = sorted(int(x) for x in open_totals[s])
                     yield annotate(
@@ -626,6 +658,7 @@ class Rage(Game):
                     open_totals.pop(ev.party, None)  # type: ignore[arg-type]
             carried = new_carried
             carried_open = open_totals
+            rules_open = rules_now
             result.settlement = settlement
             result.computed = {
                 "round": 11 - cards,
