@@ -788,12 +788,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish6/10-trumps-declared-without-pagat.json": [(0, 10, "false_declaration")],
     "danish6/11-session-przydupek-stale-pool.json": [(2, 90, "wrong_payment")],
     "danish6/12-joker-pile-card-point-band.json": [],
-    "danish6/13-card-points-wrong-dealer.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, 97, "unexpected_payment"),
-        (0, 98, "unexpected_payment"),
-    ],
+    # diff9 knock-on C3 (15.payments): a payment to or from the wrong party with the right amount is
+    # one wrong_payment at it, not an unexpected and a missing payment - here two, each paid by the
+    # wrong seat
+    "danish6/13-card-points-wrong-dealer.json": [(0, 97, "wrong_payment"), (0, 98, "wrong_payment")],
     "danish6/14-revoke-large-option.json": [
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),
@@ -908,12 +906,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish7/12-irreparable-false-declaration.json": [(0, 10, "false_declaration")],
     "danish7/13-irreparable-hand-size-after-lead.json": [(0, 12, "misdeal")],
     "danish7/14-superficial-dead-suit-and-correction.json": [],
+    # diff9 knock-on C3 (15.payments): each fine paid to a player instead of its pool is one wrong_payment
     "danish7/15-large-fine-paid-to-players.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
         (0, 23, "out_of_turn"),
-        (0, 26, "unexpected_payment"),
-        (0, 27, "unexpected_payment"),
+        (0, 26, "wrong_payment"),
+        (0, 27, "wrong_payment"),
     ],
     "danish7/16-last-trick-pagat-and-king-przydupek.json": [],
     "danish7/17-source-declaration-examples.json": [],
@@ -1267,13 +1264,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 107, "unexpected_payment"),
         (0, 108, "unexpected_payment"),
     ],
-    "danish9/06-deal-fee-wrong-payer.json": [
-        (2, None, "missing_payment"),
-        (2, None, "missing_payment"),
-        (2, 0, "unexpected_payment"),
-        (2, 1, "unexpected_payment"),
-    ],
-    "danish9/07-king-lost-wrong-pool.json": [(0, None, "missing_payment"), (0, 50, "unexpected_payment")],
+    # diff9 knock-on C3 (15.payments): a payment to or from the wrong party with the right amount is
+    # one wrong_payment at it, not an unexpected and a missing payment
+    "danish9/06-deal-fee-wrong-payer.json": [(2, 0, "wrong_payment"), (2, 1, "wrong_payment")],
+    "danish9/07-king-lost-wrong-pool.json": [(0, 50, "wrong_payment")],
     "danish9/08-card-point-bands.json": [(2, 94, "wrong_payment"), (3, 99, "unexpected_payment")],
     "danish9/09-nolo-ultimo-paid.json": [(0, 89, "unexpected_payment"), (0, 90, "unexpected_payment")],
     "danish9/10-tout-refill-missing.json": [
@@ -1292,8 +1286,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, None, "missing_payment"),
         (1, 38, "wrong_payment"),
     ],
-    # diff9 A4: of two King-pool shares to seat 0 the later (100) is the one too many, not the first
-    "danish9/16-session-end-wrong-payee.json": [(1, None, "missing_payment"), (1, 100, "unexpected_payment")],
+    # diff9 A4: of two King-pool shares to seat 0 the later (100) is the one too many, not the first;
+    # diff9 knock-on C3: and it is the share due to seat 2, one wrong_payment
+    "danish9/16-session-end-wrong-payee.json": [(1, 100, "wrong_payment")],
     "danish9/17-start-pools-extra-foundation.json": [
         (0, 0, "unexpected_payment"),
         (0, 1, "unexpected_payment"),
@@ -2544,10 +2539,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish19/05-3p-seven-deals-nolo-with-own-king-przydupek-clean.json": [],
     "danish19/06-3p-tout-takes-both-pools-then-pagat-przydupek-clean.json": [],
     "danish19/07-3p-two-king-przydupeks-trump-wins-share-short.json": [(6, 98, "wrong_payment")],
+    # diff9 knock-on C3 (15.payments): the fine into the wrong pool is one wrong_payment
     "danish19/08-3p-declaration-before-dealer-fine-both-into-pagat-pool.json": [
-        (2, None, "missing_payment"),
         (2, 3, "declaration_before_dealer"),
-        (2, 6, "unexpected_payment"),
+        (2, 6, "wrong_payment"),
     ],
     "danish19/09-4p-false-joker-demand-fine-pagat-ultimo-sitter-refills-clean.json": [
         (3, 77, "false_joker_demand")
@@ -2555,10 +2550,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish19/10-3p-seven-records-redeal-king-ultimo-total-slip-carried.json": [(5, 96, "wrong_total")],
     "danish19/11-4p-king-ultimo-sitter-skips-refill.json": [(2, None, "missing_payment")],
     "danish19/12-3p-king-ultimo-with-przydupek-pagat-ultimo-with-king-przydupek-clean.json": [],
+    # diff9 knock-on C3 (15.payments): the card points paid to the old dealer are one wrong_payment
     "danish19/13-3p-card-points-settled-with-the-old-dealer.json": [
-        (2, None, "missing_payment"),
         (2, 98, "wrong_payment"),
-        (2, 99, "unexpected_payment"),
+        (2, 99, "wrong_payment"),
     ],
     "danish19/14-3p-tout-with-king-przydupek-no-king-refill-clean.json": [],
     "tarocchini18/01-playonly-stops-after-nine-tricks-clean.json": [],

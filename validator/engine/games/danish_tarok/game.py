@@ -7,6 +7,7 @@ from itertools import chain
 from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
+from ...payments import misdirected_finding
 from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, pointer
 from ...verdict import (
     TOLERANCE,
@@ -21,7 +22,7 @@ from ...verdict import (
 from ..base import Annotator, Game, ProblemSink, Step
 from . import tables as T
 from .cards import COURTS, DECK_SIZE, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
-from .ledger import Due, Ledger, Mismatch, match, record_pools_in_deal
+from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, record_pools_in_deal
 from .options import OPTIONS
 from .state import DealState, Finding
 
@@ -521,6 +522,10 @@ class DanishTarok(Game):
                             "payments for the tricks the record leaves out (the deal stops short): taken as recorded"
                         )
                 netted = netted_pairs(mismatches, payments, dues)
+                # a payment to (or from) the wrong party: one wrong_payment (diff9 danish-knockon C3)
+                mismatches = [m for m in mismatches if _pair_of(m) in netted] + pair_misdirected(
+                    [m for m in mismatches if _pair_of(m) not in netted], payments, dues
+                )
                 for m in mismatches:
                     if _pair_of(m) not in netted:
                         yield annotate(self.payment_finding(m, names))
@@ -810,6 +815,12 @@ class DanishTarok(Game):
             return f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} ({d.reason})"
 
         rule = m.due.rule if m.due is not None else "danish-tarok/15.payments"
+        if m.misdirected is not None:
+            ev = m.recorded
+            assert ev is not None
+            seat = ev.payer if isinstance(ev.payer, int) else ev.payee if isinstance(ev.payee, int) else None
+            f = misdirected_finding(m.misdirected, rule, lambda p: party_text(p, names), seat)
+            return Finding(f.code, f.rule, f.message, f.evidence, f.seat, f.severity, f.event)
         if m.code == "missing_payment":
             assert m.due is not None
             d = m.due

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...payments import Misdirected, Slip, misdirected
 from ...transcript import Event, Party
 from .tables import POOLS, STANDING_REASONS
 
@@ -110,6 +111,8 @@ class Mismatch:
     event: int | None
     due: Due | None
     recorded: Event | None
+    # a wrong_payment that is a payment to (or from) the wrong party (payments.misdirected)
+    misdirected: Misdirected | None = None
 
 
 GAP = 10_000  # a wrong amount, an extra or a missing payment
@@ -295,6 +298,76 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
             out.append(Mismatch("unexpected_payment", ev.index, None, ev))
     for due in missing:
         out.append(Mismatch("missing_payment", None, due, None))
+    out.sort(key=lambda m: (m.event is None, m.event or 0))
+    return out
+
+
+def _reason(r: object) -> str | None:
+    return SAME_REASON.get(r, r) if isinstance(r, str) else None
+
+
+def pair_misdirected(mismatches: list[Mismatch], payments: list[Event], dues: list[Due]) -> list[Mismatch]:
+    """danish-tarok/15.payments (diff9 danish-knockon C3): an unexpected payment and a missing one
+    that agree in amount and one party (the same payer, another payee or pool; or the same payee,
+    another payer) and in reason where both give one are one payment written to the wrong party:
+    one ``wrong_payment`` at it. Of identical copies of it, the one written in the missing
+    payment's place is reported (payments.misdirected). Other mismatches are kept as they are."""
+    recorded = [ev for ev in payments if ev.amount]
+
+    def same(ev: Event | Due, other: Event | Due) -> bool:
+        r1 = ev.get("reason") if isinstance(ev, Event) else ev.reason
+        r2 = other.get("reason") if isinstance(other, Event) else other.reason
+        return (
+            (ev.payer, ev.payee) == (other.payer, other.payee)
+            and abs((ev.amount or 0) - (other.amount or 0)) < 1e-9
+            and (r1 is None or r2 is None or _reason(r1) == _reason(r2))
+        )
+
+    strays: list[Slip] = []
+    for m in mismatches:
+        ev = m.recorded
+        if m.code != "unexpected_payment" or ev is None:
+            continue
+        why = _reason(ev.get("reason"))
+        strays.append(
+            Slip(
+                ev.payer,  # type: ignore[arg-type]
+                ev.payee,  # type: ignore[arg-type]
+                ev.amount or 0,
+                ev.get("reason"),
+                (id(m),),
+                tuple(x.index for x in recorded if same(x, ev)) or (ev.index,),
+                # the dues of its pair (and reason, where it gives one)
+                tuple(
+                    k
+                    for k, d in enumerate(dues)
+                    if (d.payer, d.payee) == (ev.payer, ev.payee) and why in (None, _reason(d.reason))
+                ),
+            )
+        )
+    position = {id(d): k for k, d in enumerate(dues)}
+    unpaid = [
+        Slip(
+            m.due.payer,
+            m.due.payee,
+            m.due.amount,
+            m.due.reason,
+            (id(m),),
+            at=position.get(id(m.due), len(dues)),
+        )
+        for m in mismatches
+        if m.code == "missing_payment" and m.due is not None
+    ]
+    written = [(ev.index, ev.payer, ev.payee, ev.get("reason")) for ev in recorded]
+    pairs = misdirected(strays, unpaid, written, lambda a, b: _reason(a) == _reason(b))  # type: ignore[arg-type]
+    if not pairs:
+        return mismatches
+    by_id = {id(m): m for m in mismatches}
+    gone = {t for p in pairs for t in p.recorded.tokens + p.due.tokens}
+    out = [m for m in mismatches if id(m) not in gone]
+    for p in pairs:
+        ev = next(e for e in recorded if e.index == p.event)
+        out.append(Mismatch("wrong_payment", p.event, by_id[p.due.tokens[0]].due, ev, p))
     out.sort(key=lambda m: (m.event is None, m.event or 0))
     return out
 

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from ...cards import GALICIAN_TAROK, Card
+from ...payments import flow_slips, later_copy, misdirected, misdirected_finding
 from ...transcript import Deal, Event, Party, Session, is_int, is_number, pointer
 from ...tricks import due_seats
 from ...verdict import (
@@ -1122,10 +1123,12 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
     exp: dict[tuple[str | None, str, str], float] = {}
     rule_of: dict[tuple[str | None, str, str], str] = {}
     due_flows: dict[tuple[str | None, str, str], list[tuple[float, str | None]]] = {}
+    in_order: list[tuple[tuple[str | None, str, str], float, str | None]] = []
     for d in dues:
         k = key(d.payer, d.payee, d.reason)
         exp[k] = exp.get(k, 0) + flow(d.payer, d.payee, d.amount)
         due_flows.setdefault(k, []).append((flow(d.payer, d.payee, d.amount), d.reason))
+        in_order.append((k, flow(d.payer, d.payee, d.amount), d.reason))
         rule_of.setdefault(k, d.rule)
     rec: dict[tuple[str | None, str, str], float] = {}
     rec_flows: dict[tuple[str | None, str, str], list[tuple[int, float, str | None]]] = {}
@@ -1136,6 +1139,9 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
         rec[k] = rec.get(k, 0) + f
         rec_flows.setdefault(k, []).append((ev.index, f, ev.get("reason")))
         first_ev.setdefault(k, ev.index)
+    paid = [(k, *x) for k, xs in rec_flows.items() for x in xs]
+    bad: dict[tuple[str | None, str, str], tuple[Party, Party, float, float]] = {}
+    at: dict[tuple[str | None, str, str], int] = {}  # each bad key's finding in ``out``
     pair_exp: dict[tuple[str, str], float] = {}
     pair_rec: dict[tuple[str, str], float] = {}
     for k, v in exp.items():
@@ -1172,6 +1178,7 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
             continue
         rule = rule_of.get(k, R + "18.payments")
         what = f" ({reason})" if reason else ""
+        bad[k], at[k] = (a, b, e, r), len(out)
 
         evidence = {"reason": reason, "pair": [a, b], "expected": _flow(a, b, e), "recorded": _flow(a, b, r)}
         if k not in rec:
@@ -1213,11 +1220,26 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
                     + (" (this is the payment no amount due matches)." if several else "."),
                     evidence,
                     seat_of(rx, ry),
-                    # of several payments, the one no due payment accounts for
-                    event=unmatched_payment(rec_flows[k], due_flows.get(k, []), first_ev[k]),
+                    # of several payments, the one no due payment accounts for; of identical
+                    # copies each of which would be right, the later
+                    event=later_copy(
+                        unmatched_payment(rec_flows[k], due_flows.get(k, []), first_ev[k]),
+                        rec_flows[k],
+                        r - e,
+                    ),
                 )
             )
-    return out
+    # a payment to (or from) the wrong party: one wrong_payment at it (diff9 galician-knockon C3)
+    strays, unpaid = flow_slips(bad, paid, in_order)
+    drop: set[int] = set()
+    for m in misdirected(
+        strays, unpaid, [(ev.index, ev.payer, ev.payee, ev.get("reason")) for ev in payments]
+    ):
+        rule = rule_of.get(m.due.tokens[0], R + "18.payments")
+        seat = seat_of(m.recorded.payer, m.recorded.payee)
+        out[at[m.recorded.tokens[0]]] = misdirected_finding(m, rule, lambda p: party_text(p, names), seat)
+        drop.update(at[k] for k in m.due.tokens)
+    return [f for i, f in enumerate(out) if i not in drop]
 
 
 def change_proven(

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from ...cards import ULTI, Card
+from ...payments import flow_slips, later_copy, misdirected, misdirected_finding
 from ...transcript import Deal, Event, Session, is_int
 from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Settlement, unmatched_payment
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
@@ -697,10 +698,12 @@ class Ulti(Game):
 
         exp: dict[tuple[str | None, int, int], float] = {}
         due_flows: dict[tuple[str | None, int, int], list[tuple[float, str | None]]] = {}
+        in_order: list[tuple[tuple[str | None, int, int], float, str | None]] = []
         for p in outcome.payments:
             k = key(p.payer, p.payee, p.reason)
             exp[k] = exp.get(k, 0) + flow(p.payer, p.payee, p.amount)
             due_flows.setdefault(k, []).append((flow(p.payer, p.payee, p.amount), p.reason))
+            in_order.append((k, flow(p.payer, p.payee, p.amount), p.reason))
         rec: dict[tuple[str | None, int, int], float] = {}
         rec_flows: dict[tuple[str | None, int, int], list[tuple[int, float, str | None]]] = {}
         first_ev: dict[tuple[str | None, int, int], int] = {}
@@ -712,6 +715,9 @@ class Ulti(Game):
             rec[k] = rec.get(k, 0) + flow(ev.payer, ev.payee, ev.amount or 0)
             rec_flows.setdefault(k, []).append((ev.index, flow(ev.payer, ev.payee, ev.amount or 0), reason))
             first_ev.setdefault(k, ev.index)
+        paid = [(k, *x) for k, xs in rec_flows.items() for x in xs]
+        bad: dict[tuple[str | None, int, int], tuple[int, int, float, float]] = {}
+        at: dict[tuple[str | None, int, int], int] = {}  # each bad key's finding in ``out``
         pair_exp: dict[tuple[int, int], float] = {}
         pair_rec: dict[tuple[int, int], float] = {}
         for k, v in exp.items():
@@ -744,6 +750,7 @@ class Ulti(Game):
                     )
                 continue
             what = f" for {reason}" if reason else ""
+            bad[k], at[k] = (a, b, e, r), len(out)
             ev_json = {
                 "reason": reason,
                 "pair": [a, b],
@@ -799,11 +806,25 @@ class Ulti(Game):
                             ev_json,
                             rp,
                         ),
-                        # of several payments, the one no due payment accounts for
-                        unmatched_payment(rec_flows[k], due_flows.get(k, []), first_ev[k]),
+                        # of several payments, the one no due payment accounts for; of identical
+                        # copies each of which would be right, the later
+                        later_copy(
+                            unmatched_payment(rec_flows[k], due_flows.get(k, []), first_ev[k]),
+                            rec_flows[k],
+                            r - e,
+                        ),
                     )
                 )
-        return out
+        # a payment to (or from) the wrong seat: one wrong_payment at it (diff9 ulti-knockon C2)
+        strays, unpaid = flow_slips(bad, paid, in_order)
+        drop: set[int] = set()
+        for m in misdirected(
+            strays, unpaid, [(ev.index, ev.payer, ev.payee, ev.get("reason")) for ev in payments]
+        ):
+            f = misdirected_finding(m, "ulti/score.payments", lambda s: names[s], m.recorded.payer)  # type: ignore[index,arg-type]
+            out[at[m.recorded.tokens[0]]] = (f, m.event)
+            drop.update(at[k] for k in m.due.tokens)
+        return [x for i, x in enumerate(out) if i not in drop]
 
     # -- results ----------------------------------------------------------------------------
     @staticmethod
