@@ -385,8 +385,10 @@ class GalicianTarok(Game):
                     dues.append(Due(dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool"))
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
-            events, withdrawn = taken_back(deal.events, st.active, rules["take_back"])
+            stood = stood_for_plays(deal.events, deal.hands, st.active)
+            events, withdrawn = taken_back(deal.events, st.active, rules["take_back"], stood)
             st.events = events
+            st.given = deal.hands is not None
             for ev in events:
                 gone = withdrawn.get(ev.index)
                 if gone is not None:
@@ -1279,7 +1281,36 @@ def change_proven(
     return again and (next_proves or renonce or extra)
 
 
-def taken_back(events: list[Event], active: list[int], mode: str) -> tuple[list[Event], dict[int, Event]]:
+def stood_for_plays(
+    events: list[Event], hands: list[list[Card]] | None, active: list[int]
+) -> dict[int, Card]:
+    """galician-tarok/5.hand, the hands given (diff9 galician-knockon A3): each play of a card its seat
+    does not hold (as dealt, with what it takes from the talon and less what it lays away) where the
+    seat leaves exactly one card of that hand unplayed in the record: the card it stood for, by the
+    play's index (as ``DealState.stood_for`` finds it at the replay), for ``taken_back`` to read the
+    trick with."""
+    if hands is None:
+        return {}
+    held = [set(h) for h in hands]
+    for ev in events:
+        if ev.seat is not None and 0 <= ev.seat < len(held):
+            if ev.type == "take":
+                held[ev.seat] |= set(ev.cards)
+            elif ev.type == "discard":
+                held[ev.seat] -= set(ev.cards)
+    out: dict[int, Card] = {}
+    for s in active:
+        plays = [ev for ev in events if ev.type == "play" and ev.seat == s and ev.card is not None]
+        slips = [ev for ev in plays if ev.card not in held[s]]
+        rest = held[s] - {ev.card for ev in plays}
+        if len(slips) == 1 and len(rest) == 1:
+            out[slips[0].index] = next(iter(rest))
+    return out
+
+
+def taken_back(
+    events: list[Event], active: list[int], mode: str, stood: dict[int, Card] | None = None
+) -> tuple[list[Event], dict[int, Event]]:
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
     played to, where ``take_back`` allows it, stands in the first card's place; the first card stays
@@ -1288,7 +1319,11 @@ def taken_back(events: list[Event], active: list[int], mode: str) -> tuple[list[
     when the new card proves the first a renonce (it follows the suit led, or is a tarock where the
     first was neither): otherwise it is read as what it looks like, a lead out of turn. A card by
     the king or the sitter (``active`` are the seats that play) has no effect (8.players), so it is
-    no card of any trick here either (diff9 galician-knockon A5)."""
+    no card of any trick here either (diff9 galician-knockon A5). A card of the trick not in its
+    seat's hand that stood for a known one (``stood``, by index: ``stood_for_plays``) may be either:
+    the first card is a renonce only as both, and the seat won the trick if it did as either (diff9
+    galician-knockon A3)."""
+    stood = stood or {}
     if mode == "never":
         return events, {}
     size = len(active)
@@ -1308,10 +1343,15 @@ def taken_back(events: list[Event], active: list[int], mode: str) -> tuple[list[
                 if ev.seat in seats and None not in cards:
                     k = seats.index(ev.seat)
                     allowed = k == len(last) - 1 if mode == "until_covered" else k > 0
-                    led, was = T.suit_of(cards[0]), T.suit_of(cards[k])  # type: ignore[arg-type]
                     now = T.suit_of(ev.card) if ev.card is not None else None
-                    renonce = was != led and (now == led or (was != "T" and now == "T"))
-                    won = k == trick_winner(cards)  # type: ignore[arg-type]
+                    written = [c for c in cards if c is not None]
+                    alt = [stood.get(out[j].index, c) for j, c in zip(last, written, strict=True)]
+                    renonce = all(
+                        T.suit_of(t[k]) != T.suit_of(t[0])
+                        and (now == T.suit_of(t[0]) or (T.suit_of(t[k]) != "T" and now == "T"))
+                        for t in (written, alt)
+                    )
+                    won = k in (trick_winner(written), trick_winner(alt))
                     if allowed and (
                         (renonce and not won)
                         or change_proven(events, i, active, (seats, cards, k), renonce, T.TRICKS - done)  # type: ignore[arg-type]

@@ -124,6 +124,7 @@ class DealState:
         self.rules = rules
         self.names = names
         self.known = known  # the hands are known (dealt, or rebuilt completely)
+        self.given = False  # the hands are the record's, as dealt (set by the replay), not rebuilt
         self.king = dealer if n >= 4 else None  # galician-tarok/8.king
         # galician-tarok/26.szpricer: in the deal after his call the king plays, and the passer
         # dealt no cards takes his place (``szpricer`` = (the king who called, that stand-in))
@@ -178,6 +179,8 @@ class DealState:
         self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
         # play
         self.trick: list[tuple[int, Card, int]] = []
+        # the open trick's cards not in hand whose stood-for card is known: event -> that card (stood_for)
+        self.stood: dict[int, Card] = {}
         self.gone: set[Card] = set()  # every card played so far in the deal
         self.play_hands: list[set[Card]] | None = None  # the hands as play began (when known)
         self.leader = self.forehand
@@ -941,6 +944,7 @@ class DealState:
         c = copy.copy(self)
         c.hands = [set(h) for h in self.hands]
         c.trick = list(self.trick)
+        c.stood = dict(self.stood)
         c.tricks = list(self.tricks)
         c.won = {s: list(v) for s, v in self.won.items()}
         c.gone = set(self.gone)
@@ -1208,11 +1212,13 @@ class DealState:
         k = len(self.active)
         return [self.active[(i + j) % k] for j in range(k)]
 
-    def legal(self, seat: int, hand: set[Card] | None = None) -> list[Card]:
+    def legal(self, seat: int, hand: set[Card] | None = None, lead: Card | None = None) -> list[Card]:
+        """galician-tarok/5.follow: the cards of ``hand`` (the seat's) that may go to the open trick, led
+        with its first card (or ``lead``)."""
         hand = self.hands[seat] if hand is None else hand
         if not self.trick:
             return list(hand)
-        led = T.suit_of(self.trick[0][1])
+        led = T.suit_of(self.trick[0][1] if lead is None else lead)
         same = [c for c in hand if T.suit_of(c) == led]
         if same:
             return same
@@ -1268,10 +1274,19 @@ class DealState:
         self.gone.add(card)
         if not_held:
             out.append(not_held)
-            self.stood_for(seat, ev.index)
+            stood = self.stood_for(seat, ev.index)
+            if stood is not None and self.given:
+                # hands given (play-only records stay as they were: 9.play-only)
+                self.stood[ev.index] = stood
         elif self.known:
             legal = self.legal(seat)
-            if card not in legal:
+            # diff9 galician-knockon A3: a lead not in hand that stood for a known card of the hand was
+            # that card on the table; a card legal against the lead as played or as written is no fault
+            readings = [legal]
+            if self.trick and self.trick[0][2] in self.stood:
+                readings.append(self.legal(seat, lead=self.stood[self.trick[0][2]]))
+            fits = [r for r in readings if card in r]
+            if not fits:
                 led = T.suit_of(self.trick[0][1])
                 kind = "follow" if led == "T" or any(T.suit_of(c) == led for c in hand) else "trump"
                 why = f"held {T.SUIT_NAMES[led]}" if kind == "follow" else "was void and held tarocks"
@@ -1291,7 +1306,7 @@ class DealState:
                 and seat == self.player
                 and len(self.tricks) < T.TRICKS - 1
                 and "pagat_ultimo" in self.announced.get(seat, {})
-                and len(legal) > 1
+                and all(len(r) > 1 for r in fits)
             ):
                 self.pagat_released = True
                 out.append(
@@ -1340,13 +1355,14 @@ class DealState:
             seat,
         )
 
-    def stood_for(self, seat: int, event: int) -> None:
+    def stood_for(self, seat: int, event: int) -> Card | None:
         """galician-tarok/5.hand, hands known: a card not in the seat's hand stood in the trick for one
         of his. Where the record proves which, the one card of his hand he never plays in the deal,
         that card leaves his hand with it, so it makes no follow or tarock duties later (diff9
-        galician-knockon A3: one card written wrong is one finding)."""
+        galician-knockon A3: one card written wrong is one finding). That card, or None when the
+        record does not tell it."""
         if not self.known:
-            return
+            return None
         later = Counter(
             e.card for e in self.events if e.type == "play" and e.seat == seat and e.index > event and e.card
         )
@@ -1354,6 +1370,8 @@ class DealState:
         rest = [c for c in hand if not later.get(c)]
         if len(rest) == 1 and sum(later.values()) == len(hand) - 1:
             hand.discard(rest[0])
+            return rest[0]
+        return None
 
     def out_of_play(self, card: Card) -> str | None:
         """Play-only records: where the record puts a card no hand holds in play (§10, §11): laid away
@@ -1430,6 +1448,7 @@ class DealState:
         hand = self.hands[seat]
         hand.add(old)
         self.gone.discard(old)
+        self.stood.pop(old_at, None)
         not_held = self.not_held(seat, card)
         if not_held:
             out.append(not_held)
@@ -1493,19 +1512,47 @@ class DealState:
                     voids.setdefault("T", []).append(event)
         return out
 
-    def close_trick(self) -> None:
+    def next_player(self, event: int) -> int | None:
+        """The seat of the record's next card after ``event`` (of a seat that plays)."""
+        return next(
+            (e.seat for e in self.events if e.type == "play" and e.index > event and e.seat in self.active),
+            None,
+        )
+
+    def table_as_stood(self) -> list[Card]:
+        """The open trick's cards, each card not in hand whose stood-for card is known (``stood``)
+        read as that card: it was on the table, and the rest of the record was written from it (diff9
+        galician-knockon A3) - unless the record's next lead is the winner only with the card as
+        written (the table played on from that card), where the trick keeps the cards as written."""
         cards = [c for _, c, _ in self.trick]
-        win = self.trick[trick_winner(cards)]
-        self.won.setdefault(win[0], []).extend(cards)
+        if not self.stood:
+            return cards
+        alt = [self.stood.get(e, c) for _, c, e in self.trick]
+        written = self.trick[trick_winner(cards)][0]
+        if (
+            written != self.trick[trick_winner(alt)][0]
+            and len(self.tricks) < T.TRICKS - 1
+            and self.next_player(self.trick[-1][2]) == written
+        ):
+            return cards
+        return alt
+
+    def close_trick(self) -> None:
+        """galician-tarok/5.winner: the trick goes to its winner, with its cards (as stood)."""
+        cards = self.table_as_stood()
+        self.stood = {}
+        k = trick_winner(cards)
+        seat = self.trick[k][0]
+        self.won.setdefault(seat, []).extend(cards)
         self.tricks.append(
             {
-                "plays": [(s, c) for s, c, _ in self.trick],
-                "winner": win[0],
-                "card": win[1],
+                "plays": [(s, c) for (s, _, _), c in zip(self.trick, cards, strict=True)],
+                "winner": seat,
+                "card": cards[k],
                 "event": self.trick[-1][2],
             }
         )
-        self.leader = win[0]
+        self.leader = seat
         self.trick = []
 
     @property
