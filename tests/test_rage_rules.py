@@ -405,7 +405,8 @@ def test_card_not_in_hand() -> None:
     doc = three_card_round([(0, "R1", None), (1, "R5", None), (2, "R3", None)], [["R1"], ["R2"], ["R3"]])
     v = validate(doc)
     assert annotations(v) == [(4, "card_not_in_hand")]
-    assert v["deals"][0]["annotations"][0]["evidence"] == {"hand": ["R2"]}
+    # the one card Bohouš never plays is the one the slip stood for (it leaves the hand with it)
+    assert v["deals"][0]["annotations"][0]["evidence"] == {"hand": ["R2"], "stands_for": "R2"}
 
 
 def test_revoke() -> None:

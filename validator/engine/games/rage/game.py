@@ -209,7 +209,9 @@ class Rage(Game):
             dealer = deal.dealer
             if expected is not None and self.table_dealt(deal, expected, n, session.rules):
                 dealer = expected
-            rnd = Round(n, dealer, cards, deal.hands, deal.talon or [], session.rules, names)
+            # with the hands given, the deal's events: the card a card not in hand stood for is the one
+            # its seat is never written playing (rage/trick.card-in-hand), read at the first such card
+            rnd = Round(n, dealer, cards, deal.hands, deal.talon or [], session.rules, names, deal.events)
 
             annotate = Annotator(result)
 
@@ -405,6 +407,10 @@ class Rage(Game):
                         severity=WARNING,
                     ),
                     None,
+                )
+            if complete and rnd.stood_tricks:  # rage/trick.card-in-hand: the sheet tells
+                rnd.settle_stood_by_sheet(
+                    {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items()}
                 )
             if complete and rnd.wild_pending is not None:  # rage/action.wild: the sheet tells
                 rnd.settle_wild_by_sheet(

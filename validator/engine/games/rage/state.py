@@ -9,12 +9,14 @@ record proves: a player who showed void in a colour and later played it revoked 
 from __future__ import annotations
 
 import copy
+from bisect import bisect_right
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import chain, product
 from typing import Any
 
 from ...cards import RAGE, RAGE_COLOURS, Card
+from ...transcript import Event
 from ...tricks import due_seats
 from ...verdict import Finding
 from . import tables
@@ -57,6 +59,9 @@ class TablePlay:
     # the colour the card counts as in this trick (None for action cards and unnamed jokers);
     # stored, not a property: the winner and the lead read it for every play
     colour: str | None = None
+    # rage/trick.card-in-hand: a card not in the hand that stood for a known card of it, the play
+    # as the table had it (Round.stood_for)
+    stood: TablePlay | None = None
 
 
 @dataclass(slots=True)
@@ -76,6 +81,26 @@ def count_cards(cards: list[Card]) -> dict[Card, int]:
     for c in cards:
         out[c] = out.get(c, 0) + 1
     return out
+
+
+def as_played(seat: int, card: Card, named: str | None, event: int) -> TablePlay:
+    """The card on the table: the colour it counts as (a colour card's, or the one a joker names)."""
+    if card.suit:
+        return TablePlay(seat, card, None, event, card.suit)
+    if card.code == "WILD":
+        return TablePlay(seat, card, named, event, named)
+    return TablePlay(seat, card, None, event, None)
+
+
+def action_of(card: Card) -> str | None:
+    """The card's action on the trumps (rage/action.change, rage/action.notrump), or a joker (its
+    colour unknown when it is the card a card not in hand stood for), if any."""
+    return card.code if card.code in ("CHANGE", "NOTRUMP", "WILD") else None
+
+
+def actions_in(plays: list[TablePlay]) -> list[str]:
+    """The action cards with points in a trick (what its winner is credited), sorted."""
+    return sorted(p.card.code for p in plays if p.card.code in tables.ACTION_POINTS)
 
 
 def led_colour(plays: list[TablePlay]) -> str | None:
@@ -122,6 +147,7 @@ class Round:
         talon: list[Card],
         rules: dict[str, Any],
         names: list[str],
+        events: list[Event] | None = None,
     ) -> None:
         self.n = n
         self.dealer = dealer
@@ -177,6 +203,24 @@ class Round:
         # rage/score.incomplete: every legal ending of a round the record stops short of, as each
         # seat's possible scores together (filled by completion_scores)
         self.endings: set[tuple[frozenset[int], ...]] = set()
+        # rage/trick.card-in-hand, with the hands given: the deal's events, read once, at the first
+        # card not in hand (record_plays)
+        self.events = events if hands is not None else None
+        self.plays: list[tuple[int, int, Card, str | None]] | None = None
+        self.written: list[dict[Card, int]] = []
+        self.play_events: list[int] = []
+        self.play_seats: list[int] = []
+        self.sheet: dict[int, float] = {}
+        self.stood_in_trick = False  # a play of the current trick has a known card it stood for
+        # a card not in hand whose action differs from the card it stood for: the rest of the record
+        # tells which the table played (rest_fits_written); off in the copies that play it out, and
+        # written_next makes such a copy read the next such card as written
+        self.look_ahead = True
+        self.written_next = False
+        # tricks read with such a card whose written card would credit other action cards (or, the
+        # round's last trick, another winner): (trick, its winner and table as read, as written),
+        # for the score sheet to tell (settle_stood_by_sheet)
+        self.stood_tricks: list[tuple[int, int, list[TablePlay], int, list[TablePlay]]] = []
 
     # -- the stock ("Příprava hry"; rage/deal.trump-card)
     def turn_trump(self) -> str | None:
@@ -364,6 +408,19 @@ class Round:
                     seat,
                 )
             ]
+        # rage/trick.card-in-hand (one slip, one finding): with the hands given, a card not in the
+        # hand stood for the seat's one card the record never shows it play, when there is one
+        gone: Card | None = None  # the card of the hand it stood for
+        stood: TablePlay | None = None  # ... as the table read it
+        if self.known_hands and not self.hands[seat].get(card):
+            gone = self.stood_for(seat, card)
+            if gone is not None:
+                read_stood = not self.written_next
+                self.written_next = False
+                if read_stood and self.look_ahead and action_of(gone) != action_of(card):
+                    read_stood = not self.rest_fits_written(seat, card, named, event)
+                if read_stood:  # a joker named the colour led, if any (played to win), set below
+                    stood = as_played(seat, gone, None, event)
         self.last_play = (seat, card)
         if self.wild_pending is not None:
             self.settle_wild(seat)
@@ -418,7 +475,13 @@ class Round:
         elif seat != expected:  # the seat a card out of turn skipped: in turn, out of the leader's order
             self.in_order = False
         code = card.code
-        if code == "WILD" and named is None:
+        if stood is not None:
+            if stood.card.code == "WILD":
+                stood.named = stood.colour = self.led
+            if stood.colour is None and stood.card.code == "WILD":
+                self.unnamed_wild_in_trick = True
+                self.wild_led_unnamed = self.led is None
+        elif code == "WILD" and named is None:
             self.unnamed_wild_in_trick = True
             self.wild_led_unnamed = self.led is None  # no colour yet: it would have set it
             out.append(
@@ -434,15 +497,28 @@ class Round:
             hand = self.hands[seat]
             copies = hand.get(card, 0)
             if not copies:
+                evidence: dict[str, Any] = {"hand": sorted(c.code for c, k in hand.items() for _ in range(k))}
+                if gone is not None:
+                    evidence["stands_for"] = gone.code
                 out.append(
                     Finding(
                         "card_not_in_hand",
                         "rage/trick.card-in-hand",
-                        f"{self.names[seat]} played {card}, which is not in their hand.",
-                        {"hand": sorted(c.code for c, k in hand.items() for _ in range(k))},
+                        f"{self.names[seat]} played {card}, which is not in their hand"
+                        + (
+                            f"; the record never shows them play {gone}, the card it stands for."
+                            if gone is not None
+                            else "."
+                        ),
+                        evidence,
                         seat,
                     )
                 )
+                if gone is not None:  # the card it stood for leaves the hand
+                    if hand[gone] == 1:
+                        del hand[gone]
+                    else:
+                        hand[gone] -= 1
             elif copies == 1:
                 del hand[card]
             else:
@@ -451,7 +527,22 @@ class Round:
             # the call only when the colour was not followed, and known: a joker led without its
             # colour named the colour to follow, which the record does not say (rage/action.wild)
             if led is not None and card.suit != led and not self.wild_led_unnamed:
-                out.extend(self.check_follow(seat, card, hand))
+                found = self.check_follow(seat, card, hand)
+                # a card not in hand that stood for a card of the hand: a fault only if neither card
+                # follows (one slip, one finding; the card really played is the one it stood for)
+                if (
+                    found
+                    and gone is not None
+                    and (gone.suit == led or not self.check_follow(seat, gone, hand))
+                ):
+                    found = []
+                if found and self.stood_in_trick:
+                    # a card on the table stood for another: a card legal against the colour led as
+                    # written is no fault either (the table may have played on from the written card)
+                    alt = led_colour(self.table)
+                    if alt is None or card.suit == alt or not any(c.suit == alt for c in hand):
+                        found = []
+                out.extend(found)
         else:
             self.played[seat] += 1
             out.extend(self.check_copies_proven(seat, card))
@@ -464,15 +555,88 @@ class Round:
             colour = named
         else:
             named = colour = None
-            if code == "CHANGE":  # rage/action.change: a new trump at once, for this trick too
-                self.trump = self.turn_trump()
-            elif code == "NOTRUMP":  # rage/action.notrump: no trump in this trick
-                self.notrump_in_trick = True
-        table.append(TablePlay(seat, card, named, event, colour))
+        if stood is not None:  # the card's action is the table's card's: the one it stood for
+            code = stood.card.code
+        if code == "CHANGE":  # rage/action.change: a new trump at once, for this trick too
+            self.trump = self.turn_trump()
+        elif code == "NOTRUMP":  # rage/action.notrump: no trump in this trick
+            self.notrump_in_trick = True
+        table.append(TablePlay(seat, card, named, event, colour, stood))
         self.played_seats.add(seat)
+        if stood is not None:
+            self.stood_in_trick = True
+            colour = stood.colour
         if self.led is None:
-            self.led = colour  # rage/action.lead: the first colour card or named joker
+            self.led = colour  # rage/action.lead: the first colour card or named joker (on the table)
         return out
+
+    def record_plays(self) -> list[tuple[int, int, Card, str | None]]:
+        """rage/trick.card-in-hand, with the hands given: the deal's plays as written, (event, seat,
+        card, colour named), read once: each seat's cards written (to find the one a card not in its
+        hand stood for), the seat of each play (the next lead after a trick) and the round scores
+        written (rest_fits_written)."""
+        if self.plays is not None:
+            return self.plays
+        self.plays = []
+        self.written = [{} for _ in range(self.n)]
+        for ev in self.events or ():
+            if ev.type == "play" and ev.seat is not None and ev.card is not None:
+                self.plays.append((ev.index, ev.seat, ev.card, ev.named))
+                if 0 <= ev.seat < self.n:
+                    self.written[ev.seat][ev.card] = self.written[ev.seat].get(ev.card, 0) + 1
+                self.play_events.append(ev.index)
+                self.play_seats.append(ev.seat)
+            elif ev.type == "score" and isinstance(ev.party, int):
+                self.sheet[ev.party] = self.sheet.get(ev.party, 0) + (ev.points or 0)
+        return self.plays
+
+    def rest_fits_written(self, seat: int, card: Card, named: str | None, event: int) -> bool:
+        """rage/trick.card-in-hand: a card not in hand stood for a card of the hand with another action
+        (a CHANGE or NOTRUMP on one side only: the trumps of the rest of the round differ; or a joker,
+        whose colour the record does not say). Whether the rest of the record, played out from here,
+        fits the card as written (the table played it, and its action) better than the card it stood
+        for: fewer faults, or as many and more of the round scores written. On a tie, the card it
+        stood for."""
+        rest = self.record_plays()[bisect_right(self.play_events, event) :]
+        fits: list[tuple[int, int]] = []
+        for written in (False, True):
+            r = self.clone()
+            r.trick_log = [dict(rec) for rec in self.trick_log]  # a settled lead rewrites its record
+            r.look_ahead, r.written_next = False, written
+            faults = 0
+            for s, c, nm, i in [(seat, card, named, event), *((s, c, nm, i) for i, s, c, nm in rest)]:
+                faults += len(r.play(s, c, nm, i))
+                if len(r.table) == r.n:
+                    r.close_trick()
+            scores = 0
+            if self.sheet and not r.table and sum(r.tricks) == r.cards:
+                r.settle_stood_by_sheet(self.sheet)
+                # a seat not yet bid (secret bids come after the cards): its score met or missed
+                made = {s: {parts["score"]} for s, parts in r.scores().items()}
+                made.update({s: set(both) for s, both in r.unbid_scores.items()})
+                scores = sum(1 for s, v in self.sheet.items() if v in made.get(s, ()))
+            fits.append((-faults, scores))
+        return fits[1] > fits[0]
+
+    def stood_for(self, seat: int, card: Card) -> Card | None:
+        """rage/trick.card-in-hand: with the hands given, a card ``card`` the seat does not hold stood
+        for the one card of its hand (counting copies) the record never shows it play, anywhere in
+        the deal, when there is exactly one (the deal played out: a record that stops short, or a
+        second slip, leaves more than one, and none is known). That card, if the seat still holds it."""
+        if self.events is None or self.dealt is None:
+            return None
+        self.record_plays()
+        written = self.written[seat]
+        left = count_cards(self.dealt[seat])
+        for c, k in written.items():
+            if c == card:
+                k -= 1  # this play
+            if c in left:
+                left[c] -= k
+        rest = [c for c, k in left.items() if k > 0]
+        if len(rest) != 1 or left[rest[0]] != 1 or not self.hands[seat].get(rest[0]):
+            return None
+        return rest[0]
 
     def has(self, seat: int, card: Card) -> bool:
         """Whether the seat may still hold the card: in its hand, or (hands not recorded) a copy the
@@ -616,6 +780,33 @@ class Round:
         self.table = next(iter(readings.values()))[0]
         return readings if len(readings) > 1 else None
 
+    def settle_stood_by_sheet(self, written: dict[int, float]) -> None:
+        """rage/trick.card-in-hand: a trick read with the card a card not in hand stood for, where the
+        card as written would credit other action cards (or, the round's last trick, give it to
+        another seat): the sheet may have been scored from the card as written. That reading
+        stands where the scores written fit it better."""
+        if not written:
+            return
+
+        def fit() -> int:
+            return sum(1 for s, parts in self.scores().items() if written.get(s) == parts["score"])
+
+        for number, winner, table, w_seat, w_table in self.stood_tricks:
+            before = fit()
+            self.credit(winner, table, -1)
+            self.credit(w_seat, w_table)
+            if fit() > before:
+                record = self.trick_log[number]
+                record["winner"] = w_seat
+                record["winning_card"] = next(p.card.code for p in w_table if p.seat == w_seat)
+                record["cards"] = [
+                    p.card.code if p.named is None else f"{p.card.code}:{p.named}" for p in w_table
+                ]
+            else:
+                self.credit(w_seat, w_table, -1)
+                self.credit(winner, table)
+        self.stood_tricks = []
+
     def settle_wild_by_sheet(self, written: dict[int, float]) -> None:
         """The round's last trick held an unnamed joker (no lead after it to tell): the reading whose
         scores fit the scores written best, the colour led's on a tie."""
@@ -685,8 +876,38 @@ class Round:
                 self.trump = colour
         return True
 
+    def next_seat(self, event: int) -> int | None:
+        """The seat of the record's next card after ``event`` (with the hands given)."""
+        self.record_plays()
+        i = bisect_right(self.play_events, event)
+        return self.play_seats[i] if 0 <= event and i < len(self.play_seats) else None
+
+    def table_as_played(self) -> list[TablePlay]:
+        """rage/trick.card-in-hand: a card not in the hand that stood for a known card of it was that
+        card on the table (the rest of the record was written from it): the trick is read with it
+        (its winner, colour and action cards), unless the record's next lead is the trick's winner
+        only with the card as written (the table played on from that card)."""
+        alt = [p.stood or p for p in self.table]
+
+        def winner(table: list[TablePlay]) -> int:
+            notrump = any(p.card.code == "NOTRUMP" for p in table)
+            return table[trick_winner(table, None if notrump else self.trump)].seat
+
+        if self.trick_number + 1 < self.cards:
+            written = winner(self.table)
+            if written != winner(alt) and self.next_seat(self.table[-1].event) == written:
+                return self.table
+        return alt
+
     def close_trick(self) -> dict[str, Any]:
         """Settle the finished trick: winner, action cards won, the trump after a no-trump card."""
+        written: list[TablePlay] | None = None
+        if self.stood_in_trick:
+            self.stood_in_trick = False
+            written = self.table
+            self.table = self.table_as_played()
+            self.notrump_in_trick = any(p.card.code == "NOTRUMP" for p in self.table)
+            self.unnamed_wild_in_trick = any(p.card.code == "WILD" and p.colour is None for p in self.table)
         trump = None if self.notrump_in_trick else self.trump
         if self.unnamed_wild_in_trick and self.candidates is None:
             self.wild_pending = self.unnamed_wild(trump)
@@ -701,6 +922,17 @@ class Round:
         open_winner = len(by_seat) > 1
         if not open_winner:
             self.credit(winner, self.table)
+            if written is not None and written is not self.table:
+                w = written[
+                    trick_winner(
+                        written, None if any(p.card.code == "NOTRUMP" for p in written) else self.trump
+                    )
+                ]
+                last = self.trick_number + 1 == self.cards
+                if (w.seat == winner or last) and (
+                    w.seat != winner or actions_in(written) != actions_in(self.table)
+                ):
+                    self.stood_tricks.append((self.trick_number, winner, self.table, w.seat, written))
         record = {
             "trick": self.trick_number + 1,
             "leader": self.leader,
@@ -781,6 +1013,7 @@ class Round:
             c.trick_log[t.number] = dict(self.trick_log[t.number])
         c.shown_void = [{k: list(x) for k, x in v.items()} for v in self.shown_void]
         c.played = list(self.played)
+        c.stood_tricks = list(self.stood_tricks)
         return c
 
     def unplayed_hands(self) -> list[list[dict[Card, int]]] | None:
