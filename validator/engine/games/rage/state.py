@@ -395,19 +395,20 @@ class Round:
         # rage/trick.card-in-hand: one slip, one finding. A card after the round's last trick, or
         # the line just before written again when it closed a trick, starts no trick (it would
         # throw every later trick's turn and colour out: out_of_turn, revokes, scores)
-        over = self.trick_number >= self.cards and not self.table
-        copied = (seat, card) == self.last_play and not self.table and not self.has(seat, card)
-        if over or copied:
-            when = "after the round's last trick" if over else "again, the line before written twice"
-            return [
-                Finding(
-                    "card_not_in_hand",
-                    "rage/trick.card-in-hand",
-                    f"{self.names[seat]} played {card} {when}; it joins no trick.",
-                    {"after_last_trick": over, "copied": copied},
-                    seat,
-                )
-            ]
+        if not self.table:  # both only where a trick would start
+            over = self.trick_number >= self.cards
+            copied = not over and (seat, card) == self.last_play and not self.has(seat, card)
+            if over or copied:
+                when = "after the round's last trick" if over else "again, the line before written twice"
+                return [
+                    Finding(
+                        "card_not_in_hand",
+                        "rage/trick.card-in-hand",
+                        f"{self.names[seat]} played {card} {when}; it joins no trick.",
+                        {"after_last_trick": over, "copied": copied},
+                        seat,
+                    )
+                ]
         # rage/trick.card-in-hand (one slip, one finding): with the hands given, a card not in the
         # hand stood for the seat's one card the record never shows it play, when there is one
         gone: Card | None = None  # the card of the hand it stood for
