@@ -82,3 +82,66 @@ def test_a6_a_deal_that_follows_the_written_dealer_is_judged_from_him() -> None:
     codes = [c for _, _, c in found(validate(doc))]
     assert "wrong_dealer" in codes
     assert "out_of_turn" in codes
+
+
+# -- A2/A3: the card a card not in hand stood for ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a2-cnih-unplayed-card-vanishes",
+        "a2-cnih-other-duplicate-counted",
+        "a2-cnih-twice-duplicate-counted",
+        "c5-cnih-recorded-card-scored-93",
+        "a3-two-copies-in-one-trick",
+    ],
+)
+def test_a2_the_card_a_slip_stood_for_is_the_card_on_the_table(name: str) -> None:
+    """A2: after a card_not_in_hand, the one card of that seat never played is the card the slip stood
+    for: it leaves the hand there and is counted in the trick, so the deal holds 93 and the sheet
+    written with it is right. A3: with two copies of a card in a trick the real holder's wins, so
+    his next lead is in turn."""
+    r = repro(name)
+    assert found(validate(r["transcript"])) == expected(r)
+
+
+def test_a2_the_count_holds_93_with_the_card_it_stood_for() -> None:
+    r = repro("a2-cnih-unplayed-card-vanishes")
+    v = validate(r["transcript"])
+    pts = v["deals"][0]["computed"]["points"]
+    assert sum(p["card_points"] + p["last_trick"] for p in pts.values()) == 93
+
+
+def test_a2_play_only_the_one_card_the_record_places_nowhere() -> None:
+    """A2, hands null: a card played twice by one seat stood for the one card of the deck the record
+    places nowhere (no play, no discard, not in the widow given)."""
+    r = repro("a2-cnih-twice-duplicate-counted")
+    doc = copy.deepcopy(r["transcript"])
+    doc["deals"][0]["hands"] = None
+    assert found(validate(doc)) == expected(r)
+
+
+def test_a2_not_known_when_the_seat_leaves_two_cards_unplayed() -> None:
+    """A2 only where the record tells the card: a record that stops two tricks early leaves the seat
+    more than one card unplayed, so the hand keeps them and the trick keeps the card as written."""
+    r = repro("a2-cnih-unplayed-card-vanishes")
+    doc = copy.deepcopy(r["transcript"])
+    deal = doc["deals"][0]
+    plays = [i for i, e in enumerate(deal["events"]) if e["type"] == "play"]
+    deal["events"] = deal["events"][: plays[-8]]
+    codes = found(validate(doc))
+    assert (0, 22, "card_not_in_hand") in codes
+    assert any(c == "incomplete_deal" for _, _, c in codes)
+
+
+def test_a3_two_copies_the_real_holders_wins_even_when_the_slip_is_not_known() -> None:
+    """A3: with a second slip of Franco's (10S written as 7S) he leaves two cards unplayed, so the card
+    the T14 stood for is not known; of the two T14 in trick 1 Giulia's (she holds it) still wins, and
+    her next lead is in turn."""
+    r = repro("a3-two-copies-in-one-trick")
+    doc = copy.deepcopy(r["transcript"])
+    doc["deals"][0]["events"][15]["card"] = "7S"
+    codes = found(validate(doc))
+    assert (0, 10, "card_not_in_hand") in codes and (0, 15, "card_not_in_hand") in codes
+    assert not [x for x in codes if x[1] is not None and x[1] < 15 and x[2] != "card_not_in_hand"]

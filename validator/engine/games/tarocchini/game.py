@@ -315,6 +315,7 @@ class _Tarocchini(Game):
             dealer = self.judged_dealer(deal, due_dealer, n)
             hands = deal.hands if deal.hands is not None else self.rebuild(deal, n, dealer)
             st = DealState(self.variant, n, dealer, hands, list(deal.talon or []), rules, names, known)
+            st.record = deal.events
             # a play-only record that leaves the widow out: it is unknown, not empty (a take shows it)
             st.widow_unknown = not known and deal.talon is None
             # tarocchini/terziglio.auction (not recorded): a Terziglio deal without one bid

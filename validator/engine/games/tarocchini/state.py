@@ -111,6 +111,12 @@ class DealState:
         self.leader = self.eldest  # after a wrong lead, the seat that led
         self.due_leader = self.eldest  # the seat due to lead the current trick
         self.table: list[TablePlay] = []
+        # diff9 tarocchini-knockon A2/A3: the deal's events (game.py sets them), and for the current
+        # trick, by position, the card a card_not_in_hand stood for where the record tells it, and
+        # the positions of the cards not in hand
+        self.record: list[Any] = []
+        self.stood_for: dict[int, Card] = {}
+        self.impossible: set[int] = set()
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks = [0] * n
         self.trick_log: list[dict[str, Any]] = []
@@ -964,16 +970,79 @@ class DealState:
                     seat,
                 )
             )
+            self.impossible.add(len(self.table))
+            stood = self.drop_stood_for(seat, event)
+            if stood is not None:
+                self.stood_for[len(self.table)] = stood
         else:
             hand[card] -= 1
             if not hand[card]:
                 del hand[card]
             led = self.led
             if led is not None and card.suit != led and card.code != T.MATTO:
-                out.extend(self.check_follow(seat, card, led, hand))
+                faults = self.check_follow(seat, card, led, hand)
+                if faults and self.stood_for:
+                    # diff9 tarocchini-knockon A2: legal against the table with the card a slip stood
+                    # for (the card really played) is no fault either
+                    alt = self.led_as_stood()
+                    if alt is None or card.suit == alt or not self.check_follow(seat, card, alt, hand):
+                        faults = []
+                out.extend(faults)
         self.plays += 1
         self.table.append(TablePlay(seat, card, event))
         return out
+
+    def drop_stood_for(self, seat: int, event: int) -> Card | None:
+        """diff9 tarocchini-knockon A2 (as Ulti's): a card the seat did not hold stood for one it did.
+        With the hands given that card is known when exactly one card of the seat's hand is never
+        played by it in the rest of the record: it leaves the hand at this play (the record shows
+        it played, only written wrongly), so no revoke or failure to trump rests on it later, and
+        it is the card on the table (close_trick). That card, or None when it is not known."""
+        if not self.hands_known:
+            return self.unaccounted()
+        if seat in self.unsure or seat in self.hand_unknown:
+            return None
+        later: Counter[Card] = Counter(
+            ev.card
+            for ev in self.record
+            if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
+        )
+        left = self.hands[seat] - later
+        if sum(left.values()) != 1:
+            return None
+        stood = next(iter(left))
+        hand = self.hands[seat]
+        hand[stood] -= 1
+        if not hand[stood]:
+            del hand[stood]
+        return stood
+
+    def unaccounted(self) -> Card | None:
+        """A play-only record (diff9 tarocchini-knockon A2): the one card of the deck the record
+        places nowhere — no seat plays it, no discard lays it away, it is not in the widow given —
+        is the card a card not in hand stood for (the seat's hand is rebuilt from its plays, so the
+        card it really played is the one the record leaves out; a Terziglio widow card taken is in
+        a hand, the Ottocento widow the dealer's). None unless exactly one."""
+        placed = {ev.card for ev in self.record if ev.type == "play" and ev.card is not None}
+        placed.update(c for ev in self.record if ev.type == "discard" for c in ev.cards)
+        if self.variant == TERZIGLIO:  # the Ottocento widow is the dealer's, in his hand
+            taken = {c for ev in self.record if ev.type == "take" for c in ev.cards}
+            placed.update(c for c in self.widow_dealt if c not in taken)
+        left = [c for c in DECK.full() if c not in placed]
+        return left[0] if len(left) == 1 else None
+
+    def table_as_stood(self) -> list[TablePlay]:
+        """The current trick with each card not in hand replaced by the one it stood for."""
+        return [
+            TablePlay(p.seat, self.stood_for[i], p.event) if i in self.stood_for else p
+            for i, p in enumerate(self.table)
+        ]
+
+    def led_as_stood(self) -> str | None:
+        for p in self.table_as_stood():
+            if p.card.code != T.MATTO:
+                return p.card.suit
+        return None
 
     def check_follow(self, seat: int, card: Card, led: str, hand: Counter[Card]) -> list[Finding]:
         held = sorted(c.code for c in hand if c.suit == led)
@@ -1004,7 +1073,8 @@ class DealState:
         return []
 
     def winner_index(self) -> int:
-        """tarocchini/play.trick-winner and tarocchini/deck.moretti."""
+        """tarocchini/play.trick-winner and tarocchini/deck.moretti. Two copies of one card in a
+        trick (one not in its player's hand): the real holder's wins (diff9 tarocchini-knockon A3)."""
         last_wins = self.rules["moretti_tie"] == "last_played"
         best_i = -1
         best_key = -2
@@ -1020,12 +1090,28 @@ class DealState:
             elif c.suit != led:
                 continue
             key = T.play_rank(c)
-            if key > best_key or (key == best_key and last_wins and key == 1):
+            if (
+                key > best_key
+                or (key == best_key and last_wins and key == 1)
+                or (key == best_key and best_i in self.impossible and c == self.table[best_i].card)
+            ):
                 best_i, best_key = i, key
         return best_i if best_i >= 0 else 0
 
     def close_trick(self) -> dict[str, Any]:
+        if self.stood_for:
+            # diff9 tarocchini-knockon A2: the trick holds the card a card not in hand stood for (its
+            # winner and points), unless the record's next card is led by the winner only with the
+            # card as written (the table played on from it)
+            written = self.table
+            won = written[self.winner_index()].seat
+            self.table = self.table_as_stood()
+            won_alt = self.table[self.winner_index()].seat
+            if won != won_alt and self.next_player(written[-1].event) == won:
+                self.table = written
+            self.stood_for = {}
         i = self.winner_index()
+        self.impossible = set()
         winner = self.table[i].seat
         self.tricks[winner] += 1
         for p in self.table:
@@ -1045,6 +1131,13 @@ class DealState:
         self.table = []
         self.trick_number += 1
         return rec
+
+    def next_player(self, event: int) -> int | None:
+        """The seat of the record's next card after ``event``."""
+        return next(
+            (ev.seat for ev in self.record if ev.index > event and ev.type == "play" and ev.card is not None),
+            None,
+        )
 
     @property
     def trick_size(self) -> int:
