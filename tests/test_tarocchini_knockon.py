@@ -145,3 +145,30 @@ def test_a3_two_copies_the_real_holders_wins_even_when_the_slip_is_not_known() -
     codes = found(validate(doc))
     assert (0, 10, "card_not_in_hand") in codes and (0, 15, "card_not_in_hand") in codes
     assert not [x for x in codes if x[1] is not None and x[1] < 15 and x[2] != "card_not_in_hand"]
+
+
+# -- A1: one bid out of turn ------------------------------------------------------------------------
+
+
+def test_a1_an_auction_opened_by_the_wrong_seat_is_one_fault() -> None:
+    """A1 (as play.turn): the auction opened by the eldest's neighbour, the others on in order from
+    him: one bid_out_of_turn, at the first bid; the next may follow on from it."""
+    r = repro("a1-bid-rotate-second-bid-flagged")
+    assert found(validate(r["transcript"])) == expected(r)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a1_rotated_auction_in_simulated_sessions(seed: int) -> None:
+    doc = simulate(seed, "terziglio", deals=1)
+    assert validate(copy.deepcopy(doc))["status"] == "clean"
+    deal = doc["deals"][0]
+    at = [i for i, e in enumerate(deal["events"]) if e["type"] == "bid"]
+    if len(at) != 3:
+        pytest.skip("no full auction")
+    for i in at:
+        deal["events"][i]["seat"] = (deal["events"][i]["seat"] + 1) % 3
+    # the same bids, in the same order, from the eldest's neighbour on
+    first = at[0]
+    codes = found(validate(doc))
+    assert codes[0] == (0, first, "bid_out_of_turn")
+    assert [c for c in codes if c[2] == "bid_out_of_turn"] == [(0, first, "bid_out_of_turn")]

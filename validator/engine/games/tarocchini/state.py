@@ -254,7 +254,9 @@ class DealState:
                 )
             ]
         out: list[Finding] = []
-        if seat != expected:
+        # diff9 tarocchini-knockon A1 (as play.turn): one bid out of turn is one fault: the next
+        # may follow on from it, or come from the seat it skipped
+        if seat != expected and seat not in due_seats(range(self.n), list(self.bids), self.eldest):
             out.append(
                 Finding(
                     "bid_out_of_turn",
