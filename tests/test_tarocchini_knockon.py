@@ -172,3 +172,28 @@ def test_a1_rotated_auction_in_simulated_sessions(seed: int) -> None:
     codes = found(validate(doc))
     assert codes[0] == (0, first, "bid_out_of_turn")
     assert [c for c in codes if c[2] == "bid_out_of_turn"] == [(0, first, "bid_out_of_turn")]
+
+
+# -- A7: a discard written after the first card; A5: a discard naming a card not in hand -------------
+
+
+@pytest.mark.parametrize("name", ["a7-discard-late-revokes-on-laid-away", "a7-discard-late-terziglio-ftt"])
+def test_a7_a_late_discard_takes_the_cards_out_of_the_hand(name: str) -> None:
+    """A7: the discard written after the first card: the documented pair (missing_discard at the
+    first lead, illegal_discard too_late at the discard) and nothing more: the cards are out of the
+    hand from the discard on (no revoke or failure to trump on them) and count with the discard (the
+    Ottocento sheet is right)."""
+    r = repro(name)
+    e = r["expected"]
+    lead = next(
+        i for i, ev in enumerate(r["transcript"]["deals"][e["deal"]]["events"]) if ev["type"] == "play"
+    )
+    assert found(validate(r["transcript"])) == [(e["deal"], lead, "missing_discard"), *expected(r)]
+
+
+@pytest.mark.parametrize("name", ["a5-discard-not-in-hand-revokes", "a5-discard-not-in-hand-score"])
+def test_a5_the_cards_never_played_are_the_discard(name: str) -> None:
+    """A5: the discard names a card another seat holds; the deal played out, the cards of the seat's
+    hand he never plays are what he laid away: no revoke on them, and the count follows."""
+    r = repro(name)
+    assert found(validate(r["transcript"])) == expected(r)

@@ -532,16 +532,37 @@ class DealState:
             )
         # a Terziglio declarer's discard stands even in a solo (the cards he laid away are out of his hand)
         stands = who_ok or (self.variant != OTTOCENTO and seat == self.declarer)
-        if stands and self.discard is None and not self.plays:
-            # the discard stands (even a wrong one: the cards are out of the hand)
-            self.discard = list(cards)
+        if stands and self.discard is None:
+            # the discard stands (even a wrong one: the cards are out of the hand); diff9
+            # tarocchini-knockon A7: one written after the first card too, from its event on (the
+            # writer moved the event; missing_discard at the first lead stays)
+            laid = list(cards)
+            if missing and len(cards) == want:
+                # diff9 tarocchini-knockon A5: a card named that he did not hold: played out, the
+                # cards of his hand he never plays are the discard (as an unrecorded one)
+                laid = self.unplayed_after(seat, event, want) or laid
+            self.discard = laid
             self.discard_event = event
-            for c in cards:
-                if hand.get(c):
-                    hand[c] -= 1
-                    if not hand[c]:
-                        del hand[c]
+            kept = self.kept[seat] if self.kept is not None and self.plays else None
+            for c in laid:
+                for h in (hand, kept):
+                    if h is not None and h.get(c):
+                        h[c] -= 1
+                        if not h[c]:
+                            del h[c]
         return out
+
+    def unplayed_after(self, seat: int, event: int, count: int) -> list[Card] | None:
+        """The ``count`` cards of ``seat``'s hand he never plays after ``event``, when exactly that
+        many are left and every card he plays later is in the hand (so the deal is played out)."""
+        if not self.hands_known or seat in self.unsure or seat in self.hand_unknown:
+            return None
+        later: Counter[Card] = Counter(
+            ev.card
+            for ev in self.record
+            if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
+        )
+        return never_played(self.hands[seat], later, count)
 
     def keep_rebuilt_hands(self, played: list[Counter[Card]]) -> list[str]:
         """A play-only record at the first lead: the widow is the dealer's (Ottocento) even when the
