@@ -197,3 +197,43 @@ def test_a5_the_cards_never_played_are_the_discard(name: str) -> None:
     hand he never plays are what he laid away: no revoke on them, and the count follows."""
     r = repro(name)
     assert found(validate(r["transcript"])) == expected(r)
+
+
+# -- A4: a gioco take naming a card not in the widow; A4b: the take written after the discard --------
+
+
+def test_a4_only_the_card_not_in_the_widow_has_no_effect() -> None:
+    """A4: the take written [T2, JB, NS, T3], T2 not in the widow; he plays 9D, the one other widow
+    card the record shows him hold: T2 stood for it. The real widow cards stand: no card_not_in_hand
+    at their plays, the discard of four is right, one illegal_take."""
+    r = repro("a4-take-one-card-not-in-widow-voids-all")
+    v = validate(r["transcript"])
+    assert found(v) == expected(r)
+    ann = v["deals"][0]["annotations"][0]
+    assert ann["evidence"]["reasons"] == ["not_in_widow"]
+
+
+def test_a4_the_widow_cards_named_are_taken_when_the_slip_is_not_known() -> None:
+    """A4 without the card the slip stood for (the declarer's play of 9D written as Elena's KS, so no
+    untaken widow card is shown in his hand): the widow cards the take names still stand (no
+    card_not_in_hand at T3 or NS); only KS is not his."""
+    r = repro("a4-take-one-card-not-in-widow-voids-all")
+    doc = copy.deepcopy(r["transcript"])
+    events = doc["deals"][0]["events"]
+    at = next(i for i, e in enumerate(events) if e["type"] == "play" and e["card"] == "9D")
+    events[at]["card"] = "KS"
+    codes = found(validate(doc))
+    assert (0, 3, "illegal_take") in codes
+    cnih = [x for x in codes if x[2] == "card_not_in_hand"]
+    assert cnih == [(0, at, "card_not_in_hand")]
+
+
+def test_a4b_a_take_written_after_the_discard_stands() -> None:
+    """A4b: a gioco's take and discard written in the wrong order, both before the first card: the
+    discard is judged with the take, the take stands (its widow cards are his), one illegal_take
+    (too_late) at the take."""
+    r = repro("a4b-take-after-discard-voids-take")
+    v = validate(r["transcript"])
+    assert found(v) == expected(r)
+    ann = v["deals"][0]["annotations"][0]
+    assert ann["evidence"]["reasons"] == ["too_late"] and ann["evidence"]["stands"] is True

@@ -97,6 +97,8 @@ class DealState:
         # Terziglio: a solo declarer's take, held until his discard completes the exchange
         self.solo_take: tuple[tuple[Card, ...], int] | None = None
         self.take_event: int | None = None
+        # diff9 tarocchini-knockon A4b: a gioco take written after the discard, applied at it
+        self.late_take: int | None = None
         self.discard: list[Card] | None = None
         self.discard_event: int | None = None
         # declarations
@@ -424,6 +426,19 @@ class DealState:
             rule = "tarocchini/terziglio.exchange"
             if self.unsure:
                 return []  # tarocchini/terziglio.auction (not recorded): the exchange is not checked
+            if event == self.late_take:
+                # diff9 tarocchini-knockon A4b: made before the discard, written after it
+                return [
+                    Finding(
+                        "illegal_take",
+                        rule,
+                        f"{self.name(seat)} took {' '.join(codes_of(cards))} from the widow, written after "
+                        "the discard (too_late); it stands, as made before the discard that completes "
+                        "the exchange.",
+                        {"reasons": ["too_late"], "cards": codes_of(cards), "widow": widow, "stands": True},
+                        seat,
+                    )
+                ]
             if self.unrecorded:
                 pass  # who declared is unknown: the taker is not judged by it
             elif seat != self.declarer:
@@ -438,17 +453,26 @@ class DealState:
                 reasons.append("not_in_widow")
             if not reasons:
                 self.apply_take(seat, cards, event)
+            elif reasons == ["not_in_widow"]:
+                # diff9 tarocchini-knockon A4: only the cards not in the widow have no effect
+                stood = self.take_as_stood(seat, cards, event)
+                self.apply_take(seat, stood, event)
             elif reasons == ["solo"]:
                 # the solo declarer's own take of widow cards: it stands if he lays cards away for
                 # it (his discard stands, terziglio.exchange), so a completed exchange is one fault
                 self.solo_take = (cards, event)
         if not reasons:
             return []
-        effect = (
-            "it stands only if he lays as many cards away"
-            if self.solo_take is not None and self.solo_take[1] == event
-            else "the take has no effect"
-        )
+        if self.solo_take is not None and self.solo_take[1] == event:
+            effect = "it stands only if he lays as many cards away"
+        elif self.take_event == event:
+            bad = sorted(c.code for c in (Counter(cards) - Counter(self.taken)).elements())
+            effect = (
+                f"{' '.join(bad)} {'has' if len(bad) == 1 else 'have'} no effect; he took "
+                f"{' '.join(codes_of(self.taken))}"
+            )
+        else:
+            effect = "the take has no effect"
         return [
             Finding(
                 "illegal_take",
@@ -459,6 +483,51 @@ class DealState:
                 seat,
             )
         ]
+
+    def take_as_stood(self, seat: int, cards: tuple[Card, ...], event: int) -> tuple[Card, ...]:
+        """diff9 tarocchini-knockon A4: a gioco take naming cards the widow does not hold: the widow
+        cards it names are taken; and when the record shows him lay away or play later exactly as
+        many other widow cards as it names cards not in the widow, those are the cards the slips
+        stood for (taken too)."""
+        widow = Counter(self.talon)
+        bad = Counter(cards) - widow
+        good = Counter(cards) - bad
+        rest = widow - good
+        shown: set[Card] = set()
+        for ev in self.record:
+            if ev.index > event and ev.seat == seat:
+                if ev.type == "play" and ev.card in rest:
+                    shown.add(ev.card)
+                elif ev.type == "discard":
+                    shown.update(c for c in ev.cards if c in rest)
+        if len(shown) == sum(bad.values()):
+            good.update(shown)
+        return tuple(good.elements())
+
+    def take_written_late(self, seat: int, event: int) -> None:
+        """diff9 tarocchini-knockon A4b: the gioco declarer's discard with nothing taken yet, and his
+        take of widow cards written after it, before the first card: the two written in the wrong
+        order. The take is applied at the discard (judged with it); at its own event it is one
+        illegal_take (too_late) that stands."""
+        if (
+            self.variant != TERZIGLIO
+            or self.unrecorded
+            or self.plays
+            or self.take_event is not None
+            or seat != self.declarer
+            or self.contract != "gioco"
+        ):
+            return
+        for ev in self.record:
+            if ev.index <= event:
+                continue
+            if ev.type == "play":
+                return
+            if ev.type == "take" and ev.seat == seat:
+                if not Counter(ev.cards) - Counter(self.talon):
+                    self.apply_take(seat, tuple(ev.cards), ev.index)
+                    self.late_take = ev.index
+                return
 
     def apply_take(self, seat: int, cards: tuple[Card, ...], event: int) -> None:
         self.take_event = event
@@ -484,6 +553,8 @@ class DealState:
             if self.unsure:
                 return []  # tarocchini/terziglio.auction (not recorded): the exchange is not checked
             who_ok = self.unrecorded or (seat == self.declarer and self.contract == "gioco")
+            if self.discard is None:
+                self.take_written_late(seat, event)
             want = len(self.taken)
             if not who_ok:
                 reasons.append("not_declarer" if seat != self.declarer else "solo")
