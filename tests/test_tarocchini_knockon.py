@@ -237,3 +237,16 @@ def test_a4b_a_take_written_after_the_discard_stands() -> None:
     assert found(v) == expected(r)
     ann = v["deals"][0]["annotations"][0]
     assert ann["evidence"]["reasons"] == ["too_late"] and ann["evidence"]["stands"] is True
+
+
+def test_a4_a_take_of_no_widow_card_still_has_no_effect() -> None:
+    """A4 takes only what the record shows: a take naming two cards the widow does not hold, while
+    he lays away or plays four other widow cards, takes nothing (as before: no effect)."""
+    r = repro("a4-take-one-card-not-in-widow-voids-all")
+    doc = copy.deepcopy(r["transcript"])
+    doc["deals"][0]["events"][3]["cards"] = ["T2", "KS"]
+    v = validate(doc)
+    first = v["deals"][0]["annotations"][0]
+    assert (first["event"], first["code"]) == (3, "illegal_take")
+    assert first["message"].endswith("the take has no effect.")
+    assert (0, 12, "card_not_in_hand") in found(v)

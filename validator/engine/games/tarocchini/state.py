@@ -456,7 +456,8 @@ class DealState:
             elif reasons == ["not_in_widow"]:
                 # diff9 tarocchini-knockon A4: only the cards not in the widow have no effect
                 stood = self.take_as_stood(seat, cards, event)
-                self.apply_take(seat, stood, event)
+                if stood:
+                    self.apply_take(seat, stood, event)
             elif reasons == ["solo"]:
                 # the solo declarer's own take of widow cards: it stands if he lays cards away for
                 # it (his discard stands, terziglio.exchange), so a completed exchange is one fault
