@@ -195,6 +195,7 @@ class _Session:
         self.fault = fault
         self.deals = deals
         self.fault_deal = rng.randrange(deals)
+        self.written: str | None = None  # a planted card_not_in_hand: the card the record writes
         self.planted: dict[str, Any] | None = None
         self.parties: list[Any] = ["team0", "team1"] if self.ott else list(range(self.n))
         self.totals = {p: 0 for p in self.parties}  # as the sheet carries them
@@ -411,10 +412,11 @@ class _Session:
                 swap = 1
                 seats[1], seats[2] = seats[2], seats[1]
             for pos, s in enumerate(seats):
+                self.written = None
                 card, code = self.choose(k, s, hands[s], table, discard, widow_pile)
                 if swap is not None and pos == swap:
                     code = "out_of_turn"
-                events.append({"type": "play", "seat": s, "card": card})
+                events.append({"type": "play", "seat": s, "card": self.written or card})
                 if code is not None:
                     self.mark(k, len(events) - 1, code, s)
                 if card in hands[s]:
@@ -642,7 +644,11 @@ class _Session:
             pool = list(discard or []) if self.ott else list(widow)
             pool = [c for c in pool if c not in hand and c != "MATTO"]
             if pool:
-                return rng.choice(pool), "card_not_in_hand"
+                # the recorder's slip: a legal card of the hand is played, another (laid away, in the
+                # widow) is written; the one card the seat never plays is the one the slip stood for
+                # (tarocchini/play.card-in-hand, diff9 tarocchini-knockon A2)
+                self.written = rng.choice(pool)
+                return rng.choice(legal), "card_not_in_hand"
         return rng.choice(legal), None
 
     def winner(self, table: list[tuple[int, str]]) -> int:

@@ -136,8 +136,71 @@ class _Tarocchini(Game):
     def _monte_only(deal: Deal) -> bool:
         return bool(deal.events) and all(ev.type in ("redeal", "score", "total") for ev in deal.events)
 
+    @staticmethod
+    def due_dealers(session: Session) -> dict[int, int]:
+        """tarocchini/deal.dealer-rotation: for each deal whose written dealer is not the one due
+        (by the replay's own Rotation), the dealer due. Derived once per session."""
+        cached = session.derived.get("tarocchini_due_dealers")
+        if cached is None:
+            rotation = Rotation()
+            n = session.n
+            cached = {}
+            for deal in session.deals:
+                due = rotation.check(deal.dealer, lambda s: (s + 1) % n)
+                if due is not None:
+                    cached[deal.index] = due
+            session.derived["tarocchini_due_dealers"] = cached
+        return cached  # type: ignore[no-any-return]
+
+    def holds_extra(self, deal: Deal) -> int | None:
+        """Ottocento, hands given and no talon: the seat holding the dealer's 17 when every other
+        holds 15 (None otherwise)."""
+        if self.variant != OTTOCENTO or deal.hands is None or deal.talon:
+            return None
+        seventeen = [s for s, h in enumerate(deal.hands) if len(h) == 17]
+        if len(seventeen) != 1 or any(len(h) != 15 for s, h in enumerate(deal.hands) if s != seventeen[0]):
+            return None
+        return seventeen[0]
+
+    def fits_dealer(self, deal: Deal, dealer: int, n: int) -> tuple[bool, bool]:
+        """Whether the deal's own record fits ``dealer``: who holds the extra cards (Ottocento), who
+        takes and lays away first (the Ottocento dealer), who bids first (the Terziglio eldest), the
+        monte calls in order from the eldest, who leads the first card. (fits, anything to judge by)."""
+        eldest = (dealer + 1) % n
+        signals: list[bool] = []
+        extra = self.holds_extra(deal)
+        if extra is not None:
+            signals.append(extra == dealer)
+        calls = [ev.seat for ev in deal.events if ev.type == "redeal" and ev.seat is not None]
+        if calls:
+            at = [(s - eldest) % n for s in calls]
+            signals.append(all(a < b for a, b in zip(at, at[1:], strict=False)))
+        kinds = ("take", "discard") if self.variant == OTTOCENTO else ("bid",)
+        first = next((ev.seat for ev in deal.events if ev.type in kinds), None)
+        if first is not None:
+            signals.append(first == (dealer if self.variant == OTTOCENTO else eldest))
+        lead = next((ev.seat for ev in deal.events if ev.type == "play"), None)
+        if lead is not None:
+            signals.append(lead == eldest)
+        return all(signals), bool(signals)
+
+    def judged_dealer(self, deal: Deal, due: int | None, n: int) -> int:
+        """tarocchini/deal.dealer-rotation (diff9 tarocchini-knockon A6): the dealer a deal is judged
+        from. Only the dealer field is wrong when the deal's own record fits the dealer due by the
+        rotation and not the one written (the Ottocento 17 cards in his hand alone decide it): the
+        deal is judged from the dealer due, and the `wrong_dealer` is its one finding."""
+        if due is None or due == deal.dealer:
+            return deal.dealer
+        extra = self.holds_extra(deal)
+        if extra is not None:
+            return due if extra == due else deal.dealer
+        fits_due, shown = self.fits_dealer(deal, due, n)
+        if shown and fits_due and not self.fits_dealer(deal, deal.dealer, n)[0]:
+            return due
+        return deal.dealer
+
     # -- replay --------------------------------------------------------------------------
-    def rebuild(self, deal: Deal, n: int) -> list[list[Card]]:
+    def rebuild(self, deal: Deal, n: int, dealer: int | None = None) -> list[list[Card]]:
         """A play-only record: each hand as dealt from the cards its seat plays, lays away and takes."""
         # The deck holds one copy of each card: a card is rebuilt into the hand of the first seat
         # that plays or lays it away, never twice, so a second play of it is a card_not_in_hand
@@ -162,7 +225,7 @@ class _Tarocchini(Game):
             # diff8 A1: the widow left out, the take written names its cards (the Ottocento dealer's)
             talon = {c for ev in deal.events if ev.type == "take" for c in ev.cards}
             if self.variant == OTTOCENTO:
-                talon = set(took[deal.dealer])
+                talon = set(took[deal.dealer if dealer is None else dealer])
         gioco = self.variant == TERZIGLIO and bool(calls) and not shown and calls[0][0] is not None
         if gioco and talon:
             # diff8 A2: a gioco, the exchange not written: only its declarer (the first gioco, a later
@@ -247,8 +310,12 @@ class _Tarocchini(Game):
             annotate = Annotator(result)
 
             known = deal.hands is not None
-            hands = deal.hands if deal.hands is not None else self.rebuild(deal, n)
-            st = DealState(self.variant, n, deal.dealer, hands, list(deal.talon or []), rules, names, known)
+            due_dealer = rotation.check(deal.dealer, lambda s: (s + 1) % n)
+            # diff9 tarocchini-knockon A6: only the dealer field wrong: judged from the dealer due
+            dealer = self.judged_dealer(deal, due_dealer, n)
+            hands = deal.hands if deal.hands is not None else self.rebuild(deal, n, dealer)
+            st = DealState(self.variant, n, dealer, hands, list(deal.talon or []), rules, names, known)
+            st.record = deal.events
             # a play-only record that leaves the widow out: it is unknown, not empty (a take shows it)
             st.widow_unknown = not known and deal.talon is None
             # tarocchini/terziglio.auction (not recorded): a Terziglio deal without one bid
@@ -285,7 +352,6 @@ class _Tarocchini(Game):
                 else "",
                 data={"dealer": deal.dealer},
             )
-            due_dealer = rotation.check(deal.dealer, lambda s: (s + 1) % n)
             if due_dealer is not None:
                 yield annotate(
                     Finding(
@@ -978,10 +1044,15 @@ class Ottocento(_Tarocchini):
                 "dealer's hand.",
             )
             return
+        dealer = deal.dealer
+        if self.holds_extra(deal) not in (None, dealer):
+            # diff9 tarocchini-knockon A6: a deal legal with the dealer due is not rejected for the
+            # dealer field alone (judged from him, wrong_dealer)
+            dealer = self.judged_dealer(deal, self.due_dealers(session).get(deal.index), session.n)
         for s, h in enumerate(deal.hands):
-            want = 15 if talon or s != deal.dealer else 17
+            want = 15 if talon or s != dealer else 17
             if len(h) != want:
-                who = "the dealer" if s == deal.dealer else "this player"
+                who = "the dealer" if s == dealer else "this player"
                 problem(
                     f"{base}/hands/{s}",
                     "bad_hand_size",

@@ -97,6 +97,8 @@ class DealState:
         # Terziglio: a solo declarer's take, held until his discard completes the exchange
         self.solo_take: tuple[tuple[Card, ...], int] | None = None
         self.take_event: int | None = None
+        # diff9 tarocchini-knockon A4b: a gioco take written after the discard, applied at it
+        self.late_take: int | None = None
         self.discard: list[Card] | None = None
         self.discard_event: int | None = None
         # declarations
@@ -111,6 +113,12 @@ class DealState:
         self.leader = self.eldest  # after a wrong lead, the seat that led
         self.due_leader = self.eldest  # the seat due to lead the current trick
         self.table: list[TablePlay] = []
+        # diff9 tarocchini-knockon A2/A3: the deal's events (game.py sets them), and for the current
+        # trick, by position, the card a card_not_in_hand stood for where the record tells it, and
+        # the positions of the cards not in hand
+        self.record: list[Any] = []
+        self.stood_for: dict[int, Card] = {}
+        self.impossible: set[int] = set()
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks = [0] * n
         self.trick_log: list[dict[str, Any]] = []
@@ -248,7 +256,9 @@ class DealState:
                 )
             ]
         out: list[Finding] = []
-        if seat != expected:
+        # diff9 tarocchini-knockon A1 (as play.turn): one bid out of turn is one fault: the next
+        # may follow on from it, or come from the seat it skipped
+        if seat != expected and seat not in due_seats(range(self.n), list(self.bids), self.eldest):
             out.append(
                 Finding(
                     "bid_out_of_turn",
@@ -416,6 +426,19 @@ class DealState:
             rule = "tarocchini/terziglio.exchange"
             if self.unsure:
                 return []  # tarocchini/terziglio.auction (not recorded): the exchange is not checked
+            if event == self.late_take:
+                # diff9 tarocchini-knockon A4b: made before the discard, written after it
+                return [
+                    Finding(
+                        "illegal_take",
+                        rule,
+                        f"{self.name(seat)} took {' '.join(codes_of(cards))} from the widow, written after "
+                        "the discard (too_late); it stands, as made before the discard that completes "
+                        "the exchange.",
+                        {"reasons": ["too_late"], "cards": codes_of(cards), "widow": widow, "stands": True},
+                        seat,
+                    )
+                ]
             if self.unrecorded:
                 pass  # who declared is unknown: the taker is not judged by it
             elif seat != self.declarer:
@@ -430,17 +453,27 @@ class DealState:
                 reasons.append("not_in_widow")
             if not reasons:
                 self.apply_take(seat, cards, event)
+            elif reasons == ["not_in_widow"]:
+                # diff9 tarocchini-knockon A4: only the cards not in the widow have no effect
+                stood = self.take_as_stood(seat, cards, event)
+                if stood:
+                    self.apply_take(seat, stood, event)
             elif reasons == ["solo"]:
                 # the solo declarer's own take of widow cards: it stands if he lays cards away for
                 # it (his discard stands, terziglio.exchange), so a completed exchange is one fault
                 self.solo_take = (cards, event)
         if not reasons:
             return []
-        effect = (
-            "it stands only if he lays as many cards away"
-            if self.solo_take is not None and self.solo_take[1] == event
-            else "the take has no effect"
-        )
+        if self.solo_take is not None and self.solo_take[1] == event:
+            effect = "it stands only if he lays as many cards away"
+        elif self.take_event == event:
+            bad = sorted(c.code for c in (Counter(cards) - Counter(self.taken)).elements())
+            effect = (
+                f"{' '.join(bad)} {'has' if len(bad) == 1 else 'have'} no effect; he took "
+                f"{' '.join(codes_of(self.taken))}"
+            )
+        else:
+            effect = "the take has no effect"
         return [
             Finding(
                 "illegal_take",
@@ -451,6 +484,51 @@ class DealState:
                 seat,
             )
         ]
+
+    def take_as_stood(self, seat: int, cards: tuple[Card, ...], event: int) -> tuple[Card, ...]:
+        """diff9 tarocchini-knockon A4: a gioco take naming cards the widow does not hold: the widow
+        cards it names are taken; and when the record shows him lay away or play later exactly as
+        many other widow cards as it names cards not in the widow, those are the cards the slips
+        stood for (taken too)."""
+        widow = Counter(self.talon)
+        bad = Counter(cards) - widow
+        good = Counter(cards) - bad
+        rest = widow - good
+        shown: set[Card] = set()
+        for ev in self.record:
+            if ev.index > event and ev.seat == seat:
+                if ev.type == "play" and ev.card in rest:
+                    shown.add(ev.card)
+                elif ev.type == "discard":
+                    shown.update(c for c in ev.cards if c in rest)
+        if len(shown) == sum(bad.values()):
+            good.update(shown)
+        return tuple(good.elements())
+
+    def take_written_late(self, seat: int, event: int) -> None:
+        """diff9 tarocchini-knockon A4b: the gioco declarer's discard with nothing taken yet, and his
+        take of widow cards written after it, before the first card: the two written in the wrong
+        order. The take is applied at the discard (judged with it); at its own event it is one
+        illegal_take (too_late) that stands."""
+        if (
+            self.variant != TERZIGLIO
+            or self.unrecorded
+            or self.plays
+            or self.take_event is not None
+            or seat != self.declarer
+            or self.contract != "gioco"
+        ):
+            return
+        for ev in self.record:
+            if ev.index <= event:
+                continue
+            if ev.type == "play":
+                return
+            if ev.type == "take" and ev.seat == seat:
+                if not Counter(ev.cards) - Counter(self.talon):
+                    self.apply_take(seat, tuple(ev.cards), ev.index)
+                    self.late_take = ev.index
+                return
 
     def apply_take(self, seat: int, cards: tuple[Card, ...], event: int) -> None:
         self.take_event = event
@@ -476,6 +554,8 @@ class DealState:
             if self.unsure:
                 return []  # tarocchini/terziglio.auction (not recorded): the exchange is not checked
             who_ok = self.unrecorded or (seat == self.declarer and self.contract == "gioco")
+            if self.discard is None:
+                self.take_written_late(seat, event)
             want = len(self.taken)
             if not who_ok:
                 reasons.append("not_declarer" if seat != self.declarer else "solo")
@@ -524,16 +604,37 @@ class DealState:
             )
         # a Terziglio declarer's discard stands even in a solo (the cards he laid away are out of his hand)
         stands = who_ok or (self.variant != OTTOCENTO and seat == self.declarer)
-        if stands and self.discard is None and not self.plays:
-            # the discard stands (even a wrong one: the cards are out of the hand)
-            self.discard = list(cards)
+        if stands and self.discard is None:
+            # the discard stands (even a wrong one: the cards are out of the hand); diff9
+            # tarocchini-knockon A7: one written after the first card too, from its event on (the
+            # writer moved the event; missing_discard at the first lead stays)
+            laid = list(cards)
+            if missing and len(cards) == want:
+                # diff9 tarocchini-knockon A5: a card named that he did not hold: played out, the
+                # cards of his hand he never plays are the discard (as an unrecorded one)
+                laid = self.unplayed_after(seat, event, want) or laid
+            self.discard = laid
             self.discard_event = event
-            for c in cards:
-                if hand.get(c):
-                    hand[c] -= 1
-                    if not hand[c]:
-                        del hand[c]
+            kept = self.kept[seat] if self.kept is not None and self.plays else None
+            for c in laid:
+                for h in (hand, kept):
+                    if h is not None and h.get(c):
+                        h[c] -= 1
+                        if not h[c]:
+                            del h[c]
         return out
+
+    def unplayed_after(self, seat: int, event: int, count: int) -> list[Card] | None:
+        """The ``count`` cards of ``seat``'s hand he never plays after ``event``, when exactly that
+        many are left and every card he plays later is in the hand (so the deal is played out)."""
+        if not self.hands_known or seat in self.unsure or seat in self.hand_unknown:
+            return None
+        later: Counter[Card] = Counter(
+            ev.card
+            for ev in self.record
+            if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
+        )
+        return never_played(self.hands[seat], later, count)
 
     def keep_rebuilt_hands(self, played: list[Counter[Card]]) -> list[str]:
         """A play-only record at the first lead: the widow is the dealer's (Ottocento) even when the
@@ -964,16 +1065,79 @@ class DealState:
                     seat,
                 )
             )
+            self.impossible.add(len(self.table))
+            stood = self.drop_stood_for(seat, event)
+            if stood is not None:
+                self.stood_for[len(self.table)] = stood
         else:
             hand[card] -= 1
             if not hand[card]:
                 del hand[card]
             led = self.led
             if led is not None and card.suit != led and card.code != T.MATTO:
-                out.extend(self.check_follow(seat, card, led, hand))
+                faults = self.check_follow(seat, card, led, hand)
+                if faults and self.stood_for:
+                    # diff9 tarocchini-knockon A2: legal against the table with the card a slip stood
+                    # for (the card really played) is no fault either
+                    alt = self.led_as_stood()
+                    if alt is None or card.suit == alt or not self.check_follow(seat, card, alt, hand):
+                        faults = []
+                out.extend(faults)
         self.plays += 1
         self.table.append(TablePlay(seat, card, event))
         return out
+
+    def drop_stood_for(self, seat: int, event: int) -> Card | None:
+        """diff9 tarocchini-knockon A2 (as Ulti's): a card the seat did not hold stood for one it did.
+        With the hands given that card is known when exactly one card of the seat's hand is never
+        played by it in the rest of the record: it leaves the hand at this play (the record shows
+        it played, only written wrongly), so no revoke or failure to trump rests on it later, and
+        it is the card on the table (close_trick). That card, or None when it is not known."""
+        if not self.hands_known:
+            return self.unaccounted()
+        if seat in self.unsure or seat in self.hand_unknown:
+            return None
+        later: Counter[Card] = Counter(
+            ev.card
+            for ev in self.record
+            if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
+        )
+        left = self.hands[seat] - later
+        if sum(left.values()) != 1:
+            return None
+        stood = next(iter(left))
+        hand = self.hands[seat]
+        hand[stood] -= 1
+        if not hand[stood]:
+            del hand[stood]
+        return stood
+
+    def unaccounted(self) -> Card | None:
+        """A play-only record (diff9 tarocchini-knockon A2): the one card of the deck the record
+        places nowhere — no seat plays it, no discard lays it away, it is not in the widow given —
+        is the card a card not in hand stood for (the seat's hand is rebuilt from its plays, so the
+        card it really played is the one the record leaves out; a Terziglio widow card taken is in
+        a hand, the Ottocento widow the dealer's). None unless exactly one."""
+        placed = {ev.card for ev in self.record if ev.type == "play" and ev.card is not None}
+        placed.update(c for ev in self.record if ev.type == "discard" for c in ev.cards)
+        if self.variant == TERZIGLIO:  # the Ottocento widow is the dealer's, in his hand
+            taken = {c for ev in self.record if ev.type == "take" for c in ev.cards}
+            placed.update(c for c in self.widow_dealt if c not in taken)
+        left = [c for c in DECK.full() if c not in placed]
+        return left[0] if len(left) == 1 else None
+
+    def table_as_stood(self) -> list[TablePlay]:
+        """The current trick with each card not in hand replaced by the one it stood for."""
+        return [
+            TablePlay(p.seat, self.stood_for[i], p.event) if i in self.stood_for else p
+            for i, p in enumerate(self.table)
+        ]
+
+    def led_as_stood(self) -> str | None:
+        for p in self.table_as_stood():
+            if p.card.code != T.MATTO:
+                return p.card.suit
+        return None
 
     def check_follow(self, seat: int, card: Card, led: str, hand: Counter[Card]) -> list[Finding]:
         held = sorted(c.code for c in hand if c.suit == led)
@@ -1004,7 +1168,8 @@ class DealState:
         return []
 
     def winner_index(self) -> int:
-        """tarocchini/play.trick-winner and tarocchini/deck.moretti."""
+        """tarocchini/play.trick-winner and tarocchini/deck.moretti. Two copies of one card in a
+        trick (one not in its player's hand): the real holder's wins (diff9 tarocchini-knockon A3)."""
         last_wins = self.rules["moretti_tie"] == "last_played"
         best_i = -1
         best_key = -2
@@ -1020,12 +1185,28 @@ class DealState:
             elif c.suit != led:
                 continue
             key = T.play_rank(c)
-            if key > best_key or (key == best_key and last_wins and key == 1):
+            if (
+                key > best_key
+                or (key == best_key and last_wins and key == 1)
+                or (key == best_key and best_i in self.impossible and c == self.table[best_i].card)
+            ):
                 best_i, best_key = i, key
         return best_i if best_i >= 0 else 0
 
     def close_trick(self) -> dict[str, Any]:
+        if self.stood_for:
+            # diff9 tarocchini-knockon A2: the trick holds the card a card not in hand stood for (its
+            # winner and points), unless the record's next card is led by the winner only with the
+            # card as written (the table played on from it)
+            written = self.table
+            won = written[self.winner_index()].seat
+            self.table = self.table_as_stood()
+            won_alt = self.table[self.winner_index()].seat
+            if won != won_alt and self.next_player(written[-1].event) == won:
+                self.table = written
+            self.stood_for = {}
         i = self.winner_index()
+        self.impossible = set()
         winner = self.table[i].seat
         self.tricks[winner] += 1
         for p in self.table:
@@ -1045,6 +1226,13 @@ class DealState:
         self.table = []
         self.trick_number += 1
         return rec
+
+    def next_player(self, event: int) -> int | None:
+        """The seat of the record's next card after ``event``."""
+        return next(
+            (ev.seat for ev in self.record if ev.index > event and ev.type == "play" and ev.card is not None),
+            None,
+        )
 
     @property
     def trick_size(self) -> int:
