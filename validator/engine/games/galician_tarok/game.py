@@ -1251,6 +1251,7 @@ def change_proven(
     last: tuple[list[int | None], list[Card], int],
     renonce: bool,
     left: int,
+    played_at: dict[tuple[int | None, Card | None], list[int]] | None = None,
 ) -> bool:
     """galician-tarok/24.take-back (diff9 galician-knockon A6): the play ``events[i]``, by the seat
     of card ``k`` of the trick just completed (``last`` = its seats, cards and ``k``; ``left``
@@ -1265,7 +1266,14 @@ def change_proven(
     ev = events[i]
     if ev.card is None or ev.seat is None:
         return False
+    # ``played_at``: each (seat, card)'s plays by position, so the scan below is not made per trick
+    if played_at is not None:
+        again = any(j > i for j in played_at.get((ev.seat, cards[k]), ()))
+    else:
+        again = any(e.type == "play" and e.seat == ev.seat and e.card == cards[k] for e in events[i + 1 :])
     winner = seats[trick_winner(cards)]
+    if ev.seat == winner and not again:
+        return False
     if winner is None:
         return False
     changed = list(cards)
@@ -1274,7 +1282,6 @@ def change_proven(
     nxt = next((e.seat for e in events[i + 1 :] if e.type == "play" and e.seat in active), None)
     as_lead = due_seats(active, [ev.seat], winner)  # who may play next if the new card were a lead
     next_proves = nxt is not None and nxt == new_winner and nxt not in as_lead
-    again = any(e.type == "play" and e.seat == ev.seat and e.card == cards[k] for e in events[i + 1 :])
     if ev.seat != winner:
         return again or next_proves
     extra = sum(1 for e in events[i:] if e.type == "play" and e.seat == ev.seat) > left
@@ -1326,6 +1333,10 @@ def taken_back(
     stood = stood or {}
     if mode == "never":
         return events, {}
+    played_at: dict[tuple[int | None, Card | None], list[int]] = {}
+    for j, e in enumerate(events):
+        if e.type == "play":
+            played_at.setdefault((e.seat, e.card), []).append(j)
     size = len(active)
     out: list[Event] = []
     withdrawn: dict[int, Event] = {}
@@ -1346,15 +1357,22 @@ def taken_back(
                     now = T.suit_of(ev.card) if ev.card is not None else None
                     written = [c for c in cards if c is not None]
                     alt = [stood.get(out[j].index, c) for j, c in zip(last, written, strict=True)]
-                    renonce = all(
+                    renonce = allowed and all(
                         T.suit_of(t[k]) != T.suit_of(t[0])
                         and (now == T.suit_of(t[0]) or (T.suit_of(t[k]) != "T" and now == "T"))
                         for t in (written, alt)
                     )
-                    won = k in (trick_winner(written), trick_winner(alt))
                     if allowed and (
-                        (renonce and not won)
-                        or change_proven(events, i, active, (seats, cards, k), renonce, T.TRICKS - done)  # type: ignore[arg-type]
+                        (renonce and k not in (trick_winner(written), trick_winner(alt)))
+                        or change_proven(
+                            events,
+                            i,
+                            active,
+                            (seats, cards, k),  # type: ignore[arg-type]
+                            renonce,
+                            T.TRICKS - done,
+                            played_at,
+                        )
                     ):
                         withdrawn[ev.index] = out[last[k]]
                         out[last[k]] = ev
