@@ -4,8 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from collections.abc import Set as AbstractSet
-from functools import lru_cache
 
 from ...cards import TAROCCHINI, Card
 
@@ -81,12 +79,12 @@ def sequence_points(length: int) -> int:
     return 10 + 5 * (length - 3) if length >= 3 else 0
 
 
-def cricca_count(kind: str, codes: AbstractSet[str]) -> int:
+def cricca_count(kind: str, codes: set[str]) -> int:
     return sum(1 for c in CRICCHE[kind][0] if c in codes)
 
 
 def _run_length(
-    run: tuple[str, ...], codes: AbstractSet[str], wild: int, trumps: bool, ace_after_gap: bool = False
+    run: tuple[str, ...], codes: set[str], wild: int, trumps: bool, ace_after_gap: bool = False
 ) -> int:
     """The longest sequence from the head of ``run`` (which must be held), contatori filling gaps.
 
@@ -135,9 +133,7 @@ def _run_length(
     return best if best >= 3 else 0
 
 
-def sequence_length(
-    kind: str, codes: AbstractSet[str], suit: str | None = None, ace_after_gap: bool = False
-) -> int:
+def sequence_length(kind: str, codes: set[str], suit: str | None = None, ace_after_gap: bool = False) -> int:
     """The longest sequence of this kind the cards make (0: none); contatori may serve every sequence.
     ``ace_after_gap``: a suit's Ace counted after a missing court card too (ACE_AFTER_GAP)."""
     wild = sum(1 for c in CONTATORI if c in codes)
@@ -154,7 +150,7 @@ def sequence_length(
     return total if total >= 3 else 0
 
 
-def ace_decides(codes: AbstractSet[str]) -> bool:
+def ace_decides(codes: set[str]) -> bool:
     """Whether the cards make a suit run whose length is not the same in the two readings
     (ACE_AFTER_GAP): the King and the real Ace of a suit, and one or two of its Queen, Cavalier and
     Jack with the contatori making two together — fewer make no run, more fill the gap, and a
@@ -170,14 +166,8 @@ def ace_decides(codes: AbstractSet[str]) -> bool:
 
 def combinations(cards: Iterable[Card], ace_after_gap: bool = False) -> list[dict[str, object]]:
     """Every combination the cards hold, each at its best (the count after play); ``ace_after_gap``:
-    read the suits so (ACE_AFTER_GAP). The same piles and hands are counted again for every reading
-    of a deal: the count is kept per set of cards (copies, so a caller may change its items)."""
-    found = _combinations(frozenset(c.code for c in cards), ace_after_gap)
-    return [dict(item) for item in found]
-
-
-@lru_cache(maxsize=8192)
-def _combinations(codes: frozenset[str], ace_after_gap: bool) -> tuple[dict[str, object], ...]:
+    read the suits so (ACE_AFTER_GAP)."""
+    codes = {c.code for c in cards}
     out: list[dict[str, object]] = []
     for kind in CRICCHE:
         k = cricca_count(kind, codes)
@@ -191,7 +181,7 @@ def _combinations(codes: frozenset[str], ace_after_gap: bool) -> tuple[dict[str,
         n = sequence_length("suit", codes, s, ace_after_gap)
         if n:
             out.append({"kind": "sequence", "of": "suit", "suit": s, "length": n})
-    return tuple(out)
+    return out
 
 
 def item_points(item: dict[str, object]) -> int:
@@ -245,7 +235,7 @@ def declarable(
     return out
 
 
-def holds_item(item: dict[str, object], codes: AbstractSet[str], ace_after_gap: bool = False) -> bool:
+def holds_item(item: dict[str, object], codes: set[str], ace_after_gap: bool = False) -> bool:
     """A declared item is true when the hand makes at least it (a smaller set or run may be declared);
     ``ace_after_gap``: a suit's run read with its Ace after a missing court card (ACE_AFTER_GAP)."""
     if item["kind"] == "cricca":
