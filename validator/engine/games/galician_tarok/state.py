@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import Card
 from ...transcript import Event
-from ...tricks import due_seats, unrecorded_exchange
+from ...tricks import due_seats, never_played, unrecorded_exchange
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -1366,12 +1366,11 @@ class DealState:
         later = Counter(
             e.card for e in self.events if e.type == "play" and e.seat == seat and e.index > event and e.card
         )
-        hand = self.hands[seat]
-        rest = [c for c in hand if not later.get(c)]
-        if len(rest) == 1 and sum(later.values()) == len(hand) - 1:
-            hand.discard(rest[0])
-            return rest[0]
-        return None
+        rest = never_played(Counter(self.hands[seat]), later, 1)  # every later card his, one left over
+        if rest is None:
+            return None
+        self.hands[seat].discard(rest[0])
+        return rest[0]
 
     def out_of_play(self, card: Card) -> str | None:
         """Play-only records: where the record puts a card no hand holds in play (§10, §11): laid away
