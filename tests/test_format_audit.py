@@ -103,3 +103,17 @@ def test_numbers_past_a_trillion_are_rejected_with_a_pointer(big: float) -> None
     k = doc["deals"][0]["events"].index(ev)
     assert f"/deals/0/events/{k}/points" in pointers and any(p.startswith("/start/totals") for p in pointers)
     json.dumps(v, allow_nan=False)
+
+
+@pytest.mark.parametrize("as_bytes", [True, False])
+def test_an_integer_past_300_digits_is_a_bad_number_and_one_of_300_decodes(as_bytes: bool) -> None:
+    # decode() checks integers in Python only for text holding a run of 301 digits; both sides
+    # of that line, as bytes (the HTTP body, the worker) and as text (a caller in Python)
+    def run(digits: int) -> tuple[Any, list[Any]]:
+        text = '{"meta": {"n": ' + "7" * digits + ', "s": "' + "1" * 400 + '"}}'
+        return decode(text.encode() if as_bytes else text)
+
+    doc, problems = run(300)
+    assert problems == [] and doc["meta"]["n"] == int("7" * 300)
+    doc, problems = run(301)
+    assert doc is None and [p.code for p in problems] == ["bad_number"]
