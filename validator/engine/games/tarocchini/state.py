@@ -1328,12 +1328,18 @@ class DealState:
             ace = T.ace_decides(mine) or T.ace_decides(theirs)
         key = (ace, tuple(codes_of(pile)), tuple(codes_of(receiver)))
         if key not in self._exchange:
+            # the net of a card no combination counts: the same for every such card
+            plain: list[int] = []
 
             def net(c: Card) -> int:
+                if c.code not in T.COMBINATION_CODES and plain:
+                    return plain[0]
                 left = list(pile)
                 left.remove(c)
                 kept = T.combination_points(T.combinations(left, ace), double)
                 given = T.combination_points(T.combinations([*receiver, c], ace), double)
+                if c.code not in T.COMBINATION_CODES:
+                    plain.append(kept - given)
                 return kept - given
 
             self._exchange[key] = max(lows, key=net)

@@ -67,6 +67,18 @@ ACE_AFTER_GAP = "ace_after_gap"
 TRUMP_RUN = tuple(f"T{n}" for n in range(20, 4, -1))  # Angel, Mondo, Sun, Moon, 16 .. 5
 SUIT_RUN = ("K", "Q", "N", "J", "1")
 ACES = tuple(f"1{s}" for s in SUITS)
+SUIT_RUNS = {s: tuple(r + s for r in SUIT_RUN) for s in SUITS}
+
+
+# every card some combination counts; removing or adding any other card changes no combination
+COMBINATION_CODES = frozenset(
+    [c for cards, _, _ in CRICCHE.values() for c in cards]
+    + list(TRUMP_RUN)
+    + [c for run in SUIT_RUNS.values() for c in run]
+    + list(MORETTI)
+    + list(ACES)
+    + list(CONTATORI)
+)
 
 
 def cricca_points(kind: str, count: int) -> int:
@@ -102,6 +114,17 @@ def _run_length(
     if run[0] not in codes:
         return 0
     head, tail = run[1:4], run[4:]
+    if not wild:  # no contatore (most piles): nothing fills a gap, so no readings to try
+        real = sum(1 for c in head if c in codes)
+        if real < 2:
+            return 0
+        length = 1 + real
+        if real == 3 or (ace_after_gap and not trumps):
+            for c in tail:
+                if c not in codes:
+                    break
+                length += 1
+        return length if length >= 3 else 0
     missing = [i for i, c in enumerate(head) if c not in codes]
     real = 3 - len(missing)
     if real == 0:
@@ -141,7 +164,7 @@ def sequence_length(kind: str, codes: set[str], suit: str | None = None, ace_aft
         return _run_length(TRUMP_RUN, codes, wild, True)
     if kind == "suit":
         assert suit is not None
-        return _run_length(tuple(r + suit for r in SUIT_RUN), codes, wild, False, ace_after_gap)
+        return _run_length(SUIT_RUNS[suit], codes, wild, False, ace_after_gap)
     group = MORETTI if kind == "moretti" else ACES
     real = sum(1 for c in group if c in codes)
     if real < 2:
