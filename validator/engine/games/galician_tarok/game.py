@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, ClassVar
 
 from ...cards import GALICIAN_TAROK, Card
@@ -119,6 +119,135 @@ def _called(session: Session, prev: Deal) -> int | None:
     return prev.dealer if called else None
 
 
+def field_slip(session: Session, deal: Deal) -> tuple[int, int | None] | None:
+    """galician-tarok/9.dealer (diff9 galician-knockon B2): at four or five, (the king, the sitter)
+    of a dealt deal whose dealer field alone is wrong, else None. The hands show the king (and at
+    five the sitter) as the seats dealt no cards; the field is the slip when one of those seats is
+    the dealer the rotation called for, the one written is not, and the first call (or first card)
+    is by that king's forehand (at five, see _slip for which of the two is the king). The first
+    deal has no rotation to go by: there the field stands (and the hands contradicting it are a
+    rejected record). The deal is then judged from that king and sitter, and the rotation's
+    wrong_dealer is its one finding."""
+    slips = session.derived.get("field_slips")
+    if slips is None:  # once per session, in order: the rotation runs on through the slips
+        slips = _field_slips(session)
+        session.derived["field_slips"] = slips
+    k = deal.index
+    return slips.get(k) if 0 <= k < len(session.deals) and session.deals[k] is deal else None
+
+
+def _after(n: int, sitter: int | None) -> Callable[[int], int]:
+    """The next dealer after a seat (galician-tarok/9.dealer), skipping the one sitting out."""
+
+    def after(seat: int) -> int:
+        want = (seat + 1) % n
+        while want == sitter:
+            want = (want + 1) % n
+        return want
+
+    return after
+
+
+def _field_slips(session: Session) -> dict[int, tuple[int, int | None]]:
+    """The rotation and, at five, the sitter's run as the replay judges them (rotation_findings),
+    read from the dealer fields and the hands: a slip's deal passes the rotation on as the replay's
+    does (the field as written, the king as due)."""
+    n = session.n
+    out: dict[int, tuple[int, int | None]] = {}
+    if n < 4:
+        return out
+    rotation = Rotation()
+    run: tuple[int | None, int, bool] = (None, 0, False)
+    for i, deal in enumerate(session.deals):
+        if szpricer_of(session, deal) is not None:
+            rotation.written = rotation.due = deal.dealer
+            continue
+        slip = _slip(n, deal, rotation, run) if deal.index == i else None
+        if slip is not None:
+            out[deal.index] = slip
+            king, sitter = slip
+        else:
+            king, sitter = deal.dealer, None
+            if n == 5:
+                if deal.hands is not None:
+                    idle = [s for s, h in enumerate(deal.hands) if not h and s != king]
+                else:  # play-only: the one seat besides the king with no event, if one
+                    acted = {ev.seat for ev in deal.events}
+                    idle = [s for s in range(n) if s != king and s not in acted]
+                sitter = idle[0] if len(idle) == 1 else None
+        rotation.check(deal.dealer, _after(n, sitter))
+        if n == 5:
+            s0, k, began = run
+            run = (sitter, k + 1, began) if sitter == s0 else (sitter, 1, s0 is not None or not session.start)
+    return out
+
+
+def _slip(
+    n: int, deal: Deal, rotation: Rotation, run: tuple[int | None, int, bool]
+) -> tuple[int, int | None] | None:
+    """(king, sitter) of ``deal`` when its dealer field alone is wrong (see field_slip). Each seat
+    dealt no cards is read as the king in turn (at five the other as the sitter). A reading is
+    judged on four points: its king is the dealer due; the first call (or card) is by his forehand;
+    at five its sitter may sit out this deal (8.players) and takes no part in the deal's result (no
+    payment or score of his: "nie bierze udziału ani w grze, ani w wyniku gry", §8).
+
+    Where the field names a seat with cards, the hands contradict it: it is the slip when a reading
+    has the dealer due and his forehand first (at five, the one holding on more points). At five,
+    where it names one of the two seats dealt no cards, it stands unless its own reading costs more
+    than the one finding the slip is - a forehand or a result that is not his, or both a dealer and a
+    sitter out of turn - and the reading with the other seat as king holds on every point."""
+    last, last_due = rotation.written, rotation.due
+    if deal.hands is None or last is None or last_due is None:
+        return None
+    hands = deal.hands
+    empty = [s for s, h in enumerate(hands) if not h]
+    if len(empty) != n - 3 or any(h and len(h) != T.HAND for h in hands):
+        return None
+    written = deal.dealer
+    if n == 4 and written in empty:
+        return None  # the hands agree with the field: he dealt
+    first = next((ev.seat for ev in deal.events if ev.type in ("bid", "play") and ev.seat is not None), None)
+    in_result = {
+        p
+        for ev in deal.events
+        if (ev.type == "payment" and ev.amount) or (ev.type == "score" and ev.points)
+        for p in (ev.payer, ev.payee, ev.party)
+        if isinstance(p, int)
+    }
+    allowed = GalicianTarok.sitters_allowed(n, run)
+
+    def due(after: Callable[[int], int]) -> set[int]:
+        return {after(last), after(last_due)}
+
+    # (king, sitter, due, forehand first, the sitter's turn allows him, takes no part in the result)
+    readings: list[tuple[int, int | None, bool, bool, bool, bool]] = []
+    for king in empty:
+        sitter = next((s for s in empty if s != king), None)
+        after = _after(n, sitter)
+        readings.append(
+            (
+                king,
+                sitter,
+                king in due(after),
+                first is None or first == after(king),
+                sitter is None or sitter in allowed,
+                sitter not in in_result,
+            )
+        )
+    if written in empty:
+        (own,) = (r for r in readings if r[0] == written)
+        if own[3] and own[5] and (own[2] or own[4]):
+            return None  # at most one finding as written: the field stands
+        fits = [r for r in readings if r[0] != written and all(r[2:])]
+    else:
+        fits = [r for r in readings if r[2] and r[3] and written not in due(_after(n, r[1]))]
+    # at five the two seats dealt no cards may each fit (the king next to the sitter): the sitter's
+    # turn and the result tell, and where both still may, he who sat out the deal before stays
+    # (a fragment's first turn may pass at any deal, so that is no wrong_sitter later)
+    fits.sort(key=lambda r: (not r[4], not r[5], r[1] != run[0]))
+    return (fits[0][0], fits[0][1]) if fits else None
+
+
 def party_text(p: Party, names: list[str]) -> str:
     return names[p] if isinstance(p, int) else "the pool"
 
@@ -193,9 +322,12 @@ class GalicianTarok(Game):
                     f"{n - 3} hand(s) are [] (galician-tarok/26.szpricer).",
                 )
             return
+        # galician-tarok/9.dealer: where only the dealer field is wrong, the king is the one due
+        slip = field_slip(session, deal)
+        king = deal.dealer if slip is None else slip[0]
         for s, hand in enumerate(deal.hands):
-            want = 0 if (n >= 4 and s == deal.dealer) else T.HAND
-            if n == 5 and s != deal.dealer and not hand and len(empty) == 2:
+            want = 0 if (n >= 4 and s == king) else T.HAND
+            if n == 5 and s != king and not hand and len(empty) == 2:
                 want = 0
             if len(hand) != want:
                 who = "the dealer (the king, who does not play)" if want == 0 else f"seat {s}"
@@ -315,7 +447,10 @@ class GalicianTarok(Game):
 
             narrate = session.narrate
             szpricer = szpricer_of(session, deal)
-            hands, known, sitter, stand_in = self.hands_of(session, deal, result, szpricer, sitter_run)
+            slip = field_slip(session, deal)
+            hands, known, sitter, stand_in = self.hands_of(
+                session, deal, result, szpricer, sitter_run, None if slip is None else slip[0]
+            )
             yield Step(
                 "deal",
                 deal.index,
@@ -328,6 +463,8 @@ class GalicianTarok(Game):
                     yield annotate(f)
                     if f.code == "wrong_dealer" and self.dealer_field_slip(n, deal, f.evidence["expected"]):
                         dealer = f.evidence["expected"]
+                if slip is not None:  # at four or five: the king the hands and the rotation show
+                    dealer = slip[0]
                 if n == 5:
                     s0, k, began = sitter_run
                     # the first sitter's turn began with the record only when the session starts
@@ -584,13 +721,16 @@ class GalicianTarok(Game):
         result: DealResult,
         szpricer: int | None,
         run: tuple[int | None, int, bool],
+        king: int | None = None,
     ) -> tuple[list[list[Card]], bool, int | None, int | None]:
         """The hands (dealt, or rebuilt from the play), whether they are known, the seat sitting out
-        at five, and in a szpricer's deal the passer who takes the king's place."""
+        at five, and in a szpricer's deal the passer who takes the king's place. ``king``: the king
+        of a deal whose dealer field alone is wrong (field_slip), else the dealer written."""
         n = session.n
         last_sitter = run[0]
         if deal.hands is not None:
-            idle = [s for s, h in enumerate(deal.hands) if not h and s != deal.dealer]
+            dealer = deal.dealer if king is None else king
+            idle = [s for s, h in enumerate(deal.hands) if not h and s != dealer]
             sitter, stand_in = self.idle_seats(n, idle, szpricer, last_sitter)
             return [list(h) for h in deal.hands], True, sitter, stand_in
         # galician-tarok/9.play-only: a hand as dealt = what the seat played and laid away, less what it bought
@@ -669,7 +809,8 @@ class GalicianTarok(Game):
         without the auction, its first card) is by the forehand of the dealer who was due, not of the
         one written: the record follows that dealer, so the `wrong_dealer` is the one finding and
         the deal is judged from his forehand (diff9 galician-knockon A4). Three players only: at four
-        or five the dealer is the king, who holds no cards, so the hands tell who dealt."""
+        or five the dealer is the king, who holds no cards, so the hands tell who dealt (field_slip,
+        diff9 galician-knockon B2)."""
         if n != 3 or due == deal.dealer:
             return False
         first = next(
