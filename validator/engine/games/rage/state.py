@@ -546,8 +546,12 @@ class Round:
                 out.extend(found)
         else:
             self.played[seat] += 1
-            out.extend(self.check_copies_proven(seat, card))
-            out.extend(self.check_follow_proven(seat, card, event))
+            proven = self.check_copies_proven(seat, card)
+            out.extend(proven)
+            # a card proved not in the hand tells nothing of the hand (diff9 rage-knockon A4): it is
+            # no evidence that the seat held its colour, nor void in the colour led
+            if not proven:
+                out.extend(self.check_follow_proven(seat, card, event))
         self.plays_made += 1
         colour: str | None = card.suit  # a colour card's colour, or the colour a joker names
         if colour:

@@ -1,0 +1,63 @@
+"""One slip, one finding where the record shows less (diff9 rage-knockon A4, A6, A7, A8): a play-only
+record, and a short stock whose unshown trump leaves a trick open. Each repro's writer planted one
+fault and expected exactly one finding; the second case of each is built by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from records import repro, violations
+
+FOLDER = "diff9/rage-knockon"
+
+
+def rage(
+    deals: list[dict[str, Any]], start: dict[str, Any], rules: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    return {
+        "format": "trick-transcript/1",
+        "game": "rage",
+        "rules": rules or {},
+        "players": ["Ana", "Ben", "Cyd"],
+        "start": start,
+        "deals": deals,
+    }
+
+
+def play(seat: int, card: str) -> dict[str, Any]:
+    return {"type": "play", "seat": seat, "card": card}
+
+
+# -- A4: rage/trick.follow-colour, play-only: a card proved not in the hand proves no holding
+
+
+def test_a4_card_proved_not_in_hand_is_no_evidence_of_a_revoke() -> None:
+    # the repro: O5 lies in the recorded stock; before, the two earlier plays to an orange lead were
+    # revokes "yet later played O5"
+    doc = repro(FOLDER, "A4_playonly_card_proved_not_in_hand_proves_a_revoke")
+    assert violations(doc) == [(0, 13, "card_not_in_hand")]
+
+
+def test_a4_card_proved_not_in_hand_is_no_evidence_against_an_action_card() -> None:
+    # Ana plays PLUS5 to a green lead, later G3, which lies in the recorded stock: G3 was never in
+    # her hand, so it does not show she could have followed green (before: an
+    # action_card_while_able_to_follow at the PLUS5 as well)
+    doc = rage(
+        [
+            {
+                "dealer": 0,
+                "hands": None,
+                "talon": ["B1", "G3", "R8"],
+                "events": [
+                    play(1, "G5"),
+                    play(2, "G7"),
+                    play(0, "PLUS5"),
+                    play(2, "Y4"),
+                    play(0, "G3"),
+                    play(1, "Y9"),
+                ],
+            }
+        ],
+        {"round": 9},
+    )
+    assert violations(doc) == [(0, 4, "card_not_in_hand")]
