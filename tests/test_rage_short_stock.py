@@ -61,3 +61,47 @@ def test_a4_card_proved_not_in_hand_is_no_evidence_against_an_action_card() -> N
         {"round": 9},
     )
     assert violations(doc) == [(0, 4, "card_not_in_hand")]
+
+
+# -- A6: rage/bid.complete with rage/ruling.stock-exhausted: an unbid seat's scores over every
+# settlement of the open tricks
+
+
+def test_a6_unbid_seat_scores_cover_every_settlement_of_an_open_trick() -> None:
+    # the repro: Katka has no bid and won the open fourth trick (-1 = 4 tricks, bid missed); before,
+    # only 3 tricks were counted ("+13 or -2") and her score was wrong as well
+    doc = repro(FOLDER, "A6_short_stock_missing_bid_score_ignores_open_trick")
+    assert [f for f in violations(doc) if f[2] != "stock_exhausted"] == [(0, 2, "missing_bid")]
+
+
+def test_a6_unbid_seat_wins_the_open_last_trick() -> None:
+    # Ana's CHANGE in the last trick finds no colour card in the recorded stock: Cyd's G5 wins unless
+    # the new trump is blue (then Ben's B9). Cyd made no bid; written +12 (2 tricks, his bid met) is
+    # one of the scores the open trick allows (before: "+11 or -4", one trick only, wrong_score)
+    doc = rage(
+        [
+            {
+                "dealer": 0,
+                "hands": [["Y1", "CHANGE"], ["Y3", "B9"], ["Y8", "G5"]],
+                "talon": ["R1"],
+                "events": [
+                    {"type": "bid", "seat": 1, "bid": 0},
+                    {"type": "bid", "seat": 0, "bid": 0},
+                    play(1, "Y3"),
+                    play(2, "Y8"),
+                    play(0, "Y1"),
+                    play(2, "G5"),
+                    play(0, "CHANGE"),
+                    play(1, "B9"),
+                    {"type": "score", "party": 0, "points": 10},
+                    {"type": "score", "party": 1, "points": 10},
+                    {"type": "score", "party": 2, "points": 12},
+                    {"type": "total", "party": 0, "points": 10},
+                    {"type": "total", "party": 1, "points": 10},
+                    {"type": "total", "party": 2, "points": 12},
+                ],
+            }
+        ],
+        {"round": 9, "totals": [0, 0, 0]},
+    )
+    assert violations(doc) == [(0, 2, "missing_bid")]

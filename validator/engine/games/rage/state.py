@@ -195,8 +195,9 @@ class Round:
         self.actions_won: list[dict[str, int]] = [{} for _ in range(n)]  # action card code -> copies won
         self.trick_log: list[dict[str, Any]] = []
         self.plays_made = 0
-        # seats without a bid: the two scores their round could have (bid met, bid missed)
-        self.unbid_scores: dict[int, tuple[int, int]] = {}
+        # seats without a bid: the scores their round could have (bid met, bid missed; with tricks
+        # left open by an unshown trump, those of every way they went: open_scores)
+        self.unbid_scores: dict[int, tuple[int, ...]] = {}
         # play-only records: colours a seat has shown void in, with the event that showed it
         self.shown_void: list[dict[str, list[tuple[int, str]]]] = [{} for _ in range(n)]
         self.played = [0] * n  # play-only records: cards each seat played (its hand size is known)
@@ -739,7 +740,8 @@ class Round:
         return sorted(worlds)
 
     def scores_if_won(self, world: tuple[int, ...]) -> dict[int, dict[str, int]]:
-        """The round's scores with each open trick given to its winner in ``world``."""
+        """The round's scores with each open trick given to its winner in ``world`` (and, as
+        scores does, the unbid seats' scores in it)."""
         saved = (list(self.tricks), [dict(a) for a in self.actions_won])
         for t, winner in zip(self.open_tricks, world, strict=True):
             self.credit(winner, t.table)
@@ -751,10 +753,15 @@ class Round:
         """The round over with open tricks (rage/ruling.stock-exhausted): for each seat that bid,
         the scores it has under each way the unknown trumps allow."""
         out: dict[int, set[int]] = {}
+        # a seat without a bid: met or missed, for each number of tricks the open ones leave it
+        # (diff9 rage-knockon A6: not the tricks settled alone)
+        unbid: dict[int, dict[int, None]] = {}
         for world in self.open_worlds():
             for s, parts in self.scores_if_won(world).items():
                 out.setdefault(s, set()).add(parts["score"])
-        self.scores()  # unbid_scores as the round stands
+            for s, both in self.unbid_scores.items():
+                unbid.setdefault(s, {}).update(dict.fromkeys(both))
+        self.unbid_scores = {s: tuple(v) if len(v) <= 2 else tuple(sorted(v)) for s, v in unbid.items()}
         return out
 
     def credit(self, winner: int, table: list[TablePlay], sign: int = 1) -> None:
@@ -1109,25 +1116,25 @@ class Round:
         self.endings = set()
 
         def finish(r: Round) -> None:
-            if r.open_tricks:
-                ends = [r.scores_if_won(w) for w in r.open_worlds()]
-            else:
-                ends = [r.scores()]
-            for scores in ends:
+            # each way the open tricks went, with the unbid seats' scores in it (scores_if_won sets
+            # them: diff9 rage-knockon A6)
+            ends: list[tuple[dict[int, dict[str, int]], dict[int, tuple[int, ...]]]] = []
+            for w in r.open_worlds() if r.open_tricks else [None]:
+                scores = r.scores() if w is None else r.scores_if_won(w)
+                ends.append((scores, r.unbid_scores))
+            for scores, unbid in ends:
                 for s, parts in scores.items():
                     out.setdefault(s, {}).setdefault(parts["score"], parts)
                 # the ending as a whole: each seat's score (an unbid seat's: met or missed)
                 self.endings.add(
                     tuple(
-                        frozenset({scores[s]["score"]})
-                        if s in scores
-                        else frozenset(r.unbid_scores.get(s, ()))
+                        frozenset({scores[s]["score"]}) if s in scores else frozenset(unbid.get(s, ()))
                         for s in range(r.n)
                     )
                 )
-            for s, both in r.unbid_scores.items():
-                for v in both:
-                    out.setdefault(s, {}).setdefault(v, {"score": v})
+                for s, both in unbid.items():
+                    for v in both:
+                        out.setdefault(s, {}).setdefault(v, {"score": v})
 
         def walk(r: Round) -> None:
             visited[0] += 1
