@@ -12,13 +12,13 @@ FOLDER = "diff9/rage-knockon"
 
 
 def rage(
-    deals: list[dict[str, Any]], start: dict[str, Any], rules: dict[str, Any] | None = None
+    deals: list[dict[str, Any]], start: dict[str, Any], players: list[str] | None = None
 ) -> dict[str, Any]:
     return {
         "format": "trick-transcript/1",
         "game": "rage",
-        "rules": rules or {},
-        "players": ["Ana", "Ben", "Cyd"],
+        "rules": {},
+        "players": players or ["Ana", "Ben", "Cyd"],
         "start": start,
         "deals": deals,
     }
@@ -105,3 +105,59 @@ def test_a6_unbid_seat_wins_the_open_last_trick() -> None:
         {"round": 9, "totals": [0, 0, 0]},
     )
     assert violations(doc) == [(0, 2, "missing_bid")]
+
+
+# -- A7: rage/trick.turn with rage/ruling.stock-exhausted: the seat a wrong lead skipped, the due
+# leader unknown
+
+
+def test_a7_lead_swap_after_an_open_trick_is_one_out_of_turn() -> None:
+    # the repro: Bohous leads trick 4, which neither reading of trick 3 gives him; Anicka, who can
+    # have won it, plays next (the first two cards swapped). Before, her card was out of turn too
+    doc = repro(FOLDER, "A7_short_stock_lead_swap_after_open_trick_two_out_of_turn")
+    assert violations(doc) == [(0, 12, "out_of_turn")]
+
+
+def four_player_open_trick(cards: list[str], seats: list[int]) -> dict[str, Any]:
+    """Trick 1: Cyd's CHANGE finds no colour card in the recorded stock; Ben's G5 wins it, or Dee's
+    B9 under a blue trump. Trick 2 as ``cards`` by ``seats``; the sheet is right for Ben leading it."""
+    return rage(
+        [
+            {
+                "dealer": 0,
+                "hands": [["G2", "Y1"], ["G5", "Y9"], ["CHANGE", "Y4"], ["B9", "Y7"]],
+                "talon": ["R1"],
+                "events": [
+                    {"type": "bid", "seat": 1, "bid": 2},
+                    {"type": "bid", "seat": 2, "bid": 0},
+                    {"type": "bid", "seat": 3, "bid": 0},
+                    {"type": "bid", "seat": 0, "bid": 1},
+                    play(1, "G5"),
+                    play(2, "CHANGE"),
+                    play(3, "B9"),
+                    play(0, "G2"),
+                    *(play(s, c) for s, c in zip(seats, cards, strict=True)),
+                    {"type": "score", "party": 0, "points": -5},
+                    {"type": "score", "party": 1, "points": 12},
+                    {"type": "score", "party": 2, "points": 10},
+                    {"type": "score", "party": 3, "points": 10},
+                ],
+            }
+        ],
+        {"round": 9, "totals": [0, 0, 0, 0]},
+        players=["Ana", "Ben", "Cyd", "Dee"],
+    )
+
+
+def test_a7_four_players_skipped_seat_plays_next() -> None:
+    # Cyd, who cannot have won trick 1, leads trick 2; Ben, who can, plays next, then Dee and Ana:
+    # one slip (before: Ben's card out of turn too)
+    doc = four_player_open_trick(["Y4", "Y9", "Y7", "Y1"], [2, 1, 3, 0])
+    assert violations(doc) == [(0, 8, "out_of_turn")]
+
+
+def test_a7_a_card_no_due_seat_allows_is_still_out_of_turn() -> None:
+    # the same trick 2 with Ana (who neither could have led nor was skipped) playing right after
+    # Cyd's wrong lead: two cards out of turn, two findings
+    doc = four_player_open_trick(["Y4", "Y1", "Y9", "Y7"], [2, 0, 1, 3])
+    assert violations(doc) == [(0, 8, "out_of_turn"), (0, 9, "out_of_turn")]

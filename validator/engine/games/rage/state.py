@@ -177,6 +177,9 @@ class Round:
         self.bid_events: dict[int, int] = {}
         self.leader = (dealer + 1) % n  # rage/trick.lead; after a wrong lead, the seat that led
         self.due_leader = self.leader  # the seat due to lead the current trick
+        # the seats that may have been due to lead it, where the record does not say (a wrong lead
+        # after an open trick: the seats that can have won that): each may be the one it skipped
+        self.due_options: tuple[int, ...] = ()
         self.seats = list(range(n))
         self.table: list[TablePlay] = []
         self.played_seats: set[int] = set()  # seats that played to the current trick
@@ -391,6 +394,19 @@ class Round:
                 return s
         return self.leader
 
+    def skipped_unknown(self, seat: int) -> bool:
+        """rage/trick.turn with the due leader unknown (a wrong lead after an open trick, diff9
+        rage-knockon A7): a card in turn were any of the seats that may have been due the leader,
+        as with the leader known (the seat a wrong lead skipped may play next). The seats left are
+        those under which every card so far was in turn."""
+        if not self.due_options:
+            return False
+        played = [p.seat for p in self.table]
+        fits = tuple(d for d in self.due_options if seat in due_seats(self.seats, played, d))
+        if fits:
+            self.due_options = fits
+        return bool(fits)
+
     def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
         out: list[Finding] = []
         # rage/trick.card-in-hand: one slip, one finding. A card after the round's last trick, or
@@ -457,10 +473,15 @@ class Round:
                         seat,
                     )
                 )
+                self.due_options = tuple(could)
             self.leader = self.due_leader = seat  # the others follow from the card actually led
         expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if seat != expected and seat not in due_seats(self.seats, [p.seat for p in table], self.due_leader):
+        if (
+            seat != expected
+            and seat not in due_seats(self.seats, [p.seat for p in table], self.due_leader)
+            and not self.skipped_unknown(seat)
+        ):
             out.append(
                 Finding(
                     "out_of_turn",
@@ -970,6 +991,7 @@ class Round:
             self.trump = self.turn_trump()
         self.notrump_in_trick = self.unnamed_wild_in_trick = self.wild_led_unnamed = False
         self.leader = self.due_leader = winner  # if open, settled by the next lead (play)
+        self.due_options = ()
         self.table = []
         self.played_seats = set()
         self.in_order = True
