@@ -161,3 +161,61 @@ def test_a7_a_card_no_due_seat_allows_is_still_out_of_turn() -> None:
     # Cyd's wrong lead: two cards out of turn, two findings
     doc = four_player_open_trick(["Y4", "Y1", "Y9", "Y7"], [2, 0, 1, 3])
     assert violations(doc) == [(0, 8, "out_of_turn"), (0, 9, "out_of_turn")]
+
+
+# -- A8: rage/ruling.stock-exhausted: the open trick read the way that leaves fewest faults, not
+# greedily from the very next lead
+
+
+def test_a8_wrong_lead_is_not_taken_as_the_trumps_evidence() -> None:
+    # the repro: Anicka leads trick 5, Katka (who won trick 4 under the true trump) plays second.
+    # Before, Anicka's lead settled trick 4 to her: Katka's card out of turn and two wrong scores
+    doc = repro(FOLDER, "A8_short_stock_wrong_lead_taken_as_trump_evidence")
+    assert violations(doc) == [(0, 15, "out_of_turn")]
+
+
+def swapped_after_open_trick(*, sheet: bool = True, hands: bool = True) -> dict[str, Any]:
+    """Trick 1: Cyd's CHANGE finds no colour card; Ana's B9 wins it under a blue trump, else Ben's G5.
+    It was blue: Ana led trick 2, but the record has Ben's Y9 first and her Y4 second. The sheet is
+    right for Ana's winning trick 1 (Ana and Ben 1 trick each, bids met; Cyd none, bid met)."""
+    events: list[dict[str, Any]] = [
+        {"type": "bid", "seat": 1, "bid": 1},
+        {"type": "bid", "seat": 2, "bid": 0},
+        {"type": "bid", "seat": 0, "bid": 1},
+        play(1, "G5"),
+        play(2, "CHANGE"),
+        play(0, "B9"),
+        play(1, "Y9"),
+        play(0, "Y4"),
+        play(2, "Y7"),
+    ]
+    if sheet:
+        events += [
+            {"type": "score", "party": 0, "points": 11},
+            {"type": "score", "party": 1, "points": 11},
+            {"type": "score", "party": 2, "points": 10},
+        ]
+    return rage(
+        [
+            {
+                "dealer": 0,
+                "hands": [["B9", "Y4"], ["G5", "Y9"], ["CHANGE", "Y7"]] if hands else None,
+                "talon": ["R1"],
+                "events": events,
+            }
+        ],
+        {"round": 9, "totals": [0, 0, 0]},
+    )
+
+
+def test_a8_lead_swap_after_an_open_trick_the_sheet_tells() -> None:
+    # read from Ben's lead (he won trick 1): Ana's card out of turn, and both their scores wrong;
+    # read with Ana's win (the sheet's): Ben's lead out of turn, nothing else. Hands given or not
+    assert violations(swapped_after_open_trick()) == [(0, 6, "out_of_turn")]
+    assert violations(swapped_after_open_trick(hands=False)) == [(0, 6, "out_of_turn")]
+
+
+def test_a8_on_a_tie_the_lead_tells() -> None:
+    # without the sheet both readings leave one card out of turn: the lead stands as the evidence,
+    # as before (Ben won trick 1, Ana's card out of turn)
+    assert violations(swapped_after_open_trick(sheet=False)) == [(0, 7, "out_of_turn")]

@@ -209,7 +209,16 @@ class Round:
         self.endings: set[tuple[frozenset[int], ...]] = set()
         # rage/trick.card-in-hand, with the hands given: the deal's events, read once, at the first
         # card not in hand (record_plays)
-        self.events = events if hands is not None else None
+        # (play-only too: the lead after an open trick reads the rest of the record, open_reading)
+        self.events = events
+        # rage/ruling.stock-exhausted: the lead after an open trick is read the way that leaves the
+        # record fewest faults (open_reading); off in the copies that play the rest out, where
+        # lead_won, if set, is the reading to play
+        self.lead_look_ahead = True
+        self.lead_won: int | None = None
+        # the greedy reading played out from an earlier such lead left at most one fault, and the
+        # round has followed it since: so does every later lead's (no other reading can do better)
+        self.greedy_quiet = False
         self.plays: list[tuple[int, int, Card, str | None]] | None = None
         self.written: list[dict[Card, int]] = []
         self.play_events: list[int] = []
@@ -426,6 +435,13 @@ class Round:
                         seat,
                     )
                 ]
+        # rage/ruling.stock-exhausted: who won the open trick before this lead (None: the leader, if
+        # he can have)
+        won: int | None = None
+        if not self.table and self.open_tricks and self.open_tricks[-1].number == self.trick_number - 1:
+            won, self.lead_won = self.lead_won, None
+            if won is None and self.lead_look_ahead:
+                won = self.open_reading(seat, card, named, event)
         # rage/trick.card-in-hand (one slip, one finding): with the hands given, a card not in the
         # hand stood for the seat's one card the record never shows it play, when there is one
         gone: Card | None = None  # the card of the hand it stood for
@@ -458,7 +474,12 @@ class Round:
             # the trick before was won by whoever leads now, if he can have won it; if he cannot,
             # the lead is out of turn and the trick stays open (the record does not say who won it)
             last = self.open_tricks[-1]
-            if not self.narrow(last, seat):
+            if won is not None and won != seat:
+                # the record fits another winner better: the lead is out of turn (below), the seat
+                # that won may play next (the two cards swapped), diff9 rage-knockon A8
+                self.narrow(last, won)
+                self.leader = self.due_leader = won
+            elif not self.narrow(last, seat):
                 could = sorted({last.by_colour[c] for c in self.unknown[last.period]})
                 out.append(
                     Finding(
@@ -474,7 +495,8 @@ class Round:
                     )
                 )
                 self.due_options = tuple(could)
-            self.leader = self.due_leader = seat  # the others follow from the card actually led
+            if won is None or won == seat:
+                self.leader = self.due_leader = seat  # the others follow from the card actually led
         expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
         if (
@@ -644,6 +666,59 @@ class Round:
                 scores = sum(1 for s, v in self.sheet.items() if v in made.get(s, ()))
             fits.append((-faults, scores))
         return fits[1] > fits[0]
+
+    def open_reading(self, seat: int, card: Card, named: str | None, event: int) -> int | None:
+        """rage/ruling.stock-exhausted, at the lead after an open trick that ``seat`` can have won
+        with another seat: the trick goes to the leader unless, the rest of the round played out
+        from here, another seat's winning it (the lead then out of turn) leaves the record fewer
+        faults: the play faults and the round scores written that no way of the round gives
+        (diff9 rage-knockon A8: a wrong lead taken as the trump's evidence). None: the leader, or
+        the trick stays as the record leaves it. On a tie the leader; among others the lowest seat."""
+        last = self.open_tricks[-1]
+        could = {last.by_colour[c] for c in self.unknown[last.period]}
+        if seat not in could or len(could) < 2 or self.events is None or self.greedy_quiet:
+            return None
+        rest = self.record_plays()[bisect_right(self.play_events, event) :]
+        best, fewest = None, self.faults_if_won(None, seat, card, named, event, rest)
+        if fewest <= 1:  # another reading puts this lead out of turn at least: no fewer
+            self.greedy_quiet = True
+            return None
+        for w in sorted(could - {seat}):
+            faults = self.faults_if_won(w, seat, card, named, event, rest)
+            if faults < fewest:
+                best, fewest = w, faults
+        return best
+
+    def faults_if_won(
+        self,
+        won: int | None,
+        seat: int,
+        card: Card,
+        named: str | None,
+        event: int,
+        rest: list[tuple[int, int, Card, str | None]],
+    ) -> int:
+        """The faults of the round from this lead on, with the open trick before it won by ``won``
+        (None: by the leader, if he can have), the rest of the record played out: the play faults,
+        and the scores written that no way of ending it gives (open_reading)."""
+        r = self.clone()
+        r.trick_log = [dict(rec) for rec in self.trick_log]  # a settled lead rewrites its record
+        r.look_ahead, r.lead_won = False, won
+        faults = 0
+        for s, c, nm, i in [(seat, card, named, event), *((s, c, nm, i) for i, s, c, nm in rest)]:
+            faults += len(r.play(s, c, nm, i))
+            if len(r.table) == r.n:
+                r.close_trick()
+        sheet = self.sheet
+        if not sheet or r.table or sum(r.tricks) + len(r.open_tricks) != r.cards:
+            return faults
+        r.settle_stood_by_sheet(sheet)
+        if r.open_tricks:
+            may = r.open_scores()
+        else:
+            may = {s: {parts["score"]} for s, parts in r.scores().items()}
+        may.update({s: set(both) for s, both in r.unbid_scores.items()})
+        return faults + sum(1 for s, v in sheet.items() if s in may and v not in may[s])
 
     def stood_for(self, seat: int, card: Card) -> Card | None:
         """rage/trick.card-in-hand: with the hands given, a card ``card`` the seat does not hold stood
@@ -1032,6 +1107,7 @@ class Round:
     def clone(self) -> Round:
         """A copy whose play does not touch this round (what a search over the rest of it needs)."""
         c = copy.copy(self)
+        c.lead_look_ahead = False  # a copy plays greedily (or as told: lead_won)
         c.hands = [dict(h) for h in self.hands]
         c.accounted = Counter(self.accounted)
         c.trumps = list(self.trumps)
