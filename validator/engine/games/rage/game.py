@@ -429,9 +429,10 @@ class Rage(Game):
                 either = bounds
                 either_why = "whatever the rest of the round, which the record does not hold, gave"
             elif complete and rnd.open_tricks:
-                either = {s: v for s, v in rnd.open_scores().items() if len(v) > 1}
                 # the seats whose score is the same whoever won them: any one way gives it
                 known = rnd.scores_if_won(rnd.open_worlds()[0])
+                # (and, last, the unbid seats' scores over every way: rnd.unbid_scores)
+                either = {s: v for s, v in rnd.open_scores().items() if len(v) > 1}
                 scores = {s: parts for s, parts in known.items() if s not in either}
                 numbers = [str(t.number + 1) for t in rnd.open_tricks]
                 which = (
@@ -548,10 +549,9 @@ class Rage(Game):
             if complete and bids_recorded:
                 for s in range(n):
                     if s not in scores and s in rnd.unbid_scores:
-                        met, missed = rnd.unbid_scores[s]
                         result.unchecked.append(
-                            f"score of seat {s}: no bid, so its round score is {met:+d} or {missed:+d} and its "
-                            "running total by the rules is unknown"
+                            f"score of seat {s}: no bid, so its round score is {_one_of(list(rnd.unbid_scores[s]))} "
+                            "and its running total by the rules is unknown"
                         )
             new_carried = list(carried)
             # rage/score.incomplete: a seat whose round score the record leaves open (not written, one

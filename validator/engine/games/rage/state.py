@@ -177,6 +177,9 @@ class Round:
         self.bid_events: dict[int, int] = {}
         self.leader = (dealer + 1) % n  # rage/trick.lead; after a wrong lead, the seat that led
         self.due_leader = self.leader  # the seat due to lead the current trick
+        # the seats that may have been due to lead it, where the record does not say (a wrong lead
+        # after an open trick: the seats that can have won that): each may be the one it skipped
+        self.due_options: tuple[int, ...] = ()
         self.seats = list(range(n))
         self.table: list[TablePlay] = []
         self.played_seats: set[int] = set()  # seats that played to the current trick
@@ -195,8 +198,9 @@ class Round:
         self.actions_won: list[dict[str, int]] = [{} for _ in range(n)]  # action card code -> copies won
         self.trick_log: list[dict[str, Any]] = []
         self.plays_made = 0
-        # seats without a bid: the two scores their round could have (bid met, bid missed)
-        self.unbid_scores: dict[int, tuple[int, int]] = {}
+        # seats without a bid: the scores their round could have (bid met, bid missed; with tricks
+        # left open by an unshown trump, those of every way they went: open_scores)
+        self.unbid_scores: dict[int, tuple[int, ...]] = {}
         # play-only records: colours a seat has shown void in, with the event that showed it
         self.shown_void: list[dict[str, list[tuple[int, str]]]] = [{} for _ in range(n)]
         self.played = [0] * n  # play-only records: cards each seat played (its hand size is known)
@@ -205,7 +209,16 @@ class Round:
         self.endings: set[tuple[frozenset[int], ...]] = set()
         # rage/trick.card-in-hand, with the hands given: the deal's events, read once, at the first
         # card not in hand (record_plays)
-        self.events = events if hands is not None else None
+        # (play-only too: the lead after an open trick reads the rest of the record, open_reading)
+        self.events = events
+        # rage/ruling.stock-exhausted: the lead after an open trick is read the way that leaves the
+        # record fewest faults (open_reading); off in the copies that play the rest out, where
+        # lead_won, if set, is the reading to play
+        self.lead_look_ahead = True
+        self.lead_won: int | None = None
+        # the greedy reading played out from an earlier such lead left at most one fault, and the
+        # round has followed it since: so does every later lead's (no other reading can do better)
+        self.greedy_quiet = False
         self.plays: list[tuple[int, int, Card, str | None]] | None = None
         self.written: list[dict[Card, int]] = []
         self.play_events: list[int] = []
@@ -390,6 +403,19 @@ class Round:
                 return s
         return self.leader
 
+    def skipped_unknown(self, seat: int) -> bool:
+        """rage/trick.turn with the due leader unknown (a wrong lead after an open trick, diff9
+        rage-knockon A7): a card in turn were any of the seats that may have been due the leader,
+        as with the leader known (the seat a wrong lead skipped may play next). The seats left are
+        those under which every card so far was in turn."""
+        if not self.due_options:
+            return False
+        played = [p.seat for p in self.table]
+        fits = tuple(d for d in self.due_options if seat in due_seats(self.seats, played, d))
+        if fits:
+            self.due_options = fits
+        return bool(fits)
+
     def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
         out: list[Finding] = []
         # rage/trick.card-in-hand: one slip, one finding. A card after the round's last trick, or
@@ -409,6 +435,13 @@ class Round:
                         seat,
                     )
                 ]
+        # rage/ruling.stock-exhausted: who won the open trick before this lead (None: the leader, if
+        # he can have)
+        won: int | None = None
+        if not self.table and self.open_tricks and self.open_tricks[-1].number == self.trick_number - 1:
+            won, self.lead_won = self.lead_won, None
+            if won is None and self.lead_look_ahead:
+                won = self.open_reading(seat, card, named, event)
         # rage/trick.card-in-hand (one slip, one finding): with the hands given, a card not in the
         # hand stood for the seat's one card the record never shows it play, when there is one
         gone: Card | None = None  # the card of the hand it stood for
@@ -441,7 +474,12 @@ class Round:
             # the trick before was won by whoever leads now, if he can have won it; if he cannot,
             # the lead is out of turn and the trick stays open (the record does not say who won it)
             last = self.open_tricks[-1]
-            if not self.narrow(last, seat):
+            if won is not None and won != seat:
+                # the record fits another winner better: the lead is out of turn (below), the seat
+                # that won may play next (the two cards swapped), diff9 rage-knockon A8
+                self.narrow(last, won)
+                self.leader = self.due_leader = won
+            elif not self.narrow(last, seat):
                 could = sorted({last.by_colour[c] for c in self.unknown[last.period]})
                 out.append(
                     Finding(
@@ -456,10 +494,16 @@ class Round:
                         seat,
                     )
                 )
-            self.leader = self.due_leader = seat  # the others follow from the card actually led
+                self.due_options = tuple(could)
+            if won is None or won == seat:
+                self.leader = self.due_leader = seat  # the others follow from the card actually led
         expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if seat != expected and seat not in due_seats(self.seats, [p.seat for p in table], self.due_leader):
+        if (
+            seat != expected
+            and seat not in due_seats(self.seats, [p.seat for p in table], self.due_leader)
+            and not self.skipped_unknown(seat)
+        ):
             out.append(
                 Finding(
                     "out_of_turn",
@@ -546,8 +590,12 @@ class Round:
                 out.extend(found)
         else:
             self.played[seat] += 1
-            out.extend(self.check_copies_proven(seat, card))
-            out.extend(self.check_follow_proven(seat, card, event))
+            proven = self.check_copies_proven(seat, card)
+            out.extend(proven)
+            # a card proved not in the hand tells nothing of the hand (diff9 rage-knockon A4): it is
+            # no evidence that the seat held its colour, nor void in the colour led
+            if not proven:
+                out.extend(self.check_follow_proven(seat, card, event))
         self.plays_made += 1
         colour: str | None = card.suit  # a colour card's colour, or the colour a joker names
         if colour:
@@ -618,6 +666,59 @@ class Round:
                 scores = sum(1 for s, v in self.sheet.items() if v in made.get(s, ()))
             fits.append((-faults, scores))
         return fits[1] > fits[0]
+
+    def open_reading(self, seat: int, card: Card, named: str | None, event: int) -> int | None:
+        """rage/ruling.stock-exhausted, at the lead after an open trick that ``seat`` can have won
+        with another seat: the trick goes to the leader unless, the rest of the round played out
+        from here, another seat's winning it (the lead then out of turn) leaves the record fewer
+        faults: the play faults and the round scores written that no way of the round gives
+        (diff9 rage-knockon A8: a wrong lead taken as the trump's evidence). None: the leader, or
+        the trick stays as the record leaves it. On a tie the leader; among others the lowest seat."""
+        last = self.open_tricks[-1]
+        could = {last.by_colour[c] for c in self.unknown[last.period]}
+        if seat not in could or len(could) < 2 or self.events is None or self.greedy_quiet:
+            return None
+        rest = self.record_plays()[bisect_right(self.play_events, event) :]
+        best, fewest = None, self.faults_if_won(None, seat, card, named, event, rest)
+        if fewest <= 1:  # another reading puts this lead out of turn at least: no fewer
+            self.greedy_quiet = True
+            return None
+        for w in sorted(could - {seat}):
+            faults = self.faults_if_won(w, seat, card, named, event, rest)
+            if faults < fewest:
+                best, fewest = w, faults
+        return best
+
+    def faults_if_won(
+        self,
+        won: int | None,
+        seat: int,
+        card: Card,
+        named: str | None,
+        event: int,
+        rest: list[tuple[int, int, Card, str | None]],
+    ) -> int:
+        """The faults of the round from this lead on, with the open trick before it won by ``won``
+        (None: by the leader, if he can have), the rest of the record played out: the play faults,
+        and the scores written that no way of ending it gives (open_reading)."""
+        r = self.clone()
+        r.trick_log = [dict(rec) for rec in self.trick_log]  # a settled lead rewrites its record
+        r.look_ahead, r.lead_won = False, won
+        faults = 0
+        for s, c, nm, i in [(seat, card, named, event), *((s, c, nm, i) for i, s, c, nm in rest)]:
+            faults += len(r.play(s, c, nm, i))
+            if len(r.table) == r.n:
+                r.close_trick()
+        sheet = self.sheet
+        if not sheet or r.table or sum(r.tricks) + len(r.open_tricks) != r.cards:
+            return faults
+        r.settle_stood_by_sheet(sheet)
+        if r.open_tricks:
+            may = r.open_scores()
+        else:
+            may = {s: {parts["score"]} for s, parts in r.scores().items()}
+        may.update({s: set(both) for s, both in r.unbid_scores.items()})
+        return faults + sum(1 for s, v in sheet.items() if s in may and v not in may[s])
 
     def stood_for(self, seat: int, card: Card) -> Card | None:
         """rage/trick.card-in-hand: with the hands given, a card ``card`` the seat does not hold stood
@@ -735,7 +836,8 @@ class Round:
         return sorted(worlds)
 
     def scores_if_won(self, world: tuple[int, ...]) -> dict[int, dict[str, int]]:
-        """The round's scores with each open trick given to its winner in ``world``."""
+        """The round's scores with each open trick given to its winner in ``world`` (and, as
+        scores does, the unbid seats' scores in it)."""
         saved = (list(self.tricks), [dict(a) for a in self.actions_won])
         for t, winner in zip(self.open_tricks, world, strict=True):
             self.credit(winner, t.table)
@@ -747,10 +849,15 @@ class Round:
         """The round over with open tricks (rage/ruling.stock-exhausted): for each seat that bid,
         the scores it has under each way the unknown trumps allow."""
         out: dict[int, set[int]] = {}
+        # a seat without a bid: met or missed, for each number of tricks the open ones leave it
+        # (diff9 rage-knockon A6: not the tricks settled alone)
+        unbid: dict[int, dict[int, None]] = {}
         for world in self.open_worlds():
             for s, parts in self.scores_if_won(world).items():
                 out.setdefault(s, set()).add(parts["score"])
-        self.scores()  # unbid_scores as the round stands
+            for s, both in self.unbid_scores.items():
+                unbid.setdefault(s, {}).update(dict.fromkeys(both))
+        self.unbid_scores = {s: tuple(v) if len(v) <= 2 else tuple(sorted(v)) for s, v in unbid.items()}
         return out
 
     def credit(self, winner: int, table: list[TablePlay], sign: int = 1) -> None:
@@ -959,6 +1066,7 @@ class Round:
             self.trump = self.turn_trump()
         self.notrump_in_trick = self.unnamed_wild_in_trick = self.wild_led_unnamed = False
         self.leader = self.due_leader = winner  # if open, settled by the next lead (play)
+        self.due_options = ()
         self.table = []
         self.played_seats = set()
         self.in_order = True
@@ -999,6 +1107,7 @@ class Round:
     def clone(self) -> Round:
         """A copy whose play does not touch this round (what a search over the rest of it needs)."""
         c = copy.copy(self)
+        c.lead_look_ahead = False  # a copy plays greedily (or as told: lead_won)
         c.hands = [dict(h) for h in self.hands]
         c.accounted = Counter(self.accounted)
         c.trumps = list(self.trumps)
@@ -1105,25 +1214,25 @@ class Round:
         self.endings = set()
 
         def finish(r: Round) -> None:
-            if r.open_tricks:
-                ends = [r.scores_if_won(w) for w in r.open_worlds()]
-            else:
-                ends = [r.scores()]
-            for scores in ends:
+            # each way the open tricks went, with the unbid seats' scores in it (scores_if_won sets
+            # them: diff9 rage-knockon A6)
+            ends: list[tuple[dict[int, dict[str, int]], dict[int, tuple[int, ...]]]] = []
+            for w in r.open_worlds() if r.open_tricks else [None]:
+                scores = r.scores() if w is None else r.scores_if_won(w)
+                ends.append((scores, r.unbid_scores))
+            for scores, unbid in ends:
                 for s, parts in scores.items():
                     out.setdefault(s, {}).setdefault(parts["score"], parts)
                 # the ending as a whole: each seat's score (an unbid seat's: met or missed)
                 self.endings.add(
                     tuple(
-                        frozenset({scores[s]["score"]})
-                        if s in scores
-                        else frozenset(r.unbid_scores.get(s, ()))
+                        frozenset({scores[s]["score"]}) if s in scores else frozenset(unbid.get(s, ()))
                         for s in range(r.n)
                     )
                 )
-            for s, both in r.unbid_scores.items():
-                for v in both:
-                    out.setdefault(s, {}).setdefault(v, {"score": v})
+                for s, both in unbid.items():
+                    for v in both:
+                        out.setdefault(s, {}).setdefault(v, {"score": v})
 
         def walk(r: Round) -> None:
             visited[0] += 1
