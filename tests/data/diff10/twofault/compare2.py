@@ -472,9 +472,17 @@ def derived_conflict(clean, X, expX, Y, expY) -> bool:
         or (k not in xd and _ev_by_type(d, ("payment",)) != _ev_by_type(clean["deals"][k], ("payment",))))]
     money = [k for k, d in enumerate(Y["deals"]) if k < len(clean["deals"])
              and _ev_by_type(d, ("payment", "penalty")) != _ev_by_type(clean["deals"][k], ("payment", "penalty"))]
-    if not sheet or not money or min(money) > max(sheet):
+    if sheet and money and min(money) <= max(sheet) and not all(x["codes"] <= PAY_CODES for x in expY):
+        return True
+    # X wrote consequential payments (a void's hand-backs, a recomputed pool take; fines excepted) copied from
+    # the clean record, and Y edited a (non-fine) payment at or before them
+    def pays(d):
+        return [e for e in d["events"] if e["type"] == "payment" and e.get("reason") != "penalty"]
+    if all(x["codes"] <= PAY_CODES for x in expX):
         return False
-    return not all(x["codes"] <= PAY_CODES for x in expY)
+    xpay = [k for k, d in enumerate(X["deals"]) if k < len(clean["deals"]) and pays(d) != pays(clean["deals"][k])]
+    ypay = [k for k, d in enumerate(Y["deals"]) if k < len(clean["deals"]) and pays(d) != pays(clean["deals"][k])]
+    return bool(xpay and ypay and min(ypay) <= max(xpay))
 
 
 def relabel(game, clean, A, B, M, deals, remap):
