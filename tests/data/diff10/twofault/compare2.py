@@ -300,7 +300,9 @@ def judge(game, exps: list[dict], found: list[dict]):
     if game.dedupe:
         seen, ded = set(), []
         for f in found:
-            key = (f["deal"], f["event"], f["code"], f["pclass"])
+            # two findings at one (deal, event, code) are one only if they say the same thing (two
+            # missing payments both sit at event None)
+            key = (f["deal"], f["event"], f["code"], f["pclass"], f.get("message"))
             if key not in seen:
                 seen.add(key)
                 ded.append(f)
