@@ -650,13 +650,8 @@ class Round:
         fits: list[tuple[int, int]] = []
         for written in (False, True):
             r = self.clone()
-            r.trick_log = [dict(rec) for rec in self.trick_log]  # a settled lead rewrites its record
             r.look_ahead, r.written_next = False, written
-            faults = 0
-            for s, c, nm, i in [(seat, card, named, event), *((s, c, nm, i) for i, s, c, nm in rest)]:
-                faults += len(r.play(s, c, nm, i))
-                if len(r.table) == r.n:
-                    r.close_trick()
+            faults = self.play_out(r, seat, card, named, event, rest)
             scores = 0
             if self.sheet and not r.table and sum(r.tricks) == r.cards:
                 r.settle_stood_by_sheet(self.sheet)
@@ -666,6 +661,25 @@ class Round:
                 scores = sum(1 for s, v in self.sheet.items() if v in made.get(s, ()))
             fits.append((-faults, scores))
         return fits[1] > fits[0]
+
+    def play_out(
+        self,
+        r: Round,
+        seat: int,
+        card: Card,
+        named: str | None,
+        event: int,
+        rest: list[tuple[int, int, Card, str | None]],
+    ) -> int:
+        """Play this card and the rest of the record on ``r``, a copy of this round set up for one
+        reading: the faults the play finds (rest_fits_written, faults_if_won)."""
+        r.trick_log = [dict(rec) for rec in self.trick_log]  # a settled lead rewrites its record
+        faults = 0
+        for s, c, nm, i in [(seat, card, named, event), *((s, c, nm, i) for i, s, c, nm in rest)]:
+            faults += len(r.play(s, c, nm, i))
+            if len(r.table) == r.n:
+                r.close_trick()
+        return faults
 
     def open_reading(self, seat: int, card: Card, named: str | None, event: int) -> int | None:
         """rage/ruling.stock-exhausted, at the lead after an open trick that ``seat`` can have won
@@ -702,13 +716,8 @@ class Round:
         (None: by the leader, if he can have), the rest of the record played out: the play faults,
         and the scores written that no way of ending it gives (open_reading)."""
         r = self.clone()
-        r.trick_log = [dict(rec) for rec in self.trick_log]  # a settled lead rewrites its record
         r.look_ahead, r.lead_won = False, won
-        faults = 0
-        for s, c, nm, i in [(seat, card, named, event), *((s, c, nm, i) for i, s, c, nm in rest)]:
-            faults += len(r.play(s, c, nm, i))
-            if len(r.table) == r.n:
-                r.close_trick()
+        faults = self.play_out(r, seat, card, named, event, rest)
         sheet = self.sheet
         if not sheet or r.table or sum(r.tricks) + len(r.open_tricks) != r.cards:
             return faults
