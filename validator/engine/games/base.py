@@ -51,7 +51,12 @@ class Rotation:
     """Who deals next (every game's dealer rotation). The deal passes on from the previous deal's
     dealer as written or - where that deal was itself dealt by the wrong seat - from the one the
     rules called for: a dealer written wrongly once is one ``wrong_dealer``, not two (the deal
-    after it, back in turn, is right either way)."""
+    after it, back in turn, is right either way).
+
+    Where only a deal's dealer FIELD was wrong (its hands and first acts follow the dealer due, and
+    the game judges the deal from him), that dealer really dealt: the game says so with
+    ``dealt_by``, and the deal passes on from him alone, so that two such slips in consecutive
+    deals are two ``wrong_dealer`` and nothing else (diff10 twofault A2)."""
 
     written: int | None = None
     due: int | None = None
@@ -66,6 +71,11 @@ class Rotation:
                 want = None
         self.written, self.due = dealer, dealer if want is None else want
         return want
+
+    def dealt_by(self, seat: int) -> None:
+        """The deal just checked was really dealt by ``seat`` (its dealer field alone was wrong, and
+        the deal is judged from ``seat``): the next deal passes on from him, not from the field."""
+        self.written = self.due = seat
 
 
 @dataclass(slots=True)

@@ -151,7 +151,7 @@ def _after(n: int, sitter: int | None) -> Callable[[int], int]:
 def _field_slips(session: Session) -> dict[int, tuple[int, int | None]]:
     """The rotation and, at five, the sitter's run as the replay judges them (rotation_findings),
     read from the dealer fields and the hands: a slip's deal passes the rotation on as the replay's
-    does (the field as written, the king as due)."""
+    does (from the king, who dealt: Rotation.dealt_by, diff10 twofault A2)."""
     n = session.n
     out: dict[int, tuple[int, int | None]] = {}
     if n < 4:
@@ -176,6 +176,8 @@ def _field_slips(session: Session) -> dict[int, tuple[int, int | None]]:
                     idle = [s for s in range(n) if s != king and s not in acted]
                 sitter = idle[0] if len(idle) == 1 else None
         rotation.check(deal.dealer, _after(n, sitter))
+        if slip is not None:  # the king dealt: the rotation passes on from him (diff10 twofault A2)
+            rotation.dealt_by(king)
         if n == 5:
             s0, k, began = run
             run = (sitter, k + 1, began) if sitter == s0 else (sitter, 1, s0 is not None or not session.start)
@@ -465,6 +467,8 @@ class GalicianTarok(Game):
                         dealer = f.evidence["expected"]
                 if slip is not None:  # at four or five: the king the hands and the rotation show
                     dealer = slip[0]
+                if dealer != deal.dealer:  # he dealt: the rotation passes on from him (diff10 twofault A2)
+                    rotation.dealt_by(dealer)
                 if n == 5:
                     s0, k, began = sitter_run
                     # the first sitter's turn began with the record only when the session starts

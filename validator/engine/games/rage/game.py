@@ -209,6 +209,7 @@ class Rage(Game):
             dealer = deal.dealer
             if expected is not None and self.table_dealt(deal, expected, n, session.rules):
                 dealer = expected
+                rotation.dealt_by(dealer)  # he dealt: the rotation passes on from him (diff10 twofault A2)
             # with the hands given, the deal's events: the card a card not in hand stood for is the one
             # its seat is never written playing (rage/trick.card-in-hand), read at the first such card
             rnd = Round(n, dealer, cards, deal.hands, deal.talon or [], session.rules, names, deal.events)

@@ -136,10 +136,10 @@ class _Tarocchini(Game):
     def _monte_only(deal: Deal) -> bool:
         return bool(deal.events) and all(ev.type in ("redeal", "score", "total") for ev in deal.events)
 
-    @staticmethod
-    def due_dealers(session: Session) -> dict[int, int]:
+    def due_dealers(self, session: Session) -> dict[int, int]:
         """tarocchini/deal.dealer-rotation: for each deal whose written dealer is not the one due
-        (by the replay's own Rotation), the dealer due. Derived once per session."""
+        (by the replay's own Rotation), the dealer due. Derived once per session; a deal judged
+        from the dealer due passes the rotation on from him, as in the replay (diff10 twofault A2)."""
         cached = session.derived.get("tarocchini_due_dealers")
         if cached is None:
             rotation = Rotation()
@@ -149,6 +149,8 @@ class _Tarocchini(Game):
                 due = rotation.check(deal.dealer, lambda s: (s + 1) % n)
                 if due is not None:
                     cached[deal.index] = due
+                    if self.judged_dealer(deal, due, n) == due:
+                        rotation.dealt_by(due)
             session.derived["tarocchini_due_dealers"] = cached
         return cached  # type: ignore[no-any-return]
 
@@ -313,6 +315,8 @@ class _Tarocchini(Game):
             due_dealer = rotation.check(deal.dealer, lambda s: (s + 1) % n)
             # diff9 tarocchini-knockon A6: only the dealer field wrong: judged from the dealer due
             dealer = self.judged_dealer(deal, due_dealer, n)
+            if dealer != deal.dealer:  # he dealt: the rotation passes on from him (diff10 twofault A2)
+                rotation.dealt_by(dealer)
             hands = deal.hands if deal.hands is not None else self.rebuild(deal, n, dealer)
             st = DealState(self.variant, n, dealer, hands, list(deal.talon or []), rules, names, known)
             st.record = deal.events
