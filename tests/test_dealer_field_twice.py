@@ -108,3 +108,20 @@ def test_a_deal_really_dealt_by_the_wrong_seat_is_as_before(game: str) -> None:
 def test_repros(name: str) -> None:
     doc = repro("diff10/twofault", name)
     assert sorted(findings(doc)) == [(1, "wrong_dealer"), (2, "wrong_dealer")]
+
+
+@pytest.mark.parametrize("game", sorted(set(SESSIONS) - {"galician-tarok-5"}))
+def test_field_slip_after_a_deal_dealt_out_of_turn_follows_either_seat_due(game: str) -> None:
+    """After a deal dealt out of turn two seats are due: the one after the wrong dealer and the one
+    after the seat that was due (back in turn). A next deal whose record follows the second, with a
+    field naming neither, is a field slip too: one wrong_dealer more, and nothing else (diff10
+    twofault A2, Rotation.judged: the audit's dealer_field + dealer_rotated). (Moving a whole deal
+    round the table moves the sheet's scores and totals with it: those findings stay as they were.
+    Not at five in Galician, where it moves the sitter and the king due with it.)"""
+    doc = SESSIONS[game]()
+    n = len(doc["players"])
+    redealt_by(doc["deals"][1], (doc["deals"][1]["dealer"] + 1) % n, n)  # deal 2 dealt out of turn
+    before = findings(doc)
+    assert [f for f in before if f[1] == "wrong_dealer"] == [(1, "wrong_dealer")]
+    slip = slipped(doc, 2, 2)  # deal 3 back in turn, its field naming neither seat due
+    assert sorted(findings(slip)) == sorted([*before, (2, "wrong_dealer")])

@@ -281,12 +281,17 @@ class DanishTarok(Game):
                 )
                 if deal.dealer != expected and not back_in_turn:
                     due_now = expected
+                    # of the seats due (the other: after the one who should have dealt the deal
+                    # before, where that was dealt out of turn), the one the record follows
+                    alt = None if prev_due is None else prev_due if same else (prev_due + 1) % n
                     slip = self.dealt_as_due(n, deal, expected)
+                    if not slip and alt is not None and alt != expected and self.dealt_as_due(n, deal, alt):
+                        expected, slip = alt, True
                     if slip:
                         # diff9 danish-knockon C2: the cards and the first act follow the dealer due,
                         # only the field is wrong: the deal is his, and the rotation passes on from
                         # him alone, not from the field (Rotation.dealt_by; diff10 twofault A2)
-                        dealer = expected
+                        dealer = due_now = expected
                     yield annotate(
                         Finding(
                             "wrong_dealer",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any, ClassVar
 
 from ...cards import GALICIAN_TAROK, Card
@@ -463,12 +464,15 @@ class GalicianTarok(Game):
             if szpricer is None:
                 for f in self.rotation_findings(n, deal, rotation, sitter, sitter_run, names):
                     yield annotate(f)
-                    if f.code == "wrong_dealer" and self.dealer_field_slip(n, deal, f.evidence["expected"]):
-                        dealer = f.evidence["expected"]
+                    if f.code == "wrong_dealer":  # at three: of the seats due, the one the calls follow
+                        # (he dealt: the rotation passes on from him, diff10 twofault A2)
+                        as_due = rotation.judged(
+                            f.evidence["expected"], partial(self.dealer_field_slip, n, deal)
+                        )
+                        dealer = dealer if as_due is None else as_due
                 if slip is not None:  # at four or five: the king the hands and the rotation show
                     dealer = slip[0]
-                if dealer != deal.dealer:  # he dealt: the rotation passes on from him (diff10 twofault A2)
-                    rotation.dealt_by(dealer)
+                    rotation.dealt_by(dealer)  # he dealt (diff10 twofault A2)
                 if n == 5:
                     s0, k, began = sitter_run
                     # the first sitter's turn began with the record only when the session starts

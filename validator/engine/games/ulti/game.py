@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from functools import partial
 from typing import Any, ClassVar
 
 from ...cards import ULTI, Card
@@ -197,9 +198,10 @@ class Ulti(Game):
         carried = RunningTotals(list(session.start.get("totals") or [0] * session.n))
         for deal in session.deals:
             due = rotation.check(deal.dealer, lambda s: (s + 1) % N)
-            if due is not None and self.dealt_as_due(deal, due):
-                rotation.dealt_by(due)  # he dealt: the rotation passes on from him (diff10 twofault A2)
-            yield from self.replay_deal(session, deal, due, carried)
+            # the dealer field alone wrong: of the seats due, the one the record follows; he dealt,
+            # and the rotation passes on from him (diff10 twofault A2)
+            judged = rotation.judged(due, partial(self.dealt_as_due, deal))
+            yield from self.replay_deal(session, deal, due if judged is None else judged, carried)
 
     def replay_deal(
         self,
