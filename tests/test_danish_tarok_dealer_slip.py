@@ -172,15 +172,17 @@ def test_hands_following_the_written_dealer_keep_the_deal_his() -> None:
     assert len(findings(v)) > 1
 
 
-def test_after_the_slip_the_next_deal_may_follow_either_dealer() -> None:
-    """Games' one-fault ruling (diff7): after a dealer written wrongly once, the next deal may follow the
-    dealer recorded or the one that was due. After a field slip both stay open: the rotation carried
-    on from the seat written is no second wrong_dealer."""
+def test_after_the_slip_the_rotation_passes_on_from_the_dealer_due() -> None:
+    """diff10 twofault A2 (as every game's Rotation.dealt_by): a deal judged from the dealer due for
+    its field alone was dealt by him, so the next deal passes on from him, not from the seat written
+    (until diff10 both stayed open). The rotation carried on from the seat written is then one more
+    wrong_dealer, at the deal after the slip; the deals after that carry on from it."""
     doc = simulate(0, players=3)
     carried = copy.deepcopy(doc)
     carried["deals"][1]["dealer"] = (doc["deals"][1]["dealer"] + 1) % 3
     for k in range(2, len(carried["deals"])):
         moved(carried["deals"][k], (carried["deals"][k]["dealer"] + 1) % 3, 3)
     assert [f for f in findings(verdict(carried)) if f[2] == "wrong_dealer"] == [
-        (1, None, "wrong_dealer", None)
+        (1, None, "wrong_dealer", None),
+        (2, None, "wrong_dealer", None),
     ]

@@ -51,21 +51,46 @@ class Rotation:
     """Who deals next (every game's dealer rotation). The deal passes on from the previous deal's
     dealer as written or - where that deal was itself dealt by the wrong seat - from the one the
     rules called for: a dealer written wrongly once is one ``wrong_dealer``, not two (the deal
-    after it, back in turn, is right either way)."""
+    after it, back in turn, is right either way).
+
+    Where only a deal's dealer FIELD was wrong (its hands and first acts follow the dealer due, and
+    the game judges the deal from him), that dealer really dealt: the game says so with
+    ``dealt_by``, and the deal passes on from him alone, so that two such slips in consecutive
+    deals are two ``wrong_dealer`` and nothing else (diff10 twofault A2)."""
 
     written: int | None = None
     due: int | None = None
+    # after check found the deal out of turn: the other seat that was due (after the seat that
+    # should have dealt the deal before, where that deal was dealt out of turn), else None
+    other: int | None = None
 
     def check(self, dealer: int, after: Callable[[int], int]) -> int | None:
         """The seat due to deal when ``dealer`` is not (``after`` gives the dealer due after a
         seat); None when he is. Moves the rotation on."""
-        want = None
+        want = alt = None
         if self.written is not None:
             want = after(self.written)
-            if dealer == want or (self.due is not None and dealer == after(self.due)):
+            alt = None if self.due is None else after(self.due)
+            if dealer in (want, alt):
                 want = None
         self.written, self.due = dealer, dealer if want is None else want
+        self.other = alt if want is not None and alt != want else None
         return want
+
+    def judged(self, want: int | None, fits: Callable[[int], bool]) -> int | None:
+        """After ``check`` returned ``want``: the seat due (``want``, else ``other``) whose dealing the
+        deal's own record fits (``fits``: its hands and first acts follow him, the dealer field alone
+        wrong), passing the rotation on from him (``dealt_by``); None when the record fits neither."""
+        for seat in (want, self.other if want is not None else None):
+            if seat is not None and fits(seat):
+                self.dealt_by(seat)
+                return seat
+        return None
+
+    def dealt_by(self, seat: int) -> None:
+        """The deal just checked was really dealt by ``seat`` (its dealer field alone was wrong, and
+        the deal is judged from ``seat``): the next deal passes on from him, not from the field."""
+        self.written = self.due = seat
 
 
 @dataclass(slots=True)

@@ -243,8 +243,8 @@ class DanishTarok(Game):
         # danish-tarok/15.pools: the record's pools beyond the rules' ones, from its own payments
         drift: dict[str, int] = dict.fromkeys(T.POOLS, 0)
         prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
-        # who should have dealt the deal before (Rotation, in base); after a dealer field slip
-        # (dealt_as_due), the dealer written: the next deal may follow on from either
+        # who should have dealt the deal before (Rotation, in base): the next deal may follow on
+        # from either; after a dealer field slip (dealt_as_due) both are the dealer due, who dealt
         prev_due: int | None = None
         fee_paid = False  # this deal's fee was recorded at the end of the previous deal (15.deal-fee)
         fee_moved = False  # the turn's fee is written with the deal dealt again, not the first
@@ -281,12 +281,17 @@ class DanishTarok(Game):
                 )
                 if deal.dealer != expected and not back_in_turn:
                     due_now = expected
+                    # of the seats due (the other: after the one who should have dealt the deal
+                    # before, where that was dealt out of turn), the one the record follows
+                    alt = None if prev_due is None else prev_due if same else (prev_due + 1) % n
                     slip = self.dealt_as_due(n, deal, expected)
+                    if not slip and alt is not None and alt != expected and self.dealt_as_due(n, deal, alt):
+                        expected, slip = alt, True
                     if slip:
                         # diff9 danish-knockon C2: the cards and the first act follow the dealer due,
-                        # only the field is wrong: the deal is his; the next deal may follow either
-                        # (the written dealer is then the one "recorded")
-                        dealer, due_now = expected, deal.dealer
+                        # only the field is wrong: the deal is his, and the rotation passes on from
+                        # him alone, not from the field (Rotation.dealt_by; diff10 twofault A2)
+                        dealer = due_now = expected
                     yield annotate(
                         Finding(
                             "wrong_dealer",

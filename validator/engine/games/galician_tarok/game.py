@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any, ClassVar
 
 from ...cards import GALICIAN_TAROK, Card
@@ -151,7 +152,7 @@ def _after(n: int, sitter: int | None) -> Callable[[int], int]:
 def _field_slips(session: Session) -> dict[int, tuple[int, int | None]]:
     """The rotation and, at five, the sitter's run as the replay judges them (rotation_findings),
     read from the dealer fields and the hands: a slip's deal passes the rotation on as the replay's
-    does (the field as written, the king as due)."""
+    does (from the king, who dealt: Rotation.dealt_by, diff10 twofault A2)."""
     n = session.n
     out: dict[int, tuple[int, int | None]] = {}
     if n < 4:
@@ -176,6 +177,8 @@ def _field_slips(session: Session) -> dict[int, tuple[int, int | None]]:
                     idle = [s for s in range(n) if s != king and s not in acted]
                 sitter = idle[0] if len(idle) == 1 else None
         rotation.check(deal.dealer, _after(n, sitter))
+        if slip is not None:  # the king dealt: the rotation passes on from him (diff10 twofault A2)
+            rotation.dealt_by(king)
         if n == 5:
             s0, k, began = run
             run = (sitter, k + 1, began) if sitter == s0 else (sitter, 1, s0 is not None or not session.start)
@@ -461,10 +464,15 @@ class GalicianTarok(Game):
             if szpricer is None:
                 for f in self.rotation_findings(n, deal, rotation, sitter, sitter_run, names):
                     yield annotate(f)
-                    if f.code == "wrong_dealer" and self.dealer_field_slip(n, deal, f.evidence["expected"]):
-                        dealer = f.evidence["expected"]
+                    if f.code == "wrong_dealer":  # at three: of the seats due, the one the calls follow
+                        # (he dealt: the rotation passes on from him, diff10 twofault A2)
+                        as_due = rotation.judged(
+                            f.evidence["expected"], partial(self.dealer_field_slip, n, deal)
+                        )
+                        dealer = dealer if as_due is None else as_due
                 if slip is not None:  # at four or five: the king the hands and the rotation show
                     dealer = slip[0]
+                    rotation.dealt_by(dealer)  # he dealt (diff10 twofault A2)
                 if n == 5:
                     s0, k, began = sitter_run
                     # the first sitter's turn began with the record only when the session starts

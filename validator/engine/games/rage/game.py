@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from typing import Any, ClassVar
 
 from ...cards import RAGE, RAGE_COLOURS
@@ -206,9 +207,11 @@ class Rage(Game):
             expected = rotation.check(deal.dealer, lambda s: (s + 1) % n)
             # one slip, one finding: a dealer written wrongly where the bids and the play go round
             # from the dealer due is the sheet's slip alone, and the turns follow the table's dealer
+            # (of the seats due; he dealt: the rotation passes on from him, diff10 twofault A2)
             dealer = deal.dealer
-            if expected is not None and self.table_dealt(deal, expected, n, session.rules):
-                dealer = expected
+            judged = rotation.judged(expected, partial(self.table_dealt, deal, n=n, rules=session.rules))
+            if judged is not None:
+                dealer = expected = judged
             # with the hands given, the deal's events: the card a card not in hand stood for is the one
             # its seat is never written playing (rage/trick.card-in-hand), read at the first such card
             rnd = Round(n, dealer, cards, deal.hands, deal.talon or [], session.rules, names, deal.events)

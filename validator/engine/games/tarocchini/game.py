@@ -6,6 +6,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections import Counter
 from collections.abc import Iterator
+from functools import partial
 from typing import Any, ClassVar
 
 from ...cards import TAROCCHINI, Card
@@ -136,10 +137,10 @@ class _Tarocchini(Game):
     def _monte_only(deal: Deal) -> bool:
         return bool(deal.events) and all(ev.type in ("redeal", "score", "total") for ev in deal.events)
 
-    @staticmethod
-    def due_dealers(session: Session) -> dict[int, int]:
+    def due_dealers(self, session: Session) -> dict[int, int]:
         """tarocchini/deal.dealer-rotation: for each deal whose written dealer is not the one due
-        (by the replay's own Rotation), the dealer due. Derived once per session."""
+        (by the replay's own Rotation), the dealer due. Derived once per session; a deal judged
+        from the dealer due passes the rotation on from him, as in the replay (diff10 twofault A2)."""
         cached = session.derived.get("tarocchini_due_dealers")
         if cached is None:
             rotation = Rotation()
@@ -148,7 +149,8 @@ class _Tarocchini(Game):
             for deal in session.deals:
                 due = rotation.check(deal.dealer, lambda s: (s + 1) % n)
                 if due is not None:
-                    cached[deal.index] = due
+                    judged = rotation.judged(due, partial(self.fits_as_due, deal, n))
+                    cached[deal.index] = due if judged is None else judged
             session.derived["tarocchini_due_dealers"] = cached
         return cached  # type: ignore[no-any-return]
 
@@ -183,6 +185,10 @@ class _Tarocchini(Game):
         if lead is not None:
             signals.append(lead == eldest)
         return all(signals), bool(signals)
+
+    def fits_as_due(self, deal: Deal, n: int, due: int) -> bool:
+        """Whether only the deal's dealer field is wrong, its record following ``due`` (judged_dealer)."""
+        return self.judged_dealer(deal, due, n) == due
 
     def judged_dealer(self, deal: Deal, due: int | None, n: int) -> int:
         """tarocchini/deal.dealer-rotation (diff9 tarocchini-knockon A6): the dealer a deal is judged
@@ -311,7 +317,12 @@ class _Tarocchini(Game):
 
             known = deal.hands is not None
             due_dealer = rotation.check(deal.dealer, lambda s: (s + 1) % n)
-            # diff9 tarocchini-knockon A6: only the dealer field wrong: judged from the dealer due
+            # diff9 tarocchini-knockon A6: only the dealer field wrong: judged from the dealer due (of
+            # the seats due, the one the record follows; he dealt, and the rotation passes on from
+            # him: diff10 twofault A2)
+            judged = rotation.judged(due_dealer, partial(self.fits_as_due, deal, n))
+            if judged is not None:
+                due_dealer = judged
             dealer = self.judged_dealer(deal, due_dealer, n)
             hands = deal.hands if deal.hands is not None else self.rebuild(deal, n, dealer)
             st = DealState(self.variant, n, dealer, hands, list(deal.talon or []), rules, names, known)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from functools import partial
 from typing import Any, ClassVar
 
 from ...cards import ULTI, Card
@@ -197,7 +198,10 @@ class Ulti(Game):
         carried = RunningTotals(list(session.start.get("totals") or [0] * session.n))
         for deal in session.deals:
             due = rotation.check(deal.dealer, lambda s: (s + 1) % N)
-            yield from self.replay_deal(session, deal, due, carried)
+            # the dealer field alone wrong: of the seats due, the one the record follows; he dealt,
+            # and the rotation passes on from him (diff10 twofault A2)
+            judged = rotation.judged(due, partial(self.dealt_as_due, deal))
+            yield from self.replay_deal(session, deal, due if judged is None else judged, carried)
 
     def replay_deal(
         self,
@@ -227,14 +231,8 @@ class Ulti(Game):
         st.exchange_written = any(ev.type in ("take", "discard") for ev in deal.events)
         st.passes_written = any(ev.type == "bid" and ev.get("bid") == "pass" for ev in deal.events)
         misdealt = twelve_at(deal.hands) if deal.hands is not None else None
-        opener = next((ev.seat for ev in deal.events if ev.type in ("bid", "take", "discard")), None)
         misdeal: Finding | None = None
-        if (
-            misdealt is not None
-            and due_dealer is not None
-            and misdealt == (due_dealer + 1) % N
-            and opener in (None, misdealt)
-        ):
+        if misdealt is not None and due_dealer is not None and self.dealt_as_due(deal, due_dealer):
             # diff9 ulti-knockon A4: the hands and the first call fit the dealer the rotation called
             # for; only the dealer field is wrong, one fault (wrong_dealer), not also a misdeal
             st.first = st.turn = misdealt
@@ -559,6 +557,17 @@ class Ulti(Game):
                     ),
                     ev.index,
                 )
+
+    @staticmethod
+    def dealt_as_due(deal: Deal, due: int) -> bool:
+        """diff9 ulti-knockon A4: only the dealer field is wrong when the auction is recorded and the
+        hands and the first call fit the dealer ``due`` the rotation called for: the twelve cards
+        with the player after him, who opens (if anyone does)."""
+        if not auction_recorded(deal) or deal.hands is None:
+            return False
+        misdealt = twelve_at(deal.hands)
+        opener = next((ev.seat for ev in deal.events if ev.type in ("bid", "take", "discard")), None)
+        return misdealt is not None and misdealt == (due + 1) % N and opener in (None, misdealt)
 
     @staticmethod
     def wrong_dealer(deal: Deal, want: int | None, names: list[str]) -> Finding | None:
