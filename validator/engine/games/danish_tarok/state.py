@@ -1267,13 +1267,35 @@ class DealState:
         """danish-tarok/10.card-in-hand (diff9 A2): with dealt hands, a card not in the seat's hand
         stands for the one card of his hand he never plays in the record, when there is exactly one
         (the deal played out: every other card he held is played later; a card he is written playing
-        anywhere, even in a play that did not count, stands for nothing)."""
-        later = {c for i, c in self.plays_by[seat] if i > at}
+        anywhere, even in a play that did not count, stands for nothing).
+
+        diff10 twofault A1: with k such slips by the seat from this one on (a later card not in his
+        hand, or written twice) and exactly k cards of his hand never written, the slips stand for
+        them when the suits match one to one (each slip for an unplayed card of the suit written):
+        this one stands for an unplayed card of its own suit. Several of that suit: the lowest by
+        card points, then by code, when they are alike in points (only which leaves the hand first
+        differs, not the suit the seat holds); otherwise none is known, as when the suits do not
+        match."""
+        later = [c for i, c in self.plays_by[seat] if i > at]
         written = {c for i, c in self.plays_by[seat] if i != at}  # a card written anywhere is no stand-in
         rest = self.hands[seat] - written
-        if len(rest) != 1 or self.trick_no + len(later) + 1 != N_TRICKS:
+        if self.trick_no + len(later) + 1 != N_TRICKS:
             return None
-        return next(iter(rest))
+        if len(rest) == 1 and len(set(later)) == len(later):
+            return next(iter(rest))
+        card = next(c for i, c in self.plays_by[seat] if i == at)
+        seen: set[Card] = set()
+        slips = [card]
+        for c in later:
+            if c not in self.hands[seat] or c in seen:
+                slips.append(c)
+            seen.add(c)
+        if len(rest) != len(slips) or Counter(c.suit for c in slips) != Counter(c.suit for c in rest):
+            return None
+        same = [c for c in rest if c.suit == card.suit]
+        if len({card_value(c) for c in same}) != 1:
+            return None
+        return min(same, key=lambda c: c.code)
 
     def may_be_renamed(self, pos: int, seat: int, card: Card) -> bool:
         """The second player, void in the Joker's suit, plays on without saying so; if the third is
