@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-
 from records import repro, violations
 
 FOLDER = "diff10/twofault"
@@ -40,7 +39,9 @@ def suit(code: str) -> str:
 SPECIAL = {"JOKER", "MATTO", "T1", "T21", "T0"}
 
 
-def plant_two(doc: dict[str, Any], single: bool = False) -> tuple[dict[str, Any], list[tuple[int, int]]] | None:
+def plant_two(
+    doc: dict[str, Any], single: bool = False
+) -> tuple[dict[str, Any], list[tuple[int, int]]] | None:
     """A copy of ``doc`` in which one seat of one deal is written, in two of its plays (two tricks),
     a card of the same suit it had played earlier in the deal instead of the card it played (a card
     already played: not in hand); the two real cards of different suits. (deal, event) of the slips.
@@ -50,7 +51,9 @@ def plant_two(doc: dict[str, Any], single: bool = False) -> tuple[dict[str, Any]
             continue
         evs = deal["events"]
         for seat in range(len(doc["players"])):
-            plays = [(i, e["card"]) for i, e in enumerate(evs) if e["type"] == "play" and e.get("seat") == seat]
+            plays = [
+                (i, e["card"]) for i, e in enumerate(evs) if e["type"] == "play" and e.get("seat") == seat
+            ]
             picks: list[tuple[int, str]] = []
             for k, (i, real) in enumerate(plays):
                 if real in SPECIAL or any(suit(real) == suit(r) for _, r in picks):
@@ -71,12 +74,14 @@ def plant_two(doc: dict[str, Any], single: bool = False) -> tuple[dict[str, Any]
 
 def simulators() -> dict[str, Callable[[int], dict[str, Any]]]:
     from replays.sim.danish_tarok import simulate as danish
+    from replays.sim.tarocchini import simulate as tarocchini
+    from replays.sim.ulti import simulate as ulti
 
-    return {"danish": danish}
+    return {"danish": danish, "tarocchini": tarocchini, "ulti": ulti}
 
 
 @pytest.mark.parametrize("seed", range(4))
-@pytest.mark.parametrize("game", ["danish"])
+@pytest.mark.parametrize("game", ["danish", "ulti"])
 def test_two_slips_built_from_a_legal_session(game: str, seed: int) -> None:
     doc = simulators()[game](seed)
     assert violations(doc) == []
@@ -87,7 +92,7 @@ def test_two_slips_built_from_a_legal_session(game: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", range(3))
-@pytest.mark.parametrize("game", ["danish"])
+@pytest.mark.parametrize("game", ["danish", "ulti"])
 def test_one_slip_still_one_finding(game: str, seed: int) -> None:
     doc = simulators()[game](seed)
     planted = plant_two(doc, single=True)
