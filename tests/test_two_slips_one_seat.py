@@ -81,7 +81,7 @@ def simulators() -> dict[str, Callable[[int], dict[str, Any]]]:
 
 
 @pytest.mark.parametrize("seed", range(4))
-@pytest.mark.parametrize("game", ["danish", "ulti"])
+@pytest.mark.parametrize("game", ["danish", "tarocchini", "ulti"])
 def test_two_slips_built_from_a_legal_session(game: str, seed: int) -> None:
     doc = simulators()[game](seed)
     assert violations(doc) == []
@@ -92,7 +92,7 @@ def test_two_slips_built_from_a_legal_session(game: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", range(3))
-@pytest.mark.parametrize("game", ["danish", "ulti"])
+@pytest.mark.parametrize("game", ["danish", "tarocchini", "ulti"])
 def test_one_slip_still_one_finding(game: str, seed: int) -> None:
     doc = simulators()[game](seed)
     planted = plant_two(doc, single=True)
