@@ -74,14 +74,15 @@ def plant_two(
 
 def simulators() -> dict[str, Callable[[int], dict[str, Any]]]:
     from replays.sim.danish_tarok import simulate as danish
+    from replays.sim.galician_tarok import simulate as galician
     from replays.sim.tarocchini import simulate as tarocchini
     from replays.sim.ulti import simulate as ulti
 
-    return {"danish": danish, "tarocchini": tarocchini, "ulti": ulti}
+    return {"danish": danish, "galician": galician, "tarocchini": tarocchini, "ulti": ulti}
 
 
 @pytest.mark.parametrize("seed", range(4))
-@pytest.mark.parametrize("game", ["danish", "tarocchini", "ulti"])
+@pytest.mark.parametrize("game", ["danish", "galician", "tarocchini", "ulti"])
 def test_two_slips_built_from_a_legal_session(game: str, seed: int) -> None:
     doc = simulators()[game](seed)
     assert violations(doc) == []
@@ -92,7 +93,7 @@ def test_two_slips_built_from_a_legal_session(game: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", range(3))
-@pytest.mark.parametrize("game", ["danish", "tarocchini", "ulti"])
+@pytest.mark.parametrize("game", ["danish", "galician", "tarocchini", "ulti"])
 def test_one_slip_still_one_finding(game: str, seed: int) -> None:
     doc = simulators()[game](seed)
     planted = plant_two(doc, single=True)
