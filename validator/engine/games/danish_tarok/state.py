@@ -20,7 +20,7 @@ from typing import Any
 from ... import verdict
 from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
-from ...tricks import due_seats, never_played, order_from
+from ...tricks import due_seats, never_played, order_from, slips_stand_for
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
@@ -1272,10 +1272,10 @@ class DealState:
         diff10 twofault A1: with k such slips by the seat from this one on (a later card not in his
         hand, or written twice) and exactly k cards of his hand never written, the slips stand for
         them when the suits match one to one (each slip for an unplayed card of the suit written):
-        this one stands for an unplayed card of its own suit. Several of that suit: the lowest by
-        card points, then by code, when they are alike in points (only which leaves the hand first
-        differs, not the suit the seat holds); otherwise none is known, as when the suits do not
-        match."""
+        this one stands for an unplayed card of its own suit. Several of that suit: the one of
+        lowest code, when they are alike in card points (only which leaves the hand first differs,
+        not the suits the seat holds); otherwise none is known, as when the suits do not match
+        (``slips_stand_for``)."""
         later = [c for i, c in self.plays_by[seat] if i > at]
         written = {c for i, c in self.plays_by[seat] if i != at}  # a card written anywhere is no stand-in
         rest = self.hands[seat] - written
@@ -1284,18 +1284,7 @@ class DealState:
         if len(rest) == 1 and len(set(later)) == len(later):
             return next(iter(rest))
         card = next(c for i, c in self.plays_by[seat] if i == at)
-        seen: set[Card] = set()
-        slips = [card]
-        for c in later:
-            if c not in self.hands[seat] or c in seen:
-                slips.append(c)
-            seen.add(c)
-        if len(rest) != len(slips) or Counter(c.suit for c in slips) != Counter(c.suit for c in rest):
-            return None
-        same = [c for c in rest if c.suit == card.suit]
-        if len({card_value(c) for c in same}) != 1:
-            return None
-        return min(same, key=lambda c: c.code)
+        return slips_stand_for(card, later, self.hands[seat], rest, card_value)
 
     def may_be_renamed(self, pos: int, seat: int, card: Card) -> bool:
         """The second player, void in the Joker's suit, plays on without saying so; if the third is
