@@ -39,8 +39,14 @@ def suit(code: str) -> str:
 SPECIAL = {"JOKER", "MATTO", "T1", "T21", "T0"}
 
 
+def rage_suit(code: str) -> str:
+    from validator.engine.cards import RAGE
+
+    return RAGE.cards[code].suit or code  # an action card: a "suit" of its own, never planted
+
+
 def plant_two(
-    doc: dict[str, Any], single: bool = False
+    doc: dict[str, Any], single: bool = False, suit: Callable[[str], str] = suit
 ) -> tuple[dict[str, Any], list[tuple[int, int]]] | None:
     """A copy of ``doc`` in which one seat of one deal is written, in two of its plays (two tricks),
     a card of the same suit it had played earlier in the deal instead of the card it played (a card
@@ -56,7 +62,7 @@ def plant_two(
             ]
             picks: list[tuple[int, str]] = []
             for k, (i, real) in enumerate(plays):
-                if real in SPECIAL or any(suit(real) == suit(r) for _, r in picks):
+                if real in SPECIAL or suit(real) == real or any(suit(real) == suit(r) for _, r in picks):
                     continue
                 before = [c for _, c in plays[:k] if suit(c) == suit(real) and c not in SPECIAL]
                 if not before:
@@ -75,28 +81,29 @@ def plant_two(
 def simulators() -> dict[str, Callable[[int], dict[str, Any]]]:
     from replays.sim.danish_tarok import simulate as danish
     from replays.sim.galician_tarok import simulate as galician
+    from replays.sim.rage import simulate as rage
     from replays.sim.tarocchini import simulate as tarocchini
     from replays.sim.ulti import simulate as ulti
 
-    return {"danish": danish, "galician": galician, "tarocchini": tarocchini, "ulti": ulti}
+    return {"danish": danish, "galician": galician, "rage": rage, "tarocchini": tarocchini, "ulti": ulti}
 
 
 @pytest.mark.parametrize("seed", range(4))
-@pytest.mark.parametrize("game", ["danish", "galician", "tarocchini", "ulti"])
+@pytest.mark.parametrize("game", ["danish", "galician", "rage", "tarocchini", "ulti"])
 def test_two_slips_built_from_a_legal_session(game: str, seed: int) -> None:
     doc = simulators()[game](seed)
     assert violations(doc) == []
-    planted = plant_two(doc)
+    planted = plant_two(doc, suit=rage_suit if game == "rage" else suit)
     assert planted is not None
     bad, at = planted
     assert violations(bad) == [(d, i, "card_not_in_hand") for d, i in at]
 
 
 @pytest.mark.parametrize("seed", range(3))
-@pytest.mark.parametrize("game", ["danish", "galician", "tarocchini", "ulti"])
+@pytest.mark.parametrize("game", ["danish", "galician", "rage", "tarocchini", "ulti"])
 def test_one_slip_still_one_finding(game: str, seed: int) -> None:
     doc = simulators()[game](seed)
-    planted = plant_two(doc, single=True)
+    planted = plant_two(doc, single=True, suit=rage_suit if game == "rage" else suit)
     assert planted is not None
     bad, at = planted
     assert violations(bad) == [(d, i, "card_not_in_hand") for d, i in at]
