@@ -8,7 +8,7 @@ record of the plays proves about cards it does not write: those laid away by nev
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -80,6 +80,37 @@ def never_played(held: Counter[Card], played: Counter[Card], count: int) -> list
     if sum(rest.values()) != count or played - held:
         return None
     return sorted(rest.elements(), key=lambda c: c.code)
+
+
+def slips_stand_for(
+    written: Card,
+    later: Sequence[Card],
+    hand: Collection[Card],
+    rest: Collection[Card],
+    alike: Callable[[Card], object],
+) -> Card | None:
+    """diff10 twofault A1: the card a slip (``written``, a card not in the seat's ``hand``) stands
+    for, when the seat slips again later in the deal. ``later``: the cards the seat is written
+    playing after it, in order; a later card not in ``hand``, or one written twice, is a slip too.
+    ``rest``: the cards of ``hand`` never written. With k slips from this one on and exactly k such
+    cards whose suits match the written cards' suits one to one, this slip stands for an unplayed
+    card of its own suit: the lowest by code when several are, provided ``alike`` gives them all one
+    key (what the game reads from the card there: its points, its rank where that decides the trick).
+    None otherwise (the hand keeps them)."""
+    seen: set[Card] = set()
+    slips = [written]
+    for c in later:
+        if c not in hand or c in seen:
+            slips.append(c)
+        seen.add(c)
+    if len(slips) < 2 or len(rest) != len(slips):
+        return None
+    if Counter(c.suit for c in slips) != Counter(c.suit for c in rest):
+        return None
+    same = [c for c in rest if c.suit == written.suit]
+    if len({alike(c) for c in same}) != 1:
+        return None
+    return min(same, key=lambda c: c.code)
 
 
 @dataclass(slots=True)

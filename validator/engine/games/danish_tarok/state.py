@@ -20,7 +20,7 @@ from typing import Any
 from ... import verdict
 from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
-from ...tricks import due_seats, never_played, order_from
+from ...tricks import due_seats, never_played, order_from, slips_stand_for
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
@@ -1267,13 +1267,24 @@ class DealState:
         """danish-tarok/10.card-in-hand (diff9 A2): with dealt hands, a card not in the seat's hand
         stands for the one card of his hand he never plays in the record, when there is exactly one
         (the deal played out: every other card he held is played later; a card he is written playing
-        anywhere, even in a play that did not count, stands for nothing)."""
-        later = {c for i, c in self.plays_by[seat] if i > at}
+        anywhere, even in a play that did not count, stands for nothing).
+
+        diff10 twofault A1: with k such slips by the seat from this one on (a later card not in his
+        hand, or written twice) and exactly k cards of his hand never written, the slips stand for
+        them when the suits match one to one (each slip for an unplayed card of the suit written):
+        this one stands for an unplayed card of its own suit. Several of that suit: the one of
+        lowest code, when they are alike in card points (only which leaves the hand first differs,
+        not the suits the seat holds); otherwise none is known, as when the suits do not match
+        (``slips_stand_for``)."""
+        later = [c for i, c in self.plays_by[seat] if i > at]
         written = {c for i, c in self.plays_by[seat] if i != at}  # a card written anywhere is no stand-in
         rest = self.hands[seat] - written
-        if len(rest) != 1 or self.trick_no + len(later) + 1 != N_TRICKS:
+        if self.trick_no + len(later) + 1 != N_TRICKS:
             return None
-        return next(iter(rest))
+        if len(rest) == 1 and len(set(later)) == len(later):
+            return next(iter(rest))
+        card = next(c for i, c in self.plays_by[seat] if i == at)
+        return slips_stand_for(card, later, self.hands[seat], rest, card_value)
 
     def may_be_renamed(self, pos: int, seat: int, card: Card) -> bool:
         """The second player, void in the Joker's suit, plays on without saying so; if the third is

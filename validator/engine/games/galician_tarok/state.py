@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import Card
 from ...transcript import Event
-from ...tricks import due_seats, never_played, unrecorded_exchange
+from ...tricks import due_seats, never_played, slips_stand_for, unrecorded_exchange
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -1274,7 +1274,7 @@ class DealState:
         self.gone.add(card)
         if not_held:
             out.append(not_held)
-            stood = self.stood_for(seat, ev.index)
+            stood = self.stood_for(seat, ev.index, card)
             if stood is not None and self.given:
                 # hands given (play-only records stay as they were: 9.play-only)
                 self.stood[ev.index] = stood
@@ -1355,22 +1355,31 @@ class DealState:
             seat,
         )
 
-    def stood_for(self, seat: int, event: int) -> Card | None:
+    def stood_for(self, seat: int, event: int, card: Card) -> Card | None:
         """galician-tarok/5.hand, hands known: a card not in the seat's hand stood in the trick for one
         of his. Where the record proves which, the one card of his hand he never plays in the deal,
         that card leaves his hand with it, so it makes no follow or tarock duties later (diff9
         galician-knockon A3: one card written wrong is one finding). That card, or None when the
-        record does not tell it."""
+        record does not tell it. diff10 twofault A1: with a second card not in hand later (``card``
+        this one) the cards left match the slips by suit (``slips_stand_for``); of several of one
+        suit the lowest by code, when their card points are the same."""
         if not self.known:
             return None
-        later = Counter(
+        written = [
             e.card for e in self.events if e.type == "play" and e.seat == seat and e.index > event and e.card
-        )
-        rest = never_played(Counter(self.hands[seat]), later, 1)  # every later card his, one left over
-        if rest is None:
+        ]
+        later = Counter(written)
+        held = Counter(self.hands[seat])
+        rest = never_played(held, later, 1)  # every later card his, one left over
+        stood = rest[0] if rest is not None else None
+        if stood is None:
+            stood = slips_stand_for(
+                card, written, self.hands[seat], list((held - later).elements()), lambda c: T.POINTS[c.index]
+            )
+        if stood is None:
             return None
-        self.hands[seat].discard(rest[0])
-        return rest[0]
+        self.hands[seat].discard(stood)
+        return stood
 
     def out_of_play(self, card: Card) -> str | None:
         """Play-only records: where the record puts a card no hand holds in play (§10, §11): laid away

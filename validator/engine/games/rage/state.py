@@ -745,9 +745,29 @@ class Round:
             if c in left:
                 left[c] -= k
         rest = [c for c, k in left.items() if k > 0]
-        if len(rest) != 1 or left[rest[0]] != 1 or not self.hands[seat].get(rest[0]):
+        if len(rest) == 1 and left[rest[0]] == 1:
+            return rest[0] if self.hands[seat].get(rest[0]) else None
+        return self.slips_stand_for(seat, card)
+
+    def slips_stand_for(self, seat: int, card: Card) -> Card | None:
+        """rage/trick.card-in-hand (diff10 twofault A1): k cards written for the seat beyond its hand
+        (counting copies; ``card`` one of them) and exactly k cards of its hand never written: when
+        their colours match one to one (no action card among them), a slip stands for the unplayed
+        card of the colour written, when the seat still holds just one such card (copies alike);
+        None otherwise."""
+        assert self.dealt is not None
+        dealt = count_cards(self.dealt[seat])
+        written = self.written[seat]
+        unplayed = [c for c, k in dealt.items() for _ in range(k - written.get(c, 0))]
+        slips = [c for c, k in written.items() for _ in range(k - dealt.get(c, 0))]
+        if card not in slips or len(slips) < 2 or len(unplayed) != len(slips):
             return None
-        return rest[0]
+        if any(not c.suit for c in chain(slips, unplayed)):
+            return None
+        if Counter(c.suit for c in slips) != Counter(c.suit for c in unplayed):
+            return None
+        held = {c for c in unplayed if c.suit == card.suit and self.hands[seat].get(c)}
+        return next(iter(held)) if len(held) == 1 else None
 
     def has(self, seat: int, card: Card) -> bool:
         """Whether the seat may still hold the card: in its hand, or (hands not recorded) a copy the

@@ -12,7 +12,7 @@ from typing import Any
 
 from ...cards import TAROCCHINI as DECK
 from ...cards import Card
-from ...tricks import due_seats, never_played, unrecorded_exchange
+from ...tricks import due_seats, never_played, slips_stand_for, unrecorded_exchange
 from ...verdict import Finding
 from . import tables as T
 
@@ -1066,7 +1066,7 @@ class DealState:
                 )
             )
             self.impossible.add(len(self.table))
-            stood = self.drop_stood_for(seat, event)
+            stood = self.drop_stood_for(seat, event, card)
             if stood is not None:
                 self.stood_for[len(self.table)] = stood
         else:
@@ -1087,12 +1087,15 @@ class DealState:
         self.table.append(TablePlay(seat, card, event))
         return out
 
-    def drop_stood_for(self, seat: int, event: int) -> Card | None:
+    def drop_stood_for(self, seat: int, event: int, card: Card) -> Card | None:
         """diff9 tarocchini-knockon A2 (as Ulti's): a card the seat did not hold stood for one it did.
         With the hands given that card is known when exactly one card of the seat's hand is never
         played by it in the rest of the record: it leaves the hand at this play (the record shows
         it played, only written wrongly), so no revoke or failure to trump rests on it later, and
-        it is the card on the table (close_trick). That card, or None when it is not known."""
+        it is the card on the table (close_trick). That card, or None when it is not known.
+        diff10 twofault A1: with a second card not in hand (``card`` this one) the cards left match
+        the slips by suit (``slips_stand_for``); of several of one suit the lowest by code, when
+        their card points are the same."""
         if not self.hands_known:
             return self.unaccounted()
         if seat in self.unsure or seat in self.hand_unknown:
@@ -1103,9 +1106,16 @@ class DealState:
             if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
         )
         left = self.hands[seat] - later
-        if sum(left.values()) != 1:
+        stood: Card | None = next(iter(left)) if sum(left.values()) == 1 else None
+        if stood is None:
+            written = [
+                ev.card
+                for ev in self.record
+                if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
+            ]
+            stood = slips_stand_for(card, written, self.hands[seat], list(left.elements()), T.card_points)
+        if stood is None:
             return None
-        stood = next(iter(left))
         hand = self.hands[seat]
         hand[stood] -= 1
         if not hand[stood]:

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...cards import ULTI, Card
 from ...transcript import Event
-from ...tricks import due_seats
+from ...tricks import due_seats, slips_stand_for
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -1203,7 +1203,7 @@ class DealState:
             out.extend(self.check_follow(seat, card, event))
         stood_for = None
         if out and out[-1].code == "card_not_in_hand":  # the three branches above that say so
-            stood_for = self.drop_stood_for(seat, event)
+            stood_for = self.drop_stood_for(seat, event, card)
         if card in hand:
             hand.remove(card)
         if not held_elsewhere:
@@ -1222,24 +1222,39 @@ class DealState:
             None,
         )
 
-    def drop_stood_for(self, seat: int, event: int) -> Card | None:
+    def drop_stood_for(self, seat: int, event: int, card: Card) -> Card | None:
         """diff9 ulti-knockon A2: a card the seat did not hold stood for one it did. With the hands
         given that card is known when exactly one card of the hand is never played by the seat in the
         rest of the record: it left the hand at this play (the record shows it played, only written
         wrongly), so no duty to follow, trump, overtake or keep the ulti seven comes from it. That
-        card, or None when it is not known."""
+        card, or None when it is not known. diff10 twofault A1: with a second wrong card (``card``
+        this one) the cards left match the slips by suit (``slips_stand_for``); of several of one
+        suit, alike only when the rank decides nothing here (not the trump, not the suit led or
+        leading) and the card points are the same."""
         if not self.holders_given():
             return None
-        later = {
+        later_cards = [
             ev.card
             for ev in self.record
             if ev.index > event and ev.type == "play" and ev.seat == seat and ev.card is not None
-        }
+        ]
+        later = set(later_cards)
         left = [c for c in self.hands[seat] if c not in later]
-        if len(left) != 1:
+        if len(left) == 1:
+            stood: Card | None = left[0]
+        else:
+            ranked = {self.trump, self.trick[0][1].suit if self.trick else card.suit}
+            stood = slips_stand_for(
+                card,
+                later_cards,
+                self.hands[seat],
+                left,
+                lambda c: (T.CARD_POINTS.get(c.rank, 0), c.code if c.suit in ranked else ""),
+            )
+        if stood is None:
             return None
-        self.hands[seat].remove(left[0])
-        return left[0]
+        self.hands[seat].remove(stood)
+        return stood
 
     def check_follow(self, seat: int, card: Card, event: int) -> list[Finding]:
         legal, why, pool = self.legal(seat)
