@@ -52,19 +52,13 @@ if str(ROOT) not in sys.path:
 
 from rq.results import Result  # noqa: E402
 
-from replays.sim import danish_tarok, galician_tarok, rage, tarocchini, ulti  # noqa: E402
+from replays.sim import rage  # noqa: E402
+from replays.sim.games import SIMULATORS  # noqa: E402
 from validator.engine.validate import validate  # noqa: E402
 from workers.heap import freeze_startup_heap  # noqa: E402
 from workers.queue import delete_queue, enqueue_batch  # noqa: E402
 
-GAMES: dict[str, Callable[[int], dict[str, Any]]] = {
-    "rage": rage.simulate,
-    "danish-tarok": danish_tarok.simulate,
-    "ulti": ulti.simulate,
-    "galician-tarok": galician_tarok.simulate,
-    "tarocchini-ottocento": lambda seed: tarocchini.simulate(seed, "ottocento"),
-    "tarocchini-terziglio": lambda seed: tarocchini.simulate(seed, "terziglio"),
-}
+GAMES = SIMULATORS
 ENGINE_GOAL = 10.0  # validate time / json.loads time
 PIPELINE_GOAL = 2.0  # one transcript over HTTP / an empty RQ job
 POLL = 0.0005  # seconds between two status reads, for the polling diagnostic

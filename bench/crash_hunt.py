@@ -25,7 +25,6 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,17 +32,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from replays.sim import danish_tarok, galician_tarok, rage, tarocchini, ulti  # noqa: E402
+from replays.sim.games import SIMULATORS  # noqa: E402
 from validator.engine.validate import load, steps, validate, verdict_for  # noqa: E402
 
-SIMS: dict[str, Callable[[int], dict[str, Any]]] = {
-    "rage": rage.simulate,
-    "danish-tarok": danish_tarok.simulate,
-    "ulti": ulti.simulate,
-    "galician-tarok": galician_tarok.simulate,
-    "tarocchini-ottocento": lambda s: tarocchini.simulate(s, "ottocento"),
-    "tarocchini-terziglio": lambda s: tarocchini.simulate(s, "terziglio"),
-}
+SIMS = SIMULATORS
 ODD: list[Any] = [None, -1, 0, 1, 2, 3, 7, 99, "x", "", [], {}, True, 1.5, "pass", "H", "T", "S", "R", "fold"]
 
 
