@@ -186,3 +186,27 @@ def test_after_the_slip_the_rotation_passes_on_from_the_dealer_due() -> None:
         (1, None, "wrong_dealer", None),
         (2, None, "wrong_dealer", None),
     ]
+
+
+@pytest.mark.parametrize(("players", "shift"), [(3, 1), (3, 2), (4, 1), (4, 2), (4, 3)])
+def test_a_deal_that_shows_no_dealer_passes_on_from_the_seat_written_too(players: int, shift: int) -> None:
+    """Seed 26's redeal-only deal in a play-only record, its dealer field moved, and every later
+    deal carried on from the seat written: read as that seat dealing out of turn (and dealing again
+    after the redeal, no second fee), one wrong_dealer. The record fits him as well as the seat due
+    (no hands, no act, no fee), so the rotation may pass on from either (danish-tarok/7.dealer-rotation).
+    At four players with shift 1, the redeal was asked by the seat that would sit out for the seat
+    written, so he did not deal: the rotation passes on from the seat due alone, and the deal after is
+    a second wrong_dealer."""
+    doc = simulate(26, players=players)
+    for d in doc["deals"]:
+        d["hands"] = None
+    carried = copy.deepcopy(doc)
+    carried["deals"][1]["dealer"] = (doc["deals"][1]["dealer"] + shift) % players
+    for k in range(2, len(carried["deals"])):
+        moved(carried["deals"][k], (carried["deals"][k]["dealer"] + shift) % players, players)
+    got = [f for f in findings(verdict(carried)) if f[2] == "wrong_dealer"]
+    if (players, shift) == (4, 1):
+        assert got == [(1, None, "wrong_dealer", None), (2, None, "wrong_dealer", None)]
+    else:
+        assert got == [(1, None, "wrong_dealer", None)]
+        assert [f for f in findings(verdict(carried)) if f[0] == 2] == []

@@ -99,6 +99,14 @@ def _whole_split(shares: list[float], content: int) -> bool:
     )
 
 
+def passes_to(pdealer: int, same: bool | None, dealer: int, n: int) -> bool:
+    """danish-tarok/7.dealer-rotation: whether ``dealer`` deals in turn after ``pdealer`` (the same
+    seat again after a redeal, ``same``; None: the deal before recorded nothing, either)."""
+    if same is None:
+        return dealer in (pdealer, (pdealer + 1) % n)
+    return dealer == (pdealer if same else (pdealer + 1) % n)
+
+
 class DanishTarok(Game):
     name: ClassVar[str] = "danish-tarok"
     title: ClassVar[str] = "Danish Tarok (Ultimo)"
@@ -246,6 +254,9 @@ class DanishTarok(Game):
         # who should have dealt the deal before (Rotation, in base): the next deal may follow on
         # from either; after a dealer field slip (dealt_as_due) both are the dealer due, who dealt
         prev_due: int | None = None
+        # the dealer written on the deal before where its record fitted him as well as the dealer
+        # due (nothing in it tells who dealt): the next deal may follow on from him too
+        prev_open: int | None = None
         fee_paid = False  # this deal's fee was recorded at the end of the previous deal (15.deal-fee)
         fee_moved = False  # the turn's fee is written with the deal dealt again, not the first
         # danish-tarok/15.score-sheet: each seat's net chips over the session (start.totals carried in)
@@ -267,10 +278,17 @@ class DanishTarok(Game):
             yield Step("deal", deal.index, text=deal_text, data={"dealer": deal.dealer})
             first_of_turn = True
             dealer = deal.dealer  # whom the deal is judged from (the field, unless only it slipped)
+            open_now: int | None = None
             # the other dealer the next deal may follow on from: who should have dealt this one
             due_now = deal.dealer
             if prev is not None:
                 pdealer, same = prev
+                if (
+                    prev_open is not None
+                    and not passes_to(pdealer, same, deal.dealer, n)
+                    and passes_to(prev_open, same, deal.dealer, n)
+                ):
+                    pdealer = prev_open
                 if same is None:  # an empty deal before: redealt or not, the record cannot say
                     same = deal.dealer == pdealer
                 expected = pdealer if same else (pdealer + 1) % n
@@ -290,8 +308,12 @@ class DanishTarok(Game):
                     if slip:
                         # diff9 danish-knockon C2: the cards and the first act follow the dealer due,
                         # only the field is wrong: the deal is his, and the rotation passes on from
-                        # him alone, not from the field (Rotation.dealt_by; diff10 twofault A2)
+                        # him alone, not from the field (Rotation.dealt_by; diff10 twofault A2) -
+                        # unless the record fits the field's dealer just as well (no hands, no act,
+                        # no fee): then the next deal may follow on from either
                         dealer = due_now = expected
+                        if self.follows_dealer(n, deal, deal.dealer):
+                            open_now = deal.dealer
                     yield annotate(
                         Finding(
                             "wrong_dealer",
@@ -316,7 +338,7 @@ class DanishTarok(Game):
                 # §15 "Rozdający płaci": whoever deals, unless the same dealer deals again after a
                 # redeal (one fee a turn); a fee the record moved to the deal dealt again is due there
                 first_of_turn = not same or dealer != pdealer or fee_moved
-            prev_due = due_now
+            prev_due, prev_open = due_now, open_now
             # deal start: foundations or refills of empty pools, then the dealer's fee
             for pool in T.POOLS:
                 if ledger.pools[pool] <= 0:
@@ -607,8 +629,12 @@ class DanishTarok(Game):
         after him - or there is no act, with the hands recorded (without them, a dealer's fee written
         in the deal, if any, must be his, and at four no redeal asked by the seat sitting out for him).
         A deal whose record follows the dealer written is his, dealt out of turn."""
-        if due == deal.dealer:
-            return False
+        return due != deal.dealer and DanishTarok.follows_dealer(n, deal, due)
+
+    @staticmethod
+    def follows_dealer(n: int, deal: Deal, due: int) -> bool:
+        """Whether the deal's record (hands, first act, fee, a redeal at four) fits ``due`` dealing
+        (dealt_as_due)."""
         first = next(
             (
                 (ev.type, ev.seat)
