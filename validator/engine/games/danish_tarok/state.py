@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ... import verdict
@@ -119,8 +120,7 @@ class DealState:
             self.hands = [set(h) for h in hands]
         else:
             self.mode = self.rebuild(events)
-        # the events after which the record plays on (a refused redeal, 17.redeal)
-        self.play_events = [e.index for e in events if e.type == "play"]
+        self.events = events  # read by the lazy indexes below, which only rare faults need
         self.dealt = [list(h) for h in self.hands]  # as dealt (danish-tarok/17.redeal looks at these)
         inferred_skat: list[Card] | None = self.deduced_skat
         if self.skat_unrecorded and self.mode == "dealt" and any(e.type == "play" for e in events):
@@ -149,13 +149,6 @@ class DealState:
         # dealt hands: cards played by a seat that was not dealt them (diff9 A3): the holder's own
         # later play of such a card is legal, the earlier play being the fault
         self.stray: set[Card] = set()
-        # each seat's plays (event index, card), to see what it never plays (diff9 A2)
-        self.plays_by: list[list[tuple[int, Card]]] = [[] for _ in range(n)]
-        for e in events:
-            if e.type == "play" and e.seat is not None and e.card is not None and 0 <= e.seat < n:
-                self.plays_by[e.seat].append((e.index, e.card))
-        self.play_evs = [e for e in events if e.type == "play"]
-        self.event_at = {e.index: e for e in events}
         self.lead_in_hand = False  # the trick's first card was in its player's hand (diff9 A5)
         self.first_play: int | None = None
         self.tricks = [0] * n
@@ -188,6 +181,25 @@ class DealState:
         self.misdeal_redealt = False
         self.last_event = -1
         self.outcome: dict[str, Any] = {}
+
+    # -- indexes of the deal's events, built on first use (a clean deal needs none of them) -----
+    @cached_property
+    def play_evs(self) -> list[Event]:
+        """The deal's plays, in record order (a refused redeal, 17.redeal; diff9 A2, A5)."""
+        return [e for e in self.events if e.type == "play"]
+
+    @cached_property
+    def event_at(self) -> dict[int, Event]:
+        return {e.index: e for e in self.events}
+
+    @cached_property
+    def plays_by(self) -> list[list[tuple[int, Card]]]:
+        """Each seat's plays (event index, card), to see what it never plays (diff9 A2)."""
+        out: list[list[tuple[int, Card]]] = [[] for _ in range(self.n)]
+        for e in self.play_evs:
+            if e.seat is not None and e.card is not None and 0 <= e.seat < self.n:
+                out[e.seat].append((e.index, e.card))
+        return out
 
     # -- hands of a play-only record ----------------------------------------------------
     def rebuild(self, events: list[Event]) -> str:
@@ -877,7 +889,7 @@ class DealState:
             ev.index,
         )
         self.redeal_class = f.penalty_class
-        if f.penalty_class != "irreparable" and any(k > ev.index for k in self.play_events):
+        if f.penalty_class != "irreparable" and any(e.index > ev.index for e in self.play_evs):
             # a player holding trumps has no right to a redeal (§17): when the record plays the
             # deal on, the table refused it, and the deal is checked and settled as played (the
             # fine, by its class, stands: "gra trwa nadal")
