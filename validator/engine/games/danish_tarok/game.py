@@ -365,7 +365,7 @@ class DanishTarok(Game):
                 for f in findings:
                     yield annotate(f, ev.index)
                 if ev.type == "play" and state.table and state.trick_complete:
-                    rec = state.close_trick()
+                    rec = state.close_trick(narrate)
                     if not narrate:
                         continue
                     yield Step(
