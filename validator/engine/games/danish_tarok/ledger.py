@@ -312,6 +312,8 @@ def pair_misdirected(mismatches: list[Mismatch], payments: list[Event], dues: li
     another payer) and in reason where both give one are one payment written to the wrong party:
     one ``wrong_payment`` at it. Of identical copies of it, the one written in the missing
     payment's place is reported (payments.misdirected). Other mismatches are kept as they are."""
+    if not mismatches:  # no payment to pair: misdirected finds no pair in nothing
+        return mismatches
     recorded = [ev for ev in payments if ev.amount]
 
     def same(ev: Event | Due, other: Event | Due) -> bool:
