@@ -227,9 +227,20 @@ def _net_handed_back(recorded: list[Event], dues: list[Due]) -> tuple[list[Event
     )
 
 
+def _as_due(recorded: list[Event], dues: list[Due]) -> bool:
+    """Each recorded payment is the due at its place: the same parties, amount and reason (a clean
+    deal's record)."""
+    return len(recorded) == len(dues) and all(
+        ev.payer == d.payer and ev.payee == d.payee and ev.amount == d.amount and ev.get("reason") == d.reason
+        for ev, d in zip(recorded, dues, strict=True)
+    )
+
+
 def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     """Compare the recorded payments of a deal with the expected ones."""
     recorded = [ev for ev in recorded if ev.amount]  # a payment of 0 (a card-point band of 0) is none
+    if _as_due(recorded, dues):  # every group below would agree in its total: nothing to report
+        return []
     recorded, dues = _net_handed_back(recorded, dues)
     out: list[Mismatch] = []
     extras: list[Event] = []
