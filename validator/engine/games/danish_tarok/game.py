@@ -365,7 +365,8 @@ class DanishTarok(Game):
                     yield Step("event", deal.index, ev.index, self.event_text(ev, names))
                 for f in findings:
                     yield annotate(f, ev.index)
-                if t == "play" and state.table and state.trick_complete:
+                # state.trick_complete, without a property call per card
+                if t == "play" and state.table and len(state.table) == len(state.active):
                     rec = state.close_trick(narrate)
                     if not narrate:
                         continue

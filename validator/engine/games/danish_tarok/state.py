@@ -1175,7 +1175,8 @@ class DealState:
             out += self.resolve_second()
         if card is JOKER:
             out += self.joker_checks(ev, pos)
-        elif in_hand and pos == 1 and self.may_be_renamed(pos, seat, card):  # only the second card
+        # (may_be_renamed is False for all but the second card to a Joker lead)
+        elif in_hand and pos == 1 and self.table[0].card is JOKER and self.may_be_renamed(pos, seat, card):
             self.pending_second = (ev, set(hand))
         elif pos and (in_hand or not self.full):  # a lead follows nothing
             out += self.follow_checks(ev, pos, hand)
@@ -1347,7 +1348,9 @@ class DealState:
         if pos == 0:
             return []
         seat, card = ev.seat, ev.card
-        led = self.suit_to_follow(pos, seat, hand)
+        first = self.table[0].card
+        # a card led is followed by its suit: suit_to_follow's first answer, without the call
+        led = first.suit if first is not JOKER else self.suit_to_follow(pos, seat, hand)
         if led is None or card.suit == led:
             return []
         lead = self.table[0]
