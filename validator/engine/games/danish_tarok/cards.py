@@ -18,8 +18,15 @@ JOKER = DANISH_TAROK.card("JOKER")
 PAGAT = DANISH_TAROK.card("T1")
 MONDO = DANISH_TAROK.card("T21")
 KINGS = tuple(DANISH_TAROK.card(f"K{s}") for s in SUITS)
+_KINGS = frozenset(KINGS)
 ALL_CARDS = tuple(DANISH_TAROK.full())
 DECK_SIZE = DANISH_TAROK.size
+# the deck's cards of each suit letter ("" the Joker's): a hand's cards of a suit by set intersection
+OF_SUIT: dict[str, frozenset[Card]] = {
+    suit: frozenset(c for c in DANISH_TAROK.cards.values() if c.suit == suit)
+    for suit in {c.suit for c in DANISH_TAROK.cards.values()}
+}
+NO_CARDS: frozenset[Card] = frozenset()
 N_TRICKS = 25
 HAND = 25
 DEALER_HAND = 28
@@ -38,7 +45,7 @@ def is_trump(c: Card) -> bool:
 
 
 def is_king(c: Card) -> bool:
-    return c.rank == "K" and c.suit in SUITS
+    return c in _KINGS  # a deck card of rank K in a suit
 
 
 def strength(c: Card) -> int:
@@ -85,33 +92,37 @@ def describe(c: Card) -> str:
 
 def declarations_of(hand: Iterable[Card]) -> list[dict[str, Any]]:
     """Every declaration a hand holds, in the transcript vocabulary (danish-tarok/14.*)."""
-    h = {c.code for c in hand}  # card codes: str hashes are cached, Card hashes are not
+    h = set(hand)  # interned cards: a copy counts once
     out: list[dict[str, Any]] = []
-    joker = "JOKER" in h
-    trumps = sum(1 for c in h if c[0] == "T") + (1 if joker else 0)
+    joker = JOKER in h
+    trumps = len(h & OF_SUIT["T"]) + (1 if joker else 0)
     if trumps >= 10:
-        out.append({"kind": "trumps", "count": trumps, "pagat": "T1" in h})
-    if joker and "T21" in h and "T1" in h:
+        out.append({"kind": "trumps", "count": trumps, "pagat": PAGAT in h})
+    if joker and MONDO in h and PAGAT in h:
         count = 3
         n = 20
-        while n >= 2 and f"T{n}" in h:
+        while n >= 2 and _TRUMP[n] in h:
             count += 1
             n -= 1
         out.append({"kind": "matadors", "count": count})
     for s in SUITS:
-        held = [r for r in COURTS if f"{r}{s}" in h]
+        held = [r for r, c in _COURT_CARDS[s] if c in h]
         if len(held) == 4:
             out.append({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"})
         elif len(held) == 3 and joker:
             missing = next(r for r in COURTS if r not in held)
             out.append({"kind": "cavalry", "suit": s, "form": "half", "missing": missing})
-    kings = [s for s in SUITS if f"K{s}" in h]
+    kings = [s for s, k in zip(SUITS, KINGS, strict=True) if k in h]
     if len(kings) == 4:
         out.append({"kind": "kings", "form": "rich" if joker else "full"})
     elif len(kings) == 3 and joker:
         missing = next(s for s in SUITS if s not in kings)
         out.append({"kind": "kings", "form": "half", "missing": missing})
     return out
+
+
+_TRUMP = {n: DANISH_TAROK.card(f"T{n}") for n in range(1, 22)}
+_COURT_CARDS = {s: [(r, DANISH_TAROK.card(f"{r}{s}")) for r in COURTS] for s in SUITS}
 
 
 def declaration_cards(hand: Iterable[Card]) -> set[Card]:

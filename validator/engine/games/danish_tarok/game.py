@@ -185,7 +185,19 @@ class DanishTarok(Game):
 
     def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
         t = ev.type
-        if t == "announce":
+        if t == "payment":  # most of the events shown here (plain plays are not): tested first
+            reason = ev.get("reason")
+            if "reason" in ev.data and reason not in T.PAYMENT_REASONS:
+                problem(
+                    f"{ptr}/reason",
+                    "bad_value",
+                    f"A payment reason is one of: {', '.join(T.PAYMENT_REASONS)}.",
+                )
+            if ev.payer is not None and ev.payer == ev.payee:
+                problem(f"{ptr}/to", "bad_party", "A payment goes from one party to another.")
+            if ev.amount is not None and ev.amount < 0:
+                problem(f"{ptr}/amount", "bad_value", "A payment amount is 0 or more.")
+        elif t == "announce":
             items = ev.get("items")
             if not isinstance(items, list) or items != ["tout"]:
                 problem(f"{ptr}/items", "bad_value", 'The only Danish Tarok announcement is ["tout"].')
@@ -226,18 +238,6 @@ class DanishTarok(Game):
         elif t == "score":
             if not isinstance(ev.party, int):
                 problem(f"{ptr}/party", "bad_party", "A Danish Tarok score is a seat's card points.")
-        elif t == "payment":
-            reason = ev.get("reason")
-            if "reason" in ev.data and reason not in T.PAYMENT_REASONS:
-                problem(
-                    f"{ptr}/reason",
-                    "bad_value",
-                    f"A payment reason is one of: {', '.join(T.PAYMENT_REASONS)}.",
-                )
-            if ev.payer is not None and ev.payer == ev.payee:
-                problem(f"{ptr}/to", "bad_party", "A payment goes from one party to another.")
-            if ev.amount is not None and ev.amount < 0:
-                problem(f"{ptr}/amount", "bad_value", "A payment amount is 0 or more.")
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
@@ -354,9 +354,10 @@ class DanishTarok(Game):
             penalties: list[Event] = []
             sheet: list[Event] = []  # score and total events
             for ev in deal.events:
-                if ev.type == "penalty":
+                t = ev.type
+                if t == "penalty":
                     penalties.append(ev)
-                if ev.type in ("score", "total"):
+                elif t in ("score", "total"):
                     sheet.append(ev)
                     if not narrate:
                         continue
@@ -364,11 +365,11 @@ class DanishTarok(Game):
                         "event",
                         deal.index,
                         ev.index,
-                        f"{'Card points' if ev.type == 'score' else 'Running total'} of "
+                        f"{'Card points' if t == 'score' else 'Running total'} of "
                         f"{party_text(ev.party, names)}: {ev.points:g}.",  # type: ignore[arg-type]
                     )
                     continue
-                if ev.type == "payment":
+                if t == "payment":
                     payments.append(ev)
                     if not narrate:
                         continue
@@ -386,8 +387,9 @@ class DanishTarok(Game):
                     yield Step("event", deal.index, ev.index, self.event_text(ev, names))
                 for f in findings:
                     yield annotate(f, ev.index)
-                if ev.type == "play" and state.table and state.trick_complete:
-                    rec = state.close_trick()
+                # state.trick_complete, without a property call per card
+                if t == "play" and state.table and len(state.table) == len(state.active):
+                    rec = state.close_trick(narrate)
                     if not narrate:
                         continue
                     yield Step(
@@ -442,7 +444,8 @@ class DanishTarok(Game):
             # the next dealer's fee written here is his only "when all payments have been made": both
             # halves, after the deal's last card, and with a next deal in the record to be his (a fee
             # before that, or in the record's last deal, is this deal's fee paid by the wrong seat)
-            after = max((ev.index for ev in deal.events if ev.type == "play"), default=-1)
+            # (the events are in index order: the last play, from the end, has the highest)
+            after = next((ev.index for ev in reversed(deal.events) if ev.type == "play"), -1)
             fee_paid = (
                 not same
                 and following is not None
@@ -474,7 +477,8 @@ class DanishTarok(Game):
                     for s in range(n):
                         ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None, alt)
             settlement = Settlement()
-            for party, v in ledger.net().items():
+            expected_net = ledger.net()  # the dues are final from here (read again below)
+            for party, v in expected_net.items():
                 settlement.add_expected(party, v)
             if payments:
                 for ev in payments:
@@ -576,7 +580,6 @@ class DanishTarok(Game):
             result.settlement = settlement
             pools = dict(ledger.pools)
             if payments:
-                expected_net = ledger.net()
                 for pool in T.POOLS:
                     into = sum((ev.amount or 0) for ev in payments if ev.payee == pool)
                     out_of = sum((ev.amount or 0) for ev in payments if ev.payer == pool)
@@ -975,6 +978,8 @@ def netted_pairs(mismatches: list[Mismatch], payments: list[Event], dues: list[D
     """danish-tarok/15.payments: §15 "Płaci się bezpośrednio między graczami, jak i do obydwu puli" —
     pairs whose payments disagree with the rules reason by reason but come to the same net (a table
     that nets what two parties owe each other)."""
+    if not mismatches:  # nothing to net (the flows below are read only for a mismatch)
+        return set()
     flow: dict[tuple[str, str], float] = {}
 
     def add(payer: Party, payee: Party, amount: float) -> None:

@@ -227,9 +227,20 @@ def _net_handed_back(recorded: list[Event], dues: list[Due]) -> tuple[list[Event
     )
 
 
+def _as_due(recorded: list[Event], dues: list[Due]) -> bool:
+    """Each recorded payment is the due at its place: the same parties, amount and reason (a clean
+    deal's record)."""
+    return len(recorded) == len(dues) and all(
+        ev.payer == d.payer and ev.payee == d.payee and ev.amount == d.amount and ev.get("reason") == d.reason
+        for ev, d in zip(recorded, dues, strict=True)
+    )
+
+
 def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     """Compare the recorded payments of a deal with the expected ones."""
     recorded = [ev for ev in recorded if ev.amount]  # a payment of 0 (a card-point band of 0) is none
+    if _as_due(recorded, dues):  # every group below would agree in its total: nothing to report
+        return []
     recorded, dues = _net_handed_back(recorded, dues)
     out: list[Mismatch] = []
     extras: list[Event] = []
@@ -312,6 +323,8 @@ def pair_misdirected(mismatches: list[Mismatch], payments: list[Event], dues: li
     another payer) and in reason where both give one are one payment written to the wrong party:
     one ``wrong_payment`` at it. Of identical copies of it, the one written in the missing
     payment's place is reported (payments.misdirected). Other mismatches are kept as they are."""
+    if not mismatches:  # no payment to pair: misdirected finds no pair in nothing
+        return mismatches
     recorded = [ev for ev in payments if ev.amount]
 
     def same(ev: Event | Due, other: Event | Due) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ... import verdict
@@ -29,6 +30,8 @@ from .cards import (
     JOKER,
     MONDO,
     N_TRICKS,
+    NO_CARDS,
+    OF_SUIT,
     PAGAT,
     SKAT,
     SUIT_NAMES,
@@ -103,6 +106,8 @@ class DealState:
         self.active = [(dealer + 1 + i) % n for i in range(n) if (dealer + 1 + i) % n != self.sitter]
         self.first_leader = self.active[0]  # danish-tarok/10.first-lead
         self.decl_order = [dealer] + self.active[:-1]  # danish-tarok/14.order
+        # each active seat's order of play from it (danish-tarok/10.turn), once a deal, not per card
+        self.order_of = {s: order_from(s, self.active) for s in self.active}
         self.unchecked: list[str] = []
         # play-only records: every card each seat plays in the deal, what the record proves it held
         # (set by rebuild; check_declaration_proven reads it)
@@ -119,8 +124,7 @@ class DealState:
             self.hands = [set(h) for h in hands]
         else:
             self.mode = self.rebuild(events)
-        # the events after which the record plays on (a refused redeal, 17.redeal)
-        self.play_events = [e.index for e in events if e.type == "play"]
+        self.events = events  # read by the lazy indexes below, which only rare faults need
         self.dealt = [list(h) for h in self.hands]  # as dealt (danish-tarok/17.redeal looks at these)
         inferred_skat: list[Card] | None = self.deduced_skat
         if self.skat_unrecorded and self.mode == "dealt" and any(e.type == "play" for e in events):
@@ -145,17 +149,11 @@ class DealState:
         self.trick_no = 0
         self.leader = self.first_leader
         self.table: list[Play] = []
+        self.slip_on_table = False  # a card on the table stands for another (diff9 A2)
         self.gone: set[Card] = set()  # cards played this deal: the pack has one of each (§3)
         # dealt hands: cards played by a seat that was not dealt them (diff9 A3): the holder's own
         # later play of such a card is legal, the earlier play being the fault
         self.stray: set[Card] = set()
-        # each seat's plays (event index, card), to see what it never plays (diff9 A2)
-        self.plays_by: list[list[tuple[int, Card]]] = [[] for _ in range(n)]
-        for e in events:
-            if e.type == "play" and e.seat is not None and e.card is not None and 0 <= e.seat < n:
-                self.plays_by[e.seat].append((e.index, e.card))
-        self.play_evs = [e for e in events if e.type == "play"]
-        self.event_at = {e.index: e for e in events}
         self.lead_in_hand = False  # the trick's first card was in its player's hand (diff9 A5)
         self.first_play: int | None = None
         self.tricks = [0] * n
@@ -188,6 +186,25 @@ class DealState:
         self.misdeal_redealt = False
         self.last_event = -1
         self.outcome: dict[str, Any] = {}
+
+    # -- indexes of the deal's events, built on first use (a clean deal needs none of them) -----
+    @cached_property
+    def play_evs(self) -> list[Event]:
+        """The deal's plays, in record order (a refused redeal, 17.redeal; diff9 A2, A5)."""
+        return [e for e in self.events if e.type == "play"]
+
+    @cached_property
+    def event_at(self) -> dict[int, Event]:
+        return {e.index: e for e in self.events}
+
+    @cached_property
+    def plays_by(self) -> list[list[tuple[int, Card]]]:
+        """Each seat's plays (event index, card), to see what it never plays (diff9 A2)."""
+        out: list[list[tuple[int, Card]]] = [[] for _ in range(self.n)]
+        for e in self.play_evs:
+            if e.seat is not None and e.card is not None and 0 <= e.seat < self.n:
+                out[e.seat].append((e.index, e.card))
+        return out
 
     # -- hands of a play-only record ----------------------------------------------------
     def rebuild(self, events: list[Event]) -> str:
@@ -429,6 +446,8 @@ class DealState:
                     ev.index,
                 )
             ]
+        if ev.type == "play":  # most events are plays: tested first (the types exclude each other)
+            return self.on_play(ev)
         if ev.type == "announce":
             return self.on_announce(ev)
         if ev.type == "discard":
@@ -439,8 +458,6 @@ class DealState:
             return self.on_redeal(ev)
         if ev.type == "call":
             return self.on_call(ev)
-        if ev.type == "play":
-            return self.on_play(ev)
         return []
 
     def on_announce(self, ev: Event) -> list[Finding]:
@@ -877,7 +894,7 @@ class DealState:
             ev.index,
         )
         self.redeal_class = f.penalty_class
-        if f.penalty_class != "irreparable" and any(k > ev.index for k in self.play_events):
+        if f.penalty_class != "irreparable" and any(e.index > ev.index for e in self.play_evs):
             # a player holding trumps has no right to a redeal (§17): when the record plays the
             # deal on, the table refused it, and the deal is checked and settled as played (the
             # fine, by its class, stands: "gra trwa nadal")
@@ -911,13 +928,16 @@ class DealState:
             return self.leader
         if played is None:
             played = [p.seat for p in self.table]
-        for s in order_from(played[0], self.active):
+        # every seat on the table is active: apply refuses the sitter's cards
+        for s in self.order_of[played[0]]:
             if s not in played:
                 return s
         return self.leader
 
     def holds(self, seat: int, suit: str, extra: Card | None = None) -> bool:
-        return (extra is not None and extra.suit == suit) or any(c.suit == suit for c in self.hands[seat])
+        return (extra is not None and extra.suit == suit) or not self.hands[seat].isdisjoint(
+            OF_SUIT.get(suit, NO_CARDS)
+        )
 
     def on_call(self, ev: Event) -> list[Finding]:
         assert ev.seat is not None
@@ -1147,16 +1167,18 @@ class DealState:
         pos = len(self.table)
         # a record with the lead and the next card swapped (diff9 A5): this card, by the seat the lead
         # out of turn skipped, is judged as the lead, and the card before it as the second
-        swapped = pos == 1 and self.reads_swapped(ev)
+        # (reads_swapped is False for any seat but the one due to lead)
+        swapped = pos == 1 and seat == self.leader and self.reads_swapped(ev)
         if swapped:
             pos = 0
         if pos == 2 and self.pending_second is not None:  # the third plays without claiming the naming
             out += self.resolve_second()
         if card is JOKER:
             out += self.joker_checks(ev, pos)
-        elif in_hand and self.may_be_renamed(pos, seat, card):
+        # (may_be_renamed is False for all but the second card to a Joker lead)
+        elif in_hand and pos == 1 and self.table[0].card is JOKER and self.may_be_renamed(pos, seat, card):
             self.pending_second = (ev, set(hand))
-        elif in_hand or not self.full:
+        elif pos and (in_hand or not self.full):  # a lead follows nothing
             out += self.follow_checks(ev, pos, hand)
         if self.demand is not None and self.trick_no == N_TRICKS - 3 and card is not JOKER and JOKER in hand:
             out.append(
@@ -1185,6 +1207,8 @@ class DealState:
             self.second_void_no_trumps = False
             self.auto_named = False
             self.pending_second = None
+        if stands_for is not None:
+            self.slip_on_table = True
         if swapped:
             self.table.insert(0, Play(seat, card, ev.index, named, stands_for))
             return out + self.judge_swapped_second()
@@ -1324,7 +1348,9 @@ class DealState:
         if pos == 0:
             return []
         seat, card = ev.seat, ev.card
-        led = self.suit_to_follow(pos, seat, hand)
+        first = self.table[0].card
+        # a card led is followed by its suit: suit_to_follow's first answer, without the call
+        led = first.suit if first is not JOKER else self.suit_to_follow(pos, seat, hand)
         if led is None or card.suit == led:
             return []
         lead = self.table[0]
@@ -1338,7 +1364,8 @@ class DealState:
                 or (alt != "T" and not is_trump(card) and any(is_trump(c) for c in rest))
             ):
                 return []
-        same = [c for c in hand if c.suit == led and c is not card]
+        # the hand's cards of the suit by set intersection (codes() sorts what is reported)
+        same = [c for c in hand & OF_SUIT.get(led, NO_CARDS) if c is not card]
         if same:
             return [
                 self.find(
@@ -1354,7 +1381,7 @@ class DealState:
         if led != "T" and not is_trump(card):
             # in a partial record ``hand`` is the cards still to be played: a trump among them is
             # proof he held one, and the card broke §10 either way (a revoke if he also held the suit)
-            trumps = [c for c in hand if c.suit == "T" and c is not card]
+            trumps = [c for c in hand & OF_SUIT["T"] if c is not card]
             if trumps:
                 return [
                     self.find(
@@ -1431,7 +1458,7 @@ class DealState:
     def best_card(self, table: list[Play]) -> tuple[Play, str | None]:
         """danish-tarok/10.trick-winner, 12.joker-never-wins: the play that takes ``table``, and the suit."""
         plays = [p for p in table if p.card is not JOKER]
-        trumps = [p for p in plays if is_trump(p.card)]
+        trumps = [p for p in plays if p.card.suit == "T"]  # is_trump
         suit = self.effective_suit(table)
         if trumps:
             return max(trumps, key=lambda p: p.card.number), suit
@@ -1450,6 +1477,8 @@ class DealState:
         (the rest of the record was written from it): the trick goes, and its card points and §15
         payments fall, by it - unless the record's next lead is the winner only with the card as
         written (the table played on from that card)."""
+        if not self.slip_on_table:  # every alt below would be its play
+            return self.table
         alt = [
             Play(p.seat, p.stands_for, p.event, p.named)
             if p.stands_for is not None and JOKER not in (p.card, p.stands_for)
@@ -1466,9 +1495,10 @@ class DealState:
                 return self.table
         return alt
 
-    def close_trick(self) -> dict[str, Any]:
+    def close_trick(self, narrate: bool = True) -> dict[str, Any]:
         """danish-tarok/10.trick-winner, 12.joker-never-wins; the payments of 15.king-lost, 15.pagat-lost
-        and 15.pagat-trick."""
+        and 15.pagat-trick. ``narrate``: False when the record's cards for the replay's text are not
+        wanted (a verdict)."""
         table = self.table_as_played()
         win, suit = self.best_card(table)
         winner = win.seat
@@ -1477,7 +1507,7 @@ class DealState:
         self.points[winner] += T.TRICK_POINT
         for p in table:
             to = p.seat if p.card is JOKER and not last else winner  # danish-tarok/12.joker-pile
-            self.points[to] += card_value(p.card)
+            self.points[to] += _VALUE[p.card.index]  # card_value
         anchor = self.table[-1].event
         if not last:
             for p in table:
@@ -1494,10 +1524,12 @@ class DealState:
             if win.card is PAGAT:
                 for o in self.others(winner):
                     self.pay(o, winner, T.PAGAT_TRICK, "pagat_trick", anchor)
+        # the cards as written: only the replay's text reads them
+        cards = [p.card.code + (f":{p.named}" if p.named else "") for p in self.table] if narrate else []
         rec = {
             "trick": self.trick_no + 1,
             "leader": self.table[0].seat,
-            "cards": [p.card.code + (f":{p.named}" if p.named else "") for p in self.table],
+            "cards": cards,
             "suit": suit,
             "winner": winner,
             "winning_card": win.card.code,
@@ -1506,6 +1538,7 @@ class DealState:
         self.trick_log.append(rec)
         self.leader = winner
         self.table = []
+        self.slip_on_table = False
         self.trick_no += 1
         return rec
 
@@ -1648,8 +1681,16 @@ class DealState:
 
 
 def card_value(c: Card) -> int:
+    return _VALUE[c.index]
+
+
+def _card_value(c: Card) -> int:
     if c.code in T.SPECIAL_POINTS:
         return T.SPECIAL_POINTS[c.code]
     if c.suit != "T":
         return T.COURT_POINTS.get(c.rank, 0)
     return 0
+
+
+# by card index (a replayed record holds only the deck's cards), as cards.strength reads them
+_VALUE = [_card_value(c) for c in DANISH_TAROK.cards.values()]
