@@ -1338,19 +1338,33 @@ class DealState:
             ace = T.ace_decides(mine) or T.ace_decides(theirs)
         key = (ace, tuple(codes_of(pile)), tuple(codes_of(receiver)))
         if key not in self._exchange:
-            # the net of a card no combination counts: the same for every such card
-            plain: list[int] = []
+            # each side's combinations part by part (T.PARTS): a card moved changes only its parts
+            mine_codes, theirs_codes = {c.code for c in pile}, {c.code for c in receiver}
+            kept_parts = [T.part_points(i, mine_codes, ace) for i in range(len(T.PARTS))]
+            given_parts = [T.part_points(i, theirs_codes, ace) for i in range(len(T.PARTS))]
+            plain = T.parts_total(kept_parts, double) - T.parts_total(given_parts, double)
 
             def net(c: Card) -> int:
-                if c.code not in T.COMBINATION_CODES and plain:
-                    return plain[0]
-                left = list(pile)
-                left.remove(c)
-                kept = T.combination_points(T.combinations(left, ace), double)
-                given = T.combination_points(T.combinations([*receiver, c], ace), double)
-                if c.code not in T.COMBINATION_CODES:
-                    plain.append(kept - given)
-                return kept - given
+                if c.code in T.CONTATORI:  # a contatore serves every sequence: count all afresh
+                    left = list(pile)
+                    left.remove(c)
+                    kept = T.combination_points(T.combinations(left, ace), double)
+                    return kept - T.combination_points(T.combinations([*receiver, c], ace), double)
+                parts = T.CARD_PARTS.get(c.code, ())
+                if not parts:
+                    return plain  # no combination counts it
+                # a second copy of it (a card not in hand) stays in the pile
+                left_codes = mine_codes - {c.code} if pile.count(c) == 1 else mine_codes
+                more_codes = theirs_codes | {c.code}
+                moved = [
+                    (i, T.part_points(i, left_codes, ace), T.part_points(i, more_codes, ace)) for i in parts
+                ]
+                if all(k == kept_parts[i] and g == given_parts[i] for i, k, g in moved):
+                    return plain  # it makes or breaks none of its combinations
+                kept_c, given_c = list(kept_parts), list(given_parts)
+                for i, k, g in moved:
+                    kept_c[i], given_c[i] = k, g
+                return T.parts_total(kept_c, double) - T.parts_total(given_c, double)
 
             self._exchange[key] = max(lows, key=net)
         return self._exchange[key]

@@ -226,6 +226,47 @@ def combination_points(items: list[dict[str, object]], double_three: bool = True
     return a + b
 
 
+# combinations() one part at a time: each cricca and each kind of sequence is a function of its own
+# cards and the contatori only, so a card other than a contatore changes only the parts it is in
+PARTS: tuple[tuple[str, str, str | None], ...] = (
+    *(("cricca", kind, None) for kind in CRICCHE),
+    *(("sequence", kind, None) for kind in ("trumps", "moretti", "aces")),
+    *(("sequence", "suit", s) for s in SUITS),
+)
+_PART_CARDS = (
+    *(CRICCHE[kind][0] for kind in CRICCHE),
+    TRUMP_RUN,
+    tuple(MORETTI),
+    ACES,
+    *(SUIT_RUNS[s] for s in SUITS),
+)
+# code (not a contatore) -> the indexes of the parts it is one of the cards of
+CARD_PARTS: dict[str, tuple[int, ...]] = {
+    code: tuple(i for i, cards in enumerate(_PART_CARDS) if code in cards)
+    for code in COMBINATION_CODES - set(CONTATORI)
+}
+
+
+def part_points(i: int, codes: set[str], ace_after_gap: bool) -> int:
+    """The points of PARTS[i] in combinations(codes): 0 where the cards do not make it."""
+    kind, of, suit = PARTS[i]
+    if kind == "cricca":
+        return cricca_points(of, cricca_count(of, codes))
+    return sequence_points(sequence_length(of, codes, suit, ace_after_gap))
+
+
+def parts_total(points: list[int], double_three: bool = True) -> int:
+    """combination_points() of the items whose part points (one per PARTS) are given."""
+    cr = [p for p in points[: len(CRICCHE)] if p]  # PARTS: the cricche first, then the sequences
+    sq = [p for p in points[len(CRICCHE) :] if p]
+    a, b = sum(cr), sum(sq)
+    if double_three and len(cr) >= 3:
+        a *= 2
+    if double_three and len(sq) >= 3:
+        b *= 2
+    return a + b
+
+
 def declarable(
     held: list[dict[str, object]], double_three: bool = True
 ) -> dict[int, list[dict[str, object]]]:
