@@ -20,6 +20,7 @@ OTTOCENTO = "ottocento"
 TERZIGLIO = "terziglio"
 BIDS = ("pass", "gioco", "solo")
 BID_LEVEL = {"pass": 0, "gioco": 1, "solo": 2}
+FULL_DECK = tuple(DECK.full())  # every card, in deck order: built once, not at every count
 
 
 @dataclass(slots=True)
@@ -653,7 +654,7 @@ class DealState:
             if all(sum(p.values()) == self.hand_size for p in played):
                 # every seat plays its fifteen: the two cards of the 62 nobody plays, widow cards or
                 # not, can only be the dealer's discard (4 x 15 + 2)
-                nobody = Counter(set(DECK.full()) - {c for p in played for c in p})
+                nobody = Counter(set(FULL_DECK) - {c for p in played for c in p})
                 if sum(nobody.values()) == 2:
                     self.discard = sorted(nobody.elements(), key=lambda c: c.code)
                     self.discard_inferred = True
@@ -696,7 +697,7 @@ class DealState:
             return []  # a card played twice: whose card is left over the plays do not show
         widow = set(self.widow_dealt)
         taken = list(self.taken) or [c for c in played[d] if c in widow]
-        left = sorted(set(DECK.full()) - set(seen) - widow, key=lambda c: c.code)
+        left = sorted(set(FULL_DECK) - set(seen) - widow, key=lambda c: c.code)
         if not taken or len(left) != len(taken):
             return []
         self.discard = left
@@ -868,7 +869,7 @@ class DealState:
             # diff8 A3, A5: a seat whose plays show a whole hand is judged on it; one short of it
             # (cut, or a play impossible) is open, even in a deal played out
             seats = [s for s in range(self.n) if sum(self.kept[s].values()) != self.hand_size]
-            pool = {c.code for c in DECK.full()} - self.laid - set().union(*kept)
+            pool = {c.code for c in FULL_DECK} - self.laid - set().union(*kept)
             widow = {c.code for c in self.widow_dealt}
             # a Terziglio take written names the widow cards taken: the rest of the widow he could not
             untaken = (
@@ -1005,18 +1006,17 @@ class DealState:
                 d.valid_ace = list(d.items)
 
     # -- play (tarocchini/play.*) ------------------------------------------------------
-    @property
-    def seats_in_trick(self) -> set[int]:
-        return {p.seat for p in self.table}
-
-    @property
-    def to_play(self) -> int:
-        played = self.seats_in_trick
+    def next_seat(self, played: list[int]) -> int:
+        """The first seat from the leader not in ``played`` (the seats in the trick so far)."""
         for i in range(self.n):
             s = (self.leader + i) % self.n
             if s not in played:
                 return s
         return self.leader
+
+    @property
+    def to_play(self) -> int:
+        return self.next_seat([p.seat for p in self.table])
 
     @property
     def led(self) -> str | None:
@@ -1027,22 +1027,21 @@ class DealState:
 
     def play(self, seat: int, card: Card, event: int) -> list[Finding]:
         out: list[Finding] = []
-        name = self.name(seat)
-        if seat in self.seats_in_trick:
+        name = self.names[seat]
+        played = [p.seat for p in self.table]  # the seats in the trick, read once per card
+        if seat in played:
             return [
                 Finding(
                     "out_of_turn",
                     "tarocchini/play.turn",
                     f"{name} played {card} to trick {self.trick_number + 1}, to which they had already played.",
-                    {"trick": self.trick_number + 1, "expected_seat": self.to_play},
+                    {"trick": self.trick_number + 1, "expected_seat": self.next_seat(played)},
                     seat,
                 )
             ]
-        expected = self.to_play
+        expected = self.next_seat(played)
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if seat != expected and seat not in due_seats(
-            range(self.n), [p.seat for p in self.table], self.due_leader
-        ):
+        if seat != expected and seat not in due_seats(range(self.n), played, self.due_leader):
             out.append(
                 Finding(
                     "out_of_turn",
@@ -1070,9 +1069,10 @@ class DealState:
             if stood is not None:
                 self.stood_for[len(self.table)] = stood
         else:
-            hand[card] -= 1
-            if not hand[card]:
-                del hand[card]
+            if hand[card] == 1:
+                hand.pop(card)  # dict.pop: Counter's own __delitem__ is Python code, run per card
+            else:
+                hand[card] -= 1
             led = self.led
             if led is not None and card.suit != led and card.code != T.MATTO:
                 faults = self.check_follow(seat, card, led, hand)
@@ -1133,7 +1133,7 @@ class DealState:
         if self.variant == TERZIGLIO:  # the Ottocento widow is the dealer's, in his hand
             taken = {c for ev in self.record if ev.type == "take" for c in ev.cards}
             placed.update(c for c in self.widow_dealt if c not in taken)
-        left = [c for c in DECK.full() if c not in placed]
+        left = [c for c in FULL_DECK if c not in placed]
         return left[0] if len(left) == 1 else None
 
     def table_as_stood(self) -> list[TablePlay]:
@@ -1283,7 +1283,7 @@ class DealState:
             # stayed with the widow), so the deal holds 93
             in_tricks = {c for w in self.won for c in w}
             if self.played_out:
-                widow = [c for c in DECK.full() if c not in in_tricks]
+                widow = [c for c in FULL_DECK if c not in in_tricks]
             else:
                 widow = [c for c in list(self.talon) + list(self.discard or []) if c not in in_tricks]
             if self.contract == "solo":
