@@ -92,7 +92,7 @@ def sequence_points(length: int) -> int:
 
 
 def cricca_count(kind: str, codes: set[str]) -> int:
-    return sum(1 for c in CRICCHE[kind][0] if c in codes)
+    return len(codes.intersection(CRICCHE[kind][0]))  # its cards are distinct
 
 
 def _run_length(
@@ -115,7 +115,7 @@ def _run_length(
         return 0
     head, tail = run[1:4], run[4:]
     if not wild:  # no contatore (most piles): nothing fills a gap, so no readings to try
-        real = sum(1 for c in head if c in codes)
+        real = len(codes.intersection(head))
         if real < 2:
             return 0
         length = 1 + real
@@ -159,14 +159,14 @@ def _run_length(
 def sequence_length(kind: str, codes: set[str], suit: str | None = None, ace_after_gap: bool = False) -> int:
     """The longest sequence of this kind the cards make (0: none); contatori may serve every sequence.
     ``ace_after_gap``: a suit's Ace counted after a missing court card too (ACE_AFTER_GAP)."""
-    wild = sum(1 for c in CONTATORI if c in codes)
+    wild = len(codes.intersection(CONTATORI))
     if kind == "trumps":
         return _run_length(TRUMP_RUN, codes, wild, True)
     if kind == "suit":
         assert suit is not None
         return _run_length(SUIT_RUNS[suit], codes, wild, False, ace_after_gap)
     group = MORETTI if kind == "moretti" else ACES
-    real = sum(1 for c in group if c in codes)
+    real = len(codes.intersection(group))
     if real < 2:
         return 0
     total = real + wild
@@ -178,7 +178,7 @@ def ace_decides(codes: set[str]) -> bool:
     (ACE_AFTER_GAP): the King and the real Ace of a suit, and one or two of its Queen, Cavalier and
     Jack with the contatori making two together — fewer make no run, more fill the gap, and a
     contatore standing for the Ace after a gap gives no more than filling the gap with it."""
-    wild = sum(1 for c in CONTATORI if c in codes)
+    wild = len(codes.intersection(CONTATORI))
     for s in SUITS:
         if f"K{s}" in codes and f"1{s}" in codes:
             real = sum(1 for r in "QNJ" if f"{r}{s}" in codes)
