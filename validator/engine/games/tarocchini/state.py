@@ -148,6 +148,9 @@ class DealState:
         self.ace_after_gap = False
         # count(): the piles, once per position of the deal and reading of the suits
         self._piles: dict[tuple[int, int, bool], Any] = {}
+        self._pile_counts: dict[
+            tuple[int, int, bool], dict[str, tuple[list[dict[str, object]], int, int]]
+        ] = {}
         self._exchange: dict[tuple[bool, tuple[str, ...], tuple[str, ...]], Card] = {}  # exchange_card()
 
     # -- sides -------------------------------------------------------------------------
@@ -1395,6 +1398,25 @@ class DealState:
         pile, notes = self._piles[key]
         return pile, notes
 
+    def pile_counts(self) -> dict[str, tuple[list[dict[str, object]], int, int]]:
+        """Each side's combinations after play, their points and its card points: a function of the
+        cached piles, so counted once per position and reading of the suits as they are (every
+        reading of the declarations counts the same piles)."""
+        key = (self.trick_number, self.plays, self.ace_after_gap)
+        if key not in self._pile_counts:
+            pile = self.cached_piles(self.ace_after_gap)[0]
+            double = self.rules["double_three"]
+            self._pile_counts = {k: v for k, v in self._pile_counts.items() if k[:2] == key[:2]}
+            self._pile_counts[key] = {}
+            for s in self.sides:
+                found = T.combinations(pile[s], self.ace_after_gap)
+                self._pile_counts[key][s] = (
+                    found,
+                    T.combination_points(found, double),
+                    T.pile_points(pile[s]),
+                )
+        return self._pile_counts[key]
+
     def ace_counts(self, assumed: bool) -> bool:
         """tarocchini/combo.sequences (either reading): whether counting a suit's Ace after a missing
         court card changes anything in the deal's score — a declaration true only so, a kept hand's
@@ -1421,15 +1443,16 @@ class DealState:
         pile, notes = self.cached_piles(self.ace_after_gap)
         notes = dict(notes)
         declared = self.declared_points()
+        counted = self.pile_counts()
         parts: dict[str, dict[str, int]] = {}
         combos: dict[str, list[dict[str, object]]] = {}
         for s in self.sides:
-            found = T.combinations(pile[s], self.ace_after_gap)
+            found, combination_points, card_points = counted[s]
             combos[s] = found
             parts[s] = {
                 "declarations": declared[s],
-                "combinations": T.combination_points(found, self.rules["double_three"]),
-                "card_points": T.pile_points(pile[s]),
+                "combinations": combination_points,
+                "card_points": card_points,
                 "last_trick": T.LAST_TRICK
                 if self.last_winner is not None and self.side(self.last_winner) == s
                 else 0,
