@@ -1197,7 +1197,7 @@ class DealState:
                     continue
             elif c.suit != led:
                 continue
-            key = T.play_rank(c)
+            key = T.PLAY_RANK[c]
             if (
                 key > best_key
                 or (key == best_key and last_wins and key == 1)
@@ -1329,8 +1329,9 @@ class DealState:
         rest = [c for c in pile if c.code != T.MATTO]
         if not rest:
             return None
-        low = min(T.card_points(c) for c in rest)
-        lows = [c for c in rest if T.card_points(c) == low]
+        points = [T.CARD_POINTS[c] for c in rest]
+        low = min(points)
+        lows = [c for c, p in zip(rest, points, strict=True) if p == low]
         double = self.rules["double_three"]
         ace = self.ace_after_gap
         if ace and low == 1:

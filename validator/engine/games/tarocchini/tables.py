@@ -43,10 +43,16 @@ def card_points(card: Card) -> int:
     return 1  # Sun, Moon, numbered trumps, Moretti
 
 
+# every card's play_rank and card_points, looked up per card in every trick and pile (the deck's
+# cards are interned: every card replayed is one of these)
+PLAY_RANK: dict[Card, int] = {c: play_rank(c) for c in TAROCCHINI.full()}
+CARD_POINTS: dict[Card, int] = {c: card_points(c) for c in TAROCCHINI.full()}
+
+
 def pile_points(cards: Iterable[Card]) -> int:
     """tarocchini/score.card-points: counted in pairs, 1 off each pair (a lone odd card counts whole)."""
     cards = list(cards)
-    return sum(card_points(c) for c in cards) - len(cards) // 2
+    return sum([CARD_POINTS[c] for c in cards]) - len(cards) // 2
 
 
 LAST_TRICK = 6
