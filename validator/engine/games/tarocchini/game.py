@@ -446,22 +446,25 @@ class _Tarocchini(Game):
                     elif t == "take":
                         if not ottocento:
                             findings = st.require_auction(seat, "widow")
-                        text = f"{names[seat]} takes {' '.join(c.code for c in ev.cards)}."
+                        if narrate:
+                            text = f"{names[seat]} takes {' '.join(c.code for c in ev.cards)}."
                         findings += st.take(seat, ev.cards, ev.index)
                     elif t == "discard":
                         if not ottocento:
                             findings = st.require_auction(seat, "widow")
-                        text = f"{names[seat]} lays away {' '.join(c.code for c in ev.cards)}."
+                        if narrate:
+                            text = f"{names[seat]} lays away {' '.join(c.code for c in ev.cards)}."
                         findings += st.discard_cards(seat, ev.cards, ev.index)
                     elif t == "declare":
                         if not ottocento:
                             findings = st.require_auction(seat, "declarations")
                         items = ev.get("items") or []
-                        text = (
-                            f"{names[seat]} declares "
-                            + (", ".join(T.item_text(i) for i in items) if items else "nothing")
-                            + "."
-                        )
+                        if narrate:
+                            text = (
+                                f"{names[seat]} declares "
+                                + (", ".join(T.item_text(i) for i in items) if items else "nothing")
+                                + "."
+                            )
                         findings += st.declare(seat, items, ev.index)
                     elif t == "play":
                         assert ev.card is not None
@@ -499,7 +502,8 @@ class _Tarocchini(Game):
                                     result.unchecked += st.keep_rebuilt_hands(self.plays_by_seat(deal, n))
                                 findings += st.check_inferred_discard()
                         if not st.thrown_in:
-                            text = f"{names[seat]} plays {ev.card}."
+                            if narrate:  # the text of every card, only where it is shown
+                                text = f"{names[seat]} plays {ev.card}."
                             findings += st.play(seat, ev.card, ev.index)
                 if narrate:
                     yield Step("event", deal.index, ev.index, text)

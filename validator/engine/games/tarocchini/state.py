@@ -20,6 +20,7 @@ OTTOCENTO = "ottocento"
 TERZIGLIO = "terziglio"
 BIDS = ("pass", "gioco", "solo")
 BID_LEVEL = {"pass": 0, "gioco": 1, "solo": 2}
+FULL_DECK = tuple(DECK.full())  # every card, in deck order: built once, not at every count
 
 
 @dataclass(slots=True)
@@ -147,6 +148,9 @@ class DealState:
         self.ace_after_gap = False
         # count(): the piles, once per position of the deal and reading of the suits
         self._piles: dict[tuple[int, int, bool], Any] = {}
+        self._pile_counts: dict[
+            tuple[int, int, bool], dict[str, tuple[list[dict[str, object]], int, int]]
+        ] = {}
         self._exchange: dict[tuple[bool, tuple[str, ...], tuple[str, ...]], Card] = {}  # exchange_card()
 
     # -- sides -------------------------------------------------------------------------
@@ -653,7 +657,7 @@ class DealState:
             if all(sum(p.values()) == self.hand_size for p in played):
                 # every seat plays its fifteen: the two cards of the 62 nobody plays, widow cards or
                 # not, can only be the dealer's discard (4 x 15 + 2)
-                nobody = Counter(set(DECK.full()) - {c for p in played for c in p})
+                nobody = Counter(set(FULL_DECK) - {c for p in played for c in p})
                 if sum(nobody.values()) == 2:
                     self.discard = sorted(nobody.elements(), key=lambda c: c.code)
                     self.discard_inferred = True
@@ -696,7 +700,7 @@ class DealState:
             return []  # a card played twice: whose card is left over the plays do not show
         widow = set(self.widow_dealt)
         taken = list(self.taken) or [c for c in played[d] if c in widow]
-        left = sorted(set(DECK.full()) - set(seen) - widow, key=lambda c: c.code)
+        left = sorted(set(FULL_DECK) - set(seen) - widow, key=lambda c: c.code)
         if not taken or len(left) != len(taken):
             return []
         self.discard = left
@@ -868,7 +872,7 @@ class DealState:
             # diff8 A3, A5: a seat whose plays show a whole hand is judged on it; one short of it
             # (cut, or a play impossible) is open, even in a deal played out
             seats = [s for s in range(self.n) if sum(self.kept[s].values()) != self.hand_size]
-            pool = {c.code for c in DECK.full()} - self.laid - set().union(*kept)
+            pool = {c.code for c in FULL_DECK} - self.laid - set().union(*kept)
             widow = {c.code for c in self.widow_dealt}
             # a Terziglio take written names the widow cards taken: the rest of the widow he could not
             untaken = (
@@ -1005,18 +1009,17 @@ class DealState:
                 d.valid_ace = list(d.items)
 
     # -- play (tarocchini/play.*) ------------------------------------------------------
-    @property
-    def seats_in_trick(self) -> set[int]:
-        return {p.seat for p in self.table}
-
-    @property
-    def to_play(self) -> int:
-        played = self.seats_in_trick
+    def next_seat(self, played: list[int]) -> int:
+        """The first seat from the leader not in ``played`` (the seats in the trick so far)."""
         for i in range(self.n):
             s = (self.leader + i) % self.n
             if s not in played:
                 return s
         return self.leader
+
+    @property
+    def to_play(self) -> int:
+        return self.next_seat([p.seat for p in self.table])
 
     @property
     def led(self) -> str | None:
@@ -1027,22 +1030,21 @@ class DealState:
 
     def play(self, seat: int, card: Card, event: int) -> list[Finding]:
         out: list[Finding] = []
-        name = self.name(seat)
-        if seat in self.seats_in_trick:
+        name = self.names[seat]
+        played = [p.seat for p in self.table]  # the seats in the trick, read once per card
+        if seat in played:
             return [
                 Finding(
                     "out_of_turn",
                     "tarocchini/play.turn",
                     f"{name} played {card} to trick {self.trick_number + 1}, to which they had already played.",
-                    {"trick": self.trick_number + 1, "expected_seat": self.to_play},
+                    {"trick": self.trick_number + 1, "expected_seat": self.next_seat(played)},
                     seat,
                 )
             ]
-        expected = self.to_play
+        expected = self.next_seat(played)
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if seat != expected and seat not in due_seats(
-            range(self.n), [p.seat for p in self.table], self.due_leader
-        ):
+        if seat != expected and seat not in due_seats(range(self.n), played, self.due_leader):
             out.append(
                 Finding(
                     "out_of_turn",
@@ -1070,9 +1072,10 @@ class DealState:
             if stood is not None:
                 self.stood_for[len(self.table)] = stood
         else:
-            hand[card] -= 1
-            if not hand[card]:
-                del hand[card]
+            if hand[card] == 1:
+                hand.pop(card)  # dict.pop: Counter's own __delitem__ is Python code, run per card
+            else:
+                hand[card] -= 1
             led = self.led
             if led is not None and card.suit != led and card.code != T.MATTO:
                 faults = self.check_follow(seat, card, led, hand)
@@ -1133,7 +1136,7 @@ class DealState:
         if self.variant == TERZIGLIO:  # the Ottocento widow is the dealer's, in his hand
             taken = {c for ev in self.record if ev.type == "take" for c in ev.cards}
             placed.update(c for c in self.widow_dealt if c not in taken)
-        left = [c for c in DECK.full() if c not in placed]
+        left = [c for c in FULL_DECK if c not in placed]
         return left[0] if len(left) == 1 else None
 
     def table_as_stood(self) -> list[TablePlay]:
@@ -1194,7 +1197,7 @@ class DealState:
                     continue
             elif c.suit != led:
                 continue
-            key = T.play_rank(c)
+            key = T.PLAY_RANK[c]
             if (
                 key > best_key
                 or (key == best_key and last_wins and key == 1)
@@ -1283,7 +1286,7 @@ class DealState:
             # stayed with the widow), so the deal holds 93
             in_tricks = {c for w in self.won for c in w}
             if self.played_out:
-                widow = [c for c in DECK.full() if c not in in_tricks]
+                widow = [c for c in FULL_DECK if c not in in_tricks]
             else:
                 widow = [c for c in list(self.talon) + list(self.discard or []) if c not in in_tricks]
             if self.contract == "solo":
@@ -1326,8 +1329,9 @@ class DealState:
         rest = [c for c in pile if c.code != T.MATTO]
         if not rest:
             return None
-        low = min(T.card_points(c) for c in rest)
-        lows = [c for c in rest if T.card_points(c) == low]
+        points = [T.CARD_POINTS[c] for c in rest]
+        low = min(points)
+        lows = [c for c, p in zip(rest, points, strict=True) if p == low]
         double = self.rules["double_three"]
         ace = self.ace_after_gap
         if ace and low == 1:
@@ -1338,19 +1342,33 @@ class DealState:
             ace = T.ace_decides(mine) or T.ace_decides(theirs)
         key = (ace, tuple(codes_of(pile)), tuple(codes_of(receiver)))
         if key not in self._exchange:
-            # the net of a card no combination counts: the same for every such card
-            plain: list[int] = []
+            # each side's combinations part by part (T.PARTS): a card moved changes only its parts
+            mine_codes, theirs_codes = {c.code for c in pile}, {c.code for c in receiver}
+            kept_parts = [T.part_points(i, mine_codes, ace) for i in range(len(T.PARTS))]
+            given_parts = [T.part_points(i, theirs_codes, ace) for i in range(len(T.PARTS))]
+            plain = T.parts_total(kept_parts, double) - T.parts_total(given_parts, double)
 
             def net(c: Card) -> int:
-                if c.code not in T.COMBINATION_CODES and plain:
-                    return plain[0]
-                left = list(pile)
-                left.remove(c)
-                kept = T.combination_points(T.combinations(left, ace), double)
-                given = T.combination_points(T.combinations([*receiver, c], ace), double)
-                if c.code not in T.COMBINATION_CODES:
-                    plain.append(kept - given)
-                return kept - given
+                if c.code in T.CONTATORI:  # a contatore serves every sequence: count all afresh
+                    left = list(pile)
+                    left.remove(c)
+                    kept = T.combination_points(T.combinations(left, ace), double)
+                    return kept - T.combination_points(T.combinations([*receiver, c], ace), double)
+                parts = T.CARD_PARTS.get(c.code, ())
+                if not parts:
+                    return plain  # no combination counts it
+                # a second copy of it (a card not in hand) stays in the pile
+                left_codes = mine_codes - {c.code} if pile.count(c) == 1 else mine_codes
+                more_codes = theirs_codes | {c.code}
+                moved = [
+                    (i, T.part_points(i, left_codes, ace), T.part_points(i, more_codes, ace)) for i in parts
+                ]
+                if all(k == kept_parts[i] and g == given_parts[i] for i, k, g in moved):
+                    return plain  # it makes or breaks none of its combinations
+                kept_c, given_c = list(kept_parts), list(given_parts)
+                for i, k, g in moved:
+                    kept_c[i], given_c[i] = k, g
+                return T.parts_total(kept_c, double) - T.parts_total(given_c, double)
 
             self._exchange[key] = max(lows, key=net)
         return self._exchange[key]
@@ -1381,6 +1399,25 @@ class DealState:
         pile, notes = self._piles[key]
         return pile, notes
 
+    def pile_counts(self) -> dict[str, tuple[list[dict[str, object]], int, int]]:
+        """Each side's combinations after play, their points and its card points: a function of the
+        cached piles, so counted once per position and reading of the suits as they are (every
+        reading of the declarations counts the same piles)."""
+        key = (self.trick_number, self.plays, self.ace_after_gap)
+        if key not in self._pile_counts:
+            pile = self.cached_piles(self.ace_after_gap)[0]
+            double = self.rules["double_three"]
+            self._pile_counts = {k: v for k, v in self._pile_counts.items() if k[:2] == key[:2]}
+            self._pile_counts[key] = {}
+            for s in self.sides:
+                found = T.combinations(pile[s], self.ace_after_gap)
+                self._pile_counts[key][s] = (
+                    found,
+                    T.combination_points(found, double),
+                    T.pile_points(pile[s]),
+                )
+        return self._pile_counts[key]
+
     def ace_counts(self, assumed: bool) -> bool:
         """tarocchini/combo.sequences (either reading): whether counting a suit's Ace after a missing
         court card changes anything in the deal's score — a declaration true only so, a kept hand's
@@ -1407,15 +1444,16 @@ class DealState:
         pile, notes = self.cached_piles(self.ace_after_gap)
         notes = dict(notes)
         declared = self.declared_points()
+        counted = self.pile_counts()
         parts: dict[str, dict[str, int]] = {}
         combos: dict[str, list[dict[str, object]]] = {}
         for s in self.sides:
-            found = T.combinations(pile[s], self.ace_after_gap)
+            found, combination_points, card_points = counted[s]
             combos[s] = found
             parts[s] = {
                 "declarations": declared[s],
-                "combinations": T.combination_points(found, self.rules["double_three"]),
-                "card_points": T.pile_points(pile[s]),
+                "combinations": combination_points,
+                "card_points": card_points,
                 "last_trick": T.LAST_TRICK
                 if self.last_winner is not None and self.side(self.last_winner) == s
                 else 0,

@@ -43,10 +43,16 @@ def card_points(card: Card) -> int:
     return 1  # Sun, Moon, numbered trumps, Moretti
 
 
+# every card's play_rank and card_points, looked up per card in every trick and pile (the deck's
+# cards are interned: every card replayed is one of these)
+PLAY_RANK: dict[Card, int] = {c: play_rank(c) for c in TAROCCHINI.full()}
+CARD_POINTS: dict[Card, int] = {c: card_points(c) for c in TAROCCHINI.full()}
+
+
 def pile_points(cards: Iterable[Card]) -> int:
     """tarocchini/score.card-points: counted in pairs, 1 off each pair (a lone odd card counts whole)."""
     cards = list(cards)
-    return sum(card_points(c) for c in cards) - len(cards) // 2
+    return sum([CARD_POINTS[c] for c in cards]) - len(cards) // 2
 
 
 LAST_TRICK = 6
@@ -92,7 +98,7 @@ def sequence_points(length: int) -> int:
 
 
 def cricca_count(kind: str, codes: set[str]) -> int:
-    return sum(1 for c in CRICCHE[kind][0] if c in codes)
+    return len(codes.intersection(CRICCHE[kind][0]))  # its cards are distinct
 
 
 def _run_length(
@@ -115,7 +121,7 @@ def _run_length(
         return 0
     head, tail = run[1:4], run[4:]
     if not wild:  # no contatore (most piles): nothing fills a gap, so no readings to try
-        real = sum(1 for c in head if c in codes)
+        real = len(codes.intersection(head))
         if real < 2:
             return 0
         length = 1 + real
@@ -159,14 +165,14 @@ def _run_length(
 def sequence_length(kind: str, codes: set[str], suit: str | None = None, ace_after_gap: bool = False) -> int:
     """The longest sequence of this kind the cards make (0: none); contatori may serve every sequence.
     ``ace_after_gap``: a suit's Ace counted after a missing court card too (ACE_AFTER_GAP)."""
-    wild = sum(1 for c in CONTATORI if c in codes)
+    wild = len(codes.intersection(CONTATORI))
     if kind == "trumps":
         return _run_length(TRUMP_RUN, codes, wild, True)
     if kind == "suit":
         assert suit is not None
         return _run_length(SUIT_RUNS[suit], codes, wild, False, ace_after_gap)
     group = MORETTI if kind == "moretti" else ACES
-    real = sum(1 for c in group if c in codes)
+    real = len(codes.intersection(group))
     if real < 2:
         return 0
     total = real + wild
@@ -178,7 +184,7 @@ def ace_decides(codes: set[str]) -> bool:
     (ACE_AFTER_GAP): the King and the real Ace of a suit, and one or two of its Queen, Cavalier and
     Jack with the contatori making two together — fewer make no run, more fill the gap, and a
     contatore standing for the Ace after a gap gives no more than filling the gap with it."""
-    wild = sum(1 for c in CONTATORI if c in codes)
+    wild = len(codes.intersection(CONTATORI))
     for s in SUITS:
         if f"K{s}" in codes and f"1{s}" in codes:
             real = sum(1 for r in "QNJ" if f"{r}{s}" in codes)
@@ -218,6 +224,47 @@ def combination_points(items: list[dict[str, object]], double_three: bool = True
     double the sequences."""
     cr = [item_points(i) for i in items if i["kind"] == "cricca"]
     sq = [item_points(i) for i in items if i["kind"] == "sequence"]
+    a, b = sum(cr), sum(sq)
+    if double_three and len(cr) >= 3:
+        a *= 2
+    if double_three and len(sq) >= 3:
+        b *= 2
+    return a + b
+
+
+# combinations() one part at a time: each cricca and each kind of sequence is a function of its own
+# cards and the contatori only, so a card other than a contatore changes only the parts it is in
+PARTS: tuple[tuple[str, str, str | None], ...] = (
+    *(("cricca", kind, None) for kind in CRICCHE),
+    *(("sequence", kind, None) for kind in ("trumps", "moretti", "aces")),
+    *(("sequence", "suit", s) for s in SUITS),
+)
+_PART_CARDS = (
+    *(CRICCHE[kind][0] for kind in CRICCHE),
+    TRUMP_RUN,
+    tuple(MORETTI),
+    ACES,
+    *(SUIT_RUNS[s] for s in SUITS),
+)
+# code (not a contatore) -> the indexes of the parts it is one of the cards of
+CARD_PARTS: dict[str, tuple[int, ...]] = {
+    code: tuple(i for i, cards in enumerate(_PART_CARDS) if code in cards)
+    for code in COMBINATION_CODES - set(CONTATORI)
+}
+
+
+def part_points(i: int, codes: set[str], ace_after_gap: bool) -> int:
+    """The points of PARTS[i] in combinations(codes): 0 where the cards do not make it."""
+    kind, of, suit = PARTS[i]
+    if kind == "cricca":
+        return cricca_points(of, cricca_count(of, codes))
+    return sequence_points(sequence_length(of, codes, suit, ace_after_gap))
+
+
+def parts_total(points: list[int], double_three: bool = True) -> int:
+    """combination_points() of the items whose part points (one per PARTS) are given."""
+    cr = [p for p in points[: len(CRICCHE)] if p]  # PARTS: the cricche first, then the sequences
+    sq = [p for p in points[len(CRICCHE) :] if p]
     a, b = sum(cr), sum(sq)
     if double_three and len(cr) >= 3:
         a *= 2
