@@ -530,8 +530,7 @@ class GalicianTarok(Game):
                     dues.append(Due(dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool"))
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
-            stood = stood_for_plays(deal.events, deal.hands, st.active)
-            events, withdrawn = taken_back(deal.events, st.active, rules["take_back"], stood)
+            events, withdrawn = taken_back(deal.events, st.active, rules["take_back"], deal.hands)
             st.events = events
             st.given = deal.hands is not None
             for ev in events:
@@ -1403,7 +1402,7 @@ def change_proven(
     last: tuple[list[int | None], list[Card], int],
     renonce: bool,
     left: int,
-    played_at: dict[tuple[int | None, Card | None], list[int]] | None = None,
+    last_at: dict[tuple[int | None, Card | None], int] | None = None,
 ) -> bool:
     """galician-tarok/24.take-back (diff9 galician-knockon A6): the play ``events[i]``, by the seat
     of card ``k`` of the trick just completed (``last`` = its seats, cards and ``k``; ``left``
@@ -1418,9 +1417,9 @@ def change_proven(
     ev = events[i]
     if ev.card is None or ev.seat is None:
         return False
-    # ``played_at``: each (seat, card)'s plays by position, so the scan below is not made per trick
-    if played_at is not None:
-        again = any(j > i for j in played_at.get((ev.seat, cards[k]), ()))
+    # ``last_at``: each (seat, card)'s last play by position, so the scan below is not made per trick
+    if last_at is not None:
+        again = last_at.get((ev.seat, cards[k]), -1) > i
     else:
         again = any(e.type == "play" and e.seat == ev.seat and e.card == cards[k] for e in events[i + 1 :])
     winner = seats[trick_winner(cards)]
@@ -1473,7 +1472,7 @@ def stood_for_plays(
 
 
 def taken_back(
-    events: list[Event], active: list[int], mode: str, stood: dict[int, Card] | None = None
+    events: list[Event], active: list[int], mode: str, hands: list[list[Card]] | None = None
 ) -> tuple[list[Event], dict[int, Event]]:
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
@@ -1484,16 +1483,13 @@ def taken_back(
     first was neither): otherwise it is read as what it looks like, a lead out of turn. A card by
     the king or the sitter (``active`` are the seats that play) has no effect (8.players), so it is
     no card of any trick here either (diff9 galician-knockon A5). A card of the trick not in its
-    seat's hand that stood for a known one (``stood``, by index: ``stood_for_plays``) may be either:
+    seat's hand that stood for a known one (``stood_for_plays`` of the dealt ``hands``) may be either:
     the first card is a renonce only as both, and the seat won the trick if it did as either (diff9
     galician-knockon A3)."""
-    stood = stood or {}
+    stood: dict[int, Card] | None = None  # stood_for_plays, worked out at the first trick that reads it
     if mode == "never":
         return events, {}
-    played_at: dict[tuple[int | None, Card | None], list[int]] = {}
-    for j, e in enumerate(events):
-        if e.type == "play":
-            played_at.setdefault((e.seat, e.card), []).append(j)
+    last_at = {(e.seat, e.card): j for j, e in enumerate(events) if e.type == "play"}
     size = len(active)
     out: list[Event] = []
     withdrawn: dict[int, Event] = {}
@@ -1517,13 +1513,15 @@ def taken_back(
                 # no change (he won it as written, and change_proven needs his card again)
                 and not (
                     ev.seat == seats[trick_winner(cards)]  # type: ignore[arg-type]
-                    and not any(j > i for j in played_at.get((ev.seat, cards[seats.index(ev.seat)]), ()))
+                    and last_at.get((ev.seat, cards[seats.index(ev.seat)]), -1) <= i
                 )
             ):
                 k = seats.index(ev.seat)
                 allowed = k == len(last) - 1 if mode == "until_covered" else k > 0
                 now = T.suit_of(ev.card) if ev.card is not None else None
                 written = [c for c in cards if c is not None]
+                if stood is None:
+                    stood = stood_for_plays(events, hands, active)
                 alt = [stood.get(out[j].index, c) for j, c in zip(last, written, strict=True)]
                 renonce = allowed and all(
                     T.suit_of(t[k]) != T.suit_of(t[0])
@@ -1539,7 +1537,7 @@ def taken_back(
                         (seats, cards, k),  # type: ignore[arg-type]
                         renonce,
                         T.TRICKS - done,
-                        played_at,
+                        last_at,
                     )
                 ):
                     withdrawn[ev.index] = out[last[k]]

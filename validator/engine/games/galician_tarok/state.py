@@ -1213,12 +1213,13 @@ class DealState:
         hand = self.hands[seat] if hand is None else hand
         if not self.trick:
             return list(hand)
-        led = T.suit_of(self.trick[0][1] if lead is None else lead)
-        same = [c for c in hand if T.suit_of(c) == led]
+        suit = T.SUIT
+        led = suit[(self.trick[0][1] if lead is None else lead).index]
+        same = [c for c in hand if suit[c.index] == led]
         if same:
             return same
         if led != "T":
-            tarocks = [c for c in hand if T.is_tarock(c)]
+            tarocks = [c for c in hand if suit[c.index] == "T"]
             if tarocks:
                 return tarocks
         return list(hand)
