@@ -305,7 +305,8 @@ class DealState:
             return self.on_unrecorded_exchange(ev)
         if t == "bid":
             return self.on_bid(ev)
-        if t in AFTER_AUCTION and seat is not None:  # after an all-pass: one no_contract only (26.all-pass)
+        # after an all-pass: one no_contract only (26.all-pass); nobody_won finds none once there is a player
+        if t in AFTER_AUCTION and seat is not None and self.player is None:
             level = ev.get("level")
             what = AFTER_AUCTION[t] or f"said {T.LEVELS.get(level, str(level))}"  # a double: its word
             after = self.nobody_won(seat, f"{self.name(seat)} {what}")
@@ -1229,16 +1230,17 @@ class DealState:
         card = ev.card
         assert seat is not None and card is not None
         out: list[Finding] = []
-        if self.phase in ("auction", "over"):
-            out += self.close_auction_early(f"{self.name(seat)} played", seat)
+        if self.phase != "play":  # the first card (play_hands is set with the phase, or never)
             if self.phase in ("auction", "over"):
-                return out + (self.nobody_won(seat, "Cards were played", open_too=True) or [])
-        if self.phase in ("buy", "discard"):
-            out += self.missing_purchase(ev, f"{self.name(seat)} played")
-        if self.play_hands is None and self.known and not self.unrecorded:
-            # what each seat held as play began: a premium announced is held or not (§21, §23)
-            self.play_hands = [set(h) for h in self.hands]
-        self.phase = "play"
+                out += self.close_auction_early(f"{self.name(seat)} played", seat)
+                if self.phase in ("auction", "over"):
+                    return out + (self.nobody_won(seat, "Cards were played", open_too=True) or [])
+            if self.phase in ("buy", "discard"):
+                out += self.missing_purchase(ev, f"{self.name(seat)} played")
+            if self.play_hands is None and self.known and not self.unrecorded:
+                # what each seat held as play began: a premium announced is held or not (§21, §23)
+                self.play_hands = [set(h) for h in self.hands]
+            self.phase = "play"
         if len(self.tricks) >= T.TRICKS:
             return out + [
                 Finding(
