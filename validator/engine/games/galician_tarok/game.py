@@ -530,8 +530,7 @@ class GalicianTarok(Game):
                     dues.append(Due(dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool"))
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
-            stood = stood_for_plays(deal.events, deal.hands, st.active)
-            events, withdrawn = taken_back(deal.events, st.active, rules["take_back"], stood)
+            events, withdrawn = taken_back(deal.events, st.active, rules["take_back"], deal.hands)
             st.events = events
             st.given = deal.hands is not None
             for ev in events:
@@ -554,16 +553,19 @@ class GalicianTarok(Game):
                     if narrate:
                         yield Step("event", deal.index, ev.index, self.ledger_text(ev, names))
                     continue
+                if not narrate:  # the usual run: nothing to tell around the event
+                    for f in st.apply(ev):
+                        yield annotate(f, ev.index)
+                    continue
                 tricks_before = len(st.tricks)
                 phase_before = st.phase
                 findings = st.apply(ev)
-                if narrate:
-                    yield Step("event", deal.index, ev.index, self.event_text(ev, names))
+                yield Step("event", deal.index, ev.index, self.event_text(ev, names))
                 for f in findings:
                     yield annotate(f, ev.index)
-                if phase_before == "auction" and st.phase != "auction" and narrate:
+                if phase_before == "auction" and st.phase != "auction":
                     yield Step("note", deal.index, ev.index, self.auction_text(st, names))
-                if narrate and len(st.tricks) > tricks_before:
+                if len(st.tricks) > tricks_before:
                     rec = st.tricks[-1]
                     k = len(st.tricks)
                     cards = [c.code for _, c in rec["plays"]]
@@ -1400,7 +1402,7 @@ def change_proven(
     last: tuple[list[int | None], list[Card], int],
     renonce: bool,
     left: int,
-    played_at: dict[tuple[int | None, Card | None], list[int]] | None = None,
+    last_at: dict[tuple[int | None, Card | None], int] | None = None,
 ) -> bool:
     """galician-tarok/24.take-back (diff9 galician-knockon A6): the play ``events[i]``, by the seat
     of card ``k`` of the trick just completed (``last`` = its seats, cards and ``k``; ``left``
@@ -1415,9 +1417,9 @@ def change_proven(
     ev = events[i]
     if ev.card is None or ev.seat is None:
         return False
-    # ``played_at``: each (seat, card)'s plays by position, so the scan below is not made per trick
-    if played_at is not None:
-        again = any(j > i for j in played_at.get((ev.seat, cards[k]), ()))
+    # ``last_at``: each (seat, card)'s last play by position, so the scan below is not made per trick
+    if last_at is not None:
+        again = last_at.get((ev.seat, cards[k]), -1) > i
     else:
         again = any(e.type == "play" and e.seat == ev.seat and e.card == cards[k] for e in events[i + 1 :])
     winner = seats[trick_winner(cards)]
@@ -1448,15 +1450,20 @@ def stood_for_plays(
     if hands is None:
         return {}
     held = [set(h) for h in hands]
+    by_seat: dict[int, list[Event]] = {s: [] for s in active}  # each active seat's plays, in order
     for ev in events:
-        if ev.seat is not None and 0 <= ev.seat < len(held):
+        s = ev.seat
+        if ev.type == "play":
+            if s in by_seat and ev.card is not None:
+                by_seat[s].append(ev)
+        elif s is not None and 0 <= s < len(held):
             if ev.type == "take":
-                held[ev.seat] |= set(ev.cards)
+                held[s] |= set(ev.cards)
             elif ev.type == "discard":
-                held[ev.seat] -= set(ev.cards)
+                held[s] -= set(ev.cards)
     out: dict[int, Card] = {}
     for s in active:
-        plays = [ev for ev in events if ev.type == "play" and ev.seat == s and ev.card is not None]
+        plays = by_seat[s]
         slips = [ev for ev in plays if ev.card not in held[s]]
         rest = held[s] - {ev.card for ev in plays}
         if len(slips) == 1 and len(rest) == 1:
@@ -1465,7 +1472,7 @@ def stood_for_plays(
 
 
 def taken_back(
-    events: list[Event], active: list[int], mode: str, stood: dict[int, Card] | None = None
+    events: list[Event], active: list[int], mode: str, hands: list[list[Card]] | None = None
 ) -> tuple[list[Event], dict[int, Event]]:
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
@@ -1476,79 +1483,91 @@ def taken_back(
     first was neither): otherwise it is read as what it looks like, a lead out of turn. A card by
     the king or the sitter (``active`` are the seats that play) has no effect (8.players), so it is
     no card of any trick here either (diff9 galician-knockon A5). A card of the trick not in its
-    seat's hand that stood for a known one (``stood``, by index: ``stood_for_plays``) may be either:
+    seat's hand that stood for a known one (``stood_for_plays`` of the dealt ``hands``) may be either:
     the first card is a renonce only as both, and the seat won the trick if it did as either (diff9
     galician-knockon A3)."""
-    stood = stood or {}
+    stood: dict[int, Card] | None = None  # stood_for_plays, worked out at the first trick that reads it
     if mode == "never":
         return events, {}
-    played_at: dict[tuple[int | None, Card | None], list[int]] = {}
-    for j, e in enumerate(events):
-        if e.type == "play":
-            played_at.setdefault((e.seat, e.card), []).append(j)
+    last_at = {(e.seat, e.card): j for j, e in enumerate(events) if e.type == "play"}
     size = len(active)
     out: list[Event] = []
     withdrawn: dict[int, Event] = {}
     trick: list[int] = []  # positions in ``out`` of the open trick's cards
+    # their seats, and those of ``last`` (a card put in another's place is by the same seat)
+    trick_seats: list[int | None] = []
+    last_seats: list[int | None] = []
     last: list[int] = []  # the trick just completed, while it lies on the table
     done = 0  # tricks completed
     for i, ev in enumerate(events):
-        if ev.type == "play" and ev.seat not in active:
-            out.append(ev)  # sitter_acted, at the replay
+        if ev.type != "play" or ev.seat not in active:
+            out.append(ev)  # a card of the king or the sitter: sitter_acted, at the replay
             continue
-        if ev.type == "play":
-            if not trick and last and ev.seat is not None:
-                seats = [out[k].seat for k in last]
-                cards = [out[k].card for k in last]
-                if ev.seat in seats and None not in cards:
-                    k = seats.index(ev.seat)
-                    allowed = k == len(last) - 1 if mode == "until_covered" else k > 0
-                    now = T.suit_of(ev.card) if ev.card is not None else None
-                    written = [c for c in cards if c is not None]
-                    alt = [stood.get(out[j].index, c) for j, c in zip(last, written, strict=True)]
-                    renonce = allowed and all(
-                        T.suit_of(t[k]) != T.suit_of(t[0])
-                        and (now == T.suit_of(t[0]) or (T.suit_of(t[k]) != "T" and now == "T"))
-                        for t in (written, alt)
-                    )
-                    if allowed and (
-                        (renonce and k not in (trick_winner(written), trick_winner(alt)))
-                        or change_proven(
-                            events,
-                            i,
-                            active,
-                            (seats, cards, k),  # type: ignore[arg-type]
-                            renonce,
-                            T.TRICKS - done,
-                            played_at,
-                        )
-                    ):
-                        withdrawn[ev.index] = out[last[k]]
-                        out[last[k]] = ev
-                        continue
-            last = []
-            seats = [out[k].seat for k in trick]
-            if ev.seat in seats:
+        if not trick and last:
+            seats = last_seats
+            cards = [out[k].card for k in last]
+            if (
+                ev.seat in seats
+                and None not in cards
+                # the trick's winner leading the next, his card in it not played again: as below,
+                # no change (he won it as written, and change_proven needs his card again)
+                and not (
+                    ev.seat == seats[trick_winner(cards)]  # type: ignore[arg-type]
+                    and last_at.get((ev.seat, cards[seats.index(ev.seat)]), -1) <= i
+                )
+            ):
                 k = seats.index(ev.seat)
-                if (k == len(trick) - 1) if mode == "until_covered" else k > 0:
-                    withdrawn[ev.index] = out[trick[k]]
-                    out[trick[k]] = ev
-                    continue
-                # a change the option forbids: the replay names it (out_of_turn, 24.take-back); it is no
-                # card of its own, so the trick still waits for the same seats. Where the table let it
-                # stand (the first card is played again later, DealState.forbidden_take_back), the
-                # trick holds the new card, so what follows is judged against the card on the table
-                first = out[trick[k]].card
-                out.append(ev)
-                if any(
-                    e.type == "play" and e.seat == ev.seat and e.card == first and e.index > ev.index
-                    for e in events
+                allowed = k == len(last) - 1 if mode == "until_covered" else k > 0
+                now = T.suit_of(ev.card) if ev.card is not None else None
+                written = [c for c in cards if c is not None]
+                if stood is None:
+                    stood = stood_for_plays(events, hands, active)
+                alt = [stood.get(out[j].index, c) for j, c in zip(last, written, strict=True)]
+                renonce = allowed and all(
+                    T.suit_of(t[k]) != T.suit_of(t[0])
+                    and (now == T.suit_of(t[0]) or (T.suit_of(t[k]) != "T" and now == "T"))
+                    for t in (written, alt)
+                )
+                if allowed and (
+                    (renonce and k not in (trick_winner(written), trick_winner(alt)))
+                    or change_proven(
+                        events,
+                        i,
+                        active,
+                        (seats, cards, k),  # type: ignore[arg-type]
+                        renonce,
+                        T.TRICKS - done,
+                        last_at,
+                    )
                 ):
-                    trick[k] = len(out) - 1
+                    withdrawn[ev.index] = out[last[k]]
+                    out[last[k]] = ev
+                    continue
+        last = []
+        seats = trick_seats
+        if ev.seat in seats:
+            k = seats.index(ev.seat)
+            if (k == len(trick) - 1) if mode == "until_covered" else k > 0:
+                withdrawn[ev.index] = out[trick[k]]
+                out[trick[k]] = ev
                 continue
-            trick.append(len(out))
-            if len(trick) == size:
-                last, trick = trick, []
-                done += 1
+            # a change the option forbids: the replay names it (out_of_turn, 24.take-back); it is no
+            # card of its own, so the trick still waits for the same seats. Where the table let it
+            # stand (the first card is played again later, DealState.forbidden_take_back), the
+            # trick holds the new card, so what follows is judged against the card on the table
+            first = out[trick[k]].card
+            out.append(ev)
+            if any(
+                e.type == "play" and e.seat == ev.seat and e.card == first and e.index > ev.index
+                for e in events
+            ):
+                trick[k] = len(out) - 1
+            continue
+        trick.append(len(out))
+        trick_seats.append(ev.seat)
+        if len(trick) == size:
+            last, trick = trick, []
+            last_seats, trick_seats = trick_seats, []
+            done += 1
         out.append(ev)
     return out, withdrawn

@@ -44,18 +44,9 @@ def _dues_key(outcome: Outcome) -> list[tuple[Any, ...]]:
 def trick_winner(cards: list[Card]) -> int:
     """galician-tarok/5.winner: index of the winning card: the highest tarock, else the highest
     card of the suit led."""
-    led = T.suit_of(cards[0])
-    best = 0
-    for i, card in enumerate(cards):
-        top = cards[best]
-        if T.is_tarock(card):
-            if not T.is_tarock(top) or T.STRENGTH[card.index] > T.STRENGTH[top.index]:
-                best = i
-        elif (
-            not T.is_tarock(top) and T.suit_of(card) == led and T.STRENGTH[card.index] > T.STRENGTH[top.index]
-        ):
-            best = i
-    return best
+    power = T.POWER_LED[T.SUIT[cards[0].index]]
+    ps = [power[c.index] for c in cards]
+    return ps.index(max(ps))  # the first of the highest: a later card must beat it
 
 
 @dataclass(slots=True)
@@ -135,6 +126,8 @@ class DealState:
         order = [(dealer + 1 + i) % n for i in range(n)]
         self.active = [s for s in order if s != self.king and s != sitter]
         self.forehand = self.active[0]
+        # each active seat's order of play when he leads (trick_order)
+        self.order = {s: self.active[i:] + self.active[:i] for i, s in enumerate(self.active)}
         self.hands: list[set[Card]] = [set(h) for h in hands]
         self.dealt = [frozenset(h) for h in hands]
         self.talon = list(talon)
@@ -292,6 +285,8 @@ class DealState:
         seat = ev.seat
         if self.redeal:
             return []
+        if ev.type == "play" and seat in self.active:  # a card of a seat that plays: no check below is for it
+            return self.on_play(ev)
         if is_szpricer(ev):  # the king's call: he takes no part in the deal it ends
             return self.on_szpricer(ev)
         if seat is not None and seat not in self.active:
@@ -310,7 +305,8 @@ class DealState:
             return self.on_unrecorded_exchange(ev)
         if t == "bid":
             return self.on_bid(ev)
-        if t in AFTER_AUCTION and seat is not None:  # after an all-pass: one no_contract only (26.all-pass)
+        # after an all-pass: one no_contract only (26.all-pass); nobody_won finds none once there is a player
+        if t in AFTER_AUCTION and seat is not None and self.player is None:
             level = ev.get("level")
             what = AFTER_AUCTION[t] or f"said {T.LEVELS.get(level, str(level))}"  # a double: its word
             after = self.nobody_won(seat, f"{self.name(seat)} {what}")
@@ -1218,12 +1214,13 @@ class DealState:
         hand = self.hands[seat] if hand is None else hand
         if not self.trick:
             return list(hand)
-        led = T.suit_of(self.trick[0][1] if lead is None else lead)
-        same = [c for c in hand if T.suit_of(c) == led]
+        suit = T.SUIT
+        led = suit[(self.trick[0][1] if lead is None else lead).index]
+        same = [c for c in hand if suit[c.index] == led]
         if same:
             return same
         if led != "T":
-            tarocks = [c for c in hand if T.is_tarock(c)]
+            tarocks = [c for c in hand if suit[c.index] == "T"]
             if tarocks:
                 return tarocks
         return list(hand)
@@ -1233,16 +1230,17 @@ class DealState:
         card = ev.card
         assert seat is not None and card is not None
         out: list[Finding] = []
-        if self.phase in ("auction", "over"):
-            out += self.close_auction_early(f"{self.name(seat)} played", seat)
+        if self.phase != "play":  # the first card (play_hands is set with the phase, or never)
             if self.phase in ("auction", "over"):
-                return out + (self.nobody_won(seat, "Cards were played", open_too=True) or [])
-        if self.phase in ("buy", "discard"):
-            out += self.missing_purchase(ev, f"{self.name(seat)} played")
-        if self.play_hands is None and self.known and not self.unrecorded:
-            # what each seat held as play began: a premium announced is held or not (§21, §23)
-            self.play_hands = [set(h) for h in self.hands]
-        self.phase = "play"
+                out += self.close_auction_early(f"{self.name(seat)} played", seat)
+                if self.phase in ("auction", "over"):
+                    return out + (self.nobody_won(seat, "Cards were played", open_too=True) or [])
+            if self.phase in ("buy", "discard"):
+                out += self.missing_purchase(ev, f"{self.name(seat)} played")
+            if self.play_hands is None and self.known and not self.unrecorded:
+                # what each seat held as play began: a premium announced is held or not (§21, §23)
+                self.play_hands = [set(h) for h in self.hands]
+            self.phase = "play"
         if len(self.tricks) >= T.TRICKS:
             return out + [
                 Finding(
@@ -1258,19 +1256,22 @@ class DealState:
             return out + self.forbidden_take_back(played.index(seat), card, ev.index)
         # galician-tarok/5.turn: one card out of turn is one fault - the next card may follow on from
         # it or come from the seat it skipped (``self.leader`` stays the seat due to lead the trick)
-        due = due_seats(self.active, played, self.leader)
-        if seat not in due:
-            out.append(
-                Finding(
-                    "out_of_turn",
-                    R + "5.turn",
-                    f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn.",
-                    {"card": card.code, "expected": due[0]},
-                    seat,
+        in_order, k = self.order[self.leader], len(played)
+        if played != in_order[:k] or seat != in_order[k]:  # else he is the first seat due_seats gives
+            due = due_seats(self.active, played, self.leader)
+            if seat not in due:
+                out.append(
+                    Finding(
+                        "out_of_turn",
+                        R + "5.turn",
+                        f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn.",
+                        {"card": card.code, "expected": due[0]},
+                        seat,
+                    )
                 )
-            )
         hand = self.hands[seat]
-        not_held = self.not_held(seat, card)
+        # a known hand that holds the card: nothing for not_held to find
+        not_held = None if self.known and card in hand else self.not_held(seat, card)
         self.gone.add(card)
         if not_held:
             out.append(not_held)
@@ -1279,47 +1280,12 @@ class DealState:
                 # hands given (play-only records stay as they were: 9.play-only)
                 self.stood[ev.index] = stood
         elif self.known:
-            legal = self.legal(seat)
-            # diff9 galician-knockon A3: a lead not in hand that stood for a known card of the hand was
-            # that card on the table; a card legal against the lead as played or as written is no fault
-            readings = [legal]
-            if self.trick and self.trick[0][2] in self.stood:
-                readings.append(self.legal(seat, lead=self.stood[self.trick[0][2]]))
-            fits = [r for r in readings if card in r]
-            if not fits:
-                led = T.suit_of(self.trick[0][1])
-                kind = "follow" if led == "T" or any(T.suit_of(c) == led for c in hand) else "trump"
-                why = f"held {T.SUIT_NAMES[led]}" if kind == "follow" else "was void and held tarocks"
-                out.append(
-                    Finding(
-                        "revoke",
-                        R + "5.follow",
-                        f"{self.name(seat)} played {card} to a {T.SUIT_NAMES[led]} lead, but {why} "
-                        f"({' '.join(codes(_sort(legal)))}): a renonce.",
-                        {"led": led, "held": codes(_sort(legal)), "kind": kind},
-                        seat,
-                        penalty=self.lose_game(seat, "revoke", ev.index),
-                    )
-                )
-            elif (
-                card is T.PAGAT
-                and seat == self.player
-                and len(self.tricks) < T.TRICKS - 1
-                and "pagat_ultimo" in self.announced.get(seat, {})
-                and all(len(r) > 1 for r in fits)
+            # a lead, or a card of the suit led, is legal as played (the first reading holds it): only a
+            # card off the suit led, or the announcer's pagat (6.pagat-kept), needs the readings
+            if (self.trick and T.SUIT[card.index] != T.SUIT[self.trick[0][1].index]) or (
+                card is T.PAGAT and seat == self.player and "pagat_ultimo" in self.announced.get(seat, {})
             ):
-                self.pagat_released = True
-                out.append(
-                    Finding(
-                        "pagat_released",
-                        R + "6.pagat-kept",
-                        f"{self.name(seat)} gave up the pagat in trick {len(self.tricks) + 1} of his own "
-                        "accord, having announced pagat ultimo: the ultimo is lost.",
-                        {"trick": len(self.tricks) + 1, "legal": codes(_sort(legal))},
-                        seat,
-                        penalty={"class": "ultimo_lost", "rule": R + "6.pagat-kept"},
-                    )
-                )
+                out += self.follow_findings(seat, card, ev.index)
         else:
             out += self.revoke_proven_by_take(seat, card, ev.index)
             out += self.provable_revoke(seat, card, ev.index)
@@ -1328,6 +1294,54 @@ class DealState:
         self.trick.append((seat, card, ev.index))
         if len(self.trick) == len(self.active):
             self.close_trick()
+        return out
+
+    def follow_findings(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """galician-tarok/5.follow, 6.pagat-kept, hands known: a card in hand played against the duty to
+        follow (a renonce), or the announced pagat given up before the last trick."""
+        out: list[Finding] = []
+        hand = self.hands[seat]
+        legal = self.legal(seat)
+        # diff9 galician-knockon A3: a lead not in hand that stood for a known card of the hand was
+        # that card on the table; a card legal against the lead as played or as written is no fault
+        readings = [legal]
+        if self.trick and self.trick[0][2] in self.stood:
+            readings.append(self.legal(seat, lead=self.stood[self.trick[0][2]]))
+        fits = [r for r in readings if card in r]
+        if not fits:
+            led = T.suit_of(self.trick[0][1])
+            kind = "follow" if led == "T" or any(T.suit_of(c) == led for c in hand) else "trump"
+            why = f"held {T.SUIT_NAMES[led]}" if kind == "follow" else "was void and held tarocks"
+            out.append(
+                Finding(
+                    "revoke",
+                    R + "5.follow",
+                    f"{self.name(seat)} played {card} to a {T.SUIT_NAMES[led]} lead, but {why} "
+                    f"({' '.join(codes(_sort(legal)))}): a renonce.",
+                    {"led": led, "held": codes(_sort(legal)), "kind": kind},
+                    seat,
+                    penalty=self.lose_game(seat, "revoke", event),
+                )
+            )
+        elif (
+            card is T.PAGAT
+            and seat == self.player
+            and len(self.tricks) < T.TRICKS - 1
+            and "pagat_ultimo" in self.announced.get(seat, {})
+            and all(len(r) > 1 for r in fits)
+        ):
+            self.pagat_released = True
+            out.append(
+                Finding(
+                    "pagat_released",
+                    R + "6.pagat-kept",
+                    f"{self.name(seat)} gave up the pagat in trick {len(self.tricks) + 1} of his own "
+                    "accord, having announced pagat ultimo: the ultimo is lost.",
+                    {"trick": len(self.tricks) + 1, "legal": codes(_sort(legal))},
+                    seat,
+                    penalty={"class": "ultimo_lost", "rule": R + "6.pagat-kept"},
+                )
+            )
         return out
 
     def not_held(self, seat: int, card: Card) -> Finding | None:

@@ -48,6 +48,14 @@ ALL = list(DECK.cards.values())
 POINTS = [_points(c) for c in ALL]
 TAROCK = [_is_tarock(c) for c in ALL]
 STRENGTH = [_strength(c) for c in ALL]
+# by card index: "T" for every tarock, else the suit letter (suit_of); and the card's power in a
+# trick (galician-tarok/5.winner): a tarock above every suit card, within each by STRENGTH
+SUIT = ["T" if t else c.suit for c, t in zip(ALL, TAROCK, strict=True)]
+POWER = [100 + s if t else s for s, t in zip(STRENGTH, TAROCK, strict=True)]
+# by the suit led, each card's power in that trick: 0 for a card off the suit led and no tarock
+POWER_LED = {
+    led: [p if s in (led, "T") else 0 for s, p in zip(SUIT, POWER, strict=True)] for led in (*SUITS, "T")
+}
 
 
 def is_tarock(c: Card) -> bool:
@@ -56,7 +64,7 @@ def is_tarock(c: Card) -> bool:
 
 def suit_of(c: Card) -> str:
     """ "T" for every tarock (the skiz included), else the suit letter."""
-    return "T" if TAROCK[c.index] else c.suit
+    return SUIT[c.index]
 
 
 def count_points(cards: list[Card]) -> int:

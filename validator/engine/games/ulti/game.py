@@ -282,7 +282,12 @@ class Ulti(Game):
             findings: list[Finding] = []
             seat = ev.seat
             who = names[seat] if seat is not None else ""
-            if ev.type == "bid":
+            if ev.type == "play":  # the most frequent event, tested first
+                assert seat is not None and ev.card is not None
+                if narrate:
+                    text = f"{who} plays {ev.card}."
+                findings = st.apply_play(seat, ev.card, ev.index)
+            elif ev.type == "bid":
                 assert seat is not None
                 value = ev.get("bid")
                 if narrate:
@@ -321,11 +326,6 @@ class Ulti(Game):
                 assert seat is not None
                 text = f"{who} folds."
                 findings = st.apply_fold(seat)
-            elif ev.type == "play":
-                assert seat is not None and ev.card is not None
-                if narrate:
-                    text = f"{who} plays {ev.card}."
-                findings = st.apply_play(seat, ev.card, ev.index)
             elif ev.type == "penalty":
                 penalties.append(ev)
                 text = f"The table penalizes {names[ev.party]} ({ev.get('code')})."  # type: ignore[index]

@@ -557,7 +557,12 @@ class DealState:
         return out
 
     def apply_bid(self, seat: int, value: Any) -> list[Finding]:
-        label = "pass" if value == "pass" else (parse_bid(value) or Bid(frozenset(), False)).label()
+        # the bid's words, for the findings below that name it: none is made for a bid in turn and
+        # in the auction (_after_auction and _turn_check return None then without reading them)
+        if seat == self.turn and not self.auction_over:
+            label = ""
+        else:
+            label = "pass" if value == "pass" else (parse_bid(value) or Bid(frozenset(), False)).label()
         f = self._after_auction(seat, f"bid {label}", "illegal_bid", "ulti/auction.end")
         if f:
             return [f]
@@ -1117,9 +1122,12 @@ class DealState:
             return None
         if not self.trick:
             return self.leader
-        played = {seat for seat, _ in self.trick}
+        played = [seat for seat, _ in self.trick]
         # in turn from the leader: a card out of turn does not move the turn past those still to play
-        return next((s for s in ((self.leader + i) % N for i in range(N)) if s not in played), self.leader)
+        for i in range(N):
+            if (self.leader + i) % N not in played:
+                return (self.leader + i) % N
+        return self.leader
 
     def skipped_seat(self, seat: int) -> bool:
         """ulti/play.turn: one card out of turn is one fault. After it the next card may follow on
@@ -1257,6 +1265,13 @@ class DealState:
         return stood
 
     def check_follow(self, seat: int, card: Card, event: int) -> list[Finding]:
+        best = self.current_best()
+        # a lead, or a card of the suit led that beats the table, is legal (``legal`` holds it): then
+        # only the ulti seven (check_seven) reads the legal cards
+        if best is None or (card.suit == self.trick[0][1].suit and self.beats(card, best)):
+            return (
+                self.check_seven(seat, card, self.legal(seat)[0]) if self.seven_at_stake(seat, card) else []
+            )
         legal, why, pool = self.legal(seat)
         if card in legal:
             return self.check_seven(seat, card, legal)
@@ -1326,15 +1341,7 @@ class DealState:
 
     def check_seven(self, seat: int, card: Card, legal: list[Card]) -> list[Finding]:
         """ulti/play.ulti-seven: the ulti declarer keeps the trump 7 to the last trick if the rules allow."""
-        c = self.contract
-        if (
-            c is None
-            or "ulti" not in c.goals
-            or seat != self.declarer
-            or self.trump is None
-            or card.code != f"7{self.trump}"
-            or len(self.tricks) >= 9
-        ):
+        if not self.seven_at_stake(seat, card):
             return []
         others = [x for x in legal if x is not card]
         if not others:
@@ -1349,6 +1356,18 @@ class DealState:
                 seat,
             )
         ]
+
+    def seven_at_stake(self, seat: int, card: Card) -> bool:
+        """ulti/play.ulti-seven: ``card`` is the trump 7 of the ulti declarer, before the last trick."""
+        c = self.contract
+        return not (
+            c is None
+            or "ulti" not in c.goals
+            or seat != self.declarer
+            or self.trump is None
+            or card.code != f"7{self.trump}"
+            or len(self.tricks) >= 9
+        )
 
     def best_of(self, plays: list[tuple[int, Card]]) -> tuple[int, Card]:
         """The seat and card winning ``plays`` (ulti/play.rank)."""
