@@ -42,14 +42,12 @@ class Deck:
     copies: dict[str, int]  # canonical code -> copies in the deck
     aliases: dict[str, str] = field(default_factory=dict)
     cards: dict[str, Card] = field(init=False)
-    repeated: tuple[Card, ...] = field(init=False)  # the cards held more than once
 
     def __post_init__(self) -> None:
         self.cards = {}
         for i, code in enumerate(self.copies):
             suit, rank = split_code(code)
             self.cards[code] = Card(code, suit, rank, i, int(rank) if rank.isdigit() else -1)
-        self.repeated = tuple(self.cards[code] for code, k in self.copies.items() if k > 1)
 
     @property
     def size(self) -> int:

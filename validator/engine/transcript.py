@@ -374,8 +374,8 @@ class Parser:
             self.problem(ptr, "bad_cards", "Expected a list of card codes.")
             return []
         deck = self.game.deck
-        try:  # fast path: every code canonical already (map: no bytecode run per card)
-            out: list[Card] = list(map(deck.cards.__getitem__, value))
+        try:  # fast path: every code canonical already
+            out: list[Card] = [deck.cards[code] for code in value]
         except (KeyError, TypeError):
             out = []
             for j, code in enumerate(value):
@@ -396,17 +396,6 @@ class Parser:
         counts = Counter(chain.from_iterable(cards for _, _, cards in seen))
         counts.pop(UNKNOWN_CARD, None)
         copies = deck.copies
-        # the common case without a walk over every card: no card the deck holds more than once is
-        # dealt above its copies, and they account for every card dealt more than once
-        surplus = counts.total() - len(counts)  # the copies dealt beyond each card's first
-        for card in deck.repeated:
-            k = counts.get(card, 0)
-            if k > copies[card.code]:
-                break
-            surplus -= max(k - 1, 0)
-        else:
-            if surplus == 0:
-                return
         if not [c for c, k in counts.items() if k > 1 and k > copies[c.code]]:
             return
         running: dict[Card, int] = {}
