@@ -7,13 +7,14 @@ his classification. Where the engine now differs by a documented ruling it is na
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from validator.engine.validate import decode, rejected, validate
+from validator.engine.validate import decode, rejected, transcript_sha256, validate
 
 DATA = Path(__file__).parent / "data" / "format-audit"
 EXPECTED: dict[str, dict[str, Any]] = json.loads((DATA / "EXPECTED.json").read_text(encoding="utf-8"))
@@ -117,3 +118,26 @@ def test_an_integer_past_300_digits_is_a_bad_number_and_one_of_300_decodes(as_by
     assert problems == [] and doc["meta"]["n"] == int("7" * 300)
     doc, problems = run(301)
     assert doc is None and [p.code for p in problems] == ["bad_number"]
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        {
+            "format": "trick-transcript/1",
+            "players": ["Anička", "Bohouš", "Žofie"],
+            "deals": [{"a": [1, 2.5, None]}],
+        },
+        {"b": {"ž": '\u007f"\\'}, "a": [True, False], "é": "ü"},
+        {},
+        [1, {"x": "ě"}],
+        "Dalibor",
+        None,
+        {"z": [[[[]]]], "y": -0.0},
+    ],
+)
+def test_transcript_sha256_is_the_hash_of_the_canonical_json(doc: Any) -> None:
+    """The verdict's transcript_sha256 (validate.transcript_sha256, hashed member by member for
+    speed) is SHA-256 of the canonical JSON text: sorted keys, no spaces, UTF-8 unescaped."""
+    canon = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert transcript_sha256(doc) == hashlib.sha256(canon.encode("utf-8")).hexdigest()
