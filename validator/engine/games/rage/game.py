@@ -411,14 +411,12 @@ class Rage(Game):
                     ),
                     None,
                 )
+            # each seat's round score as written (its score lines added up), once
+            sheet = {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items()}
             if complete and rnd.stood_tricks:  # rage/trick.card-in-hand: the sheet tells
-                rnd.settle_stood_by_sheet(
-                    {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items()}
-                )
+                rnd.settle_stood_by_sheet(sheet)
             if complete and rnd.wild_pending is not None:  # rage/action.wild: the sheet tells
-                rnd.settle_wild_by_sheet(
-                    {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items()}
-                )
+                rnd.settle_wild_by_sheet(sheet)
             scores = rnd.scores() if complete else {}
             # rage/ruling.stock-exhausted: the last trick's winner left open by an unknown trump:
             # a seat whose score depends on it may have any of its scores (and is left unsettled)
@@ -452,7 +450,7 @@ class Rage(Game):
             for s, parts in scores.items():
                 settlement.add_expected(s, parts["score"])
             for s, evs in scores_seen.items():
-                recorded = sum(ev.points or 0 for ev in evs)
+                recorded = sheet[s]
                 # a score the record leaves open (the last trick's winner, rage/ruling.stock-exhausted;
                 # no bid, rage/bid.complete: +10 or -5) is wrong only if it is none of those it may
                 # be, and stays out of the settlement (its expected figure is unknown)
@@ -522,14 +520,8 @@ class Rage(Game):
             # rage/score.incomplete: scores each possible alone may be impossible together (one ending
             # gives them all or none does): those the likeliest ending does not give are wrong
             if rest is not None:
-                written = {
-                    s: sum(ev.points or 0 for ev in evs)
-                    for s, evs in scores_seen.items()
-                    if s in either and sum(ev.points or 0 for ev in evs) in either[s]
-                }
-                written.update(
-                    {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items() if s in scores}
-                )
+                written = {s: v for s, v in sheet.items() if s in either and v in either[s]}
+                written.update({s: v for s, v in sheet.items() if s in scores})
                 for s in rnd.jointly_impossible(written):
                     if s not in either:
                         continue  # a fixed score written wrong is reported above
@@ -566,7 +558,7 @@ class Rage(Game):
                 base = {was} if was is not None else carried_open.get(s)
                 added: set[float] | None = None
                 if s in scores_seen:
-                    added = {sum(ev.points or 0 for ev in scores_seen[s])}
+                    added = {sheet[s]}
                 elif s in scores:
                     added = {scores[s]["score"]}
                 elif s in either:
@@ -594,7 +586,7 @@ class Rage(Game):
                     if complete and s in rnd.unbid_scores
                     else None
                 )
-                written_score = sum(ev.points or 0 for ev in scores_seen[s]) if s in scores_seen else None
+                written_score = sheet.get(s)
                 rules_added = (
                     {scores[s]["score"]}
                     if s in scores

@@ -418,10 +418,11 @@ class Round:
 
     def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
         out: list[Finding] = []
+        table = self.table
         # rage/trick.card-in-hand: one slip, one finding. A card after the round's last trick, or
         # the line just before written again when it closed a trick, starts no trick (it would
         # throw every later trick's turn and colour out: out_of_turn, revokes, scores)
-        if not self.table:  # both only where a trick would start
+        if not table:  # both only where a trick would start
             over = self.trick_number >= self.cards
             copied = not over and (seat, card) == self.last_play and not self.has(seat, card)
             if over or copied:
@@ -435,10 +436,13 @@ class Round:
                         seat,
                     )
                 ]
-        # rage/ruling.stock-exhausted: who won the open trick before this lead (None: the leader, if
-        # he can have)
+        # rage/ruling.stock-exhausted: the lead after a trick its winner left open, and who won that
+        # trick (None: the leader, if he can have)
+        after_open = (
+            not table and bool(self.open_tricks) and self.open_tricks[-1].number == self.trick_number - 1
+        )
         won: int | None = None
-        if not self.table and self.open_tricks and self.open_tricks[-1].number == self.trick_number - 1:
+        if after_open:
             won, self.lead_won = self.lead_won, None
             if won is None and self.lead_look_ahead:
                 won = self.open_reading(seat, card, named, event)
@@ -446,7 +450,12 @@ class Round:
         # hand stood for the seat's one card the record never shows it play, when there is one
         gone: Card | None = None  # the card of the hand it stood for
         stood: TablePlay | None = None  # ... as the table read it
-        if self.known_hands and not self.hands[seat].get(card):
+        # the seat's hand and the copies of the card in it, looked up once: nothing below changes
+        # them before the card leaves the hand (stood_for and the look-ahead read, or play copies)
+        known = self.known_hands
+        hand = self.hands[seat] if known else {}
+        copies = hand.get(card, 0)
+        if known and not copies:
             gone = self.stood_for(seat, card)
             if gone is not None:
                 read_stood = not self.written_next
@@ -469,8 +478,7 @@ class Round:
                 )
             )
             return out  # the card does not join the trick
-        table = self.table
-        if not table and self.open_tricks and self.open_tricks[-1].number == self.trick_number - 1:
+        if after_open:
             # the trick before was won by whoever leads now, if he can have won it; if he cannot,
             # the lead is out of turn and the trick stays open (the record does not say who won it)
             last = self.open_tricks[-1]
@@ -499,26 +507,24 @@ class Round:
                 self.leader = self.due_leader = seat  # the others follow from the card actually led
         expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if (
-            seat != expected
-            and seat not in due_seats(self.seats, [p.seat for p in table], self.due_leader)
-            and not self.skipped_unknown(seat)
-        ):
-            out.append(
-                Finding(
-                    "out_of_turn",
-                    "rage/trick.turn",
-                    f"{self.names[seat]} played {card} when it was {self.names[expected]}'s turn.",
-                    {"trick": self.trick_number + 1, "expected_seat": expected},
-                    seat,
+        if seat != expected:
+            played = [p.seat for p in table]
+            if seat not in due_seats(self.seats, played, self.due_leader) and not self.skipped_unknown(seat):
+                out.append(
+                    Finding(
+                        "out_of_turn",
+                        "rage/trick.turn",
+                        f"{self.names[seat]} played {card} when it was {self.names[expected]}'s turn.",
+                        {"trick": self.trick_number + 1, "expected_seat": expected},
+                        seat,
+                    )
                 )
-            )
-            if not table:  # a wrong lead: the others follow from the card actually led
-                self.leader = seat
-            else:
+                if not table:  # a wrong lead: the others follow from the card actually led
+                    self.leader = seat
+                else:
+                    self.in_order = False
+            else:  # the seat a card out of turn skipped: in turn, out of the leader's order
                 self.in_order = False
-        elif seat != expected:  # the seat a card out of turn skipped: in turn, out of the leader's order
-            self.in_order = False
         code = card.code
         if stood is not None:
             if stood.card.code == "WILD":
@@ -538,9 +544,7 @@ class Round:
                     seat,
                 )
             )
-        if self.known_hands:
-            hand = self.hands[seat]
-            copies = hand.get(card, 0)
+        if known:
             if not copies:
                 evidence: dict[str, Any] = {"hand": sorted(c.code for c, k in hand.items() for _ in range(k))}
                 if gone is not None:
