@@ -214,7 +214,17 @@ class Rage(Game):
                 dealer = expected = judged
             # with the hands given, the deal's events: the card a card not in hand stood for is the one
             # its seat is never written playing (rage/trick.card-in-hand), read at the first such card
-            rnd = Round(n, dealer, cards, deal.hands, deal.talon or [], session.rules, names, deal.events)
+            rnd = Round(
+                n,
+                dealer,
+                cards,
+                deal.hands,
+                deal.talon or [],
+                session.rules,
+                names,
+                deal.events,
+                session.narrate,
+            )
 
             annotate = Annotator(result)
 

@@ -120,18 +120,16 @@ def trick_winner(plays: list[TablePlay], trump: str | None) -> int:
     led = led_colour(plays)
     if led is None:
         return 0
-    best, best_key = 0, (-1, -1, -1)
+    # a play's rank as one number: the trump's above the colour led's, and within each by value
+    # (0-15, a joker 16, so 17 a tier); of equal ranks the later play wins (>=)
+    best, best_rank = 0, -1
     for i, p in enumerate(plays):
         colour = p.colour
-        if colour is None:
+        if colour is None or (colour != trump and colour != led):
             continue
-        tier = 2 if colour == trump else 1 if colour == led else 0
-        if tier == 0:
-            continue
-        value = 16 if p.card.code == "WILD" else p.card.number
-        key = (tier, value, i)
-        if key > best_key:
-            best, best_key = i, key
+        rank = (34 if colour == trump else 17) + (16 if p.card.code == "WILD" else p.card.number)
+        if rank >= best_rank:
+            best, best_rank = i, rank
     return best
 
 
@@ -148,8 +146,12 @@ class Round:
         rules: dict[str, Any],
         names: list[str],
         events: list[Event] | None = None,
+        narrate: bool = True,
     ) -> None:
         self.n = n
+        # False for a verdict: the trick records then leave out their cards, which only the
+        # replay's text reads
+        self.narrate = narrate
         self.dealer = dealer
         self.cards = cards
         self.rules = rules
@@ -1050,15 +1052,16 @@ class Round:
             self.notrump_in_trick = any(p.card.code == "NOTRUMP" for p in self.table)
             self.unnamed_wild_in_trick = any(p.card.code == "WILD" and p.colour is None for p in self.table)
         trump = None if self.notrump_in_trick else self.trump
-        if self.unnamed_wild_in_trick and self.candidates is None:
+        candidates = self.candidates  # read once: nothing in the trick's settling changes them
+        if self.unnamed_wild_in_trick and candidates is None:
             self.wild_pending = self.unnamed_wild(trump)
         i = trick_winner(self.table, trump)
         by_seat: dict[int, set[str]] = {}
-        if self.candidates is not None and not self.notrump_in_trick:
-            for colour in self.candidates:
+        if candidates is not None and not self.notrump_in_trick:
+            for colour in candidates:
                 by_seat.setdefault(self.table[trick_winner(self.table, colour)].seat, set()).add(colour)
             if len(by_seat) == 1:
-                i = trick_winner(self.table, next(iter(self.candidates)))
+                i = trick_winner(self.table, next(iter(candidates)))
         winner = self.table[i].seat
         open_winner = len(by_seat) > 1
         if not open_winner:
@@ -1077,8 +1080,10 @@ class Round:
         record = {
             "trick": self.trick_number + 1,
             "leader": self.leader,
-            "cards": [p.card.code if p.named is None else f"{p.card.code}:{p.named}" for p in self.table],
-            "trump": trump if self.candidates is None or self.notrump_in_trick else "unknown",
+            "cards": [p.card.code if p.named is None else f"{p.card.code}:{p.named}" for p in self.table]
+            if self.narrate
+            else [],
+            "trump": trump if candidates is None or self.notrump_in_trick else "unknown",
             "winner": None if open_winner else winner,
             "winning_card": None if open_winner else self.table[i].card.code,
         }
