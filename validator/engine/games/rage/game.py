@@ -201,6 +201,9 @@ class Rage(Game):
         carried_open: dict[int, set[float]] = {}  # seats whose total is one of several (carried None)
         rules_open: dict[int, set[float]] = {}  # seats whose total by the rules is one of several
         rotation = Rotation()
+        # each seat's last total written, in the order the seats first write one (session_result)
+        totals_written: dict[int, float] = {}
+        session.derived["rage_totals_written"] = totals_written
         for deal in session.deals:
             result = DealResult(deal.index)
             cards = self.cards_in(session, deal.index)
@@ -229,23 +232,19 @@ class Rage(Game):
             annotate = Annotator(result)
 
             narrate = session.narrate
-            text = ""
-            if narrate:  # the readable text only for the replay views, not for a verdict
+            if narrate:  # the readable steps only for the replay views: a verdict reads the "end" steps
                 hands_text = (
                     "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(deal.hands))
                     if deal.hands is not None
                     else "hands not recorded (play-only record)"
                 )
-                text = (
-                    f"Round {11 - cards} ({cards} card{'s' if cards > 1 else ''}), dealer {names[deal.dealer]}. "
-                    f"{hands_text}"
+                yield Step(
+                    "deal",
+                    deal.index,
+                    text=f"Round {11 - cards} ({cards} card{'s' if cards > 1 else ''}), dealer {names[deal.dealer]}. "
+                    f"{hands_text}",
+                    data={"round": 11 - cards, "cards": cards, "dealer": deal.dealer},
                 )
-            yield Step(
-                "deal",
-                deal.index,
-                text=text,
-                data={"round": 11 - cards, "cards": cards, "dealer": deal.dealer},
-            )
             if expected is not None:
                 yield annotate(
                     Finding(
@@ -263,12 +262,10 @@ class Rage(Game):
                     "follow colour: hands not recorded; only revokes the record itself proves are reported",
                     "cards in hand: only cards the deck cannot have left are reported",
                 ]
-            yield Step(
-                "note",
-                deal.index,
-                text=f"Trump: {_colour(rnd.trump)}." if narrate else "",
-                data={"trump": rnd.trump},
-            )
+            if narrate:
+                yield Step(
+                    "note", deal.index, text=f"Trump: {_colour(rnd.trump)}.", data={"trump": rnd.trump}
+                )
             exhausted_seen = rnd.stock_exhausted  # already when the first trump was turned
             if exhausted_seen:
                 yield annotate(stock_exhausted(len(rnd.stock)), None)
@@ -282,18 +279,23 @@ class Rage(Game):
             for ev in deal.events:
                 if narrate:
                     trumps_before = len(rnd.trumps)
+                rec = None  # the trick the event closed, if any
                 etype = ev.type
                 if etype == "play":  # the common case first
-                    assert ev.seat is not None and ev.card is not None
+                    # (seat and card: parse checks that a play has them)
                     if rnd.plays_made == 0 and not secret:  # bidding is over: judge it
                         findings = rnd.check_bid_order()
                         first_play = ev.index
-                        findings += rnd.play(ev.seat, ev.card, ev.named, ev.index)
+                        findings += rnd.play(ev.seat, ev.card, ev.named, ev.index)  # type: ignore[arg-type]
                     else:
-                        findings = rnd.play(ev.seat, ev.card, ev.named, ev.index)
+                        findings = rnd.play(ev.seat, ev.card, ev.named, ev.index)  # type: ignore[arg-type]
+                    # rnd.trick_complete, inlined; closed before the play's findings are annotated,
+                    # which read nothing the close changes
+                    if len(rnd.table) == n:
+                        rec = rnd.close_trick()
                     if narrate:
                         named = f" as {_colour(ev.named)}" if ev.named else ""
-                        text = f"{names[ev.seat]} plays {ev.card}{named}."
+                        text = f"{names[ev.seat]} plays {ev.card}{named}."  # type: ignore[index]
                 elif etype == "bid":
                     assert ev.seat is not None
                     bids_recorded = True
@@ -332,14 +334,13 @@ class Rage(Game):
                 else:
                     findings = []
                     totals_seen.append(ev)
+                    totals_written[ev.party] = ev.points or 0  # type: ignore[index]  # a seat (check_event)
                     if narrate:
                         text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
                 if narrate:
                     yield Step("event", deal.index, ev.index, text)
                 for f in findings:
                     yield annotate(f, ev.index)
-                # rnd.trick_complete, inlined
-                rec = rnd.close_trick() if etype == "play" and len(rnd.table) == n else None
                 if rnd.stock_exhausted and not exhausted_seen:
                     # at the play that found no colour card: a CHANGE, or the last card of a
                     # NOTRUMP trick (the turn after it)
@@ -752,11 +753,8 @@ class Rage(Game):
         for s, v in enumerate(results[-1].computed["totals"]):
             if v is not None:  # None: a round of the seat's could not be scored (rage/bid.complete)
                 totals.add_expected(s, v)
-        recorded: dict[int, float] = {}
-        for deal in session.deals:
-            for ev in deal.events:
-                if ev.type == "total" and isinstance(ev.party, int):
-                    recorded[ev.party] = ev.points or 0
+        # the totals as last written, gathered by the replay (every total's party is a seat)
+        recorded: dict[int, float] = session.derived["rage_totals_written"]
         known = {s for s, v in enumerate(results[-1].computed["totals"]) if v is not None}
         for s, v in recorded.items():
             if s in known:  # a total the rules cannot give is not compared (rage/bid.complete)
