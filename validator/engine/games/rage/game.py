@@ -201,6 +201,9 @@ class Rage(Game):
         carried_open: dict[int, set[float]] = {}  # seats whose total is one of several (carried None)
         rules_open: dict[int, set[float]] = {}  # seats whose total by the rules is one of several
         rotation = Rotation()
+        # each seat's last total written, in the order the seats first write one (session_result)
+        totals_written: dict[int, float] = {}
+        session.derived["rage_totals_written"] = totals_written
         for deal in session.deals:
             result = DealResult(deal.index)
             cards = self.cards_in(session, deal.index)
@@ -214,28 +217,34 @@ class Rage(Game):
                 dealer = expected = judged
             # with the hands given, the deal's events: the card a card not in hand stood for is the one
             # its seat is never written playing (rage/trick.card-in-hand), read at the first such card
-            rnd = Round(n, dealer, cards, deal.hands, deal.talon or [], session.rules, names, deal.events)
+            rnd = Round(
+                n,
+                dealer,
+                cards,
+                deal.hands,
+                deal.talon or [],
+                session.rules,
+                names,
+                deal.events,
+                session.narrate,
+            )
 
             annotate = Annotator(result)
 
             narrate = session.narrate
-            text = ""
-            if narrate:  # the readable text only for the replay views, not for a verdict
+            if narrate:  # the readable steps only for the replay views: a verdict reads the "end" steps
                 hands_text = (
                     "; ".join(f"{names[s]}: {' '.join(c.code for c in h)}" for s, h in enumerate(deal.hands))
                     if deal.hands is not None
                     else "hands not recorded (play-only record)"
                 )
-                text = (
-                    f"Round {11 - cards} ({cards} card{'s' if cards > 1 else ''}), dealer {names[deal.dealer]}. "
-                    f"{hands_text}"
+                yield Step(
+                    "deal",
+                    deal.index,
+                    text=f"Round {11 - cards} ({cards} card{'s' if cards > 1 else ''}), dealer {names[deal.dealer]}. "
+                    f"{hands_text}",
+                    data={"round": 11 - cards, "cards": cards, "dealer": deal.dealer},
                 )
-            yield Step(
-                "deal",
-                deal.index,
-                text=text,
-                data={"round": 11 - cards, "cards": cards, "dealer": deal.dealer},
-            )
             if expected is not None:
                 yield annotate(
                     Finding(
@@ -253,12 +262,10 @@ class Rage(Game):
                     "follow colour: hands not recorded; only revokes the record itself proves are reported",
                     "cards in hand: only cards the deck cannot have left are reported",
                 ]
-            yield Step(
-                "note",
-                deal.index,
-                text=f"Trump: {_colour(rnd.trump)}." if narrate else "",
-                data={"trump": rnd.trump},
-            )
+            if narrate:
+                yield Step(
+                    "note", deal.index, text=f"Trump: {_colour(rnd.trump)}.", data={"trump": rnd.trump}
+                )
             exhausted_seen = rnd.stock_exhausted  # already when the first trump was turned
             if exhausted_seen:
                 yield annotate(stock_exhausted(len(rnd.stock)), None)
@@ -272,18 +279,23 @@ class Rage(Game):
             for ev in deal.events:
                 if narrate:
                     trumps_before = len(rnd.trumps)
+                rec = None  # the trick the event closed, if any
                 etype = ev.type
                 if etype == "play":  # the common case first
-                    assert ev.seat is not None and ev.card is not None
+                    # (seat and card: parse checks that a play has them)
                     if rnd.plays_made == 0 and not secret:  # bidding is over: judge it
                         findings = rnd.check_bid_order()
                         first_play = ev.index
-                        findings += rnd.play(ev.seat, ev.card, ev.named, ev.index)
+                        findings += rnd.play(ev.seat, ev.card, ev.named, ev.index)  # type: ignore[arg-type]
                     else:
-                        findings = rnd.play(ev.seat, ev.card, ev.named, ev.index)
+                        findings = rnd.play(ev.seat, ev.card, ev.named, ev.index)  # type: ignore[arg-type]
+                    # rnd.trick_complete, inlined; closed before the play's findings are annotated,
+                    # which read nothing the close changes
+                    if len(rnd.table) == n:
+                        rec = rnd.close_trick()
                     if narrate:
                         named = f" as {_colour(ev.named)}" if ev.named else ""
-                        text = f"{names[ev.seat]} plays {ev.card}{named}."
+                        text = f"{names[ev.seat]} plays {ev.card}{named}."  # type: ignore[index]
                 elif etype == "bid":
                     assert ev.seat is not None
                     bids_recorded = True
@@ -322,14 +334,13 @@ class Rage(Game):
                 else:
                     findings = []
                     totals_seen.append(ev)
+                    totals_written[ev.party] = ev.points or 0  # type: ignore[index]  # a seat (check_event)
                     if narrate:
                         text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
                 if narrate:
                     yield Step("event", deal.index, ev.index, text)
                 for f in findings:
                     yield annotate(f, ev.index)
-                # rnd.trick_complete, inlined
-                rec = rnd.close_trick() if etype == "play" and len(rnd.table) == n else None
                 if rnd.stock_exhausted and not exhausted_seen:
                     # at the play that found no colour card: a CHANGE, or the last card of a
                     # NOTRUMP trick (the turn after it)
@@ -411,14 +422,12 @@ class Rage(Game):
                     ),
                     None,
                 )
+            # each seat's round score as written (its score lines added up), once
+            sheet = {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items()}
             if complete and rnd.stood_tricks:  # rage/trick.card-in-hand: the sheet tells
-                rnd.settle_stood_by_sheet(
-                    {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items()}
-                )
+                rnd.settle_stood_by_sheet(sheet)
             if complete and rnd.wild_pending is not None:  # rage/action.wild: the sheet tells
-                rnd.settle_wild_by_sheet(
-                    {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items()}
-                )
+                rnd.settle_wild_by_sheet(sheet)
             scores = rnd.scores() if complete else {}
             # rage/ruling.stock-exhausted: the last trick's winner left open by an unknown trump:
             # a seat whose score depends on it may have any of its scores (and is left unsettled)
@@ -452,7 +461,7 @@ class Rage(Game):
             for s, parts in scores.items():
                 settlement.add_expected(s, parts["score"])
             for s, evs in scores_seen.items():
-                recorded = sum(ev.points or 0 for ev in evs)
+                recorded = sheet[s]
                 # a score the record leaves open (the last trick's winner, rage/ruling.stock-exhausted;
                 # no bid, rage/bid.complete: +10 or -5) is wrong only if it is none of those it may
                 # be, and stays out of the settlement (its expected figure is unknown)
@@ -522,14 +531,8 @@ class Rage(Game):
             # rage/score.incomplete: scores each possible alone may be impossible together (one ending
             # gives them all or none does): those the likeliest ending does not give are wrong
             if rest is not None:
-                written = {
-                    s: sum(ev.points or 0 for ev in evs)
-                    for s, evs in scores_seen.items()
-                    if s in either and sum(ev.points or 0 for ev in evs) in either[s]
-                }
-                written.update(
-                    {s: sum(ev.points or 0 for ev in evs) for s, evs in scores_seen.items() if s in scores}
-                )
+                written = {s: v for s, v in sheet.items() if s in either and v in either[s]}
+                written.update({s: v for s, v in sheet.items() if s in scores})
                 for s in rnd.jointly_impossible(written):
                     if s not in either:
                         continue  # a fixed score written wrong is reported above
@@ -566,7 +569,7 @@ class Rage(Game):
                 base = {was} if was is not None else carried_open.get(s)
                 added: set[float] | None = None
                 if s in scores_seen:
-                    added = {sum(ev.points or 0 for ev in scores_seen[s])}
+                    added = {sheet[s]}
                 elif s in scores:
                     added = {scores[s]["score"]}
                 elif s in either:
@@ -594,7 +597,7 @@ class Rage(Game):
                     if complete and s in rnd.unbid_scores
                     else None
                 )
-                written_score = sum(ev.points or 0 for ev in scores_seen[s]) if s in scores_seen else None
+                written_score = sheet.get(s)
                 rules_added = (
                     {scores[s]["score"]}
                     if s in scores
@@ -750,11 +753,8 @@ class Rage(Game):
         for s, v in enumerate(results[-1].computed["totals"]):
             if v is not None:  # None: a round of the seat's could not be scored (rage/bid.complete)
                 totals.add_expected(s, v)
-        recorded: dict[int, float] = {}
-        for deal in session.deals:
-            for ev in deal.events:
-                if ev.type == "total" and isinstance(ev.party, int):
-                    recorded[ev.party] = ev.points or 0
+        # the totals as last written, gathered by the replay (every total's party is a seat)
+        recorded: dict[int, float] = session.derived["rage_totals_written"]
         known = {s for s, v in enumerate(results[-1].computed["totals"]) if v is not None}
         for s, v in recorded.items():
             if s in known:  # a total the rules cannot give is not compared (rage/bid.complete)

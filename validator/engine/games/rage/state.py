@@ -120,18 +120,16 @@ def trick_winner(plays: list[TablePlay], trump: str | None) -> int:
     led = led_colour(plays)
     if led is None:
         return 0
-    best, best_key = 0, (-1, -1, -1)
+    # a play's rank as one number: the trump's above the colour led's, and within each by value
+    # (0-15, a joker 16, so 17 a tier); of equal ranks the later play wins (>=)
+    best, best_rank = 0, -1
     for i, p in enumerate(plays):
         colour = p.colour
-        if colour is None:
+        if colour is None or (colour != trump and colour != led):
             continue
-        tier = 2 if colour == trump else 1 if colour == led else 0
-        if tier == 0:
-            continue
-        value = 16 if p.card.code == "WILD" else p.card.number
-        key = (tier, value, i)
-        if key > best_key:
-            best, best_key = i, key
+        rank = (34 if colour == trump else 17) + (16 if p.card.code == "WILD" else p.card.number)
+        if rank >= best_rank:
+            best, best_rank = i, rank
     return best
 
 
@@ -148,8 +146,12 @@ class Round:
         rules: dict[str, Any],
         names: list[str],
         events: list[Event] | None = None,
+        narrate: bool = True,
     ) -> None:
         self.n = n
+        # False for a verdict: the trick records then leave out their cards, which only the
+        # replay's text reads
+        self.narrate = narrate
         self.dealer = dealer
         self.cards = cards
         self.rules = rules
@@ -418,10 +420,11 @@ class Round:
 
     def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
         out: list[Finding] = []
+        table = self.table
         # rage/trick.card-in-hand: one slip, one finding. A card after the round's last trick, or
         # the line just before written again when it closed a trick, starts no trick (it would
         # throw every later trick's turn and colour out: out_of_turn, revokes, scores)
-        if not self.table:  # both only where a trick would start
+        if not table:  # both only where a trick would start
             over = self.trick_number >= self.cards
             copied = not over and (seat, card) == self.last_play and not self.has(seat, card)
             if over or copied:
@@ -435,10 +438,13 @@ class Round:
                         seat,
                     )
                 ]
-        # rage/ruling.stock-exhausted: who won the open trick before this lead (None: the leader, if
-        # he can have)
+        # rage/ruling.stock-exhausted: the lead after a trick its winner left open, and who won that
+        # trick (None: the leader, if he can have)
+        after_open = (
+            not table and bool(self.open_tricks) and self.open_tricks[-1].number == self.trick_number - 1
+        )
         won: int | None = None
-        if not self.table and self.open_tricks and self.open_tricks[-1].number == self.trick_number - 1:
+        if after_open:
             won, self.lead_won = self.lead_won, None
             if won is None and self.lead_look_ahead:
                 won = self.open_reading(seat, card, named, event)
@@ -446,7 +452,12 @@ class Round:
         # hand stood for the seat's one card the record never shows it play, when there is one
         gone: Card | None = None  # the card of the hand it stood for
         stood: TablePlay | None = None  # ... as the table read it
-        if self.known_hands and not self.hands[seat].get(card):
+        # the seat's hand and the copies of the card in it, looked up once: nothing below changes
+        # them before the card leaves the hand (stood_for and the look-ahead read, or play copies)
+        known = self.known_hands
+        hand = self.hands[seat] if known else {}
+        copies = hand.get(card, 0)
+        if known and not copies:
             gone = self.stood_for(seat, card)
             if gone is not None:
                 read_stood = not self.written_next
@@ -469,8 +480,7 @@ class Round:
                 )
             )
             return out  # the card does not join the trick
-        table = self.table
-        if not table and self.open_tricks and self.open_tricks[-1].number == self.trick_number - 1:
+        if after_open:
             # the trick before was won by whoever leads now, if he can have won it; if he cannot,
             # the lead is out of turn and the trick stays open (the record does not say who won it)
             last = self.open_tricks[-1]
@@ -499,26 +509,24 @@ class Round:
                 self.leader = self.due_leader = seat  # the others follow from the card actually led
         expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if (
-            seat != expected
-            and seat not in due_seats(self.seats, [p.seat for p in table], self.due_leader)
-            and not self.skipped_unknown(seat)
-        ):
-            out.append(
-                Finding(
-                    "out_of_turn",
-                    "rage/trick.turn",
-                    f"{self.names[seat]} played {card} when it was {self.names[expected]}'s turn.",
-                    {"trick": self.trick_number + 1, "expected_seat": expected},
-                    seat,
+        if seat != expected:
+            played = [p.seat for p in table]
+            if seat not in due_seats(self.seats, played, self.due_leader) and not self.skipped_unknown(seat):
+                out.append(
+                    Finding(
+                        "out_of_turn",
+                        "rage/trick.turn",
+                        f"{self.names[seat]} played {card} when it was {self.names[expected]}'s turn.",
+                        {"trick": self.trick_number + 1, "expected_seat": expected},
+                        seat,
+                    )
                 )
-            )
-            if not table:  # a wrong lead: the others follow from the card actually led
-                self.leader = seat
-            else:
+                if not table:  # a wrong lead: the others follow from the card actually led
+                    self.leader = seat
+                else:
+                    self.in_order = False
+            else:  # the seat a card out of turn skipped: in turn, out of the leader's order
                 self.in_order = False
-        elif seat != expected:  # the seat a card out of turn skipped: in turn, out of the leader's order
-            self.in_order = False
         code = card.code
         if stood is not None:
             if stood.card.code == "WILD":
@@ -538,9 +546,7 @@ class Round:
                     seat,
                 )
             )
-        if self.known_hands:
-            hand = self.hands[seat]
-            copies = hand.get(card, 0)
+        if known:
             if not copies:
                 evidence: dict[str, Any] = {"hand": sorted(c.code for c, k in hand.items() for _ in range(k))}
                 if gone is not None:
@@ -1046,15 +1052,16 @@ class Round:
             self.notrump_in_trick = any(p.card.code == "NOTRUMP" for p in self.table)
             self.unnamed_wild_in_trick = any(p.card.code == "WILD" and p.colour is None for p in self.table)
         trump = None if self.notrump_in_trick else self.trump
-        if self.unnamed_wild_in_trick and self.candidates is None:
+        candidates = self.candidates  # read once: nothing in the trick's settling changes them
+        if self.unnamed_wild_in_trick and candidates is None:
             self.wild_pending = self.unnamed_wild(trump)
         i = trick_winner(self.table, trump)
         by_seat: dict[int, set[str]] = {}
-        if self.candidates is not None and not self.notrump_in_trick:
-            for colour in self.candidates:
+        if candidates is not None and not self.notrump_in_trick:
+            for colour in candidates:
                 by_seat.setdefault(self.table[trick_winner(self.table, colour)].seat, set()).add(colour)
             if len(by_seat) == 1:
-                i = trick_winner(self.table, next(iter(self.candidates)))
+                i = trick_winner(self.table, next(iter(candidates)))
         winner = self.table[i].seat
         open_winner = len(by_seat) > 1
         if not open_winner:
@@ -1073,8 +1080,10 @@ class Round:
         record = {
             "trick": self.trick_number + 1,
             "leader": self.leader,
-            "cards": [p.card.code if p.named is None else f"{p.card.code}:{p.named}" for p in self.table],
-            "trump": trump if self.candidates is None or self.notrump_in_trick else "unknown",
+            "cards": [p.card.code if p.named is None else f"{p.card.code}:{p.named}" for p in self.table]
+            if self.narrate
+            else [],
+            "trump": trump if candidates is None or self.notrump_in_trick else "unknown",
             "winner": None if open_winner else winner,
             "winning_card": None if open_winner else self.table[i].card.code,
         }
