@@ -224,6 +224,12 @@ def combination_points(items: list[dict[str, object]], double_three: bool = True
     double the sequences."""
     cr = [item_points(i) for i in items if i["kind"] == "cricca"]
     sq = [item_points(i) for i in items if i["kind"] == "sequence"]
+    return doubled(cr, sq, double_three)
+
+
+def doubled(cr: list[int], sq: list[int], double_three: bool) -> int:
+    """tarocchini/combo.double: the points of the cricche ``cr`` and the sequences ``sq`` made, each
+    class doubled when it has three or more."""
     a, b = sum(cr), sum(sq)
     if double_three and len(cr) >= 3:
         a *= 2
@@ -265,12 +271,7 @@ def parts_total(points: list[int], double_three: bool = True) -> int:
     """combination_points() of the items whose part points (one per PARTS) are given."""
     cr = [p for p in points[: len(CRICCHE)] if p]  # PARTS: the cricche first, then the sequences
     sq = [p for p in points[len(CRICCHE) :] if p]
-    a, b = sum(cr), sum(sq)
-    if double_three and len(cr) >= 3:
-        a *= 2
-    if double_three and len(sq) >= 3:
-        b *= 2
-    return a + b
+    return doubled(cr, sq, double_three)
 
 
 def declarable(
