@@ -1,4 +1,4 @@
-"""gd26 scenarios: writes NN-*.json and facts.json (the auditor's computed expectations)."""
+"""gd26 scenarios: writes NN-*.json and facts.txt (the auditor's computed expectations)."""
 
 from __future__ import annotations
 
@@ -323,4 +323,4 @@ if __name__ == "__main__":
     for fn in (f01, f02, f03, f04, f05, f06, f07, f08, f09, f10, f11, f12, f13, f14):
         fn()
         print(fn.__name__, "ok", flush=True)
-    (HERE / "facts.json").write_text(json.dumps(FACTS, ensure_ascii=False, indent=1, default=str) + "\n")
+    (HERE / "facts.txt").write_text(json.dumps(FACTS, ensure_ascii=False, indent=1, default=str) + "\n")

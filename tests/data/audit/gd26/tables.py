@@ -1,6 +1,6 @@
-"""Print the per-file tables of EXPECTED.md from the transcripts and facts.json."""
+"""Print the per-file tables of EXPECTED.md from the transcripts and facts.txt."""
 import json, glob
-F = json.load(open('facts.json'))
+F = json.load(open('facts.txt'))
 out = []
 for fn in sorted(glob.glob('[0-9]*.json')):
     name = fn[:-5]
