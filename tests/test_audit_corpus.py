@@ -2930,6 +2930,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # the deal after an ultimo won the pool writes no stake into the pool its shares refilled: that
     # table's practice, accepted (27.pool leniency, rulings review Q2)
     "gd25/14-4p-session-ultimo-clean-then-wrong-pool-share.json": [(1, 47, "wrong_payment")],
+    # session 24, round 26: gd26, the end of the auction, the talon laid away, the 33-point
+    # consolation, contra levels and contra_symmetric, the pool under contra and renonce, ultimo,
+    # play-only records, four and five players: no (a). One (c): 11 deal 3, a score sheet in the deal
+    # after an ultimo took the pool writes no new stake; the 27.pool leniency (rulings review Q2)
+    # covers records with payments only, so the sheet is judged by the stake-anew rule
+    "gd26/01-auction-final-pass.json": [],
+    "gd26/02-talon-discard-tarocks.json": [],
+    "gd26/03-king-laid-away.json": [(1, 5, "illegal_discard")],
+    "gd26/04-consolation-33.json": [],
+    "gd26/05-contra-levels.json": [],
+    "gd26/06-contra-symmetric.json": [],
+    "gd26/07-pool-contra-ultimo.json": [],
+    "gd26/08-pool-renonce.json": [(1, 24, "revoke")],
+    "gd26/09-pagat-ultimo.json": [],
+    "gd26/10-play-only.json": [],
+    "gd26/11-four-players.json": [
+        (3, 45, "wrong_score"),
+        (3, 46, "wrong_score"),
+        (3, 47, "wrong_score"),
+        (3, 48, "wrong_score"),
+        (3, 49, "wrong_score"),
+        (3, 54, "wrong_total"),
+    ],
+    "gd26/12-five-players.json": [],
+    "gd26/13-pagat-released.json": [(1, 16, "pagat_released")],
+    "gd26/14-bid-after-final-pass.json": [(1, 3, "illegal_bid")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
