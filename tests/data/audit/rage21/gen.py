@@ -297,6 +297,8 @@ def build_deal(spec, totals, rng, log):
         deal["talon"] = stock
     elif tal == "null":
         deal["talon"] = None
+    elif tal == "empty":  # the stock not kept (the format requires the key for Rage)
+        deal["talon"] = []
     deal["events"] = events
     # log
     log.append(f"  round {rnd} ({k} cards) dealer {dealer} trumps turned {trumps}")

@@ -57,11 +57,11 @@ run(
     seed=101, meta=APP,
 )
 
-# 02 - 4 players, play-only without the stock (no talon key), plus/minus one, taken up after round 5:
+# 02 - 4 players, play-only without the stock (first written with no talon key; now "talon": [], see REPORT (b)), plus/minus one, taken up after round 5:
 # start gives totals only (no round): the round follows from the five cards played by each seat
 run(
     "02-4p-playonly-nostock-pm1-midway.json", 4, {"plus_minus_one": True},
-    [{"dealer": 1, "playonly": True, "talon": "none"}, {"dealer": 2, "playonly": True, "talon": "none"}],
+    [{"dealer": 1, "playonly": True, "talon": "empty"}, {"dealer": 2, "playonly": True, "talon": "empty"}],
     start_totals=[12, -3, 7, 20], start_round=6, include_round=False, seed=202, meta=APP,
 )
 
@@ -217,12 +217,12 @@ run(
     start_totals=[16, 9, -5, 12], start_round=3, seed=1313, meta=APP,
 )
 
-# 14 - 8 players, play-only with "talon": null, hidden + secret, taken up at round 7
+# 14 - 8 players, play-only, stock not kept (first written "talon": null; now "talon": [], see REPORT (b)), hidden + secret, taken up at round 7
 run(
     "14-8p-playonly-nullstock-hidden-secret.json", 8, {"hidden_bid": True, "secret_bid": True},
     [
-        {"dealer": 6, "playonly": True, "talon": "null", "bid_order": "seat"},
-        {"dealer": 7, "playonly": True, "talon": "null", "bid_order": "seat"},
+        {"dealer": 6, "playonly": True, "talon": "empty", "bid_order": "seat"},
+        {"dealer": 7, "playonly": True, "talon": "empty", "bid_order": "seat"},
     ],
     start_totals=[30, 12, -4, 22, 9, 17, 3, 26], start_round=7, seed=1414, meta=APP,
 )
