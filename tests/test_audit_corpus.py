@@ -3008,10 +3008,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage20/12-4p-source-worked-example.json": [],
     "rage20/13-5p-hidden-clean-notrump-change.json": [],
     "rage20/14-3p-durch-pm1-wrong-score-durch.json": [(0, 14, "wrong_score")],
-    # session 18, round 21: rage21, records as a third-party scoring app exports them (play-only with
+    # session 24, round 21: rage21, records as a third-party scoring app exports them (play-only with
     # and without the stock, mid-way starts, 3 and 8 players, 14 variant combinations, rare action-card
     # tricks): no (a), no (c). 02 and 14 first left out the stock (no key / null) and were rejected
-    # (missing_talon, as the format requires the key); rewritten with "talon": [] (b)
+    # (missing_talon); rewritten with "talon": [] (b). Since then a play-only record may leave its
+    # stock out (rage/deal.trump-card)
     "rage21/01-3p-playonly-stock-standard.json": [],
     "rage21/02-4p-playonly-nostock-pm1-midway.json": [],
     "rage21/03-5p-playonly-revoke-pm1-secret-durch.json": [(1, 1, "revoke")],

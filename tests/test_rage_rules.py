@@ -179,12 +179,36 @@ def test_eleventh_round_is_rejected() -> None:
 
 
 def test_missing_talon_is_rejected() -> None:
-    """rage/deal.trump-card: the deal must say what it knows of the stock: absent or null rejects."""
+    """rage/deal.trump-card: a deal with its hands must say what it knows of the stock: absent or
+    null rejects."""
     doc = transcript([["R1"], ["B1"], ["B2"]], [])
     del doc["deals"][0]["talon"]
     assert ("/deals/0/talon", "missing_talon") in problems(validate(doc))
     doc["deals"][0]["talon"] = None
     assert ("/deals/0/talon", "missing_talon") in problems(validate(doc))
+
+
+def test_a_play_only_record_may_leave_the_stock_out() -> None:
+    """rage/deal.trump-card: with "hands": null an absent or null stock reads as [] (not kept): the
+    record is replayed, and the revoke it proves is still found (rage21)."""
+    plays = [
+        (0, "R1", None),
+        (1, "G2", None),
+        (2, "R3", None),
+        (2, "B3", None),
+        (0, "B1", None),
+        (1, "R2", None),
+    ]
+    doc = three_card_round(plays, [["R1", "B1"], ["R2", "G2"], ["R3", "B3"]])
+    doc["deals"][0]["hands"] = None
+    for absent in (True, False):
+        if absent:
+            doc["deals"][0].pop("talon", None)
+        else:
+            doc["deals"][0]["talon"] = None
+        v = validate(doc)
+        assert v["status"] == "violations", v.get("problems")
+        assert annotations(v) == [(4, "revoke")]
 
 
 def test_stock_not_kept_still_finds_a_revoke() -> None:

@@ -144,13 +144,15 @@ class Rage(Game):
                         "bad_hand_size",
                         f"Round {11 - cards} deals {cards} cards to each player; seat {s} has {len(hand)}.",
                     )
-        if deal.talon is None:  # [] is a stock recorded to no card: the trump is unknown
+        # [] is a stock recorded to no card: the trump is unknown; a play-only record may leave the
+        # stock out (absent or null) as the other games' play-only records leave their talon out
+        if deal.talon is None and deal.hands is not None:
             problem(
                 f"{base}/talon",
                 "missing_talon",
                 "Rage needs the stock (talon): its first colour card is the trump.",
             )
-        elif len(deal.talon) > self.deck.size - cards * session.n:
+        elif deal.talon is not None and len(deal.talon) > self.deck.size - cards * session.n:
             problem(
                 f"{base}/talon",
                 "bad_talon_size",
