@@ -204,4 +204,4 @@ if __name__ == "__main__":
     for name, desc, fn, rules in FILES:
         run(name, desc, fn, rules)
         print("wrote", name)
-    (HERE / "facts.json").write_text(json.dumps(ALL, indent=1, default=str) + "\n")
+    (HERE / "facts.txt").write_text(json.dumps(ALL, indent=1, default=str) + "\n")

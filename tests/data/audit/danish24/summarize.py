@@ -1,7 +1,7 @@
-"""prints the per-deal figures of facts.json as markdown (pasted into EXPECTED.md)"""
+"""prints the per-deal figures of facts.txt as markdown (pasted into EXPECTED.md)"""
 import json
 
-F = json.load(open("facts.json"))
+F = json.load(open("facts.txt"))
 for name, deals in F.items():
     print("### " + name)
     print()
