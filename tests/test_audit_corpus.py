@@ -2992,6 +2992,45 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish23/10-4p-false-joker-demand-third-last-large.json": [(0, 87, "false_joker_demand")],
     "danish23/11-3p-joker-led-naming-exhausted-suit-superficial.json": [],
     "danish23/12-3p-declaration-corrected-before-first-lead-superficial.json": [],
+    # session 24, round 24: danish24, a failed Tout, false and genuine redeals, the Joker faults, a revoke
+    # under each revoke_penalty, declarations corrected before the first lead, a fourth player joining,
+    # the pools' order; 01 (c): the failed Tout's fine is put in the pools before the King Ultimo takes
+    # the pool (danish-tarok/13.failed-tout "at the last card"), the recorder paid it after; the
+    # record's own pool is accepted, only the expected settlement differs
+    "danish24/01-3p-tout-announced-joker-laid-away-failed-large.json": [(1, 89, "failed_tout")],
+    "danish24/02-4p-tout-made-pools-taken-refilled-by-all-four-clean.json": [],
+    "danish24/03-3p-false-redeal-one-trump-large.json": [(1, 2, "redeal_with_trumps")],
+    "danish24/04-3p-genuine-redeal-same-dealer-clean.json": [],
+    "danish24/05-3p-joker-second-last-trick-irreparable.json": [(1, 77, "joker_second_last")],
+    "danish24/06-3p-joker-withheld-after-demand-irreparable.json": [(1, 75, "joker_withheld")],
+    "danish24/07-3p-joker-demanded-third-last-and-joker-in-last-trick-clean.json": [],
+    "danish24/08-3p-revoke-superficial.json": [(1, 16, "revoke")],
+    "danish24/09-3p-revoke-small.json": [(1, 16, "revoke")],
+    "danish24/10-3p-revoke-large.json": [(1, 18, "revoke")],
+    "danish24/11-3p-revoke-irreparable-default.json": [(1, 7, "revoke")],
+    "danish24/12-3p-declarations-corrected-before-first-lead-clean.json": [],
+    # (a) §17 "Czwarty gracz może dołączyć się do gry w każdym momencie, dokładając do obydwu puli
+    # jedną trzecią sumy" (danish-tarok/17.join "cannot be recorded; not checked"): Dawid, absent in
+    # deal 0 (his seat the sitter's), pays no foundation and joins with a third of each pool; the
+    # engine wants his foundation, calls the third unexpected, and (second (a), as in 15) judges the
+    # session-end shares by the rules' pool, not the record's, once the last deal's przydupek has
+    # doubled the difference
+    "danish24/13-4p-fourth-player-joins-sitter-rotates-clean.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (1, 2, UNEXPECTED),
+        (1, 3, UNEXPECTED),
+        *((3, k, "wrong_payment") for k in (100, 101, 102, 103)),
+    ],
+    "danish24/14-3p-king-ultimo-with-przydupek-pools-order-clean.json": [],
+    # (a) written after the first run: one slip into the King pool (deal 1, event 82); danish-tarok/15.pools
+    # takes later pool-content payments by the record's own pool, and the przydupeks are, but the
+    # session-end shares are judged by the drift as of the last deal's start, missing the last deal's
+    # own przydupek doubling it: three extra wrong_payment for one slip
+    "danish24/15-3p-pool-slip-carried-into-przydupek-and-session-end.json": [
+        (1, 82, "wrong_payment"),
+        *((2, k, "wrong_payment") for k in (99, 100, 101)),
+    ],
     # session 18, round 20: rage20, one Rage fault of each kind at 3-8 players with each variant,
     # the source's worked example: no (a); 09: a wrong score's message names the action cards won
     "rage20/01-4p-card-not-in-hand.json": [(1, 10, "card_not_in_hand")],
