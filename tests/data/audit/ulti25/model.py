@@ -135,7 +135,8 @@ def settle(d):
         return c.get(s, 1)
 
     def goal(g, ok, reason=None):
-        v = V[g] * red
+        # オープンドゥルヒマルシュ.赤でも赤以外でも 24 点 (red does not double it)
+        v = V[g] * (1 if g == "open-durchmarsch" else red)
         for s in defs:
             m = mult(g, s)
             if ok:

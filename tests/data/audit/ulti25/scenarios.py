@@ -204,4 +204,31 @@ B("14-fault-red-silent-100-undoubled.json", [
          mutate=mutate_red_silent),
 ], start_dealer=2, desc="Planted: red party with the declarer's silent 100; the first defender is recorded paying 2 instead of 4.")
 
+
+# --- second batch (written after the first 14 agreed with the engine; expectations committed before
+# the engine saw these two files)
+B("15-red-and-stacked-bonuses.json", [
+    dict(goals=["open-durchmarsch"], trump="H", red=True, force=HEARTS[:6] + ["AS", "AD", "AC"],
+         cond=lambda f, g: f["open-durchmarsch"] and no7(g)),
+    dict(goals=["ulti"], trump="H", red=True, force=["7H", "AH"], contra=[(2, "ulti", 2)],
+         cond=lambda f, g: not f["ulti_won"] and f["party_won"] and f["silent100"] is None),
+    dict(goals=["party"], trump="S", force=["KS", "QS", "AS", "10S", "7S", "JS", "9S", "8S", "AH", "AD"],
+         cond=lambda f, g: f["tricks"][g["decl"]] == 10 and dec7(g, True) and f["decl_mar"] == 40),
+    dict(goals=["party"], trump="C", decl_obj="rand", eps=0.5, contra=[(1, "party", 2)],
+         cond=lambda f, g: f["silent100"] == "def" and no7(g) and f["tricks"][g["decl"]] >= 1),
+    dict(goals=["party"], trump="H", red=True, force=["AH", "10H", "KH", "JH", "9H", "AS", "10S", "AC", "10C", "AD"],
+         cond=lambda f, g: f["tricks"][g["decl"]] == 10 and no7(g) and g["decl"] not in g["mar"] and f["party_won"]),
+], desc="Red open durchmarsch (24, not doubled); red ulti lost under contra (16 + penalty 8); party with a 40 and all ten tricks ending with the trump 7 (silent 100 + silent durchmarsch + silent ulti); defenders' silent 100 against a contra'd party (2, undoubled); red party with silent durchmarsch (2 + 6).")
+
+B("16-ultinet-durchmarsch-four-aces.json", [
+    dict(goals=["40-100", "durchmarsch"], trump="S", force=SPADES + ["AH", "AD"], table="ultinet",
+         cond=lambda f, g: f["durchmarsch"] and f["40-100"] and no7(g)),
+    dict(goals=["party"], trump="D", force=["AD", "10D", "KD", "JD", "9D", "AS", "10S", "AC", "10C", "AH"],
+         table="ultinet",
+         cond=lambda f, g: f["tricks"][g["decl"]] == 10 and no7(g) and g["decl"] not in g["mar"] and f["party_won"]),
+    dict(goals=["four-aces"], trump="C", force=["AH", "AD", "AS", "AC", "10C", "KC"], table="ultinet",
+         cond=lambda f, g: f["four-aces"] and f["silent100"] is None and no7(g) and f["tricks"][g["decl"]] < 10),
+], rules={"preset": "ultinet"}, start_dealer=1,
+  desc="UltiNet: 40-100 + durchmarsch (4 + 7); party with all ten tricks (1 + silent durchmarsch 4); four aces with party (3 + 1).")
+
 (Path(__file__).parent / "gen.log").write_text("\n".join(build.LOG) + "\n")
