@@ -80,7 +80,9 @@ def gen_deal(dealer, spec, seed):
     keep = (decl, "7" + trump) if "ulti" in spec["goals"] else None
     if keep and keep[1] not in play_hands[decl]:
         return None
-    plays, tricks = play_out(play_hands, decl, trump, make_choose(rng, objectives, trump, spec.get("eps", 0.3)), keep)
+    plays, tricks = play_out(
+        play_hands, decl, trump, make_choose(rng, objectives, trump, spec.get("eps", 0.3)), keep
+    )
     goals = spec["goals"]
     hundred = any(g in goals for g in ("40-100", "20-100"))
     durch = any(g in goals for g in ("durchmarsch", "open-durchmarsch", "redurchmarsch"))
@@ -100,12 +102,33 @@ def gen_deal(dealer, spec, seed):
                 contra[tgt][k] = lvl
         else:
             contra[tgt][key] = lvl
-    info = dict(goals=goals, red=spec.get("red", False), trump=trump, declarer=decl, discards=discards,
-                marriages=mar, contra=contra, tricks=tricks, table=spec.get("table", "std"),
-                decl_hand=play_hands[decl], silent_four_aces=spec.get("silent_four_aces", False))
+    info = dict(
+        goals=goals,
+        red=spec.get("red", False),
+        trump=trump,
+        declarer=decl,
+        discards=discards,
+        marriages=mar,
+        contra=contra,
+        tricks=tricks,
+        table=spec.get("table", "std"),
+        decl_hand=play_hands[decl],
+        silent_four_aces=spec.get("silent_four_aces", False),
+    )
     pays, facts = settle(info)
-    return dict(dealer=dealer, decl=decl, hands=hands, discards=discards, plays=plays, tricks=tricks,
-                mar=mar, pays=pays, facts=facts, info=info, play_hands=play_hands)
+    return dict(
+        dealer=dealer,
+        decl=decl,
+        hands=hands,
+        discards=discards,
+        plays=plays,
+        tricks=tricks,
+        mar=mar,
+        pays=pays,
+        facts=facts,
+        info=info,
+        play_hands=play_hands,
+    )
 
 
 def events_for(g, spec):
@@ -136,7 +159,13 @@ def events_for(g, spec):
     for i, (s, c) in enumerate(g["plays"]):
         if i < 3:
             if s in g["mar"]:
-                ev.append({"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": p} for p in g["mar"][s]]})
+                ev.append(
+                    {
+                        "type": "declare",
+                        "seat": s,
+                        "items": [{"kind": "marriage", "points": p} for p in g["mar"][s]],
+                    }
+                )
             for role, tgt, lvl in spec.get("contra", []):
                 if lvl == 2 and (decl + role) % 3 == s:
                     ev.append({"type": "double", "seat": s, "target": tgt, "level": 2})
@@ -182,8 +211,10 @@ def build(name, deals, rules=None, desc="", start_dealer=0, maxseed=200000):
                 ev.append({"type": "total", "party": s, "points": tt[s]})
         out["deals"].append({"dealer": dealer, "hands": [g["hands"][s] for s in range(3)], "events": ev})
         f = g["facts"]
-        LOG.append(f"deal {k}: dealer {dealer} decl {g['decl']} goals {spec['goals']} red {spec.get('red', False)} "
-                   f"trump {spec.get('trump')} contra {spec.get('contra', [])} seed {seed}")
+        LOG.append(
+            f"deal {k}: dealer {dealer} decl {g['decl']} goals {spec['goals']} red {spec.get('red', False)} "
+            f"trump {spec.get('trump')} contra {spec.get('contra', [])} seed {seed}"
+        )
         LOG.append(f"   facts {f} marriages {g['mar']} discards {g['discards']}")
         LOG.append(f"   model net {net(g['pays'])}  recorded net {n}  totals {totals}")
         for i, e in enumerate(ev):

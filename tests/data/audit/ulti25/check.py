@@ -1,4 +1,5 @@
 """Replays every NN-*.json: card ownership, turn order, follow/trump/overtake (model.legal), payments net."""
+
 import json
 import sys
 from pathlib import Path
@@ -11,7 +12,10 @@ for f in sorted(Path(__file__).parent.glob("[0-9][0-9]-*.json")):
     probs = []
     for di, dl in enumerate(d["deals"]):
         hands = {s: list(h) for s, h in enumerate(dl["hands"])}
-        assert sorted(sum(dl["hands"], [])) == sorted(set(sum(dl["hands"], []))) and len(sum(dl["hands"], [])) == 32
+        assert (
+            sorted(sum(dl["hands"], [])) == sorted(set(sum(dl["hands"], [])))
+            and len(sum(dl["hands"], [])) == 32
+        )
         assert len(hands[(dl["dealer"] + 1) % 3]) == 12
         trump = None
         talon = None
@@ -29,7 +33,14 @@ for f in sorted(Path(__file__).parent.glob("[0-9][0-9]-*.json")):
                 hands[e["seat"]] += e["cards"]
             elif t == "bid" and e["bid"] != "pass":
                 bid, decl = e["bid"], e["seat"]
-                trump = "H" if bid.get("red") and not any(g in bid["goals"] for g in ("betli", "rebetli", "open-betli", "redurchmarsch")) else None
+                trump = (
+                    "H"
+                    if bid.get("red")
+                    and not any(
+                        g in bid["goals"] for g in ("betli", "rebetli", "open-betli", "redurchmarsch")
+                    )
+                    else None
+                )
             elif t == "announce":
                 for it in e["items"]:
                     if it["kind"] == "trump":

@@ -88,8 +88,17 @@ def marriages_in(hand, trump):
 
 # point tables
 STD = {
-    "party": 1, "ulti": 4, "40-100": 4, "20-100": 8, "durchmarsch": 6, "open-durchmarsch": 24,
-    "betli": 5, "rebetli": 10, "open-betli": 20, "redurchmarsch": 12, "four-aces": 4,
+    "party": 1,
+    "ulti": 4,
+    "40-100": 4,
+    "20-100": 8,
+    "durchmarsch": 6,
+    "open-durchmarsch": 24,
+    "betli": 5,
+    "rebetli": 10,
+    "open-betli": 20,
+    "redurchmarsch": 12,
+    "four-aces": 4,
 }
 STD_SILENT = {"silent-ulti": 2, "silent-100": 2, "silent-durchmarsch": 3, "silent-four-aces": 2}
 UN = dict(STD, **{"four-aces": 3, "20-100": 6, "durchmarsch": 7, "four-tens": 9})
@@ -180,8 +189,11 @@ def settle(d):
         elif g in ("40-100", "20-100"):
             bonus = 40 if g == "40-100" else 20
             held = d["decl_hand"]
-            have = ("K" + trump in held and "Q" + trump in held) if g == "40-100" else any(
-                "K" + x in held and "Q" + x in held for x in SUITS if x != trump)
+            have = (
+                ("K" + trump in held and "Q" + trump in held)
+                if g == "40-100"
+                else any("K" + x in held and "Q" + x in held for x in SUITS if x != trump)
+            )
             ok = dp + (bonus if have else 0) >= 100
             facts[g] = ok
             goal(g, ok)
