@@ -2897,6 +2897,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti24/12-wrong-payment-failed-ulti.json": [(0, 39, "wrong_payment")],
     "ulti24/13-illegal-fold.json": [(0, 6, "illegal_fold")],
     "ulti24/14-clean-party-and-ulti.json": [],
+    # ulti25: the goal and bonus table on clean, fully paid records (betli family, durchmarsch with and
+    # without trumps, 40-100/20-100, four aces, UltiNet, red, silent bonuses of both sides, contra scope
+    # and chains, ulti penalty) and three planted payments: engine and blind reader agree, no (a)/(c)
+    "ulti25/01-betli-rebetli-open-betli.json": [],
+    "ulti25/02-betli-contra-one-defender.json": [],
+    "ulti25/03-durchmarsch-without-trumps.json": [],
+    "ulti25/04-durchmarsch-with-trumps.json": [],
+    "ulti25/05-forty-hundred-twenty-hundred.json": [],
+    "ulti25/06-ulti-combinations.json": [],
+    "ulti25/07-contra-chains-trumps.json": [],
+    "ulti25/08-four-aces.json": [],
+    "ulti25/09-silent-bonuses-declarer.json": [],
+    "ulti25/10-silent-bonuses-defenders.json": [],
+    "ulti25/11-ultinet-table.json": [],
+    "ulti25/12-fault-penalty-doubled-by-contra.json": [(0, 41, "wrong_payment")],
+    "ulti25/13-fault-betli-contra-both.json": [(0, 37, "wrong_payment")],
+    "ulti25/14-fault-red-silent-100-undoubled.json": [(0, 38, "wrong_payment")],
+    "ulti25/15-red-and-stacked-bonuses.json": [],
+    "ulti25/16-ultinet-durchmarsch-four-aces.json": [],
     # session 18, round 19: gd25, one fault of each kind in complete deals, default rules: no (a).
     # Kept readings: 07, the count announced and not held is paid as a premium not held (§21); 12, the
     # 10 % share is taken on each seat's net winnings; 14, every seat stakes anew after an ultimo
