@@ -9,6 +9,8 @@ test_danish_tarok_independent.py (written from the source) and test_danish_tarok
 from __future__ import annotations
 
 import copy
+import json
+from pathlib import Path
 from typing import Any
 
 from test_danish_tarok_independent import (
@@ -78,13 +80,13 @@ def test_the_deck_is_the_78_card_tarot_pack() -> None:
     assert problems(session([deal])) == [("duplicate_card", "/deals/0/hands/0/1")]
 
 
-def test_a_fourth_player_joining_cannot_be_recorded() -> None:
+def test_a_fourth_player_joining_cannot_be_slipped_into_three_seats() -> None:
     """danish-tarok/17.join: §17 "Czwarty gracz może dołączyć się do gry w każdym momencie, dokładając do
     obydwu puli jedną trzecią sumy, jaka już się tam znajduje." A transcript's players are fixed for the
-    session, so the joining is not checked; what is pinned down is that it cannot be slipped in: a
-    three-player session whose second deal deals a fourth hand is rejected at that deal's hands (and seat 3's
-    events at theirs), and a
-    joining fee paid by a fourth seat is rejected at its ``from``."""
+    session, so a joining is a fourth seat that sat out until it pays (below); it cannot be slipped
+    into a three-player record: a second deal that deals a fourth hand is rejected at that deal's
+    hands (and seat 3's events at theirs), and a joining fee paid by a fourth seat is rejected at its
+    ``from``."""
     first = three_kings_deal()  # dealer 2
     joined = copy.deepcopy(four_player_deal())  # four hands
     joined["dealer"] = 0
@@ -95,6 +97,40 @@ def test_a_fourth_player_joining_cannot_be_recorded() -> None:
     deal["events"].append({"type": "payment", "from": 3, "to": "pagat_pool", "amount": 20})
     got = problems(session([deal]))
     assert [p for _, p in got] == [f"/deals/0/events/{len(deal['events']) - 1}/from"]
+
+
+def test_a_fourth_seat_that_sat_out_joins_by_a_third_of_each_pool() -> None:
+    """danish-tarok/17.join (danish24 A1): Dawid, seat 3, sits out deal 0 (dealt no cards) and pays no
+    foundation; in deal 1 he pays 25 into each pool, a third of the 75 each holds: he joins there, and
+    the four-seat session is clean to the session-end shares. A joining of 40 (not a third) is one
+    `wrong_payment` at it; without the joining payments his foundation is missing at deal 0."""
+    path = (
+        Path(__file__).parent
+        / "data"
+        / "audit"
+        / "danish24"
+        / "13-4p-fourth-player-joins-sitter-rotates-clean.json"
+    )
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert validate(doc)["status"] == "clean"
+    joining = [
+        i
+        for i, ev in enumerate(doc["deals"][1]["events"])
+        if ev["type"] == "payment" and ev["from"] == 3 and ev.get("reason") == "foundation"
+    ]
+    assert len(joining) == 2 and all(doc["deals"][1]["events"][i]["amount"] == 25 for i in joining)
+    wrong = copy.deepcopy(doc)
+    wrong["deals"][1]["events"][joining[0]]["amount"] = 40
+    v = validate(wrong)
+    found = [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert (1, joining[0], "wrong_payment") in found
+    assert all(code == "wrong_payment" for _, _, code in found)
+    gone = copy.deepcopy(doc)
+    for i in reversed(joining):
+        del gone["deals"][1]["events"][i]
+    v = validate(gone)
+    found = [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert found[:2] == [(0, None, "missing_payment"), (0, None, "missing_payment")]
 
 
 # -- §10: the first lead and the leads after it ----------------------------------------------------

@@ -83,6 +83,62 @@ def _is_refill(ev: Event, pool: str) -> bool:
     return ev.type == "payment" and ev.payee == pool and ev.get("reason") in ("refill", "foundation")
 
 
+JOIN_REASONS = ("foundation", None)  # a joining is written as a foundation (the format's reasons)
+
+
+def _sat_out(deal: Deal, seat: int) -> bool:
+    """The seat was dealt no cards (or, hands not recorded, did nothing) in this deal."""
+    if deal.hands is not None:
+        return not deal.hands[seat]
+    return not any(ev.seat == seat for ev in deal.events)
+
+
+def _join_payments(deal: Deal, seat: int) -> dict[str, Event]:
+    """The seat's payments into each pool that may be its joining (a foundation, or no reason)."""
+    return {
+        ev.payee: ev  # type: ignore[misc]
+        for ev in deal.events
+        if ev.type == "payment"
+        and ev.payer == seat
+        and ev.payee in T.POOLS
+        and ev.get("reason") in JOIN_REASONS
+    }
+
+
+def joiners(session: Session) -> dict[int, int]:
+    """danish-tarok/17.join: "Czwarty gracz może dołączyć się do gry w każdym momencie, dokładając do
+    obydwu puli jedną trzecią sumy, jaka już się tam znajduje." At four seats, a seat that sat out
+    every deal so far, paid no foundation when the session started, and pays into both pools in a
+    later deal (reason `foundation`, or none) joins there: seat -> the deal it joins in."""
+    out: dict[int, int] = {}
+    if session.n != 4 or len(session.deals) < 2:
+        return out
+    first = session.deals[0]
+    for seat in range(session.n):
+        if not _sat_out(first, seat) or _join_payments(first, seat):
+            continue
+        if not session.start.get("pools") and not any(ev.type == "payment" for ev in first.events):
+            continue  # a record without payments cannot show who staked
+        for deal in session.deals[1:]:
+            if len(_join_payments(deal, seat)) == len(T.POOLS):
+                out[seat] = deal.index
+                break
+            if not _sat_out(deal, seat):
+                break
+    return out
+
+
+def join_amount(recorded: Event | None, held: list[int]) -> int:
+    """danish-tarok/17.join: a third of what the pool holds ("jedną trzecią sumy, jaka już się tam
+    znajduje"). **Ruling**: the source fixes neither the moment (before or after the dealer's fee)
+    nor the rounding of a sum not divisible by three, so a recorded amount within a chip band of a
+    third of any of the pool's readings (``held``) is the joining; else a third of the first."""
+    amount = recorded.amount if recorded is not None else None
+    if isinstance(amount, int | float) and any(abs(amount - h / 3) < T.BAND for h in held):
+        return int(amount)
+    return round(held[0] / 3)
+
+
 def party_text(p: Party, names: list[str]) -> str:
     if isinstance(p, int):
         return names[p]
@@ -248,6 +304,7 @@ class DanishTarok(Game):
             {p: int(start_pools[p]) for p in T.POOLS} if start_pools else dict.fromkeys(T.POOLS, 0)
         )
         fresh = not start_pools
+        joins = joiners(session)  # danish-tarok/17.join: seat -> the deal it joins in
         # danish-tarok/15.pools: the record's pools beyond the rules' ones, from its own payments
         drift: dict[str, int] = dict.fromkeys(T.POOLS, 0)
         prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
@@ -340,12 +397,21 @@ class DanishTarok(Game):
                 first_of_turn = not same or dealer != pdealer or fee_moved
             prev_due, prev_open = due_now, open_now
             # deal start: foundations or refills of empty pools, then the dealer's fee
+            # (a fourth player not yet joined pays neither: danish-tarok/17.join)
+            seated = [s for s in range(n) if joins.get(s, 0) <= deal.index]
             for pool in T.POOLS:
                 if ledger.pools[pool] <= 0:
                     row = T.FOUNDATION if fresh and deal.index == 0 else T.REFILL
                     reason = "foundation" if row is T.FOUNDATION else "refill"
-                    for s in range(n):
+                    for s in seated:
                         ledger.pay(s, pool, row.amount, reason, row.rule, None)
+            for s in (s for s, k in joins.items() if k == deal.index):
+                paid = _join_payments(deal, s)
+                for pool in T.POOLS:
+                    held = ledger.pools[pool]
+                    readings = [held, held + drift[pool], held + T.DEAL_FEE.amount]
+                    ev = paid.get(pool)
+                    ledger.pay(s, pool, join_amount(ev, readings), "foundation", T.JOIN_RULE, None)
             if first_of_turn and not fee_paid:
                 for pool in T.POOLS:
                     ledger.pay(dealer, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
@@ -458,8 +524,15 @@ class DanishTarok(Game):
             last = deal.index == len(session.deals) - 1
             if last and any(ev.get("reason") == "session_end" for ev in payments):
                 for pool in T.POOLS:
+                    # the pool as the record's own payments left it (15.pools): as the deal started,
+                    # and with this deal's payments before the shares (danish24/15: a przydupek that
+                    # doubled a pool an earlier slip had swollen)
+                    by_record = ledger.start_pools[pool] + drift[pool]
+                    for ev in payments:
+                        if ev.get("reason") != "session_end" and pool in (ev.payer, ev.payee):
+                            by_record += int(ev.amount or 0) * (1 if ev.payee == pool else -1)
                     share = T.BAND * (ledger.pools[pool] // (T.BAND * n))
-                    alt = T.BAND * ((ledger.pools[pool] + drift[pool]) // (T.BAND * n))
+                    alt = T.BAND * (by_record // (T.BAND * n))
                     shares = [
                         sum(
                             ev.amount or 0
@@ -468,9 +541,7 @@ class DanishTarok(Game):
                         )
                         for s in range(n)
                     ]
-                    if _whole_split(shares, ledger.pools[pool]) or _whole_split(
-                        shares, ledger.pools[pool] + drift[pool]
-                    ):
+                    if _whole_split(shares, ledger.pools[pool]) or _whole_split(shares, by_record):
                         for s in range(n):  # the whole pool handed out as nearly equal as 5s allow
                             ledger.pay(pool, s, int(shares[s]), "session_end", T.SESSION_END_RULE, None)
                         continue

@@ -24,6 +24,7 @@ class Row:
 FOUNDATION = Row(20, "danish-tarok/15.foundations", "every seat into each pool when the session starts")
 REFILL = Row(20, "danish-tarok/15.foundations", "every seat into a pool that has been emptied")
 DEAL_FEE = Row(5, "danish-tarok/15.deal-fee", "the dealer into each pool")
+JOIN_RULE = "danish-tarok/17.join"  # a fourth player joining pays a third of each pool
 
 # §15 "Podczas gry, ale nie w ostatnim sztychu"
 KING_LOST = Row(
