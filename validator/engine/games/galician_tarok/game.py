@@ -518,10 +518,14 @@ class GalicianTarok(Game):
                 )
             # deal start: the pool founded or refilled, the dealer's fee (galician-tarok/27.pool)
             dues: list[Due] = []
+            # staked again only because an ultimo won the pool the deal before (a score sheet may
+            # be read without that stake: sheet_without_restake)
+            restaked = False
             if rules["pool"]:
                 # founded: at the first deal of an empty pool, and again once an ultimo has won it
                 # (unless the record writes no stake into a pool the shares refilled: stake_unwritten)
                 if (pool <= 0 or (pool_won and not stake_unwritten(deal, pool))) and rules["pool_stake"]:
+                    restaked = pool > 0
                     # "każdy w grze udział biorący": not the one sitting out at five, who "nie bierze
                     # udziału ani w grze, ani w wyniku gry" (§8); the king shares the result and stakes
                     for s in (s for s in range(n) if s != sitter):
@@ -619,13 +623,15 @@ class GalicianTarok(Game):
                 yield annotate(incomplete_deal(len(st.tricks), "the game cannot be scored"))
                 # its result is open, so the totals and the pool after it are unknown (diff7 A3-A6)
                 cut_short = True
+            payments = [ev for ev in ledger if ev.type == "payment"]
+            scores = [ev for ev in ledger if ev.type == "score"]
+            settled = outcome is not None or st.phase in ("over", "redeal")
+            if restaked and settled and not payments and not carry_unknown:
+                dues = self.sheet_without_restake(dues, ledger, (running, written, pool, pool_written), names)
             settlement = Settlement()
             for d in dues:
                 settlement.add_expected(d.payer, -d.amount)
                 settlement.add_expected(d.payee, d.amount)
-            payments = [ev for ev in ledger if ev.type == "payment"]
-            scores = [ev for ev in ledger if ev.type == "score"]
-            settled = outcome is not None or st.phase in ("over", "redeal")
             if payments:
                 for ev in payments:
                     settlement.add_recorded(ev.payer, -(ev.amount or 0))  # type: ignore[arg-type]
@@ -949,6 +955,47 @@ class GalicianTarok(Game):
         return out
 
     # -- the score sheet and penalties -------------------------------------------------------
+    def sheet_without_restake(
+        self,
+        dues: list[Due],
+        ledger: list[Event],
+        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
+        names: list[str],
+    ) -> list[Due]:
+        """galician-tarok/27.pool (leniency, the rulings review Q2, gd26 C1): the score-sheet side of
+        stake_unwritten. In the deal after an ultimo won the pool, whose shares left something in it,
+        a sheet (no payments) is read as the table staking again (the rule) or staking only into an
+        empty pool, whichever its scores and totals fit better (the rule on a tie): the dues without
+        that stake where they fit strictly better. Not where the deal pays an ultimo's pool (what it
+        takes would turn on the stake too)."""
+        if any(d.reason == "pool_ultimo" for d in dues) or not any(
+            ev.type in ("score", "total") for ev in ledger
+        ):
+            return dues
+        running, written, pool_before, pool_written = sheet
+        without = [d for d in dues if d.reason != "pool_stake"]
+
+        def misfits(candidate: list[Due]) -> int:
+            settlement = Settlement()
+            for d in candidate:
+                settlement.add_expected(d.payer, -d.amount)
+                settlement.add_expected(d.payee, d.amount)
+            for ev in ledger:
+                if ev.type == "score":
+                    settlement.add_recorded(ev.party, ev.points or 0)  # type: ignore[arg-type]
+            after = dict(running)
+            for party, v in settlement.expected.items():
+                if party != T.POOL:
+                    after[party] = after.get(party, 0) + v
+            flow = settlement.expected.get(T.POOL, 0)
+            totals = SheetTotals(written.totals)
+            totals.add_deal(settlement)
+            sheet_pool = None if pool_written is None else round(pool_written + flow, 9)
+            pool = (round(pool_before + flow, 9), None, sheet_pool)
+            return len(self.sheet_findings(ledger, settlement, after, totals, pool, names))
+
+        return without if misfits(without) < misfits(dues) else dues
+
     @staticmethod
     def sheet_findings(
         ledger: list[Event],
