@@ -1,4 +1,4 @@
-"""The danish25 files (python scen.py): writes NN-*.json and facts.json."""
+"""The danish25 files (python scen.py): writes NN-*.json and facts.txt (JSON; .txt so the corpus test does not take it for a transcript)."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ def main():
         kw = dict(kw)
         # the revoke seat: the second seat to play in that trick is chosen when building
         out.append(build(name, **kw))
-    (HERE / "facts.json").write_text(json.dumps(out, indent=1, default=str) + "\n")
+    (HERE / "facts.txt").write_text(json.dumps(out, indent=1, default=str) + "\n")
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 import json
 from pathlib import Path
 
-F = json.loads((Path(__file__).parent / "facts.json").read_text())
+F = json.loads((Path(__file__).parent / "facts.txt").read_text())
 for f in F:
     print(f"### {f['file']}.json\n")
     ex = f["expected"]
