@@ -159,6 +159,22 @@ add("15-ultimo-takes-pool-4p.json", 4, [
     (2, dict(seed=15200, contract="three", who=1, want=L)),
 ], start_pool=180, start_totals=[100, -20, -50, -30], meta_note="4 players; announced ultimo made takes the pool; restake")
 
+# 16 (second blind batch) an announced ultimo in the session's first deal takes the stake just paid in
+add("16-ultimo-first-deal.json", 3, [
+    (0, dict(seed=16000, contract="three", who=0, announce=["pagat_ultimo"],
+             want=lambda f: f["won"] and f["premiums"] == {"pagat_ultimo": 100})),
+    (1, dict(seed=16100, contract="three", who=1, want=W)),
+    (2, dict(seed=16200, contract="one", who=0, want=L)),
+], meta_note="fresh pool: stake 30, taken by the ultimo in the same deal; no new stake after (the share refills it)")
+
+# 17 (second blind batch) five players, a fresh pool: the sitter pays no stake; dealer fee 1; all pass
+add("17-five-fresh-pool.json", 5, [
+    (1, dict(seed=17000, contract="three", who=0, want=W)),
+    (2, dict(seed=17100, contract="allpass")),
+    (3, dict(seed=17200, contract="two", who=1, contra=2, want=L)),
+    (4, dict(seed=17300, contract="three", who=2, want=W)),
+], sitters=[0, 0, 0, 0], rules={"pool_dealer_fee": 1}, meta_note="5 players, Adam sits out a round; fresh pool")
+
 with open(os.path.join(HERE, "facts.json"), "w", encoding="utf-8") as fh:
     json.dump(FILES, fh, ensure_ascii=False, indent=1)
 for f in FILES:
