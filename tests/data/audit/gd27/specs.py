@@ -175,7 +175,7 @@ add("17-five-fresh-pool.json", 5, [
     (4, dict(seed=17300, contract="three", who=2, want=W)),
 ], sitters=[0, 0, 0, 0], rules={"pool_dealer_fee": 1}, meta_note="5 players, Adam sits out a round; fresh pool")
 
-with open(os.path.join(HERE, "facts.json"), "w", encoding="utf-8") as fh:
+with open(os.path.join(HERE, "facts.txt"), "w", encoding="utf-8") as fh:
     json.dump(FILES, fh, ensure_ascii=False, indent=1)
 for f in FILES:
     print(f["file"], f["expected"])
