@@ -2969,6 +2969,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd26/12-five-players.json": [],
     "gd26/13-pagat-released.json": [(1, 16, "pagat_released")],
     "gd26/14-bid-after-final-pass.json": [(1, 3, "illegal_bid")],
+    # round 27: gd27, score sheets (scores and totals, no payments) over 3-6 deals at 3, 4 and 5
+    # players: game values by contract and purchase, the 33-point consolation, contra chains (a
+    # recontra on a won game counts x2 only), silent and announced premiums, volat, the pool across
+    # deals (stake, dealer fee, pass fee, shares, an ultimo taking or paying it): no (a), no (c).
+    # 07, 15, 16: the sheet writes no new stake after an ultimo won the pool (27.pool sheet leniency)
+    "gd27/01-threes-by-packet.json": [],
+    "gd27/02-twos-and-ones.json": [],
+    "gd27/03-solo-and-volat.json": [],
+    "gd27/04-consolation-33.json": [],
+    "gd27/05-contra-chains.json": [],
+    "gd27/06-silent-premiums.json": [],
+    "gd27/07-announced-premiums.json": [],
+    "gd27/08-ultimo-failed.json": [],
+    "gd27/09-four-players.json": [],
+    "gd27/10-five-players.json": [],
+    "gd27/11-wrong-score.json": [(1, 46, "wrong_score")],
+    "gd27/12-wrong-total.json": [(2, 52, "wrong_total")],
+    "gd27/13-renonce.json": [(1, 16, "revoke")],
+    "gd27/14-pool-across-deals.json": [],
+    "gd27/15-ultimo-takes-pool-4p.json": [],
+    "gd27/16-ultimo-first-deal.json": [],
+    "gd27/17-five-fresh-pool.json": [],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
