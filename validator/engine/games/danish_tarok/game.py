@@ -547,6 +547,9 @@ class DanishTarok(Game):
                         continue
                     for s in range(n):
                         ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None, alt)
+            elif last and not payments and sheet and not pools_unknown:
+                # a score sheet ends the session in its figures, there being no payment to say so
+                self.sheet_ends_session(ledger, sheet, state, (running, written, drift), names)
             settlement = Settlement()
             expected_net = ledger.net()  # the dues are final from here (read again below)
             for party, v in expected_net.items():
@@ -732,6 +735,49 @@ class DanishTarok(Game):
             return by_act == due
         return [len(h) for h in deal.hands] == hand_sizes(n, due) and by_act in (None, due)
 
+    def sheet_ends_session(
+        self,
+        ledger: Ledger,
+        sheet: list[Event],
+        state: DealState,
+        carried: tuple[dict[str, float], SheetTotals, dict[str, int]],
+        names: list[str],
+    ) -> None:
+        """danish-tarok/15.session-end (danish25 A1): "Po ostatnim rozdaniu sesji Zawartość puli jest
+        rozdzielona po równo". A score sheet has no payment to say the session ends, so its last deal
+        is read as sharing the pools out (each seat's score and total with its equal shares in them,
+        the pools' totals what is left) or not, whichever its figures fit better (not on a tie): the
+        shares are then due, as a payments record's would be."""
+        running, written, drift = carried
+        n = state.n
+        shares = [(pool, T.BAND * (ledger.pools[pool] // (T.BAND * n))) for pool in T.POOLS]
+        if not any(share > 0 for _, share in shares):
+            return
+
+        def misfits(candidate: Ledger) -> int:
+            settlement = Settlement()
+            for party, chips in candidate.net().items():
+                settlement.add_expected(party, chips)
+            after = dict(running)
+            for k, v in settlement.expected.items():
+                if k not in T.POOLS:
+                    after[k] = after.get(k, 0) + v
+            totals = SheetTotals(written.totals)
+            totals.add_deal(settlement)
+            pools = dict(candidate.pools)
+            as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
+            return len(self.sheet_findings(sheet, state, after, totals, (pools, as_paid), names, settlement))
+
+        shared = Ledger(dict(ledger.pools), dict(ledger.drift), list(ledger.dues))
+        shared.start_pools = dict(ledger.start_pools)
+        for pool, share in shares:
+            for s in range(n):
+                shared.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None)
+        if misfits(shared) < misfits(ledger):
+            for pool, share in shares:
+                for s in range(n):
+                    ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None)
+
     def sheet_findings(
         self,
         sheet: list[Event],
@@ -758,18 +804,36 @@ class DanishTarok(Game):
         unknown = state.unknowable_payments()
         # the dealer's pile lacks the skat the record does not show
         blind_seat = state.dealer if "card_points" in unknown else None
+
+        def chips_of(key: str) -> set[float]:
+            chips = {settlement.expected.get(key, 0)}  # the deal's net chips, by the rules
+            if settlement.recorded is not None:  # or as the record's payments give it
+                chips.add(settlement.recorded.get(key, 0))
+            return chips
+
+        def points_of(seat: int) -> float | None:
+            return None if points is None or seat == blind_seat else (points[seat] or 0)
+
+        # one sheet, one reading (danish25 C1): where the deal's scores fit one reading better than
+        # the other, each is judged by that one (a sitter's 0 among net chips is not card points)
+        scores = [ev for ev in sheet if ev.type == "score" and isinstance(ev.party, int)]
+        as_chips = sum(ev.points in chips_of(str(ev.party)) for ev in scores)
+        as_points = sum(ev.points == points_of(ev.party) for ev in scores)  # type: ignore[arg-type]
+        reading = "chips" if as_chips > as_points else "points" if as_points > as_chips else None
         for ev in sheet:
             who = party_text(ev.party, names)  # type: ignore[arg-type]
             want: float | None
             if ev.type == "score":
                 assert isinstance(ev.party, int)
                 key = str(ev.party)
-                chips = {settlement.expected.get(key, 0)}  # the deal's net chips, by the rules
-                if settlement.recorded is not None:  # or as the record's payments give it
-                    chips.add(settlement.recorded.get(key, 0))
-                if ev.points in chips:
+                chips = chips_of(key)
+                if ev.points in chips and reading != "points":
                     continue
-                want = None if points is None or ev.party == blind_seat else (points[ev.party] or 0)
+                want = points_of(ev.party)
+                if reading == "chips":
+                    want = settlement.expected.get(key, 0)
+                elif reading == "points" and want is None:
+                    continue  # card points the record does not let the engine count
                 what = "as the deal's score"
             elif isinstance(ev.party, int):
                 want, what = running.get(str(ev.party), 0), "net chips over the session"
@@ -786,7 +850,12 @@ class DanishTarok(Game):
                 want, what = None, ""
             if want is None or ev.points == want:
                 continue
-            if ev.type == "score":
+            if ev.type == "score" and reading == "chips":
+                should = (
+                    f"{want:+g} net chips for the deal (the deal's other scores are net chips)",
+                    {"expected": want},
+                )
+            elif ev.type == "score":
                 # a score is card points or the deal's net chips (15.score-sheet): name both
                 chips_due = settlement.expected.get(str(ev.party), 0)
                 should = (
