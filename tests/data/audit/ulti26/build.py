@@ -11,7 +11,16 @@ from model import SUITS, deal, legal, marriages, play_deal, pts, strength, suit 
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PLAYERS = ["Anna", "Béla", "Csilla"]
-VAL = {"party": 1, "ulti": 4, "40-100": 4, "20-100": 8, "durchmarsch": 6, "betli": 5, "rebetli": 10, "redurchmarsch": 12}
+VAL = {
+    "party": 1,
+    "ulti": 4,
+    "40-100": 4,
+    "20-100": 8,
+    "durchmarsch": 6,
+    "betli": 5,
+    "rebetli": 10,
+    "redurchmarsch": 12,
+}
 LOG = []
 
 
@@ -24,7 +33,13 @@ def scoring_goals(goals):
 def choose_trump(hand, red):
     if red:
         return "H"
-    best = max(SUITS[1:], key=lambda s: (sum(1 for c in hand if suit(c) == s), sum(strength(c, s) for c in hand if suit(c) == s)))
+    best = max(
+        SUITS[1:],
+        key=lambda s: (
+            sum(1 for c in hand if suit(c) == s),
+            sum(strength(c, s) for c in hand if suit(c) == s),
+        ),
+    )
     return best
 
 
@@ -38,8 +53,21 @@ def choose_discard(hand, trump, mode, keep=()):
     return cand[:2]
 
 
-def build(seed, dealer, goals, red=False, pattern="F", mode="trump", doubles=(), fold=False,
-          revoke=None, pred=None, allpass=False, tries=4000, nt_durch=False):
+def build(
+    seed,
+    dealer,
+    goals,
+    red=False,
+    pattern="F",
+    mode="trump",
+    doubles=(),
+    fold=False,
+    revoke=None,
+    pred=None,
+    allpass=False,
+    tries=4000,
+    nt_durch=False,
+):
     """doubles: list of (goal, who, level) with who in 'G','H' (defenders by role) or 'D' (declarer)."""
     for k in range(tries):
         s = seed * 10000 + k
@@ -57,8 +85,12 @@ def attempt(seed, dealer, goals, red, pattern, mode, doubles, fold, revoke, allp
     ev = []
     if allpass:
         disc = choose_discard(hands[F], None, "trump")
-        ev += [{"type": "discard", "seat": F, "cards": disc}, {"type": "bid", "seat": F, "bid": "pass"},
-               {"type": "bid", "seat": G, "bid": "pass"}, {"type": "bid", "seat": H, "bid": "pass"}]
+        ev += [
+            {"type": "discard", "seat": F, "cards": disc},
+            {"type": "bid", "seat": F, "bid": "pass"},
+            {"type": "bid", "seat": G, "bid": "pass"},
+            {"type": "bid", "seat": H, "bid": "pass"},
+        ]
         return dict(hands=hands, events=ev, net=[0, 0, 0], payments=[], info="all pass", dealer=dealer)
     notrump = mode == "betli" or nt_durch
     if pattern == "F":
@@ -66,23 +98,29 @@ def attempt(seed, dealer, goals, red, pattern, mode, doubles, fold, revoke, allp
         h12 = list(hands[F])
         trump = None if notrump else choose_trump(h12, red)
         disc = choose_discard(h12, trump, mode)
-        ev += [{"type": "discard", "seat": F, "cards": disc},
-               {"type": "bid", "seat": F, "bid": {"goals": goals, "red": red}},
-               {"type": "bid", "seat": G, "bid": "pass"}, {"type": "bid", "seat": H, "bid": "pass"},
-               {"type": "bid", "seat": F, "bid": "pass"}]
+        ev += [
+            {"type": "discard", "seat": F, "cards": disc},
+            {"type": "bid", "seat": F, "bid": {"goals": goals, "red": red}},
+            {"type": "bid", "seat": G, "bid": "pass"},
+            {"type": "bid", "seat": H, "bid": "pass"},
+            {"type": "bid", "seat": F, "bid": "pass"},
+        ]
     else:
         decl = G
         fd = choose_discard(hands[F], choose_trump(hands[F], False), "trump")
         h12 = list(hands[G]) + fd
         trump = None if notrump else choose_trump(h12, red)
         disc = choose_discard(h12, trump, mode)
-        ev += [{"type": "discard", "seat": F, "cards": fd},
-               {"type": "bid", "seat": F, "bid": {"goals": ["party"], "red": False}},
-               {"type": "take", "seat": G, "cards": fd},
-               {"type": "discard", "seat": G, "cards": disc},
-               {"type": "bid", "seat": G, "bid": {"goals": goals, "red": red}},
-               {"type": "bid", "seat": H, "bid": "pass"}, {"type": "bid", "seat": F, "bid": "pass"},
-               {"type": "bid", "seat": G, "bid": "pass"}]
+        ev += [
+            {"type": "discard", "seat": F, "cards": fd},
+            {"type": "bid", "seat": F, "bid": {"goals": ["party"], "red": False}},
+            {"type": "take", "seat": G, "cards": fd},
+            {"type": "discard", "seat": G, "cards": disc},
+            {"type": "bid", "seat": G, "bid": {"goals": goals, "red": red}},
+            {"type": "bid", "seat": H, "bid": "pass"},
+            {"type": "bid", "seat": F, "bid": "pass"},
+            {"type": "bid", "seat": G, "bid": "pass"},
+        ]
     defs = [(decl + 1) % 3, (decl + 2) % 3]
     role = {"D": decl, "G": defs[0], "H": defs[1]}
     h10 = [list(h) for h in hands]
@@ -120,7 +158,9 @@ def attempt(seed, dealer, goals, red, pattern, mode, doubles, fold, revoke, allp
     t1 = []
     for i, (s, c) in enumerate(plays[:3]):
         if mar[s]:
-            t1.append({"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": p} for p in mar[s]]})
+            t1.append(
+                {"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": p} for p in mar[s]]}
+            )
         for g, who, lvl in doubles:
             if role[who] == s and who != "D" and lvl == 2:
                 t1.append({"type": "double", "seat": s, "target": g, "level": 2})
@@ -178,7 +218,9 @@ def attempt(seed, dealer, goals, red, pattern, mode, doubles, fold, revoke, allp
         for d in defs:
             c = lvl if (trump or sayer == d) else 1
             amt = v * mult * c
-            pay.append((d, decl, amt, g) if won else (decl, d, amt, g))
+            # a silent 100 takes the party's place: its 2 is paid as silent-100 (fixed after the engine run, see REPORT B1)
+            rs = "silent-100" if (g == "party" and silent100 and won) else g
+            pay.append((d, decl, amt, rs) if won else (decl, d, amt, rs))
         if g == "ulti" and not won:
             for d in defs:
                 pay.append((decl, d, 4 * mult, "ulti-penalty"))
@@ -210,9 +252,22 @@ def attempt(seed, dealer, goals, red, pattern, mode, doubles, fold, revoke, allp
     for a, b, m, _ in pay:
         net[a] -= m
         net[b] += m
-    info = dict(decl=decl, trump=trump, tricks=nt, trickpts=tp, dpts=dpts, epts=epts, mar=mar, out=out,
-                silent=silent, disc=disc, last=last)
-    return dict(hands=hands, events=ev, net=net, payments=pay, info=info, dealer=dealer, plays=plays, decl=decl)
+    info = dict(
+        decl=decl,
+        trump=trump,
+        tricks=nt,
+        trickpts=tp,
+        dpts=dpts,
+        epts=epts,
+        mar=mar,
+        out=out,
+        silent=silent,
+        disc=disc,
+        last=last,
+    )
+    return dict(
+        hands=hands, events=ev, net=net, payments=pay, info=info, dealer=dealer, plays=plays, decl=decl
+    )
 
 
 def session(name, deals, start=None, payments=False, sheet=True, rules=None, faults=None, desc=""):
@@ -249,8 +304,12 @@ def session(name, deals, start=None, payments=False, sheet=True, rules=None, fau
         out.append({"dealer": d["dealer"], "hands": d["hands"], "events": ev})
         LOG.append(f"{name} deal {di}: dealer {d['dealer']} net {net} totals {tot} info {d['info']}")
         d["_tot"] = list(tot)
-    doc = {"format": "trick-transcript/1", "game": "ulti", "rules": rules or {"preset": "standard"},
-           "players": PLAYERS}
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "rules": rules or {"preset": "standard"},
+        "players": PLAYERS,
+    }
     if start is not None:
         doc["start"] = {"totals": list(start)}
     doc["meta"] = {"description": desc}

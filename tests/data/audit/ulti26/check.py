@@ -24,7 +24,11 @@ def check(doc):
             elif t == "bid" and e["bid"] != "pass":
                 decl = e["seat"]
                 ulti = "ulti" in e["bid"]["goals"]
-                trump = "H" if e["bid"].get("red") and not any(g in e["bid"]["goals"] for g in ("betli", "rebetli")) else None
+                trump = (
+                    "H"
+                    if e["bid"].get("red") and not any(g in e["bid"]["goals"] for g in ("betli", "rebetli"))
+                    else None
+                )
             elif t == "announce":
                 for it in e["items"]:
                     if it["kind"] == "trump":
@@ -40,7 +44,13 @@ def check(doc):
                 elif e["card"] not in L:
                     led = suit(trick[0]) if trick else None
                     has_led = led and any(suit(c) == led for c in hands[s])
-                    bad.append((di, i, "failure_to_follow" if has_led and suit(e["card"]) != led else "other_illegal"))
+                    bad.append(
+                        (
+                            di,
+                            i,
+                            "failure_to_follow" if has_led and suit(e["card"]) != led else "other_illegal",
+                        )
+                    )
                 hands[s].remove(e["card"])
                 trick.append(e["card"])
                 seats.append(s)

@@ -112,7 +112,9 @@ def play_deal(hands10, declarer, trump, rng, mode, keep7, revoke=None):
                         tr = [x for x in L if suit(x) == trump]
                         c = max(tr or L, key=lambda x: strength(x, trump) + (0.5 if pts(x) else 0))
                     else:
-                        win = [x for x in L if beats(x, trick[winner_idx(trick, trump)], suit(trick[0]), trump)]
+                        win = [
+                            x for x in L if beats(x, trick[winner_idx(trick, trump)], suit(trick[0]), trump)
+                        ]
                         if win:
                             c = min(win, key=lambda x: strength(x, trump) + (10 if suit(x) == trump else 0))
                         else:
