@@ -7,7 +7,7 @@ import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from model import SUITS, deal, legal, marriages, play_deal, pts, strength, suit  # noqa: E402
+from model import SUITS, deal, marriages, play_deal, pts, strength, suit  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PLAYERS = ["Anna", "Béla", "Csilla"]
@@ -156,7 +156,7 @@ def attempt(seed, dealer, goals, red, pattern, mode, doubles, fold, revoke, allp
     mar = {s: (marriages(h10[s], trump) if marr_ok else []) for s in range(3)}
     # trick 1 with declares / doubles
     t1 = []
-    for i, (s, c) in enumerate(plays[:3]):
+    for _i, (s, c) in enumerate(plays[:3]):
         if mar[s]:
             t1.append(
                 {"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": p} for p in mar[s]]}
@@ -173,7 +173,7 @@ def attempt(seed, dealer, goals, red, pattern, mode, doubles, fold, revoke, allp
     # outcome
     tp = [0, 0, 0]
     nt = [0, 0, 0]
-    for i, (ld, cards, w) in enumerate(tricks):
+    for i, (_ld, cards, w) in enumerate(tricks):
         tp[w] += sum(pts(c) for c in cards) + (10 if i == 9 else 0)
         nt[w] += 1
     dpts_tricks = tp[decl]
