@@ -2916,6 +2916,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti25/14-fault-red-silent-100-undoubled.json": [(0, 38, "wrong_payment")],
     "ulti25/15-red-and-stacked-bonuses.json": [],
     "ulti25/16-ultinet-durchmarsch-four-aces.json": [],
+    # ulti26: score-sheet sessions (party, ulti + penalty, 40/20-100, betli, durchmarsch, red, contra,
+    # silent bonuses, fold, carried-in totals, payments beside the sheet): no (a), no (c)
+    "ulti26/01-sheet-party-session.json": [],
+    "ulti26/02-sheet-ulti-carried.json": [],
+    "ulti26/03-sheet-hundreds.json": [],
+    "ulti26/04-sheet-betli-durchmarsch.json": [],
+    "ulti26/05-sheet-contra.json": [],
+    "ulti26/06-sheet-silent-bonuses.json": [],
+    "ulti26/07-sheet-fold.json": [],
+    "ulti26/08-payments-and-sheet.json": [],
+    "ulti26/09-fault-wrong-score.json": [(1, 38, "wrong_score")],
+    "ulti26/10-fault-wrong-total.json": [(1, 41, "wrong_total")],
+    "ulti26/11-fault-failure-to-follow.json": [(1, 14, "failure_to_follow")],
+    "ulti26/12-fault-nobody-bids.json": [(1, 1, "illegal_bid")],
+    "ulti26/13-sheet-six-deals.json": [],
     # session 18, round 19: gd25, one fault of each kind in complete deals, default rules: no (a).
     # Kept readings: 07, the count announced and not held is paid as a premium not held (§21); 12, the
     # 10 % share is taken on each seat's net winnings; 14, every seat stakes anew after an ultimo
