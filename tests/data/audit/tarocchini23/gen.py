@@ -89,7 +89,7 @@ def write(name, game, deals, figs, rules=None, meta=None):
         json.dump(t, f, indent=1, ensure_ascii=False)
         f.write("\n")
     FIG[name] = figs
-    with open("fig-" + name[:2] + ".json", "w") as f:
+    with open("figs/fig-" + name[:2] + ".json", "w") as f:
         json.dump(figs, f, indent=1, sort_keys=True, default=str)
 
 

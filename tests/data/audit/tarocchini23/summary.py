@@ -2,9 +2,9 @@
 import glob
 import json
 
-for fn in sorted(glob.glob("fig-*.json")):
+for fn in sorted(glob.glob("figs/fig-*.json")):
     F = json.load(open(fn))
-    name = sorted(glob.glob(fn[4:6] + "-*.json"))[0]
+    name = sorted(glob.glob(fn[9:11] + "-*.json"))[0]
     print("### " + name)
     if F.get("games"):
         print("games won:", F["games"])
