@@ -59,26 +59,26 @@ def test_the_ace_after_a_gap_is_the_other_reading_of_the_suits() -> None:
         {"KC", "QC", "1C", "MATTO"},  # the Matto for one court card, the other missing
     ):
         assert L("suit", hand, "C") == 3  # the engine's figure
-        assert L("suit", hand, "C", ace_after_gap=True) == 4  # the reading also accepted
+        assert L("suit", hand, "C", reading=T.ACE_READ) == 4  # the reading also accepted
     # where nothing is missing, or nothing follows the gap, the readings agree
-    assert L("suit", {"KC", "QC", "NC", "JC", "1C"}, "C", ace_after_gap=True) == 5
-    assert L("suit", {"KC", "QC", "JC"}, "C", ace_after_gap=True) == 3
-    assert L("suit", {"KC", "QC", "JC", "MATTO"}, "C", ace_after_gap=True) == 4
-    assert L("suit", {"KC", "QC", "1C"}, "C", ace_after_gap=True) == 0  # the Ace is no court card
-    assert L("suit", {"QC", "NC", "JC", "1C", "T0"}, "C", ace_after_gap=True) == 0  # no King
+    assert L("suit", {"KC", "QC", "NC", "JC", "1C"}, "C", reading=T.ACE_READ) == 5
+    assert L("suit", {"KC", "QC", "JC"}, "C", reading=T.ACE_READ) == 3
+    assert L("suit", {"KC", "QC", "JC", "MATTO"}, "C", reading=T.ACE_READ) == 4
+    assert L("suit", {"KC", "QC", "1C"}, "C", reading=T.ACE_READ) == 0  # the Ace is no court card
+    assert L("suit", {"QC", "NC", "JC", "1C", "T0"}, "C", reading=T.ACE_READ) == 0  # no King
     # the item check follows the reading asked for
     item: dict[str, object] = {"kind": "sequence", "of": "suit", "suit": "C", "length": 4}
     assert not T.holds_item(item, {"KC", "QC", "JC", "1C"})
-    assert T.holds_item(item, {"KC", "QC", "JC", "1C"}, ace_after_gap=True)
+    assert T.holds_item(item, {"KC", "QC", "JC", "1C"}, reading=T.ACE_READ)
 
 
 def test_the_trumps_are_not_so_read() -> None:
     # «Последовательные пронумерованные козыри»: the 16 does not follow a missing grande, either way
     trumps = {"T20", "T19", "T17", "T16", "T15"}
     assert T.sequence_length("trumps", trumps) == 3
-    assert T.sequence_length("trumps", trumps, ace_after_gap=True) == 3
+    assert T.sequence_length("trumps", trumps, reading=T.ACE_READ) == 3
     item: dict[str, object] = {"kind": "sequence", "of": "trumps", "length": 4}
-    assert not T.holds_item(item, trumps, ace_after_gap=True)
+    assert not T.holds_item(item, trumps, reading=T.ACE_READ)
 
 
 # -- a declaration -----------------------------------------------------------------------------

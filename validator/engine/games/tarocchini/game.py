@@ -310,6 +310,9 @@ class _Tarocchini(Game):
         rules_unknown = False
         unknown: set[Any] = set()
         narrate = session.narrate
+        # tarocchini/combo.sequences (the gapless reading): one table reads the runs one way all
+        # session; set by the first deal whose sheet tells the two apart ("strict" or "gapless")
+        runs_read: str | None = None
         for deal in session.deals:
             result = DealResult(deal.index)
 
@@ -560,18 +563,19 @@ class _Tarocchini(Game):
             before = self.standing(by_rules, carried, rules_unknown, unknown)
             # tarocchini/combo.sequences (either reading): the deal is read with a suit's Ace after a
             # missing court card too, where that changes its score; the engine's reading first
-            aces: tuple[bool, ...] = (False, True) if st.ace_differs() else (False,)
+            aces: tuple[int, ...] = (T.STRICT, T.ACE_READ) if st.ace_differs() else (T.STRICT,)
             if ottocento and st.plays == 0 and not st.thrown_in and before is not None:
                 reach = []
                 for ace in aces:
-                    st.ace_after_gap = ace
+                    st.reading = ace
                     declared = st.declared_points()
                     if any(before[p] + declared[p] >= TARGET for p in parties):
                         reach.append(ace)
-                st.ace_after_gap = False
+                st.reading = T.STRICT
                 if reach:
                     # won on declarations; where only in the Ace-counted reading, the record is read so
-                    complete, mode, aces = True, "declarations", (False, True) if False in reach else (True,)
+                    complete, mode = True, "declarations"
+                    aces = (T.STRICT, T.ACE_READ) if T.STRICT in reach else (T.ACE_READ,)
             if not complete:
                 result.unchecked.append("deal scores: the deal was not played out in the record")
                 yield annotate(
@@ -624,9 +628,17 @@ class _Tarocchini(Game):
             chosen = assumptions[0]
             if complete:
                 if mode not in ("played", "declarations") or (not ottocento and st.declarer is None):
-                    aces = (False,)  # nothing is counted
-                elif mode == "played" and aces == (False,) and st.ace_counts(assumptions != [None]):
-                    aces = (False, True)
+                    aces = (T.STRICT,)  # nothing is counted
+                else:
+                    if mode == "played" and aces == (T.STRICT,) and st.ace_counts(assumptions != [None]):
+                        aces = (T.STRICT, T.ACE_READ)
+                    if st.gap_declared():
+                        runs_read = "strict"  # a run with a gap declared: the table counts them
+                    if ottocento and (scores_seen or totals_seen) and runs_read != "strict":
+                        # the runs without gaps last (tried only where the sheet fits none before);
+                        # not on a Terziglio sheet, whose game points in steps of 50 hide the difference
+                        # and would let it explain a slip in the rounding
+                        aces = (*aces, T.GAPLESS)
                 # the readings the rules leave open (the unrecorded declarations, the odd pair's point,
                 # the suit's Ace after a gap): the first is the deal's; a sheet that fits another is right
                 readings = self.readings(st, mode, assumptions, aces)
@@ -642,8 +654,23 @@ class _Tarocchini(Game):
                         wrong = self.disagreements(*sheet, reading[1], reading[2])
                         if wrong < fewest:
                             fewest, (chosen, expected, computed) = wrong, reading
+                    if runs_read is None and T.GAPLESS in aces:
+                        if computed.get(T.GAPLESS_KEY):
+                            runs_read = "gapless"
+                        elif not fewest and all(
+                            self.disagreements(*sheet, e, c)
+                            for _, e, c in self.readings(st, mode, assumptions, (T.GAPLESS,))
+                        ):
+                            # the sheet fits the runs with gaps and not without: it reads them so
+                            runs_read = "strict"
                 st.assumed = chosen
-                st.ace_after_gap = bool(computed.get(T.ACE_AFTER_GAP))
+                st.reading = (
+                    T.GAPLESS
+                    if computed.get(T.GAPLESS_KEY)
+                    else T.ACE_READ
+                    if computed.get(T.ACE_AFTER_GAP)
+                    else T.STRICT
+                )
                 if chosen is not None:
                     computed["declarations_assumed"] = {
                         str(s): {"items": items, "points": T.combination_points(items, rules["double_three"])}
@@ -782,8 +809,8 @@ class _Tarocchini(Game):
                 "trick_winners": [r["winner"] for r in st.trick_log],
                 "declarations": {
                     str(s): {
-                        "items": d.counted(st.ace_after_gap),
-                        "points": T.combination_points(d.counted(st.ace_after_gap), rules["double_three"]),
+                        "items": d.counted(st.reading),
+                        "points": T.combination_points(d.counted(st.reading), rules["double_three"]),
                     }
                     for s, d in sorted(st.declarations.items())
                 },
@@ -813,7 +840,7 @@ class _Tarocchini(Game):
         sides' declarations."""
         assert st.kept is not None
         double = st.rules["double_three"]
-        held = {s: T.combinations(st.kept[s].elements(), st.ace_after_gap) for s in range(st.n)}
+        held = {s: T.combinations(st.kept[s].elements(), st.reading) for s in range(st.n)}
         seats = [s for s in range(st.n) if held[s]]
         subsets = sorted(
             (frozenset(c for i, c in enumerate(seats) if mask >> i & 1) for mask in range(1 << len(seats))),
@@ -859,26 +886,28 @@ class _Tarocchini(Game):
         st: DealState,
         mode: str,
         assumptions: list[dict[int, list[dict[str, Any]]] | None],
-        aces: tuple[bool, ...] = (False,),
+        aces: tuple[int, ...] = (T.STRICT,),
     ) -> Iterator[tuple[dict[int, list[dict[str, Any]]] | None, dict[Any, int], dict[str, Any]]]:
-        """Every reading of the deal's score, the deal's own first: per reading of the suits
-        (tarocchini/combo.sequences: the engine's, then, where ``aces`` says it changes the score, with
-        a suit's Ace counted after a missing court card, marked ``ace_after_gap`` in computed), per
-        declarations assumed, the score and its alternatives (tarocchini/score.card-points: the odd
-        pair's point)."""
+        """Every reading of the deal's score, the deal's own first: per reading of the runs in ``aces``
+        (tarocchini/combo.sequences: the engine's, then, where it changes the score, with a suit's Ace
+        counted after a missing court card, marked ``ace_after_gap`` in computed, and, where a sheet
+        is written, without gaps, marked ``gapless``), per declarations assumed, the score and its
+        alternatives (tarocchini/score.card-points: the odd pair's point)."""
         for ace in aces:
-            st.ace_after_gap = ace
+            st.reading = ace
             cases = assumptions
             if ace and assumptions != [None]:
                 cases = self.declaration_readings(st)  # each seat's combinations read so as well
             for assumed in cases:
                 st.assumed = assumed
-                st.ace_after_gap = ace  # the generator may be resumed after the caller changed it
+                st.reading = ace  # the generator may be resumed after the caller changed it
                 expected, computed = self.score(st, mode)
                 alternatives = computed.pop("alternatives", [])
                 for e, c in [(expected, computed), *alternatives]:
-                    if ace:
+                    if ace == T.ACE_READ:
                         c[T.ACE_AFTER_GAP] = True
+                    elif ace == T.GAPLESS:
+                        c[T.GAPLESS_KEY] = True
                     yield assumed, e, c
 
     def disagreements(

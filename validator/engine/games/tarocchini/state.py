@@ -43,11 +43,15 @@ class Declaration:
     # counted after a missing court card (T.ACE_AFTER_GAP); they hold ``valid`` and more
     valid_ace: list[dict[str, Any]] = field(default_factory=list)
     proved_ace: list[dict[str, Any]] = field(default_factory=list)
+    # ``valid`` as read without gaps (T.GAPLESS): it holds ``valid`` or less
+    valid_gapless: list[dict[str, Any]] = field(default_factory=list)
     checked: bool = False
 
-    def counted(self, ace_after_gap: bool) -> list[dict[str, Any]]:
-        """The items that count, in the reading of the suits the deal is counted by."""
-        return self.valid_ace if ace_after_gap else self.valid
+    def counted(self, reading: int) -> list[dict[str, Any]]:
+        """The items that count, in the reading of the runs the deal is counted by."""
+        if reading == T.GAPLESS:
+            return self.valid_gapless
+        return self.valid_ace if reading == T.ACE_READ else self.valid
 
 
 def codes_of(cards: Any) -> list[str]:
@@ -143,15 +147,16 @@ class DealState:
         # tarocchini/declare.timing (not recorded): the declarations a deal without one declare event
         # is scored with (each seat's items), when the game assumes them
         self.assumed: dict[int, list[dict[str, Any]]] | None = None
-        # tarocchini/combo.sequences (Ruling, either reading accepted): the deal counted with a suit's
-        # Ace after a missing court card (T.ACE_AFTER_GAP), a reading a sheet may fit (game.readings)
-        self.ace_after_gap = False
+        # tarocchini/combo.sequences (Rulings, other readings accepted): the deal counted with a suit's
+        # Ace after a missing court card (T.ACE_READ) or without gaps (T.GAPLESS), readings a sheet
+        # may fit (game.readings); T.STRICT, the engine's, unless chosen so
+        self.reading: int = T.STRICT
         # count(): the piles, once per position of the deal and reading of the suits
-        self._piles: dict[tuple[int, int, bool], Any] = {}
+        self._piles: dict[tuple[int, int, int], Any] = {}
         self._pile_counts: dict[
-            tuple[int, int, bool], dict[str, tuple[list[dict[str, object]], int, int]]
+            tuple[int, int, int], dict[str, tuple[list[dict[str, object]], int, int]]
         ] = {}
-        self._exchange: dict[tuple[bool, tuple[str, ...], tuple[str, ...]], Card] = {}  # exchange_card()
+        self._exchange: dict[tuple[int, tuple[str, ...], tuple[str, ...]], Card] = {}  # exchange_card()
 
     # -- sides -------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -914,6 +919,7 @@ class DealState:
             ):
                 d.valid = list(d.items)  # his hand is not known: the declaration is taken as made
                 d.valid_ace = list(d.items)
+                d.valid_gapless = list(d.items)
                 continue
             held = self.kept[seat] if self.kept is not None else self.hands[seat]
             codes = open_hand if open_hand is not None else {c.code for c in held}
@@ -926,18 +932,24 @@ class DealState:
                 key = T.item_key(it)
                 # tarocchini/combo.sequences (either reading): false only where the suit's Ace counted
                 # after a missing court card does not make it either (that reading holds more)
-                if key in seen or not T.holds_item(it, codes, True) or self.short_of(it, shown, unshown):
+                if (
+                    key in seen
+                    or not T.holds_item(it, codes, T.ACE_READ)
+                    or self.short_of(it, shown, unshown)
+                ):
                     bad.append(it)
                     continue
                 seen.add(key)
                 d.valid_ace.append(it)
-                if open_hand is None or T.holds_item(it, shown, True):
+                if open_hand is None or T.holds_item(it, shown, T.ACE_READ):
                     d.proved_ace.append(it)
                 if not T.holds_item(it, codes):
                     continue  # true only with the Ace after the gap: it counts in that reading
                 d.valid.append(it)
                 if open_hand is None or T.holds_item(it, shown):
                     d.proved.append(it)
+                if T.holds_item(it, codes, T.GAPLESS):
+                    d.valid_gapless.append(it)
             if not bad:
                 continue
             items = ", ".join(T.item_text(i) for i in bad)
@@ -1001,12 +1013,18 @@ class DealState:
         after a missing court card."""
         return any(len(d.valid_ace) != len(d.valid) for d in self.declarations.values())
 
+    def gap_declared(self) -> bool:
+        """tarocchini/combo.sequences: whether some declaration is true only with a run that has a
+        gap (declared so, the record reads runs with gaps: never T.GAPLESS)."""
+        return any(len(d.valid_gapless) != len(d.valid) for d in self.declarations.values())
+
     def accept_unchecked_declarations(self) -> None:
         """No hand known (a deal with no play): declarations are taken as made."""
         for d in self.declarations.values():
             if not d.checked:
                 d.valid = list(d.items)
                 d.valid_ace = list(d.items)
+                d.valid_gapless = list(d.items)
 
     # -- play (tarocchini/play.*) ------------------------------------------------------
     def next_seat(self, played: list[int]) -> int:
@@ -1333,8 +1351,8 @@ class DealState:
         low = min(points)
         lows = [c for c, p in zip(rest, points, strict=True) if p == low]
         double = self.rules["double_three"]
-        ace = self.ace_after_gap
-        if ace and low == 1:
+        ace = self.reading
+        if ace == T.ACE_READ and low == 1:
             # a 1-point card given or kept changes no King, court card or contatore: the readings of
             # the suits differ on a candidate only where they differ on the pile, or on the receiver's
             # cards with the low cards (an Ace among them)
@@ -1380,22 +1398,20 @@ class DealState:
                 out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
             return out
         for seat, d in self.declarations.items():
-            out[self.side(seat)] += T.combination_points(
-                d.counted(self.ace_after_gap), self.rules["double_three"]
-            )
+            out[self.side(seat)] += T.combination_points(d.counted(self.reading), self.rules["double_three"])
         return out
 
-    def cached_piles(self, ace_after_gap: bool) -> tuple[dict[str, list[Card]], dict[str, Any]]:
+    def cached_piles(self, reading: int) -> tuple[dict[str, list[Card]], dict[str, Any]]:
         """piles(), once per position of the deal and reading of the suits (the Matto's exchange card
         is chosen by what the combinations lose and gain, so the reading may change it)."""
-        key = (self.trick_number, self.plays, ace_after_gap)
+        key = (self.trick_number, self.plays, reading)
         if key not in self._piles:
             self._piles = {k: v for k, v in self._piles.items() if k[:2] == key[:2]}
-            was, self.ace_after_gap = self.ace_after_gap, ace_after_gap
+            was, self.reading = self.reading, reading
             try:
                 self._piles[key] = self.piles()
             finally:
-                self.ace_after_gap = was
+                self.reading = was
         pile, notes = self._piles[key]
         return pile, notes
 
@@ -1403,14 +1419,14 @@ class DealState:
         """Each side's combinations after play, their points and its card points: a function of the
         cached piles, so counted once per position and reading of the suits as they are (every
         reading of the declarations counts the same piles)."""
-        key = (self.trick_number, self.plays, self.ace_after_gap)
+        key = (self.trick_number, self.plays, self.reading)
         if key not in self._pile_counts:
-            pile = self.cached_piles(self.ace_after_gap)[0]
+            pile = self.cached_piles(self.reading)[0]
             double = self.rules["double_three"]
             self._pile_counts = {k: v for k, v in self._pile_counts.items() if k[:2] == key[:2]}
             self._pile_counts[key] = {}
             for s in self.sides:
-                found = T.combinations(pile[s], self.ace_after_gap)
+                found = T.combinations(pile[s], self.reading)
                 self._pile_counts[key][s] = (
                     found,
                     T.combination_points(found, double),
@@ -1441,7 +1457,7 @@ class DealState:
         and its point comes off ``odd_pair_off`` (the second side unless told), so the deal holds 93."""
         # the piles do not depend on the declarations: counted once per position of the deal (the
         # readings of unrecorded declarations score the same piles many times)
-        pile, notes = self.cached_piles(self.ace_after_gap)
+        pile, notes = self.cached_piles(self.reading)
         notes = dict(notes)
         declared = self.declared_points()
         counted = self.pile_counts()

@@ -70,6 +70,13 @@ SEQUENCE_KINDS = ("trumps", "suit", "moretti", "aces")
 # card neither held nor replaced (K Q J + Ace is four). Not the deal's figure, but a reading a
 # declaration or a score sheet may follow; the trumps' numbered cards are never so read.
 ACE_AFTER_GAP = "ace_after_gap"
+# tarocchini/combo.sequences (Ruling, a reading accepted where a sheet fits it better): every
+# sequence runs from its head without a gap ("последовательность": K Q N, not K N J), contatori
+# standing for missing cards; marked so in computed.
+GAPLESS_KEY = "gapless"
+# the readings of the runs a deal may be counted by: the engine's (STRICT), with a suit's Ace after
+# a gap too (ACE_READ), without gaps (GAPLESS); False and True are the first two
+STRICT, ACE_READ, GAPLESS = 0, 1, 2
 TRUMP_RUN = tuple(f"T{n}" for n in range(20, 4, -1))  # Angel, Mondo, Sun, Moon, 16 .. 5
 SUIT_RUN = ("K", "Q", "N", "J", "1")
 ACES = tuple(f"1{s}" for s in SUITS)
@@ -101,9 +108,7 @@ def cricca_count(kind: str, codes: set[str]) -> int:
     return len(codes.intersection(CRICCHE[kind][0]))  # its cards are distinct
 
 
-def _run_length(
-    run: tuple[str, ...], codes: set[str], wild: int, trumps: bool, ace_after_gap: bool = False
-) -> int:
+def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool, reading: int = STRICT) -> int:
     """The longest sequence from the head of ``run`` (which must be held), contatori filling gaps.
 
     "Энджел и как минимум двое из трех следующих гранд" / "Король и как минимум две фигурные карты"
@@ -113,19 +118,22 @@ def _run_length(
     the 16, the Ace) only when none of them is missing. Trumps: two contatori in a row end the
     sequence, except when they stand for the Moon (a grande) and the 16.
 
-    ``ace_after_gap`` (suits only; the reading the ruling also accepts, ACE_AFTER_GAP): the Ace,
+    ``reading`` ACE_READ (suits only; the reading the ruling also accepts, ACE_AFTER_GAP): the Ace,
     "Туз одной масти", is counted after a court card neither held nor replaced as well — real, or a
     spare contatore standing for it — so K Q J + Ace is four. The trumps are never read so.
+    GAPLESS: no card may be missing (_gapless_length).
     """
     if run[0] not in codes:
         return 0
+    if reading == GAPLESS:
+        return _gapless_length(run, codes, wild, trumps)
     head, tail = run[1:4], run[4:]
     if not wild:  # no contatore (most piles): nothing fills a gap, so no readings to try
         real = len(codes.intersection(head))
         if real < 2:
             return 0
         length = 1 + real
-        if real == 3 or (ace_after_gap and not trumps):
+        if real == 3 or (reading == ACE_READ and not trumps):
             for c in tail:
                 if c not in codes:
                     break
@@ -144,7 +152,7 @@ def _run_length(
             continue  # two contatori in a row among the grande end the sequence
         length = 1 + real + len(filled)
         # no gap: the sequence goes on; after a gap only the suit's Ace, and only in that reading
-        if len(filled) == len(missing) or (ace_after_gap and not trumps):
+        if len(filled) == len(missing) or (reading == ACE_READ and not trumps):
             left = wild - len(filled)
             prev_wild = 2 in filled
             for i, c in enumerate(tail):
@@ -162,15 +170,37 @@ def _run_length(
     return best if best >= 3 else 0
 
 
-def sequence_length(kind: str, codes: set[str], suit: str | None = None, ace_after_gap: bool = False) -> int:
+def _gapless_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool) -> int:
+    """GAPLESS: the run from its head (held) while each next card is held or a contatore stands for
+    it; of the three after the head (Mondo, Sun, Moon; Queen, Cavalier, Jack) one in the run at least
+    is real ("один из которых не должен быть джокером"), and for the trumps two contatori in a row
+    end it, except for the Moon and the 16."""
+    length, left, prev_wild, real = 1, wild, False, 0
+    for i in range(1, len(run)):
+        c = run[i]
+        if c in codes:
+            length += 1
+            prev_wild = False
+            real += i <= 3
+            continue
+        if left == 0 or (trumps and prev_wild and not (run[i - 1] == "T17" and c == "T16")):
+            break
+        left -= 1
+        length += 1
+        prev_wild = True
+    return length if length >= 3 and real else 0
+
+
+def sequence_length(kind: str, codes: set[str], suit: str | None = None, reading: int = STRICT) -> int:
     """The longest sequence of this kind the cards make (0: none); contatori may serve every sequence.
-    ``ace_after_gap``: a suit's Ace counted after a missing court card too (ACE_AFTER_GAP)."""
+    ``reading``: ACE_READ, a suit's Ace counted after a missing court card too (ACE_AFTER_GAP);
+    GAPLESS, the trumps and suits without a gap (GAPLESS_KEY)."""
     wild = len(codes.intersection(CONTATORI))
     if kind == "trumps":
-        return _run_length(TRUMP_RUN, codes, wild, True)
+        return _run_length(TRUMP_RUN, codes, wild, True, GAPLESS if reading == GAPLESS else STRICT)
     if kind == "suit":
         assert suit is not None
-        return _run_length(SUIT_RUNS[suit], codes, wild, False, ace_after_gap)
+        return _run_length(SUIT_RUNS[suit], codes, wild, False, reading)
     group = MORETTI if kind == "moretti" else ACES
     real = len(codes.intersection(group))
     if real < 2:
@@ -193,9 +223,9 @@ def ace_decides(codes: set[str]) -> bool:
     return False
 
 
-def combinations(cards: Iterable[Card], ace_after_gap: bool = False) -> list[dict[str, object]]:
-    """Every combination the cards hold, each at its best (the count after play); ``ace_after_gap``:
-    read the suits so (ACE_AFTER_GAP)."""
+def combinations(cards: Iterable[Card], reading: int = STRICT) -> list[dict[str, object]]:
+    """Every combination the cards hold, each at its best (the count after play), in the reading of
+    the runs ``reading`` (STRICT, ACE_READ, GAPLESS)."""
     codes = {c.code for c in cards}
     out: list[dict[str, object]] = []
     for kind in CRICCHE:
@@ -203,11 +233,11 @@ def combinations(cards: Iterable[Card], ace_after_gap: bool = False) -> list[dic
         if k >= 3:
             out.append({"kind": "cricca", "of": kind, "count": k})
     for kind in ("trumps", "moretti", "aces"):
-        n = sequence_length(kind, codes)
+        n = sequence_length(kind, codes, None, reading)
         if n:
             out.append({"kind": "sequence", "of": kind, "length": n})
     for s in SUITS:
-        n = sequence_length("suit", codes, s, ace_after_gap)
+        n = sequence_length("suit", codes, s, reading)
         if n:
             out.append({"kind": "sequence", "of": "suit", "suit": s, "length": n})
     return out
@@ -259,12 +289,12 @@ CARD_PARTS: dict[str, tuple[int, ...]] = {
 }
 
 
-def part_points(i: int, codes: set[str], ace_after_gap: bool) -> int:
+def part_points(i: int, codes: set[str], reading: int) -> int:
     """The points of PARTS[i] in combinations(codes): 0 where the cards do not make it."""
     kind, of, suit = PARTS[i]
     if kind == "cricca":
         return cricca_points(of, cricca_count(of, codes))
-    return sequence_points(sequence_length(of, codes, suit, ace_after_gap))
+    return sequence_points(sequence_length(of, codes, suit, reading))
 
 
 def parts_total(points: list[int], double_three: bool = True) -> int:
@@ -306,18 +336,15 @@ def declarable(
     return out
 
 
-def holds_item(item: dict[str, object], codes: set[str], ace_after_gap: bool = False) -> bool:
+def holds_item(item: dict[str, object], codes: set[str], reading: int = STRICT) -> bool:
     """A declared item is true when the hand makes at least it (a smaller set or run may be declared);
-    ``ace_after_gap``: a suit's run read with its Ace after a missing court card (ACE_AFTER_GAP)."""
+    ``reading``: the runs read so (ACE_READ: a suit's Ace after a missing court card; GAPLESS)."""
     if item["kind"] == "cricca":
         count = int(item["count"])  # type: ignore[call-overload]
         return cricca_count(str(item["of"]), codes) >= count
     length = int(item["length"])  # type: ignore[call-overload]
     suit = item.get("suit")
-    return (
-        sequence_length(str(item["of"]), codes, suit if isinstance(suit, str) else None, ace_after_gap)
-        >= length
-    )
+    return sequence_length(str(item["of"]), codes, suit if isinstance(suit, str) else None, reading) >= length
 
 
 def item_cards(item: dict[str, object]) -> tuple[str, ...]:

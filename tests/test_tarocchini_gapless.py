@@ -1,0 +1,65 @@
+"""tarocchini/combo.sequences, the gapless reading a sheet may follow (session 24).
+
+«Каждая последовательность требует не менее трех карт»: a "sequence" reads to many as cards in a row,
+so K Q N counts and K N J does not; the engine's figure takes the table's minimum as written («Король
+и как минимум две фигурные карты одной масти»: K N J is three). Blind readers split (tarocchini,
+tarocchini5, 6, 9 and 23 first counted without gaps), so an Ottocento sheet that fits the runs
+without gaps is right too, the deal read by the reading its sheet fits best; not once the session has
+shown the other reading (a deal whose sheet fits gaps and not their absence, or a run with a gap
+declared), and not on a Terziglio sheet, whose game points in steps of 50 would let it explain a
+slip in the rounding."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from validator.engine.games.tarocchini import tables as T
+from validator.engine.validate import validate
+
+AUDIT = Path(__file__).parent / "data" / "audit"
+
+
+def test_runs_without_gaps() -> None:
+    L, G = T.sequence_length, T.GAPLESS
+    assert L("suit", {"KC", "NC", "JC"}, "C") == 3  # the engine's figure
+    assert L("suit", {"KC", "NC", "JC"}, "C", G) == 0  # a gap after the King
+    assert L("suit", {"KC", "QC", "NC"}, "C", G) == 3
+    assert L("suit", {"KC", "QC", "NC", "JC", "1C"}, "C", G) == 5  # the Ace after the Jack
+    assert L("suit", {"KC", "QC", "NC", "1C"}, "C", G) == 4 - 1  # no Jack: the Ace does not follow
+    assert L("suit", {"KC", "T0", "NC", "JC"}, "C", G) == 4  # the Bagatto for the Queen
+    assert L("suit", {"KC", "T0", "MATTO", "JC"}, "C", G) == 4  # two in a row: the Jack is real
+    assert L("suit", {"KC", "T0", "MATTO"}, "C", G) == 0  # no real court card
+    assert L("trumps", {"T20", "T19", "T17"}) == 3
+    assert L("trumps", {"T20", "T19", "T17"}, None, G) == 0  # no Sun
+    assert L("trumps", {"T20", "T19", "T18", "T17", "T16"}, None, G) == 5
+    assert L("trumps", {"T20", "T19", "T0", "T17", "T16"}, None, G) == 5  # the Bagatto for the Sun
+    assert L("trumps", {"T20", "T19", "T0", "MATTO"}, None, G) == 3  # two contatori in a row end it
+    assert L("trumps", {"T20", "T19", "T18", "T0", "MATTO"}, None, G) == 5  # the Moon and the 16
+    item: dict[str, object] = {"kind": "sequence", "of": "suit", "suit": "C", "length": 3}
+    assert T.holds_item(item, {"KC", "NC", "JC"}) and not T.holds_item(item, {"KC", "NC", "JC"}, reading=G)
+
+
+def test_an_ottocento_sheet_written_without_gaps_is_right() -> None:
+    """tarocchini/o1-clean.json: the recorder counted the runs without gaps; its sheet fits that
+    reading (computed says so), and one point off it is still a wrong score."""
+    doc = json.loads((AUDIT / "tarocchini" / "o1-clean.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert v["status"] == "clean"
+    assert v["deals"][0]["computed"].get(T.GAPLESS_KEY) is True
+    score = next(e for e in doc["deals"][0]["events"] if e["type"] == "score")
+    score["points"] += 5
+    v = validate(doc)
+    found = [(a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert ("wrong_score" in {c for _, c in found}) and all(
+        c in ("wrong_score", "wrong_total") for _, c in found
+    )
+
+
+def test_a_terziglio_sheet_is_judged_by_the_engines_runs() -> None:
+    """tarocchini12/12: the planted slip (498 points rounded down to 9 game points) is what the runs
+    without gaps would give (478); a Terziglio sheet is not read so, and the slip is found."""
+    doc = json.loads((AUDIT / "tarocchini12" / "12-terz-wrong-game-points.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    found = [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert found == [(1, 64, "wrong_score")]
