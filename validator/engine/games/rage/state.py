@@ -981,6 +981,10 @@ class Round:
             return
         record = self.trick_log[-1]
         before = record["winner"]
+        if before not in pending:
+            # the trick was read since with the card a card not in hand stood for as written
+            # (settle_stood_by_sheet): the joker's readings were of the other table
+            return
         table, i = pending[leader]
         self.credit(before, pending[before][0], -1)
         self.credit(leader, table)
