@@ -191,16 +191,7 @@ def test_missing_talon_is_rejected() -> None:
 def test_a_play_only_record_may_leave_the_stock_out() -> None:
     """rage/deal.trump-card: with "hands": null an absent or null stock reads as [] (not kept): the
     record is replayed, and the revoke it proves is still found (rage21)."""
-    plays = [
-        (0, "R1", None),
-        (1, "G2", None),
-        (2, "R3", None),
-        (2, "B3", None),
-        (0, "B1", None),
-        (1, "R2", None),
-    ]
-    doc = three_card_round(plays, [["R1", "B1"], ["R2", "G2"], ["R3", "B3"]])
-    doc["deals"][0]["hands"] = None
+    doc = play_only_revoke()
     for absent in (True, False):
         if absent:
             doc["deals"][0].pop("talon", None)
@@ -450,8 +441,8 @@ def test_void_player_may_play_any_colour_without_trumping() -> None:
     assert validate(doc)["status"] == "clean"
 
 
-def test_revoke_proven_in_play_only_record() -> None:
-    """rage/trick.follow-colour: in a play-only record, a revoke the record itself proves."""
+def play_only_revoke() -> dict[str, Any]:
+    """A play-only round of two tricks: Bohouš discards G2 on a red lead, then plays R2."""
     plays = [
         (0, "R1", None),
         (1, "G2", None),
@@ -462,7 +453,12 @@ def test_revoke_proven_in_play_only_record() -> None:
     ]
     doc = three_card_round(plays, [["R1", "B1"], ["R2", "G2"], ["R3", "B3"]])
     doc["deals"][0]["hands"] = None
-    v = validate(doc)
+    return doc
+
+
+def test_revoke_proven_in_play_only_record() -> None:
+    """rage/trick.follow-colour: in a play-only record, a revoke the record itself proves."""
+    v = validate(play_only_revoke())
     assert annotations(v) == [(4, "revoke")]
     assert v["deals"][0]["annotations"][0]["evidence"]["later"] == "R2"
 
