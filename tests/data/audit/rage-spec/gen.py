@@ -214,7 +214,7 @@ def deal(rng, n, k):
 
 def build(name, players, first_round, rounds, first_dealer, seed, rules=None, start=None,
           hands_null=False, record_totals=True, record_scores=True, bid_order=None,
-          bids_after=False, pm1_force=None, mutate=None, chooser=None):
+          bids_after=False, pm1_force=None, mutate=None, chooser=None, wild_name=None):
     """mutate: callable(deal_index, deal_dict, res) -> expected list of (event, code)."""
     rules = dict(rules or {})
     n = len(players)
@@ -233,7 +233,7 @@ def build(name, players, first_round, rounds, first_dealer, seed, rules=None, st
                     rng, n, dealer, hands, talon,
                     bids_fn=make_bids(n, dealer, rules.get("plus_minus_one", False),
                                       force_forbidden=(pm1_force == ri)),
-                    choose=chooser(ri) if chooser else None,
+                    choose=chooser(ri) if chooser else None, wild_name=wild_name,
                 )
                 if chooser and getattr(chooser, "need", None) == ri and not chooser.hit:
                     raise RuntimeError("fault not planted")
@@ -303,7 +303,9 @@ class Cheat:
             hand = r.hands[seat]
             if not self.hit and i >= self.after and len(opts) < len(hand):
                 lc = led_colour(trick)
-                if self.kind == "revoke":
+                if self.kind == "wild":
+                    bad = [c for c in hand if c == "WILD"] if lc else []
+                elif self.kind == "revoke":
                     bad = [c for c in hand if colour(c) and colour(c) != lc]
                 else:
                     bad = [c for c in hand if c in ("PLUS5", "MINUS5")]
