@@ -111,4 +111,4 @@ def not_in_hand(ri, d, res, sc, totals):
 
 run("15-3p-card-not-in-hand.json", P3, 6, 2, 0, 1515, mutate=not_in_hand)
 
-json.dump(ALL, open("computed.json", "w"), ensure_ascii=False, indent=1)
+json.dump(ALL, open("computed_tricks.txt", "w"), ensure_ascii=False, indent=1)

@@ -8,7 +8,7 @@ from gen import Cheat, build, deck, led_colour
 
 P3 = ["Anička", "Bohouš", "Katka"]
 P4 = P3 + ["Dalibor"]
-ALL = json.load(open("computed.json"))
+ALL = json.load(open("computed_tricks.txt"))
 
 
 def fill(hands, prefix, seed):
@@ -89,7 +89,7 @@ def main():
     info, _ = build("17-4p-joker-while-able.json", P4, 2, 2, 1, 1717, chooser=c,
                     wild_name=lambda rng, hand, trick, trump: led_colour(trick) or trump)
     ALL["17-4p-joker-while-able.json"] = dict(info=info, expected=[(0, 4 + c.index, "action_card_while_able_to_follow")])
-    json.dump(ALL, open("computed.json", "w"), ensure_ascii=False, indent=1)
+    json.dump(ALL, open("computed_tricks.txt", "w"), ensure_ascii=False, indent=1)
     print(ALL["17-4p-joker-while-able.json"]["expected"])
 
 

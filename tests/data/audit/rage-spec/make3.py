@@ -6,7 +6,7 @@ import json
 from make2 import fill, play, sheet
 
 P4 = ["Anička", "Bohouš", "Katka", "Dalibor"]
-ALL = json.load(open("computed.json"))
+ALL = json.load(open("computed_tricks.txt"))
 
 # 18: trick led by an action card, a joker then sets the colour; a player holding it revokes.
 h = [["PLUS5", "B2", "O12"], ["WILD", "MINUS5", "G0"], ["B9", "Y8", "R4"], ["Y3", "Y10", "O4"]]
@@ -36,4 +36,4 @@ t = {"format": "trick-transcript/1", "game": "rage", "rules": {"preset": "standa
 open("19-4p-notrump-then-change.json", "w").write(json.dumps(t, ensure_ascii=False, indent=1) + "\n")
 ALL["19-4p-notrump-then-change.json"] = dict(expected=[], info=[
     dict(round=10, k=1, dealer=0, bids=[1, 0, 0, 0], tricks=[1, 0, 0, 0], bonus=[0, 0, 0, 0], scores=sc, totals=tot)])
-json.dump(ALL, open("computed.json", "w"), ensure_ascii=False, indent=1)
+json.dump(ALL, open("computed_tricks.txt", "w"), ensure_ascii=False, indent=1)
