@@ -3129,6 +3129,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage21/12-3p-pm1-hidden-durch-forbidden-bid.json": [(1, 2, "bid_forbidden_plus_minus_one")],
     "rage21/13-4p-pm1-hidden-secret-action-while-able.json": [(0, 1, "action_card_while_able_to_follow")],
     "rage21/14-8p-playonly-nullstock-hidden-secret.json": [],
+    # rage-spec: a third-party app's records written from the spec and the Czech source alone (full
+    # ten-round sessions, mid-way starts, 3-8 players, every option, every action card, play-only):
+    # 17 blind files all agree; no (a). (c) 19: NOTRUMP then CHANGE in one trick, recorded with the
+    # CHANGE's new trump ruling the trick ("pro aktuální štych"); rage/ruling.notrump-and-change reads
+    # it trumpless, hence the two wrong_score (18 and 19 were written after reading the digest)
+    "rage-spec/01-4p-full-standard.json": [],
+    "rage-spec/02-3p-full-pm1-durch.json": [],
+    "rage-spec/03-5p-start-totals-r6-hidden.json": [],
+    "rage-spec/04-6p-durch-r7.json": [],
+    "rage-spec/05-8p-hidden-seat-order.json": [],
+    "rage-spec/06-4p-secret.json": [],
+    "rage-spec/07-4p-secret-bids-at-end.json": [],
+    "rage-spec/08-5p-play-only.json": [],
+    "rage-spec/09-4p-revoke.json": [(1, 6, "revoke")],
+    "rage-spec/10-5p-action-while-able.json": [(0, 7, "action_card_while_able_to_follow")],
+    "rage-spec/11-3p-bid-out-of-turn.json": [(1, 0, "bid_out_of_turn")],
+    "rage-spec/12-4p-pm1-forbidden.json": [(2, 3, "bid_forbidden_plus_minus_one")],
+    "rage-spec/13-6p-wrong-score.json": [(1, 40, "wrong_score")],
+    "rage-spec/14-4p-wrong-total.json": [(3, 14, "wrong_total")],
+    "rage-spec/15-3p-card-not-in-hand.json": [(0, 15, "card_not_in_hand")],
+    "rage-spec/16-3p-edge-tricks.json": [],
+    "rage-spec/17-4p-joker-while-able.json": [(0, 6, "action_card_while_able_to_follow")],
+    "rage-spec/18-4p-joker-sets-colour-revoke.json": [(0, 6, "revoke")],
+    "rage-spec/19-4p-notrump-then-change.json": [(0, 8, "wrong_score"), (0, 10, "wrong_score")],  # (c)
     # session 18, round 20: tarocchini22, one Tarocchini fault of each kind in both games: no (a).
     # 01, 03, 06, 09 keep the auditor's reading that the Ace counts after a gap (K Q J + Ace as four;
     # tarocchini/combo.sequences counts three): ACE_READING, accepted since the rulings review, so 01's
