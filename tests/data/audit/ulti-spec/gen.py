@@ -19,9 +19,17 @@ NT_ORDER = ["A", "K", "Q", "J", "10", "9", "8", "7"]  # ないとき
 DECK = [r + s for s in SUITS for r in RANKS]
 
 VALUES = {
-    "party": 1, "ulti": 4, "40-100": 4, "20-100": 8, "durchmarsch": 6,
-    "open-durchmarsch": 24, "betli": 5, "rebetli": 10, "open-betli": 20,
-    "redurchmarsch": 12, "four-aces": 4,
+    "party": 1,
+    "ulti": 4,
+    "40-100": 4,
+    "20-100": 8,
+    "durchmarsch": 6,
+    "open-durchmarsch": 24,
+    "betli": 5,
+    "rebetli": 10,
+    "open-betli": 20,
+    "redurchmarsch": 12,
+    "four-aces": 4,
 }
 NO_TRUMP_ONLY = {"betli", "rebetli", "open-betli", "redurchmarsch"}
 
@@ -129,8 +137,9 @@ def make_hands(rng, dealer, fixed):
 def choose_discard(hand, keep, trump):
     cand = [c for c in hand if c not in keep]
     # lay away low plain cards, never A/10 (they would count for the defenders), never trumps
-    cand.sort(key=lambda c: (rank(c) in ("A", "10"), trump is not None and suit(c) == trump,
-                             strength(c, True)))
+    cand.sort(
+        key=lambda c: (rank(c) in ("A", "10"), trump is not None and suit(c) == trump, strength(c, True))
+    )
     return cand[:2]
 
 
@@ -213,9 +222,16 @@ def run_deal(spec, dealer, seed):
         trump = "H"
     elif trump is None:
         hd = hands[declarer]
-        trump = max(SUITS, key=lambda su: ("ulti" in goals and "7" + su in hd,
-                                           sum(1 for c in hd if suit(c) == su),
-                                           sum(strength(c, True) for c in hd if suit(c) == su)))
+        # non-red trump goals have a suit other than hearts: 「赤を切札にする“赤の(目標名)”と,
+        # それ以外を切札にする“(目標名)”」 (fixed after the engine run, see REPORT.md)
+        trump = max(
+            "DSC",
+            key=lambda su: (
+                "ulti" in goals and "7" + su in hd,
+                sum(1 for c in hd if suit(c) == su),
+                sum(strength(c, True) for c in hd if suit(c) == su),
+            ),
+        )
     defs = [s for s in range(3) if s != declarer]
     final10 = list(hands[declarer])
     pays = []  # (from, to, amount, reason)
@@ -251,9 +267,14 @@ def run_deal(spec, dealer, seed):
             h = hands[s]
             if t == 0:
                 if marriages[s]:
-                    ev.append({"type": "declare", "seat": s,
-                               "items": [{"kind": "marriage", "points": p} for p in marriages[s]]})
-                for (ds, tg, lv) in doubles:
+                    ev.append(
+                        {
+                            "type": "declare",
+                            "seat": s,
+                            "items": [{"kind": "marriage", "points": p} for p in marriages[s]],
+                        }
+                    )
+                for ds, tg, lv in doubles:
                     if ds == s and lv in (2, 8, 32):
                         ev.append({"type": "double", "seat": s, "target": tg, "level": lv})
             lg = legal(h, trick, trump)
@@ -272,7 +293,7 @@ def run_deal(spec, dealer, seed):
             seats.append(s)
             ev.append({"type": "play", "seat": s, "card": c})
         if t == 0:
-            for (ds, tg, lv) in doubles:
+            for ds, tg, lv in doubles:
                 if lv in (4, 16):
                     ev.append({"type": "double", "seat": ds, "target": tg, "level": lv})
         wi = winner_idx(trick, trump)
@@ -285,7 +306,7 @@ def run_deal(spec, dealer, seed):
     r = 2 if red else 1
     level = {}
     contra_by = {}
-    for (ds, tg, lv) in doubles:
+    for ds, tg, lv in doubles:
         level[tg] = max(level.get(tg, 1), lv)
         if ds != declarer:
             contra_by.setdefault(tg, set()).add(ds)
@@ -306,7 +327,9 @@ def run_deal(spec, dealer, seed):
         allwon = trick_winners.count(declarer) == 10
         silent100 = "40-100" not in goals and "20-100" not in goals and decl_total >= 100
         assert def_total < 100 or "party" not in goals, "defenders silent 100: avoided"
-        assert not (allwon and "durchmarsch" not in goals and "open-durchmarsch" not in goals), "silent durchmarsch avoided"
+        assert not (allwon and "durchmarsch" not in goals and "open-durchmarsch" not in goals), (
+            "silent durchmarsch avoided"
+        )
 
         def settle(goal, ok, amount, reason):
             lv = level.get(goal, 1)
@@ -417,15 +440,28 @@ def finish(spec, dealer, orig, ev, faults, pays, declarer, info):
     if spec.get("wrong_payment"):
         first_pay = next(i for i, e in enumerate(ev) if e["type"] == "payment")
         faults.append((first_pay, "settlement-mismatch"))
-    return {"dealer": dealer, "hands": orig, "events": ev, "faults": faults, "net": net,
-            "declarer": declarer, "info": info, "pays": pays}
+    return {
+        "dealer": dealer,
+        "hands": orig,
+        "events": ev,
+        "faults": faults,
+        "net": net,
+        "declarer": declarer,
+        "info": info,
+        "pays": pays,
+    }
 
 
-def build(name, deals, first_dealer=0, totals=False, play_only=False, players=None):
-    out = {"format": "trick-transcript/1", "game": "ulti",
-           "players": players or ["Ádám", "Boglárka", "Csaba"],
-           "meta": {"recorder": "ulti-spec audit (third-party app)", "file": name},
-           "deals": []}
+def build(name, deals, first_dealer=0, totals=False, play_only=False, players=None, rules=None):
+    out = {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "players": players or ["Ádám", "Boglárka", "Csaba"],
+        "meta": {"recorder": "ulti-spec audit (third-party app)", "file": name},
+        "deals": [],
+    }
+    if rules:
+        out["rules"] = rules
     exp = []
     run = [0, 0, 0]
     dealer = first_dealer
@@ -439,9 +475,18 @@ def build(name, deals, first_dealer=0, totals=False, play_only=False, players=No
             for s in range(3):
                 d["events"].append({"type": "total", "party": s, "points": run[s]})
         out["deals"].append(d)
-        exp.append({"deal": i, "dealer": dealer, "declarer": res["declarer"], "net": res["net"],
-                    "faults": res["faults"], "info": res["info"], "running": list(run),
-                    "payments": res["pays"]})
+        exp.append(
+            {
+                "deal": i,
+                "dealer": dealer,
+                "declarer": res["declarer"],
+                "net": res["net"],
+                "faults": res["faults"],
+                "info": res["info"],
+                "running": list(run),
+                "payments": res["pays"],
+            }
+        )
         dealer = (dealer + 1) % 3  # 反時計回りに順番に交代 = next seat in order of play
     (HERE / name).write_text(json.dumps(out, ensure_ascii=False, indent=1) + "\n")
     return exp
