@@ -2931,6 +2931,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti26/11-fault-failure-to-follow.json": [(1, 14, "failure_to_follow")],
     "ulti26/12-fault-nobody-bids.json": [(1, 1, "illegal_bid")],
     "ulti26/13-sheet-six-deals.json": [],
+    # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
+    # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
+    # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
+    # (c) 12: the source gives no revoke penalty; the recorder settled the deal as played, the engine
+    # applies ulti/penalty.revoke (lose_all_goals), so the party payments are wrong_payment
+    "ulti-spec/01-party-rotation.json": [],
+    "ulti-spec/02-auction-ladder.json": [],
+    "ulti-spec/03-red-ulti.json": [],
+    "ulti-spec/04-fold.json": [],
+    "ulti-spec/05-contra.json": [],
+    "ulti-spec/06-betli-family.json": [],
+    "ulti-spec/07-hundreds-durchmarsch.json": [],
+    "ulti-spec/08-silent-bonuses.json": [],
+    "ulti-spec/09-play-only.json": [],
+    "ulti-spec/10-ulti-shorthand.json": [],
+    "ulti-spec/11-two-pass-end.json": [],
+    "ulti-spec/12-fault-failure-to-follow.json": [
+        (1, 13, "failure_to_follow"),
+        (1, 36, "wrong_payment"),
+        (1, 37, "wrong_payment"),
+    ],
+    "ulti-spec/13-fault-failure-to-trump.json": [(0, 27, "failure_to_trump")],
+    "ulti-spec/14-fault-failure-to-overtake.json": [(1, 17, "failure_to_overtake")],
+    "ulti-spec/15-fault-bid-not-higher.json": [(0, 4, "illegal_bid")],
+    "ulti-spec/16-fault-wrong-payment.json": [(1, 37, "wrong_payment")],
     # session 18, round 19: gd25, one fault of each kind in complete deals, default rules: no (a).
     # Kept readings: 07, the count announced and not held is paid as a premium not held (§21); 12, the
     # 10 % share is taken on each seat's net winnings; 14, every seat stakes anew after an ultimo
