@@ -204,7 +204,7 @@ def plant_talon(doc, infos):
 
 
 t0 = S(dict(seed=2600, dealer=0, goals=["betli"]), lambda i: decl_won(i))
-t1 = search(dict(seed=2700, dealer=1, goals=["party"], trump="C", flow="overcall", record=False),
+t1 = search(dict(seed=2700, dealer=1, goals=["ulti"], trump="C", flow="overcall", record=False),
             lambda i, oo: nothing_silent(i) and talon_target(session("tmp.json", [oo])[0], 0, i["talon"]) is not None)
 doc, inf, exp = session("10-fault-talon-card-played.json", [t0, t1], post=plant_talon,
                         meta={"description": "Deal 1: a card of trick 10 is one the declarer laid away."})
@@ -311,6 +311,132 @@ doc, inf, _ = session("14-hidden-overtake-durchmarsch-stopped.json", [y0, y1], s
                             "the lead cannot be shown to be a failure to overtake. Then a leaves ulti."})
 add("14-hidden-overtake-durchmarsch-stopped.json", doc, inf, [],
     note=f"hidden: plays {box14['card']} while holding {box14['held']} (never shown)")
+
+
+# ---------------- round 2 (added after the first engine run, committed before running the engine on them) ----
+# 15: a revoke in a stopped betli that the shown tricks DO prove (off-suit in trick 1, that suit in a later shown trick)
+def shown_search(o, seat_rel):
+    base = o["seed"]
+    for k in range(8000):
+        box = {}
+        oo = dict(o, seed=base + k)
+        seat = (oo["dealer"] + 1 + seat_rel) % 3
+        oo["force"] = {(0, seat): hidden("follow")(box)}
+        try:
+            ev, info = build_deal(oo)
+        except Reject:
+            continue
+        if "card" not in box or len(info["tricks"]) >= 10:
+            continue
+        shown = [c for (l, cs, w) in info["tricks"][1:] for j, c in enumerate(cs) if (l + j) % 3 == seat]
+        if any(h in shown for h in box["held"]):
+            return oo, box
+    raise SystemExit("no shown seed")
+
+
+v0 = S(dict(seed=4000, dealer=2, goals=["party"], trump="D"), lambda i: decl_won(i) and nothing_silent(i))
+v1, box15 = shown_search(dict(seed=4100, dealer=0, goals=["betli"], stop="betli"), 1)
+doc, inf, _ = session("15-fault-revoke-shown-before-stop.json", [v0, v1],
+                      meta={"description": "Deal 1: betli lost, play stops; a defender discarded off-suit in trick 1 and "
+                            "played that suit in a later recorded trick."})
+idx = [i for i, e in plays(doc, 1) if e["card"] == box15["card"]][0]
+add("15-fault-revoke-shown-before-stop.json", doc, inf, [(1, idx, "failure_to_follow")],
+    note=f"forced {box15['card']} holding {box15['held']}")
+
+
+# 16: a 20 said by a player who never held the queen (someone else played it)
+def false_target(doc, d, trump):
+    ev = doc["deals"][d]["events"]
+    ps = plays(doc, d)
+    for i, e in ps[:3]:
+        s = e["seat"]
+        mine = [x["card"] for j, x in ps if x["seat"] == s]
+        if any(x["type"] == "declare" and x["seat"] == s for x in ev):
+            continue
+        for su in "HDSC":
+            if su != trump and "K" + su in mine and "Q" + su not in mine:
+                return i, s
+    return None
+
+
+def plant_false(doc, infos):
+    i, s = false_target(doc, 1, "S")
+    doc["deals"][1]["events"].insert(i, {"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": 20}]})
+    return [(1, i, "false_marriage")]
+
+
+m0 = S(dict(seed=4200, dealer=1, goals=["ulti"], trump="C"), lambda i: nothing_silent(i))
+m1 = search(dict(seed=4300, dealer=2, goals=["party"], trump="S", record=False),
+            lambda i, oo: nothing_silent(i) and false_target(session("tmp.json", [oo])[0], 0, "S") is not None)
+doc, inf, exp = session("16-fault-false-marriage.json", [m0, m1], post=plant_false,
+                        meta={"description": "Deal 1: a player says 20 in a suit whose queen another player plays."})
+add("16-fault-false-marriage.json", doc, inf, exp)
+
+
+# 17: the ulti declarer plays his trump seven before the last trick while other legal cards were in hand
+def force_seven(box):
+    def fn(hand, trick, trump):
+        seven = "7" + trump
+        if seven not in hand or len(hand) < 3:
+            raise Reject("x")
+        cands = legal(hand, trick, trump)
+        if seven not in cands or len(cands) < 2:
+            raise Reject("x")
+        box["card"] = seven
+        return seven
+    return fn
+
+
+def seven_search(o, trick):
+    base = o["seed"]
+    for k in range(8000):
+        box = {}
+        oo = dict(o, seed=base + k)
+        decl = (oo["dealer"] + 1) % 3
+        oo["force"] = {(trick, decl): force_seven(box)}
+        try:
+            ev, info = build_deal(oo)
+        except Reject:
+            continue
+        if "card" in box:
+            return oo, box
+    raise SystemExit("no seven seed")
+
+
+n0 = S(dict(seed=4400, dealer=0, goals=["betli"]), lambda i: decl_won(i))
+n1, box17 = seven_search(dict(seed=4500, dealer=1, goals=["ulti"], trump="D", record=False), 6)
+doc, inf, _ = session("17-fault-early-ulti-seven.json", [n0, n1],
+                      meta={"description": "Deal 1: the ulti declarer plays the trump seven in trick 7 with other legal cards in hand."})
+idx = [i for i, e in plays(doc, 1) if e["card"] == box17["card"]][0]
+add("17-fault-early-ulti-seven.json", doc, inf, [(1, idx, "early_trump_seven")], note="7D in trick 7")
+
+
+# 18: a card the first bidder laid away (and the next bidder took) is played by the first bidder
+def passed_target(doc, d):
+    ev = doc["deals"][d]["events"]
+    d1 = ev[0]["cards"]
+    f = ev[0]["seat"]
+    ps = plays(doc, d)
+    for i, e in ps[-3:]:
+        if e["seat"] == f:
+            for c in d1:
+                if suit(c) == suit(e["card"]):
+                    return i, e, c
+    return None
+
+
+def plant_passed(doc, infos):
+    i, e, c = passed_target(doc, 1)
+    e["card"] = c
+    return [(1, i, "card_not_in_hand")]
+
+
+q0 = S(dict(seed=4600, dealer=2, goals=["party"], trump="H", red=True), lambda i: decl_won(i) and nothing_silent(i))
+q1 = search(dict(seed=4700, dealer=0, goals=["40-100"], trump="S", flow="overcall", record=False),
+            lambda i, oo: passed_target(session("tmp.json", [oo])[0], 0) is not None)
+doc, inf, exp = session("18-fault-passed-talon-card-played.json", [q0, q1], post=plant_passed,
+                        meta={"description": "Deal 1: the first bidder plays in trick 10 a card he laid away and the next bidder took."})
+add("18-fault-passed-talon-card-played.json", doc, inf, exp)
 
 (HERE / "tmp.json").unlink()
 (HERE / "expected.json").write_text(json.dumps(EXP, indent=1, ensure_ascii=False) + "\n")
