@@ -1,4 +1,4 @@
-"""ulti-po: build every file and print my expectations (JSON) to expected.json."""
+"""ulti-po: build every file and print my expectations (JSON) to expected-data.txt."""
 import json
 import sys
 from pathlib import Path
@@ -439,6 +439,6 @@ doc, inf, exp = session("18-fault-passed-talon-card-played.json", [q0, q1], post
 add("18-fault-passed-talon-card-played.json", doc, inf, exp)
 
 (HERE / "tmp.json").unlink()
-(HERE / "expected.json").write_text(json.dumps(EXP, indent=1, ensure_ascii=False) + "\n")
+(HERE / "expected-data.txt").write_text(json.dumps(EXP, indent=1, ensure_ascii=False) + "\n")
 for k, v in EXP.items():
     print(k, v["violations"], [d["net"] for d in v["deals"]], v["note"])
