@@ -502,6 +502,114 @@ record("15-revoke-unprovable-short-record.json", P3, deals, NOPOOL,
        {"note": "deal 1: the record stops after trick 10 (the last two tricks were not written, and no payment); a helper trumped a suit lead in trick %d while holding %s, which he played only in a trick not written" % (pk.done[0] + 1, pk.done[2])},
        [], notes + [{"unprovable": {"trick": pk.done[0] + 1, "trumped_with": pk.done[1], "held": pk.done[2], "seat": pk.done[3]}}])
 
+
+# ================================================================ second blind batch (16-19)
+
+
+# ---------------------------------------------------------------- 16 a helper shows no tarock, later plays one
+class TarockVoid:
+    def __init__(self):
+        self.done = None
+
+    def __call__(self, d, s, hand, trick, opts, rng, t):
+        if self.done is None and s != d.player and trick and suit(trick[0]) == "T" and 2 <= t <= 8:
+            tar = [c for c in hand if is_tarock(c)]
+            suits = [c for c in hand if not is_tarock(c)]
+            if len(tar) == 1 and tar[0] != "T1" and suits:
+                c = sorted(suits, key=lambda c: (value(c), c))[0]
+                self.done = (t, c, tar[0], s)
+                return c
+        return rng.choice(sorted(opts))
+
+
+d0 = find(10000, 1, want={"won": False})
+d1, pk = find_pick(10100, 2, TarockVoid, {"won": True})
+ev16 = event_of_play(d1, pk.done[0], pk.done[3])
+deals, notes = [], []
+for d in (d0, d1):
+    deals.append(deal_json(d, d.events + pay_events(d, 3)))
+    notes.append(describe(d) | {"net": net(d, 3)})
+record("16-helper-tarock-void-shown.json", P3, deals, NOPOOL,
+       {"note": "deal 1: a helper throws a suit card on a tarock lead and plays a tarock later"},
+       [[1, ev16, "revoke"]], notes + [{"revoke": {"trick": pk.done[0] + 1, "played": pk.done[1], "held": pk.done[2], "seat": pk.done[3], "event": ev16}}])
+
+
+# ---------------------------------------------------------------- 17 the player does not trump, later plays a tarock
+class NoTrump:
+    def __init__(self):
+        self.done = None
+
+    def __call__(self, d, s, hand, trick, opts, rng, t):
+        if self.done is None and s == d.player and trick and suit(trick[0]) != "T" and 2 <= t <= 8:
+            led = suit(trick[0])
+            if not any(suit(c) == led for c in hand):
+                tar = [c for c in hand if is_tarock(c)]
+                other = [c for c in hand if not is_tarock(c)]
+                if tar and other and "T1" not in tar[:1]:
+                    c = sorted(other, key=lambda c: (value(c), c))[0]
+                    self.done = (t, c, sorted(tar)[0])
+                    return c
+        return rng.choice(sorted(opts))
+
+
+d0 = find(10200, 0, want={"won": True})
+d1, pk = find_pick(10300, 1, NoTrump, {"won": False})
+ev17 = event_of_play(d1, pk.done[0], d1.player)
+deals, notes = [], []
+for d in (d0, d1):
+    deals.append(deal_json(d, d.events + pay_events(d, 3)))
+    notes.append(describe(d) | {"net": net(d, 3)})
+record("17-player-fails-to-trump.json", P3, deals, NOPOOL,
+       {"note": "deal 1: void in the suit led, the player throws another suit holding tarocks"},
+       [[1, ev17, "revoke"]], notes + [{"revoke": {"trick": pk.done[0] + 1, "played": pk.done[1], "held_e_g": pk.done[2], "event": ev17}}])
+
+# ---------------------------------------------------------------- 18 solo, play-only, talon to the helpers
+d0 = find(10400, 2, solo=True, want={"won": True})
+d1 = find(10500, 0, want={"won": True})
+d2 = find(10600, 1, solo=True, want={"won": False})
+deals, notes = [], []
+for d in (d0, d1, d2):
+    deals.append(deal_json(d, d.events + pay_events(d, 3)))
+    notes.append(describe(d) | {"net": net(d, 3), "solo": d.solo})
+record("18-clean-solo.json", P3, deals, NOPOOL,
+       {"note": "solo (no purchase; the whole talon counts for the helpers) in deals 0 and 2"}, [], notes)
+
+
+# ---------------------------------------------------------------- 19 a laid-away card played
+def plant_discard(d):
+    """the discard event written with a card y he plays later (trick >= 6) in place of z, same value."""
+    plays = [(i, e) for i, e in enumerate(d.events) if e["type"] == "play"]
+    for j, (ij, ej) in enumerate(plays):
+        if ej["seat"] != d.player or j // 3 < 5 or is_tarock(ej["card"]) or ej["card"] in d.bought:
+            continue
+        y = ej["card"]
+        for z in d.discard:
+            if value(z) == value(y) and z != y:
+                return ij, z, y
+    return None
+
+
+for seed in range(10700, 12700):
+    try:
+        d1 = Deal(seed, 0)
+    except ValueError:
+        continue
+    if ok(d1) and plant_discard(d1):
+        break
+ij19, z, y = plant_discard(d1)
+d0 = find(12800, 2, want={"won": False})
+deals, notes = [], []
+for d in (d0, d1):
+    ev = [dict(e) for e in d.events]
+    if d is d1:
+        di = [i for i, e in enumerate(ev) if e["type"] == "discard"][0]
+        ev[di] = dict(ev[di], cards=[y if c == z else c for c in ev[di]["cards"]])
+    deals.append(deal_json(d, ev + pay_events(d, 3)))
+    notes.append(describe(d) | {"net": net(d, 3)})
+record("19-laid-away-card-played.json", P3, deals, NOPOOL,
+       {"note": "deal 1: the laying-away is written with a card the player plays later"},
+       [[1, ij19, "card_not_in_hand"]], notes + [{"planted": {"play_event": ij19, "really_laid_away": z, "written_laid_away": y}}])
+
 for name, t in FILES.items():
     (HERE / name).write_text(json.dumps(t, ensure_ascii=False, indent=1) + "\n")
 (HERE / "expected.json").write_text(json.dumps(EXP, ensure_ascii=False, indent=1) + "\n")

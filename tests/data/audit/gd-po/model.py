@@ -80,7 +80,7 @@ class Deal:
     """One deal generated from a seed.  n players (3 or 4); at 4 the dealer (król) sits out."""
 
     def __init__(self, seed, dealer, n=3, player_off=0, reject=False, announce=(), contra=False,
-                 keep_pagat=False, pick=None, discard=None):
+                 keep_pagat=False, pick=None, discard=None, solo=False):
         self.seed, self.dealer, self.n = seed, dealer, n
         rng = random.Random(seed)
         d = deck()
@@ -101,16 +101,24 @@ class Deal:
             if i < player_off:
                 ev.append({"type": "bid", "seat": s, "bid": "pass"})
             elif i == player_off:
-                ev.append({"type": "bid", "seat": s, "bid": "three"})
+                ev.append({"type": "bid", "seat": s, "bid": "solo" if solo else "three"})
             else:
                 ev.append({"type": "bid", "seat": s, "bid": "pass"})
         self.purchase = 1
-        if reject:
+        self.solo = solo
+        if solo:
+            self.bought, self.rest, self.discard = [], list(self.talon), []
+        elif reject:
             ev.append({"type": "call", "seat": p, "call": "reject"})
             self.bought, self.rest = self.talon[3:], self.talon[:3]
             self.purchase = 2
         else:
             self.bought, self.rest = self.talon[:3], self.talon[3:]
+        if not solo:
+            self._buy(ev, p, discard)
+        self._after_buy(ev, p, announce, contra, keep_pagat, pick, seed)
+
+    def _buy(self, ev, p, discard):
         ev.append({"type": "take", "seat": p, "cards": list(self.bought)})
         hand = self.hands[p] + self.bought
         # lay away three lowest suit cards, never a king (§13), never a tarock
@@ -122,6 +130,9 @@ class Deal:
             hand.remove(c)
         self.hands[p] = sorted(hand)
         ev.append({"type": "discard", "seat": p, "cards": list(self.discard)})
+
+    def _after_buy(self, ev, p, announce, contra, keep_pagat, pick, seed):
+        n, active = self.n, self.active
         self.announced = list(announce)
         ev.append({"type": "announce", "seat": p, "items": [{"kind": k} for k in announce]})
         order = [(p + i) % n for i in range(1, n)]
@@ -166,7 +177,7 @@ class Deal:
         self.points = count(won_cards)
         self.hpoints = count(help_cards)
         assert self.points + self.hpoints == 66
-        m, a = CONTRACT["three"]
+        m, a = CONTRACT["solo" if self.solo else "three"]
         self.won = self.points > 33
         dpts = abs(self.points - 33)
         base = dpts * m + a
