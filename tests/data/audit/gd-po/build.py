@@ -612,5 +612,5 @@ record("19-laid-away-card-played.json", P3, deals, NOPOOL,
 
 for name, t in FILES.items():
     (HERE / name).write_text(json.dumps(t, ensure_ascii=False, indent=1) + "\n")
-(HERE / "expected.json").write_text(json.dumps(EXP, ensure_ascii=False, indent=1) + "\n")
+(HERE / "expected-figures.txt").write_text(json.dumps(EXP, ensure_ascii=False, indent=1) + "\n")
 print("ok", len(FILES))
