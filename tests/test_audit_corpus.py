@@ -3056,6 +3056,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd27/15-ultimo-takes-pool-4p.json": [],
     "gd27/16-ultimo-first-deal.json": [],
     "gd27/17-five-fresh-pool.json": [],
+    # gd-po: play-only records (hands null): void-shown revokes (suit, tarocks, failure to trump),
+    # cards written twice / from the talon / from the laying-away, out of turn, the pagat given up
+    # or driven out, solo, pool, four players, score sheet; 14 and 15 hold faults a play-only
+    # record cannot prove (king laid away unrecorded, record cut short): clean. No (a), no (c).
+    "gd-po/01-clean-session.json": [],
+    "gd-po/02-clean-ultimo-silent-and-helper.json": [],
+    "gd-po/03-clean-pool-ultimo.json": [],
+    "gd-po/04-clean-pagat-forced.json": [],
+    "gd-po/05-clean-four-players.json": [],
+    "gd-po/06-clean-score-sheet-contra.json": [],
+    "gd-po/07-clean-trull-kings.json": [],
+    "gd-po/08-revoke-void-shown.json": [(1, 27, "revoke")],
+    "gd-po/09-card-played-twice.json": [(1, 20, "card_not_in_hand")],
+    "gd-po/10-talon-card-played.json": [(1, 17, "card_not_in_hand")],
+    "gd-po/11-out-of-turn.json": [(1, 24, "out_of_turn")],
+    "gd-po/12-wrong-payment.json": [(1, 47, "wrong_payment")],
+    "gd-po/13-pagat-released.json": [(1, 19, "pagat_released")],
+    "gd-po/14-king-laid-away-unrecorded.json": [],
+    "gd-po/15-revoke-unprovable-short-record.json": [],
+    "gd-po/16-helper-tarock-void-shown.json": [(1, 30, "revoke")],
+    "gd-po/17-player-fails-to-trump.json": [(1, 21, "revoke")],
+    "gd-po/18-clean-solo.json": [],
+    "gd-po/19-laid-away-card-played.json": [(1, 31, "card_not_in_hand")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
