@@ -190,6 +190,13 @@ while j < len(ev) and ev[j]["type"] == "payment":
 fine = [{"type": "payment", "from": off, "to": "pagat_pool", "amount": 20, "reason": "penalty"},
         {"type": "payment", "from": off, "to": "king_pool", "amount": 20, "reason": "penalty"}]
 ev[j:j] = fine
+# correction after the engine run (REPORT.md, (b)): the fine is in the pools before the last trick, so the pool
+# amounts taken / doubled there grow by 20 (first written without this)
+for e in ev[j + 2 :]:
+    if e["type"] == "payment" and (e["from"] == "king_pool" or (e["to"] == "king_pool" and e["reason"] == "king_przydupek")):
+        e["amount"] += 20
+    if e["type"] == "payment" and (e["from"] == "pagat_pool" or (e["to"] == "pagat_pool" and e["reason"] == "pagat_przydupek")):
+        e["amount"] += 20
 write("13-3p-out-of-turn-fined", P3, deals, {"event": "Club night", "table": 13, "seed": seed}, {}, facts, [[1, i1, "out_of_turn"]],
       extra={"note": "fine inserted at %d; pools after the deal are +20 each over facts" % j, "offender": off})
 
@@ -239,6 +246,14 @@ while j < len(ev) and ev[j]["type"] == "payment" and ev[j]["reason"] == "declara
 shown = [e["card"] for _, e in plays(ev) if e["seat"] == seat]
 write("16-3p-stopped-record-missing-declaration-unprovable", P3, deals, {"event": "Club night", "table": 16, "seed": seed, "note": "score keeper stopped writing after trick 8"}, {}, facts, [],
       extra={"seat": seat, "hidden": hidden, "removed_payments": removed, "shown": shown, "hand": sorted(f1["start_hands"][seat])})
+
+# 17 FAULT (added after the first engine run, expectation committed before running it): failure to trump,
+# proven by the trumps the player plays later; the table let it pass (option superficial)
+plant = {"kind": "notrump", "deal": 1, "from_trick": 5}
+seed, s, deals, facts = search(3, 2, lambda s, d, f: f[1]["complete"], start=500, plant=plant)
+pl = s.plant
+write("17-3p-failure-to-trump-proven-later", P3, deals, {"event": "Club night", "table": 17, "seed": seed}, {"revoke_penalty": "superficial"}, facts,
+      [[1, pl["event"], "failure_to_trump"]], extra={"plant": pl})
 
 json.dump(OUT, open(HERE / "facts.json", "w"), indent=1, default=str)
 for k, v in OUT.items():

@@ -377,6 +377,16 @@ class Session:
                 pl["suit"] = led
                 pl["held"] = sorted(fol)
                 return rng.choice(pref)
+        if pl and not pl.get("done") and pl["kind"] == "notrump" and t >= pl["from_trick"] and pos > 0 and led != "T":
+            fol = [c for c in nonj if suit_of(c) == led]
+            tr = [c for c in nonj if suit_of(c) == "T"]
+            others = [c for c in nonj if suit_of(c) not in (led, "T") and not is_king(c)]
+            if not fol and tr and others:
+                pl["done"] = True
+                pl["seat"] = s
+                pl["suit"] = led
+                pl["held"] = sorted(tr)
+                return rng.choice(others)
         if pl and pl["kind"] == "joker24" and "JOKER" in h:
             if t == 24:
                 if pos == 0 and not self._joker_lead_ok(hands, seq):
