@@ -255,6 +255,6 @@ pl = s.plant
 write("17-3p-failure-to-trump-proven-later", P3, deals, {"event": "Club night", "table": 17, "seed": seed}, {"revoke_penalty": "superficial"}, facts,
       [[1, pl["event"], "failure_to_trump"]], extra={"plant": pl})
 
-json.dump(OUT, open(HERE / "facts.json", "w"), indent=1, default=str)
+json.dump(OUT, open(HERE / "facts.txt", "w"), indent=1, default=str)
 for k, v in OUT.items():
     print(k, v["expected"], [ (f["dealer"], f.get("premiums"), f.get("card_points"), f.get("demand")) for f in v["facts"]], v["extra"] if k[:2] in ("09","11","12","13","15","16") else "")

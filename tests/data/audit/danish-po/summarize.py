@@ -1,5 +1,5 @@
 import json
-OUT = json.load(open("facts.json"))
+OUT = json.load(open("facts.txt"))
 for name, v in OUT.items():
     print(f"### {name}\n")
     exp = v["expected"]
