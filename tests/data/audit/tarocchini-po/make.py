@@ -352,5 +352,52 @@ def unprovable(name, seed0):
     otto_session(name, [1, 2], seed0=seed0, last=last)
 
 
+
+
+# ---------------------------------------------------------------- added after the first engine run
+def widow_card_played(name, seed0):
+    """Solo: an opponent plays a card that lies in the recorded (hidden) widow."""
+
+    def last(d, tot):
+        for seed in range(seed0 * 10, seed0 * 10 + 100000):
+            try:
+                r = terz_deal(random.Random(seed), d, "solo", 0)
+            except Reject:
+                continue
+            r["seed"] = seed
+            ev = terz_events(r, scores=False)
+            first = next(i for i, e in enumerate(ev) if e["type"] == "play")
+            for tb in range(3, 18):
+                tp, w = r["tricks"][tb]
+                for pos in (1, 2):
+                    seat, y = tp[pos]
+                    if seat == r["declarer"] or y == "MATTO" or suit(y) == "T":
+                        continue
+                    for x in r["talon"]:
+                        if suit(x) != suit(y):
+                            continue
+                        new = list(tp)
+                        new[pos] = (seat, x)
+                        if trick_winner(new) == w:
+                            idx = first + 3 * tb + pos
+                            ev[idx]["card"] = x
+                            f = fig(r, "t")
+                            f["planted"] = {"event": idx, "code": "card_not_in_hand", "card": x, "replaced": y, "seat": seat}
+                            return {"dealer": d, "hands": None, "talon": r["talon"], "events": ev}, f
+        raise SystemExit("none")
+
+    terz_session(name, [(1, "gioco", 0, None), (2, "solo", 0, None)], seed0=seed0, last=last)
+
+
+def main2():
+    set_mult(False)
+    global FIG
+    FIG = json.load(open(os.path.join(HERE, "figures.json")))
+    widow_card_played("17-terz-fault-widow-card-played-in-solo.json", 17100)
+    with open(os.path.join(HERE, "figures.json"), "w") as f:
+        json.dump(FIG, f, indent=1, default=str)
+
+
 if __name__ == "__main__":
     main()
+    main2()
