@@ -3,7 +3,7 @@ import json, glob, os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from model import trick_winner, deck, suit
 
-FIG = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "figures.json")))
+FIG = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "figures-json.txt")))
 for fn in sorted(glob.glob(os.path.join(os.path.dirname(os.path.abspath(__file__)), "[0-9]*.json"))):
     t = json.load(open(fn)); name = os.path.basename(fn)
     n = len(t["players"])

@@ -1,7 +1,7 @@
-"""Print the per-deal figures for EXPECTED.md from figures.json."""
+"""Print the per-deal figures for EXPECTED.md from figures-json.txt."""
 import json, os
 H = os.path.dirname(os.path.abspath(__file__))
-F = json.load(open(os.path.join(H, "figures.json")))
+F = json.load(open(os.path.join(H, "figures-json.txt")))
 for name, figs in F.items():
     print("\n### " + name + "\n")
     for i, f in enumerate(figs):

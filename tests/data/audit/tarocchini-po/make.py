@@ -1,4 +1,4 @@
-"""Build the tarocchini-po records (play-only) and figures.json. Run: python3 make.py"""
+"""Build the tarocchini-po records (play-only) and figures-json.txt. Run: python3 make.py"""
 
 import json
 import os
@@ -163,7 +163,7 @@ def main():
                  [(1, "solo", 0, lambda r: r["widow_to"] == 1), (2, "gioco", 0, lambda r: r["give"] is not None),
                   (0, "solo", 2, lambda r: r["widow_to"] == 0 and r["winner"] == 0)], seed0=6600)
     faults()
-    with open(os.path.join(HERE, "figures.json"), "w") as f:
+    with open(os.path.join(HERE, "figures-json.txt"), "w") as f:
         json.dump(FIG, f, indent=1, default=str)
 
 
@@ -392,9 +392,9 @@ def widow_card_played(name, seed0):
 def main2():
     set_mult(False)
     global FIG
-    FIG = json.load(open(os.path.join(HERE, "figures.json")))
+    FIG = json.load(open(os.path.join(HERE, "figures-json.txt")))
     widow_card_played("17-terz-fault-widow-card-played-in-solo.json", 17100)
-    with open(os.path.join(HERE, "figures.json"), "w") as f:
+    with open(os.path.join(HERE, "figures-json.txt"), "w") as f:
         json.dump(FIG, f, indent=1, default=str)
 
 
