@@ -3374,6 +3374,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini23/16-otto-both-past-800-then-new-game.json": [],
     "tarocchini23/17-terz-widow-in-after-play-combinations.json": [],
     "tarocchini23/18-terz-tie-is-a-loss.json": [],
+    # session po, tarocchini-po: play-only records (hands null) with score sheets: the dealer's discard,
+    # the Matto excusing a player who holds the suit, its low card to the opponents, solo widow to the
+    # last trick, Terziglio rounding up; faults the record proves (revoke and failure to trump shown by a
+    # later play, a card played twice, a discarded or widow card played, out of turn, wrong scores, a King
+    # laid away) and one it cannot (16: a revoke whose held card lies in unrecorded tricks: no finding,
+    # an incomplete_deal warning). No (a), no (b), no (c)
+    "tarocchini-po/01-otto-clean-three-deals.json": [],
+    "tarocchini-po/02-otto-clean-matto-to-opponents.json": [],
+    "tarocchini-po/03-otto-clean-default-rules.json": [],
+    "tarocchini-po/04-otto-clean-resumed-score-by-reason.json": [],
+    "tarocchini-po/05-terz-clean-gioco-session.json": [],
+    "tarocchini-po/06-terz-clean-solo-widow-to-last-trick.json": [],
+    "tarocchini-po/07-otto-fault-revoke-proved-later.json": [(1, 40, "revoke")],
+    "tarocchini-po/08-otto-fault-no-trump-proved-later.json": [(2, 46, "failure_to_trump")],
+    "tarocchini-po/09-otto-fault-card-played-twice.json": [(1, 18, "card_not_in_hand")],
+    "tarocchini-po/10-otto-fault-discarded-card-played.json": [(1, 18, "card_not_in_hand")],
+    "tarocchini-po/11-otto-fault-out-of-turn.json": [(2, 14, "out_of_turn")],
+    "tarocchini-po/12-otto-fault-wrong-score.json": [(1, 66, "wrong_score")],
+    "tarocchini-po/13-terz-fault-king-discarded.json": [(2, 4, "illegal_discard")],
+    "tarocchini-po/14-terz-fault-game-points-not-rounded-up.json": [
+        (2, 62, "wrong_score"),
+        (2, 64, "wrong_score"),
+    ],
+    "tarocchini-po/15-terz-fault-out-of-turn.json": [(2, 16, "out_of_turn")],
+    "tarocchini-po/16-otto-unprovable-revoke-record-stops.json": [],
+    "tarocchini-po/17-terz-fault-widow-card-played-in-solo.json": [(1, 23, "card_not_in_hand")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
