@@ -1161,7 +1161,7 @@ def test_void_naming_second_player_renames_the_joker() -> None:
     deal = void_naming_deal()
     deal["events"].insert(p[1], {"type": "call", "seat": 0, "call": "name_joker", "named": "S"})
     a = one(check(session([deal])), "bad_joker_naming")
-    assert "only after saying he cannot follow" in a["message"]
+    assert "only after saying they cannot follow" in a["message"]
 
 
 def test_joker_naming_a_dead_suit_is_superficial() -> None:

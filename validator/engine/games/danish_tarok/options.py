@@ -37,7 +37,7 @@ OPTIONS = Options(
             "failed_tout_penalty",
             "danish-tarok/ruling.failed-tout-penalty",
             "Penalty class for a dealer who laid the Joker away announcing Tout and did not make Tout "
-            "(§13 says only that he 'pays a penalty').",
+            "(§13 says only that the dealer 'pays a penalty').",
             default="large",
         ),
     ],

@@ -768,8 +768,8 @@ class DealState:
                     self.find(
                         "false_declaration",
                         "danish-tarok/14.declarations",
-                        f"{self.name(seat)} declared {say(item)}, which the record disproves: he plays "
-                        f"{' '.join(codes(own))} himself.",
+                        f"{self.name(seat)} declared {say(item)}, which the record disproves: they play "
+                        f"{' '.join(codes(own))} themselves.",
                         {"declared": item, "played_by_seat": codes(own)},
                         seat,
                         event,
@@ -795,7 +795,7 @@ class DealState:
                     self.find(
                         "missing_declaration",
                         "danish-tarok/14.declarations",
-                        f"{self.name(seat)} did not declare {say(item)}, which the cards he plays show he "
+                        f"{self.name(seat)} did not declare {say(item)}, which the cards they play show they "
                         "held; every declaration is mandatory.",
                         {"missing": item, "declared": items},
                         seat,
@@ -955,7 +955,7 @@ class DealState:
         if call == "void":
             if not self.may_play_second(seat):
                 return [
-                    self.bad_naming(ev, "only the second player, before playing, may say he cannot follow")
+                    self.bad_naming(ev, "only the second player, before playing, may say they cannot follow")
                 ]
             if self.full and named is not None and self.holds(seat, named):
                 return [self.bad_naming(ev, f"{self.name(seat)} holds {SUIT_NAMES[named]}")]
@@ -969,13 +969,15 @@ class DealState:
             if self.void_caller != second:
                 return [
                     self.bad_naming(
-                        ev, "the second player may re-name the Joker only after saying he cannot follow"
+                        ev, "the second player may re-name the Joker only after saying they cannot follow"
                     )
                 ]
         elif seat == third:
             if self.void_caller == second:
                 return [
-                    self.bad_naming(ev, "the second player said he could not follow, so the naming is his")
+                    self.bad_naming(
+                        ev, "the second player said they could not follow, so the naming is theirs"
+                    )
                 ]
         else:
             return [self.bad_naming(ev, "only the second or third player of the trick may re-name the Joker")]

@@ -947,7 +947,7 @@ class GalicianTarok(Game):
                         "szpricer_talon",
                         R + "26.szpricer",
                         f"{names[king]} called a szpricer and keeps the talon of deal {prev.index + 1}, but "
-                        f"his hand lacks {' '.join(codes(kept))} of it.",
+                        f"their hand lacks {' '.join(codes(kept))} of it.",
                         {"missing": codes(kept)},
                         king,
                     )
@@ -1114,7 +1114,7 @@ class GalicianTarok(Game):
         names = session.players
         head = f"Deal {deal.index + 1}, dealer {names[deal.dealer]}"
         if szpricer is not None:
-            head += ", the king, plays his szpricer"
+            head += ", the king, plays their szpricer"
             if stand_in is not None:
                 head += f"; {names[stand_in]} takes the king's place"
         elif session.n >= 4:

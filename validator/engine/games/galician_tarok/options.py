@@ -31,14 +31,14 @@ OPTIONS = Options(
             "as_lost_game",
             ("as_lost_game", "single"),
             "galician-tarok/12.consolation",
-            "What a player who made his points but lost unconditionally pays ('tylko konsolację'): "
+            "What a player who made their points but lost unconditionally pays ('tylko konsolację'): "
             "the contract's addend counted as a lost game (times the purchase number and contra), "
             "or the addend once.",
         ),
         flag(
             "contra_symmetric",
             "galician-tarok/17.contra-symmetric",
-            "§17 'często': with contra a won game pays the player what a lost one would cost him "
+            "§17 'często': with contra a won game pays the player what a lost one would cost them "
             "(purchase number and every contra level both ways). The author rejects it.",
         ),
         flag(
@@ -52,14 +52,14 @@ OPTIONS = Options(
             "always",
             ("always", "if_game_won"),
             "galician-tarok/20.tarocks",
-            "Announced tarocks count for their holder always, or (by agreement) only if his side won "
-            "the game; otherwise he pays the premium.",
+            "Announced tarocks count for their holder always, or (by agreement) only if their side won "
+            "the game; otherwise they pay the premium.",
         ),
         flag(
             "szpricer",
             "galician-tarok/26.szpricer",
             "§26 'zależy od umowy': after an all-pass the king may keep the talon and call a szpricer; "
-            "the cards are dealt again, the king plays a three at least and pays double if he loses.",
+            "the cards are dealt again, the king plays a three at least and pays double if they lose.",
         ),
         flag("pool", "galician-tarok/27.pool", "Play with the pool (żydek), as §27 says is usual.", True),
         Option(
@@ -97,9 +97,9 @@ OPTIONS = Options(
             ("with_ultimo", "paid", "untouched"),
             "galician-tarok/27.pool-renonce",
             "§27a 'osobną umową': the pool when the player who announced ultimo has lost the game by a "
-            "renonce or bad discard. with_ultimo: it follows his announced ultimo under renonce_premiums "
+            "renonce or bad discard. with_ultimo: it follows their announced ultimo under renonce_premiums "
             "(never taken; paid when the ultimo is: announced without the pagat and failed, or under "
-            "all_paid); paid: he pays the pool's content into it whatever the ultimo; untouched: the "
+            "all_paid); paid: they pay the pool's content into it whatever the ultimo; untouched: the "
             "pool is neither taken nor paid.",
         ),
         flag(
@@ -113,7 +113,7 @@ OPTIONS = Options(
             ("optional", "required"),
             "galician-tarok/28.defend-pool",
             "After the forehand's 'pass volat' and the second player's bid, the third must bid over "
-            "him to defend the pool (required), or may (optional; §28 'obowiązującym nie jest').",
+            "them to defend the pool (required), or may (optional; §28 'obowiązującym nie jest').",
         ),
         Option(
             "take_back",
@@ -131,7 +131,7 @@ OPTIONS = Options(
             ("side", "offender"),
             "galician-tarok/23.renonce",
             "When a helper's renonce loses the game for the helpers: each opponent of the player "
-            "pays his share (side), or the offender pays the shares of his whole side (offender).",
+            "pays their share (side), or the offender pays the shares of their whole side (offender).",
         ),
     ],
     presets={

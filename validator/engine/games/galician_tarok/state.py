@@ -421,7 +421,7 @@ class DealState:
         elif word == "tape":
             if seat != self.forehand or not first:
                 return out + bad(
-                    "28.tape", "only the forehand says 'tape', as his first call (the call is void)"
+                    "28.tape", "only the forehand says 'tape', as their first call (the call is void)"
                 )
         else:
             if word == "hold" or (
@@ -433,8 +433,8 @@ class DealState:
                 if self.active.index(seat) > self.active.index(by):
                     return out + bad(
                         "10.bid-rank",
-                        f"only a player before {self.name(by)} in the order of calling may hold his "
-                        "game; he must bid higher (the call is void)",
+                        f"only a player before {self.name(by)} in the order of calling may hold their "
+                        "game; they must bid higher (the call is void)",
                         standing=self.standing_word,
                     )
                 self.standing = (rank, seat)
@@ -608,7 +608,7 @@ class DealState:
             return bad(f"only the player ({self.name(self.player)}) buys from the talon")
         m = len(self.packets())
         if self.rejects >= m:
-            return bad("every packet has been seen: he must go back and take one of those he refused")
+            return bad("every packet has been seen: they must go back and take one of those they refused")
         self.rejects += 1
         return out
 
@@ -638,7 +638,7 @@ class DealState:
             f[-1].rule = R + "10.solo"
             return f
         if self.phase != "buy":
-            return bad("he had already bought")
+            return bad("they had already bought")
         packets = self.packets()
         m = len(packets)
         self.phase = "discard"
@@ -654,7 +654,7 @@ class DealState:
         self.hands[seat] |= set(self.taken)
         if not ok:
             return bad(
-                "the packet he was to buy (purchase number "
+                "the packet they were to buy (purchase number "
                 f"{self.purchase}) is {' or '.join(' '.join(codes(p)) for p in want)}",
                 expected=[codes(p) for p in want],
                 purchase=self.purchase,
@@ -695,8 +695,8 @@ class DealState:
         if not self.known or len(laid) != len(self.taken):
             return self.exchange_not_known()
         self.unchecked.append(
-            "the player's take and discard: not recorded; taken as the packet he plays from and the cards "
-            "he never plays"
+            "the player's take and discard: not recorded; taken as the packet they play from and the cards "
+            "they never play"
         )
         written = Event(ev.index, "discard", {"type": "discard", "seat": seat}, seat=seat, cards=tuple(laid))
         out += self.on_discard(written)
@@ -741,8 +741,8 @@ class DealState:
                 Finding(
                     "illegal_discard",
                     R + "12.discard-count",
-                    f"{what} before {self.name(seat)} laid away the {b} card(s) he bought: a player who "
-                    "lays away fewer cards than he bought loses the game.",
+                    f"{what} before {self.name(seat)} laid away the {b} card(s) they bought: a player who "
+                    "lays away fewer cards than they bought loses the game.",
                     {"cards": [], "bought": b, "reasons": ["count"]},
                     seat,
                     penalty=pen,
@@ -775,9 +775,11 @@ class DealState:
         if self.contract == "solo":
             return bad("10.solo", "a solo is played without buying or laying away", ["solo"])
         if self.phase == "buy":
-            return bad("11.discard", "he had not bought yet", ["before_buying"])
+            return bad("11.discard", "they had not bought yet", ["before_buying"])
         if self.phase != "discard":
-            return bad("25.no-changes", "his cards were already laid away and may not be changed", ["again"])
+            return bad(
+                "25.no-changes", "their cards were already laid away and may not be changed", ["again"]
+            )
         self.phase = "announce"
         hand = self.hands[seat]
         missing = [c for c in cards if c not in hand]
@@ -790,7 +792,7 @@ class DealState:
                 + self.announced_tarocks_checks()
                 + bad(
                     "11.discard",
-                    f"{' '.join(codes(missing))} {'was' if len(missing) == 1 else 'were'} not in his hand",
+                    f"{' '.join(codes(missing))} {'was' if len(missing) == 1 else 'were'} not in their hand",
                     ["not_in_hand"],
                 )
             )
@@ -802,7 +804,7 @@ class DealState:
         if len(cards) != b or len(set(cards)) != len(cards):
             out += bad(
                 "12.discard-count",
-                f"he bought {b}: a player who lays away more or fewer cards than he bought loses the game",
+                f"they bought {b}: a player who lays away more or fewer cards than they bought loses the game",
                 ["count"],
                 self.lose_game(seat, "illegal_discard", ev.index),
             )
@@ -878,7 +880,7 @@ class DealState:
                 out.append(
                     bad(
                         "11.announcements",
-                        "his turn to answer had passed (a later helper had answered)",
+                        "their turn to answer had passed (a later helper had answered)",
                         "out_of_turn",
                     )
                 )
@@ -1018,7 +1020,7 @@ class DealState:
             Finding(
                 "out_of_turn",
                 R + "11.announcements",
-                f"{self.name(self.player)} announced before laying away the cards he bought (§11: he lays "
+                f"{self.name(self.player)} announced before laying away the cards they bought (§11: the player lays "
                 "away, then announces); the discard recorded after it stands, as no helper had answered.",
                 {"items": ev.get("items") or []},
                 self.player,
@@ -1116,7 +1118,7 @@ class DealState:
             Finding(
                 "wrong_tarock_count",
                 R + "21.tarock-count",
-                f"{self.name(seat)} announced {count} tarocks, but the record shows him holding {held}: "
+                f"{self.name(seat)} announced {count} tarocks, but the record shows them holding {held}: "
                 "a wrong count is a renonce that loses the game, and the count announced is paid as a "
                 "premium not held.",
                 {"announced": count, "held_at_least": least, "held_at_most": most},
@@ -1187,7 +1189,7 @@ class DealState:
         elif self.phase != "auction" or self.spoke:
             why = "the cards are thrown in before the auction"
         elif self.known and any(T.is_tarock(c) for c in self.hands[seat]):
-            why = "he holds a tarock"
+            why = "they hold a tarock"
         else:
             self.redeal = True
             self.phase = "redeal"
@@ -1335,7 +1337,7 @@ class DealState:
                 Finding(
                     "pagat_released",
                     R + "6.pagat-kept",
-                    f"{self.name(seat)} gave up the pagat in trick {len(self.tricks) + 1} of his own "
+                    f"{self.name(seat)} gave up the pagat in trick {len(self.tricks) + 1} of their own "
                     "accord, having announced pagat ultimo: the ultimo is lost.",
                     {"trick": len(self.tricks) + 1, "legal": codes(_sort(legal))},
                     seat,
@@ -1359,7 +1361,7 @@ class DealState:
         return Finding(
             "card_not_in_hand",
             R + "5.hand",
-            f"{self.name(seat)} played {card}, which was not in his hand"
+            f"{self.name(seat)} played {card}, which was not in their hand"
             + (" (it had already been played in this deal)." if again else f" ({away})." if away else "."),
             {
                 "card": card.code,
@@ -1429,9 +1431,9 @@ class DealState:
             Finding(
                 "pagat_released",
                 R + "6.pagat-kept",
-                f"{self.name(seat)} gave up the pagat in trick {len(self.tricks) + 1} of his own accord, having "
-                f"announced pagat ultimo (he plays {' '.join(codes(_sort([c for c in legal if c is not card])))} "
-                "later, which he could have played here): the ultimo is lost.",
+                f"{self.name(seat)} gave up the pagat in trick {len(self.tricks) + 1} of their own accord, having "
+                f"announced pagat ultimo (they play {' '.join(codes(_sort([c for c in legal if c is not card])))} "
+                "later, which they could have played here): the ultimo is lost.",
                 {"trick": len(self.tricks) + 1, "legal": codes(_sort(legal))},
                 seat,
                 penalty={"class": "ultimo_lost", "rule": R + "6.pagat-kept"},
@@ -1498,7 +1500,7 @@ class DealState:
             Finding(
                 "revoke",
                 R + "5.follow",
-                f"{self.name(seat)} played {card} to a {T.SUIT_NAMES[led]} lead, but he took "
+                f"{self.name(seat)} played {card} to a {T.SUIT_NAMES[led]} lead, but they took "
                 f"{' '.join(codes(_sort(legal)))} from the talon and kept it: a renonce.",
                 {"led": led, "held": codes(_sort(legal)), "kind": kind, "proved_by": "take"},
                 seat,

@@ -553,7 +553,7 @@ class _Tarocchini(Game):
                         "declarations of "
                         + ", ".join(names[s] for s in sorted(open_hands))
                         + ": the record does not show the whole hand; an item is false only where cards "
-                        "it needs are shown in another seat's hand, laid away, or in a widow he could not take"
+                        "it needs are shown in another seat's hand, laid away, or in a widow they could not take"
                     )
                 for f in st.check_declarations(open_hands):
                     yield annotate(f, None)
@@ -620,7 +620,7 @@ class _Tarocchini(Game):
             ):
                 assumptions = self.declaration_readings(st)
                 result.unchecked.append(
-                    "declarations: not recorded; the deal is scored with each player declaring what his hand "
+                    "declarations: not recorded; the deal is scored with each player declaring what their hand "
                     "holds, and a sheet is right too where it fits some players declaring nothing"
                 )
             expected: dict[Any, int] = {}

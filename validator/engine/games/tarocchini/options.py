@@ -46,8 +46,8 @@ OTTOCENTO_OPTIONS = Options(
             "dealer_trick",
             ("dealer_trick", "side_trick"),
             "tarocchini/ottocento.discard-credit",
-            "Ottocento: the dealer's two discards count for his side unless he (dealer_trick, the source's "
-            "words) or his side (side_trick) takes no trick; then they go to the opponents.",
+            "Ottocento: the dealer's two discards count for their side unless the dealer (dealer_trick, the source's "
+            "words) or their side (side_trick) takes no trick; then they go to the opponents.",
         ),
     ],
     presets={"standard": {}},

@@ -187,7 +187,7 @@ class DealState:
                 f"monte is asked in turn from the eldest hand to the dealer, and "
                 f"{self.name(self.bid_order[self.monte_last])} had already spoken after {self.name(seat)}'s turn"
                 if seat not in self.monte_seen
-                else "he had already asked"
+                else "they had already asked"
             )
         if why is not None:
             return [
@@ -372,15 +372,15 @@ class DealState:
             self.lay_away(d, full, laid)
             return [
                 "widow exchange: not recorded (the dealer's discard is not written); it is taken as the two of "
-                f"his cards never played ({' '.join(c.code for c in laid)})"
+                f"their cards never played ({' '.join(c.code for c in laid)})"
             ]
         self.discard_not_shown(d, full, played)
         return [
             "widow exchange: not recorded (the dealer's discard is not written), and the plays do not show "
-            "which two cards he laid away",
-            f"cards in hand of {self.name(d)} (the dealer): a card is taken as held only where he plays "
+            "which two cards they laid away",
+            f"cards in hand of {self.name(d)} (the dealer): a card is taken as held only where they play "
             "it later in the deal",
-            f"declarations of {self.name(d)} (the dealer) against his hand: an item is false only where his "
+            f"declarations of {self.name(d)} (the dealer) against their hand: an item is false only where their "
             "seventeen cards do not make it",
             "card points of the discard (so the deal scores, when the deal is played out)",
         ]
@@ -474,11 +474,11 @@ class DealState:
         if not reasons:
             return []
         if self.solo_take is not None and self.solo_take[1] == event:
-            effect = "it stands only if he lays as many cards away"
+            effect = "it stands only if they lay as many cards away"
         elif self.take_event == event:
             bad = sorted(c.code for c in (Counter(cards) - Counter(self.taken)).elements())
             effect = (
-                f"{' '.join(bad)} {'has' if len(bad) == 1 else 'have'} no effect; he took "
+                f"{' '.join(bad)} {'has' if len(bad) == 1 else 'have'} no effect; they took "
                 f"{' '.join(codes_of(self.taken))}"
             )
         else:
@@ -735,7 +735,7 @@ class DealState:
         self.apply_take(d, tuple(taken), -1)
         self.take_event = None
         return [
-            f"widow exchange: the declarer's take is not recorded; it is taken as the widow cards he plays "
+            f"widow exchange: the declarer's take is not recorded; it is taken as the widow cards they play "
             f"({' '.join(c.code for c in taken)})"
         ]
 
@@ -756,17 +756,17 @@ class DealState:
         if laid is not None:
             self.lay_away(d, full, laid)
             return [
-                f"widow exchange: the declarer's discard is not recorded; for the {taken} he took it is "
-                f"taken as the cards of his hand he never plays ({' '.join(c.code for c in laid)})"
+                f"widow exchange: the declarer's discard is not recorded; for the {taken} they took it is "
+                f"taken as the cards of their hand they never play ({' '.join(c.code for c in laid)})"
             ]
         self.discard_not_shown(d, full, played)
         return [
-            f"widow exchange: the declarer's discard is not recorded (he took {taken}), and the plays do "
-            "not show which cards he laid away",
-            f"cards in hand of {self.name(d)} (the declarer): a card is taken as held only where he plays "
+            f"widow exchange: the declarer's discard is not recorded (they took {taken}), and the plays do "
+            "not show which cards they laid away",
+            f"cards in hand of {self.name(d)} (the declarer): a card is taken as held only where they play "
             "it later in the deal",
-            f"declarations of {self.name(d)} (the declarer) against his hand: an item is false only where his "
-            "dealt hand and the cards he took do not make it",
+            f"declarations of {self.name(d)} (the declarer) against their hand: an item is false only where their "
+            "dealt hand and the cards they took do not make it",
             "deal scores: the widow, which counts for a side, is not known",
         ]
 
@@ -788,7 +788,7 @@ class DealState:
             Finding(
                 "illegal_discard",
                 rule,
-                f"{self.name(seat)} never played {' '.join(five)}, so he laid it away with the "
+                f"{self.name(seat)} never played {' '.join(five)}, so they laid it away with the "
                 "discard, which may not hold a 5-point card.",
                 {
                     "reasons": ["five_point_card"],

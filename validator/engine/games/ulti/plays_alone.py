@@ -66,7 +66,7 @@ def unchecked_for(deal: Deal) -> list[str]:
         "lead is taken as the record's word for who won the trick before, and is reported only when "
         "no trump suit and no no-trump game makes that player its winner",
         "following suit: reported only where the record proves the player held the led suit "
-        "(he played a card of it later in the deal)",
+        "(they played a card of it later in the deal)",
         "settlement: goals, silent bonuses and payments cannot be scored without the contract",
     ]
     if deal.hands is None:
