@@ -384,7 +384,7 @@ class DanishTarok(Game):
                             )
                             + (
                                 f"; the hands and the first act follow {names[expected]}: only the "
-                                "dealer written is wrong, and the deal is judged from them."
+                                f"dealer written is wrong, and the deal is judged from {names[expected]}."
                                 if slip
                                 else "."
                             ),
