@@ -9,6 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 from model import (  # noqa: E402
+    MODE,
     PIPS,
     Ambiguous,
     card_points,
@@ -83,9 +84,11 @@ def otto_deal(rng, dealer, start_totals, style, fault=None, force_monte=False):
     disc_side = team(dealer) if dealer_won else 1 - team(dealer)
     piles[disc_side] += disc
     comb = []
+    alt = []
     for t in (0, 1):
         _, p, fl = combos(piles[t])
         comb.append(p)
+        alt.append(fl["pts_all"])
     cp = [card_points(piles[t]) for t in (0, 1)]
     lt = [6 if team(tricks[-1][1]) == t else 0 for t in (0, 1)]
     score = [decl_pts[t] + comb[t] + cp[t] + lt[t] for t in (0, 1)]
@@ -100,6 +103,8 @@ def otto_deal(rng, dealer, start_totals, style, fault=None, force_monte=False):
         "matto": mnote,
         "tricks": [sum(1 for _, w in tricks if team(w) == t) for t in (0, 1)],
     }
+    if alt != comb:
+        fig["combinations_if_whole_count_doubled"] = alt
     ev += pev
     return {"dealer": dealer, "hands": hands, "talon": talon, "events": ev}, score, fig
 
@@ -308,8 +313,10 @@ def terz_deal(rng, dealer, style, want=None, fault=None):
         fig["all_tricks"] = True
         fig["side_points"] = None
     else:
-        if any(len(p) % 2 for p in piles):
+        if any(len(p) % 2 for p in piles) and not MODE["odd_piles"]:
             raise Ambiguous("odd pile")
+        if MODE["odd_piles"] and not any(len(p) % 2 for p in piles):
+            raise Ambiguous("probe wants an odd pile")
         comb = [combos(piles[t])[1] for t in (0, 1)]
         cp = [card_points(piles[t]) for t in (0, 1)]
         lt = [6 if side(tricks[-1][1]) == t else 0 for t in (0, 1)]
@@ -318,6 +325,12 @@ def terz_deal(rng, dealer, style, want=None, fault=None):
         g = round_gp(tot[winner])
         if contract == "solo":
             g *= 2
+        if any(len(p) % 2 for p in piles):
+            cpm = [sum(value(c) for c in p) - (len(p) + 1) // 2 for p in piles]
+            tm = [decl_pts[t] + comb[t] + cpm[t] + lt[t] for t in (0, 1)]
+            wm = 0 if tm[0] > tm[1] else 1
+            fig["pile_sizes"] = [len(p) for p in piles]
+            fig["if_odd_card_loses_1"] = {"side_points": tm, "winner": wm, "gp": round_gp(tm[wm]) * (2 if contract == "solo" else 1)}
         fig.update({"declarations": decl_pts, "combinations": comb, "card_points": cp, "last_trick": lt, "side_points": tot})
     for s in range(3):
         if side(s) == winner:
@@ -397,7 +410,14 @@ def main():
         ("11-terz-fault-late-revoke.json", "terz", dict(seed=1111, plan=["gioco", "solo", "gioco", "gioco", "gioco", "solo"], fault=5, fault_kind="revoke")),
         ("12-otto-second-game-by-reason.json", "otto", dict(seed=1212, ndeals=11, reasons=True)),
     ]
-    for name, kind, kw in specs:
+    probes = [
+        ("13-otto-doubling-mixed-counts.json", "otto", dict(seed=1313, ndeals=6, reasons=True), {"strict_double": False}),
+        ("14-terz-odd-piles.json", "terz", dict(seed=1414, plan=["gioco", "solo", "gioco", "gioco", "solo", "gioco"]), {"odd_piles": True}),
+    ]
+    specs = [s + ({},) for s in specs] + probes
+    for name, kind, kw, mode in specs:
+        MODE.update({"strict_double": True, "odd_piles": False})
+        MODE.update(mode)
         if kind == "otto":
             deals, figs, gw = otto_session(name, **kw)
             write(name, O, deals, dict(club, table=int(name[:2])))
