@@ -153,7 +153,18 @@ def plant_revoke(hands, first, n, side_of, rng):
     raise Ambiguous("no revoke planted")
 
 
-def otto_session(name, seed, ndeals, style="all", reasons=False, monte_at=None, fault=None, fault_kind=None, label="", dealer_blank=None):
+def otto_session(
+    name,
+    seed,
+    ndeals,
+    style="all",
+    reasons=False,
+    monte_at=None,
+    fault=None,
+    fault_kind=None,
+    label="",
+    dealer_blank=None,
+):
     rng = random.Random(seed)
     deals = []
     figs = []
@@ -170,14 +181,20 @@ def otto_session(name, seed, ndeals, style="all", reasons=False, monte_at=None, 
                 deal, score, fig = otto_deal(sub, dealer, totals, style, force_monte=True)
             else:
                 fk = fault_kind if (fault is not None and d == fault) else None
-                deal, score, fig = otto_deal(sub, dealer, totals, style, fault=fk if fk in ("discard5", "revoke") else None)
+                deal, score, fig = otto_deal(
+                    sub, dealer, totals, style, fault=fk if fk in ("discard5", "revoke") else None
+                )
         except Ambiguous:
             tries += 1
             if tries > 5000:
                 raise
             continue
         _ = state
-        if dealer_blank is not None and d == dealer_blank and fig.get("discard_to") != f"team{1 - dealer % 2}":
+        if (
+            dealer_blank is not None
+            and d == dealer_blank
+            and fig.get("discard_to") != f"team{1 - dealer % 2}"
+        ):
             tries += 1
             continue
         ev = deal["events"]
@@ -187,7 +204,12 @@ def otto_session(name, seed, ndeals, style="all", reasons=False, monte_at=None, 
                 continue
             for t in (0, 1):
                 if reasons:
-                    for r, key in (("declarations", "declarations"), ("combinations", "combinations"), ("card_points", "card_points"), ("last_trick", "last_trick")):
+                    for r, key in (
+                        ("declarations", "declarations"),
+                        ("combinations", "combinations"),
+                        ("card_points", "card_points"),
+                        ("last_trick", "last_trick"),
+                    ):
                         ev.append({"type": "score", "party": f"team{t}", "points": fig[key][t], "reason": r})
                 else:
                     ev.append({"type": "score", "party": f"team{t}", "points": score[t]})
@@ -281,12 +303,14 @@ def terz_deal(rng, dealer, style, want=None, fault=None):
         ev.append({"type": "declare", "seat": s, "items": its})
         decl_pts[side(s)] += p
     if want == "slam":
+
         def pol(seat, hand, opts, plays, t):
             if seat == decl:
                 return max(opts, key=lambda c: (is_trump(c), int(c[1:]) if is_trump(c) else value(c)))
             if "MATTO" in opts and t < 10:
                 return "MATTO"
             return min(opts, key=lambda c: (c == "MATTO", value(c), c))
+
         pev, tricks = play_deal(play_hands, elder, 3, side, rng, policy=pol)
     elif fault == "revoke":
         pev, tricks = plant_revoke(play_hands, elder, 3, side, rng)
@@ -330,8 +354,20 @@ def terz_deal(rng, dealer, style, want=None, fault=None):
             tm = [decl_pts[t] + comb[t] + cpm[t] + lt[t] for t in (0, 1)]
             wm = 0 if tm[0] > tm[1] else 1
             fig["pile_sizes"] = [len(p) for p in piles]
-            fig["if_odd_card_loses_1"] = {"side_points": tm, "winner": wm, "gp": round_gp(tm[wm]) * (2 if contract == "solo" else 1)}
-        fig.update({"declarations": decl_pts, "combinations": comb, "card_points": cp, "last_trick": lt, "side_points": tot})
+            fig["if_odd_card_loses_1"] = {
+                "side_points": tm,
+                "winner": wm,
+                "gp": round_gp(tm[wm]) * (2 if contract == "solo" else 1),
+            }
+        fig.update(
+            {
+                "declarations": decl_pts,
+                "combinations": comb,
+                "card_points": cp,
+                "last_trick": lt,
+                "side_points": tot,
+            }
+        )
     for s in range(3):
         if side(s) == winner:
             gp[s] = g
@@ -352,7 +388,9 @@ def terz_session(name, seed, plan, style="all", fault=None, fault_kind=None, rea
         sub = random.Random(rng.random())
         fk = fault_kind if (fault is not None and d == fault) else None
         try:
-            deal, gp, fig = terz_deal(sub, dealer, style, want=plan[d], fault=fk if fk in ("discard5", "revoke") else None)
+            deal, gp, fig = terz_deal(
+                sub, dealer, style, want=plan[d], fault=fk if fk in ("discard5", "revoke") else None
+            )
         except Ambiguous:
             tries += 1
             if tries > 20000:
@@ -368,7 +406,9 @@ def terz_session(name, seed, plan, style="all", fault=None, fault_kind=None, rea
         rec = list(new)
         if fk == "total":
             rec[fig["declarer"]] += 1
-            fig["planted"] = f"seat {fig['declarer']} total written {rec[fig['declarer']]} instead of {new[fig['declarer']]}"
+            fig["planted"] = (
+                f"seat {fig['declarer']} total written {rec[fig['declarer']]} instead of {new[fig['declarer']]}"
+            )
         for s in range(3):
             fig.setdefault("total_event", {})[s] = len(ev)
             ev.append({"type": "total", "party": s, "points": rec[s]})
@@ -383,7 +423,9 @@ def terz_session(name, seed, plan, style="all", fault=None, fault_kind=None, rea
 
 
 def write(name, game, deals, meta, rules=None):
-    players = ["Anna", "Bruno", "Carla", "Dario"] if game.endswith("ottocento") else ["Elena", "Franco", "Giulia"]
+    players = (
+        ["Anna", "Bruno", "Carla", "Dario"] if game.endswith("ottocento") else ["Elena", "Franco", "Giulia"]
+    )
     doc = {"format": "trick-transcript/1", "game": game}
     if rules:
         doc["rules"] = rules
@@ -394,25 +436,73 @@ def write(name, game, deals, meta, rules=None):
 
 
 def main():
-    O, T = "tarocchini-ottocento", "tarocchini-terziglio"
+    OTTO, TERZ = "tarocchini-ottocento", "tarocchini-terziglio"
     club = {"event": "Federazione, season 2026", "recorder": "tarocchini24 gen.py"}
     specs = [
         ("01-otto-season-to-800-by-reason.json", "otto", dict(seed=101, ndeals=7, reasons=True)),
         ("02-otto-past-800-second-game.json", "otto", dict(seed=202, ndeals=10)),
         ("03-otto-monte-then-long.json", "otto", dict(seed=303, ndeals=8, monte_at=2, reasons=True)),
         ("04-otto-quiet-declarers.json", "otto", dict(seed=404, ndeals=7, style="some", dealer_blank=4)),
-        ("05-otto-fault-late-total.json", "otto", dict(seed=505, ndeals=7, fault=6, fault_kind="total", reasons=True)),
-        ("06-otto-fault-late-discard-five.json", "otto", dict(seed=606, ndeals=6, fault=5, fault_kind="discard5")),
-        ("07-terz-five-deals-gioco-solo.json", "terz", dict(seed=707, plan=["gioco", "solo", "gioco", "gioco", "solo"])),
-        ("08-terz-eight-deals.json", "terz", dict(seed=808, plan=["gioco", "gioco", "solo", "gioco", "solo", "gioco", "gioco", "solo"])),
-        ("09-terz-slam-in-session.json", "terz", dict(seed=909, plan=["gioco", "solo", "slam", "gioco", "gioco", "solo"])),
-        ("10-terz-quiet-six.json", "terz", dict(seed=1010, plan=["solo", "gioco", "gioco", "solo", "gioco", "gioco"], style="some", reason=False)),
-        ("11-terz-fault-late-revoke.json", "terz", dict(seed=1111, plan=["gioco", "solo", "gioco", "gioco", "gioco", "solo"], fault=5, fault_kind="revoke")),
+        (
+            "05-otto-fault-late-total.json",
+            "otto",
+            dict(seed=505, ndeals=7, fault=6, fault_kind="total", reasons=True),
+        ),
+        (
+            "06-otto-fault-late-discard-five.json",
+            "otto",
+            dict(seed=606, ndeals=6, fault=5, fault_kind="discard5"),
+        ),
+        (
+            "07-terz-five-deals-gioco-solo.json",
+            "terz",
+            dict(seed=707, plan=["gioco", "solo", "gioco", "gioco", "solo"]),
+        ),
+        (
+            "08-terz-eight-deals.json",
+            "terz",
+            dict(seed=808, plan=["gioco", "gioco", "solo", "gioco", "solo", "gioco", "gioco", "solo"]),
+        ),
+        (
+            "09-terz-slam-in-session.json",
+            "terz",
+            dict(seed=909, plan=["gioco", "solo", "slam", "gioco", "gioco", "solo"]),
+        ),
+        (
+            "10-terz-quiet-six.json",
+            "terz",
+            dict(
+                seed=1010,
+                plan=["solo", "gioco", "gioco", "solo", "gioco", "gioco"],
+                style="some",
+                reason=False,
+            ),
+        ),
+        (
+            "11-terz-fault-late-revoke.json",
+            "terz",
+            dict(
+                seed=1111,
+                plan=["gioco", "solo", "gioco", "gioco", "gioco", "solo"],
+                fault=5,
+                fault_kind="revoke",
+            ),
+        ),
         ("12-otto-second-game-by-reason.json", "otto", dict(seed=1212, ndeals=11, reasons=True)),
     ]
     probes = [
-        ("13-otto-doubling-mixed-counts.json", "otto", dict(seed=1313, ndeals=6, reasons=True), {"strict_double": False}),
-        ("14-terz-odd-piles.json", "terz", dict(seed=1414, plan=["gioco", "solo", "gioco", "gioco", "solo", "gioco"]), {"odd_piles": True}),
+        (
+            "13-otto-doubling-mixed-counts.json",
+            "otto",
+            dict(seed=1313, ndeals=6, reasons=True),
+            {"strict_double": False},
+        ),
+        (
+            "14-terz-odd-piles.json",
+            "terz",
+            dict(seed=1414, plan=["gioco", "solo", "gioco", "gioco", "solo", "gioco"]),
+            {"odd_piles": True},
+        ),
     ]
     specs = [s + ({},) for s in specs] + probes
     for name, kind, kw, mode in specs:
@@ -420,13 +510,13 @@ def main():
         MODE.update(mode)
         if kind == "otto":
             deals, figs, gw = otto_session(name, **kw)
-            write(name, O, deals, dict(club, table=int(name[:2])))
+            write(name, OTTO, deals, dict(club, table=int(name[:2])))
             FIG[name] = {"games_won": gw, "deals": figs}
         else:
             deals, figs = terz_session(name, **kw)
-            write(name, T, deals, dict(club, table=int(name[:2])))
+            write(name, TERZ, deals, dict(club, table=int(name[:2])))
             FIG[name] = {"deals": figs}
-    (OUT / "figures.json").write_text(json.dumps(FIG, indent=1) + "\n")
+    (OUT / "figures.json.txt").write_text(json.dumps(FIG, indent=1) + "\n")
 
 
 if __name__ == "__main__":

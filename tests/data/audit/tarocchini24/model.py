@@ -5,8 +5,6 @@ Imports nothing from validator/ or replays/.  Readings are documented in EXPECTE
 
 from __future__ import annotations
 
-import random
-
 SUITS = "SBCD"
 LONG = "SB"  # K Q N J 10 9 8 7 6 1
 ROUND = "CD"  # K Q N J 1 6 7 8 9 10

@@ -1,9 +1,13 @@
 """Replays my own files with my model: lists planted-fault events and feature counts."""
-import json, sys
+
+import json
+import sys
 from pathlib import Path
+
 sys.path.insert(0, str(Path(__file__).parent))
-from model import combos, legal, suit_of, value
-F = json.load(open(Path(__file__).parent / "figures.json"))
+from model import legal, suit_of, value
+
+F = json.load(open(Path(__file__).parent / "figures.json.txt"))
 for name in sorted(F):
     doc = json.load(open(Path(__file__).parent / name))
     n = len(doc["players"])
@@ -25,9 +29,10 @@ for name in sorted(F):
                     feats[k] = feats.get(k, 0) + 1
             elif e["type"] == "play":
                 led = None
-                for s, c in trick:
+                for _s, c in trick:
                     if c != "MATTO":
-                        led = suit_of(c); break
+                        led = suit_of(c)
+                        break
                 if trick and e["card"] not in legal(hands[e["seat"]], led):
                     print(name, "deal", di, "event", ei, "illegal play", e)
                 hands[e["seat"]].remove(e["card"])
