@@ -3400,6 +3400,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-po/15-terz-fault-out-of-turn.json": [(2, 16, "out_of_turn")],
     "tarocchini-po/16-otto-unprovable-revoke-record-stops.json": [],
     "tarocchini-po/17-terz-fault-widow-card-played-in-solo.json": [(1, 23, "card_not_in_hand")],
+    # session 24, tarocchini24: a federation's season, Ottocento to 800 and into later games, Terziglio
+    # sessions of 5-8 deals; 14/14 verdicts agree. One (c): 14, odd Terziglio piles, where the recorder
+    # counted both lone cards whole (94) and the engine makes them the 31st pair (93, score.card-points)
+    "tarocchini24/01-otto-season-to-800-by-reason.json": [],
+    "tarocchini24/02-otto-past-800-second-game.json": [],
+    "tarocchini24/03-otto-monte-then-long.json": [],
+    "tarocchini24/04-otto-quiet-declarers.json": [],
+    "tarocchini24/05-otto-fault-late-total.json": [(6, 75, "wrong_total")],
+    "tarocchini24/06-otto-fault-late-discard-five.json": [(5, 1, "illegal_discard")],
+    "tarocchini24/07-terz-five-deals-gioco-solo.json": [],
+    "tarocchini24/08-terz-eight-deals.json": [],
+    "tarocchini24/09-terz-slam-in-session.json": [],
+    "tarocchini24/10-terz-quiet-six.json": [],
+    "tarocchini24/11-terz-fault-late-revoke.json": [(5, 52, "revoke")],
+    "tarocchini24/12-otto-second-game-by-reason.json": [],
+    "tarocchini24/13-otto-doubling-mixed-counts.json": [],
+    "tarocchini24/14-terz-odd-piles.json": [],  # (c) odd piles: 94 vs 93, same game points here
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
