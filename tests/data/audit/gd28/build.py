@@ -190,6 +190,40 @@ SESSIONS.append(
         dict(dealer=1, script=D2, want=lose(6)),
     ]))
 
+# ---- second batch (also written before any engine run on it) ----
+SESSIONS += [
+    ("14-trio-failed-announcements.json", 3, None, "Three players, six deals: trull, four kings and volat announced and not made; an announced ultimo lost under contra.", [
+        dict(dealer=2, script=A, want=win()),
+        dict(dealer=0, script=A, announce=["trull"], want=lambda r: r["won"] and not r["trull_p"] and ntar(r, 7), seed=200000),
+        dict(dealer=1, script=A, announce=["four_kings"], want=lambda r: r["won"] and not r["kings_p"] and ntar(r, 7), seed=210000),
+        dict(dealer=2, script=PV),
+        dict(dealer=0, script=A, announce=["volat"], want=lambda r: r["won"] and not r["volat"] and ntar(r, 10), seed=220000),
+        dict(dealer=1, script=A, announce=["pagat_ultimo"], contra=[2], want=lambda r: (not r["won"]) and not r["ultimo_made"] and ntar(r, 7), seed=230000),
+    ]),
+    ("15-quartet-helper-tarocks.json", 4, None, "Four players, five deals: a helper announces ten or more tarocks (twice), a one lost, an all-pass.", [
+        dict(dealer=0, script=A, want=win()),
+        dict(dealer=1, script=A, helper_tarocks=True, want=lambda r: True, seed=240000),
+        dict(dealer=2, script=P),
+        dict(dealer=3, script=E, want=lose(7)),
+        dict(dealer=0, script=A2, helper_tarocks=True, contra=[2], want=lambda r: True, seed=260000),
+    ]),
+    ("16-trio-common-usage.json", 3, {"preset": "common_usage"}, "Three players under the preset common_usage: contra paid alike both ways, dealer's fee 1.", [
+        dict(dealer=0, script=A, rejects=1, contra=[2], want=win(7)),
+        dict(dealer=1, script=C, contra=[2, 4], want=win(7)),
+        dict(dealer=2, script=P),
+        dict(dealer=0, script=A, contra=[2], want=lose(6)),
+        dict(dealer=1, script=D2, want=win(7)),
+        dict(dealer=2, script=A, want=win()),
+    ]),
+    ("17-trio-tarocks-if-won.json", 3, {"tarocks_paid": "if_game_won"}, "Three players, tarocks paid only with the game won: announced tarocks in a won and in a lost game.", [
+        dict(dealer=1, script=A, announce=["tarocks"], want=lambda r: r["won"] and r["ntar"] >= 10, seed=270000),
+        dict(dealer=2, script=A, announce=["tarocks"], want=lambda r: (not r["won"]) and r["ntar"] >= 10, seed=280000),
+        dict(dealer=0, script=PV),
+        dict(dealer=1, script=B, want=win(7)),
+        dict(dealer=2, script=E, want=lose(7)),
+    ]),
+]
+
 if __name__ == "__main__":
     for fname, n, rules, note, specs in SESSIONS:
         print("building", fname, flush=True)

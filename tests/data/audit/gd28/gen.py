@@ -96,6 +96,11 @@ class Session:
     def __init__(self, nplayers, rules=None):
         self.n = nplayers
         self.rules = dict(rules or {})
+        if self.rules.get("preset") == "common_usage":
+            # §17 / §27 usages the source reports: contra alike both ways, no game without a tarock,
+            # a dealer's fee (the project's preset sets it to 1)
+            for k, v in (("contra_symmetric", True), ("no_tarock_redeal", True), ("pool_dealer_fee", 1)):
+                self.rules.setdefault(k, v)
         self.pool = Fraction(0)
         self.totals = [Fraction(0)] * nplayers
         self.deals = []
@@ -165,7 +170,7 @@ def play_deal(hands, first, declarer, ultimo, rng, plant_release=False):
 
 
 def find_deal(sess, dealer, sitter, script, rejects, announce, contra, want, seed0, extra_check=None,
-              plant_release=False, max_tries=400000, pv_pagat=None, silent_volat=False):
+              plant_release=False, max_tries=400000, pv_pagat=None, silent_volat=False, helper_tarocks=False):
     """Search seeds until the deal satisfies `want` (callable on the computed result)."""
     n = sess.n
     active = [s for s in range(n) if s != sitter]
@@ -245,6 +250,16 @@ def find_deal(sess, dealer, sitter, script, rejects, announce, contra, want, see
             continue
         if "pagat_ultimo" in announce and "T1" not in hand:
             continue
+        hitems = {}
+        if helper_tarocks:
+            i0 = seq.index(declarer)
+            for k in (1, 2):
+                hs = seq[(i0 + k) % 3]
+                cnt = sum(1 for c in hands[hs] if is_tarock(c))
+                if cnt >= 10:
+                    hitems[hs] = [{"kind": "tarocks", "count": cnt}]
+            if not hitems:
+                continue
         ult = "pagat_ultimo" in announce
         ph = {s: (hand if s == declarer else hands[s]) for s in seq}
         plays, tricks, released = play_deal(ph, fh, declarer, ult, rng, plant_release)
@@ -273,7 +288,7 @@ def find_deal(sess, dealer, sitter, script, rejects, announce, contra, want, see
              "trull_p": {"SKIZ", "T21", "T1"} <= pcards, "trull_h": {"SKIZ", "T21", "T1"} <= hcards,
              "kings_p": {"KH", "KD", "KS", "KC"} <= pcards, "kings_h": {"KH", "KD", "KS", "KC"} <= hcards,
              "ultimo_made": ultimo_made, "released": released, "ntar": ntar,
-             "volat": len(ptricks) == len(tricks), "hvolat": len(htricks) == len(tricks)}
+             "volat": len(ptricks) == len(tricks), "hvolat": len(htricks) == len(tricks), "hitems": hitems}
         # my model pays no helper premiums; keep helpers from silent trull/kings/volat
         if r["trull_h"] or r["kings_h"] or r["hvolat"]:
             continue
@@ -327,6 +342,8 @@ def settle(sess, r):
     elif r["won"]:
         gv = (pp - 33) * mult + base
         game = gv * (2 if lvl >= 2 else 1)  # §17: contra doubles a won game; recontra/supra only when lost
+        if sess.rules.get("contra_symmetric") and lvl >= 2:
+            game = gv * r["purchase"] * lvl  # §17 usage: the same sum won as would be paid
         gsign = 1
         reason = "game"
         fx["game_value"] = gv
@@ -348,7 +365,14 @@ def settle(sess, r):
     elif "four_kings" in kinds:
         prem.append(("four_kings", -200))
     if "tarocks" in kinds:
-        prem.append(("tarocks", {10: 50, 11: 100, 12: 150}[r["ntar"]]))
+        tv = {10: 50, 11: 100, 12: 150}[r["ntar"]]
+        if sess.rules.get("tarocks_paid") == "if_game_won" and not r["won"]:
+            tv = -tv  # §20 "przy przegranej płaci i premię"
+        prem.append(("tarocks", tv))
+    if "volat" in kinds and not r["volat"]:
+        prem.append(("volat", -2 * VOLAT[contract]))
+    for hs, its in r.get("hitems", {}).items():
+        prem.append(("tarocks", -{10: 50, 11: 100, 12: 150}[its[0]["count"]]))
     ult_ann = "pagat_ultimo" in kinds
     if r["ultimo_made"]:
         prem.append(("pagat_ultimo", 100 if ult_ann else 50))
@@ -407,7 +431,8 @@ def build_deal(sess, r, pays, plant_payment=None):
         ev.append({"type": "announce", "seat": P, "items": r["items"]})
         i = r["seq"].index(P)
         for k in (1, 2):
-            ev.append({"type": "announce", "seat": r["seq"][(i + k) % 3], "items": []})
+            hs = r["seq"][(i + k) % 3]
+            ev.append({"type": "announce", "seat": hs, "items": r.get("hitems", {}).get(hs, [])})
         helpers = [r["seq"][(i + k) % 3] for k in (1, 2)]
         for lv in r["contra"]:
             who = P if lv == 4 else (helpers[0] if lv == 2 else helpers[1])
@@ -440,7 +465,7 @@ def run_session(fname, nplayers, rules, specs, meta_note):
         r = find_deal(sess, sp["dealer"], sp.get("sitter"), sp["script"], sp.get("rejects", 0),
                       sp.get("announce", []), sp.get("contra", []), want, sp.get("seed", 1000 * (di + 1)) + 1000000 * len(FILES),
                       plant_release=sp.get("plant") == "pagat_released", pv_pagat=sp.get("pv_pagat"),
-                      silent_volat=sp.get("silent_volat", False))
+                      silent_volat=sp.get("silent_volat", False), helper_tarocks=sp.get("helper_tarocks", False))
         if sp.get("plant") == "pass_volat_with_pagat":
             pass
         pool_before = sess.pool
