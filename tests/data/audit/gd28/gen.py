@@ -1,7 +1,7 @@
 """gd28 blind auditor's generator/scorer for Galician Tarok (Szczepanski §1-§33).
 
 Written from the Polish source only; imports nothing from validator/ or replays/.
-Run: python gen.py  -> writes NN-*.json and facts.json next to this file.
+Run: python build.py (uses this module) -> writes NN-*.json and facts.txt next to this file.
 """
 
 import json
@@ -77,7 +77,14 @@ def winner_idx(trick):
     return max((i for i, c in enumerate(trick) if suit(c) == led), key=lambda i: srank(trick[i]))
 
 
-CONTRACT_OF_BID = {"three": "three", "bottom": "three", "top": "three", "two": "two", "one": "one", "solo": "solo"}
+CONTRACT_OF_BID = {
+    "three": "three",
+    "bottom": "three",
+    "top": "three",
+    "two": "two",
+    "one": "one",
+    "solo": "solo",
+}
 BID_LEVEL = {"three": 1, "bottom": 2, "top": 3, "two": 1, "one": 1, "solo": 1}
 RANK = {"three": 1, "bottom": 2, "top": 3, "two": 4, "one": 5, "solo": 6}
 SCALE = {"three": (3, 30), "two": (4, 40), "one": (5, 50), "solo": (6, 60)}
@@ -169,19 +176,36 @@ def play_deal(hands, first, declarer, ultimo, rng, plant_release=False):
     return plays, tricks, released
 
 
-def find_deal(sess, dealer, sitter, script, rejects, announce, contra, want, seed0, extra_check=None,
-              plant_release=False, max_tries=400000, pv_pagat=None, silent_volat=False, helper_tarocks=False):
+def find_deal(
+    sess,
+    dealer,
+    sitter,
+    script,
+    rejects,
+    announce,
+    contra,
+    want,
+    seed0,
+    extra_check=None,
+    plant_release=False,
+    max_tries=400000,
+    pv_pagat=None,
+    silent_volat=False,
+    helper_tarocks=False,
+):
     """Search seeds until the deal satisfies `want` (callable on the computed result)."""
     n = sess.n
     active = [s for s in range(n) if s != sitter]
     king = dealer if len(active) == 4 else None
     playing = [s for s in active if s != king]
+
     # order of play starting from forehand = next active seat after dealer
     def nxt(s):
         j = (s + 1) % n
         while j not in active:
             j = (j + 1) % n
         return j
+
     fh = nxt(dealer)
     while fh == king:
         fh = nxt(fh)
@@ -202,7 +226,7 @@ def find_deal(sess, dealer, sitter, script, rejects, announce, contra, want, see
         hands = {}
         k = 6
         for s in seq:
-            hands[s] = d[k:k + 12]
+            hands[s] = d[k : k + 12]
             k += 12
         # §28: pass_volat / tape only without the pagat
         ok = True
@@ -214,8 +238,18 @@ def find_deal(sess, dealer, sitter, script, rejects, announce, contra, want, see
         if not ok:
             continue
         if bid is None:
-            r = {"seed": seed, "dealer": dealer, "talon": talon, "hands": hands, "script": sscript,
-                 "declarer": None, "fh": fh, "king": king, "sitter": sitter, "seq": seq}
+            r = {
+                "seed": seed,
+                "dealer": dealer,
+                "talon": talon,
+                "hands": hands,
+                "script": sscript,
+                "declarer": None,
+                "fh": fh,
+                "king": king,
+                "sitter": sitter,
+                "seq": seq,
+            }
             if want(r):
                 return r
             continue
@@ -228,7 +262,7 @@ def find_deal(sess, dealer, sitter, script, rejects, announce, contra, want, see
         else:
             npk = 6 // size
             pk = (purchase - 1) % npk
-            bought = talon[pk * size:(pk + 1) * size]
+            bought = talon[pk * size : (pk + 1) * size]
             rest = [c for c in talon if c not in bought]
         hand = hands[declarer] + bought
         # lay away: lowest suit cards, never a king (§13), never a tarock
@@ -280,15 +314,41 @@ def find_deal(sess, dealer, sitter, script, rejects, announce, contra, want, see
         ultimo_made = last[2] == declarer and "T1" in last[1] and last[1][winner_idx(last[1])] == "T1"
         if released is not None:
             ultimo_made = False
-        r = {"seed": seed, "dealer": dealer, "talon": talon, "hands": hands, "script": sscript,
-             "declarer": declarer, "bid": bid, "contract": contract, "purchase": purchase,
-             "rejects": rejects, "bought": bought, "discard": discard, "items": items,
-             "contra": contra, "plays": plays, "tricks": tricks, "pp": pp, "hp": hp,
-             "won": pp > 33, "fh": fh, "king": king, "sitter": sitter, "seq": seq,
-             "trull_p": {"SKIZ", "T21", "T1"} <= pcards, "trull_h": {"SKIZ", "T21", "T1"} <= hcards,
-             "kings_p": {"KH", "KD", "KS", "KC"} <= pcards, "kings_h": {"KH", "KD", "KS", "KC"} <= hcards,
-             "ultimo_made": ultimo_made, "released": released, "ntar": ntar,
-             "volat": len(ptricks) == len(tricks), "hvolat": len(htricks) == len(tricks), "hitems": hitems}
+        r = {
+            "seed": seed,
+            "dealer": dealer,
+            "talon": talon,
+            "hands": hands,
+            "script": sscript,
+            "declarer": declarer,
+            "bid": bid,
+            "contract": contract,
+            "purchase": purchase,
+            "rejects": rejects,
+            "bought": bought,
+            "discard": discard,
+            "items": items,
+            "contra": contra,
+            "plays": plays,
+            "tricks": tricks,
+            "pp": pp,
+            "hp": hp,
+            "won": pp > 33,
+            "fh": fh,
+            "king": king,
+            "sitter": sitter,
+            "seq": seq,
+            "trull_p": {"SKIZ", "T21", "T1"} <= pcards,
+            "trull_h": {"SKIZ", "T21", "T1"} <= hcards,
+            "kings_p": {"KH", "KD", "KS", "KC"} <= pcards,
+            "kings_h": {"KH", "KD", "KS", "KC"} <= hcards,
+            "ultimo_made": ultimo_made,
+            "released": released,
+            "ntar": ntar,
+            "volat": len(ptricks) == len(tricks),
+            "hvolat": len(htricks) == len(tricks),
+            "hitems": hitems,
+        }
         # my model pays no helper premiums; keep helpers from silent trull/kings/volat
         if r["trull_h"] or r["kings_h"] or r["hvolat"]:
             continue
@@ -462,10 +522,21 @@ def run_session(fname, nplayers, rules, specs, meta_note):
     start_pool = None
     for di, sp in enumerate(specs):
         want = sp.get("want", lambda r: True)
-        r = find_deal(sess, sp["dealer"], sp.get("sitter"), sp["script"], sp.get("rejects", 0),
-                      sp.get("announce", []), sp.get("contra", []), want, sp.get("seed", 1000 * (di + 1)) + 1000000 * len(FILES),
-                      plant_release=sp.get("plant") == "pagat_released", pv_pagat=sp.get("pv_pagat"),
-                      silent_volat=sp.get("silent_volat", False), helper_tarocks=sp.get("helper_tarocks", False))
+        r = find_deal(
+            sess,
+            sp["dealer"],
+            sp.get("sitter"),
+            sp["script"],
+            sp.get("rejects", 0),
+            sp.get("announce", []),
+            sp.get("contra", []),
+            want,
+            sp.get("seed", 1000 * (di + 1)) + 1000000 * len(FILES),
+            plant_release=sp.get("plant") == "pagat_released",
+            pv_pagat=sp.get("pv_pagat"),
+            silent_volat=sp.get("silent_volat", False),
+            helper_tarocks=sp.get("helper_tarocks", False),
+        )
         if sp.get("plant") == "pass_volat_with_pagat":
             pass
         pool_before = sess.pool
@@ -488,12 +559,24 @@ def run_session(fname, nplayers, rules, specs, meta_note):
         for s in range(nplayers):
             sess.totals[s] += net.get(s, 0)
         deals.append(dl)
-        fx.update(seed=r["seed"], dealer=r["dealer"], declarer=r["declarer"], bid=r.get("bid"),
-                  contract=r.get("contract"), bought=r.get("bought"), discard=r.get("discard"),
-                  items=r.get("items"), pool_before=num(pool_before), pool_after=num(sess.pool),
-                  net={str(k): num(v) for k, v in sorted(net.items(), key=lambda kv: str(kv[0]))},
-                  totals=[num(x) for x in sess.totals], sitter=r["sitter"], king=r["king"],
-                  ultimo_made=r.get("ultimo_made"), released=r.get("released"))
+        fx.update(
+            seed=r["seed"],
+            dealer=r["dealer"],
+            declarer=r["declarer"],
+            bid=r.get("bid"),
+            contract=r.get("contract"),
+            bought=r.get("bought"),
+            discard=r.get("discard"),
+            items=r.get("items"),
+            pool_before=num(pool_before),
+            pool_after=num(sess.pool),
+            net={str(k): num(v) for k, v in sorted(net.items(), key=lambda kv: str(kv[0]))},
+            totals=[num(x) for x in sess.totals],
+            sitter=r["sitter"],
+            king=r["king"],
+            ultimo_made=r.get("ultimo_made"),
+            released=r.get("released"),
+        )
         if "game" in fx:
             fx["game"] = num(fx["game"])
         facts.append(fx)
