@@ -3079,6 +3079,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-po/17-player-fails-to-trump.json": [(1, 21, "revoke")],
     "gd-po/18-clean-solo.json": [],
     "gd-po/19-laid-away-card-played.json": [(1, 31, "card_not_in_hand")],
+    # gd28, a federation's season: long club sessions at 3/4/5 players mixing every contract,
+    # packet refusals, premiums announced and silent, contra chains, the pool; 17 files, the
+    # engine agrees with the blind auditor everywhere: no (a), no (c).
+    "gd28/01-trio-club-night.json": [],
+    "gd28/02-trio-bottom-top.json": [],
+    "gd28/03-quartet-king.json": [],
+    "gd28/04-quartet-dealer-fee.json": [],
+    "gd28/05-quintet-sitters.json": [],
+    "gd28/06-trio-consolation.json": [],
+    "gd28/07-trio-pool-cycle.json": [],
+    "gd28/08-quintet-long.json": [],
+    "gd28/09-trio-wrong-game.json": [(5, 45, "wrong_payment")],
+    "gd28/10-quartet-pass-volat-pagat.json": [(4, 1, "illegal_bid")],
+    "gd28/11-trio-pagat-released.json": [(4, 19, "pagat_released")],
+    "gd28/12-quartet-season-final.json": [],
+    "gd28/13-trio-volat.json": [],
+    "gd28/14-trio-failed-announcements.json": [],
+    "gd28/15-quartet-helper-tarocks.json": [],
+    "gd28/16-trio-common-usage.json": [],
+    "gd28/17-trio-tarocks-if-won.json": [],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
