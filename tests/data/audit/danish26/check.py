@@ -19,7 +19,7 @@ def st(c):
 
 
 for fn in sorted(glob.glob("*.json")):
-    if fn == "facts.json":
+    if fn == "facts.txt":
         continue
     doc = json.load(open(fn))
     n = len(doc["players"])

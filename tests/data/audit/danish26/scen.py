@@ -238,7 +238,7 @@ def main():
         write(name, sess, desc)
         out[name] = fact
         print(name, "ok", fact["plant"])
-    with open("facts.json", "w") as f:
+    with open("facts.txt", "w") as f:
         json.dump(out, f, indent=1, ensure_ascii=False, default=str)
 
 

@@ -1,7 +1,7 @@
-"""Per-deal table for EXPECTED.md (from the files + facts.json)."""
+"""Per-deal table for EXPECTED.md (from the files + facts.txt)."""
 import json
 
-facts = json.load(open("facts.json"))
+facts = json.load(open("facts.txt"))
 out = []
 for name, fa in facts.items():
     doc = json.load(open(name + ".json"))
