@@ -3270,6 +3270,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-po/17-3p-failure-to-trump-proven-later.json": [
         (1, 28, "failure_to_trump"),
     ],
+    # danish26: a federation's season, 5-8 deal sessions at 3 and 4 players mixing every declaration (one
+    # laid in the skat and shown), the Joker led/demanded, Tout made and failed, Nolo, both Ultimos,
+    # przydupek, redeal, refills and the session-end share-out: no (a), no (c)
+    "danish26/01-3p-six-deals-declarations-matadors-cavalry-kings.json": [],
+    "danish26/02-3p-seven-deals-redeal-nolo-king-ultimo.json": [],
+    "danish26/03-3p-five-deals-tout-made-pools-refilled.json": [],
+    "danish26/04-3p-six-deals-shown-skat-declarations.json": [],
+    "danish26/05-4p-six-deals-sitter-ultimos-joker.json": [],
+    "danish26/06-4p-eight-deals-long-session.json": [],
+    "danish26/07-4p-six-deals-redeal-nolo-tout.json": [],
+    "danish26/08-3p-eight-deals-long-session.json": [],
+    "danish26/09-3p-five-deals-tout-failed.json": [(2, 86, "failed_tout")],
+    "danish26/10-3p-seven-deals-king-ultimo-pool-short.json": [(5, 93, "wrong_payment")],
+    "danish26/11-4p-six-deals-false-joker-demand.json": [(4, 77, "false_joker_demand")],
+    "danish26/12-3p-six-deals-card-points-band.json": [(4, 91, "wrong_payment")],
     # session 18, round 20: rage20, one Rage fault of each kind at 3-8 players with each variant,
     # the source's worked example: no (a); 09: a wrong score's message names the action cards won
     "rage20/01-4p-card-not-in-hand.json": [(1, 10, "card_not_in_hand")],
