@@ -249,3 +249,25 @@ def test_27_pool_a_score_sheet_without_the_stake_after_an_ultimo_won_it() -> Non
     partly = sheet_session((0, 1))
     assert partly and all(code in ("wrong_score", "wrong_total") for _, _, code in partly)
     assert {(d, e) for d, e, code in partly if code == "wrong_score"} >= {(3, 47), (3, 48)}
+
+
+def test_27_pool_payments_without_reasons_after_an_ultimo_won_it() -> None:
+    """galician-tarok/27.pool (the rulings review Q2 for records that name no reasons): in the deal
+    after an ultimo won the pool, payments into the pool without a reason may or may not hold a
+    stake; the deal is read as the one they fit (gd6/f10, gd26/07 and 09, gd28/03 with every reason
+    struck). Without a stake the failed ultimo pays the 32.6 the pool holds: clean; 72.6 fits
+    neither reading and is wrong."""
+    doc = json.loads(GD6_F10.read_text(encoding="utf-8"))
+    for deal in doc["deals"]:
+        for ev in deal["events"]:
+            ev.pop("reason", None)
+    assert validate(doc)["status"] == "clean"
+    failed = next(
+        e
+        for e in doc["deals"][1]["events"]
+        if e["type"] == "payment" and e["from"] == 2 and e["to"] == "pool"
+    )
+    assert failed["amount"] == 32.6
+    failed["amount"] = 72.6
+    v = validate(doc)
+    assert [(d["index"], a["code"]) for d in v["deals"] for a in d["annotations"]] == [(1, "wrong_payment")]

@@ -23,7 +23,7 @@ from ...verdict import (
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
-from .state import SESSION_ENDING_BUDGET, DealState, Due, R, codes, is_szpricer, settle, trick_winner
+from .state import SESSION_ENDING_BUDGET, DealState, Due, Outcome, R, codes, is_szpricer, settle, trick_winner
 
 EVENTS = frozenset(
     {
@@ -596,8 +596,17 @@ class GalicianTarok(Game):
                 # galician-tarok/26.all-pass, 27.pool: each of the three pays his due to the pool
                 for s in st.active:
                     dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
+                if restaked and not carry_unknown:
+                    _, pool_now, dues = self.payments_without_restake(
+                        st, None, (pool_now, dues), ledger, names
+                    )
             elif st.player is not None and st.complete and not st.exchange_unknown:
                 outcome = settle(st, pool_now)
+                if restaked and not carry_unknown:
+                    chosen, pool_now, dues = self.payments_without_restake(
+                        st, outcome, (pool_now, dues), ledger, names
+                    )
+                    outcome = chosen or outcome
                 dues.extend(outcome.dues)
             elif st.unrecorded or st.exchange_unknown:
                 carry_unknown = True
@@ -955,6 +964,34 @@ class GalicianTarok(Game):
         return out
 
     # -- the score sheet and penalties -------------------------------------------------------
+    @staticmethod
+    def payments_without_restake(
+        st: DealState,
+        outcome: Outcome | None,
+        start: tuple[float, list[Due]],
+        ledger: list[Event],
+        names: list[str],
+    ) -> tuple[Outcome | None, float, list[Due]]:
+        """galician-tarok/27.pool (leniency, the rulings review Q2): stake_unwritten for a record whose
+        payments into the pool name no reason (any of them may be a stake). In the deal after an
+        ultimo won the pool, whose shares left something in it, the deal is settled both ways - the
+        table staking again (the rule) or only into an empty pool - and read as the one its payments
+        fit better (fewer wrong; the rule on a tie). ``outcome``: the played deal's, None after an
+        all-pass (nothing turns on the pool then). Returns the outcome, the pool at the deal's start
+        and the dues so far of the reading chosen."""
+        pool_now, dues = start
+        payments = [ev for ev in ledger if ev.type == "payment"]
+        if not any(ev.get("reason") is None and ev.payee == T.POOL for ev in payments):
+            return outcome, pool_now, dues
+        staked = sum(d.amount for d in dues if d.reason == "pool_stake")
+        kept = [d for d in dues if d.reason != "pool_stake"]
+        alt = None if outcome is None else settle(st, pool_now - staked)
+        rule_wrong = len(compare_payments([*dues, *(outcome.dues if outcome else [])], payments, names))
+        alt_wrong = len(compare_payments([*kept, *(alt.dues if alt else [])], payments, names))
+        if alt_wrong < rule_wrong:
+            return alt, pool_now - staked, kept
+        return outcome, pool_now, dues
+
     def sheet_without_restake(
         self,
         dues: list[Due],
