@@ -523,8 +523,8 @@ class GalicianTarok(Game):
             restaked = False
             if rules["pool"]:
                 # founded: at the first deal of an empty pool, and again once an ultimo has won it
-                # (unless the record writes no stake into a pool the shares refilled: stake_unwritten)
-                if (pool <= 0 or (pool_won and not stake_unwritten(deal, pool))) and rules["pool_stake"]:
+                # (or not, where the shares refilled it and the record fits that better: restaked)
+                if (pool <= 0 or pool_won) and rules["pool_stake"]:
                     restaked = pool > 0
                     # "każdy w grze udział biorący": not the one sitting out at five, who "nie bierze
                     # udziału ani w grze, ani w wyniku gry" (§8); the king shares the result and stakes
@@ -598,13 +598,13 @@ class GalicianTarok(Game):
                     dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
                 if restaked and not carry_unknown:
                     _, pool_now, dues = self.payments_without_restake(
-                        st, None, (pool_now, dues), ledger, names
+                        None, None, (pool_now, dues), ledger, names
                     )
             elif st.player is not None and st.complete and not st.exchange_unknown:
                 outcome = settle(st, pool_now)
                 if restaked and not carry_unknown:
                     chosen, pool_now, dues = self.payments_without_restake(
-                        st, outcome, (pool_now, dues), ledger, names
+                        partial(settle, st), outcome, (pool_now, dues), ledger, names
                     )
                     outcome = chosen or outcome
                 dues.extend(outcome.dues)
@@ -620,6 +620,14 @@ class GalicianTarok(Game):
             ):
                 # galician-tarok/14.counting: every legal ending of the tricks left out settles alike
                 outcome = ended
+                if restaked and not carry_unknown:
+                    endings_at = partial(
+                        _settle_over_endings, st, last=deal.events[-1].index, budget=endings_left
+                    )
+                    chosen, pool_now, dues = self.payments_without_restake(
+                        endings_at, outcome, (pool_now, dues), ledger, names
+                    )
+                    outcome = chosen or outcome
                 dues.extend(outcome.dues)
                 yield annotate(
                     incomplete_deal(
@@ -966,26 +974,30 @@ class GalicianTarok(Game):
     # -- the score sheet and penalties -------------------------------------------------------
     @staticmethod
     def payments_without_restake(
-        st: DealState,
+        settle_at: Callable[[float], Outcome | None] | None,
         outcome: Outcome | None,
         start: tuple[float, list[Due]],
         ledger: list[Event],
         names: list[str],
     ) -> tuple[Outcome | None, float, list[Due]]:
-        """galician-tarok/27.pool (leniency, the rulings review Q2): stake_unwritten for a record whose
-        payments into the pool name no reason (any of them may be a stake). In the deal after an
-        ultimo won the pool, whose shares left something in it, the deal is settled both ways - the
-        table staking again (the rule) or only into an empty pool - and read as the one its payments
-        fit better (fewer wrong; the rule on a tie). ``outcome``: the played deal's, None after an
-        all-pass (nothing turns on the pool then). Returns the outcome, the pool at the deal's start
-        and the dues so far of the reading chosen."""
+        """galician-tarok/27.pool (leniency, the rulings review Q2): the source gives no time for the
+        stake, and blind readers split. In the deal after an ultimo won the pool, whose shares left
+        something in it, a record of payments is settled both ways - the table staking again (the
+        rule) or only into an empty pool - and read as the one its payments fit better (fewer
+        wrong; the rule on a tie): a record that writes no stake, or payments into the pool that
+        name no reason and may hold one, is judged as its table played. ``outcome``: the deal's as
+        ``settle_at`` (the pool at the start -> the outcome) gives it; both None after an all-pass
+        (nothing turns on the pool then). Returns the outcome, the pool at the deal's start and the
+        dues so far of the reading chosen."""
         pool_now, dues = start
         payments = [ev for ev in ledger if ev.type == "payment"]
-        if not any(ev.get("reason") is None and ev.payee == T.POOL for ev in payments):
+        if not payments:
             return outcome, pool_now, dues
         staked = sum(d.amount for d in dues if d.reason == "pool_stake")
         kept = [d for d in dues if d.reason != "pool_stake"]
-        alt = None if outcome is None else settle(st, pool_now - staked)
+        alt = None if settle_at is None else settle_at(pool_now - staked)
+        if outcome is not None and alt is None:
+            return outcome, pool_now, dues  # the other reading cannot be settled
         rule_wrong = len(compare_payments([*dues, *(outcome.dues if outcome else [])], payments, names))
         alt_wrong = len(compare_payments([*kept, *(alt.dues if alt else [])], payments, names))
         if alt_wrong < rule_wrong:
@@ -1000,7 +1012,7 @@ class GalicianTarok(Game):
         names: list[str],
     ) -> list[Due]:
         """galician-tarok/27.pool (leniency, the rulings review Q2, gd26 C1): the score-sheet side of
-        stake_unwritten. In the deal after an ultimo won the pool, whose shares left something in it,
+        payments_without_restake. In the deal after an ultimo won the pool, whose shares left something in it,
         a sheet (no payments) is read as the table staking again (the rule) or staking only into an
         empty pool, whichever its scores and totals fit better (the rule on a tie): the dues without
         that stake where they fit strictly better. Not where the deal pays an ultimo's pool (what it
@@ -1300,19 +1312,9 @@ def score_choices(dues: list[Due], stake: float, stakers: int) -> dict[str, list
     return out
 
 
-def stake_unwritten(deal: Deal, pool: float) -> bool:
-    """galician-tarok/27.pool (leniency, the rulings review Q2): in the deal after an ultimo won the
-    pool, a table that stakes only into an empty pool pays nothing when that deal's shares refilled
-    it. A record that writes payments and not one that may be a stake (a ``pool_stake``, or a payment
-    into the pool that names no reason) is taken as that table's: no stake is due, and the pool holds
-    what the record paid. A record that writes any stake is judged as the rule has it."""
-    if pool <= 0:
-        return False
-    payments = [ev for ev in deal.events if ev.type == "payment"]
-    return bool(payments) and not any(
-        ev.get("reason") == "pool_stake" or (ev.get("reason") is None and ev.payee == T.POOL)
-        for ev in payments
-    )
+def _settle_over_endings(st: DealState, pool: float, *, last: int, budget: list[int]) -> Outcome | None:
+    """DealState.settle_over_endings with the pool first (payments_without_restake's settle_at)."""
+    return st.settle_over_endings(pool, last, budget)
 
 
 def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], list[Event]]:
