@@ -32,8 +32,13 @@ def session(name, players, present, first_dealer, steps, sheet=False, start=None
     deals = []
     facts = []
     dealer = first_dealer
+    prev_dealer = None
     for i, st in enumerate(steps):
         st = dict(st)
+        if st.get("join") is not None and i > 0 and prev_dealer is not None:
+            # REPORT (b): the joiner sits at his seat before the deal, so the pools pass to the seat after
+            # the last dealer among those now present (fix made after the engine run)
+            dealer = (prev_dealer + 1) % n
         fresh = (i == 0 and not start)
         fee = st.pop("fee", True)
         deal, f, b = find(table, dealer, base + 1000 * i, fresh=fresh, fee=fee, **st)
@@ -41,6 +46,7 @@ def session(name, players, present, first_dealer, steps, sheet=False, start=None
         facts.append(f)
         if st.get("special") == "no_trumps":
             continue  # same dealer deals again
+        prev_dealer = dealer
         dealer = table.next_seat(dealer)
         # a join before the next deal: the next dealer is computed over present seats first
     exp = []
@@ -195,6 +201,13 @@ session("14-fault-sheet-pool-total-refill-left-out", P4, [0, 1, 2, 3], 2,
         [{}, ult("pagat"), {}, {"end": True}], sheet=True, base=1400, fault=f14,
         start={"pools": {"pagat_pool": 95, "king_pool": 130}, "totals": [-30, 15, 25, -10]},
         desc="planted: after the Pagat Ultimo the Pagat pool's total is written 0, the refill left out of it")
+
+
+# 15 (added after the engine run): the join as the engine can represent it - one 3-player deal before it,
+# dealt by seat 1, so the absent seat 3 is the seat opposite the dealer; then 4 players, session end at four
+session("15-join-after-one-deal-absent-seat-opposite-end", P4, [0, 1, 2], 1,
+        [{"need": div15}, {"join": 3}, {}, {}, {"end": True}], base=1500,
+        desc="added after the engine run: Darek absent in deal 0 (his seat opposite the dealer), joins before deal 1 with a third of each pool; sitter rotates; pools shared among four")
 
 
 with open("facts.txt", "w") as fh:
