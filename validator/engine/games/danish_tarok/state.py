@@ -102,6 +102,8 @@ class DealState:
         self.rules = rules
         self.names = names
         self.ledger = ledger
+        # danish-tarok/17.join: the fourth seat while it has not yet joined (it owes no refill)
+        self.absent: frozenset[int] = frozenset()
         self.sitter = (dealer + 2) % n if n == 4 else None  # danish-tarok/2.players
         self.active = [(dealer + 1 + i) % n for i in range(n) if (dealer + 1 + i) % n != self.sitter]
         self.first_leader = self.active[0]  # danish-tarok/10.first-lead
@@ -1660,11 +1662,13 @@ class DealState:
         self.outcome = bonus
 
     def refill(self, at: int | None) -> None:
-        """danish-tarok/15.foundations: an emptied pool is refilled by every seat, the fourth included."""
+        """danish-tarok/15.foundations: an emptied pool is refilled by every seat, the fourth included
+        (not one that has yet to join: danish-tarok/17.join)."""
         for pool in T.POOLS:
             if self.ledger.pools[pool] <= 0:
                 for s in range(self.n):
-                    self.pay(s, pool, T.REFILL, "refill", at)
+                    if s not in self.absent:
+                        self.pay(s, pool, T.REFILL, "refill", at)
 
     def settle_card_points(self, at: int) -> None:
         """danish-tarok/15.card-points: each player against the new dealer, in bands of 5 around 26."""
