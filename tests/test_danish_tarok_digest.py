@@ -32,6 +32,8 @@ from test_danish_tarok_rules import four_player_deal, session, three_kings_deal
 from validator.engine.cards import DANISH_TAROK
 from validator.engine.validate import validate
 
+AUDIT = Path(__file__).parent / "data" / "audit"
+
 
 def problems(doc: dict[str, Any]) -> list[tuple[str, str]]:
     verdict = validate(doc)
@@ -131,6 +133,47 @@ def test_a_fourth_seat_that_sat_out_joins_by_a_third_of_each_pool() -> None:
     v = validate(gone)
     found = [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
     assert found[:2] == [(0, None, "missing_payment"), (0, None, "missing_payment")]
+
+
+def test_before_the_fourth_joins_the_three_present_play_and_deal_in_turn() -> None:
+    """danish-tarok/17.join (danish27 A1): before Darek (seat 3) joins, each deal is a three-player
+    deal among the seats present (his hand `[]`, nobody sitting out, 28/25/25), the deal passing
+    among them; from his joining deal on the four-seat rules apply. 02 (deals 0-1 dealt by Ania and
+    Bolek, Darek joining in Cela's deal 2) is clean; deal 1 written as Cela's is a `wrong_dealer`
+    (the deal was Bolek's, after Ania), and nothing else."""
+    doc = json.loads(
+        (AUDIT / "danish27" / "02-join-fourth-third-of-pools-sitter-rotates-end.json").read_text()
+    )
+    v = validate(doc)
+    assert v["status"] == "clean"
+    assert v["deals"][0]["computed"]["sitting_out"] == 3
+    assert v["deals"][0]["computed"]["tricks"][3] is None
+    assert v["deals"][3]["computed"]["sitting_out"] == 1  # four seats: opposite the dealer (Darek)
+    wrong = copy.deepcopy(doc)
+    wrong["deals"][1]["dealer"] = 2
+    v = validate(wrong)
+    found = [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert found == [(1, None, "wrong_dealer")]
+    assert v["deals"][1]["annotations"][0]["evidence"]["expected"] == 1
+
+
+def test_a_score_sheet_shows_the_joining_by_the_fourth_seats_first_column() -> None:
+    """danish-tarok/17.join (danish27 A2): on a score sheet Darek has no score or total in deal 0
+    (he owes no foundation or refill there) and his first score, in deal 1, carries the thirds of
+    both pools (20 and 65). 13 with its planted running-total slip mended is clean; his first score
+    without the thirds is a `wrong_score` at it."""
+    doc = json.loads((AUDIT / "danish27" / "13-fault-sheet-running-total-slip.json").read_text())
+    v = validate(doc)
+    found = [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert found == [(2, 84, "wrong_total")]  # the plant
+    doc["deals"][2]["events"][84]["points"] = -195
+    assert validate(doc)["status"] == "clean"
+    first = doc["deals"][1]["events"][82]
+    assert (first["type"], first["party"], first["points"]) == ("score", 3, -475)
+    first["points"] = -475 + 20 + 65
+    v = validate(doc)
+    found = [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert found == [(1, 82, "wrong_score")]
 
 
 # -- §10: the first lead and the leads after it ----------------------------------------------------

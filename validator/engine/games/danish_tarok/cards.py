@@ -33,11 +33,12 @@ DEALER_HAND = 28
 SKAT = 3
 
 
-def hand_sizes(n: int, dealer: int) -> list[int]:
+def hand_sizes(n: int, dealer: int, absent: frozenset[int] = frozenset()) -> list[int]:
     """danish-tarok/7.deal: 25 cards to each active player, 28 to the dealer, none to a fourth who sits
-    out (opposite the dealer)."""
-    sitter = (dealer + 2) % n if n == 4 else None
-    return [0 if s == sitter else DEALER_HAND if s == dealer else HAND for s in range(n)]
+    out (opposite the dealer), nor to a seat yet to join (``absent``: danish-tarok/17.join, the
+    three present all play)."""
+    sitter = (dealer + 2) % n if n == 4 and not absent else None
+    return [0 if s == sitter or s in absent else DEALER_HAND if s == dealer else HAND for s in range(n)]
 
 
 def is_trump(c: Card) -> bool:

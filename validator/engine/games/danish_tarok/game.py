@@ -105,14 +105,50 @@ def _join_payments(deal: Deal, seat: int) -> dict[str, Event]:
     }
 
 
+def _on_sheet(deal: Deal, seat: int) -> bool:
+    """The seat has a column in the deal's score sheet (a score or a total)."""
+    return any(ev.type in ("score", "total") and ev.party == seat for ev in deal.events)
+
+
+def _sheet_joiners(session: Session) -> dict[int, int]:
+    """danish-tarok/17.join on a score sheet (danish27 A2): with no payment written, a seat that sat
+    out every deal so far with no column of its own (no score or total, nothing carried in) while the
+    others have their running totals joins in the first deal that gives it a score."""
+    out: dict[int, int] = {}
+    deals = session.deals
+    if any(ev.type == "payment" for deal in deals for ev in deal.events):
+        return out
+    carried = session.start.get("totals") or []
+    for seat in range(session.n):
+        if seat < len(carried) and carried[seat]:
+            continue
+        for deal in deals:
+            if any(ev.type == "score" and ev.party == seat for ev in deal.events):
+                if deal.index > 0:
+                    out[seat] = deal.index
+                break
+            others = [s for s in range(session.n) if s != seat]
+            if (
+                not _sat_out(deal, seat)
+                or _on_sheet(deal, seat)
+                or not all(_on_sheet(deal, s) for s in others)
+            ):
+                break
+    return out
+
+
 def joiners(session: Session) -> dict[int, int]:
     """danish-tarok/17.join: "Czwarty gracz może dołączyć się do gry w każdym momencie, dokładając do
     obydwu puli jedną trzecią sumy, jaka już się tam znajduje." At four seats, a seat that sat out
     every deal so far, paid no foundation when the session started, and pays into both pools in a
-    later deal (reason `foundation`, or none) joins there: seat -> the deal it joins in."""
+    later deal (reason `foundation`, or none) joins there; on a score sheet, where it first has a
+    score (_sheet_joiners): seat -> the deal it joins in."""
     out: dict[int, int] = {}
     if session.n != 4 or len(session.deals) < 2:
         return out
+    sheet = _sheet_joiners(session)
+    if len(sheet) == 1:  # one fourth player joins (two seats without a column: not a joining)
+        return sheet
     first = session.deals[0]
     for seat in range(session.n):
         if not _sat_out(first, seat) or _join_payments(first, seat):
@@ -155,12 +191,18 @@ def _whole_split(shares: list[float], content: int) -> bool:
     )
 
 
-def passes_to(pdealer: int, same: bool | None, dealer: int, n: int) -> bool:
+def next_seat(seat: int, seated: list[int]) -> int:
+    """danish-tarok/7.dealer-rotation: the next seat in order of play among those at the table
+    (before a fourth joins, the next present one: danish-tarok/17.join, danish27 A1)."""
+    return min(seated, key=lambda s: (s <= seat, s))
+
+
+def passes_to(pdealer: int, same: bool | None, dealer: int, seated: list[int]) -> bool:
     """danish-tarok/7.dealer-rotation: whether ``dealer`` deals in turn after ``pdealer`` (the same
     seat again after a redeal, ``same``; None: the deal before recorded nothing, either)."""
     if same is None:
-        return dealer in (pdealer, (pdealer + 1) % n)
-    return dealer == (pdealer if same else (pdealer + 1) % n)
+        return dealer in (pdealer, next_seat(pdealer, seated))
+    return dealer == (pdealer if same else next_seat(pdealer, seated))
 
 
 class DanishTarok(Game):
@@ -338,29 +380,38 @@ class DanishTarok(Game):
             open_now: int | None = None
             # the other dealer the next deal may follow on from: who should have dealt this one
             due_now = deal.dealer
+            # danish-tarok/17.join: the seats at the table in this deal (a joiner from its joining
+            # deal on: the deal before it passes to the next seat counting him, danish27 B1)
+            seated = [s for s in range(n) if joins.get(s, 0) <= deal.index]
+            absent = frozenset(s for s in range(n) if s not in seated)
             if prev is not None:
                 pdealer, same = prev
                 if (
                     prev_open is not None
-                    and not passes_to(pdealer, same, deal.dealer, n)
-                    and passes_to(prev_open, same, deal.dealer, n)
+                    and not passes_to(pdealer, same, deal.dealer, seated)
+                    and passes_to(prev_open, same, deal.dealer, seated)
                 ):
                     pdealer = prev_open
                 if same is None:  # an empty deal before: redealt or not, the record cannot say
                     same = deal.dealer == pdealer
-                expected = pdealer if same else (pdealer + 1) % n
+                expected = pdealer if same else next_seat(pdealer, seated)
                 # a dealer written wrongly once is one fault: the deal after it may follow the
                 # dealer that was due (games/base.Rotation)
                 back_in_turn = prev_due is not None and deal.dealer == (
-                    prev_due if same else (prev_due + 1) % n
+                    prev_due if same else next_seat(prev_due, seated)
                 )
                 if deal.dealer != expected and not back_in_turn:
                     due_now = expected
                     # of the seats due (the other: after the one who should have dealt the deal
                     # before, where that was dealt out of turn), the one the record follows
-                    alt = None if prev_due is None else prev_due if same else (prev_due + 1) % n
-                    slip = self.dealt_as_due(n, deal, expected)
-                    if not slip and alt is not None and alt != expected and self.dealt_as_due(n, deal, alt):
+                    alt = None if prev_due is None else prev_due if same else next_seat(prev_due, seated)
+                    slip = self.dealt_as_due(n, deal, expected, absent)
+                    if (
+                        not slip
+                        and alt is not None
+                        and alt != expected
+                        and self.dealt_as_due(n, deal, alt, absent)
+                    ):
                         expected, slip = alt, True
                     if slip:
                         # diff9 danish-knockon C2: the cards and the first act follow the dealer due,
@@ -369,7 +420,7 @@ class DanishTarok(Game):
                         # unless the record fits the field's dealer just as well (no hands, no act,
                         # no fee): then the next deal may follow on from either
                         dealer = due_now = expected
-                        if self.follows_dealer(n, deal, deal.dealer):
+                        if self.follows_dealer(n, deal, deal.dealer, absent):
                             open_now = deal.dealer
                     yield annotate(
                         Finding(
@@ -398,7 +449,6 @@ class DanishTarok(Game):
             prev_due, prev_open = due_now, open_now
             # deal start: foundations or refills of empty pools, then the dealer's fee
             # (a fourth player not yet joined pays neither: danish-tarok/17.join)
-            seated = [s for s in range(n) if joins.get(s, 0) <= deal.index]
             for pool in T.POOLS:
                 if ledger.pools[pool] <= 0:
                     row = T.FOUNDATION if fresh and deal.index == 0 else T.REFILL
@@ -415,8 +465,7 @@ class DanishTarok(Game):
             if first_of_turn and not fee_paid:
                 for pool in T.POOLS:
                     ledger.pay(dealer, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
-            state = DealState(n, dealer, deal.hands, deal.events, session.rules, names, ledger)
-            state.absent = frozenset(s for s in range(n) if s not in seated)
+            state = DealState(n, dealer, deal.hands, deal.events, session.rules, names, ledger, absent)
             payments: list[Event] = []
             penalties: list[Event] = []
             sheet: list[Event] = []  # score and total events
@@ -690,11 +739,12 @@ class DanishTarok(Game):
             prev = (dealer, None if unplayed else same)
             result.computed = {
                 "dealer": dealer,
-                "sitting_out": state.sitter,
+                # the seat not playing: the sitter, or one yet to join (danish-tarok/17.join)
+                "sitting_out": next(iter(state.absent), state.sitter),
                 "hands": state.mode,
                 "redeal": state.redeal is not None,
                 "void": state.void,
-                "tricks": [state.tricks[s] if s != state.sitter else None for s in range(n)],
+                "tricks": [state.tricks[s] if s in state.active else None for s in range(n)],
                 "card_points": self.card_points(state) if state.trick_no == 25 else None,
                 "trick_winners": [r["winner"] for r in state.trick_log],
                 "declarations": {str(s): v for s, v in state.truth.items()},
@@ -706,7 +756,7 @@ class DanishTarok(Game):
             yield Step("end", deal.index, text=end_text, result=result)
 
     @staticmethod
-    def dealt_as_due(n: int, deal: Deal, due: int) -> bool:
+    def dealt_as_due(n: int, deal: Deal, due: int, absent: frozenset[int] = frozenset()) -> bool:
         """danish-tarok/7.dealer-rotation (diff9 danish-knockon C2): whether only the deal's dealer
         field is wrong, the record following the dealer ``due``. The hands, where recorded, must give
         his 28 cards (and, at four, sit out the player opposite him), and the deal's first act must
@@ -714,12 +764,12 @@ class DanishTarok(Game):
         after him - or there is no act, with the hands recorded (without them, a dealer's fee written
         in the deal, if any, must be his, and at four no redeal asked by the seat sitting out for him).
         A deal whose record follows the dealer written is his, dealt out of turn."""
-        return due != deal.dealer and DanishTarok.follows_dealer(n, deal, due)
+        return due != deal.dealer and DanishTarok.follows_dealer(n, deal, due, absent)
 
     @staticmethod
-    def follows_dealer(n: int, deal: Deal, due: int) -> bool:
+    def follows_dealer(n: int, deal: Deal, due: int, absent: frozenset[int] = frozenset()) -> bool:
         """Whether the deal's record (hands, first act, fee, a redeal at four) fits ``due`` dealing
-        (dealt_as_due)."""
+        (dealt_as_due); ``absent``: a seat yet to join (danish-tarok/17.join)."""
         first = next(
             (
                 (ev.type, ev.seat)
@@ -728,7 +778,15 @@ class DanishTarok(Game):
             ),
             None,
         )
-        by_act = None if first is None else (first[1] - 1) % n if first[0] == "play" else first[1]
+        seated = [s for s in range(n) if s not in absent]
+        # the first lead is the next seat's: its dealer is the present seat before it
+        by_act = (
+            None
+            if first is None
+            else next((s for s in seated if next_seat(s, seated) == first[1]), None)
+            if first[0] == "play"
+            else first[1]
+        )
         if deal.hands is None:
             if first is None:  # no act (a deal redealt at once): the dealer's fee tells, if written;
                 # with nothing of the dealer written, nothing follows the field: the rotation's dealer
@@ -736,12 +794,12 @@ class DanishTarok(Game):
                     ev.payer for ev in deal.events if ev.type == "payment" and ev.get("reason") == "deal_fee"
                 }
                 # (at four, a redeal asked by the seat that sits out for him follows another dealer)
-                sitter = (due + 2) % n if n == 4 else None
+                sitter = (due + 2) % n if n == 4 and not absent else None
                 return fee <= {due} and not any(
                     ev.seat == sitter for ev in deal.events if ev.type == "redeal"
                 )
             return by_act == due
-        return [len(h) for h in deal.hands] == hand_sizes(n, due) and by_act in (None, due)
+        return [len(h) for h in deal.hands] == hand_sizes(n, due, absent) and by_act in (None, due)
 
     def sheet_ends_session(
         self,
@@ -990,7 +1048,7 @@ class DanishTarok(Game):
 
     @staticmethod
     def card_points(state: DealState) -> list[int | None]:
-        return [state.points[s] if s != state.sitter else None for s in range(state.n)]
+        return [state.points[s] if s in state.active else None for s in range(state.n)]
 
     def payment_finding(self, m: Mismatch, names: list[str]) -> Finding:
         def due_text(d: Due) -> str:

@@ -96,16 +96,23 @@ class DealState:
         rules: dict[str, Any],
         names: list[str],
         ledger: Ledger,
+        absent: frozenset[int] = frozenset(),
     ) -> None:
         self.n = n
         self.dealer = dealer
         self.rules = rules
         self.names = names
         self.ledger = ledger
-        # danish-tarok/17.join: the fourth seat while it has not yet joined (it owes no refill)
-        self.absent: frozenset[int] = frozenset()
-        self.sitter = (dealer + 2) % n if n == 4 else None  # danish-tarok/2.players
-        self.active = [(dealer + 1 + i) % n for i in range(n) if (dealer + 1 + i) % n != self.sitter]
+        # danish-tarok/17.join: the fourth seat while it has not yet joined (it owes no refill); until
+        # then the three present play every deal: nobody sits out (danish27 A1)
+        self.absent = absent
+        self.sitter = (dealer + 2) % n if n == 4 and not absent else None  # danish-tarok/2.players
+        self.active = [
+            s for s in ((dealer + 1 + i) % n for i in range(n)) if s != self.sitter and s not in absent
+        ]
+        # danish-tarok/15.card-points: settled against the next player in the deal (the next seat,
+        # or before a joining the next present one)
+        self.new_dealer = self.active[0]
         self.first_leader = self.active[0]  # danish-tarok/10.first-lead
         self.decl_order = [dealer] + self.active[:-1]  # danish-tarok/14.order
         # each active seat's order of play from it (danish-tarok/10.turn), once a deal, not per card
@@ -181,7 +188,7 @@ class DealState:
         self.redeal_class: str | None = None
         # danish-tarok/18.misdeal: every card dealt, to the wrong seats (found at the first lead, or,
         # with no play recorded, before it: the same dealer deals again)
-        self.sizes_due = hand_sizes(n, dealer)
+        self.sizes_due = hand_sizes(n, dealer, absent)
         sizes = [len(h) for h in hands] if hands is not None else self.sizes_due
         # (the whole deck, as Game.check_deal lets through; anything else was rejected before)
         self.misdealt = sizes if sizes != self.sizes_due and sum(sizes) == DECK_SIZE else None
@@ -300,7 +307,7 @@ class DealState:
         dealt = self.mode == "dealt"
         reason, payer, payee = ev.get("reason"), ev.payer, ev.payee
         if reason == "card_points":  # 15.card-points: in fives, between a player and the new dealer
-            new_dealer = (self.dealer + 1) % self.n
+            new_dealer = self.new_dealer
             other = payee if payer == new_dealer else payer if payee == new_dealer else None
             amount = ev.amount or 0
             return other in self.others(new_dealer) and amount > 0 and amount % 5 == 0
@@ -443,6 +450,17 @@ class DealState:
                     "sitter_acted",
                     "danish-tarok/2.fourth-player",
                     f"{self.name(ev.seat)} sits out this deal (opposite the dealer) and may not {ev.type}.",
+                    {"type": ev.type, "sitter": ev.seat},
+                    ev.seat,
+                    ev.index,
+                )
+            ]
+        if ev.seat is not None and ev.seat in self.absent:  # danish-tarok/17.join: not at the table yet
+            return [
+                self.find(
+                    "sitter_acted",
+                    "danish-tarok/17.join",
+                    f"{self.name(ev.seat)} has not joined the game yet and may not {ev.type}.",
                     {"type": ev.type, "sitter": ev.seat},
                     ev.seat,
                     ev.index,
@@ -1674,7 +1692,7 @@ class DealState:
         """danish-tarok/15.card-points: each player against the new dealer, in bands of 5 around 26."""
         if self.outcome.get("nolo") is not None:
             return
-        new_dealer = (self.dealer + 1) % self.n
+        new_dealer = self.new_dealer
         for s in self.active:
             if s == new_dealer:
                 continue
