@@ -1,4 +1,4 @@
-"""python make.py NAME -> writes NAME.json and NAME.fig.json (one file per process)."""
+"""python make.py NAME -> writes NAME.json and NAME.fig.json.txt (one file per process)."""
 import json
 import random
 import sys
@@ -128,5 +128,5 @@ write(name + ".json", deals, figs, {"event": "Circolo del Tarocchino, gapless sh
 out = {"seed": seed, "faults": faults, "figs": [
     {k: v for k, v in f.items() if k not in ("pile_items",)} | {"pile_items": {str(t): f["pile_items"][t] for t in (0, 1)}}
     for f in figs]}
-json.dump(out, open(name + ".fig.json", "w"), indent=0, default=str)
+json.dump(out, open(name + ".fig.json.txt", "w"), indent=0, default=str)
 print(name, seed, faults, [(f["score"], f["score_gapped"], f["total"]) for f in figs])

@@ -37,10 +37,10 @@ def fills(cards, items):
 
 lines = []
 for fn in sorted(glob.glob("[0-9][0-9]-*.json")):
-    if fn.endswith(".fig.json"):
+    if fn.endswith(".fig.json.txt"):
         continue
     tr = json.load(open(fn))
-    fg = json.load(open(fn[:-5] + ".fig.json"))
+    fg = json.load(open(fn[:-5] + ".fig.json.txt"))
     lines.append("\n### %s\n" % fn)
     lines.append("Expected violations: " + (", ".join("(%d, %d, `%s`)" % tuple(f) for f in fg["faults"]) or "none (clean)"))
     lines.append("")
