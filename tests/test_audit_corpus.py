@@ -3488,6 +3488,37 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini24/12-otto-second-game-by-reason.json": [],
     "tarocchini24/13-otto-doubling-mixed-counts.json": [],
     "tarocchini24/14-terz-odd-piles.json": [],  # (c) odd piles: 94 vs 93, same game points here
+    # tarocchini-gapless: a table that reads every run without a gap; GAPLESS accepted throughout;
+    # (c) King + Bagatto + Matto + Jack (no Queen, no Cavalier): the recorder counted no run (of the
+    # two cards after the King one real), the engine a run of four ("one of the three real")
+    "tarocchini-gapless/01-clean-to-800.json": [],
+    "tarocchini-gapless/02-clean-to-800-b.json": [],
+    "tarocchini-gapless/03-clean-by-reason.json": [(3, 67, "wrong_score")],  # (c)
+    "tarocchini-gapless/04-clean-by-reason-b.json": [(2, 71, "wrong_score")],  # (c)
+    "tarocchini-gapless/05-clean-many-gaps.json": [],
+    "tarocchini-gapless/06-clean-three-sequences-doubled.json": [],
+    "tarocchini-gapless/07-clean-long-session.json": [(3, 66, "wrong_score")],  # (c)
+    "tarocchini-gapless/08-clean-by-reason-c.json": [(0, 71, "wrong_score"), (4, 67, "wrong_score")],  # (c)
+    # planted (2, 67); (1, 67) is the (c) K c c J item and (2, 69) its knock-on in the running total
+    "tarocchini-gapless/09-fault-score-plus3.json": [
+        (1, 67, "wrong_score"),
+        (2, 67, "wrong_score"),
+        (2, 69, "wrong_total"),
+    ],
+    # planted (2, 68); (3, 66) is the (c) K c c J item and (3, 68) its knock-on
+    "tarocchini-gapless/10-fault-total.json": [
+        (2, 68, "wrong_total"),
+        (3, 66, "wrong_score"),
+        (3, 68, "wrong_total"),
+    ],
+    # planted revoke; (1, 66) is the (c) K c c J item
+    "tarocchini-gapless/11-fault-revoke.json": [(1, 19, "revoke"), (1, 66, "wrong_score")],
+    # K N J declared in deal 0 fixes the table's reading: later gapless scores are wrong where it matters
+    "tarocchini-gapless/12-knj-declared-deal0-then-gapless.json": [
+        (1, 67, "wrong_score"),
+        (2, 66, "wrong_score"),
+        (3, 67, "wrong_score"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
