@@ -28,7 +28,9 @@ def test_runs_without_gaps() -> None:
     assert L("suit", {"KC", "QC", "NC", "JC", "1C"}, "C", G) == 5  # the Ace after the Jack
     assert L("suit", {"KC", "QC", "NC", "1C"}, "C", G) == 4 - 1  # no Jack: the Ace does not follow
     assert L("suit", {"KC", "T0", "NC", "JC"}, "C", G) == 4  # the Bagatto for the Queen
-    assert L("suit", {"KC", "T0", "MATTO", "JC"}, "C", G) == 4  # two in a row: the Jack is real
+    # the least run is K Q N, one of Q and N real: K + two contatori starts none (tarocchini-gapless)
+    assert L("suit", {"KC", "T0", "MATTO", "JC"}, "C", G) == 0
+    assert L("suit", {"KC", "QC", "T0", "MATTO", "1C"}, "C", G) == 5  # then two in a row go on
     assert L("suit", {"KC", "T0", "MATTO"}, "C", G) == 0  # no real court card
     assert L("trumps", {"T20", "T19", "T17"}) == 3
     assert L("trumps", {"T20", "T19", "T17"}, None, G) == 0  # no Sun

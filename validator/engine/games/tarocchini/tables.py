@@ -172,16 +172,16 @@ def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool, 
 
 def _gapless_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool) -> int:
     """GAPLESS: the run from its head (held) while each next card is held or a contatore stands for
-    it; of the three after the head (Mondo, Sun, Moon; Queen, Cavalier, Jack) one in the run at least
-    is real ("один из которых не должен быть джокером"), and for the trumps two contatori in a row
-    end it, except for the Moon and the 16."""
+    it; of the two after the head, the least run (Mondo, Sun; Queen, Cavalier), one is real ("один из
+    которых не должен быть джокером": K + two contatori starts no run, tarocchini-gapless (c)), and
+    for the trumps two contatori in a row end it, except for the Moon and the 16."""
     length, left, prev_wild, real = 1, wild, False, 0
     for i in range(1, len(run)):
         c = run[i]
         if c in codes:
             length += 1
             prev_wild = False
-            real += i <= 3
+            real += i <= 2
             continue
         if left == 0 or (trumps and prev_wild and not (run[i - 1] == "T17" and c == "T16")):
             break
