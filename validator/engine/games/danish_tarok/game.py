@@ -834,8 +834,7 @@ class DanishTarok(Game):
             as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
             return len(self.sheet_findings(sheet, state, after, totals, (pools, as_paid), names, settlement))
 
-        shared = Ledger(dict(ledger.pools), dict(ledger.drift), list(ledger.dues))
-        shared.start_pools = dict(ledger.start_pools)
+        shared = ledger.copy()
         for pool, share in shares:
             for s in range(n):
                 shared.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None)

@@ -65,6 +65,12 @@ class Ledger:
         if payee in self.pools:
             self.pools[payee] += amount  # type: ignore[index]
 
+    def copy(self) -> Ledger:
+        """The same ledger, to try a reading on without touching this one."""
+        out = Ledger(dict(self.pools), dict(self.drift), list(self.dues))
+        out.start_pools = dict(self.start_pools)
+        return out
+
     def void(self) -> list[Due]:
         """danish-tarok/18.void: drop every due the void deal reverses; return them."""
         kept = [d for d in self.dues if d.reason in STANDING_REASONS]

@@ -518,8 +518,8 @@ class GalicianTarok(Game):
                 )
             # deal start: the pool founded or refilled, the dealer's fee (galician-tarok/27.pool)
             dues: list[Due] = []
-            # staked again only because an ultimo won the pool the deal before (a score sheet may
-            # be read without that stake: sheet_without_restake)
+            # staked again only because an ultimo won the pool the deal before (the record may be
+            # read without that stake: restake_reading)
             restaked = False
             if rules["pool"]:
                 # founded: at the first deal of an empty pool, and again once an ultimo has won it
@@ -592,19 +592,19 @@ class GalicianTarok(Game):
             if deal.events:
                 for f in st.play_forced_rest(deal.events[-1].index) or []:
                     yield annotate(f, deal.events[-1].index)
+            # galician-tarok/27.pool: the stake after a won pool, read by what the record fits (once)
+            restake_open = restaked and not carry_unknown
+            sheet_state = (running, written, pool, pool_written)
             if st.phase == "over" and rules["pool"] and rules["pool_pass_fee"]:
                 # galician-tarok/26.all-pass, 27.pool: each of the three pays his due to the pool
                 for s in st.active:
                     dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
-                if restaked and not carry_unknown:
-                    _, pool_now, dues = self.payments_without_restake(
-                        None, None, (pool_now, dues), ledger, names
-                    )
             elif st.player is not None and st.complete and not st.exchange_unknown:
                 outcome = settle(st, pool_now)
-                if restaked and not carry_unknown:
-                    chosen, pool_now, dues = self.payments_without_restake(
-                        partial(settle, st), outcome, (pool_now, dues), ledger, names
+                if restake_open:
+                    restake_open = False
+                    chosen, pool_now, dues = self.restake_reading(
+                        partial(settle, st), outcome, (pool_now, dues), ledger, sheet_state, names
                     )
                     outcome = chosen or outcome
                 dues.extend(outcome.dues)
@@ -620,12 +620,13 @@ class GalicianTarok(Game):
             ):
                 # galician-tarok/14.counting: every legal ending of the tricks left out settles alike
                 outcome = ended
-                if restaked and not carry_unknown:
+                if restake_open:
+                    restake_open = False
                     endings_at = partial(
                         _settle_over_endings, st, last=deal.events[-1].index, budget=endings_left
                     )
-                    chosen, pool_now, dues = self.payments_without_restake(
-                        endings_at, outcome, (pool_now, dues), ledger, names
+                    chosen, pool_now, dues = self.restake_reading(
+                        endings_at, outcome, (pool_now, dues), ledger, sheet_state, names
                     )
                     outcome = chosen or outcome
                 dues.extend(outcome.dues)
@@ -643,8 +644,10 @@ class GalicianTarok(Game):
             payments = [ev for ev in ledger if ev.type == "payment"]
             scores = [ev for ev in ledger if ev.type == "score"]
             settled = outcome is not None or st.phase in ("over", "redeal")
-            if restaked and settled and not payments and not carry_unknown:
-                dues = self.sheet_without_restake(dues, ledger, (running, written, pool, pool_written), names)
+            if restake_open and settled:  # all-passed or redealt: nothing turns on the pool
+                _, pool_now, dues = self.restake_reading(
+                    None, None, (pool_now, dues), ledger, sheet_state, names
+                )
             settlement = Settlement()
             for d in dues:
                 settlement.add_expected(d.payer, -d.amount)
@@ -972,78 +975,71 @@ class GalicianTarok(Game):
         return out
 
     # -- the score sheet and penalties -------------------------------------------------------
-    @staticmethod
-    def payments_without_restake(
+    def restake_reading(
+        self,
         settle_at: Callable[[float], Outcome | None] | None,
         outcome: Outcome | None,
         start: tuple[float, list[Due]],
         ledger: list[Event],
+        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
         names: list[str],
     ) -> tuple[Outcome | None, float, list[Due]]:
         """galician-tarok/27.pool (leniency, the rulings review Q2): the source gives no time for the
         stake, and blind readers split. In the deal after an ultimo won the pool, whose shares left
-        something in it, a record of payments is settled both ways - the table staking again (the
-        rule) or only into an empty pool - and read as the one its payments fit better (fewer
-        wrong; the rule on a tie): a record that writes no stake, or payments into the pool that
-        name no reason and may hold one, is judged as its table played. ``outcome``: the deal's as
-        ``settle_at`` (the pool at the start -> the outcome) gives it; both None after an all-pass
-        (nothing turns on the pool then). Returns the outcome, the pool at the deal's start and the
-        dues so far of the reading chosen."""
+        something in it, the deal is settled both ways - the table staking again (the rule) or only
+        into an empty pool - and read as the one its record fits better (fewer wrong; the rule on a
+        tie): its payments, or where it writes none its score sheet (gd26 C1). ``outcome``: the
+        deal's as ``settle_at`` (the pool at the start -> the outcome) gives it; both None where
+        nothing turns on the pool (an all-pass, a redeal). Returns the outcome, the pool at the
+        deal's start and the dues so far of the reading chosen."""
         pool_now, dues = start
         payments = [ev for ev in ledger if ev.type == "payment"]
-        if not payments:
+        misfits: Callable[[list[Due]], int]
+        if payments:
+            misfits = partial(_payment_misfits, payments=payments, names=names)
+        elif any(ev.type in ("score", "total") for ev in ledger):
+            misfits = partial(self.sheet_misfits, ledger=ledger, sheet=sheet, names=names)
+        else:
+            return outcome, pool_now, dues
+        rule_wrong = misfits([*dues, *(outcome.dues if outcome else [])])
+        if not rule_wrong:
             return outcome, pool_now, dues
         staked = sum(d.amount for d in dues if d.reason == "pool_stake")
         kept = [d for d in dues if d.reason != "pool_stake"]
         alt = None if settle_at is None else settle_at(pool_now - staked)
         if outcome is not None and alt is None:
             return outcome, pool_now, dues  # the other reading cannot be settled
-        rule_wrong = len(compare_payments([*dues, *(outcome.dues if outcome else [])], payments, names))
-        alt_wrong = len(compare_payments([*kept, *(alt.dues if alt else [])], payments, names))
-        if alt_wrong < rule_wrong:
+        if misfits([*kept, *(alt.dues if alt else [])]) < rule_wrong:
             return alt, pool_now - staked, kept
         return outcome, pool_now, dues
 
-    def sheet_without_restake(
+    def sheet_misfits(
         self,
         dues: list[Due],
         ledger: list[Event],
         sheet: tuple[dict[str, float], SheetTotals, float, float | None],
         names: list[str],
-    ) -> list[Due]:
-        """galician-tarok/27.pool (leniency, the rulings review Q2, gd26 C1): the score-sheet side of
-        payments_without_restake. In the deal after an ultimo won the pool, whose shares left something in it,
-        a sheet (no payments) is read as the table staking again (the rule) or staking only into an
-        empty pool, whichever its scores and totals fit better (the rule on a tie): the dues without
-        that stake where they fit strictly better. Not where the deal pays an ultimo's pool (what it
-        takes would turn on the stake too)."""
-        if any(d.reason == "pool_ultimo" for d in dues) or not any(
-            ev.type in ("score", "total") for ev in ledger
-        ):
-            return dues
+    ) -> int:
+        """How many of the deal's scores and totals the sheet's findings would call wrong, were
+        ``dues`` the deal's (restake_reading)."""
         running, written, pool_before, pool_written = sheet
-        without = [d for d in dues if d.reason != "pool_stake"]
-
-        def misfits(candidate: list[Due]) -> int:
-            settlement = Settlement()
-            for d in candidate:
-                settlement.add_expected(d.payer, -d.amount)
-                settlement.add_expected(d.payee, d.amount)
-            for ev in ledger:
-                if ev.type == "score":
-                    settlement.add_recorded(ev.party, ev.points or 0)  # type: ignore[arg-type]
-            after = dict(running)
-            for party, v in settlement.expected.items():
-                if party != T.POOL:
-                    after[party] = after.get(party, 0) + v
-            flow = settlement.expected.get(T.POOL, 0)
-            totals = SheetTotals(written.totals)
-            totals.add_deal(settlement)
-            sheet_pool = None if pool_written is None else round(pool_written + flow, 9)
-            pool = (round(pool_before + flow, 9), None, sheet_pool)
-            return len(self.sheet_findings(ledger, settlement, after, totals, pool, names))
-
-        return without if misfits(without) < misfits(dues) else dues
+        settlement = Settlement()
+        for d in dues:
+            settlement.add_expected(d.payer, -d.amount)
+            settlement.add_expected(d.payee, d.amount)
+        for ev in ledger:
+            if ev.type == "score":
+                settlement.add_recorded(ev.party, ev.points or 0)  # type: ignore[arg-type]
+        after = dict(running)
+        for party, v in settlement.expected.items():
+            if party != T.POOL:
+                after[party] = after.get(party, 0) + v
+        flow = settlement.expected.get(T.POOL, 0)
+        totals = SheetTotals(written.totals)
+        totals.add_deal(settlement)
+        sheet_pool = None if pool_written is None else round(pool_written + flow, 9)
+        pool = (round(pool_before + flow, 9), None, sheet_pool)
+        return len(self.sheet_findings(ledger, settlement, after, totals, pool, names))
 
     @staticmethod
     def sheet_findings(
@@ -1312,8 +1308,13 @@ def score_choices(dues: list[Due], stake: float, stakers: int) -> dict[str, list
     return out
 
 
+def _payment_misfits(dues: list[Due], *, payments: list[Event], names: list[str]) -> int:
+    """How many findings the deal's recorded payments would give, were ``dues`` the deal's."""
+    return len(compare_payments(dues, payments, names))
+
+
 def _settle_over_endings(st: DealState, pool: float, *, last: int, budget: list[int]) -> Outcome | None:
-    """DealState.settle_over_endings with the pool first (payments_without_restake's settle_at)."""
+    """DealState.settle_over_endings with the pool first (restake_reading's settle_at)."""
     return st.settle_over_endings(pool, last, budget)
 
 

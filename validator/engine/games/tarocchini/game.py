@@ -563,19 +563,19 @@ class _Tarocchini(Game):
             before = self.standing(by_rules, carried, rules_unknown, unknown)
             # tarocchini/combo.sequences (either reading): the deal is read with a suit's Ace after a
             # missing court card too, where that changes its score; the engine's reading first
-            aces: tuple[int, ...] = (T.STRICT, T.ACE_READ) if st.ace_differs() else (T.STRICT,)
+            run_readings: tuple[int, ...] = (T.STRICT, T.ACE_READ) if st.ace_differs() else (T.STRICT,)
             if ottocento and st.plays == 0 and not st.thrown_in and before is not None:
                 reach = []
-                for ace in aces:
-                    st.reading = ace
+                for run_reading in run_readings:
+                    st.reading = run_reading
                     declared = st.declared_points()
                     if any(before[p] + declared[p] >= TARGET for p in parties):
-                        reach.append(ace)
+                        reach.append(run_reading)
                 st.reading = T.STRICT
                 if reach:
                     # won on declarations; where only in the Ace-counted reading, the record is read so
                     complete, mode = True, "declarations"
-                    aces = (T.STRICT, T.ACE_READ) if T.STRICT in reach else (T.ACE_READ,)
+                    run_readings = (T.STRICT, T.ACE_READ) if T.STRICT in reach else (T.ACE_READ,)
             if not complete:
                 result.unchecked.append("deal scores: the deal was not played out in the record")
                 yield annotate(
@@ -628,20 +628,24 @@ class _Tarocchini(Game):
             chosen = assumptions[0]
             if complete:
                 if mode not in ("played", "declarations") or (not ottocento and st.declarer is None):
-                    aces = (T.STRICT,)  # nothing is counted
+                    run_readings = (T.STRICT,)  # nothing is counted
                 else:
-                    if mode == "played" and aces == (T.STRICT,) and st.ace_counts(assumptions != [None]):
-                        aces = (T.STRICT, T.ACE_READ)
+                    if (
+                        mode == "played"
+                        and run_readings == (T.STRICT,)
+                        and st.ace_counts(assumptions != [None])
+                    ):
+                        run_readings = (T.STRICT, T.ACE_READ)
                     if st.gap_declared():
                         runs_read = "strict"  # a run with a gap declared: the table counts them
                     if ottocento and (scores_seen or totals_seen) and runs_read != "strict":
                         # the runs without gaps last (tried only where the sheet fits none before);
                         # not on a Terziglio sheet, whose game points in steps of 50 hide the difference
                         # and would let it explain a slip in the rounding
-                        aces = (*aces, T.GAPLESS)
+                        run_readings = (*run_readings, T.GAPLESS)
                 # the readings the rules leave open (the unrecorded declarations, the odd pair's point,
                 # the suit's Ace after a gap): the first is the deal's; a sheet that fits another is right
-                readings = self.readings(st, mode, assumptions, aces)
+                readings = self.readings(st, mode, assumptions, run_readings)
                 chosen, expected, computed = next(readings)
                 if scores_seen or totals_seen:
                     sheet = (names, scores_seen, totals_seen, carried, by_rules, unknown)
@@ -654,7 +658,7 @@ class _Tarocchini(Game):
                         wrong = self.disagreements(*sheet, reading[1], reading[2])
                         if wrong < fewest:
                             fewest, (chosen, expected, computed) = wrong, reading
-                    if runs_read is None and T.GAPLESS in aces:
+                    if runs_read is None and T.GAPLESS in run_readings:
                         if computed.get(T.GAPLESS_KEY):
                             runs_read = "gapless"
                         elif not fewest and all(
@@ -886,27 +890,27 @@ class _Tarocchini(Game):
         st: DealState,
         mode: str,
         assumptions: list[dict[int, list[dict[str, Any]]] | None],
-        aces: tuple[int, ...] = (T.STRICT,),
+        run_readings: tuple[int, ...] = (T.STRICT,),
     ) -> Iterator[tuple[dict[int, list[dict[str, Any]]] | None, dict[Any, int], dict[str, Any]]]:
-        """Every reading of the deal's score, the deal's own first: per reading of the runs in ``aces``
-        (tarocchini/combo.sequences: the engine's, then, where it changes the score, with a suit's Ace
+        """Every reading of the deal's score, the deal's own first: per reading of the runs in
+        ``run_readings`` (tarocchini/combo.sequences: the engine's, then, where it changes the score, with a suit's Ace
         counted after a missing court card, marked ``ace_after_gap`` in computed, and, where a sheet
         is written, without gaps, marked ``gapless``), per declarations assumed, the score and its
         alternatives (tarocchini/score.card-points: the odd pair's point)."""
-        for ace in aces:
-            st.reading = ace
+        for run_reading in run_readings:
+            st.reading = run_reading
             cases = assumptions
-            if ace and assumptions != [None]:
+            if run_reading and assumptions != [None]:
                 cases = self.declaration_readings(st)  # each seat's combinations read so as well
             for assumed in cases:
                 st.assumed = assumed
-                st.reading = ace  # the generator may be resumed after the caller changed it
+                st.reading = run_reading  # the generator may be resumed after the caller changed it
                 expected, computed = self.score(st, mode)
                 alternatives = computed.pop("alternatives", [])
                 for e, c in [(expected, computed), *alternatives]:
-                    if ace == T.ACE_READ:
+                    if run_reading == T.ACE_READ:
                         c[T.ACE_AFTER_GAP] = True
-                    elif ace == T.GAPLESS:
+                    elif run_reading == T.GAPLESS:
                         c[T.GAPLESS_KEY] = True
                     yield assumed, e, c
 
