@@ -7,8 +7,10 @@ each test controls exactly the situation it breaks. Verdicts are asserted as JSO
 from __future__ import annotations
 
 import copy
+import json
 import random
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -1220,6 +1222,25 @@ def test_payments_without_reasons_are_matched_by_parties() -> None:
     verdict = check(doc)
     assert verdict["status"] == "clean", found(verdict)
     assert verdict["deals"][0]["settlement"]["difference"] == {}
+
+
+def test_a_reasonless_fee_written_with_the_deal_dealt_again_is_that_turns_fee() -> None:
+    """15.deal-fee: the fee of a turn redealt at once, written with the deal dealt again and giving no
+    reason, is the turn's one fee (danish15/13 with every reason stripped)."""
+    path = Path(__file__).parent / "data/audit/danish15/13-4p-fee-written-after-redeal.json"
+    doc = json.loads(path.read_text())
+    for deal in doc["deals"]:
+        for e in deal["events"]:
+            e.pop("reason", None) if e["type"] == "payment" else None
+    assert check(doc)["status"] == "clean", found(check(doc))
+    # the same two payments a chip larger are no fee: nothing of the dealer's is due there (the deal
+    # redealt at once, with no payment written, is not checked: 15.payments)
+    for e in doc["deals"][2]["events"][:2]:
+        e["amount"] = 6
+    assert [(a["deal"], a["event"], a["code"]) for a in found(check(doc))] == [
+        (2, 0, "unexpected_payment"),
+        (2, 1, "unexpected_payment"),
+    ]
 
 
 def test_a_wrong_pool_payment_does_not_change_the_pool_the_rules_keep() -> None:

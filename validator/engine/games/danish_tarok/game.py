@@ -558,8 +558,8 @@ class DanishTarok(Game):
                 same
                 and first_of_turn
                 and following is not None
-                and not any(_is_fee(ev, dealer) for ev in payments)
-                and any(_is_fee(ev, dealer) for ev in following.events)
+                and not _fee_written(deal.events, dealer)
+                and _fee_written(following.events, dealer)
             )
             if fee_moved:
                 for pool in T.POOLS:
@@ -1170,6 +1170,25 @@ def _is_fee(ev: Event, dealer: int) -> bool:
     return (
         ev.type == "payment" and ev.get("reason") == "deal_fee" and ev.payer == dealer and ev.payee in T.POOLS
     )
+
+
+def _fee_written(events: list[Event], dealer: int) -> bool:
+    """Whether a deal's record holds ``dealer``'s fee: one named so, or a payment of the fee's amount
+    into a pool that gives no reason, made before the deal's first act (nothing else of the dealer's
+    goes into a pool then: foundations and refills are 20)."""
+    if any(_is_fee(ev, dealer) for ev in events):
+        return True
+    for ev in events:
+        if ev.type != "payment":
+            break
+        if (
+            ev.payer == dealer
+            and ev.payee in T.POOLS
+            and ev.get("reason") is None
+            and ev.amount == T.DEAL_FEE.amount
+        ):
+            return True
+    return False
 
 
 def _pair_of(m: Mismatch) -> tuple[str, str]:
