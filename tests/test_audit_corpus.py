@@ -2931,6 +2931,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti26/11-fault-failure-to-follow.json": [(1, 14, "failure_to_follow")],
     "ulti26/12-fault-nobody-bids.json": [(1, 1, "illegal_bid")],
     "ulti26/13-sheet-six-deals.json": [],
+    # ulti27: rare mechanics (long auctions re-picking the talon, bid hierarchy edges, red/open
+    # durchmarsch at 24, contra/recontra timing, late/false marriages, silent bonuses, sheets, thrown-in deal)
+    "ulti27/01-long-auction-talon-thrice.json": [],
+    "ulti27/02-fault-equal-rank-bid.json": [(0, 7, "illegal_bid")],
+    "ulti27/03-hierarchy-ladder.json": [],
+    "ulti27/04-open-betli-and-open-durchmarsch-edges.json": [],
+    "ulti27/05-fault-red-open-durchmarsch-equal.json": [(0, 7, "illegal_bid")],
+    "ulti27/06-contra-chain-last-moment.json": [],
+    # (a): expected (0, 8, illegal_double) - a contra said after the defender's own first card is late
+    "ulti27/07-fault-contra-after-own-card.json": [(0, 37, "wrong_payment"), (0, 38, "wrong_payment")],
+    "ulti27/08-fault-recontra-after-trick-two-lead.json": [(0, 11, "illegal_double")],
+    "ulti27/09-fault-marriage-announced-late.json": [(0, 11, "marriage_not_allowed")],
+    "ulti27/10-fault-false-forty.json": [(0, 7, "false_marriage")],
+    "ulti27/11-sheet-silent-bonuses.json": [],
+    "ulti27/12-fault-sheet-total-miswritten.json": [(4, 42, "wrong_total")],
+    "ulti27/13-fault-all-pass-thrown-in.json": [(1, 1, "illegal_bid")],
+    "ulti27/14-red-defender-seven-lost.json": [],
+    "ulti27/15-silent-durchmarsch-beside-game.json": [],
+    "ulti27/16-payments-session-five-deals.json": [],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
