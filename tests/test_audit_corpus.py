@@ -2939,8 +2939,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti27/04-open-betli-and-open-durchmarsch-edges.json": [],
     "ulti27/05-fault-red-open-durchmarsch-equal.json": [(0, 7, "illegal_bid")],
     "ulti27/06-contra-chain-last-moment.json": [],
-    # (a): expected (0, 8, illegal_double) - a contra said after the defender's own first card is late
-    "ulti27/07-fault-contra-after-own-card.json": [(0, 37, "wrong_payment"), (0, 38, "wrong_payment")],
+    # its (a), fixed: a contra said after the defender's own first card is late (ulti/contra.levels)
+    "ulti27/07-fault-contra-after-own-card.json": [(0, 8, "illegal_double")],
     "ulti27/08-fault-recontra-after-trick-two-lead.json": [(0, 11, "illegal_double")],
     "ulti27/09-fault-marriage-announced-late.json": [(0, 11, "marriage_not_allowed")],
     "ulti27/10-fault-false-forty.json": [(0, 7, "false_marriage")],

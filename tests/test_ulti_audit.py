@@ -437,11 +437,12 @@ def test_contra_and_marriage_written_after_the_first_trick_is_complete_are_late(
     assert [c for _, c in codes(v)] == ["marriage_not_allowed", "illegal_double"]
 
 
-def test_contra_and_marriage_written_while_the_first_trick_is_open_are_in_time() -> None:
-    """The same words before the trick is complete are accepted: Botond's 40 and 20 and his contra
-    written just after his own card (trick 1 still open), Csenge's 20 20 before hers."""
+def test_contra_and_marriage_written_before_ones_own_first_card_are_in_time() -> None:
+    """The same words said with one's own card are accepted: Botond's 40 and 20 and his contra written
+    just before his own card, Csenge's 20 20 before hers. Written just after his own card, while the
+    trick is still open, Botond's are late (手札を出すとき, "when playing one's card": ulti27 07)."""
     play = [
-        (0, ["9H", "AH", marriages(1, 40, 20), double(1, "party", 2), marriages(2, 20, 20), "JH"]),
+        (0, ["9H", marriages(1, 40, 20), double(1, "party", 2), "AH", marriages(2, 20, 20), "JH"]),
         *PLAY_J[1:],
     ]
     v = run(HANDS_J, [*AUCTION_J, *tricks(*play)])
@@ -449,3 +450,11 @@ def test_contra_and_marriage_written_while_the_first_trick_is_open_are_in_time()
     assert v["deals"][0]["computed"]["marriages"] == [0, 60, 40]
     assert v["deals"][0]["computed"]["contra"] == {"party": {"1": 2, "2": 2}}
     assert expected(v) == {"0": -4, "1": 2, "2": 2}
+    after = [
+        (0, ["9H", "AH", marriages(1, 40, 20), double(1, "party", 2), marriages(2, 20, 20), "JH"]),
+        *PLAY_J[1:],
+    ]
+    v = run(HANDS_J, [*AUCTION_J, *tricks(*after)])
+    assert [c for _, c in codes(v)] == ["marriage_not_allowed", "illegal_double"]
+    assert v["deals"][0]["computed"]["marriages"] == [0, 0, 40]
+    assert v["deals"][0]["computed"]["contra"] == {}

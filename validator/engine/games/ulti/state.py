@@ -329,12 +329,17 @@ class DealState:
     def trump_game(self) -> bool:
         return self.trump is not None
 
-    def with_first_card(self) -> bool:
-        """ulti/marriage.when, ulti/contra.levels: said "1 回目のカード勝負に…出すとき" — from the end of
-        the auction until the first trick is complete. After its third card (「3 人がカードを出し終わった
-        とき」) only recontra and above are said, so a contra or a 20/40 written then is late, whoever
-        played that card (ulti5 t12, ulti7 18)."""
-        return not self.tricks
+    def with_first_card(self, seat: int) -> str | None:
+        """ulti/marriage.when, ulti/contra.levels: said "1 回目のカード勝負に…手札を出すとき" (when
+        playing one's card to the first trick) — from the end of the auction until that player's own
+        card is down: why a contra or a 20/40 said now is late, or None. After the trick's third card
+        (「3 人がカードを出し終わったとき」) only recontra and above are said (ulti5 t12, ulti7 18);
+        after one's own card, before the trick is complete, it is late too (ulti27 07)."""
+        if self.tricks:
+            return "the first trick was already complete"
+        if any(s == seat for s, _ in self.trick):
+            return f"{self.name(seat)}'s card to the first trick was already down"
+        return None
 
     def goal_pair(self, seat: int, pts: list[int]) -> bool | None:
         """The declarer of 40-100 saying 40, or of 20-100 saying 20: the one pair the goal counts
@@ -850,8 +855,9 @@ class DealState:
         early = self.close_early(f"{self.name(seat)} announced {said}")
         if not self.auction_over or self.contract is None:
             return bad("the auction had not ended")
-        if not self.with_first_card():
-            return bad("marriages are announced with the first card only")
+        late = self.with_first_card(seat)
+        if late:
+            return bad(f"marriages are announced with one's own first card: {late}")
         if seat in self.declared:
             return early + bad("that player had already announced")
         if not self.marriages_allowed():
@@ -973,8 +979,9 @@ class DealState:
         if (side == "declarer") != is_declarer:
             return early + bad(f"{name} is said by {'the declarer' if side == 'declarer' else 'a defender'}")
         if level == 2:
-            if not self.with_first_card():
-                return early + bad("a contra is said with the first card, before the first trick is complete")
+            late = self.with_first_card(seat)
+            if late:
+                return early + bad(f"a contra is said with one's own card to the first trick: {late}")
         elif not (len(self.tricks) == 1 and not self.trick):
             return early + bad("recontra and higher are said after the first trick, before the second is led")
         levels = self.levels.setdefault(target, {d: 1 for d in self.defenders()})
