@@ -3118,6 +3118,44 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd28/15-quartet-helper-tarocks.json": [],
     "gd28/16-trio-common-usage.json": [],
     "gd28/17-trio-tarocks-if-won.json": [],
+    # gd29, the rarer session mechanics: the pool grown, won and restaked, 4/5 players with the
+    # king and the rotating sitter, dealer rotation, a no-tarock throw-in, contra chains on game
+    # and ultimo, 32/33/34 points, `start`; payments and sheets. (a) 0, (b) 0, (c) 2.
+    "gd29/01-3p-pool-grows-won-restaked-payments.json": [],
+    "gd29/02-3p-failed-ultimo-doubles-pool-then-won-sheet.json": [],
+    "gd29/03-4p-king-rotation-pool-won-restake-sheet.json": [],
+    "gd29/04-4p-start-pool-carried-payments.json": [],
+    # (c): the auditor charges the first-round sitter his stake when he joins the pool; the
+    # engine stakes only the seats of the founding deal (27.pool); expected clean
+    "gd29/05-5p-fresh-sitters-rotate-sheet.json": [
+        (4, 48, "wrong_score"),
+        (4, 49, "wrong_score"),
+        (4, 55, "wrong_total"),
+        (5, 47, "wrong_score"),
+        (5, 49, "wrong_score"),
+    ],
+    # (c): the same question after a restake made while seat 1 sat out; expected clean
+    "gd29/06-5p-start-totals-pool-restake-sitter-sheet.json": [
+        (4, 45, "wrong_score"),
+        (4, 49, "wrong_score"),
+        (4, 55, "wrong_total"),
+    ],
+    # (c): the same dealer redeals after a no-tarock throw-in; the engine passes the deal on
+    # (17.no-tarock, 9.dealer); expected clean
+    "gd29/07-3p-no-tarock-thrown-in-same-dealer-sheet.json": [(2, None, "wrong_dealer")],
+    "gd29/08-3p-no-tarock-redeal-under-default-rules.json": [(2, 0, "illegal_redeal")],
+    "gd29/09-3p-consolation-edges-sheet.json": [],
+    "gd29/10-3p-contra-chains-game-and-ultimo-payments.json": [],
+    "gd29/11-3p-pool-total-forgets-restake-sheet.json": [(3, 51, "wrong_total")],
+    "gd29/12-4p-same-dealer-twice.json": [(4, None, "wrong_dealer")],
+    "gd29/13-5p-sitter-not-rotated.json": [(4, None, "wrong_sitter")],
+    "gd29/14-3p-failed-ultimo-pool-not-paid.json": [(2, None, "missing_payment")],
+    "gd29/15-3p-exactly-33-written-as-won.json": [
+        (1, 44, "wrong_score"),
+        (1, 45, "wrong_score"),
+        (1, 46, "wrong_score"),
+    ],
+    "gd29/16-4p-king-restake-missing.json": [(2, None, "missing_payment")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
