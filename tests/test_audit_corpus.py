@@ -3378,6 +3378,73 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish27/14-fault-sheet-pool-total-refill-left-out.json": [(1, 87, "wrong_total")],
     # (a) A4, fixed: Darek, not yet joined (no foundation), was charged the Pagat pool's refill in deal 0
     "danish27/15-join-after-one-deal-absent-seat-opposite-end.json": [],
+    # danish28: card-point score sheets (score = card points per seat, chip totals per seat and pool) at 3
+    # and 4 players, sitter 0 / omitted / no line, mixed with payment deals, a fourth joining, session end;
+    # see tests/data/audit/danish28/REPORT.md
+    "danish28/01-3p-sheet-card-points-five-deals-end.json": [],
+    "danish28/02-3p-mixed-payments-and-card-point-sheet-end.json": [],
+    "danish28/03-4p-sheet-sitter-zero-or-omitted-end.json": [],
+    # (a) A1: expected clean; the regular sitter of a 4-player start with no deal-0 line is read as a
+    # joiner at deal 1 (no foundation, thirds), against the deal-0 pool figures that show his foundation
+    "danish28/04-4p-sheet-regular-sitter-no-line-in-deal0-end.json": [
+        (0, 85, "wrong_total"),
+        (0, 86, "wrong_total"),
+        (1, 85, "wrong_total"),
+        (1, 86, "wrong_total"),
+        (1, 87, "wrong_total"),
+        (2, 85, "wrong_total"),
+        (2, 87, "wrong_total"),
+        (2, 88, "wrong_total"),
+        (3, 86, "wrong_total"),
+        (3, 87, "wrong_total"),
+        (4, 87, "wrong_total"),
+        (4, 88, "wrong_total"),
+    ],
+    "danish28/05-sheet-fourth-joins-before-deal2-end.json": [],
+    "danish28/06-4p-sheet-scores-only-no-totals.json": [],
+    # (a) A2: expected clean; the refill written on the deal-3 sheet (pool emptied by its King Ultimo) is
+    # read as deferred because deal 4 writes a refill, which is deal 4's own after its own King Ultimo
+    "danish28/07-3p-carried-in-mixed-ultimo-on-sheet-end.json": [
+        (3, 82, "wrong_total"),
+        (3, 83, "wrong_total"),
+        (3, 84, "wrong_total"),
+        (3, 86, "wrong_total"),
+        (4, None, "missing_payment"),
+        (4, None, "missing_payment"),
+        (4, None, "missing_payment"),
+    ],
+    "danish28/08-4p-mixed-refill-on-sheet-sitter-zero-end.json": [],
+    "danish28/09-join-on-payments-deal-then-sheet-end.json": [],
+    "danish28/10-4p-carried-in-sheet-totals-from-deal2-end.json": [],
+    # planted, found
+    "danish28/11-fault-3p-sheet-card-points-slip.json": [(2, 79, "wrong_score")],
+    # planted, found
+    "danish28/12-fault-4p-sheet-running-total-slip.json": [(2, 83, "wrong_total")],
+    # planted, found
+    "danish28/13-fault-sheet-join-pool-figure-slip.json": [(3, 87, "wrong_total")],
+    # planted, found
+    "danish28/14-fault-4p-sheet-sitter-refill-left-out.json": [(2, 83, "wrong_total")],
+    # planted, found
+    "danish28/15-fault-4p-sheet-end-shared-among-three.json": [
+        (3, 83, "wrong_total"),
+        (3, 84, "wrong_total"),
+        (3, 85, "wrong_total"),
+        (3, 86, "wrong_total"),
+    ],
+    # planted (1, 79) found; (a) A1 as in 04 adds the ten wrong_total
+    "danish28/16-fault-4p-regular-sitter-no-line-score-slip-band.json": [
+        (0, 85, "wrong_total"),
+        (0, 86, "wrong_total"),
+        (1, 79, "wrong_score"),
+        (1, 84, "wrong_total"),
+        (1, 87, "wrong_total"),
+        (1, 88, "wrong_total"),
+        (2, 86, "wrong_total"),
+        (2, 87, "wrong_total"),
+        (3, 84, "wrong_total"),
+        (3, 86, "wrong_total"),
+        (3, 88, "wrong_total"),
+    ],
     # session 18, round 20: rage20, one Rage fault of each kind at 3-8 players with each variant,
     # the source's worked example: no (a); 09: a wrong score's message names the action cards won
     "rage20/01-4p-card-not-in-hand.json": [(1, 10, "card_not_in_hand")],
