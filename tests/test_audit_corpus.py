@@ -3636,6 +3636,41 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 66, "wrong_score"),
         (3, 67, "wrong_score"),
     ],
+    # tarocchini25: trump sequences and cricche (top trumps with one missing, numbered trumps below,
+    # contatori standing in, runs without the Angel, several sequences, runs counted again after
+    # play, the Moretti); 14/17 agree. One (a): a gap inside the trump head (A _M S L 16 ...) stops
+    # the run at 3 in the engine (combo.sequences), the auditor counts the consecutive numbered
+    # trumps after the Moon (03, 16, 17)
+    "tarocchini25/01-otto-full-head-and-numbered.json": [],
+    "tarocchini25/02-otto-moon-missing-16-15-held.json": [],
+    # (a) expected clean: A _M S L 16 15 14 declared 6, A M _S L 16 declared 4, piles 7 and 7
+    "tarocchini25/03-otto-head-gap-two-of-three.json": [
+        (0, 1, "false_declaration"),
+        (0, 69, "wrong_score"),
+        (0, 70, "wrong_score"),
+        (1, 3, "false_declaration"),
+        (1, 65, "wrong_score"),
+        (1, 66, "wrong_score"),
+    ],
+    "tarocchini25/04-otto-contatore-for-moon-and-mondo.json": [],
+    "tarocchini25/05-otto-moon-and-16-both-contatori.json": [],
+    "tarocchini25/06-otto-double-gap-numbered.json": [],
+    "tarocchini25/07-otto-no-angel-no-run.json": [],
+    "tarocchini25/08-otto-one-contatore-three-sequences.json": [],
+    "tarocchini25/09-otto-run-to-five-moretti-apart.json": [],
+    "tarocchini25/10-otto-fault-declared-run-overcounted.json": [(0, 69, "wrong_score")],
+    "tarocchini25/11-otto-fault-total-three-deals.json": [(1, 67, "wrong_total")],
+    "tarocchini25/12-otto-fault-revoke.json": [(0, 6, "revoke")],
+    "tarocchini25/13-terz-gioco-contatore-for-moon.json": [],
+    "tarocchini25/14-terz-opponents-joint-pile-run.json": [],
+    "tarocchini25/15-terz-fault-game-points.json": [(1, 62, "wrong_score")],
+    # (a) expected clean: team1's pile A _M S L 16 15 14 13 12 counted 8 (35), the engine 3
+    "tarocchini25/16-otto-session-three-deals.json": [(1, 66, "wrong_score")],
+    # (a) expected clean: the declarer's A _M S L 16 15 14 declared 6 (25), 312 -> 6 game points
+    "tarocchini25/17-terz-head-gap-then-no-angel.json": [
+        (0, 5, "false_declaration"),
+        (0, 64, "wrong_score"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
