@@ -561,9 +561,12 @@ class _Tarocchini(Game):
                 st.accept_unchecked_declarations()
             # the game's totals before this deal, as far as known (tarocchini/ottocento.game)
             before = self.standing(by_rules, carried, rules_unknown, unknown)
-            # tarocchini/combo.sequences (either reading): the deal is read with a suit's Ace after a
-            # missing court card too, where that changes its score; the engine's reading first
-            run_readings: tuple[int, ...] = (T.STRICT, T.ACE_READ) if st.ace_differs() else (T.STRICT,)
+            # tarocchini/combo.sequences (either reading): the deal is read with the additional cards
+            # after a gap too (a suit's Ace, the numbered trumps), where that changes its score; the
+            # engine's reading first. A Terziglio deal reads the trumps so only where a declaration
+            # does (T.SUIT_ACE): its game points in steps of 50 would let a long run explain a slip
+            ace_read = T.ACE_READ if ottocento or st.trumps_gap_declared() else T.SUIT_ACE
+            run_readings: tuple[int, ...] = (T.STRICT, ace_read) if st.ace_differs() else (T.STRICT,)
             if ottocento and st.plays == 0 and not st.thrown_in and before is not None:
                 reach = []
                 for run_reading in run_readings:
@@ -575,7 +578,7 @@ class _Tarocchini(Game):
                 if reach:
                     # won on declarations; where only in the Ace-counted reading, the record is read so
                     complete, mode = True, "declarations"
-                    run_readings = (T.STRICT, T.ACE_READ) if T.STRICT in reach else (T.ACE_READ,)
+                    run_readings = (T.STRICT, ace_read) if T.STRICT in reach else (ace_read,)
             if not complete:
                 result.unchecked.append("deal scores: the deal was not played out in the record")
                 yield annotate(
@@ -633,9 +636,9 @@ class _Tarocchini(Game):
                     if (
                         mode == "played"
                         and run_readings == (T.STRICT,)
-                        and st.ace_counts(assumptions != [None])
+                        and st.ace_counts(assumptions != [None], ace_read)
                     ):
-                        run_readings = (T.STRICT, T.ACE_READ)
+                        run_readings = (T.STRICT, ace_read)
                     if st.gap_declared():
                         runs_read = "strict"  # a run with a gap declared: the table counts them
                     if ottocento and (scores_seen or totals_seen) and runs_read != "strict":
@@ -671,7 +674,7 @@ class _Tarocchini(Game):
                 st.reading = (
                     T.GAPLESS
                     if computed.get(T.GAPLESS_KEY)
-                    else T.ACE_READ
+                    else ace_read
                     if computed.get(T.ACE_AFTER_GAP)
                     else T.STRICT
                 )
@@ -908,7 +911,7 @@ class _Tarocchini(Game):
                 expected, computed = self.score(st, mode)
                 alternatives = computed.pop("alternatives", [])
                 for e, c in [(expected, computed), *alternatives]:
-                    if run_reading == T.ACE_READ:
+                    if run_reading in T.AFTER_GAP:
                         c[T.ACE_AFTER_GAP] = True
                     elif run_reading == T.GAPLESS:
                         c[T.GAPLESS_KEY] = True

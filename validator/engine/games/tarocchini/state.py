@@ -51,7 +51,7 @@ class Declaration:
         """The items that count, in the reading of the runs the deal is counted by."""
         if reading == T.GAPLESS:
             return self.valid_gapless
-        return self.valid_ace if reading == T.ACE_READ else self.valid
+        return self.valid_ace if reading in T.AFTER_GAP else self.valid
 
 
 def codes_of(cards: Any) -> list[str]:
@@ -1009,9 +1009,17 @@ class DealState:
         return {s: sorted(v) for s, v in out.items()}
 
     def ace_differs(self) -> bool:
-        """tarocchini/combo.sequences: whether some declaration is true only with a suit's Ace counted
-        after a missing court card."""
+        """tarocchini/combo.sequences: whether some declaration is true only with the additional cards
+        counted after a gap (a suit's Ace, the numbered trumps)."""
         return any(len(d.valid_ace) != len(d.valid) for d in self.declarations.values())
+
+    def trumps_gap_declared(self) -> bool:
+        """tarocchini/combo.sequences: whether some declaration is true only with the numbered trumps
+        counted after a missing grande (the table reads the trumps so: T.ACE_READ, not T.SUIT_ACE)."""
+        return any(
+            sum(it["of"] == "trumps" for it in d.valid_ace) != sum(it["of"] == "trumps" for it in d.valid)
+            for d in self.declarations.values()
+        )
 
     def gap_declared(self) -> bool:
         """tarocchini/combo.sequences: whether some declaration is true only with a run that has a
@@ -1352,12 +1360,13 @@ class DealState:
         lows = [c for c, p in zip(rest, points, strict=True) if p == low]
         double = self.rules["double_three"]
         ace = self.reading
-        if ace == T.ACE_READ and low == 1:
+        if ace in T.AFTER_GAP and low == 1:
             # a 1-point card given or kept changes no King, court card or contatore: the readings of
-            # the suits differ on a candidate only where they differ on the pile, or on the receiver's
-            # cards with the low cards (an Ace among them)
+            # the runs differ on a candidate only where they differ on the pile, or on the receiver's
+            # cards with the low cards (an Ace or a numbered trump among them)
             mine, theirs = {c.code for c in pile}, {c.code for c in receiver} | {c.code for c in lows}
-            ace = T.ace_decides(mine) or T.ace_decides(theirs)
+            if not (T.ace_decides(mine, ace) or T.ace_decides(theirs, ace)):
+                ace = T.STRICT
         key = (ace, tuple(codes_of(pile)), tuple(codes_of(receiver)))
         if key not in self._exchange:
             # each side's combinations part by part (T.PARTS): a card moved changes only its parts
@@ -1434,19 +1443,19 @@ class DealState:
                 )
         return self._pile_counts[key]
 
-    def ace_counts(self, assumed: bool) -> bool:
-        """tarocchini/combo.sequences (either reading): whether counting a suit's Ace after a missing
-        court card changes anything in the deal's score — a declaration true only so, a kept hand's
+    def ace_counts(self, assumed: bool, reading: int = T.ACE_READ) -> bool:
+        """tarocchini/combo.sequences (either reading): whether counting the additional cards after a
+        gap (``reading``: a suit's Ace, and unless SUIT_ACE the numbered trumps) changes anything in the deal's score — a declaration true only so, a kept hand's
         combinations (``assumed``: declarations not recorded, each seat's taken from his hand), or a
         side's pile at the count (its combinations, or the Matto's exchange card)."""
         if self.ace_differs():
             return True
         if assumed and self.kept is not None:
-            if any(T.ace_decides({c.code for c in h}) for h in self.kept):
+            if any(T.ace_decides({c.code for c in h}, reading) for h in self.kept):
                 return True
-        strict, ace = self.cached_piles(False)[0], self.cached_piles(True)[0]
+        strict, ace = self.cached_piles(False)[0], self.cached_piles(reading)[0]
         for s in self.sides:
-            if codes_of(strict[s]) != codes_of(ace[s]) or T.ace_decides({c.code for c in ace[s]}):
+            if codes_of(strict[s]) != codes_of(ace[s]) or T.ace_decides({c.code for c in ace[s]}, reading):
                 return True
         return False
 

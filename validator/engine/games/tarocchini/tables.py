@@ -67,16 +67,20 @@ CRICCHE: dict[str, tuple[tuple[str, ...], int, int]] = {
 }
 SEQUENCE_KINDS = ("trumps", "suit", "moretti", "aces")
 # tarocchini/combo.sequences (Ruling, either reading accepted): the suit's Ace counted after a court
-# card neither held nor replaced (K Q J + Ace is four). Not the deal's figure, but a reading a
-# declaration or a score sheet may follow; the trumps' numbered cards are never so read.
+# card neither held nor replaced (K Q J + Ace is four), and the trumps' numbered cards after a missing
+# grande (session 25). Not the deal's figure, but a reading a declaration or a score sheet may follow.
 ACE_AFTER_GAP = "ace_after_gap"
 # tarocchini/combo.sequences (Ruling, a reading accepted where a sheet fits it better): every
 # sequence runs from its head without a gap ("последовательность": K Q N, not K N J), contatori
 # standing for missing cards; marked so in computed.
 GAPLESS_KEY = "gapless"
-# the readings of the runs a deal may be counted by: the engine's (STRICT), with a suit's Ace after
-# a gap too (ACE_READ), without gaps (GAPLESS); False and True are the first two
-STRICT, ACE_READ, GAPLESS = 0, 1, 2
+# the readings of the runs a deal may be counted by: the engine's (STRICT), with the additional cards
+# after a gap too (ACE_READ: a suit's Ace, the numbered trumps), without gaps (GAPLESS), and with only
+# a suit's Ace after a gap (SUIT_ACE: a Terziglio deal whose declarations do not show the trumps so
+# read, where game points in steps of 50 would let a long trump run explain a slip); False and True
+# are the first two
+STRICT, ACE_READ, GAPLESS, SUIT_ACE = 0, 1, 2, 3
+AFTER_GAP = (ACE_READ, SUIT_ACE)
 TRUMP_RUN = tuple(f"T{n}" for n in range(20, 4, -1))  # Angel, Mondo, Sun, Moon, 16 .. 5
 SUIT_RUN = ("K", "Q", "N", "J", "1")
 ACES = tuple(f"1{s}" for s in SUITS)
@@ -118,9 +122,10 @@ def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool, 
     the 16, the Ace) only when none of them is missing. Trumps: two contatori in a row end the
     sequence, except when they stand for the Moon (a grande) and the 16.
 
-    ``reading`` ACE_READ (suits only; the reading the ruling also accepts, ACE_AFTER_GAP): the Ace,
-    "Туз одной масти", is counted after a court card neither held nor replaced as well — real, or a
-    spare contatore standing for it — so K Q J + Ace is four. The trumps are never read so.
+    ``reading`` ACE_READ (the reading the ruling also accepts, ACE_AFTER_GAP): the additional cards
+    are counted after a card of the three neither held nor replaced as well — the suit's Ace,
+    "Туз одной масти" (real, or a spare contatore standing for it), so K Q J + Ace is four; the
+    numbered trumps from the 16 (session 25, tarocchini25), so Angel + Sun + Moon + 16 + 15 is five.
     GAPLESS: no card may be missing (_gapless_length).
     """
     if run[0] not in codes:
@@ -133,7 +138,7 @@ def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool, 
         if real < 2:
             return 0
         length = 1 + real
-        if real == 3 or (reading == ACE_READ and not trumps):
+        if real == 3 or reading == ACE_READ:
             for c in tail:
                 if c not in codes:
                     break
@@ -151,9 +156,12 @@ def _run_length(run: tuple[str, ...], codes: set[str], wild: int, trumps: bool, 
         if trumps and any(i in filled and i + 1 in filled for i in range(2)):
             continue  # two contatori in a row among the grande end the sequence
         length = 1 + real + len(filled)
-        # no gap: the sequence goes on; after a gap only the suit's Ace, and only in that reading
-        if len(filled) == len(missing) or (reading == ACE_READ and not trumps):
-            left = wild - len(filled)
+        # no gap: the sequence goes on; after a gap only in that reading
+        if len(filled) == len(missing) or reading == ACE_READ:
+            # after a missing grande only real numbered trumps follow: a spare contatore that could
+            # not fill the gap (two in a row) does not stand for a 16 or below (tarocchini9 03)
+            gap = len(filled) < len(missing)
+            left = 0 if gap and trumps else wild - len(filled)
             prev_wild = 2 in filled
             for i, c in enumerate(tail):
                 if c in codes:
@@ -197,10 +205,10 @@ def sequence_length(kind: str, codes: set[str], suit: str | None = None, reading
     GAPLESS, the trumps and suits without a gap (GAPLESS_KEY)."""
     wild = len(codes.intersection(CONTATORI))
     if kind == "trumps":
-        return _run_length(TRUMP_RUN, codes, wild, True, GAPLESS if reading == GAPLESS else STRICT)
+        return _run_length(TRUMP_RUN, codes, wild, True, STRICT if reading == SUIT_ACE else reading)
     if kind == "suit":
         assert suit is not None
-        return _run_length(SUIT_RUNS[suit], codes, wild, False, reading)
+        return _run_length(SUIT_RUNS[suit], codes, wild, False, ACE_READ if reading == SUIT_ACE else reading)
     group = MORETTI if kind == "moretti" else ACES
     real = len(codes.intersection(group))
     if real < 2:
@@ -209,17 +217,22 @@ def sequence_length(kind: str, codes: set[str], suit: str | None = None, reading
     return total if total >= 3 else 0
 
 
-def ace_decides(codes: set[str]) -> bool:
-    """Whether the cards make a suit run whose length is not the same in the two readings
-    (ACE_AFTER_GAP): the King and the real Ace of a suit, and one or two of its Queen, Cavalier and
-    Jack with the contatori making two together — fewer make no run, more fill the gap, and a
-    contatore standing for the Ace after a gap gives no more than filling the gap with it."""
+def ace_decides(codes: set[str], reading: int = ACE_READ) -> bool:
+    """Whether the cards make a run whose length is not the same in the two readings (ACE_AFTER_GAP).
+    A suit: the King and the real Ace, and one or two of its Queen, Cavalier and Jack with the
+    contatori making two together — fewer make no run, more fill the gap, and a contatore standing for
+    the Ace after a gap gives no more than filling the gap with it. The trumps: the Angel and the 16,
+    the two readings compared (rare enough to count both)."""
     wild = len(codes.intersection(CONTATORI))
     for s in SUITS:
         if f"K{s}" in codes and f"1{s}" in codes:
             real = sum(1 for r in "QNJ" if f"{r}{s}" in codes)
             if real >= 1 and real + wild == 2:
                 return True
+    if reading == ACE_READ and "T20" in codes and "T16" in codes:
+        return _run_length(TRUMP_RUN, codes, wild, True, ACE_READ) != _run_length(
+            TRUMP_RUN, codes, wild, True
+        )
     return False
 
 
