@@ -61,15 +61,16 @@ def session(name, n, sheet, deals, rules=None, carried=False, end=False, desc=""
             table_after = copy.deepcopy(table)
             table_after.apply(ledger)
             for pool in ("pagat_pool", "king_pool"):
-                share = table_after.pools[pool] / n
-                share = int(share) if share == int(share) else share
+                # post-run correction (b): chips come in 5s (§4, §15 "w wielokrotności 5"),
+                # so the whole pool is handed out in 5s as equally as it goes, the odd 5s
+                # to the seats in order from seat 0 (was: exact shares such as 36.25)
+                fives = table_after.pools[pool] // 5
                 for p in range(n):
+                    share = 5 * (fives // n + (1 if p < fives % n else 0))
                     e = ("pay", pool, p, share, "session_end")
                     ev.append(e)
                     ledger.pay(*e[1:])
         d, net = render(table, dealer, dealt, ev, ledger, sheet)
-        if spec.get("misdeal"):
-            d["note"] = "misdeal found before play: redealt by the same dealer"
         out_deals.append(d)
         # event index of the fault in the rendered events
         fe = None
