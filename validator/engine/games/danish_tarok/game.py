@@ -164,6 +164,10 @@ def joiners(session: Session) -> dict[int, int]:
     return out
 
 
+def _violations(steps: list[Step]) -> int:
+    return sum(1 for st in steps if st.annotation is not None and st.annotation.severity == VIOLATION)
+
+
 def join_amount(recorded: Event | None, held: list[int]) -> int:
     """danish-tarok/17.join: a third of what the pool holds ("jedną trzecią sumy, jaka już się tam
     znajduje"). **Ruling**: the source fixes neither the moment (before or after the dealer's fee)
@@ -339,6 +343,19 @@ class DanishTarok(Game):
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
+        joins = joiners(session)  # danish-tarok/17.join: seat -> the deal it joins in
+        if joins and not any(ev.type == "payment" for deal in session.deals for ev in deal.events):
+            # a score sheet shows a joining only by a seat's first score (danish27 A2); a seat that
+            # sat out deal 0 with no line may have been the sitter who staked all the same (danish28
+            # A1: the pools written say so): the sheet is read as the reading it fits, with fewer
+            # findings, the joining on a tie
+            joined = list(self._replay(session, joins))
+            sat = list(self._replay(session, {}))
+            yield from sat if _violations(sat) < _violations(joined) else joined
+            return
+        yield from self._replay(session, joins)
+
+    def _replay(self, session: Session, joins: dict[int, int]) -> Iterator[Step]:
         n = session.n
         names = session.players
         start_pools = session.start.get("pools")
@@ -346,7 +363,6 @@ class DanishTarok(Game):
             {p: int(start_pools[p]) for p in T.POOLS} if start_pools else dict.fromkeys(T.POOLS, 0)
         )
         fresh = not start_pools
-        joins = joiners(session)  # danish-tarok/17.join: seat -> the deal it joins in
         # danish-tarok/15.pools: the record's pools beyond the rules' ones, from its own payments
         drift: dict[str, int] = dict.fromkeys(T.POOLS, 0)
         prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
@@ -547,7 +563,14 @@ class DanishTarok(Game):
                         for d in ledger.dues
                         if d.payee == pool and d.reason == "refill" and d.anchor is not None
                     )
-                    if late and made <= due - late and any(_is_refill(ev, pool) for ev in following.events):
+                    # only from a deal that writes payments: a sheet's deal shows its refill in its
+                    # totals, and the next deal's refills are its own (danish28 A2)
+                    if (
+                        late
+                        and made <= due - late
+                        and payments
+                        and any(_is_refill(ev, pool) for ev in following.events)
+                    ):
                         ledger.drop("refill", pool)
             # danish-tarok/15.deal-fee: §17 has the new dealer pay his fee "when all payments have been
             # made", so a record may write it at the end of the deal before his: due there, not again
