@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import chain
+from itertools import chain, combinations, product
 from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
@@ -378,7 +378,8 @@ class DanishTarok(Game):
         running: dict[str, float] = {
             str(s): float(v) for s, v in enumerate(session.start.get("totals") or [])
         }
-        written = SheetTotals(running)
+        # the sheet's own arithmetic, the pools' figures too (danish29 A3: a pool's slip once)
+        written = SheetTotals({**running, **pools})
         # danish-tarok/7.deal: after a deal the record stops short of, what the pools hold is unknown
         pools_unknown = False
         for deal in session.deals:
@@ -840,7 +841,7 @@ class DanishTarok(Game):
         running, written, drift = carried
         n = state.n
         shares = [(pool, T.BAND * (ledger.pools[pool] // (T.BAND * n))) for pool in T.POOLS]
-        if not any(share > 0 for _, share in shares):
+        if not any(ledger.pools[pool] > 0 for pool in T.POOLS):
             return
 
         def misfits(candidate: Ledger) -> int:
@@ -857,14 +858,32 @@ class DanishTarok(Game):
             as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
             return len(self.sheet_findings(sheet, state, after, totals, (pools, as_paid), names, settlement))
 
-        shared = ledger.copy()
+        # each pool in equal 5s (what is left stays), or handed out whole in 5s, no two shares more
+        # than 5 apart, as a payments record may (_whole_split; danish29 A1): every way of it
+        ways: list[list[tuple[str, list[int]]]] = [[(pool, [share] * n) for pool, share in shares]]
+        splits: list[list[list[int]]] = []
         for pool, share in shares:
-            for s in range(n):
-                shared.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None)
-        if misfits(shared) < misfits(ledger):
-            for pool, share in shares:
+            extra, odd = divmod(ledger.pools[pool] - share * n, T.BAND)
+            if odd or not extra:
+                splits.append([[share] * n])
+                continue
+            splits.append(
+                [[share + T.BAND * (s in more) for s in range(n)] for more in combinations(range(n), extra)]
+            )
+        if any(len(sp) > 1 or sp[0] != [share] * n for sp, (_, share) in zip(splits, shares, strict=True)):
+            ways += [list(zip(T.POOLS, way, strict=True)) for way in product(*splits)]
+        best, fewest = None, misfits(ledger)
+        for way in ways:
+            shared = ledger.copy()
+            for pool, amounts in way:
                 for s in range(n):
-                    ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None)
+                    shared.pay(pool, s, amounts[s], "session_end", T.SESSION_END_RULE, None)
+            wrong = misfits(shared)
+            if wrong < fewest:
+                best, fewest = way, wrong
+        for pool, amounts in best or []:
+            for s in range(n):
+                ledger.pay(pool, s, amounts[s], "session_end", T.SESSION_END_RULE, None)
 
     def sheet_findings(
         self,
@@ -908,6 +927,13 @@ class DanishTarok(Game):
         as_chips = sum(ev.points in chips_of(str(ev.party)) for ev in scores)
         as_points = sum(ev.points == points_of(ev.party) for ev in scores)  # type: ignore[arg-type]
         reading = "chips" if as_chips > as_points else "points" if as_points > as_chips else None
+        if points is None and state.void:
+            reading = "chips"  # voided in mid-play: no card points are counted (danish29 A2)
+        # a net-chip score is the deal's result as the sheet has it: a total that adds it to the
+        # seat's previous total as written is the sheet's own arithmetic, so a wrong score is
+        # reported once, at itself (verdict.SheetTotals)
+        net = settlement.expected if settlement.recorded is None else settlement.recorded
+        as_scored = {str(ev.party): ev.points or 0 for ev in scores} if reading == "chips" else {}
         for ev in sheet:
             who = party_text(ev.party, names)  # type: ignore[arg-type]
             want: float | None
@@ -925,15 +951,26 @@ class DanishTarok(Game):
                 what = "as the deal's score"
             elif isinstance(ev.party, int):
                 want, what = running.get(str(ev.party), 0), "net chips over the session"
-                sheet_ok = written.agrees(str(ev.party), ev.points or 0)
-                should = written.expected(str(ev.party), want)
+                key = str(ev.party)
+                sheet_ok = written.agrees(key, ev.points or 0) or (
+                    key in as_scored
+                    and abs(
+                        (ev.points or 0) - (written.totals.get(key, 0) - net.get(key, 0) + as_scored[key])
+                    )
+                    < TOLERANCE
+                )
+                should = written.expected(key, want)
                 written.write(str(ev.party), ev.points or 0)
                 if sheet_ok or ((unknown or state.stopped_short) and settlement.recorded is None):
                     continue
             elif ev.party in by_rules:
-                if ev.points == as_paid.get(ev.party):  # type: ignore[arg-type]
+                key = str(ev.party)
+                want, what = by_rules[key], "chips in the pool"
+                sheet_ok = written.agrees(key, ev.points or 0)
+                should = written.expected(key, want)
+                written.write(key, ev.points or 0)
+                if sheet_ok or ev.points == as_paid.get(key):
                     continue
-                want, what = by_rules[ev.party], "chips in the pool"  # type: ignore[index]
             else:
                 want, what = None, ""
             if want is None or ev.points == want:
@@ -950,8 +987,6 @@ class DanishTarok(Game):
                     f"{want:g} card points (or {chips_due:+g} net chips for the deal)",
                     {"expected": want, "expected_chips": chips_due},
                 )
-            elif not isinstance(ev.party, int):
-                should = (f"{want:g}", {"expected": want})
             out.append(
                 Finding(
                     f"wrong_{ev.type}",
