@@ -88,7 +88,11 @@ def run_deal(sc, seed):
         pays = [(declarer, d, 2, "fold") for d in range(3) if d != declarer]
         info = {"declarer": declarer, "pays": pays, "talon": talon}
         return finish(sc, dealer, dealt, events, pays, info)
-    kind = "betli" if any("betli" in g for g in goals) else ("durch" if any("durch" in g for g in goals) else "party")
+    kind = (
+        "betli"
+        if any("betli" in g for g in goals)
+        else ("durch" if any("durch" in g for g in goals) else "party")
+    )
     pol = M.make_policy(rng, declarer, kind, trump)
     play = M.Play(cur, declarer, trump, pol, sc.get("fault"))
     if sc.get("fault") and not play.fault_done:
@@ -120,16 +124,20 @@ def run_deal(sc, seed):
             doubles[(tg, None)] = lv
         del key
     ev_play = []
-    for t, (lead, cards, seats, w) in enumerate(play.tricks):
+    for t, (_lead, cards, seats, _w) in enumerate(play.tricks):
         if t == 1:
             for s, tg, lv in dbl:
                 if s == declarer:
                     ev_play.append({"type": "double", "seat": s, "target": tg, "level": lv})
-        for c, s in zip(cards, seats):
+        for c, s in zip(cards, seats, strict=True):
             if t == 0:
                 if s in decl_m:
                     ev_play.append(
-                        {"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": p} for p in decl_m[s]]}
+                        {
+                            "type": "declare",
+                            "seat": s,
+                            "items": [{"kind": "marriage", "points": p} for p in decl_m[s]],
+                        }
                     )
                 if extra_declare and extra_declare[0] == s:
                     ev_play.append({"type": "declare", "seat": s, "items": extra_declare[1]})

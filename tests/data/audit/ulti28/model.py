@@ -159,7 +159,7 @@ def make_policy(rng, declarer, kind, trump):
                 return max(losers, key=lambda c: strength(c, None))
             return min(lg, key=lambda c: strength(c, None))
         if seat == declarer and kind == "durch":
-            return max(lg, key=lambda c: (strength(c, trump) + (8 if trump and suit(c) == trump else 0)))
+            return max(lg, key=lambda c: strength(c, trump) + (8 if trump and suit(c) == trump else 0))
         return rng.choice(sorted(lg))
 
     return pol

@@ -64,7 +64,12 @@ def main():
             dict(
                 dealer=2,
                 fixed={0: TOP + ["7C", "8C"]},
-                auction=[("bid", 0, ["redurchmarsch"], False, ["7C", "8C"]), ("pass", 1), ("pass", 2), ("pass", 0)],
+                auction=[
+                    ("bid", 0, ["redurchmarsch"], False, ["7C", "8C"]),
+                    ("pass", 1),
+                    ("pass", 2),
+                    ("pass", 0),
+                ],
                 want=allwin,
             ),
         ],
@@ -229,7 +234,12 @@ def main():
             dict(
                 dealer=2,
                 fixed={0: TOP + ["7D", "8C"]},
-                auction=[("bid", 0, ["durchmarsch"], False, ["7D", "8C"]), ("pass", 1), ("pass", 2), ("pass", 0)],
+                auction=[
+                    ("bid", 0, ["durchmarsch"], False, ["7D", "8C"]),
+                    ("pass", 1),
+                    ("pass", 2),
+                    ("pass", 0),
+                ],
                 no_trump=True,
                 want=lambda i, p: allwin(i, p) and feat("free_discard")(i),
             )
@@ -244,7 +254,12 @@ def main():
             dict(
                 dealer=0,
                 fixed={1: TOP[:4] + ["AD", "KD", "QD", "AC", "KC", "QC", "JC", "7S"]},
-                auction=[("bid", 1, ["redurchmarsch"], False, "durch_nt"), ("pass", 2), ("pass", 0), ("pass", 1)],
+                auction=[
+                    ("bid", 1, ["redurchmarsch"], False, "durch_nt"),
+                    ("pass", 2),
+                    ("pass", 0),
+                    ("pass", 1),
+                ],
                 fault=(2, "revoke", 0),
                 record="none",
             )
@@ -265,7 +280,12 @@ def main():
             dict(
                 dealer=1,
                 fixed={2: TOP + ["7D", "8D"]},
-                auction=[("bid", 2, ["open-durchmarsch"], False, ["7D", "8D"]), ("pass", 0), ("pass", 1), ("pass", 2)],
+                auction=[
+                    ("bid", 2, ["open-durchmarsch"], False, ["7D", "8D"]),
+                    ("pass", 0),
+                    ("pass", 1),
+                    ("pass", 2),
+                ],
                 no_trump=True,
                 want=allwin,
             ),
@@ -344,7 +364,11 @@ def main():
                 fixed={1: ["AD", "10D"]},
                 trump="C",
                 auction=[("bid", 1, ["party"], False, "party_aces"), ("pass", 2), ("pass", 0), ("pass", 1)],
-                want=lambda i, p: i["points"][0] > i["points"][1] - 20 and i["points"][0] <= i["points"][1] and i["tricks"][1] > 0,
+                want=lambda i, p: (
+                    i["points"][0] > i["points"][1] - 20
+                    and i["points"][0] <= i["points"][1]
+                    and i["tricks"][1] > 0
+                ),
                 record="score",
             ),
             dict(
