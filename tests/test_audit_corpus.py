@@ -2951,6 +2951,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti27/14-red-defender-seven-lost.json": [],
     "ulti27/15-silent-durchmarsch-beside-game.json": [],
     "ulti27/16-payments-session-five-deals.json": [],
+    # ulti28: dealing and rotation (12 to the dealer's next seat, who opens), the auction's opening
+    # (first bidder's discard, pass and bid later, take-then-pass, bid without the talon), no-trump and
+    # open games (10 under J, forced overtake of a partner, contra binding only its caller), sheets
+    "ulti28/01-clean-session-rotation.json": [],
+    "ulti28/02-fault-dealer-not-rotating.json": [(1, None, "wrong_dealer")],
+    # expected rejected or a violation at the deal: the engine's misdeal-played-on reading (ulti/deal.hands)
+    "ulti28/03-fault-twelve-to-dealers-left.json": [(0, 0, "out_of_turn")],
+    "ulti28/04-pass-then-bid-rebetli.json": [],
+    "ulti28/05-fault-bid-without-talon.json": [(0, 2, "illegal_bid")],
+    "ulti28/06-fault-take-then-pass.json": [(0, 4, "illegal_bid")],
+    "ulti28/07-fault-ulti-under-betli.json": [(0, 7, "illegal_bid")],
+    "ulti28/08-betli-nt-ranks-forced-overtake.json": [],
+    "ulti28/09-fault-betli-defender-underplays.json": [(0, 17, "failure_to_overtake")],
+    "ulti28/10-durchmarsch-no-trump.json": [],
+    "ulti28/11-fault-redurchmarsch-revoke.json": [(0, 7, "failure_to_follow")],
+    "ulti28/12-open-betli-open-durchmarsch.json": [],
+    "ulti28/13-fault-open-betli-lost-underpaid.json": [(0, 37, "wrong_payment")],
+    "ulti28/14-betli-contra-one-defender.json": [],
+    "ulti28/15-fault-betli-contra-paid-by-both.json": [(0, 38, "wrong_payment")],
+    "ulti28/16-fault-marriage-in-betli.json": [(0, 7, "marriage_not_allowed")],
+    "ulti28/17-sheet-talon-points-ulti-fold-rebetli.json": [],
+    "ulti28/18-fault-party-failure-to-trump.json": [(0, 14, "failure_to_trump")],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
