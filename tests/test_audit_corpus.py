@@ -3539,6 +3539,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage21/12-3p-pm1-hidden-durch-forbidden-bid.json": [(1, 2, "bid_forbidden_plus_minus_one")],
     "rage21/13-4p-pm1-hidden-secret-action-while-able.json": [(0, 1, "action_card_while_able_to_follow")],
     "rage21/14-8p-playonly-nullstock-hidden-secret.json": [],
+    # round 22: rage22, the trump card and the stock (first trump past action cards, several CHANGE and
+    # NOTRUMP turns in a round at 6-8 players, all eight switches in an 8-player round 1, two NOTRUMPs
+    # in one trick, stocks recorded in full, as a prefix that runs out, or not at all, long sessions of
+    # the four variants): 17 blind files all agree; no (a), no (c). 11, 12 and 17 also carry the
+    # stock_exhausted warning (rage/ruling.stock-exhausted)
+    "rage22/01-6p-r1-10-standard-session-clean.json": [],
+    "rage22/02-7p-r1-10-pm1-session-clean.json": [],
+    "rage22/03-8p-r1-10-hidden-durch-session-clean.json": [],
+    "rage22/04-7p-r1-10-secret-durch-session-clean.json": [],
+    "rage22/05-8p-r1-deep-stock-eight-switches-clean.json": [],
+    "rage22/06-6p-r2-3-change-in-last-trick-miscredited.json": [
+        (0, 62, "wrong_score"),
+        (0, 63, "wrong_score"),
+    ],
+    "rage22/07-7p-r3-revoke-old-trump-led-after-change.json": [(0, 32, "revoke")],
+    "rage22/08-8p-r1-notrump-trick-next-lead-by-old-trump-card.json": [(0, 56, "out_of_turn")],
+    "rage22/09-6p-r4-two-notrumps-one-trick.json": [],
+    "rage22/10-6p-r5-6-playonly-full-stock-clean.json": [],
+    "rage22/11-7p-r4-playonly-stock-prefix-runs-out-clean.json": [],
+    "rage22/12-8p-r6-playonly-no-stock-provable-revoke.json": [(0, 20, "revoke")],
+    "rage22/13-6p-r3-playonly-stock-lead-by-old-trump-after-change.json": [(0, 18, "out_of_turn")],
+    "rage22/14-7p-r1-10-pm1-dealer-bid-makes-sum.json": [(5, 6, "bid_forbidden_plus_minus_one")],
+    "rage22/15-6p-r1-10-secret-total-slip.json": [(6, 39, "wrong_total")],
+    "rage22/16-6p-r6-10-durch-pm1-durch-scored-single.json": [(2, 28, "wrong_score")],
+    "rage22/17-8p-r2-hands-known-stock-prefix-runs-out-clean.json": [],
     # rage-spec: a third-party app's records written from the spec and the Czech source alone (full
     # ten-round sessions, mid-way starts, 3-8 players, every option, every action card, play-only):
     # 17 blind files all agree; no (a). (c) 19: NOTRUMP then CHANGE in one trick, recorded with the
