@@ -450,12 +450,13 @@ def f15(rng):
         rng=rng,
         pool_before=40,
         renonce="player",
+        false_tarocks=True,
     )
     return d, f
 
 
 def p15(d, f):
-    return ok_side(d, f) and f["declarer_points"] > 36 and not any(p[1] for p in f["premiums"])
+    return ok_side(d, f) and f["declarer_points"] > 36 and [p[0] for p in f["premiums"]] == ["tarocks"]
 
 
 def main():

@@ -86,6 +86,7 @@ def run(
     fresh=False,
     strategy="greedy",
     helper_announces_first=False,
+    false_tarocks=False,
 ):
     """Returns figures; fills d.events up to the last play.  renonce: 'player' or 'helpers' (side at fault)."""
     rng = rng or random.Random(0)
@@ -211,7 +212,10 @@ def run(
             prem.append((name, silent, +1))
     for s, it in ann.get("tarocks", []):
         v = {10: 50, 11: 100, 12: 150}[it["count"]]
-        if s == declarer:
+        if s == declarer and false_tarocks:
+            # post-run correction (b): §21 "jak w ogóle ... płaci wartość tego waloru" - the count announced is paid
+            prem.append(("tarocks", v, -1))
+        elif s == declarer:
             if not no_prem_for_player:
                 prem.append(("tarocks", v, +1))
         else:
