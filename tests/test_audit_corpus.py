@@ -3179,6 +3179,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 46, "wrong_score"),
     ],
     "gd29/16-4p-king-restake-missing.json": [(2, None, "missing_payment")],
+    # round gd-spec: an outside party's conformance sweep from the public format and the source only
+    # (every contract level, premium, contra chain, 3/4/5 players, one file per fault kind): (a) 0,
+    # (b) 1 (15: the wrong tarock count also pays the count announced, §21), (c) 0
+    "gd-spec/01-3p-three-silent-four-kings-fresh-pool.json": [],
+    "gd-spec/02-3p-bottom-contra-lost-no-overtake-duty.json": [],
+    "gd-spec/03-3p-top-recontra-won.json": [],
+    "gd-spec/04-3p-two-reject-supracontra-lost.json": [],
+    "gd-spec/05-3p-out-of-turn-last-trick.json": [(0, 39, "out_of_turn")],
+    "gd-spec/06-3p-solo-tarocks-announced.json": [],
+    "gd-spec/07-3p-ultimo-trull-announced-made-pool.json": [],
+    "gd-spec/08-3p-ultimo-failed-contra-pool.json": [],
+    "gd-spec/09-3p-volat-helper-without-tarock.json": [],
+    "gd-spec/10-4p-helper-tarocks-king-shares.json": [],
+    "gd-spec/11-3p-declarer-trumps-holding-suit.json": [(0, 20, "revoke")],
+    "gd-spec/12-3p-helper-fails-to-trump.json": [(0, 22, "revoke")],
+    "gd-spec/13-3p-king-laid-away.json": [(0, 4, "illegal_discard")],
+    "gd-spec/14-3p-pass-volat-holding-pagat.json": [(0, 2, "illegal_bid")],
+    "gd-spec/15-3p-tarocks-announced-10-holding-11.json": [(0, 5, "wrong_tarock_count")],
+    "gd-spec/16-3p-session-wrong-payment.json": [(1, 42, "wrong_payment")],
+    "gd-spec/17-4p-sheet-all-pass-wrong-score.json": [(2, 46, "wrong_score")],
+    "gd-spec/18-5p-sheet-sitter-out-wrong-total.json": [(1, 50, "wrong_total")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
