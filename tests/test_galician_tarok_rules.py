@@ -1535,3 +1535,16 @@ def test_of_two_like_payments_the_one_whose_reason_nothing_due_has_is_reported()
     events.insert(45, {"type": "payment", "from": 0, "to": "pool", "amount": 10, "reason": "pool_stake"})
     v = validate(doc)
     assert [(a["event"], a["code"]) for a in v["deals"][5]["annotations"]] == [(45, "wrong_payment")]
+
+
+def test_after_a_no_tarock_throw_in_the_same_dealer_or_the_next_deals() -> None:
+    """17.no-tarock (gd29 (c)): the source names no next dealer after a throw-in for want of a tarock:
+    the same dealer dealing again is right (gd29 07), as the next one is; a third seat is not."""
+    path = Path(__file__).parent / "data/audit/gd29/07-3p-no-tarock-thrown-in-same-dealer-sheet.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert [d["dealer"] for d in doc["deals"]][1:3] == [1, 1] and validate(doc)["status"] == "clean"
+    doc["deals"][2]["dealer"] = 0  # neither the same dealer nor the next
+    v = validate(doc)
+    assert (2, None, "wrong_dealer") in [
+        (d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]
+    ]

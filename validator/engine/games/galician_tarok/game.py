@@ -438,6 +438,7 @@ class GalicianTarok(Game):
         sitter_open = False
         carry_unknown = False  # a deal before could not be settled: totals and pool no longer known
         endings_left = [SESSION_ENDING_BUDGET]  # the session's positions for ending searches
+        thrown_in = False  # the deal before was thrown in for want of a tarock (17.no-tarock)
         for deal in session.deals:
             result = DealResult(deal.index)
             if pool_unrecorded and deal is session.deals[0]:
@@ -462,7 +463,7 @@ class GalicianTarok(Game):
             )
             dealer = deal.dealer
             if szpricer is None:
-                for f in self.rotation_findings(n, deal, rotation, sitter, sitter_run, names):
+                for f in self.rotation_findings(n, deal, rotation, sitter, sitter_run, names, thrown_in):
                     yield annotate(f)
                     if f.code == "wrong_dealer":  # at three: of the seats due, the one the calls follow
                         # (he dealt: the rotation passes on from him, diff10 twofault A2)
@@ -742,6 +743,7 @@ class GalicianTarok(Game):
                 Settlement() if st.unrecorded or st.exchange_unknown or not settled else settlement
             )
             result.computed = self.computed(st, outcome, dues, after, sitter)
+            thrown_in = st.redeal
             yield Step(
                 "end",
                 deal.index,
@@ -896,6 +898,7 @@ class GalicianTarok(Game):
         sitter: int | None,
         run: tuple[int | None, int, bool],
         names: list[str],
+        thrown_in: bool = False,
     ) -> list[Finding]:
         out: list[Finding] = []
         if n == 5 and sitter is not None:
@@ -926,6 +929,13 @@ class GalicianTarok(Game):
             return want
 
         prev = rotation.written
+        if thrown_in and deal.dealer == prev:
+            # after a throw-in for want of a tarock the source names no next dealer (§26's "kolej
+            # gry idzie dalej" is said of an all-pass): the same dealer dealing again is right too
+            # (gd29 (c)), as the next one is
+            rotation.written = rotation.due = deal.dealer
+            rotation.other = None
+            return out
         want = rotation.check(deal.dealer, after)
         if want is not None:
             assert prev is not None  # the first deal's dealer is free
