@@ -714,7 +714,7 @@ class DanishTarok(Game):
                 )
                 for m in mismatches:
                     if _pair_of(m) not in netted:
-                        yield annotate(self.payment_finding(m, names))
+                        yield annotate(self.payment_finding(m, names, state.void))
                 for a, b in sorted(netted):
                     yield annotate(
                         Finding(
@@ -1107,7 +1107,7 @@ class DanishTarok(Game):
     def card_points(state: DealState) -> list[int | None]:
         return [state.points[s] if s in state.active else None for s in range(state.n)]
 
-    def payment_finding(self, m: Mismatch, names: list[str]) -> Finding:
+    def payment_finding(self, m: Mismatch, names: list[str], void: bool = False) -> Finding:
         def due_text(d: Due) -> str:
             return f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} ({d.reason})"
 
@@ -1143,6 +1143,18 @@ class DanishTarok(Game):
                 rule,
                 f"{what} ({m.due.reason}); the rules make it {m.due.amount}.",
                 {"recorded": rec, "expected": m.due.to_json()},
+                seat,  # type: ignore[arg-type]
+                VIOLATION,
+                ev.index,
+            )
+        if void:  # danish29 C1: made when due, perhaps, but the annulment hands it back
+            return Finding(
+                "unexpected_payment",
+                "danish-tarok/18.void",
+                f"{what}{' (' + str(rec['reason']) + ')' if rec['reason'] else ''}, which the void deal "
+                "does not call for: an irreparable irregularity annuls the deal, and only foundations, "
+                "refills, the dealer's fee and fines stand (a payment already made is handed back).",
+                {"recorded": rec},
                 seat,  # type: ignore[arg-type]
                 VIOLATION,
                 ev.index,
