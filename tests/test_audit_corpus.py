@@ -3523,6 +3523,34 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 82, "wrong_total"),
     ],
     "danish29/18-4p-sheet-misdeal-small-redeal.json": [(0, None, "misdeal")],
+    # danish-spec2: a third party's conformance suite from the spec and the source alone (every
+    # declaration, Ultimo, Przydupek, Tout, Nolo, the Joker rules, the redeal, the sitter; one fault of
+    # each kind at 3 and 4 players); see tests/data/audit/danish-spec2/REPORT.md: no (a)
+    "danish-spec2/01-3p-session-declarations-clean.json": [],
+    "danish-spec2/02-4p-session-pagat-ultimo-clean.json": [],
+    "danish-spec2/03-3p-king-ultimo-and-przydupek-clean.json": [],
+    "danish-spec2/04-3p-pagat-przydupek-clean.json": [],
+    "danish-spec2/05-3p-tout-clean.json": [],
+    "danish-spec2/06-3p-nolo-clean.json": [],
+    "danish-spec2/07-3p-joker-rules-clean.json": [],
+    "danish-spec2/08-3p-redeal-no-trumps-clean.json": [],
+    # (c) C1: the recorder expected no fine (§18 does not class it); the default voids the deal
+    "danish-spec2/09-3p-revoke.json": [(0, 20, "revoke")],
+    # (c) C1, as 09
+    "danish-spec2/10-3p-failure-to-trump.json": [(0, 24, "failure_to_trump")],
+    "danish-spec2/11-3p-illegal-skat-trump-kept.json": [(0, 8, "illegal_skat")],
+    # (b) B1: the record also leaves out 10 trumps (the Joker counted), so two at one event
+    "danish-spec2/12-3p-declaration-omitted.json": [
+        (0, 2, "missing_declaration"),
+        (0, 2, "missing_declaration"),
+    ],
+    "danish-spec2/13-3p-declaration-before-dealer.json": [(0, 9, "declaration_before_dealer")],
+    "danish-spec2/14-4p-lead-out-of-turn.json": [(1, 23, "out_of_turn")],
+    "danish-spec2/15-3p-false-joker-demand.json": [(0, 91, "false_joker_demand")],
+    # (c) C1, as 09
+    "danish-spec2/16-3p-joker-second-last.json": [(0, 74, "joker_second_last")],
+    "danish-spec2/17-3p-wrong-card-point-payment.json": [(1, 89, "wrong_payment")],
+    "danish-spec2/18-4p-score-sheet-wrong-total.json": [(1, 96, "wrong_total")],
     # session 18, round 20: rage20, one Rage fault of each kind at 3-8 players with each variant,
     # the source's worked example: no (a); 09: a wrong score's message names the action cards won
     "rage20/01-4p-card-not-in-hand.json": [(1, 10, "card_not_in_hand")],
