@@ -31,10 +31,16 @@ def _one_of(values: list[int]) -> str:
 
 
 def stock_exhausted(stock: int) -> Finding:
+    # rage22's remark: a record that keeps no stock at all has not "run out" of one
+    what = (
+        "The record keeps no stock, so no colour card shows"
+        if stock == 0
+        else "The recorded stock ran out of colour cards"
+    )
     return Finding(
         "stock_exhausted",
         "rage/ruling.stock-exhausted",
-        "The recorded stock ran out of colour cards when a trump was to be turned; a full stock "
+        f"{what} when a trump was to be turned; a full stock "
         "always turns one, so the trump is a colour the record does not show: the tricks that "
         "follow are settled by who leads next.",
         {"stock": stock},
