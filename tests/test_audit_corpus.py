@@ -3613,6 +3613,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage22/15-6p-r1-10-secret-total-slip.json": [(6, 39, "wrong_total")],
     "rage22/16-6p-r6-10-durch-pm1-durch-scored-single.json": [(2, 28, "wrong_score")],
     "rage22/17-8p-r2-hands-known-stock-prefix-runs-out-clean.json": [],
+    # rage-spec2: an outside party's conformance sweep from the public format and the Czech source
+    # alone (3-8 players, rounds 10..1, every action card, the four variants, secret bids recorded at
+    # the round's end, one file per fault kind): 18 blind files all agree; (a) 0, (b) 0, (c) 0
+    "rage-spec2/01-3p-full-session-clean.json": [],
+    "rage-spec2/02-4p-pm1-full-session-clean.json": [],
+    "rage-spec2/03-5p-hidden-bid-seat-order-clean.json": [],
+    "rage-spec2/04-6p-secret-bid-revealed-at-end-clean.json": [],
+    "rage-spec2/05-7p-durch-r8-10-clean.json": [],
+    "rage-spec2/06-8p-r1-ten-cards-clean.json": [],
+    "rage-spec2/07-4p-action-cards-r6-8-clean.json": [],
+    "rage-spec2/08-3p-same-dealer-twice.json": [(1, None, "wrong_dealer")],
+    "rage-spec2/09-5p-r7-no-duty-to-trump-or-overtake-clean.json": [],
+    "rage-spec2/10-3p-r3-revoke-trumps-holding-led.json": [(0, 10, "revoke")],
+    "rage-spec2/11-6p-r6-plus5-while-able-to-follow.json": [(0, 13, "action_card_while_able_to_follow")],
+    "rage-spec2/12-4p-r4-joker-names-led-colour-while-holding-it.json": [
+        (0, 7, "action_card_while_able_to_follow")
+    ],
+    "rage-spec2/13-7p-r8-last-trick-led-out-of-turn.json": [(0, 21, "out_of_turn")],
+    "rage-spec2/14-4p-r6-pm1-last-bid-makes-total.json": [(0, 3, "bid_forbidden_plus_minus_one")],
+    "rage-spec2/15-5p-r8-bid-four-with-three-cards.json": [(0, 2, "bid_out_of_range")],
+    "rage-spec2/16-8p-r5-bid-out-of-turn.json": [(0, 0, "bid_out_of_turn")],
+    "rage-spec2/17-4p-r5-7-minus5-left-off-score.json": [(1, 25, "wrong_score")],
+    "rage-spec2/18-3p-r8-10-total-addition-slip.json": [(1, 14, "wrong_total")],
     # rage-spec: a third-party app's records written from the spec and the Czech source alone (full
     # ten-round sessions, mid-way starts, 3-8 players, every option, every action card, play-only):
     # 17 blind files all agree; no (a). (c) 19: NOTRUMP then CHANGE in one trick, recorded with the
