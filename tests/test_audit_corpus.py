@@ -3200,6 +3200,35 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec/16-3p-session-wrong-payment.json": [(1, 42, "wrong_payment")],
     "gd-spec/17-4p-sheet-all-pass-wrong-score.json": [(2, 46, "wrong_score")],
     "gd-spec/18-5p-sheet-sitter-out-wrong-total.json": [(1, 50, "wrong_total")],
+    # round gd30: a fault sweep, five clean multi-deal sessions and one planted fault per file
+    # (first lead, last trick, last card of a trick, final call, announcements, discard, dealer,
+    # first/last-deal payment, score and total): (a) 0, (b) 1, (c) 1
+    "gd30/01-s1-clean-3p-payments.json": [],
+    "gd30/02-s2-clean-3p-sheet.json": [],
+    "gd30/03-s3-clean-4p-king-payments.json": [],
+    "gd30/04-s4-clean-3p-announcements-sheet.json": [],
+    "gd30/05-s5-clean-3p-bottom-hold-solo.json": [],
+    "gd30/06-s1-helper-revoke-first-lead.json": [(0, 9, "revoke")],
+    "gd30/07-s1-player-revoke-last-card.json": [(0, 19, "revoke")],
+    "gd30/08-s2-last-trick-out-of-turn.json": [(3, 39, "out_of_turn")],
+    "gd30/09-s1-last-deal-pool-ultimo-short.json": [(3, 48, "wrong_payment")],
+    # (c): the short founding stake stands and the pool holds what was paid (18.score-sheet, §31),
+    # so the later ultimo takes 68.8, not the 73.8 the rules' pool would hold
+    "gd30/10-s1-first-deal-stake-short.json": [(0, 46, "wrong_payment"), (3, 48, "wrong_payment")],
+    "gd30/11-s2-first-deal-score-single.json": [(0, 47, "wrong_score")],
+    "gd30/12-s2-last-deal-total-slip.json": [(3, 46, "wrong_total")],
+    "gd30/13-s3-wrong-dealer.json": [(1, None, "wrong_dealer")],
+    "gd30/14-s3-last-deal-king-unpaid.json": [
+        (3, None, "missing_payment"),
+        (3, None, "missing_payment"),
+    ],
+    "gd30/15-s4-false-tarocks.json": [(0, 5, "wrong_tarock_count")],
+    "gd30/16-s4-tarock-discard-not-shown.json": [(0, 5, "concealed_discard")],
+    "gd30/17-s1-pagat-released-ultimo.json": [(3, 35, "pagat_released")],
+    "gd30/18-s5-king-discarded.json": [(0, 6, "illegal_discard")],
+    "gd30/19-s1-pass-volat-with-pagat.json": [(2, 2, "illegal_bid")],
+    "gd30/20-s3-king-contra.json": [(1, 8, "sitter_acted")],
+    "gd30/21-s1-first-lead-out-of-turn.json": [(2, 9, "out_of_turn")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
