@@ -427,6 +427,9 @@ class GalicianTarok(Game):
         rotation = Rotation()
         prev_deal: Deal | None = None
         pool_won = False  # the deal before ended with an ultimo taking the pool
+        # the pool as the rules keep it less the pool as the record's payments left it (§31: a slip
+        # let stand is the pool's), for a later deal whose record follows the rules' pool (gd30 (c))
+        pool_gap = 0.0
         pool_written: float | None = None  # the sheet's last pool total, carried by its arithmetic
         sitter_run: tuple[int | None, int, bool] = (
             None,
@@ -519,6 +522,7 @@ class GalicianTarok(Game):
                 )
             # deal start: the pool founded or refilled, the dealer's fee (galician-tarok/27.pool)
             dues: list[Due] = []
+            rules_delta = 0.0  # the pool's flow by the rules' pool less by the one read (pool_reading)
             # staked again only because an ultimo won the pool the deal before (the record may be
             # read without that stake: restake_reading)
             restaked = False
@@ -608,6 +612,10 @@ class GalicianTarok(Game):
                         partial(settle, st), outcome, (pool_now, dues), ledger, sheet_state, names
                     )
                     outcome = chosen or outcome
+                if pool_gap and not carry_unknown:
+                    outcome, rules_delta = self.pool_reading(
+                        settle(st, pool_now + pool_gap), outcome, dues, ledger, sheet_state, names
+                    )
                 dues.extend(outcome.dues)
             elif st.unrecorded or st.exchange_unknown:
                 carry_unknown = True
@@ -708,6 +716,9 @@ class GalicianTarok(Game):
             if any(T.POOL in (ev.payer, ev.payee) for ev in payments):
                 flow = (settlement.recorded or {}).get(T.POOL, 0)
                 pool = pool_recorded = round(pool_before + flow, 9)
+            pool_gap = round(
+                pool_before + pool_gap + settlement.expected.get(T.POOL, 0) + rules_delta - pool, 9
+            )
             # a pool total is right by the rules, as the recorded payments left the pool, or by the
             # sheet's own arithmetic (its last pool total plus this deal's flow): a slip once
             sheet_pool = None if pool_written is None else round(pool_written + flow, 9)
@@ -1003,13 +1014,8 @@ class GalicianTarok(Game):
         nothing turns on the pool (an all-pass, a redeal). Returns the outcome, the pool at the
         deal's start and the dues so far of the reading chosen."""
         pool_now, dues = start
-        payments = [ev for ev in ledger if ev.type == "payment"]
-        misfits: Callable[[list[Due]], int]
-        if payments:
-            misfits = partial(_payment_misfits, payments=payments, names=names)
-        elif any(ev.type in ("score", "total") for ev in ledger):
-            misfits = partial(self.sheet_misfits, ledger=ledger, sheet=sheet, names=names)
-        else:
+        misfits = self.misfits_of(ledger, sheet, names)
+        if misfits is None:
             return outcome, pool_now, dues
         rule_wrong = misfits([*dues, *(outcome.dues if outcome else [])])
         if not rule_wrong:
@@ -1022,6 +1028,43 @@ class GalicianTarok(Game):
         if misfits([*kept, *(alt.dues if alt else [])]) < rule_wrong:
             return alt, pool_now - staked, kept
         return outcome, pool_now, dues
+
+    def pool_reading(
+        self,
+        by_rules: Outcome | None,
+        outcome: Outcome,
+        dues: list[Due],
+        ledger: list[Event],
+        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
+        names: list[str],
+    ) -> tuple[Outcome, float]:
+        """galician-tarok/27.pool (gd30 (c)): after a payment into or out of the pool the record let
+        stand, the pool holds what was paid (§31), and a later deal is settled from that; but a
+        record that went on from the pool as the rules keep it (an ultimo paid the rules' pool) is
+        right too: the deal is read as the one its record fits better (the pool as paid on a tie).
+        Returns the outcome and its pool flow less the rules' one (0 where the rules' is chosen)."""
+        flow = _pool_flow(outcome.dues)
+        if by_rules is None or _pool_flow(by_rules.dues) == flow:
+            return outcome, 0.0
+        misfits = self.misfits_of(ledger, sheet, names)
+        if misfits is not None and misfits([*dues, *by_rules.dues]) < misfits([*dues, *outcome.dues]):
+            return by_rules, 0.0
+        return outcome, _pool_flow(by_rules.dues) - flow
+
+    def misfits_of(
+        self,
+        ledger: list[Event],
+        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
+        names: list[str],
+    ) -> Callable[[list[Due]], int] | None:
+        """How a deal's record judges a reading of its dues: by its payments, or where it writes
+        none by its score sheet; None where it writes neither."""
+        payments = [ev for ev in ledger if ev.type == "payment"]
+        if payments:
+            return partial(_payment_misfits, payments=payments, names=names)
+        if any(ev.type in ("score", "total") for ev in ledger):
+            return partial(self.sheet_misfits, ledger=ledger, sheet=sheet, names=names)
+        return None
 
     def sheet_misfits(
         self,
@@ -1316,6 +1359,10 @@ def score_choices(dues: list[Due], stake: float, stakers: int) -> dict[str, list
     pool = net.get(str(T.POOL), 0)
     out[str(T.POOL)] = None if unknown else [pool, pool + stake * stakers]
     return out
+
+
+def _pool_flow(dues: list[Due]) -> float:
+    return sum(d.amount if d.payee == T.POOL else -d.amount if d.payer == T.POOL else 0 for d in dues)
 
 
 def _payment_misfits(dues: list[Due], *, payments: list[Event], names: list[str]) -> int:
