@@ -3,16 +3,30 @@
 import copy
 import json
 
-from model import Session, suit_of
+from model import Session
 
 NAMES = ["Ania", "Bartek", "Celina", "Dawid"]
 
 BASES = {
     "S1": {"n": 3, "seed": 46, "deals": 3, "start": None, "end": True, "sheet": False},
-    "S2": {"n": 3, "seed": 47, "deals": 4, "start": {"pagat_pool": 95, "king_pool": 130}, "end": False, "sheet": False},
+    "S2": {
+        "n": 3,
+        "seed": 47,
+        "deals": 4,
+        "start": {"pagat_pool": 95, "king_pool": 130},
+        "end": False,
+        "sheet": False,
+    },
     "S3": {"n": 4, "seed": 23, "deals": 3, "start": None, "end": True, "sheet": False},
     "S4": {"n": 3, "seed": 20, "deals": 3, "start": None, "end": False, "sheet": True},
-    "S5": {"n": 3, "seed": 61, "deals": 2, "start": {"pagat_pool": 70, "king_pool": 110}, "end": False, "sheet": False},
+    "S5": {
+        "n": 3,
+        "seed": 61,
+        "deals": 2,
+        "start": {"pagat_pool": 70, "king_pool": 110},
+        "end": False,
+        "sheet": False,
+    },
 }
 
 
@@ -31,7 +45,7 @@ def run(base, opts=None, dealers=None):
 def to_sheet(S):
     prev = [0] * S.n
     prevp = dict(S.start_pools)
-    for rec, info in zip(S.deals, S.facts):
+    for rec, info in zip(S.deals, S.facts, strict=False):
         pays = [e for e in rec["events"] if e["type"] == "payment"]
         rec["events"] = [e for e in rec["events"] if e["type"] != "payment"]
         net = info["net_after"]
@@ -101,11 +115,37 @@ def add(name, base, desc, expected, opts=None, dealers=None, post=None):
 
 def main():
     # ---------------- clean sessions
-    add("01-S1-3p-pay-fresh-pagat-ultimo-session-end-clean", "S1", "clean: 3 players, fresh, 3 deals, pagat ultimo in the last deal, pools shared", [])
-    add("02-S2-3p-pay-carried-king-ultimo-with-przydupek-clean", "S2", "clean: 3 players, pools carried in, 4 deals, king ultimo with a simultaneous king przydupek", [])
-    add("03-S3-4p-pay-fresh-king-ultimo-session-end-clean", "S3", "clean: 4 players, fresh (sitter pays foundations and refills), king ultimo, pools shared by four", [])
-    add("04-S4-3p-sheet-przydupek-king-ultimo-clean", "S4", "clean: 3 players, score sheet (net chips per deal, totals per seat and pool)", [])
-    add("05-S5-3p-pay-joker-kept-to-last-trick-clean", "S5", "clean: 3 players, pools carried in, the Joker kept to the last trick", [], opts={0: {"joker_hold": True}})
+    add(
+        "01-S1-3p-pay-fresh-pagat-ultimo-session-end-clean",
+        "S1",
+        "clean: 3 players, fresh, 3 deals, pagat ultimo in the last deal, pools shared",
+        [],
+    )
+    add(
+        "02-S2-3p-pay-carried-king-ultimo-with-przydupek-clean",
+        "S2",
+        "clean: 3 players, pools carried in, 4 deals, king ultimo with a simultaneous king przydupek",
+        [],
+    )
+    add(
+        "03-S3-4p-pay-fresh-king-ultimo-session-end-clean",
+        "S3",
+        "clean: 4 players, fresh (sitter pays foundations and refills), king ultimo, pools shared by four",
+        [],
+    )
+    add(
+        "04-S4-3p-sheet-przydupek-king-ultimo-clean",
+        "S4",
+        "clean: 3 players, score sheet (net chips per deal, totals per seat and pool)",
+        [],
+    )
+    add(
+        "05-S5-3p-pay-joker-kept-to-last-trick-clean",
+        "S5",
+        "clean: 3 players, pools carried in, the Joker kept to the last trick",
+        [],
+        opts={0: {"joker_hold": True}},
+    )
 
     faults()
 
@@ -124,7 +164,11 @@ def first_play(S, d):
 
 
 def pay_idx(S, d, frm, to, reason):
-    return idx(S, d, lambda e: e["type"] == "payment" and e["from"] == frm and e["to"] == to and e["reason"] == reason)
+    return idx(
+        S,
+        d,
+        lambda e: e["type"] == "payment" and e["from"] == frm and e["to"] == to and e["reason"] == reason,
+    )
 
 
 def setamt(d, frm, to, reason, amount):
@@ -215,6 +259,7 @@ def faults():
         lambda S: [[2, pay_idx(S, 2, "pagat_pool", 0, "session_end"), "wrong_payment"]],
         post=setamt(2, "pagat_pool", 0, "session_end", 20),
     )
+
     # S4: score sheet
     def slip_score(S):
         ev = S.deals[0]["events"]
@@ -243,7 +288,9 @@ def faults():
         "18-S4-sheet-fault-last-deal-king-pool-total",
         "S4",
         "sheet, deal 2 (last): after Celina's King Ultimo the King pool total is written 0 (the refill not counted); the seats' scores do include the refill",
-        lambda S: [[2, idx(S, 2, lambda e: e["type"] == "total" and e["party"] == "king_pool"), "wrong_total"]],
+        lambda S: [
+            [2, idx(S, 2, lambda e: e["type"] == "total" and e["party"] == "king_pool"), "wrong_total"]
+        ],
         post=pool_total,
     )
     add(
@@ -266,11 +313,16 @@ def faults():
         "S5",
         "deal 0: Celina, the last to declare, declares 10 trumps holding 8 and the Joker; found at the first lead: she returns the 10+10, 40+40, deal void, Bartek deals deal 1",
         lambda S: [[0, idx(S, 0, lambda e: e["type"] == "declare" and e["seat"] == 2), "false_declaration"]],
-        opts={0: {"decl_override": {2: [({"kind": "trumps", "count": 10, "pagat": False}, 10)]}, "stop_after_first_lead": 2}},
+        opts={
+            0: {
+                "decl_override": {2: [({"kind": "trumps", "count": 10, "pagat": False}, 10)]},
+                "stop_after_first_lead": 2,
+            }
+        },
     )
 
 
 if __name__ == "__main__":
     main()
-    for name, (t, summ) in FILES.items():
+    for name, (_t, summ) in FILES.items():
         print(name, json.dumps(summ)[:600])

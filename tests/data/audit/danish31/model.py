@@ -32,7 +32,7 @@ def strength(c):
 
 def deck():
     cards = [r + s for s in SUITS for r in (RED if s in "HD" else BLACK)]
-    cards += ["T%d" % i for i in range(1, 22)] + ["JOKER"]
+    cards += [f"T{i}" for i in range(1, 22)] + ["JOKER"]
     return cards
 
 
@@ -63,7 +63,7 @@ def declarations(hand):
     if joker and "T21" in h and "T1" in h:
         n = 3
         k = 20
-        while "T%d" % k in h:
+        while f"T{k}" in h:
             n += 1
             k -= 1
         items.append(({"kind": "matadors", "count": n}, 10 + 5 * (n - 3)))
@@ -176,6 +176,7 @@ class Session:
         info = {"dealer": dealer, "marks": {}}
         n = self.n
         act = self.active(dealer)
+
         # rotation of play: next active seat after s
         def nxt(s):
             k = act_order.index(s)
@@ -210,7 +211,7 @@ class Session:
                 items = o["decl_override"][s]
             info["marks"].setdefault("declare", {})[s] = len(ev)
             ev.append({"type": "declare", "seat": s, "items": [it for it, _ in items]})
-            for it, val in items:
+            for _it, val in items:
                 for p in act_order:
                     if p != s:
                         self.pay(ev, p, s, val, "declaration")
@@ -232,7 +233,6 @@ class Session:
         piles = {s: [] for s in act}
         tricks = {s: 0 for s in act}
         joker_at = o.get("joker_at", rng.randint(2, 18))
-        joker_played = False
         last = None
         for t in range(1, 26):
             if t == 23 and "joker_call" in o:
@@ -248,7 +248,7 @@ class Session:
             played = []
             led = None
             play_events = []
-            for pos, s in enumerate(seq):
+            for _pos, s in enumerate(seq):
                 if (t, s) in o.get("force", {}):
                     c = o["force"][(t, s)]
                 else:
@@ -265,8 +265,6 @@ class Session:
                 h[s].remove(c)
                 if led is None:
                     led = suit_of(c)
-                if c == "JOKER":
-                    joker_played = True
                 played.append((s, c))
                 play_events.append({"type": "play", "seat": s, "card": c})
             if o.get("swap") == t:
@@ -321,7 +319,11 @@ class Session:
         # card points
         pts = {}
         for s in act:
-            pts[s] = sum(card_value(c) for c in piles[s]) + tricks[s] + (1 + sum(card_value(c) for c in skat) if s == dealer else 0)
+            pts[s] = (
+                sum(card_value(c) for c in piles[s])
+                + tricks[s]
+                + (1 + sum(card_value(c) for c in skat) if s == dealer else 0)
+            )
         assert sum(pts.values()) == 78, pts
         info["points"] = pts
         info["marks"]["card_points"] = len(ev)
@@ -342,7 +344,10 @@ class Session:
         tout = [s for s in act_order if tricks[s] == 25]
         nolo = [s for s in act_order if tricks[s] == 0] if not tout else []
         info["nolo"] = bool(nolo)
-        others = lambda s: [p for p in act_order if p != s]
+
+        def others(s):
+            return [p for p in act_order if p != s]
+
         kp0 = self.pools["king_pool"]
         pp0 = self.pools["pagat_pool"]
         kprz = [s for s, c in played if is_king(c) and s != w]

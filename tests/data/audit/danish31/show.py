@@ -1,4 +1,5 @@
 import sys
+
 import gen
 
 gen.main()
@@ -10,8 +11,27 @@ for name, (t, summ) in gen.FILES.items():
         ev = d["events"]
         plays = [i for i, e in enumerate(ev) if e["type"] == "play"]
         jk = [(i, (plays.index(i)) // 3 + 1, ev[i]["seat"]) for i in plays if ev[i]["card"] == "JOKER"]
-        print(" deal", di, "dealer", d["dealer"], "nev", len(ev), "joker(ev,trick,seat)", jk, summ[di]["last"], "pts", summ[di]["points"], "tricks", summ[di]["tricks"])
+        print(
+            " deal",
+            di,
+            "dealer",
+            d["dealer"],
+            "nev",
+            len(ev),
+            "joker(ev,trick,seat)",
+            jk,
+            summ[di]["last"],
+            "pts",
+            summ[di]["points"],
+            "tricks",
+            summ[di]["tricks"],
+        )
         for i, e in enumerate(ev):
-            if e["type"] not in ("play",) and e.get("reason") not in ("king_lost", "pagat_lost", "pagat_trick", "foundation"):
+            if e["type"] not in ("play",) and e.get("reason") not in (
+                "king_lost",
+                "pagat_lost",
+                "pagat_trick",
+                "foundation",
+            ):
                 print("   ", i, {k: v for k, v in e.items() if k != "type"} if e["type"] == "payment" else e)
         print("   net", summ[di]["net_after"], summ[di]["pools_after"])

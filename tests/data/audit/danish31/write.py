@@ -12,21 +12,20 @@ for name, (t, summ) in gen.FILES.items():
         json.dump(t, f, ensure_ascii=False, indent=1)
         f.write("\n")
     facts[name] = {"expected": t["meta"]["expected"], "deals": summ}
-    lines.append("### %s\n" % name)
-    lines.append("expected: %s\n" % json.dumps(t["meta"]["expected"]))
-    prev = None
-    start = t.get("start", {}).get("pools")
-    lines.append("| deal | dealer | tricks | card points | net per seat in the deal | totals after | pools after |")
+    lines.append(f"### {name}\n")
+    lines.append("expected: " + json.dumps(t["meta"]["expected"]) + "\n")
+    lines.append(
+        "| deal | dealer | tricks | card points | net per seat in the deal | totals after | pools after |"
+    )
     lines.append("|---|---|---|---|---|---|---|")
     prevnet = [0] * len(t["players"])
     for d in summ:
         net = d["net_after"]
-        delta = [a - b for a, b in zip(net, prevnet)]
+        delta = [a - b for a, b in zip(net, prevnet, strict=False)]
         prevnet = net
         tr = "void" if d["annulled"] else d["tricks"]
         lines.append(
-            "| %d | %d | %s | %s | %s | %s | %s |"
-            % (d["deal"], d["dealer"], tr, d["points"] or "-", delta, net, d["pools_after"])
+            f"| {d['deal']} | {d['dealer']} | {tr} | {d['points'] or '-'} | {delta} | {net} | {d['pools_after']} |"
         )
     lines.append("")
 with open("facts.fig.json.txt", "w") as f:
