@@ -3580,6 +3580,76 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec2/16-3p-joker-second-last.json": [(0, 74, "joker_second_last")],
     "danish-spec2/17-3p-wrong-card-point-payment.json": [(1, 89, "wrong_payment")],
     "danish-spec2/18-4p-score-sheet-wrong-total.json": [(1, 96, "wrong_total")],
+    # danish31: fault sweep (one planted fault per file at the first lead, last trick, last card of a
+    # trick, final declaration, skat, dealer, first/last-deal payment and score) over five clean
+    # 3p/4p sessions, payments and sheet; (a) 0, (b) 0, (c) 2; see tests/data/audit/danish31/REPORT.md
+    "danish31/01-S1-3p-pay-fresh-pagat-ultimo-session-end-clean.json": [],
+    "danish31/02-S2-3p-pay-carried-king-ultimo-with-przydupek-clean.json": [],
+    "danish31/03-S3-4p-pay-fresh-king-ultimo-session-end-clean.json": [],
+    "danish31/04-S4-3p-sheet-przydupek-king-ultimo-clean.json": [],
+    "danish31/05-S5-3p-pay-joker-kept-to-last-trick-clean.json": [],
+    "danish31/06-S1-fault-first-lead-out-of-turn.json": [(0, 14, "out_of_turn")],
+    "danish31/07-S1-fault-first-deal-foundation-short.json": [(0, 2, "wrong_payment")],
+    "danish31/08-S1-fault-last-deal-pagat-ultimo-underpaid.json": [
+        (2, 87, "wrong_payment"),
+    ],
+    "danish31/09-S1-fault-last-deal-wrong-dealer.json": [(2, None, "wrong_dealer")],
+    # (c) C1: revoke_penalty default irreparable voids the deal; expected only (0, 10) (settled as played)
+    "danish31/10-S2-fault-first-trick-last-card-revoke.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 6, "unexpected_payment"),
+        (0, 7, "unexpected_payment"),
+        (0, 10, "revoke"),
+        (0, 35, "unexpected_payment"),
+        (0, 36, "unexpected_payment"),
+        (0, 37, "unexpected_payment"),
+        (0, 62, "unexpected_payment"),
+        (0, 64, "unexpected_payment"),
+        (0, 78, "unexpected_payment"),
+        (0, 79, "unexpected_payment"),
+        (0, 92, "unexpected_payment"),
+        (0, 93, "unexpected_payment"),
+        (0, 94, "unexpected_payment"),
+        (0, 95, "unexpected_payment"),
+        (0, 96, "unexpected_payment"),
+    ],
+    "danish31/11-S2-fault-przydupek-pool-not-doubled.json": [(1, 92, "wrong_payment")],
+    "danish31/12-S2-fault-skat-trump-kept-trumps.json": [(2, 2, "illegal_skat")],
+    "danish31/13-S2-fault-last-trick-played-out-of-turn.json": [(3, 86, "out_of_turn")],
+    # (c) C2: the void deal hands back Bartek's true declaration (10+10); expected only (0, 10)
+    "danish31/14-S3-4p-fault-first-deal-skat-king.json": [
+        (0, 10, "illegal_skat"),
+        (0, 13, "unexpected_payment"),
+        (0, 14, "unexpected_payment"),
+    ],
+    "danish31/15-S3-4p-fault-declaration-before-dealer.json": [
+        (1, 3, "declaration_before_dealer"),
+    ],
+    "danish31/16-S3-4p-fault-session-end-sitter-share.json": [(2, 97, "wrong_payment")],
+    "danish31/17-S4-sheet-fault-first-deal-score-slip.json": [(0, 81, "wrong_score")],
+    "danish31/18-S4-sheet-fault-last-deal-king-pool-total.json": [
+        (2, 86, "wrong_total"),
+    ],
+    "danish31/19-S4-sheet-fault-false-joker-demand.json": [
+        (1, 70, "false_joker_demand"),
+    ],
+    # (c) C1: joker_second_last_penalty default irreparable voids the deal; expected only (0, 80)
+    "danish31/20-S5-fault-joker-second-last-trick.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 63, "unexpected_payment"),
+        (0, 64, "unexpected_payment"),
+        (0, 65, "unexpected_payment"),
+        (0, 80, "joker_second_last"),
+        (0, 84, "unexpected_payment"),
+        (0, 85, "unexpected_payment"),
+        (0, 86, "unexpected_payment"),
+        (0, 87, "unexpected_payment"),
+    ],
+    "danish31/21-S5-fault-final-declaration-false-found-at-first-lead.json": [
+        (0, 5, "false_declaration"),
+    ],
     # session 18, round 20: rage20, one Rage fault of each kind at 3-8 players with each variant,
     # the source's worked example: no (a); 09: a wrong score's message names the action cards won
     "rage20/01-4p-card-not-in-hand.json": [(1, 10, "card_not_in_hand")],
