@@ -2973,6 +2973,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti28/16-fault-marriage-in-betli.json": [(0, 7, "marriage_not_allowed")],
     "ulti28/17-sheet-talon-points-ulti-fold-rebetli.json": [],
     "ulti28/18-fault-party-failure-to-trump.json": [(0, 14, "failure_to_trump")],
+    # ulti-spec2: an outside party's conformance suite from the public format and the source only
+    # (every contract family, silent bonuses, sessions, one fault per file): 18/18 agree; (c) 13, 14:
+    # settlement.expected applies revoke_penalty lose_all_goals (source names no penalty)
+    "ulti-spec2/01-party-marriages.json": [],
+    "ulti-spec2/02-session-fold-red-20-100-wrong-total.json": [(1, 43, "wrong_total")],
+    "ulti-spec2/03-red-ulti-contra-recontra.json": [],
+    "ulti-spec2/04-ulti-lost-contra-penalty.json": [],
+    "ulti-spec2/05-auction-pass-then-bid-40-100.json": [],
+    "ulti-spec2/06-session-ulti-durchmarsch-rebetli-silent-durchmarsch.json": [],
+    "ulti-spec2/07-betli-over-ulti-contra-one-defender.json": [],
+    "ulti-spec2/08-open-durchmarsch-no-trumps.json": [],
+    "ulti-spec2/09-open-betli-lost-wrong-payment.json": [(0, 37, "wrong_payment")],
+    "ulti-spec2/10-silent-100-scores.json": [],
+    "ulti-spec2/11-silent-ulti-defender-fails.json": [],
+    "ulti-spec2/12-fault-false-marriage.json": [(0, 7, "false_marriage")],
+    # (c): codes agree; expected settlement is lose_all_goals, not the as-played party
+    "ulti-spec2/13-fault-revoke.json": [(0, 16, "failure_to_follow")],
+    # (c): codes agree; expected settlement gives the declarer the lost 20-100
+    "ulti-spec2/14-fault-failure-to-trump-20-100.json": [(0, 17, "failure_to_trump")],
+    "ulti-spec2/15-fault-betli-failure-to-overtake.json": [(0, 26, "failure_to_overtake")],
+    "ulti-spec2/16-fault-ulti-seven-early.json": [(0, 18, "early_trump_seven")],
+    "ulti-spec2/17-fault-bid-not-higher.json": [(0, 4, "illegal_bid")],
+    "ulti-spec2/18-fault-out-of-turn.json": [(0, 13, "out_of_turn")],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
