@@ -540,13 +540,25 @@ class DanishTarok(Game):
                 yield annotate(f)
             for f in self.penalty_findings(penalties, result.annotations, names):
                 yield annotate(f)
+            if state.void and ledger.voided and payments:
+                # danish-tarok/18.void (either reading): the blind readers split on whether the
+                # payments made before the fault (declarations paid "od razu", kings and the Pagat
+                # in play) are handed back or stand; the record is read by the one it fits better,
+                # handed back on a tie
+                if len(match(payments, [*ledger.dues, *ledger.voided])) < len(match(payments, ledger.dues)):
+                    ledger.restore()
+                    state.void_kept = True
             if state.void:
                 yield Step(
                     "note",
                     deal.index,
                     None,
                     "The deal is void (an irreparable irregularity): "
-                    "only foundations, refills, the dealer's fee and fines stand.",
+                    + (
+                        "what was paid before it stands; nothing more is due but fines."
+                        if state.void_kept
+                        else "only foundations, refills, the dealer's fee and fines stand."
+                    ),
                 )
             # danish-tarok/15.foundations: a pool emptied by the last trick and refilled in the record
             # only at the start of the next deal is refilled there, not here
@@ -714,7 +726,7 @@ class DanishTarok(Game):
                 )
                 for m in mismatches:
                     if _pair_of(m) not in netted:
-                        yield annotate(self.payment_finding(m, names, state.void))
+                        yield annotate(self.payment_finding(m, names, state.void and not state.void_kept))
                 for a, b in sorted(netted):
                     yield annotate(
                         Finding(

@@ -43,6 +43,8 @@ class Ledger:
     drift: dict[str, int] = field(default_factory=dict)
     dues: list[Due] = field(default_factory=list)
     start_pools: dict[str, int] = field(init=False)
+    # what void() took back (danish-tarok/18.void), for the reading in which it stands (restore)
+    voided: list[Due] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
         self.start_pools = dict(self.pools)
@@ -81,7 +83,17 @@ class Ledger:
             for p, sign in ((d.payer, -1), (d.payee, 1)):
                 if p in self.pools:
                     self.pools[p] += sign * d.amount  # type: ignore[index]
+        self.voided = list(dropped)
         return dropped
+
+    def restore(self) -> None:
+        """danish-tarok/18.void, the other reading: what fell due before the deal became void stands."""
+        for d in self.voided:
+            self.dues.append(d)
+            for p, sign in ((d.payer, -1), (d.payee, 1)):
+                if p in self.pools:
+                    self.pools[p] += sign * d.amount  # type: ignore[index]
+        self.voided = []
 
     def drop(self, reason: str, payee: Party, payer: Party | None = None) -> bool:
         """Take back the dues of one reason into one party that fell due during the deal (anchored at

@@ -49,7 +49,7 @@ from .cards import (
     say,
     strength,
 )
-from .ledger import Ledger
+from .ledger import Due, Ledger
 from .options import OPTIONS
 
 # payments that fall due in tricks a record may leave out, with their amount between two seats
@@ -184,6 +184,9 @@ class DealState:
         self.pending_second: tuple[Event, set[Card]] | None = None
         self.demand: int | None = None  # event of a valid third-last-trick demand
         self.void = False
+        # danish-tarok/18.void, the reading chosen by the record: what was paid before the fault stands
+        self.void_kept = False
+        self.void_at: int | None = None  # the event of the fault that voided the deal
         self.redeal: int | None = None  # event of a redeal request
         self.redeal_class: str | None = None
         # danish-tarok/18.misdeal: every card dealt, to the wrong seats (found at the first lead, or,
@@ -392,6 +395,16 @@ class DealState:
     ) -> None:
         """``amount``: a pool's contents (taken from it or paid into it again), else the row's."""
         if self.void and reason not in T.STANDING_REASONS:
+            if self.void_at is not None and (
+                (reason == "declaration" and anchor != self.void_at)
+                or (anchor is not None and anchor < self.void_at)
+            ):
+                # paid before the fault was found (a declaration "od razu", before any play, but not
+                # the false one that voided the deal, whose money is handed back: §18): it stands
+                # in the reading of 18.void that keeps what was paid (Ledger.restore)
+                self.ledger.voided.append(
+                    Due(payer, payee, row.amount if amount < 0 else amount, reason, row.rule, anchor)
+                )
             return
         if amount < 0:
             self.ledger.pay(payer, payee, row.amount, reason, row.rule, anchor)
@@ -424,6 +437,7 @@ class DealState:
             f.evidence["fine"] = "none: the deal was already void"
         if cls.voids_deal and not self.void:
             self.void = True
+            self.void_at = f.event
             self.ledger.void()
         return f
 
