@@ -548,8 +548,14 @@ class DealState:
 
     def discard_cards(self, seat: int, cards: tuple[Card, ...], event: int) -> list[Finding]:
         self.take_widow_implicitly()
-        if self.solo_take is not None and seat == self.declarer and self.discard is None and not self.plays:
-            self.apply_take(seat, *self.solo_take)  # the exchange completed: both halves stand
+        # the solo declarer's exchange completed: both halves stand, and it is one fault, reported
+        # at the take (tarocchini-spec (c)2, tarocchini26 (c): «играет без обмена с колодой»)
+        exchanged = (
+            self.solo_take is not None and seat == self.declarer and self.discard is None and not self.plays
+        )
+        if exchanged:
+            assert self.solo_take is not None
+            self.apply_take(seat, *self.solo_take)
         self.solo_take = None
         reasons: list[str] = []
         if self.variant == OTTOCENTO:
@@ -583,6 +589,8 @@ class DealState:
             reasons.append("five_point_card")
         self.laid.update(c.code for c in cards)
         out: list[Finding] = []
+        if exchanged and reasons == ["solo"]:
+            reasons = []  # the take's illegal_take is the exchange's one finding
         if reasons:
             # each reason said in words, naming the cards it concerns (the codes stay in evidence)
             said = {
