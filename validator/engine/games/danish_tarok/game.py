@@ -540,12 +540,22 @@ class DanishTarok(Game):
                 yield annotate(f)
             for f in self.penalty_findings(penalties, result.annotations, names):
                 yield annotate(f)
-            if state.void and ledger.voided and payments:
+            if state.void and ledger.voided and (payments or (sheet and not pools_unknown)):
                 # danish-tarok/18.void (either reading): the blind readers split on whether the
                 # payments made before the fault (declarations paid "od razu", kings and the Pagat
-                # in play) are handed back or stand; the record is read by the one it fits better,
-                # handed back on a tie
-                if len(match(payments, [*ledger.dues, *ledger.voided])) < len(match(payments, ledger.dues)):
+                # in play) are handed back or stand; the record (its payments, or its sheet) is read
+                # by the one it fits better, handed back on a tie
+                standing = ledger.copy()
+                standing.voided = list(ledger.voided)
+                standing.restore()
+                if payments:
+                    better = len(match(payments, standing.dues)) < len(match(payments, ledger.dues))
+                else:
+                    carried = (running, written, drift)
+                    better = self.sheet_misfits(standing, sheet, state, carried, names) < self.sheet_misfits(
+                        ledger, sheet, state, carried, names
+                    )
+                if better:
                     ledger.restore()
                     state.void_kept = True
             if state.void:
@@ -857,18 +867,7 @@ class DanishTarok(Game):
             return
 
         def misfits(candidate: Ledger) -> int:
-            settlement = Settlement()
-            for party, chips in candidate.net().items():
-                settlement.add_expected(party, chips)
-            after = dict(running)
-            for k, v in settlement.expected.items():
-                if k not in T.POOLS:
-                    after[k] = after.get(k, 0) + v
-            totals = SheetTotals(written.totals)
-            totals.add_deal(settlement)
-            pools = dict(candidate.pools)
-            as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
-            return len(self.sheet_findings(sheet, state, after, totals, (pools, as_paid), names, settlement))
+            return self.sheet_misfits(candidate, sheet, state, carried, names)
 
         # each pool in equal 5s (what is left stays), or handed out whole in 5s, no two shares more
         # than 5 apart, as a payments record may (_whole_split; danish29 A1): every way of it
@@ -896,6 +895,30 @@ class DanishTarok(Game):
         for pool, amounts in best or []:
             for s in range(n):
                 ledger.pay(pool, s, amounts[s], "session_end", T.SESSION_END_RULE, None)
+
+    def sheet_misfits(
+        self,
+        candidate: Ledger,
+        sheet: list[Event],
+        state: DealState,
+        carried: tuple[dict[str, float], SheetTotals, dict[str, int]],
+        names: list[str],
+    ) -> int:
+        """How many of a deal's scores and totals the sheet's findings would call wrong, were
+        ``candidate`` the deal's ledger (a reading to choose by the sheet's fit)."""
+        running, written, drift = carried
+        settlement = Settlement()
+        for party, chips in candidate.net().items():
+            settlement.add_expected(party, chips)
+        after = dict(running)
+        for k, v in settlement.expected.items():
+            if k not in T.POOLS:
+                after[k] = after.get(k, 0) + v
+        totals = SheetTotals(written.totals)
+        totals.add_deal(settlement)
+        pools = dict(candidate.pools)
+        as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
+        return len(self.sheet_findings(sheet, state, after, totals, (pools, as_paid), names, settlement))
 
     def sheet_findings(
         self,
