@@ -2941,6 +2941,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti28/16-fault-marriage-in-betli.json": [(0, 7, "marriage_not_allowed")],
     "ulti28/17-sheet-talon-points-ulti-fold-rebetli.json": [],
     "ulti28/18-fault-party-failure-to-trump.json": [(0, 14, "failure_to_trump")],
+    # ulti30: optional goals under their options (four aces, silent four aces, four tens/UltiNet,
+    # durchmarsch 7, open durchmarsch 12, silent bonuses in durchmarsch, silent durchmarsch with aces),
+    # illegal contra (target, side, time, cap), talon cards laid away, 20/40 where (not) allowed,
+    # rarer table rows, payments and score sheets: 18/18 agree; (a) 0, (b) 0, (c) 0
+    "ulti30/01-four-aces-party-twenty-won.json": [],
+    "ulti30/02-sheet-red-four-aces-ace-laid-away.json": [],
+    "ulti30/03-silent-four-aces-with-party.json": [],
+    "ulti30/04-sheet-four-aces-no-silent-bonus-then-red-40-100-aces.json": [],
+    "ulti30/05-ultinet-four-tens-won-party-lost-to-forty.json": [],
+    "ulti30/06-red-durchmarsch-seven-points-silent-ulti.json": [],
+    "ulti30/07-fault-twenty-in-durchmarsch.json": [(0, 8, "marriage_not_allowed")],
+    "ulti30/08-open-durchmarsch-12-contra-both-pay.json": [],
+    "ulti30/09-fault-contra-on-goal-not-bid.json": [(0, 7, "illegal_double")],
+    "ulti30/10-fault-recontra-by-defender.json": [(0, 10, "illegal_double")],
+    "ulti30/11-fault-contra-after-first-trick.json": [(0, 11, "illegal_double")],
+    "ulti30/12-fault-recontra-above-max-level.json": [(0, 10, "illegal_double")],
+    "ulti30/13-fault-twenty-with-king-laid-away.json": [(0, 6, "false_marriage")],
+    "ulti30/14-sheet-talon-points-and-ulti-seven-laid-away.json": [],
+    "ulti30/15-talon-passed-on-red-party-forty.json": [],
+    "ulti30/16-sheet-redurchmarsch-contra-one-then-open-betli-lost.json": [],
+    "ulti30/17-ultinet-four-aces-all-tricks-no-silent-durchmarsch.json": [],
+    "ulti30/18-fault-four-aces-with-durchmarsch-bid.json": [(0, 1, "illegal_bid")],
     # ulti-spec2: an outside party's conformance suite from the public format and the source only
     # (every contract family, silent bonuses, sessions, one fault per file): 18/18 agree; (c) 13, 14:
     # settlement.expected applies revoke_penalty lose_all_goals (source names no penalty)
