@@ -64,8 +64,12 @@ PARTY_COMBINES = frozenset({"ulti", "four-aces", "four-tens"})
 EXCLUSIVE: tuple[tuple[str, str, str], ...] = (
     ("40-100", "20-100", "40-100 and 20-100 count different marriages"),
     ("durchmarsch", "open-durchmarsch", "open durchmarsch includes durchmarsch"),
-    ("four-aces", "durchmarsch", "durchmarsch includes four aces"),
-    ("four-aces", "open-durchmarsch", "durchmarsch includes four aces"),
+    ("four-aces", "durchmarsch", "the source says so of four aces: 「ドゥルヒマルシュとは複合しません」"),
+    (
+        "four-aces",
+        "open-durchmarsch",
+        "the source says so of four aces: 「ドゥルヒマルシュとは複合しません」",
+    ),
     ("four-tens", "durchmarsch", "four tens, four aces and durchmarsch are one family (UltiNet)"),
     ("four-tens", "open-durchmarsch", "four tens, four aces and durchmarsch are one family (UltiNet)"),
     ("four-tens", "four-aces", "four tens, four aces and durchmarsch are one family (UltiNet)"),
