@@ -3707,6 +3707,33 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec2/16-8p-r5-bid-out-of-turn.json": [(0, 0, "bid_out_of_turn")],
     "rage-spec2/17-4p-r5-7-minus5-left-off-score.json": [(1, 25, "wrong_score")],
     "rage-spec2/18-3p-r8-10-total-addition-slip.json": [(1, 14, "wrong_total")],
+    # round 23: rage23, a fault sweep (4 clean ten-round sessions at 3-6 players, 18 one-fault files:
+    # first lead, last trick, last card of a trick, the final call, the joker's colour, the stock, the
+    # dealer, score/total/payment in the first and last deal): 22 blind files all agree; (a) 0, (b) 0, (c) 0
+    "rage23/01-4p-r1-10-standard-clean.json": [],
+    "rage23/02-5p-r1-10-pm1-clean.json": [],
+    "rage23/03-3p-r1-10-durch-clean.json": [],
+    "rage23/04-6p-r1-10-hidden-clean.json": [],
+    "rage23/05-4p-d0-first-lead-out-of-turn.json": [(0, 4, "out_of_turn")],
+    "rage23/06-4p-d4-last-trick-led-out-of-turn.json": [(4, 24, "out_of_turn")],
+    "rage23/07-5p-d0-revoke-last-card-of-trick.json": [(0, 19, "revoke")],
+    "rage23/08-3p-d1-plus5-last-card-while-able-to-follow.json": [
+        (1, 11, "action_card_while_able_to_follow")
+    ],
+    "rage23/09-6p-wild-named-led-colour-while-holding-it.json": [(2, 19, "action_card_while_able_to_follow")],
+    "rage23/10-3p-d0-final-call-out-of-range.json": [(0, 2, "bid_out_of_range")],
+    "rage23/11-5p-d9-pm1-final-call-makes-sum.json": [(9, 4, "bid_forbidden_plus_minus_one")],
+    "rage23/12-4p-d2-final-call-repeated-changed.json": [(2, 4, "repeated_bid")],
+    "rage23/13-5p-d3-dealer-bids-before-neighbour.json": [(3, 3, "bid_out_of_turn")],
+    "rage23/14-4p-d9-final-call-missing.json": [(9, 3, "missing_bid")],
+    "rage23/15-3p-wild-without-colour.json": [(0, 13, "wild_without_colour")],
+    "rage23/16-6p-d5-wrong-dealer.json": [(5, None, "wrong_dealer")],
+    "rage23/17-4p-d0-score-ignores-action-card.json": [(0, 45, "wrong_score")],
+    "rage23/18-3p-d9-durch-counted-in-last-round.json": [(9, 6, "wrong_score")],
+    "rage23/19-5p-d0-total-slip-carried.json": [(0, 62, "wrong_total")],
+    "rage23/20-6p-d9-payment-recorded.json": [(9, 24, "unexpected_payment")],
+    "rage23/21-6p-notrump-stock-not-turned-scores.json": [(0, 69, "wrong_score"), (0, 70, "wrong_score")],
+    "rage23/22-4p-d9-turned-trump-card-played.json": [(9, 5, "card_not_in_hand")],
     # rage-spec: a third-party app's records written from the spec and the Czech source alone (full
     # ten-round sessions, mid-way starts, 3-8 players, every option, every action card, play-only):
     # 17 blind files all agree; no (a). (c) 19: NOTRUMP then CHANGE in one trick, recorded with the
