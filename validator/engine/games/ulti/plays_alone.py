@@ -35,7 +35,7 @@ from ...transcript import Deal
 from ...tricks import due_seats
 from ...verdict import Finding
 from . import tables as T
-from .state import N, codes, out_of_turn, played_again, suit_name, trick_winner
+from .state import N, a_lead, codes, out_of_turn, played_again, trick_winner
 
 # the auction (bids, passes, the talon taken and discarded: ulti/auction.*) and the acts only a
 # contract makes legal (naming its trumps, doubling its goals, folding it). Marriages (declare,
@@ -182,7 +182,7 @@ class PlaysAlone:
             return []
         shown = codes(c for _, c in held)
         msg = (
-            f"{self.name(seat)} played {card} to a {suit_name(led)} lead while holding "
+            f"{self.name(seat)} played {card} to {a_lead(led)} while holding "
             f"{' and '.join(shown)}, which {self.name(seat)} played later."
         )
         ev = {

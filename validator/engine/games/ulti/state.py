@@ -212,6 +212,12 @@ def suit_name(s: str | None) -> str:
     return T.SUIT_NAMES.get(s or "", "no trumps")
 
 
+def a_lead(s: str | None) -> str:
+    """ "an acorns lead", "a bells lead": the article the suit's name takes."""
+    name = suit_name(s)
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name} lead"
+
+
 def marriages_held(hand: Iterable[Card], trump: str | None) -> tuple[bool, int]:
     """(holds the trump K+Q, number of non-trump K+Q pairs)."""
     have = {c.code for c in hand}
@@ -1310,7 +1316,7 @@ class DealState:
             code, rule = "failure_to_follow", "ulti/play.follow"
             held = [c for c in hand if c.suit == led]
             msg = (
-                f"{self.name(seat)} played {card} to a {suit_name(led)} lead while holding "
+                f"{self.name(seat)} played {card} to {a_lead(led)} while holding "
                 f"{' and '.join(codes(sorted(held, key=_sort)))}."
             )
         elif why == "trump" and card.suit != self.trump:
