@@ -3286,6 +3286,38 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd30/19-s1-pass-volat-with-pagat.json": [(2, 2, "illegal_bid")],
     "gd30/20-s3-king-contra.json": [(1, 8, "sitter_acted")],
     "gd30/21-s1-first-lead-out-of-turn.json": [(2, 9, "out_of_turn")],
+    # round gd31: szpricer and its deal (4p, 5p, 3p call), tape / passe volat auctions, volat announced
+    # and failed, four kings and trull announced (made, failed, contra/recontra), helpers' premiums,
+    # pagat ultimo under contra and the pool, at 3, 4 and 5 players; (a) 0, (c) 1
+    "gd31/01-3p-four-kings-announced-made.json": [],
+    "gd31/02-3p-four-kings-announced-failed-contra-recontra.json": [],
+    "gd31/03-3p-trull-announced-contra-made.json": [],
+    # (c) the auditor let the player say contra on a helper's announced trull (§21 "może dostać na ten
+    # walor contra"); galician-tarok/17.contra admits only the helpers' contra on the player's premiums
+    "gd31/04-3p-sheet-helper-kings-silent-helper-trull-announced-contra.json": [
+        (1, 8, "illegal_double"),
+        (1, 45, "wrong_score"),
+        (1, 46, "wrong_score"),
+        (1, 47, "wrong_score"),
+        (1, 48, "wrong_score"),
+        (1, 52, "wrong_total"),
+    ],
+    "gd31/05-3p-helper-four-kings-announced-failed.json": [],
+    "gd31/06-3p-volat-announced-failed-game-won.json": [],
+    "gd31/07-3p-volat-announced-at-bottom-failed.json": [],
+    "gd31/08-3p-pagat-ultimo-contra-made.json": [],
+    "gd31/09-3p-pagat-ultimo-contra-recontra-failed.json": [],
+    "gd31/10-3p-tape-and-pool-defence-auctions.json": [],
+    "gd31/11-3p-tape-by-second-player.json": [(0, 1, "illegal_bid")],
+    "gd31/12-3p-tape-by-forehand-holding-pagat.json": [],
+    "gd31/13-4p-sheet-szpricer-contra-lost-quadruple.json": [],
+    "gd31/14-5p-szpricer-contra-won.json": [],
+    "gd31/15-3p-szpricer-called-without-a-king.json": [
+        (0, 3, "illegal_szpricer")
+    ],  # expected name illegal_call
+    "gd31/16-3p-contra-on-unannounced-trull.json": [(0, 8, "illegal_double")],
+    "gd31/17-3p-pagat-ultimo-contra-pool-paid-double.json": [(0, 49, "wrong_payment")],
+    "gd31/18-4p-four-kings-announced-king-pays-silent-value.json": [(0, 49, "wrong_payment")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
