@@ -3318,6 +3318,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd31/16-3p-contra-on-unannounced-trull.json": [(0, 8, "illegal_double")],
     "gd31/17-3p-pagat-ultimo-contra-pool-paid-double.json": [(0, 49, "wrong_payment")],
     "gd31/18-4p-four-kings-announced-king-pays-silent-value.json": [(0, 49, "wrong_payment")],
+    # gd-spec2: an outside club app writing from the public format only; conformance sweep over
+    # every contract (three/spód/wierzch with rejects, two, one, solo), premium (trull, four kings,
+    # ultimo silent/announced/driven out/without pagat, tarocks, volat), the contra chain, 3/4/5
+    # players, payments, score sheets and play-only records: 18/18 agree, (a) 0 (b) 0 (c) 0
+    "gd-spec2/01-three-bottom-one-payments.json": [],
+    "gd-spec2/02-top-tape-two-one-scores.json": [],
+    "gd-spec2/03-solo-volat-tarocks-scores.json": [],
+    "gd-spec2/04-announced-premiums-pool-payments.json": [],
+    "gd-spec2/05-ultimo-variants-payments.json": [],
+    "gd-spec2/06-contra-chain-scores.json": [],
+    "gd-spec2/07-ultimo-without-pagat-payments.json": [],
+    "gd-spec2/08-four-players-payments.json": [],
+    "gd-spec2/09-five-players-scores.json": [],
+    "gd-spec2/10-wrong-payment.json": [(0, 47, "wrong_payment")],
+    "gd-spec2/11-revoke-declarer.json": [(0, 16, "revoke")],
+    "gd-spec2/12-failure-to-trump-helper.json": [(0, 19, "revoke")],
+    "gd-spec2/13-king-laid-away.json": [(1, 4, "illegal_discard")],
+    "gd-spec2/14-pass-volat-with-pagat.json": [(0, 2, "illegal_bid")],
+    "gd-spec2/15-tarocks-understated.json": [(0, 5, "wrong_tarock_count")],
+    "gd-spec2/16-pagat-released-playonly.json": [(0, 14, "pagat_released")],
+    "gd-spec2/17-out-of-turn-playonly.json": [(0, 23, "out_of_turn")],
+    "gd-spec2/18-wrong-total-scores.json": [(1, 48, "wrong_total")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
