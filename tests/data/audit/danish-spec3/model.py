@@ -123,8 +123,8 @@ class Session:
     def active(self, dealer):
         if self.n == 3:
             return [dealer, (dealer + 1) % 3, (dealer + 2) % 3]
-        out = (dealer + 2) % 4
-        return [s for s in range(4) if s != out]
+        # post-run correction (b): in rotation from the dealer, the seat opposite him skipped
+        return [dealer, (dealer + 1) % 4, (dealer + 3) % 4]
 
     def next_active(self, s, dealer):
         act = self.active(dealer)
@@ -498,8 +498,7 @@ def finish(sess, b, dealt, info, pools_before, net_before, played=True, skat=Non
         seats = list(range(n))
         for s in seats:
             b.events.append({"type": "score", "party": s, "points": dnet.get(s, 0)})
-        for pool in ("pagat_pool", "king_pool"):
-            b.events.append({"type": "score", "party": pool, "points": dnet.get(pool, 0)})
+        # post-run correction (b): openapi documents a Danish score per seat only; pools get totals
         info["total_events"] = {}
         for s in seats:
             info["total_events"][s] = len(b.events)
