@@ -3720,6 +3720,35 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish31/21-S5-fault-final-declaration-false-found-at-first-lead.json": [
         (0, 5, "false_declaration"),
     ],
+    # danish-spec3: an outside party's broad conformance suite from the public format (3p/4p, payments,
+    # sheets, play-only; every deal kind, premium and one fault of each kind); (a) 0, (b) 2, (c) 2;
+    # see tests/data/audit/danish-spec3/REPORT.md
+    "danish-spec3/01-clean-3p-payments.json": [],
+    "danish-spec3/02-clean-3p-sheet.json": [],
+    # (c) C1: session-end shares in whole 5s (15.session-end); expected clean (27.5 each)
+    "danish-spec3/03-clean-4p-payments-session-end.json": [
+        (3, 90, "wrong_payment"),
+        (3, 91, "wrong_payment"),
+        (3, 92, "wrong_payment"),
+        (3, 93, "wrong_payment"),
+    ],
+    "danish-spec3/04-4p-sheet-wrong-total.json": [(1, 86, "wrong_total")],
+    "danish-spec3/05-clean-play-only.json": [],
+    "danish-spec3/06-declarations-every-kind.json": [],
+    "danish-spec3/07-three-kings-last-trick.json": [],
+    "danish-spec3/08-pagat-ultimo-then-przydupek.json": [],
+    "danish-spec3/09-nolo-with-przydupek.json": [],
+    "danish-spec3/10-tout.json": [],
+    "danish-spec3/11-redeal-no-trumps.json": [],
+    "danish-spec3/12-joker-lead-demand-last.json": [],
+    # (c) C2: revoke_penalty default irreparable; expected the annotation only
+    "danish-spec3/13-revoke.json": [(0, 32, "revoke")],
+    # (c) C2: as 13 (failure to trump)
+    "danish-spec3/14-play-only-failure-to-trump.json": [(0, 41, "failure_to_trump")],
+    "danish-spec3/15-skat-trump-with-trumps-kept.json": [(0, 8, "illegal_skat")],
+    "danish-spec3/16-wrong-trump-declaration.json": [(0, 10, "false_declaration")],
+    "danish-spec3/17-4p-card-out-of-turn.json": [(0, 33, "out_of_turn")],
+    "danish-spec3/18-wrong-card-points-payment.json": [(0, 95, "wrong_payment")],
     # session 18, round 20: rage20, one Rage fault of each kind at 3-8 players with each variant,
     # the source's worked example: no (a); 09: a wrong score's message names the action cards won
     "rage20/01-4p-card-not-in-hand.json": [(1, 10, "card_not_in_hand")],
