@@ -1530,3 +1530,21 @@ def test_session_end_shares_a_pool_that_does_not_divide(
         ev["amount"] = amount
     found = [(e, code) for _, e, code in found_violations(doc)]
     assert found == [(e, "wrong_payment") for e in wrong]
+
+
+def test_a_pools_score_line_is_its_net_chips_in_the_deal() -> None:
+    """15.score-sheet: a pool may have a `score` line (the format's parties include the pools):
+    the chips that went into it in the deal, net (danish-spec3 02 with the pools' lines added)."""
+    path = Path(__file__).parent / "data/audit/danish-spec3/02-clean-3p-sheet.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    nets = [
+        {"pagat_pool": 65, "king_pool": 70},
+        {"pagat_pool": 10, "king_pool": 10},
+        {"pagat_pool": 10, "king_pool": 20},
+    ]
+    for deal, net in zip(doc["deals"], nets, strict=True):
+        deal["events"] += [{"type": "score", "party": p, "points": v} for p, v in net.items()]
+    assert check(doc)["status"] == "clean", found(check(doc))
+    doc["deals"][1]["events"][-1]["points"] = 15  # the King pool's line 5 high
+    last = len(doc["deals"][1]["events"]) - 1
+    assert [(a["deal"], a["event"], a["code"]) for a in found(check(doc))] == [(1, last, "wrong_score")]

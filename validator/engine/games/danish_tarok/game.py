@@ -338,8 +338,13 @@ class DanishTarok(Game):
                 elif ev.named not in NAMEABLE:
                     problem(f"{ptr}/named", "bad_value", "The Joker names H, D, S, C or T.")
         elif t == "score":
-            if not isinstance(ev.party, int):
-                problem(f"{ptr}/party", "bad_party", "A Danish Tarok score is a seat's card points.")
+            if not isinstance(ev.party, int) and ev.party not in T.POOLS:
+                problem(
+                    f"{ptr}/party",
+                    "bad_party",
+                    "A Danish Tarok score is a seat's (card points or net chips) or a pool's (the chips "
+                    "that went into it in the deal).",
+                )
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
@@ -972,7 +977,14 @@ class DanishTarok(Game):
         for ev in sheet:
             who = party_text(ev.party, names)  # type: ignore[arg-type]
             want: float | None
-            if ev.type == "score":
+            if ev.type == "score" and not isinstance(ev.party, int):
+                # a pool's line on the sheet (danish-spec3 b2): what went into it in the deal, net
+                key = str(ev.party)
+                if ev.points in chips_of(key):
+                    continue
+                want, what = settlement.expected.get(key, 0), "net chips into the pool for the deal"
+                should = (f"{want:+g}", {"expected": want})
+            elif ev.type == "score":
                 assert isinstance(ev.party, int)
                 key = str(ev.party)
                 chips = chips_of(key)
@@ -1010,7 +1022,9 @@ class DanishTarok(Game):
                 want, what = None, ""
             if want is None or ev.points == want:
                 continue
-            if ev.type == "score" and reading == "chips":
+            if ev.type == "score" and not isinstance(ev.party, int):
+                pass  # said above
+            elif ev.type == "score" and reading == "chips":
                 should = (
                     f"{want:+g} net chips for the deal (the deal's other scores are net chips)",
                     {"expected": want},
