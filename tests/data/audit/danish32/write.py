@@ -195,12 +195,15 @@ d["events"][0:0] = [
     {"type": "payment", "from": d["dealer"], "to": "king_pool", "amount": 5, "reason": "deal_fee"},
 ]
 last = t["deals"][-1]
+seen = set()
 for i in find(last, lambda e: e.get("reason") == "session_end"):
-    last["events"][i]["amount"] += 1.25
+    # post-run correction: shares in 5s (the 105-chip pools as 30/25/25/25), not 26.25 each
+    last["events"][i]["amount"] = 25 if last["events"][i]["from"] in seen else 30
+    seen.add(last["events"][i]["from"])
 put(
     "11-S2-fault-redeal-deal-fee-paid-again.json",
     t,
-    "fault: deal 1 (the same dealer deals again after the no-trumps redeal) records the deal fee again (events 0, 1); session-end shares follow the pools",
+    "fault: deal 1 (the same dealer deals again after the no-trumps redeal) records the deal fee again (events 0, 1); session-end shares follow the pools [post-run correction: the shares of the 105-chip pools are paid in 5s, 30/25/25/25, not 26.25 each (§15 'Opłaty dokonuje się w wielokrotności 5')]",
     [[1, 0, "wrong_payment"]],
 )
 
