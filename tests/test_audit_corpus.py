@@ -4126,6 +4126,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini26/20-terz-wrong-total-last-deal.json": [(3, 68, "wrong_total")],
     "tarocchini26/21-terz-false-declaration-opponent.json": [(0, 6, "false_declaration")],
     "tarocchini26/22-terz-revoke-first-trick.json": [(0, 9, "revoke")],
+    # tarocchini-spec2: an outside party's conformance suite from the public format and the source
+    # alone (every deal/contract kind, each fault once, both player counts); 18/18 agree, (a) 0,
+    # (b) 0, (c) 0. 01, 07, 10, 11 agree through the Ottocento gapless reading (the auditor's runs
+    # had no gap: K + contatore + J not a run); the same sheet in Terziglio is refused (REPORT S1)
+    "tarocchini-spec2/01-otto-clean-breakdown.json": [],
+    "tarocchini-spec2/02-otto-session-800.json": [],
+    "tarocchini-spec2/03-otto-monte.json": [],
+    "tarocchini-spec2/04-otto-play-edges.json": [],
+    "tarocchini-spec2/05-otto-dealer-no-trick.json": [],
+    "tarocchini-spec2/06-otto-three-cricche.json": [],
+    "tarocchini-spec2/07-otto-revoke.json": [(0, 22, "revoke")],
+    "tarocchini-spec2/08-otto-illegal-discard.json": [(0, 0, "illegal_discard")],
+    "tarocchini-spec2/09-otto-false-declaration.json": [(0, 1, "false_declaration")],
+    "tarocchini-spec2/10-otto-out-of-turn.json": [(0, 29, "out_of_turn")],
+    "tarocchini-spec2/11-otto-wrong-total.json": [(1, 68, "wrong_total")],
+    "tarocchini-spec2/12-terz-gioco-clean.json": [],
+    "tarocchini-spec2/13-terz-solo-clean.json": [],
+    "tarocchini-spec2/14-terz-all-tricks.json": [],
+    "tarocchini-spec2/15-terz-failure-to-trump.json": [(0, 24, "failure_to_trump")],
+    "tarocchini-spec2/16-terz-illegal-bid.json": [(0, 1, "illegal_bid")],
+    "tarocchini-spec2/17-terz-illegal-discard.json": [(0, 4, "illegal_discard")],
+    "tarocchini-spec2/18-terz-wrong-score-rounding.json": [(0, 66, "wrong_score")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
