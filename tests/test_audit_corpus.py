@@ -1308,11 +1308,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini9/14-terz-246-up-and-250-exact.json": [],
     "tarocchini9/15-terz-296-written-as-5.json": [(0, 62, "wrong_score")],
     "tarocchini9/16-terz-solo-edge-doubled.json": [],
-    "tarocchini9/17-terz-tie-declarer-loses.json": [
-        (0, 62, "wrong_score"),
-        (0, 63, "wrong_score"),
-        (0, 64, "wrong_score"),
-    ],
+    # a Terziglio sheet read without gaps whose winner differs is right since session 25 (the tie)
+    "tarocchini9/17-terz-tie-declarer-loses.json": [],
     "tarocchini9/18-terz-199-rounds-up.json": [],
     "tarocchini9/19-terz-false-four-tarocchi.json": [(0, 5, "false_declaration"), (0, 63, "wrong_score")],
     "tarocchini9/20-terz-tie-declarer-loses-postrun.json": [],

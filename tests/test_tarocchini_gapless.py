@@ -65,3 +65,24 @@ def test_a_terziglio_sheet_is_judged_by_the_engines_runs() -> None:
     v = validate(doc)
     found = [(d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
     assert found == [(1, 64, "wrong_score")]
+
+
+def test_a_terziglio_sheet_read_without_gaps_is_right_where_the_winner_differs() -> None:
+    """tarocchini/combo.sequences (tarocchini-spec2 S1): counted without gaps the declarer wins 194 to
+    179 (3 game points, the sheet's 0/3/0); with gaps each K + contatore + J is a run and the
+    opponents win. A winner changed is no rounding slip, so the sheet is right; a game point more
+    for the same winner is still wrong."""
+    path = Path(__file__).parent / "data/audit/tarocchini-spec2/probe-terz-gapless-5025.json.txt"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert v["status"] == "clean"
+    assert v["deals"][0]["computed"][T.GAPLESS_KEY] is True
+    for ev in doc["deals"][0]["events"]:
+        if ev["type"] in ("score", "total") and ev["party"] == 1:
+            ev["points"] = 4
+    found = [
+        (a["event"], a["code"])
+        for a in validate(doc)["deals"][0]["annotations"]
+        if a["severity"] == "violation"
+    ]
+    assert found == [(66, "wrong_score")]  # the total follows the score: the sheet's arithmetic

@@ -641,10 +641,9 @@ class _Tarocchini(Game):
                         run_readings = (T.STRICT, ace_read)
                     if st.gap_declared():
                         runs_read = "strict"  # a run with a gap declared: the table counts them
-                    if ottocento and (scores_seen or totals_seen) and runs_read != "strict":
+                    if (scores_seen or totals_seen) and runs_read != "strict":
                         # the runs without gaps last (tried only where the sheet fits none before);
-                        # not on a Terziglio sheet, whose game points in steps of 50 hide the difference
-                        # and would let it explain a slip in the rounding
+                        # on Terziglio only where it changes the winner (below)
                         run_readings = (*run_readings, T.GAPLESS)
                 # the readings the rules leave open (the unrecorded declarations, the odd pair's point,
                 # the suit's Ace after a gap): the first is the deal's; a sheet that fits another is right
@@ -655,9 +654,19 @@ class _Tarocchini(Game):
                     # the reading the sheet fits best (diff7 A5: a total wrong on its own, or left open
                     # by a deal cut short, does not decide how the deal's score is read)
                     fewest = self.disagreements(*sheet, expected, computed)
+                    winner = computed.get("winner")
                     for reading in readings:
                         if not fewest:
                             break
+                        if (
+                            not ottocento
+                            and reading[2].get(T.GAPLESS_KEY)
+                            and reading[2].get("winner") == winner
+                        ):
+                            # Terziglio's game points in steps of 50 would let the gapless count
+                            # explain a slip of one game point; a winner changed it cannot
+                            # (tarocchini-spec2 S1)
+                            continue
                         wrong = self.disagreements(*sheet, reading[1], reading[2])
                         if wrong < fewest:
                             fewest, (chosen, expected, computed) = wrong, reading
