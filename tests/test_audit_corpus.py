@@ -3889,6 +3889,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage23/20-6p-d9-payment-recorded.json": [(9, 24, "unexpected_payment")],
     "rage23/21-6p-notrump-stock-not-turned-scores.json": [(0, 69, "wrong_score"), (0, 70, "wrong_score")],
     "rage23/22-4p-d9-turned-trump-card-played.json": [(9, 5, "card_not_in_hand")],
+    # rage-spec3: an outside club app / tournament director writing from the public format, openapi.yaml
+    # and the Czech source alone (3-8 players, all four variants, every action card, score sheets,
+    # play-only, secret bids written after the round, one file per fault kind): 18 blind files all
+    # agree; (a) 0, (b) 0, (c) 0
+    "rage-spec3/01-3p-full-session-sheet-clean.json": [],
+    "rage-spec3/02-4p-r1-source-worked-example-clean.json": [],
+    "rage-spec3/03-5p-pm1-full-session-sheet-clean.json": [],
+    "rage-spec3/04-6p-durch-r7-10-sheet-clean.json": [],
+    "rage-spec3/05-7p-play-only-r4-6-clean.json": [],
+    "rage-spec3/06-8p-hidden-bid-r1-3-sheet-clean.json": [],
+    "rage-spec3/07-4p-secret-bid-recorded-after-play-clean.json": [],
+    "rage-spec3/08-4p-revoke-after-action-lead.json": [(1, 10, "revoke")],
+    "rage-spec3/09-3p-plus5-while-able-to-follow.json": [(1, 4, "action_card_while_able_to_follow")],
+    "rage-spec3/10-5p-wild-named-led-while-holding-led.json": [(1, 9, "action_card_while_able_to_follow")],
+    "rage-spec3/11-3p-r6-notrump-change-mechanics-clean.json": [],
+    "rage-spec3/12-4p-r7-8-joker-mechanics-clean.json": [],
+    "rage-spec3/13-6p-out-of-turn-lead.json": [(1, 30, "out_of_turn")],
+    "rage-spec3/14-7p-bid-out-of-range.json": [(1, 2, "bid_out_of_range")],
+    "rage-spec3/15-4p-pm1-dealer-forbidden-bid.json": [(1, 3, "bid_forbidden_plus_minus_one")],
+    "rage-spec3/16-3p-durch-doubled-in-last-round.json": [(1, 6, "wrong_score")],
+    "rage-spec3/17-5p-wrong-total.json": [(2, 53, "wrong_total")],
+    "rage-spec3/18-8p-wrong-dealer.json": [(1, None, "wrong_dealer")],
     # rage-spec: a third-party app's records written from the spec and the Czech source alone (full
     # ten-round sessions, mid-way starts, 3-8 players, every option, every action card, play-only):
     # 17 blind files all agree; no (a). (c) 19: NOTRUMP then CHANGE in one trick, recorded with the
