@@ -3777,6 +3777,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish32/14-S3-sheet-fault-tout-refill-sitter-not-charged.json": [(3, 83, "wrong_total")],
     "danish32/15-S4-fault-sitter-asks-redeal.json": [(1, 2, "sitter_acted")],
     "danish32/16-S4-fault-last-trick-joker-kept-by-its-player.json": [(2, 90, "wrong_payment")],
+    # danish-spec4: an outside party's broad conformance suite from the public format (3p/4p,
+    # payments, score sheets with pools, play-only; one fault per file); see
+    # tests/data/audit/danish-spec4/REPORT.md: no (a)
+    "danish-spec4/01-long-evening-payments.json": [],
+    "danish-spec4/02-pagat-session-payments.json": [],
+    "danish-spec4/03-kings-last-trick-payments.json": [],
+    "danish-spec4/04-nolo-session-payments.json": [],
+    "danish-spec4/05-tout-payments.json": [],
+    "danish-spec4/06-score-sheet-3p.json": [],
+    "danish-spec4/07-four-players-payments.json": [],
+    "danish-spec4/08-four-players-sheet.json": [],
+    "danish-spec4/09-play-only.json": [],
+    # (c) VOIDED: revoke, failure to trump, Joker in the second-last trick class irreparable by option
+    "danish-spec4/10-revoke.json": [(1, 23, "revoke")],
+    "danish-spec4/11-failure-to-trump.json": [(1, 18, "failure_to_trump")],
+    "danish-spec4/12-illegal-skat.json": [(1, 2, "illegal_skat")],
+    # (b) two holdings left undeclared (trumps, full kings): one annotation each
+    "danish-spec4/13-missing-declaration.json": [
+        (1, 2, "missing_declaration"),
+        (1, 2, "missing_declaration"),
+    ],
+    "danish-spec4/14-out-of-turn.json": [(1, 30, "out_of_turn")],
+    "danish-spec4/15-wrong-payment.json": [(2, 95, "wrong_payment")],
+    "danish-spec4/16-wrong-score-sheet.json": [(1, 80, "wrong_score")],
+    "danish-spec4/17-wrong-total-sheet.json": [(2, 84, "wrong_total")],
+    "danish-spec4/18-joker-second-last.json": [(1, 75, "joker_second_last")],  # (c) VOIDED
     # session 18, round 20: rage20, one Rage fault of each kind at 3-8 players with each variant,
     # the source's worked example: no (a); 09: a wrong score's message names the action cards won
     "rage20/01-4p-card-not-in-hand.json": [(1, 10, "card_not_in_hand")],
