@@ -3027,6 +3027,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti29/19-fault-payment-last-deal.json": [(3, 40, "wrong_payment")],
     "ulti29/20-fault-score-first-deal.json": [(0, 36, "wrong_score")],
     "ulti29/21-fault-total-last-deal.json": [(2, 44, "wrong_total")],
+    # ulti-spec3: an outside club app / director writing from the spec alone, a conformance sweep
+    # (party, fold, red ulti after a raise, 40-100 contra/recontra, 20-100, betli with one-sided
+    # contra, open betli, rebetli, trump durchmarsch + silent ulti, redurchmarsch, silent 100; one
+    # fault each: trump seven, false 20, revoke, trump, overtake in betli, bid order, out of turn,
+    # ulti penalty under contra, total): 18/18 annotations agree; (b) code names only;
+    # (a) 12, 14: revoke_penalty default lose_all_goals changes the computed settlement
+    "ulti-spec3/01-party-marriages-payments.json": [],
+    "ulti-spec3/02-fold-then-red-party.json": [],
+    "ulti-spec3/03-red-ulti-after-overbid-payments.json": [],
+    "ulti-spec3/04-40-100-contra-recontra-payments.json": [],
+    "ulti-spec3/05-fault-ulti-seven-played-early.json": [(0, 9, "early_trump_seven")],
+    "ulti-spec3/06-betli-contra-one-defender-payments.json": [],
+    "ulti-spec3/07-sheet-open-betli-rebetli.json": [],
+    "ulti-spec3/08-trump-durchmarsch-silent-ulti-payments.json": [],
+    "ulti-spec3/09-fault-false-twenty.json": [(0, 7, "false_marriage")],
+    "ulti-spec3/10-sheet-three-deals-silent100-20-100-ulti-contra.json": [],
+    "ulti-spec3/11-play-only-party-redurchmarsch.json": [],
+    # (a) annotation agrees; the engine settles the deal by lose_all_goals (+1/+1/-2 as played becomes -1/-1/+2)
+    "ulti-spec3/12-fault-revoke.json": [(0, 10, "failure_to_follow")],
+    "ulti-spec3/13-fault-failure-to-trump-payments.json": [(0, 22, "failure_to_trump")],
+    # (a) annotation agrees; lose_all_goals takes the betli the play made from the declarer
+    "ulti-spec3/14-fault-betli-declarer-under.json": [(0, 30, "failure_to_overtake")],
+    "ulti-spec3/15-fault-ulti-not-above-betli.json": [(0, 4, "illegal_bid")],
+    "ulti-spec3/16-fault-out-of-turn-lead.json": [(0, 13, "out_of_turn")],
+    "ulti-spec3/17-fault-ulti-penalty-doubled-by-contra.json": [(0, 42, "wrong_payment")],
+    "ulti-spec3/18-fault-sheet-wrong-total.json": [(1, 43, "wrong_total")],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
