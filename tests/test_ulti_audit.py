@@ -12,6 +12,8 @@ seat 2, so seat 0 — "配り手の右隣の人" — holds 12 cards and bids fir
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from ulti_deals import (
@@ -29,6 +31,8 @@ from ulti_deals import (
     tricks,
     trump,
 )
+
+from validator.engine.validate import validate
 
 
 def goals_won(v: dict[str, Any]) -> dict[str, bool]:
@@ -458,3 +462,27 @@ def test_contra_and_marriage_written_before_ones_own_first_card_are_in_time() ->
     assert [c for _, c in codes(v)] == ["marriage_not_allowed", "illegal_double"]
     assert v["deals"][0]["computed"]["marriages"] == [0, 0, 40]
     assert v["deals"][0]["computed"]["contra"] == {}
+
+
+def test_a_follow_fault_deal_settled_as_played_is_accepted_beside_the_default() -> None:
+    """ulti/penalty.revoke (session 25): ulti29 08, a defender's revoke in a red ulti the declarer lost
+    as played; the record pays as played, which fits better than lose_all_goals: the fault alone is
+    annotated, with the default's penalty. A slip in those payments is still a wrong_payment."""
+    path = Path(__file__).parent / "data/audit/ulti29/08-fault-revoke-last-deal.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+
+    def found(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
+        return [
+            (d["index"], a["event"], a["code"])
+            for d in v["deals"]
+            for a in d["annotations"]
+            if a["severity"] == "violation"
+        ]
+
+    v = validate(doc)
+    assert found(v) == [(3, 19, "failure_to_follow")]
+    fault = v["deals"][3]["annotations"][0]
+    assert fault["penalty"]["effect"] == "lose_all_goals"
+    assert v["deals"][3]["settlement"]["expected"] == {"0": -36, "1": 18, "2": 18}
+    doc["deals"][3]["events"][38]["amount"] = 9  # the ulti's 8 written as 9
+    assert (3, 38, "wrong_payment") in found(validate(doc))

@@ -363,6 +363,8 @@ class Ulti(Game):
             )
             st.end_auction()
         outcome = settle(st) if st.auction_over else None
+        if outcome is not None and st.penalty and st.penalty["effect"] == "lose_all_goals":
+            outcome = self.revoke_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and len(st.tricks) < 10 and st.decided_early():
             result.unchecked.append(
                 f"play: the record stops after {len(st.tricks)} tricks of 10, every goal already decided "
@@ -683,6 +685,43 @@ class Ulti(Game):
         (ulti/goal.no-trump-goals)."""
         reason = ev.get("reason")
         return "rebetli" if reason == "betli" and "rebetli" in due and "betli" not in due else reason
+
+    def revoke_reading(
+        self,
+        st: DealState,
+        outcome: Outcome,
+        payments: list[Event],
+        scores: list[Event],
+        names: list[str],
+        result: DealResult,
+    ) -> Outcome:
+        """ulti/penalty.revoke (issue #4's default, lose_all_goals): the source itself names no penalty
+        and scores each goal as achieved, and every blind reader who met a follow fault settled the
+        deal as played (ulti-po, ulti-spec, ulti-spec2, ulti29, ulti-spec3). A record whose payments
+        or scores fit the deal as played better than the penalty is read so (the fault is still
+        annotated with the default's penalty); the penalty on a tie."""
+        if not payments and not scores:
+            return outcome
+        penalty, st.penalty = st.penalty, None
+        try:
+            played = settle(st)
+        finally:
+            st.penalty = penalty
+        if played is None or played.partial:
+            return outcome
+
+        def misfits(o: Outcome) -> int:
+            if payments:
+                return len(self.compare_payments(o, payments, names))
+            return len(list(self.check_scores(dict(o.net()), scores, names)))
+
+        if misfits(played) < misfits(outcome):
+            result.unchecked.append(
+                "the follow fault's penalty: the record settles the deal as played (revoke_penalty "
+                "play_stands), which is accepted beside the default (ulti/penalty.revoke)"
+            )
+            return played
+        return outcome
 
     def compare_payments(
         self, outcome: Outcome, payments: list[Event], names: list[str], sheet_written: bool = False
