@@ -369,7 +369,7 @@ OUT["09-three-false-tarock-count-lost"] = transcript(3, [deal_json(d)], meta={"s
 # 10: three players, play-only record (hands null): two, then bottom with one packet refused
 def f10a(seed):
     d = make(3, 1, seed, [(0, "three"), (1, "two"), (2, "pass"), (0, "pass")], 1, "two")
-    d.settle()
+    d.settle(stake=10)  # post-run (b): a fresh session stakes
     return d
 
 
@@ -501,7 +501,7 @@ def f15b(seed):
     d, w = f15(seed)
     wrong = d.active[(d.active.index(w) + 1) % 3]
     d2 = make(4, 3, seed, [(0, "pass"), (1, "pass"), (2, "three")], 2, "three", leader_override={11: wrong})
-    d2.settle()
+    d2.settle(stake=10)  # post-run (b): a fresh session stakes
     d2.wrong = (w, wrong)
     return d2
 
