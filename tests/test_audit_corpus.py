@@ -3336,6 +3336,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec2/16-pagat-released-playonly.json": [(0, 14, "pagat_released")],
     "gd-spec2/17-out-of-turn-playonly.json": [(0, 23, "out_of_turn")],
     "gd-spec2/18-wrong-total-scores.json": [(1, 48, "wrong_total")],
+    # gd-spec3: an outside party's sweep from the public format, 4- and 5-player tables favoured
+    # (the king, the sitter): every contract (three/bottom/top with refusals, the fourth two, one,
+    # solo), the all-pass, ultimo made/released, trull, tarocks (player's and helper's), helpers'
+    # kings, contra + recontra won and lost, exactly 33, one-fault files for every violation kind;
+    # payments, score sheets and play-only: 18/18 agree, (a) 0 (b) 1 (c) 0
+    "gd-spec3/01-king-three-won-payments.json": [],
+    "gd-spec3/02-king-two-lost-and-exact-33-scores.json": [],
+    "gd-spec3/03-five-sitter-three-one-solo-allpass-scores.json": [],
+    "gd-spec3/04-king-solo-won-payments.json": [],
+    "gd-spec3/05-king-tape-ultimo-made-pool-payments.json": [],
+    "gd-spec3/06-king-ultimo-pagat-released-early.json": [(0, 17, "pagat_released")],
+    "gd-spec3/07-five-trull-tarocks-announced-scores.json": [],
+    "gd-spec3/08-king-contra-recontra-won-and-lost-payments.json": [],
+    "gd-spec3/09-three-false-tarock-count-lost.json": [(0, 5, "wrong_tarock_count")],
+    "gd-spec3/10-three-play-only.json": [],
+    "gd-spec3/11-king-helper-revoke.json": [(0, 21, "revoke")],
+    "gd-spec3/12-king-declarer-fails-to-trump-consolation.json": [(0, 18, "revoke")],
+    "gd-spec3/13-king-discarded-king.json": [(0, 4, "illegal_discard")],
+    "gd-spec3/14-five-pass-volat-with-pagat.json": [(0, 1, "illegal_bid")],
+    "gd-spec3/15-king-out-of-turn-lead.json": [(0, 41, "out_of_turn")],
+    "gd-spec3/16-king-short-paid.json": [(0, 48, "wrong_payment")],
+    "gd-spec3/17-five-fourth-two-top-scores-wrong-total.json": [(1, 56, "wrong_total")],
+    "gd-spec3/18-king-helper-tarocks-helpers-four-kings.json": [],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
