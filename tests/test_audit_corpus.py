@@ -4215,6 +4215,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec2/16-terz-illegal-bid.json": [(0, 1, "illegal_bid")],
     "tarocchini-spec2/17-terz-illegal-discard.json": [(0, 4, "illegal_discard")],
     "tarocchini-spec2/18-terz-wrong-score-rounding.json": [(0, 66, "wrong_score")],
+    # tarocchini-spec3: an outside party's conformance suite (club app / tournament director) from
+    # the public format, openapi and the source only: Ottocento sheets, monte, play-only, Terziglio
+    # gioco/solo with widow 5 and 8, Moretti ties, one fault per file; 16/16 agree after a (b)
+    # (15's sheet corrected: K + J + Matto is a suit run); (a) 0, (b) 2, (c) 2
+    "tarocchini-spec3/01-otto-sheet-clean.json": [],
+    "tarocchini-spec3/02-otto-monte-carried-clean.json": [],
+    "tarocchini-spec3/03-otto-playonly-clean.json": [],
+    "tarocchini-spec3/04-otto-revoke.json": [(0, 18, "revoke")],
+    "tarocchini-spec3/05-otto-illegal-discard.json": [(0, 0, "illegal_discard")],
+    "tarocchini-spec3/06-otto-false-declaration.json": [(0, 1, "false_declaration")],
+    "tarocchini-spec3/07-otto-out-of-turn.json": [(0, 22, "out_of_turn")],
+    "tarocchini-spec3/08-otto-wrong-score.json": [(0, 66, "wrong_score")],
+    # (c): deal 0's sheet (179 / 117) is the gapless-runs reading, accepted on an Ottocento sheet
+    "tarocchini-spec3/09-otto-wrong-total.json": [(1, 67, "wrong_total")],
+    "tarocchini-spec3/10-terz-gioco-w5-sheet-clean.json": [],
+    "tarocchini-spec3/11-terz-solo-w8-sheet-clean.json": [],
+    "tarocchini-spec3/12-terz-mixed-w8-carried-clean.json": [],
+    "tarocchini-spec3/13-terz-no-trump.json": [(0, 31, "failure_to_trump")],
+    "tarocchini-spec3/14-terz-illegal-discard.json": [(0, 4, "illegal_discard")],
+    "tarocchini-spec3/15-terz-illegal-bid.json": [(0, 1, "illegal_bid")],
+    "tarocchini-spec3/16-terz-wrong-gamepoints.json": [(0, 66, "wrong_score")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six

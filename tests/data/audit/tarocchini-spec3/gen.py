@@ -236,6 +236,10 @@ def main():
     bids = [i for i, e in enumerate(t8["events"]) if e["type"] == "bid"]
     # seat 1 solo, seat 2 then bids gioco (illegal: lower than solo), seat 0 passes
     t8["events"][bids[1]]["bid"] = "gioco"
+    # POST-RUN CORRECTION (REPORT (b)1): the opponents' pile holds KB JB + Matto, a suit run of three
+    # by the source's minimum ("Король и как минимум две фигурные карты"); my blind model wanted the
+    # courts consecutive.  Their count is 503, not 483: 500 / 50 = 10, x2 (solo) = 20 each.
+    q8["scores"] = [20, 0, 20]
     terz_sheet(t8, q8, [0, 0, 0])
     write("15-terz-illegal-bid.json", "tarocchini-terziglio", TERZ_PLAYERS, [t8], rules={"widow": 5})
     fig("15", q8 | {"fault_event": bids[1]})
