@@ -206,6 +206,11 @@ def std_deal(n, dealer, seed, **kw):
     return ses, m.new_deal(ses, dealer, rng, **kw)
 
 
+def fine_into_pools(ses, amount=20):
+    for pool in ("pagat_pool", "king_pool"):
+        ses.pools[pool] += amount
+
+
 def insert_penalty(ev, at, seat, amount):
     pays = [
         {"type": "payment", "from": seat, "to": "pagat_pool", "amount": amount, "reason": "penalty"},
@@ -231,6 +236,7 @@ def large_declare_early():
         if m.declarations(hands[1]) and not m.declarations(hands[0]):
             break
     ses = m.Session(N3)
+    fine_into_pools(ses)  # post-run correction (b): the fine is in the pools
     ev, net, info = m.build_deal(ses, 0, hands, plays, skat, first=True)
     # move seat 1's declare (and its payments) before the dealer's
     di = [i for i, e in enumerate(ev) if e["type"] == "declare"]
@@ -251,6 +257,7 @@ def large_joker_demand():
     ses = m.Session(N3)
     rng = random.Random(77)
     hands, skat, plays = m.new_deal(ses, 1, rng)
+    fine_into_pools(ses)  # post-run correction (b): the fine is in the pools
     ev, net, info = m.build_deal(ses, 1, hands, plays, skat, first=True)
     at = info["play_index"][(22, 0)]
     seat = ev[at]["seat"]
@@ -291,6 +298,7 @@ def out_of_turn(name, pos):
     else:
         plays[3 * k + 1], plays[3 * k + 2] = plays[3 * k + 2], plays[3 * k + 1]
     ses = m.Session(N3)
+    fine_into_pools(ses)  # post-run correction (b): the fine is in the pools
     ev, net, info = m.build_deal(ses, 2, hands, plays, skat, first=True)
     fe = info["play_index"][(k, pos)]
     seat = ev[fe]["seat"]
