@@ -3825,6 +3825,35 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec4/16-wrong-score-sheet.json": [(1, 80, "wrong_score")],
     "danish-spec4/17-wrong-total-sheet.json": [(2, 84, "wrong_total")],
     "danish-spec4/18-joker-second-last.json": [(1, 75, "joker_second_last")],  # (c) VOIDED
+    # danish-spec5: an outside party's conformance suite from the public format (3p/4p, payments,
+    # score sheets with pool lines, play-only), §18's irregularities with every payment written; see
+    # tests/data/audit/danish-spec5/REPORT.md: no (a)
+    "danish-spec5/01-three-deals-payments.json": [],
+    "danish-spec5/02-four-players-payments.json": [],
+    "danish-spec5/03-sheet-three.json": [],
+    # (c) class irreparable by option revoke_penalty (the source names no fine)
+    "danish-spec5/04-playonly-no-trump.json": [(0, 32, "failure_to_trump")],
+    "danish-spec5/05-declare-before-dealer.json": [(0, 9, "declaration_before_dealer")],
+    "danish-spec5/06-joker-demand-after-played.json": [(0, 86, "false_joker_demand")],
+    "danish-spec5/07-lead-out-of-turn.json": [(0, 20, "out_of_turn")],
+    "danish-spec5/08-play-out-of-turn.json": [(0, 21, "out_of_turn")],
+    "danish-spec5/09-king-in-skat.json": [(0, 8, "illegal_skat")],
+    "danish-spec5/10-false-declaration.json": [(0, 12, "false_declaration")],
+    "danish-spec5/11-declaration-corrected.json": [],
+    "danish-spec5/12-joker-names-exhausted-suit.json": [],
+    # (c) VOIDED by option revoke_penalty; expected: the revoke only, the deal paid as played
+    "danish-spec5/13-revoke.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 41, "revoke"),
+        (0, 94, UNEXPECTED),
+        (0, 95, UNEXPECTED),
+        (0, 96, UNEXPECTED),
+        (0, 97, UNEXPECTED),
+    ],
+    "danish-spec5/14-tout-joker-skat.json": [],
+    "danish-spec5/15-wrong-pool-take.json": [(1, 92, "wrong_payment")],
+    "danish-spec5/16-sheet-four-wrong-total.json": [(2, 88, "wrong_total")],
     # session 18, round 20: rage20, one Rage fault of each kind at 3-8 players with each variant,
     # the source's worked example: no (a); 09: a wrong score's message names the action cards won
     "rage20/01-4p-card-not-in-hand.json": [(1, 10, "card_not_in_hand")],
