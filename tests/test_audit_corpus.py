@@ -37,7 +37,8 @@ ACE_READING = "tarocchini/combo.sequences"
 
 # the recorder settled the deal as played, with no fine: §18 does not class the fault, and issue #3
 # set such faults irreparable by default (danish-tarok/ruling.unclassed-faults), which voids the
-# deal's other payments; the option set to superficial gives the recorder's reading (below)
+# deal's other payments; the option set to superficial gives the recorder's reading (below), and
+# since session 25 a record that fits it better is read so under the default too (the fault alone)
 VOIDED = "danish-tarok/ruling.unclassed-faults"
 UNEXPECTED = "unexpected_payment"
 MISSING = "missing_payment"
@@ -58,26 +59,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 8, "illegal_skat"),
         *((0, k, UNEXPECTED) for k in (21, 22, 23, 90, 91, 92, 93)),
     ],
-    "danish/07-joker-second-last-trick.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 88, "joker_second_last"),
-        (0, 94, UNEXPECTED),
-        (0, 95, UNEXPECTED),
-        (0, 96, UNEXPECTED),
-        (0, 97, UNEXPECTED),
-    ],  # VOIDED
+    "danish/07-joker-second-last-trick.json": [(0, 88, "joker_second_last")],  # VOIDED
     "danish/08-joker-demand-after-played.json": [(0, 84, "false_joker_demand")],
     "danish/09-joker-demand-ok.json": [],
-    "danish/10-revoke.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 30, "revoke"),
-        (0, 66, UNEXPECTED),
-        (0, 67, UNEXPECTED),
-        (0, 96, UNEXPECTED),
-        (0, 98, UNEXPECTED),
-    ],  # VOIDED
+    "danish/10-revoke.json": [(0, 30, "revoke")],  # VOIDED
     "danish/11-pagat-ultimo-king-przydupek.json": [],
     "danish/12-three-kings-last-trick.json": [],
     "danish/13-four-players.json": [],
@@ -576,25 +561,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "danish4/07_joker_led_offsuit.json": [],
     "danish4/08_joker_last_trick.json": [],
-    "danish4/09_joker_second_last.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 89, "joker_second_last"),
-        (0, 94, UNEXPECTED),
-        (0, 95, UNEXPECTED),
-        (0, 96, UNEXPECTED),
-    ],
-    "danish4/10_joker_demand.json": [
-        (1, 85, "false_joker_demand"),
-        (2, None, "missing_payment"),
-        (2, None, "missing_payment"),
-        (2, 7, "unexpected_payment"),
-        (2, 77, "unexpected_payment"),
-        (2, 83, "joker_withheld"),
-        (2, 90, "unexpected_payment"),
-        (2, 94, "unexpected_payment"),
-        (2, 95, "unexpected_payment"),
-    ],
+    "danish4/09_joker_second_last.json": [(0, 89, "joker_second_last")],
+    "danish4/10_joker_demand.json": [(1, 85, "false_joker_demand"), (2, 83, "joker_withheld")],
     "danish4/11_follow_suit.json": [(0, 24, "revoke"), (0, 33, "failure_to_trump"), (1, 23, "revoke")],
     "danish4/11b_revoke_found_later.json": [(0, 26, "revoke")],
     "danish4/12_penalties_misc.json": [
@@ -786,18 +754,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish6/16-joker-led-last-pagat-ultimo.json": [],
     "danish6/17-joker-third-claims-naming.json": [],
     "danish6/18-joker-third-claims-card-taken-back.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
+        (0, None, MISSING),
+        (0, None, MISSING),
         (0, 46, "revoke"),
         (0, 48, "out_of_turn"),
         (0, 50, "card_not_in_hand"),
-        (0, 62, "unexpected_payment"),
-        (0, 63, "unexpected_payment"),
         (0, 86, "revoke"),
-        (0, 91, "unexpected_payment"),
-        (0, 92, "unexpected_payment"),
-        (0, 93, "unexpected_payment"),
-        (0, 94, "unexpected_payment"),
     ],
     "danish6/19-tout-with-both-przydupeks.json": [],
     "danish6/20-4p-rotation-all-sitters.json": [],
@@ -2410,18 +2372,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish18/11-3p-score-sheet-second-deal-log-stops-clean.json": [],
     "danish18/12-3p-start-pools-first-deal-stops-then-king-ultimo-takes-pool-clean.json": [],
     "danish18/13-3p-joker-void-renaming-calls-not-written-clean.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
         (0, 52, "failure_to_trump"),
-        (0, 53, "failure_to_trump"),  # NH takes the trick (10.trick-winner): its player leads 54
-        (0, 64, "unexpected_payment"),
-        (0, 65, "unexpected_payment"),
-        (0, 87, "unexpected_payment"),
-        (0, 89, "unexpected_payment"),
-        (0, 93, "unexpected_payment"),
-        (0, 94, "unexpected_payment"),
-        (0, 95, "unexpected_payment"),
-        (0, 96, "unexpected_payment"),
+        (0, 53, "failure_to_trump"),
     ],
     "danish18/14-3p-nolo-card-points-paid-anyway.json": [
         (0, 99, "unexpected_payment"),
@@ -3458,19 +3410,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec/07-3p-declarations-every-kind-clean.json": [],
     "danish-spec/08-3p-play-only-clean.json": [],
     "danish-spec/09-4p-fresh-joker-led-named-clean.json": [],
-    "danish-spec/10-3p-revoke.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 23, "revoke"),
-        (0, 30, UNEXPECTED),
-        (0, 83, UNEXPECTED),
-        (0, 84, UNEXPECTED),
-        (0, 85, UNEXPECTED),
-        (0, 86, UNEXPECTED),
-        (0, 87, UNEXPECTED),
-        (0, 88, UNEXPECTED),
-        (0, 89, UNEXPECTED),
-    ],
+    "danish-spec/10-3p-revoke.json": [(0, 23, "revoke")],
     "danish-spec/11-3p-wrong-payment.json": [
         (1, 95, "wrong_payment"),
     ],
@@ -3625,9 +3565,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # which neither reading of 18.void has; its scores are chips since A2, the totals follow them
     "danish29/05-3p-sheet-revoke-default-annulled.json": [
         (1, 29, "revoke"),
-        (1, 31, "wrong_score"),
         (1, 32, "wrong_score"),
-        (1, 33, "wrong_score"),
+        (1, 37, "wrong_total"),
         (1, 38, "wrong_total"),
     ],
     "danish29/06-4p-sheet-revoke-large.json": [(0, 32, "revoke")],
@@ -3693,23 +3632,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "danish31/09-S1-fault-last-deal-wrong-dealer.json": [(2, None, "wrong_dealer")],
     # (c) C1: revoke_penalty default irreparable voids the deal; expected only (0, 10) (settled as played)
-    "danish31/10-S2-fault-first-trick-last-card-revoke.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 10, "revoke"),
-        (0, 35, UNEXPECTED),
-        (0, 36, UNEXPECTED),
-        (0, 37, UNEXPECTED),
-        (0, 62, UNEXPECTED),
-        (0, 64, UNEXPECTED),
-        (0, 78, UNEXPECTED),
-        (0, 79, UNEXPECTED),
-        (0, 92, UNEXPECTED),
-        (0, 93, UNEXPECTED),
-        (0, 94, UNEXPECTED),
-        (0, 95, UNEXPECTED),
-        (0, 96, UNEXPECTED),
-    ],
+    "danish31/10-S2-fault-first-trick-last-card-revoke.json": [(0, 10, "revoke")],
     "danish31/11-S2-fault-przydupek-pool-not-doubled.json": [(1, 92, "wrong_payment")],
     "danish31/12-S2-fault-skat-trump-kept-trumps.json": [(2, 2, "illegal_skat")],
     "danish31/13-S2-fault-last-trick-played-out-of-turn.json": [(3, 86, "out_of_turn")],
@@ -3727,15 +3650,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 70, "false_joker_demand"),
     ],
     # (c) C1: joker_second_last_penalty default irreparable voids the deal; expected only (0, 80)
-    "danish31/20-S5-fault-joker-second-last-trick.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 80, "joker_second_last"),
-        (0, 84, UNEXPECTED),
-        (0, 85, UNEXPECTED),
-        (0, 86, UNEXPECTED),
-        (0, 87, UNEXPECTED),
-    ],
+    "danish31/20-S5-fault-joker-second-last-trick.json": [(0, 80, "joker_second_last")],
     "danish31/21-S5-fault-final-declaration-false-found-at-first-lead.json": [
         (0, 5, "false_declaration"),
     ],
@@ -3842,15 +3757,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec5/11-declaration-corrected.json": [],
     "danish-spec5/12-joker-names-exhausted-suit.json": [],
     # (c) VOIDED by option revoke_penalty; expected: the revoke only, the deal paid as played
-    "danish-spec5/13-revoke.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 41, "revoke"),
-        (0, 94, UNEXPECTED),
-        (0, 95, UNEXPECTED),
-        (0, 96, UNEXPECTED),
-        (0, 97, UNEXPECTED),
-    ],
+    "danish-spec5/13-revoke.json": [(0, 41, "revoke")],
     "danish-spec5/14-tout-joker-skat.json": [],
     "danish-spec5/15-wrong-pool-take.json": [(1, 92, "wrong_payment")],
     "danish-spec5/16-sheet-four-wrong-total.json": [(2, 88, "wrong_total")],

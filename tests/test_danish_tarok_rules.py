@@ -1548,3 +1548,19 @@ def test_a_pools_score_line_is_its_net_chips_in_the_deal() -> None:
     doc["deals"][1]["events"][-1]["points"] = 15  # the King pool's line 5 high
     last = len(doc["deals"][1]["events"]) - 1
     assert [(a["deal"], a["event"], a["code"]) for a in found(check(doc))] == [(1, last, "wrong_score")]
+
+
+def test_an_unclassed_fault_settled_as_played_is_read_superficial_under_the_default() -> None:
+    """ruling.unclassed-faults (session 25): danish-spec5 13, a revoke and the deal paid as played with
+    no fine: under the default (irreparable) the record is read with the fault superficial, the
+    revoke alone annotated. Set explicitly to irreparable, the record is judged by it."""
+    path = Path(__file__).parent / "data/audit/danish-spec5/13-revoke.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = check(doc)
+    assert [(a["deal"], a["event"], a["code"]) for a in found(v)] == [(0, 41, "revoke")]
+    assert found(v)[0]["penalty"]["class"] == "superficial"
+    assert any("superficial" in u for u in v["deals"][0]["unchecked"])
+    doc["rules"] = {**(doc.get("rules") or {}), "revoke_penalty": "irreparable"}
+    v = check(doc)
+    assert found(v)[0]["penalty"]["class"] == "irreparable"
+    assert {a["code"] for a in found(v)} >= {"revoke", "unexpected_payment"}

@@ -164,6 +164,11 @@ def joiners(session: Session) -> dict[int, int]:
     return out
 
 
+# the options of the faults §18 does not class whose default (irreparable, issue #3) a record may
+# read as played instead (DanishTarok.replay)
+AS_PLAYED_OPTIONS = ("revoke_penalty", "joker_second_last_penalty", "joker_withheld_penalty")
+
+
 def _violations(steps: list[Step]) -> int:
     return sum(1 for st in steps if st.annotation is not None and st.annotation.severity == VIOLATION)
 
@@ -348,6 +353,53 @@ class DanishTarok(Game):
 
     # -- replay --------------------------------------------------------------------------
     def replay(self, session: Session) -> Iterator[Step]:
+        # the faults §18 does not class, at issue #3's default (irreparable), where the transcript
+        # leaves the option to it (danish-tarok/ruling.unclassed-faults)
+        unclassed = [
+            o
+            for o in AS_PLAYED_OPTIONS
+            if o not in session.rules_json and session.rules.get(o) == "irreparable"
+        ]
+        recorded = any(
+            ev.type in ("payment", "score", "total") for deal in session.deals for ev in deal.events
+        )
+        if not unclassed or not recorded:
+            yield from self._read(session)
+            return
+        steps = list(self._read(session))
+        classed = {OPTIONS.by_name[o].rule for o in unclassed}
+        if not any(
+            st.annotation is not None
+            and st.annotation.penalty is not None
+            and st.annotation.penalty.get("classed_by") in classed
+            for st in steps
+        ):
+            yield from steps
+            return
+        # every blind reader who met such a fault settled the deal as played, with no fine (danish-spec,
+        # danish-spec2, danish31, danish-spec3, danish-spec4, danish-spec5): a record that fits that
+        # better is read so, the faults then classed superficial; the default on a tie
+        saved = {o: session.rules[o] for o in unclassed}
+        session.rules.update(dict.fromkeys(unclassed, "superficial"))
+        try:
+            as_played = list(self._read(session))
+        finally:
+            session.rules.update(saved)
+        if _violations(as_played) >= _violations(steps):
+            yield from steps
+            return
+        for st in as_played:
+            if st.result is not None and any(
+                a.penalty is not None and a.penalty.get("classed_by") in classed
+                for a in st.result.annotations
+            ):
+                st.result.unchecked.append(
+                    "the fault's class: the record settles the deal as played, with no fine, which is read "
+                    "as superficial beside the default irreparable (danish-tarok/ruling.unclassed-faults)"
+                )
+        yield from as_played
+
+    def _read(self, session: Session) -> Iterator[Step]:
         joins = joiners(session)  # danish-tarok/17.join: seat -> the deal it joins in
         if joins and not any(ev.type == "payment" for deal in session.deals for ev in deal.events):
             # a score sheet shows a joining only by a seat's first score (danish27 A2); a seat that
