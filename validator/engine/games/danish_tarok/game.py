@@ -1035,7 +1035,6 @@ class DanishTarok(Game):
                 if ev.points in chips_of(key):
                     continue
                 want, what = settlement.expected.get(key, 0), "net chips into the pool for the deal"
-                should = (f"{want:+g}", {"expected": want})
             elif ev.type == "score":
                 assert isinstance(ev.party, int)
                 key = str(ev.party)
@@ -1075,7 +1074,7 @@ class DanishTarok(Game):
             if want is None or ev.points == want:
                 continue
             if ev.type == "score" and not isinstance(ev.party, int):
-                pass  # said above
+                should = (f"{want:+g}", {"expected": want})
             elif ev.type == "score" and reading == "chips":
                 should = (
                     f"{want:+g} net chips for the deal (the deal's other scores are net chips)",
@@ -1248,23 +1247,17 @@ class DanishTarok(Game):
                 VIOLATION,
                 ev.index,
             )
-        if void:  # danish29 C1: made when due, perhaps, but the annulment hands it back
-            return Finding(
-                "unexpected_payment",
-                "danish-tarok/18.void",
-                f"{what}{' (' + str(rec['reason']) + ')' if rec['reason'] else ''}, which the void deal "
-                "does not call for: an irreparable irregularity annuls the deal, and only foundations, "
-                "refills, the dealer's fee and fines stand (a payment already made is handed back).",
-                {"recorded": rec},
-                seat,  # type: ignore[arg-type]
-                VIOLATION,
-                ev.index,
-            )
+        why = (
+            # danish29 C1: made when due, perhaps, but the annulment hands it back
+            "the void deal does not call for: an irreparable irregularity annuls the deal, and only "
+            "foundations, refills, the dealer's fee and fines stand (a payment already made is handed back)"
+            if void
+            else "the rules do not call for"
+        )
         return Finding(
             "unexpected_payment",
-            rule,
-            f"{what}{' (' + str(rec['reason']) + ')' if rec['reason'] else ''}, which the rules "
-            "do not call for.",
+            "danish-tarok/18.void" if void else rule,
+            f"{what}{' (' + str(rec['reason']) + ')' if rec['reason'] else ''}, which {why}.",
             {"recorded": rec},
             seat,  # type: ignore[arg-type]
             VIOLATION,
