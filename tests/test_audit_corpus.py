@@ -2986,6 +2986,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec3/16-fault-out-of-turn-lead.json": [(0, 13, "out_of_turn")],
     "ulti-spec3/17-fault-ulti-penalty-doubled-by-contra.json": [(0, 42, "wrong_payment")],
     "ulti-spec3/18-fault-sheet-wrong-total.json": [(1, 43, "wrong_total")],
+    # ulti-spec4: a club app developer (talon passed on, bid hierarchy incl. UltiNet, silent bonuses,
+    # contra per goal, fold, payments and sheets; faults: bid not higher x2, overtake, trump, false 40,
+    # payment, total): 18/18 agree; (a) 0, (b) 0, (c) 1 (14: lose_all_goals computed settlement)
+    "ulti-spec4/01-talon-round-40-100.json": [],
+    "ulti-spec4/02-fold.json": [],
+    "ulti-spec4/03-red-ulti-contra-recontra.json": [],
+    "ulti-spec4/04-open-betli-contra.json": [],
+    "ulti-spec4/05-score-sheet-two-deals.json": [],
+    "ulti-spec4/06-silent-ulti-defender-lost.json": [],
+    "ulti-spec4/07-silent-100.json": [],
+    "ulti-spec4/08-redurchmarsch.json": [],
+    "ulti-spec4/09-silent-durchmarsch-sheet.json": [],
+    "ulti-spec4/10-ultinet-20-100.json": [],
+    "ulti-spec4/11-play-only-red-party.json": [],
+    "ulti-spec4/12-fault-ulti-under-betli.json": [(0, 4, "illegal_bid")],
+    "ulti-spec4/13-fault-ultinet-ulti-not-over-40-100.json": [(0, 4, "illegal_bid")],
+    # (c): annotation agrees; lose_all_goals computes the declarer's win (as played he lost the party)
+    "ulti-spec4/14-fault-failure-to-overtake.json": [(0, 26, "failure_to_overtake")],
+    "ulti-spec4/15-fault-failure-to-trump.json": [(0, 21, "failure_to_trump")],
+    "ulti-spec4/16-fault-false-40.json": [(0, 8, "false_marriage")],
+    "ulti-spec4/17-fault-wrong-payment.json": [(0, 36, "wrong_payment")],
+    "ulti-spec4/18-fault-sheet-wrong-total.json": [(1, 42, "wrong_total")],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
