@@ -332,6 +332,20 @@ def settle_game(d, player, word, purchases, contra, p, tricks, announced, helper
     else:
         # announced ultimo failed while losing unconditionally: not counted (default)
         notes["premiums"] = []
+    # Post-run correction (gd-spec4 REPORT, (b)/(c)): silent trull and four kings gathered
+    # by the helpers count for their side too (par. 15/19 do not restrict them to the player;
+    # par. 27 excludes only the helpers' ultimo); the two helpers' tricks are pooled (the
+    # engine's ruling galician-tarok/15.trull, 19.four-kings, classed (c)).
+    hpile = set(c for s, cs in piles.items() if s != player for c in cs)
+    hprem = []
+    if TRULL <= hpile and "trull" not in kinds:
+        hprem.append(("trull", 50))
+    if KINGS <= hpile and "four_kings" not in kinds:
+        hprem.append(("four_kings", 100))
+    for reason, amt in hprem:
+        for o in opps:
+            flows.append((player, o, amt, reason))
+    notes["helper_premiums"] = hprem
     for hs, cnt in helper_announced.items():
         amt = {10: 50, 11: 100, 12: 150}[cnt]
         for o in opps:
