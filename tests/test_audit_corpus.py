@@ -3333,6 +3333,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec3/16-king-short-paid.json": [(0, 48, "wrong_payment")],
     "gd-spec3/17-five-fourth-two-top-scores-wrong-total.json": [(1, 56, "wrong_total")],
     "gd-spec3/18-king-helper-tarocks-helpers-four-kings.json": [],
+    # gd-spec4: a club app developer's licitation and talon (holds, bottom/top, refusals, tape,
+    # pass volat), discards (mond laid away, tarock shown), announcements and contra, consolation,
+    # the pool, 4 and 5 players, payments/sheets/play-only: 18/18 agree, (a) 0 (b) 1 (c) 1
+    "gd-spec4/01-three-holds-payments.json": [],
+    "gd-spec4/02-two-recontra-sheet.json": [],
+    "gd-spec4/03-allpass-then-one-mond-laid.json": [],
+    "gd-spec4/04-solo-silent-trull.json": [],
+    "gd-spec4/05-four-players-king-sheet.json": [],
+    "gd-spec4/06-five-players-rotation-sheet.json": [],
+    "gd-spec4/07-ultimo-wins-pool-restake.json": [],
+    "gd-spec4/08-ultimo-failed-contra.json": [],
+    "gd-spec4/09-tarocks-shown-and-helper-tarocks.json": [],
+    "gd-spec4/10-play-only-three-lost.json": [],
+    "gd-spec4/11-fault-renonce-consolation.json": [(0, 19, "revoke")],
+    "gd-spec4/12-fault-king-laid-away.json": [(0, 4, "illegal_discard")],
+    "gd-spec4/13-fault-bid-out-of-turn.json": [(0, 1, "out_of_turn")],
+    "gd-spec4/14-fault-wrong-payment.json": [(0, 47, "wrong_payment")],
+    "gd-spec4/15-fault-wrong-total.json": [(1, 49, "wrong_total")],
+    "gd-spec4/16-fault-tarock-laid-away-not-shown.json": [(0, 5, "concealed_discard")],
+    "gd-spec4/17-fault-pass-volat-with-pagat.json": [(0, 2, "illegal_bid")],
+    "gd-spec4/18-fault-pagat-given-early.json": [(0, 8, "pagat_released")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
