@@ -1,6 +1,6 @@
 """Build the danish-spec6 transcripts from model.py (blind: written before any engine run).
 
-Run:  /work/venv/bin/python build.py      (writes NN-*.json and facts.json here)
+Run:  /work/venv/bin/python build.py      (writes NN-*.json and model-facts.txt (the model log, JSON text) here)
 """
 
 from __future__ import annotations
@@ -396,7 +396,7 @@ def f17():
 if __name__ == "__main__":
     for f in (f01, f02, f03, f04, f05, f06, f07, f08, f09, f10, f11, f12, f13, f14, f15, f16, f17):
         f()
-    with open(os.path.join(HERE, "facts.json"), "w", encoding="utf-8") as fh:
+    with open(os.path.join(HERE, "model-facts.txt"), "w", encoding="utf-8") as fh:
         json.dump(FACTS, fh, indent=1, ensure_ascii=False, default=str)
     for name, fa in FACTS.items():
         print(name, fa["faults"], fa["extra"].get("seed", ""))
