@@ -388,5 +388,5 @@ for name, tr in OUT.items():
             feat_lines.append(f"   {f[0]} trick {ti} {ev} {f[2]}{extra}")
 with open("features.txt", "w", encoding="utf-8") as fh:
     fh.write("\n".join(feat_lines) + "\n")
-with open("planted.json", "w") as fh:
+with open("planted.txt", "w") as fh:
     json.dump(PLANTED, fh, indent=1)
