@@ -1,6 +1,6 @@
 """Generator of the tarocchini-spec4 transcripts (blind, from seed 004 only).
 
-python3 gen.py   -> writes NN-*.json and plan.json (event indices of planted faults, figures)
+python3 gen.py   -> writes NN-*.json and plan.out (event indices of planted faults, figures)
 """
 from __future__ import annotations
 
@@ -102,7 +102,12 @@ def settle(tricks, side_of, nsides, declared, extra, pair_mode="floor"):
             comb = combo_points(items)
             n = len(p[side])
             raw = sum(value(c) for c in p[side])
-            cp = raw - (n // 2 if pair_mode == "floor" else (n + 1) // 2)
+            if pair_mode == "93":
+                # post-run (b): the deal always holds 93 («в общей сложности дает 93 очка»); with two odd
+                # piles the two lone cards are the 31st pair, its point off the opponents' side (side 1)
+                cp = raw - (n // 2 if side == 0 else (n + 1) // 2)
+            else:
+                cp = raw - (n // 2 if pair_mode == "floor" else (n + 1) // 2)
             lt = 6 if side == last_side else 0
             res.append(dict(declarations=dec, combinations=comb, card_points=cp, last_trick=lt,
                             total=dec + comb + cp + lt, items=items, ncards=n, raw=raw, give=give))
@@ -124,9 +129,11 @@ def settle(tricks, side_of, nsides, declared, extra, pair_mode="floor"):
 
 # ---------------------------------------------------------------- Ottocento
 
-def otto_deal(rng, dealer, *, talon_form=False, fault=None, underdeclare=False, hook=None):
+def otto_deal(rng, dealer, *, talon_form=False, fault=None, underdeclare=False, hook=None, stack=None):
     deck = list(DECK)
     rng.shuffle(deck)
+    if stack:
+        deck = stack(deck, dealer)
     hands = [[] for _ in range(4)]
     pos = 0
     for _ in range(3):
@@ -526,7 +533,7 @@ def terz_deal(rng, dealer, *, widow=8, contract="gioco", declarer=None, take=2, 
             outs.append((winner, gp))
         if outs[0] != outs[1]:
             raise Retry("odd card matters")
-        res = res_f
+        res, _ = settle(tricks, side_of, 2, declared, [(ws, widow_final)], "93")
         winner, gp = outs[0]
     pts = [0, 0, 0]
     for s in range(3):
@@ -700,6 +707,40 @@ def f17(rng):
     return transcript("tarocchini-terziglio", PLAYERS3, [d]), [a], (i, s)
 
 
+# 18 (written after the Phase 2 run of 01-17, as a probe of what 08 could not isolate): two contatori
+# side by side among the numbered trumps. Seat 1 holds Angel, Mondo, Sun, Moon, 16, Matto, Bagatto, 13
+# (no 15, no 14) and declares a trump run of 8 (Matto for 15, Bagatto for 14): «последовательность
+# заканчивается, если contatori используются последовательно» — the run is Angel..16 + Matto = 6.
+NEED18 = ["T20", "T19", "T18", "T17", "T16", "MATTO", "T0", "T13"]
+
+
+def stack18(deck, dealer):
+    s = (dealer + 1) % 4
+    pos = [p for r in range(3) for p in range(20 * r + 5 * ((s - dealer - 1) % 4), 20 * r + 5 * ((s - dealer - 1) % 4) + 5)]
+    rest = [c for c in deck if c not in NEED18 and c not in ("T15", "T14")]
+    fill = NEED18 + rest[:15 - len(NEED18)]
+    rest = rest[15 - len(NEED18):] + ["T15", "T14"]
+    random.Random(len(rest)).shuffle(rest)
+    out = [None] * 62
+    for p, c in zip(pos, fill):
+        out[p] = c
+    it = iter(rest)
+    return [c if c is not None else next(it) for c in out]
+
+
+def f18(rng):
+    HOOK.clear()
+    HOOK["skip_robust"] = 1
+    a = otto_deal(rng, 0, stack=stack18)
+    HOOK.pop("skip_robust", None)
+    s = 1
+    d = otto_deal_json(a)
+    i = ev_index(d, lambda e: e["type"] == "declare" and e["seat"] == s)
+    d["events"][i]["items"] = d["events"][i]["items"] + [{"kind": "sequence", "of": "trumps", "length": 8}]
+    return transcript("tarocchini-ottocento", PLAYERS4, [d],
+                      meta={"note": "post-run probe (Phase 2): two contatori side by side among numbered trumps"}), [a], (i, s)
+
+
 FILES = [
     ("01-otto-sheet-clean", f01, 1),
     ("02-otto-breakdown-carried-clean", f02, 2),
@@ -718,6 +759,7 @@ FILES = [
     ("15-terz-all-tricks-clean", f15t, 15),
     ("16-terz-wrong-gamepoints", f16, 16),
     ("17-terz-matto-for-angel", f17, 17),
+    ("18-otto-two-contatori-numbered", f18, 18),
 ]
 
 
@@ -745,7 +787,7 @@ def main():
         PLAN[name] = summarize(name, infos, extra, t)
         print(name, used, extra if not isinstance(extra, list) else "")
     old = {}
-    p = HERE / "plan.json"
+    p = HERE / "plan.out"  # not .json: every *.json here is a pinned transcript
     if p.exists() and only:
         old = json.loads(p.read_text())
     old.update(PLAN)
