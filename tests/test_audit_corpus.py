@@ -3963,7 +3963,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec3/18-8p-wrong-dealer.json": [(1, None, "wrong_dealer")],
     # rage-spec4: a club app developer's records (3-8 players, all four variants, every action-card
     # situation of the source, full sessions and excerpts, sheets and play-only, one fault per kind):
-    # 18 blind files all agree; (a) 1 (session totals vs an earlier written total), (b) 0, (c) 2
+    # 18 blind files all agree; (a) 1, fixed: the session totals compared a total written before the
+    # last round with the rules after it (test_session_totals_*); (b) 0, (c) 2
     "rage-spec4/01-3p-full-standard-sheet.json": [],
     "rage-spec4/02-4p-full-pm1-sheet.json": [],
     "rage-spec4/03-5p-full-hidden-scores.json": [],
@@ -4915,3 +4916,44 @@ def test_danish_refused_redeal_is_played_and_checked() -> None:
     ]
     assert v["deals"][0]["annotations"][0]["penalty"]["class"] == "large"
     assert v["deals"][0]["settlement"]["difference"] == {}
+
+
+def _without(path: str, kinds: set[str]) -> dict[str, Any]:
+    """A file's transcript with its last deal's events of ``kinds`` left out."""
+    doc = json.loads((DATA / path).read_text(encoding="utf-8"))
+    last = doc["deals"][-1]
+    last["events"] = [ev for ev in last["events"] if ev["type"] not in kinds]
+    return doc
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "rage-spec4/01-3p-full-standard-sheet.json",
+        "ulti-spec3/10-sheet-three-deals-silent100-20-100-ulti-contra.json",
+        "tarocchini-spec4/01-otto-sheet-clean.json",
+        "tarocchini-spec4/13-terz-gioco-sheet-clean.json",
+    ],
+)
+@pytest.mark.parametrize("kinds", [{"total"}, {"total", "score"}])
+def test_session_totals_carry_the_last_total_written(path: str, kinds: set[str]) -> None:
+    """rage-spec4 (a1), rage/score.total: a sheet that stops writing totals (or anything) before the
+    last deal claims its last totals carried by what it writes after them, the rules' result for a
+    deal left blank: a right sheet is no session difference (before, the last deal's result was)."""
+    v = validate(_without(path, kinds))
+    assert v["status"] == "clean"
+    assert v["session"]["totals"]["recorded"] == v["session"]["totals"]["expected"]
+    assert v["session"]["totals"]["difference"] == {}
+
+
+def test_session_totals_keep_a_score_slip_after_the_last_total() -> None:
+    """rage20 09: a wrong round score written after the sheet's last total is the session's
+    difference, and only it (rage-spec4 14: a round left blank after it is none)."""
+    v = validate(
+        json.loads((DATA / "rage20/09-5p-wrong-score-plus5-minus5.json").read_text(encoding="utf-8"))
+    )
+    assert v["session"]["totals"]["difference"] == {"4": -5}
+    v = validate(
+        json.loads((DATA / "rage-spec4/14-4p-wild-without-colour-r8-9.json").read_text(encoding="utf-8"))
+    )
+    assert v["session"]["totals"]["difference"] == {}

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .transcript import Party, Problem
+from .transcript import Deal, Party, Problem
 
 VERDICT_FORMAT = "trick-verdict/1"
 
@@ -186,6 +186,25 @@ class Settlement:
             "recorded": None if self.recorded is None else norm(self.recorded),
             "difference": norm(self.difference()),
         }
+
+
+def totals_carried(deals: list[Deal], settlements: list[Settlement]) -> dict[str, float]:
+    """A score sheet's claim for the session's running totals: each party's total as last written,
+    carried forward by what each later deal records for it, and by the rules' result where a later
+    deal records nothing for it (a round the sheet leaves blank makes no claim, so is no difference).
+    Only parties with a written total are in it."""
+    carried: dict[str, float] = {}
+    for deal, one in zip(deals, settlements, strict=False):
+        recorded = one.recorded
+        for k in carried:
+            if recorded is not None and (k in recorded or not one.per_party):
+                carried[k] += recorded.get(k, 0)
+            else:
+                carried[k] += one.expected.get(k, 0)
+        for ev in deal.events:  # a total is written after the deal's own result
+            if ev.type == "total" and ev.party is not None and ev.points is not None:
+                carried[party_key(ev.party)] = ev.points
+    return carried
 
 
 class SheetTotals:

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...cards import RAGE, RAGE_COLOURS
 from ...transcript import Deal, Event, Session, is_int
-from ...verdict import WARNING, DealResult, Finding, Settlement
+from ...verdict import WARNING, DealResult, Finding, Settlement, totals_carried
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_payment, unexpected_penalty
 from . import tables
 from .options import OPTIONS
@@ -209,9 +209,6 @@ class Rage(Game):
         carried_open: dict[int, set[float]] = {}  # seats whose total is one of several (carried None)
         rules_open: dict[int, set[float]] = {}  # seats whose total by the rules is one of several
         rotation = Rotation()
-        # each seat's last total written, in the order the seats first write one (session_result)
-        totals_written: dict[int, float] = {}
-        session.derived["rage_totals_written"] = totals_written
         for deal in session.deals:
             result = DealResult(deal.index)
             cards = self.cards_in(session, deal.index)
@@ -342,7 +339,6 @@ class Rage(Game):
                 else:
                     findings = []
                     totals_seen.append(ev)
-                    totals_written[ev.party] = ev.points or 0  # type: ignore[index]  # a seat (check_event)
                     if narrate:
                         text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
                 if narrate:
@@ -761,12 +757,12 @@ class Rage(Game):
         for s, v in enumerate(results[-1].computed["totals"]):
             if v is not None:  # None: a round of the seat's could not be scored (rage/bid.complete)
                 totals.add_expected(s, v)
-        # the totals as last written, gathered by the replay (every total's party is a seat)
-        recorded: dict[int, float] = session.derived["rage_totals_written"]
-        known = {s for s, v in enumerate(results[-1].computed["totals"]) if v is not None}
-        for s, v in recorded.items():
-            if s in known:  # a total the rules cannot give is not compared (rage/bid.complete)
-                totals.add_recorded(s, v)
+        # rage/score.total: the totals as last written, carried by the rounds the sheet scores after
+        recorded = totals_carried(session.deals, [r.settlement for r in results])
+        known = {str(s) for s, v in enumerate(results[-1].computed["totals"]) if v is not None}
+        for k, v in recorded.items():
+            if k in known:  # a total the rules cannot give is not compared (rage/bid.complete)
+                totals.add_recorded(int(k), v)
         out: dict[str, Any] = {"rounds": len(results), "totals": totals.to_json()}
         # rage/score.winner: after the tenth round, the highest total by the rules wins (ties: all)
         last = results[-1].computed

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from ...cards import TAROCCHINI, Card
 from ...options import Options
 from ...transcript import Deal, Event, Session, is_int, is_number
-from ...verdict import WARNING, DealResult, Finding, Settlement
+from ...verdict import WARNING, DealResult, Finding, Settlement, party_of, totals_carried
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_payment, unexpected_penalty
 from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
@@ -1051,15 +1051,12 @@ class _Tarocchini(Game):
             return {"deals": len(results), "totals": totals.to_json()}
         for p, v in results[-1].computed.get("totals", {}).items():
             totals.add_expected(p, v)
-        recorded: dict[Any, float] = {}
-        for deal, res in zip(session.deals, results, strict=False):
-            for ev in deal.events:
-                if ev.type == "total" and ev.party is not None:
-                    recorded[ev.party] = ev.points or 0
-            if "game_won_by" in res.computed and res is not results[-1]:
-                recorded = {}  # a new game starts from 0
-        for p, v in recorded.items():
-            totals.add_recorded(p, v)
+        # the totals as last written, carried by the deals the sheet records after them; a new
+        # game starts from 0 after the deal that won the last one
+        first = 1 + max((i for i, r in enumerate(results[:-1]) if "game_won_by" in r.computed), default=-1)
+        carried = totals_carried(session.deals[first:], [r.settlement for r in results[first:]])
+        for k, v in carried.items():
+            totals.add_recorded(party_of(k), v)
         out: dict[str, Any] = {"deals": len(results), "totals": totals.to_json()}
         won = [
             {"deal": r.index, "team": r.computed["game_won_by"]}

@@ -10,7 +10,16 @@ from typing import Any, ClassVar
 from ...cards import ULTI, Card
 from ...payments import flow_slips, later_copy, misdirected, misdirected_finding
 from ...transcript import Deal, Event, Session, is_int
-from ...verdict import TOLERANCE, VIOLATION, WARNING, DealResult, Settlement, unmatched_payment
+from ...verdict import (
+    TOLERANCE,
+    VIOLATION,
+    WARNING,
+    DealResult,
+    Settlement,
+    party_of,
+    totals_carried,
+    unmatched_payment,
+)
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
@@ -949,16 +958,13 @@ class Ulti(Game):
                     totals.add_recorded(int(k), v)
         if not any_recorded:
             totals.recorded = None
-        # a sheet that writes running totals records the session as its last total for each seat
-        written: dict[int, float] = {}
-        for deal in session.deals:
-            for ev in deal.events:
-                if ev.type == "total" and isinstance(ev.party, int) and ev.points is not None:
-                    written[ev.party] = ev.points
+        # a sheet that writes running totals records the session as its last total for each seat,
+        # carried by the deals it records after it
+        written = totals_carried(session.deals, [r.settlement for r in results])
         if written:
             totals.recorded, totals.per_party = {}, True
-            for seat, v in written.items():
-                totals.add_recorded(seat, v)
+            for k, v in written.items():
+                totals.add_recorded(party_of(k), v)
         return {"deals": len(results), "totals": totals.to_json()}
 
 
