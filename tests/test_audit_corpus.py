@@ -4957,3 +4957,15 @@ def test_session_totals_keep_a_score_slip_after_the_last_total() -> None:
         json.loads((DATA / "rage-spec4/14-4p-wild-without-colour-r8-9.json").read_text(encoding="utf-8"))
     )
     assert v["session"]["totals"]["difference"] == {}
+
+
+def test_rage_unnamed_joker_in_last_trick_unscored_round_says_its_scores_are_presumed() -> None:
+    """rage-spec4 (c1), rage/action.wild: a last trick's joker without a colour and no score written
+    to tell which: the round is scored with the colour led, and `unchecked` says so, naming who
+    another colour would give the trick to."""
+    v = validate(
+        json.loads((DATA / "rage-spec4/14-4p-wild-without-colour-r8-9.json").read_text(encoding="utf-8"))
+    )
+    (note,) = v["deals"][1]["unchecked"]
+    assert "joker written without its colour" in note and note.endswith("(another colour gives it to Bohouš)")
+    assert v["deals"][0].get("unchecked", []) == []

@@ -431,6 +431,15 @@ class Rage(Game):
             if complete and rnd.stood_tricks:  # rage/trick.card-in-hand: the sheet tells
                 rnd.settle_stood_by_sheet(sheet)
             if complete and rnd.wild_pending is not None:  # rage/action.wild: the sheet tells
+                if not sheet:  # nothing tells: the round's scores rest on the presumed colour
+                    others = sorted(s for s in rnd.wild_pending if s != rnd.leader)
+                    result.unchecked.append(
+                        "round scores: the last trick held a joker written without its colour and no score "
+                        "was written to tell which; it is read as the colour led, which gives the trick to "
+                        f"{names[rnd.leader]} (another colour gives it to "
+                        + " or ".join(names[s] for s in others)
+                        + ")"
+                    )
                 rnd.settle_wild_by_sheet(sheet)
             scores = rnd.scores() if complete else {}
             # rage/ruling.stock-exhausted: the last trick's winner left open by an unknown trump:
