@@ -3764,8 +3764,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec7/02-clean-4p-ultimo-refill.json": [],
     "danish-spec7/03-clean-3p-score-sheet.json": [],
     "danish-spec7/04-S-joker-named-exhausted-suit.json": [],
-    # (a): after a misdeal found before play the pools are known, yet deal 1's pool-content payments
-    # (ultimo, przydupek) are left unchecked as after a record that stops short
+    # (a), fixed: after a misdeal found before play the pools are known; deal 1's pool-content
+    # payments (ultimo, przydupek) were left unchecked as after a record that stops short
     "danish-spec7/05-M-misdeal-redeal.json": [(0, None, "misdeal")],
     "danish-spec7/06-L-declared-before-dealer.json": [(0, 3, "declaration_before_dealer")],
     "danish-spec7/07-L-lead-out-of-turn.json": [(0, 32, "out_of_turn")],
@@ -5005,3 +5005,20 @@ def test_rage_unnamed_joker_in_last_trick_unscored_round_says_its_scores_are_pre
     (note,) = v["deals"][1]["unchecked"]
     assert "joker written without its colour" in note and note.endswith("(another colour gives it to Bohouš)")
     assert v["deals"][0].get("unchecked", []) == []
+
+
+def test_danish_misdeal_dealt_again_keeps_the_pools_known() -> None:
+    """danish-spec7 (a), 18.misdeal: a misdeal found before play is dealt again, nothing left out of
+    the record: the next deal's pool-content payments are checked (before, they were taken as recorded
+    as after a record that stops short)."""
+    doc = json.loads((DATA / "danish-spec7/05-M-misdeal-redeal.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert [d.get("unchecked", []) for d in v["deals"]] == [[], []]
+    for k in (83, 86):  # the Pagat Ultimo's take and the King Przydupek's doubling, both 70
+        assert doc["deals"][1]["events"][k]["amount"] == 70
+        doc["deals"][1]["events"][k]["amount"] = 95
+    assert violations(validate(doc)) == [
+        (0, None, "misdeal"),
+        (1, 83, "wrong_payment"),
+        (1, 86, "wrong_payment"),
+    ]

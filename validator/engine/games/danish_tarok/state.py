@@ -295,8 +295,14 @@ class DealState:
     @property
     def stopped_short(self) -> bool:
         """danish-tarok/7.deal: the record stops before the last trick (in the play, or before its
-        first card: the tricks it leaves out were still played)."""
-        return not (self.trick_no == N_TRICKS and not self.table) and not self.void and self.redeal is None
+        first card: the tricks it leaves out were still played) - not a deal dealt again, after a
+        redeal or a misdeal found before play (18.misdeal): nothing was left out of it."""
+        return (
+            not (self.trick_no == N_TRICKS and not self.table)
+            and not self.void
+            and self.redeal is None
+            and not self.misdeal_redealt
+        )
 
     def may_fall_due_later(self, ev: Event) -> bool:
         """danish-tarok/7.deal: a payment the recorded tricks do not call for, in a deal the record
@@ -379,7 +385,7 @@ class DealState:
         out: set[str] = set()
         if self.decl_unrecorded and not self.full:
             out.add("declaration")
-        if self.skat is None and self.skat_unrecorded and self.redeal is None:
+        if self.skat is None and self.skat_unrecorded and self.redeal is None and not self.misdeal_redealt:
             out.add("card_points")
         return out
 
