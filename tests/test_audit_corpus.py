@@ -4021,6 +4021,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec4/16-7p-wrong-score.json": [(5, 42, "wrong_score")],
     "rage-spec4/17-8p-wrong-total-r1-4.json": [(2, 85, "wrong_total")],
     "rage-spec4/18-3p-playonly-revoke-r5-7.json": [(1, 10, "revoke")],
+    # rage-spec5: a club's partial records (play-only with and without the stock, mid-session excerpts,
+    # a round stopped in mid-play, sheets of totals / scores only or stopping early, a tied winner,
+    # hidden and secret bids, one fault per kind): 18 blind files all agree; (a) 0, (b) 0, (c) 1
+    "rage-spec5/01-full-session-tie-clean.json": [],
+    "rage-spec5/02-playonly-with-stock-clean.json": [],
+    # (c): a play-only record without a stock gets a stock_exhausted warning on each deal
+    "rage-spec5/03-playonly-no-stock-excerpt-clean.json": [],
+    "rage-spec5/04-excerpt-totals-only-clean.json": [],
+    "rage-spec5/05-stops-mid-play-clean.json": [],
+    "rage-spec5/06-scores-stop-after-round6-clean.json": [],
+    "rage-spec5/07-hidden-bid-pmo-clean.json": [],
+    "rage-spec5/08-secret-bid-excerpt-clean.json": [],
+    "rage-spec5/09-wrong-dealer-r3.json": [(2, None, "wrong_dealer")],
+    "rage-spec5/10-bid-out-of-turn-dealer-first.json": [(1, 0, "bid_out_of_turn")],
+    "rage-spec5/11-bid-out-of-range-playonly.json": [(0, 0, "bid_out_of_range")],
+    "rage-spec5/12-lead-out-of-turn.json": [(0, 16, "out_of_turn")],
+    "rage-spec5/13-card-from-stock-playonly.json": [(0, 9, "card_not_in_hand")],
+    "rage-spec5/14-revoke-provable-playonly.json": [(1, 10, "revoke")],
+    "rage-spec5/15-wrong-score-excerpt.json": [(1, 35, "wrong_score")],
+    "rage-spec5/16-wrong-total-totals-only.json": [(4, 22, "wrong_total")],
+    "rage-spec5/17-hidden-bid-pmo-sum-equal.json": [(0, 1, "bid_forbidden_plus_minus_one")],
+    "rage-spec5/18-action-card-while-able-playonly.json": [(0, 14, "action_card_while_able_to_follow")],
     # rage-spec: a third-party app's records written from the spec and the Czech source alone (full
     # ten-round sessions, mid-way starts, 3-8 players, every option, every action card, play-only):
     # 17 blind files all agree; no (a). (c) 19: NOTRUMP then CHANGE in one trick, recorded with the

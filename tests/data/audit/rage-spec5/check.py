@@ -34,7 +34,7 @@ def replay(path: Path) -> None:
         talon = dl.get("talon") or []
         pos = 0
 
-        def turn():
+        def turn(talon=talon):
             nonlocal pos
             while pos < len(talon):
                 c = talon[pos]
@@ -97,7 +97,7 @@ def replay(path: Path) -> None:
             for s in range(n):
                 if s in wrote_score and wrote_score[s] != scores[s]:
                     print(f"   score seat {s}: written {wrote_score[s]} rules {scores[s]}")
-            newtot = [a + b for a, b in zip(tot, scores)]
+            newtot = [a + b for a, b in zip(tot, scores, strict=True)]
             for s in range(n):
                 res = wrote_score.get(s, scores[s])
                 if s in wrote_total:

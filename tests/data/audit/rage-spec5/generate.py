@@ -360,7 +360,7 @@ def f17(seed):
         return None
     bids = [None] * 4
     order = [1, 2, 3, 0]  # dealer 0
-    for s, v in zip(order, b + [last]):
+    for s, v in zip(order, b + [last], strict=True):
         bids[s] = v
     deals = session(seed, 4, 3, 2, 0, pmo=True, per_deal={0: {"bids": bids}})
     return deals

@@ -342,7 +342,7 @@ def totals(deals: list[Deal], start: list[int]) -> list[list[int]]:
     res = []
     for d in deals:
         if d.complete:
-            tot = [a + b for a, b in zip(tot, d.scores)]
+            tot = [a + b for a, b in zip(tot, d.scores, strict=True)]
         res.append(list(tot))
     return res
 
