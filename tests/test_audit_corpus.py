@@ -4026,7 +4026,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # hidden and secret bids, one fault per kind): 18 blind files all agree; (a) 0, (b) 0, (c) 1
     "rage-spec5/01-full-session-tie-clean.json": [],
     "rage-spec5/02-playonly-with-stock-clean.json": [],
-    # (c): a play-only record without a stock gets a stock_exhausted warning on each deal
+    # (c), mended: a play-only record without a stock got a stock_exhausted warning on each deal; a
+    # stock not kept has not run out, and since session 26 `unchecked` says so instead
     "rage-spec5/03-playonly-no-stock-excerpt-clean.json": [],
     "rage-spec5/04-excerpt-totals-only-clean.json": [],
     "rage-spec5/05-stops-mid-play-clean.json": [],

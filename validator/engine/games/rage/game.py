@@ -31,16 +31,10 @@ def _one_of(values: list[int]) -> str:
 
 
 def stock_exhausted(stock: int) -> Finding:
-    # rage22's remark: a record that keeps no stock at all has not "run out" of one
-    what = (
-        "The record keeps no stock, so no colour card shows"
-        if stock == 0
-        else "The recorded stock ran out of colour cards"
-    )
     return Finding(
         "stock_exhausted",
         "rage/ruling.stock-exhausted",
-        f"{what} when a trump was to be turned; a full stock "
+        "The recorded stock ran out of colour cards when a trump was to be turned; a full stock "
         "always turns one, so the trump is a colour the record does not show: the tricks that "
         "follow are settled by who leads next.",
         {"stock": stock},
@@ -272,7 +266,13 @@ class Rage(Game):
                     "note", deal.index, text=f"Trump: {_colour(rnd.trump)}.", data={"trump": rnd.trump}
                 )
             exhausted_seen = rnd.stock_exhausted  # already when the first trump was turned
-            if exhausted_seen:
+            if exhausted_seen and not deal.talon:
+                # a stock not kept has not run out (rage22, rage-spec5): said once, with what it costs
+                result.unchecked.append(
+                    "trump: the record keeps no stock, so no trump turned shows; the tricks whose "
+                    "winner depends on it are settled by who leads next (rage/ruling.stock-exhausted)"
+                )
+            elif exhausted_seen:
                 yield annotate(stock_exhausted(len(rnd.stock)), None)
             secret = session.rules["secret_bid"]
             first_play: int | None = None  # the event of the round's first card
