@@ -359,7 +359,7 @@ def f07():
     log(f"== {name}")
     deals = []
     deals.append(build(0, single(["party"]), 1, trump="C", fold=True, seed=41))
-    deals.append(build(1, overcall(["party"], False, ["ulti"]), 0, trump="H", req={0: ["7H", "AH", "10H"]},
+    deals.append(build(1, overcall(["party"], False, ["ulti"]), 0, trump="S", req={0: ["7S", "AS", "10S"]},
                        predicate=someone_declares, seed=42))
     deals.append(build(2, single(["betli"]), 0, trump="notrump", strategy={0: "low"},
                        req={0: ["7H", "8H", "7S", "8S", "7C", "7D"]}, seed=43))
@@ -384,8 +384,8 @@ def f08():
                        predicate=all_of(lambda d, p, i: i["result"]["party"] is False, no_last7,
                                         lambda d, p, i: sum(len(d.marriages[s]) for s in (0, 2)) >= 1, margin(0)),
                        seed=53))
-    deals.append(build(1, single(["durchmarsch"]), 2, trump="H",
-                       req={2: ["AH", "10H", "KH", "AS", "AC"]}, strategy={2: "high"},
+    deals.append(build(1, single(["durchmarsch"]), 2, trump="S",
+                       req={2: ["AS", "10S", "KS", "AH", "AC"]}, strategy={2: "high"},
                        predicate=all_of(lambda d, p, i: i["result"]["durchmarsch"] is False, no_last7), seed=54))
     for k, d, p, i, net, sidx, tidx, tot in sheet(deals, [0, 0, 0], 2):
         describe(name, k, d, p, i)
@@ -418,7 +418,7 @@ def f09():
 def f10():
     name = "10-stops-mid-play.json"
     log(f"== {name}")
-    d1 = build(2, single(["party"]), 0, trump="H", predicate=all_of(no_last7, margin(0)), seed=71)
+    d1 = build(2, single(["party"]), 0, trump="C", predicate=all_of(no_last7, margin(0)), seed=71)
     p1, i1 = d1.settle()
     describe(name, 0, d1, p1, i1)
     log(f"    payment events {d1.add_payments(p1)}")
