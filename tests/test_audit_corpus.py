@@ -3008,6 +3008,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec4/16-fault-false-40.json": [(0, 8, "false_marriage")],
     "ulti-spec4/17-fault-wrong-payment.json": [(0, 36, "wrong_payment")],
     "ulti-spec4/18-fault-sheet-wrong-total.json": [(1, 42, "wrong_total")],
+    # ulti-spec5: a club app meeting the rarer parts (four aces/tens, redurchmarsch, open durchmarsch,
+    # 20-100 over 40-100, red games, ulti penalty, silent ulti, fold, play-only, stops mid-play, sheets
+    # whose totals stop; faults: auction order, talon, late/false 20, late contra, revoke, red payment):
+    # (a) 0, (b) 1 (hearts named in plain bids: 07/08/10 fixed), (c) 1 (06: failed silent ulti's reason)
+    "ulti-spec5/01-four-aces.json": [],
+    "ulti-spec5/02-four-tens-ultinet.json": [],
+    "ulti-spec5/03-durchmarsch-session.json": [],
+    "ulti-spec5/04-20-100-over-40-100.json": [],
+    "ulti-spec5/05-red-session-payments.json": [],
+    "ulti-spec5/06-ulti-penalty-silent-ulti.json": [],
+    "ulti-spec5/07-fold-scoresheet.json": [],
+    "ulti-spec5/08-totals-stop.json": [],
+    "ulti-spec5/09-play-only.json": [],
+    "ulti-spec5/10-stops-mid-play.json": [],
+    "ulti-spec5/11-fault-bid-out-of-turn.json": [(0, 2, "out_of_turn")],
+    "ulti-spec5/12-fault-talon-taken-then-pass.json": [(0, 4, "illegal_bid")],
+    "ulti-spec5/13-fault-marriage-late.json": [(0, 12, "marriage_not_allowed")],
+    "ulti-spec5/14-fault-marriage-without-pair.json": [(0, 7, "false_marriage")],
+    "ulti-spec5/15-fault-contra-too-late.json": [(0, 14, "illegal_double")],
+    "ulti-spec5/16-fault-revoke-betli.json": [(0, 13, "failure_to_follow")],
+    "ulti-spec5/17-fault-red-payment-undoubled.json": [(0, 38, "wrong_payment")],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
