@@ -1,6 +1,6 @@
 """Generator of the tarocchini-spec5 transcripts (auditor's own model, see model.py).
 
-Run: python gen.py   (writes NN-*.json beside it and figures.json with every figure used in
+Run: python gen.py   (writes NN-*.json beside it and figures.out (JSON) with every figure used in
 EXPECTED.md).  Deterministic: every deal comes from a fixed seed search.
 """
 
@@ -665,5 +665,5 @@ if __name__ == "__main__":
     for fn in (f01, f02, f03, f04, f05, f06, f07, f08, f09, f10, f11, f12, f13, f14, f15, f16, f17, f18):
         fn()
         print(fn.__name__, "done", flush=True)
-    with open(os.path.join(HERE, "figures.json"), "w") as f:
+    with open(os.path.join(HERE, "figures.out"), "w") as f:
         json.dump(FIGURES, f, indent=1, ensure_ascii=False, default=str)
