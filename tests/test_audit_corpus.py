@@ -4365,6 +4365,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec4/16-terz-wrong-gamepoints.json": [(0, 64, "wrong_score")],
     "tarocchini-spec4/17-terz-matto-for-angel.json": [(0, 7, "false_declaration")],
     "tarocchini-spec4/18-otto-two-contatori-numbered.json": [(0, 1, "false_declaration")],
+    # tarocchini-spec5: a Terziglio club's records (every bid, widow and exchange, solo, game-point
+    # rounding at x45/x46-49, declarations and combinations after play, the Matto, sheets with and without
+    # totals, play-only, one fault each) and Ottocento monte/800; 18 files, all agree; (a) 0, (b) 0, (c) 0
+    "tarocchini-spec5/01-gioco-sheet-clean.json": [],
+    "tarocchini-spec5/02-solo-overcall-clean.json": [],
+    "tarocchini-spec5/03-all-pass-then-gioco.json": [],
+    "tarocchini-spec5/04-session-rounding-totals.json": [],
+    "tarocchini-spec5/05-session-totals-stop.json": [],
+    "tarocchini-spec5/06-play-only-nineteen.json": [],
+    "tarocchini-spec5/07-bid-out-of-turn.json": [(0, 1, "bid_out_of_turn")],
+    "tarocchini-spec5/08-bid-not-higher.json": [(0, 1, "illegal_bid")],
+    "tarocchini-spec5/09-illegal-discard.json": [(0, 4, "illegal_discard")],
+    "tarocchini-spec5/10-revoke.json": [(0, 18, "revoke")],
+    "tarocchini-spec5/11-failure-to-trump.json": [(0, 27, "failure_to_trump")],
+    "tarocchini-spec5/12-false-declaration.json": [(0, 6, "false_declaration")],
+    "tarocchini-spec5/13-solo-not-doubled.json": [(0, 62, "wrong_score")],
+    "tarocchini-spec5/14-wrong-total.json": [(1, 65, "wrong_total")],
+    "tarocchini-spec5/15-otto-monte-clean.json": [],
+    "tarocchini-spec5/16-otto-session-800.json": [],
+    "tarocchini-spec5/17-otto-won-on-declarations.json": [],
+    "tarocchini-spec5/18-otto-monte-same-dealer.json": [(1, None, "wrong_dealer")],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
