@@ -3011,7 +3011,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # ulti-spec5: a club app meeting the rarer parts (four aces/tens, redurchmarsch, open durchmarsch,
     # 20-100 over 40-100, red games, ulti penalty, silent ulti, fold, play-only, stops mid-play, sheets
     # whose totals stop; faults: auction order, talon, late/false 20, late contra, revoke, red payment):
-    # (a) 0, (b) 1 (hearts named in plain bids: 07/08/10 fixed), (c) 1 (06: failed silent ulti's reason)
+    # (a) 0, (b) 1 (hearts named in plain bids: 07/08/10 fixed), (c) 1 (06: a failed silent ulti paid as ulti-penalty, accepted since)
     "ulti-spec5/01-four-aces.json": [],
     "ulti-spec5/02-four-tens-ultinet.json": [],
     "ulti-spec5/03-durchmarsch-session.json": [],
@@ -5087,3 +5087,15 @@ def test_danish_misdeal_dealt_again_keeps_the_pools_known() -> None:
         (1, 83, "wrong_payment"),
         (1, 86, "wrong_payment"),
     ]
+
+
+def test_ulti_failed_silent_ulti_paid_as_ulti_penalty_is_its_reason() -> None:
+    """ulti-spec5 (c), ulti/silent.ulti: a defender's lost trump 7 in the tenth trick paid with reason
+    `ulti-penalty` (the 4 is the ulti's penalty in all but name): no payment_reason warning; a
+    wrong amount under that name is still wrong."""
+    doc = json.loads((DATA / "ulti-spec5/06-ulti-penalty-silent-ulti.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert [a["code"] for d in v["deals"] for a in d["annotations"]] == []
+    ev = next(e for e in doc["deals"][2]["events"] if e.get("reason") == "ulti-penalty")
+    ev["amount"] += 1
+    assert [a["code"] for a in validate(doc)["deals"][2]["annotations"]] == ["wrong_payment"]

@@ -456,6 +456,21 @@ def test_terziglio_bid_in_turn_after_a_solo() -> None:
     assert found == [(1, "illegal_bid", 1, "tarocchini/terziglio.auction")], found
 
 
+def test_terziglio_overcalled_bidder_may_pass_after_the_solo() -> None:
+    """tarocchini/terziglio.auction: Elena's gioco overcalled by Franco's solo; her `pass` after Giulia's
+    (an auction kept in rounds) gives the same outcome and is no fault; a second one is."""
+    doc = gioco([])
+    ev = events(doc)
+    ev[1]["bid"] = "solo"
+    ev.insert(3, {"type": "bid", "seat": ev[0]["seat"], "bid": "pass"})
+    v = validate(doc)
+    assert [a for a in anns(v) if a[1] in ("illegal_bid", "bid_out_of_turn", "missing_bid")] == []
+    assert v["deals"][0]["computed"]["declarer"] == ev[1]["seat"]
+    ev.insert(4, {"type": "bid", "seat": ev[0]["seat"], "bid": "pass"})
+    found = [a for a in anns(validate(doc)) if a[1] in ("illegal_bid", "bid_out_of_turn")]
+    assert [a[:2] for a in found] == [(4, "bid_out_of_turn")], found
+
+
 def test_terziglio_all_pass_throws_in() -> None:
     doc = gioco([])
     events(doc)[0]["bid"] = "pass"

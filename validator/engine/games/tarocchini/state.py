@@ -94,6 +94,7 @@ class DealState:
         self.bid_events: dict[int, int] = {}
         self.auction_closed = variant == OTTOCENTO
         self.top: tuple[int, str] | None = None
+        self.overcalled_passed: set[int] = set()  # bidders overcalled who said pass after it
         self.declarer: int | None = None
         self.contract: str | None = None
         # widow
@@ -249,6 +250,19 @@ class DealState:
                     seat,
                 )
             ]
+        if (
+            value == "pass"
+            and self.auction_closed
+            and not self.plays
+            and self.top is not None
+            and self.bids.get(seat) not in (None, "pass")
+            and self.top[0] != seat
+            and seat not in self.overcalled_passed
+        ):
+            # a bidder overcalled says he passes (an auction read in rounds, as a recorder may keep
+            # it): the same outcome, no fault (tarocchini-spec5's remark)
+            self.overcalled_passed.add(seat)
+            return []
         if self.plays or self.auction_closed or seat in self.bids:
             why = (
                 "the auction was over"
