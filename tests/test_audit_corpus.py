@@ -3375,6 +3375,43 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec4/16-fault-tarock-laid-away-not-shown.json": [(0, 5, "concealed_discard")],
     "gd-spec4/17-fault-pass-volat-with-pagat.json": [(0, 2, "illegal_bid")],
     "gd-spec4/18-fault-pagat-given-early.json": [(0, 8, "pagat_released")],
+    # gd-spec5: a tournament director's dispute file: renonce (helper, player, misrecorded),
+    # bid/announcement/contra out of turn or on a wrong target, king or short discard, pagat given
+    # early, false tarock count, card not held; volat, solo, 33, pool controls: (a) 0 (b) 0 (c) 2
+    "gd-spec5/01-pool-session-ultimo.json": [],
+    "gd-spec5/02-consolation-exactly-33.json": [],
+    "gd-spec5/03-volat-announced.json": [],
+    "gd-spec5/04-volat-silent-five.json": [],
+    "gd-spec5/05-solo-won.json": [],
+    "gd-spec5/06-solo-lost-contra.json": [],
+    "gd-spec5/07-renonce-helper-playonly.json": [(0, 22, "revoke")],
+    "gd-spec5/08-renonce-player-consolation.json": [(0, 23, "revoke")],
+    "gd-spec5/09-renonce-misrecorded.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 18, "revoke"),
+        (0, 44, "unexpected_penalty"),
+        (0, 45, "wrong_payment"),
+        (0, 46, "wrong_payment"),
+        (0, 47, "unexpected_payment"),
+    ],
+    "gd-spec5/10-bid-out-of-turn.json": [(0, 1, "out_of_turn")],
+    "gd-spec5/11-announce-out-of-turn.json": [(0, 5, "out_of_turn")],
+    "gd-spec5/12-king-discarded.json": [(0, 4, "illegal_discard")],
+    # (c): the 13th card left in the player's hand after a short discard counts in no pile
+    "gd-spec5/13-discard-two-for-three.json": [(0, 4, "illegal_discard")],
+    "gd-spec5/14-pagat-early-after-ultimo.json": [(0, 17, "pagat_released")],
+    # (c): the wrong tarock count pays the count announced (§21 'jak w ogóle'); the file does not
+    "gd-spec5/15-false-tarocks.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 5, "wrong_tarock_count"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+    ],
+    "gd-spec5/16-contra-by-king.json": [(0, 8, "sitter_acted")],
+    "gd-spec5/17-contra-unannounced-trull.json": [(0, 8, "illegal_double")],
+    "gd-spec5/18-card-not-held.json": [(0, 21, "card_not_in_hand")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
