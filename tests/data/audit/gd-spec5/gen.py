@@ -1,5 +1,5 @@
 """gd-spec5 generator: builds the transcripts of this round from the auditor's own reading of
-Szczepański's rules (source 002, Polish).  Run: python gen.py  (writes NN-*.json + figures.json)."""
+Szczepański's rules (source 002, Polish).  Run: python gen.py  (writes NN-*.json + figures.out)."""
 import json
 import random
 import sys

@@ -533,6 +533,6 @@ def f18():
 if __name__ == "__main__":
     for f in (f01, f02, f03, f04, f05, f06, f07, f08, f09, f10, f11, f12, f13, f14, f15, f16, f17, f18):
         f()
-    with open(os.path.join(OUT, "figures.json"), "w", encoding="utf-8") as fh:
+    with open(os.path.join(OUT, "figures.out"), "w", encoding="utf-8") as fh:
         json.dump(FIG, fh, ensure_ascii=False, indent=1, default=str)
     print(json.dumps(FIG, ensure_ascii=False, indent=1, default=str))

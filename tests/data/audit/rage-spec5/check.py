@@ -114,6 +114,6 @@ def replay(path: Path) -> None:
 
 
 if __name__ == "__main__":
-    files = sys.argv[1:] or sorted(str(p) for p in HERE.glob("*.json") if p.name != "figures.json")
+    files = sys.argv[1:] or sorted(str(p) for p in HERE.glob("*.json") if p.name != "figures.out")
     for f in files:
         replay(Path(f))

@@ -445,6 +445,6 @@ fig(
     },
 )
 
-with open("figures.json", "w", encoding="utf-8") as fh:
+with open("figures.out", "w", encoding="utf-8") as fh:
     json.dump(FIG, fh, ensure_ascii=False, indent=1, default=str)
 print(json.dumps({k: {kk: v[kk] for kk in v if kk != "per_deal"} for k, v in FIG.items()}, ensure_ascii=False, indent=1, default=str))

@@ -606,6 +606,10 @@ class GalicianTarok(Game):
                     dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
             elif st.player is not None and st.complete and not st.exchange_unknown:
                 outcome = settle(st, pool_now)
+                if st.tarocks_not_held:
+                    outcome = self.tarock_count_reading(
+                        st, outcome, pool_now, dues, ledger, sheet_state, names, result
+                    )
                 if restake_open:
                     restake_open = False
                     chosen, pool_now, dues = self.restake_reading(
@@ -1028,6 +1032,35 @@ class GalicianTarok(Game):
         if misfits([*kept, *(alt.dues if alt else [])]) < rule_wrong:
             return alt, pool_now - staked, kept
         return outcome, pool_now, dues
+
+    def tarock_count_reading(
+        self,
+        st: DealState,
+        outcome: Outcome,
+        pool_now: float,
+        dues: list[Due],
+        ledger: list[Event],
+        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
+        names: list[str],
+        result: DealResult,
+    ) -> Outcome:
+        """galician-tarok/21.tarock-count: a wrong count announced pays the count's value (§21 "jak w
+        ogóle ... płaci wartość tego waloru"), the engine's reading; blind readers split (gd-spec for
+        it, gd-spec2 and gd-spec5 against: §23 "zapowiedziane walory nie liczą się mu"), so a record
+        that settles the deal without that value, and fits it strictly better, is read so."""
+        misfits = self.misfits_of(ledger, sheet, names)
+        if misfits is None:
+            return outcome
+        st.wrong_count_unpaid = True
+        alt = settle(st, pool_now)
+        if misfits([*dues, *alt.dues]) < misfits([*dues, *outcome.dues]):
+            result.unchecked.append(
+                "tarocks announced in a wrong count: the record settles the deal without the count's "
+                "value, which it fits better than paying it (galician-tarok/21.tarock-count); read so"
+            )
+            return alt  # the flag stays: later settlements of this deal read it so too
+        st.wrong_count_unpaid = False
+        return outcome
 
     def pool_reading(
         self,

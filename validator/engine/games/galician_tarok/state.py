@@ -167,6 +167,8 @@ class DealState:
         self.announced: dict[int, dict[str, dict[str, Any]]] = {}
         # seats that announced a number of tarocks they did not hold (galician-tarok/21.tarock-count)
         self.tarocks_not_held: set[int] = set()
+        # the other reading of a wrong count (tarock_count_reading): its value is not paid either
+        self.wrong_count_unpaid = False
         self.levels: dict[str, int] = {}
         self.doubled_by: dict[str, set[int]] = {}  # the helpers who said contra on each target
         self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
@@ -1598,6 +1600,10 @@ def piles(st: DealState) -> tuple[list[Card], list[Card]]:
     else:
         mine += st.discard or []
         theirs += [c for c in st.talon if c not in st.taken]
+        if len(st.tricks) >= T.TRICKS and st.known:
+            # a card still in his hand after the last trick (he laid away fewer than he bought,
+            # 12.discard-count) is his own, as the cards he laid away: the piles make 66 (gd-spec5)
+            mine += sorted(st.hands[st.player], key=lambda c: c.code)
     return mine, theirs
 
 
@@ -1700,7 +1706,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
 
     for s in [p, *st.helpers]:
         it = st.announced.get(s, {}).get("tarocks")
-        if it is None:
+        if it is None or (s in st.tarocks_not_held and st.wrong_count_unpaid):
             continue
         side = st.side(s)
         side_won = game_won if side == "player" else not game_won
