@@ -201,7 +201,13 @@ class Policy:
 
     def name_joker(self, g, seat):
         counts = {s: sum(1 for c in g.hands[seat] if suit_of(c) == s) for s in "HDSCT"}
-        return max("HDSCT", key=lambda s: (counts[s], s))
+        best = max("HDSCT", key=lambda s: (counts[s], s))
+        if counts[best] == 0:
+            # post-run fix: the leader holds nothing but the Joker (last trick); name a suit still
+            # in play -- the second player's -- never a dead one (s.18 superficial fault)
+            s1 = g.order_from(seat)[1]
+            best = suit_of(g.hands[s1][0])
+        return best
 
     def follow(self, g, seat, legal):
         return self.pick(g, seat, legal)
@@ -386,12 +392,13 @@ class Game:
     def finish(self, redeal=False):
         sess = self.sess
         if self.session_end:
+            # post-run fix: chips come in fives ("Opłaty dokonuje się w wielokrotności 5"), so the
+            # table hands the whole pool out in 5s, as evenly as it goes (first seats first)
             for pool in ("pagat_pool", "king_pool"):
                 content = sess.pools[pool]
-                share = round(content / self.n, 6)
+                units, extra = divmod(int(round(content)) // 5, self.n)
                 for s in range(self.n):
-                    self.pay(pool, s, share, "session_end")
-                sess.pools[pool] = round(sess.pools[pool], 6)
+                    self.pay(pool, s, 5 * (units + (1 if s < extra else 0)), "session_end")
         if sess.style == "sheet":
             parties = list(range(self.n)) + ["pagat_pool", "king_pool"]
             for p in parties:
