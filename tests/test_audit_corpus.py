@@ -3843,6 +3843,33 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (c): the fine for a legal Pagat discard, in a deal whose record stops before the first card, is
     # taken as recorded (danish-tarok/7.deal, a record that stops short)
     "danish-spec7/18-W-legal-pagat-skat-voided.json": [],
+    # danish-spec8: an outside party on the Joker and the play (naming, void calls, taking over the
+    # naming, the third-last-trick demand, the Joker in the last trick and in the skat, Tout, Nolo,
+    # ultimo/przydupek, skat rules, redeal; payments, score sheets, play-only; 3 and 4 players);
+    # (a) 1, (b) 2, (c) 1; see tests/data/audit/danish-spec8/REPORT.md
+    "danish-spec8/01-clean-joker-demand-ultimo.json": [],
+    "danish-spec8/02-clean-4p-sheet-joker-trumps.json": [],
+    "danish-spec8/03-clean-naming-changes-hands.json": [],
+    "danish-spec8/04-auto-naming-revoke.json": [(0, 84, "revoke")],
+    "danish-spec8/05-naming-taken-without-right.json": [(0, 78, "bad_joker_naming")],
+    # (a): with one later slip in a pool-content payment (the blind version's session-end thirds),
+    # this fined (40 + 40) and voided deal is read as a superficial fault "with no fine"
+    "danish-spec8/06-joker-second-last.json": [(0, 90, "joker_second_last")],
+    "danish-spec8/07-joker-withheld.json": [(0, 88, "joker_withheld")],
+    "danish-spec8/08-false-joker-demand.json": [(0, 86, "false_joker_demand")],
+    "danish-spec8/09-clean-tout-joker-skat.json": [],
+    # (c): failed_tout at the last card; the record's fine, written after the first trick lost, stands
+    "danish-spec8/10-failed-tout.json": [(0, 92, "failed_tout")],
+    "danish-spec8/11-joker-in-skat.json": [(0, 8, "illegal_skat")],
+    "danish-spec8/12-clean-skat-trumps-shown.json": [],
+    "danish-spec8/13-clean-nolo-przydupek.json": [],
+    "danish-spec8/14-clean-redeal-ultimo-sheet.json": [],
+    "danish-spec8/15-joker-named-exhausted-suit.json": [],
+    "danish-spec8/16-playonly-clean-joker.json": [],
+    "danish-spec8/17-playonly-failure-to-trump.json": [(0, 34, "failure_to_trump")],
+    # (a): as 06 - one wrong session-end share in deal 1 turns this revoke, fined 40 into each pool
+    # with the deal voided, into "superficial" and leaves the wrong share unreported
+    "danish-spec8/18-4p-revoke-void-deal.json": [(0, 22, "revoke")],
     # danish-spec4: an outside party's broad conformance suite from the public format (3p/4p,
     # payments, score sheets with pools, play-only; one fault per file); see
     # tests/data/audit/danish-spec4/REPORT.md: no (a)
