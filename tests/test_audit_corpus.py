@@ -3656,10 +3656,13 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish29/04-3p-pay-revoke-default-annulled.json": [(0, 44, "revoke")],
     # planted (1, 29) found; (c) C1: the recorder also kept the king lost in the revoke's own trick,
     # which neither reading of 18.void has; its scores are chips since A2, the totals follow them
+    # (since session 26 the deal, which stops after the revoke's trick as a voided deal does, is
+    # read by the default irreparable, not as played: danish-spec8 (a))
     "danish29/05-3p-sheet-revoke-default-annulled.json": [
         (1, 29, "revoke"),
+        (1, 31, "wrong_score"),
         (1, 32, "wrong_score"),
-        (1, 37, "wrong_total"),
+        (1, 33, "wrong_score"),
         (1, 38, "wrong_total"),
     ],
     "danish29/06-4p-sheet-revoke-large.json": [(0, 32, "revoke")],
@@ -5176,3 +5179,26 @@ def test_galician_wrong_tarock_count_read_by_the_record() -> None:
     assert (game["from"], game["to"], game["amount"]) == (1, 0, 30)  # the consolation, no tarocks' 50
     game["amount"] = 35  # a slip under that reading
     assert violations(validate(doc)) == [(0, 5, "wrong_tarock_count"), (0, 45, "wrong_payment")]
+
+
+@pytest.mark.parametrize(
+    ("path", "event", "fault"),
+    [
+        ("danish-spec8/18-4p-revoke-void-deal.json", 90, (0, 22, "revoke")),
+        ("danish-spec8/06-joker-second-last.json", 96, (0, 90, "joker_second_last")),
+    ],
+)
+def test_danish_fined_unclassed_fault_stays_irreparable_beside_a_later_slip(
+    path: str, event: int, fault: tuple[int, int, str]
+) -> None:
+    """danish-spec8 (a), danish-tarok/ruling.unclassed-faults: the table fined the fault 40 into each
+    pool and stopped the deal, so it applied the default; a later session-end share 5 high must not
+    make the deal read as played (which hid the slip), and the slip is one finding (15.session-end:
+    the whole split nearest the record)."""
+    doc = json.loads((DATA / path).read_text(encoding="utf-8"))
+    share = doc["deals"][1]["events"][event]
+    assert (share["reason"], share["amount"]) == ("session_end", 35)
+    share["amount"] = 40
+    v = validate(doc)
+    assert violations(v) == [fault, (1, event, "wrong_payment")]
+    assert v["deals"][0]["annotations"][0]["penalty"]["class"] == "irreparable"

@@ -173,6 +173,37 @@ def _violations(steps: list[Step]) -> int:
     return sum(1 for st in steps if st.annotation is not None and st.annotation.severity == VIOLATION)
 
 
+def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step], classed: set[str]) -> bool:
+    """Whether the record shows the table applied a class to an unclassed fault, so it was not settled
+    as played (danish-spec8 (a)): the offender paid a fine into a pool after it (a `penalty`, or 40
+    naming no reason: foundations and refills are 20), or the deal stops after it (as a deal voided stops): then the default stands
+    however the two readings count findings - a later slip must not make the deal read as played."""
+    faults = [
+        (st.result.index, a.seat, a.event)
+        for st in steps
+        if st.result is not None
+        for a in st.result.annotations
+        if a.penalty is not None and a.penalty.get("classed_by") in classed
+    ]
+    for index, seat, at in faults:
+        for ev in session.deals[index].events:
+            if (
+                ev.type == "payment"
+                and ev.payer == seat
+                and ev.payee in T.POOLS
+                and (at is None or ev.index > at)
+                and (ev.get("reason") == "penalty" or (ev.get("reason") is None and ev.amount == 40))
+            ):
+                return True
+    stopped = {index for index, _, _ in faults}
+    return any(
+        st.result is not None
+        and st.result.index in stopped
+        and any(a.code == "incomplete_deal" for a in st.result.annotations)
+        for st in as_played
+    )
+
+
 def join_amount(recorded: Event | None, held: list[int]) -> int:
     """danish-tarok/17.join: a third of what the pool holds ("jedną trzecią sumy, jaka już się tam
     znajduje"). **Ruling**: the source fixes neither the moment (before or after the dealer's fee)
@@ -198,6 +229,18 @@ def _whole_split(shares: list[float], content: int) -> bool:
         and all(x >= 0 and x % T.BAND == 0 for x in shares)
         and max(shares) - min(shares) <= T.BAND
     )
+
+
+def _nearest_whole_split(shares: list[float], content: int) -> list[int]:
+    """danish-tarok/15.session-end: the whole pool in 5s, as equal as it can be, with the extra 5s
+    to the seats the record gives the most (the split a record with one slip in it meant)."""
+    n = len(shares)
+    base = T.BAND * (max(content, 0) // (T.BAND * n))
+    extra = (max(content, 0) - base * n) // T.BAND
+    out = [base] * n
+    for s in sorted(range(n), key=lambda s: -shares[s])[:extra]:
+        out[s] += T.BAND
+    return out
 
 
 def next_seat(seat: int, seated: list[int]) -> int:
@@ -385,7 +428,9 @@ class DanishTarok(Game):
             as_played = list(self._read(session))
         finally:
             session.rules.update(saved)
-        if _violations(as_played) >= _violations(steps):
+        if _violations(as_played) >= _violations(steps) or _fined_or_stopped(
+            session, steps, as_played, classed
+        ):
             yield from steps
             return
         for st in as_played:
@@ -704,6 +749,14 @@ class DanishTarok(Game):
                     if _whole_split(shares, ledger.pools[pool]) or _whole_split(shares, by_record):
                         for s in range(n):  # the whole pool handed out as nearly equal as 5s allow
                             ledger.pay(pool, s, int(shares[s]), "session_end", T.SESSION_END_RULE, None)
+                        continue
+                    if any(x > share for x in shares):
+                        # a share above the equal one: the whole pool handed out, with a slip in it -
+                        # judged by the whole split nearest the record, so the slip is one finding
+                        # (danish-spec8: one share written 5 high flagged its neighbours too)
+                        near = _nearest_whole_split(shares, ledger.pools[pool])
+                        for s in range(n):
+                            ledger.pay(pool, s, near[s], "session_end", T.SESSION_END_RULE, None)
                         continue
                     for s in range(n):
                         ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None, alt)
