@@ -4873,15 +4873,16 @@ def test_three_passes_end_an_ulti_auction_only_from_three_players() -> None:
 
 def test_rage_seat_without_a_bid_has_an_unknown_total() -> None:
     """rage6 08 (rage/bid.complete): seat 3 never bid in round 2, so its round score and its total by
-    the rules are unknown: said in `unchecked`, null in `computed`, left out of the session's totals
-    (and its last written total is not compared with a figure the rules cannot give)."""
+    the rules are unknown: said in `unchecked`, null in `computed`, left out of the session's expected
+    totals (its last written total is in `recorded`, api4 a1, but not compared with a figure the rules
+    cannot give)."""
     v = validate(json.loads((DATA / "rage6/08-4p-secret-missing-bid.json").read_text(encoding="utf-8")))
     deal = v["deals"][1]
     assert any(u.startswith("score of seat 3: no bid") for u in deal["unchecked"])
     assert deal["computed"]["scores"][3] is None and deal["computed"]["totals"][3] is None
     assert None not in deal["computed"]["totals"][:3]
     totals = v["session"]["totals"]
-    assert "3" not in totals["expected"] and "3" not in totals["recorded"] and totals["difference"] == {}
+    assert "3" not in totals["expected"] and "3" in totals["recorded"] and totals["difference"] == {}
 
 
 def test_terziglio_solo_exchange_completed_is_one_finding() -> None:
@@ -5219,3 +5220,32 @@ def test_danish_fined_unclassed_fault_stays_irreparable_beside_a_later_slip(
     v = validate(doc)
     assert violations(v) == [fault, (1, event, "wrong_payment")]
     assert v["deals"][0]["annotations"][0]["penalty"]["class"] == "irreparable"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "a1-rage-round-without-bids-scores-written.json",
+        "a1-ulti-auction-unrecorded-payments-written.json",
+        "a1-galician-auctions-unrecorded-payments-written.json",
+    ],
+)
+def test_unsettled_deal_still_shows_what_its_record_adds_up_to(name: str) -> None:
+    """api4 (a1), transcript-format.md: `recorded` is what the transcript's payments/scores add up to;
+    a deal the rules cannot settle from the record (no bids, no auction) showed null. Its written
+    figures are now `recorded`, never a difference."""
+    doc = json.loads((DATA / "api4" / name).read_text(encoding="utf-8"))
+    v = validate(doc)
+    for deal, out in zip(doc["deals"], v["deals"], strict=True):
+        if out["settlement"]["expected"]:
+            continue
+        net: dict[str, float] = {}
+        for ev in deal["events"]:
+            if ev["type"] == "payment":
+                net[str(ev["from"])] = net.get(str(ev["from"]), 0) - ev["amount"]
+                net[str(ev["to"])] = net.get(str(ev["to"]), 0) + ev["amount"]
+            elif ev["type"] == "score":
+                net[str(ev["party"])] = net.get(str(ev["party"]), 0) + ev["points"]
+        assert net, "the repro writes figures for its unsettled deal"
+        assert out["settlement"]["recorded"] == pytest.approx(net)
+        assert out["settlement"]["difference"] == {}

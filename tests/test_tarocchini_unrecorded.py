@@ -540,8 +540,8 @@ def test_audit18_08_sheet_fits_a_shorter_aces_run() -> None:
 # -- tarocchini18 03: a deal the record stops short of is not scored, nor settled ---------------------
 def test_stopped_short_recorded_scores_stay_out_of_the_settlement() -> None:
     """tarocchini/deal.incomplete: a deal that stops before the last trick is not scored, so its
-    written scores are figures the rules cannot judge: they stay out of the settlement (as a score
-    rage leaves unknown), no difference against an empty expected."""
+    written scores are figures the rules cannot judge: they are what the record adds up to
+    (`recorded`, api4 a1) but never a difference against an empty expected."""
     seen = 0
     for doc in OTTO + TERZ:
         one = copy.deepcopy(doc)
@@ -554,7 +554,10 @@ def test_stopped_short_recorded_scores_stay_out_of_the_settlement() -> None:
         events[plays[-5] :] = sheet  # the last tricks left out, the sheet kept
         v = validate(one)
         assert v["status"] == "clean", violations(v)
-        assert v["deals"][0]["settlement"] == {"expected": {}, "recorded": None, "difference": {}}
+        written: dict[str, float] = {}
+        for e in sheet:
+            written[str(e["party"])] = written.get(str(e["party"]), 0) + e["points"]
+        assert v["deals"][0]["settlement"] == {"expected": {}, "recorded": written, "difference": {}}
         seen += 1
     assert seen >= 5
 

@@ -17,7 +17,7 @@ from .. import __version__
 from .games import GAMES, SPEC_GAMES
 from .games.base import Game, Step
 from .transcript import MAX_NUMBER, Problem, Session, parse, pointer
-from .verdict import VERDICT_FORMAT, VIOLATION, DealResult, rejected_summary, summarize
+from .verdict import VERDICT_FORMAT, VIOLATION, DealResult, rejected_summary, summarize, written_net
 
 ENGINE = {"name": "arbiter", "version": __version__}
 
@@ -99,6 +99,15 @@ def steps(doc: Any) -> tuple[Session | None, Iterator[Step] | None, list[Problem
 def verdict_for(doc: Any, session: Session, game: Game) -> dict[str, Any]:
     session.narrate = False
     results: list[DealResult] = [s.result for s in game.replay(session) if s.kind == "end" and s.result]
+    for deal, result in zip(session.deals, results, strict=False):
+        if result.settlement.recorded is None and not result.settlement.expected:
+            # a deal the rules cannot settle from the record: its written figures are still what the
+            # record adds up to (transcript-format.md), only never a difference (a deal the rules do
+            # settle keeps its own reading of the record: a Danish sheet's card points are not chips)
+            written = written_net(deal)
+            if written:
+                result.settlement.recorded = written
+                result.settlement.open = set(written)
     summary = summarize(results)
     status = "violations" if any(a.severity == VIOLATION for d in results for a in d.annotations) else "clean"
     out: dict[str, Any] = {

@@ -137,6 +137,9 @@ class Settlement:
     # across a session: what the rules give for the deals that record a result (a deal without a
     # record is no difference); None when every deal's rules result is compared
     compared: dict[str, float] | None = None
+    # parties whose figure is recorded but whose expected one the rules cannot give (a deal or round
+    # the record does not let the engine settle): shown in `recorded`, never a difference
+    open: set[str] = field(default_factory=set)
 
     def add_expected(self, party: Party, amount: float) -> None:
         k = party_key(party)
@@ -171,7 +174,7 @@ class Settlement:
         expected = self.expected if self.compared is None else self.compared
         keys = set(self.recorded) if self.per_party else set(expected) | set(self.recorded)
         diff = {}
-        for k in keys:
+        for k in keys - self.open:
             d = expected.get(k, 0) - self.recorded.get(k, 0)
             if abs(d) > TOLERANCE:
                 diff[k] = d
@@ -186,6 +189,18 @@ class Settlement:
             "recorded": None if self.recorded is None else norm(self.recorded),
             "difference": norm(self.difference()),
         }
+
+
+def written_net(deal: Deal) -> dict[str, float]:
+    """What a deal's payments and scores add up to per party, as the record writes them."""
+    net: dict[str, float] = {}
+    for ev in deal.events:
+        if ev.type == "payment" and ev.payer is not None and ev.payee is not None:
+            net[party_key(ev.payer)] = net.get(party_key(ev.payer), 0) - (ev.amount or 0)
+            net[party_key(ev.payee)] = net.get(party_key(ev.payee), 0) + (ev.amount or 0)
+        elif ev.type == "score" and ev.party is not None:
+            net[party_key(ev.party)] = net.get(party_key(ev.party), 0) + (ev.points or 0)
+    return net
 
 
 def totals_carried(deals: list[Deal], settlements: list[Settlement]) -> dict[str, float]:

@@ -335,15 +335,16 @@ def submit_job() -> Response:
     return json_response(body, 202, {"Location": url})
 
 
+PLAIN_NUMBER = re.compile(r"(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?", re.ASCII)
+
+
 def wait_seconds() -> float:
     """The ``wait`` query parameter: seconds to wait for the job to end (0, the default: none)."""
     raw = request.args.get("wait")
     if raw is None:
         return 0.0
-    try:
-        wait = float(raw)
-    except ValueError:
-        wait = float("nan")
+    # a plain decimal number only: float() also reads "1_0", "１" and padded blanks (api4 a2)
+    wait = float(raw) if PLAIN_NUMBER.fullmatch(raw) else float("nan")
     if not 0 <= wait <= MAX_WAIT:  # NaN fails too
         message = f"wait must be a number of seconds from 0 to {MAX_WAIT:g}, not {raw!r}."
         raise ProblemError(

@@ -477,13 +477,15 @@ class Rage(Game):
                 recorded = sheet[s]
                 # a score the record leaves open (the last trick's winner, rage/ruling.stock-exhausted;
                 # no bid, rage/bid.complete: +10 or -5) is wrong only if it is none of those it may
-                # be, and stays out of the settlement (its expected figure is unknown)
+                # be, and is recorded but never a difference (its expected figure is unknown)
                 possible: list[int] | None = None
                 if s in either:
                     possible, why = sorted(either[s]), either_why
                 elif complete and s not in scores and s in rnd.unbid_scores:
                     possible, why = list(rnd.unbid_scores[s]), "with no bid recorded (bid met or missed)"
                 if possible is not None:
+                    settlement.add_recorded(s, recorded)
+                    settlement.open.add(str(s))
                     if recorded not in possible:
                         yield annotate(
                             Finding(
@@ -770,8 +772,9 @@ class Rage(Game):
         recorded = totals_carried(session.deals, [r.settlement for r in results])
         known = {str(s) for s, v in enumerate(results[-1].computed["totals"]) if v is not None}
         for k, v in recorded.items():
-            if k in known:  # a total the rules cannot give is not compared (rage/bid.complete)
-                totals.add_recorded(int(k), v)
+            totals.add_recorded(int(k), v)
+            if k not in known:  # a total the rules cannot give is not compared (rage/bid.complete)
+                totals.open.add(k)
         out: dict[str, Any] = {"rounds": len(results), "totals": totals.to_json()}
         # rage/score.winner: after the tenth round, the highest total by the rules wins (ties: all)
         last = results[-1].computed
