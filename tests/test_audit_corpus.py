@@ -3867,8 +3867,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec8/03-clean-naming-changes-hands.json": [],
     "danish-spec8/04-auto-naming-revoke.json": [(0, 84, "revoke")],
     "danish-spec8/05-naming-taken-without-right.json": [(0, 78, "bad_joker_naming")],
-    # (a): with one later slip in a pool-content payment (the blind version's session-end thirds),
-    # this fined (40 + 40) and voided deal is read as a superficial fault "with no fine"
+    # (a), fixed: with one later slip in a pool-content payment (the blind version's session-end
+    # thirds), this fined (40 + 40) and voided deal was read as a superficial fault "with no fine"
     "danish-spec8/06-joker-second-last.json": [(0, 90, "joker_second_last")],
     "danish-spec8/07-joker-withheld.json": [(0, 88, "joker_withheld")],
     "danish-spec8/08-false-joker-demand.json": [(0, 86, "false_joker_demand")],
@@ -3882,9 +3882,44 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec8/15-joker-named-exhausted-suit.json": [],
     "danish-spec8/16-playonly-clean-joker.json": [],
     "danish-spec8/17-playonly-failure-to-trump.json": [(0, 34, "failure_to_trump")],
-    # (a): as 06 - one wrong session-end share in deal 1 turns this revoke, fined 40 into each pool
-    # with the deal voided, into "superficial" and leaves the wrong share unreported
+    # (a), fixed: as 06 - one wrong session-end share in deal 1 turned this revoke, fined 40 into
+    # each pool with the deal voided, into "superficial" and left the wrong share unreported
     "danish-spec8/18-4p-revoke-void-deal.json": [(0, 22, "revoke")],
+    # danish-spec9: declarations of every kind and the session's money (fees, foundations and refills
+    # with 3 and 4 players, the sitter paying only those; session-end shares; score sheets, play-only);
+    # tests/data/audit/danish-spec9/REPORT.md: (a) 0, (b) 0, (c) 0
+    "danish-spec9/01-trumps-matadors-payments.json": [],
+    "danish-spec9/02-cavalry-kings-payments.json": [],
+    "danish-spec9/03-four-players-payments.json": [],
+    "danish-spec9/04-refills-session-end.json": [],
+    "danish-spec9/05-score-sheet-3p.json": [],
+    "danish-spec9/06-score-sheet-4p.json": [],
+    "danish-spec9/07-declarations-corrected.json": [],
+    "danish-spec9/08-declaration-not-corrected.json": [(0, 10, "false_declaration")],
+    "danish-spec9/09-declaration-wrong-amount.json": [(1, 7, "wrong_payment")],
+    "danish-spec9/10-refill-missed-sitout.json": [(1, None, "missing_payment")],
+    "danish-spec9/11-sitout-pays-declaration.json": [(1, 9, "unexpected_payment")],
+    "danish-spec9/12-session-end-share-wrong.json": [(2, 99, "wrong_payment")],
+    "danish-spec9/13-seat-total-wrong.json": [(1, 85, "wrong_total")],
+    "danish-spec9/14-pool-total-wrong.json": [(3, 90, "wrong_total")],
+    "danish-spec9/15-declaration-missed.json": [
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, 7, "missing_declaration"),
+        (1, 59, "unexpected_payment"),
+        (1, 60, "unexpected_payment"),
+        (1, 61, "unexpected_payment"),
+        (1, 86, "unexpected_payment"),
+        (1, 87, "unexpected_payment"),
+        (1, 88, "unexpected_payment"),
+        (1, 89, "unexpected_payment"),
+        (1, 90, "unexpected_payment"),
+        (1, 91, "unexpected_payment"),
+        (1, 92, "unexpected_payment"),
+        (1, 93, "unexpected_payment"),
+    ],
+    "danish-spec9/16-play-only.json": [],
+    "danish-spec9/17-deal-fee-missing.json": [(1, None, "missing_payment")],
     # danish-spec4: an outside party's broad conformance suite from the public format (3p/4p,
     # payments, score sheets with pools, play-only; one fault per file); see
     # tests/data/audit/danish-spec4/REPORT.md: no (a)
