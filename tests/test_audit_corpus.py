@@ -3041,6 +3041,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec5/15-fault-contra-too-late.json": [(0, 14, "illegal_double")],
     "ulti-spec5/16-fault-revoke-betli.json": [(0, 13, "failure_to_follow")],
     "ulti-spec5/17-fault-red-payment-undoubled.json": [(0, 38, "wrong_payment")],
+    # ulti-spec6: a club app's records of the deal and the auction (12 cards, first bidder's discard,
+    # talon passed round, own raise, fewer goals / red over plain, trumps, fold, 20/40, sessions as
+    # payments and score sheets). 18 files, 8 clean, 10 one-fault; (a) 0, (b) 0, (c) 0.
+    "ulti-spec6/01-party-marriages.json": [],
+    "ulti-spec6/02-talon-round-after-round.json": [],
+    "ulti-spec6/03-raise-own-bid-red-ulti.json": [],
+    "ulti-spec6/04-session-payments-fold.json": [],
+    "ulti-spec6/05-session-scoresheet.json": [],
+    "ulti-spec6/06-play-only-red-party.json": [],
+    "ulti-spec6/07-ulti-contra-recontra.json": [],
+    "ulti-spec6/08-rebetli-over-red-ulti.json": [],
+    "ulti-spec6/09-wrong-dealer.json": [(2, None, "wrong_dealer")],
+    "ulti-spec6/10-take-out-of-turn.json": [(0, 4, "out_of_turn")],
+    "ulti-spec6/11-bid-not-higher-more-goals.json": [(0, 4, "illegal_bid")],
+    "ulti-spec6/12-trumps-named-in-betli.json": [(0, 8, "bad_trump")],
+    "ulti-spec6/13-marriage-late.json": [(0, 15, "marriage_not_allowed")],
+    "ulti-spec6/14-betli-overtake-missed.json": [(0, 10, "failure_to_overtake")],
+    "ulti-spec6/15-revoke-trumped.json": [(0, 7, "failure_to_follow")],
+    "ulti-spec6/16-wrong-payment-red-ulti.json": [(0, 37, "wrong_payment")],
+    "ulti-spec6/17-wrong-total.json": [(2, 41, "wrong_total")],
+    "ulti-spec6/18-own-raise-not-higher.json": [(0, 6, "illegal_bid")],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
