@@ -3437,6 +3437,34 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec5/16-contra-by-king.json": [(0, 8, "sitter_acted")],
     "gd-spec5/17-contra-unannounced-trull.json": [(0, 8, "illegal_double")],
     "gd-spec5/18-card-not-held.json": [(0, 21, "card_not_in_hand")],
+    # gd-spec6: a Kraków club's evenings as score sheets (score + total per seat, pool line), 3/4/5
+    # players with the sitter rotating, all-pass, ultimo and the pool, contra chains, silent premiums,
+    # payments, play-only; 4 one-slip records, renonce, card out of turn. (a) 1, (b) 0, (c) 1.
+    "gd-spec6/01-three-evening-sheet.json": [],
+    "gd-spec6/02-four-king-ultimo-sheet.json": [],
+    "gd-spec6/03-five-rotating-sheet.json": [],
+    # (c): contra + recontra on a made announced ultimo counts x2 only (17.contra-values ruling);
+    # (a): e53, the pool total that is the sheet's own arithmetic is reported again.
+    "gd-spec6/04-contra-chains-sheet.json": [
+        (3, 46, "wrong_score"),
+        (3, 47, "wrong_score"),
+        (3, 48, "wrong_score"),
+        (3, 49, "wrong_score"),
+        (3, 53, "wrong_total"),
+    ],
+    "gd-spec6/05-three-payments.json": [],
+    "gd-spec6/06-four-payments.json": [],
+    "gd-spec6/07-totals-stop-sheet.json": [],
+    "gd-spec6/08-play-only.json": [],
+    "gd-spec6/09-silent-both-sides-sheet.json": [],
+    "gd-spec6/10-wrong-score-sheet.json": [(2, 44, "wrong_score")],
+    "gd-spec6/11-wrong-total-carried-sheet.json": [(2, 52, "wrong_total")],
+    # (a): (3, 51) is the same slip as (3, 47) - previous pool total + pool score as written.
+    "gd-spec6/12-wrong-pool-figure-sheet.json": [(3, 47, "wrong_score"), (3, 51, "wrong_total")],
+    "gd-spec6/13-wrong-payment.json": [(3, 46, "wrong_payment")],
+    "gd-spec6/14-renonce-player-sheet.json": [(2, 9, "revoke")],
+    "gd-spec6/15-out-of-turn-sheet.json": [(3, 21, "out_of_turn")],
+    "gd-spec6/16-five-payments.json": [],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
