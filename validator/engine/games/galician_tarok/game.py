@@ -725,7 +725,11 @@ class GalicianTarok(Game):
             )
             # a pool total is right by the rules, as the recorded payments left the pool, or by the
             # sheet's own arithmetic (its last pool total plus this deal's flow): a slip once
-            sheet_pool = None if pool_written is None else round(pool_written + flow, 9)
+            # (the deal's flow as the sheet writes it, where it writes a pool score line: a slip in
+            # that line carried into the pool total is one finding, at the line: gd-spec6 (a))
+            pool_lines = [ev.points or 0 for ev in ledger if ev.type == "score" and ev.party == T.POOL]
+            sheet_flow = sum(pool_lines) if pool_lines and not payments else flow
+            sheet_pool = None if pool_written is None else round(pool_written + sheet_flow, 9)
             written.add_deal(settlement)
             if settled:
                 for f in self.sheet_findings(
