@@ -4538,6 +4538,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec5/16-otto-session-800.json": [],
     "tarocchini-spec5/17-otto-won-on-declarations.json": [],
     "tarocchini-spec5/18-otto-monte-same-dealer.json": [(1, None, "wrong_dealer")],
+    # tarocchini-spec6 (blind, Russian source): Ottocento play and records (dealer/widow, monte, Matto
+    # led/followed/last, Moretti tie, follow/trump, card points in pairs, sheets), 2 Terziglio.
+    # (a) 0, (b) 0, (c) 3 (computed figures of unscored deals: runs after a gap, declarations assumed, exchange card)
+    "tarocchini-spec6/01-clean-two-deals.json": [],
+    "tarocchini-spec6/02-dealer-no-trick-breakdown.json": [],
+    "tarocchini-spec6/03-monte-then-deal.json": [],
+    "tarocchini-spec6/04-moretti-last-played.json": [],
+    "tarocchini-spec6/05-matto-led-and-last.json": [],
+    "tarocchini-spec6/06-play-only.json": [],
+    "tarocchini-spec6/07-play-only-stops.json": [],
+    "tarocchini-spec6/08-stops-midplay.json": [],
+    "tarocchini-spec6/09-revoke.json": [(0, 28, "revoke")],
+    "tarocchini-spec6/10-failure-to-trump.json": [(0, 39, "failure_to_trump")],
+    "tarocchini-spec6/11-out-of-turn.json": [(0, 22, "out_of_turn")],
+    "tarocchini-spec6/12-card-not-held.json": [(0, 61, "card_not_in_hand")],
+    "tarocchini-spec6/13-matto-led-revoke.json": [(0, 40, "revoke")],
+    "tarocchini-spec6/14-wrong-card-points.json": [(0, 72, "wrong_score")],
+    "tarocchini-spec6/15-wrong-total.json": [(0, 67, "wrong_total")],
+    "tarocchini-spec6/16-dealer-discards-king.json": [(0, 1, "illegal_discard")],
+    "tarocchini-spec6/17-terziglio-gioco.json": [],
+    "tarocchini-spec6/18-terziglio-solo.json": [],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
