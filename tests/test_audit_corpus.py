@@ -5365,3 +5365,20 @@ def test_galician_pool_line_slip_carried_into_its_total_is_one_finding() -> None
     assert violations(validate(doc)) == [(3, 47, "wrong_score")]
     doc["deals"][3]["events"][51]["points"] += 1  # a slip in the addition itself is still found
     assert (3, 51, "wrong_total") in violations(validate(doc))
+
+
+def test_ottocento_matto_exchange_card_read_by_the_sheet() -> None:
+    """tarocchini-spec6 (c3), tarocchini/play.matto: the source names no card for the Matto ("карту
+    с низким номиналом"); the engine gives the one that costs the Matto's side least, and a sheet
+    that fits another low suit card given (here the Ace of swords, which makes a run for the
+    winners) is right too, marked in computed; a slip beside it is still wrong."""
+    doc = json.loads((DATA / "tarocchini-spec6/06-play-only.json").read_text(encoding="utf-8"))
+    assert validate(doc)["deals"][0]["computed"]["points"]["team1"]["total"] == 371
+    doc["deals"][0]["events"] += [
+        {"type": "score", "party": "team0", "points": 316},
+        {"type": "score", "party": "team1", "points": 391},
+    ]
+    deal = validate(doc)["deals"][0]
+    assert deal["annotations"] == [] and deal["computed"]["matto_exchange_card"] == "1S"
+    doc["deals"][0]["events"][-1]["points"] = 392
+    assert [a["code"] for a in validate(doc)["deals"][0]["annotations"]] == ["wrong_score"]

@@ -153,11 +153,17 @@ class DealState:
         # may fit (game.readings); T.STRICT, the engine's, unless chosen so
         self.reading: int = T.STRICT
         # count(): the piles, once per position of the deal and reading of the suits
-        self._piles: dict[tuple[int, int, int], Any] = {}
+        self._piles: dict[tuple[int, int, int, str | None], Any] = {}
         self._pile_counts: dict[
-            tuple[int, int, int], dict[str, tuple[list[dict[str, object]], int, int]]
+            tuple[int, int, int, str | None], dict[str, tuple[list[dict[str, object]], int, int]]
         ] = {}
-        self._exchange: dict[tuple[int, tuple[str, ...], tuple[str, ...]], Card] = {}  # exchange_card()
+        self._exchange: dict[tuple[Any, ...], tuple[Card, list[str]]] = {}  # exchange_card()
+        # the Matto's exchange card (tarocchini/play.matto): the source says only "карту с низким
+        # номиналом", so another low card the sheet fits is read too (tarocchini-spec6 c3): the
+        # card forced for such a reading, and the other low cards of the last exchange that could
+        # change the score (one card that makes no combination stands for all such)
+        self.exchange_given: str | None = None
+        self.exchange_others: list[str] = []
 
     # -- sides -------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -1389,7 +1395,7 @@ class DealState:
             mine, theirs = {c.code for c in pile}, {c.code for c in receiver} | {c.code for c in lows}
             if not (T.ace_decides(mine, ace) or T.ace_decides(theirs, ace)):
                 ace = T.STRICT
-        key = (ace, tuple(codes_of(pile)), tuple(codes_of(receiver)))
+        key = (ace, tuple(codes_of(pile)), tuple(codes_of(receiver)), self.exchange_given)
         if key not in self._exchange:
             # each side's combinations part by part (T.PARTS): a card moved changes only its parts
             mine_codes, theirs_codes = {c.code for c in pile}, {c.code for c in receiver}
@@ -1419,8 +1425,29 @@ class DealState:
                     kept_c[i], given_c[i] = k, g
                 return T.parts_total(kept_c, double) - T.parts_total(given_c, double)
 
-            self._exchange[key] = max(lows, key=net)
-        return self._exchange[key]
+            best = max(lows, key=net)
+            forced = next((c for c in lows if c.code == self.exchange_given), None)
+            chosen = forced or best
+            others: list[str] = []
+            plain_seen = not T.CARD_PARTS.get(chosen.code) and chosen.code not in T.CONTATORI
+            for c in sorted(lows, key=lambda c: c.code):
+                # a suit card only: a numbered trump or a contatore is no "низкий номинал" (and
+                # would let the sheet explain a slip by a run it completes: tarocchini-po 12)
+                if (
+                    c.code == chosen.code
+                    or c.code in others
+                    or c.code.startswith("T")
+                    or c.code in T.CONTATORI
+                ):
+                    continue
+                if not T.CARD_PARTS.get(c.code) and c.code not in T.CONTATORI:
+                    if plain_seen:
+                        continue  # one card that makes no combination gives what any such gives
+                    plain_seen = True
+                others.append(c.code)
+            self._exchange[key] = (chosen, others)
+        chosen, self.exchange_others = self._exchange[key]
+        return chosen
 
     def declared_points(self) -> dict[str, int]:
         out = {s: 0 for s in self.sides}
@@ -1435,22 +1462,23 @@ class DealState:
     def cached_piles(self, reading: int) -> tuple[dict[str, list[Card]], dict[str, Any]]:
         """piles(), once per position of the deal and reading of the suits (the Matto's exchange card
         is chosen by what the combinations lose and gain, so the reading may change it)."""
-        key = (self.trick_number, self.plays, reading)
+        key = (self.trick_number, self.plays, reading, self.exchange_given)
         if key not in self._piles:
             self._piles = {k: v for k, v in self._piles.items() if k[:2] == key[:2]}
             was, self.reading = self.reading, reading
+            self.exchange_others = []
             try:
-                self._piles[key] = self.piles()
+                self._piles[key] = (*self.piles(), self.exchange_others)
             finally:
                 self.reading = was
-        pile, notes = self._piles[key]
+        pile, notes, self.exchange_others = self._piles[key]
         return pile, notes
 
     def pile_counts(self) -> dict[str, tuple[list[dict[str, object]], int, int]]:
         """Each side's combinations after play, their points and its card points: a function of the
         cached piles, so counted once per position and reading of the suits as they are (every
         reading of the declarations counts the same piles)."""
-        key = (self.trick_number, self.plays, self.reading)
+        key = (self.trick_number, self.plays, self.reading, self.exchange_given)
         if key not in self._pile_counts:
             pile = self.cached_piles(self.reading)[0]
             double = self.rules["double_three"]
