@@ -3462,6 +3462,41 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec6/14-renonce-player-sheet.json": [(2, 9, "revoke")],
     "gd-spec6/15-out-of-turn-sheet.json": [(3, 21, "out_of_turn")],
     "gd-spec6/16-five-payments.json": [],
+    # gd-spec7 (Galician Tarok): partial club records - play-only with/without talon and discard,
+    # cut in mid-play, no auction, mid-evening starts, totals-only sheets, payments without reasons;
+    # controls at 3/4/5 players and five one-slip records. (a) 3, (b) 0, (c) 0.
+    "gd-spec7/01-control-3p-payments.json": [],
+    "gd-spec7/02-control-4p-sheet.json": [],
+    "gd-spec7/03-control-5p-midevening.json": [],
+    "gd-spec7/04-playonly-talon-take-discard.json": [],
+    # (a): a discard written without its take is not a discard before buying (section 11); the
+    # laid-away cards must count for the player (66 in the piles) - all 13 findings are false.
+    "gd-spec7/05-playonly-discard-no-talon.json": [
+        (0, 3, "illegal_discard"),
+        (0, 4, "illegal_take"),
+        (0, 43, "wrong_score"),
+        (0, 44, "wrong_score"),
+        (0, 45, "wrong_score"),
+        (0, 46, "wrong_score"),
+        (0, 50, "wrong_total"),  # (a): also the pool total of a first deal double-reported
+        (1, 3, "illegal_discard"),
+        (1, 4, "illegal_take"),
+        (1, 43, "wrong_score"),
+        (1, 44, "wrong_score"),
+        (1, 45, "wrong_score"),
+        (1, 46, "wrong_score"),
+    ],
+    "gd-spec7/06-playonly-bare-noreasons.json": [],  # (a): session.net.difference of an unsettled deal
+    "gd-spec7/07-stops-midplay.json": [],
+    "gd-spec7/08-no-auction.json": [],  # (a): session.net.difference of an unsettled deal
+    "gd-spec7/09-midevening-sheet.json": [],
+    "gd-spec7/10-totals-only-then-stop.json": [],
+    "gd-spec7/11-wrong-payment.json": [(0, 48, "wrong_payment")],
+    "gd-spec7/12-renonce-playonly.json": [(0, 18, "revoke")],
+    "gd-spec7/13-card-twice-playonly.json": [(0, 27, "card_not_in_hand")],
+    "gd-spec7/14-wrong-dealer.json": [(2, None, "wrong_dealer")],
+    "gd-spec7/15-wrong-total.json": [(1, 45, "wrong_total")],
+    "gd-spec7/16-playonly-4p-noauction-stops.json": [],  # (a): session.net.difference of an unsettled deal
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
