@@ -4001,6 +4001,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "danish-spec9/16-play-only.json": [],
     "danish-spec9/17-deal-fee-missing.json": [(1, None, "missing_payment")],
+    # danish-spec10 (blind): the partial records clubs send - play-only (hands null, skat written or not), deals
+    # stopped in mid-play or before the first lead, sheets skipping a line or stopping totals, mid-evening start
+    # pools (+ totals), reasonless and netted payments - and four one-slip records; (a) 0, (b) 0, (c) 0.
+    "danish-spec10/01-control-full-3p.json": [],
+    "danish-spec10/02-control-sheet-4p.json": [],
+    "danish-spec10/03-playonly-skat-reasons-3p.json": [],
+    "danish-spec10/04-playonly-noskat-noreasons-4p.json": [],
+    "danish-spec10/05-playonly-bare-3p.json": [],
+    "danish-spec10/06-stops-midplay-3p.json": [],
+    "danish-spec10/07-stops-before-lead-4p.json": [],
+    "danish-spec10/08-sheet-skips-line-3p.json": [],
+    "danish-spec10/09-sheet-stops-totals-4p.json": [],
+    "danish-spec10/10-midevening-pools-3p.json": [],
+    "danish-spec10/11-midevening-sheet-4p.json": [],
+    "danish-spec10/12-netted-payments-3p.json": [],
+    "danish-spec10/13-slip-payment-partial-3p.json": [(1, 58, "wrong_payment")],
+    "danish-spec10/14-slip-revoke-playonly-3p.json": [(0, 14, "revoke")],
+    "danish-spec10/15-slip-card-twice-4p.json": [(1, 47, "card_not_in_hand")],
+    "danish-spec10/16-slip-wrong-dealer-3p.json": [(2, None, "wrong_dealer")],
+    "danish-spec10/17-playonly-noskat-stops-4p.json": [],
     # danish-spec4: an outside party's broad conformance suite from the public format (3p/4p,
     # payments, score sheets with pools, play-only; one fault per file); see
     # tests/data/audit/danish-spec4/REPORT.md: no (a)
