@@ -3062,6 +3062,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec6/16-wrong-payment-red-ulti.json": [(0, 37, "wrong_payment")],
     "ulti-spec6/17-wrong-total.json": [(2, 41, "wrong_total")],
     "ulti-spec6/18-own-raise-not-higher.json": [(0, 6, "illegal_bid")],
+    # ulti-spec7 (blind, Japanese source): partial records (play-only, stopped mid-play, no auction,
+    # start totals, totals-only / stopped sheets, payments without reasons) and one-slip knock-on;
+    # 18 files, 9 clean + 9 one-slip: (a) 1 (07: no bids but trumps named -> 4 findings), (b) 0, (c) 0.
+    "ulti-spec7/01-clean-ulti-contra-recontra.json": [],
+    "ulti-spec7/02-clean-session-score-total.json": [],
+    "ulti-spec7/03-clean-playonly-auction-payments-no-reason.json": [],
+    "ulti-spec7/04-clean-playonly-plays-alone.json": [],
+    "ulti-spec7/05-clean-betli-lost-record-stops.json": [],
+    "ulti-spec7/06-clean-party-stops-midplay-scores.json": [],
+    "ulti-spec7/07-clean-hands-no-auction.json": [
+        (0, 0, "bad_trump"),
+        (0, 1, "no_contract"),
+        (0, 31, "extra_payment"),
+        (0, 32, "extra_payment"),
+    ],  # (a): no bid written but the trump naming kept = auction unrecorded by the source (the first bidder cannot pass); engine: bad_trump + no_contract + 2 extra_payment + zero settlement
+    "ulti-spec7/08-clean-midevening-start-totals.json": [],
+    "ulti-spec7/09-fault-totals-only-addition-slip.json": [(1, 38, "wrong_total")],
+    "ulti-spec7/10-clean-sheet-stops-writing-totals.json": [],
+    "ulti-spec7/11-fault-payment-to-wrong-player.json": [(0, 39, "wrong_payment")],
+    "ulti-spec7/12-fault-card-out-of-turn.json": [(0, 19, "out_of_turn")],
+    "ulti-spec7/13-fault-lead-by-wrong-player.json": [(0, 19, "out_of_turn")],
+    "ulti-spec7/14-fault-bid-after-auction-closed.json": [(0, 8, "illegal_bid")],
+    "ulti-spec7/15-fault-take-out-of-turn.json": [(0, 2, "out_of_turn")],
+    "ulti-spec7/16-fault-contra-by-declarer.json": [(0, 10, "illegal_double")],
+    "ulti-spec7/17-fault-playonly-lead-by-wrong-player.json": [(0, 28, "out_of_turn")],
+    "ulti-spec7/18-fault-score-line-slip-carried.json": [(1, 41, "wrong_score")],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
