@@ -4298,6 +4298,35 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec5/16-wrong-total-totals-only.json": [(4, 22, "wrong_total")],
     "rage-spec5/17-hidden-bid-pmo-sum-equal.json": [(0, 1, "bid_forbidden_plus_minus_one")],
     "rage-spec5/18-action-card-while-able-playonly.json": [(0, 14, "action_card_while_able_to_follow")],
+    # rage-spec6: a tournament director's trick and round-score disputes (WILD for the trump or another
+    # colour, two WILDs on one colour, NOTRUMP, CHANGE first and last, action-led and action-only tricks,
+    # Durch, plus/minus one, ten-round totals and winners): 16 blind files; (a) 0, (b) 0, (c) 1
+    "rage-spec6/01-wild-names-trump-clean.json": [],
+    "rage-spec6/02-wild-led-colour-vs-trump-wrong-score.json": [
+        (0, 40, "wrong_score"),
+        (0, 41, "wrong_score"),
+    ],
+    "rage-spec6/03-two-wilds-one-colour-wrong-score.json": [(0, 61, "wrong_score"), (0, 62, "wrong_score")],
+    "rage-spec6/04-notrump-after-trump-clean.json": [],
+    "rage-spec6/05-change-first-and-last-trick-clean.json": [],
+    # (c): NOTRUMP then CHANGE in a round's last trick, recorded with the CHANGE's new trump ruling the
+    # trick ("pro aktuální štych"); rage/ruling.notrump-and-change reads it trumpless (as rage-spec 19)
+    "rage-spec6/06-change-after-notrump-clean.json": [(0, 25, "wrong_score"), (0, 28, "wrong_score")],
+    "rage-spec6/07-plus-minus-split-source-example-clean.json": [],
+    "rage-spec6/08-action-led-trick-revoke.json": [(0, 8, "revoke")],
+    "rage-spec6/09-trump-past-action-cards-clean.json": [],
+    "rage-spec6/10-durch-session-clean.json": [],
+    "rage-spec6/11-durch-false-notrump-trick-wrong-score.json": [
+        (0, 15, "wrong_score"),
+        (0, 16, "wrong_score"),
+    ],
+    "rage-spec6/12-plus-minus-one-session-wrong-total.json": [(5, 28, "wrong_total")],
+    "rage-spec6/13-totals-only-session-wrong-total.json": [(4, 37, "wrong_total")],
+    "rage-spec6/14-six-players-minus5-while-able-to-follow.json": [
+        (3, 8, "action_card_while_able_to_follow")
+    ],
+    "rage-spec6/15-eight-players-session-clean.json": [],
+    "rage-spec6/16-play-only-revoke.json": [(1, 5, "revoke")],
     # rage-spec: a third-party app's records written from the spec and the Czech source alone (full
     # ten-round sessions, mid-way starts, 3-8 players, every option, every action card, play-only):
     # 17 blind files all agree; no (a). (c) 19: NOTRUMP then CHANGE in one trick, recorded with the
