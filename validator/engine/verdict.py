@@ -164,6 +164,8 @@ class Settlement:
                     compared[k] = compared.get(k, 0) + v
                 for k, v in one.recorded.items():
                     net.add_recorded(party_of(k), v)
+                    if k in one.open:  # a figure the rules cannot give: the session's is unknown too
+                        net.open.add(k)
         if any(one.recorded is None for one in settlements):
             net.compared = compared
         return net

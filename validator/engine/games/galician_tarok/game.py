@@ -430,7 +430,7 @@ class GalicianTarok(Game):
         # the pool as the rules keep it less the pool as the record's payments left it (§31: a slip
         # let stand is the pool's), for a later deal whose record follows the rules' pool (gd30 (c))
         pool_gap = 0.0
-        pool_written: float | None = None  # the sheet's last pool total, carried by its arithmetic
+        pool_written: float | None = pool  # the sheet's last pool total (at first the start's: gd-spec7)
         sitter_run: tuple[int | None, int, bool] = (
             None,
             0,
@@ -707,6 +707,8 @@ class GalicianTarok(Game):
                     "payments: none recorded for this deal (the computed ones are in settlement)"
                 )
             carry_unknown = carry_unknown or cut_short
+            # the session's pool (session_result): unknown once a deal could not be settled (gd-spec7)
+            session.derived["pool_unknown"] = carry_unknown and bool(rules["pool"])
             for party, v in settlement.expected.items():
                 if party != T.POOL:
                     running[party] = running.get(party, 0) + v
@@ -1334,7 +1336,8 @@ class GalicianTarok(Game):
         if not results:
             return None
         net = Settlement.across([r.settlement for r in results])
-        return {"deals": len(results), "pool": results[-1].computed.get("pool"), "net": net.to_json()}
+        pool = None if session.derived.get("pool_unknown") else results[-1].computed.get("pool")
+        return {"deals": len(results), "pool": pool, "net": net.to_json()}
 
 
 # --- payments: recorded against due (galician-tarok/18.payments, 27.pool) --------------------------

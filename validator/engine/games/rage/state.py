@@ -923,6 +923,21 @@ class Round:
         self.table = next(iter(readings.values()))[0]
         return readings if len(readings) > 1 else None
 
+    def change_after_notrump(self, i: int) -> dict[int, tuple[list[TablePlay], int]] | None:
+        """rage/ruling.notrump-and-change: a CHANGE played after the trick's NOTRUMP sets the trump
+        "pro aktuální štych" as the later act - the reading two blind readers took (rage-spec 19,
+        rage-spec6 06) beside the engine's trumpless trick. Where the two give the trick to different
+        players, the next lead tells which (the winner leads), or in the round's last trick the
+        sheet; the trumpless reading on a tie. (The trump after the trick is the same either way.)"""
+        codes = [p.card.code for p in self.table]
+        last_notrump = max(k for k, c in enumerate(codes) if c == "NOTRUMP")
+        if "CHANGE" not in codes[last_notrump + 1 :] or self.trump is None:
+            return None
+        j = trick_winner(self.table, self.trump)
+        if self.table[j].seat == self.table[i].seat:
+            return None
+        return {self.table[i].seat: (self.table, i), self.table[j].seat: (self.table, j)}
+
     def settle_stood_by_sheet(self, written: dict[int, float]) -> None:
         """rage/trick.card-in-hand: a trick read with the card a card not in hand stood for, where the
         card as written would credit other action cards (or, the round's last trick, give it to
@@ -1060,6 +1075,8 @@ class Round:
         if self.unnamed_wild_in_trick and candidates is None:
             self.wild_pending = self.unnamed_wild(trump)
         i = trick_winner(self.table, trump)
+        if self.notrump_in_trick and candidates is None and self.wild_pending is None:
+            self.wild_pending = self.change_after_notrump(i)
         by_seat: dict[int, set[str]] = {}
         if candidates is not None and not self.notrump_in_trick:
             for colour in candidates:
