@@ -706,6 +706,41 @@ class DealState:
             return out + self.exchange_not_known()
         return out
 
+    def take_left_out(self, ev: Event, cards: list[Card]) -> list[Finding]:
+        """galician-tarok/record.exchange: the take a written discard shows was made, left out of the
+        record: the packet that holds the cards he lays away and plays beyond his hand (the talon
+        written), the cards beyond his dealt hand (no talon), or, the hands rebuilt from the plays,
+        the cards laid away (the piles do not depend on which). Judged as if written; where nothing
+        tells the packet, the discard stays a discard before buying."""
+        seat = self.player
+        assert seat is not None
+        plays = {e.card for e in self.events if e.type == "play" and e.seat == seat and e.card is not None}
+        hand = self.hands[seat]
+        laid = set(cards)
+        taken: list[Card] | None = None
+        if self.talon:
+            packets = self.packets()
+            if self.known:
+                fits = [(i, p) for i, p in enumerate(packets) if (laid | plays) <= hand | set(p)]
+            else:
+                fits = [(i, p) for i, p in enumerate(packets) if set(p) <= hand]
+            if len(fits) == 1:
+                i, packet = fits[0]
+                if not any(e.type == "call" for e in self.events):
+                    self.rejects = (i - (self.start_no - 1)) % len(packets)
+                taken = list(packet)
+        elif self.known:
+            extra = sorted((laid | plays) - hand, key=lambda c: c.index)
+            if self.contract is not None and len(extra) == T.CONTRACTS[self.contract][0] > 0:
+                taken = extra
+        else:
+            taken = list(cards)
+        if taken is None:
+            return []
+        self.unchecked.append("the player's take: not recorded; a discard is written, so the purchase was made")
+        take = Event(ev.index, "take", {"type": "take", "seat": seat}, seat=seat, cards=tuple(taken))
+        return self.on_take(take)
+
     def exchange_not_known(self) -> list[Finding]:
         self.exchange_unknown = True
         self.phase = "announce"
@@ -776,6 +811,11 @@ class DealState:
             return bad("11.discard", "only the player lays away cards, after buying", ["not_player"])
         if self.contract == "solo":
             return bad("10.solo", "a solo is played without buying or laying away", ["solo"])
+        out: list[Finding] = []
+        if self.phase == "buy" and not any(e.type == "take" for e in self.events):
+            # galician-tarok/record.exchange: a discard written without its take shows the purchase
+            # made (§11 "zabiera kupno i odkłada"), the take left out (gd-spec7 a1)
+            out = self.take_left_out(ev, cards)
         if self.phase == "buy":
             return bad("11.discard", "they had not bought yet", ["before_buying"])
         if self.phase != "discard":
@@ -789,7 +829,7 @@ class DealState:
             self.discard = [c for c in cards if c in hand]
             self.hands[seat] -= set(self.discard)
             self.discard_shown = bool(ev.get("shown", False))
-            return (
+            return out + (
                 self.announced_first()
                 + self.announced_tarocks_checks()
                 + bad(
@@ -802,7 +842,7 @@ class DealState:
         self.hands[seat] -= set(cards)
         self.discard_shown = bool(ev.get("shown", False))
         b = len(self.taken)
-        out: list[Finding] = self.announced_first() + self.announced_tarocks_checks()
+        out += self.announced_first() + self.announced_tarocks_checks()
         if len(cards) != b or len(set(cards)) != len(cards):
             out += bad(
                 "12.discard-count",
