@@ -3072,12 +3072,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec7/04-clean-playonly-plays-alone.json": [],
     "ulti-spec7/05-clean-betli-lost-record-stops.json": [],
     "ulti-spec7/06-clean-party-stops-midplay-scores.json": [],
-    "ulti-spec7/07-clean-hands-no-auction.json": [
-        (0, 0, "bad_trump"),
-        (0, 1, "no_contract"),
-        (0, 31, "extra_payment"),
-        (0, 32, "extra_payment"),
-    ],  # (a): no bid written but the trump naming kept = auction unrecorded by the source (the first bidder cannot pass); engine: bad_trump + no_contract + 2 extra_payment + zero settlement
+    # (a), fixed: no bid written but the trumps named: the bids were left out (the first bidder cannot
+    # pass), the auction unrecorded - it was bad_trump, no_contract and 2 extra_payment
+    "ulti-spec7/07-clean-hands-no-auction.json": [],
     "ulti-spec7/08-clean-midevening-start-totals.json": [],
     "ulti-spec7/09-fault-totals-only-addition-slip.json": [(1, 38, "wrong_total")],
     "ulti-spec7/10-clean-sheet-stops-writing-totals.json": [],
@@ -5544,3 +5541,17 @@ def test_galician_first_deal_pool_slip_is_one_finding() -> None:
             if ev["type"] == "total" and ev["party"] == "pool":
                 ev["points"] += 1
     assert violations(validate(doc)) == [(0, line, "wrong_score")]
+
+
+def test_ulti_trumps_named_without_bids_is_an_auction_left_out() -> None:
+    """ulti-spec7 (a), ulti/deal.auction-unrecorded: a record with the trumps named (or a contra, a
+    fold) and no bid, take or discard left the bids out: every played deal had one (the first
+    bidder cannot pass), so the auction is unrecorded, not broken; the payments are recorded only."""
+    v = validate(json.loads((DATA / "ulti-spec7/07-clean-hands-no-auction.json").read_text(encoding="utf-8")))
+    deal = v["deals"][0]
+    assert v["status"] == "clean" and deal["computed"]["auction"] == "unrecorded"
+    assert deal["settlement"]["expected"] == {} and deal["settlement"]["recorded"] == {
+        "0": -1,
+        "1": -1,
+        "2": 2,
+    }

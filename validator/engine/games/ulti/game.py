@@ -23,7 +23,7 @@ from ...verdict import (
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
-from .plays_alone import PlaysAlone, auction_recorded, unchecked_for
+from .plays_alone import AUCTION_EVENTS, PlaysAlone, auction_recorded, unchecked_for
 from .state import DealState, Finding, N, Outcome, Payment, parse_bid, settle, suit_name
 
 ULTI_EVENTS = frozenset(
@@ -640,6 +640,8 @@ class Ulti(Game):
                 text = f"{who} announces marriages (not checked: the contract is unknown)."
             elif ev.type == "penalty":
                 text = f"The table penalizes {names[ev.party]} ({ev.get('code')}) (not checked)."  # type: ignore[index]
+            elif ev.type in AUCTION_EVENTS:  # the bids left out: the rest of the auction is not judged
+                text = f"{who}: {ev.type} (not checked: the bids are not recorded)."
             else:  # payment, score, total: the contract is unknown, so only the totals are checked
                 text = self.on_sheet(ev, names, {"payment": payments, "score": scores, "total": totals})
             if narrate:

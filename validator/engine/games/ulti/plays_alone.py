@@ -2,9 +2,10 @@
 
 Many records hold only the plays (spec "Play-only records"). In Ulti the contract - who declares,
 what, and which suit is trumps - decides who leads the first trick, who wins each trick, and the
-duties to trump and to overtake. When the record holds none of the events that make or presuppose
-a contract (``AUCTION_EVENTS``), the auction was not recorded, not broken: nothing that depends
-on the contract is reported, and the deal's ``unchecked`` says what was left unchecked.
+duties to trump and to overtake. When the record holds no bid, take or discard (``AUCTION_ACTS``;
+every played deal had a bid), the auction was not recorded, not broken: nothing that depends on
+the contract is reported (the acts a contract makes legal that it writes - trumps named, a contra,
+a fold - are not judged), and the deal's ``unchecked`` says what was left unchecked.
 
 What the plays prove on their own is still checked:
 
@@ -41,13 +42,18 @@ from .state import N, a_lead, codes, out_of_turn, played_again, trick_winner
 # contract makes legal (naming its trumps, doubling its goals, folding it). Marriages (declare,
 # said with the first card), payments and penalties are not among them.
 AUCTION_EVENTS = frozenset({"bid", "take", "discard", "announce", "double", "call"})
+AUCTION_ACTS = frozenset({"bid", "take", "discard"})  # the auction itself (auction_recorded)
 
 # every contract's trump arrangement: no trumps, or one of the four suits
 HYPOTHESES: tuple[str | None, ...] = (None, "H", "D", "S", "C")
 
 
 def auction_recorded(deal: Deal) -> bool:
-    return any(ev.type in AUCTION_EVENTS for ev in deal.events)
+    """The bids and the talon exchange are the auction (a discard or take without a bid is an
+    auction broken: ulti/auction.first). The acts only a contract makes legal - the trumps named,
+    a contra, a fold - show a contract, not its auction: a record with them and no bid left the
+    bids out (every played deal had one; ulti-spec7 07)."""
+    return any(ev.type in AUCTION_ACTS for ev in deal.events)
 
 
 def hypothesis_name(h: str | None) -> str:
@@ -57,7 +63,7 @@ def hypothesis_name(h: str | None) -> str:
 def unchecked_for(deal: Deal) -> list[str]:
     types = {ev.type for ev in deal.events}
     out = [
-        "auction: not recorded (the deal holds no bid, take, discard, announce, double or call event); "
+        "auction: not recorded (the deal holds no bid, take or discard); "
         "the contract, the declarer, the talon and the trump suit are unknown",
         "trumping and overtaking duties (ulti/play.trump, ulti/play.overtake) and the ulti declarer's "
         "trump seven (ulti/play.ulti-seven): they depend on the trump suit and the contract; a failure to "
