@@ -4311,6 +4311,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "rage-spec6/15-eight-players-session-clean.json": [],
     "rage-spec6/16-play-only-revoke.json": [(1, 5, "revoke")],
+    # rage-spec7 (blind, Rage, Czech source): knock-on of one slip as a director sees it - out of turn,
+    # wrong lead, card not held, wrong dealer, bid out of turn, score/total slips carried, a late revoke
+    # with the table's fine, play-only and stopped records; (a) 0, (b) 0, (c) 1 (14: the fine in a total).
+    "rage-spec7/01-clean-4p-standard.json": [],
+    "rage-spec7/02-clean-5p-pmo-durch.json": [],
+    "rage-spec7/03-clean-3p-hidden-scores-only.json": [],
+    "rage-spec7/04-clean-6p-secret-midsession.json": [],
+    "rage-spec7/05-follower-out-of-turn.json": [(2, 13, "out_of_turn")],
+    "rage-spec7/06-wrong-leader-midround.json": [(1, 20, "out_of_turn")],
+    "rage-spec7/07-first-lead-by-dealer.json": [(4, 4, "out_of_turn")],
+    "rage-spec7/08-card-not-held-stock.json": [(0, 7, "card_not_in_hand")],
+    "rage-spec7/09-card-not-held-neighbours.json": [(1, 5, "card_not_in_hand")],
+    "rage-spec7/10-wrong-dealer-rotation-continues.json": [(3, None, "wrong_dealer")],
+    "rage-spec7/11-bid-out-of-turn-pmo.json": [(5, 1, "bid_out_of_turn")],
+    "rage-spec7/12-durch-scored-single-carried.json": [(7, 12, "wrong_score")],
+    "rage-spec7/13-total-slip-carried-hidden.json": [(4, 42, "wrong_total")],
+    "rage-spec7/14-late-revoke-table-fine.json": [
+        (2, 17, "revoke"),
+        (2, 36, "unexpected_penalty"),
+        (2, 43, "wrong_total"),
+    ],  # (c): the fine carried into the total is its own wrong_total
+    "rage-spec7/15-play-only-provable-revoke.json": [(3, 10, "revoke")],
+    "rage-spec7/16-stopped-midplay-action-card.json": [(2, 9, "action_card_while_able_to_follow")],
+    "rage-spec7/17-play-only-stopped-out-of-turn.json": [(1, 10, "out_of_turn")],
+    "rage-spec7/18-pmo-forbidden-last-bid.json": [(4, 5, "bid_forbidden_plus_minus_one")],
     # rage-spec: a third-party app's records written from the spec and the Czech source alone (full
     # ten-round sessions, mid-way starts, 3-8 players, every option, every action card, play-only):
     # 17 blind files all agree; no (a). (c) 19: NOTRUMP then CHANGE in one trick, recorded with the
