@@ -4330,8 +4330,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec7/14-late-revoke-table-fine.json": [
         (2, 17, "revoke"),
         (2, 36, "unexpected_penalty"),
-        (2, 43, "wrong_total"),
-    ],  # (c): the fine carried into the total is its own wrong_total
+    ],  # (c), mended: the fine
+    # carried into the total was its own wrong_total too; since session 26 it is the sheet's arithmetic
     "rage-spec7/15-play-only-provable-revoke.json": [(3, 10, "revoke")],
     "rage-spec7/16-stopped-midplay-action-card.json": [(2, 9, "action_card_while_able_to_follow")],
     "rage-spec7/17-play-only-stopped-out-of-turn.json": [(1, 10, "out_of_turn")],
@@ -5580,3 +5580,14 @@ def test_ulti_trumps_named_without_bids_is_an_auction_left_out() -> None:
         "1": -1,
         "2": 2,
     }
+
+
+def test_rage_table_fine_taken_off_the_total_is_one_finding() -> None:
+    """rage-spec7 (c), rage/score.recorded-penalty: the table's fine for a revoke, written as a penalty
+    (unexpected: Rage has none) and taken off the seat's running total: the total is the sheet's own
+    arithmetic with the fine, not a second finding; a total off by anything else still is."""
+    doc = json.loads((DATA / "rage-spec7/14-late-revoke-table-fine.json").read_text(encoding="utf-8"))
+    assert violations(validate(doc)) == [(2, 17, "revoke"), (2, 36, "unexpected_penalty")]
+    assert doc["deals"][2]["events"][43]["type"] == "total"
+    doc["deals"][2]["events"][43]["points"] -= 1
+    assert (2, 43, "wrong_total") in violations(validate(doc))

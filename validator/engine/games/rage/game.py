@@ -278,6 +278,7 @@ class Rage(Game):
             first_play: int | None = None  # the event of the round's first card
             bids_recorded = False
             scores_seen: dict[int, list[Event]] = {}
+            fined: dict[int, float] = {}  # penalties the table wrote this round, by seat
             totals_seen: list[Event] = []
             text = ""
             trumps_before = 0
@@ -308,6 +309,9 @@ class Rage(Game):
                         text = f"{names[ev.seat]} bids {ev.get('bid')}."
                     findings = rnd.bid(ev.seat, ev.get("bid"), ev.index)
                 elif etype == "penalty":
+                    amount = ev.get("amount")
+                    if isinstance(ev.party, int) and isinstance(amount, int | float):
+                        fined[ev.party] = fined.get(ev.party, 0) + amount  # taken off the total (below)
                     findings = [
                         unexpected_penalty(
                             ev,
@@ -666,7 +670,12 @@ class Rage(Game):
                     by_rules[s] = ev.points
                 if should is None:  # rage/bid.complete: nothing to check it against
                     continue
-                if ev.points != should and not (s in scores and ev.points == by_rules[s]):
+                # a fine the table wrote (unexpected_penalty, reported there) and took off the total
+                # is the sheet's own arithmetic too: one slip, one finding (rage-spec7 14)
+                fine = fined.get(s)
+                if ev.points != should and not (s in scores and ev.points == by_rules[s]) and not (
+                    fine is not None and ev.points in (should - fine, should + fine)
+                ):
                     yield annotate(
                         Finding(
                             "wrong_total",
