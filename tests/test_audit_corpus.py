@@ -4031,6 +4031,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec10/15-slip-card-twice-4p.json": [(1, 47, "card_not_in_hand")],
     "danish-spec10/16-slip-wrong-dealer-3p.json": [(2, None, "wrong_dealer")],
     "danish-spec10/17-playonly-noskat-stops-4p.json": [],
+    # danish-spec11 (blind): the knock-on of one slip as a director sees it, 3 and 4 players - one-fault
+    # records (out of turn, wrong lead, card not held, wrong dealer, declaration first, pool slips, sheet
+    # slips carried, a late fine, a void deal), partial records; (a) 0, (b) 0, (c) 2 (09, 10: 15.pools)
+    "danish-spec11/01-clean-3p-payments.json": [],
+    "danish-spec11/02-clean-4p-payments-session-end.json": [],
+    "danish-spec11/03-clean-3p-sheet.json": [],
+    "danish-spec11/04-card-out-of-turn.json": [(0, 33, "out_of_turn")],
+    "danish-spec11/05-lead-out-of-turn-4p.json": [(1, 35, "out_of_turn")],
+    "danish-spec11/06-card-not-held.json": [(0, 34, "card_not_in_hand")],
+    "danish-spec11/07-wrong-dealer.json": [(1, None, "wrong_dealer")],
+    "danish-spec11/08-declaration-before-dealer.json": [(1, 3, "declaration_before_dealer")],
+    # (c): the takes of the swollen King pool are right, but the settlement keeps the rules' pool (15.pools)
+    "danish-spec11/09-payment-wrong-pool.json": [(0, 64, "wrong_payment")],
+    # (c): as 09; the difference reaches deal 1's king ultimo, with no finding there
+    "danish-spec11/10-payment-wrong-amount-pool.json": [(0, 74, "wrong_payment")],
+    "danish-spec11/11-sheet-score-slip-carried.json": [(1, 79, "wrong_score")],
+    "danish-spec11/12-sheet-total-slip-4p.json": [(1, 86, "wrong_total")],
+    "danish-spec11/13-late-found-lead-fine.json": [(0, 31, "out_of_turn")],
+    "danish-spec11/14-false-declaration-found-late.json": [(1, 4, "false_declaration")],
+    "danish-spec11/15-play-only-card-out-of-turn.json": [(0, 34, "out_of_turn")],
+    "danish-spec11/16-stopped-mid-play-wrong-amount.json": [(0, 36, "wrong_payment")],
+    "danish-spec11/17-play-only-stopped-lead-out-of-turn.json": [(0, 21, "out_of_turn")],
+    "danish-spec11/18-play-only-false-joker-demand.json": [(0, 66, "false_joker_demand")],
     # danish-spec4: an outside party's broad conformance suite from the public format (3p/4p,
     # payments, score sheets with pools, play-only; one fault per file); see
     # tests/data/audit/danish-spec4/REPORT.md: no (a)
