@@ -5614,3 +5614,13 @@ def test_rage_table_fine_taken_off_the_total_is_one_finding() -> None:
     assert doc["deals"][2]["events"][43]["type"] == "total"
     doc["deals"][2]["events"][43]["points"] -= 1
     assert (2, 43, "wrong_total") in violations(validate(doc))
+
+
+def test_danish_false_trumps_declaration_says_how_many_were_held() -> None:
+    """danish-spec11 14 (14.declarations): 10 trumps declared with 9 held (the Joker counted): the
+    message says so, where "which the hand does not hold" read as if of the Pagat."""
+    v = validate(
+        json.loads((DATA / "danish-spec11/14-false-declaration-found-late.json").read_text(encoding="utf-8"))
+    )
+    (msg,) = [a["message"] for d in v["deals"] for a in d["annotations"] if a["code"] == "false_declaration"]
+    assert "but held 9 trumps (the Joker counted)" in msg

@@ -767,7 +767,7 @@ class DealState:
                     else self.hands[seat]
                 )
                 self.truth[seat] = declarations_of(hand)
-                out += self.check_declaration(seat, at)
+                out += self.check_declaration(seat, at, hand)
             else:
                 self.truth[seat] = []
                 if not self.decl_unrecorded:
@@ -844,7 +844,7 @@ class DealState:
                 )
         return out
 
-    def check_declaration(self, seat: int, at: int | None) -> list[Finding]:
+    def check_declaration(self, seat: int, at: int | None, hand: Any = ()) -> list[Finding]:
         truth = self.truth[seat]
         event, items = self.declared.get(seat, (at, []))
         declared_here = seat in self.declared
@@ -869,6 +869,14 @@ class DealState:
             if counterpart is not None:
                 missing.remove(counterpart)
                 msg = f"{self.name(seat)} declared {say(item)}, but held {say(counterpart)}."
+            elif item.get("kind") == "trumps":
+                # no trumps declaration held at all: say how many there are (danish-spec11 14: "which
+                # the hand does not hold" read as if of the Pagat)
+                n = len(set(hand) & OF_SUIT["T"]) + (1 if JOKER in set(hand) else 0)
+                msg = (
+                    f"{self.name(seat)} declared {say(item)}, but held {n} trumps (the Joker counted), "
+                    "fewer than the 10 a trumps declaration needs."
+                )
             else:
                 msg = f"{self.name(seat)} declared {say(item)}, which the hand does not hold."
             out.append(
