@@ -399,7 +399,7 @@ def f15():
                     "note": "renonce of the previous deal noticed after this deal was dealt; the table applies par. 23"}]
     for h in i["helpers"]:
         fine_events.append({"type": "payment", "from": i["decl"], "to": h, "amount": num(refund + consol),
-                            "reason": "penalty", "note": "refund of the previous game and consolation"})
+                            "note": "refund of the previous game and consolation"})
     d2["events"] = fine_events + d2["events"]
     s.add(d2, i2)
     write(fn, s)
