@@ -3507,6 +3507,45 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec7/14-wrong-dealer.json": [(2, None, "wrong_dealer")],
     "gd-spec7/15-wrong-total.json": [(1, 45, "wrong_total")],
     "gd-spec7/16-playonly-4p-noauction-stops.json": [],  # (a), fixed: session net of an unsettled deal
+    # gd-spec8 (Galician Tarok, 3/4/5 players): the knock-on of one slip as a director sees it -
+    # out of turn, wrong lead, card not held, wrong dealer, late call/announcement, payment and
+    # sheet slips, a renonce fined late. (a) 1 (08 message), (b) 1 (15 payment reason), (c) 1 (15, par. 31).
+    "gd-spec8/01-clean-3p-payments.json": [],
+    "gd-spec8/02-clean-4p-sheet.json": [],
+    "gd-spec8/03-clean-5p-sheet.json": [],
+    "gd-spec8/04-follow-out-of-turn-3p.json": [(1, 21, "out_of_turn")],
+    "gd-spec8/05-wrong-leader-4p-sheet.json": [(1, 23, "out_of_turn")],
+    "gd-spec8/06-card-not-held-3p.json": [(0, 15, "card_not_in_hand")],
+    "gd-spec8/07-wrong-dealer-4p-sheet.json": [(1, None, "wrong_dealer")],
+    "gd-spec8/08-bid-out-of-turn-3p.json": [
+        (0, 0, "out_of_turn")
+    ],  # (a): message says 'the call is void' though the call is taken as hers in turn and settled
+    "gd-spec8/09-late-announcement-5p.json": [
+        (0, 8, "illegal_announcement"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+    ],
+    "gd-spec8/10-payment-wrong-party-4p.json": [(1, 46, "wrong_payment")],
+    "gd-spec8/11-payment-wrong-amount-3p.json": [(1, 45, "wrong_payment")],
+    "gd-spec8/12-score-slip-carried-5p.json": [(0, 45, "wrong_score")],
+    "gd-spec8/13-total-slip-carried-3p.json": [(1, 50, "wrong_total")],
+    "gd-spec8/14-renonce-found-late-fined-3p.json": [(0, 28, "revoke")],
+    "gd-spec8/15-fine-after-next-deal-3p.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 30, "revoke"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "unexpected_payment"),
+        (1, 0, "unexpected_penalty"),
+        (1, 1, "wrong_payment"),
+        (1, 2, "wrong_payment"),
+    ],  # (c): par. 31 read as barring the table's claim only; deal 0's let-stand settlement reported
+    "gd-spec8/16-playonly-partial-out-of-turn-3p.json": [(0, 15, "out_of_turn")],
+    "gd-spec8/17-playonly-partial-revoke-4p.json": [(0, 19, "revoke")],
+    "gd-spec8/18-partial-card-not-held-5p.json": [(0, 19, "card_not_in_hand")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
