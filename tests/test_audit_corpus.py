@@ -5663,3 +5663,14 @@ def test_danish_false_trumps_declaration_says_how_many_were_held() -> None:
     )
     (msg,) = [a["message"] for d in v["deals"] for a in d["annotations"] if a["code"] == "false_declaration"]
     assert "but held 9 trumps (the Joker counted)" in msg
+
+
+def test_galician_call_out_of_turn_taken_says_it_stands() -> None:
+    """gd-spec8 (a), galician-tarok/10.auction-order: a call out of turn the table went on with is
+    taken as the caller's call in their turn; its message no longer says the call is void."""
+    v = validate(json.loads((DATA / "gd-spec8/08-bid-out-of-turn-3p.json").read_text(encoding="utf-8")))
+    ((event, code, msg),) = [
+        (a["event"], a["code"], a["message"]) for d in v["deals"] for a in d["annotations"]
+    ]
+    assert (event, code) == (0, "out_of_turn") and "void" not in msg and msg.endswith("in their turn.")
+    assert v["deals"][0]["computed"]["player"] == 1

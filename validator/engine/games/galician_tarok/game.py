@@ -759,6 +759,11 @@ class GalicianTarok(Game):
             # galician-tarok/9.play-only (no auction): nothing is due by the rules that the record lets the
             # engine know, so nothing is compared (the recorded payments stay in the record)
             result.unchecked += st.unchecked
+            for a in result.annotations:
+                # a call out of turn the table went on with stands as its caller's call in his turn
+                # (10.auction-order), which its message, written at the call, could not yet know
+                if a.code == "out_of_turn" and a.event in st.taken_calls and a.message.endswith(VOID):
+                    a.message = a.message[: -len(VOID)] + TAKEN
             # a deal the rules cannot settle from the record has nothing to compare (no false difference)
             result.settlement = (
                 Settlement() if st.unrecorded or st.exchange_unknown or not settled else settlement
@@ -1341,6 +1346,10 @@ class GalicianTarok(Game):
 
 
 # --- payments: recorded against due (galician-tarok/18.payments, 27.pool) --------------------------
+
+
+VOID = " (the call is void)."
+TAKEN = "; the table went on with it, so it stands as their call in their turn."
 
 
 def _pk(p: Party) -> str:

@@ -137,6 +137,7 @@ class DealState:
         self.out: set[int] = set()
         self.spoke: set[int] = set()
         self.early: dict[int, Event] = {}  # a void call out of turn, which the record may act on
+        self.taken_calls: set[int] = set()  # the events of calls out of turn taken (take_early)
         # 10.auction-order, one call out of turn is one fault: (the caller, the seat he skipped)
         # until the next call, which may follow on from him or come from the seat he skipped
         self.skipped: tuple[int, int] | None = None
@@ -476,6 +477,7 @@ class DealState:
         his call in his turn (the out_of_turn was reported at it; what else it breaks, there)."""
         early = self.early.pop(seat)
         self.turn = seat
+        self.taken_calls.add(early.index)
         return [replace(f, event=early.index) for f in self.on_bid(early)]
 
     def on_szpricer(self, ev: Event) -> list[Finding]:
