@@ -222,7 +222,7 @@ def terz_deal(rng, dealer, bids, widow=8, hooks=None, stop_after=None, check=Tru
 def terz_score_checked(deal, widow=8):
     results = set()
     detail = set()
-    for V in all_variants({"odd": ["pair", "half", "floor"]}):
+    for V in all_variants({"odd": ["decl_whole", "pair", "half", "floor"]}):
         for r in score_terziglio(deal, V):
             results.add(r[3])
             detail.add(r)

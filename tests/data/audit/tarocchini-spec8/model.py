@@ -328,11 +328,17 @@ def item_held(item, hand, V):
     return suit_seq_len(cards, item["suit"], V) >= item["length"]
 
 
-def pair_points(cards, V):
+def pair_points(cards, V, declarer_side=None):
     tot = sum(card_points(c) for c in cards)
     n = len(cards)
     if n % 2 == 0:
         return tot - n // 2
+    if V.get("odd", "decl_whole") == "decl_whole" and declarer_side is not None:
+        # Post-run correction (tarocchini-spec8 (b)): the deal holds 93
+        # («в общей сложности дает 93 очка»); the two lone cards of odd
+        # Terziglio piles are one pair, its point off one side only (here the
+        # opponents', as the engine's digest rules; the other way is as right).
+        return tot - (n // 2 if declarer_side else (n + 1) // 2)
     if V.get("odd") == "half":
         return tot - n / 2
     if V.get("odd") == "floor":

@@ -145,7 +145,7 @@ def score_terziglio(deal, V, matto_gift=None):
         for sd in (0, 1):
             decl = decl_points([e for e in ev if e["type"] == "declare" and side(e["seat"]) == sd], V)
             combos = pile_combo_points(p[sd], V)
-            cp = pair_points(p[sd], V)
+            cp = pair_points(p[sd], V, declarer_side=(sd == 0))
             last = 6 if side(tricks[-1][1]) == sd else 0
             pts[sd] = decl + combos + cp + last
         if won[1] == 0 or won[0] == 0:
