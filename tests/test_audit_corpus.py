@@ -4763,6 +4763,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec7/16-tz-no-exchange.json": [],
     "tarocchini-spec7/17-tz-nineteen-midevening.json": [],
     "tarocchini-spec7/18-tz-playonly-wrong-score.json": [(0, 60, "wrong_score")],
+    # tarocchini-spec8 (Ottocento + Terziglio): the knock-on of one slip (out of turn, wrong lead, card not held,
+    # wrong dealer, declaration/bid out of turn, score/total slips carried, late fault + table's fine, partial records).
+    # (a) 0, (b) 1 (my odd-pile card points, figures only), (c) 1 (06: declarations in any order).
+    "tarocchini-spec8/01-otto-clean-session.json": [],
+    "tarocchini-spec8/02-otto-clean-monte.json": [],
+    "tarocchini-spec8/03-otto-play-out-of-turn.json": [(0, 26, "out_of_turn")],
+    "tarocchini-spec8/04-otto-wrong-leader.json": [(0, 37, "out_of_turn")],
+    "tarocchini-spec8/05-otto-wrong-dealer.json": [(1, None, "wrong_dealer")],
+    "tarocchini-spec8/06-otto-declare-out-of-turn.json": [],
+    "tarocchini-spec8/07-otto-score-slip-carried.json": [(1, 72, "wrong_score")],
+    "tarocchini-spec8/08-otto-late-revoke-fined.json": [(0, 19, "revoke"), (0, 65, "unexpected_penalty")],
+    "tarocchini-spec8/09-otto-playonly-revoke.json": [(0, 14, "revoke")],
+    "tarocchini-spec8/10-otto-stopped-midplay.json": [(0, 21, "out_of_turn")],
+    "tarocchini-spec8/11-terz-clean-session.json": [],
+    "tarocchini-spec8/12-terz-bid-out-of-turn.json": [(0, 0, "bid_out_of_turn")],
+    "tarocchini-spec8/13-terz-card-not-held.json": [(0, 21, "card_not_in_hand")],
+    "tarocchini-spec8/14-terz-score-wrong-seat.json": [(1, 66, "wrong_score"), (1, 67, "wrong_score")],
+    "tarocchini-spec8/15-terz-total-slip-carried.json": [(1, 67, "wrong_total")],
+    "tarocchini-spec8/16-terz-playonly-stopped.json": [(0, 22, "out_of_turn")],
+    "tarocchini-spec8/17-terz-late-trump-fail-fined.json": [
+        (0, 22, "failure_to_trump"),
+        (0, 62, "unexpected_penalty"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
