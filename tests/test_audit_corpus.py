@@ -4757,8 +4757,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec7/12-oc-totals-only-wrong-total.json": [(1, 65, "wrong_total")],
     "tarocchini-spec7/13-tz-control-full.json": [],
     "tarocchini-spec7/14-tz-playonly.json": [],
-    # (a): deal 0 has no bids but seat 1's take+discard: only the gioco declarer exchanges, so the
-    # contract and declarer are known and the deal should be scored (11/0/11 checked); now unscored.
+    # (a), fixed: deal 0 has no bids but seat 1's take+discard: only the gioco declarer exchanges, so
+    # the contract and declarer are known and the deal is scored (11/0/11 checked); it was unscored
     "tarocchini-spec7/15-tz-no-auction.json": [],
     "tarocchini-spec7/16-tz-no-exchange.json": [],
     "tarocchini-spec7/17-tz-nineteen-midevening.json": [],
@@ -5720,3 +5720,17 @@ def test_galician_call_out_of_turn_taken_says_it_stands() -> None:
     ]
     assert (event, code) == (0, "out_of_turn") and "void" not in msg and msg.endswith("in their turn.")
     assert v["deals"][0]["computed"]["player"] == 1
+
+
+def test_terziglio_exchange_without_bids_names_the_gioco_declarer() -> None:
+    """tarocchini-spec7 (a), tarocchini/terziglio.auction: no bid written, but seat 1 takes from the
+    widow and lays away: only a gioco declarer exchanges, so the deal is scored with him declaring
+    gioco, and a wrong game-point score is found (before, the deal was left unscored)."""
+    doc = json.loads((DATA / "tarocchini-spec7/15-tz-no-auction.json").read_text(encoding="utf-8"))
+    deal = validate(doc)["deals"][0]
+    assert (deal["computed"]["declarer"], deal["computed"]["contract"]) == (1, "gioco")
+    assert deal["settlement"]["expected"] == {"0": 11, "1": 0, "2": 11}
+    for ev in doc["deals"][0]["events"]:
+        if ev["type"] == "score" and ev["party"] in (0, 2):
+            ev["points"] = 14
+    assert [a["code"] for a in validate(doc)["deals"][0]["annotations"]].count("wrong_score") == 2

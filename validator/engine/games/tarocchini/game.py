@@ -31,6 +31,14 @@ UNRECORDED = [
     "deal scores: without the contract the deal cannot be scored (widow credit, game points)",
 ]
 
+# the auction not recorded, but a seat exchanging with the widow: only a gioco declarer does
+UNRECORDED_GIOCO = [
+    "auction: not recorded (no bid at all); the seat that exchanges with the widow is taken as the "
+    "gioco declarer (only a gioco declarer exchanges), and the bids and their order are not checked",
+    "widow exchange: who may take and lay away is not checked (the cards taken must be in the widow, "
+    "and as many laid away, none of 5 points, where the record gives both)",
+]
+
 _ITEM_HELP = (
     'A Tarocchini declaration item is {"kind": "cricca", "of": "tarocchi"|"kings"|"queens"|"knights"|"jacks", '
     '"count": 3|4} or {"kind": "sequence", "of": "trumps"|"moretti"|"aces", "length": N} or '
@@ -336,7 +344,7 @@ class _Tarocchini(Game):
             # tarocchini/terziglio.auction (not recorded): a Terziglio deal without one bid
             if not ottocento and not any(ev.type == "bid" for ev in deal.events):
                 st.auction_unrecorded(deal.events, known)
-                result.unchecked += UNRECORDED
+                result.unchecked += UNRECORDED if st.declarer is None else UNRECORDED_GIOCO
                 if st.unsure:
                     who = ", ".join(names[s] for s in sorted(st.unsure))
                     result.unchecked.append(
@@ -345,7 +353,7 @@ class _Tarocchini(Game):
                         "the deal is played out (before that, only where the record proves an item false)"
                     )
             exact = known and not st.unsure  # every hand at the first lead fixed by the record
-            unscored = st.unrecorded
+            unscored = st.unrecorded and st.declarer is None
             if unscored or rules_unknown:
                 result.unchecked.append(
                     "running totals by the rules: "

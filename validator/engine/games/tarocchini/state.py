@@ -340,6 +340,12 @@ class DealState:
         self.auction_closed = True
         found = unrecorded_exchange(range(self.n), dict(enumerate(self.hands)), self.talon, events)
         self.exchanger = found.exchanger
+        if found.exchanger is not None:
+            # «В gioco разыгрывающий может обмениваться картами с колодой … В solo … без обмена»:
+            # only a gioco declarer exchanges, so a seat the record shows exchanging (a take, a
+            # discard, a widow card played) is the gioco declarer, and the deal is scored (tarocchini-
+            # spec7 (a); the bids and their order stay unchecked)
+            self.declarer, self.contract = found.exchanger, "gioco"
         if not hands_given:
             return  # hands rebuilt from the plays
         self.unsure = set(found.unsure)
