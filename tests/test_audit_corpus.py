@@ -5734,3 +5734,26 @@ def test_terziglio_exchange_without_bids_names_the_gioco_declarer() -> None:
         if ev["type"] == "score" and ev["party"] in (0, 2):
             ev["points"] = 14
     assert [a["code"] for a in validate(doc)["deals"][0]["annotations"]].count("wrong_score") == 2
+
+
+def test_ottocento_sheet_following_a_false_declaration_is_one_finding() -> None:
+    """tarocchini/declare.items (tarocchini-spec8's probe): a false item counts nothing, but a sheet
+    that scores the declaration as made (the table did not notice) is the same one fault, at the
+    declaration; a slip beside it is still found."""
+    from validator.engine.games.tarocchini import tables as TT
+
+    doc = json.loads((DATA / "tarocchini-spec4/07-otto-false-four-kings.json").read_text(encoding="utf-8"))
+    points = validate(doc)["deals"][0]["computed"]["points"]
+    double = validate(doc)["rules"]["double_three"]
+    four_kings = TT.combination_points([{"kind": "cricca", "of": "kings", "count": 4}], double)
+    assert four_kings > 0
+    team1 = points["team1"]["total"] + four_kings  # seat 3's false four kings counted as declared
+    doc["deals"][0]["events"] += [
+        {"type": "score", "party": "team0", "points": points["team0"]["total"]},
+        {"type": "score", "party": "team1", "points": team1},
+    ]
+    deal = validate(doc)["deals"][0]
+    assert [(a["event"], a["code"]) for a in deal["annotations"]] == [(1, "false_declaration")]
+    assert deal["computed"]["false_declarations_counted"] is True
+    doc["deals"][0]["events"][-1]["points"] += 1
+    assert "wrong_score" in [a["code"] for a in validate(doc)["deals"][0]["annotations"]]

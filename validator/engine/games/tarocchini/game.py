@@ -932,7 +932,8 @@ class _Tarocchini(Game):
                 # another card explain a slip of one game point, as the gapless count would)
                 given = list(st.exchange_others) if mode == "played" and self.variant == OTTOCENTO else []
                 matto = self.matto_readings(st, mode, given, run_reading, assumed)
-                for e, c in chain([(expected, computed), *alternatives], matto):
+                false = self.false_declared_reading(st, mode, run_reading, assumed)
+                for e, c in chain([(expected, computed), *alternatives], matto, false):
                     if run_reading in T.AFTER_GAP:
                         c[T.ACE_AFTER_GAP] = True
                     elif run_reading == T.GAPLESS:
@@ -959,6 +960,29 @@ class _Tarocchini(Game):
             c.pop("alternatives", None)
             c["matto_exchange_card"] = code
             yield e, c
+
+    def false_declared_reading(
+        self,
+        st: DealState,
+        mode: str,
+        run_reading: int,
+        assumed: dict[int, list[dict[str, Any]]] | None,
+    ) -> Iterator[tuple[dict[Any, int], dict[str, Any]]]:
+        """tarocchini/declare.items: a false item counts nothing, but a sheet that follows the
+        declaration as made (the table did not notice) is the same one fault, reported at the
+        declaration (tarocchini-spec8's probe); lazily, as a sheet's disagreement asks for it.
+        Marked ``false_declarations_counted`` in computed."""
+        st.reading, st.assumed = run_reading, assumed
+        if mode not in ("played", "declarations") or not st.false_declared():
+            return
+        st.false_as_declared = True
+        try:
+            e, c = self.score(st, mode)
+        finally:
+            st.false_as_declared = False
+        c.pop("alternatives", None)
+        c["false_declarations_counted"] = True
+        yield e, c
 
     def disagreements(
         self,

@@ -162,6 +162,9 @@ class DealState:
         # номиналом", so another low card the sheet fits is read too (tarocchini-spec6 c3): the
         # card forced for such a reading, and the other low cards of the last exchange that could
         # change the score (one card that makes no combination stands for all such)
+        # a false declaration counted as declared: the sheet may follow the declaration as made,
+        # the table not noticing (the false_declaration is the one finding; tarocchini-spec8)
+        self.false_as_declared = False
         self.exchange_given: str | None = None
         self.exchange_others: list[str] = []
 
@@ -1462,8 +1465,16 @@ class DealState:
                 out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
             return out
         for seat, d in self.declarations.items():
-            out[self.side(seat)] += T.combination_points(d.counted(self.reading), self.rules["double_three"])
+            items = d.items if self.false_as_declared else d.counted(self.reading)
+            out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
         return out
+
+    def false_declared(self) -> bool:
+        """Whether some declaration recorded is false in every reading of the runs (one true with
+        the Ace after a gap, say, is that reading's, not this one's)."""
+        return self.assumed is None and any(
+            len(d.items) != len(d.valid_ace) for d in self.declarations.values()
+        )
 
     def cached_piles(self, reading: int) -> tuple[dict[str, list[Card]], dict[str, Any]]:
         """piles(), once per position of the deal and reading of the suits (the Matto's exchange card
