@@ -1284,13 +1284,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti10/01-party-marriages-both-sides.json": [],
     "ulti10/02-red-party-40-hearts-wrong-payment.json": [(0, 37, "wrong_payment")],
     "ulti10/03-silent-100-two-twenties.json": [],
-    "ulti10/04-defenders-silent-100-talon.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, 7, "false_marriage"),
-        (0, 37, "extra_payment"),
-        (0, 38, "extra_payment"),
-    ],
+    # (since session 26 the payments, which count the 40 the wrong defender said, are read so: one
+    # finding, ulti/marriage.held)
+    "ulti10/04-defenders-silent-100-talon.json": [(0, 7, "false_marriage")],
     "ulti10/04b-defenders-silent-100-talon-right-holder.json": [],
     "ulti10/05-40-100-declarer-says-40-and-20.json": [(0, 6, "marriage_not_allowed")],
     "ulti10/06-40-100-exact-ten-in-talon-wrong-payment.json": [(0, 37, "wrong_payment")],
@@ -5757,3 +5753,16 @@ def test_ottocento_sheet_following_a_false_declaration_is_one_finding() -> None:
     assert deal["computed"]["false_declarations_counted"] is True
     doc["deals"][0]["events"][-1]["points"] += 1
     assert "wrong_score" in [a["code"] for a in validate(doc)["deals"][0]["annotations"]]
+
+
+def test_ulti_payments_counting_a_false_marriage_are_one_finding() -> None:
+    """ulti/marriage.held: the 40 said by the defender who did not hold it counts nothing by the
+    rules, but payments that count it as said (the table did not notice) are the same one fault:
+    the false_marriage alone, and unchecked says the record's reading was taken (ulti10 04)."""
+    doc = json.loads((DATA / "ulti10/04-defenders-silent-100-talon.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert violations(v) == [(0, 7, "false_marriage")]
+    assert any(u.startswith("the false marriage") for u in v["deals"][0]["unchecked"])
+    pay = next(ev for ev in doc["deals"][0]["events"] if ev["type"] == "payment")
+    pay["amount"] += 1  # a slip beside it is still found
+    assert len(violations(validate(doc))) > 1

@@ -374,6 +374,8 @@ class Ulti(Game):
         outcome = settle(st) if st.auction_over else None
         if outcome is not None and st.penalty and st.penalty["effect"] == "lose_all_goals":
             outcome = self.revoke_reading(st, outcome, payments, scores, names, result)
+        if outcome is not None and any(st.false_marriage_points):
+            outcome = self.marriage_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and len(st.tricks) < 10 and st.decided_early():
             result.unchecked.append(
                 f"play: the record stops after {len(st.tricks)} tricks of 10, every goal already decided "
@@ -726,17 +728,48 @@ class Ulti(Game):
         if played is None or played.partial:
             return outcome
 
-        def misfits(o: Outcome) -> int:
-            if payments:
-                return len(self.compare_payments(o, payments, names))
-            return len(list(self.check_scores(dict(o.net()), scores, names)))
-
-        if misfits(played) < misfits(outcome):
+        if self.misfits(played, payments, scores, names) < self.misfits(outcome, payments, scores, names):
             result.unchecked.append(
                 "the follow fault's penalty: the record settles the deal as played (revoke_penalty "
                 "play_stands), which is accepted beside the default (ulti/penalty.revoke)"
             )
             return played
+        return outcome
+
+    def misfits(self, o: Outcome, payments: list[Event], scores: list[Event], names: list[str]) -> int:
+        """How many of a deal's payments (else scores) a reading of its outcome finds wrong."""
+        if payments:
+            return len(self.compare_payments(o, payments, names))
+        return len(list(self.check_scores(dict(o.net()), scores, names)))
+
+    def marriage_reading(
+        self,
+        st: DealState,
+        outcome: Outcome,
+        payments: list[Event],
+        scores: list[Event],
+        names: list[str],
+        result: DealResult,
+    ) -> Outcome:
+        """ulti/marriage.held: a false marriage counts nothing, but a record that settles the deal
+        with it counted as said (the table did not notice) is the same one fault, reported at the
+        announcement: read so where its payments or scores fit that strictly better."""
+        if not payments and not scores:
+            return outcome
+        true = list(st.marriage_points)
+        st.marriage_points = [a + b for a, b in zip(true, st.false_marriage_points, strict=True)]
+        try:
+            said = settle(st)
+        finally:
+            st.marriage_points = true
+        if said is None or said.partial:
+            return outcome
+        if self.misfits(said, payments, scores, names) < self.misfits(outcome, payments, scores, names):
+            result.unchecked.append(
+                "the false marriage: the record settles the deal with it counted as said, which is read "
+                "so (the false_marriage is the one finding; ulti/marriage.held)"
+            )
+            return said
         return outcome
 
     def compare_payments(

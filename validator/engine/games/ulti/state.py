@@ -297,6 +297,9 @@ class DealState:
         self.start_hands: list[list[Card]] = []
         self.declared: dict[int, list[int]] = {}
         self.marriage_points = [0, 0, 0]
+        # marriages said but false (ulti/marriage.held): not counted, unless a record that settles
+        # them as said fits better (Ulti.marriage_reading)
+        self.false_marriage_points = [0, 0, 0]
         # contra: goal -> defender -> level
         self.levels: dict[str, dict[int, int]] = {}
         # play
@@ -889,6 +892,7 @@ class DealState:
         if not self.hands_known:  # play-only record, not rebuilt completely: taken as announced
             disproved = self.marriages_disproved(seat, pts)  # unless the record shows otherwise
             self.marriage_points[seat] += sum(pts) - sum(disproved)
+            self.false_marriage_points[seat] += sum(disproved)
             return early + (self.false_marriage(seat, said, pts, disproved) if disproved else [])
         hand = self.hand_at_start(seat)
         trump_pair, plain = marriages_held(hand, self.trump)
@@ -904,6 +908,7 @@ class DealState:
             else:
                 false.append(p)
         self.marriage_points[seat] += valid
+        self.false_marriage_points[seat] += sum(false)
         if false:
             return early + self.false_marriage(seat, said, pts, false)
         return early
