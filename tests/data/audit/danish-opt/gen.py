@@ -514,8 +514,12 @@ def build():
     pools = res[-1]["pools"]
     d = t["deals"][-1]
     for pool in ("pagat_pool", "king_pool"):
-        share = round(pools[pool] / 4, 6)
+        # post-run correction (b): chips are whole 5s ("Opłaty dokonuje się w wielokrotności 5"),
+        # so the whole pool goes out in 5s, no two shares more than 5 apart (90 -> 25 25 20 20)
+        base = 5 * (pools[pool] // 20)
+        extra = (pools[pool] - 4 * base) // 5
         for s in range(4):
+            share = base + (5 if s < extra else 0)
             d["events"].append({"type": "payment", "from": pool, "to": s, "amount": share, "reason": "session_end"})
     out["15-all-options-clean-4p.json"] = (t, res)
 
