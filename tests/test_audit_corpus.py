@@ -4089,6 +4089,54 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec11/16-stopped-mid-play-wrong-amount.json": [(0, 36, "wrong_payment")],
     "danish-spec11/17-play-only-stopped-lead-out-of-turn.json": [(0, 21, "out_of_turn")],
     "danish-spec11/18-play-only-false-joker-demand.json": [(0, 66, "false_joker_demand")],
+    # danish-opt (blind round): the five penalty-class options (revoke, Joker second-last, Joker withheld,
+    # false redeal, failed Tout) at non-default values, alone and combined, 3 and 4 players, preset standard;
+    # (a) 0, (b) 1 (15: session-end shares in 5s), (c) 3 (04 netting, 08 unverifiable dealer fine, 14 void reading).
+    "danish-opt/01-revoke-large.json": [(0, 31, "revoke")],
+    "danish-opt/02-revoke-small-4p.json": [(1, 39, "revoke")],
+    "danish-opt/03-revoke-superficial-sheet.json": [(0, 15, "revoke")],
+    "danish-opt/04-revoke-large-voided-slip.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 37, "revoke"),
+        (0, 40, "wrong_payment"),
+    ],  # (c): the 40 into the Pagat pool nets with the 20 refill due (payment_reason warning)
+    "danish-opt/05-joker-second-last-large.json": [(0, 85, "joker_second_last")],
+    "danish-opt/06-joker-second-last-small-4p-slip.json": [
+        (0, 87, "joker_second_last"),
+        (0, 89, "wrong_payment"),
+        (0, 90, "wrong_payment"),
+    ],
+    "danish-opt/07-joker-withheld-large.json": [(0, 83, "joker_withheld")],
+    "danish-opt/08-joker-withheld-superficial-4p-slip.json": [
+        (1, 76, "joker_withheld")
+    ],  # (c): the 5+5 fine on the dealer is read as §18 small (unverifiable_penalty)
+    "danish-opt/09-false-redeal-irreparable.json": [(0, 8, "redeal_with_trumps")],
+    "danish-opt/10-false-redeal-small-4p.json": [(0, 10, "redeal_with_trumps")],
+    "danish-opt/11-false-redeal-superficial-slip.json": [
+        (0, 8, "redeal_with_trumps"),
+        (0, 9, "unexpected_payment"),
+        (0, 10, "unexpected_payment"),
+    ],
+    "danish-opt/12-failed-tout-small-4p.json": [(1, 83, "failed_tout")],
+    "danish-opt/13-failed-tout-irreparable.json": [(0, 87, "failed_tout")],
+    "danish-opt/14-failed-tout-irreparable-slip.json": [
+        (0, 92, "failed_tout"),
+        (0, 93, "wrong_payment"),
+        (0, 94, "wrong_payment"),
+        (0, 95, "unexpected_payment"),
+        (0, 96, "unexpected_payment"),
+        (0, 97, "unexpected_payment"),
+        (0, 98, "unexpected_payment"),
+    ],  # (c): in-play payments before the fault kept (18.void, either reading)
+    "danish-opt/15-all-options-clean-4p.json": [],  # (b): session-end shares fixed to whole 5s
+    "danish-opt/16-combo-revoke-small-joker-large.json": [(0, 56, "revoke"), (1, 79, "joker_second_last")],
+    "danish-opt/17-playonly-revoke-large-tout-superficial.json": [(0, 60, "revoke"), (1, 83, "failed_tout")],
+    "danish-opt/18-redeal-joker-only-irreparable.json": [],
     # danish-spec4: an outside party's broad conformance suite from the public format (3p/4p,
     # payments, score sheets with pools, play-only; one fault per file); see
     # tests/data/audit/danish-spec4/REPORT.md: no (a)
