@@ -326,6 +326,11 @@ class Deal:
                     else:
                         assert c not in legal and c in self.hands[s]
                         self.faults.append((len(self.events), t, s, c, legal))
+                        # post-run correction (REPORT (b)): the same card may also break
+                        # "ウルティを宣言した親は,ルールの許す限り,切札の VII (7) を手に持ち続けなければなりません"
+                        if (s == self.declarer and "ulti" in self.goals() and self.trump
+                                and c == "7" + self.trump and t < 9):
+                            self.faults.append((len(self.events), t, s, c, "early_trump_seven"))
                 else:
                     c = policy(self, s, legal, cards)
                 self.hands[s].remove(c)
