@@ -3082,6 +3082,38 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec7/16-fault-contra-by-declarer.json": [(0, 10, "illegal_double")],
     "ulti-spec7/17-fault-playonly-lead-by-wrong-player.json": [(0, 28, "out_of_turn")],
     "ulti-spec7/18-fault-score-line-slip-carried.json": [(1, 41, "wrong_score")],
+    # ulti-opt: outside audit of Ulti's rule options and presets (UltiNet preset, durchmarsch 7,
+    # open durchmarsch 12, bid hierarchies, compulsory fold, silent-bonus variants, revoke_penalty);
+    # 18 files, (a) 0, (b) 1, (c) 1.
+    "ulti-opt/01-ultinet-20-100-clean.json": [],
+    "ulti-opt/02-ultinet-silent-100-sheet.json": [
+        (1, 39, "wrong_score"),
+        (1, 40, "wrong_score"),
+        (1, 41, "wrong_score"),
+    ],
+    "ulti-opt/03-durch7-underpaid.json": [(0, 36, "wrong_payment"), (0, 37, "wrong_payment")],
+    # (c): durchmarsch_points 7 also values the no-trump durchmarsch at 7 (documented ruling)
+    "ulti-opt/04-durch7-hierarchy-clean.json": [(1, 36, "wrong_payment"), (1, 37, "wrong_payment")],
+    "ulti-opt/05-open-durch12-clean.json": [],
+    "ulti-opt/06-open-durch12-tie-bid.json": [(0, 4, "illegal_bid")],
+    "ulti-opt/07-points-only-betli-over-ulti.json": [(0, 4, "illegal_bid")],
+    "ulti-opt/08-without-party-clean.json": [],
+    "ulti-opt/09-above-red-four-aces-clean.json": [],
+    "ulti-opt/10-ultinet-ulti-ties-40-100.json": [(0, 4, "illegal_bid")],
+    "ulti-opt/11-fold-compulsory.json": [(1, 7, "fold_required")],
+    "ulti-opt/12-durch-alone-play-only.json": [(0, 4, "illegal_bid")],
+    "ulti-opt/13-no-silent-in-durch.json": [(0, 37, "extra_payment"), (0, 38, "extra_payment")],
+    "ulti-opt/14-silent-durch-replaces-party.json": [],
+    "ulti-opt/15-silent-100-under-contra.json": [(0, 40, "wrong_payment"), (0, 41, "wrong_payment")],
+    "ulti-opt/16-ultinet-four-tens-no-silent-durch.json": [
+        (0, 43, "extra_payment"),
+        (0, 44, "extra_payment"),
+    ],
+    "ulti-opt/17-revoke-play-stands.json": [(0, 22, "failure_to_follow")],
+    "ulti-opt/18-revoke-void-deal-sheet.json": [
+        (1, 34, "early_trump_seven"),
+        (1, 34, "failure_to_follow"),
+    ],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
