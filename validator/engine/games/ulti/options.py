@@ -31,7 +31,9 @@ OPTIONS = Options(
             ("table", 6, 7),
             "ulti/goal.values",
             "The value of durchmarsch: as the point table has it (6 standard, 7 UltiNet), or 6 or 7 "
-            '("7 点にする人もいます", some play it at 7). It counts in the bid hierarchy too.',
+            '("7 点にする人もいます", some play it at 7). It counts in the bid hierarchy too, and applies '
+            "to durchmarsch with and without trumps alike (the hierarchy's one row, 「(6) 6 点: "
+            "ドゥルヒマルシュ」); redurchmarsch is twice it (14 at 7).",
         ),
         Option(
             "open_durchmarsch_trump_points",
