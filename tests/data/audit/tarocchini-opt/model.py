@@ -424,6 +424,8 @@ def choose_low_card(pile, cands):
 
 def round_game_points(p):
     q, r = divmod(p, 50)
-    if r >= 45:
+    # "отстает от кратного 50 менее чем на 5 очков": 46..49 over round up, 45 over does not
+    # (post-run correction: the blind model rounded 45 over up as well)
+    if r > 45:
         q += 1
     return q
