@@ -4862,6 +4862,52 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 22, "failure_to_trump"),
         (0, 62, "unexpected_penalty"),
     ],
+    # round tarocchini-opt (options and presets, both variants): every option and the `nineteen`
+    # preset played off its default, alone and combined; clean records and one-slip records whose
+    # slip shows only under the option. (a) 0, (b) 1 (rounding at exactly 45 over), (c) 2.
+    "tarocchini-opt/01-otto-first-played-clean.json": [],
+    "tarocchini-opt/02-otto-first-played-scored-as-last.json": [
+        (0, 65, "wrong_score"),
+        (0, 66, "wrong_score"),
+    ],
+    "tarocchini-opt/03-otto-first-played-wrong-leader.json": [
+        (0, 61, "out_of_turn"),
+    ],
+    "tarocchini-opt/04-otto-no-double-clean.json": [],
+    "tarocchini-opt/05-otto-no-double-slip.json": [
+        (0, 66, "wrong_score"),
+    ],
+    "tarocchini-opt/06-otto-side-trick-clean.json": [],
+    "tarocchini-opt/07-otto-side-trick-slip.json": [
+        (0, 66, "wrong_score"),
+        (0, 67, "wrong_score"),
+    ],
+    "tarocchini-opt/08-otto-monte-off-call.json": [
+        (0, 0, "bad_monte"),
+    ],
+    "tarocchini-opt/09-otto-all-options-session.json": [],
+    "tarocchini-opt/10-otto-play-only-first-played.json": [],
+    "tarocchini-opt/11-terz-nineteen-preset.json": [],
+    # tarocchini-opt/12 (preset nineteen, dealt 18 + 8) is rejected: pinned in REJECTED below
+    "tarocchini-opt/13-terz-zero-sum-session.json": [],
+    "tarocchini-opt/14-terz-zero-sum-payments.json": [
+        (0, 65, "unexpected_payment"),
+        (0, 66, "unexpected_payment"),
+        (1, 63, "unexpected_payment"),
+        (1, 64, "unexpected_payment"),
+    ],
+    "tarocchini-opt/15-terz-zero-sum-winners-sheet.json": [
+        (0, 62, "wrong_score"),
+        (0, 63, "wrong_score"),
+        (0, 64, "wrong_score"),
+    ],
+    "tarocchini-opt/16-terz-solo-all-tricks-doubled.json": [],
+    "tarocchini-opt/17-terz-solo-all-tricks-scored-40.json": [
+        (0, 61, "wrong_score"),
+    ],
+    "tarocchini-opt/18-terz-house-rules-monte-off.json": [
+        (0, 0, "bad_monte"),
+    ],
     # session 15, Galician round 9: the §18 worked examples, the king's share at four, a helper's
     # renonce, contra levels on the game and on premiums, and each fault once. Its two (a) are fixed:
     # 15 deal 1, a deal played on after an all-pass is one no_contract (26.all-pass), not six
@@ -5173,6 +5219,13 @@ REJECTED: dict[str, list[tuple[str, str]]] = {
     ],
     # the sixth round's option checks: a value of the wrong type
     "rage11/14-durch-value-not-boolean.json": [("/rules/durch", "bad_option_value")],
+    # tarocchini-opt: preset nineteen (19 each, widow 5) with hands dealt 18 and a widow of 8
+    "tarocchini-opt/12-terz-nineteen-dealt-eighteen.json": [
+        ("/deals/0/hands/0", "bad_hand_size"),
+        ("/deals/0/hands/1", "bad_hand_size"),
+        ("/deals/0/hands/2", "bad_hand_size"),
+        ("/deals/0/talon", "bad_talon_size"),
+    ],
 }
 
 
