@@ -3574,6 +3574,57 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec8/16-playonly-partial-out-of-turn-3p.json": [(0, 15, "out_of_turn")],
     "gd-spec8/17-playonly-partial-revoke-4p.json": [(0, 19, "revoke")],
     "gd-spec8/18-partial-card-not-held-5p.json": [(0, 19, "card_not_in_hand")],
+    # round gd-opt: the rule options and presets at non-default values (alone, combined, both
+    # presets), 3, 4 and 5 players; (a) 1, (b) 0, (c) 0: a change take_back forbids, made after the
+    # trick's last card, is read as a lead out of turn and cascades (16)
+    "gd-opt/01-sym-contra-won.json": [],
+    "gd-opt/02-sym-recontra-slip.json": [
+        (0, 46, "wrong_payment"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+    ],
+    "gd-opt/03-common-usage-session.json": [],
+    "gd-opt/04-skiz-redeal-slip.json": [(1, 0, "illegal_redeal")],
+    "gd-opt/05-helper-tarocks-slip.json": [
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+    ],
+    "gd-opt/06-tarocks-lost-5p.json": [],
+    "gd-opt/07-szpricer-contra.json": [],
+    "gd-opt/08-szpricer-single-slip.json": [
+        (1, 44, "wrong_score"),
+        (1, 45, "wrong_score"),
+        (1, 46, "wrong_score"),
+        (1, 47, "wrong_score"),
+        (1, 48, "wrong_score"),
+    ],
+    "gd-opt/09-pool-custom-session.json": [],
+    "gd-opt/10-pool-share-slip.json": [(0, 49, "wrong_payment")],
+    "gd-opt/11-renonce-pool-paid.json": [(0, 24, "revoke")],
+    "gd-opt/12-renonce-pool-untouched.json": [(0, 23, "revoke")],
+    "gd-opt/13-bad-discard-single-5p.json": [(0, 6, "illegal_discard")],
+    "gd-opt/14-helper-renonce-offender.json": [(0, 12, "revoke")],
+    "gd-opt/15-take-back-lead.json": [],
+    # (a): one change forbidden by take_back until_covered after the trick's last card (17) is read
+    # as a lead out of turn: renonces imputed to 0 and 2, game result reversed; should be
+    # [(0, 17, "out_of_turn")] with change_stood (1H played again at 24) and no settlement difference
+    "gd-opt/16-take-back-covered-slip.json": [
+        (0, None, "missing_payment"),
+        (0, 17, "out_of_turn"),
+        (0, 18, "revoke"),
+        (0, 19, "out_of_turn"),
+        (0, 20, "revoke"),
+        (0, 21, "out_of_turn"),
+        (0, 24, "card_not_in_hand"),
+        (0, 45, "wrong_payment"),
+        (0, 46, "wrong_payment"),
+        (0, 47, "unexpected_payment"),
+        (0, 48, "unexpected_payment"),
+    ],
+    "gd-opt/17-defend-pool-slip.json": [(0, 2, "illegal_bid")],
+    "gd-opt/18-contra-on-pool.json": [],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
