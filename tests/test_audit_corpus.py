@@ -3607,22 +3607,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-opt/13-bad-discard-single-5p.json": [(0, 6, "illegal_discard")],
     "gd-opt/14-helper-renonce-offender.json": [(0, 12, "revoke")],
     "gd-opt/15-take-back-lead.json": [],
-    # (a): one change forbidden by take_back until_covered after the trick's last card (17) is read
-    # as a lead out of turn: renonces imputed to 0 and 2, game result reversed; should be
-    # [(0, 17, "out_of_turn")] with change_stood (1H played again at 24) and no settlement difference
-    "gd-opt/16-take-back-covered-slip.json": [
-        (0, None, "missing_payment"),
-        (0, 17, "out_of_turn"),
-        (0, 18, "revoke"),
-        (0, 19, "out_of_turn"),
-        (0, 20, "revoke"),
-        (0, 21, "out_of_turn"),
-        (0, 24, "card_not_in_hand"),
-        (0, 45, "wrong_payment"),
-        (0, 46, "wrong_payment"),
-        (0, 47, "unexpected_payment"),
-        (0, 48, "unexpected_payment"),
-    ],
+    # (a), fixed: one change forbidden by take_back until_covered after the trick's last card (17)
+    # was read as a lead out of turn: renonces imputed to 0 and 2, game result reversed; now the one
+    # out_of_turn (24.take-back) with change_stood (1H played again at 24), no settlement difference
+    "gd-opt/16-take-back-covered-slip.json": [(0, 17, "out_of_turn")],
     "gd-opt/17-defend-pool-slip.json": [(0, 2, "illegal_bid")],
     "gd-opt/18-contra-on-pool.json": [],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
@@ -5950,3 +5938,14 @@ def test_ulti_payments_counting_a_false_marriage_are_one_finding() -> None:
     pay = next(ev for ev in doc["deals"][0]["events"] if ev["type"] == "payment")
     pay["amount"] += 1  # a slip beside it is still found
     assert len(violations(validate(doc))) > 1
+
+
+def test_galician_forbidden_change_after_the_last_card_is_one_finding() -> None:
+    """gd-opt (a), galician-tarok/24.take-back: under until_covered a covered card changed after the
+    trick's last card is one out_of_turn at the change (the table let it stand: the first card is
+    played again later), not a lead out of turn with renonces and a reversed game after it."""
+    v = validate(json.loads((DATA / "gd-opt/16-take-back-covered-slip.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(0, 17, "out_of_turn")]
+    (a,) = v["deals"][0]["annotations"]
+    assert a["rule"] == "galician-tarok/24.take-back" and a["evidence"]["change_stood"] is True
+    assert v["deals"][0]["settlement"]["difference"] == {}

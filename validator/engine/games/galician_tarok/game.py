@@ -539,9 +539,35 @@ class GalicianTarok(Game):
                     dues.append(Due(dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool"))
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
-            events, withdrawn = taken_back(deal.events, st.active, rules["take_back"], deal.hands)
+            events, withdrawn, forbidden = taken_back(deal.events, st.active, rules["take_back"], deal.hands)
             st.events = events
             st.given = deal.hands is not None
+            for at, first in forbidden.items():
+                changed = next(e for e in deal.events if e.index == at)
+                stood = any(e is changed for e in events)
+                yield annotate(
+                    Finding(
+                        "out_of_turn",
+                        R + "24.take-back",
+                        f"{names[changed.seat or 0]} took back {first.card} and played {changed.card} "
+                        f"instead, which take_back {rules['take_back']} does not allow "
+                        '(§24 "Karty zagranej i już leżącej na stole cofnąć i zmienić nie wolno"); '
+                        + (
+                            f"the table let the change stand ({first.card} is played later): the trick "
+                            f"holds the {changed.card}."
+                            if stood
+                            else f"the {first.card} stands and the {changed.card} stays in hand."
+                        ),
+                        {
+                            "card": first.card.code if first.card else None,
+                            "instead": changed.card.code if changed.card else None,
+                            "taken_back_at": first.index,
+                            "change_stood": stood,
+                        },
+                        changed.seat,
+                    ),
+                    at,
+                )
             for ev in events:
                 gone = withdrawn.get(ev.index)
                 if gone is not None:
@@ -1666,7 +1692,7 @@ def stood_for_plays(
 
 def taken_back(
     events: list[Event], active: list[int], mode: str, hands: list[list[Card]] | None = None
-) -> tuple[list[Event], dict[int, Event]]:
+) -> tuple[list[Event], dict[int, Event], dict[int, Event]]:
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
     played to, where ``take_back`` allows it, stands in the first card's place; the first card stays
@@ -1680,12 +1706,16 @@ def taken_back(
     the first card is a renonce only as both, and the seat won the trick if it did as either (diff9
     galician-knockon A3)."""
     stood: dict[int, Card] | None = None  # stood_for_plays, worked out at the first trick that reads it
-    if mode == "never":
-        return events, {}
+
+    def allows(k: int, n: int) -> bool:
+        """Whether ``mode`` lets the ``k``-th card of a trick of ``n`` cards so far be changed."""
+        return mode != "never" and (k == n - 1 if mode == "until_covered" else k > 0)
+
     last_at = {(e.seat, e.card): j for j, e in enumerate(events) if e.type == "play"}
     size = len(active)
     out: list[Event] = []
     withdrawn: dict[int, Event] = {}
+    forbidden: dict[int, Event] = {}  # a change after the trick's last card the option forbids
     trick: list[int] = []  # positions in ``out`` of the open trick's cards
     # their seats, and those of ``last`` (a card put in another's place is by the same seat)
     trick_seats: list[int | None] = []
@@ -1710,37 +1740,47 @@ def taken_back(
                 )
             ):
                 k = seats.index(ev.seat)
-                allowed = k == len(last) - 1 if mode == "until_covered" else k > 0
+                allowed = allows(k, len(last))
                 now = T.suit_of(ev.card) if ev.card is not None else None
                 written = [c for c in cards if c is not None]
                 if stood is None:
                     stood = stood_for_plays(events, hands, active)
                 alt = [stood.get(out[j].index, c) for j, c in zip(last, written, strict=True)]
-                renonce = allowed and all(
+                renonce = all(
                     T.suit_of(t[k]) != T.suit_of(t[0])
                     and (now == T.suit_of(t[0]) or (T.suit_of(t[k]) != "T" and now == "T"))
                     for t in (written, alt)
                 )
-                if allowed and (
-                    (renonce and k not in (trick_winner(written), trick_winner(alt)))
-                    or change_proven(
-                        events,
-                        i,
-                        active,
-                        (seats, cards, k),  # type: ignore[arg-type]
-                        renonce,
-                        T.TRICKS - done,
-                        last_at,
-                    )
+                if (renonce and k not in (trick_winner(written), trick_winner(alt))) or change_proven(
+                    events,
+                    i,
+                    active,
+                    (seats, cards, k),  # type: ignore[arg-type]
+                    renonce,
+                    T.TRICKS - done,
+                    last_at,
                 ):
-                    withdrawn[ev.index] = out[last[k]]
-                    out[last[k]] = ev
+                    if allowed:
+                        withdrawn[ev.index] = out[last[k]]
+                        out[last[k]] = ev
+                        continue
+                    # a change the option forbids, as in an open trick (DealState.forbidden_take_back):
+                    # one fault (gd-opt: read as a lead it dragged turns and renonces after it); the
+                    # first card stands and the new one stays in hand, unless the first is played
+                    # again later (the table let the change stand: the trick holds the new card)
+                    forbidden[ev.index] = out[last[k]]
+                    first = out[last[k]].card
+                    if any(
+                        e.type == "play" and e.seat == ev.seat and e.card == first and e.index > ev.index
+                        for e in events
+                    ):
+                        out[last[k]] = ev
                     continue
         last = []
         seats = trick_seats
         if ev.seat in seats:
             k = seats.index(ev.seat)
-            if (k == len(trick) - 1) if mode == "until_covered" else k > 0:
+            if allows(k, len(trick)):
                 withdrawn[ev.index] = out[trick[k]]
                 out[trick[k]] = ev
                 continue
@@ -1763,4 +1803,4 @@ def taken_back(
             last_seats, trick_seats = trick_seats, []
             done += 1
         out.append(ev)
-    return out, withdrawn
+    return out, withdrawn, forbidden

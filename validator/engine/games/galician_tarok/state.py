@@ -739,7 +739,9 @@ class DealState:
             taken = list(cards)
         if taken is None:
             return []
-        self.unchecked.append("the player's take: not recorded; a discard is written, so the purchase was made")
+        self.unchecked.append(
+            "the player's take: not recorded; a discard is written, so the purchase was made"
+        )
         take = Event(ev.index, "take", {"type": "take", "seat": seat}, seat=seat, cards=tuple(taken))
         return self.on_take(take)
 

@@ -673,8 +673,10 @@ class Rage(Game):
                 # a fine the table wrote (unexpected_penalty, reported there) and took off the total
                 # is the sheet's own arithmetic too: one slip, one finding (rage-spec7 14)
                 fine = fined.get(s)
-                if ev.points != should and not (s in scores and ev.points == by_rules[s]) and not (
-                    fine is not None and ev.points in (should - fine, should + fine)
+                if (
+                    ev.points != should
+                    and not (s in scores and ev.points == by_rules[s])
+                    and not (fine is not None and ev.points in (should - fine, should + fine))
                 ):
                     yield annotate(
                         Finding(
