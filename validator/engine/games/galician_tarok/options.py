@@ -113,7 +113,8 @@ OPTIONS = Options(
             ("optional", "required"),
             "galician-tarok/28.defend-pool",
             "After the forehand's 'pass volat' and the second player's bid, the third must bid over "
-            "them to defend the pool (required), or may (optional; §28 'obowiązującym nie jest').",
+            "them to defend the pool (required), or may (optional; §28 'obowiązującym nie jest'); a "
+            "third player holding the pagat need not ('wie, że żydka bronić nie ma potrzeby').",
         ),
         Option(
             "take_back",
@@ -140,7 +141,8 @@ OPTIONS = Options(
     },
     preset_docs={
         "standard": "Szczepański's rules (Kraków, c. 1900), §1-§33, with the usual pool.",
-        "common_usage": "The usages §17 and §27 report as frequent (contra pays both ways alike, "
-        "no game without a tarock, a dealer's fee to the pool), which the author rejects.",
+        "common_usage": "The usages §17 and §27 report as frequent: contra pays both ways alike and "
+        "no game without a tarock (§17; the author rejects both: 'Uważam w obu powyższych wypadkach "
+        "pojęcie gry za mylne'), and a dealer's fee to the pool (§27, reported without criticism).",
     },
 )
