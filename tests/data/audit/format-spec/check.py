@@ -27,8 +27,20 @@ def games():
     return {g["name"]: g for g in c.get("/v1/games").get_json()["games"]}
 
 
+def whole(x):
+    """A canonical JSON writes a number with no fractional part as an integer (RFC 8785; openapi:
+    "1.0 and 1e0 are the integer 1"). Post-run correction (b): my first canonical form kept 20.0."""
+    if isinstance(x, float) and x.is_integer():
+        return int(x)
+    if isinstance(x, dict):
+        return {k: whole(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [whole(v) for v in x]
+    return x
+
+
 def canonical_sha(doc):
-    s = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    s = json.dumps(whole(doc), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(s.encode("utf-8")).hexdigest()
 
 
@@ -231,7 +243,7 @@ def check_expect(name, doc, v, exp):
                 E.append("code at %s: %s (I guessed %s)" % (p, c, wc[0]))
         if exp.get("lists_valid"):
             for p in v.get("problems", []):
-                if p["code"] == "bad_option_value" and not re.search(r"(allowed|valid|one of|must be)", p["message"], re.I):
+                if p["code"] == "bad_option_value" and not re.search(r"(allowed|valid|one of|must be| may be )", p["message"], re.I):
                     E.append("option problem %s does not list the valid values: %s" % (p["pointer"], p["message"]))
         return E
     got = sorted((a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation")
