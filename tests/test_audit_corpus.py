@@ -5112,6 +5112,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "format-spec/17-terziglio-play-only-solo.json": [],
     # (b): blind I expected a rejection; §18 classes a misdeal found before play (small fine)
     "format-spec/x07-danish-4p-wrong-seat-sits-out.json": [(0, None, "misdeal")],
+    # (a), fixed: numbers written as whole doubles (seat 1.0, bid 2.0, pool_stake 20.0) are the
+    # integers (openapi "Numbers") through validate() on json.loads() output too, as through the bytes
+    "format-spec/03-rage-3p-doubles-and-a-penalty.json": [(0, 9, "unexpected_penalty")],
+    "format-spec/12-galician-3p-common-usage-overrides.json": [],
 }
 
 
@@ -5288,12 +5292,12 @@ REJECTED: dict[str, list[tuple[str, str]]] = {
         ("/deals/0/hands/2", "bad_hand_size"),
         ("/deals/0/talon", "bad_talon_size"),
     ],
-    # format-spec: transcripts that break the format, every problem pointed at (x01: (c), an unknown
-    # field inside an Ulti bid or marriage item is reported at the object, as bad_bid / bad_value)
+    # format-spec: transcripts that break the format, every problem pointed at (x01: (c), mended: an
+    # unknown field inside an Ulti bid or marriage item is unknown_field at its key, since session 26)
     "format-spec/x01-ulti-unknown-fields.json": [
         ("/deals/0/shuffled_by", "unknown_field"),
-        ("/deals/0/events/1/bid", "bad_bid"),
-        ("/deals/0/events/6/items/0", "bad_value"),
+        ("/deals/0/events/1/bid/colour", "unknown_field"),
+        ("/deals/0/events/6/items/0/suit", "unknown_field"),
         ("/deals/0/events/10/comment", "unknown_field"),
     ],
     "format-spec/x02-ottocento-unknown-event-types.json": [
@@ -5360,17 +5364,6 @@ REJECTED: dict[str, list[tuple[str, str]]] = {
         ("/players/1", "bad_players"),
         ("/rules", "bad_rules"),
     ],
-    # (a): numbers written as whole doubles (seat 1.0, bid 2.0, pool_stake 20.0) are the integers
-    # (openapi "Numbers"); the CLI and the API (validate_bytes) replay 03 as violations
-    # [(0, 9, "unexpected_penalty")] and 12 as clean, but validate() on json.loads() output rejects both
-    "format-spec/03-rage-3p-doubles-and-a-penalty.json": [
-        ("/deals/0/dealer", "bad_seat"),
-        *((f"/deals/0/events/{k}/seat", "bad_seat") for k in range(9)),
-        *((f"/deals/0/events/{k}/party", "bad_party") for k in (10, 11, 12)),
-        *((f"/start/totals/{k}", "bad_totals") for k in range(3)),
-        ("/start/round", "bad_round"),
-    ],
-    "format-spec/12-galician-3p-common-usage-overrides.json": [("/rules/pool_stake", "bad_option_value")],
 }
 
 
@@ -5389,11 +5382,12 @@ def test_blind_audit_misdeal_is_rejected_with_pointers(name: str) -> None:
     ],
 )
 def test_format_spec_whole_doubles_through_the_bytes(name: str, expected: list[tuple[int, int, str]]) -> None:
-    """format-spec (a): the CLI and the API read 1.0 as the integer 1 (openapi "Numbers"); validate()
-    on json.loads() output does not yet (pinned in REJECTED above)."""
+    """format-spec (a): the CLI and the API read 1.0 as the integer 1 (openapi "Numbers"), and since
+    session 26 validate() on json.loads() output does too, with the same verdict and hash."""
     v = validate_bytes((DATA / name).read_bytes())
     assert violations(v) == expected
     assert all(not d["settlement"]["difference"] for d in v["deals"])
+    assert validate(json.loads((DATA / name).read_bytes())) == v
 
 
 def test_every_audit_transcript_is_pinned() -> None:

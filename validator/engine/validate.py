@@ -33,17 +33,47 @@ CANONICAL_JSON: dict[str, Any] = {
 
 def transcript_sha256(doc: Any) -> str:
     """SHA-256 of the canonical JSON form (sorted keys, no spaces, UTF-8)."""
+    return _sha_and_dot(doc)[0]
+
+
+def _sha_and_dot(doc: Any) -> tuple[str, bool]:
+    """The hash, and whether the canonical text holds a '.' (a float is written with one: the
+    cheap sign that the record may hold a whole-number double, see validate)."""
     if type(doc) is not dict or not all(type(k) is str for k in doc):
         canon = json.dumps(doc, **CANONICAL_JSON)
-        return hashlib.sha256(canon.encode("utf-8")).hexdigest()
+        return hashlib.sha256(canon.encode("utf-8")).hexdigest(), "." in canon
     # The same bytes hashed member by member, `{"key":value,...}` in key order: one string of the
     # whole would be two bytes a character throughout when a player's name is not ASCII, and the
     # bulk of a record (its deals, all ASCII) is cheaper joined and encoded on its own.
     sha = hashlib.sha256(b"{")
+    dot = False
     for i, key in enumerate(sorted(doc)):
-        sha.update(f"{',' if i else ''}{encode_basestring(key)}:{_member_json(doc[key])}".encode())
+        member = _member_json(doc[key])
+        dot = dot or "." in member
+        sha.update(f"{',' if i else ''}{encode_basestring(key)}:{member}".encode())
     sha.update(b"}")
-    return sha.hexdigest()
+    return sha.hexdigest(), dot
+
+
+def _has_whole_float(x: Any) -> bool:
+    t = type(x)
+    if t is dict:
+        return any(_has_whole_float(v) for v in x.values())
+    if t is list:
+        return any(_has_whole_float(v) for v in x)
+    return t is float and x.is_integer() and -MAX_NUMBER <= x <= MAX_NUMBER
+
+
+def _as_whole(x: Any) -> Any:
+    """The record with each whole-number double the integer it equals (as decode reads them)."""
+    t = type(x)
+    if t is dict:
+        return {k: _as_whole(v) for k, v in x.items()}
+    if t is list:
+        return [_as_whole(v) for v in x]
+    if t is float and x.is_integer() and -MAX_NUMBER <= x <= MAX_NUMBER:
+        return int(x)
+    return x
 
 
 def _member_json(value: Any) -> str:
@@ -59,7 +89,24 @@ def _sha(doc: Any) -> str | None:
         return None
 
 
-def rejected(doc: Any, problems: list[Problem], *, decoded: bool = True) -> dict[str, Any]:
+def _whole_numbers(doc: Any) -> tuple[Any, str | None]:
+    """The record and its hash. A record decoded elsewhere (json.loads) may hold whole-number
+    doubles, which decode reads as the integers they equal (openapi "Numbers": 1.0 and 1e0 are 1):
+    they are read so here too, so the verdict and its hash are those of the bytes (format-spec
+    (a)). Only a record whose canonical text holds a '.' is walked."""
+    try:
+        sha, dot = _sha_and_dot(doc)
+    except (TypeError, ValueError, RecursionError):  # not JSON (only a caller in Python can send such)
+        return doc, None
+    if dot and _has_whole_float(doc):
+        doc = _as_whole(doc)
+        sha = transcript_sha256(doc)
+    return doc, sha
+
+
+def rejected(
+    doc: Any, problems: list[Problem], *, decoded: bool = True, sha: str | None = None
+) -> dict[str, Any]:
     """A rejected verdict; ``decoded`` False when there is no JSON value (so no hash of one)."""
     game = doc.get("game") if isinstance(doc, dict) else None
     return {
@@ -67,7 +114,7 @@ def rejected(doc: Any, problems: list[Problem], *, decoded: bool = True) -> dict
         "status": "rejected",
         "game": game if isinstance(game, str) else None,
         "rules": None,
-        "transcript_sha256": _sha(doc) if decoded else None,
+        "transcript_sha256": (sha or _sha(doc)) if decoded else None,
         "engine": ENGINE,
         "meta": doc.get("meta", {}) if isinstance(doc, dict) else {},
         "summary": rejected_summary(problems),
@@ -96,7 +143,7 @@ def steps(doc: Any) -> tuple[Session | None, Iterator[Step] | None, list[Problem
     return session, game.replay(session), []
 
 
-def verdict_for(doc: Any, session: Session, game: Game) -> dict[str, Any]:
+def verdict_for(doc: Any, session: Session, game: Game, sha: str | None = None) -> dict[str, Any]:
     session.narrate = False
     results: list[DealResult] = [s.result for s in game.replay(session) if s.kind == "end" and s.result]
     for deal, result in zip(session.deals, results, strict=False):
@@ -115,7 +162,7 @@ def verdict_for(doc: Any, session: Session, game: Game) -> dict[str, Any]:
         "status": status,
         "game": session.game,
         "rules": session.rules,
-        "transcript_sha256": _sha(doc),
+        "transcript_sha256": sha or _sha(doc),
         "engine": ENGINE,
         "meta": session.meta,
         "summary": summary,
@@ -129,11 +176,12 @@ def verdict_for(doc: Any, session: Session, game: Game) -> dict[str, Any]:
 
 def validate(doc: Any) -> dict[str, Any]:
     """Replay a transcript (already decoded from JSON) and return its verdict."""
+    doc, sha = _whole_numbers(doc)
     session, game, problems = load(doc)
     if session is None or game is None:
-        return rejected(doc, problems)
+        return rejected(doc, problems, sha=sha)
     try:
-        return verdict_for(doc, session, game)
+        return verdict_for(doc, session, game, sha)
     except Exception as exc:  # noqa: BLE001 - an engine bug must not lose the verdict
         return rejected(
             doc,

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from ...cards import ULTI, Card
 from ...payments import flow_slips, later_copy, misdirected, misdirected_finding
-from ...transcript import Deal, Event, Session, is_int
+from ...transcript import Deal, Event, Session, is_int, pointer
 from ...verdict import (
     TOLERANCE,
     VIOLATION,
@@ -117,6 +117,15 @@ class Ulti(Game):
                 problem(f"{ptr}/items", "bad_value", "declare items must be a list of marriages.")
                 return
             for i, it in enumerate(items):
+                extra = set(it) - {"kind", "points"} if isinstance(it, dict) else set()
+                for key in sorted(extra, key=str):  # a key the item does not have, at itself
+                    problem(
+                        f"{ptr}/items/{i}" + pointer(key),
+                        "unknown_field",
+                        f'An Ulti declaration item has no field {key!r}: {{"kind": "marriage", "points": 20 | 40}}.',
+                    )
+                if extra:
+                    continue
                 if (
                     not isinstance(it, dict)
                     or set(it) != {"kind", "points"}
@@ -182,7 +191,11 @@ class Ulti(Game):
         if bid == "pass":
             return
         msg = 'An Ulti bid is "pass" or {"goals": [GOAL, ...], "red": true | false, "trumps": true | false}.'
-        if not isinstance(bid, dict) or "goals" not in bid or set(bid) - {"goals", "red", "trumps"}:
+        if isinstance(bid, dict) and "goals" in bid and set(bid) - {"goals", "red", "trumps"}:
+            for key in sorted(set(bid) - {"goals", "red", "trumps"}, key=str):  # each at its own key
+                problem(ptr + pointer(key), "unknown_field", f"An Ulti bid has no field {key!r}. {msg}")
+            return
+        if not isinstance(bid, dict) or "goals" not in bid:
             problem(ptr, "bad_bid", msg)
             return
         goals = bid["goals"]
