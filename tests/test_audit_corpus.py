@@ -3114,6 +3114,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 34, "early_trump_seven"),
         (1, 34, "failure_to_follow"),
     ],
+    # ulti-spec8: outside-party round on the contra chain (who/when, trump vs no-trump scope,
+    # levels to 64), silent bonuses under contra, ulti penalty, combined bids, payments and sheets.
+    # 18 files (9 clean, 9 one-fault); disagreements: (a) 0, (b) 0, (c) 0.
+    "ulti-spec8/01-red-ulti-contra-recontra-penalty.json": [],
+    "ulti-spec8/02-party-full-chain-64.json": [],
+    "ulti-spec8/03-combo-40100-ulti-durch-contras.json": [],
+    "ulti-spec8/04-betli-one-defender-recontra-netted.json": [],
+    "ulti-spec8/05-nt-durchmarsch-both-contra-sheet.json": [],
+    "ulti-spec8/06-silent-100-under-recontra.json": [],
+    "ulti-spec8/07-defender-silent-ulti-fails.json": [],
+    "ulti-spec8/08-red-40100-recontra-then-fold-sheet.json": [],
+    "ulti-spec8/09-play-only-20-100-subcontra-other-defender.json": [],
+    "ulti-spec8/10-contra-by-declarer.json": [(0, 7, "illegal_double")],
+    "ulti-spec8/11-contra-in-trick-two.json": [(0, 14, "illegal_double")],
+    "ulti-spec8/12-recontra-by-defender.json": [(0, 11, "illegal_double")],
+    "ulti-spec8/13-payment-contra-on-wrong-goal.json": [
+        (0, 37, "wrong_payment"),
+        (0, 38, "wrong_payment"),
+        (0, 39, "wrong_payment"),
+        (0, 40, "wrong_payment"),
+    ],
+    "ulti-spec8/14-payment-contra-wrong-defender.json": [(0, 40, "wrong_payment"), (0, 41, "wrong_payment")],
+    "ulti-spec8/15-ulti-penalty-doubled-by-contra.json": [(0, 45, "wrong_payment"), (0, 46, "wrong_payment")],
+    "ulti-spec8/16-sheet-wrong-total.json": [(1, 39, "wrong_total")],
+    "ulti-spec8/17-contra-after-first-trick-complete.json": [(0, 12, "illegal_double")],
+    "ulti-spec8/18-nt-subcontra-by-other-defender.json": [(0, 11, "illegal_double")],
     # ulti-spec: a third-party app's records from the spec alone (auction with takes/discards and own
     # raises, every goal family, red without a trump announce, fold, contra/recontra, marriages, silent
     # bonuses, net payments without reasons, play-only, "ulti" shorthand, two-pass auction end): no (a).
