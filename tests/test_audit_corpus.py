@@ -3639,6 +3639,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-opt/16-take-back-covered-slip.json": [(0, 17, "out_of_turn")],
     "gd-opt/17-defend-pool-slip.json": [(0, 2, "illegal_bid")],
     "gd-opt/18-contra-on-pool.json": [],
+    # gd-spec9 (Galician, Polish source): the contra chain on the game and premiums (who, when, on what),
+    # premiums both sides and their values under contra, purchase number, 33 line, consolation; 3/4/5 players.
+    # Blind expectations all confirmed: (a) 0, (b) 0, (c) 0.
+    "gd-spec9/01-contra-won-three.json": [],
+    "gd-spec9/02-recontra-lost-bottom.json": [],
+    "gd-spec9/03-supracontra-won-sheet.json": [],
+    "gd-spec9/04-ultimo-contra-made.json": [],
+    "gd-spec9/05-ultimo-recontra-failed.json": [],
+    "gd-spec9/06-4p-contra-lost-king-sheet.json": [],
+    "gd-spec9/07-5p-kings-contra-tarocks.json": [],
+    "gd-spec9/08-exactly-33-contra.json": [],
+    "gd-spec9/09-volat-silent-tarocks.json": [],
+    "gd-spec9/10-king-contra.json": [(0, 8, "sitter_acted")],
+    "gd-spec9/11-contra-after-lead-playonly.json": [(0, 9, "illegal_double")],
+    "gd-spec9/12-contra-unannounced-ultimo.json": [(0, 8, "illegal_double")],
+    "gd-spec9/13-recontra-without-contra-sheet.json": [(0, 8, "illegal_double")],
+    "gd-spec9/14-wrong-multiplier-purchase.json": [(0, 47, "wrong_payment")],
+    "gd-spec9/15-four-kings-paid-wrong-way.json": [(0, 47, "wrong_payment")],
+    "gd-spec9/16-supracontra-by-player.json": [(0, 10, "illegal_double")],
+    "gd-spec9/17-recontra-by-helper-sheet.json": [(0, 12, "illegal_double")],
+    "gd-spec9/18-renonce-consolation-contra.json": [(0, 35, "revoke")],
     # session 18, round 19: danish22, Tout, Nolo and the Joker rules in complete deals, default
     # rules: no (a). 08, 11: the auditor's settlement keeps the declarations and earlier in-play
     # payments of a void deal (the other reading of 18.void; the deals record no payments, so it
