@@ -4255,6 +4255,41 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-opt/16-combo-revoke-small-joker-large.json": [(0, 56, "revoke"), (1, 79, "joker_second_last")],
     "danish-opt/17-playonly-revoke-large-tout-superficial.json": [(0, 60, "revoke"), (1, 83, "failed_tout")],
     "danish-opt/18-redeal-joker-only-irreparable.json": [],
+    # danish-spec12 (the table changing in an evening: a fourth joining, sitting out, no-trumps redeal and its
+    # fee, misdeals before/after the lead, a void and the next dealer, the pools not moved; 3/4 players,
+    # payments, sheets, play-only): (a) 2 (join in deal 0 of a carried-in sheet; a recorded fine left out of the King pool), (b) 0, (c) 1
+    "danish-spec12/01-three-redeal-joker-clean.json": [],
+    "danish-spec12/02-four-sitout-clean.json": [],
+    "danish-spec12/03-three-before-join-clean.json": [],
+    # (a): a fourth joining in deal 0 of a sheet with carried-in pools (a third of each) is not taken for 17.join
+    "danish-spec12/04-join-new-sheet-clean.json": [
+        (0, 0, "unexpected_payment"),
+        (0, 1, "unexpected_payment"),
+    ],
+    "danish-spec12/05-join-in-record-clean.json": [],
+    # (a): as 04 - the buy-in is not read as a join, so the one wrong third (0, 1) is two unexpected payments
+    "danish-spec12/06-join-amount-wrong.json": [(0, 0, "unexpected_payment"), (0, 1, "unexpected_payment")],
+    "danish-spec12/07-redeal-fee-twice.json": [(2, 0, "unexpected_payment"), (2, 1, "unexpected_payment")],
+    "danish-spec12/08-redeal-wrong-dealer.json": [(2, None, "wrong_dealer")],
+    "danish-spec12/09-redeal-holding-trumps.json": [
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, 2, "redeal_with_trumps"),
+    ],
+    "danish-spec12/10-misdeal-before-lead.json": [(1, None, "misdeal")],
+    "danish-spec12/11-misdeal-after-lead.json": [(0, 12, "misdeal")],
+    "danish-spec12/12-void-four-next-dealer.json": [(1, 5, "missing_declaration")],
+    "danish-spec12/13-void-same-dealer.json": [
+        (1, 5, "missing_declaration"),
+        (2, None, "missing_payment"),
+        (2, None, "missing_payment"),
+        (2, None, "wrong_dealer"),
+    ],
+    # (a): clean, but the small fine paid after the fee is left out of the King pool of the last trick (see OPEN_DIFFERENCES)
+    "danish-spec12/14-pools-not-moved.json": [],
+    "danish-spec12/15-sheet-three-redeal.json": [],
+    "danish-spec12/16-sheet-four-redeal.json": [],
+    "danish-spec12/17-playonly-four-redeal.json": [],
     # danish-spec4: an outside party's broad conformance suite from the public format (3p/4p,
     # payments, score sheets with pools, play-only; one fault per file); see
     # tests/data/audit/danish-spec4/REPORT.md: no (a)
@@ -5185,8 +5220,8 @@ def test_blind_audit_transcript(name: str) -> None:
         assert all(not d.get("settlement", {}).get("difference") for d in v["deals"])
 
 
-# clean by the engine, yet a settlement differs: an auditor's open (a) finding (none open now)
-OPEN_DIFFERENCES: set[str] = set()
+# clean by the engine, yet a settlement differs: an auditor's open (a) finding
+OPEN_DIFFERENCES: set[str] = {"danish-spec12/14-pools-not-moved.json"}
 
 
 @pytest.mark.parametrize(
