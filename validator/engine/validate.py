@@ -36,12 +36,21 @@ def transcript_sha256(doc: Any) -> str:
     return _sha_and_dot(doc)[0]
 
 
+def _whole_double_written(text: str) -> bool:
+    """Whether canonical JSON text may hold a whole-number double: json writes one as ``20.0`` (or,
+    from 1e16, with an exponent), so a value ending ``.0`` or an ``e+`` (rarely a string's text:
+    then the record is only walked for nothing) - four substring searches, not a walk."""
+    # (a one-character search first: it is the fast one)
+    return ("." in text and (".0," in text or ".0]" in text or ".0}" in text)) or (
+        "+" in text and "e+" in text
+    )
+
+
 def _sha_and_dot(doc: Any) -> tuple[str, bool]:
-    """The hash, and whether the canonical text holds a '.' (a float is written with one: the
-    cheap sign that the record may hold a whole-number double, see validate)."""
+    """The hash, and whether the canonical text may hold a whole-number double (see validate)."""
     if type(doc) is not dict or not all(type(k) is str for k in doc):
         canon = json.dumps(doc, **CANONICAL_JSON)
-        return hashlib.sha256(canon.encode("utf-8")).hexdigest(), "." in canon
+        return hashlib.sha256(canon.encode("utf-8")).hexdigest(), _whole_double_written(canon)
     # The same bytes hashed member by member, `{"key":value,...}` in key order: one string of the
     # whole would be two bytes a character throughout when a player's name is not ASCII, and the
     # bulk of a record (its deals, all ASCII) is cheaper joined and encoded on its own.
@@ -49,7 +58,7 @@ def _sha_and_dot(doc: Any) -> tuple[str, bool]:
     dot = False
     for i, key in enumerate(sorted(doc)):
         member = _member_json(doc[key])
-        dot = dot or "." in member
+        dot = dot or _whole_double_written(member)
         sha.update(f"{',' if i else ''}{encode_basestring(key)}:{member}".encode())
     sha.update(b"}")
     return sha.hexdigest(), dot
@@ -93,7 +102,7 @@ def _whole_numbers(doc: Any) -> tuple[Any, str | None]:
     """The record and its hash. A record decoded elsewhere (json.loads) may hold whole-number
     doubles, which decode reads as the integers they equal (openapi "Numbers": 1.0 and 1e0 are 1):
     they are read so here too, so the verdict and its hash are those of the bytes (format-spec
-    (a)). Only a record whose canonical text holds a '.' is walked."""
+    (a)). Only a record whose canonical text may hold one is walked."""
     try:
         sha, dot = _sha_and_dot(doc)
     except (TypeError, ValueError, RecursionError):  # not JSON (only a caller in Python can send such)

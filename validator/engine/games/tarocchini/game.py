@@ -664,9 +664,8 @@ class _Tarocchini(Game):
                     # by a deal cut short, does not decide how the deal's score is read)
                     fewest = self.disagreements(*sheet, expected, computed)
                     winner = computed.get("winner")
-                    for reading in readings:
-                        if not fewest:
-                            break
+                    # (fewest is read before the next reading is drawn: drawing one scores the deal)
+                    while fewest and (reading := next(readings, None)) is not None:
                         if (
                             not ottocento
                             and reading[2].get(T.GAPLESS_KEY)
@@ -684,7 +683,7 @@ class _Tarocchini(Game):
                             runs_read = "gapless"
                         elif not fewest and all(
                             self.disagreements(*sheet, e, c)
-                            for _, e, c in self.readings(st, mode, assumptions, (T.GAPLESS,))
+                            for _, e, c in self.readings(st, mode, assumptions, (T.GAPLESS,), extras=False)
                         ):
                             # the sheet fits the runs with gaps and not without: it reads them so
                             runs_read = "strict"
@@ -912,12 +911,14 @@ class _Tarocchini(Game):
         mode: str,
         assumptions: list[dict[int, list[dict[str, Any]]] | None],
         run_readings: tuple[int, ...] = (T.STRICT,),
+        extras: bool = True,
     ) -> Iterator[tuple[dict[int, list[dict[str, Any]]] | None, dict[Any, int], dict[str, Any]]]:
         """Every reading of the deal's score, the deal's own first: per reading of the runs in
         ``run_readings`` (tarocchini/combo.sequences: the engine's, then, where it changes the score, with a suit's Ace
         counted after a missing court card, marked ``ace_after_gap`` in computed, and, where a sheet
         is written, without gaps, marked ``gapless``), per declarations assumed, the score and its
         alternatives (tarocchini/score.card-points: the odd pair's point)."""
+        later: list[tuple[int, dict[int, list[dict[str, Any]]] | None, list[str]]] = []
         for run_reading in run_readings:
             st.reading = run_reading
             cases = assumptions
@@ -928,17 +929,30 @@ class _Tarocchini(Game):
                 st.reading = run_reading  # the generator may be resumed after the caller changed it
                 expected, computed = self.score(st, mode)
                 alternatives = computed.pop("alternatives", [])
-                # (Ottocento's exact points only: Terziglio's game points in steps of 50 would let
-                # another card explain a slip of one game point, as the gapless count would)
-                given = list(st.exchange_others) if mode == "played" and self.variant == OTTOCENTO else []
-                matto = self.matto_readings(st, mode, given, run_reading, assumed)
-                false = self.false_declared_reading(st, mode, run_reading, assumed)
-                for e, c in chain([(expected, computed), *alternatives], matto, false):
-                    if run_reading in T.AFTER_GAP:
-                        c[T.ACE_AFTER_GAP] = True
-                    elif run_reading == T.GAPLESS:
-                        c[T.GAPLESS_KEY] = True
-                    yield assumed, e, c
+                if extras:
+                    # (Ottocento's exact points only: Terziglio's game points in steps of 50 would
+                    # let another card explain a slip of one game point, as the gapless count would)
+                    ottocento_played = mode == "played" and self.variant == OTTOCENTO
+                    later.append((run_reading, assumed, list(st.exchange_others) if ottocento_played else []))
+                for e, c in [(expected, computed), *alternatives]:
+                    yield assumed, e, c if run_reading == T.STRICT else self.marked(c, run_reading)
+        # the readings a sheet may fit beside the runs' and the declarations', each scoring the deal
+        # again: only once none of those fits (``extras`` False: not asked for)
+        for run_reading, assumed, given in later:
+            extra = chain(
+                self.matto_readings(st, mode, given, run_reading, assumed),
+                self.false_declared_reading(st, mode, run_reading, assumed),
+            )
+            for e, c in extra:
+                yield assumed, e, c if run_reading == T.STRICT else self.marked(c, run_reading)
+
+    @staticmethod
+    def marked(c: dict[str, Any], run_reading: int) -> dict[str, Any]:
+        if run_reading in T.AFTER_GAP:
+            c[T.ACE_AFTER_GAP] = True
+        elif run_reading == T.GAPLESS:
+            c[T.GAPLESS_KEY] = True
+        return c
 
     def matto_readings(
         self,
