@@ -4261,14 +4261,13 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec12/01-three-redeal-joker-clean.json": [],
     "danish-spec12/02-four-sitout-clean.json": [],
     "danish-spec12/03-three-before-join-clean.json": [],
-    # (a): a fourth joining in deal 0 of a sheet with carried-in pools (a third of each) is not taken for 17.join
-    "danish-spec12/04-join-new-sheet-clean.json": [
-        (0, 0, "unexpected_payment"),
-        (0, 1, "unexpected_payment"),
-    ],
+    # (a), fixed: a fourth joining in deal 0 of a record with carried-in pools (a third of each) was
+    # not taken for 17.join
+    "danish-spec12/04-join-new-sheet-clean.json": [],
     "danish-spec12/05-join-in-record-clean.json": [],
-    # (a): as 04 - the buy-in is not read as a join, so the one wrong third (0, 1) is two unexpected payments
-    "danish-spec12/06-join-amount-wrong.json": [(0, 0, "unexpected_payment"), (0, 1, "unexpected_payment")],
+    # (a), fixed: as 04 - the buy-in was not read as a join, so the one wrong third (0, 1) was two
+    # unexpected payments
+    "danish-spec12/06-join-amount-wrong.json": [(0, 1, "wrong_payment")],
     "danish-spec12/07-redeal-fee-twice.json": [(2, 0, "unexpected_payment"), (2, 1, "unexpected_payment")],
     "danish-spec12/08-redeal-wrong-dealer.json": [(2, None, "wrong_dealer")],
     "danish-spec12/09-redeal-holding-trumps.json": [
@@ -6146,3 +6145,14 @@ def test_galician_forbidden_change_after_the_last_card_is_one_finding() -> None:
     (a,) = v["deals"][0]["annotations"]
     assert a["rule"] == "galician-tarok/24.take-back" and a["evidence"]["change_stood"] is True
     assert v["deals"][0]["settlement"]["difference"] == {}
+
+
+def test_danish_fourth_joining_in_the_first_deal_of_a_record_with_carried_pools() -> None:
+    """danish-spec12 (a1), danish-tarok/17.join: a record taken up with the pools carried in, a seat
+    paying a third of each before its first deal joins there; a wrong third is one wrong_payment."""
+    v = validate(
+        json.loads((DATA / "danish-spec12/04-join-new-sheet-clean.json").read_text(encoding="utf-8"))
+    )
+    assert v["status"] == "clean" and all(d["settlement"]["difference"] == {} for d in v["deals"])
+    v = validate(json.loads((DATA / "danish-spec12/06-join-amount-wrong.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(0, 1, "wrong_payment")]

@@ -150,6 +150,19 @@ def joiners(session: Session) -> dict[int, int]:
     if len(sheet) == 1:  # one fourth player joins (two seats without a column: not a joining)
         return sheet
     first = session.deals[0]
+    pools = session.start.get("pools")
+    if pools:
+        # a record taken up with the pools carried in, where a seat pays a third of each before its
+        # first deal: it joins there (no foundation is due in a session not fresh; danish-spec12)
+        for seat in range(session.n):
+            paid = _join_payments(first, seat)
+            # (one of the two a third is enough: the other, if not, is the joining's wrong payment)
+            if len(paid) == len(T.POOLS) and any(
+                isinstance(pools.get(p), int | float)
+                and abs((paid[p].amount or 0) - pools[p] / 3) < T.BAND * 2
+                for p in T.POOLS
+            ):
+                return {seat: 0}
     for seat in range(session.n):
         if not _sat_out(first, seat) or _join_payments(first, seat):
             continue
