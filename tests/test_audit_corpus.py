@@ -5212,11 +5212,13 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 12, "wrong_payment"),
         (0, 13, "wrong_payment"),
     ],
-    # (a): the fine (penalty code joker_named_dead_suit, 5 into each pool) is for a superficial fault
-    # ("Powierzchowne – bez kar"); the engine takes it as the dealer's unprovable small fault
-    # (18.small, unverifiable_penalty warning) because the seat fined is the dealer; expected
-    # (0, 72, "unexpected_penalty"), (0, 73/74, "unexpected_payment")
-    "penalty-spec/04-danish-dead-suit-joker-fined.json": [],
+    # (a), fixed: a fine the record names for the dealer's superficial fault (joker_named_dead_suit)
+    # passed as the unprovable pools-not-moved fine (18.small) because the seat fined dealt
+    "penalty-spec/04-danish-dead-suit-joker-fined.json": [
+        (0, 72, "unexpected_penalty"),
+        (0, 73, "unexpected_payment"),
+        (0, 74, "unexpected_payment"),
+    ],
     "penalty-spec/05-galician-player-renonce-consolation.json": [(0, 27, "revoke")],
     "penalty-spec/06-galician-helper-renonce-wrong-seat.json": [
         (0, 15, "revoke"),
@@ -5230,12 +5232,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 48, "wrong_payment"),
         (0, 49, UNEXPECTED),
     ],
-    # (a): §15 "Zapowiedziany a nie zrobiony tról płaci karę": the failed announced trull is a penalty
-    # of the source; a penalty event for it (right seat, right amount) should be clean
-    "penalty-spec/08-galician-announced-trull-failed-penalty.json": [(0, 44, "unexpected_penalty")],
-    # (a): "ウルティに失敗した場合,この 4 点の他にペナルティとして 4 点を失います": the failed ulti's penalty
-    # (8 red, no contra) recorded as a penalty event against the declarer should be clean
-    "penalty-spec/09-ulti-red-ulti-failed-contra-penalty.json": [(0, 36, "unexpected_penalty")],
+    # (a), fixed: §15 "Zapowiedziany a nie zrobiony tról płaci karę": the failed announced trull is a
+    # penalty of the source; a penalty event for it is no unexpected_penalty
+    "penalty-spec/08-galician-announced-trull-failed-penalty.json": [],
+    # (a), fixed: "ウルティに失敗した場合,この 4 点の他にペナルティとして 4 点を失います": the failed ulti's
+    # penalty recorded as a penalty event against the declarer is no unexpected_penalty
+    "penalty-spec/09-ulti-red-ulti-failed-contra-penalty.json": [],
     "penalty-spec/10-ulti-defender-silent-ulti-failed-wrong-party.json": [
         (0, None, MISSING),
         (0, 40, "extra_payment"),
@@ -6225,3 +6227,24 @@ def test_danish_fourth_joining_in_the_first_deal_of_a_record_with_carried_pools(
     assert v["status"] == "clean" and all(d["settlement"]["difference"] == {} for d in v["deals"])
     v = validate(json.loads((DATA / "danish-spec12/06-join-amount-wrong.json").read_text(encoding="utf-8")))
     assert violations(v) == [(0, 1, "wrong_payment")]
+
+
+def test_recorded_penalties_the_sources_name_beside_the_fault_tables() -> None:
+    """penalty-spec (a1-a3), each game's recorded-penalty rule: a failed announced Galician trull
+    ("płaci karę") and a failed Ulti ulti ("ペナルティとして") are penalties a table may write as
+    `penalty` events (no unexpected_penalty); a Danish fine named for the dealer's superficial
+    fault is judged as that fault's (unexpected), not taken for the unprovable pools fine."""
+    for name in (
+        "08-galician-announced-trull-failed-penalty.json",
+        "09-ulti-red-ulti-failed-contra-penalty.json",
+    ):
+        v = validate(json.loads((DATA / "penalty-spec" / name).read_text(encoding="utf-8")))
+        assert violations(v) == [], name
+    v = validate(
+        json.loads((DATA / "penalty-spec/04-danish-dead-suit-joker-fined.json").read_text(encoding="utf-8"))
+    )
+    assert violations(v) == [
+        (0, 72, "unexpected_penalty"),
+        (0, 73, "unexpected_payment"),
+        (0, 74, "unexpected_payment"),
+    ]

@@ -1182,7 +1182,10 @@ class DanishTarok(Game):
         is taken as the table found it: due, and a warning that it cannot be checked. The penalty
         event is then the fine's own (penalty_findings does not call it unexpected)."""
         fined = any(a.seat == dealer and a.penalty is not None and a.penalty.get("payments") for a in found)
-        if fined:
+        # a fine the record names for a fault the rules found of his (a superficial one, say) is that
+        # fault's, judged as such, not the pools' (penalty-spec (a1): it passed as the pools' fine)
+        named = {a.code for a in found if a.seat == dealer}
+        if fined or any(ev.party == dealer and ev.get("code") in named for ev in penalties):
             return []
         small = T.PENALTY_CLASSES["small"]
         events = [

@@ -780,7 +780,7 @@ class GalicianTarok(Game):
             for ev in ledger:  # the sheet's arithmetic goes on from each total as written
                 if ev.type == "total" and isinstance(ev.party, int):
                     written.write(str(ev.party), ev.points or 0)
-            for f in self.penalty_findings(ledger, st, result, names):
+            for f in self.penalty_findings(ledger, st, result, names, dues):
                 yield annotate(f)
             # galician-tarok/9.play-only (no auction): nothing is due by the rules that the record lets the
             # engine know, so nothing is compared (the recorded payments stay in the record)
@@ -1224,11 +1224,21 @@ class GalicianTarok(Game):
 
     @staticmethod
     def penalty_findings(
-        ledger: list[Event], st: DealState, result: DealResult, names: list[str]
+        ledger: list[Event],
+        st: DealState,
+        result: DealResult,
+        names: list[str],
+        dues: list[Due] | None = None,
     ) -> list[Finding]:
         """galician-tarok/23.recorded-penalty: a recorded `penalty` names a seat whose irregularity the
-        rules find in this deal."""
+        rules find in this deal, or one whose announced premium failed and pays (§15 "Zapowiedziany a
+        nie zrobiony tról płaci karę": the source calls it a penalty; penalty-spec (a2))."""
         offenders = {a.seat for a in result.annotations if a.severity == VIOLATION and a.penalty is not None}
+        for seat, items in st.announced.items():
+            side = st.side(seat)
+            payers = {st.player} if side == "player" else set(st.helpers)
+            if any(d.reason in items and d.payer in payers for d in dues or []):
+                offenders.add(seat)
         out: list[Finding] = []
         for ev in ledger:
             if ev.type != "penalty" or ev.party in offenders:

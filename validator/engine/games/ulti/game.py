@@ -452,6 +452,17 @@ class Ulti(Game):
                 yield annotate(f, event)
         # ulti/score.recorded-penalty: a recorded penalty names a seat the rules penalize in this deal
         offenders = {a.seat for a in result.annotations if a.severity == VIOLATION and a.penalty is not None}
+        # and the seat a failed ulti costs its penalty ("ペナルティとして 4 点を失います", the ulti
+        # penalty; a failed silent ulti's 4 as well): the table may write it as one (penalty-spec a3)
+        paid = outcome.payments if outcome is not None else []
+        offenders |= {p.payer for p in paid if p.reason == "ulti-penalty"}
+        # (a failed silent ulti's seat pays each of the other two; a won one is paid by the losers)
+        offenders |= {
+            p.payer
+            for p in paid
+            if p.reason == "silent-ulti"
+            and len({q.payee for q in paid if q.reason == "silent-ulti" and q.payer == p.payer}) > 1
+        }
         for ev in penalties:
             if ev.party not in offenders:
                 assert isinstance(ev.party, int)  # a seat (check_event)
