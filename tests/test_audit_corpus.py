@@ -5268,6 +5268,73 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "penalty-spec/20-terziglio-defender-revoke-unpenalised.json": [(0, 16, "revoke")],
     "penalty-spec/21-terziglio-solo-no-fault-penalty.json": [(0, 21, "unexpected_penalty")],
+    # payment-shape (Danish, Galician, Ulti): how real tables write right payments - without reasons, netted
+    # per pair, split, combined, out of order, pools grouped or mixed; 25 blind files (18 clean, 7 with one
+    # wrong amount) and 5 post-run probes. (a) 4, (b) 0, (c) 1 (REPORT.md).
+    "payment-shape/dk-01-arise-no-reason.json": [],
+    "payment-shape/dk-02-end-netted.json": [],
+    "payment-shape/dk-03-split-dues.json": [],
+    "payment-shape/dk-04-combined-dues.json": [],
+    # (a4): the session's share-out written without reason is six unexpected payments (right by "Po
+    # ostatnim rozdaniu sesji ... rozdzielona po równo"; reason is optional on input); clean with one
+    "payment-shape/dk-05-pool-ultimo-session-end.json": [
+        (1, 96, UNEXPECTED),
+        (1, 97, UNEXPECTED),
+        (1, 98, UNEXPECTED),
+        (1, 99, UNEXPECTED),
+        (1, 100, UNEXPECTED),
+        (1, 101, UNEXPECTED),
+    ],
+    "payment-shape/dk-06-przydupek-netted.json": [],
+    "payment-shape/dk-07-wrong-netted.json": [(1, None, MISSING)],
+    "payment-shape/dk-08-wrong-reasonless.json": [(0, 10, "wrong_payment")],
+    # (a1): one combined pool payment 5 too high (30 for foundation 20 + deal fee 5) is two findings
+    "payment-shape/dk-09-wrong-combined-pool.json": [(0, None, MISSING), (0, 0, "wrong_payment")],
+    # (a1) post-run probe: one reasonless seat-to-seat sum 5 too high (35 for 30) is four findings
+    "payment-shape/dk-10-probe-combined-seat-wrong.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 86, "wrong_payment"),
+    ],
+    # (a2) post-run probe: a declaration of 15 paid 10 + 10 (reasons kept) is two findings
+    "payment-shape/dk-11-probe-split-reason-wrong.json": [(0, 16, UNEXPECTED), (0, 17, "wrong_payment")],
+    # (a3) post-run probe: a sum labelled with one reason (clean when right) 5 too high is three findings
+    "payment-shape/dk-12-probe-labelled-combined-wrong.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 86, "wrong_payment"),
+    ],
+    "payment-shape/gt-01-no-reason-odd-order.json": [],
+    "payment-shape/gt-02-combined.json": [],
+    "payment-shape/gt-03-split.json": [],
+    "payment-shape/gt-04-all-pass-then-game.json": [],
+    # (c): the recorder reads "10 procent od każdej wygranej" gross (each seat's tenth of every amount it
+    # wins); the engine's galician-tarok/27.pool takes the seat's net result (documented, defensible)
+    "payment-shape/gt-05-lost-game-premium-netted.json": [
+        (1, 46, "wrong_payment"),
+        (1, 47, "wrong_payment"),
+        (1, 48, UNEXPECTED),
+    ],
+    "payment-shape/gt-06-failed-ultimo-netted.json": [],
+    "payment-shape/gt-07-wrong-netted.json": [(0, 45, "wrong_payment")],
+    "payment-shape/gt-08-wrong-pool-reasonless.json": [(1, 46, "wrong_payment")],
+    # (a3) post-run probe: game + trull + four kings paid as one 'game' payment, 10 too high: three findings
+    "payment-shape/gt-09-probe-labelled-combined-wrong.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 44, "wrong_payment"),
+    ],
+    "payment-shape/ul-01-red-ulti-netted.json": [],
+    "payment-shape/ul-02-contra-split.json": [],
+    "payment-shape/ul-03-fold-betli-contra.json": [],
+    "payment-shape/ul-04-ulti-penalty-combined.json": [],
+    "payment-shape/ul-05-silent-ulti-lost-netted.json": [],
+    "payment-shape/ul-06-three-deals-combined.json": [],
+    "payment-shape/ul-07-wrong-netted.json": [(0, 36, "wrong_payment")],
+    "payment-shape/ul-08-wrong-split-reasonless.json": [(1, 45, "wrong_payment")],
+    # (a3) post-run probe: ulti + its penalty paid as one 'ulti' payment, 2 too high: two findings
+    "payment-shape/ul-09-probe-labelled-combined-wrong.json": [(1, None, MISSING), (1, 36, "wrong_payment")],
 }
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 from danish import session  # noqa: E402
-from shapes import as_arise, check_nets, combine_same, net_pairs, nets, pay, write  # noqa: E402
+from shapes import as_arise, check_nets, combine_same, net_pairs, nets, pay, probe, write  # noqa: E402
 
 PLAYERS = ["Agata", "Bogdan", "Cecylia"]
 LOG = []
@@ -363,8 +363,31 @@ def dk09():
     log("  planted", planted)
 
 
+def probes():
+    """Post-run probes (written after the engine run, for the REPORT's (a) findings): a blind
+    clean file with one payment changed."""
+    b = probe(
+        "dk-04-combined-dues.json", "dk-10-probe-combined-seat-wrong.json", 0, 86, 35,
+        desc="dk-04 with one combined seat-to-seat payment 5 too high (no reason).",
+        what="0->1 written 35; its dues (declarations 15 + 5, pagat_trick 5 x2 ...) add up to 30",
+    )
+    log("== dk-10 probe from dk-04 deal 0 event 86", b, "-> 35")
+    b = probe(
+        "dk-03-split-dues.json", "dk-11-probe-split-reason-wrong.json", 0, 17, 10,
+        desc="dk-03 with the second part of a split declaration payment 5 too high (reasons kept).",
+        what="0->1 declaration written 10 + 10; due 15 (11 trumps)",
+    )
+    log("== dk-11 probe from dk-03 deal 0 event 17", b, "-> 10")
+    b = probe(
+        "dk-04-combined-dues.json", "dk-12-probe-labelled-combined-wrong.json", 0, 86, 35, reason="declaration",
+        desc="dk-04 with the combined 0->1 payment labelled 'declaration' and 5 too high.",
+        what="0->1 written 35 (declaration); its dues add up to 30 (30 labelled 'declaration' is clean)",
+    )
+    log("== dk-12 probe from dk-04 deal 0 event 86", b, "-> 35 declaration")
+
+
 if __name__ == "__main__":
-    for f in (dk01, dk02, dk03, dk04, dk05, dk06, dk07, dk08, dk09):
+    for f in (dk01, dk02, dk03, dk04, dk05, dk06, dk07, dk08, dk09, probes):
         f()
     (Path(__file__).parent / "dk-figures.txt").write_text("\n".join(LOG) + "\n")
     print("\n".join(LOG))

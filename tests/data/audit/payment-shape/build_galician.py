@@ -10,7 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 from galician import session  # noqa: E402
-from shapes import check_nets, combine_same, net_pairs, nets, pay, write  # noqa: E402
+from shapes import check_nets, combine_same, net_pairs, nets, pay, probe, write  # noqa: E402
 
 PLAYERS = ["Adam", "Bronisława", "Czesław"]
 LOG = []
@@ -245,8 +245,18 @@ def gt08():
     log("  planted", planted)
 
 
+def probes():
+    """Post-run probe (written after the engine run, for the REPORT's (a) findings)."""
+    b = probe(
+        "gt-02-combined.json", "gt-09-probe-labelled-combined-wrong.json", 0, 44, 280, reason="game",
+        desc="gt-02 with seat 1's combined payment (game 120 + trull 50 + four kings 100) labelled 'game' and 10 too high.",
+        what="1->0 written 280 (game); due 270 in all (270 labelled 'game' is clean)",
+    )
+    log("== gt-09 probe from gt-02 deal 0 event 44", b, "-> 280 game")
+
+
 if __name__ == "__main__":
-    for f in (gt01, gt02, gt03, gt04, gt05, gt06, gt07, gt08):
+    for f in (gt01, gt02, gt03, gt04, gt05, gt06, gt07, gt08, probes):
         f()
     (Path(__file__).parent / "gt-figures.txt").write_text("\n".join(LOG) + "\n")
     print("\n".join(LOG))

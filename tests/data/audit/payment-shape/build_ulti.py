@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from shapes import check_nets, combine_same, net_pairs, nets, pay, write  # noqa: E402
+from shapes import check_nets, combine_same, net_pairs, nets, pay, probe, write  # noqa: E402
 from ulti import Deal  # noqa: E402
 
 PLAYERS = ["Aiko", "Bálint", "Chihiro"]
@@ -222,8 +222,18 @@ def ul08():
     log("  planted", planted)
 
 
+def probes():
+    """Post-run probe (written after the engine run, for the REPORT's (a) findings)."""
+    b = probe(
+        "ul-04-ulti-penalty-combined.json", "ul-09-probe-labelled-combined-wrong.json", 1, 36, 10,
+        desc="ul-04 with deal 1's ulti + penalty payment to seat 0 (reason ulti) 2 too high.",
+        what="2->0 written 10 (ulti); ulti 4 + ulti-penalty 4 = 8 due (8 labelled 'ulti' is clean)",
+    )
+    log("== ul-09 probe from ul-04 deal 1 event 36", b, "-> 10 ulti")
+
+
 if __name__ == "__main__":
-    for f in (ul01, ul02, ul03, ul04, ul05, ul06, ul07, ul08):
+    for f in (ul01, ul02, ul03, ul04, ul05, ul06, ul07, ul08, probes):
         f()
     (Path(__file__).parent / "ul-figures.txt").write_text("\n".join(LOG) + "\n")
     print("\n".join(LOG))

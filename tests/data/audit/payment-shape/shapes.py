@@ -96,3 +96,19 @@ def check_nets(deal_events, expected_dues):
     exp = nets(expected_dues)
     keys = set(rec) | set(exp)
     return {k: (exp.get(k, 0), rec.get(k, 0)) for k in keys if abs(exp.get(k, 0) - rec.get(k, 0)) > 1e-6}
+
+
+def probe(src, dst, deal, event, amount, reason=None, desc="", what=""):
+    """Post-run probe: a copy of a blind file with one payment changed (amount, and a reason
+    written on it where given)."""
+    t = json.loads((HERE / src).read_text())
+    e = t["deals"][deal]["events"][event]
+    assert e["type"] == "payment", e
+    before = dict(e)
+    e["amount"] = amount
+    if reason:
+        e["reason"] = reason
+    t["meta"]["description"] = desc
+    t["meta"]["planted"] = {"deal": deal, "event": event, "what": what, "was": before, "post_run_probe": True}
+    write(dst, t)
+    return before
