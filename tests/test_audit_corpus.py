@@ -1225,10 +1225,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish9/11-redeal-no-trumps-midsession.json": [],
     "danish9/12-redeal-with-trump.json": [(1, 2, "redeal_with_trumps")],
     "danish9/13-void-then-wrong-dealer.json": [(0, 8, "illegal_skat"), (1, None, "wrong_dealer")],
-    "danish9/14-declaration-paid-backwards.json": [
-        (0, None, "missing_payment"),
-        (0, 11, "unexpected_payment"),
-    ],
+    "danish9/14-declaration-paid-backwards.json": [(0, 11, "wrong_payment")],
     "danish9/15-pagat-trick-missing-pagat-lost-wrong.json": [
         (0, None, "missing_payment"),
         (1, 38, "wrong_payment"),
@@ -1244,11 +1241,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 4, "unexpected_payment"),
         (0, 5, "unexpected_payment"),
     ],
-    "danish9/18-nolo-short-and-card-points.json": [
-        (0, 94, "wrong_payment"),
-        (0, 96, "unexpected_payment"),
-        (0, 97, "unexpected_payment"),
-    ],
+    "danish9/18-nolo-short-and-card-points.json": [(0, 94, "wrong_payment"), (0, 97, "unexpected_payment")],
     # session 15, Tarocchini round 9: combinations in depth (cricche, suit and trump sequences with
     # and without contatori, doubling), false declarations of each kind, Terziglio rounding at its
     # edges. No (a); its (c), every wrong_score it had: the auditor's model wanted sequences without
@@ -1328,13 +1321,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish10/04-session3-skat-point-forgotten.json": [(2, 92, "wrong_payment")],
     "danish10/05-session3-joker-counted-to-winner.json": [(1, 100, "wrong_payment")],
     "danish10/06-session3-przydupek-paid-as-lost-king.json": [
-        (1, None, "missing_payment"),
-        (1, None, "missing_payment"),
-        (1, None, "missing_payment"),
-        (1, 92, "unexpected_payment"),
-        (1, 93, "unexpected_payment"),
-        (1, 94, "unexpected_payment"),
-        (1, 95, "unexpected_payment"),
+        (1, 92, "wrong_payment"),
+        (1, 93, "wrong_payment"),
+        (1, 94, "wrong_payment"),
         (1, 96, "unexpected_payment"),
     ],
     "danish10/07-session4-king-ultimo-pool-short.json": [(3, 88, "wrong_payment")],
@@ -2080,12 +2069,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish16/07-3p-score-sheet-three-deals-mixed-records-clean.json": [],
     "danish16/08-3p-score-sheet-skat-point-left-out-of-score.json": [(0, 79, "wrong_score")],
     "danish16/09-4p-plays-alone-pair-netted-pagat-ultimo-sitter-refill-clean.json": [],
-    "danish16/10-3p-plays-alone-pair-netted-one-pair-short.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, 76, "wrong_payment"),
-    ],
+    "danish16/10-3p-plays-alone-pair-netted-one-pair-short.json": [(0, 76, "wrong_payment")],
     "danish16/11-3p-dealer-pass-unrecorded-declarations-written-clean.json": [],
     "danish16/12-3p-plays-alone-reasonless-payments-revoke-large.json": [(0, 15, "revoke")],
     "danish16/13-3p-full-record-pair-netted-square-pair-clean.json": [],
@@ -2360,10 +2344,6 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, None, "missing_payment"),
     ],
     "danish18/04-3p-partial-payments-card-points-band-wrong.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),
@@ -5288,23 +5268,15 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "payment-shape/dk-06-przydupek-netted.json": [],
     "payment-shape/dk-07-wrong-netted.json": [(1, None, MISSING)],
     "payment-shape/dk-08-wrong-reasonless.json": [(0, 10, "wrong_payment")],
-    # (a1): one combined pool payment 5 too high (30 for foundation 20 + deal fee 5) is two findings
-    "payment-shape/dk-09-wrong-combined-pool.json": [(0, None, MISSING), (0, 0, "wrong_payment")],
-    # (a1) post-run probe: one reasonless seat-to-seat sum 5 too high (35 for 30) is four findings
-    "payment-shape/dk-10-probe-combined-seat-wrong.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 86, "wrong_payment"),
-    ],
-    # (a2) post-run probe: a declaration of 15 paid 10 + 10 (reasons kept) is two findings
-    "payment-shape/dk-11-probe-split-reason-wrong.json": [(0, 16, UNEXPECTED), (0, 17, "wrong_payment")],
-    # (a3) post-run probe: a sum labelled with one reason (clean when right) 5 too high is three findings
-    "payment-shape/dk-12-probe-labelled-combined-wrong.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 86, "wrong_payment"),
-    ],
+    # (a1), fixed: one combined pool payment 5 too high (30 for foundation 20 + deal fee 5) was two
+    # findings; one wrong_payment in all since session 26
+    "payment-shape/dk-09-wrong-combined-pool.json": [(0, 0, "wrong_payment")],
+    # (a1), fixed, post-run probe: one reasonless seat-to-seat sum 5 too high (35 for 30) was four
+    "payment-shape/dk-10-probe-combined-seat-wrong.json": [(0, 86, "wrong_payment")],
+    # (a2), fixed, post-run probe: a declaration of 15 paid 10 + 10 (reasons kept) was two findings
+    "payment-shape/dk-11-probe-split-reason-wrong.json": [(0, 16, "wrong_payment")],
+    # (a3), fixed for Danish, post-run probe: a sum labelled with one reason 5 too high was three
+    "payment-shape/dk-12-probe-labelled-combined-wrong.json": [(0, 86, "wrong_payment")],
     "payment-shape/gt-01-no-reason-odd-order.json": [],
     "payment-shape/gt-02-combined.json": [],
     "payment-shape/gt-03-split.json": [],

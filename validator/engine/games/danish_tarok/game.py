@@ -857,6 +857,8 @@ class DanishTarok(Game):
                 mismatches = [m for m in mismatches if _pair_of(m) in netted] + pair_misdirected(
                     [m for m in mismatches if _pair_of(m) not in netted], payments, dues
                 )
+                if not state.void:
+                    mismatches = pairs_in_all(mismatches, payments, dues, netted)
                 for m in mismatches:
                     if _pair_of(m) not in netted:
                         yield annotate(self.payment_finding(m, names, state.void and not state.void_kept))
@@ -1422,6 +1424,40 @@ def _fee_written(events: list[Event], dealer: int) -> bool:
         ):
             return True
     return False
+
+
+def _flow(pair: tuple[str, str], payer: Party | None, payee: Party | None, amount: float) -> float:
+    """``amount`` as it moves along ``pair`` (first to second), 0 if it is another pair's."""
+    x, y = str(payer), str(payee)
+    return amount if (x, y) == pair else -amount if (y, x) == pair else 0.0
+
+
+def pairs_in_all(
+    mismatches: list[Mismatch], payments: list[Event], dues: list[Due], netted: set[tuple[str, str]]
+) -> list[Mismatch]:
+    """danish-tarok/15.payments (payment-shape a1-a3): a pair whose payments miss the dues in more
+    than one way (a wrong amount and a due missing, or an unexpected part of a due split in two)
+    where one payment covers several dues, names no reason, or one reason's dues are paid in parts:
+    one slip in the pair's sum, reported once, as one wrong_payment "in all" at a payment of the
+    pair (as the other games report a pair netted). Different kinds of mismatch only: a pair whose
+    every payment is unexpected (or every due missing) keeps each."""
+    by_pair: dict[tuple[str, str], list[Mismatch]] = {}
+    for m in mismatches:
+        if m.misdirected is None and _pair_of(m) not in netted:
+            by_pair.setdefault(_pair_of(m), []).append(m)
+    out = list(mismatches)
+    for (a, b), ms in by_pair.items():
+        if len(ms) < 2 or len({m.code for m in ms}) < 2:
+            continue
+        paid = sum(_flow((a, b), ev.payer, ev.payee, ev.amount or 0) for ev in payments)
+        due = sum(_flow((a, b), d.payer, d.payee, d.amount) for d in dues)
+        at = next((m.recorded for m in ms if m.recorded is not None), None)
+        if at is None or abs(paid - due) < 1e-9:
+            continue
+        payer, payee = (party_of(a), party_of(b)) if due >= 0 else (party_of(b), party_of(a))
+        total = Due(payer, payee, int(abs(due)), "in all", "danish-tarok/15.payments", None)
+        out = [m for m in out if m not in ms] + [Mismatch("wrong_payment", at.index, total, at)]
+    return out
 
 
 def _pair_of(m: Mismatch) -> tuple[str, str]:
