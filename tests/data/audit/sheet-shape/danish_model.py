@@ -234,6 +234,7 @@ def _deal(rng, dealer, hands, pools, first, allow_ultimo):
             if led is None and c != "JOKER":
                 led = suit(c)
         w = trick_winner(trick)
+        leader = w
         ntricks[w] += 1
         for s, c in trick:
             if c == "JOKER" and t < 24:

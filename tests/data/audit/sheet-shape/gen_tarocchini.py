@@ -217,8 +217,26 @@ def f31():
     write("31-terziglio-slip-one-score-line.json", t)
 
 
+def f33():
+    """Post-run file (added after the engine run, see REPORT.md): the sheet of each deal written
+    before the play (after the declarations), as a recorder who copies the sheet first."""
+    t = base("tarocchini-terziglio", T_NAMES, meta={"sheet": "game points and totals of each deal written before its play events", "post_run": "added after the engine run"})
+    tot = [0, 0, 0]
+    for i, (deal, res) in enumerate(terz_session(3305, ["first!", "solo", "second"], 1)):
+        sheet = [ev_score(s, res["scores"][s]) for s in range(3)]
+        for s in range(3):
+            tot[s] += res["scores"][s]
+            sheet.append(ev_total(s, tot[s]))
+        k = next(j for j, e in enumerate(deal["events"]) if e["type"] == "play")
+        deal["events"][k:k] = sheet
+        t["deals"].append(deal)
+        tdesc("33", i, deal, res)
+        log("33 sheet lines at", k, "totals", tot)
+    write("33-terziglio-sheet-written-before-play.json", t)
+
+
 if __name__ == "__main__":
-    for f in (f23, f24, f25, f26, f27, f28, f29, f30, f31):
+    for f in (f23, f24, f25, f26, f27, f28, f29, f30, f31, f33):
         f()
     open("figures-tarocchini.txt", "w").write("\n".join(LOG) + "\n")
     print("\n".join(LOG) if "-v" in sys.argv else "ok")

@@ -127,7 +127,17 @@ def f11():
 
 
 if __name__ == "__main__":
-    for f in (f07, f08, f09, f10b, f11):
+    for f in (f07, f08, f09, f10b, f11, f32):
         f()
     open("figures-ulti.txt", "w").write("\n".join(LOG) + "\n")
     print("\n".join(LOG) if "-v" in sys.argv else "ok")
+
+
+def f32():
+    """Post-run probe (added after the engine run, see REPORT.md): the slip is the second of a
+    seat's two goal lines (party right, ulti wrong)."""
+    t, planted = split("32", 802, ["ulti", "red-party"], slip=(0, 0, "ulti", 4))
+    t["meta"]["planted"] = "deal %d event %d seat %d: %s line written %+d, rules %+d (wrong sign); the party line before it is right; totals carried from it" % (planted[0], planted[1], planted[2], planted[3], planted[5], planted[4])
+    t["meta"]["post_run"] = "added after the engine run to pin where a slip among several goal lines of one seat is reported"
+    log("32 planted", planted)
+    write("32-ulti-slip-second-of-two-goal-lines.json", t)

@@ -103,33 +103,38 @@ def sequences(cards, v):
         cont = []  # contatori used up in the tarocchi cricca
     c = len(cont)
     out = []
-    # trumps
+    # trumps: the Angel and at least two of Mondo, Sun, Moon ("Энджел и как минимум двое из трех
+    # следующих гранд", one of them may be a contatore); a grande neither held nor replaced is a gap
+    # the minimum allows, and then the run stops there; with all three grande (real or replaced)
+    # the consecutive numbered trumps 16, 15, ... follow (post-run correction, see REPORT.md b2)
     if "T20" in s:
-        gr = [x in s for x in ("T19", "T18", "T17")]
+        gr = [("T%d" % p) in s for p in (19, 18, 17)]
         real = sum(gr)
         if real >= 1 and real + min(c, 3 - real) >= 2:
-            # walk down
-            length = 1
-            avail = c
-            last_sub = None
-            pos = 19
-            ended_real = 1
-            while pos >= 5:
-                if "T%d" % pos in s:
-                    length += 1
-                    last_sub = None
-                    ended_real = length
-                elif avail > 0:
-                    if last_sub is not None and not (v.get("pair_16_grande", True) and {last_sub, pos} == {17, 16}):
+            used = min(c, 3 - real)
+            # two contatori in a row among the grande end the run unless they are Moon and 16
+            length = 1 + real + used
+            avail = c - used
+            if real + used == 3:
+                last_sub = 17 if not gr[2] else None
+                pos = 16
+                ended_real = length
+                while pos >= 5:
+                    if "T%d" % pos in s:
+                        length += 1
+                        last_sub = None
+                        ended_real = length
+                    elif avail > 0:
+                        if last_sub is not None and not (v.get("pair_16_grande", True) and {last_sub, pos} == {17, 16}):
+                            break
+                        avail -= 1
+                        length += 1
+                        last_sub = pos
+                    else:
                         break
-                    avail -= 1
-                    length += 1
-                    last_sub = pos
-                else:
-                    break
-                pos -= 1
-            if v.get("no_extend"):
-                length = ended_real
+                    pos -= 1
+                if v.get("no_extend"):
+                    length = ended_real
             if length >= 3:
                 out.append(("trumps", None, length))
     # suits
