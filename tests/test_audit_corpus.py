@@ -5441,6 +5441,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (c2): the slip is the ulti line (0, 40); reported once at the seat's first line (0, 39)
     "sheet-shape/32-ulti-slip-second-of-two-goal-lines.json": [(0, 39, "wrong_score")],
     "sheet-shape/33-terziglio-sheet-written-before-play.json": [],
+    # round sim-faults-b, rage + tarocchini-ottocento + tarocchini-terziglio: a test-suite author's corpus,
+    # own seeded simulators of random legal deals plus a one-fault injector (2 clean + 5 faulty per game).
+    # (a) 0; (b) 0; (c) 0: every planted fault named at its event, nothing else; 904 more in differential.py
+    "sim-faults-b/01-rage-clean-4p-full.json": [],
+    "sim-faults-b/02-rage-clean-3p-pm1-playonly.json": [],
+    "sim-faults-b/03-rage-revoke.json": [(1, 8, "revoke")],
+    "sim-faults-b/04-rage-action-card-able-to-follow.json": [(0, 9, "action_card_while_able_to_follow")],
+    "sim-faults-b/05-rage-wild-without-colour.json": [(2, 13, "wild_without_colour")],
+    "sim-faults-b/06-rage-card-not-in-hand.json": [(0, 18, "card_not_in_hand")],
+    "sim-faults-b/07-rage-bid-plus-minus-one.json": [(3, 3, "bid_forbidden_plus_minus_one")],
+    "sim-faults-b/08-otto-clean-breakdown.json": [],
+    "sim-faults-b/09-otto-clean-take-form.json": [],
+    "sim-faults-b/10-otto-revoke.json": [(1, 44, "failure_to_trump")],
+    "sim-faults-b/11-otto-out-of-turn.json": [(0, 54, "out_of_turn")],
+    "sim-faults-b/12-otto-illegal-discard.json": [(0, 1, "illegal_discard")],
+    "sim-faults-b/13-otto-false-declaration.json": [(0, 3, "false_declaration")],
+    "sim-faults-b/14-otto-wrong-score.json": [(0, 70, "wrong_score")],
+    "sim-faults-b/15-terz-clean-gioco-solo.json": [],
+    "sim-faults-b/16-terz-clean-nineteen.json": [],
+    "sim-faults-b/17-terz-illegal-bid.json": [(0, 2, "illegal_bid")],
+    "sim-faults-b/18-terz-illegal-discard.json": [(1, 4, "illegal_discard")],
+    "sim-faults-b/19-terz-false-declaration.json": [(0, 5, "false_declaration")],
+    "sim-faults-b/20-terz-card-not-in-hand.json": [(0, 40, "card_not_in_hand")],
+    "sim-faults-b/21-terz-wrong-total.json": [(0, 67, "wrong_total")],
 }
 
 
