@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import chain, combinations, product
 from typing import Any, ClassVar
 
@@ -1061,6 +1062,7 @@ class DanishTarok(Game):
         (``written``), or a pool's content after the deal (``pools``: by the rules, and as the
         record's payments left it)."""
         by_rules, as_paid = pools
+        sheet = merged_score_lines(sheet)
         out: list[Finding] = []
         points = self.card_points(state) if state.trick_no == 25 and not state.void else None
         if points is None and state.first_play is None and (state.redeal is not None or state.void):
@@ -1424,6 +1426,30 @@ def _fee_written(events: list[Event], dealer: int) -> bool:
         ):
             return True
     return False
+
+
+def merged_score_lines(sheet: list[Event]) -> list[Event]:
+    """danish-tarok/15.score-sheet (sheet-shape (a2)): a party's several `score` lines in a deal (one
+    per reason, as §15 lists the payments) are its score added up, judged once, at its first line."""
+    count: dict[str, int] = {}
+    sums: dict[str, float] = {}
+    for ev in sheet:
+        if ev.type == "score":
+            k = str(ev.party)
+            count[k] = count.get(k, 0) + 1
+            sums[k] = sums.get(k, 0) + (ev.points or 0)
+    if all(c == 1 for c in count.values()):
+        return sheet
+    out: list[Event] = []
+    seen: set[str] = set()
+    for ev in sheet:
+        if ev.type == "score" and count[str(ev.party)] > 1:
+            if str(ev.party) in seen:
+                continue
+            seen.add(str(ev.party))
+            ev = replace(ev, points=sums[str(ev.party)])
+        out.append(ev)
+    return out
 
 
 def _flow(pair: tuple[str, str], payer: Party | None, payee: Party | None, amount: float) -> float:

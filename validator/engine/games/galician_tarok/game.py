@@ -1179,15 +1179,27 @@ class GalicianTarok(Game):
         seat's net over the session (start.totals carried in), by the rules or by the sheet's own
         arithmetic (``written``), or what the pool holds after the deal. After a deal that could not
         be settled (``carry_unknown``) totals are not checked, and a score only against ``choices``
-        (the pool's content unknown: see score_choices)."""
+        (the pool's content unknown: see score_choices). A party's score lines in the deal (by reason,
+        say) are its net added up, judged once, at its first line (sheet-shape (a1))."""
         out: list[Finding] = []
+        lines: dict[str, float] = {}
+        for ev in ledger:
+            if ev.type == "score":
+                lines[str(ev.party)] = lines.get(str(ev.party), 0) + (ev.points or 0)
+        judged: set[str] = set()
         for ev in ledger:
             if ev.type not in ("score", "total") or (ev.type == "total" and carry_unknown):
                 continue
             key = str(ev.party)
+            points = ev.points or 0
+            if ev.type == "score":
+                if key in judged:
+                    continue
+                judged.add(key)
+                points = lines[key]
             if ev.type == "score" and choices is not None:
                 can = choices.get(key, choices.get("*"))
-                if can is None or any(abs((ev.points or 0) - x) < TOLERANCE for x in can):
+                if can is None or any(abs(points - x) < TOLERANCE for x in can):
                     continue
             if ev.type == "score":
                 want = settlement.expected.get(key, 0)
@@ -1201,7 +1213,7 @@ class GalicianTarok(Game):
                 want, what = running.get(key, 0), "net result over the session"
                 if written.agrees(key, ev.points or 0):
                     continue
-            if abs((ev.points or 0) - want) < TOLERANCE:
+            if abs(points - want) < TOLERANCE:
                 continue
             should, evidence = (
                 written.expected(key, want)
@@ -1212,9 +1224,9 @@ class GalicianTarok(Game):
                 Finding(
                     f"wrong_{ev.type}",
                     R + "18.score-sheet",
-                    f"The record gives {party_text(ev.party, names)} {ev.points:g} as {what}; the rules make "  # type: ignore[arg-type]
+                    f"The record gives {party_text(ev.party, names)} {points:g} as {what}; the rules make "  # type: ignore[arg-type]
                     f"it {should}.",
-                    {"recorded": ev.points, **evidence},
+                    {"recorded": points, **evidence},
                     ev.party if isinstance(ev.party, int) else None,
                     VIOLATION,
                     ev.index,
