@@ -5465,6 +5465,55 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "sim-faults-b/19-terz-false-declaration.json": [(0, 5, "false_declaration")],
     "sim-faults-b/20-terz-card-not-in-hand.json": [(0, 40, "card_not_in_hand")],
     "sim-faults-b/21-terz-wrong-total.json": [(0, 67, "wrong_total")],
+    # sim-faults-a: a test-suite author's corpus - own seedable simulators (Danish, Galician, Ulti)
+    # and a one-fault injector; 2 clean + 5 planted faults per game, each named exactly at its event.
+    # (a) 0, (b) 0, (c) 1 (03: the revoke's class is the engine's documented option)
+    "sim-faults-a/01-danish-clean-payments.json": [],
+    "sim-faults-a/02-danish-clean-sheet.json": [],
+    # (c): §18 names no class for a revoke; the default irreparable (voided deal) stands on a record without payments
+    "sim-faults-a/03-danish-revoke.json": [(0, 14, "revoke")],
+    "sim-faults-a/04-danish-joker-in-skat.json": [(0, 0, "illegal_skat")],
+    "sim-faults-a/05-danish-declaration-before-dealer.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 9, "declaration_before_dealer"),
+    ],
+    "sim-faults-a/06-danish-out-of-turn.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 22, "out_of_turn"),
+    ],
+    "sim-faults-a/07-danish-wrong-payment.json": [(1, 95, "wrong_payment")],
+    "sim-faults-a/08-galician-clean-payments.json": [],
+    "sim-faults-a/09-galician-clean-sheet.json": [],
+    "sim-faults-a/10-galician-renonce.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 12, "revoke"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, UNEXPECTED),
+    ],
+    "sim-faults-a/11-galician-king-discard.json": [(0, 5, "illegal_discard")],
+    "sim-faults-a/12-galician-card-not-in-hand.json": [(0, 15, "card_not_in_hand")],
+    "sim-faults-a/13-galician-false-tarocks.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 5, "wrong_tarock_count"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+        (0, 51, UNEXPECTED),
+    ],
+    "sim-faults-a/14-galician-wrong-payment.json": [(1, 44, "wrong_payment")],
+    "sim-faults-a/15-ulti-clean-payments.json": [],
+    "sim-faults-a/16-ulti-clean-sheet.json": [],
+    "sim-faults-a/17-ulti-failure-to-overtake.json": [(0, 14, "failure_to_overtake")],
+    "sim-faults-a/18-ulti-card-not-in-hand.json": [(0, 18, "card_not_in_hand")],
+    "sim-faults-a/19-ulti-out-of-turn.json": [(0, 18, "out_of_turn")],
+    "sim-faults-a/20-ulti-bid-not-higher.json": [(0, 5, "illegal_bid")],
+    "sim-faults-a/21-ulti-wrong-payment.json": [(0, 42, "wrong_payment")],
 }
 
 
