@@ -447,7 +447,9 @@ def main():
     share_events = []
     shares = {}
     for p in ("pagat_pool", "king_pool"):
-        amt = pools[p] / 4
+        # Post-run correction: §15 "Opłaty dokonuje się w wielokrotności 5" - equal shares in whole
+        # 5-chips (the remainder stays); the blind version paid pool / 4 (28.75), no chip makes that.
+        amt = 5 * (pools[p] // 20)
         shares[p] = amt
         for s in range(4):
             share_events.append({"type": "payment", "from": p, "to": s, "amount": amt, "reason": "session_end"})

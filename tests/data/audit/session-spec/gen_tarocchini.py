@@ -20,6 +20,24 @@ class Abort(Exception):
     pass
 
 
+def plain_rank(c):
+    """Prefer to lay away cards that make no combination: pips 6-10 first."""
+    if M.is_trump(c):
+        return 3
+    r = c[:-1]
+    if r in ("K", "Q", "N", "J"):
+        return 2
+    if r == "1":
+        return 1
+    return 0
+
+
+def combos(cards):
+    """Post-run correction: the engine's documented reading, kept only where the gapless reading
+    and the Ace question give the same points."""
+    return M.engine_combos(cards)
+
+
 def winner_of(trick, led):
     trumps = [(i, s, c) for i, (s, c) in enumerate(trick) if c != "MATTO" and M.is_trump(c)]
     if trumps:
@@ -104,14 +122,8 @@ def otto_deal(rng, dealer, monte=False):
         return {"hands": rec_hands, "events": events, "monte": True}
     live = {s: list(hands[s]) for s in range(4)}
     dh = live[dealer]
-    res0 = M.best_combos(dh, "A")
-    used = set()
-    for c in res0[1]:
-        used |= c[3]
-    for q in res0[2]:
-        used |= q[3]
-    cand = sorted([c for c in dh if not M.five_point(c) and c not in used and c not in M.CONT],
-                  key=lambda c: (M.value(c), rng.random()))
+    cand = sorted([c for c in dh if not M.five_point(c) and c not in M.CONT],
+                  key=lambda c: (plain_rank(c), M.value(c), rng.random()))
     disc = cand[:2]
     for c in disc:
         dh.remove(c)
@@ -120,10 +132,10 @@ def otto_deal(rng, dealer, monte=False):
     decl = {}
     for i in range(4):
         s = (dealer + 1 + i) % 4
-        r = M.robust_combos(live[s])
+        r = combos(live[s])
         if r is None:
             raise Abort("hand ambiguous")
-        items = M.declare_items(r)
+        items = M.declare_items_E(r)
         events.append({"type": "declare", "seat": s, "items": items})
         decl_pts[s % 2] += r[0]
         decl[s] = (items, r[0])
@@ -137,13 +149,13 @@ def otto_deal(rng, dealer, monte=False):
     detail = {}
     for t in (0, 1):
         pile = piles.get(t, [])
-        r = M.robust_combos(pile)
+        r = combos(pile)
         if r is None:
             raise Abort("pile ambiguous")
         cp = M.card_points(pile)
         lt = 6 if side_of[last_w] == t else 0
         score[t] = decl_pts[t] + r[0] + cp + lt
-        detail[t] = {"decl": decl_pts[t], "pile_combos": r[0], "pile_items": M.declare_items(r), "card_points": cp,
+        detail[t] = {"decl": decl_pts[t], "pile_combos": r[0], "pile_items": M.declare_items_E(r), "card_points": cp,
                      "last_trick": lt, "pile_size": len(pile)}
     assert detail[0]["card_points"] + detail[1]["card_points"] == 87
     return {"hands": rec_hands, "events": events, "score": score, "detail": detail, "decl": decl,
@@ -209,15 +221,8 @@ def terz_deal(rng, dealer, contract="gioco", declarer=None, monte=False, widow_n
         for c in want:
             wl.remove(c)
         events.append({"type": "take", "seat": declarer, "cards": want})
-        cand = sorted([c for c in live[declarer] if not M.five_point(c)], key=lambda c: (M.value(c), rng.random()))
-        # keep his combinations if he can
-        res0 = M.best_combos(live[declarer], "A")
-        used = set()
-        for c in res0[1]:
-            used |= c[3]
-        for q in res0[2]:
-            used |= q[3]
-        cand = [c for c in cand if c not in used] + [c for c in cand if c in used]
+        cand = sorted([c for c in live[declarer] if not M.five_point(c) and c not in M.CONT],
+                      key=lambda c: (plain_rank(c), M.value(c), rng.random()))
         disc = cand[:3]
         for c in disc:
             live[declarer].remove(c)
@@ -229,10 +234,10 @@ def terz_deal(rng, dealer, contract="gioco", declarer=None, monte=False, widow_n
     decl = {}
     for i in range(3):
         s = (dealer + 1 + i) % 3
-        r = M.robust_combos(live[s])
+        r = combos(live[s])
         if r is None:
             raise Abort("hand ambiguous")
-        items = M.declare_items(r)
+        items = M.declare_items_E(r)
         events.append({"type": "declare", "seat": s, "items": items})
         decl_pts[side_of[s]] += r[0]
         decl[s] = (items, r[0])
@@ -250,7 +255,7 @@ def terz_deal(rng, dealer, contract="gioco", declarer=None, monte=False, widow_n
         pile = piles.get(t, [])
         if len(pile) % 2:
             raise Abort("odd pile")
-        r = M.robust_combos(pile)
+        r = combos(pile)
         if r is None:
             raise Abort("pile ambiguous")
         cp = M.card_points(pile)

@@ -256,3 +256,141 @@ def declare_items(res):
 def card_points(pile):
     assert len(pile) % 2 == 0, len(pile)
     return sum(value(c) for c in pile) - len(pile) // 2
+
+
+# ---------------------------------------------------------------------------------------------
+# Post-run correction (phase 2). My blind model required suit runs without a gap (K Q N ...),
+# which the source does not say («Король и как минимум две фигурные карты одной масти»), and
+# never let a contatore stand for the Ace when the real Ace served the aces run. The functions
+# below follow the engine's documented rulings (docs/rules/tarocchini.md, combo.sequences and
+# combo.contatori): a run needs its head and two of the next three (one real), may have a gap but
+# then stops there; the additional cards (the Ace; the numbered trumps from the 16) only after
+# all three; contatori fill any place but the head, serve every run at once, stand for the card
+# after the last real one; in trumps two contatori in a row only for the Moon and the 16.
+# The gapless reading (G) is kept as a filter: the files keep only deals where it gives the same.
+
+GRANDE = ["T19", "T18", "T17"]
+NUMBERED = ["T%d" % i for i in range(16, 4, -1)]
+
+
+def _run_len(head_ok, first3, extra, cards, cont, trumps, gapless):
+    """Longest run from a head: first3 the three places after it, extra the additional places."""
+    if not head_ok:
+        return 0
+    best = 0
+    # choose for each of the first three places: real, contatore, or gap
+    for choice in __import__("itertools").product(("r", "c", "g"), repeat=3):
+        ok = True
+        used = 0
+        for p, ch in zip(first3, choice):
+            if ch == "r" and p not in cards:
+                ok = False
+            if ch == "c":
+                used += 1
+        if not ok or used > cont:
+            continue
+        filled = [ch != "g" for ch in choice]
+        real = [ch == "r" for ch in choice]
+        if gapless:
+            # the least run: head + first two places filled, one of them real; then no gap
+            if not (filled[0] and filled[1] and (real[0] or real[1])):
+                continue
+            # no gap before a filled place
+            seen_gap = False
+            bad = False
+            for f in filled:
+                if not f:
+                    seen_gap = True
+                elif seen_gap:
+                    bad = True
+            if bad:
+                continue
+        else:
+            if sum(filled) < 2 or not any(real[i] for i in range(3) if filled[i]):
+                continue
+            # "one of the two may be a contatore": at least one real among the counted places
+        if trumps:
+            # two contatori in a row end the run (only the Moon and the 16 may both be contatori)
+            if (choice[0] == "c" and choice[1] == "c") or (choice[1] == "c" and choice[2] == "c"):
+                continue
+        length = 1 + sum(filled)
+        if all(filled):
+            prev_c = choice[2] == "c"
+            left = cont - used
+            for i, p in enumerate(extra):
+                if p in cards:
+                    length += 1
+                    prev_c = False
+                elif left > 0:
+                    if trumps and prev_c and not (i == 0):
+                        break
+                    if trumps and prev_c and i == 0 and choice[2] != "c":
+                        break
+                    length += 1
+                    left -= 1
+                    prev_c = True
+                else:
+                    break
+        best = max(best, length)
+    return best
+
+
+def runs_E(cards, gapless=False, ace_shared=True):
+    """(points, cricche, sequences) under the engine's reading (or the gapless one)."""
+    cards = set(cards)
+    cont = sum(1 for c in CONT if c in cards)
+    cr = [(k, n, v) for k, n, v, _ in cricche(cards)]
+    best = None
+    for ace_to_suit in __import__("itertools").product([False, True], repeat=4):
+        if ace_shared and any(ace_to_suit):
+            continue
+        seqs = []
+        t = _run_len("T20" in cards, GRANDE, NUMBERED, cards, cont, True, gapless)
+        if t >= 3:
+            seqs.append(("trumps", None, min(t, 16)))
+        for i, s in enumerate(SUITS):
+            extra = ["1" + s]
+            cs = cards if (ace_shared or ace_to_suit[i]) else (cards - {"1" + s})
+            n = _run_len("K" + s in cards, ["Q" + s, "N" + s, "J" + s], extra, cs, cont, False, gapless)
+            if n >= 3:
+                seqs.append(("suit", s, n))
+        m = [c for c in MORETTI if c in cards]
+        if len(m) >= 2 and len(m) + cont >= 3:
+            seqs.append(("moretti", None, min(6, len(m) + cont)))
+        aces = [a for j, a in enumerate(ACES) if a in cards and (ace_shared or not ace_to_suit[SUITS.index(a[-1])])]
+        if len(aces) >= 2 and len(aces) + cont >= 3:
+            seqs.append(("aces", None, min(6, len(aces) + cont)))
+        cp = sum(v for _, _, v in cr)
+        sp = sum(seq_value(n) for _, _, n in seqs)
+        if len(cr) >= 3:
+            cp *= 2
+        if len(seqs) >= 3:
+            sp *= 2
+        cand = (cp + sp, cr, seqs)
+        if best is None or cand[0] > best[0]:
+            best = cand
+    return best
+
+
+def engine_combos(cards, check_gapless=True):
+    """Points under the engine's reading, or None where another reading would give other points
+    (the gapless reading; a real Ace counted in its suit's run and in the aces run)."""
+    e = runs_E(cards, gapless=False, ace_shared=True)
+    e2 = runs_E(cards, gapless=False, ace_shared=False)
+    if e[0] != e2[0]:
+        return None
+    if check_gapless:
+        g = runs_E(cards, gapless=True, ace_shared=True)
+        if g[0] != e[0]:
+            return None
+    return e
+
+
+def declare_items_E(res):
+    items = [{"kind": "cricca", "of": k, "count": n} for k, n, _ in res[1]]
+    for kind, s, n in res[2]:
+        it = {"kind": "sequence", "of": kind, "length": n}
+        if kind == "suit":
+            it = {"kind": "sequence", "of": "suit", "suit": s, "length": n}
+        items.append(it)
+    return items
