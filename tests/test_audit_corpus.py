@@ -5441,7 +5441,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "session-spec/13-ottocento-game-to-800.json": [],
     "session-spec/14-ottocento-restart-wrong.json": [(2, 68, "wrong_total")],
     "session-spec/15-ottocento-dealer-after-monte.json": [(2, None, "wrong_dealer")],
-    # (a): deal 0 (thrown in by monte) lists the unrecorded-auction `unchecked` items; it should list none
+    # (a), fixed: deal 0 (thrown in by monte) listed the unrecorded-auction `unchecked` items
     "session-spec/16-terziglio-part1-monte.json": [],
     "session-spec/17-terziglio-part2-solo.json": [],
     "session-spec/18-terziglio-part2-sheet-from-zero.json": [
@@ -6447,3 +6447,13 @@ def test_score_lines_by_reason_are_the_partys_net_added_up(
     line was judged as the whole net (16 and 58 false findings on two right sheets)."""
     v = validate(json.loads((DATA / "sheet-shape" / name).read_text(encoding="utf-8")))
     assert violations(v) == expected
+
+
+def test_terziglio_deal_of_monte_calls_alone_is_thrown_in_not_unrecorded() -> None:
+    """session-spec (a1), tarocchini/monte.redeal: a Terziglio deal of monte calls alone is thrown in;
+    its `unchecked` no longer describes an auction left out (nor running totals taken on trust)."""
+    v = validate(
+        json.loads((DATA / "session-spec/16-terziglio-part1-monte.json").read_text(encoding="utf-8"))
+    )
+    deal = v["deals"][0]
+    assert deal["computed"]["mode"] == "thrown_in" and not deal.get("unchecked")

@@ -342,7 +342,12 @@ class _Tarocchini(Game):
             # a play-only record that leaves the widow out: it is unknown, not empty (a take shows it)
             st.widow_unknown = not known and deal.talon is None
             # tarocchini/terziglio.auction (not recorded): a Terziglio deal without one bid
-            if not ottocento and not any(ev.type == "bid" for ev in deal.events):
+            # (a deal of monte calls alone is thrown in, not an auction left out: session-spec (a1))
+            if (
+                not ottocento
+                and not any(ev.type == "bid" for ev in deal.events)
+                and not self._monte_only(deal)
+            ):
                 st.auction_unrecorded(deal.events, known)
                 result.unchecked += UNRECORDED if st.declarer is None else UNRECORDED_GIOCO
                 if st.unsure:
