@@ -5255,16 +5255,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "payment-shape/dk-02-end-netted.json": [],
     "payment-shape/dk-03-split-dues.json": [],
     "payment-shape/dk-04-combined-dues.json": [],
-    # (a4): the session's share-out written without reason is six unexpected payments (right by "Po
-    # ostatnim rozdaniu sesji ... rozdzielona po równo"; reason is optional on input); clean with one
-    "payment-shape/dk-05-pool-ultimo-session-end.json": [
-        (1, 96, UNEXPECTED),
-        (1, 97, UNEXPECTED),
-        (1, 98, UNEXPECTED),
-        (1, 99, UNEXPECTED),
-        (1, 100, UNEXPECTED),
-        (1, 101, UNEXPECTED),
-    ],
+    # (a4), fixed: the session's share-out written without reason was six unexpected payments (right by
+    # "Po ostatnim rozdaniu sesji ... rozdzielona po równo"; reason is optional on input)
+    "payment-shape/dk-05-pool-ultimo-session-end.json": [],
     "payment-shape/dk-06-przydupek-netted.json": [],
     "payment-shape/dk-07-wrong-netted.json": [(1, None, MISSING)],
     "payment-shape/dk-08-wrong-reasonless.json": [(0, 10, "wrong_payment")],
@@ -6457,3 +6450,16 @@ def test_terziglio_deal_of_monte_calls_alone_is_thrown_in_not_unrecorded() -> No
     )
     deal = v["deals"][0]
     assert deal["computed"]["mode"] == "thrown_in" and not deal.get("unchecked")
+
+
+def test_danish_session_end_shares_written_without_reasons() -> None:
+    """payment-shape (a4), danish-tarok/15.session-end: the record's last payments, out of each pool to
+    every seat in equal shares (or the whole pool in 5s) with no reason written, are the session's end
+    (before, six unexpected payments); a share 5 off is still one wrong_payment."""
+    doc = json.loads((DATA / "payment-shape/dk-05-pool-ultimo-session-end.json").read_text(encoding="utf-8"))
+    assert violations(validate(doc)) == []
+    last = doc["deals"][-1]["events"]
+    share = next(i for i in range(len(last) - 1, -1, -1) if last[i]["type"] == "payment")
+    assert last[share]["from"] in ("pagat_pool", "king_pool") and "reason" not in last[share]
+    last[share]["amount"] += 5
+    assert violations(validate(doc)) == [(len(doc["deals"]) - 1, share, "wrong_payment")]

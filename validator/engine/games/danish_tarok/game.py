@@ -245,6 +245,30 @@ def _whole_split(shares: list[float], content: int) -> bool:
     )
 
 
+def _unreasoned_shares(payments: list[Event], pool: str, n: int) -> list[float]:
+    """What each seat is paid out of ``pool`` by payments naming no reason."""
+    return [
+        sum(
+            ev.amount or 0
+            for ev in payments
+            if ev.get("reason") is None and ev.payer == pool and ev.payee == s
+        )
+        for s in range(n)
+    ]
+
+
+def _shared_out(shares: list[float], content: int, n: int) -> bool:
+    """danish-tarok/15.session-end: every seat paid out of the pool, about equally (the equal shares
+    in whole 5s, the whole pool as equal as 5s allow, or one of those with a slip of a chip band in
+    a share, which the shares' check then finds)."""
+    equal = T.BAND * (content // (T.BAND * n))
+    return (
+        all(x > 0 for x in shares)
+        and max(shares) - min(shares) <= 2 * T.BAND
+        and abs(sum(shares) - equal * n) <= (n + 1) * T.BAND
+    )
+
+
 def _nearest_whole_split(shares: list[float], content: int) -> list[int]:
     """danish-tarok/15.session-end: the whole pool in 5s, as equal as it can be, with the extra 5s
     to the seats the record gives the most (the split a record with one slip in it meant)."""
@@ -741,14 +765,30 @@ class DanishTarok(Game):
                     ledger.pay(nxt, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
             # danish-tarok/15.session-end: the pools shared, when the record says the session ends here
             last = deal.index == len(session.deals) - 1
-            if last and any(ev.get("reason") == "session_end" for ev in payments):
+            # the pools shared out with no reason written (payment-shape a4): every seat paid out of
+            # each pool, the equal shares or the whole pool in 5s, is the session's end all the same
+            # (the record's last payments: a run of reasonless payments out of the pools to seats)
+            tail: list[Event] = []
+            for ev in reversed(payments):
+                if ev.get("reason") is not None or ev.payer not in T.POOLS or not isinstance(ev.payee, int):
+                    break
+                tail.append(ev)
+            shared_out = last and all(
+                _shared_out(_unreasoned_shares(tail, pool, n), ledger.pools[pool], n) for pool in T.POOLS
+            )
+            tail_ids = {id(ev) for ev in tail} if shared_out else set()
+
+            def is_share(ev: Event, tail_ids: set[int] = tail_ids) -> bool:
+                return ev.get("reason") == "session_end" or id(ev) in tail_ids
+
+            if last and (shared_out or any(ev.get("reason") == "session_end" for ev in payments)):
                 for pool in T.POOLS:
                     # the pool as the record's own payments left it (15.pools): as the deal started,
                     # and with this deal's payments before the shares (danish24/15: a przydupek that
                     # doubled a pool an earlier slip had swollen)
                     by_record = ledger.start_pools[pool] + drift[pool]
                     for ev in payments:
-                        if ev.get("reason") != "session_end" and pool in (ev.payer, ev.payee):
+                        if not is_share(ev) and pool in (ev.payer, ev.payee):
                             by_record += int(ev.amount or 0) * (1 if ev.payee == pool else -1)
                     share = T.BAND * (ledger.pools[pool] // (T.BAND * n))
                     alt = T.BAND * (by_record // (T.BAND * n))
@@ -756,7 +796,7 @@ class DanishTarok(Game):
                         sum(
                             ev.amount or 0
                             for ev in payments
-                            if ev.get("reason") == "session_end" and ev.payer == pool and ev.payee == s
+                            if is_share(ev) and ev.payer == pool and ev.payee == s
                         )
                         for s in range(n)
                     ]
