@@ -749,15 +749,27 @@ class Ulti(Game):
             played = settle(st)
         finally:
             st.penalty = penalty
-        if played is None or played.partial:
-            return outcome
+        note = (
+            "the follow fault's penalty: the record settles the deal as played (revoke_penalty "
+            "play_stands), which is accepted beside the default (ulti/penalty.revoke)"
+        )
+        return self.fitter(outcome, played, (payments, scores, names), result, note)
 
-        if self.misfits(played, payments, scores, names) < self.misfits(outcome, payments, scores, names):
-            result.unchecked.append(
-                "the follow fault's penalty: the record settles the deal as played (revoke_penalty "
-                "play_stands), which is accepted beside the default (ulti/penalty.revoke)"
-            )
-            return played
+    def fitter(
+        self,
+        outcome: Outcome,
+        other: Outcome | None,
+        record: tuple[list[Event], list[Event], list[str]],
+        result: DealResult,
+        note: str,
+    ) -> Outcome:
+        """The reading of the deal its record (payments, else scores) fits strictly better: ``other``
+        (``note`` then goes to unchecked) or ``outcome``."""
+        if other is None or other.partial:
+            return outcome
+        if self.misfits(other, *record) < self.misfits(outcome, *record):
+            result.unchecked.append(note)
+            return other
         return outcome
 
     def misfits(self, o: Outcome, payments: list[Event], scores: list[Event], names: list[str]) -> int:
@@ -786,15 +798,11 @@ class Ulti(Game):
             said = settle(st)
         finally:
             st.marriage_points = true
-        if said is None or said.partial:
-            return outcome
-        if self.misfits(said, payments, scores, names) < self.misfits(outcome, payments, scores, names):
-            result.unchecked.append(
-                "the false marriage: the record settles the deal with it counted as said, which is read "
-                "so (the false_marriage is the one finding; ulti/marriage.held)"
-            )
-            return said
-        return outcome
+        note = (
+            "the false marriage: the record settles the deal with it counted as said, which is read "
+            "so (the false_marriage is the one finding; ulti/marriage.held)"
+        )
+        return self.fitter(outcome, said, (payments, scores, names), result, note)
 
     def compare_payments(
         self, outcome: Outcome, payments: list[Event], names: list[str], sheet_written: bool = False
