@@ -33,7 +33,7 @@ CANONICAL_JSON: dict[str, Any] = {
 
 def transcript_sha256(doc: Any) -> str:
     """SHA-256 of the canonical JSON form (sorted keys, no spaces, UTF-8)."""
-    return _sha_and_dot(doc)[0]
+    return _sha_and_doubles(doc)[0]
 
 
 def _whole_double_written(text: str) -> bool:
@@ -46,7 +46,7 @@ def _whole_double_written(text: str) -> bool:
     )
 
 
-def _sha_and_dot(doc: Any) -> tuple[str, bool]:
+def _sha_and_doubles(doc: Any) -> tuple[str, bool]:
     """The hash, and whether the canonical text may hold a whole-number double (see validate)."""
     if type(doc) is not dict or not all(type(k) is str for k in doc):
         canon = json.dumps(doc, **CANONICAL_JSON)
@@ -62,15 +62,6 @@ def _sha_and_dot(doc: Any) -> tuple[str, bool]:
         sha.update(f"{',' if i else ''}{encode_basestring(key)}:{member}".encode())
     sha.update(b"}")
     return sha.hexdigest(), dot
-
-
-def _has_whole_float(x: Any) -> bool:
-    t = type(x)
-    if t is dict:
-        return any(_has_whole_float(v) for v in x.values())
-    if t is list:
-        return any(_has_whole_float(v) for v in x)
-    return t is float and x.is_integer() and -MAX_NUMBER <= x <= MAX_NUMBER
 
 
 def _as_whole(x: Any) -> Any:
@@ -102,12 +93,12 @@ def _whole_numbers(doc: Any) -> tuple[Any, str | None]:
     """The record and its hash. A record decoded elsewhere (json.loads) may hold whole-number
     doubles, which decode reads as the integers they equal (openapi "Numbers": 1.0 and 1e0 are 1):
     they are read so here too, so the verdict and its hash are those of the bytes (format-spec
-    (a)). Only a record whose canonical text may hold one is walked."""
+    (a)). Only a record whose canonical text may hold one is walked (and copied)."""
     try:
-        sha, dot = _sha_and_dot(doc)
+        sha, dot = _sha_and_doubles(doc)
     except (TypeError, ValueError, RecursionError):  # not JSON (only a caller in Python can send such)
         return doc, None
-    if dot and _has_whole_float(doc):
+    if dot:  # (the text's sign can be a string's: the hash of the same integers is then the same)
         doc = _as_whole(doc)
         sha = transcript_sha256(doc)
     return doc, sha

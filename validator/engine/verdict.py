@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .transcript import Deal, Party, Problem
+from .transcript import Deal, Event, Party, Problem
 
 VERDICT_FORMAT = "trick-verdict/1"
 
@@ -203,6 +203,30 @@ def written_net(deal: Deal) -> dict[str, float]:
         elif ev.type == "score" and ev.party is not None:
             net[party_key(ev.party)] = net.get(party_key(ev.party), 0) + (ev.points or 0)
     return net
+
+
+def merged_score_lines(sheet: list[Event]) -> list[Event]:
+    """A party's several `score` lines in a deal (one per reason, say) are its score added up, judged
+    once, at its first line (the Danish and Galician sheets; sheet-shape (a1, a2))."""
+    count: dict[str, int] = {}
+    sums: dict[str, float] = {}
+    for ev in sheet:
+        if ev.type == "score":
+            k = str(ev.party)
+            count[k] = count.get(k, 0) + 1
+            sums[k] = sums.get(k, 0) + (ev.points or 0)
+    if all(c == 1 for c in count.values()):
+        return sheet
+    out: list[Event] = []
+    seen: set[str] = set()
+    for ev in sheet:
+        if ev.type == "score" and count[str(ev.party)] > 1:
+            if str(ev.party) in seen:
+                continue
+            seen.add(str(ev.party))
+            ev = replace(ev, points=sums[str(ev.party)])
+        out.append(ev)
+    return out
 
 
 def totals_carried(deals: list[Deal], settlements: list[Settlement]) -> dict[str, float]:

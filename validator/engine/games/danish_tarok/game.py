@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import chain, combinations, product
 from typing import Any, ClassVar
 
@@ -18,6 +17,7 @@ from ...verdict import (
     DealResult,
     Settlement,
     SheetTotals,
+    merged_score_lines,
     party_of,
 )
 from ..base import Annotator, Game, ProblemSink, Step
@@ -1466,30 +1466,6 @@ def _fee_written(events: list[Event], dealer: int) -> bool:
         ):
             return True
     return False
-
-
-def merged_score_lines(sheet: list[Event]) -> list[Event]:
-    """danish-tarok/15.score-sheet (sheet-shape (a2)): a party's several `score` lines in a deal (one
-    per reason, as §15 lists the payments) are its score added up, judged once, at its first line."""
-    count: dict[str, int] = {}
-    sums: dict[str, float] = {}
-    for ev in sheet:
-        if ev.type == "score":
-            k = str(ev.party)
-            count[k] = count.get(k, 0) + 1
-            sums[k] = sums.get(k, 0) + (ev.points or 0)
-    if all(c == 1 for c in count.values()):
-        return sheet
-    out: list[Event] = []
-    seen: set[str] = set()
-    for ev in sheet:
-        if ev.type == "score" and count[str(ev.party)] > 1:
-            if str(ev.party) in seen:
-                continue
-            seen.add(str(ev.party))
-            ev = replace(ev, points=sums[str(ev.party)])
-        out.append(ev)
-    return out
 
 
 def _flow(pair: tuple[str, str], payer: Party | None, payee: Party | None, amount: float) -> float:

@@ -18,12 +18,24 @@ from ...verdict import (
     Finding,
     Settlement,
     SheetTotals,
+    merged_score_lines,
     unmatched_payment,
 )
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
-from .state import SESSION_ENDING_BUDGET, DealState, Due, Outcome, R, codes, is_szpricer, settle, trick_winner
+from .state import (
+    SESSION_ENDING_BUDGET,
+    DealState,
+    Due,
+    Outcome,
+    R,
+    codes,
+    forbidden_change,
+    is_szpricer,
+    settle,
+    trick_winner,
+)
 
 EVENTS = frozenset(
     {
@@ -542,29 +554,19 @@ class GalicianTarok(Game):
             events, withdrawn, forbidden = taken_back(deal.events, st.active, rules["take_back"], deal.hands)
             st.events = events
             st.given = deal.hands is not None
-            for at, first in forbidden.items():
+            for at, first in forbidden.items():  # a change after the trick's last card (taken_back)
                 changed = next(e for e in deal.events if e.index == at)
+                assert first.card is not None and changed.card is not None and changed.seat is not None
                 stood = any(e is changed for e in events)
                 yield annotate(
-                    Finding(
-                        "out_of_turn",
-                        R + "24.take-back",
-                        f"{names[changed.seat or 0]} took back {first.card} and played {changed.card} "
-                        f"instead, which take_back {rules['take_back']} does not allow "
-                        '(§24 "Karty zagranej i już leżącej na stole cofnąć i zmienić nie wolno"); '
-                        + (
-                            f"the table let the change stand ({first.card} is played later): the trick "
-                            f"holds the {changed.card}."
-                            if stood
-                            else f"the {first.card} stands and the {changed.card} stays in hand."
-                        ),
-                        {
-                            "card": first.card.code if first.card else None,
-                            "instead": changed.card.code if changed.card else None,
-                            "taken_back_at": first.index,
-                            "change_stood": stood,
-                        },
+                    forbidden_change(
+                        names[changed.seat],
                         changed.seat,
+                        (first.card, first.index),
+                        (changed.card, at),
+                        rules,
+                        stood,
+                        closed=True,
                     ),
                     at,
                 )
@@ -1182,21 +1184,11 @@ class GalicianTarok(Game):
         (the pool's content unknown: see score_choices). A party's score lines in the deal (by reason,
         say) are its net added up, judged once, at its first line (sheet-shape (a1))."""
         out: list[Finding] = []
-        lines: dict[str, float] = {}
-        for ev in ledger:
-            if ev.type == "score":
-                lines[str(ev.party)] = lines.get(str(ev.party), 0) + (ev.points or 0)
-        judged: set[str] = set()
-        for ev in ledger:
+        for ev in merged_score_lines(ledger):
             if ev.type not in ("score", "total") or (ev.type == "total" and carry_unknown):
                 continue
             key = str(ev.party)
             points = ev.points or 0
-            if ev.type == "score":
-                if key in judged:
-                    continue
-                judged.add(key)
-                points = lines[key]
             if ev.type == "score" and choices is not None:
                 can = choices.get(key, choices.get("*"))
                 if can is None or any(abs(points - x) < TOLERANCE for x in can):

@@ -1497,22 +1497,7 @@ class DealState:
         let_stand = any(
             e.type == "play" and e.seat == seat and e.card == old and e.index > event for e in self.events
         )
-        rule = '§24 "Karty zagranej i już leżącej na stole cofnąć i zmienić nie wolno"'
-        then = (
-            f"the table let the change stand ({old} is played later): the trick goes on with the {card}."
-            if let_stand
-            else f"the {old} stands and the {card} stays in hand."
-        )
-        out = [
-            Finding(
-                "out_of_turn",
-                R + "24.take-back",
-                f"{self.name(seat)} took back {old} and played {card} instead, which take_back "
-                f"{self.rules['take_back']} does not allow ({rule}); {then}",
-                {"card": old.code, "instead": card.code, "taken_back_at": old_at, "change_stood": let_stand},
-                seat,
-            )
-        ]
+        out = [forbidden_change(self.name(seat), seat, (old, old_at), (card, event), self.rules, let_stand)]
         if not let_stand:
             return out
         hand = self.hands[seat]
@@ -1631,6 +1616,36 @@ class DealState:
 
 
 # --- Settlement (§6, §15-§20, §23, §27) ---------------------------------------------------------
+
+
+def forbidden_change(
+    name: str,
+    seat: int,
+    first: tuple[Card, int],
+    instead: tuple[Card, int],
+    rules: dict[str, Any],
+    stood: bool,
+    closed: bool = False,
+) -> Finding:
+    """galician-tarok/24.take-back: a card taken back where ``take_back`` forbids it, at the new card
+    (``first``, ``instead``: each card and its event); ``stood``: the table let the change stand (the
+    first card is played later); ``closed``: the trick's last card was down."""
+    (old, old_at), (card, _) = first, instead
+    rule = '§24 "Karty zagranej i już leżącej na stole cofnąć i zmienić nie wolno"'
+    then = (
+        f"the table let the change stand ({old} is played later): the trick "
+        + (f"holds the {card}." if closed else f"goes on with the {card}.")
+        if stood
+        else f"the {old} stands and the {card} stays in hand."
+    )
+    return Finding(
+        "out_of_turn",
+        R + "24.take-back",
+        f"{name} took back {old} and played {card} instead, which take_back {rules['take_back']} does "
+        f"not allow ({rule}); {then}",
+        {"card": old.code, "instead": card.code, "taken_back_at": old_at, "change_stood": stood},
+        seat,
+    )
 
 
 def piles(st: DealState) -> tuple[list[Card], list[Card]]:

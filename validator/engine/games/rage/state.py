@@ -925,10 +925,11 @@ class Round:
 
     def change_after_notrump(self, i: int) -> dict[int, tuple[list[TablePlay], int]] | None:
         """rage/ruling.notrump-and-change: a CHANGE played after the trick's NOTRUMP sets the trump
-        "pro aktuální štych" as the later act - the reading two blind readers took (rage-spec 19,
-        rage-spec6 06) beside the engine's trumpless trick. Where the two give the trick to different
-        players, the next lead tells which (the winner leads), or in the round's last trick the
-        sheet; the trumpless reading on a tie. (The trump after the trick is the same either way.)"""
+        "pro aktuální štych" as the later act - the reading three blind readers took (rage3 t03,
+        rage-spec 19, rage-spec6 06) beside the engine's trumpless trick. Where the two give the trick
+        to different players, the next lead tells which (the winner leads), or in the round's last
+        trick the sheet; the trumpless reading on a tie. (The trump after the trick is the same either
+        way.)"""
         codes = [p.card.code for p in self.table]
         last_notrump = max(k for k, c in enumerate(codes) if c == "NOTRUMP")
         if "CHANGE" not in codes[last_notrump + 1 :] or self.trump is None:
