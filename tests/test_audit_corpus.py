@@ -4264,7 +4264,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, None, "missing_payment"),
         (2, None, "wrong_dealer"),
     ],
-    # (a): clean, but the small fine paid after the fee is left out of the King pool of the last trick (see OPEN_DIFFERENCES)
+    # (a), fixed: the small fine paid after the fee is in the King pool the Ultimo takes (no difference)
     "danish-spec12/14-pools-not-moved.json": [],
     "danish-spec12/15-sheet-three-redeal.json": [],
     "danish-spec12/16-sheet-four-redeal.json": [],
@@ -5465,7 +5465,7 @@ def test_blind_audit_transcript(name: str) -> None:
 
 
 # clean by the engine, yet a settlement differs: an auditor's open (a) finding
-OPEN_DIFFERENCES: set[str] = {"danish-spec12/14-pools-not-moved.json"}
+OPEN_DIFFERENCES: set[str] = set()
 
 
 @pytest.mark.parametrize(

@@ -1251,6 +1251,19 @@ class DanishTarok(Game):
         anchor = events[0].index if events else None
         for pool in T.POOLS:
             ledger.pay(dealer, pool, small.per_pool, "penalty", small.rule, anchor)
+            # the fault is the deal's first (right after the fee, §18), so the fine was in the pool
+            # when an ultimo or a Tout took its contents and a przydupek paid them in again; it is
+            # booked here only because no record can show it before the deal's end (danish-spec12 a2)
+            for d in ledger.dues:
+                if (
+                    d.reason in T.POOL_CONTENT_REASONS
+                    and pool in (d.payer, d.payee)
+                    and d.reason != "session_end"
+                ):
+                    ledger.pools[pool] += small.per_pool if d.payee == pool else -small.per_pool
+                    d.amount += small.per_pool
+                    if d.alt is not None:
+                        d.alt += small.per_pool
         return [
             Finding(
                 "unverifiable_penalty",
