@@ -208,6 +208,37 @@ def flow_slips(
     return strays, unpaid
 
 
+def covering_pairs(
+    dues: Sequence[tuple[Any, str | None, float]], recorded: Sequence[tuple[Any, str | None, float]]
+) -> set[Any]:
+    """The pairs (Galician, Ulti) whose one payment, labelled with one reason, pays several of their
+    dues: ``dues`` and ``recorded`` are (pair, reason, flow). A pair qualifies where its payments
+    add up wrong, some reason due has no payment of its own, and a payment's reason is off by
+    about the dues it leaves unpaid (a game, trull and four kings paid as one "game" sum 10 too
+    much). Such a pair is compared netted: one ``wrong_payment`` in all, not a wrong payment and
+    a ``missing_payment`` for each reason it paid (payment-shape a3)."""
+    due_by: dict[Any, dict[str | None, float]] = {}
+    rec_by: dict[Any, dict[str | None, float]] = {}
+    for pair, reason, f in dues:
+        due_by.setdefault(pair, {})[reason] = due_by.get(pair, {}).get(reason, 0) + f
+    for pair, reason, f in recorded:
+        rec_by.setdefault(pair, {})[reason] = rec_by.get(pair, {}).get(reason, 0) + f
+    out: set[Any] = set()
+    for pair, rec in rec_by.items():
+        due = due_by.get(pair, {})
+        if abs(sum(due.values()) - sum(rec.values())) < TOLERANCE:
+            continue  # right in all: the reasons are labels (a warning, not a fault)
+        unpaid = sum(f for reason, f in due.items() if reason not in rec)
+        if abs(unpaid) < TOLERANCE:
+            continue
+        for reason, r in rec.items():
+            e = due.get(reason, 0)
+            if abs(r - (e + unpaid)) < abs(r - e) - TOLERANCE:
+                out.add(pair)
+                break
+    return out
+
+
 def later_copy(event: int, recorded: Sequence[tuple[int, float, str | None]], over: float) -> int:
     """A payment written twice: ``event`` is the payment a game reports of a pair's ``recorded``
     (event, flow, reason) that come to ``over`` too much. Where it is one of identical copies (the

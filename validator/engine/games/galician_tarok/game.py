@@ -7,7 +7,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from ...cards import GALICIAN_TAROK, Card
-from ...payments import flow_slips, later_copy, misdirected, misdirected_finding
+from ...payments import covering_pairs, flow_slips, later_copy, misdirected, misdirected_finding
 from ...transcript import Deal, Event, Party, Session, is_int, is_number, pointer
 from ...tricks import due_seats
 from ...verdict import (
@@ -1497,14 +1497,26 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
         if ev.get("reason") is None
     }
 
+    def flow(a: Party, b: Party, amount: float) -> float:
+        return amount if _pk(a) < _pk(b) else -amount
+
+    def pair_of(a: Party, b: Party) -> tuple[str, str]:
+        ka, kb = _pk(a), _pk(b)
+        return (min(ka, kb), max(ka, kb))
+
+    netted |= covering_pairs(
+        [(pair_of(d.payer, d.payee), d.reason, flow(d.payer, d.payee, d.amount)) for d in dues],
+        [
+            (pair_of(ev.payer, ev.payee), ev.get("reason"), flow(ev.payer, ev.payee, ev.amount or 0))  # type: ignore[arg-type]
+            for ev in payments
+        ],
+    )
+
     def key(a: Party, b: Party, reason: str | None) -> tuple[str | None, str, str]:
         ka, kb = _pk(a), _pk(b)
         parties[ka], parties[kb] = a, b
         pair = (min(ka, kb), max(ka, kb))
         return (None if pair in netted else reason, *pair)
-
-    def flow(a: Party, b: Party, amount: float) -> float:
-        return amount if _pk(a) < _pk(b) else -amount
 
     exp: dict[tuple[str | None, str, str], float] = {}
     rule_of: dict[tuple[str | None, str, str], str] = {}

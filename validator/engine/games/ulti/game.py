@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from ...cards import ULTI, Card
-from ...payments import flow_slips, later_copy, misdirected, misdirected_finding
+from ...payments import covering_pairs, flow_slips, later_copy, misdirected, misdirected_finding
 from ...transcript import Deal, Event, Session, is_int, pointer
 from ...verdict import (
     TOLERANCE,
@@ -818,12 +818,28 @@ class Ulti(Game):
             if ev.get("reason") is None
         }
 
+        def flow(a: int, b: int, amount: float) -> float:
+            return amount if a < b else -amount  # positive: the lower seat pays the higher
+
+        due = {p.reason for p in outcome.payments}
+        netted |= covering_pairs(
+            [
+                ((min(p.payer, p.payee), max(p.payer, p.payee)), p.reason, flow(p.payer, p.payee, p.amount))
+                for p in outcome.payments
+            ],
+            [
+                (
+                    (min(ev.payer, ev.payee), max(ev.payer, ev.payee)),  # type: ignore[type-var]
+                    self.reason_of(ev, due),
+                    flow(ev.payer, ev.payee, ev.amount or 0),  # type: ignore[arg-type]
+                )
+                for ev in payments
+            ],
+        )
+
         def key(a: int, b: int, reason: str | None) -> tuple[str | None, int, int]:
             pair = (min(a, b), max(a, b))
             return (None if pair in netted else reason, *pair)
-
-        def flow(a: int, b: int, amount: float) -> float:
-            return amount if a < b else -amount  # positive: the lower seat pays the higher
 
         exp: dict[tuple[str | None, int, int], float] = {}
         due_flows: dict[tuple[str | None, int, int], list[tuple[float, str | None]]] = {}
@@ -836,7 +852,6 @@ class Ulti(Game):
         rec: dict[tuple[str | None, int, int], float] = {}
         rec_flows: dict[tuple[str | None, int, int], list[tuple[int, float, str | None]]] = {}
         first_ev: dict[tuple[str | None, int, int], int] = {}
-        due = {p.reason for p in outcome.payments}
         for ev in payments:
             assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
             reason = self.reason_of(ev, due)
