@@ -5438,6 +5438,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 64, "wrong_total"),
         (0, 65, "wrong_total"),
     ],
+    # rage-spec8 (blind, Rage, Czech source): full ten-round sessions at 3, 5, 6 and 8 players, every
+    # variant alone and combined, action cards in awkward positions (action leads, action-only tricks,
+    # two jokers one colour, joker as trump, NOTRUMP/CHANGE in last tricks, CHANGE on a spent recorded
+    # stock, +5 with -5, one-card rounds); one planted fault a file; (a) 0, (b) 0, (c) 0.
+    "rage-spec8/01-3p-standard-action-leads.json": [],
+    "rage-spec8/02-5p-pm1-notrump-last.json": [],
+    "rage-spec8/03-6p-hidden-two-jokers.json": [],
+    "rage-spec8/04-8p-secret-change-last.json": [],
+    "rage-spec8/05-3p-durch.json": [],
+    "rage-spec8/06-5p-pm1-durch.json": [],
+    "rage-spec8/07-6p-hidden-pm1.json": [],
+    "rage-spec8/08-3p-change-empty-stock.json": [],
+    "rage-spec8/09-8p-revoke.json": [(3, 9, "revoke")],
+    "rage-spec8/10-5p-action-while-able.json": [(2, 7, "action_card_while_able_to_follow")],
+    "rage-spec8/11-8p-hidden-durch-wild-no-colour.json": [(1, 78, "wild_without_colour")],
+    "rage-spec8/12-3p-pm1-forbidden-bid.json": [(5, 2, "bid_forbidden_plus_minus_one")],
+    "rage-spec8/13-5p-hidden-bid-out-of-range.json": [(6, 1, "bid_out_of_range")],
+    "rage-spec8/14-6p-wrong-score-minus5.json": [(3, 53, "wrong_score")],
+    "rage-spec8/15-8p-secret-durch-wrong-total.json": [(4, 67, "wrong_total")],
+    "rage-spec8/16-3p-hidden-card-not-in-hand.json": [(2, 8, "card_not_in_hand")],
+    "rage-spec8/17-5p-secret-out-of-turn.json": [(1, 11, "out_of_turn")],
+    "rage-spec8/18-6p-joker-while-able.json": [(2, 23, "action_card_while_able_to_follow")],
+    "rage-spec8/19-8p-pm1-clean.json": [],
+    "rage-spec8/20-5p-standard-all-tricks.json": [],
+    "rage-spec8/21-6p-durch-last-round-wrong-score.json": [(9, 15, "wrong_score")],
+    "rage-spec8/22-5p-hidden-secret.json": [],
 }
 
 
