@@ -60,7 +60,7 @@ def f_seven_early(ctx):
         return None
     full = legal(ctx["hand"], ctx["trick"], T, ctx["order"])
     if "7" + T in full and len(full) > 1:
-        return ("7" + T, "ulti_seven_early")
+        return ("7" + T, "early_trump_seven")
     return None
 
 
@@ -202,7 +202,7 @@ F("08-red-ulti-equal-bid-then-rebetli",
       dict(name="d0", dealer=0, declarer=0, trump=None, contract=bid(["rebetli"]),
            auction=[(1, bid(["ulti"], True)), (2, bid(["40-100", "durchmarsch"])),
                     (0, bid(["rebetli"])), (1, P), (2, P), (0, P)],
-           bad_bid_at=1, bad_bid_code="bid_not_higher", policy={0: "lo"},
+           bad_bid_at=1, bad_bid_code="illegal_bid", policy={0: "lo"},
            pred=lambda r, i: M(i, "rebetli")),
   ])
 
@@ -398,7 +398,7 @@ F("20-ultinet-ulti-not-above-40-100",
       dict(name="d0", dealer=0, declarer=2, trump="S", contract=bid(["20-100"]), table="ultinet",
            auction=[(1, bid(["party"])), (2, bid(["four-aces"])), (0, bid(["40-100"])),
                     (1, bid(["ulti"])), (2, bid(["20-100"])), (0, P), (1, P), (2, P)],
-           bad_bid_at=3, bad_bid_code="bid_not_higher",
+           bad_bid_at=3, bad_bid_code="illegal_bid",
            fixed={2: ["AS", "10S", "KS", "KH", "QH", "AH", "10H", "AD"]}, avoid={2: ["7S"]},
            pred=lambda r, i: M(i, "20-100") and no_silent(i)),
   ], preset="ultinet")

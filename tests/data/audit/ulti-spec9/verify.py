@@ -48,7 +48,7 @@ def check(path):
                 e = ev[i]
                 assert e["type"] == "bid"
                 if last_bid is not None and not bid_key(e["bid"], table) > bid_key(last_bid, table):
-                    found.append((di, i, "bid_not_higher"))
+                    found.append((di, i, "illegal_bid"))
                 last_bid, last_bidder = e["bid"], s
                 first = False
                 passes = 0
@@ -104,7 +104,7 @@ def check(path):
                         found.append((di, j, fk))
                     if ("ulti" in goals and s == D and trump and c == "7" + trump and t < 9
                             and len(legal(hands[s], cards, trump, order)) > 1):
-                        found.append((di, j, "ulti_seven_early"))
+                        found.append((di, j, "early_trump_seven"))
                     hands[s].remove(c)
                     cards.append(c)
                     seats.append(s)

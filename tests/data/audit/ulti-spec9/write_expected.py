@@ -62,7 +62,7 @@ def main():
     out = ["# ulti-spec9 — blind expectations", "",
            "Written from /work/shared/seeds/003_bb2f67de7752728b.txt (Japanese) and the public format only.",
            "Seats: 0 Ákos, 1 Boglárka, 2 Csaba (order of play; the dealer's right-hand neighbour = dealer+1 gets 12 cards and bids first; the deal passes to dealer+1).",
-           "Codes are my own names (the format fixes only wrong_payment/wrong_total style codes): what matters is (deal, event) and the fault.",
+           "Codes were my own names in phase 1 (blind); in phase 2 two were renamed to the digest's codes, nothing else changed: bid_not_higher -> illegal_bid (08, 20), ulti_seven_early -> early_trump_seven (19).",
            "Every file is replayed by my own model (verify.py): all other plays follow suit / trump / overtake, every bid is higher, every payment is as below.",
            "Play faults are settled as played (the source names no penalty for them).", "",
            "## Readings taken where the text leaves a choice", "",
