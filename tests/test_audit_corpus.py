@@ -5464,6 +5464,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec8/20-5p-standard-all-tricks.json": [],
     "rage-spec8/21-6p-durch-last-round-wrong-score.json": [(9, 15, "wrong_score")],
     "rage-spec8/22-5p-hidden-secret.json": [],
+    # ulti-spec9: bid hierarchy rows and UltiNet.hu table, each combined bid made and lost,
+    # talon passing, silent bonuses, contra chains on single goals, trump/overtake duties
+    # (blind; all 22 agree with the engine, see tests/data/audit/ulti-spec9/REPORT.md)
+    "ulti-spec9/01-party-fold-red-party.json": [],
+    "ulti-spec9/02-ulti-silent100-contra-chain.json": [],
+    "ulti-spec9/03-betli-over-ulti-contra-one-defender.json": [],
+    "ulti-spec9/04-betli-declarer-fails-to-overtake.json": [(0, 17, "failure_to_overtake")],
+    "ulti-spec9/05-trump-durchmarsch-silent-ulti.json": [],
+    "ulti-spec9/06-40-100-ulti-contra-chain.json": [],
+    "ulti-spec9/07-red-40-100-and-20-100.json": [],
+    "ulti-spec9/08-red-ulti-equal-bid-then-rebetli.json": [(0, 4, "illegal_bid")],
+    "ulti-spec9/09-red-betli-contra-recontra-one-defender.json": [],
+    "ulti-spec9/10-redurchmarsch-and-red-durchmarsch.json": [],
+    "ulti-spec9/11-40-100-ulti-durch-and-20-100-durch.json": [],
+    "ulti-spec9/12-red-40-100-ulti-penalty-doubled.json": [(1, 40, "wrong_payment")],
+    "ulti-spec9/13-red-20-100-and-20-100-ulti-durch.json": [],
+    "ulti-spec9/14-open-betli.json": [],
+    "ulti-spec9/15-open-durchmarsch-and-ulti-open-durch.json": [],
+    "ulti-spec9/16-red-ulti-durch-and-red-40-100-durch.json": [],
+    "ulti-spec9/17-silent-bonuses-party-sheet.json": [(2, 39, "wrong_total")],
+    "ulti-spec9/18-must-trump-cannot-overtake.json": [(0, 32, "failure_to_trump")],
+    "ulti-spec9/19-ulti-seven-played-early.json": [(0, 15, "early_trump_seven")],
+    "ulti-spec9/20-ultinet-ulti-not-above-40-100.json": [(0, 10, "illegal_bid")],
+    "ulti-spec9/21-ultinet-four-tens-silent-values.json": [],
+    "ulti-spec9/22-ultinet-40-100-durch-four-aces.json": [],
 }
 
 
