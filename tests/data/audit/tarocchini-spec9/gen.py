@@ -1,6 +1,6 @@
 """Generate the blind transcripts of audit round tarocchini-spec9 and EXPECTED data.
 
-Run: python3 gen.py  (writes NN-*.json and expected.out; EXPECTED.md is written by hand from it)
+Run: python3 gen.py  (writes NN-*.json and expected-model.txt; EXPECTED.md is written by hand from it)
 """
 import json
 import os
@@ -526,5 +526,5 @@ if __name__ == "__main__":
     z20()
     z21()
     z22()
-    with open(os.path.join(HERE, "expected.out"), "w") as f:
+    with open(os.path.join(HERE, "expected-model.txt"), "w") as f:
         f.write("\n".join(OUT) + "\n")
