@@ -5504,7 +5504,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec9/10-otto-win-on-declarations.json": [],
     "tarocchini-spec9/11-otto-both-pass-on-declarations.json": [],
     "tarocchini-spec9/12-otto-revoke.json": [(1, 23, "revoke")],
-    # (a1) engine wrong, see REPORT.md: deal 0 read gapless, deal 1 (a tie of readings) read with gaps
+    # (a1), fixed: measured by the table's gapless reading (deal 0 shows it), "the rules give 20"
     "tarocchini-spec9/13-otto-wrong-combinations-after-play.json": [(1, 66, "wrong_score")],
     "tarocchini-spec9/14-otto-wrong-declaration-points.json": [(0, 69, "wrong_score")],
     "tarocchini-spec9/15-otto-wrong-card-points.json": [(0, 71, "wrong_score")],
@@ -6543,3 +6543,15 @@ def test_danish_session_end_shares_written_without_reasons() -> None:
     assert last[share]["from"] in ("pagat_pool", "king_pool") and "reason" not in last[share]
     last[share]["amount"] += 5
     assert violations(validate(doc)) == [(len(doc["deals"]) - 1, share, "wrong_payment")]
+
+
+def test_ottocento_table_that_reads_runs_without_gaps_is_read_so_first() -> None:
+    """tarocchini-spec9 (a1), tarocchini/combo.sequences: deal 0's sheet fits only the runs without
+    gaps; deal 1's one slip (after-play combinations 15 for 20) is found by both readings, and is
+    measured by the table's (before: by the runs with gaps, "the rules give 80", 65 off)."""
+    v = validate(
+        json.loads((DATA / "tarocchini-spec9/13-otto-wrong-combinations-after-play.json").read_text())
+    )
+    assert violations(v) == [(1, 66, "wrong_score")]
+    assert v["deals"][1]["settlement"]["difference"] == {"team0": 5}
+    assert "the rules give 20" in v["deals"][1]["annotations"][0]["message"]

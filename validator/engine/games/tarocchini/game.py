@@ -657,8 +657,13 @@ class _Tarocchini(Game):
                         runs_read = "strict"  # a run with a gap declared: the table counts them
                     if (scores_seen or totals_seen) and runs_read != "strict":
                         # the runs without gaps last (tried only where the sheet fits none before);
-                        # on Terziglio only where it changes the winner (below)
-                        run_readings = (*run_readings, T.GAPLESS)
+                        # on Terziglio only where it changes the winner (below). A table whose sheet
+                        # has shown it counts them so reads them so first (tarocchini-spec9 a1: a
+                        # slip that both readings find once went to the reading it does not use)
+                        if runs_read == "gapless":
+                            run_readings = (T.GAPLESS, *run_readings)
+                        else:
+                            run_readings = (*run_readings, T.GAPLESS)
                 # the readings the rules leave open (the unrecorded declarations, the odd pair's point,
                 # the suit's Ace after a gap): the first is the deal's; a sheet that fits another is right
                 readings = self.readings(st, mode, assumptions, run_readings)
