@@ -317,7 +317,7 @@ class Session:
         tr = []
         if self.use_pool:
             tr += self._stake(table)
-        items = [("game", g)] + prem
+        items = [("volat" if (volat_made and not lost_uncond) else "game", g)] + prem
         if spec.get("split_game"):
             pass
         for (reason, amt) in items:
