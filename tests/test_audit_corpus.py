@@ -5522,6 +5522,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (c1) as above (a tie without gaps, the opponents' win by more with them)
     "tarocchini-spec9/21-terz-all-tricks-and-tie.json": [(1, 62, "wrong_score"), (1, 64, "wrong_score")],
     "tarocchini-spec9/22-terz-wrong-game-points.json": [(1, 63, "wrong_score")],
+    # gd-spec10 (Galician, Polish source): the 4th and 5th player, buying at every level (2nd-5th three,
+    # 4th two = §18's example, 5th one, solo), every premium made and failed, the contra chain, renonce
+    # and its consolation, the pool over a session; no engine difference (see gd-spec10/REPORT.md)
+    "gd-spec10/01-four-players-king.json": [],
+    "gd-spec10/02-five-players-sit-out.json": [],
+    "gd-spec10/03-threes-bottom-top.json": [],
+    "gd-spec10/04-fourth-two-paragraph18.json": [],
+    "gd-spec10/05-ones-and-solo.json": [],
+    "gd-spec10/06-tarocks-announced-4p.json": [],
+    "gd-spec10/07-trull-four-kings.json": [],
+    "gd-spec10/08-pagat-ultimo-pool.json": [],
+    "gd-spec10/09-volat.json": [],
+    "gd-spec10/10-contra-chain.json": [],
+    "gd-spec10/11-player-renonce-consolation.json": [(0, 17, "revoke")],
+    "gd-spec10/12-helper-renonce.json": [(0, 21, "revoke")],
+    "gd-spec10/13-tarocks-miscounted.json": [(0, 5, "wrong_tarock_count")],
+    "gd-spec10/14-tarock-laid-away-unshown.json": [(0, 5, "concealed_discard")],
+    "gd-spec10/15-king-laid-away.json": [(0, 4, "illegal_discard")],
+    "gd-spec10/16-pass-volat-holding-pagat.json": [(0, 2, "illegal_bid")],
+    "gd-spec10/17-pool-session.json": [],
+    "gd-spec10/18-king-paid-half.json": [(0, 50, "wrong_payment")],
+    "gd-spec10/19-ultimo-without-pagat.json": [],
+    "gd-spec10/20-pagat-given-early.json": [(0, 17, "pagat_released")],
 }
 
 
