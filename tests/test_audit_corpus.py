@@ -6578,3 +6578,12 @@ def test_ottocento_table_that_reads_runs_without_gaps_is_read_so_first() -> None
     assert violations(v) == [(1, 66, "wrong_score")]
     assert v["deals"][1]["settlement"]["difference"] == {"team0": 5}
     assert "the rules give 20" in v["deals"][1]["annotations"][0]["message"]
+
+
+def test_galician_wrong_count_message_says_how_the_deal_is_settled() -> None:
+    """gd-spec10, galician-tarok/21.tarock-count: where the record settles a wrong tarock count
+    without its value (read so), the finding does not say the count is paid."""
+    v = validate(json.loads((DATA / "gd-spec10/13-tarocks-miscounted.json").read_text(encoding="utf-8")))
+    (a,) = v["deals"][0]["annotations"]
+    assert a["code"] == "wrong_tarock_count"
+    assert "is not paid" in a["message"] and "is paid as a premium" not in a["message"]

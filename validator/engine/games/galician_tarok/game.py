@@ -1097,6 +1097,10 @@ class GalicianTarok(Game):
                 "tarocks announced in a wrong count: the record settles the deal without the count's "
                 "value, which it fits better than paying it (galician-tarok/21.tarock-count); read so"
             )
+            for a in result.annotations:
+                if a.code == "wrong_tarock_count" and a.message.endswith(T.PAID_AS_PREMIUM):
+                    # the finding says how the deal is settled: as the record reads it
+                    a.message = a.message[: -len(T.PAID_AS_PREMIUM)] + T.UNPAID_AS_RECORDED
             return alt  # the flag stays: later settlements of this deal read it so too
         st.wrong_count_unpaid = False
         return outcome

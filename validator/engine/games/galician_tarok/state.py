@@ -1096,7 +1096,7 @@ class DealState:
                         "wrong_tarock_count",
                         R + "21.tarock-count",
                         f"{self.name(seat)} announced {it['count']} tarocks holding {held}: a wrong "
-                        "count is a renonce that loses the game, and the count announced is paid as a premium not held.",
+                        f"count is a renonce that loses the game{T.PAID_AS_PREMIUM}",
                         {"announced": it["count"], "held": held},
                         seat,
                         event=at,
@@ -1165,8 +1165,7 @@ class DealState:
                 "wrong_tarock_count",
                 R + "21.tarock-count",
                 f"{self.name(seat)} announced {count} tarocks, but the record shows them holding {held}: "
-                "a wrong count is a renonce that loses the game, and the count announced is paid as a "
-                "premium not held.",
+                f"a wrong count is a renonce that loses the game{T.PAID_AS_PREMIUM}",
                 {"announced": count, "held_at_least": least, "held_at_most": most},
                 seat,
                 event=at,
