@@ -297,7 +297,7 @@ NOLO_HAND = ["10H", "9H", "8H", "7H", "6H", "10D", "9D", "8D", "7D", "6D", "1S",
 
 @session
 def s10():
-    S = Session("10-nolo-and-three-kings", "P", 1010, title="Ten deals, payments only, clean: a Nolo (deal 3: 25 from each, no last-trick or card-point payments) and kings in the last trick (deal 6: king ultimo and przydupek on the same pool).")
+    S = Session("10-nolo-and-kings-last-trick", "P", 1010, title="Ten deals, payments only, clean: a Nolo (deal 3: 25 from each, no last-trick or card-point payments) and kings in the last trick (deal 6: king ultimo and przydupek on the same pool).")
     for _ in range(3):
         S.deal(want=normal)
     S.deal(forced={3: NOLO_HAND}, opts={"keep_kings": True}, want=lambda s: bool(r(s)["nolo"]) and small_pools(s),
@@ -517,6 +517,71 @@ def s18():
            and all(not declarations(sim_hand_after_skat(s, p)) for p in s.active),
            void=void_after(0, 0), post=tag_skat,
            note="QS of the half spade cavalry laid away while other cards could go: irreparable (§18), 40 to each pool, deal void, found after the next player declared")
+    S.deal(want=normal, last=True)
+    return S
+
+
+# ---------------------------------------------------------------- 19
+TOUT_KP = [f"T{i}" for i in range(1, 22)] + ["KH", "KD", "KS", "QH", "JOKER", "10D", "1S"]
+
+
+def tout_kp_want(s):
+    res = r(s)
+    return bool(res["tout"]) and any(c == "KC" for _, c in res["przydupek"])
+
+
+@session
+def s19():
+    S = Session("19-tout-with-king-przydupek", "PT", 1919, title="Nine deals, payments and totals, clean: a void call answered by a third player who holds the suit (deal 3); Tout with the Joker laid away while an opponent's king falls in the last trick (deal 6): the king przydupek pays into the king pool what the Tout took, so only the Pagat pool is refilled (§15).")
+    for _ in range(3):
+        S.deal(want=normal)
+    S.deal(opts={"joker_name_mode": "void_fail", "mode_from": 2}, want=lambda s: normal(s) and any(j[0] == "void_fail" for j in s.log["joker"]),
+           note="Joker led; the second says he is void; the third holds the suit, so the Joker keeps its suit and the second trumps (§12)")
+    S.deal(want=normal)
+    S.deal(want=normal)
+    S.deal(forced={0: TOUT_KP}, skat=lambda s: ["JOKER", "10D", "1S"], tout=True, opts={"keep_kings": True, "keep_pagat": True},
+           want=tout_kp_want,
+           note="Tout (85 from each, both pools to him) and in the last trick an opponent's KC: king przydupek, 40 to each other player and the king pool's former content paid in again, so the king pool needs no refill; the Pagat pool is refilled 20 by all four")
+    S.deal(want=normal)
+    S.deal(want=normal, last=True)
+    return S
+
+
+# ---------------------------------------------------------------- 20
+NOLO_JOKER = [c for c in NOLO_HAND if c != "6C"] + ["JOKER"]
+
+
+def band_extra(sess, sim, events):
+    nd = r(sim)["new_dealer"]
+    pts = r(sim)["points"]
+    cands = [s for s in sim.active if s != nd and 24 <= pts[s] <= 25]
+    if not cands:
+        return None
+    s = cands[0]
+    ix = max(i for i, e in enumerate(events) if e["type"] == "payment")
+    ev = {"type": "payment", "from": s, "to": nd, "amount": 5, "reason": "card_points", "_wrong": True, "_right": None, "_exp": "unexpected_payment"}
+    events.insert(ix + 1, ev)
+    return events, []
+
+
+@session
+def s20():
+    S = Session("20-nolo-variants-and-bands", "PT", 2020, title="Twelve deals, payments and totals: a Nolo whose Pagat-less opponent wins the last trick with the Pagat (deal 2: no Pagat ultimo, the pool stays), two kings falling in a last trick won by a trump (deal 5: two przydupeks, no last-trick payment), a Nolo player who used the Joker (deal 8); in deal 10 a player with 24-25 card points pays the new dealer 5 (§15: 24-28 points, no payment).")
+    S.deal(want=normal)
+    S.deal(want=normal)
+    S.deal(forced={3: NOLO_HAND}, opts={"keep_pagat": True},
+           want=lambda s: bool(r(s)["nolo"]) and s.last_trick[2] == "T1" and small_pools(s),
+           note="Nolo, and the last trick is won with the Pagat: Nolo cancels the ultimo, so no 45s and the Pagat pool is not taken (§15)")
+    S.deal(want=normal)
+    S.deal(want=normal)
+    S.deal(opts={"keep_kings": True}, want=lambda s: plain_end(s) and len([c for _, c in r(s)["przydupek"] if c != "T1"]) == 2 and not r(s)["ultimo"],
+           note="two kings lost in the last trick (a trump wins it): two king przydupeks, each pays 40 to each other player and the pool's former content in; no last-trick 20 (§15)")
+    S.deal(want=normal)
+    S.deal(want=normal)
+    S.deal(forced={3: NOLO_JOKER}, want=lambda s: bool(r(s)["nolo"]) and small_pools(s) and any(j[2] == rel(s, 3) and j[1] < 24 for j in s.log["joker"]),
+           note="Nolo by a player who played the Joker (it stays in his pile, §12): still no trick, 25 from each, no card-point payments")
+    S.deal(want=normal)
+    S.deal(want=normal, post=band_extra, note="a player with 24-25 card points pays the new dealer 5: §15 '24-28 punkty – żadnych opłat'")
     S.deal(want=normal, last=True)
     return S
 

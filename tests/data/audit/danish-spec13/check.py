@@ -27,9 +27,6 @@ def check(f):
                 hands[dealer] = [c for c in deal['hands'][dealer] if c not in e['cards']]
             if e['type'] == 'call' and e['call'] == 'name_joker':
                 renamed = e['named']
-                if trick and len(trick) == 2:  # third claims after second played: withdraw second's card
-                    s, c = trick.pop()
-                    hands[s].append(c)
                 led = renamed
             if e['type'] != 'play':
                 continue
@@ -42,6 +39,9 @@ def check(f):
             if trick:
                 if c != 'JOKER':
                     L = led
+                    nx = deal['events'][ei + 1] if ei + 1 < len(deal['events']) else {}
+                    if len(trick) == 1 and trick[0][1] == 'JOKER' and nx.get('type') == 'call' and nx.get('call') == 'name_joker':
+                        L = nx['named']  # the second's card as finally played, after the third's claim
                     if trick[0][1] == 'JOKER' and len(trick) == 2 and L is not None:
                         b = trick[1][1]
                         if suit(b) != L and not is_trump(b) and not any(x != 'JOKER' and (suit(x) == L or is_trump(x)) for x in hands[s]):

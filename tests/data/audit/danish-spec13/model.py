@@ -343,6 +343,8 @@ class Sim:
                 cands.append((X, "void_rename"))
             elif mode == "lost_right" and bv and cv and bt and not exhausted and X != "T" and any(has(hb, Z) and has(hc, Z) for Z in "HDSC"):
                 cands.append((X, "lost_right"))
+            elif mode == "void_fail" and bv and not cv and bt and X != "T":
+                cands.append((X, "void_fail"))
             elif mode == "auto" and bv and cv and not bt and not ct and X != "T" and not exhausted:
                 cands.append((X, "auto"))
         if cands and not self.mode_done:
@@ -503,13 +505,13 @@ class Sim:
             return Y
         if special == "lost_right":
             # b plays on without saying void; c (void too) claims the naming; b withdraws
-            first = self.pick(b, named, t, False)
-            self.events.append({"type": "play", "seat": b, "card": first, "note": "played on without calling void; withdrawn below"})
+            first = self.pick(b, named, t, False)  # the card he played on with and took back (not written)
             Zs = [s for s in "HDSC" if of(hc, s) and of(hb, s)] or [s for s in "HDSC" if of(hc, s)]
             Z = Zs[0]
-            self.events.append({"type": "call", "seat": c, "call": "name_joker", "named": Z})
             cd = min(of(hb, Z), key=strength) if of(hb, Z) else self.pick(b, Z, t, False)
-            self.events.append({"type": "play", "seat": b, "card": cd})
+            self.events.append({"type": "play", "seat": b, "card": cd,
+                                "note": f"first played {first} on without saying void; took it back when the third claimed the naming"})
+            self.events.append({"type": "call", "seat": c, "call": "name_joker", "named": Z})
             hb.remove(cd)
             trick.append((b, cd))
             cd2 = self.pick(c, Z, t, False)
@@ -518,6 +520,16 @@ class Sim:
             trick.append((c, cd2))
             self.log["joker"].append(("lost_right", t, c, Z, first))
             return Z
+        if special == "void_fail":
+            # the second says he is void; the third holds the suit, so nothing changes (§12)
+            self.events.append({"type": "call", "seat": b, "call": "void"})
+            for s in (b, c):
+                cd = self.pick(s, named, t, False)
+                self.events.append({"type": "play", "seat": s, "card": cd})
+                self.hands[s].remove(cd)
+                trick.append((s, cd))
+            self.log["joker"].append(("void_fail", t, b, named))
+            return named
         if special == "auto":
             cd = self.pick(b, named, t, False)
             self.events.append({"type": "play", "seat": b, "card": cd})
