@@ -5570,16 +5570,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # coverage-jrc: a coverage audit of the Ulti, Tarocchini and Rage digests against their sources (COVERAGE.md);
     # transcripts for the rare rules and the one option the digest lacks. (a) 1, (b) 0, (c) 0
     "coverage-jrc/01-ulti-without-the-seven.json": [],
-    # (a1) engine wrong, see REPORT.md: a red durchmarsch announced without trumps is replayed with hearts
-    "coverage-jrc/02-red-durchmarsch-no-trumps.json": [
-        (0, 5, "bad_trump"),
-        (0, 21, "out_of_turn"),
-        (0, 24, "out_of_turn"),
-        (0, 25, "failure_to_trump"),
-        (0, 27, "out_of_turn"),
-        (0, 29, "failure_to_trump"),
-        (0, 33, "out_of_turn"),
-    ],
+    # (a1), fixed: a red durchmarsch announced without trumps is the redurchmarsch ("red" said of it)
+    "coverage-jrc/02-red-durchmarsch-no-trumps.json": [],
     "coverage-jrc/03-redurchmarsch-over-20-100-ulti.json": [],
     "coverage-jrc/04-20-100-ulti-not-over-redurchmarsch.json": [(0, 4, "illegal_bid")],
     "coverage-jrc/05-open-durchmarsch-trumps-alone-forbidden.json": [(0, 5, "bad_trump")],

@@ -718,12 +718,14 @@ class Ulti(Game):
 
     @staticmethod
     def reason_of(ev: Event, due: set[str]) -> str | None:
-        """A payment's reason; a sheet may call rebetli by the name it was bid under, "red betli"
-        (ulti/goal.no-trump-goals), and a failed silent ulti's 4 the ulti's penalty, which it is in
+        """A payment's reason; a sheet may call rebetli and redurchmarsch by the names they were bid
+        under, "red betli" and "red durchmarsch" (ulti/goal.no-trump-goals, ulti/goal.red), and a failed silent ulti's 4 the ulti's penalty, which it is in
         all but name (ulti/silent.ulti; ulti-spec5 06)."""
         reason = ev.get("reason")
         if reason == "betli" and "rebetli" in due and "betli" not in due:
             return "rebetli"
+        if reason == "durchmarsch" and "redurchmarsch" in due and "durchmarsch" not in due:
+            return "redurchmarsch"  # "red durchmarsch" announced without trumps (ulti/goal.red)
         if reason == "ulti-penalty" and "silent-ulti" in due and "ulti-penalty" not in due:
             return "silent-ulti"
         return reason

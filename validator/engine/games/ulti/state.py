@@ -54,6 +54,13 @@ class Bid:
         return out
 
 
+# a lone red durchmarsch announced without trumps: the no-trump goal "red" was said of (ulti/goal.red)
+RED_SAID_OF_NO_TRUMPS = {
+    frozenset({"durchmarsch"}): Bid(frozenset({"redurchmarsch"}), False),
+    frozenset({"open-durchmarsch"}): Bid(frozenset({"open-durchmarsch"}), False, False),
+}
+
+
 def parse_bid(value: Any) -> Bid | None:
     """A bid value (vocabulary already checked) as a normalized Bid; None for "pass".
 
@@ -802,6 +809,12 @@ class DealState:
         found: list[Finding] = []
         if suit is None:
             self.no_trump_announced = True
+            if c.red and c.trumps is None and c.goals in RED_SAID_OF_NO_TRUMPS:
+                # ulti/goal.red: "倍の目標は,切札がないにも関わらず“赤の”と言う人がいます" - some say
+                # "red" of the doubled no-trump goals; a lone red durchmarsch announced without
+                # trumps is the redurchmarsch (row 11, the same 12), played without (coverage-jrc a1)
+                self.contract, self.trump = RED_SAID_OF_NO_TRUMPS[c.goals], None
+                return early
             if c.kind == "trump":
                 found = bad(f"{c.label()} is played with trumps", {"bid": c.to_json()})
             return early + found
