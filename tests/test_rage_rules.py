@@ -145,6 +145,17 @@ def test_action_card_copies_are_counted() -> None:
     assert ("/deals/0/talon/0", "duplicate_card") in problems(validate(doc))
 
 
+@pytest.mark.parametrize("n", [2, 9])
+def test_player_count_outside_three_to_eight_is_rejected(n: int) -> None:
+    """rage/setup.players: 3 to 8 players; 2 or 9 reject the transcript at /players."""
+    doc = transcript([[f"R{i}"] for i in range(n)], [], talon=["G1"])
+    doc["players"] = [f"P{i}" for i in range(n)]
+    assert ("/players", "bad_player_count") in problems(validate(doc))
+    doc = transcript([[f"R{i}"] for i in range(8)], [], talon=["G1"])
+    doc["players"] = [f"P{i}" for i in range(8)]
+    assert validate(doc)["status"] != "rejected"
+
+
 def test_wrong_hand_size_is_rejected() -> None:
     """rage/deal.hand-size: every hand of a round holds that round's number of cards."""
     doc = transcript([["R1", "R2"], ["B1"], ["B2"]], [])
