@@ -521,9 +521,104 @@ def g09():
     return log
 
 
+def g10():
+    """(written in phase 2, after the first engine run) §25 as in g08, the card taken back and the one laid
+    away instead of unequal value, so the reading changes the piles."""
+    rng = random.Random(20)
+    S = Session(3)
+    dealer, player = 0, 1
+    act = [1, 2, 0]
+    for _ in range(100000):
+        hands, talon = deal_fixed({}, act, None, rng)
+        bought = talon[:3]
+        full = hands[player] + bought
+        cand = [x for x in full if not M.is_tarock(x) and x not in M.KINGS]
+        if len(cand) < 4:
+            continue
+        cand.sort(key=lambda x: (M.value(x), x))
+        first = cand[:3]
+        alt = [x for x in cand[3:] if M.value(x) >= M.value(first[2]) + 2]
+        if not alt:
+            continue
+        second = cand[:2] + [alt[-1]]
+        ph = {s: list(hands[s]) for s in act}
+        ph[player] = [c for c in full if c not in second]
+        res = M.play(ph, act, 1, {}, rng)
+        if res is None:
+            continue
+        break
+    log = game_deal(S, dealer, None, hands, talon, [(1, "three"), (2, "pass"), (0, "pass")], player, "three",
+                    [{"type": "take", "seat": player, "cards": bought}], bought, 1, [first, second],
+                    [(1, []), (2, []), (0, [])], [], res)
+    log.insert(0, f"first discard {first}, replaced by {second} before any announcement")
+    write("18-gl-discard-changed-unequal-values.json", S, N3,
+          "§25 (as file 16, written after the first engine run): Bożena changes one card of her discard before announcing, for a card of other value; the second discard stands.")
+    return log
+
+
+def g11():
+    """(written in phase 2) §24 'lub też wolno ją cofnąć i zmienić, dopóki nie została ... przybitą' with the
+    usual 'Jeżeli partner kartę mylnie dorzucił, to zwykle wolno mu ją cofnąć i zmienić, dopóki lewa leży
+    jeszcze na stole': a lead changed before the next card, and a mistaken tarock changed for the suit
+    led after the third card, while the trick lies on the table."""
+    rng = random.Random(21)
+    S = Session(3)
+    dealer, player = 0, 1
+    act = [1, 2, 0]
+
+    def anns(hands, ph):
+        return [(1, []), (2, []), (0, [])]
+
+    for _ in range(200000):
+        hands, talon, bought, disc, an, res = three_game(rng, S, dealer, None, {}, None, [], player, anns, [], {},
+                                                         lambda *a: True, tries=10)
+        # replay to know each hand at each trick
+        h = {s: list(hands[s]) for s in act}
+        h[player] = [c for c in hands[player] + bought if c not in disc]
+        lead_fix = follow_fix = None
+        for t, cards in enumerate(res.tricks):
+            later = {c for tt in res.tricks[t + 1:] for _, c in tt}
+            (a, ca), (b, cb), (c3, cc) = cards
+            if lead_fix is None and t >= 1:
+                xs = [x for x in h[a] if x != ca and x in later]
+                if xs:
+                    lead_fix = (t, a, xs[0])
+            if follow_fix is None and t >= 1 and M.suit(ca) != "T" and M.suit(cb) == M.suit(ca) and M.is_tarock(cc):
+                tb = [x for x in h[b] if M.is_tarock(x) and M.rank(x) < M.rank(cc) and x in later]
+                if tb and (lead_fix is None or lead_fix[0] != t):
+                    follow_fix = (t, b, tb[0])
+            for s, c in cards:
+                h[s].remove(c)
+        if lead_fix and follow_fix and lead_fix[0] != follow_fix[0]:
+            break
+    S.pool = 0
+    log = game_deal(S, dealer, None, hands, talon, [(1, "three"), (2, "pass"), (0, "pass")], player, "three",
+                    [{"type": "take", "seat": player, "cards": bought}], bought, 1, [disc], an, [], res)
+    ev = S.deals[0]["events"]
+    first_play = next(i for i, e in enumerate(ev) if e["type"] == "play")
+    # insert from the later trick first so indices stay right
+    fixes = sorted([("lead",) + lead_fix, ("follow",) + follow_fix], key=lambda f: -f[1])
+    for kind, t, seat, card in fixes:
+        i0 = first_play + 3 * t
+        if kind == "lead":
+            ev.insert(i0, {"type": "play", "seat": seat, "card": card})
+        else:
+            ev.insert(i0 + 1, {"type": "play", "seat": seat, "card": card})
+            # the change comes after the third card: move the real second card after the third
+            second = ev.pop(i0 + 2)
+            ev.insert(i0 + 3, second)
+    log.insert(0, f"lead changed: trick {lead_fix[0]+1}, seat {lead_fix[1]} first plays {lead_fix[2]}; "
+                  f"mistaken follow: trick {follow_fix[0]+1}, seat {follow_fix[1]} first adds {follow_fix[2]}, "
+                  f"changes it after the third card")
+    write("19-gl-take-back-lead-and-mistaken-follow.json", S, N3,
+          "§24 (written after the first engine run): the table lets a card be taken back until the next player covers it, and, as usual, a mistaken card added to a trick while the trick lies on the table. Bożena's lead is changed before the next card; later her own tarock, added while she holds the suit led, is changed for the suit after the third card. No fault.",
+          rules={"take_back": "until_covered"})
+    return log
+
+
 if __name__ == "__main__":
     out = []
-    for f in (g01, g02, g03, g04, g05, g06, g07, g08, g09):
+    for f in (g01, g02, g03, g04, g05, g06, g07, g08, g09, g10, g11):
         out.append(f"== {f.__name__}: {f.__doc__.strip()}")
         out += f()
     (HERE / "gl_facts.txt").write_text("\n".join(out) + "\n", encoding="utf-8")
