@@ -5619,21 +5619,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "coverage-pl/13-gl-ultimo-without-pagat-contra-ultimo.json": [],
     "coverage-pl/14-gl-fifth-three-lost-supracontra.json": [],
     "coverage-pl/15-gl-silent-pagat-beaten-last-trick.json": [],
-    # (a1) engine wrong, see REPORT.md: §25 lets the discard be changed until the helpers answer; expected []
-    "coverage-pl/16-gl-discard-changed-before-consent.json": [
-        (0, 8, "illegal_discard"),
-        (0, 46, "card_not_in_hand"),
-    ],
+    # (a1), fixed: §25 lets the discard be changed until he announces and the helpers answer
+    "coverage-pl/16-gl-discard-changed-before-consent.json": [],
     "coverage-pl/17-gl-helper-trull-announced-made.json": [],
-    # (a1) engine wrong, see REPORT.md: as 16, cards of unequal value, so the piles and payments move too; expected []
-    "coverage-pl/18-gl-discard-changed-unequal-values.json": [
-        (0, 8, "illegal_discard"),
-        (0, 21, "card_not_in_hand"),
-        (0, 48, "wrong_payment"),
-        (0, 49, "wrong_payment"),
-        (0, 50, "wrong_payment"),
-        (0, 51, "wrong_payment"),
-    ],
+    # (a1), fixed: as 16, cards of unequal value, so the piles and payments move too
+    "coverage-pl/18-gl-discard-changed-unequal-values.json": [],
     # (c1) see REPORT.md: §24's usual mistaken-follow change is not offered beside take_back until_covered
     "coverage-pl/19-gl-take-back-lead-and-mistaken-follow.json": [(0, 27, "out_of_turn")],
 }

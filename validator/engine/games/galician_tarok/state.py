@@ -822,6 +822,17 @@ class DealState:
             out = self.take_left_out(ev, cards)
         if self.phase == "buy":
             return bad("11.discard", "they had not bought yet", ["before_buying"])
+        if (
+            self.phase == "announce"
+            and self.discard
+            and self.known
+            and not (self.player_spoke or self.helpers_done or self.levels or self.forfeit)
+        ):
+            # galician-tarok/25.no-changes: the cards laid away are fixed "jeżeli już grę zadeklarował,
+            # a partnerzy swe przyzwolenie dali" - before he announces and the helpers answer, a new
+            # discard replaces the one before it (coverage-pl a1), as a new announcement does
+            self.hands[seat] |= set(self.discard)
+            self.discard, self.phase = None, "discard"
         if self.phase != "discard":
             return bad(
                 "25.no-changes", "their cards were already laid away and may not be changed", ["again"]
