@@ -760,7 +760,7 @@ def test_27_ultimo_and_18_volat_are_the_players() -> None:
     one(validate(doc(ev)), "illegal_announcement", "27.ultimo-player-only", 1, 6)
     ev = full()
     ev.insert(6, {"type": "announce", "seat": 1, "items": [{"kind": "volat"}]})
-    one(validate(doc(ev)), "illegal_announcement", "18.volat", 1, 6)
+    one(validate(doc(ev)), "illegal_announcement", "18.volat-player-only", 1, 6)
 
 
 def test_21_wrong_tarock_count_is_a_renonce() -> None:

@@ -951,7 +951,7 @@ class DealState:
                     if k == "pagat_ultimo"
                     else "only the player announces volat (§18)"
                 )
-                f = bad("27.ultimo-player-only" if k == "pagat_ultimo" else "18.volat", why)
+                f = bad("27.ultimo-player-only" if k == "pagat_ultimo" else "18.volat-player-only", why)
                 f.evidence["item"] = it
                 out.append(f)
                 continue
