@@ -1248,15 +1248,15 @@ def test_24_take_back_the_lead_and_a_covered_card() -> None:
         assert ((14, "card_taken_back") in codes) is taken, (mode, codes)
     # Bożena's T8 covered by Czesław's T2, the trick's last card: the T8 wins the trick, so her next
     # card may be her lead. The record proves a change (diff9 galician-knockon A6): her KD proves the
-    # T8 a renonce and she plays the T8 again later (event 20), so it went back to her hand. Under
-    # mistaken_follow that is one card_taken_back; under until_covered the covered T8 was final, so
-    # the change is the one fault, out_of_turn (24.take-back), let stand by the table (gd-opt: it
-    # was read as her lead, a renonce and a chain of faults after it). Without the T8 played again,
-    # her KD is her lead (the T8 stays, a renonce).
+    # T8 a renonce and she plays the T8 again later (event 20), so it went back to her hand: one
+    # card_taken_back, under until_covered too, a card added by mistake being "zwykle" changed while
+    # the trick lies (coverage-pl c1); under never the change is the one fault, out_of_turn
+    # (24.take-back), let stand by the table (gd-opt: it was read as her lead, a renonce and a chain
+    # of faults after it). Without the T8 played again, her KD is her lead (the T8 stays, a renonce).
     t = _takeback_deal()
     ev = t["deals"][0]["events"]
     ev[16], ev[17] = ev[17], ev[16]
-    for mode, taken in (("mistaken_follow", True), ("until_covered", False)):
+    for mode, taken in (("mistaken_follow", True), ("until_covered", True), ("never", False)):
         t["rules"] = {"take_back": mode}
         codes = [(a["event"], a["code"]) for a in anns(validate(t))]
         if taken:

@@ -1737,9 +1737,22 @@ def taken_back(
     galician-knockon A3)."""
     stood: dict[int, Card] | None = None  # stood_for_plays, worked out at the first trick that reads it
 
-    def allows(k: int, n: int) -> bool:
-        """Whether ``mode`` lets the ``k``-th card of a trick of ``n`` cards so far be changed."""
-        return mode != "never" and (k == n - 1 if mode == "until_covered" else k > 0)
+    def allows(k: int, n: int, mistake: bool) -> bool:
+        """Whether ``mode`` lets the ``k``-th card of a trick of ``n`` cards so far be changed;
+        ``mistake``: the change proves that card a renonce. A card added by mistake "zwykle" may be
+        changed while the trick lies under until_covered too (coverage-pl c1), a covered card
+        followed rightly not (gd-opt 16)."""
+        if mode == "until_covered":
+            return k == n - 1 or (k > 0 and mistake)
+        return mode != "never" and k > 0
+
+    def proves_renonce(cards: list[Card | None], k: int, new: Card | None) -> bool:
+        """The new card follows the suit led, or trumps, where the card it replaces did neither."""
+        lead, first = cards[0], cards[k]
+        if lead is None or first is None or new is None:
+            return False
+        led, was, now = T.suit_of(lead), T.suit_of(first), T.suit_of(new)
+        return was != led and (now == led or (was != "T" and now == "T"))
 
     last_at = {(e.seat, e.card): j for j, e in enumerate(events) if e.type == "play"}
     size = len(active)
@@ -1770,7 +1783,6 @@ def taken_back(
                 )
             ):
                 k = seats.index(ev.seat)
-                allowed = allows(k, len(last))
                 now = T.suit_of(ev.card) if ev.card is not None else None
                 written = [c for c in cards if c is not None]
                 if stood is None:
@@ -1790,7 +1802,7 @@ def taken_back(
                     T.TRICKS - done,
                     last_at,
                 ):
-                    if allowed:
+                    if allows(k, len(last), renonce):
                         withdrawn[ev.index] = out[last[k]]
                         out[last[k]] = ev
                         continue
@@ -1810,7 +1822,7 @@ def taken_back(
         seats = trick_seats
         if ev.seat in seats:
             k = seats.index(ev.seat)
-            if allows(k, len(trick)):
+            if allows(k, len(trick), proves_renonce([out[j].card for j in trick], k, ev.card)):
                 withdrawn[ev.index] = out[trick[k]]
                 out[trick[k]] = ev
                 continue

@@ -123,8 +123,8 @@ OPTIONS = Options(
             "galician-tarok/24.take-back",
             "§24 'Są to rzeczy zależne od umowy': a card played and taken back, recorded as a second "
             "play by the same seat to the same trick. mistaken_follow: a card added to a trick (not "
-            "the lead) may be changed while the trick lies ('zwykle wolno'); until_covered: any card "
-            "until the next player has played to it; never: no card is taken back.",
+            "the lead) may be changed while the trick lies ('zwykle wolno'); until_covered: that, and the "
+            "lead too until the next player has played to it; never: no card is taken back.",
         ),
         Option(
             "helper_renonce_pays",
