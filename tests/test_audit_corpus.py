@@ -5626,6 +5626,34 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "coverage-pl/18-gl-discard-changed-unequal-values.json": [],
     # (c1), taken: §24's usual change of a card added by mistake holds under take_back until_covered too
     "coverage-pl/19-gl-take-back-lead-and-mistaken-follow.json": [],
+    # gd-spec11 (Galician, Polish source): the szpricer (held and won, contra and lost, outbid, by a
+    # passer, paid single), every rule option at a non-default value, taking a card back under each
+    # take_back value, five players over two rounds of dealers, the helpers' premiums silent and
+    # announced; no engine difference (see gd-spec11/REPORT.md)
+    "gd-spec11/01-szpricer-held-won.json": [],
+    "gd-spec11/02-szpricer-contra-lost.json": [],
+    "gd-spec11/03-szpricer-not-king.json": [(1, 3, "illegal_szpricer")],
+    "gd-spec11/04-szpricer-lost-paid-single.json": [
+        (1, 44, "wrong_payment"),
+        (1, 45, "wrong_payment"),
+        (1, 46, "wrong_payment"),
+    ],
+    "gd-spec11/05-szpricer-outbid.json": [],
+    "gd-spec11/06-take-back-follow.json": [],
+    "gd-spec11/07-take-back-lead.json": [(0, 15, "out_of_turn")],
+    "gd-spec11/08-take-back-until-covered.json": [],
+    "gd-spec11/09-take-back-never.json": [(0, 13, "out_of_turn")],
+    "gd-spec11/10-five-players-two-rounds.json": [],
+    "gd-spec11/11-helpers-silent-trull.json": [],
+    "gd-spec11/12-helpers-announce.json": [],
+    "gd-spec11/13-renonce-all-paid.json": [(0, 22, "revoke")],
+    "gd-spec11/14-consolation-single.json": [(0, 24, "revoke")],
+    "gd-spec11/15-contra-symmetric-tarocks-if-won.json": [],
+    "gd-spec11/16-no-tarock-redeal.json": [],
+    "gd-spec11/17-pool-options.json": [],
+    "gd-spec11/18-renonce-pool-paid.json": [(0, 21, "revoke")],
+    "gd-spec11/19-helper-renonce-offender.json": [(0, 30, "revoke")],
+    "gd-spec11/20-defend-pool-required.json": [],
 }
 
 
