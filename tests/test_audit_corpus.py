@@ -6696,3 +6696,11 @@ def test_galician_wrong_count_message_says_how_the_deal_is_settled() -> None:
     (a,) = v["deals"][0]["annotations"]
     assert a["code"] == "wrong_tarock_count"
     assert "is not paid" in a["message"] and "is paid as a premium" not in a["message"]
+
+
+def test_galician_deal_owing_nothing_and_recording_nothing_leaves_nothing_unchecked() -> None:
+    """gd-spec11 remark, galician-tarok/18.payments: an all-pass deal with the pool off owes nothing;
+    with no payment written nothing is left unchecked (it said "payments: none recorded")."""
+    v = validate(json.loads((DATA / "gd-spec11/02-szpricer-contra-lost.json").read_text(encoding="utf-8")))
+    assert v["deals"][0]["settlement"]["expected"] == {}
+    assert not v["deals"][0].get("unchecked")

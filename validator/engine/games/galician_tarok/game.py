@@ -730,7 +730,8 @@ class GalicianTarok(Game):
             elif scores:
                 for ev in scores:
                     settlement.add_recorded(ev.party, ev.points or 0)  # type: ignore[arg-type]
-            elif settled:
+            elif settled and any(abs(v) >= TOLERANCE for v in settlement.expected.values()):
+                # (a deal that owes nothing and records nothing leaves nothing unchecked: gd-spec11)
                 result.unchecked.append(
                     "payments: none recorded for this deal (the computed ones are in settlement)"
                 )
