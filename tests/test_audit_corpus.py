@@ -5654,6 +5654,34 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec11/18-renonce-pool-paid.json": [(0, 21, "revoke")],
     "gd-spec11/19-helper-renonce-offender.json": [(0, 30, "revoke")],
     "gd-spec11/20-defend-pool-required.json": [],
+    # (c1) see REPORT.md: §24's usual mistaken-follow change is not offered beside take_back until_covered
+    "coverage-pl/19-gl-take-back-lead-and-mistaken-follow.json": [(0, 27, "out_of_turn")],
+    # round rage-spec9: records as apps and club recorders write them (play-only, stock only partly
+    # written, mid-session starts, totals-only sheets, unwritten last tricks, hidden and secret bids).
+    # (a) 0, (b) 2, (c) 1
+    "rage-spec9/01-playonly-session.json": [],
+    "rage-spec9/02-playonly-revoke.json": [(1, 16, "revoke")],
+    "rage-spec9/03-playonly-action-card.json": [(2, 13, "action_card_while_able_to_follow")],
+    "rage-spec9/04-playonly-unprovable-revoke.json": [],
+    "rage-spec9/05-midsession-pm1.json": [],
+    "rage-spec9/06-midsession-total-slip.json": [(1, 46, "wrong_total")],
+    "rage-spec9/07-totals-only.json": [],
+    "rage-spec9/08-totals-sparse.json": [],
+    "rage-spec9/09-totals-only-slip.json": [(3, 33, "wrong_total")],
+    "rage-spec9/10-last-trick-unwritten.json": [],
+    "rage-spec9/11-last-trick-unwritten-score.json": [(3, 22, "wrong_score")],
+    "rage-spec9/12-stock-as-turned.json": [],
+    "rage-spec9/13-stock-trump-card-only.json": [],
+    "rage-spec9/14-playonly-no-stock.json": [],
+    "rage-spec9/15-hidden-bid.json": [],
+    "rage-spec9/16-hidden-bid-playonly-totals.json": [],
+    "rage-spec9/17-secret-bid.json": [],
+    # (c1) see REPORT.md: a secret bid not written although the sheet's +10 implies it; expected [] by
+    # the auditor's reading, missing_bid by the digest's (rage/v.secret-bid)
+    "rage-spec9/18-secret-bid-lost-slip.json": [(2, None, "missing_bid")],
+    "rage-spec9/19-secret-bid-playonly-score.json": [(5, 19, "wrong_score")],
+    "rage-spec9/20-playonly-midsession-sparse-totals.json": [],
+    "rage-spec9/21-playonly-midsession-dealer.json": [(1, None, "wrong_dealer")],
 }
 
 
