@@ -5654,8 +5654,6 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec11/18-renonce-pool-paid.json": [(0, 21, "revoke")],
     "gd-spec11/19-helper-renonce-offender.json": [(0, 30, "revoke")],
     "gd-spec11/20-defend-pool-required.json": [],
-    # (c1) see REPORT.md: §24's usual mistaken-follow change is not offered beside take_back until_covered
-    "coverage-pl/19-gl-take-back-lead-and-mistaken-follow.json": [(0, 27, "out_of_turn")],
     # round rage-spec9: records as apps and club recorders write them (play-only, stock only partly
     # written, mid-session starts, totals-only sheets, unwritten last tricks, hidden and secret bids).
     # (a) 0, (b) 2, (c) 1
@@ -6732,3 +6730,12 @@ def test_galician_deal_owing_nothing_and_recording_nothing_leaves_nothing_unchec
     v = validate(json.loads((DATA / "gd-spec11/02-szpricer-contra-lost.json").read_text(encoding="utf-8")))
     assert v["deals"][0]["settlement"]["expected"] == {}
     assert not v["deals"][0].get("unchecked")
+
+
+def test_rage_forced_rest_of_a_round_is_judged_as_if_written() -> None:
+    """rage-spec9 remark, rage/score.incomplete: a round whose unwritten rest every legal way scores
+    the same leaves nothing unchecked; one whose rest a joker's colour leaves open still says so."""
+    v = validate(json.loads((DATA / "rage-spec9/10-last-trick-unwritten.json").read_text(encoding="utf-8")))
+    forced, open_rest = v["deals"][0], v["deals"][1]
+    assert not forced.get("unchecked") and "the rest is forced" in forced["annotations"][0]["message"]
+    assert open_rest.get("unchecked") and "the rest is forced" not in open_rest["annotations"][0]["message"]

@@ -414,6 +414,10 @@ class Rage(Game):
                         f"well enough to search (or has more than {COMPLETION_BUDGET} positions): only a score "
                         "no ending of the round can give is reported"
                     )
+                elif all(len(v) == 1 for v in rest.values()):
+                    # every legal way of playing the rest scores the same: checked as if written
+                    # (rage-spec9 remark: the note doubted what nothing leaves open)
+                    checked = "the rest is forced (every legal way to play it scores the same), so the scores are checked as if it were written"
                 else:
                     checked = "each written score is checked against every legal way to play the rest"
                     result.unchecked.append(
