@@ -5680,6 +5680,77 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec9/19-secret-bid-playonly-score.json": [(5, 19, "wrong_score")],
     "rage-spec9/20-playonly-midsession-sparse-totals.json": [],
     "rage-spec9/21-playonly-midsession-dealer.json": [(1, None, "wrong_dealer")],
+    "multi-fault/01-rage-revoke-then-lead-out-of-turn.json": [(0, 9, "revoke"), (0, 16, "out_of_turn")],
+    "multi-fault/02-rage-wrong-score-then-independent-wrong-total.json": [
+        (0, 27, "wrong_score"),
+        (2, 24, "wrong_total"),
+    ],
+    "multi-fault/03-rage-forbidden-bid-then-revoke.json": [
+        (0, 2, "bid_forbidden_plus_minus_one"),
+        (0, 11, "revoke"),
+    ],
+    "multi-fault/04-rage-revoke-action-card-and-penalty.json": [
+        (0, 13, "revoke"),
+        (0, 24, "action_card_while_able_to_follow"),
+        (0, 40, "unexpected_penalty"),
+    ],
+    # (c1) no fine after the void deal, see REPORT.md
+    "multi-fault/05-danish-revoke-then-out-of-turn.json": [
+        (0, 19, "revoke"),
+        (0, 30, "out_of_turn"),
+        (0, 31, "unexpected_payment"),
+        (0, 32, "unexpected_payment"),
+    ],
+    "multi-fault/06-danish-dealer-revoke-wrong-fine.json": [(0, 17, "revoke"), (0, 19, "wrong_payment")],
+    # (c1) no fine after the void deal, see REPORT.md
+    "multi-fault/07-danish-two-revokes.json": [
+        (0, 16, "revoke"),
+        (0, 27, "revoke"),
+        (0, 28, "unexpected_payment"),
+        (0, 29, "unexpected_payment"),
+    ],
+    "multi-fault/08-danish-early-declaration-and-false-count.json": [
+        (0, 9, "declaration_before_dealer"),
+        (0, 13, "false_declaration"),
+    ],
+    "multi-fault/09-galician-renonce-by-both-sides.json": [(0, 12, "revoke"), (0, 21, "revoke")],
+    "multi-fault/10-galician-4p-renonce-king-unpaid.json": [(0, None, "missing_payment"), (0, 16, "revoke")],
+    "multi-fault/11-galician-king-discarded-then-renonce.json": [
+        (0, 4, "illegal_discard"),
+        (0, 25, "revoke"),
+    ],
+    "multi-fault/12-galician-wrong-payment-then-independent-wrong-total.json": [
+        (0, 45, "wrong_payment"),
+        (2, 47, "wrong_total"),
+    ],
+    "multi-fault/13-ulti-betli-revoke-then-lead-out-of-turn.json": [
+        (0, 10, "failure_to_follow"),
+        (0, 21, "out_of_turn"),
+    ],
+    "multi-fault/14-ulti-rebetli-declarer-revoke-wrong-payment.json": [
+        (0, 11, "failure_to_follow"),
+        (0, 37, "wrong_payment"),
+    ],
+    "multi-fault/15-ulti-lower-bid-then-revoke.json": [(0, 7, "illegal_bid"), (0, 23, "failure_to_follow")],
+    "multi-fault/16-ulti-wrong-score-then-independent-wrong-total.json": [
+        (0, 38, "wrong_score"),
+        (2, 41, "wrong_total"),
+    ],
+    "multi-fault/17-ottocento-king-laid-away-revoke-out-of-turn.json": [
+        (0, 0, "illegal_discard"),
+        (0, 12, "revoke"),
+        (0, 34, "out_of_turn"),
+    ],
+    "multi-fault/18-ottocento-monte-by-all-then-played.json": [(0, 4, "deal_thrown_in")],
+    "multi-fault/19-terziglio-gioco-over-gioco-king-laid-away-revoke.json": [
+        (0, 1, "illegal_bid"),
+        (0, 4, "illegal_discard"),
+        (0, 9, "revoke"),
+    ],
+    "multi-fault/20-terziglio-wrong-score-then-independent-wrong-total.json": [
+        (0, 59, "wrong_score"),
+        (2, 62, "wrong_total"),
+    ],
 }
 
 
