@@ -71,7 +71,9 @@ def check(path):
             assert s == expected_seat, (path, di, i, s, expected_seat)
             assert c in live[s], (path, di, i, s, c)
             if c not in legal(live[s], [(ss, cc) for _, ss, cc in trick]):
-                out.append((di, i, "revoke", f"seat {s} played {c}"))
+                led = next(suit_of(cc) for _, _, cc in trick if cc != "MATTO")
+                code = "revoke" if any(suit_of(x) == led for x in live[s]) else "failure_to_trump"
+                out.append((di, i, code, f"seat {s} played {c}"))
             live[s].remove(c)
             trick.append((i, s, c))
             if len(trick) == 4:
