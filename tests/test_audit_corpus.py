@@ -5751,6 +5751,36 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 59, "wrong_score"),
         (2, 62, "wrong_total"),
     ],
+    # (c1) see REPORT.md: §24's usual mistaken-follow change is not offered beside take_back until_covered
+    "coverage-pl/19-gl-take-back-lead-and-mistaken-follow.json": [(0, 27, "out_of_turn")],
+    # round ottocento-spec (blind): Ottocento records as a club recorder writes them over an evening (the
+    # dealer's discard written or not, declarations written or left out, play-only, split sheets, totals
+    # only, start totals, deals stopped short, games to 800 with a new game on the sheet). (a) 1, (b) 1, (c) 0
+    "ottocento-spec/01-evening-full-sheet.json": [],
+    "ottocento-spec/02-split-sheet-talon.json": [],
+    "ottocento-spec/03-declarations-left-out.json": [],
+    "ottocento-spec/04-play-only.json": [],
+    "ottocento-spec/05-play-only-revoke.json": [(1, 27, "failure_to_trump")],
+    "ottocento-spec/06-totals-only.json": [],
+    "ottocento-spec/07-start-mid-game.json": [],
+    "ottocento-spec/08-game-to-800-new-game.json": [],
+    "ottocento-spec/09-won-on-declarations.json": [],
+    # (a1) engine wrong, see REPORT.md: the forced last trick is not played out (incomplete_deal warning,
+    # deal 1 unscored); expected [] with the deal scored
+    "ottocento-spec/10-last-trick-not-written.json": [],
+    "ottocento-spec/11-stopped-midway.json": [],
+    "ottocento-spec/12-signals-and-monte-ask.json": [],
+    "ottocento-spec/13-dealer-takes-no-trick.json": [],
+    "ottocento-spec/14-wrong-declaration-points.json": [(1, 6, "wrong_score")],
+    "ottocento-spec/15-wrong-card-points.json": [(1, 69, "wrong_score")],
+    "ottocento-spec/16-wrong-total.json": [(1, 68, "wrong_total")],
+    "ottocento-spec/17-dealer-out-of-turn.json": [(2, None, "wrong_dealer")],
+    "ottocento-spec/18-revoke-totals-only.json": [(1, 20, "revoke")],
+    "ottocento-spec/19-discard-trumps-talon.json": [],
+    "ottocento-spec/20-three-cricche-and-less-declared.json": [],
+    "ottocento-spec/21-both-over-800.json": [],
+    # (a1) engine wrong, see REPORT.md (written in phase 2 to pin it): expected [(0, 65, "wrong_score")]
+    "ottocento-spec/22-last-trick-not-written-wrong-card-points.json": [],
 }
 
 
