@@ -594,6 +594,24 @@ def singles():
         note="Flóra lays her hand down and claims the rest; defenders agree",
     )
 
+    # 22 = 12's deal and claim, with one wrong payment: seat 1's ulti payment written 8 (doubled as if red)
+    b22, d22 = single(
+        "22-claim-wrong-ulti-payment.json",
+        PLAYERS_B,
+        mk(0, lambda d: A2(d, ["ulti"]), "C", ["ulti"], cut_after=6),
+        p12,
+        1201,
+        {"recorder": "tournament recorder; the declarer claimed after trick 6"},
+        cut=6,
+        note="Flóra lays her hand down and claims the rest; defenders agree",
+    )
+    evs = d22["events"]
+    idx = [k for k, e in enumerate(evs) if e["type"] == "payment" and e["reason"] == "ulti" and e["from"] == 1][0]
+    assert evs[idx]["amount"] == 4
+    evs[idx]["amount"] = 8
+    write("22-claim-wrong-ulti-payment.json", doc(PLAYERS_B, [d22], {"recorder": "tournament recorder; the declarer claimed after trick 6"}))
+    log(f"*** 22 planted wrong_payment at deal 0 event {idx}: {evs[idx]}")
+
     # 13 hands recorded, betli: the declarer takes a trick and concedes; record stops there
     def p13(b):
         tr = M.tricks_of(b.plays, b.decl, None)
