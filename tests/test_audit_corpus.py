@@ -5781,6 +5781,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-spec/21-both-over-800.json": [],
     # (a1) engine wrong, see REPORT.md (written in phase 2 to pin it): expected [(0, 65, "wrong_score")]
     "ottocento-spec/22-last-trick-not-written-wrong-card-points.json": [],
+    # ulti-spec10: play-only records (with and without auction and talon), records cut short by a claim or
+    # concession, 6-8 deal sessions (payments, totals, both), marriages in 40-100/20-100, defenders' 100
+    # (blind; see tests/data/audit/ulti-spec10/REPORT.md)
+    "ulti-spec10/01-session-payments-8-deals.json": [],
+    "ulti-spec10/02-session-playonly-totals-7-deals.json": [],
+    "ulti-spec10/03-session-payments-and-totals-6-deals.json": [],
+    "ulti-spec10/04-session-totals-wrong-total.json": [(3, 37, "wrong_total")],
+    "ulti-spec10/05-session-payments-wrong-payment.json": [(2, 36, "wrong_payment")],
+    "ulti-spec10/06-playonly-full-auction.json": [],
+    "ulti-spec10/07-playonly-bids-no-talon.json": [],
+    "ulti-spec10/08-playonly-no-auction.json": [],
+    "ulti-spec10/09-playonly-revoke-provable.json": [(0, 13, "failure_to_follow")],
+    "ulti-spec10/10-playonly-overtake-provable.json": [(0, 31, "failure_to_overtake")],
+    "ulti-spec10/11-playonly-claim-overtake-unprovable.json": [],
+    "ulti-spec10/12-claim-after-trick-6.json": [],
+    "ulti-spec10/13-betli-conceded.json": [],
+    "ulti-spec10/14-ulti-given-up-after-trick-8.json": [],
+    "ulti-spec10/15-40-100-side-marriage-does-not-count.json": [],
+    "ulti-spec10/16-20-100-trump-marriage-does-not-count.json": [],
+    "ulti-spec10/17-party-defenders-make-100-with-marriages.json": [],
+    "ulti-spec10/18-red-ulti-made-defenders-100.json": [],
+    "ulti-spec10/19-card-out-of-turn.json": [(0, 14, "out_of_turn")],
+    "ulti-spec10/20-illegal-bid-lower-than-ulti.json": [(0, 4, "illegal_bid")],
+    "ulti-spec10/21-party-contra-recontra-marriages.json": [],
+    "ulti-spec10/22-claim-wrong-ulti-payment.json": [],  # (a1) engine wrong, see REPORT.md
 }
 
 
@@ -5804,7 +5829,9 @@ def test_blind_audit_transcript(name: str) -> None:
 
 
 # clean by the engine, yet a settlement differs: an auditor's open (a) finding
-OPEN_DIFFERENCES: set[str] = set()
+OPEN_DIFFERENCES: set[str] = {
+    "ulti-spec10/22-claim-wrong-ulti-payment.json",  # (a1) a claimed deal left unsettled
+}
 
 
 @pytest.mark.parametrize(
