@@ -5751,8 +5751,6 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 59, "wrong_score"),
         (2, 62, "wrong_total"),
     ],
-    # (c1) see REPORT.md: §24's usual mistaken-follow change is not offered beside take_back until_covered
-    "coverage-pl/19-gl-take-back-lead-and-mistaken-follow.json": [(0, 27, "out_of_turn")],
     # round ottocento-spec (blind): Ottocento records as a club recorder writes them over an evening (the
     # dealer's discard written or not, declarations written or left out, play-only, split sheets, totals
     # only, start totals, deals stopped short, games to 800 with a new game on the sheet). (a) 1, (b) 1, (c) 0
