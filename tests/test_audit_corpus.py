@@ -5763,8 +5763,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-spec/07-start-mid-game.json": [],
     "ottocento-spec/08-game-to-800-new-game.json": [],
     "ottocento-spec/09-won-on-declarations.json": [],
-    # (a1) engine wrong, see REPORT.md: the forced last trick is not played out (incomplete_deal warning,
-    # deal 1 unscored); expected [] with the deal scored
+    # (a1), fixed: the forced last trick is played out from the hands and the deal scored
     "ottocento-spec/10-last-trick-not-written.json": [],
     "ottocento-spec/11-stopped-midway.json": [],
     "ottocento-spec/12-signals-and-monte-ask.json": [],
@@ -5777,8 +5776,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-spec/19-discard-trumps-talon.json": [],
     "ottocento-spec/20-three-cricche-and-less-declared.json": [],
     "ottocento-spec/21-both-over-800.json": [],
-    # (a1) engine wrong, see REPORT.md (written in phase 2 to pin it): expected [(0, 65, "wrong_score")]
-    "ottocento-spec/22-last-trick-not-written-wrong-card-points.json": [],
+    # (a1), fixed (written in phase 2 to pin it): the forced last trick played out shows the slip
+    "ottocento-spec/22-last-trick-not-written-wrong-card-points.json": [(0, 65, "wrong_score")],
     # ulti-spec10: play-only records (with and without auction and talon), records cut short by a claim or
     # concession, 6-8 deal sessions (payments, totals, both), marriages in 40-100/20-100, defenders' 100
     # (blind; see tests/data/audit/ulti-spec10/REPORT.md)
