@@ -5802,7 +5802,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec10/19-card-out-of-turn.json": [(0, 14, "out_of_turn")],
     "ulti-spec10/20-illegal-bid-lower-than-ulti.json": [(0, 4, "illegal_bid")],
     "ulti-spec10/21-party-contra-recontra-marriages.json": [],
-    "ulti-spec10/22-claim-wrong-ulti-payment.json": [],  # (a1) engine wrong, see REPORT.md
+    # (a1), fixed: every legal ending of the claimed deal pays the same, so the slip is found
+    "ulti-spec10/22-claim-wrong-ulti-payment.json": [(0, 31, "wrong_payment")],
 }
 
 
@@ -5826,9 +5827,7 @@ def test_blind_audit_transcript(name: str) -> None:
 
 
 # clean by the engine, yet a settlement differs: an auditor's open (a) finding
-OPEN_DIFFERENCES: set[str] = {
-    "ulti-spec10/22-claim-wrong-ulti-payment.json",  # (a1) a claimed deal left unsettled
-}
+OPEN_DIFFERENCES: set[str] = set()
 
 
 @pytest.mark.parametrize(
@@ -6864,3 +6863,12 @@ def test_rage_forced_rest_of_a_round_is_judged_as_if_written() -> None:
     forced, open_rest = v["deals"][0], v["deals"][1]
     assert not forced.get("unchecked") and "the rest is forced" in forced["annotations"][0]["message"]
     assert open_rest.get("unchecked") and "the rest is forced" not in open_rest["annotations"][0]["message"]
+
+
+def test_ulti_claim_the_hands_bear_out_is_settled() -> None:
+    """ulti-spec10 (a1), ulti/ruling.play-stops: a record that stops after trick 6 on a claim, every
+    hand known: every legal ending (3,456) pays the same, so the deal is settled and checked."""
+    v = validate(json.loads((DATA / "ulti-spec10/12-claim-after-trick-6.json").read_text(encoding="utf-8")))
+    deal = v["deals"][0]
+    assert not deal["annotations"] and deal["settlement"]["expected"] == {"0": -5, "1": -5, "2": 10}
+    assert any("every legal way of playing the rest" in u for u in deal["unchecked"])

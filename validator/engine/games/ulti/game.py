@@ -385,6 +385,16 @@ class Ulti(Game):
             )
             st.end_auction()
         outcome = settle(st) if st.auction_over else None
+        if (outcome is None or outcome.partial) and st.auction_over and not st.complete:
+            agreed = st.endings_agree()
+            if agreed is not None:
+                # ulti/ruling.play-stops: every legal way of playing the rest pays the same (a claim
+                # the hands bear out): settled in full (ulti-spec10 a1)
+                outcome = agreed
+                result.unchecked.append(
+                    f"play: the record stops after {len(st.tricks)} tricks of 10; every legal way of playing "
+                    "the rest from the hands gives the same payments, so the deal is settled by them"
+                )
         if outcome is not None and st.penalty and st.penalty["effect"] == "lose_all_goals":
             outcome = self.revoke_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and any(st.false_marriage_points):

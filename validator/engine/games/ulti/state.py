@@ -7,6 +7,7 @@ Rule ids are those of docs/rules/ulti.md; values come from :mod:`.tables`.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -19,6 +20,8 @@ from ...verdict import WARNING, Finding
 from . import tables as T
 
 N = 3
+# ulti/ruling.play-stops: positions searched, at most, to play out the rest of a deal cut short
+ENDINGS_BUDGET = 20000
 
 
 # --- Bids --------------------------------------------------------------------------------
@@ -1529,6 +1532,69 @@ class DealState:
         return any(x.rank == rank for x in self.talon) or any(
             x.rank == rank for s in range(N) if s != self.declarer for x in self.taken[s]
         )
+
+    def clone_for_play(self) -> DealState:
+        """A copy the rest of the play (legal cards and close_trick) can run on without touching this
+        one: only what playing a card changes is copied; the rest is shared, read-only."""
+        c = copy.copy(self)
+        c.hands = [list(h) for h in self.hands]
+        c.trick = list(self.trick)
+        c.tricks = list(self.tricks)
+        c.taken = [list(t) for t in self.taken]
+        c.stood_for = {}
+        return c
+
+    def endings_agree(self, budget: int = ENDINGS_BUDGET) -> Outcome | None:
+        """ulti/ruling.play-stops (ulti-spec10 a1): a record that stops before the tenth trick with
+        every hand known (the record's own) is settled where every legal way of playing the rest
+        (following, trumping and overtaking as 「出さなければなりません」 binds, the ulti declarer
+        keeping his seven) gives the same payments: that outcome; None where two endings differ,
+        the rest is not known, or it has more than ``budget`` positions."""
+        if (
+            self.complete
+            or not self.holders_given()
+            or self.penalty is not None
+            or self.contract is None
+            or self.leader is None
+            or self.stood_for
+            or any(self.doubling_open(g) for g in self.contract.goals)
+            or sum(map(len, self.hands)) != N * (10 - len(self.tricks)) - len(self.trick)
+        ):
+            return None
+        found: list[Outcome] = []
+        first: list[list[tuple[int, int, int, str]]] = []  # the first ending's payments, sorted
+        left = [budget]
+
+        def walk(st: DealState) -> bool:
+            """False once two endings differ or the budget is spent."""
+            left[0] -= 1
+            if left[0] < 0:
+                return False
+            if st.complete:
+                o = settle(st)
+                if o is None or o.partial:
+                    return False
+                paid = sorted((p.payer, p.payee, p.amount, p.reason) for p in o.payments)
+                if not found:
+                    found.append(o)
+                    first.append(paid)
+                return paid == first[0]
+            seat = st.to_play()
+            if seat is None:
+                return False
+            cards = st.legal(seat)[0]
+            keep = [c for c in cards if not st.seven_at_stake(seat, c)]
+            for card in dict.fromkeys(keep or cards):
+                nxt = st.clone_for_play()
+                nxt.hands[seat].remove(card)
+                nxt.trick.append((seat, card))
+                if len(nxt.trick) == N:
+                    nxt.close_trick()
+                if not walk(nxt):
+                    return False
+            return True
+
+        return found[0] if walk(self) and found else None
 
     def open_goals(self) -> list[str] | None:
         """ulti/ruling.play-stops, goal by goal ("宣言の目標ひとつずつ…別々に採点します"): the goals of
