@@ -5694,21 +5694,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 24, "action_card_while_able_to_follow"),
         (0, 40, "unexpected_penalty"),
     ],
-    # (c1) no fine after the void deal, see REPORT.md
-    "multi-fault/05-danish-revoke-then-out-of-turn.json": [
-        (0, 19, "revoke"),
-        (0, 30, "out_of_turn"),
-        (0, 31, "unexpected_payment"),
-        (0, 32, "unexpected_payment"),
-    ],
+    # (c1), taken: the later fault's fine the record pays after the void deal is due
+    "multi-fault/05-danish-revoke-then-out-of-turn.json": [(0, 19, "revoke"), (0, 30, "out_of_turn")],
     "multi-fault/06-danish-dealer-revoke-wrong-fine.json": [(0, 17, "revoke"), (0, 19, "wrong_payment")],
-    # (c1) no fine after the void deal, see REPORT.md
-    "multi-fault/07-danish-two-revokes.json": [
-        (0, 16, "revoke"),
-        (0, 27, "revoke"),
-        (0, 28, "unexpected_payment"),
-        (0, 29, "unexpected_payment"),
-    ],
+    # (c1), taken: the second revoker's fine the record pays after the void deal is due
+    "multi-fault/07-danish-two-revokes.json": [(0, 16, "revoke"), (0, 27, "revoke")],
     "multi-fault/08-danish-early-declaration-and-false-count.json": [
         (0, 9, "declaration_before_dealer"),
         (0, 13, "false_declaration"),
@@ -6872,3 +6862,17 @@ def test_ulti_claim_the_hands_bear_out_is_settled() -> None:
     deal = v["deals"][0]
     assert not deal["annotations"] and deal["settlement"]["expected"] == {"0": -5, "1": -5, "2": 10}
     assert any("every legal way of playing the rest" in u for u in deal["unchecked"])
+
+
+def test_danish_fine_paid_for_a_fault_after_the_deal_became_void_is_due() -> None:
+    """multi-fault (c1), danish-tarok/18.void: a second revoke after the first voided the deal costs
+    no fine of itself, but the record's 40 + 40 for it is due, and its annotation shows them."""
+    doc = json.loads((DATA / "multi-fault/07-danish-two-revokes.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    second = next(a for a in v["deals"][0]["annotations"] if a["event"] == 27)
+    assert [p["amount"] for p in second["penalty"]["payments"]] == [40, 40]
+    assert v["deals"][0]["settlement"]["difference"] == {}
+    del doc["deals"][0]["events"][28:30]  # without the payments the second fine is not due
+    v = validate(doc)
+    second = next(a for a in v["deals"][0]["annotations"] if a["event"] == 27)
+    assert second["penalty"]["payments"] == []

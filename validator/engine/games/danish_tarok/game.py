@@ -678,6 +678,7 @@ class DanishTarok(Game):
             result.unchecked.extend(state.unchecked)  # after finish(), which may add to it
             for f in self.pools_not_moved(dealer, penalties, payments, result.annotations, ledger, names):
                 yield annotate(f)
+            self.fines_paid_after_void(state.fines_after_void, payments, result.annotations, ledger)
             for f in self.penalty_findings(penalties, result.annotations, names):
                 yield annotate(f)
             if state.void and ledger.voided and (payments or (sheet and not pools_unknown)):
@@ -1277,6 +1278,46 @@ class DanishTarok(Game):
                 anchor,
             )
         ]
+
+    @staticmethod
+    def fines_paid_after_void(
+        fines: list[tuple[int, int, str, int | None]],
+        payments: list[Event],
+        found: list[Annotation],
+        ledger: Ledger,
+    ) -> None:
+        """danish-tarok/18.void (multi-fault c1): a fault found after the deal became void costs no
+        further fine, play having had to stop; but where the record pays its class's fine into each
+        pool (with reason `penalty`, or none), the table fined it as §18's row says, each offender
+        paying for his own fault ("gra trwa nadal" of the large class): the fine is taken as due and
+        the annotation shows it. Paid fines already due (the voiding fault's) are counted first."""
+        for seat, per_pool, code, event in fines:
+            paid = all(
+                sum(
+                    1
+                    for ev in payments
+                    if ev.payer == seat
+                    and ev.payee == pool
+                    and ev.amount == per_pool
+                    and ev.get("reason") in (None, "penalty")
+                )
+                > sum(
+                    1
+                    for d in ledger.dues
+                    if d.payer == seat and d.payee == pool and d.amount == per_pool and d.reason == "penalty"
+                )
+                for pool in T.POOLS
+            )
+            if not paid:
+                continue
+            for pool in T.POOLS:
+                ledger.pay(seat, pool, per_pool, "penalty", "danish-tarok/18.void", event)
+            for a in found:
+                if a.seat == seat and a.code == code and a.event == event and a.penalty is not None:
+                    a.penalty["payments"] = [
+                        {"from": seat, "to": pool, "amount": per_pool} for pool in T.POOLS
+                    ]
+                    a.evidence["fine"] = "paid by the record, though the deal was already void: taken as due"
 
     @staticmethod
     def penalty_findings(penalties: list[Event], found: list[Annotation], names: list[str]) -> list[Finding]:

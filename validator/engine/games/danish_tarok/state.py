@@ -186,6 +186,9 @@ class DealState:
         self.void = False
         # danish-tarok/18.void, the reading chosen by the record: what was paid before the fault stands
         self.void_kept = False
+        # faults found after the deal became void, whose fine a record may still pay (18.void):
+        # (seat, per pool, code, event)
+        self.fines_after_void: list[tuple[int, int, str, int | None]] = []
         self.void_at: int | None = None  # the event of the fault that voided the deal
         self.redeal: int | None = None  # event of a redeal request
         self.redeal_class: str | None = None
@@ -441,6 +444,8 @@ class DealState:
             f.penalty["classed_by"] = classed_by
         if self.void and cls.per_pool:
             f.evidence["fine"] = "none: the deal was already void"
+            if f.seat is not None:
+                self.fines_after_void.append((f.seat, cls.per_pool, f.code, f.event))
         if cls.voids_deal and not self.void:
             self.void = True
             self.void_at = f.event
