@@ -9,7 +9,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from game import auction, deal_cards, play_deal, robust, score, safe_items, mine_items  # noqa: E402
-from model import DECK, FIVE, MINE, item_points, items_points, item_valid, value, suit  # noqa: E402
+from model import DECK, FIVE, MINE, MINE2, item_points, items_points, item_valid, value, suit  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -326,7 +326,7 @@ def build_session(fs):
             if spec.get("swap_bids"):
                 i, j = spec["swap_bids"]
                 bid_events[i], bid_events[j] = bid_events[j], bid_events[i]
-                expected.append((idx, len(ev) + i, "out_of_turn"))
+                expected.append((idx, len(ev) + i, "bid_out_of_turn"))
             for k in d.illegal_bids:
                 expected.append((idx, len(ev) + k, "illegal_bid"))
             ev += bid_events
@@ -347,7 +347,9 @@ def build_session(fs):
                     ev.append({"type": "play", "seat": s, "card": c})
                     if getattr(d, "forced", None) and (t, s) in d.forced and d.forced[(t, s)] == c:
                         expected.append((idx, len(ev) - 1, "revoke"))
-            r = score(d, MINE, spec.get("robust", {}).get("decl_gaps"))
+            r = score(d, MINE2, spec.get("robust", {}).get("decl_gaps"))
+            r1 = score(d, MINE, spec.get("robust", {}).get("decl_gaps"))
+            assert r1["gp"] == r["gp"], (name, idx)
             gp = r["gp"]
             rec = dict(gp)
             if spec.get("wrong_gp"):

@@ -275,7 +275,12 @@ def score(d, V, decl_gaps=None, false_counts=False, solo40x2=False):
         parts = {}
         tot = {}
         for k, p in (("D", pD), ("O", pO)):
-            cp = pile_card_points(p, V["odd"])
+            mode = V["odd"]
+            if mode == "decl":  # the 31st pair's point off the opponents (deal holds 93)
+                mode = "floor" if k == "D" else "ceil"
+            elif mode == "opp":
+                mode = "ceil" if k == "D" else "floor"
+            cp = pile_card_points(p, mode)
             ap = combo_points(p, V["gaps"], adbl)
             lt = 6 if info["last"] == k else 0
             parts[k] = dict(decl=dp[k], after=ap, cards=cp, last=lt, n=len(p))

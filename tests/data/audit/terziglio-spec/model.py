@@ -323,3 +323,7 @@ VARIANTS = [
     for o in ("floor", "ceil")
 ]
 MINE = dict(gaps="set", dbl="group", after_dbl="same", matto="best", odd="floor")
+# Phase 2 (REPORT.md, b1): the deal holds 93 («в общей сложности дает 93 очка»), so two odd piles
+# lose one point between them, not one each or none: EXPECTED.md's breakdowns use MINE2. MINE stays
+# the phase-1 reading for the deal search, so that the transcripts stay exactly as written blind.
+MINE2 = dict(MINE, odd="decl")
