@@ -5818,6 +5818,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "terziglio-spec/18-wrong-gp-solo.json": [(1, 62, "wrong_score")],
     "terziglio-spec/19-wrong-total.json": [(2, 65, "wrong_total")],
     "terziglio-spec/20-false-declaration.json": [(2, 5, "false_declaration")],
+    # ulti-spec11: every Ulti rule option under a non-default value, with the endgame (last trick,
+    # trump seven, four aces/tens, durchmarsch/betli lost in the last trick, claims); blind, see
+    # tests/data/audit/ulti-spec11/REPORT.md (no engine difference in the corpus)
+    "ulti-spec11/01-ultinet-tens-and-ulti-in-last-trick.json": [],
+    "ulti-spec11/02-ultinet-four-tens-lost-in-last-trick.json": [(0, 38, "wrong_payment")],
+    "ulti-spec11/03-ultinet-four-aces-all-tricks-no-silent-durchmarsch.json": [],
+    "ulti-spec11/04-silent-four-aces-and-silent-ulti-last-trick.json": [],
+    "ulti-spec11/05-four-aces-and-seven-lost-in-last-trick.json": [(0, 43, "wrong_total")],
+    "ulti-spec11/06-durchmarsch-7-no-trump-lost-in-last-trick.json": [],
+    "ulti-spec11/07-ultinet-durchmarsch-6-alone-silent-ulti.json": [],
+    "ulti-spec11/08-no-silent-bonus-in-durchmarsch-defender-seven.json": [],
+    "ulti-spec11/09-durchmarsch-lost-to-defender-seven-silent-ulti.json": [(0, 39, "wrong_payment")],
+    "ulti-spec11/10-open-durchmarsch-12-trumps-claim.json": [],
+    "ulti-spec11/11-fold-compulsory-plain-party.json": [],
+    "ulti-spec11/12-points-without-party-open-betli-lost-last.json": [],
+    "ulti-spec11/13-durchmarsch-above-red-recontra-seven-beaten.json": [],
+    "ulti-spec11/14-points-only-betli-contra-lost-last.json": [],
+    "ulti-spec11/15-play-stands-overtake-last-trick-decides-party.json": [(0, 16, "failure_to_overtake")],
+    "ulti-spec11/16-void-deal-declarer-fails-to-overtake.json": [(0, 14, "failure_to_overtake")],
+    "ulti-spec11/17-red-party-silent-ulti-last-trick-decides.json": [],
+    "ulti-spec11/18-defender-seven-lost-in-last-trick.json": [],
+    "ulti-spec11/19-silent-100-by-last-trick-contra-applies.json": [],
+    "ulti-spec11/20-silent-durchmarsch-replaces-party-silent-ulti.json": [],
+    "ulti-spec11/21-ulti-seven-played-early.json": [(0, 15, "early_trump_seven")],
+    "ulti-spec11/22-claim-ulti-after-trick-7-wrong-payment.json": [(0, 30, "wrong_payment")],
 }
 
 
