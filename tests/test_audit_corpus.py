@@ -6925,3 +6925,17 @@ def test_danish_fine_paid_for_a_fault_after_the_deal_became_void_is_due() -> Non
     v = validate(doc)
     second = next(a for a in v["deals"][0]["annotations"] if a["event"] == 27)
     assert second["penalty"]["payments"] == []
+
+
+def test_ulti_lone_open_durchmarsch_is_valued_by_the_trump_named() -> None:
+    """ulti-spec11 (probe P8), ulti/ruling.durchmarsch-trump, ulti/goal.open-durchmarsch-trumps: a
+    lone open durchmarsch bid without saying "trumps" is an illegal bid under the 12-point option,
+    but the declarer names acorns and it is played with them: a trump game, worth 12 (it was valued
+    24, two more wrong payments for one slip)."""
+    doc = json.loads(
+        (DATA / "ulti-spec11/10-open-durchmarsch-12-trumps-claim.json").read_text(encoding="utf-8")
+    )
+    del doc["deals"][0]["events"][6]["bid"]["trumps"]
+    v = validate(doc)
+    assert violations(v) == [(0, 6, "illegal_bid")]
+    assert v["deals"][0]["settlement"]["expected"] == {"0": -12, "1": 24, "2": -12}

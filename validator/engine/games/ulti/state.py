@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...cards import ULTI, Card
@@ -1828,7 +1828,10 @@ def settle(st: DealState) -> Outcome | None:
         else:
             won = natural(goal)
             rule = f"ulti/goal.{_goal_rule(goal)}"
-        base = goal_value(goal, c, table)
+        # a lone durchmarsch whose bid said nothing of trumps is valued as played: the trump named
+        # decides it (ulti/ruling.durchmarsch-trump; ulti-spec11 P8: valued 24, not 12, after a suit)
+        played = replace(c, trumps=st.trump is not None) if c.kind == "either" else c
+        base = goal_value(goal, played, table)
         if goal == "party" and replaced is not None:
             side = silent.pop(replaced)
             won = side == "declarer"
