@@ -617,7 +617,7 @@ def false_redeal(name, rules, cls, seed, desc):
         note["info"] = info
         note["decl"] = {s: [i for i, _ in d] for s, d in decl.items() if d}
     S.notes[-1].update(note)
-    S.notes[-1]["faults"] = [(0, fault_ev, "false_redeal")]
+    S.notes[-1]["faults"] = [(0, fault_ev, "redeal_with_trumps")]
     clean_deal(S, 1, seed + 21, want=lambda i, r_, e: i["nolo"] == [])
     write(name, S, rules, desc)
 
