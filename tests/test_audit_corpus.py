@@ -5857,8 +5857,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-opt2/11-false-redeal-superficial.json": [(0, 8, "redeal_with_trumps")],
     # (c1) the auditor puts it at the first trick the dealer lost (event 15), see REPORT.md
     "danish-opt2/12-failed-tout-default-large.json": [(0, 90, "failed_tout")],
-    # (a1) engine wrong, see REPORT.md: the Tout failed at trick 1 and the record stops there (void)
-    "danish-opt2/13-failed-tout-irreparable-void.json": [],
+    # (a1), fixed: the Tout failed at trick 1 and the record stops there (void): found at the trick lost
+    "danish-opt2/13-failed-tout-irreparable-void.json": [(0, 15, "failed_tout")],
     "danish-opt2/14-tout-made-option-irreparable.json": [],
     "danish-opt2/15-redeal-no-trumps-clean.json": [],
     "danish-opt2/16-joker-demand-honoured-clean.json": [],

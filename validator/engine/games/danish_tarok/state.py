@@ -1618,6 +1618,21 @@ class DealState:
             self.unchecked.append(
                 "last-trick and card-point payments: the deal was not played out in the record"
             )
+            lost = next((t for t in self.trick_log if t["winner"] != self.dealer), None)
+            if self.tout_announced and self.skat and JOKER in self.skat and lost is not None:
+                # danish-tarok/13.failed-tout: a trick lost, the Tout is failed whatever the rest
+                # (danish-opt2 a1: a record stopped there, the deal voided, showed no fault)
+                out.append(
+                    self.find(
+                        "failed_tout",
+                        "danish-tarok/13.failed-tout",
+                        f"{self.name(self.dealer)} laid the Joker away announcing Tout and lost trick "
+                        f"{lost['trick']}; the record stops after {self.trick_no} tricks.",
+                        {"tricks": self.tricks[self.dealer], "lost_trick": lost["trick"]},
+                        self.dealer,
+                        lost["plays"][-1].event,
+                    )
+                )
             if not self.void:
                 out.append(
                     Finding(
