@@ -176,6 +176,17 @@ def main():
           "Celina claimed the last two tricks with JC and T4; not played out.", {idx: fin[idx][2] + 5}))
     print("D08 override index", idx, fin[idx])
 
+    # D24 (added in phase 2, to make the forced-rest gap of 05 show as a finding): the deal of 05,
+    # the king pool's doubling written as 75 (its content before the deal fee) instead of 80
+    seed, hands, skat, plays, st, res = search(0, NTRICKS - 1, 100, want5)
+    (s,) = res.values()
+    fin = s.pays[len(st.pays):]
+    idx = [i for i, p in enumerate(fin) if p[1] == "king_pool"][0]
+    write("24-danish-forced-wrong-przydupek.json", build(0, hands, skat, plays, fin,
+          "Bartek said the last trick was forced and the three laid their last cards face up without playing them.",
+          {idx: fin[idx][2] - 5}))
+    print("D24 override index", idx, fin[idx])
+
 
 if __name__ == "__main__":
     main()
