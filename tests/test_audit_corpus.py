@@ -5888,14 +5888,14 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "claims/15-ulti-claim-open-ending.json": [],
     "claims/16-ulti-claim-wrong-but-possible.json": [],
     "claims/17-ottocento-forced-last-trick.json": [],
-    # (a2) engine wrong, see REPORT.md: every ending scores alike, yet the deal is left unscored
+    # (a2), fixed: every ending scores alike, so the rest is played out and the deal scored
     "claims/18-ottocento-claim-all-endings-equal.json": [],
     "claims/19-ottocento-claim-open-ending.json": [],
-    # (a2) engine wrong, see REPORT.md: should be [(0, 58, "wrong_score")]
-    "claims/20-ottocento-claim-wrong-score.json": [],
+    # (a2), fixed: the rest played out shows the slip
+    "claims/20-ottocento-claim-wrong-score.json": [(0, 58, "wrong_score")],
     "claims/21-terziglio-forced-last-trick.json": [],
-    # (a2) engine wrong, see REPORT.md: should be [(0, 53, "wrong_score")]
-    "claims/22-terziglio-claim-wrong-score.json": [],
+    # (a2), fixed: the rest played out shows the slip
+    "claims/22-terziglio-claim-wrong-score.json": [(0, 53, "wrong_score")],
     "claims/23-terziglio-claim-open-ending.json": [],
     # (a1) engine wrong, see REPORT.md: should be [(0, 83, "wrong_payment")]
     "claims/24-danish-forced-wrong-przydupek.json": [],
@@ -6995,3 +6995,13 @@ def test_ulti_lone_open_durchmarsch_is_valued_by_the_trump_named() -> None:
     v = validate(doc)
     assert violations(v) == [(0, 6, "illegal_bid")]
     assert v["deals"][0]["settlement"]["expected"] == {"0": -12, "1": 24, "2": -12}
+
+
+def test_ottocento_claim_every_ending_alike_is_scored() -> None:
+    """claims (a2), tarocchini/deal.incomplete: a record that stops with three tricks left, every
+    legal ending giving each side the same cards and last trick, is played out and scored."""
+    v = validate(
+        json.loads((DATA / "claims/18-ottocento-claim-all-endings-equal.json").read_text(encoding="utf-8"))
+    )
+    deal = v["deals"][0]
+    assert not deal["annotations"] and deal["settlement"]["expected"] == {"team0": 259, "team1": 44}

@@ -296,23 +296,24 @@ class _Tarocchini(Game):
         return not any(ev.type in ("take", "discard") and ev.seat == d for ev in deal.events)
 
     @staticmethod
-    def play_forced_last_trick(st: DealState, at: int, result: DealResult) -> list[Finding]:
-        """The last trick, not in the record, with one card left in each hand that has not played to
-        it: played out at ``at`` (the record's last event); nothing when the rest is not forced."""
-        if st.trick_number != st.hand_size - 1:
+    def play_out_rest(st: DealState, at: int, result: DealResult) -> list[Finding]:
+        """The tricks the record leaves out, played out at ``at`` (the record's last event) where
+        every legal way of playing them gives each side the same cards, last trick and tricks (one
+        card left in each hand: the forced last trick); nothing otherwise."""
+        ending = st.agreed_ending()
+        if ending is None:
             return []
-        played = {p.seat for p in st.table}
-        if any(sum(st.hands[s].values()) != (0 if s in played else 1) for s in range(st.n)):
-            return []
+        left = st.hand_size - st.trick_number
         out: list[Finding] = []
-        while st.table or not st.played_out:
-            seat = st.to_play
-            card = next(c for c, k in st.hands[seat].items() if k > 0)
+        for seat, card in ending:
             out += st.play(seat, card, at)
             if len(st.table) == st.n:
                 st.close_trick()
         result.unchecked.append(
             "the last trick: not in the record, and forced (one card left in each hand): played out from the hands"
+            if left == 1
+            else f"the last {left} tricks: not in the record; every legal way of playing them gives each side "
+            "the same cards, last trick and tricks, so they are played out from the hands"
         )
         return out
 
@@ -562,8 +563,9 @@ class _Tarocchini(Game):
             if exact and st.kept is not None and not st.thrown_in and not st.played_out and deal.events:
                 # tarocchini/deal.incomplete: a record that stops before the last trick with one card
                 # left in each hand yet to play to it: those cards are forced, so the deal is played
-                # out from the hands (ottocento-spec a1), as in Galician (galician-tarok/14.counting)
-                for f in self.play_forced_last_trick(st, deal.events[-1].index, result):
+                # out from the hands (ottocento-spec a1), as in Galician (galician-tarok/14.counting);
+                # so is a longer rest that every legal ending plays alike (claims a2)
+                for f in self.play_out_rest(st, deal.events[-1].index, result):
                     yield annotate(f, deal.events[-1].index)
             if not st.thrown_in and self._monte_only(deal):
                 # tarocchini/monte.redeal (ruling): a record of nothing but monte calls, even calls

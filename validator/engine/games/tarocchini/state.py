@@ -6,6 +6,7 @@ the end follows tarocchini/score.* (docs/rules/tarocchini.md).
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,6 +21,8 @@ OTTOCENTO = "ottocento"
 TERZIGLIO = "terziglio"
 BIDS = ("pass", "gioco", "solo")
 BID_LEVEL = {"pass": 0, "gioco": 1, "solo": 2}
+# tarocchini/deal.incomplete: positions searched, at most, to play out the rest of a deal cut short
+ENDINGS_BUDGET = 20000
 FULL_DECK = tuple(DECK.full())  # every card, in deck order: built once, not at every count
 
 
@@ -1302,6 +1305,87 @@ class DealState:
         self.table = []
         self.trick_number += 1
         return rec
+
+    # -- a record that stops short (tarocchini/deal.incomplete) --------------------------------
+    def legal_cards(self, seat: int) -> list[Card]:
+        """tarocchini/play.follow-suit, play.must-trump: the cards ``seat`` may play now (the Matto
+        always)."""
+        hand = [c for c, k in self.hands[seat].items() if k > 0]
+        led = self.led
+        if led is None:
+            return hand
+        matto = [c for c in hand if c.code == T.MATTO]
+        for pool in ([c for c in hand if c.suit == led], [c for c in hand if c.suit == "T"]):
+            if pool:
+                return pool + [c for c in matto if c not in pool]
+        return hand
+
+    def clone_for_play(self) -> DealState:
+        """A copy the rest of the play (play and close_trick) can run on without touching this one."""
+        c = copy.copy(self)
+        c.hands = [Counter(h) for h in self.hands]
+        c.table = list(self.table)
+        c.tricks = list(self.tricks)
+        c.won = [list(w) for w in self.won]
+        c.matto_plays = list(self.matto_plays)
+        c.trick_log = list(self.trick_log)
+        c.impossible = set(self.impossible)
+        c.stood_for = {}
+        return c
+
+    def ending_key(self) -> tuple[Any, ...]:
+        """What of a played-out deal its score rests on: each side's cards, the side of the last
+        trick, each side's tricks, and whose Matto fell in whose trick."""
+        piles = {
+            side: sorted(c.code for s in range(self.n) if self.side(s) == side for c in self.won[s])
+            for side in self.sides
+        }
+        tricks = {
+            side: sum(self.tricks[s] for s in range(self.n) if self.side(s) == side) for side in self.sides
+        }
+        last = self.side(self.last_winner) if self.last_winner is not None else None
+        matto = sorted((self.side(o), self.side(w)) for o, w in self.matto_plays)
+        return (tuple(piles.items()), last, tuple(tricks.items()), tuple(matto))
+
+    def agreed_ending(self, budget: int = ENDINGS_BUDGET) -> list[tuple[int, Card]] | None:
+        """tarocchini/deal.incomplete (claims a2): the plays of one legal ending of the deal's rest
+        where every legal ending gives each side the same cards, last trick, tricks and Matto; None
+        where two differ, the rest is not known, or it has more than ``budget`` positions."""
+        if any(
+            sum(self.hands[s].values())
+            != self.hand_size - self.trick_number - (s in {p.seat for p in self.table})
+            for s in range(self.n)
+        ):
+            return None
+        first: list[Any] = []
+        plays: list[tuple[int, Card]] = []
+        chosen: list[list[tuple[int, Card]]] = []
+        left = [budget]
+
+        def walk(st: DealState) -> bool:
+            left[0] -= 1
+            if left[0] < 0:
+                return False
+            if st.played_out:
+                key = st.ending_key()
+                if not first:
+                    first.append(key)
+                    chosen.append(list(plays))
+                return key == first[0]
+            seat = st.to_play
+            for card in st.legal_cards(seat):
+                nxt = st.clone_for_play()
+                nxt.play(seat, card, -1)
+                if len(nxt.table) == nxt.n:
+                    nxt.close_trick()
+                plays.append((seat, card))
+                ok = walk(nxt)
+                plays.pop()
+                if not ok:
+                    return False
+            return True
+
+        return chosen[0] if walk(self) and chosen else None
 
     def next_player(self, event: int) -> int | None:
         """The seat of the record's next card after ``event``."""
