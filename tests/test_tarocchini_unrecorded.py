@@ -551,13 +551,20 @@ def test_stopped_short_recorded_scores_stay_out_of_the_settlement() -> None:
         sheet = [e for e in events if e["type"] == "score"]
         if len(plays) < 20 or not sheet:
             continue
-        events[plays[-5] :] = sheet  # the last tricks left out, the sheet kept
+        # the last tricks left out (four and a card: more than every legal ending plays alike), the
+        # sheet kept
+        events[plays[-(4 * len(one["players"]) + 1)] :] = sheet
         v = validate(one)
         assert v["status"] == "clean", violations(v)
         written: dict[str, float] = {}
         for e in sheet:
             written[str(e["party"])] = written.get(str(e["party"]), 0) + e["points"]
-        assert v["deals"][0]["settlement"] == {"expected": {}, "recorded": written, "difference": {}}
+        settlement = v["deals"][0]["settlement"]
+        if not any(a["code"] == "incomplete_deal" for a in v["deals"][0]["annotations"]):
+            # every legal ending plays alike (claims a2): the rest is played out and the deal scored
+            assert settlement["recorded"] == written and settlement["difference"] == {}
+            continue
+        assert settlement == {"expected": {}, "recorded": written, "difference": {}}
         seen += 1
     assert seen >= 5
 
