@@ -5899,6 +5899,107 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "claims/23-terziglio-claim-open-ending.json": [],
     # (a1) engine wrong, see REPORT.md: should be [(0, 83, "wrong_payment")]
     "claims/24-danish-forced-wrong-przydupek.json": [],
+    # gd-spec12 (Galician, Polish source): the money - the pool's 10 % share when the game and a
+    # premium go opposite ways for a seat, contra chains on announced premiums made and failed, contra
+    # on the game won and lost at each level, the 33-point consolation under contra, four players;
+    # one difference, (c1): the recorder takes 10 % of each amount won, item by item, where
+    # galician-tarok/27.pool takes it of each seat's net (see gd-spec12/REPORT.md)
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/01-share-lost-game-trull-made.json": [
+        (0, 51, "unexpected_payment"),
+        (0, 52, "wrong_payment"),
+        (0, 53, "unexpected_payment"),
+    ],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/02-share-won-game-premium-failed.json": [
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+        (0, 50, "unexpected_payment"),
+        (1, 48, "wrong_payment"),
+        (1, 49, "unexpected_payment"),
+        (1, 50, "wrong_payment"),
+        (2, 48, "unexpected_payment"),
+        (2, 49, "wrong_payment"),
+        (2, 50, "unexpected_payment"),
+    ],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/03-share-tarocks-lost-game.json": [
+        (0, 51, "wrong_payment"),
+        (0, 52, "unexpected_payment"),
+        (0, 53, "unexpected_payment"),
+        (3, 49, "wrong_payment"),
+        (3, 50, "wrong_payment"),
+        (3, 51, "unexpected_payment"),
+    ],
+    "gd-spec12/04-contra-trull-made.json": [],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/05-contra-trull-failed.json": [
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+        (0, 51, "unexpected_payment"),
+        (1, 50, "wrong_payment"),
+        (1, 51, "unexpected_payment"),
+        (1, 52, "wrong_payment"),
+    ],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/06-contra-four-kings.json": [
+        (2, 49, "wrong_payment"),
+        (2, 50, "unexpected_payment"),
+        (2, 51, "wrong_payment"),
+    ],
+    "gd-spec12/07-contra-ultimo-made.json": [],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/08-contra-ultimo-failed.json": [
+        (0, 50, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+        (0, 52, "unexpected_payment"),
+        (1, 51, "wrong_payment"),
+        (1, 52, "unexpected_payment"),
+        (1, 53, "wrong_payment"),
+    ],
+    "gd-spec12/09-contra-game-won.json": [],
+    "gd-spec12/10-contra-game-lost.json": [],
+    "gd-spec12/11-consolation-33-contra.json": [],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/12-four-players-king.json": [
+        (1, 51, "unexpected_payment"),
+        (1, 52, "unexpected_payment"),
+        (1, 53, "unexpected_payment"),
+        (1, 54, "wrong_payment"),
+        (3, 52, "unexpected_payment"),
+        (3, 53, "wrong_payment"),
+        (3, 54, "wrong_payment"),
+        (3, 55, "wrong_payment"),
+    ],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/13-score-sheet.json": [
+        (0, 45, "wrong_score"),
+        (0, 46, "wrong_score"),
+        (0, 47, "wrong_score"),
+        (0, 48, "wrong_score"),
+        (3, 45, "wrong_score"),
+        (3, 46, "wrong_score"),
+        (3, 47, "wrong_score"),
+        (3, 48, "wrong_score"),
+    ],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/14-solo-contra.json": [
+        (2, 48, "wrong_payment"),
+        (2, 49, "unexpected_payment"),
+        (2, 50, "unexpected_payment"),
+    ],
+    "gd-spec12/15-fault-pool-doubled-by-contra.json": [(1, 49, "wrong_payment")],
+    "gd-spec12/16-fault-failed-ultimo-pool.json": [(1, 50, "wrong_payment")],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/17-fault-share-netted.json": [(1, 48, "unexpected_payment"), (1, 49, "unexpected_payment")],
+    # (c1) the share on each seat's net, not on each amount won
+    "gd-spec12/18-fault-total-recontra-loss.json": [
+        (0, 54, "wrong_total"),
+        (1, 50, "wrong_payment"),
+        (1, 51, "wrong_payment"),
+        (1, 52, "unexpected_payment"),
+        (1, 53, "wrong_total"),
+    ],
 }
 
 
