@@ -82,7 +82,7 @@ def otto_files():
         ("01-otto-moretti-last-default.json", O, None),
         ("02-otto-moretti-first-played.json", first, {"moretti_tie": "first_played"}),
     ):
-        d = otto_deal(248, 0, opts, {1: ["T2"], 2: ["T3"]}, {1: {"T2"}, 2: {"T3"}})
+        d = otto_deal(13576, 0, opts, {1: ["T2"], 2: ["T3"]}, {1: {"T2"}, 2: {"T3"}})
         otto_log(name, 0, d, rules)
         dj, tot, ev = otto_json(d, [0, 0])
         write(name, "tarocchini-ottocento", rules, OTTO_PLAYERS, [dj], [],
@@ -95,13 +95,13 @@ def otto_files():
         ("03-otto-double-three-default.json", O, {"preset": "standard"}),
         ("04-otto-double-three-off.json", off, {"double_three": False}),
     ):
-        d = otto_deal(15, 3, opts, fx)
+        d = otto_deal(71, 3, opts, fx)
         otto_log(name, 0, d, rules)
         dj, tot, ev = otto_json(d, [0, 0])
         write(name, "tarocchini-ottocento", rules, OTTO_PLAYERS, [dj], [], "")
 
     # 05 double_three off, the declarations line written doubled (fault)
-    d = otto_deal(19, 3, off, fx)
+    d = otto_deal(207, 3, off, fx)
     otto_log("05", 0, d, off)
     on = otto_score(d["dealer"], d["hands"], d["discard"], d["decl"], d["tricks"], O)
     wrong = on["team0"]["declarations"]
@@ -124,17 +124,17 @@ def otto_files():
           "team0 declarations line doubled")
 
     # 06/07 discard credit: the dealer takes no trick, his partner does
-    from search_otto import scen_discard  # noqa: F401  (seed found by it: 4)
+    from search_otto import scen_discard  # noqa: F401  (seed found by it: 244)
 
     pips = [r + s for s in "SBCD" for r in ["6", "7", "8", "9", "10"]]
-    rng = rng_for(4 + 1000)
+    rng = rng_for(244 + 1000)
     dh = rng.sample(pips, 13) + rng.sample(["1S", "1B", "1C", "1D", "JS", "JB", "JC", "JD"], 4)
     side = dict(O, discard_credit="side_trick")
     for name, opts, rules in (
         ("06-otto-discard-dealer-trick-default.json", O, None),
         ("07-otto-discard-side-trick.json", side, {"discard_credit": "side_trick"}),
     ):
-        d = otto_deal(4, 0, opts, {0: dh}, None, (0,))
+        d = otto_deal(244, 0, opts, {0: dh}, None, (0,))
         assert d["res"]["seat_won"][0] == 0 and d["res"]["seat_won"][2] > 0
         otto_log(name, 0, d, rules)
         dj, tot, ev = otto_json(d, [0, 0])
@@ -151,7 +151,7 @@ def otto_files():
         "hands": five,
         "events": [{"type": "redeal", "seat": s, "reason": "monte"} for s in (1, 2, 3, 0)],
     }
-    d = otto_deal(33, 1, O)
+    d = otto_deal(61, 1, O)
     otto_log("08", 1, d, None)
     dj, tot, ev = otto_json(d, [0, 0], monte=(2,))
     write("08-otto-monte-thrown-in.json", "tarocchini-ottocento", None, OTTO_PLAYERS,
@@ -165,7 +165,7 @@ def otto_files():
           OTTO_PLAYERS, [dj], [(0, 0, "monte (not allowed)")], "")
 
     # 10 signals after_top_card: nothing in a record can show a signal
-    d = otto_deal(41, 1, O)
+    d = otto_deal(125, 1, O)
     otto_log("10", 0, d, {"signals": "after_top_card"})
     dj, tot, ev = otto_json(d, [0, 0])
     write("10-otto-signals-after-top-card.json", "tarocchini-ottocento",
@@ -301,8 +301,8 @@ def terz_files():
     T = TERZ_DEFAULT
     n19 = dict(T, widow=5)
 
-    # 11 preset nineteen, gioco, 149 rounded up to 150
-    dd = gioco(493, n19)
+    # 11 preset nineteen, gioco, 298 rounded up to 300
+    dd = gioco(1669, n19)
     terz_log("11", 0, dd)
     dj, tot, ev = terz_json(dd, [0, 0, 0])
     write("11-terz-nineteen-preset-gioco.json", "tarocchini-terziglio", {"preset": "nineteen"},
@@ -310,13 +310,13 @@ def terz_files():
 
     # 12 widow 5 as an option, solo (the widow to the last trick's winner), signals option
     o12 = dict(n19, signals="after_top_card")
-    dd = solo(1213, o12)
+    dd = solo(3991, o12)
     terz_log("12", 0, dd)
     dj, tot, ev = terz_json(dd, [0, 0, 0])
     write("12-terz-widow5-option-solo.json", "tarocchini-terziglio",
           {"widow": 5, "signals": "after_top_card"}, TERZ_PLAYERS, [dj], [], "")
 
-    # 13/14 settlement: three deals (won 363; tie 183:183 lost; won 245 -> 4)
+    # 13/14 settlement: three deals (tie 135:135 lost; won 296 -> 6; lost, 445 -> 8)
     zs = dict(T, settlement="zero_sum")
     for name, opts, rules in (
         ("13-terz-settlement-winners-score-default.json", T, None),
@@ -324,7 +324,7 @@ def terz_files():
     ):
         deals = []
         tot = [0, 0, 0]
-        for k, seed in enumerate((27, 25, 905)):
+        for k, seed in enumerate((17031, 14344, 9953)):
             dd = gioco(seed, opts)
             terz_log(name, k, dd)
             dj, tot, ev = terz_json(dd, tot, monte=((dd["dealer"] + 1) % 3,) if k == 1 else ())
@@ -355,7 +355,7 @@ def terz_files():
         write(name, "tarocchini-terziglio", rules, TERZ_PLAYERS, [dj], [], "")
 
     # 19 double_three off: the declarer's three cricche (and the piles) not doubled
-    dd = gioco(157, dict(T, double_three=False),
+    dd = gioco(1207, dict(T, double_three=False),
                fixed=["KS", "KB", "KC", "QS", "QB", "QD", "NS", "NB", "NC"])
     terz_log("19", 0, dd)
     on = terz_score(dd["dealer"], dd["declarer"], "gioco", dd["widow"], dd["take"],
@@ -367,7 +367,7 @@ def terz_files():
           TERZ_PLAYERS, [dj], [], "")
 
     # 20 monte off: the eldest asks
-    dd = gioco(116, T)
+    dd = gioco(128, T)
     terz_log("20", 0, dd)
     dj, tot, ev = terz_json(dd, [0, 0, 0], monte=((dd["dealer"] + 1) % 3,))
     write("20-terz-monte-off-asked.json", "tarocchini-terziglio", {"monte": False},

@@ -195,7 +195,7 @@ def suit_seq(S, s, j, flags):
         run += 1
     after_gap = any(present[run + 1 :]) if run < 4 else False
     if j == 0:
-        if after_gap and run >= 1:
+        if after_gap and sum(present[:3]) >= 2:
             flags.append("suit %s: card after a gap" % s)
         return 1 + run if run >= 2 else 0
     # with jokers: K + at least one real court + jokers filling
@@ -210,7 +210,7 @@ def suit_seq(S, s, j, flags):
     used = 0
     prevj = False
     amb = False
-    for i, p in enumerate(pos):
+    for i, p in enumerate(present):
         if p:
             L += 1
             prevj = False
