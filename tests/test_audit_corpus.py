@@ -6000,6 +6000,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 52, "unexpected_payment"),
         (1, 53, "wrong_total"),
     ],
+    # tarocchini-opt2: every option and preset of both games; no engine difference
+    # (see tarocchini-opt2/REPORT.md)
+    "tarocchini-opt2/01-otto-moretti-last-default.json": [],
+    "tarocchini-opt2/02-otto-moretti-first-played.json": [],
+    "tarocchini-opt2/03-otto-double-three-default.json": [],
+    "tarocchini-opt2/04-otto-double-three-off.json": [],
+    "tarocchini-opt2/05-otto-double-three-off-wrong-declarations.json": [(0, 65, "wrong_score")],
+    "tarocchini-opt2/06-otto-discard-dealer-trick-default.json": [],
+    "tarocchini-opt2/07-otto-discard-side-trick.json": [],
+    "tarocchini-opt2/08-otto-monte-thrown-in.json": [],
+    "tarocchini-opt2/09-otto-monte-off-asked.json": [(0, 0, "bad_monte")],
+    "tarocchini-opt2/10-otto-signals-after-top-card.json": [],
+    "tarocchini-opt2/11-terz-nineteen-preset-gioco.json": [],
+    "tarocchini-opt2/12-terz-widow5-option-solo.json": [],
+    "tarocchini-opt2/13-terz-settlement-winners-score-default.json": [],
+    "tarocchini-opt2/14-terz-settlement-zero-sum.json": [],
+    "tarocchini-opt2/15-terz-solo-all-tricks-default.json": [],
+    "tarocchini-opt2/16-terz-solo-all-tricks-doubled.json": [],
+    "tarocchini-opt2/17-terz-moretti-first-played-all-tricks.json": [],
+    "tarocchini-opt2/18-terz-moretti-last-played-same-deal.json": [],
+    "tarocchini-opt2/19-terz-double-three-off.json": [],
+    "tarocchini-opt2/20-terz-monte-off-asked.json": [(0, 0, "bad_monte")],
 }
 
 
