@@ -638,6 +638,10 @@ class GalicianTarok(Game):
                     outcome = self.tarock_count_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
                     )
+                if rules["pool"] and rules["pool_win_percent"]:
+                    outcome = self.share_reading(
+                        st, outcome, pool_now, dues, ledger, sheet_state, names, result
+                    )
                 if restake_open:
                     restake_open = False
                     chosen, pool_now, dues = self.restake_reading(
@@ -1072,6 +1076,46 @@ class GalicianTarok(Game):
         if misfits([*kept, *(alt.dues if alt else [])]) < rule_wrong:
             return alt, pool_now - staked, kept
         return outcome, pool_now, dues
+
+    def share_reading(
+        self,
+        st: DealState,
+        outcome: Outcome,
+        pool_now: float,
+        dues: list[Due],
+        ledger: list[Event],
+        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
+        names: list[str],
+        result: DealResult,
+    ) -> Outcome:
+        """galician-tarok/27.pool: "10 procent od każdej wygranej" is taken of each seat's net for the
+        deal, the engine's reading; blind readers split (gd11, gd17 with it; gd25, gd-spec12 for 10%
+        of each sum won, the game and each premium apart), so a record that pays the shares of the
+        sums won, and fits that strictly better, is read so."""
+        won: dict[Party, float] = {}
+        paid: set[Party] = set()
+        for d in outcome.dues:
+            if d.reason not in ("pool_ultimo", "pool_share"):
+                won[d.payee] = won.get(d.payee, 0) + d.amount
+                paid.add(d.payer)
+        if not any(isinstance(s, int) and s in paid for s in won):
+            return outcome  # no seat both wins and pays: the two readings are one
+        misfits = self.misfits_of(ledger, sheet, names)
+        if misfits is None:
+            return outcome
+        st.share_of_items = True
+        alt = settle(st, pool_now)
+        shares = sorted((d.payer, d.amount) for d in outcome.dues if d.reason == "pool_share")
+        if shares != sorted((d.payer, d.amount) for d in alt.dues if d.reason == "pool_share") and misfits(
+            [*dues, *alt.dues]
+        ) < misfits([*dues, *outcome.dues]):
+            result.unchecked.append(
+                "pool shares: the record takes 10% of each sum a seat wins (the game and each premium), "
+                "not of its net, which it fits better (galician-tarok/27.pool); read so"
+            )
+            return alt  # the flag stays: later settlements of this deal read it so too
+        st.share_of_items = False
+        return outcome
 
     def tarock_count_reading(
         self,

@@ -170,6 +170,8 @@ class DealState:
         self.tarocks_not_held: set[int] = set()
         # the other reading of a wrong count (tarock_count_reading): its value is not paid either
         self.wrong_count_unpaid = False
+        # galician-tarok/27.pool: the share taken of each sum won, not of the net (the record's reading)
+        self.share_of_items = False
         self.levels: dict[str, int] = {}
         self.doubled_by: dict[str, set[int]] = {}  # the helpers who said contra on each target
         self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
@@ -1882,6 +1884,13 @@ def settle(st: DealState, pool_before: float) -> Outcome:
                 continue
             net[d.payer] = net.get(d.payer, 0) - d.amount
             net[d.payee] = net.get(d.payee, 0) + d.amount
+        if st.share_of_items:
+            # the other reading of "10 procent od każdej wygranej": of each sum a seat wins (the game
+            # and every premium), not of its net (gd-spec12 c1; chosen where the record fits it)
+            net = {}
+            for d in out.dues:
+                if d.reason != "pool_ultimo" and isinstance(d.payee, int):
+                    net[d.payee] = net.get(d.payee, 0) + d.amount
         for s in sorted(k for k in net if isinstance(k, int)):
             if net[s] > 0:
                 out.dues.append(Due(s, T.POOL, net[s] * pct / 100, "pool_share", R + "27.pool"))
