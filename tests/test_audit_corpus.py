@@ -5862,12 +5862,13 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "claims/02-rage-claim-all-endings-equal.json": [],
     "claims/03-rage-claim-open-ending.json": [],
     "claims/04-rage-claim-impossible-score.json": [(0, 9, "wrong_score")],
-    # (a1) engine wrong, see REPORT.md: the forced last trick is not played out (taken as recorded)
+    # (a1), fixed: the forced last trick is played out from the hands and the deal settled
     "claims/05-danish-forced-last-trick.json": [],
     # (a1) engine wrong, see REPORT.md: every ending pays alike, yet the rest is taken as recorded
     "claims/06-danish-claim-all-endings-equal.json": [],
     "claims/07-danish-claim-open-ending.json": [],
-    # (a1) engine wrong, see REPORT.md: should be [(0, 80, "wrong_payment")]
+    # (a1), open: two tricks left are not searched (only a forced last trick is played out); should be
+    # [(0, 80, "wrong_payment")]
     "claims/08-danish-claim-wrong-card-points.json": [],
     "claims/09-galician-forced-last-trick.json": [],
     "claims/10-galician-claim-all-endings-equal.json": [],
@@ -5887,8 +5888,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (a2), fixed: the rest played out shows the slip
     "claims/22-terziglio-claim-wrong-score.json": [(0, 53, "wrong_score")],
     "claims/23-terziglio-claim-open-ending.json": [],
-    # (a1) engine wrong, see REPORT.md: should be [(0, 83, "wrong_payment")]
-    "claims/24-danish-forced-wrong-przydupek.json": [],
+    # (a1), fixed for the forced last trick: played out from the hands, the przydupek's slip is found
+    "claims/24-danish-forced-wrong-przydupek.json": [(0, 83, "wrong_payment")],
     # gd-spec12 (Galician, Polish source): the money - the pool's 10 % share when the game and a
     # premium go opposite ways for a seat, contra chains on announced premiums made and failed, contra
     # on the game won and lost at each level, the 33-point consolation under contra, four players;

@@ -673,6 +673,9 @@ class DanishTarok(Game):
                         f"with {rec['winning_card']}.",
                         data={k: v for k, v in rec.items() if k != "plays"},
                     )
+            if deal.events:
+                for f in state.play_forced_last_trick(deal.events[-1].index):
+                    yield annotate(f, deal.events[-1].index)
             for f in state.finish():
                 yield annotate(f)
             result.unchecked.extend(state.unchecked)  # after finish(), which may add to it

@@ -975,6 +975,32 @@ class DealState:
         played = [p.seat for p in self.table]
         return len(played) == 1 and seat in due_seats(self.active, played, self.leader)
 
+    def play_forced_last_trick(self, at: int) -> list[Finding]:
+        """danish-tarok/7.deal (claims a1): a record that stops before the last trick with one card
+        left in each hand yet to play to it: those cards are forced (§10), so the trick is played out
+        from the hands at ``at`` (the record's last event) and the deal settled. Not where the Joker
+        would lead it: the suit it names decides the trick."""
+        if self.mode != "dealt" or self.void or self.trick_no != N_TRICKS - 1 or self.leader is None:
+            return []
+        played = {p.seat for p in self.table}
+        left = {s: [c for c in self.hands[s] if c not in self.gone] for s in self.active}
+        if any(len(left[s]) != (0 if s in played else 1) for s in self.active):
+            return []
+        if not self.table and left[self.leader][0] is JOKER:
+            return []
+        out: list[Finding] = []
+        while len(self.table) < len(self.active):
+            seat = self.to_play()
+            card = left[seat][0]
+            out += self.apply(
+                Event(at, "play", {"type": "play", "seat": seat, "card": card.code}, seat, card)
+            )
+        self.close_trick(False)
+        self.unchecked.append(
+            "the last trick: not in the record, and forced (one card left in each hand): played out from the hands"
+        )
+        return out
+
     def to_play(self, played: list[int] | None = None) -> int:
         """``played``: the seats of the table, when the caller has them already."""
         if not self.table:
