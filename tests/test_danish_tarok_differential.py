@@ -167,8 +167,12 @@ def test_a_king_lost_cannot_fall_due_in_the_last_trick() -> None:
     short["deals"][0]["events"].append(
         {"type": "payment", "from": payer, "to": (payer + 1) % 3, "amount": 5, "reason": "king_lost"}
     )
-    got = [c for c in found(short) if c[2] != "incomplete_deal"]
-    assert [c[2] for c in got] == ["unexpected_payment"]
+    # (the forced last trick is played out and the deal settled, claims a1: the record's payments for
+    # it and for card points are missing, and the 5 may be read as one of those paid wrongly; either
+    # way the king_lost is not accepted)
+    at = len(short["deals"][0]["events"]) - 1
+    got = [c for c in found(short) if c[2] not in ("incomplete_deal", "missing_payment")]
+    assert len(got) == 1 and got[0][:2] == (0, at) and got[0][2] in ("unexpected_payment", "wrong_payment")
 
 
 @pytest.mark.parametrize(
