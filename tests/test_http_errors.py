@@ -116,6 +116,34 @@ def test_a_client_that_writes_the_whole_body_first_still_reads_its_413(live_serv
         conn.close()
 
 
+def test_an_oversized_body_dripped_slowly_still_gets_its_413_within_the_drain_time(live_server: str) -> None:
+    """The drain reads for at most 5 s (openapi): a read of 64 KiB waited for all of it, so a client
+    sending 500 bytes a second held a request thread for over two minutes before its 413."""
+    import socket
+    import time
+    from urllib.parse import urlsplit
+
+    url = urlsplit(live_server)
+    sock = socket.create_connection((url.hostname, url.port), timeout=30)
+    try:
+        sock.sendall(
+            b"POST /v1/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 3000000\r\n\r\n"
+        )
+        sock.settimeout(0.05)
+        start, answer = time.monotonic(), b""
+        while not answer and time.monotonic() - start < 20:
+            try:
+                sock.sendall(b"x" * 250)
+                answer = sock.recv(64)
+            except TimeoutError:
+                time.sleep(0.45)
+        assert answer.startswith(b"HTTP/1.1 413")
+        assert time.monotonic() - start < 7
+    finally:
+        sock.close()
+
+
 def test_options_is_204_with_allow(live_server: str) -> None:
     for path, methods in (("/v1/jobs", {"POST"}), ("/v1/health", {"GET"}), ("/v1/jobs/abc", {"GET"})):
         resp = requests.options(live_server + path, timeout=10)

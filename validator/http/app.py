@@ -106,14 +106,34 @@ def drain_body() -> None:
     if stream is None or (length is not None and length > DRAIN_MAX):
         return
     deadline = time.monotonic() + DRAIN_SECONDS
+    # cheroot: wsgi.input wraps the connection's buffered reader (``rfile``) over its socket. A
+    # read of n bytes waits for all n (a client dripping bytes held it for minutes), so each round
+    # takes what one recv brings (read1), and no recv outlives the deadline (the socket's timeout;
+    # the 413 closes the connection, so it need not be put back).
+    reader = getattr(stream, "rfile", None)
+    sock = getattr(getattr(reader, "raw", None), "_sock", None)
+    known = getattr(stream, "remaining", None)
+    read1 = getattr(reader, "read1", None) if isinstance(known, int) else None
     left = DRAIN_MAX
     try:
-        while left > 0 and time.monotonic() < deadline:
-            chunk = stream.read(min(1 << 16, left))
+        while left > 0:
+            wait = deadline - time.monotonic()
+            if wait <= 0:
+                return
+            if sock is not None:
+                sock.settimeout(wait)
+            if read1 is not None:  # a Content-Length body: never past its end
+                size = min(1 << 16, left, stream.remaining)
+                if size <= 0:
+                    return
+                chunk = read1(size)
+                stream.remaining -= len(chunk)
+            else:
+                chunk = stream.read(min(1 << 12, left))
             if not chunk:
                 return
             left -= len(chunk)
-    except (OSError, ValueError):  # the client went away, or a malformed chunked body
+    except (OSError, ValueError):  # the client went away or timed out, or a malformed chunked body
         return
 
 

@@ -172,7 +172,11 @@ class Game(ABC):
             return
         for i, t in enumerate(totals):  # each bad one at its own pointer
             if not ok(t):
-                problem(f"/start/totals/{i}", "bad_totals", f"start.totals holds {kind}, not {t!r}.")
+                problem(
+                    f"/start/totals/{i}",
+                    "bad_totals",
+                    f"start.totals holds {kind} of at most 10^12 either way, not {t!r}.",
+                )
 
     # -- replay
     @abstractmethod

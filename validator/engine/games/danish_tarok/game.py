@@ -36,17 +36,20 @@ FORMS = ("full", "rich", "half")
 POOL_TEXT = {T.PAGAT_POOL: "the Pagat pool", T.KING_POOL: "the King pool"}
 
 
+ITEM_FIELDS = {
+    "trumps": {"kind", "count", "pagat"},
+    "matadors": {"kind", "count"},
+    "cavalry": {"kind", "suit", "form", "missing"},
+    "kings": {"kind", "form", "missing"},
+}
+
+
 def check_item(item: Any) -> str | None:
     """The declaration vocabulary of transcript-format.md; a message if ``item`` is not in it."""
     if not isinstance(item, dict):
         return "a declaration item is an object with a kind"
     kind = item.get("kind")
-    fields = {
-        "trumps": {"kind", "count", "pagat"},
-        "matadors": {"kind", "count"},
-        "cavalry": {"kind", "suit", "form", "missing"},
-        "kings": {"kind", "form", "missing"},
-    }
+    fields = ITEM_FIELDS
     if kind not in fields:
         return f"kind must be one of {', '.join(fields)}, not {kind!r}"
     extra = set(item) - fields[kind]
@@ -339,7 +342,7 @@ class DanishTarok(Game):
                 problem(
                     pointer("start", "pools", key),
                     "bad_value",
-                    f"{key} holds a whole number of chips, 0 or more.",
+                    f"{key} holds a whole number of chips from 0 to 10^12.",
                 )
         for key in T.POOLS:
             if key not in pools:
@@ -398,7 +401,15 @@ class DanishTarok(Game):
                 problem(f"{ptr}/items", "bad_value", "items is a list of declarations ([] for pass).")
                 return
             for i, item in enumerate(items):
-                msg = check_item(item)
+                kind = item.get("kind") if isinstance(item, dict) else None
+                extra = sorted(set(item) - ITEM_FIELDS[kind], key=str) if kind in ITEM_FIELDS else []
+                for key in extra:  # a key the item does not have, at itself (as Ulti's items)
+                    problem(
+                        f"{ptr}/items/{i}" + pointer(key),
+                        "unknown_field",
+                        f"A {kind} declaration has no field {key!r}.",
+                    )
+                msg = None if extra else check_item(item)
                 if msg:
                     problem(f"{ptr}/items/{i}", "bad_declaration", msg[0].upper() + msg[1:] + ".")
         elif t == "call":

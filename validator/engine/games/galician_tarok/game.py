@@ -75,25 +75,35 @@ def incomplete_deal(tricks: int, what: str | None = None) -> Finding:
     )
 
 
-def check_items(items: Any) -> tuple[str, str] | None:
-    """The announcement vocabulary (galician-tarok/11.announcements): (pointer suffix, message) for
-    the first item not in it — the item itself, or the list when it is not one."""
+def check_items(items: Any) -> tuple[str, str, str] | None:
+    """The announcement vocabulary (galician-tarok/11.announcements): (pointer suffix, message, code)
+    for the first item not in it — the item itself, a key it does not have (``unknown_field``), or
+    the list when it is not one."""
     if not isinstance(items, list):
-        return "", "items is a list of premiums ([] for 'nothing' / 'dobrze')"
+        return "", "items is a list of premiums ([] for 'nothing' / 'dobrze')", "bad_value"
     seen: set[str] = set()
     for i, it in enumerate(items):
         at = f"/{i}"
         if not isinstance(it, dict) or it.get("kind") not in T.PREMIUMS:
-            return at, f"an announced premium is an object whose kind is one of {', '.join(T.PREMIUMS)}"
+            return (
+                at,
+                f"an announced premium is an object whose kind is one of {', '.join(T.PREMIUMS)}",
+                "bad_value",
+            )
         kind = it["kind"]
         if kind in seen:
-            return at, f"{kind} is announced once"
+            return at, f"{kind} is announced once", "bad_value"
         seen.add(kind)
+        extra = sorted(set(it) - ({"kind", "count"} if kind == "tarocks" else {"kind"}), key=str)
+        if extra:  # a key the item does not have, at itself
+            return (
+                at + pointer(extra[0]),
+                f"{kind} is announced without a field {extra[0]!r}",
+                "unknown_field",
+            )
         if kind == "tarocks":
             if set(it) != {"kind", "count"} or not is_int(it["count"]) or it["count"] not in T.TAROCK_VALUE:
-                return at, 'tarocks are announced as {"kind": "tarocks", "count": 10 | 11 | 12}'
-        elif set(it) != {"kind"}:
-            return at, f'{kind} is announced as {{"kind": "{kind}"}}'
+                return at, 'tarocks are announced as {"kind": "tarocks", "count": 10 | 11 | 12}', "bad_value"
     return None
 
 
@@ -299,7 +309,7 @@ class GalicianTarok(Game):
         if T.POOL not in pools:
             problem("/start/pools/pool", "missing_field", 'start.pools is {"pool": N}: what the żydek holds.')
         elif not is_number(pools[T.POOL]) or pools[T.POOL] < 0:
-            problem("/start/pools/pool", "bad_value", "The pool holds a number, 0 or more.")
+            problem("/start/pools/pool", "bad_value", "The pool holds a number from 0 to 10^12.")
 
     def check_deal(self, session: Session, deal: Deal, problem: ProblemSink) -> None:
         base = f"/deals/{deal.index}"
@@ -386,8 +396,8 @@ class GalicianTarok(Game):
         elif t == "announce":
             bad = check_items(d.get("items"))
             if bad:
-                at, msg = bad
-                problem(f"{ptr}/items{at}", "bad_value", msg[0].upper() + msg[1:] + ".")
+                at, msg, code = bad
+                problem(f"{ptr}/items{at}", code, msg[0].upper() + msg[1:] + ".")
         elif t == "double":
             if d.get("target") not in T.DOUBLE_TARGETS:
                 problem(

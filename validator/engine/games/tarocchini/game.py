@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from ...cards import TAROCCHINI, Card
 from ...options import Options
-from ...transcript import Deal, Event, Session, is_int, is_number
+from ...transcript import Deal, Event, Session, is_int, is_number, pointer
 from ...verdict import WARNING, DealResult, Finding, Settlement, party_of, totals_carried
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_payment, unexpected_penalty
 from . import tables as T
@@ -44,6 +44,9 @@ _ITEM_HELP = (
     '"count": 3|4} or {"kind": "sequence", "of": "trumps"|"moretti"|"aces", "length": N} or '
     '{"kind": "sequence", "of": "suit", "suit": "S"|"B"|"C"|"D", "length": N} (N at least 3).'
 )
+
+
+ITEM_FIELDS = {"cricca": {"kind", "of", "count"}, "sequence": {"kind", "of", "suit", "length"}}
 
 
 def item_ok(it: Any) -> bool:
@@ -102,7 +105,11 @@ class _Tarocchini(Game):
             return
         for i, t in enumerate(totals):  # each bad one at its own pointer
             if not is_int(t):
-                problem(f"/start/totals/{i}", "bad_totals", f"start.totals holds whole numbers, not {t!r}.")
+                problem(
+                    f"/start/totals/{i}",
+                    "bad_totals",
+                    f"start.totals holds whole numbers of at most 10^12 either way, not {t!r}.",
+                )
 
     def check_event(self, ev: Event, ptr: str, n: int, problem: ProblemSink) -> None:
         t = ev.type
@@ -116,7 +123,15 @@ class _Tarocchini(Game):
                 problem(f"{ptr}/items", "bad_value", "declare items must be a list ([] declares nothing).")
                 return
             for i, it in enumerate(items):
-                if not item_ok(it):
+                kind = it.get("kind") if isinstance(it, dict) else None
+                extra = sorted(set(it) - ITEM_FIELDS[kind], key=str) if kind in ITEM_FIELDS else []
+                for key in extra:  # a key the item does not have, at itself (as Ulti's items)
+                    problem(
+                        f"{ptr}/items/{i}" + pointer(key),
+                        "unknown_field",
+                        f"A {kind} has no field {key!r}. {_ITEM_HELP}",
+                    )
+                if not extra and not item_ok(it):
                     problem(f"{ptr}/items/{i}", "bad_value", _ITEM_HELP)
         elif t == "bid":
             if d.get("bid") not in BIDS:

@@ -141,7 +141,17 @@ class Ulti(Game):
         elif t == "announce":
             announced: Any = d.get("items")
             ok = isinstance(announced, list) and len(announced) == 1 and isinstance(announced[0], dict)
-            if ok:
+            unknown: list[Any] = []
+            if ok and announced[0].get("kind") in ("trump", "no-trump"):
+                it = announced[0]
+                unknown = sorted(set(it) - ({"kind", "suit"} if it["kind"] == "trump" else {"kind"}), key=str)
+                for key in unknown:  # a key the item does not have, at itself (as its declare items)
+                    problem(
+                        f"{ptr}/items/0" + pointer(key),
+                        "unknown_field",
+                        f"An Ulti {it['kind']} announcement has no field {key!r}.",
+                    )
+            if ok and not unknown:
                 it = announced[0]
                 ok = (
                     set(it) == {"kind", "suit"}
@@ -149,7 +159,7 @@ class Ulti(Game):
                     and isinstance(it.get("suit"), str)
                     and it["suit"] in T.SUIT_NAMES
                 ) or (it == {"kind": "no-trump"})
-            if not ok:
+            if not ok and not unknown:
                 problem(
                     f"{ptr}/items",
                     "bad_value",
