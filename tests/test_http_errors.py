@@ -273,6 +273,31 @@ def test_json_nested_too_deep_is_422_pointing_at_it(live_server: str, path: str)
     assert body["errors"][0]["pointer"].startswith("/meta/deep/0/0/")
 
 
+def test_too_deep_names_the_first_container_past_the_limit() -> None:
+    """api5 c3: of two containers nested too deep the first is reported (the walk popped the last)."""
+    from validator.http.app import too_deep
+
+    def deep() -> Any:
+        nested: Any = []
+        for _ in range(70):
+            nested = [nested]
+        return nested
+
+    assert too_deep({"a": [1, {"b": deep()}], "c": deep()}, 64).startswith("/a/1/b/0/")
+
+
+def test_an_event_without_a_type_is_a_missing_field() -> None:
+    """api5 c4: an event with no type is missing_field at /type, as any other field (it was an
+    'unknown event type None')."""
+    from validator.engine.validate import validate
+
+    doc = rage_transcript(64)
+    doc["deals"][0]["events"][0].pop("type")
+    v = validate(doc)
+    assert v["status"] == "rejected"
+    assert [(p["pointer"], p["code"]) for p in v["problems"]] == [("/deals/0/events/0/type", "missing_field")]
+
+
 @pytest.mark.parametrize("path", ["/v1/jobs", "/v1/validate"])
 def test_json_too_deep_for_the_decoder_is_422_too(live_server: str, path: str) -> None:
     """Nesting past ~1000 levels stops json.loads itself (RecursionError): still 422 too_deep with the

@@ -492,7 +492,13 @@ class Parser:
 
     def bad_event_type(self, etype: Any, ptr: str) -> None:
         assert self.game is not None
-        if not isinstance(etype, str) or etype not in EVENT_FIELDS:
+        if etype is None:  # no type at all (or null): a missing field, as any other (api5 c4)
+            self.problem(
+                f"{ptr}/type",
+                "missing_field",
+                f"The event has no type; {self.game.title} has: {', '.join(sorted(self.game.event_types))}.",
+            )
+        elif not isinstance(etype, str) or etype not in EVENT_FIELDS:
             self.problem(
                 f"{ptr}/type",
                 "unknown_event_type",

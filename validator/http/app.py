@@ -235,14 +235,19 @@ def too_deep(doc: Any, limit: int) -> str | None:
         if isinstance(node, dict):
             if depth > limit:
                 return ptr
+            # reversed: the stack is popped from its end, and the first node too deep is reported
             stack.extend(
-                (v, depth + 1, ptr + pointer(k)) for k, v in node.items() if isinstance(v, dict | list)
+                reversed(
+                    [(v, depth + 1, ptr + pointer(k)) for k, v in node.items() if isinstance(v, dict | list)]
+                )
             )
         elif isinstance(node, list):
             if depth > limit:
                 return ptr
             stack.extend(
-                (v, depth + 1, f"{ptr}/{i}") for i, v in enumerate(node) if isinstance(v, dict | list)
+                reversed(
+                    [(v, depth + 1, f"{ptr}/{i}") for i, v in enumerate(node) if isinstance(v, dict | list)]
+                )
             )
     return None
 
