@@ -264,8 +264,8 @@ def file02(rng):
              and last(p).winner == a and last_cards(p)[a] == "KH"), rng, weight=w, tries=3000, greedy=(d,))
     m = s.add(d, hands, skat, p, tout=True, penalty=("end", d, 20),
               note="Tout announced (Joker in the skat), failed: last trick lost to KH; Nolo for the third player")
-    pen_idx = [i for i, e in enumerate(s.deals[1]["events"]) if e.get("reason") == "penalty"][0]
-    s.fault(1, m["announce"], "failed_tout (penalty large)", "announced Tout not made: dealer pays the failed-Tout "
+    s.fault(1, m["plays"][-1], "failed_tout (penalty large)", "announced Tout not made (anchored at the last card, "
+            "where the 25th trick is lost; phase 1 had the `announce`, event 2 — see REPORT (b1)): dealer pays the failed-Tout "
             "penalty, engine default `large` = 20 to each pool (source: 'płaci karę', class not given)")
     random_deal(s, rng, 2, "random deal")
     random_deal(s, rng, 0, "random deal")
@@ -438,7 +438,7 @@ def hook_void_name(kind):
             return any(suit(c) == x for c in h)
 
         for X in rng.sample("HDSC", 4):
-            if kind == "name" and not has(h2, X) and not has(h3, X):
+            if kind == "name" and not has(h2, X) and not has(h3, X) and has(p.hands[L], X):
                 ys = [y for y in "HDSC" if y != X and has(h2, y) and has(h3, y)]
                 if not ys:
                     continue
@@ -453,6 +453,13 @@ def hook_void_name(kind):
             if kind == "void_only" and not has(h2, X) and has(h3, X) and has(h2, "T"):
                 p.play(L, "JOKER", X)
                 p.call(s2, "void")
+                p.play(s2, rng.choice(sorted(c for c in p.legal(s2) if c != "JOKER")))
+                p.play(s3, rng.choice(sorted(c for c in p.legal(s3) if c != "JOKER")))
+                st["done"] = (p.tno - 1, X)
+                return True
+            if kind == "dead" and p.tno >= 12 and not any(has(p.hands[o], X) for o in range(N)) \
+                    and has(h2, "T") and has(h3, "T"):
+                p.play(L, "JOKER", X)
                 p.play(s2, rng.choice(sorted(c for c in p.legal(s2) if c != "JOKER")))
                 p.play(s3, rng.choice(sorted(c for c in p.legal(s3) if c != "JOKER")))
                 st["done"] = (p.tno - 1, X)
@@ -484,11 +491,11 @@ def joker_keep_weight(late=None):
 
 
 def file08(rng):
-    s = Session("08-joker-calls", "Three players, six deals. The Joker: demanded in the third-last trick by the player "
+    s = Session("08-joker-calls", "Three players, seven deals. The Joker: demanded in the third-last trick by the player "
                 "who plays third to it; led and named with the second player void (he calls void and, the third being "
                 "void too, names the suit); void called while the third holds the suit; named with both followers "
                 "void in the suit and in trumps (the second's card names it); led to the last trick (it goes to the "
-                "winner, here a king ultimo); led naming trumps.")
+                "winner, here a king ultimo); led naming trumps; led naming a suit already played out (deal 6).")
 
     def demanded_by_third(p):
         calls = [e for e in p.log if e.get("type") == "call" and e["call"] == "joker"]
@@ -517,6 +524,16 @@ def file08(rng):
                 prune=keep_prune({"JOKER"}))
     random_deal(s, rng, 2, "Joker led naming trumps", pred=lambda p: any(
         t.plays[0][1] == "JOKER" and t.named == "T" for t in p.tricks[:22]))
+    m, hands, skat, p = random_deal(s, rng, 0, "Joker led naming a suit of which every card is gone (superficial "
+                                    "slip, no penalty); the followers trump", hook=hook_void_name("dead"),
+                                    weight=joker_keep_weight(), pred=lambda p: bool(p.hookstate.get("done")),
+                                    tries=300)
+    tno, X = p.hookstate["done"]
+    s.notes[-1]["note"] += f" (trick {tno + 1}, named {X})"
+    ev = [i for i, e in enumerate(s.deals[-1]["events"]) if e.get("card") == "JOKER"][0]
+    s.fault(6, ev, "joker_named_dead_suit (superficial, warning)", "§18 Powierzchowne – bez kar: 'Nazwanie Jokera "
+            "w sytuacji, kiedy nie da się podążać za kolorem (kiedy wszystkie karty tego koloru już zeszły)': no "
+            "penalty, at most a warning; the deal settles normally")
     return s
 
 
