@@ -5867,9 +5867,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (a1) engine wrong, see REPORT.md: every ending pays alike, yet the rest is taken as recorded
     "claims/06-danish-claim-all-endings-equal.json": [],
     "claims/07-danish-claim-open-ending.json": [],
-    # (a1), open: two tricks left are not searched (only a forced last trick is played out); should be
-    # [(0, 80, "wrong_payment")]
-    "claims/08-danish-claim-wrong-card-points.json": [],
+    # (a1), fixed: the two tricks left are played out (every legal ending pays alike): the slip is found
+    "claims/08-danish-claim-wrong-card-points.json": [(0, 80, "wrong_payment")],
     "claims/09-galician-forced-last-trick.json": [],
     "claims/10-galician-claim-all-endings-equal.json": [],
     "claims/11-galician-claim-open-ending.json": [],

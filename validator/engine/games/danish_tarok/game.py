@@ -685,8 +685,22 @@ class DanishTarok(Game):
                         data={k: v for k, v in rec.items() if k != "plays"},
                     )
             if deal.events:
-                for f in state.play_forced_last_trick(deal.events[-1].index):
-                    yield annotate(f, deal.events[-1].index)
+                at = deal.events[-1].index
+                for f in state.play_forced_last_trick(at):
+                    yield annotate(f, at)
+                ending = state.agreed_ending(at)
+                if ending is not None:
+                    # danish-tarok/7.deal: every legal way of playing the rest pays the same (claims 08)
+                    for seat, card in ending:
+                        ev = Event(at, "play", {"type": "play", "seat": seat, "card": card.code}, seat, card)
+                        for f in state.apply(ev):
+                            yield annotate(f, at)
+                        if len(state.table) == len(state.active):
+                            state.close_trick(False)
+                    state.unchecked.append(
+                        f"the last {len(ending) // len(state.active)} tricks: not in the record; every legal way "
+                        "of playing them pays the same, so they are played out from the hands"
+                    )
             for f in state.finish():
                 yield annotate(f)
             result.unchecked.extend(state.unchecked)  # after finish(), which may add to it

@@ -13,6 +13,7 @@ seat, 3 in the skat) is checked like a dealt hand; a partial one only for what t
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
@@ -51,6 +52,11 @@ from .cards import (
 )
 from .ledger import Due, Ledger
 from .options import OPTIONS
+
+# danish-tarok/7.deal: the tricks a record may leave out that are searched (each way copies the
+# deal), and the positions searched at most
+ENDINGS_TRICKS = 3
+ENDINGS_BUDGET = 800
 
 # payments that fall due in tricks a record may leave out, with their amount between two seats
 LATER_ROWS: dict[str, T.Row] = {
@@ -1000,6 +1006,64 @@ class DealState:
             "the last trick: not in the record, and forced (one card left in each hand): played out from the hands"
         )
         return out
+
+    def agreed_ending(self, at: int) -> list[tuple[int, Card]] | None:
+        """danish-tarok/7.deal (claims 08): the plays of one legal ending of the tricks a record leaves
+        out (two or three, the dealt hands recorded, the Joker played already) where every legal
+        ending (§10: follow suit, else trump) pays the same and gives the same card points; None
+        where two differ, or the rest is not searched."""
+        rest = N_TRICKS - self.trick_no
+        if self.mode != "dealt" or self.void or not 2 <= rest <= ENDINGS_TRICKS or self.pending_second:
+            return None
+        played = {p.seat for p in self.table}
+        left = {s: sorted((c for c in self.hands[s] if c not in self.gone), key=str) for s in self.active}
+        if any(len(left[s]) != rest - (s in played) for s in self.active):
+            return None
+        if any(JOKER in cards for cards in left.values()) or any(p.card is JOKER for p in self.table):
+            return None
+        # what a copy shares with this state: the record and the rules, and the cards themselves
+        shared: dict[int, Any] = {id(c): c for c in DANISH_TAROK.cards.values()}
+        for x in (self.rules, self.names, self.events):
+            shared[id(x)] = x
+        first: list[Any] = []
+        chosen: list[list[tuple[int, Card]]] = []
+        plays: list[tuple[int, Card]] = []
+        budget = [ENDINGS_BUDGET]
+
+        def walk(st: DealState) -> bool:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            if st.trick_no == N_TRICKS and not st.table:
+                st.finish()
+                key = (
+                    sorted((str(d.payer), str(d.payee), d.amount, d.reason) for d in st.ledger.dues),
+                    list(st.points),
+                )
+                if not first:
+                    first.append(key)
+                    chosen.append(list(plays))
+                return key == first[0]
+            seat = st.to_play()
+            tried = False
+            for card in [c for c in st.hands[seat] if c not in st.gone]:
+                nxt = copy.deepcopy(st, dict(shared))
+                found = nxt.apply(
+                    Event(at, "play", {"type": "play", "seat": seat, "card": card.code}, seat, card)
+                )
+                if any(f.severity == VIOLATION for f in found):
+                    continue
+                if len(nxt.table) == len(nxt.active):
+                    nxt.close_trick(False)
+                tried = True
+                plays.append((seat, card))
+                ok = walk(nxt)
+                plays.pop()
+                if not ok:
+                    return False
+            return tried
+
+        return chosen[0] if walk(self) and chosen else None
 
     def to_play(self, played: list[int] | None = None) -> int:
         """``played``: the seats of the table, when the caller has them already."""
