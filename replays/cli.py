@@ -259,16 +259,20 @@ def cmd_demo(args: argparse.Namespace) -> int:
         return 2
     # SIGTERM as Ctrl-C: the embedded Redis, the worker and the API are stopped on the way out
     signal.signal(signal.SIGTERM, _exit_on_sigterm)
-    url, owner = ensure_redis(args.redis_url)
-    print(f"Redis: {url}{' (embedded)' if owner is not None else ''}")
-    procs = start_workers(url, 1)
-    server = Server(create_app(url), args.host, args.port)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    base = f"http://{args.host}:{server.port}"
-    print(f"API: {base}/v1  (worker pid {procs[0].pid})")
+    owner: Any = None
+    procs: list[Any] = []
+    server: Server | None = None
     worst = 0
+    done = 0  # examples validated
     try:
+        url, owner = ensure_redis(args.redis_url)
+        print(f"Redis: {url}{' (embedded)' if owner is not None else ''}")
+        procs = start_workers(url, 1)
+        server = Server(create_app(url), args.host, args.port)
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        base = f"http://{args.host}:{server.port}"
+        print(f"API: {base}/v1  (worker pid {procs[0].pid})")
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:  # wait for the worker to register
             _, health = _http("GET", f"{base}/v1/health")
@@ -293,17 +297,24 @@ def cmd_demo(args: argparse.Namespace) -> int:
                 continue
             verdict = job["verdicts"][0]
             worst = max(worst, EXIT[verdict["status"]])
+            done += 1
             print(summary_line(name, verdict))
         if args.serve:
             print(f"Serving on {base} until Ctrl-C.")
             while thread.is_alive():  # short joins, so that a signal is handled at once
                 thread.join(0.5)
     except KeyboardInterrupt:
-        pass
+        if done < len(files):  # cut short: not every example was validated
+            worst = 130
     finally:
-        server.shutdown()
+        # a second Ctrl-C must not cut the clean-up short (it left the server threads and Redis up)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        if server is not None:
+            server.shutdown()
         stop_workers(procs)
         stop_redis(owner)
+    if worst == 130:
+        return 130
     # The examples include deliberate violations; the demo succeeded if every one was validated.
     return 0 if worst < 2 else 2
 

