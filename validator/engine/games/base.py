@@ -32,6 +32,20 @@ def unexpected_penalty(ev: Event, who: str, rule: str, but: str) -> Finding:
     )
 
 
+def unknown_item_fields(
+    item: Any, fields: dict[str, set[str]], ptr: str, problem: ProblemSink, noun: str, more: str = ""
+) -> bool:
+    """Each key of a declaration item that its kind does not have, as ``unknown_field`` at that key
+    (api5 a4: it was one bad value at the item); True where there was one."""
+    kind = item.get("kind") if isinstance(item, dict) else None
+    if kind not in fields:
+        return False
+    extra = sorted(set(item) - fields[kind], key=str)
+    for key in extra:
+        problem(ptr + pointer(key), "unknown_field", f"A {kind} {noun} has no field {key!r}.{more}")
+    return bool(extra)
+
+
 def unexpected_payment(ev: Event, payer: str, payee: str, rule: str, but: str) -> Finding:
     """A recorded ``payment`` in a game whose rules pay nothing (Rage and Tarocchini are scored in
     points): read, as the format's recorded payments are ("where present they are checked"), never

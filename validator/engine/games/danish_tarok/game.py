@@ -20,7 +20,7 @@ from ...verdict import (
     merged_score_lines,
     party_of,
 )
-from ..base import Annotator, Game, ProblemSink, Step
+from ..base import Annotator, Game, ProblemSink, Step, unknown_item_fields
 from . import tables as T
 from .cards import COURTS, DECK_SIZE, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
 from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, record_pools_in_deal
@@ -401,14 +401,7 @@ class DanishTarok(Game):
                 problem(f"{ptr}/items", "bad_value", "items is a list of declarations ([] for pass).")
                 return
             for i, item in enumerate(items):
-                kind = item.get("kind") if isinstance(item, dict) else None
-                extra = sorted(set(item) - ITEM_FIELDS[kind], key=str) if kind in ITEM_FIELDS else []
-                for key in extra:  # a key the item does not have, at itself (as Ulti's items)
-                    problem(
-                        f"{ptr}/items/{i}" + pointer(key),
-                        "unknown_field",
-                        f"A {kind} declaration has no field {key!r}.",
-                    )
+                extra = unknown_item_fields(item, ITEM_FIELDS, f"{ptr}/items/{i}", problem, "declaration")
                 msg = None if extra else check_item(item)
                 if msg:
                     problem(f"{ptr}/items/{i}", "bad_declaration", msg[0].upper() + msg[1:] + ".")

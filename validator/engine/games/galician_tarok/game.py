@@ -1111,21 +1111,18 @@ class GalicianTarok(Game):
         if not any(isinstance(s, int) and s in paid for s in won):
             return outcome  # no seat both wins and pays: the two readings are one
         misfits = self.misfits_of(ledger, sheet, names)
-        if misfits is None:
+        alt = (
+            None
+            if misfits is None
+            else flagged_reading(st, "share_of_items", outcome, pool_now, dues, misfits)
+        )
+        if alt is None:
             return outcome
-        st.share_of_items = True
-        alt = settle(st, pool_now)
-        shares = sorted((d.payer, d.amount) for d in outcome.dues if d.reason == "pool_share")
-        if shares != sorted((d.payer, d.amount) for d in alt.dues if d.reason == "pool_share") and misfits(
-            [*dues, *alt.dues]
-        ) < misfits([*dues, *outcome.dues]):
-            result.unchecked.append(
-                "pool shares: the record takes 10% of each sum a seat wins (the game and each premium), "
-                "not of its net, which it fits better (galician-tarok/27.pool); read so"
-            )
-            return alt  # the flag stays: later settlements of this deal read it so too
-        st.share_of_items = False
-        return outcome
+        result.unchecked.append(
+            "pool shares: the record takes 10% of each sum a seat wins (the game and each premium), "
+            "not of its net, which it fits better (galician-tarok/27.pool); read so"
+        )
+        return alt
 
     def tarock_count_reading(
         self,
@@ -1143,22 +1140,22 @@ class GalicianTarok(Game):
         it, gd-spec2 and gd-spec5 against: §23 "zapowiedziane walory nie liczą się mu"), so a record
         that settles the deal without that value, and fits it strictly better, is read so."""
         misfits = self.misfits_of(ledger, sheet, names)
-        if misfits is None:
+        alt = (
+            None
+            if misfits is None
+            else flagged_reading(st, "wrong_count_unpaid", outcome, pool_now, dues, misfits)
+        )
+        if alt is None:
             return outcome
-        st.wrong_count_unpaid = True
-        alt = settle(st, pool_now)
-        if misfits([*dues, *alt.dues]) < misfits([*dues, *outcome.dues]):
-            result.unchecked.append(
-                "tarocks announced in a wrong count: the record settles the deal without the count's "
-                "value, which it fits better than paying it (galician-tarok/21.tarock-count); read so"
-            )
-            for a in result.annotations:
-                if a.code == "wrong_tarock_count" and a.message.endswith(T.PAID_AS_PREMIUM):
-                    # the finding says how the deal is settled: as the record reads it
-                    a.message = a.message[: -len(T.PAID_AS_PREMIUM)] + T.UNPAID_AS_RECORDED
-            return alt  # the flag stays: later settlements of this deal read it so too
-        st.wrong_count_unpaid = False
-        return outcome
+        result.unchecked.append(
+            "tarocks announced in a wrong count: the record settles the deal without the count's "
+            "value, which it fits better than paying it (galician-tarok/21.tarock-count); read so"
+        )
+        for a in result.annotations:
+            if a.code == "wrong_tarock_count" and a.message.endswith(T.PAID_AS_PREMIUM):
+                # the finding says how the deal is settled: as the record reads it
+                a.message = a.message[: -len(T.PAID_AS_PREMIUM)] + T.UNPAID_AS_RECORDED
+        return alt
 
     def pool_reading(
         self,
@@ -1544,6 +1541,25 @@ def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], lis
         [d for d in dues if judged(d.payer, d.payee, d.reason)],
         [ev for ev in payments if judged(ev.payer, ev.payee, ev.get("reason"))],  # type: ignore[arg-type]
     )
+
+
+def flagged_reading(
+    st: DealState,
+    flag: str,
+    outcome: Outcome,
+    pool_now: float,
+    dues: list[Due],
+    misfits: Callable[[list[Due]], int],
+) -> Outcome | None:
+    """The deal settled with ``st``'s reading ``flag`` on (a record-fit reading: the other side of a
+    split among blind readers), where the record fits it strictly better than ``outcome``; the flag
+    then stays on, so later settlements of this deal read it so too. Else None, the flag off."""
+    setattr(st, flag, True)
+    alt = settle(st, pool_now)
+    if misfits([*dues, *alt.dues]) < misfits([*dues, *outcome.dues]):
+        return alt
+    setattr(st, flag, False)
+    return None
 
 
 def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -> list[Finding]:

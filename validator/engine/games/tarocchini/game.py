@@ -12,9 +12,18 @@ from typing import Any, ClassVar
 
 from ...cards import TAROCCHINI, Card
 from ...options import Options
-from ...transcript import Deal, Event, Session, is_int, is_number, pointer
+from ...transcript import Deal, Event, Session, is_int, is_number
 from ...verdict import WARNING, DealResult, Finding, Settlement, party_of, totals_carried
-from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_payment, unexpected_penalty
+from ..base import (
+    Annotator,
+    Game,
+    ProblemSink,
+    Rotation,
+    Step,
+    unexpected_payment,
+    unexpected_penalty,
+    unknown_item_fields,
+)
 from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
 from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
@@ -123,14 +132,9 @@ class _Tarocchini(Game):
                 problem(f"{ptr}/items", "bad_value", "declare items must be a list ([] declares nothing).")
                 return
             for i, it in enumerate(items):
-                kind = it.get("kind") if isinstance(it, dict) else None
-                extra = sorted(set(it) - ITEM_FIELDS[kind], key=str) if kind in ITEM_FIELDS else []
-                for key in extra:  # a key the item does not have, at itself (as Ulti's items)
-                    problem(
-                        f"{ptr}/items/{i}" + pointer(key),
-                        "unknown_field",
-                        f"A {kind} has no field {key!r}. {_ITEM_HELP}",
-                    )
+                extra = unknown_item_fields(
+                    it, ITEM_FIELDS, f"{ptr}/items/{i}", problem, "item", " " + _ITEM_HELP
+                )
                 if not extra and not item_ok(it):
                     problem(f"{ptr}/items/{i}", "bad_value", _ITEM_HELP)
         elif t == "bid":
