@@ -8,7 +8,7 @@ record of the plays proves about cards it does not write: those laid away by nev
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -148,3 +148,45 @@ def unrecorded_exchange(
             may -= Counter(c for e in discards for c in e.cards)
         unsure[s] = may & plays[s]
     return UnrecordedExchange(exchanger, unsure)
+
+
+def agreed_ending(
+    start: Any,
+    moves: Callable[[Any], Iterable[tuple[Any, Any]]],
+    finished: Callable[[Any], bool],
+    key: Callable[[Any], Any],
+    budget: int,
+) -> list[Any] | None:
+    """The rest of a deal a record stops short of (claims): the moves of one legal ending where every
+    legal ending gives the same ``key`` (what the game's settlement rests on), else None - two
+    endings differ, a position has no legal move, ``key`` is None (an ending the rules cannot
+    settle), or more than ``budget`` positions would be searched. ``moves`` yields each legal move
+    from a position with the position after it (lazily: the search stops at the first difference)."""
+    first: list[Any] = []
+    chosen: list[list[Any]] = []
+    line: list[Any] = []
+    left = [budget]
+
+    def walk(at: Any) -> bool:
+        left[0] -= 1
+        if left[0] < 0:
+            return False
+        if finished(at):
+            k = key(at)
+            if k is None:
+                return False
+            if not first:
+                first.append(k)
+                chosen.append(list(line))
+            return bool(k == first[0])
+        tried = False
+        for move, after in moves(at):
+            tried = True
+            line.append(move)
+            ok = walk(after)
+            line.pop()
+            if not ok:
+                return False
+        return tried
+
+    return chosen[0] if walk(start) and chosen else None

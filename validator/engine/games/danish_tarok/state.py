@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -22,7 +23,7 @@ from typing import Any
 from ... import verdict
 from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
-from ...tricks import due_seats, never_played, order_from, slips_stand_for
+from ...tricks import agreed_ending, due_seats, never_played, order_from, slips_stand_for
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
@@ -1025,27 +1026,9 @@ class DealState:
         shared: dict[int, Any] = {id(c): c for c in DANISH_TAROK.cards.values()}
         for x in (self.rules, self.names, self.events):
             shared[id(x)] = x
-        first: list[Any] = []
-        chosen: list[list[tuple[int, Card]]] = []
-        plays: list[tuple[int, Card]] = []
-        budget = [ENDINGS_BUDGET]
 
-        def walk(st: DealState) -> bool:
-            budget[0] -= 1
-            if budget[0] < 0:
-                return False
-            if st.trick_no == N_TRICKS and not st.table:
-                st.finish()
-                key = (
-                    sorted((str(d.payer), str(d.payee), d.amount, d.reason) for d in st.ledger.dues),
-                    list(st.points),
-                )
-                if not first:
-                    first.append(key)
-                    chosen.append(list(plays))
-                return key == first[0]
+        def moves(st: DealState) -> Iterator[tuple[tuple[int, Card], DealState]]:
             seat = st.to_play()
-            tried = False
             for card in [c for c in st.hands[seat] if c not in st.gone]:
                 nxt = copy.deepcopy(st, dict(shared))
                 found = nxt.apply(
@@ -1055,15 +1038,19 @@ class DealState:
                     continue
                 if len(nxt.table) == len(nxt.active):
                     nxt.close_trick(False)
-                tried = True
-                plays.append((seat, card))
-                ok = walk(nxt)
-                plays.pop()
-                if not ok:
-                    return False
-            return tried
+                yield (seat, card), nxt
 
-        return chosen[0] if walk(self) and chosen else None
+        def finished(st: DealState) -> bool:
+            return st.trick_no == N_TRICKS and not st.table
+
+        def key(st: DealState) -> Any:
+            st.finish()
+            return (
+                sorted((str(d.payer), str(d.payee), d.amount, d.reason) for d in st.ledger.dues),
+                list(st.points),
+            )
+
+        return agreed_ending(self, moves, finished, key, ENDINGS_BUDGET)
 
     def to_play(self, played: list[int] | None = None) -> int:
         """``played``: the seats of the table, when the caller has them already."""

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import TAROCCHINI as DECK
 from ...cards import Card
-from ...tricks import due_seats, never_played, slips_stand_for, unrecorded_exchange
+from ...tricks import agreed_ending, due_seats, never_played, slips_stand_for, unrecorded_exchange
 from ...verdict import Finding
 from . import tables as T
 
@@ -1357,35 +1358,20 @@ class DealState:
             for s in range(self.n)
         ):
             return None
-        first: list[Any] = []
-        plays: list[tuple[int, Card]] = []
-        chosen: list[list[tuple[int, Card]]] = []
-        left = [budget]
 
-        def walk(st: DealState) -> bool:
-            left[0] -= 1
-            if left[0] < 0:
-                return False
-            if st.played_out:
-                key = st.ending_key()
-                if not first:
-                    first.append(key)
-                    chosen.append(list(plays))
-                return key == first[0]
+        def moves(st: DealState) -> Iterator[tuple[tuple[int, Card], DealState]]:
             seat = st.to_play
             for card in st.legal_cards(seat):
                 nxt = st.clone_for_play()
                 nxt.play(seat, card, -1)
                 if len(nxt.table) == nxt.n:
                     nxt.close_trick()
-                plays.append((seat, card))
-                ok = walk(nxt)
-                plays.pop()
-                if not ok:
-                    return False
-            return True
+                yield (seat, card), nxt
 
-        return chosen[0] if walk(self) and chosen else None
+        def finished(st: DealState) -> bool:
+            return st.played_out
+
+        return agreed_ending(self, moves, finished, DealState.ending_key, budget)
 
     def next_player(self, event: int) -> int | None:
         """The seat of the record's next card after ``event``."""

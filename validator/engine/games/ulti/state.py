@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...cards import ULTI, Card
 from ...transcript import Event
-from ...tricks import due_seats, slips_stand_for
+from ...tricks import agreed_ending, due_seats, slips_stand_for
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -1561,27 +1561,11 @@ class DealState:
             or sum(map(len, self.hands)) != N * (10 - len(self.tricks)) - len(self.trick)
         ):
             return None
-        found: list[Outcome] = []
-        first: list[list[tuple[int, int, int, str]]] = []  # the first ending's payments, sorted
-        left = [budget]
 
-        def walk(st: DealState) -> bool:
-            """False once two endings differ or the budget is spent."""
-            left[0] -= 1
-            if left[0] < 0:
-                return False
-            if st.complete:
-                o = settle(st)
-                if o is None or o.partial:
-                    return False
-                paid = sorted((p.payer, p.payee, p.amount, p.reason) for p in o.payments)
-                if not found:
-                    found.append(o)
-                    first.append(paid)
-                return paid == first[0]
+        def moves(st: DealState) -> Iterator[tuple[tuple[int, Card], DealState]]:
             seat = st.to_play()
             if seat is None:
-                return False
+                return
             cards = st.legal(seat)[0]
             keep = [c for c in cards if not st.seven_at_stake(seat, c)]
             for card in dict.fromkeys(keep or cards):
@@ -1590,11 +1574,29 @@ class DealState:
                 nxt.trick.append((seat, card))
                 if len(nxt.trick) == N:
                     nxt.close_trick()
-                if not walk(nxt):
-                    return False
-            return True
+                yield (seat, card), nxt
 
-        return found[0] if walk(self) and found else None
+        def finished(st: DealState) -> bool:
+            return st.complete
+
+        def key(st: DealState) -> Any:
+            o = settle(st)
+            return (
+                None
+                if o is None or o.partial
+                else sorted((p.payer, p.payee, p.amount, p.reason) for p in o.payments)
+            )
+
+        ending = agreed_ending(self, moves, finished, key, budget)
+        if ending is None:
+            return None
+        st = self.clone_for_play()
+        for seat, card in ending:
+            st.hands[seat].remove(card)
+            st.trick.append((seat, card))
+            if len(st.trick) == N:
+                st.close_trick()
+        return settle(st)
 
     def open_goals(self) -> list[str] | None:
         """ulti/ruling.play-stops, goal by goal ("宣言の目標ひとつずつ…別々に採点します"): the goals of
