@@ -11,10 +11,12 @@ Reading used:
 - cricche (no contatori): tarocchi (T20 T19 T0 Matto) 18/36, kings 17/34, queens 14/28,
   knights 13/26, jacks 12/24.
 - sequences 10 for 3 cards, +5 a card; contatori (Matto, Bagatto) fill missing cards, never the
-  Angel or a King, one contatore may serve several sequences; trumps: Angel, World, Sun, Moon,
-  16, 15, ... 5 (of World and Sun at least one real; no two contatori in a row except Moon+16);
-  suit: K Q N J + Ace (of Q and N at least one real); Moretti and Aces: two real + contatori,
-  up to 6.
+  Angel or a King, one contatore may serve several sequences. Phase 2 (REPORT b3): trumps = the
+  Angel + at least two of World, Sun, Moon (one real, the other may be a contatore, a gap
+  allowed), the numbered trumps 16, 15, ... only after all three grande (no two contatori in a
+  row except Moon+16); suit = the King + at least two of Queen, Knight, Jack (one real), the Ace
+  only after all three; Moretti and Aces: two real + contatori, up to 6. (The first version ran
+  trumps and suits without gaps.)
 - three or more cricche (or sequences) made at once double those points: per declaration and
   per side's captured cards.
 - Ottocento: 15 each, the dealer 2 more and 2 away (no 5-point card); the discard counts for
@@ -111,49 +113,56 @@ def combos(cards, use_contatori=True):
             L = min(6, m + C)
             if L >= 3:
                 seqs.append(({"kind": "sequence", "of": kind, "length": L}, seq_points(L)))
-    # suits
+    # suits: the King and at least two of Queen, Knight, Jack (one real; contatori for the rest),
+    # the Ace only after all three courts (real or replaced)
     for s in SUITS:
         if f"K{s}" not in cs:
             continue
-        slots = [f"Q{s}", f"N{s}", f"J{s}", f"1{s}"]
-        left = C
-        L = 1
-        real_qn = 0
-        for i, c in enumerate(slots):
-            if c in cs:
-                L += 1
-                if i < 2:
-                    real_qn += 1
-            elif left:
-                left -= 1
-                L += 1
-            else:
-                break
-        if L >= 3 and real_qn >= 1:
+        courts = [f"Q{s}", f"N{s}", f"J{s}"]
+        real = sum(1 for c in courts if c in cs)
+        if real == 0:
+            continue
+        covered = min(3, real + C)
+        L = 1 + covered
+        if covered == 3 and (f"1{s}" in cs or C - (3 - real) > 0):
+            L += 1
+        if covered >= 2:
             seqs.append(({"kind": "sequence", "of": "suit", "suit": s, "length": L}, seq_points(L)))
-    # trumps
+    # trumps: the Angel and at least two of World, Sun, Moon (one real), contatori never two in a
+    # row except for the Moon and the 16; the numbered trumps only after all three grande
     if "T20" in cs:
-        slots = [f"T{i}" for i in range(19, 4, -1)]
-        left = C
-        L = 1
-        prev_filled = False
-        prev_slot = None
-        real_first2 = 0
-        for i, c in enumerate(slots):
-            if c in cs:
-                L += 1
-                prev_filled = False
-                if i < 2:
-                    real_first2 += 1
-            elif left and (not prev_filled or (prev_slot == "T17" and c == "T16")):
-                left -= 1
-                L += 1
-                prev_filled = True
-            else:
-                break
-            prev_slot = c
-        if L >= 3 and real_first2 >= 1:
-            seqs.append(({"kind": "sequence", "of": "trumps", "length": L}, seq_points(L)))
+        grande = ["T19", "T18", "T17"]
+        best = 0
+        import itertools
+        missing = [i for i, c in enumerate(grande) if c not in cs]
+        real = 3 - len(missing)
+        for k in range(0, min(C, len(missing)) + 1):
+            for fill in itertools.combinations(missing, k):
+                if any(abs(a - b) == 1 for a in fill for b in fill if a < b):
+                    continue
+                covered = real + k
+                if real < 1 or covered < 2:
+                    continue
+                L = 1 + covered
+                if covered == 3:
+                    left = C - k
+                    prev_filled = (2 in fill)
+                    prev_slot = "T17"
+                    for n in range(16, 4, -1):
+                        c = f"T{n}"
+                        if c in cs:
+                            L += 1
+                            prev_filled = False
+                        elif left and (not prev_filled or (prev_slot == "T17" and n == 16)):
+                            left -= 1
+                            L += 1
+                            prev_filled = True
+                        else:
+                            break
+                        prev_slot = c
+                best = max(best, L)
+        if best >= 3:
+            seqs.append(({"kind": "sequence", "of": "trumps", "length": best}, seq_points(best)))
     pc = sum(p for _, p in cricche) * (2 if len(cricche) >= 3 else 1)
     ps = sum(p for _, p in seqs) * (2 if len(seqs) >= 3 else 1)
     return [i for i, _ in cricche] + [i for i, _ in seqs], pc + ps

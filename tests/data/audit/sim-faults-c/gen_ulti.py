@@ -148,6 +148,8 @@ def sim_deal(rng, dealer, script, trump_choice, fault=None, forced=None):
     goals, red = contract
     nt = any(g in ("betli", "rebetli") for g in goals)
     trump = None if nt else ("H" if red else trump_choice)
+    # hearts are trumps only in a red bid ("赤を切札にする“赤の(目標名)”と,それ以外を切札にする“(目標名)”")
+    assert nt or red or trump != "H"
     if nt:
         ev.append({"type": "announce", "seat": declarer, "items": [{"kind": "no-trump"}]})
     elif not red:
@@ -384,7 +386,7 @@ def main():
     infos = session("15-ulti-card-not-in-hand.json", 35, 1, [
         [(0, ["party"], False), (1, None, False), (2, None, False), (0, None, False)],
         [(0, ["betli"], False), (1, None, False), (2, None, False), (0, None, False)],
-    ], ["H", "S"], faults={0: {"kind": "not_in_hand", "trick": 4, "pos": 2}})
+    ], ["C", "S"], faults={0: {"kind": "not_in_hand", "trick": 4, "pos": 2}})
     log.add("15-ulti-card-not-in-hand.json", "CARD NOT IN HAND\n\n" + describe(infos)
             + f"\n\nfault deal 0 event {infos[0]['fault_event']} {infos[0]['fault'].get('sub')}")
     log.dump("ulti-notes.txt")
