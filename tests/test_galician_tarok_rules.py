@@ -606,7 +606,7 @@ def test_12_wrong_discard_count_loses_the_game() -> None:
     a = one(v, "illegal_discard", "12.discard-count", 0, 4)
     assert a["penalty"] == {
         "class": "game_lost",
-        "rule": "galician-tarok/23.renonce",
+        "rule": "galician-tarok/12.discard-count",  # §12's loss, not a renonce (verdict-spec a1)
         "side": "player",
         "effect": "the player loses the game unconditionally",
     }

@@ -218,13 +218,15 @@ class DealState:
     def helpers(self) -> list[int]:
         return [s for s in self.active if s != self.player]
 
-    def lose_game(self, seat: int, code: str, event: int) -> dict[str, Any]:
-        """Record a renonce (or a bad discard) and return the penalty for the annotation."""
+    def lose_game(self, seat: int, code: str, event: int, rule: str = "23.renonce") -> dict[str, Any]:
+        """Record a renonce (or a bad discard) and return the penalty for the annotation; ``rule``: the
+        paragraph that prescribes the loss (a bad discard's is §12/§13, not §23's renonce: "Przeoczenia
+        §§ 21, 22 i 23 wykazane, zowią się renonce"; verdict-spec a1)."""
         if self.unrecorded:
             # galician-tarok/9.play-only (no auction): the offender's side is not known
             return {
                 "class": "game_lost",
-                "rule": R + "23.renonce",
+                "rule": R + rule,
                 "side": None,
                 "effect": "the offender's side loses the game unconditionally (which side is not known: "
                 "the auction is not recorded)",
@@ -239,7 +241,7 @@ class DealState:
             )
         else:
             effect = "none: the game was already lost unconditionally by an earlier irregularity"
-        return {"class": "game_lost", "rule": R + "23.renonce", "side": side, "effect": effect}
+        return {"class": "game_lost", "rule": R + rule, "side": side, "effect": effect}
 
     def next_in_auction(self, seat: int) -> int:
         i = self.active.index(seat)
@@ -779,7 +781,7 @@ class DealState:
         elif self.phase == "discard":
             assert seat is not None
             b = len(self.taken)
-            pen = self.lose_game(seat, "illegal_discard", ev.index)
+            pen = self.lose_game(seat, "illegal_discard", ev.index, "12.discard-count")
             out.append(
                 Finding(
                     "illegal_discard",
@@ -865,7 +867,7 @@ class DealState:
                 "12.discard-count",
                 f"they bought {b}: a player who lays away more or fewer cards than they bought loses the game",
                 ["count"],
-                self.lose_game(seat, "illegal_discard", ev.index),
+                self.lose_game(seat, "illegal_discard", ev.index, "12.discard-count"),
             )
         kings = [c for c in cards if c in T.KINGS]
         if kings:
@@ -873,7 +875,7 @@ class DealState:
                 "13.no-kings",
                 f"a king ({' '.join(codes(kings))}) may never be laid away: the player loses the game",
                 ["king"],
-                self.lose_game(seat, "illegal_discard", ev.index),
+                self.lose_game(seat, "illegal_discard", ev.index, "13.no-kings"),
             )
         return out
 
