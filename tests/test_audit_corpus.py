@@ -6016,7 +6016,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "verdict-spec/08-ulti-clean-party.json": [],
     "verdict-spec/09-galician-player-renonce.json": [(0, 15, "revoke")],
     "verdict-spec/10-galician-helper-renonce-pool-share.json": [(0, 21, "revoke"), (0, 49, "wrong_payment")],
-    # (a1) engine wrong, see REPORT.md: the penalty of a king laid away cites galician-tarok/23.renonce
+    # (a1), fixed: the penalty of a king laid away cites galician-tarok/13.no-kings (test below)
     "verdict-spec/11-galician-king-discarded-contra.json": [(0, 4, "illegal_discard")],
     "verdict-spec/12-galician-clean-second-three.json": [],
     "verdict-spec/13-danish-revoke-large.json": [(0, 34, "revoke")],
@@ -7158,3 +7158,13 @@ def test_galician_pool_share_of_each_sum_won_where_the_record_fits_it() -> None:
     assert violations(v) == [] and any("pool shares" in u for u in v["deals"][0]["unchecked"])
     v = validate(json.loads((DATA / "gd-spec12/17-fault-share-netted.json").read_text(encoding="utf-8")))
     assert violations(v) == [(1, 50, "wrong_payment")]
+
+
+def test_galician_king_laid_away_penalty_cites_its_own_paragraph() -> None:
+    """verdict-spec (a1), galician-tarok/13.no-kings: the lost game of a king laid away is §13's (§12's
+    for a wrong count), not a renonce's (§23 names §§ 21-23 alone)."""
+    v = validate(
+        json.loads((DATA / "verdict-spec/11-galician-king-discarded-contra.json").read_text(encoding="utf-8"))
+    )
+    (a,) = [a for a in v["deals"][0]["annotations"] if a["severity"] == "violation"]
+    assert a["rule"] == a["penalty"]["rule"] == "galician-tarok/13.no-kings"
