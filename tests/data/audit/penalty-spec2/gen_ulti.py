@@ -473,14 +473,15 @@ def main():
     decl1 = 0
     ev1, idx1 = deal_record(dealer1, hands1, decl1, r1, {"goals": ["ulti"], "red": False})
     p1 = len(ev1)
-    ev1.append(penalty(decl1, "ulti-penalty", 8))
+    # phase 2 (b): 8 was ambiguous (4 to each defender = 8 in all); 12 is wrong under either reading
+    ev1.append(penalty(decl1, "ulti-penalty", 12))
     pwon1 = r1["d"] > r1["f"]
     ev1 += party_payments(decl1, pwon1, 1)
     ev1 += party_payments(decl1, False, 4, "ulti")
     ev1 += party_payments(decl1, False, 4, "ulti-penalty")
     out["09-ulti-penalty-amounts.json"] = transcript(
         [{"dealer": dealer, "hands": hands0, "events": ev0}, {"dealer": dealer1, "hands": hands1, "events": ev1}],
-        "Deal 0: red ulti failed with contra on ulti: ulti 16 and ulti penalty 8 (red doubles it, contra does not) to each defender; the penalty recorded as 8. Deal 1: plain ulti failed; the penalty recorded as 8 though it is 4 (the payments are right).",
+        "Deal 0: red ulti failed with contra on ulti: ulti 16 and ulti penalty 8 (red doubles it, contra does not) to each defender; the penalty recorded as 8. Deal 1: plain ulti failed; the penalty recorded as 12 though it is 4 to each defender, 8 in all (the payments are right).",
     )
     notes["09"] = dict(d0=dict(trump="H", d=r0["d"], f=r0["f"], party_won=pwon0, penalty_event=p0, tricks=fmt_tricks(r0["tricks"])),
                        d1=dict(trump=r1["trump"], d=r1["d"], f=r1["f"], party_won=pwon1, penalty_event=p1, tricks=fmt_tricks(r1["tricks"])))
