@@ -6051,7 +6051,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 14, "failure_to_follow"),
         (0, 24, "failure_to_follow"),
     ],
-    "penalty-spec2/09-ulti-penalty-amounts.json": [],  # (a1) engine wrong, see REPORT.md
+    # (a1), fixed: the ulti penalty recorded as 12 (4 to each opponent, 8 in all) is a wrong penalty
+    "penalty-spec2/09-ulti-penalty-amounts.json": [(1, 37, "wrong_penalty")],
     "penalty-spec2/10-galician-declarer-renonce-penalty.json": [(0, 22, "revoke")],
     "penalty-spec2/11-galician-renonce-wrong-party-and-no-fault.json": [
         (0, 13, "revoke"),

@@ -1692,9 +1692,10 @@ class DealState:
             out += self.close_declarations(at)
         complete = self.trick_no == N_TRICKS and not self.table
         if not complete:
-            self.unchecked.append(
-                "last-trick and card-point payments: the deal was not played out in the record"
-            )
+            if not self.void:
+                self.unchecked.append(
+                    "last-trick and card-point payments: the deal was not played out in the record"
+                )
             lost = next((t for t in self.trick_log if t["winner"] != self.dealer), None)
             if self.tout_announced and self.skat and JOKER in self.skat and lost is not None:
                 # danish-tarok/13.failed-tout: a trick lost, the Tout is failed whatever the rest

@@ -483,12 +483,44 @@ class Ulti(Game):
             if p.reason == "silent-ulti"
             and len({q.payee for q in paid if q.reason == "silent-ulti" and q.payer == p.payer}) > 1
         }
+        # the fixed penalties (the ulti penalty, a failed silent ulti): their amount, if written,
+        # is the source's figure to each opponent or in all (as danish-tarok/18.recorded-penalty)
+        fault_seats = {
+            a.seat for a in result.annotations if a.severity == VIOLATION and a.penalty is not None
+        }
+        fixed: dict[int, set[float]] = {}
+        for p in paid:
+            if p.reason in ("ulti-penalty", "silent-ulti"):
+                fixed.setdefault(p.payer, set()).add(p.amount)
         for ev in penalties:
             if ev.party not in offenders:
                 assert isinstance(ev.party, int)  # a seat (check_event)
                 but = "the rules find no penalized fault of theirs in this deal"
                 yield annotate(
                     unexpected_penalty(ev, names[ev.party], "ulti/score.recorded-penalty", but), ev.index
+                )
+                continue
+            amount = ev.get("amount")
+            seat = ev.party
+            assert isinstance(seat, int)  # a seat (check_event)
+            per = fixed.get(seat)
+            if amount is None or not per or seat in fault_seats:
+                continue
+            allowed = per | {2 * a for a in per}
+            if all(abs(amount - a) >= TOLERANCE for a in allowed):
+                yield annotate(
+                    Finding(
+                        "wrong_penalty",
+                        "ulti/score.recorded-penalty",
+                        f"The record penalizes {names[seat]} {amount:g}; the rules make it "
+                        f"{'/'.join(f'{a:g}' for a in sorted(per))} to each opponent.",
+                        {
+                            "recorded": {"party": seat, "code": ev.get("code"), "amount": amount},
+                            "per_opponent": sorted(per),
+                        },
+                        seat,
+                    ),
+                    ev.index,
                 )
         rules_net: dict[int, float] | None = (
             dict(outcome.net()) if outcome is not None else {} if st.no_contract else None
