@@ -22,7 +22,7 @@ from ...verdict import (
 )
 from ..base import Annotator, Game, ProblemSink, Step, unknown_item_fields
 from . import tables as T
-from .cards import COURTS, DECK_SIZE, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
+from .cards import COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
 from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, record_pools_in_deal
 from .options import OPTIONS
 from .state import DealState, Finding
@@ -677,23 +677,24 @@ class DanishTarok(Game):
                         f"with {rec['winning_card']}.",
                         data={k: v for k, v in rec.items() if k != "plays"},
                     )
-            if deal.events:
+            ending = state.agreed_ending(deal.events[-1].index) if deal.events else None
+            if ending is not None:
+                # danish-tarok/7.deal: every legal way of playing the rest pays the same (claims a1, 08)
                 at = deal.events[-1].index
-                for f in state.play_forced_last_trick(at):
-                    yield annotate(f, at)
-                ending = state.agreed_ending(at)
-                if ending is not None:
-                    # danish-tarok/7.deal: every legal way of playing the rest pays the same (claims 08)
-                    for seat, card in ending:
-                        ev = Event(at, "play", {"type": "play", "seat": seat, "card": card.code}, seat, card)
-                        for f in state.apply(ev):
-                            yield annotate(f, at)
-                        if len(state.table) == len(state.active):
-                            state.close_trick(False)
-                    state.unchecked.append(
-                        f"the last {len(ending) // len(state.active)} tricks: not in the record; every legal way "
-                        "of playing them pays the same, so they are played out from the hands"
-                    )
+                tricks = N_TRICKS - state.trick_no
+                for seat, card in ending:
+                    ev = Event(at, "play", {"type": "play", "seat": seat, "card": card.code}, seat, card)
+                    for f in state.apply(ev):
+                        yield annotate(f, at)
+                    if len(state.table) == len(state.active):
+                        state.close_trick(False)
+                state.unchecked.append(
+                    "the last trick: not in the record, and forced (one card left in each hand): played out "
+                    "from the hands"
+                    if tricks == 1
+                    else f"the last {tricks} tricks: not in the record; every legal way of playing them pays "
+                    "the same, so they are played out from the hands"
+                )
             for f in state.finish():
                 yield annotate(f)
             result.unchecked.extend(state.unchecked)  # after finish(), which may add to it

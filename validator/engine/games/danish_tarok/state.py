@@ -982,45 +982,23 @@ class DealState:
         played = [p.seat for p in self.table]
         return len(played) == 1 and seat in due_seats(self.active, played, self.leader)
 
-    def play_forced_last_trick(self, at: int) -> list[Finding]:
-        """danish-tarok/7.deal (claims a1): a record that stops before the last trick with one card
-        left in each hand yet to play to it: those cards are forced (§10), so the trick is played out
-        from the hands at ``at`` (the record's last event) and the deal settled. Not where the Joker
-        would lead it: the suit it names decides the trick."""
-        if self.mode != "dealt" or self.void or self.trick_no != N_TRICKS - 1 or self.leader is None:
-            return []
+    def agreed_ending(self, at: int) -> list[tuple[int, Card]] | None:
+        """danish-tarok/7.deal (claims a1, 08): the plays of one legal ending of the tricks a record
+        leaves out, the dealt hands recorded, where every legal ending (§10: follow suit, else trump)
+        pays the same and gives the same card points; None where two differ, or the rest is not
+        searched. One card left in each hand is a forced last trick (unless the Joker would lead it:
+        the suit it names decides the trick); two or three tricks are searched with the Joker gone."""
+        rest = N_TRICKS - self.trick_no
+        if self.mode != "dealt" or self.void or not 1 <= rest <= ENDINGS_TRICKS or self.pending_second:
+            return None
         played = {p.seat for p in self.table}
         left = {s: [c for c in self.hands[s] if c not in self.gone] for s in self.active}
-        if any(len(left[s]) != (0 if s in played else 1) for s in self.active):
-            return []
-        if not self.table and left[self.leader][0] is JOKER:
-            return []
-        out: list[Finding] = []
-        while len(self.table) < len(self.active):
-            seat = self.to_play()
-            card = left[seat][0]
-            out += self.apply(
-                Event(at, "play", {"type": "play", "seat": seat, "card": card.code}, seat, card)
-            )
-        self.close_trick(False)
-        self.unchecked.append(
-            "the last trick: not in the record, and forced (one card left in each hand): played out from the hands"
-        )
-        return out
-
-    def agreed_ending(self, at: int) -> list[tuple[int, Card]] | None:
-        """danish-tarok/7.deal (claims 08): the plays of one legal ending of the tricks a record leaves
-        out (two or three, the dealt hands recorded, the Joker played already) where every legal
-        ending (§10: follow suit, else trump) pays the same and gives the same card points; None
-        where two differ, or the rest is not searched."""
-        rest = N_TRICKS - self.trick_no
-        if self.mode != "dealt" or self.void or not 2 <= rest <= ENDINGS_TRICKS or self.pending_second:
-            return None
-        played = {p.seat for p in self.table}
-        left = {s: sorted((c for c in self.hands[s] if c not in self.gone), key=str) for s in self.active}
         if any(len(left[s]) != rest - (s in played) for s in self.active):
             return None
-        if any(JOKER in cards for cards in left.values()) or any(p.card is JOKER for p in self.table):
+        if rest == 1:
+            if not self.table and JOKER in left[self.leader]:
+                return None
+        elif any(JOKER in cards for cards in left.values()) or any(p.card is JOKER for p in self.table):
             return None
         # what a copy shares with this state: the record and the rules, and the cards themselves
         shared: dict[int, Any] = {id(c): c for c in DANISH_TAROK.cards.values()}
