@@ -3986,13 +3986,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # see tests/data/audit/danish-spec3/REPORT.md
     "danish-spec3/01-clean-3p-payments.json": [],
     "danish-spec3/02-clean-3p-sheet.json": [],
-    # (c) C1: session-end shares in whole 5s (15.session-end); expected clean (27.5 each)
-    "danish-spec3/03-clean-4p-payments-session-end.json": [
-        (3, 90, "wrong_payment"),
-        (3, 91, "wrong_payment"),
-        (3, 92, "wrong_payment"),
-        (3, 93, "wrong_payment"),
-    ],
+    # (c) C1, read so since session 27: the session end in exact equal shares (27.5 each) is right
+    "danish-spec3/03-clean-4p-payments-session-end.json": [],
     "danish-spec3/04-4p-sheet-wrong-total.json": [(1, 86, "wrong_total")],
     "danish-spec3/05-clean-play-only.json": [],
     "danish-spec3/06-declarations-every-kind.json": [],
@@ -6122,41 +6117,33 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 86, UNEXPECTED),
         (1, 87, UNEXPECTED),
     ],
-    # (c1) routed payments, see REPORT.md (deal 0, deal 1 at 95/97); (a1) exact thirds at 100-102
+    # (c1) routed payments, see REPORT.md (deal 0, deal 1 at 95/97); (a1), fixed: exact thirds at 100-102
     "payment-shape2/03-dk-routed.json": [
         (0, 97, "wrong_payment"),
         (0, 98, "wrong_payment"),
         (1, 95, "wrong_payment"),
-        (1, 97, UNEXPECTED),
-        *((1, k, "wrong_payment") for k in (100, 101, 102)),
+        (1, 97, "unexpected_payment"),
     ],
-    # (a1) engine wrong, see REPORT.md: the pools shared in exact thirds
-    "payment-shape2/04-dk-late-order.json": [(1, k, "wrong_payment") for k in (97, 98, 99)],
-    # (a1) engine wrong, see REPORT.md
-    "payment-shape2/05-dk-fee-previous-deal.json": [(2, k, "wrong_payment") for k in (97, 98, 99)],
-    # (c1) card points routed through the king pool's shares; (a1) exact thirds at 89-91
+    # (a1), fixed: the pools shared in exact thirds
+    "payment-shape2/04-dk-late-order.json": [],
+    # (a1), fixed: exact thirds
+    "payment-shape2/05-dk-fee-previous-deal.json": [],
+    # (c1) card points routed through the king pool's shares; (a1), fixed: exact thirds at 89-91
     "payment-shape2/06-dk-pool-netted-decimals.json": [
-        (1, None, MISSING),
-        (1, None, MISSING),
-        *((1, k, "wrong_payment") for k in (86, 89, 90, 91, 92, 94)),
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, 86, "wrong_payment"),
+        (1, 92, "wrong_payment"),
+        (1, 94, "wrong_payment"),
     ],
-    # slip at (1, 64); (a1) engine wrong at 99-101, see REPORT.md
-    "payment-shape2/07-dk-split-slip-amount.json": [(1, k, "wrong_payment") for k in (64, 99, 100, 101)],
-    # slip at (0, 97); (a1) engine wrong at deal 1, see REPORT.md
-    "payment-shape2/08-dk-swapped.json": [
-        (0, 97, "wrong_payment"),
-        *((1, k, "wrong_payment") for k in (95, 96, 97, 98, 99, 100)),
-    ],
-    # slip: the missing payment; (a1) engine wrong at deal 1, see REPORT.md
-    "payment-shape2/09-dk-missing.json": [
-        (0, None, MISSING),
-        *((1, k, "wrong_payment") for k in (98, 99, 100)),
-    ],
-    # slip at (1, 90); (a1) engine wrong at 93-98, see REPORT.md
-    "payment-shape2/10-dk-doubled.json": [
-        (1, 90, UNEXPECTED),
-        *((1, k, "wrong_payment") for k in (93, 94, 95, 96, 97, 98)),
-    ],
+    # slip at (1, 64); (a1), fixed: exact thirds at 99-101
+    "payment-shape2/07-dk-split-slip-amount.json": [(1, 64, "wrong_payment")],
+    # slip at (0, 97); (a1), fixed: exact thirds at deal 1
+    "payment-shape2/08-dk-swapped.json": [(0, 97, "wrong_payment")],
+    # slip: the missing payment; (a1), fixed: exact thirds at deal 1
+    "payment-shape2/09-dk-missing.json": [(0, None, "missing_payment")],
+    # slip at (1, 90); (a1), fixed: exact thirds at 93-98
+    "payment-shape2/10-dk-doubled.json": [(1, 90, "unexpected_payment")],
     # slip at (1, 81); (a2) engine wrong at 79, 80, 84-87, see REPORT.md
     "payment-shape2/11-dk-netted-slip.json": [
         (1, 79, "wrong_payment"),

@@ -827,6 +827,15 @@ class DanishTarok(Game):
                         for s in range(n):  # the whole pool handed out as nearly equal as 5s allow
                             ledger.pay(pool, s, int(shares[s]), "session_end", T.SESSION_END_RULE, None)
                         continue
+                    if any(
+                        c > 0 and all(abs(x - c / n) < TOLERANCE for x in shares)
+                        for c in (ledger.pools[pool], by_record)
+                    ):
+                        # "rozdzielona po równo": the exact equal shares, a pool that does not divide
+                        # by the seats' 5s handed out in fractions (payment-shape2 a1)
+                        for s in range(n):
+                            ledger.pay(pool, s, shares[s], "session_end", T.SESSION_END_RULE, None)  # type: ignore[arg-type]
+                        continue
                     if any(x > share for x in shares):
                         # a share above the equal one: the whole pool handed out, with a slip in it -
                         # judged by the whole split nearest the record, so the slip is one finding
