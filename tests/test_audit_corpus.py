@@ -6205,6 +6205,19 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec10/20-terz-tie-declarer-loses.json": [],
     "tarocchini-spec10/21-terz-rounded-up-wrongly.json": [(0, 64, "wrong_score")],
     "tarocchini-spec10/22-terz-nineteen-matto.json": [],
+    # gd-spec13: Galician Tarok, four players (king), a club evening with the pool; no (a)/(b)/(c)
+    "gd-spec13/01-founding-three-won.json": [],
+    "gd-spec13/02-top-three-contra-lost.json": [],
+    "gd-spec13/03-two-won.json": [],
+    "gd-spec13/04-one-lost-rejected.json": [],
+    "gd-spec13/05-solo-won.json": [],
+    "gd-spec13/06-all-pass.json": [],
+    "gd-spec13/07-ultimo-pool-refounded.json": [],
+    "gd-spec13/08-wrong-payment.json": [(0, 44, "wrong_payment")],
+    "gd-spec13/09-renonce-player.json": [(0, 35, "revoke")],
+    "gd-spec13/10-pass-volat-with-pagat.json": [(0, 0, "illegal_bid")],
+    "gd-spec13/11-wrong-share.json": [(0, 47, "wrong_payment")],
+    "gd-spec13/12-contra-won-silent-trull.json": [],
 }
 
 
