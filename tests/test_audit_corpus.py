@@ -6218,6 +6218,18 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec13/10-pass-volat-with-pagat.json": [(0, 0, "illegal_bid")],
     "gd-spec13/11-wrong-share.json": [(0, 47, "wrong_payment")],
     "gd-spec13/12-contra-won-silent-trull.json": [],
+    # tarocchini-spec11: declarations before play (full, fewer, false, late, repeated) and the sheet; all agree
+    "tarocchini-spec11/01-ott-full-every-kind.json": [],
+    "tarocchini-spec11/02-ott-declared-less-than-held.json": [],
+    "tarocchini-spec11/03-ott-kings-four-with-three.json": [(0, 1, "false_declaration")],
+    "tarocchini-spec11/04-ott-sequence-wrong-suit.json": [(0, 2, "false_declaration")],
+    "tarocchini-spec11/05-ott-moretti-too-long.json": [(0, 2, "false_declaration")],
+    "tarocchini-spec11/06-ott-late-declaration.json": [(0, 5, "late_declaration")],
+    "tarocchini-spec11/07-ter-gioco-full.json": [],
+    "tarocchini-spec11/08-ter-solo-less-than-held.json": [],
+    "tarocchini-spec11/09-ter-second-declaration.json": [(0, 8, "repeated_declaration")],
+    "tarocchini-spec11/10-ott-declarations-line-wrong.json": [(0, 69, "wrong_score")],
+    "tarocchini-spec11/11-ott-three-cricche-doubled.json": [],
 }
 
 
