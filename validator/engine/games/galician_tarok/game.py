@@ -1588,9 +1588,8 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
     )
 
     def key(a: Party, b: Party, reason: str | None) -> tuple[str | None, str, str]:
-        ka, kb = _pk(a), _pk(b)
-        parties[ka], parties[kb] = a, b
-        pair = (min(ka, kb), max(ka, kb))
+        parties[_pk(a)], parties[_pk(b)] = a, b
+        pair = pair_of(a, b)
         return (None if pair in netted else reason, *pair)
 
     exp: dict[tuple[str | None, str, str], float] = {}

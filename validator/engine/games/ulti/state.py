@@ -1579,24 +1579,17 @@ class DealState:
         def finished(st: DealState) -> bool:
             return st.complete
 
+        first: list[Outcome] = []  # the first ending's outcome: the deal's, where all agree
+
         def key(st: DealState) -> Any:
             o = settle(st)
-            return (
-                None
-                if o is None or o.partial
-                else sorted((p.payer, p.payee, p.amount, p.reason) for p in o.payments)
-            )
+            if o is None or o.partial:
+                return None
+            if not first:
+                first.append(o)
+            return sorted((p.payer, p.payee, p.amount, p.reason) for p in o.payments)
 
-        ending = agreed_ending(self, moves, finished, key, budget)
-        if ending is None:
-            return None
-        st = self.clone_for_play()
-        for seat, card in ending:
-            st.hands[seat].remove(card)
-            st.trick.append((seat, card))
-            if len(st.trick) == N:
-                st.close_trick()
-        return settle(st)
+        return first[0] if agreed_ending(self, moves, finished, key, budget) is not None else None
 
     def open_goals(self) -> list[str] | None:
         """ulti/ruling.play-stops, goal by goal ("宣言の目標ひとつずつ…別々に採点します"): the goals of
