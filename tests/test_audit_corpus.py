@@ -6107,16 +6107,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # in two) and one slip in some files; Rage / Terziglio sheets with totals only and skipped rows.
     # (a) 2, (b) 0, (c) 2, see payment-shape2/REPORT.md
     "payment-shape2/01-dk-per-reason.json": [],
-    # (a2) engine wrong, see REPORT.md: the share-out netted with the last deal's pool payments is not
-    # read as the session's end (and a1 behind it)
-    "payment-shape2/02-dk-netted-per-pair.json": [
-        (1, 79, "wrong_payment"),
-        (1, 80, "wrong_payment"),
-        (1, 84, "wrong_payment"),
-        (1, 85, UNEXPECTED),
-        (1, 86, UNEXPECTED),
-        (1, 87, UNEXPECTED),
-    ],
+    # (a2), fixed, see REPORT.md: the share-out netted with the last deal's pool payments is read as
+    # the session's end (one payment_reason warning per pair netted)
+    "payment-shape2/02-dk-netted-per-pair.json": [],
     # (c1) routed payments, see REPORT.md (deal 0, deal 1 at 95/97); (a1), fixed: exact thirds at 100-102
     "payment-shape2/03-dk-routed.json": [
         (0, 97, "wrong_payment"),
@@ -6144,13 +6137,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "payment-shape2/09-dk-missing.json": [(0, None, "missing_payment")],
     # slip at (1, 90); (a1), fixed: exact thirds at 93-98
     "payment-shape2/10-dk-doubled.json": [(1, 90, "unexpected_payment")],
-    # slip at (1, 81); (a2) engine wrong at 79, 80, 84-87, see REPORT.md
-    "payment-shape2/11-dk-netted-slip.json": [
-        (1, 79, "wrong_payment"),
-        (1, 80, "wrong_payment"),
-        (1, 81, "wrong_payment"),
-        *((1, k, UNEXPECTED) for k in (84, 85, 86, 87)),
-    ],
+    # slip at (1, 81); (a2), fixed: the netted share-out read (it was wrong at 79, 80, 84-87)
+    "payment-shape2/11-dk-netted-slip.json": [(1, 81, "wrong_payment")],
     "payment-shape2/12-gt-per-reason-decimals.json": [],
     # (c1) a winner's 10 per cent paid into the pool by whoever owes him, see REPORT.md
     "payment-shape2/13-gt-routed-pool.json": [

@@ -1567,3 +1567,24 @@ def test_an_unclassed_fault_settled_as_played_is_read_superficial_under_the_defa
     v = check(doc)
     assert found(v)[0]["penalty"]["class"] == "irreparable"
     assert {a["code"] for a in found(v)} >= {"revoke", "unexpected_payment"}
+
+
+@pytest.mark.parametrize(("amount", "wrong"), [(16.666667, []), (21.666667, [79])])
+def test_session_end_netted_with_the_deals_pool_dues(amount: float, wrong: list[int]) -> None:
+    """15.session-end with 15.payments (payment-shape2 a2): the last deal's pool payments netted per
+    pair with the seats' own dues to the pools (Bogdan's Pagat share 26.67 less his 10 into it) are the
+    share-out; the pools end empty. One such payment off by a chip band is that payment's slip."""
+    doc = json.loads(
+        (Path(__file__).parent / "data/audit/payment-shape2/02-dk-netted-per-pair.json").read_text(
+            encoding="utf-8"
+        )
+    )
+    ev = doc["deals"][-1]["events"][79]
+    assert (ev["from"], ev["to"]) == ("pagat_pool", 1)
+    ev["amount"] = amount
+    v = check(doc)
+    violations = [a for a in found(v) if a["severity"] == "violation"]
+    assert [(a["event"], a["code"]) for a in violations] == [(e, "wrong_payment") for e in wrong]
+    assert any(a["code"] == "payment_reason" for a in found(v) if a["deal"] == 1)
+    if not wrong:
+        assert v["session"]["pools"] == {"pagat_pool": 0, "king_pool": 0}

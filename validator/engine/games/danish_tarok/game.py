@@ -272,6 +272,20 @@ def _shared_out(shares: list[float], content: int, n: int) -> bool:
     )
 
 
+def _netted_shares(payments: list[Event], dues: list[Due], n: int) -> dict[str, list[float]]:
+    """danish-tarok/15.session-end with 15.payments: what each pool paid each seat in the deal's
+    payments beyond what the deal's dues between the two come to (a share-out netted per pair)."""
+    out = {pool: [0.0] * n for pool in T.POOLS}
+    for payer, payee, amount in [(ev.payer, ev.payee, ev.amount or 0) for ev in payments] + [
+        (d.payer, d.payee, -d.amount) for d in dues
+    ]:
+        if payer in out and isinstance(payee, int) and 0 <= payee < n:
+            out[payer][payee] += amount
+        elif payee in out and isinstance(payer, int) and 0 <= payer < n:
+            out[payee][payer] -= amount
+    return out
+
+
 def _nearest_whole_split(shares: list[float], content: int) -> list[int]:
     """danish-tarok/15.session-end: the whole pool in 5s, as equal as it can be, with the extra 5s
     to the seats the record gives the most (the split a record with one slip in it meant)."""
@@ -804,7 +818,26 @@ class DanishTarok(Game):
             def is_share(ev: Event, tail_ids: set[int] = tail_ids) -> bool:
                 return ev.get("reason") == "session_end" or id(ev) in tail_ids
 
-            if last and (shared_out or any(ev.get("reason") == "session_end" for ev in payments)):
+            # the shares netted into the deal's other pool payments (payment-shape2 a2: §15 lets a
+            # table net what a seat and a pool owe each other): what each pool paid each seat beyond
+            # the deal's dues between them, when that is every seat paid about equally
+            netted_shares = (
+                _netted_shares(payments, ledger.dues, n)
+                if last
+                and not shared_out
+                and not any(ev.get("reason") == "session_end" for ev in payments)
+                and all(any(ev.payer == pool for ev in payments) for pool in T.POOLS)
+                else None
+            )
+            if netted_shares is not None and not all(
+                _shared_out(netted_shares[pool], ledger.pools[pool], n) for pool in T.POOLS
+            ):
+                netted_shares = None
+            if last and (
+                shared_out
+                or netted_shares is not None
+                or any(ev.get("reason") == "session_end" for ev in payments)
+            ):
                 for pool in T.POOLS:
                     # the pool as the record's own payments left it (15.pools): as the deal started,
                     # and with this deal's payments before the shares (danish24/15: a przydupek that
@@ -813,28 +846,40 @@ class DanishTarok(Game):
                     for ev in payments:
                         if not is_share(ev) and pool in (ev.payer, ev.payee):
                             by_record += int(ev.amount or 0) * (1 if ev.payee == pool else -1)
+                    if netted_shares is not None:
+                        shares = netted_shares[pool]
+                        by_record += int(sum(shares))  # the shares are in the payments counted above
+                    else:
+                        shares = [
+                            sum(
+                                ev.amount or 0
+                                for ev in payments
+                                if is_share(ev) and ev.payer == pool and ev.payee == s
+                            )
+                            for s in range(n)
+                        ]
                     share = T.BAND * (ledger.pools[pool] // (T.BAND * n))
                     alt = T.BAND * (by_record // (T.BAND * n))
-                    shares = [
-                        sum(
-                            ev.amount or 0
-                            for ev in payments
-                            if is_share(ev) and ev.payer == pool and ev.payee == s
-                        )
-                        for s in range(n)
-                    ]
                     if _whole_split(shares, ledger.pools[pool]) or _whole_split(shares, by_record):
                         for s in range(n):  # the whole pool handed out as nearly equal as 5s allow
                             ledger.pay(pool, s, int(shares[s]), "session_end", T.SESSION_END_RULE, None)
                         continue
-                    if any(
-                        c > 0 and all(abs(x - c / n) < TOLERANCE for x in shares)
-                        for c in (ledger.pools[pool], by_record)
-                    ):
-                        # "rozdzielona po równo": the exact equal shares, a pool that does not divide
-                        # by the seats' 5s handed out in fractions (payment-shape2 a1)
+                    # "rozdzielona po równo": the exact equal shares, a pool that does not divide by
+                    # the seats' 5s handed out in fractions (payment-shape2 a1), all of them as
+                    # written or all but one, that one the slip
+                    exact = next(
+                        (
+                            c // n if c % n == 0 else c / n
+                            for c in (ledger.pools[pool], by_record)
+                            if c > 0 and sum(abs(x - c / n) < TOLERANCE for x in shares) >= max(n - 1, 2)
+                        ),
+                        None,
+                    )
+                    if exact is not None:
                         for s in range(n):
-                            ledger.pay(pool, s, shares[s], "session_end", T.SESSION_END_RULE, None)  # type: ignore[arg-type]
+                            # a share as written to the 6th place is the share (no false reading)
+                            x = shares[s] if abs(shares[s] - exact) < TOLERANCE else exact
+                            ledger.pay(pool, s, x, "session_end", T.SESSION_END_RULE, None)  # type: ignore[arg-type]
                         continue
                     if any(x > share for x in shares):
                         # a share above the equal one: the whole pool handed out, with a slip in it -
@@ -953,7 +998,8 @@ class DanishTarok(Game):
                     "payments: none recorded for this deal (the computed ones are in settlement)"
                 )
             result.settlement = settlement
-            pools = dict(ledger.pools)
+            # a pool shared in exact fractions, as written to the 6th place, is empty, not -0.000001
+            pools = {p: round(v) if abs(v - round(v)) < TOLERANCE else v for p, v in ledger.pools.items()}
             if payments:
                 for pool in T.POOLS:
                     into = sum((ev.amount or 0) for ev in payments if ev.payee == pool)
