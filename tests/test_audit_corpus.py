@@ -6218,6 +6218,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec11/09-ter-second-declaration.json": [(0, 8, "repeated_declaration")],
     "tarocchini-spec11/10-ott-declarations-line-wrong.json": [(0, 69, "wrong_score")],
     "tarocchini-spec11/11-ott-three-cricche-doubled.json": [],
+    # rage-spec10: variants combined, 7/8-player sessions, trump past action cards, multi-action tricks,
+    # +-5 and Durch; no (a); (c) c1 in REPORT.md: plus/minus one with hidden or secret bids
+    "rage-spec10/action_only_tricks.json": [],
+    "rage-spec10/change_then_notrump.json": [],
+    "rage-spec10/durch_last_round_fault.json": [(1, 10, "wrong_score")],
+    "rage-spec10/durch_off_fault.json": [(0, 12, "wrong_score")],
+    "rage-spec10/hidden_bid_late.json": [(0, 5, "bid_out_of_turn")],
+    # (c) c1: with hidden/secret bids the dealer's bid answers for the sum (rage/v.plus-minus-one)
+    "rage-spec10/hidden_pm1_sum_equal.json": [(0, 1, "bid_forbidden_plus_minus_one")],
+    "rage-spec10/notrump_then_change.json": [],
+    "rage-spec10/plusminus5_durch.json": [],
+    "rage-spec10/s7_hidden_pm1_clean.json": [],
+    "rage-spec10/s7_pm1_forbidden.json": [(5, 6, "bid_forbidden_plus_minus_one")],
+    "rage-spec10/s7_wrong_dealer.json": [(7, None, "wrong_dealer")],
+    "rage-spec10/s8_all_variants_clean.json": [],
+    "rage-spec10/s8_lead_fault.json": [(8, 8, "out_of_turn")],
+    "rage-spec10/s8_pm1_durch_clean.json": [],
+    "rage-spec10/secret_bid_late_clean.json": [],
+    # (c) c1: with hidden/secret bids the dealer's bid answers for the sum (rage/v.plus-minus-one)
+    "rage-spec10/secret_pm1_sum_equal.json": [(0, 8, "bid_forbidden_plus_minus_one")],
+    "rage-spec10/trump_past_actions.json": [],
+    "rage-spec10/two_notrumps.json": [],
+    "rage-spec10/two_wilds.json": [],
+    "rage-spec10/wild_while_following.json": [(0, 15, "action_card_while_able_to_follow")],
 }
 
 
