@@ -1,4 +1,4 @@
-"""Generator for audit gd-spec14 (blind). Run: python _gen.py  -> writes *.json and _facts.json"""
+"""Generator for audit gd-spec14 (blind). Run: python _gen.py  -> writes *.json and _facts.txt"""
 import json, sys
 sys.path.insert(0, ".")
 from _model import *
@@ -90,14 +90,16 @@ def s03():
         # forehand 3, then 0, 1
         bids = [(3, "three"), (0, "pass"), (1, "pass")]
         ann = {0: [{"kind": "tarocks", "count": 10}]}
-        dbl = [(1, "game", 2), (3, "game", 4), (0, "game", 8), (3, "tarocks", 2), (0, "tarocks", 4)]
+        # (phase 2, own error b: §17 gives contra only against the player's announcements,
+        # so the former contra/recontra on the helper's tarocks was dropped)
+        dbl = [(1, "game", 2), (3, "game", 4), (0, "game", 8)]
         info = run_game(d, bids, 3, "three", announces=ann, doubles=dbl, play_seed=seed)
-        pays, br = settle(d, info, levels={"game": 8, "tarocks": 4}, helper_tarocks=(0, 10))
+        pays, br = settle(d, info, levels={"game": 8}, helper_tarocks=(0, 10))
         return d, info, pays, br
     d, info, pays, br = search(build, lambda r: 26 <= r[1]["dpoints"] < 33 and clean_talon(r[1]) and set(r[3]) == {"game", "tarocks"})
     s = Session(P4)
     net = s.add(d, pays, info)
-    save("03_4p_contra_chain_helper_tarocks.json", s, {"note": "4 players, Czesław deals (king). Danuta plays a three; Adam (helper) announces 10 tarocks; Bożena contra, Danuta recontra, Adam supracontra on the game; Danuta contra on the tarocks, Adam recontra. Danuta loses."})
+    save("03_4p_contra_chain_helper_tarocks.json", s, {"note": "4 players, Czesław deals (king). Danuta plays a three; Adam (helper) announces 10 tarocks; Bożena contra, Danuta recontra, Adam supracontra on the game. Danuta loses."})
     fact("03", dpoints=info["dpoints"], br=br, net=net)
 
 
@@ -469,5 +471,5 @@ for name, t in OUT.items():
     with open(name, "w") as fh:
         json.dump(t, fh, indent=1, ensure_ascii=False)
         fh.write("\n")
-with open("_facts.json", "w") as fh:
+with open("_facts.txt", "w") as fh:
     json.dump(FACTS, fh, indent=1, default=str)
