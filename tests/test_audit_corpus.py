@@ -6242,6 +6242,58 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec10/two_notrumps.json": [],
     "rage-spec10/two_wilds.json": [],
     "rage-spec10/wild_while_following.json": [(0, 15, "action_card_while_able_to_follow")],
+    # gd-spec14: Galician Tarok, four and five players, licitation up to solo, buying and laying away,
+    # announcements with their contra chains, the 33-point consolation
+    "gd-spec14/01_4p_top_exactly33_lost.json": [],
+    "gd-spec14/02_4p_allpass_king_pays_pass_fee.json": [(0, 10, "unexpected_payment")],
+    # (b) fixed: the blind version had the player say contra on a helper's tarocks (§17 gives contra only
+    # to the helpers)
+    "gd-spec14/03_4p_contra_chain_helper_tarocks.json": [],
+    "gd-spec14/04_5p_one_kolejka_pool.json": [],
+    "gd-spec14/05_5p_sitout_paid.json": [(0, 47, "unexpected_payment")],
+    "gd-spec14/06_5p_next_kolejka.json": [],
+    "gd-spec14/07_licitation_to_solo.json": [],
+    # (c) galician-tarok/14.counting: the recorder counted the piles of a two at 2/3 point a card
+    # (119/3 points); the engine takes 1 off for the cards left over (40 points)
+    "gd-spec14/08_tape_passvolat_two.json": [
+        (0, 50, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+        (0, 52, "wrong_payment"),
+    ],
+    "gd-spec14/09_pass_volat_holding_pagat.json": [(0, 1, "illegal_bid")],
+    "gd-spec14/10_bid_not_higher.json": [(0, 2, "illegal_bid")],
+    # (c) galician-tarok/14.counting, as 08 (a one: 64/3 against 21 points)
+    "gd-spec14/11_one_fourth_card.json": [
+        (0, 50, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+        (0, 52, "wrong_payment"),
+        (0, 53, "wrong_payment"),
+    ],
+    "gd-spec14/12_king_laid_away_contra.json": [(0, 5, "illegal_discard")],
+    "gd-spec14/13_tarock_laid_away_shown_11_announced.json": [],
+    # (c) galician-tarok/10.solo: a take at solo is void (the talon's cards then played are not in the
+    # hand, the whole talon is the helpers'); the recorder settled the deal as the table played it
+    "gd-spec14/14_solo_takes_talon.json": [
+        (0, 3, "illegal_take"),
+        (0, 4, "illegal_discard"),
+        (0, 20, "card_not_in_hand"),
+        (0, 41, "card_not_in_hand"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+    ],
+    "gd-spec14/15_ultimo_contra_recontra_failed.json": [],
+    "gd-spec14/16_volat_announced_made.json": [],
+    "gd-spec14/17_4p_trull_kings_announced_contra_recontra_win.json": [],
+    "gd-spec14/18_pagat_released_early.json": [(0, 11, "pagat_released")],
+    "gd-spec14/19_contra_on_unannounced_trull.json": [(0, 8, "illegal_double")],
+    # event 49 is the planted fault; 50-52 are the (c) of 08 (galician-tarok/14.counting)
+    "gd-spec14/20_two_third_purchase_paid_single.json": [
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+        (0, 52, "wrong_payment"),
+    ],
 }
 
 
