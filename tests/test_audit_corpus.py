@@ -6294,6 +6294,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 51, "wrong_payment"),
         (0, 52, "wrong_payment"),
     ],
+    # tarocchini-spec12: Terziglio bidding, talon, sides, pairs, last trick, game points; Ottocento to 800
+    "tarocchini-spec12/o1-session-reaches-800.json": [],
+    # (c) a deal after a won game starts a new game: the totals carried on from the won game are wrong_total
+    "tarocchini-spec12/o2-deal-after-800.json": [(2, 67, "wrong_total"), (2, 68, "wrong_total")],
+    "tarocchini-spec12/o3-both-pass-800.json": [],
+    "tarocchini-spec12/o4-win-on-declarations.json": [],
+    "tarocchini-spec12/t01-gioco-eldest-wins.json": [],
+    "tarocchini-spec12/t02-gioco-second-seat-loses.json": [],
+    "tarocchini-spec12/t03-solo-wins-doubled.json": [],
+    "tarocchini-spec12/t04-solo-widow-to-last-trick.json": [],
+    "tarocchini-spec12/t05-gioco-discards-king.json": [(0, 4, "illegal_discard")],
+    "tarocchini-spec12/t06-gioco-after-solo.json": [(0, 1, "illegal_bid")],
+    "tarocchini-spec12/t07-rounds-up.json": [],
+    "tarocchini-spec12/t08-five-short-rounds-down.json": [],
+    "tarocchini-spec12/t09-floor-not-round-up.json": [(0, 63, "wrong_score")],
+    "tarocchini-spec12/t10-tie-declarer-loses.json": [],
+    # (c) solo taking every trick: 40, not doubled (option solo_doubles_all_tricks default off)
+    "tarocchini-spec12/t11-solo-all-tricks.json": [],
+    "tarocchini-spec12/t12-gioco-opponents-all-tricks.json": [],
+    "tarocchini-spec12/t13-failure-to-trump.json": [(0, 31, "failure_to_trump")],
+    # (c) odd piles: the 31st pair's point comes off the opponents (93 kept); result unchanged
+    "tarocchini-spec12/t14-odd-piles.json": [],
+    "tarocchini-spec12/t15-allpass-then-nineteen.json": [],
+    "tarocchini-spec12/t16-three-deals-wrong-total.json": [(2, 65, "wrong_total")],
 }
 
 
