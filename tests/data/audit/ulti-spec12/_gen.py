@@ -576,11 +576,16 @@ def s11_deal():
 def s11():
     d, T, tr, (hd, t) = s11_deal()
     a, b, m = party_facts(t, hd, d, tr, T)
-    pay = [(2, d, 2, "silent-100"), (0, d, 2, "silent-100")]
-    build("11-party-silent-100-declarer.json",
-          "Party (spades). Béla declares 40 and takes enough card points for 100: the silent "
-          "100 (2) replaces the party's 1, from each defender.",
-          0, hd, T, [(["party"], False), "pass", "pass", "pass"], tr, False, None, t, d, [], m, pay)
+    # Phase 2 (after the engine run): the blind standard version of this file (silent-100 2 from
+    # each, no party) was clean; the file now probes the UltiNet table on the same deal, recorded
+    # with UltiNet's silent 100 (1) beside the party (1), as an increment, not a replacement.
+    pay = [(2, d, 1, "party"), (2, d, 1, "silent-100"), (0, d, 1, "party"), (0, d, 1, "silent-100")]
+    build("11-ultinet-silent-100-beside-party-PROBE.json",
+          "UltiNet table. Party (spades). Béla declares 40 and takes enough card points for 100. "
+          "Recorded as UltiNet's silent 100 (1) beside the party (1): 2 from each. Replacing the "
+          "party with it would leave the silent 100 worth nothing.",
+          0, hd, T, [(["party"], False), "pass", "pass", "pass"], tr, False, None, t, d, [], m, pay,
+          rules={"preset": "ultinet"})
     show("11", t, tr, (a, b, m))
     return net(pay)
 
