@@ -6318,6 +6318,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec12/t14-odd-piles.json": [],
     "tarocchini-spec12/t15-allpass-then-nineteen.json": [],
     "tarocchini-spec12/t16-three-deals-wrong-total.json": [(2, 65, "wrong_total")],
+    # ulti-spec12: bid hierarchy and UltiNet tables, rare combinations, silent bonuses by either side,
+    # contra on one goal of a combination; tests/data/audit/ulti-spec12/REPORT.md (no (a) finding)
+    "ulti-spec12/01-40-100-ulti-recontra-on-ulti.json": [],
+    "ulti-spec12/02-20-100-durchmarsch-silent-ulti.json": [],
+    "ulti-spec12/03-red-20-100-ulti-contra-20-100-lost.json": [],
+    "ulti-spec12/04-ulti-contra-penalty-doubled-PLANTED.json": [(0, 42, "wrong_payment")],
+    "ulti-spec12/05-open-betli-contra-one-defender.json": [],
+    "ulti-spec12/06-rebetli-lost-recontra-PLANTED.json": [(0, 38, "wrong_payment")],
+    "ulti-spec12/08-durchmarsch-lost-defender-silent-ulti.json": [],
+    "ulti-spec12/09-party-defender-fails-silent-ulti.json": [],
+    "ulti-spec12/10-red-party-declarer-fails-silent-ulti.json": [],
+    # (c) UltiNet's silent 100 (1) recorded beside the party; the engine replaces the party with it
+    "ulti-spec12/11-ultinet-silent-100-beside-party-PROBE.json": [
+        (0, 37, "extra_payment"),
+        (0, 39, "extra_payment"),
+    ],
+    "ulti-spec12/12-party-recontra-silent-100-declarer.json": [],
+    "ulti-spec12/14-party-silent-100-defenders.json": [],
+    "ulti-spec12/15-ultinet-four-tens-no-silent-durchmarsch.json": [],
+    "ulti-spec12/16-ultinet-ulti-not-above-40-100-PLANTED.json": [(0, 4, "illegal_bid")],
+    "ulti-spec12/17-hierarchy-walk-red-40-100-ulti.json": [],
+    "ulti-spec12/18-equal-bid-not-above-red-ulti-PLANTED.json": [(0, 4, "illegal_bid")],
+    "ulti-spec12/19-option-durchmarsch-above-red-ulti.json": [],
+    "ulti-spec12/20-red-40-100-open-durchmarsch-contra-40-100.json": [],
+    "ulti-spec12/21-red-40-100-durchmarsch-contra-both-defenders-PLANTED.json": [(0, 39, "wrong_payment")],
+    "ulti-spec12/22-40-100-lost-subcontra-silent-ulti.json": [],
 }
 
 
