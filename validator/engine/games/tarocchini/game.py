@@ -354,6 +354,7 @@ class _Tarocchini(Game):
         by_rules = {p: start[i] for i, p in enumerate(parties)}
         carried = dict(by_rules)
         games_won: list[dict[str, Any]] = []
+        new_game = False  # the deal before won the game: this deal's totals start again from 0
         rotation = Rotation()
         # tarocchini/terziglio.auction (not recorded): after a deal that could not be scored the totals by
         # the rules are unknown; a party's running total is unknown until the record writes one
@@ -831,7 +832,13 @@ class _Tarocchini(Game):
                             "wrong_total",
                             rule_total,
                             f"{who}'s running total was written {ev.points:g}; it should read "
-                            f"{new_carried[p]:g} (previous total {carried[p]:g} plus this deal's score).",
+                            f"{new_carried[p]:g} "
+                            + (
+                                "(a new game began after the last deal's win at 800: 0 plus this "
+                                "deal's score)."
+                                if new_game
+                                else f"(previous total {carried[p]:g} plus this deal's score)."
+                            ),
                             {
                                 "party": p,
                                 "recorded": ev.points,
@@ -875,6 +882,7 @@ class _Tarocchini(Game):
                     # a team's total at 800 beside one unknown: the game may be over or go on; the
                     # next total written is taken as the new start either way
                     unknown.update(parties)
+                new_game = won is not None
                 if won is not None:
                     games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
                     # a new game from 0: its totals are known again, whatever the deals before held
