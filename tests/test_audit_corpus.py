@@ -6344,6 +6344,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec12/20-red-40-100-open-durchmarsch-contra-40-100.json": [],
     "ulti-spec12/21-red-40-100-durchmarsch-contra-both-defenders-PLANTED.json": [(0, 39, "wrong_payment")],
     "ulti-spec12/22-40-100-lost-subcontra-silent-ulti.json": [],
+    # ottocento-spec2: declarations with contatori (16/grande exception, reuse, doubling), false and
+    # smaller declarations, pile combinations, pairs, last trick, the game to 800, planted revokes;
+    # tests/data/audit/ottocento-spec2/REPORT.md (no (a) finding)
+    "ottocento-spec2/01-clean-breakdown.json": [],
+    "ottocento-spec2/02-three-deals.json": [],
+    "ottocento-spec2/03-moretti-last-played.json": [],
+    "ottocento-spec2/04-trumps-moon-16-contatori.json": [],
+    "ottocento-spec2/05-false-trumps-consecutive-contatori.json": [(0, 2, "false_declaration")],
+    "ottocento-spec2/06-contatori-three-sequences.json": [],
+    "ottocento-spec2/07-under-declaration.json": [],
+    "ottocento-spec2/08-false-cricca-kings.json": [(0, 2, "false_declaration")],
+    "ottocento-spec2/09-false-suit-no-king.json": [(0, 3, "false_declaration")],
+    "ottocento-spec2/10-false-moretti-one-real.json": [(0, 3, "false_declaration")],
+    "ottocento-spec2/11-revoke-follow-suit.json": [(0, 31, "revoke")],
+    # (b) the must-trump fault is failure_to_trump, not revoke (the blind expectation named it revoke)
+    "ottocento-spec2/12-revoke-must-trump.json": [(0, 39, "failure_to_trump")],
+    "ottocento-spec2/13-revoke-trump-lead.json": [(0, 18, "revoke")],
+    "ottocento-spec2/14-matto-excuse-opponent-trick.json": [],
+    "ottocento-spec2/15-three-cricche-and-sequence.json": [],
+    "ottocento-spec2/16-wrong-card-points-no-pairs.json": [(0, 67, "wrong_score")],
+    "ottocento-spec2/17-wrong-score-no-pile-combinations.json": [(0, 65, "wrong_score")],
+    "ottocento-spec2/18-wrong-total-second-deal.json": [(1, 68, "wrong_total")],
+    "ottocento-spec2/19-both-pass-800.json": [],
+    "ottocento-spec2/20-win-on-declarations.json": [],
 }
 
 
