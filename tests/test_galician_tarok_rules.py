@@ -1567,3 +1567,23 @@ def test_after_a_no_tarock_throw_in_the_same_dealer_or_the_next_deals() -> None:
     assert (2, None, "wrong_dealer") in [
         (d["index"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]
     ]
+
+
+def test_a_renonce_unclaimed_before_the_next_deal_stands_as_played() -> None:
+    """galician-tarok/31.late-claim (gd-spec15 12): deal 0's renonce, settled as played with deal 1
+    dealt after it: reported, its penalty not applied, the payments as played right. As the session's
+    last deal (nothing dealt after it) §23 applies and the same payments are wrong."""
+    path = Path(__file__).parent / "data/audit/gd-spec15/12_renonce_found_late.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(doc)
+    anns = [(a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert anns == [(0, 31, "revoke")]
+    assert v["deals"][0]["annotations"][0]["penalty"]["effect"].startswith("none applied")
+    assert any("31.late-claim" in u for u in v["deals"][0]["unchecked"])
+    assert v["deals"][0]["settlement"]["difference"] == {}
+    alone = copy.deepcopy(doc)
+    del alone["deals"][1:]
+    v = validate(alone)
+    codes = sorted(a["code"] for a in v["deals"][0]["annotations"])
+    assert "revoke" in codes and "wrong_payment" in codes
+    assert v["deals"][0]["annotations"][0]["penalty"]["effect"] == "the player loses the game unconditionally"

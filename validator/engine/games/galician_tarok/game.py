@@ -644,6 +644,10 @@ class GalicianTarok(Game):
                     dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
             elif st.player is not None and st.complete and not st.exchange_unknown:
                 outcome = settle(st, pool_now)
+                if st.forfeit is not None and deal.index < len(session.deals) - 1:
+                    outcome = self.late_claim_reading(
+                        st, outcome, pool_now, dues, ledger, sheet_state, names, result
+                    )
                 if st.tarocks_not_held:
                     outcome = self.tarock_count_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
@@ -1122,6 +1126,44 @@ class GalicianTarok(Game):
             "pool shares: the record takes 10% of each sum a seat wins (the game and each premium), "
             "not of its net, which it fits better (galician-tarok/27.pool); read so"
         )
+        return alt
+
+    def late_claim_reading(
+        self,
+        st: DealState,
+        outcome: Outcome,
+        pool_now: float,
+        dues: list[Due],
+        ledger: list[Event],
+        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
+        names: list[str],
+        result: DealResult,
+    ) -> Outcome:
+        """galician-tarok/31.late-claim: a fault that loses the game is settled so (§23), the engine's
+        reading of an audit; blind readers split (gd-spec8, gd-spec15: §31 "Po rozdaniu następnej
+        talii niedozwolonym jest wnoszenie pretensji o grę poprzednią. Takich pretensji już się nie
+        uwzględnia"), so a deal the record follows with the next one and settles as played, fitting
+        that strictly better, is read so: nobody claimed it in time. The fault is still reported."""
+        misfits = self.misfits_of(ledger, sheet, names)
+        alt = (
+            None
+            if misfits is None
+            else flagged_reading(st, "forfeit_unclaimed", outcome, pool_now, dues, misfits)
+        )
+        if alt is None:
+            return outcome
+        result.unchecked.append(
+            "the game lost by a fault: the record settles the deal as played and deals the next one, "
+            "which it fits better; no claim stands once the next deal is dealt (galician-tarok/31.late-claim)"
+        )
+        for a in result.annotations:
+            if a.penalty is not None and a.penalty.get("class") == "game_lost":
+                # the penalty says how the deal is settled: as the record reads it
+                a.penalty = {
+                    **a.penalty,
+                    "effect": "none applied: not claimed before the next deal was dealt (§31), the "
+                    "deal stands as played",
+                }
         return alt
 
     def tarock_count_reading(

@@ -172,6 +172,8 @@ class DealState:
         self.wrong_count_unpaid = False
         # galician-tarok/27.pool: the share taken of each sum won, not of the net (the record's reading)
         self.share_of_items = False
+        # galician-tarok/31.late-claim: the fault that lost the game went unclaimed (the record's reading)
+        self.forfeit_unclaimed = False
         self.levels: dict[str, int] = {}
         self.doubled_by: dict[str, set[int]] = {}  # the helpers who said contra on each target
         self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
@@ -1693,7 +1695,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     ordinal = st.purchase
     by_points = pts > T.CONSOLATION
     volat = all(t["winner"] == p for t in st.tricks)
-    forfeit = st.forfeit[0] if st.forfeit else None
+    forfeit = st.forfeit[0] if st.forfeit and not st.forfeit_unclaimed else None
     game_won = by_points if forfeit is None else forfeit == "helpers"
     ann_p = st.announced.get(p, {})
     sym = rules["contra_symmetric"]
