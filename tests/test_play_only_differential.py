@@ -46,7 +46,7 @@ def test_galician_play_only_faults_the_record_proves(name: str, found: tuple[int
     assert found in violations(validate(doc), repro["deal"])
 
 
-def test_rage_play_only_every_failure_to_follow_the_later_card_proves() -> None:
+def test_rage_play_only_every_revoke_the_later_card_proves() -> None:
     """rage/trick.follow-colour: a seat that failed to follow orange twice and plays orange later
     revoked twice; both are reported, not the first alone (as with the hands known)."""
     doc = rage_session(162, players=3, plus_minus_one=True, secret_bid=True, durch=True)
@@ -69,7 +69,7 @@ ULTI = Path(__file__).parent / "data" / "diff3" / "ulti" / "repros"
         # ulti/auction.talon: a discard of a card another seat took and kept
         ("a1b_discard_of_a_card_another_seat_took", [(6, "illegal_discard")], []),
         # ulti/play.follow: a card played before proves nothing of the later player's hand
-        ("a2_revoke_proved_by_a_card_played_before", [(19, "card_not_in_hand")], [(13, "failure_to_follow")]),
+        ("a2_revoke_proved_by_a_card_played_before", [(19, "card_not_in_hand")], [(13, "revoke")]),
         # ulti/auction.talon: a record that stops short does not show the whole hand that discards
         ("a3_record_stops_after_a_discard_taken_back", [], [(0, "illegal_discard")]),
         # ulti/marriage.held: a 20 whose every possible pair the other seats play

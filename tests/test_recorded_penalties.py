@@ -53,7 +53,7 @@ def test_tarocchini_recorded_penalty_is_unexpected(variant: str, party: Any) -> 
 
 def ulti_revoke() -> tuple[dict[str, Any], dict[str, Any], int]:
     for seed in range(20):
-        planted = ulti.inject(ulti.simulate(seed), "failure_to_follow", random.Random(seed))
+        planted = ulti.inject(ulti.simulate(seed), "revoke", random.Random(seed))
         if planted is not None:
             doc, expected = planted
             v = validate(doc)
@@ -66,7 +66,7 @@ def test_ulti_penalty_of_the_offender_is_accepted() -> None:
     """ulti/score.recorded-penalty: the revoking seat's penalty is the one the rules prescribe."""
     doc, expected, offender = ulti_revoke()
     doc, _ = with_penalty(doc, expected["deal"], offender)
-    assert [c for _, c, _ in codes(validate(doc))] == ["failure_to_follow"]
+    assert [c for _, c, _ in codes(validate(doc))] == ["revoke"]
 
 
 def test_ulti_penalty_of_another_seat_is_unexpected() -> None:

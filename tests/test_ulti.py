@@ -632,11 +632,11 @@ def test_contra_chain_legal_and_illegal() -> None:
 PLAY = [*AUCTION, trump(0, "S")]
 
 
-def test_failure_to_follow() -> None:
+def test_revoke() -> None:
     """ulti/play.follow: Béla holds hearts (JH 9H) and plays a diamond to a heart lead."""
     events = [*PLAY, play(0, "7H"), play(1, "KD")]
     a = one(validate(transcript(deal(events))))
-    assert (a["event"], a["code"], a["rule"]) == (7, "failure_to_follow", "ulti/play.follow")
+    assert (a["event"], a["code"], a["rule"]) == (7, "revoke", "ulti/play.follow")
     assert a["evidence"]["held"] == ["JH", "9H"]
     assert "Béla" in a["message"] and "KD" in a["message"]
     # the default, lose_all_goals

@@ -480,7 +480,7 @@ def test_a_follow_fault_deal_settled_as_played_is_accepted_beside_the_default() 
         ]
 
     v = validate(doc)
-    assert found(v) == [(3, 19, "failure_to_follow")]
+    assert found(v) == [(3, 19, "revoke")]
     fault = v["deals"][3]["annotations"][0]
     assert fault["penalty"]["effect"] == "lose_all_goals"
     assert v["deals"][3]["settlement"]["expected"] == {"0": -36, "1": 18, "2": 18}

@@ -197,14 +197,14 @@ def test_failure_to_overtake_by_a_defender() -> None:
         assert expected(v) == {"0": 2, "1": -1, "2": -1}
 
 
-def test_failure_to_follow_by_a_defender() -> None:
+def test_revoke_by_a_defender() -> None:
     """カード勝負: must follow. In trick 3 (AH led) Csenge plays 9D holding 8H 7H.
     T3 0 AH, 1 JH, 2 9D (fault) -> 0;  T4 0 AD, 1 JD, 2 7D -> 0;  T5 0 KH, 1 10H, 2 8H -> 1;
     T6..T9 as deal A;  T10 0 QS, 1 QD, 2 7H -> 0."""
     play = [*PLAY_A[:2], (0, ["AH", "JH", "9D"]), *PLAY_A[3:9], (0, ["QS", "QD", "7H"])]
     ev = [*AUCTION_A, *tricks(*play)]
     v = run(HANDS_A, ev)
-    assert codes(v) == [(at(ev, 2, "9D"), "failure_to_follow")]
+    assert codes(v) == [(at(ev, 2, "9D"), "revoke")]
     assert expected(v) == {"0": 2, "1": -1, "2": -1}
 
 
@@ -469,7 +469,7 @@ def test_play_only_revoke_is_reported_when_the_record_proves_it() -> None:
     play = [*PLAY_A[:2], (0, ["AH", "JH", "9D"]), *PLAY_A[3:9], (0, ["QS", "QD", "7H"])]
     ev = [*AUCTION_A, *tricks(*play)]
     v = run_play_only(ev)
-    assert codes(v) == [(at(ev, 2, "9D"), "failure_to_follow")]
+    assert codes(v) == [(at(ev, 2, "9D"), "revoke")]
 
 
 def test_play_only_partial_record_checks_only_what_it_proves() -> None:

@@ -121,7 +121,7 @@ def test_a2_not_when_the_seat_leaves_more_than_one_card_unplayed() -> None:
     assert [x for x in got if x[2] != "wrong_payment"] == [
         (0, 30, "card_not_in_hand"),
         (0, 33, "card_not_in_hand"),
-        (0, 39, "failure_to_follow"),
+        (0, 39, "revoke"),
     ]
 
 

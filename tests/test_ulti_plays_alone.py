@@ -138,11 +138,11 @@ def test_hand_made_clean_plays() -> None:
 
 # -- what the plays prove ----------------------------------------------------------------------------
 @pytest.mark.parametrize("hands", [True, False], ids=["hands-given", "hands-null"])
-def test_a_provable_failure_to_follow_is_reported(hands: bool) -> None:
+def test_a_provable_revoke_is_reported(hands: bool) -> None:
     """ulti/play.follow: Béla plays KD to a heart lead and later plays JH: the record proves he held it."""
     v = validate(transcript(REVOKE, hands=hands))
     assert v["status"] == "violations"
-    assert found(v) == [(4, "failure_to_follow", "ulti/play.follow")]
+    assert found(v) == [(4, "revoke", "ulti/play.follow")]
     a = annotations(v)[0]
     assert a["seat"] == 1 and a["evidence"]["led"] == "H" and a["evidence"]["held"] == ["JH"]
     assert a["penalty"] == {"rule": "ulti/penalty.revoke", "effect": "lose_all_goals", "applied": False}
@@ -152,7 +152,7 @@ def test_a_provable_failure_to_follow_is_reported(hands: bool) -> None:
     assert "penalty" not in annotations(v)[0]
 
 
-def test_an_unproved_failure_to_follow_is_not_reported() -> None:
+def test_an_unproved_revoke_is_not_reported() -> None:
     """ulti/deal.auction-unrecorded: Béla's JH and 9H were dealt to him, but with the talon exchange
     unrecorded they may have gone to the talon: a void shown and never contradicted is no fault."""
     events = [*CLEAN_START, play(0, "AH"), play(1, "KD"), play(2, "8H")]
@@ -167,11 +167,11 @@ def test_injected_follow_faults_are_found_in_the_plays_alone() -> None:
     n = 0
     for seed in range(12):
         doc = sim.simulate(seed, deals=1)
-        r = sim.inject(doc, "failure_to_follow", random.Random(seed))
+        r = sim.inject(doc, "revoke", random.Random(seed))
         if r is None:
             continue
         mutated, where = r
-        full = [a for a in annotations(validate(mutated)) if a["code"] == "failure_to_follow"]
+        full = [a for a in annotations(validate(mutated)) if a["code"] == "revoke"]
         assert len(full) == 1
         events = mutated["deals"][where["deal"]]["events"]
         at = sum(1 for e in events[: where["event"]] if e["type"] == "play")

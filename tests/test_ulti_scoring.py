@@ -366,7 +366,7 @@ def test_revoke_penalty_defender_gives_the_declarer_everything() -> None:
     found = [
         (a["code"], a["seat"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
     ]
-    assert found[0] == ("failure_to_follow", 1)
+    assert found[0] == ("revoke", 1)
     g = {x["goal"]: x for x in v["deals"][0]["computed"]["goals"]}
     assert set(g) == {"party"} and g["party"]["won"] and g["party"]["rule"] == "ulti/penalty.revoke"
 

@@ -144,7 +144,7 @@ def test_planted_fault_found_exactly(fault: str) -> None:
 
 
 @pytest.mark.parametrize("effect", ["play_stands", "lose_all_goals", "void_deal"])
-@pytest.mark.parametrize("fault", ["failure_to_follow", "failure_to_trump", "failure_to_overtake"])
+@pytest.mark.parametrize("fault", ["revoke", "failure_to_trump", "failure_to_overtake"])
 def test_planted_revoke_under_each_penalty(fault: str, effect: str) -> None:
     """ulti/penalty.revoke: a planted follow fault is the only annotation under every revoke_penalty value,
     its penalty exactly the one expected (none under play_stands), and the recorded settlement agrees."""
@@ -175,7 +175,7 @@ def test_planted_revoke_under_each_penalty(fault: str, effect: str) -> None:
 def test_inject_leaves_the_original_alone() -> None:
     t = sim.simulate(5)
     before = json.dumps(t, sort_keys=True)
-    sim.inject(t, "failure_to_follow", random.Random(1))
+    sim.inject(t, "revoke", random.Random(1))
     assert json.dumps(t, sort_keys=True) == before
 
 
@@ -279,7 +279,7 @@ def test_replay_steps() -> None:
     from validator.engine.validate import steps
 
     t = sim.simulate(3, deals=3)
-    mutated, expected = sim.inject(t, "failure_to_follow", random.Random(2)) or (None, None)
+    mutated, expected = sim.inject(t, "revoke", random.Random(2)) or (None, None)
     assert mutated is not None and expected is not None
     session, it, problems = steps(mutated)
     assert problems == [] and it is not None

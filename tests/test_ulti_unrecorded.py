@@ -180,7 +180,7 @@ def test_the_first_bidders_opening_left_out_is_no_skipped_turn(name: str) -> Non
     assert not [f for f in found if f[2] == "out_of_turn"], found
 
 
-@pytest.mark.parametrize(("name", "found"), [("01", []), ("03b", []), ("07", [(0, 17, "failure_to_follow")])])
+@pytest.mark.parametrize(("name", "found"), [("01", []), ("03b", []), ("07", [(0, 17, "revoke")])])
 def test_cards_through_an_unwritten_talon_are_held(name: str, found: list[tuple[int, int, str]]) -> None:
     """ulti21 A1: the bidder after the opening took 「伏せられた 2 枚のカード」, the first bidder's two laid
     away: the cards his written take names (01: 7D 9D, 07: KC QS), or with no exchange written the

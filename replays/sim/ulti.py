@@ -26,7 +26,7 @@ RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 DECK = [r + s for s in SUITS for r in RANKS]
 
 FAULTS: tuple[str, ...] = (
-    "failure_to_follow",
+    "revoke",
     "failure_to_trump",
     "failure_to_overtake",
     "illegal_discard",
@@ -37,6 +37,8 @@ FAULTS: tuple[str, ...] = (
     "wrong_total",
 )
 FAULT_CODE = {f: f for f in FAULTS} | {"wrong_settlement": "wrong_payment"}
+# the follow faults, which carry the ulti/penalty.revoke penalty
+FOLLOW_FAULTS = frozenset({"revoke", "failure_to_trump", "failure_to_overtake"})
 
 # the options and presets as the engine declares them (data, read once, never copied)
 DEFAULTS: dict[str, Any] = {o.name: o.default for o in OPTIONS.options}
@@ -225,7 +227,7 @@ class DealSim:
             bids = [b for b in bids if "ulti" in b[0]]
         elif f == "failure_to_trump":
             bids = [b for b in bids if is_trump_game(*b)]
-        elif f in ("failure_to_follow", "failure_to_overtake", "wrong_settlement", "illegal_bid"):
+        elif f in ("revoke", "failure_to_overtake", "wrong_settlement", "illegal_bid"):
             pass
         final = rng.choice(bids)
         declarer = rng.randrange(3)
@@ -449,10 +451,10 @@ class DealSim:
         if self.planted is None and f and rng.random() < 0.35:
             h = self.hands[seat]
             led = suit(table[0][1]) if table else None
-            if f == "failure_to_follow" and led and any(suit(c) == led for c in h):
+            if f == "revoke" and led and any(suit(c) == led for c in h):
                 bad = [c for c in h if suit(c) != led]
                 if bad:
-                    return self.plant(rng.choice(bad), "failure_to_follow")
+                    return self.plant(rng.choice(bad), "revoke")
             if f == "failure_to_trump" and led and self.trump and not any(suit(c) == led for c in h):
                 if any(suit(c) == self.trump for c in h):
                     bad = [c for c in h if suit(c) != self.trump]
@@ -515,7 +517,7 @@ class DealSim:
                     and self.planted.get("card") == card
                     and self.planted["event"] == len(self.events) - 1
                 ):
-                    if self.planted["code"].startswith("failure") and self.penalty is None:
+                    if self.planted["code"] in FOLLOW_FAULTS and self.penalty is None:
                         side = "declarer" if seat == d else "defenders"
                         self.penalty = (seat, side)
                         # ulti/penalty.revoke: the source prescribes none, so by default (play_stands)

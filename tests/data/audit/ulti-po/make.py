@@ -145,7 +145,7 @@ doc, inf, _ = session("07-fault-void-then-follows.json", [a0, a1],
                       meta={"description": "Deal 1: a defender discards off-suit in trick 4 and plays that suit later."})
 ev = doc["deals"][1]["events"]
 idx = [i for i, e in plays(doc, 1) if e["card"] == box07["card"]][0]
-add("07-fault-void-then-follows.json", doc, inf, [(1, idx, "failure_to_follow")],
+add("07-fault-void-then-follows.json", doc, inf, [(1, idx, "revoke")],
     note=f"forced {box07['card']}")
 
 # 08: void in the led suit, holds a trump (shown later), plays a plain card
@@ -340,7 +340,7 @@ doc, inf, _ = session("15-fault-revoke-shown-before-stop.json", [v0, v1],
                       meta={"description": "Deal 1: betli lost, play stops; a defender discarded off-suit in trick 1 and "
                             "played that suit in a later recorded trick."})
 idx = [i for i, e in plays(doc, 1) if e["card"] == box15["card"]][0]
-add("15-fault-revoke-shown-before-stop.json", doc, inf, [(1, idx, "failure_to_follow")],
+add("15-fault-revoke-shown-before-stop.json", doc, inf, [(1, idx, "revoke")],
     note=f"forced {box15['card']} holding {box15['held']}")
 
 

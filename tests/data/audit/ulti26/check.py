@@ -48,7 +48,7 @@ def check(doc):
                         (
                             di,
                             i,
-                            "failure_to_follow" if has_led and suit(e["card"]) != led else "other_illegal",
+                            "revoke" if has_led and suit(e["card"]) != led else "other_illegal",
                         )
                     )
                 hands[s].remove(e["card"])

@@ -97,15 +97,15 @@ def main():
     ul = make_ulti.main()
     d = load("05-ulti-defender-revoke.json")
     ev = play_at(d["deals"][0], 2, ul["ulti-05"]["faults"][0][2])
-    # phase 2 (b1, b2): the digest's code is failure_to_follow; its Ulti penalty is {rule, effect, side}
-    f = [ann(0, ev, 2, "failure_to_follow", penalty={"rule": "ulti/penalty.revoke", "effect": "lose_all_goals", "side": "defenders"},
+    # phase 2 (b1, b2): the digest's code is revoke; its Ulti penalty is {rule, effect, side}
+    f = [ann(0, ev, 2, "revoke", penalty={"rule": "ulti/penalty.revoke", "effect": "lose_all_goals", "side": "defenders"},
              note="7D to a trump (KS) lead holding AS QS")]
     out.append(verdict("05-ulti-defender-revoke.json", "ulti",
                        [{"index": 0, "annotations": f, "settlement": sett({"0": -1, "1": 2, "2": -1}, {"0": -1, "1": 2, "2": -1})}]))
     d = load("06-ulti-illegal-bid-declarer-revoke.json")
     ev = play_at(d["deals"][0], 2, ul["ulti-06"]["faults"][0][2])
     f = [ann(0, 4, 1, "illegal_bid", note="plain party (1) after red party (2): not higher (code name guessed)"),
-         ann(0, ev, 2, "failure_to_follow", penalty={"rule": "ulti/penalty.revoke", "effect": "lose_all_goals", "side": "declarer"},
+         ann(0, ev, 2, "revoke", penalty={"rule": "ulti/penalty.revoke", "effect": "lose_all_goals", "side": "declarer"},
              note="9C to the heart lead AH holding KH")]
     out.append(verdict("06-ulti-illegal-bid-declarer-revoke.json", "ulti",
                        [{"index": 0, "annotations": f, "settlement": sett({"0": 5, "1": 5, "2": -10}, {"0": 5, "1": 5, "2": -10})}]))

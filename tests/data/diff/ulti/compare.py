@@ -16,7 +16,7 @@ import oracle  # noqa: E402
 from replays.sim.ulti import simulate  # noqa: E402
 from validator.engine.validate import validate  # noqa: E402
 
-PLAY_CODES = {"failure_to_follow", "failure_to_trump", "failure_to_overtake", "early_trump_seven",
+PLAY_CODES = {"revoke", "failure_to_trump", "failure_to_overtake", "early_trump_seven",
               "card_not_in_hand", "out_of_turn"}
 
 OPTION_CHOICES = {

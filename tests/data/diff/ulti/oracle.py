@@ -92,7 +92,7 @@ def why_illegal(hand, table, trump, card, keep):
     if table:
         led = suit(table[0])
         if any(suit(c) == led for c in hand) and suit(card) != led:
-            return "failure_to_follow"
+            return "revoke"
         if trump and not any(suit(c) == led for c in hand) and any(suit(c) == trump for c in hand) \
                 and suit(card) != trump:
             return "failure_to_trump"

@@ -32,7 +32,7 @@ OPTION_VALUES = {
     "silent_durchmarsch_scoring": ["separate", "replaces_party"],
     "silent_bonus_contra": [False, True],
 }
-PLAY_CODES = {"out_of_turn", "card_not_in_hand", "failure_to_follow", "failure_to_trump",
+PLAY_CODES = {"out_of_turn", "card_not_in_hand", "revoke", "failure_to_trump",
               "failure_to_overtake", "early_trump_seven"}
 
 

@@ -81,7 +81,7 @@ def duty_rank(card, table, trump):
 def classify(card, best_rank, table, trump):
     led = st(table[0])
     if best_rank >= 3 and st(card) != led:
-        return "failure_to_follow"
+        return "revoke"
     if best_rank >= 1 and st(card) != led and not (trump and st(card) == trump):
         return "failure_to_trump"
     return "failure_to_overtake"

@@ -29,7 +29,7 @@ _spec = importlib.util.spec_from_file_location(
 base = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(base)
 
-REVOKE_CODES = {"failure_to_follow", "failure_to_trump", "failure_to_overtake"}
+REVOKE_CODES = {"revoke", "failure_to_trump", "failure_to_overtake"}
 # The trump VII given up early (L44) is a fault of its own, not a revoke: no revoke_penalty applies;
 # the deal is scored as played (the ulti, needing the VII in trick 10, fails by itself). REPORT C-7.
 

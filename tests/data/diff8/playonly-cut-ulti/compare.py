@@ -44,7 +44,7 @@ OPTION_VALUES = {
     "silent_durchmarsch_scoring": ["separate", "replaces_party"],
     "silent_bonus_contra": [False, True],
 }
-EVENT_CODES = {"out_of_turn", "card_not_in_hand", "failure_to_follow", "failure_to_trump",
+EVENT_CODES = {"out_of_turn", "card_not_in_hand", "revoke", "failure_to_trump",
                "failure_to_overtake", "early_trump_seven", "false_marriage", "marriage_not_allowed",
                "illegal_discard", "illegal_take"}
 MONEY_CODES = {"wrong_payment", "missing_payment", "extra_payment", "wrong_total", "wrong_score",

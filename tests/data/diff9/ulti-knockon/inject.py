@@ -159,7 +159,7 @@ def self_check(deal: dict[str, Any]) -> list[tuple[int, str]] | None:
                 if c not in ok:
                     led = suit(table[0])
                     if any(suit(x) == led for x in hands[s]) and suit(c) != led:
-                        faults.append((i, "failure_to_follow"))
+                        faults.append((i, "revoke"))
                     elif trump and not any(suit(x) == led for x in hands[s]) and suit(c) != trump and any(suit(x) == trump for x in hands[s]):
                         faults.append((i, "failure_to_trump"))
                     else:
@@ -399,7 +399,7 @@ def _swap_cards(doc, rng, code: str) -> Result | None:
 
 
 def k_revoke(doc, rng):
-    return _swap_cards(doc, rng, "failure_to_follow")
+    return _swap_cards(doc, rng, "revoke")
 
 
 def k_no_trump(doc, rng):

@@ -23,11 +23,11 @@ CASES = [
      "The holder's own later play of the card is flagged card_not_in_hand ('played before'); with the hands given, "
      "the earlier play by a seat that never held it did not take the card: report only that earlier play."),
     ("a2_card_not_in_hand_leftover_revoke", "card_from_talon_leftover", 6, "a",
-     "After card_not_in_hand the card it stood for stays in the hand and makes a later failure_to_follow (with the "
+     "After card_not_in_hand the card it stood for stays in the hand and makes a later revoke (with the "
      "lose_all_goals penalty); the seat ends with that card unplayed, so it is the card the wrong one replaced: "
      "drop it from the hand at the bad play (no follow/trump/overtake/seven duty from it, no penalty)."),
     ("a2b_card_not_in_hand_leftover_penalty_payments", "card_from_talon_leftover", 0, "a",
-     "As a2, here two knock-on failure_to_follow and the revoke penalty turn the (correct) payments into wrong_payment."),
+     "As a2, here two knock-on revoke and the revoke penalty turn the (correct) payments into wrong_payment."),
     ("a2c_card_not_in_hand_leftover_early_seven", "card_from_talon", 2, "a",
      "As a2: the leftover card makes the trump seven 'early' (another legal card was held)."),
     ("a3_stray_pass_closes_auction_then_in_turn_pass_illegal", "pass_inserted_closing", 0, "a",

@@ -17,7 +17,7 @@ What the plays prove on their own is still checked:
   trick before, and is reported only when no trump suit and no no-trump game would make him the
   winner of it;
 - following suit, where the record proves the player held the led suit: he played a card of it
-  later in the deal (``failure_to_follow``, ``ulti/play.follow``). Cards leave a hand before the
+  later in the deal (``revoke``, ``ulti/play.follow``). Cards leave a hand before the
   play only by the talon exchange, so the cards a player plays later were in his hand all along;
   the hands as dealt prove nothing more, since with the auction unrecorded a dealt card may have
   gone to the talon and a played one may have come from it;
@@ -199,7 +199,7 @@ class PlaysAlone:
             "held": shown,
             "held_shown_at": [i for i, _ in held],
         }
-        return [Finding("failure_to_follow", "ulti/play.follow", msg, ev, seat, penalty=self.penalty())]
+        return [Finding("revoke", "ulti/play.follow", msg, ev, seat, penalty=self.penalty())]
 
     def check_overtake(self, seat: int, card: Card, event: int) -> list[Finding]:
         """ulti/play.overtake under every trump arrangement: following suit, he played under the best

@@ -1334,7 +1334,7 @@ class DealState:
             "legal": codes(sorted(legal, key=_sort)),
         }
         if why == "follow" and card.suit != led:
-            code, rule = "failure_to_follow", "ulti/play.follow"
+            code, rule = "revoke", "ulti/play.follow"
             held = [c for c in hand if c.suit == led]
             msg = (
                 f"{self.name(seat)} played {card} to {a_lead(led)} while holding "
