@@ -820,7 +820,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti8/10-defender-no-overtake-void.json": [(0, 13, "failure_to_overtake")],
     "ulti8/11-payment-faults-session.json": [
         (0, None, "missing_payment"),
-        (1, 38, "extra_payment"),
+        (1, 38, "unexpected_payment"),
         (2, 40, "unexpected_penalty"),
     ],
     "ulti8/12-talon-points-decide-party-contra.json": [],
@@ -1525,7 +1525,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, None, "missing_payment"),
     ],
     "ulti12/04a-silent-four-aces-on.json": [],
-    "ulti12/04b-silent-four-aces-off.json": [(0, 41, "extra_payment"), (0, 42, "extra_payment")],
+    "ulti12/04b-silent-four-aces-off.json": [(0, 41, "unexpected_payment"), (0, 42, "unexpected_payment")],
     "ulti12/05a-open-durch-trumps-12.json": [],
     "ulti12/05b-open-durch-trumps-12-default.json": [(0, 36, "wrong_payment"), (0, 37, "wrong_payment")],
     "ulti12/06-lone-trump-durch-not-alone.json": [(0, 1, "illegal_bid")],
@@ -3044,7 +3044,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec7/05-clean-betli-lost-record-stops.json": [],
     "ulti-spec7/06-clean-party-stops-midplay-scores.json": [],
     # (a), fixed: no bid written but the trumps named: the bids were left out (the first bidder cannot
-    # pass), the auction unrecorded - it was bad_trump, no_contract and 2 extra_payment
+    # pass), the auction unrecorded - it was bad_trump, no_contract and 2 unexpected_payment
     "ulti-spec7/07-clean-hands-no-auction.json": [],
     "ulti-spec7/08-clean-midevening-start-totals.json": [],
     "ulti-spec7/09-fault-totals-only-addition-slip.json": [(1, 38, "wrong_total")],
@@ -3077,12 +3077,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-opt/10-ultinet-ulti-ties-40-100.json": [(0, 4, "illegal_bid")],
     "ulti-opt/11-fold-compulsory.json": [(1, 7, "fold_required")],
     "ulti-opt/12-durch-alone-play-only.json": [(0, 4, "illegal_bid")],
-    "ulti-opt/13-no-silent-in-durch.json": [(0, 37, "extra_payment"), (0, 38, "extra_payment")],
+    "ulti-opt/13-no-silent-in-durch.json": [(0, 37, "unexpected_payment"), (0, 38, "unexpected_payment")],
     "ulti-opt/14-silent-durch-replaces-party.json": [],
     "ulti-opt/15-silent-100-under-contra.json": [(0, 40, "wrong_payment"), (0, 41, "wrong_payment")],
     "ulti-opt/16-ultinet-four-tens-no-silent-durch.json": [
-        (0, 43, "extra_payment"),
-        (0, 44, "extra_payment"),
+        (0, 43, "unexpected_payment"),
+        (0, 44, "unexpected_payment"),
     ],
     "ulti-opt/17-revoke-play-stands.json": [(0, 22, "revoke")],
     "ulti-opt/18-revoke-void-deal-sheet.json": [
@@ -5199,7 +5199,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "penalty-spec/09-ulti-red-ulti-failed-contra-penalty.json": [],
     "penalty-spec/10-ulti-defender-silent-ulti-failed-wrong-party.json": [
         (0, None, MISSING),
-        (0, 40, "extra_payment"),
+        (0, 40, "unexpected_payment"),
     ],
     "penalty-spec/11-ulti-declarer-revoke-loses-all-goals.json": [(0, 15, "revoke")],
     "penalty-spec/12-ulti-failed-ulti-penalty-doubled-by-contra.json": [
@@ -6146,7 +6146,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (c2) the session's payments written only after its last deal, see REPORT.md
     "payment-shape2/17-ul-session-at-end.json": [
         (2, 39, "wrong_payment"),
-        (2, 40, "extra_payment"),
+        (2, 40, "unexpected_payment"),
         (2, 41, "wrong_payment"),
     ],
     "payment-shape2/18-ul-red-slip.json": [(1, 39, "wrong_payment")],
@@ -6321,8 +6321,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec12/10-red-party-declarer-fails-silent-ulti.json": [],
     # (c) UltiNet's silent 100 (1) recorded beside the party; the engine replaces the party with it
     "ulti-spec12/11-ultinet-silent-100-beside-party-PROBE.json": [
-        (0, 37, "extra_payment"),
-        (0, 39, "extra_payment"),
+        (0, 37, "unexpected_payment"),
+        (0, 39, "unexpected_payment"),
     ],
     "ulti-spec12/12-party-recontra-silent-100-declarer.json": [],
     "ulti-spec12/14-party-silent-100-defenders.json": [],

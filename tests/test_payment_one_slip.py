@@ -1,6 +1,6 @@
 """A payment written to the wrong payee (or from the wrong payer) with the right amount is one slip:
 one ``wrong_payment`` at that payment, naming who the rules have pay or be paid - not an
-``unexpected_payment``/``extra_payment`` there and a ``missing_payment`` for the deal, and not a
+``unexpected_payment`` there and a ``missing_payment`` for the deal, and not a
 ``wrong_payment`` at an identical untouched payment (diff9 knock-on audits: danish-knockon C3,
 galician-knockon C3, ulti-knockon C2; a doubled payment's later copy, ulti-knockon C3). A payment
 genuinely missing or too many is reported as before, and the settlement does not change.

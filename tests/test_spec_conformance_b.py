@@ -397,7 +397,7 @@ def test_ulti_every_contract_reason_is_accepted(reason: str) -> None:
     doc["deals"][0]["events"].append({"type": "payment", "from": 0, "to": 1, "amount": 1, "reason": reason})
     v = validate(doc)
     assert v["status"] == "violations"  # read and compared, not rejected
-    assert set(codes(v)) <= {"extra_payment", "wrong_payment", "payment_reason"}
+    assert set(codes(v)) <= {"unexpected_payment", "wrong_payment", "payment_reason"}
 
 
 def test_ulti_marriage_items_in_contract_order() -> None:

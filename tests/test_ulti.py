@@ -747,7 +747,7 @@ def test_incomplete_play_warning() -> None:
 # --- settlement and penalties -----------------------------------------------------------------
 
 
-def test_wrong_missing_extra_payment() -> None:
+def test_wrong_missing_unexpected_payment() -> None:
     """ulti/score.payments on the worked example."""
     t = load("clean-trump.json")
     events = t["deals"][0]["events"]
@@ -766,7 +766,7 @@ def test_wrong_missing_extra_payment() -> None:
         {"type": "payment", "from": 0, "to": 2, "amount": 3, "reason": "silent-100"}
     )
     a = one(validate(extra))
-    assert (a["event"], a["code"]) == (len(events), "extra_payment")
+    assert (a["event"], a["code"]) == (len(events), "unexpected_payment")
 
 
 def test_payments_without_reasons_compare_per_pair() -> None:

@@ -6,7 +6,7 @@ side, recorded payments that nothing due explains and, on the other, dues that n
 pays. Where one of each agrees in amount and in one party - the same payer and another payee,
 or the same payee and another payer - and in reason when both give one, the record holds one
 payment written to (or from) the wrong party: one ``wrong_payment`` at that payment, not an
-``unexpected_payment``/``extra_payment`` there and a ``missing_payment`` for the deal (diff9
+``unexpected_payment`` there and a ``missing_payment`` for the deal (diff9
 knock-on audits: danish-knockon C3, galician-knockon C3, ulti-knockon C2). The settlement is the
 game's own and does not change.
 """

@@ -457,7 +457,7 @@ def remap_exps(exps, src, remap):
     return out
 
 
-PAY_CODES = {"wrong_payment", "missing_payment", "unexpected_payment", "payment_reason", "extra_payment"}
+PAY_CODES = {"wrong_payment", "missing_payment", "unexpected_payment", "payment_reason", "unexpected_payment"}
 
 
 def _ev_by_type(d, types):

@@ -340,7 +340,7 @@ def run(n, per=4, seed0=0):
                 eng = [("rejected", "violation")]
             else:
                 eng = [(a["code"], a["severity"]) for a in v["deals"][di]["annotations"]
-                       if (a.get("event") in js or (settle and a["code"] in ("wrong_payment", "missing_payment", "extra_payment", "wrong_total")))
+                       if (a.get("event") in js or (settle and a["code"] in ("wrong_payment", "missing_payment", "unexpected_payment", "wrong_total")))
                        and a["severity"] == "violation"]
             stats[mut.__name__] += 1
             a, b = bool(mine), bool(eng)

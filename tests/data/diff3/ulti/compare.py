@@ -306,7 +306,7 @@ def negative(start, count, per_deal=6):
                         for rn in money_views(m, k):
                             if any(on[s] != rn[s] for s in on):
                                 o = {"wrong_money"}
-                    e = ec.get((k, i), set()) & {"wrong_payment", "missing_payment", "extra_payment", "wrong_total"}
+                    e = ec.get((k, i), set()) & {"wrong_payment", "missing_payment", "unexpected_payment", "wrong_total"}
                     stats["oracle_illegal" if o else "oracle_legal"] += 1
                     if bool(o) != bool(e):
                         diffs[f"{label}: oracle={sorted(o)} engine={sorted(e)}"].append((seed, tag, k, i, idxs, opts))

@@ -70,7 +70,7 @@ if __name__ == "__main__":
         positive(int(sys.argv[2]), int(sys.argv[3]))
 
 
-SETTLE = {"wrong_payment", "missing_payment", "extra_payment", "wrong_total", "wrong_score", "payment_reason"}
+SETTLE = {"wrong_payment", "missing_payment", "unexpected_payment", "wrong_total", "wrong_score", "payment_reason"}
 
 
 def rewrite(doc, k, lines):

@@ -78,7 +78,7 @@ for seed in range(N):
         v = validate(neg)
         stats["neg_payment"] += 1
         got = viol(v, 0, j)
-        if not any(c in ("wrong_payment", "extra_payment", "missing_payment") for c in got):
+        if not any(c in ("wrong_payment", "unexpected_payment", "missing_payment") for c in got):
             note("neg_payment_missed_" + ("midtrick" if (k + 1) % 3 else "boundary"), (seed, opts, k, j, nev[j], allviol(v)[:4]))
     # D: which goals are decided at the cut, engine vs oracle
     vc = validate(cut)["deals"][0]

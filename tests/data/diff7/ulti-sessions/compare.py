@@ -31,7 +31,7 @@ OPTS = {"point_table": ["standard", "ultinet"], "durchmarsch_points": ["table", 
         "four_aces": [True, False], "silent_durchmarsch_scoring": ["separate", "replaces_party"],
         "silent_bonus_contra": [True, False], "preset": ["standard", "ultinet"]}
 SESSION_CODES = {"wrong_dealer", "wrong_total", "wrong_score", "wrong_payment", "missing_payment",
-                 "extra_payment", "no_contract", "out_of_turn", "incomplete_play", "auction_unfinished"}
+                 "unexpected_payment", "no_contract", "out_of_turn", "incomplete_play", "auction_unfinished"}
 READINGS = [(t, d) for t in ("either", "anchor", "expected", "recorded") for d in ("previous", "sequence", "field_and_hands")]
 
 

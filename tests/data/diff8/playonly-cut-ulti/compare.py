@@ -47,7 +47,7 @@ OPTION_VALUES = {
 EVENT_CODES = {"out_of_turn", "card_not_in_hand", "revoke", "failure_to_trump",
                "failure_to_overtake", "early_trump_seven", "false_marriage", "marriage_not_allowed",
                "illegal_discard", "illegal_take"}
-MONEY_CODES = {"wrong_payment", "missing_payment", "extra_payment", "wrong_total", "wrong_score",
+MONEY_CODES = {"wrong_payment", "missing_payment", "unexpected_payment", "wrong_total", "wrong_score",
                "unexpected_penalty"}
 
 

@@ -312,7 +312,7 @@ def run(seed0, n, write_repros=False, nmut=3):
             mv = validate(m)
             md = mv["deals"][0] if mv.get("deals") else {}
             codes = [(a["event"], a["code"]) for a in md.get("annotations", []) if a["code"] in
-                     ("wrong_payment", "missing_payment", "extra_payment")]
+                     ("wrong_payment", "missing_payment", "unexpected_payment")]
             mut["total"] += 1
             mut[kind] += 1
             ok = bool(codes) and (at is None or any(ev_ == at for ev_, _ in codes) or
@@ -374,7 +374,7 @@ def structural(seed, full, res, mut, mut_miss):
         md = mv["deals"][0] if mv.get("deals") else {}
         okinds = sorted({(i[0], i[1]) for i in r["issues"] if i[1] not in ("payment", "missing_payment")})
         ecodes = sorted({(a["event"], a["code"]) for a in md.get("annotations", []) if a["severity"] == "violation"
-                         and a["code"] not in ("wrong_payment", "missing_payment", "extra_payment")})
+                         and a["code"] not in ("wrong_payment", "missing_payment", "unexpected_payment")})
         mut["structural:" + name] += 1
         if okinds == ecodes or (okinds and ecodes and {x[0] for x in okinds} == {x[0] for x in ecodes}):
             mut["structural_agree"] += 1

@@ -942,7 +942,7 @@ def k_pay_extra(doc, rng) -> Result | None:
     di, k = rng.choice(c)
     out = copy.deepcopy(doc)
     out["deals"][di]["events"].insert(k + 1, copy.deepcopy(out["deals"][di]["events"][k]))
-    return out, [(di, k + 1, "extra_payment")], f"payment at event {k} written twice"
+    return out, [(di, k + 1, "unexpected_payment")], f"payment at event {k} written twice"
 
 
 # ---- dealer

@@ -56,9 +56,9 @@ CASES = [
      "One payment to the wrong payee gives missing_payment for the pair it left and wrong_payment at an identical "
      "untouched payment of the other pair; the misdirected payment itself is not named."),
     ("c2b_payment_to_wrong_seat_extra_code", "pay_wrong_payee", 11, "c",
-     "One payment to the wrong payee (a defender to a defender) gives extra_payment at it plus missing_payment."),
+     "One payment to the wrong payee (a defender to a defender) gives unexpected_payment at it plus missing_payment."),
     ("c3_payment_written_twice", "pay_extra", 2, "c",
-     "A payment written twice: wrong_payment (pair flow) rather than extra_payment, and at the original, not the copy."),
+     "A payment written twice: wrong_payment (pair flow) rather than unexpected_payment, and at the original, not the copy."),
 ]
 
 

@@ -975,7 +975,7 @@ class Ulti(Game):
                 out.append(
                     (
                         Finding(
-                            "extra_payment",
+                            "unexpected_payment",
                             "ulti/score.payments",
                             f"{names[payer]} is recorded paying {names[payee]} {abs(r):g}{what}, "
                             f"but nothing is owed{what}.",
