@@ -330,16 +330,27 @@ def d3():
         for s in [dealer] + [a for a in active if a != dealer]:
             ev.append({"type": "declare", "seat": s, "items": decl[s][0]})
         ev += plays
-        ev += pay_events(pays + pays_end, with_reason=False)
+        # phase 2 (b): the fee is one a turn, paid as the dealer's turn starts (§17); write it at the start
+        # of the thrown-in deal 0, before the redeal, and not again in deal 1.
+        fee = [x for x in pays if x[3] == "deal_fee"]
+        rest = [x for x in pays if x[3] != "deal_fee"]
+        deal0b = dict(deal0)
+        deal0b["events"] = pay_events(fee, with_reason=False) + deal0["events"]
+        ev_b = ev + pay_events(rest + pays_end, with_reason=False)
         t = {
             "format": "trick-transcript/1",
             "game": "danish-tarok",
             "rules": {"preset": "standard"},
             "players": ["Hania", "Igor", "Jola"],
             "start": {"pools": start_pools},
-            "deals": [deal0, {"dealer": dealer, "hands": [dealt[s] for s in range(3)], "events": ev}],
+            "deals": [deal0b, {"dealer": dealer, "hands": [dealt[s] for s in range(3)], "events": ev_b}],
         }
         dump("06-danish-3p-joker-only-redeal-then-deal-payments-no-reasons.json", t)
+        # 24: the phase-1 version kept: the fee written, without reason, among deal 1's payments after the play
+        ev += pay_events(pays + pays_end, with_reason=False)
+        t24 = dict(t)
+        t24["deals"] = [deal0, {"dealer": dealer, "hands": [dealt[s] for s in range(3)], "events": ev}]
+        dump("24-danish-3p-redeal-fee-unlabelled-after-play-of-replayed-deal.json", t24)
         NOTES["06"] = dict(seed=seed, decl=decl, pts=pts, amts=amts, tricks=tricks, pools_after=pools,
                            net=net([(a, b, c) for a, b, c, r in pays + pays_end]), skat=skat)
         return NOTES["06"]
