@@ -141,3 +141,23 @@ def test_transcript_sha256_is_the_hash_of_the_canonical_json(doc: Any) -> None:
     speed) is SHA-256 of the canonical JSON text: sorted keys, no spaces, UTF-8 unescaped."""
     canon = json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     assert transcript_sha256(doc) == hashlib.sha256(canon.encode("utf-8")).hexdigest()
+
+
+@pytest.mark.parametrize("blank", ["", "   "])
+def test_an_empty_players_name_is_read_aloud_as_the_seat(blank: str) -> None:
+    """format-spec2 a1: players are names, and a message is read aloud: a player named "" (or only
+    blanks) is accepted, and the messages name the seat instead of leaving the sentence without a
+    subject; the others keep their names."""
+    path = (
+        Path(__file__).parent
+        / "data/audit/format-spec2/03-rage-5p-unnamed-fresh-secret-bids-codes-wrong-score.json"
+    )
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["players"] = [blank, *[f"P{i}" for i in range(1, len(doc["players"]))]]
+    v = validate(doc)
+    wrong = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
+    assert [(a["deal"], a["event"], a["seat"]) for a in wrong] == [(0, 55, 0)]
+    assert wrong[0]["message"].startswith("seat 0 was written +13")
+    doc["players"][0] = "Anička"
+    v = validate(doc)
+    assert next(a for d in v["deals"] for a in d["annotations"])["message"].startswith("Anička was written")

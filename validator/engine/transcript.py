@@ -200,11 +200,13 @@ class Parser:
                 else:
                     count_known = True
                 n = len(players)
-                if not all(isinstance(name, str) for name in players):
+                if not all(isinstance(name, str) and name.strip() for name in players):
                     # a bad name is its own problem; the seats still count, so the deals' own checks
-                    # run (the transcript is rejected, never replayed)
+                    # run (the transcript is rejected, never replayed); an empty or blank name is a
+                    # name, but a message read aloud needs a subject: the seat (format-spec2 a1)
                     players = [
-                        name if isinstance(name, str) else f"seat {i}" for i, name in enumerate(players)
+                        name if isinstance(name, str) and name.strip() else f"seat {i}"
+                        for i, name in enumerate(players)
                     ]
         rules_json = doc.get("rules", {})
         if rules_json is None:
