@@ -161,3 +161,19 @@ def test_an_empty_players_name_is_read_aloud_as_the_seat(blank: str) -> None:
     doc["players"][0] = "Anička"
     v = validate(doc)
     assert next(a for d in v["deals"] for a in d["annotations"])["message"].startswith("Anička was written")
+
+
+def test_a_session_net_with_an_unrecorded_deal_shows_what_it_compared() -> None:
+    """format-spec2 c3: deal 0 records no payment, deal 1 does: the session's difference is taken
+    from deal 1's expected figures, which `compared` shows (expected - the whole session's - would
+    read equal to recorded beside a non-empty difference)."""
+    path = (
+        Path(__file__).parent
+        / "data/audit/format-spec2/24-danish-3p-redeal-fee-unlabelled-after-play-of-replayed-deal.json"
+    )
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    net = v["session"]["net"]
+    assert net["difference"] == {"2": 10, "king_pool": -5, "pagat_pool": -5}
+    assert {k: net["compared"][k] - net["recorded"][k] for k in net["difference"]} == net["difference"]
+    assert net["compared"] == v["deals"][1]["settlement"]["expected"]
+    assert "compared" not in v["deals"][1]["settlement"]

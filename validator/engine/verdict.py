@@ -186,11 +186,15 @@ class Settlement:
         def norm(d: dict[str, float]) -> dict[str, float | int]:
             return {k: _clean(v) for k, v in sorted(d.items(), key=lambda kv: _sort_key(kv[0]))}
 
-        return {
+        out = {
             "expected": norm(self.expected),
             "recorded": None if self.recorded is None else norm(self.recorded),
             "difference": norm(self.difference()),
         }
+        if self.compared is not None and self.recorded is not None:
+            # what difference was taken from, when it is not expected (format-spec2 c3)
+            out["compared"] = norm(self.compared)
+        return out
 
 
 def written_net(deal: Deal) -> dict[str, float]:
