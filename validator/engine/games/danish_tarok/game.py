@@ -821,11 +821,12 @@ class DanishTarok(Game):
             # the shares netted into the deal's other pool payments (payment-shape2 a2: §15 lets a
             # table net what a seat and a pool owe each other): what each pool paid each seat beyond
             # the deal's dues between them, when that is every seat paid about equally
+            named_end = last and any(ev.get("reason") == "session_end" for ev in payments)
             netted_shares = (
                 _netted_shares(payments, ledger.dues, n)
                 if last
                 and not shared_out
-                and not any(ev.get("reason") == "session_end" for ev in payments)
+                and not named_end
                 and all(any(ev.payer == pool for ev in payments) for pool in T.POOLS)
                 else None
             )
@@ -833,11 +834,7 @@ class DanishTarok(Game):
                 _shared_out(netted_shares[pool], ledger.pools[pool], n) for pool in T.POOLS
             ):
                 netted_shares = None
-            if last and (
-                shared_out
-                or netted_shares is not None
-                or any(ev.get("reason") == "session_end" for ev in payments)
-            ):
+            if last and (shared_out or netted_shares is not None or named_end):
                 for pool in T.POOLS:
                     # the pool as the record's own payments left it (15.pools): as the deal started,
                     # and with this deal's payments before the shares (danish24/15: a przydupek that
