@@ -6450,8 +6450,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec11/a06-playonly-nostock3.json": [],
     "rage-spec11/a07-midway-r6-4p.json": [],
     "rage-spec11/a08-midway-noround-totals3.json": [],
-    # (a1): the sheet's scores for rounds the record leaves open do not fix the totals by the rules
-    # without a written total: session.totals.expected is {} and no winners (should be [45, 4, -15, 32], [0])
+    # (a1), fixed: the sheet's scores for rounds the record leaves open fix the totals by the rules
+    # without a written total (session totals [45, 4, -15, 32], winner seat 0)
     "rage-spec11/a09-midway-playonly-nostock4.json": [],
     "rage-spec11/f01-card-not-in-hand.json": [(2, 5, "card_not_in_hand")],
     "rage-spec11/f02-out-of-turn.json": [(1, 7, "out_of_turn")],
@@ -6462,8 +6462,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec11/f07-wrong-score.json": [(4, 30, "wrong_score")],
     "rage-spec11/f08-wrong-total.json": [(3, 38, "wrong_total")],
     "rage-spec11/f09-playonly-revoke.json": [(2, 5, "revoke")],
-    # (a2): session.totals.expected for Anicka is the sheet's 64 (written total adopted after the open
-    # last round), not 63 by the rules; the round-8 wrong score shows no session difference
+    # (a2), fixed: Anicka's session total by the rules is 63 (was the sheet's 64, adopted after the
+    # open last round), so the round-8 wrong score shows as the session difference -1
     "rage-spec11/f10-playonly-nostock-wrong-score.json": [(2, 12, "wrong_score")],
 }
 

@@ -1120,3 +1120,23 @@ def test_after_a_round_left_open_the_sheets_first_total_is_the_rules_new_start(
     total right by the rules counted from the first total written after it is right - a wrong score
     or a wrong total is reported once, not again at the right total that follows."""
     assert violations(repro("diff8/playonly-cut-rage", name)) == found
+
+
+def test_a_written_score_fixes_an_open_rounds_total_without_a_total_written() -> None:
+    """rage/score.total (rage-spec11 a1, a2): a play-only record without the stock leaves rounds
+    open; the score the sheet writes, one of those the rules allow, says which, so the totals by the
+    rules and the winners are known with no total written, and a slip before an open round stays a
+    session difference (a total written after it is not taken as the rules' new start)."""
+    folder = Path(__file__).parent / "data/audit/rage-spec11"
+    v = validate(json.loads((folder / "a09-midway-playonly-nostock4.json").read_text(encoding="utf-8")))
+    assert v["session"]["totals"]["expected"] == {"0": 45, "1": 4, "2": -15, "3": 32}
+    assert v["session"]["winners"] == [0]
+    doc = json.loads((folder / "f10-playonly-nostock-wrong-score.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert violations(doc) == [(2, 12, "wrong_score")]
+    assert v["session"]["totals"]["difference"] == {"0": -1}
+    # with the open round's score written outside what the rules allow, the total stays open
+    last = doc["deals"][-1]["events"]
+    score = next(e for e in last if e["type"] == "score" and e["party"] == 0)
+    score["points"] = 99
+    assert validate(doc)["deals"][-1]["computed"]["totals"][0] is None

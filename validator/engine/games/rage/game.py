@@ -635,6 +635,11 @@ class Rage(Game):
                     and len(rules_base) * len(rules_added) <= 400
                 ):
                     rules_now[s] = {b + a for b in rules_base for a in rules_added}
+                    if len(rules_now[s]) == 1:
+                        # the score written (one of those the rules allow) said which: the total by
+                        # the rules is known again without a total written (rage-spec11 a1, a2); a
+                        # total written as it is right (below)
+                        (by_rules[s],) = rules_now[s]
             if resumed and deal.index == 0:
                 carried_in = self.carried_in(totals_seen, new_carried, by_rules)
                 if carried_in is not None:
