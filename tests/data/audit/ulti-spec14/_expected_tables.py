@@ -1,5 +1,5 @@
 import json
-F = json.load(open('_facts.json'))
+F = json.load(open('_facts.txt'))
 names = ["Anna/Béla/Csilla"]
 out = []
 for name, deals in F.items():

@@ -1,5 +1,5 @@
 """Generate the ulti-spec14 transcripts (multi-deal sessions) from the blind model in _model.py.
-Run: python tests/data/audit/ulti-spec14/_gen.py   (writes *.json and _facts.json beside it)"""
+Run: python tests/data/audit/ulti-spec14/_gen.py   (writes *.json and _facts.txt beside it)"""
 
 from __future__ import annotations
 
@@ -567,7 +567,7 @@ def main():
         dict(kind="A", bids=[PARTY], trump="C", want={"party": False}),
     ], "sheet", seed=1919, faults={("score", 1): (0, 4)})
 
-    (HERE / "_facts.json").write_text(json.dumps(ALL, ensure_ascii=False, indent=1, default=str) + "\n")
+    (HERE / "_facts.txt").write_text(json.dumps(ALL, ensure_ascii=False, indent=1, default=str) + "\n")
 
 
 if __name__ == "__main__":
