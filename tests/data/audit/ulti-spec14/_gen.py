@@ -178,9 +178,12 @@ def check(dl, ev, spec, final, goals, tg, decl, opts):
     if tg is not None:
         ls = ev["last_seven"]
         if ls is not None and "ulti" not in goals:
-            if "silent-ulti" not in allow or ls != (decl, True):
+            kind = {(True, True): "silent-ulti", (True, False): "silent-ulti-fail",
+                    (False, True): "silent-ulti-def", (False, False): "silent-ulti-fail-def"}[(ls[0] == decl, ls[1])]
+            if kind not in allow:
                 return False, None
-            extra["silent"].append("silent-ulti")
+            extra["silent"].append(kind)
+            extra["silent_seat"] = ls[0]
         if party_type:
             if ev["def_side"] >= 100:
                 return False, None
@@ -212,6 +215,16 @@ def apply_silent(pays, extra, final, decl, opts, contras):
         if s == "silent-ulti":
             for d in defs:
                 out.append((d, decl, 2 * mul, "silent-ulti"))
+        if s == "silent-ulti-def":
+            # a defender's silent ulti: the declarer pays each defender
+            for d in defs:
+                out.append((decl, d, 2 * mul, "silent-ulti"))
+        if s in ("silent-ulti-fail", "silent-ulti-fail-def"):
+            # the one who lost the last trick with the trump seven pays the other two 4 each
+            loser = extra["silent_seat"]
+            for o in range(3):
+                if o != loser:
+                    out.append((loser, o, 4 * mul, "silent-ulti"))
         if s == "silent-100":
             v = (1 if ultinet else 2) * mul
             if opts.get("silent_bonus_contra"):
@@ -348,6 +361,9 @@ def session(name, players, first_dealer, specs, style, opts=None, rules=None, st
                 pe[idx]["amount"] = amt
                 recorded = ("payment", len(evs) + idx)
             evs = evs + pe
+        elif style == "totals":
+            tw = [totals[s] + n[s] for s in range(3)]
+            evs = evs + [{"type": "total", "party": s, "points": tw[s]} for s in range(3)]
         elif style == "sheet":
             sc = []
             score_vals = list(n)
@@ -566,6 +582,15 @@ def main():
         dict(kind="A", bids=[B(["betli"])], want={"betli": True}),
         dict(kind="A", bids=[PARTY], trump="C", want={"party": False}),
     ], "sheet", seed=1919, faults={("score", 1): (0, 4)})
+
+    # 20 (added at the start of phase 2, before reading the digest's silent-bonus rules): silent ulti
+    # won and lost by defenders and lost by a red declarer; the sheet writes running totals only
+    S("s20-silent-ulti-totals-only", HU4, 0, [
+        dict(kind="A", bids=[PARTY], trump="S", want={"party": True}, allow={"silent-ulti-fail-def"}),
+        dict(kind="B", bids=[PARTY, RPARTY], want={"party": True}, allow={"silent-ulti-fail"}, decl_high=False),
+        dict(kind="A", bids=[B(["betli"])], want={"betli": True}),
+        dict(kind="A", bids=[PARTY], trump="C", want={"party": False}, allow={"silent-ulti-def"}),
+    ], "totals", start=[5, -2, -3], seed=2020)
 
     (HERE / "_facts.txt").write_text(json.dumps(ALL, ensure_ascii=False, indent=1, default=str) + "\n")
 
