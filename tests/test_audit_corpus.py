@@ -6465,6 +6465,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (a2), fixed: Anicka's session total by the rules is 63 (was the sheet's 64, adopted after the
     # open last round), so the round-8 wrong score shows as the session difference -1
     "rage-spec11/f10-playonly-nostock-wrong-score.json": [(2, 12, "wrong_score")],
+    "ulti-spec14/s01-payments-reasons-clean.json": [],
+    "ulti-spec14/s02-payments-net-clean.json": [],
+    "ulti-spec14/s03-sheet-clean.json": [],
+    "ulti-spec14/s04-wrong-payment-reasons.json": [(2, 36, "wrong_payment")],
+    "ulti-spec14/s05-wrong-payment-net.json": [(1, 43, "wrong_payment")],
+    "ulti-spec14/s06-wrong-total-carried.json": [(2, 42, "wrong_total")],
+    "ulti-spec14/s07-wrong-dealer-typo.json": [(2, None, "wrong_dealer")],
+    "ulti-spec14/s08-wrong-dealer-dealt.json": [(2, None, "wrong_dealer")],
+    "ulti-spec14/s09-bid-out-of-turn.json": [(1, 2, "out_of_turn")],
+    "ulti-spec14/s10-revoke-declarer.json": [(1, 19, "revoke")],
+    "ulti-spec14/s11-revoke-play-stands.json": [(2, 16, "revoke")],
+    "ulti-spec14/s12-ultinet-sheet.json": [],
+    # (c) C1: redurchmarsch under durchmarsch_points 7 is 14 (the source gives 7 only in the trump list)
+    "ulti-spec14/s13-durch7-payments.json": [],
+    "ulti-spec14/s14-open-durch-12.json": [],
+    "ulti-spec14/s15-silent-durch-replaces.json": [],
+    "ulti-spec14/s16-contra-sheet.json": [],
+    "ulti-spec14/s17-fold-compulsory.json": [],
+    "ulti-spec14/s18-silent100-contra.json": [],
+    "ulti-spec14/s19-wrong-score.json": [(1, 45, "wrong_score")],
+    "ulti-spec14/s20-silent-ulti-totals-only.json": [],
 }
 
 
