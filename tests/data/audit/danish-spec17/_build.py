@@ -124,9 +124,13 @@ notes["join-clean.json"] = (seed, infos, join, dict(s.pools), dict(s.net))
 t6 = copy.deepcopy(t5)
 ev = t6["deals"][2]["events"]
 assert ev[0]["to"] == "pagat_pool" and ev[1]["to"] == "king_pool"
-ev[1]["amount"] = ev[0]["amount"]
+# Phase 2 (b): the first version wrote the pagat pool's third (25) here, within the engine's documented
+# tolerance (a third of the king pool with the fee in it, 65/3, rounded up to a chip is 25): it tested
+# nothing. Now: a third of both pools together (135/3 = 45), which no reading of §17 gives.
+ev[1]["amount"] = (join["pagat_pool"] + join["king_pool"]) // 3
 t6["meta"] = {"description": "join-clean.json with one fault: Darek's join payment into the King Pool (deal 2, event 1) "
-              "is a third of the Pagat Pool, not of the King Pool (§17)."}
+              f"is a third of both pools together ({join['pagat_pool']} + {join['king_pool']})/3 = {ev[1]['amount']}, "
+              f"not a third of the King Pool ({join['king_pool']}/3 = {join['king_pool'] // 3}) (§17)."}
 write("join-wrong-amount.json", t6, summary)
 
 
