@@ -1114,18 +1114,34 @@ class GalicianTarok(Game):
                 paid.add(d.payer)
         if not any(isinstance(s, int) and s in paid for s in won):
             return outcome  # no seat both wins and pays: the two readings are one
-        misfits = self.misfits_of(ledger, sheet, names)
-        alt = (
-            None
-            if misfits is None
-            else flagged_reading(st, "share_of_items", outcome, pool_now, dues, misfits)
-        )
-        if alt is None:
-            return outcome
-        result.unchecked.append(
+        alt = self.record_reading(
+            st,
+            "share_of_items",
+            (outcome, pool_now, dues),
+            (ledger, sheet, names),
+            result,
             "pool shares: the record takes 10% of each sum a seat wins (the game and each premium), "
-            "not of its net, which it fits better (galician-tarok/27.pool); read so"
+            "not of its net, which it fits better (galician-tarok/27.pool); read so",
         )
+        return outcome if alt is None else alt
+
+    def record_reading(
+        self,
+        st: DealState,
+        flag: str,
+        settled: tuple[Outcome, float, list[Due]],
+        record: tuple[list[Event], tuple[dict[str, float], SheetTotals, float, float | None], list[str]],
+        result: DealResult,
+        note: str,
+    ) -> Outcome | None:
+        """The deal settled with ``st``'s reading ``flag`` on, where the record (its payments, else
+        its sheet) fits it strictly better than ``settled``'s outcome (flagged_reading); the
+        ``unchecked`` line ``note`` then says the deal was read so. Else None."""
+        outcome, pool_now, dues = settled
+        misfits = self.misfits_of(*record)
+        alt = None if misfits is None else flagged_reading(st, flag, outcome, pool_now, dues, misfits)
+        if alt is not None:
+            result.unchecked.append(note)
         return alt
 
     def late_claim_reading(
@@ -1144,18 +1160,17 @@ class GalicianTarok(Game):
         talii niedozwolonym jest wnoszenie pretensji o grę poprzednią. Takich pretensji już się nie
         uwzględnia"), so a deal the record follows with the next one and settles as played, fitting
         that strictly better, is read so: nobody claimed it in time. The fault is still reported."""
-        misfits = self.misfits_of(ledger, sheet, names)
-        alt = (
-            None
-            if misfits is None
-            else flagged_reading(st, "forfeit_unclaimed", outcome, pool_now, dues, misfits)
+        alt = self.record_reading(
+            st,
+            "forfeit_unclaimed",
+            (outcome, pool_now, dues),
+            (ledger, sheet, names),
+            result,
+            "the game lost by a fault: the record settles the deal as played and deals the next one, "
+            "which it fits better; no claim stands once the next deal is dealt (galician-tarok/31.late-claim)",
         )
         if alt is None:
             return outcome
-        result.unchecked.append(
-            "the game lost by a fault: the record settles the deal as played and deals the next one, "
-            "which it fits better; no claim stands once the next deal is dealt (galician-tarok/31.late-claim)"
-        )
         for a in result.annotations:
             if a.penalty is not None and a.penalty.get("class") == "game_lost":
                 # the penalty says how the deal is settled: as the record reads it
@@ -1181,18 +1196,17 @@ class GalicianTarok(Game):
         ogóle ... płaci wartość tego waloru"), the engine's reading; blind readers split (gd-spec for
         it, gd-spec2 and gd-spec5 against: §23 "zapowiedziane walory nie liczą się mu"), so a record
         that settles the deal without that value, and fits it strictly better, is read so."""
-        misfits = self.misfits_of(ledger, sheet, names)
-        alt = (
-            None
-            if misfits is None
-            else flagged_reading(st, "wrong_count_unpaid", outcome, pool_now, dues, misfits)
+        alt = self.record_reading(
+            st,
+            "wrong_count_unpaid",
+            (outcome, pool_now, dues),
+            (ledger, sheet, names),
+            result,
+            "tarocks announced in a wrong count: the record settles the deal without the count's "
+            "value, which it fits better than paying it (galician-tarok/21.tarock-count); read so",
         )
         if alt is None:
             return outcome
-        result.unchecked.append(
-            "tarocks announced in a wrong count: the record settles the deal without the count's "
-            "value, which it fits better than paying it (galician-tarok/21.tarock-count); read so"
-        )
         for a in result.annotations:
             if a.code == "wrong_tarock_count" and a.message.endswith(T.PAID_AS_PREMIUM):
                 # the finding says how the deal is settled: as the record reads it
