@@ -6690,15 +6690,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # danish-spec15: multi-deal sessions and the pools (fed, carried, won, refilled, shared out), the dealer's
     # fee and fines, three recording shapes, §18 faults in mid-session; see its REPORT.md
     "danish-spec15/01-clean-4deals-per-reason.json": [],
-    # (a1) open: a share-out netted into the last deal's pair payments is not read as the session's end
-    "danish-spec15/02-clean-netted-per-pair.json": [
-        (3, 79, "wrong_payment"),
-        (3, 80, UNEXPECTED),
-        (3, 81, "wrong_payment"),
-        (3, 82, "wrong_payment"),
-        (3, 83, UNEXPECTED),
-        (3, 84, UNEXPECTED),
-    ],
+    # (a1), fixed (payment-shape2 a2, the same session): a share-out netted into the last deal's pair
+    # payments is read as the session's end
+    "danish-spec15/02-clean-netted-per-pair.json": [],
     "danish-spec15/03-clean-scores-and-totals.json": [],
     "danish-spec15/04-fault-refill-missing.json": [
         (1, None, MISSING),
@@ -6727,16 +6721,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 87, "wrong_payment"),
         (1, 88, "wrong_payment"),
     ],
-    # (a1) open in deal 2 (the netted share-out); deal 1's planted slip is the missing 5 (b2)
-    "danish-spec15/19-fault-netted-pair-off.json": [
-        (1, None, MISSING),
-        (2, 79, UNEXPECTED),
-        (2, 80, "wrong_payment"),
-        (2, 81, UNEXPECTED),
-        (2, 82, UNEXPECTED),
-        (2, 83, "wrong_payment"),
-        (2, 84, "wrong_payment"),
-    ],
+    # (a1), fixed in deal 2 (the netted share-out); deal 1's planted slip is the missing 5 (b2)
+    "danish-spec15/19-fault-netted-pair-off.json": [(1, None, "missing_payment")],
     "danish-spec15/20-nolo-cancels-pagat-ultimo.json": [],
 }
 
