@@ -6747,13 +6747,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec16/16_claim_clean.json": [],
     "gd-spec16/17_claim_wrong_payment.json": [(0, 38, "wrong_payment")],
     "gd-spec16/18_playonly_4p_sheet_midway.json": [],
-    # (a1): start.totals without start.pools is a fragment whose pool is unknown, not an empty pool;
-    # the engine asks the founding stake of 10 from each seat (the auditor: clean)
-    "gd-spec16/19_midway_totals_without_pool.json": [
-        (0, 44, "wrong_score"),
-        (0, 45, "wrong_score"),
-        (0, 46, "wrong_score"),
-    ],
+    # (a1), fixed: start.totals without start.pools is a fragment whose pool is unknown, not an empty
+    # pool (the engine asked the founding stake of 10 from each seat; galician-tarok/27.pool)
+    "gd-spec16/19_midway_totals_without_pool.json": [],
     "gd-spec16/20_playonly_4p_renonce_lost_sheet.json": [(0, 21, "revoke")],
 }
 

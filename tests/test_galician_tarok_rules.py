@@ -1587,3 +1587,23 @@ def test_a_renonce_unclaimed_before_the_next_deal_stands_as_played() -> None:
     codes = sorted(a["code"] for a in v["deals"][0]["annotations"])
     assert "revoke" in codes and "wrong_payment" in codes
     assert v["deals"][0]["annotations"][0]["penalty"]["effect"] == "the player loses the game unconditionally"
+
+
+def test_a_fragment_without_start_pools_has_a_pool_of_unknown_content() -> None:
+    """galician-tarok/27.pool (gd-spec16 a1): start.totals without start.pools is a fragment of a
+    session: its pool is not known to be empty, so the founding stake is read by the record (here
+    not paid) and the sheet, which writes the seats alone, has no pool difference; with no `start` at
+    all the session starts fresh and the same sheet misses the stake at every seat."""
+    path = Path(__file__).parent / "data/audit/gd-spec16/19_midway_totals_without_pool.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert v["status"] == "clean"
+    assert v["deals"][0]["settlement"]["difference"] == {}
+    assert v["session"]["net"]["difference"] == {} and v["session"]["pool"] is None
+    fresh = copy.deepcopy(doc)
+    del fresh["start"]
+    for ev in fresh["deals"][0]["events"]:
+        if ev["type"] == "total":
+            ev["points"] -= doc["start"]["totals"][ev["party"]]
+    codes = [a["code"] for a in validate(fresh)["deals"][0]["annotations"]]
+    assert codes == ["wrong_score"] * 3

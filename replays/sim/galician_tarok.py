@@ -715,6 +715,7 @@ def simulate(seed: int, deals: int | None = None, fault: str | None = None, **op
     if rng.random() < 0.3:
         pool = float(rng.choice([0, 10, 35, 120]))
         start["pools"] = {"pool": int(pool)}
+    start_pool = pool
     style = rng.choice(["payments", "payments", "payments", "scores", "none"])
     running = [0.0] * n
     if rng.random() < 0.2:
@@ -826,6 +827,9 @@ def simulate(seed: int, deals: int | None = None, fault: str | None = None, **op
         # which only a `start` says (without one the session starts fresh, galician-tarok/8.players)
         start["totals"] = [0] * n
     if start:
+        # a record with a `start` carries its pool in too: without it the pool's content is unknown
+        # (galician-tarok/27.pool, a fragment of a session); the simulated pool starts as written
+        start.setdefault("pools", {"pool": int(start_pool)})
         t["start"] = start
     t["meta"] = {"simulator": "replays.sim.galician_tarok", "seed": seed}
     if fault:

@@ -168,6 +168,10 @@ class Settlement:
                         net.open.add(k)
         if any(one.recorded is None for one in settlements):
             net.compared = compared
+        # a party no deal's record writes, where every record is a sheet written per party, is
+        # unrecorded over the session as well (no difference)
+        recorded = [one for one in settlements if one.recorded is not None]
+        net.per_party = bool(recorded) and all(one.per_party for one in recorded)
         return net
 
     def difference(self) -> dict[str, float]:

@@ -462,6 +462,12 @@ class GalicianTarok(Game):
         # turn may have begun in it, so it is not known to begin with the next deal (diff8 A3)
         sitter_open = False
         carry_unknown = False  # a deal before could not be settled: totals and pool no longer known
+        # galician-tarok/27.pool (gd-spec16 a1): a record that starts mid-session (`start` given) without
+        # the pool's content: what it holds is unknown until an ultimo empties it (the stake founding it
+        # read by the record, the ultimo's pool and the pool's totals by the rules not judged)
+        pool_open = bool(session.start) and not start_pools and bool(rules["pool"])
+        if pool_open:
+            pool_written = None
         endings_left = [SESSION_ENDING_BUDGET]  # the session's positions for ending searches
         thrown_in = False  # the deal before was thrown in for want of a tarock (17.no-tarock)
         for deal in session.deals:
@@ -552,7 +558,7 @@ class GalicianTarok(Game):
                 # founded: at the first deal of an empty pool, and again once an ultimo has won it
                 # (or not, where the shares refilled it and the record fits that better: restaked)
                 if (pool <= 0 or pool_won) and rules["pool_stake"]:
-                    restaked = pool > 0
+                    restaked = pool > 0 or pool_open
                     # "każdy w grze udział biorący": not the one sitting out at five, who "nie bierze
                     # udziału ani w grze, ani w wyniku gry" (§8); the king shares the result and stakes
                     for s in (s for s in range(n) if s != sitter):
@@ -717,11 +723,16 @@ class GalicianTarok(Game):
                     settlement.add_recorded(ev.payee, ev.amount or 0)  # type: ignore[arg-type]
                 if settled:
                     judged_dues, judged = dues, payments
-                    if carry_unknown and rules["pool"]:
+                    if (carry_unknown or pool_open) and rules["pool"]:
                         judged_dues, judged = pool_unknown(dues, payments)
                         result.unchecked.append(
                             "payments that rest on the pool's content (its stake when empty, an ultimo's "
-                            "pool): an earlier deal of the session could not be settled"
+                            "pool): "
+                            + (
+                                "an earlier deal of the session could not be settled"
+                                if carry_unknown
+                                else "the record starts mid-session without it (start.pools)"
+                            )
                         )
                     for f in compare_payments(judged_dues, judged, names):
                         yield annotate(f)
@@ -740,7 +751,9 @@ class GalicianTarok(Game):
                         if ev.get("reason") in START_REASONS
                         and frozenset((_pk(ev.payer), _pk(ev.payee))) not in blind  # type: ignore[arg-type]
                     ]
-                    dues_now, start = pool_unknown(dues, start) if carry_unknown else (dues, start)
+                    dues_now, start = (
+                        pool_unknown(dues, start) if carry_unknown or pool_open else (dues, start)
+                    )
                     written_for = {(_pk(ev.payer), _pk(ev.payee), ev.get("reason")) for ev in start}  # type: ignore[arg-type]
                     dues_now = [d for d in dues_now if (_pk(d.payer), _pk(d.payee), d.reason) in written_for]
                     for f in compare_payments(dues_now, start, names):
@@ -748,6 +761,9 @@ class GalicianTarok(Game):
             elif scores:
                 for ev in scores:
                     settlement.add_recorded(ev.party, ev.points or 0)  # type: ignore[arg-type]
+                # a sheet records per party: one that writes the seats alone leaves the pool's figure
+                # unrecorded, its shares being in the seats' scores, judged there (gd-spec16 19)
+                settlement.per_party = True
             elif settled and any(abs(v) >= TOLERANCE for v in settlement.expected.values()):
                 # (a deal that owes nothing and records nothing leaves nothing unchecked: gd-spec11)
                 result.unchecked.append(
@@ -755,7 +771,7 @@ class GalicianTarok(Game):
                 )
             carry_unknown = carry_unknown or cut_short
             # the session's pool (session_result): unknown once a deal could not be settled (gd-spec7)
-            session.derived["pool_unknown"] = carry_unknown and bool(rules["pool"])
+            session.derived["pool_unknown"] = (carry_unknown or pool_open) and bool(rules["pool"])
             for party, v in settlement.expected.items():
                 if party != T.POOL:
                     running[party] = running.get(party, 0) + v
@@ -786,18 +802,19 @@ class GalicianTarok(Game):
                     settlement,
                     running,
                     written,
-                    (after, pool_recorded, sheet_pool),
+                    (None if pool_open else after, pool_recorded, sheet_pool),
                     names,
                     carry_unknown,
                     (
                         score_choices(dues, rules["pool_stake"], n - (sitter is not None))
-                        if carry_unknown and rules["pool"]
+                        if (carry_unknown or pool_open) and rules["pool"]
                         else None
                     ),
                 ):
                     yield annotate(f)
             pool_total = [ev.points for ev in ledger if ev.type == "total" and ev.party == T.POOL]
             pool_written = float(pool_total[-1]) if pool_total and pool_total[-1] is not None else sheet_pool
+            pool_open = pool_open and not pool_won  # an ultimo took the pool: it is empty, known again
             for ev in ledger:  # the sheet's arithmetic goes on from each total as written
                 if ev.type == "total" and isinstance(ev.party, int):
                     written.write(str(ev.party), ev.points or 0)
@@ -1284,7 +1301,7 @@ class GalicianTarok(Game):
         settlement: Settlement,
         running: dict[str, float],
         written: SheetTotals,
-        pool: tuple[float, float | None, float | None],
+        pool: tuple[float | None, float | None, float | None],
         names: list[str],
         carry_unknown: bool = False,
         choices: dict[str, list[float] | None] | None = None,
@@ -1310,9 +1327,11 @@ class GalicianTarok(Game):
                 what = "net result in this deal"
             elif ev.party == T.POOL:
                 # by the rules, or as the deal's recorded payments left it (the sheet's arithmetic)
-                want, what = pool[0], "content after this deal"
                 if any(x is not None and abs((ev.points or 0) - x) < TOLERANCE for x in pool[1:]):
                     continue
+                if pool[0] is None:  # its content by the rules is unknown (gd-spec16 a1)
+                    continue
+                want, what = pool[0], "content after this deal"
             else:
                 want, what = running.get(key, 0), "net result over the session"
                 if written.agrees(key, ev.points or 0):
