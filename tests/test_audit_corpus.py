@@ -6756,9 +6756,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # planted fault each; (a) 2 (a1: a payment no ending gives; a2: session totals only), (b) 0, (c) 0
     "ulti-spec15/claim-alike-betli.json": [],
     "ulti-spec15/claim-alike-party.json": [],
-    # (a1): the record stops after trick 8 with the party open; the payment 0->1 of 2 (event 30) fits
-    # no legal ending (each gives 1 between each defender and the declarer), yet is not compared
-    "ulti-spec15/claim-differs-wrong.json": [],
+    # (a1), fixed: the record stops after trick 8 with the party open; the payment 0->1 of 2 (event 30)
+    # fits no legal ending (each gives 1 between each defender and the declarer)
+    "ulti-spec15/claim-differs-wrong.json": [(0, 30, "wrong_payment")],
     "ulti-spec15/claim-differs.json": [],
     "ulti-spec15/po-bids-no-talon.json": [(0, 36, "wrong_payment")],
     "ulti-spec15/po-claim-betli-unprovable.json": [],
@@ -6766,15 +6766,15 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec15/po-claim-revoke-proven.json": [(0, 11, "revoke")],
     "ulti-spec15/po-full-clean.json": [],
     "ulti-spec15/po-no-auction-revoke.json": [(0, 13, "revoke")],
-    # (a2): session.totals shows a difference {0: 6, 1: 3, 2: -9} for deals the rules cannot settle
+    # (a2), fixed: session.totals showed a difference {0: 6, 1: 3, 2: -9} for deals the rules cannot settle
     "ulti-spec15/po-no-auction.json": [],
     "ulti-spec15/po-overtake.json": [(0, 15, "failure_to_overtake")],
     "ulti-spec15/po-revoke-proven.json": [(0, 18, "revoke")],
     "ulti-spec15/start-totals-wrong-payment.json": [(0, 38, "wrong_payment")],
     "ulti-spec15/start-totals.json": [],
-    # (a2): session.totals difference {0: 3, 1: 1, 2: -2} counts deal 0's open ending too
+    # (a2), fixed: session.totals difference {0: 3, 1: 1, 2: -2} counted deal 0's open ending too
     "ulti-spec15/totals-claim-open-wrong.json": [(1, 36, "wrong_total")],
-    # (a2): session.totals shows deal 0's open ending as a difference {0: 1, 1: 1, 2: -2}
+    # (a2), fixed: session.totals showed deal 0's open ending as a difference {0: 1, 1: 1, 2: -2}
     "ulti-spec15/totals-claim-open.json": [],
     "ulti-spec15/totals-only-wrong.json": [(1, 38, "wrong_total")],
     "ulti-spec15/totals-only.json": [],

@@ -114,3 +114,33 @@ def test_ulti_is_lost_once_the_seven_is_laid_away() -> None:
     v = validate(repro("A4_ulti_seven_discarded_not_decided.json"))
     assert "ulti" not in (v["deals"][0]["computed"].get("open_goals") or [])
     assert any(g["goal"] == "ulti" and g["won"] is False for g in v["deals"][0]["computed"]["goals"])
+
+
+AUDIT15 = Path(__file__).parent / "data/audit/ulti-spec15"
+
+
+def test_a_claim_whose_endings_differ_is_judged_by_the_ending_its_payments_fit() -> None:
+    """ulti/ruling.play-stops (ulti-spec15 a1): the party still open after trick 8, the two legal
+    endings pay +1 or -1 between each defender and the declarer: the payments of either are right,
+    a payment neither gives (2 from one defender) is reported at itself."""
+    doc = json.loads((AUDIT15 / "claim-differs.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert v["status"] == "clean" and v["deals"][0]["settlement"]["difference"] == {}
+    assert any("pay in 2 ways" in u for u in v["deals"][0]["unchecked"])
+    wrong = json.loads((AUDIT15 / "claim-differs-wrong.json").read_text(encoding="utf-8"))
+    assert violations(validate(wrong)) == [(30, "wrong_payment")]
+
+
+def test_a_session_total_has_no_difference_for_a_deal_the_rules_cannot_settle() -> None:
+    """ulti/play.tricks (ulti-spec15 a2): a deal left open (or without its auction) has no result by
+    the rules, so the session shows the sheet's figures without a difference; the slip after it is
+    reported once, at its total."""
+    for name, found in (
+        ("totals-claim-open.json", []),
+        ("totals-claim-open-wrong.json", [(36, "wrong_total")]),
+    ):
+        v = validate(json.loads((AUDIT15 / name).read_text(encoding="utf-8")))
+        assert violations(v) == found
+        assert v["session"]["totals"]["expected"] == {} and v["session"]["totals"]["difference"] == {}
+    v = validate(json.loads((AUDIT15 / "po-no-auction.json").read_text(encoding="utf-8")))
+    assert v["session"]["totals"]["difference"] == {}

@@ -162,8 +162,22 @@ def agreed_ending(
     endings differ, a position has no legal move, ``key`` is None (an ending the rules cannot
     settle), or more than ``budget`` positions would be searched. ``moves`` yields each legal move
     from a position with the position after it (lazily: the search stops at the first difference)."""
-    first: list[Any] = []
-    chosen: list[list[Any]] = []
+    found = ending_keys(start, moves, finished, key, budget, most=1)
+    return None if found is None else found[0][1]
+
+
+def ending_keys(
+    start: Any,
+    moves: Callable[[Any], Iterable[tuple[Any, Any]]],
+    finished: Callable[[Any], bool],
+    key: Callable[[Any], Any],
+    budget: int,
+    most: int,
+) -> list[tuple[Any, list[Any]]] | None:
+    """Every ``key`` the legal endings of the rest give, each with the moves of its first ending, in
+    the order found; None where there are more than ``most`` of them, a position has no legal move,
+    ``key`` is None, or more than ``budget`` positions would be searched (see agreed_ending)."""
+    found: list[tuple[Any, list[Any]]] = []
     line: list[Any] = []
     left = [budget]
 
@@ -175,10 +189,9 @@ def agreed_ending(
             k = key(at)
             if k is None:
                 return False
-            if not first:
-                first.append(k)
-                chosen.append(list(line))
-            return bool(k == first[0])
+            if all(k != f for f, _ in found):
+                found.append((k, list(line)))
+            return len(found) <= most
         tried = False
         for move, after in moves(at):
             tried = True
@@ -189,4 +202,4 @@ def agreed_ending(
                 return False
         return tried
 
-    return chosen[0] if walk(start) and chosen else None
+    return found if walk(start) and found else None

@@ -62,6 +62,10 @@ class RunningTotals:
         self.ruled = list(start)
 
 
+# ulti/ruling.play-stops: the most ways of paying a rest left out that are told apart (ulti-spec15 a1)
+ENDINGS_MOST = 8
+
+
 class Ulti(Game):
     name: ClassVar[str] = "ulti"
     title: ClassVar[str] = "Ulti"
@@ -396,14 +400,30 @@ class Ulti(Game):
             st.end_auction()
         outcome = settle(st) if st.auction_over else None
         if (outcome is None or outcome.partial) and st.auction_over and not st.complete:
-            agreed = st.endings_agree()
-            if agreed is not None:
+            # (the search stops at the first two endings that differ unless payments are to be judged)
+            endings = st.ending_outcomes(ENDINGS_MOST if payments else 1)
+            if endings is not None and len(endings) == 1:
                 # ulti/ruling.play-stops: every legal way of playing the rest pays the same (a claim
                 # the hands bear out): settled in full (ulti-spec10 a1)
-                outcome = agreed
+                outcome = endings[0]
                 result.unchecked.append(
                     f"play: the record stops after {len(st.tricks)} tricks of 10; every legal way of playing "
                     "the rest from the hands gives the same payments, so the deal is settled by them"
+                )
+            elif endings is not None:
+                # ulti/ruling.play-stops (ulti-spec15 a1): the endings pay differently; the payments of
+                # any one of them are right, and payments no ending gives are judged by the ending
+                # they come nearest (fewest findings; the first found on a tie)
+                misfits = [len(self.compare_payments(o, payments, names)) for o in endings]
+                outcome = endings[misfits.index(min(misfits))]
+                result.unchecked.append(
+                    f"play: the record stops after {len(st.tricks)} tricks of 10; the legal ways of playing the "
+                    f"rest from the hands pay in {len(endings)} ways, and the record's payments are "
+                    + (
+                        "those of one of them, so the deal is settled by it"
+                        if not min(misfits)
+                        else "those of none: they are judged by the ending they come nearest"
+                    )
                 )
         if outcome is not None and st.penalty and st.penalty["effect"] == "lose_all_goals":
             outcome = self.revoke_reading(st, outcome, payments, scores, names, result)
@@ -540,6 +560,8 @@ class Ulti(Game):
             net = rules_net
         for f, event in self.check_totals(carried, net, totals, names, rules_net):
             yield annotate(f, event)
+        if rules_net is None:  # the rules cannot settle the deal: no seat's result is known
+            settlement.open.update(str(s) for s in range(N))
         result.settlement = settlement
         result.computed = self.computed(st, outcome or decided_part)
         yield Step("end", deal.index, text=self.end_text(st, outcome or decided_part, names), result=result)
@@ -740,6 +762,7 @@ class Ulti(Game):
         net = self.recorded_net(payments) if payments else self.scored_net(scores) if scores else None
         for f, event in self.check_totals(carried, net, totals, names):
             yield annotate(f, event)
+        result.settlement.open.update(str(s) for s in range(N))  # nothing is settled (no auction)
         result.computed = play.computed(deal.dealer)
         end = f"Deal over: {len(play.tricks)} tricks played; the auction is not recorded, so nothing is settled."
         yield Step("end", deal.index, text=end, result=result)
@@ -1106,6 +1129,12 @@ class Ulti(Game):
             totals.recorded, totals.per_party = {}, True
             for k, v in written.items():
                 totals.add_recorded(party_of(k), v)
+        # a seat with a deal the rules cannot settle has no session result by them: its recorded
+        # figure is shown, never a difference (ulti-spec15 a2)
+        for r in results:
+            totals.open |= r.settlement.open
+        for k in totals.open:
+            totals.expected.pop(k, None)
         return {"deals": len(results), "totals": totals.to_json()}
 
 

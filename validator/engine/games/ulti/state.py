@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import ULTI, Card
 from ...transcript import Event
-from ...tricks import agreed_ending, due_seats, slips_stand_for
+from ...tricks import due_seats, ending_keys, slips_stand_for
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -1550,6 +1550,14 @@ class DealState:
         (following, trumping and overtaking as 「出さなければなりません」 binds, the ulti declarer
         keeping his seven) gives the same payments: that outcome; None where two endings differ,
         the rest is not known, or it has more than ``budget`` positions."""
+        found = self.ending_outcomes(1, budget)
+        return None if found is None else found[0]
+
+    def ending_outcomes(self, most: int, budget: int = ENDINGS_BUDGET) -> list[Outcome] | None:
+        """ulti/ruling.play-stops (ulti-spec15 a1): the outcomes the legal endings of the rest give
+        (as endings_agree plays them), one for each set of payments, in the order found; None where
+        there are more than ``most``, the rest is not known, or it has more than ``budget``
+        positions."""
         if (
             self.complete
             or not self.holders_given()
@@ -1579,17 +1587,18 @@ class DealState:
         def finished(st: DealState) -> bool:
             return st.complete
 
-        first: list[Outcome] = []  # the first ending's outcome: the deal's, where all agree
+        first: dict[Any, Outcome] = {}  # each set of payments' first ending's outcome
 
         def key(st: DealState) -> Any:
             o = settle(st)
             if o is None or o.partial:
                 return None
-            if not first:
-                first.append(o)
-            return sorted((p.payer, p.payee, p.amount, p.reason) for p in o.payments)
+            k = tuple(sorted((p.payer, p.payee, p.amount, p.reason) for p in o.payments))
+            first.setdefault(k, o)
+            return k
 
-        return first[0] if agreed_ending(self, moves, finished, key, budget) is not None else None
+        found = ending_keys(self, moves, finished, key, budget, most)
+        return None if found is None else [first[k] for k, _ in found]
 
     def open_goals(self) -> list[str] | None:
         """ulti/ruling.play-stops, goal by goal ("宣言の目標ひとつずつ…別々に採点します"): the goals of
