@@ -6778,6 +6778,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec15/totals-claim-open.json": [],
     "ulti-spec15/totals-only-wrong.json": [(1, 38, "wrong_total")],
     "ulti-spec15/totals-only.json": [],
+    # tarocchini-spec13: records as tables keep them (play-only with/without declarations, totals-only and
+    # scores-only sheets, start totals, records cut short, a monte, one planted fault each)
+    "tarocchini-spec13/o01_po_decl_reasons_clean.json": [],
+    "tarocchini-spec13/o02_po_nodecl_scores_clean.json": [],
+    "tarocchini-spec13/o03_po_nodecl_reasons_wrong_card_points.json": [(1, 67, "wrong_score")],
+    "tarocchini-spec13/o04_totals_only_clean.json": [],
+    "tarocchini-spec13/o05_totals_slip_carried.json": [(1, 65, "wrong_total")],
+    "tarocchini-spec13/o06_start_midway_to_800.json": [],
+    "tarocchini-spec13/o07_cut_two_tricks_forced.json": [],
+    "tarocchini-spec13/o08_cut_last_trick_forced_unscored.json": [(0, 68, "wrong_score")],
+    "tarocchini-spec13/o09_cut_three_tricks_open.json": [],
+    "tarocchini-spec13/o10_monte_thrown_in.json": [],
+    "tarocchini-spec13/o11_po_revoke.json": [(0, 23, "revoke")],
+    # (c) c1: the sheet counted the false declaration; tarocchini/declare.items reads it so (no
+    # settlement difference), the auditor would leave the item out of the expected figures
+    "tarocchini-spec13/o12_po_false_declaration.json": [(0, 2, "false_declaration")],
+    "tarocchini-spec13/t01_po_decl_gioco_clean.json": [],
+    "tarocchini-spec13/t02_start_gioco_solo_clean.json": [],
+    "tarocchini-spec13/t03_cut_last_trick_forced.json": [],
+    "tarocchini-spec13/t04_revoke_totals_only.json": [(0, 18, "revoke")],
+    "tarocchini-spec13/t05_po_failure_to_trump.json": [(0, 33, "failure_to_trump")],
+    # (c) c1: the sheet counted the false declaration; tarocchini/declare.items reads it so (no
+    # settlement difference), the auditor would leave the item out of the expected figures
+    "tarocchini-spec13/t06_false_declaration.json": [(0, 5, "false_declaration")],
+    "tarocchini-spec13/t07_totals_slip_carried.json": [(1, 63, "wrong_total")],
+    "tarocchini-spec13/t08_scores_only_solo_undoubled.json": [(1, 62, "wrong_score")],
 }
 
 
