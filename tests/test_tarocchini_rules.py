@@ -670,3 +670,20 @@ def test_a_total_carried_past_a_won_game_says_a_new_game_began() -> None:
     assert [(a["deal"], a["event"]) for a in wrong] == [(2, 67), (2, 68)]
     assert all("a new game began" in a["message"] for a in wrong)
     assert all(a["evidence"]["previous"] == 0 for a in wrong)
+
+
+def test_a_false_declaration_the_sheet_counts_says_so() -> None:
+    """tarocchini/declare.items (tarocchini-spec13 c1): the sheet counts a false item as declared, the
+    deal is read so (one fault, no wrong_score): the finding says the sheet counts it instead of "it
+    scores nothing", which the settlement would belie; a sheet without it keeps the rules' wording."""
+    path = Path(__file__).parent / "data/audit/tarocchini-spec13/o12_po_false_declaration.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(doc)
+    found = [a for d in v["deals"] for a in d["annotations"]]
+    assert [(a["event"], a["code"]) for a in found] == [(2, "false_declaration")]
+    assert "the sheet counts it as declared" in found[0]["message"]
+    assert v["deals"][0]["computed"]["false_declarations_counted"] is True
+    # the sheet's lines dropped: the rules' wording
+    doc["deals"][0]["events"] = [e for e in doc["deals"][0]["events"] if e["type"] not in ("score", "total")]
+    found = [a for d in validate(doc)["deals"] for a in d["annotations"]]
+    assert found[0]["message"].endswith("; it scores nothing.")

@@ -26,7 +26,7 @@ from ..base import (
 )
 from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
-from .state import BIDS, OTTOCENTO, TERZIGLIO, DealState
+from .state import BIDS, COUNTED_AS_DECLARED, OTTOCENTO, SCORES_NOTHING, TERZIGLIO, DealState
 
 OTTOCENTO_REASONS = ("declarations", "combinations", "card_points", "last_trick")
 TERZIGLIO_REASONS = ("game_points",)
@@ -915,6 +915,11 @@ class _Tarocchini(Game):
                 result.computed["contract"] = st.contract
             if won is not None:
                 result.computed["game_won_by"] = won
+            if computed.get("false_declarations_counted"):
+                # the finding says how the deal is scored: as the sheet reads it (tarocchini-spec13 c1)
+                for ann in result.annotations:
+                    if ann.code == "false_declaration" and ann.message.endswith(SCORES_NOTHING):
+                        ann.message = ann.message[: -len(SCORES_NOTHING)] + COUNTED_AS_DECLARED
             yield Step("end", deal.index, text=self.end_text(st, expected) if narrate else "", result=result)
 
     # tarocchini/declare.timing (not recorded): how many readings of the declarations are tried at

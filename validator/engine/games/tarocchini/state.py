@@ -24,6 +24,13 @@ BIDS = ("pass", "gioco", "solo")
 BID_LEVEL = {"pass": 0, "gioco": 1, "solo": 2}
 # tarocchini/deal.incomplete: positions searched, at most, to play out the rest of a deal cut short
 ENDINGS_BUDGET = 20000
+# tarocchini/declare.items: how a false declaration is scored, as the finding says it (the rules'
+# way, or the sheet's where the deal is read with the items counted as declared)
+SCORES_NOTHING = "; it scores nothing."
+COUNTED_AS_DECLARED = (
+    "; by the rules it scores nothing, but the sheet counts it as declared (the table let it stand), "
+    "and the deal is read so: one fault."
+)
 FULL_DECK = tuple(DECK.full())  # every card, in deck order: built once, not at every count
 
 
@@ -996,9 +1003,7 @@ class DealState:
             items = ", ".join(T.item_text(i) for i in bad)
             evidence: dict[str, Any] = {"false_items": bad, "hand": codes_of(held.elements())}
             if open_hand is None:
-                text = (
-                    f"{self.name(seat)} declared {items}, which their hand does not make; it scores nothing."
-                )
+                text = f"{self.name(seat)} declared {items}, which their hand does not make{SCORES_NOTHING}"
             else:
                 not_his = sorted({c for i in bad for c in T.item_cards(i)} - open_hand)
                 evidence.update({"partial": True, "not_his": not_his, "may_hold": sorted(open_hand)})
@@ -1006,7 +1011,7 @@ class DealState:
                 text = (
                     f"{self.name(seat)} declared {items}, which the record proves their hand did not make"
                     + (f" ({why})" if why else "")
-                    + "; it scores nothing."
+                    + SCORES_NOTHING
                 )
             out.append(
                 Finding("false_declaration", "tarocchini/declare.items", text, evidence, seat, event=d.event)
