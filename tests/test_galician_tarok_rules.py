@@ -1600,10 +1600,13 @@ def test_a_fragment_without_start_pools_has_a_pool_of_unknown_content() -> None:
     assert v["status"] == "clean"
     assert v["deals"][0]["settlement"]["difference"] == {}
     assert v["session"]["net"]["difference"] == {} and v["session"]["pool"] is None
-    fresh = copy.deepcopy(doc)
-    del fresh["start"]
-    for ev in fresh["deals"][0]["events"]:
-        if ev["type"] == "total":
-            ev["points"] -= doc["start"]["totals"][ev["party"]]
-    codes = [a["code"] for a in validate(fresh)["deals"][0]["annotations"]]
-    assert codes == ["wrong_score"] * 3
+    for zeros in (False, True):  # no start, or totals all 0 as the format's example: fresh
+        fresh = copy.deepcopy(doc)
+        del fresh["start"]
+        if zeros:
+            fresh["start"] = {"totals": [0, 0, 0]}
+        for ev in fresh["deals"][0]["events"]:
+            if ev["type"] == "total":
+                ev["points"] -= doc["start"]["totals"][ev["party"]]
+        codes = [a["code"] for a in validate(fresh)["deals"][0]["annotations"]]
+        assert codes == ["wrong_score"] * 3

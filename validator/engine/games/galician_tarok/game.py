@@ -462,10 +462,11 @@ class GalicianTarok(Game):
         # turn may have begun in it, so it is not known to begin with the next deal (diff8 A3)
         sitter_open = False
         carry_unknown = False  # a deal before could not be settled: totals and pool no longer known
-        # galician-tarok/27.pool (gd-spec16 a1): a record that starts mid-session (`start` given) without
-        # the pool's content: what it holds is unknown until an ultimo empties it (the stake founding it
-        # read by the record, the ultimo's pool and the pool's totals by the rules not judged)
-        pool_open = bool(session.start) and not start_pools and bool(rules["pool"])
+        # galician-tarok/27.pool (gd-spec16 a1): a record that starts mid-session (totals carried in)
+        # without the pool's content: what it holds is unknown until an ultimo empties it (the stake
+        # founding it read by the record, the ultimo's pool and the pool's totals by the rules not
+        # judged). Totals all 0 are a fresh session, as the format's own example writes one.
+        pool_open = not start_pools and any(session.start.get("totals") or []) and bool(rules["pool"])
         if pool_open:
             pool_written = None
         endings_left = [SESSION_ENDING_BUDGET]  # the session's positions for ending searches
