@@ -6804,6 +6804,37 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec13/t06_false_declaration.json": [(0, 5, "false_declaration")],
     "tarocchini-spec13/t07_totals_slip_carried.json": [(1, 63, "wrong_total")],
     "tarocchini-spec13/t08_scores_only_solo_undoubled.json": [(1, 62, "wrong_score")],
+    # claims2: deals cut short with two tricks left, every hand recorded: every ending alike (right,
+    # and one figure wrong), endings that differ with the record one of them, and endings that differ
+    # with a written figure no legal ending gives (blind; see tests/data/audit/claims2/REPORT.md)
+    "claims2/dt-1a-all-endings-equal-right.json": [],
+    "claims2/dt-1b-all-endings-equal-wrong.json": [(0, 92, "wrong_payment")],
+    "claims2/dt-2a-endings-differ-one-matches.json": [],
+    # (a) A1: the last-trick 20 paid to a seat that takes the last trick in no legal ending (88) is
+    # taken as recorded; the auditor expects (0, 88, "wrong_payment")
+    "claims2/dt-2b-endings-differ-none-matches.json": [],
+    "claims2/gt-1a-all-endings-equal-right.json": [],
+    "claims2/gt-1b-all-endings-equal-wrong.json": [(0, 39, "wrong_payment")],
+    "claims2/gt-2a-endings-differ-one-matches.json": [],
+    # (a) A2: 57 from each helper (42 points) where the endings give 40, 41 or 44: not judged; the
+    # auditor expects wrong_payment at 38 and 39
+    "claims2/gt-2b-endings-differ-none-matches.json": [],
+    "claims2/ot-1a-all-endings-equal-right.json": [],
+    "claims2/ot-1b-all-endings-equal-wrong.json": [(0, 58, "wrong_score")],
+    "claims2/ot-2a-endings-differ-one-matches.json": [],
+    # (a) A3: team1 written 99 where every ending gives 87 or 93: not judged; the auditor expects
+    # (0, 58, "wrong_score")
+    "claims2/ot-2b-endings-differ-none-matches.json": [],
+    "claims2/tz-1a-all-endings-equal-right.json": [],
+    "claims2/tz-1b-all-endings-equal-wrong.json": [(0, 57, "wrong_score")],
+    "claims2/tz-2a-endings-differ-one-matches.json": [],
+    # (a) A4: 7 game points to each opponent where the endings give 6 or 9: not judged; the auditor
+    # expects wrong_score at 57 and 58
+    "claims2/tz-2b-endings-differ-none-matches.json": [],
+    "claims2/ul-1a-all-endings-equal-right.json": [],
+    "claims2/ul-1b-all-endings-equal-wrong.json": [(0, 30, "wrong_payment")],
+    "claims2/ul-2a-endings-differ-one-matches.json": [],
+    "claims2/ul-2b-endings-differ-none-matches.json": [(0, 31, "wrong_payment")],
 }
 
 
