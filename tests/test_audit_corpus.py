@@ -6822,15 +6822,13 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "claims2/ot-1a-all-endings-equal-right.json": [],
     "claims2/ot-1b-all-endings-equal-wrong.json": [(0, 58, "wrong_score")],
     "claims2/ot-2a-endings-differ-one-matches.json": [],
-    # (a) A3: team1 written 99 where every ending gives 87 or 93: not judged; the auditor expects
-    # (0, 58, "wrong_score")
-    "claims2/ot-2b-endings-differ-none-matches.json": [],
+    # (a) A3, fixed: team1 written 99 where every ending gives 87 or 93 (tarocchini/deal.incomplete)
+    "claims2/ot-2b-endings-differ-none-matches.json": [(0, 58, "wrong_score")],
     "claims2/tz-1a-all-endings-equal-right.json": [],
     "claims2/tz-1b-all-endings-equal-wrong.json": [(0, 57, "wrong_score")],
     "claims2/tz-2a-endings-differ-one-matches.json": [],
-    # (a) A4: 7 game points to each opponent where the endings give 6 or 9: not judged; the auditor
-    # expects wrong_score at 57 and 58
-    "claims2/tz-2b-endings-differ-none-matches.json": [],
+    # (a) A4, fixed: 7 game points to each opponent where the endings give 6 or 9
+    "claims2/tz-2b-endings-differ-none-matches.json": [(0, 57, "wrong_score"), (0, 58, "wrong_score")],
     "claims2/ul-1a-all-endings-equal-right.json": [],
     "claims2/ul-1b-all-endings-equal-wrong.json": [(0, 30, "wrong_payment")],
     "claims2/ul-2a-endings-differ-one-matches.json": [],

@@ -7,8 +7,11 @@ and what the kept part fixes — the declarations of a deal cut in the play — 
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
+import pytest
 import records
 from records import violations
 
@@ -102,3 +105,25 @@ def test_a6_declarations_score_of_a_cut_deal_is_checked() -> None:
     assert found == [(0, 8, "wrong_score")], found
     doc["deals"][0]["events"][8]["points"] = 12  # as simulated
     assert violations(doc) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        ("ot-2a-endings-differ-one-matches.json", []),
+        ("ot-2b-endings-differ-none-matches.json", [(0, 58, "wrong_score")]),
+        ("tz-2a-endings-differ-one-matches.json", []),
+        ("tz-2b-endings-differ-none-matches.json", [(0, 57, "wrong_score"), (0, 58, "wrong_score")]),
+    ],
+)
+def test_a_cut_deal_whose_endings_differ_is_played_out_by_the_one_its_scores_fit(
+    name: str, found: list[tuple[int, int, str]]
+) -> None:
+    """tarocchini/deal.incomplete (claims2 A3, A4): two tricks left, the endings score the deal in
+    different ways: the sheet's scores of one ending are right (the deal played out by it), a score
+    no ending gives is wrong by every one, reported against the nearest."""
+    doc = json.loads((Path(__file__).parent / "data/audit/claims2" / name).read_text(encoding="utf-8"))
+    v = validate(doc)
+    got = [(a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert got == found
+    assert any("different ways" in u for u in v["deals"][0]["unchecked"])

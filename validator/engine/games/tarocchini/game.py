@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from ...cards import TAROCCHINI, Card
 from ...options import Options
 from ...transcript import Deal, Event, Session, is_int, is_number
-from ...verdict import WARNING, DealResult, Finding, Settlement, party_of, totals_carried
+from ...verdict import TOLERANCE, WARNING, DealResult, Finding, Settlement, party_of, totals_carried
 from ..base import (
     Annotator,
     Game,
@@ -90,6 +90,10 @@ def rounded_game_points(points: int) -> int:
     if r > 45:
         q += 1
     return max(q, 0)
+
+
+# tarocchini/deal.incomplete: the most ways of scoring a rest left out that are told apart (claims2)
+ENDINGS_MOST = 32
 
 
 class _Tarocchini(Game):
@@ -314,26 +318,58 @@ class _Tarocchini(Game):
             return False
         return not any(ev.type in ("take", "discard") and ev.seat == d for ev in deal.events)
 
-    @staticmethod
-    def play_out_rest(st: DealState, at: int, result: DealResult) -> list[Finding]:
-        """The tricks the record leaves out, played out at ``at`` (the record's last event) where
-        every legal way of playing them gives each side the same cards, last trick and tricks (one
-        card left in each hand: the forced last trick); nothing otherwise."""
-        ending = st.agreed_ending()
-        if ending is None:
+    def play_out_rest(self, st: DealState, deal: Deal, result: DealResult) -> list[Finding]:
+        """The tricks the record leaves out, played out at the record's last event where every legal
+        way of playing them gives each side the same cards, last trick and tricks (one card left in
+        each hand: the forced last trick); where the endings differ and the sheet writes the deal's
+        scores, the ending those scores fit, or come nearest (claims2 A3, A4: a score no ending
+        gives is wrong by every one); nothing otherwise."""
+        written: dict[Any, float] = {}
+        for ev in deal.events:
+            if ev.type == "score" and ev.party is not None:
+                written[ev.party] = written.get(ev.party, 0) + (ev.points or 0)
+        lines = st.ending_lines(ENDINGS_MOST if written else 1)
+        if lines is None:
             return []
         left = st.hand_size - st.trick_number
+        if len(lines) == 1:
+            ending = lines[0]
+            note = (
+                "the last trick: not in the record, and forced (one card left in each hand): played out "
+                "from the hands"
+                if left == 1
+                else f"the last {left} tricks: not in the record; every legal way of playing them gives each "
+                "side the same cards, last trick and tricks, so they are played out from the hands"
+            )
+        else:
+
+            def misfits(line: list[tuple[int, Card]]) -> int:
+                trial = st.clone_for_play()
+                for seat, card in line:
+                    trial.play(seat, card, -1)
+                    if len(trial.table) == trial.n:
+                        trial.close_trick()
+                expected = self.score(trial, "played")[0]
+                return sum(p not in expected or abs(v - expected[p]) > TOLERANCE for p, v in written.items())
+
+            counts = [misfits(line) for line in lines]
+            ending = lines[counts.index(min(counts))]
+            note = (
+                f"the last {left} tricks: not in the record; the legal ways of playing them end in "
+                f"{len(lines)} different ways, and the sheet's scores "
+                + (
+                    "are those of one of them, so the deal is played out by it"
+                    if not min(counts)
+                    else "are those of none: the deal is played out by the one they come nearest"
+                )
+            )
+        at = deal.events[-1].index
         out: list[Finding] = []
         for seat, card in ending:
             out += st.play(seat, card, at)
             if len(st.table) == st.n:
                 st.close_trick()
-        result.unchecked.append(
-            "the last trick: not in the record, and forced (one card left in each hand): played out from the hands"
-            if left == 1
-            else f"the last {left} tricks: not in the record; every legal way of playing them gives each side "
-            "the same cards, last trick and tricks, so they are played out from the hands"
-        )
+        result.unchecked.append(note)
         return out
 
     @staticmethod
@@ -585,7 +621,7 @@ class _Tarocchini(Game):
                 # left in each hand yet to play to it: those cards are forced, so the deal is played
                 # out from the hands (ottocento-spec a1), as in Galician (galician-tarok/14.counting);
                 # so is a longer rest that every legal ending plays alike (claims a2)
-                for f in self.play_out_rest(st, deal.events[-1].index, result):
+                for f in self.play_out_rest(st, deal, result):
                     yield annotate(f, deal.events[-1].index)
             if not st.thrown_in and self._monte_only(deal):
                 # tarocchini/monte.redeal (ruling): a record of nothing but monte calls, even calls

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...cards import TAROCCHINI as DECK
 from ...cards import Card
-from ...tricks import agreed_ending, due_seats, never_played, slips_stand_for, unrecorded_exchange
+from ...tricks import due_seats, ending_keys, never_played, slips_stand_for, unrecorded_exchange
 from ...verdict import Finding
 from . import tables as T
 
@@ -1357,6 +1357,13 @@ class DealState:
         """tarocchini/deal.incomplete (claims a2): the plays of one legal ending of the deal's rest
         where every legal ending gives each side the same cards, last trick, tricks and Matto; None
         where two differ, the rest is not known, or it has more than ``budget`` positions."""
+        lines = self.ending_lines(1, budget)
+        return None if lines is None else lines[0]
+
+    def ending_lines(self, most: int, budget: int = ENDINGS_BUDGET) -> list[list[tuple[int, Card]]] | None:
+        """tarocchini/deal.incomplete (claims2 A3, A4): the plays of one legal ending of the rest for
+        each different thing the endings give each side (as agreed_ending); None where there are more
+        than ``most``, the rest is not known, or it has more than ``budget`` positions."""
         if any(
             sum(self.hands[s].values())
             != self.hand_size - self.trick_number - (s in {p.seat for p in self.table})
@@ -1376,7 +1383,8 @@ class DealState:
         def finished(st: DealState) -> bool:
             return st.played_out
 
-        return agreed_ending(self, moves, finished, DealState.ending_key, budget)
+        found = ending_keys(self, moves, finished, DealState.ending_key, budget, most)
+        return None if found is None else [line for _, line in found]
 
     def next_player(self, event: int) -> int | None:
         """The seat of the record's next card after ``event``."""
