@@ -6816,9 +6816,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "claims2/gt-1a-all-endings-equal-right.json": [],
     "claims2/gt-1b-all-endings-equal-wrong.json": [(0, 39, "wrong_payment")],
     "claims2/gt-2a-endings-differ-one-matches.json": [],
-    # (a) A2: 57 from each helper (42 points) where the endings give 40, 41 or 44: not judged; the
-    # auditor expects wrong_payment at 38 and 39
-    "claims2/gt-2b-endings-differ-none-matches.json": [],
+    # (a) A2, fixed: 57 from each helper (42 points) where the endings give 40, 41 or 44
+    "claims2/gt-2b-endings-differ-none-matches.json": [(0, 38, "wrong_payment"), (0, 39, "wrong_payment")],
     "claims2/ot-1a-all-endings-equal-right.json": [],
     "claims2/ot-1b-all-endings-equal-wrong.json": [(0, 58, "wrong_score")],
     "claims2/ot-2a-endings-differ-one-matches.json": [],

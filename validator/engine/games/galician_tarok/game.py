@@ -702,6 +702,33 @@ class GalicianTarok(Game):
                         "every legal way to play the rest settles the deal alike, so it is settled so",
                     )
                 )
+            elif (
+                st.player is not None
+                and deal.events
+                and not restake_open
+                and (misfits := self.misfits_of(ledger, sheet_state, names)) is not None
+                and (
+                    endings := st.ending_outcomes(pool_now, deal.events[-1].index, endings_left, ENDINGS_MOST)
+                )
+                is not None
+            ):
+                # galician-tarok/14.counting (claims2 A2): the endings settle the deal differently; the
+                # record's payments (or sheet) of one of them are right, and a figure none gives is
+                # wrong by every one: the deal is settled by the ending the record fits, or comes nearest
+                wrong = [
+                    (misfits([*dues, *o.dues]), _net_distance([*dues, *o.dues], ledger)) for o in endings
+                ]
+                outcome = endings[wrong.index(min(wrong))]
+                dues.extend(outcome.dues)
+                result.unchecked.append(
+                    f"the tricks the record leaves out: the legal ways to play them settle the deal in "
+                    f"{len(endings)} different ways, and the record's figures are "
+                    + (
+                        "those of one of them, so it is settled by it"
+                        if not min(wrong)[0]
+                        else "those of none: it is settled by the one they come nearest"
+                    )
+                )
             elif st.phase not in ("over", "redeal"):
                 result.unchecked.append("settlement: the deal was not played out in the record")
                 yield annotate(incomplete_deal(len(st.tricks), "the game cannot be scored"))
@@ -1589,6 +1616,27 @@ def _pool_flow(dues: list[Due]) -> float:
 def _payment_misfits(dues: list[Due], *, payments: list[Event], names: list[str]) -> int:
     """How many findings the deal's recorded payments would give, were ``dues`` the deal's."""
     return len(compare_payments(dues, payments, names))
+
+
+# galician-tarok/14.counting: the most ways of settling a rest left out that are told apart (claims2 A2)
+ENDINGS_MOST = 16
+
+
+def _net_distance(dues: list[Due], ledger: list[Event]) -> float:
+    """How far the record's nets (its payments, else its scores) lie from ``dues``' in all: of two
+    endings a record fits equally badly, the nearer one is the one it meant (claims2 A2)."""
+    net: dict[str, float] = {}
+    for d in dues:
+        net[_pk(d.payer)] = net.get(_pk(d.payer), 0) - d.amount
+        net[_pk(d.payee)] = net.get(_pk(d.payee), 0) + d.amount
+    payments = [ev for ev in ledger if ev.type == "payment"]
+    for ev in payments or [ev for ev in ledger if ev.type == "score"]:
+        if ev.type == "payment":
+            net[_pk(ev.payer)] = net.get(_pk(ev.payer), 0) + (ev.amount or 0)  # type: ignore[arg-type]
+            net[_pk(ev.payee)] = net.get(_pk(ev.payee), 0) - (ev.amount or 0)  # type: ignore[arg-type]
+        else:
+            net[_pk(ev.party)] = net.get(_pk(ev.party), 0) - (ev.points or 0)  # type: ignore[arg-type]
+    return sum(abs(v) for v in net.values())
 
 
 def _settle_over_endings(st: DealState, pool: float, *, last: int, budget: list[int]) -> Outcome | None:

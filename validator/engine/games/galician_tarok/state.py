@@ -1018,12 +1018,28 @@ class DealState:
         ``allowance[0]``, what the session has left, which this spends); when all of them settle the
         deal alike, that settlement is the deal's (the order of the last tricks may be free, their
         result not). None when they differ, or the rest is too large or not known."""
+        found = self.ending_outcomes(pool_before, at, allowance, 1)
+        if found is None:
+            return None
+        self.unchecked.append(
+            "the tricks the record leaves out: every legal way to play them settles the deal alike, so "
+            "it is settled so"
+        )
+        return found[0]
+
+    def ending_outcomes(
+        self, pool_before: float, at: int, allowance: list[int], most: int
+    ) -> list[Outcome] | None:
+        """galician-tarok/14.counting (claims2 A2): the settlements the legal endings of the rest give
+        (as settle_over_endings tries them), one for each set of dues, in the order found; None where
+        there are more than ``most``, or the rest is too large or not known."""
         if not self.rest_playable():
             return None
         if self.player is None or self.contract is None or len(self.tricks) < T.TRICKS - 3:
             return None  # more than three tricks left: too many endings to try
         budget = min(ENDING_BUDGET, allowance[0])
         seen: list[Outcome] = []
+        keys: list[Any] = []
         visited = [0]
 
         def walk(st: DealState) -> bool:
@@ -1032,10 +1048,11 @@ class DealState:
                 return False
             if st.complete:
                 outcome = settle(st, pool_before)
-                if seen and _dues_key(outcome) != _dues_key(seen[0]):
-                    return False
-                seen.append(outcome)
-                return True
+                key = _dues_key(outcome)
+                if key not in keys:
+                    keys.append(key)
+                    seen.append(outcome)
+                return len(seen) <= most
             played = {p for p, _, _ in st.trick}
             seat = next(p for p in st.trick_order() if p not in played)
             for card in sorted(st.legal(seat), key=lambda c: c.index):
@@ -1047,13 +1064,7 @@ class DealState:
 
         done = walk(self)
         allowance[0] -= min(visited[0], budget)
-        if not done or not seen:
-            return None
-        self.unchecked.append(
-            "the tricks the record leaves out: every legal way to play them settles the deal alike, so "
-            "it is settled so"
-        )
-        return seen[0]
+        return seen if done and seen else None
 
     def player_announcement_recorded(self) -> bool:
         return any(e.type == "announce" and e.seat == self.player for e in self.events)
