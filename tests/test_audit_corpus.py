@@ -6810,9 +6810,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "claims2/dt-1a-all-endings-equal-right.json": [],
     "claims2/dt-1b-all-endings-equal-wrong.json": [(0, 92, "wrong_payment")],
     "claims2/dt-2a-endings-differ-one-matches.json": [],
-    # (a) A1: the last-trick 20 paid to a seat that takes the last trick in no legal ending (88) is
-    # taken as recorded; the auditor expects (0, 88, "wrong_payment")
-    "claims2/dt-2b-endings-differ-none-matches.json": [],
+    # (a) A1, fixed: the last-trick 20 paid to a seat that takes the last trick in no legal ending (88)
+    "claims2/dt-2b-endings-differ-none-matches.json": [(0, 88, "wrong_payment")],
     "claims2/gt-1a-all-endings-equal-right.json": [],
     "claims2/gt-1b-all-endings-equal-wrong.json": [(0, 39, "wrong_payment")],
     "claims2/gt-2a-endings-differ-one-matches.json": [],

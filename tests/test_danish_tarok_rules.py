@@ -1588,3 +1588,25 @@ def test_session_end_netted_with_the_deals_pool_dues(amount: float, wrong: list[
     assert any(a["code"] == "payment_reason" for a in found(v) if a["deal"] == 1)
     if not wrong:
         assert v["session"]["pools"] == {"pagat_pool": 0, "king_pool": 0}
+
+
+@pytest.mark.parametrize(
+    ("name", "found"),
+    [
+        ("dt-2a-endings-differ-one-matches.json", []),
+        ("dt-2b-endings-differ-none-matches.json", [(0, 88, "wrong_payment")]),
+    ],
+)
+def test_a_cut_deal_whose_endings_pay_differently_is_played_out_by_the_one_its_payments_fit(
+    name: str, found: list[tuple[int, int, str]]
+) -> None:
+    """danish-tarok/7.deal (claims2 A1): two tricks left whose endings pay differently: one ending's
+    payments are right; the last trick's 20 paid to a seat that takes it in no ending is wrong."""
+    doc = json.loads((Path(__file__).parent / "data/audit/claims2" / name).read_text(encoding="utf-8"))
+    v = check(doc)
+    assert [(a["deal"], a["event"], a["code"]) for a in found_of(v)] == found
+    assert any("different ways" in u for u in v["deals"][0]["unchecked"])
+
+
+def found_of(verdict: dict[str, Any]) -> list[dict[str, Any]]:
+    return [a for a in found(verdict) if a["severity"] == "violation"]

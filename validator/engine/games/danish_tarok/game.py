@@ -83,6 +83,10 @@ def check_item(item: Any) -> str | None:
     return None
 
 
+# danish-tarok/7.deal: the most ways of paying a rest left out that are told apart (claims2 A1)
+ENDINGS_MOST = 8
+
+
 def _is_refill(ev: Event, pool: str) -> bool:
     return ev.type == "payment" and ev.payee == pool and ev.get("reason") in ("refill", "foundation")
 
@@ -691,7 +695,29 @@ class DanishTarok(Game):
                         f"with {rec['winning_card']}.",
                         data={k: v for k, v in rec.items() if k != "plays"},
                     )
-            ending = state.agreed_ending(deal.events[-1].index) if deal.events else None
+            lines = (
+                state.ending_lines(deal.events[-1].index, ENDINGS_MOST if payments else 1)
+                if deal.events
+                else None
+            )
+            ending = None if lines is None else lines[0]
+            note = ""
+            if lines is not None and len(lines) > 1:
+                # danish-tarok/7.deal (claims2 A1): the endings pay differently; the payments of one
+                # are right, and a payment none calls for is wrong by every one: played out by the
+                # ending the payments fit, or come nearest (fewest findings)
+                at = deal.events[-1].index
+                wrong = [len(match(payments, state.played_out(line, at).ledger.dues)) for line in lines]
+                ending = lines[wrong.index(min(wrong))]
+                note = (
+                    f"the last {N_TRICKS - state.trick_no} tricks: not in the record; the legal ways of playing "
+                    f"them pay in {len(lines)} different ways, and the record's payments are "
+                    + (
+                        "those of one of them, so they are played out by it"
+                        if not min(wrong)
+                        else "those of none: they are played out by the one they come nearest"
+                    )
+                )
             if ending is not None:
                 # danish-tarok/7.deal: every legal way of playing the rest pays the same (claims a1, 08)
                 at = deal.events[-1].index
@@ -703,11 +729,14 @@ class DanishTarok(Game):
                     if len(state.table) == len(state.active):
                         state.close_trick(False)
                 state.unchecked.append(
-                    "the last trick: not in the record, and forced (one card left in each hand): played out "
-                    "from the hands"
-                    if tricks == 1
-                    else f"the last {tricks} tricks: not in the record; every legal way of playing them pays "
-                    "the same, so they are played out from the hands"
+                    note
+                    or (
+                        "the last trick: not in the record, and forced (one card left in each hand): played "
+                        "out from the hands"
+                        if tricks == 1
+                        else f"the last {tricks} tricks: not in the record; every legal way of playing them "
+                        "pays the same, so they are played out from the hands"
+                    )
                 )
             for f in state.finish():
                 yield annotate(f)

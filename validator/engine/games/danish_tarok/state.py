@@ -23,7 +23,7 @@ from typing import Any
 from ... import verdict
 from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
-from ...tricks import agreed_ending, due_seats, never_played, order_from, slips_stand_for
+from ...tricks import due_seats, ending_keys, never_played, order_from, slips_stand_for
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
@@ -988,6 +988,13 @@ class DealState:
         pays the same and gives the same card points; None where two differ, or the rest is not
         searched. One card left in each hand is a forced last trick (unless the Joker would lead it:
         the suit it names decides the trick); two or three tricks are searched with the Joker gone."""
+        lines = self.ending_lines(at, 1)
+        return None if lines is None else lines[0]
+
+    def ending_lines(self, at: int, most: int) -> list[list[tuple[int, Card]]] | None:
+        """danish-tarok/7.deal (claims2 A1): the plays of one legal ending of the rest for each
+        different payments and card points the endings give (as agreed_ending searches them); None
+        where there are more than ``most``, or the rest is not searched."""
         rest = N_TRICKS - self.trick_no
         if self.mode != "dealt" or self.void or not 1 <= rest <= ENDINGS_TRICKS or self.pending_second:
             return None
@@ -1028,7 +1035,21 @@ class DealState:
                 list(st.points),
             )
 
-        return agreed_ending(self, moves, finished, key, ENDINGS_BUDGET)
+        found = ending_keys(self, moves, finished, key, ENDINGS_BUDGET, most)
+        return None if found is None else [line for _, line in found]
+
+    def played_out(self, line: list[tuple[int, Card]], at: int) -> DealState:
+        """A copy of this deal with ``line`` (an ending from ending_lines) played and finished."""
+        shared: dict[int, Any] = {id(c): c for c in DANISH_TAROK.cards.values()}
+        for x in (self.rules, self.names, self.events):
+            shared[id(x)] = x
+        st = copy.deepcopy(self, shared)
+        for seat, card in line:
+            st.apply(Event(at, "play", {"type": "play", "seat": seat, "card": card.code}, seat, card))
+            if len(st.table) == len(st.active):
+                st.close_trick(False)
+        st.finish()
+        return st
 
     def to_play(self, played: list[int] | None = None) -> int:
         """``played``: the seats of the table, when the caller has them already."""
