@@ -150,22 +150,6 @@ def unrecorded_exchange(
     return UnrecordedExchange(exchanger, unsure)
 
 
-def agreed_ending(
-    start: Any,
-    moves: Callable[[Any], Iterable[tuple[Any, Any]]],
-    finished: Callable[[Any], bool],
-    key: Callable[[Any], Any],
-    budget: int,
-) -> list[Any] | None:
-    """The rest of a deal a record stops short of (claims): the moves of one legal ending where every
-    legal ending gives the same ``key`` (what the game's settlement rests on), else None - two
-    endings differ, a position has no legal move, ``key`` is None (an ending the rules cannot
-    settle), or more than ``budget`` positions would be searched. ``moves`` yields each legal move
-    from a position with the position after it (lazily: the search stops at the first difference)."""
-    found = ending_keys(start, moves, finished, key, budget, most=1)
-    return None if found is None else found[0][1]
-
-
 def ending_keys(
     start: Any,
     moves: Callable[[Any], Iterable[tuple[Any, Any]]],
@@ -174,9 +158,12 @@ def ending_keys(
     budget: int,
     most: int,
 ) -> list[tuple[Any, list[Any]]] | None:
-    """Every ``key`` the legal endings of the rest give, each with the moves of its first ending, in
-    the order found; None where there are more than ``most`` of them, a position has no legal move,
-    ``key`` is None, or more than ``budget`` positions would be searched (see agreed_ending)."""
+    """The rest of a deal a record stops short of (claims): every ``key`` (what the game's settlement
+    rests on) the legal endings give, each with the moves of its first ending, in the order found;
+    None where there are more than ``most`` of them, a position has no legal move, ``key`` is None
+    (an ending the rules cannot settle), or more than ``budget`` positions would be searched.
+    ``moves`` yields each legal move from a position with the position after it (lazily: with
+    ``most`` 1 the search stops at the first difference)."""
     found: list[tuple[Any, list[Any]]] = []
     line: list[Any] = []
     left = [budget]

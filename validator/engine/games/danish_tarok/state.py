@@ -982,19 +982,13 @@ class DealState:
         played = [p.seat for p in self.table]
         return len(played) == 1 and seat in due_seats(self.active, played, self.leader)
 
-    def agreed_ending(self, at: int) -> list[tuple[int, Card]] | None:
-        """danish-tarok/7.deal (claims a1, 08): the plays of one legal ending of the tricks a record
-        leaves out, the dealt hands recorded, where every legal ending (§10: follow suit, else trump)
-        pays the same and gives the same card points; None where two differ, or the rest is not
-        searched. One card left in each hand is a forced last trick (unless the Joker would lead it:
-        the suit it names decides the trick); two or three tricks are searched with the Joker gone."""
-        lines = self.ending_lines(at, 1)
-        return None if lines is None else lines[0]
-
     def ending_lines(self, at: int, most: int) -> list[list[tuple[int, Card]]] | None:
-        """danish-tarok/7.deal (claims2 A1): the plays of one legal ending of the rest for each
-        different payments and card points the endings give (as agreed_ending searches them); None
-        where there are more than ``most``, or the rest is not searched."""
+        """danish-tarok/7.deal (claims a1, 08; claims2 A1): the plays of one legal ending of the tricks
+        a record leaves out, the dealt hands recorded, for each different payments and card points
+        the legal endings (§10: follow suit, else trump) give; None where there are more than
+        ``most``, or the rest is not searched. One card left in each hand is a forced last trick
+        (unless the Joker would lead it: the suit it names decides the trick); two or three tricks
+        are searched with the Joker gone."""
         rest = N_TRICKS - self.trick_no
         if self.mode != "dealt" or self.void or not 1 <= rest <= ENDINGS_TRICKS or self.pending_second:
             return None

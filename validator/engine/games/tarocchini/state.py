@@ -1353,17 +1353,11 @@ class DealState:
         matto = sorted((self.side(o), self.side(w)) for o, w in self.matto_plays)
         return (tuple(piles.items()), last, tuple(tricks.items()), tuple(matto))
 
-    def agreed_ending(self, budget: int = ENDINGS_BUDGET) -> list[tuple[int, Card]] | None:
-        """tarocchini/deal.incomplete (claims a2): the plays of one legal ending of the deal's rest
-        where every legal ending gives each side the same cards, last trick, tricks and Matto; None
-        where two differ, the rest is not known, or it has more than ``budget`` positions."""
-        lines = self.ending_lines(1, budget)
-        return None if lines is None else lines[0]
-
     def ending_lines(self, most: int, budget: int = ENDINGS_BUDGET) -> list[list[tuple[int, Card]]] | None:
-        """tarocchini/deal.incomplete (claims2 A3, A4): the plays of one legal ending of the rest for
-        each different thing the endings give each side (as agreed_ending); None where there are more
-        than ``most``, the rest is not known, or it has more than ``budget`` positions."""
+        """tarocchini/deal.incomplete (claims a2; claims2 A3, A4): the plays of one legal ending of the
+        deal's rest for each different set of cards, last trick, tricks and Matto the legal endings
+        give each side; None where there are more than ``most``, the rest is not known, or it has
+        more than ``budget`` positions."""
         if any(
             sum(self.hands[s].values())
             != self.hand_size - self.trick_number - (s in {p.seat for p in self.table})

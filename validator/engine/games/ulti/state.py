@@ -1544,19 +1544,12 @@ class DealState:
         c.stood_for = {}
         return c
 
-    def endings_agree(self, budget: int = ENDINGS_BUDGET) -> Outcome | None:
-        """ulti/ruling.play-stops (ulti-spec10 a1): a record that stops before the tenth trick with
-        every hand known (the record's own) is settled where every legal way of playing the rest
-        (following, trumping and overtaking as 「出さなければなりません」 binds, the ulti declarer
-        keeping his seven) gives the same payments: that outcome; None where two endings differ,
-        the rest is not known, or it has more than ``budget`` positions."""
-        found = self.ending_outcomes(1, budget)
-        return None if found is None else found[0]
-
     def ending_outcomes(self, most: int, budget: int = ENDINGS_BUDGET) -> list[Outcome] | None:
-        """ulti/ruling.play-stops (ulti-spec15 a1): the outcomes the legal endings of the rest give
-        (as endings_agree plays them), one for each set of payments, in the order found; None where
-        there are more than ``most``, the rest is not known, or it has more than ``budget``
+        """ulti/ruling.play-stops (ulti-spec10 a1, ulti-spec15 a1): a record that stops before the
+        tenth trick with every hand known (the record's own): the outcomes of the legal ways of
+        playing the rest (following, trumping and overtaking as 「出さなければなりません」 binds, the
+        ulti declarer keeping his seven), one for each set of payments, in the order found; None
+        where there are more than ``most``, the rest is not known, or it has more than ``budget``
         positions."""
         if (
             self.complete
