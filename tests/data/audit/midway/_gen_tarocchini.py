@@ -93,6 +93,7 @@ if __name__ == "__main__":
                  meta={"note": "two deals from the middle; game points carried in"})
     terz_session("terziglio-mid-wrong-dealer", [50, 5, 17], [(3, 2, "KD", "9B", "KS"), (4, 2, "KB", "6S", "KC")],
                  meta={"planted": "deal 1 dealt by seat 2 again (due: seat 0); bids and lead follow him"})
-    terz_session("terziglio-mid-wrong-total", [22, 41, 9], [(5, 1, "KS", "7D", "KC"), (6, 2, "KB", "10C", "KD")],
-                 sheet_start=[22, 14, 9],
-                 meta={"planted": "deal 0: seat 1's total carried from 14, not the start's 41"})
+    # dropped in phase 2 (matched blind: deal 0, event 66, wrong_total) to keep the round at 24 files:
+    # terz_session("terziglio-mid-wrong-total", [22, 41, 9], [(5, 1, "KS", "7D", "KC"), (6, 2, "KB", "10C", "KD")],
+    # sheet_start=[22, 14, 9],
+    # meta={"planted": "deal 0: seat 1's total carried from 14, not the start's 41"})
