@@ -6831,6 +6831,42 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "claims2/ul-1b-all-endings-equal-wrong.json": [(0, 30, "wrong_payment")],
     "claims2/ul-2a-endings-differ-one-matches.json": [],
     "claims2/ul-2b-endings-differ-none-matches.json": [(0, 31, "wrong_payment")],
+    # midway: sessions recorded from the middle (start totals, start pools, start.round), one planted
+    # fault each in the *-wrong-*/pool-take files; all blind files as the auditor expected
+    "midway/danish-fresh-zero-start.json": [],
+    "midway/danish-mid-clean.json": [],
+    "midway/danish-mid-pool-take-wrong.json": [(0, 88, "wrong_payment")],
+    "midway/danish-mid-totals.json": [],
+    # (c) c1: a start with totals and no pools is a fresh session to danish-tarok/15.foundations
+    # (foundation due, the pools judged from empty); the auditor reads the non-zero start totals as
+    # a session under way (130 chips already in the pools), nothing due, the pools' content unknown
+    "midway/danish-mid-totals-nopools.json": [
+        *((0, None, MISSING) for _ in range(6)),
+        (0, 90, "wrong_total"),
+        (0, 91, "wrong_total"),
+        (1, 88, "wrong_payment"),
+    ],
+    "midway/galician-fresh-zero-start.json": [],
+    # (c) c1: galician-tarok/27.pool (gd-spec16 a1) reads a start without pools as an unknown pool,
+    # the stake optional; the auditor reads start totals 0 (the format's own fresh session) as a
+    # fresh start whose founding stake is missing (wrong_score at events 44-47, as with no start)
+    "midway/galician-fresh-zero-start-no-stake.json": [],
+    "midway/galician-mid-clean.json": [],
+    "midway/galician-mid-nopool.json": [],
+    "midway/galician-mid-pool-take-wrong.json": [(0, 48, "wrong_payment")],
+    "midway/ottocento-mid-clean.json": [],
+    "midway/ottocento-mid-reaches-800.json": [],
+    "midway/ottocento-mid-wrong-total.json": [(0, 68, "wrong_total")],
+    "midway/rage-fresh-zero-start.json": [],
+    "midway/rage-mid-clean.json": [],
+    "midway/rage-mid-noround.json": [],
+    "midway/rage-mid-wrong-dealer.json": [(1, None, "wrong_dealer")],
+    "midway/rage-mid-wrong-total.json": [(0, 25, "wrong_total")],
+    "midway/terziglio-mid-clean.json": [],
+    "midway/terziglio-mid-wrong-dealer.json": [(1, None, "wrong_dealer")],
+    "midway/ulti-mid-clean.json": [],
+    "midway/ulti-mid-wrong-dealer.json": [(1, None, "wrong_dealer")],
+    "midway/ulti-mid-wrong-total.json": [(0, 38, "wrong_total")],
 }
 
 
@@ -7097,6 +7133,13 @@ REJECTED: dict[str, list[tuple[str, str]]] = {
     "format-spec2/21-reject-terziglio-widow-6.json": [("/rules/widow", "bad_option_value")],
     "format-spec2/22-reject-danish-payment-to-seat-3-of-3.json": [("/deals/1/events/96/to", "bad_party")],
     "format-spec2/23-reject-ottocento-unknown-preset.json": [("/rules/preset", "unknown_preset")],
+    # midway: start.round 6 (five cards) over hands of four: the start is taken at its word
+    "midway/rage-mid-round-mismatch.json": [
+        ("/deals/0/hands/0", "bad_hand_size"),
+        ("/deals/0/hands/1", "bad_hand_size"),
+        ("/deals/0/hands/2", "bad_hand_size"),
+        ("/deals/0/talon", "bad_talon_size"),
+    ],
 }
 
 
