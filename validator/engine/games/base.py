@@ -15,6 +15,13 @@ from ..verdict import Annotation, DealResult, Finding
 ProblemSink = Callable[[str, str, str], None]
 
 
+def pools_not_carried(start: dict[str, Any]) -> bool:
+    """A record that starts mid-session without its pools (transcript-format `start`: "state carried
+    in from earlier deals"): totals carried in (not all 0) leave what the pools hold unknown (gd-spec16
+    a1, midway c1). Totals all 0 are a fresh session, as the format's own example writes one."""
+    return not start.get("pools") and any(t for t in start.get("totals") or [] if is_number(t))
+
+
 def unexpected_penalty(ev: Event, who: str, rule: str, but: str) -> Finding:
     """A recorded ``penalty`` (transcript-format.md: "where present they are checked") that the
     rules do not prescribe, against ``who`` (the party as the game names it); ``but`` says why,

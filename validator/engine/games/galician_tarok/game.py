@@ -21,7 +21,7 @@ from ...verdict import (
     merged_score_lines,
     unmatched_payment,
 )
-from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Rotation, Step, pools_not_carried, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
 from .state import (
@@ -462,11 +462,11 @@ class GalicianTarok(Game):
         # turn may have begun in it, so it is not known to begin with the next deal (diff8 A3)
         sitter_open = False
         carry_unknown = False  # a deal before could not be settled: totals and pool no longer known
-        # galician-tarok/27.pool (gd-spec16 a1): a record that starts mid-session (totals carried in)
-        # without the pool's content: what it holds is unknown until an ultimo empties it (the stake
-        # founding it read by the record, the ultimo's pool and the pool's totals by the rules not
-        # judged). Totals all 0 are a fresh session, as the format's own example writes one.
-        pool_open = not start_pools and any(session.start.get("totals") or []) and bool(rules["pool"])
+        # galician-tarok/27.pool (gd-spec16 a1, midway c1): a record that starts mid-session without
+        # the pool's content (base.pools_not_carried): what it holds is unknown until an ultimo
+        # empties it (the stake founding it read by the record, the ultimo's pool and the pool's
+        # totals by the rules not judged)
+        pool_open = pools_not_carried(session.start) and bool(rules["pool"])
         if pool_open:
             pool_written = None
         endings_left = [SESSION_ENDING_BUDGET]  # the session's positions for ending searches
