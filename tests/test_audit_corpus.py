@@ -6865,6 +6865,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "midway/ulti-mid-clean.json": [],
     "midway/ulti-mid-wrong-dealer.json": [(1, None, "wrong_dealer")],
     "midway/ulti-mid-wrong-total.json": [(0, 38, "wrong_total")],
+    # ulti-spec13: play legality and the auction, written blind; no engine difference (the four
+    # code names the auditor guessed blind are noted in its EXPECTED.md)
+    "ulti-spec13/01-clean-40-100-talon.json": [],
+    "ulti-spec13/02-clean-betli-forced-overtake.json": [],
+    "ulti-spec13/03-clean-nt-durchmarsch.json": [],
+    "ulti-spec13/04-clean-ulti-won-marriages.json": [],
+    "ulti-spec13/05-clean-red-ulti-lost-last-trick.json": [],
+    "ulti-spec13/06-clean-ulti-seven-forced.json": [],
+    "ulti-spec13/07-clean-silent-ulti-lost-defender.json": [],
+    "ulti-spec13/08-clean-fold.json": [],
+    "ulti-spec13/09-revoke-defender.json": [(0, 13, "revoke")],
+    "ulti-spec13/10-failure-to-undertrump-declarer.json": [(0, 13, "failure_to_trump")],
+    "ulti-spec13/11-failure-to-overtake-partner.json": [(0, 8, "failure_to_overtake")],
+    "ulti-spec13/12-failure-to-overtrump-play-stands.json": [(0, 29, "failure_to_overtake")],
+    "ulti-spec13/13-betli-declarer-failure-to-overtake.json": [(0, 23, "failure_to_overtake")],
+    "ulti-spec13/14-nt-durchmarsch-failure-to-overtake-void-deal.json": [(0, 16, "failure_to_overtake")],
+    "ulti-spec13/15-ulti-seven-led-early.json": [(0, 18, "early_trump_seven")],
+    "ulti-spec13/16-out-of-turn-lead.json": [(0, 21, "out_of_turn")],
+    "ulti-spec13/17-auction-pass-out-of-turn.json": [(0, 6, "out_of_turn")],
+    "ulti-spec13/18-auction-bid-not-higher.json": [(0, 7, "illegal_bid")],
+    "ulti-spec13/19-false-marriage.json": [(0, 7, "false_marriage")],
+    "ulti-spec13/20-marriage-declared-in-40-100.json": [(0, 7, "marriage_not_allowed")],
 }
 
 
