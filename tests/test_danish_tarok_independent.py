@@ -990,8 +990,7 @@ def test_score_and_total_events_as_a_table_writes_them() -> None:
         deal["events"].append({"type": "total", "party": str(s), "points": p})
     deal["events"].append({"type": "total", "party": "pagat_pool", "points": 70})
     deal["events"].append({"type": "total", "party": "king_pool", "points": 65})
-    # totals carried in without the pools leave the pools unknown (danish-tarok/15.pools, midway c1):
-    # this table founds them afresh, which its start says
+    # this table founds the pools afresh beside its carried totals (its start may say so, or not)
     doc = transcript([deal], start={"totals": [100, 100, 100], "pools": {"pagat_pool": 0, "king_pool": 0}})
     verdict = check(doc)
     assert verdict["status"] == "clean", notes(verdict)

@@ -1610,3 +1610,25 @@ def test_a_fragment_without_start_pools_has_a_pool_of_unknown_content() -> None:
                 ev["points"] -= doc["start"]["totals"][ev["party"]]
         codes = [a["code"] for a in validate(fresh)["deals"][0]["annotations"]]
         assert codes == ["wrong_score"] * 3
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "galician-nopool-ultimo-sheet-scores.json",
+        "galician-nopool-ultimo-sheet-totals.json",
+        "galician-nopool-ultimo-payments.json",
+    ],
+)
+def test_an_ultimo_taking_a_pool_of_unknown_content_is_not_judged_by_it(name: str) -> None:
+    """galician-tarok/27.pool (session 28 review): a fragment without start.pools whose player makes
+    an announced ultimo takes a pool the record alone knows: his score, the seats' totals after it
+    and the pool's payment stand as written (no finding, no difference), and the pool, emptied, is
+    staked again in the next deal. With the pool given the same record is judged as usual."""
+    doc = json.loads((Path(__file__).parent / "data/review28" / name).read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert v["status"] == "clean", [
+        (a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]
+    ]
+    assert all(d["settlement"]["difference"] == {} for d in v["deals"])
+    assert v["session"]["net"]["difference"] == {}

@@ -20,7 +20,7 @@ from ...verdict import (
     merged_score_lines,
     party_of,
 )
-from ..base import Annotator, Game, ProblemSink, Step, pools_not_carried, unknown_item_fields
+from ..base import Annotator, Game, ProblemSink, Step, unknown_item_fields
 from . import tables as T
 from .cards import COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
 from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, record_pools_in_deal
@@ -85,9 +85,6 @@ def check_item(item: Any) -> str | None:
 
 # danish-tarok/7.deal: the most ways of paying a rest left out that are told apart (claims2 A1)
 ENDINGS_MOST = 8
-# danish-tarok/15.pools: what a pool of unknown content is taken to hold (no refill due; what rests
-# on the content is not judged), far above anything a session puts in
-UNKNOWN_CONTENT = 10**9
 
 
 def _is_refill(ev: Event, pool: str) -> bool:
@@ -527,10 +524,7 @@ class DanishTarok(Game):
         pools: dict[str, int] = (
             {p: int(start_pools[p]) for p in T.POOLS} if start_pools else dict.fromkeys(T.POOLS, 0)
         )
-        # danish-tarok/15.pools (midway c1): a record that starts mid-session without its pools
-        # (base.pools_not_carried): what each holds is unknown until it is refilled or emptied
-        unknown_pools: set[str] = set(T.POOLS) if pools_not_carried(session.start) else set()
-        fresh = not start_pools and not unknown_pools
+        fresh = not start_pools
         # danish-tarok/15.pools: the record's pools beyond the rules' ones, from its own payments
         drift: dict[str, int] = dict.fromkeys(T.POOLS, 0)
         prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
@@ -549,24 +543,9 @@ class DanishTarok(Game):
         # the sheet's own arithmetic, the pools' figures too (danish29 A3: a pool's slip once)
         written = SheetTotals({**running, **pools})
         # danish-tarok/7.deal: after a deal the record stops short of, what the pools hold is unknown
-        pools_unknown = bool(unknown_pools)
+        pools_unknown = False
         for deal in session.deals:
             result = DealResult(deal.index)
-            first_play = next((ev.index for ev in deal.events if ev.type == "play"), None)
-            for pool in sorted(unknown_pools):
-                if any(
-                    _is_refill(ev, pool) and (first_play is None or ev.index < first_play)
-                    for ev in deal.events
-                ):
-                    unknown_pools.discard(pool)  # the record refills it as the deal starts: it was empty
-                    pools[pool], drift[pool] = 0, 0
-                else:  # some content: no refill due, and what rests on it is not judged
-                    pools[pool] = max(pools[pool], UNKNOWN_CONTENT)
-            if deal.index == 0 and unknown_pools:
-                result.unchecked.append(
-                    "the pools: the record starts mid-session without start.pools, so what they hold is "
-                    "not known (danish-tarok/15.pools)"
-                )
             ledger = Ledger(dict(pools), dict(drift))
 
             annotate = Annotator(result)
@@ -1057,15 +1036,10 @@ class DanishTarok(Game):
                     running[k] = running.get(k, 0) + total
             written.add_deal(settlement)
             pools_unknown = pools_unknown or state.stopped_short
-            for pool in sorted(unknown_pools):
-                if pools[pool] < UNKNOWN_CONTENT // 2:  # emptied (an ultimo took it): known again
-                    unknown_pools.discard(pool)
-                    drift[pool] = 0
             # a pool as the record's own payments left it (15.pools): a total written from them is
             # right, the payment that made the gap having been reported once, at itself
-            known = {pool: v for pool, v in pools.items() if pool not in unknown_pools}
-            as_paid = {pool: known[pool] + drift[pool] for pool in known}
-            for f in self.sheet_findings(sheet, state, running, written, (known, as_paid), names, settlement):
+            as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
+            for f in self.sheet_findings(sheet, state, running, written, (pools, as_paid), names, settlement):
                 yield annotate(f)
             # a deal that records neither a play nor a redeal (a record of the plays alone, where the
             # deal was thrown in): the next dealer may deal again or pass the deal on
@@ -1092,7 +1066,7 @@ class DanishTarok(Game):
                 "declarations": {str(s): v for s, v in state.truth.items()},
                 "last_trick": state.outcome or None,
                 "payments": [d.to_json() for d in ledger.dues],
-                "pools": {p: None if p in unknown_pools else v for p, v in pools.items()},
+                "pools": pools,
             }
             end_text = self.end_text(state, names, pools) if narrate else ""
             yield Step("end", deal.index, text=end_text, result=result)
@@ -1301,9 +1275,6 @@ class DanishTarok(Game):
                 written.write(str(ev.party), ev.points or 0)
                 if sheet_ok or ((unknown or state.stopped_short) and settlement.recorded is None):
                     continue
-            elif ev.type == "total" and ev.party in T.POOLS and ev.party not in by_rules:
-                written.write(str(ev.party), ev.points or 0)  # its content unknown: not judged
-                continue
             elif ev.party in by_rules:
                 key = str(ev.party)
                 want, what = by_rules[key], "chips in the pool"
@@ -1623,7 +1594,7 @@ class DanishTarok(Game):
         return {
             "deals": len(results),
             "pools": pools,
-            "pool_shares": {p: None if v is None else T.BAND * (v // (T.BAND * n)) for p, v in pools.items()},
+            "pool_shares": {p: T.BAND * (v // (T.BAND * n)) for p, v in pools.items()},
             "net": net.to_json(),
         }
 

@@ -753,6 +753,16 @@ class GalicianTarok(Game):
                     judged_dues, judged = dues, payments
                     if (carry_unknown or pool_open) and rules["pool"]:
                         judged_dues, judged = pool_unknown(dues, payments)
+                        # what is not judged stands as recorded in the settlement (no false difference)
+                        kept_dues, kept = {id(d) for d in judged_dues}, {id(ev) for ev in judged}
+                        for d in dues:
+                            if id(d) not in kept_dues:
+                                settlement.add_expected(d.payer, d.amount)
+                                settlement.add_expected(d.payee, -d.amount)
+                        for ev in payments:
+                            if id(ev) not in kept:
+                                settlement.add_expected(ev.payer, -(ev.amount or 0))  # type: ignore[arg-type]
+                                settlement.add_expected(ev.payee, ev.amount or 0)  # type: ignore[arg-type]
                         result.unchecked.append(
                             "payments that rest on the pool's content (its stake when empty, an ultimo's "
                             "pool): "
@@ -806,7 +816,13 @@ class GalicianTarok(Game):
             pool_before = pool
             flow = settlement.expected.get(T.POOL, 0)
             pool = after = round(pool_before + flow, 9)  # what the rules leave in it
-            pool_won = any(d.payer == T.POOL and d.reason == "pool_ultimo" for d in dues)
+            pool_won = any(d.payer == T.POOL and d.reason == "pool_ultimo" for d in dues) or (
+                # the pool of unknown content taken by an ultimo made (its 0 is no due): won all the same
+                pool_open
+                and outcome is not None
+                and bool(outcome.summary.get("ultimo"))
+                and bool(outcome.summary.get("ultimo_announced"))
+            )
             # what the table left in it: the record's own flows, where it records any (§31: a wrong
             # payment let stand is the pool's from then on, reported once, at itself)
             pool_recorded = None
@@ -825,6 +841,15 @@ class GalicianTarok(Game):
             sheet_pool = None if pool_written is None else round(pool_written + sheet_flow, 9)
             written.add_deal(settlement)
             if settled:
+                choices = (
+                    score_choices(dues, rules["pool_stake"], n - (sitter is not None))
+                    if (carry_unknown or pool_open) and rules["pool"]
+                    else None
+                )
+                if choices is not None and not payments:
+                    # a party whose net the pool's unknown content decides: its score stands as
+                    # written, never a difference
+                    settlement.open |= {k for k, v in choices.items() if v is None and k != "*"}
                 for f in self.sheet_findings(
                     ledger,
                     settlement,
@@ -832,12 +857,10 @@ class GalicianTarok(Game):
                     written,
                     (None if pool_open else after, pool_recorded, sheet_pool),
                     names,
-                    carry_unknown,
-                    (
-                        score_choices(dues, rules["pool_stake"], n - (sitter is not None))
-                        if (carry_unknown or pool_open) and rules["pool"]
-                        else None
-                    ),
+                    # the pool's content unknown: what an ultimo took from it is too, so the seats'
+                    # totals are the sheet's own arithmetic until it is emptied
+                    carry_unknown or (pool_open and any(d.reason in ULTIMO_REASONS for d in dues)),
+                    choices,
                 ):
                     yield annotate(f)
             pool_total = [ev.points for ev in ledger if ev.type == "total" and ev.party == T.POOL]
@@ -1566,6 +1589,8 @@ def _flow(a: Party, b: Party, v: float) -> dict[str, Any] | None:
 # what falls due to or from the pool by its content (galician-tarok/27.pool): the stake when it is
 # empty, and the pool an ultimo takes or pays
 POOL_CONTENT_REASONS = frozenset({"pool_stake", "pool_ultimo"})
+# an ultimo's dues: with the pool's content unknown, what its maker or loser nets is unknown too
+ULTIMO_REASONS = frozenset({"pool_ultimo", "pagat_ultimo"})
 START_REASONS = frozenset({"pool_stake", "pool_deal"})  # due at the deal, before any card
 
 
@@ -1591,6 +1616,11 @@ def score_choices(dues: list[Due], stake: float, stakers: int) -> dict[str, list
     net: dict[str, float] = {}
     staked: set[str] = set()
     unknown: set[str] = set()
+    # an ultimo's player takes the pool or pays its content in, unknown too (a 0 is not a due): he is
+    # the party every pagat_ultimo payment of the deal names
+    ultimo = [{str(d.payer), str(d.payee)} for d in dues if d.reason == "pagat_ultimo"]
+    if ultimo:
+        unknown |= set.intersection(*ultimo) | {str(T.POOL)}
     for d in dues:
         if d.reason == "pool_ultimo":
             unknown |= {str(d.payer), str(d.payee)}
