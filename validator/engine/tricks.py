@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .cards import Card
+
+T = TypeVar("T")
 
 
 @dataclass(slots=True)
@@ -157,13 +159,15 @@ def ending_keys(
     key: Callable[[Any], Any],
     budget: int,
     most: int,
+    spent: list[int] | None = None,
 ) -> list[tuple[Any, list[Any]]] | None:
     """The rest of a deal a record stops short of (claims): every ``key`` (what the game's settlement
     rests on) the legal endings give, each with the moves of its first ending, in the order found;
     None where there are more than ``most`` of them, a position has no legal move, ``key`` is None
     (an ending the rules cannot settle), or more than ``budget`` positions would be searched.
     ``moves`` yields each legal move from a position with the position after it (lazily: with
-    ``most`` 1 the search stops at the first difference)."""
+    ``most`` 1 the search stops at the first difference). ``spent``: the positions searched are
+    added to its one item (a session's allowance for such searches)."""
     found: list[tuple[Any, list[Any]]] = []
     line: list[Any] = []
     left = [budget]
@@ -189,4 +193,22 @@ def ending_keys(
                 return False
         return tried
 
-    return found if walk(start) and found else None
+    done = walk(start)
+    if spent is not None:
+        spent[0] += min(budget, budget - left[0])
+    return found if done and found else None
+
+
+def within(
+    allowance: list[int] | None, budget: int, search: Callable[[int, list[int]], T | None]
+) -> T | None:
+    """Run ``search(budget, spent)`` within a session's ``allowance`` for ending searches (its one
+    item, spent here; None: the per-search ``budget`` alone): nothing once the allowance is gone."""
+    if allowance is None:
+        return search(budget, [0])
+    if allowance[0] <= 0:
+        return None
+    spent = [0]
+    found = search(min(budget, allowance[0]), spent)
+    allowance[0] -= spent[0]
+    return found

@@ -85,6 +85,7 @@ def check_item(item: Any) -> str | None:
 
 # danish-tarok/7.deal: the most ways of paying a rest left out that are told apart (claims2 A1)
 ENDINGS_MOST = 8
+ENDINGS_SESSION = 1_000  # positions a session's searches that tell endings apart may visit in all
 
 
 def _is_refill(ev: Event, pool: str) -> bool:
@@ -695,11 +696,10 @@ class DanishTarok(Game):
                         f"with {rec['winning_card']}.",
                         data={k: v for k, v in rec.items() if k != "plays"},
                     )
-            lines = (
-                state.ending_lines(deal.events[-1].index, ENDINGS_MOST if payments else 1)
-                if deal.events
-                else None
-            )
+            lines = state.ending_lines(deal.events[-1].index, 1) if deal.events else None
+            if lines is None and payments and deal.events:  # they differ: told apart within the allowance
+                allowance = session.derived.setdefault("endings_allowance", [ENDINGS_SESSION])
+                lines = state.ending_lines(deal.events[-1].index, ENDINGS_MOST, allowance)
             ending = None if lines is None else lines[0]
             note = ""
             if lines is not None and len(lines) > 1:
@@ -708,7 +708,9 @@ class DanishTarok(Game):
                 # ending the payments fit, or come nearest (fewest findings)
                 at = deal.events[-1].index
                 wrong = [len(match(payments, state.played_out(line, at).ledger.dues)) for line in lines]
-                ending = lines[wrong.index(min(wrong))]
+                # two endings the payments fit alike may differ in card points (a sheet's scores):
+                # then the record does not say which was played, and the deal stays as recorded
+                ending = lines[wrong.index(min(wrong))] if wrong.count(min(wrong)) == 1 else None
                 note = (
                     f"the last {N_TRICKS - state.trick_no} tricks: not in the record; the legal ways of playing "
                     f"them pay in {len(lines)} different ways, and the record's payments are "

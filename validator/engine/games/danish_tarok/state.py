@@ -23,7 +23,7 @@ from typing import Any
 from ... import verdict
 from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
-from ...tricks import due_seats, ending_keys, never_played, order_from, slips_stand_for
+from ...tricks import due_seats, ending_keys, never_played, order_from, slips_stand_for, within
 from ...verdict import VIOLATION, WARNING
 from . import tables as T
 from .cards import (
@@ -982,7 +982,9 @@ class DealState:
         played = [p.seat for p in self.table]
         return len(played) == 1 and seat in due_seats(self.active, played, self.leader)
 
-    def ending_lines(self, at: int, most: int) -> list[list[tuple[int, Card]]] | None:
+    def ending_lines(
+        self, at: int, most: int, allowance: list[int] | None = None
+    ) -> list[list[tuple[int, Card]]] | None:
         """danish-tarok/7.deal (claims a1, 08; claims2 A1): the plays of one legal ending of the tricks
         a record leaves out, the dealt hands recorded, for each different payments and card points
         the legal endings (§10: follow suit, else trump) give; None where there are more than
@@ -1029,7 +1031,11 @@ class DealState:
                 list(st.points),
             )
 
-        found = ending_keys(self, moves, finished, key, ENDINGS_BUDGET, most)
+        found = within(
+            allowance,
+            ENDINGS_BUDGET,
+            lambda budget, spent: ending_keys(self, moves, finished, key, budget, most, spent),
+        )
         return None if found is None else [line for _, line in found]
 
     def played_out(self, line: list[tuple[int, Card]], at: int) -> DealState:

@@ -94,6 +94,7 @@ def rounded_game_points(points: int) -> int:
 
 # tarocchini/deal.incomplete: the most ways of scoring a rest left out that are told apart (claims2)
 ENDINGS_MOST = 32
+ENDINGS_SESSION = 60_000  # positions a session's searches that tell endings apart may visit in all
 
 
 class _Tarocchini(Game):
@@ -318,7 +319,7 @@ class _Tarocchini(Game):
             return False
         return not any(ev.type in ("take", "discard") and ev.seat == d for ev in deal.events)
 
-    def play_out_rest(self, st: DealState, deal: Deal, result: DealResult) -> list[Finding]:
+    def play_out_rest(self, st: DealState, deal: Deal, result: DealResult, session: Session) -> list[Finding]:
         """The tricks the record leaves out, played out at the record's last event where every legal
         way of playing them gives each side the same cards, last trick and tricks (one card left in
         each hand: the forced last trick); where the endings differ and the sheet writes the deal's
@@ -328,7 +329,10 @@ class _Tarocchini(Game):
         for ev in deal.events:
             if ev.type == "score" and ev.party is not None:
                 written[ev.party] = written.get(ev.party, 0) + (ev.points or 0)
-        lines = st.ending_lines(ENDINGS_MOST if written else 1)
+        lines = st.ending_lines(1)
+        if lines is None and written:  # they differ: told apart within the session's allowance
+            allowance = session.derived.setdefault("endings_allowance", [ENDINGS_SESSION])
+            lines = st.ending_lines(ENDINGS_MOST, allowance=allowance)
         if lines is None:
             return []
         left = st.hand_size - st.trick_number
@@ -621,7 +625,7 @@ class _Tarocchini(Game):
                 # left in each hand yet to play to it: those cards are forced, so the deal is played
                 # out from the hands (ottocento-spec a1), as in Galician (galician-tarok/14.counting);
                 # so is a longer rest that every legal ending plays alike (claims a2)
-                for f in self.play_out_rest(st, deal, result):
+                for f in self.play_out_rest(st, deal, result, session):
                     yield annotate(f, deal.events[-1].index)
             if not st.thrown_in and self._monte_only(deal):
                 # tarocchini/monte.redeal (ruling): a record of nothing but monte calls, even calls

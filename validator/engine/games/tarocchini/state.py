@@ -14,7 +14,7 @@ from typing import Any
 
 from ...cards import TAROCCHINI as DECK
 from ...cards import Card
-from ...tricks import due_seats, ending_keys, never_played, slips_stand_for, unrecorded_exchange
+from ...tricks import due_seats, ending_keys, never_played, slips_stand_for, unrecorded_exchange, within
 from ...verdict import Finding
 from . import tables as T
 
@@ -1353,7 +1353,9 @@ class DealState:
         matto = sorted((self.side(o), self.side(w)) for o, w in self.matto_plays)
         return (tuple(piles.items()), last, tuple(tricks.items()), tuple(matto))
 
-    def ending_lines(self, most: int, budget: int = ENDINGS_BUDGET) -> list[list[tuple[int, Card]]] | None:
+    def ending_lines(
+        self, most: int, budget: int = ENDINGS_BUDGET, allowance: list[int] | None = None
+    ) -> list[list[tuple[int, Card]]] | None:
         """tarocchini/deal.incomplete (claims a2; claims2 A3, A4): the plays of one legal ending of the
         deal's rest for each different set of cards, last trick, tricks and Matto the legal endings
         give each side; None where there are more than ``most``, the rest is not known, or it has
@@ -1377,7 +1379,13 @@ class DealState:
         def finished(st: DealState) -> bool:
             return st.played_out
 
-        found = ending_keys(self, moves, finished, DealState.ending_key, budget, most)
+        found = within(
+            allowance,
+            budget,
+            lambda budget, spent: ending_keys(
+                self, moves, finished, DealState.ending_key, budget, most, spent
+            ),
+        )
         return None if found is None else [line for _, line in found]
 
     def next_player(self, event: int) -> int | None:

@@ -64,6 +64,7 @@ class RunningTotals:
 
 # ulti/ruling.play-stops: the most ways of paying a rest left out that are told apart (ulti-spec15 a1)
 ENDINGS_MOST = 8
+ENDINGS_SESSION = 100_000  # positions a session's searches that tell endings apart may visit in all
 
 
 class Ulti(Game):
@@ -401,7 +402,10 @@ class Ulti(Game):
         outcome = settle(st) if st.auction_over else None
         if (outcome is None or outcome.partial) and st.auction_over and not st.complete:
             # (the search stops at the first two endings that differ unless payments are to be judged)
-            endings = st.ending_outcomes(ENDINGS_MOST if payments else 1)
+            endings = st.ending_outcomes(1)
+            if endings is None and payments:  # they differ: told apart within the session's allowance
+                allowance = session.derived.setdefault("endings_allowance", [ENDINGS_SESSION])
+                endings = st.ending_outcomes(ENDINGS_MOST, allowance=allowance)
             if endings is not None and len(endings) == 1:
                 # ulti/ruling.play-stops: every legal way of playing the rest pays the same (a claim
                 # the hands bear out): settled in full (ulti-spec10 a1)

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import ULTI, Card
 from ...transcript import Event
-from ...tricks import due_seats, ending_keys, slips_stand_for
+from ...tricks import due_seats, ending_keys, slips_stand_for, within
 from ...verdict import WARNING, Finding
 from . import tables as T
 
@@ -1544,7 +1544,9 @@ class DealState:
         c.stood_for = {}
         return c
 
-    def ending_outcomes(self, most: int, budget: int = ENDINGS_BUDGET) -> list[Outcome] | None:
+    def ending_outcomes(
+        self, most: int, budget: int = ENDINGS_BUDGET, allowance: list[int] | None = None
+    ) -> list[Outcome] | None:
         """ulti/ruling.play-stops (ulti-spec10 a1, ulti-spec15 a1): a record that stops before the
         tenth trick with every hand known (the record's own): the outcomes of the legal ways of
         playing the rest (following, trumping and overtaking as 「出さなければなりません」 binds, the
@@ -1590,7 +1592,11 @@ class DealState:
             first.setdefault(k, o)
             return k
 
-        found = ending_keys(self, moves, finished, key, budget, most)
+        found = within(
+            allowance,
+            budget,
+            lambda budget, spent: ending_keys(self, moves, finished, key, budget, most, spent),
+        )
         return None if found is None else [first[k] for k, _ in found]
 
     def open_goals(self) -> list[str] | None:
