@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -144,6 +145,17 @@ class Settlement:
     def add_expected(self, party: Party, amount: float) -> None:
         k = party_key(party)
         self.expected[k] = self.expected.get(k, 0) + amount
+
+    def unjudged(self, dues: Iterable[Any], payments: Iterable[Any]) -> None:
+        """What is not judged stands as recorded: ``dues`` (expected, each with payer, payee and
+        amount) leave the expected figures and the recorded ``payments`` take their place (no
+        false difference)."""
+        for d in dues:
+            self.add_expected(d.payer, d.amount)
+            self.add_expected(d.payee, -d.amount)
+        for ev in payments:
+            self.add_expected(ev.payer, -(ev.amount or 0))
+            self.add_expected(ev.payee, ev.amount or 0)
 
     def add_recorded(self, party: Party, amount: float) -> None:
         if self.recorded is None:

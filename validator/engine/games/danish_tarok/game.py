@@ -961,14 +961,10 @@ class DanishTarok(Game):
                 # the rules' for what is known and the record's for the rest (no false difference)
                 judged = {id(ev) for ev in payments}
                 kept = {id(d) for d in dues}
-                for d in ledger.dues:
-                    if id(d) not in kept:
-                        settlement.add_expected(d.payer, d.amount)
-                        settlement.add_expected(d.payee, -d.amount)
-                for ev in all_payments:
-                    if id(ev) not in judged:
-                        settlement.add_expected(ev.payer, -(ev.amount or 0))  # type: ignore[arg-type]
-                        settlement.add_expected(ev.payee, ev.amount or 0)  # type: ignore[arg-type]
+                settlement.unjudged(
+                    [d for d in ledger.dues if id(d) not in kept],
+                    [ev for ev in all_payments if id(ev) not in judged],
+                )
                 # 15.pools within the deal too (diff9 A1): a pool-content payment by the pool as the
                 # record's own payments, earlier in this deal, left it
                 record_pools_in_deal(

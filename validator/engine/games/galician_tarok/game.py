@@ -753,16 +753,11 @@ class GalicianTarok(Game):
                     judged_dues, judged = dues, payments
                     if (carry_unknown or pool_open) and rules["pool"]:
                         judged_dues, judged = pool_unknown(dues, payments)
-                        # what is not judged stands as recorded in the settlement (no false difference)
                         kept_dues, kept = {id(d) for d in judged_dues}, {id(ev) for ev in judged}
-                        for d in dues:
-                            if id(d) not in kept_dues:
-                                settlement.add_expected(d.payer, d.amount)
-                                settlement.add_expected(d.payee, -d.amount)
-                        for ev in payments:
-                            if id(ev) not in kept:
-                                settlement.add_expected(ev.payer, -(ev.amount or 0))  # type: ignore[arg-type]
-                                settlement.add_expected(ev.payee, ev.amount or 0)  # type: ignore[arg-type]
+                        settlement.unjudged(
+                            [d for d in dues if id(d) not in kept_dues],
+                            [ev for ev in payments if id(ev) not in kept],
+                        )
                         result.unchecked.append(
                             "payments that rest on the pool's content (its stake when empty, an ultimo's "
                             "pool): "
