@@ -6898,6 +6898,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec13/18-auction-bid-not-higher.json": [(0, 7, "illegal_bid")],
     "ulti-spec13/19-false-marriage.json": [(0, 7, "false_marriage")],
     "ulti-spec13/20-marriage-declared-in-40-100.json": [(0, 7, "marriage_not_allowed")],
+    # rage-spec12 (tests/data/audit/rage-spec12/REPORT.md): plain full ten-round sessions, 3-6 players,
+    # one planted fault each; no engine difference.
+    "rage-spec12/clean-3p.json": [],
+    "rage-spec12/clean-4p.json": [],
+    "rage-spec12/clean-5p.json": [],
+    "rage-spec12/clean-6p.json": [],
+    "rage-spec12/revoke-4p.json": [(2, 5, "revoke")],
+    "rage-spec12/action-while-able-3p.json": [(3, 5, "action_card_while_able_to_follow")],
+    "rage-spec12/not-in-hand-5p.json": [(1, 6, "card_not_in_hand")],
+    "rage-spec12/out-of-turn-6p.json": [(4, 7, "out_of_turn")],
+    "rage-spec12/bid-out-of-turn-3p.json": [(5, 1, "bid_out_of_turn")],
+    "rage-spec12/bid-above-hand-4p.json": [(6, 2, "bid_out_of_range")],
+    "rage-spec12/wrong-score-5p.json": [(7, 22, "wrong_score")],
+    "rage-spec12/wrong-total-6p.json": [(3, 57, "wrong_total")],
 }
 
 
