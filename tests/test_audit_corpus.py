@@ -6912,6 +6912,60 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec12/bid-above-hand-4p.json": [(6, 2, "bid_out_of_range")],
     "rage-spec12/wrong-score-5p.json": [(7, 22, "wrong_score")],
     "rage-spec12/wrong-total-6p.json": [(3, 57, "wrong_total")],
+    # danish-spec18 (tests/data/audit/danish-spec18/REPORT.md): plain three-player club sessions, every
+    # payment with its reason; one planted fault each; (a) 0, (b) 1, (c) 2
+    "danish-spec18/clean_1_three_deals_ultimos.json": [],
+    "danish-spec18/clean_2_king_ultimo_and_przydupek.json": [],
+    "danish-spec18/clean_3_pagat_przydupek.json": [],
+    "danish-spec18/clean_4_declarations.json": [],
+    # (c1): §18 does not class a revoke/failure to trump; unfined record read as superficial
+    "danish-spec18/fault_failure_to_trump.json": [(1, 50, "failure_to_trump")],
+    "danish-spec18/fault_false_declaration.json": [
+        (1, None, MISSING),
+        (1, None, MISSING),
+        (1, 4, "false_declaration"),
+        (1, 5, UNEXPECTED),
+        (1, 6, UNEXPECTED),
+        (1, 53, UNEXPECTED),
+        (1, 54, UNEXPECTED),
+        (1, 55, UNEXPECTED),
+        (1, 86, UNEXPECTED),
+        (1, 87, UNEXPECTED),
+        (1, 88, UNEXPECTED),
+    ],
+    "danish-spec18/fault_illegal_skat.json": [
+        (1, None, MISSING),
+        (1, None, MISSING),
+        (1, 2, "illegal_skat"),
+        (1, 60, UNEXPECTED),
+        (1, 61, UNEXPECTED),
+        (1, 62, UNEXPECTED),
+        (1, 84, UNEXPECTED),
+        (1, 85, UNEXPECTED),
+        (1, 86, UNEXPECTED),
+    ],
+    # (b1): two declarations left out, two findings (blind I expected one)
+    "danish-spec18/fault_missing_declaration.json": [
+        (2, None, MISSING),
+        (2, None, MISSING),
+        (2, 4, "missing_declaration"),
+        (2, 4, "missing_declaration"),
+        (2, 63, UNEXPECTED),
+        (2, 64, UNEXPECTED),
+        (2, 65, UNEXPECTED),
+        (2, 81, UNEXPECTED),
+        (2, 82, UNEXPECTED),
+        (2, 86, UNEXPECTED),
+        (2, 87, UNEXPECTED),
+        (2, 88, UNEXPECTED),
+        (2, 89, UNEXPECTED),
+    ],
+    "danish-spec18/fault_missing_payment.json": [(0, None, MISSING)],
+    "danish-spec18/fault_out_of_turn.json": [(0, None, MISSING), (0, None, MISSING), (0, 28, "out_of_turn")],
+    # (c1): §18 does not class a revoke/failure to trump; unfined record read as superficial
+    "danish-spec18/fault_revoke.json": [(1, 29, "revoke")],
+    "danish-spec18/fault_wrong_payment_declaration.json": [(1, 4, "wrong_payment")],
+    "danish-spec18/fault_wrong_payment_przydupek.json": [(1, 87, "wrong_payment")],
 }
 
 
