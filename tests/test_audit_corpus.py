@@ -6966,6 +6966,16 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec18/fault_revoke.json": [(1, 29, "revoke")],
     "danish-spec18/fault_wrong_payment_declaration.json": [(1, 4, "wrong_payment")],
     "danish-spec18/fault_wrong_payment_przydupek.json": [(1, 87, "wrong_payment")],
+    "gd-spec17/s1_three_threes.json": [],
+    "gd-spec17/s2_ultimo.json": [],
+    "gd-spec17/s3_allpass.json": [],
+    "gd-spec17/s4_solo.json": [],
+    "gd-spec17/s5_tarocks.json": [],
+    "gd-spec17/f1_renonce.json": [(1, 25, "revoke")],
+    "gd-spec17/f2_king_discard.json": [(2, 4, "illegal_discard")],
+    "gd-spec17/f3_pass_volat_pagat.json": [(0, 0, "illegal_bid")],
+    "gd-spec17/f4_wrong_payment.json": [(1, 44, "wrong_payment")],
+    "gd-spec17/f5_missing_payment.json": [(1, None, "missing_payment")],
 }
 
 
