@@ -6966,6 +6966,19 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-spec18/fault_revoke.json": [(1, 29, "revoke")],
     "danish-spec18/fault_wrong_payment_declaration.json": [(1, 4, "wrong_payment")],
     "danish-spec18/fault_wrong_payment_przydupek.json": [(1, 87, "wrong_payment")],
+    "tarocchini-spec14/o_bad_discard.json": [(1, 0, "illegal_discard")],
+    "tarocchini-spec14/o_clean_a.json": [],
+    "tarocchini-spec14/o_clean_b.json": [],
+    "tarocchini-spec14/o_false_decl.json": [(0, 3, "false_declaration")],
+    "tarocchini-spec14/o_no_trump.json": [(0, 18, "failure_to_trump")],
+    "tarocchini-spec14/o_revoke.json": [(1, 24, "revoke")],
+    # (a) a1: the engine names the gapless 419 (difference -20), not its own reading's 429
+    "tarocchini-spec14/o_wrong_score.json": [(1, 65, "wrong_score")],
+    "tarocchini-spec14/o_wrong_total.json": [(1, 68, "wrong_total")],
+    "tarocchini-spec14/t_bad_discard.json": [(1, 4, "illegal_discard")],
+    "tarocchini-spec14/t_clean_a.json": [],
+    "tarocchini-spec14/t_revoke.json": [(0, 24, "revoke")],
+    "tarocchini-spec14/t_wrong_score.json": [(0, 61, "wrong_score")],
 }
 
 
