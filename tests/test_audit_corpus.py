@@ -6976,6 +6976,19 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec17/f3_pass_volat_pagat.json": [(0, 0, "illegal_bid")],
     "gd-spec17/f4_wrong_payment.json": [(1, 44, "wrong_payment")],
     "gd-spec17/f5_missing_payment.json": [(1, None, "missing_payment")],
+    "tarocchini-spec14/o_bad_discard.json": [(1, 0, "illegal_discard")],
+    "tarocchini-spec14/o_clean_a.json": [],
+    "tarocchini-spec14/o_clean_b.json": [],
+    "tarocchini-spec14/o_false_decl.json": [(0, 3, "false_declaration")],
+    "tarocchini-spec14/o_no_trump.json": [(0, 18, "failure_to_trump")],
+    "tarocchini-spec14/o_revoke.json": [(1, 24, "revoke")],
+    # (a) a1: the engine names the gapless 419 (difference -20), not its own reading's 429
+    "tarocchini-spec14/o_wrong_score.json": [(1, 65, "wrong_score")],
+    "tarocchini-spec14/o_wrong_total.json": [(1, 68, "wrong_total")],
+    "tarocchini-spec14/t_bad_discard.json": [(1, 4, "illegal_discard")],
+    "tarocchini-spec14/t_clean_a.json": [],
+    "tarocchini-spec14/t_revoke.json": [(0, 24, "revoke")],
+    "tarocchini-spec14/t_wrong_score.json": [(0, 61, "wrong_score")],
 }
 
 
