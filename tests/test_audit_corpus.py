@@ -6989,6 +6989,18 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec14/t_clean_a.json": [],
     "tarocchini-spec14/t_revoke.json": [(0, 24, "revoke")],
     "tarocchini-spec14/t_wrong_score.json": [(0, 61, "wrong_score")],
+    "ulti-spec16/clean-40-100-won.json": [],
+    "ulti-spec16/clean-betli-won.json": [],
+    "ulti-spec16/clean-party-won.json": [],
+    "ulti-spec16/clean-red-party-lost.json": [],
+    "ulti-spec16/clean-red-ulti.json": [],
+    "ulti-spec16/clean-session-2deals.json": [],
+    "ulti-spec16/clean-session-3deals.json": [],
+    "ulti-spec16/fault-failure-to-trump.json": [(0, 14, "failure_to_trump")],
+    "ulti-spec16/fault-illegal-bid.json": [(0, 7, "illegal_bid")],
+    "ulti-spec16/fault-overtake-session.json": [(1, 10, "failure_to_overtake")],
+    "ulti-spec16/fault-revoke.json": [(0, 17, "revoke")],
+    "ulti-spec16/fault-wrong-payment-session.json": [(1, 37, "wrong_payment")],
 }
 
 
