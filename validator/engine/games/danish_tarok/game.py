@@ -20,7 +20,7 @@ from ...verdict import (
     merged_score_lines,
     party_of,
 )
-from ..base import Annotator, Game, ProblemSink, Step, unknown_item_fields
+from ..base import Annotator, Game, ProblemSink, Step, pools_not_carried, unknown_item_fields
 from . import tables as T
 from .cards import COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
 from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, record_pools_in_deal
@@ -525,7 +525,10 @@ class DanishTarok(Game):
         pools: dict[str, int] = (
             {p: int(start_pools[p]) for p in T.POOLS} if start_pools else dict.fromkeys(T.POOLS, 0)
         )
-        fresh = not start_pools
+        # danish-tarok/15.foundations: a record taken up mid-session (its totals carried in, its pools
+        # not) holds pools of unknown content, not fresh ones (midway c1, as Galician reads it)
+        unknown_pools: set[str] = set(T.POOLS) if pools_not_carried(session.start) else set()
+        fresh = not start_pools and not unknown_pools
         # danish-tarok/15.pools: the record's pools beyond the rules' ones, from its own payments
         drift: dict[str, int] = dict.fromkeys(T.POOLS, 0)
         prev: tuple[int, bool | None] | None = None  # (dealer, deal passes to the same dealer)
@@ -547,7 +550,7 @@ class DanishTarok(Game):
         pools_unknown = False
         for deal in session.deals:
             result = DealResult(deal.index)
-            ledger = Ledger(dict(pools), dict(drift))
+            ledger = Ledger(dict(pools), dict(drift), unknown=set(unknown_pools))
 
             annotate = Annotator(result)
 
@@ -630,7 +633,7 @@ class DanishTarok(Game):
             # deal start: foundations or refills of empty pools, then the dealer's fee
             # (a fourth player not yet joined pays neither: danish-tarok/17.join)
             for pool in T.POOLS:
-                if ledger.pools[pool] <= 0:
+                if pool not in ledger.unknown and ledger.pools[pool] <= 0:
                     row = T.FOUNDATION if fresh and deal.index == 0 else T.REFILL
                     reason = "foundation" if row is T.FOUNDATION else "refill"
                     for s in seated:
@@ -748,7 +751,11 @@ class DanishTarok(Game):
             self.fines_paid_after_void(state.fines_after_void, payments, result.annotations, ledger)
             for f in self.penalty_findings(penalties, result.annotations, names):
                 yield annotate(f)
-            if state.void and ledger.voided and (payments or (sheet and not pools_unknown)):
+            if (
+                state.void
+                and ledger.voided
+                and (payments or (sheet and not (pools_unknown or ledger.start_unknown)))
+            ):
                 # danish-tarok/18.void (either reading): the blind readers split on whether the
                 # payments made before the fault (declarations paid "od razu", kings and the Pagat
                 # in play) are handed back or stand; the record (its payments, or its sheet) is read
@@ -841,8 +848,10 @@ class DanishTarok(Game):
                 if ev.get("reason") is not None or ev.payer not in T.POOLS or not isinstance(ev.payee, int):
                     break
                 tail.append(ev)
+            # (a pool of unknown content, Ledger.unknown: its shares are the record's, not judged)
+            known = [pool for pool in T.POOLS if pool not in ledger.unknown]
             shared_out = last and all(
-                _shared_out(_unreasoned_shares(tail, pool, n), ledger.pools[pool], n) for pool in T.POOLS
+                _shared_out(_unreasoned_shares(tail, pool, n), ledger.pools[pool], n) for pool in known
             )
             tail_ids = {id(ev) for ev in tail} if shared_out else set()
 
@@ -862,11 +871,11 @@ class DanishTarok(Game):
                 else None
             )
             if netted_shares is not None and not all(
-                _shared_out(netted_shares[pool], ledger.pools[pool], n) for pool in T.POOLS
+                _shared_out(netted_shares[pool], ledger.pools[pool], n) for pool in known
             ):
                 netted_shares = None
             if last and (shared_out or netted_shares is not None or named_end):
-                for pool in T.POOLS:
+                for pool in known:
                     # the pool as the record's own payments left it (15.pools): as the deal started,
                     # and with this deal's payments before the shares (danish24/15: a przydupek that
                     # doubled a pool an earlier slip had swollen)
@@ -919,7 +928,7 @@ class DanishTarok(Game):
                         continue
                     for s in range(n):
                         ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None, alt)
-            elif last and not payments and sheet and not pools_unknown:
+            elif last and not payments and sheet and not (pools_unknown or ledger.start_unknown):
                 # a score sheet ends the session in its figures, there being no payment to say so
                 self.sheet_ends_session(ledger, sheet, state, (running, written, drift), names)
             settlement = Settlement()
@@ -956,6 +965,20 @@ class DanishTarok(Game):
                         result.unchecked.append(
                             "payments between seats that name no reason: they may be for "
                             f"{' or '.join(sorted(unknown))}"
+                        )
+                if ledger.start_unknown:
+                    # a pool of unknown content (Ledger.unknown): what takes, doubles, refills or
+                    # shares it, or moves chips in or out of it naming no reason, is the record's
+                    n_pay, n_due = len(payments), len(dues)
+                    payments = [
+                        ev for ev in payments if not _blind_pool(ev.get("reason"), ev.payer, ev.payee, ledger)
+                    ]
+                    dues = [d for d in dues if not _blind_pool(d.reason, d.payer, d.payee, ledger)]
+                    if (n_pay, n_due) != (len(payments), len(dues)):
+                        result.unchecked.append(
+                            f"what moves the content of {' and '.join(sorted(ledger.start_unknown))}: the "
+                            "record starts mid-session without the pools (start.pools), so what they hold is "
+                            "not known"
                         )
                 # what is not judged stands as recorded in the settlement: its expected figures are
                 # the rules' for what is known and the record's for the rest (no false difference)
@@ -1039,6 +1062,22 @@ class DanishTarok(Game):
             as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
             for f in self.sheet_findings(sheet, state, running, written, (pools, as_paid), names, settlement):
                 yield annotate(f)
+            if ledger.start_unknown:
+                for pool in ledger.start_unknown:
+                    shown = [ev.points for ev in sheet if ev.type == "total" and ev.party == pool]
+                    if pool in ledger.unknown and shown:
+                        # the sheet writes the pool's content: from here on it is known (midway c1)
+                        pools[pool] = shown[-1]  # type: ignore[assignment]
+                        ledger.unknown.discard(pool)
+                    if pool not in ledger.unknown:
+                        drift[pool] = 0  # taken, or written: the record's pool and the rules' agree
+                if ledger.blind and settlement.recorded is None:
+                    # a seat's net rested on what the pool held: its total as the sheet writes it
+                    for ev in sheet:
+                        if ev.type == "total" and isinstance(ev.party, int):
+                            running[str(ev.party)] = ev.points or 0
+                unknown_pools = set(ledger.unknown)
+            shown_pools = {p: None if p in unknown_pools else v for p, v in pools.items()}
             # a deal that records neither a play nor a redeal (a record of the plays alone, where the
             # deal was thrown in): the next dealer may deal again or pass the deal on
             # (danish-tarok/7.dealer-rotation)
@@ -1064,9 +1103,9 @@ class DanishTarok(Game):
                 "declarations": {str(s): v for s, v in state.truth.items()},
                 "last_trick": state.outcome or None,
                 "payments": [d.to_json() for d in ledger.dues],
-                "pools": pools,
+                "pools": shown_pools,
             }
-            end_text = self.end_text(state, names, pools) if narrate else ""
+            end_text = self.end_text(state, names, shown_pools) if narrate else ""
             yield Step("end", deal.index, text=end_text, result=result)
 
     @staticmethod
@@ -1244,7 +1283,7 @@ class DanishTarok(Game):
             if ev.type == "score" and not isinstance(ev.party, int):
                 # a pool's line on the sheet (danish-spec3 b2): what went into it in the deal, net
                 key = str(ev.party)
-                if ev.points in chips_of(key):
+                if ev.points in chips_of(key) or key in state.ledger.start_unknown:
                     continue
                 want, what = settlement.expected.get(key, 0), "net chips into the pool for the deal"
             elif ev.type == "score":
@@ -1271,10 +1310,15 @@ class DanishTarok(Game):
                 )
                 should = written.expected(key, want)
                 written.write(str(ev.party), ev.points or 0)
-                if sheet_ok or ((unknown or state.stopped_short) and settlement.recorded is None):
+                if sheet_ok or (
+                    (unknown or state.stopped_short or state.ledger.blind) and settlement.recorded is None
+                ):
                     continue
             elif ev.party in by_rules:
                 key = str(ev.party)
+                if key in state.ledger.unknown:  # the record's word on a pool of unknown content
+                    written.write(key, ev.points or 0)
+                    continue
                 want, what = by_rules[key], "chips in the pool"
                 sheet_ok = written.agrees(key, ev.points or 0)
                 should = written.expected(key, want)
@@ -1575,11 +1619,12 @@ class DanishTarok(Game):
         return f"{t}."
 
     @staticmethod
-    def end_text(state: DealState, names: list[str], pools: dict[str, int]) -> str:
+    def end_text(state: DealState, names: list[str], pools: dict[str, int | None]) -> str:
         if state.redeal is not None:
             return "Redeal: the cards are dealt again."
         parts = [f"{names[s]} {state.tricks[s]} tricks, {state.points[s]} points" for s in state.active]
-        pool = f"Pagat pool {pools[T.PAGAT_POOL]}, King pool {pools[T.KING_POOL]}"
+        held = {p: "unknown" if v is None else v for p, v in pools.items()}
+        pool = f"Pagat pool {held[T.PAGAT_POOL]}, King pool {held[T.KING_POOL]}"
         void = " The deal is void." if state.void else ""
         return f"Deal over: {'; '.join(parts)}. {pool}.{void}"
 
@@ -1592,9 +1637,19 @@ class DanishTarok(Game):
         return {
             "deals": len(results),
             "pools": pools,
-            "pool_shares": {p: T.BAND * (v // (T.BAND * n)) for p, v in pools.items()},
+            "pool_shares": {p: None if v is None else T.BAND * (v // (T.BAND * n)) for p, v in pools.items()},
             "net": net.to_json(),
         }
+
+
+# what moves a pool's content in or out, besides the fixed fees and fines
+_CONTENT_MOVES = T.POOL_CONTENT_REASONS | {"refill", "foundation", None}
+
+
+def _blind_pool(reason: str | None, payer: Party | None, payee: Party | None, ledger: Ledger) -> bool:
+    """Whether a payment (or due) moves the content of a pool whose content the record does not give
+    at the deal's start (Ledger.unknown): it cannot be checked."""
+    return reason in _CONTENT_MOVES and (payer in ledger.start_unknown or payee in ledger.start_unknown)
 
 
 def _is_fee(ev: Event, dealer: int) -> bool:

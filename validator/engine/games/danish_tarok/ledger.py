@@ -45,9 +45,16 @@ class Ledger:
     start_pools: dict[str, int] = field(init=False)
     # what void() took back (danish-tarok/18.void), for the reading in which it stands (restore)
     voided: list[Due] = field(default_factory=list, init=False)
+    # pools whose content the record does not give (a record taken up mid-session without its pools,
+    # base.pools_not_carried): their figure in ``pools`` is only what moved since; an ultimo or a
+    # Tout that takes one empties it, and it is known again (0)
+    unknown: set[str] = field(default_factory=set)
+    # a payment the content of an unknown pool decides fell due in the deal (taken or doubled)
+    blind: bool = field(default=False, init=False)
 
     def __post_init__(self) -> None:
         self.start_pools = dict(self.pools)
+        self.start_unknown = frozenset(self.unknown)
 
     def pay(
         self,
@@ -69,8 +76,10 @@ class Ledger:
 
     def copy(self) -> Ledger:
         """The same ledger, to try a reading on without touching this one."""
-        out = Ledger(dict(self.pools), dict(self.drift), list(self.dues))
+        out = Ledger(dict(self.pools), dict(self.drift), list(self.dues), set(self.unknown))
         out.start_pools = dict(self.start_pools)
+        out.start_unknown = self.start_unknown
+        out.blind = self.blind
         return out
 
     def void(self) -> list[Due]:

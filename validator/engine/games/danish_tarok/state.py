@@ -1763,11 +1763,20 @@ class DealState:
             "pagat_przydupek": pagat_prz,
             "king_przydupek": king_prz,
         }
+        # the pools whose content a payment is: one the record does not give (Ledger.unknown) decides
+        # a payment nobody can check
+        touched = set(T.POOLS) if tout is not None else set()
+        if tout is None and nolo is None:
+            touched |= {T.PAGAT_POOL} if wcard is PAGAT else {T.KING_POOL} if is_king(wcard) else set()
+        touched |= {T.PAGAT_POOL} if pagat_prz else set()
+        touched |= {T.KING_POOL} if king_prz else set()
+        self.ledger.blind = bool(touched & self.ledger.unknown)
         if tout is not None:
             for o in self.others(tout):
                 self.pay(o, tout, T.TOUT, "tout", at)
             for pool in T.POOLS:
                 self.pay(pool, tout, T.TOUT, "tout", at, orig[pool])
+            self.ledger.unknown.clear()  # both pools taken: empty
         if nolo is not None:
             for o in self.others(nolo):
                 self.pay(o, nolo, T.NOLO, "nolo", at)
@@ -1777,11 +1786,13 @@ class DealState:
                 for o in self.others(winner):
                     self.pay(o, winner, T.PAGAT_ULTIMO, "pagat_ultimo", at)
                 self.pay(T.PAGAT_POOL, winner, T.PAGAT_ULTIMO, "pagat_ultimo", at, orig[T.PAGAT_POOL])
+                self.ledger.unknown.discard(T.PAGAT_POOL)
             elif is_king(wcard):
                 bonus["king_ultimo"] = winner
                 for o in self.others(winner):
                     self.pay(o, winner, T.KING_ULTIMO, "king_ultimo", at)
                 self.pay(T.KING_POOL, winner, T.KING_ULTIMO, "king_ultimo", at, orig[T.KING_POOL])
+                self.ledger.unknown.discard(T.KING_POOL)
         for s in pagat_prz:
             for o in self.others(s):
                 self.pay(s, o, T.PAGAT_PRZYDUPEK, "pagat_przydupek", at)
@@ -1808,7 +1819,7 @@ class DealState:
         """danish-tarok/15.foundations: an emptied pool is refilled by every seat, the fourth included
         (not one that has yet to join: danish-tarok/17.join)."""
         for pool in T.POOLS:
-            if self.ledger.pools[pool] <= 0:
+            if pool not in self.ledger.unknown and self.ledger.pools[pool] <= 0:
                 for s in range(self.n):
                     if s not in self.absent:
                         self.pay(s, pool, T.REFILL, "refill", at)
