@@ -854,6 +854,22 @@ def test_secret_bid_may_be_recorded_at_the_end() -> None:
     assert annotations(v) == []
 
 
+def test_secret_bid_written_after_its_own_score_is_late() -> None:
+    """rage/v.secret-bid (rage-spec13 a1): revealed at the end of the round, before it is scored: a bid
+    written after its own seat's score is out of turn (and still counts); after other seats' scores
+    it is a reveal seat by seat."""
+    hands = [["R1"], ["R2"], ["R9"]]
+    plays = [("play", 0, "R1"), ("play", 1, "R2"), ("play", 2, "R9")]
+    bids = [("bid", 2, 1), ("bid", 0, 0), ("bid", 1, 0)]
+    scores = [("score", 0, 10), ("score", 1, 10), ("score", 2, 11)]
+    secret = {"secret_bid": True}
+    assert annotations(validate(transcript(hands, plays + bids + scores, dealer=2, rules=secret))) == []
+    late = plays + bids[:2] + scores + bids[2:]
+    assert annotations(validate(transcript(hands, late, dealer=2, rules=secret))) == [(8, "bid_out_of_turn")]
+    seat_by_seat = plays + [bids[1], scores[0], bids[2], scores[1], bids[0], scores[2]]
+    assert annotations(validate(transcript(hands, seat_by_seat, dealer=2, rules=secret))) == []
+
+
 def test_a_record_that_stops_in_the_bidding_has_no_missing_bid() -> None:
     """rage/bid.complete (diff8 playonly-cut-rage A1): the last round stops before its first card;
     the bids not recorded would come in the part left out."""

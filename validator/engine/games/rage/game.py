@@ -308,6 +308,25 @@ class Rage(Game):
                     if narrate:
                         text = f"{names[ev.seat]} bids {ev.get('bid')}."
                     findings = rnd.bid(ev.seat, ev.get("bid"), ev.index)
+                    if (
+                        secret
+                        and ev.seat in scores_seen
+                        and not any(f.code == "repeated_bid" for f in findings)
+                    ):
+                        # rage/v.secret-bid: revealed "až na konci kola", before the round is scored
+                        # (rage-spec13 a1): a bid written after its own score came too late
+                        findings.insert(
+                            0,
+                            Finding(
+                                "bid_out_of_turn",
+                                "rage/v.secret-bid",
+                                f"{names[ev.seat]}'s secret bid ({ev.get('bid')}) is written after "
+                                f"{names[ev.seat]}'s score for the round; a secret bid is revealed at the "
+                                "end of the round, before the round is scored.",
+                                {"bid": ev.get("bid"), "score_event": scores_seen[ev.seat][0].index},
+                                ev.seat,
+                            ),
+                        )
                 elif etype == "penalty":
                     amount = ev.get("amount")
                     if isinstance(ev.party, int) and isinstance(amount, int | float):
