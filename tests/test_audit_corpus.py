@@ -6990,6 +6990,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-spec16/fault-overtake-session.json": [(1, 10, "failure_to_overtake")],
     "ulti-spec16/fault-revoke.json": [(0, 17, "revoke")],
     "ulti-spec16/fault-wrong-payment-session.json": [(1, 37, "wrong_payment")],
+    # rage-spec13 (tests/data/audit/rage-spec13/REPORT.md): the four variants singly and combined,
+    # 3, 5 and 8 players, partial and full sessions with score and total lines
+    "rage-spec13/all-8p.json": [],
+    "rage-spec13/durch-3p.json": [],
+    "rage-spec13/durch-last-3p.json": [(0, 8, "wrong_score")],
+    "rage-spec13/durch-off-8p.json": [(0, 28, "wrong_score")],
+    "rage-spec13/durch-total-8p.json": [(0, 46, "wrong_total")],
+    "rage-spec13/durch-unscored-5p.json": [(1, 16, "wrong_score")],
+    "rage-spec13/hidden-late-5p.json": [(1, 6, "bid_out_of_turn")],
+    "rage-spec13/hidden-order-5p.json": [],
+    # open (c) c1: with hidden bids the engine blames the dealer's bid (event 0), the auditor the bid
+    # that closes the sum in the record (event 4)
+    "rage-spec13/hidden-pm1-5p.json": [(0, 0, "bid_forbidden_plus_minus_one")],
+    "rage-spec13/pm1-3p-full.json": [],
+    "rage-spec13/pm1-forbidden-5p.json": [(1, 4, "bid_forbidden_plus_minus_one")],
+    "rage-spec13/pm1-off-5p.json": [],
+    # open (a) a1: a secret bid written after the round's score lines is accepted (auditor expects
+    # (0, 11, "bid_out_of_turn")); no settlement difference
+    "rage-spec13/secret-late-3p.json": [],
+    "rage-spec13/secret-mid-3p.json": [],
+    "rage-spec13/secret-wrong-5p.json": [(0, 32, "wrong_score")],
 }
 
 
