@@ -7011,6 +7011,46 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec13/secret-late-3p.json": [],
     "rage-spec13/secret-mid-3p.json": [],
     "rage-spec13/secret-wrong-5p.json": [(0, 32, "wrong_score")],
+    "penalty-spec3/dk01_before_dealer_right.json": [(2, 3, "declaration_before_dealer")],
+    "penalty-spec3/dk02_before_dealer_wrong_payer.json": [
+        (2, 3, "declaration_before_dealer"),
+        (2, 10, "wrong_payment"),
+        (2, 11, "wrong_payment"),
+    ],
+    "penalty-spec3/dk03_missing_decl_void_right.json": [(0, 9, "missing_declaration")],
+    "penalty-spec3/dk04_missing_decl_played.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 9, "missing_declaration"),
+        (0, 69, "unexpected_payment"),
+        (0, 70, "unexpected_payment"),
+        (0, 71, "unexpected_payment"),
+        (0, 90, "unexpected_payment"),
+        (0, 91, "unexpected_payment"),
+        (0, 92, "unexpected_payment"),
+        (0, 93, "unexpected_payment"),
+    ],
+    # (c): the King pool taken in deal 1 carries the wrong fine; money difference only, no second finding
+    "penalty-spec3/dk05_penalty_not_due_pool.json": [
+        (0, 14, "unexpected_penalty"),
+        (0, 15, "unexpected_payment"),
+        (0, 16, "unexpected_payment"),
+    ],
+    # (c): the przydupek in deal 1 doubles the short pool; money difference only, no second finding
+    "penalty-spec3/dk06_false_joker_demand_small.json": [
+        (0, 81, "false_joker_demand"),
+        (0, 85, "wrong_payment"),
+        (0, 86, "wrong_payment"),
+    ],
+    "penalty-spec3/gt01_helper_renonce_right.json": [(1, 16, "revoke")],
+    "penalty-spec3/gt02_helper_renonce_offender_pays.json": [(1, 16, "revoke"), (1, 52, "wrong_payment")],
+    "penalty-spec3/gt03_renonce_penalty_wrong_seat.json": [(1, 16, "revoke"), (1, 58, "unexpected_penalty")],
+    "penalty-spec3/ul01_failed_ulti_right.json": [],
+    "penalty-spec3/ul02_failed_ulti_penalty_doubled.json": [
+        (0, 42, "wrong_payment"),
+        (0, 43, "wrong_payment"),
+    ],
+    "penalty-spec3/ul03_silent_ulti_fail_wrong_payees.json": [(0, None, "missing_payment")],
 }
 
 
