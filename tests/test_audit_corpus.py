@@ -7051,6 +7051,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 43, "wrong_payment"),
     ],
     "penalty-spec3/ul03_silent_ulti_fail_wrong_payees.json": [(0, None, "missing_payment")],
+    "terziglio-spec3/01-w8-two-deals-clean.json": [],
+    "terziglio-spec3/02-w5-three-deals-start-clean.json": [],
+    # (c) c1: the engine counts T20 + T17 + a contatore as a trumps sequence (no effect on game points)
+    "terziglio-spec3/03-solo-widow-to-last-trick-clean.json": [],
+    "terziglio-spec3/04-rounding-clean.json": [],
+    "terziglio-spec3/05-all-tricks-gioco-clean.json": [],
+    "terziglio-spec3/06-all-tricks-solo-clean.json": [],
+    "terziglio-spec3/07-revoke.json": [(1, 24, "revoke")],
+    "terziglio-spec3/08-failure-to-trump.json": [(0, 25, "failure_to_trump")],
+    "terziglio-spec3/09-five-point-laid-away.json": [(0, 4, "illegal_discard")],
+    # (c) c1: trumps sequence T20 + T17 + a contatore (no effect on game points)
+    "terziglio-spec3/10-bid-out-of-turn.json": [(1, 0, "bid_out_of_turn")],
+    "terziglio-spec3/11-wrong-score.json": [(1, 60, "wrong_score")],
+    "terziglio-spec3/12-wrong-total.json": [(0, 69, "wrong_total")],
+    "terziglio-spec3/13-opponents-win-solo-clean.json": [],
 }
 
 
