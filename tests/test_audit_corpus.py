@@ -7006,9 +7006,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-spec13/pm1-3p-full.json": [],
     "rage-spec13/pm1-forbidden-5p.json": [(1, 4, "bid_forbidden_plus_minus_one")],
     "rage-spec13/pm1-off-5p.json": [],
-    # open (a) a1: a secret bid written after the round's score lines is accepted (auditor expects
-    # (0, 11, "bid_out_of_turn")); no settlement difference
-    "rage-spec13/secret-late-3p.json": [],
+    # (a) a1, fixed: a secret bid written after its own score line is out of turn (rage/v.secret-bid)
+    "rage-spec13/secret-late-3p.json": [(0, 11, "bid_out_of_turn")],
     "rage-spec13/secret-mid-3p.json": [],
     "rage-spec13/secret-wrong-5p.json": [(0, 32, "wrong_score")],
     "penalty-spec3/dk01_before_dealer_right.json": [(2, 3, "declaration_before_dealer")],
