@@ -186,6 +186,35 @@ def joiners(session: Session) -> dict[int, int]:
     return out
 
 
+def leavers(session: Session) -> dict[int, int]:
+    """danish-tarok/17.leave (danish-spec17 c1): at four seats, a seat that took part earlier and, from
+    some deal to the record's end, is dealt nothing, does nothing and neither pays nor is paid, while
+    in one of those deals the seat opposite the dealer (the sitter were four at the table) plays, has
+    left the table there: §2's sitter is a rule of four persons at the table ("Przy czterech
+    osobach"), the mirror of 17.join. One such seat at most: seat -> the deal it leaves in."""
+    deals = session.deals
+    if session.n != 4 or len(deals) < 2:
+        return {}
+
+    def gone(deal: Deal, seat: int) -> bool:
+        # (a session-end share paid to him is judged as such, not a sign he stayed)
+        return _sat_out(deal, seat) and not any(
+            ev.type == "payment" and seat in (ev.payer, ev.payee) and ev.get("reason") != "session_end"
+            for ev in deal.events
+        )
+
+    out: dict[int, int] = {}
+    for seat in range(session.n):
+        k = len(deals)
+        while k > 0 and gone(deals[k - 1], seat):
+            k -= 1
+        if 0 < k < len(deals) and any(
+            (d.dealer + 2) % 4 != seat and not _sat_out(d, (d.dealer + 2) % 4) for d in deals[k:]
+        ):
+            out[seat] = k
+    return out if len(out) == 1 else {}
+
+
 # the options of the faults §18 does not class whose default (irreparable, issue #3) a record may
 # read as played instead (DanishTarok.replay)
 AS_PLAYED_OPTIONS = ("revoke_penalty", "joker_second_last_penalty", "joker_withheld_penalty")
@@ -253,15 +282,15 @@ def _whole_split(shares: list[float], content: int) -> bool:
     )
 
 
-def _unreasoned_shares(payments: list[Event], pool: str, n: int) -> list[float]:
-    """What each seat is paid out of ``pool`` by payments naming no reason."""
+def _unreasoned_shares(payments: list[Event], pool: str, seats: list[int]) -> list[float]:
+    """What each seat (of ``seats``, in order) is paid out of ``pool`` by payments naming no reason."""
     return [
         sum(
             ev.amount or 0
             for ev in payments
             if ev.get("reason") is None and ev.payer == pool and ev.payee == s
         )
-        for s in range(n)
+        for s in seats
     ]
 
 
@@ -277,17 +306,19 @@ def _shared_out(shares: list[float], content: int, n: int) -> bool:
     )
 
 
-def _netted_shares(payments: list[Event], dues: list[Due], n: int) -> dict[str, list[float]]:
-    """danish-tarok/15.session-end with 15.payments: what each pool paid each seat in the deal's
-    payments beyond what the deal's dues between the two come to (a share-out netted per pair)."""
-    out = {pool: [0.0] * n for pool in T.POOLS}
+def _netted_shares(payments: list[Event], dues: list[Due], seats: list[int]) -> dict[str, list[float]]:
+    """danish-tarok/15.session-end with 15.payments: what each pool paid each seat (of ``seats``, in
+    order) in the deal's payments beyond what the deal's dues between the two come to (a share-out
+    netted per pair)."""
+    at = {s: i for i, s in enumerate(seats)}
+    out = {pool: [0.0] * len(seats) for pool in T.POOLS}
     for payer, payee, amount in [(ev.payer, ev.payee, ev.amount or 0) for ev in payments] + [
         (d.payer, d.payee, -d.amount) for d in dues
     ]:
-        if payer in out and isinstance(payee, int) and 0 <= payee < n:
-            out[payer][payee] += amount
-        elif payee in out and isinstance(payer, int) and 0 <= payer < n:
-            out[payee][payer] -= amount
+        if payer in out and isinstance(payee, int) and payee in at:
+            out[payer][at[payee]] += amount
+        elif payee in out and isinstance(payer, int) and payer in at:
+            out[payee][at[payer]] -= amount
     return out
 
 
@@ -507,18 +538,32 @@ class DanishTarok(Game):
 
     def _read(self, session: Session) -> Iterator[Step]:
         joins = joiners(session)  # danish-tarok/17.join: seat -> the deal it joins in
-        if joins and not any(ev.type == "payment" for deal in session.deals for ev in deal.events):
-            # a score sheet shows a joining only by a seat's first score (danish27 A2); a seat that
-            # sat out deal 0 with no line may have been the sitter who staked all the same (danish28
-            # A1: the pools written say so): the sheet is read as the reading it fits, with fewer
-            # findings, the joining on a tie
-            joined = list(self._replay(session, joins))
-            sat = list(self._replay(session, {}))
-            yield from sat if _violations(sat) < _violations(joined) else joined
+        # a score sheet shows a joining only by a seat's first score (danish27 A2); a seat that sat
+        # out deal 0 with no line may have been the sitter who staked all the same (danish28 A1: the
+        # pools written say so): the sheet is read as the reading it fits, with fewer findings, the
+        # joining on a tie
+        sheet_join = joins and not any(ev.type == "payment" for deal in session.deals for ev in deal.events)
+        # danish-tarok/17.leave: a seat gone from the table, or four at it all along (the record's
+        # fit decides, the leaving on a tie)
+        leaves = {s: k for s, k in leavers(session).items() if s not in joins}
+        readings = [
+            (j, lv)
+            for j in ([joins, {}] if sheet_join else [joins])
+            for lv in ([leaves, {}] if leaves else [{}])
+        ]
+        if len(readings) == 1:
+            yield from self._replay(session, joins)
             return
-        yield from self._replay(session, joins)
+        best: list[Step] | None = None
+        for j, lv in readings:
+            steps = list(self._replay(session, j, lv))
+            if best is None or _violations(steps) < _violations(best):
+                best, session.derived["danish_leaves"] = steps, lv
+        yield from best or []
 
-    def _replay(self, session: Session, joins: dict[int, int]) -> Iterator[Step]:
+    def _replay(
+        self, session: Session, joins: dict[int, int], leaves: dict[int, int] | None = None
+    ) -> Iterator[Step]:
         n = session.n
         names = session.players
         start_pools = session.start.get("pools")
@@ -565,7 +610,12 @@ class DanishTarok(Game):
             due_now = deal.dealer
             # danish-tarok/17.join: the seats at the table in this deal (a joiner from its joining
             # deal on: the deal before it passes to the next seat counting him, danish27 B1)
-            seated = [s for s in range(n) if joins.get(s, 0) <= deal.index]
+            # (and a seat that left, from its leaving deal on: danish-tarok/17.leave)
+            seated = [
+                s
+                for s in range(n)
+                if joins.get(s, 0) <= deal.index and (leaves or {}).get(s, len(session.deals)) > deal.index
+            ]
             absent = frozenset(s for s in range(n) if s not in seated)
             if prev is not None:
                 pdealer, same = prev
@@ -850,8 +900,12 @@ class DanishTarok(Game):
                 tail.append(ev)
             # (a pool of unknown content, Ledger.unknown: its shares are the record's, not judged)
             known = [pool for pool in T.POOLS if pool not in ledger.unknown]
+            # the seats at the table share the pools (a player who left has no share: 17.leave)
+            sharers = [s for s in range(n) if s not in absent]
+            n_sharers = len(sharers)
             shared_out = last and all(
-                _shared_out(_unreasoned_shares(tail, pool, n), ledger.pools[pool], n) for pool in known
+                _shared_out(_unreasoned_shares(tail, pool, sharers), ledger.pools[pool], n_sharers)
+                for pool in known
             )
             tail_ids = {id(ev) for ev in tail} if shared_out else set()
 
@@ -863,7 +917,7 @@ class DanishTarok(Game):
             # the deal's dues between them, when that is every seat paid about equally
             named_end = last and any(ev.get("reason") == "session_end" for ev in payments)
             netted_shares = (
-                _netted_shares(payments, ledger.dues, n)
+                _netted_shares(payments, ledger.dues, sharers)
                 if last
                 and not shared_out
                 and not named_end
@@ -871,7 +925,7 @@ class DanishTarok(Game):
                 else None
             )
             if netted_shares is not None and not all(
-                _shared_out(netted_shares[pool], ledger.pools[pool], n) for pool in known
+                _shared_out(netted_shares[pool], ledger.pools[pool], n_sharers) for pool in known
             ):
                 netted_shares = None
             if last and (shared_out or netted_shares is not None or named_end):
@@ -893,29 +947,33 @@ class DanishTarok(Game):
                                 for ev in payments
                                 if is_share(ev) and ev.payer == pool and ev.payee == s
                             )
-                            for s in range(n)
+                            for s in sharers
                         ]
-                    share = T.BAND * (ledger.pools[pool] // (T.BAND * n))
-                    alt = T.BAND * (by_record // (T.BAND * n))
+                    share = T.BAND * (ledger.pools[pool] // (T.BAND * n_sharers))
+                    alt = T.BAND * (by_record // (T.BAND * n_sharers))
                     if _whole_split(shares, ledger.pools[pool]) or _whole_split(shares, by_record):
-                        for s in range(n):  # the whole pool handed out as nearly equal as 5s allow
-                            ledger.pay(pool, s, int(shares[s]), "session_end", T.SESSION_END_RULE, None)
+                        for i, s in enumerate(
+                            sharers
+                        ):  # the whole pool handed out as nearly equal as 5s allow
+                            ledger.pay(pool, s, int(shares[i]), "session_end", T.SESSION_END_RULE, None)
                         continue
                     # "rozdzielona po równo": the exact equal shares, a pool that does not divide by
                     # the seats' 5s handed out in fractions (payment-shape2 a1), all of them as
                     # written or all but one, that one the slip
                     exact = next(
                         (
-                            c // n if c % n == 0 else c / n
+                            c // n_sharers if c % n_sharers == 0 else c / n_sharers
                             for c in (ledger.pools[pool], by_record)
-                            if c > 0 and sum(abs(x - c / n) < TOLERANCE for x in shares) >= max(n - 1, 2)
+                            if c > 0
+                            and sum(abs(x - c / n_sharers) < TOLERANCE for x in shares)
+                            >= max(n_sharers - 1, 2)
                         ),
                         None,
                     )
                     if exact is not None:
-                        for s in range(n):
+                        for i, s in enumerate(sharers):
                             # a share as written to the 6th place is the share (no false reading)
-                            x = shares[s] if abs(shares[s] - exact) < TOLERANCE else exact
+                            x = shares[i] if abs(shares[i] - exact) < TOLERANCE else exact
                             ledger.pay(pool, s, x, "session_end", T.SESSION_END_RULE, None)  # type: ignore[arg-type]
                         continue
                     if any(x > share for x in shares):
@@ -923,10 +981,10 @@ class DanishTarok(Game):
                         # judged by the whole split nearest the record, so the slip is one finding
                         # (danish-spec8: one share written 5 high flagged its neighbours too)
                         near = _nearest_whole_split(shares, ledger.pools[pool])
-                        for s in range(n):
-                            ledger.pay(pool, s, near[s], "session_end", T.SESSION_END_RULE, None)
+                        for i, s in enumerate(sharers):
+                            ledger.pay(pool, s, near[i], "session_end", T.SESSION_END_RULE, None)
                         continue
-                    for s in range(n):
+                    for s in sharers:
                         ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None, alt)
             elif last and not payments and sheet and not (pools_unknown or ledger.start_unknown):
                 # a score sheet ends the session in its figures, there being no payment to say so
@@ -1168,7 +1226,8 @@ class DanishTarok(Game):
         the pools' totals what is left) or not, whichever its figures fit better (not on a tie): the
         shares are then due, as a payments record's would be."""
         running, written, drift = carried
-        n = state.n
+        seats = [s for s in range(state.n) if s not in state.absent]  # a leaver has no share
+        n = len(seats)
         shares = [(pool, T.BAND * (ledger.pools[pool] // (T.BAND * n))) for pool in T.POOLS]
         if not any(ledger.pools[pool] > 0 for pool in T.POOLS):
             return
@@ -1194,14 +1253,14 @@ class DanishTarok(Game):
         for way in ways:
             shared = ledger.copy()
             for pool, amounts in way:
-                for s in range(n):
-                    shared.pay(pool, s, amounts[s], "session_end", T.SESSION_END_RULE, None)
+                for i, s in enumerate(seats):
+                    shared.pay(pool, s, amounts[i], "session_end", T.SESSION_END_RULE, None)
             wrong = misfits(shared)
             if wrong < fewest:
                 best, fewest = way, wrong
         for pool, amounts in best or []:
-            for s in range(n):
-                ledger.pay(pool, s, amounts[s], "session_end", T.SESSION_END_RULE, None)
+            for i, s in enumerate(seats):
+                ledger.pay(pool, s, amounts[i], "session_end", T.SESSION_END_RULE, None)
 
     def sheet_misfits(
         self,
@@ -1633,7 +1692,8 @@ class DanishTarok(Game):
             return None
         net = Settlement.across([r.settlement for r in results])
         pools = results[-1].computed.get("pools", {})
-        n = session.n
+        # the seats that share the pools: a player who left has no share (danish-tarok/17.leave)
+        n = session.n - len(session.derived.get("danish_leaves", {}))
         return {
             "deals": len(results),
             "pools": pools,
