@@ -493,6 +493,12 @@ def test_10_solo_has_no_buying() -> None:
     assert [(x["code"], x["rule"], x["seat"], x["event"]) for x in a] == [
         ("illegal_take", "galician-tarok/10.solo", 0, 3)
     ]
+    # gd-spec14 c2: the take stands, and the discard after it is its laying away: one finding
+    v = validate(doc([{"type": "bid", "seat": 0, "bid": "solo"}, *AUCTION[1:], *BUY]))
+    assert [(x["code"], x["event"]) for x in anns(v)] == [("illegal_take", 3)]
+    # a discard at solo with no take before it is the fault itself
+    a = anns(validate(doc([{"type": "bid", "seat": 0, "bid": "solo"}, *AUCTION[1:], BUY[1]])))
+    assert [(x["code"], x["rule"], x["event"]) for x in a] == [("illegal_discard", "galician-tarok/10.solo", 3)]
 
 
 def test_10_auction_unfinished_is_a_warning() -> None:

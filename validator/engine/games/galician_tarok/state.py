@@ -646,6 +646,12 @@ class DealState:
         if self.contract == "solo":
             f = bad("a solo is played without buying; nobody sees the talon until the end (§10)")
             f[-1].rule = R + "10.solo"
+            if self.phase == "announce" and not self.taken and not self.discard:
+                # the cards recorded are taken, as with any other wrong take (10.buying): one act,
+                # one finding, the deal played and settled as the table played it (gd-spec14 c2)
+                self.taken = [c for c in cards if c in self.talon] if self.talon else cards
+                self.hands[seat] |= set(self.taken)
+                self.phase = "discard"
             return f
         if self.phase != "buy":
             return bad("they had already bought")
@@ -819,7 +825,7 @@ class DealState:
 
         if seat != self.player or self.player is None:
             return bad("11.discard", "only the player lays away cards, after buying", ["not_player"])
-        if self.contract == "solo":
+        if self.contract == "solo" and not self.taken:  # (after a take at solo: its laying away)
             return bad("10.solo", "a solo is played without buying or laying away", ["solo"])
         out: list[Finding] = []
         if self.phase == "buy" and not any(e.type == "take" for e in self.events):
@@ -1478,7 +1484,7 @@ class DealState:
         if (
             self.talon
             and card in self.talon
-            and (self.contract == "solo" or (self.taken and card not in self.taken))
+            and ((self.contract == "solo" and not self.taken) or (self.taken and card not in self.taken))
         ):
             return "it lies in the talon, not bought"
         return None
@@ -1681,7 +1687,7 @@ def piles(st: DealState) -> tuple[list[Card], list[Card]]:
     assert st.player is not None
     mine = list(st.won.get(st.player, []))
     theirs = [c for s in st.helpers for c in st.won.get(s, [])]
-    if st.contract == "solo":
+    if st.contract == "solo" and not st.taken:  # (a take at solo stands: as bought, 10.solo)
         theirs += st.talon
     else:
         mine += st.discard or []
