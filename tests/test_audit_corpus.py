@@ -6888,9 +6888,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "midway2/gt-nopools-ultimo-first.json": [],
     "midway2/gt-pool-ultimo-failed.json": [],
     "midway2/gt-pool-ultimo-wrong-take.json": [(1, 48, "wrong_payment")],
-    # (a) a1: seat 0's total (1, 48) is wrong whatever the pool holds, unreported in a deal whose
-    # ultimo takes an unknown pool; a2: the sheet's pool total (83.4) does not make the pool known
-    "midway2/gt-sheet-nopools-wrong-total.json": [],
+    # (a) a1, a2 fixed: seat 0's total is judged beside an ultimo's take of an unknown pool, and the
+    # sheet's pool total (83.4) makes the pool known (galician-tarok/27.pool)
+    "midway2/gt-sheet-nopools-wrong-total.json": [(1, 48, "wrong_total")],
     "midway2/gt-zero-fresh-wrong-share.json": [(1, 46, "wrong_payment")],
 }
 

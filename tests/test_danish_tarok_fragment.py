@@ -107,3 +107,20 @@ def test_totals_all_zero_are_a_fresh_session() -> None:
     doc2 = copy.deepcopy(doc)
     doc2["deals"][0]["events"].remove(founded[0])
     assert [c for _, _, c in violations(validate(doc2))] == ["missing_payment"]
+
+
+def test_on_a_sheet_only_the_takers_total_rests_on_the_unknown_pool() -> None:
+    # the sheet alone (no payments), the pools never written before deal 2's King Ultimo (Bartek)
+    doc = load("danish-mid-totals-nopools.json")
+    for deal in doc["deals"]:
+        deal["events"] = [ev for ev in deal["events"] if ev["type"] != "payment"]
+    first = doc["deals"][0]["events"]
+    first[:] = [ev for ev in first if not (ev["type"] == "total" and not isinstance(ev["party"], int))]
+    assert violations(validate(doc)) == []
+    totals = {ev["party"]: i for i, ev in enumerate(doc["deals"][1]["events"]) if ev["type"] == "total"}
+    slip = copy.deepcopy(doc)
+    slip["deals"][1]["events"][totals[0]]["points"] += 10  # Agnieszka's net rests on no pool
+    assert violations(validate(slip)) == [(1, totals[0], "wrong_total")]
+    taker = copy.deepcopy(doc)
+    taker["deals"][1]["events"][totals[1]]["points"] += 10  # Bartek's take is the unknown pool
+    assert violations(validate(taker)) == []

@@ -498,7 +498,9 @@ def test_10_solo_has_no_buying() -> None:
     assert [(x["code"], x["event"]) for x in anns(v)] == [("illegal_take", 3)]
     # a discard at solo with no take before it is the fault itself
     a = anns(validate(doc([{"type": "bid", "seat": 0, "bid": "solo"}, *AUCTION[1:], BUY[1]])))
-    assert [(x["code"], x["rule"], x["event"]) for x in a] == [("illegal_discard", "galician-tarok/10.solo", 3)]
+    assert [(x["code"], x["rule"], x["event"]) for x in a] == [
+        ("illegal_discard", "galician-tarok/10.solo", 3)
+    ]
 
 
 def test_10_auction_unfinished_is_a_warning() -> None:
@@ -1638,3 +1640,29 @@ def test_an_ultimo_taking_a_pool_of_unknown_content_is_not_judged_by_it(name: st
     ]
     assert all(d["settlement"]["difference"] == {} for d in v["deals"])
     assert v["session"]["net"]["difference"] == {}
+
+
+def test_a_fragments_pool_written_on_the_sheet_is_known_and_only_the_ultimo_total_is_blind() -> None:
+    """galician-tarok/27.pool (midway2 a1, a2): a fragment's sheet writes the pool's content after deal
+    1 (83.4): from there the pool is known, so the ultimo's take in deal 2 and the pool's total are
+    judged by it; in a deal where an ultimo takes a pool still unknown, only its player's total
+    rests on it, not every seat's."""
+    path = Path(__file__).parent / "data/audit/midway2/gt-sheet-nopools-wrong-total.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(doc)
+    found = [(a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]]
+    assert found == [(1, 48, "wrong_total")]  # Antoni's slip: his net rests on no pool
+    assert [d["computed"]["pool"] for d in v["deals"]] == [83.4, 30.8]
+    wrong = copy.deepcopy(doc)
+    wrong["deals"][1]["events"][51]["points"] = 40.8  # the pool after the take, by the written 83.4
+    found = [(a["deal"], a["event"], a["code"]) for d in validate(wrong)["deals"] for a in d["annotations"]]
+    assert (1, 51, "wrong_total") in found
+    # the pool never written: unknown until the take, the taker's total the sheet's (Czesław, seat 2)
+    blind = copy.deepcopy(doc)
+    del blind["deals"][0]["events"][51]
+    blind["deals"][1]["events"][50]["points"] += 10
+    v = validate(blind)
+    assert [(a["deal"], a["event"], a["code"]) for d in v["deals"] for a in d["annotations"]] == [
+        (1, 48, "wrong_total")
+    ]
+    assert v["deals"][0]["computed"]["pool"] is None

@@ -1129,10 +1129,10 @@ class DanishTarok(Game):
                         ledger.unknown.discard(pool)
                     if pool not in ledger.unknown:
                         drift[pool] = 0  # taken, or written: the record's pool and the rules' agree
-                if ledger.blind and settlement.recorded is None:
+                if settlement.recorded is None:
                     # a seat's net rested on what the pool held: its total as the sheet writes it
                     for ev in sheet:
-                        if ev.type == "total" and isinstance(ev.party, int):
+                        if ev.type == "total" and ev.party in ledger.blind:
                             running[str(ev.party)] = ev.points or 0
                 unknown_pools = set(ledger.unknown)
             shown_pools = {p: None if p in unknown_pools else v for p, v in pools.items()}
@@ -1370,7 +1370,8 @@ class DanishTarok(Game):
                 should = written.expected(key, want)
                 written.write(str(ev.party), ev.points or 0)
                 if sheet_ok or (
-                    (unknown or state.stopped_short or state.ledger.blind) and settlement.recorded is None
+                    (unknown or state.stopped_short or ev.party in state.ledger.blind)
+                    and settlement.recorded is None
                 ):
                     continue
             elif ev.party in by_rules:

@@ -49,8 +49,8 @@ class Ledger:
     # base.pools_not_carried): their figure in ``pools`` is only what moved since; an ultimo or a
     # Tout that takes one empties it, and it is known again (0)
     unknown: set[str] = field(default_factory=set)
-    # a payment the content of an unknown pool decides fell due in the deal (taken or doubled)
-    blind: bool = field(default=False, init=False)
+    # the seats whose payments in the deal the content of an unknown pool decides (taken or doubled)
+    blind: set[int] = field(default_factory=set, init=False)
 
     def __post_init__(self) -> None:
         self.start_pools = dict(self.pools)
@@ -79,7 +79,7 @@ class Ledger:
         out = Ledger(dict(self.pools), dict(self.drift), list(self.dues), set(self.unknown))
         out.start_pools = dict(self.start_pools)
         out.start_unknown = self.start_unknown
-        out.blind = self.blind
+        out.blind = set(self.blind)
         return out
 
     def void(self) -> list[Due]:

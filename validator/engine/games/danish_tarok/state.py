@@ -1763,14 +1763,16 @@ class DealState:
             "pagat_przydupek": pagat_prz,
             "king_przydupek": king_prz,
         }
-        # the pools whose content a payment is: one the record does not give (Ledger.unknown) decides
-        # a payment nobody can check
-        touched = set(T.POOLS) if tout is not None else set()
+        # the seats paid or paying a pool's content: one the record does not give (Ledger.unknown)
+        # decides what nobody can check
+        unknown = self.ledger.unknown
+        if tout is not None and unknown:
+            self.ledger.blind.add(tout)
         if tout is None and nolo is None:
-            touched |= {T.PAGAT_POOL} if wcard is PAGAT else {T.KING_POOL} if is_king(wcard) else set()
-        touched |= {T.PAGAT_POOL} if pagat_prz else set()
-        touched |= {T.KING_POOL} if king_prz else set()
-        self.ledger.blind = bool(touched & self.ledger.unknown)
+            if (wcard is PAGAT and T.PAGAT_POOL in unknown) or (is_king(wcard) and T.KING_POOL in unknown):
+                self.ledger.blind.add(winner)
+        self.ledger.blind |= set(pagat_prz) if T.PAGAT_POOL in unknown else set()
+        self.ledger.blind |= set(king_prz) if T.KING_POOL in unknown else set()
         if tout is not None:
             for o in self.others(tout):
                 self.pay(o, tout, T.TOUT, "tout", at)

@@ -835,6 +835,14 @@ class GalicianTarok(Game):
             sheet_flow = sum(pool_lines) if pool_lines and not payments else flow
             sheet_pool = None if pool_written is None else round(pool_written + sheet_flow, 9)
             written.add_deal(settlement)
+            # the pool's content unknown: what an ultimo took from it (or a failed one paid into it) is
+            # too, so its player's total is the sheet's own arithmetic (midway2 a1: not every seat's)
+            tied = [
+                {str(p) for p in (d.payer, d.payee) if isinstance(p, int)}
+                for d in dues
+                if d.reason in ULTIMO_REASONS
+            ]
+            on_pool = frozenset(set.intersection(*tied)) if pool_open and tied else frozenset()
             if settled:
                 choices = (
                     score_choices(dues, rules["pool_stake"], n - (sitter is not None))
@@ -852,15 +860,24 @@ class GalicianTarok(Game):
                     written,
                     (None if pool_open else after, pool_recorded, sheet_pool),
                     names,
-                    # the pool's content unknown: what an ultimo took from it is too, so the seats'
-                    # totals are the sheet's own arithmetic until it is emptied
-                    carry_unknown or (pool_open and any(d.reason in ULTIMO_REASONS for d in dues)),
+                    # (an ultimo's whose player the dues do not tell: every seat's total, as before)
+                    carry_unknown or (pool_open and bool(tied) and not on_pool),
                     choices,
+                    on_pool,
                 ):
                     yield annotate(f)
             pool_total = [ev.points for ev in ledger if ev.type == "total" and ev.party == T.POOL]
             pool_written = float(pool_total[-1]) if pool_total and pool_total[-1] is not None else sheet_pool
             pool_open = pool_open and not pool_won  # an ultimo took the pool: it is empty, known again
+            shown = after
+            if pool_open and pool_total and pool_total[-1] is not None:
+                # the sheet writes what the pool holds: known from here on (midway2 a2, as Danish)
+                pool, pool_gap, pool_open = float(pool_total[-1]), 0.0, False
+                shown = pool
+                session.derived["pool_unknown"] = carry_unknown and bool(rules["pool"])
+            for ev in ledger:
+                if ev.type == "total" and str(ev.party) in on_pool:
+                    running[str(ev.party)] = ev.points or 0  # his net rested on the pool: as written
             for ev in ledger:  # the sheet's arithmetic goes on from each total as written
                 if ev.type == "total" and isinstance(ev.party, int):
                     written.write(str(ev.party), ev.points or 0)
@@ -878,7 +895,7 @@ class GalicianTarok(Game):
             result.settlement = (
                 Settlement() if st.unrecorded or st.exchange_unknown or not settled else settlement
             )
-            result.computed = self.computed(st, outcome, dues, after, sitter)
+            result.computed = self.computed(st, outcome, dues, None if pool_open else shown, sitter)
             thrown_in = st.redeal
             yield Step(
                 "end",
@@ -1351,18 +1368,20 @@ class GalicianTarok(Game):
         names: list[str],
         carry_unknown: bool = False,
         choices: dict[str, list[float] | None] | None = None,
+        blind: frozenset[str] = frozenset(),
     ) -> list[Finding]:
         """galician-tarok/18.score-sheet: a `score` is a party's net result in the deal; a `total` is a
         seat's net over the session (start.totals carried in), by the rules or by the sheet's own
         arithmetic (``written``), or what the pool holds after the deal. After a deal that could not
         be settled (``carry_unknown``) totals are not checked, and a score only against ``choices``
-        (the pool's content unknown: see score_choices). A party's score lines in the deal (by reason,
+        (the pool's content unknown: see score_choices); nor the totals of the parties in ``blind``
+        (whose net in the deal rests on a pool of unknown content). A party's score lines in the deal (by reason,
         say) are its net added up, judged once, at its first line (sheet-shape (a1))."""
         out: list[Finding] = []
         for ev in merged_score_lines(ledger):
-            if ev.type not in ("score", "total") or (ev.type == "total" and carry_unknown):
-                continue
             key = str(ev.party)
+            if ev.type not in ("score", "total") or (ev.type == "total" and (carry_unknown or key in blind)):
+                continue
             points = ev.points or 0
             if ev.type == "score" and choices is not None:
                 can = choices.get(key, choices.get("*"))
@@ -1434,7 +1453,7 @@ class GalicianTarok(Game):
     # -- results and texts -------------------------------------------------------------------
     @staticmethod
     def computed(
-        st: DealState, outcome: Any, dues: list[Due], pool: float, sitter: int | None
+        st: DealState, outcome: Any, dues: list[Due], pool: float | None, sitter: int | None
     ) -> dict[str, Any]:
         out: dict[str, Any] = {
             "dealer": st.dealer,
@@ -1456,7 +1475,8 @@ class GalicianTarok(Game):
             "tricks": [sum(1 for t in st.tricks if t["winner"] == s) for s in st.active],
             "trick_winners": [t["winner"] for t in st.tricks],
             "payments": [d.to_json() for d in dues],
-            "pool": int(pool) if float(pool).is_integer() else round(pool, 6),
+            # (null: a pool whose content the record does not give, start.pools left out)
+            "pool": None if pool is None else int(pool) if float(pool).is_integer() else round(pool, 6),
         }
         if outcome is not None:
             out.update(outcome.summary)
