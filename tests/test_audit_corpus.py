@@ -6892,6 +6892,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # sheet's pool total (83.4) makes the pool known (galician-tarok/27.pool)
     "midway2/gt-sheet-nopools-wrong-total.json": [(1, 48, "wrong_total")],
     "midway2/gt-zero-fresh-wrong-share.json": [(1, 46, "wrong_payment")],
+    # (c) c2: the Ace after a missing court; engine's right figure for team1 is 350 (mine 360)
+    "terziglio-spec4/oc-matto-last-trick-wrong.json": [(0, 65, "wrong_score"), (0, 66, "wrong_score")],
+    "terziglio-spec4/oc-matto-side-no-trick.json": [],
+    # (c) c1: a trumps sequence missing one grande does not continue into the numbered trumps (engine)
+    "terziglio-spec4/oc-moretti-tie-session.json": [(0, 65, "wrong_score")],
+    "terziglio-spec4/oc-triple-seq-wrong-total.json": [(0, 66, "wrong_total")],
+    # (c) c1: T20 T19 [Sun absent] [T0=Moon] [MATTO=16] T15 read as 3 by the engine, 5 by the auditor
+    "terziglio-spec4/tz-16-grande-session.json": [(1, 64, "wrong_score")],
+    "terziglio-spec4/tz-double-wild-false-decl.json": [(0, 5, "false_declaration")],
+    "terziglio-spec4/tz-matto-last-trick-session.json": [],
+    "terziglio-spec4/tz-matto-last-trick-wrong.json": [(0, 62, "wrong_score"), (0, 64, "wrong_score")],
+    "terziglio-spec4/tz-odd-pile-boundary.json": [],
+    "terziglio-spec4/tz-solo-totals-wrong.json": [
+        (1, 62, "wrong_total"),
+        (1, 63, "wrong_total"),
+        (1, 64, "wrong_total"),
+    ],
+    "terziglio-spec4/tz-suit-gap-ace.json": [],
+    "terziglio-spec4/tz-three-cricche-wrong.json": [(0, 64, "wrong_score")],
 }
 
 
