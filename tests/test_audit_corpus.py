@@ -8064,3 +8064,18 @@ def test_galician_king_laid_away_penalty_cites_its_own_paragraph() -> None:
     )
     (a,) = [a for a in v["deals"][0]["annotations"] if a["severity"] == "violation"]
     assert a["rule"] == a["penalty"]["rule"] == "galician-tarok/13.no-kings"
+
+
+def test_ottocento_wrong_score_names_the_nearest_reading_the_sheet_fits_no_better() -> None:
+    """tarocchini/ottocento.score (tarocchini-spec14 a1): 439 written, the engine's reading 419 and
+    another count the source allows 429, both one slip: judged by the engine's reading, and the
+    message names 429 too (nearer the sheet); a figure nearer by no reading names none."""
+    v = validate(json.loads((DATA / "tarocchini-spec14/o_wrong_score.json").read_text(encoding="utf-8")))
+    (a,) = [a for d in v["deals"] for a in d["annotations"]]
+    assert (a["event"], a["evidence"]["expected"], a["evidence"]["also"]) == (65, 419, 429)
+    assert "the rules give 419 (429 " in a["message"]
+    doc = json.loads((DATA / "tarocchini-spec14/o_wrong_score.json").read_text(encoding="utf-8"))
+    score = next(ev for ev in doc["deals"][1]["events"] if ev["type"] == "score" and ev["party"] == "team0")
+    score["points"] = 409  # below both: 419 is the nearer
+    (a,) = [a for d in validate(doc)["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
+    assert "also" not in a["evidence"] and a["message"].endswith("the rules give 419.")

@@ -97,6 +97,15 @@ ENDINGS_MOST = 32
 ENDINGS_SESSION = 60_000  # positions a session's searches that tell endings apart may visit in all
 
 
+def _reading_text(computed: dict[str, Any]) -> str:
+    """How a reading of the deal's score differs from the engine's own (tarocchini/combo.sequences)."""
+    if computed.get(T.GAPLESS_KEY):
+        return "reading the runs without gaps"
+    if computed.get(T.ACE_AFTER_GAP):
+        return "counting a suit's Ace (or the numbered trumps) after a gap"
+    return "by another count the source allows, of the combinations or of the odd pair's point"
+
+
 class _Tarocchini(Game):
     variant: ClassVar[str]
     deck = TAROCCHINI
@@ -759,6 +768,7 @@ class _Tarocchini(Game):
                 # the suit's Ace after a gap): the first is the deal's; a sheet that fits another is right
                 readings = self.readings(st, mode, assumptions, run_readings)
                 chosen, expected, computed = next(readings)
+                tied = [(expected, computed)]  # the readings the sheet fits equally (equally badly)
                 if scores_seen or totals_seen:
                     sheet = (names, scores_seen, totals_seen, carried, by_rules, unknown)
                     # the reading the sheet fits best (diff7 A5: a total wrong on its own, or left open
@@ -779,6 +789,9 @@ class _Tarocchini(Game):
                         wrong = self.disagreements(*sheet, reading[1], reading[2])
                         if wrong < fewest:
                             fewest, (chosen, expected, computed) = wrong, reading
+                            tied = [(expected, computed)]
+                        elif wrong == fewest:
+                            tied.append((reading[1], reading[2]))
                     if runs_read is None and T.GAPLESS in run_readings:
                         if computed.get(T.GAPLESS_KEY):
                             runs_read = "gapless"
@@ -811,9 +824,27 @@ class _Tarocchini(Game):
                     for ev in evs:
                         settlement.add_recorded(p, ev.points or 0)
                 if complete:
+                    # the figures other readings the source allows give, where the sheet fits them no
+                    # better (tarocchini-spec14 a1: a slip both readings miss named one figure alone)
+                    # (the one nearest the sheet's figure, nearer than the rules' own reading)
+                    written_as = sum(ev.points or 0 for ev in evs)
+                    near = min(
+                        ((abs(written_as - e.get(p, 0)), e.get(p, 0), _reading_text(c)) for e, c in tied),
+                        default=None,
+                    )
                     for f, at in self.check_scores(
                         names, p, evs, expected.get(p, 0), reasons_expected.get(p)
                     ):
+                        if (
+                            near
+                            and near[0] < abs(written_as - expected.get(p, 0))
+                            and "reason" not in f.evidence
+                        ):
+                            f.message = (
+                                f.message.rstrip(".")
+                                + f" ({near[1]} {near[2]}, which the sheet fits no better)."
+                            )
+                            f.evidence["also"] = near[1]
                         yield annotate(f, at)
                 elif declarations_fixed:
                     # tarocchini/ottocento.score (diff7 A6): of a deal cut short only the declarations
