@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from validator.engine.games.base import Step
+from validator.engine.transcript import Event
 from validator.engine.validate import decode, rejected, steps, validate, validate_bytes
 
 EXIT = {"clean": 0, "violations": 1, "rejected": 2}
@@ -40,7 +41,8 @@ def summary_line(name: str, verdict: dict[str, Any]) -> str:
         first = verdict["problems"][0] if verdict.get("problems") else {}
         more = len(verdict.get("problems", [])) - 1
         tail = f" (+{more} more)" if more > 0 else ""
-        return f"{name}: rejected: {first.get('pointer', '')} {first.get('code', '')}: {first.get('message', '')}{tail}"
+        at = f"{first['pointer']} " if first.get("pointer") else ""  # (the document itself: no pointer)
+        return f"{name}: rejected: {at}{first.get('code', '')}: {first.get('message', '')}{tail}"
     codes = ", ".join(f"{c}×{k}" for c, k in s["by_code"].items())
     deals = len(verdict["deals"])
     text = f"{name}: {status} ({verdict['game']}, {deals} deal{'s' if deals != 1 else ''}"
@@ -77,8 +79,30 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return worst
 
 
-def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
-    """Lines for one deal, each annotation placed under the event it concerns."""
+def _party(p: Any, names: list[str]) -> str:
+    return names[p] if isinstance(p, int) and 0 <= p < len(names) else str(p).replace("_", " ")
+
+
+def event_line(ev: Event, names: list[str]) -> str:
+    """An event the game's replay does not tell in its own words (a card taken back, a payment or
+    penalty a game has no use for): what the record says, so every event and its annotations show."""
+    d = ev.data
+    reason = f" ({d['reason']})" if d.get("reason") else ""
+    if ev.type == "play":
+        return f"{_party(ev.seat, names)} plays {d.get('card')}."
+    if ev.type == "payment":
+        return f"Payment: {_party(ev.payer, names)} pays {_party(ev.payee, names)} {d.get('amount')}{reason}."
+    if ev.type == "penalty":
+        amount = f", {d['amount']}" if "amount" in d else ""
+        return f"Penalty recorded: {_party(ev.party, names)} ({d.get('code')}{amount})."
+    rest = {k: v for k, v in d.items() if k not in ("type", "seat", "t", "note")}
+    who = f"{_party(ev.seat, names)}: " if ev.seat is not None else ""
+    return f"{who}{ev.type} {json.dumps(rest, ensure_ascii=False)}"
+
+
+def render_deal(deal_steps: list[Step], names: list[str], events: Sequence[Event] = ()) -> list[str]:
+    """Lines for one deal, each annotation placed under the event it concerns; an event of
+    ``events`` the game's replay tells nothing of is shown as recorded, in its place."""
     by_event: dict[int | None, list[Step]] = {}
     for st in deal_steps:
         if st.kind == "annotation" and st.annotation is not None:
@@ -91,6 +115,16 @@ def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
         mark = "!!" if a.severity == "violation" else "??"
         return f"      {mark} [{a.code}] {a.message} ({a.rule})"
 
+    told = {st.event for st in deal_steps if st.kind == "event"}
+    untold = [ev for ev in events if ev.index not in told]
+
+    def catch_up(before: int | None) -> None:
+        """The untold events before index ``before`` (all of them: None), with their annotations."""
+        while untold and (before is None or untold[0].index < before):
+            ev = untold.pop(0)
+            lines.append(f"  #{ev.index:<3} {event_line(ev, names)}")
+            lines.extend(flag(a) for a in by_event.pop(ev.index, []))
+
     for st in deal_steps:
         if st.kind == "deal":
             lines.append(f"== deals[{st.deal}]: {st.text}")  # the index, as --deal and /deals/N take it
@@ -101,11 +135,13 @@ def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
                 a for a in whole if not (a.annotation and a.annotation.code in DEAL_START_CODES)
             ]
         elif st.kind == "event":
+            catch_up(st.event)
             lines.append(f"  #{st.event:<3} {st.text}")
             lines.extend(flag(a) for a in by_event.pop(st.event, []))
         elif st.kind == "note":
             lines.append(f"       - {st.text}")
         elif st.kind == "end":
+            catch_up(None)
             lines.append(f"  {st.text}")
             leftover = [a for v in by_event.values() for a in v]  # deal-level findings
             lines.extend(flag(a) for a in leftover)
@@ -114,9 +150,19 @@ def render_deal(deal_steps: list[Step], names: list[str]) -> list[str]:
                 settle = st.result.settlement.to_json()
                 if settle["difference"]:
                     lines.append(
-                        f"  settlement differs: {settle['difference']} (expected {settle['expected']})"
+                        "  settlement differs (recorded minus the rules' figure): " + _figures(settle, names)
                     )
     return lines
+
+
+def _figures(settle: dict[str, Any], names: list[str]) -> str:
+    """Each party's difference, with what the rules and the record make it, in words."""
+    out = []
+    for k, diff in settle["difference"].items():
+        who = _party(int(k), names) if k.isdigit() else k.replace("_", " ")
+        want, got = settle["expected"].get(k, 0), (settle.get("recorded") or {}).get(k, 0)
+        out.append(f"{who} {diff:+g} (the rules {want:g}, the record {got:g})")
+    return "; ".join(out) + "."
 
 
 DEAL_START_CODES = frozenset({"wrong_dealer", "misdeal"})
@@ -136,8 +182,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if problems or it is None or session is None:
         verdict = rejected(doc, problems, decoded=decoded)
         print(summary_line(args.file, verdict))
-        for p in verdict["problems"]:
-            print(f"  {p['pointer'] or '/'}: {p['code']}: {p['message']}")
+        if len(verdict["problems"]) > 1:  # (one is the summary line's already)
+            for p in verdict["problems"]:
+                print(f"  {p['pointer'] or '/'}: {p['code']}: {p['message']}")
         return 2
     if args.deal is not None and not 0 <= args.deal < len(session.deals):
         print(f"{args.file}: no deal {args.deal} (deals are 0 to {len(session.deals) - 1})", file=sys.stderr)
@@ -147,7 +194,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         current.append(st)
         if st.kind == "end":
             if args.deal is None or st.deal == args.deal:
-                print("\n".join(render_deal(current, session.players)))
+                print("\n".join(render_deal(current, session.players, session.deals[st.deal].events)))
                 print()
             current = []
     verdict = validate(doc)

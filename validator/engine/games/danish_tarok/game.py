@@ -1682,7 +1682,10 @@ class DanishTarok(Game):
     def end_text(state: DealState, names: list[str], pools: dict[str, int | None]) -> str:
         if state.redeal is not None:
             return "Redeal: the cards are dealt again."
-        parts = [f"{names[s]} {state.tricks[s]} tricks, {state.points[s]} points" for s in state.active]
+        parts = [
+            f"{names[s]} {state.tricks[s]} trick{'' if state.tricks[s] == 1 else 's'}, {state.points[s]} points"
+            for s in state.active
+        ]
         held = {p: "unknown" if v is None else v for p, v in pools.items()}
         pool = f"Pagat pool {held[T.PAGAT_POOL]}, King pool {held[T.KING_POOL]}"
         void = " The deal is void." if state.void else ""

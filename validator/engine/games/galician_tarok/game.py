@@ -69,7 +69,8 @@ def incomplete_deal(tricks: int, what: str | None = None) -> Finding:
     return Finding(
         "incomplete_deal",
         R + "14.counting",
-        f"The record holds {tricks} complete tricks of {T.TRICKS}" + (f"; {what}." if what else "."),
+        f"The record holds {tricks} complete trick{'' if tricks == 1 else 's'} of {T.TRICKS}"
+        + (f"; {what}." if what else "."),
         {"tricks": tricks},
         severity=WARNING,
     )

@@ -287,6 +287,8 @@ class Rage(Game):
                     trumps_before = len(rnd.trumps)
                 rec = None  # the trick the event closed, if any
                 etype = ev.type
+                # a trick whose winner the next lead tells (an unnamed joker; NOTRUMP then CHANGE)
+                pending = rnd.trick_log[-1] if narrate and rnd.wild_pending is not None else None
                 if etype == "play":  # the common case first
                     # (seat and card: parse checks that a play has them)
                     if rnd.plays_made == 0 and not secret:  # bidding is over: judge it
@@ -366,6 +368,14 @@ class Rage(Game):
                         text = f"Score sheet: {names[ev.party]} total {ev.points:g}."  # type: ignore[index]
                 if narrate:
                     yield Step("event", deal.index, ev.index, text)
+                    if pending is not None and rnd.wild_pending is None:
+                        yield Step(
+                            "note",
+                            deal.index,
+                            ev.index,
+                            f"Trick {pending['trick']} was {names[pending['winner']]}'s (with "
+                            f"{pending['winning_card']}): the next lead tells.",
+                        )
                 for f in findings:
                     yield annotate(f, ev.index)
                 if rnd.stock_exhausted and not exhausted_seen:
@@ -384,6 +394,14 @@ class Rage(Game):
                     if rec["winner"] is None:  # rage/ruling.stock-exhausted: the next lead tells
                         who = [names[s] for s in rec["possible_winners"]]
                         won_text = f"won by {', '.join(who[:-1])} or {who[-1]}, by the trump the record does not show"
+                    elif rnd.wild_pending is not None:  # the next lead (or the sheet) tells which
+                        if rec["trump"] is None and "CHANGE" in rec["cards"]:
+                            trump_text = "no trump, or the trump the CHANGE after the NOTRUMP turned"
+                        ways = [
+                            f"{names[s]} with {t[i].card.code}"
+                            for s, (t, i) in sorted(rnd.wild_pending.items())
+                        ]
+                        won_text = f"won by {' or '.join(ways)}, as the next lead (or the score sheet) tells"
                     else:
                         won_text = f"won by {names[rec['winner']]} with {rec['winning_card']}"
                     yield Step(
@@ -447,7 +465,7 @@ class Rage(Game):
                     Finding(
                         "incomplete_round",
                         "rage/score.incomplete",
-                        f"The record holds {sum(rnd.tricks)} complete tricks of {cards}; {checked}.",
+                        f"The record holds {sum(rnd.tricks)} complete trick{'' if sum(rnd.tricks) == 1 else 's'} of {cards}; {checked}.",
                         {"tricks": sum(rnd.tricks), "cards": cards},
                         severity=WARNING,
                     ),
@@ -732,7 +750,8 @@ class Rage(Game):
                 "dealer": deal.dealer,
                 "trumps": rnd.trumps,
                 "bids": [rnd.bids.get(s) for s in range(n)],
-                "tricks": rnd.tricks,
+                # (a rest the record leaves out counted as the rules play it out, as the scores are)
+                "tricks": [scores[s]["tricks"] if s in scores else rnd.tricks[s] for s in range(n)],
                 "trick_winners": [t["winner"] for t in rnd.trick_log],
                 "action_cards": [dict(rnd.actions_won[s]) for s in range(n)],
                 "scores": [scores[s]["score"] if s in scores else None for s in range(n)],
@@ -794,7 +813,7 @@ class Rage(Game):
         for s in range(rnd.n):
             score = scores.get(s, {}).get("score")
             parts.append(
-                f"{names[s]} bid {rnd.bids.get(s, '-')}, took {rnd.tricks[s]}"
+                f"{names[s]} bid {rnd.bids.get(s, '-')}, took {scores.get(s, {}).get('tricks', rnd.tricks[s])}"
                 + (f", scores {score:+d}" if score is not None else "")
             )
         return "Round over: " + "; ".join(parts) + "."

@@ -1156,6 +1156,7 @@ class Round:
                 continue
             bid = tables.EXACT_BID.points if self.bids[s] == self.tricks[s] else tables.MISSED_BID.points
             out[s] = {
+                "tricks": self.tricks[s],  # (with a rest the record leaves out, as played out)
                 "trick_points": tricks,
                 "bid_points": bid,
                 "action_points": actions,

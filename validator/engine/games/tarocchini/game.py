@@ -499,7 +499,10 @@ class _Tarocchini(Game):
                     (scores_seen.setdefault(ev.party, []) if t == "score" else totals_seen).append(ev)
                     if narrate:
                         who = ev.party if isinstance(ev.party, str) else names[ev.party]  # type: ignore[index]
-                        text = f"Score sheet: {who} {'scores' if t == 'score' else 'total'} {ev.points:g}."
+                        why = f" for {str(ev.get('reason')).replace('_', ' ')}" if ev.get("reason") else ""
+                        text = (
+                            f"Score sheet: {who} {'scores' if t == 'score' else 'total'} {ev.points:g}{why}."
+                        )
                     if narrate:
                         yield Step("event", deal.index, ev.index, text)
                     continue
@@ -697,7 +700,7 @@ class _Tarocchini(Game):
                     Finding(
                         "incomplete_deal",
                         "tarocchini/deal.incomplete",
-                        f"The record holds {st.trick_number} complete tricks of {st.hand_size}; the deal's "
+                        f"The record holds {st.trick_number} complete trick{'' if st.trick_number == 1 else 's'} of {st.hand_size}; the deal's "
                         f"scores cannot be checked.",
                         {"tricks": st.trick_number, "expected": st.hand_size},
                         severity=WARNING,
@@ -991,7 +994,9 @@ class _Tarocchini(Game):
                 for ann in result.annotations:
                     if ann.code == "false_declaration" and ann.message.endswith(SCORES_NOTHING):
                         ann.message = ann.message[: -len(SCORES_NOTHING)] + COUNTED_AS_DECLARED
-            yield Step("end", deal.index, text=self.end_text(st, expected) if narrate else "", result=result)
+            yield Step(
+                "end", deal.index, text=self.end_text(st, expected, names) if narrate else "", result=result
+            )
 
     # tarocchini/declare.timing (not recorded): how many readings of the declarations are tried at
     # most beyond "all or nothing" per player (the closest to everyone declaring all he holds first)
@@ -1189,10 +1194,17 @@ class _Tarocchini(Game):
         return bool(reasons & {None, "game_points"}) or set(self.reasons) <= reasons
 
     @staticmethod
-    def end_text(st: DealState, expected: dict[Any, int]) -> str:
+    def end_text(st: DealState, expected: dict[Any, int], names: list[str]) -> str:
         if not expected:
             return "Deal over."
-        return "Deal over: " + ", ".join(f"{p}: {v:+d}" for p, v in expected.items()) + "."
+
+        def who(p: Any) -> str:  # a seat by name; an Ottocento team by its partners (0 and 2, 1 and 3)
+            if isinstance(p, int):
+                return names[p]
+            k = int(str(p)[-1])
+            return f"{p} ({names[k]} and {names[k + 2]})"
+
+        return "Deal over: " + "; ".join(f"{who(p)} {v:+d}" for p, v in expected.items()) + "."
 
     def game_won(self, totals: dict[Any, int]) -> str | None:
         return None

@@ -1,0 +1,226 @@
+"""`arbiter replay`: behaviour verified by hand against the rule sources (audit-replay).
+
+Only what the audit found right is pinned here; what it found wrong is in
+tests/data/audit/replay/REPORT.md.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from replays import cli
+from validator.engine.validate import validate_bytes
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = sorted((ROOT / "examples").glob("*/*.json"))
+
+
+def replay(*args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = cli.main(["replay", *args])
+    return rc, out.getvalue(), err.getvalue()
+
+
+def deal_block(text: str, deal: int) -> str:
+    m = re.search(rf"^== deals\[{deal}\]:.*?(?=^== deals\[|\Z)", text, re.M | re.S)
+    assert m, f"no deals[{deal}] block"
+    return m.group(0)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_example_annotation_is_printed_under_its_event(path: Path) -> None:
+    """Each annotation of the verdict appears once, with code, message and rule, in its deal and
+    right under its event line (a deal-level one anywhere in its deal)."""
+    rc, text, _ = replay(str(path))
+    verdict = validate_bytes(path.read_bytes())
+    assert rc == cli.EXIT[verdict["status"]]
+    for deal in verdict["deals"]:
+        block = deal_block(text, deal["index"])
+        for a in deal["annotations"]:
+            line = f"[{a['code']}] {a['message']} ({a['rule']})"
+            assert line in block
+            if a["event"] is not None:
+                # the annotation follows its own event line, with only other annotations between
+                before = block[: block.rfind("\n", 0, block.index(line))].splitlines()
+                while before and re.match(r"      (!!|\?\?) \[", before[-1]):
+                    before.pop()
+                assert before and re.match(rf"  #{a['event']}\s", before[-1]), (a, before[-1:])
+
+
+RAGE_COLOURS = {"blue": "B", "green": "G", "red": "R", "yellow": "Y", "purple": "P", "orange": "O"}
+
+
+def rage_winner(cards: list[str], trump: str | None) -> str:
+    """Source 001 ("ŠTYCH VYHRÁVÁ", "Žolík", "Pozor"): the highest trump, else the highest card of
+    the first colour card's (or joker's) colour; a joker is the highest of its colour, the second
+    of two the higher; a trick of action cards only goes to its first card."""
+
+    def colour(c: str) -> str | None:
+        if c.startswith("WILD:"):
+            return c[5]
+        return c[0] if c[0] in "BGRYPO" and c[1:].isdigit() else None
+
+    def value(c: str, i: int) -> int:
+        return 100 + i if c.startswith("WILD") else int(c[1:])
+
+    lead = next((colour(c) for c in cards if colour(c)), None)
+    if lead is None:
+        return cards[0]
+    suit = trump if trump and any(colour(c) == trump for c in cards) else lead
+    return max((value(c, i), c) for i, c in enumerate(cards) if colour(c) == suit)[1].split(":")[0]
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "examples" / "rage").glob("*.json")), ids=lambda p: p.name)
+def test_rage_example_trick_winners_follow_the_source(path: Path) -> None:
+    _, text, _ = replay(str(path))
+    tricks = re.findall(r"Trick \d+ \(([^;]*); (no trump|trump \w+)\) won by .+? with (\S+?)\.$", text, re.M)
+    assert len(tricks) == 55  # 10 + 9 + ... + 1
+    for cards, trump, winner in tricks:
+        t = None if trump == "no trump" else RAGE_COLOURS[trump.split()[1]]
+        assert rage_winner(cards.split(), t) == winner, (cards, trump, winner)
+
+
+def test_rage_notrump_cancels_trump_for_the_trick_then_a_new_trump_is_turned() -> None:
+    """001 "Bez trumfů": no colour is trump in this trick; after it the next stock card is turned.
+    "Změna trumfů": the new colour is trump for the current trick already."""
+    _, text, _ = replay("examples/rage/revoke.json", "--deal", "0")
+    assert "Trick 6 (NOTRUMP P9 P5 O3; no trump) won by Bohouš with P9." in text
+    assert text.index("Trick 6 (") < text.index("New trump turned: green.")
+    assert "Trick 8 (Y2 CHANGE Y6 G5; trump blue) won by Bohouš with Y6." in text
+    assert "Trick 10 (P8 Y10 CHANGE R13; trump red) won by Dalibor with R13." in text
+    assert "Trick 7 (O12 O4 O14 WILD:P; trump green) won by Dalibor with O14." in text
+
+
+def test_danish_red_suits_rank_ace_high_among_pips_and_the_revoke_is_at_its_event() -> None:
+    """000 §3: red suits K D R V 1 2 ... 10; black K D R V 10 ... 1."""
+    rc, text, _ = replay("examples/danish-tarok/revoke.json", "--deal", "0")
+    assert rc == 1
+    assert "Trick 9 (10H 5H 4H) won by Celina with 4H." in text
+    assert "Trick 12 (4D 1D 3D) won by Bartek with 1D." in text
+    assert "Trick 10 (1H 8H JH) won by Bartek with JH." in text
+    assert re.search(r"  #13  Celina plays QS\.\n      !! \[revoke\] Celina played QS to a hearts lead", text)
+
+
+def test_danish_joker_never_wins_and_a_void_second_player_renames_it() -> None:
+    """000 §12: the Joker never wins; a second player void in the named suit may name it."""
+    _, text, _ = replay("tests/data/audit/danish-spec16/clean-joker-void-naming.json")
+    assert "Celina names the Joker diamonds." in text
+    assert "Trick 13 (JOKER:C KD QD) won by Celina with KD." in text
+
+
+def test_galician_skiz_is_the_highest_card() -> None:
+    """002 §2: "Skiz ... jest najwyższą kartą w grze – przebija monda"."""
+    _, text, _ = replay("tests/data/audit/gd-opt/15-take-back-lead.json")
+    assert "Trick 12 (SKIZ ND QC) won by Cyprian with SKIZ." in text
+    assert "Trick 7 (T13 T21 T9) won by Antoni with T21." in text
+
+
+def test_ulti_ten_ranks_above_king_with_trumps_and_overtake_fault_at_its_event() -> None:
+    """003: with trumps A 10 K F A ... ; the failure to overtake is shown under Csilla's 8C."""
+    rc, text, _ = replay("examples/ulti/failure-to-overtake.json")
+    assert rc == 1
+    assert "Trick 4 (JH 10H KH) won by Csilla with 10H." in text
+    assert "Trick 5 (8H AS 7H) won by Anna with AS." in text  # leaves (S) are trumps
+    assert re.search(r"  #19  Csilla plays 8C\.\n      !! \[failure_to_overtake\]", text)
+
+
+def test_tarocchini_matto_never_wins_and_the_next_card_sets_the_suit() -> None:
+    """004: "Дурак не является козырем, он не может побить никакие карты"."""
+    rc, text, _ = replay("examples/tarocchini-terziglio/illegal-bid.json")
+    assert rc == 1
+    assert "Trick 3 (MATTO 1D T7) won by Elena with T7." in text
+    assert "Trick 8 (7B 6B 10B) won by Elena with 10B." in text  # batons: 10 high
+    assert re.search(r"  #1   Elena bids gioco\.\n      !! \[illegal_bid\]", text)
+
+
+def test_tarocchini_moretti_last_played_is_highest() -> None:
+    """004: Moretti of equal rank, "последний сыгранный козырь является наивысшим"."""
+    _, text, _ = replay("tests/data/audit/playonly/10-ottocento-playonly-clean.json")
+    for cards, winner in re.findall(r"Trick \d+ \(([^)]*)\) won by .+? with (\S+?)\.$", text, re.M):
+        cs = cards.split()
+        trumps = [c for c in cs if re.fullmatch(r"T\d+", c)]
+        if trumps and max(int(c[1:]) for c in trumps) <= 4 and min(int(c[1:]) for c in trumps) >= 1:
+            assert winner == trumps[-1]
+
+
+def test_replay_exit_statuses_and_messages(tmp_path: Path) -> None:
+    rc, out, err = replay("examples/rage/clean.json")
+    assert rc == 0 and "clean (rage, 10 deals, 0 violations)" in out
+    rc, out, err = replay("examples/rage/clean.json", "--deal", "10")
+    assert rc == 2 and "no deal 10 (deals are 0 to 9)" in err
+    rc, out, err = replay("examples/rage/clean.json", "--deal", "-1")
+    assert rc == 2 and "no deal -1" in err
+    rc, out, _ = replay("README.md")
+    assert rc == 2 and "bad_json" in out and "Traceback" not in out
+    bad = tmp_path / "latin1.json"
+    bad.write_bytes(b"\xff\xfe garbage")
+    rc, out, _ = replay(str(bad))
+    assert rc == 2 and "bad_encoding" in out
+    rc, out, _ = replay("tests/data/audit/api2/t03-rage-engine-rejected.json")
+    assert rc == 2 and "unknown_card" in out and "duplicate_card" in out
+    rc, out, _ = replay(str(tmp_path))
+    assert rc == 2 and "unreadable" in out
+    doc = json.loads((ROOT / "examples/rage/clean.json").read_text())
+    doc["deals"] = []
+    empty = tmp_path / "nodeals.json"
+    empty.write_text(json.dumps(doc))
+    rc, out, _ = replay(str(empty), "--deal", "0")
+    assert rc == 2 and "bad_deals" in out
+
+
+# -- what the audit found wrong, fixed (REPORT.md (a1)-(a3), (b)) --------------------------------------
+
+
+def test_rage_trick_the_next_lead_tells_names_both_winners_then_the_one_it_was() -> None:
+    """(a1) rage/ruling.notrump-and-change: a CHANGE after the NOTRUMP may set the trick's trump, so
+    the trick line names both readings; the lead after it (or the sheet) says whose it was."""
+    _, out, _ = replay("tests/data/audit/rage-spec/19-4p-notrump-then-change.json")
+    assert "won by Anička with B3 or Katka with Y6, as the next lead (or the score sheet) tells" in out
+    assert "Anička bid 1, took 1, scores +11" in out
+    _, out, _ = replay("tests/data/audit/rage3/t03_notrump_then_change.json")
+    line = next(x for x in out.splitlines() if "the next lead" in x and "Trick 2" in x)
+    assert "Anička with O1 or Bohouš with Y6" in line and "no trump, or the trump the CHANGE" in line
+
+
+def test_events_the_game_tells_nothing_of_are_shown_with_their_annotations() -> None:
+    """(a2): a card taken back (Galician §24), a penalty or payment Tarocchini has no use for."""
+    _, out, _ = replay("tests/data/audit/gd-opt/15-take-back-lead.json")
+    lines = out.splitlines()
+    i = next(k for k, x in enumerate(lines) if x.startswith("  #17 "))
+    assert lines[i] == "  #17  Bronisława plays T6." and "[card_taken_back]" in lines[i + 1]
+    _, out, _ = replay("tests/data/audit/penalty-spec/17-ottocento-dealer-discards-king-penalty.json")
+    lines = out.splitlines()
+    i = next(k for k, x in enumerate(lines) if x.startswith("  #1 "))
+    assert (
+        "Penalty recorded: team0 (illegal_discard, 50)." in lines[i]
+        and "[unexpected_penalty]" in lines[i + 1]
+    )
+
+
+def test_rage_round_over_counts_the_rest_the_rules_play_out() -> None:
+    """(a3) rage/score.incomplete: the forced rest counted in 'took', as in the score (and computed)."""
+    path = "tests/data/audit/claims/02-rage-claim-all-endings-equal.json"
+    _, out, _ = replay(path)
+    assert "Dalibor bid 2, took 4, scores -1" in out
+    v = validate_bytes((ROOT / path).read_bytes())
+    assert v["deals"][0]["computed"]["tricks"][3] == 4
+
+
+def test_replay_texts_in_words() -> None:
+    """(b): a settlement difference and a Tarocchini deal's result by name; one rejection line."""
+    _, out, _ = replay("examples/danish-tarok/wrong-payment.json")
+    assert (
+        "settlement differs (recorded minus the rules' figure): " in out
+        and "{" not in out.split("settlement differs")[1].splitlines()[0]
+    )
+    _, out, _ = replay("examples/tarocchini-ottocento/wrong-score.json")
+    assert "team0 (Anna and Carla) +" in out
+    rc, out, _ = replay("README.md")
+    assert out.count("bad_json") == 1 and "rejected:  " not in out
