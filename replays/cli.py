@@ -150,7 +150,8 @@ def render_deal(deal_steps: list[Step], names: list[str], events: Sequence[Event
                 settle = st.result.settlement.to_json()
                 if settle["difference"]:
                     lines.append(
-                        "  settlement differs (recorded minus the rules' figure): " + _figures(settle, names)
+                        "  settlement differs (the rules' figure minus the record's): "
+                        + _figures(settle, names)
                     )
     return lines
 

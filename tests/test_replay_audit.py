@@ -217,7 +217,7 @@ def test_replay_texts_in_words() -> None:
     """(b): a settlement difference and a Tarocchini deal's result by name; one rejection line."""
     _, out, _ = replay("examples/danish-tarok/wrong-payment.json")
     assert (
-        "settlement differs (recorded minus the rules' figure): " in out
+        "settlement differs (the rules' figure minus the record's): " in out
         and "{" not in out.split("settlement differs")[1].splitlines()[0]
     )
     _, out, _ = replay("examples/tarocchini-ottocento/wrong-score.json")
