@@ -76,3 +76,15 @@ def session_of(doc: dict[str, Any]) -> Any:
     session, _, problems = load_session(doc)
     assert session is not None, problems
     return session
+
+
+def test_a_joiner_pays_an_exact_third_and_may_leave_again() -> None:
+    """danish-tarok/17.join, 17.leave (seats-change A1-A3): Dorota joins at deal 1 paying a third of
+    70 (23.333333), deals, and leaves before deal 4; a wrong third is one finding, the shares of the
+    pool as the record left it right."""
+    base = Path(__file__).parent / "data" / "audit" / "seats-change"
+    v = validate(json.loads((base / "dk-join-leave-clean.json").read_text(encoding="utf-8")))
+    assert violations(v) == []
+    assert v["deals"][4]["computed"]["sitting_out"] == 3
+    v = validate(json.loads((base / "dk-join-wrong-amount.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(2, 1, "wrong_payment")]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import chain, combinations, product
 from typing import Any, ClassVar
 
@@ -255,15 +255,21 @@ def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step]
     )
 
 
-def join_amount(recorded: Event | None, held: list[int]) -> int:
+def join_amount(recorded: Event | None, held: list[int]) -> float:
     """danish-tarok/17.join: a third of what the pool holds ("jedną trzecią sumy, jaka już się tam
     znajduje"). **Ruling**: the source fixes neither the moment (before or after the dealer's fee)
     nor the rounding of a sum not divisible by three, so a recorded amount within a chip band of a
     third of any of the pool's readings (``held``) is the joining; else a third of the first."""
     amount = recorded.amount if recorded is not None else None
     if isinstance(amount, int | float) and any(abs(amount - h / 3) < T.BAND for h in held):
-        return int(amount)
+        return amount  # as paid: the exact third of 70 is 23.333333 (seats-change A1), not 23
     return round(held[0] / 3)
+
+
+def _among(points: float | None, figures: Iterable[float | None]) -> bool:
+    """A sheet's figure is one of ``figures`` to the format's precision (a third of a pool written
+    to the 6th place, seats-change)."""
+    return points is not None and any(x is not None and abs(points - x) < TOLERANCE for x in figures)
 
 
 def party_text(p: Party, names: list[str]) -> str:
@@ -326,8 +332,9 @@ def _nearest_whole_split(shares: list[float], content: int) -> list[int]:
     """danish-tarok/15.session-end: the whole pool in 5s, as equal as it can be, with the extra 5s
     to the seats the record gives the most (the split a record with one slip in it meant)."""
     n = len(shares)
-    base = T.BAND * (max(content, 0) // (T.BAND * n))
-    extra = (max(content, 0) - base * n) // T.BAND
+    # (a pool holding a fraction, a third paid in at a joining: its whole 5s are shared)
+    base = T.BAND * int(max(content, 0) // (T.BAND * n))
+    extra = int((max(content, 0) - base * n) // T.BAND)
     out = [base] * n
     for s in sorted(range(n), key=lambda s: -shares[s])[:extra]:
         out[s] += T.BAND
@@ -545,7 +552,8 @@ class DanishTarok(Game):
         sheet_join = joins and not any(ev.type == "payment" for deal in session.deals for ev in deal.events)
         # danish-tarok/17.leave: a seat gone from the table, or four at it all along (the record's
         # fit decides, the leaving on a tie)
-        leaves = {s: k for s, k in leavers(session).items() if s not in joins}
+        # (a joiner may leave again after his joining: seats-change A2)
+        leaves = {s: k for s, k in leavers(session).items() if k > joins.get(s, 0)}
         readings = [
             (j, lv)
             for j in ([joins, {}] if sheet_join else [joins])
@@ -694,7 +702,8 @@ class DanishTarok(Game):
                     held = ledger.pools[pool]
                     readings = [held, held + drift[pool], held + T.DEAL_FEE.amount]
                     ev = paid.get(pool)
-                    ledger.pay(s, pool, join_amount(ev, readings), "foundation", T.JOIN_RULE, None)
+                    # (a third paid in fractions is the pool's to the 6th place, as a share is)
+                    ledger.pay(s, pool, join_amount(ev, readings), "foundation", T.JOIN_RULE, None)  # type: ignore[arg-type]
             if first_of_turn and not fee_paid:
                 for pool in T.POOLS:
                     ledger.pay(dealer, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
@@ -1109,7 +1118,9 @@ class DanishTarok(Game):
                 for pool in T.POOLS:
                     into = sum((ev.amount or 0) for ev in payments if ev.payee == pool)
                     out_of = sum((ev.amount or 0) for ev in payments if ev.payer == pool)
-                    drift[pool] += int(into - out_of) - expected_net.get(pool, 0)
+                    # (to the 6th place: a third paid in fractions is not cut to a whole chip,
+                    # seats-change A3)
+                    drift[pool] += round(into - out_of - expected_net.get(pool, 0), 6)  # type: ignore[assignment]
             for k, total in settlement.expected.items():
                 if k not in T.POOLS:
                     running[k] = running.get(k, 0) + total
@@ -1326,7 +1337,7 @@ class DanishTarok(Game):
         # one sheet, one reading (danish25 C1): where the deal's scores fit one reading better than
         # the other, each is judged by that one (a sitter's 0 among net chips is not card points)
         scores = [ev for ev in sheet if ev.type == "score" and isinstance(ev.party, int)]
-        as_chips = sum(ev.points in chips_of(str(ev.party)) for ev in scores)
+        as_chips = sum(_among(ev.points, chips_of(str(ev.party))) for ev in scores)
         as_points = sum(ev.points == points_of(ev.party) for ev in scores)  # type: ignore[arg-type]
         reading = "chips" if as_chips > as_points else "points" if as_points > as_chips else None
         if points is None and state.void:
@@ -1342,14 +1353,14 @@ class DanishTarok(Game):
             if ev.type == "score" and not isinstance(ev.party, int):
                 # a pool's line on the sheet (danish-spec3 b2): what went into it in the deal, net
                 key = str(ev.party)
-                if ev.points in chips_of(key) or key in state.ledger.start_unknown:
+                if _among(ev.points, chips_of(key)) or key in state.ledger.start_unknown:
                     continue
                 want, what = settlement.expected.get(key, 0), "net chips into the pool for the deal"
             elif ev.type == "score":
                 assert isinstance(ev.party, int)
                 key = str(ev.party)
                 chips = chips_of(key)
-                if ev.points in chips and reading != "points":
+                if _among(ev.points, chips) and reading != "points":
                     continue
                 want = points_of(ev.party)
                 if reading == "chips":
@@ -1383,11 +1394,11 @@ class DanishTarok(Game):
                 sheet_ok = written.agrees(key, ev.points or 0)
                 should = written.expected(key, want)
                 written.write(key, ev.points or 0)
-                if sheet_ok or ev.points == as_paid.get(key):
+                if sheet_ok or _among(ev.points, {as_paid.get(key)}):
                     continue
             else:
                 want, what = None, ""
-            if want is None or ev.points == want:
+            if want is None or _among(ev.points, {want}):
                 continue
             if ev.type == "score" and not isinstance(ev.party, int):
                 should = (f"{want:+g}", {"expected": want})
