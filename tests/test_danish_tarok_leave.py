@@ -88,3 +88,23 @@ def test_a_joiner_pays_an_exact_third_and_may_leave_again() -> None:
     assert v["deals"][4]["computed"]["sitting_out"] == 3
     v = validate(json.loads((base / "dk-join-wrong-amount.json").read_text(encoding="utf-8")))
     assert violations(v) == [(2, 1, "wrong_payment")]
+
+
+def test_card_points_with_the_seat_that_deals_next_where_the_table_changes() -> None:
+    """danish-tarok/15.card-points (seats-change2 c): the joiner who deals at once, or the sitter who
+    deals for the one who left, is the "new dealer" the record settles with: read by fit."""
+    base = Path(__file__).parent / "data" / "audit" / "seats-change2"
+    for name in ("01-join-dealer-due-clean.json", "06-leave-next-dealer-clean.json"):
+        v = validate(json.loads((base / name).read_text(encoding="utf-8")))
+        assert violations(v) == [], name
+        assert any("card points: settled with" in u for d in v["deals"] for u in d.get("unchecked", []))
+    # the leaver settles them before he goes, as the next seat present: read so too
+    v = validate(json.loads((base / "07-leaver-settles-card-points.json").read_text(encoding="utf-8")))
+    assert violations(v) == []
+
+
+def test_a_fee_written_in_the_leavers_name_is_one_wrong_payer() -> None:
+    """seats-change2 a2: the cards tell who is at the table; the fee is judged as a payment."""
+    base = Path(__file__).parent / "data" / "audit" / "seats-change2"
+    v = validate(json.loads((base / "12-leave-fee-by-leaver.json").read_text(encoding="utf-8")))
+    assert violations(v) == [(2, 0, "wrong_payment"), (2, 1, "wrong_payment")]

@@ -123,7 +123,8 @@ def party_of(key: str) -> Party:
 
 
 def _clean(x: float) -> float | int:
-    return int(x) if float(x).is_integer() else round(x, 6)
+    r = round(x, 6)  # (to the format's 6th place first: -10.0000000001 is -10, not -10.0)
+    return int(r) if float(r).is_integer() else r
 
 
 @dataclass

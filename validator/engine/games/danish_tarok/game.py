@@ -188,7 +188,7 @@ def joiners(session: Session) -> dict[int, int]:
 
 def leavers(session: Session) -> dict[int, int]:
     """danish-tarok/17.leave (danish-spec17 c1): at four seats, a seat that took part earlier and, from
-    some deal to the record's end, is dealt nothing, does nothing and neither pays nor is paid, while
+    some deal to the record's end, is dealt nothing, does nothing and pays no foundation or refill, while
     in one of those deals the seat opposite the dealer (the sitter were four at the table) plays, has
     left the table there: §2's sitter is a rule of four persons at the table ("Przy czterech
     osobach"), the mirror of 17.join. One such seat at most: seat -> the deal it leaves in."""
@@ -197,9 +197,11 @@ def leavers(session: Session) -> dict[int, int]:
         return {}
 
     def gone(deal: Deal, seat: int) -> bool:
-        # (a session-end share paid to him is judged as such, not a sign he stayed)
+        # the cards tell, and a sitter's own payments (his foundations and refills, §15): a payment
+        # written in his name later, a fee or a share, is judged as such, not a sign he stayed
+        # (seats-change2 a2)
         return _sat_out(deal, seat) and not any(
-            ev.type == "payment" and seat in (ev.payer, ev.payee) and ev.get("reason") != "session_end"
+            ev.type == "payment" and ev.payer == seat and ev.get("reason") in ("foundation", "refill")
             for ev in deal.events
         )
 
@@ -263,7 +265,8 @@ def join_amount(recorded: Event | None, held: list[int]) -> float:
     amount = recorded.amount if recorded is not None else None
     if isinstance(amount, int | float) and any(abs(amount - h / 3) < T.BAND for h in held):
         return amount  # as paid: the exact third of 70 is 23.333333 (seats-change A1), not 23
-    return round(held[0] / 3)
+    third = held[0] / 3  # (the exact third, to the format's 6th place: seats-change2 a1)
+    return int(third) if third == int(third) else round(third, 6)
 
 
 def _among(points: float | None, figures: Iterable[float | None]) -> bool:
@@ -804,6 +807,9 @@ class DanishTarok(Game):
                 )
             for f in state.finish():
                 yield annotate(f)
+            self.card_points_with_next_dealer(
+                session, deal, state, ledger, (payments, sheet), joins, leaves or {}
+            )
             result.unchecked.extend(state.unchecked)  # after finish(), which may add to it
             for f in self.pools_not_moved(dealer, penalties, payments, result.annotations, ledger, names):
                 yield annotate(f)
@@ -1177,6 +1183,53 @@ class DanishTarok(Game):
             end_text = self.end_text(state, names, shown_pools) if narrate else ""
             yield Step("end", deal.index, text=end_text, result=result)
 
+    def card_points_with_next_dealer(
+        self,
+        session: Session,
+        deal: Deal,
+        state: DealState,
+        ledger: Ledger,
+        record: tuple[list[Event], list[Event]],
+        joins: dict[int, int],
+        leaves: dict[int, int],
+    ) -> None:
+        """danish-tarok/15.card-points (seats-change2 c): "nowemu Rozdającemu (temu, który dopiero
+        będzie rozdawał)". Where the table changes at the next deal (a fourth joins, or a player
+        leaves), the seat that does deal it may not be the next seat present now: a joiner who deals
+        at once, or the sitter who deals for the one who left. The record is read by the one it fits
+        (its payments, or its sheet), the next seat present on a tie."""
+        payments, sheet = record
+        following = session.deals[deal.index + 1] if deal.index + 1 < len(session.deals) else None
+        nxt = deal.index + 1
+        if (
+            following is None
+            or following.dealer == state.new_dealer
+            or not any(k == nxt for k in (*joins.values(), *leaves.values()))
+            or not (payments or sheet)
+        ):
+            return
+        points = [d for d in ledger.dues if d.reason == "card_points"]
+        if not points:
+            return
+        trial = ledger.copy()
+        trial.dues = [d for d in trial.dues if d.reason != "card_points"]
+        saved = state.ledger, state.new_dealer
+        state.ledger, state.new_dealer = trial, following.dealer
+        try:
+            state.settle_card_points(points[0].anchor)  # type: ignore[arg-type]
+        finally:
+            state.ledger, state.new_dealer = saved
+        if payments:
+            better = len(match(payments, trial.dues)) < len(match(payments, ledger.dues))
+        else:
+            return  # (a sheet's scores are the deal's net chips: the same either way but for who)
+        if better:
+            ledger.dues = trial.dues
+            state.unchecked.append(
+                f"card points: settled with {session.players[following.dealer]}, who deals next (the "
+                "table changes there), as the record has it (danish-tarok/15.card-points)"
+            )
+
     @staticmethod
     def dealt_as_due(n: int, deal: Deal, due: int, absent: frozenset[int] = frozenset()) -> bool:
         """danish-tarok/7.dealer-rotation (diff9 danish-knockon C2): whether only the deal's dealer
@@ -1260,6 +1313,11 @@ class DanishTarok(Game):
             )
         if any(len(sp) > 1 or sp[0] != [share] * n for sp, (_, share) in zip(splits, shares, strict=True)):
             ways += [list(zip(T.POOLS, way, strict=True)) for way in product(*splits)]
+        # or the exact equal shares, a pool that does not divide by the seats' 5s handed out in
+        # fractions to the 6th place, as a payments record may (seats-change2 a1)
+        exact = [(pool, [round(ledger.pools[pool] / n, 6)] * n) for pool in T.POOLS]
+        if any(amounts != [share] * n for (_, amounts), (_, share) in zip(exact, shares, strict=True)):
+            ways.append(exact)  # type: ignore[arg-type]
         best, fewest = None, misfits(ledger)
         for way in ways:
             shared = ledger.copy()

@@ -69,10 +69,12 @@ class Ledger:
         if amount <= 0 or payer == payee:
             return
         self.dues.append(Due(payer, payee, amount, reason, rule, anchor, alt if alt != amount else None))
+        # (a pool holding a fraction, a third paid in at a joining, is kept to the format's 6th
+        # place: no binary drift to tell a right payment from the rules' figure, seats-change2 a3)
         if payer in self.pools:
-            self.pools[payer] -= amount  # type: ignore[index]
+            self.pools[payer] = round(self.pools[payer] - amount, 6)  # type: ignore[index]
         if payee in self.pools:
-            self.pools[payee] += amount  # type: ignore[index]
+            self.pools[payee] = round(self.pools[payee] + amount, 6)  # type: ignore[index]
 
     def copy(self) -> Ledger:
         """The same ledger, to try a reading on without touching this one."""
