@@ -6968,6 +6968,43 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "seats-change2/11-sheet-join-leave-wrong-total.json": [(2, 84, "wrong_total")],
     # (a) fixed: a fee written in the leaver's name is that fee's wrong payer, the leave read by the cards; (c) as 06
     "seats-change2/12-leave-fee-by-leaver.json": [(2, 0, "wrong_payment"), (2, 1, "wrong_payment")],
+    "corrections/dt-declaration-corrected-late.json": [
+        (2, None, "missing_payment"),
+        (2, None, "missing_payment"),
+        (2, 3, "missing_declaration"),
+        (2, 9, "late_declaration"),
+        (2, 10, "unexpected_payment"),
+        (2, 11, "unexpected_payment"),
+        (2, 60, "unexpected_payment"),
+        (2, 61, "unexpected_payment"),
+        (2, 62, "unexpected_payment"),
+        (2, 84, "unexpected_payment"),
+        (2, 85, "unexpected_payment"),
+        (2, 86, "unexpected_payment"),
+        (2, 90, "unexpected_payment"),
+        (2, 91, "unexpected_payment"),
+        (2, 92, "unexpected_payment"),
+        (2, 93, "unexpected_payment"),
+    ],
+    "corrections/dt-declaration-corrected.json": [],
+    "corrections/dt-paid-twice-refunded.json": [],
+    "corrections/dt-paid-twice.json": [(1, 8, "unexpected_payment")],
+    "corrections/gt-refund-next-deal.json": [(0, 57, "wrong_payment"), (1, 0, "unexpected_payment")],
+    "corrections/gt-takeback-follower.json": [],
+    "corrections/gt-takeback-lead-default.json": [(1, 9, "out_of_turn")],
+    "corrections/gt-takeback-lead-until-covered.json": [],
+    "corrections/gt-takeback-never.json": [(1, 10, "out_of_turn")],
+    "corrections/rage-bid-changed.json": [(2, 2, "repeated_bid")],
+    "corrections/rage-score-correction-delta.json": [],
+    "corrections/rage-score-rewritten.json": [(2, 36, "wrong_score")],
+    "corrections/rage-total-fixed-next-round.json": [(3, 37, "wrong_total")],
+    # (c) open: a Tarocchini declaration corrected before the first card; the source is silent,
+    # the engine keeps the first (false) one and drops the correction (see corrections/REPORT.md)
+    "corrections/tz-declaration-corrected.json": [
+        (0, 8, "false_declaration"),
+        (0, 9, "repeated_declaration"),
+    ],
+    "corrections/ulti-refund-short.json": [(0, 39, "wrong_payment")],
 }
 
 
