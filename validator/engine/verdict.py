@@ -122,7 +122,7 @@ def party_of(key: str) -> Party:
     return int(key) if key.isascii() and key.isdigit() else key
 
 
-def _clean(x: float) -> float | int:
+def clean_number(x: float) -> float | int:
     r = round(x, 6)  # (to the format's 6th place first: -10.0000000001 is -10, not -10.0)
     return int(r) if float(r).is_integer() else r
 
@@ -201,7 +201,7 @@ class Settlement:
 
     def to_json(self) -> dict[str, Any]:
         def norm(d: dict[str, float]) -> dict[str, float | int]:
-            return {k: _clean(v) for k, v in sorted(d.items(), key=lambda kv: _sort_key(kv[0]))}
+            return {k: clean_number(v) for k, v in sorted(d.items(), key=lambda kv: _sort_key(kv[0]))}
 
         out = {
             "expected": norm(self.expected),
@@ -290,8 +290,8 @@ class SheetTotals:
         """What a wrong total should read, for its message and evidence: the sheet's own figure (a
         slip before it is closed, reported where it was made), and the rules' figure beside it
         where the two differ."""
-        sheet = _clean(self.totals.get(party, 0))
-        by_rules = _clean(by_rules)
+        sheet = clean_number(self.totals.get(party, 0))
+        by_rules = clean_number(by_rules)
         if abs(sheet - by_rules) < TOLERANCE:
             return f"{by_rules:g}", {"expected": by_rules}
         return (

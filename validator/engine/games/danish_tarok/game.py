@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...cards import DANISH_TAROK
 from ...payments import misdirected_finding
-from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, pointer
+from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, is_number, pointer
 from ...verdict import (
     TOLERANCE,
     VIOLATION,
@@ -17,6 +17,7 @@ from ...verdict import (
     DealResult,
     Settlement,
     SheetTotals,
+    clean_number,
     merged_score_lines,
     party_of,
 )
@@ -398,11 +399,12 @@ class DanishTarok(Game):
                     "unknown_field",
                     f"The pools are pagat_pool and king_pool, not {key!r}.",
                 )
-            elif not is_int(value) or value < 0:
+            elif not is_number(value) or value < 0:
+                # (a fraction too: a pool a joiner's exact third went into, carried on: review29)
                 problem(
                     pointer("start", "pools", key),
                     "bad_value",
-                    f"{key} holds a whole number of chips from 0 to 10^12.",
+                    f"{key} holds a number of chips from 0 to 10^12.",
                 )
         for key in T.POOLS:
             if key not in pools:
@@ -579,7 +581,10 @@ class DanishTarok(Game):
         names = session.players
         start_pools = session.start.get("pools")
         pools: dict[str, int] = (
-            {p: int(start_pools[p]) for p in T.POOLS} if start_pools else dict.fromkeys(T.POOLS, 0)
+            # (whole chips but for a pool a joiner's exact third went into: to the 6th place)
+            {p: clean_number(start_pools[p]) for p in T.POOLS}  # type: ignore[misc]
+            if start_pools
+            else dict.fromkeys(T.POOLS, 0)
         )
         # danish-tarok/15.foundations: a record taken up mid-session (its totals carried in, its pools
         # not) holds pools of unknown content, not fresh ones (midway c1, as Galician reads it)
@@ -1411,7 +1416,7 @@ class DanishTarok(Game):
             if ev.type == "score" and not isinstance(ev.party, int):
                 # a pool's line on the sheet (danish-spec3 b2): what went into it in the deal, net
                 key = str(ev.party)
-                if _among(ev.points, chips_of(key)) or key in state.ledger.start_unknown:
+                if _among(ev.points, chips_of(key)) or key in state.ledger.moved:
                     continue
                 want, what = settlement.expected.get(key, 0), "net chips into the pool for the deal"
             elif ev.type == "score":
@@ -1770,7 +1775,9 @@ class DanishTarok(Game):
         return {
             "deals": len(results),
             "pools": pools,
-            "pool_shares": {p: None if v is None else T.BAND * (v // (T.BAND * n)) for p, v in pools.items()},
+            "pool_shares": {
+                p: None if v is None else T.BAND * int(v // (T.BAND * n)) for p, v in pools.items()
+            },
             "net": net.to_json(),
         }
 

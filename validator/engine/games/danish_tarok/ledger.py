@@ -51,6 +51,9 @@ class Ledger:
     unknown: set[str] = field(default_factory=set)
     # the seats whose payments in the deal the content of an unknown pool decides (taken or doubled)
     blind: set[int] = field(default_factory=set, init=False)
+    # the unknown pools whose content moved in the deal (taken or doubled): a sheet's line for one
+    # rests on what it held
+    moved: set[str] = field(default_factory=set, init=False)
 
     def __post_init__(self) -> None:
         self.start_pools = dict(self.pools)
@@ -82,6 +85,7 @@ class Ledger:
         out.start_pools = dict(self.start_pools)
         out.start_unknown = self.start_unknown
         out.blind = set(self.blind)
+        out.moved = set(self.moved)
         return out
 
     def void(self) -> list[Due]:

@@ -1773,12 +1773,16 @@ class DealState:
                 self.ledger.blind.add(winner)
         self.ledger.blind |= set(pagat_prz) if T.PAGAT_POOL in unknown else set()
         self.ledger.blind |= set(king_prz) if T.KING_POOL in unknown else set()
+        # a pool taken is empty and known again, unless a przydupek pays its content back into it
+        # (review29: an ultimo and a przydupek in one last trick)
+        doubled = {T.PAGAT_POOL} if pagat_prz else set()
+        doubled |= {T.KING_POOL} if king_prz else set()
+        taken: set[str] = set(T.POOLS) if tout is not None else set()
         if tout is not None:
             for o in self.others(tout):
                 self.pay(o, tout, T.TOUT, "tout", at)
             for pool in T.POOLS:
                 self.pay(pool, tout, T.TOUT, "tout", at, orig[pool])
-            self.ledger.unknown.clear()  # both pools taken: empty
         if nolo is not None:
             for o in self.others(nolo):
                 self.pay(o, nolo, T.NOLO, "nolo", at)
@@ -1788,13 +1792,13 @@ class DealState:
                 for o in self.others(winner):
                     self.pay(o, winner, T.PAGAT_ULTIMO, "pagat_ultimo", at)
                 self.pay(T.PAGAT_POOL, winner, T.PAGAT_ULTIMO, "pagat_ultimo", at, orig[T.PAGAT_POOL])
-                self.ledger.unknown.discard(T.PAGAT_POOL)
+                taken.add(T.PAGAT_POOL)
             elif is_king(wcard):
                 bonus["king_ultimo"] = winner
                 for o in self.others(winner):
                     self.pay(o, winner, T.KING_ULTIMO, "king_ultimo", at)
                 self.pay(T.KING_POOL, winner, T.KING_ULTIMO, "king_ultimo", at, orig[T.KING_POOL])
-                self.ledger.unknown.discard(T.KING_POOL)
+                taken.add(T.KING_POOL)
         for s in pagat_prz:
             for o in self.others(s):
                 self.pay(s, o, T.PAGAT_PRZYDUPEK, "pagat_przydupek", at)
@@ -1814,6 +1818,8 @@ class DealState:
             bonus["last_trick"] = winner
             for o in self.others(winner):
                 self.pay(o, winner, T.LAST_TRICK, "last_trick", at)
+        self.ledger.moved |= (taken | doubled) & unknown  # (a sheet's pool line rests on it)
+        self.ledger.unknown -= taken - doubled
         self.refill(at)
         self.outcome = bonus
 

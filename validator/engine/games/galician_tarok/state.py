@@ -646,11 +646,13 @@ class DealState:
         if self.contract == "solo":
             f = bad("a solo is played without buying; nobody sees the talon until the end (§10)")
             f[-1].rule = R + "10.solo"
-            if self.phase == "announce" and not self.taken and not self.discard:
+            taken = [c for c in cards if c in self.talon] if self.talon else cards
+            if self.phase == "announce" and taken and not self.taken and not self.discard:
                 # the cards recorded are taken, as with any other wrong take (10.buying): one act,
-                # one finding, the deal played and settled as the table played it (gd-spec14 c2)
-                self.taken = [c for c in cards if c in self.talon] if self.talon else cards
-                self.hands[seat] |= set(self.taken)
+                # one finding, the deal played and settled as the table played it (gd-spec14 c2);
+                # (none of them the talon's: nothing was taken, review29)
+                self.taken = taken
+                self.hands[seat] |= set(taken)
                 self.phase = "discard"
             return f
         if self.phase != "buy":
