@@ -559,20 +559,17 @@ class DanishTarok(Game):
         # fit decides, the leaving on a tie)
         # (a joiner may leave again after his joining: seats-change A2)
         leaves = {s: k for s, k in leavers(session).items() if k > joins.get(s, 0)}
-        readings = [
-            (j, lv)
-            for j in ([joins, {}] if sheet_join else [joins])
-            for lv in ([leaves, {}] if leaves else [{}])
-        ]
+        readings = list(product([joins, {}] if sheet_join else [joins], [leaves, {}] if leaves else [{}]))
         if len(readings) == 1:
             yield from self._replay(session, joins)
             return
-        best: list[Step] | None = None
-        for j, lv in readings:
-            steps = list(self._replay(session, j, lv))
-            if best is None or _violations(steps) < _violations(best):
-                best, session.derived["danish_leaves"] = steps, lv
-        yield from best or []
+        best, chosen = list(self._replay(session, *readings[0])), readings[0]
+        for reading in readings[1:]:
+            steps = list(self._replay(session, *reading))
+            if _violations(steps) < _violations(best):
+                best, chosen = steps, reading
+        session.derived["danish_leaves"] = chosen[1]  # (session_result: who shares the pools)
+        yield from best
 
     def _replay(
         self, session: Session, joins: dict[int, int], leaves: dict[int, int] | None = None
@@ -812,9 +809,7 @@ class DanishTarok(Game):
                 )
             for f in state.finish():
                 yield annotate(f)
-            self.card_points_with_next_dealer(
-                session, deal, state, ledger, (payments, sheet), joins, leaves or {}
-            )
+            self.card_points_with_next_dealer(session, deal, state, ledger, payments, joins, leaves or {})
             result.unchecked.extend(state.unchecked)  # after finish(), which may add to it
             for f in self.pools_not_moved(dealer, penalties, payments, result.annotations, ledger, names):
                 yield annotate(f)
@@ -1194,23 +1189,22 @@ class DanishTarok(Game):
         deal: Deal,
         state: DealState,
         ledger: Ledger,
-        record: tuple[list[Event], list[Event]],
+        payments: list[Event],
         joins: dict[int, int],
         leaves: dict[int, int],
     ) -> None:
         """danish-tarok/15.card-points (seats-change2 c): "nowemu Rozdającemu (temu, który dopiero
         będzie rozdawał)". Where the table changes at the next deal (a fourth joins, or a player
         leaves), the seat that does deal it may not be the next seat present now: a joiner who deals
-        at once, or the sitter who deals for the one who left. The record is read by the one it fits
-        (its payments, or its sheet), the next seat present on a tie."""
-        payments, sheet = record
+        at once, or the sitter who deals for the one who left. A record of payments is read by the
+        one it fits, the next seat present on a tie."""
         following = session.deals[deal.index + 1] if deal.index + 1 < len(session.deals) else None
         nxt = deal.index + 1
         if (
             following is None
             or following.dealer == state.new_dealer
             or not any(k == nxt for k in (*joins.values(), *leaves.values()))
-            or not (payments or sheet)
+            or not payments
         ):
             return
         points = [d for d in ledger.dues if d.reason == "card_points"]
@@ -1224,11 +1218,7 @@ class DanishTarok(Game):
             state.settle_card_points(points[0].anchor)  # type: ignore[arg-type]
         finally:
             state.ledger, state.new_dealer = saved
-        if payments:
-            better = len(match(payments, trial.dues)) < len(match(payments, ledger.dues))
-        else:
-            return  # (a sheet's scores are the deal's net chips: the same either way but for who)
-        if better:
+        if len(match(payments, trial.dues)) < len(match(payments, ledger.dues)):
             ledger.dues = trial.dues
             state.unchecked.append(
                 f"card points: settled with {session.players[following.dealer]}, who deals next (the "
