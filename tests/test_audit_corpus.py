@@ -7028,6 +7028,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 49, "wrong_payment"),
     ],
     "review29/gt-solo-take-twice.json": [(0, 3, "illegal_take"), (0, 5, "illegal_take")],
+    # ulti-sheet: score keepers' records (payments, sheets, both, start.totals, thrown-in, claim); no (a).
+    # allpass-same-dealer, redeal-empty-deal: (c) a thrown-in or misdealt deal redealt by the same
+    # dealer is wrong_dealer (the source rotates the deal and names no redeal)
+    "ulti-sheet/allpass-same-dealer.json": [(0, 0, "illegal_bid"), (1, None, "wrong_dealer")],
+    "ulti-sheet/allpass-thrown-in.json": [(0, 0, "illegal_bid")],
+    "ulti-sheet/both-clean-fold.json": [],
+    "ulti-sheet/both-wrong-seat.json": [(1, 37, "wrong_payment")],
+    "ulti-sheet/claim-40-100.json": [],
+    "ulti-sheet/midway-clean.json": [],
+    "ulti-sheet/midway-total-wrong.json": [(0, 42, "wrong_total")],
+    "ulti-sheet/pay-clean.json": [],
+    "ulti-sheet/pay-contra-one-side.json": [(1, 41, "wrong_payment")],
+    "ulti-sheet/redeal-empty-deal.json": [(1, None, "wrong_dealer")],
+    "ulti-sheet/sheet-clean.json": [],
+    "ulti-sheet/sheet-silent100-missing.json": [
+        (1, 39, "wrong_score"),
+        (1, 40, "wrong_score"),
+        (1, 41, "wrong_score"),
+    ],
+    "ulti-sheet/sheet-total-wrong.json": [(1, 43, "wrong_total")],
+    "ulti-sheet/sheet-ulti-contra-wrong.json": [(1, 42, "wrong_score")],
 }
 
 
@@ -7301,6 +7322,8 @@ REJECTED: dict[str, list[tuple[str, str]]] = {
         ("/deals/0/hands/2", "bad_hand_size"),
         ("/deals/0/talon", "bad_talon_size"),
     ],
+    # ulti-sheet (c): Ulti takes no `redeal` event (the source names no redeal); a club's misdeal cannot be written
+    "ulti-sheet/redeal-misdeal.json": [("/deals/0/events/0/type", "event_not_in_game")],
 }
 
 

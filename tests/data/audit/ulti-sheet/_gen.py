@@ -649,6 +649,29 @@ def main():
     files["claim-40-100.json"] = transcript([dj], note="40-100 won; the record stops after the eighth trick (the declarer holds the two top trumps and claims).")
     summ.append(summary_line("F13", 0, c0, n, "claim after 8 tricks"))
 
+    # ---------- phase 2 variants (written after the engine run, not blind) ----------
+    # F14: the thrown-in deal redealt by the same dealer (Bence deals both)
+    rng = random.Random(2614)
+    dv = Deal(rng, 1)
+    thrown2 = {"dealer": 1, "hands": [dv.hands[s] for s in range(3)], "events": [
+        {"type": "bid", "seat": 2, "bid": "pass"},
+        {"type": "bid", "seat": 0, "bid": "pass"},
+        {"type": "bid", "seat": 1, "bid": "pass"},
+    ]}
+    dj = deal_json(a_b, 1)
+    n = [0, 0, 0]
+    n[a_b["decl"]] = 2
+    for d in defs(a_b):
+        n[d] = -1
+    dj["events"] += score_events(n) + total_events(n)
+    files["allpass-same-dealer.json"] = transcript([thrown2, dj], note="Deal 0 thrown in (three passes), redealt by the same dealer Bence; party won.")
+    # F15: the misdeal written as a deal with no events, the same dealer dealing again
+    empty = {"dealer": 2, "hands": [de.hands[s] for s in range(3)], "events": []}
+    t15 = json.loads(json.dumps(files["redeal-misdeal.json"]))
+    t15["deals"][0] = empty
+    t15["meta"]["description"] = "Deal 0 misdealt and written with no events; the same dealer deals deal 1; then betli won, party won."
+    files["redeal-empty-deal.json"] = t15
+
     for name, t in files.items():
         (OUT / name).write_text(json.dumps(t, ensure_ascii=False, indent=1) + "\n")
     (OUT / "_summary.txt").write_text("\n".join(summ) + "\n")
