@@ -185,11 +185,12 @@ def build():
     doc, rows = ottocento_session("o04_midway_start_clean.json", 102, 7, start=[520, 610], take=(2, 6))
     write("o04_midway_start_clean.json", doc)
     exp["o04_midway_start_clean.json"] = []
-    # O05: totals only, from 0; team1 reaches exactly 800 in deal 3
-    doc, rows = ottocento_session("o05_totals_only_exact_800.json", 107, 7, mode="totals", take=(0, 6))
+    # O05: totals only, taken up at 100 / 330; team1 reaches exactly 800 in deal 1 (330 + 386 + 84)
+    doc, rows = ottocento_session("o05_totals_only_exact_800.json", 107, 7, start=[100, 330], mode="totals", take=(2, 6))
+    assert rows[1]["after"][1] == 800
     write("o05_totals_only_exact_800.json", doc)
     exp["o05_totals_only_exact_800.json"] = []
-    # O06: scores only across the 800 line (team0 1332 in deal 2)
+    # O06: scores only across the 800 line (team0 exactly 800 in deal 1, 802 in deal 3)
     doc, rows = ottocento_session("o06_scores_only_clean.json", 106, 7, mode="scores", take=(0, 5))
     write("o06_scores_only_clean.json", doc)
     exp["o06_scores_only_clean.json"] = []
@@ -206,26 +207,27 @@ def build():
     write("o08_split_last_trick_wrong_team.json", doc)
     exp["o08_split_last_trick_wrong_team.json"] = [(1, i, "wrong_score")]
     log("o08 moved last_trick from", right, "event", i)
-    # O09: deal 2, team1's score carried into team0's total too (289 + 242 = 531 for 484)
+    # O09: deal 2, team1's score carried into team0's total (299 + 262 = 561 for 494)
     doc, rows = ottocento_session("o09_score_into_wrong_team.json", 110, 7, take=(0, 5))
     d = doc["deals"][2]
     i = tot_idx(d, "team0")
-    assert d["events"][i]["points"] == 484
-    d["events"][i]["points"] = 289 + 242
-    # later totals follow the sheet's own arithmetic: deal 3 531 + 381 = 912 (rules 865), both over 800
+    assert d["events"][i]["points"] == 494
+    d["events"][i]["points"] = 299 + 262
+    # later totals follow the sheet's own arithmetic: deal 3 561 + 381 = 942 (rules 875), game won either way
     d3 = doc["deals"][3]
     j = tot_idx(d3, "team0")
-    d3["events"][j]["points"] = 531 + 381
+    assert rows[3]["score"][0] == 381 and rows[3]["won"] == 0
+    d3["events"][j]["points"] = 561 + 381
     write("o09_score_into_wrong_team.json", doc)
     exp["o09_score_into_wrong_team.json"] = [(2, i, "wrong_total")]
     # O10: taken up at 587 / 710: both teams pass 800 in the first deal (939 v 803), team0 higher; new game
     doc, rows = ottocento_session("o10_both_over_800.json", 108, 7, start=[587, 710], take=(3, 5))
     write("o10_both_over_800.json", doc)
     exp["o10_both_over_800.json"] = []
-    # O11: taken up at 500 / 787: team1 declares 13 and so reaches 800 on declarations; after play
-    # both are over (881 v 834), team0 higher. A new game follows either way.
-    doc, rows = ottocento_session("o11_800_on_declarations.json", 110, 7, start=[500, 787], take=(3, 5))
-    assert rows[0]["parts"][1]["declarations"] == 13
+    # O11: taken up at 510 / 787: team1 declares 13 and so reaches 800 on declarations; after play
+    # both are over (891 v 884), team0 higher. A new game follows either way.
+    doc, rows = ottocento_session("o11_800_on_declarations.json", 110, 7, start=[510, 787], take=(3, 5))
+    assert rows[0]["parts"][1]["declarations"] == 13 and rows[0]["after"] == [891, 884]
     write("o11_800_on_declarations.json", doc)
     exp["o11_800_on_declarations.json"] = []
     # T01: gioco, a monte thrown in, a solo, a gioco won with 197 (rounded up to 200: 4)

@@ -135,48 +135,63 @@ def captured_items(pile):
 
 
 def trump_run(have, wilds):
+    """Phase-2 fix (b): the source's table is a membership test, "Энджел и как минимум двое из трех
+    следующих гранд (один из которых не должен быть джокером)": Angel + at least two of T19/T18/T17
+    (real or wild, one real). Numbered trumps extend it only once all three grande are covered; two
+    wilds in a row end it except T17+T16."""
     if "T20" not in have:
         return 0
-    grande = [g for g in ("T19", "T18", "T17") if g in have]
-    if not grande:
+    pos = ["T19", "T18", "T17"]
+    real = [p for p in pos if p in have]
+    if not real:
         return 0
-    pos = [f"T{i}" for i in range(20, 4, -1)]
-    n, w, prev = 1, wilds, None
-    for p in pos[1:]:
+    w = wilds
+    covered, prev_wild = [], None
+    for p in pos:
         if p in have:
-            n += 1
-            prev = None
-        elif w > 0:
-            if prev is not None and {prev, p} != {"T17", "T16"}:
-                break
+            covered.append(p)
+            prev_wild = None
+        elif w > 0 and prev_wild is None:
+            covered.append(p)
             w -= 1
-            n += 1
-            prev = p
+            prev_wild = p
         else:
-            break
-    # a run cannot end on wilds standing for nothing real after them? wilds at the end extend it (they stand for the next cards)
-    return n if n >= 3 else 0
+            prev_wild = None  # a gap left open
+    if len(covered) < 2:
+        return 0
+    n = 1 + len(covered)
+    if len(covered) == 3:
+        last_wild = prev_wild
+        for i in range(16, 4, -1):
+            p = f"T{i}"
+            if p in have:
+                n += 1
+                last_wild = None
+            elif w > 0 and (last_wild is None or {last_wild, p} == {"T17", "T16"}):
+                n += 1
+                w -= 1
+                last_wild = p
+            else:
+                break
+    return n
 
 
 def suit_run(have, wilds, s):
+    """Phase-2 fix (b): "Король и как минимум две фигурные карты одной масти (одна из которых не
+    должна быть джокером)", then the Ace once K Q N J are all there (real or wild)."""
     if "K" + s not in have:
         return 0
-    courts = [r for r in "QNJ" if r + s in have]
-    if not courts:
+    real = [r for r in "QNJ" if r + s in have]
+    if not real:
         return 0
-    pos = ["K", "Q", "N", "J", "1"]
-    n, w, prev = 1, wilds, False
-    for r in pos[1:]:
-        if r + s in have:
-            n += 1
-            prev = False
-        elif w > 0:  # the source bars wilds in a row only for trumps
-            w -= 1
-            n += 1
-            prev = True
-        else:
-            break
-    return n if n >= 3 else 0
+    courts = min(3, len(real) + wilds)
+    if courts < 2:
+        return 0
+    n = 1 + courts
+    left = wilds - (courts - len(real))
+    if courts == 3 and ("1" + s in have or left > 0):
+        n += 1
+    return n
 
 
 def replay(deal, n):
