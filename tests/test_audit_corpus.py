@@ -7049,6 +7049,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "ulti-sheet/sheet-total-wrong.json": [(1, 43, "wrong_total")],
     "ulti-sheet/sheet-ulti-contra-wrong.json": [(1, 42, "wrong_score")],
+    "tarocchini-midway/o01_two_games_clean.json": [],
+    "tarocchini-midway/o02_wrong_total_at_800.json": [(1, 67, "wrong_total")],
+    "tarocchini-midway/o03_game_not_ended.json": [(4, 69, "wrong_total"), (4, 70, "wrong_total")],
+    "tarocchini-midway/o04_midway_start_clean.json": [],
+    "tarocchini-midway/o05_totals_only_exact_800.json": [],
+    "tarocchini-midway/o06_scores_only_clean.json": [],
+    "tarocchini-midway/o07_split_reasons_clean.json": [],
+    "tarocchini-midway/o08_split_last_trick_wrong_team.json": [(1, 72, "wrong_score")],
+    "tarocchini-midway/o09_score_into_wrong_team.json": [(2, 66, "wrong_total")],
+    "tarocchini-midway/o10_both_over_800.json": [],
+    "tarocchini-midway/o11_800_on_declarations.json": [],
+    "tarocchini-midway/t01_session_clean.json": [],
+    "tarocchini-midway/t02_total_off_by_one.json": [(3, 66, "wrong_total")],
+    "tarocchini-midway/t03_midway_totals_only.json": [],
+    "tarocchini-midway/t04_solo_not_doubled.json": [(3, 61, "wrong_score")],
 }
 
 
