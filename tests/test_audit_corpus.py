@@ -7041,6 +7041,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-sheet/pay-clean.json": [],
     "ulti-sheet/pay-contra-one-side.json": [(1, 41, "wrong_payment")],
     "ulti-sheet/redeal-empty-deal.json": [(1, None, "wrong_dealer")],
+    # (c) c1, taken: Ulti's rules name no redeal, but a redeal the table made is a warning
+    # (ulti/deal.redeal), not a record rejected whole; the same dealer may deal again
+    "ulti-sheet/redeal-misdeal.json": [],
     "ulti-sheet/sheet-clean.json": [],
     "ulti-sheet/sheet-silent100-missing.json": [
         (1, 39, "wrong_score"),
@@ -7337,8 +7340,6 @@ REJECTED: dict[str, list[tuple[str, str]]] = {
         ("/deals/0/hands/2", "bad_hand_size"),
         ("/deals/0/talon", "bad_talon_size"),
     ],
-    # ulti-sheet (c): Ulti takes no `redeal` event (the source names no redeal); a club's misdeal cannot be written
-    "ulti-sheet/redeal-misdeal.json": [("/deals/0/events/0/type", "event_not_in_game")],
 }
 
 
@@ -8234,3 +8235,13 @@ def test_ottocento_wrong_score_names_the_nearest_reading_the_sheet_fits_no_bette
     score["points"] = 409  # below both: 419 is the nearer
     (a,) = [a for d in validate(doc)["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
     assert "also" not in a["evidence"] and a["message"].endswith("the rules give 419.")
+
+
+def test_ulti_redeal_the_table_made_is_a_warning_and_the_same_dealer_deals_again() -> None:
+    """ulti/deal.redeal (ulti-sheet c1): the format's `redeal` event in an Ulti record was a rejection of
+    the whole session; the source names no redeal, so it is a warning and the deal is judged as the
+    record has it (here it ends there: nothing is settled), the same dealer dealing again."""
+    v = validate(json.loads((DATA / "ulti-sheet/redeal-misdeal.json").read_text(encoding="utf-8")))
+    assert v["status"] == "clean"
+    (a,) = v["deals"][0]["annotations"]
+    assert (a["code"], a["severity"], a["rule"]) == ("redeal_not_in_rules", "warning", "ulti/deal.redeal")

@@ -26,6 +26,23 @@ from .options import OPTIONS
 from .plays_alone import AUCTION_EVENTS, PlaysAlone, auction_recorded, unchecked_for
 from .state import DealState, Finding, N, Outcome, Payment, parse_bid, settle, suit_name
 
+
+def redeal_not_in_rules(ev: Event, who: str) -> Finding:
+    """ulti/deal.redeal: the source names no redeal (the deal passes on after every deal), so a
+    redeal the table made is outside the rules: a warning, the deal judged as recorded (nothing is
+    settled for a deal the record ends there), and the same dealer may deal again (ulti-sheet c1:
+    the whole record was rejected)."""
+    return Finding(
+        "redeal_not_in_rules",
+        "ulti/deal.redeal",
+        f"{who} asked for a redeal ({ev.get('reason')}); Ulti's rules name no redeal, so the deal is "
+        "judged as the record has it, and the same dealer may deal again.",
+        {"reason": ev.get("reason")},
+        ev.seat,
+        WARNING,
+    )
+
+
 ULTI_EVENTS = frozenset(
     {
         "bid",
@@ -38,6 +55,7 @@ ULTI_EVENTS = frozenset(
         "play",
         "payment",
         "penalty",
+        "redeal",  # (not in the rules: ulti/deal.redeal)
         "score",
         "total",
     }
@@ -233,8 +251,12 @@ class Ulti(Game):
     def replay(self, session: Session) -> Iterator[Step]:
         rotation = Rotation()
         carried = RunningTotals(list(session.start.get("totals") or [0] * session.n))
+        redealt = False  # the deal before was dealt again at the table's word (ulti/deal.redeal)
         for deal in session.deals:
-            due = rotation.check(deal.dealer, lambda s: (s + 1) % N)
+            # after a redeal the same dealer may deal again, or the deal pass on
+            same = redealt and deal.dealer == rotation.written
+            due = rotation.check(deal.dealer, (lambda s: s) if same else (lambda s: (s + 1) % N))
+            redealt = any(ev.type == "redeal" for ev in deal.events)
             # the dealer field alone wrong: of the seats due, the one the record follows; he dealt,
             # and the rotation passes on from him (diff10 twofault A2)
             judged = rotation.judged(due, partial(self.dealt_as_due, deal))
@@ -363,6 +385,9 @@ class Ulti(Game):
                 assert seat is not None
                 text = f"{who} folds."
                 findings = st.apply_fold(seat)
+            elif ev.type == "redeal":
+                text = f"{who} asks for a redeal ({ev.get('reason')})."
+                findings = [redeal_not_in_rules(ev, who)]
             elif ev.type == "penalty":
                 penalties.append(ev)
                 text = f"The table penalizes {names[ev.party]} ({ev.get('code')})."  # type: ignore[index]
@@ -744,6 +769,9 @@ class Ulti(Game):
                 text = f"{who} announces marriages (not checked: the contract is unknown)."
             elif ev.type == "penalty":
                 text = f"The table penalizes {names[ev.party]} ({ev.get('code')}) (not checked)."  # type: ignore[index]
+            elif ev.type == "redeal":
+                text = f"{who} asks for a redeal ({ev.get('reason')})."
+                findings = [redeal_not_in_rules(ev, who)]
             elif ev.type in AUCTION_EVENTS:  # the bids left out: the rest of the auction is not judged
                 text = f"{who}: {ev.type} (not checked: the bids are not recorded)."
             else:  # payment, score, total: the contract is unknown, so only the totals are checked
