@@ -7067,6 +7067,38 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-midway/t02_total_off_by_one.json": [(3, 66, "wrong_total")],
     "tarocchini-midway/t03_midway_totals_only.json": [],
     "tarocchini-midway/t04_solo_not_doubled.json": [(3, 61, "wrong_score")],
+    "gd-spec18/f01_stake20_ultimo_made.json": [],
+    "gd-spec18/f02_dealer_fee_defend_required.json": [(2, 2, "illegal_bid")],
+    "gd-spec18/f03_contra_on_pool_ultimo_lost.json": [],
+    "gd-spec18/f04_renonce_consolation_as_lost.json": [(0, 26, "revoke")],
+    "gd-spec18/f05_renonce_consolation_single_fault.json": [
+        (0, 19, "revoke"),
+        (0, 45, "wrong_payment"),
+        (0, 46, "wrong_payment"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+    ],
+    "gd-spec18/f06_renonce_ultimo_all_paid_pool_paid.json": [(1, 25, "revoke")],
+    "gd-spec18/f07_renonce_pool_untouched_fault.json": [(1, 13, "revoke"), (1, 46, "unexpected_payment")],
+    "gd-spec18/f08_helper_renonce_offender.json": [(0, 12, "revoke")],
+    "gd-spec18/f09_tarocks_if_game_won_fault.json": [(1, 46, "wrong_payment"), (1, 47, "wrong_payment")],
+    "gd-spec18/f10_four_players_king.json": [],
+    "gd-spec18/f11_szpricer_won_and_lost_contra.json": [],
+    "gd-spec18/f12_szpricer_lost_paid_single_fault.json": [
+        (1, 44, "wrong_payment"),
+        (1, 45, "wrong_payment"),
+        (1, 46, "wrong_payment"),
+        (1, 47, "wrong_payment"),
+        (1, 48, "wrong_payment"),
+        (1, 49, "wrong_payment"),
+    ],
+    "gd-spec18/f13_five_players_one_out.json": [],
+    "gd-spec18/f14_five_players_pool_share_fault.json": [(0, 47, "wrong_payment")],
+    "gd-spec18/f15_silent_ultimo_paid_as_announced_fault.json": [
+        (0, 46, "wrong_payment"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+    ],
 }
 
 
