@@ -7099,6 +7099,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 47, "wrong_payment"),
         (0, 48, "wrong_payment"),
     ],
+    "danish-spec19/01-tout-king-przydupek.json": [],
+    "danish-spec19/02-nolo-cancels-ultimo.json": [],
+    "danish-spec19/03-pagat-ultimo.json": [],
+    "danish-spec19/04-king-ultimo-twice.json": [],
+    "danish-spec19/05-three-kings-135.json": [],
+    "danish-spec19/06-pagat-przydupek.json": [],
+    "danish-spec19/07-two-kings-trumped.json": [],
+    "danish-spec19/08-joker-led-last.json": [],
+    "danish-spec19/09-joker-demand.json": [],
+    "danish-spec19/10-false-joker-demand.json": [(2, 72, "false_joker_demand")],
+    "danish-spec19/11-joker-second-last.json": [(1, 80, "joker_second_last")],
+    "danish-spec19/12-card-out-of-turn.json": [(1, 24, "out_of_turn")],
+    "danish-spec19/13-declare-before-dealer.json": [(1, 3, "declaration_before_dealer")],
+    "danish-spec19/14-wrong-declaration-void.json": [(1, 4, "false_declaration")],
+    "danish-spec19/15-refill-without-sitter.json": [(2, None, "missing_payment")],
 }
 
 
