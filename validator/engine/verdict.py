@@ -122,6 +122,11 @@ def party_of(key: str) -> Party:
     return int(key) if key.isascii() and key.isdigit() else key
 
 
+def near_any(points: float | None, figures: Iterable[float | None]) -> bool:
+    """A recorded figure is one of ``figures`` to the format's precision (6th place)."""
+    return points is not None and any(x is not None and abs(points - x) < TOLERANCE for x in figures)
+
+
 def clean_number(x: float) -> float | int:
     r = round(x, 6)  # (to the format's 6th place first: -10.0000000001 is -10, not -10.0)
     return int(r) if float(r).is_integer() else r

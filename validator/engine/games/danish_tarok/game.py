@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from itertools import chain, combinations, product
 from typing import Any, ClassVar
 
@@ -19,6 +19,7 @@ from ...verdict import (
     SheetTotals,
     clean_number,
     merged_score_lines,
+    near_any,
     party_of,
 )
 from ..base import Annotator, Game, ProblemSink, Step, pools_not_carried, unknown_item_fields
@@ -268,12 +269,6 @@ def join_amount(recorded: Event | None, held: list[int]) -> float:
         return amount  # as paid: the exact third of 70 is 23.333333 (seats-change A1), not 23
     third = held[0] / 3  # (the exact third, to the format's 6th place: seats-change2 a1)
     return int(third) if third == int(third) else round(third, 6)
-
-
-def _among(points: float | None, figures: Iterable[float | None]) -> bool:
-    """A sheet's figure is one of ``figures`` to the format's precision (a third of a pool written
-    to the 6th place, seats-change)."""
-    return points is not None and any(x is not None and abs(points - x) < TOLERANCE for x in figures)
 
 
 def party_text(p: Party, names: list[str]) -> str:
@@ -1390,7 +1385,7 @@ class DanishTarok(Game):
         # one sheet, one reading (danish25 C1): where the deal's scores fit one reading better than
         # the other, each is judged by that one (a sitter's 0 among net chips is not card points)
         scores = [ev for ev in sheet if ev.type == "score" and isinstance(ev.party, int)]
-        as_chips = sum(_among(ev.points, chips_of(str(ev.party))) for ev in scores)
+        as_chips = sum(near_any(ev.points, chips_of(str(ev.party))) for ev in scores)
         as_points = sum(ev.points == points_of(ev.party) for ev in scores)  # type: ignore[arg-type]
         reading = "chips" if as_chips > as_points else "points" if as_points > as_chips else None
         if points is None and state.void:
@@ -1406,14 +1401,14 @@ class DanishTarok(Game):
             if ev.type == "score" and not isinstance(ev.party, int):
                 # a pool's line on the sheet (danish-spec3 b2): what went into it in the deal, net
                 key = str(ev.party)
-                if _among(ev.points, chips_of(key)) or key in state.ledger.moved:
+                if near_any(ev.points, chips_of(key)) or key in state.ledger.moved:
                     continue
                 want, what = settlement.expected.get(key, 0), "net chips into the pool for the deal"
             elif ev.type == "score":
                 assert isinstance(ev.party, int)
                 key = str(ev.party)
                 chips = chips_of(key)
-                if _among(ev.points, chips) and reading != "points":
+                if near_any(ev.points, chips) and reading != "points":
                     continue
                 want = points_of(ev.party)
                 if reading == "chips":
@@ -1447,11 +1442,11 @@ class DanishTarok(Game):
                 sheet_ok = written.agrees(key, ev.points or 0)
                 should = written.expected(key, want)
                 written.write(key, ev.points or 0)
-                if sheet_ok or _among(ev.points, {as_paid.get(key)}):
+                if sheet_ok or near_any(ev.points, {as_paid.get(key)}):
                     continue
             else:
                 want, what = None, ""
-            if want is None or _among(ev.points, {want}):
+            if want is None or near_any(ev.points, {want}):
                 continue
             if ev.type == "score" and not isinstance(ev.party, int):
                 should = (f"{want:+g}", {"expected": want})

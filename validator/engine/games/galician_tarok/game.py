@@ -19,6 +19,7 @@ from ...verdict import (
     Settlement,
     SheetTotals,
     merged_score_lines,
+    near_any,
     unmatched_payment,
 )
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, pools_not_carried, unexpected_penalty
@@ -1386,14 +1387,14 @@ class GalicianTarok(Game):
             points = ev.points or 0
             if ev.type == "score" and choices is not None:
                 can = choices.get(key, choices.get("*"))
-                if can is None or any(abs(points - x) < TOLERANCE for x in can):
+                if can is None or near_any(points, can):
                     continue
             if ev.type == "score":
                 want = settlement.expected.get(key, 0)
                 what = "net result in this deal"
             elif ev.party == T.POOL:
                 # by the rules, or as the deal's recorded payments left it (the sheet's arithmetic)
-                if any(x is not None and abs((ev.points or 0) - x) < TOLERANCE for x in pool[1:]):
+                if near_any(ev.points or 0, pool[1:]):
                     continue
                 if pool[0] is None:  # its content by the rules is unknown (gd-spec16 a1)
                     continue
