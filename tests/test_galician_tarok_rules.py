@@ -1666,3 +1666,17 @@ def test_a_fragments_pool_written_on_the_sheet_is_known_and_only_the_ultimo_tota
         (1, 48, "wrong_total")
     ]
     assert v["deals"][0]["computed"]["pool"] is None
+
+
+def test_a_fragments_pool_taken_by_an_ultimo_holds_the_shares_paid_in_after() -> None:
+    """galician-tarok/27.pool (docs-truth audit): an announced ultimo made in a fragment takes the
+    pool of unknown content "as it stood before the shares"; it then holds the shares paid in after
+    (33.2), not a figure run on from an assumed 0 (it was -51.8), and a total written later is judged."""
+    path = Path(__file__).parent / "data/audit/midway2/gt-nopools-ultimo-first.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert [d["computed"]["pool"] for d in v["deals"]] == [33.2, 69.8]
+    assert v["session"]["pool"] == 69.8
+    doc["deals"][1]["events"].append({"type": "total", "party": "pool", "points": 59.8})
+    found = [(a["deal"], a["code"]) for d in validate(doc)["deals"] for a in d["annotations"]]
+    assert found == [(1, "wrong_total")]

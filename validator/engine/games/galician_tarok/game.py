@@ -829,6 +829,14 @@ class GalicianTarok(Game):
             pool_gap = round(
                 pool_before + pool_gap + settlement.expected.get(T.POOL, 0) + rules_delta - pool, 9
             )
+            if pool_open and pool_won:
+                # an ultimo took what the pool held, unknown as it was ("as it stood before the
+                # shares"): it holds the shares paid in after, known from here (docs truth: the
+                # pool went on from an assumed 0, negative)
+                pool = after = round(
+                    sum(d.amount for d in dues if d.payee == T.POOL and d.reason == "pool_share"), 9
+                )
+                pool_recorded, pool_gap = None, 0.0
             # a pool total is right by the rules, as the recorded payments left the pool, or by the
             # sheet's own arithmetic (its last pool total plus this deal's flow): a slip once
             # (the deal's flow as the sheet writes it, where it writes a pool score line: a slip in
@@ -860,7 +868,7 @@ class GalicianTarok(Game):
                     settlement,
                     running,
                     written,
-                    (None if pool_open else after, pool_recorded, sheet_pool),
+                    (None if pool_open and not pool_won else after, pool_recorded, sheet_pool),
                     names,
                     # (an ultimo's whose player the dues do not tell: every seat's total, as before)
                     carry_unknown or (pool_open and bool(tied) and not on_pool),
@@ -876,7 +884,7 @@ class GalicianTarok(Game):
                 # the sheet writes what the pool holds: known from here on (midway2 a2, as Danish)
                 pool, pool_gap, pool_open = float(pool_total[-1]), 0.0, False
                 shown = pool
-                session.derived["pool_unknown"] = carry_unknown and bool(rules["pool"])
+            session.derived["pool_unknown"] = (carry_unknown or pool_open) and bool(rules["pool"])
             for ev in ledger:
                 if ev.type == "total" and str(ev.party) in on_pool:
                     running[str(ev.party)] = ev.points or 0  # his net rested on the pool: as written
