@@ -394,6 +394,39 @@ def make_plant_cut_wrong_score(k, seat):
     return plant
 
 
+def make_plant_cut_other_ending(k):
+    """One seat's score changed to a figure another legal ending gives it, but no ending gives it
+    together with the other seats' written scores (the one ending they fit is the one played)."""
+
+    def plant(deals, info):
+        ends = info[k]["endings"]
+        actual = info[k]["scores"]
+        for seat in range(len(actual)):
+            for e in ends:
+                v = e[seat]
+                if v == actual[seat]:
+                    continue
+                rec = list(actual)
+                rec[seat] = v
+                fits = [sum(a == b for a, b in zip(rec, x)) for x in ends]
+                if rec in [list(x) for x in ends] or sorted(fits)[-1] != len(rec) - 1:
+                    continue
+                if sorted(fits)[-2:] == [len(rec) - 1] * 2:
+                    continue  # two endings fit all but one: not a unique reading
+                d = deals[k]
+                i = idx(d, lambda ev: ev["type"] == "score" and ev["party"] == seat)
+                d["events"][i]["points"] = v
+                for dd in deals[k:]:
+                    for ev in dd["events"]:
+                        if ev["type"] == "total" and ev["party"] == seat:
+                            ev["points"] += v - actual[seat]
+                info[k]["planted"] = {"seat": seat, "written": v, "fits": fits}
+                return [(k, i, "wrong_score")]
+        raise SystemExit("no plant found")
+
+    return plant
+
+
 def plant_dealer(deals, info):
     return [(2, None, "wrong_dealer")]
 
@@ -482,6 +515,11 @@ session(
     note="8 players, rounds 8-10; round 8's last two tricks not written; seat 5's score fits no ending",
 )
 
+session(
+    "m15-cut-short-other-ending.json", 115, 4, 4, [17, 26, 9, 33], 0, 2, cut={0: 2},
+    prefer={0: ("PLUS5", "MINUS5", "WILD")}, plant=make_plant_cut_other_ending(0),
+    note="rounds 4-5; round 4 cut by two tricks; one seat's score is another ending's, not the one the others fit",
+)
 # (expectations are printed; EXPECTED.md is written from this output)
 for k, v in EXPECTED.items():
     print(k, v["violations"], "final", v["final_totals"], "winners", v["winners"])
