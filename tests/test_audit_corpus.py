@@ -7128,7 +7128,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-midway/m12-six-ends-r8-cut.json": [],
     "rage-midway/m13-seven-totals-only-wrong.json": [(0, 49, "wrong_total")],
     "rage-midway/m14-eight-cut-wrong-score.json": [(0, 21, "wrong_score")],
-    # rage-midway c1: seat 0 flagged, yet its expected score is left open (no difference)
+    # rage-midway c1, taken: seat 0 flagged and settled by the ending it is judged by (-8: difference -2)
     "rage-midway/m15-cut-short-other-ending.json": [(0, 24, "wrong_score")],
 }
 
@@ -8308,3 +8308,15 @@ def test_ulti_redeal_the_table_made_is_a_warning_and_the_same_dealer_deals_again
     assert v["status"] == "clean"
     (a,) = v["deals"][0]["annotations"]
     assert (a["code"], a["severity"], a["rule"]) == ("redeal_not_in_rules", "warning", "ulti/deal.redeal")
+
+
+def test_rage_score_impossible_together_is_settled_by_the_likeliest_ending() -> None:
+    """rage/score.incomplete (rage-midway c1): the seat flagged because no ending gives its score with
+    the others' is settled by the ending it is judged by, in the deal and in the session's totals."""
+    v = validate(
+        json.loads((DATA / "rage-midway/m15-cut-short-other-ending.json").read_text(encoding="utf-8"))
+    )
+    deal = v["deals"][0]
+    assert deal["settlement"]["difference"] == {"0": -2}
+    assert deal["computed"]["scores"][0] == -8
+    assert v["session"]["totals"]["expected"]["0"] == 4

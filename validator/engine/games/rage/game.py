@@ -590,13 +590,22 @@ class Rage(Game):
                     )
             # rage/score.incomplete: scores each possible alone may be impossible together (one ending
             # gives them all or none does): those the likeliest ending does not give are wrong
+            by_ending: dict[int, int] = {}  # the scores settled by the likeliest ending (below)
             if rest is not None:
                 written = {s: v for s, v in sheet.items() if s in either and v in either[s]}
                 written.update({s: v for s, v in sheet.items() if s in scores})
-                for s in rnd.jointly_impossible(written):
+                wrong, likeliest = rnd.jointly_impossible(written)
+                for s in wrong:
                     if s not in either:
                         continue  # a fixed score written wrong is reported above
                     evs = scores_seen[s]
+                    if likeliest is not None and len(likeliest[s]) == 1:
+                        # settled by the ending it is judged by (rage-midway c1): its score there is
+                        # the rules' figure, a difference, and the running total's
+                        (by_ending[s],) = likeliest[s]
+                        settlement.add_expected(s, by_ending[s])
+                        settlement.open.discard(str(s))
+                        either[s] = {by_ending[s]}
                     yield annotate(
                         Finding(
                             "wrong_score",
@@ -754,7 +763,7 @@ class Rage(Game):
                 "tricks": [scores[s]["tricks"] if s in scores else rnd.tricks[s] for s in range(n)],
                 "trick_winners": [t["winner"] for t in rnd.trick_log],
                 "action_cards": [dict(rnd.actions_won[s]) for s in range(n)],
-                "scores": [scores[s]["score"] if s in scores else None for s in range(n)],
+                "scores": [scores[s]["score"] if s in scores else by_ending.get(s) for s in range(n)],
                 "totals": list(by_rules),
             }
             text = self.round_text(names, rnd, scores) if narrate else ""

@@ -1240,20 +1240,23 @@ class Round:
             return None
         return ways
 
-    def jointly_impossible(self, written: dict[int, float]) -> list[int]:
+    def jointly_impossible(
+        self, written: dict[int, float]
+    ) -> tuple[list[int], tuple[frozenset[int], ...] | None]:
         """rage/score.incomplete: the seats whose written score no ending gives together with the
         others': none when some ending gives them all; else those the ending that gives most of them
-        (the earlier seats first, on a tie) does not."""
+        (the earlier seats first, on a tie) does not - with that ending (each seat's scores in it), by
+        which they are settled (rage-midway c1)."""
         if not self.endings or not written:
-            return []
-        best: list[int] | None = None
+            return [], None
+        best: tuple[list[int], tuple[frozenset[int], ...]] | None = None
         for ending in sorted(self.endings, key=lambda e: [sorted(x) for x in e]):
             wrong = [s for s, v in sorted(written.items()) if v not in ending[s]]
             if not wrong:
-                return []
-            if best is None or (len(wrong), [-s for s in wrong]) < (len(best), [-s for s in best]):
-                best = wrong
-        return best or []
+                return [], None
+            if best is None or (len(wrong), [-s for s in wrong]) < (len(best[0]), [-s for s in best[0]]):
+                best = wrong, ending
+        return best if best is not None else ([], None)
 
     def completion_scores(self) -> dict[int, dict[int, dict[str, int]]] | None:
         """rage/score.incomplete: for each seat, every score (with its parts) some legal way of
