@@ -962,9 +962,8 @@ class DanishTarok(Game):
                     share = T.BAND * (ledger.pools[pool] // (T.BAND * n_sharers))
                     alt = T.BAND * (by_record // (T.BAND * n_sharers))
                     if _whole_split(shares, ledger.pools[pool]) or _whole_split(shares, by_record):
-                        for i, s in enumerate(
-                            sharers
-                        ):  # the whole pool handed out as nearly equal as 5s allow
+                        # the whole pool handed out as nearly equal as 5s allow
+                        for i, s in enumerate(sharers):
                             ledger.pay(pool, s, int(shares[i]), "session_end", T.SESSION_END_RULE, None)
                         continue
                     # "rozdzielona po równo": the exact equal shares, a pool that does not divide by
