@@ -7130,6 +7130,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-midway/m14-eight-cut-wrong-score.json": [(0, 21, "wrong_score")],
     # rage-midway c1, taken: seat 0 flagged and settled by the ending it is judged by (-8: difference -2)
     "rage-midway/m15-cut-short-other-ending.json": [(0, 24, "wrong_score")],
+    "rage-spec14/able-to-follow-4p.json": [(0, 5, "action_card_while_able_to_follow")],
+    "rage-spec14/action-lead-5p.json": [],
+    "rage-spec14/action-only-miss-4p.json": [(2, 10, "wrong_score")],
+    "rage-spec14/change-last-3p.json": [(2, 6, "wrong_score"), (2, 7, "wrong_score")],
+    "rage-spec14/change-notrump-4p.json": [],
+    "rage-spec14/notrump-change-5p.json": [],
+    "rage-spec14/plus5-wild-4p.json": [],
+    "rage-spec14/stock-8p.json": [],
+    "rage-spec14/two-changes-5p.json": [],
+    "rage-spec14/two-wilds-5p.json": [],
+    "rage-spec14/two-wilds-miss-5p.json": [(2, 10, "wrong_score"), (2, 11, "wrong_score")],
+    "rage-spec14/wild-able-to-follow-5p.json": [(0, 6, "action_card_while_able_to_follow")],
+    "rage-spec14/wild-led-6p.json": [(0, 8, "revoke")],
+    "rage-spec14/wild-trump-4p.json": [],
+    "rage-spec14/wild-trump-miss-4p.json": [(2, 8, "wrong_score"), (2, 9, "wrong_score")],
 }
 
 
