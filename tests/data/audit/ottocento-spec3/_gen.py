@@ -5,6 +5,9 @@ my own reading and writes transcripts plus EXPECTED.md.  Where my reading of the
 a doubtful point (contatori in suit / trump sequences, gaps, the Ace after a gap) the generator
 computes two readings and only keeps deals where they agree, so the expected figures do not rest
 on a doubtful point.
+
+Rerunning it gives the blind versions: 01, 06, 12 and 14 were corrected after the engine run
+(REPORT.md b1, b2; EXPECTED.md "Corrections").
 """
 
 from __future__ import annotations
