@@ -687,3 +687,24 @@ def test_a_false_declaration_the_sheet_counts_says_so() -> None:
     doc["deals"][0]["events"] = [e for e in doc["deals"][0]["events"] if e["type"] not in ("score", "total")]
     found = [a for d in validate(doc)["deals"] for a in d["annotations"]]
     assert found[0]["message"].endswith("; it scores nothing.")
+
+
+def test_a_signal_is_a_call_judged_only_under_after_top_card() -> None:
+    """tarocchini/signals (ottocento-spec3 c1): a `call` "signal" no longer rejects the record; with
+    `signals: after_top_card` a signal before the highest card of the suit led (here the Angel, trumps
+    led) is illegal_signal, with `allowed` it stands; any other call is a bad value."""
+    doc = json.loads((ROOT / "examples/tarocchini-ottocento/clean.json").read_text(encoding="utf-8"))
+    events = doc["deals"][0]["events"]
+    first = next(i for i, e in enumerate(events) if e["type"] == "play")
+    signaller = events[first + 1]["seat"]
+    for option, expected in (("allowed", []), ("after_top_card", [(first + 1, "illegal_signal")])):
+        d = copy.deepcopy(doc)
+        d["rules"] = {**d.get("rules", {}), "signals": option}
+        d["deals"][0]["events"].insert(first + 1, {"type": "call", "seat": signaller, "call": "signal"})
+        v = validate(d)
+        assert [(a["event"], a["code"]) for dd in v["deals"] for a in dd["annotations"]] == expected
+    d = copy.deepcopy(doc)
+    d["deals"][0]["events"].insert(first, {"type": "call", "seat": 0, "call": "wave"})
+    assert [(p["pointer"], p["code"]) for p in validate(d)["problems"]] == [
+        (f"/deals/0/events/{first}/call", "bad_value")
+    ]

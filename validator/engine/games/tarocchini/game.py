@@ -157,6 +157,11 @@ class _Tarocchini(Game):
         elif t == "redeal":
             if d.get("reason") != "monte":
                 problem(f"{ptr}/reason", "bad_value", 'The only Tarocchini redeal is reason "monte".')
+        elif t == "call":
+            if d.get("call") != "signal":
+                problem(
+                    f"{ptr}/call", "bad_value", 'The only Tarocchini call is "signal" (tarocchini/signals).'
+                )
         elif t in ("take", "discard"):
             if not ev.cards:
                 problem(f"{ptr}/cards", "bad_value", f"A {t} names at least one card.")
@@ -533,6 +538,9 @@ class _Tarocchini(Game):
                 if t == "redeal":
                     findings = st.monte(seat, ev.index)
                     text = f"{names[seat]} asks for monte."
+                elif t == "call":  # a signal to the partner (tarocchini/signals)
+                    findings = st.signal(seat)
+                    text = f"{names[seat]} signals to their partner."
                 elif st.thrown_in:
                     if not thrown_flagged:
                         thrown_flagged = True
@@ -1305,7 +1313,7 @@ class Ottocento(_Tarocchini):
     max_players: ClassVar[int] = 4
     named_parties = frozenset({"team0", "team1"})
     event_types = frozenset(
-        {"take", "discard", "declare", "redeal", "play", "score", "total", "penalty", "payment"}
+        {"take", "discard", "declare", "redeal", "call", "play", "score", "total", "penalty", "payment"}
     )
     reasons = OTTOCENTO_REASONS
 
@@ -1378,7 +1386,19 @@ class Terziglio(_Tarocchini):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 3
     event_types = frozenset(
-        {"bid", "take", "discard", "declare", "redeal", "play", "score", "total", "penalty", "payment"}
+        {
+            "bid",
+            "take",
+            "discard",
+            "declare",
+            "redeal",
+            "call",
+            "play",
+            "score",
+            "total",
+            "penalty",
+            "payment",
+        }
     )
     reasons = TERZIGLIO_REASONS
 

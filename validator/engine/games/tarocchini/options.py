@@ -27,8 +27,8 @@ _COMMON = [
         ("allowed", "after_top_card"),
         "tarocchini/signals",
         "Partners may signal (three signals in current play). after_top_card: some players allow signals "
-        "only once the highest card of the suit led (King, or the Angel) has been played. The transcript "
-        "has no signal events, so this is not checked.",
+        "only once the highest card of the suit led (King, or the Angel) has been played: a signal "
+        '(a call "signal") before it is illegal_signal.',
     ),
     flag(
         "double_three",

@@ -1100,6 +1100,31 @@ class DealState:
                 return p.card.suit
         return None
 
+    def signal(self, seat: int) -> list[Finding]:
+        """tarocchini/signals (ottocento-spec3 c1): a signal to the partner ("Во время игры ...
+        разрешается подавать определенные сигналы своему партнеру") is allowed, but under
+        ``after_top_card`` ("ограничивают подачу сигналов, пока не будет сыграна самая высокая карта
+        масти взятки (Короли или Ангел)") only once the highest card of the suit led - its King, or
+        the Angel when trumps are led - has been played. A signal with no card led is not judged."""
+        suit = self.led
+        if self.rules["signals"] != "after_top_card" or suit is None:
+            return []
+        top = "T20" if suit == "T" else f"K{suit}"
+        if any(c.code == top for pile in self.won for c in pile) or any(
+            p.card.code == top for p in self.table
+        ):
+            return []
+        return [
+            Finding(
+                "illegal_signal",
+                "tarocchini/signals",
+                f"{self.name(seat)} signalled before {top}, the highest card of the suit led, was played; "
+                "the table allows signals only after it (signals: after_top_card).",
+                {"led": suit, "top_card": top},
+                seat,
+            )
+        ]
+
     def play(self, seat: int, card: Card, event: int) -> list[Finding]:
         out: list[Finding] = []
         name = self.names[seat]
