@@ -7162,6 +7162,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # recorded (a `call` rejects the record: event_not_in_game); here it is only a note, not judged
     "ottocento-spec3/14-signal-before-top-card.json": [],
     "ottocento-spec3/15-both-pass-800.json": [],
+    "danish-po2/01-3p-two-deals-everything-recorded-clean.json": [],
+    "danish-po2/02-3p-skat-unrecorded-payments-recorded-clean.json": [],
+    "danish-po2/03-4p-two-deals-skat-once-clean.json": [],
+    "danish-po2/04-3p-stops-after-16-unprovable-revoke-by-trumping.json": [],
+    "danish-po2/05-3p-provable-revoke-follow.json": [(0, 17, "revoke")],
+    "danish-po2/06-3p-provable-failure-to-trump.json": [(0, 26, "failure_to_trump")],
+    # danish-po2 a1 (open): a record cut short that pays as played gets the void-deal reading;
+    # the complete deal gets the superficial fallback (README); c1: void asserted, not shown
+    "danish-po2/07-3p-stops-after-18-unprovable-revoke.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 24, "failure_to_trump"),
+        (0, 53, "unexpected_payment"),
+        (0, 55, "unexpected_payment"),
+        (0, 68, "unexpected_payment"),
+        (0, 70, "unexpected_payment"),
+    ],
+    "danish-po2/08-3p-stops-after-20-provable-revoke.json": [(0, 13, "revoke")],
+    "danish-po2/09-3p-joker-followed-while-holding-suit-clean.json": [],
+    "danish-po2/10-3p-joker-in-last-trick-clean.json": [],
+    "danish-po2/11-3p-joker-led-named-suit-revoke.json": [(0, 17, "revoke")],
+    "danish-po2/12-3p-wrong-last-trick-payment.json": [(0, 94, "wrong_payment")],
+    "danish-po2/13-3p-card-played-twice.json": [(0, 47, "card_not_in_hand")],
+    "danish-po2/14-3p-out-of-turn-penalty-paid.json": [(0, 50, "out_of_turn")],
+    "danish-po2/15-4p-skat-unrecorded-provable-revoke.json": [(0, 19, "revoke")],
 }
 
 

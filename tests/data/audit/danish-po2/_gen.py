@@ -157,6 +157,8 @@ class Deal:
                         tr = [c for c in h if suit(c) == "T"]
                         if rv["kind"] == "follow" and same:
                             bad = [c for c in h if suit(c) not in (led, None)]
+                            if rv.get("bad") == "T":
+                                bad = [c for c in h if suit(c) == "T"]
                             if bad:
                                 card = self.rng.choice(bad)
                                 self.planted = ("revoke", t, k, seat, card)
@@ -458,8 +460,15 @@ def main():
     session("03-4p-two-deals-skat-once-clean", 303, 4, [{"dealer": 0}, {"dealer": 1, "skat": False}],
             "4 players (seat opposite the dealer sits out), 2 deals; the skat recorded in deal 0 only; "
             "foundation paid by all four; every payment recorded. Clean.")
-    session("04-3p-plays-only-clean", 404, 3, [{"skat": False, "decl": False, "payments": False}],
-            "3 players, only the 75 plays: no skat, no declarations, no payments. Clean.")
+    # 04 replaced after the engine run (REPORT.md, b1): the blind 04 (plays only, clean) was
+    # "04-3p-plays-only-clean", seed 404, {"skat": False, "decl": False, "payments": False}.
+    session("04-3p-stops-after-16-unprovable-revoke-by-trumping", 404, 3,
+            [{"upto": 16, "skat": False, "decl": False, "payments": False,
+              "plant": {"revoke": {"kind": "follow", "bad": "T", "from": 3}},
+              "want": lambda d: d.planted is not None and d.planted[1] < 16 and (proof_trick(d) or 99) >= 16}],
+            "3 players, plays only, the record stops after trick 16. A seat trumps a suit lead while still "
+            "holding that suit, which it plays only after the record stops: the record shows a void and a "
+            "legal trump, so nothing is provable. Added after the engine run (see REPORT.md).")
     session("05-3p-provable-revoke-follow", 505, 3,
             [{"payments": False, "plant": {"revoke": {"kind": "follow", "from": 4}},
               "want": lambda d: d.planted is not None}],
