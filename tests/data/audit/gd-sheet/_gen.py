@@ -565,6 +565,19 @@ def main():
           note="3 players, rules pool false: no stakes, no fee on an all-pass (scores 0), no shares; "
                "deal 2 the loser's score 10 too low (totals follow the sheet).")
 
+    # 15 (added in phase 2, after the engine run): as 10, the taker's line 20 above what the
+    # sheet's own pool line and pool total say the pool held
+    s = Session(3, start_totals=[40, -20, -70], pool_known=False)
+    r = play_deal(s, 1, 101, player_idx=1, want=WIN)
+    emit(s, 1, r, pool_total=False)
+    r = play_deal(s, 2, 102, player_idx=0, ultimo=True, want=ULT)
+    emit(s, 2, r, pool_value_if_unknown=150 + s.figs[0][2], faults={("score", r["player"]): 20})
+    r = play_deal(s, 0, 103, player_idx=0, want=WIN)
+    emit(s, 0, r)
+    write("15-3p-midway-no-pools-taker-disagrees-with-pool.json", s, P3, start={"totals": [40, -20, -70]},
+          note="As 10, but deal 1 the taker's line is 20 above what the sheet's own pool line (-123.4) and "
+               "pool total after it (33.2) say the pool held (156.6); his total follows his line.")
+
 
 if __name__ == "__main__":
     main()
