@@ -1680,3 +1680,15 @@ def test_a_fragments_pool_taken_by_an_ultimo_holds_the_shares_paid_in_after() ->
     doc["deals"][1]["events"].append({"type": "total", "party": "pool", "points": 59.8})
     found = [(a["deal"], a["code"]) for d in validate(doc)["deals"] for a in d["annotations"]]
     assert found == [(1, "wrong_total")]
+
+
+def test_a_fragments_ultimo_take_is_the_records_in_computed_and_settlement() -> None:
+    """galician-tarok/27.pool (gd-sheet a1): the take of a pool of unknown content is no figure the
+    rules give: not listed among the computed payments, and the taker's and the pool's expected
+    figures are the record's (no placeholder, no difference)."""
+    path = Path(__file__).parent / "data/audit/gd-sheet/10-3p-midway-no-pools-ultimo.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    deal = v["deals"][1]
+    assert not [p for p in deal["computed"]["payments"] if p["reason"] == "pool_ultimo"]
+    assert deal["settlement"]["expected"] == deal["settlement"]["recorded"]
+    assert v["session"]["net"]["expected"]["0"] == v["session"]["net"]["recorded"]["0"]

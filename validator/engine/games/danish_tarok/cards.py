@@ -28,6 +28,7 @@ OF_SUIT: dict[str, frozenset[Card]] = {
 }
 NO_CARDS: frozenset[Card] = frozenset()
 N_TRICKS = 25
+ACTIVE = 3  # the players of a deal (§2: a fourth sits out)
 HAND = 25
 DEALER_HAND = 28
 SKAT = 3

@@ -24,7 +24,7 @@ from ...verdict import (
 )
 from ..base import Annotator, Game, ProblemSink, Step, pools_not_carried, unknown_item_fields
 from . import tables as T
-from .cards import COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
+from .cards import ACTIVE, COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
 from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, record_pools_in_deal
 from .options import OPTIONS
 from .state import DealState, Finding
@@ -250,7 +250,14 @@ def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step]
                 and (ev.get("reason") == "penalty" or (ev.get("reason") is None and ev.amount == 40))
             ):
                 return True
-    stopped = {index for index, _, _ in faults}
+    # (stopped at the fault: the record holds no trick played after the fault's own; a record that
+    # plays on for tricks and then stops short was settled as played as far as it goes, danish-po2 a1)
+    stopped = {
+        index
+        for index, _, at in faults
+        if at is None
+        or sum(1 for ev in session.deals[index].events if ev.type == "play" and ev.index > at) < ACTIVE
+    }
     return any(
         st.result is not None
         and st.result.index in stopped

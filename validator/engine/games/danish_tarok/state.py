@@ -275,6 +275,7 @@ class DealState:
             "the skat's declaration cards",
             "cards in hand (only a card played twice is provable)",
             "a redeal request against the hand",
+            "failure to follow suit, where the player plays no card of the suit led later in the record",
             "failure to trump, where the player plays no trump later in the record",
         ]
         return "partial"
@@ -297,6 +298,7 @@ class DealState:
             "the dealer's hand: the plays do not show which three cards the unrecorded skat was, so "
             "it is taken as the cards the dealer played",
             "cards in hand (only a card played twice is provable)",
+            "failure to follow suit, where the player plays no card of the suit led later in the record",
             "failure to trump, where the player plays no trump later in the record",
             "declarations against the hands",
         ]

@@ -475,6 +475,7 @@ class GalicianTarok(Game):
         thrown_in = False  # the deal before was thrown in for want of a tarock (17.no-tarock)
         for deal in session.deals:
             result = DealResult(deal.index)
+            open_at_start = pool_open  # (the pool's content unknown as the deal begins)
             if pool_unrecorded and deal is session.deals[0]:
                 result.unchecked.append(
                     "the pool (żydek): the record pays nothing into or out of it and its rules do not name "
@@ -863,6 +864,10 @@ class GalicianTarok(Game):
                     # a party whose net the pool's unknown content decides: its score stands as
                     # written, never a difference
                     settlement.open |= {k for k, v in choices.items() if v is None and k != "*"}
+                    # (and stands as written: not a figure run on from an assumed empty pool, gd-sheet a1)
+                    for key in settlement.open:
+                        if settlement.recorded is not None and key in settlement.recorded:
+                            settlement.expected[key] = settlement.recorded[key]
                 for f in self.sheet_findings(
                     ledger,
                     settlement,
@@ -905,7 +910,9 @@ class GalicianTarok(Game):
             result.settlement = (
                 Settlement() if st.unrecorded or st.exchange_unknown or not settled else settlement
             )
-            result.computed = self.computed(st, outcome, dues, None if pool_open else shown, sitter)
+            # (a pool of unknown content: what its take or stake comes to is not the rules' figure)
+            shown_dues = [d for d in dues if not (open_at_start and d.reason in POOL_CONTENT_REASONS)]
+            result.computed = self.computed(st, outcome, shown_dues, None if pool_open else shown, sitter)
             thrown_in = st.redeal
             yield Step(
                 "end",
