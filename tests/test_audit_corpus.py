@@ -7198,6 +7198,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # open (a2, gd-sheet): the taker's line is 20 above what the sheet's own pool line and pool
     # total after the take say the pool held; the auditor expects (1, 44, "wrong_score")
     "gd-sheet/15-3p-midway-no-pools-taker-disagrees-with-pool.json": [],
+    "ulti-po2/01-clean-party-contra-marriages.json": [],
+    "ulti-po2/02-fault-follow.json": [(0, 11, "revoke")],
+    "ulti-po2/03-fault-trump.json": [(0, 27, "failure_to_trump")],
+    "ulti-po2/04-fault-overtake.json": [(0, 19, "failure_to_overtake")],
+    "ulti-po2/05-fault-overtrump.json": [(0, 32, "failure_to_overtake")],
+    "ulti-po2/06-cut-hidden-fault.json": [],
+    "ulti-po2/07-cut-proved-trump-fault.json": [(0, 17, "failure_to_trump")],
+    "ulti-po2/08-betli-lost-stopped.json": [],
+    "ulti-po2/09-noauction-fault-follow.json": [(0, 4, "revoke")],
+    "ulti-po2/10-silent-ulti-unpaid.json": [(0, None, "missing_payment"), (0, None, "missing_payment")],
+    "ulti-po2/11-silent-100.json": [],
+    "ulti-po2/12-false-twenty.json": [(0, 7, "false_marriage")],
+    "ulti-po2/13-defender-seven-lost.json": [],
+    "ulti-po2/14-hands-no-exchange-red-party.json": [],
+    # ulti-po2 a1 (open): stops after 6 tricks, `unchecked` omits the unrecorded tricks;
+    # c1: the fault is illegal either way (a heart held or, void, 7D); coded as the void reading
+    "ulti-po2/15-cut-fault-either-way.json": [(0, 12, "failure_to_trump")],
 }
 
 

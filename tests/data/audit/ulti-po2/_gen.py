@@ -457,8 +457,11 @@ def more():
             if t > 3:
                 break
             tricks, faults = run(h10, fb, tr, overrides={(t, seat): bad})
-            played6 = [c for tr_, _ in tricks[:6] for s, c in tr_ if s == seat]
-            if not any(c in played6 for c in opts):
+            led = suit(tricks[t][0][0][1])
+            after = [c for tr_, _ in tricks[t + 1:6] for s, c in tr_ if s == seat]
+            # unprovable only if the record allows the reading "void in the led suit and
+            # without trumps": he plays neither the led suit nor a trump later in the record
+            if not any(suit(c) in (led, tr) for c in after):
                 # the suit must not be provably in his hand: its other cards not all accounted for
                 ok = (t, seat, bad, opts, tricks)
                 break
