@@ -7212,8 +7212,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-po2/12-false-twenty.json": [(0, 7, "false_marriage")],
     "ulti-po2/13-defender-seven-lost.json": [],
     "ulti-po2/14-hands-no-exchange-red-party.json": [],
-    # ulti-po2 a1 (open): stops after 6 tricks, `unchecked` omits the unrecorded tricks;
-    # c1: the fault is illegal either way (a heart held or, void, 7D); coded as the void reading
+    # (a) fixed: a record cut short and settled by a fault's penalty says its unrecorded tricks are
+    # not checked; (c) the fault is named a failure to trump where the record allows a failure to follow
     "ulti-po2/15-cut-fault-either-way.json": [(0, 12, "failure_to_trump")],
 }
 
@@ -8405,3 +8405,12 @@ def test_rage_score_impossible_together_is_settled_by_the_likeliest_ending() -> 
     assert deal["settlement"]["difference"] == {"0": -2}
     assert deal["computed"]["scores"][0] == -8
     assert v["session"]["totals"]["expected"]["0"] == 4
+
+
+def test_ulti_record_cut_short_and_settled_by_a_penalty_says_the_rest_is_unchecked() -> None:
+    """ulti/ruling.play-stops (ulti-po2 a1): settled all the same (the fault's penalty decides every
+    goal), a record that stops after six tricks still names the tricks it leaves out as unchecked."""
+    v = validate(json.loads((DATA / "ulti-po2/15-cut-fault-either-way.json").read_text(encoding="utf-8")))
+    assert any(
+        u.startswith("play: the record stops after 6 tricks of 10") for u in v["deals"][0]["unchecked"]
+    )

@@ -463,6 +463,17 @@ class Ulti(Game):
                 f"play: the record stops after {len(st.tricks)} tricks of 10, every goal already decided "
                 "(ulti/ruling.play-stops); the tricks not recorded are not checked"
             )
+        elif (
+            outcome is not None
+            and st.play_started  # (a fold, or a deal thrown in, has no tricks to leave out)
+            and 0 < len(st.tricks) < 10
+            and not any(u.startswith("play: the record stops") for u in result.unchecked)
+        ):
+            # (settled all the same, by a fault's penalty, say: the rest is still unseen, ulti-po2 a1)
+            result.unchecked.append(
+                f"play: the record stops after {len(st.tricks)} tricks of 10; the tricks not recorded are "
+                "not checked"
+            )
         if st.hands_from_plays:
             for item in PLAY_ONLY_PARTIAL + PLAY_ONLY_COMPLETE:
                 if item in result.unchecked:
