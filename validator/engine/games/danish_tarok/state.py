@@ -1521,8 +1521,14 @@ class DealState:
                         "failure_to_trump",
                         "danish-tarok/10.must-trump",
                         f"{self.name(seat)} played {card} to a {SUIT_NAMES[led]} lead, holding "
-                        f"no {SUIT_NAMES[led]} "
-                        f"but holding the trumps {', '.join(codes(trumps))}.",
+                        + (
+                            f"no {SUIT_NAMES[led]} but holding the trumps {', '.join(codes(trumps))}."
+                            if self.mode != "partial"
+                            # (rebuilt hands: the record shows the trumps, not the void; danish-po2 c1)
+                            else f"the trumps {', '.join(codes(trumps))}, which the record shows played "
+                            f"later: a failure to trump, or a revoke if they held any {SUIT_NAMES[led]}, "
+                            "§10 either way."
+                        ),
                         {"led": led, "held": codes(trumps), "played": card.code},
                         seat,
                         ev.index,

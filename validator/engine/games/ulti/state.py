@@ -1343,10 +1343,16 @@ class DealState:
         elif why == "trump" and card.suit != self.trump:
             code, rule = "failure_to_trump", "ulti/play.trump"
             held = [c for c in hand if c.suit == self.trump]
+            trumps_held = " and ".join(codes(sorted(held, key=_sort)))
             msg = (
                 f"{self.name(seat)}, void in {suit_name(led)}, played {card} instead of a trump "
-                f"while holding "
-                f"{' and '.join(codes(sorted(held, key=_sort)))}."
+                f"while holding {trumps_held}."
+                if self.hands_known
+                # (hands from the plays of a record cut short: the void is not shown, the trump is;
+                # ulti-po2 c1)
+                else f"{self.name(seat)} played {card} to {a_lead(led)} while holding {trumps_held}, "
+                f"which the record shows played later: a failure to trump, or to follow if they held "
+                f"{suit_name(led)}, a fault either way."
             )
         else:
             code, rule = "failure_to_overtake", "ulti/play.overtake"
