@@ -7215,6 +7215,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (a) fixed: a record cut short and settled by a fault's penalty says its unrecorded tricks are
     # not checked; (c) the fault is named a failure to trump where the record allows a failure to follow
     "ulti-po2/15-cut-fault-either-way.json": [(0, 12, "failure_to_trump")],
+    "tarocchini-po2/01-otto-complete-clean.json": [],
+    "tarocchini-po2/02-otto-complete-wrong-score.json": [(0, 66, "wrong_score")],
+    "tarocchini-po2/03-otto-complete-no-discard-clean.json": [],
+    "tarocchini-po2/04-otto-cut-revoke-proved.json": [(0, 28, "revoke")],
+    "tarocchini-po2/05-otto-cut-no-trump-proved.json": [(0, 18, "failure_to_trump")],
+    # (c) c1: the message says "void in coins", which the record does not show (and was false)
+    "tarocchini-po2/06-otto-cut-revoke-unprovable.json": [(0, 14, "failure_to_trump")],
+    # (c) c2: the warning names only the scores as unchecked, not the follow checks
+    "tarocchini-po2/07-otto-cut-no-trump-unprovable.json": [],
+    "tarocchini-po2/08-otto-cut-matto-excuse.json": [],
+    "tarocchini-po2/09-otto-cut-14-tricks-with-scores.json": [],
+    "tarocchini-po2/10-terz-cut-revoke-proved.json": [(0, 24, "revoke")],
+    "tarocchini-po2/11-terz-cut-no-trump-proved.json": [(0, 25, "failure_to_trump")],
+    "tarocchini-po2/12-terz-cut-clean-matto.json": [],
 }
 
 
