@@ -7220,7 +7220,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-po2/03-otto-complete-no-discard-clean.json": [],
     "tarocchini-po2/04-otto-cut-revoke-proved.json": [(0, 28, "revoke")],
     "tarocchini-po2/05-otto-cut-no-trump-proved.json": [(0, 18, "failure_to_trump")],
-    # (c) c1: the message says "void in coins", which the record does not show (and was false)
+    # (c) c1, taken: the message no longer says "void in coins" (the record shows the trumps, not the void)
     "tarocchini-po2/06-otto-cut-revoke-unprovable.json": [(0, 14, "failure_to_trump")],
     # (c) c2: the warning names only the scores as unchecked, not the follow checks
     "tarocchini-po2/07-otto-cut-no-trump-unprovable.json": [],
@@ -8428,3 +8428,13 @@ def test_ulti_record_cut_short_and_settled_by_a_penalty_says_the_rest_is_uncheck
     assert any(
         u.startswith("play: the record stops after 6 tricks of 10") for u in v["deals"][0]["unchecked"]
     )
+
+
+def test_tarocchini_failure_to_trump_in_a_cut_play_only_record_asserts_no_void() -> None:
+    """tarocchini/play.must-trump (tarocchini-po2 c1): in a play-only record cut short the hand is the
+    cards the record shows; a trump played later proves the fault, not that the suit was void."""
+    v = validate(
+        json.loads((DATA / "tarocchini-po2/06-otto-cut-revoke-unprovable.json").read_text(encoding="utf-8"))
+    )
+    (a,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "failure_to_trump"]
+    assert "void in" not in a["message"] and "a fault either way" in a["message"]

@@ -1270,12 +1270,24 @@ class DealState:
                         "failure_to_trump",
                         "tarocchini/play.must-trump",
                         f"{name}, void in {T.SUIT_NAMES[led]}, played {card} while holding the trumps "
-                        f"{', '.join(trumps)}.",
+                        f"{', '.join(trumps)}."
+                        if self.hands_known or not self.cut_short()
+                        # (hands rebuilt from a record cut short: the trumps are shown, not the void;
+                        # tarocchini-po2 c1)
+                        else f"{name} played {card} to a {T.SUIT_NAMES[led]} lead while holding the trumps "
+                        f"{', '.join(trumps)}, which the record shows played later: a failure to trump, or "
+                        f"a revoke if they held any {T.SUIT_NAMES[led]}, a fault either way.",
                         {"led": led, "held": trumps},
                         seat,
                     )
                 ]
         return []
+
+    def cut_short(self) -> bool:
+        """A play-only record that stops before every seat has played its hand: a rebuilt hand is
+        then only the cards the record shows, not all the seat held."""
+        plays = Counter(ev.seat for ev in self.record if ev.type == "play")
+        return any(plays[s] < self.hand_size for s in range(self.n))
 
     def winner_index(self) -> int:
         """tarocchini/play.trick-winner and tarocchini/deck.moretti. Two copies of one card in a
