@@ -7195,9 +7195,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-sheet/12-3p-all-pass-ultimo-refound-clean.json": [],
     "gd-sheet/13-4p-midway-pools-ultimo-taker-wrong.json": [(1, 45, "wrong_score")],
     "gd-sheet/14-3p-pool-false-wrong-score.json": [(2, 46, "wrong_score")],
-    # open (a2, gd-sheet): the taker's line is 20 above what the sheet's own pool line and pool
-    # total after the take say the pool held; the auditor expects (1, 44, "wrong_score")
-    "gd-sheet/15-3p-midway-no-pools-taker-disagrees-with-pool.json": [],
+    # (a2, gd-sheet) fixed: the taker's line is 20 above what the sheet's own pool line says the pool
+    # gave (the deal's lines sum to +20): the taker's line is the rest of the deal's lines
+    "gd-sheet/15-3p-midway-no-pools-taker-disagrees-with-pool.json": [(1, 44, "wrong_score")],
     "ulti-po2/01-clean-party-contra-marriages.json": [],
     "ulti-po2/02-fault-follow.json": [(0, 11, "revoke")],
     "ulti-po2/03-fault-trump.json": [(0, 27, "failure_to_trump")],

@@ -868,6 +868,9 @@ class GalicianTarok(Game):
                     for key in settlement.open:
                         if settlement.recorded is not None and key in settlement.recorded:
                             settlement.expected[key] = settlement.recorded[key]
+                    balanced = self.balance_take(settlement, choices, n)
+                else:
+                    balanced = None
                 for f in self.sheet_findings(
                     ledger,
                     settlement,
@@ -880,6 +883,11 @@ class GalicianTarok(Game):
                     choices,
                     on_pool,
                 ):
+                    if balanced and f.code == "wrong_score" and str(f.seat) == balanced[0]:
+                        f.message += (
+                            f" The pool's content is not known, but its own line says what it gave: the "
+                            f"deal's lines sum to {balanced[1]:g}, not 0."
+                        )
                     yield annotate(f)
             pool_total = [ev.points for ev in ledger if ev.type == "total" and ev.party == T.POOL]
             pool_written = float(pool_total[-1]) if pool_total and pool_total[-1] is not None else sheet_pool
@@ -1374,6 +1382,28 @@ class GalicianTarok(Game):
         sheet_pool = None if pool_written is None else round(pool_written + flow, 9)
         pool = (round(pool_before + flow, 9), None, sheet_pool)
         return len(self.sheet_findings(ledger, settlement, after, totals, pool, names))
+
+    @staticmethod
+    def balance_take(
+        settlement: Settlement, choices: dict[str, list[float] | None], n: int
+    ) -> tuple[str, float] | None:
+        """A pool of unknown content taken (or fed) by one seat: the pool's own line in the deal says
+        what it gave, so where the sheet writes every seat's line and the pool's, the taker's is the
+        rest of them (the lines of a deal sum to 0: every chip goes from one party to another). A line
+        that breaks the balance is the taker's, judged against it (gd-sheet a2)."""
+        recorded = settlement.recorded or {}
+        pool = str(T.POOL)
+        taker = [k for k, v in choices.items() if v is None and k not in ("*", pool)]
+        parties = {str(s) for s in range(n)} | {pool}
+        if len(taker) != 1 or choices.get(pool) is not None or not parties <= set(recorded):
+            return None
+        gap = round(sum(recorded[k] for k in parties), 9)
+        if abs(gap) < TOLERANCE:
+            return None
+        choices[taker[0]] = [recorded[taker[0]] - gap]
+        settlement.open.discard(taker[0])
+        settlement.expected[taker[0]] = round(recorded[taker[0]] - gap, 9)
+        return taker[0], gap
 
     @staticmethod
     def sheet_findings(
