@@ -399,7 +399,7 @@ def main():
     write("a15.json", transcript([ap, deal_json(d1, settle(d1, -30))],
                                  note="all pass (stake + pass fee), then a declarer renonce"))
 
-    (HERE / "_log.json").write_text(json.dumps(LOG, indent=1, ensure_ascii=False) + "\n")
+    (HERE / "_log.txt").write_text(json.dumps(LOG, indent=1, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":
