@@ -7229,6 +7229,39 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-po2/10-terz-cut-revoke-proved.json": [(0, 24, "revoke")],
     "tarocchini-po2/11-terz-cut-no-trump-proved.json": [(0, 25, "failure_to_trump")],
     "tarocchini-po2/12-terz-cut-clean-matto.json": [],
+    # gd-multifault: two faults in one deal (first irregularity decides), faults played on, sessions
+    "gd-multifault/a1.json": [],
+    "gd-multifault/a2.json": [],
+    "gd-multifault/a3.json": [(0, 28, "revoke")],
+    # (b) the auditor left out the stake; the engine's difference is right
+    "gd-multifault/a4.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 24, "revoke"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, UNEXPECTED),
+    ],
+    "gd-multifault/a5.json": [(0, 19, "revoke")],
+    "gd-multifault/a6.json": [(0, 12, "revoke"), (0, 27, "revoke")],
+    "gd-multifault/a7.json": [(0, 12, "revoke"), (0, 30, "revoke")],
+    "gd-multifault/a8.json": [(0, 16, "revoke"), (0, 25, "revoke")],
+    "gd-multifault/a9.json": [(0, 4, "illegal_discard"), (0, 22, "revoke")],
+    "gd-multifault/a10.json": [],
+    "gd-multifault/a11.json": [
+        (0, None, MISSING),
+        (0, 30, "revoke"),
+        (0, 31, "out_of_turn"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+        (0, 50, UNEXPECTED),
+        (0, 51, UNEXPECTED),
+    ],
+    "gd-multifault/a12.json": [(1, 22, "revoke")],
+    # (c) galician-tarok/31.late-claim: settled as played and the next deal dealt, the deal stands
+    "gd-multifault/a13.json": [(1, 15, "revoke")],
+    "gd-multifault/a14.json": [(0, 15, "revoke")],
+    "gd-multifault/a15.json": [(1, 25, "revoke")],
 }
 
 
