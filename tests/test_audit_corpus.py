@@ -7229,6 +7229,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-po2/10-terz-cut-revoke-proved.json": [(0, 24, "revoke")],
     "tarocchini-po2/11-terz-cut-no-trump-proved.json": [(0, 25, "failure_to_trump")],
     "tarocchini-po2/12-terz-cut-clean-matto.json": [],
+    # ulti-midway: sessions taken up mid-way (start.totals) with running totals, dealer rotation, contra payments
+    "ulti-midway/m01.json": [],
+    "ulti-midway/m02.json": [(1, 38, "wrong_total")],
+    "ulti-midway/m03.json": [],
+    "ulti-midway/m04.json": [(0, 37, "wrong_payment")],
+    "ulti-midway/m05.json": [],
+    "ulti-midway/m06.json": [(0, 40, "wrong_payment"), (0, 42, "wrong_payment")],
+    "ulti-midway/m07.json": [],
+    "ulti-midway/m08.json": [(0, 37, "wrong_payment")],
+    "ulti-midway/m09.json": [],
+    "ulti-midway/m10.json": [(2, None, "wrong_dealer")],
+    "ulti-midway/m11.json": [(0, 2, "out_of_turn")],
+    "ulti-midway/m12.json": [],
+    "ulti-midway/m13.json": [],
+    "ulti-midway/m14.json": [(0, 40, "wrong_total")],
 }
 
 

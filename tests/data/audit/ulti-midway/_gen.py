@@ -482,7 +482,7 @@ def main():
     session("m14", [10, -4, -6], [party_deal(2, True, trump="D", base=13), forty_hundred_deal(0, True, contra_seat=2, trump="S", base=2)],
             record="none", edit={"totals": (0, lambda w: w[:2] + [w[2] + 2])},
             note="fault: seat 2's total after deal 0 is 2 too high (no recorded payments)")
-    (HERE / "_notes.json").write_text(json.dumps(NOTES, indent=1) + "\n")
+    (HERE / "_notes.txt").write_text(json.dumps(NOTES, indent=1) + "\n")
 
 
 def out_of_turn_deal():
