@@ -7280,6 +7280,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-po/a13.json": [(0, 2, "revoke")],
     "rage-po/a14.json": [],
     "rage-po/a15.json": [(0, 8, "wrong_score")],
+    # ulti-midway: sessions taken up mid-way (start.totals) with running totals, dealer rotation, contra payments
+    "ulti-midway/m01.json": [],
+    "ulti-midway/m02.json": [(1, 38, "wrong_total")],
+    "ulti-midway/m03.json": [],
+    "ulti-midway/m04.json": [(0, 37, "wrong_payment")],
+    "ulti-midway/m05.json": [],
+    "ulti-midway/m06.json": [(0, 40, "wrong_payment"), (0, 42, "wrong_payment")],
+    "ulti-midway/m07.json": [],
+    "ulti-midway/m08.json": [(0, 37, "wrong_payment")],
+    "ulti-midway/m09.json": [],
+    "ulti-midway/m10.json": [(2, None, "wrong_dealer")],
+    "ulti-midway/m11.json": [(0, 2, "out_of_turn")],
+    "ulti-midway/m12.json": [],
+    "ulti-midway/m13.json": [],
+    "ulti-midway/m14.json": [(0, 40, "wrong_total")],
 }
 
 
