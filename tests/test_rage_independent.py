@@ -590,6 +590,19 @@ def test_play_only_bid_above_hand_size_found() -> None:
     assert (0, 0, "bid_out_of_range") in violations(run(doc))
 
 
+def test_play_only_bid_above_plays_without_scores_is_a_larger_round_cut_short() -> None:
+    """rage-po a5: no score written, so the round need not have ended: a bid of 5 says the hands held
+    at least 5 cards, and the record is a larger round cut short (no bid_out_of_range)."""
+    doc = plain_round()
+    doc["deals"][0]["hands"] = None
+    doc["deals"][0]["talon"] = None
+    doc["deals"][0]["events"] = [e for e in doc["deals"][0]["events"] if e["type"] not in ("score", "total")]
+    doc["deals"][0]["events"][0]["bid"] = 5
+    v = run(doc)
+    assert violations(v) == []
+    assert [a["code"] for a in v["deals"][0]["annotations"]] == ["incomplete_round"]
+
+
 def test_play_only_with_start_round_scores_checked() -> None:
     doc = plain_round(scores=(-5, 11, -3), totals=(-5, 11, -3))
     doc["deals"][0]["hands"] = None

@@ -73,8 +73,9 @@ class Rage(Game):
         hand's. A play-only deal fits every reading that deals at least as many cards as a seat
         played and no more than its recorded stock leaves undealt (a round whose last trick is not
         recorded is not a smaller round); of readings it fits, one in which its stock is exactly the
-        cards not dealt ranks first, then one in which it was played out. A tie goes to the reading
-        of the earliest deal."""
+        cards not dealt ranks first, then one in which a deal whose scores are written was played
+        out, then one in which every recorded bid is in range (rage-po a5: a bid of 4 in a record cut
+        short after 3 tricks), then one in which it was played out. A tie goes to the reading of the earliest deal."""
         rnd = session.start.get("round")
         if is_int(rnd) and 1 <= rnd <= tables.ROUNDS:
             return rnd
@@ -85,6 +86,8 @@ class Rage(Game):
         fits = dict.fromkeys(range(1, tables.ROUNDS + 1), 0)
         played_out = dict.fromkeys(fits, 0)
         full_stock = dict.fromkeys(fits, 0)
+        bids_fit = dict.fromkeys(fits, 0)  # readings under which every recorded bid is in range
+        scored_out = dict.fromkeys(fits, 0)  # a deal whose scores are written was played out
         order: list[int] = []  # readings in the order the deals first give them (the tie-break)
         n = session.n
         for deal in session.deals:
@@ -96,9 +99,15 @@ class Rage(Game):
                         order.append(first)
                 continue
             plays: dict[int | None, int] = {}
+            top_bid = 0
+            scored = False
             for ev in deal.events:
                 if ev.type == "play":
                     plays[ev.seat] = plays.get(ev.seat, 0) + 1
+                elif ev.type == "bid" and is_int(ev.get("bid")):
+                    top_bid = max(top_bid, ev.get("bid"))
+                elif ev.type == "score":
+                    scored = True
             least = max(plays.values(), default=0)
             most = tables.FIRST_ROUND_CARDS
             if deal.talon is not None and n:
@@ -110,6 +119,8 @@ class Rage(Game):
                 if least <= size <= most and (least or deal.talon):
                     fits[first] += 1
                     played_out[first] += size == least
+                    bids_fit[first] += size >= top_bid
+                    scored_out[first] += scored and size == least
                     full_stock[first] += (
                         deal.talon is not None and len(deal.talon) + n * size == self.deck.size
                     )
@@ -118,7 +129,15 @@ class Rage(Game):
         else:
             rank = {r: i for i, r in reversed(list(enumerate(order)))}
             found = max(
-                fits, key=lambda r: (fits[r], full_stock[r], played_out[r], -rank.get(r, len(order) + r))
+                fits,
+                key=lambda r: (
+                    fits[r],
+                    full_stock[r],
+                    scored_out[r],
+                    bids_fit[r],
+                    played_out[r],
+                    -rank.get(r, len(order) + r),
+                ),
             )
         session.derived["rage_first_round"] = found
         return found
