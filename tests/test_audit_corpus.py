@@ -7295,6 +7295,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-midway/m12.json": [],
     "ulti-midway/m13.json": [],
     "ulti-midway/m14.json": [(0, 40, "wrong_total")],
+    # ulti-multifault: follow/trump/overtake faults and the revoke_penalty option; two faults in one deal
+    # (the first sets the penalty); f8 settled as played is accepted under the default (ulti/penalty.revoke)
+    "ulti-multifault/c2.json": [],
+    "ulti-multifault/c3.json": [],
+    "ulti-multifault/c4.json": [],
+    "ulti-multifault/c5.json": [],
+    "ulti-multifault/f1.json": [(0, 17, "revoke")],
+    "ulti-multifault/f2.json": [(0, 19, "failure_to_trump")],
+    "ulti-multifault/f3.json": [(0, 12, "failure_to_overtake")],
+    "ulti-multifault/f4.json": [(0, 10, "revoke"), (0, 25, "failure_to_trump")],
+    "ulti-multifault/f5.json": [(0, 8, "revoke"), (0, 26, "failure_to_overtake")],
+    "ulti-multifault/f6.json": [(0, 7, "failure_to_overtake"), (0, 20, "revoke")],
+    "ulti-multifault/f7.json": [(1, 28, "failure_to_trump")],
+    "ulti-multifault/f8.json": [(0, 6, "revoke")],
+    "ulti-multifault/f9.json": [(0, 23, "failure_to_overtake")],
+    "ulti-multifault/f10.json": [(0, 8, "revoke")],
+    "ulti-multifault/f11.json": [(0, 10, "revoke")],
 }
 
 
