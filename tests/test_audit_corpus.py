@@ -7312,6 +7312,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-multifault/f9.json": [(0, 23, "failure_to_overtake")],
     "ulti-multifault/f10.json": [(0, 8, "revoke")],
     "ulti-multifault/f11.json": [(0, 10, "revoke")],
+    # danish-multifault: two faults in one Danish deal, faults played on, a fault in a multi-deal
+    # session with the pools carried on; (a) 0, (b) 0, (c) 1 (see danish-multifault/REPORT.md)
+    "danish-multifault/c1.json": [],
+    "danish-multifault/c2.json": [],
+    "danish-multifault/c3.json": [],
+    "danish-multifault/m01.json": [(0, 23, "revoke"), (0, 45, "revoke")],
+    # (c1) the second revoke, in a deal already void, is not fined by the record: danish-tarok/18.void
+    "danish-multifault/m02.json": [(0, 28, "revoke"), (0, 54, "revoke")],
+    "danish-multifault/m03.json": [(0, 19, "revoke"), (0, 75, "failure_to_trump")],
+    "danish-multifault/m04.json": [(0, 25, "revoke"), (0, 45, "failure_to_trump")],
+    "danish-multifault/m05.json": [(0, 10, "false_declaration"), (0, 31, "revoke")],
+    "danish-multifault/m06.json": [(0, 25, "revoke"), (0, 45, "out_of_turn")],
+    "danish-multifault/m07.json": [(0, 36, "out_of_turn")],
+    "danish-multifault/m08.json": [(0, 36, "out_of_turn"), (0, 99, "wrong_payment")],
+    "danish-multifault/m09.json": [(0, 29, "revoke")],
+    "danish-multifault/m10.json": [(0, 46, "revoke")],
+    "danish-multifault/m11.json": [(1, 28, "revoke")],
+    "danish-multifault/m12.json": [(1, 28, "revoke"), (2, 89, "wrong_payment")],
+    "danish-multifault/m13.json": [(0, 9, "declaration_before_dealer"), (0, 32, "revoke")],
+    "danish-multifault/m14.json": [
+        (0, 36, "out_of_turn"),
+        (0, 54, "out_of_turn"),
+        (0, 55, "wrong_payment"),
+        (0, 56, "wrong_payment"),
+    ],
 }
 
 
