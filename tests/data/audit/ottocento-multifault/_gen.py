@@ -203,7 +203,7 @@ def main():
     single("a15", 1900, 0, "dealer discards a Queen, then declares queens x3", split=True,
            discard=discard_queen_of_three, declare_mod={0: dealer_declares_queens})
     a14()
-    json.dump(SUMMARY, open(HERE / "_summary.json", "w"), indent=1, default=str)
+    json.dump(SUMMARY, open(HERE / "_summary.out", "w"), indent=1, default=str)
 
 
 def a14():
