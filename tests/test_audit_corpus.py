@@ -7337,6 +7337,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 55, "wrong_payment"),
         (0, 56, "wrong_payment"),
     ],
+    # ottocento-multifault: faults during play (revoke, failure to trump, lead out of turn, forbidden discard),
+    # two faults of two teams in one deal, faults inside sessions toward 800, declarations right and wrong
+    "ottocento-multifault/a1.json": [],
+    "ottocento-multifault/a2.json": [],
+    "ottocento-multifault/a3.json": [(0, 24, "revoke")],
+    "ottocento-multifault/a4.json": [(0, 26, "failure_to_trump")],
+    "ottocento-multifault/a5.json": [(0, 29, "out_of_turn")],
+    "ottocento-multifault/a6.json": [(0, 0, "illegal_discard")],
+    "ottocento-multifault/a7.json": [(0, 1, "false_declaration")],
+    "ottocento-multifault/a8.json": [(0, 20, "revoke"), (0, 44, "revoke")],
+    "ottocento-multifault/a9.json": [(0, 0, "illegal_discard"), (0, 37, "out_of_turn")],
+    "ottocento-multifault/a10.json": [(1, 30, "revoke")],
+    "ottocento-multifault/a11.json": [(1, 68, "wrong_total")],
+    "ottocento-multifault/a12.json": [(0, 68, "wrong_score"), (0, 72, "wrong_score")],
+    "ottocento-multifault/a13.json": [(0, 36, "revoke"), (0, 67, "unexpected_penalty")],
+    "ottocento-multifault/a14.json": [],
+    "ottocento-multifault/a15.json": [(0, 4, "false_declaration")],
 }
 
 
