@@ -8563,3 +8563,73 @@ def test_tarocchini_failure_to_trump_in_a_cut_play_only_record_asserts_no_void()
     )
     (a,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "failure_to_trump"]
     assert "void in" not in a["message"] and "a fault either way" in a["message"]
+
+
+def test_danish_fault_after_a_void_names_its_fine_unapplied_unless_the_record_pays_it() -> None:
+    """danish-multifault c1: a second revoke in a deal already void costs no fine (18.void), and the
+    penalty says so (no payments, applied false); where the record pays the row's fine (m01) it is
+    taken as due and shown under the row's rule. The verdict says which reading of the void deal
+    it read (computed.void_reading)."""
+    unpaid = validate(json.loads((DATA / "danish-multifault/m02.json").read_text(encoding="utf-8")))
+    late = [a for a in unpaid["deals"][0]["annotations"] if a["event"] == 54][0]
+    assert late["penalty"]["rule"] == "danish-tarok/18.void"
+    assert late["penalty"]["applied"] is False and late["penalty"]["payments"] == []
+    assert unpaid["deals"][0]["computed"]["void_reading"] == "reversed"
+    paid = validate(json.loads((DATA / "danish-multifault/m01.json").read_text(encoding="utf-8")))
+    fines = [a["penalty"] for a in paid["deals"][0]["annotations"] if a["code"] == "revoke"]
+    assert len(fines) == 2
+    assert all(
+        p["rule"] == "danish-tarok/18.irreparable" and "applied" not in p and p["payments"] for p in fines
+    )
+    kept = validate(json.loads((DATA / "danish-multifault/m13.json").read_text(encoding="utf-8")))
+    assert kept["deals"][0]["computed"]["void_reading"] == "kept"
+
+
+def _as_sheet(doc: dict[str, Any], parties: list[int | str]) -> dict[str, Any]:
+    """The same record written as a score sheet: each party's net from the deal's payments."""
+    for deal in doc["deals"]:
+        net: dict[str, float] = {}
+        kept = []
+        for ev in deal["events"]:
+            if ev["type"] == "payment":
+                net[str(ev["from"])] = net.get(str(ev["from"]), 0) - ev["amount"]
+                net[str(ev["to"])] = net.get(str(ev["to"]), 0) + ev["amount"]
+            elif ev["type"] != "total":
+                kept.append(ev)
+        deal["events"] = kept + [{"type": "score", "party": p, "points": net.get(str(p), 0)} for p in parties]
+    return doc
+
+
+def _shift(doc: dict[str, Any], deal: int, party: int, by: float) -> dict[str, Any]:
+    for ev in doc["deals"][deal]["events"]:
+        if ev["type"] == "score" and ev["party"] == party:
+            ev["points"] += by
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("shifted", "expected"), [(None, []), (2, [(0, 81, "wrong_score")]), (0, [(0, 79, "wrong_score")])]
+)
+def test_danish_sheet_taker_of_an_unknown_pool_is_judged_by_the_deals_balance(
+    shifted: int | None, expected: list[tuple[int, int, str]]
+) -> None:
+    """A Danish fragment (no start.pools) written as a sheet: the king ultimo's taker's line rests on
+    the pool's unknown content, so it is not judged against a pool assumed empty (it was: a false
+    wrong_score on a right sheet); with the pool's own line written, the deal's lines sum to 0, so a
+    taker's line 20 off is found at it, and a slip in another line is found there alone."""
+    raw = json.loads((DATA / "midway2/dk-nopools-king-ultimo-first.json").read_text(encoding="utf-8"))
+    doc = _as_sheet(raw, [0, 1, 2, "pagat_pool", "king_pool"])
+    if shifted is not None:
+        _shift(doc, 0, shifted, 20)
+    assert violations(validate(doc)) == expected
+
+
+def test_galician_slip_beside_an_unknown_pools_take_is_one_finding() -> None:
+    """gd-sheet a2's balance takes the other seats at the rules' figures: 20 moved from the taker's
+    line to a helper's is one wrong_score, at the helper's line."""
+    doc = json.loads(
+        (DATA / "gd-sheet/15-3p-midway-no-pools-taker-disagrees-with-pool.json").read_text(encoding="utf-8")
+    )
+    _shift(doc, 1, 0, -20)  # the taker's line right again (the file writes it 20 over)
+    _shift(doc, 1, 1, 20)
+    assert violations(validate(doc)) == [(1, 45, "wrong_score")]

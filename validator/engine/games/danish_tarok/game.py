@@ -1173,6 +1173,8 @@ class DanishTarok(Game):
                 "hands": state.mode,
                 "redeal": state.redeal is not None,
                 "void": state.void,
+                # danish-tarok/18.void: which reading of the void deal the record was read by
+                "void_reading": ("kept" if state.void_kept else "reversed") if state.void else None,
                 "tricks": [state.tricks[s] if s in state.active else None for s in range(n)],
                 "card_points": self.card_points(state) if state.trick_no == 25 else None,
                 "trick_winners": [r["winner"] for r in state.trick_log],
@@ -1401,6 +1403,7 @@ class DanishTarok(Game):
         # reported once, at itself (verdict.SheetTotals)
         net = settlement.expected if settlement.recorded is None else settlement.recorded
         as_scored = {str(ev.party): ev.points or 0 for ev in scores} if reading == "chips" else {}
+        balanced = self.balance_blind(sheet, state, settlement.expected) if reading != "points" else None
         for ev in sheet:
             who = party_text(ev.party, names)  # type: ignore[arg-type]
             want: float | None
@@ -1422,6 +1425,25 @@ class DanishTarok(Game):
                 elif reading == "points" and want is None:
                     continue  # card points the record does not let the engine count
                 what = "as the deal's score"
+                if ev.party in state.ledger.blind and reading != "points":
+                    # its net rests on an unknown pool's content: judged only by the deal's balance
+                    if balanced is None or ev.party != balanced[0] or near_any(ev.points, {balanced[1]}):
+                        continue
+                    want = balanced[1]
+                    out.append(
+                        Finding(
+                            "wrong_score",
+                            "danish-tarok/15.score-sheet",
+                            f"The record gives {who} {ev.points:g} as the deal's score; the pool's content is "
+                            f"not known, but the deal's other lines make it {want:+g} net chips (a deal's "
+                            "lines sum to 0: every chip goes from one party to another).",
+                            {"recorded": ev.points, "expected": want},
+                            ev.party,
+                            VIOLATION,
+                            ev.index,
+                        )
+                    )
+                    continue
             elif isinstance(ev.party, int):
                 want, what = running.get(str(ev.party), 0), "net chips over the session"
                 key = str(ev.party)
@@ -1480,6 +1502,29 @@ class DanishTarok(Game):
                 )
             )
         return out
+
+    @staticmethod
+    def balance_blind(
+        sheet: list[Event], state: DealState, expected: dict[str, float]
+    ) -> tuple[int, float] | None:
+        """A seat whose net in the deal an unknown pool's content decides (Ledger.blind: it took the
+        pool, or doubled it) has no figure by the rules; but where the sheet writes the line of each
+        pool whose content moved, that line says what the pool gave, and the seat's net is the rest
+        of the deal (a deal's lines sum to 0; the other parties at the rules' figures, so a slip in
+        another line is reported there alone: gd-sheet a2, as Galician reads it). (seat, its
+        figure), else None."""
+        if len(state.ledger.blind) != 1:
+            return None
+        lines: dict[str, float] = {}
+        for ev in sheet:
+            if ev.type == "score" and ev.points is not None:
+                lines[str(ev.party)] = lines.get(str(ev.party), 0) + ev.points
+        seat = next(iter(state.ledger.blind))
+        if str(seat) not in lines or not state.ledger.moved <= set(lines):
+            return None
+        rest = sum(lines[p] if p in state.ledger.moved else v for p, v in expected.items() if p != str(seat))
+        rest += sum(lines[p] for p in state.ledger.moved if p not in expected)
+        return seat, round(-rest, 6)
 
     @staticmethod
     def pools_not_moved(
@@ -1587,6 +1632,9 @@ class DanishTarok(Game):
                     a.penalty["payments"] = [
                         {"from": seat, "to": pool, "amount": per_pool} for pool in T.POOLS
                     ]
+                    # (the row's fine, as the table applied it)
+                    a.penalty.pop("applied", None)
+                    a.penalty["rule"] = T.PENALTY_CLASSES[a.penalty["class"]].rule
                     a.evidence["fine"] = "paid by the record, though the deal was already void: taken as due"
 
     @staticmethod

@@ -452,6 +452,8 @@ class DealState:
         if classed_by is not None:
             f.penalty["classed_by"] = classed_by
         if self.void and cls.per_pool:
+            # danish-tarok/18.void: play had to stop, so the row's fine is not applied (danish-multifault c1)
+            f.penalty.update(rule="danish-tarok/18.void", applied=False)
             f.evidence["fine"] = "none: the deal was already void"
             if f.seat is not None:
                 self.fines_after_void.append((f.seat, cls.per_pool, f.code, f.event))

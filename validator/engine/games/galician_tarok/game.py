@@ -1397,7 +1397,18 @@ class GalicianTarok(Game):
         parties = {str(s) for s in range(n)} | {pool}
         if len(taker) != 1 or choices.get(pool) is not None or not parties <= set(recorded):
             return None
-        gap = round(sum(recorded[k] for k in parties), 9)
+
+        # (the other seats at their lines where those are right, else the rules' figure: a slip in
+        # another line is reported there alone)
+        def fair(k: str) -> float:
+            can = choices.get(k, choices.get("*"))
+            return (
+                recorded[k]
+                if k == pool or can is None or near_any(recorded[k], can)
+                else settlement.expected.get(k, 0)
+            )
+
+        gap = round(sum(fair(k) for k in parties), 9)
         if abs(gap) < TOLERANCE:
             return None
         choices[taker[0]] = [recorded[taker[0]] - gap]

@@ -79,7 +79,8 @@ OPTIONS = Options(
             "ulti/penalty.revoke",
             "What a failure to follow, to trump or to overtake costs (the source gives nothing): the "
             "offending side loses every goal of the deal; or the play stands and is scored as played; "
-            "or the deal is void (nothing paid).",
+            "or the deal is void (nothing paid). Under the default a record the table settled as played "
+            "is accepted too (the fault is annotated; unchecked says so).",
         ),
         flag(
             "four_aces", "ulti/goal.four-aces", "Four aces is a goal that may be bid (4 points, not alone)."
