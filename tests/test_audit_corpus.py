@@ -8633,3 +8633,20 @@ def test_galician_slip_beside_an_unknown_pools_take_is_one_finding() -> None:
     _shift(doc, 1, 0, -20)  # the taker's line right again (the file writes it 20 over)
     _shift(doc, 1, 1, 20)
     assert violations(validate(doc)) == [(1, 45, "wrong_score")]
+
+
+def test_danish_sheet_totals_after_an_unknown_pools_take_run_on_from_the_sheets_line() -> None:
+    """The running totals carry the taker's net as the sheet has it (it was run on from a pool assumed
+    empty: a false wrong_total two deals on), and the deal's expected figures are the sheet's."""
+    raw = json.loads((DATA / "midway2/dk-nopools-king-ultimo-first.json").read_text(encoding="utf-8"))
+    doc = _as_sheet(raw, [0, 1, 2, "pagat_pool", "king_pool"])
+    totals = list(doc["start"]["totals"])
+    for i, deal in enumerate(doc["deals"]):
+        lines = {ev["party"]: ev["points"] for ev in deal["events"] if ev["type"] == "score"}
+        totals = [t + lines[s] for s, t in enumerate(totals)]
+        if i == 1:
+            deal["events"] += [{"type": "total", "party": s, "points": t} for s, t in enumerate(totals)]
+    v = validate(doc)
+    assert violations(v) == []
+    assert v["deals"][0]["settlement"]["expected"]["2"] == 155
+    assert v["deals"][0]["settlement"]["expected"]["king_pool"] == -25

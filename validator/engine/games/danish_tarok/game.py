@@ -1128,6 +1128,8 @@ class DanishTarok(Game):
                     # (to the 6th place: a third paid in fractions is not cut to a whole chip,
                     # seats-change A3)
                     drift[pool] += round(into - out_of - expected_net.get(pool, 0), 6)  # type: ignore[assignment]
+            if not payments and ledger.blind:
+                self.blind_on_sheet(sheet, state, settlement)
             for k, total in settlement.expected.items():
                 if k not in T.POOLS:
                     running[k] = running.get(k, 0) + total
@@ -1502,6 +1504,30 @@ class DanishTarok(Game):
                 )
             )
         return out
+
+    @classmethod
+    def blind_on_sheet(cls, sheet: list[Event], state: DealState, settlement: Settlement) -> None:
+        """A sheet of net chips where an unknown pool's content decides a seat's net (Ledger.blind):
+        that seat's figure, and the moved pool's, are the sheet's lines (the seat's is the balance
+        of the deal where the pool's line is written), not ones run on from a pool assumed empty,
+        so the running totals carry what the table had (a later total is not a false finding)."""
+        lines: dict[str, float] = {}
+        for ev in merged_score_lines(sheet):
+            if ev.type == "score" and ev.points is not None:
+                lines[str(ev.party)] = ev.points
+        seats = [str(s) for s in range(state.n) if s not in state.ledger.blind and str(s) in lines]
+        chips = sum(near_any(lines[k], {settlement.expected.get(k, 0)}) for k in seats)
+        if not chips or chips * 2 < len(seats):
+            return  # not a sheet of net chips (card points, or too far off to tell)
+        balanced = cls.balance_blind(sheet, state, settlement.expected)
+        for seat in state.ledger.blind:
+            if balanced is not None and balanced[0] == seat:
+                settlement.expected[str(seat)] = balanced[1]
+            elif str(seat) in lines:
+                settlement.expected[str(seat)] = lines[str(seat)]
+        for pool in state.ledger.moved:
+            if pool in lines:
+                settlement.expected[pool] = lines[pool]
 
     @staticmethod
     def balance_blind(
