@@ -461,7 +461,7 @@ def main():
                         rules={"pool_pass_fee": 10},
                         start={"totals": [40, -60, 15, 90, -129], "pools": {"pool": 44}},
                         note="5 players, mid-session with totals and pool, Celina sits out; all pass in deal 1 (pass fee 10 from the three players only). Clean.")
-    (OUT / "_expect.json").write_text(json.dumps(allx, indent=1, default=str) + "\n")
+    (OUT / "_expect.txt").write_text(json.dumps(allx, indent=1, default=str) + "\n")
 
 
 if __name__ == "__main__":
