@@ -7354,6 +7354,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-multifault/a13.json": [(0, 36, "revoke"), (0, 67, "unexpected_penalty")],
     "ottocento-multifault/a14.json": [],
     "ottocento-multifault/a15.json": [(0, 4, "false_declaration")],
+    # gd-sheet2: Galician score sheets (seat and pool lines, running totals) at 3, 4 (king) and 5 (sitter)
+    # players, sessions carrying the pool (stake, dealer's fee, pass fees, 10% shares, an ultimo taking or
+    # paying it), fragments with start.totals with and without start.pools; one planted slip in half
+    "gd-sheet2/a1.json": [],
+    "gd-sheet2/a2.json": [],
+    "gd-sheet2/a3.json": [],
+    "gd-sheet2/a4.json": [(1, 44, "wrong_score")],
+    "gd-sheet2/a5.json": [],
+    "gd-sheet2/a6.json": [(1, 49, "wrong_score")],
+    "gd-sheet2/a7.json": [],
+    "gd-sheet2/a8.json": [(1, 45, "wrong_score")],
+    "gd-sheet2/a9.json": [],
+    "gd-sheet2/a10.json": [(1, 51, "wrong_total")],
+    "gd-sheet2/a11.json": [],
+    "gd-sheet2/a12.json": [(1, 10, "wrong_total")],
+    "gd-sheet2/a13.json": [(0, 44, "wrong_score")],
+    "gd-sheet2/a14.json": [],
 }
 
 
