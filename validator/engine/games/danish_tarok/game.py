@@ -1447,7 +1447,7 @@ class DanishTarok(Game):
                     )
                     continue
             elif isinstance(ev.party, int):
-                want, what = running.get(str(ev.party), 0), "net chips over the session"
+                want, what = running.get(str(ev.party), 0), "as the running total of net chips"
                 key = str(ev.party)
                 sheet_ok = written.agrees(key, ev.points or 0) or (
                     key in as_scored

@@ -1456,7 +1456,7 @@ class GalicianTarok(Game):
                     continue
                 want, what = pool[0], "content after this deal"
             else:
-                want, what = running.get(key, 0), "net result over the session"
+                want, what = running.get(key, 0), "running total (net result over the session)"
                 if written.agrees(key, ev.points or 0):
                     continue
             if abs(points - want) < TOLERANCE:
