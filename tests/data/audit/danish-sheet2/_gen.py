@@ -738,7 +738,7 @@ def main():
                 for d in spec["deals"]
             ],
         }
-    (OUT / "_summary.json").write_text(json.dumps(summary, indent=1, default=str) + "\n")
+    (OUT / "_ledger.txt").write_text(json.dumps(summary, indent=1, default=str) + "\n")
 
 
 if __name__ == "__main__":
