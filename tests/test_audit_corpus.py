@@ -7371,6 +7371,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-sheet2/a12.json": [(1, 10, "wrong_total")],
     "gd-sheet2/a13.json": [(0, 44, "wrong_score")],
     "gd-sheet2/a14.json": [],
+    # danish-sheet2: Danish score sheets (scores and totals per seat and pool, no payments), fragments
+    # with and without start.pools, ultimos taking pools, przydupeks doubling them, a Tout, a void deal;
+    # (a) 1: s06 (a king ultimo's seat score judged though the pool it took was unknown), (b) 0, (c) 1:
+    # s08 (a pool line's slip also reported at the pool total) (see danish-sheet2/REPORT.md)
+    "danish-sheet2/s01.json": [],
+    "danish-sheet2/s02.json": [],
+    "danish-sheet2/s03.json": [],
+    "danish-sheet2/s04.json": [(0, 81, "wrong_score")],
+    "danish-sheet2/s05.json": [(1, 88, "wrong_total")],
+    "danish-sheet2/s06.json": [(0, 79, "wrong_score")],
+    "danish-sheet2/s07.json": [],
+    "danish-sheet2/s08.json": [(0, 83, "wrong_score"), (0, 88, "wrong_total")],
+    "danish-sheet2/s09.json": [],
+    "danish-sheet2/s10.json": [(0, 0, "illegal_skat")],
+    "danish-sheet2/s11.json": [(0, 79, "wrong_score")],
+    "danish-sheet2/s12.json": [(1, 85, "wrong_total")],
+    "danish-sheet2/s13.json": [],
+    "danish-sheet2/s14.json": [(0, 88, "wrong_total")],
 }
 
 
