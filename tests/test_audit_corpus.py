@@ -7393,6 +7393,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-sheet2/s12.json": [(1, 85, "wrong_total")],
     "danish-sheet2/s13.json": [],
     "danish-sheet2/s14.json": [(0, 88, "wrong_total")],
+    # rage-sheet (tests/data/audit/rage-sheet/REPORT.md): Rage score sheets (score+total, totals only,
+    # scores only, start.round/start.totals, the four variants, PLUS5/MINUS5); all agreed blind
+    "rage-sheet/s01.json": [],
+    "rage-sheet/s02.json": [(1, 41, "wrong_score")],
+    "rage-sheet/s03.json": [],
+    "rage-sheet/s04.json": [(1, 52, "wrong_total")],
+    "rage-sheet/s05.json": [],
+    "rage-sheet/s06.json": [(1, 32, "wrong_score")],
+    "rage-sheet/s07.json": [],
+    "rage-sheet/s08.json": [(0, 23, "wrong_total")],
+    "rage-sheet/s09.json": [],
+    "rage-sheet/s10.json": [(1, 3, "bid_forbidden_plus_minus_one")],
+    "rage-sheet/s11.json": [],
+    "rage-sheet/s12.json": [],
+    "rage-sheet/s13.json": [],
+    "rage-sheet/s14.json": [(0, 15, "wrong_score")],
+    "rage-sheet/s15.json": [(0, 46, "wrong_score")],
 }
 
 
