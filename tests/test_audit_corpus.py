@@ -7229,6 +7229,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-po2/10-terz-cut-revoke-proved.json": [(0, 24, "revoke")],
     "tarocchini-po2/11-terz-cut-no-trump-proved.json": [(0, 25, "failure_to_trump")],
     "tarocchini-po2/12-terz-cut-clean-matto.json": [],
+    # terziglio-sheet: Terziglio sessions with score sheets, written blind (a2: (c) the Matto standing
+    # for the missing Ace of K Q N J, tarocchini/combo.contatori; the sheet wrote 18 for 20)
+    "terziglio-sheet/a1.json": [],
+    "terziglio-sheet/a2.json": [(5, 60, "wrong_score"), (5, 61, "wrong_score")],
+    "terziglio-sheet/a3.json": [(1, 63, "wrong_score"), (1, 64, "wrong_score")],
+    "terziglio-sheet/a4.json": [(1, 65, "wrong_total")],
+    "terziglio-sheet/a5.json": [(1, 60, "wrong_score")],
+    "terziglio-sheet/a6.json": [],
+    "terziglio-sheet/a7.json": [(2, 64, "wrong_score")],
+    "terziglio-sheet/a8.json": [(1, 6, "false_declaration")],
+    "terziglio-sheet/a9.json": [],
+    "terziglio-sheet/a10.json": [(1, 16, "revoke")],
+    "terziglio-sheet/a11.json": [(0, 39, "failure_to_trump")],
+    "terziglio-sheet/a12.json": [(1, 4, "illegal_discard")],
+    "terziglio-sheet/a13.json": [],
+    "terziglio-sheet/a14.json": [(1, 64, "wrong_score")],
 }
 
 

@@ -9,7 +9,7 @@ Where the source leaves a point open, every deal is scored under every reading l
 and a deal is kept only when all readings give the same winner and the same game points, so no
 expectation rests on a reading the source does not fix.
 
-Run: python _gen.py  (writes a*.json and _expected.json next to this file)
+Run: python _gen.py  (writes a*.json and _figures.txt (JSON) next to this file)
 """
 
 from __future__ import annotations
@@ -688,7 +688,7 @@ def main():
     write("a14", deals, meta={"audit": "a14 one winner left off"})
     rec("a14", det, w, "fault: deal 1 won by the opponents, the sheet credits only one of them", written=ws)
 
-    (HERE / "_expected.json").write_text(json.dumps(out, indent=1, default=str) + "\n")
+    (HERE / "_figures.txt").write_text(json.dumps(out, indent=1, default=str) + "\n")
 
 
 def robust_false(d):
