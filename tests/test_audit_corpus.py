@@ -7410,6 +7410,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-sheet/s13.json": [],
     "rage-sheet/s14.json": [(0, 15, "wrong_score")],
     "rage-sheet/s15.json": [(0, 46, "wrong_score")],
+    # terziglio-sheet: Terziglio sessions with score sheets, written blind (a2: (c) the Matto standing
+    # for the missing Ace of K Q N J, tarocchini/combo.contatori; the sheet wrote 18 for 20)
+    "terziglio-sheet/a1.json": [],
+    "terziglio-sheet/a2.json": [(5, 60, "wrong_score"), (5, 61, "wrong_score")],
+    "terziglio-sheet/a3.json": [(1, 63, "wrong_score"), (1, 64, "wrong_score")],
+    "terziglio-sheet/a4.json": [(1, 65, "wrong_total")],
+    "terziglio-sheet/a5.json": [(1, 60, "wrong_score")],
+    "terziglio-sheet/a6.json": [],
+    "terziglio-sheet/a7.json": [(2, 64, "wrong_score")],
+    "terziglio-sheet/a8.json": [(1, 6, "false_declaration")],
+    "terziglio-sheet/a9.json": [],
+    "terziglio-sheet/a10.json": [(1, 16, "revoke")],
+    "terziglio-sheet/a11.json": [(0, 39, "failure_to_trump")],
+    "terziglio-sheet/a12.json": [(1, 4, "illegal_discard")],
+    "terziglio-sheet/a13.json": [],
+    "terziglio-sheet/a14.json": [(1, 64, "wrong_score")],
 }
 
 
