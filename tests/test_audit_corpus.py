@@ -7426,6 +7426,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "terziglio-sheet/a12.json": [(1, 4, "illegal_discard")],
     "terziglio-sheet/a13.json": [],
     "terziglio-sheet/a14.json": [(1, 64, "wrong_score")],
+    # danish-sheet3: Danish records taken up mid-session (start.totals, no start.pools), as payments
+    # and as score sheets: przydupeks doubling unknown pools, Tout, Pagat Ultimo with a king przydupek,
+    # four players, pool totals that reveal the content; (a) 2: p4 (a refill into an unknown pool is
+    # not judged: the 15 passes), s3 (a pool total written with a przydupek's doubling is not used: the
+    # pool line's slip is reported at the seat's right line) (see danish-sheet3/REPORT.md)
+    "danish-sheet3/p1.json": [],
+    "danish-sheet3/p2.json": [(0, 87, "wrong_payment")],
+    "danish-sheet3/p3.json": [],
+    # (a, danish-sheet3 p4) open: the refill written 15 at event 88 should be wrong_payment (20)
+    "danish-sheet3/p4.json": [],
+    "danish-sheet3/p5.json": [],
+    "danish-sheet3/p6.json": [],
+    "danish-sheet3/p7.json": [],
+    "danish-sheet3/p8.json": [(1, 94, "wrong_payment")],
+    "danish-sheet3/s1.json": [],
+    "danish-sheet3/s2.json": [(1, 80, "wrong_score")],
+    # (a, danish-sheet3 s3) open: the slip is the king pool's line (event 83, 120), not Carsten's
+    "danish-sheet3/s3.json": [(0, 81, "wrong_score")],
+    "danish-sheet3/s4.json": [(0, 85, "wrong_total")],
+    "danish-sheet3/s5.json": [],
+    "danish-sheet3/s6.json": [(0, 80, "wrong_score")],
+    "danish-sheet3/s7.json": [],
 }
 
 
