@@ -7434,16 +7434,17 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-sheet3/p1.json": [],
     "danish-sheet3/p2.json": [(0, 87, "wrong_payment")],
     "danish-sheet3/p3.json": [],
-    # (a, danish-sheet3 p4) open: the refill written 15 at event 88 should be wrong_payment (20)
-    "danish-sheet3/p4.json": [],
+    # (a, danish-sheet3 p4) fixed: a refill of a pool taken in the deal is 20 a seat, whatever it held
+    "danish-sheet3/p4.json": [(0, 88, "wrong_payment")],
     "danish-sheet3/p5.json": [],
     "danish-sheet3/p6.json": [],
     "danish-sheet3/p7.json": [],
     "danish-sheet3/p8.json": [(1, 94, "wrong_payment")],
     "danish-sheet3/s1.json": [],
     "danish-sheet3/s2.json": [(1, 80, "wrong_score")],
-    # (a, danish-sheet3 s3) open: the slip is the king pool's line (event 83, 120), not Carsten's
-    "danish-sheet3/s3.json": [(0, 81, "wrong_score")],
+    # (a, danish-sheet3 s3) fixed: the doubled pool's total in the deal gives its content, so the slip
+    # is the king pool's line (event 83, 120), not Carsten's
+    "danish-sheet3/s3.json": [(0, 83, "wrong_score")],
     "danish-sheet3/s4.json": [(0, 85, "wrong_total")],
     "danish-sheet3/s5.json": [],
     "danish-sheet3/s6.json": [(0, 80, "wrong_score")],

@@ -1044,10 +1044,15 @@ class DanishTarok(Game):
                     # a pool of unknown content (Ledger.unknown): what takes, doubles, refills or
                     # shares it, or moves chips in or out of it naming no reason, is the record's
                     n_pay, n_due = len(payments), len(dues)
+                    # a pool taken in the deal is empty: its refill, 20 a seat, is owed whatever it
+                    # held, so it is judged (danish-sheet3 a1)
+                    refilled = frozenset(d.payee for d in ledger.dues if d.reason == "refill")
                     payments = [
-                        ev for ev in payments if not _blind_pool(ev.get("reason"), ev.payer, ev.payee, ledger)
+                        ev
+                        for ev in payments
+                        if not _blind_pool(ev.get("reason"), ev.payer, ev.payee, ledger, refilled)
                     ]
-                    dues = [d for d in dues if not _blind_pool(d.reason, d.payer, d.payee, ledger)]
+                    dues = [d for d in dues if not _blind_pool(d.reason, d.payer, d.payee, ledger, refilled)]
                     if (n_pay, n_due) != (len(payments), len(dues)):
                         result.unchecked.append(
                             f"what moves the content of {' and '.join(sorted(ledger.start_unknown))}: the "
@@ -1415,16 +1420,23 @@ class DanishTarok(Game):
             for ev in sheet
             if ev.type == "score" and not isinstance(ev.party, int)
         }
-        balanced = self.balance_blind(sheet, state, settlement.expected) if reading != "points" else None
+        balanced = (
+            self.balance_blind(sheet, state, settlement.expected, state.doubled_lines)
+            if reading != "points"
+            else None
+        )
+        doubled = state.doubled_lines
         for ev in sheet:
             who = party_text(ev.party, names)  # type: ignore[arg-type]
             want: float | None
             if ev.type == "score" and not isinstance(ev.party, int):
                 # a pool's line on the sheet (danish-spec3 b2): what went into it in the deal, net
                 key = str(ev.party)
-                if near_any(ev.points, chips_of(key)) or key in state.ledger.moved:
-                    continue
                 want, what = settlement.expected.get(key, 0), "net chips into the pool for the deal"
+                if key in doubled:  # its content known from its total (danish-sheet3 a2)
+                    want = doubled[key]
+                elif near_any(ev.points, chips_of(key)) or key in state.ledger.moved:
+                    continue
             elif ev.type == "score":
                 assert isinstance(ev.party, int)
                 key = str(ev.party)
@@ -1537,19 +1549,20 @@ class DanishTarok(Game):
         chips = sum(near_any(lines[k], {settlement.expected.get(k, 0)}) for k in seats)
         if not chips or chips * 2 < len(seats):
             return  # not a sheet of net chips (card points, or too far off to tell)
-        balanced = cls.balance_blind(sheet, state, settlement.expected)
+        state.doubled_lines = doubled = doubled_lines(sheet, state, settlement.expected)
+        balanced = cls.balance_blind(sheet, state, settlement.expected, doubled)
         for seat in state.ledger.blind:
             if balanced is not None and balanced[0] == seat:
                 settlement.expected[str(seat)] = balanced[1]
             elif str(seat) in lines:
                 settlement.expected[str(seat)] = lines[str(seat)]
         for pool in state.ledger.moved:
-            if pool in lines:
-                settlement.expected[pool] = lines[pool]
+            if pool in doubled or pool in lines:
+                settlement.expected[pool] = doubled.get(pool, lines.get(pool, 0))
 
     @staticmethod
     def balance_blind(
-        sheet: list[Event], state: DealState, expected: dict[str, float]
+        sheet: list[Event], state: DealState, expected: dict[str, float], doubled: dict[str, float]
     ) -> tuple[int, float] | None:
         """A seat whose net in the deal an unknown pool's content decides (Ledger.blind: it took the
         pool, or doubled it) has no figure by the rules; but where the sheet writes the line of each
@@ -1564,10 +1577,11 @@ class DanishTarok(Game):
             if ev.type == "score" and ev.points is not None:
                 lines[str(ev.party)] = lines.get(str(ev.party), 0) + ev.points
         seat = next(iter(state.ledger.blind))
-        if str(seat) not in lines or not state.ledger.moved <= set(lines):
+        moved = {**{p: lines[p] for p in state.ledger.moved if p in lines}, **doubled}
+        if str(seat) not in lines or not state.ledger.moved <= set(moved):
             return None
-        rest = sum(lines[p] if p in state.ledger.moved else v for p, v in expected.items() if p != str(seat))
-        rest += sum(lines[p] for p in state.ledger.moved if p not in expected)
+        rest = sum(moved[p] if p in moved else v for p, v in expected.items() if p != str(seat))
+        rest += sum(v for p, v in moved.items() if p not in expected)
         return seat, round(-rest, 6)
 
     @staticmethod
@@ -1865,13 +1879,43 @@ class DanishTarok(Game):
         }
 
 
+def doubled_lines(sheet: list[Event], state: DealState, expected: dict[str, float]) -> dict[str, float]:
+    """A pool of unknown content doubled by a przydupek (and not taken: it is still unknown) whose
+    total the sheet writes in the same deal: nothing goes in after the last trick, so it held half
+    that total then, and its line for the deal is that half plus what went in before the doubling
+    (the rules' flow, which the ledger doubled from an assumed 0: half its figure) (danish-sheet3 a2).
+    Pool -> its line by the rules."""
+    out: dict[str, float] = {}
+    if len(state.ledger.blind) != 1:  # (an ultimo and a przydupek in one trick: taken and doubled)
+        return out
+    for ev in sheet:
+        key = str(ev.party)
+        if (
+            ev.type == "total"
+            and key in state.ledger.moved
+            and key in state.ledger.unknown
+            and ev.points is not None
+        ):
+            out[key] = round(ev.points / 2 + expected.get(key, 0) / 2, 6)
+    return out
+
+
 # what moves a pool's content in or out, besides the fixed fees and fines
 _CONTENT_MOVES = T.POOL_CONTENT_REASONS | {"refill", "foundation", None}
 
 
-def _blind_pool(reason: str | None, payer: Party | None, payee: Party | None, ledger: Ledger) -> bool:
+def _blind_pool(
+    reason: str | None,
+    payer: Party | None,
+    payee: Party | None,
+    ledger: Ledger,
+    refilled: frozenset[Party] = frozenset(),
+) -> bool:
     """Whether a payment (or due) moves the content of a pool whose content the record does not give
-    at the deal's start (Ledger.unknown): it cannot be checked."""
+    at the deal's start (Ledger.unknown): it cannot be checked. A refill into a pool the rules refill
+    in this deal (``refilled``: taken, so empty) is a fixed sum, and is checked."""
+    if reason == "refill" and payee in refilled:
+        return False
     return reason in _CONTENT_MOVES and (payer in ledger.start_unknown or payee in ledger.start_unknown)
 
 

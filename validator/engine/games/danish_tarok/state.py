@@ -197,6 +197,9 @@ class DealState:
         # (seat, per pool, code, event)
         self.fines_after_void: list[tuple[int, int, str, int | None]] = []
         self.void_at: int | None = None  # the event of the fault that voided the deal
+        # a doubled pool of unknown content whose total the sheet writes: its line by the rules
+        # (game.doubled_lines, danish-sheet3 a2)
+        self.doubled_lines: dict[str, float] = {}
         self.redeal: int | None = None  # event of a redeal request
         self.redeal_class: str | None = None
         # danish-tarok/18.misdeal: every card dealt, to the wrong seats (found at the first lead, or,
