@@ -7426,6 +7426,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "terziglio-sheet/a12.json": [(1, 4, "illegal_discard")],
     "terziglio-sheet/a13.json": [],
     "terziglio-sheet/a14.json": [(1, 64, "wrong_score")],
+    "ulti-sheet2/s01.json": [],
+    "ulti-sheet2/s02.json": [],
+    "ulti-sheet2/s03.json": [(1, 38, "wrong_score"), (1, 39, "wrong_score"), (1, 40, "wrong_score")],
+    "ulti-sheet2/s04.json": [(0, 39, "wrong_payment"), (0, 40, "wrong_payment")],
+    "ulti-sheet2/s05.json": [],
+    "ulti-sheet2/s06.json": [(0, 37, "wrong_score"), (0, 38, "wrong_score"), (0, 39, "wrong_score")],
+    "ulti-sheet2/s07.json": [(1, 37, "wrong_payment"), (1, 38, "wrong_payment")],
+    "ulti-sheet2/s08.json": [(2, 39, "wrong_total")],
+    "ulti-sheet2/s09.json": [],
+    "ulti-sheet2/s10.json": [],
+    "ulti-sheet2/s11.json": [(0, 42, "wrong_payment"), (0, 43, "wrong_payment")],
+    "ulti-sheet2/s12.json": [(1, 36, "wrong_score"), (1, 37, "wrong_score"), (1, 38, "wrong_score")],
+    "ulti-sheet2/s13.json": [],
+    "ulti-sheet2/s14.json": [(1, 36, "wrong_score"), (1, 37, "wrong_score")],
 }
 
 
