@@ -3,7 +3,7 @@
 our own (legal play, trick winner, card points, marriages), and every payment is computed here from
 the source's scoring paragraphs (点数計算, 出来役, コントラ, 目標), never from the engine.
 
-Run: python tests/data/audit/ulti-sheet2/_gen.py  (writes sNN.json and EXPECTED.json beside it)
+Run: python tests/data/audit/ulti-sheet2/_gen.py  (writes sNN.json and expected-data.txt (JSON) beside it)
 """
 
 from __future__ import annotations
@@ -531,7 +531,7 @@ def main():
         t, exp = build(name, sess, 7919 * (i + 1))
         (HERE / f"{name}.json").write_text(json.dumps(t, ensure_ascii=False, indent=1) + "\n")
         allexp[name] = exp
-    (HERE / "EXPECTED.json").write_text(json.dumps(allexp, ensure_ascii=False, indent=1) + "\n")
+    (HERE / "expected-data.txt").write_text(json.dumps(allexp, ensure_ascii=False, indent=1) + "\n")
 
 
 if __name__ == "__main__":
