@@ -7449,6 +7449,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-sheet3/s5.json": [],
     "danish-sheet3/s6.json": [(0, 80, "wrong_score")],
     "danish-sheet3/s7.json": [],
+    "ulti-sheet2/s01.json": [],
+    "ulti-sheet2/s02.json": [],
+    "ulti-sheet2/s03.json": [(1, 38, "wrong_score"), (1, 39, "wrong_score"), (1, 40, "wrong_score")],
+    "ulti-sheet2/s04.json": [(0, 39, "wrong_payment"), (0, 40, "wrong_payment")],
+    "ulti-sheet2/s05.json": [],
+    "ulti-sheet2/s06.json": [(0, 37, "wrong_score"), (0, 38, "wrong_score"), (0, 39, "wrong_score")],
+    "ulti-sheet2/s07.json": [(1, 37, "wrong_payment"), (1, 38, "wrong_payment")],
+    "ulti-sheet2/s08.json": [(2, 39, "wrong_total")],
+    "ulti-sheet2/s09.json": [],
+    "ulti-sheet2/s10.json": [],
+    "ulti-sheet2/s11.json": [(0, 42, "wrong_payment"), (0, 43, "wrong_payment")],
+    "ulti-sheet2/s12.json": [(1, 36, "wrong_score"), (1, 37, "wrong_score"), (1, 38, "wrong_score")],
+    "ulti-sheet2/s13.json": [],
+    "ulti-sheet2/s14.json": [(1, 36, "wrong_score"), (1, 37, "wrong_score")],
 }
 
 
