@@ -7463,6 +7463,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-sheet2/s12.json": [(1, 36, "wrong_score"), (1, 37, "wrong_score"), (1, 38, "wrong_score")],
     "ulti-sheet2/s13.json": [],
     "ulti-sheet2/s14.json": [(1, 36, "wrong_score"), (1, 37, "wrong_score")],
+    # gd-po2: Galician play-only records (hands null), 3 and 4 players, played out and cut short,
+    # written blind; no difference from the expectations (REPORT.md)
+    "gd-po2/a1.json": [],
+    "gd-po2/a2.json": [(0, 14, "revoke")],
+    "gd-po2/a3.json": [(0, 16, "revoke")],
+    "gd-po2/a4.json": [],
+    "gd-po2/a5.json": [(0, 15, "out_of_turn")],
+    "gd-po2/a6.json": [],
+    "gd-po2/a7.json": [(0, 42, "wrong_payment"), (0, 43, "wrong_payment")],
+    "gd-po2/a8.json": [],
+    "gd-po2/a9.json": [(0, 22, "revoke")],
+    "gd-po2/a10.json": [(0, 11, "out_of_turn")],
+    "gd-po2/a11.json": [(0, 45, "wrong_payment"), (0, 46, "wrong_payment")],
+    "gd-po2/a12.json": [(0, 12, "revoke")],
+    "gd-po2/a13.json": [],
+    "gd-po2/a14.json": [(1, 13, "revoke")],
+    "gd-po2/a15.json": [(0, 45, "wrong_score"), (0, 46, "wrong_score")],
 }
 
 
