@@ -86,3 +86,53 @@ def test_a4_the_pools_score_after_a_cut_deal_is_right_with_or_without_the_stakes
     """galician-tarok/18.score-sheet (diff8 A4): a later deal's pool score, no ultimo in it, is what
     the rules give with or without every seat's stake founding the pool; 7 more is neither."""
     assert violations(repro("diff8/playonly-cut", "A4d_later_score_unchecked")) == [(2, 52, "wrong_score")]
+
+
+def _record(third_plays: str) -> dict:
+    return {
+        "format": "trick-transcript/1",
+        "game": "galician-tarok",
+        "rules": {"defend_pool": "required"},
+        "players": ["A", "B", "C"],
+        "deals": [
+            {
+                "dealer": 1,
+                "hands": None,
+                "talon": None,
+                "events": [
+                    {"type": "bid", "seat": 2, "bid": "pass_volat"},
+                    {"type": "bid", "seat": 0, "bid": "three"},
+                    {"type": "bid", "seat": 1, "bid": "pass"},
+                    {"type": "announce", "seat": 0, "items": []},
+                    {"type": "play", "seat": 2, "card": "T5"},
+                    {"type": "play", "seat": 0, "card": "T9"},
+                    {"type": "play", "seat": 1, "card": third_plays},
+                ],
+            }
+        ],
+    }
+
+
+def test_play_only_passer_who_plays_the_pagat_held_it_in_the_auction() -> None:
+    """gd-po2 P1, P2: a pass is final, so a passer buys nothing: the pagat he plays he held when he
+    called. 'pass volat' by such a seat is illegal_bid (28.pass-volat), and a third player who plays
+    it is exempt from defending the pool (28.defend-pool), hands unknown and the record cut short."""
+    exempt = validate(_record("T1"))
+    assert [
+        (a["event"], a["code"]) for a in exempt["deals"][0]["annotations"] if a["severity"] == "violation"
+    ] == []
+    bound = validate(_record("T2"))
+    found = [
+        (a["event"], a["code"], a["rule"])
+        for a in bound["deals"][0]["annotations"]
+        if a["severity"] == "violation"
+    ]
+    assert found == [(2, "illegal_bid", "galician-tarok/28.defend-pool")]
+    volat = _record("T2")
+    volat["deals"][0]["events"][4]["card"] = "T1"  # the forehand who said 'pass volat' plays the pagat
+    found = [
+        (a["event"], a["rule"])
+        for a in validate(volat)["deals"][0]["annotations"]
+        if a["code"] == "illegal_bid"
+    ]
+    assert (0, "galician-tarok/28.pass-volat") in found

@@ -537,6 +537,10 @@ class GalicianTarok(Game):
                 names,
                 None if szpricer is None else (szpricer, stand_in),
             )
+            if not known:
+                for ev in deal.events:
+                    if ev.type == "play" and isinstance(ev.seat, int) and ev.card is not None:
+                        st.shown.setdefault(ev.seat, set()).add(ev.card)
             # galician-tarok/9.play-only (no auction): not one call of the auction (and no throw-in)
             unrecorded = not any(ev.type in ("bid", "redeal") for ev in deal.events)
             if unrecorded:

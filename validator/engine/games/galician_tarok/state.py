@@ -115,6 +115,9 @@ class DealState:
         self.rules = rules
         self.names = names
         self.known = known  # the hands are known (dealt, or rebuilt completely)
+        # the cards each seat plays in the record: a passer never buys from the talon, so what he
+        # plays he held in the auction, hands known or not (gd-po2 P1, P2: set by the replay)
+        self.shown: dict[int, set[Card]] = {}
         self.given = False  # the hands are the record's, as dealt (set by the replay), not rebuilt
         self.king = dealer if n >= 4 else None  # galician-tarok/8.king
         # galician-tarok/26.szpricer: in the deal after his call the king plays, and the passer
@@ -395,14 +398,15 @@ class DealState:
         self.void_call, self.void_at = seat, ev.index  # until the call proves valid (below)
         first = seat not in self.spoke
         if word in T.PASSES:
-            if word == "pass_volat" and self.known and T.PAGAT in self.hands[seat]:
+            held = self.hands[seat] if self.known else self.shown.get(seat, set())  # (a pass is final)
+            if word == "pass_volat" and T.PAGAT in held:
                 out += bad("28.pass-volat", "a player holding the pagat may not say 'pass volat'")
             if (
                 self.rules["defend_pool"] == "required"
                 and self.rules["pool"]  # no pool, nothing to defend
                 # the defence is against an ultimo: a third player holding the pagat knows there is
                 # none to fear (§28 "Mając pagata … wie, że żydka bronić nie ma potrzeby")
-                and not (self.known and T.PAGAT in self.hands[seat])
+                and T.PAGAT not in held
                 and first
                 and len(self.active) == 3
                 and seat == self.active[2]
