@@ -8794,3 +8794,23 @@ def test_danish_sheet_totals_after_an_unknown_pools_take_run_on_from_the_sheets_
     assert violations(v) == []
     assert v["deals"][0]["settlement"]["expected"]["2"] == 155
     assert v["deals"][0]["settlement"]["expected"]["king_pool"] == -25
+
+
+@pytest.mark.parametrize(
+    ("declared", "total", "expected", "double_all"),
+    [(96, 375, [], None), (106, 385, [], True), (106, 375, [(0, 69, "wrong_score")], None)],
+)
+def test_ottocento_sheet_doubling_every_combination_point_is_a_reading(
+    declared: int, total: int, expected: list[tuple[int, int, str]], double_all: bool | None
+) -> None:
+    """tarocchini-contatori c2: "Это удваивает очки" does not say which points: three cricche and a
+    sequence double the cricche (96, the engine's reading) or every combination point (106); a sheet
+    that fits the second throughout is read by it (computed.double_all), one that mixes them is not."""
+    doc = json.loads(
+        (DATA / "tarocchini-contatori/o10-three-cricche-doubling-wrongscore.json").read_text(encoding="utf-8")
+    )
+    events = doc["deals"][0]["events"]
+    events[69]["points"], events[74]["points"] = declared, total
+    v = validate(doc)
+    assert violations(v) == expected
+    assert v["deals"][0]["computed"].get("double_all") is double_all

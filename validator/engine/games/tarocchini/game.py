@@ -103,6 +103,8 @@ def _reading_text(computed: dict[str, Any]) -> str:
         return "reading the runs without gaps"
     if computed.get(T.ACE_AFTER_GAP):
         return "counting a suit's Ace (or the numbered trumps) after a gap"
+    if computed.get(T.DOUBLE_ALL_KEY):
+        return "doubling every combination point once three of a class are made"
     return "by another count the source allows, of the combinations or of the odd pair's point"
 
 
@@ -1099,6 +1101,7 @@ class _Tarocchini(Game):
             extra = chain(
                 self.matto_readings(st, mode, given, run_reading, assumed),
                 self.false_declared_reading(st, mode, run_reading, assumed),
+                self.double_all_reading(st, mode, run_reading, assumed),
             )
             for e, c in extra:
                 yield assumed, e, c if run_reading == T.STRICT else self.marked(c, run_reading)
@@ -1110,6 +1113,31 @@ class _Tarocchini(Game):
         elif run_reading == T.GAPLESS:
             c[T.GAPLESS_KEY] = True
         return c
+
+    def double_all_reading(
+        self,
+        st: DealState,
+        mode: str,
+        run_reading: int,
+        assumed: dict[int, list[dict[str, Any]]] | None,
+    ) -> Iterator[tuple[dict[Any, int], dict[str, Any]]]:
+        """tarocchini/combo.double: the deal scored with every combination point of a hand or pile
+        doubled once three of either class are made (T.DOUBLE_ALL), where a sheet fits that better
+        (tarocchini-contatori c2: "Это удваивает очки" does not say which points). Marked
+        ``double_all`` in computed; lazily, as a sheet's disagreement asks for it. Ottocento only:
+        Terziglio's game points in steps of 50 would let it explain a slip of one game point
+        (tarocchini10 16), as the Matto's other cards would."""
+        if not st.rules["double_three"] or self.variant != OTTOCENTO:
+            return
+        token = T.DOUBLE_ALL.set(True)
+        try:
+            st.reading, st.assumed = run_reading, assumed
+            e, c = self.score(st, mode)
+        finally:
+            T.DOUBLE_ALL.reset(token)
+        c.pop("alternatives", None)
+        c[T.DOUBLE_ALL_KEY] = True
+        yield e, c
 
     def matto_readings(
         self,

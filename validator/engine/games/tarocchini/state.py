@@ -164,9 +164,9 @@ class DealState:
         # may fit (game.readings); T.STRICT, the engine's, unless chosen so
         self.reading: int = T.STRICT
         # count(): the piles, once per position of the deal and reading of the suits
-        self._piles: dict[tuple[int, int, int, str | None], Any] = {}
+        self._piles: dict[tuple[int, int, int, str | None, bool], Any] = {}
         self._pile_counts: dict[
-            tuple[int, int, int, str | None], dict[str, tuple[list[dict[str, object]], int, int]]
+            tuple[int, int, int, str | None, bool], dict[str, tuple[list[dict[str, object]], int, int]]
         ] = {}
         self._exchange: dict[tuple[Any, ...], tuple[Card, list[str]]] = {}  # exchange_card()
         # the Matto's exchange card (tarocchini/play.matto): the source says only "карту с низким
@@ -1601,7 +1601,7 @@ class DealState:
     def cached_piles(self, reading: int) -> tuple[dict[str, list[Card]], dict[str, Any]]:
         """piles(), once per position of the deal and reading of the suits (the Matto's exchange card
         is chosen by what the combinations lose and gain, so the reading may change it)."""
-        key = (self.trick_number, self.plays, reading, self.exchange_given)
+        key = (self.trick_number, self.plays, reading, self.exchange_given, T.DOUBLE_ALL.get())
         if key not in self._piles:
             self._piles = {k: v for k, v in self._piles.items() if k[:2] == key[:2]}
             was, self.reading = self.reading, reading
@@ -1617,7 +1617,7 @@ class DealState:
         """Each side's combinations after play, their points and its card points: a function of the
         cached piles, so counted once per position and reading of the suits as they are (every
         reading of the declarations counts the same piles)."""
-        key = (self.trick_number, self.plays, self.reading, self.exchange_given)
+        key = (self.trick_number, self.plays, self.reading, self.exchange_given, T.DOUBLE_ALL.get())
         if key not in self._pile_counts:
             pile = self.cached_piles(self.reading)[0]
             double = self.rules["double_three"]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from contextvars import ContextVar
 
 from ...cards import TAROCCHINI, Card
 
@@ -270,10 +271,19 @@ def combination_points(items: list[dict[str, object]], double_three: bool = True
     return doubled(cr, sq, double_three)
 
 
+# tarocchini/combo.double (a reading accepted where a sheet fits it better, tarocchini-contatori c2):
+# "Это удваивает очки" read as every combination point of the hand or pile doubled once three of
+# either class are made; set only while game.readings scores that reading (per context: thread-safe)
+DOUBLE_ALL: ContextVar[bool] = ContextVar("tarocchini_double_all", default=False)
+DOUBLE_ALL_KEY = "double_all"
+
+
 def doubled(cr: list[int], sq: list[int], double_three: bool) -> int:
     """tarocchini/combo.double: the points of the cricche ``cr`` and the sequences ``sq`` made, each
-    class doubled when it has three or more."""
+    class doubled when it has three or more (or, in the DOUBLE_ALL reading, both)."""
     a, b = sum(cr), sum(sq)
+    if double_three and (len(cr) >= 3 or len(sq) >= 3) and DOUBLE_ALL.get():
+        return 2 * (a + b)
     if double_three and len(cr) >= 3:
         a *= 2
     if double_three and len(sq) >= 3:
