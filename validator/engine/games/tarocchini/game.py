@@ -1127,7 +1127,9 @@ class _Tarocchini(Game):
         ``double_all`` in computed; lazily, as a sheet's disagreement asks for it. Ottocento only:
         Terziglio's game points in steps of 50 would let it explain a slip of one game point
         (tarocchini10 16), as the Matto's other cards would."""
-        if not st.rules["double_three"] or self.variant != OTTOCENTO:
+        if not st.rules["double_three"] or self.variant != OTTOCENTO or assumed is not None:
+            # (nor beside the readings of declarations the record leaves out: so many figures would
+            # let it explain a slip by chance)
             return
         token = T.DOUBLE_ALL.set(True)
         try:
