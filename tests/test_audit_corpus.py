@@ -7498,6 +7498,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-contatori/t02-contatore-for-angel-false.json": [(0, 3, "false_declaration")],
     "tarocchini-contatori/t03-solo-three-sequences-of-three.json": [],
     "tarocchini-contatori/t04-pile-trumps-consecutive-contatori-wronggp.json": [(0, 60, "wrong_score")],
+    # gd-5p-fragments: Galician at four and five players (king, sitter rotation, pool stake/fees/shares,
+    # fragments with and without start.pools), written blind; a3, b4, b7 are one table slip reported as
+    # two payment findings (galician-tarok/18.payments, pair by pair), REPORT.md (c1)
+    "gd-5p-fragments/a1.json": [],
+    "gd-5p-fragments/a2.json": [],
+    "gd-5p-fragments/a3.json": [(2, None, "missing_payment"), (2, None, "missing_payment")],
+    "gd-5p-fragments/a4.json": [(1, 51, "wrong_total")],
+    "gd-5p-fragments/a5.json": [],
+    "gd-5p-fragments/a6.json": [(3, None, "wrong_dealer")],
+    "gd-5p-fragments/a7.json": [],
+    "gd-5p-fragments/b1.json": [],
+    "gd-5p-fragments/b2.json": [],
+    "gd-5p-fragments/b3.json": [(0, 52, "unexpected_payment")],
+    "gd-5p-fragments/b4.json": [(1, 47, "unexpected_payment"), (1, 48, "wrong_payment")],
+    "gd-5p-fragments/b5.json": [(3, None, "wrong_sitter")],
+    "gd-5p-fragments/b6.json": [],
+    "gd-5p-fragments/b7.json": [(1, None, "missing_payment"), (1, 46, "wrong_payment")],
 }
 
 
