@@ -7515,6 +7515,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-5p-fragments/b5.json": [(3, None, "wrong_sitter")],
     "gd-5p-fragments/b6.json": [],
     "gd-5p-fragments/b7.json": [(1, None, "missing_payment"), (1, 46, "wrong_payment")],
+    "rage-multifault/a1.json": [],
+    "rage-multifault/a2.json": [(0, 13, "revoke"), (0, 19, "out_of_turn")],
+    "rage-multifault/a3.json": [(0, 6, "revoke"), (0, 19, "revoke")],
+    "rage-multifault/a4.json": [(0, 10, "action_card_while_able_to_follow"), (0, 43, "wrong_score")],
+    "rage-multifault/a5.json": [(0, 0, "bid_out_of_turn"), (0, 9, "revoke")],
+    "rage-multifault/a6.json": [(0, 4, "revoke"), (0, 15, "out_of_turn")],
+    "rage-multifault/a7.json": [(0, 8, "revoke"), (0, 43, "wrong_score")],
+    "rage-multifault/a8.json": [(0, 11, "revoke"), (0, 27, "out_of_turn")],
+    "rage-multifault/a9.json": [(0, 3, "bid_forbidden_plus_minus_one"), (0, 17, "revoke")],
+    "rage-multifault/a10.json": [],
+    "rage-multifault/a11.json": [(0, 6, "out_of_turn"), (0, 28, "wrong_score")],
+    "rage-multifault/a12.json": [],
+    "rage-multifault/a13.json": [],
+    "rage-multifault/a14.json": [(0, 16, "wrong_score"), (0, 17, "wrong_score")],
 }
 
 

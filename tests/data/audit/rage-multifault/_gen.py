@@ -164,7 +164,7 @@ class Round:
             if best is None:  # only action cards, no joker: first card wins
                 best = trick[0][0]
             tricks[best] += 1
-            for s, c, nm in trick:
+            for _s, c, _nm in trick:
                 if c == "PLUS5":
                     bonus[best] += 5
                 if c == "MINUS5":
