@@ -7529,6 +7529,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-multifault/a12.json": [],
     "rage-multifault/a13.json": [],
     "rage-multifault/a14.json": [(0, 16, "wrong_score"), (0, 17, "wrong_score")],
+    "terziglio-multifault/a1.json": [],
+    "terziglio-multifault/a2.json": [],
+    "terziglio-multifault/a3.json": [(0, 27, "revoke")],
+    "terziglio-multifault/a4.json": [(0, 37, "failure_to_trump")],
+    "terziglio-multifault/a5.json": [(0, 21, "out_of_turn")],
+    "terziglio-multifault/a6.json": [(0, 4, "illegal_discard")],
+    "terziglio-multifault/a7.json": [(0, 3, "illegal_take")],
+    # the recorder counted suit runs without a gap (K + contatore + J as none): tarocchini/combo.sequences
+    "terziglio-multifault/a8.json": [(0, 18, "revoke"), (0, 40, "failure_to_trump"), (0, 64, "wrong_score")],
+    # the recorder counted trump runs without a gap (Angel + contatore + Moon as none): GAPLESS
+    "terziglio-multifault/a9.json": [
+        (0, 6, "false_declaration"),
+        (0, 24, "out_of_turn"),
+        (0, 64, "wrong_score"),
+    ],
+    "terziglio-multifault/a10.json": [(1, 29, "revoke")],
+    "terziglio-multifault/a11.json": [(1, 62, "wrong_score"), (1, 63, "wrong_score")],
+    # the recorder counted suit runs without a gap (K Q J as none): GAPLESS, and so missed the doubling
+    "terziglio-multifault/a12.json": [(0, 63, "wrong_score")],
+    # the recorder barred two contatori in a row in a suit (tarocchini/combo.contatori allows it)
+    "terziglio-multifault/a13.json": [(0, 5, "false_declaration"), (0, 63, "wrong_score")],
+    "terziglio-multifault/a14.json": [],
+    "terziglio-multifault/a15.json": [],
 }
 
 
