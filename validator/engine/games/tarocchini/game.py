@@ -768,7 +768,7 @@ class _Tarocchini(Game):
                         runs_read = "strict"  # a run with a gap declared: the table counts them
                     if (scores_seen or totals_seen) and runs_read != "strict":
                         # the runs without gaps last (tried only where the sheet fits none before);
-                        # on Terziglio only where it changes the winner (below). A table whose sheet
+                        # on Terziglio only where it changes the winner or fits every line (below). A table whose sheet
                         # has shown it counts them so reads them so first (tarocchini-spec9 a1: a
                         # slip that both readings find once went to the reading it does not use)
                         if runs_read == "gapless":
@@ -794,10 +794,12 @@ class _Tarocchini(Game):
                             not ottocento
                             and reading[2].get(T.GAPLESS_KEY)
                             and reading[2].get("winner") == winner
+                            and self.disagreements(*sheet, reading[1], reading[2])
                         ):
                             # Terziglio's game points in steps of 50 would let the gapless count
                             # explain a slip of one game point; a winner changed it cannot
-                            # (tarocchini-spec2 S1)
+                            # (tarocchini-spec2 S1), nor a sheet it fits in every line (session 30:
+                            # gapless readers' sheets, terziglio-multifault a8 a9 a12)
                             continue
                         wrong = self.disagreements(*sheet, reading[1], reading[2])
                         if wrong < fewest:
