@@ -646,6 +646,22 @@ SPECS = {
             dict(dealer=2, present=ALL),
         ],
     ),
+    # --- clean (added in phase 2 as a probe): Darek leaves after deal 0 and in deal 1 would be the
+    # sitter opposite the dealer, so only the refill (three, not four) and the shares say he left
+    "j15": dict(
+        seed=1515,
+        mode="pay",
+        start={"totals": [-40, -30, -45, -35], "pools": {"pagat_pool": 80, "king_pool": 70}},
+        adjust=True,
+        session_end=True,
+        desc="Taken up mid-session, four players; Darek plays deal 0 and leaves; deal 1 (dealer "
+        "Bartek, Darek opposite) a Pagat Ultimo refilled by the three left; the session ends, pools "
+        "shared among the three. Payments.",
+        deals=[
+            dict(dealer=0, present=ALL),
+            dict(dealer=1, present=ABC, outcome="pagat_ultimo"),
+        ],
+    ),
 }
 
 
