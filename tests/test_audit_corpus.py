@@ -7546,6 +7546,48 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "terziglio-multifault/a13.json": [(0, 5, "false_declaration")],
     "terziglio-multifault/a14.json": [],
     "terziglio-multifault/a15.json": [],
+    # danish-joins-sheet: Danish sessions whose table changes (a fourth joins, one of four leaves), as
+    # score sheets and as payments, some taken up mid-way; written blind (REPORT.md). j05/j14: one
+    # wrong choice of who shares the pools is one finding per share written (c); j15 (c): a leaver
+    # whose only later deal has him opposite the dealer is read as the sitter (17.leave)
+    "danish-joins-sheet/j01.json": [],
+    "danish-joins-sheet/j02.json": [(1, 1, "wrong_payment")],
+    "danish-joins-sheet/j03.json": [],
+    "danish-joins-sheet/j04.json": [],
+    "danish-joins-sheet/j05.json": [
+        (2, 90, "wrong_payment"),
+        (2, 91, "wrong_payment"),
+        (2, 92, "wrong_payment"),
+        (2, 93, "unexpected_payment"),
+        (2, 94, "wrong_payment"),
+        (2, 95, "wrong_payment"),
+        (2, 96, "wrong_payment"),
+        (2, 97, "unexpected_payment"),
+    ],
+    "danish-joins-sheet/j06.json": [(1, 80, "wrong_score")],
+    "danish-joins-sheet/j07.json": [(2, 85, "wrong_total")],
+    "danish-joins-sheet/j08.json": [],
+    "danish-joins-sheet/j09.json": [(0, 6, "unexpected_payment")],
+    "danish-joins-sheet/j10.json": [(1, None, "missing_payment")],
+    "danish-joins-sheet/j11.json": [],
+    "danish-joins-sheet/j12.json": [(2, 90, "wrong_total")],
+    "danish-joins-sheet/j13.json": [],
+    "danish-joins-sheet/j14.json": [
+        (2, None, "missing_payment"),
+        (2, None, "missing_payment"),
+        (2, 98, "wrong_payment"),
+        (2, 99, "wrong_payment"),
+        (2, 100, "wrong_payment"),
+        (2, 101, "wrong_payment"),
+        (2, 102, "wrong_payment"),
+        (2, 103, "wrong_payment"),
+    ],
+    "danish-joins-sheet/j15.json": [
+        (1, None, "missing_payment"),
+        (1, 92, "wrong_payment"),
+        (1, 93, "wrong_payment"),
+        (1, 94, "wrong_payment"),
+    ],
 }
 
 
