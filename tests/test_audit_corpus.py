@@ -7582,12 +7582,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 102, "wrong_payment"),
         (2, 103, "wrong_payment"),
     ],
-    "danish-joins-sheet/j15.json": [
-        (1, None, "missing_payment"),
-        (1, 92, "wrong_payment"),
-        (1, 93, "wrong_payment"),
-        (1, 94, "wrong_payment"),
-    ],
+    # (c2, danish-joins-sheet) taken: a seat opposite the dealer in the only deal after his last is read
+    # as gone where the other three alone refill an emptied pool and share the pools (danish32 08, the
+    # sitter left out of the shares alone, stays a fault)
+    "danish-joins-sheet/j15.json": [],
 }
 
 

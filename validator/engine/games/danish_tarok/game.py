@@ -191,8 +191,9 @@ def joiners(session: Session) -> dict[int, int]:
 def leavers(session: Session) -> dict[int, int]:
     """danish-tarok/17.leave (danish-spec17 c1): at four seats, a seat that took part earlier and, from
     some deal to the record's end, is dealt nothing, does nothing and pays no foundation or refill, while
-    in one of those deals the seat opposite the dealer (the sitter were four at the table) plays, has
-    left the table there: §2's sitter is a rule of four persons at the table ("Przy czterech
+    in one of those deals the seat opposite the dealer (the sitter were four at the table) plays, or
+    the other three alone refill an emptied pool and share the session's pools, has left the table
+    there: §2's sitter is a rule of four persons at the table ("Przy czterech
     osobach"), the mirror of 17.join. One such seat at most: seat -> the deal it leaves in."""
     deals = session.deals
     if session.n != 4 or len(deals) < 2:
@@ -207,13 +208,31 @@ def leavers(session: Session) -> dict[int, int]:
             for ev in deal.events
         )
 
+    def without(seat: int, k: int) -> bool:
+        # a seat opposite the dealer in every later deal may have left, not sat out (danish-joins-sheet
+        # c2): the record shows it by two omissions a sitter at four would not make, an emptied pool
+        # refilled by the other three alone (§15: the sitter pays too) and the session's pools
+        # shared out among them alone ("pomiędzy trzech"); one alone is a slip (danish32 08: the
+        # sitter left out of the shares)
+        refills = {
+            ev.payer
+            for d in deals[k:]
+            for ev in d.events
+            if ev.type == "payment" and ev.get("reason") == "refill"
+        }
+        shares = {
+            ev.payee for ev in deals[-1].events if ev.type == "payment" and ev.get("reason") == "session_end"
+        }
+        return all(seat not in who and len(who & set(range(4))) == 3 for who in (refills, shares))
+
     out: dict[int, int] = {}
     for seat in range(session.n):
         k = len(deals)
         while k > 0 and gone(deals[k - 1], seat):
             k -= 1
-        if 0 < k < len(deals) and any(
-            (d.dealer + 2) % 4 != seat and not _sat_out(d, (d.dealer + 2) % 4) for d in deals[k:]
+        if 0 < k < len(deals) and (
+            any((d.dealer + 2) % 4 != seat and not _sat_out(d, (d.dealer + 2) % 4) for d in deals[k:])
+            or without(seat, k)
         ):
             out[seat] = k
     return out if len(out) == 1 else {}
