@@ -7586,6 +7586,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # as gone where the other three alone refill an emptied pool and share the pools (danish32 08, the
     # sitter left out of the shares alone, stays a fault)
     "danish-joins-sheet/j15.json": [],
+    # danish-po3: play-only Danish records (3 and 4 players, skat recorded or not, cut short, payments
+    # and score sheets, pools carried); a5/a6: the revoke is annotated at the card that broke §10, not
+    # at the later play that proves it ((c), the digest's "Play-only records")
+    "danish-po3/a1.json": [],
+    "danish-po3/a2.json": [],
+    "danish-po3/a3.json": [],
+    "danish-po3/a4.json": [],
+    "danish-po3/a5.json": [(0, 36, "revoke")],
+    "danish-po3/a6.json": [(0, 27, "revoke")],
+    "danish-po3/a7.json": [(0, 88, "joker_second_last")],
+    "danish-po3/a8.json": [(0, 52, "card_not_in_hand")],
+    "danish-po3/a9.json": [(0, 44, "out_of_turn")],
+    "danish-po3/a10.json": [(0, 10, "wrong_payment")],
+    "danish-po3/a11.json": [(1, 79, "wrong_score"), (1, 82, "wrong_score")],
+    "danish-po3/a12.json": [(0, 98, "unexpected_payment"), (0, 99, "unexpected_payment")],
+    "danish-po3/a13.json": [(0, 102, "wrong_payment")],
+    "danish-po3/a14.json": [],
+    "danish-po3/a15.json": [(0, 81, "false_joker_demand")],
 }
 
 
