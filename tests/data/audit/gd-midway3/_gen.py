@@ -495,4 +495,4 @@ s.deal(1502, dealer=2, declarer=0, ultimo=True, made=True, pool_x=None, pool_tot
        slip=("pool's line", is_score("pool"), sum(t1["shares"].values())))
 ALL["b8"] = s.write()
 
-(HERE / "_expect.json").write_text(json.dumps(ALL, indent=1, default=str) + "\n")
+(HERE / "_figures.txt").write_text(json.dumps(ALL, indent=1, default=str) + "\n")
