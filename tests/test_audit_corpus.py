@@ -7604,6 +7604,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-po3/a13.json": [(0, 102, "wrong_payment")],
     "danish-po3/a14.json": [],
     "danish-po3/a15.json": [(0, 81, "false_joker_demand")],
+    # gd-midway3: Galician records taken up mid-session (start.totals, no start.pools), pool takes and
+    # failed ultimos of unknown content, as payments and as sheets
+    "gd-midway3/a1.json": [],
+    "gd-midway3/a2.json": [(1, 44, "wrong_payment")],
+    "gd-midway3/a3.json": [],
+    # (c, gd-midway3) the take written without a reason, as examples/galician-tarok/clean.json writes it:
+    # with the pool unknown nothing between the pool and the taker is judged, his wrong 10% share
+    # (30.8 for 46.2) included (galician-tarok/27.pool, diff8 playonly-cut A4); with reason
+    # pool_ultimo on the take it is a wrong_payment at event 51
+    "gd-midway3/a4.json": [],
+    "gd-midway3/a5.json": [],
+    "gd-midway3/a6.json": [],
+    # (a, gd-midway3, open) a failed ultimo's payment (55) states the pool's content, so the next deal's
+    # take must be 2 x 55 + 29.6 = 139.6, not 84.6: no content fits the record, yet it passes clean
+    "gd-midway3/a7.json": [],
+    "gd-midway3/b1.json": [],
+    "gd-midway3/b2.json": [(1, 45, "wrong_score")],
+    "gd-midway3/b3.json": [(0, 47, "wrong_score")],
+    "gd-midway3/b4.json": [(1, 53, "wrong_total")],
+    "gd-midway3/b5.json": [],
+    # (a, gd-midway3, open) a failed ultimo: the player's line (-641) and the pool's (136.1) both say the
+    # pool held 80, so its total is 216.1; the first pool total written (196.1) is taken as given
+    "gd-midway3/b6.json": [],
+    "gd-midway3/b7.json": [(2, 53, "wrong_total")],
+    "gd-midway3/b8.json": [(1, 47, "wrong_score")],
 }
 
 
