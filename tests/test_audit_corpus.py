@@ -7610,23 +7610,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-midway3/a2.json": [(1, 44, "wrong_payment")],
     "gd-midway3/a3.json": [],
     # (c, gd-midway3) the take written without a reason, as examples/galician-tarok/clean.json writes it:
-    # with the pool unknown nothing between the pool and the taker is judged, his wrong 10% share
-    # (30.8 for 46.2) included (galician-tarok/27.pool, diff8 playonly-cut A4); with reason
-    # pool_ultimo on the take it is a wrong_payment at event 51
-    "gd-midway3/a4.json": [],
+    # (c1, gd-midway3) taken: the take written without a reason (as the bundled example writes it) is
+    # the take, so the taker's wrong 10% share (30.8 for 46.2) is judged (it was netted away)
+    "gd-midway3/a4.json": [(1, 51, "wrong_payment")],
     "gd-midway3/a5.json": [],
     "gd-midway3/a6.json": [],
-    # (a, gd-midway3, open) a failed ultimo's payment (55) states the pool's content, so the next deal's
-    # take must be 2 x 55 + 29.6 = 139.6, not 84.6: no content fits the record, yet it passes clean
-    "gd-midway3/a7.json": [],
+    # (a1, gd-midway3) fixed: a failed ultimo's payment (55) states the pool's content, so the next
+    # deal's take is 2 x 55 + 29.6 = 139.6, not 84.6 (it passed clean)
+    "gd-midway3/a7.json": [(1, 48, "wrong_payment")],
     "gd-midway3/b1.json": [],
     "gd-midway3/b2.json": [(1, 45, "wrong_score")],
     "gd-midway3/b3.json": [(0, 47, "wrong_score")],
     "gd-midway3/b4.json": [(1, 53, "wrong_total")],
     "gd-midway3/b5.json": [],
-    # (a, gd-midway3, open) a failed ultimo: the player's line (-641) and the pool's (136.1) both say the
-    # pool held 80, so its total is 216.1; the first pool total written (196.1) is taken as given
-    "gd-midway3/b6.json": [],
+    # (a2, gd-midway3) fixed: a failed ultimo: the player's line (-641) and the pool's (136.1) both say
+    # the pool held 80, so its total is 216.1, not the 196.1 written (it was taken as given)
+    "gd-midway3/b6.json": [(0, 53, "wrong_total")],
     "gd-midway3/b7.json": [(2, 53, "wrong_total")],
     "gd-midway3/b8.json": [(1, 47, "wrong_score")],
 }

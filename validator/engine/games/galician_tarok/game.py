@@ -842,6 +842,22 @@ class GalicianTarok(Game):
                     sum(d.amount for d in dues if d.payee == T.POOL and d.reason == "pool_share"), 9
                 )
                 pool_recorded, pool_gap = None, 0.0
+            # an announced ultimo failed in a pool of unknown content: its player paid the content in,
+            # so what he paid (or what his line and the pool's say he paid) gives it, and the pool
+            # is known from here (gd-midway3 a1, a2)
+            revealed = False
+            if pool_open and not pool_won and settled and outcome is not None:
+                content = self.failed_ultimo_content(
+                    outcome.summary, dues, payments, ledger, settlement, pool_before
+                )
+                if content is not None:
+                    pool_flow = (
+                        (settlement.recorded or {}).get(T.POOL, 0)
+                        if payments
+                        else sum(ev.points or 0 for ev in ledger if ev.type == "score" and ev.party == T.POOL)
+                    )
+                    pool = after = round(content + pool_flow, 9)
+                    pool_recorded, pool_gap, revealed = None, 0.0, True
             # a pool total is right by the rules, as the recorded payments left the pool, or by the
             # sheet's own arithmetic (its last pool total plus this deal's flow): a slip once
             # (the deal's flow as the sheet writes it, where it writes a pool score line: a slip in
@@ -880,7 +896,11 @@ class GalicianTarok(Game):
                     settlement,
                     running,
                     written,
-                    (None if pool_open and not pool_won else after, pool_recorded, sheet_pool),
+                    (
+                        None if pool_open and not pool_won and not revealed else after,
+                        pool_recorded,
+                        sheet_pool,
+                    ),
                     names,
                     # (an ultimo's whose player the dues do not tell: every seat's total, as before)
                     carry_unknown or (pool_open and bool(tied) and not on_pool),
@@ -895,7 +915,8 @@ class GalicianTarok(Game):
                     yield annotate(f)
             pool_total = [ev.points for ev in ledger if ev.type == "total" and ev.party == T.POOL]
             pool_written = float(pool_total[-1]) if pool_total and pool_total[-1] is not None else sheet_pool
-            pool_open = pool_open and not pool_won  # an ultimo took the pool: it is empty, known again
+            # an ultimo took the pool (it is empty, known again), or a failed one showed what it held
+            pool_open = pool_open and not pool_won and not revealed
             shown = after
             if pool_open and pool_total and pool_total[-1] is not None:
                 # the sheet writes what the pool holds: known from here on (midway2 a2, as Danish)
@@ -1388,6 +1409,50 @@ class GalicianTarok(Game):
         return len(self.sheet_findings(ledger, settlement, after, totals, pool, names))
 
     @staticmethod
+    def failed_ultimo_content(
+        summary: dict[str, Any],
+        dues: list[Due],
+        payments: list[Event],
+        ledger: list[Event],
+        settlement: Settlement,
+        tracked: float,
+    ) -> float | None:
+        """galician-tarok/27.pool: "Jeżeli zapowiedzianego ultima nie zrobi, to gracz całą sumę, jaka
+        jest w żydku, traci i tę do żydka składa" — a failed announced ultimo pays the pool's content
+        into it. Where that content is unknown, the record's own figure gives it: the one payment
+        from the player into the pool for it (reason `pool_ultimo`, or the only one naming no
+        reason); on a sheet, what the player's line and the pool's line each say he paid beyond the
+        rules' other dues (which hold what went in since the record began, ``tracked``), where the
+        two agree. None where the record does not say."""
+        if not summary.get("ultimo_announced") or summary.get("ultimo"):
+            return None
+        tied = [
+            {p for p in (d.payer, d.payee) if isinstance(p, int)} for d in dues if d.reason == "pagat_ultimo"
+        ]
+        seats = set.intersection(*tied) if tied else set()
+        if len(seats) != 1:
+            return None
+        seat = next(iter(seats))
+        if payments:
+            into = [ev for ev in payments if ev.payer == seat and ev.payee == T.POOL]
+            named = [ev for ev in into if ev.get("reason") == "pool_ultimo"]
+            bare = [ev for ev in into if ev.get("reason") is None]
+            one = named if named else bare
+            return float(one[0].amount or 0) if len(one) == 1 else None
+        lines: dict[str, float] = {}
+        for ev in ledger:
+            if ev.type == "score" and ev.points is not None:
+                lines[str(ev.party)] = lines.get(str(ev.party), 0) + ev.points
+        pool, who = str(T.POOL), str(seat)
+        if pool not in lines or who not in lines:
+            return None
+        by_seat = settlement.expected.get(who, 0) - lines[who]
+        by_pool = lines[pool] - settlement.expected.get(pool, 0)
+        if abs(by_seat - by_pool) >= TOLERANCE or by_seat + tracked <= 0:
+            return None
+        return round(by_seat + tracked, 9)
+
+    @staticmethod
     def balance_take(
         settlement: Settlement, choices: dict[str, list[float] | None], n: int
     ) -> tuple[str, float] | None:
@@ -1755,11 +1820,35 @@ def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], lis
     """The dues and payments still judged once the pool's content is unknown (an earlier deal could not
     be settled): all but those resting on the content; where a payment between the pool and a seat
     names no reason, nothing between the two can be told apart, so none of theirs is judged (the
-    other seats' pool payments still are, diff8 playonly-cut A4)."""
+    other seats' pool payments still are, diff8 playonly-cut A4). But the one such payment that moves
+    the content itself, between the pool and an ultimo's player the way the ultimo went (the take to
+    him, a failed one's content from him), is that (gd-midway3 c1: the bundled example writes its
+    take so, and his 10% share was never judged)."""
+    tied = [{d.payer, d.payee} for d in dues if d.reason == "pagat_ultimo"]
+    player = set.intersection(*tied) if tied else set()
+    content = [
+        ev
+        for ev in payments
+        if ev.get("reason") is None
+        and player
+        and (
+            (
+                ev.payer == T.POOL
+                and ev.payee in player
+                and all(d.payee in player for d in dues if d.reason == "pagat_ultimo")
+            )
+            or (
+                ev.payee == T.POOL
+                and ev.payer in player
+                and all(d.payer in player for d in dues if d.reason == "pagat_ultimo")
+            )
+        )
+    ]
+    moves = {id(content[0])} if len(content) == 1 else set()
     blind = {
         _pk(ev.payer if ev.payee == T.POOL else ev.payee)  # type: ignore[arg-type]
         for ev in payments
-        if ev.get("reason") is None and T.POOL in (ev.payer, ev.payee)
+        if ev.get("reason") is None and T.POOL in (ev.payer, ev.payee) and id(ev) not in moves
     }
 
     def judged(payer: Party, payee: Party, reason: str | None) -> bool:
@@ -1770,7 +1859,7 @@ def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], lis
 
     return (
         [d for d in dues if judged(d.payer, d.payee, d.reason)],
-        [ev for ev in payments if judged(ev.payer, ev.payee, ev.get("reason"))],  # type: ignore[arg-type]
+        [ev for ev in payments if id(ev) not in moves and judged(ev.payer, ev.payee, ev.get("reason"))],  # type: ignore[arg-type]
     )
 
 
