@@ -7649,6 +7649,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-sheet/b7.json": [(0, 66, "wrong_score")],
     # (c, ottocento-sheet) team0 won on its declarations; the deal played out is accepted (ottocento.game)
     "ottocento-sheet/b8.json": [],
+    # Galician play-only fragments taken up mid-session (pool unknown or given): all deals "hands": null
+    # (b, gd-po-fragments) my blind 10% share was of the net with the stake taken off; the source taxes the win
+    "gd-po-fragments/a1.json": [(1, 49, "wrong_payment"), (1, 50, "wrong_payment")],
+    # planted: the stake into the pool an ultimo emptied written 5 (45); 49, 50 are my (b) as in a1
+    "gd-po-fragments/a2.json": [(1, 45, "wrong_payment"), (1, 49, "wrong_payment"), (1, 50, "wrong_payment")],
+    # (c, gd-po-fragments) the failed ultimo's payment gives the unknown pool's content (27.pool)
+    "gd-po-fragments/a3.json": [],
+    "gd-po-fragments/a4.json": [(0, 13, "revoke")],
+    "gd-po-fragments/a5.json": [(0, 19, "revoke")],
+    "gd-po-fragments/a6.json": [],
+    "gd-po-fragments/a7.json": [(0, 45, "wrong_score")],
+    # (b, gd-po-fragments) as a1: the share of a win in a deal with stakes
+    "gd-po-fragments/a8.json": [(1, 45, "wrong_score"), (1, 47, "wrong_score")],
+    # planted: the ultimo taker's line 20 high with the pool's line written (0, 45); deal 1 is my (b) as in a8
+    "gd-po-fragments/a9.json": [(0, 45, "wrong_score"), (1, 45, "wrong_score"), (1, 47, "wrong_score")],
+    "gd-po-fragments/a10.json": [(0, 5, "wrong_payment")],
+    "gd-po-fragments/a11.json": [],
+    "gd-po-fragments/a12.json": [],
+    "gd-po-fragments/a13.json": [(0, 42, "wrong_payment")],
+    "gd-po-fragments/a14.json": [(0, 30, "pagat_released")],
 }
 
 

@@ -580,7 +580,7 @@ def main():
                                               "info": d1.fault_info},
            "deals": [describe(d1)], "net": [net_of(p1, 3)]})
 
-    with open(os.path.join(OUT, "_expected.json"), "w", encoding="utf-8") as f:
+    with open(os.path.join(OUT, "_facts.txt"), "w", encoding="utf-8") as f:
         json.dump(EXP, f, ensure_ascii=False, indent=1, default=str)
         f.write("\n")
 
