@@ -7669,6 +7669,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-po-fragments/a12.json": [],
     "gd-po-fragments/a13.json": [(0, 42, "wrong_payment")],
     "gd-po-fragments/a14.json": [(0, 30, "pagat_released")],
+    "ulti-po3/a01.json": [],
+    "ulti-po3/a02.json": [],
+    "ulti-po3/a03.json": [],
+    # planted: revoke proven by later plays; the as-played and penalty settlements agree
+    "ulti-po3/a04.json": [(0, 12, "revoke")],
+    "ulti-po3/a05.json": [(0, 18, "failure_to_trump")],
+    "ulti-po3/a06.json": [(0, 13, "failure_to_overtake")],
+    "ulti-po3/a07.json": [(0, 28, "failure_to_overtake")],
+    # planted: out-of-turn lead; no auction recorded (ulti/deal.auction-unrecorded): payments not compared
+    "ulti-po3/a08.json": [(0, 16, "out_of_turn")],
+    # planted: failed-ulti penalty doubled by the contra on ulti (the source: the contra does not apply)
+    "ulti-po3/a09.json": [(0, 41, "wrong_payment"), (0, 42, "wrong_payment")],
+    # planted: no-trump contra by one defender doubled toward both; betli lost, play stopped
+    "ulti-po3/a10.json": [(0, 16, "wrong_payment")],
+    "ulti-po3/a11.json": [],
+    # control: a revoke the cut record does not prove is not reported (incomplete_play warning only)
+    "ulti-po3/a12.json": [],
+    "ulti-po3/a13.json": [(0, 17, "revoke")],
+    # planted: deal 2 sheet forgets a defender's failed silent ulti (4 to each other player)
+    "ulti-po3/a14.json": [(1, 39, "wrong_score"), (1, 40, "wrong_score"), (1, 41, "wrong_score")],
 }
 
 
