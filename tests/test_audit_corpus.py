@@ -7689,6 +7689,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-po3/a13.json": [(0, 17, "revoke")],
     # planted: deal 2 sheet forgets a defender's failed silent ulti (4 to each other player)
     "ulti-po3/a14.json": [(1, 39, "wrong_score"), (1, 40, "wrong_score"), (1, 41, "wrong_score")],
+    "danish-tout-fragments/a01.json": [],
+    "danish-tout-fragments/a02.json": [(0, 93, "wrong_payment")],
+    "danish-tout-fragments/a03.json": [],
+    "danish-tout-fragments/a04.json": [(0, 98, "wrong_payment")],
+    "danish-tout-fragments/a05.json": [],
+    "danish-tout-fragments/a06.json": [(0, 93, "wrong_payment")],
+    "danish-tout-fragments/a07.json": [],
+    "danish-tout-fragments/a08.json": [(0, 94, "wrong_payment")],
+    "danish-tout-fragments/a09.json": [],
+    "danish-tout-fragments/a10.json": [(0, None, MISSING)],
+    "danish-tout-fragments/a11.json": [],
+    "danish-tout-fragments/a12.json": [(1, 84, "wrong_total")],
+    "danish-tout-fragments/a13.json": [],
+    # (c, danish-tout-fragments) a failed announced Tout is annotated with its fine (13.failed-tout); the record pays it
+    "danish-tout-fragments/a14.json": [(0, 93, "failed_tout")],
+    "danish-tout-fragments/a15.json": [(0, 81, "wrong_score")],
 }
 
 
