@@ -319,3 +319,31 @@ def test_no_overtake_fault_where_a_contract_excuses_it() -> None:
 
 def strict_violations(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
     return [(a["deal"], a["event"], a["code"]) for a in annotations(v) if a["severity"] == "violation"]
+
+
+def _named_trumps(announce: bool) -> dict:
+    events = [{"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "H"}]}] if announce else []
+    plays = [(1, "AS"), (2, "7D"), (0, "8S"), (1, "KS"), (2, "9H"), (0, "9S")]
+    events += [{"type": "play", "seat": s, "card": c} for s, c in plays]
+    return {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "players": ["A", "B", "C"],
+        "deals": [{"dealer": 0, "hands": None, "talon": None, "events": events}],
+    }
+
+
+def test_trumps_named_without_bids_bind_the_duty_to_trump() -> None:
+    """ulti-po3's note: an announce of the trump suit shows a trump game in that suit whatever its
+    unrecorded bids, so C's 7D to a leaves lead, while holding 9H he trumps with next, is a failure to
+    trump; with no trumps named the duty is not judged (a no-trump game would allow it)."""
+    v = validate(_named_trumps(True))
+    found = [
+        (a["event"], a["code"], a["rule"])
+        for a in v["deals"][0]["annotations"]
+        if a["severity"] == "violation"
+    ]
+    assert found == [(2, "failure_to_trump", "ulti/play.trump")]
+    assert v["deals"][0]["computed"]["trump"] == "H"
+    unnamed = validate(_named_trumps(False))
+    assert [a for a in unnamed["deals"][0]["annotations"] if a["severity"] == "violation"] == []

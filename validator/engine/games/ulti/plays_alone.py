@@ -25,6 +25,11 @@ What the plays prove on their own is still checked:
   on the table while holding (he plays it later) a card of the suit that beats it in both rank
   orders, whichever suit is trumps, and the trick is not trumped under any of them
   (``failure_to_overtake``, ``ulti/play.overtake``).
+
+Where the record names the trumps (an ``announce`` of the trump suit: a trump game in that suit,
+whatever its bids), that suit is the only arrangement: trick winners follow from it, overtaking is
+judged in its rank order, and a player who neither follows nor trumps while holding a trump (he
+plays one later) is ``failure_to_trump`` (``ulti/play.trump``; ulti-po3's note).
 """
 
 from __future__ import annotations
@@ -56,18 +61,42 @@ def auction_recorded(deal: Deal) -> bool:
     return any(ev.type in AUCTION_ACTS for ev in deal.events)
 
 
+def named_trump(deal: Deal) -> str | None:
+    """The trump suit an `announce` of the deal names (the last one), if any."""
+    named = None
+    for ev in deal.events:
+        if ev.type == "announce":
+            for item in ev.get("items") or []:
+                if (
+                    isinstance(item, dict)
+                    and item.get("kind") == "trump"
+                    and item.get("suit") in T.SUIT_NAMES
+                ):
+                    named = item["suit"]
+    return named
+
+
 def hypothesis_name(h: str | None) -> str:
     return h if h is not None else "no-trump"
 
 
 def unchecked_for(deal: Deal) -> list[str]:
     types = {ev.type for ev in deal.events}
-    out = [
-        "auction: not recorded (the deal holds no bid, take or discard); "
-        "the contract, the declarer, the talon and the trump suit are unknown",
+    named = named_trump(deal)
+    duties = (
         "trumping and overtaking duties (ulti/play.trump, ulti/play.overtake) and the ulti declarer's "
         "trump seven (ulti/play.ulti-seven): they depend on the trump suit and the contract; a failure to "
-        "overtake is reported only where it is one under every contract (both rank orders, any trumps)",
+        "overtake is reported only where it is one under every contract (both rank orders, any trumps)"
+        if named is None
+        else f"trumping and overtaking duties with the trumps named ({named}): reported only where the "
+        "record proves the player held the trump or the better card (he played it later); the ulti "
+        "declarer's trump seven (ulti/play.ulti-seven) depends on the contract"
+    )
+    out = [
+        "auction: not recorded (the deal holds no bid, take or discard); "
+        "the contract, the declarer and the talon are unknown"
+        + (", and the trump suit" if named is None else f"; the trumps are named ({named})"),
+        duties,
         "trick winners and the turn to lead: the first lead (the declarer's) is unknown; each later "
         "lead is taken as the record's word for who won the trick before, and is reported only when "
         "no trump suit and no no-trump game makes that player its winner",
@@ -109,8 +138,13 @@ class PlaysAlone:
         for ev in deal.events:
             if ev.type == "play" and ev.seat is not None and ev.card is not None and 0 <= ev.seat < N:
                 self.later[ev.seat].append((ev.index, ev.card))
+        # the trump arrangements the contract may have had: every one, unless the record names the
+        # trumps (an `announce` of the trump suit shows a trump game in that suit, whatever its
+        # unrecorded bids: ulti-po3's note), and then the duty to trump binds too
+        self.named = named_trump(deal)
+        self.hypotheses: tuple[str | None, ...] = HYPOTHESES if self.named is None else (self.named,)
         # trump arrangements under which every led trick's leader won the trick before
-        self.consistent: list[str | None] = list(HYPOTHESES)
+        self.consistent: list[str | None] = list(self.hypotheses)
 
     def name(self, s: int | None) -> str:
         return self.names[s] if s is not None and 0 <= s < len(self.names) else "?"
@@ -174,7 +208,7 @@ class PlaysAlone:
         self.trick.append((seat, card))
         if len(self.trick) == N:
             plays = list(self.trick)
-            winners = sorted({trick_winner(plays, h) for h in HYPOTHESES})
+            winners = sorted({trick_winner(plays, h) for h in self.hypotheses})
             self.tricks.append({"plays": plays, "leader": plays[0][0], "winners": winners})
             self.trick = []
         return out
@@ -185,7 +219,7 @@ class PlaysAlone:
             return self.check_overtake(seat, card, event)
         held = [(i, c) for i, c in self.later[seat] if i > event and c.suit == led]
         if not held:
-            return []
+            return self.check_trump(seat, card, event)
         shown = codes(c for _, c in held)
         msg = (
             f"{self.name(seat)} played {card} to {a_lead(led)} while holding "
@@ -201,6 +235,31 @@ class PlaysAlone:
         }
         return [Finding("revoke", "ulti/play.follow", msg, ev, seat, penalty=self.penalty())]
 
+    def check_trump(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """ulti/play.trump with the trumps named: a player who neither follows the suit led nor
+        trumps, while holding a trump (he plays one later). The record does not show he had none of
+        the suit led, so the message asserts no void (as for any play-only record)."""
+        trump, led = self.named, self.trick[0][1].suit
+        if trump is None or led == trump or card.suit == trump:
+            return []
+        held = [(i, c) for i, c in self.later[seat] if i > event and c.suit == trump]
+        if not held:
+            return []
+        shown = codes(c for _, c in held)
+        msg = (
+            f"{self.name(seat)} played {card} to {a_lead(led)}, neither following nor trumping, while "
+            f"holding {' and '.join(shown)} of the trumps named, which {self.name(seat)} played later."
+        )
+        ev = {
+            "led": led,
+            "trump": trump,
+            "table": codes(c for _, c in self.trick),
+            "played": card.code,
+            "held": shown,
+            "held_shown_at": [i for i, _ in held],
+        }
+        return [Finding("failure_to_trump", "ulti/play.trump", msg, ev, seat, penalty=self.penalty())]
+
     def check_overtake(self, seat: int, card: Card, event: int) -> list[Finding]:
         """ulti/play.overtake under every trump arrangement: following suit, he played under the best
         card on the table while a card of the suit he plays later beats it in every one (none of which
@@ -211,7 +270,7 @@ class PlaysAlone:
             return []
         table = [c for _, c in self.trick]
         better: set[Card] = set()
-        for h in HYPOTHESES:
+        for h in self.hypotheses:
             if h is not None and h != led and any(c.suit == h for c in table):
                 return []  # trumped under h: any card of the suit is legal
             rank = T.TRUMP_RANK if h is not None else T.NO_TRUMP_RANK
@@ -253,7 +312,7 @@ class PlaysAlone:
             "auction": "unrecorded",
             "declarer": None,
             "bid": None,
-            "trump": None,
+            "trump": self.named,
             "trump_consistent": [hypothesis_name(h) for h in self.consistent] if self.tricks else None,
             "talon": None,
             "tricks_played": len(self.tricks),
