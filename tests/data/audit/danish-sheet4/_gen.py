@@ -16,7 +16,7 @@ Written from the Polish source (/work/shared/seeds/000_2fac32aef83ce8a1.txt) alo
 - §2/§15/§17: with four players the seat opposite the dealer sits out and pays only refills.
 
 Every figure below is computed by this file's own code from those paragraphs, never by the engine.
-Run: python _gen.py  (writes the *.json files and _facts.json next to it).
+Run: python _gen.py  (writes the *.json files and _facts.txt, JSON, next to it; not .json: the corpus test pins every *.json).
 """
 
 import json
@@ -685,7 +685,7 @@ def main():
             json.dump(doc, fh, indent=1)
             fh.write("\n")
         allfacts[name] = {"facts": f, "slip": slips.get(name)}
-    with open(os.path.join(HERE, "_facts.json"), "w") as fh:
+    with open(os.path.join(HERE, "_facts.txt"), "w") as fh:
         json.dump(allfacts, fh, indent=1, default=str)
         fh.write("\n")
 
