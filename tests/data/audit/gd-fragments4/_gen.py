@@ -317,6 +317,11 @@ RECORDS = {
     "a14": dict(n=3, form="pay", d0=1, pool=29.0, totals=[-100.0, 50.0, 21.0],
                 deals=[("win", 2), ("fail", 0), ("lose", 1), ("made", 0)], seed=1400,
                 fail_reason=False),
+    # added in Phase 2 (not blind): the probe of REPORT.md (c1), a take slip on a sheet that writes
+    # no pool line
+    "a15": dict(n=3, form="sheet", d0=2, pool=51.3, totals=[-30.0, -11.3, -10.0],
+                deals=[("fail", 1), ("made", 2)], seed=1500, pool_line=False,
+                pool_total_from=1, slip="taker_line_take_plus10"),
 }
 
 
@@ -489,6 +494,20 @@ def plant(doc, info, slip, n):
                     e["points"] = r2(e["points"] + 10)
         return dict(deal=k, event=i, code="wrong_total", right=right, wrong=wrong,
                     what="the pool's total after the take mis-added by 10; later pool totals run on from it")
+    if slip == "taker_line_take_plus10":
+        k = [i for i, r in enumerate(info) if r["kind"] == "made"][0]
+        ev = doc["deals"][k]["events"]
+        decl = info[k]["decl"]
+        i = find(ev, lambda e: e["type"] == "score" and e["party"] == decl)
+        right = ev[i]["points"]
+        wrong = r2(right + 10)
+        ev[i]["points"] = wrong
+        for j in range(k, len(info)):
+            for e in doc["deals"][j]["events"]:
+                if e["type"] == "total" and e["party"] == decl:
+                    e["points"] = r2(e["points"] + 10)
+        return dict(deal=k, event=i, code="wrong_score", right=right, wrong=wrong,
+                    what="the taker's line takes 10 more than the pool held; his totals follow it")
     raise ValueError(slip)
 
 
@@ -500,7 +519,7 @@ def main():
             json.dump(doc, f, ensure_ascii=False, indent=1)
             f.write("\n")
         summary[name] = {"n": R["n"], "form": R["form"], "deals": info, "planted": planted}
-    with open(os.path.join(HERE, "_figures.json"), "w", encoding="utf-8") as f:
+    with open(os.path.join(HERE, "_figures.txt"), "w", encoding="utf-8") as f:
         json.dump(summary, f, ensure_ascii=False, indent=1)
 
 
