@@ -7722,6 +7722,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-sheet4/s08.json": [(1, 85, "wrong_total")],
     "danish-sheet4/s09.json": [(0, 83, "wrong_score")],
     "danish-sheet4/s10.json": [(1, 80, "wrong_score")],
+    "gd-fragments4/a1.json": [],
+    "gd-fragments4/a2.json": [],
+    "gd-fragments4/a3.json": [(1, 48, "wrong_payment")],
+    "gd-fragments4/a4.json": [(1, 49, "wrong_payment")],
+    "gd-fragments4/a5.json": [],
+    "gd-fragments4/a6.json": [(1, 51, "wrong_payment")],
+    "gd-fragments4/a7.json": [],
+    "gd-fragments4/a8.json": [],
+    "gd-fragments4/a9.json": [(1, 44, "wrong_score")],
+    "gd-fragments4/a10.json": [(1, 47, "wrong_score")],
+    "gd-fragments4/a11.json": [],
+    "gd-fragments4/a12.json": [(1, 47, "wrong_score")],
+    "gd-fragments4/a13.json": [(1, 50, "wrong_total")],
+    "gd-fragments4/a14.json": [],
+    # (c1, gd-fragments4) planted: the taker's line takes 10 too much; the sheet writes no pool line, so
+    # the failed ultimo's line alone does not make the pool known (27.pool) and the take is not judged
+    "gd-fragments4/a15.json": [],
 }
 
 
