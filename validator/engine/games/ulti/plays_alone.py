@@ -214,51 +214,52 @@ class PlaysAlone:
         return out
 
     def check_follow(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """ulti/play.follow where the record proves the player held the suit led (he plays it later),
+        else, with the trumps named, ulti/play.trump where it proves he held a trump."""
         led = self.trick[0][1].suit
         if card.suit == led:
             return self.check_overtake(seat, card, event)
-        held = [(i, c) for i, c in self.later[seat] if i > event and c.suit == led]
-        if not held:
-            return self.check_trump(seat, card, event)
-        shown = codes(c for _, c in held)
-        msg = (
-            f"{self.name(seat)} played {card} to {a_lead(led)} while holding "
-            f"{' and '.join(shown)}, which {self.name(seat)} played later."
+        if self.later_of(seat, event, led):
+            return self.proven(seat, card, event, led, "revoke", "ulti/play.follow", "")
+        trump = self.named
+        if trump is None or led == trump or card.suit == trump or not self.later_of(seat, event, trump):
+            return []
+        # (the record does not show he had none of the suit led: the message asserts no void)
+        return self.proven(
+            seat,
+            card,
+            event,
+            trump,
+            "failure_to_trump",
+            "ulti/play.trump",
+            ", neither following nor trumping,",
         )
-        ev = {
-            "led": led,
-            "trump": None,
-            "table": codes(c for _, c in self.trick),
-            "played": card.code,
-            "held": shown,
-            "held_shown_at": [i for i, _ in held],
-        }
-        return [Finding("revoke", "ulti/play.follow", msg, ev, seat, penalty=self.penalty())]
 
-    def check_trump(self, seat: int, card: Card, event: int) -> list[Finding]:
-        """ulti/play.trump with the trumps named: a player who neither follows the suit led nor
-        trumps, while holding a trump (he plays one later). The record does not show he had none of
-        the suit led, so the message asserts no void (as for any play-only record)."""
-        trump, led = self.named, self.trick[0][1].suit
-        if trump is None or led == trump or card.suit == trump:
-            return []
-        held = [(i, c) for i, c in self.later[seat] if i > event and c.suit == trump]
-        if not held:
-            return []
+    def later_of(self, seat: int, event: int, suit: str) -> list[tuple[int, Card]]:
+        """The cards of ``suit`` the seat plays after ``event``: the record's proof he held them."""
+        return [(i, c) for i, c in self.later[seat] if i > event and c.suit == suit]
+
+    def proven(
+        self, seat: int, card: Card, event: int, suit: str, code: str, rule: str, how: str
+    ) -> list[Finding]:
+        """A follow or trump fault the player's later cards of ``suit`` prove."""
+        led = self.trick[0][1].suit
+        held = self.later_of(seat, event, suit)
         shown = codes(c for _, c in held)
+        what = " of the trumps named" if code == "failure_to_trump" else ""
         msg = (
-            f"{self.name(seat)} played {card} to {a_lead(led)}, neither following nor trumping, while "
-            f"holding {' and '.join(shown)} of the trumps named, which {self.name(seat)} played later."
+            f"{self.name(seat)} played {card} to {a_lead(led)}{how} while holding "
+            f"{' and '.join(shown)}{what}, which {self.name(seat)} played later."
         )
         ev = {
             "led": led,
-            "trump": trump,
+            "trump": self.named if code == "failure_to_trump" else None,
             "table": codes(c for _, c in self.trick),
             "played": card.code,
             "held": shown,
             "held_shown_at": [i for i, _ in held],
         }
-        return [Finding("failure_to_trump", "ulti/play.trump", msg, ev, seat, penalty=self.penalty())]
+        return [Finding(code, rule, msg, ev, seat, penalty=self.penalty())]
 
     def check_overtake(self, seat: int, card: Card, event: int) -> list[Finding]:
         """ulti/play.overtake under every trump arrangement: following suit, he played under the best
