@@ -9055,3 +9055,21 @@ def test_ottocento_sheet_doubling_every_combination_point_is_a_reading(
     v = validate(doc)
     assert violations(v) == expected
     assert v["deals"][0]["computed"].get("double_all") is double_all
+
+
+def test_danish_przydupek_pays_back_what_the_ultimo_took_from_an_unknown_pool() -> None:
+    """danish-sheet4 a1 (its probe p05_przy140): the pool's content is unknown (no start.pools), but a
+    king ultimo's take and the king przydupek's payment back in the same last trick are the same sum
+    by §15 ("płaci ilość, która pierwotnie była w puli"): 145 out and 140 back is a wrong_payment at
+    the payment back, and the settlement shows the 5."""
+    doc = json.loads((DATA / "danish-sheet4/p05.json").read_text(encoding="utf-8"))
+    back = next(
+        ev
+        for ev in doc["deals"][0]["events"]
+        if ev.get("reason") == "king_przydupek" and ev["to"] == "king_pool"
+    )
+    assert violations(validate(doc)) == []
+    back["amount"] -= 5
+    v = validate(doc)
+    assert (0, doc["deals"][0]["events"].index(back), "wrong_payment") in violations(v)
+    assert v["deals"][0]["settlement"]["difference"].get("king_pool") == 5

@@ -1138,6 +1138,13 @@ class DanishTarok(Game):
                             None,
                         )
                     )
+                if ledger.start_unknown:
+                    for f in self.paid_back_as_taken(all_payments, ledger, names):
+                        # (the payment back by the rules, so the settlement shows the difference)
+                        gap = f.evidence["expected"] - f.evidence["recorded"]
+                        settlement.add_expected(f.evidence["payer"], -gap)
+                        settlement.add_expected(f.evidence["pool"], gap)
+                        yield annotate(f)
             else:
                 result.unchecked.append(
                     "payments: none recorded for this deal (the computed ones are in settlement)"
@@ -1552,6 +1559,52 @@ class DanishTarok(Game):
                     ev.index,
                 )
             )
+        return out
+
+    @staticmethod
+    def paid_back_as_taken(payments: list[Event], ledger: Ledger, names: list[str]) -> list[Finding]:
+        """danish-tarok/15.pool-order with a pool of unknown content (Ledger.start_unknown): an ultimo
+        or a Tout takes it and a przydupek in the same last trick pays back "ilość, która pierwotnie
+        była w puli" - the same sum, whatever it was. The take and the payment back are each the
+        record's, but where they differ the record contradicts itself: the payment back is wrong
+        (danish-sheet4 a1)."""
+        out: list[Finding] = []
+        for pool, back in ((T.PAGAT_POOL, "pagat_przydupek"), (T.KING_POOL, "king_przydupek")):
+            if pool not in ledger.start_unknown:
+                continue
+            takes = [
+                ev
+                for ev in payments
+                if ev.payer == pool and ev.get("reason") in ("pagat_ultimo", "king_ultimo", "tout")
+            ]
+            if len(takes) != 1:
+                continue
+            taken = takes[0].amount or 0
+            for ev in payments:
+                if (
+                    ev.payee == pool
+                    and ev.get("reason") == back
+                    and abs((ev.amount or 0) - taken) >= TOLERANCE
+                ):
+                    who = party_text(ev.payer, names)  # type: ignore[arg-type]
+                    out.append(
+                        Finding(
+                            "wrong_payment",
+                            "danish-tarok/15.pool-order",
+                            f"{who} paid {POOL_TEXT[pool]} {ev.amount:g} ({back}); the przydupek pays "
+                            f"back what the pool held, which the record's take ({taken:g}) gives.",
+                            {
+                                "recorded": ev.amount,
+                                "expected": taken,
+                                "take_event": takes[0].index,
+                                "payer": ev.payer,
+                                "pool": pool,
+                            },
+                            ev.payer if isinstance(ev.payer, int) else None,
+                            VIOLATION,
+                            ev.index,
+                        )
+                    )
         return out
 
     @classmethod
