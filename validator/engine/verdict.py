@@ -231,6 +231,15 @@ def written_net(deal: Deal) -> dict[str, float]:
     return net
 
 
+def score_sums(events: list[Event]) -> dict[str, float]:
+    """Each party's `score` lines in a deal added up (a line with no points left out)."""
+    sums: dict[str, float] = {}
+    for ev in events:
+        if ev.type == "score" and ev.points is not None:
+            sums[str(ev.party)] = sums.get(str(ev.party), 0) + ev.points
+    return sums
+
+
 def merged_score_lines(sheet: list[Event]) -> list[Event]:
     """A party's several `score` lines in a deal (one per reason, say) are its score added up, judged
     once, at its first line (the Danish and Galician sheets; sheet-shape (a1, a2))."""

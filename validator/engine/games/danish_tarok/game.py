@@ -21,6 +21,7 @@ from ...verdict import (
     merged_score_lines,
     near_any,
     party_of,
+    score_sums,
 )
 from ..base import Annotator, Game, ProblemSink, Step, pools_not_carried, unknown_item_fields
 from . import tables as T
@@ -1613,10 +1614,7 @@ class DanishTarok(Game):
         that seat's figure, and the moved pool's, are the sheet's lines (the seat's is the balance
         of the deal where the pool's line is written), not ones run on from a pool assumed empty,
         so the running totals carry what the table had (a later total is not a false finding)."""
-        lines: dict[str, float] = {}
-        for ev in merged_score_lines(sheet):
-            if ev.type == "score" and ev.points is not None:
-                lines[str(ev.party)] = ev.points
+        lines = score_sums(sheet)
         seats = [str(s) for s in range(state.n) if s not in state.ledger.blind and str(s) in lines]
         chips = sum(near_any(lines[k], {settlement.expected.get(k, 0)}) for k in seats)
         if not chips or chips * 2 < len(seats):
@@ -1644,10 +1642,7 @@ class DanishTarok(Game):
         figure), else None."""
         if len(state.ledger.blind) != 1:
             return None
-        lines: dict[str, float] = {}
-        for ev in sheet:
-            if ev.type == "score" and ev.points is not None:
-                lines[str(ev.party)] = lines.get(str(ev.party), 0) + ev.points
+        lines = score_sums(sheet)
         seat = next(iter(state.ledger.blind))
         moved = {**{p: lines[p] for p in state.ledger.moved if p in lines}, **doubled}
         if str(seat) not in lines or not state.ledger.moved <= set(moved):

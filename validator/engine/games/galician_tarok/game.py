@@ -20,6 +20,7 @@ from ...verdict import (
     SheetTotals,
     merged_score_lines,
     near_any,
+    score_sums,
     unmatched_payment,
 )
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, pools_not_carried, unexpected_penalty
@@ -1439,10 +1440,7 @@ class GalicianTarok(Game):
             bare = [ev for ev in into if ev.get("reason") is None]
             one = named if named else bare
             return float(one[0].amount or 0) if len(one) == 1 else None
-        lines: dict[str, float] = {}
-        for ev in ledger:
-            if ev.type == "score" and ev.points is not None:
-                lines[str(ev.party)] = lines.get(str(ev.party), 0) + ev.points
+        lines = score_sums(ledger)
         pool, who = str(T.POOL), str(seat)
         if pool not in lines or who not in lines:
             return None
@@ -1824,24 +1822,17 @@ def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], lis
     the content itself, between the pool and an ultimo's player the way the ultimo went (the take to
     him, a failed one's content from him), is that (gd-midway3 c1: the bundled example writes its
     take so, and his 10% share was never judged)."""
-    tied = [{d.payer, d.payee} for d in dues if d.reason == "pagat_ultimo"]
-    player = set.intersection(*tied) if tied else set()
+    ultimo = [d for d in dues if d.reason == "pagat_ultimo"]
+    player = set.intersection(*({d.payer, d.payee} for d in ultimo)) if ultimo else set()
+    made = bool(player) and all(d.payee in player for d in ultimo)  # paid by each opponent
+    failed = bool(player) and all(d.payer in player for d in ultimo)
     content = [
         ev
         for ev in payments
         if ev.get("reason") is None
-        and player
         and (
-            (
-                ev.payer == T.POOL
-                and ev.payee in player
-                and all(d.payee in player for d in dues if d.reason == "pagat_ultimo")
-            )
-            or (
-                ev.payee == T.POOL
-                and ev.payer in player
-                and all(d.payer in player for d in dues if d.reason == "pagat_ultimo")
-            )
+            (made and ev.payer == T.POOL and ev.payee in player)
+            or (failed and ev.payee == T.POOL and ev.payer in player)
         )
     ]
     moves = {id(content[0])} if len(content) == 1 else set()
