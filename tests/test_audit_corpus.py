@@ -7736,9 +7736,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-fragments4/a12.json": [(1, 47, "wrong_score")],
     "gd-fragments4/a13.json": [(1, 50, "wrong_total")],
     "gd-fragments4/a14.json": [],
-    # (c1, gd-fragments4) planted: the taker's line takes 10 too much; the sheet writes no pool line, so
-    # the failed ultimo's line alone does not make the pool known (27.pool) and the take is not judged
-    "gd-fragments4/a15.json": [],
+    # (c1, gd-fragments4, fixed) planted: the taker's line takes 10 too much; the sheet writes no pool
+    # line, but the failed ultimo's line alone gives the pool's content (27.pool), so the take is judged
+    "gd-fragments4/a15.json": [(1, 44, "wrong_score")],
 }
 
 

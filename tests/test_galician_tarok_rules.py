@@ -1692,3 +1692,21 @@ def test_a_fragments_ultimo_take_is_the_records_in_computed_and_settlement() -> 
     assert not [p for p in deal["computed"]["payments"] if p["reason"] == "pool_ultimo"]
     assert deal["settlement"]["expected"] == deal["settlement"]["recorded"]
     assert v["session"]["net"]["expected"]["0"] == v["session"]["net"]["recorded"]["0"]
+
+
+def test_a_fragments_pool_without_its_line_is_what_the_seats_lines_leave() -> None:
+    """galician-tarok/27.pool (gd-fragments4 a1): a sheet that writes the seats' lines and none for a pool
+    of unknown content: the pool's expected net is the rest of the seats' lines (a deal's lines sum
+    to 0), not a figure run on from an assumed empty pool, and the deal says what stood as written."""
+    path = Path(__file__).parent / "data/audit/gd-fragments4/a8.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    for i in (0, 2):  # the failed ultimo (content 70.0 paid in), the made one (takes 184.0)
+        deal = v["deals"][i]
+        expected = deal["settlement"]["expected"]
+        assert expected["pool"] == pytest.approx(-sum(deal["settlement"]["recorded"].values()))
+    assert v["deals"][0]["settlement"]["expected"]["pool"] == pytest.approx(104.4)  # 70.0 + shares 34.4
+    # the failed ultimo's line stands (it gives the content, c1), and the pool is known from there
+    assert any("rest on the pool's content" in line for line in v["deals"][0]["unchecked"])
+    assert v["deals"][1]["computed"]["pool"] == pytest.approx(184.0)
+    assert not v["deals"][2].get("unchecked")  # the take of 184.0 was judged
+    assert v["session"]["net"]["expected"]["pool"] == pytest.approx(-37.4)  # its net, not its content

@@ -768,12 +768,7 @@ class GalicianTarok(Game):
                         )
                         result.unchecked.append(
                             "payments that rest on the pool's content (its stake when empty, an ultimo's "
-                            "pool): "
-                            + (
-                                "an earlier deal of the session could not be settled"
-                                if carry_unknown
-                                else "the record starts mid-session without it (start.pools)"
-                            )
+                            "pool): " + unknown_why(carry_unknown)
                         )
                     for f in compare_payments(judged_dues, judged, names):
                         yield annotate(f)
@@ -846,6 +841,7 @@ class GalicianTarok(Game):
             # an announced ultimo failed in a pool of unknown content: its player paid the content in,
             # so what he paid (or what his line and the pool's say he paid) gives it, and the pool
             # is known from here (gd-midway3 a1, a2)
+            pool_lines = [ev.points or 0 for ev in ledger if ev.type == "score" and ev.party == T.POOL]
             revealed = False
             if pool_open and not pool_won and settled and outcome is not None:
                 content = self.failed_ultimo_content(
@@ -855,7 +851,10 @@ class GalicianTarok(Game):
                     pool_flow = (
                         (settlement.recorded or {}).get(T.POOL, 0)
                         if payments
-                        else sum(ev.points or 0 for ev in ledger if ev.type == "score" and ev.party == T.POOL)
+                        else sum(pool_lines)
+                        if pool_lines
+                        # (no pool line: the rules' flow, and the content he paid in beyond what they saw)
+                        else settlement.expected.get(T.POOL, 0) + content - pool_before
                     )
                     pool = after = round(content + pool_flow, 9)
                     pool_recorded, pool_gap, revealed = None, 0.0, True
@@ -863,7 +862,6 @@ class GalicianTarok(Game):
             # sheet's own arithmetic (its last pool total plus this deal's flow): a slip once
             # (the deal's flow as the sheet writes it, where it writes a pool score line: a slip in
             # that line carried into the pool total is one finding, at the line: gd-spec6 (a))
-            pool_lines = [ev.points or 0 for ev in ledger if ev.type == "score" and ev.party == T.POOL]
             sheet_flow = sum(pool_lines) if pool_lines and not payments else flow
             sheet_pool = None if pool_written is None else round(pool_written + sheet_flow, 9)
             written.add_deal(settlement)
@@ -890,6 +888,9 @@ class GalicianTarok(Game):
                         if settlement.recorded is not None and key in settlement.recorded:
                             settlement.expected[key] = settlement.recorded[key]
                     balanced = self.balance_take(settlement, choices, n)
+                    note = self.pool_by_balance(settlement, n, unknown_why(carry_unknown))
+                    if note:
+                        result.unchecked.append(note)
                 else:
                     balanced = None
                 for f in self.sheet_findings(
@@ -1424,7 +1425,8 @@ class GalicianTarok(Game):
         from the player into the pool for it (reason `pool_ultimo`, or the only one naming no
         reason); on a sheet, what the player's line and the pool's line each say he paid beyond the
         rules' other dues (which hold what went in since the record began, ``tracked``), where the
-        two agree. None where the record does not say."""
+        two agree, or his line alone where the sheet writes none for the pool. None where the record
+        does not say."""
         if not summary.get("ultimo_announced") or summary.get("ultimo"):
             return None
         tied = [
@@ -1442,10 +1444,11 @@ class GalicianTarok(Game):
             return float(one[0].amount or 0) if len(one) == 1 else None
         lines = score_sums(ledger)
         pool, who = str(T.POOL), str(seat)
-        if pool not in lines or who not in lines:
+        if who not in lines:
             return None
         by_seat = settlement.expected.get(who, 0) - lines[who]
-        by_pool = lines[pool] - settlement.expected.get(pool, 0)
+        # (a sheet without the pool's line: his line alone says it, as one payment does: gd-fragments4 c1)
+        by_pool = lines[pool] - settlement.expected.get(pool, 0) if pool in lines else by_seat
         if abs(by_seat - by_pool) >= TOLERANCE or by_seat + tracked <= 0:
             return None
         return round(by_seat + tracked, 9)
@@ -1482,6 +1485,28 @@ class GalicianTarok(Game):
         settlement.open.discard(taker[0])
         settlement.expected[taker[0]] = round(recorded[taker[0]] - gap, 9)
         return taker[0], gap
+
+    @staticmethod
+    def pool_by_balance(settlement: Settlement, n: int, why: str) -> str | None:
+        """A sheet that writes the seats' lines but none for the pool, in a deal whose pool content is
+        unknown: the pool's net is what the seats' lines leave (a deal's lines sum to 0), never a
+        figure run on from an assumed empty pool (gd-fragments4 a1). Returns the ``unchecked`` line
+        for the seats whose lines stood as written, if any (where every line is written the balance
+        judged the taker's: balance_take)."""
+        pool = str(T.POOL)
+        recorded = settlement.recorded
+        if recorded is None:
+            return None  # (no lines: the totals are judged as the sheet's arithmetic)
+        seats = settlement.open - {pool}
+        if pool in settlement.open and pool not in recorded and seats <= set(recorded):
+            others = sum(v for k, v in settlement.expected.items() if k != pool)
+            settlement.expected[pool] = round(-others, 9)
+        if not seats or {pool, *map(str, range(n))} <= set(recorded):
+            return None
+        return (
+            "score lines that rest on the pool's content (an ultimo's take, a failed one's payment in) "
+            f"stand as written: {why}"
+        )
 
     @staticmethod
     def sheet_findings(
@@ -1777,6 +1802,13 @@ def score_choices(dues: list[Due], stake: float, stakers: int) -> dict[str, list
     pool = net.get(str(T.POOL), 0)
     out[str(T.POOL)] = None if unknown else [pool, pool + stake * stakers]
     return out
+
+
+def unknown_why(carry_unknown: bool) -> str:
+    """Why the pool's content is not known, for a deal's ``unchecked`` line."""
+    if carry_unknown:
+        return "an earlier deal of the session could not be settled"
+    return "the record starts mid-session without it (start.pools)"
 
 
 def _pool_flow(dues: list[Due]) -> float:
