@@ -9073,3 +9073,21 @@ def test_danish_przydupek_pays_back_what_the_ultimo_took_from_an_unknown_pool() 
     v = validate(doc)
     assert (0, doc["deals"][0]["events"].index(back), "wrong_payment") in violations(v)
     assert v["deals"][0]["settlement"]["difference"].get("king_pool") == 5
+
+
+def test_danish_przydupek_payment_gives_an_unknown_pools_content() -> None:
+    """danish-sheet4 c (its probes p03_take335, p05): a przydupek pays "ilość, która pierwotnie była w
+    puli" into a pool of unknown content, so his payment gives the content and the pool is known from
+    there (doubled by it): a later take 5 too large is a wrong_payment at the take; an ultimo's take
+    with the payment back gives it too (computed.pools shows it)."""
+    doc = json.loads((DATA / "danish-sheet4/p03.json").read_text(encoding="utf-8"))
+    assert violations(validate(doc)) == []
+    take = next(ev for ev in doc["deals"][2]["events"] if ev.get("from") == "king_pool")
+    take["amount"] += 5
+    for deal in doc["deals"][2:]:  # (the taker's totals carry the slip: one finding, at the take)
+        for ev in deal["events"]:
+            if ev["type"] == "total" and ev["party"] == take["to"]:
+                ev["points"] += 5
+    assert violations(validate(doc)) == [(2, doc["deals"][2]["events"].index(take), "wrong_payment")]
+    taken = validate(json.loads((DATA / "danish-sheet4/p05.json").read_text(encoding="utf-8")))
+    assert taken["deals"][0]["computed"]["pools"]["king_pool"] == 145

@@ -1177,6 +1177,11 @@ class DanishTarok(Game):
             as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
             for f in self.sheet_findings(sheet, state, running, written, (pools, as_paid), names, settlement):
                 yield annotate(f)
+            if payments and ledger.content_at:
+                # the record's payments say what a pool of unknown content held (danish-sheet4 c)
+                for pool, now in self.content_paid(all_payments, ledger).items():
+                    pools[pool] = now  # type: ignore[assignment]
+                    ledger.unknown.discard(pool)
             if ledger.start_unknown:
                 for pool in ledger.start_unknown:
                     shown = [ev.points for ev in sheet if ev.type == "total" and ev.party == pool]
@@ -1563,6 +1568,34 @@ class DanishTarok(Game):
         return out
 
     @staticmethod
+    def content_paid(payments: list[Event], ledger: Ledger) -> dict[str, float]:
+        """danish-tarok/15.pool-order: a przydupek pays into the pool "ilość, która pierwotnie była w
+        puli", and an ultimo or a Tout takes that content, so where the pool's content is unknown the
+        record's payment for it gives it, as one payment does a Galician failed ultimo's (danish-sheet4
+        c): the take, else the przydupeks' payments back (all the same figure). The pool is known from
+        there: pool -> what it holds after the deal (the rules' figure run on from that content)."""
+        out: dict[str, float] = {}
+        for pool, (tracked, backs, taken) in ledger.content_at.items():
+            if pool not in ledger.unknown:
+                continue
+            back = "pagat_przydupek" if pool == T.PAGAT_POOL else "king_przydupek"
+            paid = [ev.amount or 0 for ev in payments if ev.payee == pool and ev.get("reason") == back]
+            if backs == 0 or len(paid) != backs:
+                continue
+            if taken:
+                takes = [ev.amount or 0 for ev in payments if ev.payer == pool and ev.get("reason") in TAKES]
+                if len(takes) != 1:
+                    continue
+                content, times = takes[0], backs  # (emptied, then paid back by each przydupek)
+            elif max(paid) - min(paid) < TOLERANCE:
+                content, times = paid[0], backs + 1  # (doubled by each przydupek)
+            else:
+                continue
+            if content > 0:
+                out[pool] = round(ledger.pools[pool] + times * (content - tracked), 6)
+        return out
+
+    @staticmethod
     def paid_back_as_taken(payments: list[Event], ledger: Ledger, names: list[str]) -> list[Finding]:
         """danish-tarok/15.pool-order with a pool of unknown content (Ledger.start_unknown): an ultimo
         or a Tout takes it and a przydupek in the same last trick pays back "ilość, która pierwotnie
@@ -1573,11 +1606,7 @@ class DanishTarok(Game):
         for pool, back in ((T.PAGAT_POOL, "pagat_przydupek"), (T.KING_POOL, "king_przydupek")):
             if pool not in ledger.start_unknown:
                 continue
-            takes = [
-                ev
-                for ev in payments
-                if ev.payer == pool and ev.get("reason") in ("pagat_ultimo", "king_ultimo", "tout")
-            ]
+            takes = [ev for ev in payments if ev.payer == pool and ev.get("reason") in TAKES]
             if len(takes) != 1:
                 continue
             taken = takes[0].amount or 0
@@ -1966,6 +1995,9 @@ def doubled_lines(sheet: list[Event], state: DealState, expected: dict[str, floa
             out[key] = round(ev.points / 2 + expected.get(key, 0) / 2, 6)
     return out
 
+
+# what takes a pool's whole content at the last trick (15.tout, 15.ultimo)
+TAKES = frozenset({"pagat_ultimo", "king_ultimo", "tout"})
 
 # what moves a pool's content in or out, besides the fixed fees and fines
 _CONTENT_MOVES = T.POOL_CONTENT_REASONS | {"refill", "foundation", None}

@@ -54,6 +54,9 @@ class Ledger:
     # the unknown pools whose content moved in the deal (taken or doubled): a sheet's line for one
     # rests on what it held
     moved: set[str] = field(default_factory=set, init=False)
+    # an unknown pool whose content moved at the last trick: what the rules' figure held then (from an
+    # assumed 0), how many przydupeks paid it back in, and whether it was taken (15.pool-order)
+    content_at: dict[str, tuple[float, int, bool]] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         self.start_pools = dict(self.pools)
@@ -86,6 +89,7 @@ class Ledger:
         out.start_unknown = self.start_unknown
         out.blind = set(self.blind)
         out.moved = set(self.moved)
+        out.content_at = dict(self.content_at)
         return out
 
     def void(self) -> list[Due]:

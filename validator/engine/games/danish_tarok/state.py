@@ -1832,6 +1832,9 @@ class DealState:
             for o in self.others(winner):
                 self.pay(o, winner, T.LAST_TRICK, "last_trick", at)
         self.ledger.moved |= (taken | doubled) & unknown  # (a sheet's pool line rests on it)
+        for pool in (taken | doubled) & unknown:
+            backs = len(pagat_prz if pool == T.PAGAT_POOL else king_prz)
+            self.ledger.content_at[pool] = (orig[pool], backs, pool in taken)
         self.ledger.unknown -= taken - doubled
         self.refill(at)
         self.outcome = bonus
