@@ -136,3 +136,18 @@ def test_play_only_passer_who_plays_the_pagat_held_it_in_the_auction() -> None:
         if a["code"] == "illegal_bid"
     ]
     assert (0, "galician-tarok/28.pass-volat") in found
+
+
+def test_a_cut_short_play_only_deal_is_settled_over_every_holding_its_plays_allow() -> None:
+    """galician-tarok/14.counting (gd-spec16 a2): hands not recorded, the record stops two tricks early;
+    the six cards nobody played can lie only so (each seat's count, the voids the plays showed) that
+    every legal ending gives the player both tricks, so the deal is settled and its payments judged."""
+    path = Path(__file__).parent / "data/audit/gd-spec16/06_playonly_cut_renonce_unprovable.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert v["status"] == "clean"
+    deal = v["deals"][0]
+    assert deal["settlement"]["expected"] == deal["settlement"]["recorded"]
+    assert any("every legal way to play them settles the deal alike" in u for u in deal["unchecked"])
+    doc["deals"][0]["events"][41]["amount"] = 36  # (the game is 39 from each helper)
+    assert (0, 41, "wrong_payment") in violations(doc)

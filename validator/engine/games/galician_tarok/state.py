@@ -26,6 +26,7 @@ UNSPOKEN_PREMIUMS = frozenset({"trull", "pagat_ultimo", "four_kings", "volat"})
 # galician-tarok/14.counting: positions of the search over a short record's ending, for one deal
 # and for a whole session (so a session of many cut-short deals stays well under a second)
 ENDING_BUDGET = 1500
+HOLDINGS_MOST = 200  # the ways the unplayed cards may lie that a cut-short play-only record tries
 SESSION_ENDING_BUDGET = 20000
 
 
@@ -1045,10 +1046,11 @@ class DealState:
         """galician-tarok/14.counting (claims2 A2): the settlements the legal endings of the rest give
         (as settle_over_endings tries them), one for each set of dues, in the order found; None where
         there are more than ``most``, or the rest is too large or not known."""
-        if not self.rest_playable():
-            return None
         if self.player is None or self.contract is None or len(self.tricks) < T.TRICKS - 3:
             return None  # more than three tricks left: too many endings to try
+        holdings = [self.hands] if self.rest_playable() else self.rest_holdings()
+        if not holdings:
+            return None
         budget = min(ENDING_BUDGET, allowance[0])
         seen: list[Outcome] = []
         keys: list[Any] = []
@@ -1074,9 +1076,60 @@ class DealState:
                     return False
             return True
 
-        done = walk(self)
+        done = True
+        for hands in holdings:
+            start = self
+            if hands is not self.hands:  # (a holding the record's plays allow: rest_holdings)
+                start = self.clone_for_play()
+                start.hands, start.known = [set(h) for h in hands], True
+            done = walk(start)
+            if not done:
+                break
         allowance[0] -= min(visited[0], budget)
         return seen if done and seen else None
+
+    def rest_holdings(self) -> list[list[set[Card]]] | None:
+        """galician-tarok/14.counting, hands not known (a record of the plays alone, cut short): every
+        way the cards nobody has played can lie in the hands, each seat holding as many as he has
+        tricks left to play and none of a suit his plays showed him void in (gd-spec16 a2). Only where
+        the record puts every other card (played, laid away, or left in the talon), and at most
+        HOLDINGS_MOST of them; None else."""
+        if (
+            self.known
+            or self.complete
+            or self.phase != "play"
+            or self.unrecorded
+            or self.exchange_unknown
+            or self.discard is None
+            or self.proved
+            or self.stood
+        ):
+            return None
+        unseen = sorted(
+            (c for c in T.ALL if c not in self.gone and self.out_of_play(c) is None), key=lambda c: c.index
+        )
+        played = {s for s, _, _ in self.trick}
+        left = {s: T.TRICKS - len(self.tricks) - (s in played) for s in self.active}
+        if sum(left.values()) != len(unseen):
+            return None
+        seats = [s for s in self.active if left[s]]
+        out: list[list[set[Card]]] = []
+
+        def deal(i: int, hands: dict[int, set[Card]]) -> bool:
+            if i == len(unseen):
+                out.append([set(hands.get(s, ())) for s in range(self.n)])
+                return len(out) <= HOLDINGS_MOST
+            card = unseen[i]
+            for s in seats:
+                if len(hands[s]) < left[s] and T.suit_of(card) not in self.voids[s]:
+                    hands[s].add(card)
+                    more = deal(i + 1, hands)
+                    hands[s].discard(card)
+                    if not more:
+                        return False
+            return True
+
+        return out if deal(0, {s: set() for s in seats}) else None
 
     def player_announcement_recorded(self) -> bool:
         return any(e.type == "announce" and e.seat == self.player for e in self.events)
