@@ -479,7 +479,10 @@ SPECS = [
         seed=1414,
         dealer0=6,
         note="plus/minus one, no Durch: round 3 the dealer bids 0 to make the total 8; round 4 seat 5 takes all 7 tricks and is written 2 a trick",
-        cfg={3: {"forbidden_last_bid": True, "bid_fn": "ZERO_LAST"}, 4: {"durch_seat": 5, "bids": {5: 7}, "write_score": "ALL_AS_DURCH"}},
+        cfg={
+            3: {"forbidden_last_bid": True, "bid_fn": "ZERO_LAST"},
+            4: {"durch_seat": 5, "bids": {5: 7}, "write_score": "ALL_AS_DURCH"},
+        },
     ),
 ]
 
@@ -541,7 +544,12 @@ def main():
             for k, m in v.items():
                 if isinstance(m, str):
                     cfg[r][k] = m
-        markers = {(r, k): c[k] for r, c in cfg.items() for k in ("write_score", "total_slip") if isinstance(c.get(k), str)}
+        markers = {
+            (r, k): c[k]
+            for r, c in cfg.items()
+            for k in ("write_score", "total_slip")
+            if isinstance(c.get(k), str)
+        }
         for (r, k), m in markers.items():
             bids, tricks, bonus, scores, cards = _FIG[spec["name"]][r]
             n = spec["n"]
@@ -568,7 +576,9 @@ def main():
                 v = {s: scores[s] + cards}
             cfg[r][k] = v
         log, faults, totals = build(spec)
-        summary.append(f"{spec['name']}.json  rules {spec['rules']}  players {spec['n']}  rounds {spec['rounds']}")
+        summary.append(
+            f"{spec['name']}.json  rules {spec['rules']}  players {spec['n']}  rounds {spec['rounds']}"
+        )
         summary.append(f"  note: {spec['note']}")
         summary += log
         summary.append(f"  final totals (by the rules): {totals}")
