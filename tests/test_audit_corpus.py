@@ -7739,6 +7739,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (c1, gd-fragments4, fixed) planted: the taker's line takes 10 too much; the sheet writes no pool
     # line, but the failed ultimo's line alone gives the pool's content (27.pool), so the take is judged
     "gd-fragments4/a15.json": [(1, 44, "wrong_score")],
+    "rage-opt/01-pm1-4p-full.json": [],
+    "rage-opt/02-pm1-5p-forbidden.json": [
+        (1, 4, "bid_forbidden_plus_minus_one"),
+        (3, 4, "bid_forbidden_plus_minus_one"),
+    ],
+    "rage-opt/03-durch-3p-full.json": [],
+    "rage-opt/04-durch-wrong-4p.json": [(4, 29, "wrong_score")],
+    "rage-opt/05-durch-round10-6p.json": [(9, 17, "wrong_score")],
+    "rage-opt/06-hidden-allwin-3p.json": [],
+    "rage-opt/07-hidden-5p-full.json": [],
+    "rage-opt/08-hidden-7p-faults.json": [(1, 72, "wrong_score"), (2, 72, "wrong_total")],
+    "rage-opt/09-secret-4p-full.json": [],
+    "rage-opt/10-secret-8p-faults.json": [(0, 88, "wrong_score"), (1, 94, "wrong_total")],
+    "rage-opt/11-pm1-durch-5p-full.json": [],
+    "rage-opt/12-all4-4p.json": [(2, 43, "wrong_total")],
+    "rage-opt/13-pm1-hidden-3p-full.json": [],
+    "rage-opt/14-pm1-8p-faults.json": [(2, 7, "bid_forbidden_plus_minus_one"), (3, 69, "wrong_score")],
 }
 
 
