@@ -7739,6 +7739,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (c1, gd-fragments4, fixed) planted: the taker's line takes 10 too much; the sheet writes no pool
     # line, but the failed ultimo's line alone gives the pool's content (27.pool), so the take is judged
     "gd-fragments4/a15.json": [(1, 44, "wrong_score")],
+    "gd-long/01-s3-clean.json": [],
+    "gd-long/02-s3-dealer-fee.json": [],
+    "gd-long/03-s4-clean.json": [],
+    "gd-long/04-s5-clean.json": [],
+    "gd-long/05-s3-renonce-player.json": [(8, 30, "revoke")],
+    "gd-long/06-s4-renonce-helper.json": [(7, 24, "revoke")],
+    "gd-long/07-s3-wrong-payment.json": [(9, 46, "wrong_payment")],
+    "gd-long/08-s4-wrong-pool-share.json": [(9, 48, "wrong_payment")],
+    # (a1, gd-long) one slip, two findings: after the void "three" (event 1) and the next seat's pass,
+    # the engine gives the turn to Edward, whose own "two" nobody has called over, so the void caller's
+    # pass at event 3 is out_of_turn (and buying at event 4 an auction_unfinished warning)
+    "gd-long/09-s5-illegal-bid.json": [(10, 1, "illegal_bid"), (10, 3, "out_of_turn")],
+    "gd-long/10-s3-two-faults.json": [(9, 31, "revoke"), (11, 50, "wrong_payment")],
+    "gd-long/11-s4-common-usage.json": [],
+    "gd-long/12-s5-two-faults.json": [(7, 22, "revoke"), (9, 45, "wrong_payment")],
+    "gd-long/13-s3-ones-solos.json": [],
 }
 
 

@@ -1,9 +1,12 @@
 """Card rules of Galician Tarok as read from seeds/002 (Szczepański), written blind."""
+
 from fractions import Fraction as F
 
 SUITS = "HDSC"
 PIP = {"H": "1H", "D": "1D", "S": "10S", "C": "10C"}
-DECK = [r + s for s in SUITS for r in "KQNJ"] + list(PIP.values()) + [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+DECK = (
+    [r + s for s in SUITS for r in "KQNJ"] + list(PIP.values()) + [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+)
 DECK = sorted(set(DECK), key=DECK.index)
 assert len(DECK) == 42
 

@@ -22,6 +22,7 @@ Readings taken (see EXPECTED.md):
   and contra if his points would have won, else the game as lost; his premiums do not count. Helper at
   fault with the player's points winning: the game is paid as a won game.
 """
+
 from __future__ import annotations
 
 import json
@@ -128,9 +129,19 @@ class Gen:
                 last = t == 11
                 opts = legal(h[s], led, protect and s == decl, last)
                 card = None
-                if renonce and ren_done is None and t >= renonce["from_trick"] and led is not None and s == renonce["seat"]:
+                if (
+                    renonce
+                    and ren_done is None
+                    and t >= renonce["from_trick"]
+                    and led is not None
+                    and s == renonce["seat"]
+                ):
                     ls = suit(led)
-                    if ls != "T" and any(suit(c) == ls for c in h[s]) and any(is_trump(c) and c != "T1" for c in h[s]):
+                    if (
+                        ls != "T"
+                        and any(suit(c) == ls for c in h[s])
+                        and any(is_trump(c) and c != "T1" for c in h[s])
+                    ):
                         trs = sorted([c for c in h[s] if is_trump(c) and c != "T1"], key=trank)
                         card = trs[0] if renonce.get("low", True) else trs[-1]
                         ren_done = (len(plays), s, card, ls, sorted(c for c in h[s] if suit(c) == ls))
@@ -173,7 +184,7 @@ class Gen:
             return max(opts, key=lambda c: (value(c) if c != "T1" else -1, -trank(c) if is_trump(c) else 0))
         winners = [c for c in opts if beats(c, wcard, ls) and c != "T1"]
         if winners and not partner_wins:
-            return min(winners, key=lambda c: (trank(c) if is_trump(c) else srank(c)))
+            return min(winners, key=lambda c: trank(c) if is_trump(c) else srank(c))
         return min(opts, key=lambda c: (value(c) if c != "T1" else 50, trank(c) if is_trump(c) else 0))
 
     # ---------------------------------------------------------------- one deal
@@ -201,7 +212,7 @@ class Gen:
             self.rng.shuffle(deck)
             talon = deck[:6]
             for k, s in enumerate(active):
-                hands_out[s] = deck[6 + 12 * k: 18 + 12 * k]
+                hands_out[s] = deck[6 + 12 * k : 18 + 12 * k]
             for s in active:
                 pays.append((s, "pool", F(5), "pool_pass"))
             info["result"] = "all pass"
@@ -215,13 +226,15 @@ class Gen:
         ann = spec.get("ann", [])
         for attempt in range(200000):
             hands, talon = self.deal_cards(active, decl, spec.get("rig"))
-            if self.rules.get("preset") == "common_usage" and any(not any(is_trump(c) for c in hands[s]) for s in active):
+            if self.rules.get("preset") == "common_usage" and any(
+                not any(is_trump(c) for c in hands[s]) for s in active
+            ):
                 continue
             # purchase
             if nbuy:
                 npk = 6 // nbuy
                 pk = (level - 1) % npk
-                taken = talon[pk * nbuy:(pk + 1) * nbuy]
+                taken = talon[pk * nbuy : (pk + 1) * nbuy]
                 rest_talon = [c for c in talon if c not in taken]
                 hand = hands[decl] + taken
                 cand = [c for c in hand if not is_trump(c) and srank(c) != 5]
@@ -248,8 +261,13 @@ class Gen:
             ren = spec.get("renonce")
             ren_arg = None
             if ren:
-                ren_arg = {"seat": decl if ren == "player" else helpers[spec.get("ren_helper", 0)], "from_trick": spec.get("ren_from", 6)}
-            plays, piles, ren_done, (lw, ltrick) = self.play(ph, active, decl, "pagat_ultimo" in ann, spec.get("noise", 0.15), ren_arg)
+                ren_arg = {
+                    "seat": decl if ren == "player" else helpers[spec.get("ren_helper", 0)],
+                    "from_trick": spec.get("ren_from", 6),
+                }
+            plays, piles, ren_done, (lw, ltrick) = self.play(
+                ph, active, decl, "pagat_ultimo" in ann, spec.get("noise", 0.15), ren_arg
+            )
             if ren and not ren_done:
                 continue
             dpile = piles[decl] + disc
@@ -262,7 +280,9 @@ class Gen:
                 continue
             hp = [c for s in helpers for c in piles[s]] + rest_talon
             # premiums
-            ult_made = ltrick and any(c == "T1" for _, c in ltrick) and lw == decl and dict(ltrick).get(decl) == "T1"
+            ult_made = (
+                ltrick and any(c == "T1" for _, c in ltrick) and lw == decl and dict(ltrick).get(decl) == "T1"
+            )
             trull_player = all(c in dpile for c in ("T1", "T21", "SKIZ"))
             trull_help = all(c in hp for c in ("T1", "T21", "SKIZ"))
             kings = [c for c in DECK if not is_trump(c) and srank(c) == 5]
@@ -285,7 +305,9 @@ class Gen:
                 continue
             if "trull" in ann and spec.get("trull") == "failed" and trull_player:
                 continue
-            if spec.get("no_silent") and (trull_player or kings_player or (ult_made and "pagat_ultimo" not in ann)):
+            if spec.get("no_silent") and (
+                trull_player or kings_player or (ult_made and "pagat_ultimo" not in ann)
+            ):
                 continue
             if spec.get("need_silent") == "kings" and not kings_player:
                 continue
@@ -359,7 +381,9 @@ class Gen:
         for k in (1, 2):
             events.append({"type": "announce", "seat": active[(i0 + k) % 3], "items": []})
         if contra:
-            events.append({"type": "double", "seat": helpers[spec.get("contra_by", 0)], "target": "game", "level": 2})
+            events.append(
+                {"type": "double", "seat": helpers[spec.get("contra_by", 0)], "target": "game", "level": 2}
+            )
             if contra >= 4:
                 events.append({"type": "double", "seat": decl, "target": "game", "level": 4})
         first_play = len(events)
@@ -367,7 +391,14 @@ class Gen:
             events.append({"type": "play", "seat": s, "card": c})
         if ren_done:
             idx, s, card, ls, held = ren_done
-            self.expect.append((deal_idx, first_play + idx, "revoke", f"§23: seat {s} trumps {card} on a {ls} lead holding {held}"))
+            self.expect.append(
+                (
+                    deal_idx,
+                    first_play + idx,
+                    "revoke",
+                    f"§23: seat {s} trumps {card} on a {ls} lead holding {held}",
+                )
+            )
         # money
         for reason, x in lines:
             for o in opps:
@@ -389,9 +420,21 @@ class Gen:
         pct = self.rules.get("pool_win_percent", 10)
         for s in sorted(recv, key=lambda s: (s != decl, s)):
             pays.append((s, "pool", recv[s] * pct / 100, "pool_share"))
-        info.update(decl=decl, contract=contract, level=level, points=p, raw=str(raw), won=won, contra=contra,
-                    ann=ann, ult_made=ult_made, trull=trull_player, kings=kings_player,
-                    renonce=ren_done and ren_done[:3], lines=[(r, str(x)) for r, x in lines])
+        info.update(
+            decl=decl,
+            contract=contract,
+            level=level,
+            points=p,
+            raw=str(raw),
+            won=won,
+            contra=contra,
+            ann=ann,
+            ult_made=ult_made,
+            trull=trull_player,
+            kings=kings_player,
+            renonce=ren_done and ren_done[:3],
+            lines=[(r, str(x)) for r, x in lines],
+        )
         return self.finish(dealer, hands_out, talon, events, pays, info)
 
     def finish(self, dealer, hands_out, talon, events, pays, info):
@@ -426,13 +469,22 @@ class Gen:
         return i
 
     def transcript(self):
-        t = {"format": "trick-transcript/1", "game": "galician-tarok", "rules": self.rules,
-             "players": PLAYERS[self.n], "meta": {"event": "gd-long audit", "session": self.name}, "deals": self.deals}
+        t = {
+            "format": "trick-transcript/1",
+            "game": "galician-tarok",
+            "rules": self.rules,
+            "players": PLAYERS[self.n],
+            "meta": {"event": "gd-long audit", "session": self.name},
+            "deals": self.deals,
+        }
         return t
 
 
-PLAYERS = {3: ["Adam", "Bożena", "Czesław"], 4: ["Adam", "Bożena", "Czesław", "Danuta"],
-           5: ["Adam", "Bożena", "Czesław", "Danuta", "Edward"]}
+PLAYERS = {
+    3: ["Adam", "Bożena", "Czesław"],
+    4: ["Adam", "Bożena", "Czesław", "Danuta"],
+    5: ["Adam", "Bożena", "Czesław", "Danuta", "Edward"],
+}
 
 
 def rot(n, k, start=0):
@@ -468,62 +520,224 @@ def S(auction, **kw):
 
 
 SESSIONS = {
-    "01-s3-clean": (3, {"preset": "standard"}, 0, [
-        S("T3_fh", **W), S("BOT_p2", **L), S("PASS"),
-        S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
-        S("TWO_p2", **W), S("SOLO_fh", rig=SOLO_RIG, **W), S("T3_fh", contra=2, **L),
-        S("ONE_p3", rig=ONE_RIG, **W), S("T3_p2", **W), S("BOT_fh", ann=["tarocks"], rig=TAR_RIG, **W)]),
-    "02-s3-dealer-fee": (3, {"preset": "standard", "pool_dealer_fee": 2}, 1, [
-        S("T3_fh", **W), S("PASS"), S("T3_p2", ann=["pagat_ultimo"], ultimo="failed", rig=ULT_RIG, **L),
-        S("TOP_p3", **W), S("TWO_fh", contra=4, **L), S("T3_p3", need_silent="kings", **W), S("PASS"),
-        S("SOLO_p2", **L), S("T3_fh", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG)]),
-    "03-s4-clean": (4, {"preset": "standard"}, 0, [
-        S("T3_fh", **W), S("T3_p2", **L), S("BOT_fh", **W), S("PASS"),
-        S("T3_p3", ann=["pagat_ultimo", "trull"], ultimo="made", trull="made", rig=ULT_RIG),
-        S("TWO_p2", **W), S("T3_fh", contra=2, **W), S("SOLO_p2", rig=SOLO_RIG, **W), S("TOP_p3", **L),
-        S("T3_p2", ann=["tarocks"], rig=TAR_RIG, **W)]),
-    "04-s5-clean": (5, {"preset": "standard"}, 0, [
-        S("T3_fh", **W), S("BOT_p2", **W), S("PASS"), S("T3_p3", **L),
-        S("TWO_fh", **W), S("T3_p2", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG), S("ONE_fh", rig=ONE_RIG, **W),
-        S("T3_fh", contra=2, **L)]),
-    "05-s3-renonce-player": (3, {"preset": "standard"}, 2, [
-        S("T3_fh", **W), S("T3_p2", **W), S("BOT_p2", **L), S("PASS"), S("TWO_p2", **W),
-        S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG), S("T3_fh", **L), S("SOLO_fh", rig=SOLO_RIG, **W),
-        S("T3_p2", ann=["tarocks"], rig=TAR_RIG, renonce="player", ren_would="win", ren_from=5),
-        S("T3_p3", **W)]),
-    "06-s4-renonce-helper": (4, {"preset": "standard"}, 1, [
-        S("T3_fh", **W), S("PASS"), S("BOT_fh", **L), S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
-        S("TWO_p2", **W), S("T3_p2", contra=4, **L), S("T3_fh", **W),
-        S("T3_p3", renonce="helper", ren_helper=1, no_silent=True, ren_from=4, **W), S("SOLO_p2", rig=SOLO_RIG, **W)]),
-    "07-s3-wrong-payment": (3, {"preset": "standard"}, 0, [
-        S("T3_fh", **W), S("T3_p2", **L), S("PASS"), S("BOT_fh", **W), S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
-        S("TWO_p2", **L), S("T3_fh", **W), S("PASS"), S("ONE_p3", rig=ONE_RIG, **W),
-        S("T3_p2", contra=2, **W), S("T3_p3", **W)]),
-    "08-s4-wrong-pool-share": (4, {"preset": "standard", "pool_dealer_fee": 1}, 2, [
-        S("T3_fh", **W), S("T3_p3", **L), S("BOT_p2", **W), S("T3_p2", ann=["pagat_ultimo"], ultimo="failed", rig=ULT_RIG, **L),
-        S("PASS"), S("TWO_fh", **W), S("T3_p3", need_silent="trull", rig=ULT_RIG, **W), S("T3_fh", **L),
-        S("SOLO_fh", rig=SOLO_RIG, **W), S("T3_p2", **W)]),
-    "09-s5-illegal-bid": (5, {"preset": "standard"}, 1, [
-        S("T3_fh", **W), S("T3_p2", **L), S("PASS"), S("BOT_fh", **W), S("TWO_p2", **W), S("T3_p3", **W),
-        S("T3_fh", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG), S("T3_p2", contra=2, **L), S("PASS"),
-        S("TOP_p3", **W), S("ILLEGAL", **W), S("T3_fh", **W)]),
-    "10-s3-two-faults": (3, {"preset": "standard"}, 1, [
-        S("T3_fh", **W), S("T3_p2", ann=["pagat_ultimo"], ultimo="failed", rig=ULT_RIG, **L), S("PASS"),
-        S("BOT_fh", **W), S("TWO_p2", **W), S("T3_p3", **L), S("SOLO_fh", rig=SOLO_RIG, **W), S("T3_p2", **W),
-        S("T3_fh", contra=2, **W), S("T3_p3", renonce="helper", ren_helper=0, no_silent=True, ren_from=3, **W),
-        S("PASS"), S("T3_p2", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG)]),
-    "11-s4-common-usage": (4, {"preset": "common_usage"}, 3, [
-        S("T3_fh", **W), S("T3_p2", contra=2, **W), S("PASS"), S("BOT_fh", contra=2, **L),
-        S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG), S("TWO_p2", **W), S("T3_fh", **L),
-        S("T3_p2", contra=4, **W)]),
-    "12-s5-two-faults": (5, {"preset": "standard", "pool_dealer_fee": 1}, 0, [
-        S("T3_fh", **W), S("PASS"), S("T3_p2", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG), S("BOT_fh", **L),
-        S("TWO_p2", **W), S("T3_p3", **W), S("T3_fh", **L),
-        S("T3_p2", renonce="player", ren_from=3, **L), S("SOLO_p2", rig=SOLO_RIG, **W), S("T3_p3", **W)]),
-    "13-s3-ones-solos": (3, {"preset": "standard"}, 2, [
-        S("ONE_fh", rig=ONE_RIG, **W), S("SOLO_p2", rig=SOLO_RIG, **W), S("T3_fh", **L), S("ONE_p3", rig=ONE_RIG, **L),
-        S("TWO_fh", contra=2, **W), S("SOLO_fh", rig=SOLO_RIG, ann=["pagat_ultimo"], ultimo="made"),
-        S("PASS"), S("T3_p3", rejects=1, **W)]),
+    "01-s3-clean": (
+        3,
+        {"preset": "standard"},
+        0,
+        [
+            S("T3_fh", **W),
+            S("BOT_p2", **L),
+            S("PASS"),
+            S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+            S("TWO_p2", **W),
+            S("SOLO_fh", rig=SOLO_RIG, **W),
+            S("T3_fh", contra=2, **L),
+            S("ONE_p3", rig=ONE_RIG, **W),
+            S("T3_p2", **W),
+            S("BOT_fh", ann=["tarocks"], rig=TAR_RIG, **W),
+        ],
+    ),
+    "02-s3-dealer-fee": (
+        3,
+        {"preset": "standard", "pool_dealer_fee": 2},
+        1,
+        [
+            S("T3_fh", **W),
+            S("PASS"),
+            S("T3_p2", ann=["pagat_ultimo"], ultimo="failed", rig=ULT_RIG, **L),
+            S("TOP_p3", **W),
+            S("TWO_fh", contra=4, **L),
+            S("T3_p3", need_silent="kings", **W),
+            S("PASS"),
+            S("SOLO_p2", **L),
+            S("T3_fh", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+        ],
+    ),
+    "03-s4-clean": (
+        4,
+        {"preset": "standard"},
+        0,
+        [
+            S("T3_fh", **W),
+            S("T3_p2", **L),
+            S("BOT_fh", **W),
+            S("PASS"),
+            S("T3_p3", ann=["pagat_ultimo", "trull"], ultimo="made", trull="made", rig=ULT_RIG),
+            S("TWO_p2", **W),
+            S("T3_fh", contra=2, **W),
+            S("SOLO_p2", rig=SOLO_RIG, **W),
+            S("TOP_p3", **L),
+            S("T3_p2", ann=["tarocks"], rig=TAR_RIG, **W),
+        ],
+    ),
+    "04-s5-clean": (
+        5,
+        {"preset": "standard"},
+        0,
+        [
+            S("T3_fh", **W),
+            S("BOT_p2", **W),
+            S("PASS"),
+            S("T3_p3", **L),
+            S("TWO_fh", **W),
+            S("T3_p2", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+            S("ONE_fh", rig=ONE_RIG, **W),
+            S("T3_fh", contra=2, **L),
+        ],
+    ),
+    "05-s3-renonce-player": (
+        3,
+        {"preset": "standard"},
+        2,
+        [
+            S("T3_fh", **W),
+            S("T3_p2", **W),
+            S("BOT_p2", **L),
+            S("PASS"),
+            S("TWO_p2", **W),
+            S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+            S("T3_fh", **L),
+            S("SOLO_fh", rig=SOLO_RIG, **W),
+            S("T3_p2", ann=["tarocks"], rig=TAR_RIG, renonce="player", ren_would="win", ren_from=5),
+            S("T3_p3", **W),
+        ],
+    ),
+    "06-s4-renonce-helper": (
+        4,
+        {"preset": "standard"},
+        1,
+        [
+            S("T3_fh", **W),
+            S("PASS"),
+            S("BOT_fh", **L),
+            S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+            S("TWO_p2", **W),
+            S("T3_p2", contra=4, **L),
+            S("T3_fh", **W),
+            S("T3_p3", renonce="helper", ren_helper=1, no_silent=True, ren_from=4, **W),
+            S("SOLO_p2", rig=SOLO_RIG, **W),
+        ],
+    ),
+    "07-s3-wrong-payment": (
+        3,
+        {"preset": "standard"},
+        0,
+        [
+            S("T3_fh", **W),
+            S("T3_p2", **L),
+            S("PASS"),
+            S("BOT_fh", **W),
+            S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+            S("TWO_p2", **L),
+            S("T3_fh", **W),
+            S("PASS"),
+            S("ONE_p3", rig=ONE_RIG, **W),
+            S("T3_p2", contra=2, **W),
+            S("T3_p3", **W),
+        ],
+    ),
+    "08-s4-wrong-pool-share": (
+        4,
+        {"preset": "standard", "pool_dealer_fee": 1},
+        2,
+        [
+            S("T3_fh", **W),
+            S("T3_p3", **L),
+            S("BOT_p2", **W),
+            S("T3_p2", ann=["pagat_ultimo"], ultimo="failed", rig=ULT_RIG, **L),
+            S("PASS"),
+            S("TWO_fh", **W),
+            S("T3_p3", need_silent="trull", rig=ULT_RIG, **W),
+            S("T3_fh", **L),
+            S("SOLO_fh", rig=SOLO_RIG, **W),
+            S("T3_p2", **W),
+        ],
+    ),
+    "09-s5-illegal-bid": (
+        5,
+        {"preset": "standard"},
+        1,
+        [
+            S("T3_fh", **W),
+            S("T3_p2", **L),
+            S("PASS"),
+            S("BOT_fh", **W),
+            S("TWO_p2", **W),
+            S("T3_p3", **W),
+            S("T3_fh", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+            S("T3_p2", contra=2, **L),
+            S("PASS"),
+            S("TOP_p3", **W),
+            S("ILLEGAL", **W),
+            S("T3_fh", **W),
+        ],
+    ),
+    "10-s3-two-faults": (
+        3,
+        {"preset": "standard"},
+        1,
+        [
+            S("T3_fh", **W),
+            S("T3_p2", ann=["pagat_ultimo"], ultimo="failed", rig=ULT_RIG, **L),
+            S("PASS"),
+            S("BOT_fh", **W),
+            S("TWO_p2", **W),
+            S("T3_p3", **L),
+            S("SOLO_fh", rig=SOLO_RIG, **W),
+            S("T3_p2", **W),
+            S("T3_fh", contra=2, **W),
+            S("T3_p3", renonce="helper", ren_helper=0, no_silent=True, ren_from=3, **W),
+            S("PASS"),
+            S("T3_p2", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+        ],
+    ),
+    "11-s4-common-usage": (
+        4,
+        {"preset": "common_usage"},
+        3,
+        [
+            S("T3_fh", **W),
+            S("T3_p2", contra=2, **W),
+            S("PASS"),
+            S("BOT_fh", contra=2, **L),
+            S("T3_p3", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+            S("TWO_p2", **W),
+            S("T3_fh", **L),
+            S("T3_p2", contra=4, **W),
+        ],
+    ),
+    "12-s5-two-faults": (
+        5,
+        {"preset": "standard", "pool_dealer_fee": 1},
+        0,
+        [
+            S("T3_fh", **W),
+            S("PASS"),
+            S("T3_p2", ann=["pagat_ultimo"], ultimo="made", rig=ULT_RIG),
+            S("BOT_fh", **L),
+            S("TWO_p2", **W),
+            S("T3_p3", **W),
+            S("T3_fh", **L),
+            S("T3_p2", renonce="player", ren_from=3, **L),
+            S("SOLO_p2", rig=SOLO_RIG, **W),
+            S("T3_p3", **W),
+        ],
+    ),
+    "13-s3-ones-solos": (
+        3,
+        {"preset": "standard"},
+        2,
+        [
+            S("ONE_fh", rig=ONE_RIG, **W),
+            S("SOLO_p2", rig=SOLO_RIG, **W),
+            S("T3_fh", **L),
+            S("ONE_p3", rig=ONE_RIG, **L),
+            S("TWO_fh", contra=2, **W),
+            S("SOLO_fh", rig=SOLO_RIG, ann=["pagat_ultimo"], ultimo="made"),
+            S("PASS"),
+            S("T3_p3", rejects=1, **W),
+        ],
+    ),
 }
 
 # payment faults: file -> (deal, reason, nth, delta, note)
