@@ -7764,10 +7764,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-long/06-s4-renonce-helper.json": [(7, 24, "revoke")],
     "gd-long/07-s3-wrong-payment.json": [(9, 46, "wrong_payment")],
     "gd-long/08-s4-wrong-pool-share.json": [(9, 48, "wrong_payment")],
-    # (a1, gd-long) one slip, two findings: after the void "three" (event 1) and the next seat's pass,
-    # the engine gives the turn to Edward, whose own "two" nobody has called over, so the void caller's
-    # pass at event 3 is out_of_turn (and buying at event 4 an auction_unfinished warning)
-    "gd-long/09-s5-illegal-bid.json": [(10, 1, "illegal_bid"), (10, 3, "out_of_turn")],
+    # (a1, gd-long, fixed) one slip, one finding: after the void "three" (event 1) and the next seat's
+    # pass, Edward, whose own "two" nobody has called over, has nothing to answer, so the void caller's
+    # pass at event 3 is in turn (it was out_of_turn, and buying an auction_unfinished warning)
+    "gd-long/09-s5-illegal-bid.json": [(10, 1, "illegal_bid")],
     "gd-long/10-s3-two-faults.json": [(9, 31, "revoke"), (11, 50, "wrong_payment")],
     "gd-long/11-s4-common-usage.json": [],
     "gd-long/12-s5-two-faults.json": [(7, 22, "revoke"), (9, 45, "wrong_payment")],

@@ -466,6 +466,11 @@ class DealState:
         self.spoke.add(seat)
         self.first_call.setdefault(seat, word)
         self.turn = self.next_in_auction(seat)
+        if self.standing is not None and self.turn == self.standing[1]:
+            # a game nobody has bid over since: its holder has nothing to answer (§10 "Każdy z
+            # następnych graczy albo zgadza się, albo deklaruje wyższą grę"), so the turn goes on to
+            # the next still in (one left in by a void call: gd-long a1)
+            self.turn = self.next_in_auction(self.turn)
         self.check_auction_end()
         return out
 
