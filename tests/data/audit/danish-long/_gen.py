@@ -161,7 +161,11 @@ class Deal:
     def choose_skat(self):
         h = self.dealt[self.dealer]
         banned = decl_cards(h)
-        pips = [c for c in h if c != "JOKER" and suit_of(c) in SUITS and rank_of(c) not in COURTS and c not in banned]
+        pips = [
+            c
+            for c in h
+            if c != "JOKER" and suit_of(c) in SUITS and rank_of(c) not in COURTS and c not in banned
+        ]
         # lay away low pips from the shortest suits
         cnt = {s: sum(1 for c in h if suit_of(c) == s) for s in SUITS}
         pips.sort(key=lambda c: (cnt[suit_of(c)], strength(c)))
@@ -282,7 +286,9 @@ class Unplaced(Exception):
 
 
 class Session:
-    def __init__(self, name, n, ndeals, seed, wants, faults, totals=True, session_end=True, rules=None, desc=""):
+    def __init__(
+        self, name, n, ndeals, seed, wants, faults, totals=True, session_end=True, rules=None, desc=""
+    ):
         self.name = name
         self.n = n
         self.ndeals = ndeals
@@ -339,12 +345,30 @@ class Session:
                 if not want and self.avoid(d, feat):
                     continue
                 saved = copy.deepcopy(
-                    (self.pools, self.net, self.sheet, self.sheet_pools, self.expect, self.deals, self.figures, self.faults)
+                    (
+                        self.pools,
+                        self.net,
+                        self.sheet,
+                        self.sheet_pools,
+                        self.expect,
+                        self.deals,
+                        self.figures,
+                        self.faults,
+                    )
                 )
                 try:
                     self.emit(d, dl, feat)
                 except (Indivisible, Unplaced):
-                    (self.pools, self.net, self.sheet, self.sheet_pools, self.expect, self.deals, self.figures, self.faults) = saved
+                    (
+                        self.pools,
+                        self.net,
+                        self.sheet,
+                        self.sheet_pools,
+                        self.expect,
+                        self.deals,
+                        self.figures,
+                        self.faults,
+                    ) = saved
                     continue
                 break
             else:
@@ -512,7 +536,9 @@ class Session:
                 for o in oth:
                     pay(s, o, 40, "king_przydupek")
                 if przy_fault and przy_fault.get("idx") is None:
-                    przy_fault["idx"] = pay(s, "king_pool", Kc, "king_przydupek", rec_amt=przy_fault["amount"])
+                    przy_fault["idx"] = pay(
+                        s, "king_pool", Kc, "king_przydupek", rec_amt=przy_fault["amount"]
+                    )
                     self.expect.append((d, przy_fault["idx"], "wrong_payment", przy_fault["why"]))
                 else:
                     pay(s, "king_pool", Kc, "king_przydupek")
@@ -670,7 +696,12 @@ SESSIONS = [
         n=3,
         ndeals=16,
         seed=303,
-        wants={1: only("king_ultimo"), 7: has("king_ultimo", "king_przydupek"), 12: has("pagat_przydupek"), 14: only("king_przydupek")},
+        wants={
+            1: only("king_ultimo"),
+            7: has("king_ultimo", "king_przydupek"),
+            12: has("pagat_przydupek"),
+            14: only("king_przydupek"),
+        },
         faults=[],
         desc="Three players, sixteen deals; a king ultimo with a king przydupek in the same trick "
         "(no refill); clean.",
@@ -729,7 +760,9 @@ SESSIONS = [
         ndeals=14,
         seed=909,
         wants={10: lambda f, s: True},
-        faults=[{"deal": 10, "kind": "king_lost_amount", "amount": 10, "why": "king_lost to a player 10, not 5"}],
+        faults=[
+            {"deal": 10, "kind": "king_lost_amount", "amount": 10, "why": "king_lost to a player 10, not 5"}
+        ],
         desc="Three players, fourteen deals; deal 10: a lost king pays one player 10, not 5.",
     ),
     dict(
@@ -738,7 +771,15 @@ SESSIONS = [
         ndeals=13,
         seed=1010,
         wants={},
-        faults=[{"deal": 11, "kind": "total", "seat": 1, "delta": 10, "why": "seat 1's total 10 too high, carried on"}],
+        faults=[
+            {
+                "deal": 11,
+                "kind": "total",
+                "seat": 1,
+                "delta": 10,
+                "why": "seat 1's total 10 too high, carried on",
+            }
+        ],
         desc="Four players, thirteen deals; deal 11: seat 1's running total written 10 too high "
         "(the slip carried on in deal 12).",
     ),
@@ -748,7 +789,9 @@ SESSIONS = [
         ndeals=12,
         seed=1111,
         wants={9: only("pagat_ultimo")},
-        faults=[{"deal": 9, "kind": "refill", "pool": "pagat_pool", "why": "pagat pool not refilled (3 x 20)"}],
+        faults=[
+            {"deal": 9, "kind": "refill", "pool": "pagat_pool", "why": "pagat pool not refilled (3 x 20)"}
+        ],
         session_end=False,
         desc="Three players, twelve deals; deal 9: a pagat ultimo empties the pagat pool and nobody "
         "refills it. No session-end split written.",
@@ -760,7 +803,13 @@ SESSIONS = [
         seed=1212,
         wants={8: only("king_ultimo")},
         faults=[
-            {"deal": 8, "kind": "refill", "pool": "king_pool", "seats": [2], "why": "the sitter (seat 2) did not refill"},
+            {
+                "deal": 8,
+                "kind": "refill",
+                "pool": "king_pool",
+                "seats": [2],
+                "why": "the sitter (seat 2) did not refill",
+            },
             {"deal": 10, "kind": "card_points_to_old_dealer", "why": "card points paid to the old dealer"},
         ],
         session_end=False,
@@ -774,8 +823,19 @@ SESSIONS = [
         seed=1313,
         wants={14: only("king_przydupek")},
         faults=[
-            {"deal": 10, "kind": "total", "seat": 0, "delta": -5, "why": "seat 0's total 5 too low, carried on"},
-            {"deal": 14, "kind": "przydupek_amount", "amount": 40, "why": "king przydupek pays 40 to the pool, not its content"},
+            {
+                "deal": 10,
+                "kind": "total",
+                "seat": 0,
+                "delta": -5,
+                "why": "seat 0's total 5 too low, carried on",
+            },
+            {
+                "deal": 14,
+                "kind": "przydupek_amount",
+                "amount": 40,
+                "why": "king przydupek pays 40 to the pool, not its content",
+            },
         ],
         session_end=False,
         desc="Three players, fifteen deals; deal 10: seat 0's total 5 short; deal 14: a king "
