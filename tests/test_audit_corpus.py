@@ -7772,6 +7772,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-long/11-s4-common-usage.json": [],
     "gd-long/12-s5-two-faults.json": [(7, 22, "revoke"), (9, 45, "wrong_payment")],
     "gd-long/13-s3-ones-solos.json": [],
+    "danish-long/01-clean-3p-12.json": [],
+    "danish-long/02-clean-4p-12.json": [],
+    "danish-long/03-clean-3p-16.json": [],
+    "danish-long/04-clean-4p-10.json": [],
+    "danish-long/05-clean-4p-15.json": [],
+    "danish-long/06-clean-3p-13-nolo.json": [],
+    # settled as played with no fine: read as superficial beside the default irreparable (VOIDED)
+    "danish-long/07-revoke-3p-11.json": [(9, 49, "revoke")],
+    "danish-long/08-revoke-4p-13-large.json": [(10, 33, "revoke")],
+    "danish-long/09-wrongpay-3p-14.json": [(10, 44, "wrong_payment")],
+    "danish-long/10-wrongtotal-4p-13.json": [(11, 99, "wrong_total")],
+    "danish-long/11-refill-missed-3p-12.json": [(9, None, MISSING)] * 3,
+    "danish-long/12-sitter-refill-4p-12.json": [(8, None, MISSING), (10, 91, "wrong_payment")],
+    "danish-long/13-przydupek-total-3p-15.json": [(10, 88, "wrong_total"), (14, 93, "wrong_payment")],
 }
 
 
