@@ -24,7 +24,14 @@ NAMES = ["Anna", "Béla", "Csilla"]
 
 # source: goals and points (standard table)
 TRUMP_GOALS = {"party": 1, "ulti": 4, "40-100": 4, "20-100": 8, "durchmarsch": 6, "open-durchmarsch": 24}
-NT_GOALS = {"betli": 5, "rebetli": 10, "open-betli": 20, "durchmarsch": 6, "redurchmarsch": 12, "open-durchmarsch": 24}
+NT_GOALS = {
+    "betli": 5,
+    "rebetli": 10,
+    "open-betli": 20,
+    "durchmarsch": 6,
+    "redurchmarsch": 12,
+    "open-durchmarsch": 24,
+}
 
 
 def rank(c):
@@ -161,13 +168,13 @@ class Sim:
             dd = (decl + 1) % 3
             self.rng.shuffle(rest)
             hands[dd] = fdef + rest[: n[dd] - len(fdef)]
-            rest = rest[n[dd] - len(fdef):]
+            rest = rest[n[dd] - len(fdef) :]
         self.rng.shuffle(rest)
         for s in range(3):
             if s in hands:
                 continue
             hands[s] = rest[: n[s]]
-            rest = rest[n[s]:]
+            rest = rest[n[s] :]
         for s in hands:
             self.rng.shuffle(hands[s])
         return hands
@@ -180,7 +187,9 @@ class Sim:
         if not final:
             # an intermediate bidder: two low cards of the shortest side suits
             cnt = {s: sum(1 for c in hand if suit(c) == s) for s in SUITS}
-            ranked = sorted(hand, key=lambda c: (pts(c) > 0, rank(c) in ("K", "Q"), cnt[suit(c)], -RT.index(rank(c))))
+            ranked = sorted(
+                hand, key=lambda c: (pts(c) > 0, rank(c) in ("K", "Q"), cnt[suit(c)], -RT.index(rank(c)))
+            )
             return ranked[:2]
         if nt and any(g in goals for g in ("betli", "rebetli", "open-betli")):
             return sorted(hand, key=lambda c: RN.index(rank(c)))[:2]
@@ -196,7 +205,9 @@ class Sim:
         side = [c for c in hand if suit(c) != trump and c not in keep]
         side.sort(key=lambda c: (pts(c) > 0, cnt[suit(c)], -RT.index(rank(c))))
         if len(side) < 2:
-            side += sorted([c for c in hand if c not in side and c not in keep], key=lambda c: -RT.index(rank(c)))
+            side += sorted(
+                [c for c in hand if c not in side and c not in keep], key=lambda c: -RT.index(rank(c))
+            )
         return side[:2]
 
     # --------------------------------------------------------------- auction
@@ -332,15 +343,27 @@ class Sim:
                         if lvl == 2 and (decl + who) % 3 == seat:
                             events.append({"type": "double", "seat": seat, "target": goal, "level": 2})
                 card = self.choose(seat, hand, trick, ctx)
-                if fault and not fault_done and tno >= fault["trick"] and fault["role"] == ("decl" if seat == decl else "def"):
+                if (
+                    fault
+                    and not fault_done
+                    and tno >= fault["trick"]
+                    and fault["role"] == ("decl" if seat == decl else "def")
+                ):
                     legal, follow, cand, beat = analyse(hand, trick, trump)
                     bad = None
                     if trick:
                         if fault["kind"] == "revoke" and follow:
                             opts = [c for c in hand if suit(c) != suit(trick[0][1])]
                             if opts:
-                                bad = sorted(opts, key=lambda c: (suit(c) == trump, pts(c), -RT.index(rank(c))))[0]
-                        elif fault["kind"] == "no_trump" and not follow and trump and any(suit(c) == trump for c in hand):
+                                bad = sorted(
+                                    opts, key=lambda c: (suit(c) == trump, pts(c), -RT.index(rank(c)))
+                                )[0]
+                        elif (
+                            fault["kind"] == "no_trump"
+                            and not follow
+                            and trump
+                            and any(suit(c) == trump for c in hand)
+                        ):
                             opts = [c for c in hand if suit(c) != trump]
                             if opts:
                                 bad = sorted(opts, key=lambda c: (pts(c), -RT.index(rank(c))))[0]
@@ -513,7 +536,16 @@ def try_deal(spec, dealer, rng):
     if sp.get("fold"):
         events.append({"type": "call", "seat": decl, "call": "fold"})
         pay = [(decl, d, 2, "fold") for d in range(3) if d != decl]
-        return dict(dealt=dealt, events=events, pay=pay, decl=decl, out={"fold": True}, fault=None, oot=oot, trump=trump)
+        return dict(
+            dealt=dealt,
+            events=events,
+            pay=pay,
+            decl=decl,
+            out={"fold": True},
+            fault=None,
+            oot=oot,
+            trump=trump,
+        )
     # declarer's holdings for the 100 goals
     hold = []
     if trump:
@@ -527,13 +559,16 @@ def try_deal(spec, dealer, rng):
         return None
     if "ulti" in goals and "7" + trump not in hands[decl]:
         return None
-    marriages_allowed = kind == "trump" and not any(g in goals for g in ("40-100", "20-100", "durchmarsch", "open-durchmarsch"))
+    marriages_allowed = kind == "trump" and not any(
+        g in goals for g in ("40-100", "20-100", "durchmarsch", "open-durchmarsch")
+    )
     ctx = dict(
         trump=trump,
         decl=decl,
         kind=kind,
         ulti="ulti" in goals,
-        durch=any(g in goals for g in ("durchmarsch", "open-durchmarsch")) or sp.get("want_silent") == "silent-durchmarsch",
+        durch=any(g in goals for g in ("durchmarsch", "open-durchmarsch"))
+        or sp.get("want_silent") == "silent-durchmarsch",
         marriages_allowed=marriages_allowed,
         keep7=sp.get("keep7", False),
         no_draw=sp.get("no_draw", False),
@@ -573,7 +608,9 @@ def try_deal(spec, dealer, rng):
         if o != v:
             return None
     ws = sp.get("want_silent")
-    got_silent = [k for k in ("silent-ulti", "silent-durchmarsch") if k in out] + (["silent-100"] if s100 else [])
+    got_silent = [k for k in ("silent-ulti", "silent-durchmarsch") if k in out] + (
+        ["silent-100"] if s100 else []
+    )
     if ws is not None:
         if ws == "none":
             if got_silent:
@@ -590,7 +627,19 @@ def try_deal(spec, dealer, rng):
     fault = None
     if fault_at:
         fault = dict(event=base + fault_at[0], seat=fault_at[1], kind=fault_at[2], trick=fault_at[3] + 1)
-    return dict(dealt=dealt, events=events, pay=pay, decl=decl, out=out, fault=fault, oot=oot, trump=trump, tricks=tricks, s100=s100, talon=talon)
+    return dict(
+        dealt=dealt,
+        events=events,
+        pay=pay,
+        decl=decl,
+        out=out,
+        fault=fault,
+        oot=oot,
+        trump=trump,
+        tricks=tricks,
+        s100=s100,
+        talon=talon,
+    )
 
 
 CODES = {"revoke": "revoke", "no_trump": "failure_to_trump", "no_overtake": "failure_to_overtake"}
@@ -629,7 +678,7 @@ def build_file(fname, seed, deals_spec, record, start=None, title="", preset="st
         if r["fault"]:
             viol.append((di, r["fault"]["event"], CODES[r["fault"]["kind"]]))
         for i in r["oot"]:
-            viol.append((di, i, "bid_out_of_turn"))
+            viol.append((di, i, "out_of_turn"))  # blind guess was bid_out_of_turn (Rage's name)
         if b:
             kind, which, delta = b
             # which: index into rec_events of that kind
@@ -742,7 +791,9 @@ def A_self(first):
 
 def auc(rel, kind="direct", mid=None, first=P):
     if rel == 0:
-        return A_direct() if kind == "direct" else (A_self(first) if kind == "self" else A_fight_to(0, mid or U))
+        return (
+            A_direct() if kind == "direct" else (A_self(first) if kind == "self" else A_fight_to(0, mid or U))
+        )
     if rel == 1:
         return A_second(first) if kind != "fight" else A_fight_to(1, mid or U)
     return A_third(first) if kind != "fight" else A_fight_to(2, mid or U)
@@ -757,12 +808,30 @@ def F_(name, seed, record, deals, title, start=None, bad=None, preset="standard"
 
 # 01 clean, payments: an evening's mix
 F_(
-    "01-clean-mixed-payments.json", 101, "payments",
+    "01-clean-mixed-payments.json",
+    101,
+    "payments",
     [
         D(0, ["party"], auction=auc(0), bias="trump", want={"party": True}, want_silent="none"),
-        D(1, ["ulti"], trump="C", auction=auc(1), bias="trump", force=["7T"], want={"ulti": True, "party": True}),
+        D(
+            1,
+            ["ulti"],
+            trump="C",
+            auction=auc(1),
+            bias="trump",
+            force=["7T"],
+            want={"ulti": True, "party": True},
+        ),
         D(2, ["betli"], nt=True, auction=auc(2), bias="betli", want={"betli": True}),
-        D(0, ["40-100"], trump="D", auction=auc(0, "self", first=P), bias="hundred", force=["KT", "QT"], want={"40-100": True}),
+        D(
+            0,
+            ["40-100"],
+            trump="D",
+            auction=auc(0, "self", first=P),
+            bias="hundred",
+            force=["KT", "QT"],
+            want={"40-100": True},
+        ),
         D(0, ["party"], trump="C", auction=auc(0), fold=True),
         D(2, ["party"], red=True, auction=auc(2), bias="trump", want={"party": False}, want_silent="none"),
         D(1, ["durchmarsch"], trump="S", auction=auc(1), bias="durch", want={"durchmarsch": True}),
@@ -774,35 +843,87 @@ F_(
 
 # 02 clean, score sheet with running totals
 F_(
-    "02-clean-sheet-totals.json", 202, "scores+totals",
+    "02-clean-sheet-totals.json",
+    202,
+    "scores+totals",
     [
         D(1, ["party"], trump="C", auction=auc(1), bias="trump", want={"party": True}),
         D(0, ["party", "ulti"], trump="S", auction=auc(0), bias="trump", force=["7T"], want={"ulti": True}),
         D(2, ["20-100"], trump="D", auction=auc(2, "fight", mid=U), bias="hundred", want={"20-100": True}),
         D(0, ["betli"], nt=True, auction=auc(0), bias="betli", want={"betli": False}),
-        D(1, ["40-100", "ulti"], trump="C", auction=auc(1), bias="hundred", force=["KT", "QT", "7T"], want={"40-100": True, "ulti": True}),
+        D(
+            1,
+            ["40-100", "ulti"],
+            trump="C",
+            auction=auc(1),
+            bias="hundred",
+            force=["KT", "QT", "7T"],
+            want={"40-100": True, "ulti": True},
+        ),
         D(2, ["party"], red=True, auction=auc(2), bias="trump", want={"party": True}),
         D(1, ["redurchmarsch"], nt=True, auction=auc(1), bias="ntdurch", want={"redurchmarsch": True}),
         D(0, ["party"], trump="S", auction=auc(0), bias="none", want={"party": False}, want_silent="none"),
-        D(2, ["40-100"], trump="H", red=True, auction=auc(2), bias="hundred", force=["KT", "QT"], want={"40-100": False}),
-        D(0, ["ulti"], trump="C", auction=auc(0, "self", first=P), bias="trump", force=["7T"], want={"ulti": True, "party": False}),
+        D(
+            2,
+            ["40-100"],
+            trump="H",
+            red=True,
+            auction=auc(2),
+            bias="hundred",
+            force=["KT", "QT"],
+            want={"40-100": False},
+        ),
+        D(
+            0,
+            ["ulti"],
+            trump="C",
+            auction=auc(0, "self", first=P),
+            bias="trump",
+            force=["7T"],
+            want={"ulti": True, "party": False},
+        ),
     ],
     "Ten deals on a score sheet: each seat's net and running total after every deal.",
 )
 
 # 03 revoke late, payments + totals
 F_(
-    "03-revoke-late.json", 303, "payments+totals",
+    "03-revoke-late.json",
+    303,
+    "payments+totals",
     [
         D(0, ["party"], trump="S", auction=auc(0), bias="trump", want={"party": True}),
         D(1, ["betli"], nt=True, auction=auc(1), bias="betli", want={"betli": True}),
         D(2, ["ulti"], trump="D", auction=auc(2), bias="trump", force=["7T"], want={"ulti": True}),
-        D(0, ["40-100"], trump="C", auction=auc(0), bias="hundred", force=["KT", "QT"], want={"40-100": False}),
+        D(
+            0,
+            ["40-100"],
+            trump="C",
+            auction=auc(0),
+            bias="hundred",
+            force=["KT", "QT"],
+            want={"40-100": False},
+        ),
         D(1, ["party"], red=True, auction=auc(1), bias="trump", want={"party": True}),
         D(2, ["durchmarsch"], nt=True, auction=auc(2), bias="ntdurch", want={"durchmarsch": True}),
         D(0, ["party"], trump="D", auction=auc(0), fold=True),
-        D(1, ["ulti"], trump="S", auction=auc(1, "fight", mid=RP), bias="trump", force=["7T"], want={"ulti": False, "party": True}),
-        D(2, ["party"], trump="C", auction=auc(2), bias="trump", fault_play=dict(kind="revoke", trick=6, role="def")),
+        D(
+            1,
+            ["ulti"],
+            trump="S",
+            auction=auc(1, "fight", mid=RP),
+            bias="trump",
+            force=["7T"],
+            want={"ulti": False, "party": True},
+        ),
+        D(
+            2,
+            ["party"],
+            trump="C",
+            auction=auc(2),
+            bias="trump",
+            fault_play=dict(kind="revoke", trick=6, role="def"),
+        ),
         D(0, ["betli"], nt=True, auction=auc(0), bias="betli", want={"betli": True}),
     ],
     "Ten deals, payments and running totals; a defender revokes in trick 7+ of deal 8; the table settled as played.",
@@ -810,18 +931,36 @@ F_(
 
 # 04 failure to trump late, score sheet
 F_(
-    "04-no-trump-late.json", 404, "scores+totals",
+    "04-no-trump-late.json",
+    404,
+    "scores+totals",
     [
         D(2, ["party"], trump="C", auction=auc(2), bias="trump", want={"party": True}),
         D(0, ["ulti"], trump="S", auction=auc(0), bias="trump", force=["7T"], want={"ulti": True}),
         D(1, ["betli"], nt=True, auction=auc(1), bias="betli", want={"betli": True}),
-        D(2, ["40-100"], trump="D", auction=auc(2), bias="hundred", force=["KT", "QT"], want={"40-100": True}),
+        D(
+            2,
+            ["40-100"],
+            trump="D",
+            auction=auc(2),
+            bias="hundred",
+            force=["KT", "QT"],
+            want={"40-100": True},
+        ),
         D(0, ["party"], trump="H", red=True, auction=auc(0), bias="trump", want={"party": True}),
         D(1, ["rebetli"], nt=True, auction=auc(1, "fight", mid=U), bias="betli", want={"rebetli": False}),
         D(2, ["party"], trump="S", auction=auc(2), bias="trump", want={"party": True}),
         D(0, ["durchmarsch"], trump="C", auction=auc(0), bias="durch", want={"durchmarsch": True}),
         D(1, ["party"], trump="D", auction=auc(1), bias="trump", want={"party": True}),
-        D(2, ["ulti"], trump="S", auction=auc(2), bias="trump", force=["7T"], fault_play=dict(kind="no_trump", trick=6, role="def")),
+        D(
+            2,
+            ["ulti"],
+            trump="S",
+            auction=auc(2),
+            bias="trump",
+            force=["7T"],
+            fault_play=dict(kind="no_trump", trick=6, role="def"),
+        ),
         D(0, ["party"], trump="C", auction=auc(0), bias="trump", want={"party": True}),
     ],
     "Eleven deals on a score sheet with running totals; a defender fails to trump late in deal 9.",
@@ -829,7 +968,9 @@ F_(
 
 # 05 failure to overtake + wrong payment, payments only
 F_(
-    "05-overtake-and-payment.json", 505, "payments",
+    "05-overtake-and-payment.json",
+    505,
+    "payments",
     [
         D(0, ["party"], trump="D", auction=auc(0), bias="trump", want={"party": True}),
         D(1, ["ulti"], trump="C", auction=auc(1), bias="trump", force=["7T"], want={"ulti": True}),
@@ -839,8 +980,23 @@ F_(
         D(2, ["ulti"], trump="D", auction=auc(2), bias="trump", force=["7T"], want={"ulti": False}),
         D(0, ["open-betli"], nt=True, auction=auc(0), bias="betli", want={"open-betli": True}),
         D(1, ["party"], trump="S", auction=auc(1), bias="trump", want={"party": True}),
-        D(2, ["40-100"], trump="C", auction=auc(2), bias="hundred", force=["KT", "QT"], want={"40-100": True}),
-        D(0, ["party"], trump="D", auction=auc(0), bias="trump", fault_play=dict(kind="no_overtake", trick=5, role="def")),
+        D(
+            2,
+            ["40-100"],
+            trump="C",
+            auction=auc(2),
+            bias="hundred",
+            force=["KT", "QT"],
+            want={"40-100": True},
+        ),
+        D(
+            0,
+            ["party"],
+            trump="D",
+            auction=auc(0),
+            bias="trump",
+            fault_play=dict(kind="no_overtake", trick=5, role="def"),
+        ),
         D(1, ["betli"], nt=True, auction=auc(1), bias="betli", want={"betli": True}),
         D(2, ["ulti"], trump="S", auction=auc(2), bias="trump", force=["7T"], want={"ulti": True}),
     ],
@@ -850,30 +1006,122 @@ F_(
 
 # 06 clean, contra chains
 F_(
-    "06-clean-contra-chains.json", 606, "payments+totals",
+    "06-clean-contra-chains.json",
+    606,
+    "payments+totals",
     [
-        D(0, ["party"], trump="C", auction=auc(0), bias="trump", contra=[(1, "party", 2)], want={"party": True}, want_silent="none"),
-        D(1, ["ulti"], trump="S", auction=auc(1), bias="trump", force=["7T"], contra=[(2, "ulti", 2)], want={"ulti": False}, want_silent="none"),
-        D(2, ["ulti"], trump="D", auction=auc(2), bias="trump", force=["7T"], contra=[(1, "ulti", 2), (0, "ulti", 4)], want={"ulti": True}, want_silent="none"),
-        D(0, ["betli"], nt=True, auction=auc(0), bias="betli", contra=[(1, "betli", 2)], want={"betli": True}),
-        D(1, ["40-100"], trump="C", auction=auc(1), bias="hundred", force=["KT", "QT"], contra=[(1, "40-100", 2), (0, "40-100", 4), (1, "40-100", 8)], want={"40-100": True}),
-        D(2, ["party"], red=True, auction=auc(2), bias="trump", contra=[(2, "party", 2)], want={"party": False}, want_silent="none"),
-        D(0, ["betli"], nt=True, auction=auc(0), bias="betli", contra=[(1, "betli", 2), (2, "betli", 2)], want={"betli": False}),
-        D(1, ["ulti", "40-100"], trump="S", auction=auc(1), bias="hundred", force=["KT", "QT", "7T"], contra=[(1, "ulti", 2), (0, "ulti", 4)], want={"ulti": True}),
-        D(2, ["durchmarsch"], nt=True, auction=auc(2), bias="ntdurch", contra=[(2, "durchmarsch", 2)], want={"durchmarsch": False}),
+        D(
+            0,
+            ["party"],
+            trump="C",
+            auction=auc(0),
+            bias="trump",
+            contra=[(1, "party", 2)],
+            want={"party": True},
+            want_silent="none",
+        ),
+        D(
+            1,
+            ["ulti"],
+            trump="S",
+            auction=auc(1),
+            bias="trump",
+            force=["7T"],
+            contra=[(2, "ulti", 2)],
+            want={"ulti": False},
+            want_silent="none",
+        ),
+        D(
+            2,
+            ["ulti"],
+            trump="D",
+            auction=auc(2),
+            bias="trump",
+            force=["7T"],
+            contra=[(1, "ulti", 2), (0, "ulti", 4)],
+            want={"ulti": True},
+            want_silent="none",
+        ),
+        D(
+            0,
+            ["betli"],
+            nt=True,
+            auction=auc(0),
+            bias="betli",
+            contra=[(1, "betli", 2)],
+            want={"betli": True},
+        ),
+        D(
+            1,
+            ["40-100"],
+            trump="C",
+            auction=auc(1),
+            bias="hundred",
+            force=["KT", "QT"],
+            contra=[(1, "40-100", 2), (0, "40-100", 4), (1, "40-100", 8)],
+            want={"40-100": True},
+        ),
+        D(
+            2,
+            ["party"],
+            red=True,
+            auction=auc(2),
+            bias="trump",
+            contra=[(2, "party", 2)],
+            want={"party": False},
+            want_silent="none",
+        ),
+        D(
+            0,
+            ["betli"],
+            nt=True,
+            auction=auc(0),
+            bias="betli",
+            contra=[(1, "betli", 2), (2, "betli", 2)],
+            want={"betli": False},
+        ),
+        D(
+            1,
+            ["ulti", "40-100"],
+            trump="S",
+            auction=auc(1),
+            bias="hundred",
+            force=["KT", "QT", "7T"],
+            contra=[(1, "ulti", 2), (0, "ulti", 4)],
+            want={"ulti": True},
+        ),
+        D(
+            2,
+            ["durchmarsch"],
+            nt=True,
+            auction=auc(2),
+            bias="ntdurch",
+            contra=[(2, "durchmarsch", 2)],
+            want={"durchmarsch": False},
+        ),
     ],
     "Nine deals with contra, recontra and subcontra; with trumps a contra doubles against both defenders, without trumps only against the defender who said it.",
 )
 
 # 07 wrong total, score sheet
 F_(
-    "07-wrong-total.json", 707, "scores+totals",
+    "07-wrong-total.json",
+    707,
+    "scores+totals",
     [
         D(1, ["party"], trump="S", auction=auc(1), bias="trump", want={"party": True}),
         D(2, ["betli"], nt=True, auction=auc(2), bias="betli", want={"betli": True}),
         D(0, ["ulti"], trump="C", auction=auc(0), bias="trump", force=["7T"], want={"ulti": True}),
         D(1, ["party"], red=True, auction=auc(1), bias="trump", want={"party": False}),
-        D(2, ["40-100"], trump="D", auction=auc(2), bias="hundred", force=["KT", "QT"], want={"40-100": True}),
+        D(
+            2,
+            ["40-100"],
+            trump="D",
+            auction=auc(2),
+            bias="hundred",
+            force=["KT", "QT"],
+            want={"40-100": True},
+        ),
         D(0, ["party"], trump="C", auction=auc(0), fold=True),
         D(1, ["durchmarsch"], trump="S", auction=auc(1), bias="durch", want={"durchmarsch": False}),
         D(2, ["ulti"], trump="D", auction=auc(2), bias="trump", force=["7T"], want={"ulti": False}),
@@ -886,71 +1134,228 @@ F_(
 
 # 08 bid out of turn (a pass), payments + totals
 F_(
-    "08-pass-out-of-turn.json", 808, "payments+totals",
+    "08-pass-out-of-turn.json",
+    808,
+    "payments+totals",
     [
         D(0, ["party"], trump="D", auction=auc(0), bias="trump", want={"party": True}),
         D(1, ["ulti"], trump="S", auction=auc(1), bias="trump", force=["7T"], want={"ulti": True}),
         D(2, ["betli"], nt=True, auction=auc(2), bias="betli", want={"betli": True}),
-        D(0, ["40-100"], trump="C", auction=auc(0), bias="hundred", force=["KT", "QT"], want={"40-100": True}),
+        D(
+            0,
+            ["40-100"],
+            trump="C",
+            auction=auc(0),
+            bias="hundred",
+            force=["KT", "QT"],
+            want={"40-100": True},
+        ),
         D(1, ["party"], red=True, auction=auc(1), bias="trump", want={"party": True}),
         D(2, ["ulti"], trump="C", auction=auc(2), bias="trump", force=["7T"], want={"ulti": False}),
         D(0, ["party"], trump="S", auction=auc(0), bias="trump", want={"party": False}),
-        D(1, ["ulti"], trump="D", auction=[(0, P), (2, "pass", "oot"), (0, "pass"), (1, None), (2, "pass"), (0, "pass"), (1, "pass")], bias="trump", force=["7T"], want={"ulti": True}),
+        D(
+            1,
+            ["ulti"],
+            trump="D",
+            auction=[
+                (0, P),
+                (2, "pass", "oot"),
+                (0, "pass"),
+                (1, None),
+                (2, "pass"),
+                (0, "pass"),
+                (1, "pass"),
+            ],
+            bias="trump",
+            force=["7T"],
+            want={"ulti": True},
+        ),
     ],
     "Eight deals; in the last deal the dealer passes before the middle hand has spoken.",
 )
 
 # 09 clean, no-trump games
 F_(
-    "09-clean-no-trump-games.json", 909, "payments",
+    "09-clean-no-trump-games.json",
+    909,
+    "payments",
     [
         D(0, ["betli"], nt=True, auction=auc(0), bias="betli", want={"betli": True}),
         D(1, ["rebetli"], nt=True, auction=auc(1, first=P), bias="betli", want={"rebetli": True}),
-        D(2, ["open-betli"], nt=True, auction=auc(2, "fight", mid=B), bias="betli", want={"open-betli": True}),
+        D(
+            2,
+            ["open-betli"],
+            nt=True,
+            auction=auc(2, "fight", mid=B),
+            bias="betli",
+            want={"open-betli": True},
+        ),
         D(0, ["durchmarsch"], nt=True, auction=auc(0), bias="ntdurch", want={"durchmarsch": True}),
         D(1, ["party"], trump="C", auction=auc(1), bias="trump", want={"party": True}),
-        D(2, ["redurchmarsch"], nt=True, auction=auc(2), bias="ntdurch", contra=[(1, "redurchmarsch", 2)], want={"redurchmarsch": True}),
+        D(
+            2,
+            ["redurchmarsch"],
+            nt=True,
+            auction=auc(2),
+            bias="ntdurch",
+            contra=[(1, "redurchmarsch", 2)],
+            want={"redurchmarsch": True},
+        ),
         D(0, ["open-durchmarsch"], nt=True, auction=auc(0), bias="ntdurch", want={"open-durchmarsch": True}),
-        D(1, ["betli"], nt=True, auction=auc(1), bias="betli", contra=[(2, "betli", 2), (0, "betli", 4)], want={"betli": True}),
+        D(
+            1,
+            ["betli"],
+            nt=True,
+            auction=auc(1),
+            bias="betli",
+            contra=[(2, "betli", 2), (0, "betli", 4)],
+            want={"betli": True},
+        ),
         D(2, ["rebetli"], nt=True, auction=auc(2), bias="betli", want={"rebetli": False}),
-        D(0, ["open-betli"], nt=True, auction=auc(0, "self", first=B), bias="betli", want={"open-betli": False}),
+        D(
+            0,
+            ["open-betli"],
+            nt=True,
+            auction=auc(0, "self", first=B),
+            bias="betli",
+            want={"open-betli": False},
+        ),
     ],
     "Ten deals, mostly without trumps: betli, rebetli, open betli, durchmarsch, redurchmarsch, open durchmarsch; contra between one defender and the declarer.",
 )
 
 # 10 two faults in different late deals, score sheet
 F_(
-    "10-two-faults-sheet.json", 1010, "scores+totals",
+    "10-two-faults-sheet.json",
+    1010,
+    "scores+totals",
     [
         D(0, ["party"], trump="C", auction=auc(0), bias="trump", want={"party": True}),
         D(1, ["betli"], nt=True, auction=auc(1), bias="betli", want={"betli": True}),
         D(2, ["ulti"], trump="S", auction=auc(2), bias="trump", force=["7T"], want={"ulti": True}),
         D(0, ["party"], red=True, auction=auc(0), bias="trump", want={"party": True}),
-        D(1, ["40-100"], trump="D", auction=auc(1), bias="hundred", force=["KT", "QT"], want={"40-100": True}),
+        D(
+            1,
+            ["40-100"],
+            trump="D",
+            auction=auc(1),
+            bias="hundred",
+            force=["KT", "QT"],
+            want={"40-100": True},
+        ),
         D(2, ["party"], trump="C", auction=auc(2), fold=True),
         D(0, ["rebetli"], nt=True, auction=auc(0), bias="betli", want={"rebetli": True}),
         D(1, ["ulti"], trump="S", auction=auc(1), bias="trump", force=["7T"], want={"ulti": False}),
         D(2, ["durchmarsch"], trump="D", auction=auc(2), bias="durch", want={"durchmarsch": True}),
-        D(0, ["party"], trump="S", auction=auc(0), bias="trump", fault_play=dict(kind="no_trump", trick=5, role="def")),
+        D(
+            0,
+            ["party"],
+            trump="S",
+            auction=auc(0),
+            bias="trump",
+            fault_play=dict(kind="no_trump", trick=5, role="def"),
+        ),
         D(1, ["party"], trump="C", auction=auc(1), bias="trump", want={"party": True}),
-        D(2, ["betli"], nt=True, auction=auc(2), bias="betli", fault_play=dict(kind="revoke", trick=4, role="decl")),
+        D(
+            2,
+            ["betli"],
+            nt=True,
+            auction=auc(2),
+            bias="betli",
+            fault_play=dict(kind="revoke", trick=4, role="decl"),
+        ),
     ],
     "Twelve deals on a score sheet; a failure to trump in deal 9 and a revoke by the betli player in deal 11.",
 )
 
 # 11 clean, silent bonuses, session carried in
 F_(
-    "11-clean-silent-bonuses.json", 1111, "payments+totals",
+    "11-clean-silent-bonuses.json",
+    1111,
+    "payments+totals",
     [
-        D(0, ["party"], trump="S", auction=auc(0), bias="hundred", want={"party": True}, want_silent="silent-100"),
-        D(1, ["party"], trump="C", auction=auc(1), bias="trump", force=["7T"], want_silent="silent-ulti", want_silent_who="decl"),
+        D(
+            0,
+            ["party"],
+            trump="S",
+            auction=auc(0),
+            bias="hundred",
+            want={"party": True},
+            want_silent="silent-100",
+        ),
+        D(
+            1,
+            ["party"],
+            trump="C",
+            auction=auc(1),
+            bias="trump",
+            force=["7T"],
+            want_silent="silent-ulti",
+            want_silent_who="decl",
+        ),
         D(2, ["party"], trump="D", auction=auc(2), bias="durch", want_silent="silent-durchmarsch"),
-        D(0, ["40-100"], trump="C", auction=auc(0), bias="hundred", force=["KT", "QT"], want_silent="silent-ulti", want_silent_who="decl"),
-        D(1, ["party"], red=True, auction=auc(1), bias="hundred", want={"party": True}, want_silent="silent-100"),
-        D(2, ["party"], trump="S", auction=auc(2), bias="none", want_silent="silent-ulti", want_silent_who="def"),
-        D(0, ["party"], trump="D", auction=auc(0), bias="trump", force_def=["7T", "8T"], keep7=True, no_draw=True, want_silent="silent-ulti", want_silent_who="def", want_silent_ok=False),
-        D(1, ["ulti"], trump="S", auction=auc(1), bias="hundred", force=["7T"], want={"ulti": True}, want_silent="silent-100"),
-        D(2, ["durchmarsch"], trump="C", auction=auc(2), bias="durch", force=["7T"], want={"durchmarsch": True}, want_silent="silent-ulti", want_silent_who="decl"),
+        D(
+            0,
+            ["40-100"],
+            trump="C",
+            auction=auc(0),
+            bias="hundred",
+            force=["KT", "QT"],
+            want_silent="silent-ulti",
+            want_silent_who="decl",
+        ),
+        D(
+            1,
+            ["party"],
+            red=True,
+            auction=auc(1),
+            bias="hundred",
+            want={"party": True},
+            want_silent="silent-100",
+        ),
+        D(
+            2,
+            ["party"],
+            trump="S",
+            auction=auc(2),
+            bias="none",
+            want_silent="silent-ulti",
+            want_silent_who="def",
+        ),
+        D(
+            0,
+            ["party"],
+            trump="D",
+            auction=auc(0),
+            bias="trump",
+            force_def=["7T", "8T"],
+            keep7=True,
+            no_draw=True,
+            want_silent="silent-ulti",
+            want_silent_who="def",
+            want_silent_ok=False,
+        ),
+        D(
+            1,
+            ["ulti"],
+            trump="S",
+            auction=auc(1),
+            bias="hundred",
+            force=["7T"],
+            want={"ulti": True},
+            want_silent="silent-100",
+        ),
+        D(
+            2,
+            ["durchmarsch"],
+            trump="C",
+            auction=auc(2),
+            bias="durch",
+            force=["7T"],
+            want={"durchmarsch": True},
+            want_silent="silent-ulti",
+            want_silent_who="decl",
+        ),
         D(0, ["party"], trump="S", auction=auc(0), bias="trump", want={"party": True}, want_silent="none"),
     ],
     "Ten deals continuing an evening (start totals carried in): silent 100, silent ulti (won and lost), silent durchmarsch.",
@@ -959,15 +1364,34 @@ F_(
 
 # 12 wrong score on the sheet
 F_(
-    "12-wrong-score.json", 1212, "scores+totals",
+    "12-wrong-score.json",
+    1212,
+    "scores+totals",
     [
         D(2, ["party"], trump="D", auction=auc(2), bias="trump", want={"party": True}),
         D(0, ["ulti"], trump="C", auction=auc(0), bias="trump", force=["7T"], want={"ulti": True}),
         D(1, ["betli"], nt=True, auction=auc(1), bias="betli", want={"betli": False}),
-        D(2, ["40-100", "ulti"], trump="S", auction=auc(2), bias="hundred", force=["KT", "QT", "7T"], want={"40-100": True, "ulti": False}),
+        D(
+            2,
+            ["40-100", "ulti"],
+            trump="S",
+            auction=auc(2),
+            bias="hundred",
+            force=["KT", "QT", "7T"],
+            want={"40-100": True, "ulti": False},
+        ),
         D(0, ["party"], red=True, auction=auc(0), bias="trump", want={"party": True}),
         D(1, ["20-100"], trump="C", auction=auc(1), bias="hundred", want={"20-100": False}),
-        D(2, ["party"], trump="S", auction=auc(2), bias="trump", contra=[(1, "party", 2), (0, "party", 4)], want={"party": True}, want_silent="none"),
+        D(
+            2,
+            ["party"],
+            trump="S",
+            auction=auc(2),
+            bias="trump",
+            contra=[(1, "party", 2), (0, "party", 4)],
+            want={"party": True},
+            want_silent="none",
+        ),
         D(0, ["betli"], nt=True, auction=auc(0), bias="betli", want={"betli": True}),
         D(1, ["ulti"], red=True, auction=auc(1), bias="trump", force=["7T"], want={"ulti": True}),
     ],
@@ -977,36 +1401,103 @@ F_(
 
 # 13 clean, red contracts and combinations
 F_(
-    "13-clean-red-combos.json", 1313, "payments",
+    "13-clean-red-combos.json",
+    1313,
+    "payments",
     [
         D(0, ["party"], red=True, auction=auc(0), bias="trump", want={"party": True}),
         D(1, ["ulti"], red=True, auction=auc(1), bias="trump", force=["7T"], want={"ulti": True}),
         D(2, ["40-100"], red=True, auction=auc(2), bias="hundred", force=["KT", "QT"], want={"40-100": True}),
         D(0, ["20-100"], red=True, auction=auc(0), bias="hundred", want={"20-100": True}),
         D(1, ["durchmarsch"], red=True, auction=auc(1), bias="durch", want={"durchmarsch": True}),
-        D(2, ["40-100", "ulti", "durchmarsch"], trump="C", auction=auc(2, "fight", mid=U), bias="durch", force=["KT", "QT", "7T"], want={"durchmarsch": True, "ulti": True, "40-100": True}),
-        D(0, ["40-100", "ulti"], red=True, auction=auc(0), bias="hundred", force=["KT", "QT", "7T"], want={"40-100": True, "ulti": False}),
-        D(1, ["ulti", "durchmarsch"], trump="D", auction=auc(1), bias="durch", force=["7T"], want={"durchmarsch": False, "ulti": True}),
+        D(
+            2,
+            ["40-100", "ulti", "durchmarsch"],
+            trump="C",
+            auction=auc(2, "fight", mid=U),
+            bias="durch",
+            force=["KT", "QT", "7T"],
+            want={"durchmarsch": True, "ulti": True, "40-100": True},
+        ),
+        D(
+            0,
+            ["40-100", "ulti"],
+            red=True,
+            auction=auc(0),
+            bias="hundred",
+            force=["KT", "QT", "7T"],
+            want={"40-100": True, "ulti": False},
+        ),
+        D(
+            1,
+            ["ulti", "durchmarsch"],
+            trump="D",
+            auction=auc(1),
+            bias="durch",
+            force=["7T"],
+            want={"durchmarsch": False, "ulti": True},
+        ),
         D(2, ["open-durchmarsch"], trump="S", auction=auc(2), bias="durch", want={"open-durchmarsch": True}),
-        D(0, ["ulti"], red=True, auction=auc(0), bias="trump", force=["7T"], contra=[(1, "ulti", 2)], want={"ulti": False}),
-        D(1, ["20-100", "durchmarsch"], trump="S", auction=auc(1), bias="durch", want={"20-100": True, "durchmarsch": True}),
+        D(
+            0,
+            ["ulti"],
+            red=True,
+            auction=auc(0),
+            bias="trump",
+            force=["7T"],
+            contra=[(1, "ulti", 2)],
+            want={"ulti": False},
+        ),
+        D(
+            1,
+            ["20-100", "durchmarsch"],
+            trump="S",
+            auction=auc(1),
+            bias="durch",
+            want={"20-100": True, "durchmarsch": True},
+        ),
     ],
     "Eleven deals with red contracts and combinations (40-100 + ulti + durchmarsch, ulti + durchmarsch, 20-100 + durchmarsch, open durchmarsch with trumps).",
 )
 
 # 14 a bid out of turn (take, discard, bid) and a failure to overtake
 F_(
-    "14-bid-out-of-turn-and-overtake.json", 1414, "payments+totals",
+    "14-bid-out-of-turn-and-overtake.json",
+    1414,
+    "payments+totals",
     [
         D(0, ["party"], trump="C", auction=auc(0), bias="trump", want={"party": True}),
         D(1, ["betli"], nt=True, auction=auc(1), bias="betli", want={"betli": True}),
         D(2, ["ulti"], trump="D", auction=auc(2), bias="trump", force=["7T"], want={"ulti": True}),
         D(0, ["party"], red=True, auction=auc(0), bias="trump", want={"party": True}),
-        D(1, ["40-100"], trump="S", auction=auc(1), bias="hundred", force=["KT", "QT"], want={"40-100": True}),
+        D(
+            1,
+            ["40-100"],
+            trump="S",
+            auction=auc(1),
+            bias="hundred",
+            force=["KT", "QT"],
+            want={"40-100": True},
+        ),
         D(2, ["party"], trump="D", auction=auc(2), fold=True),
-        D(0, ["ulti"], trump="C", auction=auc(0), bias="trump", force=["7T"], fault_play=dict(kind="no_overtake", trick=6, role="def")),
+        D(
+            0,
+            ["ulti"],
+            trump="C",
+            auction=auc(0),
+            bias="trump",
+            force=["7T"],
+            fault_play=dict(kind="no_overtake", trick=6, role="def"),
+        ),
         D(1, ["party"], trump="S", auction=auc(1), bias="trump", want={"party": True}),
-        D(2, ["betli"], nt=True, auction=[(0, P), (2, None, "oot"), (0, "pass"), (1, "pass"), (2, "pass")], bias="betli", want={"betli": True}),
+        D(
+            2,
+            ["betli"],
+            nt=True,
+            auction=[(0, P), (2, None, "oot"), (0, "pass"), (1, "pass"), (2, "pass")],
+            bias="betli",
+            want={"betli": True},
+        ),
     ],
     "Nine deals; a failure to overtake in deal 6, and in deal 8 the dealer takes the talon and bids betli before the middle hand has spoken.",
 )
@@ -1024,7 +1515,9 @@ def main():
         lines.append("")
         lines.append(f"Expected violations: {exp if exp else '[] (clean)'}")
         lines.append("")
-        lines.append("| deal | dealer | decl | bid | red | trump | contra | outcome | net | totals | faults |")
+        lines.append(
+            "| deal | dealer | decl | bid | red | trump | contra | outcome | net | totals | faults |"
+        )
         lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
         for s in summ:
             o = dict(s["outcome"])
