@@ -7786,6 +7786,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-long/11-refill-missed-3p-12.json": [(9, None, MISSING)] * 3,
     "danish-long/12-sitter-refill-4p-12.json": [(8, None, MISSING), (10, 91, "wrong_payment")],
     "danish-long/13-przydupek-total-3p-15.json": [(10, 88, "wrong_total"), (14, 93, "wrong_payment")],
+    "ulti-long/01-clean-mixed-payments.json": [],
+    "ulti-long/02-clean-sheet-totals.json": [],
+    "ulti-long/03-revoke-late.json": [(8, 28, "revoke")],
+    "ulti-long/04-no-trump-late.json": [(9, 33, "failure_to_trump")],
+    "ulti-long/05-overtake-and-payment.json": [(9, 27, "failure_to_overtake"), (11, 43, "wrong_payment")],
+    "ulti-long/06-clean-contra-chains.json": [],
+    "ulti-long/07-wrong-total.json": [(8, 40, "wrong_total")],
+    "ulti-long/08-pass-out-of-turn.json": [(7, 2, "out_of_turn")],
+    "ulti-long/09-clean-no-trump-games.json": [],
+    "ulti-long/10-two-faults-sheet.json": [(9, 24, "failure_to_trump"), (11, 24, "revoke")],
+    "ulti-long/11-clean-silent-bonuses.json": [],
+    "ulti-long/12-wrong-score.json": [(7, 36, "wrong_score")],
+    "ulti-long/13-clean-red-combos.json": [],
+    "ulti-long/14-bid-out-of-turn-and-overtake.json": [(6, 26, "failure_to_overtake"), (8, 2, "out_of_turn")],
 }
 
 
