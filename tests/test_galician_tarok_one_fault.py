@@ -103,6 +103,9 @@ def auction_faults(*calls: str) -> list[tuple[str, str, int | None, int | None]]
         (("0:three", "1:pass", "2:three", "2:pass"), [("illegal_bid", "10.bid-rank", 2, 2)]),
         # tape by a seat that is not the forehand, and the next seat calls (gd7/t04 deal 3)
         (("0:three", "1:tape", "2:pass", "0:hold", "1:pass"), [("illegal_bid", "28.tape", 1, 1)]),
+        # the same, the holder of the unanswered three saying nothing: the void caller, left in,
+        # passes in his turn (gd-long a1)
+        (("0:three", "1:three", "2:pass", "1:pass"), [("illegal_bid", "10.bid-rank", 1, 1)]),
         # a hold with no game standing, and the others go on (galician/t16's first record, a hold
         # without priority the next seat answered)
         (("0:hold", "1:pass", "2:pass", "0:three"), [("illegal_bid", "10.bid-rank", 0, 0)]),

@@ -386,6 +386,17 @@ class DealState:
             # the void call spend its caller's turn (he stays in the auction): one fault, one finding
             self.void_call_passes()
             self.turn = seat
+        if (
+            seat != self.turn
+            and self.standing is not None
+            and self.standing[1] == self.turn
+            and seat == self.next_in_auction(self.turn)
+        ):
+            # the turn came back to a game nobody has bid over (one left in by a void call): its
+            # holder has nothing to answer (§10 "Każdy z następnych graczy albo zgadza się, albo
+            # deklaruje wyższą grę"), so the next still in calls in turn (gd-long a1); a record
+            # where the holder holds it again is in turn too (gd7/t04)
+            self.turn = seat
         if seat != self.turn:
             self.early[seat] = ev
             self.skipped = (seat, self.turn)
@@ -466,11 +477,6 @@ class DealState:
         self.spoke.add(seat)
         self.first_call.setdefault(seat, word)
         self.turn = self.next_in_auction(seat)
-        if self.standing is not None and self.turn == self.standing[1]:
-            # a game nobody has bid over since: its holder has nothing to answer (§10 "Każdy z
-            # następnych graczy albo zgadza się, albo deklaruje wyższą grę"), so the turn goes on to
-            # the next still in (one left in by a void call: gd-long a1)
-            self.turn = self.next_in_auction(self.turn)
         self.check_auction_end()
         return out
 
