@@ -211,7 +211,9 @@ def dk_settle(dealer, hands_after, skat, tricks):
     last, lwin = tricks[-1]
     counts = [sum(1 for _, w in tricks if w == s) for s in range(3)]
     assert all(counts), "nolo: choose another seed"
-    assert not any(c == "T1" or (c.startswith("K") and len(c) == 2) for _, c in last), "ultimo card in last trick"
+    assert not any(c == "T1" or (c.startswith("K") and len(c) == 2) for _, c in last), (
+        "ultimo card in last trick"
+    )
     for o in range(3):
         if o != lwin:
             pays.append(("end", pay(o, lwin, 20, "last_trick")))
@@ -238,8 +240,20 @@ def dk_settle(dealer, hands_after, skat, tricks):
     return pays, pts, counts
 
 
-def dk_file(name, seed, dealer, fixed, *, decl_override=None, decl_order=None, record=True,
-            wrong=None, extra_penalty=None, correction=None, meta=""):
+def dk_file(
+    name,
+    seed,
+    dealer,
+    fixed,
+    *,
+    decl_override=None,
+    decl_order=None,
+    record=True,
+    wrong=None,
+    extra_penalty=None,
+    correction=None,
+    meta="",
+):
     """Build one Danish transcript. Returns (doc, info)."""
     for tryseed in range(seed, seed + 400):
         hands = dk_deal(tryseed, dealer, fixed)
@@ -355,34 +369,64 @@ def danish() -> None:
         1: ["JOKER", "T21", "T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "KH", "QH", "JH"],
         2: ["KD", "QD", "ND", "JD", "KS", "KC", "T9"],
     }
-    dk_file("dk01-clean-joker-shared.json", 100, 0, fixed,
-            meta="Borys: 11 trumps and the Joker (12 trumps with Pagat), 3 matadors, half cavalry of hearts "
-                 "without the knight, the Joker in all three; Cecylia: full cavalry of diamonds and "
-                 "(with KH elsewhere) no kings declaration. Every payment recorded.")
+    dk_file(
+        "dk01-clean-joker-shared.json",
+        100,
+        0,
+        fixed,
+        meta="Borys: 11 trumps and the Joker (12 trumps with Pagat), 3 matadors, half cavalry of hearts "
+        "without the knight, the Joker in all three; Cecylia: full cavalry of diamonds and "
+        "(with KH elsewhere) no kings declaration. Every payment recorded.",
+    )
     # D2 clean: a declaration corrected before the first trick (§18 superficial)
     fixed = {1: ["T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11"], 0: ["JOKER", "T21"]}
-    dk_file("dk02-clean-corrected-before-play.json", 200, 0, fixed,
-            correction=(1, "auto"),
-            meta="Borys first says 11 trumps with Pagat, then, before the first card, corrects it to "
-                 "12 with Pagat (§18: corrected without penalty until the first trick). Paid once, "
-                 "at the corrected value.")
+    dk_file(
+        "dk02-clean-corrected-before-play.json",
+        200,
+        0,
+        fixed,
+        correction=(1, "auto"),
+        meta="Borys first says 11 trumps with Pagat, then, before the first card, corrects it to "
+        "12 with Pagat (§18: corrected without penalty until the first trick). Paid once, "
+        "at the corrected value.",
+    )
     # D3 violations: a declaration not held (full kings with three kings), not corrected: irreparable
     fixed = {2: ["KH", "KD", "KS", "T5"], 0: ["KC"]}
-    dk_file("dk03-kings-not-held.json", 300, 1, fixed,
-            decl_override={2: [{"kind": "kings", "form": "full"}]}, record=False,
-            meta="Cecylia declares full kings holding three kings and no Joker; never corrected "
-                 "(§18 irreparable). No payment recorded.")
+    dk_file(
+        "dk03-kings-not-held.json",
+        300,
+        1,
+        fixed,
+        decl_override={2: [{"kind": "kings", "form": "full"}]},
+        record=False,
+        meta="Cecylia declares full kings holding three kings and no Joker; never corrected "
+        "(§18 irreparable). No payment recorded.",
+    )
     # D4 violations: Borys declares before the dealer (large) and is paid 10 instead of 15 by Cecylia
     fixed = {1: ["T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11", "T12"], 0: ["T1", "T21"]}
-    dk_file("dk04-out-of-turn-and-underpaid.json", 400, 0, fixed,
-            decl_order=[1, 0, 2], extra_penalty=(1, 20), wrong=(1, "trumps", 2, 10),
-            meta="Borys declares 12 trumps without Pagat before the dealer Agata has declared "
-                 "(§18 large: 20 to each pool, recorded); Cecylia pays him 10 for it instead of 20.")
+    dk_file(
+        "dk04-out-of-turn-and-underpaid.json",
+        400,
+        0,
+        fixed,
+        decl_order=[1, 0, 2],
+        extra_penalty=(1, 20),
+        wrong=(1, "trumps", 2, 10),
+        meta="Borys declares 12 trumps without Pagat before the dealer Agata has declared "
+        "(§18 large: 20 to each pool, recorded); Cecylia pays him 10 for it instead of 20.",
+    )
     # D5 violations: a mandatory declaration left out (four kings, 'pass')
     fixed = {2: ["KH", "KD", "KS", "KC", "T3"], 0: ["JOKER"]}
-    dk_file("dk05-kings-withheld.json", 500, 1, fixed, decl_override={2: []}, record=False,
-            meta="Cecylia holds the four kings (and 10 trumps with Pagat) and says pass (§14 'musi zadeklarować'); "
-                 "never corrected (§18 irreparable). No payment recorded.")
+    dk_file(
+        "dk05-kings-withheld.json",
+        500,
+        1,
+        fixed,
+        decl_override={2: []},
+        record=False,
+        meta="Cecylia holds the four kings (and 10 trumps with Pagat) and says pass (§14 'musi zadeklarować'); "
+        "never corrected (§18 irreparable). No payment recorded.",
+    )
 
 
 # ============================================================================ Galician Tarok
@@ -393,8 +437,12 @@ def gt_pip(s: str) -> str:
     return ("1" if s in "HD" else "10") + s
 
 
-GT_DECK = [r + s for s in GT_SUITS for r in COURTS] + [gt_pip(s) for s in GT_SUITS] + \
-    [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+GT_DECK = (
+    [r + s for s in GT_SUITS for r in COURTS]
+    + [gt_pip(s) for s in GT_SUITS]
+    + [f"T{i}" for i in range(1, 22)]
+    + ["SKIZ"]
+)
 
 
 def gt_suit(c):
@@ -462,9 +510,24 @@ def gt_group_points(cards):
     return sum(gt_value(c) for c in cards) - 2
 
 
-def gt_file(name, seed, dealer, fixed, announce_decl, *, discard_pick, doubles=(), record=True,
-            start_pool=None, keep_pagat=False, helper_ann=None, late=None, wrong=None,
-            require=None, meta=""):
+def gt_file(
+    name,
+    seed,
+    dealer,
+    fixed,
+    announce_decl,
+    *,
+    discard_pick,
+    doubles=(),
+    record=True,
+    start_pool=None,
+    keep_pagat=False,
+    helper_ann=None,
+    late=None,
+    wrong=None,
+    require=None,
+    meta="",
+):
     f = (dealer + 1) % 3
     for tryseed in range(seed, seed + 3000):
         rng = random.Random(tryseed)
@@ -496,8 +559,9 @@ def gt_file(name, seed, dealer, fixed, announce_decl, *, discard_pick, doubles=(
             pts[side[win]] += gt_group_points([c for _, c in trick])
             won[side[win]] += [c for _, c in trick]
         assert pts["D"] + pts["H"] == 66, pts
-        ctx = dict(hands=hands, after=after, talon=talon, disc=disc, tricks=tricks, pts=pts, won=won,
-                   decl=decl)
+        ctx = dict(
+            hands=hands, after=after, talon=talon, disc=disc, tricks=tricks, pts=pts, won=won, decl=decl
+        )
         if require and not require(ctx):
             continue
         break
@@ -526,8 +590,14 @@ def gt_file(name, seed, dealer, fixed, announce_decl, *, discard_pick, doubles=(
     for trick, _w in tricks:
         for s, c in trick:
             events.append(play_ev(s, c))
-    info = {"seed": tryseed, "declarer": decl, "points": pts, "idx": idx,
-            "won_D": sorted(ctx["won"]["D"]), "hand_after": sorted(after[decl])}
+    info = {
+        "seed": tryseed,
+        "declarer": decl,
+        "points": pts,
+        "idx": idx,
+        "won_D": sorted(ctx["won"]["D"]),
+        "hand_after": sorted(after[decl]),
+    }
     doc = {
         "format": "trick-transcript/1",
         "game": "galician-tarok",
@@ -574,19 +644,28 @@ def galician() -> None:
 
     def req1(ctx):
         won = ctx["won"]
-        kings_split = not all(k + s in won["D"] for k in "K" for s in GT_SUITS) and \
-            not all("K" + s in won["H"] for s in GT_SUITS)
+        kings_split = not all(k + s in won["D"] for k in "K" for s in GT_SUITS) and not all(
+            "K" + s in won["H"] for s in GT_SUITS
+        )
         trull = lambda w: all(c in w for c in ("SKIZ", "T21", "T1"))
         return ctx["pts"]["D"] > 33 and kings_split and not trull(won["D"]) and not trull(won["H"])
 
     fixed = {1: ["SKIZ", "T21", "T20", "T19", "T18", "T17", "T16", "T15", "KH", "KD"], 2: ["T1"]}
-    doc, info, ctx = gt_file("gt01-clean-ultimo-without-pagat.json", 10, 0, fixed, [{"kind": "pagat_ultimo"}],
-                             discard_pick=disc1, doubles=[(2, "pagat_ultimo", 2)], start_pool=60,
-                             require=req1,
-                             meta="Barbara (declarer, three) announces pagat ultimo without the pagat; "
-                                  "Czesław, who holds it, gives contra on the ultimo (§27b). Not a "
-                                  "renonce: Barbara wins her game, pays the ultimo doubled to each helper "
-                                  "and the pool's content into the pool.")
+    doc, info, ctx = gt_file(
+        "gt01-clean-ultimo-without-pagat.json",
+        10,
+        0,
+        fixed,
+        [{"kind": "pagat_ultimo"}],
+        discard_pick=disc1,
+        doubles=[(2, "pagat_ultimo", 2)],
+        start_pool=60,
+        require=req1,
+        meta="Barbara (declarer, three) announces pagat ultimo without the pagat; "
+        "Czesław, who holds it, gives contra on the ultimo (§27b). Not a "
+        "renonce: Barbara wins her game, pays the ultimo doubled to each helper "
+        "and the pool's content into the pool.",
+    )
     d = info["declarer"]
     p = ctx["pts"]["D"]
     gv, won = gt_game_value(p)
@@ -620,11 +699,18 @@ def galician() -> None:
         return n == 11
 
     fixed = {2: ["SKIZ", "T21", "T20", "T19", "T18", "T17", "T16", "T15", "T14", "T13", "T12"]}
-    doc, info, ctx = gt_file("gt02-tarocks-miscounted.json", 20, 1, fixed, [{"kind": "tarocks", "count": 10}],
-                             discard_pick=disc2, require=req2,
-                             meta="Czesław (declarer) holds 11 tarocks after his discard and announces 10 "
-                                  "(§21: 'mylnie zapowiadający bezwarunkowo przegrał grę', a renonce "
-                                  "by §23). No payment recorded.")
+    doc, info, ctx = gt_file(
+        "gt02-tarocks-miscounted.json",
+        20,
+        1,
+        fixed,
+        [{"kind": "tarocks", "count": 10}],
+        discard_pick=disc2,
+        require=req2,
+        meta="Czesław (declarer) holds 11 tarocks after his discard and announces 10 "
+        "(§21: 'mylnie zapowiadający bezwarunkowo przegrał grę', a renonce "
+        "by §23). No payment recorded.",
+    )
     gt_finish("gt02-tarocks-miscounted.json", doc, info, [])
 
     # G3 violations: trull announced and made, paid 50 instead of 100 by one helper;
@@ -640,17 +726,31 @@ def galician() -> None:
         kings_d = sum(1 for s in GT_SUITS if "K" + s in won["D"])
         kings_h = sum(1 for s in GT_SUITS if "K" + s in won["H"])
         t_pagat = [i for i, (tr, _w) in enumerate(ctx["tricks"]) if any(c == "T1" for _, c in tr)][0]
-        return t_pagat < 11 and trull_d and ctx["pts"]["D"] > 33 and kings_d < 4 and kings_h < 4 and \
-            all(c in ctx["after"][ctx["decl"]] for c in ("SKIZ", "T21", "T1"))
+        return (
+            t_pagat < 11
+            and trull_d
+            and ctx["pts"]["D"] > 33
+            and kings_d < 4
+            and kings_h < 4
+            and all(c in ctx["after"][ctx["decl"]] for c in ("SKIZ", "T21", "T1"))
+        )
 
     fixed = {0: ["SKIZ", "T21", "T1", "T20", "T19", "T18", "T17", "T16", "T15", "KH"]}
-    doc, info, ctx = gt_file("gt03-trull-underpaid-late-kings.json", 30, 2, fixed, [{"kind": "trull"}],
-                             discard_pick=disc3, start_pool=60, require=req3,
-                             late=(0, [{"kind": "four_kings"}]),
-                             meta="Adam (declarer) announces the trull, holds it and takes it home: 100 from "
-                                  "each helper (§15), but Czesław pays 50. After both helpers have "
-                                  "answered, Adam adds four kings (§11 order, §25 no change of announced "
-                                  "premiums): the table ignored it and settled nothing for it.")
+    doc, info, ctx = gt_file(
+        "gt03-trull-underpaid-late-kings.json",
+        30,
+        2,
+        fixed,
+        [{"kind": "trull"}],
+        discard_pick=disc3,
+        start_pool=60,
+        require=req3,
+        late=(0, [{"kind": "four_kings"}]),
+        meta="Adam (declarer) announces the trull, holds it and takes it home: 100 from "
+        "each helper (§15), but Czesław pays 50. After both helpers have "
+        "answered, Adam adds four kings (§11 order, §25 no change of announced "
+        "premiums): the table ignored it and settled nothing for it.",
+    )
     d = info["declarer"]
     p = ctx["pts"]["D"]
     gv, won = gt_game_value(p)
@@ -721,8 +821,20 @@ def u_card_points(tricks, seats):
     return pts
 
 
-def u_file(name, seed, dealer, fixed, trump, marriages, discard_pick, require, *, bid=None,
-           late_marriage=None, meta=""):
+def u_file(
+    name,
+    seed,
+    dealer,
+    fixed,
+    trump,
+    marriages,
+    discard_pick,
+    require,
+    *,
+    bid=None,
+    late_marriage=None,
+    meta="",
+):
     f = (dealer + 1) % 3
     for tryseed in range(seed, seed + 5000):
         rng = random.Random(tryseed)
@@ -761,18 +873,32 @@ def u_file(name, seed, dealer, fixed, trump, marriages, discard_pick, require, *
         for s, c in trick:
             if t == 0 and s in marriages:
                 idx[f"marriage_{s}"] = len(events)
-                events.append({"type": "declare", "seat": s,
-                               "items": [{"kind": "marriage", "points": p} for p in marriages[s]]})
+                events.append(
+                    {
+                        "type": "declare",
+                        "seat": s,
+                        "items": [{"kind": "marriage", "points": p} for p in marriages[s]],
+                    }
+                )
             if late_marriage and t == 1 and s == late_marriage[0]:
                 idx["late"] = len(events)
-                events.append({"type": "declare", "seat": s,
-                               "items": [{"kind": "marriage", "points": p} for p in late_marriage[1]]})
+                events.append(
+                    {
+                        "type": "declare",
+                        "seat": s,
+                        "items": [{"kind": "marriage", "points": p} for p in late_marriage[1]],
+                    }
+                )
             events.append(play_ev(s, c))
-    info = {"seed": tryseed, "declarer": f, "idx": idx,
-            "trick_winners": [w for _, w in tricks],
-            "cp_decl": u_card_points(tricks, {f}),
-            "cp_def": u_card_points(tricks, {(f + 1) % 3, (f + 2) % 3})
-            + sum(10 for c in disc if c[:-1] in ("A", "10"))}
+    info = {
+        "seed": tryseed,
+        "declarer": f,
+        "idx": idx,
+        "trick_winners": [w for _, w in tricks],
+        "cp_decl": u_card_points(tricks, {f}),
+        "cp_def": u_card_points(tricks, {(f + 1) % 3, (f + 2) % 3})
+        + sum(10 for c in disc if c[:-1] in ("A", "10")),
+    }
     doc = {
         "format": "trick-transcript/1",
         "game": "ulti",
@@ -799,19 +925,37 @@ def ulti() -> None:
         d = ctx["decl"]
         tr = ctx["tricks"]
         cpd = u_card_points(tr, {d})
-        cpf = u_card_points(tr, {(d + 1) % 3, (d + 2) % 3}) + sum(10 for c in ctx["disc"] if c[:-1] in ("A", "10"))
+        cpf = u_card_points(tr, {(d + 1) % 3, (d + 2) % 3}) + sum(
+            10 for c in ctx["disc"] if c[:-1] in ("A", "10")
+        )
         won_trick = any(w == d for _, w in tr)
         last_not7 = not any(c == "7S" and w == s for s, c in tr[9][0] for w in [tr[9][1]])
         seven_in_last = any(c == "7S" for _, c in tr[9][0])
-        return won_trick and cpd + 60 >= 100 and cpd + 60 > cpf + 20 and not seven_in_last and last_not7 \
-            and cpd < 100 and cpf < 80 and not all(w == d for _, w in tr)
+        return (
+            won_trick
+            and cpd + 60 >= 100
+            and cpd + 60 > cpf + 20
+            and not seven_in_last
+            and last_not7
+            and cpd < 100
+            and cpf < 80
+            and not all(w == d for _, w in tr)
+        )
 
     fixed = {1: ["KS", "QS", "KD", "QD", "AS", "10S", "AC"], 2: ["KC", "QC"]}
-    doc, info, ctx = u_file("ul01-clean-forty-twenty-silent-100.json", 1, 0, fixed, "S",
-                            {1: [40, 20], 2: [20]}, disc_low, req1,
-                            meta="Béla plays party with leaves trumps, says '40 and 20' with his first card, "
-                                 "Csilla says 20. Béla's card points plus 60 reach 100: silent 100 (2), "
-                                 "replacing the party's 1 ('“ゲーム”の点を置き換えます').")
+    doc, info, ctx = u_file(
+        "ul01-clean-forty-twenty-silent-100.json",
+        1,
+        0,
+        fixed,
+        "S",
+        {1: [40, 20], 2: [20]},
+        disc_low,
+        req1,
+        meta="Béla plays party with leaves trumps, says '40 and 20' with his first card, "
+        "Csilla says 20. Béla's card points plus 60 reach 100: silent 100 (2), "
+        "replacing the party's 1 ('“ゲーム”の点を置き換えます').",
+    )
     d = info["declarer"]
     pays = [pay((d + 1) % 3, d, 2, "silent-100"), pay((d + 2) % 3, d, 2, "silent-100")]
     ev = doc["deals"][0]["events"]
@@ -826,16 +970,34 @@ def ulti() -> None:
         d = ctx["decl"]
         tr = ctx["tricks"]
         cpd = u_card_points(tr, {d})
-        cpf = u_card_points(tr, {(d + 1) % 3, (d + 2) % 3}) + sum(10 for c in ctx["disc"] if c[:-1] in ("A", "10"))
+        cpf = u_card_points(tr, {(d + 1) % 3, (d + 2) % 3}) + sum(
+            10 for c in ctx["disc"] if c[:-1] in ("A", "10")
+        )
         seven_in_last = any(c == "7D" for _, c in tr[9][0])
-        return cpd > cpf and cpd < 100 and cpf + 40 < 100 and not seven_in_last and \
-            "QD" not in ctx["hands"][2] and not all(w == d for _, w in tr) and cpd > cpf + 40
+        return (
+            cpd > cpf
+            and cpd < 100
+            and cpf + 40 < 100
+            and not seven_in_last
+            and "QD" not in ctx["hands"][2]
+            and not all(w == d for _, w in tr)
+            and cpd > cpf + 40
+        )
 
     fixed = {1: ["AD", "10D", "AH", "10H", "AS", "QD"], 2: ["KD"]}
-    doc, info, ctx = u_file("ul02-forty-not-held-overpaid.json", 2, 0, fixed, "D", {2: [40]}, disc_low, req2,
-                            meta="Csilla says 40 (hearts trumps) holding the king of hearts without the queen "
-                                 "(the queen is Béla's). Béla wins the party by card points anyway; Csilla pays "
-                                 "him 1, Anna 2 (1 is due).")
+    doc, info, ctx = u_file(
+        "ul02-forty-not-held-overpaid.json",
+        2,
+        0,
+        fixed,
+        "D",
+        {2: [40]},
+        disc_low,
+        req2,
+        meta="Csilla says 40 (hearts trumps) holding the king of hearts without the queen "
+        "(the queen is Béla's). Béla wins the party by card points anyway; Csilla pays "
+        "him 1, Anna 2 (1 is due).",
+    )
     d = info["declarer"]
     pays = [pay((d + 1) % 3, d, 1, "party"), pay((d + 2) % 3, d, 2, "party")]
     info["idx"]["wrong"] = len(doc["deals"][0]["events"]) + 1
@@ -849,17 +1011,35 @@ def ulti() -> None:
         d = ctx["decl"]
         tr = ctx["tricks"]
         cpd = u_card_points(tr, {d})
-        cpf = u_card_points(tr, {(d + 1) % 3, (d + 2) % 3}) + sum(10 for c in ctx["disc"] if c[:-1] in ("A", "10"))
+        cpf = u_card_points(tr, {(d + 1) % 3, (d + 2) % 3}) + sum(
+            10 for c in ctx["disc"] if c[:-1] in ("A", "10")
+        )
         seven_in_last = any(c == "7C" for _, c in tr[9][0])
-        return any(w == d for _, w in tr) and cpd > cpf and cpd < 100 and cpf + 20 < 100 and \
-            not seven_in_last and cpd > cpf + 20 and u_has_pair(ctx["hands"][0], "D")
+        return (
+            any(w == d for _, w in tr)
+            and cpd > cpf
+            and cpd < 100
+            and cpf + 20 < 100
+            and not seven_in_last
+            and cpd > cpf + 20
+            and u_has_pair(ctx["hands"][0], "D")
+        )
 
     fixed = {1: ["AC", "10C", "KC", "AS", "10S"], 0: ["KD", "QD"]}
-    doc, info, ctx = u_file("ul03-twenty-too-late.json", 3, 0, fixed, "C", {}, disc_low, req3,
-                            late_marriage=(0, [20]),
-                            meta="Anna (defender) holds the diamond king and queen and says 20 only with "
-                                 "her second card (the source: with the first card). Béla wins the party; "
-                                 "each defender pays 1.")
+    doc, info, ctx = u_file(
+        "ul03-twenty-too-late.json",
+        3,
+        0,
+        fixed,
+        "C",
+        {},
+        disc_low,
+        req3,
+        late_marriage=(0, [20]),
+        meta="Anna (defender) holds the diamond king and queen and says 20 only with "
+        "her second card (the source: with the first card). Béla wins the party; "
+        "each defender pays 1.",
+    )
     d = info["declarer"]
     doc["deals"][0]["events"].extend([pay((d + 1) % 3, d, 1, "party"), pay((d + 2) % 3, d, 1, "party")])
     write("ul03-twenty-too-late.json", doc)
@@ -870,8 +1050,11 @@ def ulti() -> None:
 TC_SUITS = "SBCD"
 TC_LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]
 TC_ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]
-TC_DECK = [r + s for s in TC_SUITS for r in (TC_LONG if s in "SB" else TC_ROUND)] + \
-    [f"T{i}" for i in range(0, 21)] + ["MATTO"]
+TC_DECK = (
+    [r + s for s in TC_SUITS for r in (TC_LONG if s in "SB" else TC_ROUND)]
+    + [f"T{i}" for i in range(0, 21)]
+    + ["MATTO"]
+)
 assert len(TC_DECK) == 62
 
 
@@ -912,7 +1095,11 @@ def tc_play(hands, leader, n, rng):
         for k in range(n):
             s = (leader + k) % n
             legal = tc_legal(hands[s], trick)
-            card = "MATTO" if "MATTO" in legal and trick else rng.choice(sorted(c for c in legal if c != "MATTO") or legal)
+            card = (
+                "MATTO"
+                if "MATTO" in legal and trick
+                else rng.choice(sorted(c for c in legal if c != "MATTO") or legal)
+            )
             hands[s].remove(card)
             trick.append((s, card))
         led = tc_suit(trick[0][1])
@@ -982,16 +1169,22 @@ def tarocchini() -> None:
     dealer = 3
     hands, _t, _r = tc_deal(7, 4, [15, 15, 15, 17], fixed)
     decls = {
-        0: [{"kind": "cricca", "of": "kings", "count": 3},
+        0: [
+            {"kind": "cricca", "of": "kings", "count": 3},
             {"kind": "sequence", "of": "moretti", "length": 6},
             {"kind": "sequence", "of": "aces", "length": 4},
-            {"kind": "sequence", "of": "suit", "suit": "C", "length": 3}],
-        1: [], 2: [], 3: [],
+            {"kind": "sequence", "of": "suit", "suit": "C", "length": 3},
+        ],
+        1: [],
+        2: [],
+        3: [],
     }
     v0 = (17) + (25 + 15 + 10) * 2
     # dealer discards two non-five-point low cards
     d_hand = hands[dealer]
-    disc = sorted(c for c in d_hand if c not in FIVE and not c.startswith("T") and c[:-1] in ("6", "7", "8"))[:2]
+    disc = sorted(c for c in d_hand if c not in FIVE and not c.startswith("T") and c[:-1] in ("6", "7", "8"))[
+        :2
+    ]
     assert len(disc) == 2
     after = [list(h) for h in hands]
     for c in disc:
@@ -1008,19 +1201,26 @@ def tarocchini() -> None:
             events.append(play_ev(s, c))
     events.append({"type": "score", "party": "team0", "points": v0, "reason": "declarations"})
     events.append({"type": "score", "party": "team1", "points": 0, "reason": "declarations"})
-    doc = {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": {"preset": "standard"},
-           "players": ["Anna", "Bruno", "Carla", "Dario"],
-           "meta": {"audit": "declarations", "description":
-                    "Anna holds four kings and declares three (17: 'может по желанию объявить меньший набор'); "
-                    "the Bagatto and the Matto serve as contatori in both her moretti sequence (4 Moretti + 2 = 6: 25) "
-                    "and her aces sequence (2 aces + 2 = 4: 15) ('в нескольких местах'); with the cups K Q N (10) "
-                    "that is three sequences at once, doubled: (25+15+10)*2 = 100, + 17 = 117. Only the "
-                    "declaration scores are recorded."},
-           "deals": [{"dealer": dealer, "hands": hands, "events": events}]}
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "rules": {"preset": "standard"},
+        "players": ["Anna", "Bruno", "Carla", "Dario"],
+        "meta": {
+            "audit": "declarations",
+            "description": "Anna holds four kings and declares three (17: 'может по желанию объявить меньший набор'); "
+            "the Bagatto and the Matto serve as contatori in both her moretti sequence (4 Moretti + 2 = 6: 25) "
+            "and her aces sequence (2 aces + 2 = 4: 15) ('в нескольких местах'); with the cups K Q N (10) "
+            "that is three sequences at once, doubled: (25+15+10)*2 = 100, + 17 = 117. Only the "
+            "declaration scores are recorded.",
+        },
+        "deals": [{"dealer": dealer, "hands": hands, "events": events}],
+    }
     write("oc01-clean-fewer-and-contatori-twice.json", doc)
-    note("oc01-clean-fewer-and-contatori-twice.json",
-         json.dumps({"decl_value_team0": v0, "first_play": 5,
-                     "trick_winners": [w for _, w in tricks]}))
+    note(
+        "oc01-clean-fewer-and-contatori-twice.json",
+        json.dumps({"decl_value_team0": v0, "first_play": 5, "trick_winners": [w for _, w in tricks]}),
+    )
 
     # O2 violations: a queens cricca declared with two queens; a knights cricca of four (26)
     # written into the declarations score as 13.
@@ -1032,7 +1232,9 @@ def tarocchini() -> None:
     # dealer is seat 0 here: 17 cards for seat 0
     hands, _t, _r = tc_deal(8, 4, [17, 15, 15, 15], fixed)
     d_hand = hands[dealer]
-    disc = sorted(c for c in d_hand if c not in FIVE and not c.startswith("T") and c[:-1] in ("6", "7", "8", "9"))[:2]
+    disc = sorted(
+        c for c in d_hand if c not in FIVE and not c.startswith("T") and c[:-1] in ("6", "7", "8", "9")
+    )[:2]
     after = [list(h) for h in hands]
     for c in disc:
         after[dealer].remove(c)
@@ -1042,8 +1244,12 @@ def tarocchini() -> None:
     tricks = tc_play(after, 1, 4, random.Random(80))
     events = [{"type": "discard", "seat": dealer, "cards": disc}]
     order = [1, 2, 3, 0]
-    decl = {1: [{"kind": "cricca", "of": "queens", "count": 3}, {"kind": "cricca", "of": "knights", "count": 4}],
-            2: [], 3: [], 0: []}
+    decl = {
+        1: [{"kind": "cricca", "of": "queens", "count": 3}, {"kind": "cricca", "of": "knights", "count": 4}],
+        2: [],
+        3: [],
+        0: [],
+    }
     idx = {}
     for s in order:
         idx[s] = len(events)
@@ -1054,13 +1260,19 @@ def tarocchini() -> None:
     idx["score"] = len(events)
     events.append({"type": "score", "party": "team1", "points": 13, "reason": "declarations"})
     events.append({"type": "score", "party": "team0", "points": 0, "reason": "declarations"})
-    doc = {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": {"preset": "standard"},
-           "players": ["Anna", "Bruno", "Carla", "Dario"],
-           "meta": {"audit": "declarations", "description":
-                    "Bruno declares three queens holding two (QS QB; QC QD are Carla's) and four knights (26); "
-                    "the sheet writes 13 for team1's declarations (26 due for the knights; the queens, not held, "
-                    "score nothing)."},
-           "deals": [{"dealer": dealer, "hands": hands, "events": events}]}
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "rules": {"preset": "standard"},
+        "players": ["Anna", "Bruno", "Carla", "Dario"],
+        "meta": {
+            "audit": "declarations",
+            "description": "Bruno declares three queens holding two (QS QB; QC QD are Carla's) and four knights (26); "
+            "the sheet writes 13 for team1's declarations (26 due for the knights; the queens, not held, "
+            "score nothing).",
+        },
+        "deals": [{"dealer": dealer, "hands": hands, "events": events}],
+    }
     write("oc02-queens-not-held-knights-miswritten.json", doc)
     note("oc02-queens-not-held-knights-miswritten.json", json.dumps({"idx": idx}))
 
@@ -1076,7 +1288,11 @@ def tarocchini() -> None:
     hands, talon, rest = tc_deal(9, 3, [18, 18, 18], fixed, widow=8)
     # declarer seat 1 (gioco) takes KC and T10, lays away two low cards (never a 5-point card)
     hand1 = hands[1] + ["KC", "T10"]
-    lay = sorted(c for c in hands[1] if c not in FIVE and not c.startswith("T") and c[:-1] in ("6", "7", "8", "9", "10", "1"))[:2]
+    lay = sorted(
+        c
+        for c in hands[1]
+        if c not in FIVE and not c.startswith("T") and c[:-1] in ("6", "7", "8", "9", "10", "1")
+    )[:2]
     assert len(lay) == 2
     after = [list(h) for h in hands]
     after[1] = [c for c in hand1 if c not in lay]
@@ -1100,16 +1316,24 @@ def tarocchini() -> None:
     for trick, _w in tricks:
         for s, c in trick:
             events.append(play_ev(s, c))
-    doc = {"format": "trick-transcript/1", "game": "tarocchini-terziglio", "rules": {"preset": "standard"},
-           "players": ["Elena", "Franco", "Giulia"],
-           "meta": {"audit": "declarations", "description":
-                    "Franco (gioco) takes KC and T10 from the widow and declares the kings cricca the widow "
-                    "completed (legal). Giulia declares a cups sequence Q N J + Matto standing for the King, "
-                    "which the source forbids (the King is missing). No score recorded."},
-           "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": events}]}
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-terziglio",
+        "rules": {"preset": "standard"},
+        "players": ["Elena", "Franco", "Giulia"],
+        "meta": {
+            "audit": "declarations",
+            "description": "Franco (gioco) takes KC and T10 from the widow and declares the kings cricca the widow "
+            "completed (legal). Giulia declares a cups sequence Q N J + Matto standing for the King, "
+            "which the source forbids (the King is missing). No score recorded.",
+        },
+        "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": events}],
+    }
     write("tz01-matto-for-king.json", doc)
-    note("tz01-matto-for-king.json", json.dumps({"idx": idx, "kings_franco": kings1, "lay": lay,
-                                                 "trick_winners": [w for _, w in tricks]}))
+    note(
+        "tz01-matto-for-king.json",
+        json.dumps({"idx": idx, "kings_franco": kings1, "lay": lay, "trick_winners": [w for _, w in tricks]}),
+    )
 
     # T2 Terziglio violations: a declaration made after the first card; a legal trumps
     # sequence with the Matto standing for the Sun.
@@ -1134,7 +1358,9 @@ def tarocchini() -> None:
     ]
     idx = {}
     idx[2] = len(events)
-    events.append({"type": "declare", "seat": 2, "items": [{"kind": "sequence", "of": "trumps", "length": 6}]})
+    events.append(
+        {"type": "declare", "seat": 2, "items": [{"kind": "sequence", "of": "trumps", "length": 6}]}
+    )
     idx[1] = len(events)
     events.append({"type": "declare", "seat": 1, "items": []})
     for t, (trick, _w) in enumerate(tricks):
@@ -1142,17 +1368,27 @@ def tarocchini() -> None:
             events.append(play_ev(s, c))
             if t == 0 and k == 0:
                 idx["late0"] = len(events)
-                events.append({"type": "declare", "seat": 0, "items": [{"kind": "cricca", "of": "kings", "count": 3}]})
-    doc = {"format": "trick-transcript/1", "game": "tarocchini-terziglio", "rules": {"preset": "standard"},
-           "players": ["Elena", "Franco", "Giulia"],
-           "meta": {"audit": "declarations", "description":
-                    "Giulia (solo) declares Angel, World, Matto for the Sun, Moon, 16, 15: a trumps sequence "
-                    "of 6 (25), legal (one contatore, not for the Angel). Elena declares her three kings only "
-                    "after Giulia has led the first card (too late: declarations come right after the deal, "
-                    "before play). No score recorded."},
-           "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": events}]}
+                events.append(
+                    {"type": "declare", "seat": 0, "items": [{"kind": "cricca", "of": "kings", "count": 3}]}
+                )
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-terziglio",
+        "rules": {"preset": "standard"},
+        "players": ["Elena", "Franco", "Giulia"],
+        "meta": {
+            "audit": "declarations",
+            "description": "Giulia (solo) declares Angel, World, Matto for the Sun, Moon, 16, 15: a trumps sequence "
+            "of 6 (25), legal (one contatore, not for the Angel). Elena declares her three kings only "
+            "after Giulia has led the first card (too late: declarations come right after the deal, "
+            "before play). No score recorded.",
+        },
+        "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": events}],
+    }
     write("tz02-kings-after-first-card.json", doc)
-    note("tz02-kings-after-first-card.json", json.dumps({"idx": idx, "trick_winners": [w for _, w in tricks]}))
+    note(
+        "tz02-kings-after-first-card.json", json.dumps({"idx": idx, "trick_winners": [w for _, w in tricks]})
+    )
 
 
 if __name__ == "__main__":
