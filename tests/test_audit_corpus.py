@@ -7800,6 +7800,33 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-long/12-wrong-score.json": [(7, 36, "wrong_score")],
     "ulti-long/13-clean-red-combos.json": [],
     "ulti-long/14-bid-out-of-turn-and-overtake.json": [(6, 26, "failure_to_overtake"), (8, 2, "out_of_turn")],
+    "declarations/dk01-clean-joker-shared.json": [],
+    "declarations/dk02-clean-corrected-before-play.json": [],
+    "declarations/dk03-kings-not-held.json": [(0, 2, "false_declaration")],
+    "declarations/dk04-out-of-turn-and-underpaid.json": [
+        (0, 9, "declaration_before_dealer"),
+        (0, 13, "wrong_payment"),
+    ],
+    # two omitted declarations (10 trumps, full kings) at one event; one fine (blind file said one)
+    "declarations/dk05-kings-withheld.json": [(0, 2, "missing_declaration")] * 2,
+    "declarations/gt01-clean-ultimo-without-pagat.json": [],
+    # (c) nothing recorded: the engine charges the 10-tarock premium besides the consolation
+    # (21.tarock-count ruling, with its leniency); §23 "tylko konsolację" reads the other way
+    "declarations/gt02-tarocks-miscounted.json": [(0, 5, "wrong_tarock_count")],
+    "declarations/gt03-trull-underpaid-late-kings.json": [
+        (0, 8, "illegal_announcement"),
+        (0, 48, "wrong_payment"),
+    ],
+    "declarations/oc01-clean-fewer-and-contatori-twice.json": [],
+    "declarations/oc02-queens-not-held-knights-miswritten.json": [
+        (0, 1, "false_declaration"),
+        (0, 65, "wrong_score"),
+    ],
+    "declarations/tz01-matto-for-king.json": [(0, 6, "false_declaration")],
+    "declarations/tz02-kings-after-first-card.json": [(0, 6, "late_declaration")],
+    "declarations/ul01-clean-forty-twenty-silent-100.json": [],
+    "declarations/ul02-forty-not-held-overpaid.json": [(0, 7, "false_marriage"), (0, 38, "wrong_payment")],
+    "declarations/ul03-twenty-too-late.json": [(0, 10, "marriage_not_allowed")],
 }
 
 
