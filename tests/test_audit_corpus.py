@@ -7800,6 +7800,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-long/12-wrong-score.json": [(7, 36, "wrong_score")],
     "ulti-long/13-clean-red-combos.json": [],
     "ulti-long/14-bid-out-of-turn-and-overtake.json": [(6, 26, "failure_to_overtake"), (8, 2, "out_of_turn")],
+    # discards round: every discard ruling agreed; the Ulti code for a false pair is false_marriage
+    "discards/dk-all-trumps-laid-away.json": [],
+    "discards/dk-cavalry-queen-laid-away.json": [(0, 8, "illegal_skat")],
+    "discards/dk-forced-shown.json": [],
+    "discards/dk-one-trump-laid-away.json": [(0, 8, "illegal_skat")],
+    "discards/gd-king-laid-away.json": [(0, 4, "illegal_discard")],
+    "discards/gd-pagat-laid-away-shown.json": [],
+    "discards/gd-two-laid-away-for-three.json": [(0, 4, "illegal_discard")],
+    "discards/otto-dealer-no-trick.json": [],
+    "discards/otto-king-laid-away.json": [(0, 0, "illegal_discard")],
+    "discards/terz-angel-laid-away.json": [(0, 4, "illegal_discard")],
+    "discards/terz-trumps-laid-away.json": [],
+    "discards/ulti-ace-ten-laid-away.json": [],
+    "discards/ulti-false-twenty-after-discard.json": [(0, 6, "false_marriage")],
+    "discards/ulti-seven-laid-away-ulti-bid.json": [],
+    "discards/ulti-take-then-pass.json": [(0, 4, "illegal_bid")],
 }
 
 

@@ -82,7 +82,9 @@ def dk_declarations(hand):
     for s in DK_SUITS:
         have = [r for r in DK_COURTS if r + s in h]
         if len(have) == 4:
-            items.append(({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10))
+            items.append(
+                ({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10)
+            )
         elif len(have) == 3 and joker:
             miss = [r for r in DK_COURTS if r not in have][0]
             items.append(({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5))
@@ -269,9 +271,16 @@ def dk_deal(seed, hands, dealer, discard, shown=False, forced_decl_before=False,
             elif amt < 0:
                 pay(p, new_dealer, -amt, "card_points")
     deal = {"dealer": dealer, "hands": [sorted_dk(h) for h in HANDS_DEALT], "events": ev}
-    info = {"tricks": tricks, "card_points": pts, "skat_points": skat_pts, "nolo": nolo,
-            "last_trick_winner": w, "card_point_payments": cp, "net": net,
-            "declarations": decl_paid}
+    info = {
+        "tricks": tricks,
+        "card_points": pts,
+        "skat_points": skat_pts,
+        "nolo": nolo,
+        "last_trick_winner": w,
+        "card_point_payments": cp,
+        "net": net,
+        "declarations": decl_paid,
+    }
     return deal, info
 
 
@@ -299,9 +308,14 @@ def dk_find(make_hands, dealer, choose_discard, shown=False, forced=False, seeds
 
 
 def dk_doc(deal, desc):
-    return {"format": "trick-transcript/1", "game": "danish-tarok", "rules": {"preset": "standard"},
-            "players": ["Agata", "Bogdan", "Cezary"], "meta": {"round": "discards", "description": desc},
-            "deals": [deal]}
+    return {
+        "format": "trick-transcript/1",
+        "game": "danish-tarok",
+        "rules": {"preset": "standard"},
+        "players": ["Agata", "Bogdan", "Cezary"],
+        "meta": {"round": "discards", "description": desc},
+        "deals": [deal],
+    }
 
 
 def danish():
@@ -344,9 +358,15 @@ def danish():
         best = (seed, disc1(hs[0]), r)
         break
     seed, disc, (deal, info) = best
-    write("dk-all-trumps-laid-away.json",
-          dk_doc(deal, "The dealer lays away both his trumps (the Pagat among them) and a queen; he keeps the Joker, which is no trump for this rule (section 13)."),
-          [], dict(info, discard=disc, seed=seed))
+    write(
+        "dk-all-trumps-laid-away.json",
+        dk_doc(
+            deal,
+            "The dealer lays away both his trumps (the Pagat among them) and a queen; he keeps the Joker, which is no trump for this rule (section 13).",
+        ),
+        [],
+        dict(info, discard=disc, seed=seed),
+    )
 
     # D2: forced: every card but one is a king, the Mondo, the Joker, a trump he may not lay
     # away (he has ten) or a declaration card: he must lay away two declaration cards, shown,
@@ -372,9 +392,15 @@ def danish():
         best = (seed, disc, r)
         break
     seed, disc, (deal, info) = best
-    write("dk-forced-shown.json",
-          dk_doc(deal, "The dealer holds 16 courts, T12-T21, the Joker and 5S: only 5S may go freely, so he lays away two jacks of his cavalries, shown, and is paid for every declaration held before the discard (section 13)."),
-          [], dict(info, discard=disc, seed=seed))
+    write(
+        "dk-forced-shown.json",
+        dk_doc(
+            deal,
+            "The dealer holds 16 courts, T12-T21, the Joker and 5S: only 5S may go freely, so he lays away two jacks of his cavalries, shown, and is paid for every declaration held before the discard (section 13).",
+        ),
+        [],
+        dict(info, discard=disc, seed=seed),
+    )
 
     # D3: illegal: the dealer lays away one trump and keeps others (section 13, fourth point).
     # D4: illegal: the dealer lays away the queen of a half cavalry (a declaration card) although
@@ -424,9 +450,15 @@ def danish():
         h2 = [x for x in dh if x not in (low, free[0], free[1])]
         if dk_declarations(h2):
             continue
-        irreparable("dk-one-trump-laid-away.json", hs, 2, [low, free[0], free[1]],
-                    "The dealer lays away one trump (%s) while keeping %d others: section 13 allows trumps in the skat only if none stays in the hand. Irreparable: 40 to each pool, the deal is void." % (low, len(tr) - 1),
-                    "trump laid away, trumps kept")
+        irreparable(
+            "dk-one-trump-laid-away.json",
+            hs,
+            2,
+            [low, free[0], free[1]],
+            "The dealer lays away one trump (%s) while keeping %d others: section 13 allows trumps in the skat only if none stays in the hand. Irreparable: 40 to each pool, the deal is void."
+            % (low, len(tr) - 1),
+            "trump laid away, trumps kept",
+        )
         break
 
     rng = random.Random(47)
@@ -451,9 +483,14 @@ def danish():
         if len(free) < 5:
             continue
         disc = ["QH", free[0], free[1]]
-        irreparable("dk-cavalry-queen-laid-away.json", hs, 0, disc,
-                    "The dealer holds KH QH NH and the Joker (half a cavalry) and many free cards, yet lays away QH: a card that is part of a declaration may go only when there is no other way (section 13). Irreparable.",
-                    "declaration card laid away")
+        irreparable(
+            "dk-cavalry-queen-laid-away.json",
+            hs,
+            0,
+            disc,
+            "The dealer holds KH QH NH and the Joker (half a cavalry) and many free cards, yet lays away QH: a card that is part of a declaration may go only when there is no other way (section 13). Irreparable.",
+            "declaration card laid away",
+        )
         break
 
 
@@ -543,8 +580,19 @@ def gd_play(seed, hands, dealer, declarer, discard_keep_count=None):
 def galician():
     deck = gd_deck()
 
-    def run(name, seed0, dealer, pick_discard, announce, desc, want, plants_fn, figs_extra=None,
-            shown=False, n_disc=3):
+    def run(
+        name,
+        seed0,
+        dealer,
+        pick_discard,
+        announce,
+        desc,
+        want,
+        plants_fn,
+        figs_extra=None,
+        shown=False,
+        n_disc=3,
+    ):
         for seed in range(seed0, seed0 + 20000):
             rng = random.Random(seed)
             d = deck[:]
@@ -571,7 +619,9 @@ def galician():
             # keep silent premiums and volat out of this round
             if lastcard == "T1":
                 continue
-            if all(c in dec_cards for c in ("SKIZ", "T21", "T1")) or all(c in hel_cards for c in ("SKIZ", "T21", "T1")):
+            if all(c in dec_cards for c in ("SKIZ", "T21", "T1")) or all(
+                c in hel_cards for c in ("SKIZ", "T21", "T1")
+            ):
                 continue
             kings = ["K" + s for s in GD_SUITS]
             if all(c in dec_cards for c in kings) or all(c in hel_cards for c in kings):
@@ -586,10 +636,12 @@ def galician():
             res = want(dp, disc, after, left[decl])
             if res is None:
                 continue
-            ev = [{"type": "bid", "seat": decl, "bid": "three"},
-                  {"type": "bid", "seat": (decl + 1) % 3, "bid": "pass"},
-                  {"type": "bid", "seat": (decl + 2) % 3, "bid": "pass"},
-                  {"type": "take", "seat": decl, "cards": bought}]
+            ev = [
+                {"type": "bid", "seat": decl, "bid": "three"},
+                {"type": "bid", "seat": (decl + 1) % 3, "bid": "pass"},
+                {"type": "bid", "seat": (decl + 2) % 3, "bid": "pass"},
+                {"type": "take", "seat": decl, "cards": bought},
+            ]
             de = {"type": "discard", "seat": decl, "cards": list(disc)}
             if shown:
                 de["shown"] = True
@@ -602,9 +654,14 @@ def galician():
             pays, figs = res
             for frm, to, amt, reason in pays:
                 ev.append({"type": "payment", "from": frm, "to": to, "amount": amt, "reason": reason})
-            doc = {"format": "trick-transcript/1", "game": "galician-tarok", "rules": {"preset": "standard", "pool": False},
-                   "players": ["Adam", "Bożena", "Czesław"], "meta": {"round": "discards", "description": desc},
-                   "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}]}
+            doc = {
+                "format": "trick-transcript/1",
+                "game": "galician-tarok",
+                "rules": {"preset": "standard", "pool": False},
+                "players": ["Adam", "Bożena", "Czesław"],
+                "meta": {"round": "discards", "description": desc},
+                "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}],
+            }
             f = dict(figs, seed=seed, declarer=decl, discard=list(disc), declarer_tricks=ntr[decl])
             if figs_extra:
                 f.update(figs_extra)
@@ -630,16 +687,26 @@ def galician():
         if dp is None or dp <= 35 or dp >= 60:
             return None
         game = (dp - 33) * 3 + 30
-        return ([(h, DECL, game, "game") for h in HELP] + [(h, DECL, 50, "tarocks") for h in HELP],
-                {"declarer_points": dp, "game_value": game, "tarocks": 50})
+        return (
+            [(h, DECL, game, "game") for h in HELP] + [(h, DECL, 50, "tarocks") for h in HELP],
+            {"declarer_points": dp, "game_value": game, "tarocks": 50},
+        )
 
     dealer = 2
     global DECL, HELP
     DECL = 0
     HELP = [1, 2]
-    run("gd-pagat-laid-away-shown.json", 1, dealer, pick1, ann1,
+    run(
+        "gd-pagat-laid-away-shown.json",
+        1,
+        dealer,
+        pick1,
+        ann1,
         "Adam buys the first three, lays away the Pagat (shown: he announces ten tarocks, section 22) and two suit cards, and wins the three; the laid-away cards count for him.",
-        want_win_tarocks, lambda di, n: [], shown=True)
+        want_win_tarocks,
+        lambda di, n: [],
+        shown=True,
+    )
 
     # G2: illegal: a king laid away (section 13): the game is lost unconditionally; he made
     # his points, so he pays only the consolation (section 12 'zwykle').
@@ -657,9 +724,16 @@ def galician():
 
     DECL = 1
     HELP = [0, 2]
-    run("gd-king-laid-away.json", 500, 0, pick2, lambda a, d: [],
+    run(
+        "gd-king-laid-away.json",
+        500,
+        0,
+        pick2,
+        lambda a, d: [],
         "Bożena lays away a king (section 13): she loses unconditionally; she took more than 33 points, so she pays the consolation, 30 to each helper (section 12).",
-        want_cons, lambda di, n: [(0, di, "illegal_discard", "king laid away")])
+        want_cons,
+        lambda di, n: [(0, di, "illegal_discard", "king laid away")],
+    )
 
     # G3: illegal: three bought, two laid away (section 12): lost unconditionally. She keeps 13
     # cards and plays 12 tricks; she makes her points whatever the odd card, so she pays the
@@ -702,7 +776,9 @@ def galician():
             hel = won[0] + won[1] + rest
             for group in (dec_cards + odd, dec_cards):
                 pass
-            if all(c in dec_cards + odd for c in ("SKIZ", "T21", "T1")) or all(c in hel for c in ("SKIZ", "T21", "T1")):
+            if all(c in dec_cards + odd for c in ("SKIZ", "T21", "T1")) or all(
+                c in hel for c in ("SKIZ", "T21", "T1")
+            ):
                 continue
             kings = ["K" + s for s in GD_SUITS]
             if all(c in dec_cards + odd for c in kings) or all(c in hel for c in kings):
@@ -714,20 +790,43 @@ def galician():
             raw_lo = sum(gd_value(c) for c in dec_cards) - 2 * (ntr + 1)
             if raw_lo < 40:
                 continue
-            ev = [{"type": "bid", "seat": decl, "bid": "three"},
-                  {"type": "bid", "seat": 0, "bid": "pass"},
-                  {"type": "bid", "seat": 1, "bid": "pass"},
-                  {"type": "take", "seat": decl, "cards": bought},
-                  {"type": "discard", "seat": decl, "cards": disc},
-                  {"type": "announce", "seat": decl, "items": []},
-                  {"type": "announce", "seat": 0, "items": []},
-                  {"type": "announce", "seat": 1, "items": []}] + ev_play
-            ev += [{"type": "payment", "from": decl, "to": h, "amount": 30, "reason": "game"} for h in helpers]
-            doc = {"format": "trick-transcript/1", "game": "galician-tarok", "rules": {"preset": "standard", "pool": False},
-                   "players": ["Adam", "Bożena", "Czesław"], "meta": {"round": "discards", "description": "Czesław buys three and lays away only two (section 12): he loses unconditionally; he plays the deal out with a card to spare and, having made his points, pays the consolation, 30 to each helper."},
-                   "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}]}
-            write("gd-two-laid-away-for-three.json", doc, [(0, 4, "illegal_discard", "laid away 2 of 3 bought")],
-                  {"seed": seed, "declarer": decl, "discard": disc, "odd_card": odd, "declarer_points_at_least": raw_lo, "consolation": 30})
+            ev = [
+                {"type": "bid", "seat": decl, "bid": "three"},
+                {"type": "bid", "seat": 0, "bid": "pass"},
+                {"type": "bid", "seat": 1, "bid": "pass"},
+                {"type": "take", "seat": decl, "cards": bought},
+                {"type": "discard", "seat": decl, "cards": disc},
+                {"type": "announce", "seat": decl, "items": []},
+                {"type": "announce", "seat": 0, "items": []},
+                {"type": "announce", "seat": 1, "items": []},
+            ] + ev_play
+            ev += [
+                {"type": "payment", "from": decl, "to": h, "amount": 30, "reason": "game"} for h in helpers
+            ]
+            doc = {
+                "format": "trick-transcript/1",
+                "game": "galician-tarok",
+                "rules": {"preset": "standard", "pool": False},
+                "players": ["Adam", "Bożena", "Czesław"],
+                "meta": {
+                    "round": "discards",
+                    "description": "Czesław buys three and lays away only two (section 12): he loses unconditionally; he plays the deal out with a card to spare and, having made his points, pays the consolation, 30 to each helper.",
+                },
+                "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}],
+            }
+            write(
+                "gd-two-laid-away-for-three.json",
+                doc,
+                [(0, 4, "illegal_discard", "laid away 2 of 3 bought")],
+                {
+                    "seed": seed,
+                    "declarer": decl,
+                    "discard": disc,
+                    "odd_card": odd,
+                    "declarer_points_at_least": raw_lo,
+                    "consolation": 30,
+                },
+            )
             return
         raise SystemExit("g3")
 
@@ -815,7 +914,9 @@ def u_play(seed, hands, declarer, trump, marriages_ok=True, fake=None):
         for k in range(3):
             p = (leader + k) % 3
             if tix == 0 and marriages_ok:
-                items = [{"kind": "marriage", "points": x} for x in (fake.get(p) if fake and p in fake else mar[p])]
+                items = [
+                    {"kind": "marriage", "points": x} for x in (fake.get(p) if fake and p in fake else mar[p])
+                ]
                 ev.append({"type": "declare", "seat": p, "items": items})
                 decl_ix[p] = len(ev) - 1
             c = rng.choice(sorted(u_legal(hands[p], trick, trump)))
@@ -847,7 +948,12 @@ def ulti():
         defs = [p for p in range(3) if p != decl]
         trick, w = last
         dpts = u_points(won[decl]) + (10 if w == decl else 0) + sum(mar[decl])
-        fpts = u_points(won[defs[0]] + won[defs[1]] + disc) + (10 if w != decl else 0) + sum(mar[defs[0]]) + sum(mar[defs[1]])
+        fpts = (
+            u_points(won[defs[0]] + won[defs[1]] + disc)
+            + (10 if w != decl else 0)
+            + sum(mar[defs[0]])
+            + sum(mar[defs[1]])
+        )
         return dpts, fpts
 
     def silent_ok(won, last, trump, decl, mar, disc):
@@ -900,14 +1006,16 @@ def ulti():
             # the discard decides: without it he wins, with it he loses
             if not (fp > dp and fp - 20 < dp):
                 continue
-            ev = [{"type": "discard", "seat": f, "cards": d1},
-                  {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
-                  {"type": "take", "seat": sec, "cards": d1},
-                  {"type": "discard", "seat": sec, "cards": d2},
-                  {"type": "bid", "seat": sec, "bid": {"goals": ["party"], "red": True}},
-                  {"type": "bid", "seat": 0, "bid": "pass"},
-                  {"type": "bid", "seat": 1, "bid": "pass"},
-                  {"type": "bid", "seat": 2, "bid": "pass"}]
+            ev = [
+                {"type": "discard", "seat": f, "cards": d1},
+                {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
+                {"type": "take", "seat": sec, "cards": d1},
+                {"type": "discard", "seat": sec, "cards": d2},
+                {"type": "bid", "seat": sec, "bid": {"goals": ["party"], "red": True}},
+                {"type": "bid", "seat": 0, "bid": "pass"},
+                {"type": "bid", "seat": 1, "bid": "pass"},
+                {"type": "bid", "seat": 2, "bid": "pass"},
+            ]
             # red party: hearts are trumps; we need trump == H then
             return None
         return None
@@ -946,9 +1054,10 @@ def ulti():
                 continue
             # plain party over a plain party is no higher bid: seat 2 bids 40-100? keep it
             # simple: forehand passes first (discarding), seat 2 bids party.
-            ev = [{"type": "discard", "seat": f, "cards": d1},
-                  {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
-                  ]
+            ev = [
+                {"type": "discard", "seat": f, "cards": d1},
+                {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
+            ]
             return seed, hands, d1, d2, trump, ev_play, dp, fp, won, mar
         raise SystemExit("u1")
 
@@ -979,20 +1088,40 @@ def ulti():
             dp, fp = settle_party(f, won, mar, d1, last, trump)
             if not (fp > dp and fp - 20 < dp):
                 continue
-            ev = [{"type": "discard", "seat": f, "cards": d1},
-                  {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
-                  {"type": "bid", "seat": 2, "bid": "pass"},
-                  {"type": "bid", "seat": 0, "bid": "pass"},
-                  {"type": "bid", "seat": 1, "bid": "pass"},
-                  {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]}]
+            ev = [
+                {"type": "discard", "seat": f, "cards": d1},
+                {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
+                {"type": "bid", "seat": 2, "bid": "pass"},
+                {"type": "bid", "seat": 0, "bid": "pass"},
+                {"type": "bid", "seat": 1, "bid": "pass"},
+                {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]},
+            ]
             ev += ev_play
             ev += [{"type": "payment", "from": f, "to": d, "amount": 1, "reason": "party"} for d in (2, 0)]
-            doc = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"},
-                   "players": ["Anna", "Béla", "Csilla"],
-                   "meta": {"round": "discards", "description": "Béla lays away an ace and a ten (20 card points for the defenders) and plays a plain party; with the laid-away 20 the defenders have more and the party is lost: he pays 1 to each."},
-                   "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-            write("ulti-ace-ten-laid-away.json", doc, [],
-                  {"seed": seed, "trump": trump, "discard": d1, "declarer_points": dp, "defender_points": fp, "marriages": mar})
+            doc = {
+                "format": "trick-transcript/1",
+                "game": "ulti",
+                "rules": {"preset": "standard"},
+                "players": ["Anna", "Béla", "Csilla"],
+                "meta": {
+                    "round": "discards",
+                    "description": "Béla lays away an ace and a ten (20 card points for the defenders) and plays a plain party; with the laid-away 20 the defenders have more and the party is lost: he pays 1 to each.",
+                },
+                "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+            }
+            write(
+                "ulti-ace-ten-laid-away.json",
+                doc,
+                [],
+                {
+                    "seed": seed,
+                    "trump": trump,
+                    "discard": d1,
+                    "declarer_points": dp,
+                    "defender_points": fp,
+                    "marriages": mar,
+                },
+            )
             return
         raise SystemExit("u1c")
 
@@ -1027,24 +1156,45 @@ def ulti():
             dp, fp = settle_party(f, won, mar, d1, last, trump)
             if dp <= fp or dp - fp < 10:
                 continue
-            ev = [{"type": "discard", "seat": f, "cards": d1},
-                  {"type": "bid", "seat": f, "bid": {"goals": ["ulti"], "red": False}},
-                  {"type": "bid", "seat": 0, "bid": "pass"},
-                  {"type": "bid", "seat": 1, "bid": "pass"},
-                  {"type": "bid", "seat": 2, "bid": "pass"},
-                  {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]}]
+            ev = [
+                {"type": "discard", "seat": f, "cards": d1},
+                {"type": "bid", "seat": f, "bid": {"goals": ["ulti"], "red": False}},
+                {"type": "bid", "seat": 0, "bid": "pass"},
+                {"type": "bid", "seat": 1, "bid": "pass"},
+                {"type": "bid", "seat": 2, "bid": "pass"},
+                {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]},
+            ]
             ev += ev_play
             defs = [0, 1]
             ev += [{"type": "payment", "from": d, "to": f, "amount": 1, "reason": "party"} for d in defs]
             ev += [{"type": "payment", "from": f, "to": d, "amount": 4, "reason": "ulti"} for d in defs]
-            ev += [{"type": "payment", "from": f, "to": d, "amount": 4, "reason": "ulti-penalty"} for d in defs]
-            doc = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"},
-                   "players": ["Anna", "Béla", "Csilla"],
-                   "meta": {"round": "discards", "description": "Csilla lays away her trump seven and bids ulti all the same: the party is won (1 from each), the ulti is lost (4 and the 4 penalty to each)."},
-                   "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-            write("ulti-seven-laid-away-ulti-bid.json", doc, [],
-                  {"seed": seed, "trump": trump, "discard": d1, "declarer_points": dp, "defender_points": fp,
-                   "net": {f: 2 - 16, 0: -1 + 8, 1: -1 + 8}})
+            ev += [
+                {"type": "payment", "from": f, "to": d, "amount": 4, "reason": "ulti-penalty"} for d in defs
+            ]
+            doc = {
+                "format": "trick-transcript/1",
+                "game": "ulti",
+                "rules": {"preset": "standard"},
+                "players": ["Anna", "Béla", "Csilla"],
+                "meta": {
+                    "round": "discards",
+                    "description": "Csilla lays away her trump seven and bids ulti all the same: the party is won (1 from each), the ulti is lost (4 and the 4 penalty to each).",
+                },
+                "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+            }
+            write(
+                "ulti-seven-laid-away-ulti-bid.json",
+                doc,
+                [],
+                {
+                    "seed": seed,
+                    "trump": trump,
+                    "discard": d1,
+                    "declarer_points": dp,
+                    "defender_points": fp,
+                    "net": {f: 2 - 16, 0: -1 + 8, 1: -1 + 8},
+                },
+            )
             return
         raise SystemExit("u2")
 
@@ -1086,21 +1236,41 @@ def ulti():
                 continue
             if dp + 20 >= 100:
                 continue
-            ev = [{"type": "discard", "seat": f, "cards": d1},
-                  {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
-                  {"type": "bid", "seat": 1, "bid": "pass"},
-                  {"type": "bid", "seat": 2, "bid": "pass"},
-                  {"type": "bid", "seat": 0, "bid": "pass"},
-                  {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]}]
+            ev = [
+                {"type": "discard", "seat": f, "cards": d1},
+                {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
+                {"type": "bid", "seat": 1, "bid": "pass"},
+                {"type": "bid", "seat": 2, "bid": "pass"},
+                {"type": "bid", "seat": 0, "bid": "pass"},
+                {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]},
+            ]
             off = len(ev)
             ev += ev_play
             ev += [{"type": "payment", "from": d, "to": f, "amount": 1, "reason": "party"} for d in (1, 2)]
-            doc = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"},
-                   "players": ["Anna", "Béla", "Csilla"],
-                   "meta": {"round": "discards", "description": "Anna lays away the queen of a pair and still declares its 20 with her first card: the pair is not in her hand. The party is won with or without those 20."},
-                   "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-            write("ulti-false-twenty-after-discard.json", doc, [(0, off + dix[f], "false_declaration", "20 declared for a pair whose queen was laid away")],
-                  {"seed": seed, "trump": trump, "discard": d1, "declarer_points_without_false_20": dp, "defender_points": fp, "real_marriages": real})
+            doc = {
+                "format": "trick-transcript/1",
+                "game": "ulti",
+                "rules": {"preset": "standard"},
+                "players": ["Anna", "Béla", "Csilla"],
+                "meta": {
+                    "round": "discards",
+                    "description": "Anna lays away the queen of a pair and still declares its 20 with her first card: the pair is not in her hand. The party is won with or without those 20.",
+                },
+                "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+            }
+            write(
+                "ulti-false-twenty-after-discard.json",
+                doc,
+                [(0, off + dix[f], "false_declaration", "20 declared for a pair whose queen was laid away")],
+                {
+                    "seed": seed,
+                    "trump": trump,
+                    "discard": d1,
+                    "declarer_points_without_false_20": dp,
+                    "defender_points": fp,
+                    "real_marriages": real,
+                },
+            )
             return
         raise SystemExit("u3")
 
@@ -1139,22 +1309,41 @@ def ulti():
             dp, fp = settle_party(f, won, mar, d2, last, trump)
             if dp <= fp + 5:
                 continue
-            ev = [{"type": "discard", "seat": f, "cards": d1},
-                  {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
-                  {"type": "take", "seat": sec, "cards": d1},
-                  {"type": "discard", "seat": sec, "cards": d2},
-                  {"type": "bid", "seat": sec, "bid": "pass"},
-                  {"type": "bid", "seat": 0, "bid": "pass"},
-                  {"type": "bid", "seat": 1, "bid": "pass"},
-                  {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]}]
+            ev = [
+                {"type": "discard", "seat": f, "cards": d1},
+                {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
+                {"type": "take", "seat": sec, "cards": d1},
+                {"type": "discard", "seat": sec, "cards": d2},
+                {"type": "bid", "seat": sec, "bid": "pass"},
+                {"type": "bid", "seat": 0, "bid": "pass"},
+                {"type": "bid", "seat": 1, "bid": "pass"},
+                {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]},
+            ]
             ev += ev_play
             ev += [{"type": "payment", "from": d, "to": f, "amount": 1, "reason": "party"} for d in (2, 0)]
-            doc = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"},
-                   "players": ["Anna", "Béla", "Csilla"],
-                   "meta": {"round": "discards", "description": "Csilla takes the two laid-away cards, lays away two of her own and then passes: taking the cards is for a player who bids higher; one who passes hands them on unseen. No ace or ten is laid away, so the party's count is the same either way."},
-                   "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-            write("ulti-take-then-pass.json", doc, [(0, 4, "illegal_bid", "took and laid away, then passed")],
-                  {"seed": seed, "trump": trump, "discards": [d1, d2], "declarer_points": dp, "defender_points": fp})
+            doc = {
+                "format": "trick-transcript/1",
+                "game": "ulti",
+                "rules": {"preset": "standard"},
+                "players": ["Anna", "Béla", "Csilla"],
+                "meta": {
+                    "round": "discards",
+                    "description": "Csilla takes the two laid-away cards, lays away two of her own and then passes: taking the cards is for a player who bids higher; one who passes hands them on unseen. No ace or ten is laid away, so the party's count is the same either way.",
+                },
+                "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+            }
+            write(
+                "ulti-take-then-pass.json",
+                doc,
+                [(0, 4, "illegal_bid", "took and laid away, then passed")],
+                {
+                    "seed": seed,
+                    "trump": trump,
+                    "discards": [d1, d2],
+                    "declarer_points": dp,
+                    "defender_points": fp,
+                },
+            )
             return
         raise SystemExit("u4")
 
@@ -1230,7 +1419,11 @@ def tq_winner(trick):
     best = None
     for p, c in pool:  # later equal Moretti beat earlier ones (last played highest)
         if best is None or tq_rank(c) >= tq_rank(best[1]):
-            if best is not None and tq_rank(c) == tq_rank(best[1]) and not (tq_suit(c) == "T" and 1 <= int(c[1:]) <= 4):
+            if (
+                best is not None
+                and tq_rank(c) == tq_rank(best[1])
+                and not (tq_suit(c) == "T" and 1 <= int(c[1:]) <= 4)
+            ):
                 continue
             best = (p, c)
     return best[0]
@@ -1241,11 +1434,13 @@ def tq_card_points(cards):
     return sum(tq_value(c) for c in cards) - len(cards) // 2
 
 
-CRICCHE = [("tarocchi", ["T20", "T19", "T0", "MATTO"], 18, 36),
-           ("kings", ["K" + s for s in TQ_SUITS], 17, 34),
-           ("queens", ["Q" + s for s in TQ_SUITS], 14, 28),
-           ("knights", ["N" + s for s in TQ_SUITS], 13, 26),
-           ("jacks", ["J" + s for s in TQ_SUITS], 12, 24)]
+CRICCHE = [
+    ("tarocchi", ["T20", "T19", "T0", "MATTO"], 18, 36),
+    ("kings", ["K" + s for s in TQ_SUITS], 17, 34),
+    ("queens", ["Q" + s for s in TQ_SUITS], 14, 28),
+    ("knights", ["N" + s for s in TQ_SUITS], 13, 26),
+    ("jacks", ["J" + s for s in TQ_SUITS], 12, 24),
+]
 
 
 def tq_combos(pile):
@@ -1366,7 +1561,7 @@ def ottocento():
             rng = random.Random(seed)
             d = deck[:]
             rng.shuffle(d)
-            hands = [d[i * 15:(i + 1) * 15] for i in range(4)]
+            hands = [d[i * 15 : (i + 1) * 15] for i in range(4)]
             hands[dealer] = hands[dealer] + d[60:62]
             disc = pick(hands[dealer])
             if disc is None:
@@ -1374,8 +1569,9 @@ def ottocento():
             ph = [list(h) for h in hands]
             for c in disc:
                 ph[dealer].remove(c)
-            r = tq_play(seed, ph, (dealer + 1) % 4, 4, partner_of=lambda p: (p + 2) % 4,
-                        lowest_for=want.get("lowest"))
+            r = tq_play(
+                seed, ph, (dealer + 1) % 4, 4, partner_of=lambda p: (p + 2) % 4, lowest_for=want.get("lowest")
+            )
             if r is None:
                 continue
             ev_play, won, tricks, lastw = r
@@ -1396,7 +1592,9 @@ def ottocento():
                     break
             else:
                 pass
-            if any(tq_combos(piles[t])[0] != tq_combos([c for c in piles[t] if c not in disc])[0] for t in (0, 1)):
+            if any(
+                tq_combos(piles[t])[0] != tq_combos([c for c in piles[t] if c not in disc])[0] for t in (0, 1)
+            ):
                 continue
             # no 'all tricks' side
             if sum(tricks[p] for p in (0, 2)) in (0, 15):
@@ -1406,8 +1604,15 @@ def ottocento():
                 comb, cr, sq = tq_combos(piles[t])
                 cp = tq_card_points(piles[t])
                 lt = 6 if team(lastw) == t else 0
-                sc[t] = {"declarations": 0, "combinations": comb, "card_points": cp, "last_trick": lt,
-                         "total": comb + cp + lt, "cricche": cr, "sequences": sq}
+                sc[t] = {
+                    "declarations": 0,
+                    "combinations": comb,
+                    "card_points": cp,
+                    "last_trick": lt,
+                    "total": comb + cp + lt,
+                    "cricche": cr,
+                    "sequences": sq,
+                }
             assert sc[0]["card_points"] + sc[1]["card_points"] + 6 == 93
             ev = [{"type": "discard", "seat": dealer, "cards": disc}]
             for k in range(1, 5):
@@ -1418,12 +1623,27 @@ def ottocento():
                     ev.append({"type": "score", "party": "team%d" % t, "points": sc[t][key], "reason": key})
             for t in (0, 1):
                 ev.append({"type": "total", "party": "team%d" % t, "points": sc[t]["total"]})
-            doc = {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": {"preset": "standard"},
-                   "players": ["Anna", "Bruno", "Carla", "Dario"], "meta": {"round": "discards", "description": desc},
-                   "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-            write(name, doc, plant(0), {"seed": seed, "discard": disc, "tricks": tricks, "credited_to": "team%d" % credit,
-                                         "scores": {("team%d" % t): {k: v for k, v in sc[t].items()} for t in (0, 1)},
-                                         "discard_card_points": sum(tq_value(c) for c in disc) - 1})
+            doc = {
+                "format": "trick-transcript/1",
+                "game": "tarocchini-ottocento",
+                "rules": {"preset": "standard"},
+                "players": ["Anna", "Bruno", "Carla", "Dario"],
+                "meta": {"round": "discards", "description": desc},
+                "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+            }
+            write(
+                name,
+                doc,
+                plant(0),
+                {
+                    "seed": seed,
+                    "discard": disc,
+                    "tricks": tricks,
+                    "credited_to": "team%d" % credit,
+                    "scores": {("team%d" % t): {k: v for k, v in sc[t].items()} for t in (0, 1)},
+                    "discard_card_points": sum(tq_value(c) for c in disc) - 1,
+                },
+            )
             return
         raise SystemExit("ottocento " + name)
 
@@ -1437,9 +1657,15 @@ def ottocento():
             return None
         return [q[0], m[0]]
 
-    run("otto-dealer-no-trick.json", 1, 3, pick1,
+    run(
+        "otto-dealer-no-trick.json",
+        1,
+        3,
+        pick1,
         "Dario (dealer) lays away a queen and a Moretto and takes no trick himself; his partner Bruno does. The two cards count for the opponents (source: discards count for the dealer 'unless he takes no tricks').",
-        {"cond": lambda tr, d: tr[d] == 0 and tr[(d + 2) % 4] > 0, "lowest": {3}}, lambda di: [])
+        {"cond": lambda tr, d: tr[d] == 0 and tr[(d + 2) % 4] > 0, "lowest": {3}},
+        lambda di: [],
+    )
 
     # O2: violation: the dealer lays away a king (a 5-point card).
     def pick2(h):
@@ -1449,9 +1675,15 @@ def ottocento():
             return None
         return [k[0], low[0]]
 
-    run("otto-king-laid-away.json", 100, 0, pick2,
+    run(
+        "otto-king-laid-away.json",
+        100,
+        0,
+        pick2,
         "Anna (dealer) lays away a king, a 5-point card the source forbids in the discard. The deal is otherwise played out and scored as played (the source gives no penalty).",
-        {"cond": lambda tr, d: tr[d] > 0}, lambda di: [(0, 0, "illegal_discard", "king laid away")])
+        {"cond": lambda tr, d: tr[d] > 0},
+        lambda di: [(0, 0, "illegal_discard", "king laid away")],
+    )
 
 
 def terziglio():
@@ -1465,7 +1697,7 @@ def terziglio():
             # the Matto lies in the widow (8 cards): nobody plays it
             widow = d[:7] + ["MATTO"]
             rng.shuffle(widow)
-            hands = [d[7 + 18 * i:7 + 18 * (i + 1)] for i in range(3)]
+            hands = [d[7 + 18 * i : 7 + 18 * (i + 1)] for i in range(3)]
             decl = (dealer + 1) % 3
             sel = pick(hands[decl], widow)
             if sel is None:
@@ -1493,7 +1725,11 @@ def terziglio():
             otot = oc + ocp + (6 if lastw != decl else 0)
             # the same deal with the widow credited to the other side
             a_d = tq_combos(won[decl])[0] + tq_card_points(won[decl]) + (6 if lastw == decl else 0)
-            a_o = tq_combos(opile + new_widow)[0] + tq_card_points(opile + new_widow) + (6 if lastw != decl else 0)
+            a_o = (
+                tq_combos(opile + new_widow)[0]
+                + tq_card_points(opile + new_widow)
+                + (6 if lastw != decl else 0)
+            )
             if extra_cond and not extra_cond(dtot, otot, a_d, a_o):
                 continue
             win = dtot > otot
@@ -1504,11 +1740,13 @@ def terziglio():
             gp = base // 50
             if abs(dtot - otot) < 15 or (wp % 50) in range(40, 50):
                 continue
-            ev = [{"type": "bid", "seat": decl, "bid": "gioco"},
-                  {"type": "bid", "seat": (decl + 1) % 3, "bid": "pass"},
-                  {"type": "bid", "seat": (decl + 2) % 3, "bid": "pass"},
-                  {"type": "take", "seat": decl, "cards": take},
-                  {"type": "discard", "seat": decl, "cards": disc}]
+            ev = [
+                {"type": "bid", "seat": decl, "bid": "gioco"},
+                {"type": "bid", "seat": (decl + 1) % 3, "bid": "pass"},
+                {"type": "bid", "seat": (decl + 2) % 3, "bid": "pass"},
+                {"type": "take", "seat": decl, "cards": take},
+                {"type": "discard", "seat": decl, "cards": disc},
+            ]
             di = 4
             for k in range(3):
                 ev.append({"type": "declare", "seat": (decl + k) % 3, "items": []})
@@ -1523,15 +1761,45 @@ def terziglio():
                 ev.append({"type": "score", "party": p, "points": scores[p]})
             for p in range(3):
                 ev.append({"type": "total", "party": p, "points": scores[p]})
-            doc = {"format": "trick-transcript/1", "game": "tarocchini-terziglio", "rules": {"preset": "standard"},
-                   "players": ["Elena", "Franco", "Giulia"], "meta": {"round": "discards", "description": desc},
-                   "deals": [{"dealer": dealer, "hands": hands, "talon": widow, "events": ev}]}
+            doc = {
+                "format": "trick-transcript/1",
+                "game": "tarocchini-terziglio",
+                "rules": {"preset": "standard"},
+                "players": ["Elena", "Franco", "Giulia"],
+                "meta": {"round": "discards", "description": desc},
+                "deals": [{"dealer": dealer, "hands": hands, "talon": widow, "events": ev}],
+            }
             awp = max(a_d, a_o)
-            agp = (awp // 50 + (1 if awp % 50 >= 46 else 0))
-            write(name, doc, plant(di), {"seed": seed, "take": take, "if_widow_to_opponents": {"declarer": a_d, "opponents": a_o, "game_points": agp}, "discard": disc, "declarer_tricks": t,
-                                         "declarer": {"combos": dc, "cricche": dcr, "sequences": dsq, "card_points": dcp, "total": dtot},
-                                         "opponents": {"combos": oc, "cricche": ocr, "sequences": osq, "card_points": ocp, "total": otot},
-                                         "declarer_won": win, "game_points": gp, "scores": scores})
+            agp = awp // 50 + (1 if awp % 50 >= 46 else 0)
+            write(
+                name,
+                doc,
+                plant(di),
+                {
+                    "seed": seed,
+                    "take": take,
+                    "if_widow_to_opponents": {"declarer": a_d, "opponents": a_o, "game_points": agp},
+                    "discard": disc,
+                    "declarer_tricks": t,
+                    "declarer": {
+                        "combos": dc,
+                        "cricche": dcr,
+                        "sequences": dsq,
+                        "card_points": dcp,
+                        "total": dtot,
+                    },
+                    "opponents": {
+                        "combos": oc,
+                        "cricche": ocr,
+                        "sequences": osq,
+                        "card_points": ocp,
+                        "total": otot,
+                    },
+                    "declarer_won": win,
+                    "game_points": gp,
+                    "scores": scores,
+                },
+            )
             return
         raise SystemExit("terziglio " + name)
 
@@ -1548,9 +1816,18 @@ def terziglio():
             return None
         return take, [m[0], n[0], q[0]]
 
-    run("terz-trumps-laid-away.json", 1, 0, pick1,
+    run(
+        "terz-trumps-laid-away.json",
+        1,
+        0,
+        pick1,
         "Franco plays gioco, takes three widow cards and lays away a Moretto, a low trump and a queen (none a 5-point card); the widow with his discards counts for him.",
-        lambda di: [], extra_cond=lambda d, o, ad, ao: (max(d, o) // 50 + (max(d, o) % 50 >= 46)) != (max(ad, ao) // 50 + (max(ad, ao) % 50 >= 46)) and d > o)
+        lambda di: [],
+        extra_cond=lambda d, o, ad, ao: (
+            (max(d, o) // 50 + (max(d, o) % 50 >= 46)) != (max(ad, ao) // 50 + (max(ad, ao) % 50 >= 46))
+            and d > o
+        ),
+    )
 
     # Tz2: violation: the declarer lays away the Angel (5 points) and the Bagatto.
     def pick2(hand, widow):
@@ -1564,9 +1841,14 @@ def terziglio():
             return None
         return take, ["T20", low[0]]
 
-    run("terz-angel-laid-away.json", 700, 1, pick2,
+    run(
+        "terz-angel-laid-away.json",
+        700,
+        1,
+        pick2,
         "Giulia plays gioco and lays away the Angel, a 5-point card the source forbids in the exchange; the deal is played out and scored as played.",
-        lambda di: [(0, di, "illegal_discard", "Angel laid away")])
+        lambda di: [(0, di, "illegal_discard", "Angel laid away")],
+    )
 
 
 def main():
@@ -1580,7 +1862,10 @@ def main():
     terziglio()
     with open(os.path.join(OUT, "_figures.txt"), "w", encoding="utf-8") as f:
         for name in sorted(PLANTS):
-            f.write("== %s\n  plants: %s\n  figures: %s\n" % (name, PLANTS[name], json.dumps(FIGS[name], ensure_ascii=False, default=str)))
+            f.write(
+                "== %s\n  plants: %s\n  figures: %s\n"
+                % (name, PLANTS[name], json.dumps(FIGS[name], ensure_ascii=False, default=str))
+            )
 
 
 if __name__ == "__main__":
