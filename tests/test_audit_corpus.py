@@ -7827,6 +7827,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "declarations/ul01-clean-forty-twenty-silent-100.json": [],
     "declarations/ul02-forty-not-held-overpaid.json": [(0, 7, "false_marriage"), (0, 38, "wrong_payment")],
     "declarations/ul03-twenty-too-late.json": [(0, 10, "marriage_not_allowed")],
+    # discards round: every discard ruling agreed; the Ulti code for a false pair is false_marriage
+    "discards/dk-all-trumps-laid-away.json": [],
+    "discards/dk-cavalry-queen-laid-away.json": [(0, 8, "illegal_skat")],
+    "discards/dk-forced-shown.json": [],
+    "discards/dk-one-trump-laid-away.json": [(0, 8, "illegal_skat")],
+    "discards/gd-king-laid-away.json": [(0, 4, "illegal_discard")],
+    "discards/gd-pagat-laid-away-shown.json": [],
+    "discards/gd-two-laid-away-for-three.json": [(0, 4, "illegal_discard")],
+    "discards/otto-dealer-no-trick.json": [],
+    "discards/otto-king-laid-away.json": [(0, 0, "illegal_discard")],
+    "discards/terz-angel-laid-away.json": [(0, 4, "illegal_discard")],
+    "discards/terz-trumps-laid-away.json": [],
+    "discards/ulti-ace-ten-laid-away.json": [],
+    "discards/ulti-false-twenty-after-discard.json": [(0, 6, "false_marriage")],
+    "discards/ulti-seven-laid-away-ulti-bid.json": [],
+    "discards/ulti-take-then-pass.json": [(0, 4, "illegal_bid")],
 }
 
 
