@@ -7739,6 +7739,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (c1, gd-fragments4, fixed) planted: the taker's line takes 10 too much; the sheet writes no pool
     # line, but the failed ultimo's line alone gives the pool's content (27.pool), so the take is judged
     "gd-fragments4/a15.json": [(1, 44, "wrong_score")],
+    # ottocento-long: whole sessions to 800 / several Terziglio deals, faults late (all as expected).
+    "ottocento-long/o01-session-clean.json": [],
+    "ottocento-long/o02-breakdown-declare-less-clean.json": [],
+    "ottocento-long/o03-revoke-last-deal.json": [(3, 44, "revoke")],
+    # (c) the sheet counts the false Moretti run (50, rules 40): read as one fault, no wrong_score.
+    "ottocento-long/o04-false-declaration.json": [(2, 3, "false_declaration")],
+    # (c) the same for kings x4 declared holding three (342 written; engine 308, three kings 325).
+    "ottocento-long/o05-four-kings-holding-three.json": [(2, 3, "false_declaration")],
+    "ottocento-long/o06-wrong-deal-score-last.json": [(3, 71, "wrong_score")],
+    "ottocento-long/o07-wrong-running-total.json": [(2, 67, "wrong_total")],
+    "ottocento-long/o08-both-pass-800-clean.json": [],
+    "ottocento-long/o09-false-800-total.json": [(2, 68, "wrong_total")],
+    "ottocento-long/o10-revoke-and-total.json": [(2, 32, "revoke"), (3, 68, "wrong_total")],
+    "ottocento-long/t01-session-clean.json": [],
+    "ottocento-long/t02-rounding-up-missed.json": [(3, 64, "wrong_score")],
+    "ottocento-long/t03-revoke-last-deal.json": [(4, 34, "revoke")],
+    "ottocento-long/t04-wrong-total.json": [(2, 65, "wrong_total")],
 }
 
 

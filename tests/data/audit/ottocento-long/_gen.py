@@ -81,7 +81,11 @@ def trick_winner(trick):
     for s, c in real:
         if suit_of(c) != "T":
             continue
-        if best is None or trump_level(c) > trump_level(best[1]) or (trump_level(c) == 1 == trump_level(best[1])):
+        if (
+            best is None
+            or trump_level(c) > trump_level(best[1])
+            or (trump_level(c) == 1 == trump_level(best[1]))
+        ):
             best = (s, c)
     if best:
         return best[0]
@@ -146,7 +150,7 @@ def trumps_seq(cards, w):
     # a grande held beyond the run: "Angel and two of the three next grande" might take it
     held_beyond = [g for g in (19, 18, 17) if f"T{g}" in cards and (20 - g) >= max(best, 2)]
     if held_beyond:
-        raise Ambiguous(f"trumps gap {sorted(cards & {'T20','T19','T18','T17'})}")
+        raise Ambiguous(f"trumps gap {sorted(cards & {'T20', 'T19', 'T18', 'T17'})}")
     return best
 
 
@@ -259,6 +263,7 @@ def choose(rng, hand, trick, options, last):
     opts = [c for c in options if c != "MATTO"] or options
     if not trick:
         return rng.choice(opts)
+
     # try to win cheaply, else throw the lowest
     def key(c):
         return (suit_of(c) == "T", trump_level(c) if suit_of(c) == "T" else suit_level(c))
@@ -367,7 +372,8 @@ def ottocento_deal(rng, dealer, totals, opts):
     for t in (0, 1):
         both = decl_items[t] + decl_items[t + 2]
         if made_points(both, "per_kind") != decl_team[t] and (
-            sum(1 for i in both if i["kind"] == "cricca") >= 3 or sum(1 for i in both if i["kind"] == "sequence") >= 3
+            sum(1 for i in both if i["kind"] == "cricca") >= 3
+            or sum(1 for i in both if i["kind"] == "sequence") >= 3
         ):
             raise Ambiguous("team vs player doubling")
     for t in (0, 1):
@@ -458,7 +464,9 @@ def write_scores(ev, fig, totals, breakdown, score_override=None, total_override
     return written, idx, tidx
 
 
-def ottocento_session(seed, first_dealer=3, breakdown=False, plan=None, max_tries=4000, need=None, talon_form=False):
+def ottocento_session(
+    seed, first_dealer=3, breakdown=False, plan=None, max_tries=4000, need=None, talon_form=False
+):
     """plan: {deal_no_from_end_or_abs: opts}; need: predicate on the figures list."""
     plan = plan or {}
     for attempt in range(max_tries):
@@ -487,7 +495,9 @@ def ottocento_session(seed, first_dealer=3, breakdown=False, plan=None, max_trie
                 sc_override = over(fig) if over else None
                 tot_over = opts.get("total_override")
                 t_override = tot_over(fig, totals, sc_override) if tot_over else None
-                written, sidx, tidx = write_scores(rec["events"], fig, totals, breakdown, sc_override, t_override)
+                written, sidx, tidx = write_scores(
+                    rec["events"], fig, totals, breakdown, sc_override, t_override
+                )
                 fig["score_idx"], fig["total_idx"] = sidx, tidx
                 fig["sheet_score"] = sc_override or fig["score"]
                 fig["sheet_total"] = written
@@ -565,7 +575,8 @@ def terziglio_deal(rng, dealer, opts):
     opp = [s for s in order if s != declarer]
     both = decl_items[opp[0]] + decl_items[opp[1]]
     if made_points(both, "per_kind") != decl[1] and (
-        sum(1 for i in both if i["kind"] == "cricca") >= 3 or sum(1 for i in both if i["kind"] == "sequence") >= 3
+        sum(1 for i in both if i["kind"] == "cricca") >= 3
+        or sum(1 for i in both if i["kind"] == "sequence") >= 3
     ):
         raise Ambiguous("team vs player doubling")
     plays, tricks, revoke = play_out(rng, play_hands, eldest, 3, opts.get("revoke_at"))
@@ -712,6 +723,7 @@ T0 = __import__("time").time()
 
 def note(name, text):
     import time
+
     print(name, round(time.time() - T0, 1), flush=True)
     FIG.append(f"## {name}\n{text}\n")
 
@@ -747,7 +759,13 @@ def t_summary(figs):
 def main():
     # o01: a whole session, one line a team a deal, clean
     d, f, a = ottocento_session(1)
-    dump("o01-session-clean.json", "tarocchini-ottocento", O_PLAYERS, d, meta={"event": "Circolo del Tarocchino, serata"})
+    dump(
+        "o01-session-clean.json",
+        "tarocchini-ottocento",
+        O_PLAYERS,
+        d,
+        meta={"event": "Circolo del Tarocchino, serata"},
+    )
     note("o01-session-clean.json", o_summary(f))
 
     # o02: breakdown lines, one player declares less than he holds (legal), clean
@@ -778,14 +796,16 @@ def main():
     for k in (3, 2, 4):
         for seat in range(4):
             try:
-                d, f, a = ottocento_session(30 + k * 4 + seat, plan={k: {"revoke_at": (9, seat), "last_only": True}}, max_tries=600)
+                d, f, a = ottocento_session(
+                    30 + k * 4 + seat, plan={k: {"revoke_at": (9, seat), "last_only": True}}, max_tries=600
+                )
                 break
             except RuntimeError:
                 continue
         if d:
             break
     dump("o03-revoke-last-deal.json", "tarocchini-ottocento", O_PLAYERS, d)
-    note("o03-revoke-last-deal.json", o_summary(f) + f"\nREVOKE deal {len(d)-1}: {f[-1]['revoke']}")
+    note("o03-revoke-last-deal.json", o_summary(f) + f"\nREVOKE deal {len(d) - 1}: {f[-1]['revoke']}")
 
     # o04: false declaration late (a Moretti sequence not held), sheet counts it
     def false_moretti(k):
@@ -831,8 +851,8 @@ def main():
         "o04-false-declaration.json",
         o_summary(f)
         + f"\nFALSE DECLARATION: deal {kk} event {ie} seat {false_seat} declares moretti 3 holding "
-        f"{sorted(c for c in f[kk]['hands'][false_seat] if c in ('T1','T2','T3','T4','T0','MATTO'))}; "
-        f"sheet team{team} score {f[kk]['score'][team]+10} (rules {f[kk]['score'][team]}); later totals +10",
+        f"{sorted(c for c in f[kk]['hands'][false_seat] if c in ('T1', 'T2', 'T3', 'T4', 'T0', 'MATTO'))}; "
+        f"sheet team{team} score {f[kk]['score'][team] + 10} (rules {f[kk]['score'][team]}); later totals +10",
     )
 
     # o05: four kings declared holding three, penultimate or last deal; sheet counts 34
@@ -873,9 +893,8 @@ def main():
     dump("o05-four-kings-holding-three.json", "tarocchini-ottocento", O_PLAYERS, d)
     note(
         "o05-four-kings-holding-three.json",
-        o_summary(f)
-        + f"\nOVER-DECLARED: deal {kk} event {ie} seat {seat} declares kings count 4 holding "
-        f"{sorted(c for c in f[kk]['hands'][seat] if c[0]=='K')}; sheet team{team} score {f[kk]['score'][team]+17} "
+        o_summary(f) + f"\nOVER-DECLARED: deal {kk} event {ie} seat {seat} declares kings count 4 holding "
+        f"{sorted(c for c in f[kk]['hands'][seat] if c[0] == 'K')}; sheet team{team} score {f[kk]['score'][team] + 17} "
         f"(rules {f[kk]['score'][team]}); totals from deal {kk} on +17",
     )
 
@@ -888,7 +907,13 @@ def main():
 
     for seed in range(300, 400):
         try:
-            d, f, a = ottocento_session(seed, first_dealer=3, breakdown=True, plan={3: {"score_override": sc_over, "last_only": True}}, max_tries=300)
+            d, f, a = ottocento_session(
+                seed,
+                first_dealer=3,
+                breakdown=True,
+                plan={3: {"score_override": sc_over, "last_only": True}},
+                max_tries=300,
+            )
             break
         except RuntimeError:
             continue
@@ -913,7 +938,10 @@ def main():
         except RuntimeError:
             continue
     dump("o07-wrong-running-total.json", "tarocchini-ottocento", O_PLAYERS, d)
-    note("o07-wrong-running-total.json", o_summary(f) + "\nWRONG TOTAL: deal 2 team0 total +10; deal 3 continues from it")
+    note(
+        "o07-wrong-running-total.json",
+        o_summary(f) + "\nWRONG TOTAL: deal 2 team0 total +10; deal 3 continues from it",
+    )
 
     # o08: both teams pass 800 in the last deal (the higher wins), clean
     def both800(figs):
@@ -952,7 +980,8 @@ def main():
     dump("o09-false-800-total.json", "tarocchini-ottocento", O_PLAYERS, d)
     note(
         "o09-false-800-total.json",
-        o_summary(f) + f"\nWRONG TOTAL: deal {kk} event {ti} team{lead_team} written {f[kk]['true_total'][lead_team]+slip} "
+        o_summary(f)
+        + f"\nWRONG TOTAL: deal {kk} event {ti} team{lead_team} written {f[kk]['true_total'][lead_team] + slip} "
         f"(rules {f[kk]['true_total'][lead_team]}); the record ends there (session not over by the rules)",
     )
 
@@ -977,7 +1006,10 @@ def main():
         if d:
             break
     dump("o10-revoke-and-total.json", "tarocchini-ottocento", O_PLAYERS, d)
-    note("o10-revoke-and-total.json", o_summary(f) + f"\nREVOKE deal 2: {f[2]['revoke']}\nWRONG TOTAL deal 3 team1 -20")
+    note(
+        "o10-revoke-and-total.json",
+        o_summary(f) + f"\nREVOKE deal 2: {f[2]['revoke']}\nWRONG TOTAL deal 3 team1 -20",
+    )
 
     # ---------------- Terziglio
     d, f, a = terziglio_session(1, 6, plan={2: {"contract": "solo"}, 4: {"contract": "solo"}})
@@ -995,19 +1027,26 @@ def main():
     d = None
     for seed in range(2, 400):
         try:
-            d, f, a = terziglio_session(seed, 4, first_dealer=1, plan={3: {"need": near, "score_override": sc_down}}, max_tries=40)
+            d, f, a = terziglio_session(
+                seed, 4, first_dealer=1, plan={3: {"need": near, "score_override": sc_down}}, max_tries=40
+            )
             break
         except RuntimeError:
             continue
     dump("t02-rounding-up-missed.json", "tarocchini-terziglio", T_PLAYERS, d)
-    note("t02-rounding-up-missed.json", t_summary(f) + "\nWRONG SCORE: deal 3 winners' game points rounded down (should be up)")
+    note(
+        "t02-rounding-up-missed.json",
+        t_summary(f) + "\nWRONG SCORE: deal 3 winners' game points rounded down (should be up)",
+    )
 
     # t03: revoke in the last deal by a defender
     d = None
     for seed in range(400, 700):
         for seat in range(3):
             try:
-                d, f, a = terziglio_session(seed, 5, first_dealer=2, plan={4: {"revoke_at": (8, seat)}}, max_tries=20)
+                d, f, a = terziglio_session(
+                    seed, 5, first_dealer=2, plan={4: {"revoke_at": (8, seat)}}, max_tries=20
+                )
                 break
             except RuntimeError:
                 continue
@@ -1027,7 +1066,11 @@ def main():
     for seed in range(700, 1000):
         try:
             d, f, a = terziglio_session(
-                seed, 3, first_dealer=0, plan={1: {"contract": "solo"}, 2: {"total_override": tot_t}}, max_tries=20
+                seed,
+                3,
+                first_dealer=0,
+                plan={1: {"contract": "solo"}, 2: {"total_override": tot_t}},
+                max_tries=20,
             )
             break
         except RuntimeError:
