@@ -7843,6 +7843,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "discards/ulti-false-twenty-after-discard.json": [(0, 6, "false_marriage")],
     "discards/ulti-seven-laid-away-ulti-bid.json": [],
     "discards/ulti-take-then-pass.json": [(0, 4, "illegal_bid")],
+    # ottocento-long: whole sessions to 800 / several Terziglio deals, faults late (all as expected).
+    "ottocento-long/o01-session-clean.json": [],
+    "ottocento-long/o02-breakdown-declare-less-clean.json": [],
+    "ottocento-long/o03-revoke-last-deal.json": [(3, 44, "revoke")],
+    # (c) the sheet counts the false Moretti run (50, rules 40): read as one fault, no wrong_score.
+    "ottocento-long/o04-false-declaration.json": [(2, 3, "false_declaration")],
+    # (c) the same for kings x4 declared holding three (342 written; engine 308, three kings 325).
+    "ottocento-long/o05-four-kings-holding-three.json": [(2, 3, "false_declaration")],
+    "ottocento-long/o06-wrong-deal-score-last.json": [(3, 71, "wrong_score")],
+    "ottocento-long/o07-wrong-running-total.json": [(2, 67, "wrong_total")],
+    "ottocento-long/o08-both-pass-800-clean.json": [],
+    "ottocento-long/o09-false-800-total.json": [(2, 68, "wrong_total")],
+    "ottocento-long/o10-revoke-and-total.json": [(2, 32, "revoke"), (3, 68, "wrong_total")],
+    "ottocento-long/t01-session-clean.json": [],
+    "ottocento-long/t02-rounding-up-missed.json": [(3, 64, "wrong_score")],
+    "ottocento-long/t03-revoke-last-deal.json": [(4, 34, "revoke")],
+    "ottocento-long/t04-wrong-total.json": [(2, 65, "wrong_total")],
 }
 
 
