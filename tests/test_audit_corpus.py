@@ -6158,11 +6158,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (a1), fixed: a table that showed it counts runs without gaps is held to it
     "tarocchini-spec10/08-otto-gap-reading-switched.json": [(1, 66, "wrong_score")],
     "tarocchini-spec10/09-otto-false-declaration.json": [(0, 1, "false_declaration")],
-    # (c1) see REPORT.md: the sheet credits the three kings shown (17)
-    "tarocchini-spec10/10-otto-declaration-partly-true.json": [
-        (0, 1, "false_declaration"),
-        (0, 69, "wrong_score"),
-    ],
+    # (c1) see REPORT.md: the sheet credits the three kings shown (17); since session 31 a reading
+    # (ottocento-long c2): the false item counted as far as the hand makes it, one fault
+    "tarocchini-spec10/10-otto-declaration-partly-true.json": [(0, 1, "false_declaration")],
     "tarocchini-spec10/11-otto-declare-less-than-held.json": [],
     "tarocchini-spec10/12-otto-exactly-800.json": [],
     "tarocchini-spec10/13-otto-both-pass-800.json": [],
@@ -9212,3 +9210,26 @@ def test_danish_przydupek_payment_gives_an_unknown_pools_content() -> None:
     assert violations(validate(doc)) == [(2, doc["deals"][2]["events"].index(take), "wrong_payment")]
     taken = validate(json.loads((DATA / "danish-sheet4/p05.json").read_text(encoding="utf-8")))
     assert taken["deals"][0]["computed"]["pools"]["king_pool"] == 145
+
+
+def test_tarocchini_false_declaration_counted_as_far_as_the_hand_makes_it() -> None:
+    """tarocchini/declare.items (ottocento-long c2, tarocchini-spec10 c1: two blind readers): four kings
+    declared, three held; a sheet that counts the three kings shown (17, not 34 and not 0) is one
+    fault, the false_declaration, read so (computed.false_declarations_counted "as_held"); a sheet
+    that counts four kings' 34 or nothing still fits its own reading, and 10 off fits none."""
+    path = DATA / "ottocento-long/o05-four-kings-holding-three.json"
+
+    def shifted(delta: int) -> dict[str, Any]:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc["deals"][2]["events"][66]["points"] += delta
+        for deal in doc["deals"][2:]:
+            for ev in deal["events"]:
+                if ev["type"] == "total" and ev["party"] == "team1":
+                    ev["points"] += delta
+        return doc
+
+    held = validate(shifted(-17))
+    assert violations(held) == [(2, 3, "false_declaration")]
+    assert held["deals"][2]["computed"]["false_declarations_counted"] == "as_held"
+    assert violations(validate(shifted(-34))) == [(2, 3, "false_declaration")]
+    assert (2, 66, "wrong_score") in violations(validate(shifted(-27)))

@@ -26,7 +26,7 @@ from ..base import (
 )
 from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
-from .state import BIDS, COUNTED_AS_DECLARED, OTTOCENTO, SCORES_NOTHING, TERZIGLIO, DealState
+from .state import BIDS, COUNTED_AS_DECLARED, COUNTED_AS_HELD, OTTOCENTO, SCORES_NOTHING, TERZIGLIO, DealState
 
 OTTOCENTO_REASONS = ("declarations", "combinations", "card_points", "last_trick")
 TERZIGLIO_REASONS = ("game_points",)
@@ -1005,7 +1005,11 @@ class _Tarocchini(Game):
                 # the finding says how the deal is scored: as the sheet reads it (tarocchini-spec13 c1)
                 for ann in result.annotations:
                     if ann.code == "false_declaration" and ann.message.endswith(SCORES_NOTHING):
-                        ann.message = ann.message[: -len(SCORES_NOTHING)] + COUNTED_AS_DECLARED
+                        ann.message = ann.message[: -len(SCORES_NOTHING)] + (
+                            COUNTED_AS_HELD
+                            if computed["false_declarations_counted"] == "as_held"
+                            else COUNTED_AS_DECLARED
+                        )
             yield Step(
                 "end", deal.index, text=self.end_text(st, expected, names) if narrate else "", result=result
             )
@@ -1185,6 +1189,18 @@ class _Tarocchini(Game):
             st.false_as_declared = False
         c.pop("alternatives", None)
         c["false_declarations_counted"] = True
+        yield e, c
+        # or as far as the hand makes it (four kings declared, three shown: three; ottocento-long c2)
+        if not any(d.held for d in st.declarations.values()):
+            return
+        st.reading, st.assumed = run_reading, assumed
+        st.false_as_held = True
+        try:
+            e, c = self.score(st, mode)
+        finally:
+            st.false_as_held = False
+        c.pop("alternatives", None)
+        c["false_declarations_counted"] = "as_held"
         yield e, c
 
     def disagreements(

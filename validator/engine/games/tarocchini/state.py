@@ -31,6 +31,10 @@ COUNTED_AS_DECLARED = (
     "; by the rules it scores nothing, but the sheet counts it as declared (the table let it stand), "
     "and the deal is read so: one fault."
 )
+COUNTED_AS_HELD = (
+    "; by the rules it scores nothing, but the sheet counts what the hand makes of it (the smaller set "
+    "or run there was to show), and the deal is read so: one fault."
+)
 FULL_DECK = tuple(DECK.full())  # every card, in deck order: built once, not at every count
 
 
@@ -56,6 +60,9 @@ class Declaration:
     proved_ace: list[dict[str, Any]] = field(default_factory=list)
     # ``valid`` as read without gaps (T.GAPLESS): it holds ``valid`` or less
     valid_gapless: list[dict[str, Any]] = field(default_factory=list)
+    # each false item cut to what the hand makes of it (four kings declared, three held: three), for
+    # the reading of a sheet that counted what was shown (ottocento-long c2)
+    held: list[dict[str, Any]] = field(default_factory=list)
     checked: bool = False
 
     def counted(self, reading: int) -> list[dict[str, Any]]:
@@ -176,6 +183,7 @@ class DealState:
         # a false declaration counted as declared: the sheet may follow the declaration as made,
         # the table not noticing (the false_declaration is the one finding; tarocchini-spec8)
         self.false_as_declared = False
+        self.false_as_held = False  # (a false item counted at what the hand makes of it)
         self.exchange_given: str | None = None
         self.exchange_others: list[str] = []
 
@@ -986,6 +994,8 @@ class DealState:
                     or self.short_of(it, shown, unshown)
                 ):
                     bad.append(it)
+                    if key not in seen and open_hand is None:
+                        d.held += T.as_held(it, codes)
                     continue
                 seen.add(key)
                 d.valid_ace.append(it)
@@ -1588,6 +1598,8 @@ class DealState:
             return out
         for seat, d in self.declarations.items():
             items = d.items if self.false_as_declared else d.counted(self.reading)
+            if self.false_as_held:
+                items = items + d.held
             out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
         return out
 

@@ -370,6 +370,17 @@ def holds_item(item: dict[str, object], codes: set[str], reading: int = STRICT) 
     return sequence_length(str(item["of"]), codes, suit if isinstance(suit, str) else None, reading) >= length
 
 
+def as_held(item: dict[str, object], codes: set[str]) -> list[dict[str, object]]:
+    """A false item cut to what ``codes`` make of it (declared more than held: the smaller set or run
+    that was there to show), or nothing where they make none of it (ottocento-long c2)."""
+    if item["kind"] == "cricca":
+        count = cricca_count(str(item["of"]), codes)
+        return [{**item, "count": count}] if count >= 3 else []
+    suit = item.get("suit")
+    length = sequence_length(str(item["of"]), codes, suit if isinstance(suit, str) else None)
+    return [{**item, "length": length}] if length >= 3 else []
+
+
 def item_cards(item: dict[str, object]) -> tuple[str, ...]:
     """Every card that may serve ``item`` (its real cards and, for a sequence, the contatori)."""
     of = str(item["of"])
