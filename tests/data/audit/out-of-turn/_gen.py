@@ -42,7 +42,9 @@ class Deal:
         return len(self.events) - 1
 
 
-def play_tricks(deal, hands, active, first_leader, n_tricks, legal, winner, choose, overrides=None, after=None):
+def play_tricks(
+    deal, hands, active, first_leader, n_tricks, legal, winner, choose, overrides=None, after=None
+):
     """Plays n_tricks.  overrides: trick index -> (function due_leader -> order played, position of the
     first out-of-turn card, code, note).  after(trick_index, trick, deal) may add events."""
     overrides = overrides or {}
@@ -128,7 +130,10 @@ def rage_round(rng, n_players, dealer, ncards, bid_order=None, overrides=None, b
     for k, s in enumerate(order):
         b = rng.randint(0, min(ncards, 3))
         bids[s] = b
-        d.add({"type": "bid", "seat": s, "bid": b}, (bid_fault[1], bid_fault[2]) if bid_fault and k == bid_fault[0] else None)
+        d.add(
+            {"type": "bid", "seat": s, "bid": b},
+            (bid_fault[1], bid_fault[2]) if bid_fault and k == bid_fault[0] else None,
+        )
 
     def legal(hand, trick, t):
         led = next((rcol(c) for _, c in trick if rcol(c)), None)
@@ -187,7 +192,14 @@ def rage_files():
         4,
         dealer,
         4,
-        overrides={0: (lambda L: rot([0, 1, 2, 3], (L + 1) % 4), 0, "out_of_turn", "first lead by seat 0, due seat 3")},
+        overrides={
+            0: (
+                lambda L: rot([0, 1, 2, 3], (L + 1) % 4),
+                0,
+                "out_of_turn",
+                "first lead by seat 0, due seat 3",
+            )
+        },
     )
     for s in range(4):
         d.add({"type": "score", "party": s, "points": sc[s]})
@@ -314,11 +326,15 @@ def dk_declarations(hand):
     if len(kings) == 4:
         items.append({"kind": "kings", "form": "rich" if joker else "full"})
     elif len(kings) == 3 and joker:
-        items.append({"kind": "kings", "form": "half", "missing": next(s for s in DK_SUITS if s not in kings)})
+        items.append(
+            {"kind": "kings", "form": "half", "missing": next(s for s in DK_SUITS if s not in kings)}
+        )
     return items
 
 
-def danish_deal(rng, n_players, dealer, decl_order=None, decl_fault=None, overrides=None, after=None, need=None):
+def danish_deal(
+    rng, n_players, dealer, decl_order=None, decl_fault=None, overrides=None, after=None, need=None
+):
     """One Danish deal; returns (deal dict, Deal, info).  need(hands_after_discard) may reject a deal."""
     while True:
         deck = dk_deck()
@@ -332,7 +348,9 @@ def danish_deal(rng, n_players, dealer, decl_order=None, decl_fault=None, overri
             k = 28 if s == dealer else 25
             hands[s] = deck[pos : pos + k]
             pos += k
-        pips = [c for c in hands[dealer] if c != "JOKER" and c[0] != "T" and c[:-1] not in ("K", "Q", "N", "J")]
+        pips = [
+            c for c in hands[dealer] if c != "JOKER" and c[0] != "T" and c[:-1] not in ("K", "Q", "N", "J")
+        ]
         skat = rng.sample(sorted(pips), 3)
         play_hands = {s: [c for c in hands[s] if not (s == dealer and c in skat)] for s in active}
         decls = {s: dk_declarations(play_hands[s]) for s in active}
@@ -343,7 +361,10 @@ def danish_deal(rng, n_players, dealer, decl_order=None, decl_fault=None, overri
     d.add({"type": "discard", "seat": dealer, "cards": skat})
     dorder = decl_order(order) if decl_order else order
     for k, s in enumerate(dorder):
-        d.add({"type": "declare", "seat": s, "items": decls[s]}, decl_fault[1:] if decl_fault and k == decl_fault[0] else None)
+        d.add(
+            {"type": "declare", "seat": s, "items": decls[s]},
+            decl_fault[1:] if decl_fault and k == decl_fault[0] else None,
+        )
 
     def legal(hand, trick, t):
         non_j = [c for c in hand if c != "JOKER"]
@@ -393,17 +414,29 @@ def danish_files():
         decl_fault=(0, "declaration_out_of_turn", "seat 1 declares before the dealer (§18 large)"),
         need=lambda decls, active: bool(decls[1]),
         overrides={
-            9: (lambda L: [L, (L + 2) % 3, (L + 1) % 3], 1, "out_of_turn", "second card of trick 10 by the third seat (§18 large)")
+            9: (
+                lambda L: [L, (L + 2) % 3, (L + 1) % 3],
+                1,
+                "out_of_turn",
+                "second card of trick 10 by the third seat (§18 large)",
+            )
         },
     )
     write(
         "d1-danish-declare-before-dealer-and-card-out-of-turn.json",
-        doc("danish-tarok", players3, [deal], rules={}, meta={"audit": "out-of-turn D1", "declarations": {str(k): v for k, v in info["decls"].items()}}),
+        doc(
+            "danish-tarok",
+            players3,
+            [deal],
+            rules={},
+            meta={"audit": "out-of-turn D1", "declarations": {str(k): v for k, v in info["decls"].items()}},
+        ),
         [d],
     )
 
     # D2: trick 7 led by the wrong seat; the table writes the §18 penalty
     rng = random.Random(22)
+
     def after(t, trick, deal_):
         if t == 6:
             deal_.add({"type": "penalty", "party": trick[0][0], "code": "out_of_turn"})
@@ -412,12 +445,25 @@ def danish_files():
         rng,
         3,
         2,
-        overrides={6: (lambda L: rot([0, 1, 2], (L + 1) % 3), 0, "out_of_turn", "trick 7 led by the seat after the winner of trick 6 (§18 large)")},
+        overrides={
+            6: (
+                lambda L: rot([0, 1, 2], (L + 1) % 3),
+                0,
+                "out_of_turn",
+                "trick 7 led by the seat after the winner of trick 6 (§18 large)",
+            )
+        },
         after=after,
     )
     write(
         "d2-danish-later-lead-wrong-seat-penalty-written.json",
-        doc("danish-tarok", players3, [deal], rules={}, meta={"audit": "out-of-turn D2", "winners": info["winners"]}),
+        doc(
+            "danish-tarok",
+            players3,
+            [deal],
+            rules={},
+            meta={"audit": "out-of-turn D2", "winners": info["winners"]},
+        ),
         [d],
     )
 
@@ -517,7 +563,11 @@ def galician_files():
         rng,
         3,
         0,
-        [(1, "pass", None), (0, "pass", ("bid_out_of_turn", "dealer passes before seat 2")), (2, "three", None)],
+        [
+            (1, "pass", None),
+            (0, "pass", ("bid_out_of_turn", "dealer passes before seat 2")),
+            (2, "three", None),
+        ],
         2,
         0,
         overrides={0: (lambda L: [2, 0, 1], 0, "out_of_turn", "the player leads; forehand (seat 1) was due")},
@@ -529,11 +579,18 @@ def galician_files():
     )
     # G2: clean, four players, the dealer sits out; forehand (dealer's next) bids first and leads
     rng = random.Random(55)
-    deal0, d0, w0 = galician_deal(rng, 4, 3, [(0, "pass", None), (1, "pass", None), (2, "three", None)], 2, 1)
+    # (fixed after the run: a "three" buys the first packet, purchase number 1; I first had the
+    # player take the second packet, an illegal_take that was my mistake)
+    deal0, d0, w0 = galician_deal(rng, 4, 3, [(0, "pass", None), (1, "pass", None), (2, "three", None)], 2, 0)
     deal1, d1, w1 = galician_deal(rng, 4, 0, [(1, "three", None), (2, "pass", None), (3, "pass", None)], 1, 0)
     write(
         "g2-galician-four-players-clean.json",
-        doc("galician-tarok", players4, [deal0, deal1], meta={"audit": "out-of-turn G2 (clean)", "winners": [w0, w1]}),
+        doc(
+            "galician-tarok",
+            players4,
+            [deal0, deal1],
+            meta={"audit": "out-of-turn G2 (clean)", "winners": [w0, w1]},
+        ),
         [d0, d1],
     )
 
@@ -629,9 +686,21 @@ def ulti_files():
         0,
         [(1, "first", None), (2, "redparty", None), (0, "pass", None), (1, "pass", None), (2, "pass", None)],
         2,
-        overrides={0: (lambda L: [1, 2, 0], 0, "out_of_turn", "forehand leads; the declarer (seat 2) was due")},
+        overrides={
+            0: (lambda L: [1, 2, 0], 0, "out_of_turn", "forehand leads; the declarer (seat 2) was due")
+        },
     )
-    write("u1-ulti-forehand-leads-not-declarer.json", doc("ulti", players, [deal], rules={"preset": "standard"}, meta={"audit": "out-of-turn U1", "winners": w}), [d])
+    write(
+        "u1-ulti-forehand-leads-not-declarer.json",
+        doc(
+            "ulti",
+            players,
+            [deal],
+            rules={"preset": "standard"},
+            meta={"audit": "out-of-turn U1", "winners": w},
+        ),
+        [d],
+    )
     # U2: dealer 1; forehand 2 bids party; the dealer (1) passes before seat 0 (out of turn); seat 0
     # takes the talon and bids red party; three passes follow
     rng = random.Random(77)
@@ -648,16 +717,43 @@ def ulti_files():
         ],
         0,
     )
-    write("u2-ulti-pass-out-of-turn.json", doc("ulti", players, [deal], rules={"preset": "standard"}, meta={"audit": "out-of-turn U2", "winners": w}), [d])
+    write(
+        "u2-ulti-pass-out-of-turn.json",
+        doc(
+            "ulti",
+            players,
+            [deal],
+            rules={"preset": "standard"},
+            meta={"audit": "out-of-turn U2", "winners": w},
+        ),
+        [d],
+    )
     # U3: clean; dealer 2 outbids the forehand and, as declarer, leads the first trick
     rng = random.Random(88)
     deal, d, w = ulti_deal(
         rng,
         2,
-        [(0, "first", None), (1, "pass", None), (2, "redparty", None), (0, "pass", None), (1, "pass", None), (2, "pass", None)],
+        [
+            (0, "first", None),
+            (1, "pass", None),
+            (2, "redparty", None),
+            (0, "pass", None),
+            (1, "pass", None),
+            (2, "pass", None),
+        ],
         2,
     )
-    write("u3-ulti-dealer-declarer-leads-clean.json", doc("ulti", players, [deal], rules={"preset": "standard"}, meta={"audit": "out-of-turn U3 (clean)", "winners": w}), [d])
+    write(
+        "u3-ulti-dealer-declarer-leads-clean.json",
+        doc(
+            "ulti",
+            players,
+            [deal],
+            rules={"preset": "standard"},
+            meta={"audit": "out-of-turn U3 (clean)", "winners": w},
+        ),
+        [d],
+    )
 
 
 # ---------------------------------------------------------------------------------------- Tarocchini
@@ -667,7 +763,11 @@ TC_SUITS = "SBCD"
 def tc_deck():
     d = []
     for s in TC_SUITS:
-        ranks = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"] if s in "SB" else ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]
+        ranks = (
+            ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]
+            if s in "SB"
+            else ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]
+        )
         d += [r + s for r in ranks]
     return d + [f"T{i}" for i in range(21)] + ["MATTO"]
 
@@ -768,7 +868,11 @@ def terziglio_deal(rng, dealer, bids, declarer, contract, overrides=None):
     for s in order:
         d.add({"type": "declare", "seat": s, "items": []})
     w = tc_play(rng, d, hs, active, (dealer + 1) % 3, 18, overrides)
-    return {"dealer": dealer, "hands": [sorted(hands[s]) for s in range(3)], "talon": talon, "events": d.events}, d, w
+    return (
+        {"dealer": dealer, "hands": [sorted(hands[s]) for s in range(3)], "talon": talon, "events": d.events},
+        d,
+        w,
+    )
 
 
 def tarocchini_files():
@@ -778,13 +882,24 @@ def tarocchini_files():
     # deal 1: seat 2 deals although seat 1 was due (and the deal is played from seat 2's deal)
     rng = random.Random(99)
     deal0, d0, w0 = ottocento_deal(
-        rng, 0, overrides={4: (lambda L: rot([0, 1, 2, 3], (L + 2) % 4), 0, "out_of_turn", "trick 5 led by the winner's partner")}
+        rng,
+        0,
+        overrides={
+            4: (
+                lambda L: rot([0, 1, 2, 3], (L + 2) % 4),
+                0,
+                "out_of_turn",
+                "trick 5 led by the winner's partner",
+            )
+        },
     )
     deal1, d1, w1 = ottocento_deal(rng, 2)
     d1.faults.append((-1, "wrong_dealer", "seat 2 deals; seat 1 was due"))
     write(
         "o1-ottocento-later-lead-and-wrong-dealer.json",
-        doc("tarocchini-ottocento", p4, [deal0, deal1], meta={"audit": "out-of-turn O1", "winners": [w0, w1]}),
+        doc(
+            "tarocchini-ottocento", p4, [deal0, deal1], meta={"audit": "out-of-turn O1", "winners": [w0, w1]}
+        ),
         [d0, d1],
     )
     # O2: clean; two deals, dealer 3 then 0: the eldest (dealer's next, seat 0 then 1) leads
@@ -793,7 +908,12 @@ def tarocchini_files():
     deal1, d1, w1 = ottocento_deal(rng, 0)
     write(
         "o2-ottocento-clean.json",
-        doc("tarocchini-ottocento", p4, [deal0, deal1], meta={"audit": "out-of-turn O2 (clean)", "winners": [w0, w1]}),
+        doc(
+            "tarocchini-ottocento",
+            p4,
+            [deal0, deal1],
+            meta={"audit": "out-of-turn O2 (clean)", "winners": [w0, w1]},
+        ),
         [d0, d1],
     )
     # T1: deal 0 (dealer 0): card out of turn in the middle of trick 6; deal 1 (dealer 1): the
@@ -805,28 +925,50 @@ def tarocchini_files():
         [(1, "pass", None), (2, "gioco", None), (0, "pass", None)],
         2,
         "gioco",
-        overrides={5: (lambda L: [L, (L + 2) % 3, (L + 1) % 3], 1, "out_of_turn", "second card of trick 6 by the third seat")},
+        overrides={
+            5: (
+                lambda L: [L, (L + 2) % 3, (L + 1) % 3],
+                1,
+                "out_of_turn",
+                "second card of trick 6 by the third seat",
+            )
+        },
     )
     deal1, d1, w1 = terziglio_deal(
         rng,
         1,
-        [(1, "pass", ("bid_out_of_turn", "the dealer bids first; the eldest (seat 2) was due")), (2, "gioco", None), (0, "pass", None)],
+        [
+            (1, "pass", ("bid_out_of_turn", "the dealer bids first; the eldest (seat 2) was due")),
+            (2, "gioco", None),
+            (0, "pass", None),
+        ],
         2,
         "gioco",
     )
     write(
         "t1-terziglio-card-and-first-bid-out-of-turn.json",
-        doc("tarocchini-terziglio", p3, [deal0, deal1], meta={"audit": "out-of-turn T1", "winners": [w0, w1]}),
+        doc(
+            "tarocchini-terziglio", p3, [deal0, deal1], meta={"audit": "out-of-turn T1", "winners": [w0, w1]}
+        ),
         [d0, d1],
     )
     # T2: clean; deal 0 the dealer (seat 2) declares gioco and the eldest (seat 0) leads;
     # deal 1 (dealer 0) seat 2 plays solo and the eldest (seat 1) leads
     rng = random.Random(133)
-    deal0, d0, w0 = terziglio_deal(rng, 2, [(0, "pass", None), (1, "pass", None), (2, "gioco", None)], 2, "gioco")
-    deal1, d1, w1 = terziglio_deal(rng, 0, [(1, "pass", None), (2, "solo", None), (0, "pass", None)], 2, "solo")
+    deal0, d0, w0 = terziglio_deal(
+        rng, 2, [(0, "pass", None), (1, "pass", None), (2, "gioco", None)], 2, "gioco"
+    )
+    deal1, d1, w1 = terziglio_deal(
+        rng, 0, [(1, "pass", None), (2, "solo", None), (0, "pass", None)], 2, "solo"
+    )
     write(
         "t2-terziglio-clean.json",
-        doc("tarocchini-terziglio", p3, [deal0, deal1], meta={"audit": "out-of-turn T2 (clean)", "winners": [w0, w1]}),
+        doc(
+            "tarocchini-terziglio",
+            p3,
+            [deal0, deal1],
+            meta={"audit": "out-of-turn T2 (clean)", "winners": [w0, w1]},
+        ),
         [d0, d1],
     )
 
