@@ -7858,6 +7858,38 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-long/t02-rounding-up-missed.json": [(3, 64, "wrong_score")],
     "ottocento-long/t03-revoke-last-deal.json": [(4, 34, "revoke")],
     "ottocento-long/t04-wrong-total.json": [(2, 65, "wrong_total")],
+    # out-of-turn round: one finding per act out of turn, nothing for the plays that follow
+    "out-of-turn/d1-danish-declare-before-dealer-and-card-out-of-turn.json": [
+        (0, 1, "declaration_before_dealer"),
+        (0, 32, "out_of_turn"),
+    ],
+    "out-of-turn/d2-danish-later-lead-wrong-seat-penalty-written.json": [(0, 22, "out_of_turn")],
+    "out-of-turn/d3-danish-four-players-clean.json": [],
+    # (c) the auditor expected bid_out_of_turn for the dealer's pass; Galician (10.auction-order) and Ulti
+    # (auction.order) name an auction call out of turn out_of_turn (docs/rules/codes.md), Rage and Terziglio
+    # bid_out_of_turn
+    "out-of-turn/g1-galician-bid-and-first-lead-out-of-turn.json": [
+        (0, 1, "out_of_turn"),
+        (0, 8, "out_of_turn"),
+    ],
+    "out-of-turn/g2-galician-four-players-clean.json": [],
+    "out-of-turn/o1-ottocento-later-lead-and-wrong-dealer.json": [
+        (0, 21, "out_of_turn"),
+        (1, None, "wrong_dealer"),
+    ],
+    "out-of-turn/o2-ottocento-clean.json": [],
+    "out-of-turn/r1-rage-first-lead-wrong-seat.json": [(0, 4, "out_of_turn")],
+    "out-of-turn/r2-rage-bid-and-card-out-of-turn.json": [(0, 1, "bid_out_of_turn"), (0, 13, "out_of_turn")],
+    "out-of-turn/r3-rage-wrong-dealer-five-players.json": [(1, None, "wrong_dealer")],
+    "out-of-turn/t1-terziglio-card-and-first-bid-out-of-turn.json": [
+        (0, 24, "out_of_turn"),
+        (1, 0, "bid_out_of_turn"),
+    ],
+    "out-of-turn/t2-terziglio-clean.json": [],
+    "out-of-turn/u1-ulti-forehand-leads-not-declarer.json": [(0, 8, "out_of_turn")],
+    # (c) as g1: the auditor expected bid_out_of_turn; Ulti's auction.order gives out_of_turn
+    "out-of-turn/u2-ulti-pass-out-of-turn.json": [(0, 2, "out_of_turn")],
+    "out-of-turn/u3-ulti-dealer-declarer-leads-clean.json": [],
 }
 
 
