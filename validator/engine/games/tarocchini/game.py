@@ -1182,26 +1182,18 @@ class _Tarocchini(Game):
         st.reading, st.assumed = run_reading, assumed
         if mode not in ("played", "declarations") or not st.false_declared():
             return
-        st.false_as_declared = True
-        try:
-            e, c = self.score(st, mode)
-        finally:
-            st.false_as_declared = False
-        c.pop("alternatives", None)
-        c["false_declarations_counted"] = True
-        yield e, c
-        # or as far as the hand makes it (four kings declared, three shown: three; ottocento-long c2)
-        if not any(d.held for d in st.declarations.values()):
-            return
-        st.reading, st.assumed = run_reading, assumed
-        st.false_as_held = True
-        try:
-            e, c = self.score(st, mode)
-        finally:
-            st.false_as_held = False
-        c.pop("alternatives", None)
-        c["false_declarations_counted"] = "as_held"
-        yield e, c
+        # as declared, or as far as the hand makes it (four kings declared, three shown: three;
+        # ottocento-long c2)
+        held = any(d.held for d in st.declarations.values())
+        for counted in (True, "as_held") if held else (True,):
+            st.reading, st.assumed, st.false_counted = run_reading, assumed, counted
+            try:
+                e, c = self.score(st, mode)
+            finally:
+                st.false_counted = False
+            c.pop("alternatives", None)
+            c["false_declarations_counted"] = counted
+            yield e, c
 
     def disagreements(
         self,

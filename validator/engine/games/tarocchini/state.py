@@ -182,8 +182,8 @@ class DealState:
         # change the score (one card that makes no combination stands for all such)
         # a false declaration counted as declared: the sheet may follow the declaration as made,
         # the table not noticing (the false_declaration is the one finding; tarocchini-spec8)
-        self.false_as_declared = False
-        self.false_as_held = False  # (a false item counted at what the hand makes of it)
+        # (True; or "as_held": a false item counted at what the hand makes of it, ottocento-long c2)
+        self.false_counted: bool | str = False
         self.exchange_given: str | None = None
         self.exchange_others: list[str] = []
 
@@ -1597,8 +1597,8 @@ class DealState:
                 out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
             return out
         for seat, d in self.declarations.items():
-            items = d.items if self.false_as_declared else d.counted(self.reading)
-            if self.false_as_held:
+            items = d.items if self.false_counted is True else d.counted(self.reading)
+            if self.false_counted == "as_held":
                 items = items + d.held
             out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
         return out
