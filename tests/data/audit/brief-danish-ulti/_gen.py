@@ -133,11 +133,7 @@ def dk_deal_hands(rng: random.Random, dealer: int) -> list[list[str]]:
 def dk_legal_skat(hand: list[str]) -> list[str]:
     """§13: three cards, never a king, the Mondo, the Joker, a declaration card; trumps only if all go."""
     _, _, dcards = dk_declarations(hand)
-    cand = [
-        c
-        for c in hand
-        if dk_suit(c) in ("H", "D", "S", "C") and dk_rank(c) != "K" and c not in dcards
-    ]
+    cand = [c for c in hand if dk_suit(c) in ("H", "D", "S", "C") and dk_rank(c) != "K" and c not in dcards]
     # prefer to void the shortest suit, then low pips
     by_suit = {s: [c for c in cand if c[-1] == s] for s in "HDSC"}
     cand.sort(key=lambda c: (sum(1 for x in hand if dk_suit(x) == c[-1]), dk_points(c) > 0, dk_strength(c)))
@@ -250,7 +246,12 @@ def dk_play_deal(
     for k in range(3):
         s = (dealer + k) % 3
         items, prices, _ = dk_declarations(hands[s])
-        if plant == "declare_forgot_joker" and items and items[0]["kind"] == "trumps" and items[0]["count"] == 10:
+        if (
+            plant == "declare_forgot_joker"
+            and items
+            and items[0]["kind"] == "trumps"
+            and items[0]["count"] == 10
+        ):
             info["fault_event"] = len(ev)
             info["fault_seat"] = s
             info["fault_true_items"] = items
@@ -276,12 +277,7 @@ def dk_play_deal(
         swap = plant == "follow_out_of_turn" and t >= plant_trick and "fault_event" not in info
         plays: list[tuple[int, str]] = []
         for k, s in enumerate(order):
-            if (
-                plant == "revoke"
-                and "fault_event" not in info
-                and t >= plant_trick
-                and k > 0
-            ):
+            if plant == "revoke" and "fault_event" not in info and t >= plant_trick and k > 0:
                 led = dk_suit(trick[0][1])
                 hs = hands[s]
                 if (
@@ -477,7 +473,14 @@ def gen_danish() -> None:
     # ---- D2 revoke: failure to trump (§10)
     sess = DKSession(DK_PLAYERS, 2202)
     d = dk_play_deal(sess, 0, True, plant="revoke", plant_trick=6)
-    write("dk-02-revoke-no-trump.json", dk_doc([d], "One deal; a void player throws a suit card while holding trumps; nobody noticed, settled as played."), "revoke (failure to trump)")
+    write(
+        "dk-02-revoke-no-trump.json",
+        dk_doc(
+            [d],
+            "One deal; a void player throws a suit card while holding trumps; nobody noticed, settled as played.",
+        ),
+        "revoke (failure to trump)",
+    )
 
     # ---- D3 illegal discard: the Pagat laid away while other trumps stay (§13); §18 irreparable
     sess = DKSession(DK_PLAYERS, 3303)
@@ -506,7 +509,10 @@ def gen_danish() -> None:
     d1 = dk_play_deal(sess, 1, False)
     write(
         "dk-03-skat-pagat-kept-trumps.json",
-        dk_doc([d0, d1], "Deal 0: the dealer lays the Pagat away but keeps other trumps (§13); the table voids the deal (§18 irreparable), the next dealer deals."),
+        dk_doc(
+            [d0, d1],
+            "Deal 0: the dealer lays the Pagat away but keeps other trumps (§13); the table voids the deal (§18 irreparable), the next dealer deals.",
+        ),
         "illegal discard at deal 0 skat event",
     )
 
@@ -523,12 +529,26 @@ def gen_danish() -> None:
         return False
 
     d = dk_play_deal(sess, 0, True, plant="declare_forgot_joker", hands_pred=pred4)
-    write("dk-04-declaration-forgot-joker.json", dk_doc([d], "A player with nine trumps and the Joker declares pass (the Joker counts as a trump, §14); nobody noticed, settled as played."), "wrong declaration")
+    write(
+        "dk-04-declaration-forgot-joker.json",
+        dk_doc(
+            [d],
+            "A player with nine trumps and the Joker declares pass (the Joker counts as a trump, §14); nobody noticed, settled as played.",
+        ),
+        "wrong declaration",
+    )
 
     # ---- D5 out of turn: a follower throws before the second hand (§18 large, 20 to each pool, paid)
     sess = DKSession(DK_PLAYERS, 5505)
     d = dk_play_deal(sess, 2, True, plant="follow_out_of_turn", plant_trick=4)
-    write("dk-05-card-out-of-turn.json", dk_doc([d], "The third hand throws before the second; the table fines him 20 to each pool (§18 large) and plays on."), "out of turn, penalty paid right")
+    write(
+        "dk-05-card-out-of-turn.json",
+        dk_doc(
+            [d],
+            "The third hand throws before the second; the table fines him 20 to each pool (§18 large) and plays on.",
+        ),
+        "out of turn, penalty paid right",
+    )
 
     # ---- D6 wrong payment: one card-points payment off by 5
     sess = DKSession(DK_PLAYERS, 6606)
@@ -537,7 +557,11 @@ def gen_danish() -> None:
     i = cp_idx[0]
     d["events"][i]["amount"] += 5
     d["_info"]["fault_event"] = i
-    write("dk-06-card-points-overpaid.json", dk_doc([d], "One card-points payment recorded 5 too high."), f"wrong payment at event {i}")
+    write(
+        "dk-06-card-points-overpaid.json",
+        dk_doc([d], "One card-points payment recorded 5 too high."),
+        f"wrong payment at event {i}",
+    )
 
     # ---- D7 wrong running total: a slip of 10 in one seat's total of deal 1, carried on
     sess = DKSession(DK_PLAYERS, 7707)
@@ -553,12 +577,26 @@ def gen_danish() -> None:
         if k == 1:
             d["_info"]["fault_event"] = len(d["events"]) - 1
         deals.append(d)
-    write("dk-07-total-slip.json", dk_doc(deals, "Three deals with a score sheet (each seat's net chips per deal, running totals); deal 1's total for Cecylia is 10 too high and the sheet carries it on."), "wrong total at deal 1 last event; carried to deal 2")
+    write(
+        "dk-07-total-slip.json",
+        dk_doc(
+            deals,
+            "Three deals with a score sheet (each seat's net chips per deal, running totals); deal 1's total for Cecylia is 10 too high and the sheet carries it on.",
+        ),
+        "wrong total at deal 1 last event; carried to deal 2",
+    )
 
     # ---- D8 penalty paid wrong: a false Joker demand (§12, §18 large) fined as small
     sess = DKSession(DK_PLAYERS, 8808)
     d = dk_play_deal(sess, 0, True, plant="false_joker_call")
-    write("dk-08-false-joker-call-small-fine.json", dk_doc([d], "In the third-last trick a player demands the Joker although it was played; the table fines him 5 to each pool instead of §18's 20."), "false joker call + wrong penalty")
+    write(
+        "dk-08-false-joker-call-small-fine.json",
+        dk_doc(
+            [d],
+            "In the third-last trick a player demands the Joker although it was played; the table fines him 5 to each pool instead of §18's 20.",
+        ),
+        "false joker call + wrong penalty",
+    )
 
 
 # =============================================================================== Ulti
@@ -600,7 +638,9 @@ def u_legal(hand, trick, trump, keep=None):
             if trump and u_suit(wcard) == trump and led != trump:
                 res = same
             else:
-                hi = [c for c in same if u_strength(c, trump is not None) > u_strength(wcard, trump is not None)]
+                hi = [
+                    c for c in same if u_strength(c, trump is not None) > u_strength(wcard, trump is not None)
+                ]
                 res = hi or same
         elif trump and any(u_suit(c) == trump for c in hand):
             tr = [c for c in hand if u_suit(c) == trump]
@@ -636,8 +676,21 @@ class UDeal:
         self.dealt = [h[:] for h in hands]
 
 
-def u_play(rng, hands, declarer, trump, ev, *, keep7=None, betli=False, plant=None, plant_trick=5, info=None,
-           marriages=None, doubles=None):
+def u_play(
+    rng,
+    hands,
+    declarer,
+    trump,
+    ev,
+    *,
+    keep7=None,
+    betli=False,
+    plant=None,
+    plant_trick=5,
+    info=None,
+    marriages=None,
+    doubles=None,
+):
     """Ten tricks, the declarer leading the first. Returns (tricks list, winners)."""
     tricks = []
     leader = declarer
@@ -656,12 +709,19 @@ def u_play(rng, hands, declarer, trump, ev, *, keep7=None, betli=False, plant=No
             if t == 0:
                 if marriages is not None and s in marriages:
                     ev.append({"type": "declare", "seat": s, "items": marriages[s]})
-                for dbl in (doubles or []):
+                for dbl in doubles or []:
                     if dbl["seat"] == s and dbl["level"] == 2:
                         ev.append({"type": "double", "seat": s, "target": dbl["target"], "level": 2})
             keep = keep7 if s == declarer else None
             legal = u_legal(hands[s], trick, trump, keep)
-            if plant == "no_overtrump" and info is not None and "fault_event" not in info and t >= plant_trick and k == 2 and s != declarer:
+            if (
+                plant == "no_overtrump"
+                and info is not None
+                and "fault_event" not in info
+                and t >= plant_trick
+                and k == 2
+                and s != declarer
+            ):
                 led = u_suit(trick[0][1])
                 w = u_winner(trick, trump)
                 wcard = [c for ss, c in trick if ss == w][0]
@@ -695,7 +755,12 @@ def u_play(rng, hands, declarer, trump, ev, *, keep7=None, betli=False, plant=No
             else:
                 winners = [c for c in legal if u_winner(trick + [(9, c)], trump) == 9]
                 if winners and rng.random() < 0.6:
-                    c = min(winners, key=lambda c: u_strength(c, trump is not None) + (20 if trump and u_suit(c) == trump else 0))
+                    c = min(
+                        winners,
+                        key=lambda c: (
+                            u_strength(c, trump is not None) + (20 if trump and u_suit(c) == trump else 0)
+                        ),
+                    )
                 else:
                     c = min(legal, key=lambda c: (u_points(c), u_strength(c, trump is not None)))
             if info is not None and info.pop("fault_event_next", False):
@@ -704,7 +769,7 @@ def u_play(rng, hands, declarer, trump, ev, *, keep7=None, betli=False, plant=No
             hands[s].remove(c)
             trick.append((s, c))
         if t == 0:
-            for dbl in (doubles or []):
+            for dbl in doubles or []:
                 if dbl["level"] == 4:
                     ev.append({"type": "double", "seat": dbl["seat"], "target": dbl["target"], "level": 4})
         w = u_winner(trick, trump)
@@ -730,7 +795,9 @@ def u_doc(deals, desc, rules=None):
 GOAL_VALUE = {"party": 1, "ulti": 4, "40-100": 4, "20-100": 8, "durchmarsch": 6, "betli": 5, "rebetli": 10}
 
 
-def u_settle(ev, declarer, goals, red, trump, tricks, talon, marriages, contra=None, *, wrong=None, sheet=None):
+def u_settle(
+    ev, declarer, goals, red, trump, tricks, talon, marriages, contra=None, *, wrong=None, sheet=None
+):
     """Every goal scored apart (source 点数計算); contra doubles a goal between declarer and both
     defenders (trump game); the failed-ulti penalty 4 (x2 red, never x contra). Returns nets."""
     contra = contra or {}
@@ -779,7 +846,10 @@ def u_settle(ev, declarer, goals, red, trump, tricks, talon, marriages, contra=N
         elif g == "ulti":
             won = bool(seven_play) and seven_play[0][0] == declarer and last_w == declarer
         elif g == "40-100":
-            won = pts["decl"] + (40 if any(i["points"] == 40 for i in marriages.get(declarer, [])) else 0) >= 100
+            won = (
+                pts["decl"] + (40 if any(i["points"] == 40 for i in marriages.get(declarer, [])) else 0)
+                >= 100
+            )
         else:
             raise ValueError(g)
         res[g] = won
@@ -821,8 +891,18 @@ def u_marriages(hand, trump, allowed=True):
     return out
 
 
-def u_run_deal(seed, dealer, script, *, plant=None, plant_trick=5, contra=None, hand_pred=None, tries=4000,
-               result_pred=None):
+def u_run_deal(
+    seed,
+    dealer,
+    script,
+    *,
+    plant=None,
+    plant_trick=5,
+    contra=None,
+    hand_pred=None,
+    tries=4000,
+    result_pred=None,
+):
     """script(hands, bidder) -> list of auction steps and the final contract, or None to reject.
 
     Returns (deal dict, info, nets)."""
@@ -851,15 +931,31 @@ def u_run_deal(seed, dealer, script, *, plant=None, plant_trick=5, contra=None, 
                 if lv >= 4:
                     doubles.append({"seat": declarer, "target": g, "level": 4})
         try:
-            tricks = u_play(rng, hands_after, declarer, trump, ev2, keep7=keep7,
-                            betli=any(g in goals for g in ("betli", "rebetli")), plant=plant,
-                            plant_trick=plant_trick, info=info, marriages=marr if trump else None, doubles=doubles)
+            tricks = u_play(
+                rng,
+                hands_after,
+                declarer,
+                trump,
+                ev2,
+                keep7=keep7,
+                betli=any(g in goals for g in ("betli", "rebetli")),
+                plant=plant,
+                plant_trick=plant_trick,
+                info=info,
+                marriages=marr if trump else None,
+                doubles=doubles,
+            )
         except Exception:
             continue
         if plant and "fault_event" not in info:
             continue
         mdecl = {s: m for s, m in marr.items()}
-        if "40-100" in goals and "KH" and trump and ("K" + trump in hands_after[declarer] and "Q" + trump in hands_after[declarer]):
+        if (
+            "40-100" in goals
+            and "KH"
+            and trump
+            and ("K" + trump in hands_after[declarer] and "Q" + trump in hands_after[declarer])
+        ):
             mdecl = {declarer: [{"kind": "marriage", "points": 40}]}
         try:
             net, pays, res = u_settle(ev2, declarer, goals, red, trump, tricks, talon, mdecl, contra)
@@ -867,8 +963,9 @@ def u_run_deal(seed, dealer, script, *, plant=None, plant_trick=5, contra=None, 
             continue
         if result_pred and not result_pred(res, tricks, declarer):
             continue
-        info.update({"declarer": declarer, "goals": goals, "red": red, "trump": trump, "results": res,
-                     "talon": talon})
+        info.update(
+            {"declarer": declarer, "goals": goals, "red": red, "trump": trump, "results": res, "talon": talon}
+        )
         return {"dealer": dealer, "hands": deal.dealt, "events": ev2, "_pays": pays}, info, net
     raise RuntimeError("no deal found")
 
@@ -906,7 +1003,10 @@ def simple_script(goals, red, trump_pick, *, contra_target=None, needs=None, ove
             disc = lowest(h, 2, keep)
         if len(disc) < 2:
             return None
-        ev = [{"type": "discard", "seat": b, "cards": disc}, {"type": "bid", "seat": b, "bid": {"goals": goals, "red": red}}]
+        ev = [
+            {"type": "discard", "seat": b, "cards": disc},
+            {"type": "bid", "seat": b, "bid": {"goals": goals, "red": red}},
+        ]
         for k in (1, 2):
             ev.append({"type": "bid", "seat": (b + k) % 3, "bid": "pass"})
         ev.append({"type": "bid", "seat": b, "bid": "pass"})
@@ -917,13 +1017,24 @@ def simple_script(goals, red, trump_pick, *, contra_target=None, needs=None, ove
         hands2 = [x[:] for x in hands]
         for c in disc:
             hands2[b].remove(c)
-        return ev, hands2, b, ["party"] if goals == ["party"] else (["party", "ulti"] if goals == ["ulti"] else goals), red, trump, disc
+        return (
+            ev,
+            hands2,
+            b,
+            ["party"] if goals == ["party"] else (["party", "ulti"] if goals == ["ulti"] else goals),
+            red,
+            trump,
+            disc,
+        )
 
     return script
 
 
 def longest_suit(h, avoid_h=True):
-    best = max("DSC" if avoid_h else "HDSC", key=lambda s: (suit_count(h, s), sum(u_strength(c, True) for c in h if u_suit(c) == s)))
+    best = max(
+        "DSC" if avoid_h else "HDSC",
+        key=lambda s: (suit_count(h, s), sum(u_strength(c, True) for c in h if u_suit(c) == s)),
+    )
     return best if suit_count(h, best) >= 4 else None
 
 
@@ -932,33 +1043,78 @@ def gen_ulti() -> None:
     deals = []
     nets = [0, 0, 0]
     # deal 0: dealer 0, Bence (1) plays a plain party in his long suit, marriages announced
-    d, info, net = u_run_deal(11, 0, simple_script(["party"], False, longest_suit,
-                              needs=lambda h, t: suit_count(h, t) >= 5 and any(u_rank(c) == "A" for c in h if u_suit(c) == t)))
+    d, info, net = u_run_deal(
+        11,
+        0,
+        simple_script(
+            ["party"],
+            False,
+            longest_suit,
+            needs=lambda h, t: suit_count(h, t) >= 5 and any(u_rank(c) == "A" for c in h if u_suit(c) == t),
+        ),
+    )
     deals.append((d, info))
     # deal 1: dealer 1, Csaba (2) bids ulti (party + ulti) with trump 7, contra on the ulti
-    d, info, net = u_run_deal(12, 1, simple_script(["ulti"], False, longest_suit,
-                              needs=lambda h, t: t is not None and "7" + t in h and suit_count(h, t) >= 5),
-                              contra={"ulti": 2})
+    d, info, net = u_run_deal(
+        12,
+        1,
+        simple_script(
+            ["ulti"],
+            False,
+            longest_suit,
+            needs=lambda h, t: t is not None and "7" + t in h and suit_count(h, t) >= 5,
+        ),
+        contra={"ulti": 2},
+    )
     deals.append((d, info))
     # deal 2: dealer 2, Anna (0) plays betli and makes it
-    d, info, net = u_run_deal(13, 2, simple_script(["betli"], False, None,
-                              needs=lambda h, t: sum(1 for c in h if u_rank(c) in ("A", "K")) <= 1 and all(
-                                  any(u_rank(c) in ("7", "8") for c in h if u_suit(c) == s) or suit_count(h, s) == 0 for s in "HDSC")),
-                              result_pred=lambda r, t, dcl: r.get("betli"))
+    d, info, net = u_run_deal(
+        13,
+        2,
+        simple_script(
+            ["betli"],
+            False,
+            None,
+            needs=lambda h, t: (
+                sum(1 for c in h if u_rank(c) in ("A", "K")) <= 1
+                and all(
+                    any(u_rank(c) in ("7", "8") for c in h if u_suit(c) == s) or suit_count(h, s) == 0
+                    for s in "HDSC"
+                )
+            ),
+        ),
+        result_pred=lambda r, t, dcl: r.get("betli"),
+    )
     deals.append((d, info))
     out = []
     for d, info in deals:
         d["events"] += d.pop("_pays")
         d["_info"] = info
         out.append(d)
-    write("ulti-01-clean-session.json", u_doc(out, "Three deals: a plain party with marriages, an ulti with contra, a betli."), "clean")
+    write(
+        "ulti-01-clean-session.json",
+        u_doc(out, "Three deals: a plain party with marriages, an ulti with contra, a betli."),
+        "clean",
+    )
 
     # ---- U2 revoke: failure to overtrump (source: beat the cards on the table if the rules allow)
-    d, info, _ = u_run_deal(21, 0, simple_script(["party"], False, longest_suit,
-                            needs=lambda h, t: suit_count(h, t) >= 5), plant="no_overtrump", plant_trick=1)
+    d, info, _ = u_run_deal(
+        21,
+        0,
+        simple_script(["party"], False, longest_suit, needs=lambda h, t: suit_count(h, t) >= 5),
+        plant="no_overtrump",
+        plant_trick=1,
+    )
     d["events"] += d.pop("_pays")
     d["_info"] = info
-    write("ulti-02-revoke-no-overtrump.json", u_doc([d], "Party in a suit; a defender void in the suit led under-trumps while he could over-trump; unnoticed, settled as played."), "failure to overtrump")
+    write(
+        "ulti-02-revoke-no-overtrump.json",
+        u_doc(
+            [d],
+            "Party in a suit; a defender void in the suit led under-trumps while he could over-trump; unnoticed, settled as played.",
+        ),
+        "failure to overtrump",
+    )
 
     # ---- U3 illegal bid: ulti (5 points, two goals) over betli (5 points, one goal): lower by the table
     def script3(hands, b):
@@ -1001,18 +1157,38 @@ def gen_ulti() -> None:
     d["events"] += d.pop("_pays")
     info["fault_event"] = 4
     d["_info"] = info
-    write("ulti-03-bid-ulti-over-betli.json", u_doc([d], "Auction: betli, then ulti (lower than betli by the table: 5 points in two goals against 5 in one), then red 40-100 which wins it."), "illegal bid at event 4")
+    write(
+        "ulti-03-bid-ulti-over-betli.json",
+        u_doc(
+            [d],
+            "Auction: betli, then ulti (lower than betli by the table: 5 points in two goals against 5 in one), then red 40-100 which wins it.",
+        ),
+        "illegal bid at event 4",
+    )
 
     # ---- U4 out of turn: a defender leads although the declarer took the trick
-    d, info, _ = u_run_deal(41, 2, simple_script(["party"], False, longest_suit,
-                            needs=lambda h, t: suit_count(h, t) >= 5), plant="lead_out_of_turn", plant_trick=3)
+    d, info, _ = u_run_deal(
+        41,
+        2,
+        simple_script(["party"], False, longest_suit, needs=lambda h, t: suit_count(h, t) >= 5),
+        plant="lead_out_of_turn",
+        plant_trick=3,
+    )
     d["events"] += d.pop("_pays")
     d["_info"] = info
-    write("ulti-04-lead-out-of-turn.json", u_doc([d], "Party; in trick 4 the player after the trick's winner leads; the others follow; settled as played."), "out of turn lead")
+    write(
+        "ulti-04-lead-out-of-turn.json",
+        u_doc(
+            [d],
+            "Party; in trick 4 the player after the trick's winner leads; the others follow; settled as played.",
+        ),
+        "out of turn lead",
+    )
 
     # ---- U5 wrong payment: red party not doubled to one defender
-    d, info, _ = u_run_deal(51, 0, simple_script(["party"], True, None,
-                            needs=lambda h, t: suit_count(h, "H") >= 5 and "AH" in h))
+    d, info, _ = u_run_deal(
+        51, 0, simple_script(["party"], True, None, needs=lambda h, t: suit_count(h, "H") >= 5 and "AH" in h)
+    )
     pays = d.pop("_pays")
     i0 = len(d["events"])
     for k, p in enumerate(pays):
@@ -1021,15 +1197,36 @@ def gen_ulti() -> None:
             info["fault_event"] = i0 + k
     d["events"] += pays
     d["_info"] = info
-    write("ulti-05-red-party-paid-single.json", u_doc([d], "Red party (hearts): the second defender's payment is written at the plain party's 1 instead of 2."), "wrong payment")
+    write(
+        "ulti-05-red-party-paid-single.json",
+        u_doc(
+            [d],
+            "Red party (hearts): the second defender's payment is written at the plain party's 1 instead of 2.",
+        ),
+        "wrong payment",
+    )
 
     # ---- U6 wrong score / total: three deals with a score sheet; deal 2's total for Bence slips by 2
     deals = []
     totals = [0, 0, 0]
     specs = [
-        (61, 0, simple_script(["party"], False, longest_suit, needs=lambda h, t: suit_count(h, t) >= 5), None),
-        (62, 1, simple_script(["40-100"], False, longest_suit,
-                              needs=lambda h, t: t is not None and "K" + t in h and "Q" + t in h and suit_count(h, t) >= 5), None),
+        (
+            61,
+            0,
+            simple_script(["party"], False, longest_suit, needs=lambda h, t: suit_count(h, t) >= 5),
+            None,
+        ),
+        (
+            62,
+            1,
+            simple_script(
+                ["40-100"],
+                False,
+                longest_suit,
+                needs=lambda h, t: t is not None and "K" + t in h and "Q" + t in h and suit_count(h, t) >= 5,
+            ),
+            None,
+        ),
         (63, 2, simple_script(["party"], True, None, needs=lambda h, t: suit_count(h, "H") >= 5), None),
     ]
     for k, (seed, dealer, sc, contra) in enumerate(specs):
@@ -1050,12 +1247,28 @@ def gen_ulti() -> None:
         info["nets"] = net
         d["_info"] = info
         deals.append(d)
-    write("ulti-06-total-slip.json", u_doc(deals, "Three deals with the sheet: each seat's net per deal and running totals; Bence's total after deal 1 is 2 too high and carried on."), "wrong total deal 1")
+    write(
+        "ulti-06-total-slip.json",
+        u_doc(
+            deals,
+            "Three deals with the sheet: each seat's net per deal and running totals; Bence's total after deal 1 is 2 too high and carried on.",
+        ),
+        "wrong total deal 1",
+    )
 
     # ---- U7 penalty paid wrong: contra'd ulti failed, the failed-ulti penalty doubled by the contra
-    d, info, _ = u_run_deal(71, 1, simple_script(["ulti"], False, longest_suit,
-                            needs=lambda h, t: t is not None and "7" + t in h and suit_count(h, t) >= 4),
-                            contra={"ulti": 2}, result_pred=lambda r, t, dcl: r.get("ulti") is False)
+    d, info, _ = u_run_deal(
+        71,
+        1,
+        simple_script(
+            ["ulti"],
+            False,
+            longest_suit,
+            needs=lambda h, t: t is not None and "7" + t in h and suit_count(h, t) >= 4,
+        ),
+        contra={"ulti": 2},
+        result_pred=lambda r, t, dcl: r.get("ulti") is False,
+    )
     pays = d.pop("_pays")
     i0 = len(d["events"])
     idx = []
@@ -1066,7 +1279,14 @@ def gen_ulti() -> None:
     info["fault_events"] = idx
     d["events"] += pays
     d["_info"] = info
-    write("ulti-07-ulti-penalty-doubled.json", u_doc([d], "Ulti with contra, the ulti lost: the table doubled the failed-ulti penalty too (8 instead of 4)."), "wrong penalty (ulti-penalty doubled)")
+    write(
+        "ulti-07-ulti-penalty-doubled.json",
+        u_doc(
+            [d],
+            "Ulti with contra, the ulti lost: the table doubled the failed-ulti penalty too (8 instead of 4).",
+        ),
+        "wrong penalty (ulti-penalty doubled)",
+    )
 
 
 if __name__ == "__main__":
