@@ -7890,6 +7890,48 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (c) as g1: the auditor expected bid_out_of_turn; Ulti's auction.order gives out_of_turn
     "out-of-turn/u2-ulti-pass-out-of-turn.json": [(0, 2, "out_of_turn")],
     "out-of-turn/u3-ulti-dealer-declarer-leads-clean.json": [],
+    "brief-danish-ulti/dk-01-clean-session.json": [],
+    # brief-danish-ulti round: every expectation agreed (codes named per docs/rules/codes.md); the
+    # revoke is the unclassed fault settled as played (read as superficial beside the default)
+    "brief-danish-ulti/dk-02-revoke-no-trump.json": [(0, 62, "failure_to_trump")],
+    "brief-danish-ulti/dk-03-skat-pagat-kept-trumps.json": [(0, 8, "illegal_skat")],
+    # (c) one fault, twelve findings: §18 makes the missed declaration irreparable (the deal void),
+    # and the record settled it as played, so every play payment and the 40 + 40 fine are annotated
+    "brief-danish-ulti/dk-04-declaration-forgot-joker.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 11, "missing_declaration"),
+        (0, 60, "unexpected_payment"),
+        (0, 61, "unexpected_payment"),
+        (0, 62, "unexpected_payment"),
+        (0, 90, "unexpected_payment"),
+        (0, 91, "unexpected_payment"),
+        (0, 92, "unexpected_payment"),
+        (0, 93, "unexpected_payment"),
+        (0, 94, "unexpected_payment"),
+        (0, 95, "unexpected_payment"),
+        (0, 96, "unexpected_payment"),
+    ],
+    "brief-danish-ulti/dk-05-card-out-of-turn.json": [(0, 27, "out_of_turn")],
+    "brief-danish-ulti/dk-06-card-points-overpaid.json": [(0, 98, "wrong_payment")],
+    "brief-danish-ulti/dk-07-total-slip.json": [(1, 102, "wrong_total")],
+    # §18 large fined as small (5 to each pool instead of 20): one wrong_payment per pool
+    "brief-danish-ulti/dk-08-false-joker-call-small-fine.json": [
+        (0, 84, "false_joker_demand"),
+        (0, 87, "wrong_payment"),
+        (0, 88, "wrong_payment"),
+    ],
+    "brief-danish-ulti/ulti-01-clean-session.json": [],
+    "brief-danish-ulti/ulti-02-revoke-no-overtrump.json": [(0, 27, "failure_to_overtake")],
+    "brief-danish-ulti/ulti-03-bid-ulti-over-betli.json": [(0, 4, "illegal_bid")],
+    "brief-danish-ulti/ulti-04-lead-out-of-turn.json": [(0, 16, "out_of_turn")],
+    "brief-danish-ulti/ulti-05-red-party-paid-single.json": [(0, 37, "wrong_payment")],
+    "brief-danish-ulti/ulti-06-total-slip.json": [(1, 42, "wrong_total")],
+    # the failed-ulti penalty is doubled by red, not by the contra: one wrong_payment per defender
+    "brief-danish-ulti/ulti-07-ulti-penalty-doubled.json": [
+        (0, 42, "wrong_payment"),
+        (0, 43, "wrong_payment"),
+    ],
 }
 
 
