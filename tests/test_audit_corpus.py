@@ -7932,6 +7932,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 42, "wrong_payment"),
         (0, 43, "wrong_payment"),
     ],
+    # brief-tarocchini round: one clean session and one fault per category for each game; every verdict
+    # as expected (the engine names a failure to trump failure_to_trump, a false item false_declaration)
+    "brief-tarocchini/01-otto-clean-session.json": [],
+    "brief-tarocchini/02-otto-revoke-no-trump.json": [(1, 43, "failure_to_trump")],
+    "brief-tarocchini/03-otto-dealer-discards-king.json": [(0, 0, "illegal_discard")],
+    "brief-tarocchini/04-otto-false-cricca.json": [(1, 1, "false_declaration")],
+    "brief-tarocchini/05-otto-out-of-turn.json": [(0, 14, "out_of_turn")],
+    "brief-tarocchini/06-otto-wrong-score.json": [(1, 70, "wrong_score")],
+    "brief-tarocchini/07-otto-wrong-total.json": [(1, 67, "wrong_total")],
+    "brief-tarocchini/08-otto-penalty-for-signal.json": [(0, 66, "unexpected_penalty")],
+    # (c) runs with a gap (K Q J, K N J, Angel + contatore + Moon) count three and stop there in the
+    # engine's Terziglio figures, not in the recorder's; same game points either way (09-11, 15)
+    "brief-tarocchini/09-terz-clean-session.json": [],
+    "brief-tarocchini/10-terz-revoke-no-follow.json": [(1, 24, "revoke")],
+    "brief-tarocchini/11-terz-gioco-discards-king.json": [(0, 4, "illegal_discard")],
+    "brief-tarocchini/12-terz-gioco-over-gioco.json": [(0, 1, "illegal_bid")],
+    "brief-tarocchini/13-terz-out-of-turn.json": [(1, 15, "out_of_turn")],
+    "brief-tarocchini/14-terz-wrong-score.json": [(0, 64, "wrong_score")],
+    "brief-tarocchini/15-terz-wrong-total.json": [(1, 63, "wrong_total")],
 }
 
 
