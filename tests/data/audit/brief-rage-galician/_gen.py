@@ -142,6 +142,7 @@ class RageRound:
     def choose(self, seat: int, trick, trump, want: bool) -> tuple[str, str | None]:
         opts = self.legal(seat, trick)
         in_trick = [c for _, c, _ in trick]
+
         # keep two trump-changing cards or two jokers out of one trick (the source leaves the
         # combination open); if a seat has nothing else, the round is regenerated
         def ok(c: str) -> bool:
@@ -194,8 +195,10 @@ class RageRound:
         else:
             losers = [c for c in pool if not wins_with(c)]
             src = losers if losers else pool
-            c = max(src, key=lambda x: value(x) if is_colour(x) else -1) if losers else min(
-                src, key=lambda x: value(x) if is_colour(x) else 99
+            c = (
+                max(src, key=lambda x: value(x) if is_colour(x) else -1)
+                if losers
+                else min(src, key=lambda x: value(x) if is_colour(x) else 99)
             )
         return c, named_for_fixed[c]
 
@@ -226,10 +229,15 @@ class RageRound:
                 want = won[s] < self.bids[s]
                 c, named = self.choose(s, trick, trick_trump if not notrump else None, want)
                 pl = self.plant
-                if pl.get("trick") == trick_no and pl.get("pos") == j and pl["kind"] in (
-                    "revoke",
-                    "action",
-                    "wild",
+                if (
+                    pl.get("trick") == trick_no
+                    and pl.get("pos") == j
+                    and pl["kind"]
+                    in (
+                        "revoke",
+                        "action",
+                        "wild",
+                    )
                 ):
                     c, named = self.planted_card(s, trick, trick_trump if not notrump else None)
                 self.live[s].remove(c)
@@ -253,8 +261,13 @@ class RageRound:
                     e["named"] = named
                 self.events.append(e)
             self.trick_log.append(
-                {"no": trick_no, "start": start, "trick": trick, "winner": w,
-                 "trump": None if notrump else trick_trump}
+                {
+                    "no": trick_no,
+                    "start": start,
+                    "trick": trick,
+                    "winner": w,
+                    "trump": None if notrump else trick_trump,
+                }
             )
             leader = w
             trick_no += 1
@@ -262,8 +275,7 @@ class RageRound:
         # "Za každý vyhraný štych ... jeden plusový bod ... +5 ... -5 ... deset plusových bodů ...
         # pět minusových bodů"
         self.scores = [
-            won[s] + 5 * plus[s] - 5 * minus[s] + (10 if won[s] == self.bids[s] else -5)
-            for s in range(n)
+            won[s] + 5 * plus[s] - 5 * minus[s] + (10 if won[s] == self.bids[s] else -5) for s in range(n)
         ]
 
     def planted_card(self, s, trick, trump):
@@ -279,8 +291,12 @@ class RageRound:
                 raise Retry("no other colour")
             tr = [c for c in other if trump and col(c) == trump]
             c = max(tr, key=value) if tr else min(other, key=value)
-            self.facts["planted"] = {"seat": s, "card": c, "led": led,
-                                     "held": sorted(x for x in hand if is_colour(x) and col(x) == led)}
+            self.facts["planted"] = {
+                "seat": s,
+                "card": c,
+                "led": led,
+                "held": sorted(x for x in hand if is_colour(x) and col(x) == led),
+            }
             return c, None
         if kind == "action":
             if led is None or not any(is_colour(c) and col(c) == led for c in hand):
@@ -289,8 +305,12 @@ class RageRound:
             if not acts:
                 raise Retry("no +5/-5")
             c = acts[0]
-            self.facts["planted"] = {"seat": s, "card": c, "led": led,
-                                     "held": sorted(x for x in hand if is_colour(x) and col(x) == led)}
+            self.facts["planted"] = {
+                "seat": s,
+                "card": c,
+                "led": led,
+                "held": sorted(x for x in hand if is_colour(x) and col(x) == led),
+            }
             return c, None
         if kind == "wild":
             if "WILD" not in hand:
@@ -304,8 +324,15 @@ class RageRound:
         raise AssertionError(kind)
 
 
-def rage_session(name: str, n: int, rounds: int, seed0: int, plants: dict[int, dict] | None = None,
-                 players: list[str] | None = None, meta_note: str = "") -> dict:
+def rage_session(
+    name: str,
+    n: int,
+    rounds: int,
+    seed0: int,
+    plants: dict[int, dict] | None = None,
+    players: list[str] | None = None,
+    meta_note: str = "",
+) -> dict:
     """plants: round index -> plant dict. Searches seeds until every round can be generated."""
     plants = plants or {}
     names = players or ["Anička", "Bohouš", "Katka", "Dalibor", "Eva", "Franta"][:n]
@@ -324,9 +351,16 @@ def rage_session(name: str, n: int, rounds: int, seed0: int, plants: dict[int, d
                 ev = rr.events
                 scores = list(rr.scores)
                 recorded_scores = list(scores)
-                fact: dict = {"round": r + 1, "dealer": dealer, "trump0": rr.trump,
-                              "bids": rr.bids, "won": rr.won, "plus5": rr.plus, "minus5": rr.minus,
-                              "scores": scores}
+                fact: dict = {
+                    "round": r + 1,
+                    "dealer": dealer,
+                    "trump0": rr.trump,
+                    "bids": rr.bids,
+                    "won": rr.won,
+                    "plus5": rr.plus,
+                    "minus5": rr.minus,
+                    "scores": scores,
+                }
                 if pl.get("kind") == "wrong_score":
                     s = pl["seat_pick"](rr)
                     recorded_scores[s] = scores[s] + 5  # the -5 card forgotten
@@ -358,8 +392,12 @@ def rage_session(name: str, n: int, rounds: int, seed0: int, plants: dict[int, d
         "game": "rage",
         "rules": {"preset": "standard"},
         "players": names,
-        "meta": {"event": "Klub deskových her, čtvrteční večer", "audit": "brief-rage-galician",
-                 "generator_seed": seed, "note": meta_note},
+        "meta": {
+            "event": "Klub deskových her, čtvrteční večer",
+            "audit": "brief-rage-galician",
+            "generator_seed": seed,
+            "note": meta_note,
+        },
         "deals": deals,
     }
     FACTS[name] = {"seed": seed, "deals": facts}
@@ -382,8 +420,11 @@ def check_plant_feasible(rr: RageRound, pl: dict) -> None:
     # the planted card must be the only irregularity: a revoke-like play must not be a joker etc.
     if kind == "wild":
         # the joker player named the trump and won: the table's scores rest on that
-        t = [t for t in rr.trick_log if any(c == "WILD" and s == rr.facts["planted"]["seat"]
-                                              for s, c, _ in t["trick"])]
+        t = [
+            t
+            for t in rr.trick_log
+            if any(c == "WILD" and s == rr.facts["planted"]["seat"] for s, c, _ in t["trick"])
+        ]
         if not t or t[0]["winner"] != rr.facts["planted"]["seat"]:
             raise Retry("wild did not win")
 
@@ -421,8 +462,11 @@ def substitutable(rr: RageRound, t: dict):
             if rr.winner(tr2, t["trump"]) != t["winner"]:
                 continue
             # no card of the trick may lie between c and c2 in the same colour
-            between = [x for _, x, _ in tr if is_colour(x) and col(x) == col(c)
-                       and min(v, value(c)) < value(x) < max(v, value(c))]
+            between = [
+                x
+                for _, x, _ in tr
+                if is_colour(x) and col(x) == col(c) and min(v, value(c)) < value(x) < max(v, value(c))
+            ]
             if between:
                 continue
             return pos, c, c2
@@ -433,12 +477,12 @@ def apply_record_plant(rr: RageRound, pl: dict, fact: dict) -> None:
     kind = pl.get("kind")
     ev = rr.events
     if kind == "out_of_turn":
-        t = [t for t in rr.trick_log if swappable(t)][pl.get("which", 0) % len(
-            [t for t in rr.trick_log if swappable(t)])]
+        t = [t for t in rr.trick_log if swappable(t)][
+            pl.get("which", 0) % len([t for t in rr.trick_log if swappable(t)])
+        ]
         i = t["start"] + 1
         ev[i], ev[i + 1] = ev[i + 1], ev[i]
-        fact["planted"] = {"event": i, "seat": ev[i]["seat"], "due": ev[i + 1]["seat"],
-                           "trick": t["no"]}
+        fact["planted"] = {"event": i, "seat": ev[i]["seat"], "due": ev[i + 1]["seat"], "trick": t["no"]}
     elif kind == "not_in_hand":
         cands = [(t, substitutable(rr, t)) for t in rr.trick_log]
         cands = [x for x in cands if x[1]]
@@ -446,16 +490,14 @@ def apply_record_plant(rr: RageRound, pl: dict, fact: dict) -> None:
         i = t["start"] + pos
         assert ev[i]["card"] == c
         ev[i]["card"] = c2
-        fact["planted"] = {"event": i, "seat": ev[i]["seat"], "written": c2, "held": c,
-                           "trick": t["no"]}
+        fact["planted"] = {"event": i, "seat": ev[i]["seat"], "written": c2, "held": c, "trick": t["no"]}
     elif kind == "bid_out_of_turn":
         ev[0], ev[1] = ev[1], ev[0]
         fact["planted"] = {"event": 0, "seat": ev[0]["seat"], "due": ev[1]["seat"]}
     elif kind in ("revoke", "action", "wild"):
         seat = rr.facts["planted"]["seat"]
         card = rr.facts["planted"]["card"]
-        idx = [i for i, e in enumerate(ev) if e["type"] == "play" and e["seat"] == seat
-               and e["card"] == card]
+        idx = [i for i, e in enumerate(ev) if e["type"] == "play" and e["seat"] == seat and e["card"] == card]
         # the planted trick
         t = rr.trick_log[pl["trick"]]
         i = [j for j in idx if t["start"] <= j < t["start"] + rr.n][0]
@@ -557,8 +599,12 @@ class GalDeal:
         self.facts: dict = {}
 
     def strength(self, h: list[str]) -> float:
-        return sum(1 for c in h if is_tarock(c)) + 0.5 * sum(1 for c in h if c[0] == "K" and not is_tarock(c)) + (
-            1.5 if "SKIZ" in h else 0) + (1 if "T21" in h else 0)
+        return (
+            sum(1 for c in h if is_tarock(c))
+            + 0.5 * sum(1 for c in h if c[0] == "K" and not is_tarock(c))
+            + (1.5 if "SKIZ" in h else 0)
+            + (1 if "T21" in h else 0)
+        )
 
     def play_deal(self, plant: dict | None = None) -> None:
         plant = plant or {}
@@ -575,13 +621,22 @@ class GalDeal:
                 ev.append({"type": "bid", "seat": s, "bid": "three"})
             else:
                 word = "pass"
-                if plant.get("kind") == "pass_volat_pagat" and decl is None and "T1" in self.hands[s] \
-                        and s != order[-1] and "planted" not in self.facts:
+                if (
+                    plant.get("kind") == "pass_volat_pagat"
+                    and decl is None
+                    and "T1" in self.hands[s]
+                    and s != order[-1]
+                    and "planted" not in self.facts
+                ):
                     word = "pass_volat"
-                    self.facts["planted"] = {"event": len(ev), "seat": s, "bid": "pass_volat",
-                                             "holds": "T1"}
-                elif plant.get("volat_ok") and decl is None and s == fh and "T1" not in self.hands[s] \
-                        and self.strength(self.hands[s]) < 5:
+                    self.facts["planted"] = {"event": len(ev), "seat": s, "bid": "pass_volat", "holds": "T1"}
+                elif (
+                    plant.get("volat_ok")
+                    and decl is None
+                    and s == fh
+                    and "T1" not in self.hands[s]
+                    and self.strength(self.hands[s]) < 5
+                ):
                     word = "pass_volat"
                     self.facts["pass_volat_legal"] = {"event": len(ev), "seat": s}
                 ev.append({"type": "bid", "seat": s, "bid": word})
@@ -643,24 +698,38 @@ class GalDeal:
                 s = (leader + j) % 3
                 opts = glegal(live[s], trick)
                 c = self.gchoose(s, opts, trick)
-                if plant.get("kind") == "renonce" and plant.get("seat_role") == "decl" and s == decl \
-                        and trick and not is_tarock(trick[0][1]) and "planted" not in self.facts \
-                        and tno >= plant.get("from_trick", 2):
+                if (
+                    plant.get("kind") == "renonce"
+                    and plant.get("seat_role") == "decl"
+                    and s == decl
+                    and trick
+                    and not is_tarock(trick[0][1])
+                    and "planted" not in self.facts
+                    and tno >= plant.get("from_trick", 2)
+                ):
                     led = trick[0][1][-1]
                     same = [x for x in live[s] if not is_tarock(x) and x[-1] == led]
                     tars = [x for x in live[s] if is_tarock(x) and x != "T1"]
                     if same and tars:
                         c = min(tars, key=trank)
-                        self.facts["planted"] = {"seat": s, "card": c, "led": led, "held": sorted(same),
-                                                 "trick": tno}
+                        self.facts["planted"] = {
+                            "seat": s,
+                            "card": c,
+                            "led": led,
+                            "held": sorted(same),
+                            "trick": tno,
+                        }
                 live[s].remove(c)
                 trick.append((s, c))
             w = gwinner(trick)
             start = len(ev)
             for s, c in trick:
                 ev.append({"type": "play", "seat": s, "card": c})
-            if "planted" in self.facts and self.facts["planted"].get("trick") == tno and \
-                    "event" not in self.facts["planted"]:
+            if (
+                "planted" in self.facts
+                and self.facts["planted"].get("trick") == tno
+                and "event" not in self.facts["planted"]
+            ):
                 self.facts["planted"]["event"] = start + [s for s, _ in trick].index(decl)
             self.trick_log.append({"no": tno, "start": start, "trick": trick, "winner": w})
             piles[w] += [c for _, c in trick]
@@ -675,8 +744,11 @@ class GalDeal:
         assert self.p + gpoints(help_cards) == 66
         # keep silent premiums and volat out (who is paid for them when helpers hold them is open)
         last = self.trick_log[-1]
-        if any(c == "T1" for _, c in last["trick"]) and last["winner"] == decl and \
-                dict((c, s) for s, c in last["trick"]).get("T1") == decl:
+        if (
+            any(c == "T1" for _, c in last["trick"])
+            and last["winner"] == decl
+            and dict((c, s) for s, c in last["trick"]).get("T1") == decl
+        ):
             raise Retry("silent ultimo")
         kings = {"KH", "KD", "KS", "KC"}
         trull = {"T1", "T21", "SKIZ"}
@@ -711,13 +783,14 @@ class GalDeal:
             return max(nonp, key=lambda c: (gval(c), -trank(c) if is_tarock(c) else 0))
         winners = [c for c in opts if beats(c) and c != "T1"]
         if winners and rng.random() < 0.85:
-            return min(winners, key=lambda c: (trank(c) if is_tarock(c) else srank(c)))
+            return min(winners, key=lambda c: trank(c) if is_tarock(c) else srank(c))
         nonp = [c for c in opts if c != "T1"] or opts
         return min(nonp, key=lambda c: (gval(c), trank(c) if is_tarock(c) else srank(c)))
 
 
-def gal_session(name: str, seed0: int, plans: list[dict], names: list[str] | None = None,
-                note: str = "") -> dict:
+def gal_session(
+    name: str, seed0: int, plans: list[dict], names: list[str] | None = None, note: str = ""
+) -> dict:
     """plans: one dict per deal: {"kind": ..., "reject": bool, "want": "win"/"lose"/"pass"/None,
     "fault_pay": ...}."""
     names = names or ["Adam", "Bożena", "Czesław"]
@@ -742,8 +815,9 @@ def gal_session(name: str, seed0: int, plans: list[dict], names: list[str] | Non
                 if not founded:
                     # §27: each player puts a stake in when the pool is founded
                     for s in range(3):
-                        pays.append({"type": "payment", "from": s, "to": "pool", "amount": 10,
-                                     "reason": "pool_stake"})
+                        pays.append(
+                            {"type": "payment", "from": s, "to": "pool", "amount": 10, "reason": "pool_stake"}
+                        )
                     pool += 30
                     founded = True
                 fact: dict = {"deal": di, "dealer": dealer, "forehand": gd.fh}
@@ -751,8 +825,9 @@ def gal_session(name: str, seed0: int, plans: list[dict], names: list[str] | Non
                     # §27 "W razie, gdy wszyscy trzej grający powiedzą: passe, składa każdy pewną
                     # daninę żydkowi"
                     for s in range(3):
-                        pays.append({"type": "payment", "from": s, "to": "pool", "amount": 5,
-                                     "reason": "pool_pass"})
+                        pays.append(
+                            {"type": "payment", "from": s, "to": "pool", "amount": 5, "reason": "pool_pass"}
+                        )
                     pool += 15
                     fact["all_pass"] = True
                 else:
@@ -784,20 +859,35 @@ def gal_session(name: str, seed0: int, plans: list[dict], names: list[str] | Non
                         amt = (3 * (33 - p) + 30) * k
                         lines = [(decl, h, amt) for h in helpers]
                         win_by = {h: amt for h in helpers}
-                    fact.update({"declarer": decl, "points": p, "helpers_points": 66 - p,
-                                 "purchase": k, "game_won": won, "unconditional_loss": unconditional,
-                                 "game_amount_each": amt, "tarocks_after_discard": gd.ntar})
+                    fact.update(
+                        {
+                            "declarer": decl,
+                            "points": p,
+                            "helpers_points": 66 - p,
+                            "purchase": k,
+                            "game_won": won,
+                            "unconditional_loss": unconditional,
+                            "game_amount_each": amt,
+                            "tarocks_after_discard": gd.ntar,
+                        }
+                    )
                     game_idx = []
                     for fr, to, a in lines:
                         game_idx.append(len(gd.events) + len(pays))
-                        pays.append({"type": "payment", "from": fr, "to": to, "amount": a,
-                                     "reason": "game"})
+                        pays.append({"type": "payment", "from": fr, "to": to, "amount": a, "reason": "game"})
                     share_idx = {}
                     for s, w in sorted(win_by.items()):
                         share = round(w * 0.10, 6)  # §27 "10 procent od każdej wygranej"
                         share_idx[s] = len(gd.events) + len(pays)
-                        pays.append({"type": "payment", "from": s, "to": "pool", "amount": share,
-                                     "reason": "pool_share"})
+                        pays.append(
+                            {
+                                "type": "payment",
+                                "from": s,
+                                "to": "pool",
+                                "amount": share,
+                                "reason": "pool_share",
+                            }
+                        )
                         pool += share
                     fact["pool_shares"] = {s: round(w * 0.10, 6) for s, w in win_by.items()}
                     if plan.get("kind") == "wrong_payment":
@@ -818,17 +908,25 @@ def gal_session(name: str, seed0: int, plans: list[dict], names: list[str] | Non
                         pool += wrong - right
                         f["planted"] = {"event": i, "right": right, "written": wrong}
                 if plan.get("kind") == "out_of_turn":
-                    cands = [t for t in gd.trick_log if t["no"] >= 1 and not is_tarock(t["trick"][0][1])
-                             and all(not is_tarock(c) and c[-1] == t["trick"][0][1][-1]
-                                     for _, c in t["trick"])]
+                    cands = [
+                        t
+                        for t in gd.trick_log
+                        if t["no"] >= 1
+                        and not is_tarock(t["trick"][0][1])
+                        and all(not is_tarock(c) and c[-1] == t["trick"][0][1][-1] for _, c in t["trick"])
+                    ]
                     if not cands:
                         raise Retry("no trick where all follow suit")
                     t = cands[0]
                     i = t["start"] + 1
                     ev = gd.events
                     ev[i], ev[i + 1] = ev[i + 1], ev[i]
-                    f["planted"] = {"event": i, "seat": ev[i]["seat"], "due": ev[i + 1]["seat"],
-                                    "trick": t["no"]}
+                    f["planted"] = {
+                        "event": i,
+                        "seat": ev[i]["seat"],
+                        "due": ev[i + 1]["seat"],
+                        "trick": t["no"],
+                    }
                 if plan.get("kind") and plan["kind"] not in ("pass",) and "planted" not in f:
                     raise Retry("plant missing")
                 gd.events += pays
@@ -844,8 +942,12 @@ def gal_session(name: str, seed0: int, plans: list[dict], names: list[str] | Non
         "game": "galician-tarok",
         "rules": {"preset": "standard"},
         "players": names,
-        "meta": {"event": "Kółko tarokowe, Kraków", "audit": "brief-rage-galician",
-                 "generator_seed": seed, "note": note},
+        "meta": {
+            "event": "Kółko tarokowe, Kraków",
+            "audit": "brief-rage-galician",
+            "generator_seed": seed,
+            "note": note,
+        },
         "deals": deals,
     }
     FACTS[name] = {"seed": seed, "deals": facts}
@@ -861,78 +963,195 @@ def write(name: str, t: dict) -> None:
 
 def main() -> None:
     # ---------------- Rage
-    write("r01-4p-ten-rounds-clean.json",
-          rage_session("r01-4p-ten-rounds-clean.json", 4, 10, 1000,
-                       meta_note="A whole game of ten rounds, four players, no fault."))
-    write("r02-4p-card-not-in-hand.json",
-          rage_session("r02-4p-card-not-in-hand.json", 4, 3, 2000, {1: {"kind": "not_in_hand"}},
-                       meta_note="Round 2: a card written as its neighbour value, a card nobody held."))
-    write("r03-5p-play-out-of-turn.json",
-          rage_session("r03-5p-play-out-of-turn.json", 5, 2, 3000, {1: {"kind": "out_of_turn"}},
-                       meta_note="Round 2: two followers of one trick played in the wrong order."))
-    write("r04-4p-revoke.json",
-          rage_session("r04-4p-revoke.json", 4, 3, 4000, {2: {"kind": "revoke", "trick": 2, "pos": 2}},
-                       meta_note="Round 3: a player holding the colour led plays another colour."))
-    write("r05-4p-action-while-able.json",
-          rage_session("r05-4p-action-while-able.json", 4, 2, 5000,
-                       {0: {"kind": "action", "trick": 3, "pos": 1}},
-                       meta_note="Round 1: a +5/-5 card played while holding the colour led."))
-    write("r06-3p-wild-unnamed.json",
-          rage_session("r06-3p-wild-unnamed.json", 3, 3, 6000, {1: {"kind": "wild", "trick": 1, "pos": 2}},
-                       meta_note="Round 2: the joker was played by a player void in the colour led, "
-                                 "named the trump aloud and won; the record has no colour for it."))
-    write("r07-4p-bid-out-of-turn.json",
-          rage_session("r07-4p-bid-out-of-turn.json", 4, 3, 7000, {1: {"kind": "bid_out_of_turn"}},
-                       meta_note="Round 2: the second bidder called before the dealer's left-hand neighbour."))
-    write("r08-4p-wrong-round-score.json",
-          rage_session("r08-4p-wrong-round-score.json", 4, 3, 8000,
-                       {1: {"kind": "wrong_score",
-                            "seat_pick": lambda rr: [s for s in range(rr.n) if rr.minus[s]][0]}},
-                       meta_note="Round 2: the -5 card in one player's tricks left out of the score."))
-    write("r09-4p-wrong-total.json",
-          rage_session("r09-4p-wrong-total.json", 4, 4, 9000,
-                       {1: {"kind": "wrong_total", "seat": 2, "delta": 10}},
-                       meta_note="Round 2: one running total added up 10 too high; the sheet carries it."))
+    write(
+        "r01-4p-ten-rounds-clean.json",
+        rage_session(
+            "r01-4p-ten-rounds-clean.json",
+            4,
+            10,
+            1000,
+            meta_note="A whole game of ten rounds, four players, no fault.",
+        ),
+    )
+    write(
+        "r02-4p-card-not-in-hand.json",
+        rage_session(
+            "r02-4p-card-not-in-hand.json",
+            4,
+            3,
+            2000,
+            {1: {"kind": "not_in_hand"}},
+            meta_note="Round 2: a card written as its neighbour value, a card nobody held.",
+        ),
+    )
+    write(
+        "r03-5p-play-out-of-turn.json",
+        rage_session(
+            "r03-5p-play-out-of-turn.json",
+            5,
+            2,
+            3000,
+            {1: {"kind": "out_of_turn"}},
+            meta_note="Round 2: two followers of one trick played in the wrong order.",
+        ),
+    )
+    write(
+        "r04-4p-revoke.json",
+        rage_session(
+            "r04-4p-revoke.json",
+            4,
+            3,
+            4000,
+            {2: {"kind": "revoke", "trick": 2, "pos": 2}},
+            meta_note="Round 3: a player holding the colour led plays another colour.",
+        ),
+    )
+    write(
+        "r05-4p-action-while-able.json",
+        rage_session(
+            "r05-4p-action-while-able.json",
+            4,
+            2,
+            5000,
+            {0: {"kind": "action", "trick": 3, "pos": 1}},
+            meta_note="Round 1: a +5/-5 card played while holding the colour led.",
+        ),
+    )
+    write(
+        "r06-3p-wild-unnamed.json",
+        rage_session(
+            "r06-3p-wild-unnamed.json",
+            3,
+            3,
+            6000,
+            {1: {"kind": "wild", "trick": 1, "pos": 2}},
+            meta_note="Round 2: the joker was played by a player void in the colour led, "
+            "named the trump aloud and won; the record has no colour for it.",
+        ),
+    )
+    write(
+        "r07-4p-bid-out-of-turn.json",
+        rage_session(
+            "r07-4p-bid-out-of-turn.json",
+            4,
+            3,
+            7000,
+            {1: {"kind": "bid_out_of_turn"}},
+            meta_note="Round 2: the second bidder called before the dealer's left-hand neighbour.",
+        ),
+    )
+    write(
+        "r08-4p-wrong-round-score.json",
+        rage_session(
+            "r08-4p-wrong-round-score.json",
+            4,
+            3,
+            8000,
+            {1: {"kind": "wrong_score", "seat_pick": lambda rr: [s for s in range(rr.n) if rr.minus[s]][0]}},
+            meta_note="Round 2: the -5 card in one player's tricks left out of the score.",
+        ),
+    )
+    write(
+        "r09-4p-wrong-total.json",
+        rage_session(
+            "r09-4p-wrong-total.json",
+            4,
+            4,
+            9000,
+            {1: {"kind": "wrong_total", "seat": 2, "delta": 10}},
+            meta_note="Round 2: one running total added up 10 too high; the sheet carries it.",
+        ),
+    )
     # ---------------- Galician
-    write("g01-3p-four-deals-clean.json",
-          gal_session("g01-3p-four-deals-clean.json", 100,
-                      [{"want": "win", "volat_ok": True}, {"want": "pass", "threshold": 99},
-                       {"want": "lose", "reject": True}, {"want": "win"}],
-                      note="Four deals: a game won, an all-pass, a game lost after refusing the "
-                           "first three, a game won. No fault."))
-    write("g02-3p-renonce.json",
-          gal_session("g02-3p-renonce.json", 200,
-                      [{"want": "win"}, {"kind": "renonce", "seat_role": "decl", "want": "fault_over33"}],
-                      note="Deal 2: the player trumps a suit card while holding the suit (§23)."))
-    write("g03-3p-king-discarded.json",
-          gal_session("g03-3p-king-discarded.json", 300,
-                      [{"kind": "king_discard", "want": "fault_over33"}, {"want": "win"}],
-                      note="Deal 1: the player lays a king away (§13)."))
-    write("g04-3p-pass-volat-with-pagat.json",
-          gal_session("g04-3p-pass-volat-with-pagat.json", 400,
-                      [{"want": "win"}, {"kind": "pass_volat_pagat", "want": None}],
-                      note="Deal 2: a player holding the pagat says 'pass volat' (§28 forbids it)."))
-    write("g05-3p-tarocks-miscounted.json",
-          gal_session("g05-3p-tarocks-miscounted.json", 500,
-                      [{"kind": "tarock_miscount", "threshold": 9.5, "want": "fault_over33"},
-                       {"want": "win"}],
-                      note="Deal 1: the player holds 11 tarocks and announces 10 (§21)."))
-    write("g06-3p-play-out-of-turn.json",
-          gal_session("g06-3p-play-out-of-turn.json", 600,
-                      [{"want": "win"}, {"kind": "out_of_turn", "want": None}],
-                      note="Deal 2: the last two cards of a trick written in the wrong order."))
-    write("g07-3p-wrong-payment.json",
-          gal_session("g07-3p-wrong-payment.json", 700,
-                      [{"want": "lose"},
-                       {"kind": "wrong_payment", "want": "win", "line": 1,
-                        "wrong": lambda a: int(str(int(a))[::-1]) if int(a) >= 10 else a + 10}],
-                      note="Deal 2: one helper's game payment written with its digits swapped."))
-    write("g08-3p-wrong-pool-share.json",
-          gal_session("g08-3p-wrong-pool-share.json", 800,
-                      [{"want": "win"}, {"kind": "wrong_pool", "want": "win"}],
-                      note="Deal 2: the winner pays the pool 10% of one helper's payment only."))
-    (OUT / "_facts.txt").write_text(json.dumps(FACTS, ensure_ascii=False, indent=1, default=str) + "\n",
-                                    encoding="utf-8")
+    write(
+        "g01-3p-four-deals-clean.json",
+        gal_session(
+            "g01-3p-four-deals-clean.json",
+            100,
+            [
+                {"want": "win", "volat_ok": True},
+                {"want": "pass", "threshold": 99},
+                {"want": "lose", "reject": True},
+                {"want": "win"},
+            ],
+            note="Four deals: a game won, an all-pass, a game lost after refusing the "
+            "first three, a game won. No fault.",
+        ),
+    )
+    write(
+        "g02-3p-renonce.json",
+        gal_session(
+            "g02-3p-renonce.json",
+            200,
+            [{"want": "win"}, {"kind": "renonce", "seat_role": "decl", "want": "fault_over33"}],
+            note="Deal 2: the player trumps a suit card while holding the suit (§23).",
+        ),
+    )
+    write(
+        "g03-3p-king-discarded.json",
+        gal_session(
+            "g03-3p-king-discarded.json",
+            300,
+            [{"kind": "king_discard", "want": "fault_over33"}, {"want": "win"}],
+            note="Deal 1: the player lays a king away (§13).",
+        ),
+    )
+    write(
+        "g04-3p-pass-volat-with-pagat.json",
+        gal_session(
+            "g04-3p-pass-volat-with-pagat.json",
+            400,
+            [{"want": "win"}, {"kind": "pass_volat_pagat", "want": None}],
+            note="Deal 2: a player holding the pagat says 'pass volat' (§28 forbids it).",
+        ),
+    )
+    write(
+        "g05-3p-tarocks-miscounted.json",
+        gal_session(
+            "g05-3p-tarocks-miscounted.json",
+            500,
+            [{"kind": "tarock_miscount", "threshold": 9.5, "want": "fault_over33"}, {"want": "win"}],
+            note="Deal 1: the player holds 11 tarocks and announces 10 (§21).",
+        ),
+    )
+    write(
+        "g06-3p-play-out-of-turn.json",
+        gal_session(
+            "g06-3p-play-out-of-turn.json",
+            600,
+            [{"want": "win"}, {"kind": "out_of_turn", "want": None}],
+            note="Deal 2: the last two cards of a trick written in the wrong order.",
+        ),
+    )
+    write(
+        "g07-3p-wrong-payment.json",
+        gal_session(
+            "g07-3p-wrong-payment.json",
+            700,
+            [
+                {"want": "lose"},
+                {
+                    "kind": "wrong_payment",
+                    "want": "win",
+                    "line": 1,
+                    "wrong": lambda a: int(str(int(a))[::-1]) if int(a) >= 10 else a + 10,
+                },
+            ],
+            note="Deal 2: one helper's game payment written with its digits swapped.",
+        ),
+    )
+    write(
+        "g08-3p-wrong-pool-share.json",
+        gal_session(
+            "g08-3p-wrong-pool-share.json",
+            800,
+            [{"want": "win"}, {"kind": "wrong_pool", "want": "win"}],
+            note="Deal 2: the winner pays the pool 10% of one helper's payment only.",
+        ),
+    )
+    (OUT / "_facts.txt").write_text(
+        json.dumps(FACTS, ensure_ascii=False, indent=1, default=str) + "\n", encoding="utf-8"
+    )
 
 
 if __name__ == "__main__":
