@@ -7951,6 +7951,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "brief-tarocchini/13-terz-out-of-turn.json": [(1, 15, "out_of_turn")],
     "brief-tarocchini/14-terz-wrong-score.json": [(0, 64, "wrong_score")],
     "brief-tarocchini/15-terz-wrong-total.json": [(1, 63, "wrong_total")],
+    "brief-rage-galician/g01-3p-four-deals-clean.json": [],
+    "brief-rage-galician/g02-3p-renonce.json": [(1, 19, "revoke")],
+    "brief-rage-galician/g03-3p-king-discarded.json": [(0, 4, "illegal_discard")],
+    "brief-rage-galician/g04-3p-pass-volat-with-pagat.json": [(1, 0, "illegal_bid")],
+    # (c) §21 vs §23: the engine's default pays the miscounted tarocks' value; the record settles
+    # without it and is read so (leniency, unchecked says so)
+    "brief-rage-galician/g05-3p-tarocks-miscounted.json": [(0, 5, "wrong_tarock_count")],
+    "brief-rage-galician/g06-3p-play-out-of-turn.json": [(1, 12, "out_of_turn")],
+    "brief-rage-galician/g07-3p-wrong-payment.json": [(1, 45, "wrong_payment")],
+    "brief-rage-galician/g08-3p-wrong-pool-share.json": [(1, 46, "wrong_payment")],
+    "brief-rage-galician/r01-4p-ten-rounds-clean.json": [],
+    "brief-rage-galician/r02-4p-card-not-in-hand.json": [(1, 5, "card_not_in_hand")],
+    "brief-rage-galician/r03-5p-play-out-of-turn.json": [(1, 16, "out_of_turn")],
+    "brief-rage-galician/r04-4p-revoke.json": [(2, 14, "revoke")],
+    "brief-rage-galician/r05-4p-action-while-able.json": [(0, 17, "action_card_while_able_to_follow")],
+    "brief-rage-galician/r06-3p-wild-unnamed.json": [(1, 8, "wild_without_colour")],
+    "brief-rage-galician/r07-4p-bid-out-of-turn.json": [(1, 0, "bid_out_of_turn")],
+    "brief-rage-galician/r08-4p-wrong-round-score.json": [(1, 43, "wrong_score")],
+    "brief-rage-galician/r09-4p-wrong-total.json": [(1, 46, "wrong_total")],
 }
 
 
