@@ -138,7 +138,9 @@ def dk_declarations(hand):
             items.append(({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5))
     kings = [s for s in "HDSC" if "K" + s in h]
     if len(kings) == 4:
-        items.append(({"kind": "kings", "form": "rich" if "JOKER" in h else "full"}, 15 if "JOKER" in h else 10))
+        items.append(
+            ({"kind": "kings", "form": "rich" if "JOKER" in h else "full"}, 15 if "JOKER" in h else 10)
+        )
     elif len(kings) == 3 and "JOKER" in h:
         miss = [s for s in "HDSC" if s not in kings][0]
         items.append(({"kind": "kings", "form": "half", "missing": miss}, 5))
@@ -348,7 +350,11 @@ def dk_policy(hold=(), joker_window=(1, 12)):
             if rng.random() < 0.5 or t >= joker_window[1]:
                 return "JOKER"
         cand = [c for c in legal if c != "JOKER"] or legal
-        keep = [c for c in cand if not (c in hold or (dk_is_king(c) and "K" in hold) or (c == "T1" and "P" in hold))]
+        keep = [
+            c
+            for c in cand
+            if not (c in hold or (dk_is_king(c) and "K" in hold) or (c == "T1" and "P" in hold))
+        ]
         pool = keep or cand
         return rng.choice(pool)
 
@@ -451,13 +457,33 @@ def gen_danish():
         deal = DanishDeal(0, hands, ["JOKER", "7S", "9D"], pools0, tout=True)
         return deal.run(dk_tout_policy(0), rng)
 
-    s, d1 = find_danish(b1, lambda d: d.tout == 0 and any(r == "pagat_lost" for r in [e.get("reason") for e in d.events]))
-    files["01-dk-tout-joker-skat.json"] = (dk_session(d1, pools0, meta={"note": "Dealer announces Tout, lays the Joker away and takes all 25 tricks."}), d1, [])
+    s, d1 = find_danish(
+        b1, lambda d: d.tout == 0 and any(r == "pagat_lost" for r in [e.get("reason") for e in d.events])
+    )
+    files["01-dk-tout-joker-skat.json"] = (
+        dk_session(
+            d1, pools0, meta={"note": "Dealer announces Tout, lays the Joker away and takes all 25 tricks."}
+        ),
+        d1,
+        [],
+    )
     note(f"D1 seed {s}")
 
     # D2: Tout by forehand (not the dealer); the dealer's skat holds honours (planted: card points w/o skat)
     def b2(rng):
-        tout_hand = [f"T{i}" for i in range(8, 22)] + ["KH", "QH", "NH", "JH", "KS", "QS", "KD", "QD", "ND", "KC", "QC"]
+        tout_hand = [f"T{i}" for i in range(8, 22)] + [
+            "KH",
+            "QH",
+            "NH",
+            "JH",
+            "KS",
+            "QS",
+            "KD",
+            "QD",
+            "ND",
+            "KC",
+            "QC",
+        ]
         hands = dk_deal_rest(rng, {1: tout_hand, 0: ["JC", "NC", "3S"], 2: ["JOKER"]}, dealer=0)
         if not ("T1" in hands[0] or "T1" in hands[2]):
             return None
@@ -470,9 +496,15 @@ def gen_danish():
     true_amt = d2.events[idx]["amount"]
     wrong = -round5(d2.pts[0] - d2.skat_pts - 26)
     assert wrong != true_amt
-    t2 = dk_session(d2, pools0, meta={"note": "Forehand's Tout; the dealer's skat holds a knight and a jack."})
+    t2 = dk_session(
+        d2, pools0, meta={"note": "Forehand's Tout; the dealer's skat holds a knight and a jack."}
+    )
     t2["deals"][0]["events"][idx] = dict(d2.events[idx], amount=wrong)
-    files["02-dk-tout-forehand-skat-honours.json"] = (t2, d2, [(0, idx, "wrong_payment", f"{wrong} written, {true_amt} due")])
+    files["02-dk-tout-forehand-skat-honours.json"] = (
+        t2,
+        d2,
+        [(0, idx, "wrong_payment", f"{wrong} written, {true_amt} due")],
+    )
     note(f"D2 seed {s}; planted event {idx}: {wrong} for {true_amt}")
 
     # D3: king ultimo with the skat counted (clean); dealer's card points band moved by the skat
@@ -482,7 +514,9 @@ def gen_danish():
         h = hands[dealer]
         dc = dk_decl_cards(h)
         cand = [c for c in h if dk_suit(c) in "HDSC" and not dk_is_king(c) and c not in dc and c[:-1] in "QN"]
-        low = [c for c in h if dk_suit(c) in "HDSC" and not dk_is_king(c) and c not in dc and dk_honour(c) == 0]
+        low = [
+            c for c in h if dk_suit(c) in "HDSC" and not dk_is_king(c) and c not in dc and dk_honour(c) == 0
+        ]
         if len(cand) < 2 or not low:
             return None
         skat = cand[:2] + low[:1]
@@ -498,7 +532,11 @@ def gen_danish():
         return round5(d.pts[dd] - 26) != round5(d.pts[dd] - d.skat_pts - 26) and (dd + 1) % 3 != dd
 
     s, d3 = find_danish(b3, t3)
-    files["03-dk-king-ultimo-skat.json"] = (dk_session(d3, pools0, meta={"note": "King ultimo; the dealer laid away a queen and a knight."}), d3, [])
+    files["03-dk-king-ultimo-skat.json"] = (
+        dk_session(d3, pools0, meta={"note": "King ultimo; the dealer laid away a queen and a knight."}),
+        d3,
+        [],
+    )
     note(f"D3 seed {s}")
 
     # D4: king przydupek with the skat counted; planted card-point payment
@@ -508,7 +546,9 @@ def gen_danish():
         h = hands[dealer]
         dc = dk_decl_cards(h)
         cand = [c for c in h if dk_suit(c) in "HDSC" and not dk_is_king(c) and c not in dc and c[:-1] in "QN"]
-        low = [c for c in h if dk_suit(c) in "HDSC" and not dk_is_king(c) and c not in dc and dk_honour(c) == 0]
+        low = [
+            c for c in h if dk_suit(c) in "HDSC" and not dk_is_king(c) and c not in dc and dk_honour(c) == 0
+        ]
         if len(cand) < 2 or not low:
             return None
         skat = cand[:2] + low[:1]
@@ -526,21 +566,52 @@ def gen_danish():
         return round5(d.pts[dd] - 26) != round5(d.pts[dd] - d.skat_pts - 26)
 
     s, d4 = find_danish(b4, t4)
-    idx = next(i for i, e in enumerate(d4.events) if e.get("reason") == "card_points" and d4.dealer in (e["from"], e["to"]))
+    idx = next(
+        i
+        for i, e in enumerate(d4.events)
+        if e.get("reason") == "card_points" and d4.dealer in (e["from"], e["to"])
+    )
     v_true = d4.card_pay[d4.dealer]
     v_wrong = round5(d4.pts[d4.dealer] - d4.skat_pts - 26)
     nd = (d4.dealer + 1) % 3
-    t4s = dk_session(d4, pools0, meta={"note": "King przydupek in the last trick; the dealer's skat holds a queen and a knight."})
+    t4s = dk_session(
+        d4,
+        pools0,
+        meta={"note": "King przydupek in the last trick; the dealer's skat holds a queen and a knight."},
+    )
     evs = t4s["deals"][0]["events"]
     if v_wrong == 0:
         raise SystemExit("D4: choose another plant")
-    evs[idx] = pay(d4.dealer, nd, -v_wrong, "card_points") if v_wrong < 0 else pay(nd, d4.dealer, v_wrong, "card_points")
-    files["04-dk-king-przydupek-skat.json"] = (t4s, d4, [(0, idx, "wrong_payment", f"dealer's card points {v_wrong} written, {v_true} due")])
+    evs[idx] = (
+        pay(d4.dealer, nd, -v_wrong, "card_points")
+        if v_wrong < 0
+        else pay(nd, d4.dealer, v_wrong, "card_points")
+    )
+    files["04-dk-king-przydupek-skat.json"] = (
+        t4s,
+        d4,
+        [(0, idx, "wrong_payment", f"dealer's card points {v_wrong} written, {v_true} due")],
+    )
     note(f"D4 seed {s}; planted event {idx}: {v_wrong} for {v_true}")
 
     # D5: Tout announced with the Joker laid away, and lost (clean): penalty, Joker in the skat counted
     def b5(rng):
-        fixed = [f"T{i}" for i in range(11, 22)] + ["KH", "QH", "NH", "KS", "QS", "NS", "KD", "QD", "KC", "QC", "NC", "JC", "JD", "8S"]
+        fixed = [f"T{i}" for i in range(11, 22)] + [
+            "KH",
+            "QH",
+            "NH",
+            "KS",
+            "QS",
+            "NS",
+            "KD",
+            "QD",
+            "KC",
+            "QC",
+            "NC",
+            "JC",
+            "JD",
+            "8S",
+        ]
         fixed += ["JOKER", "6H", "5S"]
         hands = dk_deal_rest(rng, {0: fixed}, dealer=0)
         deal = DanishDeal(0, hands, ["JOKER", "6H", "5S"], pools0, tout=True)
@@ -552,7 +623,9 @@ def gen_danish():
 
     s, d5 = find_danish(b5, t5)
     # the failed Tout's penalty (§13 "płaci karę"), class large by the game's option: 20 to each pool
-    t5s = dk_session(d5, pools0, meta={"note": "Dealer announces Tout with the Joker laid away and loses one trick."})
+    t5s = dk_session(
+        d5, pools0, meta={"note": "Dealer announces Tout with the Joker laid away and loses one trick."}
+    )
     evs = t5s["deals"][0]["events"]
     evs.append(pay(0, "pagat_pool", 20, "penalty"))
     evs.append(pay(0, "king_pool", 20, "penalty"))
@@ -740,7 +813,9 @@ class GalicianDeal:
         if trull <= pcards:
             ann = "trull" in self.announce
             side_pay(100 if ann else 50, "trull", True)
-            self.premiums.append(f"trull {'announced' if ann else 'silent'} ({'in tricks' if trull <= set(ptricks) else 'with the discard'})")
+            self.premiums.append(
+                f"trull {'announced' if ann else 'silent'} ({'in tricks' if trull <= set(ptricks) else 'with the discard'})"
+            )
         elif "trull" in self.announce:
             side_pay(100, "trull", False)
         if kings <= pcards:
@@ -803,8 +878,12 @@ def gt_session(deal, rules, pool0, meta):
 
 def gt_describe(deal, name):
     note(f"== {name}")
-    note(f"  player seat {deal.player}; discard {deal.discard} = {deal.p_disc} (sum-2); tricks {deal.p_tricks}; points {deal.points} (helpers {deal.h_points})")
-    note(f"  game {'won' if deal.won else 'lost'}: {deal.game} each; premiums: {deal.premiums}; tarocks in hand {deal.ntar}")
+    note(
+        f"  player seat {deal.player}; discard {deal.discard} = {deal.p_disc} (sum-2); tricks {deal.p_tricks}; points {deal.points} (helpers {deal.h_points})"
+    )
+    note(
+        f"  game {'won' if deal.won else 'lost'}: {deal.game} each; premiums: {deal.premiums}; tarocks in hand {deal.ntar}"
+    )
     note(f"  receipts {deal.receipts}; net {deal.net}; pool after {deal.pool}")
 
 
@@ -853,7 +932,14 @@ def gen_galician():
 
     s, g1 = find_gal(b1, lambda d: d.ult_made and d.points > 33 and d.points - d.p_disc <= 33)
     files["06-gt-ultimo-pool-taken-discard-line.json"] = (
-        gt_session(g1, {"preset": "standard"}, 140, {"note": "A three, pagat ultimo announced and made; the laid-away cards carry the player over 33."}),
+        gt_session(
+            g1,
+            {"preset": "standard"},
+            140,
+            {
+                "note": "A three, pagat ultimo announced and made; the laid-away cards carry the player over 33."
+            },
+        ),
         g1,
         [],
     )
@@ -876,8 +962,21 @@ def gen_galician():
         except AssertionError:
             return None
 
-    s, g2 = find_gal(b2, lambda d: (not d.ult_made) and any(c == "T1" and x == d.player for x, c in d.last[0]) and d.points > 33 and d.points - d.p_disc <= 33)
-    t2 = gt_session(g2, {"preset": "standard", "pool_win_percent": 0}, 90, {"note": "A three, pagat ultimo announced and lost in the last trick; the pool is fed."})
+    s, g2 = find_gal(
+        b2,
+        lambda d: (
+            (not d.ult_made)
+            and any(c == "T1" and x == d.player for x, c in d.last[0])
+            and d.points > 33
+            and d.points - d.p_disc <= 33
+        ),
+    )
+    t2 = gt_session(
+        g2,
+        {"preset": "standard", "pool_win_percent": 0},
+        90,
+        {"note": "A three, pagat ultimo announced and lost in the last trick; the pool is fed."},
+    )
     evs = t2["deals"][0]["events"]
     P = g2.player
     pw = g2.points - g2.p_disc
@@ -887,7 +986,14 @@ def gen_galician():
     for i in gidx:
         h = evs[i]["from"]
         evs[i] = pay(P, h, lost_amt, "game")
-        planted.append((0, i, "wrong_payment", f"game paid {lost_amt} by the player (points {pw} without the discard), {g2.game} due to him"))
+        planted.append(
+            (
+                0,
+                i,
+                "wrong_payment",
+                f"game paid {lost_amt} by the player (points {pw} without the discard), {g2.game} due to him",
+            )
+        )
     files["07-gt-ultimo-failed-pool-fed-discard-line.json"] = (t2, g2, planted)
     note(f"G2 seed {s}; planted events {gidx}")
 
@@ -914,7 +1020,14 @@ def gen_galician():
 
     s, g3 = find_gal(b3, lambda d: d.ntar == 10 and d.won)
     files["08-gt-tarocks-shown-discard.json"] = (
-        gt_session(g3, {"preset": "standard"}, 60, {"note": "A three; the player lays away a tarock with two suit cards, shows it and announces ten tarocks."}),
+        gt_session(
+            g3,
+            {"preset": "standard"},
+            60,
+            {
+                "note": "A three; the player lays away a tarock with two suit cards, shows it and announces ten tarocks."
+            },
+        ),
         g3,
         [],
     )
@@ -938,9 +1051,19 @@ def gen_galician():
         except AssertionError:
             return None
 
-    s, g4 = find_gal(b4, lambda d: d.points > 33 and d.points - d.p_disc <= 33 and not any("four kings" in x for x in d.premiums))
+    s, g4 = find_gal(
+        b4,
+        lambda d: (
+            d.points > 33 and d.points - d.p_disc <= 33 and not any("four kings" in x for x in d.premiums)
+        ),
+    )
     files["09-gt-pagat-laid-away-silent-trull.json"] = (
-        gt_session(g4, {"preset": "standard"}, 75, {"note": "A three; the player lays the pagat away and wins skiz and mond in play."}),
+        gt_session(
+            g4,
+            {"preset": "standard"},
+            75,
+            {"note": "A three; the player lays the pagat away and wins skiz and mond in play."},
+        ),
         g4,
         [],
     )
@@ -1004,7 +1127,9 @@ def ot_winner(trick):
     pool = trumps if trumps else [x for x in real if ot_suit(x[1]) == led]
     best = pool[0]
     for x in pool[1:]:
-        if ot_rank(x[1]) > ot_rank(best[1]) or (ot_suit(x[1]) == "T" and ot_rank(x[1]) == 1 == ot_rank(best[1])):
+        if ot_rank(x[1]) > ot_rank(best[1]) or (
+            ot_suit(x[1]) == "T" and ot_rank(x[1]) == 1 == ot_rank(best[1])
+        ):
             best = x  # equal Moretti: the last played is highest
     return best
 
@@ -1033,7 +1158,12 @@ def ot_simple_decl(hand):
     """Cricche of kings/queens/knights/jacks only (no contatori), at most two items (no doubling)."""
     items = []
     pts = 0
-    table = {"kings": ("K", 17, 34), "queens": ("Q", 14, 28), "knights": ("N", 13, 26), "jacks": ("J", 12, 24)}
+    table = {
+        "kings": ("K", 17, 34),
+        "queens": ("Q", 14, 28),
+        "knights": ("N", 13, 26),
+        "jacks": ("J", 12, 24),
+    }
     for name, (r, p3, p4) in table.items():
         n = sum(1 for s in "SBCD" if r + s in hand)
         if n >= 3 and len(items) < 2:
@@ -1104,7 +1234,9 @@ class OttoDeal:
             piles[ms % 2].remove("MATTO")
             piles[1 - ms % 2].append("MATTO")
         elif ms % 2 != mw % 2:
-            low = sorted([c for c in piles[ms % 2] if ot_val(c) == 1], key=lambda c: (ot_suit(c) != "T", c))[0]
+            low = sorted([c for c in piles[ms % 2] if ot_val(c) == 1], key=lambda c: (ot_suit(c) != "T", c))[
+                0
+            ]
             piles[ms % 2].remove(low)
             piles[mw % 2].append(low)
             self.handover = low
@@ -1118,9 +1250,15 @@ class OttoDeal:
         for t in (0, 1):
             team = f"team{t}"
             if self.declare:
-                self.events.append({"type": "score", "party": team, "points": self.decl[t], "reason": "declarations"})
-            self.events.append({"type": "score", "party": team, "points": self.card_pts[t], "reason": "card_points"})
-            self.events.append({"type": "score", "party": team, "points": self.last[t], "reason": "last_trick"})
+                self.events.append(
+                    {"type": "score", "party": team, "points": self.decl[t], "reason": "declarations"}
+                )
+            self.events.append(
+                {"type": "score", "party": team, "points": self.card_pts[t], "reason": "card_points"}
+            )
+            self.events.append(
+                {"type": "score", "party": team, "points": self.last[t], "reason": "last_trick"}
+            )
         return self
 
 
@@ -1175,7 +1313,9 @@ def ot_pick_discard(hand, rng, want_points=True):
 
 def ot_describe(deal, name):
     note(f"== {name}")
-    note(f"  dealer {deal.dealer}, discard {deal.discard} (value {sum(ot_val(c) for c in deal.discard)}, pair {deal.disc_pts}) to team{deal.disc_team}")
+    note(
+        f"  dealer {deal.dealer}, discard {deal.discard} (value {sum(ot_val(c) for c in deal.discard)}, pair {deal.disc_pts}) to team{deal.disc_team}"
+    )
     note(f"  tricks by seat {deal.tricks_by_seat}; matto {deal.matto} handover {deal.handover}")
     note(f"  card points {deal.card_pts}; last trick {deal.last}; declarations {deal.decl} {deal.decl_items}")
 
@@ -1211,25 +1351,66 @@ def gen_ottocento():
         return d.matto is not None and ms % 2 != mw % 2 and d.handover is not None
 
     # O1: the dealer's discard counted for his side; the Matto handed over (clean)
-    s, o1 = find_ot(build(3), lambda d: matto_to_opp(d) and d.tricks_by_seat[3] > 0 and d.matto[0] % 2 != 3 % 2 and any(d.decl_items.values()))
-    files["10-ot-dealer-discard-matto.json"] = (ot_session(o1, {"preset": "standard"}, {"note": "The dealer lays away a queen and a knight; the Matto is played into a trick the opponents win."}), o1, [])
+    s, o1 = find_ot(
+        build(3),
+        lambda d: (
+            matto_to_opp(d)
+            and d.tricks_by_seat[3] > 0
+            and d.matto[0] % 2 != 3 % 2
+            and any(d.decl_items.values())
+        ),
+    )
+    files["10-ot-dealer-discard-matto.json"] = (
+        ot_session(
+            o1,
+            {"preset": "standard"},
+            {
+                "note": "The dealer lays away a queen and a knight; the Matto is played into a trick the opponents win."
+            },
+        ),
+        o1,
+        [],
+    )
     note(f"O1 seed {s}")
 
     # O2: the same kind; planted: the dealer's side counted without its discard
-    s, o2 = find_ot(build(1), lambda d: matto_to_opp(d) and d.tricks_by_seat[1] > 0 and d.matto[0] % 2 == 1 % 2)
-    t2 = ot_session(o2, {"preset": "standard"}, {"note": "The dealer's side writes its card points; the discard (two court cards) is forgotten."})
+    s, o2 = find_ot(
+        build(1), lambda d: matto_to_opp(d) and d.tricks_by_seat[1] > 0 and d.matto[0] % 2 == 1 % 2
+    )
+    t2 = ot_session(
+        o2,
+        {"preset": "standard"},
+        {"note": "The dealer's side writes its card points; the discard (two court cards) is forgotten."},
+    )
     evs = t2["deals"][0]["events"]
     team = f"team{o2.dealer % 2}"
-    idx = next(i for i, e in enumerate(evs) if e.get("type") == "score" and e["party"] == team and e.get("reason") == "card_points")
+    idx = next(
+        i
+        for i, e in enumerate(evs)
+        if e.get("type") == "score" and e["party"] == team and e.get("reason") == "card_points"
+    )
     wrong = o2.card_pts[o2.dealer % 2] - o2.disc_pts
     evs[idx] = dict(evs[idx], points=wrong)
-    files["11-ot-dealer-discard-forgotten.json"] = (t2, o2, [(0, idx, "wrong_score", f"{wrong} written, {o2.card_pts[o2.dealer % 2]} due")])
+    files["11-ot-dealer-discard-forgotten.json"] = (
+        t2,
+        o2,
+        [(0, idx, "wrong_score", f"{wrong} written, {o2.card_pts[o2.dealer % 2]} due")],
+    )
     note(f"O2 seed {s}; planted event {idx}")
 
     # O3: the dealer takes no trick (his partner does): the discard goes to the opponents (clean)
-    s, o3 = find_ot(build(0, dealer_weak=True), lambda d: d.tricks_by_seat[0] == 0 and d.tricks_by_seat[2] > 0 and d.matto is not None)
+    s, o3 = find_ot(
+        build(0, dealer_weak=True),
+        lambda d: d.tricks_by_seat[0] == 0 and d.tricks_by_seat[2] > 0 and d.matto is not None,
+    )
     files["12-ot-dealer-no-trick-discard-to-opponents.json"] = (
-        ot_session(o3, {"preset": "standard"}, {"note": "The dealer wins no trick; his partner does. The discard goes to the opponents (dealer_trick)."}),
+        ot_session(
+            o3,
+            {"preset": "standard"},
+            {
+                "note": "The dealer wins no trick; his partner does. The discard goes to the opponents (dealer_trick)."
+            },
+        ),
         o3,
         [],
     )
@@ -1237,13 +1418,25 @@ def gen_ottocento():
 
     # O4: the Matto's side writes its card points without handing the low card over (planted)
     s, o4 = find_ot(build(2), lambda d: matto_to_opp(d) and d.tricks_by_seat[2] > 0 and d.matto[0] % 2 == 1)
-    t4 = ot_session(o4, {"preset": "standard"}, {"note": "The Matto is played into an opposing trick; its side forgets to hand over a low card."})
+    t4 = ot_session(
+        o4,
+        {"preset": "standard"},
+        {"note": "The Matto is played into an opposing trick; its side forgets to hand over a low card."},
+    )
     evs = t4["deals"][0]["events"]
     mteam = o4.matto[0] % 2
-    idx = next(i for i, e in enumerate(evs) if e.get("type") == "score" and e["party"] == f"team{mteam}" and e.get("reason") == "card_points")
+    idx = next(
+        i
+        for i, e in enumerate(evs)
+        if e.get("type") == "score" and e["party"] == f"team{mteam}" and e.get("reason") == "card_points"
+    )
     wrong = o4.card_pts[mteam] + 1
     evs[idx] = dict(evs[idx], points=wrong)
-    files["13-ot-matto-handover-forgotten.json"] = (t4, o4, [(0, idx, "wrong_score", f"{wrong} written, {o4.card_pts[mteam]} due")])
+    files["13-ot-matto-handover-forgotten.json"] = (
+        t4,
+        o4,
+        [(0, idx, "wrong_score", f"{wrong} written, {o4.card_pts[mteam]} due")],
+    )
     note(f"O4 seed {s}; planted event {idx}")
     for name, (_, deal, _) in files.items():
         ot_describe(deal, name)
