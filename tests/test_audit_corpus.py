@@ -7970,6 +7970,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "brief-rage-galician/r07-4p-bid-out-of-turn.json": [(1, 0, "bid_out_of_turn")],
     "brief-rage-galician/r08-4p-wrong-round-score.json": [(1, 43, "wrong_score")],
     "brief-rage-galician/r09-4p-wrong-total.json": [(1, 46, "wrong_total")],
+    # discards2: what a discard counts for (Danish skat at a Tout / ultimo / przydupek, Galician
+    # lay-away on the 33-point line, Ottocento dealer's discard and the Matto's hand-over)
+    "discards2/01-dk-tout-joker-skat.json": [],
+    "discards2/02-dk-tout-forehand-skat-honours.json": [(0, 100, "wrong_payment")],
+    "discards2/03-dk-king-ultimo-skat.json": [],
+    "discards2/04-dk-king-przydupek-skat.json": [(0, 96, "wrong_payment")],
+    # (c) the auditor expected clean (the fine paid as due); danish-tarok/13.failed-tout annotates the
+    # failed Tout itself, whatever its penalty class, and the settlement agrees
+    "discards2/05-dk-tout-failed-joker-skat.json": [(0, 90, "failed_tout")],
+    "discards2/06-gt-ultimo-pool-taken-discard-line.json": [],
+    "discards2/07-gt-ultimo-failed-pool-fed-discard-line.json": [
+        (0, 44, "wrong_payment"),
+        (0, 45, "wrong_payment"),
+    ],
+    "discards2/08-gt-tarocks-shown-discard.json": [],
+    # (c) the recorder paid a silent trull with the pagat in the player's lay-away; galician-tarok/
+    # 15.trull reads "zgromadzi razem w lewach" literally (laid-away cards are in no trick)
+    "discards2/09-gt-pagat-laid-away-silent-trull.json": [
+        (0, 46, UNEXPECTED),
+        (0, 47, UNEXPECTED),
+        (0, 48, "wrong_payment"),
+    ],
+    "discards2/10-ot-dealer-discard-matto.json": [],
+    "discards2/11-ot-dealer-discard-forgotten.json": [(0, 69, "wrong_score")],
+    "discards2/12-ot-dealer-no-trick-discard-to-opponents.json": [],
+    "discards2/13-ot-matto-handover-forgotten.json": [(0, 69, "wrong_score")],
 }
 
 
