@@ -87,7 +87,11 @@ def choose(seat, hand, trick, trump, ctx, rng):
                 if len(t2) > 1 and current_best(t2, None) != len(t2) - 1:
                     cand.append(c)
             pool = cand or opts
-            return min(pool, key=lambda c: strength(c, None)) if cand else min(opts, key=lambda c: strength(c, None))
+            return (
+                min(pool, key=lambda c: strength(c, None))
+                if cand
+                else min(opts, key=lambda c: strength(c, None))
+            )
         return rng.choice(opts)
     if not trick and ctx.get("lead_low") == seat and not ctx.get("lead_low_done"):
         ctx["lead_low_done"] = True
@@ -95,7 +99,9 @@ def choose(seat, hand, trick, trump, ctx, rng):
         if low:
             return low[0]
     if not trick:
-        return max(opts, key=lambda c: (trump is not None and suit(c) == trump, strength(c, trump), rng.random()))
+        return max(
+            opts, key=lambda c: (trump is not None and suit(c) == trump, strength(c, trump), rng.random())
+        )
     winners = []
     for c in opts:
         t2 = trick + [(seat, c)]
@@ -150,22 +156,48 @@ def marriages(hand, trump):
 # ---------------------------------------------------------------- values
 
 STD = {
-    "party": 1, "ulti": 4, "40-100": 4, "20-100": 8, "durchmarsch": 6, "open-durchmarsch": 24,
-    "four-aces": 4, "four-tens": 9, "betli": 5, "rebetli": 10, "open-betli": 20, "redurchmarsch": 12,
-    "silent-ulti": 2, "silent-100": 2, "silent-durchmarsch": 3, "silent-four-aces": 2, "ulti-fail": 4,
+    "party": 1,
+    "ulti": 4,
+    "40-100": 4,
+    "20-100": 8,
+    "durchmarsch": 6,
+    "open-durchmarsch": 24,
+    "four-aces": 4,
+    "four-tens": 9,
+    "betli": 5,
+    "rebetli": 10,
+    "open-betli": 20,
+    "redurchmarsch": 12,
+    "silent-ulti": 2,
+    "silent-100": 2,
+    "silent-durchmarsch": 3,
+    "silent-four-aces": 2,
+    "ulti-fail": 4,
 }
 NET = dict(STD)
 NET.update({"four-aces": 3, "20-100": 6, "durchmarsch": 7, "silent-100": 1, "silent-durchmarsch": 4})
 
 DEFAULTS = {
-    "point_table": "standard", "durchmarsch_points": "table", "open_durchmarsch_trump_points": "table",
-    "silent_bonuses_in_durchmarsch": True, "silent_durchmarsch_with_aces_tens": True,
-    "silent_durchmarsch_scoring": "separate", "silent_bonus_contra": False,
-    "four_aces": False, "four_tens": False, "silent_four_aces": False,
+    "point_table": "standard",
+    "durchmarsch_points": "table",
+    "open_durchmarsch_trump_points": "table",
+    "silent_bonuses_in_durchmarsch": True,
+    "silent_durchmarsch_with_aces_tens": True,
+    "silent_durchmarsch_scoring": "separate",
+    "silent_bonus_contra": False,
+    "four_aces": False,
+    "four_tens": False,
+    "silent_four_aces": False,
 }
 ULTINET = dict(DEFAULTS)
-ULTINET.update({"point_table": "ultinet", "four_aces": True, "four_tens": True,
-                "silent_durchmarsch_with_aces_tens": False})
+ULTINET.update(
+    {
+        "point_table": "ultinet",
+        "four_aces": True,
+        "four_tens": True,
+        "silent_durchmarsch_with_aces_tens": False,
+    }
+)
 
 
 def values(opt):
@@ -176,7 +208,16 @@ def values(opt):
     return v
 
 
-TRUMP_GOALS = {"party", "ulti", "40-100", "20-100", "durchmarsch", "open-durchmarsch", "four-aces", "four-tens"}
+TRUMP_GOALS = {
+    "party",
+    "ulti",
+    "40-100",
+    "20-100",
+    "durchmarsch",
+    "open-durchmarsch",
+    "four-aces",
+    "four-tens",
+}
 NT_GOALS = {"betli", "rebetli", "open-betli", "redurchmarsch"}
 
 
@@ -320,13 +361,22 @@ def settle(d, opt):
             continue
         for s in defs:
             a = amt
-            if opt["silent_bonus_contra"] and reason in ("silent-100", "silent-durchmarsch") and "party" in goals:
+            if (
+                opt["silent_bonus_contra"]
+                and reason in ("silent-100", "silent-durchmarsch")
+                and "party" in goals
+            ):
                 a *= mult("party", s)
             pay.append((s, D, a, reason) if who == "D" else (D, s, a, reason))
-    d["computed"] = {"declarer_points": side[0], "declarer_marriages": mside[0],
-                     "defender_points": side[1], "defender_marriages": mside[1],
-                     "declarer_tricks": tr_d, "results": results,
-                     "silent": [(r, w, a) for r, w, a in silent]}
+    d["computed"] = {
+        "declarer_points": side[0],
+        "declarer_marriages": mside[0],
+        "defender_points": side[1],
+        "defender_marriages": mside[1],
+        "declarer_tricks": tr_d,
+        "results": results,
+        "silent": [(r, w, a) for r, w, a in silent],
+    }
     return pay
 
 
@@ -386,8 +436,13 @@ def make_deal(spec, opt, seed):
         events.append({"type": "announce", "seat": D, "items": [{"kind": "no-trump"}]})
     if spec.get("fold"):
         events.append({"type": "call", "seat": D, "call": "fold"})
-        d = {"declarer": D, "trump": trump, "red": spec.get("red_bid", False), "goals": spec["goals"],
-             "fold": True}
+        d = {
+            "declarer": D,
+            "trump": trump,
+            "red": spec.get("red_bid", False),
+            "goals": spec["goals"],
+            "fold": True,
+        }
         return hands, events, d, final_disc
     mode = "betli" if spec["goals"][0] in ("betli", "rebetli", "open-betli") else "pos"
     ctx = {"mode": mode, "declarer": D}
@@ -399,17 +454,28 @@ def make_deal(spec, opt, seed):
     except ValueError:
         return None
     declare_marr = trump is not None and not any(
-        g in ("40-100", "20-100", "durchmarsch", "open-durchmarsch") for g in spec["goals"])
+        g in ("40-100", "20-100", "durchmarsch", "open-durchmarsch") for g in spec["goals"]
+    )
     declared = {}
     if declare_marr:
         for s in range(3):
             m = marriages(final[s], trump)
             if m:
                 declared[s] = m
-    d = {"declarer": D, "trump": trump, "red": spec.get("red_bid", False), "goals": spec["goals"],
-         "tricks": tricks, "winners": winners, "final_hands": final, "discards_final": final_disc,
-         "declared": declared, "doubles": [x[:3] for x in spec.get("doubles", [])],
-         "void": spec.get("void", False), "revoke_at": ctx.get("revoke_at")}
+    d = {
+        "declarer": D,
+        "trump": trump,
+        "red": spec.get("red_bid", False),
+        "goals": spec["goals"],
+        "tricks": tricks,
+        "winners": winners,
+        "final_hands": final,
+        "discards_final": final_disc,
+        "declared": declared,
+        "doubles": [x[:3] for x in spec.get("doubles", [])],
+        "void": spec.get("void", False),
+        "revoke_at": ctx.get("revoke_at"),
+    }
     # play events with declarations and contras
     doubles = spec.get("doubles", [])
     first_play_done = set()
@@ -420,8 +486,13 @@ def make_deal(spec, opt, seed):
                     if ds == s and ds != D and lv == 2:
                         events.append({"type": "double", "seat": ds, "target": tg, "level": lv})
                 if s in declared:
-                    events.append({"type": "declare", "seat": s,
-                                   "items": [{"kind": "marriage", "points": p} for p in declared[s]]})
+                    events.append(
+                        {
+                            "type": "declare",
+                            "seat": s,
+                            "items": [{"kind": "marriage", "points": p} for p in declared[s]],
+                        }
+                    )
                 first_play_done.add(s)
             events.append({"type": "play", "seat": s, "card": c})
         if t == 0:
@@ -512,8 +583,14 @@ def write(name, rules, deals_specs, opt, desc, plants=None):
     planted = []
     if plants:
         planted = plants(deals, info)
-    doc = {"format": "trick-transcript/1", "game": "ulti", "rules": rules, "players": PLAYERS,
-           "meta": {"description": desc}, "deals": deals}
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "rules": rules,
+        "players": PLAYERS,
+        "meta": {"description": desc},
+        "deals": deals,
+    }
     (OUT / name).write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
     LOG.append((name, rules, info, planted, deals))
 
@@ -532,115 +609,239 @@ def seat_cards(*cards):
 def main():
     # ---- 01 UltiNet: 20-100 at 6 (planted 8), red 40-100 lost at 8, red party with silent 100 at 1x2
     o = dict(ULTINET)
-    d0 = {"name": "u01d0", "dealer": 0, "trump": "S", "goals": ["20-100"],
-          "bid": {"goals": ["20-100"], "red": False},
-          "forced": {1: trumps_of("S", ["A", "10", "K", "J"]) + ["AD", "10D", "AC", "KC", "QC", "8H"]},
-          "keep": ["KC", "QC", "AD", "10D", "AC", "8H"], "lead_low": ["8H"],
-          "cond": both_cond(res("20-100", True), silent_is([]))}
-    d1 = {"name": "u01d1", "dealer": 1, "trump": "H", "red_bid": True, "goals": ["40-100"],
-          "bid": {"goals": ["40-100"], "red": True},
-          "forced": {2: ["KH", "QH", "7H", "8H", "AS"]}, "keep": ["KH", "QH"], "cond": res("40-100", False)}
-    d2 = {"name": "u01d2", "dealer": 2, "trump": "H", "red_bid": True, "goals": ["party"],
-          "bid": {"goals": ["party"], "red": True},
-          "forced": {0: ["AH", "10H", "KH", "QH", "9H", "AS", "10S", "AC"]},
-          "hand_ok": lambda f, D: sum(1 for h in f if marriages(h, "H")) == 1,
-          "cond": both_cond(res("party", True), silent_is(["silent-100"]),
-                            lambda d, p: d["computed"]["defender_points"] > 0)}
+    d0 = {
+        "name": "u01d0",
+        "dealer": 0,
+        "trump": "S",
+        "goals": ["20-100"],
+        "bid": {"goals": ["20-100"], "red": False},
+        "forced": {1: trumps_of("S", ["A", "10", "K", "J"]) + ["AD", "10D", "AC", "KC", "QC", "8H"]},
+        "keep": ["KC", "QC", "AD", "10D", "AC", "8H"],
+        "lead_low": ["8H"],
+        "cond": both_cond(res("20-100", True), silent_is([])),
+    }
+    d1 = {
+        "name": "u01d1",
+        "dealer": 1,
+        "trump": "H",
+        "red_bid": True,
+        "goals": ["40-100"],
+        "bid": {"goals": ["40-100"], "red": True},
+        "forced": {2: ["KH", "QH", "7H", "8H", "AS"]},
+        "keep": ["KH", "QH"],
+        "cond": res("40-100", False),
+    }
+    d2 = {
+        "name": "u01d2",
+        "dealer": 2,
+        "trump": "H",
+        "red_bid": True,
+        "goals": ["party"],
+        "bid": {"goals": ["party"], "red": True},
+        "forced": {0: ["AH", "10H", "KH", "QH", "9H", "AS", "10S", "AC"]},
+        "hand_ok": lambda f, D: sum(1 for h in f if marriages(h, "H")) == 1,
+        "cond": both_cond(
+            res("party", True), silent_is(["silent-100"]), lambda d, p: d["computed"]["defender_points"] > 0
+        ),
+    }
 
     def p01(deals, info):
         dl = deals[0]
         D = info[0][1]["declarer"]
         i = payment_index(dl, (D + 1) % 3, D, "20-100")
         replace_payment(dl, i, 8)
-        return [(0, i, "wrong_payment", f"20-100 paid 8 (standard value) instead of UltiNet 6 by seat {(D + 1) % 3}")]
+        return [
+            (
+                0,
+                i,
+                "wrong_payment",
+                f"20-100 paid 8 (standard value) instead of UltiNet 6 by seat {(D + 1) % 3}",
+            )
+        ]
 
-    write("01-ultinet-100-games.json", {"preset": "ultinet"}, [d0, d1, d2], o,
-          "UltiNet table: 20-100 won (6), red 40-100 lost (8), red party with silent 100 (UltiNet 1, doubled).",
-          p01)
+    write(
+        "01-ultinet-100-games.json",
+        {"preset": "ultinet"},
+        [d0, d1, d2],
+        o,
+        "UltiNet table: 20-100 won (6), red 40-100 lost (8), red party with silent 100 (UltiNet 1, doubled).",
+        p01,
+    )
 
     # ---- 02 UltiNet: party+four tens all tricks (no silent durchmarsch), 40-100+durchmarsch (4+7),
     #       party alone with silent durchmarsch (1 + 4)
     o = dict(ULTINET)
     t_all = trumps_of("C")
-    d0 = {"name": "u02d0", "dealer": 0, "trump": "C", "goals": ["four-tens"],
-          "bid": {"goals": ["four-tens"], "red": False},
-          "forced": {1: ["AC", "10C", "KC", "JC", "9C", "8C", "AH", "10H", "AD", "10D", "10S", "AS"]},
-          "discard": ["AH", "AD"],
-          "hand_ok": no_marriage_anywhere,
-          "cond": both_cond(res("four-tens", True), lambda d, p: d["computed"]["declarer_tricks"] == 10,
-                            last_trick_has_7(False))}
-    d1 = {"name": "u02d1", "dealer": 1, "trump": "D", "goals": ["40-100", "durchmarsch"],
-          "bid": {"goals": ["40-100", "durchmarsch"], "red": False},
-          "forced": {2: trumps_of("D") + ["AS", "AC"]}, "keep": trumps_of("D") + ["AS", "AC"],
-          "cond": both_cond(res("durchmarsch", True), res("40-100", True))}
-    d2 = {"name": "u02d2", "dealer": 2, "trump": "S", "goals": ["party"],
-          "bid": {"goals": ["party"], "red": False},
-          "forced": {0: trumps_of("S", ["A", "10", "K", "J", "9", "8"]) + ["AH", "10H", "AD", "AC"]},
-          "keep": trumps_of("S", ["A", "10", "K", "J", "9", "8"]) + ["AH", "10H", "AD", "AC"],
-          "hand_ok": no_marriage_anywhere,
-          "cond": both_cond(lambda d, p: d["computed"]["declarer_tricks"] == 10, last_trick_has_7(False))}
-    write("02-ultinet-durchmarsch-family.json", {"preset": "ultinet"}, [d0, d1, d2], o,
-          "UltiNet: four tens with every trick (no silent durchmarsch beside four tens), 40-100 and "
-          "durchmarsch at 4+7, party alone with a silent durchmarsch (1 + 4).")
+    d0 = {
+        "name": "u02d0",
+        "dealer": 0,
+        "trump": "C",
+        "goals": ["four-tens"],
+        "bid": {"goals": ["four-tens"], "red": False},
+        "forced": {1: ["AC", "10C", "KC", "JC", "9C", "8C", "AH", "10H", "AD", "10D", "10S", "AS"]},
+        "discard": ["AH", "AD"],
+        "hand_ok": no_marriage_anywhere,
+        "cond": both_cond(
+            res("four-tens", True),
+            lambda d, p: d["computed"]["declarer_tricks"] == 10,
+            last_trick_has_7(False),
+        ),
+    }
+    d1 = {
+        "name": "u02d1",
+        "dealer": 1,
+        "trump": "D",
+        "goals": ["40-100", "durchmarsch"],
+        "bid": {"goals": ["40-100", "durchmarsch"], "red": False},
+        "forced": {2: trumps_of("D") + ["AS", "AC"]},
+        "keep": trumps_of("D") + ["AS", "AC"],
+        "cond": both_cond(res("durchmarsch", True), res("40-100", True)),
+    }
+    d2 = {
+        "name": "u02d2",
+        "dealer": 2,
+        "trump": "S",
+        "goals": ["party"],
+        "bid": {"goals": ["party"], "red": False},
+        "forced": {0: trumps_of("S", ["A", "10", "K", "J", "9", "8"]) + ["AH", "10H", "AD", "AC"]},
+        "keep": trumps_of("S", ["A", "10", "K", "J", "9", "8"]) + ["AH", "10H", "AD", "AC"],
+        "hand_ok": no_marriage_anywhere,
+        "cond": both_cond(lambda d, p: d["computed"]["declarer_tricks"] == 10, last_trick_has_7(False)),
+    }
+    write(
+        "02-ultinet-durchmarsch-family.json",
+        {"preset": "ultinet"},
+        [d0, d1, d2],
+        o,
+        "UltiNet: four tens with every trick (no silent durchmarsch beside four tens), 40-100 and "
+        "durchmarsch at 4+7, party alone with a silent durchmarsch (1 + 4).",
+    )
 
     # ---- 03 durchmarsch at 7 (standard table otherwise)
     o = dict(DEFAULTS, durchmarsch_points=7)
-    d0 = {"name": "u03d0", "dealer": 0, "trump": "C", "goals": ["durchmarsch"],
-          "bid": {"goals": ["durchmarsch"], "red": False},
-          "forced": {1: trumps_of("C", TRUMP_ORDER[:7]) + ["AS", "AD", "AH"]},
-          "keep": trumps_of("C", TRUMP_ORDER[:7]) + ["AS", "AD", "AH"],
-          "cond": both_cond(res("durchmarsch", True), last_trick_has_7(False))}
-    d1 = {"name": "u03d1", "dealer": 1, "trump": None, "goals": ["redurchmarsch"],
-          "bid": {"goals": ["redurchmarsch"], "red": False},
-          "forced": {2: ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "AS", "AD"]},
-          "keep": ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "AS", "AD"],
-          "cond": lambda d, p: sum(1 for w in d["winners"] if w == d["declarer"]) == 10}
-    write("03-durchmarsch-at-7.json", {"preset": "standard", "durchmarsch_points": 7}, [d0, d1], o,
-          "Durchmarsch valued 7: trump durchmarsch won (7 each), no-trump redurchmarsch won (14 each).")
+    d0 = {
+        "name": "u03d0",
+        "dealer": 0,
+        "trump": "C",
+        "goals": ["durchmarsch"],
+        "bid": {"goals": ["durchmarsch"], "red": False},
+        "forced": {1: trumps_of("C", TRUMP_ORDER[:7]) + ["AS", "AD", "AH"]},
+        "keep": trumps_of("C", TRUMP_ORDER[:7]) + ["AS", "AD", "AH"],
+        "cond": both_cond(res("durchmarsch", True), last_trick_has_7(False)),
+    }
+    d1 = {
+        "name": "u03d1",
+        "dealer": 1,
+        "trump": None,
+        "goals": ["redurchmarsch"],
+        "bid": {"goals": ["redurchmarsch"], "red": False},
+        "forced": {2: ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "AS", "AD"]},
+        "keep": ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "AS", "AD"],
+        "cond": lambda d, p: sum(1 for w in d["winners"] if w == d["declarer"]) == 10,
+    }
+    write(
+        "03-durchmarsch-at-7.json",
+        {"preset": "standard", "durchmarsch_points": 7},
+        [d0, d1],
+        o,
+        "Durchmarsch valued 7: trump durchmarsch won (7 each), no-trump redurchmarsch won (14 each).",
+    )
 
     # ---- 04 open durchmarsch with trumps at 12 (non-red), red stays 24
     o = dict(DEFAULTS, open_durchmarsch_trump_points=12)
-    d0 = {"name": "u04d0", "dealer": 0, "trump": "D", "goals": ["open-durchmarsch"],
-          "bid": {"goals": ["open-durchmarsch"], "red": False, "trumps": True},
-          "forced": {1: trumps_of("D", TRUMP_ORDER[:7]) + ["AS", "AC", "AH"]},
-          "keep": trumps_of("D", TRUMP_ORDER[:7]) + ["AS", "AC", "AH"],
-          "cond": both_cond(res("open-durchmarsch", True), last_trick_has_7(False))}
-    d1 = {"name": "u04d1", "dealer": 1, "trump": "H", "red_bid": True, "goals": ["open-durchmarsch"],
-          "bid": {"goals": ["open-durchmarsch"], "red": True},
-          "forced": {2: trumps_of("H", TRUMP_ORDER[:7]) + ["AS", "AC", "AD"]},
-          "keep": trumps_of("H", TRUMP_ORDER[:7]) + ["AS", "AC", "AD"],
-          "cond": both_cond(res("open-durchmarsch", True), last_trick_has_7(False))}
-    write("04-open-durchmarsch-12.json", {"preset": "standard", "open_durchmarsch_trump_points": 12},
-          [d0, d1], o, "Open durchmarsch with trumps at 12 when not red: leaves won 12 each; red stays 24.")
+    d0 = {
+        "name": "u04d0",
+        "dealer": 0,
+        "trump": "D",
+        "goals": ["open-durchmarsch"],
+        "bid": {"goals": ["open-durchmarsch"], "red": False, "trumps": True},
+        "forced": {1: trumps_of("D", TRUMP_ORDER[:7]) + ["AS", "AC", "AH"]},
+        "keep": trumps_of("D", TRUMP_ORDER[:7]) + ["AS", "AC", "AH"],
+        "cond": both_cond(res("open-durchmarsch", True), last_trick_has_7(False)),
+    }
+    d1 = {
+        "name": "u04d1",
+        "dealer": 1,
+        "trump": "H",
+        "red_bid": True,
+        "goals": ["open-durchmarsch"],
+        "bid": {"goals": ["open-durchmarsch"], "red": True},
+        "forced": {2: trumps_of("H", TRUMP_ORDER[:7]) + ["AS", "AC", "AD"]},
+        "keep": trumps_of("H", TRUMP_ORDER[:7]) + ["AS", "AC", "AD"],
+        "cond": both_cond(res("open-durchmarsch", True), last_trick_has_7(False)),
+    }
+    write(
+        "04-open-durchmarsch-12.json",
+        {"preset": "standard", "open_durchmarsch_trump_points": 12},
+        [d0, d1],
+        o,
+        "Open durchmarsch with trumps at 12 when not red: leaves won 12 each; red stays 24.",
+    )
 
     # ---- 05 compulsory fold
     o = dict(DEFAULTS)
-    d0 = {"name": "u05d0", "dealer": 0, "trump": "S", "goals": ["party"], "fold": True,
-          "bid": {"goals": ["party"], "red": False}}
-    d1 = {"name": "u05d1", "dealer": 1, "trump": "C", "goals": ["party"],
-          "bid": {"goals": ["party"], "red": False}, "cond": lambda d, p: True}
+    d0 = {
+        "name": "u05d0",
+        "dealer": 0,
+        "trump": "S",
+        "goals": ["party"],
+        "fold": True,
+        "bid": {"goals": ["party"], "red": False},
+    }
+    d1 = {
+        "name": "u05d1",
+        "dealer": 1,
+        "trump": "C",
+        "goals": ["party"],
+        "bid": {"goals": ["party"], "red": False},
+        "cond": lambda d, p: True,
+    }
+
     def p05(deals, info):
         dl = deals[1]
         dl["events"] = [e for e in dl["events"] if e["type"] != "payment"]
-        return [(1, first_play_index(dl), "must-fold violation (code name unknown)",
-                 "plain party played although the fold is compulsory; no payments recorded")]
+        return [
+            (
+                1,
+                first_play_index(dl),
+                "must-fold violation (code name unknown)",
+                "plain party played although the fold is compulsory; no payments recorded",
+            )
+        ]
 
-    write("05-fold-compulsory.json", {"preset": "standard", "fold": "compulsory"}, [d0, d1], o,
-          "Compulsory fold: deal 0 folded (2 to each defender); deal 1 the plain party is played instead.", p05)
+    write(
+        "05-fold-compulsory.json",
+        {"preset": "standard", "fold": "compulsory"},
+        [d0, d1],
+        o,
+        "Compulsory fold: deal 0 folded (2 to each defender); deal 1 the plain party is played instead.",
+        p05,
+    )
 
     # ---- 06 max contra level 4
     o = dict(DEFAULTS)
-    d0 = {"name": "u06d0", "dealer": 0, "trump": "C", "goals": ["ulti"],
-          "bid": {"goals": ["ulti"], "red": False},
-          "forced": {1: ["7C", "AC", "10C", "KC", "QC", "JC", "AH", "AD"]},
-          "keep": ["7C", "AC", "10C", "KC", "QC", "JC"],
-          "doubles": [(2, "ulti", 2), (1, "ulti", 4)],
-          "cond": both_cond(res("ulti", True), res("party", True))}
-    d1 = {"name": "u06d1", "dealer": 1, "trump": "D", "goals": ["40-100"],
-          "bid": {"goals": ["40-100"], "red": False},
-          "forced": {2: ["KD", "QD", "AD", "10D", "9D", "AS"]}, "keep": ["KD", "QD"],
-          "doubles": [(0, "40-100", 2), (2, "40-100", 4), (0, "40-100", 8)],
-          "cond": lambda d, p: True}
+    d0 = {
+        "name": "u06d0",
+        "dealer": 0,
+        "trump": "C",
+        "goals": ["ulti"],
+        "bid": {"goals": ["ulti"], "red": False},
+        "forced": {1: ["7C", "AC", "10C", "KC", "QC", "JC", "AH", "AD"]},
+        "keep": ["7C", "AC", "10C", "KC", "QC", "JC"],
+        "doubles": [(2, "ulti", 2), (1, "ulti", 4)],
+        "cond": both_cond(res("ulti", True), res("party", True)),
+    }
+    d1 = {
+        "name": "u06d1",
+        "dealer": 1,
+        "trump": "D",
+        "goals": ["40-100"],
+        "bid": {"goals": ["40-100"], "red": False},
+        "forced": {2: ["KD", "QD", "AD", "10D", "9D", "AS"]},
+        "keep": ["KD", "QD"],
+        "doubles": [(0, "40-100", 2), (2, "40-100", 4), (0, "40-100", 8)],
+        "cond": lambda d, p: True,
+    }
 
     def p06(deals, info):
         dl = deals[1]
@@ -649,20 +850,38 @@ def main():
         i = next(k for k, e in enumerate(dl["events"]) if e["type"] == "double" and e["level"] == 8)
         return [(1, i, "illegal_double (code name my guess)", "subcontra (8) above max_contra_level 4")]
 
-    write("06-contra-max-4.json", {"preset": "standard", "max_contra_level": 4}, [d0, d1], o,
-          "Contra chain capped at recontra: ulti contra+recontra (16 each); a subcontra in deal 1.", p06)
+    write(
+        "06-contra-max-4.json",
+        {"preset": "standard", "max_contra_level": 4},
+        [d0, d1],
+        o,
+        "Contra chain capped at recontra: ulti contra+recontra (16 each); a subcontra in deal 1.",
+        p06,
+    )
 
     # ---- 07 contra in no-trump (only the contra-er) vs trump (both), chain to 16
     o = dict(DEFAULTS)
-    d0 = {"name": "u07d0", "dealer": 2, "trump": None, "goals": ["betli"],
-          "bid": {"goals": ["betli"], "red": False},
-          "forced": {0: ["AS", "AH", "KH"]}, "doubles": [(1, "betli", 2)],
-          "cond": lambda d, p: sum(1 for w in d["winners"] if w == d["declarer"]) >= 1}
-    d1 = {"name": "u07d1", "dealer": 0, "trump": "S", "goals": ["40-100"],
-          "bid": {"goals": ["40-100"], "red": False},
-          "forced": {1: ["KS", "QS", "9S", "8S"]}, "keep": ["KS", "QS"],
-          "doubles": [(2, "40-100", 2), (1, "40-100", 4), (2, "40-100", 8), (1, "40-100", 16)],
-          "cond": res("40-100", False)}
+    d0 = {
+        "name": "u07d0",
+        "dealer": 2,
+        "trump": None,
+        "goals": ["betli"],
+        "bid": {"goals": ["betli"], "red": False},
+        "forced": {0: ["AS", "AH", "KH"]},
+        "doubles": [(1, "betli", 2)],
+        "cond": lambda d, p: sum(1 for w in d["winners"] if w == d["declarer"]) >= 1,
+    }
+    d1 = {
+        "name": "u07d1",
+        "dealer": 0,
+        "trump": "S",
+        "goals": ["40-100"],
+        "bid": {"goals": ["40-100"], "red": False},
+        "forced": {1: ["KS", "QS", "9S", "8S"]},
+        "keep": ["KS", "QS"],
+        "doubles": [(2, "40-100", 2), (1, "40-100", 4), (2, "40-100", 8), (1, "40-100", 16)],
+        "cond": res("40-100", False),
+    }
 
     def p07(deals, info):
         dl = deals[0]
@@ -670,18 +889,39 @@ def main():
         other = [s for s in range(3) if s not in (D, 1)][0]
         i = payment_index(dl, D, other, "betli")
         replace_payment(dl, i, 10)
-        return [(0, i, "wrong_payment", f"betli contra by seat 1 doubled toward seat {other} too (10, should be 5)")]
+        return [
+            (
+                0,
+                i,
+                "wrong_payment",
+                f"betli contra by seat 1 doubled toward seat {other} too (10, should be 5)",
+            )
+        ]
 
-    write("07-contra-no-trump-vs-trump.json", {"preset": "standard", "max_contra_level": 64}, [d0, d1], o,
-          "Contra in a betli binds only the defender who said it; in a trump game both. "
-          "40-100 doubled to mordcontra (16).", p07)
+    write(
+        "07-contra-no-trump-vs-trump.json",
+        {"preset": "standard", "max_contra_level": 64},
+        [d0, d1],
+        o,
+        "Contra in a betli binds only the defender who said it; in a trump game both. "
+        "40-100 doubled to mordcontra (16).",
+        p07,
+    )
 
     # ---- 08 revoke, void deal
     o = dict(DEFAULTS)
-    d0 = {"name": "u08d0", "dealer": 0, "trump": "H", "red_bid": True, "goals": ["ulti"],
-          "bid": {"goals": ["ulti"], "red": True},
-          "forced": {1: ["7H", "AH", "10H", "KH", "9H"]}, "keep": ["7H", "AH", "10H", "KH", "9H"],
-          "revoke": (3, 2), "cond": lambda d, p: True}
+    d0 = {
+        "name": "u08d0",
+        "dealer": 0,
+        "trump": "H",
+        "red_bid": True,
+        "goals": ["ulti"],
+        "bid": {"goals": ["ulti"], "red": True},
+        "forced": {1: ["7H", "AH", "10H", "KH", "9H"]},
+        "keep": ["7H", "AH", "10H", "KH", "9H"],
+        "revoke": (3, 2),
+        "cond": lambda d, p: True,
+    }
 
     def p08(deals, info):
         dl = deals[0]
@@ -695,19 +935,34 @@ def main():
         first = len(dl["events"])
         for f, t, a, r in pay:
             dl["events"].append({"type": "payment", "from": f, "to": t, "amount": a, "reason": r})
-        return [(0, i, "revoke", f"seat 2 plays {card} holding the led suit"),
-                (0, first, "wrong_payment", f"deal settled as played {net(pay)}; void_deal: nothing paid")]
+        return [
+            (0, i, "revoke", f"seat 2 plays {card} holding the led suit"),
+            (0, first, "wrong_payment", f"deal settled as played {net(pay)}; void_deal: nothing paid"),
+        ]
 
     d0["void"] = True
-    write("08-revoke-void-deal.json", {"preset": "standard", "revoke_penalty": "void_deal"}, [d0], o,
-          "A defender's revoke under revoke_penalty void_deal; the table settled the deal as played.", p08)
+    write(
+        "08-revoke-void-deal.json",
+        {"preset": "standard", "revoke_penalty": "void_deal"},
+        [d0],
+        o,
+        "A defender's revoke under revoke_penalty void_deal; the table settled the deal as played.",
+        p08,
+    )
 
     # ---- 09 revoke, play stands
     o = dict(DEFAULTS)
-    d0 = {"name": "u09d0", "dealer": 1, "trump": "S", "goals": ["40-100"],
-          "bid": {"goals": ["40-100"], "red": False},
-          "forced": {2: ["KS", "QS", "AS", "10S", "JS", "AH"]}, "keep": ["KS", "QS", "AS", "10S", "JS"],
-          "revoke": (2, 1), "cond": lambda d, p: True}
+    d0 = {
+        "name": "u09d0",
+        "dealer": 1,
+        "trump": "S",
+        "goals": ["40-100"],
+        "bid": {"goals": ["40-100"], "red": False},
+        "forced": {2: ["KS", "QS", "AS", "10S", "JS", "AH"]},
+        "keep": ["KS", "QS", "AS", "10S", "JS"],
+        "revoke": (2, 1),
+        "cond": lambda d, p: True,
+    }
 
     def p09(deals, info):
         dl = deals[0]
@@ -715,64 +970,125 @@ def main():
         card = d["revoke_at"][2]
         return [(0, play_index(dl, 1, card), "revoke", f"seat 1 plays {card} holding the led suit")]
 
-    write("09-revoke-play-stands.json", {"preset": "standard", "revoke_penalty": "play_stands"}, [d0], o,
-          "A defender's revoke under revoke_penalty play_stands; settled as played.", p09)
+    write(
+        "09-revoke-play-stands.json",
+        {"preset": "standard", "revoke_penalty": "play_stands"},
+        [d0],
+        o,
+        "A defender's revoke under revoke_penalty play_stands; settled as played.",
+        p09,
+    )
 
     # ---- 10 four aces and silent four aces
     o = dict(DEFAULTS, four_aces=True, silent_four_aces=True)
-    d0 = {"name": "u10d0", "dealer": 0, "trump": "H", "red_bid": True, "goals": ["four-aces"],
-          "bid": {"goals": ["four-aces"], "red": True},
-          "forced": {1: ["AH", "10H", "KH", "JH", "9H", "8H", "AS", "AD", "AC"]},
-          "keep": ["AH", "10H", "KH", "JH", "9H", "8H", "AS", "AD", "AC"],
-          "cond": both_cond(res("four-aces", True), silent_is([]))}
-    d1 = {"name": "u10d1", "dealer": 1, "trump": "C", "goals": ["ulti"],
-          "bid": {"goals": ["ulti"], "red": False},
-          "forced": {2: ["7C", "AC", "10C", "KC", "JC", "AS", "AD", "AH"]},
-          "keep": ["7C", "AC", "10C", "KC", "JC", "AS", "AD", "AH"],
-          "cond": both_cond(res("ulti", True), silent_is(["silent-four-aces"]))}
+    d0 = {
+        "name": "u10d0",
+        "dealer": 0,
+        "trump": "H",
+        "red_bid": True,
+        "goals": ["four-aces"],
+        "bid": {"goals": ["four-aces"], "red": True},
+        "forced": {1: ["AH", "10H", "KH", "JH", "9H", "8H", "AS", "AD", "AC"]},
+        "keep": ["AH", "10H", "KH", "JH", "9H", "8H", "AS", "AD", "AC"],
+        "cond": both_cond(res("four-aces", True), silent_is([])),
+    }
+    d1 = {
+        "name": "u10d1",
+        "dealer": 1,
+        "trump": "C",
+        "goals": ["ulti"],
+        "bid": {"goals": ["ulti"], "red": False},
+        "forced": {2: ["7C", "AC", "10C", "KC", "JC", "AS", "AD", "AH"]},
+        "keep": ["7C", "AC", "10C", "KC", "JC", "AS", "AD", "AH"],
+        "cond": both_cond(res("ulti", True), silent_is(["silent-four-aces"])),
+    }
 
     def p10(deals, info):
         dl = deals[1]
         D = info[1][1]["declarer"]
-        idxs = [k for k, e in enumerate(dl["events"]) if e["type"] == "payment" and e["reason"] == "silent-four-aces"]
+        idxs = [
+            k
+            for k, e in enumerate(dl["events"])
+            if e["type"] == "payment" and e["reason"] == "silent-four-aces"
+        ]
         dl["events"] = [e for k, e in enumerate(dl["events"]) if k not in idxs]
         last = max(k for k, e in enumerate(dl["events"]) if e["type"] == "payment")
-        return [(1, last, "wrong_payment", f"silent four aces (2 from each defender to seat {D}) not paid; "
-                 "event = last payment of the deal (where a missing payment would be reported)")]
+        return [
+            (
+                1,
+                last,
+                "wrong_payment",
+                f"silent four aces (2 from each defender to seat {D}) not paid; "
+                "event = last payment of the deal (where a missing payment would be reported)",
+            )
+        ]
 
-    write("10-four-aces-silent.json", {"preset": "standard", "four_aces": True, "silent_four_aces": True},
-          [d0, d1], o, "Four aces bid (red: 2 + 8) and a silent four aces (2) beside a plain ulti.", p10)
+    write(
+        "10-four-aces-silent.json",
+        {"preset": "standard", "four_aces": True, "silent_four_aces": True},
+        [d0, d1],
+        o,
+        "Four aces bid (red: 2 + 8) and a silent four aces (2) beside a plain ulti.",
+        p10,
+    )
 
     # ---- 11 silent durchmarsch replaces party; silent bonus contra
     o = dict(DEFAULTS, silent_durchmarsch_scoring="replaces_party", silent_bonus_contra=True)
-    d0 = {"name": "u11d0", "dealer": 0, "trump": "D", "goals": ["ulti"],
-          "bid": {"goals": ["ulti"], "red": False},
-          "forced": {1: trumps_of("D", ["7", "A", "10", "K", "J", "9", "8"]) + ["AS", "AC", "AH"]},
-          "keep": trumps_of("D", ["7", "A", "10", "K", "J", "9", "8"]) + ["AS", "AC", "AH"],
-          "hand_ok": no_marriage_anywhere,
-          "cond": both_cond(res("ulti", True), silent_is(["silent-durchmarsch"]))}
-    d1 = {"name": "u11d1", "dealer": 1, "trump": "H", "red_bid": True, "goals": ["party"],
-          "bid": {"goals": ["party"], "red": True},
-          "forced": {2: ["AH", "10H", "KH", "QH", "9H", "AS", "10S", "AC"]},
-          "hand_ok": lambda f, D: sum(1 for h in f if marriages(h, "H")) == 1,
-          "doubles": [(0, "party", 2)],
-          "cond": both_cond(res("party", True), silent_is(["silent-100"]))}
-    write("11-silent-durch-replaces-contra.json",
-          {"preset": "standard", "silent_durchmarsch_scoring": "replaces_party", "silent_bonus_contra": True},
-          [d0, d1], o,
-          "Silent durchmarsch in place of the party (3, not 1+3) beside a won ulti; red party contra'd "
-          "with a silent 100 (2x2, doubled by the party's contra: 8).")
+    d0 = {
+        "name": "u11d0",
+        "dealer": 0,
+        "trump": "D",
+        "goals": ["ulti"],
+        "bid": {"goals": ["ulti"], "red": False},
+        "forced": {1: trumps_of("D", ["7", "A", "10", "K", "J", "9", "8"]) + ["AS", "AC", "AH"]},
+        "keep": trumps_of("D", ["7", "A", "10", "K", "J", "9", "8"]) + ["AS", "AC", "AH"],
+        "hand_ok": no_marriage_anywhere,
+        "cond": both_cond(res("ulti", True), silent_is(["silent-durchmarsch"])),
+    }
+    d1 = {
+        "name": "u11d1",
+        "dealer": 1,
+        "trump": "H",
+        "red_bid": True,
+        "goals": ["party"],
+        "bid": {"goals": ["party"], "red": True},
+        "forced": {2: ["AH", "10H", "KH", "QH", "9H", "AS", "10S", "AC"]},
+        "hand_ok": lambda f, D: sum(1 for h in f if marriages(h, "H")) == 1,
+        "doubles": [(0, "party", 2)],
+        "cond": both_cond(res("party", True), silent_is(["silent-100"])),
+    }
+    write(
+        "11-silent-durch-replaces-contra.json",
+        {"preset": "standard", "silent_durchmarsch_scoring": "replaces_party", "silent_bonus_contra": True},
+        [d0, d1],
+        o,
+        "Silent durchmarsch in place of the party (3, not 1+3) beside a won ulti; red party contra'd "
+        "with a silent 100 (2x2, doubled by the party's contra: 8).",
+    )
 
     # ---- 12 no silent bonuses in a declared durchmarsch
     o = dict(DEFAULTS, silent_bonuses_in_durchmarsch=False)
-    d0 = {"name": "u12d0", "dealer": 2, "trump": "S", "goals": ["durchmarsch"],
-          "bid": {"goals": ["durchmarsch"], "red": False},
-          "forced": {0: trumps_of("S") + ["AH", "AD"]}, "keep": trumps_of("S") + ["AH", "AD"],
-          "cond": both_cond(res("durchmarsch", True), last_trick_has_7(True))}
-    d1 = {"name": "u12d1", "dealer": 0, "trump": "H", "red_bid": True, "goals": ["durchmarsch"],
-          "bid": {"goals": ["durchmarsch"], "red": True},
-          "forced": {1: trumps_of("H") + ["AS", "AC"]}, "keep": trumps_of("H") + ["AS", "AC"],
-          "cond": both_cond(res("durchmarsch", True), last_trick_has_7(True))}
+    d0 = {
+        "name": "u12d0",
+        "dealer": 2,
+        "trump": "S",
+        "goals": ["durchmarsch"],
+        "bid": {"goals": ["durchmarsch"], "red": False},
+        "forced": {0: trumps_of("S") + ["AH", "AD"]},
+        "keep": trumps_of("S") + ["AH", "AD"],
+        "cond": both_cond(res("durchmarsch", True), last_trick_has_7(True)),
+    }
+    d1 = {
+        "name": "u12d1",
+        "dealer": 0,
+        "trump": "H",
+        "red_bid": True,
+        "goals": ["durchmarsch"],
+        "bid": {"goals": ["durchmarsch"], "red": True},
+        "forced": {1: trumps_of("H") + ["AS", "AC"]},
+        "keep": trumps_of("H") + ["AS", "AC"],
+        "cond": both_cond(res("durchmarsch", True), last_trick_has_7(True)),
+    }
 
     def p12(deals, info):
         dl = deals[1]
@@ -781,28 +1097,59 @@ def main():
         for s in defs:
             dl["events"].append({"type": "payment", "from": s, "to": D, "amount": 4, "reason": "silent-ulti"})
         i = len(dl["events"]) - 2
-        return [(1, i, "wrong_payment", "silent ulti (red 4) paid in a declared durchmarsch; the option says none")]
+        return [
+            (
+                1,
+                i,
+                "wrong_payment",
+                "silent ulti (red 4) paid in a declared durchmarsch; the option says none",
+            )
+        ]
 
-    write("12-no-silent-in-durchmarsch.json", {"preset": "standard", "silent_bonuses_in_durchmarsch": False},
-          [d0, d1], o, "Declared durchmarsch won with the trump seven last: no silent ulti under the option.",
-          p12)
+    write(
+        "12-no-silent-in-durchmarsch.json",
+        {"preset": "standard", "silent_bonuses_in_durchmarsch": False},
+        [d0, d1],
+        o,
+        "Declared durchmarsch won with the trump seven last: no silent ulti under the option.",
+        p12,
+    )
 
     # ---- 13 standard defaults, payments by other tables (reverse plants) + hierarchy illegal bid
     o = dict(DEFAULTS)
-    d0 = {"name": "u13d0", "dealer": 1, "trump": "C", "goals": ["20-100"],
-          "bid": {"goals": ["20-100"], "red": False},
-          "forced": {2: trumps_of("C", ["A", "10", "K", "J"]) + ["AD", "10D", "AH", "KH", "QH", "8S"]},
-          "keep": ["KH", "QH", "AD", "10D", "AH", "8S"], "lead_low": ["8S"],
-          "cond": both_cond(res("20-100", True), silent_is([]))}
-    d1 = {"name": "u13d1", "dealer": 2, "trump": "S", "goals": ["40-100"],
-          "bid": {"goals": ["40-100"], "red": False},
-          "forced": {0: ["KS", "QS"], 1: ["7S", "AS", "10S"]}, "keep": ["KS", "QS"],
-          "cond": both_cond(silent_is(["ulti-fail-silent"]))}
-    d2 = {"name": "u13d2", "dealer": 0, "trump": "H", "red_bid": True, "goals": ["ulti"],
-          "bid": {"goals": ["ulti"], "red": True},
-          "forced": {1: ["7H", "9H", "8H"], 2: ["AH", "10H", "KH"]}, "keep": ["7H"],
-          "doubles": [(0, "ulti", 2)],
-          "cond": res("ulti", False)}
+    d0 = {
+        "name": "u13d0",
+        "dealer": 1,
+        "trump": "C",
+        "goals": ["20-100"],
+        "bid": {"goals": ["20-100"], "red": False},
+        "forced": {2: trumps_of("C", ["A", "10", "K", "J"]) + ["AD", "10D", "AH", "KH", "QH", "8S"]},
+        "keep": ["KH", "QH", "AD", "10D", "AH", "8S"],
+        "lead_low": ["8S"],
+        "cond": both_cond(res("20-100", True), silent_is([])),
+    }
+    d1 = {
+        "name": "u13d1",
+        "dealer": 2,
+        "trump": "S",
+        "goals": ["40-100"],
+        "bid": {"goals": ["40-100"], "red": False},
+        "forced": {0: ["KS", "QS"], 1: ["7S", "AS", "10S"]},
+        "keep": ["KS", "QS"],
+        "cond": both_cond(silent_is(["ulti-fail-silent"])),
+    }
+    d2 = {
+        "name": "u13d2",
+        "dealer": 0,
+        "trump": "H",
+        "red_bid": True,
+        "goals": ["ulti"],
+        "bid": {"goals": ["ulti"], "red": True},
+        "forced": {1: ["7H", "9H", "8H"], 2: ["AH", "10H", "KH"]},
+        "keep": ["7H"],
+        "doubles": [(0, "ulti", 2)],
+        "cond": res("ulti", False),
+    }
 
     def p13(deals, info):
         dl = deals[0]
@@ -812,9 +1159,15 @@ def main():
         replace_payment(dl, i, 6)
         return [(0, i, "wrong_payment", f"20-100 paid 6 (UltiNet) by seat {s} under the standard table (8)")]
 
-    write("13-standard-reverse.json", {"preset": "standard"}, [d0, d1, d2], o,
-          "Standard table: 20-100 (8), a defender's failed silent ulti (4 to each other player), "
-          "red ulti failed under contra (16 + 8 each).", p13)
+    write(
+        "13-standard-reverse.json",
+        {"preset": "standard"},
+        [d0, d1, d2],
+        o,
+        "Standard table: 20-100 (8), a defender's failed silent ulti (4 to each other player), "
+        "red ulti failed under contra (16 + 8 each).",
+        p13,
+    )
 
     # ---- 14 hierarchy: 40-100 + durchmarsch over red ulti (durchmarsch_above_red)
     o = dict(DEFAULTS)
@@ -834,32 +1187,53 @@ def main():
         disc2 = sorted(c2, key=lambda c: (pts(c), strength(c, "C")))[:2]
         for c in disc2:
             h2.remove(c)
-        ev = [{"type": "discard", "seat": 1, "cards": disc1},
-              {"type": "bid", "seat": 1, "bid": {"goals": ["ulti"], "red": True}},
-              {"type": "take", "seat": 2, "cards": disc1},
-              {"type": "discard", "seat": 2, "cards": disc2},
-              {"type": "bid", "seat": 2, "bid": {"goals": ["40-100", "durchmarsch"], "red": False}},
-              {"type": "bid", "seat": 0, "bid": "pass"},
-              {"type": "bid", "seat": 1, "bid": "pass"},
-              {"type": "bid", "seat": 2, "bid": "pass"}]
+        ev = [
+            {"type": "discard", "seat": 1, "cards": disc1},
+            {"type": "bid", "seat": 1, "bid": {"goals": ["ulti"], "red": True}},
+            {"type": "take", "seat": 2, "cards": disc1},
+            {"type": "discard", "seat": 2, "cards": disc2},
+            {"type": "bid", "seat": 2, "bid": {"goals": ["40-100", "durchmarsch"], "red": False}},
+            {"type": "bid", "seat": 0, "bid": "pass"},
+            {"type": "bid", "seat": 1, "bid": "pass"},
+            {"type": "bid", "seat": 2, "bid": "pass"},
+        ]
         return disc2, ev
 
-    d0 = {"name": "u14d0", "dealer": 0, "declarer": 2, "trump": "C", "goals": ["40-100", "durchmarsch"],
-          "forced": {2: trumps_of("C") + ["AS", "AD"], 1: ["7H"]}, "auction": auction14,
-          "cond": both_cond(res("durchmarsch", True), res("40-100", True))}
-    write("14-hierarchy-durch-above-red.json", {"preset": "standard", "bid_hierarchy": "durchmarsch_above_red"},
-          [d0], o, "40-100 and durchmarsch (4+6=10, two goals) bid over red ulti (8+2=10): higher under "
-          "durchmarsch_above_red; won, 4+6 from each defender.")
+    d0 = {
+        "name": "u14d0",
+        "dealer": 0,
+        "declarer": 2,
+        "trump": "C",
+        "goals": ["40-100", "durchmarsch"],
+        "forced": {2: trumps_of("C") + ["AS", "AD"], 1: ["7H"]},
+        "auction": auction14,
+        "cond": both_cond(res("durchmarsch", True), res("40-100", True)),
+    }
+    write(
+        "14-hierarchy-durch-above-red.json",
+        {"preset": "standard", "bid_hierarchy": "durchmarsch_above_red"},
+        [d0],
+        o,
+        "40-100 and durchmarsch (4+6=10, two goals) bid over red ulti (8+2=10): higher under "
+        "durchmarsch_above_red; won, 4+6 from each defender.",
+    )
     # the same auction under the default hierarchy: an illegal bid
 
     def p15(deals, info):
         dl = deals[0]
         dl["events"] = [e for e in dl["events"] if e["type"] != "payment"]
-        return [(0, 4, "illegal_bid (code name my guess)", "10 points, 2 goals: equal to red ulti, not higher")]
+        return [
+            (0, 4, "illegal_bid (code name my guess)", "10 points, 2 goals: equal to red ulti, not higher")
+        ]
 
-    write("15-hierarchy-default-equal.json", {"preset": "standard"}, [dict(d0, name="u15d0")], o,
-          "The same auction under the default hierarchy: 40-100 and durchmarsch is not above red ulti.",
-          p15)
+    write(
+        "15-hierarchy-default-equal.json",
+        {"preset": "standard"},
+        [dict(d0, name="u15d0")],
+        o,
+        "The same auction under the default hierarchy: 40-100 and durchmarsch is not above red ulti.",
+        p15,
+    )
 
     # ---- summary
     lines = []
@@ -867,10 +1241,15 @@ def main():
         lines.append(f"## {name}  rules={json.dumps(rules)}")
         for k, (sp, d, pay, seed) in enumerate(info):
             comp = d.get("computed", {})
-            recorded = [(e["from"], e["to"], e["amount"], e.get("reason")) for e in deals[k]["events"]
-                        if e["type"] == "payment"]
-            lines.append(f"- deal {k} ({sp['name']}, seed {seed}): dealer {sp['dealer']}, declarer {d['declarer']}, "
-                         f"goals {d['goals']}, red {d['red']}, trump {d['trump']}; computed {comp}")
+            recorded = [
+                (e["from"], e["to"], e["amount"], e.get("reason"))
+                for e in deals[k]["events"]
+                if e["type"] == "payment"
+            ]
+            lines.append(
+                f"- deal {k} ({sp['name']}, seed {seed}): dealer {sp['dealer']}, declarer {d['declarer']}, "
+                f"goals {d['goals']}, red {d['red']}, trump {d['trump']}; computed {comp}"
+            )
             lines.append(f"  - expected payments {pay} net {net(pay)}")
             lines.append(f"  - recorded net {net(recorded)}")
         for p in planted:
