@@ -7996,6 +7996,36 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "discards2/11-ot-dealer-discard-forgotten.json": [(0, 69, "wrong_score")],
     "discards2/12-ot-dealer-no-trick-discard-to-opponents.json": [],
     "discards2/13-ot-matto-handover-forgotten.json": [(0, 69, "wrong_score")],
+    # ulti-opt2: Ulti under every rule option and preset (UltiNet table, durchmarsch 7, open
+    # durchmarsch 12, compulsory fold, contra cap and no-trump contra, revoke penalties, four aces,
+    # silent-bonus options, hierarchy); option-dependent payment slips planted both ways;
+    # REPORT.md: (a) 0, (b) 3 (code/anchor names), (c) 1 (probe P1 only, not in the corpus)
+    "ulti-opt2/01-ultinet-100-games.json": [(0, 37, "wrong_payment")],
+    "ulti-opt2/02-ultinet-durchmarsch-family.json": [],
+    "ulti-opt2/03-durchmarsch-at-7.json": [],
+    "ulti-opt2/04-open-durchmarsch-12.json": [],
+    "ulti-opt2/05-fold-compulsory.json": [(1, 6, "fold_required")],
+    "ulti-opt2/06-contra-max-4.json": [(1, 11, "illegal_double")],
+    "ulti-opt2/07-contra-no-trump-vs-trump.json": [(0, 38, "wrong_payment")],
+    "ulti-opt2/08-revoke-void-deal.json": [
+        (0, 21, "revoke"),
+        (0, 35, "unexpected_payment"),
+        (0, 36, "unexpected_payment"),
+        (0, 37, "unexpected_payment"),
+        (0, 38, "unexpected_payment"),
+        (0, 39, "unexpected_payment"),
+        (0, 40, "unexpected_payment"),
+    ],
+    "ulti-opt2/09-revoke-play-stands.json": [(0, 23, "revoke")],
+    "ulti-opt2/10-four-aces-silent.json": [(1, None, "missing_payment"), (1, None, "missing_payment")],
+    "ulti-opt2/11-silent-durch-replaces-contra.json": [],
+    "ulti-opt2/12-no-silent-in-durchmarsch.json": [
+        (1, 37, "unexpected_payment"),
+        (1, 38, "unexpected_payment"),
+    ],
+    "ulti-opt2/13-standard-reverse.json": [(0, 37, "wrong_payment")],
+    "ulti-opt2/14-hierarchy-durch-above-red.json": [],
+    "ulti-opt2/15-hierarchy-default-equal.json": [(0, 4, "illegal_bid")],
 }
 
 
