@@ -1,6 +1,8 @@
 """Self-check of the generated files: replays every deal with _gen's rules, lists illegal plays."""
+
 import json, sys
 from pathlib import Path
+
 sys.path.insert(0, str(Path(__file__).parent))
 from _gen import legal, trick_winner, suit  # noqa: E402
 

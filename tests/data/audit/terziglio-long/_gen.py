@@ -274,8 +274,20 @@ def declared_points(items, R):
     return t
 
 
-STRICT = {"reuse": False, "suit_consecutive": False, "trump_min": "run", "double": "by_kind", "double_three": True}
-PRIMARY = {"reuse": True, "suit_consecutive": True, "trump_min": "run", "double": "by_kind", "double_three": True}
+STRICT = {
+    "reuse": False,
+    "suit_consecutive": False,
+    "trump_min": "run",
+    "double": "by_kind",
+    "double_three": True,
+}
+PRIMARY = {
+    "reuse": True,
+    "suit_consecutive": True,
+    "trump_min": "run",
+    "double": "by_kind",
+    "double_three": True,
+}
 
 
 def strict_declaration(hand):
@@ -286,7 +298,9 @@ def strict_declaration(hand):
     for it in items:
         if it["kind"] == "sequence" and it["of"] == "trumps":
             # valid under grande_set too only if grande fully covered or length 3 within grande
-            Lset, _ = trump_seq(set(hand), sum(1 for c in CONT if c in hand), dict(STRICT, trump_min="grande_set"))
+            Lset, _ = trump_seq(
+                set(hand), sum(1 for c in CONT if c in hand), dict(STRICT, trump_min="grande_set")
+            )
             L = min(it["length"], Lset)
             if L < 3:
                 continue
@@ -296,8 +310,12 @@ def strict_declaration(hand):
 
 
 READINGS = []
-for reuse, sc, tm, dbl in itertools.product([True, False], [True, False], ["run", "grande_set"], ["by_kind", "all"]):
-    READINGS.append({"reuse": reuse, "suit_consecutive": sc, "trump_min": tm, "double": dbl, "double_three": True})
+for reuse, sc, tm, dbl in itertools.product(
+    [True, False], [True, False], ["run", "grande_set"], ["by_kind", "all"]
+):
+    READINGS.append(
+        {"reuse": reuse, "suit_consecutive": sc, "trump_min": tm, "double": dbl, "double_three": True}
+    )
 PAIRS = ["half", "floor", "ceil"]
 
 
@@ -339,8 +357,8 @@ class DealGen:
         deck = DECK[:]
         rng.shuffle(deck)
         hn = (62 - self.widow_n) // 3
-        hands = [sorted(deck[i * hn:(i + 1) * hn], key=DECK.index) for i in range(3)]
-        widow = deck[3 * hn:]
+        hands = [sorted(deck[i * hn : (i + 1) * hn], key=DECK.index) for i in range(3)]
+        widow = deck[3 * hn :]
         if self.spec.get("capotto"):
             hands, widow = self.capotto_hands()
         dealt = [h[:] for h in hands]
@@ -372,7 +390,10 @@ class DealGen:
                 events.append({"type": "bid", "seat": s, "bid": "pass"})
         if declarer is None:
             return None
-        if self.spec.get("overcall") and [e["bid"] for e in events if e["bid"] != "pass"] != ["gioco", "solo"]:
+        if self.spec.get("overcall") and [e["bid"] for e in events if e["bid"] != "pass"] != [
+            "gioco",
+            "solo",
+        ]:
             return None
         if self.spec.get("fault") == "illegal_bid" and not faults:
             return None
@@ -410,7 +431,10 @@ class DealGen:
             h = hands[d]
             takes = sorted(widow, key=lambda c: -value(c))[:2]
             newh = h + takes
-            cand = sorted([c for c in newh if value(c) == 1 and suit(c) in SUITS and c not in takes], key=lambda c: rng.random())
+            cand = sorted(
+                [c for c in newh if value(c) == 1 and suit(c) in SUITS and c not in takes],
+                key=lambda c: rng.random(),
+            )
             disc = cand[:2]
             events.append({"type": "take", "seat": d, "cards": takes})
             faults.append((len(events) - 1, "illegal_take"))
@@ -448,7 +472,11 @@ class DealGen:
                     and trick
                     and s != d
                 ):
-                    led = suit(next(x for _, x in trick if x != "MATTO")) if any(x != "MATTO" for _, x in trick) else None
+                    led = (
+                        suit(next(x for _, x in trick if x != "MATTO"))
+                        if any(x != "MATTO" for _, x in trick)
+                        else None
+                    )
                     same = [x for x in live[s] if suit(x) == led]
                     other = [x for x in live[s] if suit(x) not in (led, "M") and x not in same]
                     if led and led != "T" and same and other:
@@ -484,9 +512,9 @@ class DealGen:
     def understate(self, items):
         for i, it in enumerate(items):
             if it["kind"] == "cricca" and it["count"] == 4:
-                return items[:i] + [dict(it, count=3)] + items[i + 1:]
+                return items[:i] + [dict(it, count=3)] + items[i + 1 :]
             if it["kind"] == "sequence" and it["length"] > 3:
-                return items[:i] + [dict(it, length=it["length"] - 1)] + items[i + 1:]
+                return items[:i] + [dict(it, length=it["length"] - 1)] + items[i + 1 :]
         return None
 
     def capotto_hands(self):
@@ -532,7 +560,9 @@ class DealGen:
             return max(real, key=lambda c: (value(c), rng.random()))
         if wins and not same_side:
             return min(wins, key=lambda c: (value(c), trump_rank(c) if suit(c) == "T" else suit_rank(c)))
-        return min(real, key=lambda c: (value(c), trump_rank(c) if suit(c) == "T" else suit_rank(c), rng.random()))
+        return min(
+            real, key=lambda c: (value(c), trump_rank(c) if suit(c) == "T" else suit_rank(c), rng.random())
+        )
 
     def settle(self, d, contract, tricks, widow_now, decl):
         nt = len(tricks)
@@ -721,7 +751,13 @@ def main():
     plans = [
         ("t01-six-deals-clean.json", 101, [GW, GL, SW, G, GL, GW], {}, {}),
         ("t02-eight-deals-clean.json", 102, [GL, GW, over(), GW, SL, GL, GW, SW], {}, {}),
-        ("t03-ten-deals-nineteen-clean.json", 103, [GW, GL, GW, SW, GL, GW, SL, GW, GL, GW], {"widow": 5}, {}),
+        (
+            "t03-ten-deals-nineteen-clean.json",
+            103,
+            [GW, GL, GW, SW, GL, GW, SL, GW, GL, GW],
+            {"widow": 5},
+            {},
+        ),
         (
             "t04-capotto-understated-clean.json",
             104,
@@ -729,10 +765,34 @@ def main():
             {},
             {},
         ),
-        ("t05-carried-totals-clean.json", 105, [GL, SW, GW, GL, GW, over(), GL, GW, GW], {"start": (7, 3, 12), "first_dealer": 2}, {}),
-        ("t06-six-deals-nineteen-clean.json", 106, [SW, GL, GW, GL, SL, GW], {"widow": 5, "first_dealer": 1}, {}),
-        ("t07-revoke-late.json", 107, [GW, GL, SW, GW, GL, G, fault(G, "revoke", revoke_after=11), GW], {}, {}),
-        ("t08-illegal-bid-after-solo.json", 108, [GL, GW, SL, GW, GL, GW, G, fault(SW, "illegal_bid"), GW], {}, {}),
+        (
+            "t05-carried-totals-clean.json",
+            105,
+            [GL, SW, GW, GL, GW, over(), GL, GW, GW],
+            {"start": (7, 3, 12), "first_dealer": 2},
+            {},
+        ),
+        (
+            "t06-six-deals-nineteen-clean.json",
+            106,
+            [SW, GL, GW, GL, SL, GW],
+            {"widow": 5, "first_dealer": 1},
+            {},
+        ),
+        (
+            "t07-revoke-late.json",
+            107,
+            [GW, GL, SW, GW, GL, G, fault(G, "revoke", revoke_after=11), GW],
+            {},
+            {},
+        ),
+        (
+            "t08-illegal-bid-after-solo.json",
+            108,
+            [GL, GW, SL, GW, GL, GW, G, fault(SW, "illegal_bid"), GW],
+            {},
+            {},
+        ),
         (
             "t09-discard-king-and-total.json",
             109,
@@ -740,7 +800,13 @@ def main():
             {},
             {7: ("wrong_total", 1, 10)},
         ),
-        ("t10-solo-exchange.json", 110, [GL, GW, SW, GL, fault(dict(contract="solo", thr=(10.5, 13.0)), "illegal_take"), GW, GL], {}, {}),
+        (
+            "t10-solo-exchange.json",
+            110,
+            [GL, GW, SW, GL, fault(dict(contract="solo", thr=(10.5, 13.0)), "illegal_take"), GW, GL],
+            {},
+            {},
+        ),
         (
             "t11-solo-not-doubled.json",
             111,
