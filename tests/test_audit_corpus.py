@@ -8026,6 +8026,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-opt2/13-standard-reverse.json": [(0, 37, "wrong_payment")],
     "ulti-opt2/14-hierarchy-durch-above-red.json": [],
     "ulti-opt2/15-hierarchy-default-equal.json": [(0, 4, "illegal_bid")],
+    # terziglio-long: long Terziglio sessions, late faults (seeds/004, auction, widow, game points)
+    "terziglio-long/t01-six-deals-clean.json": [],
+    "terziglio-long/t02-eight-deals-clean.json": [],
+    "terziglio-long/t03-ten-deals-nineteen-clean.json": [],
+    "terziglio-long/t04-capotto-understated-clean.json": [],
+    "terziglio-long/t05-carried-totals-clean.json": [],
+    "terziglio-long/t06-six-deals-nineteen-clean.json": [],
+    "terziglio-long/t07-revoke-late.json": [(6, 48, "revoke")],
+    "terziglio-long/t08-illegal-bid-after-solo.json": [(7, 2, "illegal_bid")],
+    "terziglio-long/t09-discard-king-and-total.json": [(6, 4, "illegal_discard"), (7, 66, "wrong_total")],
+    "terziglio-long/t10-solo-exchange.json": [(4, 3, "illegal_take")],
+    "terziglio-long/t11-solo-not-doubled.json": [(9, 62, "wrong_score")],
+    # (a) one slip, two findings: the sheet's 3 is the gapless count (K Q J of cups no run), which the
+    # engine accepts in this deal when its totals are right; an unrelated addition slip in seat 0's
+    # total (18 for 19) makes the gapless reading "not fit every line", so the 3 is a wrong_score too
+    "terziglio-long/t12-wrong-total-last.json": [(6, 63, "wrong_score"), (6, 65, "wrong_total")],
+    "terziglio-long/t13-revoke-and-rounding.json": [(3, 39, "revoke"), (5, 62, "wrong_score")],
 }
 
 
