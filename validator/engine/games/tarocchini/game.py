@@ -786,7 +786,8 @@ class _Tarocchini(Game):
                     sheet = (names, scores_seen, totals_seen, carried, by_rules, unknown)
                     # the reading the sheet fits best (diff7 A5: a total wrong on its own, or left open
                     # by a deal cut short, does not decide how the deal's score is read)
-                    fewest = self.disagreements(*sheet, expected, computed)
+                    first_wrong = self.wrong_lines(*sheet, expected, computed)
+                    fewest = len(first_wrong)
                     winner = computed.get("winner")
                     # (fewest is read before the next reading is drawn: drawing one scores the deal)
                     while fewest and (reading := next(readings, None)) is not None:
@@ -794,12 +795,14 @@ class _Tarocchini(Game):
                             not ottocento
                             and reading[2].get(T.GAPLESS_KEY)
                             and reading[2].get("winner") == winner
-                            and self.disagreements(*sheet, reading[1], reading[2])
+                            and not self.wrong_lines(*sheet, reading[1], reading[2]) <= first_wrong
                         ):
                             # Terziglio's game points in steps of 50 would let the gapless count
                             # explain a slip of one game point; a winner changed it cannot
-                            # (tarocchini-spec2 S1), nor a sheet it fits in every line (session 30:
-                            # gapless readers' sheets, terziglio-multifault a8 a9 a12)
+                            # (tarocchini-spec2 S1), nor a sheet it fits in every line the deal's
+                            # own reading fits (session 30: gapless readers' sheets,
+                            # terziglio-multifault a8 a9 a12; a slip no reading fits, in a total,
+                            # does not decide it: terziglio-long a1)
                             continue
                         wrong = self.disagreements(*sheet, reading[1], reading[2])
                         if wrong < fewest:
@@ -1208,11 +1211,28 @@ class _Tarocchini(Game):
     ) -> int:
         """How many of the deal's written scores and totals a reading of its score would find wrong
         (as the checks below: wrong_score, then wrong_total)."""
-        by_reason: dict[Any, dict[str, int]] = computed.get("by_reason") or {}
-        out = sum(
-            len(self.check_scores(names, p, evs, expected.get(p, 0), by_reason.get(p)))
-            for p, evs in scores_seen.items()
+        return len(
+            self.wrong_lines(names, scores_seen, totals_seen, carried, by_rules, unknown, expected, computed)
         )
+
+    def wrong_lines(
+        self,
+        names: list[str],
+        scores_seen: dict[Any, list[Event]],
+        totals_seen: list[Event],
+        carried: dict[Any, Any],
+        by_rules: dict[Any, Any],
+        unknown: set[Any],
+        expected: dict[Any, int],
+        computed: dict[str, Any],
+    ) -> set[int]:
+        """The events of the deal's written scores and totals a reading of its score finds wrong."""
+        by_reason: dict[Any, dict[str, int]] = computed.get("by_reason") or {}
+        out = {
+            at
+            for p, evs in scores_seen.items()
+            for _, at in self.check_scores(names, p, evs, expected.get(p, 0), by_reason.get(p))
+        }
         for ev in totals_seen:
             p = ev.party
             if p in unknown or p not in carried:
@@ -1223,7 +1243,8 @@ class _Tarocchini(Game):
             else:
                 should = carried[p] + expected.get(p, 0)
             by_the_rules = p in expected and ev.points == by_rules[p] + expected[p]
-            out += ev.points != should and not by_the_rules
+            if ev.points != should and not by_the_rules:
+                out.add(ev.index)
         return out
 
     @staticmethod
