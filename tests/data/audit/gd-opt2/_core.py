@@ -1,10 +1,14 @@
 """Own Galician Tarok model, written from Szczepanski's text (seeds/002), not from the engine."""
+
 import random
 
 SUITS = "HDSC"
 RANKS = {"K": 5, "Q": 4, "N": 3, "J": 2}
-DECK = [r + s for s in SUITS for r in ("K", "Q", "N", "J", "1" if s in "HD" else "10")] + [
-    f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+DECK = (
+    [r + s for s in SUITS for r in ("K", "Q", "N", "J", "1" if s in "HD" else "10")]
+    + [f"T{i}" for i in range(1, 22)]
+    + ["SKIZ"]
+)
 assert len(DECK) == 42
 
 

@@ -3,6 +3,7 @@
 Every figure is computed here from Szczepanski's text (seeds/002), never from the engine.
 Run: python _gen.py  (writes *.json here and prints a summary used for EXPECTED.md).
 """
+
 import json
 import os
 import random
@@ -53,8 +54,7 @@ TRULL = ["SKIZ", "T21", "T1"]
 KINGS = ["KH", "KD", "KS", "KC"]
 
 
-def simulate(rng, hands, talon, player, active, leader, packet, ultimo=False, force=None,
-             want=None, ndisc=3):
+def simulate(rng, hands, talon, player, active, leader, packet, ultimo=False, force=None, want=None, ndisc=3):
     """One three-game (packet = talon cards bought). Returns dict or None."""
     hands = {s: list(hands[s]) for s in active}
     if player is not None:
@@ -94,8 +94,14 @@ def simulate(rng, hands, talon, player, active, leader, packet, ultimo=False, fo
         won[w] += [c for _, c in trick]
         leader = w
     rest = [c for c in talon if c not in packet]
-    res = {"plays": evs, "tricks": tricks, "won": won, "disc": disc, "hands_after": hands0,
-           "revokes": revokes}
+    res = {
+        "plays": evs,
+        "tricks": tricks,
+        "won": won,
+        "disc": disc,
+        "hands_after": hands0,
+        "revokes": revokes,
+    }
     if player is not None:
         pcards = won[player] + disc
         res["ppts"] = points(won[player]) + points(disc)
@@ -120,7 +126,7 @@ def deal_cards(rng, nseats, active, dealer):
     hands = [[] for _ in range(nseats)]
     i = 6
     for s in active:
-        hands[s] = d[i:i + 12]
+        hands[s] = d[i : i + 12]
         i += 12
     return hands, talon
 
@@ -133,8 +139,7 @@ def write(name, obj, expect):
 
 
 def transcript(rules, deals, players=NAMES3, start=None, note=None):
-    t = {"format": "trick-transcript/1", "game": "galician-tarok", "rules": rules,
-         "players": players}
+    t = {"format": "trick-transcript/1", "game": "galician-tarok", "rules": rules, "players": players}
     if start is not None:
         t["start"] = start
     t["deals"] = deals
@@ -201,14 +206,31 @@ def shares(payments, pct):
 
 def pool_delta(payments):
     return sum(p["amount"] for p in payments if p["to"] == "pool") - sum(
-        p["amount"] for p in payments if p["from"] == "pool")
+        p["amount"] for p in payments if p["from"] == "pool"
+    )
 
 
-def simple_three(seed0, dealer, player, bids, k, rejects=0, announces=None, doubles=(),
-                 ultimo=False, force=None, cond=None, allow=(), nseats=3, hands_fn=None,
-                 sitout=None):
+def simple_three(
+    seed0,
+    dealer,
+    player,
+    bids,
+    k,
+    rejects=0,
+    announces=None,
+    doubles=(),
+    ultimo=False,
+    force=None,
+    cond=None,
+    allow=(),
+    nseats=3,
+    hands_fn=None,
+    sitout=None,
+):
     """Search a deal where `player` plays the k-th three; cond(res, hands, talon) filters."""
-    active = [s for s in range(nseats) if s != sitout and not (nseats == 4 and s == dealer and sitout is None)]
+    active = [
+        s for s in range(nseats) if s != sitout and not (nseats == 4 and s == dealer and sitout is None)
+    ]
     leader = next(s for s in [(dealer + i) % nseats for i in range(1, nseats + 1)] if s in active)
 
     def attempt(rng):
@@ -217,14 +239,29 @@ def simple_three(seed0, dealer, player, bids, k, rejects=0, announces=None, doub
         else:
             hands, talon = deal_cards(rng, nseats, active, dealer)
         pk = packet_for(talon, k)
-        res = simulate(rng, hands, talon, player, active, leader, pk, ultimo=ultimo,
-                       force=force() if callable(force) else force)
+        res = simulate(
+            rng,
+            hands,
+            talon,
+            player,
+            active,
+            leader,
+            pk,
+            ultimo=ultimo,
+            force=force() if callable(force) else force,
+        )
         if res is None or not quiet(res, allow):
             return None
         if cond and not cond(res, hands, talon):
             return None
-        ann = announces(res) if callable(announces) else (announces or [[player, []]] + [
-            [s, []] for s in active if s != player])
+        # par. 11: the player, then each partner in turn ('po porzadku od prawej ku lewej'), i.e. in
+        # order of play after the player (a first version sorted them by seat: my mistake, see REPORT.md)
+        after = [active[(active.index(player) + i) % len(active)] for i in range(1, len(active))]
+        ann = (
+            announces(res)
+            if callable(announces)
+            else (announces or [[player, []]] + [[s, []] for s in after])
+        )
         head = head_events(bids, rejects, player, pk, res["disc"], ann, doubles)
         return {"hands": hands, "talon": talon, "res": res, "head": head, "active": active}
 
@@ -233,8 +270,12 @@ def simple_three(seed0, dealer, player, bids, k, rejects=0, announces=None, doub
 
 def deal_obj(dealer, d, tail, nseats=3):
     hands = d["hands"]
-    return {"dealer": dealer, "hands": [sorted(h, key=DECK.index) if h else [] for h in hands],
-            "talon": d["talon"], "events": d["head"] + d["res"]["plays"] + tail}
+    return {
+        "dealer": dealer,
+        "hands": [sorted(h, key=DECK.index) if h else [] for h in hands],
+        "talon": d["talon"],
+        "events": d["head"] + d["res"]["plays"] + tail,
+    }
 
 
 def note_deal(d):
@@ -247,42 +288,69 @@ def f01():
     """pool_stake 20, pool_win_percent 5: fresh session; stakes 20, shares 5 %."""
     rules = {"preset": "standard", "pool_stake": 20, "pool_win_percent": 5}
     # deal 0: dealer 0, forehand 1 bids three, others pass; player wins.
-    d0 = simple_three(100, 0, 1, [(1, "three"), (2, "pass"), (0, "pass")], 1,
-                      cond=lambda r, h, t: r["ppts"] > 33)
+    d0 = simple_three(
+        100, 0, 1, [(1, "three"), (2, "pass"), (0, "pass")], 1, cond=lambda r, h, t: r["ppts"] > 33
+    )
     won, v = game_value("three", d0["res"]["ppts"])
     p0 = [pay(s, "pool", 20, "pool_stake") for s in (0, 1, 2)]
     g0 = game_payments(1, [2, 0], won, v)
     s0 = shares(g0, 5)
     # deal 1: dealer 1, forehand 2 passes, 0 three, 1 bottom, 0 hold, 1 pass: 0 plays the 2nd three, loses.
-    d1 = simple_three(200, 1, 0, [(2, "pass"), (0, "three"), (1, "bottom"), (0, "hold"), (1, "pass")], 2,
-                      cond=lambda r, h, t: r["ppts"] <= 33)
+    d1 = simple_three(
+        200,
+        1,
+        0,
+        [(2, "pass"), (0, "three"), (1, "bottom"), (0, "hold"), (1, "pass")],
+        2,
+        cond=lambda r, h, t: r["ppts"] <= 33,
+    )
     won1, v1 = game_value("three", d1["res"]["ppts"])
     g1 = game_payments(0, [1, 2], won1, v1 * 2)
     s1 = shares(g1, 5)
     pool = 60 + pool_delta(s0) + pool_delta(s1)
-    t = transcript(rules, [deal_obj(0, d0, p0 + g0 + s0), deal_obj(1, d1, g1 + s1)],
-                   note="stake 20 and 5% share by option")
-    write("f01_stake_share.json", t, {
-        "status": "clean", "violations": [],
-        "figures": f"d0: player 1 {d0['res']['ppts']} pts, wins {v}/opponent; stakes 3x20; share 5% = {s0[0]['amount']}."
-                   f" d1: player 0 {d1['res']['ppts']} pts at 2nd three, loses {v1}x2={v1*2}/helper; shares {[x['amount'] for x in s1]}. pool after: {r2(pool)}"})
+    t = transcript(
+        rules,
+        [deal_obj(0, d0, p0 + g0 + s0), deal_obj(1, d1, g1 + s1)],
+        note="stake 20 and 5% share by option",
+    )
+    write(
+        "f01_stake_share.json",
+        t,
+        {
+            "status": "clean",
+            "violations": [],
+            "figures": f"d0: player 1 {d0['res']['ppts']} pts, wins {v}/opponent; stakes 3x20; share 5% = {s0[0]['amount']}."
+            f" d1: player 0 {d1['res']['ppts']} pts at 2nd three, loses {v1}x2={v1 * 2}/helper; shares {[x['amount'] for x in s1]}. pool after: {r2(pool)}",
+        },
+    )
 
 
 def f02():
     """pool_win_percent 20; the table wrote the usual 10 %: wrong only under the option."""
     rules = {"preset": "standard", "pool_win_percent": 20}
-    d0 = simple_three(300, 2, 0, [(0, "three"), (1, "pass"), (2, "pass")], 1,
-                      cond=lambda r, h, t: r["ppts"] > 33)
+    d0 = simple_three(
+        300, 2, 0, [(0, "three"), (1, "pass"), (2, "pass")], 1, cond=lambda r, h, t: r["ppts"] > 33
+    )
     won, v = game_value("three", d0["res"]["ppts"])
     g = game_payments(0, [1, 2], won, v)
     right = shares(g, 20)
     slip = [pay(0, "pool", 2 * v * 0.10, "pool_share")]
     head = len(d0["head"]) + len(d0["res"]["plays"])
-    t = transcript(rules, [deal_obj(2, d0, g + slip)], start={"pools": {"pool": 50}},
-                   note="20% share by option; the sheet took the usual 10%")
-    write("f02_share_slip.json", t, {
-        "status": "violations", "violations": [(0, head + 2, "wrong_payment")],
-        "figures": f"player 0 {d0['res']['ppts']} pts wins {v} from each; share due 20% of {2*v} = {right[0]['amount']}, written {slip[0]['amount']}"})
+    t = transcript(
+        rules,
+        [deal_obj(2, d0, g + slip)],
+        start={"pools": {"pool": 50}},
+        note="20% share by option; the sheet took the usual 10%",
+    )
+    write(
+        "f02_share_slip.json",
+        t,
+        {
+            "status": "violations",
+            "violations": [(0, head + 2, "wrong_payment")],
+            "figures": f"player 0 {d0['res']['ppts']} pts wins {v} from each; share due 20% of {2 * v} = {right[0]['amount']}, written {slip[0]['amount']}",
+        },
+    )
 
 
 def f03():
@@ -291,20 +359,40 @@ def f03():
     rng = random.Random(7)
     hands, talon = deal_cards(rng, 3, [0, 1, 2], 0)
     ev0 = [{"type": "bid", "seat": s, "bid": "pass"} for s in (1, 2, 0)]
-    pay0 = [pay(0, "pool", 5, "pool_deal"), pay(1, "pool", 2, "pool_pass"), pay(2, "pool", 5, "pool_pass"),
-            pay(0, "pool", 2, "pool_pass")]
-    deal0 = {"dealer": 0, "hands": [sorted(h, key=DECK.index) for h in hands], "talon": talon, "events": ev0 + pay0}
-    d1 = simple_three(400, 1, 2, [(2, "three"), (0, "pass"), (1, "pass")], 1,
-                      cond=lambda r, h, t: r["ppts"] > 33)
+    pay0 = [
+        pay(0, "pool", 5, "pool_deal"),
+        pay(1, "pool", 2, "pool_pass"),
+        pay(2, "pool", 5, "pool_pass"),
+        pay(0, "pool", 2, "pool_pass"),
+    ]
+    deal0 = {
+        "dealer": 0,
+        "hands": [sorted(h, key=DECK.index) for h in hands],
+        "talon": talon,
+        "events": ev0 + pay0,
+    }
+    d1 = simple_three(
+        400, 1, 2, [(2, "three"), (0, "pass"), (1, "pass")], 1, cond=lambda r, h, t: r["ppts"] > 33
+    )
     won, v = game_value("three", d1["res"]["ppts"])
     g = game_payments(2, [0, 1], won, v)
     tail = [pay(1, "pool", 5, "pool_deal")] + g + shares(g, 10)
-    t = transcript(rules, [deal0, deal_obj(1, d1, tail)], start={"pools": {"pool": 40}},
-                   note="pass fee 2 and dealer fee 5 by option; Cyprian paid the usual 5 for his pass")
+    t = transcript(
+        rules,
+        [deal0, deal_obj(1, d1, tail)],
+        start={"pools": {"pool": 40}},
+        note="pass fee 2 and dealer fee 5 by option; Cyprian paid the usual 5 for his pass",
+    )
     pool = 40 + 5 + 2 * 3 + 5 + v * 2 * 0.1
-    write("f03_fees.json", t, {
-        "status": "violations", "violations": [(0, 5, "wrong_payment")],
-        "figures": f"d0 all pass: dealer fee 5 + 3x2 pass fee (Cyprian wrote 5: 3 too much). d1: dealer fee 5; player 2 {d1['res']['ppts']} pts wins {v}/opp; share {r2(v*0.2)}; pool after (by the rules) {r2(pool)}"})
+    write(
+        "f03_fees.json",
+        t,
+        {
+            "status": "violations",
+            "violations": [(0, 5, "wrong_payment")],
+            "figures": f"d0 all pass: dealer fee 5 + 3x2 pass fee (Cyprian wrote 5: 3 too much). d1: dealer fee 5; player 2 {d1['res']['ppts']} pts wins {v}/opp; share {r2(v * 0.2)}; pool after (by the rules) {r2(pool)}",
+        },
+    )
 
 
 def f04():
@@ -315,28 +403,54 @@ def f04():
         f, st = revoke_once(1)
         return {(t, 1): f for t in range(12)}
 
-    d = simple_three(500, 0, 1, [(1, "three"), (2, "pass"), (0, "pass")], 1, ultimo=True, force=force,
-                     announces=[[1, [{"kind": "pagat_ultimo"}]], [2, []], [0, []]],
-                     cond=lambda r, h, t: r["ppts"] <= 33 and r["ultimo_made"] and len(r["revokes"]) == 1
-                     and "T1" in r["hands_after"][1],
-                     allow=("ultimo_made",))
+    d = simple_three(
+        500,
+        0,
+        1,
+        [(1, "three"), (2, "pass"), (0, "pass")],
+        1,
+        ultimo=True,
+        force=force,
+        announces=[[1, [{"kind": "pagat_ultimo"}]], [2, []], [0, []]],
+        cond=lambda r, h, t: (
+            r["ppts"] <= 33 and r["ultimo_made"] and len(r["revokes"]) == 1 and "T1" in r["hands_after"][1]
+        ),
+        allow=("ultimo_made",),
+    )
     won, v = game_value("three", d["res"]["ppts"])
     g = game_payments(1, [2, 0], False, v) + [pay(1, s, 100, "pagat_ultimo") for s in (2, 0)]
     tail = g + [pay(1, "pool", 70, "pool_ultimo")] + shares(g, 10)
     t_idx, s_idx, card = d["res"]["revokes"][0]
     ev_idx = len(d["head"]) + 3 * t_idx + [s for s, _ in d["res"]["tricks"][t_idx]].index(1)
-    t = transcript(rules, [deal_obj(0, d, tail)], start={"pools": {"pool": 70}},
-                   note="renonce: by agreement the player pays everything he announced (par. 12, 23)")
-    write("f04_renonce_all_paid.json", t, {
-        "status": "violations", "violations": [(0, ev_idx, "revoke")],
-        "figures": f"player 1 trumps with {card} holding the suit; {d['res']['ppts']} pts: lost game {v} each; announced ultimo (made) paid 100 each;"
-                   f" pool 70 paid in (renonce_pool with_ultimo follows the paid ultimo); shares {r2((v+100)*0.1)} each; pool after {r2(140+(v+100)*0.2)}"})
+    t = transcript(
+        rules,
+        [deal_obj(0, d, tail)],
+        start={"pools": {"pool": 70}},
+        note="renonce: by agreement the player pays everything he announced (par. 12, 23)",
+    )
+    write(
+        "f04_renonce_all_paid.json",
+        t,
+        {
+            "status": "violations",
+            "violations": [(0, ev_idx, "revoke")],
+            "figures": f"player 1 trumps with {card} holding the suit; {d['res']['ppts']} pts: lost game {v} each; announced ultimo (made) paid 100 each;"
+            f" pool 70 paid in (renonce_pool with_ultimo follows the paid ultimo); shares {r2((v + 100) * 0.1)} each; pool after {r2(140 + (v + 100) * 0.2)}",
+        },
+    )
 
 
 def contra_deal(seed):
     """dealer 0; forehand 1 three, 2 bottom, 0 pass, 1 hold (sam), 2 pass: seat 1 plays the 2nd three; 2 gives contra; 1 wins."""
-    return simple_three(seed, 0, 1, [(1, "three"), (2, "bottom"), (0, "pass"), (1, "hold"), (2, "pass")], 2,
-                        doubles=[(2, "game", 2)], cond=lambda r, h, t: r["ppts"] > 33)
+    return simple_three(
+        seed,
+        0,
+        1,
+        [(1, "three"), (2, "bottom"), (0, "pass"), (1, "hold"), (2, "pass")],
+        2,
+        doubles=[(2, "game", 2)],
+        cond=lambda r, h, t: r["ppts"] > 33,
+    )
 
 
 def f05():
@@ -346,11 +460,21 @@ def f05():
     won, v = game_value("three", d["res"]["ppts"])
     g = game_payments(1, [2, 0], won, v * 2 * 2)
     tail = [pay(0, "pool", 1, "pool_deal")] + g + shares(g, 10)
-    t = transcript(rules, [deal_obj(0, d, tail)], start={"pools": {"pool": 30}},
-                   note="common usage: a won game under contra at the 2nd three pays x2 (purchase) x2 (contra)")
-    write("f05_common_contra.json", t, {
-        "status": "clean", "violations": [],
-        "figures": f"player 1 {d['res']['ppts']} pts, 2nd three, contra: wins {v}x2x2={v*4}/opp; dealer fee 1; share {r2(v*0.8)}"})
+    t = transcript(
+        rules,
+        [deal_obj(0, d, tail)],
+        start={"pools": {"pool": 30}},
+        note="common usage: a won game under contra at the 2nd three pays x2 (purchase) x2 (contra)",
+    )
+    write(
+        "f05_common_contra.json",
+        t,
+        {
+            "status": "clean",
+            "violations": [],
+            "figures": f"player 1 {d['res']['ppts']} pts, 2nd three, contra: wins {v}x2x2={v * 4}/opp; dealer fee 1; share {r2(v * 0.8)}",
+        },
+    )
 
 
 def f06():
@@ -361,11 +485,25 @@ def f06():
     g = game_payments(1, [2, 0], won, v * 4)
     tail = g + shares(g, 10)
     head = len(d["head"]) + len(d["res"]["plays"])
-    t = transcript(rules, [deal_obj(0, d, tail)], start={"pools": {"pool": 30}},
-                   note="standard: the sheet paid the symmetric contra of the common usage")
-    write("f06_standard_symmetric_slip.json", t, {
-        "status": "violations", "violations": [(0, head, "wrong_payment"), (0, head + 1, "wrong_payment"), (0, head + 2, "wrong_payment")],
-        "figures": f"player 1 {d['res']['ppts']} pts: due {v}x2={v*2}/opp (par. 17), written {v*4}; share due {r2(v*0.4)}, written {r2(v*0.8)}. One slip (the symmetric reading), seen in every payment."})
+    t = transcript(
+        rules,
+        [deal_obj(0, d, tail)],
+        start={"pools": {"pool": 30}},
+        note="standard: the sheet paid the symmetric contra of the common usage",
+    )
+    write(
+        "f06_standard_symmetric_slip.json",
+        t,
+        {
+            "status": "violations",
+            "violations": [
+                (0, head, "wrong_payment"),
+                (0, head + 1, "wrong_payment"),
+                (0, head + 2, "wrong_payment"),
+            ],
+            "figures": f"player 1 {d['res']['ppts']} pts: due {v}x2={v * 2}/opp (par. 17), written {v * 4}; share due {r2(v * 0.4)}, written {r2(v * 0.8)}. One slip (the symmetric reading), seen in every payment.",
+        },
+    )
 
 
 def no_tarock_hands(rng, seat=2):
@@ -387,30 +525,59 @@ def f07():
     """common_usage (dealer fee set to 0): a seat without a tarock has the cards thrown in; same dealer deals again."""
     rules = {"preset": "common_usage", "pool_dealer_fee": 0}
     hands, talon = no_tarock_hands(random.Random(11))
-    deal0 = {"dealer": 0, "hands": [sorted(h, key=DECK.index) for h in hands], "talon": talon,
-             "events": [{"type": "redeal", "seat": 2, "reason": "no_tarock"}]}
-    d1 = simple_three(800, 0, 1, [(1, "three"), (2, "pass"), (0, "pass")], 1,
-                      cond=lambda r, h, t: r["ppts"] > 33)
+    deal0 = {
+        "dealer": 0,
+        "hands": [sorted(h, key=DECK.index) for h in hands],
+        "talon": talon,
+        "events": [{"type": "redeal", "seat": 2, "reason": "no_tarock"}],
+    }
+    d1 = simple_three(
+        800, 0, 1, [(1, "three"), (2, "pass"), (0, "pass")], 1, cond=lambda r, h, t: r["ppts"] > 33
+    )
     won, v = game_value("three", d1["res"]["ppts"])
     g = game_payments(1, [2, 0], won, v)
-    t = transcript(rules, [deal0, deal_obj(0, d1, g + shares(g, 10))], start={"pools": {"pool": 30}},
-                   note="common usage: no game without a tarock; the same dealer deals again")
-    write("f07_no_tarock_redeal.json", t, {
-        "status": "clean", "violations": [],
-        "figures": f"d0 thrown in (Cyprian holds no tarock); d1 dealer 0 again: player 1 {d1['res']['ppts']} pts wins {v}/opp; share {r2(v*0.2)}"})
+    t = transcript(
+        rules,
+        [deal0, deal_obj(0, d1, g + shares(g, 10))],
+        start={"pools": {"pool": 30}},
+        note="common usage: no game without a tarock; the same dealer deals again",
+    )
+    write(
+        "f07_no_tarock_redeal.json",
+        t,
+        {
+            "status": "clean",
+            "violations": [],
+            "figures": f"d0 thrown in (Cyprian holds no tarock); d1 dealer 0 again: player 1 {d1['res']['ppts']} pts wins {v}/opp; share {r2(v * 0.2)}",
+        },
+    )
 
 
 def f08():
     """standard: the author rejects the no-tarock throw-in: a redeal asked for is a finding."""
     rules = {"preset": "standard"}
     hands, talon = no_tarock_hands(random.Random(12))
-    deal0 = {"dealer": 0, "hands": [sorted(h, key=DECK.index) for h in hands], "talon": talon,
-             "events": [{"type": "redeal", "seat": 2, "reason": "no_tarock"}]}
-    t = transcript(rules, [deal0], start={"pools": {"pool": 30}},
-                   note="standard: 'bez taroka u jednego z partnerow grac sie powinno'")
-    write("f08_no_tarock_standard.json", t, {
-        "status": "violations", "violations": [(0, 0, "illegal_redeal")],
-        "figures": "redeal not in the rules under standard (par. 17); the deal should have been played"})
+    deal0 = {
+        "dealer": 0,
+        "hands": [sorted(h, key=DECK.index) for h in hands],
+        "talon": talon,
+        "events": [{"type": "redeal", "seat": 2, "reason": "no_tarock"}],
+    }
+    t = transcript(
+        rules,
+        [deal0],
+        start={"pools": {"pool": 30}},
+        note="standard: 'bez taroka u jednego z partnerow grac sie powinno'",
+    )
+    write(
+        "f08_no_tarock_standard.json",
+        t,
+        {
+            "status": "violations",
+            "violations": [(0, 0, "illegal_redeal")],
+            "figures": "redeal not in the rules under standard (par. 17); the deal should have been played",
+        },
+    )
 
 
 def szpricer_first(rng):
@@ -428,28 +595,52 @@ def f09():
     rng = random.Random(21)
     hands0, old_talon = szpricer_first(rng)
     ev0 = [{"type": "bid", "seat": s, "bid": "pass"} for s in (2, 3, 0)] + [
-        {"type": "call", "seat": 1, "call": "szpricer"}]
+        {"type": "call", "seat": 1, "call": "szpricer"}
+    ]
     pay0 = [pay(s, "pool", 5, "pool_pass") for s in (2, 3, 0)]
-    deal0 = {"dealer": 1, "hands": [sorted(h, key=DECK.index) for h in hands0], "talon": old_talon,
-             "events": ev0 + pay0}
+    deal0 = {
+        "dealer": 1,
+        "hands": [sorted(h, key=DECK.index) for h in hands0],
+        "talon": old_talon,
+        "events": ev0 + pay0,
+    }
 
     def hands_fn(r):
         rest = [c for c in DECK if c not in old_talon]
         r.shuffle(rest)
         return [[], old_talon + rest[:6], rest[6:18], rest[18:30]], rest[30:36]
 
-    d1 = simple_three(900, 1, 1, [(2, "pass"), (3, "pass"), (1, "three")], 1, nseats=4, sitout=0,
-                      hands_fn=hands_fn, doubles=[(2, "game", 2)],
-                      announces=[[1, []], [2, []], [3, []]],
-                      cond=lambda r, h, t: r["ppts"] <= 33)
+    d1 = simple_three(
+        900,
+        1,
+        1,
+        [(2, "pass"), (3, "pass"), (1, "three")],
+        1,
+        nseats=4,
+        sitout=0,
+        hands_fn=hands_fn,
+        doubles=[(2, "game", 2)],
+        announces=[[1, []], [2, []], [3, []]],
+        cond=lambda r, h, t: r["ppts"] <= 33,
+    )
     won, v = game_value("three", d1["res"]["ppts"])
     g = game_payments(1, [0, 2, 3], won, v * 2 * 2)
-    t = transcript(rules, [deal0, deal_obj(1, d1, g + shares(g, 10), nseats=4)], players=NAMES4,
-                   start={"pools": {"pool": 40}},
-                   note="szpricer by option: the king (Bronislawa) keeps the talon; contra and a lost game: x4")
-    write("f09_szpricer.json", t, {
-        "status": "clean", "violations": [],
-        "figures": f"d0 pass fees 3x5; d1 king {d1['res']['ppts']} pts loses {v} x2 (szpricer) x2 (contra) = {v*4} to each of 0,2,3; shares {r2(v*0.4)} each"})
+    t = transcript(
+        rules,
+        [deal0, deal_obj(1, d1, g + shares(g, 10), nseats=4)],
+        players=NAMES4,
+        start={"pools": {"pool": 40}},
+        note="szpricer by option: the king (Bronislawa) keeps the talon; contra and a lost game: x4",
+    )
+    write(
+        "f09_szpricer.json",
+        t,
+        {
+            "status": "clean",
+            "violations": [],
+            "figures": f"d0 pass fees 3x5; d1 king {d1['res']['ppts']} pts loses {v} x2 (szpricer) x2 (contra) = {v * 4} to each of 0,2,3; shares {r2(v * 0.4)} each",
+        },
+    )
 
 
 def f10():
@@ -458,62 +649,126 @@ def f10():
     rng = random.Random(22)
     hands0, talon = szpricer_first(rng)
     ev0 = [{"type": "bid", "seat": s, "bid": "pass"} for s in (2, 3, 0)] + [
-        {"type": "call", "seat": 1, "call": "szpricer"}]
+        {"type": "call", "seat": 1, "call": "szpricer"}
+    ]
     pay0 = [pay(s, "pool", 5, "pool_pass") for s in (2, 3, 0)]
-    deal0 = {"dealer": 1, "hands": [sorted(h, key=DECK.index) for h in hands0], "talon": talon,
-             "events": ev0 + pay0}
-    t = transcript(rules, [deal0], players=NAMES4, start={"pools": {"pool": 40}},
-                   note="szpricer called where the rules do not play it")
-    write("f10_szpricer_off.json", t, {
-        "status": "violations", "violations": [(0, 3, "szpricer_not_in_rules")],
-        "figures": "pass fees 3x5 stand (all three passed); the call has no effect"})
+    deal0 = {
+        "dealer": 1,
+        "hands": [sorted(h, key=DECK.index) for h in hands0],
+        "talon": talon,
+        "events": ev0 + pay0,
+    }
+    t = transcript(
+        rules,
+        [deal0],
+        players=NAMES4,
+        start={"pools": {"pool": 40}},
+        note="szpricer called where the rules do not play it",
+    )
+    write(
+        "f10_szpricer_off.json",
+        t,
+        {
+            "status": "violations",
+            "violations": [(0, 3, "szpricer_not_in_rules")],
+            "figures": "pass fees 3x5 stand (all three passed); the call has no effect",
+        },
+    )
 
 
 def f11():
     """defend_pool required; deal 0 the third passes without the pagat after pass volat; deals 1-2 legal (pagat; tape)."""
     rules = {"preset": "standard", "defend_pool": "required"}
     no_t1 = lambda h, s: "T1" not in h[s]  # noqa: E731
-    d0 = simple_three(1000, 2, 1, [(0, "pass_volat"), (1, "three"), (2, "pass")], 1,
-                      cond=lambda r, h, t: no_t1(h, 0) and no_t1(h, 2) and r["ppts"] > 33)
+    d0 = simple_three(
+        1000,
+        2,
+        1,
+        [(0, "pass_volat"), (1, "three"), (2, "pass")],
+        1,
+        cond=lambda r, h, t: no_t1(h, 0) and no_t1(h, 2) and r["ppts"] > 33,
+    )
     won0, v0 = game_value("three", d0["res"]["ppts"])
     g0 = game_payments(1, [2, 0], won0, v0)
     g0 += shares(g0, 10)
-    d1 = simple_three(1100, 0, 2, [(1, "pass_volat"), (2, "three"), (0, "pass")], 1,
-                      cond=lambda r, h, t: no_t1(h, 1) and "T1" in h[0] and r["ppts"] <= 33)
+    d1 = simple_three(
+        1100,
+        0,
+        2,
+        [(1, "pass_volat"), (2, "three"), (0, "pass")],
+        1,
+        cond=lambda r, h, t: no_t1(h, 1) and "T1" in h[0] and r["ppts"] <= 33,
+    )
     won1, v1 = game_value("three", d1["res"]["ppts"])
     g1 = game_payments(2, [0, 1], won1, v1)
     g1 += shares(g1, 10)
-    d2 = simple_three(1200, 1, 2, [(2, "tape"), (0, "three"), (1, "pass_volat"), (2, "bottom"), (0, "pass")], 2,
-                      cond=lambda r, h, t: no_t1(h, 2) and no_t1(h, 1) and r["ppts"] > 33)
+    d2 = simple_three(
+        1200,
+        1,
+        2,
+        [(2, "tape"), (0, "three"), (1, "pass_volat"), (2, "bottom"), (0, "pass")],
+        2,
+        cond=lambda r, h, t: no_t1(h, 2) and no_t1(h, 1) and r["ppts"] > 33,
+    )
     won2, v2 = game_value("three", d2["res"]["ppts"])
     g2 = game_payments(2, [0, 1], won2, v2)
     g2 += shares(g2, 10)
-    t = transcript(rules, [deal_obj(2, d0, g0), deal_obj(0, d1, g1), deal_obj(1, d2, g2)],
-                   start={"pools": {"pool": 80}},
-                   note="defending the pool required by option; deal 0 Cyprian (no pagat) let the three through")
-    write("f11_defend_pool.json", t, {
-        "status": "violations", "violations": [(0, 2, "pool_not_defended")],
-        "figures": f"d0 player 1 {d0['res']['ppts']} wins {v0}/opp; d1 player 2 {d1['res']['ppts']} loses {v1}/opp (Antoni held the pagat: need not defend);"
-                   f" d2 tape then bottom: player 2 {d2['res']['ppts']} at 2nd three wins {v2}/opp"})
+    t = transcript(
+        rules,
+        [deal_obj(2, d0, g0), deal_obj(0, d1, g1), deal_obj(1, d2, g2)],
+        start={"pools": {"pool": 80}},
+        note="defending the pool required by option; deal 0 Cyprian (no pagat) let the three through",
+    )
+    write(
+        "f11_defend_pool.json",
+        t,
+        {
+            "status": "violations",
+            "violations": [(0, 2, "pool_not_defended")],
+            "figures": f"d0 player 1 {d0['res']['ppts']} wins {v0}/opp; d1 player 2 {d1['res']['ppts']} loses {v1}/opp (Antoni held the pagat: need not defend);"
+            f" d2 tape then bottom: player 2 {d2['res']['ppts']} at 2nd three wins {v2}/opp",
+        },
+    )
 
 
 def f12():
     """tarocks_paid if_game_won + contra_on_pool: 10 tarocks and ultimo announced, contra on ultimo, all lost."""
     rules = {"preset": "standard", "tarocks_paid": "if_game_won", "contra_on_pool": True}
-    d = simple_three(1300, 0, 1, [(1, "three"), (2, "pass"), (0, "pass")], 1, ultimo=True,
-                     announces=[[1, [{"kind": "tarocks", "count": 10}, {"kind": "pagat_ultimo"}]], [2, []], [0, []]],
-                     doubles=[(2, "pagat_ultimo", 2)],
-                     cond=lambda r, h, t: r["ppts"] <= 33 and not r["ultimo_made"] and r["ntarok"] == 10
-                     and "T1" in r["hands_after"][1])
+    d = simple_three(
+        1300,
+        0,
+        1,
+        [(1, "three"), (2, "pass"), (0, "pass")],
+        1,
+        ultimo=True,
+        announces=[[1, [{"kind": "tarocks", "count": 10}, {"kind": "pagat_ultimo"}]], [2, []], [0, []]],
+        doubles=[(2, "pagat_ultimo", 2)],
+        cond=lambda r, h, t: (
+            r["ppts"] <= 33 and not r["ultimo_made"] and r["ntarok"] == 10 and "T1" in r["hands_after"][1]
+        ),
+    )
     won, v = game_value("three", d["res"]["ppts"])
-    g = game_payments(1, [2, 0], won, v) + [pay(1, s, 50, "tarocks") for s in (2, 0)] + [
-        pay(1, s, 200, "pagat_ultimo") for s in (2, 0)]
+    g = (
+        game_payments(1, [2, 0], won, v)
+        + [pay(1, s, 50, "tarocks") for s in (2, 0)]
+        + [pay(1, s, 200, "pagat_ultimo") for s in (2, 0)]
+    )
     tail = g + [pay(1, "pool", 120, "pool_ultimo")] + shares(g, 10)
-    t = transcript(rules, [deal_obj(0, d, tail)], start={"pools": {"pool": 60}},
-                   note="tarocks pay only with a won game; a contra on ultimo doubles the pool paid too")
-    write("f12_tarocks_contra_pool.json", t, {
-        "status": "clean", "violations": [],
-        "figures": f"player 1 {d['res']['ppts']} pts loses {v}/helper; pays tarocks 50 (lost game), failed ultimo 100x2=200 each, pool 60x2=120; shares {r2((v+250)*0.1)} each; pool after {r2(60+120+2*(v+250)*0.1)}"})
+    t = transcript(
+        rules,
+        [deal_obj(0, d, tail)],
+        start={"pools": {"pool": 60}},
+        note="tarocks pay only with a won game; a contra on ultimo doubles the pool paid too",
+    )
+    write(
+        "f12_tarocks_contra_pool.json",
+        t,
+        {
+            "status": "clean",
+            "violations": [],
+            "figures": f"player 1 {d['res']['ppts']} pts loses {v}/helper; pays tarocks 50 (lost game), failed ultimo 100x2=200 each, pool 60x2=120; shares {r2((v + 250) * 0.1)} each; pool after {r2(60 + 120 + 2 * (v + 250) * 0.1)}",
+        },
+    )
 
 
 def revoke_once(seat):
@@ -523,11 +778,15 @@ def revoke_once(seat):
         if state["done"] or led is None or is_tarok(led):
             return None
         if any(suit(c) == suit(led) for c in hand) and any(is_tarok(c) for c in hand):
-            tar = sorted([c for c in hand if is_tarok(c) and c != "T1"], key=lambda c: int(c[1:]) if c != "SKIZ" else 99)
+            tar = sorted(
+                [c for c in hand if is_tarok(c) and c != "T1"],
+                key=lambda c: int(c[1:]) if c != "SKIZ" else 99,
+            )
             if tar:
                 state["done"] = True
                 return tar[0]
         return None
+
     return f, state
 
 
@@ -539,46 +798,96 @@ def f13():
         f, st = revoke_once(0)
         return {(t, 0): f for t in range(12)}
 
-    d = simple_three(1400, 1, 2, [(2, "three"), (0, "pass"), (1, "pass")], 1, force=force,
-                     cond=lambda r, h, t: r["ppts"] > 33 and len(r["revokes"]) == 1)
+    d = simple_three(
+        1400,
+        1,
+        2,
+        [(2, "three"), (0, "pass"), (1, "pass")],
+        1,
+        force=force,
+        cond=lambda r, h, t: r["ppts"] > 33 and len(r["revokes"]) == 1,
+    )
     won, v = game_value("three", d["res"]["ppts"])
     tail = [pay(0, 2, 2 * v, "game")]
     t_idx, s_idx, card = d["res"]["revokes"][0]
     ev_idx = len(d["head"]) + 3 * t_idx + [s for s, _ in d["res"]["tricks"][t_idx]].index(0)
-    t = transcript(rules, [deal_obj(1, d, tail)],
-                   note="no pool; a helper's renonce: by option the offender pays his whole side's share")
-    write("f13_helper_renonce_offender.json", t, {
-        "status": "violations", "violations": [(0, ev_idx, "revoke")],
-        "figures": f"Antoni trumps with {card} holding the suit (trick {t_idx+1}); helpers lose; player 2 {d['res']['ppts']} pts wins {v}/opp; Antoni pays {2*v}, Bronislawa nothing; no pool, no share"})
+    t = transcript(
+        rules,
+        [deal_obj(1, d, tail)],
+        note="no pool; a helper's renonce: by option the offender pays his whole side's share",
+    )
+    write(
+        "f13_helper_renonce_offender.json",
+        t,
+        {
+            "status": "violations",
+            "violations": [(0, ev_idx, "revoke")],
+            "figures": f"Antoni trumps with {card} holding the suit (trick {t_idx + 1}); helpers lose; player 2 {d['res']['ppts']} pts wins {v}/opp; Antoni pays {2 * v}, Bronislawa nothing; no pool, no share",
+        },
+    )
 
 
 def f14():
     """the player's renonce: renonce_pool paid, consolation single,
     renonce_silent_premiums counted, pool_win_percent 0. Plant: one consolation written as a lost game (60)."""
-    rules = {"preset": "standard", "renonce_pool": "paid",
-             "consolation": "single", "renonce_silent_premiums": "counted", "pool_win_percent": 0}
+    rules = {
+        "preset": "standard",
+        "renonce_pool": "paid",
+        "consolation": "single",
+        "renonce_silent_premiums": "counted",
+        "pool_win_percent": 0,
+    }
+
     def force():
         f, st = revoke_once(0)
         return {(t, 0): f for t in range(12)}
 
     if True:
         if True:
-            d = simple_three(1500, 2, 0, [(0, "three"), (1, "bottom"), (2, "pass"), (0, "hold"), (1, "pass")], 2,
-                             ultimo=True, force=force, allow=("p_kings",),
-                             announces=[[0, [{"kind": "pagat_ultimo"}]], [1, []], [2, []]],
-                             cond=lambda r, h, t: r["ppts"] > 33 and len(r["revokes"]) == 1 and r["p_kings"]
-                             and not r["ultimo_made"] and "T1" in r["hands_after"][0])
-    tail = [pay(0, 1, 60, "game"), pay(0, 2, 30, "game"),
-            pay(1, 0, 100, "four_kings"), pay(2, 0, 100, "four_kings"), pay(0, "pool", 50, "pool_ultimo")]
+            d = simple_three(
+                1500,
+                2,
+                0,
+                [(0, "three"), (1, "bottom"), (2, "pass"), (0, "hold"), (1, "pass")],
+                2,
+                ultimo=True,
+                force=force,
+                allow=("p_kings",),
+                announces=[[0, [{"kind": "pagat_ultimo"}]], [1, []], [2, []]],
+                cond=lambda r, h, t: (
+                    r["ppts"] > 33
+                    and len(r["revokes"]) == 1
+                    and r["p_kings"]
+                    and not r["ultimo_made"]
+                    and "T1" in r["hands_after"][0]
+                ),
+            )
+    tail = [
+        pay(0, 1, 60, "game"),
+        pay(0, 2, 30, "game"),
+        pay(1, 0, 100, "four_kings"),
+        pay(2, 0, 100, "four_kings"),
+        pay(0, "pool", 50, "pool_ultimo"),
+    ]
     t_idx, s_idx, card = d["res"]["revokes"][0]
     ev_idx = len(d["head"]) + 3 * t_idx + [s for s, _ in d["res"]["tricks"][t_idx]].index(0)
     head = len(d["head"]) + len(d["res"]["plays"])
-    t = transcript(rules, [deal_obj(2, d, tail)], start={"pools": {"pool": 50}},
-                   note="the player's renonce under the agreed options; the consolation to Bronislawa written as a lost game")
-    write("f14_player_renonce.json", t, {
-        "status": "violations", "violations": [(0, ev_idx, "revoke"), (0, head, "wrong_payment")],
-        "figures": f"player 0 (2nd three, ultimo announced) trumps with {card} holding the suit; {d['res']['ppts']} pts: consolation single 30 each (written 60 to seat 1);"
-                   f" announced ultimo not counted (renonce_premiums not_counted); silent four kings counted +100 each; pool content 50 paid in; no shares (0%)"})
+    t = transcript(
+        rules,
+        [deal_obj(2, d, tail)],
+        start={"pools": {"pool": 50}},
+        note="the player's renonce under the agreed options; the consolation to Bronislawa written as a lost game",
+    )
+    write(
+        "f14_player_renonce.json",
+        t,
+        {
+            "status": "violations",
+            "violations": [(0, ev_idx, "revoke"), (0, head, "wrong_payment")],
+            "figures": f"player 0 (2nd three, ultimo announced) trumps with {card} holding the suit; {d['res']['ppts']} pts: consolation single 30 each (written 60 to seat 1);"
+            f" announced ultimo not counted (renonce_premiums not_counted); silent four kings counted +100 each; pool content 50 paid in; no shares (0%)",
+        },
+    )
 
 
 def f15():
@@ -600,12 +909,16 @@ def f15():
             if pos == 0 and not done_lead and ti >= 1:
                 other = sorted(x for x in hands[s] if x != c)
                 if other:
-                    new.append({"type": "play", "seat": s, "card": other[0], "note": "taken back before covered"})
+                    new.append(
+                        {"type": "play", "seat": s, "card": other[0], "note": "taken back before covered"}
+                    )
                     done_lead = True
             if pos > 0 and not done_follow and not is_tarok(trick[0][1]) and suit(c) == suit(trick[0][1]):
                 tar = sorted(x for x in hands[s] if is_tarok(x) and x != "T1")
                 if tar:
-                    new.append({"type": "play", "seat": s, "card": tar[0], "note": "mistaken trump, taken back"})
+                    new.append(
+                        {"type": "play", "seat": s, "card": tar[0], "note": "mistaken trump, taken back"}
+                    )
                     done_follow = True
             new.append({"type": "play", "seat": s, "card": c})
             hands[s].remove(c)
@@ -613,11 +926,21 @@ def f15():
     d["res"]["plays"] = new
     won, v = game_value("three", d["res"]["ppts"])
     g = game_payments(1, [2, 0], won, v)
-    t = transcript(rules, [deal_obj(0, d, g + shares(g, 10))], start={"pools": {"pool": 20}},
-                   note="take back until covered by option")
-    write("f15_take_back.json", t, {
-        "status": "clean", "violations": [],
-        "figures": f"player 1 {d['res']['ppts']} pts wins {v}/opp; share {r2(v*0.2)}; two taken-back cards (lead before cover; mistaken trump)"})
+    t = transcript(
+        rules,
+        [deal_obj(0, d, g + shares(g, 10))],
+        start={"pools": {"pool": 20}},
+        note="take back until covered by option",
+    )
+    write(
+        "f15_take_back.json",
+        t,
+        {
+            "status": "clean",
+            "violations": [],
+            "figures": f"player 1 {d['res']['ppts']} pts wins {v}/opp; share {r2(v * 0.2)}; two taken-back cards (lead before cover; mistaken trump)",
+        },
+    )
 
 
 if __name__ == "__main__":
