@@ -8044,6 +8044,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # not decide the reading
     "terziglio-long/t12-wrong-total-last.json": [(6, 65, "wrong_total")],
     "terziglio-long/t13-revoke-and-rounding.json": [(3, 39, "revoke"), (5, 62, "wrong_score")],
+    # gd-opt2 (tests/data/audit/gd-opt2/REPORT.md): every Galician rule option and preset, one file
+    # each with a non-default set; faults that are faults only under the file's option, and the reverse.
+    # No (a). (b) my first announcement order (by seat, not in turn) in five files, fixed in _gen.py.
+    "gd-opt2/f01_stake_share.json": [],
+    "gd-opt2/f02_share_slip.json": [(0, 46, "wrong_payment")],
+    # (c) the pool after the over-paid pass fee holds what was paid (71), not the rules' 68 (§31)
+    "gd-opt2/f03_fees.json": [(0, 5, "wrong_payment")],
+    "gd-opt2/f04_renonce_all_paid.json": [(0, 19, "revoke")],
+    "gd-opt2/f05_common_contra.json": [],
+    "gd-opt2/f06_standard_symmetric_slip.json": [
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+    ],
+    # (c) a no_tarock throw-in owes no pool_dealer_fee (an all-pass deal does): probe P16
+    "gd-opt2/f07_no_tarock_redeal.json": [],
+    # (c) session.pool is null after the void throw-in, though the deal's computed.pool is 30
+    "gd-opt2/f08_no_tarock_standard.json": [(0, 0, "illegal_redeal")],
+    "gd-opt2/f09_szpricer.json": [],
+    "gd-opt2/f10_szpricer_off.json": [(0, 3, "illegal_szpricer")],
+    "gd-opt2/f11_defend_pool.json": [(0, 2, "illegal_bid")],
+    "gd-opt2/f12_tarocks_contra_pool.json": [],
+    "gd-opt2/f13_helper_renonce_offender.json": [(0, 13, "revoke")],
+    "gd-opt2/f14_player_renonce.json": [(0, 14, "revoke"), (0, 46, "wrong_payment")],
+    "gd-opt2/f15_take_back.json": [],
 }
 
 
