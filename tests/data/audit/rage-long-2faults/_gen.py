@@ -29,6 +29,11 @@ def value(card):
     return int(card[1:])
 
 
+# probes only (_probes.py): None = the corpus (NOTRUMP-then-CHANGE tricks where the readings differ
+# are not used), "notrump" or "change" = play such tricks by that reading
+NC_READING = None
+
+
 class Fault(Exception):
     pass
 
@@ -188,7 +193,14 @@ def play_round(rng, rd, hooks, rnum, hold_back=()):
             if card == "WILD" and named is not None:
                 ev["named"] = named
             if not is_legal:
-                rd.faults.append((len(rd.events), "revoke", s, f"{card} to a {led} lead holding {[c for c in rd.hands[s] if colour(c) == led]}"))
+                rd.faults.append(
+                    (
+                        len(rd.events),
+                        "revoke",
+                        s,
+                        f"{card} to a {led} lead holding {[c for c in rd.hands[s] if colour(c) == led]}",
+                    )
+                )
             rd.events.append(ev)
             rd.hands[s].remove(card)
             trick.append({"seat": s, "card": card, "named": named, "event": len(rd.events) - 1})
@@ -205,9 +217,11 @@ def play_round(rng, rd, hooks, rnum, hold_back=()):
         w = resolve(trick, trumpc)
         if notrump and changes and order_fx.index("N") < order_fx.index("C"):
             # NOTRUMP before CHANGE: the readings differ on the trick's trump; only accept tricks
-            # where they agree (no card of the new colour, no joker)
+            # where they agree (no card of the new colour, no joker), unless a probe asks for one
             w2 = resolve(trick, rd.trump)
-            if w2 != w or any(p["card"] == "WILD" for p in trick):
+            if NC_READING == "change":
+                w, trumpc = w2, rd.trump
+            elif NC_READING is None and (w2 != w or any(p["card"] == "WILD" for p in trick)):
                 raise Reject("NOTRUMP then CHANGE readings differ")
         ws = trick[w]["seat"]
         rd.won[ws] += 1
@@ -365,7 +379,11 @@ def sc_c01(seed):
                 led = led_colour(tr["plays"])
                 if any(colour(p["card"]) == newc and newc != led for p in tr["plays"]):
                     later = rd.tricks[tr["t"] + 1 :]
-                    if any(any(colour(p["card"]) == t2["trump_in_trick"] for p in t2["plays"][1:]) and led_colour(t2["plays"]) != t2["trump_in_trick"] for t2 in later):
+                    if any(
+                        any(colour(p["card"]) == t2["trump_in_trick"] for p in t2["plays"][1:])
+                        and led_colour(t2["plays"]) != t2["trump_in_trick"]
+                        for t2 in later
+                    ):
                         return rounds, (r, tr)
     raise Reject
 
@@ -397,7 +415,13 @@ def sc_c03(seed):
     kinds = {c for _, tr in hits for c in (p["card"] for p in tr["plays"])}
     both_one = any({"PLUS5", "MINUS5"} <= {p["card"] for p in tr["plays"]} for _, tr in hits)
     allaction = any(all(not colour(p["card"]) and p["card"] != "WILD" for p in tr["plays"]) for _, tr in hits)
-    if len(hits) >= 3 and both_one and {"PLUS5", "MINUS5"} <= kinds and (allaction or seed > 1500) and any(r == 9 for r, _ in hits):
+    if (
+        len(hits) >= 3
+        and both_one
+        and {"PLUS5", "MINUS5"} <= kinds
+        and (allaction or seed > 1500)
+        and any(r == 9 for r, _ in hits)
+    ):
         return rounds, hits
     raise Reject
 
@@ -457,7 +481,12 @@ def sc_c05(seed):
 
     rounds = session(5000 + seed, 8, seed % 8, {"stack": stack})
     no_faults(rounds)
-    walks = [(r, why, got) for r, rd in enumerate(rounds) for why, got in rd.turns if why != "start" and len(got) > 1]
+    walks = [
+        (r, why, got)
+        for r, rd in enumerate(rounds)
+        for why, got in rd.turns
+        if why != "start" and len(got) > 1
+    ]
     if len(walks) >= 2:
         return rounds, walks
     raise Reject
@@ -491,7 +520,11 @@ def sc_c06(seed):
     rounds = session(6000 + seed, 7, seed % 7, {"stack": stack, "play": play})
     no_faults(rounds)
     tr = rounds[R].tricks[0]
-    if tr["fx"] or tr["winner"] != tr["plays"][1]["seat"] or not any(colour(p["card"]) == tr["trump_in_trick"] for p in tr["plays"]):
+    if (
+        tr["fx"]
+        or tr["winner"] != tr["plays"][1]["seat"]
+        or not any(colour(p["card"]) == tr["trump_in_trick"] for p in tr["plays"])
+    ):
         raise Reject
     return rounds, (R, tr)
 
@@ -620,7 +653,12 @@ def sc_f04(seed):
         if s == a:
             for card in rd.hands[a]:
                 col = colour(card)
-                if col and col != rd.trump and any(colour(x) == col for x in rd.hands[b]) and not any(colour(x) == col for x in rd.hands[c]):
+                if (
+                    col
+                    and col != rd.trump
+                    and any(colour(x) == col for x in rd.hands[b])
+                    and not any(colour(x) == col for x in rd.hands[c])
+                ):
                     return card, None
             raise Reject
         if s == b:
@@ -655,7 +693,11 @@ def sc_f05(seed):
             return None
         a = (rd.dealer + 1) % 7
         if s == a:
-            cnt = {c: sum(1 for x in range(7) if x != a and any(colour(y) == c for y in rd.hands[x])) for c in COLS if c != rd.trump}
+            cnt = {
+                c: sum(1 for x in range(7) if x != a and any(colour(y) == c for y in rd.hands[x]))
+                for c in COLS
+                if c != rd.trump
+            }
             c = max(cnt, key=cnt.get)
             chosen["c"] = c
             return "WILD", c  # the colour is computed with, then left out of the record
@@ -719,48 +761,113 @@ def main():
     # c01
     seed, (rounds, (r, tr)) = find(sc_c01)
     doc, facts = transcript(4, rounds, meta={"note": "CHANGE then NOTRUMP in one trick"})
-    emit("c01-4p-change-then-notrump.json", doc, facts, "clean", [f"seed {seed}; round {r + 1} {describe_trick(tr)}", f"turns round {r + 1}: {rounds[r].turns}"])
+    emit(
+        "c01-4p-change-then-notrump.json",
+        doc,
+        facts,
+        "clean",
+        [f"seed {seed}; round {r + 1} {describe_trick(tr)}", f"turns round {r + 1}: {rounds[r].turns}"],
+    )
 
     seed, (rounds, (r, tr)) = find(sc_c02)
     doc, facts = transcript(5, rounds, meta={"note": "NOTRUMP then CHANGE in one trick"})
-    emit("c02-5p-notrump-then-change.json", doc, facts, "clean", [f"seed {seed}; round {r + 1} {describe_trick(tr)}", f"turns round {r + 1}: {rounds[r].turns}"])
+    emit(
+        "c02-5p-notrump-then-change.json",
+        doc,
+        facts,
+        "clean",
+        [f"seed {seed}; round {r + 1} {describe_trick(tr)}", f"turns round {r + 1}: {rounds[r].turns}"],
+    )
 
     seed, (rounds, hits) = find(sc_c03)
     doc, facts = transcript(3, rounds, meta={"note": "+5/-5 won by the last trick"})
-    emit("c03-3p-plus-minus-last-trick.json", doc, facts, "clean", [f"seed {seed}"] + [f"round {r + 1} last {describe_trick(tr)}" for r, tr in hits])
+    emit(
+        "c03-3p-plus-minus-last-trick.json",
+        doc,
+        facts,
+        "clean",
+        [f"seed {seed}"] + [f"round {r + 1} last {describe_trick(tr)}" for r, tr in hits],
+    )
 
     seed, (rounds, (r, tr)) = find(sc_c04)
     doc, facts = transcript(6, rounds, meta={"note": "two jokers named one colour"})
-    emit("c04-6p-two-jokers-one-colour.json", doc, facts, "clean", [f"seed {seed}; round {r + 1} {describe_trick(tr)}"])
+    emit(
+        "c04-6p-two-jokers-one-colour.json",
+        doc,
+        facts,
+        "clean",
+        [f"seed {seed}; round {r + 1} {describe_trick(tr)}"],
+    )
 
     seed, (rounds, walks) = find(sc_c05)
     doc, facts = transcript(8, rounds, meta={"note": "action cards at the top of the stock"})
-    emit("c05-8p-stock-action-cards.json", doc, facts, "clean", [f"seed {seed}"] + [f"round {r + 1} {why}: {got}" for r, why, got in walks] + [f"round {r + 1} start turn {rd.turns[0][1]}" for r, rd in enumerate(rounds)])
+    emit(
+        "c05-8p-stock-action-cards.json",
+        doc,
+        facts,
+        "clean",
+        [f"seed {seed}"]
+        + [f"round {r + 1} {why}: {got}" for r, why, got in walks]
+        + [f"round {r + 1} start turn {rd.turns[0][1]}" for r, rd in enumerate(rounds)],
+    )
 
     seed, (rounds, (r, tr)) = find(sc_c06)
     doc, facts = transcript(7, rounds, meta={"note": "two jokers named the trump colour"})
-    emit("c06-7p-two-jokers-trump.json", doc, facts, "clean", [f"seed {seed}; round {r + 1} {describe_trick(tr)}"])
+    emit(
+        "c06-7p-two-jokers-trump.json",
+        doc,
+        facts,
+        "clean",
+        [f"seed {seed}; round {r + 1} {describe_trick(tr)}"],
+    )
 
     seed, (rounds, (r, tr)) = find(sc_c07)
     doc, facts = transcript(4, rounds, meta={"note": "+5/-5 in the last trick, decided by a CHANGE"})
-    emit("c07-4p-last-trick-change-bonus.json", doc, facts, "clean", [f"seed {seed}; round {r + 1} last {describe_trick(tr)}", f"turns: {rounds[r].turns}"])
+    emit(
+        "c07-4p-last-trick-change-bonus.json",
+        doc,
+        facts,
+        "clean",
+        [f"seed {seed}; round {r + 1} last {describe_trick(tr)}", f"turns: {rounds[r].turns}"],
+    )
 
     # f01: revoke + wrong score in round 5
     seed, (rounds, f) = find(sc_f01)
     r, (ev, code, s, note) = f[0]
     victim = (s + 1) % 5
     wrong = rounds[r].scores[victim] + 1
-    doc, facts = transcript(5, rounds, recorded_scores={r: {victim: wrong}}, meta={"note": "revoke and wrong score in one round"})
+    doc, facts = transcript(
+        5, rounds, recorded_scores={r: {victim: wrong}}, meta={"note": "revoke and wrong score in one round"}
+    )
     exp = [(r, ev, "revoke"), (r, rounds[r].score_index + victim, "wrong_score")]
-    emit("f01-5p-revoke-and-wrong-score.json", doc, facts, exp, [f"seed {seed}; revoke seat {s}: {note}", f"wrong score seat {victim}: written {wrong}, rules {rounds[r].scores[victim]}; its total carries it"])
+    emit(
+        "f01-5p-revoke-and-wrong-score.json",
+        doc,
+        facts,
+        exp,
+        [
+            f"seed {seed}; revoke seat {s}: {note}",
+            f"wrong score seat {victim}: written {wrong}, rules {rounds[r].scores[victim]}; its total carries it",
+        ],
+    )
 
     # f02
     seed, (rounds, (w, l)) = find(sc_f02)
     right = rounds[9].scores[l]
     wrong = 10 + rounds[9].won[l] + rounds[9].bonus[l]
-    doc, facts = transcript(3, rounds, recorded_scores={9: {l: wrong}}, meta={"note": "wrong score carried into the total"})
+    doc, facts = transcript(
+        3, rounds, recorded_scores={9: {l: wrong}}, meta={"note": "wrong score carried into the total"}
+    )
     exp = [(9, rounds[9].score_index + l, "wrong_score")]
-    emit("f02-3p-wrong-score-carried.json", doc, facts, exp, [f"seed {seed}; round 10 seat {l}: bid {rounds[9].bids[l]} won {rounds[9].won[l]}: rules {right}, written {wrong}; total carries it; true winner seat {w}"])
+    emit(
+        "f02-3p-wrong-score-carried.json",
+        doc,
+        facts,
+        exp,
+        [
+            f"seed {seed}; round 10 seat {l}: bid {rounds[9].bids[l]} won {rounds[9].won[l]}: rules {right}, written {wrong}; total carries it; true winner seat {w}"
+        ],
+    )
 
     # f03
     seed, (rounds, R) = find(sc_f03)
@@ -770,7 +877,15 @@ def main():
     e_oot = 1
     e_rng = [i for i, e in enumerate(rd.events) if e["type"] == "bid" and e["bid"] == 7][0]
     exp = [(R, e_oot, "out_of_turn"), (R, e_rng, "illegal_bid")]
-    emit("f03-6p-bid-out-of-turn-and-range.json", doc, facts, exp, [f"seed {seed}; round {R + 1} dealer {d} bids {[(e['seat'], e['bid']) for e in rd.events if e['type'] == 'bid']} won {rd.won}"])
+    emit(
+        "f03-6p-bid-out-of-turn-and-range.json",
+        doc,
+        facts,
+        exp,
+        [
+            f"seed {seed}; round {R + 1} dealer {d} bids {[(e['seat'], e['bid']) for e in rd.events if e['type'] == 'bid']} won {rd.won}"
+        ],
+    )
 
     # f04
     seed, (rounds, f) = find(sc_f04)
@@ -778,7 +893,9 @@ def main():
     exp = [(r, ev, code) for r, (ev, code, s, note) in f]
     notes = [f"seed {seed}"]
     for r, (ev, code, s, note) in f:
-        notes.append(f"round {r + 1} ev {ev} seat {s}: {note}; {describe_trick(rounds[r].tricks[0])}; turns {rounds[r].turns}")
+        notes.append(
+            f"round {r + 1} ev {ev} seat {s}: {note}; {describe_trick(rounds[r].tricks[0])}; turns {rounds[r].turns}"
+        )
     emit("f04-4p-action-card-revokes.json", doc, facts, exp, notes)
 
     # f05
@@ -789,10 +906,21 @@ def main():
     right = rd.scores[a]
     won_wrong = rd.won[a] - 1
     wrong = won_wrong + rd.bonus[a] + (10 if rd.bids[a] == won_wrong else -5)
-    doc, facts = transcript(7, rounds, recorded_scores={R: {a: wrong}}, meta={"note": "joker without a colour, scored wrongly"})
+    doc, facts = transcript(
+        7, rounds, recorded_scores={R: {a: wrong}}, meta={"note": "joker without a colour, scored wrongly"}
+    )
     del doc["deals"][R]["events"][ev0]["named"]
     exp = [(R, ev0, "unnamed_joker"), (R, rd.score_index + a, "wrong_score")]
-    emit("f05-7p-unnamed-joker-wrong-score.json", doc, facts, exp, [f"seed {seed}; round {R + 1} {describe_trick(tr)} (named left out)", f"seat {a} bid {rd.bids[a]} won {rd.won[a]}: rules {right}, written {wrong} (trick not counted)"])
+    emit(
+        "f05-7p-unnamed-joker-wrong-score.json",
+        doc,
+        facts,
+        exp,
+        [
+            f"seed {seed}; round {R + 1} {describe_trick(tr)} (named left out)",
+            f"seat {a} bid {rd.bids[a]} won {rd.won[a]}: rules {right}, written {wrong} (trick not counted)",
+        ],
+    )
 
     # f06
     seed, (rounds, _) = find(sc_f06)
@@ -809,7 +937,9 @@ def main():
         doc,
         facts,
         exp,
-        [f"seed {seed}; seat {S} totals written {[t[S] for t in facts['written_totals']]} by the rules {[t[S] for t in facts['totals']]}"],
+        [
+            f"seed {seed}; seat {S} totals written {[t[S] for t in facts['written_totals']]} by the rules {[t[S] for t in facts['totals']]}"
+        ],
     )
 
     # f07
@@ -818,9 +948,24 @@ def main():
     victim = 0
     right = rounds[9].scores[victim]
     wrong = right - 10 if right >= 10 else right + 2
-    doc, facts = transcript(4, rounds, recorded_scores={9: {victim: wrong}}, meta={"note": "revoke in round 9, wrong score in round 10"})
+    doc, facts = transcript(
+        4,
+        rounds,
+        recorded_scores={9: {victim: wrong}},
+        meta={"note": "revoke in round 9, wrong score in round 10"},
+    )
     exp = [(r, ev, "revoke"), (9, rounds[9].score_index + victim, "wrong_score")]
-    emit("f07-4p-revoke-r9-wrong-score-r10.json", doc, facts, exp, [f"seed {seed}; round 9 revoke seat {s}: {note}", f"round 10 seat {victim}: rules {right} written {wrong}; total carries it", f"round 10: {describe_trick(rounds[9].tricks[0])} bids {rounds[9].bids}"])
+    emit(
+        "f07-4p-revoke-r9-wrong-score-r10.json",
+        doc,
+        facts,
+        exp,
+        [
+            f"seed {seed}; round 9 revoke seat {s}: {note}",
+            f"round 10 seat {victim}: rules {right} written {wrong}; total carries it",
+            f"round 10: {describe_trick(rounds[9].tricks[0])} bids {rounds[9].bids}",
+        ],
+    )
 
     (HERE / "_facts.txt").write_text("\n".join(out) + "\n")
     print("\n".join(out))
