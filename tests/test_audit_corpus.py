@@ -8069,6 +8069,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-opt2/f13_helper_renonce_offender.json": [(0, 13, "revoke")],
     "gd-opt2/f14_player_renonce.json": [(0, 14, "revoke"), (0, 46, "wrong_payment")],
     "gd-opt2/f15_take_back.json": [],
+    "rage-long-2faults/c01-4p-change-then-notrump.json": [],
+    "rage-long-2faults/c02-5p-notrump-then-change.json": [],
+    "rage-long-2faults/c03-3p-plus-minus-last-trick.json": [],
+    "rage-long-2faults/c04-6p-two-jokers-one-colour.json": [],
+    "rage-long-2faults/c05-8p-stock-action-cards.json": [],
+    "rage-long-2faults/c06-7p-two-jokers-trump.json": [],
+    "rage-long-2faults/c07-4p-last-trick-change-bonus.json": [],
+    "rage-long-2faults/f01-5p-revoke-and-wrong-score.json": [(4, 7, "revoke"), (4, 35, "wrong_score")],
+    "rage-long-2faults/f02-3p-wrong-score-carried.json": [(9, 7, "wrong_score")],
+    "rage-long-2faults/f03-6p-bid-out-of-turn-and-range.json": [
+        (4, 1, "bid_out_of_turn"),
+        (4, 4, "bid_out_of_range"),
+    ],
+    # rage-long-2faults c1: the source puts an action card to a colour the hand could follow in
+    # the follow rule ("Pouze pokud takovou nemá ..."); the engine files it under its own code
+    "rage-long-2faults/f04-4p-action-card-revokes.json": [
+        (2, 5, "action_card_while_able_to_follow"),
+        (3, 5, "action_card_while_able_to_follow"),
+    ],
+    "rage-long-2faults/f05-7p-unnamed-joker-wrong-score.json": [
+        (1, 7, "wild_without_colour"),
+        (1, 72, "wrong_score"),
+    ],
+    "rage-long-2faults/f06-8p-wrong-total-twice.json": [(5, 58, "wrong_total"), (6, 50, "wrong_total")],
+    "rage-long-2faults/f07-4p-revoke-r9-wrong-score-r10.json": [(8, 5, "revoke"), (9, 8, "wrong_score")],
 }
 
 
