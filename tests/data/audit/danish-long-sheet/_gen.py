@@ -106,8 +106,7 @@ def declarations(hand):
 class Deal:
     """One deal: hands, play, every payment as (from, to, amount, reason)."""
 
-    def __init__(self, n, dealer, rng, hands=None, strategies=None, joker_trick=None,
-                 keep=None, revoke=None):
+    def __init__(self, n, dealer, rng, hands=None, strategies=None, joker_trick=None, keep=None, revoke=None):
         self.n = n
         self.dealer = dealer
         self.rng = rng
@@ -127,7 +126,7 @@ class Deal:
             pos = 0
             for s in self.order:
                 k = 28 if s == dealer else 25
-                hands[s] = d[pos:pos + k]
+                hands[s] = d[pos : pos + k]
                 pos += k
         self.dealt = {s: list(hands.get(s, [])) for s in range(n)}
 
@@ -252,8 +251,13 @@ class Deal:
             for s in players:
                 opts = self.legal(hands[s], trick, t)
                 card = None
-                if (self.revoke is not None and self.revoked is None and t >= self.revoke
-                        and trick and trick[0][1] != "JOKER"):
+                if (
+                    self.revoke is not None
+                    and self.revoked is None
+                    and t >= self.revoke
+                    and trick
+                    and trick[0][1] != "JOKER"
+                ):
                     led = suit(trick[0][1])
                     held = [c for c in hands[s] if suit(c) == led]
                     other = [c for c in hands[s] if suit(c) == "T" and c != "T1"]
@@ -268,8 +272,12 @@ class Deal:
                 hands[s].remove(card)
                 trick.append((s, card))
                 ev.append({"type": "play", "seat": s, "card": card})
-                if self.revoked and self.revoked[0] == t and self.revoked[1] == s and \
-                        self.revoke_event is None:
+                if (
+                    self.revoked
+                    and self.revoked[0] == t
+                    and self.revoked[1] == s
+                    and self.revoke_event is None
+                ):
                     self.revoke_event = len(ev) - 1
             w = self.winner_of(trick)
             tricks[w] += 1
@@ -473,8 +481,7 @@ def build_session(name, n, ndeals, seed, description, specials=None, rules=None,
         if d.revoked:
             for fz in faults:
                 if fz["deal"] == k and fz["kind"] == "penalty_event":
-                    pe = {"type": "penalty", "party": d.revoked[1], "code": "revoke",
-                          "amount": fz["amount"]}
+                    pe = {"type": "penalty", "party": d.revoked[1], "code": "revoke", "amount": fz["amount"]}
                     ev.insert(d.revoke_event + 1, pe)
                     fine_events.append(d.revoke_event + 1)
         # the sheet
@@ -537,28 +544,39 @@ def build_session(name, n, ndeals, seed, description, specials=None, rules=None,
         wtotals = new_wtotals
         hands = [d.dealt[s] if s in d.active else [] for s in range(n)]
         deals_json.append({"dealer": dealer, "hands": hands, "events": ev})
-        figures.append({
-            "deal": k, "dealer": dealer, "out": d.out, "outcome": d.outcome,
-            "tricks": {str(s): d.tricks[s] for s in d.active},
-            "points": {str(s): d.points[s] for s in d.active},
-            "card_points_pay": {str(s): v for s, v in d.cp.items()},
-            "decl": {str(s): [(i, a) for i, a in v] for s, v in d.decl.items() if v},
-            "lines": {str(p): lines[p] for p in party_list(n)},
-            "totals": {str(p): totals[p] for p in party_list(n)},
-            "revoke": (d.revoked[:3] + (d.revoke_event,)) if d.revoked else None,
-            "last_trick": d.last_trick[0],
-            "pay": [p for p in d.pay if p[3] != "deal_fee"],
-        })
+        figures.append(
+            {
+                "deal": k,
+                "dealer": dealer,
+                "out": d.out,
+                "outcome": d.outcome,
+                "tricks": {str(s): d.tricks[s] for s in d.active},
+                "points": {str(s): d.points[s] for s in d.active},
+                "card_points_pay": {str(s): v for s, v in d.cp.items()},
+                "decl": {str(s): [(i, a) for i, a in v] for s, v in d.decl.items() if v},
+                "lines": {str(p): lines[p] for p in party_list(n)},
+                "totals": {str(p): totals[p] for p in party_list(n)},
+                "revoke": (d.revoked[:3] + (d.revoke_event,)) if d.revoked else None,
+                "last_trick": d.last_trick[0],
+                "pay": [p for p in d.pay if p[3] != "deal_fee"],
+            }
+        )
         dealer = (dealer + 1) % n
-    tr = {"format": "trick-transcript/1", "game": "danish-tarok", "rules": rules or {},
-          "players": NAMES3 if n == 3 else NAMES4,
-          "meta": {"round": "danish-long-sheet", "description": description}, "deals": deals_json}
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "danish-tarok",
+        "rules": rules or {},
+        "players": NAMES3 if n == 3 else NAMES4,
+        "meta": {"round": "danish-long-sheet", "description": description},
+        "deals": deals_json,
+    }
     with open(os.path.join(HERE, name + ".json"), "w", encoding="utf-8") as fh:
         json.dump(tr, fh, ensure_ascii=False, indent=1)
     return figures, faults
 
 
 # ---------------------------------------------------------------- special deals
+
 
 def make_tout(n, dealer, rng):
     out = (dealer + 2) % n if n == 4 else None
@@ -573,7 +591,7 @@ def make_tout(n, dealer, rng):
         if s == T:
             continue
         k = 28 if s == dealer else 25
-        hands[s] = rest[pos:pos + k]
+        hands[s] = rest[pos : pos + k]
         pos += k
     strategies = {s: "dump" for s in order if s != T}
     strategies[T] = "high"
@@ -595,7 +613,7 @@ def make_nolo(n, dealer, rng):
         if s == N:
             continue
         k = 28 if s == dealer else 25
-        hands[s] = rest[pos:pos + k]
+        hands[s] = rest[pos : pos + k]
         pos += k
     strategies = {s: "high" for s in order}
     strategies[N] = "low"
@@ -611,7 +629,7 @@ def keepers_factory(n, dealer, rng):
     pos = 0
     for s in order:
         k = 28 if s == dealer else 25
-        hands[s] = d[pos:pos + k]
+        hands[s] = d[pos : pos + k]
         pos += k
     keep = {}
     for s in order:
@@ -623,13 +641,13 @@ def keepers_factory(n, dealer, rng):
 
 def clean_revoke(d):
     """The revoked trick holds no king and no Pagat (no payment rests on the revoking card)."""
-    return d.revoked is not None and not any(
-        is_king(c) or c == "T1" for _, c in d.trick_cards[d.revoked[0]])
+    return d.revoked is not None and not any(is_king(c) or c == "T1" for _, c in d.trick_cards[d.revoked[0]])
 
 
 def want(*outs):
     def f(d):
         return all(o in d.outcome for o in outs)
+
     return f
 
 
@@ -639,6 +657,7 @@ def want_plain(d):
 
 # ---------------------------------------------------------------- the corpus
 
+
 def main():
     report = []
 
@@ -647,67 +666,150 @@ def main():
         report.append((name, n, nd, rules, figs, fz, desc))
 
     K = {"make": keepers_factory}
-    run("01-clean-3p-10-kingultimo", 3, 10, 11,
+    run(
+        "01-clean-3p-10-kingultimo",
+        3,
+        10,
+        11,
         "Clean 3-player sheet, 10 deals; deal 6 a king ultimo (king pool taken and refilled).",
-        {6: dict(K, want=want("king_ultimo", "refill_king_pool"))})
-    run("02-clean-4p-9-tout", 4, 9, 12,
+        {6: dict(K, want=want("king_ultimo", "refill_king_pool"))},
+    )
+    run(
+        "02-clean-4p-9-tout",
+        4,
+        9,
+        12,
         "Clean 4-player sheet, 9 deals; deal 7 a Tout (both pools taken, refilled by all four).",
-        {7: {"make": make_tout, "want": want("tout")}})
-    run("03-clean-3p-11-nolo", 3, 11, 13,
+        {7: {"make": make_tout, "want": want("tout")}},
+    )
+    run(
+        "03-clean-3p-11-nolo",
+        3,
+        11,
+        13,
         "Clean 3-player sheet, 11 deals; deal 8 a Nolo (no last-trick prize, no card points).",
-        {8: {"make": make_nolo, "want": want("nolo")}})
-    run("04-clean-4p-12-ultimo-przydupek", 4, 12, 14,
+        {8: {"make": make_nolo, "want": want("nolo")}},
+    )
+    run(
+        "04-clean-4p-12-ultimo-przydupek",
+        4,
+        12,
+        14,
         "Clean 4-player sheet, 12 deals; deal 9 an ultimo and a przydupek in the same last trick.",
-        {9: dict(K, want=lambda d: any("ultimo" in o for o in d.outcome)
-                 and any("przydupek" in o for o in d.outcome))})
-    run("05-clean-3p-12-pagatultimo", 3, 12, 15,
+        {
+            9: dict(
+                K,
+                want=lambda d: (
+                    any("ultimo" in o for o in d.outcome) and any("przydupek" in o for o in d.outcome)
+                ),
+            )
+        },
+    )
+    run(
+        "05-clean-3p-12-pagatultimo",
+        3,
+        12,
+        15,
         "Clean 3-player sheet, 12 deals; deal 10 a pagat ultimo (pagat pool taken, refilled).",
-        {10: dict(K, want=want("pagat_ultimo"))})
+        {10: dict(K, want=want("pagat_ultimo"))},
+    )
     run("06-clean-3p-14", 3, 14, 16, "Clean 3-player sheet, 14 deals.")
-    run("07-clean-4p-14", 4, 14, 17,
+    run(
+        "07-clean-4p-14",
+        4,
+        14,
+        17,
         "Clean 4-player sheet, 14 deals; deal 11 a king przydupek (pool doubled).",
-        {11: dict(K, want=lambda d: "king_przydupek" in d.outcome and "king_ultimo" not in d.outcome)})
+        {11: dict(K, want=lambda d: "king_przydupek" in d.outcome and "king_ultimo" not in d.outcome)},
+    )
     # ------------------------------------------------------------ faults
-    run("08-line-total-3p-11", 3, 11, 21,
+    run(
+        "08-line-total-3p-11",
+        3,
+        11,
+        21,
         "3 players, 11 deals: deal 9 seat 1's line written 10 too high (its total runs on from it) "
         "and seat 2's total written 5 too low.",
-        faults=[{"deal": 9, "kind": "line", "party": 1, "delta": 10},
-                {"deal": 9, "kind": "total", "party": 2, "delta": -5}])
-    run("09-line-total-4p-12", 4, 12, 22,
+        faults=[
+            {"deal": 9, "kind": "line", "party": 1, "delta": 10},
+            {"deal": 9, "kind": "total", "party": 2, "delta": -5},
+        ],
+    )
+    run(
+        "09-line-total-4p-12",
+        4,
+        12,
+        22,
         "4 players, 12 deals: deal 10 the king pool's line written 5 too low with its total "
         "the right sum, and seat 3's total written 20 too high.",
-        faults=[{"deal": 10, "kind": "line", "party": "king_pool", "delta": -5, "total": "right"},
-                {"deal": 10, "kind": "total", "party": 3, "delta": 20}])
-    run("10-revoke-fine-line-3p-12", 3, 12, 23,
+        faults=[
+            {"deal": 10, "kind": "line", "party": "king_pool", "delta": -5, "total": "right"},
+            {"deal": 10, "kind": "total", "party": 3, "delta": 20},
+        ],
+    )
+    run(
+        "10-revoke-fine-line-3p-12",
+        3,
+        12,
+        23,
         "3 players, revoke_penalty large, 12 deals: deal 9 a revoke; the revoker's line carries "
         "only one pool's fine (20, not 40) while the pools' lines take 20 each.",
-        {9: {"revoke": 6, "want": clean_revoke}}, rules={"revoke_penalty": "large"},
-        faults=[{"deal": 9, "kind": "line", "party": "REVOKER", "delta": 20}])
-    run("11-revoke-fine-event-4p-10", 4, 10, 24,
+        {9: {"revoke": 6, "want": clean_revoke}},
+        rules={"revoke_penalty": "large"},
+        faults=[{"deal": 9, "kind": "line", "party": "REVOKER", "delta": 20}],
+    )
+    run(
+        "11-revoke-fine-event-4p-10",
+        4,
+        10,
+        24,
         "4 players, revoke_penalty large, 10 deals: deal 8 a revoke; the table fines it 5 to each "
         "pool (a small penalty) and the sheet's lines follow that fine.",
-        {8: {"revoke": 5, "want": clean_revoke}}, rules={"revoke_penalty": "large"},
-        faults=[{"deal": 8, "kind": "penalty_event", "amount": 5}])
-    run("12-poolline-carried-3p-13", 3, 13, 25,
+        {8: {"revoke": 5, "want": clean_revoke}},
+        rules={"revoke_penalty": "large"},
+        faults=[{"deal": 8, "kind": "penalty_event", "amount": 5}],
+    )
+    run(
+        "12-poolline-carried-3p-13",
+        3,
+        13,
+        25,
         "3 players, 13 deals: deal 10 a pagat ultimo deal whose pagat pool line is written 15 too "
         "high and carried into the pool's total (later totals run on from it); deal 11 seat 0's "
         "line written 5 too low.",
         {10: dict(K, want=want("pagat_ultimo"))},
-        faults=[{"deal": 10, "kind": "line", "party": "pagat_pool", "delta": 15},
-                {"deal": 11, "kind": "line", "party": 0, "delta": -5}])
-    run("13-seat-total-slip-4p-10", 4, 10, 26,
+        faults=[
+            {"deal": 10, "kind": "line", "party": "pagat_pool", "delta": 15},
+            {"deal": 11, "kind": "line", "party": 0, "delta": -5},
+        ],
+    )
+    run(
+        "13-seat-total-slip-4p-10",
+        4,
+        10,
+        26,
         "4 players, 10 deals: deal 7 seat 1's total written 10 too low, the next deals' totals run "
         "on from it; deal 8 the sitter's line in a refill deal left at 0.",
         {8: dict(K, want=lambda d: any(o.startswith("refill") for o in d.outcome))},
-        faults=[{"deal": 7, "kind": "total", "party": 1, "delta": -10},
-                {"deal": 8, "kind": "line", "party": "SITTER", "delta": "zero"}])
-    run("14-ultimo-line-3p-12", 3, 12, 27,
+        faults=[
+            {"deal": 7, "kind": "total", "party": 1, "delta": -10},
+            {"deal": 8, "kind": "line", "party": "SITTER", "delta": "zero"},
+        ],
+    )
+    run(
+        "14-ultimo-line-3p-12",
+        3,
+        12,
+        27,
         "3 players, 12 deals: deal 10 a king ultimo whose winner's line takes the pool's content "
         "written 5 short, its total run on from it; deal 11 the king pool's "
         "total written 5 too high.",
         {10: dict(K, want=lambda d: "king_ultimo" in d.outcome and "king_przydupek" not in d.outcome)},
-        faults=[{"deal": 10, "kind": "line", "party": "WINNER", "delta": -5},
-                {"deal": 11, "kind": "total", "party": "king_pool", "delta": 5}])
+        faults=[
+            {"deal": 10, "kind": "line", "party": "WINNER", "delta": -5},
+            {"deal": 11, "kind": "total", "party": "king_pool", "delta": 5},
+        ],
+    )
     return report
 
 
@@ -719,9 +821,18 @@ def write_figures(report):
         for f in fz:
             out.append("  FAULT " + json.dumps(f, ensure_ascii=False))
         for g in figs:
-            out.append("  deal %d dealer %s out %s outcome %s tricks %s points %s cp %s" % (
-                g["deal"], g["dealer"], g["out"], g["outcome"], g["tricks"], g["points"],
-                g["card_points_pay"]))
+            out.append(
+                "  deal %d dealer %s out %s outcome %s tricks %s points %s cp %s"
+                % (
+                    g["deal"],
+                    g["dealer"],
+                    g["out"],
+                    g["outcome"],
+                    g["tricks"],
+                    g["points"],
+                    g["card_points_pay"],
+                )
+            )
             if g["decl"]:
                 out.append("    declarations %s" % json.dumps(g["decl"]))
             if g["revoke"]:
