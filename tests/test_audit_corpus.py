@@ -8094,6 +8094,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "rage-long-2faults/f06-8p-wrong-total-twice.json": [(5, 58, "wrong_total"), (6, 50, "wrong_total")],
     "rage-long-2faults/f07-4p-revoke-r9-wrong-score-r10.json": [(8, 5, "revoke"), (9, 8, "wrong_score")],
+    "danish-long-sheet/01-clean-3p-10-kingultimo.json": [],
+    "danish-long-sheet/02-clean-4p-9-tout.json": [],
+    "danish-long-sheet/03-clean-3p-11-nolo.json": [],
+    "danish-long-sheet/04-clean-4p-12-ultimo-przydupek.json": [],
+    "danish-long-sheet/05-clean-3p-12-pagatultimo.json": [],
+    "danish-long-sheet/06-clean-3p-14.json": [],
+    "danish-long-sheet/07-clean-4p-14.json": [],
+    "danish-long-sheet/08-line-total-3p-11.json": [(9, 80, "wrong_score"), (9, 86, "wrong_total")],
+    "danish-long-sheet/09-line-total-4p-12.json": [(10, 84, "wrong_score"), (10, 88, "wrong_total")],
+    "danish-long-sheet/10-revoke-fine-line-3p-12.json": [(9, 26, "revoke"), (9, 81, "wrong_score")],
+    # (c) the lines follow the table's own (wrong) fine written as a penalty event: one slip read
+    # as wrong_penalty plus three wrong_score lines (the auditor would report it once)
+    "danish-long-sheet/11-revoke-fine-event-4p-10.json": [
+        (8, 20, "revoke"),
+        (8, 21, "wrong_penalty"),
+        (8, 83, "wrong_score"),
+        (8, 84, "wrong_score"),
+        (8, 85, "wrong_score"),
+    ],
+    "danish-long-sheet/12-poolline-carried-3p-13.json": [(10, 82, "wrong_score"), (11, 79, "wrong_score")],
+    "danish-long-sheet/13-seat-total-slip-4p-10.json": [(7, 86, "wrong_total"), (8, 81, "wrong_score")],
+    "danish-long-sheet/14-ultimo-line-3p-12.json": [(10, 81, "wrong_score"), (11, 88, "wrong_total")],
 }
 
 
