@@ -8104,15 +8104,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-long-sheet/08-line-total-3p-11.json": [(9, 80, "wrong_score"), (9, 86, "wrong_total")],
     "danish-long-sheet/09-line-total-4p-12.json": [(10, 84, "wrong_score"), (10, 88, "wrong_total")],
     "danish-long-sheet/10-revoke-fine-line-3p-12.json": [(9, 26, "revoke"), (9, 81, "wrong_score")],
-    # (c) the lines follow the table's own (wrong) fine written as a penalty event: one slip read
-    # as wrong_penalty plus three wrong_score lines (the auditor would report it once)
-    "danish-long-sheet/11-revoke-fine-event-4p-10.json": [
-        (8, 20, "revoke"),
-        (8, 21, "wrong_penalty"),
-        (8, 83, "wrong_score"),
-        (8, 84, "wrong_score"),
-        (8, 85, "wrong_score"),
-    ],
+    # (c, fixed in session 31) the lines follow the table's own (wrong) fine written as a penalty
+    # event: one slip, the wrong_penalty (it was that plus three wrong_score lines)
+    "danish-long-sheet/11-revoke-fine-event-4p-10.json": [(8, 20, "revoke"), (8, 21, "wrong_penalty")],
     "danish-long-sheet/12-poolline-carried-3p-13.json": [(10, 82, "wrong_score"), (11, 79, "wrong_score")],
     "danish-long-sheet/13-seat-total-slip-4p-10.json": [(7, 86, "wrong_total"), (8, 81, "wrong_score")],
     "danish-long-sheet/14-ultimo-line-3p-12.json": [(10, 81, "wrong_score"), (11, 88, "wrong_total")],
@@ -9491,3 +9485,14 @@ def test_tarocchini_false_declaration_counted_as_far_as_the_hand_makes_it() -> N
     assert held["deals"][2]["computed"]["false_declarations_counted"] == "as_held"
     assert violations(validate(shifted(-34))) == [(2, 3, "false_declaration")]
     assert (2, 66, "wrong_score") in violations(validate(shifted(-27)))
+
+
+def test_danish_sheet_lines_that_follow_a_wrong_fine_are_the_one_slip() -> None:
+    """danish-tarok/18.recorded-penalty (danish-long-sheet c): a revoke fined 5 a pool where large says
+    20, written as a penalty event, and the sheet's lines (the revoker's, each pool's) following that
+    fine: one wrong_penalty; a line that follows neither the rules' fine nor the written one is a
+    wrong_score."""
+    doc = json.loads((DATA / "danish-long-sheet/11-revoke-fine-event-4p-10.json").read_text(encoding="utf-8"))
+    assert violations(validate(doc)) == [(8, 20, "revoke"), (8, 21, "wrong_penalty")]
+    doc["deals"][8]["events"][83]["points"] += 7
+    assert (8, 83, "wrong_score") in violations(validate(doc))

@@ -837,6 +837,8 @@ class DanishTarok(Game):
                 yield annotate(f)
             self.fines_paid_after_void(state.fines_after_void, payments, result.annotations, ledger)
             for f in self.penalty_findings(penalties, result.annotations, names):
+                if not payments:
+                    state.fined_shifts = fined_shifts(f)
                 yield annotate(f)
             if (
                 state.void
@@ -1429,7 +1431,8 @@ class DanishTarok(Game):
             chips = {settlement.expected.get(key, 0)}  # the deal's net chips, by the rules
             if settlement.recorded is not None:  # or as the record's payments give it
                 chips.add(settlement.recorded.get(key, 0))
-            return chips
+            # or as the fine the record wrote
+            return chips | {settlement.expected.get(key, 0) + d for d in state.fined_shifts.get(key, ())}
 
         def points_of(seat: int) -> float | None:
             return None if points is None or seat == blind_seat else (points[seat] or 0)
@@ -1973,6 +1976,25 @@ class DanishTarok(Game):
             },
             "net": net.to_json(),
         }
+
+
+def fined_shifts(finding: Finding) -> dict[str, set[float]]:
+    """danish-tarok/18.recorded-penalty on a score sheet: a `penalty` written with the wrong amount
+    (its ``wrong_penalty`` finding) is the table's fine, and the lines that follow it (the fined
+    seat's and each pool's net chips as that fine leaves them, the amount per pool or in all) are the
+    same one slip, not a wrong_score each (danish-long-sheet c). Party key -> how far such a line is
+    off the rules' net chips."""
+    if finding.code != "wrong_penalty" or finding.seat is None:
+        return {}
+    fine = sum(finding.evidence["per_pool"])
+    amount = finding.evidence["recorded"]["amount"]
+    out: dict[str, set[float]] = {}
+    for per_pool in {amount, amount / 2}:
+        short = fine - per_pool  # what the table left out of each pool
+        out.setdefault(str(finding.seat), set()).add(2 * short)
+        for pool in T.POOLS:
+            out.setdefault(pool, set()).add(-short)
+    return out
 
 
 def doubled_lines(sheet: list[Event], state: DealState, expected: dict[str, float]) -> dict[str, float]:

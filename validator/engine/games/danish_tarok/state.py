@@ -200,6 +200,9 @@ class DealState:
         # a doubled pool of unknown content whose total the sheet writes: its line by the rules
         # (game.doubled_lines, danish-sheet3 a2)
         self.doubled_lines: dict[str, float] = {}
+        # a fine the record writes wrong (wrong_penalty): how far the fined seat's and each pool's net
+        # chips are off the rules' where the sheet follows it (game.fined_shifts, danish-long-sheet c)
+        self.fined_shifts: dict[str, set[float]] = {}
         self.redeal: int | None = None  # event of a redeal request
         self.redeal_class: str | None = None
         # danish-tarok/18.misdeal: every card dealt, to the wrong seats (found at the first lead, or,
