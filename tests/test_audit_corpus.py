@@ -3274,13 +3274,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd29/03-4p-king-rotation-pool-won-restake-sheet.json": [],
     "gd29/04-4p-start-pool-carried-payments.json": [],
     # (c): the auditor charges the first-round sitter his stake when he joins the pool; the
-    # engine stakes only the seats of the founding deal (27.pool); expected clean
-    "gd29/05-5p-fresh-sitters-rotate-sheet.json": [
-        (4, 48, "wrong_score"),
-        (4, 49, "wrong_score"),
-        (5, 47, "wrong_score"),
-        (5, 49, "wrong_score"),
-    ],
+    # engine stakes only the seats of the founding deal (27.pool); expected clean (since session 31
+    # the deal-5 ultimo taking the pool as the sheet has it is no second finding: gd-long-sheet a1)
+    "gd29/05-5p-fresh-sitters-rotate-sheet.json": [(4, 48, "wrong_score"), (4, 49, "wrong_score")],
     # (c): the same question after a restake made while seat 1 sat out; expected clean
     "gd29/06-5p-start-totals-pool-restake-sitter-sheet.json": [
         (4, 45, "wrong_score"),
@@ -8129,16 +8125,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (6, 48, "wrong_score"),
         (6, 49, "wrong_score"),
     ],
-    # (a) open: deal 11's ultimo takes the pool as the sheet has it after deal 10's short share (the
-    # digest's 18.score-sheet: 'a share paid short and let stand is then the pool's'); a sheet's pool
-    # line is not taken as what the pool holds (only payments are), so (11, 44) and (11, 47) are
-    # a second finding for one slip
-    "gd-long-sheet/10-s3-pool-share-carried.json": [
-        (10, 45, "wrong_score"),
-        (10, 47, "wrong_score"),
-        (11, 44, "wrong_score"),
-        (11, 47, "wrong_score"),
-    ],
+    # (a1, fixed in session 31): deal 11's ultimo takes the pool as the sheet has it after deal 10's
+    # short share (18.score-sheet: 'a share paid short and let stand is then the pool's'); a sheet's
+    # pool line was not taken as what the pool holds, so (11, 44) and (11, 47) were a second finding
+    "gd-long-sheet/10-s3-pool-share-carried.json": [(10, 45, "wrong_score"), (10, 47, "wrong_score")],
     "gd-long-sheet/11-s5-pass-volat-pagat-line.json": [(7, 2, "illegal_bid"), (7, 47, "wrong_score")],
     "gd-long-sheet/12-s4-lower-bid-line.json": [(8, 1, "illegal_bid"), (8, 43, "wrong_score")],
     "gd-long-sheet/13-s3-allpass-pair-failed-ultimo-clean.json": [],

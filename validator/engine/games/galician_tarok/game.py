@@ -824,9 +824,15 @@ class GalicianTarok(Game):
             # what the table left in it: the record's own flows, where it records any (§31: a wrong
             # payment let stand is the pool's from then on, reported once, at itself)
             pool_recorded = None
+            pool_lines = [ev.points or 0 for ev in ledger if ev.type == "score" and ev.party == T.POOL]
             if any(T.POOL in (ev.payer, ev.payee) for ev in payments):
                 flow = (settlement.recorded or {}).get(T.POOL, 0)
                 pool = pool_recorded = round(pool_before + flow, 9)
+            elif not payments and pool_lines:
+                # a sheet's pool line is the pool's flow as the table had it (a share written short
+                # and let stand is the pool's, §31: the ultimo that takes it later takes what is
+                # there; gd-long-sheet a1)
+                pool = pool_recorded = round(pool_before + sum(pool_lines), 9)
             pool_gap = round(
                 pool_before + pool_gap + settlement.expected.get(T.POOL, 0) + rules_delta - pool, 9
             )
@@ -841,7 +847,6 @@ class GalicianTarok(Game):
             # an announced ultimo failed in a pool of unknown content: its player paid the content in,
             # so what he paid (or what his line and the pool's say he paid) gives it, and the pool
             # is known from here (gd-midway3 a1, a2)
-            pool_lines = [ev.points or 0 for ev in ledger if ev.type == "score" and ev.party == T.POOL]
             revealed = False
             if pool_open and not pool_won and settled and outcome is not None:
                 content = self.failed_ultimo_content(
