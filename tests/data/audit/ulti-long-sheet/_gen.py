@@ -283,7 +283,13 @@ def settle(ctx, final_hands, talon, tricks, contra, fold=False, red=False):
     dec_pts = cp[d] + sum(marr[d])
     def_pts = sum(cp[s] for s in defs) + sum(pts(c) for c in talon) + sum(sum(marr[s]) for s in defs)
     dec_tricks = sum(1 for _, _, w in tricks if w == d)
-    facts.update(card_points=dict(cp), marriages=marr, declarer_total=dec_pts, defenders_total=def_pts, declarer_tricks=dec_tricks)
+    facts.update(
+        card_points=dict(cp),
+        marriages=marr,
+        declarer_total=dec_pts,
+        defenders_total=def_pts,
+        declarer_tricks=dec_tricks,
+    )
     silent100_d = dec_pts >= 100 and not (declared_goals & {"40-100", "20-100"})
     silent100_def = def_pts >= 100
     facts["silent100"] = "declarer" if silent100_d else ("defenders" if silent100_def else None)
@@ -319,8 +325,10 @@ def settle(ctx, final_hands, talon, tricks, contra, fold=False, red=False):
                     pay(d, s, 4 * mult, "ulti-penalty")
         elif g in ("40-100", "20-100"):
             need = 40 if g == "40-100" else 20
-            have = ("K" + t in final_hands[d] and "Q" + t in final_hands[d]) if need == 40 else any(
-                m == 20 for m in marriages(final_hands[d], t)
+            have = (
+                ("K" + t in final_hands[d] and "Q" + t in final_hands[d])
+                if need == 40
+                else any(m == 20 for m in marriages(final_hands[d], t))
             )
             won = have and cp[d] + need >= 100
             facts[g] = won
@@ -539,7 +547,13 @@ def try_deal(rng, dealer, spec):
             if s not in seen:
                 seen.add(s)
                 if marr.get(s):
-                    events.append({"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": m} for m in marr[s]]})
+                    events.append(
+                        {
+                            "type": "declare",
+                            "seat": s,
+                            "items": [{"kind": "marriage", "points": m} for m in marr[s]],
+                        }
+                    )
                 for g, cs, lvl in contra_events:
                     if cs == s:
                         events.append({"type": "double", "seat": s, "target": g, "level": 2})
@@ -603,7 +617,16 @@ def ordinary(rng):
         ({"goals": ["ulti"], "auction": "A", "must": ["7T", "AT"], "ntrumps": 5, "high": True}, 3),
         ({"goals": ["ulti"], "auction": "B", "must": ["7T", "AT", "10T"], "ntrumps": 6, "high": True}, 1),
         ({"goals": ["40-100"], "auction": "A", "must": ["KT", "QT", "AT"], "ntrumps": 5, "high": True}, 2),
-        ({"goals": ["40-100"], "auction": "B", "must": ["KT", "QT", "AT", "10T"], "ntrumps": 5, "high": True}, 1),
+        (
+            {
+                "goals": ["40-100"],
+                "auction": "B",
+                "must": ["KT", "QT", "AT", "10T"],
+                "ntrumps": 5,
+                "high": True,
+            },
+            1,
+        ),
         ({"goals": ["betli"], "auction": "A", "low": ["7", "8", "9", "10"]}, 2),
         ({"goals": ["betli"], "auction": "B", "low": ["7", "8", "9"]}, 1),
     ]
@@ -684,7 +707,13 @@ def build(name, seed, n_deals, special, start=None, faults=None, dealer0=0, desc
                 elif f["kind"] == "total":
                     fault_idx.append((k, total_idx[f["seat"]], "wrong_total"))
         if r["fault_at"] is not None:
-            fault_idx.append((k, r["fault_at"], spec["fault"][0] if spec["fault"][0] != "overtake" else "failure_to_overtake"))
+            fault_idx.append(
+                (
+                    k,
+                    r["fault_at"],
+                    spec["fault"][0] if spec["fault"][0] != "overtake" else "failure_to_overtake",
+                )
+            )
         deals.append({"dealer": dealer, "hands": r["hands"], "events": ev})
         records.append((k, r, lines, wlines, list(totals), list(written)))
     doc = {
@@ -706,7 +735,9 @@ def describe(name, records, fault_idx, start):
     out = ["### %s.json" % name, ""]
     out.append("start totals: %s" % (start or "none (fresh)"))
     out.append("")
-    out.append("| deal | dealer | declarer | bid | trump | result | lines (rules) | lines written | totals (rules) | totals written |")
+    out.append(
+        "| deal | dealer | declarer | bid | trump | result | lines (rules) | lines written | totals (rules) | totals written |"
+    )
     out.append("|---|---|---|---|---|---|---|---|---|---|")
     for k, r, lines, wlines, tot, wtot in records:
         f = r["facts"]
@@ -730,11 +761,26 @@ def describe(name, records, fault_idx, start):
         items = ", ".join("%s %d->%d %d" % it for it in r["items"])
         out.append(
             "| %d | %d | %d | %s | %s | %s; [%s] | %s | %s | %s | %s |"
-            % (k, r["dealer"], r["declarer"], bid, r["trump"] or "-", "; ".join(res), items, lines, wlines, tot, wtot)
+            % (
+                k,
+                r["dealer"],
+                r["declarer"],
+                bid,
+                r["trump"] or "-",
+                "; ".join(res),
+                items,
+                lines,
+                wlines,
+                tot,
+                wtot,
+            )
         )
         if r["alt"] is not None:
             out.append("")
-            out.append("deal %d under lose_all_goals (offender's side loses every goal): %s" % (k, [r["alt"][s] for s in range(3)]))
+            out.append(
+                "deal %d under lose_all_goals (offender's side loses every goal): %s"
+                % (k, [r["alt"][s] for s in range(3)])
+            )
             out.append("")
     out.append("")
     out.append("planted: %s" % (fault_idx or "none (clean)"))
@@ -766,7 +812,10 @@ def main():
                     "ntrumps": 6,
                     "keep7": True,
                     "high": True,
-                    "want": lambda r: r["facts"].get("silent100") == "declarer" and r["facts"].get("silent_ulti", ("",))[0] == "won",
+                    "want": lambda r: (
+                        r["facts"].get("silent100") == "declarer"
+                        and r["facts"].get("silent_ulti", ("",))[0] == "won"
+                    ),
                 },
                 7: {
                     "goals": ["ulti"],
@@ -786,17 +835,32 @@ def main():
             seed=102,
             n=10,
             special={
-                5: {"goals": ["ulti"], "auction": "A", "must": ["7T"], "ntrumps": 4, "want": lambda r: r["facts"].get("ulti") is False and no_silent(r)},
+                5: {
+                    "goals": ["ulti"],
+                    "auction": "A",
+                    "must": ["7T"],
+                    "ntrumps": 4,
+                    "want": lambda r: r["facts"].get("ulti") is False and no_silent(r),
+                },
                 8: {
                     "goals": ["party"],
                     "auction": "A",
                     "ntrumps": 4,
                     "high": True,
-                    "want": lambda r: r["facts"].get("silent_ulti", ("",))[0] == "lost"
-                    and r["facts"]["silent_ulti"][1] != r["declarer"]
-                    and not r["facts"].get("silent100"),
+                    "want": lambda r: (
+                        r["facts"].get("silent_ulti", ("",))[0] == "lost"
+                        and r["facts"]["silent_ulti"][1] != r["declarer"]
+                        and not r["facts"].get("silent100")
+                    ),
                 },
-                9: {"goals": ["ulti"], "red": True, "auction": "B", "must": ["7T"], "ntrumps": 5, "want": lambda r: r["facts"].get("ulti") is False},
+                9: {
+                    "goals": ["ulti"],
+                    "red": True,
+                    "auction": "B",
+                    "must": ["7T"],
+                    "ntrumps": 5,
+                    "want": lambda r: r["facts"].get("ulti") is False,
+                },
             },
             desc="Ten deals; deal 5 a failed ulti (4 + penalty 4), deal 8 a defender loses the last trick with the trump seven, deal 9 a failed red ulti.",
         )
@@ -808,14 +872,24 @@ def main():
             seed=103,
             n=8,
             special={
-                4: {"goals": ["durchmarsch"], "no_trump": True, "auction": "B", "top": ["A", "K", "Q"], "want": lambda r: r["facts"]["declarer_tricks"] == 10},
+                4: {
+                    "goals": ["durchmarsch"],
+                    "no_trump": True,
+                    "auction": "B",
+                    "top": ["A", "K", "Q"],
+                    "want": lambda r: r["facts"]["declarer_tricks"] == 10,
+                },
                 6: {
                     "goals": ["party"],
                     "auction": "A",
                     "must": ["AT", "10T", "KT", "JT"],
                     "ntrumps": 6,
                     "high": True,
-                    "want": lambda r: r["facts"].get("silent_durchmarsch") and not r["facts"].get("silent_ulti") and not r["facts"]["marriages"][r["declarer"]],
+                    "want": lambda r: (
+                        r["facts"].get("silent_durchmarsch")
+                        and not r["facts"].get("silent_ulti")
+                        and not r["facts"]["marriages"][r["declarer"]]
+                    ),
                 },
             },
             desc="Eight deals; deal 4 a durchmarsch without trumps bid over a party, deal 6 a party won with every trick (silent durchmarsch).",
@@ -829,7 +903,12 @@ def main():
             n=11,
             special={
                 3: {"goals": ["party"], "auction": "A", "fold": True},
-                7: {"goals": ["open-betli"], "auction": "C", "low": ["7", "8", "9"], "want": lambda r: r["facts"]["declarer_tricks"] == 0},
+                7: {
+                    "goals": ["open-betli"],
+                    "auction": "C",
+                    "low": ["7", "8", "9"],
+                    "want": lambda r: r["facts"]["declarer_tricks"] == 0,
+                },
                 9: {"goals": ["party"], "auction": "A", "fold": True},
             },
             desc="Eleven deals; deals 3 and 9 a plain party folded (2 to each defender), deal 7 an open betli won.",
@@ -852,7 +931,13 @@ def main():
                     "contra": {"40-100": (1, 4)},
                     "want": lambda r: r["facts"].get("40-100") is True and no_silent(r),
                 },
-                6: {"goals": ["betli"], "auction": "A", "low": ["7", "8", "9"], "contra": {"betli": (0, 2)}, "want": lambda r: r["facts"]["declarer_tricks"] == 0},
+                6: {
+                    "goals": ["betli"],
+                    "auction": "A",
+                    "low": ["7", "8", "9"],
+                    "contra": {"betli": (0, 2)},
+                    "want": lambda r: r["facts"]["declarer_tricks"] == 0,
+                },
             },
             desc="Eight deals carried on from an earlier session; deal 3 a 40-100 contra'd and recontra'd, deal 6 a betli contra'd by one defender (without trumps: only between him and the declarer).",
         )
@@ -864,7 +949,10 @@ def main():
             seed=106,
             n=10,
             special={},
-            faults=[{"deal": 8, "kind": "score", "seat": 1, "delta": 2}, {"deal": 8, "kind": "total", "seat": 2, "delta": -10}],
+            faults=[
+                {"deal": 8, "kind": "score", "seat": 1, "delta": 2},
+                {"deal": 8, "kind": "total", "seat": 2, "delta": -10},
+            ],
             desc="Ten deals; deal 8: seat 1's line written 2 high (its total follows the line), seat 2's total 10 short.",
         )
     )
@@ -875,7 +963,10 @@ def main():
             seed=107,
             n=9,
             special={},
-            faults=[{"deal": 7, "kind": "score", "seat": 0, "delta": -2}, {"deal": 7, "kind": "total", "seat": 0, "delta": 10}],
+            faults=[
+                {"deal": 7, "kind": "score", "seat": 0, "delta": -2},
+                {"deal": 7, "kind": "total", "seat": 0, "delta": 10},
+            ],
             desc="Nine deals; deal 7: seat 0's line 2 short and its total neither the line's sum nor the right one.",
         )
     )
@@ -939,7 +1030,10 @@ def main():
                     "want": lambda r: r["facts"].get("40-100") is True and no_silent(r),
                 },
             },
-            faults=[{"deal": 9, "kind": "score", "seat": "DECL", "delta": "UNDOUBLE"}, {"deal": 10, "kind": "total", "seat": 1, "delta": 1}],
+            faults=[
+                {"deal": 9, "kind": "score", "seat": "DECL", "delta": "UNDOUBLE"},
+                {"deal": 10, "kind": "total", "seat": 1, "delta": 1},
+            ],
             desc="Twelve deals; deal 9 a red 40-100 with contra, the declarer's line written without the contra; deal 10 a total 1 off.",
         )
     )
@@ -960,7 +1054,10 @@ def main():
                     "want": lambda r: r["facts"].get("ulti") is False and no_silent(r),
                 },
             },
-            faults=[{"deal": 7, "kind": "score", "seat": "DEF0", "delta": "PENALTY_DOUBLED"}, {"deal": 8, "kind": "score", "seat": 2, "delta": -2}],
+            faults=[
+                {"deal": 7, "kind": "score", "seat": "DEF0", "delta": "PENALTY_DOUBLED"},
+                {"deal": 8, "kind": "score", "seat": 2, "delta": -2},
+            ],
             desc="Ten deals; deal 7 a red ulti contra'd and failed, one defender's line counts the penalty doubled by the contra; deal 8 a line 2 short.",
         )
     )
@@ -971,7 +1068,10 @@ def main():
             seed=112,
             n=11,
             special={},
-            faults=[{"deal": 8, "kind": "total", "seat": 1, "delta": 10}, {"deal": 9, "kind": "score", "seat": 0, "delta": 2}],
+            faults=[
+                {"deal": 8, "kind": "total", "seat": 1, "delta": 10},
+                {"deal": 9, "kind": "score", "seat": 0, "delta": 2},
+            ],
             desc="Eleven deals; deal 8 seat 1's total 10 high, deals 9 and 10 run on from it; deal 9 seat 0's line 2 high.",
         )
     )
@@ -983,9 +1083,18 @@ def main():
             n=9,
             start=[-8, 30, -22],
             special={
-                7: {"goals": ["betli"], "auction": "A", "low": ["7", "8", "9"], "contra": {"betli": (0, 2)}, "want": lambda r: r["facts"]["declarer_tricks"] == 0},
+                7: {
+                    "goals": ["betli"],
+                    "auction": "A",
+                    "low": ["7", "8", "9"],
+                    "contra": {"betli": (0, 2)},
+                    "want": lambda r: r["facts"]["declarer_tricks"] == 0,
+                },
             },
-            faults=[{"deal": 7, "kind": "score", "seat": "DEF1", "delta": -5}, {"deal": 8, "kind": "total", "seat": 0, "delta": -2}],
+            faults=[
+                {"deal": 7, "kind": "score", "seat": "DEF1", "delta": -5},
+                {"deal": 8, "kind": "total", "seat": 0, "delta": -2},
+            ],
             desc="Nine deals carried on; deal 7 a betli contra'd by one defender, the other defender's line written as if the contra were his too; deal 8 a total 2 short.",
         )
     )
@@ -997,10 +1106,37 @@ def main():
             n=12,
             start=[5, 14, -19],
             special={
-                2: {"goals": ["party"], "red": True, "auction": "A", "ntrumps": 5, "high": True, "want": no_silent},
-                5: {"goals": ["betli"], "auction": "B", "low": ["7", "8", "9"], "contra": {"betli": (1, 2)}, "want": lambda r: r["facts"]["declarer_tricks"] > 0},
-                8: {"goals": ["20-100"], "auction": "A", "must": ["AT", "10T"], "ntrumps": 5, "high": True, "want": no_silent},
-                10: {"goals": ["ulti", "40-100"], "auction": "A", "must": ["7T", "AT", "KT", "QT", "10T"], "ntrumps": 6, "high": True, "contra": {"ulti": (0, 2)}},
+                2: {
+                    "goals": ["party"],
+                    "red": True,
+                    "auction": "A",
+                    "ntrumps": 5,
+                    "high": True,
+                    "want": no_silent,
+                },
+                5: {
+                    "goals": ["betli"],
+                    "auction": "B",
+                    "low": ["7", "8", "9"],
+                    "contra": {"betli": (1, 2)},
+                    "want": lambda r: r["facts"]["declarer_tricks"] > 0,
+                },
+                8: {
+                    "goals": ["20-100"],
+                    "auction": "A",
+                    "must": ["AT", "10T"],
+                    "ntrumps": 5,
+                    "high": True,
+                    "want": no_silent,
+                },
+                10: {
+                    "goals": ["ulti", "40-100"],
+                    "auction": "A",
+                    "must": ["7T", "AT", "KT", "QT", "10T"],
+                    "ntrumps": 6,
+                    "high": True,
+                    "contra": {"ulti": (0, 2)},
+                },
             },
             desc="Twelve deals carried on; a red party, a lost betli contra'd by one defender, a 20-100, a 40-100 with ulti with the ulti contra'd.",
         )
@@ -1021,7 +1157,15 @@ def build_file(f):
     symbolic = any(isinstance(x["seat"], str) or isinstance(x["delta"], str) for x in faults)
     if symbolic:
         # first pass to learn the deal
-        _, records, _ = build(f["name"], f["seed"], f["n"], f["special"], f.get("start"), [x for x in faults if not isinstance(x["delta"], str) and not isinstance(x["seat"], str)], desc=f["desc"])
+        _, records, _ = build(
+            f["name"],
+            f["seed"],
+            f["n"],
+            f["special"],
+            f.get("start"),
+            [x for x in faults if not isinstance(x["delta"], str) and not isinstance(x["seat"], str)],
+            desc=f["desc"],
+        )
         resolved = []
         for x in faults:
             if not (isinstance(x["seat"], str) or isinstance(x["delta"], str)):
