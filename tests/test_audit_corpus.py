@@ -8132,6 +8132,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-long-sheet/11-s5-pass-volat-pagat-line.json": [(7, 2, "illegal_bid"), (7, 47, "wrong_score")],
     "gd-long-sheet/12-s4-lower-bid-line.json": [(8, 1, "illegal_bid"), (8, 43, "wrong_score")],
     "gd-long-sheet/13-s3-allpass-pair-failed-ultimo-clean.json": [],
+    "ulti-long-sheet/01-clean-silent-bonuses.json": [],
+    "ulti-long-sheet/02-clean-failed-ulti.json": [],
+    "ulti-long-sheet/03-clean-durchmarsch.json": [],
+    "ulti-long-sheet/04-clean-open-betli-fold.json": [],
+    "ulti-long-sheet/05-clean-carried-contra.json": [],
+    "ulti-long-sheet/06-line-and-total-same-deal.json": [(8, 37, "wrong_score"), (8, 41, "wrong_total")],
+    "ulti-long-sheet/07-line-and-total-same-seat.json": [(7, 37, "wrong_score"), (7, 40, "wrong_total")],
+    "ulti-long-sheet/08-revoke-and-line.json": [(9, 14, "revoke"), (9, 39, "wrong_score")],
+    "ulti-long-sheet/09-overtake-and-line.json": [(8, 10, "failure_to_overtake"), (8, 36, "wrong_score")],
+    "ulti-long-sheet/10-contra-red-line.json": [(9, 41, "wrong_score"), (10, 41, "wrong_total")],
+    "ulti-long-sheet/11-red-ulti-line.json": [(7, 37, "wrong_score"), (8, 39, "wrong_score")],
+    "ulti-long-sheet/12-total-runs-on.json": [(8, 40, "wrong_total"), (9, 36, "wrong_score")],
+    "ulti-long-sheet/13-carried-betli-contra-line.json": [(7, 38, "wrong_score"), (8, 41, "wrong_total")],
+    "ulti-long-sheet/14-clean-carried-long.json": [],
 }
 
 
