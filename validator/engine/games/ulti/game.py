@@ -65,6 +65,14 @@ REASONS = frozenset(
 )
 
 
+# ulti options the source names both ways with no default of its own, and the payment reasons of a
+# deal they can change (split_readings)
+SPLIT_OPTIONS: dict[str, frozenset[str]] = {
+    "silent_durchmarsch_scoring": frozenset({"silent-durchmarsch"}),
+    "silent_bonus_contra": frozenset({"silent-100", "silent-durchmarsch"}),
+}
+
+
 class RunningTotals:
     """ulti/score.session: each seat's running total as the sheet's own payments add it up from the
     start (``owed``), as the sheet's arithmetic continues from its last written total
@@ -458,6 +466,8 @@ class Ulti(Game):
             outcome = self.revoke_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and any(st.false_marriage_points):
             outcome = self.marriage_reading(st, outcome, payments, scores, names, result)
+        if outcome is not None and session.rules_json.get("preset", "standard") == "standard":
+            outcome = self.split_readings(session.rules_json, st, outcome, (payments, scores, names), result)
         if outcome is not None and len(st.tricks) < 10 and st.decided_early():
             result.unchecked.append(
                 f"play: the record stops after {len(st.tricks)} tricks of 10, every goal already decided "
@@ -897,6 +907,38 @@ class Ulti(Game):
         if payments:
             return len(self.compare_payments(o, payments, names))
         return len(list(self.check_scores(dict(o.net()), scores, names)))
+
+    def split_readings(
+        self,
+        named: dict[str, Any],
+        st: DealState,
+        outcome: Outcome,
+        record: tuple[list[Event], list[Event], list[str]],
+        result: DealResult,
+    ) -> Outcome:
+        """The options the source gives both ways, with no default of its own ("…という人も,…という
+        人もいます": some do one, some the other): a record that leaves one to the default and whose
+        payments or scores fit the other strictly better, in a deal the option touches, is read so
+        (ulti-long-sheet's probe: a silent durchmarsch in place of the party cost three findings)."""
+        if not record[0] and not record[1]:
+            return outcome
+        reasons = {p.reason for p in outcome.payments}
+        for name, touches in SPLIT_OPTIONS.items():
+            if name in named or not reasons & touches:
+                continue
+            opts, default = st.opts, st.opts[name]
+            other = next(v for v in OPTIONS.by_name[name].allowed if v != default)
+            st.opts = {**opts, name: other}
+            try:
+                alt = settle(st)
+            finally:
+                st.opts = opts
+            note = (
+                f"{name}: the record settles the deal as {other!r} would, which is accepted beside the "
+                f"default {default!r} (the source gives both; {OPTIONS.by_name[name].rule})"
+            )
+            outcome = self.fitter(outcome, alt, record, result, note)
+        return outcome
 
     def marriage_reading(
         self,
