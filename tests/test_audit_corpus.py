@@ -1513,11 +1513,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # durchmarsch, silent four aces, open durchmarsch with trumps at 12, the bid hierarchies). No
     # (a); its (c): 08, the generator kept two cards it laid away (card_not_in_hand is right)
     "ulti12/01a-silent100-party-contra-applies.json": [],
-    # (since session 31) the source gives both readings of these two options ("…人もいます"): a
-    # record that leaves them to the default and pays the other is read so (ulti/silent.*); naming
-    # the default makes it the findings the auditor expected (test_ulti_split_options_named_...)
-    "ulti12/01b-silent100-party-contra-default.json": [],
+    "ulti12/01b-silent100-party-contra-default.json": [(0, 39, "wrong_payment"), (0, 40, "wrong_payment")],
     "ulti12/02a-silent-durch-replaces-party.json": [],
+    # (since session 31) the source gives both readings of silent_durchmarsch_scoring and no default
+    # ("…という人も,…人もいます"): a record that leaves it to the default and pays the other is read
+    # so; naming the default gives the findings the auditor expected (test_ulti_split_option_...)
     "ulti12/02b-silent-durch-replaces-party-default.json": [],
     "ulti12/03a-durch-no-silent-bonuses.json": [],
     "ulti12/03b-durch-no-silent-bonuses-default.json": [
@@ -9534,31 +9534,14 @@ def test_danish_sheet_lines_that_follow_a_wrong_fine_are_the_one_slip() -> None:
     assert (8, 83, "wrong_score") in violations(validate(doc))
 
 
-@pytest.mark.parametrize(
-    ("name", "option", "default", "expected"),
-    [
-        (
-            "ulti12/01b-silent100-party-contra-default.json",
-            "silent_bonus_contra",
-            False,
-            [(0, 39, "wrong_payment"), (0, 40, "wrong_payment")],
-        ),
-        (
-            "ulti12/02b-silent-durch-replaces-party-default.json",
-            "silent_durchmarsch_scoring",
-            "separate",
-            [(0, None, "missing_payment"), (0, None, "missing_payment")],
-        ),
-    ],
-)
-def test_ulti_split_options_named_are_held_to(
-    name: str, option: str, default: Any, expected: list[tuple[int, int | None, str]]
-) -> None:
-    """ulti/silent.hundred, ulti/silent.durchmarsch: the source gives both readings ("…という人も,
-    …人もいます"), so a record that leaves the option to the default and pays the other reading is
-    read so (an unchecked line says which); a transcript that names the default is held to it."""
-    doc = json.loads((DATA / name).read_text(encoding="utf-8"))
+def test_ulti_split_option_named_is_held_to() -> None:
+    """ulti/silent.durchmarsch: the source gives both readings of silent_durchmarsch_scoring ("…という
+    人も,…人もいます"), so a record that leaves it to the default and pays the other reading is read
+    so (an unchecked line says which); a transcript that names the default is held to it."""
+    doc = json.loads(
+        (DATA / "ulti12/02b-silent-durch-replaces-party-default.json").read_text(encoding="utf-8")
+    )
     v = validate(doc)
-    assert violations(v) == [] and any(option in u for u in v["deals"][0]["unchecked"])
-    doc["rules"][option] = default
-    assert violations(validate(doc)) == expected
+    assert violations(v) == [] and any("silent_durchmarsch_scoring" in u for u in v["deals"][0]["unchecked"])
+    doc["rules"]["silent_durchmarsch_scoring"] = "separate"
+    assert violations(validate(doc)) == [(0, None, "missing_payment"), (0, None, "missing_payment")]

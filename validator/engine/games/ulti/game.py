@@ -65,11 +65,11 @@ REASONS = frozenset(
 )
 
 
-# ulti options the source names both ways with no default of its own, and the payment reasons of a
-# deal they can change (split_readings)
+# ulti options the source names both ways with no default of its own ("…という人も,…という人も
+# います", not a variant beside the main text: "…とする人がいます"), and the payment reasons of a deal
+# they can change (split_readings)
 SPLIT_OPTIONS: dict[str, frozenset[str]] = {
     "silent_durchmarsch_scoring": frozenset({"silent-durchmarsch"}),
-    "silent_bonus_contra": frozenset({"silent-100", "silent-durchmarsch"}),
 }
 
 
