@@ -24,7 +24,9 @@ OUT = Path(__file__).parent
 SUITS = "SBCD"
 LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]  # swords, batons: high -> low
 ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]  # cups, coins: high -> low
-DECK = [r + s for s in SUITS for r in (LONG if s in "SB" else ROUND)] + [f"T{i}" for i in range(21)] + ["MATTO"]
+DECK = (
+    [r + s for s in SUITS for r in (LONG if s in "SB" else ROUND)] + [f"T{i}" for i in range(21)] + ["MATTO"]
+)
 assert len(DECK) == 62
 WILDS = ("MATTO", "T0")  # contatori
 MORETTI = ("T1", "T2", "T3", "T4")
@@ -96,7 +98,13 @@ CRICCA_KINDS = {
     "knights": [f"N{s}" for s in SUITS],
     "jacks": [f"J{s}" for s in SUITS],
 }
-CRICCA_VALUE = {"tarocchi": (18, 36), "kings": (17, 34), "queens": (14, 28), "knights": (13, 26), "jacks": (12, 24)}
+CRICCA_VALUE = {
+    "tarocchi": (18, 36),
+    "kings": (17, 34),
+    "queens": (14, 28),
+    "knights": (13, 26),
+    "jacks": (12, 24),
+}
 
 
 def seq_value(length):
@@ -268,7 +276,9 @@ def combos_detail(cards):
     return cr, sq
 
 
-COMBO_VARIANTS = [dict(gapped=g, reuse=r, consec=c) for g in (False, True) for r in (True, False) for c in (True, False)]
+COMBO_VARIANTS = [
+    dict(gapped=g, reuse=r, consec=c) for g in (False, True) for r in (True, False) for c in (True, False)
+]
 
 
 def combos_all_readings(cards):
@@ -400,7 +410,9 @@ def settle_piles(tricks, winners, side_of, matto_owner, extra_to=None):
             if own in sides_won:
                 piles.setdefault(own, []).append("MATTO")
                 if side_of(w) != own:
-                    pips = [x for x in piles[own] if not is_trump(x) and rank_of(x) in ("6", "7", "8", "9", "10")]
+                    pips = [
+                        x for x in piles[own] if not is_trump(x) and rank_of(x) in ("6", "7", "8", "9", "10")
+                    ]
                     if not pips:
                         return None, None
                     give = sorted(pips)[0]
@@ -452,7 +464,9 @@ def ottocento_deal(
         hands, _ = deal_cards(rng, 4, 15, True, dealer)
     hands = [list(h) for h in hands]
     dealt = [list(h) for h in hands]
-    disc = discard(hands[dealer], rng) if callable(discard) else (discard or choose_discard(hands[dealer], rng))
+    disc = (
+        discard(hands[dealer], rng) if callable(discard) else (discard or choose_discard(hands[dealer], rng))
+    )
     if len(disc) < 2:
         return None
     for c in disc:
@@ -461,7 +475,9 @@ def ottocento_deal(
     decls = {}
     for k in range(4):
         s = (eldest + k) % 4
-        decls[s] = declare_items(hands[s]) if not (forced_declare and s in forced_declare) else forced_declare[s]
+        decls[s] = (
+            declare_items(hands[s]) if not (forced_declare and s in forced_declare) else forced_declare[s]
+        )
     hands_play = [list(h) for h in hands]
     tricks, winners = play_deal(hands, eldest, 4, rng, script=script, matto_trick=matto_trick)
     matto_owner = next(s for s in range(4) if "MATTO" in hands[s])
@@ -515,7 +531,9 @@ def ottocento_deal(
     res["scores"] = scores
     res["detail"] = detail
     res["agree"] = agree
-    assert scores[0] + scores[1] == 93 + sum(detail[t]["declarations"] + detail[t]["combinations"] for t in (0, 1))
+    assert scores[0] + scores[1] == 93 + sum(
+        detail[t]["declarations"] + detail[t]["combinations"] for t in (0, 1)
+    )
     return res
 
 
@@ -569,7 +587,8 @@ def summary(res):
         "seed": res.get("seed"),
         "scores": res["scores"],
         "detail": {
-            t: {k: v for k, v in d.items() if k != "captured"} | {"captured": [list(x) for x in d["captured"][0]] + [list(x) for x in d["captured"][1]]}
+            t: {k: v for k, v in d.items() if k != "captured"}
+            | {"captured": [list(x) for x in d["captured"][0]] + [list(x) for x in d["captured"][1]]}
             for t, d in res["detail"].items()
         },
         "decls": res["decls"],
@@ -605,8 +624,12 @@ def session(name, deals_spec, planted=None, start=None):
         sheet(ev, w_sc, w_tot)
         tot_written = list(w_tot)
         deals.append({"dealer": dealer, "hands": res["dealt"], "events": ev})
-        info["deals"].append(summary(res) | {"written_scores": w_sc, "written_totals": w_tot, "true_totals": list(tot_true)})
-    t = transcript("tarocchini-ottocento", PLAYERS4, deals, meta={"audit": "ottocento-2faults", "planted": planted or []})
+        info["deals"].append(
+            summary(res) | {"written_scores": w_sc, "written_totals": w_tot, "true_totals": list(tot_true)}
+        )
+    t = transcript(
+        "tarocchini-ottocento", PLAYERS4, deals, meta={"audit": "ottocento-2faults", "planted": planted or []}
+    )
     if start:
         t["start"] = start
     write(name, t, info)
@@ -619,7 +642,17 @@ def idx_of_play(ev, trick, pos):
 
 
 # ---------------------------------------------------------------- Terziglio
-def terziglio_deal(rng, dealer, kind="gioco", take_n=3, hands=None, widow=None, script=None, bad_discard=None, matto_trick=None):
+def terziglio_deal(
+    rng,
+    dealer,
+    kind="gioco",
+    take_n=3,
+    hands=None,
+    widow=None,
+    script=None,
+    bad_discard=None,
+    matto_trick=None,
+):
     if hands is None:
         deck = DECK[:]
         rng.shuffle(deck)
@@ -638,7 +671,11 @@ def terziglio_deal(rng, dealer, kind="gioco", take_n=3, hands=None, widow=None, 
         ]
         take = [c for c in widow][:take_n]
         hands[decl] += take
-        pips = [c for c in hands[decl] if not is_trump(c) and c != "MATTO" and rank_of(c) in ("6", "7", "8", "9", "10")]
+        pips = [
+            c
+            for c in hands[decl]
+            if not is_trump(c) and c != "MATTO" and rank_of(c) in ("6", "7", "8", "9", "10")
+        ]
         rng.shuffle(pips)
         disc = pips[:take_n]
         if bad_discard:
@@ -649,7 +686,10 @@ def terziglio_deal(rng, dealer, kind="gioco", take_n=3, hands=None, widow=None, 
             return None
         for c in disc:
             hands[decl].remove(c)
-        events += [{"type": "take", "seat": decl, "cards": take}, {"type": "discard", "seat": decl, "cards": disc}]
+        events += [
+            {"type": "take", "seat": decl, "cards": take},
+            {"type": "discard", "seat": decl, "cards": disc},
+        ]
         widow_after = [c for c in widow if c not in take] + disc
     else:
         events += [
@@ -703,7 +743,13 @@ def terziglio_deal(rng, dealer, kind="gioco", take_n=3, hands=None, widow=None, 
         cp = pile_points(pile)
         lt = 6 if side(winners[-1]) == sd else 0
         sc[sd] = dv + comb + cp + lt
-        detail[sd] = {"declarations": dv, "combinations": comb, "card_points": cp, "last_trick": lt, "pile_size": len(pile)}
+        detail[sd] = {
+            "declarations": dv,
+            "combinations": comb,
+            "card_points": cp,
+            "last_trick": lt,
+            "pile_size": len(pile),
+        }
     all_tricks = len(set(side(w) for w in winners)) == 1
     win = 0 if sc[0] > sc[1] else 1
     if all_tricks:
@@ -773,11 +819,26 @@ def terz_session(name, specs, planted=None):
         info["deals"].append(
             {
                 k: res[k]
-                for k in ("seed", "declarer", "kind", "side_scores", "detail", "game_points", "matto_owner", "handover", "widow_to", "winners", "decls", "all_tricks")
+                for k in (
+                    "seed",
+                    "declarer",
+                    "kind",
+                    "side_scores",
+                    "detail",
+                    "game_points",
+                    "matto_owner",
+                    "handover",
+                    "widow_to",
+                    "winners",
+                    "decls",
+                    "all_tricks",
+                )
             }
             | {"written_scores": sc, "written_totals": wt}
         )
-    t = transcript("tarocchini-terziglio", PLAYERS3, deals, meta={"audit": "ottocento-2faults", "planted": planted or []})
+    t = transcript(
+        "tarocchini-terziglio", PLAYERS3, deals, meta={"audit": "ottocento-2faults", "planted": planted or []}
+    )
     write(name, t, info)
     return t
 
@@ -823,7 +884,9 @@ def no_moretti_pair(trick):
 
 def main():
     # o01: the Matto handed over (played to a trick the opponents won); two deals
-    r1 = find_ott(100, 3, lambda r: r["handover"] and r["handover"][0] != "to_winners" and any(r["decls"].values()))
+    r1 = find_ott(
+        100, 3, lambda r: r["handover"] and r["handover"][0] != "to_winners" and any(r["decls"].values())
+    )
     r2 = find_ott(30000, 0, lambda r: any(r["decls"].values()))
     session("o01_matto_handover_clean", [(r1, 3, None), (r2, 0, None)])
 
@@ -892,7 +955,11 @@ def main():
 
     def cond5(r):
         # some seat holds exactly two kings, declares no kings cricca
-        return any(sum(1 for s in SUITS if f"K{s}" in r["dealt"][x] and not (x == 3 and f"K{s}" in r["discard"])) == 2 for x in range(4))
+        return any(
+            sum(1 for s in SUITS if f"K{s}" in r["dealt"][x] and not (x == 3 and f"K{s}" in r["discard"]))
+            == 2
+            for x in range(4)
+        )
 
     r2 = find_ott(70000, 3, cond5)
     liar = next(x for x in range(4) if sum(1 for s in SUITS if f"K{s}" in r2["dealt"][x]) == 2)
@@ -909,6 +976,20 @@ def main():
         return sc, wt
 
     session("o05_false_decl_and_wrong_score", [(r1, 2, None), (r2, 3, mut5)])
+
+    # o11 (added in phase 2, see REPORT.md): o05 with a slip no Matto exchange card can explain (+7)
+    def mut11(ev, res, tw, sc, wt):
+        i = next(i for i, e in enumerate(ev) if e["type"] == "declare" and e["seat"] == liar)
+        ev[i]["items"] = ev[i]["items"] + [{"kind": "cricca", "of": "kings", "count": 3}]
+        NOTES_PLANT.append(("o11", 1, i, "false_declaration", liar))
+        other = 1 - team(liar)
+        sc = list(sc)
+        sc[other] += 7
+        wt = [tw[0] + sc[0], tw[1] + sc[1]]
+        NOTES_PLANT.append(("o11", 1, len(ev) + other, "wrong_score", f"team{other}"))
+        return sc, wt
+
+    session("o11_false_decl_and_wrong_score_odd", [(r1, 2, None), (r2, 3, mut11)])
 
     # o06: a revoke (deal 0) and a wrong total (deal 1); deal 2 carries the written total
     def revoked(seed0, dealer):
@@ -949,7 +1030,9 @@ def main():
     # o07: the dealer discards a King (5 points) and the deal's score line is wrong (same deal)
     def king_discard(hand, rng):
         kings = [c for c in hand if rank_of(c) == "K" and not is_trump(c) and c != "MATTO"]
-        pips = [c for c in hand if not is_trump(c) and c != "MATTO" and rank_of(c) in ("6", "7", "8", "9", "10")]
+        pips = [
+            c for c in hand if not is_trump(c) and c != "MATTO" and rank_of(c) in ("6", "7", "8", "9", "10")
+        ]
         if not kings or not pips:
             return []
         return [sorted(kings)[0], sorted(pips)[0]]
@@ -973,7 +1056,11 @@ def main():
             r = ottocento_deal(random.Random(seed), dealer)
             if not r:
                 continue
-            cands = [c for c in revoke_candidates(r, 4, dealer, seats_pos=(3,)) if no_moretti_pair(r["tricks"][c[0]])]
+            cands = [
+                c
+                for c in revoke_candidates(r, 4, dealer, seats_pos=(3,))
+                if no_moretti_pair(r["tricks"][c[0]])
+            ]
             if not cands:
                 continue
             t, s, pos, card = cands[0]
@@ -1037,7 +1124,12 @@ def main():
     t1 = find_terz(
         1000,
         0,
-        lambda r: r["handover"] and r["handover"][0] != "to_winners" and r["widow_to"] == 0 and any(r["decls"].values()),
+        lambda r: (
+            r["handover"]
+            and r["handover"][0] != "to_winners"
+            and r["widow_to"] == 0
+            and any(r["decls"].values())
+        ),
     )
     t2 = find_terz(150000, 1, lambda r: r["widow_to"] == 0)
     terz_session("t11_gioco_clean", [(t1, 0, None), (t2, 1, None)])
@@ -1051,10 +1143,14 @@ def main():
             hands = [deck[i * 18 : (i + 1) * 18] for i in range(3)]
             widow = deck[54:]
             decl = (dealer + 1) % 3
-            kings = [c for c in hands[decl] + widow[:3] if rank_of(c) == "K" and c != "MATTO" and not is_trump(c)]
+            kings = [
+                c for c in hands[decl] + widow[:3] if rank_of(c) == "K" and c != "MATTO" and not is_trump(c)
+            ]
             if not kings:
                 continue
-            r = terziglio_deal(random.Random(seed + 7), dealer, hands=hands, widow=widow, bad_discard=sorted(kings)[0])
+            r = terziglio_deal(
+                random.Random(seed + 7), dealer, hands=hands, widow=widow, bad_discard=sorted(kings)[0]
+            )
             if r and r["agree"] and r["widow_to"] == 0:
                 r["seed"] = seed
                 return r
@@ -1081,7 +1177,9 @@ def main():
             r = terziglio_deal(random.Random(seed), dealer)
             if not r:
                 continue
-            cands = [c for c in revoke_candidates(r, 3, None, seats_pos=(1,)) if no_moretti_pair(r["tricks"][c[0]])]
+            cands = [
+                c for c in revoke_candidates(r, 3, None, seats_pos=(1,)) if no_moretti_pair(r["tricks"][c[0]])
+            ]
             if not cands:
                 continue
             t, s, pos, card = cands[0]
