@@ -8146,6 +8146,35 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-long-sheet/12-total-runs-on.json": [(8, 40, "wrong_total"), (9, 36, "wrong_score")],
     "ulti-long-sheet/13-carried-betli-contra-line.json": [(7, 38, "wrong_score"), (8, 41, "wrong_total")],
     "ulti-long-sheet/14-clean-carried-long.json": [],
+    "ottocento-2faults/o01_matto_handover_clean.json": [],
+    "ottocento-2faults/o02_side_takes_no_trick_clean.json": [],
+    "ottocento-2faults/o03_last_trick_matto_side_clean.json": [],
+    "ottocento-2faults/o04_cricche_doubled_clean.json": [],
+    # ottocento-2faults c1: the planted +10 on team1's line equals what the Ace of batons handed over for
+    # the Matto gives team1 (Aces 3 -> 4, doubled); tarocchini/play.matto lets the sheet name the exchange
+    # card (any low suit card), so the slip is read as that choice (o11, +7, is found)
+    "ottocento-2faults/o05_false_decl_and_wrong_score.json": [(1, 3, "false_declaration")],
+    "ottocento-2faults/o06_revoke_and_wrong_total.json": [(0, 14, "revoke"), (1, 68, "wrong_total")],
+    "ottocento-2faults/o07_illegal_discard_and_wrong_score.json": [
+        (0, 0, "illegal_discard"),
+        (0, 65, "wrong_score"),
+    ],
+    "ottocento-2faults/o08_out_of_turn_then_revoke.json": [(0, 14, "out_of_turn"), (0, 16, "revoke")],
+    "ottocento-2faults/o09_wrong_score_carried_in_total.json": [(0, 66, "wrong_score")],
+    "ottocento-2faults/o10_wrong_score_then_wrong_total.json": [
+        (0, 65, "wrong_score"),
+        (1, 67, "wrong_total"),
+    ],
+    "ottocento-2faults/o11_false_decl_and_wrong_score_odd.json": [
+        (1, 3, "false_declaration"),
+        (1, 66, "wrong_score"),
+    ],
+    "ottocento-2faults/t11_gioco_clean.json": [],
+    "ottocento-2faults/t12_bad_exchange_and_wrong_score.json": [
+        (0, 4, "illegal_discard"),
+        (0, 63, "wrong_score"),
+    ],
+    "ottocento-2faults/t13_out_of_turn_then_revoke.json": [(0, 18, "out_of_turn"), (0, 19, "revoke")],
 }
 
 
