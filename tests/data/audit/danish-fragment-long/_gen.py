@@ -253,9 +253,11 @@ def play_deal(table, rng, dealer, want, hands=None, tout_seat=None, revoke_at=No
                     c = "JOKER"
                     trick.named = names[0]
                 else:
-                    pool_ = [x for x in opts if x != "JOKER" and x != save.get(s)] or [
-                        x for x in opts if x != "JOKER"
-                    ] or opts
+                    pool_ = (
+                        [x for x in opts if x != "JOKER" and x != save.get(s)]
+                        or [x for x in opts if x != "JOKER"]
+                        or opts
+                    )
                     if tno >= 22 and "JOKER" in pool_:
                         raise Reject("joker late")
                     c = rng.choice(pool_)
@@ -470,7 +472,13 @@ def build(name, players, start_dealer, pools0, plan, form, seed, desc, sheet=Non
     }
     with open(os.path.join(HERE, name + ".json"), "w") as f:
         json.dump(tr, f, ensure_ascii=False, indent=1)
-    return {"file": name + ".json", "start": start, "hidden_pools_at_start": pools0, "log": log, "faults": faults}
+    return {
+        "file": name + ".json",
+        "start": start,
+        "hidden_pools_at_start": pools0,
+        "log": log,
+        "faults": faults,
+    }
 
 
 def find(deal, pred):
@@ -483,7 +491,12 @@ def find(deal, pred):
 def m_wrong_take(k):
     def f(deals, log):
         d = deals[k]
-        i = find(d, lambda e: e["type"] == "payment" and e["from"] == "king_pool" and e.get("reason") == "king_ultimo")[0]
+        i = find(
+            d,
+            lambda e: (
+                e["type"] == "payment" and e["from"] == "king_pool" and e.get("reason") == "king_ultimo"
+            ),
+        )[0]
         right = d["events"][i]["amount"]
         d["events"][i]["amount"] = right - 10
         return [{"deal": k, "event": i, "code": "wrong_payment", "right": right, "written": right - 10}]
@@ -512,7 +525,12 @@ def m_two_payments(k1, k2):
         kk = k2
         while True:
             d = deals[kk]
-            hits = find(d, lambda e: e["type"] == "payment" and e.get("reason") == "king_lost" and e["to"] == "king_pool")
+            hits = find(
+                d,
+                lambda e: (
+                    e["type"] == "payment" and e.get("reason") == "king_lost" and e["to"] == "king_pool"
+                ),
+            )
             if hits:
                 i = hits[0]
                 break
@@ -576,61 +594,187 @@ def main():
     P = "payments"
     S = "sheet"
     R = []
-    R.append(build("p01-clean-7-kingultimo", ["Agata", "Bogdan", "Cezary"], 1, (95, 140),
-                   ["plain", "plain", "KU", "plain", "plain", "plain", "plain"], P, 11,
-                   "Mid-session, 7 deals, payments; king ultimo takes the king pool in deal 2."))
-    R.append(build("p02-clean-8-tout-przydupek", ["Dorota", "Emil", "Filip"], 0, (70, 115),
-                   ["plain", "plain", "TOUT", "plain", "plain", "PP", "plain", "plain"], P, 12,
-                   "Mid-session, 8 deals, payments; Tout takes both pools in deal 2, a Pagat przydupek doubles the known pagat pool in deal 5."))
-    R.append(build("p03-clean-8-przydupek-then-take", ["Grażyna", "Henryk", "Irena"], 2, (60, 185),
-                   ["plain", "KP", "plain", "plain", "plain", "plain", "KU", "plain"], P, 13,
-                   "Mid-session, 8 deals, payments; a king przydupek pays the unknown king pool's content in deal 1; a king ultimo takes it in deal 6."))
-    R.append(build("p04-take-wrong-after-przydupek-9", ["Jacek", "Kinga", "Leszek"], 0, (80, 125),
-                   ["plain", "plain", "KP", "plain", "plain", "plain", "plain", "KU", "plain"], P, 14,
-                   "Mid-session, 9 deals, payments; przydupek in deal 2 gives the king pool's content; the king ultimo in deal 7 takes 10 too little.",
-                   mutate=m_wrong_take(7)))
-    R.append(build("p05-cardpoints-wrong-9", ["Marta", "Norbert", "Olga"], 1, (105, 150),
-                   ["plain"] * 8 + ["plain"], P, 15,
-                   "Mid-session, 9 deals, payments, pools never taken; a card-points payment 5 too high in deal 8.",
-                   mutate=m_card_points(8)))
-    R.append(build("p06-revoke-8", ["Paweł", "Renata", "Sławek"], 2, (65, 90),
-                   ["plain", "PU", "plain", "plain", "plain", "plain", "REVOKE", "plain"], P, 16,
-                   "Mid-session, 8 deals, payments; pagat ultimo in deal 1; a revoke in deal 6 (fine 40 to each pool, deal void)."))
-    R.append(build("p07-two-payments-10", ["Tomasz", "Urszula", "Wiktor"], 0, (90, 210),
-                   ["plain", "plain", "plain", "PU", "plain", "plain", "plain", "plain", "plain", "plain"], P, 17,
-                   "Mid-session, 10 deals, payments; pagat ultimo in deal 3; last trick paid 25 in deal 8; a king lost paid 10 into the (unknown) king pool in deal 9.",
-                   mutate=m_two_payments(8, 9)))
-    R.append(build("s01-clean-8-pooltotals", ["Zofia", "Adam", "Beata"], 0, (75, 160),
-                   ["plain", "plain", "plain", "plain", "plain", "KU", "plain", "plain"], S, 21,
-                   "Mid-session score sheet, 8 deals, seat lines, pool lines, running totals and pool totals from the first deal; king ultimo in deal 5.",
-                   sheet={"pool_lines": True, "pool_totals": "all"}))
-    R.append(build("s02-clean-7-no-pool-lines", ["Czesław", "Danuta", "Edward"], 1, (110, 95),
-                   ["plain", "KU", "plain", "plain", "PU", "plain", "plain"], S, 22,
-                   "Mid-session score sheet, 7 deals, seat lines and running totals only; king ultimo deal 1, pagat ultimo deal 4.",
-                   sheet={"pool_lines": False, "pool_totals": "none"}))
-    R.append(build("s03-seat-total-wrong-9", ["Felicja", "Gustaw", "Halina"], 2, (85, 130),
-                   ["plain", "plain", "plain", "KP", "plain", "plain", "plain", "plain", "plain"], S, 23,
-                   "Mid-session score sheet, 9 deals, seat and pool lines, running totals; a king przydupek in deal 3; a seat total 10 off in deal 8.",
-                   sheet={"pool_lines": True, "pool_totals": "none"},
-                   mutate=m_seat_total(8, 1, 10)))
-    R.append(build("s04-pool-total-wrong-8", ["Ignacy", "Jadwiga", "Karol"], 0, (100, 175),
-                   ["plain", "plain", "KU", "plain", "plain", "plain", "plain", "plain"], S, 24,
-                   "Mid-session score sheet, 8 deals; king ultimo in deal 2, the king pool's total written from then on; it is 10 off in deal 6.",
-                   sheet={"pool_lines": True, "pool_totals": {"king_pool": 2}},
-                   mutate=m_pool_total(6, "king_pool", -10)))
-    R.append(build("s05-line-and-total-10", ["Ludwik", "Maria", "Nikodem"], 1, (70, 145),
-                   ["plain", "plain", "PU", "plain", "plain", "plain", "plain", "plain", "plain", "plain"], S, 25,
-                   "Mid-session score sheet, 10 deals, seat lines and totals, no pool lines; pagat ultimo deal 2; a seat line 10 short in deal 7 and a total 20 off in deal 9.",
-                   sheet={"pool_lines": False, "pool_totals": "none"},
-                   mutate=m_line_then_total(7, 0, 9, 2)))
-    R.append(build("s06-revoke-sheet-7", ["Oskar", "Patrycja", "Roman"], 0, (55, 120),
-                   ["plain", "plain", "KU", "plain", "plain", "REVOKE", "plain"], S, 26,
-                   "Mid-session score sheet, 7 deals, seat and pool lines, totals, pool totals from the king ultimo (deal 2); a revoke in deal 5.",
-                   sheet={"pool_lines": True, "pool_totals": {"king_pool": 2}}))
-    R.append(build("s07-clean-6-tout-sheet", ["Stefan", "Teresa", "Wanda"], 2, (90, 105),
-                   ["plain", "TOUT", "plain", "PP", "plain", "plain"], S, 27,
-                   "Mid-session score sheet, 6 deals, seat lines and totals, pool totals after the Tout (deal 1); a Pagat przydupek doubles the known pagat pool in deal 3.",
-                   sheet={"pool_lines": False, "pool_totals": {"pagat_pool": 1, "king_pool": 1}}))
+    R.append(
+        build(
+            "p01-clean-7-kingultimo",
+            ["Agata", "Bogdan", "Cezary"],
+            1,
+            (95, 140),
+            ["plain", "plain", "KU", "plain", "plain", "plain", "plain"],
+            P,
+            11,
+            "Mid-session, 7 deals, payments; king ultimo takes the king pool in deal 2.",
+        )
+    )
+    R.append(
+        build(
+            "p02-clean-8-tout-przydupek",
+            ["Dorota", "Emil", "Filip"],
+            0,
+            (70, 115),
+            ["plain", "plain", "TOUT", "plain", "plain", "PP", "plain", "plain"],
+            P,
+            12,
+            "Mid-session, 8 deals, payments; Tout takes both pools in deal 2, a Pagat przydupek doubles the known pagat pool in deal 5.",
+        )
+    )
+    R.append(
+        build(
+            "p03-clean-8-przydupek-then-take",
+            ["Grażyna", "Henryk", "Irena"],
+            2,
+            (60, 185),
+            ["plain", "KP", "plain", "plain", "plain", "plain", "KU", "plain"],
+            P,
+            13,
+            "Mid-session, 8 deals, payments; a king przydupek pays the unknown king pool's content in deal 1; a king ultimo takes it in deal 6.",
+        )
+    )
+    R.append(
+        build(
+            "p04-take-wrong-after-przydupek-9",
+            ["Jacek", "Kinga", "Leszek"],
+            0,
+            (80, 125),
+            ["plain", "plain", "KP", "plain", "plain", "plain", "plain", "KU", "plain"],
+            P,
+            14,
+            "Mid-session, 9 deals, payments; przydupek in deal 2 gives the king pool's content; the king ultimo in deal 7 takes 10 too little.",
+            mutate=m_wrong_take(7),
+        )
+    )
+    R.append(
+        build(
+            "p05-cardpoints-wrong-9",
+            ["Marta", "Norbert", "Olga"],
+            1,
+            (105, 150),
+            ["plain"] * 8 + ["plain"],
+            P,
+            15,
+            "Mid-session, 9 deals, payments, pools never taken; a card-points payment 5 too high in deal 8.",
+            mutate=m_card_points(8),
+        )
+    )
+    R.append(
+        build(
+            "p06-revoke-8",
+            ["Paweł", "Renata", "Sławek"],
+            2,
+            (65, 90),
+            ["plain", "PU", "plain", "plain", "plain", "plain", "REVOKE", "plain"],
+            P,
+            16,
+            "Mid-session, 8 deals, payments; pagat ultimo in deal 1; a revoke in deal 6 (fine 40 to each pool, deal void).",
+        )
+    )
+    R.append(
+        build(
+            "p07-two-payments-10",
+            ["Tomasz", "Urszula", "Wiktor"],
+            0,
+            (90, 210),
+            ["plain", "plain", "plain", "PU", "plain", "plain", "plain", "plain", "plain", "plain"],
+            P,
+            17,
+            "Mid-session, 10 deals, payments; pagat ultimo in deal 3; last trick paid 25 in deal 8; a king lost paid 10 into the (unknown) king pool in deal 9.",
+            mutate=m_two_payments(8, 9),
+        )
+    )
+    R.append(
+        build(
+            "s01-clean-8-pooltotals",
+            ["Zofia", "Adam", "Beata"],
+            0,
+            (75, 160),
+            ["plain", "plain", "plain", "plain", "plain", "KU", "plain", "plain"],
+            S,
+            21,
+            "Mid-session score sheet, 8 deals, seat lines, pool lines, running totals and pool totals from the first deal; king ultimo in deal 5.",
+            sheet={"pool_lines": True, "pool_totals": "all"},
+        )
+    )
+    R.append(
+        build(
+            "s02-clean-7-no-pool-lines",
+            ["Czesław", "Danuta", "Edward"],
+            1,
+            (110, 95),
+            ["plain", "KU", "plain", "plain", "PU", "plain", "plain"],
+            S,
+            22,
+            "Mid-session score sheet, 7 deals, seat lines and running totals only; king ultimo deal 1, pagat ultimo deal 4.",
+            sheet={"pool_lines": False, "pool_totals": "none"},
+        )
+    )
+    R.append(
+        build(
+            "s03-seat-total-wrong-9",
+            ["Felicja", "Gustaw", "Halina"],
+            2,
+            (85, 130),
+            ["plain", "plain", "plain", "KP", "plain", "plain", "plain", "plain", "plain"],
+            S,
+            23,
+            "Mid-session score sheet, 9 deals, seat and pool lines, running totals; a king przydupek in deal 3; a seat total 10 off in deal 8.",
+            sheet={"pool_lines": True, "pool_totals": "none"},
+            mutate=m_seat_total(8, 1, 10),
+        )
+    )
+    R.append(
+        build(
+            "s04-pool-total-wrong-8",
+            ["Ignacy", "Jadwiga", "Karol"],
+            0,
+            (100, 175),
+            ["plain", "plain", "KU", "plain", "plain", "plain", "plain", "plain"],
+            S,
+            24,
+            "Mid-session score sheet, 8 deals; king ultimo in deal 2, the king pool's total written from then on; it is 10 off in deal 6.",
+            sheet={"pool_lines": True, "pool_totals": {"king_pool": 2}},
+            mutate=m_pool_total(6, "king_pool", -10),
+        )
+    )
+    R.append(
+        build(
+            "s05-line-and-total-10",
+            ["Ludwik", "Maria", "Nikodem"],
+            1,
+            (70, 145),
+            ["plain", "plain", "PU", "plain", "plain", "plain", "plain", "plain", "plain", "plain"],
+            S,
+            25,
+            "Mid-session score sheet, 10 deals, seat lines and totals, no pool lines; pagat ultimo deal 2; a seat line 10 short in deal 7 and a total 20 off in deal 9.",
+            sheet={"pool_lines": False, "pool_totals": "none"},
+            mutate=m_line_then_total(7, 0, 9, 2),
+        )
+    )
+    R.append(
+        build(
+            "s06-revoke-sheet-7",
+            ["Oskar", "Patrycja", "Roman"],
+            0,
+            (55, 120),
+            ["plain", "plain", "KU", "plain", "plain", "REVOKE", "plain"],
+            S,
+            26,
+            "Mid-session score sheet, 7 deals, seat and pool lines, totals, pool totals from the king ultimo (deal 2); a revoke in deal 5.",
+            sheet={"pool_lines": True, "pool_totals": {"king_pool": 2}},
+        )
+    )
+    R.append(
+        build(
+            "s07-clean-6-tout-sheet",
+            ["Stefan", "Teresa", "Wanda"],
+            2,
+            (90, 105),
+            ["plain", "TOUT", "plain", "PP", "plain", "plain"],
+            S,
+            27,
+            "Mid-session score sheet, 6 deals, seat lines and totals, pool totals after the Tout (deal 1); a Pagat przydupek doubles the known pagat pool in deal 3.",
+            sheet={"pool_lines": False, "pool_totals": {"pagat_pool": 1, "king_pool": 1}},
+        )
+    )
     with open(os.path.join(HERE, "_facts.txt"), "w") as f:
         json.dump(R, f, indent=1, ensure_ascii=False)
 
