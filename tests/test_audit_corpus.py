@@ -8176,8 +8176,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "ottocento-2faults/t13_out_of_turn_then_revoke.json": [(0, 18, "out_of_turn"), (0, 19, "revoke")],
     # danish-fragment-long: mid-session records (start.totals, no start.pools); all 14 as expected.
-    # (a1, not verdict-changing): on the no-pool-line sheets s02 (deal 1) and s07 (deal 1) the moved
-    # pool's settlement.expected and computed.payments take the pool as empty at the record's start
+    # (a1, not verdict-changing, fixed in session 31): on the no-pool-line sheets s02 (deal 1) and s07
+    # (deal 1) the moved pool's settlement.expected and computed.payments took the pool as empty at
+    # the record's start (now: the seats' balance, or neither pool at a Tout; no take listed)
     "danish-fragment-long/p01-clean-7-kingultimo.json": [],
     "danish-fragment-long/p02-clean-8-tout-przydupek.json": [],
     "danish-fragment-long/p03-clean-8-przydupek-then-take.json": [],
@@ -9591,3 +9592,19 @@ def test_ulti_split_option_named_is_held_to() -> None:
     assert violations(v) == [] and any("silent_durchmarsch_scoring" in u for u in v["deals"][0]["unchecked"])
     doc["rules"]["silent_durchmarsch_scoring"] = "separate"
     assert violations(validate(doc)) == [(0, None, "missing_payment"), (0, None, "missing_payment")]
+
+
+def test_danish_fragment_sheet_pool_without_its_line_is_what_the_other_lines_leave() -> None:
+    """danish-tarok/15.pools (danish-fragment-long a1): a pool of unknown content that a king ultimo
+    takes on a sheet that writes no pool line has the other lines' balance in settlement.expected
+    (not a figure run on from an assumed empty pool), and the take is not listed among the computed
+    payments; at a Tout, where both pools move, neither pool is given."""
+    ultimo = validate(json.loads((DATA / "danish-fragment-long/s02-clean-7-no-pool-lines.json").read_text()))
+    deal = ultimo["deals"][1]
+    assert deal["settlement"]["expected"]["king_pool"] == -55
+    assert sum(deal["settlement"]["expected"].values()) == 0
+    assert not [
+        p for p in deal["computed"]["payments"] if p["reason"] == "king_ultimo" and p["from"] == "king_pool"
+    ]
+    tout = validate(json.loads((DATA / "danish-fragment-long/s07-clean-6-tout-sheet.json").read_text()))
+    assert not {"king_pool", "pagat_pool"} & set(tout["deals"][1]["settlement"]["expected"])

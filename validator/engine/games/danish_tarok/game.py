@@ -1179,6 +1179,8 @@ class DanishTarok(Game):
             as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
             for f in self.sheet_findings(sheet, state, running, written, (pools, as_paid), names, settlement):
                 yield annotate(f)
+            if not payments and ledger.blind:
+                self.pools_by_balance(sheet, state, settlement)
             if payments and ledger.content_at:
                 # the record's payments say what a pool of unknown content held (danish-sheet4 c)
                 for pool, now in self.content_paid(all_payments, ledger).items():
@@ -1226,7 +1228,13 @@ class DanishTarok(Game):
                 "trick_winners": [r["winner"] for r in state.trick_log],
                 "declarations": {str(s): v for s, v in state.truth.items()},
                 "last_trick": state.outcome or None,
-                "payments": [d.to_json() for d in ledger.dues],
+                # (not the content of a pool the record does not give, taken or paid back: no figure
+                # the rules give, danish-fragment-long a1, as Galician's gd-sheet a1)
+                "payments": [
+                    d.to_json()
+                    for d in ledger.dues
+                    if not (d.reason in T.POOL_CONTENT_REASONS and {d.payer, d.payee} & ledger.moved)
+                ],
                 "pools": shown_pools,
             }
             end_text = self.end_text(state, names, shown_pools) if narrate else ""
@@ -1661,6 +1669,20 @@ class DanishTarok(Game):
         for pool in state.ledger.moved:
             if pool in doubled or pool in lines:
                 settlement.expected[pool] = doubled.get(pool, lines.get(pool, 0))
+
+    @staticmethod
+    def pools_by_balance(sheet: list[Event], state: DealState, settlement: Settlement) -> None:
+        """The settlement's figure for a pool of unknown content that moved in a sheet deal and that
+        the sheet writes no line for: what the other lines leave (a deal's lines sum to 0), never a
+        figure run on from a pool assumed empty; with both moved (a Tout) only their sum is known,
+        and neither is given (danish-fragment-long a1, as gd-fragments4 a1). Once the sheet's checks
+        have run: it is the verdict's figure, not one a running total is judged by."""
+        lines = score_sums(sheet)
+        unwritten = [p for p in state.ledger.moved if p not in state.doubled_lines and p not in lines]
+        for pool in unwritten:
+            settlement.expected.pop(pool, None)
+        if len(unwritten) == 1:
+            settlement.expected[unwritten[0]] = round(-sum(settlement.expected.values()), 6)
 
     @staticmethod
     def balance_blind(
