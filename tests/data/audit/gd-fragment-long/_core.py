@@ -3,7 +3,12 @@
 SUITS = "HDSC"
 RANKS = ["K", "Q", "N", "J"]  # then the pip
 PIP = {"H": "1H", "D": "1D", "S": "10S", "C": "10C"}
-DECK = [r + s for s in SUITS for r in RANKS] + [PIP[s] for s in SUITS] + [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+DECK = (
+    [r + s for s in SUITS for r in RANKS]
+    + [PIP[s] for s in SUITS]
+    + [f"T{i}" for i in range(1, 22)]
+    + ["SKIZ"]
+)
 assert len(DECK) == 42
 
 
