@@ -8193,6 +8193,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-fragment-long/s05-line-and-total-10.json": [(7, 79, "wrong_score"), (9, 84, "wrong_total")],
     "danish-fragment-long/s06-revoke-sheet-7.json": [(5, 17, "revoke")],
     "danish-fragment-long/s07-clean-6-tout-sheet.json": [],
+    # gd-fragment-long: records taken up mid-session, start.totals without start.pools; the pool's
+    # content unknown until an ultimo takes it, a failed one pays it in, or the sheet writes its total
+    # (seeds/002 §18, §27); all 14 as expected. Its a1 (a five-player sheet's taker line not judged by
+    # the balance when the sitter-out has no line) shows only in _probes.py there.
+    "gd-fragment-long/01-3p-pay-take-clean.json": [],
+    "gd-fragment-long/02-3p-pay-failed-then-taken.json": [(7, 50, "wrong_payment")],
+    "gd-fragment-long/03-3p-pay-share-fault.json": [(5, 46, "wrong_payment")],
+    "gd-fragment-long/04-3p-pay-renonce-player.json": [(4, 25, "revoke")],
+    "gd-fragment-long/05-3p-sheet-pooltotals-clean.json": [],
+    "gd-fragment-long/06-3p-sheet-noline-wrongtotal.json": [(6, 47, "wrong_total")],
+    "gd-fragment-long/07-3p-sheet-failed-poolwrong.json": [(8, 51, "wrong_total")],
+    "gd-fragment-long/08-4p-pay-clean.json": [],
+    "gd-fragment-long/09-4p-sheet-wrongscore.json": [(5, 45, "wrong_score")],
+    "gd-fragment-long/10-4p-pay-renonce-helper.json": [(4, 22, "revoke")],
+    "gd-fragment-long/11-5p-pay-clean.json": [],
+    "gd-fragment-long/12-5p-sheet-two-faults.json": [(5, 46, "wrong_score"), (6, 53, "wrong_total")],
+    "gd-fragment-long/13-3p-common-sheet-clean.json": [],
+    "gd-fragment-long/14-3p-pay-take-not-judged.json": [],
 }
 
 
