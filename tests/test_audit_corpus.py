@@ -9626,3 +9626,19 @@ def test_danish_fragment_sheet_pool_without_its_line_is_what_the_other_lines_lea
     ]
     tout = validate(json.loads((DATA / "danish-fragment-long/s07-clean-6-tout-sheet.json").read_text()))
     assert not {"king_pool", "pagat_pool"} & set(tout["deals"][1]["settlement"]["expected"])
+
+
+def test_galician_five_player_sheet_balances_a_take_without_the_sitters_line() -> None:
+    """galician-tarok/27.pool (gd-fragment-long a1, its probe P1): at five the seat sitting out takes
+    no part in the result (§8), so a sheet that writes every other seat's line and the pool's judges
+    the ultimo taker's line by the balance; 10 over is a wrong_score (it was only unchecked)."""
+    doc = json.loads((DATA / "gd-fragment-long/12-5p-sheet-two-faults.json").read_text(encoding="utf-8"))
+    before = violations(validate(doc))
+    events = doc["deals"][1]["events"]
+    at = next(i for i, ev in enumerate(events) if ev["type"] == "score" and ev["party"] == 4)
+    events[at]["points"] += 10
+    for deal in doc["deals"][1:7]:
+        for ev in deal["events"]:
+            if ev["type"] == "total" and ev["party"] == 4:
+                ev["points"] += 10
+    assert violations(validate(doc)) == sorted([*before, (1, at, "wrong_score")])

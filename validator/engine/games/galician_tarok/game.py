@@ -892,8 +892,10 @@ class GalicianTarok(Game):
                     for key in settlement.open:
                         if settlement.recorded is not None and key in settlement.recorded:
                             settlement.expected[key] = settlement.recorded[key]
-                    balanced = self.balance_take(settlement, choices, n)
-                    note = self.pool_by_balance(settlement, n, unknown_why(carry_unknown))
+                    # (the seats in the deal: at five, not the one sitting out, §8; gd-fragment-long a1)
+                    seats = [s for s in range(n) if s != sitter]
+                    balanced = self.balance_take(settlement, choices, seats)
+                    note = self.pool_by_balance(settlement, seats, unknown_why(carry_unknown))
                     if note:
                         result.unchecked.append(note)
                 else:
@@ -1460,7 +1462,7 @@ class GalicianTarok(Game):
 
     @staticmethod
     def balance_take(
-        settlement: Settlement, choices: dict[str, list[float] | None], n: int
+        settlement: Settlement, choices: dict[str, list[float] | None], seats: list[int]
     ) -> tuple[str, float] | None:
         """A pool of unknown content taken (or fed) by one seat: the pool's own line in the deal says
         what it gave, so where the sheet writes every seat's line and the pool's, the taker's is the
@@ -1469,7 +1471,7 @@ class GalicianTarok(Game):
         recorded = settlement.recorded or {}
         pool = str(T.POOL)
         taker = [k for k, v in choices.items() if v is None and k not in ("*", pool)]
-        parties = {str(s) for s in range(n)} | {pool}
+        parties = {str(s) for s in seats} | {pool}
         if len(taker) != 1 or choices.get(pool) is not None or not parties <= set(recorded):
             return None
 
@@ -1492,7 +1494,7 @@ class GalicianTarok(Game):
         return taker[0], gap
 
     @staticmethod
-    def pool_by_balance(settlement: Settlement, n: int, why: str) -> str | None:
+    def pool_by_balance(settlement: Settlement, seats: list[int], why: str) -> str | None:
         """A sheet that writes the seats' lines but none for the pool, in a deal whose pool content is
         unknown: the pool's net is what the seats' lines leave (a deal's lines sum to 0), never a
         figure run on from an assumed empty pool (gd-fragments4 a1). Returns the ``unchecked`` line
@@ -1502,11 +1504,11 @@ class GalicianTarok(Game):
         recorded = settlement.recorded
         if recorded is None:
             return None  # (no lines: the totals are judged as the sheet's arithmetic)
-        seats = settlement.open - {pool}
-        if pool in settlement.open and pool not in recorded and seats <= set(recorded):
+        blind = settlement.open - {pool}
+        if pool in settlement.open and pool not in recorded and blind <= set(recorded):
             others = sum(v for k, v in settlement.expected.items() if k != pool)
             settlement.expected[pool] = round(-others, 9)
-        if not seats or {pool, *map(str, range(n))} <= set(recorded):
+        if not blind or {pool, *map(str, seats)} <= set(recorded):
             return None
         return (
             "score lines that rest on the pool's content (an ultimo's take, a failed one's payment in) "
