@@ -8211,6 +8211,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-fragment-long/12-5p-sheet-two-faults.json": [(5, 46, "wrong_score"), (6, 53, "wrong_total")],
     "gd-fragment-long/13-3p-common-sheet-clean.json": [],
     "gd-fragment-long/14-3p-pay-take-not-judged.json": [],
+    # (c) §18 classes no revoke: irreparable by danish-tarok/ruling.revoke-penalty (classed_by says so)
+    "dispute-messages/danish-01-revoke-trumped.json": [(0, 24, "revoke")],
+    # (c) §18 classes no failure to trump: irreparable by danish-tarok/ruling.revoke-penalty
+    "dispute-messages/danish-02-failed-to-trump.json": [(0, 42, "failure_to_trump")],
+    "dispute-messages/danish-03-lead-out-of-turn.json": [(0, 19, "out_of_turn")],
+    "dispute-messages/galician-01-player-trumps-holding-suit.json": [(0, 26, "revoke")],
+    # (c) a helper's renonce: the source gives no figure; the player gets the consolation from each helper
+    "dispute-messages/galician-02-helper-discards-holding-suit.json": [(0, 20, "revoke")],
+    # (c) §23 names only trumping while holding the suit; the ruling in 5.follow makes a failure to
+    # play a tarock a renonce too (code revoke, evidence.kind trump)
+    "dispute-messages/galician-03-player-fails-to-trump.json": [(0, 14, "revoke")],
+    "dispute-messages/ottocento-01-trumped-holding-suit.json": [(0, 28, "revoke")],
+    "dispute-messages/ottocento-02-failed-to-trump.json": [(0, 33, "failure_to_trump")],
+    "dispute-messages/rage-01-trumped-holding-led.json": [(0, 10, "revoke")],
+    "dispute-messages/rage-02-plus5-holding-led.json": [(0, 11, "action_card_while_able_to_follow")],
+    "dispute-messages/terziglio-01-declarer-discards-holding-suit.json": [(0, 22, "revoke")],
+    "dispute-messages/terziglio-02-defender-fails-to-trump.json": [(0, 49, "failure_to_trump")],
+    "dispute-messages/ulti-01-defender-trumps-holding-suit.json": [(0, 16, "revoke")],
+    # (c) the source names no penalty; the record settled as played is accepted beside lose_all_goals,
+    # while the annotation's penalty still reads lose_all_goals (unchecked says which was applied)
+    "dispute-messages/ulti-02-defender-undertrumps.json": [(0, 17, "failure_to_overtake")],
+    "dispute-messages/ulti-03-declarer-does-not-overtake.json": [(0, 29, "failure_to_overtake")],
 }
 
 
