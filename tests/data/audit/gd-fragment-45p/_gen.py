@@ -203,8 +203,18 @@ def sim_deal(rng, n, dealer, rest, scenario, want_win=None, decl_pos=None, tries
         if want_win is not None and win != want_win:
             continue
         value = 30 + 3 * abs(pts - 33)
-        return dict(hands=hands, talon=talon, events=ev, act=act, decl=decl, pts=pts, win=win,
-                    value=value, scenario=scenario, discard=discard)
+        return dict(
+            hands=hands,
+            talon=talon,
+            events=ev,
+            act=act,
+            decl=decl,
+            pts=pts,
+            win=win,
+            value=value,
+            scenario=scenario,
+            discard=discard,
+        )
     raise RuntimeError("no deal found for %s" % scenario)
 
 
@@ -286,8 +296,7 @@ def five_rotation(start_dealer, start_rest, start_pos, ndeals):
     return out
 
 
-def build(name, n, seed, plan, start_totals, pool0, sheet, faults=(), rotation=None,
-          first_dealer=0, note=""):
+def build(name, n, seed, plan, start_totals, pool0, sheet, faults=(), rotation=None, first_dealer=0, note=""):
     """plan: list of (scenario, want_win, decl_pos). sheet: dict(pool_line=set of deal idx or 'all',
     pool_total=set/'all'/'known', rest_line='none'|'zero', rest_total=bool).
     faults: list of (deal, 'line'|'total', party, delta)."""
@@ -354,8 +363,11 @@ def build(name, n, seed, plan, start_totals, pool0, sheet, faults=(), rotation=N
             idx[("total", s)] = len(ev)
             ev.append({"type": "total", "party": s, "points": wtotals[s]})
         pt = sheet["pool_total"]
-        write_pt = pt == "all" or (pt == "known" and pool_known_after(i, plan, sheet)) or (
-            isinstance(pt, (set, list, tuple)) and i in pt)
+        write_pt = (
+            pt == "all"
+            or (pt == "known" and pool_known_after(i, plan, sheet))
+            or (isinstance(pt, (set, list, tuple)) and i in pt)
+        )
         if write_pt:
             if wpool_total is None:
                 wpool_total = pool
@@ -369,13 +381,28 @@ def build(name, n, seed, plan, start_totals, pool0, sheet, faults=(), rotation=N
         else:
             wpool_total = None
         for f in fdeal:
-            fault_events.append({"deal": i, "event": idx[(f[1], f[2])], "kind": f[1],
-                                 "party": f[2], "delta": f[3]})
+            fault_events.append(
+                {"deal": i, "event": idx[(f[1], f[2])], "kind": f[1], "party": f[2], "delta": f[3]}
+            )
         deals.append({"dealer": dealer, "hands": hands, "talon": d["talon"], "events": ev})
-        expected.append(dict(deal=i, dealer=dealer, rest=rest, act=d["act"], pool_before=pool_before,
-                             pool_after=pool, lines=lines, pool_line=pl, info=info,
-                             totals=dict(totals), written_lines=wl, written_pool_line=wpl,
-                             pool_line_written=pool_line, pool_total_written=write_pt))
+        expected.append(
+            dict(
+                deal=i,
+                dealer=dealer,
+                rest=rest,
+                act=d["act"],
+                pool_before=pool_before,
+                pool_after=pool,
+                lines=lines,
+                pool_line=pl,
+                info=info,
+                totals=dict(totals),
+                written_lines=wl,
+                written_pool_line=wpl,
+                pool_line_written=pool_line,
+                pool_total_written=write_pt,
+            )
+        )
     names5 = ["Antoni", "Bronisława", "Cyprian", "Dorota", "Eustachy"]
     t = {
         "format": "trick-transcript/1",
@@ -388,9 +415,15 @@ def build(name, n, seed, plan, start_totals, pool0, sheet, faults=(), rotation=N
     if seed % 2:
         t["rules"] = {"preset": "standard"}
     (HERE / (name + ".json")).write_text(json.dumps(t, ensure_ascii=False, indent=1) + "\n")
-    return dict(name=name, n=n, pool0=pool0, deals=expected, faults=fault_events,
-                session_net={s: r2(totals[s] - start_totals[s]) for s in range(n)},
-                pool_end=pool)
+    return dict(
+        name=name,
+        n=n,
+        pool0=pool0,
+        deals=expected,
+        faults=fault_events,
+        session_net={s: r2(totals[s] - start_totals[s]) for s in range(n)},
+        pool_end=pool,
+    )
 
 
 def pool_known_after(i, plan, sheet):
@@ -408,97 +441,204 @@ def spec(*a, **k):
 
 
 # ---------------------------------------------------------------- four players
-spec("01-4p-take-noline-clean", 4, 101,
-     [(P, True, 0), (P, False, 1), (M, None, None), (P, True, 2), (P, False, 0), (P, True, 1)],
-     [120, -45.5, 60, -221.5], 87.0,
-     dict(pool_line=set(), pool_total=set()), first_dealer=2,
-     note="four players; an announced ultimo takes the unknown pool (no pool line); stake anew")
-spec("02-4p-failed-then-take-poolline-clean", 4, 102,
-     [(P, False, 1), (F, None, None), (P, True, 0), (M, None, None), (P, True, 2)],
-     [-30, 95, -151.2, -20], 106.2,
-     dict(pool_line="all", pool_total="known"), first_dealer=1,
-     note="four players; a failed ultimo pays the unknown pool in, a later ultimo takes it; pool line and (once known) pool total")
-spec("03-4p-take-poolline-helper-wrong-total", 4, 103,
-     [(P, True, 0), (P, True, 1), (P, False, 2), (A, None, None), (M, None, None), (P, False, 1),
-      (P, True, 0)],
-     [210, -64, -88.5, -135.5], 78.0,
-     dict(pool_line="all", pool_total=set()), first_dealer=3,
-     faults=[(4, "line", "H1", 20), (5, "total", "X", -10)],
-     note="four players; ultimo takes the unknown pool with the pool line written; faults late")
-spec("04-4p-failed-noline-pooltotal-king", 4, 104,
-     [(P, True, 1), (P, False, 0), (F, None, None), (P, True, 2), (P, False, 1), (P, True, 0)],
-     [45, 45, -160, 10], 60.0,
-     dict(pool_line=set(), pool_total="known"), first_dealer=0,
-     faults=[(4, "total", "pool", 12), (5, "line", "K", -15)],
-     note="four players; failed ultimo, no pool line: its line gives the content; pool totals from then")
-spec("05-4p-take-stake-failed-king-total", 4, 105,
-     [(P, True, 0), (P, False, 2), (M, None, None), (P, True, 1), (P, True, 0), (F, None, None),
-      (P, False, 2), (P, True, 1)],
-     [300, -100, -50, -207.5], 57.5,
-     dict(pool_line=set(), pool_total=set()), first_dealer=1,
-     faults=[(5, "line", "K", 30), (6, "total", "D", 5)],
-     note="four players; take, stake anew, then a failed ultimo on the now known pool; faults late")
-spec("06-4p-take-poolline-king-pooltotal", 4, 106,
-     [(P, False, 2), (P, True, 0), (P, True, 1), (M, None, None), (P, False, 0)],
-     [-12, 48, 80.4, -240.4], 124.0,
-     dict(pool_line="all", pool_total="known"), first_dealer=2,
-     faults=[(3, "line", "K", -24), (4, "total", "pool", -8)],
-     note="four players; the king's line wrong in the take deal, then a wrong pool total")
-spec("07-4p-allpass-pooltotals-clean", 4, 107,
-     [(P, True, 1), (A, None, None), (P, False, 0), (M, None, None), (P, True, 2), (P, False, 1)],
-     [75, -20, -110, -37.5], 92.5,
-     dict(pool_line=set(), pool_total="all"), first_dealer=3,
-     note="four players; pool total written from the first deal (gives the content), an all-pass, a take")
+spec(
+    "01-4p-take-noline-clean",
+    4,
+    101,
+    [(P, True, 0), (P, False, 1), (M, None, None), (P, True, 2), (P, False, 0), (P, True, 1)],
+    [120, -45.5, 60, -221.5],
+    87.0,
+    dict(pool_line=set(), pool_total=set()),
+    first_dealer=2,
+    note="four players; an announced ultimo takes the unknown pool (no pool line); stake anew",
+)
+spec(
+    "02-4p-failed-then-take-poolline-clean",
+    4,
+    102,
+    [(P, False, 1), (F, None, None), (P, True, 0), (M, None, None), (P, True, 2)],
+    [-30, 95, -151.2, -20],
+    106.2,
+    dict(pool_line="all", pool_total="known"),
+    first_dealer=1,
+    note="four players; a failed ultimo pays the unknown pool in, a later ultimo takes it; pool line and (once known) pool total",
+)
+spec(
+    "03-4p-take-poolline-helper-wrong-total",
+    4,
+    103,
+    [
+        (P, True, 0),
+        (P, True, 1),
+        (P, False, 2),
+        (A, None, None),
+        (M, None, None),
+        (P, False, 1),
+        (P, True, 0),
+    ],
+    [210, -64, -88.5, -135.5],
+    78.0,
+    dict(pool_line="all", pool_total=set()),
+    first_dealer=3,
+    faults=[(4, "line", "H1", 20), (5, "total", "X", -10)],
+    note="four players; ultimo takes the unknown pool with the pool line written; faults late",
+)
+spec(
+    "04-4p-failed-noline-pooltotal-king",
+    4,
+    104,
+    [(P, True, 1), (P, False, 0), (F, None, None), (P, True, 2), (P, False, 1), (P, True, 0)],
+    [45, 45, -160, 10],
+    60.0,
+    dict(pool_line=set(), pool_total="known"),
+    first_dealer=0,
+    faults=[(4, "total", "pool", 12), (5, "line", "K", -15)],
+    note="four players; failed ultimo, no pool line: its line gives the content; pool totals from then",
+)
+spec(
+    "05-4p-take-stake-failed-king-total",
+    4,
+    105,
+    [
+        (P, True, 0),
+        (P, False, 2),
+        (M, None, None),
+        (P, True, 1),
+        (P, True, 0),
+        (F, None, None),
+        (P, False, 2),
+        (P, True, 1),
+    ],
+    [300, -100, -50, -207.5],
+    57.5,
+    dict(pool_line=set(), pool_total=set()),
+    first_dealer=1,
+    faults=[(5, "line", "K", 30), (6, "total", "D", 5)],
+    note="four players; take, stake anew, then a failed ultimo on the now known pool; faults late",
+)
+spec(
+    "06-4p-take-poolline-king-pooltotal",
+    4,
+    106,
+    [(P, False, 2), (P, True, 0), (P, True, 1), (M, None, None), (P, False, 0)],
+    [-12, 48, 80.4, -240.4],
+    124.0,
+    dict(pool_line="all", pool_total="known"),
+    first_dealer=2,
+    faults=[(3, "line", "K", -24), (4, "total", "pool", -8)],
+    note="four players; the king's line wrong in the take deal, then a wrong pool total",
+)
+spec(
+    "07-4p-allpass-pooltotals-clean",
+    4,
+    107,
+    [(P, True, 1), (A, None, None), (P, False, 0), (M, None, None), (P, True, 2), (P, False, 1)],
+    [75, -20, -110, -37.5],
+    92.5,
+    dict(pool_line=set(), pool_total="all"),
+    first_dealer=3,
+    note="four players; pool total written from the first deal (gives the content), an all-pass, a take",
+)
 
 # ---------------------------------------------------------------- five players
-spec("08-5p-take-noline-clean", 5, 108,
-     [(P, True, 0), (P, False, 1), (M, None, None), (P, True, 2), (P, False, 0), (P, True, 1)],
-     [150, -40, 22.5, -90, -150], 107.5,
-     dict(pool_line=set(), pool_total=set(), rest_line="none"),
-     rotation=five_rotation(2, 4, 2, 6),
-     note="five players, the resting seat has no line; ultimo takes the unknown pool; stake anew by the four")
-spec("09-5p-failed-take-poolline-zero-clean", 5, 109,
-     [(P, True, 1), (F, None, None), (P, False, 2), (M, None, None), (P, True, 0)],
-     [-60, 35, 110, -44.5, -98.5], 58.0,
-     dict(pool_line="all", pool_total="known", rest_line="zero", rest_total=True),
-     rotation=five_rotation(1, 3, 1, 5),
-     note="five players, 0 for the resting seat; failed ultimo then a take; pool lines and totals")
-spec("10-5p-take-poolline-helper-wrong-total", 5, 110,
-     [(P, True, 0), (P, False, 2), (P, True, 1), (A, None, None), (M, None, None), (P, True, 0),
-      (P, False, 1)],
-     [-70, 130, 45, -20, -165], 80.0,
-     dict(pool_line="all", pool_total=set(), rest_line="none"),
-     rotation=five_rotation(3, 0, 3, 7),
-     faults=[(4, "line", "H1", -30), (5, "total", "X", 10)],
-     note="five players; take with the pool line, a helper's line wrong in that deal, a total wrong next")
-spec("11-5p-failed-noline-pooltotal-king", 5, 111,
-     [(P, False, 0), (F, None, None), (P, True, 1), (P, True, 2), (P, False, 0), (P, True, 1)],
-     [25, -15, 60, -180, 44.4], 65.6,
-     dict(pool_line=set(), pool_total="known", rest_line="zero"),
-     rotation=five_rotation(0, 4, 0, 6),
-     faults=[(4, "total", "pool", -20), (4, "line", "K", 12)],
-     note="five players; failed ultimo, no pool line; wrong pool total and wrong king's line in one deal")
-spec("12-5p-take-stake-total-failed-helper", 5, 112,
-     [(P, True, 2), (M, None, None), (P, False, 0), (P, True, 1), (P, True, 0), (P, False, 2),
-      (F, None, None), (P, True, 0)],
-     [90, -210, 35, 70, -60], 75.0,
-     dict(pool_line=set(), pool_total=set(), rest_line="none"),
-     rotation=five_rotation(1, 2, 1, 8),
-     faults=[(5, "total", "X", -25), (6, "line", "H2", 15)],
-     note="five players; take, stake anew, failed ultimo on the known pool; faults late")
-spec("13-5p-take-poolline-king-total", 5, 113,
-     [(P, False, 1), (P, True, 2), (M, None, None), (P, True, 0), (P, False, 1)],
-     [12.5, 40, -85, 110, -170.5], 93.0,
-     dict(pool_line="all", pool_total=set(), rest_line="zero", rest_total=True),
-     rotation=five_rotation(4, 1, 2, 5),
-     faults=[(2, "line", "K", 40), (3, "total", "D", -6)],
-     note="five players; the king's line wrong in the take deal (pool line written), a total wrong next")
-spec("14-5p-take-stake-pooltotals-clean", 5, 114,
-     [(P, True, 0), (M, None, None), (P, False, 1), (P, True, 2), (A, None, None), (P, False, 0)],
-     [-20, 66, -33, 101.5, -200.5], 86.0,
-     dict(pool_line=set(), pool_total="known", rest_line="zero"),
-     rotation=five_rotation(2, 3, 3, 6),
-     note="five players; take, stake anew, pool totals once known, an all-pass")
+spec(
+    "08-5p-take-noline-clean",
+    5,
+    108,
+    [(P, True, 0), (P, False, 1), (M, None, None), (P, True, 2), (P, False, 0), (P, True, 1)],
+    [150, -40, 22.5, -90, -150],
+    107.5,
+    dict(pool_line=set(), pool_total=set(), rest_line="none"),
+    rotation=five_rotation(2, 4, 2, 6),
+    note="five players, the resting seat has no line; ultimo takes the unknown pool; stake anew by the four",
+)
+spec(
+    "09-5p-failed-take-poolline-zero-clean",
+    5,
+    109,
+    [(P, True, 1), (F, None, None), (P, False, 2), (M, None, None), (P, True, 0)],
+    [-60, 35, 110, -44.5, -98.5],
+    58.0,
+    dict(pool_line="all", pool_total="known", rest_line="zero", rest_total=True),
+    rotation=five_rotation(1, 3, 1, 5),
+    note="five players, 0 for the resting seat; failed ultimo then a take; pool lines and totals",
+)
+spec(
+    "10-5p-take-poolline-helper-wrong-total",
+    5,
+    110,
+    [
+        (P, True, 0),
+        (P, False, 2),
+        (P, True, 1),
+        (A, None, None),
+        (M, None, None),
+        (P, True, 0),
+        (P, False, 1),
+    ],
+    [-70, 130, 45, -20, -165],
+    80.0,
+    dict(pool_line="all", pool_total=set(), rest_line="none"),
+    rotation=five_rotation(3, 0, 3, 7),
+    faults=[(4, "line", "H1", -30), (5, "total", "X", 10)],
+    note="five players; take with the pool line, a helper's line wrong in that deal, a total wrong next",
+)
+spec(
+    "11-5p-failed-noline-pooltotal-king",
+    5,
+    111,
+    [(P, False, 0), (F, None, None), (P, True, 1), (P, True, 2), (P, False, 0), (P, True, 1)],
+    [25, -15, 60, -180, 44.4],
+    65.6,
+    dict(pool_line=set(), pool_total="known", rest_line="zero"),
+    rotation=five_rotation(0, 4, 0, 6),
+    faults=[(4, "total", "pool", -20), (4, "line", "K", 12)],
+    note="five players; failed ultimo, no pool line; wrong pool total and wrong king's line in one deal",
+)
+spec(
+    "12-5p-take-stake-total-failed-helper",
+    5,
+    112,
+    [
+        (P, True, 2),
+        (M, None, None),
+        (P, False, 0),
+        (P, True, 1),
+        (P, True, 0),
+        (P, False, 2),
+        (F, None, None),
+        (P, True, 0),
+    ],
+    [90, -210, 35, 70, -60],
+    75.0,
+    dict(pool_line=set(), pool_total=set(), rest_line="none"),
+    rotation=five_rotation(1, 2, 1, 8),
+    faults=[(5, "total", "X", -25), (6, "line", "H2", 15)],
+    note="five players; take, stake anew, failed ultimo on the known pool; faults late",
+)
+spec(
+    "13-5p-take-poolline-king-total",
+    5,
+    113,
+    [(P, False, 1), (P, True, 2), (M, None, None), (P, True, 0), (P, False, 1)],
+    [12.5, 40, -85, 110, -170.5],
+    93.0,
+    dict(pool_line="all", pool_total=set(), rest_line="zero", rest_total=True),
+    rotation=five_rotation(4, 1, 2, 5),
+    faults=[(2, "line", "K", 40), (3, "total", "D", -6)],
+    note="five players; the king's line wrong in the take deal (pool line written), a total wrong next",
+)
+spec(
+    "14-5p-take-stake-pooltotals-clean",
+    5,
+    114,
+    [(P, True, 0), (M, None, None), (P, False, 1), (P, True, 2), (A, None, None), (P, False, 0)],
+    [-20, 66, -33, 101.5, -200.5],
+    86.0,
+    dict(pool_line=set(), pool_total="known", rest_line="zero"),
+    rotation=five_rotation(2, 3, 3, 6),
+    note="five players; take, stake anew, pool totals once known, an all-pass",
+)
 
 
 def resolve_faults(faults, plan, rot, n, rng_build):
@@ -512,8 +652,19 @@ def main():
         faults = k.get("faults", [])
         # resolve symbolic parties after a dry build
         if faults:
-            res0 = build(name, n, seed, plan, st, pool0, sheet, (), k.get("rotation"),
-                         k.get("first_dealer", 0), k.get("note", ""))
+            res0 = build(
+                name,
+                n,
+                seed,
+                plan,
+                st,
+                pool0,
+                sheet,
+                (),
+                k.get("rotation"),
+                k.get("first_dealer", 0),
+                k.get("note", ""),
+            )
             real = []
             for dl, kind, party, delta in faults:
                 e = res0["deals"][dl]
@@ -535,8 +686,19 @@ def main():
                     p = party
                 real.append((dl, kind, p, delta))
             k["faults"] = real
-        res = build(name, n, seed, plan, st, pool0, sheet, k.get("faults", ()), k.get("rotation"),
-                    k.get("first_dealer", 0), k.get("note", ""))
+        res = build(
+            name,
+            n,
+            seed,
+            plan,
+            st,
+            pool0,
+            sheet,
+            k.get("faults", ()),
+            k.get("rotation"),
+            k.get("first_dealer", 0),
+            k.get("note", ""),
+        )
         results.append(res)
     (HERE / "_expected_figures.txt").write_text(json.dumps(results, indent=1, default=str) + "\n")
     for r in results:
