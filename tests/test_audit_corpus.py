@@ -8246,8 +8246,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (4, 52, "wrong_total"),
         (5, 45, "wrong_score"),
     ],
-    # (a1) findings right, but the session's net difference drops seat 2's -30 (seat 2 took the
-    # unknown pool in deal 2, so Settlement.across marks it open for the whole session)
+    # (a1, fixed in session 31) findings right, but the session's net difference dropped seat 2's -30
+    # (seat 2 took the unknown pool in deal 2, so Settlement.across marked it open for the session)
     "gd-fragment-45p/05-4p-take-stake-failed-king-total.json": [
         (5, 46, "wrong_score"),
         (6, 50, "wrong_total"),
@@ -9704,3 +9704,12 @@ def test_galician_five_player_sheet_balances_a_take_without_the_sitters_line() -
             if ev["type"] == "total" and ev["party"] == 4:
                 ev["points"] += 10
     assert violations(validate(doc)) == sorted([*before, (1, at, "wrong_score")])
+
+
+def test_session_net_judges_a_party_whose_line_stood_as_written_in_one_deal() -> None:
+    """verdict.Settlement.across (gd-fragment-45p a1): seat 2 takes the pool of unknown content in deal
+    2 (his line stands as written, his expected the record's) and his line in deal 5 is written 30
+    over: the deal's difference, and the session's too (it was hidden as "open" for the session)."""
+    v = validate(json.loads((DATA / "gd-fragment-45p/05-4p-take-stake-failed-king-total.json").read_text()))
+    assert v["deals"][5]["settlement"]["difference"] == {"2": -30}
+    assert v["session"]["net"]["difference"] == {"2": -30}

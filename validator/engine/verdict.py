@@ -182,7 +182,10 @@ class Settlement:
                     compared[k] = compared.get(k, 0) + v
                 for k, v in one.recorded.items():
                     net.add_recorded(party_of(k), v)
-                    if k in one.open:  # a figure the rules cannot give: the session's is unknown too
+                    # a figure the rules cannot give: the session's is unknown too (a line that stood
+                    # as written, its expected the record's, adds no difference and leaves the
+                    # party's other deals judged: gd-fragment-45p a1)
+                    if k in one.open and k not in one.expected:
                         net.open.add(k)
         if any(one.recorded is None for one in settlements):
             net.compared = compared
