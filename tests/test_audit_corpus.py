@@ -9713,3 +9713,16 @@ def test_session_net_judges_a_party_whose_line_stood_as_written_in_one_deal() ->
     v = validate(json.loads((DATA / "gd-fragment-45p/05-4p-take-stake-failed-king-total.json").read_text()))
     assert v["deals"][5]["settlement"]["difference"] == {"2": -30}
     assert v["session"]["net"]["difference"] == {"2": -30}
+
+
+def test_ulti_penalty_not_applied_when_the_record_is_read_as_played() -> None:
+    """ulti/penalty.revoke (dispute-messages c4): where the record's settlement as played is taken
+    beside the default penalty, the annotation still names the default's penalty but says it is not
+    applied, so a director reading it aloud does not announce what the settlement does not do."""
+    v = validate(json.loads((DATA / "dispute-messages/ulti-02-defender-undertrumps.json").read_text()))
+    [fault] = [a for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"]
+    assert fault["penalty"]["effect"] == "lose_all_goals" and fault["penalty"]["applied"] is False
+    doc = json.loads((DATA / "dispute-messages/ulti-02-defender-undertrumps.json").read_text())
+    doc["deals"][0]["events"] = [ev for ev in doc["deals"][0]["events"] if ev["type"] != "payment"]
+    [fault] = [a for d in validate(doc)["deals"] for a in d["annotations"] if a["severity"] == "violation"]
+    assert "applied" not in fault["penalty"]  # no record to read: the penalty stands

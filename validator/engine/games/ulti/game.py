@@ -883,7 +883,14 @@ class Ulti(Game):
             "the follow fault's penalty: the record settles the deal as played (revoke_penalty "
             "play_stands), which is accepted beside the default (ulti/penalty.revoke)"
         )
-        return self.fitter(outcome, played, (payments, scores, names), result, note)
+        chosen = self.fitter(outcome, played, (payments, scores, names), result, note)
+        if chosen is not outcome:
+            # the penalty the annotation names is not the one the settlement applies: say so, so a
+            # director reading it aloud does not announce it (dispute-messages c4)
+            for a in result.annotations:
+                if a.penalty is not None and a.penalty.get("rule") == "ulti/penalty.revoke":
+                    a.penalty["applied"] = False
+        return chosen
 
     def fitter(
         self,
