@@ -329,7 +329,9 @@ def make_hands(rng, dealer, spec):
 
 
 def choose_skat(rng, hand, avoid):
-    pips = [c for c in hand if not c.startswith("T") and c != "JOKER" and rank(c) not in COURTS and c not in avoid]
+    pips = [
+        c for c in hand if not c.startswith("T") and c != "JOKER" and rank(c) not in COURTS and c not in avoid
+    ]
     return rng.sample(pips, 3)
 
 
@@ -392,8 +394,17 @@ def gen_deal(rng, dealer, scen, pools):
                     ok = False
             if not ok:
                 continue
-            return dict(dealer=dealer, sit=sit, hands=hands, skat=skat, plays=plays, net=net,
-                        facts=facts, pools=newpools, last=last)
+            return dict(
+                dealer=dealer,
+                sit=sit,
+                hands=hands,
+                skat=skat,
+                plays=plays,
+                net=net,
+                facts=facts,
+                pools=newpools,
+                last=last,
+            )
         except Fail:
             continue
     raise RuntimeError("no deal for %s" % scen)
@@ -457,8 +468,17 @@ def gen_tout(rng, dealer, scen, pools):
             want = "tout+przydupek" if scen == "tout_kprz" else "tout"
             if last != want:
                 continue
-            return dict(dealer=dealer, sit=(dealer + 2) % 4, hands=hands, skat=skat, plays=plays,
-                        net=net, facts=facts, pools=newpools, last=last)
+            return dict(
+                dealer=dealer,
+                sit=(dealer + 2) % 4,
+                hands=hands,
+                skat=skat,
+                plays=plays,
+                net=net,
+                facts=facts,
+                pools=newpools,
+                last=last,
+            )
         except Fail:
             continue
     raise RuntimeError("no tout")
@@ -467,8 +487,19 @@ def gen_tout(rng, dealer, scen, pools):
 PARTY = {"P": "pagat_pool", "K": "king_pool"}
 
 
-def build(name, seed, players, first_dealer, scens, start_pools, start_totals, pool_lines,
-          pool_totals_from, faults, description):
+def build(
+    name,
+    seed,
+    players,
+    first_dealer,
+    scens,
+    start_pools,
+    start_totals,
+    pool_lines,
+    pool_totals_from,
+    faults,
+    description,
+):
     """pool_totals_from: None, or per pool the deal index from which the sheet writes its total.
     faults: list of (deal, kind, party, delta)."""
     assert sum(start_totals) == -(start_pools["P"] + start_pools["K"])
@@ -527,18 +558,37 @@ def build(name, seed, players, first_dealer, scens, start_pools, start_totals, p
         hands = [d["hands"].get(s, []) if s != d["sit"] else [] for s in range(4)]
         deals.append({"dealer": dealer, "hands": hands, "events": ev})
         for _, kind, party, delta in fl:
-            expect.append((i, idx[(kind, party)], "wrong_score" if kind == "line" else "wrong_total",
-                           kind, party, delta))
-        facts.append("deal %d: dealer %d, sits out %d, scenario %s (%s)" % (i, dealer, d["sit"], scen, d["last"]))
-        facts.append("  pools before (hidden) P=%s K=%s after P=%s K=%s" % (before["P"], before["K"], pools["P"], pools["K"]))
+            expect.append(
+                (
+                    i,
+                    idx[(kind, party)],
+                    "wrong_score" if kind == "line" else "wrong_total",
+                    kind,
+                    party,
+                    delta,
+                )
+            )
+        facts.append(
+            "deal %d: dealer %d, sits out %d, scenario %s (%s)" % (i, dealer, d["sit"], scen, d["last"])
+        )
+        facts.append(
+            "  pools before (hidden) P=%s K=%s after P=%s K=%s"
+            % (before["P"], before["K"], pools["P"], pools["K"])
+        )
         for f in d["facts"]:
             facts.append("  " + f)
         facts.append("  true lines: %s pools P %+d K %+d" % ([net[s] for s in range(4)], net["P"], net["K"]))
-        facts.append("  written lines: %s; written totals %s; true totals %s" % (
-            [lines[s] for s in range(4)], written_tot, true_tot))
-        facts.append("  event idx: lines %s totals %s" % (
-            {str(k[1]): v for k, v in idx.items() if k[0] == "line"},
-            {str(k[1]): v for k, v in idx.items() if k[0] == "total"}))
+        facts.append(
+            "  written lines: %s; written totals %s; true totals %s"
+            % ([lines[s] for s in range(4)], written_tot, true_tot)
+        )
+        facts.append(
+            "  event idx: lines %s totals %s"
+            % (
+                {str(k[1]): v for k, v in idx.items() if k[0] == "line"},
+                {str(k[1]): v for k, v in idx.items() if k[0] == "total"},
+            )
+        )
     tr = {
         "format": "trick-transcript/1",
         "game": "danish-tarok",
@@ -556,58 +606,175 @@ def build(name, seed, players, first_dealer, scens, start_pools, start_totals, p
 FILES = [
     # name, seed, players, first dealer, scenarios, hidden start pools, start totals,
     # pool lines, pool totals from, faults, description
-    ("f01-clean-6-king-ultimo-pooltotals", 101, ["Adam", "Beata", "Cezary", "Dorota"], 0,
-     ["plain", "plain", "king_ultimo", "plain", "plain", "plain"],
-     {"P": 85, "K": 160}, [-40, -95, -30, -80], True, {"P": 0, "K": 0}, [],
-     "Four at the table, 6 deals, seat and pool lines, seat and pool totals from the first deal; king ultimo in deal 2."),
-    ("f02-clean-7-pagat-ultimo-then-kprz", 102, ["Ewa", "Filip", "Gosia", "Henryk"], 1,
-     ["plain", "plain", "pagat_ultimo", "plain", "king_prz", "plain", "plain"],
-     {"P": 110, "K": 215}, [-120, -45, -70, -90], True, None, [],
-     "Four, 7 deals, seat and pool lines, no pool totals; the unknown pagat pool taken in deal 2, the unknown king pool doubled by a przydupek in deal 4."),
-    ("f03-clean-5-tout-no-pool-lines", 103, ["Igor", "Jola", "Kamil", "Lena"], 2,
-     ["plain", "tout", "plain", "plain", "plain"],
-     {"P": 140, "K": 95}, [-35, -120, -10, -70], False, None, [],
-     "Four, 5 deals, seat lines and totals only; a Tout takes both unknown pools in deal 1 (the one sitting out refills both)."),
-    ("f04-clean-8-both-in-last-trick", 104, ["Marek", "Nina", "Olek", "Paula"], 3,
-     ["plain", "plain", "plain", "both_king", "plain", "plain", "plain", "plain"],
-     {"P": 65, "K": 180}, [-60, -30, -100, -55], False, {"P": None, "K": 3}, [],
-     "Four, 8 deals, no pool lines; a king ultimo and a king przydupek in one last trick (deal 3), king pool total from there on."),
-    ("f05-clean-6-pagat-ult-king-prz", 105, ["Ola", "Piotr", "Renata", "Sebastian"], 0,
-     ["plain", "plain", "plain", "pagat_ult_king_prz", "plain", "plain"],
-     {"P": 125, "K": 150}, [-90, -60, -85, -40], True, {"P": 3, "K": 3}, [],
-     "Four, 6 deals, seat and pool lines; a Pagat ultimo and a king przydupek in one last trick (deal 3), pool totals from there on."),
-    ("f06-line-and-total-7", 106, ["Tadeusz", "Urszula", "Wiktor", "Zuzanna"], 1,
-     ["plain", "king_ultimo", "plain", "plain", "plain", "plain", "plain"],
-     {"P": 95, "K": 130}, [-50, -75, -25, -75], True, {"P": 0, "K": 0}, [(5, "line", "LATE1", -10), (6, "total", "LATE2", 10)],
-     "Four, 7 deals, seat and pool lines and totals; king ultimo in deal 1; a wrong seat line (deal 5) and a wrong seat total (deal 6)."),
-    ("f07-sitter-refill-and-pool-total-6", 107, ["Agata", "Bogdan", "Celina", "Damian"], 2,
-     ["plain", "plain", "plain", "king_ultimo", "plain", "plain"],
-     {"P": 70, "K": 145}, [-30, -85, -45, -55], False, {"P": None, "K": 3}, [(3, "line", "SIT", 20), (4, "total", "K", -20)],
-     "Four, 6 deals, no pool lines; the unknown king pool taken in deal 3 (the one sitting out writes no refill), king pool totals from there on, one wrong (deal 4)."),
-    ("f08-tout-sitter-and-line-8", 108, ["Edyta", "Franek", "Grażyna", "Hubert"], 3,
-     ["plain", "plain", "plain", "plain", "plain", "plain", "tout", "plain"],
-     {"P": 120, "K": 175}, [-100, -65, -70, -60], True, None, [(6, "line", "SIT", 20), (6, "line", "NONTAKER", 10)],
-     "Four, 8 deals, seat and pool lines, no pool totals; a Tout takes both unknown pools in deal 6, where the one sitting out writes one refill, not two, and a non-taker's line is wrong."),
-    ("f09-kprz-total-then-line-7", 109, ["Ignacy", "Jadwiga", "Karol", "Ludmiła"], 0,
-     ["plain", "plain", "plain", "plain", "king_prz", "plain", "plain"],
-     {"P": 80, "K": 105}, [-20, -60, -55, -50], False, None, [(4, "total", "NONPRZ", -10), (5, "line", "LATE1", 10)],
-     "Four, 7 deals, seat lines and totals only; a king przydupek doubles the unknown king pool in deal 4; a wrong total there and a wrong seat line in deal 5."),
-    ("f10-pool-total-and-seat-total-6", 110, ["Leon", "Magda", "Norbert", "Olga"], 1,
-     ["plain", "plain", "plain", "plain", "pagat_ultimo", "plain"],
-     {"P": 100, "K": 100}, [-45, -50, -60, -45], True, {"P": 0, "K": 0}, [(5, "total", "P", 20), (5, "total", "LATE1", -10)],
-     "Four, 6 deals, seat and pool lines and totals from the first deal; Pagat ultimo in deal 4; a wrong pagat pool total and a wrong seat total in deal 5."),
-    ("f11-clean-5-both-unknown-pool-lines", 111, ["Patryk", "Roksana", "Szymon", "Teodora"], 2,
-     ["plain", "both_king", "plain", "plain", "plain"],
-     {"P": 90, "K": 240}, [-110, -75, -80, -65], True, {"P": None, "K": 2}, [],
-     "Four, 5 deals, seat and pool lines; a king ultimo and a king przydupek of the unknown king pool in one last trick (deal 1); king pool total from deal 2."),
-    ("f12-tout-kprz-then-total-7", 112, ["Urban", "Wanda", "Xawery", "Zenon"], 3,
-     ["plain", "plain", "plain", "plain", "tout_kprz", "plain", "plain"],
-     {"P": 105, "K": 135}, [-60, -70, -40, -70], False, {"P": 5, "K": 5}, [(5, "total", "SIT_T", 20), (6, "line", "LATE1", -10)],
-     "Four, 7 deals, no pool lines; a Tout and a king przydupek in one last trick (deal 4): both pools taken, the king pool doubled, only the pagat pool refilled; pool totals from deal 5; a wrong seat total (deal 5) and a wrong seat line (deal 6)."),
-    ("f13-clean-8-pagat-prz-pooltotals-late", 113, ["Agnieszka", "Borys", "Czesława", "Dawid"], 0,
-     ["plain", "plain", "plain", "plain", "pagat_prz", "plain", "plain", "plain"],
-     {"P": 75, "K": 125}, [-50, -40, -70, -40], False, {"P": 5, "K": None}, [],
-     "Four, 8 deals, seat lines and totals only; a Pagat przydupek doubles the unknown pagat pool in deal 4; the pagat pool's total written from deal 5."),
+    (
+        "f01-clean-6-king-ultimo-pooltotals",
+        101,
+        ["Adam", "Beata", "Cezary", "Dorota"],
+        0,
+        ["plain", "plain", "king_ultimo", "plain", "plain", "plain"],
+        {"P": 85, "K": 160},
+        [-40, -95, -30, -80],
+        True,
+        {"P": 0, "K": 0},
+        [],
+        "Four at the table, 6 deals, seat and pool lines, seat and pool totals from the first deal; king ultimo in deal 2.",
+    ),
+    (
+        "f02-clean-7-pagat-ultimo-then-kprz",
+        102,
+        ["Ewa", "Filip", "Gosia", "Henryk"],
+        1,
+        ["plain", "plain", "pagat_ultimo", "plain", "king_prz", "plain", "plain"],
+        {"P": 110, "K": 215},
+        [-120, -45, -70, -90],
+        True,
+        None,
+        [],
+        "Four, 7 deals, seat and pool lines, no pool totals; the unknown pagat pool taken in deal 2, the unknown king pool doubled by a przydupek in deal 4.",
+    ),
+    (
+        "f03-clean-5-tout-no-pool-lines",
+        103,
+        ["Igor", "Jola", "Kamil", "Lena"],
+        2,
+        ["plain", "tout", "plain", "plain", "plain"],
+        {"P": 140, "K": 95},
+        [-35, -120, -10, -70],
+        False,
+        None,
+        [],
+        "Four, 5 deals, seat lines and totals only; a Tout takes both unknown pools in deal 1 (the one sitting out refills both).",
+    ),
+    (
+        "f04-clean-8-both-in-last-trick",
+        104,
+        ["Marek", "Nina", "Olek", "Paula"],
+        3,
+        ["plain", "plain", "plain", "both_king", "plain", "plain", "plain", "plain"],
+        {"P": 65, "K": 180},
+        [-60, -30, -100, -55],
+        False,
+        {"P": None, "K": 3},
+        [],
+        "Four, 8 deals, no pool lines; a king ultimo and a king przydupek in one last trick (deal 3), king pool total from there on.",
+    ),
+    (
+        "f05-clean-6-pagat-ult-king-prz",
+        105,
+        ["Ola", "Piotr", "Renata", "Sebastian"],
+        0,
+        ["plain", "plain", "plain", "pagat_ult_king_prz", "plain", "plain"],
+        {"P": 125, "K": 150},
+        [-90, -60, -85, -40],
+        True,
+        {"P": 3, "K": 3},
+        [],
+        "Four, 6 deals, seat and pool lines; a Pagat ultimo and a king przydupek in one last trick (deal 3), pool totals from there on.",
+    ),
+    (
+        "f06-line-and-total-7",
+        106,
+        ["Tadeusz", "Urszula", "Wiktor", "Zuzanna"],
+        1,
+        ["plain", "king_ultimo", "plain", "plain", "plain", "plain", "plain"],
+        {"P": 95, "K": 130},
+        [-50, -75, -25, -75],
+        True,
+        {"P": 0, "K": 0},
+        [(5, "line", "LATE1", -10), (6, "total", "LATE2", 10)],
+        "Four, 7 deals, seat and pool lines and totals; king ultimo in deal 1; a wrong seat line (deal 5) and a wrong seat total (deal 6).",
+    ),
+    (
+        "f07-sitter-refill-and-pool-total-6",
+        107,
+        ["Agata", "Bogdan", "Celina", "Damian"],
+        2,
+        ["plain", "plain", "plain", "king_ultimo", "plain", "plain"],
+        {"P": 70, "K": 145},
+        [-30, -85, -45, -55],
+        False,
+        {"P": None, "K": 3},
+        [(3, "line", "SIT", 20), (4, "total", "K", -20)],
+        "Four, 6 deals, no pool lines; the unknown king pool taken in deal 3 (the one sitting out writes no refill), king pool totals from there on, one wrong (deal 4).",
+    ),
+    (
+        "f08-tout-sitter-and-line-8",
+        108,
+        ["Edyta", "Franek", "Grażyna", "Hubert"],
+        3,
+        ["plain", "plain", "plain", "plain", "plain", "plain", "tout", "plain"],
+        {"P": 120, "K": 175},
+        [-100, -65, -70, -60],
+        True,
+        None,
+        [(6, "line", "SIT", 20), (6, "line", "NONTAKER", 10)],
+        "Four, 8 deals, seat and pool lines, no pool totals; a Tout takes both unknown pools in deal 6, where the one sitting out writes one refill, not two, and a non-taker's line is wrong.",
+    ),
+    (
+        "f09-kprz-total-then-line-7",
+        109,
+        ["Ignacy", "Jadwiga", "Karol", "Ludmiła"],
+        0,
+        ["plain", "plain", "plain", "plain", "king_prz", "plain", "plain"],
+        {"P": 80, "K": 105},
+        [-20, -60, -55, -50],
+        False,
+        None,
+        [(4, "total", "NONPRZ", -10), (5, "line", "LATE1", 10)],
+        "Four, 7 deals, seat lines and totals only; a king przydupek doubles the unknown king pool in deal 4; a wrong total there and a wrong seat line in deal 5.",
+    ),
+    (
+        "f10-pool-total-and-seat-total-6",
+        110,
+        ["Leon", "Magda", "Norbert", "Olga"],
+        1,
+        ["plain", "plain", "plain", "plain", "pagat_ultimo", "plain"],
+        {"P": 100, "K": 100},
+        [-45, -50, -60, -45],
+        True,
+        {"P": 0, "K": 0},
+        [(5, "total", "P", 20), (5, "total", "LATE1", -10)],
+        "Four, 6 deals, seat and pool lines and totals from the first deal; Pagat ultimo in deal 4; a wrong pagat pool total and a wrong seat total in deal 5.",
+    ),
+    (
+        "f11-clean-5-both-unknown-pool-lines",
+        111,
+        ["Patryk", "Roksana", "Szymon", "Teodora"],
+        2,
+        ["plain", "both_king", "plain", "plain", "plain"],
+        {"P": 90, "K": 240},
+        [-110, -75, -80, -65],
+        True,
+        {"P": None, "K": 2},
+        [],
+        "Four, 5 deals, seat and pool lines; a king ultimo and a king przydupek of the unknown king pool in one last trick (deal 1); king pool total from deal 2.",
+    ),
+    (
+        "f12-tout-kprz-then-total-7",
+        112,
+        ["Urban", "Wanda", "Xawery", "Zenon"],
+        3,
+        ["plain", "plain", "plain", "plain", "tout_kprz", "plain", "plain"],
+        {"P": 105, "K": 135},
+        [-60, -70, -40, -70],
+        False,
+        {"P": 5, "K": 5},
+        [(5, "total", "SIT_T", 20), (6, "line", "LATE1", -10)],
+        "Four, 7 deals, no pool lines; a Tout and a king przydupek in one last trick (deal 4): both pools taken, the king pool doubled, only the pagat pool refilled; pool totals from deal 5; a wrong seat total (deal 5) and a wrong seat line (deal 6).",
+    ),
+    (
+        "f13-clean-8-pagat-prz-pooltotals-late",
+        113,
+        ["Agnieszka", "Borys", "Czesława", "Dawid"],
+        0,
+        ["plain", "plain", "plain", "plain", "pagat_prz", "plain", "plain", "plain"],
+        {"P": 75, "K": 125},
+        [-50, -40, -70, -40],
+        False,
+        {"P": 5, "K": None},
+        [],
+        "Four, 8 deals, seat lines and totals only; a Pagat przydupek doubles the unknown pagat pool in deal 4; the pagat pool's total written from deal 5.",
+    ),
 ]
 
 
@@ -650,9 +817,13 @@ def main():
         rf = resolve_faults(name, seed, players, fd, scens, sp, st, pl, ptf, faults)
         facts, expect, pools, tt, wt = build(name, seed, players, fd, scens, sp, st, pl, ptf, rf, desc)
         allfacts.append("=" * 70)
-        allfacts.append("%s.json  start totals %s, hidden start pools P=%s K=%s" % (name, st, sp["P"], sp["K"]))
+        allfacts.append(
+            "%s.json  start totals %s, hidden start pools P=%s K=%s" % (name, st, sp["P"], sp["K"])
+        )
         allfacts.extend(facts)
-        allfacts.append("  final pools P=%s K=%s; true totals %s; written %s" % (pools["P"], pools["K"], tt, wt))
+        allfacts.append(
+            "  final pools P=%s K=%s; true totals %s; written %s" % (pools["P"], pools["K"], tt, wt)
+        )
         allfacts.append("  PLANTED: %s" % [(e[0], e[1], e[2], e[4], e[5]) for e in expect])
     with open(os.path.join(HERE, "_facts.txt"), "w") as f:
         f.write("\n".join(allfacts) + "\n")
