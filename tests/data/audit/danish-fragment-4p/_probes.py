@@ -98,7 +98,7 @@ setline(t, 0, 0, -20)
 run("P4b sitter -20 in a plain deal (no pool lines)", fix_totals(t), [0])
 
 # P5: Tout taker's line wrong by +10 on a sheet without pool lines (f03 deal 1): stands as written;
-# the four start totals sum to -295, which is what both pools hold if the totals are the session's net
+# the four start totals sum to -235, which is what both pools hold if the totals are the session's net
 t = copy.deepcopy(load("f03-clean-5-tout-no-pool-lines.json"))
 setline(t, 1, 0, 565)
 run("P5 f03 Tout taker +10, no pool lines", fix_totals(t), [1])
