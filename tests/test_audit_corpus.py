@@ -8273,6 +8273,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "gd-fragment-45p/13-5p-take-poolline-king-total.json": [(2, 45, "wrong_score"), (3, 54, "wrong_total")],
     "gd-fragment-45p/14-5p-take-stake-pooltotals-clean.json": [],
+    # danish-fragment-4p: four-player sheets taken up mid-session (start.totals, no start.pools);
+    # all 13 verdicts as expected. Its (a) findings: f08's Tout deal (6) gives the taker 430 and the
+    # pools +25/+15 in settlement.expected (takes of what went in since the record began) where the
+    # rules and the pool lines give 725, -95, -160 (a2, two slips in the deal); a sitter's 0 for a
+    # refill beside a second slip (a3) and a przydupek's content on a sheet (a1) are in _probes.py.
+    "danish-fragment-4p/f01-clean-6-king-ultimo-pooltotals.json": [],
+    "danish-fragment-4p/f02-clean-7-pagat-ultimo-then-kprz.json": [],
+    "danish-fragment-4p/f03-clean-5-tout-no-pool-lines.json": [],
+    "danish-fragment-4p/f04-clean-8-both-in-last-trick.json": [],
+    "danish-fragment-4p/f05-clean-6-pagat-ult-king-prz.json": [],
+    "danish-fragment-4p/f06-line-and-total-7.json": [(5, 80, "wrong_score"), (6, 85, "wrong_total")],
+    "danish-fragment-4p/f07-sitter-refill-and-pool-total-6.json": [
+        (3, 82, "wrong_score"),
+        (4, 87, "wrong_total"),
+    ],
+    # (a2) settlement.expected of deal 6's Tout taker and pools, see above; the findings are right
+    "danish-fragment-4p/f08-tout-sitter-and-line-8.json": [(6, 80, "wrong_score"), (6, 82, "wrong_score")],
+    "danish-fragment-4p/f09-kprz-total-then-line-7.json": [(4, 84, "wrong_total"), (5, 79, "wrong_score")],
+    "danish-fragment-4p/f10-pool-total-and-seat-total-6.json": [
+        (5, 86, "wrong_total"),
+        (5, 89, "wrong_total"),
+    ],
+    "danish-fragment-4p/f11-clean-5-both-unknown-pool-lines.json": [],
+    "danish-fragment-4p/f12-tout-kprz-then-total-7.json": [(5, 85, "wrong_total"), (6, 79, "wrong_score")],
+    "danish-fragment-4p/f13-clean-8-pagat-prz-pooltotals-late.json": [],
 }
 
 
