@@ -9751,3 +9751,19 @@ def test_ulti_penalty_not_applied_when_the_record_is_read_as_played() -> None:
     doc["deals"][0]["events"] = [ev for ev in doc["deals"][0]["events"] if ev["type"] != "payment"]
     [fault] = [a for d in validate(doc)["deals"] for a in d["annotations"] if a["severity"] == "violation"]
     assert "applied" not in fault["penalty"]  # no record to read: the penalty stands
+
+
+def test_danish_sitters_zero_is_no_vote_for_card_points() -> None:
+    """danish-tarok/15.score-sheet (danish-fragment-4p a3, its probe P8): the seat sitting out writes
+    0 where his refill (-20) is due and another seat's line is 10 off in the same deal: the sitter has
+    no card points, so his 0 does not tip the deal into the card-points reading; both lines are the
+    findings, and the totals that carry them are the sheet's own arithmetic."""
+    doc = json.loads((DATA / "danish-fragment-4p/f02-clean-7-pagat-ultimo-then-kprz.json").read_text())
+    assert violations(validate(doc)) == []
+    shift = {1: 20, 0: 10}  # the sitter -20 -> 0, seat 0 -95 -> -85
+    for i, deal in enumerate(doc["deals"][2:], start=2):
+        for ev in deal["events"]:
+            if ev["type"] in ("score", "total") and ev["party"] in shift:
+                if ev["type"] == "total" or i == 2:
+                    ev["points"] += shift[ev["party"]]
+    assert violations(validate(doc)) == [(2, 79, "wrong_score"), (2, 80, "wrong_score")]

@@ -1448,8 +1448,18 @@ class DanishTarok(Game):
         # one sheet, one reading (danish25 C1): where the deal's scores fit one reading better than
         # the other, each is judged by that one (a sitter's 0 among net chips is not card points)
         scores = [ev for ev in sheet if ev.type == "score" and isinstance(ev.party, int)]
-        as_chips = sum(near_any(ev.points, chips_of(str(ev.party))) for ev in scores)
-        as_points = sum(ev.points == points_of(ev.party) for ev in scores)  # type: ignore[arg-type]
+        # (a pool's line is net chips, never card points: it counts for that reading)
+        as_chips = sum(
+            near_any(ev.points, chips_of(str(ev.party)))
+            for ev in sheet
+            if ev.type == "score" and (isinstance(ev.party, int) or ev.party in T.POOLS)
+        )
+        # (the seat sitting out has no card points: his 0 is no vote for them, danish-fragment-4p a3)
+        as_points = sum(
+            ev.points == points_of(ev.party)  # type: ignore[arg-type]
+            for ev in scores
+            if ev.party in state.active
+        )
         reading = "chips" if as_chips > as_points else "points" if as_points > as_chips else None
         if points is None and state.void:
             reading = "chips"  # voided in mid-play: no card points are counted (danish29 A2)
