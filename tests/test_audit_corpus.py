@@ -9767,3 +9767,16 @@ def test_danish_sitters_zero_is_no_vote_for_card_points() -> None:
                 if ev["type"] == "total" or i == 2:
                     ev["points"] += shift[ev["party"]]
     assert violations(validate(doc)) == [(2, 79, "wrong_score"), (2, 80, "wrong_score")]
+
+
+def test_danish_sheet_przydupek_line_gives_an_unknown_pools_content() -> None:
+    """danish-tarok/15.pool-order on a score sheet (danish-fragment-4p a1): a king przydupek pays the
+    unknown King pool's content in (his line says how much: 135), so the pool, doubled, is known
+    (270) and the king ultimo's take a deal later is judged: his line 10 over is a wrong_score."""
+    doc = json.loads((DATA / "danish-sheet4/s03.json").read_text())
+    v = validate(doc)
+    assert violations(v) == [] and v["deals"][0]["computed"]["pools"]["king_pool"] == 270
+    events = doc["deals"][1]["events"]
+    events[82]["points"] += 10  # the taker's line: a take of 295 from a pool of 285
+    events[86]["points"] += 10
+    assert violations(validate(doc)) == [(1, 82, "wrong_score")]

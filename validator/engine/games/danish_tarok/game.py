@@ -1181,9 +1181,15 @@ class DanishTarok(Game):
                 yield annotate(f)
             if not payments and ledger.blind:
                 self.pools_by_balance(sheet, state, settlement)
-            if payments and ledger.content_at:
-                # the record's payments say what a pool of unknown content held (danish-sheet4 c)
-                for pool, now in self.content_paid(all_payments, ledger).items():
+            if ledger.content_at and (payments or sheet):
+                # the record's payments (or sheet lines) say what a pool of unknown content held
+                # (danish-sheet4 c; danish-fragment-4p a1)
+                contents = (
+                    self.content_paid(all_payments, ledger)
+                    if payments
+                    else self.content_on_sheet(sheet, state, expected_net)
+                )
+                for pool, now in contents.items():
                     pools[pool] = now  # type: ignore[assignment]
                     ledger.unknown.discard(pool)
             if ledger.start_unknown:
@@ -1614,6 +1620,31 @@ class DanishTarok(Game):
                 continue
             if content > 0:
                 out[pool] = round(ledger.pools[pool] + times * (content - tracked), 6)
+        return out
+
+    @staticmethod
+    def content_on_sheet(
+        sheet: list[Event], state: DealState, rules_net: dict[Party, int]
+    ) -> dict[str, float]:
+        """danish-tarok/15.pool-order on a score sheet: one przydupek doubled a pool of unknown content
+        (no one took it) and paid "ilość, która pierwotnie była w puli": what the pool's line, or
+        his own, says he paid beyond the rules' figure (which ran on from an assumed 0) is the
+        content's part the record does not give, where the two agree (as content_paid on a payment
+        record; danish-fragment-4p a1). Pool -> what it holds after the deal."""
+        ledger = state.ledger
+        lines = score_sums(sheet)
+        out: dict[str, float] = {}
+        for pool, (tracked, backs, taken) in ledger.content_at.items():
+            if pool not in ledger.unknown or taken or backs != 1:
+                continue
+            gaps = []
+            if pool in lines:
+                gaps.append(lines[pool] - rules_net.get(pool, 0))
+            if len(ledger.blind) == 1 and str(payer := next(iter(ledger.blind))) in lines:
+                gaps.append(rules_net.get(payer, 0) - lines[str(payer)])
+            if not gaps or max(gaps) - min(gaps) >= TOLERANCE or tracked + gaps[0] <= 0:
+                continue
+            out[pool] = round(ledger.pools[pool] + 2 * gaps[0], 6)
         return out
 
     @staticmethod
