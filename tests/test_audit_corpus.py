@@ -8288,7 +8288,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (3, 82, "wrong_score"),
         (4, 87, "wrong_total"),
     ],
-    # (a2) settlement.expected of deal 6's Tout taker and pools, see above; the findings are right
+    # (a2, fixed in session 31) settlement.expected of deal 6's Tout taker and pools ran on from pools
+    # assumed empty where two other lines of the deal were wrong; the findings were right
     "danish-fragment-4p/f08-tout-sitter-and-line-8.json": [(6, 80, "wrong_score"), (6, 82, "wrong_score")],
     "danish-fragment-4p/f09-kprz-total-then-line-7.json": [(4, 84, "wrong_total"), (5, 79, "wrong_score")],
     "danish-fragment-4p/f10-pool-total-and-seat-total-6.json": [
@@ -9780,3 +9781,12 @@ def test_danish_sheet_przydupek_line_gives_an_unknown_pools_content() -> None:
     events[82]["points"] += 10  # the taker's line: a take of 295 from a pool of 285
     events[86]["points"] += 10
     assert violations(validate(doc)) == [(1, 82, "wrong_score")]
+
+
+def test_danish_tout_on_a_fragment_sheet_with_two_slips_keeps_the_sheets_figures() -> None:
+    """danish-fragment-4p a2: a Tout takes both pools of unknown content, and two other lines of the
+    deal are wrong: the sheet is still one of net chips, so the taker's and the pools' expected
+    figures are the sheet's own (725, -95, -160), not run on from pools assumed empty."""
+    v = validate(json.loads((DATA / "danish-fragment-4p/f08-tout-sitter-and-line-8.json").read_text()))
+    expected = v["deals"][6]["settlement"]["expected"]
+    assert (expected["2"], expected["pagat_pool"], expected["king_pool"]) == (725, -95, -160)

@@ -1696,9 +1696,13 @@ class DanishTarok(Game):
         of the deal where the pool's line is written), not ones run on from a pool assumed empty,
         so the running totals carry what the table had (a later total is not a false finding)."""
         lines = score_sums(sheet)
-        seats = [str(s) for s in range(state.n) if s not in state.ledger.blind and str(s) in lines]
-        chips = sum(near_any(lines[k], {settlement.expected.get(k, 0)}) for k in seats)
-        if not chips or chips * 2 < len(seats):
+        seats = [s for s in range(state.n) if s not in state.ledger.blind and str(s) in lines]
+        chips = sum(near_any(lines[str(k)], {settlement.expected.get(str(k), 0)}) for k in seats)
+        # (the card-points reading, where the deal was played out: the seats in play only; a sheet
+        # with two slips beside the take is still one of net chips, danish-fragment-4p a2)
+        points = cls.card_points(state) if state.trick_no == N_TRICKS and not state.void else None
+        as_points = sum(points is not None and lines[str(k)] == points[k] for k in seats if k in state.active)
+        if not chips or as_points >= chips:
             return  # not a sheet of net chips (card points, or too far off to tell)
         state.doubled_lines = doubled = doubled_lines(sheet, state, settlement.expected)
         balanced = cls.balance_blind(sheet, state, settlement.expected, doubled)
