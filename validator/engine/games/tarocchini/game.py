@@ -804,7 +804,7 @@ class _Tarocchini(Game):
                             # terziglio-multifault a8 a9 a12; a slip no reading fits, in a total,
                             # does not decide it: terziglio-long a1)
                             continue
-                        wrong = self.disagreements(*sheet, reading[1], reading[2])
+                        wrong = len(self.wrong_lines(*sheet, reading[1], reading[2]))
                         if wrong < fewest:
                             fewest, (chosen, expected, computed) = wrong, reading
                             tied = [(expected, computed)]
@@ -814,7 +814,7 @@ class _Tarocchini(Game):
                         if computed.get(T.GAPLESS_KEY):
                             runs_read = "gapless"
                         elif not fewest and all(
-                            self.disagreements(*sheet, e, c)
+                            self.wrong_lines(*sheet, e, c)
                             for _, e, c in self.readings(st, mode, assumptions, (T.GAPLESS,), extras=False)
                         ):
                             # the sheet fits the runs with gaps and not without: it reads them so
@@ -1198,23 +1198,6 @@ class _Tarocchini(Game):
             c["false_declarations_counted"] = counted
             yield e, c
 
-    def disagreements(
-        self,
-        names: list[str],
-        scores_seen: dict[Any, list[Event]],
-        totals_seen: list[Event],
-        carried: dict[Any, Any],
-        by_rules: dict[Any, Any],
-        unknown: set[Any],
-        expected: dict[Any, int],
-        computed: dict[str, Any],
-    ) -> int:
-        """How many of the deal's written scores and totals a reading of its score would find wrong
-        (as the checks below: wrong_score, then wrong_total)."""
-        return len(
-            self.wrong_lines(names, scores_seen, totals_seen, carried, by_rules, unknown, expected, computed)
-        )
-
     def wrong_lines(
         self,
         names: list[str],
@@ -1226,7 +1209,8 @@ class _Tarocchini(Game):
         expected: dict[Any, int],
         computed: dict[str, Any],
     ) -> set[int]:
-        """The events of the deal's written scores and totals a reading of its score finds wrong."""
+        """The events of the deal's written scores and totals a reading of its score would find wrong
+        (as the checks below: wrong_score, then wrong_total)."""
         by_reason: dict[Any, dict[str, int]] = computed.get("by_reason") or {}
         out = {
             at
