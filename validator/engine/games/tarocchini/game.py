@@ -1162,14 +1162,8 @@ class _Tarocchini(Game):
         source names none: "карту с низким номиналом"); lazily, as a sheet's disagreement asks for it
         (tarocchini-spec6 c3). Marked ``matto_exchange_card`` in computed."""
         for code in given:
-            st.reading, st.assumed, st.exchange_given = run_reading, assumed, code
-            try:
-                e, c = self.score(st, mode)
-            finally:
-                st.exchange_given = None
-            c.pop("alternatives", None)
-            c["matto_exchange_card"] = code
-            yield e, c
+            st.reading, st.assumed = run_reading, assumed
+            yield self.scored_as(st, mode, ("exchange_given", code, None), ("matto_exchange_card", code))
 
     def false_declared_reading(
         self,
@@ -1189,14 +1183,25 @@ class _Tarocchini(Game):
         # ottocento-long c2)
         held = any(d.held for d in st.declarations.values())
         for counted in (True, "as_held") if held else (True,):
-            st.reading, st.assumed, st.false_counted = run_reading, assumed, counted
-            try:
-                e, c = self.score(st, mode)
-            finally:
-                st.false_counted = False
-            c.pop("alternatives", None)
-            c["false_declarations_counted"] = counted
-            yield e, c
+            st.reading, st.assumed = run_reading, assumed
+            yield self.scored_as(
+                st, mode, ("false_counted", counted, False), ("false_declarations_counted", counted)
+            )
+
+    def scored_as(
+        self, st: DealState, mode: str, setting: tuple[str, Any, Any], mark: tuple[str, Any]
+    ) -> tuple[dict[Any, int], dict[str, Any]]:
+        """The deal scored with one reading's state attribute set (``setting``: name, value, and the
+        value it goes back to), marked in computed (``mark``: key, value) for the sheet that fits it."""
+        name, value, back = setting
+        setattr(st, name, value)
+        try:
+            e, c = self.score(st, mode)
+        finally:
+            setattr(st, name, back)
+        c.pop("alternatives", None)
+        c[mark[0]] = mark[1]
+        return e, c
 
     def wrong_lines(
         self,
