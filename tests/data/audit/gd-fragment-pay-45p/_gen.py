@@ -141,7 +141,9 @@ def play_deal(rng: random.Random, n: int, dealer: int, sitter: int | None, kind:
             return dict(active=active, inres=inres, hands=hands, talon=talon, kind=kind)
         ult = kind.startswith("ult")
         if ult:
-            cands = [a for a in active if "T1" in hands[a] and sum(is_t(c) for c in hands[a] + talon[:3]) >= 8]
+            cands = [
+                a for a in active if "T1" in hands[a] and sum(is_t(c) for c in hands[a] + talon[:3]) >= 8
+            ]
         else:
             cands = [
                 a
@@ -244,7 +246,7 @@ def build(spec: dict) -> tuple[dict, dict]:
     n = spec["n"]
     names = spec["names"]
     stake = 10
-    fee = spec.get("dealer_fee", 0)
+    fee = (spec.get("rules") or {}).get("pool_dealer_fee", 0)
     sched = schedule(n, spec["dealer"], spec.get("sitter"), spec.get("pos", 0), len(spec["deals"]))
     totals = list(spec["totals"])
     C0 = -sum(totals)  # what the pool holds (the engine is not told)
@@ -289,7 +291,9 @@ def build(spec: dict) -> tuple[dict, dict]:
             for s in d["inres"]:
                 if any(f["type"] == "missing_stake" and f["seat"] == s for f in fs):
                     exp_only(s, "pool", stake)
-                    expected_viol.append((di, None, "missing_payment", f"{names[s]}'s stake of {stake} missing"))
+                    expected_viol.append(
+                        (di, None, "missing_payment", f"{names[s]}'s stake of {stake} missing")
+                    )
                     notes.append(f"FAULT: {names[s]}'s stake missing")
                     continue
                 pay(s, "pool", stake, "pool_stake")
@@ -297,7 +301,9 @@ def build(spec: dict) -> tuple[dict, dict]:
             stake_due = False
         for f in fs:
             if f["type"] == "sitter_stake":
-                expected_viol.append((di, len(ev), "unexpected_payment", f"{names[sitter]} sits out and stakes"))
+                expected_viol.append(
+                    (di, len(ev), "unexpected_payment", f"{names[sitter]} sits out and stakes")
+                )
                 pay(sitter, "pool", stake, "pool_stake", rule=False)
                 pool += stake
                 notes.append(f"FAULT: {names[sitter]} (sitting out) stakes {stake}")
@@ -317,7 +323,9 @@ def build(spec: dict) -> tuple[dict, dict]:
                 ev.append({"type": "bid", "seat": a, "bid": "three" if a == P else "pass"})
             ev.append({"type": "take", "seat": P, "cards": d["talon"][:3]})
             ev.append({"type": "discard", "seat": P, "cards": d["discard"]})
-            ev.append({"type": "announce", "seat": P, "items": [{"kind": "pagat_ultimo"}] if d["ult"] else []})
+            ev.append(
+                {"type": "announce", "seat": P, "items": [{"kind": "pagat_ultimo"}] if d["ult"] else []}
+            )
             k = d["active"].index(P)
             for a in d["active"][k + 1 :] + d["active"][:k]:
                 ev.append({"type": "announce", "seat": a, "items": []})
@@ -360,7 +368,9 @@ def build(spec: dict) -> tuple[dict, dict]:
                         if f["type"] == "take":
                             assert known
                             amt = pool + f["delta"]
-                            expected_viol.append((di, len(ev), "wrong_payment", f"take {amt}, pool holds {pool}"))
+                            expected_viol.append(
+                                (di, len(ev), "wrong_payment", f"take {amt}, pool holds {pool}")
+                            )
                             notes.append(f"FAULT: take written {amt} (pool holds {pool})")
                     if known:
                         pay("pool", P, amt, "pool_ultimo", pool)
@@ -489,7 +499,10 @@ SPECS = [
         totals=[66, 154, -201, -84],
         totals_written=True,
         deals=["win", "ult_made", "loss", "allpass", "win", "loss", "win"],
-        faults=[dict(deal=5, type="game_pay", seat=None, delta=-10), dict(deal=6, type="total", seat=None, delta=20)],
+        faults=[
+            dict(deal=5, type="game_pay", seat=None, delta=-10),
+            dict(deal=6, type="total", seat=None, delta=20),
+        ],
         story="unknown pool taken in deal 1, stakes in 2; late: a game payment 10 short (deal 5) and a total 20 over (deal 6)",
     ),
     dict(
@@ -524,7 +537,10 @@ SPECS = [
         totals=[88, -140, 203, -251],
         totals_written=True,
         deals=["loss", "win", "allpass", "loss", "win", "loss", "ult_made"],
-        faults=[dict(deal=4, type="share", seat=None, delta=-2), dict(deal=5, type="total", seat=None, delta=-10)],
+        faults=[
+            dict(deal=4, type="share", seat=None, delta=-2),
+            dict(deal=5, type="total", seat=None, delta=-10),
+        ],
         story="pool unknown until the last deal's take; late: a 10% share 2 short (deal 4) and a total 10 under (deal 5)",
     ),
     dict(
@@ -576,7 +592,10 @@ SPECS = [
         totals=[35, 160, -144, -71, -90],
         totals_written=True,
         deals=["loss", "win", "win", "loss", "ult_made", "win", "loss"],
-        faults=[dict(deal=5, type="missing_stake", seat=None), dict(deal=6, type="total", seat=None, delta=30)],
+        faults=[
+            dict(deal=5, type="missing_stake", seat=None),
+            dict(deal=6, type="total", seat=None, delta=30),
+        ],
         story="unknown pool taken in deal 4; late: one stake missing in deal 5, a total 30 over in deal 6",
     ),
     dict(
@@ -650,7 +669,11 @@ def main() -> None:
                     f["seat"] = others[-1]
                 elif f["type"] == "share":
                     # a seat that wins in that deal
-                    f["seat"] = inf["player"] if inf["kind"] == "win" else [s for s in range(spec["n"]) if s not in (inf["player"], inf["sitter"])][0]
+                    f["seat"] = (
+                        inf["player"]
+                        if inf["kind"] == "win"
+                        else [s for s in range(spec["n"]) if s not in (inf["player"], inf["sitter"])][0]
+                    )
                 elif f["type"] == "ult_pay":
                     f["seat"] = inf["dealer"]  # the king
                 elif f["type"] == "missing_stake":
