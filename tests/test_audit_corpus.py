@@ -8300,13 +8300,14 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-fragment-4p/f12-tout-kprz-then-total-7.json": [(5, 85, "wrong_total"), (6, 79, "wrong_score")],
     "danish-fragment-4p/f13-clean-8-pagat-prz-pooltotals-late.json": [],
     # gd-fragment-pay-45p: four/five-player payment records taken up mid-session (start.totals, no
-    # start.pools); every planted fault found. (a1) a failed ultimo's payment that gives an unknown
-    # pool's content is taken as the content before the deal, though the same deal's dealer fee
-    # (or stakes) went in before it (a known pool's pay-in is judged with them: _probes.py P1), so
-    # the pool runs 2 high and the correct later take of 02 and 09 is a false wrong_payment.
+    # start.pools); every planted fault found. (a1, fixed in session 31) a failed ultimo's payment
+    # that gives an unknown pool's content was taken as the content before the deal, though the same
+    # deal's dealer fee (or stakes) went in before it, so the pool ran 2 high and the correct later
+    # take of 02 and 09 was a false wrong_payment.
     "gd-fragment-pay-45p/01-4p-take-unknown-stake-failed-known-clean.json": [],
-    # (a1) false wrong_payment: the take is right; the engine's pool is 2 high (the dealer fee)
-    "gd-fragment-pay-45p/02-4p-fee-failed-reveals-take-known-clean.json": [(4, 51, "wrong_payment")],
+    # (a1, fixed in session 31) the take is right; the engine's pool was 2 high (the dealer fee), a
+    # false wrong_payment
+    "gd-fragment-pay-45p/02-4p-fee-failed-reveals-take-known-clean.json": [],
     "gd-fragment-pay-45p/03-4p-take-unknown-late-game-pay-and-total.json": [
         (5, 46, "wrong_payment"),
         (6, 49, "wrong_total"),
@@ -8328,8 +8329,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (5, 50, "wrong_payment"),
     ],
     "gd-fragment-pay-45p/08-5p-take-unknown-stake-four-clean.json": [],
-    # (a1) false wrong_payment: the take is right; the engine's pool is 2 high (the dealer fee)
-    "gd-fragment-pay-45p/09-5p-fee-failed-allpass-take-known-clean.json": [(5, 51, "wrong_payment")],
+    # (a1, fixed in session 31) as 02
+    "gd-fragment-pay-45p/09-5p-fee-failed-allpass-take-known-clean.json": [],
     "gd-fragment-pay-45p/10-5p-take-unknown-missing-stake-and-total.json": [
         (5, None, "missing_payment"),
         (6, 51, "wrong_total"),

@@ -1448,7 +1448,14 @@ class GalicianTarok(Game):
             named = [ev for ev in into if ev.get("reason") == "pool_ultimo"]
             bare = [ev for ev in into if ev.get("reason") is None]
             one = named if named else bare
-            return float(one[0].amount or 0) if len(one) == 1 else None
+            if len(one) != 1:
+                return None
+            # he paid the pool as it stood then, the deal's stake and dealer's fee in it already: the
+            # content before the deal is his payment less those (gd-fragment-pay-45p a1)
+            before = sum(
+                ev.amount or 0 for ev in payments if ev.payee == T.POOL and ev.get("reason") in START_REASONS
+            )
+            return float((one[0].amount or 0) - before)
         lines = score_sums(ledger)
         pool, who = str(T.POOL), str(seat)
         if who not in lines:
