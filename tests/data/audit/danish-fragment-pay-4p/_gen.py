@@ -188,7 +188,7 @@ def play_deal(rng, dealer, mode):
     plays = []  # (seat, card)
     trick_events = []  # per trick: (cards list [(seat, card)], winner)
     for t in range(25):
-        order = active[active.index(leader):] + active[: active.index(leader)]
+        order = active[active.index(leader) :] + active[: active.index(leader)]
         trick = []
         led = None
         if tout_seat is not None and leader != tout_seat:
@@ -548,42 +548,61 @@ def build(name, spec):
 SPECS = {
     # ---------------------------------------------------------------- clean files
     "01-kult-unknown-take": dict(
-        seed=101, first_dealer=0, wants=["plain", "plain", "kult", "plain", "plain"],
-        start_totals=[-70, 35, -95, -110], hidden={"pagat_pool": 95, "king_pool": 145},
+        seed=101,
+        first_dealer=0,
+        wants=["plain", "plain", "kult", "plain", "plain"],
+        start_totals=[-70, 35, -95, -110],
+        hidden={"pagat_pool": 95, "king_pool": 145},
         desc="Clean. A king ultimo takes the king pool of unknown content (deal 2); all four refill.",
     ),
     "02-pprzy-then-pult": dict(
-        seed=202, first_dealer=1, wants=["plain", "pprzy", "plain", "plain", "pult", "plain"],
-        start_totals=[40, -150, -20, -70], hidden={"pagat_pool": 110, "king_pool": 90},
+        seed=202,
+        first_dealer=1,
+        wants=["plain", "pprzy", "plain", "plain", "pult", "plain"],
+        start_totals=[40, -150, -20, -70],
+        hidden={"pagat_pool": 110, "king_pool": 90},
         totals=True,
         desc="Clean, totals. A pagat przydupek doubles the unknown pagat pool (deal 1, content "
         "known from his payment); a pagat ultimo takes the known pool (deal 4).",
     ),
     "03-tout-then-kult": dict(
-        seed=303, first_dealer=2, wants=["plain", "tout", "plain", "plain", "kult", "plain"],
-        start_totals=[-60, -85, 10, -120], hidden={"pagat_pool": 125, "king_pool": 130},
+        seed=303,
+        first_dealer=2,
+        wants=["plain", "tout", "plain", "plain", "kult", "plain"],
+        start_totals=[-60, -85, 10, -120],
+        hidden={"pagat_pool": 125, "king_pool": 130},
         totals=True,
         desc="Clean, totals. A Tout takes both unknown pools (deal 1), all four refill both; a king "
         "ultimo takes the known king pool (deal 4).",
     ),
     "04-kult-kprzy-then-kult": dict(
-        seed=404, first_dealer=3, wants=["plain", "plain", "kult+kprzy", "plain", "kult"],
-        start_totals=[-45, -100, -30, -55], hidden={"pagat_pool": 70, "king_pool": 160},
+        seed=404,
+        first_dealer=3,
+        wants=["plain", "plain", "kult+kprzy", "plain", "kult"],
+        start_totals=[-45, -100, -30, -55],
+        hidden={"pagat_pool": 70, "king_pool": 160},
         desc="Clean. King ultimo and king przydupek in one last trick (deal 2): the winner takes "
         "the unknown content, the przydupek pays it back, no refill; a later king ultimo takes "
         "the known pool (deal 4).",
     ),
     "05-tout-kprzy-session-end": dict(
-        seed=505, first_dealer=0, wants=["plain", "plain", "tout+kprzy", "plain", "plain", "plain", "plain"],
-        start_totals=[-20, -75, -130, 5], hidden={"pagat_pool": 100, "king_pool": 120},
-        totals=True, session_end=True,
+        seed=505,
+        first_dealer=0,
+        wants=["plain", "plain", "tout+kprzy", "plain", "plain", "plain", "plain"],
+        start_totals=[-20, -75, -130, 5],
+        hidden={"pagat_pool": 100, "king_pool": 120},
+        totals=True,
+        session_end=True,
         desc="Clean, totals. Tout with a king przydupek in one last trick (deal 2): both pools "
         "taken, the king pool paid back by the przydupek (no refill), the pagat pool refilled "
         "by all four; session ends with both pools shared by four.",
     ),
     "06-pult-kprzy-session-end": dict(
-        seed=606, first_dealer=1, wants=["plain", "pult+kprzy", "plain", "plain", "plain", "plain", "plain", "plain"],
-        start_totals=[-90, 15, -60, -80], hidden={"pagat_pool": 85, "king_pool": 130},
+        seed=606,
+        first_dealer=1,
+        wants=["plain", "pult+kprzy", "plain", "plain", "plain", "plain", "plain", "plain"],
+        start_totals=[-90, 15, -60, -80],
+        hidden={"pagat_pool": 85, "king_pool": 130},
         session_end=True,
         desc="Clean. Pagat ultimo with a king przydupek in one last trick (deal 1): pagat pool "
         "taken (refilled by all four), king pool doubled; 8 deals, session ends with the shares.",
@@ -594,58 +613,84 @@ SPECS = {
 def faulted():
     return {
         "07-kult-sitter-refill": dict(
-            seed=707, first_dealer=2, wants=["plain", "plain", "plain", "plain", "kult"],
-            start_totals=[-100, -25, -60, -40], hidden={"pagat_pool": 90, "king_pool": 135},
+            seed=707,
+            first_dealer=2,
+            wants=["plain", "plain", "plain", "plain", "kult"],
+            start_totals=[-100, -25, -60, -40],
+            hidden={"pagat_pool": 90, "king_pool": 135},
             faults="KLOST_AND_SITTER_REFILL",
             desc="Faults late: a king_lost paid 10 to a seat (should be 5), then at the king "
             "ultimo (unknown pool, its take not judged) the sitter's refill written 15.",
         ),
         "08-tout-known-take-total": dict(
-            seed=808, first_dealer=0, wants=["plain", "tout", "plain", "plain", "kult"],
-            start_totals=[-35, -140, -80, 20], hidden={"pagat_pool": 115, "king_pool": 120},
-            totals=True, faults="TAKE_AND_TOTAL",
+            seed=808,
+            first_dealer=0,
+            wants=["plain", "tout", "plain", "plain", "kult"],
+            start_totals=[-35, -140, -80, 20],
+            hidden={"pagat_pool": 115, "king_pool": 120},
+            totals=True,
+            faults="TAKE_AND_TOTAL",
             desc="Faults late: the king ultimo's take of the pool known since the Tout's refill "
             "written 10 short, and another seat's running total 10 off.",
         ),
         "09-sitter-refill-total": dict(
-            seed=909, first_dealer=3, wants=["plain", "plain", "plain", "plain", "plain", "pult"],
-            start_totals=[-55, -65, -25, -90], hidden={"pagat_pool": 105, "king_pool": 130},
-            totals=True, faults="SITTER_REFILL_AND_TOTAL",
+            seed=909,
+            first_dealer=3,
+            wants=["plain", "plain", "plain", "plain", "plain", "pult"],
+            start_totals=[-55, -65, -25, -90],
+            hidden={"pagat_pool": 105, "king_pool": 130},
+            totals=True,
+            faults="SITTER_REFILL_AND_TOTAL",
             desc="Faults late: the sitter's pagat refill written 25 after a pagat ultimo of an "
             "unknown pool, and a running total 5 off.",
         ),
         "10-pprzy-known-take-cp": dict(
-            seed=1010, first_dealer=1, wants=["plain", "plain", "pprzy", "plain", "plain", "pult"],
-            start_totals=[-75, 30, -120, -50], hidden={"pagat_pool": 95, "king_pool": 120},
+            seed=1010,
+            first_dealer=1,
+            wants=["plain", "plain", "pprzy", "plain", "plain", "pult"],
+            start_totals=[-75, 30, -120, -50],
+            hidden={"pagat_pool": 95, "king_pool": 120},
             faults="TAKE_AND_CP",
             desc="Faults late: the pagat ultimo's take of the pool known since the przydupek "
             "written 20 over, and a card-points payment written 10 for 5.",
         ),
         "11-toutkprzy-known-take-sitter": dict(
-            seed=1111, first_dealer=0, wants=["plain", "plain", "tout+kprzy", "plain", "plain", "kult"],
-            start_totals=[-130, -20, -45, -60], hidden={"pagat_pool": 120, "king_pool": 135},
+            seed=1111,
+            first_dealer=0,
+            wants=["plain", "plain", "tout+kprzy", "plain", "plain", "kult"],
+            start_totals=[-130, -20, -45, -60],
+            hidden={"pagat_pool": 120, "king_pool": 135},
             faults="TAKE_AND_SITTER_REFILL",
             desc="Faults late: a king ultimo takes the king pool (known since the Tout+przydupek) "
             "written 5 short, and the sitter's refill written 15.",
         ),
         "12-kultkprzy-klost-take": dict(
-            seed=1212, first_dealer=2, wants=["plain", "kult+kprzy", "plain", "plain", "kult"],
-            start_totals=[-85, -40, 15, -110], hidden={"pagat_pool": 80, "king_pool": 140},
+            seed=1212,
+            first_dealer=2,
+            wants=["plain", "kult+kprzy", "plain", "plain", "kult"],
+            start_totals=[-85, -40, 15, -110],
+            hidden={"pagat_pool": 80, "king_pool": 140},
             faults="KLOST_POOL_AND_TAKE",
             desc="Faults late: a king_lost into the known king pool written 10 (5 due), and the "
             "later king ultimo's take written 10 over what the pool then held (15 over the "
             "rules' content).",
         ),
         "13-lasttrick-sitter-total": dict(
-            seed=1313, first_dealer=1, wants=["plain", "kult", "plain", "plain", "plain", "plain", "plain"],
-            start_totals=[-5, -95, -70, -60], hidden={"pagat_pool": 105, "king_pool": 125},
-            totals=True, faults="LASTTRICK_AND_TOTAL",
-            desc="Faults late: a last_trick payment written 15, and the sitter's running total "
-            "20 off.",
+            seed=1313,
+            first_dealer=1,
+            wants=["plain", "kult", "plain", "plain", "plain", "plain", "plain"],
+            start_totals=[-5, -95, -70, -60],
+            hidden={"pagat_pool": 105, "king_pool": 125},
+            totals=True,
+            faults="LASTTRICK_AND_TOTAL",
+            desc="Faults late: a last_trick payment written 15, and the sitter's running total 20 off.",
         ),
         "14-unknown-take-sitter-refill": dict(
-            seed=1414, first_dealer=3, wants=["plain", "plain", "plain", "plain", "plain", "pult"],
-            start_totals=[-50, -80, -35, -100], hidden={"pagat_pool": 115, "king_pool": 150},
+            seed=1414,
+            first_dealer=3,
+            wants=["plain", "plain", "plain", "plain", "plain", "pult"],
+            start_totals=[-50, -80, -35, -100],
+            hidden={"pagat_pool": 115, "king_pool": 150},
             faults="SITTER_REFILL_AFTER_UNKNOWN",
             desc="Faults late: at a pagat ultimo of the unknown pagat pool (its take not judged) "
             "one seat's 45 to the winner written 40, and the sitter's refill written 10.",
@@ -677,8 +722,9 @@ def pick_faults(name, spec):
     f = []
     active = sim["active"]
     if plan == "KLOST_AND_SITTER_REFILL":
-        kl = sorted([t for t in tagmap if t.startswith("klost_") and not t.endswith("pool")],
-                    key=lambda t: tagmap[t])
+        kl = sorted(
+            [t for t in tagmap if t.startswith("klost_") and not t.endswith("pool")], key=lambda t: tagmap[t]
+        )
         f.append((last, kl[-1], 10))
         f.append((last, f"refill_king_pool_{sitter}", 15))
     elif plan == "TAKE_AND_TOTAL":
@@ -703,8 +749,9 @@ def pick_faults(name, spec):
         f.append((last, "take_king_pool", amt - 5))
         f.append((last, f"refill_king_pool_{sitter}", 15))
     elif plan == "KLOST_POOL_AND_TAKE":
-        kl = sorted([t for t in tagmap if t.startswith("klost_") and t.endswith("pool")],
-                    key=lambda t: tagmap[t])
+        kl = sorted(
+            [t for t in tagmap if t.startswith("klost_") and t.endswith("pool")], key=lambda t: tagmap[t]
+        )
         assert kl, "need a king lost in the last deal"
         f.append((last, kl[-1], 10))
         amt = ev[tagmap["take_king_pool"]]["amount"]
