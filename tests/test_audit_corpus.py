@@ -8345,6 +8345,48 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (5, 51, "wrong_total"),
     ],
     "gd-fragment-pay-45p/14-5p-fee-take-unknown-take-known-clean.json": [],
+    # danish-fragment-pay-4p: four-player payment records taken up mid-session (no start.pools)
+    "danish-fragment-pay-4p/01-kult-unknown-take.json": [],
+    "danish-fragment-pay-4p/02-pprzy-then-pult.json": [],
+    "danish-fragment-pay-4p/03-tout-then-kult.json": [],
+    "danish-fragment-pay-4p/04-kult-kprzy-then-kult.json": [],
+    # (a1) the last deal's totals stand before the session_end shares and leave them out: read
+    # as four wrong totals (the engine counts the shares paid after them); blind: clean
+    "danish-fragment-pay-4p/05-tout-kprzy-session-end.json": [
+        (6, 95, "wrong_total"),
+        (6, 96, "wrong_total"),
+        (6, 97, "wrong_total"),
+        (6, 98, "wrong_total"),
+    ],
+    "danish-fragment-pay-4p/06-pult-kprzy-session-end.json": [],
+    "danish-fragment-pay-4p/07-kult-sitter-refill.json": [(4, 77, "wrong_payment"), (4, 93, "wrong_payment")],
+    "danish-fragment-pay-4p/08-tout-known-take-total.json": [
+        (4, 86, "wrong_payment"),
+        (4, 93, "wrong_total"),
+    ],
+    "danish-fragment-pay-4p/09-sitter-refill-total.json": [(5, 90, "wrong_payment"), (5, 94, "wrong_total")],
+    "danish-fragment-pay-4p/10-pprzy-known-take-cp.json": [
+        (5, 93, "wrong_payment"),
+        (5, 98, "wrong_payment"),
+    ],
+    "danish-fragment-pay-4p/11-toutkprzy-known-take-sitter.json": [
+        (5, 87, "wrong_payment"),
+        (5, 90, "wrong_payment"),
+    ],
+    # (c1) the take is measured against the rules' 180, not the 185 the pool held as paid (both
+    # are accepted when written; only the message's figure and the taker's difference differ)
+    "danish-fragment-pay-4p/12-kultkprzy-klost-take.json": [
+        (4, 60, "wrong_payment"),
+        (4, 93, "wrong_payment"),
+    ],
+    "danish-fragment-pay-4p/13-lasttrick-sitter-total.json": [
+        (6, 94, "wrong_payment"),
+        (6, 99, "wrong_total"),
+    ],
+    "danish-fragment-pay-4p/14-unknown-take-sitter-refill.json": [
+        (5, 84, "wrong_payment"),
+        (5, 88, "wrong_payment"),
+    ],
 }
 
 
