@@ -8350,14 +8350,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-fragment-pay-4p/02-pprzy-then-pult.json": [],
     "danish-fragment-pay-4p/03-tout-then-kult.json": [],
     "danish-fragment-pay-4p/04-kult-kprzy-then-kult.json": [],
-    # (a1) the last deal's totals stand before the session_end shares and leave them out: read
-    # as four wrong totals (the engine counts the shares paid after them); blind: clean
-    "danish-fragment-pay-4p/05-tout-kprzy-session-end.json": [
-        (6, 95, "wrong_total"),
-        (6, 96, "wrong_total"),
-        (6, 97, "wrong_total"),
-        (6, 98, "wrong_total"),
-    ],
+    # (a1, fixed in session 31) the last deal's totals stand before the session_end shares and leave
+    # them out: they were four wrong totals (the shares paid after them counted in); blind: clean
+    "danish-fragment-pay-4p/05-tout-kprzy-session-end.json": [],
     "danish-fragment-pay-4p/06-pult-kprzy-session-end.json": [],
     "danish-fragment-pay-4p/07-kult-sitter-refill.json": [(4, 77, "wrong_payment"), (4, 93, "wrong_payment")],
     "danish-fragment-pay-4p/08-tout-known-take-total.json": [
@@ -9878,3 +9873,13 @@ def test_danish_tout_on_a_fragment_sheet_with_two_slips_keeps_the_sheets_figures
     v = validate(json.loads((DATA / "danish-fragment-4p/f08-tout-sitter-and-line-8.json").read_text()))
     expected = v["deals"][6]["settlement"]["expected"]
     assert (expected["2"], expected["pagat_pool"], expected["king_pool"]) == (725, -95, -160)
+
+
+def test_danish_totals_written_before_the_pools_are_shared_out() -> None:
+    """danish-tarok/15.session-end (danish-fragment-pay-4p a1): the last deal's totals written before
+    the session_end shares (which come "po ostatnim rozdaniu") leave them out and are right; a total
+    10 off is still a wrong_total."""
+    doc = json.loads((DATA / "danish-fragment-pay-4p/05-tout-kprzy-session-end.json").read_text())
+    assert violations(validate(doc)) == []
+    doc["deals"][6]["events"][95]["points"] += 10
+    assert violations(validate(doc)) == [(6, 95, "wrong_total")]

@@ -1451,6 +1451,17 @@ class DanishTarok(Game):
         def points_of(seat: int) -> float | None:
             return None if points is None or seat == blind_seat else (points[seat] or 0)
 
+        # the session's pools shared out in this deal: from which event, and each seat's shares as
+        # recorded and as due (a total written before them is judged without them)
+        ends = [e for e in state.events if e.type == "payment" and e.get("reason") == "session_end"]
+        ends_at = min((e.index for e in ends), default=-1)
+        shared_to: dict[Party | None, float] = {}
+        for e in ends:
+            shared_to[e.payee] = shared_to.get(e.payee, 0) + (e.amount or 0)
+        shares_due: dict[Party, float] = {}
+        for d in state.ledger.dues:
+            if d.reason == "session_end":
+                shares_due[d.payee] = shares_due.get(d.payee, 0) + d.amount
         # one sheet, one reading (danish25 C1): where the deal's scores fit one reading better than
         # the other, each is judged by that one (a sitter's 0 among net chips is not card points)
         scores = [ev for ev in sheet if ev.type == "score" and isinstance(ev.party, int)]
@@ -1537,6 +1548,12 @@ class DanishTarok(Game):
                     )
                     < TOLERANCE
                 )
+                if not sheet_ok and ev.index < ends_at:
+                    # a total written before the session's pools are shared out (the shares come
+                    # "po ostatnim rozdaniu"): without this seat's shares (danish-fragment-pay-4p a1)
+                    sheet_ok = written.agrees(key, (ev.points or 0) + shared_to.get(ev.party, 0)) or near_any(
+                        ev.points, {want - shares_due.get(ev.party, 0)}
+                    )
                 should = written.expected(key, want)
                 written.write(str(ev.party), ev.points or 0)
                 if sheet_ok or (
