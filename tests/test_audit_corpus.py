@@ -9883,3 +9883,17 @@ def test_danish_totals_written_before_the_pools_are_shared_out() -> None:
     assert violations(validate(doc)) == []
     doc["deals"][6]["events"][95]["points"] += 10
     assert violations(validate(doc)) == [(6, 95, "wrong_total")]
+
+
+def test_danish_przydupek_payment_below_what_went_in_gives_no_content() -> None:
+    """danish-tarok/15.pool-order (danish-fragment-pay-4p a2): a przydupek's payment into a pool of
+    unknown content that is less than what the record put into it since it began cannot be the
+    content, so it makes the pool known at nothing: the right take three deals later is no false
+    wrong_payment (it was, "the rules make it 35")."""
+    doc = json.loads((DATA / "danish-fragment-pay-4p/02-pprzy-then-pult.json").read_text())
+    doc["deals"][1]["events"][88]["amount"] = 10  # 15 went in since the record began
+    for deal in doc["deals"][1:6]:
+        for ev in deal["events"]:
+            if ev["type"] == "total" and ev["party"] == 3:
+                ev["points"] += 115
+    assert violations(validate(doc)) == []

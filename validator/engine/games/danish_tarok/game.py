@@ -1635,7 +1635,9 @@ class DanishTarok(Game):
                 content, times = paid[0], backs + 1  # (doubled by each przydupek)
             else:
                 continue
-            if content > 0:
+            # (never less than what went in since the record began: a figure below that is a slip,
+            # not the content, and gives nothing; danish-fragment-pay-4p a2)
+            if content > 0 and content >= tracked - TOLERANCE:
                 out[pool] = round(ledger.pools[pool] + times * (content - tracked), 6)
         return out
 
@@ -1659,8 +1661,13 @@ class DanishTarok(Game):
                 gaps.append(lines[pool] - rules_net.get(pool, 0))
             if len(ledger.blind) == 1 and str(payer := next(iter(ledger.blind))) in lines:
                 gaps.append(rules_net.get(payer, 0) - lines[str(payer)])
-            if not gaps or max(gaps) - min(gaps) >= TOLERANCE or tracked + gaps[0] <= 0:
-                continue
+            if (
+                not gaps
+                or max(gaps) - min(gaps) >= TOLERANCE
+                or tracked + gaps[0] <= 0
+                or gaps[0] < -TOLERANCE
+            ):
+                continue  # (nor below what went in since the record began, as content_paid)
             out[pool] = round(ledger.pools[pool] + 2 * gaps[0], 6)
         return out
 
