@@ -8382,6 +8382,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (5, 84, "wrong_payment"),
         (5, 88, "wrong_payment"),
     ],
+    # ulti-rage-fragments: all 12 agree with the blind expectations (Rage bid above the hand is
+    # the engine's bid_out_of_range; u05's revoke settled as played is accepted beside the default)
+    "ulti-rage-fragments/r01-r7-3p-clean.json": [],
+    "ulti-rage-fragments/r02-r4-5p-wrongscore.json": [(4, 23, "wrong_score")],
+    "ulti-rage-fragments/r03-r7-8p-bidover.json": [(2, 1, "bid_out_of_range")],
+    "ulti-rage-fragments/r04-r4-6p-wrongtotal.json": [(3, 36, "wrong_total")],
+    "ulti-rage-fragments/r05-r7-4p-revoke-total.json": [(2, 6, "revoke"), (3, 12, "wrong_total")],
+    "ulti-rage-fragments/r06-r4-7p-clean.json": [],
+    "ulti-rage-fragments/u01-pay-clean.json": [],
+    "ulti-rage-fragments/u02-pay-wrongpay.json": [(4, 38, "wrong_payment")],
+    "ulti-rage-fragments/u03-sheet-clean.json": [],
+    "ulti-rage-fragments/u04-sheet-wrongtotal.json": [(5, 41, "wrong_total")],
+    "ulti-rage-fragments/u05-sheet-revoke.json": [(2, 23, "revoke")],
+    "ulti-rage-fragments/u06-sheet-wrongscore.json": [(3, 39, "wrong_score")],
 }
 
 

@@ -172,7 +172,13 @@ def ulti_deal(rng, dealer, kind, revoke_at=None, contra=False):
         if s not in first_seen:
             first_seen.add(s)
             if mar[s]:
-                events.append({"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": p} for p in mar[s]]})
+                events.append(
+                    {
+                        "type": "declare",
+                        "seat": s,
+                        "items": [{"kind": "marriage", "points": p} for p in mar[s]],
+                    }
+                )
             if contra and s != decl and s == (decl + 1) % 3:
                 events.append({"type": "double", "seat": s, "target": "party", "level": 2})
         play_event_index[i] = len(events)
@@ -188,12 +194,20 @@ def ulti_deal(rng, dealer, kind, revoke_at=None, contra=False):
             net[s] += value
             net[decl] -= value
     deal = {"dealer": dealer, "hands": [list(h) for h in hands], "events": events}
-    info = {"decl": decl, "ok": ok, "value": value, "goal": goal, "won": won,
-            "rev_event": play_event_index.get(rev_idx) if rev_idx is not None else None}
+    info = {
+        "decl": decl,
+        "ok": ok,
+        "value": value,
+        "goal": goal,
+        "won": won,
+        "rev_event": play_event_index.get(rev_idx) if rev_idx is not None else None,
+    }
     return deal, net, info
 
 
-def ulti_session(name, seed, first_dealer, kinds, start_totals, form, faults=(), revoke=None, contra_deal=None):
+def ulti_session(
+    name, seed, first_dealer, kinds, start_totals, form, faults=(), revoke=None, contra_deal=None
+):
     """form: 'payments' or 'sheet'. faults: list of (deal, what) with what in
     'payment+1', 'score+2', 'total+3'. revoke: (deal, trick, seat)."""
     rng = random.Random(seed)
@@ -218,8 +232,13 @@ def ulti_session(name, seed, first_dealer, kinds, start_totals, form, faults=(),
                 if s == decl:
                     continue
                 amt = info["value"]
-                e = {"type": "payment", "from": s if info["ok"] else decl, "to": decl if info["ok"] else s,
-                     "amount": amt, "reason": info["goal"]}
+                e = {
+                    "type": "payment",
+                    "from": s if info["ok"] else decl,
+                    "to": decl if info["ok"] else s,
+                    "amount": amt,
+                    "reason": info["goal"],
+                }
                 if (d, "payment") in [(fd, fw.split("+")[0]) for fd, fw in faults] and s == (decl + 2) % 3:
                     delta = int([fw for fd, fw in faults if fd == d][0].split("+")[1])
                     e["amount"] = amt + delta
@@ -246,12 +265,20 @@ def ulti_session(name, seed, first_dealer, kinds, start_totals, form, faults=(),
         if form == "payments":
             for s in range(3):
                 totals[s] += net[s]
-        notes.append(f"deal {d}: dealer {dealer}, declarer {decl} {info['goal']}{' red' if kind == 'red-party' else ''}"
-                     f"{' contra' if contra_deal == d else ''} {'won' if info['ok'] else 'lost'} tricks {info['won']} net {net}")
+        notes.append(
+            f"deal {d}: dealer {dealer}, declarer {decl} {info['goal']}{' red' if kind == 'red-party' else ''}"
+            f"{' contra' if contra_deal == d else ''} {'won' if info['ok'] else 'lost'} tricks {info['won']} net {net}"
+        )
         deals.append(deal)
-    tr = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"},
-          "players": ["Anna", "Béla", "Csilla"], "start": {"totals": list(start_totals)},
-          "meta": {"note": "taken up mid-session"}, "deals": deals}
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "rules": {"preset": "standard"},
+        "players": ["Anna", "Béla", "Csilla"],
+        "start": {"totals": list(start_totals)},
+        "meta": {"note": "taken up mid-session"},
+        "deals": deals,
+    }
     with open(os.path.join(HERE, name + ".json"), "w") as f:
         json.dump(tr, f, ensure_ascii=False, indent=1)
     FAULTS[name] = (planted, notes, totals)
@@ -347,10 +374,18 @@ def play_rage(hands, talon, leader, rng, revoke_at=None):
             if col is None:
                 key = (0, 0, 0)
             elif c == "WILD":
-                key = (2 if col == trump else (1 if col == lead_col else 0), 16, order) if col in (trump, lead_col) else (0, 0, 0)
+                key = (
+                    (2 if col == trump else (1 if col == lead_col else 0), 16, order)
+                    if col in (trump, lead_col)
+                    else (0, 0, 0)
+                )
             else:
                 v = int(c[1:])
-                key = (2 if col == trump else (1 if col == lead_col else 0), v, 0) if col in (trump, lead_col) else (0, 0, 0)
+                key = (
+                    (2 if col == trump else (1 if col == lead_col else 0), v, 0)
+                    if col in (trump, lead_col)
+                    else (0, 0, 0)
+                )
             if bestkey is None or key > bestkey:
                 best, bestkey = s, key
         if bestkey == (0, 0, 0):
@@ -367,7 +402,9 @@ def play_rage(hands, talon, leader, rng, revoke_at=None):
     return plays, won, act, rev_idx
 
 
-def rage_session(name, seed, nplayers, start_round, first_dealer, ndeals, start_totals, faults=(), revoke=None):
+def rage_session(
+    name, seed, nplayers, start_round, first_dealer, ndeals, start_totals, faults=(), revoke=None
+):
     """faults: list of (deal, what): 'score+N', 'total+N', 'bid_over'. revoke: (deal, trick, offset-from-leader)."""
     rng = random.Random(seed)
     deals = []
@@ -382,8 +419,8 @@ def rage_session(name, seed, nplayers, start_round, first_dealer, ndeals, start_
         while True:
             deck = rage_deck()
             rng.shuffle(deck)
-            hands = [deck[i * ncards:(i + 1) * ncards] for i in range(nplayers)]
-            talon = deck[nplayers * ncards:]
+            hands = [deck[i * ncards : (i + 1) * ncards] for i in range(nplayers)]
+            talon = deck[nplayers * ncards :]
             ra = (revoke[1], (first + revoke[2]) % nplayers) if revoke and revoke[0] == d else None
             r = play_rage(hands, talon, first, random.Random(rng.random()), ra)
             if r is None or (ra and r[3] is None):
@@ -430,11 +467,18 @@ def rage_session(name, seed, nplayers, start_round, first_dealer, ndeals, start_
                 planted.append((d, len(events), "wrong_total"))
             events.append({"type": "total", "party": s, "points": v})
         deals.append({"dealer": dealer, "hands": hands, "talon": talon, "events": events})
-        notes.append(f"round {rnd} ({ncards} cards) dealer {dealer} bids {bids} tricks {won} action {act} score {score}")
-    tr = {"format": "trick-transcript/1", "game": "rage", "rules": {"preset": "standard"},
-          "players": ["Anička", "Bohouš", "Katka", "Dalibor", "Eva", "Filip", "Hana", "Ivan"][:nplayers],
-          "start": {"round": start_round, "totals": list(start_totals)},
-          "meta": {"note": f"taken up at round {start_round}"}, "deals": deals}
+        notes.append(
+            f"round {rnd} ({ncards} cards) dealer {dealer} bids {bids} tricks {won} action {act} score {score}"
+        )
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "rage",
+        "rules": {"preset": "standard"},
+        "players": ["Anička", "Bohouš", "Katka", "Dalibor", "Eva", "Filip", "Hana", "Ivan"][:nplayers],
+        "start": {"round": start_round, "totals": list(start_totals)},
+        "meta": {"note": f"taken up at round {start_round}"},
+        "deals": deals,
+    }
     with open(os.path.join(HERE, name + ".json"), "w") as f:
         json.dump(tr, f, ensure_ascii=False, indent=1)
     FAULTS[name] = (planted, notes, totals)
@@ -442,23 +486,72 @@ def rage_session(name, seed, nplayers, start_round, first_dealer, ndeals, start_
 
 if __name__ == "__main__":
     # Ulti
-    ulti_session("u01-pay-clean", 301, 1, ["party", "red-party", "betli", "party"], [14, -9, -5], "payments", contra_deal=1)
-    ulti_session("u02-pay-wrongpay", 302, 2, ["party", "party", "red-party", "betli", "party"], [-6, 10, -4], "payments",
-                 faults=[(4, "payment+1")])
-    ulti_session("u03-sheet-clean", 303, 2, ["red-party", "party", "party", "betli", "party"], [3, 8, -11], "sheet")
-    ulti_session("u04-sheet-wrongtotal", 304, 1, ["party", "betli", "party", "red-party", "party", "party"], [20, -12, -8],
-                 "sheet", faults=[(5, "total+2")])
-    ulti_session("u05-sheet-revoke", 305, 2, ["party", "party", "red-party", "party"], [-2, -3, 5], "sheet",
-                 revoke=(2, 5, 2))
-    ulti_session("u06-sheet-wrongscore", 306, 1, ["party", "red-party", "party", "party", "betli"], [0, 7, -7], "sheet",
-                 faults=[(3, "score+2")])
+    ulti_session(
+        "u01-pay-clean",
+        301,
+        1,
+        ["party", "red-party", "betli", "party"],
+        [14, -9, -5],
+        "payments",
+        contra_deal=1,
+    )
+    ulti_session(
+        "u02-pay-wrongpay",
+        302,
+        2,
+        ["party", "party", "red-party", "betli", "party"],
+        [-6, 10, -4],
+        "payments",
+        faults=[(4, "payment+1")],
+    )
+    ulti_session(
+        "u03-sheet-clean", 303, 2, ["red-party", "party", "party", "betli", "party"], [3, 8, -11], "sheet"
+    )
+    ulti_session(
+        "u04-sheet-wrongtotal",
+        304,
+        1,
+        ["party", "betli", "party", "red-party", "party", "party"],
+        [20, -12, -8],
+        "sheet",
+        faults=[(5, "total+2")],
+    )
+    ulti_session(
+        "u05-sheet-revoke",
+        305,
+        2,
+        ["party", "party", "red-party", "party"],
+        [-2, -3, 5],
+        "sheet",
+        revoke=(2, 5, 2),
+    )
+    ulti_session(
+        "u06-sheet-wrongscore",
+        306,
+        1,
+        ["party", "red-party", "party", "party", "betli"],
+        [0, 7, -7],
+        "sheet",
+        faults=[(3, "score+2")],
+    )
     # Rage
     rage_session("r01-r7-3p-clean", 101, 3, 7, 2, 4, [31, 18, 44])
     rage_session("r02-r4-5p-wrongscore", 102, 5, 4, 3, 5, [22, 9, 40, 15, -3], faults=[(4, "score+3")])
-    rage_session("r03-r7-8p-bidover", 103, 8, 7, 5, 4, [12, 30, 7, 25, 19, -4, 16, 21], faults=[(2, "bid_over")])
+    rage_session(
+        "r03-r7-8p-bidover", 103, 8, 7, 5, 4, [12, 30, 7, 25, 19, -4, 16, 21], faults=[(2, "bid_over")]
+    )
     rage_session("r04-r4-6p-wrongtotal", 104, 6, 4, 1, 4, [18, 27, 5, 33, 12, 20], faults=[(3, "total+5")])
-    rage_session("r05-r7-4p-revoke-total", 105, 4, 7, 3, 4, [26, 41, 13, 30], faults=[(3, "total-5".replace("-", "+-"))],
-                 revoke=(2, 0, 2))
+    rage_session(
+        "r05-r7-4p-revoke-total",
+        105,
+        4,
+        7,
+        3,
+        4,
+        [26, 41, 13, 30],
+        faults=[(3, "total-5".replace("-", "+-"))],
+        revoke=(2, 0, 2),
+    )
     rage_session("r06-r4-7p-clean", 106, 7, 4, 4, 6, [15, 24, 31, 8, 19, 27, 11])
     for k, (p, n, t) in FAULTS.items():
         print(k, "faults", p)
