@@ -8396,6 +8396,53 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-rage-fragments/u04-sheet-wrongtotal.json": [(5, 41, "wrong_total")],
     "ulti-rage-fragments/u05-sheet-revoke.json": [(2, 23, "revoke")],
     "ulti-rage-fragments/u06-sheet-wrongscore.json": [(3, 39, "wrong_score")],
+    "rage-opt-2faults-fragments/01-pm1-clean-4p.json": [],
+    "rage-opt-2faults-fragments/02-hidden-durch-clean-3p-mid.json": [],
+    "rage-opt-2faults-fragments/03-secret-clean-6p-mid.json": [],
+    "rage-opt-2faults-fragments/04-pm1-break-wrongscore-5p.json": [
+        (2, 4, "bid_forbidden_plus_minus_one"),
+        (2, 46, "wrong_score"),
+    ],
+    "rage-opt-2faults-fragments/05-pm1-durch-revoke-wrongscore-4p-mid.json": [
+        (1, 10, "revoke"),
+        (1, 22, "wrong_score"),
+    ],
+    "rage-opt-2faults-fragments/06-durch-actionfollow-undoubled-3p-mid.json": [
+        (0, 4, "action_card_while_able_to_follow"),
+        (0, 13, "wrong_score"),
+    ],
+    "rage-opt-2faults-fragments/07-durch-round10-3p-mid.json": [
+        (1, 7, "wrong_score"),
+        (1, 11, "wrong_total"),
+    ],
+    "rage-opt-2faults-fragments/08-hidden-revoke-wrongtotal-7p.json": [
+        (4, 15, "revoke"),
+        (4, 60, "wrong_total"),
+    ],
+    "rage-opt-2faults-fragments/09-secret-actionfollow-wrongscore-8p-mid.json": [
+        (2, 2, "action_card_while_able_to_follow"),
+        (2, 60, "wrong_score"),
+    ],
+    "rage-opt-2faults-fragments/10-pm1-outofrange-wrongtotal-6p.json": [
+        (6, 1, "bid_out_of_range"),
+        (6, 40, "wrong_total"),
+    ],
+    "rage-opt-2faults-fragments/11-pm1-break-revoke-8p-mid.json": [
+        (3, 7, "bid_forbidden_plus_minus_one"),
+        (3, 10, "revoke"),
+    ],
+    "rage-opt-2faults-fragments/12-hidden-durch-actionfollow-wrongtotal-5p.json": [
+        (5, 8, "action_card_while_able_to_follow"),
+        (5, 36, "wrong_total"),
+    ],
+    "rage-opt-2faults-fragments/13-secret-durch-revoke-undoubled-3p-mid.json": [
+        (2, 7, "revoke"),
+        (2, 14, "wrong_score"),
+    ],
+    "rage-opt-2faults-fragments/14-hidden-sumequal-wrongscore-wrongtotal-4p-mid.json": [
+        (2, 22, "wrong_score"),
+        (2, 27, "wrong_total"),
+    ],
 }
 
 

@@ -1,3 +1,4 @@
+# ruff: noqa: UP031
 """Blind generator for audit round rage-opt-2faults-fragments.
 
 Written from the Czech source (seeds/001, Amigo 2000, Paluba translation) only; it does not
@@ -199,7 +200,7 @@ class Round:
                         card = rng.choice(acts)
                     else:
                         pool = cols
-                        key = lambda c: self.strength(c, None if notrump else trump, led)  # noqa: E731
+                        key = lambda c, t=(None if notrump else trump), ld=led: self.strength(c, t, ld)  # noqa: E731
                         card = max(pool, key=key) if want else min(pool, key=key)
                 named = None
                 if card == "WILD":
@@ -281,7 +282,7 @@ def make_round(rng, n, dealer, cards, opts, plan, round_no, tries=4000):
             return Round(rng, n, dealer, cards, opts, plan, round_no).play()
         except Retry:
             continue
-    raise SystemExit("could not satisfy plan %r" % (plan,))
+    raise SystemExit(f"could not satisfy plan {plan!r}")
 
 
 # ---------------------------------------------------------------- sessions
@@ -489,7 +490,7 @@ def main():
             elif i["allwin"] is not None:
                 extra = " (seat %d took every trick%s)" % (
                     i["allwin"], ", one-card round: no Durch" if i["cards"] == 1 else ", Durch option off")
-            rec = "" if i["recorded"] == i["scores"] else " written %s;" % i["recorded"]
+            rec = "" if i["recorded"] == i["scores"] else " written {};".format(i["recorded"])
             out.append("- deal %d: round %d, %d cards, dealer %d, bids in order %s, trumps %s; bids %s, tricks %s, "
                        "+5 %s, -5 %s; scores %s;%s totals %s.%s" % (
                            d, i["round"], i["cards"], i["dealer"], i["bid_order"], "".join(i["trumps"]),
