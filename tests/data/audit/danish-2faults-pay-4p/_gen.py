@@ -283,7 +283,6 @@ def play_deal(S, dealer, faults=(), need=(), bias=None, first=False, end_shares=
     last = None
     for t in range(25):
         seats = [leader, nxt[leader], nxt[nxt[leader]]]
-        cards = []
         if jcall and t == 22:
             if any("JOKER" in hands[x] for x in order):
                 raise Skip
