@@ -603,7 +603,7 @@ spec("02-clean-mid-shares", 2, [{"dealer": 2}, {"dealer": 3}, {"dealer": 0, "end
      "Clean session taken up mid-way (start pools and totals); the last deal ends the session and the pools are shared by four.",
      start_pools={"pagat_pool": 145, "king_pool": 210}, start_totals=[-40, -95, -25, -195])
 spec("03-clean-mid-ultimo", 3, [{"dealer": 1}, {"dealer": 2, "need": ["ultimo"], "bias": True}, {"dealer": 3}],
-     "Clean, taken up mid-way; an Ultimo empties a pool and all four refill it (the sitter too).",
+     "Clean, taken up mid-way; deal 1: a King Ultimo with a simultaneous King przydupek (the pool taken, 305, and paid in again, so no refill).",
      start_pools={"pagat_pool": 95, "king_pool": 130}, start_totals=[-60, -10, -85, -70])
 spec("04-revoke-kinglost", 4, [{"dealer": 0}, {"dealer": 1, "faults": [{"kind": "revoke", "t_min": 3}, {"kind": "king_lost_wrong", "amount": 10}]}, {"dealer": 2}],
      "Deal 1: a revoke (revoke_penalty large: 20 to each pool, play goes on) and a king_lost pool payment of 10.",
