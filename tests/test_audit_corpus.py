@@ -8442,6 +8442,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-opt-2faults-fragments/14-hidden-sumequal-wrongscore-wrongtotal-4p-mid.json": [
         (2, 22, "wrong_score"),
         (2, 27, "wrong_total"),
+    # danish-2faults-pay-4p: 4-player payment records, two independent faults in one deal; every
+    # fault found where planted (differences are only my guessed code names, (b))
+    "danish-2faults-pay-4p/01-clean-fresh4.json": [],
+    "danish-2faults-pay-4p/02-clean-mid-shares.json": [],
+    "danish-2faults-pay-4p/03-clean-mid-ultimo.json": [],
+    "danish-2faults-pay-4p/04-revoke-kinglost.json": [(1, 20, "revoke"), (1, 65, "wrong_payment")],
+    "danish-2faults-pay-4p/05-ooturn-declunder.json": [(0, 4, "wrong_payment"), (0, 23, "out_of_turn")],
+    "danish-2faults-pay-4p/06-skat-dealfee.json": [(1, 0, "wrong_payment"), (1, 2, "illegal_skat")],
+    "danish-2faults-pay-4p/07-ultimo-take-revoke.json": [(1, 17, "revoke"), (1, 92, "wrong_payment")],
+    "danish-2faults-pay-4p/08-przydupek-ooturn.json": [(1, 24, "out_of_turn"), (1, 90, "wrong_payment")],
+    # (b) my code/anchor guess: the sitter's omitted refill is the engine's missing_payment with event None
+    "danish-2faults-pay-4p/09-refill-out-declunder.json": [
+        (0, None, "missing_payment"),
+        (0, 4, "wrong_payment"),
+    ],
+    "danish-2faults-pay-4p/10-cardpts-revoke.json": [(2, 27, "revoke"), (2, 97, "wrong_payment")],
+    # (b) my code guess: the sitter's declaration payment is unexpected_payment, not wrong_payment
+    "danish-2faults-pay-4p/11-outpays-ooturn.json": [(1, 6, "unexpected_payment"), (1, 16, "out_of_turn")],
+    "danish-2faults-pay-4p/12-nopools-revoke-last.json": [(1, 18, "revoke"), (1, 94, "wrong_payment")],
+    "danish-2faults-pay-4p/13-irrep-revoke-declunder.json": [(1, 4, "wrong_payment"), (1, 17, "revoke")],
+    # (b) my code guesses: declaration_before_dealer (not out_of_turn), false_joker_demand (not false_joker_call)
+    "danish-2faults-pay-4p/14-jokercall-declorder.json": [
+        (1, 3, "declaration_before_dealer"),
+        (1, 81, "false_joker_demand"),
     ],
 }
 
