@@ -8442,6 +8442,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-opt-2faults-fragments/14-hidden-sumequal-wrongscore-wrongtotal-4p-mid.json": [
         (2, 22, "wrong_score"),
         (2, 27, "wrong_total"),
+    ],
     # danish-2faults-pay-4p: 4-player payment records, two independent faults in one deal; every
     # fault found where planted (differences are only my guessed code names, (b))
     "danish-2faults-pay-4p/01-clean-fresh4.json": [],
