@@ -111,7 +111,13 @@ class Sim:
             return None
         if red:
             return "H"
-        best = max("DSC", key=lambda s: (sum(1 for c in hand if suit(c) == s), sum(strength(c, "X") for c in hand if suit(c) == s)))
+        best = max(
+            "DSC",
+            key=lambda s: (
+                sum(1 for c in hand if suit(c) == s),
+                sum(strength(c, "X") for c in hand if suit(c) == s),
+            ),
+        )
         return best
 
     def smart_discard(self, hand, goals, red):
@@ -205,7 +211,10 @@ class Sim:
             return min(cands, key=lambda c: (weak_key(c, trump), self.rng.random()))
         # high
         if not trick:
-            return max(cands, key=lambda c: (weak_key(c, trump)[2] + (0 if suit(c) != trump else 3), self.rng.random()))
+            return max(
+                cands,
+                key=lambda c: (weak_key(c, trump)[2] + (0 if suit(c) != trump else 3), self.rng.random()),
+            )
         cur = trick[trick_winner_idx(trick, trump)]
         win = [c for c in cands if beats(c, cur, trump)]
         if win:
@@ -236,7 +245,13 @@ class Sim:
                             m = m + [declare_extra[1]]
                             self.declare_extra_idx = len(self.events)
                         if m:
-                            self.ev({"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": p} for p in m]})
+                            self.ev(
+                                {
+                                    "type": "declare",
+                                    "seat": s,
+                                    "items": [{"kind": "marriage", "points": p} for p in m],
+                                }
+                            )
                             self.declared[s] = m if not declare_extra or declare_extra[0] != s else m[:-1]
                     for g, lvl in contras.get(s, []):
                         self.ev({"type": "double", "seat": s, "target": g, "level": lvl})
@@ -248,7 +263,12 @@ class Sim:
                 if s == self.decl and ulti_bid and ("7" + str(trump)) in L and len(L) > 1:
                     L = [c for c in L if c != "7" + str(trump)]
                 card = None
-                if fault and fault["seat"] == s and t >= fault.get("min_trick", 0) and self.fault_event is None:
+                if (
+                    fault
+                    and fault["seat"] == s
+                    and t >= fault.get("min_trick", 0)
+                    and self.fault_event is None
+                ):
                     card = self.fault_card(fault["kind"], s, hand, cards, base, t)
                 if card is None:
                     card = self.choose(s, L, cards, policies[s])
@@ -308,7 +328,7 @@ class Sim:
         d = self.decl
         cp = {s: 0 for s in range(3)}
         ntr = {s: 0 for s in range(3)}
-        for i, (seats, cards, w) in enumerate(self.tricks):
+        for i, (_seats, cards, w) in enumerate(self.tricks):
             cp[w] += sum(pts(c, trump) for c in cards) + (10 if i == 9 and trump is not None else 0)
             ntr[w] += 1
         talon_pts = sum(pts(c, trump) for c in self.talon)
@@ -325,17 +345,32 @@ class Sim:
             elif g == "ulti":
                 res[g] = last_w == d and sev in last_cards and last_seats[last_cards.index(sev)] == d
             elif g == "40-100":
-                res[g] = ("K" + trump) in self.start_hands[d] and ("Q" + trump) in self.start_hands[d] and dpts + 40 >= 100
+                res[g] = (
+                    ("K" + trump) in self.start_hands[d]
+                    and ("Q" + trump) in self.start_hands[d]
+                    and dpts + 40 >= 100
+                )
             elif g == "20-100":
-                has20 = any(("K" + s) in self.start_hands[d] and ("Q" + s) in self.start_hands[d] for s in SUITS if s != trump)
+                has20 = any(
+                    ("K" + s) in self.start_hands[d] and ("Q" + s) in self.start_hands[d]
+                    for s in SUITS
+                    if s != trump
+                )
                 res[g] = has20 and dpts + 20 >= 100
             elif g == "durchmarsch":
                 res[g] = ntr[d] == 10
             elif g in ("betli", "rebetli"):
                 res[g] = ntr[d] == 0
         self.o = {
-            "cp": cp, "tricks": ntr, "talon_pts": talon_pts, "dpts": dpts, "defpts": defpts,
-            "dmar": dmar, "defmar": defmar, "res": res, "last": (last_seats, last_cards, last_w),
+            "cp": cp,
+            "tricks": ntr,
+            "talon_pts": talon_pts,
+            "dpts": dpts,
+            "defpts": defpts,
+            "dmar": dmar,
+            "defmar": defmar,
+            "res": res,
+            "last": (last_seats, last_cards, last_w),
         }
         return self.o
 
@@ -372,7 +407,9 @@ class Sim:
         pay = []
         sil = self.silent()
         replace_party = any(k == "silent-100" for k, _, _ in sil)
-        if self.opts.get("silent_durchmarsch_scoring") == "replaces_party" and any(k == "silent-durchmarsch" for k, _, _ in sil):
+        if self.opts.get("silent_durchmarsch_scoring") == "replaces_party" and any(
+            k == "silent-durchmarsch" for k, _, _ in sil
+        ):
             replace_party = True
         for g in self.goals:
             if g == "party" and replace_party:
@@ -418,8 +455,10 @@ class Sim:
             f"tricks {o['tricks']}, card points {o['cp']} (+ talon {self.talon}: {o['talon_pts']} to defenders); "
             f"declarer {o['dpts']}+{o['dmar']} marriages vs defenders {o['defpts']}+{o['defmar']}",
             f"goals: {o['res']}; contra factors: { {g: {s: f for s, f in v.items() if s != self.decl} for g, v in self.factor.items()} }",
-            f"last trick {list(zip(o['last'][0], o['last'][1]))} won by {o['last'][2]}; silent: {self.silent()}",
-            "payments by the rules: " + "; ".join(f"{f}->{t} {a} {r}" for f, t, a, r in self.pay) + f"; net {self.net}",
+            f"last trick {list(zip(o['last'][0], o['last'][1], strict=True))} won by {o['last'][2]}; silent: {self.silent()}",
+            "payments by the rules: "
+            + "; ".join(f"{f}->{t} {a} {r}" for f, t, a, r in self.pay)
+            + f"; net {self.net}",
         ]
         return lines
 
@@ -473,8 +512,21 @@ def transcript(deals, start_totals, rules=None, desc=""):
     }
 
 
-def build(rng, dealer, script, policies, pred, opts=None, contras=None, recontra=None, fault=None,
-          discard_slip=None, declare_extra=None, preset="standard", tries=20000):
+def build(
+    rng,
+    dealer,
+    script,
+    policies,
+    pred,
+    opts=None,
+    contras=None,
+    recontra=None,
+    fault=None,
+    discard_slip=None,
+    declare_extra=None,
+    preset="standard",
+    tries=20000,
+):
     for _ in range(tries):
         sim = Sim(random.Random(rng.random()), dealer, opts)
         try:
@@ -535,18 +587,42 @@ def f01(rng):
     defender and recontra by the declarer; deal 1 betli."""
     start = [14, -3, -11]
     a, b, c = order(2)  # dealer 2 -> first bidder 0
-    s0 = build(rng, 2, [("bid", a, ["party"], False), ("bid", b, ["ulti"], False), ("pass", c), ("pass", a), ("pass", b)],
-               pol(b), lambda s: party_clear(s) and no_silent(s) and s.o["res"]["ulti"],
-               contras={c: [("ulti", 2)]}, recontra=[("ulti", 4)])
+    s0 = build(
+        rng,
+        2,
+        [("bid", a, ["party"], False), ("bid", b, ["ulti"], False), ("pass", c), ("pass", a), ("pass", b)],
+        pol(b),
+        lambda s: party_clear(s) and no_silent(s) and s.o["res"]["ulti"],
+        contras={c: [("ulti", 2)]},
+        recontra=[("ulti", 4)],
+    )
     i0, t0 = write_sheet(s0, s0.net, start)
     a, b, c = order(0)
-    s1 = build(rng, 0, [("bid", a, ["party"], False), ("pass", b), ("bid", c, ["betli"], False), ("pass", a), ("pass", b), ("pass", c)],
-               pol(c, "low", "high"), lambda s: True)
+    s1 = build(
+        rng,
+        0,
+        [
+            ("bid", a, ["party"], False),
+            ("pass", b),
+            ("bid", c, ["betli"], False),
+            ("pass", a),
+            ("pass", b),
+            ("pass", c),
+        ],
+        pol(c, "low", "high"),
+        lambda s: True,
+    )
     i1, t1 = write_sheet(s1, s1.net, t0)
     desc = "Clean: score sheet taken up mid-session; contra + recontra on ulti; a betli."
-    return "01-clean-sheet-ulti-recontra", transcript([deal_json(s0), deal_json(s1)], start, desc=desc), [], [s0, s1], [
-        f"start totals {start}; deal 0 scores {s0.net} -> totals {t0}; deal 1 scores {s1.net} -> totals {t1}",
-    ]
+    return (
+        "01-clean-sheet-ulti-recontra",
+        transcript([deal_json(s0), deal_json(s1)], start, desc=desc),
+        [],
+        [s0, s1],
+        [
+            f"start totals {start}; deal 0 scores {s0.net} -> totals {t0}; deal 1 scores {s1.net} -> totals {t1}",
+        ],
+    )
 
 
 @scenario
@@ -555,18 +631,39 @@ def f02(rng):
     then a party where a defender wins the last trick with the trump 7 (silent ulti)."""
     start = [-6, 10, -4]
     a, b, c = order(1)
-    s0 = build(rng, 1, [("bid", a, ["party"], False), ("pass", b), ("pass", c), ("pass", a)], pol(a),
-               lambda s: [k for k, w, _ in s.silent()] == ["silent-100"] and s.silent()[0][1] == s.decl)
+    s0 = build(
+        rng,
+        1,
+        [("bid", a, ["party"], False), ("pass", b), ("pass", c), ("pass", a)],
+        pol(a),
+        lambda s: [k for k, w, _ in s.silent()] == ["silent-100"] and s.silent()[0][1] == s.decl,
+    )
     i0, t0 = write_payments(s0, s0.pay, start, True)
     a, b, c = order(2)
-    s1 = build(rng, 2, [("bid", a, ["party"], False), ("bid", b, ["party"], True), ("pass", c), ("pass", a), ("pass", b)], pol(b, "rand"),
-               lambda s: party_clear(s) and len(s.silent()) == 1 and s.silent()[0][0] == "silent-ulti"
-               and s.silent()[0][1] != s.decl and s.silent()[0][2])
+    s1 = build(
+        rng,
+        2,
+        [("bid", a, ["party"], False), ("bid", b, ["party"], True), ("pass", c), ("pass", a), ("pass", b)],
+        pol(b, "rand"),
+        lambda s: (
+            party_clear(s)
+            and len(s.silent()) == 1
+            and s.silent()[0][0] == "silent-ulti"
+            and s.silent()[0][1] != s.decl
+            and s.silent()[0][2]
+        ),
+    )
     i1, t1 = write_payments(s1, s1.pay, t0, True)
     desc = "Clean: payments and running totals from mid-session; silent 100 replaces the party; a defender's red silent ulti."
-    return "02-clean-pay-silent-bonuses", transcript([deal_json(s0), deal_json(s1)], start, desc=desc), [], [s0, s1], [
-        f"start totals {start}; deal 0 net {s0.net} -> {t0}; deal 1 net {s1.net} -> {t1}",
-    ]
+    return (
+        "02-clean-pay-silent-bonuses",
+        transcript([deal_json(s0), deal_json(s1)], start, desc=desc),
+        [],
+        [s0, s1],
+        [
+            f"start totals {start}; deal 0 net {s0.net} -> {t0}; deal 1 net {s1.net} -> {t1}",
+        ],
+    )
 
 
 @scenario
@@ -581,16 +678,40 @@ def f03(rng):
     fold_pay = [(a, x, 2, "fold") for x in (b, c)]
     i0, t0 = write_sheet(s0, [(-4 if s == a else 2) for s in range(3)], start)
     a, b, c = order(1)
-    s1 = build(rng, 1, [("bid", a, ["party"], False), ("bid", b, ["durchmarsch"], False), ("pass", c), ("pass", a), ("pass", b)],
-               pol(b), lambda s: s.o["res"]["durchmarsch"] and not [k for k in s.silent() if k[0] != "silent-100"], opts=opts, tries=200000)
+    s1 = build(
+        rng,
+        1,
+        [
+            ("bid", a, ["party"], False),
+            ("bid", b, ["durchmarsch"], False),
+            ("pass", c),
+            ("pass", a),
+            ("pass", b),
+        ],
+        pol(b),
+        lambda s: s.o["res"]["durchmarsch"] and not [k for k in s.silent() if k[0] != "silent-100"],
+        opts=opts,
+        tries=200000,
+    )
     i1, t1 = write_sheet(s1, s1.net, t0)
     desc = "Clean (durchmarsch_points 7): a folded plain party (2 to each defender), then a trump durchmarsch bid alone."
     s0.pay = fold_pay
     s0.net = [(-4 if s == order(0)[0] else 2) for s in range(3)]
-    return "03-clean-fold-durchmarsch7", transcript([deal_json(s0), deal_json(s1)], start, rules={"preset": "standard", "durchmarsch_points": 7}, desc=desc), [], [None, s1], [
-        f"deal 0: seat {order(0)[0]} bids party, all pass, folds: pays 2 to each defender; scores {s0.net} -> totals {t0}",
-        f"deal 1 scores {s1.net} -> totals {t1}",
-    ]
+    return (
+        "03-clean-fold-durchmarsch7",
+        transcript(
+            [deal_json(s0), deal_json(s1)],
+            start,
+            rules={"preset": "standard", "durchmarsch_points": 7},
+            desc=desc,
+        ),
+        [],
+        [None, s1],
+        [
+            f"deal 0: seat {order(0)[0]} bids party, all pass, folds: pays 2 to each defender; scores {s0.net} -> totals {t0}",
+            f"deal 1 scores {s1.net} -> totals {t1}",
+        ],
+    )
 
 
 @scenario
@@ -599,17 +720,29 @@ def f04(rng):
     the table forgets the red doubling on one defender's party payment."""
     start = [30, -12, -18]
     a, b, c = order(1)
-    s0 = build(rng, 1, [("bid", a, ["party"], False), ("bid", b, ["party"], True), ("pass", c), ("pass", a), ("pass", b)], pol(b),
-               lambda s: all_won(s) and no_silent(s) and last7_absent(s), fault={"kind": "revoke", "seat": c, "min_trick": 2})
+    s0 = build(
+        rng,
+        1,
+        [("bid", a, ["party"], False), ("bid", b, ["party"], True), ("pass", c), ("pass", a), ("pass", b)],
+        pol(b),
+        lambda s: all_won(s) and no_silent(s) and last7_absent(s),
+        fault={"kind": "revoke", "seat": c, "min_trick": 2},
+    )
     pay = list(s0.pay)
     k = next(i for i, p in enumerate(pay) if p[0] == c and p[3] == "party")
     pay[k] = (pay[k][0], pay[k][1], 1, "party")
     idx, _ = write_payments(s0, pay)
     viol = [(0, s0.fault_event, "revoke"), (0, idx[k], "wrong_payment")]
-    return "04-revoke-red-party-unredoubled", transcript([deal_json(s0)], start, desc="revoke + red party paid at 1 by one defender"), viol, [s0], [
-        f"fault: seat {c} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}) while holding the suit led",
-        f"recorded: seat {c} pays 1 for the red party at event {idx[k]}; the rules: 2 (1 point, doubled for hearts)",
-    ]
+    return (
+        "04-revoke-red-party-unredoubled",
+        transcript([deal_json(s0)], start, desc="revoke + red party paid at 1 by one defender"),
+        viol,
+        [s0],
+        [
+            f"fault: seat {c} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}) while holding the suit led",
+            f"recorded: seat {c} pays 1 for the red party at event {idx[k]}; the rules: 2 (1 point, doubled for hearts)",
+        ],
+    )
 
 
 @scenario
@@ -618,21 +751,47 @@ def f05(rng):
     anyway) and an addition slip in one seat's total. Deal 1 clean, continues from the written totals."""
     start = [-20, 35, -15]
     a, b, c = order(0)
-    s0 = build(rng, 0, [("bid", a, ["party"], False), ("pass", b), ("bid", c, ["ulti"], False), ("pass", a), ("pass", b), ("pass", c)], pol(c),
-               lambda s: all_won(s) and no_silent(s) and party_clear(s), fault={"kind": "overtake", "seat": a, "min_trick": 1}, tries=100000)
+    s0 = build(
+        rng,
+        0,
+        [
+            ("bid", a, ["party"], False),
+            ("pass", b),
+            ("bid", c, ["ulti"], False),
+            ("pass", a),
+            ("pass", b),
+            ("pass", c),
+        ],
+        pol(c),
+        lambda s: all_won(s) and no_silent(s) and party_clear(s),
+        fault={"kind": "overtake", "seat": a, "min_trick": 1},
+        tries=100000,
+    )
     true_tot = [start[s] + s0.net[s] for s in range(3)]
     wrong = list(true_tot)
     wrong[b] += 10
     i0, t0 = write_sheet(s0, s0.net, start, totals_written=wrong)
     a2, b2, c2 = order(1)
-    s1 = build(rng, 1, [("bid", a2, ["40-100"], False), ("pass", b2), ("pass", c2), ("pass", a2)], pol(a2), lambda s: True)
+    s1 = build(
+        rng,
+        1,
+        [("bid", a2, ["40-100"], False), ("pass", b2), ("pass", c2), ("pass", a2)],
+        pol(a2),
+        lambda s: True,
+    )
     i1, t1 = write_sheet(s1, s1.net, t0)
     viol = [(0, s0.fault_event, "failure_to_overtake"), (0, i0[("total", b)], "wrong_total")]
-    return "05-overtake-total-slip", transcript([deal_json(s0), deal_json(s1)], start, desc="failure to overtake + total slip"), viol, [s0, s1], [
-        f"fault: seat {a} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}) while able to beat the trick",
-        f"deal 0 scores {s0.net}; totals by the rules {true_tot}; written {wrong} (seat {b} +10 too much)",
-        f"deal 1 scores {s1.net}; written totals {t1} = the sheet's own previous totals + scores (no second finding)",
-    ]
+    return (
+        "05-overtake-total-slip",
+        transcript([deal_json(s0), deal_json(s1)], start, desc="failure to overtake + total slip"),
+        viol,
+        [s0, s1],
+        [
+            f"fault: seat {a} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}) while able to beat the trick",
+            f"deal 0 scores {s0.net}; totals by the rules {true_tot}; written {wrong} (seat {b} +10 too much)",
+            f"deal 1 scores {s1.net}; written totals {t1} = the sheet's own previous totals + scores (no second finding)",
+        ],
+    )
 
 
 @scenario
@@ -641,19 +800,35 @@ def f06(rng):
     scored without its penalty."""
     start = [8, 8, -16]
     a, b, c = order(2)
-    script = [("bid", a, ["ulti"], False), ("bid", b, ["40-100"], False), ("bid", c, ["betli"], False), ("pass", a),
-              ("bid", b, ["40-100", "ulti"], False), ("pass", c), ("pass", a), ("pass", b)]
+    script = [
+        ("bid", a, ["ulti"], False),
+        ("bid", b, ["40-100"], False),
+        ("bid", c, ["betli"], False),
+        ("pass", a),
+        ("bid", b, ["40-100", "ulti"], False),
+        ("pass", c),
+        ("pass", a),
+        ("pass", b),
+    ]
     s0 = build(rng, 2, script, pol(b), lambda s: not s.o["res"]["ulti"] and no_silent(s), tries=100000)
     scores = list(s0.net)
     # table forgot the ulti penalty (4 per defender)
     for s in range(3):
         scores[s] += 8 if s == b else -4
     i0, t0 = write_sheet(s0, scores, start)
-    viol = [(0, s0.idx[("bid", 1)], "bid_not_higher")] + [(0, i0[("score", s)], "wrong_score") for s in range(3)]
-    return "06-low-bid-ulti-penalty-forgotten", transcript([deal_json(s0)], start, desc="illegal low bid + failed ulti scored without its penalty"), viol, [s0], [
-        f"bid at event {s0.idx[('bid', 1)]}: 40-100 (4 points) after ulti (party+ulti, 5 points): not higher",
-        f"scores by the rules {s0.net}; written {scores} (ulti penalty 4 per defender left out); totals written = start + written scores {t0}",
+    viol = [(0, s0.idx[("bid", 1)], "bid_not_higher")] + [
+        (0, i0[("score", s)], "wrong_score") for s in range(3)
     ]
+    return (
+        "06-low-bid-ulti-penalty-forgotten",
+        transcript([deal_json(s0)], start, desc="illegal low bid + failed ulti scored without its penalty"),
+        viol,
+        [s0],
+        [
+            f"bid at event {s0.idx[('bid', 1)]}: 40-100 (4 points) after ulti (party+ulti, 5 points): not higher",
+            f"scores by the rules {s0.net}; written {scores} (ulti penalty 4 per defender left out); totals written = start + written scores {t0}",
+        ],
+    )
 
 
 @scenario
@@ -663,23 +838,44 @@ def f07(rng):
     start = [-2, -9, 11]
     a, b, c = order(0)
     script = [("bid", a, ["party"], False), ("takepass", b), ("pass", c), ("pass", a)]
-    s0 = build(rng, 0, script, pol(a),
-               lambda s: [k for k, w, _ in s.silent()] == ["silent-100"] and s.silent()[0][1] == s.decl, tries=200000)
+    s0 = build(
+        rng,
+        0,
+        script,
+        pol(a),
+        lambda s: [k for k, w, _ in s.silent()] == ["silent-100"] and s.silent()[0][1] == s.decl,
+        tries=200000,
+    )
     pay = list(s0.pay)
     extra = [(x, a, 1, "party") for x in (b, c)]
     idx, _ = write_payments(s0, extra + pay)
-    viol = [(0, s0.idx[("bid", 1)], "take_without_bid"), (0, idx[0], "wrong_payment"), (0, idx[1], "wrong_payment")]
-    return "07-takepass-silent100-plus-party", transcript([deal_json(s0)], start, desc="talon taken then pass + party paid beside silent 100"), viol, [s0], [
-        f"seat {b} takes the talon (event {s0.idx[('bid', 1)] - 2}), discards, then passes (event {s0.idx[('bid', 1)]})",
-        "recorded: each defender pays party 1 AND silent-100 2; the rules: silent 100 (2) replaces the party's 1",
+    viol = [
+        (0, s0.idx[("bid", 1)], "take_without_bid"),
+        (0, idx[0], "wrong_payment"),
+        (0, idx[1], "wrong_payment"),
     ]
+    return (
+        "07-takepass-silent100-plus-party",
+        transcript([deal_json(s0)], start, desc="talon taken then pass + party paid beside silent 100"),
+        viol,
+        [s0],
+        [
+            f"seat {b} takes the talon (event {s0.idx[('bid', 1)] - 2}), discards, then passes (event {s0.idx[('bid', 1)]})",
+            "recorded: each defender pays party 1 AND silent-100 2; the rules: silent 100 (2) replaces the party's 1",
+        ],
+    )
 
 
 def slip_other(sim, seat, disc, hand):
     """The declarer's discard is written with one card that another seat holds (a non-point card)."""
     trump = sim.plan_trump(hand + disc, set(sim.script_goals), sim.script_red)
-    cands = [x for s in range(3) if s != seat for x in sim.hands[s]
-             if pts(x, trump) == 0 and rank(x) in ("8", "9", "J") and suit(x) != trump]
+    cands = [
+        x
+        for s in range(3)
+        if s != seat
+        for x in sim.hands[s]
+        if pts(x, trump) == 0 and rank(x) in ("8", "9", "J") and suit(x) != trump
+    ]
     keep = [x for x in disc if pts(x, trump) == 0]
     if not cands or len(keep) < 1:
         raise Retry
@@ -704,9 +900,22 @@ def f08(rng):
 
     for _ in range(200):
         try:
-            s0 = build(rng, 1, script, pol(a, "high", "rand"),
-                       lambda s: party_clear(s) and len(s.silent()) == 1 and s.silent()[0][0] == "silent-ulti" and s.silent()[0][1] != s.decl
-                       and not s.silent()[0][2] and s.slip[1] not in s.o["last"][1], discard_slip=slip, tries=2000)
+            s0 = build(
+                rng,
+                1,
+                script,
+                pol(a, "high", "rand"),
+                lambda s: (
+                    party_clear(s)
+                    and len(s.silent()) == 1
+                    and s.silent()[0][0] == "silent-ulti"
+                    and s.silent()[0][1] != s.decl
+                    and not s.silent()[0][2]
+                    and s.slip[1] not in s.o["last"][1]
+                ),
+                discard_slip=slip,
+                tries=2000,
+            )
             break
         except (Retry, SystemExit):
             continue
@@ -717,10 +926,18 @@ def f08(rng):
     pay[k] = (who, partner, 2, "silent-ulti")
     idx, _ = write_payments(s0, pay)
     viol = [(0, s0.idx[("discard", 0)], "card_not_in_hand"), (0, idx[k], "wrong_payment")]
-    return "08-discard-slip-failed-silent-ulti", transcript([deal_json(s0)], start, desc="discard names a card not held + failed silent ulti underpaid"), viol, [s0], [
-        f"declarer's discard (event {s0.idx[('discard', 0)]}) written {s0.events[s0.idx[('discard', 0)]]['cards']}: {s0.slip[1]} is another seat's card; he really laid away {s0.slip[0]}",
-        f"seat {who} plays the trump 7 to the last trick and loses it: pays 4 to each of the other two; recorded 2 to seat {partner} at event {idx[k]}",
-    ]
+    return (
+        "08-discard-slip-failed-silent-ulti",
+        transcript(
+            [deal_json(s0)], start, desc="discard names a card not held + failed silent ulti underpaid"
+        ),
+        viol,
+        [s0],
+        [
+            f"declarer's discard (event {s0.idx[('discard', 0)]}) written {s0.events[s0.idx[('discard', 0)]]['cards']}: {s0.slip[1]} is another seat's card; he really laid away {s0.slip[0]}",
+            f"seat {who} plays the trump 7 to the last trick and loses it: pays 4 to each of the other two; recorded 2 to seat {partner} at event {idx[k]}",
+        ],
+    )
 
 
 @scenario
@@ -729,18 +946,39 @@ def f09(rng):
     40-100 anyway); the contra is applied only to the defender who said it."""
     start = [40, -15, -25]
     a, b, c = order(2)
-    script = [("bid", a, ["party"], False), ("bid", b, ["40-100"], False), ("pass", c), ("pass", a), ("pass", b)]
-    s0 = build(rng, 2, script, pol(b, "rand"), lambda s: all_lost(s) and no_silent(s) and last7_absent(s),
-               contras={c: [("40-100", 2)]}, fault={"kind": "trump", "seat": b, "min_trick": 1}, opts={"need_kq": True}, tries=200000)
+    script = [
+        ("bid", a, ["party"], False),
+        ("bid", b, ["40-100"], False),
+        ("pass", c),
+        ("pass", a),
+        ("pass", b),
+    ]
+    s0 = build(
+        rng,
+        2,
+        script,
+        pol(b, "rand"),
+        lambda s: all_lost(s) and no_silent(s) and last7_absent(s),
+        contras={c: [("40-100", 2)]},
+        fault={"kind": "trump", "seat": b, "min_trick": 1},
+        opts={"need_kq": True},
+        tries=200000,
+    )
     pay = list(s0.pay)
     k = next(i for i, p in enumerate(pay) if p[1] == a and p[3] == "40-100")
     pay[k] = (b, a, 4, "40-100")
     idx, _ = write_payments(s0, pay)
     viol = [(0, s0.fault_event, "failure_to_trump"), (0, idx[k], "wrong_payment")]
-    return "09-fail-trump-contra-one-sided", transcript([deal_json(s0)], start, desc="failure to trump + contra applied to the doubler only"), viol, [s0], [
-        f"fault: declarer seat {b} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}), void in the suit led, holding trumps",
-        f"40-100 lost, contra by seat {c}: with trumps the contra counts between the declarer and BOTH defenders: 8 each; recorded 4 to seat {a} (event {idx[k]})",
-    ]
+    return (
+        "09-fail-trump-contra-one-sided",
+        transcript([deal_json(s0)], start, desc="failure to trump + contra applied to the doubler only"),
+        viol,
+        [s0],
+        [
+            f"fault: declarer seat {b} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}), void in the suit led, holding trumps",
+            f"40-100 lost, contra by seat {c}: with trumps the contra counts between the declarer and BOTH defenders: 8 each; recorded 4 to seat {a} (event {idx[k]})",
+        ],
+    )
 
 
 @scenario
@@ -749,18 +987,40 @@ def f10(rng):
     (declarer still takes no trick); the contra is wrongly applied to the other defender too."""
     start = [-1, 2, -1]
     a, b, c = order(0)
-    script = [("bid", a, ["party"], False), ("bid", b, ["betli"], False), ("pass", c), ("pass", a), ("pass", b)]
-    s0 = build(rng, 0, script, pol(b, "low", "high"), lambda s: all_won(s),
-               contras={c: [("betli", 2)]}, fault={"kind": "overtake", "seat": a, "min_trick": 0}, tries=200000)
+    script = [
+        ("bid", a, ["party"], False),
+        ("bid", b, ["betli"], False),
+        ("pass", c),
+        ("pass", a),
+        ("pass", b),
+    ]
+    s0 = build(
+        rng,
+        0,
+        script,
+        pol(b, "low", "high"),
+        lambda s: all_won(s),
+        contras={c: [("betli", 2)]},
+        fault={"kind": "overtake", "seat": a, "min_trick": 0},
+        tries=200000,
+    )
     pay = list(s0.pay)
     k = next(i for i, p in enumerate(pay) if p[0] == a and p[3] == "betli")
     pay[k] = (a, b, 10, "betli")
     idx, _ = write_payments(s0, pay)
     viol = [(0, s0.fault_event, "failure_to_overtake"), (0, idx[k], "wrong_payment")]
-    return "10-betli-overtake-contra-both", transcript([deal_json(s0)], start, desc="failure to overtake in betli + no-trump contra applied to both"), viol, [s0], [
-        f"fault: seat {a} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}) holding a card of the suit that beats the trick",
-        f"betli won; contra by seat {c} only: without trumps the doubling is between the doubler and the declarer: seat {c} pays 10, seat {a} 5; recorded seat {a} pays 10 (event {idx[k]})",
-    ]
+    return (
+        "10-betli-overtake-contra-both",
+        transcript(
+            [deal_json(s0)], start, desc="failure to overtake in betli + no-trump contra applied to both"
+        ),
+        viol,
+        [s0],
+        [
+            f"fault: seat {a} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}) holding a card of the suit that beats the trick",
+            f"betli won; contra by seat {c} only: without trumps the doubling is between the doubler and the declarer: seat {c} pays 10, seat {a} 5; recorded seat {a} pays 10 (event {idx[k]})",
+        ],
+    )
 
 
 @scenario
@@ -786,11 +1046,20 @@ def f11(rng):
     for k in ks:
         pay[k] = (pay[k][0], pay[k][1], 16, "ulti-penalty")
     idx, _ = write_payments(s0, pay)
-    viol = sorted([(0, s0.declare_extra_idx, "marriage_not_held")] + [(0, idx[k], "wrong_payment") for k in ks], key=lambda v: v[1])
-    return "11-red-ulti-false-20-penalty-doubled", transcript([deal_json(s0)], start, desc="false 20 + ulti penalty doubled by the contra"), viol, [s0], [
-        f"seat {c} declares a 20 at event {s0.declare_extra_idx} with no K+Q of one suit in hand {sorted(s0.start_hands[c])}",
-        f"red ulti lost, contra on ulti (factor 2): ulti 8x2 = 16 to each defender + penalty 8 (red doubles it, the contra does not); recorded penalty 16 each (events {[idx[k] for k in ks]})",
-    ]
+    viol = sorted(
+        [(0, s0.declare_extra_idx, "marriage_not_held")] + [(0, idx[k], "wrong_payment") for k in ks],
+        key=lambda v: v[1],
+    )
+    return (
+        "11-red-ulti-false-20-penalty-doubled",
+        transcript([deal_json(s0)], start, desc="false 20 + ulti penalty doubled by the contra"),
+        viol,
+        [s0],
+        [
+            f"seat {c} declares a 20 at event {s0.declare_extra_idx} with no K+Q of one suit in hand {sorted(s0.start_hands[c])}",
+            f"red ulti lost, contra on ulti (factor 2): ulti 8x2 = 16 to each defender + penalty 8 (red doubles it, the contra does not); recorded penalty 16 each (events {[idx[k] for k in ks]})",
+        ],
+    )
 
 
 @scenario
@@ -806,14 +1075,31 @@ def f12(rng):
     idx, tot = write_payments(s0, pay, start, True)
     viol = [(0, s0.idx[("bid", 1)], "bid_out_of_turn"), (0, idx[1], "wrong_payment")]
     a2, b2, c2 = order(0)
-    s1 = build(rng, 0, [("bid", a2, ["party"], False), ("bid", b2, ["betli"], False), ("pass", c2), ("pass", a2), ("pass", b2)],
-               pol(b2, "low", "high"), lambda s: True)
+    s1 = build(
+        rng,
+        0,
+        [
+            ("bid", a2, ["party"], False),
+            ("bid", b2, ["betli"], False),
+            ("pass", c2),
+            ("pass", a2),
+            ("pass", b2),
+        ],
+        pol(b2, "low", "high"),
+        lambda s: True,
+    )
     _, tot1 = write_payments(s1, s1.pay, tot, True)
-    return "12-auction-out-of-turn-fold-underpaid", transcript([deal_json(s0), deal_json(s1)], start, desc="pass out of turn + fold underpaid"), viol, [None, s1], [
-        f"deal 0, dealer 2: seat {a} bids party; seat {c} passes at event {s0.idx[('bid', 1)]} before seat {b} (whose turn it was)",
-        f"fold: seat {a} owes 2 to each defender; recorded 2 to seat {b} and 1 to seat {c} (event {idx[1]}); totals written = start + recorded net {tot}",
-        f"deal 1 net {s1.net} -> totals {tot1}",
-    ]
+    return (
+        "12-auction-out-of-turn-fold-underpaid",
+        transcript([deal_json(s0), deal_json(s1)], start, desc="pass out of turn + fold underpaid"),
+        viol,
+        [None, s1],
+        [
+            f"deal 0, dealer 2: seat {a} bids party; seat {c} passes at event {s0.idx[('bid', 1)]} before seat {b} (whose turn it was)",
+            f"fold: seat {a} owes 2 to each defender; recorded 2 to seat {b} and 1 to seat {c} (event {idx[1]}); totals written = start + recorded net {tot}",
+            f"deal 1 net {s1.net} -> totals {tot1}",
+        ],
+    )
 
 
 @scenario
@@ -823,18 +1109,36 @@ def f13(rng):
     start = [-30, 20, 10]
     a, b, c = order(0)
     script = [("bid", a, ["party"], False), ("pass", b), ("pass", c), ("pass", a)]
-    s0 = build(rng, 0, script, pol(a),
-               lambda s: [k for k, w, _ in s.silent()] == ["silent-100"] and s.silent()[0][1] == s.decl,
-               fault={"kind": "trump", "seat": c, "min_trick": 1}, preset="ultinet", tries=300000)
+    s0 = build(
+        rng,
+        0,
+        script,
+        pol(a),
+        lambda s: [k for k, w, _ in s.silent()] == ["silent-100"] and s.silent()[0][1] == s.decl,
+        fault={"kind": "trump", "seat": c, "min_trick": 1},
+        preset="ultinet",
+        tries=300000,
+    )
     pay = list(s0.pay)
     k = next(i for i, p in enumerate(pay) if p[0] == b and p[3] == "silent-100")
     pay[k] = (b, a, 2, "silent-100")
     idx, _ = write_payments(s0, pay)
     viol = [(0, s0.fault_event, "failure_to_trump"), (0, idx[k], "wrong_payment")]
-    return "13-ultinet-fail-trump-silent100", transcript([deal_json(s0)], start, rules={"preset": "ultinet"}, desc="UltiNet: failure to trump + silent 100 paid at 2"), viol, [s0], [
-        f"fault: seat {c} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}), void in the suit led, holding trumps",
-        f"silent 100 under UltiNet is 1 point (replacing the party's 1); recorded seat {b} pays 2 (event {idx[k]})",
-    ]
+    return (
+        "13-ultinet-fail-trump-silent100",
+        transcript(
+            [deal_json(s0)],
+            start,
+            rules={"preset": "ultinet"},
+            desc="UltiNet: failure to trump + silent 100 paid at 2",
+        ),
+        viol,
+        [s0],
+        [
+            f"fault: seat {c} plays {s0.events[s0.fault_event]['card']} at event {s0.fault_event} (trick {s0.fault_trick + 1}), void in the suit led, holding trumps",
+            f"silent 100 under UltiNet is 1 point (replacing the party's 1); recorded seat {b} pays 2 (event {idx[k]})",
+        ],
+    )
 
 
 @scenario
@@ -843,21 +1147,47 @@ def f14(rng):
     while holding other legal cards, and loses party and ulti; one seat's total is mis-added."""
     start = [12, -6, -6]
     a, b, c = order(1)
-    s0 = build(rng, 1, [("bid", a, ["40-100"], False), ("pass", b), ("pass", c), ("pass", a)], pol(a), lambda s: True)
+    s0 = build(
+        rng, 1, [("bid", a, ["40-100"], False), ("pass", b), ("pass", c), ("pass", a)], pol(a), lambda s: True
+    )
     i0, t0 = write_sheet(s0, s0.net, start)
     a, b, c = order(2)
-    s1 = build(rng, 2, [("bid", a, ["party"], False), ("pass", b), ("bid", c, ["party", "ulti"], False), ("pass", a), ("pass", b), ("pass", c)], pol(c, "rand"),
-               lambda s: all_lost(s) and party_clear(s) and not [x for x in s.silent()], fault={"kind": "seven", "seat": c, "min_trick": 2}, tries=200000)
+    s1 = build(
+        rng,
+        2,
+        [
+            ("bid", a, ["party"], False),
+            ("pass", b),
+            ("bid", c, ["party", "ulti"], False),
+            ("pass", a),
+            ("pass", b),
+            ("pass", c),
+        ],
+        pol(c, "rand"),
+        lambda s: all_lost(s) and party_clear(s) and not [x for x in s.silent()],
+        fault={"kind": "seven", "seat": c, "min_trick": 2},
+        tries=200000,
+    )
     true_tot = [t0[s] + s1.net[s] for s in range(3)]
     wrong = list(true_tot)
     wrong[a] -= 2
     i1, t1 = write_sheet(s1, s1.net, t0, totals_written=wrong)
     viol = [(1, s1.fault_event, "ulti_seven_played_early"), (1, i1[("total", a)], "wrong_total")]
-    return "14-ulti-seven-early-total-slip", transcript([deal_json(s0), deal_json(s1)], start, desc="trump 7 played early by the ulti declarer + total slip"), viol, [s0, s1], [
-        f"deal 0 scores {s0.net} -> totals {t0}",
-        f"deal 1 fault: declarer seat {c} plays {s1.events[s1.fault_event]['card']} at event {s1.fault_event} (trick {s1.fault_trick + 1}) while other cards were legal",
-        f"deal 1 scores {s1.net}; totals by the rules {true_tot}; written {wrong}",
-    ]
+    return (
+        "14-ulti-seven-early-total-slip",
+        transcript(
+            [deal_json(s0), deal_json(s1)],
+            start,
+            desc="trump 7 played early by the ulti declarer + total slip",
+        ),
+        viol,
+        [s0, s1],
+        [
+            f"deal 0 scores {s0.net} -> totals {t0}",
+            f"deal 1 fault: declarer seat {c} plays {s1.events[s1.fault_event]['card']} at event {s1.fault_event} (trick {s1.fault_trick + 1}) while other cards were legal",
+            f"deal 1 scores {s1.net}; totals by the rules {true_tot}; written {wrong}",
+        ],
+    )
 
 
 RULE_BASIS = """## Rule basis (source 003, Japanese)
@@ -897,9 +1227,13 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=20261128)
     args = ap.parse_args()
-    md = ["# ulti-2faults-fragments: expected verdicts (written blind)", "",
-          f"Generated by `_gen.py --seed {args.seed}`. Violations as (deal, event, code). Code names are my guesses",
-          "where the spec does not fix them (the spec fixes none for Ulti); the event and the fault are the claim.", ""]
+    md = [
+        "# ulti-2faults-fragments: expected verdicts (written blind)",
+        "",
+        f"Generated by `_gen.py --seed {args.seed}`. Violations as (deal, event, code). Code names are my guesses",
+        "where the spec does not fix them (the spec fixes none for Ulti); the event and the fault are the claim.",
+        "",
+    ]
     md += RULE_BASIS
     for fn in FILES:
         rng = random.Random(f"{args.seed}-{fn.__name__}")
