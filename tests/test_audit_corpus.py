@@ -8468,6 +8468,65 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 3, "declaration_before_dealer"),
         (1, 81, "false_joker_demand"),
     ],
+    # ulti-2faults-fragments: 14 files (3 clean, 11 with two faults in one deal, sessions taken up mid-way);
+    # every finding agrees with the blind expectation in event and substance
+    "ulti-2faults-fragments/01-clean-sheet-ulti-recontra.json": [],
+    "ulti-2faults-fragments/02-clean-pay-silent-bonuses.json": [],
+    "ulti-2faults-fragments/03-clean-fold-durchmarsch7.json": [],
+    "ulti-2faults-fragments/04-revoke-red-party-unredoubled.json": [
+        (0, 16, "revoke"),
+        (0, 39, "wrong_payment"),
+    ],
+    "ulti-2faults-fragments/05-overtake-total-slip.json": [
+        (0, 34, "failure_to_overtake"),
+        (0, 47, "wrong_total"),
+    ],
+    # (b) my code name: the engine calls the low bid illegal_bid (I wrote bid_not_higher); same event
+    "ulti-2faults-fragments/06-low-bid-ulti-penalty-forgotten.json": [
+        (0, 4, "illegal_bid"),
+        (0, 46, "wrong_score"),
+        (0, 47, "wrong_score"),
+        (0, 48, "wrong_score"),
+    ],
+    # (b) my code names: take-then-pass is illegal_bid, the extra party payments unexpected_payment; same events
+    "ulti-2faults-fragments/07-takepass-silent100-plus-party.json": [
+        (0, 4, "illegal_bid"),
+        (0, 39, "unexpected_payment"),
+        (0, 40, "unexpected_payment"),
+    ],
+    # (b) my code name: a discard of a card not held is illegal_discard (I wrote card_not_in_hand); same event
+    "ulti-2faults-fragments/08-discard-slip-failed-silent-ulti.json": [
+        (0, 0, "illegal_discard"),
+        (0, 39, "wrong_payment"),
+    ],
+    "ulti-2faults-fragments/09-fail-trump-contra-one-sided.json": [
+        (0, 27, "failure_to_trump"),
+        (0, 40, "wrong_payment"),
+    ],
+    "ulti-2faults-fragments/10-betli-overtake-contra-both.json": [
+        (0, 12, "failure_to_overtake"),
+        (0, 41, "wrong_payment"),
+    ],
+    # (b) my code name: false_marriage (I wrote marriage_not_held); same event
+    "ulti-2faults-fragments/11-red-ulti-false-20-penalty-doubled.json": [
+        (0, 10, "false_marriage"),
+        (0, 45, "wrong_payment"),
+        (0, 46, "wrong_payment"),
+    ],
+    # (b) my code name: out_of_turn (I wrote bid_out_of_turn); same event
+    "ulti-2faults-fragments/12-auction-out-of-turn-fold-underpaid.json": [
+        (0, 2, "out_of_turn"),
+        (0, 7, "wrong_payment"),
+    ],
+    "ulti-2faults-fragments/13-ultinet-fail-trump-silent100.json": [
+        (0, 27, "failure_to_trump"),
+        (0, 38, "wrong_payment"),
+    ],
+    # (b) my code name: early_trump_seven (I wrote ulti_seven_played_early); same event
+    "ulti-2faults-fragments/14-ulti-seven-early-total-slip.json": [
+        (1, 22, "early_trump_seven"),
+        (1, 45, "wrong_total"),
+    ],
 }
 
 
