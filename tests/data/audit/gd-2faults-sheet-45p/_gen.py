@@ -463,7 +463,6 @@ def A(*pairs):
 
 def main(seed=4545):
     rng = random.Random(seed)
-    out = {}
     simple_F = A(("F", "three"), ("M", "pass"), ("R", "pass"))
     simple_M = A(("F", "pass"), ("M", "three"), ("R", "pass"))
     simple_R = A(("F", "pass"), ("M", "pass"), ("R", "three"))
