@@ -8527,6 +8527,44 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 22, "early_trump_seven"),
         (1, 45, "wrong_total"),
     ],
+    "gd-2faults-sheet-45p/01-clean-4p.json": [],
+    "gd-2faults-sheet-45p/02-clean-5p.json": [],
+    "gd-2faults-sheet-45p/03-clean-5p-two-rounds.json": [],
+    "gd-2faults-sheet-45p/04-4p-revoke-consolation-wrong-score.json": [
+        (1, 19, "revoke"),
+        (1, 47, "wrong_score"),
+    ],
+    "gd-2faults-sheet-45p/05-4p-failtrump-wrong-total.json": [(2, 37, "revoke"), (2, 52, "wrong_total")],
+    "gd-2faults-sheet-45p/06-5p-king-discard-wrong-total.json": [
+        (1, 4, "illegal_discard"),
+        (1, 53, "wrong_total"),
+    ],
+    "gd-2faults-sheet-45p/07-5p-passvolat-pagat-wrong-pool.json": [
+        (1, 1, "illegal_bid"),
+        (1, 49, "wrong_score"),
+    ],
+    "gd-2faults-sheet-45p/08-4p-pagat-released-wrong-score.json": [
+        (1, 18, "pagat_released"),
+        (1, 47, "wrong_score"),
+    ],
+    "gd-2faults-sheet-45p/09-4p-ultimo-lost-outofturn-wrong-score.json": [
+        (1, 1, "out_of_turn"),
+        (1, 47, "wrong_score"),
+    ],
+    "gd-2faults-sheet-45p/10-5p-helper-revoke-wrong-pool-total.json": [
+        (1, 25, "revoke"),
+        (1, 55, "wrong_total"),
+    ],
+    "gd-2faults-sheet-45p/11-4p-contra-revoke-lost-wrong-pool.json": [
+        (1, 20, "revoke"),
+        (1, 50, "wrong_score"),
+    ],
+    "gd-2faults-sheet-45p/12-5p-solo-failtrump-wrong-total.json": [(1, 25, "revoke"), (1, 48, "wrong_total")],
+    "gd-2faults-sheet-45p/13-4p-allpass-line-and-failtrump-wrong-score.json": [
+        (1, 4, "wrong_score"),
+        (2, 15, "revoke"),
+        (2, 46, "wrong_score"),
+    ],
 }
 
 
