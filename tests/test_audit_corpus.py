@@ -8565,6 +8565,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 15, "revoke"),
         (2, 46, "wrong_score"),
     ],
+    # (session 32) probe A of ulti-2faults-fragments written out: a failed silent ulti in red paid the
+    # flat 4 (not the doubled 8) is read so (ulti/silent.ulti)
+    "ulti-2faults-fragments/p15-red-silent-ulti-failed-flat.json": [],
 }
 
 
@@ -10080,3 +10083,24 @@ def test_danish_przydupek_payment_below_what_went_in_gives_no_content() -> None:
             if ev["type"] == "total" and ev["party"] == 3:
                 ev["points"] += 115
     assert violations(validate(doc)) == []
+
+
+def test_ulti_failed_silent_ulti_in_red_is_read_flat_or_doubled_as_the_record_pays_it() -> None:
+    """ulti/silent.ulti: the engine doubles a failed silent ulti's 4 in red; a record paying the flat 4
+    the source's own words give ("1 人あたり 4 点を払います") is read so, noted; any other figure is wrong."""
+    doc = json.loads(
+        (DATA / "ulti-2faults-fragments/p15-red-silent-ulti-failed-flat.json").read_text(encoding="utf-8")
+    )
+    v = validate(doc)
+    assert violations(v) == [] and any("ulti/silent.ulti" in u for u in v["deals"][0]["unchecked"])
+    events = doc["deals"][0]["events"]
+    seven = [i for i, e in enumerate(events) if e.get("reason") == "silent-ulti"]
+    assert len(seven) == 2
+    for i in seven:
+        events[i]["amount"] = 8
+    v = validate(doc)
+    assert violations(v) == [] and not any(
+        "ulti/silent.ulti" in u for u in v["deals"][0].get("unchecked", [])
+    )
+    events[seven[0]]["amount"] = 6
+    assert violations(validate(doc)) == [(0, seven[0], "wrong_payment")]

@@ -466,6 +466,12 @@ class Ulti(Game):
             outcome = self.revoke_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and any(st.false_marriage_points):
             outcome = self.marriage_reading(st, outcome, payments, scores, names, result)
+        if (
+            outcome is not None
+            and st.trump == "H"
+            and any(g["goal"] == "silent-ulti" and not g["won"] for g in outcome.goals)
+        ):
+            outcome = self.seven_failure_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and session.rules_json.get("preset", "standard") == "standard":
             outcome = self.split_readings(session.rules_json, st, outcome, (payments, scores, names), result)
         if outcome is not None and len(st.tricks) < 10 and st.decided_early():
@@ -946,6 +952,32 @@ class Ulti(Game):
             )
             outcome = self.fitter(outcome, alt, record, result, note)
         return outcome
+
+    def seven_failure_reading(
+        self,
+        st: DealState,
+        outcome: Outcome,
+        payments: list[Event],
+        scores: list[Event],
+        names: list[str],
+        result: DealResult,
+    ) -> Outcome:
+        """ulti/silent.ulti: the source doubles silent bonuses in red ("赤が切札のときは倍になります") and
+        says of the failed silent ulti only "1 人あたり 4 点を払います"; the engine doubles it (as the
+        declared ulti's penalty), and reads a record that settles the flat 4 so where its payments or
+        scores fit that strictly better (ulti-2faults-fragments probe A)."""
+        if not payments and not scores:
+            return outcome
+        st.seven_failure_flat = True
+        try:
+            flat = settle(st)
+        finally:
+            st.seven_failure_flat = False
+        note = (
+            "ulti/silent.ulti: the record pays the failed silent ulti 4 to each, not doubled in red; the "
+            'source says only "1 人あたり 4 点を払います", so that reading is accepted beside the doubled 8'
+        )
+        return self.fitter(outcome, flat, (payments, scores, names), result, note)
 
     def marriage_reading(
         self,

@@ -310,6 +310,8 @@ class DealState:
         # marriages said but false (ulti/marriage.held): not counted, unless a record that settles
         # them as said fits better (Ulti.marriage_reading)
         self.false_marriage_points = [0, 0, 0]
+        # a failed silent ulti's 4 not doubled in red (Ulti.seven_failure_reading; ulti/silent.ulti)
+        self.seven_failure_flat = False
         # contra: goal -> defender -> level
         self.levels: dict[str, dict[int, int]] = {}
         # play
@@ -1878,7 +1880,7 @@ def settle(st: DealState) -> Outcome | None:
             )
             made["made_by"] = silent[bonus]  # "won" is the declarer's; a defenders' bonus is made too
     if seven_failed is not None:
-        amt = table.silent_ulti_failure * silent_red
+        amt = table.silent_ulti_failure * (1 if st.seven_failure_flat else silent_red)
         rec: dict[str, Any] = {
             "goal": "silent-ulti",
             "won": False,
