@@ -40,7 +40,7 @@ PLAYERS = ["Alessandra", "Bruno", "Carla"]
 
 def deck():
     d = [r + s for s in SUITS for r in LONG]
-    d += ["T%d" % n for n in range(21)]
+    d += [f"T{n}" for n in range(21)]
     d.append("MATTO")
     return d
 
@@ -114,7 +114,7 @@ def strict_sequences(cards):
     # trumps: T20 T19 T18 ... consecutive
     n = 0
     for t in range(20, 4, -1):
-        if "T%d" % t in cs:
+        if f"T{t}" in cs:
             n += 1
         else:
             break
@@ -131,7 +131,7 @@ def strict_sequences(cards):
             n = 5
         if n >= 3:
             out.append(({"kind": "sequence", "of": "suit", "suit": s, "length": n}, seq_value(n)))
-    m = sum(1 for t in (1, 2, 3, 4) if "T%d" % t in cs)
+    m = sum(1 for t in (1, 2, 3, 4) if f"T{t}" in cs)
     if m >= 3:
         out.append(({"kind": "sequence", "of": "moretti", "length": m}, seq_value(m)))
     a = sum(1 for s in SUITS if "1" + s in cs)
@@ -158,8 +158,8 @@ def generous_sequences(cards):
     c = sum(1 for x in ("T0", "MATTO") if x in cs)
     out = []
     if "T20" in cs:
-        g = sum(1 for t in (19, 18, 17) if "T%d" % t in cs)
-        rest = sum(1 for t in range(16, 4, -1) if "T%d" % t in cs)
+        g = sum(1 for t in (19, 18, 17) if f"T{t}" in cs)
+        rest = sum(1 for t in range(16, 4, -1) if f"T{t}" in cs)
         if g >= 1 and 1 + g + c >= 3 or g >= 2:
             out.append(seq_value(min(16, 1 + g + rest + c)))
     for s in SUITS:
@@ -167,7 +167,7 @@ def generous_sequences(cards):
             f = sum(1 for r in "QNJ" if r + s in cs)
             if f >= 1 and 1 + f + c >= 3:
                 out.append(seq_value(min(5, 1 + f + (1 if "1" + s in cs else 0) + c)))
-    m = sum(1 for t in (1, 2, 3, 4) if "T%d" % t in cs)
+    m = sum(1 for t in (1, 2, 3, 4) if f"T{t}" in cs)
     if m >= 2 and m + c >= 3:
         out.append(seq_value(min(6, m + c)))
     a = sum(1 for s in SUITS if "1" + s in cs)
@@ -286,7 +286,7 @@ def play_deal(hands, leader, rng, faults):
         leader = w
     for key in faults:
         if key not in done:
-            raise Stuck("fault %s not placed" % key)
+            raise Stuck(f"fault {key} not placed")
     return plays, tricks
 
 
@@ -438,7 +438,9 @@ def make_deal(rng, dealer, spec, widow_size):
                 events.append({"type": "bid", "seat": s, "bid": contract})
             elif "illegal_bid" in faults and order.index(s) > order.index(declarer):
                 if "illegal_bid" not in [e[1] for e in expected]:
-                    expected.append((len(events), "illegal_bid", "seat %d bids gioco after seat %d's gioco" % (s, declarer)))
+                    expected.append(
+                        (len(events), "illegal_bid", f"seat {s} bids gioco after seat {declarer}'s gioco")
+                    )
                     events.append({"type": "bid", "seat": s, "bid": "gioco"})
                 else:
                     events.append({"type": "bid", "seat": s, "bid": "pass"})
@@ -478,7 +480,7 @@ def make_deal(rng, dealer, spec, widow_size):
             widow_after.append(c)
         events.append({"type": "take", "seat": declarer, "cards": take})
         if "illegal_discard" in faults:
-            expected.append((len(events), "illegal_discard", "declarer lays away %s (5 points)" % disc[0]))
+            expected.append((len(events), "illegal_discard", f"declarer lays away {disc[0]} (5 points)"))
         events.append({"type": "discard", "seat": declarer, "cards": disc})
     # declarations
     decl_values = {}
@@ -509,9 +511,9 @@ def make_deal(rng, dealer, spec, widow_size):
         if tag:
             code = {"revoke": "revoke", "notrump": "revoke", "out_of_turn": "out_of_turn"}[tag]
             why = {
-                "revoke": "seat %d plays %s while holding the suit led" % (seat, c),
-                "notrump": "seat %d, void in the suit led, plays %s while holding trumps" % (seat, c),
-                "out_of_turn": "seat %d leads though the previous trick's winner was seat %d" % (seat, (seat + 2) % 3),
+                "revoke": f"seat {seat} plays {c} while holding the suit led",
+                "notrump": f"seat {seat}, void in the suit led, plays {c} while holding trumps",
+                "out_of_turn": f"seat {seat} leads though the previous trick's winner was seat {(seat + 2) % 3}",
             }[tag]
             expected.append((len(events), code, why))
         events.append({"type": "play", "seat": seat, "card": c})
@@ -520,7 +522,9 @@ def make_deal(rng, dealer, spec, widow_size):
         raise Stuck("not robust")
     win, g, detail = res
     if "penalty" in faults:
-        expected.append((len(events), "unexpected_penalty", "the table fines the revoker; the source names no penalty"))
+        expected.append(
+            (len(events), "unexpected_penalty", "the table fines the revoker; the source names no penalty")
+        )
         rv = [p for p in plays if p[2] in ("revoke", "notrump")]
         events.append({"type": "penalty", "party": rv[0][0], "code": "revoke", "amount": 1})
     scores = [0, 0, 0]
@@ -528,8 +532,8 @@ def make_deal(rng, dealer, spec, widow_size):
         if (win == "D") == (s == declarer):
             scores[s] = g
     notes.append(
-        "dealer %d, declarer %d (%s), %s win, %d game points; %s"
-        % (dealer, declarer, contract, "declarer" if win == "D" else "opponents", g, json.dumps(detail))
+        f"dealer {dealer}, declarer {declarer} ({contract}), {'declarer' if win == 'D' else 'opponents'} win, "
+        f"{g} game points; {json.dumps(detail)}"
     )
     deal = {"dealer": dealer, "hands": hands, "talon": widow, "events": events}
     info = {"declarer": declarer, "contract": contract, "win": win, "g": g, "w": detail["winner_interval"]}
@@ -554,9 +558,13 @@ def false_item(hand, rng):
     for name, (members, v3, v4) in CRICCHE.items():
         k = sum(1 for m in members if m in cs)
         if k == 3:
-            cands.append(({"kind": "cricca", "of": name, "count": 4}, v4, v3, "claims four %s holding three" % name))
+            cands.append(
+                ({"kind": "cricca", "of": name, "count": 4}, v4, v3, f"claims four {name} holding three")
+            )
         if k == 2:
-            cands.append(({"kind": "cricca", "of": name, "count": 3}, v3, 0, "claims three %s holding two" % name))
+            cands.append(
+                ({"kind": "cricca", "of": name, "count": 3}, v3, 0, f"claims three {name} holding two")
+            )
     if not any(x in cs for x in ("T0", "MATTO")):
         for s in SUITS:
             if all(r + s in cs for r in "KQN") and "J" + s not in cs and "1" + s not in cs:
@@ -565,7 +573,7 @@ def false_item(hand, rng):
                         {"kind": "sequence", "of": "suit", "suit": s, "length": 4},
                         seq_value(4),
                         seq_value(3),
-                        "claims a 4-card %s sequence holding K Q N of it only" % s,
+                        f"claims a 4-card {s} sequence holding K Q N of it only",
                     )
                 )
     if not cands:
@@ -576,42 +584,143 @@ def false_item(hand, rng):
 # ---------------------------------------------------------------- files
 FILES = [
     # name, rules, start totals, first dealer, deals: list of deal specs, extra (score/total faults)
-    ("01-clean-gioco-solo", None, [12, 31, 7], 2,
-     [{"contract": "gioco"}, {"contract": "solo"}, {"contract": "gioco", "want": "O"}], {}),
-    ("02-clean-trump-discard-overcall", None, [40, 18, 26], 0,
-     [{"contract": "gioco", "discard_trumps": True, "exchange": 3, "roundup": True}, {"contract": "overcall"},
-      {"contract": "gioco", "discard_trumps": True, "exchange": 2}], {}),
-    ("03-clean-nineteen", {"preset": "nineteen"}, [5, 22, 14], 1,
-     [{"contract": "gioco"}, {"contract": "gioco", "want": "O"}, {"contract": "solo"}], {}),
-    ("04-revoke-wrong-score", None, [30, 9, 21], 1,
-     [{"contract": "gioco"}, {"contract": "gioco", "faults": ["revoke"], "want": "O"}, {"contract": "solo"}],
-     {"wrong_score": 1}),
-    ("05-false-decl-wrong-total", None, [17, 44, 3], 0,
-     [{"contract": "gioco", "faults": ["false_declaration"], "false_declaration_seat": 1}, {"contract": "gioco"}],
-     {"wrong_total": 0}),
-    ("06-illegal-discard-out-of-turn", None, [8, 8, 35], 2,
-     [{"contract": "gioco"}, {"contract": "gioco", "faults": ["illegal_discard", "out_of_turn"]}, {"contract": "gioco", "want": "O"}],
-     {}),
-    ("07-illegal-bid-revoke", None, [26, 13, 50], 1,
-     [{"contract": "gioco", "declarer_pos": 0, "faults": ["illegal_bid", "revoke"]}, {"contract": "solo"}], {}),
-    ("08-revoke-penalty", None, [0, 37, 19], 0,
-     [{"contract": "solo"}, {"contract": "gioco", "faults": ["revoke", "penalty"]}, {"contract": "gioco"}], {}),
-    ("09-notrump-wrong-score", None, [14, 14, 29], 2,
-     [{"contract": "gioco", "faults": ["notrump"], "roundup": True}, {"contract": "gioco"}], {"wrong_score": 0}),
-    ("10-false-decl-out-of-turn", None, [33, 6, 11], 1,
-     [{"contract": "gioco", "want": "O"}, {"contract": "solo", "faults": ["false_declaration", "out_of_turn"], "false_declaration_seat": 0}],
-     {}),
-    ("11-illegal-discard-wrong-total", None, [21, 28, 16], 0,
-     [{"contract": "gioco", "faults": ["illegal_discard"]}, {"contract": "solo"}, {"contract": "gioco", "want": "O"}],
-     {"wrong_total": 0}),
-    ("12-solo-not-doubled-revoke", None, [9, 45, 24], 2,
-     [{"contract": "gioco"}, {"contract": "solo", "faults": ["notrump"]}], {"solo_undoubled": 1}),
-    ("13-out-of-turn-wrong-score", {"widow": 5}, [19, 2, 40], 0,
-     [{"contract": "gioco", "faults": ["out_of_turn"]}, {"contract": "gioco"}, {"contract": "solo"}],
-     {"wrong_score": 0}),
-    ("14-revoke-false-decl", None, [36, 27, 12], 1,
-     [{"contract": "solo", "faults": ["revoke", "false_declaration"], "false_declaration_seat": 2}, {"contract": "gioco", "want": "O"}],
-     {}),
+    (
+        "01-clean-gioco-solo",
+        None,
+        [12, 31, 7],
+        2,
+        [{"contract": "gioco"}, {"contract": "solo"}, {"contract": "gioco", "want": "O"}],
+        {},
+    ),
+    (
+        "02-clean-trump-discard-overcall",
+        None,
+        [40, 18, 26],
+        0,
+        [
+            {"contract": "gioco", "discard_trumps": True, "exchange": 3, "roundup": True},
+            {"contract": "overcall"},
+            {"contract": "gioco", "discard_trumps": True, "exchange": 2},
+        ],
+        {},
+    ),
+    (
+        "03-clean-nineteen",
+        {"preset": "nineteen"},
+        [5, 22, 14],
+        1,
+        [{"contract": "gioco"}, {"contract": "gioco", "want": "O"}, {"contract": "solo"}],
+        {},
+    ),
+    (
+        "04-revoke-wrong-score",
+        None,
+        [30, 9, 21],
+        1,
+        [
+            {"contract": "gioco"},
+            {"contract": "gioco", "faults": ["revoke"], "want": "O"},
+            {"contract": "solo"},
+        ],
+        {"wrong_score": 1},
+    ),
+    (
+        "05-false-decl-wrong-total",
+        None,
+        [17, 44, 3],
+        0,
+        [
+            {"contract": "gioco", "faults": ["false_declaration"], "false_declaration_seat": 1},
+            {"contract": "gioco"},
+        ],
+        {"wrong_total": 0},
+    ),
+    (
+        "06-illegal-discard-out-of-turn",
+        None,
+        [8, 8, 35],
+        2,
+        [
+            {"contract": "gioco"},
+            {"contract": "gioco", "faults": ["illegal_discard", "out_of_turn"]},
+            {"contract": "gioco", "want": "O"},
+        ],
+        {},
+    ),
+    (
+        "07-illegal-bid-revoke",
+        None,
+        [26, 13, 50],
+        1,
+        [{"contract": "gioco", "declarer_pos": 0, "faults": ["illegal_bid", "revoke"]}, {"contract": "solo"}],
+        {},
+    ),
+    (
+        "08-revoke-penalty",
+        None,
+        [0, 37, 19],
+        0,
+        [{"contract": "solo"}, {"contract": "gioco", "faults": ["revoke", "penalty"]}, {"contract": "gioco"}],
+        {},
+    ),
+    (
+        "09-notrump-wrong-score",
+        None,
+        [14, 14, 29],
+        2,
+        [{"contract": "gioco", "faults": ["notrump"], "roundup": True}, {"contract": "gioco"}],
+        {"wrong_score": 0},
+    ),
+    (
+        "10-false-decl-out-of-turn",
+        None,
+        [33, 6, 11],
+        1,
+        [
+            {"contract": "gioco", "want": "O"},
+            {"contract": "solo", "faults": ["false_declaration", "out_of_turn"], "false_declaration_seat": 0},
+        ],
+        {},
+    ),
+    (
+        "11-illegal-discard-wrong-total",
+        None,
+        [21, 28, 16],
+        0,
+        [
+            {"contract": "gioco", "faults": ["illegal_discard"]},
+            {"contract": "solo"},
+            {"contract": "gioco", "want": "O"},
+        ],
+        {"wrong_total": 0},
+    ),
+    (
+        "12-solo-not-doubled-revoke",
+        None,
+        [9, 45, 24],
+        2,
+        [{"contract": "gioco"}, {"contract": "solo", "faults": ["notrump"]}],
+        {"solo_undoubled": 1},
+    ),
+    (
+        "13-out-of-turn-wrong-score",
+        {"widow": 5},
+        [19, 2, 40],
+        0,
+        [{"contract": "gioco", "faults": ["out_of_turn"]}, {"contract": "gioco"}, {"contract": "solo"}],
+        {"wrong_score": 0},
+    ),
+    (
+        "14-revoke-false-decl",
+        None,
+        [36, 27, 12],
+        1,
+        [
+            {"contract": "solo", "faults": ["revoke", "false_declaration"], "false_declaration_seat": 2},
+            {"contract": "gioco", "want": "O"},
+        ],
+        {},
+    ),
 ]
 
 
@@ -646,35 +755,41 @@ def build(seed0=1000):
             if extra.get("solo_undoubled") == di:
                 tgt = info["declarer"] if info["win"] == "D" else (info["declarer"] + 1) % 3
                 written[tgt] = scores[tgt] // 2
-                why = "solo game points written undoubled: %d for %d" % (written[tgt], scores[tgt])
+                why = f"solo game points written undoubled: {written[tgt]} for {scores[tgt]}"
                 dexp.append((len(deal["events"]) + tgt, "wrong_score", why))
             elif extra.get("wrong_score") == di:
                 tgt = info["declarer"]
                 if spec.get("roundup"):
                     tgt = info["declarer"] if info["win"] == "D" else (info["declarer"] + 1) % 3
                     written[tgt] = scores[tgt] - 1
-                    why = "winner's %s points rounded down: %d written for %d" % (info["w"], written[tgt], scores[tgt])
+                    why = (
+                        f"winner's {info['w']} points rounded down: {written[tgt]} written for {scores[tgt]}"
+                    )
                 elif info["win"] == "D":
                     written[tgt] = scores[tgt] + 1
-                    why = "declarer's game points %d written %d" % (scores[tgt], written[tgt])
+                    why = f"declarer's game points {scores[tgt]} written {written[tgt]}"
                 else:
                     written[tgt] = info["g"]
-                    why = "losing declarer written the opponents' %d game points" % info["g"]
+                    why = f"losing declarer written the opponents' {info['g']} game points"
                 dexp.append((len(deal["events"]) + tgt, "wrong_score", why))
             for s in range(3):
-                deal["events"].append({"type": "score", "party": s, "points": written[s], "reason": "game_points"})
+                deal["events"].append(
+                    {"type": "score", "party": s, "points": written[s], "reason": "game_points"}
+                )
             for s in range(3):
                 totals[s] += written[s]
             for s in range(3):
                 t = totals[s]
                 if extra.get("wrong_total") == di and s == 1:
                     t = totals[s] + 10
-                    dexp.append((len(deal["events"]), "wrong_total", "seat 1 total %d written %d" % (totals[s], t)))
+                    dexp.append((len(deal["events"]), "wrong_total", f"seat 1 total {totals[s]} written {t}"))
                     totals[s] = t  # the sheet carries its own figure on
                 deal["events"].append({"type": "total", "party": s, "points": t})
             deals.append(deal)
             exp.append(sorted(dexp))
-            notes.append(dnotes + ["scores written %s (by the rules %s), totals %s" % (written, scores, list(totals))])
+            notes.append(
+                dnotes + [f"scores written {written} (by the rules {scores}), totals {list(totals)}"]
+            )
         doc = {"format": "trick-transcript/1", "game": "tarocchini-terziglio"}
         if rules:
             doc["rules"] = rules
@@ -695,12 +810,12 @@ if __name__ == "__main__":
     out = build()
     lines = []
     for name, attempt, exp, notes in out:
-        lines.append("== %s (attempts %s)" % (name, attempt))
-        for di, (e, n) in enumerate(zip(exp, notes)):
+        lines.append(f"== {name} (attempts {attempt})")
+        for di, (e, n) in enumerate(zip(exp, notes, strict=False)):
             for x in n:
-                lines.append("  deal %d: %s" % (di, x))
+                lines.append(f"  deal {di}: {x}")
             for ev, code, why in e:
-                lines.append("  EXPECT (%d, %d, %s)  %s" % (di, ev, code, why))
+                lines.append(f"  EXPECT ({di}, {ev}, {code})  {why}")
     text = "\n".join(lines) + "\n"
     if "--check" not in sys.argv:
         with open(os.path.join(HERE, "_expected.txt"), "w") as f:
