@@ -8568,6 +8568,45 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (session 32) probe A of ulti-2faults-fragments written out: a failed silent ulti in red paid the
     # flat 4 (not the doubled 8) is read so (ulti/silent.ulti)
     "ulti-2faults-fragments/p15-red-silent-ulti-failed-flat.json": [],
+    # terziglio-2faults-fragments: all 14 agree with the blind expectations on the faults and every
+    # figure; (b) a failure to trump is the engine's failure_to_trump, not revoke (my code guess)
+    "terziglio-2faults-fragments/01-clean-gioco-solo.json": [],
+    "terziglio-2faults-fragments/02-clean-trump-discard-overcall.json": [],
+    "terziglio-2faults-fragments/03-clean-nineteen.json": [],
+    "terziglio-2faults-fragments/04-revoke-wrong-score.json": [(1, 36, "revoke"), (1, 63, "wrong_score")],
+    "terziglio-2faults-fragments/05-false-decl-wrong-total.json": [
+        (0, 6, "false_declaration"),
+        (0, 66, "wrong_total"),
+    ],
+    "terziglio-2faults-fragments/06-illegal-discard-out-of-turn.json": [
+        (1, 4, "illegal_discard"),
+        (1, 29, "out_of_turn"),
+    ],
+    "terziglio-2faults-fragments/07-illegal-bid-revoke.json": [(0, 1, "illegal_bid"), (0, 33, "revoke")],
+    "terziglio-2faults-fragments/08-revoke-penalty.json": [(1, 33, "revoke"), (1, 62, "unexpected_penalty")],
+    # (b) failure to trump expected as revoke; the engine's code is failure_to_trump
+    "terziglio-2faults-fragments/09-notrump-wrong-score.json": [
+        (0, 40, "failure_to_trump"),
+        (0, 63, "wrong_score"),
+    ],
+    "terziglio-2faults-fragments/10-false-decl-out-of-turn.json": [
+        (1, 3, "false_declaration"),
+        (1, 33, "out_of_turn"),
+    ],
+    "terziglio-2faults-fragments/11-illegal-discard-wrong-total.json": [
+        (0, 4, "illegal_discard"),
+        (0, 66, "wrong_total"),
+    ],
+    # (b) failure to trump expected as revoke; the engine's code is failure_to_trump
+    "terziglio-2faults-fragments/12-solo-not-doubled-revoke.json": [
+        (1, 14, "failure_to_trump"),
+        (1, 62, "wrong_score"),
+    ],
+    "terziglio-2faults-fragments/13-out-of-turn-wrong-score.json": [
+        (0, 29, "out_of_turn"),
+        (0, 65, "wrong_score"),
+    ],
+    "terziglio-2faults-fragments/14-revoke-false-decl.json": [(0, 5, "false_declaration"), (0, 25, "revoke")],
 }
 
 
