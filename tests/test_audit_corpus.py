@@ -8607,6 +8607,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 65, "wrong_score"),
     ],
     "terziglio-2faults-fragments/14-revoke-false-decl.json": [(0, 5, "false_declaration"), (0, 25, "revoke")],
+    # (session 32) probe B of ulti-2faults-fragments written out: UltiNet, an ulti bid whose record
+    # settles no party beside it is read so (ulti/preset.ultinet)
+    "ulti-2faults-fragments/p16-ultinet-ulti-party-uncounted.json": [],
 }
 
 
@@ -10143,3 +10146,17 @@ def test_ulti_failed_silent_ulti_in_red_is_read_flat_or_doubled_as_the_record_pa
     )
     events[seven[0]]["amount"] = 6
     assert violations(validate(doc)) == [(0, seven[0], "wrong_payment")]
+
+
+def test_ultinet_party_beside_ulti_is_read_counted_or_not_as_the_record_settles_it() -> None:
+    """ulti/preset.ultinet: "ウルティ…と複合するパルティの点は数えません" is read of comparing bids (the party is
+    settled), and a record that settles no party beside the ulti is read so, noted; the standard table
+    settles it whatever the record does."""
+    doc = json.loads(
+        (DATA / "ulti-2faults-fragments/p16-ultinet-ulti-party-uncounted.json").read_text(encoding="utf-8")
+    )
+    v = validate(doc)
+    assert violations(v) == [] and any("ulti/preset.ultinet" in u for u in v["deals"][0]["unchecked"])
+    doc["rules"] = {}
+    codes = {c for _, _, c in violations(validate(doc))}
+    assert "missing_payment" in codes

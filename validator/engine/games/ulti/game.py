@@ -472,6 +472,8 @@ class Ulti(Game):
             and any(g["goal"] == "silent-ulti" and not g["won"] for g in outcome.goals)
         ):
             outcome = self.seven_failure_reading(st, outcome, payments, scores, names, result)
+        if outcome is not None and st.opts["point_table"] == "ultinet":
+            outcome = self.ultinet_party_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and session.rules_json.get("preset", "standard") == "standard":
             outcome = self.split_readings(session.rules_json, st, outcome, (payments, scores, names), result)
         if outcome is not None and len(st.tricks) < 10 and st.decided_early():
@@ -978,6 +980,41 @@ class Ulti(Game):
             'source says only "1 人あたり 4 点を払います", so that reading is accepted beside the doubled 8'
         )
         return self.fitter(outcome, flat, (payments, scores, names), result, note)
+
+    def ultinet_party_reading(
+        self,
+        st: DealState,
+        outcome: Outcome,
+        payments: list[Event],
+        scores: list[Event],
+        names: list[str],
+        result: DealResult,
+    ) -> Outcome:
+        """ulti/preset.ultinet: "ウルティ,2 (A) 4 枚,X (10) 4 枚 と複合するパルティの点は数えません" follows
+        "組み合わせは合計点だけを比較しますが", so the engine reads it of comparing bids and settles the
+        party; a record that leaves the party unsettled beside those goals, and fits that strictly
+        better, is read so (ulti-2faults-fragments probe B)."""
+        c = st.contract
+        if (
+            (not payments and not scores)
+            or c is None
+            or "party" not in c.goals
+            or not {"ulti", "four-aces", "four-tens"} & set(c.goals)
+            or not any(p.reason == "party" for p in outcome.payments)
+        ):
+            return outcome
+        uncounted = Outcome(
+            goals=[g for g in outcome.goals if g["goal"] != "party"],
+            payments=[p for p in outcome.payments if p.reason != "party"],
+            note=outcome.note,
+            partial=outcome.partial,
+            open_goals=list(outcome.open_goals),
+        )
+        note = (
+            "ulti/preset.ultinet: the record does not settle the party beside the deal's ulti, four aces "
+            'or four tens ("…と複合するパルティの点は数えません"), which is accepted beside the party settled'
+        )
+        return self.fitter(outcome, uncounted, (payments, scores, names), result, note)
 
     def marriage_reading(
         self,
