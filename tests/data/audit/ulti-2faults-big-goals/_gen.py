@@ -39,7 +39,14 @@ BASE = {
 }
 NO_TRUMP_GOALS = {"betli", "rebetli", "open-betli", "redurchmarsch"}
 HUNDRED_OR_SWEEP = {"40-100", "20-100", "durchmarsch", "open-durchmarsch", "redurchmarsch"}
-CONTRA_NAMES = {2: "contra", 4: "recontra", 8: "subcontra", 16: "mordcontra", 32: "hirschcontra", 64: "Fedák Sári"}
+CONTRA_NAMES = {
+    2: "contra",
+    4: "recontra",
+    8: "subcontra",
+    16: "mordcontra",
+    32: "hirschcontra",
+    64: "Fedák Sári",
+}
 
 
 def suit(c: str) -> str:
@@ -76,7 +83,9 @@ def bid_key(bid: dict) -> tuple[int, int]:
 
 
 class Deal:
-    def __init__(self, rng: random.Random, dealer: int, contract: dict, keys: dict[int, list[str]], declarer: int):
+    def __init__(
+        self, rng: random.Random, dealer: int, contract: dict, keys: dict[int, list[str]], declarer: int
+    ):
         self.rng = rng
         self.dealer = dealer
         self.first = (dealer + 1) % 3
@@ -119,7 +128,11 @@ class Deal:
             return low[:2]
         trump = self.contract.get("trump")
         goals = self.contract["goals"]
-        if any(g in NO_TRUMP_GOALS for g in goals) and "redurchmarsch" not in goals and "open-durchmarsch" not in goals:
+        if (
+            any(g in NO_TRUMP_GOALS for g in goals)
+            and "redurchmarsch" not in goals
+            and "open-durchmarsch" not in goals
+        ):
             # betli: throw the highest cards
             return sorted(cands, key=lambda c: NT_ORDER.index(rank(c)))[:2]
         if trump is None:
@@ -256,7 +269,9 @@ class Deal:
         wins = [c for c in leg if self.stronger(c, win, suit(trick[0]))]
         return lo(wins) if wins else lo(leg)
 
-    def play(self, declares: dict | None = None, doubles: list | None = None, overrides: dict | None = None) -> None:
+    def play(
+        self, declares: dict | None = None, doubles: list | None = None, overrides: dict | None = None
+    ) -> None:
         """declares: seat -> items override (default: every holder declares its marriages when allowed).
         doubles: list of (seat, target, level[, fault_code, why]); level 2 said with the defender's first
         card, higher levels after trick 1.  overrides: (trick, seat) -> card (a planted play)."""
@@ -374,7 +389,9 @@ class Deal:
                 ok = has and dpts + 40 >= 100
                 self.notes.append(f"40-100: pair held {has}, card points {dpts}")
             elif g == "20-100":
-                has = any("K" + s in self.start_hands[D] and "Q" + s in self.start_hands[D] for s in SUITS if s != t)
+                has = any(
+                    "K" + s in self.start_hands[D] and "Q" + s in self.start_hands[D] for s in SUITS if s != t
+                )
                 ok = has and dpts + 20 >= 100
                 self.notes.append(f"20-100: pair held {has}, card points {dpts}")
             elif g in ("durchmarsch", "open-durchmarsch", "redurchmarsch"):
@@ -455,7 +472,11 @@ def record(deal: Deal, mode: str, totals: list[int] | None, edits: dict | None =
         if "total" in edits and edits["total"][0] == s:
             tot += edits["total"][1]
             i = deal.ev({"type": "total", "party": s, "points": tot})
-            deal.fault(i, "wrong_total", edits["total"][2] + f" (written {tot}, sheet arithmetic {tot - edits['total'][1]})")
+            deal.fault(
+                i,
+                "wrong_total",
+                edits["total"][2] + f" (written {tot}, sheet arithmetic {tot - edits['total'][1]})",
+            )
         else:
             deal.ev({"type": "total", "party": s, "points": tot})
         out.append(tot)
@@ -469,7 +490,17 @@ def B(goals, red=False, **kw):
     return d
 
 
-def build(seed: int, dealer: int, declarer: int, contract: dict, keys: dict, script: list, play_kw=None, want=None, mk=None):
+def build(
+    seed: int,
+    dealer: int,
+    declarer: int,
+    contract: dict,
+    keys: dict,
+    script: list,
+    play_kw=None,
+    want=None,
+    mk=None,
+):
     """Try seeds until a deal plays out without silent bonuses and satisfies want(deal)."""
     why = {}
     for k in range(4000):
@@ -560,7 +591,10 @@ def main(seed: int) -> None:
         [
             {
                 "deal": lambda: build(
-                    seed + 1, 0, 1, {"goals": ["40-100", "ulti"], "red": True, "trump": "H"},
+                    seed + 1,
+                    0,
+                    1,
+                    {"goals": ["40-100", "ulti"], "red": True, "trump": "H"},
                     {1: trumps("H", ["A", "10", "K", "Q", "J", "9", "7"]) + ["AS", "AC"]},
                     [B(["ulti"]), "pass", "pass", B(["40-100", "ulti"], True)],
                     play_kw={"doubles": [(2, "ulti", 2), (1, "ulti", 4)]},
@@ -568,7 +602,10 @@ def main(seed: int) -> None:
             },
             {
                 "deal": lambda: build(
-                    seed + 2, 1, 0, {"goals": ["rebetli"], "red": False, "trump": None},
+                    seed + 2,
+                    1,
+                    0,
+                    {"goals": ["rebetli"], "red": False, "trump": None},
                     {0: ["7H", "8H", "7D", "8D", "7S", "8S", "9S", "7C", "8C"]},
                     [B(["betli"]), B(["rebetli"])],
                     want=lambda d: d.result["rebetli"],
@@ -576,7 +613,10 @@ def main(seed: int) -> None:
             },
             {
                 "deal": lambda: build(
-                    seed + 3, 2, 0, {"goals": ["20-100", "durchmarsch"], "red": False, "trump": "S"},
+                    seed + 3,
+                    2,
+                    0,
+                    {"goals": ["20-100", "durchmarsch"], "red": False, "trump": "S"},
                     {0: trumps("S", ["A", "10", "K", "Q", "J", "9"]) + ["AC", "10C", "KC", "QC"]},
                     [B(["40-100"]), "pass", "pass", B(["20-100", "durchmarsch"])],
                     want=ok_all,
@@ -592,7 +632,10 @@ def main(seed: int) -> None:
         [
             {
                 "deal": lambda: build(
-                    seed + 4, 0, 2, {"goals": ["open-betli"], "red": False, "trump": None},
+                    seed + 4,
+                    0,
+                    2,
+                    {"goals": ["open-betli"], "red": False, "trump": None},
                     {2: ["7H", "8H", "9H", "7D", "8D", "7S", "8S", "7C", "8C", "9C"]},
                     [B(["rebetli"]), B(["open-betli"])],
                     want=lambda d: d.result["open-betli"],
@@ -600,7 +643,10 @@ def main(seed: int) -> None:
             },
             {
                 "deal": lambda: build(
-                    seed + 5, 1, 0, {"goals": ["open-durchmarsch"], "red": False, "trump": None},
+                    seed + 5,
+                    1,
+                    0,
+                    {"goals": ["open-durchmarsch"], "red": False, "trump": None},
                     {0: ["AH", "KH", "QH", "JH", "AD", "KD", "QD", "AS", "KS", "AC"]},
                     [B(["20-100", "ulti"], True), B(["open-durchmarsch"])],
                     want=ok_all,
@@ -608,7 +654,10 @@ def main(seed: int) -> None:
             },
             {
                 "deal": lambda: build(
-                    seed + 6, 2, 0, {"goals": ["ulti"], "red": False, "trump": "C"},
+                    seed + 6,
+                    2,
+                    0,
+                    {"goals": ["ulti"], "red": False, "trump": "C"},
                     {0: trumps("C", ["A", "K", "Q", "J", "7"]) + ["KD", "QD", "AH"]},
                     [B(["ulti"])],
                     want=lambda d: d.declared[0] == [40, 20],
@@ -624,16 +673,24 @@ def main(seed: int) -> None:
         [
             {
                 "deal": lambda: build(
-                    seed + 7, 0, 1, {"goals": ["40-100", "ulti", "durchmarsch"], "red": False, "trump": "C"},
+                    seed + 7,
+                    0,
+                    1,
+                    {"goals": ["40-100", "ulti", "durchmarsch"], "red": False, "trump": "C"},
                     {1: trumps("C", ["A", "10", "K", "Q", "J", "9", "8", "7"]) + ["AH", "AD"]},
                     [B(["ulti"], True), "pass", "pass", B(["40-100", "ulti", "durchmarsch"])],
-                    play_kw={"doubles": [(2, "40-100", 2), (1, "40-100", 4), (2, "40-100", 8), (1, "40-100", 16)]},
+                    play_kw={
+                        "doubles": [(2, "40-100", 2), (1, "40-100", 4), (2, "40-100", 8), (1, "40-100", 16)]
+                    },
                     want=ok_all,
                 ),
             },
             {
                 "deal": lambda: build(
-                    seed + 8, 1, 2, {"goals": ["redurchmarsch"], "red": False, "trump": None},
+                    seed + 8,
+                    1,
+                    2,
+                    {"goals": ["redurchmarsch"], "red": False, "trump": None},
                     {2: ["AH", "KH", "QH", "AD", "KD", "QD", "AS", "KS", "AC", "KC"]},
                     [B(["betli"]), "pass", "pass", B(["redurchmarsch"])],
                     want=ok_all,
@@ -641,7 +698,10 @@ def main(seed: int) -> None:
             },
             {
                 "deal": lambda: build(
-                    seed + 9, 2, 0, {"goals": ["betli"], "red": False, "trump": None},
+                    seed + 9,
+                    2,
+                    0,
+                    {"goals": ["betli"], "red": False, "trump": None},
                     {0: ["7H", "8H", "7D", "8D", "9D", "7S", "8S", "7C"]},
                     [B(["betli"])],
                     play_kw={"doubles": [(1, "betli", 2), (0, "betli", 4)]},
@@ -657,22 +717,37 @@ def main(seed: int) -> None:
         [
             {
                 "deal": lambda: build(
-                    seed + 10, 0, 2, {"goals": ["ulti"], "red": False, "trump": "D"},
+                    seed + 10,
+                    0,
+                    2,
+                    {"goals": ["ulti"], "red": False, "trump": "D"},
                     {2: trumps("D", ["A", "K", "Q", "7"])},
                     [B(["party"]), B(["ulti"])],
                 ),
             },
             {
                 "deal": lambda: build(
-                    seed + 11, 1, 1, {"goals": ["40-100", "ulti"], "red": True, "trump": "H"},
+                    seed + 11,
+                    1,
+                    1,
+                    {"goals": ["40-100", "ulti"], "red": True, "trump": "H"},
                     {1: trumps("H", ["A", "10", "K", "Q", "J", "9", "7"]) + ["AS"]},
                     [
                         B(["ulti"], True),
-                        B(["40-100", "durchmarsch"], fault="standard hierarchy: 40-100 + durchmarsch = 4+6 = 10 with two goals equals red ulti = 2+8 = 10 with two goals (rows (9) and (9'); (9') ranks above (9) only for 'some people'), so it is not 'above the last one said'"),
+                        B(
+                            ["40-100", "durchmarsch"],
+                            fault="standard hierarchy: 40-100 + durchmarsch = 4+6 = 10 with two goals equals red ulti = 2+8 = 10 with two goals (rows (9) and (9'); (9') ranks above (9) only for 'some people'), so it is not 'above the last one said'",
+                        ),
                         B(["40-100", "ulti"], True),
                     ],
                 ),
-                "edits": {"payment": pay_edit(lambda f, t, a, r, d: r == "40-100", lambda a: a // 2, "a red 40-100 payment written at the plain (non-red) value")},
+                "edits": {
+                    "payment": pay_edit(
+                        lambda f, t, a, r, d: r == "40-100",
+                        lambda a: a // 2,
+                        "a red 40-100 payment written at the plain (non-red) value",
+                    )
+                },
             },
         ],
         "payments",
@@ -684,15 +759,24 @@ def main(seed: int) -> None:
         [
             {
                 "deal": lambda: build(
-                    seed + 12, 0, 1, {"goals": ["40-100"], "red": False, "trump": "S"},
+                    seed + 12,
+                    0,
+                    1,
+                    {"goals": ["40-100"], "red": False, "trump": "S"},
                     {1: trumps("S", ["A", "10", "K", "Q", "J"]) + ["AD", "AC"]},
                     [B(["40-100"])],
                 ),
             },
-            {"deal": lambda: betli_overtake(seed + 13), "edits": {"total": (0, 10, "running total mis-added by 10")}},
+            {
+                "deal": lambda: betli_overtake(seed + 13),
+                "edits": {"total": (0, 10, "running total mis-added by 10")},
+            },
             {
                 "deal": lambda: build(
-                    seed + 14, 2, 0, {"goals": ["ulti"], "red": True, "trump": "H"},
+                    seed + 14,
+                    2,
+                    0,
+                    {"goals": ["ulti"], "red": True, "trump": "H"},
                     {0: trumps("H", ["A", "10", "K", "7"]) + ["AD"]},
                     [B(["ulti"], True)],
                 ),
@@ -705,10 +789,22 @@ def main(seed: int) -> None:
         "06-false-40-and-misdoubled-contra",
         "Deal 1 (index 0): a defender says 40 holding the trump king but not the queen; the party result is the same with or without it. The ulti carries a contra; the ulti penalty is recorded doubled by the contra, which the source says it is not.",
         [
-            {"deal": lambda: false40(seed + 15), "edits": {"payment": pay_edit(lambda f, t, a, r, d: r == "ulti-penalty", lambda a: 2 * a, "the ulti penalty doubled by the contra on the ulti")}},
+            {
+                "deal": lambda: false40(seed + 15),
+                "edits": {
+                    "payment": pay_edit(
+                        lambda f, t, a, r, d: r == "ulti-penalty",
+                        lambda a: 2 * a,
+                        "the ulti penalty doubled by the contra on the ulti",
+                    )
+                },
+            },
             {
                 "deal": lambda: build(
-                    seed + 16, 1, 0, {"goals": ["20-100"], "red": False, "trump": "D"},
+                    seed + 16,
+                    1,
+                    0,
+                    {"goals": ["20-100"], "red": False, "trump": "D"},
                     {0: trumps("D", ["A", "10", "K", "J", "9"]) + ["KC", "QC", "AC", "10C"]},
                     [B(["ulti"]), B(["20-100"])],
                     play_kw={"doubles": [(1, "20-100", 2)]},
@@ -725,7 +821,10 @@ def main(seed: int) -> None:
             {"deal": lambda: revoke_deal(seed + 17)},
             {
                 "deal": lambda: build(
-                    seed + 18, 1, 2, {"goals": ["betli"], "red": False, "trump": None},
+                    seed + 18,
+                    1,
+                    2,
+                    {"goals": ["betli"], "red": False, "trump": None},
                     {2: ["7H", "8H", "7D", "8D", "7S", "8S", "7C", "8C"]},
                     [B(["party"]), "pass", "pass", B(["betli"])],
                 ),
@@ -740,15 +839,26 @@ def main(seed: int) -> None:
         [
             {
                 "deal": lambda: build(
-                    seed + 19, 0, 1, {"goals": ["ulti"], "red": False, "trump": "S"},
+                    seed + 19,
+                    0,
+                    1,
+                    {"goals": ["ulti"], "red": False, "trump": "S"},
                     {1: trumps("S", ["A", "10", "K", "7"])},
                     [B(["ulti"])],
                 ),
             },
-            {"deal": lambda: marriage100(seed + 20), "edits": {"score": score_edit(lambda d: d.declarer, lambda n: n + 8, "the declarer's deal score")}},
+            {
+                "deal": lambda: marriage100(seed + 20),
+                "edits": {
+                    "score": score_edit(lambda d: d.declarer, lambda n: n + 8, "the declarer's deal score")
+                },
+            },
             {
                 "deal": lambda: build(
-                    seed + 21, 2, 0, {"goals": ["rebetli"], "red": False, "trump": None},
+                    seed + 21,
+                    2,
+                    0,
+                    {"goals": ["rebetli"], "red": False, "trump": None},
                     {0: ["7H", "8H", "7D", "8D", "7S", "8S", "7C", "8C", "9C"]},
                     [B(["rebetli"])],
                 ),
@@ -763,11 +873,20 @@ def main(seed: int) -> None:
         [
             {
                 "deal": lambda: open_betli_contra(seed + 22),
-                "edits": {"payment": pay_edit(lambda f, t, a, r, d: d.declarer in (f, t) and d.first_def not in (f, t), lambda a: 2 * a, "the defender who said no contra paid at the contra rate")},
+                "edits": {
+                    "payment": pay_edit(
+                        lambda f, t, a, r, d: d.declarer in (f, t) and d.first_def not in (f, t),
+                        lambda a: 2 * a,
+                        "the defender who said no contra paid at the contra rate",
+                    )
+                },
             },
             {
                 "deal": lambda: build(
-                    seed + 29, 1, 2, {"goals": ["20-100", "ulti"], "red": False, "trump": "C"},
+                    seed + 29,
+                    1,
+                    2,
+                    {"goals": ["20-100", "ulti"], "red": False, "trump": "C"},
                     {2: trumps("C", ["A", "10", "K", "J", "9", "7"]) + ["KH", "QH", "AH", "AD"]},
                     [B(["40-100"]), "pass", "pass", B(["20-100", "ulti"])],
                 ),
@@ -780,10 +899,16 @@ def main(seed: int) -> None:
         "10-recontra-without-contra-and-wrong-total",
         "Deal 1 (index 0): red ulti; a defender says contra on the party; the declarer says recontra on the ulti, on which no contra was said (the source: recontra only on goals given contra). The sheet's running total is mis-added in the same deal.",
         [
-            {"deal": lambda: recontra_nocontra(seed + 23), "edits": {"total": (2, -4, "running total mis-added by 4")}},
+            {
+                "deal": lambda: recontra_nocontra(seed + 23),
+                "edits": {"total": (2, -4, "running total mis-added by 4")},
+            },
             {
                 "deal": lambda: build(
-                    seed + 24, 1, 2, {"goals": ["40-100", "ulti"], "red": False, "trump": "C"},
+                    seed + 24,
+                    1,
+                    2,
+                    {"goals": ["40-100", "ulti"], "red": False, "trump": "C"},
                     {2: trumps("C", ["A", "10", "K", "Q", "9", "7"]) + ["AH", "AD"]},
                     [B(["ulti"]), "pass", "pass", B(["40-100", "ulti"])],
                 ),
@@ -796,10 +921,22 @@ def main(seed: int) -> None:
         "11-ulti-seven-early-and-red-penalty",
         "Deal 1 (index 0): red 40-100 and ulti: the declarer plays the trump seven before the last trick while holding other legal cards (the source: the ulti declarer keeps the trump VII as long as the rules allow). The ulti penalty is recorded at 4 instead of red 8.",
         [
-            {"deal": lambda: seven_early(seed + 25), "edits": {"payment": pay_edit(lambda f, t, a, r, d: r == "ulti-penalty", lambda a: a // 2, "the ulti penalty paid without the red doubling")}},
+            {
+                "deal": lambda: seven_early(seed + 25),
+                "edits": {
+                    "payment": pay_edit(
+                        lambda f, t, a, r, d: r == "ulti-penalty",
+                        lambda a: a // 2,
+                        "the ulti penalty paid without the red doubling",
+                    )
+                },
+            },
             {
                 "deal": lambda: build(
-                    seed + 30, 1, 2, {"goals": ["open-betli"], "red": False, "trump": None},
+                    seed + 30,
+                    1,
+                    2,
+                    {"goals": ["open-betli"], "red": False, "trump": None},
                     {2: ["7H", "8H", "9H", "7D", "8D", "7S", "8S", "9S", "7C", "8C"]},
                     [B(["rebetli"]), "pass", "pass", B(["open-betli"])],
                 ),
@@ -814,7 +951,10 @@ def main(seed: int) -> None:
         [
             {
                 "deal": lambda: build(
-                    seed + 26, 0, 1, {"goals": ["betli"], "red": False, "trump": None},
+                    seed + 26,
+                    0,
+                    1,
+                    {"goals": ["betli"], "red": False, "trump": None},
                     {1: ["7H", "8H", "7D", "8D", "7S", "8S", "7C", "8C", "9H"]},
                     [B(["betli"])],
                 ),
@@ -828,10 +968,22 @@ def main(seed: int) -> None:
         "13-hirschcontra-and-low-rebid",
         "Deal 1 (index 0): after red 40-100 and ulti (16) and a defender's open betli (20), the first bidder says red 20-100 (16), below the standing open betli; after two passes he raises to red 20-100 and durchmarsch (28), legal. Contra chain on the 20-100 up to hirschcontra (32); one 20-100 payment is recorded at 16x instead of 32x.",
         [
-            {"deal": lambda: hirsch(seed + 28), "edits": {"payment": pay_edit(lambda f, t, a, r, d: r == "20-100", lambda a: a // 2, "a 20-100 payment at the mordcontra rate (16x) instead of hirschcontra (32x)")}},
+            {
+                "deal": lambda: hirsch(seed + 28),
+                "edits": {
+                    "payment": pay_edit(
+                        lambda f, t, a, r, d: r == "20-100",
+                        lambda a: a // 2,
+                        "a 20-100 payment at the mordcontra rate (16x) instead of hirschcontra (32x)",
+                    )
+                },
+            },
             {
                 "deal": lambda: build(
-                    seed + 31, 1, 0, {"goals": ["ulti"], "red": True, "trump": "H"},
+                    seed + 31,
+                    1,
+                    0,
+                    {"goals": ["ulti"], "red": True, "trump": "H"},
                     {0: trumps("H", ["A", "10", "K", "Q", "7"]) + ["AS"]},
                     [B(["party"]), B(["ulti"], True)],
                 ),
@@ -856,29 +1008,46 @@ def betli_overtake(seed):
                 tr = cards[:pos]
                 leg = d.legal(hands[d.declarer], tr)
                 win = tr[d.winner_idx(tr)]
-                under = [c for c in hands[d.declarer] if suit(c) == suit(tr[0]) and not d.stronger(c, win, suit(tr[0]))]
+                under = [
+                    c
+                    for c in hands[d.declarer]
+                    if suit(c) == suit(tr[0]) and not d.stronger(c, win, suit(tr[0]))
+                ]
                 if under and suit(win) == suit(tr[0]) and all(d.stronger(c, win, suit(tr[0])) for c in leg):
-                    why = "betli: the declarer played %s under %s while holding %s of the suit led, which beats it (source: 'すでに場に出てるカードに勝てる手札があれば出さなければなりません')" % (under[0], win, "/".join(leg))
+                    why = "betli: the declarer played {} under {} while holding {} of the suit led, which beats it (source: 'すでに場に出てるカードに勝てる手札があれば出さなければなりません')".format(
+                        under[0], win, "/".join(leg)
+                    )
                     return {"overrides": {(ti, d.declarer): (under[0], "failure_to_overtake", why)}}
-            for s, c in zip(seats, cards):
+            for s, c in zip(seats, cards, strict=False):
                 hands[s].remove(c)
         raise Reject("spot")
 
     d = build(
-        seed, 1, 2, {"goals": ["betli"], "red": False, "trump": None},
+        seed,
+        1,
+        2,
+        {"goals": ["betli"], "red": False, "trump": None},
         {2: ["7H", "8H", "7D", "9D", "QD", "7S", "AC", "KC"]},
         [B(["party"]), "pass", "pass", B(["betli"])],
         play_kw=kw,
         want=lambda d: not d.result["betli"],
     )
-    d.notes.append(f"the declarer takes {d.dtricks} trick(s) all the same: betli lost as played and under any penalty for the declarer's fault")
+    d.notes.append(
+        f"the declarer takes {d.dtricks} trick(s) all the same: betli lost as played and under any penalty for the declarer's fault"
+    )
     return d
 
 
 def false40(seed):
     def kw(d):
         return {
-            "declares": {2: ([{"kind": "marriage", "points": 40}], "false_marriage", "defender said 40 holding KS without QS (QS is in seat 0's hand): 40 is for the trump K and Q 'in the hand'")},
+            "declares": {
+                2: (
+                    [{"kind": "marriage", "points": 40}],
+                    "false_marriage",
+                    "defender said 40 holding KS without QS (QS is in seat 0's hand): 40 is for the trump K and Q 'in the hand'",
+                )
+            },
             "doubles": [(2, "ulti", 2)],
         }
 
@@ -892,8 +1061,19 @@ def false40(seed):
         same = (dpts + dm > fpts + fm) == (dpts + dm > fpts + fm + 40) and dpts + dm != fpts + fm + 40
         return same and fpts + fm + 40 < 100 and not d.result["ulti"]
 
-    d = build(seed, 0, 1, {"goals": ["ulti"], "red": False, "trump": "S"}, {1: ["AS", "10S", "7S", "JS", "9S"], 2: ["KS"], 0: ["QS"]}, [B(["ulti"])], play_kw=kw, want=want)
-    d.notes.append("the false 40 is not counted; the party comes out the same with it counted (and no silent 100 either way)")
+    d = build(
+        seed,
+        0,
+        1,
+        {"goals": ["ulti"], "red": False, "trump": "S"},
+        {1: ["AS", "10S", "7S", "JS", "9S"], 2: ["KS"], 0: ["QS"]},
+        [B(["ulti"])],
+        play_kw=kw,
+        want=want,
+    )
+    d.notes.append(
+        "the false 40 is not counted; the party comes out the same with it counted (and no silent 100 either way)"
+    )
     return d
 
 
@@ -908,33 +1088,61 @@ def revoke_deal(seed):
                 off = [c for c in hands[0] if suit(c) != suit(tr[0]) and suit(c) != "H"]
                 if any(suit(c) == suit(tr[0]) for c in hands[0]) and off:
                     held = "/".join(c for c in hands[0] if suit(c) == suit(tr[0]))
-                    return {"overrides": {(ti, 0): (off[0], "revoke", f"defender played {off[0]} to a {suit(tr[0])} lead while holding {held}")}}
-            for s, c in zip(seats, cards):
+                    return {
+                        "overrides": {
+                            (ti, 0): (
+                                off[0],
+                                "revoke",
+                                f"defender played {off[0]} to a {suit(tr[0])} lead while holding {held}",
+                            )
+                        }
+                    }
+            for s, c in zip(seats, cards, strict=False):
                 hands[s].remove(c)
         raise Reject("spot")
 
     d = build(
-        seed, 0, 1, {"goals": ["20-100"], "red": True, "trump": "H"},
+        seed,
+        0,
+        1,
+        {"goals": ["20-100"], "red": True, "trump": "H"},
         {1: trumps("H", ["A", "10", "K", "Q", "J", "9"]) + ["KS", "QS", "AS", "AC"]},
         [
             B(["20-100"]),
-            B(["40-100"], True, fault="standard hierarchy: red 40-100 = 8 with one goal equals 20-100 = 8 with one goal (row (8) lists them together), so it is not above the last one said"),
+            B(
+                ["40-100"],
+                True,
+                fault="standard hierarchy: red 40-100 = 8 with one goal equals 20-100 = 8 with one goal (row (8) lists them together), so it is not above the last one said",
+            ),
             "pass",
             B(["20-100"], True),
         ],
         play_kw=kw,
         want=ok_all,
     )
-    d.notes.append("the declarer makes red 20-100 anyway: the defender's fault changes no money whichever reading (lose all goals / play stands)")
+    d.notes.append(
+        "the declarer makes red 20-100 anyway: the defender's fault changes no money whichever reading (lose all goals / play stands)"
+    )
     return d
 
 
 def marriage100(seed):
     def kw(d):
-        return {"declares": {0: ([{"kind": "marriage", "points": 20}], "illegal_declaration", "a 20 said while 40-100 is bid: pairs are said only '切札があり,100 か全勝系の目標が宣言されていない場合'")}}
+        return {
+            "declares": {
+                0: (
+                    [{"kind": "marriage", "points": 20}],
+                    "illegal_declaration",
+                    "a 20 said while 40-100 is bid: pairs are said only '切札があり,100 か全勝系の目標が宣言されていない場合'",
+                )
+            }
+        }
 
     return build(
-        seed, 1, 2, {"goals": ["40-100", "ulti"], "red": False, "trump": "S"},
+        seed,
+        1,
+        2,
+        {"goals": ["40-100", "ulti"], "red": False, "trump": "S"},
         {2: trumps("S", ["A", "10", "K", "Q", "J", "7"]) + ["AD"], 0: ["KC", "QC"]},
         [B(["40-100", "ulti"])],
         play_kw=kw,
@@ -946,12 +1154,21 @@ def open_betli_contra(seed):
         s = (d.declarer + 1) % 3
         d.first_def = s
         return {
-            "declares": {s: ([{"kind": "marriage", "points": 20}], "illegal_declaration", "a 20 said in open betli, a game without trumps: pairs are said only '切札があり…'")},
+            "declares": {
+                s: (
+                    [{"kind": "marriage", "points": 20}],
+                    "illegal_declaration",
+                    "a 20 said in open betli, a game without trumps: pairs are said only '切札があり…'",
+                )
+            },
             "doubles": [(s, "open-betli", 2)],
         }
 
     return build(
-        seed, 0, 1, {"goals": ["open-betli"], "red": False, "trump": None},
+        seed,
+        0,
+        1,
+        {"goals": ["open-betli"], "red": False, "trump": None},
         {1: ["7H", "8H", "7D", "8D", "9D", "7S", "8S", "9S", "7C", "8C"], 2: ["KH", "QH"]},
         [B(["betli"]), "pass", "pass", B(["open-betli"])],
         play_kw=kw,
@@ -960,13 +1177,22 @@ def open_betli_contra(seed):
 
 def recontra_nocontra(seed):
     return build(
-        seed, 0, 1, {"goals": ["ulti"], "red": True, "trump": "H"},
+        seed,
+        0,
+        1,
+        {"goals": ["ulti"], "red": True, "trump": "H"},
         {1: trumps("H", ["A", "10", "K", "J", "9", "7"]) + ["AS"]},
         [B(["ulti"], True)],
         play_kw={
             "doubles": [
                 (2, "party", 2),
-                (1, "ulti", 4, "illegal_double", "recontra on the ulti, on which no contra was said: the declarer recontras 'コントラを言われた目標のうち'"),
+                (
+                    1,
+                    "ulti",
+                    4,
+                    "illegal_double",
+                    "recontra on the ulti, on which no contra was said: the declarer recontras 'コントラを言われた目標のうち'",
+                ),
             ]
         },
     )
@@ -983,20 +1209,26 @@ def seven_early(seed):
                 tr = cards[:pos]
                 leg = d.legal(hands[D], tr)
                 if "7H" in leg and len(leg) > 1:
-                    why = "the ulti declarer played the trump VII in trick %d while holding other legal cards %s (source: 'ウルティを宣言した親は,ルールの許す限り,切札の VII (7) を手に持ち続けなければなりません')" % (ti + 1, "/".join(c for c in leg if c != "7H"))
+                    alts = "/".join(c for c in leg if c != "7H")
+                    why = f"the ulti declarer played the trump VII in trick {ti + 1} while holding other legal cards {alts} (source: 'ウルティを宣言した親は,ルールの許す限り,切札の VII (7) を手に持ち続けなければなりません')"
                     return {"overrides": {(ti, D): ("7H", "ulti_seven_played_early", why)}}
-            for s, c in zip(seats, cards):
+            for s, c in zip(seats, cards, strict=False):
                 hands[s].remove(c)
         raise Reject("spot")
 
     d = build(
-        seed, 0, 1, {"goals": ["40-100", "ulti"], "red": True, "trump": "H"},
+        seed,
+        0,
+        1,
+        {"goals": ["40-100", "ulti"], "red": True, "trump": "H"},
         {1: trumps("H", ["A", "K", "Q", "9", "8", "7"]) + ["JS"]},
         [B(["40-100", "ulti"], True)],
         play_kw=kw,
         want=lambda d: not d.result["40-100"],
     )
-    d.notes.append("the 40-100 fails too, so a reading that makes the declarer lose every goal for the fault gives the same money")
+    d.notes.append(
+        "the 40-100 fails too, so a reading that makes the declarer lose every goal for the fault gives the same money"
+    )
     return d
 
 
@@ -1010,14 +1242,32 @@ def no_trump_fault(seed):
         return {
             "overrides": {
                 (0, D): ("AH", None, "planned lead"),
-                (0, s): (off[0], "failure_to_trump", f"defender void in hearts threw {off[0]} to the AH lead while holding the trump 8D"),
+                (0, s): (
+                    off[0],
+                    "failure_to_trump",
+                    f"defender void in hearts threw {off[0]} to the AH lead while holding the trump 8D",
+                ),
             },
-            "doubles": [(other, "20-100", 2, "illegal_double", "contra on 20-100, which the declarer did not bid: contra is said on 'the declarer's goals' (親の宣言のうち)")],
+            "doubles": [
+                (
+                    other,
+                    "20-100",
+                    2,
+                    "illegal_double",
+                    "contra on 20-100, which the declarer did not bid: contra is said on 'the declarer's goals' (親の宣言のうち)",
+                )
+            ],
         }
 
     return build(
-        seed, 1, 2, {"goals": ["40-100", "ulti", "durchmarsch"], "red": False, "trump": "D"},
-        {2: trumps("D", ["A", "10", "K", "Q", "J", "9", "7"]) + ["AH", "AS", "AC"], 0: ["8D", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "KC", "QC"]},
+        seed,
+        1,
+        2,
+        {"goals": ["40-100", "ulti", "durchmarsch"], "red": False, "trump": "D"},
+        {
+            2: trumps("D", ["A", "10", "K", "Q", "J", "9", "7"]) + ["AH", "AS", "AC"],
+            0: ["8D", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "KC", "QC"],
+        },
         [B(["ulti"]), "pass", "pass", B(["40-100", "ulti", "durchmarsch"])],
         play_kw=kw,
         want=ok_all,
@@ -1026,18 +1276,33 @@ def no_trump_fault(seed):
 
 def hirsch(seed):
     return build(
-        seed, 0, 1, {"goals": ["20-100", "durchmarsch"], "red": True, "trump": "H"},
+        seed,
+        0,
+        1,
+        {"goals": ["20-100", "durchmarsch"], "red": True, "trump": "H"},
         {1: trumps("H", ["A", "10", "K", "Q", "J", "9"]) + ["KS", "QS", "AS", "AC"]},
         [
             B(["40-100", "ulti"], True),
             B(["open-betli"]),
             "pass",
-            B(["20-100"], True, fault="red 20-100 = 16 does not beat the standing open betli = 20 (rows (15) and (18))"),
+            B(
+                ["20-100"],
+                True,
+                fault="red 20-100 = 16 does not beat the standing open betli = 20 (rows (15) and (18))",
+            ),
             "pass",
             "pass",
             B(["20-100", "durchmarsch"], True),
         ],
-        play_kw={"doubles": [(2, "20-100", 2), (1, "20-100", 4), (2, "20-100", 8), (1, "20-100", 16), (0, "20-100", 32)]},
+        play_kw={
+            "doubles": [
+                (2, "20-100", 2),
+                (1, "20-100", 4),
+                (2, "20-100", 8),
+                (1, "20-100", 16),
+                (0, "20-100", 32),
+            ]
+        },
         want=ok_all,
     )
 
@@ -1049,7 +1314,9 @@ def describe(d: Deal) -> str:
     tr = "hearts (red)" if c["red"] else (f"trumps {c['trump']}" if c["trump"] else "no trumps")
     res = ", ".join(f"{g} {'won' if ok else 'lost'}" for g, ok in d.result.items())
     mult = {g: v for g, v in d.mult.items() if any(x != 1 for x in v.values())}
-    lines = [f"  - dealer {d.dealer}, declarer {d.declarer} ({PLAYERS[d.declarer]}): {bid}, {tr}; {res}; declarer tricks {d.dtricks}, card points {d.card_points}"]
+    lines = [
+        f"  - dealer {d.dealer}, declarer {d.declarer} ({PLAYERS[d.declarer]}): {bid}, {tr}; {res}; declarer tricks {d.dtricks}, card points {d.card_points}"
+    ]
     if mult:
         lines.append(f"    - doubling factors (goal -> defender -> factor): {mult}")
     if d.declared and any(d.declared.values()):
