@@ -8610,6 +8610,49 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (session 32) probe B of ulti-2faults-fragments written out: UltiNet, an ulti bid whose record
     # settles no party beside it is read so (ulti/preset.ultinet)
     "ulti-2faults-fragments/p16-ultinet-ulti-party-uncounted.json": [],
+    "ulti-2faults-big-goals/01-clean-red-40100-ulti-session.json": [],
+    "ulti-2faults-big-goals/02-clean-open-goals-sheet.json": [],
+    "ulti-2faults-big-goals/03-clean-contra-chain.json": [],
+    "ulti-2faults-big-goals/04-equal-bid-over-red-ulti-and-wrong-pay.json": [
+        (1, 4, "illegal_bid"),
+        (1, 41, "wrong_payment"),
+    ],
+    "ulti-2faults-big-goals/05-betli-no-overtake-and-wrong-total.json": [
+        (1, 15, "failure_to_overtake"),
+        (1, 44, "wrong_total"),
+    ],
+    "ulti-2faults-big-goals/06-false-40-and-misdoubled-contra.json": [
+        (0, 7, "false_marriage"),
+        (0, 43, "wrong_payment"),
+    ],
+    "ulti-2faults-big-goals/07-equal-red-40100-and-revoke.json": [(0, 4, "illegal_bid"), (0, 17, "revoke")],
+    # (b) my blind code guess was illegal_declaration; same event and reasoning
+    "ulti-2faults-big-goals/08-marriage-in-100-game-and-wrong-score.json": [
+        (1, 7, "marriage_not_allowed"),
+        (1, 39, "wrong_score"),
+    ],
+    # (b) my blind code guess was illegal_declaration; same event and reasoning
+    "ulti-2faults-big-goals/09-open-betli-contra-one-defender.json": [
+        (0, 12, "marriage_not_allowed"),
+        (0, 43, "wrong_payment"),
+    ],
+    "ulti-2faults-big-goals/10-recontra-without-contra-and-wrong-total.json": [
+        (0, 10, "illegal_double"),
+        (0, 44, "wrong_total"),
+    ],
+    # (b) my blind code guess was ulti_seven_played_early; same event and reasoning
+    "ulti-2faults-big-goals/11-ulti-seven-early-and-red-penalty.json": [
+        (0, 11, "early_trump_seven"),
+        (0, 39, "wrong_payment"),
+    ],
+    "ulti-2faults-big-goals/12-failure-to-trump-and-contra-unbid-goal.json": [
+        (1, 12, "failure_to_trump"),
+        (1, 13, "illegal_double"),
+    ],
+    "ulti-2faults-big-goals/13-hirschcontra-and-low-rebid.json": [
+        (0, 8, "illegal_bid"),
+        (0, 52, "wrong_payment"),
+    ],
 }
 
 
