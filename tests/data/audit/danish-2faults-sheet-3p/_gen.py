@@ -24,7 +24,7 @@ N = 3  # players
 
 def deck():
     cards = [r + s for s in SUITS for r in ["K", "Q", "N", "J"] + [str(i) for i in range(1, 11)]]
-    cards += ["T%d" % i for i in range(1, 22)]
+    cards += [f"T{i}" for i in range(1, 22)]
     cards.append("JOKER")
     return cards
 
@@ -75,14 +75,16 @@ def declarations(hand):
     if joker and "T21" in h and "T1" in h:
         n = 3
         t = 20
-        while "T%d" % t in h:
+        while f"T{t}" in h:
             n += 1
             t -= 1
         items.append(({"kind": "matadors", "count": n}, 5 * (n - 1)))
     for s in SUITS:
         have = [r for r in COURTS if r + s in h]
         if len(have) == 4:
-            items.append(({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10))
+            items.append(
+                ({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10)
+            )
         elif len(have) == 3 and joker:
             miss = [r for r in COURTS if r not in have][0]
             items.append(({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5))
@@ -103,7 +105,7 @@ def decl_cards(hand):
         if k == "trumps":
             out |= {c for c in h if c[0] == "T" or c == "JOKER"}
         elif k == "matadors":
-            out |= {"JOKER", "T21", "T1"} | {"T%d" % t for t in range(22 - it["count"] + 2, 21)}
+            out |= {"JOKER", "T21", "T1"} | {f"T{t}" for t in range(22 - it["count"] + 2, 21)}
         elif k == "cavalry":
             out |= {r + it["suit"] for r in COURTS if r + it["suit"] in h} | ({"JOKER"} & h)
         elif k == "kings":
@@ -314,7 +316,7 @@ def settle(deal, pools, penalties, foundation=False):
     won = {s: 0 for s in range(N)}
     for tr in tricks:
         won[tr["winner"]] += 1
-    for t, tr in enumerate(tricks[:24]):
+    for tr in tricks[:24]:
         w = tr["winner"]
         for s, c in tr["cards"]:
             if s != w and is_king(c):
@@ -445,12 +447,19 @@ def build(rng, dealer, plan=None, hands=None, skat=None, pred=None, tries=4000, 
             res = play_deal(after, dealer, rng, plan)
         except Fail:
             continue
-        deal = {"dealer": dealer, "hands": {s: list(dealt[s]) for s in range(N)}, "skat": sk,
-                "decl": decl, "tricks": res["tricks"], "events": res["events"], "marks": res["marks"]}
+        deal = {
+            "dealer": dealer,
+            "hands": {s: list(dealt[s]) for s in range(N)},
+            "skat": sk,
+            "decl": decl,
+            "tricks": res["tricks"],
+            "events": res["events"],
+            "marks": res["marks"],
+        }
         if pred and not pred(deal):
             continue
         return deal
-    raise SystemExit("no deal found for plan %r" % plan)
+    raise SystemExit(f"no deal found for plan {plan!r}")
 
 
 def outcome(deal):
@@ -474,7 +483,9 @@ def has_king_ultimo_and_prz(deal):
 
 def has_king_prz(deal):
     won, last = outcome(deal)
-    return (not is_king(last["wcard"])) and any(is_king(c) for _, c in last["cards"]) and min(won.values()) > 0
+    return (
+        (not is_king(last["wcard"])) and any(is_king(c) for _, c in last["cards"]) and min(won.values()) > 0
+    )
 
 
 def has_pagat_prz(deal):
@@ -544,7 +555,7 @@ class Session:
         lines = {p: L.net[p] for p in L.net}
         written = dict(lines)
         slip_at = {}
-        for kind, party, delta, note in slips:
+        for kind, party, delta, _note in slips:
             if kind == "score":
                 written[party] += delta
         score_idx = {}
@@ -558,7 +569,7 @@ class Session:
             self.ptotals[p] += written[p]
         wt = {p: self.totals[p] for p in [0, 1, 2]}
         wt.update(self.ptotals)
-        for kind, party, delta, note in slips:
+        for kind, party, delta, _note in slips:
             if kind == "total":
                 wt[party] += delta
                 if party in (0, 1, 2):
@@ -568,21 +579,37 @@ class Session:
         for p in [0, 1, 2, "pagat_pool", "king_pool"]:
             total_idx[p] = len(ev)
             ev.append({"type": "total", "party": p, "points": wt[p]})
-        for kind, party, delta, note in slips:
+        for kind, party, _delta, _note in slips:
             slip_at[(kind, party)] = score_idx[party] if kind == "score" else total_idx[party]
         out = {"dealer": deal["dealer"], "hands": [deal["hands"][s] for s in range(N)], "events": ev}
         self.deals.append(out)
-        rec = {"di": di, "ledger": L, "info": info, "marks": marks, "decl_idx": decl_idx,
-               "score_idx": score_idx, "total_idx": total_idx, "slip_at": slip_at,
-               "pools_before": pools_before, "pools_after": dict(self.pools), "lines": lines,
-               "written": written, "totals_written": wt, "dobj": deal}
+        rec = {
+            "di": di,
+            "ledger": L,
+            "info": info,
+            "marks": marks,
+            "decl_idx": decl_idx,
+            "score_idx": score_idx,
+            "total_idx": total_idx,
+            "slip_at": slip_at,
+            "pools_before": pools_before,
+            "pools_after": dict(self.pools),
+            "lines": lines,
+            "written": written,
+            "totals_written": wt,
+            "dobj": deal,
+        }
         self.notes.append(rec)
         return rec
 
     def write(self):
-        doc = {"format": "trick-transcript/1", "game": "danish-tarok", "rules": self.rules,
-               "players": ["Agata", "Bogdan", "Celina"],
-               "meta": {"audit": "danish-2faults-sheet-3p", "description": self.desc}}
+        doc = {
+            "format": "trick-transcript/1",
+            "game": "danish-tarok",
+            "rules": self.rules,
+            "players": ["Agata", "Bogdan", "Celina"],
+            "meta": {"audit": "danish-2faults-sheet-3p", "description": self.desc},
+        }
         if self.start:
             doc["start"] = self.start
         doc["deals"] = self.deals
@@ -611,7 +638,7 @@ def digest(sess):
         for a, b, amt, why in rec["ledger"].items:
             agg.setdefault(why, []).append((a, b, amt))
         for why, xs in agg.items():
-            print("     %-16s %s" % (why, xs))
+            print(f"     {why:<16} {xs}")
 
 
 # ---------------------------------------------------------------- the files
@@ -621,12 +648,13 @@ def dry(S, deal, penalties, why, to):
     """What the rules pay for `why` into/to `to` in this deal (pools copied, nothing recorded)."""
     L, _ = settle(deal, dict(S.pools), list(penalties), S.fresh and not S.deals)
     return sum(a for _f, t, a, w in L.items if w == why and t == to) or sum(
-        a for f, _t, a, w in L.items if w == why and f == to)
+        a for f, _t, a, w in L.items if w == why and f == to
+    )
 
 
 def tout_hands(rng, dealer):
     x = (dealer + 1) % N
-    strong = ["T%d" % i for i in range(1, 22)] + ["K" + s for s in SUITS]
+    strong = [f"T{i}" for i in range(1, 22)] + ["K" + s for s in SUITS]
     rest = [c for c in deck() if c not in strong]
     rng.shuffle(rest)
     hands = {x: strong}
@@ -649,6 +677,7 @@ def tout_script(x):
             return ks[0]
         tr = sorted([c for c in moves if c != "T1"], key=strength, reverse=True)
         return tr[0] if tr else "T1"
+
     return script
 
 
@@ -657,57 +686,80 @@ def main(seed=20261128):
     files = []
 
     # 01 clean, fresh session, three deals
-    S = Session("01-clean-fresh-3deals.json", "Fresh session, three deals: declarations, a valid Joker demand, "
-                "an ultimo or last trick; every line and total right.")
+    S = Session(
+        "01-clean-fresh-3deals.json",
+        "Fresh session, three deals: declarations, a valid Joker demand, "
+        "an ultimo or last trick; every line and total right.",
+    )
     S.add(build(rng, 0, pred=with_decl))
     S.add(build(rng, 1, plan={"keep_joker": True, "demand": ("valid", 0)}, pred=ordinary))
     S.add(build(rng, 2, pred=has_king_ultimo_and_prz, tries=20000))
     files.append(S)
 
     # 02 clean, taken up mid-session, Pagat Ultimo
-    S = Session("02-clean-mid-pagat-ultimo.json", "Taken up mid-session (totals and pools given): "
-                "Pagat Ultimo with the pool's refill, then a king przydupek; all right.",
-                start={"totals": [-45, 30, -160], "pools": {"pagat_pool": 85, "king_pool": 90}})
+    S = Session(
+        "02-clean-mid-pagat-ultimo.json",
+        "Taken up mid-session (totals and pools given): "
+        "Pagat Ultimo with the pool's refill, then a king przydupek; all right.",
+        start={"totals": [-45, 30, -160], "pools": {"pagat_pool": 85, "king_pool": 90}},
+    )
     S.add(build(rng, 1, pred=has_pagat_ultimo, tries=40000))
     S.add(build(rng, 2, pred=has_king_prz, tries=20000))
     files.append(S)
 
     # 03 clean, mid-session, Tout
-    S = Session("03-clean-mid-tout.json", "Taken up mid-session: a Tout (all 25 tricks) takes both pools, "
-                "then an ordinary deal; all right.",
-                start={"totals": [55, -120, -60], "pools": {"pagat_pool": 60, "king_pool": 65}})
+    S = Session(
+        "03-clean-mid-tout.json",
+        "Taken up mid-session: a Tout (all 25 tricks) takes both pools, then an ordinary deal; all right.",
+        start={"totals": [55, -120, -60], "pools": {"pagat_pool": 60, "king_pool": 65}},
+    )
     th, x = tout_hands(rng, 2)
     S.add(build(rng, 2, plan={"script": tout_script(x)}, hands=th))
     S.add(build(rng, 0, pred=with_decl))
     files.append(S)
 
     # 04 revoke (irreparable by default: void) + a wrong score line, same deal
-    S = Session("04-revoke-void-and-score.json", "Deal 1: a revoke in trick 2 (void deal) and a seat's "
-                "line written 5 off.")
+    S = Session(
+        "04-revoke-void-and-score.json",
+        "Deal 1: a revoke in trick 2 (void deal) and a seat's line written 5 off.",
+    )
     S.add(build(rng, 0, pred=ordinary))
 
     def p04(d):
         t0 = d["tricks"][0]
         clean0 = not any(s != t0["winner"] and (is_king(c) or c == "T1") for s, c in t0["cards"])
         return no_decl(d) and clean0 and t0["wcard"] != "T1"
-    S.add(build(rng, 1, plan={"revoke": (1, 0)}, pred=p04), penalties=[("irreparable", 0)],
-          slips=[("score", 2, 5, "seat 2 written +5 instead of 0")])
+
+    S.add(
+        build(rng, 1, plan={"revoke": (1, 0)}, pred=p04),
+        penalties=[("irreparable", 0)],
+        slips=[("score", 2, 5, "seat 2 written +5 instead of 0")],
+    )
     S.add(build(rng, 2, pred=ordinary))
     files.append(S)
 
     # 05 false Joker demand (large) + a wrong total, same deal
-    S = Session("05-false-demand-and-total.json", "Mid-session. Deal 1: a Joker demanded in the third-last "
-                "trick after it was played (large), and a seat's running total off by 10.",
-                start={"totals": [20, -35, -70], "pools": {"pagat_pool": 40, "king_pool": 45}})
+    S = Session(
+        "05-false-demand-and-total.json",
+        "Mid-session. Deal 1: a Joker demanded in the third-last "
+        "trick after it was played (large), and a seat's running total off by 10.",
+        start={"totals": [20, -35, -70], "pools": {"pagat_pool": 40, "king_pool": 45}},
+    )
     S.add(build(rng, 0, pred=ordinary))
-    S.add(build(rng, 1, plan={"demand": ("false", 1)}, pred=ordinary), penalties=[("large", 1)],
-          slips=[("total", 0, -10, "seat 0 total 10 short")])
+    S.add(
+        build(rng, 1, plan={"demand": ("false", 1)}, pred=ordinary),
+        penalties=[("large", 1)],
+        slips=[("total", 0, -10, "seat 0 total 10 short")],
+    )
     S.add(build(rng, 2, pred=ordinary))
     files.append(S)
 
     # 06 illegal skat (a king laid away: irreparable) + an out-of-turn lead (large), same deal
-    S = Session("06-skat-king-and-lead-out-of-turn.json", "Fresh session. Deal 0: the dealer lays a "
-                "king away and a seat leads out of turn in trick 6; the deal is void. Deal 1 ordinary.")
+    S = Session(
+        "06-skat-king-and-lead-out-of-turn.json",
+        "Fresh session. Deal 0: the dealer lays a "
+        "king away and a seat leads out of turn in trick 6; the deal is void. Deal 1 ordinary.",
+    )
     d6 = build(rng, 0, plan={"ooturn_lead": 5}, bad_skat=True, pred=no_decl)
     off6 = d6["tricks"][5]["cards"][0][0]
     S.add(d6, penalties=[("irreparable", 0), ("large", off6)])
@@ -715,25 +767,38 @@ def main(seed=20261128):
     files.append(S)
 
     # 07 a missed mandatory declaration (irreparable) + a wrong pool line, same deal
-    S = Session("07-missed-declaration-and-pool-line.json", "Mid-session. Deal 1: a seat with ten or more "
-                "trumps says pass (void deal), and the king pool's line is written 40 for 45.",
-                start={"totals": [-10, -85, -30], "pools": {"pagat_pool": 55, "king_pool": 70}})
+    S = Session(
+        "07-missed-declaration-and-pool-line.json",
+        "Mid-session. Deal 1: a seat with ten or more "
+        "trumps says pass (void deal), and the king pool's line is written 40 for 45.",
+        start={"totals": [-10, -85, -30], "pools": {"pagat_pool": 55, "king_pool": 70}},
+    )
     S.add(build(rng, 2, pred=ordinary))
 
     def p07(d):
         ds = [s for s in range(N) if d["decl"][s]]
-        return len(ds) == 1 and ds[0] != d["dealer"] and [i["kind"] for i, _ in d["decl"][ds[0]]] == ["trumps"]
+        return (
+            len(ds) == 1 and ds[0] != d["dealer"] and [i["kind"] for i, _ in d["decl"][ds[0]]] == ["trumps"]
+        )
+
     files.append(S)
     d7 = build(rng, 0, pred=p07, tries=40000)
     miss = [s for s in range(N) if d7["decl"][s]][0]
-    S.add(d7, penalties=[("irreparable", miss)], decl_override={miss: []},
-          slips=[("score", "king_pool", -5, "king pool line 40 for 45")])
+    S.add(
+        d7,
+        penalties=[("irreparable", miss)],
+        decl_override={miss: []},
+        slips=[("score", "king_pool", -5, "king pool line 40 for 45")],
+    )
 
     # 08 Joker in the second-last trick (option large) + a wrong total
-    S = Session("08-joker-second-last-and-total.json", "Rules: joker_second_last_penalty large. Deal 1: the "
-                "Joker played in the second-last trick, and the pagat pool's total off by 5.",
-                start={"totals": [-60, -15, -50], "pools": {"pagat_pool": 70, "king_pool": 55}},
-                rules={"joker_second_last_penalty": "large"})
+    S = Session(
+        "08-joker-second-last-and-total.json",
+        "Rules: joker_second_last_penalty large. Deal 1: the "
+        "Joker played in the second-last trick, and the pagat pool's total off by 5.",
+        start={"totals": [-60, -15, -50], "pools": {"pagat_pool": 70, "king_pool": 55}},
+        rules={"joker_second_last_penalty": "large"},
+    )
     S.add(build(rng, 0, pred=ordinary))
     d8 = build(rng, 1, plan={"keep_joker": True, "joker_second_last": True}, pred=ordinary)
     jl = [s for s, c in d8["tricks"][23]["cards"] if c == "JOKER"][0]
@@ -741,10 +806,13 @@ def main(seed=20261128):
     files.append(S)
 
     # 09 King Ultimo with a king przydupek + an out-of-turn play (large) + the king pool's line wrong
-    S = Session("09-king-ultimo-przydupek-and-play-out-of-turn.json", "Mid-session. Deal 0: a card played "
-                "out of turn (trick 9), King Ultimo with a simultaneous king przydupek, the king pool's "
-                "line written as if refilled (+60).",
-                start={"totals": [-100, -40, -95], "pools": {"pagat_pool": 100, "king_pool": 135}})
+    S = Session(
+        "09-king-ultimo-przydupek-and-play-out-of-turn.json",
+        "Mid-session. Deal 0: a card played "
+        "out of turn (trick 9), King Ultimo with a simultaneous king przydupek, the king pool's "
+        "line written as if refilled (+60).",
+        start={"totals": [-100, -40, -95], "pools": {"pagat_pool": 100, "king_pool": 135}},
+    )
     d9 = build(rng, 2, plan={"ooturn_play": 8}, pred=has_king_ultimo_and_prz, tries=40000)
     off9 = d9["tricks"][8]["cards"][1][0]
     S.add(d9, penalties=[("large", off9)], slips=[("score", "king_pool", 60, "refilled on the pool line")])
@@ -752,20 +820,29 @@ def main(seed=20261128):
     files.append(S)
 
     # 10 Pagat Ultimo + a revoke (option large) + the pagat pool's total wrong
-    S = Session("10-pagat-ultimo-revoke-large-and-pool-total.json", "Rules: revoke_penalty large. "
-                "Mid-session. Deal 1: a revoke (large fine, play goes on), Pagat Ultimo, the pagat pool's "
-                "total written without the refill (-60).",
-                start={"totals": [-25, -95, -20], "pools": {"pagat_pool": 65, "king_pool": 75}},
-                rules={"revoke_penalty": "large"})
+    S = Session(
+        "10-pagat-ultimo-revoke-large-and-pool-total.json",
+        "Rules: revoke_penalty large. "
+        "Mid-session. Deal 1: a revoke (large fine, play goes on), Pagat Ultimo, the pagat pool's "
+        "total written without the refill (-60).",
+        start={"totals": [-25, -95, -20], "pools": {"pagat_pool": 65, "king_pool": 75}},
+        rules={"revoke_penalty": "large"},
+    )
     S.add(build(rng, 0, pred=ordinary))
-    S.add(build(rng, 1, plan={"revoke": (4, 2)}, pred=has_pagat_ultimo, tries=60000),
-          penalties=[("large", 2)], slips=[("total", "pagat_pool", -60, "no refill in the total")])
+    S.add(
+        build(rng, 1, plan={"revoke": (4, 2)}, pred=has_pagat_ultimo, tries=60000),
+        penalties=[("large", 2)],
+        slips=[("total", "pagat_pool", -60, "no refill in the total")],
+    )
     files.append(S)
 
     # 11 Tout + an out-of-turn play by a defender + the Tout player's line without the king pool
-    S = Session("11-tout-play-out-of-turn-and-score.json", "Mid-session. Deal 1: Tout; a defender plays "
-                "out of turn in trick 12; the Tout player's line leaves out the king pool's content.",
-                start={"totals": [-70, -30, -95], "pools": {"pagat_pool": 80, "king_pool": 115}})
+    S = Session(
+        "11-tout-play-out-of-turn-and-score.json",
+        "Mid-session. Deal 1: Tout; a defender plays "
+        "out of turn in trick 12; the Tout player's line leaves out the king pool's content.",
+        start={"totals": [-70, -30, -95], "pools": {"pagat_pool": 80, "king_pool": 115}},
+    )
     S.add(build(rng, 0, pred=ordinary))
     th, x = tout_hands(rng, 1)
     d11 = build(rng, 1, plan={"script": tout_script(x), "ooturn_play": 11}, hands=th)
@@ -775,46 +852,71 @@ def main(seed=20261128):
     files.append(S)
 
     # 12 declarations out of order (large) + pagat przydupek line wrong
-    S = Session("12-declaration-before-dealer-and-przydupek.json", "Fresh session. Deal 1: the seat after "
-                "the dealer declares before the dealer (large); a Pagat przydupek whose line leaves out "
-                "the pool doubling.")
+    S = Session(
+        "12-declaration-before-dealer-and-przydupek.json",
+        "Fresh session. Deal 1: the seat after "
+        "the dealer declares before the dealer (large); a Pagat przydupek whose line leaves out "
+        "the pool doubling.",
+    )
     S.add(build(rng, 0, pred=ordinary))
 
     def p12(d):
         return has_pagat_prz(d) and bool(d["decl"][2])
+
     d12 = build(rng, 1, pred=p12, tries=60000)
     pr = [s for s, c in d12["tricks"][24]["cards"] if c == "T1"][0]
     pc = dry(S, d12, [("large", 2)], "pagat_przydupek", "pagat_pool")
-    S.add(d12, penalties=[("large", 2)], decl_order=[2, 1, 0],
-          slips=[("score", pr, pc, "pool doubling left out of the przydupek line")])
+    S.add(
+        d12,
+        penalties=[("large", 2)],
+        decl_order=[2, 1, 0],
+        slips=[("score", pr, pc, "pool doubling left out of the przydupek line")],
+    )
     files.append(S)
 
     # 13 Joker withheld after a valid demand (irreparable: void), deal 1; a wrong total in deal 2
-    S = Session("13-joker-withheld-then-total.json", "Mid-session. Deal 1: the Joker withheld after a valid "
-                "demand (void deal); deal 2: a seat's total off by 5.",
-                start={"totals": [-5, -50, -55], "pools": {"pagat_pool": 50, "king_pool": 60}})
+    S = Session(
+        "13-joker-withheld-then-total.json",
+        "Mid-session. Deal 1: the Joker withheld after a valid "
+        "demand (void deal); deal 2: a seat's total off by 5.",
+        start={"totals": [-5, -50, -55], "pools": {"pagat_pool": 50, "king_pool": 60}},
+    )
     S.add(build(rng, 0, pred=ordinary))
     d13 = build(rng, 1, plan={"keep_joker": True, "demand": ("withheld", 0)}, pred=no_decl)
-    hold = [s for s in range(N) if "JOKER" in [c for tr in d13["tricks"][22:] for ss, c in tr["cards"] if ss == s]][0]
+    hold = [
+        s for s in range(N) if "JOKER" in [c for tr in d13["tricks"][22:] for ss, c in tr["cards"] if ss == s]
+    ][0]
     S.add(d13, penalties=[("irreparable", hold)])
     S.add(build(rng, 2, pred=ordinary), slips=[("total", 1, 5, "seat 1 total 5 over")])
     files.append(S)
 
     # 14 taken up with totals only (pools unknown): a declaration line overpaid + a lead out of turn
-    S = Session("14-no-pools-declaration-line-and-lead.json", "Taken up with totals only (pools unknown). "
-                "Deal 0: a seat leads out of turn (trick 4) and the declarer's line counts one declaration "
-                "5 too high; deal 1: King Ultimo takes the unknown king pool (sheet writes the pool lines).",
-                start={"totals": [-35, -60, -110]})
+    S = Session(
+        "14-no-pools-declaration-line-and-lead.json",
+        "Taken up with totals only (pools unknown). "
+        "Deal 0: a seat leads out of turn (trick 4) and the declarer's line counts one declaration "
+        "5 too high; deal 1: King Ultimo takes the unknown king pool (sheet writes the pool lines).",
+        start={"totals": [-35, -60, -110]},
+    )
     S.pools = {"pagat_pool": 95, "king_pool": 110}  # hidden: what the table's pools really hold
     S.ptotals = dict(S.pools)
 
     def p14(d):
-        return ordinary(d) and not is_king(d["tricks"][24]["wcard"]) and d["tricks"][24]["wcard"] != "T1" and any(
-            d["decl"][s] for s in range(N))
+        return (
+            ordinary(d)
+            and not is_king(d["tricks"][24]["wcard"])
+            and d["tricks"][24]["wcard"] != "T1"
+            and any(d["decl"][s] for s in range(N))
+        )
+
     d14 = build(rng, 0, plan={"ooturn_lead": 3}, pred=p14, tries=20000)
     dec = [s for s in range(N) if d14["decl"][s]][0]
     off14 = d14["tricks"][3]["cards"][0][0]
-    S.add(d14, penalties=[("large", off14)], slips=[("score", dec, 10, "one declaration counted 5 over from each")])
+    S.add(
+        d14,
+        penalties=[("large", off14)],
+        slips=[("score", dec, 10, "one declaration counted 5 over from each")],
+    )
     S.add(build(rng, 1, pred=lambda d: is_king(d["tricks"][24]["wcard"]) and ordinary(d), tries=20000))
     files.append(S)
 
