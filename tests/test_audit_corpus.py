@@ -8661,13 +8661,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 70, "false_joker_demand"),
         (1, 85, "wrong_total"),
     ],
-    # (a) engine error: the out-of-turn fine of a void deal written on the sheet is wrong_score, yet accepted as payments
+    # (a) fixed in session 32: a fine for a fault after the deal became void is taken as due where the
+    # sheet's lines carry it, as payments already could (danish-tarok/18.void)
     "danish-2faults-sheet-3p/06-skat-king-and-lead-out-of-turn.json": [
         (0, 0, "illegal_skat"),
         (0, 19, "out_of_turn"),
-        (0, 80, "wrong_score"),
-        (0, 82, "wrong_score"),
-        (0, 83, "wrong_score"),
     ],
     "danish-2faults-sheet-3p/07-missed-declaration-and-pool-line.json": [
         (1, 2, "missing_declaration"),
@@ -10253,3 +10251,26 @@ def test_ultinet_party_beside_ulti_is_read_counted_or_not_as_the_record_settles_
     doc["rules"] = {}
     codes = {c for _, _, c in violations(validate(doc))}
     assert "missing_payment" in codes
+
+
+def test_danish_fine_after_a_void_is_due_where_the_sheet_carries_it() -> None:
+    """danish-tarok/18.void: a lead out of turn in a deal a laid-away king voided costs no fine, unless
+    the record pays it; a score sheet whose lines carry it is read so (danish-2faults-sheet-3p a1),
+    and the same sheet without the fine in its lines is right too."""
+    name = "danish-2faults-sheet-3p/06-skat-king-and-lead-out-of-turn.json"
+    doc = json.loads((DATA / name).read_text(encoding="utf-8"))
+    v = validate(doc)
+    fined = next(a for a in v["deals"][0]["annotations"] if a["code"] == "out_of_turn")
+    assert fined["penalty"]["payments"] and "applied" not in fined["penalty"]
+    doc["deals"] = doc["deals"][:1]  # (the later deals' totals carry the fine)
+    events = doc["deals"][0]["events"]
+    lines = {(str(e.get("party")), e["type"]): e for e in events if e["type"] in ("score", "total")}
+    for party in ("1", "pagat_pool", "king_pool"):
+        shift = 40 if party == "1" else -20
+        for kind in ("score", "total"):
+            if (party, kind) in lines:
+                lines[(party, kind)]["points"] += shift
+    v = validate(doc)
+    assert violations(v) == [(0, 0, "illegal_skat"), (0, 19, "out_of_turn")]
+    fined = next(a for a in v["deals"][0]["annotations"] if a["code"] == "out_of_turn")
+    assert fined["penalty"]["payments"] == [] and fined["penalty"]["applied"] is False

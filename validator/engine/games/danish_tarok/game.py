@@ -836,6 +836,24 @@ class DanishTarok(Game):
             for f in self.pools_not_moved(dealer, penalties, payments, result.annotations, ledger, names):
                 yield annotate(f)
             self.fines_paid_after_void(state.fines_after_void, payments, result.annotations, ledger)
+            if (
+                state.fines_after_void
+                and not payments
+                and sheet
+                and not (pools_unknown or ledger.start_unknown)
+            ):
+                # the same on a score sheet: its lines carry the fines where they fit that better
+                # (danish-2faults-sheet-3p a1: a lead out of turn in a deal a laid-away king voided)
+                fined = ledger.copy()
+                for seat, per_pool, _code, event in state.fines_after_void:
+                    for pool in T.POOLS:
+                        fined.pay(seat, pool, per_pool, "penalty", "danish-tarok/18.void", event)
+                carried = (running, written, drift)
+                if self.sheet_misfits(fined, sheet, state, carried, names) < self.sheet_misfits(
+                    ledger, sheet, state, carried, names
+                ):
+                    for fine in state.fines_after_void:
+                        self.fine_after_void_taken(fine, result.annotations, ledger)
             for f in self.penalty_findings(penalties, result.annotations, names):
                 if not payments:
                     state.fined_shifts = fined_shifts(f)
@@ -1871,19 +1889,25 @@ class DanishTarok(Game):
                 )
                 for pool in T.POOLS
             )
-            if not paid:
-                continue
-            for pool in T.POOLS:
-                ledger.pay(seat, pool, per_pool, "penalty", "danish-tarok/18.void", event)
-            for a in found:
-                if a.seat == seat and a.code == code and a.event == event and a.penalty is not None:
-                    a.penalty["payments"] = [
-                        {"from": seat, "to": pool, "amount": per_pool} for pool in T.POOLS
-                    ]
-                    # (the row's fine, as the table applied it)
-                    a.penalty.pop("applied", None)
-                    a.penalty["rule"] = T.PENALTY_CLASSES[a.penalty["class"]].rule
-                    a.evidence["fine"] = "paid by the record, though the deal was already void: taken as due"
+            if paid:
+                DanishTarok.fine_after_void_taken((seat, per_pool, code, event), found, ledger)
+
+    @staticmethod
+    def fine_after_void_taken(
+        fine: tuple[int, int, str, int | None], found: list[Annotation], ledger: Ledger
+    ) -> None:
+        """A fine after the deal became void that the record pays (fines_paid_after_void): due, and
+        shown so in its annotation."""
+        seat, per_pool, code, event = fine
+        for pool in T.POOLS:
+            ledger.pay(seat, pool, per_pool, "penalty", "danish-tarok/18.void", event)
+        for a in found:
+            if a.seat == seat and a.code == code and a.event == event and a.penalty is not None:
+                a.penalty["payments"] = [{"from": seat, "to": pool, "amount": per_pool} for pool in T.POOLS]
+                # (the row's fine, as the table applied it)
+                a.penalty.pop("applied", None)
+                a.penalty["rule"] = T.PENALTY_CLASSES[a.penalty["class"]].rule
+                a.evidence["fine"] = "paid by the record, though the deal was already void: taken as due"
 
     @staticmethod
     def penalty_findings(penalties: list[Event], found: list[Annotation], names: list[str]) -> list[Finding]:
