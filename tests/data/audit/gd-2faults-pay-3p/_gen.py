@@ -384,7 +384,7 @@ def simulate(plan, rng, pool, stake_due):
             pays.append((P, "pool", pool, "pool_ultimo"))
             pool += pool
     receipts = {s: 0 for s in range(3)}
-    for f, to, a, r in pays:
+    for f, to, a, _r in pays:
         if isinstance(f, int) and isinstance(to, int):
             receipts[to] += a
     for s in range(3):
@@ -408,7 +408,7 @@ def finish(plan, dealt, talon, ev, pays, faults, info, pool):
     if plan.pay_fault:
         pays, desc = plan.pay_fault(list(pays), info)
     base = len(ev)
-    for i, (f, to, a, r) in enumerate(pays):
+    for f, to, a, r in pays:
         ev.append({"type": "payment", "from": f, "to": to, "amount": num(a), "reason": r})
     if plan.pay_fault:
         if len(pays) != len(correct):
@@ -445,7 +445,7 @@ def session(name, plans, seed, start_pool=None, start_totals=None, rules=None, m
         stake_due = info.get("won_pool", False)
         for ei, code, msg in faults:
             allfaults.append((di, ei, code, msg))
-        for f, to, a, r in info["correct_payments"]:
+        for f, to, a, _r in info["correct_payments"]:
             if isinstance(f, int):
                 totals[f] -= Fraction(a)
             if isinstance(to, int):
@@ -686,7 +686,7 @@ def main():
 
     # 07: out-of-turn bid + exactly 33 points paid as a win (wrong consolation threshold)
     def as_win(pays, info):
-        P, (h1, h2) = info["P"], info["H"]
+        P = info["P"]
         out_ = []
         for f, to, a, r in pays:
             if r == "game":
@@ -864,7 +864,7 @@ def main():
 def figures(rep):
     """Per file and deal: the figures EXPECTED.md quotes (payments with their event indices)."""
     lines = []
-    for name, faults, notes, pool, totals in rep:
+    for name, faults, notes, _pool, _totals in rep:
         doc = json.loads((HERE / name).read_text())
         lines.append(f"### {name}")
         for di, info in notes:
