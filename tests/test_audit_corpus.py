@@ -8701,6 +8701,58 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 13, "out_of_turn"),
         (0, 79, "wrong_score"),
     ],
+    "gd-2faults-pay-3p/01-clean-fresh-three-pass-two.json": [],
+    "gd-2faults-pay-3p/02-clean-mid-ultimo-takes-pool.json": [],
+    "gd-2faults-pay-3p/03-clean-one-contra-recontra-won.json": [],
+    "gd-2faults-pay-3p/04-player-renonce-wrong-consolation.json": [
+        (1, 26, "revoke"),
+        (1, 46, "wrong_payment"),
+    ],
+    # (b) code name guessed (king_discarded): engine illegal_discard, same event; session pool 97.6 vs 99.6 is (c)
+    "gd-2faults-pay-3p/05-mid-king-discard-wrong-share.json": [
+        (1, 5, "illegal_discard"),
+        (1, 47, "wrong_payment"),
+    ],
+    # (b) code name guessed (contra_by_player): engine illegal_double, same event
+    "gd-2faults-pay-3p/06-player-contra-trull-underpaid.json": [
+        (1, 8, "illegal_double"),
+        (1, 47, "wrong_payment"),
+    ],
+    # (b) codes guessed: out_of_turn for the bid; the 33-as-win fault split into wrong/unexpected/missing payments
+    "gd-2faults-pay-3p/07-bid-out-of-turn-33-paid-as-win.json": [
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, 0, "out_of_turn"),
+        (1, 44, "wrong_payment"),
+        (1, 45, "wrong_payment"),
+        (1, 46, "unexpected_payment"),
+    ],
+    # (b) the missing stake is missing_payment at event None (I guessed wrong_payment)
+    "gd-2faults-pay-3p/08-helper-renonce-stake-missing.json": [
+        (1, None, "missing_payment"),
+        (1, 21, "revoke"),
+    ],
+    "gd-2faults-pay-3p/09-mid-pagat-released-pool-underpaid.json": [
+        (1, 27, "pagat_released"),
+        (1, 48, "wrong_payment"),
+    ],
+    # (b) code name guessed (announce_out_of_turn): engine out_of_turn, same event
+    "gd-2faults-pay-3p/10-announce-out-of-turn-kings-wrong-way.json": [
+        (1, 5, "out_of_turn"),
+        (1, 46, "wrong_payment"),
+    ],
+    "gd-2faults-pay-3p/11-volat-helper-renonce-underpaid.json": [(1, 9, "revoke"), (1, 45, "wrong_payment")],
+    "gd-2faults-pay-3p/12-mid-solo-lead-out-of-turn-ones-rate.json": [
+        (1, 7, "out_of_turn"),
+        (1, 43, "wrong_payment"),
+        (1, 44, "wrong_payment"),
+    ],
+    # (b) code name guessed (reject_by_helper): engine illegal_take, same event
+    "gd-2faults-pay-3p/13-fourth-two-helper-reject-lost-as-third.json": [
+        (1, 4, "illegal_take"),
+        (1, 50, "wrong_payment"),
+        (1, 51, "wrong_payment"),
+    ],
 }
 
 
