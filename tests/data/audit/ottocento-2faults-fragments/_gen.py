@@ -608,7 +608,7 @@ def build(spec):
     sheet_prev = list(start)
     rules_prev = list(start)
     log = []
-    for d, (deal, info) in enumerate(zip(deals, infos)):
+    for d, (deal, info) in enumerate(zip(deals, infos, strict=True)):
         edits = spec.get("edits", {}).get(d)
         edits = edits(info, rules_prev) if callable(edits) else (edits or {})
         pos, rec, tot = add_sheet(deal, info, sheet_prev, spec.get("form", "itemized"), edits)
@@ -718,7 +718,7 @@ def main():
         doc, infos, log, start = build(spec)
         (HERE / f"{spec['name']}.json").write_text(json.dumps(doc, indent=1) + "\n")
         facts.append(f"## {spec['name']}  start={start} form={spec.get('form', 'itemized')} mode={spec['mode']}")
-        for d, (deal, info, lg) in enumerate(zip(doc["deals"], infos, log)):
+        for d, (deal, info, lg) in enumerate(zip(doc["deals"], infos, log, strict=True)):
             r = info["res"]
             facts.append(f"deal {d}: dealer {deal['dealer']} discard {info['disc']} matto {info['matto']} give {info['give']}"
                          f" last trick won by seat {info['tricks'][-1][1]}")
