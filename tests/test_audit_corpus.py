@@ -8753,6 +8753,54 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 50, "wrong_payment"),
         (1, 51, "wrong_payment"),
     ],
+    "ottocento-2faults-fragments/01-clean-under-declared-to-800.json": [],
+    "ottocento-2faults-fragments/02-clean-both-pass-800.json": [],
+    "ottocento-2faults-fragments/03-clean-talon-fragment.json": [],
+    "ottocento-2faults-fragments/04-revoke-and-unpaired-card-points.json": [
+        (1, 30, "revoke"),
+        (1, 67, "wrong_score"),
+    ],
+    "ottocento-2faults-fragments/05-false-declaration-and-wrong-total.json": [
+        (1, 1, "false_declaration"),
+        (1, 74, "wrong_total"),
+    ],
+    "ottocento-2faults-fragments/06-out-of-turn-lead-and-missed-declaration.json": [
+        (0, 21, "out_of_turn"),
+        (0, 69, "wrong_score"),
+    ],
+    "ottocento-2faults-fragments/07-revoke-and-out-of-turn-lead.json": [
+        (2, 18, "revoke"),
+        (2, 41, "out_of_turn"),
+    ],
+    # (b) failure to trump expected as revoke; the engine's code is failure_to_trump
+    "ottocento-2faults-fragments/08-false-declaration-and-revoke.json": [
+        (0, 4, "false_declaration"),
+        (0, 46, "failure_to_trump"),
+    ],
+    "ottocento-2faults-fragments/09-last-trick-omitted-and-missed-combination.json": [
+        (1, 68, "wrong_score"),
+        (1, 70, "wrong_score"),
+    ],
+    "ottocento-2faults-fragments/10-king-discarded-and-wrong-total.json": [
+        (1, 0, "illegal_discard"),
+        (1, 73, "wrong_total"),
+    ],
+    # (c) a deal after the win at 800: expected deal_after_game_end; the engine starts a new game from 0
+    "ottocento-2faults-fragments/11-wrong-total-hides-800-then-deal.json": [
+        (1, 73, "wrong_total"),
+        (2, 73, "wrong_total"),
+        (2, 74, "wrong_total"),
+    ],
+    "ottocento-2faults-fragments/12-revoke-and-wrong-total-past-800.json": [
+        (1, 38, "revoke"),
+        (1, 74, "wrong_total"),
+    ],
+    # (c) a deal after the win at 800: expected deal_after_game_end; the engine starts a new game from 0
+    "ottocento-2faults-fragments/13-deal-after-800.json": [(2, 67, "wrong_total"), (2, 68, "wrong_total")],
+    "ottocento-2faults-fragments/14-out-of-turn-and-missed-last-trick-summary.json": [
+        (1, 33, "out_of_turn"),
+        (1, 66, "wrong_score"),
+    ],
 }
 
 
