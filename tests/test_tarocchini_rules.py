@@ -663,11 +663,12 @@ def test_a_run_longer_than_the_cards_allow_is_a_false_declaration() -> None:
 
 def test_a_total_carried_past_a_won_game_says_a_new_game_began() -> None:
     """tarocchini/ottocento.game (tarocchini-spec12 c2): after a team reaches 800 the next deal starts
-    a new game from 0; a sheet that carries the old totals on is told so, not "previous total 0"."""
+    a new game from 0; a sheet that carries the old totals on is told so, not "previous total 0", and
+    (since session 32) it is one slip, reported at the first total it writes."""
     path = Path(__file__).parent / "data/audit/tarocchini-spec12/o2-deal-after-800.json"
     v = validate(json.loads(path.read_text(encoding="utf-8")))
     wrong = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_total"]
-    assert [(a["deal"], a["event"]) for a in wrong] == [(2, 67), (2, 68)]
+    assert [(a["deal"], a["event"]) for a in wrong] == [(2, 67)]
     assert all("a new game began" in a["message"] for a in wrong)
     assert all(a["evidence"]["previous"] == 0 for a in wrong)
 

@@ -411,6 +411,11 @@ class _Tarocchini(Game):
         carried = dict(by_rules)
         games_won: list[dict[str, Any]] = []
         new_game = False  # the deal before won the game: this deal's totals start again from 0
+        # the sheet's totals as written when the game was won, and whether they showed the win: a
+        # table that carries them on instead of starting from 0 is one finding (ottocento-2faults-
+        # fragments c13), none where a slip in them hid the win (it is reported already: c11)
+        ended_at: dict[Any, Any] | None = None
+        end_hidden = False
         rotation = Rotation()
         # tarocchini/terziglio.auction (not recorded): after a deal that could not be scored the totals by
         # the rules are unknown; a party's running total is unknown until the record writes one
@@ -905,6 +910,7 @@ class _Tarocchini(Game):
             if open_deal:
                 rules_unknown = True
             rule_total = "tarocchini/ottocento.total" if ottocento else "tarocchini/terziglio.total"
+            played_on = False  # a total carrying the finished game on is reported (once a deal)
             for ev in totals_seen:
                 p = ev.party
                 if p in unknown and p in new_carried:
@@ -916,6 +922,31 @@ class _Tarocchini(Game):
                 right_by_rules = (p in expected or p in corrected) and ev.points == by_rules[p]
                 if p in new_carried and ev.points != new_carried[p] and not right_by_rules:
                     who = p if isinstance(p, str) else names[p]  # type: ignore[index]
+                    if new_game and ended_at is not None and ev.points == ended_at.get(p, 0) + new_carried[p]:
+                        # the finished game's total carried on with this deal's score
+                        if end_hidden or played_on:
+                            continue
+                        played_on = True
+                        yield annotate(
+                            Finding(
+                                "wrong_total",
+                                rule_total,
+                                f"{who}'s running total was written {ev.points:g}, the last game's "
+                                f"{ended_at.get(p, 0):g} carried on; the game was won at 800 in the last deal, "
+                                f"so a new game began: it should read {new_carried[p]:g} (the sheet's other "
+                                "totals carried on with it are this one slip).",
+                                {
+                                    "party": p,
+                                    "recorded": ev.points,
+                                    "expected": new_carried[p],
+                                    "previous": carried[p],
+                                    "carried_on_from": ended_at.get(p, 0),
+                                },
+                                p if isinstance(p, int) else None,
+                            ),
+                            ev.index,
+                        )
+                        continue
                     yield annotate(
                         Finding(
                             "wrong_total",
@@ -972,6 +1003,8 @@ class _Tarocchini(Game):
                     # next total written is taken as the new start either way
                     unknown.update(parties)
                 new_game = won is not None
+                ended_at = dict(carried) if won is not None else None
+                end_hidden = won is not None and self.game_won(carried) is None
                 if won is not None:
                     games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
                     # a new game from 0: its totals are known again, whatever the deals before held
