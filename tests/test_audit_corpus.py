@@ -10398,3 +10398,15 @@ def test_ottocento_totals_carried_past_a_won_game_are_one_slip() -> None:
         if ev["type"] == "total" and ev["party"] == "team0":
             ev["points"] += 30
     assert [c for _, _, c in violations(validate(hidden))] == ["wrong_total"]
+
+
+def test_galician_pool_taken_by_an_ultimo_is_empty_after_a_slip() -> None:
+    """galician-tarok/27.pool: an ultimo made takes all the pool holds; a take written above what a
+    slip left in it shows no overdraft afterwards: the pool holds the shares paid in after (the
+    rules' figures of the blind readers' EXPECTED.md: 95.2 and 30.2)."""
+    for name, pool in (
+        ("gd-spec12/15-fault-pool-doubled-by-contra.json", 95.2),
+        ("gd30/10-s1-first-deal-stake-short.json", 30.2),
+    ):
+        v = validate(json.loads((DATA / name).read_text(encoding="utf-8")))
+        assert v["session"]["pool"] == pool, name

@@ -814,13 +814,21 @@ class GalicianTarok(Game):
             pool_before = pool
             flow = settlement.expected.get(T.POOL, 0)
             pool = after = round(pool_before + flow, 9)  # what the rules leave in it
-            pool_won = any(d.payer == T.POOL and d.reason == "pool_ultimo" for d in dues) or (
+            taken = any(d.payer == T.POOL and d.reason == "pool_ultimo" for d in dues)
+            pool_won = taken or (
                 # the pool of unknown content taken by an ultimo made (its 0 is no due): won all the same
                 pool_open
                 and outcome is not None
                 and bool(outcome.summary.get("ultimo"))
                 and bool(outcome.summary.get("ultimo_announced"))
             )
+            if taken and not pool_open:
+                # §27: the ultimo took all it held, so by the rules it holds the shares paid in after,
+                # also where a slip let the record put in less than the rules did (the rules' take
+                # on the pool as paid read as an overdraft: gd-2faults-pay-3p probe A)
+                pool = after = round(
+                    sum(d.amount for d in dues if d.payee == T.POOL and d.reason == "pool_share"), 9
+                )
             # what the table left in it: the record's own flows, where it records any (§31: a wrong
             # payment let stand is the pool's from then on, reported once, at itself)
             pool_recorded = None
@@ -828,6 +836,8 @@ class GalicianTarok(Game):
             if any(T.POOL in (ev.payer, ev.payee) for ev in payments):
                 flow = (settlement.recorded or {}).get(T.POOL, 0)
                 pool = pool_recorded = round(pool_before + flow, 9)
+                if pool_won and not pool_open:
+                    pool = pool_recorded = self.pool_after_take(payments, pool_before, pool_recorded)
             elif not payments and pool_lines:
                 # a sheet's pool line is the pool's flow as the table had it (a share written short
                 # and let stand is the pool's, §31: the ultimo that takes it later takes what is
@@ -1416,6 +1426,20 @@ class GalicianTarok(Game):
         sheet_pool = None if pool_written is None else round(pool_written + flow, 9)
         pool = (round(pool_before + flow, 9), None, sheet_pool)
         return len(self.sheet_findings(ledger, settlement, after, totals, pool, names))
+
+    @staticmethod
+    def pool_after_take(payments: list[Event], before: float, as_paid: float) -> float:
+        """§27: an ultimo made takes all the pool holds. A take recorded at what the rules put in, above
+        what a share written short let the record put in (gd-2faults-pay-3p, probe A: 99.6 taken from
+        97.6), empties it all the same: it holds the shares paid in after, not the record's overdraft."""
+        into = [ev for ev in payments if ev.payee == T.POOL]
+        taken = sum(ev.amount or 0 for ev in payments if ev.payer == T.POOL)
+        if any(ev.get("reason") is None for ev in into):
+            return as_paid
+        held = before + sum(ev.amount or 0 for ev in into if ev.get("reason") != "pool_share")
+        if taken <= held + TOLERANCE:
+            return as_paid  # (a take short of the content leaves the rest, and is itself judged)
+        return round(sum(ev.amount or 0 for ev in into if ev.get("reason") == "pool_share"), 9)
 
     @staticmethod
     def failed_ultimo_content(
