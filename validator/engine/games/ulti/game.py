@@ -880,18 +880,11 @@ class Ulti(Game):
         deal as played (ulti-po, ulti-spec, ulti-spec2, ulti29, ulti-spec3). A record whose payments
         or scores fit the deal as played better than the penalty is read so (the fault is still
         annotated with the default's penalty); the penalty on a tie."""
-        if not payments and not scores:
-            return outcome
-        penalty, st.penalty = st.penalty, None
-        try:
-            played = settle(st)
-        finally:
-            st.penalty = penalty
         note = (
             "the follow fault's penalty: the record settles the deal as played (revoke_penalty "
             "play_stands), which is accepted beside the default (ulti/penalty.revoke)"
         )
-        chosen = self.fitter(outcome, played, (payments, scores, names), result, note)
+        chosen = self.reread(st, "penalty", None, outcome, (payments, scores, names), result, note)
         if chosen is not outcome:
             # the penalty the annotation names is not the one the settlement applies: say so, so a
             # director reading it aloud does not announce it (dispute-messages c4)
@@ -941,19 +934,36 @@ class Ulti(Game):
         for name, touches in SPLIT_OPTIONS.items():
             if name in named or not reasons & touches:
                 continue
-            opts, default = st.opts, st.opts[name]
+            default = st.opts[name]
             other = next(v for v in OPTIONS.by_name[name].allowed if v != default)
-            st.opts = {**opts, name: other}
-            try:
-                alt = settle(st)
-            finally:
-                st.opts = opts
             note = (
                 f"{name}: the record settles the deal as {other!r} would, which is accepted beside the "
                 f"default {default!r} (the source gives both; {OPTIONS.by_name[name].rule})"
             )
-            outcome = self.fitter(outcome, alt, record, result, note)
+            outcome = self.reread(st, "opts", {**st.opts, name: other}, outcome, record, result, note)
         return outcome
+
+    def reread(
+        self,
+        st: DealState,
+        attr: str,
+        value: Any,
+        outcome: Outcome,
+        record: tuple[list[Event], list[Event], list[str]],
+        result: DealResult,
+        note: str,
+    ) -> Outcome:
+        """The deal settled with ``st.attr`` set to ``value`` (a reading the source allows beside the
+        engine's), taken where the record fits it strictly better (``fitter``)."""
+        if not record[0] and not record[1]:
+            return outcome
+        kept = getattr(st, attr)
+        setattr(st, attr, value)
+        try:
+            alt = settle(st)
+        finally:
+            setattr(st, attr, kept)
+        return self.fitter(outcome, alt, record, result, note)
 
     def seven_failure_reading(
         self,
@@ -968,18 +978,11 @@ class Ulti(Game):
         says of the failed silent ulti only "1 人あたり 4 点を払います"; the engine doubles it (as the
         declared ulti's penalty), and reads a record that settles the flat 4 so where its payments or
         scores fit that strictly better (ulti-2faults-fragments probe A)."""
-        if not payments and not scores:
-            return outcome
-        st.seven_failure_flat = True
-        try:
-            flat = settle(st)
-        finally:
-            st.seven_failure_flat = False
         note = (
             "ulti/silent.ulti: the record pays the failed silent ulti 4 to each, not doubled in red; the "
             'source says only "1 人あたり 4 点を払います", so that reading is accepted beside the doubled 8'
         )
-        return self.fitter(outcome, flat, (payments, scores, names), result, note)
+        return self.reread(st, "seven_failure_flat", True, outcome, (payments, scores, names), result, note)
 
     def ultinet_party_reading(
         self,
@@ -1028,19 +1031,12 @@ class Ulti(Game):
         """ulti/marriage.held: a false marriage counts nothing, but a record that settles the deal
         with it counted as said (the table did not notice) is the same one fault, reported at the
         announcement: read so where its payments or scores fit that strictly better."""
-        if not payments and not scores:
-            return outcome
-        true = list(st.marriage_points)
-        st.marriage_points = [a + b for a, b in zip(true, st.false_marriage_points, strict=True)]
-        try:
-            said = settle(st)
-        finally:
-            st.marriage_points = true
+        said = [a + b for a, b in zip(st.marriage_points, st.false_marriage_points, strict=True)]
         note = (
             "the false marriage: the record settles the deal with it counted as said, which is read "
             "so (the false_marriage is the one finding; ulti/marriage.held)"
         )
-        return self.fitter(outcome, said, (payments, scores, names), result, note)
+        return self.reread(st, "marriage_points", said, outcome, (payments, scores, names), result, note)
 
     def compare_payments(
         self, outcome: Outcome, payments: list[Event], names: list[str], sheet_written: bool = False
