@@ -184,7 +184,9 @@ def choose_bids(rng, hands, trump, dealer, cards, pm1):
         bids[s] = est
     if pm1 and sum(bids) == cards:
         d = order[-1]
-        bids[d] = bids[d] + 1 if bids[d] + 1 <= cards and (bids[d] == 0 or rng.random() < 0.5) else bids[d] - 1
+        bids[d] = (
+            bids[d] + 1 if bids[d] + 1 <= cards and (bids[d] == 0 or rng.random() < 0.5) else bids[d] - 1
+        )
     return bids, order
 
 
@@ -280,7 +282,7 @@ def build(name, n, rounds, cfgs, *, start=None, rules=None, players=None, fresh_
     deals = []
     prev_written = list(start["totals"]) if start and "totals" in start else [0] * n
     prev_rules = list(prev_written)
-    for k, (r, cfg) in enumerate(zip(rounds, cfgs)):
+    for k, (r, cfg) in enumerate(zip(rounds, cfgs, strict=True)):
         ev: list[dict] = []
         deal: dict = {"dealer": r["dealer"]}
         deal["hands"] = r["hands"] if cfg.get("hands", True) else None
@@ -298,7 +300,9 @@ def build(name, n, rounds, cfgs, *, start=None, rules=None, players=None, fresh_
         desc = [f"deal {k}: round {r['round']} ({r['cards']} cards), dealer {r['dealer']}"]
         parts = []
         parts.append("hands" if deal["hands"] is not None else "hands=null")
-        parts.append({"full": "stock", "absent": "no stock key", "null": "stock=null", "empty": "stock=[]"}[tmode])
+        parts.append(
+            {"full": "stock", "absent": "no stock key", "null": "stock=null", "empty": "stock=[]"}[tmode]
+        )
         for s in r["order"]:
             if s in omit:
                 continue
@@ -307,7 +311,9 @@ def build(name, n, rounds, cfgs, *, start=None, rules=None, players=None, fresh_
                 if fs == s:
                     faults.append((k, len(ev), fcode, why))
             ev.append(e)
-        parts.append("bids " + ("none" if len(omit) == n else "all" if not omit else f"without seats {sorted(omit)}"))
+        parts.append(
+            "bids " + ("none" if len(omit) == n else "all" if not omit else f"without seats {sorted(omit)}")
+        )
         plays = cfg.get("plays", "all")
         if plays == "all":
             n_plays = len(r["plays"])
@@ -322,16 +328,28 @@ def build(name, n, rounds, cfgs, *, start=None, rules=None, players=None, fresh_
                 e["named"] = nm
             ev.append(e)
         parts.append(
-            "plays all" if n_plays == len(r["plays"]) else f"plays none" if n_plays == 0 else f"plays cut {plays} tricks"
+            "plays all"
+            if n_plays == len(r["plays"])
+            else "plays none"
+            if n_plays == 0
+            else f"plays cut {plays} tricks"
         )
         if r["revoke"] and n_plays == len(r["plays"]):
             pi, led, c, held = r["revoke"]
             code = "revoke" if colour(c) else "action_card_while_able_to_follow"
-            later = [i for i in range(pi + 1, len(r["plays"])) if r["plays"][i][0] == r["plays"][pi][0] and colour(r["plays"][i][1]) == led]
+            later = [
+                i
+                for i in range(pi + 1, len(r["plays"]))
+                if r["plays"][i][0] == r["plays"][pi][0] and colour(r["plays"][i][1]) == led
+            ]
             faults.append(
-                (k, first_play + pi, code,
-                 f"seat {r['plays'][pi][0]} played {c} to a {led} lead while holding {held}; "
-                 f"later plays {led} at event(s) {[first_play + i for i in later]}")
+                (
+                    k,
+                    first_play + pi,
+                    code,
+                    f"seat {r['plays'][pi][0]} played {c} to a {led} lead while holding {held}; "
+                    f"later plays {led} at event(s) {[first_play + i for i in later]}",
+                )
             )
         written_scores = list(r["scores"])
         for s, d in cfg.get("score_delta", {}).items():
@@ -344,13 +362,17 @@ def build(name, n, rounds, cfgs, *, start=None, rules=None, players=None, fresh_
             for s in range(n):
                 if written_scores[s] != r["scores"][s]:
                     extra = ""
-                    for s2, v, possible, ne in cfg.get("_outside", []):
+                    for s2, _v, possible, ne in cfg.get("_outside", []):
                         if s2 == s:
                             extra = f"; over all {ne} legal endings from the record the seat's score can only be {possible}"
                     faults.append(
-                        (k, len(ev), "wrong_score",
-                         f"seat {s}: bid {r['bids'][s]}, tricks {r['tricks'][s]}, action {r['action'][s]:+d} "
-                         f"-> {r['scores'][s]}; written {written_scores[s]}{extra}")
+                        (
+                            k,
+                            len(ev),
+                            "wrong_score",
+                            f"seat {s}: bid {r['bids'][s]}, tricks {r['tricks'][s]}, action {r['action'][s]:+d} "
+                            f"-> {r['scores'][s]}; written {written_scores[s]}{extra}",
+                        )
                     )
                 ev.append({"type": "score", "party": s, "points": written_scores[s]})
         parts.append("scores" if cfg.get("scores", True) else "no scores")
@@ -363,10 +385,14 @@ def build(name, n, rounds, cfgs, *, start=None, rules=None, players=None, fresh_
             for s in range(n):
                 if cfg.get("total_delta", {}).get(s):
                     faults.append(
-                        (k, len(ev), "wrong_total",
-                         f"seat {s}: previous total written {prev_written[s]}, round score "
-                         f"{'written ' + str(basis[s]) if cfg.get('scores', True) else 'by the rules ' + str(r['scores'][s])}"
-                         f" -> {prev_written[s] + basis[s]}; written {written_tot[s]}")
+                        (
+                            k,
+                            len(ev),
+                            "wrong_total",
+                            f"seat {s}: previous total written {prev_written[s]}, round score "
+                            f"{'written ' + str(basis[s]) if cfg.get('scores', True) else 'by the rules ' + str(r['scores'][s])}"
+                            f" -> {prev_written[s] + basis[s]}; written {written_tot[s]}",
+                        )
                     )
                 ev.append({"type": "total", "party": s, "points": written_tot[s]})
             prev_written = written_tot
@@ -451,7 +477,9 @@ def main() -> None:
     r9["bids"][bad] = r9["cards"] + 1
     r9["scores"][bad] = score(r9["bids"][bad], r9["tricks"][bad], r9["action"][bad])
     cf = [{"hands": False, "talon": t} for t in ("absent", "null", "empty", "absent", "absent", "null")]
-    cf[4]["bid_faults"] = [(bad, "bid_out_of_range", f"seat {bad} bid {r9['cards'] + 1} with {r9['cards']} cards")]
+    cf[4]["bid_faults"] = [
+        (bad, "bid_out_of_range", f"seat {bad} bid {r9['cards'] + 1} with {r9['cards']} cards")
+    ]
     add(
         "05-6p-playonly-no-stock-revoke-bid",
         build("05", 6, rs, cf, start={"round": 5, "totals": [31, 12, -4, 20, 8, 15]}),
@@ -474,7 +502,7 @@ def main() -> None:
         share = [0] * len(rest)
         for i in range(cards):
             share[i % len(rest)] += 1
-        for s, v in zip(rest, share):
+        for s, v in zip(rest, share, strict=True):
             b[s] = v
         return b
 
@@ -486,20 +514,24 @@ def main() -> None:
         b[order[-1]] = cards - others
         return b
 
-    rs = session(
-        rng, 5, 1, 6, 0, pm1=True, per_round={2: {"bids_fix": trap}, 4: {"bids_fix": forbid}}
-    )
+    rs = session(rng, 5, 1, 6, 0, pm1=True, per_round={2: {"bids_fix": trap}, 4: {"bids_fix": forbid}})
     cf = [{} for _ in range(6)]
     cf[1]["omit_bids"] = [rs[1]["order"][0]]
     cf[2]["omit_bids"] = [rs[2]["order"][-1]]
     d4 = rs[3]["order"][-1]
     cf[3]["bid_faults"] = [
-        (d4, "bid_forbidden_plus_minus_one",
-         f"dealer seat {d4} bid {rs[3]['bids'][d4]}: bids {rs[3]['bids']} add up to {sum(rs[3]['bids'])} = cards {rs[3]['cards']}")
+        (
+            d4,
+            "bid_forbidden_plus_minus_one",
+            f"dealer seat {d4} bid {rs[3]['bids'][d4]}: bids {rs[3]['bids']} add up to {sum(rs[3]['bids'])} = cards {rs[3]['cards']}",
+        )
     ]
     ws = rs[5]["order"][1]
     cf[5]["score_delta"] = {ws: 5}
-    add("07-5p-pm1-missing-bids-forbidden-bid-wrong-score", build("07", 5, rs, cf, rules={"preset": "standard", "plus_minus_one": True}))
+    add(
+        "07-5p-pm1-missing-bids-forbidden-bid-wrong-score",
+        build("07", 5, rs, cf, rules={"preset": "standard", "plus_minus_one": True}),
+    )
 
     # 08: 8 players, rounds 7-10 recorded without play (hands, stock, bids, scores, totals);
     # a wrong total (r8) and a wrong score in the one-card round (r10) that no ending gives
@@ -573,12 +605,20 @@ def main() -> None:
     rs = session(rng, 4, 3, 5, 1, per_round={5: {"revoke": (3, "action")}})
     add(
         "14-4p-playonly-action-card",
-        build("14", 4, rs, [{"hands": False, "scores": False}] * 5, start={"round": 3, "totals": [12, -3, 25, 7]}),
+        build(
+            "14",
+            4,
+            rs,
+            [{"hands": False, "scores": False}] * 5,
+            start={"round": 3, "totals": [12, -3, 25, 7]},
+        ),
     )
 
     lines = []
     for name, doc, facts, faults in files:
-        (HERE / f"{name}.json").write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        (HERE / f"{name}.json").write_text(
+            json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+        )
         lines.append(f"## {name}.json  ({len(doc['players'])} players, {len(doc['deals'])} deals)")
         lines.append("faults: " + (repr([(d, e, c) for d, e, c, _ in faults]) if faults else "none"))
         for d, e, c, why in faults:
