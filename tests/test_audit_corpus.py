@@ -8802,6 +8802,37 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 33, "out_of_turn"),
         (1, 66, "wrong_score"),
     ],
+    "rage-partial-records/01-clean-5p-full-no-totals.json": [],
+    "rage-partial-records/02-clean-4p-playonly-full.json": [],
+    # (c) expected clean: two bids left out of a written auction; the engine reads them as not made
+    # (rage/bid.complete), the README's "some of its turns ... unrecorded" as not written
+    "rage-partial-records/03-clean-8p-mixed-omissions.json": [(5, 6, "missing_bid"), (5, 6, "missing_bid")],
+    "rage-partial-records/04-3p-playonly-revoke.json": [(3, 8, "revoke")],
+    "rage-partial-records/05-6p-playonly-no-stock-revoke-bid.json": [
+        (1, 22, "revoke"),
+        (4, 2, "bid_out_of_range"),
+    ],
+    "rage-partial-records/06-4p-no-bids-revoke.json": [(2, 5, "revoke")],
+    # (c) expected no missing_bid: one bid left out of a written auction in deals 1 and 2 (see 03)
+    "rage-partial-records/07-5p-pm1-missing-bids-forbidden-bid-wrong-score.json": [
+        (1, 4, "missing_bid"),
+        (2, 4, "missing_bid"),
+        (3, 4, "bid_forbidden_plus_minus_one"),
+        (5, 32, "wrong_score"),
+    ],
+    "rage-partial-records/08-8p-no-play-wrong-total-wrong-score.json": [
+        (1, 19, "wrong_total"),
+        (3, 14, "wrong_score"),
+    ],
+    "rage-partial-records/09-4p-cut-short-wrong-score.json": [(7, 10, "wrong_score")],
+    "rage-partial-records/10-3p-totals-only-wrong-total.json": [(4, 22, "wrong_total")],
+    "rage-partial-records/11-6p-sheet-only-wrong-total-bid.json": [
+        (2, 16, "wrong_total"),
+        (9, 3, "bid_out_of_range"),
+    ],
+    "rage-partial-records/12-5p-playonly-wrong-score.json": [(2, 46, "wrong_score")],
+    "rage-partial-records/13-7p-mixed-revoke-wrong-total.json": [(2, 36, "revoke"), (7, 30, "wrong_total")],
+    "rage-partial-records/14-4p-playonly-action-card.json": [(2, 7, "action_card_while_able_to_follow")],
 }
 
 
