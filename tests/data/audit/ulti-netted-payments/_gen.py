@@ -171,7 +171,11 @@ def play(hands, decl, trump, d, rng, revoke):
                         led = suit(trick[0][1])
                         under = [c for c in lg if not beats(c, win, led, trump)]
                         pool = under or lg
-                        c = max(pool, key=lambda x: strength(x, trump)) if under else min(pool, key=lambda x: strength(x, trump))
+                        c = (
+                            max(pool, key=lambda x: strength(x, trump))
+                            if under
+                            else min(pool, key=lambda x: strength(x, trump))
+                        )
                     else:
                         c = min(lg, key=lambda x: strength(x, trump))
                 else:
@@ -264,10 +268,7 @@ def settle(d, decl, o, contra_rule="source"):
     items = []
     succ = {}
     silent100 = (
-        not betli
-        and party
-        and o["decl_total"] >= 100
-        and not any(g in ("40-100", "20-100") for g in goals)
+        not betli and party and o["decl_total"] >= 100 and not any(g in ("40-100", "20-100") for g in goals)
     )
     for g in eff:
         if g == "party":
@@ -401,7 +402,15 @@ def build_deal(d, dealer, rng, tries=40000):
         if d.fold:
             events.append({"type": "call", "seat": decl, "call": "fold"})
             items = [("fold", decl, i, 2) for i in ((decl + 1) % 3, (decl + 2) % 3)]
-            info = {"decl": decl, "trump": trump, "talon": talon, "tricks": None, "o": None, "succ": {}, "silent": []}
+            info = {
+                "decl": decl,
+                "trump": trump,
+                "talon": talon,
+                "tricks": None,
+                "o": None,
+                "succ": {},
+                "silent": [],
+            }
             return dealt, events, items, info, None
         tricks, revoked = play(hands, decl, trump, d, rng, d.revoke)
         if d.revoke and revoked is None:
@@ -420,8 +429,7 @@ def build_deal(d, dealer, rng, tries=40000):
                 continue
             if o["all"] and o["decl_total"] >= 100:
                 continue
-            for s in defs:  # a side with marriages but no trick: left out
-                pass
+            # a side with marriages but no trick: left out
             if (sum(o["marriages"][defs[0]]) + sum(o["marriages"][defs[1]])) and (
                 o["tricks"][defs[0]] + o["tricks"][defs[1]] == 0
             ):
@@ -434,8 +442,8 @@ def build_deal(d, dealer, rng, tries=40000):
         contra_by = {(decl + off) % 3: (g, lev) for off, g, lev in d.contra if lev == 2}
         recontra = [(g, lev) for off, g, lev in d.contra if lev == 4]
         play_idx = []
-        for t, (leader, tr, w) in enumerate(tricks):
-            for k, (s, c) in enumerate(tr):
+        for t, (_leader, tr, _w) in enumerate(tricks):
+            for s, c in tr:
                 if t == 0 and s not in first_played:
                     first_played.add(s)
                     if o["marriages"][s]:
@@ -452,7 +460,7 @@ def build_deal(d, dealer, rng, tries=40000):
                 play_idx.append(len(events))
                 events.append({"type": "play", "seat": s, "card": c})
             if t == 0:
-                for g, lev in recontra:
+                for g, _lev in recontra:
                     events.append({"type": "double", "seat": decl, "target": g, "level": 4})
         info = {
             "decl": decl,
@@ -524,143 +532,412 @@ def make_specs():
     nr = ["D", "S", "C"]
     F = {}
     F["01-clean-per-goal-reasons"] = [
-        spec("ulti won after a take", bid=["ulti"], trump="S", auction="take",
-             want=lambda o: o["succ"]["ulti"] and not o["silent"], shape="goal"),
-        spec("betli won", bid=["betli"], want=lambda o: o["succ"]["betli"], shape="goal",
-             bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "8H", "9C", "9S"]),
-        spec("red party with silent 100", bid=["party"], red=True,
-             bias=["KH", "QH", "AH", "10H", "AS", "10S", "JH", "9H"],
-             want=lambda o: o["silent"] == ["silent-100"], shape="goal"),
+        spec(
+            "ulti won after a take",
+            bid=["ulti"],
+            trump="S",
+            auction="take",
+            want=lambda o: o["succ"]["ulti"] and not o["silent"],
+            shape="goal",
+        ),
+        spec(
+            "betli won",
+            bid=["betli"],
+            want=lambda o: o["succ"]["betli"],
+            shape="goal",
+            bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "8H", "9C", "9S"],
+        ),
+        spec(
+            "red party with silent 100",
+            bid=["party"],
+            red=True,
+            bias=["KH", "QH", "AH", "10H", "AS", "10S", "JH", "9H"],
+            want=lambda o: o["silent"] == ["silent-100"],
+            shape="goal",
+        ),
         spec("fold", bid=["party"], trump="C", fold=True, shape="goal"),
     ]
     F["02-clean-netted"] = [
-        spec("40-100 contra recontra won", bid=["40-100"], trump="D", contra=[(1, "40-100", 2), (0, "40-100", 4)],
-             bias=["KD", "QD", "AD", "10D", "JD", "AS", "AC", "10C"],
-             want=lambda o: o["succ"]["40-100"] and not o["silent"], shape="net"),
-        spec("party with silent ulti", bid=["party"], trump="C", keep7=True,
-             bias=["7C", "AC", "10C", "KC", "JC", "9C", "AD"],
-             want=lambda o: o["silent"] == ["silent-ulti"] and o["succ"]["party"], shape="net"),
-        spec("betli contra by one defender", bid=["betli"], contra=[(2, "betli", 2)],
-             bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "8H", "9D", "9H"],
-             want=lambda o: o["succ"]["betli"], shape="net"),
-        spec("party silent durchmarsch", bid=["party"], trump="S", avoid_pairs=True,
-             bias=["AS", "10S", "KS", "JS", "9S", "8S", "AD", "AC", "AH", "10D"],
-             want=lambda o: o["silent"] == ["silent-durchmarsch"], shape="net"),
+        spec(
+            "40-100 contra recontra won",
+            bid=["40-100"],
+            trump="D",
+            contra=[(1, "40-100", 2), (0, "40-100", 4)],
+            bias=["KD", "QD", "AD", "10D", "JD", "AS", "AC", "10C"],
+            want=lambda o: o["succ"]["40-100"] and not o["silent"],
+            shape="net",
+        ),
+        spec(
+            "party with silent ulti",
+            bid=["party"],
+            trump="C",
+            keep7=True,
+            bias=["7C", "AC", "10C", "KC", "JC", "9C", "AD"],
+            want=lambda o: o["silent"] == ["silent-ulti"] and o["succ"]["party"],
+            shape="net",
+        ),
+        spec(
+            "betli contra by one defender",
+            bid=["betli"],
+            contra=[(2, "betli", 2)],
+            bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "8H", "9D", "9H"],
+            want=lambda o: o["succ"]["betli"],
+            shape="net",
+        ),
+        spec(
+            "party silent durchmarsch",
+            bid=["party"],
+            trump="S",
+            avoid_pairs=True,
+            bias=["AS", "10S", "KS", "JS", "9S", "8S", "AD", "AC", "AH", "10D"],
+            want=lambda o: o["silent"] == ["silent-durchmarsch"],
+            shape="net",
+        ),
     ]
     F["03-clean-mixed-order"] = [
-        spec("red ulti, party lost", bid=["ulti"], red=True, bias=["7H", "AH", "10H", "KH", "9H"],
-             want=lambda o: o["succ"]["ulti"] and not o["succ"]["party"], shape="shuffled"),
-        spec("party, defender loses the last trick with the trump 7", bid=["party"], trump="D", def_keep7=True,
-             want=lambda o: o["silent"] == ["silent-ulti-failed"] and o["last7"][0] != o["decl"], shape="shuffled"),
+        spec(
+            "red ulti, party lost",
+            bid=["ulti"],
+            red=True,
+            bias=["7H", "AH", "10H", "KH", "9H"],
+            want=lambda o: o["succ"]["ulti"] and not o["succ"]["party"],
+            shape="shuffled",
+        ),
+        spec(
+            "party, defender loses the last trick with the trump 7",
+            bid=["party"],
+            trump="D",
+            def_keep7=True,
+            want=lambda o: o["silent"] == ["silent-ulti-failed"] and o["last7"][0] != o["decl"],
+            shape="shuffled",
+        ),
         spec("rebetli lost", bid=["rebetli"], want=lambda o: not o["succ"]["rebetli"], shape="goal_noreason"),
-        spec("ulti contra lost", bid=["ulti"], trump="C", contra=[(1, "ulti", 2)], bias=["7C", "AC", "KC"],
-             want=lambda o: not o["succ"]["ulti"] and o["succ"]["party"] and not o["silent"], shape="shuffled"),
+        spec(
+            "ulti contra lost",
+            bid=["ulti"],
+            trump="C",
+            contra=[(1, "ulti", 2)],
+            bias=["7C", "AC", "KC"],
+            want=lambda o: not o["succ"]["ulti"] and o["succ"]["party"] and not o["silent"],
+            shape="shuffled",
+        ),
     ]
     F["04-net-wrong-amount"] = [
-        spec("party won", bid=["party"], trump="D", want=lambda o: o["succ"]["party"] and not o["silent"], shape="net"),
-        spec("ulti lost net", bid=["ulti"], trump="S", bias=["7S", "AS"],
-             want=lambda o: not o["succ"]["ulti"] and not o["silent"], shape="net",
-             fault={"kind": "amount", "pair": 1, "delta": -4,
-                    "why": "the ulti penalty (4) left out of one defender's net"}),
-        spec("betli won", bid=["betli"], want=lambda o: o["succ"]["betli"], shape="net",
-             bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "9H", "9C", "9S"]),
+        spec(
+            "party won",
+            bid=["party"],
+            trump="D",
+            want=lambda o: o["succ"]["party"] and not o["silent"],
+            shape="net",
+        ),
+        spec(
+            "ulti lost net",
+            bid=["ulti"],
+            trump="S",
+            bias=["7S", "AS"],
+            want=lambda o: not o["succ"]["ulti"] and not o["silent"],
+            shape="net",
+            fault={
+                "kind": "amount",
+                "pair": 1,
+                "delta": -4,
+                "why": "the ulti penalty (4) left out of one defender's net",
+            },
+        ),
+        spec(
+            "betli won",
+            bid=["betli"],
+            want=lambda o: o["succ"]["betli"],
+            shape="net",
+            bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "9H", "9C", "9S"],
+        ),
     ]
     F["05-net-wrong-direction"] = [
-        spec("red 40-100 lost", bid=["40-100"], red=True, bias=["KH", "QH", "AH"],
-             want=lambda o: not o["succ"]["40-100"] and not o["silent"], shape="net",
-             fault={"kind": "swap", "pair": 0, "why": "net paid the wrong way (defender to declarer)"}),
-        spec("party won", bid=["party"], trump="C", want=lambda o: o["succ"]["party"] and not o["silent"], shape="net"),
+        spec(
+            "red 40-100 lost",
+            bid=["40-100"],
+            red=True,
+            bias=["KH", "QH", "AH"],
+            want=lambda o: not o["succ"]["40-100"] and not o["silent"],
+            shape="net",
+            fault={"kind": "swap", "pair": 0, "why": "net paid the wrong way (defender to declarer)"},
+        ),
+        spec(
+            "party won",
+            bid=["party"],
+            trump="C",
+            want=lambda o: o["succ"]["party"] and not o["silent"],
+            shape="net",
+        ),
         spec("fold", bid=["party"], trump="S", fold=True, shape="net"),
     ]
     F["06-per-goal-wrong-direction"] = [
-        spec("ulti won party lost", bid=["ulti"], trump="D", bias=["7D", "AD"],
-             want=lambda o: o["succ"]["ulti"] and not o["succ"]["party"] and not o["silent"], shape="goal",
-             fault={"kind": "swap", "reason": "party", "which": 1, "why": "party payment recorded the wrong way"}),
+        spec(
+            "ulti won party lost",
+            bid=["ulti"],
+            trump="D",
+            bias=["7D", "AD"],
+            want=lambda o: o["succ"]["ulti"] and not o["succ"]["party"] and not o["silent"],
+            shape="goal",
+            fault={
+                "kind": "swap",
+                "reason": "party",
+                "which": 1,
+                "why": "party payment recorded the wrong way",
+            },
+        ),
         spec("betli lost", bid=["betli"], want=lambda o: not o["succ"]["betli"], shape="goal"),
-        spec("party won", bid=["party"], trump="S", want=lambda o: o["succ"]["party"] and not o["silent"],
-             shape="goal"),
+        spec(
+            "party won",
+            bid=["party"],
+            trump="S",
+            want=lambda o: o["succ"]["party"] and not o["silent"],
+            shape="goal",
+        ),
     ]
     F["07-missing-silent-100-per-goal"] = [
-        spec("party lost", bid=["party"], trump="C", want=lambda o: not o["succ"]["party"] and not o["silent"],
-             shape="goal"),
-        spec("party with silent 100", bid=["party"], trump="D",
-             bias=["KD", "QD", "AD", "10D", "AS", "10S", "JD", "9D"],
-             want=lambda o: o["silent"] == ["silent-100"], shape="goal",
-             fault={"kind": "replace100", "why": "recorded as a plain party (1 each), the silent 100 (2, replacing the party) missing"}),
-        spec("ulti won", bid=["ulti"], trump="S", bias=["7S", "AS", "10S"],
-             want=lambda o: o["succ"]["ulti"] and not o["silent"], shape="goal"),
+        spec(
+            "party lost",
+            bid=["party"],
+            trump="C",
+            want=lambda o: not o["succ"]["party"] and not o["silent"],
+            shape="goal",
+        ),
+        spec(
+            "party with silent 100",
+            bid=["party"],
+            trump="D",
+            bias=["KD", "QD", "AD", "10D", "AS", "10S", "JD", "9D"],
+            want=lambda o: o["silent"] == ["silent-100"],
+            shape="goal",
+            fault={
+                "kind": "replace100",
+                "why": "recorded as a plain party (1 each), the silent 100 (2, replacing the party) missing",
+            },
+        ),
+        spec(
+            "ulti won",
+            bid=["ulti"],
+            trump="S",
+            bias=["7S", "AS", "10S"],
+            want=lambda o: o["succ"]["ulti"] and not o["silent"],
+            shape="goal",
+        ),
     ]
     F["08-missing-silent-ulti-netted"] = [
-        spec("betli won", bid=["betli"], want=lambda o: o["succ"]["betli"], shape="net",
-             bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "8H", "9C", "9S"]),
-        spec("party with silent ulti", bid=["party"], trump="S", keep7=True,
-             bias=["7S", "AS", "10S", "KS", "JS", "9S", "AC"],
-             want=lambda o: o["silent"] == ["silent-ulti"] and o["succ"]["party"], shape="net",
-             fault={"kind": "drop", "reason": "silent-ulti", "why": "silent ulti (2 each) left out of both nets"}),
-        spec("40-100 won", bid=["40-100"], trump="C", bias=["KC", "QC", "AC", "10C", "AD", "10D"],
-             want=lambda o: o["succ"]["40-100"] and not o["silent"], shape="net"),
+        spec(
+            "betli won",
+            bid=["betli"],
+            want=lambda o: o["succ"]["betli"],
+            shape="net",
+            bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "8H", "9C", "9S"],
+        ),
+        spec(
+            "party with silent ulti",
+            bid=["party"],
+            trump="S",
+            keep7=True,
+            bias=["7S", "AS", "10S", "KS", "JS", "9S", "AC"],
+            want=lambda o: o["silent"] == ["silent-ulti"] and o["succ"]["party"],
+            shape="net",
+            fault={
+                "kind": "drop",
+                "reason": "silent-ulti",
+                "why": "silent ulti (2 each) left out of both nets",
+            },
+        ),
+        spec(
+            "40-100 won",
+            bid=["40-100"],
+            trump="C",
+            bias=["KC", "QC", "AC", "10C", "AD", "10D"],
+            want=lambda o: o["succ"]["40-100"] and not o["silent"],
+            shape="net",
+        ),
     ]
     F["09-missing-silent-durchmarsch-netted"] = [
-        spec("red party silent durchmarsch", bid=["party"], red=True, avoid_pairs=True,
-             bias=["AH", "10H", "KH", "JH", "9H", "8H", "AD", "AC", "AS", "10S"],
-             want=lambda o: o["silent"] == ["silent-durchmarsch"], shape="net",
-             fault={"kind": "drop", "reason": "silent-durchmarsch", "only": 1,
-                    "why": "red silent durchmarsch (6) left out of one defender's net"}),
-        spec("ulti contra lost", bid=["ulti"], trump="D", contra=[(2, "ulti", 2)], bias=["7D", "AD"],
-             want=lambda o: not o["succ"]["ulti"] and not o["silent"], shape="net"),
-        spec("party lost", bid=["party"], trump="C", want=lambda o: not o["succ"]["party"] and not o["silent"],
-             shape="net"),
+        spec(
+            "red party silent durchmarsch",
+            bid=["party"],
+            red=True,
+            avoid_pairs=True,
+            bias=["AH", "10H", "KH", "JH", "9H", "8H", "AD", "AC", "AS", "10S"],
+            want=lambda o: o["silent"] == ["silent-durchmarsch"],
+            shape="net",
+            fault={
+                "kind": "drop",
+                "reason": "silent-durchmarsch",
+                "only": 1,
+                "why": "red silent durchmarsch (6) left out of one defender's net",
+            },
+        ),
+        spec(
+            "ulti contra lost",
+            bid=["ulti"],
+            trump="D",
+            contra=[(2, "ulti", 2)],
+            bias=["7D", "AD"],
+            want=lambda o: not o["succ"]["ulti"] and not o["silent"],
+            shape="net",
+        ),
+        spec(
+            "party lost",
+            bid=["party"],
+            trump="C",
+            want=lambda o: not o["succ"]["party"] and not o["silent"],
+            shape="net",
+        ),
     ]
     F["10-revoke-and-wrong-payment"] = [
-        spec("party won", bid=["party"], trump="S", want=lambda o: o["succ"]["party"] and not o["silent"],
-             shape="goal"),
-        spec("ulti won with a defender revoke", bid=["ulti"], trump="C", bias=["7C", "AC", "10C", "KC", "AD", "AS"],
-             revoke=(1, 3), want=lambda o: ok_all(o) and not o["silent"], shape="goal",
-             fault={"kind": "amount", "reason": "ulti", "which": 0, "delta": -2,
-                    "why": "ulti paid as 2 instead of 4"}),
-        spec("betli won", bid=["betli"], want=lambda o: o["succ"]["betli"], shape="goal",
-             bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "8H", "9C", "9D"]),
+        spec(
+            "party won",
+            bid=["party"],
+            trump="S",
+            want=lambda o: o["succ"]["party"] and not o["silent"],
+            shape="goal",
+        ),
+        spec(
+            "ulti won with a defender revoke",
+            bid=["ulti"],
+            trump="C",
+            bias=["7C", "AC", "10C", "KC", "AD", "AS"],
+            revoke=(1, 3),
+            want=lambda o: ok_all(o) and not o["silent"],
+            shape="goal",
+            fault={
+                "kind": "amount",
+                "reason": "ulti",
+                "which": 0,
+                "delta": -2,
+                "why": "ulti paid as 2 instead of 4",
+            },
+        ),
+        spec(
+            "betli won",
+            bid=["betli"],
+            want=lambda o: o["succ"]["betli"],
+            shape="goal",
+            bias=["7D", "8D", "7S", "8S", "7C", "8C", "7H", "8H", "9C", "9D"],
+        ),
     ]
     F["11-revoke-then-wrong-net"] = [
-        spec("40-100 won with a defender revoke", bid=["40-100"], trump="S",
-             bias=["KS", "QS", "AS", "10S", "JS", "AD", "AC", "10C"], revoke=(2, 2),
-             want=lambda o: ok_all(o) and not o["silent"], shape="net"),
-        spec("red party lost", bid=["party"], red=True, want=lambda o: not o["succ"]["party"] and not o["silent"],
-             shape="net",
-             fault={"kind": "amount", "pair": 0, "delta": -1, "why": "red party net 1 instead of 2"}),
-        spec("party won", bid=["party"], trump="D", want=lambda o: o["succ"]["party"] and not o["silent"], shape="net"),
+        spec(
+            "40-100 won with a defender revoke",
+            bid=["40-100"],
+            trump="S",
+            bias=["KS", "QS", "AS", "10S", "JS", "AD", "AC", "10C"],
+            revoke=(2, 2),
+            want=lambda o: ok_all(o) and not o["silent"],
+            shape="net",
+        ),
+        spec(
+            "red party lost",
+            bid=["party"],
+            red=True,
+            want=lambda o: not o["succ"]["party"] and not o["silent"],
+            shape="net",
+            fault={"kind": "amount", "pair": 0, "delta": -1, "why": "red party net 1 instead of 2"},
+        ),
+        spec(
+            "party won",
+            bid=["party"],
+            trump="D",
+            want=lambda o: o["succ"]["party"] and not o["silent"],
+            shape="net",
+        ),
     ]
     F["12-two-faults-net"] = [
-        spec("party silent durchmarsch", bid=["party"], trump="C", avoid_pairs=True,
-             bias=["AC", "10C", "KC", "JC", "9C", "8C", "AD", "AS", "AH", "10H"],
-             want=lambda o: o["silent"] == ["silent-durchmarsch"], shape="net",
-             fault={"kind": "amount", "pair": 0, "delta": 2, "why": "net 6 instead of 4 (durchmarsch counted as 5?)"}),
-        spec("party, defender loses last trick with trump 7", bid=["party"], trump="S", def_keep7=True,
-             want=lambda o: o["silent"] == ["silent-ulti-failed"] and o["last7"][0] != o["decl"], shape="net"),
-        spec("betli contra lost", bid=["betli"], contra=[(1, "betli", 2)], want=lambda o: not o["succ"]["betli"],
-             shape="net", fault={"kind": "swap", "pair": 0, "why": "contra'd betli lost, net paid the wrong way"}),
+        spec(
+            "party silent durchmarsch",
+            bid=["party"],
+            trump="C",
+            avoid_pairs=True,
+            bias=["AC", "10C", "KC", "JC", "9C", "8C", "AD", "AS", "AH", "10H"],
+            want=lambda o: o["silent"] == ["silent-durchmarsch"],
+            shape="net",
+            fault={
+                "kind": "amount",
+                "pair": 0,
+                "delta": 2,
+                "why": "net 6 instead of 4 (durchmarsch counted as 5?)",
+            },
+        ),
+        spec(
+            "party, defender loses last trick with trump 7",
+            bid=["party"],
+            trump="S",
+            def_keep7=True,
+            want=lambda o: o["silent"] == ["silent-ulti-failed"] and o["last7"][0] != o["decl"],
+            shape="net",
+        ),
+        spec(
+            "betli contra lost",
+            bid=["betli"],
+            contra=[(1, "betli", 2)],
+            want=lambda o: not o["succ"]["betli"],
+            shape="net",
+            fault={"kind": "swap", "pair": 0, "why": "contra'd betli lost, net paid the wrong way"},
+        ),
     ]
     F["13-contra-one-defender-trumps"] = [
-        spec("40-100 contra lost", bid=["40-100"], trump="D", contra=[(1, "40-100", 2)], bias=["KD", "QD"],
-             want=lambda o: not o["succ"]["40-100"] and not o["silent"], shape="goal",
-             fault={"kind": "contra_one",
-                    "why": "the contra doubled only with the defender who said it (trump game: both)"}),
-        spec("party won", bid=["party"], trump="C", want=lambda o: o["succ"]["party"] and not o["silent"],
-             shape="goal_noreason"),
-        spec("red ulti won", bid=["ulti"], red=True, bias=["7H", "AH", "10H"],
-             want=lambda o: ok_all(o) and not o["silent"], shape="goal"),
+        spec(
+            "40-100 contra lost",
+            bid=["40-100"],
+            trump="D",
+            contra=[(1, "40-100", 2)],
+            bias=["KD", "QD"],
+            want=lambda o: not o["succ"]["40-100"] and not o["silent"],
+            shape="goal",
+            fault={
+                "kind": "contra_one",
+                "why": "the contra doubled only with the defender who said it (trump game: both)",
+            },
+        ),
+        spec(
+            "party won",
+            bid=["party"],
+            trump="C",
+            want=lambda o: o["succ"]["party"] and not o["silent"],
+            shape="goal_noreason",
+        ),
+        spec(
+            "red ulti won",
+            bid=["ulti"],
+            red=True,
+            bias=["7H", "AH", "10H"],
+            want=lambda o: ok_all(o) and not o["silent"],
+            shape="goal",
+        ),
     ]
     F["14-betli-contra-both"] = [
-        spec("party, declarer loses the last trick with trump 7", bid=["party"], trump="D", keep7=True,
-             bias=["7D", "AD"],
-             want=lambda o: o["silent"] == ["silent-ulti-failed"] and o["last7"][0] == o["decl"], shape="shuffled"),
-        spec("betli contra by one defender, lost", bid=["betli"], contra=[(2, "betli", 2)],
-             want=lambda o: not o["succ"]["betli"], shape="goal",
-             fault={"kind": "contra_both",
-                    "why": "the betli contra doubled with both defenders (no trumps: only the one who said it)"}),
-        spec("durchmarsch won", bid=["durchmarsch"], trump="S",
-             bias=["AS", "10S", "KS", "QS", "JS", "9S", "8S", "AD", "AC", "AH"],
-             want=lambda o: o["succ"]["durchmarsch"] and not o["silent"], shape="net"),
+        spec(
+            "party, declarer loses the last trick with trump 7",
+            bid=["party"],
+            trump="D",
+            keep7=True,
+            bias=["7D", "AD"],
+            want=lambda o: o["silent"] == ["silent-ulti-failed"] and o["last7"][0] == o["decl"],
+            shape="shuffled",
+        ),
+        spec(
+            "betli contra by one defender, lost",
+            bid=["betli"],
+            contra=[(2, "betli", 2)],
+            want=lambda o: not o["succ"]["betli"],
+            shape="goal",
+            fault={
+                "kind": "contra_both",
+                "why": "the betli contra doubled with both defenders (no trumps: only the one who said it)",
+            },
+        ),
+        spec(
+            "durchmarsch won",
+            bid=["durchmarsch"],
+            trump="S",
+            bias=["AS", "10S", "KS", "QS", "JS", "9S", "8S", "AD", "AC", "AH"],
+            want=lambda o: o["succ"]["durchmarsch"] and not o["silent"],
+            shape="net",
+        ),
     ]
     _ = nr
     return F
@@ -678,8 +955,11 @@ def apply_fault(d, decl, items, rng):
     if k == "drop":
         only = f.get("only")
         kept = [
-            it for it in items
-            if not (it[0] == f["reason"] and (only is None or it[1] == defs[only - 1] or it[2] == defs[only - 1]))
+            it
+            for it in items
+            if not (
+                it[0] == f["reason"] and (only is None or it[1] == defs[only - 1] or it[2] == defs[only - 1])
+            )
         ]
         rec = shape_payments(d, decl, kept, rng)
         right = shape_payments(d, decl, items, rng) if d.shape == "net" else None
@@ -729,7 +1009,9 @@ def main():
             wrong_idx = []
             if d.fault and d.fault["kind"] in ("contra_one", "contra_both"):
                 o = info["o"]
-                wrong_items, _, _ = settle(d, decl, o, contra_rule="one" if d.fault["kind"] == "contra_one" else "both")
+                wrong_items, _, _ = settle(
+                    d, decl, o, contra_rule="one" if d.fault["kind"] == "contra_one" else "both"
+                )
                 rec = shape_payments(d, decl, wrong_items, rng)
                 right = shape_payments(d, decl, items, rng)
                 wrong_idx = [i for i, (a, b) in enumerate(zip(rec, right, strict=False)) if a != b]
@@ -744,7 +1026,9 @@ def main():
                 exp.append((di, rev_ev, "revoke"))
             for w in wrong_idx:
                 if w == "missing":
-                    exp.append((di, len(events) - 1, "wrong_payment (missing payments; event index a guess: last)"))
+                    exp.append(
+                        (di, len(events) - 1, "wrong_payment (missing payments; event index a guess: last)")
+                    )
                 else:
                     exp.append((di, base + w, "wrong_payment"))
             expected += exp
@@ -768,8 +1052,10 @@ def main():
 
 def describe(di, d, dealer, info, items, rec, base, exp):
     decl = info["decl"]
-    L = [f"- deal {di}: dealer {dealer}, declarer {decl} ({PLAYERS[decl]}), bid {d.bid}"
-         f"{' red' if d.red else ''}, trump {info['trump']}; {d.desc}; shape {d.shape}"]
+    L = [
+        f"- deal {di}: dealer {dealer}, declarer {decl} ({PLAYERS[decl]}), bid {d.bid}"
+        f"{' red' if d.red else ''}, trump {info['trump']}; {d.desc}; shape {d.shape}"
+    ]
     if d.contra:
         L.append(f"  - doubles: {[(PLAYERS[(decl + off) % 3], g, lev) for off, g, lev in d.contra]}")
     if d.fold:
