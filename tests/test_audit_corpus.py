@@ -8833,6 +8833,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-partial-records/12-5p-playonly-wrong-score.json": [(2, 46, "wrong_score")],
     "rage-partial-records/13-7p-mixed-revoke-wrong-total.json": [(2, 36, "revoke"), (7, 30, "wrong_total")],
     "rage-partial-records/14-4p-playonly-action-card.json": [(2, 7, "action_card_while_able_to_follow")],
+    "ulti-netted-payments/01-clean-per-goal-reasons.json": [],
+    "ulti-netted-payments/02-clean-netted.json": [],
+    "ulti-netted-payments/03-clean-mixed-order.json": [],
+    "ulti-netted-payments/04-net-wrong-amount.json": [(1, 37, "wrong_payment")],
+    "ulti-netted-payments/05-net-wrong-direction.json": [(0, 35, "wrong_payment")],
+    "ulti-netted-payments/06-per-goal-wrong-direction.json": [(0, 38, "wrong_payment")],
+    # (c) silent 100 "replaces" the party: expected wrong_payment at 38, 39 (party paid 1, 2 owed); engine: no party, silent-100 missing
+    "ulti-netted-payments/07-missing-silent-100-per-goal.json": [
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, 38, "unexpected_payment"),
+        (1, 39, "unexpected_payment"),
+    ],
+    "ulti-netted-payments/08-missing-silent-ulti-netted.json": [
+        (1, 36, "wrong_payment"),
+        (1, 37, "wrong_payment"),
+    ],
+    "ulti-netted-payments/09-missing-silent-durchmarsch-netted.json": [(0, 35, "wrong_payment")],
+    "ulti-netted-payments/10-revoke-and-wrong-payment.json": [(1, 19, "revoke"), (1, 40, "wrong_payment")],
+    "ulti-netted-payments/11-revoke-then-wrong-net.json": [(0, 14, "revoke"), (1, 36, "wrong_payment")],
+    "ulti-netted-payments/12-two-faults-net.json": [(0, 36, "wrong_payment"), (2, 36, "wrong_payment")],
+    "ulti-netted-payments/13-contra-one-defender-trumps.json": [(0, 38, "wrong_payment")],
+    "ulti-netted-payments/14-betli-contra-both.json": [(1, 36, "wrong_payment")],
 }
 
 
