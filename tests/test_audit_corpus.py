@@ -8839,12 +8839,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-netted-payments/04-net-wrong-amount.json": [(1, 37, "wrong_payment")],
     "ulti-netted-payments/05-net-wrong-direction.json": [(0, 35, "wrong_payment")],
     "ulti-netted-payments/06-per-goal-wrong-direction.json": [(0, 38, "wrong_payment")],
-    # (c) silent 100 "replaces" the party: expected wrong_payment at 38, 39 (party paid 1, 2 owed); engine: no party, silent-100 missing
+    # (c) fixed in session 32: silent 100 "replaces" the party, and a payment the record calls the party
+    # is read as it (ulti/silent.hundred): the auditor's wrong_payment at 38, 39 (1 paid, 2 owed)
     "ulti-netted-payments/07-missing-silent-100-per-goal.json": [
-        (1, None, "missing_payment"),
-        (1, None, "missing_payment"),
-        (1, 38, "unexpected_payment"),
-        (1, 39, "unexpected_payment"),
+        (1, 38, "wrong_payment"),
+        (1, 39, "wrong_payment"),
     ],
     "ulti-netted-payments/08-missing-silent-ulti-netted.json": [
         (1, 36, "wrong_payment"),
@@ -8856,6 +8855,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-netted-payments/12-two-faults-net.json": [(0, 36, "wrong_payment"), (2, 36, "wrong_payment")],
     "ulti-netted-payments/13-contra-one-defender-trumps.json": [(0, 38, "wrong_payment")],
     "ulti-netted-payments/14-betli-contra-both.json": [(1, 36, "wrong_payment")],
+    # (session 32) probe G3 written out: a pair whose dues cancel, nothing written between them (no warning)
+    "ulti-netted-payments/p15-zero-pair-netted-unwritten.json": [],
 }
 
 
@@ -10464,3 +10465,13 @@ def test_galician_pool_taken_by_an_ultimo_is_empty_after_a_slip() -> None:
     ):
         v = validate(json.loads((DATA / name).read_text(encoding="utf-8")))
         assert v["session"]["pool"] == pool, name
+
+
+def test_ulti_pair_whose_dues_cancel_needs_no_payment_and_no_warning() -> None:
+    """ulti/score.payments: 40-100 lost (the declarer pays a defender 4) and that defender's failed
+    silent ulti (he pays the declarer 4) net to nothing; a netted record writes nothing between them,
+    which is no payment_reason warning (ulti-netted-payments probe G3)."""
+    v = validate(
+        json.loads((DATA / "ulti-netted-payments/p15-zero-pair-netted-unwritten.json").read_text("utf-8"))
+    )
+    assert v["status"] == "clean" and v["summary"]["warnings"] == 0
