@@ -369,7 +369,7 @@ def build_deal(rng, dealer, pools, plan, first_fresh):
             info["faults"].append(("declaration_out_of_turn", len(ev) - 1, s, "large", -1))
     play_start = len(ev)
     trick_first_event = []
-    for ti, (trick, rec, win, meta) in enumerate(played.tricks):
+    for ti, (_trick, rec, _win, meta) in enumerate(played.tricks):
         if meta["call"] is not None:
             ev.append({"type": "call", "seat": meta["call"], "call": "joker"})
             if plan["call"][0] == "false":
@@ -423,7 +423,7 @@ def build_deal(rng, dealer, pools, plan, first_fresh):
                     L.pay(seat, p, 20, "penalty")
     # payments during play
     last = 24 if void_at is None else void_at
-    for ti, (trick, rec, win, meta) in enumerate(played.tricks):
+    for ti, (trick, _rec, win, _meta) in enumerate(played.tricks):
         if ti >= min(last, 24):
             break
         for seat, card, _ in trick:
@@ -442,7 +442,7 @@ def build_deal(rng, dealer, pools, plan, first_fresh):
     if void_at is not None:
         # void deal: nothing for the last trick or card points
         if void_at >= 0:
-            for seat, card, _ in played.tricks[void_at][0]:
+            for _seat, card, _ in played.tricks[void_at][0]:
                 if ultimo_card(card):
                     raise Retry("no king or Pagat in the faulty trick itself (its payment is moot)")
         # also avoid payments before the fault trick differing the two readings? they are "kept" here
@@ -525,7 +525,7 @@ def cp_amount(p: int) -> int:
 
 def card_points(played, act, dealer):
     pts = {s: 0 for s in act}
-    for ti, (trick, rec, win, meta) in enumerate(played.tricks):
+    for ti, (trick, _rec, win, _meta) in enumerate(played.tricks):
         pts[win] += 1
         for s, c, _ in trick:
             if c == "JOKER" and ti < 24:
@@ -601,7 +601,7 @@ def make_session(seed, spec):
     notes = []
     dealer = spec["first_dealer"]
     for di, plan in enumerate(spec["deals"]):
-        for attempt in range(20000):
+        for _attempt in range(20000):
             sub = random.Random(rng.random())
             try:
                 deal, L, info, played = build_deal(sub, dealer, pools, plan, fresh and di == 0)
@@ -654,7 +654,12 @@ def make_session(seed, spec):
     }
     if not fresh:
         doc["start"] = spec["start"]
-    doc["meta"] = {"audit": "danish-2faults-sheet-4p", "file": spec["name"], "seed": seed, "plan": spec["title"]}
+    doc["meta"] = {
+        "audit": "danish-2faults-sheet-4p",
+        "file": spec["name"],
+        "seed": seed,
+        "plan": spec["title"],
+    }
     doc["deals"] = deals
     return doc, sorted(exp, key=lambda x: (x[0], x[1], x[2])), notes
 
@@ -687,7 +692,12 @@ SPECS = [
         "name": "01-clean-fresh",
         "title": "clean fresh four-deal session (foundations incl. the sitter, declarations, king ultimo, przydupek)",
         "first_dealer": 0,
-        "deals": [{"want_decl": True}, {"want": "king_ultimo"}, {"want": "plain", "joker_lead": True}, {"want": "przydupek"}],
+        "deals": [
+            {"want_decl": True},
+            {"want": "king_ultimo"},
+            {"want": "plain", "joker_lead": True},
+            {"want": "przydupek"},
+        ],
     },
     {
         "name": "02-clean-mid-pagat-ultimo",
@@ -739,14 +749,22 @@ SPECS = [
         "name": "09-false-joker-call-pool-total",
         "title": "deal 2: a false Joker demand (large) and a wrong pagat_pool total in the same deal",
         "first_dealer": 0,
-        "deals": [{}, {"want": "przydupek"}, {"call": ("false", 1), "joker_at": 5, "bad_total": [("pagat_pool", 20)]}],
+        "deals": [
+            {},
+            {"want": "przydupek"},
+            {"call": ("false", 1), "joker_at": 5, "bad_total": [("pagat_pool", 20)]},
+        ],
     },
     {
         "name": "10-early-declaration-sitter-line",
         "title": "deal 1: a declaration before the dealer (large) and the sitter's refill left off his line",
         "first_dealer": 1,
         "start": {"pools": {"pagat_pool": 75, "king_pool": 130}, "totals": [-35, -80, -40, -50]},
-        "deals": [{}, {"early_decl": True, "want": "king_ultimo", "want_decl": True, "bad_score": [("SITTER", 20)]}, {}],
+        "deals": [
+            {},
+            {"early_decl": True, "want": "king_ultimo", "want_decl": True, "bad_score": [("SITTER", 20)]},
+            {},
+        ],
     },
     {
         "name": "11-out-of-turn-wrong-winner-line",
