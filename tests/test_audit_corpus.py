@@ -8857,6 +8857,58 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-netted-payments/14-betli-contra-both.json": [(1, 36, "wrong_payment")],
     # (session 32) probe G3 written out: a pair whose dues cancel, nothing written between them (no warning)
     "ulti-netted-payments/p15-zero-pair-netted-unwritten.json": [],
+    "danish-2faults-sheet-4p/01-clean-fresh.json": [],
+    "danish-2faults-sheet-4p/02-clean-mid-pagat-ultimo.json": [],
+    "danish-2faults-sheet-4p/03-clean-mid-tout.json": [],
+    "danish-2faults-sheet-4p/04-revoke-then-out-of-turn.json": [
+        (1, 23, "revoke"),
+        (1, 50, "out_of_turn"),
+    ],
+    "danish-2faults-sheet-4p/05-revoke-wrong-pool-line.json": [
+        (0, 18, "revoke"),
+        (0, 84, "wrong_score"),
+    ],
+    "danish-2faults-sheet-4p/06-joker-second-last-wrong-total.json": [
+        (1, 75, "joker_second_last"),
+        (1, 88, "wrong_total"),
+    ],
+    "danish-2faults-sheet-4p/07-illegal-skat-then-revoke.json": [
+        (0, 0, "illegal_skat"),
+        (0, 32, "revoke"),
+    ],
+    # (b) code name: I guessed wrong_declaration; the engine's false_declaration, same event
+    "danish-2faults-sheet-4p/08-wrong-declaration-out-of-turn.json": [
+        (1, 1, "false_declaration"),
+        (1, 41, "out_of_turn"),
+    ],
+    # (b) code name: I guessed false_joker_call; the engine's false_joker_demand, same event
+    "danish-2faults-sheet-4p/09-false-joker-call-pool-total.json": [
+        (2, 70, "false_joker_demand"),
+        (2, 90, "wrong_total"),
+    ],
+    # (b) code name: I guessed declaration_out_of_turn; the engine's declaration_before_dealer
+    "danish-2faults-sheet-4p/10-early-declaration-sitter-line.json": [
+        (1, 1, "declaration_before_dealer"),
+        (1, 79, "wrong_score"),
+    ],
+    "danish-2faults-sheet-4p/11-out-of-turn-wrong-winner-line.json": [
+        (0, 35, "out_of_turn"),
+        (0, 80, "wrong_score"),
+    ],
+    "danish-2faults-sheet-4p/12-joker-second-last-pool-line.json": [
+        (1, 75, "joker_second_last"),
+        (1, 83, "wrong_score"),
+    ],
+    # (b) one pass omitted two mandatory declarations (10 trumps, half cavalry): one finding each, fined once
+    "danish-2faults-sheet-4p/13-missing-declaration-pool-total.json": [
+        (1, 1, "missing_declaration"),
+        (1, 1, "missing_declaration"),
+        (1, 90, "wrong_total"),
+    ],
+    "danish-2faults-sheet-4p/14-revoke-and-later-wrong-line.json": [
+        (0, 39, "revoke"),
+        (2, 79, "wrong_score"),
+    ],
 }
 
 
