@@ -1,3 +1,4 @@
+# ruff: noqa: UP031
 """Blind generator: Tarocchini Ottocento sessions that cross the 800 target (audit ottocento-multi-game).
 
 Written from the Russian source (seeds/004) and the transcript format spec only; it does not import
@@ -28,11 +29,7 @@ OUT = Path(__file__).parent
 SUITS = "SBCD"
 LONG_ORDER = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]  # S B, high -> low
 ROUND_ORDER = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]  # C D, high -> low
-DECK = (
-    [r + s for s in SUITS for r in LONG_ORDER]
-    + ["T%d" % i for i in range(21)]
-    + ["MATTO"]
-)
+DECK = [r + s for s in SUITS for r in LONG_ORDER] + ["T%d" % i for i in range(21)] + ["MATTO"]
 assert len(DECK) == 62
 PIPS = {"6", "7", "8", "9", "10"}
 
@@ -209,7 +206,9 @@ def combos(cards, declare=False, lax=False):
             amb.append("suit gap with wild " + su)
         real_faces = sum(1 for i in range(min(length, 3)) if f[i])
         if length >= 2 and real_faces >= 1:
-            items.append(({"kind": "sequence", "of": "suit", "suit": su, "length": 1 + length}, seq_points(1 + length)))
+            items.append(
+                ({"kind": "sequence", "of": "suit", "suit": su, "length": 1 + length}, seq_points(1 + length))
+            )
     # moretti, aces: two real plus wilds, up to six
     for kind, members in (("moretti", ["T1", "T2", "T3", "T4"]), ("aces", ["1" + x for x in SUITS])):
         m = sum(x in s for x in members)
@@ -361,7 +360,7 @@ def play_deal(rng, dealer, revoke=False, stop_after_declarations=False):
     try:
         post = [combos(piles[0]), combos(piles[1])]
     except Ambiguous as e:
-        raise Retry(str(e))
+        raise Retry(str(e)) from None
     comb_pts = [sum(p for _, p in post[i]) for i in range(2)]
     card_pts = [sum(value(c) for c in piles[i]) - len(piles[i]) // 2 for i in range(2)]
     assert all(len(p) % 2 == 0 for p in piles)
@@ -412,7 +411,7 @@ def session(seed, start, plan, first_dealer=0, breakdown=False):
     new_game = False
     for k, p in enumerate(plan):
         want = p.get("want", lambda info, tot: True)
-        for attempt in range(4000):
+        for _attempt in range(4000):
             dealt, events, info = make_deal(
                 rng, dealer, revoke=p.get("revoke", False), stop_after_declarations=p.get("decl_win", False)
             )
@@ -434,8 +433,15 @@ def session(seed, start, plan, first_dealer=0, breakdown=False):
             deal["events"][0]["note"] = "new game (game %d): the sheet starts again from 0" % game_no
         if breakdown and not p.get("decl_win"):
             for t in range(2):
-                for reason, key in (("declarations", "decl"), ("combinations", "combos"), ("card_points", "cards"), ("last_trick", "last")):
-                    events.append({"type": "score", "party": "team%d" % t, "points": info[key][t], "reason": reason})
+                for reason, key in (
+                    ("declarations", "decl"),
+                    ("combinations", "combos"),
+                    ("card_points", "cards"),
+                    ("last_trick", "last"),
+                ):
+                    events.append(
+                        {"type": "score", "party": "team%d" % t, "points": info[key][t], "reason": reason}
+                    )
         else:
             for t in range(2):
                 e = {"type": "score", "party": "team%d" % t, "points": res[t]}
@@ -479,7 +485,11 @@ def session(seed, start, plan, first_dealer=0, breakdown=False):
 
 def ev_index(deal, type_, party=None, reason=None):
     for i, e in enumerate(deal["events"]):
-        if e["type"] == type_ and (party is None or e.get("party") == party) and (reason is None or e.get("reason") == reason):
+        if (
+            e["type"] == type_
+            and (party is None or e.get("party") == party)
+            and (reason is None or e.get("reason") == reason)
+        ):
             return i
     raise KeyError(type_)
 
@@ -508,6 +518,7 @@ def reaches(team_, lo=0, hi=10**9, other_below=True):
         a = tot[team_] + info["total"][team_]
         b = tot[1 - team_] + info["total"][1 - team_]
         return lo <= a <= hi and (b < 800 if other_below else True) and a > b
+
     return f
 
 
@@ -516,6 +527,7 @@ def after_in(lo0, hi0, lo1, hi1):
         a = tot[0] + info["total"][0]
         b = tot[1] + info["total"][1]
         return lo0 <= a <= hi0 and lo1 <= b <= hi1
+
     return f
 
 
@@ -533,14 +545,26 @@ FILES = {}
 def build():
     out = {}
     # 01 crosses 800 once; a revoke in the first deal of the new game
-    tr, log = session(101, [610, 540], [{"want": after_in(680, 770, 540, 690)}, {"want": reaches(0, 800, 900)}, {"want": stays_below, "revoke": True}, {"want": stays_below}])
+    tr, log = session(
+        101,
+        [610, 540],
+        [
+            {"want": after_in(680, 770, 540, 690)},
+            {"want": reaches(0, 800, 900)},
+            {"want": stays_below, "revoke": True},
+            {"want": stays_below},
+        ],
+    )
     rv = log[2]["info"]["revoke"]
-    faults = [(2, rv[0], "revoke", "seat %d trumped with %s on a %s lead holding %s" % (rv[1], rv[2], rv[3], rv[4]))]
+    faults = [
+        (2, rv[0], "revoke", "seat %d trumped with %s on a %s lead holding %s" % (rv[1], rv[2], rv[3], rv[4]))
+    ]
     out["01-cross-once-revoke-new-game"] = (tr, log, faults, "violations")
 
     # 02 clean: crosses twice (a full second game from 0)
     def big(info, tot):
         return stays_below(info, tot) and max(info["total"]) >= 170
+
     plan = [{"want": reaches(1, 800, 900)}] + [{"want": big} for _ in range(3)]
     plan += [{"want": lambda i, t: reaches(0, 800, 10**9)(i, t) or reaches(1, 800, 10**9)(i, t)}]
     plan += [{"want": stays_below}]
@@ -552,7 +576,20 @@ def build():
         a = tot[0] + info["decl"][0]
         b = tot[1] + info["decl"][1]
         return a >= 800 and b < 800 and a < 830
-    tr, log = session(303, [640, 700], [{"want": lambda i, t: stays_below(i, t) and 740 <= t[0] + i["total"][0] <= 785 and t[1] + i["total"][1] < 780}, {"decl_win": True, "want": decl_win}] + rest_of_game(2))
+
+    tr, log = session(
+        303,
+        [640, 700],
+        [
+            {
+                "want": lambda i, t: (
+                    stays_below(i, t) and 740 <= t[0] + i["total"][0] <= 785 and t[1] + i["total"][1] < 780
+                )
+            },
+            {"decl_win": True, "want": decl_win},
+        ]
+        + rest_of_game(2),
+    )
     out["03-clean-won-on-declarations"] = (tr, log, [], "clean")
 
     # 04 clean-ish target: both teams pass 800 in one deal (higher wins), then a new game
@@ -560,12 +597,14 @@ def build():
         a = tot[0] + info["total"][0]
         b = tot[1] + info["total"][1]
         return a >= 800 and b >= 800 and a != b
+
     tr, log = session(404, [700, 740], [{"want": both}] + rest_of_game(2), first_dealer=1)
     out["04-clean-both-pass-800"] = (tr, log, [], "clean")
 
     # 05 exactly 800 wins; new game; but the sheet carries on (no reset) in the next deal: 2 wrong totals
     def exact800(info, tot):
         return tot[0] + info["total"][0] == 800 and tot[1] + info["total"][1] < 800
+
     # pick start so the exact figure is reachable: search the seed's first deal result
     tr, log = None, None
     probe_rng_seed = 505
@@ -577,19 +616,36 @@ def build():
     faults = []
     for t in range(2):
         i = set_total(tr, 1, "team%d" % t, carried[t])
-        faults.append((1, i, "wrong_total", "team%d total carried on past the won game: %d written, %d due (new game)" % (t, carried[t], log[1]["result"][t])))
+        faults.append(
+            (
+                1,
+                i,
+                "wrong_total",
+                "team%d total carried on past the won game: %d written, %d due (new game)"
+                % (t, carried[t], log[1]["result"][t]),
+            )
+        )
     out["05-exact-800-sheet-carries-on"] = (tr, log, faults, "violations")
 
     # 06 799 is not a win: the sheet resets anyway (fake end of game): 2 wrong totals
     def t799(info, tot):
         return tot[0] + info["total"][0] == 799 and tot[1] + info["total"][1] < 780
+
     rng = random.Random(606)
     _, _, inf = make_deal(rng, 0)
     tr, log = session(606, [799 - inf["total"][0], 600], [{"want": t799}, {"want": any_deal}], first_dealer=0)
     faults = []
     for t in range(2):
         i = set_total(tr, 1, "team%d" % t, log[1]["result"][t])
-        faults.append((1, i, "wrong_total", "team%d: sheet restarted from 0 after 799 (no win): %d written, %d due" % (t, log[1]["result"][t], log[1]["after"][t])))
+        faults.append(
+            (
+                1,
+                i,
+                "wrong_total",
+                "team%d: sheet restarted from 0 after 799 (no win): %d written, %d due"
+                % (t, log[1]["result"][t], log[1]["after"][t]),
+            )
+        )
     out["06-799-not-a-win-sheet-resets"] = (tr, log, faults, "violations")
 
     # 07 a wrong total hides a win: true total >= 800, sheet writes < 800 and carries on
@@ -597,7 +653,15 @@ def build():
     true = log[0]["after"][0]
     written = 790
     i = set_total(tr, 0, "team0", written)
-    faults = [(0, i, "wrong_total", "team0 total %d written, %d due (700 + %d): the slip hides the win" % (written, true, log[0]["result"][0]))]
+    faults = [
+        (
+            0,
+            i,
+            "wrong_total",
+            "team0 total %d written, %d due (700 + %d): the slip hides the win"
+            % (written, true, log[0]["result"][0]),
+        )
+    ]
     # sheet carries on from its own figures (its own arithmetic): no second fault
     for t in range(2):
         prev = written if t == 0 else log[0]["after"][1]
@@ -608,6 +672,7 @@ def build():
     def near(info, tot):
         a = tot[1] + info["total"][1]
         return 775 <= a <= 790 and tot[0] + info["total"][0] < 780
+
     tr, log = session(808, [620, 640], [{"want": near}, {"want": any_deal}], first_dealer=2)
     true = log[0]["after"][1]
     written = true + 20
@@ -620,47 +685,95 @@ def build():
     out["08-wrong-total-fakes-win"] = (tr, log, faults, "violations")
 
     # 09 wrong score in the winning deal (the total follows the wrong score: sheet arithmetic)
-    tr, log = session(909, [560, 610], [{"want": after_in(650, 760, 610, 700)}, {"want": reaches(0, 820, 900)}] + rest_of_game(1), first_dealer=0)
+    tr, log = session(
+        909,
+        [560, 610],
+        [{"want": after_in(650, 760, 610, 700)}, {"want": reaches(0, 820, 900)}] + rest_of_game(1),
+        first_dealer=0,
+    )
     w = log[1]["result"][0] - 10
     i = set_score(tr, 1, "team0", w)
     set_total(tr, 1, "team0", log[1]["before"][0] + w)
-    faults = [(1, i, "wrong_score", "team0 scored %d written, %d due in the winning deal (total still >= 800)" % (w, log[1]["result"][0]))]
+    faults = [
+        (
+            1,
+            i,
+            "wrong_score",
+            "team0 scored %d written, %d due in the winning deal (total still >= 800)"
+            % (w, log[1]["result"][0]),
+        )
+    ]
     out["09-wrong-score-winning-deal"] = (tr, log, faults, "violations")
 
     # 10 wrong score fakes the win: true total < 800, score inflated so the sheet's total >= 800; new game follows
     def just_below(info, tot):
         a = tot[0] + info["total"][0]
         return 785 <= a <= 795 and tot[1] + info["total"][1] < 760
+
     tr, log = session(1010, [650, 500], [{"want": just_below}, {"want": any_deal}], first_dealer=1)
     w = log[0]["result"][0] + 15
     i = set_score(tr, 0, "team0", w)
     set_total(tr, 0, "team0", log[0]["before"][0] + w)
     for t in range(2):
         set_total(tr, 1, "team%d" % t, log[1]["result"][t])
-    faults = [(0, i, "wrong_score", "team0 score %d written, %d due: the sheet's %d fakes a win (true %d)" % (w, log[0]["result"][0], log[0]["before"][0] + w, log[0]["after"][0]))]
+    faults = [
+        (
+            0,
+            i,
+            "wrong_score",
+            "team0 score %d written, %d due: the sheet's %d fakes a win (true %d)"
+            % (w, log[0]["result"][0], log[0]["before"][0] + w, log[0]["after"][0]),
+        )
+    ]
     out["10-wrong-score-fakes-win"] = (tr, log, faults, "violations")
 
     # 11 revoke in the winning deal
-    tr, log = session(1111, [690, 720], [{"want": reaches(1, 800, 10**9), "revoke": True}] + rest_of_game(1), first_dealer=3)
+    tr, log = session(
+        1111, [690, 720], [{"want": reaches(1, 800, 10**9), "revoke": True}] + rest_of_game(1), first_dealer=3
+    )
     rv = log[0]["info"]["revoke"]
-    faults = [(0, rv[0], "revoke", "seat %d trumped with %s on a %s lead holding %s" % (rv[1], rv[2], rv[3], rv[4]))]
+    faults = [
+        (0, rv[0], "revoke", "seat %d trumped with %s on a %s lead holding %s" % (rv[1], rv[2], rv[3], rv[4]))
+    ]
     out["11-revoke-winning-deal"] = (tr, log, faults, "violations")
 
     # 12 two faults: revoke in the winning deal + a wrong score in the new game
-    tr, log = session(1212, [600, 610], [{"want": after_in(650, 760, 610, 700)}, {"want": reaches(0, 800, 10**9), "revoke": True}] + rest_of_game(2), first_dealer=2)
+    tr, log = session(
+        1212,
+        [600, 610],
+        [{"want": after_in(650, 760, 610, 700)}, {"want": reaches(0, 800, 10**9), "revoke": True}]
+        + rest_of_game(2),
+        first_dealer=2,
+    )
     rv = log[1]["info"]["revoke"]
     w = log[3]["result"][1] + 5
     i = set_score(tr, 3, "team1", w)
     set_total(tr, 3, "team1", log[3]["before"][1] + w)
     faults = [
-        (1, rv[0], "revoke", "seat %d trumped with %s on a %s lead holding %s" % (rv[1], rv[2], rv[3], rv[4])),
-        (3, i, "wrong_score", "team1 score %d written, %d due (second deal of the new game)" % (w, log[3]["result"][1])),
+        (
+            1,
+            rv[0],
+            "revoke",
+            "seat %d trumped with %s on a %s lead holding %s" % (rv[1], rv[2], rv[3], rv[4]),
+        ),
+        (
+            3,
+            i,
+            "wrong_score",
+            "team1 score %d written, %d due (second deal of the new game)" % (w, log[3]["result"][1]),
+        ),
     ]
     out["12-revoke-win-and-wrong-score"] = (tr, log, faults, "violations")
 
     # 13 won on declarations, but the sheet also plays on: declarations score wrong (two faults:
     # wrong declarations score + wrong total in a later deal)
-    tr, log = session(1313, [700, 760], [{"decl_win": True, "want": lambda i, t: t[1] + i["decl"][1] >= 810 and t[0] + i["decl"][0] < 800}] + rest_of_game(3), first_dealer=0)
+    tr, log = session(
+        1313,
+        [700, 760],
+        [{"decl_win": True, "want": lambda i, t: t[1] + i["decl"][1] >= 810 and t[0] + i["decl"][0] < 800}]
+        + rest_of_game(3),
+        first_dealer=0,
+    )
     w = log[0]["result"][1] - 10
     i = set_score(tr, 0, "team1", w)
     set_total(tr, 0, "team1", log[0]["before"][1] + w)
@@ -669,8 +782,19 @@ def build():
     j = set_total(tr, 2, "team0", log[2]["after"][0] + 10)
     set_total(tr, 3, "team0", log[2]["after"][0] + 10 + log[3]["result"][0])
     faults = [
-        (0, i, "wrong_score", "team1 declarations %d written, %d due (sheet total %d%s)" % (w, log[0]["result"][1], still, " still a win" if still >= 800 else " no win")),
-        (2, j, "wrong_total", "team0 total %d written, %d due" % (log[2]["after"][0] + 10, log[2]["after"][0])),
+        (
+            0,
+            i,
+            "wrong_score",
+            "team1 declarations %d written, %d due (sheet total %d%s)"
+            % (w, log[0]["result"][1], still, " still a win" if still >= 800 else " no win"),
+        ),
+        (
+            2,
+            j,
+            "wrong_total",
+            "team0 total %d written, %d due" % (log[2]["after"][0] + 10, log[2]["after"][0]),
+        ),
     ]
     out["13-decl-win-wrong-decl-score-and-slip"] = (tr, log, faults, "violations")
 
@@ -680,15 +804,37 @@ def build():
     lo = 0 if log[0]["after"][0] < log[0]["after"][1] else 1
     written = 790
     i = set_total(tr, 0, "team%d" % lo, written)
-    faults = [(0, i, "wrong_total", "team%d total %d written, %d due (both teams passed 800)" % (lo, written, log[0]["after"][lo]))]
+    faults = [
+        (
+            0,
+            i,
+            "wrong_total",
+            "team%d total %d written, %d due (both teams passed 800)" % (lo, written, log[0]["after"][lo]),
+        )
+    ]
     out["14-both-pass-800-wrong-loser-total"] = (tr, log, faults, "violations")
 
     # 15 a long session, several deals below 800 then the win: the winning deal's total off by 1 (801 vs 800)
-    tr, log = session(1515, [0, 0], [{"want": big} for _ in range(3)] + [{"want": lambda i, t: reaches(0, 800, 10**9)(i, t) or reaches(1, 800, 10**9)(i, t)}] + rest_of_game(1), first_dealer=1)
+    tr, log = session(
+        1515,
+        [0, 0],
+        [{"want": big} for _ in range(3)]
+        + [{"want": lambda i, t: reaches(0, 800, 10**9)(i, t) or reaches(1, 800, 10**9)(i, t)}]
+        + rest_of_game(1),
+        first_dealer=1,
+    )
     k = max(j for j, L in enumerate(log) if L["winner"] is not None)
     wt = log[k]["winner"]
     i = set_total(tr, k, "team%d" % wt, log[k]["after"][wt] + 1)
-    faults = [(k, i, "wrong_total", "team%d total %d written, %d due in the winning deal" % (wt, log[k]["after"][wt] + 1, log[k]["after"][wt]))]
+    faults = [
+        (
+            k,
+            i,
+            "wrong_total",
+            "team%d total %d written, %d due in the winning deal"
+            % (wt, log[k]["after"][wt] + 1, log[k]["after"][wt]),
+        )
+    ]
     out["15-long-game-winning-total-slip"] = (tr, log, faults, "violations")
     return out
 
