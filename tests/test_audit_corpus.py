@@ -8956,6 +8956,43 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 9, "illegal_double"),
         (2, 53, "wrong_payment"),
     ],
+    # (b) my generator stopped a suit run at two contatori in a row (the source ends only trump runs so): deal 1 score
+    "ottocento-multi-game/01-cross-once-revoke-new-game.json": [(1, 65, "wrong_score"), (2, 14, "revoke")],
+    "ottocento-multi-game/02-clean-cross-twice.json": [],
+    "ottocento-multi-game/03-clean-won-on-declarations.json": [],
+    # (b) my generator stopped a suit run at two contatori in a row (the source ends only trump runs so): deal 2 score
+    "ottocento-multi-game/04-clean-both-pass-800.json": [(2, 66, "wrong_score")],
+    # (c) expected a wrong_total per team carried on past the win at 800; the engine reports the carry-on once
+    "ottocento-multi-game/05-exact-800-sheet-carries-on.json": [(1, 67, "wrong_total")],
+    "ottocento-multi-game/06-799-not-a-win-sheet-resets.json": [
+        (1, 67, "wrong_total"),
+        (1, 68, "wrong_total"),
+    ],
+    # (b) my generator stopped suit runs at two contatori in a row (the source ends only trump runs so): deal 0 score
+    "ottocento-multi-game/07-wrong-total-hides-win.json": [(0, 65, "wrong_score"), (0, 67, "wrong_total")],
+    # (a) the sheet starts a new game after its own (false) 800; the engine flags deal 1 again, wants 800 + 99
+    "ottocento-multi-game/08-wrong-total-fakes-win.json": [
+        (0, 68, "wrong_total"),
+        (1, 67, "wrong_total"),
+        (1, 68, "wrong_total"),
+    ],
+    "ottocento-multi-game/09-wrong-score-winning-deal.json": [(1, 65, "wrong_score")],
+    # (a) the sheet starts a new game after its own (false) 808; the engine flags deal 1 again, wants 808 + 57
+    "ottocento-multi-game/10-wrong-score-fakes-win.json": [
+        (0, 65, "wrong_score"),
+        (1, 67, "wrong_total"),
+        (1, 68, "wrong_total"),
+    ],
+    "ottocento-multi-game/11-revoke-winning-deal.json": [(0, 14, "revoke")],
+    "ottocento-multi-game/12-revoke-win-and-wrong-score.json": [(1, 19, "revoke"), (3, 66, "wrong_score")],
+    # (b) my generator stopped a suit run at two contatori in a row (the source ends only trump runs so): deal 3 score
+    "ottocento-multi-game/13-decl-win-wrong-decl-score-and-slip.json": [
+        (0, 6, "wrong_score"),
+        (2, 67, "wrong_total"),
+        (3, 66, "wrong_score"),
+    ],
+    "ottocento-multi-game/14-both-pass-800-wrong-loser-total.json": [(0, 67, "wrong_total")],
+    "ottocento-multi-game/15-long-game-winning-total-slip.json": [(3, 67, "wrong_total")],
 }
 
 
