@@ -416,6 +416,9 @@ class _Tarocchini(Game):
         # fragments c13), none where a slip in them hid the win (it is reported already: c11)
         ended_at: dict[Any, Any] | None = None
         end_hidden = False
+        # the sheet's own totals showed a win the rules' do not (a slip faked it): a table that starts
+        # a new game from there is no second finding (ottocento-multi-game a 08, a 10)
+        end_faked = False
         rotation = Rotation()
         # tarocchini/terziglio.auction (not recorded): after a deal that could not be scored the totals by
         # the rules are unknown; a party's running total is unknown until the record writes one
@@ -911,6 +914,7 @@ class _Tarocchini(Game):
                 rules_unknown = True
             rule_total = "tarocchini/ottocento.total" if ottocento else "tarocchini/terziglio.total"
             played_on = False  # a total carrying the finished game on is reported (once a deal)
+            restarted = False  # a total starting a new game no win began is reported (once a deal)
             for ev in totals_seen:
                 p = ev.party
                 if p in unknown and p in new_carried:
@@ -941,6 +945,30 @@ class _Tarocchini(Game):
                                     "expected": new_carried[p],
                                     "previous": carried[p],
                                     "carried_on_from": ended_at.get(p, 0),
+                                },
+                                p if isinstance(p, int) else None,
+                            ),
+                            ev.index,
+                        )
+                        continue
+                    if ottocento and not new_game and ev.points == new_carried[p] - carried[p]:
+                        # a new game begun from 0 (this deal's score alone) though no team won
+                        if end_faked or restarted:
+                            continue
+                        restarted = True
+                        yield annotate(
+                            Finding(
+                                "wrong_total",
+                                rule_total,
+                                f"{who}'s running total was written {ev.points:g}, this deal's score alone, as "
+                                f"if a new game had begun; no team reached 800, so it should read "
+                                f"{new_carried[p]:g} (previous total {carried[p]:g} plus this deal's score; the "
+                                "sheet's other totals begun again with it are this one slip).",
+                                {
+                                    "party": p,
+                                    "recorded": ev.points,
+                                    "expected": new_carried[p],
+                                    "previous": carried[p],
                                 },
                                 p if isinstance(p, int) else None,
                             ),
@@ -1005,6 +1033,7 @@ class _Tarocchini(Game):
                 new_game = won is not None
                 ended_at = dict(carried) if won is not None else None
                 end_hidden = won is not None and self.game_won(carried) is None
+                end_faked = won is None and not unknown and self.game_won(carried) is not None
                 if won is not None:
                     games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
                     # a new game from 0: its totals are known again, whatever the deals before held
