@@ -8984,6 +8984,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "ottocento-multi-game/14-both-pass-800-wrong-loser-total.json": [(0, 67, "wrong_total")],
     "ottocento-multi-game/15-long-game-winning-total-slip.json": [(3, 67, "wrong_total")],
+    # (session 32) probe G written out: the king's contra alone, the table paid the game doubled: the
+    # void double is the one finding, the deal read as doubled (and the planted trull slip)
+    "gd-2faults-pay-45p/p14-king-contra-alone-paid-doubled.json": [
+        (1, 8, "sitter_acted"),
+        (1, 49, "wrong_payment"),
+    ],
 }
 
 
@@ -10620,3 +10626,15 @@ def test_ottocento_new_game_begun_on_a_sheets_false_win_is_no_second_finding() -
     )
     (restart,) = [a for d in v["deals"] for a in d["annotations"]]
     assert "no team reached 800" in restart["message"]
+
+
+def test_galician_void_double_the_table_paid_is_one_finding() -> None:
+    """galician-tarok/17.contra: the king's contra doubles nothing; a record that pays the game doubled
+    on it is read so, noted in unchecked, the void double the one finding (gd-2faults-pay-45p probe G);
+    paid undoubled it is right as well."""
+    doc = json.loads((DATA / "gd-2faults-pay-45p/p14-king-contra-alone-paid-doubled.json").read_text("utf-8"))
+    v = validate(doc)
+    assert violations(v) == [(1, 8, "sitter_acted"), (1, 49, "wrong_payment")]
+    assert any("does not stand" in u for u in v["deals"][1]["unchecked"])
+    plain = json.loads((DATA / "gd-2faults-pay-45p/10-4p-king-contra-trull-mispaid.json").read_text("utf-8"))
+    assert violations(validate(plain)) == [(1, 9, "sitter_acted"), (1, 50, "wrong_payment")]

@@ -667,6 +667,10 @@ class GalicianTarok(Game):
                     outcome = self.tarock_count_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
                     )
+                if st.void_doubles:
+                    outcome = self.double_reading(
+                        st, outcome, pool_now, dues, ledger, sheet_state, names, result
+                    )
                 if rules["pool"] and rules["pool_win_percent"]:
                     outcome = self.share_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
@@ -1329,6 +1333,32 @@ class GalicianTarok(Game):
                     "deal stands as played",
                 }
         return alt
+
+    def double_reading(
+        self,
+        st: DealState,
+        outcome: Outcome,
+        pool_now: float,
+        dues: list[Due],
+        ledger: list[Event],
+        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
+        names: list[str],
+        result: DealResult,
+    ) -> Outcome:
+        """galician-tarok/17.contra: a double that does not stand (the king's or a sitter's, a
+        helper's recontra, one out of order) doubles nothing; a record that settles the deal with
+        it doubled, and fits that strictly better, is read so: the table went on with it, and the
+        void double is the one finding (gd-2faults-pay-45p probe G: one slip was five findings)."""
+        alt = self.record_reading(
+            st,
+            "doubles_as_said",
+            (outcome, pool_now, dues),
+            (ledger, sheet, names),
+            result,
+            "a double that does not stand: the record settles the deal with it doubled, which it fits "
+            "better; read so (the double is still reported; galician-tarok/17.contra)",
+        )
+        return outcome if alt is None else alt
 
     def tarock_count_reading(
         self,

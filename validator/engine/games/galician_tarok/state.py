@@ -180,6 +180,10 @@ class DealState:
         self.forfeit_unclaimed = False
         self.levels: dict[str, int] = {}
         self.doubled_by: dict[str, set[int]] = {}  # the helpers who said contra on each target
+        # doubles that do not stand (said by the king, a sitter, the wrong side, or out of order):
+        # (target, level); the record's reading (double_reading) settles them as said
+        self.void_doubles: list[tuple[Any, Any]] = []
+        self.doubles_as_said = False
         self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
         # play
         self.trick: list[tuple[int, Card, int]] = []
@@ -304,6 +308,8 @@ class DealState:
             return self.on_szpricer(ev)
         if seat is not None and seat not in self.active:
             who = "the king (the dealer, who does not play at four)" if seat == self.king else "sitting out"
+            if ev.type == "double":
+                self.void_doubles.append((ev.get("target"), ev.get("level")))
             return [
                 Finding(
                     "sitter_acted",
@@ -1284,6 +1290,7 @@ class DealState:
         word = T.LEVELS.get(level, str(level))
 
         def bad(why: str) -> list[Finding]:
+            self.void_doubles.append((target, level))
             return [
                 Finding(
                     "illegal_double",
@@ -1769,9 +1776,23 @@ def piles(st: DealState) -> tuple[list[Card], list[Card]]:
     return mine, theirs
 
 
+def doubled_levels(st: DealState) -> dict[str, int]:
+    """Each target's contra level: as the doubles that stand left it, or, read as the record has it
+    (``st.doubles_as_said``), with the void ones too where they name a target of the deal."""
+    if not st.doubles_as_said:
+        return st.levels
+    out = dict(st.levels)
+    announced = st.announced.get(st.player, {}) if st.player is not None else {}
+    for target, level in st.void_doubles:
+        if level in T.LEVELS and (target == "game" or target in announced):
+            out[target] = max(out.get(target, 1), level)
+    return out
+
+
 def settle(st: DealState, pool_before: float) -> Outcome:
     """The payments the rules call for once the deal has been played out (or thrown in)."""
     rules = st.rules
+    levels = doubled_levels(st)
     out = Outcome()
     assert st.player is not None and st.contract is not None
     p = st.player
@@ -1788,20 +1809,20 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     sym = rules["contra_symmetric"]
 
     def wf(target: str) -> int:
-        lv = st.levels.get(target, 1)
+        lv = levels.get(target, 1)
         return lv if sym else (2 if lv >= 2 else 1)
 
     def won_ordinal(target: str) -> int:
         # galician-tarok/17.contra-symmetric: "przy contrze" the player wins what he would lose, the
         # purchase number included; without a contra a won game is not multiplied by it
-        return ordinal if sym and st.levels.get(target, 1) >= 2 else 1
+        return ordinal if sym and levels.get(target, 1) >= 2 else 1
 
     # galician-tarok/23.renonce, renonce_premiums all_paid: the side at fault pays every premium it
     # announced (§12 "płaci wszystko co zapowiedział"), as the option has always meant
     all_paid = rules["renonce_premiums"] == "all_paid"
 
     def lf(target: str) -> int:
-        return st.levels.get(target, 1)
+        return levels.get(target, 1)
 
     flows: list[tuple[str, float, str, str]] = []  # (side receiving, amount per opponent, reason, rule)
     note: dict[str, Any] = {}
@@ -1927,7 +1948,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             had_pagat,
         )
         if rules["pool"] and pool_before > 0:
-            factor = st.levels.get("pagat_ultimo", 1) if rules["contra_on_pool"] else 1
+            factor = levels.get("pagat_ultimo", 1) if rules["contra_on_pool"] else 1
             if forfeit == "player":
                 # §27a: "musi być osobną umową szczegółowo postanowione" (galician-tarok/27.pool-renonce)
                 mode = rules["renonce_pool"]
