@@ -247,8 +247,6 @@ def simulate(seed: int, n: int, dealer: int, spec: dict) -> dict:
         raise DealFail("silent ultimo not wanted")
     if "tarocks" in spec and ntar != spec["tarocks"]:
         raise DealFail("tarocks")
-    if "tarocks" not in spec and ntar >= 10 and spec.get("no_tarock_check", True):
-        pass
     if "min_points" in w and p < w["min_points"]:
         raise DealFail("points")
     return out
@@ -268,7 +266,7 @@ def find(seed0: int, n: int, dealer: int, spec: dict, tries: int = 400000) -> di
 
 def settle(d: dict, spec: dict, pool: dict) -> dict:
     """Dues of one deal: list of (from, to, amount, reason) and the pool after it."""
-    n, active, dealer = d["n"], d["active"], d["dealer"]
+    n, active = d["n"], d["active"]
     seats = list(range(n))
     dues: list[tuple] = []
     notes: list[str] = []
@@ -449,7 +447,7 @@ def render_payments(dues: list[tuple], shape: str, rng: random.Random) -> list[d
         pp = [pay(f, t, a, r) for f, t, a, r in pool_items]
     else:  # pool netted per seat too
         pn: dict = {}
-        for f, t, a, r in pool_items:
+        for f, t, a, _r in pool_items:
             s = t if f == "pool" else f
             pn[s] = pn.get(s, 0) + (a if t == "pool" else -a)
         pp = []
@@ -738,7 +736,7 @@ def main() -> None:
     for sess, status, exp, _ in out:
         md.append(f"| {sess['file']} | {status} | {exp} |")
     md.append("")
-    for sess, status, exp, lines in out:
+    for sess, status, _exp, lines in out:
         md.append(f"## {sess['file']}: {status}\n")
         md.append(sess["note"] + "\n")
         md.extend(lines)
