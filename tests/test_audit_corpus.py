@@ -8990,6 +8990,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 8, "sitter_acted"),
         (1, 49, "wrong_payment"),
     ],
+    "gd-netted-payments/01-clean-items-reasons.json": [],
+    "gd-netted-payments/02-clean-pair-net-4p.json": [],
+    "gd-netted-payments/03-clean-all-net-shuffled.json": [],
+    "gd-netted-payments/04-wrong-pair-net.json": [(1, 45, "wrong_payment")],
+    "gd-netted-payments/05-wrong-direction-4p.json": [(1, 46, "wrong_payment")],
+    "gd-netted-payments/06-premium-left-out.json": [(1, 44, "wrong_payment")],
+    "gd-netted-payments/07-renonce-and-wrong-share.json": [(1, 19, "revoke"), (1, 47, "wrong_payment")],
+    "gd-netted-payments/08-pool-net-wrong-4p.json": [(1, 47, "wrong_payment")],
+    "gd-netted-payments/09-contra-lost-net-wrong.json": [(1, 46, "wrong_payment")],
+    "gd-netted-payments/10-failed-ultimo-two-faults-4p.json": [
+        (1, 44, "wrong_payment"),
+        (1, 46, "wrong_payment"),
+    ],
+    "gd-netted-payments/11-two-faults-across-deals.json": [
+        (0, 44, "wrong_payment"),
+        (2, 45, "wrong_payment"),
+    ],
+    "gd-netted-payments/12-clean-solo-tarocks-4p.json": [],
+    "gd-netted-payments/13-renonce-netted-4p.json": [(0, 24, "revoke")],
+    "gd-netted-payments/14-share-wrong-direction.json": [(1, 48, "wrong_payment")],
 }
 
 
