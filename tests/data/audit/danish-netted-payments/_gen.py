@@ -126,7 +126,6 @@ def simulate(rng, n, dealer, revoke_trick=None):
     decl = {s: declarations(hands[s]) for s in active}
     # play
     leader = active[(active.index(dealer) + 1) % 3]
-    joker_holder = next((s for s in active if "JOKER" in hands[s]), None)
     joker_target = rng.randint(2, 21)
     pile_pts = defaultdict(int)
     tricks_won = defaultdict(int)
@@ -505,7 +504,6 @@ def want_ok(feats, want):
 
 
 def build(spec, base_seed):
-    rng = random.Random(base_seed)
     n = spec["n"]
     pools = {PP: 0, KP: 0}
     deals_out = []
