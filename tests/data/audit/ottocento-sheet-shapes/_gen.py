@@ -571,7 +571,7 @@ def build_no_ending(spec: dict, seed: int) -> tuple[dict, list[dict]]:
     while any(e[1] == true1 + delta for e in ends):
         delta += 1
     ev = doc["deals"][k]["events"]
-    for i, e in enumerate(ev):
+    for e in ev:
         if e["type"] in ("score", "total") and e["party"] == "team1":
             e["points"] += delta
     note["faults"].append({"kind": "no_ending", "side": 1, "delta": delta})
