@@ -9043,6 +9043,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, None, "missing_payment"),
     ],
     "danish-netted-payments/14-clean-poolsum-noreason-3p.json": [],
+    "ottocento-sheet-shapes/01-clean-team-lines.json": [],
+    "ottocento-sheet-shapes/02-clean-reason-lines.json": [],
+    "ottocento-sheet-shapes/03-clean-play-only.json": [],
+    "ottocento-sheet-shapes/04-reason-card-points.json": [(1, 71, "wrong_score")],
+    "ottocento-sheet-shapes/05-reason-declarations.json": [(2, 65, "wrong_score")],
+    "ottocento-sheet-shapes/06-team-wrong-total.json": [(1, 68, "wrong_total")],
+    "ottocento-sheet-shapes/07-totals-only-wrong.json": [(2, 65, "wrong_total")],
+    "ottocento-sheet-shapes/08-team-missed-combo.json": [(0, 65, "wrong_score")],
+    "ottocento-sheet-shapes/09-reason-missed-combo-and-total.json": [
+        (1, 70, "wrong_score"),
+        (2, 73, "wrong_total"),
+    ],
+    "ottocento-sheet-shapes/10-team-revoke-wrong-score.json": [(0, 22, "revoke"), (1, 65, "wrong_score")],
+    "ottocento-sheet-shapes/11-scores-no-totals-revoke.json": [(1, 46, "revoke"), (1, 66, "wrong_score")],
+    "ottocento-sheet-shapes/12-play-only-reason-last-trick.json": [(1, 68, "wrong_score")],
+    "ottocento-sheet-shapes/13-cut-short-endings.json": [(1, 58, "wrong_score")],
+    "ottocento-sheet-shapes/14-midsession-talon-missed-combo.json": [(1, 71, "wrong_score")],
 }
 
 
