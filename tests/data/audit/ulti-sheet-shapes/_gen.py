@@ -84,7 +84,7 @@ class Gen:
             d = self.try_deal(dealer, spec)
             if d is not None:
                 return d
-        raise RuntimeError("no deal found for %r" % (spec,))
+        raise RuntimeError(f"no deal found for {spec!r}")
 
     def try_deal(self, dealer, spec):
         rng = self.rng
@@ -213,7 +213,13 @@ class Gen:
                     card = self.choose(s, h[s], lg, trick, declarer, goals, trump, tg, t, spec)
                 if t == 0:
                     if marriages[s]:
-                        events.append({"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": p} for p in marriages[s]]})
+                        events.append(
+                            {
+                                "type": "declare",
+                                "seat": s,
+                                "items": [{"kind": "marriage", "points": p} for p in marriages[s]],
+                            }
+                        )
                     for ds, tgt, lvl in doubles:
                         if ds == s and lvl == 2:
                             events.append({"type": "double", "seat": s, "target": tgt, "level": lvl})
@@ -229,7 +235,9 @@ class Gen:
             leader = trick[wi][0]
         if revoke_spec and revoke is None:
             return None
-        out.update(events=events, folded=False, doubles=doubles, marriages=marriages, tricks=tricks, revoke=revoke)
+        out.update(
+            events=events, folded=False, doubles=doubles, marriages=marriages, tricks=tricks, revoke=revoke
+        )
         self.score(out)
         return self.check(out, spec)
 
@@ -255,7 +263,9 @@ class Gen:
 
     def choose(self, s, hand, lg, trick, declarer, goals, trump, tg, t, spec):
         rng = self.rng
-        keep = (s == declarer and ("ulti" in goals or spec.get("keep7"))) or (s != declarer and spec.get("def_keep7"))
+        keep = (s == declarer and ("ulti" in goals or spec.get("keep7"))) or (
+            s != declarer and spec.get("def_keep7")
+        )
         if keep and trump is not None and t < 9:
             no7 = [c for c in lg if c != "7" + trump]
             if no7:
@@ -297,7 +307,12 @@ class Gen:
         def_cp = cp[defs[0]] + cp[defs[1]] + sum(pts(c) for c in d["discard"])
         decl_m = sum(d["marriages"][D])
         def_m = sum(d["marriages"][defs[0]]) + sum(d["marriages"][defs[1]])
-        d["card_points"] = {"declarer": decl_cp, "defenders": def_cp, "decl_marriages": decl_m, "def_marriages": def_m}
+        d["card_points"] = {
+            "declarer": decl_cp,
+            "defenders": def_cp,
+            "decl_marriages": decl_m,
+            "def_marriages": def_m,
+        }
         d["decl_tricks"] = decl_tricks
         # contra multipliers: per (defender, target)
         mult = {}
@@ -362,14 +377,18 @@ class Gen:
                 d["messy"] = True
             flags.add("silent100_" + silent100)
             for x in defs:
-                dues.append((x, D, 2 * red, "silent-100") if silent100 == "decl" else (D, x, 2 * red, "silent-100"))
+                dues.append(
+                    (x, D, 2 * red, "silent-100") if silent100 == "decl" else (D, x, 2 * red, "silent-100")
+                )
         if silent_ulti:
             kind, s = silent_ulti
             side = "decl" if s == D else "def"
-            flags.add("silent_ulti_%s_%s" % (kind, side))
+            flags.add(f"silent_ulti_{kind}_{side}")
             if kind == "won":
                 for x in defs:
-                    dues.append((x, D, 2 * red, "silent-ulti") if side == "decl" else (D, x, 2 * red, "silent-ulti"))
+                    dues.append(
+                        (x, D, 2 * red, "silent-ulti") if side == "decl" else (D, x, 2 * red, "silent-ulti")
+                    )
             else:
                 if red == 2:
                     d["messy"] = True  # a failed silent ulti in red: leave out (doubling unclear)
@@ -463,7 +482,16 @@ def build_file(gen, name, specs, shapes, totals, start=None, description=""):
             for s in range(3):
                 ev.append({"type": "total", "party": s, "points": run[s]})
         deals.append({"dealer": dealer, "hands": d["hands"], "events": ev})
-        info.append({"deal": d, "sheet_start": ev_start, "total_start": tot_idx, "net": n, "run": list(run), "shape": shapes[i]})
+        info.append(
+            {
+                "deal": d,
+                "sheet_start": ev_start,
+                "total_start": tot_idx,
+                "net": n,
+                "run": list(run),
+                "shape": shapes[i],
+            }
+        )
         dealer = (dealer + 1) % 3
     doc = {
         "format": "trick-transcript/1",
@@ -498,8 +526,7 @@ def describe(info):
     for i, x in enumerate(info):
         d = x["deal"]
         lines.append(
-            "  deal %d: dealer %d declarer %d goals %s red %s trump %s flags %s cp %s tricks %s dues %s net %s run %s"
-            % (
+            "  deal {}: dealer {} declarer {} goals {} red {} trump {} flags {} cp {} tricks {} dues {} net {} run {}".format(
                 i,
                 d["dealer"],
                 d["declarer"],
@@ -515,7 +542,7 @@ def describe(info):
             )
         )
         if d.get("revoke"):
-            lines.append("    revoke %s" % (d["revoke"],))
+            lines.append("    revoke {}".format(d["revoke"]))
     return "\n".join(lines)
 
 
@@ -535,17 +562,36 @@ def main(seed):
         {"contract": "party", "need": ["party_lost"], "declarer_offset": 0},
         {"contract": "40-100", "red": False, "need": ["40-100_won"], "declarer_offset": 1},
     ]
-    doc, info = build_file(gen, "01", specs, ["scores"] * 4, [True] * 4, description="clean: a score per seat per deal, with running totals")
+    doc, info = build_file(
+        gen,
+        "01",
+        specs,
+        ["scores"] * 4,
+        [True] * 4,
+        description="clean: a score per seat per deal, with running totals",
+    )
     emit("01-clean-scores-totals.json", doc, info, "clean")
 
     # 02 clean: scores split by reason, no totals; fold, betli with contra, red ulti lost, silent ulti
     specs = [
         {"contract": "party", "fold": True},
-        {"contract": "betli", "need": ["betli_won", "contra"], "contra": (1, "betli", False), "declarer_offset": 1},
+        {
+            "contract": "betli",
+            "need": ["betli_won", "contra"],
+            "contra": (1, "betli", False),
+            "declarer_offset": 1,
+        },
         {"contract": "ulti", "red": True, "need": ["ulti_lost", "party_won"]},
         {"contract": "party", "need": ["party_won", "silent_ulti_won_decl"], "keep7": True},
     ]
-    doc, info = build_file(gen, "02", specs, ["split"] * 4, [False] * 4, description="clean: scores split by goal and bonus, no totals")
+    doc, info = build_file(
+        gen,
+        "02",
+        specs,
+        ["split"] * 4,
+        [False] * 4,
+        description="clean: scores split by goal and bonus, no totals",
+    )
     emit("02-clean-split-reasons.json", doc, info, "clean")
 
     # 03 clean: mixed session with start totals: payments, scores, totals only, split
@@ -555,7 +601,15 @@ def main(seed):
         {"contract": "party", "red": True, "need": ["party_lost", "contra"], "contra": (0, "party", True)},
         {"contract": "party", "need": ["silent_durch"]},
     ]
-    doc, info = build_file(gen, "03", specs, ["payments", "scores", "none", "split"], [True] * 4, start=[12, -5, -7], description="clean: mixed sheet (payments, scores, totals only, split scores) after start totals")
+    doc, info = build_file(
+        gen,
+        "03",
+        specs,
+        ["payments", "scores", "none", "split"],
+        [True] * 4,
+        start=[12, -5, -7],
+        description="clean: mixed sheet (payments, scores, totals only, split scores) after start totals",
+    )
     emit("03-clean-mixed.json", doc, info, "clean")
 
     # 04 one wrong score line (declarer), totals carry the sheet's figure
@@ -571,7 +625,12 @@ def main(seed):
     wrong = right // 2  # contra forgotten on the declarer's line
     doc["deals"][1]["events"][i]["points"] = wrong
     carry_totals(doc, 1, D, wrong - right)
-    emit("04-wrong-score-line.json", doc, info, "deal 1 event %d: declarer %d score %d written, rules %d; totals carry it" % (i, D, wrong, right))
+    emit(
+        "04-wrong-score-line.json",
+        doc,
+        info,
+        f"deal 1 event {i}: declarer {D} score {wrong} written, rules {right}; totals carry it",
+    )
 
     # 05 one wrong total (slip carried forward)
     specs = [
@@ -580,11 +639,18 @@ def main(seed):
         {"contract": "betli", "need": ["betli_lost"]},
         {"contract": "party", "need": ["party_won", "marriage"]},
     ]
-    doc, info = build_file(gen, "05", specs, ["scores"] * 4, [True] * 4, description="one wrong total, carried forward")
+    doc, info = build_file(
+        gen, "05", specs, ["scores"] * 4, [True] * 4, description="one wrong total, carried forward"
+    )
     i = find_event(doc, 1, lambda e: e["type"] == "total" and e["party"] == 2)
     right = doc["deals"][1]["events"][i]["points"]
     carry_totals(doc, 1, 2, 10)
-    emit("05-wrong-total.json", doc, info, "deal 1 event %d: seat 2 total %d written, %d right; later totals carry +10" % (i, right + 10, right))
+    emit(
+        "05-wrong-total.json",
+        doc,
+        info,
+        f"deal 1 event {i}: seat 2 total {right + 10} written, {right} right; later totals carry +10",
+    )
 
     # 06 totals only, one wrong total not carried
     specs = [
@@ -593,11 +659,18 @@ def main(seed):
         {"contract": "party", "need": ["party_lost", "contra"], "contra": (0, "party", False)},
         {"contract": "betli", "need": ["betli_won"]},
     ]
-    doc, info = build_file(gen, "06", specs, ["none"] * 4, [True] * 4, description="totals only; one wrong total")
+    doc, info = build_file(
+        gen, "06", specs, ["none"] * 4, [True] * 4, description="totals only; one wrong total"
+    )
     i = find_event(doc, 2, lambda e: e["type"] == "total" and e["party"] == 0)
     right = doc["deals"][2]["events"][i]["points"]
     doc["deals"][2]["events"][i]["points"] = right - 4
-    emit("06-totals-only-wrong-total.json", doc, info, "deal 2 event %d: seat 0 total %d written, %d right; deal 3 totals right by the rules" % (i, right - 4, right))
+    emit(
+        "06-totals-only-wrong-total.json",
+        doc,
+        info,
+        f"deal 2 event {i}: seat 0 total {right - 4} written, {right} right; deal 3 totals right by the rules",
+    )
 
     # 07 scores without totals, a score that forgets the silent ulti
     specs = [
@@ -605,7 +678,9 @@ def main(seed):
         {"contract": "party", "need": ["party_won", "silent_ulti_won_decl"], "keep7": True},
         {"contract": "ulti", "need": ["ulti_lost"]},
     ]
-    doc, info = build_file(gen, "07", specs, ["scores"] * 3, [False] * 3, description="scores only; the silent ulti forgotten")
+    doc, info = build_file(
+        gen, "07", specs, ["scores"] * 3, [False] * 3, description="scores only; the silent ulti forgotten"
+    )
     d1 = info[1]["deal"]
     wrong = net([x for x in d1["dues"] if x[3] != "silent-ulti"])
     idx = []
@@ -613,7 +688,7 @@ def main(seed):
         i = find_event(doc, 1, lambda e, s=s: e["type"] == "score" and e["party"] == s)
         idx.append((i, s, doc["deals"][1]["events"][i]["points"], wrong[s]))
         doc["deals"][1]["events"][i]["points"] = wrong[s]
-    emit("07-scores-forget-silent-ulti.json", doc, info, "deal 1: (event, seat, right, written) %s" % idx)
+    emit("07-scores-forget-silent-ulti.json", doc, info, f"deal 1: (event, seat, right, written) {idx}")
 
     # 08 split by reason: silent 100 written as a plain party
     specs = [
@@ -621,7 +696,14 @@ def main(seed):
         {"contract": "party", "need": ["party_won", "silent100_decl"]},
         {"contract": "party", "need": ["party_won"]},
     ]
-    doc, info = build_file(gen, "08", specs, ["split"] * 3, [False] * 3, description="split sheet; the silent 100 written as a party")
+    doc, info = build_file(
+        gen,
+        "08",
+        specs,
+        ["split"] * 3,
+        [False] * 3,
+        description="split sheet; the silent 100 written as a party",
+    )
     d1 = info[1]["deal"]
     idx = []
     evs = doc["deals"][1]["events"]
@@ -632,7 +714,12 @@ def main(seed):
             idx.append((i, e["party"], e["points"], newv))
             e["points"] = newv
             e["reason"] = "party"
-    emit("08-split-forget-silent-100.json", doc, info, "deal 1: (event, seat, right, written) %s (silent-100 lines written as party lines)" % idx)
+    emit(
+        "08-split-forget-silent-100.json",
+        doc,
+        info,
+        f"deal 1: (event, seat, right, written) {idx} (silent-100 lines written as party lines)",
+    )
 
     # 09 revoke plus a wrong score (scores + totals)
     specs = [
@@ -640,14 +727,21 @@ def main(seed):
         {"contract": "party", "need": ["party_won", "revoke"], "revoke": (3, 0)},
         {"contract": "ulti", "need": ["ulti_won"]},
     ]
-    doc, info = build_file(gen, "09", specs, ["scores"] * 3, [True] * 3, description="a revoke and a wrong score")
+    doc, info = build_file(
+        gen, "09", specs, ["scores"] * 3, [True] * 3, description="a revoke and a wrong score"
+    )
     D = info[1]["deal"]["declarer"]
     i = find_event(doc, 1, lambda e: e["type"] == "score" and e["party"] == D)
     right = doc["deals"][1]["events"][i]["points"]
     doc["deals"][1]["events"][i]["points"] = right + 2
     carry_totals(doc, 1, D, 2)
     rv = info[1]["deal"]["revoke"]
-    emit("09-revoke-wrong-score.json", doc, info, "deal 1 revoke %s; score event %d declarer %d written %d right %d; totals carry" % (rv, i, D, right + 2, right))
+    emit(
+        "09-revoke-wrong-score.json",
+        doc,
+        info,
+        f"deal 1 revoke {rv}; score event {i} declarer {D} written {right + 2} right {right}; totals carry",
+    )
 
     # 10 no-trump contra applied to both defenders
     specs = [
@@ -655,7 +749,9 @@ def main(seed):
         {"contract": "betli", "need": ["betli_won", "contra"], "contra": (0, "betli", False)},
         {"contract": "party", "red": True, "need": ["party_lost"]},
     ]
-    doc, info = build_file(gen, "10", specs, ["scores"] * 3, [False] * 3, description="betli contra doubled for both defenders")
+    doc, info = build_file(
+        gen, "10", specs, ["scores"] * 3, [False] * 3, description="betli contra doubled for both defenders"
+    )
     d1 = info[1]["deal"]
     D = d1["declarer"]
     other = d1["defenders"][1]
@@ -665,7 +761,7 @@ def main(seed):
         r = doc["deals"][1]["events"][i]["points"]
         doc["deals"][1]["events"][i]["points"] = r + delta
         idx.append((i, s, r, r + delta))
-    emit("10-betli-contra-both.json", doc, info, "deal 1: (event, seat, right, written) %s" % idx)
+    emit("10-betli-contra-both.json", doc, info, f"deal 1: (event, seat, right, written) {idx}")
 
     # 11 payments then scores: red ulti lost with contra, penalty doubled too
     specs = [
@@ -673,7 +769,14 @@ def main(seed):
         {"contract": "ulti", "red": True, "need": ["ulti_lost", "contra"], "contra": (1, "ulti", False)},
         {"contract": "40-100", "need": ["40-100_lost"]},
     ]
-    doc, info = build_file(gen, "11", specs, ["payments", "scores", "scores"], [False] * 3, description="payments then scores; contra applied to the ulti penalty")
+    doc, info = build_file(
+        gen,
+        "11",
+        specs,
+        ["payments", "scores", "scores"],
+        [False] * 3,
+        description="payments then scores; contra applied to the ulti penalty",
+    )
     d1 = info[1]["deal"]
     D = d1["declarer"]
     idx = []
@@ -683,7 +786,7 @@ def main(seed):
         r = doc["deals"][1]["events"][i]["points"]
         doc["deals"][1]["events"][i]["points"] = r + delta
         idx.append((i, s, r, r + delta))
-    emit("11-mixed-ulti-penalty-contra.json", doc, info, "deal 1: (event, seat, right, written) %s" % idx)
+    emit("11-mixed-ulti-penalty-contra.json", doc, info, f"deal 1: (event, seat, right, written) {idx}")
 
     # 12 totals only, two faults: a defender's failed silent ulti forgotten, and a total slip
     specs = [
@@ -692,7 +795,14 @@ def main(seed):
         {"contract": "ulti", "need": ["ulti_won"]},
         {"contract": "party", "red": True, "need": ["party_lost"]},
     ]
-    doc, info = build_file(gen, "12", specs, ["none"] * 4, [True] * 4, description="totals only; failed silent ulti forgotten; a total slip")
+    doc, info = build_file(
+        gen,
+        "12",
+        specs,
+        ["none"] * 4,
+        [True] * 4,
+        description="totals only; failed silent ulti forgotten; a total slip",
+    )
     d1 = info[1]["deal"]
     wrong = net([x for x in d1["dues"] if x[3] != "silent-ulti"])
     rightn = info[1]["net"]
@@ -700,12 +810,19 @@ def main(seed):
     for s in range(3):
         delta = wrong[s] - rightn[s]
         i = find_event(doc, 1, lambda e, s=s: e["type"] == "total" and e["party"] == s)
-        idx.append((i, s, doc["deals"][1]["events"][i]["points"], doc["deals"][1]["events"][i]["points"] + delta))
+        idx.append(
+            (i, s, doc["deals"][1]["events"][i]["points"], doc["deals"][1]["events"][i]["points"] + delta)
+        )
         carry_totals(doc, 1, s, delta)
     i3 = find_event(doc, 3, lambda e: e["type"] == "total" and e["party"] == 1)
     r3 = doc["deals"][3]["events"][i3]["points"]
     doc["deals"][3]["events"][i3]["points"] = r3 + 1
-    emit("12-totals-two-faults.json", doc, info, "deal 1 totals (event, seat, right, written) %s carried; deal 3 event %d seat 1 total %d written, %d by the sheet" % (idx, i3, r3 + 1, r3))
+    emit(
+        "12-totals-two-faults.json",
+        doc,
+        info,
+        f"deal 1 totals (event, seat, right, written) {idx} carried; deal 3 event {i3} seat 1 total {r3 + 1} written, {r3} by the sheet",
+    )
 
     # 13 fold: the declarer's line written as -2 (scores + totals)
     specs = [
@@ -713,13 +830,20 @@ def main(seed):
         {"contract": "party", "fold": True},
         {"contract": "party", "red": True, "need": ["party_won"]},
     ]
-    doc, info = build_file(gen, "13", specs, ["scores"] * 3, [True] * 3, description="fold; declarer's line wrong")
+    doc, info = build_file(
+        gen, "13", specs, ["scores"] * 3, [True] * 3, description="fold; declarer's line wrong"
+    )
     D = info[1]["deal"]["declarer"]
     i = find_event(doc, 1, lambda e: e["type"] == "score" and e["party"] == D)
     right = doc["deals"][1]["events"][i]["points"]
     doc["deals"][1]["events"][i]["points"] = -2
     carry_totals(doc, 1, D, -2 - right)
-    emit("13-fold-wrong-line.json", doc, info, "deal 1 event %d declarer %d fold written -2, right %d; totals carry" % (i, D, right))
+    emit(
+        "13-fold-wrong-line.json",
+        doc,
+        info,
+        f"deal 1 event {i} declarer {D} fold written -2, right {right}; totals carry",
+    )
 
     # 14 split + totals, two faults: red silent ulti not doubled; a total slip
     specs = [
@@ -727,7 +851,14 @@ def main(seed):
         {"contract": "party", "red": True, "need": ["party_won", "silent_ulti_won_decl"], "keep7": True},
         {"contract": "ulti", "need": ["ulti_won"]},
     ]
-    doc, info = build_file(gen, "14", specs, ["split"] * 3, [True] * 3, description="split + totals; red silent ulti not doubled; a total slip")
+    doc, info = build_file(
+        gen,
+        "14",
+        specs,
+        ["split"] * 3,
+        [True] * 3,
+        description="split + totals; red silent ulti not doubled; a total slip",
+    )
     d1 = info[1]["deal"]
     idx = []
     for i, e in enumerate(doc["deals"][1]["events"]):
@@ -739,7 +870,12 @@ def main(seed):
     i2 = find_event(doc, 2, lambda e: e["type"] == "total" and e["party"] == 0)
     r2 = doc["deals"][2]["events"][i2]["points"]
     doc["deals"][2]["events"][i2]["points"] = r2 - 2
-    emit("14-split-totals-two-faults.json", doc, info, "deal 1 silent-ulti lines (event, seat, right, written) %s, totals carry; deal 2 event %d seat 0 total %d written, %d by the sheet" % (idx, i2, r2 - 2, r2))
+    emit(
+        "14-split-totals-two-faults.json",
+        doc,
+        info,
+        f"deal 1 silent-ulti lines (event, seat, right, written) {idx}, totals carry; deal 2 event {i2} seat 0 total {r2 - 2} written, {r2} by the sheet",
+    )
 
     for fname, doc in files:
         with open(os.path.join(HERE, fname), "w", encoding="utf-8") as f:
