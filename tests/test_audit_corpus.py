@@ -9060,6 +9060,43 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-sheet-shapes/12-play-only-reason-last-trick.json": [(1, 68, "wrong_score")],
     "ottocento-sheet-shapes/13-cut-short-endings.json": [(1, 58, "wrong_score")],
     "ottocento-sheet-shapes/14-midsession-talon-missed-combo.json": [(1, 71, "wrong_score")],
+    "ulti-sheet-shapes/01-clean-scores-totals.json": [],
+    "ulti-sheet-shapes/02-clean-split-reasons.json": [],
+    "ulti-sheet-shapes/03-clean-mixed.json": [],
+    "ulti-sheet-shapes/04-wrong-score-line.json": [(1, 38, "wrong_score")],
+    "ulti-sheet-shapes/05-wrong-total.json": [(1, 41, "wrong_total")],
+    "ulti-sheet-shapes/06-totals-only-wrong-total.json": [(2, 38, "wrong_total")],
+    "ulti-sheet-shapes/07-scores-forget-silent-ulti.json": [
+        (1, 37, "wrong_score"),
+        (1, 38, "wrong_score"),
+        (1, 39, "wrong_score"),
+    ],
+    "ulti-sheet-shapes/08-split-forget-silent-100.json": [
+        (1, 37, "wrong_score"),
+        (1, 38, "wrong_score"),
+        (1, 39, "wrong_score"),
+    ],
+    "ulti-sheet-shapes/09-revoke-wrong-score.json": [(1, 17, "revoke"), (1, 39, "wrong_score")],
+    "ulti-sheet-shapes/10-betli-contra-both.json": [(1, 37, "wrong_score"), (1, 38, "wrong_score")],
+    "ulti-sheet-shapes/11-mixed-ulti-penalty-contra.json": [
+        (1, 37, "wrong_score"),
+        (1, 38, "wrong_score"),
+        (1, 39, "wrong_score"),
+    ],
+    "ulti-sheet-shapes/12-totals-two-faults.json": [
+        (1, 37, "wrong_total"),
+        (1, 38, "wrong_total"),
+        (1, 39, "wrong_total"),
+        (3, 37, "wrong_total"),
+    ],
+    "ulti-sheet-shapes/13-fold-wrong-line.json": [(1, 9, "wrong_score")],
+    # (c) a split sheet is checked by its seat nets (format: "a seat's net for the deal"); the finding sits on the seat's first line (36-38), not the wrong silent-ulti lines (39-41)
+    "ulti-sheet-shapes/14-split-totals-two-faults.json": [
+        (1, 36, "wrong_score"),
+        (1, 37, "wrong_score"),
+        (1, 38, "wrong_score"),
+        (2, 44, "wrong_total"),
+    ],
 }
 
 
