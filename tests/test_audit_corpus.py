@@ -9027,13 +9027,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 30, "revoke"),
         (0, 102, "wrong_payment"),
     ],
-    # (a) d0: one reversed pair net (0->1 5 for 1->0 5) read as 5 missing dues; (b) d2: planted 100 = the gross take
+    # (a) d0, fixed in session 32: one reversed pair net (0->1 5 for 1->0 5) was 5 missing dues, now one
+    # wrong_payment; (b) d2: planted 100 = the gross take
     "danish-netted-payments/11-pairs-two-faults-4p.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
+        (0, 79, "wrong_payment"),
         (2, None, "missing_payment"),
     ],
     "danish-netted-payments/12-front-shuffled-wrong-direction-3p.json": [(2, 12, "wrong_payment")],
@@ -10745,3 +10742,15 @@ def test_galician_void_double_the_table_paid_is_one_finding() -> None:
     assert any("does not stand" in u for u in v["deals"][1]["unchecked"])
     plain = json.loads((DATA / "gd-2faults-pay-45p/10-4p-king-contra-trull-mispaid.json").read_text("utf-8"))
     assert violations(validate(plain)) == [(1, 9, "sitter_acted"), (1, 50, "wrong_payment")]
+
+
+def test_danish_pair_net_written_the_wrong_way_round_is_one_slip() -> None:
+    """danish-tarok/15.payments: a pair written netted (no reasons) whose net is the wrong way round,
+    equal to one of its dues, is one wrong_payment "in all", and its message says who pays whom
+    (danish-netted-payments a1, a2)."""
+    v = validate(json.loads((DATA / "danish-netted-payments/11-pairs-two-faults-4p.json").read_text("utf-8")))
+    (slip,) = [a for a in v["deals"][0]["annotations"] if a["severity"] == "violation"]
+    assert (slip["event"], slip["code"]) == (79, "wrong_payment")
+    assert (
+        slip["message"] == "Agnieszka paid Bartek 5 (in all); the rules say Bartek pays Agnieszka 5 (in all)."
+    )

@@ -1998,7 +1998,10 @@ class DanishTarok(Game):
             return Finding(
                 "wrong_payment",
                 rule,
-                f"{what} ({m.due.reason}); the rules make it {m.due.amount}.",
+                f"{what} ({m.due.reason}); the rules make it {m.due.amount}."
+                if (str(m.due.payer), str(m.due.payee)) == (str(ev.payer), str(ev.payee))
+                # (the other way round: say who pays whom, danish-netted-payments a2)
+                else f"{what} ({m.due.reason}); the rules say {due_text(m.due)}.",
                 {"recorded": rec, "expected": m.due.to_json()},
                 seat,  # type: ignore[arg-type]
                 VIOLATION,
@@ -2202,11 +2205,15 @@ def pairs_in_all(
             by_pair.setdefault(_pair_of(m), []).append(m)
     out = list(mismatches)
     for (a, b), ms in by_pair.items():
-        if len(ms) < 2 or len({m.code for m in ms}) < 2:
+        between = [ev for ev in payments if {str(ev.payer), str(ev.payee)} == {a, b}]
+        # (or of one kind where the pair's every payment names no reason: its net written the wrong
+        # way round that one due happens to match is one slip, danish-netted-payments a1)
+        netted_by_pair = bool(between) and all(ev.get("reason") is None for ev in between)
+        if len(ms) < 2 or (len({m.code for m in ms}) < 2 and not netted_by_pair):
             continue
         paid = sum(_flow((a, b), ev.payer, ev.payee, ev.amount or 0) for ev in payments)
         due = sum(_flow((a, b), d.payer, d.payee, d.amount) for d in dues)
-        at = next((m.recorded for m in ms if m.recorded is not None), None)
+        at = next((m.recorded for m in ms if m.recorded is not None), between[0] if between else None)
         if at is None or abs(paid - due) < 1e-9:
             continue
         payer, payee = (party_of(a), party_of(b)) if due >= 0 else (party_of(b), party_of(a))
