@@ -5303,8 +5303,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "sheet-shape/29-terziglio-winners-only-totals-every-second-deal.json": [],
     "sheet-shape/30-terziglio-totals-only-first-deal-skipped.json": [],
     "sheet-shape/31-terziglio-slip-one-score-line.json": [(1, 60, "wrong_score")],
-    # (c2): the slip is the ulti line (0, 40); reported once at the seat's first line (0, 39)
-    "sheet-shape/32-ulti-slip-second-of-two-goal-lines.json": [(0, 39, "wrong_score")],
+    # (c2), fixed in session 32: the slip is the ulti line (0, 40), reported there (a sheet of goal lines)
+    "sheet-shape/32-ulti-slip-second-of-two-goal-lines.json": [(0, 40, "wrong_score")],
     "sheet-shape/33-terziglio-sheet-written-before-play.json": [],
     # round sim-faults-b, rage + tarocchini-ottocento + tarocchini-terziglio: a test-suite author's corpus,
     # own seeded simulators of random legal deals plus a one-fault injector (2 clean + 5 faulty per game).
@@ -9087,11 +9087,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (3, 37, "wrong_total"),
     ],
     "ulti-sheet-shapes/13-fold-wrong-line.json": [(1, 9, "wrong_score")],
-    # (c) a split sheet is checked by its seat nets (format: "a seat's net for the deal"); the finding sits on the seat's first line (36-38), not the wrong silent-ulti lines (39-41)
+    # (c1) fixed in session 32: a sheet of goal lines has each seat's slip at its wrong line (silent-ulti)
     "ulti-sheet-shapes/14-split-totals-two-faults.json": [
-        (1, 36, "wrong_score"),
-        (1, 37, "wrong_score"),
-        (1, 38, "wrong_score"),
+        (1, 39, "wrong_score"),
+        (1, 40, "wrong_score"),
+        (1, 41, "wrong_score"),
         (2, 44, "wrong_total"),
     ],
 }
@@ -10754,3 +10754,12 @@ def test_danish_pair_net_written_the_wrong_way_round_is_one_slip() -> None:
     assert (
         slip["message"] == "Agnieszka paid Bartek 5 (in all); the rules say Bartek pays Agnieszka 5 (in all)."
     )
+
+
+def test_ulti_sheet_of_goal_lines_reports_the_wrong_line() -> None:
+    """ulti/score.sheet: a seat's written net is judged; on a sheet that writes each goal on its own
+    line, the finding sits at the line the rules score otherwise (sheet-shape c2, ulti-sheet-shapes c1)."""
+    v = validate(
+        json.loads((DATA / "sheet-shape/32-ulti-slip-second-of-two-goal-lines.json").read_text("utf-8"))
+    )
+    assert violations(v) == [(0, 40, "wrong_score")]

@@ -605,7 +605,8 @@ class Ulti(Game):
             dict(outcome.net()) if outcome is not None else {} if st.no_contract else None
         )
         if scores and rules_net is not None:
-            for f, event in self.check_scores(rules_net, scores, names):
+            by_reason = self.net_by_reason(outcome) if outcome is not None else None
+            for f, event in self.check_scores(rules_net, scores, names, by_reason):
                 yield annotate(f, event)
         elif scores:
             result.unchecked.append("scores: the deal's result is not known from the record")
@@ -659,15 +660,31 @@ class Ulti(Game):
 
     @staticmethod
     def check_scores(
-        expected: dict[int, float], scores: list[Event], names: list[str]
+        expected: dict[int, float],
+        scores: list[Event],
+        names: list[str],
+        by_reason: dict[tuple[int, str], float] | None = None,
     ) -> Iterator[tuple[Finding, int]]:
         """ulti/score.sheet: what a seat is written for the deal (its score events added up, whatever
-        their reasons) is its net in the settlement; annotated at the seat's first score."""
+        their reasons) is its net in the settlement; annotated at the seat's first score, or, on a
+        sheet that writes each goal on a line of its own (every line of the seat names a reason), at
+        the first line whose goal the rules score otherwise (ulti-sheet-shapes c1)."""
         written = Ulti.scored_net(scores)
         for seat, rec in written.items():
             want = expected.get(seat, 0)
             if rec != want:
-                first = next(ev.index for ev in scores if ev.party == seat)
+                lines = [ev for ev in scores if ev.party == seat]
+                first = lines[0].index
+                if by_reason is not None and all(isinstance(ev.get("reason"), str) for ev in lines):
+                    first = next(
+                        (
+                            ev.index
+                            for ev in lines
+                            if abs((ev.points or 0) - by_reason.get((seat, str(ev.get("reason"))), 0))
+                            >= TOLERANCE
+                        ),
+                        first,
+                    )
                 yield (
                     Finding(
                         "wrong_score",
@@ -678,6 +695,15 @@ class Ulti(Game):
                     ),
                     first,
                 )
+
+    @staticmethod
+    def net_by_reason(outcome: Outcome) -> dict[tuple[int, str], float]:
+        """Each seat's net for each goal or bonus of the deal (a sheet's line per goal)."""
+        out: dict[tuple[int, str], float] = {}
+        for p in outcome.payments:
+            out[(p.payer, p.reason)] = out.get((p.payer, p.reason), 0) - p.amount
+            out[(p.payee, p.reason)] = out.get((p.payee, p.reason), 0) + p.amount
+        return out
 
     @staticmethod
     def check_totals(
