@@ -200,7 +200,7 @@ def combos(pile: set[str], p: dict) -> tuple[int, list[str]]:
     else:  # each contatore serves one sequence at most: try every placement
         assigns = []
         k = len(evs) + 1
-        for x in range(k ** w):
+        for x in range(k**w):
             a = [0] * len(evs)
             for j in range(w):
                 slot = (x // k**j) % k
@@ -210,7 +210,7 @@ def combos(pile: set[str], p: dict) -> tuple[int, list[str]]:
     best = None
     for a in assigns:
         out_s = []
-        for (name, f), wi in zip(evs, a):
+        for (name, f), wi in zip(evs, a, strict=True):
             L = f(wi)
             if L >= 3:
                 out_s.append((f"{name} len {L}", seq_pts(L)))
@@ -312,18 +312,14 @@ def play_deal(
             kings = [c for c in hand if c[0] == "K" and not c.startswith("T") and c not in take]
             if not kings:
                 raise Reject("no king to discard")
-            low = sorted(
-                [c for c in hand if c not in FIVE and suit_of(c) not in "T"], key=value
-            )[: k - 1]
+            low = sorted([c for c in hand if c not in FIVE and suit_of(c) not in "T"], key=value)[: k - 1]
             disc = [kings[0]] + low
         else:
             low = sorted([c for c in hand if c not in FIVE and suit_of(c) != "T"], key=value)
             if len(low) < k:
                 raise Reject("cannot discard")
             disc = low[:k]
-        hands[declarer] = [c for c in dealt[declarer] if c not in disc] + [
-            c for c in take if c not in disc
-        ]
+        hands[declarer] = [c for c in dealt[declarer] if c not in disc] + [c for c in take if c not in disc]
         assert len(hands[declarer]) == per
         pile_widow = [c for c in widow if c not in take] + disc
         events.append({"type": "take", "seat": declarer, "cards": take})
@@ -402,9 +398,7 @@ def play_deal(
         widow_to = declarer if dec_tricks >= 1 else (declarer + 1) % 3
     else:
         widow_to = last_winner
-    facts.update(
-        tricks=tricks, last=last_winner, widow_to=widow_to, declared=declared, revoke_ev=revoke_ev
-    )
+    facts.update(tricks=tricks, last=last_winner, widow_to=widow_to, declared=declared, revoke_ev=revoke_ev)
     opp = [s for s in range(3) if s != declarer]
     # card points
     dec_cards = won[declarer] + (pile_widow if widow_to == declarer else [])
@@ -533,7 +527,7 @@ def write_sheet(deal: dict, scores, totals, shape: dict) -> dict[str, int]:
 
 def session(name, specs, shape, rules=None, start=None, faults=None, zero_sum=False):
     """specs: list of (seed, cond, kwargs).  faults: fn(i, facts, scores, totals) hooks."""
-    deals, facts_all, exp = [], [], []
+    deals, facts_all = [], []
     run = list(start) if start else [0, 0, 0]
     sheet_run = list(run)
     for i, (seed, cond, kw) in enumerate(specs):
@@ -728,13 +722,7 @@ def main() -> None:
         dict(reason=True),
         rules={"settlement": "zero_sum"},
         zero_sum=True,
-        faults={
-            2: {
-                "scores": lambda t, f: [
-                    t[s] // 2 if s == f["declarer"] else t[s] for s in range(3)
-                ]
-            }
-        },
+        faults={2: {"scores": lambda t, f: [t[s] // 2 if s == f["declarer"] else t[s] for s in range(3)]}},
     )
     R["12-solo-lost-not-doubled"] = session(
         "12-solo-lost-not-doubled",
