@@ -9094,6 +9094,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 41, "wrong_score"),
         (2, 44, "wrong_total"),
     ],
+    "terziglio-sheet-shapes/01-clean-reasons-totals.json": [],
+    "terziglio-sheet-shapes/02-clean-bare-scores-nineteen.json": [],
+    "terziglio-sheet-shapes/03-clean-totals-only-all-tricks.json": [],
+    "terziglio-sheet-shapes/04-rounding-down-slip.json": [(1, 62, "wrong_score")],
+    "terziglio-sheet-shapes/05-winners-only-rounded-up-slip.json": [(1, 62, "wrong_score")],
+    "terziglio-sheet-shapes/06-solo-not-doubled.json": [(1, 61, "wrong_score")],
+    "terziglio-sheet-shapes/07-wrong-total.json": [(1, 65, "wrong_total")],
+    "terziglio-sheet-shapes/08-revoke-and-wrong-score.json": [(0, 22, "revoke"), (2, 64, "wrong_score")],
+    "terziglio-sheet-shapes/09-illegal-discard-king.json": [(1, 4, "illegal_discard")],
+    "terziglio-sheet-shapes/10-totals-only-opponents-rounding.json": [
+        (1, 62, "wrong_total"),
+        (1, 64, "wrong_total"),
+    ],
+    "terziglio-sheet-shapes/11-zero-sum-declarer-not-doubled.json": [(2, 63, "wrong_score")],
+    "terziglio-sheet-shapes/12-solo-lost-not-doubled.json": [(1, 61, "wrong_score"), (1, 62, "wrong_score")],
+    "terziglio-sheet-shapes/13-illegal-discard-and-total-slip.json": [
+        (0, 4, "illegal_discard"),
+        (2, 66, "wrong_total"),
+    ],
+    "terziglio-sheet-shapes/14-clean-tie-is-a-loss.json": [],
 }
 
 
