@@ -1,5 +1,6 @@
 """Replays the written transcripts from their JSON alone (reusing _gen's card rules) and prints the
 fault rounds trick by trick, for EXPECTED.md. Not part of the pinned corpus."""
+
 import json
 import sys
 from pathlib import Path
@@ -75,17 +76,23 @@ def replay(path, show_rounds=()):
         tot = [tot[s] + sc[s] for s in range(n)]
         written = [(i, e) for i, e in enumerate(ev) if e["type"] in ("score", "total")]
         if di in show_rounds:
-            out.append(f"deal {di} (round {r0 + di}, {k} cards, dealer {dl['dealer']}), bids in order "
-                       f"{[(e['seat'], e['bid']) for e in ev if e['type'] == 'bid']}")
+            out.append(
+                f"deal {di} (round {r0 + di}, {k} cards, dealer {dl['dealer']}), bids in order "
+                f"{[(e['seat'], e['bid']) for e in ev if e['type'] == 'bid']}"
+            )
             out += lines
             out.append(f"  tricks {tr} action {act} scores {sc}; totals before {prev} after {tot}")
             for i, e in written:
                 s = e["party"]
                 good = sc[s] if e["type"] == "score" else tot[s]
-                out.append(f"  ev{i} {e['type']} seat{s} {e['points']}{'' if e['points'] == good else '  <-- rules ' + str(good)}")
+                out.append(
+                    f"  ev{i} {e['type']} seat{s} {e['points']}{'' if e['points'] == good else '  <-- rules ' + str(good)}"
+                )
         else:
-            out.append(f"deal {di}: bids {[bids[s] for s in range(n)]} tricks {tr} scores {sc} totals {tot} "
-                       f"written {[(e['type'][0], e['party'], e['points']) for i, e in written]}")
+            out.append(
+                f"deal {di}: bids {[bids[s] for s in range(n)]} tricks {tr} scores {sc} totals {tot} "
+                f"written {[(e['type'][0], e['party'], e['points']) for i, e in written]}"
+            )
     return "\n".join(out)
 
 

@@ -148,8 +148,8 @@ def play_round(n, k, dealer, rng, plan, pm1=False):
     """
     deck = full_deck()
     rng.shuffle(deck)
-    hands = [deck[i * k:(i + 1) * k] for i in range(n)]
-    talon = deck[n * k:]
+    hands = [deck[i * k : (i + 1) * k] for i in range(n)]
+    talon = deck[n * k :]
     stock = Stock(talon)
     trump = stock.turn()
     trumps = [trump]
@@ -188,14 +188,23 @@ def play_round(n, k, dealer, rng, plan, pm1=False):
                 X = joker_target[1]
                 others = [c for c in hand if colour(c) and colour(c) != X]
                 choice = (rng.choice(others), None)
-                faults.append(("joker_revoke", len(plays), s, {"named": X, "held": sorted(c for c in hand if colour(c) == X)}))
+                faults.append(
+                    (
+                        "joker_revoke",
+                        len(plays),
+                        s,
+                        {"named": X, "held": sorted(c for c in hand if colour(c) == X)},
+                    )
+                )
                 joker_target = None
                 todo.discard("joker_revoke")
             elif pos == 0 and can_fault and "joker_revoke" in todo and "WILD" in hand:
                 cand = []
                 for X in COLOURS:
                     for q in seats[1:]:
-                        if any(colour(c) == X for c in held[q]) and any(colour(c) and colour(c) != X for c in held[q]):
+                        if any(colour(c) == X for c in held[q]) and any(
+                            colour(c) and colour(c) != X for c in held[q]
+                        ):
                             cand.append((q, X))
                             break
                 if cand:
@@ -208,20 +217,45 @@ def play_round(n, k, dealer, rng, plan, pm1=False):
                     others = [c for c in hand if colour(c) and colour(c) != L]
                     if others and rng.random() < 0.5:
                         choice = (rng.choice(others), None)
-                        faults.append(("revoke", len(plays), s, {"led": L, "held": sorted(c for c in hand if colour(c) == L)}))
+                        faults.append(
+                            (
+                                "revoke",
+                                len(plays),
+                                s,
+                                {"led": L, "held": sorted(c for c in hand if colour(c) == L)},
+                            )
+                        )
                         todo.discard("revoke")
                         fault_tricks.add(t)
                 if choice is None and "action" in todo:
                     acts = [c for c in hand if c in ("PLUS5", "MINUS5")]
                     if acts and rng.random() < 0.5:
                         choice = (rng.choice(acts), None)
-                        faults.append(("action", len(plays), s, {"led": L, "held": sorted(c for c in hand if colour(c) == L)}))
+                        faults.append(
+                            (
+                                "action",
+                                len(plays),
+                                s,
+                                {"led": L, "held": sorted(c for c in hand if colour(c) == L)},
+                            )
+                        )
                         todo.discard("action")
                         fault_tricks.add(t)
                 if choice is None and "action_notrump" in todo:
-                    if "NOTRUMP" in hand and specials_ok([c for _, c, _ in trick] + ["NOTRUMP"]) and rng.random() < 0.5:
+                    if (
+                        "NOTRUMP" in hand
+                        and specials_ok([c for _, c, _ in trick] + ["NOTRUMP"])
+                        and rng.random() < 0.5
+                    ):
                         choice = ("NOTRUMP", None)
-                        faults.append(("action", len(plays), s, {"led": L, "held": sorted(c for c in hand if colour(c) == L)}))
+                        faults.append(
+                            (
+                                "action",
+                                len(plays),
+                                s,
+                                {"led": L, "held": sorted(c for c in hand if colour(c) == L)},
+                            )
+                        )
                         todo.discard("action_notrump")
                         fault_tricks.add(t)
             # --- ordinary legal play --------------------------------------------------------
@@ -265,7 +299,7 @@ def play_round(n, k, dealer, rng, plan, pm1=False):
             trumps.append(trump)
         leader = w
     if todo:
-        raise Reject("planted play fault found no opportunity: %s" % todo)
+        raise Reject(f"planted play fault found no opportunity: {todo}")
     # keeper's view of the last trick, for mis-tracking faults
     keeper_winners = [td["winner"] for td in tricks_data]
     lt = tricks_data[-1]
@@ -276,7 +310,19 @@ def play_round(n, k, dealer, rng, plan, pm1=False):
         if kw == lt["winner"]:
             raise Reject("CHANGE mistrack makes no difference")
         keeper_winners[-1] = kw
-        faults.append(("change_mistrack", None, None, {"old": lt["change"][0], "new": lt["change"][1], "rules_winner": lt["winner"], "keeper_winner": kw}))
+        faults.append(
+            (
+                "change_mistrack",
+                None,
+                None,
+                {
+                    "old": lt["change"][0],
+                    "new": lt["change"][1],
+                    "rules_winner": lt["winner"],
+                    "keeper_winner": kw,
+                },
+            )
+        )
     if plan.get("notrump_mistrack"):
         if "notrump_trump" not in lt:
             raise Reject("no NOTRUMP in last trick")
@@ -284,7 +330,14 @@ def play_round(n, k, dealer, rng, plan, pm1=False):
         if kw == lt["winner"]:
             raise Reject("NOTRUMP mistrack makes no difference")
         keeper_winners[-1] = kw
-        faults.append(("notrump_mistrack", None, None, {"kept": lt["notrump_trump"], "rules_winner": lt["winner"], "keeper_winner": kw}))
+        faults.append(
+            (
+                "notrump_mistrack",
+                None,
+                None,
+                {"kept": lt["notrump_trump"], "rules_winner": lt["winner"], "keeper_winner": kw},
+            )
+        )
     if plan.get("joker_trumped"):
         cards = lt["cards"]
         L = lead_colour(cards)
@@ -294,10 +347,24 @@ def play_round(n, k, dealer, rng, plan, pm1=False):
         if lt["winner"] == jk[0][0]:
             raise Reject("joker not trumped")
         keeper_winners[-1] = jk[0][0]
-        faults.append(("joker_trumped", None, None, {"named": L, "trump": lt["trump"], "rules_winner": lt["winner"], "keeper_winner": jk[0][0]}))
+        faults.append(
+            (
+                "joker_trumped",
+                None,
+                None,
+                {"named": L, "trump": lt["trump"], "rules_winner": lt["winner"], "keeper_winner": jk[0][0]},
+            )
+        )
     return {
-        "hands": hands, "talon": talon, "order": order, "bids": bids, "plays": plays,
-        "tricks": tricks_data, "keeper_winners": keeper_winners, "faults": faults, "trumps": trumps,
+        "hands": hands,
+        "talon": talon,
+        "order": order,
+        "bids": bids,
+        "plays": plays,
+        "tricks": tricks_data,
+        "keeper_winners": keeper_winners,
+        "faults": faults,
+        "trumps": trumps,
     }
 
 
@@ -380,7 +447,6 @@ def make_session(spec):
             for s in range(n):
                 total_idx[s] = len(events)
                 events.append({"type": "total", "party": s, "points": new_keeper[s]})
-        rules_prev = list(rules_tot)
         rules_tot = [rules_tot[s] + sc[s] for s in range(n)]
         keeper_prev = list(keeper_tot)
         keeper_tot = new_keeper
@@ -395,29 +461,77 @@ def make_session(spec):
                 for s in range(n):
                     if ksc[s] != sc[s]:
                         if s in score_idx:
-                            exp.append((ri, score_idx[s], "wrong_score", s, f"{kind} {info}: rules {sc[s]}, written {written[s]}"))
+                            exp.append(
+                                (
+                                    ri,
+                                    score_idx[s],
+                                    "wrong_score",
+                                    s,
+                                    f"{kind} {info}: rules {sc[s]}, written {written[s]}",
+                                )
+                            )
                         elif s in total_idx:
-                            exp.append((ri, total_idx[s], "wrong_total", s, f"{kind} {info}: rules score {sc[s]}, keeper {ksc[s]}"))
+                            exp.append(
+                                (
+                                    ri,
+                                    total_idx[s],
+                                    "wrong_total",
+                                    s,
+                                    f"{kind} {info}: rules score {sc[s]}, keeper {ksc[s]}",
+                                )
+                            )
         if bid_fault:
-            exp.append((ri, bid_fault[0], "bid_out_of_turn", bid_fault[1], f"seat {bid_fault[1]} bid before seat {order[bid_fault[0] + 1]} (dealer {dealer}, first bidder {(dealer + 1) % n})"))
+            exp.append(
+                (
+                    ri,
+                    bid_fault[0],
+                    "bid_out_of_turn",
+                    bid_fault[1],
+                    f"seat {bid_fault[1]} bid before seat {order[bid_fault[0] + 1]} (dealer {dealer}, first bidder {(dealer + 1) % n})",
+                )
+            )
         if ws:
             s = ws[0]
             if s in score_idx:
                 exp.append((ri, score_idx[s], "wrong_score", s, f"rules {sc[s]}, written {written[s]}"))
             elif s in total_idx:
-                exp.append((ri, total_idx[s], "wrong_total", s, f"score slip {ws[1]:+} in a totals-only round"))
+                exp.append(
+                    (ri, total_idx[s], "wrong_total", s, f"score slip {ws[1]:+} in a totals-only round")
+                )
         if wt:
             s = wt[0]
-            exp.append((ri, total_idx[s], "wrong_total", s, f"written {new_keeper[s]}, sheet arithmetic {keeper_prev[s]}+{written[s]}={keeper_prev[s] + written[s]}, rules {rules_tot[s]}"))
+            exp.append(
+                (
+                    ri,
+                    total_idx[s],
+                    "wrong_total",
+                    s,
+                    f"written {new_keeper[s]}, sheet arithmetic {keeper_prev[s]}+{written[s]}={keeper_prev[s] + written[s]}, rules {rules_tot[s]}",
+                )
+            )
         expected += exp
-        notes.append({
-            "round": rnd, "cards": k, "dealer": dealer, "shape": shape, "trumps": R["trumps"],
-            "bids": [bids[s] for s in range(n)], "tricks": tr, "actions": act, "scores": sc,
-            "keeper_scores": ksc, "written_scores": written if shape in ("both", "scores") else None,
-            "rules_totals": rules_tot, "keeper_totals": keeper_tot if shape in ("both", "totals") else None,
-            "faults": [(kind, (nb + pi) if pi is not None else None, seat, info) for kind, pi, seat, info in R["faults"]],
-            "expected": exp,
-        })
+        notes.append(
+            {
+                "round": rnd,
+                "cards": k,
+                "dealer": dealer,
+                "shape": shape,
+                "trumps": R["trumps"],
+                "bids": [bids[s] for s in range(n)],
+                "tricks": tr,
+                "actions": act,
+                "scores": sc,
+                "keeper_scores": ksc,
+                "written_scores": written if shape in ("both", "scores") else None,
+                "rules_totals": rules_tot,
+                "keeper_totals": keeper_tot if shape in ("both", "totals") else None,
+                "faults": [
+                    (kind, (nb + pi) if pi is not None else None, seat, info)
+                    for kind, pi, seat, info in R["faults"]
+                ],
+                "expected": exp,
+            }
+        )
         deals.append({"dealer": dealer, "hands": R["hands"], "talon": R["talon"], "events": events})
     doc = {
         "format": "trick-transcript/1",
@@ -427,8 +541,12 @@ def make_session(spec):
     }
     if r0 != 1 or any(start):
         doc["start"] = {"round": r0, "totals": start}
-    doc["meta"] = {"audit": "rage-sheet-shapes-2faults", "file": spec["name"], "seed": spec["seed"],
-                   "shapes": [r["shape"] for r in spec["rounds"]]}
+    doc["meta"] = {
+        "audit": "rage-sheet-shapes-2faults",
+        "file": spec["name"],
+        "seed": spec["seed"],
+        "shapes": [r["shape"] for r in spec["rounds"]],
+    }
     doc["deals"] = deals
     return doc, sorted((d, e, c) for d, e, c, _s, _w in expected), expected, notes
 
@@ -444,43 +562,131 @@ def rounds(shapes, fault_round=None, plan=None):
 
 
 SPECS = [
-    {"name": "01-clean-3p", "seed": 101, "n": 3,
-     "rounds": rounds(["both", "totals", "scores", "none", "totals", "both", "scores", "scores", "none", "both"])},
-    {"name": "02-clean-5p-pm1", "seed": 102, "n": 5, "pm1": True,
-     "rounds": rounds(["scores", "none", "totals", "both", "scores", "totals", "none", "none", "both", "totals"])},
-    {"name": "03-clean-8p-from-round5", "seed": 103, "n": 8, "first_round": 5,
-     "start_totals": [14, -3, 22, 7, -10, 31, 0, 5],
-     "rounds": rounds(["totals", "none", "scores", "both", "scores", "totals"])},
-    {"name": "04-3p-revoke-wrong-score", "seed": 104, "n": 3,
-     "rounds": rounds(["scores", "both", "totals", "both", "none", "scores", "totals", "both", "none", "both"],
-                      3, {"revoke": True, "wrong_score": (2, 10)})},
-    {"name": "05-4p-action-wrong-total-totals-only", "seed": 105, "n": 4,
-     "rounds": rounds(["both", "none", "scores", "totals", "totals", "scores", "both", "none", "totals", "both"],
-                      4, {"action": True, "wrong_total": (1, -10)})},
-    {"name": "06-5p-joker-revoke-bid-order-scores-only", "seed": 106, "n": 5,
-     "rounds": rounds(["totals", "scores", "both", "none", "scores", "totals", "both", "scores", "none", "totals"],
-                      4, {"joker_revoke": True, "bid_order": True, "bid_swap_at": 0})},
-    {"name": "07-6p-change-mistrack-revoke", "seed": 107, "n": 6,
-     "rounds": rounds(["none", "both", "scores", "totals", "both", "scores", "both", "none", "totals", "scores"],
-                      6, {"change_mistrack": True, "revoke": True})},
-    {"name": "08-7p-notrump-mistrack-action-totals-only", "seed": 108, "n": 7,
-     "rounds": rounds(["scores", "totals", "none", "both", "scores", "totals", "none", "both", "totals", "scores"],
-                      5, {"notrump_mistrack": True, "action": True})},
-    {"name": "09-8p-bid-order-wrong-total", "seed": 109, "n": 8,
-     "rounds": rounds(["both", "scores", "none", "totals", "both", "both", "scores", "totals", "none", "both"],
-                      5, {"bid_order": True, "bid_swap_at": 3, "wrong_total": (6, 1)})},
-    {"name": "10-3p-wrong-score-wrong-total", "seed": 110, "n": 3,
-     "rounds": rounds(["totals", "none", "both", "scores", "both", "totals", "none", "both", "scores", "totals"],
-                      7, {"wrong_score": (0, -15), "wrong_total": (2, 5)})},
-    {"name": "11-4p-joker-trumped-bid-order-scores-only", "seed": 111, "n": 4,
-     "rounds": rounds(["both", "totals", "none", "scores", "scores", "totals", "both", "none", "both", "totals"],
-                      4, {"joker_trumped": True, "bid_order": True, "bid_swap_at": 1})},
-    {"name": "12-5p-blank-round-revoke-action", "seed": 112, "n": 5,
-     "rounds": rounds(["scores", "both", "none", "totals", "both", "none", "totals", "scores", "both", "none"],
-                      5, {"revoke": True, "action_notrump": True})},
-    {"name": "13-6p-scores-only-wrong-score-revoke-carried", "seed": 113, "n": 6,
-     "rounds": rounds(["both", "none", "totals", "scores", "totals", "both", "none", "scores", "totals", "both"],
-                      3, {"wrong_score": (4, -5), "revoke": True})},
+    {
+        "name": "01-clean-3p",
+        "seed": 101,
+        "n": 3,
+        "rounds": rounds(
+            ["both", "totals", "scores", "none", "totals", "both", "scores", "scores", "none", "both"]
+        ),
+    },
+    {
+        "name": "02-clean-5p-pm1",
+        "seed": 102,
+        "n": 5,
+        "pm1": True,
+        "rounds": rounds(
+            ["scores", "none", "totals", "both", "scores", "totals", "none", "none", "both", "totals"]
+        ),
+    },
+    {
+        "name": "03-clean-8p-from-round5",
+        "seed": 103,
+        "n": 8,
+        "first_round": 5,
+        "start_totals": [14, -3, 22, 7, -10, 31, 0, 5],
+        "rounds": rounds(["totals", "none", "scores", "both", "scores", "totals"]),
+    },
+    {
+        "name": "04-3p-revoke-wrong-score",
+        "seed": 104,
+        "n": 3,
+        "rounds": rounds(
+            ["scores", "both", "totals", "both", "none", "scores", "totals", "both", "none", "both"],
+            3,
+            {"revoke": True, "wrong_score": (2, 10)},
+        ),
+    },
+    {
+        "name": "05-4p-action-wrong-total-totals-only",
+        "seed": 105,
+        "n": 4,
+        "rounds": rounds(
+            ["both", "none", "scores", "totals", "totals", "scores", "both", "none", "totals", "both"],
+            4,
+            {"action": True, "wrong_total": (1, -10)},
+        ),
+    },
+    {
+        "name": "06-5p-joker-revoke-bid-order-scores-only",
+        "seed": 106,
+        "n": 5,
+        "rounds": rounds(
+            ["totals", "scores", "both", "none", "scores", "totals", "both", "scores", "none", "totals"],
+            4,
+            {"joker_revoke": True, "bid_order": True, "bid_swap_at": 0},
+        ),
+    },
+    {
+        "name": "07-6p-change-mistrack-revoke",
+        "seed": 107,
+        "n": 6,
+        "rounds": rounds(
+            ["none", "both", "scores", "totals", "both", "scores", "both", "none", "totals", "scores"],
+            6,
+            {"change_mistrack": True, "revoke": True},
+        ),
+    },
+    {
+        "name": "08-7p-notrump-mistrack-action-totals-only",
+        "seed": 108,
+        "n": 7,
+        "rounds": rounds(
+            ["scores", "totals", "none", "both", "scores", "totals", "none", "both", "totals", "scores"],
+            5,
+            {"notrump_mistrack": True, "action": True},
+        ),
+    },
+    {
+        "name": "09-8p-bid-order-wrong-total",
+        "seed": 109,
+        "n": 8,
+        "rounds": rounds(
+            ["both", "scores", "none", "totals", "both", "both", "scores", "totals", "none", "both"],
+            5,
+            {"bid_order": True, "bid_swap_at": 3, "wrong_total": (6, 1)},
+        ),
+    },
+    {
+        "name": "10-3p-wrong-score-wrong-total",
+        "seed": 110,
+        "n": 3,
+        "rounds": rounds(
+            ["totals", "none", "both", "scores", "both", "totals", "none", "both", "scores", "totals"],
+            7,
+            {"wrong_score": (0, -15), "wrong_total": (2, 5)},
+        ),
+    },
+    {
+        "name": "11-4p-joker-trumped-bid-order-scores-only",
+        "seed": 111,
+        "n": 4,
+        "rounds": rounds(
+            ["both", "totals", "none", "scores", "scores", "totals", "both", "none", "both", "totals"],
+            4,
+            {"joker_trumped": True, "bid_order": True, "bid_swap_at": 1},
+        ),
+    },
+    {
+        "name": "12-5p-blank-round-revoke-action",
+        "seed": 112,
+        "n": 5,
+        "rounds": rounds(
+            ["scores", "both", "none", "totals", "both", "none", "totals", "scores", "both", "none"],
+            5,
+            {"revoke": True, "action_notrump": True},
+        ),
+    },
+    {
+        "name": "13-6p-scores-only-wrong-score-revoke-carried",
+        "seed": 113,
+        "n": 6,
+        "rounds": rounds(
+            ["both", "none", "totals", "scores", "totals", "both", "none", "scores", "totals", "both"],
+            3,
+            {"wrong_score": (4, -5), "revoke": True},
+        ),
+    },
 ]
 
 
@@ -494,7 +700,9 @@ def main():
         (OUT / f"{spec['name']}.json").write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
         allnotes[spec["name"]] = {"expected": exp, "detail": full, "rounds": notes}
         print(spec["name"], "violations" if exp else "clean", exp)
-    (OUT / "_expected_gen.txt").write_text(json.dumps(allnotes, ensure_ascii=False, indent=1, default=str) + "\n")
+    (OUT / "_expected_gen.txt").write_text(
+        json.dumps(allnotes, ensure_ascii=False, indent=1, default=str) + "\n"
+    )
 
 
 if __name__ == "__main__":
