@@ -9114,6 +9114,51 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 66, "wrong_total"),
     ],
     "terziglio-sheet-shapes/14-clean-tie-is-a-loss.json": [],
+    # rage-sheet-shapes-2faults (tests/data/audit/rage-sheet-shapes-2faults/REPORT.md): Rage sheets whose
+    # shape changes round to round, two independent faults in one round; engine agrees on all 13
+    "rage-sheet-shapes-2faults/01-clean-3p.json": [],
+    "rage-sheet-shapes-2faults/02-clean-5p-pm1.json": [],
+    "rage-sheet-shapes-2faults/03-clean-8p-from-round5.json": [],
+    "rage-sheet-shapes-2faults/04-3p-revoke-wrong-score.json": [(3, 10, "revoke"), (3, 26, "wrong_score")],
+    "rage-sheet-shapes-2faults/05-4p-action-wrong-total-totals-only.json": [
+        (4, 7, "action_card_while_able_to_follow"),
+        (4, 29, "wrong_total"),
+    ],
+    "rage-sheet-shapes-2faults/06-5p-joker-revoke-bid-order-scores-only.json": [
+        (4, 0, "bid_out_of_turn"),
+        (4, 17, "revoke"),
+    ],
+    "rage-sheet-shapes-2faults/07-6p-change-mistrack-revoke.json": [
+        (6, 8, "revoke"),
+        (6, 32, "wrong_score"),
+        (6, 34, "wrong_score"),
+    ],
+    "rage-sheet-shapes-2faults/08-7p-notrump-mistrack-action-totals-only.json": [
+        (5, 13, "action_card_while_able_to_follow"),
+        (5, 43, "wrong_total"),
+        (5, 46, "wrong_total"),
+    ],
+    "rage-sheet-shapes-2faults/09-8p-bid-order-wrong-total.json": [
+        (5, 3, "bid_out_of_turn"),
+        (5, 62, "wrong_total"),
+    ],
+    "rage-sheet-shapes-2faults/10-3p-wrong-score-wrong-total.json": [
+        (7, 12, "wrong_score"),
+        (7, 17, "wrong_total"),
+    ],
+    "rage-sheet-shapes-2faults/11-4p-joker-trumped-bid-order-scores-only.json": [
+        (4, 1, "bid_out_of_turn"),
+        (4, 29, "wrong_score"),
+        (4, 30, "wrong_score"),
+    ],
+    "rage-sheet-shapes-2faults/12-5p-blank-round-revoke-action.json": [
+        (5, 7, "action_card_while_able_to_follow"),
+        (5, 14, "revoke"),
+    ],
+    "rage-sheet-shapes-2faults/13-6p-scores-only-wrong-score-revoke-carried.json": [
+        (3, 10, "revoke"),
+        (3, 52, "wrong_score"),
+    ],
 }
 
 
