@@ -178,7 +178,7 @@ def play_deal(rng, n, dealer, pools, first, revoke_at=None):
     for p in POOLS:
         pay(dealer, p, 5, "deal_fee")
     for s in decl_order:
-        for item, amt in d.decls[s]:
+        for _item, amt in d.decls[s]:
             for o in active:
                 if o != s:
                     pay(o, s, amt, "declaration")
@@ -253,7 +253,7 @@ def play_deal(rng, n, dealer, pools, first, revoke_at=None):
         return None  # Tout / Nolo: not wanted in this round
     # payments during play (not in the last trick)
     d.features = []
-    for t, (trick, w, wc, led) in enumerate(tricks[:24]):
+    for t, (trick, w, wc, _led) in enumerate(tricks[:24]):
         for s, c in trick:
             if s == w:
                 continue
@@ -276,7 +276,7 @@ def play_deal(rng, n, dealer, pools, first, revoke_at=None):
             d.features.append("pagat_trick t%d seat%d" % (t, w))
     # pools before the last trick is settled
     cur = dict(pools)
-    for frm, to, amt, reason in ledger:
+    for frm, to, amt, _reason in ledger:
         if to in POOLS:
             cur[to] += amt
         if frm in POOLS:
@@ -377,7 +377,7 @@ def make_deal(seed, n, dealer, pools, first, want, revoke_at=None):
         d = play_deal(rng, n, dealer, pools, first, revoke_at)
         if d is not None and PRED[want](d):
             return d
-    raise RuntimeError("no deal for %r" % want)
+    raise RuntimeError(f"no deal for {want!r}")
 
 
 # ---------------------------------------------------------------- sheets
@@ -555,7 +555,7 @@ def resolve_faults(spec, dealt):
 
 def describe(spec, doc, dealt, planted):
     L = []
-    L.append("### %s.json\n" % spec["name"])
+    L.append("### {}.json\n".format(spec["name"]))
     L.append("Shape: %s. %d players, %d deals. %s.\n" % (json.dumps(spec["shape"]), spec["n"], len(dealt), spec["desc"]))
     for k, d in enumerate(dealt):
         L.append("- deal %d: dealer %d%s; skat %s; new dealer %d" % (k, d.dealer, "" if d.sitter is None else ", seat %d sits out" % d.sitter, d.skat, d.new_dealer))
@@ -563,13 +563,13 @@ def describe(spec, doc, dealt, planted):
             if d.decls[s]:
                 L.append("  - seat %d declares %s (each other active seat pays %s)" % (s, [it for it, _ in d.decls[s]], [a for _, a in d.decls[s]]))
         for f in d.features:
-            L.append("  - %s" % f)
+            L.append(f"  - {f}")
         L.append("  - last trick: %s (pools before: king %d, pagat %d)" % ({k2: v for k2, v in d.last.items() if k2 not in ("king_pool_before", "pagat_pool_before")}, d.last["king_pool_before"], d.last["pagat_pool_before"]))
         L.append("  - tricks %s; card points %s; card-point settlement with new dealer %d: %s" % (d.trick_count, d.points, d.new_dealer, d.cp))
         if d.revoke:
             L.append("  - REVOKE: trick %d, seat %d plays %s to a %s lead holding %s (event %d)" % (d.revoke["trick"], d.revoke["seat"], d.revoke["card"], d.revoke["led"], d.revoke["held"], d.revoke["event"]))
-        L.append("  - net chips by the rules: %s; by reason: %s" % (d.net, {p: dict(v) for p, v in d.byreason.items() if v}))
-        L.append("  - pools after: %s; totals after: %s" % (d.pools_after, d.totals_after))
+        L.append(f"  - net chips by the rules: {d.net}; by reason: {({p: dict(v) for p, v in d.byreason.items() if v})}")
+        L.append(f"  - pools after: {d.pools_after}; totals after: {d.totals_after}")
     L.append("")
     return "\n".join(L)
 
@@ -597,9 +597,9 @@ def main():
         for p in planted:
             exp.append((p["deal"], p["event"], "wrong_total" if p["kind"] == "total" else "wrong_score"))
         summary[spec["name"]] = {"expected": sorted(exp), "planted": planted}
-        notes.append(describe(spec, doc, dealt, planted) + "Planted: %s\n" % json.dumps(planted))
+        notes.append(describe(spec, doc, dealt, planted) + f"Planted: {json.dumps(planted)}\n")
     (HERE / "_facts.md").write_text("\n".join(notes))
-    (HERE / "_expected.txt").write_text("\n".join("%s: %s" % (k, v["expected"]) for k, v in summary.items()) + "\n")
+    (HERE / "_expected.txt").write_text("\n".join("{}: {}".format(k, v["expected"]) for k, v in summary.items()) + "\n")
     for k, v in summary.items():
         print(k, v["expected"])
 
