@@ -9159,6 +9159,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (3, 10, "revoke"),
         (3, 52, "wrong_score"),
     ],
+    "danish-sheet-shapes/01-clean-seat-pool-3p.json": [],
+    "danish-sheet-shapes/02-clean-totals-only-4p.json": [],
+    "danish-sheet-shapes/03-clean-reasons-totals-3p.json": [],
+    # (c) reason-split sheet: the engine sums a seat's lines and flags its first line (86), not the wrong declaration line (87)
+    "danish-sheet-shapes/04-reason-line-3p.json": [(0, 86, "wrong_score")],
+    # (c) reason-split sheet: seat 0's wrong card_points line (82) flagged at its first line (79)
+    "danish-sheet-shapes/05-reason-and-pool-line-4p.json": [(1, 79, "wrong_score"), (2, 93, "wrong_score")],
+    "danish-sheet-shapes/06-pool-line-3p.json": [(1, 83, "wrong_score")],
+    "danish-sheet-shapes/07-pool-total-4p.json": [(1, 86, "wrong_total")],
+    "danish-sheet-shapes/08-seat-total-3p.json": [(1, 81, "wrong_total")],
+    "danish-sheet-shapes/09-seat-total-4p.json": [(2, 86, "wrong_total")],
+    "danish-sheet-shapes/10-score-no-totals-4p.json": [(1, 79, "wrong_score")],
+    "danish-sheet-shapes/11-revoke-wrong-score-3p.json": [(1, 23, "revoke"), (2, 79, "wrong_score")],
+    "danish-sheet-shapes/12-revoke-wrong-score-4p.json": [(2, 20, "revoke"), (2, 82, "wrong_score")],
+    # (c) reason-split sheet: seat 0's wrong king_lost line (80) flagged at its first line (79)
+    "danish-sheet-shapes/13-reason-line-and-total-3p.json": [(1, 79, "wrong_score"), (3, 97, "wrong_total")],
 }
 
 
