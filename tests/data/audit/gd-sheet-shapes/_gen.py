@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from pathlib import Path
 
 OUT = Path(__file__).parent
@@ -498,7 +497,9 @@ def describe(recs):
                 f" renonce_at={d['renonce_at']} seed={d['seed']}"
             )
         for s in sorted(rec["lines"]):
-            out.append(f"    seat {s}: {rec['lines'][s]} net={num(net(rec['lines'][s]))} total={num(rec['totals'][s])}")
+            out.append(
+                f"    seat {s}: {rec['lines'][s]} net={num(net(rec['lines'][s]))} total={num(rec['totals'][s])}"
+            )
         out.append(
             f"    pool: {rec['pool_lines']} net={num(net(rec['pool_lines']))} "
             f"before={num(rec['pool_before'])} after={num(rec['pool_after'])}"
@@ -512,7 +513,9 @@ def describe(recs):
 def score_ev(deal, party, reason=None):
     return find_ev(
         deal,
-        lambda e: e["type"] == "score" and e["party"] == party and (reason is None or e.get("reason") == reason),
+        lambda e: (
+            e["type"] == "score" and e["party"] == party and (reason is None or e.get("reason") == reason)
+        ),
     )
 
 
@@ -618,7 +621,10 @@ FILES = [
             shape={"reasons", "pool_line"},
             specs=[
                 (sc(T, player=0), {"win": True, "trull_p": True, "kings_p": False, "ultimo_made": False}),
-                (sc(T, player=1, contra=True), {"win": False, "kings_p": False, "trull_p": False, "ultimo_made": False}),
+                (
+                    sc(T, player=1, contra=True),
+                    {"win": False, "kings_p": False, "trull_p": False, "ultimo_made": False},
+                ),
                 ({"all_pass": True}, {}),
                 (
                     sc(T, player=2, announce=["four_kings"]),
@@ -635,7 +641,10 @@ FILES = [
             seed=303,
             shape={"totals", "pool_total"},
             specs=[
-                (sc(T, player=0, contra=True), {"win": True, "kings_p": False, "trull_p": False, "ultimo_made": False}),
+                (
+                    sc(T, player=0, contra=True),
+                    {"win": True, "kings_p": False, "trull_p": False, "ultimo_made": False},
+                ),
                 (sc(T, player=1), {"win": True, "kings_p": False, "trull_p": True, "ultimo_made": False}),
                 (
                     sc(T, player=2, announce=["pagat_ultimo"], keep_pagat=True),
@@ -810,7 +819,10 @@ FILES = [
             shape={"net"},
             specs=[
                 (sc(S, player=0), {"win": True, "kings_p": False, "trull_p": False, "ultimo_made": False}),
-                (sc(T, player=1, contra=True), {"win": True, "kings_p": False, "trull_p": False, "ultimo_made": False}),
+                (
+                    sc(T, player=1, contra=True),
+                    {"win": True, "kings_p": False, "trull_p": False, "ultimo_made": False},
+                ),
                 (sc(T, player=2), {"win": False, "kings_p": False, "trull_p": False, "ultimo_made": False}),
             ],
             note="two faults: a solo helper line scored as a three (deal 0), a contra'd win undoubled on a "
@@ -839,18 +851,30 @@ FAULTS = {
     ],
     # 05: deal 1, the krol's four_kings line written -100 instead of -200
     "05-reasons-wrong-premium-line-4p.json": lambda recs: [
-        bump_score(1, krol(recs[1]), 100, "krol's announced four kings written as silent (-100 for -200)", "four_kings")
+        bump_score(
+            1,
+            krol(recs[1]),
+            100,
+            "krol's announced four kings written as silent (-100 for -200)",
+            "four_kings",
+        )
     ],
     # 06: deal 0 pool line without the winner's 10%
     "06-wrong-pool-line-3p.json": lambda recs: [
-        set_score(0, "pool", lambda r: r["pool_lines"]["pool_stake"], "pool line: stakes only, the 10% left out")
+        set_score(
+            0, "pool", lambda r: r["pool_lines"]["pool_stake"], "pool line: stakes only, the 10% left out"
+        )
     ],
     "07-wrong-pool-share-and-total-4p.json": lambda recs: [
         bump_score(1, "pool", 10, "pool's pool_share line 10 too high", "pool_share"),
         bump_total(2, recs[2]["d"]["helpers"][1], -10, "a helper's total 10 short, carried"),
     ],
-    "08-wrong-total-carried-3p.json": lambda recs: [bump_total(1, 2, 10, "seat 2's total 10 too high, carried")],
-    "09-totals-only-wrong-total-4p.json": lambda recs: [bump_total(1, 3, -20, "seat 3's total 20 short, carried")],
+    "08-wrong-total-carried-3p.json": lambda recs: [
+        bump_total(1, 2, 10, "seat 2's total 10 too high, carried")
+    ],
+    "09-totals-only-wrong-total-4p.json": lambda recs: [
+        bump_total(1, 3, -20, "seat 3's total 20 short, carried")
+    ],
     "10-renonce-consolation-wrong-score-3p.json": lambda recs: [
         set_score(
             2,
@@ -868,7 +892,9 @@ FAULTS = {
         )
     ],
     "12-premium-left-off-net-3p.json": lambda recs: [
-        bump_score(1, recs[1]["d"]["player"], -90, "player's line without his silent trull (2 x 50, less 10%)"),
+        bump_score(
+            1, recs[1]["d"]["player"], -90, "player's line without his silent trull (2 x 50, less 10%)"
+        ),
         carry_totals(1, recs[1]["d"]["player"], -90),
     ],
     "13-premium-left-off-reasons-4p.json": lambda recs: [
