@@ -9175,6 +9175,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-sheet-shapes/12-revoke-wrong-score-4p.json": [(2, 20, "revoke"), (2, 82, "wrong_score")],
     # (c) reason-split sheet: seat 0's wrong king_lost line (80) flagged at its first line (79)
     "danish-sheet-shapes/13-reason-line-and-total-3p.json": [(1, 79, "wrong_score"), (3, 97, "wrong_total")],
+    "gd-sheet-shapes/01-clean-net-pool-totals-3p.json": [],
+    "gd-sheet-shapes/02-clean-reasons-4p.json": [],
+    "gd-sheet-shapes/03-clean-totals-only-3p.json": [],
+    "gd-sheet-shapes/04-reasons-wrong-game-line-3p.json": [(1, 47, "wrong_score")],
+    # (c) a Galician sheet by reason: the seat's wrong net sits at its first line (46), not the wrong four_kings line (47)
+    "gd-sheet-shapes/05-reasons-wrong-premium-line-4p.json": [(1, 46, "wrong_score")],
+    "gd-sheet-shapes/06-wrong-pool-line-3p.json": [(0, 47, "wrong_score")],
+    "gd-sheet-shapes/07-wrong-pool-share-and-total-4p.json": [(1, 51, "wrong_score"), (2, 54, "wrong_total")],
+    "gd-sheet-shapes/08-wrong-total-carried-3p.json": [(1, 49, "wrong_total")],
+    "gd-sheet-shapes/09-totals-only-wrong-total-4p.json": [(1, 47, "wrong_total")],
+    "gd-sheet-shapes/10-renonce-consolation-wrong-score-3p.json": [(1, 25, "revoke"), (2, 45, "wrong_score")],
+    "gd-sheet-shapes/11-renonce-lost-wrong-krol-line-4p.json": [(1, 16, "revoke"), (1, 45, "wrong_score")],
+    "gd-sheet-shapes/12-premium-left-off-net-3p.json": [(1, 44, "wrong_score")],
+    "gd-sheet-shapes/13-premium-left-off-reasons-4p.json": [(1, 44, "wrong_score")],
+    "gd-sheet-shapes/14-solo-contra-two-faults-3p.json": [(0, 44, "wrong_score"), (1, 46, "wrong_score")],
 }
 
 
