@@ -9162,10 +9162,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-sheet-shapes/01-clean-seat-pool-3p.json": [],
     "danish-sheet-shapes/02-clean-totals-only-4p.json": [],
     "danish-sheet-shapes/03-clean-reasons-totals-3p.json": [],
-    # (c) reason-split sheet: the engine sums a seat's lines and flags its first line (86), not the wrong declaration line (87)
-    "danish-sheet-shapes/04-reason-line-3p.json": [(0, 86, "wrong_score")],
-    # (c) reason-split sheet: seat 0's wrong card_points line (82) flagged at its first line (79)
-    "danish-sheet-shapes/05-reason-and-pool-line-4p.json": [(1, 79, "wrong_score"), (2, 93, "wrong_score")],
+    # (c) fixed in session 32: a sheet of reason lines has the seat's slip at its wrong line (87)
+    "danish-sheet-shapes/04-reason-line-3p.json": [(0, 87, "wrong_score")],
+    # (c) fixed in session 32: seat 0's wrong card_points line (82) is where the slip is reported
+    "danish-sheet-shapes/05-reason-and-pool-line-4p.json": [(1, 82, "wrong_score"), (2, 93, "wrong_score")],
     "danish-sheet-shapes/06-pool-line-3p.json": [(1, 83, "wrong_score")],
     "danish-sheet-shapes/07-pool-total-4p.json": [(1, 86, "wrong_total")],
     "danish-sheet-shapes/08-seat-total-3p.json": [(1, 81, "wrong_total")],
@@ -9173,14 +9173,14 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-sheet-shapes/10-score-no-totals-4p.json": [(1, 79, "wrong_score")],
     "danish-sheet-shapes/11-revoke-wrong-score-3p.json": [(1, 23, "revoke"), (2, 79, "wrong_score")],
     "danish-sheet-shapes/12-revoke-wrong-score-4p.json": [(2, 20, "revoke"), (2, 82, "wrong_score")],
-    # (c) reason-split sheet: seat 0's wrong king_lost line (80) flagged at its first line (79)
-    "danish-sheet-shapes/13-reason-line-and-total-3p.json": [(1, 79, "wrong_score"), (3, 97, "wrong_total")],
+    # (c) fixed in session 32: seat 0's wrong king_lost line (80) is where the slip is reported
+    "danish-sheet-shapes/13-reason-line-and-total-3p.json": [(1, 80, "wrong_score"), (3, 97, "wrong_total")],
     "gd-sheet-shapes/01-clean-net-pool-totals-3p.json": [],
     "gd-sheet-shapes/02-clean-reasons-4p.json": [],
     "gd-sheet-shapes/03-clean-totals-only-3p.json": [],
     "gd-sheet-shapes/04-reasons-wrong-game-line-3p.json": [(1, 47, "wrong_score")],
-    # (c) a Galician sheet by reason: the seat's wrong net sits at its first line (46), not the wrong four_kings line (47)
-    "gd-sheet-shapes/05-reasons-wrong-premium-line-4p.json": [(1, 46, "wrong_score")],
+    # (c) fixed in session 32: a Galician sheet by reason has the slip at the wrong four_kings line (47)
+    "gd-sheet-shapes/05-reasons-wrong-premium-line-4p.json": [(1, 47, "wrong_score")],
     "gd-sheet-shapes/06-wrong-pool-line-3p.json": [(0, 47, "wrong_score")],
     "gd-sheet-shapes/07-wrong-pool-share-and-total-4p.json": [(1, 51, "wrong_score"), (2, 54, "wrong_total")],
     "gd-sheet-shapes/08-wrong-total-carried-3p.json": [(1, 49, "wrong_total")],
@@ -10859,3 +10859,14 @@ def test_ulti_sheet_of_goal_lines_reports_the_wrong_line() -> None:
         json.loads((DATA / "sheet-shape/32-ulti-slip-second-of-two-goal-lines.json").read_text("utf-8"))
     )
     assert violations(v) == [(0, 40, "wrong_score")]
+
+
+def test_danish_and_galician_sheets_of_reason_lines_report_the_wrong_line() -> None:
+    """danish-tarok/15.score-sheet, galician-tarok/18.score-sheet: a seat's lines are judged by their
+    sum; on a sheet that writes each reason the deal pays on a line of its own, the finding sits at the
+    line the rules give otherwise (danish-sheet-shapes c, gd-sheet-shapes c), not the seat's first."""
+    for name, found in (
+        ("danish-sheet-shapes/04-reason-line-3p.json", [(0, 87, "wrong_score")]),
+        ("gd-sheet-shapes/05-reasons-wrong-premium-line-4p.json", [(1, 47, "wrong_score")]),
+    ):
+        assert violations(validate(json.loads((DATA / name).read_text("utf-8")))) == found, name

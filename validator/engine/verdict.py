@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -243,26 +243,55 @@ def score_sums(events: list[Event]) -> dict[str, float]:
     return sums
 
 
-def merged_score_lines(sheet: list[Event]) -> list[Event]:
+def reason_nets(flows: Iterable[tuple[object, object, float, str]]) -> dict[tuple[str, str], float]:
+    """Each party's net for each reason of a deal's payments, (payer, payee, amount, reason): what a
+    sheet that writes one line per reason should write on each."""
+    out: dict[tuple[str, str], float] = {}
+    for payer, payee, amount, reason in flows:
+        out[(str(payer), reason)] = out.get((str(payer), reason), 0) - amount
+        out[(str(payee), reason)] = out.get((str(payee), reason), 0) + amount
+    return out
+
+
+def wrong_reason_line(lines: list[Event], by_reason: Mapping[tuple[str, str], float]) -> int | None:
+    """Of a party's score lines that each name a reason the deal pays it for (a sheet of reason
+    lines), the first whose figure the rules give otherwise; else None (sheet-shape c2)."""
+    party = str(lines[0].party)
+    known = {r for p, r in by_reason if p == party}
+    if not all(ev.get("reason") in known for ev in lines):
+        return None
+    return next(
+        (
+            ev.index
+            for ev in lines
+            if abs((ev.points or 0) - by_reason[(party, str(ev.get("reason")))]) >= TOLERANCE
+        ),
+        None,
+    )
+
+
+def merged_score_lines(
+    sheet: list[Event], by_reason: Mapping[tuple[str, str], float] | None = None
+) -> list[Event]:
     """A party's several `score` lines in a deal (one per reason, say) are its score added up, judged
-    once, at its first line (the Danish and Galician sheets; sheet-shape (a1, a2))."""
-    count: dict[str, int] = {}
-    sums: dict[str, float] = {}
+    once, at its first line (the Danish and Galician sheets; sheet-shape (a1, a2)), or, where each
+    line names a reason the deal pays the party for (``by_reason``: reason_nets), at the first line
+    the rules give otherwise (session 32: danish-sheet-shapes c, gd-sheet-shapes c)."""
+    lines: dict[str, list[Event]] = {}
     for ev in sheet:
         if ev.type == "score":
-            k = str(ev.party)
-            count[k] = count.get(k, 0) + 1
-            sums[k] = sums.get(k, 0) + (ev.points or 0)
-    if all(c == 1 for c in count.values()):
+            lines.setdefault(str(ev.party), []).append(ev)
+    if all(len(x) == 1 for x in lines.values()):
         return sheet
     out: list[Event] = []
     seen: set[str] = set()
     for ev in sheet:
-        if ev.type == "score" and count[str(ev.party)] > 1:
+        if ev.type == "score" and len(mine := lines[str(ev.party)]) > 1:
             if str(ev.party) in seen:
                 continue
             seen.add(str(ev.party))
-            ev = replace(ev, points=sums[str(ev.party)])
+            at = wrong_reason_line(mine, by_reason) if by_reason is not None else None
+            ev = replace(ev, points=sum(x.points or 0 for x in mine), index=ev.index if at is None else at)
         out.append(ev)
     return out
 

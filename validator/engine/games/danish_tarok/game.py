@@ -21,6 +21,7 @@ from ...verdict import (
     merged_score_lines,
     near_any,
     party_of,
+    reason_nets,
     score_sums,
 )
 from ..base import Annotator, Game, ProblemSink, Step, pools_not_carried, unknown_item_fields
@@ -1447,7 +1448,9 @@ class DanishTarok(Game):
         (``written``), or a pool's content after the deal (``pools``: by the rules, and as the
         record's payments left it)."""
         by_rules, as_paid = pools
-        sheet = merged_score_lines(sheet)
+        sheet = merged_score_lines(
+            sheet, reason_nets((d.payer, d.payee, d.amount, d.reason) for d in state.ledger.dues)
+        )
         out: list[Finding] = []
         points = self.card_points(state) if state.trick_no == 25 and not state.void else None
         if points is None and state.first_play is None and (state.redeal is not None or state.void):

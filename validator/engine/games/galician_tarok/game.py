@@ -20,6 +20,7 @@ from ...verdict import (
     SheetTotals,
     merged_score_lines,
     near_any,
+    reason_nets,
     score_sums,
     unmatched_payment,
 )
@@ -929,6 +930,7 @@ class GalicianTarok(Game):
                     carry_unknown or (pool_open and bool(tied) and not on_pool),
                     choices,
                     on_pool,
+                    dues,
                 ):
                     if balanced and f.code == "wrong_score" and str(f.seat) == balanced[0]:
                         f.message += (
@@ -1587,6 +1589,7 @@ class GalicianTarok(Game):
         carry_unknown: bool = False,
         choices: dict[str, list[float] | None] | None = None,
         blind: frozenset[str] = frozenset(),
+        dues: list[Due] | None = None,
     ) -> list[Finding]:
         """galician-tarok/18.score-sheet: a `score` is a party's net result in the deal; a `total` is a
         seat's net over the session (start.totals carried in), by the rules or by the sheet's own
@@ -1594,9 +1597,13 @@ class GalicianTarok(Game):
         be settled (``carry_unknown``) totals are not checked, and a score only against ``choices``
         (the pool's content unknown: see score_choices); nor the totals of the parties in ``blind``
         (whose net in the deal rests on a pool of unknown content). A party's score lines in the deal (by reason,
-        say) are its net added up, judged once, at its first line (sheet-shape (a1))."""
+        say) are its net added up, judged once, at its first line (sheet-shape (a1)), or at the
+        first of its reason lines the rules give otherwise (``dues``: gd-sheet-shapes c)."""
         out: list[Finding] = []
-        for ev in merged_score_lines(ledger):
+        by_reason = (
+            None if dues is None else reason_nets((d.payer, d.payee, d.amount, d.reason) for d in dues)
+        )
+        for ev in merged_score_lines(ledger, by_reason):
             key = str(ev.party)
             if ev.type not in ("score", "total") or (ev.type == "total" and (carry_unknown or key in blind)):
                 continue

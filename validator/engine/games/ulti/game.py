@@ -17,8 +17,10 @@ from ...verdict import (
     DealResult,
     Settlement,
     party_of,
+    reason_nets,
     totals_carried,
     unmatched_payment,
+    wrong_reason_line,
 )
 from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
 from . import tables as T
@@ -605,7 +607,11 @@ class Ulti(Game):
             dict(outcome.net()) if outcome is not None else {} if st.no_contract else None
         )
         if scores and rules_net is not None:
-            by_reason = self.net_by_reason(outcome) if outcome is not None else None
+            by_reason = (
+                None
+                if outcome is None
+                else reason_nets((p.payer, p.payee, p.amount, p.reason) for p in outcome.payments)
+            )
             for f, event in self.check_scores(rules_net, scores, names, by_reason):
                 yield annotate(f, event)
         elif scores:
@@ -663,7 +669,7 @@ class Ulti(Game):
         expected: dict[int, float],
         scores: list[Event],
         names: list[str],
-        by_reason: dict[tuple[int, str], float] | None = None,
+        by_reason: dict[tuple[str, str], float] | None = None,
     ) -> Iterator[tuple[Finding, int]]:
         """ulti/score.sheet: what a seat is written for the deal (its score events added up, whatever
         their reasons) is its net in the settlement; annotated at the seat's first score, or, on a
@@ -674,17 +680,8 @@ class Ulti(Game):
             want = expected.get(seat, 0)
             if rec != want:
                 lines = [ev for ev in scores if ev.party == seat]
-                first = lines[0].index
-                if by_reason is not None and all(isinstance(ev.get("reason"), str) for ev in lines):
-                    first = next(
-                        (
-                            ev.index
-                            for ev in lines
-                            if abs((ev.points or 0) - by_reason.get((seat, str(ev.get("reason"))), 0))
-                            >= TOLERANCE
-                        ),
-                        first,
-                    )
+                at = wrong_reason_line(lines, by_reason) if by_reason is not None else None
+                first = lines[0].index if at is None else at
                 yield (
                     Finding(
                         "wrong_score",
@@ -695,15 +692,6 @@ class Ulti(Game):
                     ),
                     first,
                 )
-
-    @staticmethod
-    def net_by_reason(outcome: Outcome) -> dict[tuple[int, str], float]:
-        """Each seat's net for each goal or bonus of the deal (a sheet's line per goal)."""
-        out: dict[tuple[int, str], float] = {}
-        for p in outcome.payments:
-            out[(p.payer, p.reason)] = out.get((p.payer, p.reason), 0) - p.amount
-            out[(p.payee, p.reason)] = out.get((p.payee, p.reason), 0) + p.amount
-        return out
 
     @staticmethod
     def check_totals(
