@@ -84,7 +84,9 @@ def assemble(game, players, rules, start, deals_spec, name, description):
                 revoke_at = len(ev)
             ev.append(e2)
         seats_net = [d.net.get(s, 0) for s in range(n)]
-        line = f"   deal {di}: dealer {d.dealer}, kind {kind}{' play-only' if playonly else ''}; net {seats_net}"
+        line = (
+            f"   deal {di}: dealer {d.dealer}, kind {kind}{' play-only' if playonly else ''}; net {seats_net}"
+        )
         pools = {k: v for k, v in d.net.items() if isinstance(k, str)}
         if pools:
             line += f", pools net {pools}, pools after {d.pool_after}"
@@ -111,7 +113,9 @@ def assemble(game, players, rules, start, deals_spec, name, description):
                 ev.append({"type": "score", "party": s, "points": scores[s]})
                 if fault and fault["kind"] == "wrong_score" and s == fault["seat"]:
                     expected.append((di, len(ev) - 1, "wrong_score"))
-                    note(f"      PLANTED wrong_score at event {len(ev) - 1}: seat {s} {scores[s]} (rules {seats_net[s]})")
+                    note(
+                        f"      PLANTED wrong_score at event {len(ev) - 1}: seat {s} {scores[s]} (rules {seats_net[s]})"
+                    )
             if getattr(d, "pool_lines", False):
                 for p in sorted(pools):
                     ev.append({"type": "score", "party": p, "points": d.net[p]})
@@ -349,7 +353,7 @@ def ulti_deal(rng, dealer, *, red=False, contra=False, takeover=False, revoke=Fa
         win = dp > fp
         v = (2 if red else 1) * (2 if contra else 1)
         d.log.append(
-            f"{tag}declarer seat {decl}, trump {trump}{' (red)' if red else ''}{', contra by seat %d' % contra_by if contra else ''}; "
+            f"{tag}declarer seat {decl}, trump {trump}{' (red)' if red else ''}{f', contra by seat {contra_by}' if contra else ''}; "
             f"card points declarer {dp} (tricks {tricks_won[decl]}, marriages {mar_pts[decl]}) vs defenders {fp} "
             f"(discard {u_pts(final_discard)}, marriages {sum(mar_pts[s] for s in defenders)}); party "
             f"{'won' if win else 'lost'}, value {v}"
@@ -505,7 +509,10 @@ def galician_deal(rng, dealer, *, forehand_plays=True, revoke=False, tag=""):
         if revoke and not revoke_done:
             continue
         side = {s: ("D" if s == decl else "H") for s in range(3)}
-        pile = {"D": [c for t_ in won[decl] for c in t_], "H": [c for s in range(3) if s != decl for t_ in won[s] for c in t_]}
+        pile = {
+            "D": [c for t_ in won[decl] for c in t_],
+            "H": [c for s in range(3) if s != decl for t_ in won[s] for c in t_],
+        }
         # no premium beside the game: trull and four kings split between the two sides' tricks,
         # no pagat in the last trick, no volat
         kings = {"K" + s for s in "HDSC"}
@@ -529,7 +536,7 @@ def galician_deal(rng, dealer, *, forehand_plays=True, revoke=False, tag=""):
         d.log.append(
             f"{tag}declarer seat {decl} (three, first packet {bought}), discard {dis} ({g_group(dis)}), "
             f"talon rest {rest} ({g_group(rest)} to the helpers); points {dp} vs {hp}: "
-            f"{'won' if win else 'lost'} {'(%d-33)*3+30' % dp if win else '(33-%d)*3+30' % dp} = {amt} a helper"
+            f"{'won' if win else 'lost'} {f'({dp}-33)*3+30' if win else f'(33-{dp})*3+30'} = {amt} a helper"
         )
         d.events = ev
         for s in range(3):
@@ -664,7 +671,7 @@ def danish_deal(rng, dealer, pools, *, fresh=False, revoke=False, tag=""):
         d.hands = [list(hands[s]) for s in range(3)]
         h = {s: list(hands[s]) for s in range(3)}
 
-        def p(frm, to, amt, reason):
+        def p(frm, to, amt, reason, d=d, pl=pl):
             pay(d, frm, to, amt, reason)
             for side, a in ((frm, -amt), (to, amt)):
                 if isinstance(side, str):
@@ -801,7 +808,9 @@ def danish_deal(rng, dealer, pools, *, fresh=False, revoke=False, tag=""):
             amt = 45 if c == "T1" else 40
             if s == last_w:
                 reason = "pagat_ultimo" if c == "T1" else "king_ultimo"
-                play_log.append(f"last trick: seat {s} wins it with {c}: {reason}, takes the {pool} ({pl[pool]})")
+                play_log.append(
+                    f"last trick: seat {s} wins it with {c}: {reason}, takes the {pool} ({pl[pool]})"
+                )
                 for o in range(3):
                     if o != s:
                         p(o, s, amt, reason)
@@ -882,7 +891,12 @@ def main():
         ds.append((ulti_deal(rng, dl, **kw), kind, po, None))
         dl = (dl + 1) % 3
     expected["01-ulti-clean-mixed.json"] = assemble(
-        "ulti", U_PLAYERS, R, {"totals": [7, -3, -4]}, ds, "01-ulti-clean-mixed.json",
+        "ulti",
+        U_PLAYERS,
+        R,
+        {"totals": [7, -3, -4]},
+        ds,
+        "01-ulti-clean-mixed.json",
         "Ulti, taken up mid-way: payments, a sheet deal, a play-only deal with no settlement, a sheet deal whose totals carry it, payments. Clean.",
     )
     # u02: wrong total carried across a payment deal
@@ -899,7 +913,12 @@ def main():
     # the seat whose total forgets deal 1: one whose deal-1 net is not 0 (all are), pick seat 2
     ds[2][3]["seat"] = 2
     expected["02-ulti-total-across-payments.json"] = assemble(
-        "ulti", U_PLAYERS, R, None, [tuple(x) for x in ds], "02-ulti-total-across-payments.json",
+        "ulti",
+        U_PLAYERS,
+        R,
+        None,
+        [tuple(x) for x in ds],
+        "02-ulti-total-across-payments.json",
         "Ulti: sheet, payments, sheet (Csilla's total forgets the payment deal), sheet.",
     )
     # u03: wrong payment after a sheet deal (contra not applied to the other defender) + revoke
@@ -921,18 +940,31 @@ def main():
         "amount": lambda a: a // 2,
     }
     expected["03-ulti-payment-after-sheet-revoke.json"] = assemble(
-        "ulti", U_PLAYERS, R, {"totals": [-2, 5, -3]}, [tuple(x) for x in ds],
+        "ulti",
+        U_PLAYERS,
+        R,
+        {"totals": [-2, 5, -3]},
+        [tuple(x) for x in ds],
         "03-ulti-payment-after-sheet-revoke.json",
         "Ulti, mid-way: payments, sheet, payments (the contra doubled for one defender only), play-only deal with a revoke (no settlement).",
     )
     # u04: revoke in a play-only deal after a sheet deal, then payments
     dl = 0
     ds = []
-    for kind, po, kw in [("sheet", False, {"red": True}), ("none", True, {"revoke": True}), ("pay", False, {})]:
+    for kind, po, kw in [
+        ("sheet", False, {"red": True}),
+        ("none", True, {"revoke": True}),
+        ("pay", False, {}),
+    ]:
         ds.append((ulti_deal(rng, dl, **kw), kind, po, None))
         dl = (dl + 1) % 3
     expected["04-ulti-playonly-revoke.json"] = assemble(
-        "ulti", U_PLAYERS, R, None, ds, "04-ulti-playonly-revoke.json",
+        "ulti",
+        U_PLAYERS,
+        R,
+        None,
+        ds,
+        "04-ulti-playonly-revoke.json",
         "Ulti: sheet, a play-only deal with a revoke and no settlement, payments.",
     )
     # u05: wrong score on a sheet deal after payments; wrong total after a play-only payment deal
@@ -954,7 +986,12 @@ def main():
     ds[1][3]["delta"] = -d1.net[dfd] // 2  # contra forgotten: the line is half what it is
     ds[3][3]["seat"] = 0
     expected["05-ulti-score-and-total.json"] = assemble(
-        "ulti", U_PLAYERS, R, {"totals": [4, 4, -8]}, [tuple(x) for x in ds], "05-ulti-score-and-total.json",
+        "ulti",
+        U_PLAYERS,
+        R,
+        {"totals": [4, 4, -8]},
+        [tuple(x) for x in ds],
+        "05-ulti-score-and-total.json",
         "Ulti, mid-way: payments, sheet (one defender's line forgets the contra), play-only deal settled by payments, sheet (Anna's total forgets that deal).",
     )
 
@@ -972,7 +1009,12 @@ def main():
         ds.append((galician_deal(rng, dl, **kw), kind, po, None))
         dl = (dl + 1) % 3
     expected["06-galician-clean-mixed.json"] = assemble(
-        "galician-tarok", G_PLAYERS, RG, {"totals": [120, -45, -75]}, ds, "06-galician-clean-mixed.json",
+        "galician-tarok",
+        G_PLAYERS,
+        RG,
+        {"totals": [120, -45, -75]},
+        ds,
+        "06-galician-clean-mixed.json",
         "Galician Tarok (no pool), mid-way: sheet, payments, play-only deal settled by payments, sheet, a deal with its settlement left out. Clean.",
     )
     dl = 1
@@ -986,7 +1028,12 @@ def main():
         ds.append((galician_deal(rng, dl, **kw), kind, po, fault))
         dl = (dl + 1) % 3
     expected["07-galician-total-across-payments.json"] = assemble(
-        "galician-tarok", G_PLAYERS, RG, None, ds, "07-galician-total-across-payments.json",
+        "galician-tarok",
+        G_PLAYERS,
+        RG,
+        None,
+        ds,
+        "07-galician-total-across-payments.json",
         "Galician Tarok (no pool): sheet, payments, sheet (Bożena's total forgets the payment deal), payments.",
     )
     dl = 2
@@ -994,24 +1041,46 @@ def main():
     for kind, po, kw, fault in [
         ("pay", False, {}, None),
         ("sheet", False, {}, None),
-        ("pay", False, {"forehand_plays": False}, {
-            "kind": "wrong_payment", "match": lambda e: e.get("reason") == "game", "nth": 1, "amount": lambda a: a + 3}),
+        (
+            "pay",
+            False,
+            {"forehand_plays": False},
+            {
+                "kind": "wrong_payment",
+                "match": lambda e: e.get("reason") == "game",
+                "nth": 1,
+                "amount": lambda a: a + 3,
+            },
+        ),
         ("none", True, {"revoke": True}, None),
     ]:
         ds.append((galician_deal(rng, dl, **kw), kind, po, fault))
         dl = (dl + 1) % 3
     expected["08-galician-payment-after-sheet-revoke.json"] = assemble(
-        "galician-tarok", G_PLAYERS, RG, {"totals": [-60, 150, -90]}, ds,
+        "galician-tarok",
+        G_PLAYERS,
+        RG,
+        {"totals": [-60, 150, -90]},
+        ds,
         "08-galician-payment-after-sheet-revoke.json",
         "Galician Tarok (no pool), mid-way: payments, sheet, payments (one helper's payment a point (3) off), play-only deal with a renonce (no settlement).",
     )
     dl = 0
     ds = []
-    for kind, po, kw in [("pay", False, {}), ("sheet", False, {"forehand_plays": False}), ("none", True, {"revoke": True})]:
+    for kind, po, kw in [
+        ("pay", False, {}),
+        ("sheet", False, {"forehand_plays": False}),
+        ("none", True, {"revoke": True}),
+    ]:
         ds.append((galician_deal(rng, dl, **kw), kind, po, None))
         dl = (dl + 1) % 3
     expected["09-galician-playonly-revoke.json"] = assemble(
-        "galician-tarok", G_PLAYERS, RG, {"totals": [33, -12, -21]}, ds, "09-galician-playonly-revoke.json",
+        "galician-tarok",
+        G_PLAYERS,
+        RG,
+        {"totals": [33, -12, -21]},
+        ds,
+        "09-galician-playonly-revoke.json",
         "Galician Tarok (no pool), mid-way: payments, sheet, a play-only deal with a renonce and no settlement.",
     )
 
@@ -1021,14 +1090,24 @@ def main():
     pools = {"pagat_pool": 85, "king_pool": 130}
     dl = 1
     ds = []
-    for kind, po, poollines in [("pay", False, False), ("sheet", False, True), ("pay", True, False), ("sheet", False, True), ("none", False, False)]:
+    for kind, po, poollines in [
+        ("pay", False, False),
+        ("sheet", False, True),
+        ("pay", True, False),
+        ("sheet", False, True),
+        ("none", False, False),
+    ]:
         d = danish_deal(rng, dl, pools)
         d.pool_lines = poollines
         pools = d.pool_after
         ds.append((d, kind, po, None))
         dl = (dl + 1) % 3
     expected["10-danish-clean-mixed.json"] = assemble(
-        "danish-tarok", D_PLAYERS, RD, {"pools": {"pagat_pool": 85, "king_pool": 130}, "totals": [-60, 20, -175]}, ds,
+        "danish-tarok",
+        D_PLAYERS,
+        RD,
+        {"pools": {"pagat_pool": 85, "king_pool": 130}, "totals": [-60, 20, -175]},
+        ds,
         "10-danish-clean-mixed.json",
         "Danish Tarok, mid-way with pools: payments, sheet (with the pools' lines), play-only deal settled by payments, sheet, a deal with its settlement left out. Clean.",
     )
@@ -1036,18 +1115,25 @@ def main():
     pools = {"pagat_pool": 0, "king_pool": 0}
     dl = 0
     ds = []
-    for i, (kind, po, fault) in enumerate([
-        ("sheet", False, None),
-        ("pay", False, None),
-        ("sheet", False, {"kind": "wrong_total", "seat": 2}),
-        ("sheet", False, None),
-    ]):
+    for i, (kind, po, fault) in enumerate(
+        [
+            ("sheet", False, None),
+            ("pay", False, None),
+            ("sheet", False, {"kind": "wrong_total", "seat": 2}),
+            ("sheet", False, None),
+        ]
+    ):
         d = danish_deal(rng, dl, pools, fresh=(i == 0))
         pools = d.pool_after
         ds.append((d, kind, po, fault))
         dl = (dl + 1) % 3
     expected["11-danish-total-across-payments.json"] = assemble(
-        "danish-tarok", D_PLAYERS, RD, None, ds, "11-danish-total-across-payments.json",
+        "danish-tarok",
+        D_PLAYERS,
+        RD,
+        None,
+        ds,
+        "11-danish-total-across-payments.json",
         "Danish Tarok, fresh: sheet (the foundation in its lines), payments, sheet (Celina's total forgets the payment deal), sheet.",
     )
     # d12: mid-way; pay, sheet, pay (wrong card-points payment), play-only revoke
@@ -1057,7 +1143,16 @@ def main():
     for kind, po, kw, fault in [
         ("pay", False, {}, None),
         ("sheet", False, {}, None),
-        ("pay", False, {}, {"kind": "wrong_payment", "match": lambda e: e.get("reason") == "card_points", "amount": lambda a: a + 5}),
+        (
+            "pay",
+            False,
+            {},
+            {
+                "kind": "wrong_payment",
+                "match": lambda e: e.get("reason") == "card_points",
+                "amount": lambda a: a + 5,
+            },
+        ),
         ("none", True, {"revoke": True}, None),
     ]:
         d = danish_deal(rng, dl, pools, **kw)
@@ -1065,7 +1160,11 @@ def main():
         ds.append((d, kind, po, fault))
         dl = (dl + 1) % 3
     expected["12-danish-payment-after-sheet-revoke.json"] = assemble(
-        "danish-tarok", D_PLAYERS, RD, {"pools": {"pagat_pool": 40, "king_pool": 75}, "totals": [30, -100, -45]}, ds,
+        "danish-tarok",
+        D_PLAYERS,
+        RD,
+        {"pools": {"pagat_pool": 40, "king_pool": 75}, "totals": [30, -100, -45]},
+        ds,
         "12-danish-payment-after-sheet-revoke.json",
         "Danish Tarok, mid-way with pools: payments, sheet, payments (one card-points payment 5 too high), play-only deal with a revoke (no settlement).",
     )
@@ -1083,7 +1182,11 @@ def main():
         ds.append((d, kind, po, fault))
         dl = (dl + 1) % 3
     expected["13-danish-score-after-playonly.json"] = assemble(
-        "danish-tarok", D_PLAYERS, RD, {"pools": {"pagat_pool": 60, "king_pool": 60}, "totals": [10, -70, -60]}, ds,
+        "danish-tarok",
+        D_PLAYERS,
+        RD,
+        {"pools": {"pagat_pool": 60, "king_pool": 60}, "totals": [10, -70, -60]},
+        ds,
         "13-danish-score-after-playonly.json",
         "Danish Tarok, mid-way with pools: play-only deal settled by payments, sheet (Bartek's line 5 too high), payments.",
     )
