@@ -9190,6 +9190,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-sheet-shapes/12-premium-left-off-net-3p.json": [(1, 44, "wrong_score")],
     "gd-sheet-shapes/13-premium-left-off-reasons-4p.json": [(1, 44, "wrong_score")],
     "gd-sheet-shapes/14-solo-contra-two-faults-3p.json": [(0, 44, "wrong_score"), (1, 46, "wrong_score")],
+    "mixed-records/01-ulti-clean-mixed.json": [],
+    "mixed-records/02-ulti-total-across-payments.json": [(2, 42, "wrong_total")],
+    "mixed-records/03-ulti-payment-after-sheet-revoke.json": [(2, 37, "wrong_payment"), (3, 14, "revoke")],
+    "mixed-records/04-ulti-playonly-revoke.json": [(1, 23, "revoke")],
+    "mixed-records/05-ulti-score-and-total.json": [(1, 38, "wrong_score"), (3, 42, "wrong_total")],
+    "mixed-records/06-galician-clean-mixed.json": [],
+    "mixed-records/07-galician-total-across-payments.json": [(2, 48, "wrong_total")],
+    "mixed-records/08-galician-payment-after-sheet-revoke.json": [
+        (2, 45, "wrong_payment"),
+        (3, 21, "revoke"),
+    ],
+    "mixed-records/09-galician-playonly-revoke.json": [(2, 15, "revoke")],
+    "mixed-records/10-danish-clean-mixed.json": [],
+    "mixed-records/11-danish-total-across-payments.json": [(2, 84, "wrong_total")],
+    "mixed-records/12-danish-payment-after-sheet-revoke.json": [(2, 96, "wrong_payment"), (3, 11, "revoke")],
+    "mixed-records/13-danish-score-after-playonly.json": [(1, 80, "wrong_score")],
 }
 
 
