@@ -9206,6 +9206,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "mixed-records/11-danish-total-across-payments.json": [(2, 84, "wrong_total")],
     "mixed-records/12-danish-payment-after-sheet-revoke.json": [(2, 96, "wrong_payment"), (3, 11, "revoke")],
     "mixed-records/13-danish-score-after-playonly.json": [(1, 80, "wrong_score")],
+    # (session 32) probe P1 written out: a sheet deal after the unsettled revoke deal, its totals counting
+    # that deal as played (no penalty): accepted, as payments so settled are
+    "mixed-records/p14-ulti-totals-count-the-revoke-deal-as-played.json": [
+        (2, 37, "wrong_payment"),
+        (3, 14, "revoke"),
+    ],
 }
 
 
@@ -10886,3 +10892,18 @@ def test_danish_and_galician_sheets_of_reason_lines_report_the_wrong_line() -> N
         ("gd-sheet-shapes/05-reasons-wrong-premium-line-4p.json", [(1, 47, "wrong_score")]),
     ):
         assert violations(validate(json.loads((DATA / name).read_text("utf-8")))) == found, name
+
+
+def test_ulti_totals_may_count_an_unrecorded_follow_fault_deal_as_played() -> None:
+    """ulti/penalty.revoke: a follow fault's deal that records no result may be counted as played by
+    the sheet's later totals, as a record's payments may settle it (mixed-records P1); a total that
+    fits neither reading is still wrong."""
+    doc = json.loads(
+        (DATA / "mixed-records/p14-ulti-totals-count-the-revoke-deal-as-played.json").read_text("utf-8")
+    )
+    assert violations(validate(doc)) == [(2, 37, "wrong_payment"), (3, 14, "revoke")]
+    for ev in doc["deals"][4]["events"]:
+        if ev["type"] == "total" and ev["party"] == 0:
+            ev["points"] += 3
+            at = doc["deals"][4]["events"].index(ev)
+    assert violations(validate(doc)) == [(2, 37, "wrong_payment"), (3, 14, "revoke"), (4, at, "wrong_total")]

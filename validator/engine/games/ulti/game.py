@@ -82,12 +82,16 @@ class RunningTotals:
     that writes no total is not copied into the next total); an entry is None once a deal's
     result is unknown, until a total is written."""
 
-    __slots__ = ("owed", "written", "ruled")
+    __slots__ = ("owed", "written", "ruled", "played", "played_ruled")
 
     def __init__(self, start: list[float | None]) -> None:
         self.owed = list(start)
         self.written = list(start)
         self.ruled = list(start)
+        # as ``ruled``, but a deal with a follow fault that records no result counted as played
+        # (ulti/penalty.revoke: the reading a record's payments may take too; mixed-records P1)
+        self.played = list(start)  # (the record's own nets elsewhere, as ``owed``)
+        self.played_ruled = list(start)  # (the rules' nets elsewhere, as ``ruled``)
 
 
 # ulti/ruling.play-stops: the most ways of paying a rest left out that are told apart (ulti-spec15 a1)
@@ -624,7 +628,18 @@ class Ulti(Game):
             net = self.scored_net(scores)
         else:
             net = rules_net
-        for f, event in self.check_totals(carried, net, totals, names, rules_net):
+        played_net = None
+        if not payments and not scores and outcome is not None and st.penalty is not None:
+            # a follow fault's deal that records no result: the sheet's later totals may count it as
+            # played, as a record's payments may (revoke_reading)
+            kept, st.penalty = st.penalty, None
+            try:
+                as_played = settle(st)
+            finally:
+                st.penalty = kept
+            if as_played is not None and not as_played.partial:
+                played_net = {s: float(v) for s, v in as_played.net().items()}
+        for f, event in self.check_totals(carried, net, totals, names, rules_net, played_net):
             yield annotate(f, event)
         if rules_net is None:  # the rules cannot settle the deal: no seat's result is known
             settlement.open.update(str(s) for s in range(N))
@@ -700,6 +715,7 @@ class Ulti(Game):
         totals: list[Event],
         names: list[str],
         rules_net: dict[int, float] | None = None,
+        played_net: dict[int, float] | None = None,
     ) -> Iterator[tuple[Finding, int]]:
         """ulti/score.session: a running total is the previous one plus the deal's net. It is right as
         the sheet's own arithmetic (its previous total as written, plus the deal's net as recorded or
@@ -716,17 +732,23 @@ class Ulti(Game):
         for s in range(N):
             prev = carried.ruled[s]
             carried.ruled[s] = None if ruling is None or prev is None else prev + ruling.get(s, 0)
+        for chain, other in ((carried.played, net), (carried.played_ruled, ruling)):
+            alt = played_net if played_net is not None else other
+            for s in range(N):
+                prev = chain[s]
+                chain[s] = None if alt is None or prev is None else prev + alt.get(s, 0)
         for ev in totals:
             seat = ev.party
             assert isinstance(seat, int) and ev.points is not None
             want, prev, owed = carried.written[seat], before[seat], carried.owed[seat]
-            ruled = carried.ruled[seat]
+            ruled, played = carried.ruled[seat], (carried.played[seat], carried.played_ruled[seat])
             carried.written[seat] = ev.points
             carried.ruled[seat] = ev.points
+            carried.played[seat] = carried.played_ruled[seat] = ev.points
             if owed is None:
                 carried.owed[seat] = ev.points
             by_rules = None if prev is None or rules_net is None else prev + rules_net.get(seat, 0)
-            if want is not None and ev.points not in (want, owed, by_rules, ruled):
+            if want is not None and ev.points not in (want, owed, by_rules, ruled, *played):
                 assert prev is not None
                 if by_rules is not None:
                     want = by_rules  # the figure to name: the deal's net as the rules give it
