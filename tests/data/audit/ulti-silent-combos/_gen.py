@@ -319,7 +319,7 @@ def events_of(d, spec, record):
 
 def main(seed=2024):
     rng = random.Random(seed)
-    files = []
+
 
     def find(spec, dealer, tries=200000):
         for _ in range(tries):
@@ -457,7 +457,7 @@ def main(seed=2024):
         deals = []
         info = []
         totals = [0, 0, 0]
-        for k, (dealer, spec) in enumerate(deals_specs):
+        for dealer, spec in deals_specs:
             d = find(spec, dealer)
             ev, idx = events_of(d, spec, record)
             n = nets(d.pays)
