@@ -9212,6 +9212,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 37, "wrong_payment"),
         (3, 14, "revoke"),
     ],
+    "ulti-silent-combos/01-clean-def-silent100.json": [],
+    "ulti-silent-combos/02-def-silent-ulti-pay.json": [(0, 38, "wrong_payment")],
+    "ulti-silent-combos/03-red-decl-silent-ulti-sheet.json": [(0, 36, "wrong_score")],
+    "ulti-silent-combos/04-red-def-ulti-lost.json": [],
+    "ulti-silent-combos/05-clean-silent100-and-dm.json": [],
+    "ulti-silent-combos/06-recontra-party-decl-silent100.json": [],
+    "ulti-silent-combos/07-contra-party-decl-silent-ulti.json": [(0, 41, "wrong_payment")],
+    "ulti-silent-combos/08-near-ties-sheet.json": [(1, 41, "wrong_total")],
+    "ulti-silent-combos/09-revoke-decl-silent100.json": [(0, 18, "revoke")],
+    # (b) my generator missed the defenders' silent durchmarsch (they took all ten tricks); the record fits neither reading
+    "ulti-silent-combos/10-overtake-def-silent-ulti.json": [
+        (0, 14, "failure_to_overtake"),
+        (0, 39, "unexpected_payment"),
+        (0, 40, "unexpected_payment"),
+    ],
+    "ulti-silent-combos/11-clean-def-silent-ulti-sheet.json": [],
+    "ulti-silent-combos/12-contra-decl-ulti-lost-sheet.json": [(0, 38, "wrong_score")],
+    "ulti-silent-combos/13-def-ulti-lost-two-faults.json": [
+        (0, 36, "wrong_payment"),
+        (0, 38, "wrong_payment"),
+    ],
+    "ulti-silent-combos/14-contra-def-silent100-sheet.json": [(1, 37, "wrong_score")],
 }
 
 
