@@ -9234,6 +9234,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 38, "wrong_payment"),
     ],
     "ulti-silent-combos/14-contra-def-silent100-sheet.json": [(1, 37, "wrong_score")],
+    "rage-action-combos/01-two-changes-5p.json": [],
+    "rage-action-combos/02-notrump-then-change-4p.json": [],
+    "rage-action-combos/03-two-notrumps-6p.json": [],
+    "rage-action-combos/04-joker-with-notrump-3p.json": [],
+    "rage-action-combos/05-joker-with-change-7p.json": [],
+    "rage-action-combos/06-deep-stock-8p.json": [],
+    "rage-action-combos/07-action-lead-revoke-4p.json": [(0, 6, "revoke")],
+    "rage-action-combos/08-joker-lead-change-while-following-5p.json": [
+        (0, 7, "action_card_while_able_to_follow")
+    ],
+    "rage-action-combos/09-two-jokers-mistracked-6p.json": [
+        (0, 12, "out_of_turn"),
+        (0, 31, "wrong_score"),
+        (0, 33, "wrong_score"),
+    ],
+    "rage-action-combos/10-change-mistracked-4p.json": [(0, 8, "out_of_turn")],
+    "rage-action-combos/11-plus5-minus5-one-trick-3p.json": [(0, 11, "wrong_score")],
+    "rage-action-combos/12-only-actions-5p.json": [(0, 16, "wrong_score")],
+    "rage-action-combos/13-clean-random-3p.json": [],
+    "rage-action-combos/14-clean-notrump-lead-two-trump-jokers-4p.json": [],
+    "rage-action-combos/15-clean-random-8p.json": [],
 }
 
 
