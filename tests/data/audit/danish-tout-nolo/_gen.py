@@ -18,7 +18,6 @@ Run: python _gen.py [seed]   (writes NN-*.json beside this file and prints the f
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 import sys
