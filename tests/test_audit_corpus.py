@@ -2338,7 +2338,13 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),
     ],
+    # (since session 32) the pair Bartek-Ania pays each due by its name, so its card-point slip is its own
+    # wrong_payment (15 due, 10 paid) and its unpaid dues are missing, as every other pair's are
     "danish18/04-3p-partial-payments-card-points-band-wrong.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),
@@ -9266,11 +9272,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 100, "unexpected_payment"),
         (1, 101, "unexpected_payment"),
     ],
-    # (a) the Nolo's 20 equals the pair's net dues (25 - 5), so the engine reads it "in all" ("the rules make it
-    # 20") and leaves the unowed card-point payment 0->2 30 at ev 98 unannotated (blind: 96, 97 and 98)
+    # (a) fixed in session 32: a pair whose payments each name the one due they pay is no "in all" slip;
+    # the wrong Nolo (96) and both unowed card-point payments (97, 98) are each reported, as the reader had
     "danish-tout-nolo/06-nolo-card-points-paid-3p.json": [
         (0, 96, "wrong_payment"),
         (0, 97, "unexpected_payment"),
+        (0, 98, "unexpected_payment"),
     ],
     "danish-tout-nolo/07-nolo-przydupek-dropped-4p.json": [
         (0, None, "missing_payment"),
@@ -10991,3 +10998,18 @@ def test_ulti_totals_may_count_an_unrecorded_follow_fault_deal_as_played() -> No
             ev["points"] += 3
             at = doc["deals"][4]["events"].index(ev)
     assert violations(validate(doc)) == [(2, 37, "wrong_payment"), (3, 14, "revoke"), (4, at, "wrong_total")]
+
+
+def test_danish_pair_paid_item_by_item_keeps_each_slip() -> None:
+    """danish-tarok/15.payments: a pair's slips are one "in all" only where its payments lump dues (no
+    reason, a reason paid in parts or for several dues, one the wrong way round); a pair paying each
+    due by its name keeps each finding (danish-tout-nolo a1: a wrong Nolo equal to the pair's net hid
+    a card-point payment the Nolo forbids)."""
+    v = validate(json.loads((DATA / "danish-tout-nolo/06-nolo-card-points-paid-3p.json").read_text("utf-8")))
+    assert violations(v) == [
+        (0, 96, "wrong_payment"),
+        (0, 97, "unexpected_payment"),
+        (0, 98, "unexpected_payment"),
+    ]
+    nolo = v["deals"][0]["annotations"][0]
+    assert nolo["message"] == "Celina paid Agata 20 (nolo); the rules make it 25."

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from itertools import chain, combinations, product
 from typing import Any, ClassVar
@@ -28,6 +29,7 @@ from ..base import Annotator, Game, ProblemSink, Step, pools_not_carried, unknow
 from . import tables as T
 from .cards import ACTIVE, COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
 from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, record_pools_in_deal
+from .ledger import _reason as reason_key
 from .options import OPTIONS
 from .state import DealState, Finding
 
@@ -2214,6 +2216,8 @@ def pairs_in_all(
         netted_by_pair = bool(between) and all(ev.get("reason") is None for ev in between)
         if len(ms) < 2 or (len({m.code for m in ms}) < 2 and not netted_by_pair):
             continue
+        if not lumped(between, [d for d in dues if {str(d.payer), str(d.payee)} == {a, b}]):
+            continue  # each payment names the one due it pays: its slips are its own (danish-tout-nolo a1)
         paid = sum(_flow((a, b), ev.payer, ev.payee, ev.amount or 0) for ev in payments)
         due = sum(_flow((a, b), d.payer, d.payee, d.amount) for d in dues)
         at = next((m.recorded for m in ms if m.recorded is not None), between[0] if between else None)
@@ -2223,6 +2227,24 @@ def pairs_in_all(
         total = Due(payer, payee, int(abs(due)), "in all", "danish-tarok/15.payments", None)
         out = [m for m in out if m not in ms] + [Mismatch("wrong_payment", at.index, total, at)]
     return out
+
+
+def lumped(between: list[Event], dues: list[Due]) -> bool:
+    """A pair's payments do not each name the one due they pay: one names no reason, one reason is
+    paid in parts, one payment pays a reason several dues share, or one is paid the wrong way round
+    (pairs_in_all)."""
+    reasons = [reason_key(ev.get("reason")) for ev in between]
+    due_count = Counter(reason_key(d.reason) for d in dues)
+    ways = {(reason_key(d.reason), str(d.payer)) for d in dues}
+    return (
+        None in reasons
+        or any(n > 1 for n in Counter(reasons).values())
+        or any(due_count[r] > 1 for r in reasons)
+        # (or one paid the wrong way round: the pair's sum is its one slip, payment-shape2 08)
+        or any(
+            (r, str(ev.payer)) not in ways and due_count[r] for r, ev in zip(reasons, between, strict=True)
+        )
+    )
 
 
 def _pair_of(m: Mismatch) -> tuple[str, str]:
