@@ -397,7 +397,7 @@ def search(seed, n, dealer, fixed, talon_fixed, player, contract, pol_kind, anno
         d = play_deal(rng, n, dealer, hands, talon, player, contract, discard, policy_factory(pol_kind), announces, keep)
         if d is not None and pred(d, hands, talon) and not remainder_doubt(d):
             return d
-    raise RuntimeError("no deal found for seed %s" % seed)
+    raise RuntimeError(f"no deal found for seed {seed}")
 
 
 LOG = []
