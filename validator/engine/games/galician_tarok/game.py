@@ -36,6 +36,7 @@ from .state import (
     codes,
     forbidden_change,
     is_szpricer,
+    piles,
     settle,
     trick_winner,
 )
@@ -666,6 +667,10 @@ class GalicianTarok(Game):
                     )
                 if st.tarocks_not_held:
                     outcome = self.tarock_count_reading(
+                        st, outcome, pool_now, dues, ledger, sheet_state, names, result
+                    )
+                if len(piles(st)[0]) % 3:
+                    outcome = self.thirds_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
                     )
                 if st.void_doubles:
@@ -1335,6 +1340,33 @@ class GalicianTarok(Game):
                     "deal stands as played",
                 }
         return alt
+
+    def thirds_reading(
+        self,
+        st: DealState,
+        outcome: Outcome,
+        pool_now: float,
+        dues: list[Due],
+        ledger: list[Event],
+        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
+        names: list[str],
+        result: DealResult,
+    ) -> Outcome:
+        """galician-tarok/14.counting: §14 counts threes ("Każda lewa składa się z trzech kart … strąca
+        się 2 punkty") and says nothing of the one or two cards a two- or one-card contract's discard
+        leaves over; the engine takes 1 point off such a remainder (the piles make 66 in whole
+        points, as §18 counts them), and reads a record that counts 2/3 a card instead, and fits that
+        strictly better, so (gd-volat-helper-premiums c: 50⅔ points, 110.666667 a helper)."""
+        alt = self.record_reading(
+            st,
+            "points_in_thirds",
+            (outcome, pool_now, dues),
+            (ledger, sheet, names),
+            result,
+            "card points: the player's pile is no whole number of threes, and the record counts it in "
+            "thirds (2/3 of a point off each card), which it fits better; read so (galician-tarok/14.counting)",
+        )
+        return outcome if alt is None else alt
 
     def double_reading(
         self,

@@ -184,6 +184,8 @@ class DealState:
         # (target, level); the record's reading (double_reading) settles them as said
         self.void_doubles: list[tuple[Any, Any]] = []
         self.doubles_as_said = False
+        # galician-tarok/14.counting: a pile of no whole threes counted in thirds (the record's reading)
+        self.points_in_thirds = False
         self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
         # play
         self.trick: list[tuple[int, Card, int]] = []
@@ -1798,7 +1800,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     p = st.player
     opps = st.opponents
     mine, theirs = piles(st)
-    pts = T.count_points(mine)
+    pts: float = T.count_points_in_thirds(mine) if st.points_in_thirds else T.count_points(mine)
     b, mult, add, vol = T.CONTRACTS[st.contract]
     ordinal = st.purchase
     by_points = pts > T.CONSOLATION
@@ -1829,11 +1831,11 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     # -- the game (galician-tarok/18.game-value, 18.volat, 12.consolation)
     volat_counts = volat and forfeit != "player"
     if volat_counts:
-        base = vol * (2 if "volat" in ann_p else 1)
+        base: float = vol * (2 if "volat" in ann_p else 1)
         # the volat is the game's value (§18 "Obliczenie gry … Volat liczy …"): a contra on the game
         # doubles it, announced or not; one on the announced volat does too, and both only once
         targets = ("game", "volat") if "volat" in ann_p else ("game",)
-        amount = base * max(wf(t) for t in targets) * max(won_ordinal(t) for t in targets)
+        amount: float = base * max(wf(t) for t in targets) * max(won_ordinal(t) for t in targets)
         flows.append(("player", amount, "volat", R + "18.volat"))
         note["game"] = {"won": True, "volat": True, "value": amount}
     elif game_won:

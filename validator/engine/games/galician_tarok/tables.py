@@ -74,6 +74,13 @@ def count_points(cards: list[Card]) -> int:
     return sum(POINTS[c.index] for c in cards) - 2 * (n // 3) - (1 if n % 3 else 0)
 
 
+def count_points_in_thirds(cards: list[Card]) -> float:
+    """The other reading of a pile that is no whole number of threes (a two- or one-card contract's
+    discard): 2/3 of a point less for every card, so a remainder of one or two costs 2/3 or 4/3
+    (galician-tarok/14.counting; gd-volat-helper-premiums c)."""
+    return round(sum(POINTS[c.index] for c in cards) - 2 * len(cards) / 3, 9)
+
+
 # --- Contracts (galician-tarok/10.bids, 18.game-value) ------------------------------------------
 # bid word -> (rank, contract, starting purchase number)
 BIDS: dict[str, tuple[int, str, int]] = {
