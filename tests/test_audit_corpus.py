@@ -9313,6 +9313,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 51, "wrong_payment"),
     ],
     "gd-volat-helper-premiums/13-silent-volat-two-4p-sheet.json": [(1, 48, "wrong_score")],
+    "rage-bid-variant-combos/01-pm1-hidden-dealer-last.json": [(0, 3, "bid_forbidden_plus_minus_one")],
+    "rage-bid-variant-combos/02-pm1-hidden-dealer-not-last.json": [(0, 1, "bid_forbidden_plus_minus_one")],
+    "rage-bid-variant-combos/03-pm1-secret-midround.json": [(0, 14, "bid_forbidden_plus_minus_one")],
+    "rage-bid-variant-combos/04-clean-pm1-secret-late.json": [],
+    "rage-bid-variant-combos/05-durch-pm1-forgot-double.json": [(0, 16, "wrong_score")],
+    "rage-bid-variant-combos/06-clean-durch-pm1-missed-bid.json": [],
+    "rage-bid-variant-combos/07-durch-pm1-dealer-bids-all.json": [(0, 3, "bid_forbidden_plus_minus_one")],
+    "rage-bid-variant-combos/08-durch-last-round-not-doubled.json": [(0, 11, "wrong_score")],
+    "rage-bid-variant-combos/09-pm1-one-card-dealer-bids-one.json": [(0, 4, "bid_forbidden_plus_minus_one")],
+    "rage-bid-variant-combos/10-clean-pm1-one-card-dealer-forced-one.json": [],
+    "rage-bid-variant-combos/11-joker-while-able-to-follow.json": [
+        (0, 5, "action_card_while_able_to_follow")
+    ],
+    "rage-bid-variant-combos/12-joker-lead-revoke.json": [(0, 5, "revoke")],
+    "rage-bid-variant-combos/13-clean-joker-lead-trumped.json": [],
+    "rage-bid-variant-combos/14-clean-session-3p-pm1-secret-durch.json": [],
+    "rage-bid-variant-combos/15-session-8p-pm1-hidden-r10-dealer.json": [
+        (9, 7, "bid_forbidden_plus_minus_one")
+    ],
 }
 
 
