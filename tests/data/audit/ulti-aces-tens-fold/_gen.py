@@ -170,7 +170,13 @@ def settle(decl, goals, red, table, tricks, discards, contra, silent_checks, tru
     dtricks = sum(1 for w, _ in tricks if w == decl)
     aces = [c for c in won_cards[decl] if rank(c) == "A"]
     tens = [c for c in won_cards[decl] if rank(c) == "10"]
-    facts = {"decl_points": dpts, "def_points": fpts, "decl_tricks": dtricks, "decl_aces": len(aces), "decl_tens": len(tens)}
+    facts = {
+        "decl_points": dpts,
+        "def_points": fpts,
+        "decl_tricks": dtricks,
+        "decl_aces": len(aces),
+        "decl_tens": len(tens),
+    }
     pays = []
     res = {}
     for g in goals:
@@ -258,7 +264,7 @@ def search(rng, dealer, decl, trump, must, cond, lead_policy=None, tries=20000, 
         if "party" in cond and (dpts > 45) != cond["party"]:
             continue
         return hands, disc, plays, tricks
-    raise RuntimeError("no deal found for %r" % (cond,))
+    raise RuntimeError(f"no deal found for {cond!r}")
 
 
 def write(name, rules, deals, desc, start=None):
@@ -278,8 +284,8 @@ def write(name, rules, deals, desc, start=None):
 SUMMARY = []
 
 
-def note(name, text):
-    SUMMARY.append("%s: %s" % (name, text))
+def note(name, fmt, args=()):
+    SUMMARY.append(name + ": " + (fmt % args))
 
 
 def single_bidder_auction(deal, fb, disc, the_bid):
@@ -290,8 +296,25 @@ def single_bidder_auction(deal, fb, disc, the_bid):
     deal.ev(type="bid", seat=fb, bid="pass")
 
 
-def played_file(rng, name, rules, table, dealer, goals, red, trump, must, cond, contra_spec=(), plant=None,
-                silent=(), desc="", lead_policy=None, fixed=None, sheet=False):
+def played_file(
+    rng,
+    name,
+    rules,
+    table,
+    dealer,
+    goals,
+    red,
+    trump,
+    must,
+    cond,
+    contra_spec=(),
+    plant=None,
+    silent=(),
+    desc="",
+    lead_policy=None,
+    fixed=None,
+    sheet=False,
+):
     decl = (dealer + 1) % 3
     if fixed:
         hands, disc = fixed
@@ -338,15 +361,30 @@ def main(seed):
     d.ev(type="call", seat=fb, call="fold")
     pays = [(fb, 2, 2, "fold"), (fb, 0, 2, "fold")]
     add_payments(d, pays)
-    write("01-std-fold-clean.json", {"preset": "standard"}, [d], "Standard: Béla wins the auction with plain party (spades), folds; pays 2 to each defender. Clean.")
-    note("01", "clean; net %s" % net_of(pays))
+    write(
+        "01-std-fold-clean.json",
+        {"preset": "standard"},
+        [d],
+        "Standard: Béla wins the auction with plain party (spades), folds; pays 2 to each defender. Clean.",
+    )
+    note("01", f"clean; net {net_of(pays)}")
 
     # 02 standard + fold compulsory: plain party played out instead of folded. ONE fault: no fold.
     dealer = 1
-    d, pays, facts, fp = played_file(rng, "02", None, "standard", dealer, ["party"], False, "D", (), {"party": True})
-    write("02-std-fold-compulsory-played.json", {"preset": "standard", "fold": "compulsory"}, [d],
-          "fold compulsory: Csilla wins with plain party (bells) and plays it out instead of folding; no settlement written. Fault: the compulsory fold not made.")
-    note("02", "fault: no fold; announce at event 5, first play at %d; facts %s; as-played pays %s; fold pays: decl 2 -4" % (fp, facts, pays))
+    d, pays, facts, fp = played_file(
+        rng, "02", None, "standard", dealer, ["party"], False, "D", (), {"party": True}
+    )
+    write(
+        "02-std-fold-compulsory-played.json",
+        {"preset": "standard", "fold": "compulsory"},
+        [d],
+        "fold compulsory: Csilla wins with plain party (bells) and plays it out instead of folding; no settlement written. Fault: the compulsory fold not made.",
+    )
+    note(
+        "02",
+        "fault: no fold; announce at event 5, first play at %d; facts %s; as-played pays %s; fold pays: decl 2 -4",
+        (fp, facts, pays),
+    )
 
     # 03 standard: red party overcalls, then folds: a fold only of the plain party. ONE fault.
     dealer = 2
@@ -365,9 +403,13 @@ def main(seed):
     d.ev(type="bid", seat=0, bid="pass")
     d.ev(type="bid", seat=1, bid="pass")
     k = d.ev(type="call", seat=1, call="fold")
-    write("03-std-fold-red-party.json", {"preset": "standard"}, [d],
-          "Standard: Béla overcalls Anna's party with red party and then folds; only the plain party may fold. Record ends there.")
-    note("03", "fault: illegal fold at event %d" % k)
+    write(
+        "03-std-fold-red-party.json",
+        {"preset": "standard"},
+        [d],
+        "Standard: Béla overcalls Anna's party with red party and then folds; only the plain party may fold. Record ends there.",
+    )
+    note("03", "fault: illegal fold at event %d", k)
 
     # 04 standard: plain party folded, sheet written; the declarer's score written -2 (should be -4)
     dealer = 0
@@ -384,19 +426,37 @@ def main(seed):
         idx[s] = d.ev(type="score", party=s, points=written[s])
     for s in range(3):
         d.ev(type="total", party=s, points=10 + scores[s])
-    write("04-std-fold-sheet.json", {"preset": "standard"}, [d],
-          "Standard: Béla folds plain party (no trump named); sheet: Béla's line written -2 instead of -4.",
-          start={"totals": [10, 10, 10]})
-    note("04", "fault: wrong score at event %d (seat 1 written -2, rules -4); totals 12, 6, 12" % idx[1])
+    write(
+        "04-std-fold-sheet.json",
+        {"preset": "standard"},
+        [d],
+        "Standard: Béla folds plain party (no trump named); sheet: Béla's line written -2 instead of -4.",
+        start={"totals": [10, 10, 10]},
+    )
+    note("04", "fault: wrong score at event %d (seat 1 written -2, rules -4); totals 12, 6, 12", idx[1])
 
     # 05 standard + four_aces: party + four aces (bells) won, CLEAN
     dealer = 1
-    d, pays, facts, fp = played_file(rng, "05", None, "standard", dealer, ["party", "four-aces"], False, "D",
-                                     ("AD", "AH", "AS", "AC"), {"aces": True, "party": True})
+    d, pays, facts, fp = played_file(
+        rng,
+        "05",
+        None,
+        "standard",
+        dealer,
+        ["party", "four-aces"],
+        False,
+        "D",
+        ("AD", "AH", "AS", "AC"),
+        {"aces": True, "party": True},
+    )
     add_payments(d, pays)
-    write("05-std4a-aces-clean.json", {"preset": "standard", "four_aces": True}, [d],
-          "Standard with four aces: Csilla bids party and four aces (bells) and makes both: 1 + 4 from each defender. Clean.")
-    note("05", "clean; facts %s; pays %s net %s" % (facts, pays, net_of(pays)))
+    write(
+        "05-std4a-aces-clean.json",
+        {"preset": "standard", "four_aces": True},
+        [d],
+        "Standard with four aces: Csilla bids party and four aces (bells) and makes both: 1 + 4 from each defender. Clean.",
+    )
+    note("05", f"clean; facts {facts}; pays {pays} net {net_of(pays)}")
 
     # 06 standard + four_aces: ulti (5, 2 goals) then four aces (5, 2 goals): not higher. ONE fault.
     dealer = 2
@@ -412,15 +472,30 @@ def main(seed):
     d.ev(type="bid", seat=2, bid="pass")
     d.ev(type="bid", seat=0, bid="pass")
     d.ev(type="bid", seat=1, bid="pass")
-    write("06-std4a-ulti-then-aces.json", {"preset": "standard", "four_aces": True}, [d],
-          "Standard with four aces: Anna bids ulti (1+4=5, two goals), Béla answers party and four aces (1+4=5, two goals): equal, not higher. Record ends after the auction.")
-    note("06", "fault: bid not higher at event %d" % k)
+    write(
+        "06-std4a-ulti-then-aces.json",
+        {"preset": "standard", "four_aces": True},
+        [d],
+        "Standard with four aces: Anna bids ulti (1+4=5, two goals), Béla answers party and four aces (1+4=5, two goals): equal, not higher. Record ends after the auction.",
+    )
+    note("06", "fault: bid not higher at event %d", k)
 
     # 07 standard + four_aces: red party + four aces, contra on four aces by Csilla; four aces lost.
     # the four-aces payment to Anna (who did not contra) written 8 instead of 16. ONE fault.
     dealer = 0
-    d, pays, facts, fp = played_file(rng, "07", None, "standard", dealer, ["party", "four-aces"], True, "H",
-                                     ("AH", "AS", "AC"), {"aces": False}, contra_spec=(("contra", 2, "four-aces"),))
+    d, pays, facts, fp = played_file(
+        rng,
+        "07",
+        None,
+        "standard",
+        dealer,
+        ["party", "four-aces"],
+        True,
+        "H",
+        ("AH", "AS", "AC"),
+        {"aces": False},
+        contra_spec=(("contra", 2, "four-aces"),),
+    )
     pays2 = list(pays)
     plant = None
     for i, p in enumerate(pays2):
@@ -428,15 +503,34 @@ def main(seed):
             pays2[i] = (1, 0, 8, "four-aces")
             plant = i
     idxs = add_payments(d, pays2)
-    write("07-std4a-red-aces-contra.json", {"preset": "standard", "four_aces": True}, [d],
-          "Standard with four aces: Béla bids red party and four aces; Csilla contras four aces; four aces lost: 8 x 2 = 16 to each defender. Anna's payment written 8 (contra applied only to Csilla).")
-    note("07", "fault: wrong payment at event %d; facts %s; rules pays %s; net rules %s" % (idxs[plant], facts, pays, net_of(pays)))
+    write(
+        "07-std4a-red-aces-contra.json",
+        {"preset": "standard", "four_aces": True},
+        [d],
+        "Standard with four aces: Béla bids red party and four aces; Csilla contras four aces; four aces lost: 8 x 2 = 16 to each defender. Anna's payment written 8 (contra applied only to Csilla).",
+    )
+    note(
+        "07",
+        "fault: wrong payment at event %d; facts %s; rules pays %s; net rules %s",
+        (idxs[plant], facts, pays, net_of(pays)),
+    )
 
     # 08 standard + four_aces + silent_four_aces: plain party played, declarer takes all four aces silently:
     # silent four aces 2 from each; the one from Anna written 4. ONE fault.
     dealer = 1
-    d, pays, facts, fp = played_file(rng, "08", None, "standard", dealer, ["party"], False, "C",
-                                     ("AD", "AH", "AS", "AC"), {"aces": True, "party": True}, silent=("silent-four-aces",))
+    d, pays, facts, fp = played_file(
+        rng,
+        "08",
+        None,
+        "standard",
+        dealer,
+        ["party"],
+        False,
+        "C",
+        ("AD", "AH", "AS", "AC"),
+        {"aces": True, "party": True},
+        silent=("silent-four-aces",),
+    )
     pays2 = list(pays)
     plant = None
     for i, p in enumerate(pays2):
@@ -444,9 +538,17 @@ def main(seed):
             pays2[i] = (0, 2, 4, "silent-four-aces")
             plant = i
     idxs = add_payments(d, pays2)
-    write("08-std4a-silent-aces.json", {"preset": "standard", "four_aces": True, "silent_four_aces": True}, [d],
-          "Standard with four aces and silent four aces: Csilla plays plain party (acorns), takes all four aces unannounced: silent 2 from each. Anna's silent payment written 4.")
-    note("08", "fault: wrong payment at event %d; facts %s; rules pays %s net %s" % (idxs[plant], facts, pays, net_of(pays)))
+    write(
+        "08-std4a-silent-aces.json",
+        {"preset": "standard", "four_aces": True, "silent_four_aces": True},
+        [d],
+        "Standard with four aces and silent four aces: Csilla plays plain party (acorns), takes all four aces unannounced: silent 2 from each. Anna's silent payment written 4.",
+    )
+    note(
+        "08",
+        "fault: wrong payment at event %d; facts %s; rules pays %s net %s",
+        (idxs[plant], facts, pays, net_of(pays)),
+    )
 
     # 09 standard + four_aces: four aces with durchmarsch: do not combine. ONE fault.
     dealer = 2
@@ -458,18 +560,36 @@ def main(seed):
     d.ev(type="bid", seat=1, bid="pass")
     d.ev(type="bid", seat=2, bid="pass")
     d.ev(type="bid", seat=0, bid="pass")
-    write("09-std4a-aces-durchmarsch.json", {"preset": "standard", "four_aces": True}, [d],
-          "Standard with four aces: Anna bids four aces with durchmarsch, a combination the source forbids. Record ends after the auction.")
-    note("09", "fault: illegal combination at event %d" % k)
+    write(
+        "09-std4a-aces-durchmarsch.json",
+        {"preset": "standard", "four_aces": True},
+        [d],
+        "Standard with four aces: Anna bids four aces with durchmarsch, a combination the source forbids. Record ends after the auction.",
+    )
+    note("09", "fault: illegal combination at event %d", k)
 
     # 10 ultinet: party + four tens (leaves) won: 1 + 9 from each. CLEAN
     dealer = 0
-    d, pays, facts, fp = played_file(rng, "10", None, "ultinet", dealer, ["party", "four-tens"], False, "S",
-                                     ("10S", "10H", "10D", "10C", "AS"), {"tens": True, "party": True})
+    d, pays, facts, fp = played_file(
+        rng,
+        "10",
+        None,
+        "ultinet",
+        dealer,
+        ["party", "four-tens"],
+        False,
+        "S",
+        ("10S", "10H", "10D", "10C", "AS"),
+        {"tens": True, "party": True},
+    )
     add_payments(d, pays)
-    write("10-un-tens-clean.json", {"preset": "ultinet"}, [d],
-          "UltiNet: Béla bids party and four tens (leaves) and makes both: 1 + 9 from each defender. Clean.")
-    note("10", "clean; facts %s; pays %s net %s" % (facts, pays, net_of(pays)))
+    write(
+        "10-un-tens-clean.json",
+        {"preset": "ultinet"},
+        [d],
+        "UltiNet: Béla bids party and four tens (leaves) and makes both: 1 + 9 from each defender. Clean.",
+    )
+    note("10", f"clean; facts {facts}; pays {pays} net {net_of(pays)}")
 
     # 11 ultinet hierarchy: party(1) < party+four aces (3) < 40-100 (4); then party+ulti (4) not higher. ONE fault
     dealer = 1
@@ -495,9 +615,13 @@ def main(seed):
     d.ev(type="bid", seat=0, bid="pass")
     d.ev(type="bid", seat=1, bid="pass")
     d.ev(type="bid", seat=2, bid="pass")
-    write("11-un-hierarchy-ulti-equal.json", {"preset": "ultinet"}, [d],
-          "UltiNet: party (1), party and four aces (3, party not counted), 40-100 (4), then party and ulti (4, party not counted): equal to 40-100, not higher. Record ends after the auction.")
-    note("11", "fault: bid not higher at event %d" % k)
+    write(
+        "11-un-hierarchy-ulti-equal.json",
+        {"preset": "ultinet"},
+        [d],
+        "UltiNet: party (1), party and four aces (3, party not counted), 40-100 (4), then party and ulti (4, party not counted): equal to 40-100, not higher. Record ends after the auction.",
+    )
+    note("11", "fault: bid not higher at event %d", k)
 
     # 12 ultinet: party + four aces + four tens: same family, do not combine. ONE fault
     dealer = 2
@@ -509,15 +633,29 @@ def main(seed):
     d.ev(type="bid", seat=1, bid="pass")
     d.ev(type="bid", seat=2, bid="pass")
     d.ev(type="bid", seat=0, bid="pass")
-    write("12-un-aces-with-tens.json", {"preset": "ultinet"}, [d],
-          "UltiNet: Anna bids party, four aces and four tens together; the source: these do not combine. Record ends after the auction.")
-    note("12", "fault: illegal combination at event %d" % k)
+    write(
+        "12-un-aces-with-tens.json",
+        {"preset": "ultinet"},
+        [d],
+        "UltiNet: Anna bids party, four aces and four tens together; the source: these do not combine. Record ends after the auction.",
+    )
+    note("12", "fault: illegal combination at event %d", k)
 
     # 13 ultinet session, sheet: deal 0 party + four tens (bells), contra by Csilla, recontra by Béla, four tens lost
     # (9 x 4 = 36 to each); deal 1 Csilla folds plain party (2 to each). Deal 1: Anna's total slipped. ONE fault
-    d0, pays0, facts0, fp = played_file(rng, "13", None, "ultinet", 0, ["party", "four-tens"], False, "D",
-                                        ("10D", "10S", "10H"), {"tens": False},
-                                        contra_spec=(("contra", 2, "four-tens"), ("recontra", 1, "four-tens")))
+    d0, pays0, facts0, fp = played_file(
+        rng,
+        "13",
+        None,
+        "ultinet",
+        0,
+        ["party", "four-tens"],
+        False,
+        "D",
+        ("10D", "10S", "10H"),
+        {"tens": False},
+        contra_spec=(("contra", 2, "four-tens"), ("recontra", 1, "four-tens")),
+    )
     n0 = net_of(pays0)
     tot = [0, 0, 0]
     for s in range(3):
@@ -540,14 +678,22 @@ def main(seed):
         tot[s] += n1[s]
         written = tot[s] - 4 if s == 0 else tot[s]
         kk[s] = d1.ev(type="total", party=s, points=written)
-    write("13-un-tens-recontra-sheet.json", {"preset": "ultinet"}, [d0, d1],
-          "UltiNet session: deal 0 four tens contra'd and recontra'd, lost (36 to each defender); deal 1 plain party folded (2 to each). Anna's total in deal 1 written 4 short.")
-    note("13", "fault: wrong total deal 1 event %d; deal0 facts %s pays %s net %s; deal1 net %s; totals %s (Anna written %d)" % (kk[0], facts0, pays0, n0, n1, tot, tot[0] - 4))
+    write(
+        "13-un-tens-recontra-sheet.json",
+        {"preset": "ultinet"},
+        [d0, d1],
+        "UltiNet session: deal 0 four tens contra'd and recontra'd, lost (36 to each defender); deal 1 plain party folded (2 to each). Anna's total in deal 1 written 4 short.",
+    )
+    note(
+        "13",
+        "fault: wrong total deal 1 event %d; deal0 facts %s pays %s net %s; deal1 net %s; totals %s (Anna written %d)",
+        (kk[0], facts0, pays0, n0, n1, tot, tot[0] - 4),
+    )
 
     # 14 ultinet: party + four aces, declarer takes all ten tricks; no silent durchmarsch with four aces declared.
     # Anna is recorded paying a silent durchmarsch of 4: ONE fault.
     dealer = 1
-    decl = 2
+
     hd = ["AC", "10C", "KC", "JC", "9C", "8C", "7C", "AS", "AD", "AH", "8S", "7D"]
     ha = ["QC", "KS", "QD", "KH", "JS", "10S", "9D", "8D", "JH", "10H"]
     hb = ["QS", "KD", "QH", "7S", "9S", "JD", "10D", "9H", "8H", "7H"]
@@ -559,14 +705,34 @@ def main(seed):
         pool = tr or opts
         return max(pool, key=lambda c: (strength(c), c))
 
-    d, pays, facts, fp = played_file(rng, "14", None, "ultinet", dealer, ["party", "four-aces"], False, "C", (), {},
-                                     fixed=(hands, ["8S", "7D"]), lead_policy=highest)
+    d, pays, facts, fp = played_file(
+        rng,
+        "14",
+        None,
+        "ultinet",
+        dealer,
+        ["party", "four-aces"],
+        False,
+        "C",
+        (),
+        {},
+        fixed=(hands, ["8S", "7D"]),
+        lead_policy=highest,
+    )
     assert facts["decl_tricks"] == 10
     pays2 = pays + [(0, 2, 4, "silent-durchmarsch")]
     idxs = add_payments(d, pays2)
-    write("14-un-aces-durch-silent.json", {"preset": "ultinet"}, [d],
-          "UltiNet: Csilla bids party and four aces (acorns) and takes all ten tricks: 1 + 3 from each; no silent durchmarsch when four aces is declared. Anna is recorded paying a silent durchmarsch of 4.")
-    note("14", "fault: unexpected payment at event %d; facts %s; rules pays %s net %s" % (idxs[-1], facts, pays, net_of(pays)))
+    write(
+        "14-un-aces-durch-silent.json",
+        {"preset": "ultinet"},
+        [d],
+        "UltiNet: Csilla bids party and four aces (acorns) and takes all ten tricks: 1 + 3 from each; no silent durchmarsch when four aces is declared. Anna is recorded paying a silent durchmarsch of 4.",
+    )
+    note(
+        "14",
+        "fault: unexpected payment at event %d; facts %s; rules pays %s net %s",
+        (idxs[-1], facts, pays, net_of(pays)),
+    )
 
     print("\n".join(SUMMARY))
 
