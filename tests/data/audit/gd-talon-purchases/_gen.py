@@ -169,9 +169,7 @@ def buy(d: Deal, declarer, contract, purchase, discard=None, shown=False):
     d.ev({"type": "take", "seat": declarer, "cards": packet}, "take")
     hand = d.hands[declarer] + packet
     if discard is None:
-        cands = sorted(
-            [c for c in hand if not is_tarock(c) and c not in KINGS], key=lambda c: (value(c), c)
-        )
+        cands = sorted([c for c in hand if not is_tarock(c) and c not in KINGS], key=lambda c: (value(c), c))
         cands += sorted([c for c in hand if is_tarock(c) and c not in TRULL], key=tnum)
         discard = cands[:k]
     assert len(discard) == k and all(c in hand for c in discard), (discard, hand)
@@ -220,7 +218,7 @@ def volat_policy(declarer):
 def settle(d, declarer, others, amounts, reasons=None, sheet=False, payer_first=True):
     """amounts: {reason: net per other party, positive = the player receives}."""
     net = {s: 0.0 for s in range(d.n)}
-    for reason, a in amounts.items():
+    for a in amounts.values():
         for o in others:
             net[declarer] += a
             net[o] -= a
@@ -324,7 +322,9 @@ def s02(rng):
     """4p sheet, three, two rejects -> purchase 3 (top packet again), player wins, trull silent in
     his tricks: single game + 50 from each of three (two helpers and the king)."""
     n, dealer, decl = 4, 3, 1
-    hands, talon = build_hands(rng, n, dealer, decl, {}, ["SKIZ", "T21", "T1", "T20", "T19"], talon_avoid=TRULL)
+    hands, talon = build_hands(
+        rng, n, dealer, decl, {}, ["SKIZ", "T21", "T1", "T20", "T19"], talon_avoid=TRULL
+    )
     d = Deal(n, dealer, hands, talon)
     auction(d, decl, "three")
     hand, disc, unb = buy(d, decl, "three", 3)
@@ -454,7 +454,9 @@ def s08(rng):
     """3p, three, one reject (purchase 2), the player lays away a king (§13): lost unconditionally;
     his points would have won, so he pays the consolation, counted as a lost game of 33: 30 x 2."""
     n, dealer, decl = 3, 2, 1
-    hands, talon = build_hands(rng, n, dealer, decl, {3: "KC"}, ["SKIZ", "T21", "T20", "T19"], talon_avoid=TRULL)
+    hands, talon = build_hands(
+        rng, n, dealer, decl, {3: "KC"}, ["SKIZ", "T21", "T20", "T19"], talon_avoid=TRULL
+    )
     d = Deal(n, dealer, hands, talon)
     auction(d, decl, "three")
     k_hand = d.hands[decl] + d.talon[3:6]
