@@ -9348,6 +9348,37 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-aces-tens-fold/12-un-aces-with-tens.json": [(0, 1, "illegal_bid")],
     "ulti-aces-tens-fold/13-un-tens-recontra-sheet.json": [(1, 9, "wrong_total")],
     "ulti-aces-tens-fold/14-un-aces-durch-silent.json": [(0, 40, "unexpected_payment")],
+    "gd-talon-purchases/01-clean-3p-second-three-lost.json": [],
+    "gd-talon-purchases/02-clean-4p-third-three-trull-sheet.json": [],
+    "gd-talon-purchases/03-clean-3p-volat-second-two.json": [],
+    "gd-talon-purchases/04-talon-king-helpers-no-four-kings.json": [],
+    "gd-talon-purchases/05-4p-talon-pagat-helpers-trull-sheet.json": [
+        (0, 45, "wrong_score"),
+        (0, 46, "wrong_score"),
+        (0, 47, "wrong_score"),
+        (0, 48, "wrong_score"),
+    ],
+    "gd-talon-purchases/06-volat-contra-third-three-times-purchase.json": [
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+    ],
+    "gd-talon-purchases/07-failed-volat-contra-second-three-sheet.json": [],
+    "gd-talon-purchases/08-king-laid-away-consolation.json": [(0, 5, "illegal_discard")],
+    # (b) my generator left out deal 1's silent pagat ultimo (§6, 50 from each of three); the four lines are mine
+    "gd-talon-purchases/09-4p-mond-laid-away-shown-sheet-total.json": [
+        (1, 44, "wrong_score"),
+        (1, 45, "wrong_score"),
+        (1, 46, "wrong_score"),
+        (1, 47, "wrong_score"),
+        (1, 48, "wrong_total"),
+    ],
+    "gd-talon-purchases/10-pagat-laid-away-unshown-tarocks.json": [(0, 6, "concealed_discard")],
+    "gd-talon-purchases/11-fourth-two-kings-times-purchase.json": [
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+    ],
+    "gd-talon-purchases/12-4p-third-three-king-paid-x2.json": [(0, 47, "wrong_payment")],
+    "gd-talon-purchases/13-contra-second-three-one-unDoubled.json": [(0, 47, "wrong_payment")],
 }
 
 
