@@ -34,7 +34,7 @@ COURTS = ["K", "Q", "N", "J"]
 PIPS = [str(i) for i in range(1, 11)]
 RED_ORDER = COURTS + PIPS  # high -> low: K Q N J 1 2 .. 10
 BLACK_ORDER = COURTS + PIPS[::-1]  # K Q N J 10 .. 1
-DECK = [r + s for s in SUITS for r in COURTS + PIPS] + ["T%d" % i for i in range(1, 22)] + ["JOKER"]
+DECK = [r + s for s in SUITS for r in COURTS + PIPS] + [f"T{i}" for i in range(1, 22)] + ["JOKER"]
 ULTIMO = {"KH", "KD", "KS", "KC", "T1"}
 NAMES3 = ["Agata", "Bogdan", "Czesia"]
 NAMES4 = ["Agata", "Bogdan", "Czesia", "Darek"]
@@ -84,7 +84,7 @@ def declarations(hand):
     if joker and "T21" in hand and "T1" in hand:
         m = 3
         k = 20
-        while "T%d" % k in hand:
+        while f"T{k}" in hand:
             m += 1
             k -= 1
         items.append({"kind": "matadors", "count": m})
