@@ -1485,6 +1485,17 @@ class DanishTarok(Game):
         for d in state.ledger.dues:
             if d.reason == "session_end":
                 shares_due[d.payee] = shares_due.get(d.payee, 0) + d.amount
+        # each party's net from the shares, as recorded and as due (a pool's is what it paid out): a
+        # total written before them is its figure less these, and the sheet's arithmetic for a total
+        # after them goes on from that one plus the shares recorded (danish-session-end a1-a3)
+        share_rec = reason_nets((e.payer, e.payee, e.amount or 0, "") for e in ends)
+        share_due = reason_nets(
+            (d.payer, d.payee, d.amount, "") for d in state.ledger.dues if d.reason == "session_end"
+        )
+
+        def shared(key: str, nets: dict[tuple[str, str], float]) -> float:
+            return nets.get((key, ""), 0)
+
         # one sheet, one reading (danish25 C1): where the deal's scores fit one reading better than
         # the other, each is judged by that one (a sitter's 0 among net chips is not card points)
         scores = [ev for ev in sheet if ev.type == "score" and isinstance(ev.party, int)]
@@ -1564,21 +1575,24 @@ class DanishTarok(Game):
             elif isinstance(ev.party, int):
                 want, what = running.get(str(ev.party), 0), "as the running total of net chips"
                 key = str(ev.party)
-                sheet_ok = written.agrees(key, ev.points or 0) or (
+                # a total written before the session's pools are shared out (the shares come "po
+                # ostatnim rozdaniu"): without this seat's shares (danish-fragment-pay-4p a1)
+                before = shared(key, share_rec) if ev.index < ends_at else 0
+                if ev.index < ends_at:
+                    want -= shared(key, share_due)
+                sheet_ok = written.agrees(key, (ev.points or 0) + before) or (
                     key in as_scored
                     and abs(
-                        (ev.points or 0) - (written.totals.get(key, 0) - net.get(key, 0) + as_scored[key])
+                        (ev.points or 0)
+                        + before
+                        - (written.totals.get(key, 0) - net.get(key, 0) + as_scored[key])
                     )
                     < TOLERANCE
                 )
-                if not sheet_ok and ev.index < ends_at:
-                    # a total written before the session's pools are shared out (the shares come
-                    # "po ostatnim rozdaniu"): without this seat's shares (danish-fragment-pay-4p a1)
-                    sheet_ok = written.agrees(key, (ev.points or 0) + shared_to.get(ev.party, 0)) or near_any(
-                        ev.points, {want - shares_due.get(ev.party, 0)}
-                    )
-                should = written.expected(key, want)
-                written.write(str(ev.party), ev.points or 0)
+                should = (
+                    written.expected(key, want + before) if not before else (f"{want:g}", {"expected": want})
+                )
+                written.write(str(ev.party), (ev.points or 0) + before)
                 if sheet_ok or (
                     (unknown or state.stopped_short or ev.party in state.ledger.blind)
                     and settlement.recorded is None
@@ -1590,18 +1604,27 @@ class DanishTarok(Game):
                     written.write(key, ev.points or 0)
                     continue
                 want, what = by_rules[key], "chips in the pool"
+                # before the session's shares: the pool's content they are taken from (as seats')
+                before = shared(key, share_rec) if ev.index < ends_at else 0
+                if ev.index < ends_at:
+                    want -= shared(key, share_due)
                 # the sheet's own arithmetic: its last total plus the deal's flow, by the rules or
                 # as the pool's own line writes it (a slip in that line is one finding, at it)
-                sheet_ok = written.agrees(key, ev.points or 0) or (
+                sheet_ok = written.agrees(key, (ev.points or 0) + before) or (
                     key in pool_lines
                     and abs(
-                        (ev.points or 0) - (written.totals.get(key, 0) - net.get(key, 0) + pool_lines[key])
+                        (ev.points or 0)
+                        + before
+                        - (written.totals.get(key, 0) - net.get(key, 0) + pool_lines[key])
                     )
                     < TOLERANCE
                 )
-                should = written.expected(key, want)
-                written.write(key, ev.points or 0)
-                if sheet_ok or near_any(ev.points, {as_paid.get(key)}):
+                should = (
+                    written.expected(key, want + before) if not before else (f"{want:g}", {"expected": want})
+                )
+                written.write(key, (ev.points or 0) + before)
+                paid_in = as_paid.get(key)
+                if sheet_ok or near_any(ev.points, {None if paid_in is None else paid_in - before}):
                     continue
             else:
                 want, what = None, ""
