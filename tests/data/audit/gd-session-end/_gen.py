@@ -194,11 +194,15 @@ class Session:
                 for s in range(n):
                     net[s] -= STAKE
                     pool_in += STAKE
-                    pays.append({"type": "payment", "from": s, "to": "pool", "amount": STAKE, "reason": "pool_stake"})
+                    pays.append(
+                        {"type": "payment", "from": s, "to": "pool", "amount": STAKE, "reason": "pool_stake"}
+                    )
             for s in active:
                 net[s] -= PASS_FEE
                 pool_in += PASS_FEE
-                pays.append({"type": "payment", "from": s, "to": "pool", "amount": PASS_FEE, "reason": "pool_pass"})
+                pays.append(
+                    {"type": "payment", "from": s, "to": "pool", "amount": PASS_FEE, "reason": "pool_pass"}
+                )
             info = {"kind": "pass", "dealer": dealer, "found": found, "pool_before": self.pool}
             self.found_next = False
             return self._finish(dealer, hands, talon, d_ev, [], pays, net, pool_in, info)
@@ -219,9 +223,7 @@ class Session:
             self.rng.shuffle(suits)
             disc = suits[:3]
             if len(disc) < 3:
-                low = sorted(
-                    [c for c in full if is_trump(c) and c not in ("T1", "T21", "SKIZ")], key=trank
-                )
+                low = sorted([c for c in full if is_trump(c) and c not in ("T1", "T21", "SKIZ")], key=trank)
                 disc += low[: 3 - len(disc)]
             hand_after = [c for c in full if c not in disc]
             hands_play = [list(h) for h in hands]
@@ -251,7 +253,9 @@ class Session:
                 continue
             made = None
             if ultimo:
-                made = pagat_last and trick_winner(last) == decl and dict((c, s) for s, c in last)["T1"] == decl
+                made = (
+                    pagat_last and trick_winner(last) == decl and dict((c, s) for s, c in last)["T1"] == decl
+                )
                 if (ultimo == "made") != made:
                     continue
                 if made != won:  # keep game and ultimo on the same side (one net win per seat)
@@ -279,7 +283,9 @@ class Session:
             for s in range(n):
                 net[s] -= STAKE
                 pool_in += STAKE
-                pays.append({"type": "payment", "from": s, "to": "pool", "amount": STAKE, "reason": "pool_stake"})
+                pays.append(
+                    {"type": "payment", "from": s, "to": "pool", "amount": STAKE, "reason": "pool_stake"}
+                )
         g = (dpts - 33) * 3 + 30 if won else (33 - dpts) * 3 + 30
         recv = [0.0] * n
         for s in opps:
@@ -297,23 +303,43 @@ class Session:
         if ultimo:
             for s in opps:
                 if made:
-                    pays.append({"type": "payment", "from": s, "to": decl, "amount": 100, "reason": "pagat_ultimo"})
+                    pays.append(
+                        {"type": "payment", "from": s, "to": decl, "amount": 100, "reason": "pagat_ultimo"}
+                    )
                     net[s] -= 100
                     net[decl] += 100
                     recv[decl] += 100
                 else:
-                    pays.append({"type": "payment", "from": decl, "to": s, "amount": 100, "reason": "pagat_ultimo"})
+                    pays.append(
+                        {"type": "payment", "from": decl, "to": s, "amount": 100, "reason": "pagat_ultimo"}
+                    )
                     net[s] += 100
                     net[decl] -= 100
                     recv[s] += 100
             content = self.pool + pool_in
             if made:
-                pays.append({"type": "payment", "from": "pool", "to": decl, "amount": r6(content), "reason": "pool_ultimo"})
+                pays.append(
+                    {
+                        "type": "payment",
+                        "from": "pool",
+                        "to": decl,
+                        "amount": r6(content),
+                        "reason": "pool_ultimo",
+                    }
+                )
                 net[decl] += content
                 pool_in -= content
                 pool_taken = content
             else:
-                pays.append({"type": "payment", "from": decl, "to": "pool", "amount": r6(content), "reason": "pool_ultimo"})
+                pays.append(
+                    {
+                        "type": "payment",
+                        "from": decl,
+                        "to": "pool",
+                        "amount": r6(content),
+                        "reason": "pool_ultimo",
+                    }
+                )
                 net[decl] -= content
                 pool_in += content
                 pool_paid = content
@@ -322,22 +348,38 @@ class Session:
             if recv[s]:
                 sh = recv[s] * SHARE
                 shares[s] = sh
-                pays.append({"type": "payment", "from": s, "to": "pool", "amount": r6(sh), "reason": "pool_share"})
+                pays.append(
+                    {"type": "payment", "from": s, "to": "pool", "amount": r6(sh), "reason": "pool_share"}
+                )
                 net[s] -= sh
                 pool_in += sh
         info = {
-            "kind": "three", "dealer": dealer, "declarer": decl, "points": dpts, "won": won, "game": g,
-            "ultimo": ultimo, "found": found, "pool_before": self.pool, "pool_taken": pool_taken,
-            "pool_paid": pool_paid, "shares": shares, "opps": opps,
+            "kind": "three",
+            "dealer": dealer,
+            "declarer": decl,
+            "points": dpts,
+            "won": won,
+            "game": g,
+            "ultimo": ultimo,
+            "found": found,
+            "pool_before": self.pool,
+            "pool_taken": pool_taken,
+            "pool_paid": pool_paid,
+            "shares": shares,
+            "opps": opps,
         }
         self.found_next = bool(ultimo and made)
         return self._finish(dealer, hands, talon, d_ev, plays, pays, net, pool_in, info)
 
     def _finish(self, dealer, hands, talon, d_ev, plays, pays, net, pool_in, info):
         self.pool = self.pool + pool_in
-        self.totals = [a + b for a, b in zip(self.totals, net)]
-        info.update(net=[r6(x) for x in net], pool_in=r6(pool_in), pool_after=r6(self.pool),
-                    totals=[r6(x) for x in self.totals])
+        self.totals = [a + b for a, b in zip(self.totals, net, strict=True)]
+        info.update(
+            net=[r6(x) for x in net],
+            pool_in=r6(pool_in),
+            pool_after=r6(self.pool),
+            totals=[r6(x) for x in self.totals],
+        )
         deal = {"dealer": dealer, "hands": hands, "talon": talon, "events": d_ev + plays}
         self.deals.append(deal)
         self.info.append({"deal": deal, "pays": pays, **info})
@@ -427,9 +469,12 @@ def main():
     s.deal("three", 1, win=False)
     s.deal("three", 2, ultimo="made")
     build(s, "sheet")
-    write("01-clean-3p-sheet-ultimo-takes-pool-last.json", s,
-          "clean; 3 players, score sheet with pool lines; the last deal's announced ultimo takes the pool, "
-          "whose total ends at that deal's share")
+    write(
+        "01-clean-3p-sheet-ultimo-takes-pool-last.json",
+        s,
+        "clean; 3 players, score sheet with pool lines; the last deal's announced ultimo takes the pool, "
+        "whose total ends at that deal's share",
+    )
 
     # 02 clean: 4p fresh payments, last deal all pass, totals written at the end
     s = new(4, 202, first_dealer=3)
@@ -438,9 +483,12 @@ def main():
     s.deal("three", 2, win=True)
     s.deal("pass")
     build(s, "pay", totals_at_end=True)
-    write("02-clean-4p-pay-allpass-last-totals.json", s,
-          "clean; 4 players, payments; the last deal is an all-pass (the three active pay the fee); "
-          "totals for every seat and the pool written at the end")
+    write(
+        "02-clean-4p-pay-allpass-last-totals.json",
+        s,
+        "clean; 4 players, payments; the last deal is an all-pass (the three active pay the fee); "
+        "totals for every seat and the pool written at the end",
+    )
 
     # 03 clean: 3p taken up mid-way (totals and pool given), payments, totals at the end
     st = [215.4, -130, -141.8]
@@ -449,9 +497,12 @@ def main():
     s.deal("three", 2, win=True)
     s.deal("three", 1, win=True)
     build(s, "pay", totals_at_end=True)
-    write("03-clean-3p-midway-pay-totals-at-end.json", s,
-          "clean; 3 players taken up mid-way (start totals and pool 56.4), payments, totals at the end",
-          start={"totals": st, "pools": {"pool": 56.4}})
+    write(
+        "03-clean-3p-midway-pay-totals-at-end.json",
+        s,
+        "clean; 3 players taken up mid-way (start totals and pool 56.4), payments, totals at the end",
+        start={"totals": st, "pools": {"pool": 56.4}},
+    )
 
     # 04 3p sheet, wrong final total of a seat
     s = new(3, 404, first_dealer=2)
@@ -466,9 +517,12 @@ def main():
     ev = s.deals[k]["events"][i]
     good = ev["points"]
     ev["points"] = r6(good + 10)
-    write("04-3p-sheet-wrong-final-total.json", s,
-          f"3 players, sheet; the declarer's final total is written {ev['points']} for {good}",
-          planted={"deal": k, "event": i, "code": "wrong_total"})
+    write(
+        "04-3p-sheet-wrong-final-total.json",
+        s,
+        f"3 players, sheet; the declarer's final total is written {ev['points']} for {good}",
+        planted={"deal": k, "event": i, "code": "wrong_total"},
+    )
 
     # 05 4p sheet: the last deal's pool total forgets the shares (pool score line right)
     s = new(4, 505, first_dealer=0)
@@ -482,9 +536,12 @@ def main():
     sh = sum(s.info[k]["shares"].values())
     good = ev["points"]
     ev["points"] = r6(good - sh)
-    write("05-4p-sheet-pool-total-forgets-shares.json", s,
-          f"4 players, sheet; the last pool total is {ev['points']} for {good}: the deal's shares {r6(sh)} forgotten",
-          planted={"deal": k, "event": i, "code": "wrong_total"})
+    write(
+        "05-4p-sheet-pool-total-forgets-shares.json",
+        s,
+        f"4 players, sheet; the last pool total is {ev['points']} for {good}: the deal's shares {r6(sh)} forgotten",
+        planted={"deal": k, "event": i, "code": "wrong_total"},
+    )
 
     # 06 3p payments: ultimo takes the pool in the second-last deal, the last deal founds it again;
     # the pool total written at the end forgets those stakes
@@ -498,10 +555,13 @@ def main():
     ev = s.deals[k]["events"][i]
     good = ev["points"]
     ev["points"] = r6(good - 3 * STAKE)
-    write("06-3p-pay-pool-total-forgets-stakes.json", s,
-          f"3 players, payments; an ultimo took the pool in deal 1, deal 2 founds it again; "
-          f"the pool total at the end is {ev['points']} for {good} (stakes forgotten)",
-          planted={"deal": k, "event": i, "code": "wrong_total"})
+    write(
+        "06-3p-pay-pool-total-forgets-stakes.json",
+        s,
+        f"3 players, payments; an ultimo took the pool in deal 1, deal 2 founds it again; "
+        f"the pool total at the end is {ev['points']} for {good} (stakes forgotten)",
+        planted={"deal": k, "event": i, "code": "wrong_total"},
+    )
 
     # 07 3p payments: the last deal's ultimo takes the pool with a wrong amount (the pool before the
     # previous deal's shares)
@@ -516,10 +576,13 @@ def main():
     prev_sh = sum(s.info[k - 1]["shares"].values())
     good = ev["amount"]
     ev["amount"] = r6(good - prev_sh)
-    write("07-3p-pay-ultimo-takes-wrong-pool-last.json", s,
-          f"3 players, payments; the last deal's ultimo takes {ev['amount']} from the pool for {good} "
-          f"(the previous deal's shares {r6(prev_sh)} left out)",
-          planted={"deal": k, "event": i, "code": "wrong_payment"})
+    write(
+        "07-3p-pay-ultimo-takes-wrong-pool-last.json",
+        s,
+        f"3 players, payments; the last deal's ultimo takes {ev['amount']} from the pool for {good} "
+        f"(the previous deal's shares {r6(prev_sh)} left out)",
+        planted={"deal": k, "event": i, "code": "wrong_payment"},
+    )
 
     # 08 4p payments: a wrong game payment to the king in the last deal
     s = new(4, 808, first_dealer=1)
@@ -533,9 +596,12 @@ def main():
     ev = s.deals[k]["events"][i]
     good = ev["amount"]
     ev["amount"] = r6(good - 9)
-    write("08-4p-pay-wrong-king-payment-last.json", s,
-          f"4 players, payments; in the last deal the declarer pays the king {ev['amount']} for {good}",
-          planted={"deal": k, "event": i, "code": "wrong_payment"})
+    write(
+        "08-4p-pay-wrong-king-payment-last.json",
+        s,
+        f"4 players, payments; in the last deal the declarer pays the king {ev['amount']} for {good}",
+        planted={"deal": k, "event": i, "code": "wrong_payment"},
+    )
 
     # 09 3p sheet, last deal all pass, the pool total forgets the pass fees
     s = new(3, 909, first_dealer=0)
@@ -548,9 +614,12 @@ def main():
     ev = s.deals[k]["events"][i]
     good = ev["points"]
     ev["points"] = r6(good - 3 * PASS_FEE)
-    write("09-3p-sheet-allpass-last-pool-total-forgets-fees.json", s,
-          f"3 players, sheet; the last deal is an all-pass; the pool total is {ev['points']} for {good}",
-          planted={"deal": k, "event": i, "code": "wrong_total"})
+    write(
+        "09-3p-sheet-allpass-last-pool-total-forgets-fees.json",
+        s,
+        f"3 players, sheet; the last deal is an all-pass; the pool total is {ev['points']} for {good}",
+        planted={"deal": k, "event": i, "code": "wrong_total"},
+    )
 
     # 10 3p mid-way sheet: the last deal's announced ultimo fails; the declarer's score line leaves
     # out the pool content he pays in (his total follows his line)
@@ -568,11 +637,14 @@ def main():
     ev["points"] = r6(good + paid)
     j = idx(s, k, lambda e: e["type"] == "total" and e["party"] == d)
     s.deals[k]["events"][j]["points"] = r6(s.deals[k]["events"][j]["points"] + paid)
-    write("10-3p-midway-sheet-failed-ultimo-score-omits-pool.json", s,
-          f"3 players mid-way (pool 42.6), sheet; the last deal's failed ultimo: the declarer's line is "
-          f"{ev['points']} for {good} (the {r6(paid)} he pays into the pool left out); his total follows his line",
-          start={"totals": st, "pools": {"pool": 42.6}},
-          planted={"deal": k, "event": i, "code": "wrong_score"})
+    write(
+        "10-3p-midway-sheet-failed-ultimo-score-omits-pool.json",
+        s,
+        f"3 players mid-way (pool 42.6), sheet; the last deal's failed ultimo: the declarer's line is "
+        f"{ev['points']} for {good} (the {r6(paid)} he pays into the pool left out); his total follows his line",
+        start={"totals": st, "pools": {"pool": 42.6}},
+        planted={"deal": k, "event": i, "code": "wrong_score"},
+    )
 
     # 11 4p sheet, the king's final total wrong
     s = new(4, 1111, first_dealer=2)
@@ -587,9 +659,12 @@ def main():
     ev = s.deals[k]["events"][i]
     good = ev["points"]
     ev["points"] = r6(-good)
-    write("11-4p-sheet-king-final-total-wrong.json", s,
-          f"4 players, sheet; the king's final total is written {ev['points']} for {good}",
-          planted={"deal": k, "event": i, "code": "wrong_total"})
+    write(
+        "11-4p-sheet-king-final-total-wrong.json",
+        s,
+        f"4 players, sheet; the king's final total is written {ev['points']} for {good}",
+        planted={"deal": k, "event": i, "code": "wrong_total"},
+    )
 
     # 12 3p payments: a wrong pool share in the last deal (10% of the game only, ultimo left out)
     s = new(3, 1212, first_dealer=1)
@@ -603,10 +678,13 @@ def main():
     ev = s.deals[k]["events"][i]
     good = ev["amount"]
     ev["amount"] = r6(s.info[k]["game"] * SHARE)
-    write("12-3p-pay-failed-ultimo-last-wrong-share.json", s,
-          f"3 players, payments; the last deal's announced ultimo fails; helper {opp} pays {ev['amount']} "
-          f"into the pool for {good} (10% of the game only)",
-          planted={"deal": k, "event": i, "code": "wrong_payment"})
+    write(
+        "12-3p-pay-failed-ultimo-last-wrong-share.json",
+        s,
+        f"3 players, payments; the last deal's announced ultimo fails; helper {opp} pays {ev['amount']} "
+        f"into the pool for {good} (10% of the game only)",
+        planted={"deal": k, "event": i, "code": "wrong_payment"},
+    )
 
     # 13 3p mid-way with totals only (pool unknown), sheet with pool lines: a wrong final seat total
     st = [95, -40.5, -12]
@@ -616,7 +694,7 @@ def main():
     build(s, "sheet")
     # the pool's content is unknown to the reader; the sheet writes its running total as the table
     # kept it (the generator counts from 0 and the sheet adds 42.5, the pool the totals imply)
-    for inf, dl in zip(s.info, s.deals):
+    for dl in s.deals:
         for e in dl["events"]:
             if e["type"] == "total" and e["party"] == "pool":
                 e["points"] = r6(e["points"] + 42.5)
@@ -626,11 +704,14 @@ def main():
     ev = s.deals[k]["events"][i]
     good = ev["points"]
     ev["points"] = r6(good + 30)
-    write("13-3p-midway-no-pool-sheet-wrong-final-total.json", s,
-          f"3 players taken up mid-way with start totals only (pool unknown); sheet; seat {seat}'s final total "
-          f"is {ev['points']} for {good}",
-          start={"totals": st},
-          planted={"deal": k, "event": i, "code": "wrong_total"})
+    write(
+        "13-3p-midway-no-pool-sheet-wrong-final-total.json",
+        s,
+        f"3 players taken up mid-way with start totals only (pool unknown); sheet; seat {seat}'s final total "
+        f"is {ev['points']} for {good}",
+        start={"totals": st},
+        planted={"deal": k, "event": i, "code": "wrong_total"},
+    )
 
     # 14 4p mid-way payments: the last deal's announced ultimo takes the pool; the king pays the
     # silent ultimo's 50 instead of the announced 100; totals at the end
@@ -641,15 +722,20 @@ def main():
     build(s, "pay", totals_at_end=True)
     k = len(s.deals) - 1
     king = s.info[k]["dealer"]
-    i = idx(s, k, lambda e: e["type"] == "payment" and e.get("reason") == "pagat_ultimo" and e["from"] == king)
+    i = idx(
+        s, k, lambda e: e["type"] == "payment" and e.get("reason") == "pagat_ultimo" and e["from"] == king
+    )
     ev = s.deals[k]["events"][i]
     good = ev["amount"]
     ev["amount"] = 50
-    write("14-4p-midway-pay-ultimo-last-king-pays-50.json", s,
-          f"4 players taken up mid-way (pool 64.8), payments, totals at the end; the last deal's announced "
-          f"ultimo takes the pool; the king pays {ev['amount']} for the ultimo instead of {good}",
-          start={"totals": st, "pools": {"pool": 64.8}},
-          planted={"deal": k, "event": i, "code": "wrong_payment"})
+    write(
+        "14-4p-midway-pay-ultimo-last-king-pays-50.json",
+        s,
+        f"4 players taken up mid-way (pool 64.8), payments, totals at the end; the last deal's announced "
+        f"ultimo takes the pool; the king pays {ev['amount']} for the ultimo instead of {good}",
+        start={"totals": st, "pools": {"pool": 64.8}},
+        planted={"deal": k, "event": i, "code": "wrong_payment"},
+    )
 
 
 if __name__ == "__main__":
