@@ -9398,6 +9398,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "danish-session-end/14-sheet-share-left-out-of-score.json": [(2, 80, "wrong_score")],
     "danish-session-end/15-4p-king-ultimo-last-sitter-share-to-dealer.json": [(3, 106, "wrong_payment")],
+    "gd-session-end/01-clean-3p-sheet-ultimo-takes-pool-last.json": [],
+    "gd-session-end/02-clean-4p-pay-allpass-last-totals.json": [],
+    "gd-session-end/03-clean-3p-midway-pay-totals-at-end.json": [],
+    "gd-session-end/04-3p-sheet-wrong-final-total.json": [(3, 48, "wrong_total")],
+    "gd-session-end/05-4p-sheet-pool-total-forgets-shares.json": [(2, 53, "wrong_total")],
+    "gd-session-end/06-3p-pay-pool-total-forgets-stakes.json": [(2, 54, "wrong_total")],
+    "gd-session-end/07-3p-pay-ultimo-takes-wrong-pool-last.json": [(2, 48, "wrong_payment")],
+    "gd-session-end/08-4p-pay-wrong-king-payment-last.json": [(2, 46, "wrong_payment")],
+    "gd-session-end/09-3p-sheet-allpass-last-pool-total-forgets-fees.json": [(2, 10, "wrong_total")],
+    "gd-session-end/10-3p-midway-sheet-failed-ultimo-score-omits-pool.json": [(1, 45, "wrong_score")],
+    "gd-session-end/11-4p-sheet-king-final-total-wrong.json": [(3, 50, "wrong_total")],
+    "gd-session-end/12-3p-pay-failed-ultimo-last-wrong-share.json": [(2, 49, "wrong_payment")],
+    "gd-session-end/13-3p-midway-no-pool-sheet-wrong-final-total.json": [(1, 48, "wrong_total")],
+    "gd-session-end/14-4p-midway-pay-ultimo-last-king-pays-50.json": [(1, 47, "wrong_payment")],
 }
 
 
