@@ -41,6 +41,30 @@ from .state import (
     trick_winner,
 )
 
+# record-fit readings that only set a DealState flag (record_reading: taken where the record's payments
+# or sheet fit them strictly better): the flag, whether the deal can take it, the deal's unchecked line
+FLAG_READINGS: tuple[tuple[str, Callable[[DealState], bool], str], ...] = (
+    # galician-tarok/14.counting: §14 counts threes ("Każda lewa składa się z trzech kart … strąca się
+    # 2 punkty") and says nothing of the one or two cards a two's or a one's discard leaves over; the
+    # engine takes 1 point off (whole points, 66 in all), four blind readers 2/3 a card (gd4,
+    # gd-spec14, gd-volat-helper-premiums: 50⅔ points, 110.666667 a helper)
+    (
+        "points_in_thirds",
+        lambda st: len(piles(st)[0]) % 3 != 0,
+        "card points: the player's pile is no whole number of threes, and the record counts it in "
+        "thirds (2/3 of a point off each card), which it fits better; read so (galician-tarok/14.counting)",
+    ),
+    # galician-tarok/17.contra: a double that does not stand (the king's or a sitter's, a helper's
+    # recontra, one out of order) doubles nothing; the table went on with it, and the void double is
+    # the one finding (gd-2faults-pay-45p probe G: one slip was five findings)
+    (
+        "doubles_as_said",
+        lambda st: bool(st.void_doubles),
+        "a double that does not stand: the record settles the deal with it doubled, which it fits "
+        "better; read so (the double is still reported; galician-tarok/17.contra)",
+    ),
+)
+
 EVENTS = frozenset(
     {
         "bid",
@@ -669,14 +693,12 @@ class GalicianTarok(Game):
                     outcome = self.tarock_count_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
                     )
-                if len(piles(st)[0]) % 3:
-                    outcome = self.thirds_reading(
-                        st, outcome, pool_now, dues, ledger, sheet_state, names, result
-                    )
-                if st.void_doubles:
-                    outcome = self.double_reading(
-                        st, outcome, pool_now, dues, ledger, sheet_state, names, result
-                    )
+                for flag, applies, read_so in FLAG_READINGS:
+                    if applies(st):
+                        alt = self.record_reading(
+                            st, flag, (outcome, pool_now, dues), (ledger, sheet_state, names), result, read_so
+                        )
+                        outcome = alt or outcome
                 if rules["pool"] and rules["pool_win_percent"]:
                     outcome = self.share_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
@@ -1340,59 +1362,6 @@ class GalicianTarok(Game):
                     "deal stands as played",
                 }
         return alt
-
-    def thirds_reading(
-        self,
-        st: DealState,
-        outcome: Outcome,
-        pool_now: float,
-        dues: list[Due],
-        ledger: list[Event],
-        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
-        names: list[str],
-        result: DealResult,
-    ) -> Outcome:
-        """galician-tarok/14.counting: §14 counts threes ("Każda lewa składa się z trzech kart … strąca
-        się 2 punkty") and says nothing of the one or two cards a two- or one-card contract's discard
-        leaves over; the engine takes 1 point off such a remainder (the piles make 66 in whole
-        points, as §18 counts them), and reads a record that counts 2/3 a card instead, and fits that
-        strictly better, so (gd-volat-helper-premiums c: 50⅔ points, 110.666667 a helper)."""
-        alt = self.record_reading(
-            st,
-            "points_in_thirds",
-            (outcome, pool_now, dues),
-            (ledger, sheet, names),
-            result,
-            "card points: the player's pile is no whole number of threes, and the record counts it in "
-            "thirds (2/3 of a point off each card), which it fits better; read so (galician-tarok/14.counting)",
-        )
-        return outcome if alt is None else alt
-
-    def double_reading(
-        self,
-        st: DealState,
-        outcome: Outcome,
-        pool_now: float,
-        dues: list[Due],
-        ledger: list[Event],
-        sheet: tuple[dict[str, float], SheetTotals, float, float | None],
-        names: list[str],
-        result: DealResult,
-    ) -> Outcome:
-        """galician-tarok/17.contra: a double that does not stand (the king's or a sitter's, a
-        helper's recontra, one out of order) doubles nothing; a record that settles the deal with
-        it doubled, and fits that strictly better, is read so: the table went on with it, and the
-        void double is the one finding (gd-2faults-pay-45p probe G: one slip was five findings)."""
-        alt = self.record_reading(
-            st,
-            "doubles_as_said",
-            (outcome, pool_now, dues),
-            (ledger, sheet, names),
-            result,
-            "a double that does not stand: the record settles the deal with it doubled, which it fits "
-            "better; read so (the double is still reported; galician-tarok/17.contra)",
-        )
-        return outcome if alt is None else alt
 
     def tarock_count_reading(
         self,
