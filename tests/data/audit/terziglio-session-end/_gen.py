@@ -26,7 +26,7 @@ SUITS = "SBCD"
 LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]  # S B high -> low
 ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]  # C D high -> low
 DECK = [r + s for s in "SB" for r in LONG] + [r + s for s in "CD" for r in ROUND]
-DECK += ["T%d" % i for i in range(21)] + ["MATTO"]
+DECK += [f"T{i}" for i in range(21)] + ["MATTO"]
 assert len(DECK) == 62
 CONT = {"T0", "MATTO"}  # contatori
 FIVE = {"T20", "T19", "T0", "MATTO", "KS", "KB", "KC", "KD"}
@@ -127,7 +127,7 @@ def combos(pile: set[str], variant: int = 0) -> int:
     if "T20" in pile:
         length, used, prev_fill, real_grande = 1, 0, False, 0
         for pos in range(19, 4, -1):
-            c = "T%d" % pos
+            c = f"T{pos}"
             if c in pile:
                 length += 1
                 prev_fill = False
@@ -346,8 +346,12 @@ def make_played(rng, widow_n, dealer, declarer, contract, want):
         if not (10 <= wp % 50 <= 35) or wp < 50:
             continue
         # the same winner and game points under every other reading tried
-        if any((v["D"] > v["O"]) != dwin or round_gp(v["D"] if dwin else v["O"]) != wp // 50
-               or abs(v["D"] - v["O"]) < 20 for v in res["variants"]):
+        if any(
+            (v["D"] > v["O"]) != dwin
+            or round_gp(v["D"] if dwin else v["O"]) != wp // 50
+            or abs(v["D"] - v["O"]) < 20
+            for v in res["variants"]
+        ):
             continue
         if max(v["D"] if dwin else v["O"] for v in res["variants"]) % 50 < 5:
             continue
@@ -371,9 +375,9 @@ def make_alltricks(rng, widow_n, dealer, declarer, contract):
     kings = ["KS", "KB"] + (["KD"] if widow_n == 5 else [])
     if contract == "gioco":
         # 15 trumps, the kings and a 7C exchanged for the KC in the widow
-        dh = ["T%d" % i for i in range(20, 5, -1)] + kings + ["7C"]
+        dh = [f"T{i}" for i in range(20, 5, -1)] + kings + ["7C"]
     else:
-        dh = ["T%d" % i for i in range(20, 4, -1)] + kings  # 16 trumps
+        dh = [f"T{i}" for i in range(20, 4, -1)] + kings  # 16 trumps
     assert len(dh) == each
     rest = [c for c in DECK if c not in dh and not (contract == "gioco" and c == "KC")]
     rng.shuffle(rest)
@@ -477,7 +481,7 @@ def session(rng, plan, settlement="winners_score", widow_n=8, start=None, first_
     for d in deals:
         sc = sheet(d, settlement)
         d["scores"] = list(sc)
-        totals = [a + b for a, b in zip(totals, sc)]
+        totals = [a + b for a, b in zip(totals, sc, strict=True)]
         d["totals"] = list(totals)
     return deals
 
@@ -599,52 +603,138 @@ def main(seed: int = 2027) -> None:
         exp[name] = write(name, deals, settlement, widow_n, start, pl)
         exp[name + "#deals"] = deals
 
-    long_w = [(G, "win"), (G, "loss"), P, (S, "win"), (G, "win"), (G, "all"), (S, "loss"),
-              P, (G, "loss"), (G, "win"), (S, "win"), (G, "win"), P, (G, "loss")]
+    long_w = [
+        (G, "win"),
+        (G, "loss"),
+        P,
+        (S, "win"),
+        (G, "win"),
+        (G, "all"),
+        (S, "loss"),
+        P,
+        (G, "loss"),
+        (G, "win"),
+        (S, "win"),
+        (G, "win"),
+        P,
+        (G, "loss"),
+    ]
     mk("01-clean-winners-long.json", long_w)
-    long_z = [(G, "win"), (S, "win"), P, (G, "loss"), (G, "win"), (S, "all"), (G, "loss"),
-              (S, "loss"), P, (G, "win"), (G, "win"), (G, "loss")]
+    long_z = [
+        (G, "win"),
+        (S, "win"),
+        P,
+        (G, "loss"),
+        (G, "win"),
+        (S, "all"),
+        (G, "loss"),
+        (S, "loss"),
+        P,
+        (G, "win"),
+        (G, "win"),
+        (G, "loss"),
+    ]
     mk("02-clean-zerosum-long.json", long_z, "zero_sum", 5)
     mid = [(G, "win"), P, (S, "all"), (G, "loss"), (S, "win"), (G, "win"), P, (G, "win")]
     mk("03-clean-midway.json", mid, start=[23, 7, 15], first=2)
 
-    plan4 = [(G, "win"), (G, "loss"), (S, "win"), P, (G, "win"), (G, "loss"), (G, "win"),
-             (S, "loss"), (G, "win"), P, (G, "win"), (G, "loss")]
-    mk("04-late-wrong-total-winners.json", plan4,
-       plants=lambda ds: [plant_wrong_total(10, [s for s in range(3) if sheet(ds[10], "winners_score")[s]][0], 10)])
-    mk("05-late-wrong-total-zerosum.json", plan4, "zero_sum",
-       plants=lambda ds: [plant_wrong_total(11, ds[11]["declarer"], -2)])
-    plan6 = [(G, "win"), (S, "win"), (G, "loss"), P, (G, "win"), (G, "loss"), (S, "loss"),
-             (G, "win"), P, (G, "win"), (G, "loss")]
-    mk("06-passed-scored-winners.json", plan6,
-       plants=lambda ds: [plant_pass_scored(8, ds[8]["dealer"], 2)])
-    mk("07-passed-scored-zerosum.json", plan6, "zero_sum", 5,
-       plants=lambda ds: [plant_pass_scored(8, (ds[8]["dealer"] + 1) % 3, -2)])
-    plan8 = [(G, "win"), (G, "loss"), P, (G, "win"), (S, "loss"), (G, "win"), (G, "loss"),
-             (S, "win"), (G, "win"), P, (G, "win")]
-    mk("08-solo-total-undoubled-winners.json", plan8,
-       plants=lambda ds: [plant_solo_total(7, 2)])
-    mk("09-solo-total-undoubled-zerosum.json", plan8, "zero_sum",
-       plants=lambda ds: [plant_solo_total(7, 2)])
+    plan4 = [
+        (G, "win"),
+        (G, "loss"),
+        (S, "win"),
+        P,
+        (G, "win"),
+        (G, "loss"),
+        (G, "win"),
+        (S, "loss"),
+        (G, "win"),
+        P,
+        (G, "win"),
+        (G, "loss"),
+    ]
+    mk(
+        "04-late-wrong-total-winners.json",
+        plan4,
+        plants=lambda ds: [
+            plant_wrong_total(10, [s for s in range(3) if sheet(ds[10], "winners_score")[s]][0], 10)
+        ],
+    )
+    mk(
+        "05-late-wrong-total-zerosum.json",
+        plan4,
+        "zero_sum",
+        plants=lambda ds: [plant_wrong_total(11, ds[11]["declarer"], -2)],
+    )
+    plan6 = [
+        (G, "win"),
+        (S, "win"),
+        (G, "loss"),
+        P,
+        (G, "win"),
+        (G, "loss"),
+        (S, "loss"),
+        (G, "win"),
+        P,
+        (G, "win"),
+        (G, "loss"),
+    ]
+    mk("06-passed-scored-winners.json", plan6, plants=lambda ds: [plant_pass_scored(8, ds[8]["dealer"], 2)])
+    mk(
+        "07-passed-scored-zerosum.json",
+        plan6,
+        "zero_sum",
+        5,
+        plants=lambda ds: [plant_pass_scored(8, (ds[8]["dealer"] + 1) % 3, -2)],
+    )
+    plan8 = [
+        (G, "win"),
+        (G, "loss"),
+        P,
+        (G, "win"),
+        (S, "loss"),
+        (G, "win"),
+        (G, "loss"),
+        (S, "win"),
+        (G, "win"),
+        P,
+        (G, "win"),
+    ]
+    mk("08-solo-total-undoubled-winners.json", plan8, plants=lambda ds: [plant_solo_total(7, 2)])
+    mk("09-solo-total-undoubled-zerosum.json", plan8, "zero_sum", plants=lambda ds: [plant_solo_total(7, 2)])
     plan10 = [(G, "win"), (S, "win"), P, (G, "loss"), (G, "win"), (G, "win"), (S, "loss"), (G, "loss")]
-    mk("10-midway-late-wrong-total.json", plan10, "zero_sum", start=[-14, 31, -17], first=1,
-       plants=lambda ds: [plant_wrong_total(7, (ds[7]["declarer"] + 1) % 3, 1)])
-    mk("11-midway-passed-scored.json", plan10, start=[40, 12, 33], first=2, widow_n=5,
-       plants=lambda ds: [plant_pass_scored(2, ds[2]["dealer"], 3)])
-    mk("12-midway-solo-total-undoubled.json", plan10, start=[9, 0, 21], first=0,
-       plants=lambda ds: [plant_solo_total(1, 2)])
+    mk(
+        "10-midway-late-wrong-total.json",
+        plan10,
+        "zero_sum",
+        start=[-14, 31, -17],
+        first=1,
+        plants=lambda ds: [plant_wrong_total(7, (ds[7]["declarer"] + 1) % 3, 1)],
+    )
+    mk(
+        "11-midway-passed-scored.json",
+        plan10,
+        start=[40, 12, 33],
+        first=2,
+        widow_n=5,
+        plants=lambda ds: [plant_pass_scored(2, ds[2]["dealer"], 3)],
+    )
+    mk(
+        "12-midway-solo-total-undoubled.json",
+        plan10,
+        start=[9, 0, 21],
+        first=0,
+        plants=lambda ds: [plant_solo_total(1, 2)],
+    )
     plan13 = [(G, "win"), P, (G, "loss"), (S, "all"), (G, "win"), (S, "win"), (G, "loss")]
-    mk("13-solo-alltricks-doubled.json", plan13,
-       plants=lambda ds: [plant_solo_alltricks_doubled(3)])
+    mk("13-solo-alltricks-doubled.json", plan13, plants=lambda ds: [plant_solo_alltricks_doubled(3)])
 
     lines = []
     for name in sorted(k for k in exp if not k.endswith("#deals")):
-        lines.append("%s %s" % (name, exp[name]))
+        lines.append(f"{name} {exp[name]}")
         for i, d in enumerate(exp[name + "#deals"]):
             lines.append(
-                "  deal %d dealer %d %s decl %s win %s gp %s scores %s totals %s %s"
-                % (i, d["dealer"], d["contract"], d["declarer"], d["dwin"], d["gp"], d["scores"],
-                   d["totals"], d["figures"])
+                f"  deal {i} dealer {d['dealer']} {d['contract']} decl {d['declarer']} win {d['dwin']}"
+                f" gp {d['gp']} scores {d['scores']} totals {d['totals']} {d['figures']}"
             )
     (OUT / "_gen_out.txt").write_text("\n".join(lines) + "\n")
 
