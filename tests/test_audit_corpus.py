@@ -9412,6 +9412,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-session-end/12-3p-pay-failed-ultimo-last-wrong-share.json": [(2, 49, "wrong_payment")],
     "gd-session-end/13-3p-midway-no-pool-sheet-wrong-final-total.json": [(1, 48, "wrong_total")],
     "gd-session-end/14-4p-midway-pay-ultimo-last-king-pays-50.json": [(1, 47, "wrong_payment")],
+    "terziglio-session-end/01-clean-winners-long.json": [],
+    "terziglio-session-end/02-clean-zerosum-long.json": [],
+    "terziglio-session-end/03-clean-midway.json": [],
+    # (b) my generator's trumps run wanted T20 T19 T18 unbroken; the source's Angel "and at least two of
+    # the three next grande" makes the opponents' T20 T18 T17 a sequence (their third: doubled): 3 points
+    "terziglio-session-end/04-late-wrong-total-winners.json": [
+        (10, 66, "wrong_total"),
+        (11, 63, "wrong_score"),
+        (11, 64, "wrong_score"),
+    ],
+    "terziglio-session-end/05-late-wrong-total-zerosum.json": [(11, 66, "wrong_total")],
+    "terziglio-session-end/06-passed-scored-winners.json": [(8, 5, "wrong_score")],
+    "terziglio-session-end/07-passed-scored-zerosum.json": [(8, 3, "wrong_score")],
+    "terziglio-session-end/08-solo-total-undoubled-winners.json": [(7, 64, "wrong_total")],
+    "terziglio-session-end/09-solo-total-undoubled-zerosum.json": [(7, 63, "wrong_total")],
+    "terziglio-session-end/10-midway-late-wrong-total.json": [(7, 66, "wrong_total")],
+    "terziglio-session-end/11-midway-passed-scored.json": [(2, 4, "wrong_score")],
+    "terziglio-session-end/12-midway-solo-total-undoubled.json": [(1, 64, "wrong_total")],
+    "terziglio-session-end/13-solo-alltricks-doubled.json": [(3, 61, "wrong_score")],
 }
 
 
