@@ -926,75 +926,46 @@ class _Tarocchini(Game):
                 right_by_rules = (p in expected or p in corrected) and ev.points == by_rules[p]
                 if p in new_carried and ev.points != new_carried[p] and not right_by_rules:
                     who = p if isinstance(p, str) else names[p]  # type: ignore[index]
+                    evidence = {
+                        "party": p,
+                        "recorded": ev.points,
+                        "expected": new_carried[p],
+                        "previous": carried[p],
+                    }
                     if new_game and ended_at is not None and ev.points == ended_at.get(p, 0) + new_carried[p]:
-                        # the finished game's total carried on with this deal's score
+                        # the finished game's total carried on with this deal's score: one slip a deal
                         if end_hidden or played_on:
                             continue
                         played_on = True
-                        yield annotate(
-                            Finding(
-                                "wrong_total",
-                                rule_total,
-                                f"{who}'s running total was written {ev.points:g}, the last game's "
-                                f"{ended_at.get(p, 0):g} carried on; the game was won at 800 in the last deal, "
-                                f"so a new game began: it should read {new_carried[p]:g} (the sheet's other "
-                                "totals carried on with it are this one slip).",
-                                {
-                                    "party": p,
-                                    "recorded": ev.points,
-                                    "expected": new_carried[p],
-                                    "previous": carried[p],
-                                    "carried_on_from": ended_at.get(p, 0),
-                                },
-                                p if isinstance(p, int) else None,
-                            ),
-                            ev.index,
+                        evidence["carried_on_from"] = ended_at.get(p, 0)
+                        text = (
+                            f"{who}'s running total was written {ev.points:g}, the last game's "
+                            f"{ended_at.get(p, 0):g} carried on; the game was won at 800 in the last deal, "
+                            f"so a new game began: it should read {new_carried[p]:g} (the sheet's other "
+                            "totals carried on with it are this one slip)."
                         )
-                        continue
-                    if ottocento and not new_game and ev.points == new_carried[p] - carried[p]:
+                    elif ottocento and not new_game and ev.points == new_carried[p] - carried[p]:
                         # a new game begun from 0 (this deal's score alone) though no team won
                         if end_faked or restarted:
                             continue
                         restarted = True
-                        yield annotate(
-                            Finding(
-                                "wrong_total",
-                                rule_total,
-                                f"{who}'s running total was written {ev.points:g}, this deal's score alone, as "
-                                f"if a new game had begun; no team reached 800, so it should read "
-                                f"{new_carried[p]:g} (previous total {carried[p]:g} plus this deal's score; the "
-                                "sheet's other totals begun again with it are this one slip).",
-                                {
-                                    "party": p,
-                                    "recorded": ev.points,
-                                    "expected": new_carried[p],
-                                    "previous": carried[p],
-                                },
-                                p if isinstance(p, int) else None,
-                            ),
-                            ev.index,
+                        text = (
+                            f"{who}'s running total was written {ev.points:g}, this deal's score alone, as "
+                            f"if a new game had begun; no team reached 800, so it should read "
+                            f"{new_carried[p]:g} (previous total {carried[p]:g} plus this deal's score; the "
+                            "sheet's other totals begun again with it are this one slip)."
                         )
-                        continue
-                    yield annotate(
-                        Finding(
-                            "wrong_total",
-                            rule_total,
-                            f"{who}'s running total was written {ev.points:g}; it should read "
-                            f"{new_carried[p]:g} "
+                    else:
+                        text = (
+                            f"{who}'s running total was written {ev.points:g}; it should read {new_carried[p]:g} "
                             + (
-                                "(a new game began after the last deal's win at 800: 0 plus this "
-                                "deal's score)."
+                                "(a new game began after the last deal's win at 800: 0 plus this deal's score)."
                                 if new_game
                                 else f"(previous total {carried[p]:g} plus this deal's score)."
-                            ),
-                            {
-                                "party": p,
-                                "recorded": ev.points,
-                                "expected": new_carried[p],
-                                "previous": carried[p],
-                            },
-                            p if isinstance(p, int) else None,
-                        ),
+                            )
+                        )
+                    yield annotate(
+                        Finding("wrong_total", rule_total, text, evidence, p if isinstance(p, int) else None),
                         ev.index,
                     )
             for ev in totals_seen:
