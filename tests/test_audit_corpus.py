@@ -9431,6 +9431,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "terziglio-session-end/11-midway-passed-scored.json": [(2, 4, "wrong_score")],
     "terziglio-session-end/12-midway-solo-total-undoubled.json": [(1, 64, "wrong_total")],
     "terziglio-session-end/13-solo-alltricks-doubled.json": [(3, 61, "wrong_score")],
+    # tarocchini-combination-edges: every file agrees with the blind expectation (P readings)
+    "tarocchini-combination-edges/01-clean-contatori-inside-runs.json": [],
+    "tarocchini-combination-edges/02-clean-matto-exchange.json": [],
+    "tarocchini-combination-edges/03-clean-terziglio.json": [],
+    "tarocchini-combination-edges/04-trump-double-gap-sheet.json": [(1, 65, "wrong_score")],
+    "tarocchini-combination-edges/05-suit-gaps.json": [],
+    "tarocchini-combination-edges/06-trump-gaps-and-ends.json": [],
+    "tarocchini-combination-edges/07-doubling-three.json": [(2, 66, "wrong_score")],
+    "tarocchini-combination-edges/08-dealer-takes-no-trick.json": [(2, 68, "wrong_total")],
+    "tarocchini-combination-edges/09-matto-last-trick.json": [],
+    "tarocchini-combination-edges/10-capot-matto-to-winners.json": [],
+    "tarocchini-combination-edges/11-terziglio-odd-pile.json": [],
+    "tarocchini-combination-edges/12-terziglio-solo.json": [(1, 62, "wrong_score")],
+    "tarocchini-combination-edges/13-terziglio-declarer-no-trick.json": [(2, 65, "wrong_total")],
+    "tarocchini-combination-edges/14-itemized-contatore-reuse.json": [(1, 66, "wrong_score")],
 }
 
 
