@@ -239,10 +239,10 @@ def d_declarations(hand):
         cards |= set(trumps) | ({"JOKER"} if joker else set())
     if joker and "T21" in hand and "T1" in hand:
         k, t = 3, 20
-        while "T%d" % t in hand:
+        while f"T{t}" in hand:
             k, t = k + 1, t - 1
         items.append({"kind": "matadors", "count": k})
-        cards |= {"JOKER", "T1"} | {"T%d" % x for x in range(t + 1, 22)}
+        cards |= {"JOKER", "T1"} | {f"T{x}" for x in range(t + 1, 22)}
     for s in DS:
         have = [r for r in COURTS if r + s in hand]
         if len(have) == 4:
@@ -264,7 +264,7 @@ def d_declarations(hand):
 
 def danish_deal(rng, dealer, plant=False):
     deck = [r + s for s in DS for r in COURTS + [str(v) for v in range(1, 11)]]
-    deck += ["T%d" % i for i in range(1, 22)] + ["JOKER"]
+    deck += [f"T{i}" for i in range(1, 22)] + ["JOKER"]
     rng.shuffle(deck)
     hands = [deck[i * 25:(i + 1) * 25] for i in range(3)]
     hands[dealer] = hands[dealer] + deck[75:]
@@ -348,7 +348,7 @@ def g_rank(c):
 
 def galician_deal(rng, dealer, plant=False):
     deck = [r + s for s in GS for r in ("K", "Q", "N", "J")] + ["1H", "1D", "10S", "10C"]
-    deck += ["T%d" % i for i in range(1, 22)] + ["SKIZ"]
+    deck += [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
     rng.shuffle(deck)
     talon = deck[:6]
     hands = [deck[6 + 12 * i:18 + 12 * i] for i in range(3)]
@@ -437,7 +437,7 @@ def t_five(c):
 
 def t_deck():
     d = [r + s for s in TS for r in ("K", "Q", "N", "J", "10", "9", "8", "7", "6", "1")]
-    return d + ["T%d" % i for i in range(21)] + ["MATTO"]
+    return d + [f"T{i}" for i in range(21)] + ["MATTO"]
 
 
 def t_play(rng, h, leader, n, events, ntricks, swap_at=None):
