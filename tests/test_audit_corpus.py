@@ -9446,6 +9446,19 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-combination-edges/12-terziglio-solo.json": [(1, 62, "wrong_score")],
     "tarocchini-combination-edges/13-terziglio-declarer-no-trick.json": [(2, 65, "wrong_total")],
     "tarocchini-combination-edges/14-itemized-contatore-reuse.json": [(1, 66, "wrong_score")],
+    # brief-all-games-3 round: per game one clean plain 2-deal session and one planted fault; engine agrees on all 12
+    "brief-all-games-3/01-rage-clean.json": [],
+    "brief-all-games-3/02-rage-wrong-score.json": [(1, 40, "wrong_score")],
+    "brief-all-games-3/03-ulti-clean.json": [],
+    "brief-all-games-3/04-ulti-failure-to-overtake.json": [(1, 10, "failure_to_overtake")],
+    "brief-all-games-3/05-danish-clean.json": [],
+    "brief-all-games-3/06-danish-illegal-skat.json": [(0, 0, "illegal_skat")],
+    "brief-all-games-3/07-galician-clean.json": [],
+    "brief-all-games-3/08-galician-revoke.json": [(0, 12, "revoke")],
+    "brief-all-games-3/09-ottocento-clean.json": [],
+    "brief-all-games-3/10-ottocento-out-of-turn.json": [(0, 15, "out_of_turn")],
+    "brief-all-games-3/11-terziglio-clean.json": [],
+    "brief-all-games-3/12-terziglio-illegal-bid.json": [(0, 1, "illegal_bid")],
 }
 
 
