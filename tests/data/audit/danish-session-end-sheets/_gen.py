@@ -36,7 +36,7 @@ KINGS = {"KH", "KD", "KS", "KC"}
 
 def deck() -> list[str]:
     cards = [r + s for s in SUITS for r in RED_ORDER]
-    cards += ["T%d" % i for i in range(1, 22)]
+    cards += [f"T{i}" for i in range(1, 22)]
     cards.append("JOKER")
     return cards
 
@@ -87,12 +87,12 @@ def declarations(hand: list[str]) -> tuple[list[dict], int, set[str]]:
     if joker and "T21" in hand and "T1" in hand:
         n = 3
         k = 20
-        while "T%d" % k in hand:
+        while f"T{k}" in hand:
             n += 1
             k -= 1
         items.append({"kind": "matadors", "count": n})
         pay += 10 + 5 * (n - 3)
-        used |= {"JOKER", "T21", "T1"} | {"T%d" % j for j in range(k + 1, 21)}
+        used |= {"JOKER", "T21", "T1"} | {f"T{j}" for j in range(k + 1, 21)}
     for s in SUITS:
         courts = [r + s for r in COURTS if r + s in hand]
         if len(courts) == 4:
@@ -325,8 +325,18 @@ def do_refill(n, pools_after, nets, which):
 
 
 # ---------------------------------------------------------------- a session
-def session(seed: int, n: int, ndeals: int, first_dealer: int, fresh: bool, start_pools: dict,
-            want_last, hoard=0.7, refill_last=False, refill_mid=True):
+def session(
+    seed: int,
+    n: int,
+    ndeals: int,
+    first_dealer: int,
+    fresh: bool,
+    start_pools: dict,
+    want_last,
+    hoard=0.7,
+    refill_last=False,
+    refill_mid=True,
+):
     """Deals the session; want_last(info, pools) filters the last deal."""
     rng = random.Random(seed)
     pools = dict(start_pools)
@@ -376,10 +386,27 @@ def fmt(x: Fraction):
 PARTIES_POOLS = ["pagat_pool", "king_pool"]
 
 
-def build(name, seed, n, ndeals, *, first_dealer=0, start_totals=None, start_pools=None,
-          write_start_pools=True, want_last=lambda i, p: True, layout="before_lines_after",
-          totals_each_deal=True, hoard=0.7, refill_last=False, fault=None, description="",
-          split_lines=False, pool_lines=True, pool_totals_each_deal=True):
+def build(
+    name,
+    seed,
+    n,
+    ndeals,
+    *,
+    first_dealer=0,
+    start_totals=None,
+    start_pools=None,
+    write_start_pools=True,
+    want_last=lambda i, p: True,
+    layout="before_lines_after",
+    totals_each_deal=True,
+    hoard=0.7,
+    refill_last=False,
+    fault=None,
+    description="",
+    split_lines=False,
+    pool_lines=True,
+    pool_totals_each_deal=True,
+):
     fresh = start_totals is None
     sp = start_pools or {"pagat_pool": 0, "king_pool": 0}
     sess = session(seed, n, ndeals, first_dealer, fresh, sp, want_last, hoard, refill_last)
@@ -429,10 +456,14 @@ def build(name, seed, n, ndeals, *, first_dealer=0, start_totals=None, start_poo
             for s in range(n):
                 if split_lines:
                     for p in PARTIES_POOLS:
-                        ev.append({"type": "score", "party": s, "points": fmt(share[p]), "reason": "session_end"})
+                        ev.append(
+                            {"type": "score", "party": s, "points": fmt(share[p]), "reason": "session_end"}
+                        )
                         marks[("share", s, p)] = len(ev) - 1
                 else:
-                    ev.append({"type": "score", "party": s, "points": fmt(share_all), "reason": "session_end"})
+                    ev.append(
+                        {"type": "score", "party": s, "points": fmt(share_all), "reason": "session_end"}
+                    )
                     marks[("share", s)] = len(ev) - 1
             for p in PARTIES_POOLS:
                 ev.append({"type": "score", "party": p, "points": fmt(-content[p]), "reason": "session_end"})
@@ -446,10 +477,14 @@ def build(name, seed, n, ndeals, *, first_dealer=0, start_totals=None, start_poo
             ev.append({"type": "total", "party": p, "points": 0})
             marks[("after", p)] = len(ev) - 1
         deals.append(deal)
-        last_info = dict(info, content={p: fmt(v) for p, v in content.items()},
-                         share=fmt(share_all), before={str(k2): fmt(v) for k2, v in before.items()},
-                         after={str(s): fmt(totals[s]) for s in range(n)},
-                         line={str(k2): fmt(v) for k2, v in nets.items()})
+        last_info = dict(
+            info,
+            content={p: fmt(v) for p, v in content.items()},
+            share=fmt(share_all),
+            before={str(k2): fmt(v) for k2, v in before.items()},
+            after={str(s): fmt(totals[s]) for s in range(n)},
+            line={str(k2): fmt(v) for k2, v in nets.items()},
+        )
     if fresh:
         assert sum(totals.values()) == 0
     doc = {
@@ -497,14 +532,37 @@ def main():
         return doc, marks, li, exp
 
     # 01 clean, 3 players: lines, totals before, share lines, totals after
-    add("01-clean-3p-before-lines-after.json", 11, 3, 3, want_last=divisible(3),
-        layout="before_lines_after", description="Clean: 3 deals; after the last deal, totals before the shares, share lines, totals after.")
+    add(
+        "01-clean-3p-before-lines-after.json",
+        11,
+        3,
+        3,
+        want_last=divisible(3),
+        layout="before_lines_after",
+        description="Clean: 3 deals; after the last deal, totals before the shares, share lines, totals after.",
+    )
     # 02 clean, 4 players, share lines and totals only after; the last deal's sitting-out seat shares
-    add("02-clean-4p-lines-after.json", 12, 4, 3, first_dealer=1, want_last=divisible(4),
-        layout="lines_after", description="Clean: 4 players; share lines (the seat sitting out in the last deal shares too), totals only after the shares.")
+    add(
+        "02-clean-4p-lines-after.json",
+        12,
+        4,
+        3,
+        first_dealer=1,
+        want_last=divisible(4),
+        layout="lines_after",
+        description="Clean: 4 players; share lines (the seat sitting out in the last deal shares too), totals only after the shares.",
+    )
     # 03 clean, 3 players, no share lines: totals before and after the shares
-    add("03-clean-3p-totals-before-after.json", 13, 3, 2, first_dealer=2, want_last=divisible(3),
-        layout="before_after", description="Clean: no share lines; totals written before and after the shares.")
+    add(
+        "03-clean-3p-totals-before-after.json",
+        13,
+        3,
+        2,
+        first_dealer=2,
+        want_last=divisible(3),
+        layout="before_after",
+        description="Clean: no share lines; totals written before and after the shares.",
+    )
 
     # 04 a share written wrong on a seat's line (3p): +5; the seat's total after follows the sheet's line
     def f04(doc, marks, li):
@@ -514,8 +572,16 @@ def main():
         set_points(doc, k, marks[("after", 1)], li["after"]["1"] + 5)
         return [[k, e, "wrong_score"]]
 
-    add("04-share-line-wrong-3p.json", 14, 3, 3, want_last=divisible(3), layout="before_lines_after", fault=f04,
-        description="Fault: seat 1's share line written 5 too high; its total after follows that line.")
+    add(
+        "04-share-line-wrong-3p.json",
+        14,
+        3,
+        3,
+        want_last=divisible(3),
+        layout="before_lines_after",
+        fault=f04,
+        description="Fault: seat 1's share line written 5 too high; its total after follows that line.",
+    )
 
     # 05 4p, per-pool share lines; the seat sitting out gets its pagat share written as its king share
     def f05(doc, marks, li):
@@ -530,9 +596,17 @@ def main():
     def want05(info, pools):
         return divisible(4, "each")(info, pools) and pools["pagat_pool"] != pools["king_pool"]
 
-    add("05-share-line-wrong-4p-sitting-out.json", 15, 4, 3, want_last=want05, layout="lines_after",
-        split_lines=True, fault=f05,
-        description="Fault: per-pool share lines; the seat sitting out in the last deal has its king-pool share written as its pagat-pool share (its total after is right).")
+    add(
+        "05-share-line-wrong-4p-sitting-out.json",
+        15,
+        4,
+        3,
+        want_last=want05,
+        layout="lines_after",
+        split_lines=True,
+        fault=f05,
+        description="Fault: per-pool share lines; the seat sitting out in the last deal has its king-pool share written as its pagat-pool share (its total after is right).",
+    )
 
     # 06 pool total after the shares not 0 (3p; share lines written): king pool total left at its content
     def f06(doc, marks, li):
@@ -541,8 +615,16 @@ def main():
         set_points(doc, k, e, li["content"]["king_pool"])
         return [[k, e, "wrong_total"]]
 
-    add("06-pool-total-after-not-zero-3p.json", 16, 3, 3, want_last=divisible(3), layout="before_lines_after",
-        fault=f06, description="Fault: the king pool's total after the shares is written as its content, not 0.")
+    add(
+        "06-pool-total-after-not-zero-3p.json",
+        16,
+        3,
+        3,
+        want_last=divisible(3),
+        layout="before_lines_after",
+        fault=f06,
+        description="Fault: the king pool's total after the shares is written as its content, not 0.",
+    )
 
     # 07 pool total after not 0, totals only (4p): pagat pool total after written as one share
     def f07(doc, marks, li):
@@ -551,9 +633,17 @@ def main():
         set_points(doc, k, e, fmt(Fraction(li["content"]["pagat_pool"]) / 4))
         return [[k, e, "wrong_total"]]
 
-    add("07-pool-total-after-not-zero-4p-totals.json", 17, 4, 2, first_dealer=3, want_last=divisible(4, "each"),
-        layout="before_after", fault=f07,
-        description="Fault: no share lines; the pagat pool's total after the shares is written as one seat's share of it, not 0.")
+    add(
+        "07-pool-total-after-not-zero-4p-totals.json",
+        17,
+        4,
+        2,
+        first_dealer=3,
+        want_last=divisible(4, "each"),
+        layout="before_after",
+        fault=f07,
+        description="Fault: no share lines; the pagat pool's total after the shares is written as one seat's share of it, not 0.",
+    )
 
     # 08 a seat's final total forgets its share (3p; only the totals after are written)
     def f08(doc, marks, li):
@@ -562,8 +652,16 @@ def main():
         set_points(doc, k, e, li["before"]["2"])
         return [[k, e, "wrong_total"]]
 
-    add("08-seat-total-forgets-share-3p-after-only.json", 18, 3, 3, want_last=divisible(3), layout="after_only",
-        fault=f08, description="Fault: only the totals after the shares; seat 2's total is its total before them (share forgotten), pools 0.")
+    add(
+        "08-seat-total-forgets-share-3p-after-only.json",
+        18,
+        3,
+        3,
+        want_last=divisible(3),
+        layout="after_only",
+        fault=f08,
+        description="Fault: only the totals after the shares; seat 2's total is its total before them (share forgotten), pools 0.",
+    )
 
     # 09 4p: the seat sitting out in the last deal: share line right, its final total forgets the share
     def f09(doc, marks, li):
@@ -573,9 +671,17 @@ def main():
         set_points(doc, k, e, li["before"][str(out)])
         return [[k, e, "wrong_total"]]
 
-    add("09-sitting-out-total-forgets-share-4p.json", 19, 4, 3, first_dealer=2, want_last=divisible(4),
-        layout="before_lines_after", fault=f09,
-        description="Fault: 4 players; the seat sitting out in the last deal has its share line, but its total after is its total before (share forgotten).")
+    add(
+        "09-sitting-out-total-forgets-share-4p.json",
+        19,
+        4,
+        3,
+        first_dealer=2,
+        want_last=divisible(4),
+        layout="before_lines_after",
+        fault=f09,
+        description="Fault: 4 players; the seat sitting out in the last deal has its share line, but its total after is its total before (share forgotten).",
+    )
 
     # 10 a total before the shares wrong (3p): seat 0 -5; totals after right by the rules
     def f10(doc, marks, li):
@@ -584,8 +690,16 @@ def main():
         set_points(doc, k, e, li["before"]["0"] - 5)
         return [[k, e, "wrong_total"]]
 
-    add("10-total-before-shares-wrong-3p.json", 20, 3, 3, want_last=divisible(3), layout="before_lines_after",
-        fault=f10, description="Fault: seat 0's total before the shares is 5 short; everything after is right.")
+    add(
+        "10-total-before-shares-wrong-3p.json",
+        20,
+        3,
+        3,
+        want_last=divisible(3),
+        layout="before_lines_after",
+        fault=f10,
+        description="Fault: seat 0's total before the shares is 5 short; everything after is right.",
+    )
 
     # 11 taken up mid-way, pools known; the pagat pool's total before the shares wrong (no share lines)
     def f11(doc, marks, li):
@@ -594,10 +708,19 @@ def main():
         set_points(doc, k, e, li["before"]["pagat_pool"] + 10)
         return [[k, e, "wrong_total"]]
 
-    add("11-midway-pools-known-pool-before-wrong.json", 21, 3, 2, first_dealer=1,
-        start_totals=[35, -80, 45], start_pools={"pagat_pool": 85, "king_pool": 110},
-        want_last=divisible(3), layout="before_after", fault=f11,
-        description="Fault: taken up mid-way (start totals and pools); the pagat pool's total before the shares is 10 too high (shares and totals after right).")
+    add(
+        "11-midway-pools-known-pool-before-wrong.json",
+        21,
+        3,
+        2,
+        first_dealer=1,
+        start_totals=[35, -80, 45],
+        start_pools={"pagat_pool": 85, "king_pool": 110},
+        want_last=divisible(3),
+        layout="before_after",
+        fault=f11,
+        description="Fault: taken up mid-way (start totals and pools); the pagat pool's total before the shares is 10 too high (shares and totals after right).",
+    )
 
     # 12 taken up mid-way, pools unknown; the sheet writes the pools' totals before the shares,
     # then a share line wrong against them
@@ -608,10 +731,21 @@ def main():
         set_points(doc, k, marks[("after", 0)], li["after"]["0"] - 5)
         return [[k, e, "wrong_score"]]
 
-    add("12-midway-pools-unknown-share-wrong.json", 22, 3, 2, first_dealer=0,
-        start_totals=[-60, 25, 35], start_pools={"pagat_pool": 95, "king_pool": 70}, write_start_pools=False,
-        want_last=divisible(3), layout="before_lines_after", fault=f12, pool_totals_each_deal=False,
-        description="Fault: taken up mid-way, start totals only (pools unknown); the pools' totals before the shares are written, and seat 0's share line is 5 short of a third of them (its total after follows the line).")
+    add(
+        "12-midway-pools-unknown-share-wrong.json",
+        22,
+        3,
+        2,
+        first_dealer=0,
+        start_totals=[-60, 25, 35],
+        start_pools={"pagat_pool": 95, "king_pool": 70},
+        write_start_pools=False,
+        want_last=divisible(3),
+        layout="before_lines_after",
+        fault=f12,
+        pool_totals_each_deal=False,
+        description="Fault: taken up mid-way, start totals only (pools unknown); the pools' totals before the shares are written, and seat 0's share line is 5 short of a third of them (its total after follows the line).",
+    )
 
     # 13 an Ultimo in the last deal, no refill written (the pool it took stays empty, shares of the other)
     def want_ult(kind, n):
@@ -623,28 +757,70 @@ def main():
 
         return f
 
-    add("13-king-ultimo-last-no-refill-3p.json", 23, 3, 2, want_last=want_ult("king_ultimo", 3), hoard=0.97,
+    add(
+        "13-king-ultimo-last-no-refill-3p.json",
+        23,
+        3,
+        2,
+        want_last=want_ult("king_ultimo", 3),
+        hoard=0.97,
         layout="before_lines_after",
-        description="King Ultimo in the last deal; no refill of the emptied king pool at the session end (king pool 0 before the shares). Clean by that reading.")
+        description="King Ultimo in the last deal; no refill of the emptied king pool at the session end (king pool 0 before the shares). Clean by that reading.",
+    )
 
     # 14 a Pagat Ultimo in the last deal, 4 players, the refill written (each of the four pays 20) then shared back
-    add("14-pagat-ultimo-last-refill-4p.json", 24, 4, 2, first_dealer=1, want_last=want_ult("pagat_ultimo", 4),
-        hoard=0.97, refill_last=True, layout="before_lines_after",
-        description="Pagat Ultimo in the last deal, 4 players; the refill (20 from each of the four) written in the deal's lines, then shared back. Clean by that reading.")
+    add(
+        "14-pagat-ultimo-last-refill-4p.json",
+        24,
+        4,
+        2,
+        first_dealer=1,
+        want_last=want_ult("pagat_ultimo", 4),
+        hoard=0.97,
+        refill_last=True,
+        layout="before_lines_after",
+        description="Pagat Ultimo in the last deal, 4 players; the refill (20 from each of the four) written in the deal's lines, then shared back. Clean by that reading.",
+    )
 
     # 15 pools that three cannot share in whole chips: exact thirds written
     def want15(info, pools):
         c = pools["pagat_pool"] + pools["king_pool"]
         return c % 3 != 0 and info["kind"] == "plain" and not info["przydupek"]
 
-    add("15-indivisible-exact-thirds-3p.json", 25, 3, 2, want_last=want15, layout="lines_after",
-        description="Pools whose sum three cannot share in whole chips; the sheet writes exact thirds (to 6 places). Clean by that reading.")
+    add(
+        "15-indivisible-exact-thirds-3p.json",
+        25,
+        3,
+        2,
+        want_last=want15,
+        layout="lines_after",
+        description="Pools whose sum three cannot share in whole chips; the sheet writes exact thirds (to 6 places). Clean by that reading.",
+    )
 
     for name, li, exp, _m, doc in rows:
         k = len(doc["deals"]) - 1
-        print(name, "dealer", doc["deals"][k]["dealer"], "kind", li["kind"], "refilled", li.get("refilled"),
-              "content", li["content"], "share", li["share"], "line", li["line"], "before", li["before"],
-              "after", li["after"], "exp", exp, file=sys.stdout)
+        print(
+            name,
+            "dealer",
+            doc["deals"][k]["dealer"],
+            "kind",
+            li["kind"],
+            "refilled",
+            li.get("refilled"),
+            "content",
+            li["content"],
+            "share",
+            li["share"],
+            "line",
+            li["line"],
+            "before",
+            li["before"],
+            "after",
+            li["after"],
+            "exp",
+            exp,
+            file=sys.stdout,
+        )
 
 
 if __name__ == "__main__":
