@@ -9459,6 +9459,113 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "brief-all-games-3/10-ottocento-out-of-turn.json": [(0, 15, "out_of_turn")],
     "brief-all-games-3/11-terziglio-clean.json": [],
     "brief-all-games-3/12-terziglio-illegal-bid.json": [(0, 1, "illegal_bid")],
+    # (a) a1: totals written before the share lines judged as totals after the shares
+    "danish-session-end-sheets/01-clean-3p-before-lines-after.json": [
+        (2, 84, "wrong_total"),
+        (2, 85, "wrong_total"),
+        (2, 86, "wrong_total"),
+        (2, 87, "wrong_total"),
+        (2, 88, "wrong_total"),
+    ],
+    "danish-session-end-sheets/02-clean-4p-lines-after.json": [],
+    # (a) a2: totals after the shares (pools 0) without share lines judged as totals before them
+    "danish-session-end-sheets/03-clean-3p-totals-before-after.json": [
+        (1, 89, "wrong_total"),
+        (1, 90, "wrong_total"),
+        (1, 91, "wrong_total"),
+        (1, 92, "wrong_total"),
+        (1, 93, "wrong_total"),
+    ],
+    # (c) c1 share-line fault annotated at the deal line (ev 80, not 90); (a) a1 for 84-88 and 95
+    "danish-session-end-sheets/04-share-line-wrong-3p.json": [
+        (2, 80, "wrong_score"),
+        (2, 84, "wrong_total"),
+        (2, 85, "wrong_total"),
+        (2, 86, "wrong_total"),
+        (2, 87, "wrong_total"),
+        (2, 88, "wrong_total"),
+        (2, 95, "wrong_total"),
+    ],
+    # (c) c1: the wrong share line (ev 86) annotated at the seat's deal line (ev 79)
+    "danish-session-end-sheets/05-share-line-wrong-4p-sitting-out.json": [(2, 79, "wrong_score")],
+    # (a) a1: before-totals flagged; the king pool's after-total 80 (ev 98) missed
+    "danish-session-end-sheets/06-pool-total-after-not-zero-3p.json": [
+        (2, 84, "wrong_total"),
+        (2, 85, "wrong_total"),
+        (2, 86, "wrong_total"),
+        (2, 87, "wrong_total"),
+        (2, 88, "wrong_total"),
+    ],
+    # (a) a2: every after-total flagged against the pre-share figures (planted ev 95 only by chance)
+    "danish-session-end-sheets/07-pool-total-after-not-zero-4p-totals.json": [
+        (1, 91, "wrong_total"),
+        (1, 92, "wrong_total"),
+        (1, 93, "wrong_total"),
+        (1, 94, "wrong_total"),
+        (1, 95, "wrong_total"),
+        (1, 96, "wrong_total"),
+    ],
+    # (a) a2: the four right after-totals flagged, the forgotten share (ev 86) passed
+    "danish-session-end-sheets/08-seat-total-forgets-share-3p-after-only.json": [
+        (2, 84, "wrong_total"),
+        (2, 85, "wrong_total"),
+        (2, 87, "wrong_total"),
+        (2, 88, "wrong_total"),
+    ],
+    # (a) a1: before-totals flagged; the sitting-out seat's forgotten share (ev 99) missed
+    "danish-session-end-sheets/09-sitting-out-total-forgets-share-4p.json": [
+        (2, 85, "wrong_total"),
+        (2, 86, "wrong_total"),
+        (2, 87, "wrong_total"),
+        (2, 88, "wrong_total"),
+        (2, 89, "wrong_total"),
+        (2, 90, "wrong_total"),
+    ],
+    # (a) a1: the other before-totals flagged too; ev 84 found with the after-share figure
+    "danish-session-end-sheets/10-total-before-shares-wrong-3p.json": [
+        (2, 84, "wrong_total"),
+        (2, 85, "wrong_total"),
+        (2, 86, "wrong_total"),
+        (2, 87, "wrong_total"),
+        (2, 88, "wrong_total"),
+    ],
+    # (a) a2: the after-totals ev 89-93 flagged against the pre-share figures
+    "danish-session-end-sheets/11-midway-pools-known-pool-before-wrong.json": [
+        (1, 87, "wrong_total"),
+        (1, 89, "wrong_total"),
+        (1, 90, "wrong_total"),
+        (1, 91, "wrong_total"),
+        (1, 92, "wrong_total"),
+        (1, 93, "wrong_total"),
+    ],
+    # (a) a3: pool totals written before the shares do not make unknown pools known; (c) c1
+    "danish-session-end-sheets/12-midway-pools-unknown-share-wrong.json": [
+        (1, 79, "wrong_score"),
+        (1, 80, "wrong_score"),
+        (1, 81, "wrong_score"),
+        (1, 82, "wrong_score"),
+        (1, 83, "wrong_score"),
+        (1, 94, "wrong_total"),
+        (1, 95, "wrong_total"),
+        (1, 96, "wrong_total"),
+    ],
+    # (a) a1: before-totals flagged (reading R1 itself accepted)
+    "danish-session-end-sheets/13-king-ultimo-last-no-refill-3p.json": [
+        (1, 84, "wrong_total"),
+        (1, 85, "wrong_total"),
+        (1, 86, "wrong_total"),
+        (1, 87, "wrong_total"),
+    ],
+    # (a) a1: before-totals flagged (reading R2 itself accepted)
+    "danish-session-end-sheets/14-pagat-ultimo-last-refill-4p.json": [
+        (1, 85, "wrong_total"),
+        (1, 86, "wrong_total"),
+        (1, 87, "wrong_total"),
+        (1, 88, "wrong_total"),
+        (1, 89, "wrong_total"),
+        (1, 90, "wrong_total"),
+    ],
+    "danish-session-end-sheets/15-indivisible-exact-thirds-3p.json": [],
 }
 
 
