@@ -9459,16 +9459,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "brief-all-games-3/10-ottocento-out-of-turn.json": [(0, 15, "out_of_turn")],
     "brief-all-games-3/11-terziglio-clean.json": [],
     "brief-all-games-3/12-terziglio-illegal-bid.json": [(0, 1, "illegal_bid")],
-    # (a) a1: totals written before the share lines judged as totals after the shares
-    "danish-session-end-sheets/01-clean-3p-before-lines-after.json": [
-        (2, 84, "wrong_total"),
-        (2, 85, "wrong_total"),
-        (2, 86, "wrong_total"),
-        (2, 87, "wrong_total"),
-        (2, 88, "wrong_total"),
-    ],
+    # (a1) fixed in session 32: totals written before the shares' own score lines are judged without
+    # them. Still open: (a2) totals after the shares with no share lines written (03, 07, 08, 11) are
+    # judged as if nothing were shared; (a3) 12, pools unknown until the last deal's pool totals;
+    # (c1) a wrong share line is reported at the seat's first line (04, 05)
+    "danish-session-end-sheets/01-clean-3p-before-lines-after.json": [],
     "danish-session-end-sheets/02-clean-4p-lines-after.json": [],
-    # (a) a2: totals after the shares (pools 0) without share lines judged as totals before them
     "danish-session-end-sheets/03-clean-3p-totals-before-after.json": [
         (1, 89, "wrong_total"),
         (1, 90, "wrong_total"),
@@ -9477,26 +9473,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 93, "wrong_total"),
     ],
     # (c) c1 share-line fault annotated at the deal line (ev 80, not 90); (a) a1 for 84-88 and 95
-    "danish-session-end-sheets/04-share-line-wrong-3p.json": [
-        (2, 80, "wrong_score"),
-        (2, 84, "wrong_total"),
-        (2, 85, "wrong_total"),
-        (2, 86, "wrong_total"),
-        (2, 87, "wrong_total"),
-        (2, 88, "wrong_total"),
-        (2, 95, "wrong_total"),
-    ],
+    "danish-session-end-sheets/04-share-line-wrong-3p.json": [(2, 80, "wrong_score")],
     # (c) c1: the wrong share line (ev 86) annotated at the seat's deal line (ev 79)
     "danish-session-end-sheets/05-share-line-wrong-4p-sitting-out.json": [(2, 79, "wrong_score")],
-    # (a) a1: before-totals flagged; the king pool's after-total 80 (ev 98) missed
-    "danish-session-end-sheets/06-pool-total-after-not-zero-3p.json": [
-        (2, 84, "wrong_total"),
-        (2, 85, "wrong_total"),
-        (2, 86, "wrong_total"),
-        (2, 87, "wrong_total"),
-        (2, 88, "wrong_total"),
-    ],
-    # (a) a2: every after-total flagged against the pre-share figures (planted ev 95 only by chance)
+    "danish-session-end-sheets/06-pool-total-after-not-zero-3p.json": [(2, 98, "wrong_total")],
     "danish-session-end-sheets/07-pool-total-after-not-zero-4p-totals.json": [
         (1, 91, "wrong_total"),
         (1, 92, "wrong_total"),
@@ -9505,31 +9485,14 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 95, "wrong_total"),
         (1, 96, "wrong_total"),
     ],
-    # (a) a2: the four right after-totals flagged, the forgotten share (ev 86) passed
     "danish-session-end-sheets/08-seat-total-forgets-share-3p-after-only.json": [
         (2, 84, "wrong_total"),
         (2, 85, "wrong_total"),
         (2, 87, "wrong_total"),
         (2, 88, "wrong_total"),
     ],
-    # (a) a1: before-totals flagged; the sitting-out seat's forgotten share (ev 99) missed
-    "danish-session-end-sheets/09-sitting-out-total-forgets-share-4p.json": [
-        (2, 85, "wrong_total"),
-        (2, 86, "wrong_total"),
-        (2, 87, "wrong_total"),
-        (2, 88, "wrong_total"),
-        (2, 89, "wrong_total"),
-        (2, 90, "wrong_total"),
-    ],
-    # (a) a1: the other before-totals flagged too; ev 84 found with the after-share figure
-    "danish-session-end-sheets/10-total-before-shares-wrong-3p.json": [
-        (2, 84, "wrong_total"),
-        (2, 85, "wrong_total"),
-        (2, 86, "wrong_total"),
-        (2, 87, "wrong_total"),
-        (2, 88, "wrong_total"),
-    ],
-    # (a) a2: the after-totals ev 89-93 flagged against the pre-share figures
+    "danish-session-end-sheets/09-sitting-out-total-forgets-share-4p.json": [(2, 99, "wrong_total")],
+    "danish-session-end-sheets/10-total-before-shares-wrong-3p.json": [(2, 84, "wrong_total")],
     "danish-session-end-sheets/11-midway-pools-known-pool-before-wrong.json": [
         (1, 87, "wrong_total"),
         (1, 89, "wrong_total"),
@@ -9538,33 +9501,15 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 92, "wrong_total"),
         (1, 93, "wrong_total"),
     ],
-    # (a) a3: pool totals written before the shares do not make unknown pools known; (c) c1
     "danish-session-end-sheets/12-midway-pools-unknown-share-wrong.json": [
         (1, 79, "wrong_score"),
         (1, 80, "wrong_score"),
         (1, 81, "wrong_score"),
         (1, 82, "wrong_score"),
         (1, 83, "wrong_score"),
-        (1, 94, "wrong_total"),
-        (1, 95, "wrong_total"),
-        (1, 96, "wrong_total"),
     ],
-    # (a) a1: before-totals flagged (reading R1 itself accepted)
-    "danish-session-end-sheets/13-king-ultimo-last-no-refill-3p.json": [
-        (1, 84, "wrong_total"),
-        (1, 85, "wrong_total"),
-        (1, 86, "wrong_total"),
-        (1, 87, "wrong_total"),
-    ],
-    # (a) a1: before-totals flagged (reading R2 itself accepted)
-    "danish-session-end-sheets/14-pagat-ultimo-last-refill-4p.json": [
-        (1, 85, "wrong_total"),
-        (1, 86, "wrong_total"),
-        (1, 87, "wrong_total"),
-        (1, 88, "wrong_total"),
-        (1, 89, "wrong_total"),
-        (1, 90, "wrong_total"),
-    ],
+    "danish-session-end-sheets/13-king-ultimo-last-no-refill-3p.json": [],
+    "danish-session-end-sheets/14-pagat-ultimo-last-refill-4p.json": [],
     "danish-session-end-sheets/15-indivisible-exact-thirds-3p.json": [],
 }
 
@@ -11299,3 +11244,15 @@ def test_danish_totals_before_and_after_the_session_shares() -> None:
     assert violations(validate(clean)) == []
     forgot = json.loads((DATA / "danish-session-end/07-total-forgets-share.json").read_text("utf-8"))
     assert violations(validate(forgot)) == [(2, 105, "wrong_total")]
+
+
+def test_danish_sheet_totals_before_the_share_lines() -> None:
+    """danish-tarok/15.score-sheet: on a sheet that writes the session's shares as score lines
+    (reason session_end), the totals written before those lines are judged without the shares
+    (danish-session-end-sheets a1): the clean sheet is clean, and a pool total after them not 0 is found."""
+    for name, found in (
+        ("01-clean-3p-before-lines-after.json", []),
+        ("06-pool-total-after-not-zero-3p.json", [(2, 98, "wrong_total")]),
+    ):
+        v = validate(json.loads((DATA / "danish-session-end-sheets" / name).read_text("utf-8")))
+        assert violations(v) == found, name

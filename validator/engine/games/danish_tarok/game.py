@@ -1477,7 +1477,9 @@ class DanishTarok(Game):
         # the session's pools shared out in this deal: from which event, and each seat's shares as
         # recorded and as due (a total written before them is judged without them)
         ends = [e for e in state.events if e.type == "payment" and e.get("reason") == "session_end"]
-        ends_at = min((e.index for e in ends), default=-1)
+        # (on a sheet: the shares' own score lines, danish-session-end-sheets a1)
+        end_lines = [e for e in state.events if e.type == "score" and e.get("reason") == "session_end"]
+        ends_at = min((e.index for e in [*ends, *end_lines]), default=-1)
         shared_to: dict[Party | None, float] = {}
         for e in ends:
             shared_to[e.payee] = shared_to.get(e.payee, 0) + (e.amount or 0)
@@ -1489,6 +1491,8 @@ class DanishTarok(Game):
         # total written before them is its figure less these, and the sheet's arithmetic for a total
         # after them goes on from that one plus the shares recorded (danish-session-end a1-a3)
         share_rec = reason_nets((e.payer, e.payee, e.amount or 0, "") for e in ends)
+        for e in end_lines:
+            share_rec[(str(e.party), "")] = share_rec.get((str(e.party), ""), 0) + (e.points or 0)
         share_due = reason_nets(
             (d.payer, d.payee, d.amount, "") for d in state.ledger.dues if d.reason == "session_end"
         )
