@@ -1474,19 +1474,12 @@ class DanishTarok(Game):
         def points_of(seat: int) -> float | None:
             return None if points is None or seat == blind_seat else (points[seat] or 0)
 
-        # the session's pools shared out in this deal: from which event, and each seat's shares as
-        # recorded and as due (a total written before them is judged without them)
+        # the session's pools shared out in this deal: from which event (a total written before them
+        # is judged without them)
         ends = [e for e in state.events if e.type == "payment" and e.get("reason") == "session_end"]
         # (on a sheet: the shares' own score lines, danish-session-end-sheets a1)
         end_lines = [e for e in state.events if e.type == "score" and e.get("reason") == "session_end"]
         ends_at = min((e.index for e in [*ends, *end_lines]), default=-1)
-        shared_to: dict[Party | None, float] = {}
-        for e in ends:
-            shared_to[e.payee] = shared_to.get(e.payee, 0) + (e.amount or 0)
-        shares_due: dict[Party, float] = {}
-        for d in state.ledger.dues:
-            if d.reason == "session_end":
-                shares_due[d.payee] = shares_due.get(d.payee, 0) + d.amount
         # each party's net from the shares, as recorded and as due (a pool's is what it paid out): a
         # total written before them is its figure less these, and the sheet's arithmetic for a total
         # after them goes on from that one plus the shares recorded (danish-session-end a1-a3)

@@ -99,6 +99,16 @@ ENDINGS_MOST = 8
 ENDINGS_SESSION = 100_000  # positions a session's searches that tell endings apart may visit in all
 
 
+def settled_with(st: DealState, attr: str, value: Any) -> Outcome | None:
+    """The deal settled with ``st.attr`` set to ``value`` for the while (another reading of it)."""
+    kept = getattr(st, attr)
+    setattr(st, attr, value)
+    try:
+        return settle(st)
+    finally:
+        setattr(st, attr, kept)
+
+
 class Ulti(Game):
     name: ClassVar[str] = "ulti"
     title: ClassVar[str] = "Ulti"
@@ -632,11 +642,7 @@ class Ulti(Game):
         if not payments and not scores and outcome is not None and st.penalty is not None:
             # a follow fault's deal that records no result: the sheet's later totals may count it as
             # played, as a record's payments may (revoke_reading)
-            kept, st.penalty = st.penalty, None
-            try:
-                as_played = settle(st)
-            finally:
-                st.penalty = kept
+            as_played = settled_with(st, "penalty", None)
             if as_played is not None and not as_played.partial:
                 played_net = {s: float(v) for s, v in as_played.net().items()}
         for f, event in self.check_totals(carried, net, totals, names, rules_net, played_net):
@@ -1002,13 +1008,7 @@ class Ulti(Game):
         engine's), taken where the record fits it strictly better (``fitter``)."""
         if not record[0] and not record[1]:
             return outcome
-        kept = getattr(st, attr)
-        setattr(st, attr, value)
-        try:
-            alt = settle(st)
-        finally:
-            setattr(st, attr, kept)
-        return self.fitter(outcome, alt, record, result, note)
+        return self.fitter(outcome, settled_with(st, attr, value), record, result, note)
 
     def seven_failure_reading(
         self,
