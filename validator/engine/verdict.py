@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -271,18 +271,20 @@ def wrong_reason_line(lines: list[Event], by_reason: Mapping[tuple[str, str], fl
 
 
 def merged_score_lines(
-    sheet: list[Event], by_reason: Mapping[tuple[str, str], float] | None = None
+    sheet: list[Event], flows: Callable[[], Iterable[tuple[object, object, float, str]]] | None = None
 ) -> list[Event]:
     """A party's several `score` lines in a deal (one per reason, say) are its score added up, judged
     once, at its first line (the Danish and Galician sheets; sheet-shape (a1, a2)), or, where each
-    line names a reason the deal pays the party for (``by_reason``: reason_nets), at the first line
-    the rules give otherwise (session 32: danish-sheet-shapes c, gd-sheet-shapes c)."""
+    line names a reason the deal pays the party for (``flows``: the deal's dues as reason_nets reads
+    them, asked for only where some party writes several lines), at the first line the rules give
+    otherwise (session 32: danish-sheet-shapes c, gd-sheet-shapes c)."""
     lines: dict[str, list[Event]] = {}
     for ev in sheet:
         if ev.type == "score":
             lines.setdefault(str(ev.party), []).append(ev)
     if all(len(x) == 1 for x in lines.values()):
         return sheet
+    by_reason = None if flows is None else reason_nets(flows())
     out: list[Event] = []
     seen: set[str] = set()
     for ev in sheet:

@@ -28,8 +28,7 @@ from ...verdict import (
 from ..base import Annotator, Game, ProblemSink, Step, pools_not_carried, unknown_item_fields
 from . import tables as T
 from .cards import ACTIVE, COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
-from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, record_pools_in_deal
-from .ledger import _reason as reason_key
+from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, reason_key, record_pools_in_deal
 from .options import OPTIONS
 from .state import DealState, Finding
 
@@ -1451,7 +1450,7 @@ class DanishTarok(Game):
         record's payments left it)."""
         by_rules, as_paid = pools
         sheet = merged_score_lines(
-            sheet, reason_nets((d.payer, d.payee, d.amount, d.reason) for d in state.ledger.dues)
+            sheet, lambda: ((d.payer, d.payee, d.amount, d.reason) for d in state.ledger.dues)
         )
         out: list[Finding] = []
         points = self.card_points(state) if state.trick_no == 25 and not state.void else None

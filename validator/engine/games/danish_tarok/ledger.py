@@ -350,7 +350,7 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     return out
 
 
-def _reason(r: object) -> str | None:
+def reason_key(r: object) -> str | None:
     return SAME_REASON.get(r, r) if isinstance(r, str) else None
 
 
@@ -370,7 +370,7 @@ def pair_misdirected(mismatches: list[Mismatch], payments: list[Event], dues: li
         return (
             (ev.payer, ev.payee) == (other.payer, other.payee)
             and abs((ev.amount or 0) - (other.amount or 0)) < 1e-9
-            and (r1 is None or r2 is None or _reason(r1) == _reason(r2))
+            and (r1 is None or r2 is None or reason_key(r1) == reason_key(r2))
         )
 
     strays: list[Slip] = []
@@ -378,7 +378,7 @@ def pair_misdirected(mismatches: list[Mismatch], payments: list[Event], dues: li
         ev = m.recorded
         if m.code != "unexpected_payment" or ev is None:
             continue
-        why = _reason(ev.get("reason"))
+        why = reason_key(ev.get("reason"))
         strays.append(
             Slip(
                 ev.payer,  # type: ignore[arg-type]
@@ -391,7 +391,7 @@ def pair_misdirected(mismatches: list[Mismatch], payments: list[Event], dues: li
                 tuple(
                     k
                     for k, d in enumerate(dues)
-                    if (d.payer, d.payee) == (ev.payer, ev.payee) and why in (None, _reason(d.reason))
+                    if (d.payer, d.payee) == (ev.payer, ev.payee) and why in (None, reason_key(d.reason))
                 ),
             )
         )
@@ -409,7 +409,7 @@ def pair_misdirected(mismatches: list[Mismatch], payments: list[Event], dues: li
         if m.code == "missing_payment" and m.due is not None
     ]
     written = [(ev.index, ev.payer, ev.payee, ev.get("reason")) for ev in recorded]
-    pairs = misdirected(strays, unpaid, written, lambda a, b: _reason(a) == _reason(b))  # type: ignore[arg-type]
+    pairs = misdirected(strays, unpaid, written, lambda a, b: reason_key(a) == reason_key(b))  # type: ignore[arg-type]
     if not pairs:
         return mismatches
     by_id = {id(m): m for m in mismatches}

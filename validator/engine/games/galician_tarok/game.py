@@ -20,7 +20,6 @@ from ...verdict import (
     SheetTotals,
     merged_score_lines,
     near_any,
-    reason_nets,
     score_sums,
     unmatched_payment,
 )
@@ -1601,10 +1600,8 @@ class GalicianTarok(Game):
         say) are its net added up, judged once, at its first line (sheet-shape (a1)), or at the
         first of its reason lines the rules give otherwise (``dues``: gd-sheet-shapes c)."""
         out: list[Finding] = []
-        by_reason = (
-            None if dues is None else reason_nets((d.payer, d.payee, d.amount, d.reason) for d in dues)
-        )
-        for ev in merged_score_lines(ledger, by_reason):
+        flows = None if dues is None else (lambda: ((d.payer, d.payee, d.amount, d.reason) for d in dues))
+        for ev in merged_score_lines(ledger, flows):
             key = str(ev.party)
             if ev.type not in ("score", "total") or (ev.type == "total" and (carry_unknown or key in blind)):
                 continue

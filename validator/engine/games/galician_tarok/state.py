@@ -181,7 +181,7 @@ class DealState:
         self.levels: dict[str, int] = {}
         self.doubled_by: dict[str, set[int]] = {}  # the helpers who said contra on each target
         # doubles that do not stand (said by the king, a sitter, the wrong side, or out of order):
-        # (target, level); the record's reading (double_reading) settles them as said
+        # (target, level); the record's reading (game.FLAG_READINGS) settles them as said
         self.void_doubles: list[tuple[Any, Any]] = []
         self.doubles_as_said = False
         # galician-tarok/14.counting: a pile of no whole threes counted in thirds (the record's reading)

@@ -621,12 +621,7 @@ class Ulti(Game):
             dict(outcome.net()) if outcome is not None else {} if st.no_contract else None
         )
         if scores and rules_net is not None:
-            by_reason = (
-                None
-                if outcome is None
-                else reason_nets((p.payer, p.payee, p.amount, p.reason) for p in outcome.payments)
-            )
-            for f, event in self.check_scores(rules_net, scores, names, by_reason):
+            for f, event in self.check_scores(rules_net, scores, names, outcome):
                 yield annotate(f, event)
         elif scores:
             result.unchecked.append("scores: the deal's result is not known from the record")
@@ -690,18 +685,24 @@ class Ulti(Game):
         expected: dict[int, float],
         scores: list[Event],
         names: list[str],
-        by_reason: dict[tuple[str, str], float] | None = None,
+        outcome: Outcome | None = None,
     ) -> Iterator[tuple[Finding, int]]:
         """ulti/score.sheet: what a seat is written for the deal (its score events added up, whatever
         their reasons) is its net in the settlement; annotated at the seat's first score, or, on a
         sheet that writes each goal on a line of its own (every line of the seat names a reason), at
-        the first line whose goal the rules score otherwise (ulti-sheet-shapes c1)."""
+        the first line whose goal ``outcome`` scores otherwise (ulti-sheet-shapes c1)."""
         written = Ulti.scored_net(scores)
         for seat, rec in written.items():
             want = expected.get(seat, 0)
             if rec != want:
                 lines = [ev for ev in scores if ev.party == seat]
-                at = wrong_reason_line(lines, by_reason) if by_reason is not None else None
+                at = (
+                    None
+                    if outcome is None
+                    else wrong_reason_line(
+                        lines, reason_nets((p.payer, p.payee, p.amount, p.reason) for p in outcome.payments)
+                    )
+                )
                 first = lines[0].index if at is None else at
                 yield (
                     Finding(
