@@ -257,14 +257,19 @@ def wrong_reason_line(lines: list[Event], by_reason: Mapping[tuple[str, str], fl
     """Of a party's score lines that each name a reason the deal pays it for (a sheet of reason
     lines), the first whose figure the rules give otherwise; else None (sheet-shape c2)."""
     party = str(lines[0].party)
-    known = {r for p, r in by_reason if p == party}
-    if not all(ev.get("reason") in known for ev in lines):
+    dues = {r: v for (p, r), v in by_reason.items() if p == party}
+    named = [ev for ev in lines if ev.get("reason") is not None]
+    if not all(ev.get("reason") in dues for ev in named) or len(lines) - len(named) > 1:
         return None
+    # one line naming no reason is the rest of the deal's net (a deal line beside its session-end
+    # share line: danish-session-end-sheets c1)
+    rest = sum(dues.values()) - sum(dues[str(ev.get("reason"))] for ev in named)
     return next(
         (
             ev.index
             for ev in lines
-            if abs((ev.points or 0) - by_reason[(party, str(ev.get("reason")))]) >= TOLERANCE
+            if abs((ev.points or 0) - (dues[str(r)] if (r := ev.get("reason")) is not None else rest))
+            >= TOLERANCE
         ),
         None,
     )

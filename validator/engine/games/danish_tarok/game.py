@@ -1396,15 +1396,33 @@ class DanishTarok(Game):
         exact = [(pool, [round(ledger.pools[pool] / n, 6)] * n) for pool in T.POOLS]
         if any(amounts != [share] * n for (_, amounts), (_, share) in zip(exact, shares, strict=True)):
             ways.append(exact)  # type: ignore[arg-type]
-        best, fewest = None, misfits(ledger)
+        # the shares folded into the deal's lines, or come after its lines and before its totals (or
+        # between its totals before and after them: danish-session-end-sheets a2), not written
+        totals = [ev for ev in sheet if ev.type == "total"]
+        seen: set[object] = set()
+        repeat = None
+        for ev in totals:
+            if ev.party in seen:
+                repeat = ev.index
+                break
+            seen.add(ev.party)
+        # (a total written twice marks where the shares came; else all the totals have them)
+        cuts = [
+            None,
+            *dict.fromkeys(at for at in (repeat, *(ev.index for ev in totals[:1])) if at is not None),
+        ]
+        best, fewest, cut = None, misfits(ledger), None
         for way in ways:
             shared = ledger.copy()
             for pool, amounts in way:
                 for i, s in enumerate(seats):
                     shared.pay(pool, s, amounts[i], "session_end", T.SESSION_END_RULE, None)
-            wrong = misfits(shared)
-            if wrong < fewest:
-                best, fewest = way, wrong
+            for at in cuts:
+                state.share_cut = at
+                wrong = misfits(shared)
+                if wrong < fewest:
+                    best, fewest, cut = way, wrong, at
+        state.share_cut = cut
         for pool, amounts in best or []:
             for i, s in enumerate(seats):
                 ledger.pay(pool, s, amounts[i], "session_end", T.SESSION_END_RULE, None)
@@ -1431,7 +1449,14 @@ class DanishTarok(Game):
         totals.add_deal(settlement)
         pools = dict(candidate.pools)
         as_paid = {pool: pools[pool] + drift[pool] for pool in T.POOLS}
-        return len(self.sheet_findings(sheet, state, after, totals, (pools, as_paid), names, settlement))
+        if state.share_cut is None:
+            return len(self.sheet_findings(sheet, state, after, totals, (pools, as_paid), names, settlement))
+        # the shares not written: the lines before them are judged less the candidate's shares
+        kept, state.ledger = state.ledger, candidate
+        try:
+            return len(self.sheet_findings(sheet, state, after, totals, (pools, as_paid), names, settlement))
+        finally:
+            state.ledger = kept
 
     def sheet_findings(
         self,
@@ -1463,12 +1488,17 @@ class DanishTarok(Game):
         # the dealer's pile lacks the skat the record does not show
         blind_seat = state.dealer if "card_points" in unknown else None
 
+        def deal_net(key: str) -> float:
+            # the deal's net chips by the rules (less the session's shares, where they are not written
+            # and so not in the deal's lines: danish-session-end-sheets a2)
+            return settlement.expected.get(key, 0) - unshare.get((key, ""), 0)
+
         def chips_of(key: str) -> set[float]:
-            chips = {settlement.expected.get(key, 0)}  # the deal's net chips, by the rules
+            chips = {deal_net(key)}  # the deal's net chips, by the rules
             if settlement.recorded is not None:  # or as the record's payments give it
                 chips.add(settlement.recorded.get(key, 0))
             # or as the fine the record wrote
-            return chips | {settlement.expected.get(key, 0) + d for d in state.fined_shifts.get(key, ())}
+            return chips | {deal_net(key) + d for d in state.fined_shifts.get(key, ())}
 
         def points_of(seat: int) -> float | None:
             return None if points is None or seat == blind_seat else (points[seat] or 0)
@@ -1479,6 +1509,9 @@ class DanishTarok(Game):
         # (on a sheet: the shares' own score lines, danish-session-end-sheets a1)
         end_lines = [e for e in state.events if e.type == "score" and e.get("reason") == "session_end"]
         ends_at = min((e.index for e in [*ends, *end_lines]), default=-1)
+        unwritten = not ends and not end_lines and state.share_cut is not None
+        if unwritten:
+            ends_at = state.share_cut  # type: ignore[assignment]
         # each party's net from the shares, as recorded and as due (a pool's is what it paid out): a
         # total written before them is its figure less these, and the sheet's arithmetic for a total
         # after them goes on from that one plus the shares recorded (danish-session-end a1-a3)
@@ -1488,6 +1521,9 @@ class DanishTarok(Game):
         share_due = reason_nets(
             (d.payer, d.payee, d.amount, "") for d in state.ledger.dues if d.reason == "session_end"
         )
+        unshare: dict[tuple[str, str], float] = {}
+        if unwritten:  # the shares not written: a total before them is judged less the shares due
+            share_rec = unshare = share_due
 
         def shared(key: str, nets: dict[tuple[str, str], float]) -> float:
             return nets.get((key, ""), 0)
@@ -1514,9 +1550,14 @@ class DanishTarok(Game):
         # seat's previous total as written is the sheet's own arithmetic, so a wrong score is
         # reported once, at itself (verdict.SheetTotals)
         net = settlement.expected if settlement.recorded is None else settlement.recorded
-        as_scored = {str(ev.party): ev.points or 0 for ev in scores} if reading == "chips" else {}
+        # (shares not written: the sheet's result for the deal is its line plus the share)
+        as_scored = (
+            {str(ev.party): (ev.points or 0) + shared(str(ev.party), unshare) for ev in scores}
+            if reading == "chips"
+            else {}
+        )
         pool_lines = {
-            str(ev.party): ev.points or 0
+            str(ev.party): (ev.points or 0) + shared(str(ev.party), unshare)
             for ev in sheet
             if ev.type == "score" and not isinstance(ev.party, int)
         }
@@ -1532,7 +1573,7 @@ class DanishTarok(Game):
             if ev.type == "score" and not isinstance(ev.party, int):
                 # a pool's line on the sheet (danish-spec3 b2): what went into it in the deal, net
                 key = str(ev.party)
-                want, what = settlement.expected.get(key, 0), "net chips into the pool for the deal"
+                want, what = deal_net(key), "net chips into the pool for the deal"
                 if key in doubled:  # its content known from its total (danish-sheet3 a2)
                     want = doubled[key]
                 elif near_any(ev.points, chips_of(key)) or key in state.ledger.moved:
@@ -1545,7 +1586,7 @@ class DanishTarok(Game):
                     continue
                 want = points_of(ev.party)
                 if reading == "chips":
-                    want = settlement.expected.get(key, 0)
+                    want = deal_net(key)
                 elif reading == "points" and want is None:
                     continue  # card points the record does not let the engine count
                 what = "as the deal's score"
@@ -1635,7 +1676,7 @@ class DanishTarok(Game):
                 )
             elif ev.type == "score":
                 # a score is card points or the deal's net chips (15.score-sheet): name both
-                chips_due = settlement.expected.get(str(ev.party), 0)
+                chips_due = deal_net(str(ev.party))
                 should = (
                     f"{want:g} card points (or {chips_due:+g} net chips for the deal)",
                     {"expected": want, "expected_chips": chips_due},

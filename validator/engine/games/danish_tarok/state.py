@@ -203,6 +203,9 @@ class DealState:
         # a fine the record writes wrong (wrong_penalty): how far the fined seat's and each pool's net
         # chips are off the rules' where the sheet follows it (game.fined_shifts, danish-long-sheet c)
         self.fined_shifts: dict[str, set[float]] = {}
+        # a score sheet that shares the session's pools out without writing the shares: the first
+        # event whose figure has them (its lines before it do not; game.sheet_ends_session)
+        self.share_cut: int | None = None
         self.redeal: int | None = None  # event of a redeal request
         self.redeal_class: str | None = None
         # danish-tarok/18.misdeal: every card dealt, to the wrong seats (found at the first lead, or,
