@@ -11246,3 +11246,17 @@ def test_danish_sheet_shares_in_the_totals_only() -> None:
     ):
         v = validate(json.loads((DATA / "danish-session-end-sheets" / name).read_text("utf-8")))
         assert violations(v) == found, name
+
+
+def test_ulti_compulsory_fold_settled_as_played() -> None:
+    """ulti/auction.fold: a compulsory fold played on and paid as played (party won, 1 from each) is one
+    finding, fold_required (ulti-aces-tens-fold P2; it was five); paid as folded, the same one."""
+    doc = json.loads((DATA / "ulti-aces-tens-fold/02-std-fold-compulsory-played.json").read_text("utf-8"))
+    for pays in (((0, 2, 1, "party"), (1, 2, 1, "party")), ((2, 0, 2, "fold"), (2, 1, 2, "fold"))):
+        d = json.loads(json.dumps(doc))
+        d["deals"][0]["events"] += [
+            {"type": "payment", "from": a, "to": b, "amount": x, "reason": r} for a, b, x, r in pays
+        ]
+        v = validate(d)
+        assert violations(v) == [(0, 6, "fold_required")], pays
+        assert v["deals"][0]["settlement"]["difference"] == {}, pays

@@ -478,6 +478,19 @@ class Ulti(Game):
                         else "those of none: they are judged by the ending they come nearest"
                     )
                 )
+        if outcome is not None and st.fold_forced and (payments or scores):
+            # ulti/auction.fold (ulti-aces-tens-fold P2): a compulsory fold the table played on and
+            # settled as played is one fault (fold_required); the play is then judged too
+            played = settled_with(st, "fold_forced", False)
+            note = (
+                "ulti/auction.fold: the record settles the deal as played, not folded; it is read so, "
+                "and the play is checked"
+            )
+            if self.fitter(outcome, played, (payments, scores, names), result, note) is played:
+                assert played is not None
+                outcome, st.fold_forced = played, False
+                for f in st.fold_shadow:
+                    yield annotate(f, f.event)
         if outcome is not None and st.penalty and st.penalty["effect"] == "lose_all_goals":
             outcome = self.revoke_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and any(st.false_marriage_points):

@@ -303,6 +303,9 @@ class DealState:
         self.trump_from_defender = False  # the trumps a defender named, the declarer naming none (yet)
         self.folded = False
         self.fold_forced = False
+        # the findings of a compulsory fold's play, kept aside (start_play)
+        self.fold_shadow: list[Finding] = []
+        self.fold_shadow_setup: list[Finding] = []
         self.no_contract = False
         self.start_hands: list[list[Card]] = []
         self.declared: dict[int, list[int]] = {}
@@ -1066,12 +1069,21 @@ class DealState:
                     f"{self.name(self.declarer)} played the plain party, which these rules make "
                     f"the declarer fold "
                     f"(paying {self.table.fold} to each defender); the deal is settled as folded and "
-                    "the cards played are not checked.",
+                    "the cards played are not checked, unless the record settles it as played "
+                    "(ulti-aces-tens-fold P2).",
                     {"fold": self.opts["fold"]},
                     self.declarer,
                 )
             )
+            # the play is followed all the same, its findings kept aside: they count only where the
+            # record settles the deal as played (game.fold_played_reading)
+            self.fold_shadow_setup = self.set_up_play(c)
             return out
+        return out + self.set_up_play(c)
+
+    def set_up_play(self, c: Bid) -> list[Finding]:
+        """The trumps, the ranks and the first leader, as the contract makes them."""
+        out: list[Finding] = []
         if c.kind == "trump" and self.trump is None:
             # the trumps the table played: the suits under which every recorded lead is the last
             # trick's winner (hearts only for a red bid); one fits: it; several: the first, with
@@ -1178,8 +1190,21 @@ class DealState:
             out.extend(self.start_play())
         if self.skip_play:
             return out
-        if self.folded or self.fold_forced:
-            if self.folded and not self.flagged_after_fold:
+        if self.fold_forced and not self.folded:
+            # a compulsory fold played on: followed aside (start_play)
+            self.fold_shadow.extend(
+                f if f.event is not None else replace(f, event=event)
+                for f in [*self.fold_shadow_setup, *self.play_card(seat, card, event)]
+            )
+            self.fold_shadow_setup = []
+            return out
+        return out + self.play_card(seat, card, event)
+
+    def play_card(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """One card played, once the play has begun (ulti/play.*)."""
+        out: list[Finding] = []
+        if self.folded:
+            if not self.flagged_after_fold:
                 self.flagged_after_fold = True
                 out.append(
                     Finding(
