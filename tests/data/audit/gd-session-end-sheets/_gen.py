@@ -30,7 +30,9 @@ HERE = Path(__file__).parent
 
 SUITS = "HDSC"
 PIP = {"H": "1H", "D": "1D", "S": "10S", "C": "10C"}
-DECK = [r + s for s in SUITS for r in "KQNJ"] + list(PIP.values()) + [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+DECK = (
+    [r + s for s in SUITS for r in "KQNJ"] + list(PIP.values()) + [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+)
 assert len(DECK) == 42
 
 
@@ -175,7 +177,15 @@ def play_deal(rng, n, dealer, sitter, ultimo=None):
     elif pagat_last:
         raise Retry  # no silent ultimo / pagat in the last trick
     deal = {"dealer": dealer, "hands": [hands.get(s, []) for s in range(n)], "talon": talon, "events": events}
-    facts = {"player": player, "opp": opp, "pts": pts, "won": won, "val": val, "ultimo": ult, "active": active}
+    facts = {
+        "player": player,
+        "opp": opp,
+        "pts": pts,
+        "won": won,
+        "val": val,
+        "ultimo": ult,
+        "active": active,
+    }
     return deal, facts
 
 
@@ -248,13 +258,20 @@ def session(seed, n, ndeals, first_dealer=0, sitter=None, start=None, ultimo_las
             tidx[q] = len(deal["events"])
             deal["events"].append({"type": "total", "party": q, "points": fr(totals[q])})
         deals.append(deal)
-        info.append({"net": net, "sidx": sidx, "tidx": tidx, "facts": facts, "before": before, "after": dict(totals)})
+        info.append(
+            {"net": net, "sidx": sidx, "tidx": tidx, "facts": facts, "before": before, "after": dict(totals)}
+        )
         # next dealer: next seat in order of play, skipping the one who sits out
         dealer = (dealer + 1) % n
         if dealer == sitter:
             dealer = (dealer + 1) % n
     names = ["Adam", "Bożena", "Czesław", "Danuta", "Edward"][:n]
-    tr = {"format": "trick-transcript/1", "game": "galician-tarok", "rules": {"preset": "standard"}, "players": names}
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "galician-tarok",
+        "rules": {"preset": "standard"},
+        "players": names,
+    }
     if start is not None:
         tr["start"] = start
     tr["meta"] = {"audit": "gd-session-end-sheets", "seed": seed}
@@ -275,26 +292,44 @@ def build(base_seed):
     # 01 clean 3p fresh, pool stands at the end
     tr, info = session(S(1), 3, 3, first_dealer=2)
     last = info[-1]
-    out.append(("01-3p-clean-pool-stands", tr, [],
-                f"3 players, fresh session, 3 deals, stakes 3x10 in deal 0, no ultimo; pool ends at {fr(last['after']['pool'])}, left standing on the sheet.",
-                "§27 stake/10%; nothing in the source moves the pool at a session's end."))
+    out.append(
+        (
+            "01-3p-clean-pool-stands",
+            tr,
+            [],
+            f"3 players, fresh session, 3 deals, stakes 3x10 in deal 0, no ultimo; pool ends at {fr(last['after']['pool'])}, left standing on the sheet.",
+            "§27 stake/10%; nothing in the source moves the pool at a session's end.",
+        )
+    )
 
     # 02 ultimo made at the last deal takes the pool
     tr, info = session(S(2), 3, 3, first_dealer=0, ultimo_last="made")
     last = info[-1]
-    out.append(("02-3p-ultimo-takes-pool-last", tr, [],
-                f"Last deal: seat {last['facts']['player']} announces pagat ultimo and makes it: takes the pool of {fr(last['before']['pool'])}, "
-                f"wins the game {last['facts']['val']} + ultimo 100 from each helper, pays 10% of that; pool ends at {fr(last['after']['pool'])}.",
-                "§27 'staje się własnością tego gracza, który ultimo zapowie i zrobi'; §6 100 when announced."))
+    out.append(
+        (
+            "02-3p-ultimo-takes-pool-last",
+            tr,
+            [],
+            f"Last deal: seat {last['facts']['player']} announces pagat ultimo and makes it: takes the pool of {fr(last['before']['pool'])}, "
+            f"wins the game {last['facts']['val']} + ultimo 100 from each helper, pays 10% of that; pool ends at {fr(last['after']['pool'])}.",
+            "§27 'staje się własnością tego gracza, który ultimo zapowie i zrobi'; §6 100 when announced.",
+        )
+    )
 
     # 03 failed ultimo at the last deal (mid-session start)
     start = {"totals": [-61.4, 112.8, -86.4], "pools": {"pool": 35}}
     tr, info = session(S(3), 3, 2, first_dealer=1, start=start, ultimo_last="failed")
     last = info[-1]
-    out.append(("03-3p-failed-ultimo-last", tr, [],
-                f"Taken from the middle (pool 35). Last deal: seat {last['facts']['player']} announces ultimo and fails: pays the pool's content "
-                f"{fr(last['before']['pool'])} into it, loses game {last['facts']['val']} + 100 to each helper; pool ends at {fr(last['after']['pool'])}.",
-                "§27 'Jeżeli zapowiedzianego ultima nie zrobi, to gracz całą sumę, jaka jest w żydku, traci i tę do żydka składa'; §6."))
+    out.append(
+        (
+            "03-3p-failed-ultimo-last",
+            tr,
+            [],
+            f"Taken from the middle (pool 35). Last deal: seat {last['facts']['player']} announces ultimo and fails: pays the pool's content "
+            f"{fr(last['before']['pool'])} into it, loses game {last['facts']['val']} + 100 to each helper; pool ends at {fr(last['after']['pool'])}.",
+            "§27 'Jeżeli zapowiedzianego ultima nie zrobi, to gracz całą sumę, jaka jest w żydku, traci i tę do żydka składa'; §6.",
+        )
+    )
 
     # 04 wrong last-deal score for a seat; its total follows the wrong score (sheet's own arithmetic)
     tr, info = session(S(4), 3, 3, first_dealer=1)
@@ -306,9 +341,15 @@ def build(base_seed):
     e["points"] = fr(Fraction(str(right)) - 10)
     t = ev(tr, d, last["tidx"][h])
     t["points"] = fr(Fraction(str(t["points"])) - 10)
-    out.append(("04-3p-wrong-last-score", tr, [(d, last["sidx"][h], "wrong_score", f"seat {h}: {right}, written {e['points']}")],
-                f"Last deal: seat {h}'s score written 10 short ({e['points']} for {right}); its total follows it (prev + written score).",
-                "§18 value; score = net. The total is the sheet's own arithmetic, so only the score is wrong."))
+    out.append(
+        (
+            "04-3p-wrong-last-score",
+            tr,
+            [(d, last["sidx"][h], "wrong_score", f"seat {h}: {right}, written {e['points']}")],
+            f"Last deal: seat {h}'s score written 10 short ({e['points']} for {right}); its total follows it (prev + written score).",
+            "§18 value; score = net. The total is the sheet's own arithmetic, so only the score is wrong.",
+        )
+    )
 
     # 05 wrong final total for a seat
     tr, info = session(S(5), 3, 3, first_dealer=0)
@@ -318,9 +359,15 @@ def build(base_seed):
     t = ev(tr, d, last["tidx"][p])
     right = t["points"]
     t["points"] = fr(Fraction(str(right)) + 1)
-    out.append(("05-3p-wrong-final-total", tr, [(d, last["tidx"][p], "wrong_total", f"seat {p}: {right}, written {t['points']}")],
-                f"Last deal: seat {p}'s running total written 1 too high ({t['points']} for {right}); its score is right.",
-                "total = previous total + the deal's score."))
+    out.append(
+        (
+            "05-3p-wrong-final-total",
+            tr,
+            [(d, last["tidx"][p], "wrong_total", f"seat {p}: {right}, written {t['points']}")],
+            f"Last deal: seat {p}'s running total written 1 too high ({t['points']} for {right}); its score is right.",
+            "total = previous total + the deal's score.",
+        )
+    )
 
     # 06 pool split at the end, in the final totals only
     tr, info = session(S(6), 3, 3, first_dealer=2)
@@ -333,9 +380,15 @@ def build(base_seed):
         right = t["points"]
         t["points"] = fr(last["after"][q] + P / 3) if q != "pool" else 0
         exp.append((d, last["tidx"][q], "wrong_total", f"{q}: {right}, written {t['points']}"))
-    out.append(("06-3p-pool-split-in-final-totals", tr, exp,
-                f"The sheet empties the pool at the end ({fr(P)}) into the final totals, a third each; the last deal's scores are right.",
-                "The source gives the pool only to an announced and made ultimo (§27); no session-end split."))
+    out.append(
+        (
+            "06-3p-pool-split-in-final-totals",
+            tr,
+            exp,
+            f"The sheet empties the pool at the end ({fr(P)}) into the final totals, a third each; the last deal's scores are right.",
+            "The source gives the pool only to an announced and made ultimo (§27); no session-end split.",
+        )
+    )
 
     # 07 pool split at the end inside the last deal's scores
     tr, info = session(S(7), 3, 3, first_dealer=1)
@@ -350,9 +403,15 @@ def build(base_seed):
         t = ev(tr, d, last["tidx"][q])
         t["points"] = fr(last["after"][q] + P / 3) if q != "pool" else 0
         exp.append((d, last["sidx"][q], "wrong_score", f"{q}: {right}, written {e['points']}"))
-    out.append(("07-3p-pool-split-in-last-scores", tr, exp,
-                f"The sheet shares the pool left at the end ({fr(P)}) out in the last deal's scores (a third each, pool's score less {fr(P)}); totals follow those scores.",
-                "§27 as 06; totals are the sheet's own arithmetic, so only the scores are wrong."))
+    out.append(
+        (
+            "07-3p-pool-split-in-last-scores",
+            tr,
+            exp,
+            f"The sheet shares the pool left at the end ({fr(P)}) out in the last deal's scores (a third each, pool's score less {fr(P)}); totals follow those scores.",
+            "§27 as 06; totals are the sheet's own arithmetic, so only the scores are wrong.",
+        )
+    )
 
     # 08 wrong pool score at the last deal (one share left out); pool total follows
     tr, info = session(S(8), 3, 3, first_dealer=0)
@@ -361,15 +420,23 @@ def build(base_seed):
     net = last["net"]
     # drop 10% share of the largest winner from the pool's line
     gw = max(range(3), key=lambda s: net[s])
-    share = (Fraction(last["facts"]["val"]) * (len(last["facts"]["opp"]) if gw == last["facts"]["player"] else 1)) / 10
+    share = (
+        Fraction(last["facts"]["val"]) * (len(last["facts"]["opp"]) if gw == last["facts"]["player"] else 1)
+    ) / 10
     e = ev(tr, d, last["sidx"]["pool"])
     right = e["points"]
     e["points"] = fr(net["pool"] - share)
     t = ev(tr, d, last["tidx"]["pool"])
     t["points"] = fr(last["after"]["pool"] - share)
-    out.append(("08-3p-wrong-pool-score-last", tr, [(d, last["sidx"]["pool"], "wrong_score", f"pool: {right}, written {e['points']}")],
-                f"Last deal: the pool's line leaves out seat {gw}'s 10% share ({fr(share)}); seats' lines right; pool total follows the pool's line.",
-                "§27 'wkłada się do żydka zwykle 10 procent od każdej wygranej'."))
+    out.append(
+        (
+            "08-3p-wrong-pool-score-last",
+            tr,
+            [(d, last["sidx"]["pool"], "wrong_score", f"pool: {right}, written {e['points']}")],
+            f"Last deal: the pool's line leaves out seat {gw}'s 10% share ({fr(share)}); seats' lines right; pool total follows the pool's line.",
+            "§27 'wkłada się do żydka zwykle 10 procent od każdej wygranej'.",
+        )
+    )
 
     # 09 wrong pool total at the last deal
     tr, info = session(S(9), 3, 3, first_dealer=2)
@@ -378,16 +445,28 @@ def build(base_seed):
     t = ev(tr, d, last["tidx"]["pool"])
     right = t["points"]
     t["points"] = fr(last["before"]["pool"])  # the sheet forgot to add the deal's pool line
-    out.append(("09-3p-wrong-pool-total-last", tr, [(d, last["tidx"]["pool"], "wrong_total", f"pool: {right}, written {t['points']}")],
-                f"Last deal: the pool's total is written as before the deal ({t['points']}), not {right}; the pool's score is right.",
-                "total = previous total + score; §27 the shares go into the pool."))
+    out.append(
+        (
+            "09-3p-wrong-pool-total-last",
+            tr,
+            [(d, last["tidx"]["pool"], "wrong_total", f"pool: {right}, written {t['points']}")],
+            f"Last deal: the pool's total is written as before the deal ({t['points']}), not {right}; the pool's score is right.",
+            "total = previous total + score; §27 the shares go into the pool.",
+        )
+    )
 
     # 10 clean 4p with king
     tr, info = session(S(10), 4, 4, first_dealer=0)
     last = info[-1]
-    out.append(("10-4p-clean-king", tr, [],
-                f"4 players, fresh, 4 deals (each deals once, the dealer is king, pays and is paid like a helper, stakes 4x10); pool ends at {fr(last['after']['pool'])} and stands.",
-                "§8 'bierze jednak udział w korzyści lub stracie gry'; §17 'płaci gracz każdemu z pomagających i królowi'."))
+    out.append(
+        (
+            "10-4p-clean-king",
+            tr,
+            [],
+            f"4 players, fresh, 4 deals (each deals once, the dealer is king, pays and is paid like a helper, stakes 4x10); pool ends at {fr(last['after']['pool'])} and stands.",
+            "§8 'bierze jednak udział w korzyści lub stracie gry'; §17 'płaci gracz każdemu z pomagających i królowi'.",
+        )
+    )
 
     # 11 4p, king's last score written 0
     tr, info = session(S(11), 4, 4, first_dealer=1)
@@ -399,25 +478,43 @@ def build(base_seed):
     e["points"] = 0
     t = ev(tr, d, last["tidx"][k])
     t["points"] = fr(last["before"][k])
-    out.append(("11-4p-king-zero-last", tr, [(d, last["sidx"][k], "wrong_score", f"king seat {k}: {right}, written 0")],
-                f"Last deal: the king (seat {k}) written 0 as if he sat out; his total unchanged (follows the written 0).",
-                "§8 the king takes part in the gain or loss."))
+    out.append(
+        (
+            "11-4p-king-zero-last",
+            tr,
+            [(d, last["sidx"][k], "wrong_score", f"king seat {k}: {right}, written 0")],
+            f"Last deal: the king (seat {k}) written 0 as if he sat out; his total unchanged (follows the written 0).",
+            "§8 the king takes part in the gain or loss.",
+        )
+    )
 
     # 12 4p failed ultimo at the last deal (mid-session start)
     start = {"totals": [40.2, -130.5, 62.1, 3.2], "pools": {"pool": 25}}
     tr, info = session(S(12), 4, 3, first_dealer=3, start=start, ultimo_last="failed")
     last = info[-1]
-    out.append(("12-4p-failed-ultimo-last", tr, [],
-                f"4 players from the middle (pool 25). Last deal: seat {last['facts']['player']} fails an announced ultimo: pays the pool {fr(last['before']['pool'])} into it, "
-                f"game {last['facts']['val']} + 100 to each of the two helpers and the king; pool ends at {fr(last['after']['pool'])}.",
-                "§27; §6; §17/§20 pattern: the player pays each helper and the king."))
+    out.append(
+        (
+            "12-4p-failed-ultimo-last",
+            tr,
+            [],
+            f"4 players from the middle (pool 25). Last deal: seat {last['facts']['player']} fails an announced ultimo: pays the pool {fr(last['before']['pool'])} into it, "
+            f"game {last['facts']['val']} + 100 to each of the two helpers and the king; pool ends at {fr(last['after']['pool'])}.",
+            "§27; §6; §17/§20 pattern: the player pays each helper and the king.",
+        )
+    )
 
     # 13 5p clean, seat 4 sits out for the round of four deals
     tr, info = session(S(13), 5, 4, first_dealer=0, sitter=4)
     last = info[-1]
-    out.append(("13-5p-clean-sitter", tr, [],
-                f"5 players, fresh; seat 4 sits out the round of four deals (score 0 each deal, no stake); stakes 4x10; pool ends at {fr(last['after']['pool'])} and stands.",
-                "§8 'nie bierze udziału ani w grze, ani w wyniku gry przez jedną kolejkę'; §27 'każdy w grze udział biorący'."))
+    out.append(
+        (
+            "13-5p-clean-sitter",
+            tr,
+            [],
+            f"5 players, fresh; seat 4 sits out the round of four deals (score 0 each deal, no stake); stakes 4x10; pool ends at {fr(last['after']['pool'])} and stands.",
+            "§8 'nie bierze udziału ani w grze, ani w wyniku gry przez jedną kolejkę'; §27 'każdy w grze udział biorący'.",
+        )
+    )
 
     # 14 5p, the sitter written into the last deal as if he were the king
     tr, info = session(S(14), 5, 4, first_dealer=0, sitter=4)
@@ -429,9 +526,15 @@ def build(base_seed):
     e["points"] = fr(wrong)
     t = ev(tr, d, last["tidx"][4])
     t["points"] = fr(last["before"][4] + wrong)
-    out.append(("14-5p-sitter-charged-last", tr, [(d, last["sidx"][4], "wrong_score", f"seat 4 (sits out): 0, written {e['points']}")],
-                f"Last deal: seat 4, who sits out, is written the king's line ({e['points']}) too; his total follows it.",
-                "§8 the fifth player takes part neither in the game nor in its result."))
+    out.append(
+        (
+            "14-5p-sitter-charged-last",
+            tr,
+            [(d, last["sidx"][4], "wrong_score", f"seat 4 (sits out): 0, written {e['points']}")],
+            f"Last deal: seat 4, who sits out, is written the king's line ({e['points']}) too; his total follows it.",
+            "§8 the fifth player takes part neither in the game nor in its result.",
+        )
+    )
 
     # 15 5p from the middle, the pool's final total forgets the deal's shares
     start = {"totals": [55.0, -20.4, -70.0, 0, 12.4], "pools": {"pool": 23}}
@@ -441,9 +544,15 @@ def build(base_seed):
     t = ev(tr, d, last["tidx"]["pool"])
     right = t["points"]
     t["points"] = fr(last["before"]["pool"])
-    out.append(("15-5p-mid-wrong-pool-total", tr, [(d, last["tidx"]["pool"], "wrong_total", f"pool: {right}, written {t['points']}")],
-                f"5 players from the middle (pool 23, seat 3 sits out); last deal's pool total written {t['points']} instead of {right}.",
-                "total = previous total + score."))
+    out.append(
+        (
+            "15-5p-mid-wrong-pool-total",
+            tr,
+            [(d, last["tidx"]["pool"], "wrong_total", f"pool: {right}, written {t['points']}")],
+            f"5 players from the middle (pool 23, seat 3 sits out); last deal's pool total written {t['points']} instead of {right}.",
+            "total = previous total + score.",
+        )
+    )
     return out
 
 
@@ -453,10 +562,16 @@ def main():
     a = ap.parse_args()
     for f in HERE.glob("[0-9][0-9]-*.json"):
         f.unlink()
-    lines = ["# gd-session-end-sheets: expected verdicts (written blind)", "",
-             f"Generated by `_gen.py --seed {a.seed}`. Indices are 0-based (deal, event).", ""]
+    lines = [
+        "# gd-session-end-sheets: expected verdicts (written blind)",
+        "",
+        f"Generated by `_gen.py --seed {a.seed}`. Indices are 0-based (deal, event).",
+        "",
+    ]
     for name, tr, exp, desc, src in build(a.seed):
-        (HERE / f"{name}.json").write_text(json.dumps(tr, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        (HERE / f"{name}.json").write_text(
+            json.dumps(tr, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+        )
         lines.append(f"## {name}.json")
         lines.append("")
         lines.append(f"- status: {'violations' if exp else 'clean'}")
