@@ -9487,6 +9487,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-session-end-sheets/13-king-ultimo-last-no-refill-3p.json": [],
     "danish-session-end-sheets/14-pagat-ultimo-last-refill-4p.json": [],
     "danish-session-end-sheets/15-indivisible-exact-thirds-3p.json": [],
+    "gd-session-end-sheets/01-3p-clean-pool-stands.json": [],
+    "gd-session-end-sheets/02-3p-ultimo-takes-pool-last.json": [],
+    "gd-session-end-sheets/03-3p-failed-ultimo-last.json": [],
+    "gd-session-end-sheets/04-3p-wrong-last-score.json": [(2, 44, "wrong_score")],
+    "gd-session-end-sheets/05-3p-wrong-final-total.json": [(2, 48, "wrong_total")],
+    "gd-session-end-sheets/06-3p-pool-split-in-final-totals.json": [
+        (2, 48, "wrong_total"),
+        (2, 49, "wrong_total"),
+        (2, 50, "wrong_total"),
+        (2, 51, "wrong_total"),
+    ],
+    "gd-session-end-sheets/07-3p-pool-split-in-last-scores.json": [
+        (2, 44, "wrong_score"),
+        (2, 45, "wrong_score"),
+        (2, 46, "wrong_score"),
+        (2, 47, "wrong_score"),
+    ],
+    "gd-session-end-sheets/08-3p-wrong-pool-score-last.json": [(2, 47, "wrong_score")],
+    "gd-session-end-sheets/09-3p-wrong-pool-total-last.json": [(2, 51, "wrong_total")],
+    "gd-session-end-sheets/10-4p-clean-king.json": [],
+    "gd-session-end-sheets/11-4p-king-zero-last.json": [(3, 44, "wrong_score")],
+    "gd-session-end-sheets/12-4p-failed-ultimo-last.json": [],
+    "gd-session-end-sheets/13-5p-clean-sitter.json": [],
+    "gd-session-end-sheets/14-5p-sitter-charged-last.json": [(3, 48, "wrong_score")],
+    "gd-session-end-sheets/15-5p-mid-wrong-pool-total.json": [(1, 55, "wrong_total")],
 }
 
 
