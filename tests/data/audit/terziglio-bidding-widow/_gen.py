@@ -47,7 +47,7 @@ def trick_winner(cards):  # cards: [(seat, card)] in play order; Moretti tie: la
     trumps = [(i, sc) for i, sc in enumerate(cards) if suit(sc[1]) == "T"]
     if trumps:
         best = None
-        for i, (s, c) in trumps:
+        for _i, (s, c) in trumps:
             if best is None or rank(c) >= rank(best[1]):  # >=: the later of equals wins
                 best = (s, c)
         return best[0]
@@ -172,8 +172,8 @@ def make_deal(rng, widow, dealer, declarer, strong=0, hands=None, talon=None):
         rng.shuffle(deck)
         deck.remove("MATTO")
         n = 18 if widow == 8 else 19
-        hands = [sorted(deck[i * n:(i + 1) * n], key=DECK.index) for i in range(3)]
-        talon = deck[3 * n:] + ["MATTO"]  # Matto kept in the widow: no Matto play in these records
+        hands = [sorted(deck[i * n : (i + 1) * n], key=DECK.index) for i in range(3)]
+        talon = deck[3 * n :] + ["MATTO"]  # Matto kept in the widow: no Matto play in these records
         rng.shuffle(talon)
         # strengthen the declarer: give him the `strong` highest trumps
         for t in range(20, 20 - strong, -1):
@@ -245,8 +245,13 @@ def settle(contract, declarer, widow_final, winners, opts):
         cp = card_points(pile)
         cb, cr, sq = combos(pile)
         sides[name] = {
-            "cards": len(pile), "card_points": cp, "combos": cb, "cricche": cr, "sequences": sq,
-            "last": 6 if last_bonus else 0, "total": cp + cb + (6 if last_bonus else 0),
+            "cards": len(pile),
+            "card_points": cp,
+            "combos": cb,
+            "cricche": cr,
+            "sequences": sq,
+            "last": 6 if last_bonus else 0,
+            "total": cp + cb + (6 if last_bonus else 0),
         }
     dec_wins = sides["dec"]["total"] > sides["opp"]["total"]
     w = sides["dec" if dec_wins else "opp"]["total"]
@@ -269,8 +274,23 @@ def scores_for(gp, dec_wins, declarer, settlement):
     return sc
 
 
-def build(rng, *, widow=8, dealer=0, declarer=None, contract="gioco", bids=None, opts=None,
-          strong=0, want=None, hands=None, talon=None, exchange=None, lead_high=None, tries=4000):
+def build(
+    rng,
+    *,
+    widow=8,
+    dealer=0,
+    declarer=None,
+    contract="gioco",
+    bids=None,
+    opts=None,
+    strong=0,
+    want=None,
+    hands=None,
+    talon=None,
+    exchange=None,
+    lead_high=None,
+    tries=4000,
+):
     """bids: list of (seat, bid) as recorded. exchange: (take, discard) or None for automatic."""
     opts = opts or {}
     for _ in range(tries):
@@ -284,8 +304,10 @@ def build(rng, *, widow=8, dealer=0, declarer=None, contract="gioco", bids=None,
                 k = rng.randint(1, 3)
                 take = cands[:k]
                 hand_now = hand_after[declarer] + take
-                disc = sorted((c for c in hand_now if c not in FIVE and c not in take),
-                              key=lambda c: (value(c), DECK.index(c)))[:k]
+                disc = sorted(
+                    (c for c in hand_now if c not in FIVE and c not in take),
+                    key=lambda c: (value(c), DECK.index(c)),
+                )[:k]
             else:
                 take, disc = exchange
             events.append({"type": "take", "seat": declarer, "cards": list(take)})
@@ -327,8 +349,13 @@ def add_sheet(deal, sc, totals, score_over=None, total_over=None):
 
 
 def transcript(rules, deals):
-    t = {"format": "trick-transcript/1", "game": "tarocchini-terziglio", "players": ["Aldo", "Bice", "Carlo"],
-         "meta": {"audit": "terziglio-bidding-widow"}, "deals": deals}
+    t = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-terziglio",
+        "players": ["Aldo", "Bice", "Carlo"],
+        "meta": {"audit": "terziglio-bidding-widow"},
+        "deals": deals,
+    }
     if rules:
         t["rules"] = rules
     return t
@@ -340,7 +367,7 @@ def strong_hand(widow):
     dec = [f"T{i}" for i in range(5, 21)] + ["KS", "6S"] + (["KD"] if n == 19 else [])
     rest = [c for c in DECK if c not in dec and c not in ("KB", "MATTO")]
     w = ["KB", "MATTO"] + rest[: widow - 2]
-    rest = rest[widow - 2:]
+    rest = rest[widow - 2 :]
     o1, o2 = rest[:n], rest[n:]
     assert len(o2) == n
     return dec, o1, o2, w
@@ -357,37 +384,81 @@ def main(seed=20261128):
 
     P = "pass"
     # 01 clean: eldest gioco (dealer 0), widow 8, default rules; declarer wins
-    d, sc, info = build(rng, dealer=0, declarer=1, bids=[(1, "gioco"), (2, P), (0, P)], strong=5,
-                        want=lambda g, w, i: w and not i.get("all_tricks") and g > 0)
+    d, sc, info = build(
+        rng,
+        dealer=0,
+        declarer=1,
+        bids=[(1, "gioco"), (2, P), (0, P)],
+        strong=5,
+        want=lambda g, w, i: w and not i.get("all_tricks") and g > 0,
+    )
     tot, _ = add_sheet(d, sc, [0, 0, 0])
     put("01-clean-gioco-eldest-w8.json", None, [d], [], info)
 
     # 02 clean: widow 5 (19 each), passes then the dealer bids gioco; declarer loses
-    d, sc, info = build(rng, widow=5, dealer=2, declarer=2, bids=[(0, P), (1, P), (2, "gioco")],
-                        want=lambda g, w, i: not w and not i.get("all_tricks"))
+    d, sc, info = build(
+        rng,
+        widow=5,
+        dealer=2,
+        declarer=2,
+        bids=[(0, P), (1, P), (2, "gioco")],
+        want=lambda g, w, i: not w and not i.get("all_tricks"),
+    )
     add_sheet(d, sc, [0, 0, 0])
     put("02-clean-dealer-gioco-after-passes-w5.json", {"widow": 5}, [d], [], info)
 
     # 03 clean: solo over gioco (eldest gioco, second hand solo, dealer passes); default rules
-    d, sc, info = build(rng, dealer=1, declarer=0, contract="solo", bids=[(2, "gioco"), (0, "solo"), (1, P)],
-                        strong=6, want=lambda g, w, i: w and not i.get("all_tricks"))
+    d, sc, info = build(
+        rng,
+        dealer=1,
+        declarer=0,
+        contract="solo",
+        bids=[(2, "gioco"), (0, "solo"), (1, P)],
+        strong=6,
+        want=lambda g, w, i: w and not i.get("all_tricks"),
+    )
     add_sheet(d, sc, [0, 0, 0])
     put("03-clean-solo-over-gioco.json", None, [d], [], info)
 
     # 04 clean: solo, widow 5, zero_sum; opponent takes the last trick (widow to the opponents)
-    d, sc, info = build(rng, widow=5, dealer=0, declarer=2, contract="solo", bids=[(1, P), (2, "solo"), (0, P)],
-                        strong=5, opts={"settlement": "zero_sum"}, want=lambda g, w, i: i["last"] != 2 and not i.get("all_tricks"))
+    d, sc, info = build(
+        rng,
+        widow=5,
+        dealer=0,
+        declarer=2,
+        contract="solo",
+        bids=[(1, P), (2, "solo"), (0, P)],
+        strong=5,
+        opts={"settlement": "zero_sum"},
+        want=lambda g, w, i: i["last"] != 2 and not i.get("all_tricks"),
+    )
     add_sheet(d, sc, [0, 0, 0])
-    put("04-clean-solo-w5-zero-sum-opp-last.json", {"preset": "nineteen", "settlement": "zero_sum"}, [d], [], info)
+    put(
+        "04-clean-solo-w5-zero-sum-opp-last.json",
+        {"preset": "nineteen", "settlement": "zero_sum"},
+        [d],
+        [],
+        info,
+    )
 
     # 05 clean: three-deal zero_sum session, dealer rotating; totals written
     deals, infos, tot = [], [], [0, 0, 0]
-    plan = [(0, 1, "gioco", [(1, "gioco"), (2, P), (0, P)], 5),
-            (1, 0, "solo", [(2, P), (0, "solo"), (1, P)], 7),
-            (2, 1, "gioco", [(0, P), (1, "gioco"), (2, P)], 0)]
+    plan = [
+        (0, 1, "gioco", [(1, "gioco"), (2, P), (0, P)], 5),
+        (1, 0, "solo", [(2, P), (0, "solo"), (1, P)], 7),
+        (2, 1, "gioco", [(0, P), (1, "gioco"), (2, P)], 0),
+    ]
     for dealer, dec, con, bids, st in plan:
-        d, sc, info = build(rng, dealer=dealer, declarer=dec, contract=con, bids=bids, strong=st,
-                            opts={"settlement": "zero_sum"}, want=lambda g, w, i: not i.get("all_tricks"))
+        d, sc, info = build(
+            rng,
+            dealer=dealer,
+            declarer=dec,
+            contract=con,
+            bids=bids,
+            strong=st,
+            opts={"settlement": "zero_sum"},
+            want=lambda g, w, i: not i.get("all_tricks"),
+        )
         tot, _ = add_sheet(d, sc, tot)
         deals.append(d)
         infos.append(info)
@@ -396,59 +467,121 @@ def main(seed=20261128):
     # 06/07/08 all tricks: gioco 40, solo 40 (default), solo 80 (solo_doubles_all_tricks)
     dec, o1, o2, w = strong_hand(8)
     hands = [o2, dec, o1]  # dealer 0, eldest 1 declares
-    d, sc, info = build(rng, dealer=0, declarer=1, bids=[(1, "gioco"), (2, P), (0, P)], hands=hands, talon=w,
-                        exchange=(["KB"], ["6S"]), lead_high=1, want=lambda g, w_, i: i.get("all_tricks") and w_)
+    d, sc, info = build(
+        rng,
+        dealer=0,
+        declarer=1,
+        bids=[(1, "gioco"), (2, P), (0, P)],
+        hands=hands,
+        talon=w,
+        exchange=(["KB"], ["6S"]),
+        lead_high=1,
+        want=lambda g, w_, i: i.get("all_tricks") and w_,
+    )
     add_sheet(d, sc, [0, 0, 0])
     put("06-clean-all-tricks-gioco.json", None, [d], [], info)
-    d, sc, info = build(rng, dealer=0, declarer=1, contract="solo", bids=[(1, "solo"), (2, P), (0, P)], hands=hands,
-                        talon=w, lead_high=1, want=lambda g, w_, i: i.get("all_tricks") and w_)
+    d, sc, info = build(
+        rng,
+        dealer=0,
+        declarer=1,
+        contract="solo",
+        bids=[(1, "solo"), (2, P), (0, P)],
+        hands=hands,
+        talon=w,
+        lead_high=1,
+        want=lambda g, w_, i: i.get("all_tricks") and w_,
+    )
     add_sheet(d, sc, [0, 0, 0])
     put("07-clean-all-tricks-solo-default.json", None, [d], [], info)
-    d, sc, info = build(rng, dealer=0, declarer=1, contract="solo", bids=[(1, "solo"), (2, P), (0, P)], hands=hands,
-                        talon=w, lead_high=1, opts={"solo_doubles_all_tricks": True},
-                        want=lambda g, w_, i: i.get("all_tricks") and w_)
+    d, sc, info = build(
+        rng,
+        dealer=0,
+        declarer=1,
+        contract="solo",
+        bids=[(1, "solo"), (2, P), (0, P)],
+        hands=hands,
+        talon=w,
+        lead_high=1,
+        opts={"solo_doubles_all_tricks": True},
+        want=lambda g, w_, i: i.get("all_tricks") and w_,
+    )
     add_sheet(d, sc, [0, 0, 0])
     put("08-clean-all-tricks-solo-doubled.json", {"solo_doubles_all_tricks": True}, [d], [], info)
 
     # 09 bid out of turn: dealer 0, eldest is 1, but 2 speaks first
-    d, sc, info = build(rng, dealer=0, declarer=1, bids=[(2, P), (1, "gioco"), (0, P)], strong=5,
-                        want=lambda g, w, i: not i.get("all_tricks"))
+    d, sc, info = build(
+        rng,
+        dealer=0,
+        declarer=1,
+        bids=[(2, P), (1, "gioco"), (0, P)],
+        strong=5,
+        want=lambda g, w, i: not i.get("all_tricks"),
+    )
     add_sheet(d, sc, [0, 0, 0])
     put("09-bid-out-of-turn.json", None, [d], [(0, 0, "bid_out_of_turn")], info)
 
     # 10 illegal discard: the gioco declarer lays away a King (a 5-point card)
     for _ in range(200):
-        d, sc, info = build(rng, dealer=1, declarer=2, bids=[(2, "gioco"), (0, P), (1, P)], strong=5,
-                            want=lambda g, w, i: not i.get("all_tricks"))
-        disc = next(e for e in d["events"] if e["type"] == "discard")
+        d, sc, info = build(
+            rng,
+            dealer=1,
+            declarer=2,
+            bids=[(2, "gioco"), (0, P), (1, P)],
+            strong=5,
+            want=lambda g, w, i: not i.get("all_tricks"),
+        )
         if any(c.startswith("K") for c in d["hands"][2]):
             break
     # re-do with an explicit exchange: take one card, lay away a king
     king = next(c for c in d["hands"][2] if c.startswith("K"))
     take = [next(c for c in d["talon"] if c != "MATTO" and not c.startswith("K"))]
-    d, sc, info = build(rng, dealer=1, declarer=2, bids=[(2, "gioco"), (0, P), (1, P)], hands=d["hands"],
-                        talon=d["talon"], exchange=(take, [king]), want=lambda g, w, i: not i.get("all_tricks"))
+    d, sc, info = build(
+        rng,
+        dealer=1,
+        declarer=2,
+        bids=[(2, "gioco"), (0, P), (1, P)],
+        hands=d["hands"],
+        talon=d["talon"],
+        exchange=(take, [king]),
+        want=lambda g, w, i: not i.get("all_tricks"),
+    )
     add_sheet(d, sc, [0, 0, 0])
     di = next(i for i, e in enumerate(d["events"]) if e["type"] == "discard")
     put("10-illegal-discard-king.json", None, [d], [(0, di, "illegal_discard")], info)
 
     # 11 wrong game points: solo won, the sheet forgets to double
-    d, sc, info = build(rng, dealer=2, declarer=1, contract="solo", bids=[(0, P), (1, "solo"), (2, P)], strong=7,
-                        want=lambda g, w, i: w and not i.get("all_tricks") and g >= 4)
+    d, sc, info = build(
+        rng,
+        dealer=2,
+        declarer=1,
+        contract="solo",
+        bids=[(0, P), (1, "solo"), (2, P)],
+        strong=7,
+        want=lambda g, w, i: w and not i.get("all_tricks") and g >= 4,
+    )
     _, idx = add_sheet(d, sc, [0, 0, 0], score_over={1: sc[1] // 2})
     put("11-wrong-score-solo-not-doubled.json", None, [d], [(0, idx[("score", 1)], "wrong_score")], info)
 
     # 12 wrong total: three deals, the middle one's total for seat 0 is off by 2; later totals follow the sheet
     deals, infos, tot = [], [], [0, 0, 0]
-    plan = [(0, 1, "gioco", [(1, "gioco"), (2, P), (0, P)], 5, None),
-            (1, 2, "gioco", [(2, P), (0, P), (1, P)], 0, None),
-            (2, 0, "solo", [(0, "solo"), (1, P), (2, P)], 7, None)]
+    plan = [
+        (0, 1, "gioco", [(1, "gioco"), (2, P), (0, P)], 5, None),
+        (1, 2, "gioco", [(2, P), (0, P), (1, P)], 0, None),
+        (2, 0, "solo", [(0, "solo"), (1, P), (2, P)], 7, None),
+    ]
     # (deal 1: everybody passes? no: keep it simple; seat 2 bids)
     plan[1] = (1, 2, "gioco", [(2, "gioco"), (0, P), (1, P)], 5, None)
     expected = []
     for k, (dealer, dec, con, bids, st, _) in enumerate(plan):
-        d, sc, info = build(rng, dealer=dealer, declarer=dec, contract=con, bids=bids, strong=st,
-                            want=lambda g, w, i: not i.get("all_tricks") and (g > 0 or w))
+        d, sc, info = build(
+            rng,
+            dealer=dealer,
+            declarer=dec,
+            contract=con,
+            bids=bids,
+            strong=st,
+            want=lambda g, w, i: not i.get("all_tricks") and (g > 0 or w),
+        )
         over = {}
         if k == 1:
             over = {0: tot[0] + sc[0] + 2}
@@ -461,28 +594,59 @@ def main(seed=20261128):
 
     # 13 two faults in one deal: Bagatto (5 points) laid away, and a wrong score
     for _ in range(400):
-        d, sc, info = build(rng, dealer=2, declarer=0, bids=[(0, "gioco"), (1, P), (2, P)], strong=5,
-                            want=lambda g, w, i: not i.get("all_tricks"))
+        d, sc, info = build(
+            rng,
+            dealer=2,
+            declarer=0,
+            bids=[(0, "gioco"), (1, P), (2, P)],
+            strong=5,
+            want=lambda g, w, i: not i.get("all_tricks"),
+        )
         if "T0" in d["hands"][0]:
             break
     take = [next(c for c in d["talon"] if c != "MATTO" and c != "T0")]
-    d, sc, info = build(rng, dealer=2, declarer=0, bids=[(0, "gioco"), (1, P), (2, P)], hands=d["hands"],
-                        talon=d["talon"], exchange=(take, ["T0"]), want=lambda g, w, i: not i.get("all_tricks"))
+    d, sc, info = build(
+        rng,
+        dealer=2,
+        declarer=0,
+        bids=[(0, "gioco"), (1, P), (2, P)],
+        hands=d["hands"],
+        talon=d["talon"],
+        exchange=(take, ["T0"]),
+        want=lambda g, w, i: not i.get("all_tricks"),
+    )
     winner_seat = 0 if info["dec_wins"] else 1
     _, idx = add_sheet(d, sc, [0, 0, 0], score_over={winner_seat: sc[winner_seat] + 1})
     di = next(i for i, e in enumerate(d["events"]) if e["type"] == "discard")
-    put("13-two-faults-bagatto-discard-and-score.json", None, [d],
-        [(0, di, "illegal_discard"), (0, idx[("score", winner_seat)], "wrong_score")], info)
+    put(
+        "13-two-faults-bagatto-discard-and-score.json",
+        None,
+        [d],
+        [(0, di, "illegal_discard"), (0, idx[("score", winner_seat)], "wrong_score")],
+        info,
+    )
 
     # 14 clean: gioco lost, opponents each written the game points (winners_score); discards a Queen and a trump
-    d, sc, info = build(rng, dealer=0, declarer=0, bids=[(1, P), (2, P), (0, "gioco")],
-                        want=lambda g, w, i: not w and not i.get("all_tricks") and g > 0)
+    d, sc, info = build(
+        rng,
+        dealer=0,
+        declarer=0,
+        bids=[(1, P), (2, P), (0, "gioco")],
+        want=lambda g, w, i: not w and not i.get("all_tricks") and g > 0,
+    )
     add_sheet(d, sc, [0, 0, 0])
     put("14-clean-gioco-lost-opponents-score.json", None, [d], [], info)
 
     # 15 clean: solo, widow 8, declarer takes the last trick so the hidden widow is his; winners_score
-    d, sc, info = build(rng, dealer=2, declarer=0, contract="solo", bids=[(0, "solo"), (1, P), (2, P)], strong=6,
-                        want=lambda g, w, i: i["last"] == 0 and not i.get("all_tricks"))
+    d, sc, info = build(
+        rng,
+        dealer=2,
+        declarer=0,
+        contract="solo",
+        bids=[(0, "solo"), (1, P), (2, P)],
+        strong=6,
+        want=lambda g, w, i: i["last"] == 0 and not i.get("all_tricks"),
+    )
     add_sheet(d, sc, [0, 0, 0])
     put("15-clean-solo-eldest-widow-to-last-trick.json", None, [d], [], info)
 
@@ -490,8 +654,10 @@ def main(seed=20261128):
         f.unlink()
     for name, t in out.items():
         (HERE / name).write_text(json.dumps(t, indent=1) + "\n")
-    (HERE / "_computed.json").write_text(json.dumps({k: v for k, v in exp.items()}, indent=1, default=str) + "\n")
-    for name, (e, info) in exp.items():
+    (HERE / "_computed.json").write_text(
+        json.dumps({k: v for k, v in exp.items()}, indent=1, default=str) + "\n"
+    )
+    for name, (e, _info) in exp.items():
         print(name, e)
 
 
