@@ -9512,6 +9512,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-session-end-sheets/13-5p-clean-sitter.json": [],
     "gd-session-end-sheets/14-5p-sitter-charged-last.json": [(3, 48, "wrong_score")],
     "gd-session-end-sheets/15-5p-mid-wrong-pool-total.json": [(1, 55, "wrong_total")],
+    "terziglio-bidding-widow/01-clean-gioco-eldest-w8.json": [],
+    "terziglio-bidding-widow/02-clean-dealer-gioco-after-passes-w5.json": [],
+    "terziglio-bidding-widow/03-clean-solo-over-gioco.json": [],
+    "terziglio-bidding-widow/04-clean-solo-w5-zero-sum-opp-last.json": [],
+    "terziglio-bidding-widow/05-clean-zero-sum-session.json": [],
+    "terziglio-bidding-widow/06-clean-all-tricks-gioco.json": [],
+    "terziglio-bidding-widow/07-clean-all-tricks-solo-default.json": [],
+    "terziglio-bidding-widow/08-clean-all-tricks-solo-doubled.json": [],
+    "terziglio-bidding-widow/09-bid-out-of-turn.json": [(0, 0, "bid_out_of_turn")],
+    "terziglio-bidding-widow/10-illegal-discard-king.json": [(0, 4, "illegal_discard")],
+    "terziglio-bidding-widow/11-wrong-score-solo-not-doubled.json": [(0, 61, "wrong_score")],
+    "terziglio-bidding-widow/12-wrong-total-session.json": [(1, 65, "wrong_total")],
+    "terziglio-bidding-widow/13-two-faults-bagatto-discard-and-score.json": [
+        (0, 4, "illegal_discard"),
+        (0, 62, "wrong_score"),
+    ],
+    "terziglio-bidding-widow/14-clean-gioco-lost-opponents-score.json": [],
+    "terziglio-bidding-widow/15-clean-solo-eldest-widow-to-last-trick.json": [],
 }
 
 
