@@ -654,7 +654,7 @@ def main(seed=20261128):
         f.unlink()
     for name, t in out.items():
         (HERE / name).write_text(json.dumps(t, indent=1) + "\n")
-    (HERE / "_computed.json").write_text(
+    (HERE / "_computed.txt").write_text(
         json.dumps({k: v for k, v in exp.items()}, indent=1, default=str) + "\n"
     )
     for name, (e, _info) in exp.items():
