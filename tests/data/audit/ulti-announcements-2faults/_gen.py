@@ -5,7 +5,7 @@ nothing from the engine. Each scenario draws deals from a seeded RNG until the d
 the scenario needs (holdings, a fault that can be planted where asked, outcomes), then writes the
 transcript with the payments the source's scoring gives and records the expected findings.
 
-Run: python _gen.py [--seed N]   (writes NN-*.json and _expected.json next to this file)
+Run: python _gen.py [--seed N]   (writes NN-*.json and _expected.txt next to this file)
 """
 
 from __future__ import annotations
@@ -202,7 +202,7 @@ def outcome(sc, d):
     defs = [(decl + 1) % 3, (decl + 2) % 3]
     won = {0: [], 1: [], 2: []}
     ntricks = {0: 0, 1: 0, 2: 0}
-    for t, (table, w) in enumerate(d["tricks"]):
+    for table, w in d["tricks"]:
         won[w] += [c for _, c in table]
         ntricks[w] += 1
     last_w = d["tricks"][9][1]
@@ -288,7 +288,7 @@ def events_for(sc, d, res):
         before.setdefault(key, []).append(
             ({"type": "double", "seat": s, "target": db["target"], "level": db["level"]}, db.get("label"))
         )
-    for t, (table, w) in enumerate(d["tricks"]):
+    for t, (table, _w) in enumerate(d["tricks"]):
         for s, c in table:
             for e, lab in before.get((t, s, "pre"), []):
                 add(e, lab)
@@ -498,7 +498,6 @@ def sc05():
         return pairs(h[decl]) == [] and pairs(h[(decl + 1) % 3]) == [] and pairs(h[(decl + 2) % 3]) == ["H"]
 
     def accept(d, r):
-        d2 = (d["decl"] + 2) % 3
         # the pair still in hand at trick 3 is not required by the rule (need not be shown); robust
         return (
             no_silent(r) and decl_won_party(d, r) and party_margin(r, 0, 20) > 0 and r["def_pts"] + 20 < 100
@@ -931,7 +930,7 @@ def main():
             "prefix": pre,
             "tries": tries,
         }
-    (HERE / "_expected.json").write_text(
+    (HERE / "_expected.txt").write_text(
         json.dumps(summary, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
     print(json.dumps({k: v["expect"] for k, v in summary.items()}, indent=1))
