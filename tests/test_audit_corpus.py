@@ -9530,6 +9530,58 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "terziglio-bidding-widow/14-clean-gioco-lost-opponents-score.json": [],
     "terziglio-bidding-widow/15-clean-solo-eldest-widow-to-last-trick.json": [],
+    # ulti-announcements-2faults: marriages (not held, late, wrong holder, wrong game), contra chain
+    # faults and silent bonuses, each with a second fault; all 15 agree with EXPECTED.md in substance
+    # (same deal, event, fault and settlement); its announcement codes were the auditor's own names
+    "ulti-announcements-2faults/01-clean-party-40-20-contra-recontra.json": [],
+    "ulti-announcements-2faults/02-clean-silent-ulti-two-20s.json": [],
+    "ulti-announcements-2faults/03-clean-betli-contra-one-defender.json": [],
+    "ulti-announcements-2faults/04-false-20-not-held-and-revoke.json": [
+        (1, 6, "false_marriage"),
+        (1, 21, "revoke"),
+    ],
+    "ulti-announcements-2faults/05-20-declared-late-and-wrong-payment.json": [
+        (0, 13, "marriage_not_allowed"),
+        (0, 38, "wrong_payment"),
+    ],
+    "ulti-announcements-2faults/06-20-by-wrong-defender-and-failure-to-overtake.json": [
+        (0, 6, "false_marriage"),
+        (0, 17, "failure_to_overtake"),
+    ],
+    "ulti-announcements-2faults/07-20-in-40-100-and-failure-to-trump.json": [
+        (0, 7, "marriage_not_allowed"),
+        (0, 14, "failure_to_trump"),
+    ],
+    "ulti-announcements-2faults/08-20-in-betli-and-wrong-payment.json": [
+        (0, 6, "marriage_not_allowed"),
+        (0, 36, "wrong_payment"),
+    ],
+    "ulti-announcements-2faults/09-40-for-a-plain-pair-and-revoke.json": [
+        (0, 6, "false_marriage"),
+        (0, 27, "revoke"),
+    ],
+    "ulti-announcements-2faults/10-contra-in-trick-2-and-wrong-silent-ulti.json": [
+        (1, 11, "illegal_double"),
+        (1, 40, "wrong_payment"),
+    ],
+    "ulti-announcements-2faults/11-recontra-by-defender-and-failure-to-trump.json": [
+        (0, 9, "illegal_double"),
+        (0, 24, "failure_to_trump"),
+    ],
+    "ulti-announcements-2faults/12-subcontra-above-max-level-and-revoke.json": [
+        (1, 11, "illegal_double"),
+        (1, 19, "revoke"),
+    ],
+    "ulti-announcements-2faults/13-early-recontra-and-failure-to-overtake.json": [
+        (0, 9, "illegal_double"),
+        (0, 22, "failure_to_overtake"),
+    ],
+    "ulti-announcements-2faults/14-defender-failed-silent-ulti-and-revoke.json": [(0, 14, "revoke")],
+    # ulti-announcements-2faults/15-silent-100-contra-unbid-goal-and-party-paid-too.json: agrees; a party paid beside the silent 100 that replaces it is unexpected_payment
+    "ulti-announcements-2faults/15-silent-100-contra-unbid-goal-and-party-paid-too.json": [
+        (0, 8, "illegal_double"),
+        (0, 40, "unexpected_payment"),
+    ],
 }
 
 
