@@ -95,7 +95,9 @@ def declarations(hand):
     for s in SUITS:
         have = [r for r in COURTS if r + s in h]
         if len(have) == 4:
-            items.append(({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10))
+            items.append(
+                ({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10)
+            )
         elif len(have) == 3 and joker:
             miss = [r for r in COURTS if r not in have][0]
             items.append(({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5))
@@ -240,7 +242,7 @@ def sim_deal(rng, n, dealer, plan, pools, first_deal, names):
         if ovr is not None and pos not in corrections:
             exp.append((dec_ev, "wrong_declaration", plan.get("decl_note", "")))
             fines.append((s, 40))
-        for item, price in items:
+        for _item, price in items:
             for o in active:
                 if o != s:
                     pay(o, s, price, "declaration")
@@ -257,11 +259,11 @@ def sim_deal(rng, n, dealer, plan, pools, first_deal, names):
             # corrected before the first trick (§18 superficial): a second declare event
             ev.append({"type": "declare", "seat": s, "items": [i for i, _ in truth]})
             # refund what was paid for the wrong one, pay the right one
-            for item, price in items:
+            for _item, price in items:
                 for o in active:
                     if o != s:
                         pay(s, o, price, "declaration")
-            for item, price in truth:
+            for _item, price in truth:
                 for o in active:
                     if o != s:
                         pay(o, s, price, "declaration")
@@ -500,12 +502,20 @@ def files():
             [
                 {
                     "rig": {
-                        0: {"with": [f"T{i}" for i in (1, 3, 5, 7, 9, 11, 13, 15, 17, 18, 19)], "no": no_trumps},
+                        0: {
+                            "with": [f"T{i}" for i in (1, 3, 5, 7, 9, 11, 13, 15, 17, 18, 19)],
+                            "no": no_trumps,
+                        },
                         1: {"no": lambda c: c == "JOKER"},
                     }
                 },
-                {"rig": {2: {"with": ["KH", "KD", "KS", "JOKER"], "no": lambda c: c == "KC"}, 0: {"no": lambda c: c == "KC"}},
-                 "joker": {"trick": 22, "demand": "true"}},
+                {
+                    "rig": {
+                        2: {"with": ["KH", "KD", "KS", "JOKER"], "no": lambda c: c == "KC"},
+                        0: {"no": lambda c: c == "KC"},
+                    },
+                    "joker": {"trick": 22, "demand": "true"},
+                },
             ],
         )
     )
@@ -545,8 +555,10 @@ def files():
             3,
             [
                 {
-                    "skat": lambda h, r: need3([c for c in h if not is_trump(c) and c != "JOKER" and rank(c) == "K"][:1]
-                    + [c for c in h if is_pip(c)][:2]),
+                    "skat": lambda h, r: need3(
+                        [c for c in h if not is_trump(c) and c != "JOKER" and rank(c) == "K"][:1]
+                        + [c for c in h if is_pip(c)][:2]
+                    ),
                     "skat_fault": "a king laid away (§13): irreparable, 40 to each pool",
                     "void": True,
                     "revoke": {"seat": 2, "trick": 6},
@@ -584,8 +596,11 @@ def files():
                 {"rig": {1: {"with": ["JOKER"]}}},
                 {
                     "rig": {2: {"with": ["JOKER"]}},
-                    "skat": lambda h, r: need3([c for c in h if is_trump(c) and c not in ("T21",)][:1]
-                    + [c for c in h if is_pip(c)][:2], sum(map(is_trump, h)) >= 2),
+                    "skat": lambda h, r: need3(
+                        [c for c in h if is_trump(c) and c not in ("T21",)][:1]
+                        + [c for c in h if is_pip(c)][:2],
+                        sum(map(is_trump, h)) >= 2,
+                    ),
                     "skat_fault": "one trump laid away while others stay in hand (§13): irreparable",
                     "void": True,
                     "joker": {"trick": 23, "fault": "second_last"},
@@ -634,7 +649,12 @@ def files():
             3,
             [
                 {
-                    "rig": {1: {"with": [f"T{i}" for i in (2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 21)], "no": no_trumps}},
+                    "rig": {
+                        1: {
+                            "with": [f"T{i}" for i in (2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 21)],
+                            "no": no_trumps,
+                        }
+                    },
                     "decl_override": {1: lambda truth: []},
                     "decl_note": "11 trumps not declared (pass), not corrected before the first trick: irreparable",
                     "void": True,
@@ -652,12 +672,16 @@ def files():
                 {},
                 {
                     "rig": {
-                        2: {"with": [f"T{i}" for i in (3, 5, 7, 9, 11, 13, 15, 17, 19, 20, 21)], "no": no_trumps},
+                        2: {
+                            "with": [f"T{i}" for i in (3, 5, 7, 9, 11, 13, 15, 17, 19, 20, 21)],
+                            "no": no_trumps,
+                        },
                         1: {"with": ["JOKER"]},
                     },
                     "decl_override": {
                         1: lambda truth: [
-                            ({**i, "count": i["count"] + 1}, p + 5) if i["kind"] == "trumps" else (i, p) for i, p in truth
+                            ({**i, "count": i["count"] + 1}, p + 5) if i["kind"] == "trumps" else (i, p)
+                            for i, p in truth
                         ]
                     },
                     "decl_note": "12 trumps declared, 11 held: irreparable; the 20 received from each is handed back",
@@ -723,13 +747,14 @@ def files():
                     "rig": {3: {"with": ["KD", "QD", "JD", "JOKER"], "no": lambda c: c == "ND"}},
                     "decl_override": {
                         2: lambda truth: [
-                            ({**i, "missing": "Q"}, p) if i["kind"] == "cavalry" and i["suit"] == "D" else (i, p)
+                            ({**i, "missing": "Q"}, p)
+                            if i["kind"] == "cavalry" and i["suit"] == "D"
+                            else (i, p)
                             for i, p in truth
                         ]
                     },
                     "decl_note": "half diamond cavalry declared without the queen; the knight is missing: irreparable, the 5 from each handed back",
                     "void": True,
-                    
                     "wrong_payment": first_of("deal_fee", to="king_pool"),
                 }
             ],
@@ -742,7 +767,9 @@ def files():
             3,
             [
                 {
-                    "rig": {0: {"with": ["JOKER", "T21", "T1", "T20"], "no": lambda c: c == "T19" or is_trump(c)}},
+                    "rig": {
+                        0: {"with": ["JOKER", "T21", "T1", "T20"], "no": lambda c: c == "T19" or is_trump(c)}
+                    },
                     "decl_override": {0: lambda truth: [(i, p) for i, p in truth if i["kind"] != "matadors"]},
                     "decl_note": "4 matadors (Joker, Mondo, Pagat, 20) not declared: irreparable",
                     "void": True,
