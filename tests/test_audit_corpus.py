@@ -9582,6 +9582,69 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 8, "illegal_double"),
         (0, 40, "unexpected_payment"),
     ],
+    # danish-declarations-skat-2faults: skat discard rules and mandatory declarations, each with a second
+    # independent fault (revoke, Joker rule, wrong payment), 3 and 4 players, payments; all planted faults found
+    "danish-declarations-skat-2faults/01-clean-3p-trumps-halfking.json": [],
+    "danish-declarations-skat-2faults/02-clean-4p-matadors-cavalry.json": [],
+    "danish-declarations-skat-2faults/03-clean-3p-pagat-in-skat.json": [],
+    "danish-declarations-skat-2faults/04-skat-king-plus-revoke-3p.json": [
+        (0, 8, "illegal_skat"),
+        (0, 39, "revoke"),
+    ],
+    "danish-declarations-skat-2faults/05-skat-joker-plus-wrong-decl-payment-4p.json": [
+        (0, 10, "illegal_skat"),
+        (0, 14, "wrong_payment"),
+    ],
+    "danish-declarations-skat-2faults/06-skat-trump-kept-trumps-plus-joker-second-last-3p.json": [
+        (1, 2, "illegal_skat"),
+        (1, 78, "joker_second_last"),
+    ],
+    "danish-declarations-skat-2faults/07-skat-cavalry-card-plus-false-demand-4p.json": [
+        (0, 10, "illegal_skat"),
+        (0, 82, "false_joker_demand"),
+    ],
+    # danish-declarations-skat-2faults/08: (a) extra missing_declaration at (1, 3): the engine asks the dealer to
+    # declare pre-discard full kings because the skat is 'shown', though §13's clause is for a forced discard only.
+    "danish-declarations-skat-2faults/08-skat-shown-unforced-plus-wrong-fine-3p.json": [
+        (1, 2, "illegal_skat"),
+        (1, 3, "missing_declaration"),
+        (1, 84, "wrong_payment"),
+    ],
+    "danish-declarations-skat-2faults/09-decl-missing-trumps-plus-revoke-3p.json": [
+        (0, 10, "missing_declaration"),
+        (0, 32, "revoke"),
+    ],
+    "danish-declarations-skat-2faults/10-decl-wrong-count-plus-joker-withheld-4p.json": [
+        (1, 4, "false_declaration"),
+        (1, 77, "joker_withheld"),
+    ],
+    "danish-declarations-skat-2faults/11-decl-before-dealer-plus-wrong-last-trick-3p.json": [
+        (0, 9, "declaration_before_dealer"),
+        (0, 99, "wrong_payment"),
+    ],
+    "danish-declarations-skat-2faults/12-decl-before-dealer-plus-revoke-4p.json": [
+        (0, 11, "declaration_before_dealer"),
+        (0, 27, "revoke"),
+    ],
+    "danish-declarations-skat-2faults/13-decl-corrected-plus-false-demand-3p.json": [
+        (0, 83, "false_joker_demand")
+    ],
+    # danish-declarations-skat-2faults/14: (c) unexpected_payment at 14, 15: the engine hands back all of the
+    # offender's declaration money (his correct 10 trumps too); I read §18 per item (only the wrong half cavalry).
+    "danish-declarations-skat-2faults/14-decl-half-cavalry-wrong-missing-plus-wrong-fee-4p.json": [
+        (0, 9, "wrong_payment"),
+        (0, 13, "false_declaration"),
+        (0, 14, "unexpected_payment"),
+        (0, 15, "unexpected_payment"),
+    ],
+    # danish-declarations-skat-2faults/15: (c) unexpected_payment at 10, 11: the engine hands back the offender's
+    # correct half-cavalry money too; I read §18's refund per declaration item (nothing was paid for the matadors).
+    "danish-declarations-skat-2faults/15-decl-missing-matadors-plus-joker-second-last-3p.json": [
+        (0, 9, "missing_declaration"),
+        (0, 10, "unexpected_payment"),
+        (0, 11, "unexpected_payment"),
+        (0, 87, "joker_second_last"),
+    ],
 }
 
 
