@@ -1,7 +1,7 @@
 """Blind generator for the audit round danish-declarations-skat-2faults.
 
 Written from the Polish source (seeds/000, §7-§18) only; it imports nothing from validator.
-Run: python _gen.py [SEED]  -> writes NN-*.json and _expected.json next to this file.
+Run: python _gen.py [SEED]  -> writes NN-*.json and _expected.txt next to this file.
 
 Readings used (see EXPECTED.md for the source sentences):
 - deal: 25 each, the dealer 28 (§7); the dealer lays away 3 (§8, §13) before declarations;
@@ -818,7 +818,7 @@ def main(seed):
         }
         (HERE / f"{name}.json").write_text(json.dumps(tr, indent=1) + "\n")
         out[name] = {"expected": exps, "deals": infos, "pools_after": pools}
-    (HERE / "_expected.json").write_text(json.dumps(out, indent=1) + "\n")
+    (HERE / "_expected.txt").write_text(json.dumps(out, indent=1) + "\n")
 
 
 if __name__ == "__main__":
@@ -869,7 +869,7 @@ WHY = {
 
 
 def write_expected_md():
-    d = json.loads((HERE / "_expected.json").read_text())
+    d = json.loads((HERE / "_expected.txt").read_text())
     L = [
         "# EXPECTED: danish-declarations-skat-2faults (written blind from seeds/000 §7-§18)",
         "",
