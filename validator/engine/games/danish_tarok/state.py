@@ -154,6 +154,7 @@ class DealState:
         self.skat_pending: Finding | None = None
         self.skat_closed = False
         self.dealer_decl_hand: set[Card] | None = None
+        self.dealer_decl_either = False  # that hand or the cards kept (apply_skat)
         # declarations (§9, §14)
         self.declared: dict[int, tuple[int, list[dict[str, Any]]]] = {}
         self.dealer_declares_at = next(
@@ -582,8 +583,13 @@ class DealState:
         self.hands[seat] -= set(cards)
         if JOKER in cards:
             self.joker_gone = True
-        forced = self.skat_shown and self.full and bool(declaration_cards(hand) & set(cards))
-        self.dealer_decl_hand = hand if forced else None
+        # §13 "W takiej sytuacji": paid for the hand before the discard where laying declaration cards
+        # away was forced; where it was not (the discard itself illegal, shown all the same), the
+        # declarations may follow either hand, the illegal skat the one finding (danish13/16 declared
+        # the hand before, danish-declarations-skat-2faults 08 the cards kept)
+        shown_laid = self.skat_shown and self.full and bool(declaration_cards(hand) & set(cards))
+        self.dealer_decl_hand = hand if shown_laid else None
+        self.dealer_decl_either = shown_laid and self.skat_pending is not None
         return []
 
     def check_skat(self, ev: Event, hand: set[Card], cards: list[Card]) -> Finding | None:
@@ -792,7 +798,15 @@ class DealState:
                     else self.hands[seat]
                 )
                 self.truth[seat] = declarations_of(hand)
-                out += self.check_declaration(seat, at, hand)
+                found = self.check_declaration(seat, at, hand)
+                if seat == self.dealer and self.dealer_decl_either and found:
+                    self.truth[seat] = declarations_of(self.hands[seat])
+                    kept = self.check_declaration(seat, at, self.hands[seat])
+                    if len(kept) < len(found):
+                        found = kept
+                    else:
+                        self.truth[seat] = declarations_of(hand)
+                out += found
             else:
                 self.truth[seat] = []
                 if not self.decl_unrecorded:
