@@ -5,7 +5,7 @@ only; nothing here imports or reads the engine. Run from the worktree root:
 
     /work/venv/bin/python tests/data/audit/rage-session-end-sheets/_gen.py [--seed N]
 
-It writes NN-*.json beside itself and _expected.json (every planted fault as (deal, event, code)
+It writes NN-*.json beside itself and _expected-figures.txt (every planted fault as (deal, event, code)
 with the figure the rules give and the figure written).
 
 Rules as read from the source:
@@ -120,8 +120,9 @@ def play_round(rng: random.Random, n: int, cards: int, dealer: int, deck: list[s
             if named:
                 ev["named"] = named
             plays.append(ev)
+
         # winner
-        def strength(i: int, entry) -> tuple[int, int, int] | None:
+        def strength(i: int, entry, led=led, trick_trump=trick_trump) -> tuple[int, int, int] | None:
             seat, card, named = entry
             col = named if card == "WILD" else colour(card)
             if col is None:
@@ -220,10 +221,8 @@ def session(
         if fixed_round is not None:
             r = fixed_round
         order, bids = choose_bids(rng, n, cards, dealer, r["tricks"], pm1, fixed_bids)
-        scores = [
-            score(cards, bids[s], r["tricks"][s], r["plus"][s], r["minus"][s], durch) for s in range(n)
-        ]
-        totals = [t + s for t, s in zip(totals, scores)]
+        scores = [score(cards, bids[s], r["tricks"][s], r["plus"][s], r["minus"][s], durch) for s in range(n)]
+        totals = [t + s for t, s in zip(totals, scores, strict=True)]
         bid_events = [{"type": "bid", "seat": s, "bid": bids[s]} for s in order]
         if hidden:
             rng.shuffle(bid_events)
@@ -330,9 +329,7 @@ def build(seed: int):
     we, _ = worked_example_round(r)
     # dealer 4 (Eva): bidding order Anička, Bohouš, Katka, Dalibor, Eva; bids 3, 2, 2, 3, 0 = 10?
     # that would be 10 = cards: forbidden under plus_minus_one; Dalibor bids 2 instead -> 9
-    t, info = session(
-        r, 5, {"plus_minus_one": True}, first_dealer=4, special={0: (we, [3, 2, 2, 2, 0])}
-    )
+    t, info = session(r, 5, {"plus_minus_one": True}, first_dealer=4, special={0: (we, [3, 2, 2, 2, 0])})
     assert info[0]["scores"] == [8, 1, 12, -1, 10], info[0]
     out["02-clean-5p-pm1-worked-example"] = (
         t,
@@ -506,16 +503,29 @@ def main() -> None:
         (HERE / f"{name}.json").write_text(json.dumps(t, ensure_ascii=False, indent=1) + "\n", "utf-8")
         expected[f"{name}.json"] = {
             "violations": sorted([list(f[0]) for f in faults]),
-            "faults": [
-                {"at": list(f[0]), "seat": f[1], "rules": f[2], "written": f[3]} for f in faults
-            ],
+            "faults": [{"at": list(f[0]), "seat": f[1], "rules": f[2], "written": f[3]} for f in faults],
             "rounds": [
-                {k: i[k] for k in ("round", "cards", "dealer", "bids", "tricks", "plus", "minus", "scores", "totals")}
+                {
+                    k: i[k]
+                    for k in (
+                        "round",
+                        "cards",
+                        "dealer",
+                        "bids",
+                        "tricks",
+                        "plus",
+                        "minus",
+                        "scores",
+                        "totals",
+                    )
+                }
                 for i in info
             ],
             "note": note,
         }
-    (HERE / "_expected.json").write_text(json.dumps(expected, ensure_ascii=False, indent=1) + "\n", "utf-8")
+    (HERE / "_expected-figures.txt").write_text(
+        json.dumps(expected, ensure_ascii=False, indent=1) + "\n", "utf-8"
+    )
     for k, v in expected.items():
         print(k, v["violations"], [(f["seat"], f["rules"], f["written"]) for f in v["faults"]])
 
