@@ -9644,6 +9644,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 11, "unexpected_payment"),
         (0, 87, "joker_second_last"),
     ],
+    "rage-session-end-sheets/01-clean-3p-standard.json": [],
+    "rage-session-end-sheets/02-clean-5p-pm1-worked-example.json": [],
+    "rage-session-end-sheets/03-clean-8p-hidden-bid.json": [],
+    "rage-session-end-sheets/04-clean-3p-durch.json": [],
+    "rage-session-end-sheets/05-clean-5p-secret-start7.json": [],
+    "rage-session-end-sheets/06-3p-last-score-missed-bid-as-met.json": [(9, 8, "wrong_score")],
+    "rage-session-end-sheets/07-5p-hidden-last-total-wrong.json": [(9, 18, "wrong_total")],
+    "rage-session-end-sheets/08-8p-pm1-total-carried-from-round-4.json": [(3, 77, "wrong_total")],
+    "rage-session-end-sheets/09-5p-secret-start4-last-two-faults.json": [
+        (6, 11, "wrong_score"),
+        (6, 19, "wrong_total"),
+    ],
+    "rage-session-end-sheets/10-3p-durch-round10-doubled.json": [(9, 7, "wrong_score")],
+    "rage-session-end-sheets/11-5p-durch-start6-durch-missed.json": [(3, 17, "wrong_score")],
+    "rage-session-end-sheets/12-8p-secret-final-totals-only-wrong.json": [(9, 26, "wrong_total")],
+    "rage-session-end-sheets/13-5p-final-totals-only-round5-score.json": [(4, 35, "wrong_score")],
+    "rage-session-end-sheets/14-3p-pm1-start8-last-score-and-total.json": [
+        (2, 7, "wrong_score"),
+        (2, 10, "wrong_total"),
+    ],
 }
 
 
