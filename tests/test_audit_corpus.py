@@ -11437,3 +11437,16 @@ def test_ulti_compulsory_fold_settled_as_played() -> None:
         v = validate(d)
         assert violations(v) == [(0, 6, "fold_required")], pays
         assert v["deals"][0]["settlement"]["difference"] == {}, pays
+
+
+def test_rage_wrong_total_after_wrong_score_names_both_figures() -> None:
+    """rage/score.total: a total added wrong on top of a wrong score says what the sheet's own sum and
+    the rules make it (rage-session-end-sheets c: it named only the sheet's 54, not the rules' 39)."""
+    v = validate(
+        json.loads(
+            (DATA / "rage-session-end-sheets/14-3p-pm1-start8-last-score-and-total.json").read_text("utf-8")
+        )
+    )
+    (total,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_total"]
+    assert total["evidence"] == {"recorded": 64, "expected": 54, "previous": 43, "by_rules": 39}
+    assert "39 by the rules" in total["message"]

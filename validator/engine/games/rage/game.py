@@ -752,13 +752,19 @@ class Rage(Game):
                     and not (s in scores and ev.points == by_rules[s])
                     and not (fine is not None and ev.points in (should - fine, should + fine))
                 ):
+                    # (where a wrong score before it makes the sheet's own sum differ from the
+                    # rules', both are named: rage-session-end-sheets c)
+                    rules = by_rules[s]
+                    also = rules is not None and rules != should
                     yield annotate(
                         Finding(
                             "wrong_total",
                             "rage/score.total",
                             f"{names[s]}'s running total was written {ev.points:g}; it should read "
-                            f"{should:g} (previous total {carried[s]:g} plus this round's score).",
-                            {"recorded": ev.points, "expected": should, "previous": carried[s]},
+                            f"{should:g} (previous total {carried[s]:g} plus this round's score"
+                            + (f" as written; {rules:g} by the rules)." if also else ")."),
+                            {"recorded": ev.points, "expected": should, "previous": carried[s]}
+                            | ({"by_rules": rules} if also else {}),
                             s,
                         ),
                         ev.index,
