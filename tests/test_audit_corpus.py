@@ -9628,20 +9628,16 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-declarations-skat-2faults/13-decl-corrected-plus-false-demand-3p.json": [
         (0, 83, "false_joker_demand")
     ],
-    # danish-declarations-skat-2faults/14: (c) unexpected_payment at 14, 15: the engine hands back all of the
-    # offender's declaration money (his correct 10 trumps too); I read §18 per item (only the wrong half cavalry).
+    # danish-declarations-skat-2faults/14: (c) taken in session 33: the offender's correct 10 trumps stand in the
+    # reading that keeps what was paid (§18 hands back the wrong item's money only)
     "danish-declarations-skat-2faults/14-decl-half-cavalry-wrong-missing-plus-wrong-fee-4p.json": [
         (0, 9, "wrong_payment"),
         (0, 13, "false_declaration"),
-        (0, 14, "unexpected_payment"),
-        (0, 15, "unexpected_payment"),
     ],
-    # danish-declarations-skat-2faults/15: (c) unexpected_payment at 10, 11: the engine hands back the offender's
-    # correct half-cavalry money too; I read §18's refund per declaration item (nothing was paid for the matadors).
+    # danish-declarations-skat-2faults/15: (c) taken in session 33: the correct half-cavalry money stands (nothing
+    # was paid for the missing matadors, so nothing goes back)
     "danish-declarations-skat-2faults/15-decl-missing-matadors-plus-joker-second-last-3p.json": [
         (0, 9, "missing_declaration"),
-        (0, 10, "unexpected_payment"),
-        (0, 11, "unexpected_payment"),
         (0, 87, "joker_second_last"),
     ],
     "rage-session-end-sheets/01-clean-3p-standard.json": [],

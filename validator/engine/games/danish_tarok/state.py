@@ -419,12 +419,21 @@ class DealState:
         return [s for s in self.active if s != seat]
 
     def pay(
-        self, payer: Party, payee: Party, row: T.Row, reason: str, anchor: int | None, amount: int = -1
+        self,
+        payer: Party,
+        payee: Party,
+        row: T.Row,
+        reason: str,
+        anchor: int | None,
+        amount: int = -1,
+        held: bool = False,
     ) -> None:
-        """``amount``: a pool's contents (taken from it or paid into it again), else the row's."""
+        """``amount``: a pool's contents (taken from it or paid into it again), else the row's;
+        ``held``: a declaration the hand holds (its money stands in the reading that keeps what was
+        paid, though declared with the false one: danish-declarations-skat-2faults c, 14 and 15)."""
         if self.void and reason not in T.STANDING_REASONS:
             if self.void_at is not None and (
-                (reason == "declaration" and anchor != self.void_at)
+                (reason == "declaration" and (anchor != self.void_at or held))
                 or (anchor is not None and anchor < self.void_at)
             ):
                 # paid before the fault was found (a declaration "od razu", before any play, but not
@@ -815,11 +824,18 @@ class DealState:
             if seat not in self.declared:
                 continue
             event, items = self.declared[seat]
-            for item in items:
+            truth = {item_key(i) for i in self.truth.get(seat, [])}
+            held = [item_key(i) in truth for i in self.as_said(seat, items)] if seat in self.truth else []
+            for k, item in enumerate(items):
                 amount = T.declaration_amount(item)
                 for other in self.others(seat):
                     self.pay(
-                        other, seat, T.Row(amount, T.DECLARATIONS_RULE, "declaration"), "declaration", event
+                        other,
+                        seat,
+                        T.Row(amount, T.DECLARATIONS_RULE, "declaration"),
+                        "declaration",
+                        event,
+                        held=bool(held) and held[k],
                     )
         return out
 
@@ -883,6 +899,17 @@ class DealState:
                 )
         return out
 
+    def as_said(self, seat: int, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """A seat's declared items, a trumps declaration recorded without its Pagat flag taken with
+        the flag the hand gives (the record does not say, so only the count is compared)."""
+        held_pagat = {i["count"]: i["pagat"] for i in self.truth[seat] if i["kind"] == "trumps"}
+        return [
+            dict(i, pagat=held_pagat.get(i.get("count"), False))
+            if i.get("kind") == "trumps" and i.get("pagat") is None
+            else i
+            for i in items
+        ]
+
     def check_declaration(self, seat: int, at: int | None, hand: Any = ()) -> list[Finding]:
         truth = self.truth[seat]
         event, items = self.declared.get(seat, (at, []))
@@ -891,13 +918,7 @@ class DealState:
             return []  # the record stops before play: the declaration may simply not be recorded
         # a trumps declaration recorded without its Pagat flag: the record does not say, so only the
         # count is compared (danish-tarok/14.declarations)
-        held_pagat = {i["count"]: i["pagat"] for i in truth if i["kind"] == "trumps"}
-        items = [
-            dict(i, pagat=held_pagat.get(i.get("count"), False))
-            if i.get("kind") == "trumps" and i.get("pagat") is None
-            else i
-            for i in items
-        ]
+        items = self.as_said(seat, items)
         said = {item_key(i): i for i in items}
         held = {item_key(i): i for i in truth}
         wrong = [i for k, i in said.items() if k not in held]
