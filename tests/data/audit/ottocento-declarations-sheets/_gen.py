@@ -102,8 +102,19 @@ def legal(hand: list[str], led: str | None) -> list[str]:
 
 # ------------------------------------------------------------------ combinations
 CRICCA = {"tarocchi": ["T20", "T19", "T0", "MATTO"]}
-CRICCA.update({n: [r + s for s in SUITS] for n, r in (("kings", "K"), ("queens", "Q"), ("knights", "N"), ("jacks", "J"))})
-CRICCA_PTS = {"tarocchi": (18, 36), "kings": (17, 34), "queens": (14, 28), "knights": (13, 26), "jacks": (12, 24)}
+CRICCA.update(
+    {
+        n: [r + s for s in SUITS]
+        for n, r in (("kings", "K"), ("queens", "Q"), ("knights", "N"), ("jacks", "J"))
+    }
+)
+CRICCA_PTS = {
+    "tarocchi": (18, 36),
+    "kings": (17, 34),
+    "queens": (14, 28),
+    "knights": (13, 26),
+    "jacks": (12, 24),
+}
 TRUMP_RUN = [f"T{n}" for n in range(20, 4, -1)]  # Angel, Mondo, Sun, Moon, 16 .. 5
 MORETTI = ["T1", "T2", "T3", "T4"]
 ACES = ["1" + s for s in SUITS]
@@ -194,7 +205,9 @@ def set_len(cards: set[str], members: list[str], w: int, max_w: int) -> tuple[in
     return m + x, x
 
 
-def sequences(cards: set[str], reuse: bool = True, max_w: int = 2, wild_ace: bool = True, use_wild: bool = True) -> list[dict]:
+def sequences(
+    cards: set[str], reuse: bool = True, max_w: int = 2, wild_ace: bool = True, use_wild: bool = True
+) -> list[dict]:
     """Sequences, the contatori (T0, Matto) as wild cards where they help."""
     w = sum(c in cards for c in WILD) if use_wild else 0
     cand = []
@@ -211,7 +224,7 @@ def sequences(cards: set[str], reuse: bool = True, max_w: int = 2, wild_ace: boo
         best = None
         for alloc in _allocs(len(cand), w):
             tot = []
-            for (it, _), k in zip(cand, alloc):
+            for (it, _), k in zip(cand, alloc, strict=True):
                 it2 = _redo(cards, it, k, max_w, wild_ace)
                 if it2:
                     tot.append(it2)
@@ -433,7 +446,9 @@ def sheet(d: Deal, itemized: bool, score=None, parts=None) -> list[dict]:
         team = f"team{t}"
         if itemized:
             p = parts[t] if parts else (d.team_decl[t], d.team_comb[t], d.card_pts[t], d.last[t])
-            for reason, pts in zip(("declarations", "combinations", "card_points", "last_trick"), p):
+            for reason, pts in zip(
+                ("declarations", "combinations", "card_points", "last_trick"), p, strict=True
+            ):
                 out.append({"type": "score", "party": team, "points": pts, "reason": reason})
         else:
             out.append({"type": "score", "party": team, "points": (score or d.score)[t]})
@@ -441,7 +456,12 @@ def sheet(d: Deal, itemized: bool, score=None, parts=None) -> list[dict]:
 
 
 def transcript(deals: list[dict], start=None, meta=None) -> dict:
-    t = {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": {"preset": "standard"}, "players": PLAYERS}
+    t = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "rules": {"preset": "standard"},
+        "players": PLAYERS,
+    }
     if start is not None:
         t["start"] = {"totals": start}
     t["meta"] = meta or {}
@@ -455,7 +475,9 @@ def main(seed: int) -> None:
     files: dict[str, dict] = {}
     notes: dict[str, list] = {}
 
-    def session(name, n_deals=None, start=(0, 0), first_dealer=0, itemized=True, to_800=False, hooks=None, want=None):
+    def session(
+        name, n_deals=None, start=(0, 0), first_dealer=0, itemized=True, to_800=False, hooks=None, want=None
+    ):
         """hooks: {deal index: fn(d, deal_dict, totals_before) -> list of (event index, code, note)}"""
         totals = list(start)
         written = list(start)
@@ -507,7 +529,14 @@ def main(seed: int) -> None:
                 pts = written[t] + recorded[t] + keep.get(t, 0)
                 deal["events"].append({"type": "total", "party": f"team{t}", "points": pts})
                 if keep.get(t):
-                    faults.append((k, len(deal["events"]) - 1, "wrong_total", f"team{t} total written {pts} (rules and sheet {written[t] + recorded[t]})"))
+                    faults.append(
+                        (
+                            k,
+                            len(deal["events"]) - 1,
+                            "wrong_total",
+                            f"team{t} total written {pts} (rules and sheet {written[t] + recorded[t]})",
+                        )
+                    )
                 written[t] = pts
             deals.append(deal)
             info.append(
@@ -531,7 +560,11 @@ def main(seed: int) -> None:
                 break
             if n_deals and k >= n_deals:
                 break
-        files[name] = transcript(deals, list(start) if start != (0, 0) or not to_800 else None, {"round": "ottocento-declarations-sheets", "file": name})
+        files[name] = transcript(
+            deals,
+            list(start) if start != (0, 0) or not to_800 else None,
+            {"round": "ottocento-declarations-sheets", "file": name},
+        )
         notes[name] = {"faults": faults, "deals": info, "final_totals_rules": totals}
 
     # 01: a whole game from 0 to 800, itemized sheets, clean
@@ -541,7 +574,13 @@ def main(seed: int) -> None:
 
     # 03: declaring less than held (4 kings held, cricca of 3 declared; a run declared shorter)
     def has_four_or_long(d):
-        return any(any(i["kind"] == "cricca" and i["count"] == 4 or i["kind"] == "sequence" and i["length"] >= 4 for i in d.decl[s]) for s in range(4))
+        return any(
+            any(
+                i["kind"] == "cricca" and i["count"] == 4 or i["kind"] == "sequence" and i["length"] >= 4
+                for i in d.decl[s]
+            )
+            for s in range(4)
+        )
 
     def less(d, deal, tot):
         out = []
@@ -552,11 +591,21 @@ def main(seed: int) -> None:
                     out.append(("declared-less", f"seat {s} declares a cricca of 3 {i['of']} holding 4"))
                 elif i["kind"] == "sequence" and i["length"] >= 4:
                     i["length"] -= 1
-                    out.append(("declared-less", f"seat {s} declares a {i['of']} sequence one shorter than held"))
+                    out.append(
+                        ("declared-less", f"seat {s} declares a {i['of']} sequence one shorter than held")
+                    )
         rescore(d, deal)
         return out
 
-    session("03-clean-declare-less", n_deals=1, start=(96, 140), first_dealer=1, itemized=True, hooks={0: less}, want={0: has_four_or_long})
+    session(
+        "03-clean-declare-less",
+        n_deals=1,
+        start=(96, 140),
+        first_dealer=1,
+        itemized=True,
+        hooks={0: less},
+        want={0: has_four_or_long},
+    )
 
     # 04: a contatore in a declaration: two aces + Bagatto (or Matto) declared as aces of 3
     def aces_wild_seat(d):
@@ -584,30 +633,68 @@ def main(seed: int) -> None:
     def two_aces_wild_ok(d):
         return aces_wild_seat(d) is not None
 
-    session("04-clean-contatore-in-declaration", n_deals=1, start=(430, 388), first_dealer=3, itemized=True, hooks={0: wild_aces}, want={0: two_aces_wild_ok})
+    session(
+        "04-clean-contatore-in-declaration",
+        n_deals=1,
+        start=(430, 388),
+        first_dealer=3,
+        itemized=True,
+        hooks={0: wild_aces},
+        want={0: two_aces_wild_ok},
+    )
 
     # 05: a cricca of kings declared by a player holding two kings (the sheet does not credit it)
     def two_kings(d):
-        return any(sum(k in d.held[s] for k in CRICCA["kings"]) == 2 and len([i for i in d.decl[s] + d.decl[(s + 2) % 4] if i["kind"] == "cricca"]) <= 1 and not set(WILD) & set(d.held[s]) for s in range(4))
+        return any(
+            sum(k in d.held[s] for k in CRICCA["kings"]) == 2
+            and len([i for i in d.decl[s] + d.decl[(s + 2) % 4] if i["kind"] == "cricca"]) <= 1
+            and not set(WILD) & set(d.held[s])
+            for s in range(4)
+        )
 
     def false_kings(d, deal, tot, partner=False):
         for s in range(4):
             nk = sum(k in d.held[s] for k in CRICCA["kings"])
             pk = sum(k in d.held[(s + 2) % 4] for k in CRICCA["kings"])
-            if nk == 2 and len([i for i in d.decl[s] + d.decl[(s + 2) % 4] if i["kind"] == "cricca"]) <= 1 and (not partner or pk >= 1) and not set(WILD) & set(d.held[s]):
+            if (
+                nk == 2
+                and len([i for i in d.decl[s] + d.decl[(s + 2) % 4] if i["kind"] == "cricca"]) <= 1
+                and (not partner or pk >= 1)
+                and not set(WILD) & set(d.held[s])
+            ):
                 ev = deal["events"]
                 idx = next(j for j, e in enumerate(ev) if e["type"] == "declare" and e["seat"] == s)
                 ev[idx]["items"] = ev[idx]["items"] + [{"kind": "cricca", "of": "kings", "count": 3}]
-                return [(idx, "false_declaration", f"seat {s} declares a cricca of 3 kings holding {nk} (partner holds {pk}); the sheet leaves it out")]
+                return [
+                    (
+                        idx,
+                        "false_declaration",
+                        f"seat {s} declares a cricca of 3 kings holding {nk} (partner holds {pk}); the sheet leaves it out",
+                    )
+                ]
         raise AssertionError
 
-    session("05-false-decl-kings", n_deals=2, start=(150, 120), first_dealer=0, itemized=True, hooks={1: false_kings}, want={1: two_kings})
+    session(
+        "05-false-decl-kings",
+        n_deals=2,
+        start=(150, 120),
+        first_dealer=0,
+        itemized=True,
+        hooks={1: false_kings},
+        want={1: two_kings},
+    )
 
     # 06: a suit sequence declared with the partner's card: K Q held, the N with the partner
     def kq_partner_n(d):
         for s in range(4):
             for su in SUITS:
-                if ("K" + su) in d.held[s] and ("Q" + su) in d.held[s] and ("N" + su) not in d.held[s] and ("N" + su) in d.held[(s + 2) % 4] and not set(WILD) & set(d.held[s]):
+                if (
+                    ("K" + su) in d.held[s]
+                    and ("Q" + su) in d.held[s]
+                    and ("N" + su) not in d.held[s]
+                    and ("N" + su) in d.held[(s + 2) % 4]
+                    and not set(WILD) & set(d.held[s])
+                ):
                     its = d.decl[s] + d.decl[(s + 2) % 4]
                     if sum(i["kind"] == "sequence" for i in its) <= 1:
                         return True
@@ -616,36 +703,82 @@ def main(seed: int) -> None:
     def partner_seq(d, deal, tot):
         for s in range(4):
             for su in SUITS:
-                if ("K" + su) in d.held[s] and ("Q" + su) in d.held[s] and ("N" + su) not in d.held[s] and ("N" + su) in d.held[(s + 2) % 4] and not set(WILD) & set(d.held[s]):
+                if (
+                    ("K" + su) in d.held[s]
+                    and ("Q" + su) in d.held[s]
+                    and ("N" + su) not in d.held[s]
+                    and ("N" + su) in d.held[(s + 2) % 4]
+                    and not set(WILD) & set(d.held[s])
+                ):
                     its = d.decl[s] + d.decl[(s + 2) % 4]
                     if sum(i["kind"] == "sequence" for i in its) <= 1:
                         ev = deal["events"]
                         idx = next(j for j, e in enumerate(ev) if e["type"] == "declare" and e["seat"] == s)
-                        ev[idx]["items"] = ev[idx]["items"] + [{"kind": "sequence", "of": "suit", "suit": su, "length": 3}]
-                        return [(idx, "false_declaration", f"seat {s} declares K-Q-N of {su} holding K Q; the N{su} is the partner's; the sheet leaves it out")]
+                        ev[idx]["items"] = ev[idx]["items"] + [
+                            {"kind": "sequence", "of": "suit", "suit": su, "length": 3}
+                        ]
+                        return [
+                            (
+                                idx,
+                                "false_declaration",
+                                f"seat {s} declares K-Q-N of {su} holding K Q; the N{su} is the partner's; the sheet leaves it out",
+                            )
+                        ]
         raise AssertionError
 
-    session("06-false-decl-partner-card", n_deals=1, start=(520, 610), first_dealer=2, itemized=True, hooks={0: partner_seq}, want={0: kq_partner_n})
+    session(
+        "06-false-decl-partner-card",
+        n_deals=1,
+        start=(520, 610),
+        first_dealer=2,
+        itemized=True,
+        hooks={0: partner_seq},
+        want={0: kq_partner_n},
+    )
 
     # 07: a run declared longer than held (one card more)
     def has_run(d):
-        return any(any(i["kind"] == "sequence" and i["length"] < (16 if i["of"] == "trumps" else 5 if i["of"] == "suit" else 4) for i in d.decl[s]) and not set(WILD) & set(d.held[s]) for s in range(4))
+        return any(
+            any(
+                i["kind"] == "sequence"
+                and i["length"] < (16 if i["of"] == "trumps" else 5 if i["of"] == "suit" else 4)
+                for i in d.decl[s]
+            )
+            and not set(WILD) & set(d.held[s])
+            for s in range(4)
+        )
 
     def too_long(d, deal, tot):
         for s in range(4):
             if set(WILD) & set(d.held[s]):
                 continue
             for i in d.decl[s]:
-                if i["kind"] == "sequence" and i["length"] < (16 if i["of"] == "trumps" else 5 if i["of"] == "suit" else 4):
+                if i["kind"] == "sequence" and i["length"] < (
+                    16 if i["of"] == "trumps" else 5 if i["of"] == "suit" else 4
+                ):
                     ev = deal["events"]
                     idx = next(j for j, e in enumerate(ev) if e["type"] == "declare" and e["seat"] == s)
                     ev[idx]["items"] = [dict(x) for x in ev[idx]["items"]]
                     k = d.decl[s].index(i)
                     ev[idx]["items"][k]["length"] = i["length"] + 1
-                    return [(idx, "false_declaration", f"seat {s} declares {i['of']} {i.get('suit', '')} of {i['length'] + 1} holding {i['length']}; the sheet credits only what is held")]
+                    return [
+                        (
+                            idx,
+                            "false_declaration",
+                            f"seat {s} declares {i['of']} {i.get('suit', '')} of {i['length'] + 1} holding {i['length']}; the sheet credits only what is held",
+                        )
+                    ]
         raise AssertionError
 
-    session("07-false-decl-run-too-long", n_deals=2, start=(0, 0), first_dealer=1, itemized=False, hooks={0: too_long}, want={0: has_run})
+    session(
+        "07-false-decl-run-too-long",
+        n_deals=2,
+        start=(0, 0),
+        first_dealer=1,
+        itemized=False,
+        hooks={0: too_long},
+        want={0: has_run},
+    )
 
     # 08: the declarations line counted wrong (a cricca valued at the next kind's figure)
     def has_cricca(d):
@@ -656,12 +789,30 @@ def main(seed: int) -> None:
             for i in d.decl[s]:
                 if i["kind"] == "cricca":
                     t = s % 2
-                    e = next(e for e in deal["events"] if e["type"] == "score" and e["party"] == f"team{t}" and e["reason"] == "declarations")
+                    e = next(
+                        e
+                        for e in deal["events"]
+                        if e["type"] == "score" and e["party"] == f"team{t}" and e["reason"] == "declarations"
+                    )
                     e["points"] += 1 if i["of"] != "tarocchi" else -1
-                    return [(deal["events"].index(e), "wrong_score", f"team{t} declarations written {e['points']} (rules {d.team_decl[t]})")]
+                    return [
+                        (
+                            deal["events"].index(e),
+                            "wrong_score",
+                            f"team{t} declarations written {e['points']} (rules {d.team_decl[t]})",
+                        )
+                    ]
         raise AssertionError
 
-    session("08-wrong-declarations-line", n_deals=2, start=(300, 280), first_dealer=0, itemized=True, hooks={1: wrong_decl_line}, want={1: has_cricca})
+    session(
+        "08-wrong-declarations-line",
+        n_deals=2,
+        start=(300, 280),
+        first_dealer=0,
+        itemized=True,
+        hooks={1: wrong_decl_line},
+        want={1: has_cricca},
+    )
 
     # 09: after-play combinations counted wrong (a cricca in the captured cards left out)
     def pile_cricca(d):
@@ -671,12 +822,30 @@ def main(seed: int) -> None:
         for t in (0, 1):
             for i in d.combos[t]:
                 if i["kind"] == "cricca":
-                    e = next(e for e in deal["events"] if e["type"] == "score" and e["party"] == f"team{t}" and e["reason"] == "combinations")
+                    e = next(
+                        e
+                        for e in deal["events"]
+                        if e["type"] == "score" and e["party"] == f"team{t}" and e["reason"] == "combinations"
+                    )
                     e["points"] -= item_pts(i)
-                    return [(deal["events"].index(e), "wrong_score", f"team{t} combinations written {e['points']} (rules {d.team_comb[t]}): cricca of {i['count']} {i['of']} in its tricks left out")]
+                    return [
+                        (
+                            deal["events"].index(e),
+                            "wrong_score",
+                            f"team{t} combinations written {e['points']} (rules {d.team_comb[t]}): cricca of {i['count']} {i['of']} in its tricks left out",
+                        )
+                    ]
         raise AssertionError
 
-    session("09-wrong-combinations-line", n_deals=1, start=(655, 590), first_dealer=1, itemized=True, hooks={0: wrong_comb_line}, want={0: pile_cricca})
+    session(
+        "09-wrong-combinations-line",
+        n_deals=1,
+        start=(655, 590),
+        first_dealer=1,
+        itemized=True,
+        hooks={0: wrong_comb_line},
+        want={0: pile_cricca},
+    )
 
     # 10: a partnership's deal score wrong (one line per team): cards counted without taking 1 a pair
     def wrong_team_score(d, deal, tot):
@@ -685,7 +854,14 @@ def main(seed: int) -> None:
         e["points"] += len(d.piles[t]) // 2  # card points summed without taking 1 from each pair
         return [(deal["events"].index(e), "wrong_score", f"team1 written {e['points']} (rules {d.score[1]})")]
 
-    session("10-wrong-team-score", n_deals=2, start=(140, 180), first_dealer=3, itemized=False, hooks={0: wrong_team_score})
+    session(
+        "10-wrong-team-score",
+        n_deals=2,
+        start=(140, 180),
+        first_dealer=3,
+        itemized=False,
+        hooks={0: wrong_team_score},
+    )
 
     # 11: a wrong running total in the middle of three deals; later totals follow the sheet
     def wrong_total(d, deal, tot):
@@ -700,27 +876,62 @@ def main(seed: int) -> None:
         deal["_keep"] = {0: -20}  # team0's total written 20 too low
         return out
 
-    session("12-two-faults-decl-and-total", n_deals=2, start=(410, 455), first_dealer=1, itemized=True, hooks={1: two_faults}, want={1: two_kings})
+    session(
+        "12-two-faults-decl-and-total",
+        n_deals=2,
+        start=(410, 455),
+        first_dealer=1,
+        itemized=True,
+        hooks={1: two_faults},
+        want={1: two_kings},
+    )
 
     # 13: two faults in one deal: team0's combinations line wrong and team1's last-trick line wrong
     def two_lines(d, deal, tot):
         out = wrong_comb_line_team(d, deal, 0)
-        t = 1
-        e = next(e for e in deal["events"] if e["type"] == "score" and e["party"] == "team1" and e["reason"] == "last_trick")
+        e = next(
+            e
+            for e in deal["events"]
+            if e["type"] == "score" and e["party"] == "team1" and e["reason"] == "last_trick"
+        )
         e["points"] = 6 - d.last[1]  # the last trick given to the wrong side on team1's line
-        out.append((deal["events"].index(e), "wrong_score", f"team1 last_trick written {e['points']} (rules {d.last[1]})"))
+        out.append(
+            (
+                deal["events"].index(e),
+                "wrong_score",
+                f"team1 last_trick written {e['points']} (rules {d.last[1]})",
+            )
+        )
         return out
 
     def wrong_comb_line_team(d, deal, t):
         for i in sorted(d.combos[t], key=lambda i: i.get("length", 0) >= (5 if i.get("of") == "suit" else 6)):
             if i["kind"] != "sequence":
                 continue
-            e = next(e for e in deal["events"] if e["type"] == "score" and e["party"] == f"team{t}" and e["reason"] == "combinations")
+            e = next(
+                e
+                for e in deal["events"]
+                if e["type"] == "score" and e["party"] == f"team{t}" and e["reason"] == "combinations"
+            )
             e["points"] += 5
-            return [(deal["events"].index(e), "wrong_score", f"team{t} combinations written {e['points']} (rules {d.team_comb[t]}): its {i['of']} sequence of {i['length']} counted as {i['length'] + 1}")]
+            return [
+                (
+                    deal["events"].index(e),
+                    "wrong_score",
+                    f"team{t} combinations written {e['points']} (rules {d.team_comb[t]}): its {i['of']} sequence of {i['length']} counted as {i['length'] + 1}",
+                )
+            ]
         raise AssertionError
 
-    session("13-two-faults-two-lines", n_deals=1, start=(700, 720), first_dealer=0, itemized=True, hooks={0: two_lines}, want={0: lambda d: any(i["kind"] == "sequence" for i in d.combos[0])})
+    session(
+        "13-two-faults-two-lines",
+        n_deals=1,
+        start=(700, 720),
+        first_dealer=0,
+        itemized=True,
+        hooks={0: two_lines},
+        want={0: lambda d: any(i["kind"] == "sequence" for i in d.combos[0])},
+    )
 
     # 14: the end of a game: from start totals near 800 until a team reaches it, clean
     session("14-clean-finish-to-800", to_800=True, start=(610, 655), first_dealer=3, itemized=False)
@@ -743,14 +954,28 @@ def main(seed: int) -> None:
                 d.decl[s] = []
                 rescore(d, deal)
                 ev.insert(9, {"type": "declare", "seat": s, "items": items})
-                return [(9, "late_declaration", f"seat {s} passes in turn and declares {items} after the first trick; the sheet leaves it out")]
+                return [
+                    (
+                        9,
+                        "late_declaration",
+                        f"seat {s} passes in turn and declares {items} after the first trick; the sheet leaves it out",
+                    )
+                ]
         raise AssertionError
 
-    session("15-late-declaration", n_deals=1, start=(250, 275), first_dealer=2, itemized=True, hooks={0: late}, want={0: lambda d: late_seat(d) is not None})
+    session(
+        "15-late-declaration",
+        n_deals=1,
+        start=(250, 275),
+        first_dealer=2,
+        itemized=True,
+        hooks={0: late},
+        want={0: lambda d: late_seat(d) is not None},
+    )
 
     for name, t in files.items():
         (HERE / f"{name}.json").write_text(json.dumps(t, indent=1, ensure_ascii=False) + "\n")
-    (HERE / "_notes.json").write_text(json.dumps(notes, indent=1) + "\n")
+    (HERE / "_notes.txt").write_text(json.dumps(notes, indent=1) + "\n")
 
 
 def combo_cards(items: list[dict]) -> set[str]:
@@ -776,7 +1001,12 @@ def rescore(d: Deal, deal: dict) -> None:
             e["items"] = d.decl[e["seat"]]
         if e["type"] == "score":
             t = int(e["party"][-1])
-            e["points"] = {"declarations": d.team_decl[t], "combinations": d.team_comb[t], "card_points": d.card_pts[t], "last_trick": d.last[t]}.get(e.get("reason"), d.score[t])
+            e["points"] = {
+                "declarations": d.team_decl[t],
+                "combinations": d.team_comb[t],
+                "card_points": d.card_pts[t],
+                "last_trick": d.last[t],
+            }.get(e.get("reason"), d.score[t])
 
 
 if __name__ == "__main__":
