@@ -9660,6 +9660,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 7, "wrong_score"),
         (2, 10, "wrong_total"),
     ],
+    "ottocento-declarations-sheets/01-clean-game-to-800.json": [],
+    "ottocento-declarations-sheets/02-clean-single-lines.json": [],
+    "ottocento-declarations-sheets/03-clean-declare-less.json": [],
+    "ottocento-declarations-sheets/04-clean-contatore-in-declaration.json": [],
+    "ottocento-declarations-sheets/05-false-decl-kings.json": [(1, 4, "false_declaration")],
+    "ottocento-declarations-sheets/06-false-decl-partner-card.json": [(0, 2, "false_declaration")],
+    "ottocento-declarations-sheets/07-false-decl-run-too-long.json": [(0, 3, "false_declaration")],
+    "ottocento-declarations-sheets/08-wrong-declarations-line.json": [(1, 69, "wrong_score")],
+    "ottocento-declarations-sheets/09-wrong-combinations-line.json": [(0, 70, "wrong_score")],
+    "ottocento-declarations-sheets/10-wrong-team-score.json": [(0, 66, "wrong_score")],
+    "ottocento-declarations-sheets/11-wrong-total.json": [(1, 67, "wrong_total")],
+    "ottocento-declarations-sheets/12-two-faults-decl-and-total.json": [
+        (1, 1, "false_declaration"),
+        (1, 73, "wrong_total"),
+    ],
+    "ottocento-declarations-sheets/13-two-faults-two-lines.json": [
+        (0, 66, "wrong_score"),
+        (0, 72, "wrong_score"),
+    ],
+    "ottocento-declarations-sheets/14-clean-finish-to-800.json": [],
+    "ottocento-declarations-sheets/15-late-declaration.json": [(0, 9, "late_declaration")],
 }
 
 
