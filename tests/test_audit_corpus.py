@@ -11467,3 +11467,17 @@ def test_rage_wrong_total_after_wrong_score_names_both_figures() -> None:
     (total,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_total"]
     assert total["evidence"] == {"recorded": 64, "expected": 54, "previous": 43, "by_rules": 39}
     assert "39 by the rules" in total["message"]
+
+
+def test_tarocchini_late_declaration_counted_by_the_sheet_is_one_fault() -> None:
+    """tarocchini/declare.timing: a sheet that credits a late declaration (kings 3 = 17) is read so, the
+    late_declaration the one finding, as a false declaration counted is (ottocento-declarations-sheets P4:
+    it was also a wrong_score)."""
+    doc = json.loads((DATA / "ottocento-declarations-sheets/15-late-declaration.json").read_text("utf-8"))
+    events = doc["deals"][0]["events"]
+    for at in (66, 74):  # team0's declarations line and its total, 17 more
+        events[at]["points"] += 17
+    v = validate(doc)
+    assert violations(v) == [(0, 9, "late_declaration")]
+    assert v["deals"][0]["computed"]["late_declarations_counted"] is True
+    assert "the table let it stand" in v["deals"][0]["annotations"][0]["message"]

@@ -26,7 +26,17 @@ from ..base import (
 )
 from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
-from .state import BIDS, COUNTED_AS_DECLARED, COUNTED_AS_HELD, OTTOCENTO, SCORES_NOTHING, TERZIGLIO, DealState
+from .state import (
+    BIDS,
+    COUNTED_AS_DECLARED,
+    COUNTED_AS_HELD,
+    LATE_COUNTED,
+    LATE_NOT_COUNTED,
+    OTTOCENTO,
+    SCORES_NOTHING,
+    TERZIGLIO,
+    DealState,
+)
 
 OTTOCENTO_REASONS = ("declarations", "combinations", "card_points", "last_trick")
 TERZIGLIO_REASONS = ("game_points",)
@@ -1046,6 +1056,10 @@ class _Tarocchini(Game):
                             if computed["false_declarations_counted"] == "as_held"
                             else COUNTED_AS_DECLARED
                         )
+            if computed.get("late_declarations_counted"):
+                for ann in result.annotations:
+                    if ann.code == "late_declaration" and ann.message.endswith(LATE_NOT_COUNTED):
+                        ann.message = ann.message[: -len(LATE_NOT_COUNTED)] + LATE_COUNTED
             yield Step(
                 "end", deal.index, text=self.end_text(st, expected, names) if narrate else "", result=result
             )
@@ -1143,6 +1157,7 @@ class _Tarocchini(Game):
             extra = chain(
                 self.matto_readings(st, mode, given, run_reading, assumed),
                 self.false_declared_reading(st, mode, run_reading, assumed),
+                self.late_declared_reading(st, mode, run_reading, assumed),
                 self.double_all_reading(st, mode, run_reading, assumed),
             )
             for e, c in extra:
@@ -1220,6 +1235,22 @@ class _Tarocchini(Game):
             yield self.scored_as(
                 st, mode, ("false_counted", counted, False), ("false_declarations_counted", counted)
             )
+
+    def late_declared_reading(
+        self,
+        st: DealState,
+        mode: str,
+        run_reading: int,
+        assumed: dict[int, list[dict[str, Any]]] | None,
+    ) -> Iterator[tuple[dict[Any, int], dict[str, Any]]]:
+        """tarocchini/declare.timing: a declaration made after the first card counts nothing, but a
+        sheet that counts it as made (the table let it stand) is the same one fault, reported at the
+        declaration (ottocento-declarations-sheets P4); lazily, as a sheet's disagreement asks for
+        it. Marked ``late_declarations_counted`` in computed."""
+        st.reading, st.assumed = run_reading, assumed
+        if mode not in ("played", "declarations") or not st.late or assumed is not None:
+            return
+        yield self.scored_as(st, mode, ("late_counted", True, False), ("late_declarations_counted", True))
 
     def scored_as(
         self, st: DealState, mode: str, setting: tuple[str, Any, Any], mark: tuple[str, Any]

@@ -35,6 +35,12 @@ COUNTED_AS_HELD = (
     "; by the rules it scores nothing, but the sheet counts what the hand makes of it (the smaller set "
     "or run there was to show), and the deal is read so: one fault."
 )
+# tarocchini/declare.timing: how a late declaration is scored, as the finding says it
+LATE_NOT_COUNTED = " and this one does not count."
+LATE_COUNTED = (
+    "; by the rules it counts nothing, but the sheet counts it as declared (the table let it stand), "
+    "and the deal is read so: one fault."
+)
 FULL_DECK = tuple(DECK.full())  # every card, in deck order: built once, not at every count
 
 
@@ -184,6 +190,11 @@ class DealState:
         # the table not noticing (the false_declaration is the one finding; tarocchini-spec8)
         # (True; or "as_held": a false item counted at what the hand makes of it, ottocento-long c2)
         self.false_counted: bool | str = False
+        # a declaration made after the first card (a seat's first such): it counts nothing,
+        # but a sheet may count it as made (the table let it stand; late_counted, one fault:
+        # ottocento-declarations-sheets P4, as false_counted)
+        self.late: dict[int, Declaration] = {}
+        self.late_counted = False
         self.exchange_given: str | None = None
         self.exchange_others: list[str] = []
 
@@ -884,12 +895,14 @@ class DealState:
     def declare(self, seat: int, items: list[dict[str, Any]], event: int) -> list[Finding]:
         name = self.name(seat)
         if self.plays:
+            if seat not in self.late:
+                self.late[seat] = Declaration(seat, event, list(items))
             return [
                 Finding(
                     "late_declaration",
                     "tarocchini/declare.timing",
-                    f"{name} declared after the first card was played; declarations are made before play "
-                    f"and this one does not count.",
+                    f"{name} declared after the first card was played; declarations are made before play"
+                    + LATE_NOT_COUNTED,
                     {"items": items},
                     seat,
                 )
@@ -1601,6 +1614,13 @@ class DealState:
             if self.false_counted == "as_held":
                 items = items + d.held
             out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
+        if self.late_counted:
+            for seat, d in self.late.items():
+                # (what it adds to the seat's declaration before play, if any)
+                before = self.declarations.get(seat)
+                said = {T.item_key(it) for it in (before.items if before else [])}
+                items = [it for it in d.items if T.item_key(it) not in said]
+                out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
         return out
 
     def false_declared(self) -> bool:
