@@ -23,7 +23,7 @@ def pip(s):
 
 
 SUIT_CARDS = {s: ["K" + s, "Q" + s, "N" + s, "J" + s, pip(s)] for s in SUITS}
-TAROCKS = ["T%d" % i for i in range(1, 22)] + ["SKIZ"]
+TAROCKS = [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
 DECK = [c for s in SUITS for c in SUIT_CARDS[s]] + TAROCKS
 KINGS = ["K" + s for s in SUITS]
 TRULL = {"SKIZ", "T21", "T1"}
@@ -238,7 +238,10 @@ def build(n, dealer, sitter, P, spec, rng):
         talon=talon,
         tricks=tricks,
         plays=plays,
-        done={k: (None if v is None else first_play + v + (1 if late and v >= late[3] else 0)) for k, v in done.items()},
+        done={
+            k: (None if v is None else first_play + v + (1 if late and v >= late[3] else 0))
+            for k, v in done.items()
+        },
         first_play=first_play,
         n=n,
         dealer=dealer,
@@ -267,7 +270,7 @@ def settle(info, spec):
     facts = {"player_points": p, "helper_points": all_p - p}
     ann_P = [it["kind"] for it in spec.get("announce", {}).get(P, [])]
     lv = {}  # (target) -> effective level (legal doubles only)
-    for s, tgt, lvl in spec.get("legal_doubles", []):
+    for _s, tgt, lvl in spec.get("legal_doubles", []):
         lv[tgt] = max(lv.get(tgt, 1), lvl)
     c_game = lv.get("game", 1)
     renonce_side = spec.get("renonce_side")  # 'player' | 'helpers' | None
@@ -317,8 +320,11 @@ def settle(info, spec):
     has_trull = TRULL <= set(pcards)
     has_kings = set(KINGS) <= set(pcards)
     last_cards, last_w = info["tricks"][-1]
-    ultimo = "T1" in last_cards and last_w == P and info["plays"][-3:] and any(
-        s == P and c == "T1" for s, c in info["plays"][-3:]
+    ultimo = (
+        "T1" in last_cards
+        and last_w == P
+        and info["plays"][-3:]
+        and any(s == P and c == "T1" for s, c in info["plays"][-3:])
     )
     facts.update(trull=has_trull, four_kings=has_kings, ultimo=bool(ultimo))
     for kind, made, silent, announced in (
@@ -454,7 +460,9 @@ F(
     n=3,
     deals=[
         dict(
-            dealer=2, sitter=None, P=0,
+            dealer=2,
+            sitter=None,
+            P=0,
             P_hand=hand(["T1", "SKIZ"], 6, 4, t_from=HIGH + ["T12", "T11", "T10"]),
             talon=talon(tal_mix(2, 1)),
             discard=disc_suits(),
@@ -471,7 +479,9 @@ F(
     n=3,
     deals=[
         dict(
-            dealer=0, sitter=None, P=2,
+            dealer=0,
+            sitter=None,
+            P=2,
             P_hand=hand(["SKIZ"], 7, 4, t_from=HIGH),
             talon=talon(),
             discard=disc_suits(),
@@ -488,7 +498,9 @@ F(
     n=3,
     deals=[
         dict(
-            dealer=1, sitter=None, P=2,
+            dealer=1,
+            sitter=None,
+            P=2,
             P_hand=hand(["SKIZ", "T21", "T1"], 6, 3, t_from=HIGH),
             talon=talon(),
             discard=disc_suits(),
@@ -510,7 +522,9 @@ F(
     n=3,
     deals=[
         dict(
-            dealer=2, sitter=None, P=0,
+            dealer=2,
+            sitter=None,
+            P=0,
             P_hand=hand(["T1"], 7, 4, t_from=HIGH + ["T12", "T11"]),
             talon=talon(),
             discard=disc_suits(),
@@ -531,7 +545,9 @@ F(
     n=3,
     deals=[
         dict(
-            dealer=0, sitter=None, P=1,
+            dealer=0,
+            sitter=None,
+            P=1,
             P_hand=hand(["SKIZ"], 8, 3, t_from=HIGH + ["T12", "T11", "T10"], s_from=NONKING),
             talon=talon(tal_mix(2, 1, s_from=NONKING)),
             discard=disc_suits(),
@@ -552,7 +568,9 @@ F(
     n=3,
     deals=[
         dict(
-            dealer=1, sitter=None, P=0,
+            dealer=1,
+            sitter=None,
+            P=0,
             P_hand=hand(["KH", "KD", "KS", "SKIZ"], 5, 3, t_from=HIGH),
             talon=talon(tal_mix(0, 2, fixed=["KC"], s_from=NONKING)),
             discard=disc_suits(),
@@ -574,13 +592,18 @@ F(
     n=3,
     deals=[
         dict(
-            dealer=2, sitter=None, P=0, bid="solo",
+            dealer=2,
+            sitter=None,
+            P=0,
+            bid="solo",
             P_hand=hand(["SKIZ", "T21"], 8, 2, t_from=HIGH + ["T12", "T11"]),
             talon=talon(),
             crit=crit("won", "helper_clean"),
         ),
         dict(
-            dealer=0, sitter=None, P=1,
+            dealer=0,
+            sitter=None,
+            P=1,
             P_hand=hand(["T1", "SKIZ"], 7, 3, t_from=HIGH + ["T12"]),
             talon=talon(),
             discard=disc_suits(),
@@ -599,7 +622,9 @@ F(
     n=4,
     deals=[
         dict(
-            dealer=3, sitter=None, P=0,
+            dealer=3,
+            sitter=None,
+            P=0,
             P_hand=hand(["SKIZ", "T21", "T1"], 6, 3, t_from=HIGH),
             talon=talon(),
             discard=disc_suits(),
@@ -618,7 +643,9 @@ F(
     n=4,
     deals=[
         dict(
-            dealer=0, sitter=None, P=1,
+            dealer=0,
+            sitter=None,
+            P=1,
             P_hand=hand(["SKIZ", "T21", "T20", "T19", "T18", "T17", "T16"], 1, 4),
             talon=talon(tal_mix(0, 3)),
             fixed={2: [f"T{i}" for i in range(1, 11)]},
@@ -641,9 +668,13 @@ F(
     n=4,
     deals=[
         dict(
-            dealer=1, sitter=None, P=2,
+            dealer=1,
+            sitter=None,
+            P=2,
             P_hand=hand(["SKIZ"] + [f"T{i}" for i in range(12, 22)], 0, 1, s_from=NONKING),
-            talon=talon(tal_mix(0, 2, fixed=["T11"], s_from=NONKING), tal_mix(0, 0, fixed=["T1", "KH", "KD"])),
+            talon=talon(
+                tal_mix(0, 2, fixed=["T11"], s_from=NONKING), tal_mix(0, 0, fixed=["T1", "KH", "KD"])
+            ),
             discard=disc_suits(),
             announce={2: [{"kind": "volat"}]},
             doubles=[(3, "pagat_ultimo", 2)],
@@ -660,7 +691,9 @@ F(
     n=5,
     deals=[
         dict(
-            dealer=0, sitter=4, P=1,
+            dealer=0,
+            sitter=4,
+            P=1,
             P_hand=hand(["KH", "KD", "KS", "SKIZ", "T21"], 5, 2, t_from=HIGH),
             talon=talon(tal_mix(0, 2, fixed=["KC"], s_from=NONKING)),
             discard=disc_suits(),
@@ -676,7 +709,9 @@ F(
     n=5,
     deals=[
         dict(
-            dealer=2, sitter=0, P=3,
+            dealer=2,
+            sitter=0,
+            P=3,
             P_hand=hand(["SKIZ", "T21", "T1"], 6, 3, t_from=HIGH),
             talon=talon(),
             discard=disc_suits(),
@@ -697,7 +732,9 @@ F(
     n=5,
     deals=[
         dict(
-            dealer=3, sitter=1, P=4,
+            dealer=3,
+            sitter=1,
+            P=4,
             P_hand=hand(["SKIZ"], 8, 3, t_from=HIGH + ["T12", "T11"], s_from=NONKING),
             talon=talon(tal_mix(2, 1, s_from=NONKING, t_from=[f"T{i}" for i in range(2, 11)])),
             discard=disc_suits(n_tarock=1),
@@ -727,9 +764,11 @@ def make_deal(spec, n, base_seed):
         deal, info = r
         if "tarocks_after" in spec and sum(map(is_t, info["hand_after"])) != spec["tarocks_after"]:
             continue
-        if spec.get("announce", {}).get(spec["P"]) and any(
-            it["kind"] == "tarocks" for it in spec["announce"][spec["P"]]
-        ) and "tarocks_after" not in spec:
+        if (
+            spec.get("announce", {}).get(spec["P"])
+            and any(it["kind"] == "tarocks" for it in spec["announce"][spec["P"]])
+            and "tarocks_after" not in spec
+        ):
             continue
         if any(sum(map(is_t, deal["hands"][s])) != k for s, k in spec.get("helper_tarocks", {}).items()):
             continue
@@ -776,7 +815,9 @@ def main(base_seed=1):
                 elif where.startswith("double:"):
                     i = [j for j in doubles if j < info["first_play"]][int(where.split(":")[1])]
                 elif where == "announce:P":
-                    i = next(j for j, e in enumerate(ev) if e["type"] == "announce" and e["seat"] == spec["P"])
+                    i = next(
+                        j for j, e in enumerate(ev) if e["type"] == "announce" and e["seat"] == spec["P"]
+                    )
                 elif where in ("revoke", "pagat_early"):
                     i = info["done"][where]
                     assert ev[i]["type"] == "play"
@@ -789,7 +830,9 @@ def main(base_seed=1):
                 f" discard {info['discard']} hand_after_tarocks {sum(map(is_t, info['hand_after']))}"
             )
             lines.append(f"  facts {facts}")
-            lines.append(f"  tricks P won {sum(1 for _, w in info['tricks'] if w == spec['P'])}/{len(info['tricks'])}")
+            lines.append(
+                f"  tricks P won {sum(1 for _, w in info['tricks'] if w == spec['P'])}/{len(info['tricks'])}"
+            )
             for p in pay:
                 lines.append(f"  pay {p}")
             for x in expected:
@@ -799,8 +842,11 @@ def main(base_seed=1):
             "game": "galician-tarok",
             "rules": {"preset": "standard", "pool": False},
             "players": NAMES[:n],
-            "meta": {"round": "gd-announcements-contra-2faults", "file": f["name"],
-                     "expected": [list(x[:3]) for x in exp]},
+            "meta": {
+                "round": "gd-announcements-contra-2faults",
+                "file": f["name"],
+                "expected": [list(x[:3]) for x in exp],
+            },
             "deals": deals,
         }
         (HERE / (f["name"] + ".json")).write_text(json.dumps(tr, ensure_ascii=False, indent=1) + "\n")
