@@ -9681,6 +9681,54 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "ottocento-declarations-sheets/14-clean-finish-to-800.json": [],
     "ottocento-declarations-sheets/15-late-declaration.json": [(0, 9, "late_declaration")],
+    "gd-announcements-contra-2faults/01-3p-clean-tarocks10-ultimo.json": [],
+    "gd-announcements-contra-2faults/02-3p-clean-contra-recontra-won.json": [],
+    # gd-announcements-contra-2faults/03-3p-trull-contra-late-contra-wrongpay.json: my guessed code contra_out_of_turn; engine illegal_double at the same event (b, name only)
+    "gd-announcements-contra-2faults/03-3p-trull-contra-late-contra-wrongpay.json": [
+        (0, 10, "illegal_double"),
+        (0, 47, "wrong_payment"),
+    ],
+    # gd-announcements-contra-2faults/04-3p-ultimo-lost-contra-player-recontra-wrongpay.json: my guessed code contra_out_of_turn; engine illegal_double at the same event (b, name only)
+    "gd-announcements-contra-2faults/04-3p-ultimo-lost-contra-player-recontra-wrongpay.json": [
+        (0, 9, "illegal_double"),
+        (0, 49, "wrong_payment"),
+    ],
+    # gd-announcements-contra-2faults/05-3p-tarocks-miscount-helper-recontra.json: my guessed codes renonce/contra_out_of_turn; engine wrong_tarock_count/illegal_double, same events and money (b, names only)
+    "gd-announcements-contra-2faults/05-3p-tarocks-miscount-helper-recontra.json": [
+        (0, 5, "wrong_tarock_count"),
+        (0, 9, "illegal_double"),
+    ],
+    # gd-announcements-contra-2faults/06-3p-kings-contra-unannounced-player-revoke.json: my guessed code contra_out_of_turn; engine illegal_double at the same event (b, name only)
+    "gd-announcements-contra-2faults/06-3p-kings-contra-unannounced-player-revoke.json": [
+        (0, 8, "illegal_double"),
+        (0, 20, "revoke"),
+    ],
+    "gd-announcements-contra-2faults/07-3p-solo-clean-then-pagat-early-wrongpay.json": [
+        (1, 21, "pagat_released"),
+        (1, 44, "wrong_payment"),
+    ],
+    "gd-announcements-contra-2faults/08-4p-clean-trull-contra-king-pays.json": [],
+    # gd-announcements-contra-2faults/09-4p-helper-tarocks-partner-contra-helper-revoke.json: my guessed code contra_out_of_turn; engine illegal_double at the same event (b, name only)
+    "gd-announcements-contra-2faults/09-4p-helper-tarocks-partner-contra-helper-revoke.json": [
+        (0, 8, "illegal_double"),
+        (0, 17, "revoke"),
+    ],
+    # gd-announcements-contra-2faults/10-4p-volat-contra-unannounced-wrongpay-king.json: my guessed code contra_out_of_turn; engine illegal_double at the same event (b, name only)
+    "gd-announcements-contra-2faults/10-4p-volat-contra-unannounced-wrongpay-king.json": [
+        (0, 8, "illegal_double"),
+        (0, 47, "wrong_payment"),
+    ],
+    "gd-announcements-contra-2faults/11-5p-clean-four-kings.json": [],
+    # gd-announcements-contra-2faults/12-5p-ultimo-trull-sitter-contra-wrongpay-king.json: my guessed code contra_out_of_turn; engine sitter_acted at the same event (b, name only)
+    "gd-announcements-contra-2faults/12-5p-ultimo-trull-sitter-contra-wrongpay-king.json": [
+        (0, 9, "sitter_acted"),
+        (0, 54, "wrong_payment"),
+    ],
+    # gd-announcements-contra-2faults/13-5p-tarock-discard-unshown-late-contra.json: my guessed codes renonce/contra_out_of_turn; engine concealed_discard/illegal_double, same events and money (b, names only)
+    "gd-announcements-contra-2faults/13-5p-tarock-discard-unshown-late-contra.json": [
+        (0, 5, "concealed_discard"),
+        (0, 9, "illegal_double"),
+    ],
 }
 
 
