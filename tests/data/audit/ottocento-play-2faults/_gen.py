@@ -381,7 +381,7 @@ def moretti_tie_tricks(tricks):
 def settle(dealer, res):
     """Returns per-team dict of lines, the cards of each side, and a description."""
     piles = {0: [], 1: []}
-    for trick, w in zip(res["tricks"], res["winners"]):
+    for trick, w in zip(res["tricks"], res["winners"], strict=True):
         piles[w % 2].extend(c for _, c in trick)
     won = {0: any(w % 2 == 0 for w in res["winners"]), 1: any(w % 2 == 1 for w in res["winners"])}
     dealer_won = any(w == dealer for w in res["winners"])
