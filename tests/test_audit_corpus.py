@@ -9729,6 +9729,44 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 5, "concealed_discard"),
         (0, 9, "illegal_double"),
     ],
+    "ottocento-play-2faults/01-clean-moretti-tie-matto-exchange.json": [],
+    # ottocento-play-2faults/02-revoke-and-no-trump.json: (b) I expected (0, 34) as revoke; the engine names a void player's failure to trump failure_to_trump (same event).
+    "ottocento-play-2faults/02-revoke-and-no-trump.json": [(0, 18, "revoke"), (0, 34, "failure_to_trump")],
+    "ottocento-play-2faults/03-trump-lead-revoke-and-raw-card-points.json": [
+        (0, 30, "revoke"),
+        (0, 71, "wrong_score"),
+    ],
+    "ottocento-play-2faults/04-moretti-tie-wrong-leader-and-revoke.json": [
+        (0, 9, "out_of_turn"),
+        (0, 14, "revoke"),
+    ],
+    "ottocento-play-2faults/05-swap-and-matto-exchange-not-given.json": [
+        (0, 22, "out_of_turn"),
+        (0, 67, "wrong_score"),
+    ],
+    "ottocento-play-2faults/06-clean-matto-in-last-trick.json": [],
+    "ottocento-play-2faults/07-clean-matto-side-takes-no-trick.json": [],
+    # ottocento-play-2faults/08-no-trump-and-last-trick-to-wrong-side.json: (b) I expected (0, 26) as revoke; the engine names the failure to trump failure_to_trump (same event).
+    "ottocento-play-2faults/08-no-trump-and-last-trick-to-wrong-side.json": [
+        (0, 26, "failure_to_trump"),
+        (0, 72, "wrong_score"),
+    ],
+    "ottocento-play-2faults/09-underruff-legal-lead-out-of-turn-and-revoke.json": [
+        (0, 17, "out_of_turn"),
+        (0, 42, "revoke"),
+    ],
+    "ottocento-play-2faults/10-two-deals-clean-then-revoke-and-pairs.json": [
+        (1, 34, "revoke"),
+        (1, 71, "wrong_score"),
+    ],
+    "ottocento-play-2faults/11-matto-to-partner-two-revokes.json": [(0, 10, "revoke"), (0, 38, "revoke")],
+    # ottocento-play-2faults/12-matto-while-able-swap-and-no-trump.json: (b) I expected (0, 42) as revoke; the engine names the failure to trump failure_to_trump (same event).
+    "ottocento-play-2faults/12-matto-while-able-swap-and-no-trump.json": [
+        (0, 14, "out_of_turn"),
+        (0, 42, "failure_to_trump"),
+    ],
+    "ottocento-play-2faults/13-clean-declaration-three-deals.json": [],
+    "ottocento-play-2faults/14-moretti-first-played-option-clean.json": [],
 }
 
 
