@@ -9767,6 +9767,48 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "ottocento-play-2faults/13-clean-declaration-three-deals.json": [],
     "ottocento-play-2faults/14-moretti-first-played-option-clean.json": [],
+    "rage-out-of-turn-2faults/01-clean-6p-two-rounds.json": [],
+    "rage-out-of-turn-2faults/02-bid-swap-revoke-7p.json": [(0, 2, "bid_out_of_turn"), (0, 23, "revoke")],
+    "rage-out-of-turn-2faults/03-dealer-bids-first-wrong-score-8p.json": [
+        (0, 0, "bid_out_of_turn"),
+        (0, 65, "wrong_score"),
+    ],
+    "rage-out-of-turn-2faults/04-first-lead-swap-action-6p.json": [
+        (0, 6, "out_of_turn"),
+        (0, 26, "action_card_while_able_to_follow"),
+    ],
+    "rage-out-of-turn-2faults/05-first-lead-dealer-wrong-total-7p.json": [
+        (1, 7, "out_of_turn"),
+        (1, 44, "wrong_total"),
+    ],
+    "rage-out-of-turn-2faults/06-later-lead-swap-revoke-8p.json": [(0, 32, "out_of_turn"), (0, 49, "revoke")],
+    "rage-out-of-turn-2faults/07-later-lead-rotate-action-6p.json": [
+        (0, 30, "out_of_turn"),
+        (0, 43, "action_card_while_able_to_follow"),
+    ],
+    "rage-out-of-turn-2faults/08-midtrick-swap-wrong-score-7p.json": [
+        (0, 24, "out_of_turn"),
+        (0, 58, "wrong_score"),
+    ],
+    "rage-out-of-turn-2faults/09-card-twice-revoke-8p.json": [(0, 25, "revoke"), (0, 44, "card_not_in_hand")],
+    "rage-out-of-turn-2faults/10-card-from-stock-wrong-total-6p.json": [
+        (0, 29, "card_not_in_hand"),
+        (0, 64, "wrong_total"),
+    ],
+    "rage-out-of-turn-2faults/11-hidden-bid-order-clean-8p.json": [],
+    "rage-out-of-turn-2faults/12-hidden-bid-midswap-action-7p.json": [
+        (0, 16, "out_of_turn"),
+        (0, 37, "action_card_while_able_to_follow"),
+    ],
+    "rage-out-of-turn-2faults/13-hidden-bid-after-lead-wrong-score-6p.json": [
+        (0, 6, "bid_out_of_turn"),
+        (0, 48, "wrong_score"),
+    ],
+    "rage-out-of-turn-2faults/14-secret-bid-late-clean-7p.json": [],
+    "rage-out-of-turn-2faults/15-secret-bid-lead-rotate-wrong-total-8p.json": [
+        (0, 20, "out_of_turn"),
+        (0, 57, "wrong_total"),
+    ],
 }
 
 
