@@ -11609,3 +11609,36 @@ def test_tarocchini_late_declaration_counted_by_the_sheet_is_one_fault() -> None
     assert violations(v) == [(0, 9, "late_declaration")]
     assert v["deals"][0]["computed"]["late_declarations_counted"] is True
     assert "the table let it stand" in v["deals"][0]["annotations"][0]["message"]
+
+
+def test_rage_wrong_lead_and_the_seat_it_skipped_read_by_the_rest_of_the_round() -> None:
+    """rage/trick.turn: a wrong lead (Bohouš's G3) and then the due leader's card (Anička's R5) are two
+    cards swapped where the rest of the round fits that (R5 the lead, one finding), or the table playing
+    on from the green lead where it fits that (R5 then a revoke) (rage-out-of-turn-2faults P1e, P1f)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("p", DATA / "rage-out-of-turn-2faults" / "_probes.py")
+    assert spec is not None and spec.loader is not None
+    p = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(p)
+    hands = [["R5", "G10"], ["G3", "B9"], ["R9", "B0"], ["G7", "B5"], ["B2", "Y3"], ["Y1", "P4"]]
+    first = [(1, "G3"), (0, "R5"), (2, "R9"), (3, "G7"), (4, "B2"), (5, "Y1")]
+    for rest, scores, found in (
+        (  # Katka's R9 won the swapped trick and leads
+            [(2, "B0"), (3, "B5"), (4, "Y3"), (5, "P4"), (0, "G10"), (1, "B9")],
+            [10, 11, 11, 10, 10, 10],
+            [(0, 6, "out_of_turn")],
+        ),
+        (  # Dalibor's G7 won the green trick and leads
+            [(3, "B5"), (4, "Y3"), (5, "P4"), (0, "G10"), (1, "B9"), (2, "B0")],
+            [10, 11, -5, -4, 10, 10],
+            [(0, 6, "out_of_turn"), (0, 7, "revoke")],
+        ),
+    ):
+        events = (
+            p.bids([0, 1, 1, 0, 0, 0])
+            + p.plays(first + rest)
+            + [{"type": "score", "party": s, "points": x} for s, x in enumerate(scores)]
+        )
+        v = validate(p.doc(hands, ["O10"], events, 9))
+        assert violations(v) == found

@@ -232,6 +232,9 @@ class Round:
         # written_next makes such a copy read the next such card as written
         self.look_ahead = True
         self.written_next = False
+        # rage/trick.turn: a copy told whether the next wrong lead and the seat it skipped are two
+        # cards swapped (True) or the table playing on (False); None: decided there (play)
+        self.swap_next: bool | None = None
         # tricks read with such a card whose written card would credit other action cards (or, the
         # round's last trick, another winner): (trick, its winner and table as read, as written),
         # for the score sheet to tell (settle_stood_by_sheet)
@@ -508,8 +511,28 @@ class Round:
             if won is None or won == seat:
                 self.leader = self.due_leader = seat  # the others follow from the card actually led
         expected = (self.leader + len(table)) % self.n if self.in_order else self.to_play
+        # rage/trick.turn (rage-out-of-turn-2faults P1e): a wrong lead, and then the seat it skipped,
+        # the seat due to lead: two cards swapped in the record, the due leader's card the lead
+        swap = bool(
+            known
+            and stood is None
+            and len(table) == 1
+            and table[0].stood is None
+            and self.leader != self.due_leader
+            and seat == self.due_leader
+            and self.in_order
+            and not after_open
+        )
+        if swap:  # or the table played on from the wrong lead: whichever the rest of the record fits
+            forced, self.swap_next = self.swap_next, None
+            if forced is not None:
+                swap = forced
+            else:
+                swap = self.look_ahead and self.rest_fits(seat, card, named, event, "swap_next")
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if seat != expected:
+        if swap:
+            pass
+        elif seat != expected:
             played = [p.seat for p in table]
             if seat not in due_seats(self.seats, played, self.due_leader) and not self.skipped_unknown(seat):
                 out.append(
@@ -574,7 +597,7 @@ class Round:
                 del hand[card]
             else:
                 hand[card] = copies - 1
-            led = self.led
+            led = None if swap else self.led  # (swapped: this card is the lead)
             # the call only when the colour was not followed, and known: a joker led without its
             # colour named the colour to follow, which the record does not say (rage/action.wild)
             if led is not None and card.suit != led and not self.wild_led_unnamed:
@@ -621,7 +644,19 @@ class Round:
         if stood is not None:
             self.stood_in_trick = True
             colour = stood.colour
-        if self.led is None:
+        if swap:
+            # the swapped lead: the trick in its true order, led from the due leader, and the card
+            # written first judged against it (at its own event)
+            table.insert(0, table.pop())
+            self.leader = seat
+            self.led = led_colour(table)
+            first = table[1]
+            if self.led is not None and first.card.suit != self.led and not self.wild_led_unnamed:
+                out.extend(
+                    replace(f, event=first.event)
+                    for f in self.check_follow(first.seat, first.card, self.hands[first.seat])
+                )
+        elif self.led is None:
             self.led = colour  # rage/action.lead: the first colour card or named joker (on the table)
         return out
 
@@ -652,11 +687,18 @@ class Round:
         fits the card as written (the table played it, and its action) better than the card it stood
         for: fewer faults, or as many and more of the round scores written. On a tie, the card it
         stood for."""
+        return self.rest_fits(seat, card, named, event, "written_next")
+
+    def rest_fits(self, seat: int, card: Card, named: str | None, event: int, reading: str) -> bool:
+        """Whether the rest of the record, played out from this card, fits the reading the flag
+        ``reading`` forces on the copy (``written_next``, ``swap_next``) strictly better than the
+        other: fewer faults, or as many and more of the round scores written."""
         rest = self.record_plays()[bisect_right(self.play_events, event) :]
         fits: list[tuple[int, int]] = []
         for written in (False, True):
             r = self.clone()
-            r.look_ahead, r.written_next = False, written
+            r.look_ahead = False
+            setattr(r, reading, written)
             faults = self.play_out(r, seat, card, named, event, rest)
             scores = 0
             if self.sheet and not r.table and sum(r.tricks) == r.cards:
