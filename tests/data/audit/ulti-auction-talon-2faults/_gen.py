@@ -461,9 +461,7 @@ def run_auction(d, steps, option, plan):
             if exp.startswith("bid_not_higher"):
                 ev_index = len(d.events) - 1  # the bid event itself
             elif exp == "wrong_discard_count":
-                ev_index = [
-                    i for i in range(first_ev, len(d.events)) if d.events[i]["type"] == "discard"
-                ][0]
+                ev_index = [i for i in range(first_ev, len(d.events)) if d.events[i]["type"] == "discard"][0]
             d.expected.append((ev_index, exp.split(":")[0], st))
         # next seat: follow on from the seat that acted; after a call out of turn the seat it
         # skipped may also come next (two calls swapped), and the order then resumes after the
@@ -594,9 +592,7 @@ def transcript(rules, deals, description):
         "rules": rules,
         "players": ["Anna", "Béla", "Csilla"],
         "meta": {"round": "ulti-auction-talon-2faults", "description": description},
-        "deals": [
-            {"dealer": d.dealer, "hands": d.dealt, "events": d.events} for d in deals
-        ],
+        "deals": [{"dealer": d.dealer, "hands": d.dealt, "events": d.events} for d in deals],
     }
 
 
@@ -1090,7 +1086,7 @@ def main():
     a = ap.parse_args()
     for name, used, exp, nets, outs, deals in build(a.seed):
         print(f"{name}  (rng {used})")
-        for di, (n, o, d) in enumerate(zip(nets, outs, deals)):
+        for di, (n, o, d) in enumerate(zip(nets, outs, deals, strict=True)):
             r = o.get("res")
             extra = ""
             if r:
