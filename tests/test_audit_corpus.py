@@ -9809,6 +9809,63 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 20, "out_of_turn"),
         (0, 57, "wrong_total"),
     ],
+    # ulti-auction-talon-2faults (tests/data/audit/ulti-auction-talon-2faults/REPORT.md): the talon passed
+    # round the table, bids not higher under each bid_hierarchy value, calls and takes out of turn, each with
+    # a second fault; 12 of 14 agree (13 and 14, a discard of the wrong number, are pinned in REJECTED)
+    "ulti-auction-talon-2faults/01-clean-six-talon-passes-red-40-100.json": [],
+    "ulti-auction-talon-2faults/02-clean-fold-then-long-auction.json": [],
+    "ulti-auction-talon-2faults/03-clean-three-deal-session.json": [],
+    # ulti-auction-talon-2faults/04: agrees in substance; my blind code name was bid_not_higher (b: guessed name)
+    "ulti-auction-talon-2faults/04-default-equal-bid-wrong-payment.json": [
+        (0, 4, "illegal_bid"),
+        (0, 44, "wrong_payment"),
+    ],
+    # ulti-auction-talon-2faults/05: agrees in substance; my blind code name was bid_not_higher (b: guessed name)
+    "ulti-auction-talon-2faults/05-dm-above-red-revoke.json": [(1, 4, "illegal_bid"), (1, 16, "revoke")],
+    # ulti-auction-talon-2faults/06: agrees in substance; my blind code name was bid_not_higher (b: guessed name)
+    "ulti-auction-talon-2faults/06-points-only-overtake.json": [
+        (1, 5, "illegal_bid"),
+        (1, 13, "failure_to_overtake"),
+    ],
+    # ulti-auction-talon-2faults/07: agrees in substance; my blind code name was bid_not_higher (b: guessed name)
+    "ulti-auction-talon-2faults/07-points-without-party-wrong-payment.json": [
+        (1, 5, "illegal_bid"),
+        (1, 43, "wrong_payment"),
+    ],
+    # ulti-auction-talon-2faults/08: agrees in substance; my blind code name was bid_not_higher (b: guessed name)
+    "ulti-auction-talon-2faults/08-ultinet-overtake.json": [
+        (1, 4, "illegal_bid"),
+        (1, 26, "failure_to_overtake"),
+    ],
+    # ulti-auction-talon-2faults/09: agrees in substance; my blind code name was bid_not_higher (b: guessed name)
+    "ulti-auction-talon-2faults/09-same-bid-again-wrong-payment.json": [
+        (0, 6, "illegal_bid"),
+        (0, 46, "wrong_payment"),
+    ],
+    # ulti-auction-talon-2faults/10: agrees in substance; my blind code name was bid_out_of_turn (b: guessed name)
+    "ulti-auction-talon-2faults/10-pass-out-of-turn-revoke.json": [(0, 5, "out_of_turn"), (0, 19, "revoke")],
+    # ulti-auction-talon-2faults/11: agrees in substance; my blind code name was take_out_of_turn (b: guessed name)
+    "ulti-auction-talon-2faults/11-take-out-of-turn-wrong-payment.json": [
+        (0, 2, "out_of_turn"),
+        (0, 40, "wrong_payment"),
+    ],
+    # ulti-auction-talon-2faults/12: agrees in substance; my blind code name was take_out_of_turn (b: guessed name)
+    "ulti-auction-talon-2faults/12-raise-twice-in-a-row-failure-to-trump.json": [
+        (0, 5, "out_of_turn"),
+        (0, 20, "failure_to_trump"),
+    ],
+    # ulti-auction-talon-2faults/13, 14: (a) a discard of three / one card (S2, S3: two) rejects the whole record, hiding the
+    # deal's second fault (wrong_payment at 41, revoke at 21, found once the discard is two cards); the
+    # record replays (every card accounted for): it should be a violation at the discard, the take after
+    # it (of what the talon holds) no finding, like Danish illegal_skat for a skat of the wrong size
+    "ulti-auction-talon-2faults/13-first-discard-three-wrong-payment.json": [
+        ("/deals/0/events/0/cards", "bad_value"),
+        ("/deals/0/events/4/cards", "bad_value"),
+    ],
+    "ulti-auction-talon-2faults/14-discard-one-revoke.json": [
+        ("/deals/0/events/5/cards", "bad_value"),
+        ("/deals/0/events/9/cards", "bad_value"),
+    ],
 }
 
 
