@@ -9854,18 +9854,13 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 5, "out_of_turn"),
         (0, 20, "failure_to_trump"),
     ],
-    # ulti-auction-talon-2faults/13, 14: (a) a discard of three / one card (S2, S3: two) rejects the whole record, hiding the
-    # deal's second fault (wrong_payment at 41, revoke at 21, found once the discard is two cards); the
-    # record replays (every card accounted for): it should be a violation at the discard, the take after
-    # it (of what the talon holds) no finding, like Danish illegal_skat for a skat of the wrong size
+    # ulti-auction-talon-2faults/13, 14: (a) fixed in session 33: a discard of three / one card rejected the
+    # whole record, hiding the deal's second fault; it is illegal_discard, the take after it no finding
     "ulti-auction-talon-2faults/13-first-discard-three-wrong-payment.json": [
-        ("/deals/0/events/0/cards", "bad_value"),
-        ("/deals/0/events/4/cards", "bad_value"),
+        (0, 0, "illegal_discard"),
+        (0, 41, "wrong_payment"),
     ],
-    "ulti-auction-talon-2faults/14-discard-one-revoke.json": [
-        ("/deals/0/events/5/cards", "bad_value"),
-        ("/deals/0/events/9/cards", "bad_value"),
-    ],
+    "ulti-auction-talon-2faults/14-discard-one-revoke.json": [(0, 5, "illegal_discard"), (0, 21, "revoke")],
 }
 
 

@@ -156,8 +156,10 @@ class Ulti(Game):
         if t == "bid":
             self._check_bid(d.get("bid"), f"{ptr}/bid", problem)
         elif t in ("take", "discard"):
-            if len(ev.cards) != 2:
-                problem(f"{ptr}/cards", "bad_value", f"An Ulti {t} is of exactly two cards.")
+            # (a discard of another number of cards is a fault of the table, judged at replay:
+            # illegal_discard; the take after it takes what lies there: ulti-auction-talon-2faults a)
+            if not ev.cards:
+                problem(f"{ptr}/cards", "bad_value", f"An Ulti {t} names the cards.")
         elif t == "declare":
             items = d.get("items")
             if not isinstance(items, list):

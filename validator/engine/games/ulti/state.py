@@ -559,6 +559,18 @@ class DealState:
                     seat,
                 )
             )
+        if not out and len(cards) != 2:
+            # 「2 枚の不要札を伏せて」: two, no more, no fewer (the next taker takes what lies there)
+            out.append(
+                Finding(
+                    "illegal_discard",
+                    "ulti/auction.talon",
+                    f"{self.name(seat)} laid away {len(cards)} card{'' if len(cards) == 1 else 's'} ({' '.join(codes(cards))}); a bidder "
+                    "lays away two.",
+                    {"discarded": codes(cards), "expected_count": 2},
+                    seat,
+                )
+            )
         # a hand rebuilt from a record that stops short holds only what the record proves: a card
         # laid away, taken back with the talon and not yet played is in it all the same
         missing = (
