@@ -11694,3 +11694,12 @@ def test_rage_wrong_lead_and_the_seat_it_skipped_read_by_the_rest_of_the_round()
         )
         v = validate(p.doc(hands, ["O10"], events, 9))
         assert violations(v) == found
+
+
+def test_galician_contra_on_a_helpers_announcement_says_so() -> None:
+    """galician-tarok/17.contra: a contra on a helper's own announcement names the helper who announced it
+    (gd-announcements-contra-2faults 09: the message said the player had not announced it)."""
+    name = next((DATA / "gd-announcements-contra-2faults").glob("09-*.json"))
+    v = validate(json.loads(name.read_text("utf-8")))
+    (double,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "illegal_double"]
+    assert "announced by Czesław, a helper" in double["message"]

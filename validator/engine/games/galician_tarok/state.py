@@ -1321,7 +1321,15 @@ class DealState:
                 # his announcement is not in the record: a contra on a premium shows he announced it
                 self.announced.setdefault(self.player, {})[target] = {"kind": target}
             else:
-                return out + bad(f"the player did not announce {target}")
+                # (a helper's own announcement doubled by his side says so: gd-announcements-contra-2faults)
+                by = [s for s, said in self.announced.items() if target in said and s != self.player]
+                why = (
+                    f"{target} was announced by {self.name(by[0])}, a helper, and contra is said only "
+                    "against the player's announcements"
+                    if by
+                    else f"the player did not announce {target}"
+                )
+                return out + bad(why)
         if level == 4:
             if seat != self.player:
                 return out + bad("only the player says recontra")
