@@ -31,7 +31,9 @@ OUT = Path(__file__).parent
 SUITS = "SBCD"
 LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]  # S B high->low
 ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]  # C D high->low
-DECK = [r + s for s in SUITS for r in (LONG if s in "SB" else ROUND)] + [f"T{i}" for i in range(21)] + ["MATTO"]
+DECK = (
+    [r + s for s in SUITS for r in (LONG if s in "SB" else ROUND)] + [f"T{i}" for i in range(21)] + ["MATTO"]
+)
 assert len(DECK) == 62
 FIVE = {"T20", "T19", "T0", "MATTO"} | {"K" + s for s in SUITS}
 PLAYERS = ["Alma", "Bruno", "Carla"]
@@ -232,7 +234,7 @@ def combos(pile: set[str], v: dict) -> int:
 
 
 VARIANTS = [
-    dict(zip(("contatori", "reuse", "gappy", "trump_gap", "dbl_whole", "widow_combos"), bits))
+    dict(zip(("contatori", "reuse", "gappy", "trump_gap", "dbl_whole", "widow_combos"), bits, strict=True))
     for bits in itertools.product((True, False), repeat=6)
 ]
 MAIN = VARIANTS[0]  # contatori, reuse, gappy (the source's "at least two court cards"), trump_gap,
@@ -361,7 +363,7 @@ def play_deal(rng: random.Random, dealer: int, contract: str, decl_off: int, pla
         raise Reject
     if plan.get("moretti_tie"):
         ok = False
-        for played, w, _ in tricks:
+        for played, _w, _ in tricks:
             tr = [(s, c) for s, c in played if is_trump(c)]
             if tr and len(tr) >= 2:
                 top = max(rank(c) for _, c in tr)
@@ -419,10 +421,12 @@ def play_deal(rng: random.Random, dealer: int, contract: str, decl_off: int, pla
     if k == 0 or k == 18 or k % 2:
         raise Reject  # keep piles even and avoid the all-tricks/no-trick cases
     piles = {0: [], 1: []}
-    for (played, w, fe) in tricks:
-        for j, (s, c) in enumerate(played):
-            cc = events[fe + j]["card"] if events[fe + j]["seat"] == s else next(
-                e["card"] for e in events[fe : fe + 3] if e["seat"] == s
+    for played, w, fe in tricks:
+        for j, (s, _c) in enumerate(played):
+            cc = (
+                events[fe + j]["card"]
+                if events[fe + j]["seat"] == s
+                else next(e["card"] for e in events[fe : fe + 3] if e["seat"] == s)
             )
             if cc == "MATTO":
                 continue
@@ -461,8 +465,16 @@ def play_deal(rng: random.Random, dealer: int, contract: str, decl_off: int, pla
             outcomes.add((win, g))
             if v is MAIN and figures is None:
                 figures = dict(
-                    tricks=k, card_points=cards_pts, last=last, combos=cp, declared=decl, totals=tot, win=win, game=g,
-                    low=low, exchange=exchange,
+                    tricks=k,
+                    card_points=cards_pts,
+                    last=last,
+                    combos=cp,
+                    declared=decl,
+                    totals=tot,
+                    win=win,
+                    game=g,
+                    low=low,
+                    exchange=exchange,
                 )
     if len(outcomes) != 1:
         raise Reject
@@ -516,7 +528,9 @@ def transcript(rng, specs, start_dealer=0):
         for s in range(3):
             if sp.get("score_err") and sp["score_err"][0] == s:
                 expected.append((di, len(ev), "wrong_score"))
-                notes.append(f"deal {di} event {len(ev)}: score seat {s} written {written[s]}, rules {d['scores'][s]}")
+                notes.append(
+                    f"deal {di} event {len(ev)}: score seat {s} written {written[s]}, rules {d['scores'][s]}"
+                )
             ev.append({"type": "score", "party": s, "points": written[s]})
         for s in range(3):
             totals[s] += written[s]  # the sheet's own arithmetic carries on from what it wrote
@@ -547,13 +561,28 @@ FILES = [
     ("02-clean-solo", [dict(contract="solo", decl_off=1, plan={"decl_win": True})]),
     ("03-clean-moretti-tie", [dict(contract="gioco", decl_off=2, plan={"moretti_tie": True})]),
     ("04-revoke-and-out-of-turn", [dict(contract="gioco", plan={"revoke": 3, "ooo": 10})]),
-    ("05-no-trump-and-card-not-in-hand", [dict(contract="gioco", decl_off=1, plan={"notrump": 2, "cnih": 9})]),
-    ("06-revoke-and-wrong-score", [dict(contract="gioco", decl_off=2, plan={"revoke": 5}, score_err=("W", -1))]),
+    (
+        "05-no-trump-and-card-not-in-hand",
+        [dict(contract="gioco", decl_off=1, plan={"notrump": 2, "cnih": 9})],
+    ),
+    (
+        "06-revoke-and-wrong-score",
+        [dict(contract="gioco", decl_off=2, plan={"revoke": 5}, score_err=("W", -1))],
+    ),
     ("07-out-of-turn-and-wrong-total", [dict(contract="gioco", plan={"ooo": 4}, total_err=(1, 2))]),
-    ("08-solo-card-not-in-hand-and-not-doubled", [dict(contract="solo", plan={"cnih": 6, "decl_win": True}, score_err=("HALF", 0))]),
+    (
+        "08-solo-card-not-in-hand-and-not-doubled",
+        [dict(contract="solo", plan={"cnih": 6, "decl_win": True}, score_err=("HALF", 0))],
+    ),
     ("09-two-revokes", [dict(contract="solo", decl_off=2, plan={"revoke": 2, "notrump": 11})]),
-    ("10-matto-excuse-no-trump-and-out-of-turn", [dict(contract="gioco", decl_off=1, plan={"matto_excuse": True, "notrump": 3, "ooo": 12})]),
-    ("11-declared-cricca-revoke-card-not-in-hand", [dict(contract="gioco", plan={"declare": True, "revoke": 7, "cnih": 1})]),
+    (
+        "10-matto-excuse-no-trump-and-out-of-turn",
+        [dict(contract="gioco", decl_off=1, plan={"matto_excuse": True, "notrump": 3, "ooo": 12})],
+    ),
+    (
+        "11-declared-cricca-revoke-card-not-in-hand",
+        [dict(contract="gioco", plan={"declare": True, "revoke": 7, "cnih": 1})],
+    ),
     (
         "12-session-clean-four-deals",
         [
@@ -621,7 +650,9 @@ def main() -> None:
         rng = random.Random(f"{seed}-{name}")
         doc, exp, notes = resolve(rng, specs)
         doc["meta"] = {"audit": "terziglio-play-2faults", "seed": seed}
-        (OUT / f"{name}.json").write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        (OUT / f"{name}.json").write_text(
+            json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
         lines.append(f"{name}.json: {'clean' if not exp else 'violations'} {sorted(exp)}")
         lines += ["    " + n for n in notes]
     (OUT / "_expected.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
