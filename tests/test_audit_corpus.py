@@ -9861,6 +9861,51 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 41, "wrong_payment"),
     ],
     "ulti-auction-talon-2faults/14-discard-one-revoke.json": [(0, 5, "illegal_discard"), (0, 21, "revoke")],
+    "terziglio-play-2faults/01-clean-gioco-matto-excuse.json": [],
+    "terziglio-play-2faults/02-clean-solo.json": [],
+    "terziglio-play-2faults/03-clean-moretti-tie.json": [],
+    "terziglio-play-2faults/04-revoke-and-out-of-turn.json": [(0, 18, "revoke"), (0, 39, "out_of_turn")],
+    # terziglio-play-2faults/05-no-trump-and-card-not-in-hand.json: (b) the failure to trump when void was expected as revoke; the engine
+    # names it failure_to_trump (same event, same seat): the code was my guess, the fault agrees
+    "terziglio-play-2faults/05-no-trump-and-card-not-in-hand.json": [
+        (0, 21, "failure_to_trump"),
+        (0, 37, "card_not_in_hand"),
+    ],
+    "terziglio-play-2faults/06-revoke-and-wrong-score.json": [(0, 28, "revoke"), (0, 62, "wrong_score")],
+    "terziglio-play-2faults/07-out-of-turn-and-wrong-total.json": [
+        (0, 21, "out_of_turn"),
+        (0, 66, "wrong_total"),
+    ],
+    "terziglio-play-2faults/08-solo-card-not-in-hand-and-not-doubled.json": [
+        (0, 34, "card_not_in_hand"),
+        (0, 62, "wrong_score"),
+    ],
+    # terziglio-play-2faults/09-two-revokes.json: (b) the failure to trump when void was expected as revoke; the engine
+    # names it failure_to_trump (same event, same seat): the code was my guess, the fault agrees
+    "terziglio-play-2faults/09-two-revokes.json": [(0, 13, "revoke"), (0, 53, "failure_to_trump")],
+    # terziglio-play-2faults/10-matto-excuse-no-trump-and-out-of-turn.json: (b) the failure to trump when void was expected as revoke; the engine
+    # names it failure_to_trump (same event, same seat): the code was my guess, the fault agrees
+    "terziglio-play-2faults/10-matto-excuse-no-trump-and-out-of-turn.json": [
+        (0, 36, "failure_to_trump"),
+        (0, 45, "out_of_turn"),
+    ],
+    "terziglio-play-2faults/11-declared-cricca-revoke-card-not-in-hand.json": [
+        (0, 21, "card_not_in_hand"),
+        (0, 30, "revoke"),
+    ],
+    "terziglio-play-2faults/12-session-clean-four-deals.json": [],
+    "terziglio-play-2faults/13-session-faults-in-two-deals.json": [
+        (1, 21, "revoke"),
+        (1, 63, "wrong_score"),
+        (3, 15, "out_of_turn"),
+        (3, 37, "card_not_in_hand"),
+    ],
+    # terziglio-play-2faults/14-session-notrump-and-total.json: (b) the failure to trump when void was expected as revoke; the engine
+    # names it failure_to_trump (same event, same seat): the code was my guess, the fault agrees
+    "terziglio-play-2faults/14-session-notrump-and-total.json": [
+        (1, 37, "failure_to_trump"),
+        (1, 67, "wrong_total"),
+    ],
 }
 
 
