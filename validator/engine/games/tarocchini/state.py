@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...cards import TAROCCHINI as DECK
@@ -1205,10 +1205,38 @@ class DealState:
                     alt = self.led_as_stood()
                     if alt is None or card.suit == alt or not self.check_follow(seat, card, alt, hand):
                         faults = []
+                swapped = self.swapped_lead(seat, card, faults) if faults else None
+                if swapped is not None:
+                    self.plays += 1
+                    self.table.insert(0, TablePlay(seat, card, event))
+                    self.leader = seat
+                    return out + swapped
                 out.extend(faults)
         self.plays += 1
         self.table.append(TablePlay(seat, card, event))
         return out
+
+    def swapped_lead(self, seat: int, card: Card, faults: list[Finding]) -> list[Finding] | None:
+        """tarocchini/play.turn (terziglio-play-2faults P2): a wrong lead, then the seat due to lead,
+        whose card does not follow it: read as two cards swapped in the record (the due leader's card
+        the lead) where the card written first follows that lead with fewer faults; its faults then
+        (at its own event), else None."""
+        if not (
+            len(self.table) == 1
+            and seat == self.due_leader
+            and self.leader != self.due_leader
+            and card.code != T.MATTO
+            and not self.stood_for
+            and not self.impossible
+        ):
+            return None
+        first = self.table[0]
+        if first.card.code == T.MATTO or first.card.suit == card.suit:
+            return None
+        theirs = self.check_follow(first.seat, first.card, card.suit, self.hands[first.seat])
+        if len(theirs) >= len(faults):
+            return None
+        return [replace(f, event=first.event) for f in theirs]
 
     def drop_stood_for(self, seat: int, event: int, card: Card) -> Card | None:
         """diff9 tarocchini-knockon A2 (as Ulti's): a card the seat did not hold stood for one it did.

@@ -1243,6 +1243,7 @@ class DealState:
         expected = self.to_play()
         hand = self.hands[seat]
         held_elsewhere = False
+        lead_swapped = False
         if expected is not None and seat != expected and not self.skipped_seat(seat):
             out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
@@ -1281,7 +1282,15 @@ class DealState:
                 # did not take it from him, so his own later play of it is no card played twice
                 held_elsewhere = True
         else:
-            out.extend(self.check_follow(seat, card, event))
+            # ulti/play.turn (as danish diff9 A5, terziglio-play-2faults P2): a wrong lead, then the
+            # seat due to lead: two cards swapped in the record where, judged in that order (the
+            # trick's third card, from the record, included), they break the rules less often
+            swap = self.swapped_lead(seat, card, event) if self.may_swap_lead(seat, card) else None
+            if swap is not None:
+                out.extend(swap)
+                lead_swapped = True
+            else:
+                out.extend(self.check_follow(seat, card, event))
         stood_for = None
         if out and out[-1].code == "card_not_in_hand":  # the three branches above that say so
             stood_for = self.drop_stood_for(seat, event, card)
@@ -1289,12 +1298,98 @@ class DealState:
             hand.remove(card)
         if not held_elsewhere:
             self.played.setdefault(card, (seat, len(self.tricks)))
-        self.trick.append((seat, card))
+        if lead_swapped:
+            self.trick.insert(0, (seat, card))
+            self.leader = seat
+        else:
+            self.trick.append((seat, card))
         if stood_for is not None:
             self.stood_for[len(self.trick) - 1] = stood_for
         if len(self.trick) == N:
             self.close_trick(event)
         return out
+
+    def may_swap_lead(self, seat: int, card: Card) -> bool:
+        """The card after a wrong lead, from the seat due to lead, with the hands known: the two
+        may be swapped in the record."""
+        return (
+            len(self.trick) == 1
+            and seat == self.due_leader
+            and self.leader != self.due_leader
+            and not self.stood_for
+            and self.hands_known
+        )
+
+    def swapped_lead(self, seat: int, card: Card, event: int) -> list[Finding] | None:
+        """The findings of the trick's first two cards read swapped (the card written first judged as
+        the second, at its own event), where that order, the record's third card included, breaks
+        the rules less often than the order written; else None."""
+        first_seat, first_card = self.trick[0]
+        at = max(
+            (
+                ev.index
+                for ev in self.record
+                if ev.index < event and ev.type == "play" and ev.seat == first_seat and ev.card == first_card
+            ),
+            default=None,
+        )
+        if at is None:
+            return None
+        nxt = next((ev for ev in self.record if ev.index > event and ev.type == "play"), None)
+        third = (
+            (nxt.seat, nxt.card)
+            if nxt is not None
+            and nxt.seat not in (seat, first_seat, None)
+            and nxt.card is not None
+            and nxt.card in self.hands[nxt.seat]
+            else None
+        )
+        mine, theirs = (seat, card, event), (first_seat, first_card, at)
+        kept, written = self.penalty, self.trick
+        self.hands[first_seat].append(first_card)  # back in the hand it was played from, for the trial
+        try:
+            as_written = self.trial_faults([theirs, mine], third)
+            as_swapped = self.trial_faults([mine, theirs], third)
+        finally:
+            self.hands[first_seat].remove(first_card)
+            self.trick, self.penalty = written, kept
+        if as_swapped == as_written and third is not None:
+            # as many faults: the record's next lead tells which trick the table saw (its winner)
+            after = next(
+                (
+                    ev.seat
+                    for ev in self.record
+                    if nxt is not None and ev.index > nxt.index and ev.type == "play" and ev.card is not None
+                ),
+                None,
+            )
+            trick_as_written = [(first_seat, first_card), (seat, card), third]
+            trick_swapped = [(seat, card), (first_seat, first_card), third]
+            if after is None or not (
+                self.best_of(trick_swapped)[0] == after != self.best_of(trick_as_written)[0]
+            ):
+                return None
+        elif as_swapped >= as_written:
+            return None
+        self.trick = [(seat, card)]
+        self.hands[first_seat].append(first_card)
+        try:
+            return [replace(f, event=at) for f in self.check_follow(first_seat, first_card, at)]
+        finally:
+            self.hands[first_seat].remove(first_card)
+            self.trick = written
+
+    def trial_faults(self, order: list[tuple[int, Card, int]], third: tuple[int, Card] | None) -> int:
+        """How many follow faults the trick's cards make in ``order`` (the lead, then the second, then
+        ``third``), each judged against the cards before it; the state is the caller's to restore."""
+        self.trick = [(order[0][0], order[0][1])]
+        faults = 0
+        for s, c, at in order[1:]:
+            faults += len(self.check_follow(s, c, at))
+            self.trick.append((s, c))
+        if third is not None:
+            faults += len(self.check_follow(third[0], third[1], order[-1][2]))
+        return faults
 
     def next_player(self, event: int) -> int | None:
         """The seat of the record's next card after ``event``."""

@@ -1,0 +1,53 @@
+"""One slip, one finding (every game's turn rule): a record whose lead and second card are swapped in
+one trick - the second seat's card written first, the seat due to lead after it - is one out_of_turn,
+the trick judged in its true order where that breaks the rules less often (Danish since diff9 A5;
+Rage, Ulti and Tarocchini since session 33: rage-out-of-turn-2faults P1e, terziglio-play-2faults P2).
+Simulated clean deals, one trick swapped where the two cards differ in suit."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from replays.sim import tarocchini, ulti
+from validator.engine.validate import validate
+
+SIMS: dict[str, Callable[[int], dict[str, Any]]] = {"ulti": ulti.simulate, "tarocchini": tarocchini.simulate}
+
+
+def swapped(doc: dict[str, Any], n: int) -> tuple[dict[str, Any], int] | None:
+    """The first deal with its first trick after the opening whose lead and second card differ in suit
+    swapped, and the event of the card now written first; None if none."""
+    events = doc["deals"][0]["events"]
+    plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+    for t in range(1, len(plays) // n - 1):
+        a, b = plays[t * n], plays[t * n + 1]
+        if events[a]["card"][-1] != events[b]["card"][-1] and "T0" not in (
+            events[a]["card"],
+            events[b]["card"],
+        ):
+            out = json.loads(json.dumps(doc))
+            e = out["deals"][0]["events"]
+            e[a], e[b] = e[b], e[a]
+            return out, a
+    return None
+
+
+@pytest.mark.parametrize("game", sorted(SIMS))
+@pytest.mark.parametrize("seed", range(12))
+def test_a_swapped_lead_is_one_out_of_turn(game: str, seed: int) -> None:
+    doc = SIMS[game](seed)
+    if validate(doc)["status"] != "clean" or not doc["deals"][0].get("hands"):
+        pytest.skip("not a clean deal with its hands")
+    n = sum(1 for h in doc["deals"][0]["hands"] if h)
+    case = swapped(doc, n)
+    if case is None:
+        pytest.skip("no trick whose first two cards differ in suit")
+    v = validate(case[0])
+    found = [
+        (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
+    ]
+    assert found == [(case[1], "out_of_turn")]
