@@ -136,6 +136,7 @@ class Spec:
         self.source = kw.get("source", [])
         self.extra = kw.get("extra")  # callable(state) -> bool
         self.marriages = kw.get("marriages", "side")
+        self.check_roles = kw.get("check_roles", True)  # probes only: allow a fault the outcome contradicts
 
 
 def weights_for(spec, card, trump_pref=None):
@@ -358,9 +359,9 @@ def build(spec, seed):
         # a defender's fault: the declarer must win as played (the penalty reading agrees);
         # a declarer's fault: the declarer must lose as played
         roles = {f[0] for f in spec.faults}
-        if "defender" in roles and not won:
+        if spec.check_roles and "defender" in roles and not won:
             continue
-        if "declarer" in roles and won:
+        if spec.check_roles and "declarer" in roles and won:
             continue
         return finish(spec, hands, decl, trump, events, plays, n_tricks, won, cp, winners, seed, attempt)
     raise RuntimeError("no deal found for " + spec.name)
