@@ -9906,6 +9906,53 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 37, "failure_to_trump"),
         (1, 67, "wrong_total"),
     ],
+    # ulti-open-games-2faults (tests/data/audit/ulti-open-games-2faults/REPORT.md): no-trump and open games,
+    # 20-100/40-100, two independent faults per faulty deal; all 15 files agree with the blind expectations
+    "ulti-open-games-2faults/01-betli-won-clean.json": [],
+    "ulti-open-games-2faults/02-betli-contra-lost-early-clean.json": [],
+    "ulti-open-games-2faults/03-rebetli-defender-revoke-wrong-payment.json": [
+        (0, 13, "revoke"),
+        (0, 37, "wrong_payment"),
+    ],
+    "ulti-open-games-2faults/04-open-betli-recontra-declarer-overtake-wrong-payment.json": [
+        (0, 15, "failure_to_overtake"),
+        (0, 24, "wrong_payment"),
+    ],
+    "ulti-open-games-2faults/05-durchmarsch-no-trump-contra-clean.json": [],
+    "ulti-open-games-2faults/06-redurchmarsch-declarer-two-play-faults-early.json": [
+        (0, 20, "revoke"),
+        (0, 22, "failure_to_overtake"),
+    ],
+    "ulti-open-games-2faults/07-open-durchmarsch-no-trump-revoke-wrong-payment.json": [
+        (0, 10, "revoke"),
+        (0, 36, "wrong_payment"),
+    ],
+    "ulti-open-games-2faults/08-40-100-contra-won-clean.json": [],
+    "ulti-open-games-2faults/09-40-100-recontra-declarer-fails-to-trump-wrong-payment.json": [
+        (0, 28, "failure_to_trump"),
+        (0, 38, "wrong_payment"),
+    ],
+    "ulti-open-games-2faults/10-red-20-100-defender-overtake-wrong-payment.json": [
+        (0, 10, "failure_to_overtake"),
+        (0, 36, "wrong_payment"),
+    ],
+    "ulti-open-games-2faults/11-20-100-trump-marriage-not-counted-clean.json": [],
+    "ulti-open-games-2faults/12-open-durchmarsch-trumps-declarer-revoke-wrong-payment.json": [
+        (0, 20, "revoke"),
+        (0, 36, "wrong_payment"),
+    ],
+    "ulti-open-games-2faults/13-ultinet-20-100-contra-two-defender-faults.json": [
+        (0, 11, "revoke"),
+        (0, 17, "failure_to_overtake"),
+    ],
+    "ulti-open-games-2faults/14-ultinet-durchmarsch-no-trump-recontra-overtake-wrong-payment.json": [
+        (0, 31, "failure_to_overtake"),
+        (0, 38, "wrong_payment"),
+    ],
+    "ulti-open-games-2faults/15-session-rebetli-lost-then-open-betli-two-faults.json": [
+        (1, 14, "failure_to_overtake"),
+        (1, 36, "wrong_payment"),
+    ],
 }
 
 
