@@ -145,7 +145,9 @@ def seats_for(n, dealer, sitter=None):
     return act, dealer
 
 
-def make_game(rng, n, dealer, *, sitter=None, outcome="win", ultimo=None, renonce=None, player_pos=0, tries=40000):
+def make_game(
+    rng, n, dealer, *, sitter=None, outcome="win", ultimo=None, renonce=None, player_pos=0, tries=40000
+):
     """One played deal: player bids three (first packet), others pass.
     renonce: None, 'player' or 'helper'. ultimo: None, 'made', 'failed'.
     Returns a dict with hands, talon, events (no payments), and the facts for settlement."""
@@ -190,7 +192,12 @@ def make_game(rng, n, dealer, *, sitter=None, outcome="win", ultimo=None, renonc
         last_w, last_cards = tricks[-1]
         pag_last = "T1" in last_cards
         if ultimo == "made":
-            if not (pag_last and last_w == player and plays[-3:] and dict((c, s) for s, c in plays[-3:])["T1"] == player):
+            if not (
+                pag_last
+                and last_w == player
+                and plays[-3:]
+                and dict((c, s) for s, c in plays[-3:])["T1"] == player
+            ):
                 continue
         elif ultimo == "failed":
             if pag_last and last_w == player:
@@ -202,17 +209,12 @@ def make_game(rng, n, dealer, *, sitter=None, outcome="win", ultimo=None, renonc
             continue
         if outcome == "lose" and p > 33:
             continue
-        if outcome == "lose" and p > 30:
-            pass
         break
     else:
         raise SystemExit(f"no deal found for {n} {dealer} {outcome} {ultimo} {renonce}")
     hands_out = [[] for _ in range(n)]
     for s in order:
         hands_out[s] = list(hands[s])
-    ev = []
-    for i, s in enumerate(order):
-        ev.append({"type": "bid", "seat": s, "bid": "three" if s == player else "pass"})
     # the auction: the player's three before or after the passes as its position says
     bids = []
     for s in order:
@@ -302,7 +304,9 @@ class Session:
         out = []
         if self.fresh:
             for s in participants:
-                out.append({"type": "payment", "from": s, "to": "pool", "amount": STAKE, "reason": "pool_stake"})
+                out.append(
+                    {"type": "payment", "from": s, "to": "pool", "amount": STAKE, "reason": "pool_stake"}
+                )
                 self.pool += STAKE
             self.fresh = False
         return out
@@ -336,7 +340,9 @@ def settle_game(sess, g, *, renonce_premiums="not_counted", renonce_pool="with_u
             win[o] = win.get(o, 0) + amt
         if g["ultimo"] and renonce_premiums == "all_paid":
             for o in opp:
-                pays.append({"type": "payment", "from": player, "to": o, "amount": 100, "reason": "pagat_ultimo"})
+                pays.append(
+                    {"type": "payment", "from": player, "to": o, "amount": 100, "reason": "pagat_ultimo"}
+                )
                 win[o] += 100
             notes.append("all_paid: the announced ultimo, 100 to each")
         if g["ultimo"]:
@@ -361,12 +367,22 @@ def settle_game(sess, g, *, renonce_premiums="not_counted", renonce_pool="with_u
         notes.append(f"game {'won' if won_cards else 'lost'}: {val} per opponent")
         if g["ultimo"] == "made":
             for o in opp:
-                pays.append({"type": "payment", "from": o, "to": player, "amount": 100, "reason": "pagat_ultimo"})
+                pays.append(
+                    {"type": "payment", "from": o, "to": player, "amount": 100, "reason": "pagat_ultimo"}
+                )
                 win[player] += 100
             pool_take = sess.pool
             notes.append(f"ultimo announced and made: 100 from each, and the pool {sess.pool}")
     if pool_take is not None:
-        pays.append({"type": "payment", "from": "pool", "to": player, "amount": r2(pool_take), "reason": "pool_ultimo"})
+        pays.append(
+            {
+                "type": "payment",
+                "from": "pool",
+                "to": player,
+                "amount": r2(pool_take),
+                "reason": "pool_ultimo",
+            }
+        )
         sess.pool -= pool_take
     if pool_pay is not None:
         pays.append({"type": "payment", "from": player, "to": "pool", "amount": r2(pool_pay)})
@@ -427,8 +443,15 @@ def main(seed):
     d1 = make_game(rng, 3, 1, outcome="win")
     p, n1 = settle_game(s, d1, participants=[0, 1, 2])
     d1["events"] += p
-    write("01-3p-passout-then-game-clean.json", 3, R, [d0, d1], [], [n0, n1],
-          why="§27 stake ('pewną kwotę'), pass fee ('W razie, gdy wszyscy trzej grający powiedzą: passe, składa każdy pewną daninę żydkowi'), 10% of each win; §26 'kolej gry idzie dalej'.")
+    write(
+        "01-3p-passout-then-game-clean.json",
+        3,
+        R,
+        [d0, d1],
+        [],
+        [n0, n1],
+        why="§27 stake ('pewną kwotę'), pass fee ('W razie, gdy wszyscy trzej grający powiedzą: passe, składa każdy pewną daninę żydkowi'), 10% of each win; §26 'kolej gry idzie dalej'.",
+    )
 
     # 02: 3p, game, pass-out with one fee wrong, game with a wrong share
     s = Session(3, 0, True)
@@ -450,9 +473,15 @@ def main(seed):
     d2["events"] += p
     n1.append(f"PLANTED: event {e1} pass fee 10 (should be 5)")
     n2.append(f"PLANTED: event {base + idx} pool share {r2(good + 2)} (should be {good})")
-    write("02-3p-passout-fee-and-share-wrong.json", 3, R, [d0, d1, d2],
-          [[1, e1, "wrong_payment"], [2, base + idx, "wrong_payment"]], [n0, n1, n2],
-          why="§27 pass fee and '10 procent od każdej wygranej'.")
+    write(
+        "02-3p-passout-fee-and-share-wrong.json",
+        3,
+        R,
+        [d0, d1, d2],
+        [[1, e1, "wrong_payment"], [2, base + idx, "wrong_payment"]],
+        [n0, n1, n2],
+        why="§27 pass fee and '10 procent od każdej wygranej'.",
+    )
 
     # 03: 4p, fresh; all pass with the king paying a pass fee too (planted); then a game
     s = Session(4, 0, True)
@@ -462,12 +491,21 @@ def main(seed):
     p.append({"type": "payment", "from": 0, "to": "pool", "amount": PASS_FEE, "reason": "pool_pass"})
     e0 = base + len(p) - 1
     d0["events"] += p
-    n0.append(f"PLANTED: event {e0} the king (seat 0, dealer) pays a pass fee; only 'wszyscy trzej grający' pay")
+    n0.append(
+        f"PLANTED: event {e0} the king (seat 0, dealer) pays a pass fee; only 'wszyscy trzej grający' pay"
+    )
     d1 = make_game(rng, 4, 1, outcome="lose")
     p, n1 = settle_game(s, d1, participants=[0, 1, 2, 3])
     d1["events"] += p
-    write("03-4p-passout-king-fee-planted.json", 4, R, [d0, d1], [[0, e0, "wrong_payment"]], [n0, n1],
-          why="§27 'W razie, gdy wszyscy trzej grający powiedzą: passe, składa każdy pewną daninę'; §8 the king takes no active part.")
+    write(
+        "03-4p-passout-king-fee-planted.json",
+        4,
+        R,
+        [d0, d1],
+        [[0, e0, "wrong_payment"]],
+        [n0, n1],
+        why="§27 'W razie, gdy wszyscy trzej grający powiedzą: passe, składa każdy pewną daninę'; §8 the king takes no active part.",
+    )
 
     # 04: 4p, fresh; pass, pass, game won (king pays). clean
     s = Session(4, 0, True)
@@ -480,8 +518,15 @@ def main(seed):
     d2 = make_game(rng, 4, 0, outcome="win", player_pos=1)
     p, n2 = settle_game(s, d2, participants=[0, 1, 2, 3])
     d2["events"] += p
-    write("04-4p-two-passouts-game-clean.json", 4, R, [d0, d1, d2], [], [n0, n1, n2],
-          why="§8 the king shares the result; §17 'płaci gracz każdemu z pomagających i królowi'; §27.")
+    write(
+        "04-4p-two-passouts-game-clean.json",
+        4,
+        R,
+        [d0, d1, d2],
+        [],
+        [n0, n1, n2],
+        why="§8 the king shares the result; §17 'płaci gracz każdemu z pomagających i królowi'; §27.",
+    )
 
     # 05: 5p (seat 4 sits out), pool carried in; pass, game, pass. clean
     s = Session(5, 40, False)
@@ -494,8 +539,16 @@ def main(seed):
     d2 = make_passout(rng, 5, 2, sitter=4)
     p, n2 = settle_passout(s, d2, [])
     d2["events"] += p
-    write("05-5p-pass-game-pass-clean.json", 5, R, [d0, d1, d2], [], [n0, n1, n2], start={"pools": {"pool": 40}},
-          why="§8 at five one sits out of game and result for four deals; §27.")
+    write(
+        "05-5p-pass-game-pass-clean.json",
+        5,
+        R,
+        [d0, d1, d2],
+        [],
+        [n0, n1, n2],
+        start={"pools": {"pool": 40}},
+        why="§8 at five one sits out of game and result for four deals; §27.",
+    )
 
     # 06: 5p (seat 0 sits out), pool carried in; pass with the sitter paying a fee (planted), then a lost game
     s = Session(5, 25, False)
@@ -509,9 +562,16 @@ def main(seed):
     d1 = make_game(rng, 5, 2, sitter=0, outcome="lose", player_pos=1)
     p, n1 = settle_game(s, d1, participants=[])
     d1["events"] += p
-    write("06-5p-sitter-pass-fee-planted.json", 5, R, [d0, d1], [[0, e0, "wrong_payment"]], [n0, n1],
-          start={"pools": {"pool": 25}},
-          why="§8 'nie bierze udziału ani w grze, ani w wyniku gry'; §27 fee from the three players.")
+    write(
+        "06-5p-sitter-pass-fee-planted.json",
+        5,
+        R,
+        [d0, d1],
+        [[0, e0, "wrong_payment"]],
+        [n0, n1],
+        start={"pools": {"pool": 25}},
+        why="§8 'nie bierze udziału ani w grze, ani w wyniku gry'; §27 fee from the three players.",
+    )
 
     # 07: 3p, default rules (no_tarock_redeal false); a game, then an illegal no-tarock redeal, then the deal again
     s = Session(3, 0, True)
@@ -523,8 +583,15 @@ def main(seed):
     d2 = make_game(rng, 3, 1, outcome="lose")
     p, n2 = settle_game(s, d2, participants=[0, 1, 2])
     d2["events"] += p
-    write("07-3p-redeal-default-illegal.json", 3, R, [d0, d1, d2], [[1, 0, "illegal_redeal"]], [n0, n1, n2],
-          why="§17 'bez taroka u jednego z partnerów grać się powinno' (the author rejects the throw-in; option default false).")
+    write(
+        "07-3p-redeal-default-illegal.json",
+        3,
+        R,
+        [d0, d1, d2],
+        [[1, 0, "illegal_redeal"]],
+        [n0, n1, n2],
+        why="§17 'bez taroka u jednego z partnerów grać się powinno' (the author rejects the throw-in; option default false).",
+    )
 
     # 08: 3p, no_tarock_redeal true: pass-out, legal redeal (same dealer deals again), game. clean
     s = Session(3, 0, True)
@@ -537,8 +604,15 @@ def main(seed):
     d2 = make_game(rng, 3, 0, outcome="win", player_pos=1)
     p, n2 = settle_game(s, d2, participants=[0, 1, 2])
     d2["events"] += p
-    write("08-3p-redeal-option-legal-clean.json", 3, R8, [d0, d1, d2], [], [n0, n1, n2],
-          why="§17 'często uważa się za normę, że bez taroka nie ma gry i karty się wtedy zrzuca' (option no_tarock_redeal).")
+    write(
+        "08-3p-redeal-option-legal-clean.json",
+        3,
+        R8,
+        [d0, d1, d2],
+        [],
+        [n0, n1, n2],
+        why="§17 'często uważa się za normę, że bez taroka nie ma gry i karty się wtedy zrzuca' (option no_tarock_redeal).",
+    )
 
     # 09: 4p, no_tarock_redeal true: a game, then a redeal asked by a seat that holds a tarock (illegal), then a game
     s = Session(4, 0, True)
@@ -551,22 +625,40 @@ def main(seed):
     d2 = make_game(rng, 4, 0, outcome="lose", player_pos=2)
     p, n2 = settle_game(s, d2, participants=[0, 1, 2, 3])
     d2["events"] += p
-    write("09-4p-redeal-holds-tarock-illegal.json", 4, R9, [d0, d1, d2], [[1, 0, "illegal_redeal"]], [n0, n1, n2],
-          why="§17: the throw-in is for a hand 'bez taroka' only.")
+    write(
+        "09-4p-redeal-holds-tarock-illegal.json",
+        4,
+        R9,
+        [d0, d1, d2],
+        [[1, 0, "illegal_redeal"]],
+        [n0, n1, n2],
+        why="§17: the throw-in is for a hand 'bez taroka' only.",
+    )
 
     # 10: 5p (seat 2 sits out), no_tarock_redeal true, pool carried in: legal redeal but the asker paid a fee (planted); then a game
     s = Session(5, 30, False)
     R10 = dict(R, no_tarock_redeal=True)
     d0 = make_redeal(rng, 5, 3, asker_pos=1, sitter=2)
     a = d0["asker"]
-    d0["events"].append({"type": "payment", "from": a, "to": "pool", "amount": PASS_FEE, "reason": "pool_pass"})
-    n0 = [f"seat {a} holds no tarock: legal throw-in; PLANTED: event 1 a pass fee from him (no fee for a redeal)"]
+    d0["events"].append(
+        {"type": "payment", "from": a, "to": "pool", "amount": PASS_FEE, "reason": "pool_pass"}
+    )
+    n0 = [
+        f"seat {a} holds no tarock: legal throw-in; PLANTED: event 1 a pass fee from him (no fee for a redeal)"
+    ]
     d1 = make_game(rng, 5, 3, sitter=2, outcome="win", player_pos=2)
     p, n1 = settle_game(s, d1, participants=[])
     d1["events"] += p
-    write("10-5p-redeal-legal-fee-planted.json", 5, R10, [d0, d1], [[0, 1, "wrong_payment"]], [n0, n1],
-          start={"pools": {"pool": 30}},
-          why="§27 names a fee for an all-pass only ('W razie, gdy wszyscy trzej grający powiedzą: passe').")
+    write(
+        "10-5p-redeal-legal-fee-planted.json",
+        5,
+        R10,
+        [d0, d1],
+        [[0, 1, "wrong_payment"]],
+        [n0, n1],
+        start={"pools": {"pool": 30}},
+        why="§27 names a fee for an all-pass only ('W razie, gdy wszyscy trzej grający powiedzą: passe').",
+    )
 
     # 11: 3p, pool carried in; the player announces ultimo (holds the pagat) and revokes; default renonce_pool
     s = Session(3, 60, False)
@@ -576,9 +668,16 @@ def main(seed):
     d1 = make_passout(rng, 3, 1)
     p, n1 = settle_passout(s, d1, [])
     d1["events"] += p
-    write("11-3p-player-renonce-ultimo-default.json", 3, R, [d0, d1], [[0, d0["renonce_event"], "revoke"]], [n0, n1],
-          start={"pools": {"pool": 60}},
-          why="§23 renonce: 'Zwykle gracz płaci przy wygranej grze tylko konsolację, a zapowiedziane walory nie liczą się mu'; renonce_pool with_ultimo.")
+    write(
+        "11-3p-player-renonce-ultimo-default.json",
+        3,
+        R,
+        [d0, d1],
+        [[0, d0["renonce_event"], "revoke"]],
+        [n0, n1],
+        start={"pools": {"pool": 60}},
+        why="§23 renonce: 'Zwykle gracz płaci przy wygranej grze tylko konsolację, a zapowiedziane walory nie liczą się mu'; renonce_pool with_ultimo.",
+    )
 
     # 12: 3p, renonce_pool paid: the player's renonce with ultimo announced, game lost by cards; pays the pool's content
     s = Session(3, 45, False)
@@ -589,9 +688,16 @@ def main(seed):
     d1 = make_game(rng, 3, 0, outcome="lose", ultimo="failed", renonce="player", player_pos=1)
     p, n1 = settle_game(s, d1, renonce_pool="paid", participants=[])
     d1["events"] += p
-    write("12-3p-player-renonce-pool-paid.json", 3, R12, [d0, d1], [[1, d1["renonce_event"], "revoke"]], [n0, n1],
-          start={"pools": {"pool": 45}},
-          why="§27a 'osobną umową'; option renonce_pool=paid: the pool's content paid in whatever the ultimo.")
+    write(
+        "12-3p-player-renonce-pool-paid.json",
+        3,
+        R12,
+        [d0, d1],
+        [[1, d1["renonce_event"], "revoke"]],
+        [n0, n1],
+        start={"pools": {"pool": 45}},
+        why="§27a 'osobną umową'; option renonce_pool=paid: the pool's content paid in whatever the ultimo.",
+    )
 
     # 13: 4p, renonce_pool paid; a helper revokes, the player's announced ultimo is made: he takes the pool
     s = Session(4, 0, True)
@@ -602,8 +708,15 @@ def main(seed):
     d1 = make_game(rng, 4, 2, outcome="win", ultimo="made", renonce="helper")
     p, n1 = settle_game(s, d1, renonce_pool="paid", participants=[0, 1, 2, 3])
     d1["events"] += p
-    write("13-4p-helper-renonce-ultimo-made.json", 4, R13, [d0, d1], [[1, d1["renonce_event"], "revoke"]], [n0, n1],
-          why="§23 the renonce loses the offender's side the game; §27 the pool goes to the player 'który ultimo zapowie i zrobi'; §27a concerns the ultimo announcer's renonce only.")
+    write(
+        "13-4p-helper-renonce-ultimo-made.json",
+        4,
+        R13,
+        [d0, d1],
+        [[1, d1["renonce_event"], "revoke"]],
+        [n0, n1],
+        why="§23 the renonce loses the offender's side the game; §27 the pool goes to the player 'który ultimo zapowie i zrobi'; §27a concerns the ultimo announcer's renonce only.",
+    )
 
     # 14: 5p (seat 1 sits out), renonce_premiums all_paid, renonce_pool untouched; player revokes, game lost;
     # the table also paid the pool's content in (planted)
@@ -620,17 +733,30 @@ def main(seed):
     d1 = make_passout(rng, 5, 2, sitter=1)
     p, n1 = settle_passout(s, d1, [])
     d1["events"] += p
-    write("14-5p-player-renonce-allpaid-pool-untouched.json", 5, R14, [d0, d1],
-          [[0, d0["renonce_event"], "revoke"], [0, e0, "wrong_payment"]], [n0, n1], start={"pools": {"pool": 80}},
-          why="§23 'przy przegranej grze płaci grę, lub też i zapowiedziane walory' (all_paid); renonce_pool=untouched.")
+    write(
+        "14-5p-player-renonce-allpaid-pool-untouched.json",
+        5,
+        R14,
+        [d0, d1],
+        [[0, d0["renonce_event"], "revoke"], [0, e0, "wrong_payment"]],
+        [n0, n1],
+        start={"pools": {"pool": 80}},
+        why="§23 'przy przegranej grze płaci grę, lub też i zapowiedziane walory' (all_paid); renonce_pool=untouched.",
+    )
 
-    lines = ["# gd-redeal-renonce-pool: expected verdicts (written blind)", "",
-             f"Generated by _gen.py --seed {seed}. Codes are my guesses of the engine's names; the substance is the",
-             "(deal, event) and the figure. Rules: standard preset, pool on; options as each file's `rules` say.", ""]
+    lines = [
+        "# gd-redeal-renonce-pool: expected verdicts (written blind)",
+        "",
+        f"Generated by _gen.py --seed {seed}. Codes are my guesses of the engine's names; the substance is the",
+        "(deal, event) and the figure. Rules: standard preset, pool on; options as each file's `rules` say.",
+        "",
+    ]
     for name, exp, notes, why in EXP:
         lines.append(f"## {name}")
         lines.append("")
-        lines.append(f"- status: {'violations' if exp else 'clean'}; violations: {[tuple(x) for x in exp] or 'none'}")
+        lines.append(
+            f"- status: {'violations' if exp else 'clean'}; violations: {[tuple(x) for x in exp] or 'none'}"
+        )
         lines.append(f"- source: {why}")
         for di, nn in enumerate(notes):
             lines.append(f"- deal {di}: " + "; ".join(nn))
