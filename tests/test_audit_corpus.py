@@ -9953,6 +9953,36 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 14, "failure_to_overtake"),
         (1, 36, "wrong_payment"),
     ],
+    "gd-redeal-renonce-pool/01-3p-passout-then-game-clean.json": [],
+    "gd-redeal-renonce-pool/02-3p-passout-fee-and-share-wrong.json": [
+        (1, 4, "wrong_payment"),
+        (2, 46, "wrong_payment"),
+    ],
+    # gd-redeal-renonce-pool/03: agrees in substance; my blind code name was wrong_payment (b: guessed name)
+    "gd-redeal-renonce-pool/03-4p-passout-king-fee-planted.json": [(0, 10, "unexpected_payment")],
+    "gd-redeal-renonce-pool/04-4p-two-passouts-game-clean.json": [],
+    "gd-redeal-renonce-pool/05-5p-pass-game-pass-clean.json": [],
+    # gd-redeal-renonce-pool/06: agrees in substance; my blind code name was wrong_payment (b: guessed name)
+    "gd-redeal-renonce-pool/06-5p-sitter-pass-fee-planted.json": [(0, 3, "unexpected_payment")],
+    # gd-redeal-renonce-pool/07, 09: (a) the table threw the cards in illegally and the same dealer dealt again, as after a
+    # legal throw-in (08); the engine passes the deal on and adds wrong_dealer: a second finding for one slip
+    "gd-redeal-renonce-pool/07-3p-redeal-default-illegal.json": [
+        (1, 0, "illegal_redeal"),
+        (2, None, "wrong_dealer"),
+    ],
+    "gd-redeal-renonce-pool/08-3p-redeal-option-legal-clean.json": [],
+    "gd-redeal-renonce-pool/09-4p-redeal-holds-tarock-illegal.json": [
+        (1, 0, "illegal_redeal"),
+        (2, None, "wrong_dealer"),
+    ],
+    # gd-redeal-renonce-pool/10: agrees in substance; my blind code name was wrong_payment (b: guessed name)
+    "gd-redeal-renonce-pool/10-5p-redeal-legal-fee-planted.json": [(0, 1, "unexpected_payment")],
+    "gd-redeal-renonce-pool/11-3p-player-renonce-ultimo-default.json": [(0, 33, "revoke")],
+    "gd-redeal-renonce-pool/12-3p-player-renonce-pool-paid.json": [(1, 12, "revoke")],
+    "gd-redeal-renonce-pool/13-4p-helper-renonce-ultimo-made.json": [(1, 13, "revoke")],
+    # gd-redeal-renonce-pool/14: (c) my planted pool payment (80) makes the record the as-played settlement (failed ultimo
+    # pays the pool in); with the next deal dealt the engine accepts it (§31 late claim); alone it is flagged
+    "gd-redeal-renonce-pool/14-5p-player-renonce-allpaid-pool-untouched.json": [(0, 10, "revoke")],
 }
 
 
