@@ -192,7 +192,13 @@ def play_round(rng, n, rnd, dealer, spec, rules):
             s = (leader + k) % n
             want = tricks[s] < bids[s]
             card = choose(hands[s], trick, want, trump)
-            if faults and t >= faults["trick"] and trick and not planted and faults["kind"] != "card_not_in_hand":
+            if (
+                faults
+                and t >= faults["trick"]
+                and trick
+                and not planted
+                and faults["kind"] != "card_not_in_hand"
+            ):
                 led = led_colour(trick)
                 has_led = led is not None and any(is_colour(c) and col(c) == led for c in hands[s])
                 if faults["kind"] == "revoke" and has_led:
@@ -223,7 +229,7 @@ def play_round(rng, n, rnd, dealer, spec, rules):
             trumps_seen.append(trump)
         leader = w
     if faults and not planted and faults["kind"] != "card_not_in_hand":
-        raise RuntimeError("fault %r not planted in round %d" % (faults, rnd))
+        raise RuntimeError(f"fault {faults!r} not planted in round {rnd}")
     bid_list = [bids[s] for s in range(n)]
     scores = round_scores(bid_list, tricks, plus, minus, rules.get("durch"), cards)
     return {
@@ -276,7 +282,7 @@ def build(rng, fname, desc, n, rules, start_round, first_dealer, specs, start_to
             events.append(ev)
             for p in r["planted"]:
                 if p[1] == k:
-                    expected.append((i, len(events) - 1, p[0], "seat %d plays %s" % (s, c)))
+                    expected.append((i, len(events) - 1, p[0], f"seat {s} plays {c}"))
         # card_not_in_hand: rewrite one played card for a stock card of the same colour, adjacent value
         pf = spec.get("play_fault")
         if pf and pf["kind"] == "card_not_in_hand":
@@ -296,9 +302,7 @@ def build(rng, fname, desc, n, rules, start_round, first_dealer, specs, start_to
                     cnt += 1
                     if cnt == k:
                         ev["card"] = cand
-                        expected.append(
-                            (i, ei, "card_not_in_hand", "seat %d holds %s, written %s" % (s, c, cand))
-                        )
+                        expected.append((i, ei, "card_not_in_hand", f"seat {s} holds {c}, written {cand}"))
                         break
         for s in range(n):
             for ei, ev in enumerate(events):
@@ -334,7 +338,7 @@ def build(rng, fname, desc, n, rules, start_round, first_dealer, specs, start_to
                     i,
                     bid_index[d],
                     "bid_forbidden_plus_minus_one",
-                    "bids %s add up to %d cards" % (r["bids"], 11 - rnd),
+                    f"bids {r['bids']} add up to {11 - rnd} cards",
                 )
             )
         if late:
@@ -342,7 +346,12 @@ def build(rng, fname, desc, n, rules, start_round, first_dealer, specs, start_to
         for s in spec.get("score_fault", {}):
             s = int(s)
             expected.append(
-                (i, score_idx[s], "wrong_score", "seat %d: rules %d, sheet %d" % (s, r["scores"][s], rec_scores[s]))
+                (
+                    i,
+                    score_idx[s],
+                    "wrong_score",
+                    f"seat {s}: rules {r['scores'][s]}, sheet {rec_scores[s]}",
+                )
             )
         deals.append({"dealer": dealer, "hands": r["hands"], "talon": r["talon"], "events": events})
         computed.append(
@@ -418,7 +427,11 @@ def sessions():
             1,
             [
                 {"stock_prefix": ["MINUS5", "B9"]},
-                {"stock_prefix": ["WILD", "CHANGE", "O1"], "bids": {3: 2, 0: 1, 1: 0, 2: 4}, "pm1_fault": True},
+                {
+                    "stock_prefix": ["WILD", "CHANGE", "O1"],
+                    "bids": {3: 2, 0: 1, 1: 0, 2: 4},
+                    "pm1_fault": True,
+                },
                 {"stock_prefix": ["P8"], "play_fault": {"kind": "revoke", "trick": 1}},
             ],
             [31, 18, -6, 22],
@@ -513,7 +526,10 @@ def sessions():
             9,
             0,
             [
-                {"stock_prefix": ["WILD", "R9"], "play_fault": {"kind": "card_not_in_hand", "trick": 0, "pos": 2}},
+                {
+                    "stock_prefix": ["WILD", "R9"],
+                    "play_fault": {"kind": "card_not_in_hand", "trick": 0, "pos": 2},
+                },
                 {"stock_prefix": ["CHANGE", "G5"], "bids": {2: 0, 0: 0, 1: 1}, "pm1_fault": True},
             ],
             [44, 51, 38],
@@ -543,7 +559,11 @@ def sessions():
             2,
             [
                 {"stock_prefix": ["CHANGE", "Y8"], "late_bid": {"seat": 2, "where": "after_first_play"}},
-                {"stock_prefix": ["PLUS5", "G12"], "bid_order": [2, 1, 0], "play_fault": {"kind": "revoke", "trick": 2}},
+                {
+                    "stock_prefix": ["PLUS5", "G12"],
+                    "bid_order": [2, 1, 0],
+                    "play_fault": {"kind": "revoke", "trick": 2},
+                },
             ],
             [0, 0, 0],
         ),
@@ -577,7 +597,10 @@ def sessions():
             3,
             0,
             [
-                {"stock_prefix": ["MINUS5", "CHANGE", "P11"], "late_bid": {"seat": 0, "where": "after_scores"}},
+                {
+                    "stock_prefix": ["MINUS5", "CHANGE", "P11"],
+                    "late_bid": {"seat": 0, "where": "after_scores"},
+                },
                 {"stock_prefix": ["R7"], "play_fault": {"kind": "revoke", "trick": 3}},
             ],
             [22, 8, 15],
@@ -685,12 +708,12 @@ def main():
         results.append(build(rng, fname, desc, n, rules, start_round, first_dealer, specs, start_totals))
     with open(os.path.join(HERE, "_expected.txt"), "w", encoding="utf-8") as f:
         for r in results:
-            f.write("%s\n  %s\n  rules %s\n" % (r["file"], r["desc"], r["rules"]))
+            f.write("{}\n  {}\n  rules {}\n".format(r["file"], r["desc"], r["rules"]))
             f.write("  expected: %s\n" % ("clean" if not r["expected"] else ""))
             for e in r["expected"]:
-                f.write("    (%d, %d, %s)  %s\n" % e)
+                f.write("    ({}, {}, {})  {}\n".format(*e))
             for c in r["computed"]:
-                f.write("  %s\n" % json.dumps(c))
+                f.write(f"  {json.dumps(c)}\n")
     print("wrote", len(results), "transcripts")
 
 
