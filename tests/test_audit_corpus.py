@@ -9983,6 +9983,45 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # gd-redeal-renonce-pool/14: (c) my planted pool payment (80) makes the record the as-played settlement (failed ultimo
     # pays the pool in); with the next deal dealt the engine accepts it (§31 late claim); alone it is flagged
     "gd-redeal-renonce-pool/14-5p-player-renonce-allpaid-pool-untouched.json": [(0, 10, "revoke")],
+    "rage-small-tables-variants/01-3p-pm1-durch-r6-clean.json": [],
+    "rage-small-tables-variants/02-4p-pm1-durch-r3-forbidden-revoke.json": [
+        (1, 3, "bid_forbidden_plus_minus_one"),
+        (2, 9, "revoke"),
+    ],
+    "rage-small-tables-variants/03-3p-hidden-durch-r7-durchwrong-action.json": [
+        (1, 13, "wrong_score"),
+        (2, 4, "action_card_while_able_to_follow"),
+    ],
+    "rage-small-tables-variants/04-4p-hidden-durch-r8-clean.json": [],
+    "rage-small-tables-variants/05-3p-secret-pm1-r2-clean.json": [],
+    "rage-small-tables-variants/06-4p-secret-pm1-r5-latebid-revoke.json": [
+        (1, 27, "bid_out_of_turn"),
+        (2, 6, "revoke"),
+    ],
+    "rage-small-tables-variants/07-3p-secret-pm1-r9-notinhand-forbidden.json": [
+        (0, 5, "card_not_in_hand"),
+        (1, 2, "bid_forbidden_plus_minus_one"),
+    ],
+    "rage-small-tables-variants/08-4p-hidden-pm1-r4-clean.json": [],
+    "rage-small-tables-variants/09-3p-hidden-pm1-r1-latebid-revoke.json": [
+        (0, 3, "bid_out_of_turn"),
+        (1, 13, "revoke"),
+    ],
+    "rage-small-tables-variants/10-4p-hidden-secret-r6-clean.json": [],
+    "rage-small-tables-variants/11-3p-hidden-secret-r3-latebid-revoke.json": [
+        (0, 29, "bid_out_of_turn"),
+        (1, 13, "revoke"),
+    ],
+    "rage-small-tables-variants/12-3p-secret-durch-r8-action-durch10.json": [
+        (0, 3, "action_card_while_able_to_follow"),
+        (2, 6, "wrong_score"),
+    ],
+    "rage-small-tables-variants/13-4p-secret-durch-r7-clean.json": [],
+    "rage-small-tables-variants/14-4p-hidden-pm1-r9-revoke-forbidden.json": [
+        (0, 5, "revoke"),
+        (1, 0, "bid_forbidden_plus_minus_one"),
+    ],
+    "rage-small-tables-variants/15-3p-pm1-durch-r5-actions-clean.json": [],
 }
 
 
