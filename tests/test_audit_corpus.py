@@ -10022,6 +10022,71 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 0, "bid_forbidden_plus_minus_one"),
     ],
     "rage-small-tables-variants/15-3p-pm1-durch-r5-actions-clean.json": [],
+    "danish-misdeal-redeal-2faults/01-3p-clean-redeal-no-trumps.json": [],
+    "danish-misdeal-redeal-2faults/02-3p-clean-redeal-joker-only.json": [],
+    "danish-misdeal-redeal-2faults/03-4p-clean-redeal.json": [],
+    # danish-misdeal-redeal-2faults/04: (b) I expected clean with the small fine paid; the misdeal itself is a §18 fault, annotated
+    # with its penalty as I did for the false redeal in 07
+    "danish-misdeal-redeal-2faults/04-3p-clean-misdeal-before-play.json": [(0, None, "misdeal")],
+    # danish-misdeal-redeal-2faults/05: (b) as 04: the irreparable misdeal is annotated at the first lead even with its fine paid
+    "danish-misdeal-redeal-2faults/05-4p-clean-void-after-lead.json": [(0, 14, "misdeal")],
+    # danish-misdeal-redeal-2faults/06: agrees (blind name false_redeal); the unpaid large fine is two missing_payment
+    "danish-misdeal-redeal-2faults/06-3p-false-redeal-granted.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 5, "wrong_payment"),
+        (0, 8, "redeal_with_trumps"),
+    ],
+    "danish-misdeal-redeal-2faults/07-3p-false-redeal-refused-fined.json": [
+        (0, 8, "redeal_with_trumps"),
+        (0, 71, "wrong_payment"),
+    ],
+    "danish-misdeal-redeal-2faults/08-3p-wrong-dealer-after-redeal.json": [
+        (1, None, "wrong_dealer"),
+        (1, 57, "wrong_payment"),
+    ],
+    # danish-misdeal-redeal-2faults/09: (b) misdeal annotation omitted; (c) the wrong dealer who deals again after a void deal owes a
+    # fee in the engine (two missing_payment), where I took the fee-less redeal as part of the one slip
+    "danish-misdeal-redeal-2faults/09-3p-void-then-same-dealer.json": [
+        (0, 12, "misdeal"),
+        (0, 14, "wrong_payment"),
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, None, "wrong_dealer"),
+    ],
+    # danish-misdeal-redeal-2faults/10: (b) misdeal annotation omitted; the two wrong payments agree
+    "danish-misdeal-redeal-2faults/10-4p-misdeal-small-foundation.json": [
+        (0, None, "misdeal"),
+        (0, 1, "wrong_payment"),
+        (0, 11, "wrong_payment"),
+    ],
+    # danish-misdeal-redeal-2faults/11: (c) a sitting-out seat's redeal is sitter_acted with no penalty; I expected a false redeal
+    # (large by false_redeal_penalty); §17/§18 class neither
+    "danish-misdeal-redeal-2faults/11-4p-sitting-out-asks-redeal.json": [
+        (0, 9, "wrong_payment"),
+        (0, 10, "sitter_acted"),
+    ],
+    # danish-misdeal-redeal-2faults/12: (b) misdeal annotation omitted; (c) the engine has the dealer pay the irreparable misdeal
+    # fine, I had the player holding too many ("Gracz ma na ręce złą ilość kart") pay it
+    "danish-misdeal-redeal-2faults/12-3p-void-overholder-pays.json": [
+        (0, 12, "misdeal"),
+        (0, 13, "wrong_payment"),
+        (0, 14, "wrong_payment"),
+        (1, 0, "wrong_payment"),
+        (1, 89, "wrong_payment"),
+    ],
+    "danish-misdeal-redeal-2faults/13-3p-sheet-redeal.json": [(1, 80, "wrong_score"), (2, 84, "wrong_total")],
+    # danish-misdeal-redeal-2faults/14: (b) misdeal annotation omitted; the two wrong scores agree
+    "danish-misdeal-redeal-2faults/14-4p-sheet-void.json": [
+        (0, 4, "misdeal"),
+        (1, 82, "wrong_score"),
+        (1, 84, "wrong_score"),
+    ],
+    "danish-misdeal-redeal-2faults/15-3p-redeal-second-fee-cardpoints-old-dealer.json": [
+        (1, 0, "unexpected_payment"),
+        (1, 1, "unexpected_payment"),
+        (1, 90, "wrong_payment"),
+    ],
 }
 
 
