@@ -9964,17 +9964,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-redeal-renonce-pool/05-5p-pass-game-pass-clean.json": [],
     # gd-redeal-renonce-pool/06: agrees in substance; my blind code name was wrong_payment (b: guessed name)
     "gd-redeal-renonce-pool/06-5p-sitter-pass-fee-planted.json": [(0, 3, "unexpected_payment")],
-    # gd-redeal-renonce-pool/07, 09: (a) the table threw the cards in illegally and the same dealer dealt again, as after a
-    # legal throw-in (08); the engine passes the deal on and adds wrong_dealer: a second finding for one slip
-    "gd-redeal-renonce-pool/07-3p-redeal-default-illegal.json": [
-        (1, 0, "illegal_redeal"),
-        (2, None, "wrong_dealer"),
-    ],
+    # gd-redeal-renonce-pool/07, 09: (a) fixed in session 33: cards thrown in on an illegal redeal are the one
+    # fault; the same dealer dealing again, as after a legal throw-in (08), is no wrong_dealer
+    "gd-redeal-renonce-pool/07-3p-redeal-default-illegal.json": [(1, 0, "illegal_redeal")],
     "gd-redeal-renonce-pool/08-3p-redeal-option-legal-clean.json": [],
-    "gd-redeal-renonce-pool/09-4p-redeal-holds-tarock-illegal.json": [
-        (1, 0, "illegal_redeal"),
-        (2, None, "wrong_dealer"),
-    ],
+    "gd-redeal-renonce-pool/09-4p-redeal-holds-tarock-illegal.json": [(1, 0, "illegal_redeal")],
     # gd-redeal-renonce-pool/10: agrees in substance; my blind code name was wrong_payment (b: guessed name)
     "gd-redeal-renonce-pool/10-5p-redeal-legal-fee-planted.json": [(0, 1, "unexpected_payment")],
     "gd-redeal-renonce-pool/11-3p-player-renonce-ultimo-default.json": [(0, 33, "revoke")],
@@ -11929,3 +11923,14 @@ def test_galician_contra_on_a_helpers_announcement_says_so() -> None:
     v = validate(json.loads(name.read_text("utf-8")))
     (double,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "illegal_double"]
     assert "announced by Czesław, a helper" in double["message"]
+
+
+def test_galician_cards_thrown_in_on_an_illegal_redeal_are_one_fault() -> None:
+    """galician-tarok/17.no-tarock: the table threw the cards in on an illegal redeal and the same dealer
+    dealt again: illegal_redeal alone, and the pool is still known (gd-redeal-renonce-pool a: it was
+    also a wrong_dealer, and the session's pool unknown)."""
+    v = validate(
+        json.loads((DATA / "gd-redeal-renonce-pool/07-3p-redeal-default-illegal.json").read_text("utf-8"))
+    )
+    assert violations(v) == [(1, 0, "illegal_redeal")]
+    assert v["session"]["pool"] is not None

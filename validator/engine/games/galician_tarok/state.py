@@ -1360,6 +1360,14 @@ class DealState:
             self.redeal = True
             self.phase = "redeal"
             return []
+        if not any(
+            e.index > ev.index and e.type in ("bid", "take", "discard", "announce", "double", "play")
+            for e in self.events
+        ):
+            # the table threw the cards in all the same (nothing of the deal follows): the one fault;
+            # the deal moves no chip and the same dealer deals again (gd-redeal-renonce-pool a)
+            self.redeal = True
+            self.phase = "redeal"
         return [
             Finding(
                 "illegal_redeal",
