@@ -35,9 +35,11 @@ HERE = Path(__file__).parent
 SUITS = "SBCD"
 LONG_ORDER = ["1", "6", "7", "8", "9", "10", "J", "N", "Q", "K"]  # low -> high (S, B)
 ROUND_ORDER = ["10", "9", "8", "7", "6", "1", "J", "N", "Q", "K"]  # low -> high (C, D)
-DECK = [r + s for s in SUITS for r in ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]] + [
-    f"T{i}" for i in range(21)
-] + ["MATTO"]
+DECK = (
+    [r + s for s in SUITS for r in ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]]
+    + [f"T{i}" for i in range(21)]
+    + ["MATTO"]
+)
 assert len(DECK) == 62
 FIVE = {"KS", "KB", "KC", "KD", "T20", "T19", "T0", "MATTO"}
 CONT = {"T0", "MATTO"}
@@ -216,7 +218,11 @@ def declared_items(hand):
 
 
 def items_points(items, double_three):
-    cr = [(i["of"], i["count"], CRICCHE[i["of"]][1 if i["count"] == 3 else 2]) for i in items if i["kind"] == "cricca"]
+    cr = [
+        (i["of"], i["count"], CRICCHE[i["of"]][1 if i["count"] == 3 else 2])
+        for i in items
+        if i["kind"] == "cricca"
+    ]
     sq = [(i["of"], i.get("suit"), i["length"]) for i in items if i["kind"] == "sequence"]
     return combo_points(cr, sq, double_three)
 
@@ -404,8 +410,21 @@ def legal_discard(rng, hand17, avoid=()):
     return rng.sample(cand, 2)
 
 
-def build(seed, dealer, opts, *, rig=None, weak=None, hold=(), discard_fn=None,
-          declare=None, accept=None, alt_opts=(), talon_form=False, tries=20000):
+def build(
+    seed,
+    dealer,
+    opts,
+    *,
+    rig=None,
+    weak=None,
+    hold=(),
+    discard_fn=None,
+    declare=None,
+    accept=None,
+    alt_opts=(),
+    talon_form=False,
+    tries=20000,
+):
     """Draw seeds until a deal meets `accept`; returns the deal dict and figures."""
     for k in range(tries):
         rng = random.Random(seed * 100003 + k)
@@ -433,8 +452,16 @@ def build(seed, dealer, opts, *, rig=None, weak=None, hold=(), discard_fn=None,
             alts = [score_deal(h15, dealer, discard, tricks, decls, {**opts, **a}) for a in alt_opts]
         except Reject:
             continue
-        info = {"hands": hands, "h15": h15, "discard": discard, "tricks": tricks, "decls": decls,
-                "res": res, "alts": alts, "k": k}
+        info = {
+            "hands": hands,
+            "h15": h15,
+            "discard": discard,
+            "tricks": tricks,
+            "decls": decls,
+            "res": res,
+            "alts": alts,
+            "k": k,
+        }
         if accept and not accept(info):
             continue
         info["deal"] = to_deal(info, dealer, talon_form)
@@ -473,7 +500,10 @@ def add_scores(deal, figures, totals_before, breakdown=False, override=None):
         for t in (0, 1):
             for key in ("declarations", "combinations", "card_points", "last_trick"):
                 ev.append({"type": "score", "party": f"team{t}", "points": sc[key][t], "reason": key})
-        tot = [sum(sc[k][t] for k in ("declarations", "combinations", "card_points", "last_trick")) for t in (0, 1)]
+        tot = [
+            sum(sc[k][t] for k in ("declarations", "combinations", "card_points", "last_trick"))
+            for t in (0, 1)
+        ]
     else:
         tot = list(sc["total"])
         for t in (0, 1):
@@ -501,7 +531,11 @@ def decl_clear(decls):
             if per_seat != items_points(joined, dt):
                 return False
             for s in seats:
-                cr = [(i["of"], i["count"], CRICCHE[i["of"]][1 if i["count"] == 3 else 2]) for i in decls[s] if i["kind"] == "cricca"]
+                cr = [
+                    (i["of"], i["count"], CRICCHE[i["of"]][1 if i["count"] == 3 else 2])
+                    for i in decls[s]
+                    if i["kind"] == "cricca"
+                ]
                 sq = [(i["of"], i.get("suit"), i["length"]) for i in decls[s] if i["kind"] == "sequence"]
                 if combo_points(cr, sq, dt, "kind") != combo_points(cr, sq, dt, "all"):
                     return False
@@ -510,15 +544,22 @@ def decl_clear(decls):
 
 def transcript(rules, deals, names=("Ada", "Bice", "Carlo", "Dino")):
     r = {"preset": "standard", **rules}
-    return {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": r,
-            "players": list(names), "deals": deals}
+    return {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "rules": r,
+        "players": list(names),
+        "deals": deals,
+    }
 
 
 def fig(res):
-    return (f"team0 {res['total'][0]} = decl {res['declarations'][0]} + comb {res['combinations'][0]}"
-            f" + cards {res['card_points'][0]} + last {res['last_trick'][0]}; "
-            f"team1 {res['total'][1]} = decl {res['declarations'][1]} + comb {res['combinations'][1]}"
-            f" + cards {res['card_points'][1]} + last {res['last_trick'][1]}")
+    return (
+        f"team0 {res['total'][0]} = decl {res['declarations'][0]} + comb {res['combinations'][0]}"
+        f" + cards {res['card_points'][0]} + last {res['last_trick'][0]}; "
+        f"team1 {res['total'][1]} = decl {res['declarations'][1]} + comb {res['combinations'][1]}"
+        f" + cards {res['card_points'][1]} + last {res['last_trick'][1]}"
+    )
 
 
 # ---------------------------------------------------------------- the round's files
@@ -584,37 +625,62 @@ def main(seed):
     pts = [4 * i + k for i, tr in enumerate(b["tricks"]) for k, (s, _) in enumerate(tr) if s == 1]
     for p in sorted(rng.sample(pts, 2), reverse=True):
         insert_call(b["deal"], p, 1)
-    put("01-clean-default-two-deals.json", transcript({}, [a["deal"], b["deal"]]), "clean",
+    put(
+        "01-clean-default-two-deals.json",
+        transcript({}, [a["deal"], b["deal"]]),
+        "clean",
         "legal discards (no 5-point card); each dealer took a trick, so the discard counts for his side; "
         "two signals by the eldest (default signals: allowed)",
-        [f"deal 0 (dealer 3, discard {a['discard']}, to team{a['res']['discard_to']}): {fig(a['res'])}",
-         f"deal 1 (dealer 0, discard {b['discard']}, to team{b['res']['discard_to']}): {fig(b['res'])}",
-         f"totals after deal 1: {t[0] + b['res']['total'][0]} / {t[1] + b['res']['total'][1]}"])
+        [
+            f"deal 0 (dealer 3, discard {a['discard']}, to team{a['res']['discard_to']}): {fig(a['res'])}",
+            f"deal 1 (dealer 0, discard {b['discard']}, to team{b['res']['discard_to']}): {fig(b['res'])}",
+            f"totals after deal 1: {t[0] + b['res']['total'][0]} / {t[1] + b['res']['total'][1]}",
+        ],
+    )
 
     # 02: clean; a Moretti and a Queen laid away (legal: 1 and 4 points); widow form; breakdown
-    a = build(seed + 3, 1, D, rig={1: ["T2", "QC"]}, discard_fn=discard_of(["T2", "QC"]),
-              accept=dealer_won(1), talon_form=True)
+    a = build(
+        seed + 3,
+        1,
+        D,
+        rig={1: ["T2", "QC"]},
+        discard_fn=discard_of(["T2", "QC"]),
+        accept=dealer_won(1),
+        talon_form=True,
+    )
     add_scores(a["deal"], a["res"], [0, 0], breakdown=True)
-    put("02-clean-discard-moretti-queen-widow.json", transcript({}, [a["deal"]]), "clean",
+    put(
+        "02-clean-discard-moretti-queen-widow.json",
+        transcript({}, [a["deal"]]),
+        "clean",
         "T2 (a Moretti, 1 point) and QC (4 points) are not 5-point cards; they count for team1 "
         "(dealer 1 took a trick); sheet by reasons",
-        [f"deal 0: {fig(a['res'])}"])
+        [f"deal 0: {fig(a['res'])}"],
+    )
 
     # 03: illegal discard, a King
     a = build(seed + 4, 2, D, rig={2: ["KD"]}, discard_fn=discard_of(["KD"]), accept=dealer_won(2))
     add_scores(a["deal"], a["res"], [0, 0])
     i = event_index(a["deal"], lambda e: e["type"] == "discard")
-    put("03-illegal-discard-king.json", transcript({}, [a["deal"]]), [(0, i, "illegal_discard")],
+    put(
+        "03-illegal-discard-king.json",
+        transcript({}, [a["deal"]]),
+        [(0, i, "illegal_discard")],
         "KD laid away: a King is a 5-point card; the sheet scores the deal as played (discard to the dealer's side)",
-        [f"deal 0 (discard {a['discard']}): {fig(a['res'])}"])
+        [f"deal 0 (discard {a['discard']}): {fig(a['res'])}"],
+    )
 
     # 04: illegal discard, the Bagatto (a 5-point trump)
     a = build(seed + 5, 0, D, rig={0: ["T0"]}, discard_fn=discard_of(["T0"]), accept=dealer_won(0))
     add_scores(a["deal"], a["res"], [0, 0])
     i = event_index(a["deal"], lambda e: e["type"] == "discard")
-    put("04-illegal-discard-bagatto.json", transcript({}, [a["deal"]]), [(0, i, "illegal_discard")],
+    put(
+        "04-illegal-discard-bagatto.json",
+        transcript({}, [a["deal"]]),
+        [(0, i, "illegal_discard")],
         "T0 (Bagatto, 5 points) laid away; scored as played",
-        [f"deal 0 (discard {a['discard']}): {fig(a['res'])}"])
+        [f"deal 0 (discard {a['discard']}): {fig(a['res'])}"],
+    )
 
     # 05/06/07/15: the dealer takes no trick, his partner does
     low = [r + s for s in SUITS for r in ["6", "7", "8", "9", "10"]]
@@ -640,8 +706,15 @@ def main(seed):
         ("15-dealer-trick-sheet-keeps-discard.json", 9, D, SIDE, 0),
     ):
         alt = {"discard_credit": "side_trick" if opts["discard_credit"] == "dealer_trick" else "dealer_trick"}
-        a = build(seed + seedk, dealer, opts, rig=weak_rig(dealer), weak=dealer,
-                  accept=no_trick(dealer), alt_opts=[alt])
+        a = build(
+            seed + seedk,
+            dealer,
+            opts,
+            rig=weak_rig(dealer),
+            weak=dealer,
+            accept=no_trick(dealer),
+            alt_opts=[alt],
+        )
         res, other = a["res"], a["alts"][0]
         sheet = res if sheet_opts == opts else other
         add_scores(a["deal"], a["res"], [0, 0], override=sheet)
@@ -652,14 +725,22 @@ def main(seed):
             verdict = []
             for tm in (0, 1):
                 if res["total"][tm] != other["total"][tm]:
-                    i = event_index(a["deal"], lambda e, tm=tm: e["type"] == "score" and e["party"] == f"team{tm}")
+                    i = event_index(
+                        a["deal"], lambda e, tm=tm: e["type"] == "score" and e["party"] == f"team{tm}"
+                    )
                     verdict.append((0, i, "wrong_score"))
-        put(name, transcript(rules, [a["deal"]]), verdict,
+        put(
+            name,
+            transcript(rules, [a["deal"]]),
+            verdict,
             f"dealer {dealer} took no trick, partner {(dealer + 2) % 4} took {res['won'][(dealer + 2) % 4]}; "
             f"discard {a['discard']} (two pips: 1 card point net); rules discard_credit={opts['discard_credit']} give it to "
             f"team{res['discard_to']}; sheet written as {sheet_opts['discard_credit']}",
-            [f"rules ({opts['discard_credit']}): {fig(res)}",
-             f"other option ({alt['discard_credit']}): {fig(other)}"])
+            [
+                f"rules ({opts['discard_credit']}): {fig(res)}",
+                f"other option ({alt['discard_credit']}): {fig(other)}",
+            ],
+        )
 
     # 08/09: Moretti tie in the last trick between opponents
     def moretti_last(info):
@@ -674,7 +755,7 @@ def main(seed):
         return info["res"]["total"] != info["alts"][0]["total"]
 
     FIRST = {**D, "moretti_tie": "first_played"}
-    for name, seedk, opts, sheet_first, dealer in (
+    for name, seedk, opts, _sheet_first, dealer in (
         ("08-moretti-first-played-clean.json", 10, FIRST, True, 2),
         ("09-moretti-default-sheet-first-played.json", 11, D, True, 3),
     ):
@@ -690,12 +771,18 @@ def main(seed):
             verdict = []
             for tm in (0, 1):
                 if res["total"][tm] != other["total"][tm]:
-                    i = event_index(a["deal"], lambda e, tm=tm: e["type"] == "score" and e["party"] == f"team{tm}")
+                    i = event_index(
+                        a["deal"], lambda e, tm=tm: e["type"] == "score" and e["party"] == f"team{tm}"
+                    )
                     verdict.append((0, i, "wrong_score"))
-        put(name, transcript(rules, [a["deal"]]), verdict,
+        put(
+            name,
+            transcript(rules, [a["deal"]]),
+            verdict,
             f"last trick {a['tricks'][-1]}: two Moretti, the top trumps, from opposing sides; "
             f"rules moretti_tie={opts['moretti_tie']}; sheet written as first_played",
-            [f"rules ({opts['moretti_tie']}): {fig(res)}", f"other ({alt['moretti_tie']}): {fig(other)}"])
+            [f"rules ({opts['moretti_tie']}): {fig(res)}", f"other ({alt['moretti_tie']}): {fig(other)}"],
+        )
 
     # 10/11: three cricche declared at once
     NODBL = {**D, "double_three": False}
@@ -704,7 +791,10 @@ def main(seed):
     def three_cricche(s0):
         def acc(info):
             its = info["decls"][s0]
-            return sum(1 for i in its if i["kind"] == "cricca") >= 3 and info["res"]["total"] != info["alts"][0]["total"]
+            return (
+                sum(1 for i in its if i["kind"] == "cricca") >= 3
+                and info["res"]["total"] != info["alts"][0]["total"]
+            )
 
         return acc
 
@@ -725,19 +815,32 @@ def main(seed):
             verdict = []
             for tm in (0, 1):
                 if res["total"][tm] != other["total"][tm]:
-                    i = event_index(a["deal"], lambda e, tm=tm: e["type"] == "score" and e["party"] == f"team{tm}")
+                    i = event_index(
+                        a["deal"], lambda e, tm=tm: e["type"] == "score" and e["party"] == f"team{tm}"
+                    )
                     verdict.append((0, i, "wrong_score"))
-        put(name, transcript(rules, [a["deal"]]), verdict,
+        put(
+            name,
+            transcript(rules, [a["deal"]]),
+            verdict,
             f"seat {s0} declares {a['decls'][s0]}; rules double_three={opts['double_three']}; sheet written undoubled",
-            [f"rules (double_three={opts['double_three']}): {fig(res)}",
-             f"other (double_three={alt['double_three']}): {fig(other)}"])
+            [
+                f"rules (double_three={opts['double_three']}): {fig(res)}",
+                f"other (double_three={alt['double_three']}): {fig(other)}",
+            ],
+        )
 
     # 12/13: monte by all four on deal 0, then deal 1 by the next player
-    for name, seedk, monte in (("12-monte-all-four-then-played.json", 14, True),
-                               ("13-monte-off-thrown-in.json", 15, False)):
+    for name, seedk, monte in (
+        ("12-monte-all-four-then-played.json", 14, True),
+        ("13-monte-off-thrown-in.json", 15, False),
+    ):
         d0 = 2
-        m = {"dealer": d0, "hands": None,
-             "events": [{"type": "redeal", "seat": (d0 + 1 + j) % 4, "reason": "monte"} for j in range(4)]}
+        m = {
+            "dealer": d0,
+            "hands": None,
+            "events": [{"type": "redeal", "seat": (d0 + 1 + j) % 4, "reason": "monte"} for j in range(4)],
+        }
         b = build(seed + seedk, (d0 + 1) % 4, D, accept=dealer_won((d0 + 1) % 4))
         lone = 0
         if monte:
@@ -746,11 +849,21 @@ def main(seed):
         add_scores(b["deal"], b["res"], [0, 0])
         rules = {} if monte else {"monte": False}
         verdict = "clean" if monte else [(0, 0, "monte_not_allowed (code guessed)")]
-        put(name, transcript(rules, [m, b["deal"]]), verdict,
-            ("all four ask monte, eldest first, dealer last: the deal is thrown in and the next player (3) deals; "
-             "in deal 1 the eldest alone asks monte (event 0): not all agree, play goes on")
-            if monte else "monte off: the four calls and the thrown-in deal break the rules (first call flagged)",
-            [f"deal 1 (dealer {(d0 + 1) % 4}): {fig(b['res'])}" + (f"; lone monte call at event 0" if lone else "")])
+        put(
+            name,
+            transcript(rules, [m, b["deal"]]),
+            verdict,
+            (
+                "all four ask monte, eldest first, dealer last: the deal is thrown in and the next player (3) deals; "
+                "in deal 1 the eldest alone asks monte (event 0): not all agree, play goes on"
+            )
+            if monte
+            else "monte off: the four calls and the thrown-in deal break the rules (first call flagged)",
+            [
+                f"deal 1 (dealer {(d0 + 1) % 4}): {fig(b['res'])}"
+                + ("; lone monte call at event 0" if lone else "")
+            ],
+        )
 
     # 14: two faults in one deal: Matto laid away, and a signal before the top card (after_top_card)
     ATC = {**D, "signals": "after_top_card"}
@@ -761,7 +874,9 @@ def main(seed):
         first = info["tricks"][0][0]
         if first[0] != eld or suit(first[1]) not in SUITS or rank(first[1]) == "K":
             return False
-        return bool([p for p in legal_signal_points(info["tricks"], eld) if p >= 4]) and dealer_won(dealer)(info)
+        return bool([p for p in legal_signal_points(info["tricks"], eld) if p >= 4]) and dealer_won(dealer)(
+            info
+        )
 
     a = build(seed + 16, dealer, ATC, rig={dealer: ["MATTO"]}, discard_fn=discard_of(["MATTO"]), accept=acc14)
     add_scores(a["deal"], a["res"], [0, 0])
@@ -770,24 +885,34 @@ def main(seed):
     bad = insert_call(a["deal"], 0, eld)
     di = event_index(a["deal"], lambda e: e["type"] == "discard")
     gi = [i for i, e in enumerate(a["deal"]["events"]) if e["type"] == "call"][1]
-    put("14-two-faults-matto-discard-early-signal.json", transcript({"signals": "after_top_card"}, [a["deal"]]),
+    put(
+        "14-two-faults-matto-discard-early-signal.json",
+        transcript({"signals": "after_top_card"}, [a["deal"]]),
         [(0, di, "illegal_discard"), (0, bad, "illegal_signal")],
         f"discard {a['discard']}: the Matto is a 5-point card; eldest's signal after leading "
         f"{a['tricks'][0][0][1]} (its King not yet played) is early under after_top_card; "
         f"his later signal at event {gi} comes after the King/Angel of the suit led in that trick (legal)",
-        [f"deal 0: {fig(a['res'])}"])
+        [f"deal 0: {fig(a['res'])}"],
+    )
 
     for name, tr in files.items():
         (HERE / name).write_text(json.dumps(tr, indent=1) + "\n")
-    lines = ["# ottocento-discard-options: expected verdicts (written blind)", "",
-             f"Generated by `_gen.py --seed {seed}`. Events are 0-based indices into each deal's `events`.", ""]
+    lines = [
+        "# ottocento-discard-options: expected verdicts (written blind)",
+        "",
+        f"Generated by `_gen.py --seed {seed}`. Events are 0-based indices into each deal's `events`.",
+        "",
+    ]
     for name in sorted(exp):
         verdict, why, figs = exp[name]
         lines.append(f"## {name}")
         if verdict == "clean":
             lines.append("- expected: **clean**")
         else:
-            lines.append("- expected: **violations** " + ", ".join(f"(deal {d}, event {e}, {c})" for d, e, c in verdict))
+            lines.append(
+                "- expected: **violations** "
+                + ", ".join(f"(deal {d}, event {e}, {c})" for d, e, c in verdict)
+            )
         lines.append(f"- why: {why}")
         for f_ in figs:
             lines.append(f"- figures: {f_}")
