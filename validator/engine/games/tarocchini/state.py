@@ -653,7 +653,7 @@ class DealState:
         if reasons:
             # each reason said in words, naming the cards it concerns (the codes stay in evidence)
             said = {
-                "count": f"{len(cards)} cards where {want} are laid away",
+                "count": f"{len(cards)} card{'' if len(cards) == 1 else 's'} where {want} are laid away",
                 "not_in_hand": f"{' '.join(sorted(c.code for c in missing.elements()))} not in the hand",
                 "five_point_card": f"{' '.join(five)}: {'a card' if len(five) == 1 else 'cards'} of 5 points, "
                 "which may not be laid away",
