@@ -1,7 +1,7 @@
 """One slip, one finding (every game's turn rule): a record whose lead and second card are swapped in
 one trick - the second seat's card written first, the seat due to lead after it - is one out_of_turn,
 the trick judged in its true order where that breaks the rules less often (Danish since diff9 A5;
-Rage, Ulti and Tarocchini since session 33: rage-out-of-turn-2faults P1e, terziglio-play-2faults P2).
+Rage, Ulti, Galician and Tarocchini since session 33: rage-out-of-turn-2faults P1e, terziglio-play-2faults P2).
 Simulated clean deals, one trick swapped where the two cards differ in suit."""
 
 from __future__ import annotations
@@ -12,10 +12,14 @@ from typing import Any
 
 import pytest
 
-from replays.sim import tarocchini, ulti
+from replays.sim import galician_tarok, tarocchini, ulti
 from validator.engine.validate import validate
 
-SIMS: dict[str, Callable[[int], dict[str, Any]]] = {"ulti": ulti.simulate, "tarocchini": tarocchini.simulate}
+SIMS: dict[str, Callable[[int], dict[str, Any]]] = {
+    "galician-tarok": galician_tarok.simulate,
+    "tarocchini": tarocchini.simulate,
+    "ulti": ulti.simulate,
+}
 
 
 def swapped(doc: dict[str, Any], n: int) -> tuple[dict[str, Any], int] | None:

@@ -1458,6 +1458,24 @@ class DealState:
         elif self.known:
             # a lead, or a card of the suit led, is legal as played (the first reading holds it): only a
             # card off the suit led, or the announcer's pagat (6.pagat-kept), needs the readings
+            if self.reads_swapped(seat, card, ev.index):
+                # the lead and this card swapped in the record: this card led, the other judged after it
+                first = self.trick[0]
+                self.trick = [(seat, card, ev.index)]
+                self.hands[first[0]].add(first[1])
+                try:
+                    if T.SUIT[first[1].index] != T.SUIT[card.index]:
+                        out += [
+                            replace(f, event=first[2])
+                            for f in self.follow_findings(first[0], first[1], first[2])
+                        ]
+                finally:
+                    self.hands[first[0]].discard(first[1])
+                hand.discard(card)
+                self.trick.append(first)
+                if len(self.trick) == len(self.active):
+                    self.close_trick()
+                return out
             if (self.trick and T.SUIT[card.index] != T.SUIT[self.trick[0][1].index]) or (
                 card is T.PAGAT and seat == self.player and "pagat_ultimo" in self.announced.get(seat, {})
             ):
@@ -1471,6 +1489,36 @@ class DealState:
         if len(self.trick) == len(self.active):
             self.close_trick()
         return out
+
+    def reads_swapped(self, seat: int, card: Card, event: int) -> bool:
+        """galician-tarok/5.turn (as Danish diff9 A5): after a wrong lead, the seat due to lead plays
+        next: the two cards may be swapped in the record. Judged so (his card the lead) where that
+        order, the rest of the trick from the record included, breaks 5.follow less often than the
+        order written."""
+        if len(self.trick) != 1 or seat != self.leader or self.trick[0][0] == seat or self.stood:
+            return False
+        first_seat, first_card, _ = self.trick[0]
+        if T.PAGAT in (card, first_card) or card not in self.hands[seat]:
+            return False
+        rest: list[tuple[int, Card]] = []
+        for e in self.events:
+            if len(rest) == len(self.active) - 2:
+                break
+            if e.index > event and e.type == "play" and e.seat is not None and e.card is not None:
+                if e.seat in (seat, first_seat) or any(e.seat == s for s, _ in rest):
+                    break
+                if e.card not in self.hands[e.seat]:
+                    break
+                rest.append((e.seat, e.card))
+        held = {first_seat: self.hands[first_seat] | {first_card}}
+
+        def faults(order: list[tuple[int, Card]]) -> int:
+            lead = order[0][1]
+            return sum(c not in self.legal(s, held.get(s, self.hands[s]), lead) for s, c in order[1:])
+
+        return faults([(seat, card), (first_seat, first_card), *rest]) < faults(
+            [(first_seat, first_card), (seat, card), *rest]
+        )
 
     def follow_findings(self, seat: int, card: Card, event: int) -> list[Finding]:
         """galician-tarok/5.follow, 6.pagat-kept, hands known: a card in hand played against the duty to
