@@ -9462,8 +9462,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (a1) fixed in session 32: totals written before the shares' own score lines are judged without
     # them; (a2) fixed in session 33: a sheet writing no share lines may have the shares in its totals
     # only (03, 07, 08, 11); (c1) a wrong share line beside a deal line naming no reason is reported at
-    # the share line since session 33 (04). Still open: (a3) 12, pools unknown until the last deal's
-    # pool totals get no shares
+    # the share line since session 33 (04); (a3) fixed in session 33: pools unknown until the last
+    # deal's pool totals are known from those, and shared out (12)
     "danish-session-end-sheets/01-clean-3p-before-lines-after.json": [],
     "danish-session-end-sheets/02-clean-4p-lines-after.json": [],
     "danish-session-end-sheets/03-clean-3p-totals-before-after.json": [],
@@ -9477,13 +9477,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-session-end-sheets/09-sitting-out-total-forgets-share-4p.json": [(2, 99, "wrong_total")],
     "danish-session-end-sheets/10-total-before-shares-wrong-3p.json": [(2, 84, "wrong_total")],
     "danish-session-end-sheets/11-midway-pools-known-pool-before-wrong.json": [(1, 87, "wrong_total")],
-    "danish-session-end-sheets/12-midway-pools-unknown-share-wrong.json": [
-        (1, 79, "wrong_score"),
-        (1, 80, "wrong_score"),
-        (1, 81, "wrong_score"),
-        (1, 82, "wrong_score"),
-        (1, 83, "wrong_score"),
-    ],
+    "danish-session-end-sheets/12-midway-pools-unknown-share-wrong.json": [(1, 89, "wrong_score")],
     "danish-session-end-sheets/13-king-ultimo-last-no-refill-3p.json": [],
     "danish-session-end-sheets/14-pagat-ultimo-last-refill-4p.json": [],
     "danish-session-end-sheets/15-indivisible-exact-thirds-3p.json": [],
@@ -11871,6 +11865,7 @@ def test_danish_sheet_shares_in_the_totals_only() -> None:
         ("08-seat-total-forgets-share-3p-after-only.json", [(2, 86, "wrong_total")]),
         ("11-midway-pools-known-pool-before-wrong.json", [(1, 87, "wrong_total")]),
         ("04-share-line-wrong-3p.json", [(2, 90, "wrong_score")]),
+        ("12-midway-pools-unknown-share-wrong.json", [(1, 89, "wrong_score")]),
     ):
         v = validate(json.loads((DATA / "danish-session-end-sheets" / name).read_text("utf-8")))
         assert violations(v) == found, name

@@ -957,6 +957,11 @@ class DanishTarok(Game):
                 if ev.get("reason") is not None or ev.payer not in T.POOLS or not isinstance(ev.payee, int):
                     break
                 tail.append(ev)
+            # (pools unknown until the last deal of a sheet writes their totals, before the shares:
+            # known from those, the session is ended as below; danish-session-end-sheets a3)
+            learned = bool(last and not payments and sheet and not pools_unknown) and self.pools_learned(
+                sheet, ledger
+            )
             # (a pool of unknown content, Ledger.unknown: its shares are the record's, not judged)
             known = [pool for pool in T.POOLS if pool not in ledger.unknown]
             # the seats at the table share the pools (a player who left has no share: 17.leave)
@@ -1044,7 +1049,12 @@ class DanishTarok(Game):
                         continue
                     for s in sharers:
                         ledger.pay(pool, s, share, "session_end", T.SESSION_END_RULE, None, alt)
-            elif last and not payments and sheet and not (pools_unknown or ledger.start_unknown):
+            elif (
+                last
+                and not payments
+                and sheet
+                and not (pools_unknown or (ledger.start_unknown and not learned))
+            ):
                 # a score sheet ends the session in its figures, there being no payment to say so
                 self.sheet_ends_session(ledger, sheet, state, (running, written, drift), names)
             settlement = Settlement()
@@ -1353,6 +1363,25 @@ class DanishTarok(Game):
                 )
             return by_act == due
         return [len(h) for h in deal.hands] == hand_sizes(n, due, absent) and by_act in (None, due)
+
+    @staticmethod
+    def pools_learned(sheet: list[Event], ledger: Ledger) -> bool:
+        """danish-tarok/15.session-end: a last deal that writes the total of every pool whose content
+        is unknown (nothing in the deal having moved it by its content) makes it known: the first
+        total written, the content after the deal's own flows, before any share. Whether it did (the
+        ledger's pools set so)."""
+        if not ledger.unknown or ledger.blind or ledger.content_at:
+            return False
+        first: dict[str, float] = {}
+        for ev in sheet:
+            if ev.type == "total" and ev.party in ledger.unknown and str(ev.party) not in first:
+                first[str(ev.party)] = ev.points or 0
+        if set(first) != set(ledger.unknown) or any(v <= 0 for v in first.values()):
+            return False
+        for pool, total in first.items():
+            ledger.pools[pool] = total  # type: ignore[index,assignment]
+            ledger.unknown.discard(pool)
+        return True
 
     def sheet_ends_session(
         self,
