@@ -353,7 +353,7 @@ def galician_deal(rng, dealer):
     taken = [[], [], []]
     won = [0, 0, 0]
     last = None
-    for t in range(12):
+    for _t in range(12):
         trick = []
         for i in range(3):
             s = (leader + i) % 3
@@ -435,8 +435,14 @@ def rage_files(rng):
     tr = next(x for x in play_positions(t["deals"][d], 4)[1:] if r_col(ev[x[0]]["card"]))
     a, b = tr[2], tr[3]
     ev[a], ev[b] = ev[b], ev[a]
-    write("01-rage-followers-swapped.json", t, d, a, "out_of_turn",
-          "3rd and 4th card of a trick (led with a colour) swapped in the record")
+    write(
+        "01-rage-followers-swapped.json",
+        t,
+        d,
+        a,
+        "out_of_turn",
+        "3rd and 4th card of a trick (led with a colour) swapped in the record",
+    )
 
     # 02: lead and second card swapped, chosen so that the written order would also show a
     # revoke by the due leader (the second card written) and a different winner is not involved
@@ -468,8 +474,14 @@ def rage_files(rng):
     d, tr = found
     ev = t["deals"][d]["events"]
     ev[tr[0]], ev[tr[1]] = ev[tr[1]], ev[tr[0]]
-    write("02-rage-lead-swapped.json", t, d, tr[0], "out_of_turn",
-          "lead and second card swapped; in the written order the due leader would revoke")
+    write(
+        "02-rage-lead-swapped.json",
+        t,
+        d,
+        tr[0],
+        "out_of_turn",
+        "lead and second card swapped; in the written order the due leader would revoke",
+    )
 
     # 03: a follower's card written for the next seat (seat field wrong)
     t = rage_session(rng)
@@ -478,8 +490,14 @@ def rage_files(rng):
     ev = t["deals"][d]["events"]
     i = tr[1]
     ev[i]["seat"] = (ev[i]["seat"] + 1) % 4
-    write("03-rage-card-wrong-seat.json", t, d, i, "card_not_in_hand",
-          "2nd card of trick 1 written for the seat after its player")
+    write(
+        "03-rage-card-wrong-seat.json",
+        t,
+        d,
+        i,
+        "card_not_in_hand",
+        "2nd card of trick 1 written for the seat after its player",
+    )
 
     # 04: a bid line written twice (copied right after itself)
     t = rage_session(rng)
@@ -494,8 +512,14 @@ def rage_files(rng):
     ev = t["deals"][d]["events"]
     si = [i for i, e in enumerate(ev) if e["type"] == "score"]
     ev.insert(si[1] + 1, copy.deepcopy(ev[si[1]]))
-    write("05-rage-score-line-twice.json", t, d, si[1] + 1, "wrong_score",
-          "seat 1's score line of round 9 written twice; totals right")
+    write(
+        "05-rage-score-line-twice.json",
+        t,
+        d,
+        si[1] + 1,
+        "wrong_score",
+        "seat 1's score line of round 9 written twice; totals right",
+    )
 
 
 # --------------------------------------------------------------------------- Ulti files
@@ -525,7 +549,9 @@ def ulti_files(rng):
     ev = t["deals"][1]["events"]
     pi = [i for i, e in enumerate(ev) if e["type"] == "payment"]
     ev.insert(pi[0] + 1, copy.deepcopy(ev[pi[0]]))
-    write("09-ulti-payment-twice.json", t, 1, pi[0] + 1, "wrong_payment", "first party payment of deal 1 copied")
+    write(
+        "09-ulti-payment-twice.json", t, 1, pi[0] + 1, "wrong_payment", "first party payment of deal 1 copied"
+    )
 
     # 10: dealer of deal 1 written as deal 0's (hands and first acts follow the dealer due)
     t, _ = ulti_session(rng)
@@ -540,7 +566,14 @@ def galician_files(rng):
     ev = t["deals"][0]["events"]
     tr = play_positions(t["deals"][0], 3)[3]
     ev[tr[1]], ev[tr[2]] = ev[tr[2]], ev[tr[1]]
-    write("11-galician-followers-swapped.json", t, 0, tr[1], "out_of_turn", "2nd and 3rd card of trick 4 swapped")
+    write(
+        "11-galician-followers-swapped.json",
+        t,
+        0,
+        tr[1],
+        "out_of_turn",
+        "2nd and 3rd card of trick 4 swapped",
+    )
 
     # 12: second card of trick 6 of deal 1 written for the next seat
     t, _ = galician_session(rng)
@@ -548,7 +581,14 @@ def galician_files(rng):
     tr = play_positions(t["deals"][1], 3)[5]
     i = tr[1]
     ev[i]["seat"] = (ev[i]["seat"] + 1) % 3
-    write("12-galician-card-wrong-seat.json", t, 1, i, "card_not_in_hand", "2nd card of trick 6 written for the seat after")
+    write(
+        "12-galician-card-wrong-seat.json",
+        t,
+        1,
+        i,
+        "card_not_in_hand",
+        "2nd card of trick 6 written for the seat after",
+    )
 
     # 13: dealer of deal 1 written as deal 0's
     t, _ = galician_session(rng)
@@ -560,13 +600,27 @@ def galician_files(rng):
     ev = t["deals"][0]["events"]
     pi = [i for i, e in enumerate(ev) if e["type"] == "payment"]
     ev.insert(pi[1] + 1, copy.deepcopy(ev[pi[1]]))
-    write("14-galician-payment-twice.json", t, 0, pi[1] + 1, "wrong_payment", "second game payment of deal 0 copied")
+    write(
+        "14-galician-payment-twice.json",
+        t,
+        0,
+        pi[1] + 1,
+        "wrong_payment",
+        "second game payment of deal 0 copied",
+    )
 
     # 15: the second pass written for the seat that passed first (bid for the wrong seat)
     t, _ = galician_session(rng)
     ev = t["deals"][0]["events"]
     ev[2]["seat"] = ev[1]["seat"]
-    write("15-galician-pass-wrong-seat.json", t, 0, 2, "bid_out_of_turn", "2nd pass written for the 1st passer's seat")
+    write(
+        "15-galician-pass-wrong-seat.json",
+        t,
+        0,
+        2,
+        "bid_out_of_turn",
+        "2nd pass written for the 1st passer's seat",
+    )
 
 
 def main():
