@@ -55,3 +55,33 @@ def test_a_swapped_lead_is_one_out_of_turn(game: str, seed: int) -> None:
         (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
     ]
     assert found == [(case[1], "out_of_turn")]
+
+
+def _rage(seed: int) -> dict[str, Any]:
+    from replays.sim import rage
+
+    return rage.simulate(seed, players=4, rounds=3)
+
+
+@pytest.mark.parametrize("game", ["galician-tarok", "rage", "tarocchini", "ulti"])
+@pytest.mark.parametrize("seed", range(10))
+def test_a_card_written_for_the_wrong_seat_is_one_card_not_in_hand(game: str, seed: int) -> None:
+    """One slip, one finding (tricks.seat_written_wrongly; one-slip-rage-ulti-gd a1, a2): the second card
+    of the third trick written for the seat that plays next (which then plays its own card) is that
+    seat's card_not_in_hand, the play read as its holder's, and nothing else."""
+    doc = _rage(seed) if game == "rage" else SIMS[game](seed)
+    deal = doc["deals"][0]
+    if validate(doc)["status"] != "clean" or not deal.get("hands"):
+        pytest.skip("not a clean deal with its hands")
+    n = sum(1 for h in deal["hands"] if h)
+    events = deal["events"]
+    plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+    a, b = plays[2 * n + 1], plays[2 * n + 2]
+    if sum(events[a]["card"] in h for h in deal["hands"]) != 1:
+        pytest.skip("a card more than one hand holds: the record cannot tell whose it was")
+    events[a]["seat"] = events[b]["seat"]
+    v = validate(doc)
+    found = [
+        (x["event"], x["code"]) for d in v["deals"] for x in d["annotations"] if x["severity"] == "violation"
+    ]
+    assert found == [(a, "card_not_in_hand")]

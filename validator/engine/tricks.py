@@ -74,6 +74,24 @@ def due_seats(active: Sequence[int], played: Sequence[int], due_leader: int) -> 
     return (due,) if after in (None, due) else (due, after)
 
 
+def seat_written_wrongly(
+    seat: int,
+    card: Card,
+    due: int | None,
+    holds: Callable[[int, Card], bool],
+    seats: Iterable[int],
+    in_trick: Collection[int],
+) -> int | None:
+    """One slip, one finding (every game; one-slip-rage-ulti-gd a1, a2): with the hands known, a card
+    the seat written does not hold, played in the turn of the one seat that holds it (``due``, not
+    yet in the trick): the seat field is the slip and the play is ``due``'s. That seat, else None."""
+    if due is None or due == seat or due in in_trick or holds(seat, card) or not holds(due, card):
+        return None
+    if any(holds(s, card) for s in seats if s != due):
+        return None
+    return due
+
+
 def never_played(held: Counter[Card], played: Counter[Card], count: int) -> list[Card] | None:
     """The cards a record leaves unwritten but proves laid away (a skat, a discard): the ``count``
     cards of ``held`` never played, when exactly that many are left and every card played was held.

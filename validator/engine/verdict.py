@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -403,3 +403,16 @@ def summarize(deals: list[DealResult]) -> dict[str, Any]:
 
 def rejected_summary(problems: list[Problem]) -> dict[str, Any]:
     return {"violations": 0, "warnings": 0, "by_code": {}, "by_seat": {}, "problems": len(problems)}
+
+
+def seat_slip(rule: str, names: Sequence[str], seat: int, holder: int, card: object) -> Finding:
+    """The one finding of a card written for the wrong seat (tricks.seat_written_wrongly): the seat
+    written did not hold it; the play is read as its holder's, whose turn it was."""
+    return Finding(
+        "card_not_in_hand",
+        rule,
+        f"{names[seat]} is written playing {card}, which {names[holder]} holds, in {names[holder]}'s turn: "
+        f"the seat is written wrongly, and the card is read as {names[holder]}'s.",
+        {"card": str(getattr(card, "code", card)), "holder": holder},
+        seat,
+    )

@@ -2306,7 +2306,22 @@ def taken_back(
                     continue
         last = []
         seats = trick_seats
-        if ev.seat in seats:
+        seat: int | None = ev.seat
+        if (
+            hands is not None
+            and ev.card is not None
+            and seat is not None
+            and seats
+            and ev.card not in hands[seat]
+        ):
+            # a card of the dealt hand of the seat next in turn: the seat written wrongly (DealState
+            # reads the play as the holder's, tricks.seat_written_wrongly); the trick holds his card
+            after = seats[-1]
+            turn = active[(active.index(after) + 1) % len(active)] if after in active else None
+            holders = [s for s in active if s != seat and ev.card in hands[s]]
+            if turn is not None and holders == [turn] and turn not in seats:
+                seat = turn
+        if seat in seats:
             k = seats.index(ev.seat)
             if allows(k, len(trick), proves_renonce([out[j].card for j in trick], k, ev.card)):
                 withdrawn[ev.index] = out[trick[k]]
@@ -2325,7 +2340,7 @@ def taken_back(
                 trick[k] = len(out) - 1
             continue
         trick.append(len(out))
-        trick_seats.append(ev.seat)
+        trick_seats.append(seat)
         if len(trick) == size:
             last, trick = trick, []
             last_seats, trick_seats = trick_seats, []

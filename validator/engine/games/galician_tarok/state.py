@@ -15,8 +15,8 @@ from typing import Any
 
 from ...cards import Card
 from ...transcript import Event
-from ...tricks import due_seats, never_played, slips_stand_for, unrecorded_exchange
-from ...verdict import WARNING, Finding
+from ...tricks import due_seats, never_played, seat_written_wrongly, slips_stand_for, unrecorded_exchange
+from ...verdict import WARNING, Finding, seat_slip
 from . import tables as T
 
 R = "galician-tarok/"
@@ -1428,6 +1428,18 @@ class DealState:
                 )
             ]
         played = [p[0] for p in self.trick]
+        if self.known and self.given and seat not in played:
+            in_order = self.order[self.leader]
+            turn = in_order[len(played)] if played == list(in_order[: len(played)]) else None
+            slip = seat_written_wrongly(
+                seat, card, turn, lambda s, c: c in self.hands[s], self.active, played
+            )
+            if slip is not None:  # one slip, one finding: the seat written is the slip, the play his
+                return [
+                    *out,
+                    seat_slip(R + "5.hand", self.names, seat, slip, card),
+                    *self.on_play(replace(ev, seat=slip)),
+                ]
         if seat in played:
             return out + self.forbidden_take_back(played.index(seat), card, ev.index)
         # galician-tarok/5.turn: one card out of turn is one fault - the next card may follow on from

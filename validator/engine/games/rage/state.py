@@ -17,8 +17,8 @@ from typing import Any
 
 from ...cards import RAGE, RAGE_COLOURS, Card
 from ...transcript import Event
-from ...tricks import due_seats
-from ...verdict import Finding
+from ...tricks import due_seats, seat_written_wrongly
+from ...verdict import Finding, seat_slip
 from . import tables
 
 ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
@@ -422,6 +422,23 @@ class Round:
         return bool(fits)
 
     def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
+        due = (
+            seat_written_wrongly(
+                seat,
+                card,
+                (self.leader + len(self.table)) % self.n if self.in_order else self.to_play,
+                lambda s, c: bool(self.hands[s].get(c)),
+                range(self.n),
+                self.played_seats,
+            )
+            if self.known_hands and not self.open_tricks
+            else None
+        )
+        if due is not None:  # one slip, one finding: the seat written is the slip, the play his
+            return [
+                seat_slip("rage/trick.card-in-hand", self.names, seat, due, card),
+                *self.play(due, card, named, event),
+            ]
         out: list[Finding] = []
         table = self.table
         # rage/trick.card-in-hand: one slip, one finding. A card after the round's last trick, or

@@ -14,8 +14,16 @@ from typing import Any
 
 from ...cards import TAROCCHINI as DECK
 from ...cards import Card
-from ...tricks import due_seats, ending_keys, never_played, slips_stand_for, unrecorded_exchange, within
-from ...verdict import Finding
+from ...tricks import (
+    due_seats,
+    ending_keys,
+    never_played,
+    seat_written_wrongly,
+    slips_stand_for,
+    unrecorded_exchange,
+    within,
+)
+from ...verdict import Finding, seat_slip
 from . import tables as T
 
 OTTOCENTO = "ottocento"
@@ -1163,6 +1171,18 @@ class DealState:
                 )
             ]
         expected = self.next_seat(played)
+        slip = (
+            seat_written_wrongly(
+                seat, card, expected, lambda s, c: bool(self.hands[s].get(c)), range(self.n), played
+            )
+            if self.hands_known and not self.hand_unknown and not self.unsure
+            else None
+        )
+        if slip is not None:  # one slip, one finding: the seat written is the slip, the play his
+            return [
+                seat_slip("tarocchini/play.card-in-hand", self.names, seat, slip, card),
+                *self.play(slip, card, event),
+            ]
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
         if seat != expected and seat not in due_seats(range(self.n), played, self.due_leader):
             out.append(

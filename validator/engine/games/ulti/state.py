@@ -15,8 +15,8 @@ from typing import Any
 
 from ...cards import ULTI, Card
 from ...transcript import Event
-from ...tricks import due_seats, ending_keys, slips_stand_for, within
-from ...verdict import WARNING, Finding
+from ...tricks import due_seats, ending_keys, seat_written_wrongly, slips_stand_for, within
+from ...verdict import WARNING, Finding, seat_slip
 from . import tables as T
 
 N = 3
@@ -1241,6 +1241,18 @@ class DealState:
             )
             return out
         expected = self.to_play()
+        slip = (
+            seat_written_wrongly(
+                seat, card, expected, lambda s, c: c in self.hands[s], range(N), [s for s, _ in self.trick]
+            )
+            if self.holders_given() and card not in self.played
+            else None
+        )
+        if slip is not None:  # one slip, one finding: the seat written is the slip, the play his
+            return [
+                seat_slip("ulti/play.turn", self.names, seat, slip, card),
+                *self.play_card(slip, card, event),
+            ]
         hand = self.hands[seat]
         held_elsewhere = False
         lead_swapped = False
