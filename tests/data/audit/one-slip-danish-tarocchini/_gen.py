@@ -154,9 +154,7 @@ def d_play(rng: random.Random, dealer: int, live: list[list[str]]):
         if trumps:
             win = max(trumps, key=lambda x: d_strength(x[1]))[0]
         else:
-            win = max(
-                [(s, c) for s, c in cards if d_suit(c) == led], key=lambda x: d_strength(x[1])
-            )[0]
+            win = max([(s, c) for s, c in cards if d_suit(c) == led], key=lambda x: d_strength(x[1]))[0]
         tricks.append({"leader": leader, "cards": cards, "winner": win, "led": led})
         leader = win
     return tricks
@@ -527,9 +525,7 @@ def wrong_card_slip(info, suit_of, value_zero, deal=0, n=3):
                 for s2, z in tr[k2]["cards"]:
                     if s2 == s or suit_of(z) != suit_of(y) or not value_zero(z):
                         continue
-                    beats = suit_of(wcard) == suit_of(z) and STRENGTH[suit_of](z) > STRENGTH[
-                        suit_of
-                    ](wcard)
+                    beats = suit_of(wcard) == suit_of(z) and STRENGTH[suit_of](z) > STRENGTH[suit_of](wcard)
                     if not beats:
                         return k, p, s, y, z, k2
     raise Reject("no wrong-card slip")
@@ -555,7 +551,11 @@ def main():
     k = pick_trick(info, lambda t: len({d_suit(c) for _, c in t["cards"]}) == 1, rng)
     a, b, _ = info[0]["play_idx"][k]
     swap_events(doc, 0, a, b)
-    write("01-danish-swap-lead-second.json", doc, {"deal": 0, "events": [a, b], "trick": k, "kind": "swap lead/second, one suit"})
+    write(
+        "01-danish-swap-lead-second.json",
+        doc,
+        {"deal": 0, "events": [a, b], "trick": k, "kind": "swap lead/second, one suit"},
+    )
 
     # ---- Danish 02: second and third card swapped, the third seat off suit (trumped)
     rng = R(2)
@@ -570,12 +570,18 @@ def main():
     doc, info = d_session(rng, 1, want=want2)
     k = pick_trick(
         info,
-        lambda t: d_suit(t["cards"][2][1]) == "T" and t["led"] != "T" and d_suit(t["cards"][1][1]) == t["led"],
+        lambda t: (
+            d_suit(t["cards"][2][1]) == "T" and t["led"] != "T" and d_suit(t["cards"][1][1]) == t["led"]
+        ),
         rng,
     )
     _, b, c = info[0]["play_idx"][k]
     swap_events(doc, 0, b, c)
-    write("02-danish-swap-second-third.json", doc, {"deal": 0, "events": [b, c], "trick": k, "kind": "swap second/third, third trumps"})
+    write(
+        "02-danish-swap-second-third.json",
+        doc,
+        {"deal": 0, "events": [b, c], "trick": k, "kind": "swap second/third, third trumps"},
+    )
 
     # ---- Danish 03: a card written for the wrong seat (another seat's later card)
     rng = R(3)
@@ -594,7 +600,11 @@ def main():
     k, p, s, y, z, k2 = wrong_card_slip(info, d_suit, vz)
     idx = info[0]["play_idx"][k][p]
     doc["deals"][0]["events"][idx]["card"] = z
-    write("03-danish-card-wrong-seat.json", doc, {"deal": 0, "event": idx, "seat": s, "played": y, "written": z, "z_played_later_in_trick": k2})
+    write(
+        "03-danish-card-wrong-seat.json",
+        doc,
+        {"deal": 0, "event": idx, "seat": s, "played": y, "written": z, "z_played_later_in_trick": k2},
+    )
 
     # ---- Danish 04: a declaration line written twice
     rng = R(4)
@@ -618,7 +628,11 @@ def main():
     doc, info = d_session(rng, 1)
     i = info[0]["last_idx"][0]
     at = insert_copy(doc, 0, i, i + 1)
-    write("05-danish-payment-twice.json", doc, {"deal": 0, "original": i, "copy": at, "payment": doc["deals"][0]["events"][i]})
+    write(
+        "05-danish-payment-twice.json",
+        doc,
+        {"deal": 0, "original": i, "copy": at, "payment": doc["deals"][0]["events"][i]},
+    )
 
     # ---- Danish 06: dealer field written wrong in deal 1 of 2
     rng = R(6)
@@ -639,7 +653,11 @@ def main():
     k = pick_trick(info, pred7, rng)
     a, b, _, _ = info[0]["play_idx"][k]
     swap_events(doc, 0, a, b)
-    write("07-ottocento-swap-lead-second.json", doc, {"deal": 0, "events": [a, b], "trick": k, "kind": "swap lead/second, second trumps"})
+    write(
+        "07-ottocento-swap-lead-second.json",
+        doc,
+        {"deal": 0, "events": [a, b], "trick": k, "kind": "swap lead/second, second trumps"},
+    )
 
     # ---- Ottocento 08: third and fourth card swapped (one suit)
     rng = R(8)
@@ -673,7 +691,11 @@ def main():
     k, p, s, y, z, k2 = wrong_card_slip(info, t_suit, tvz)
     idx = info[0]["play_idx"][k][p]
     doc["deals"][0]["events"][idx]["card"] = z
-    write("09-ottocento-card-wrong-seat.json", doc, {"deal": 0, "event": idx, "seat": s, "played": y, "written": z, "z_played_later_in_trick": k2})
+    write(
+        "09-ottocento-card-wrong-seat.json",
+        doc,
+        {"deal": 0, "event": idx, "seat": s, "played": y, "written": z, "z_played_later_in_trick": k2},
+    )
 
     # ---- Ottocento 10: a declaration written for the wrong seat
     rng = R(10)
@@ -682,14 +704,22 @@ def main():
         ev = doc["deals"][0]["events"]
         d = info[0]["decl_idx"]
         # seat 2 (second to declare, dealer 0) declares something seat 3 does not hold
-        return bool(ev[d[2]]["items"]) and not any(
-            it in ev[d[3]]["items"] for it in ev[d[2]]["items"]
-        )
+        return bool(ev[d[2]]["items"]) and not any(it in ev[d[3]]["items"] for it in ev[d[2]]["items"])
 
     doc, info = otto_session(rng, 1, want=want10)
     i = info[0]["decl_idx"][2]
     doc["deals"][0]["events"][i]["seat"] = 3
-    write("10-ottocento-declaration-wrong-seat.json", doc, {"deal": 0, "event": i, "declared_by": 2, "written": 3, "items": doc["deals"][0]["events"][i]["items"]})
+    write(
+        "10-ottocento-declaration-wrong-seat.json",
+        doc,
+        {
+            "deal": 0,
+            "event": i,
+            "declared_by": 2,
+            "written": 3,
+            "items": doc["deals"][0]["events"][i]["items"],
+        },
+    )
 
     # ---- Ottocento 11: dealer field written wrong in deal 1 of 2
     rng = R(11)
@@ -717,7 +747,11 @@ def main():
     doc, info = terz_session(rng, 1, want=lambda d, i: i[0]["declarer"] == 1)
     i = info[0]["bid_idx"][2]
     at = insert_copy(doc, 0, i, i + 1)
-    write("13-terziglio-bid-twice.json", doc, {"deal": 0, "original": i, "copy": at, "bid": doc["deals"][0]["events"][i]})
+    write(
+        "13-terziglio-bid-twice.json",
+        doc,
+        {"deal": 0, "original": i, "copy": at, "bid": doc["deals"][0]["events"][i]},
+    )
 
     # ---- Terziglio 14: a declaration written twice
     rng = R(14)
@@ -730,7 +764,11 @@ def main():
     ev = doc["deals"][0]["events"]
     i = [i for i in info[0]["decl_idx"].values() if ev[i]["items"]][0]
     at = insert_copy(doc, 0, i, i + 1)
-    write("14-terziglio-declaration-twice.json", doc, {"deal": 0, "original": i, "copy": at, "items": ev[i]["items"]})
+    write(
+        "14-terziglio-declaration-twice.json",
+        doc,
+        {"deal": 0, "original": i, "copy": at, "items": ev[i]["items"]},
+    )
 
     # ---- Terziglio 15: a card written for the wrong seat
     rng = R(15)
@@ -746,7 +784,11 @@ def main():
     k, p, s, y, z, k2 = wrong_card_slip(info, t_suit, tvz)
     idx = info[0]["play_idx"][k][p]
     doc["deals"][0]["events"][idx]["card"] = z
-    write("15-terziglio-card-wrong-seat.json", doc, {"deal": 0, "event": idx, "seat": s, "played": y, "written": z, "z_played_later_in_trick": k2})
+    write(
+        "15-terziglio-card-wrong-seat.json",
+        doc,
+        {"deal": 0, "event": idx, "seat": s, "played": y, "written": z, "z_played_later_in_trick": k2},
+    )
 
 
 if __name__ == "__main__":
