@@ -10133,6 +10133,41 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # one-slip-rage-ulti-gd/15: (c) one finding at the expected event; illegal_bid ('a player who has passed takes no further part') where I
     # guessed bid_out_of_turn; both fit a second pass by one seat
     "one-slip-rage-ulti-gd/15-galician-pass-wrong-seat.json": [(0, 2, "illegal_bid")],
+    # one-slip-danish-tarocchini/01: (c) the engine asks §18's large fine for a swapped lead/second (read as a real
+    # card out of turn), one missing_payment per pool; expected the out_of_turn alone.
+    "one-slip-danish-tarocchini/01-danish-swap-lead-second.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 20, "out_of_turn"),
+    ],
+    # one-slip-danish-tarocchini/02: (c) as 01, a swapped second/third card fined 20 to each pool.
+    "one-slip-danish-tarocchini/02-danish-swap-second-third.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 46, "out_of_turn"),
+    ],
+    "one-slip-danish-tarocchini/03-danish-card-wrong-seat.json": [(0, 22, "card_not_in_hand")],
+    # one-slip-danish-tarocchini/04: (c) an identical declaration line written twice is read as a §18 correction
+    # before the first lead (clean); expected one repeated_declaration at event 13.
+    "one-slip-danish-tarocchini/04-danish-declaration-twice.json": [],
+    # one-slip-danish-tarocchini/05: (b) I guessed wrong_payment; unexpected_payment fits the copied payment.
+    "one-slip-danish-tarocchini/05-danish-payment-twice.json": [(0, 91, "unexpected_payment")],
+    "one-slip-danish-tarocchini/06-danish-dealer-wrong.json": [(1, None, "wrong_dealer")],
+    "one-slip-danish-tarocchini/07-ottocento-swap-lead-second.json": [(0, 41, "out_of_turn")],
+    "one-slip-danish-tarocchini/08-ottocento-swap-third-fourth.json": [(0, 27, "out_of_turn")],
+    "one-slip-danish-tarocchini/09-ottocento-card-wrong-seat.json": [(0, 15, "card_not_in_hand")],
+    # one-slip-danish-tarocchini/10: (a) a declaration written for the wrong seat: the false line stands as Dario's, his
+    # own line is repeated_declaration and Carla's cricca is lost; expected one finding at event 2.
+    "one-slip-danish-tarocchini/10-ottocento-declaration-wrong-seat.json": [
+        (0, 2, "false_declaration"),
+        (0, 3, "repeated_declaration"),
+    ],
+    "one-slip-danish-tarocchini/11-ottocento-dealer-wrong.json": [(1, None, "wrong_dealer")],
+    "one-slip-danish-tarocchini/12-terziglio-swap-lead-second.json": [(0, 38, "out_of_turn")],
+    # one-slip-danish-tarocchini/13: (b) I guessed repeated_bid (Rage's code); Terziglio names it bid_out_of_turn.
+    "one-slip-danish-tarocchini/13-terziglio-bid-twice.json": [(0, 2, "bid_out_of_turn")],
+    "one-slip-danish-tarocchini/14-terziglio-declaration-twice.json": [(0, 7, "repeated_declaration")],
+    "one-slip-danish-tarocchini/15-terziglio-card-wrong-seat.json": [(0, 18, "card_not_in_hand")],
 }
 
 
