@@ -12022,3 +12022,17 @@ def test_galician_cards_thrown_in_on_an_illegal_redeal_are_one_fault() -> None:
     )
     assert violations(v) == [(1, 0, "illegal_redeal")]
     assert v["session"]["pool"] is not None
+
+
+def test_danish_play_line_written_twice_is_one_finding_without_a_fine() -> None:
+    """danish-tarok/10.turn: the same seat and card written on two lines in a row is one out_of_turn with
+    no §18 fine (one-slip-danish-tarocchini P2f: it also asked 20 into each pool)."""
+    doc = json.loads(
+        (DATA / "one-slip-danish-tarocchini/04-danish-declaration-twice.json").read_text("utf-8")
+    )
+    events = doc["deals"][0]["events"]
+    del events[13]  # the slip of that file (the declaration written twice) taken back
+    plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+    events.insert(plays[10] + 1, dict(events[plays[10]]))
+    v = validate(doc)
+    assert violations(v) == [(0, plays[10] + 1, "out_of_turn")]

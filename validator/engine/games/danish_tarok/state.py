@@ -1268,6 +1268,21 @@ class DealState:
                 )
             ]
         played = [p.seat for p in self.table]  # once for the two turn checks below
+        if seat in played and any(p.seat == seat and p.card == card for p in self.table):
+            # the same card written again (a line copied): a slip of the record, no card played out
+            # of turn, so no §18 fine (one-slip-danish-tarocchini P2f)
+            return out + [
+                Finding(
+                    "out_of_turn",
+                    "danish-tarok/10.turn",
+                    f"{self.name(seat)} is written playing {card} to trick {self.trick_no + 1} a second "
+                    "time: the line is written twice, and the copy joins no trick.",
+                    {"trick": self.trick_no + 1, "copied": True},
+                    seat,
+                    VIOLATION,
+                    ev.index,
+                )
+            ]
         if seat in played:
             return out + [
                 self.find(
