@@ -10156,12 +10156,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "one-slip-danish-tarocchini/07-ottocento-swap-lead-second.json": [(0, 41, "out_of_turn")],
     "one-slip-danish-tarocchini/08-ottocento-swap-third-fourth.json": [(0, 27, "out_of_turn")],
     "one-slip-danish-tarocchini/09-ottocento-card-wrong-seat.json": [(0, 15, "card_not_in_hand")],
-    # one-slip-danish-tarocchini/10: (a) a declaration written for the wrong seat: the false line stands as Dario's, his
-    # own line is repeated_declaration and Carla's cricca is lost; expected one finding at event 2.
-    "one-slip-danish-tarocchini/10-ottocento-declaration-wrong-seat.json": [
-        (0, 2, "false_declaration"),
-        (0, 3, "repeated_declaration"),
-    ],
+    # one-slip-danish-tarocchini/10: (a) fixed in session 33: a declaration written for the wrong seat is one
+    # false_declaration, read as Carla's (her hand makes it, she writes none); Dario's own line stands
+    "one-slip-danish-tarocchini/10-ottocento-declaration-wrong-seat.json": [(0, 2, "false_declaration")],
     "one-slip-danish-tarocchini/11-ottocento-dealer-wrong.json": [(1, None, "wrong_dealer")],
     "one-slip-danish-tarocchini/12-terziglio-swap-lead-second.json": [(0, 38, "out_of_turn")],
     # one-slip-danish-tarocchini/13: (b) I guessed repeated_bid (Rage's code); Terziglio names it bid_out_of_turn.
@@ -12036,3 +12033,15 @@ def test_danish_play_line_written_twice_is_one_finding_without_a_fine() -> None:
     events.insert(plays[10] + 1, dict(events[plays[10]]))
     v = validate(doc)
     assert violations(v) == [(0, plays[10] + 1, "out_of_turn")]
+
+
+def test_ottocento_declaration_written_for_the_wrong_seat_is_one_finding() -> None:
+    """tarocchini/declare.items: Carla's cricca written for Dario, whose own line follows, is one
+    false_declaration, read as Carla's: the deal scored as played (one-slip-danish-tarocchini a: it was
+    also a repeated_declaration, and with the table's score lines a wrong_score)."""
+    doc = json.loads(
+        (DATA / "one-slip-danish-tarocchini/10-ottocento-declaration-wrong-seat.json").read_text("utf-8")
+    )
+    for team, points in (("team0", 441), ("team1", 51)):  # the deal as played (its probe P4)
+        doc["deals"][0]["events"].append({"type": "score", "party": team, "points": points})
+    assert violations(validate(doc)) == [(0, 2, "false_declaration")]

@@ -916,6 +916,41 @@ class DealState:
                 )
             ]
         if seat in self.declarations:
+            owner = self.declaration_owner(seat, self.declarations[seat].items)
+            later = None if owner is not None else self.declaration_owner(seat, items)
+            if later is not None:
+                # (the other way round: this line is the other seat's, written for this one)
+                self.declarations[later] = Declaration(later, event, list(items))
+                return [
+                    Finding(
+                        "false_declaration",
+                        "tarocchini/declare.items",
+                        f"{name} is written declaring {', '.join(T.item_text(i) for i in items)} a second time, "
+                        f"which {self.name(later)}'s hand makes and {name}'s does not, and {self.name(later)} "
+                        f"writes no declaration: the seat is written wrongly, and it is read as "
+                        f"{self.name(later)}'s.",
+                        {"items": items, "owner": later},
+                        seat,
+                    )
+                ]
+            if owner is not None:
+                # one slip, one finding (one-slip-danish-tarocchini a): the first line was the owner's,
+                # written for this seat; this one is this seat's own
+                first = self.declarations.pop(seat)
+                self.declarations[owner] = Declaration(owner, first.event, list(first.items))
+                self.declarations[seat] = Declaration(seat, event, list(items))
+                return [
+                    Finding(
+                        "false_declaration",
+                        "tarocchini/declare.items",
+                        f"{name} is written declaring {', '.join(T.item_text(i) for i in first.items)}, which "
+                        f"{self.name(owner)}'s hand makes and {name}'s does not, and {self.name(owner)} writes no "
+                        f"declaration: the seat is written wrongly, and it is read as {self.name(owner)}'s.",
+                        {"items": first.items, "owner": owner},
+                        seat,
+                        event=first.event,
+                    )
+                ]
             return [
                 Finding(
                     "repeated_declaration",
@@ -928,6 +963,23 @@ class DealState:
             ]
         self.declarations[seat] = Declaration(seat, event, list(items))
         return []
+
+    def declaration_owner(self, seat: int, items: list[dict[str, Any]]) -> int | None:
+        """Of a seat that declares twice, a line (``items``) its hand does not make: the one other seat
+        whose hand makes it and who writes no declaration in the record, else None (the hands
+        known)."""
+        if not self.hands_known or self.hand_unknown or not items:
+            return None
+
+        def makes(s: int) -> bool:
+            codes = {c.code for c in self.hands[s].elements()}
+            return all(T.holds_item(it, codes, T.ACE_READ) for it in items)
+
+        if makes(seat):
+            return None
+        writes = {ev.seat for ev in self.record if ev.type == "declare" and ev.seat is not None}
+        owners = [s for s in range(self.n) if s != seat and s not in writes and makes(s)]
+        return owners[0] if len(owners) == 1 else None
 
     def may_take(self, seat: int) -> bool:
         """Whether ``seat`` may hold widow cards at the first lead: the Ottocento dealer; the gioco
