@@ -65,19 +65,43 @@ def rage_files(rng):
     start = {"round": 10, "totals": [0, 0, 0]}
     # 01: seat 1 bids 2 with one card.  Tricks 0,0,1.  Scores: seat0 bid 0 won 0 -> 0+10=10;
     # seat1 bid 2 won 0 -> 0-5=-5; seat2 bid 1 won 1 -> 1+10=11.
-    write("01-rage-bid-two-with-one-card.json", "rage", players,
-          [deal([(0, 0), (1, 2), (2, 1)], scores=[(0, 10), (1, -5), (2, 11)])], start=start)
+    write(
+        "01-rage-bid-two-with-one-card.json",
+        "rage",
+        players,
+        [deal([(0, 0), (1, 2), (2, 1)], scores=[(0, 10), (1, -5), (2, 11)])],
+        start=start,
+    )
     # 02: seat 1 bids -1.  Same tricks; -1 is never made: 0-5=-5.
-    write("02-rage-bid-negative.json", "rage", players,
-          [deal([(0, 0), (1, -1), (2, 1)], scores=[(0, 10), (1, -5), (2, 11)])], start=start)
+    write(
+        "02-rage-bid-negative.json",
+        "rage",
+        players,
+        [deal([(0, 0), (1, -1), (2, 1)], scores=[(0, 10), (1, -5), (2, 11)])],
+        start=start,
+    )
     # 03: a fourth card after the one trick of round 10 (seat 2, who won it, "leads" B5).
-    write("03-rage-play-after-last-trick.json", "rage", players,
-          [deal([(0, 0), (1, 0), (2, 1)], extra=[{"type": "play", "seat": 2, "card": "B5"}],
-                scores=[(0, 10), (1, 10), (2, 11)])], start=start)
+    write(
+        "03-rage-play-after-last-trick.json",
+        "rage",
+        players,
+        [
+            deal(
+                [(0, 0), (1, 0), (2, 1)],
+                extra=[{"type": "play", "seat": 2, "card": "B5"}],
+                scores=[(0, 10), (1, 10), (2, 11)],
+            )
+        ],
+        start=start,
+    )
     # 04: a score for seat 3 at a table of three.
-    write("04-rage-score-for-seat-not-at-table.json", "rage", players,
-          [deal([(0, 0), (1, 0), (2, 1)], scores=[(0, 10), (1, 10), (2, 11), (3, 0)])],
-          start=start)
+    write(
+        "04-rage-score-for-seat-not-at-table.json",
+        "rage",
+        players,
+        [deal([(0, 0), (1, 0), (2, 1)], scores=[(0, 10), (1, 10), (2, 11), (3, 0)])],
+        start=start,
+    )
 
 
 # ---------------------------------------------------------------- Danish Tarok
@@ -85,7 +109,7 @@ DK_SUITS = "HDSC"
 DK_RANKS_RED = ["K", "Q", "N", "J", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
 DK_RANKS_BLACK = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "1"]
 DK_DECK = [r + s for s in DK_SUITS for r in (DK_RANKS_RED if s in "HD" else DK_RANKS_BLACK)]
-DK_DECK += ["T%d" % i for i in range(1, 22)] + ["JOKER"]
+DK_DECK += [f"T{i}" for i in range(1, 22)] + ["JOKER"]
 
 
 def dk_suit(c):
@@ -134,7 +158,7 @@ def dk_deal(rng, n_players, dealer):
         i = 0
         for s in active:
             k = 28 if s == dealer else 25
-            hands[s] = deck[i:i + k]
+            hands[s] = deck[i : i + k]
             i += k
         # the dealer needs at least three plain pip cards to lay away
         pips = [c for c in hands[dealer] if c[0] not in "TKQNJ" and c != "JOKER"]
@@ -164,8 +188,12 @@ def danish_files(rng):
         work[0].remove(c)
     ev = [{"type": "discard", "seat": 0, "cards": skat}]
     ev += dk_trick(work, [1, 2, 0])
-    write("05-danish-skat-of-two.json", "danish-tarok", ["Agnieszka", "Bartek", "Celina"],
-          [{"dealer": 0, "hands": hands, "events": ev}])
+    write(
+        "05-danish-skat-of-two.json",
+        "danish-tarok",
+        ["Agnieszka", "Bartek", "Celina"],
+        [{"dealer": 0, "hands": hands, "events": ev}],
+    )
 
     # 06: four players, dealer 0, seat 2 sits out; it plays a card (one of the skat) in trick 1.
     hands, active = dk_deal(rng, 4, 0)
@@ -176,14 +204,17 @@ def danish_files(rng):
     ev = [{"type": "discard", "seat": 0, "cards": skat}]
     t1 = dk_trick(work, [1, 3, 0])
     ev += [t1[0], {"type": "play", "seat": 2, "card": skat[0]}] + t1[1:]
-    write("06-danish-sitting-out-seat-plays.json", "danish-tarok",
-          ["Agnieszka", "Bartek", "Celina", "Dawid"],
-          [{"dealer": 0, "hands": hands, "events": ev}])
+    write(
+        "06-danish-sitting-out-seat-plays.json",
+        "danish-tarok",
+        ["Agnieszka", "Bartek", "Celina", "Dawid"],
+        [{"dealer": 0, "hands": hands, "events": ev}],
+    )
 
 
 # ---------------------------------------------------------------- Galician Tarok
 GT_DECK = [r + s for s in "HDSC" for r in "KQNJ"] + ["1H", "1D", "10S", "10C"]
-GT_DECK += ["T%d" % i for i in range(1, 22)] + ["SKIZ"]
+GT_DECK += [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
 
 
 def gt_tarock(c):
@@ -200,7 +231,7 @@ def gt_deal(rng, n_players, dealer):
         for s in range(n_players):
             if n_players == 4 and s == dealer:
                 continue
-            hands[s] = deck[i:i + 12]
+            hands[s] = deck[i : i + 12]
             i += 12
         # nobody with 10+ tarocks (nothing to announce); the declarer has 4+ plain suit cards
         if all(sum(map(gt_tarock, h)) < 10 for h in hands):
@@ -227,8 +258,12 @@ def galician_files(rng):
         {"type": "announce", "seat": 2, "items": []},
         {"type": "announce", "seat": 0, "items": []},
     ]
-    write("07-galician-take-four-on-a-three.json", "galician-tarok", players3,
-          [{"dealer": 0, "hands": hands, "talon": talon, "events": ev}])
+    write(
+        "07-galician-take-four-on-a-three.json",
+        "galician-tarok",
+        players3,
+        [{"dealer": 0, "hands": hands, "talon": talon, "events": ev}],
+    )
 
     # 08: "three" won by forehand; he takes three and lays only two away (§12: game lost).
     hands, talon = gt_deal(rng, 3, 0)
@@ -244,8 +279,12 @@ def galician_files(rng):
         {"type": "announce", "seat": 2, "items": []},
         {"type": "announce", "seat": 0, "items": []},
     ]
-    write("08-galician-discard-two-after-three.json", "galician-tarok", players3,
-          [{"dealer": 0, "hands": hands, "talon": talon, "events": ev}])
+    write(
+        "08-galician-discard-two-after-three.json",
+        "galician-tarok",
+        players3,
+        [{"dealer": 0, "hands": hands, "talon": talon, "events": ev}],
+    )
 
     # 09: four players; the dealer (king, seat 0) sits out and yet passes in the auction.
     hands, talon = gt_deal(rng, 4, 0)
@@ -262,8 +301,12 @@ def galician_files(rng):
         {"type": "announce", "seat": 2, "items": []},
         {"type": "announce", "seat": 3, "items": []},
     ]
-    write("09-galician-king-bids.json", "galician-tarok", ["Adam", "Bożena", "Czesław", "Danuta"],
-          [{"dealer": 0, "hands": hands, "talon": talon, "events": ev}])
+    write(
+        "09-galician-king-bids.json",
+        "galician-tarok",
+        ["Adam", "Bożena", "Czesław", "Danuta"],
+        [{"dealer": 0, "hands": hands, "talon": talon, "events": ev}],
+    )
 
 
 # ---------------------------------------------------------------- Ulti
@@ -296,8 +339,13 @@ def ulti_files(rng):
     # 10: the first bidder lays away three cards.
     hands = ulti_deal(rng)
     ev = ulti_auction(hands[1], 3)
-    write("10-ulti-discard-three.json", "ulti", players, [{"dealer": 0, "hands": hands, "events": ev}],
-          rules={"preset": "standard"})
+    write(
+        "10-ulti-discard-three.json",
+        "ulti",
+        players,
+        [{"dealer": 0, "hands": hands, "events": ev}],
+        rules={"preset": "standard"},
+    )
     # 11: party folded: 2 to each defender; seat 1 pays seat 0 in two payments of 1.
     hands = ulti_deal(rng)
     ev = ulti_auction(hands[1], 2) + [
@@ -305,8 +353,13 @@ def ulti_files(rng):
         {"type": "payment", "from": 1, "to": 0, "amount": 1, "reason": "fold"},
         {"type": "payment", "from": 1, "to": 2, "amount": 2, "reason": "fold"},
     ]
-    write("11-ulti-fold-paid-in-two-parts.json", "ulti", players,
-          [{"dealer": 0, "hands": hands, "events": ev}], rules={"preset": "standard"})
+    write(
+        "11-ulti-fold-paid-in-two-parts.json",
+        "ulti",
+        players,
+        [{"dealer": 0, "hands": hands, "events": ev}],
+        rules={"preset": "standard"},
+    )
     # 12: party folded; the payment to seat 0 is written twice (4 instead of 2).
     hands = ulti_deal(rng)
     ev = ulti_auction(hands[1], 2) + [
@@ -314,14 +367,19 @@ def ulti_files(rng):
         {"type": "payment", "from": 1, "to": 2, "amount": 2, "reason": "fold"},
         {"type": "payment", "from": 1, "to": 0, "amount": 2, "reason": "fold"},
     ]
-    write("12-ulti-fold-payment-written-twice.json", "ulti", players,
-          [{"dealer": 0, "hands": hands, "events": ev}], rules={"preset": "standard"})
+    write(
+        "12-ulti-fold-payment-written-twice.json",
+        "ulti",
+        players,
+        [{"dealer": 0, "hands": hands, "events": ev}],
+        rules={"preset": "standard"},
+    )
 
 
 # ---------------------------------------------------------------- Tarocchini
 TC_DECK = [r + s for s in "SB" for r in ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]]
 TC_DECK += [r + s for s in "CD" for r in ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]]
-TC_DECK += ["T%d" % i for i in range(21)] + ["MATTO"]
+TC_DECK += [f"T{i}" for i in range(21)] + ["MATTO"]
 
 
 def tc_pip(c):
@@ -334,9 +392,9 @@ def tc_deal(rng, sizes, widow):
         rng.shuffle(deck)
         hands, i = [], 0
         for k in sizes:
-            hands.append(deck[i:i + k])
+            hands.append(deck[i : i + k])
             i += k
-        rest = deck[i:i + widow]
+        rest = deck[i : i + widow]
         if all(sum(map(tc_pip, h)) >= 3 for h in hands) and (widow == 0 or sum(map(tc_pip, rest)) >= 3):
             return hands, rest
 
@@ -345,9 +403,12 @@ def tarocchini_files(rng):
     # 13: Ottocento, dealer 3 (17 cards) lays away three pip cards instead of two.
     hands, _ = tc_deal(rng, [15, 15, 15, 17], 0)
     lay = [c for c in hands[3] if tc_pip(c)][:3]
-    write("13-ottocento-dealer-lays-away-three.json", "tarocchini-ottocento",
-          ["Anna", "Bruno", "Carla", "Dario"],
-          [{"dealer": 3, "hands": hands, "events": [{"type": "discard", "seat": 3, "cards": lay}]}])
+    write(
+        "13-ottocento-dealer-lays-away-three.json",
+        "tarocchini-ottocento",
+        ["Anna", "Bruno", "Carla", "Dario"],
+        [{"dealer": 3, "hands": hands, "events": [{"type": "discard", "seat": 3, "cards": lay}]}],
+    )
 
     players = ["Elena", "Franco", "Giulia"]
     # 14: Terziglio (widow 8), seat 1 bids gioco, takes three widow cards and lays away two.
@@ -361,8 +422,12 @@ def tarocchini_files(rng):
         {"type": "take", "seat": 1, "cards": take},
         {"type": "discard", "seat": 1, "cards": lay},
     ]
-    write("14-terziglio-take-three-lay-two.json", "tarocchini-terziglio", players,
-          [{"dealer": 0, "hands": hands, "talon": widow, "events": ev}])
+    write(
+        "14-terziglio-take-three-lay-two.json",
+        "tarocchini-terziglio",
+        players,
+        [{"dealer": 0, "hands": hands, "talon": widow, "events": ev}],
+    )
     # 15: Terziglio, a correct exchange of two, then a score for team0 (no teams at three).
     hands, widow = tc_deal(rng, [18, 18, 18], 8)
     take = [c for c in widow if tc_pip(c)][:2]
@@ -375,8 +440,12 @@ def tarocchini_files(rng):
         {"type": "discard", "seat": 1, "cards": lay},
         {"type": "score", "party": "team0", "points": 0},
     ]
-    write("15-terziglio-score-for-team0.json", "tarocchini-terziglio", players,
-          [{"dealer": 0, "hands": hands, "talon": widow, "events": ev}])
+    write(
+        "15-terziglio-score-for-team0.json",
+        "tarocchini-terziglio",
+        players,
+        [{"dealer": 0, "hands": hands, "talon": widow, "events": ev}],
+    )
 
 
 def main():
