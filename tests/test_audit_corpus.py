@@ -10165,6 +10165,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "one-slip-danish-tarocchini/13-terziglio-bid-twice.json": [(0, 2, "bid_out_of_turn")],
     "one-slip-danish-tarocchini/14-terziglio-declaration-twice.json": [(0, 7, "repeated_declaration")],
     "one-slip-danish-tarocchini/15-terziglio-card-wrong-seat.json": [(0, 18, "card_not_in_hand")],
+    "replayable-odd-records/01-rage-bid-two-with-one-card.json": [(0, 1, "bid_out_of_range")],
+    "replayable-odd-records/02-rage-bid-negative.json": [(0, 1, "bid_out_of_range")],
+    # replayable-odd-records/03: (b) my blind code name was a guess (card_after_last_trick); the engine says card_not_in_hand,
+    # its message names the play after the round's last trick
+    "replayable-odd-records/03-rage-play-after-last-trick.json": [(0, 6, "card_not_in_hand")],
+    # replayable-odd-records/05: (b) code name guessed (illegal_discard); the engine's Danish skat code is illegal_skat
+    "replayable-odd-records/05-danish-skat-of-two.json": [(0, 0, "illegal_skat")],
+    # replayable-odd-records/06: (b) code guessed (out_of_turn); (c) no §18 'large' fine for the sitter's card (§17: he only
+    # watches; §18 fines a card out of turn by a player), where I expected 20 to each pool
+    "replayable-odd-records/06-danish-sitting-out-seat-plays.json": [(0, 2, "sitter_acted")],
+    "replayable-odd-records/07-galician-take-four-on-a-three.json": [(0, 3, "illegal_take")],
+    "replayable-odd-records/08-galician-discard-two-after-three.json": [(0, 4, "illegal_discard")],
+    # replayable-odd-records/09: (b) code guessed (bid_out_of_turn); the engine's sitter_acted for the king's pass
+    "replayable-odd-records/09-galician-king-bids.json": [(0, 3, "sitter_acted")],
+    "replayable-odd-records/10-ulti-discard-three.json": [(0, 0, "illegal_discard")],
+    "replayable-odd-records/11-ulti-fold-paid-in-two-parts.json": [],
+    "replayable-odd-records/12-ulti-fold-payment-written-twice.json": [(0, 9, "wrong_payment")],
+    "replayable-odd-records/13-ottocento-dealer-lays-away-three.json": [(0, 0, "illegal_discard")],
+    "replayable-odd-records/14-terziglio-take-three-lay-two.json": [(0, 4, "illegal_discard")],
 }
 
 
@@ -10438,6 +10457,12 @@ REJECTED: dict[str, list[tuple[str, str]]] = {
         ("/deals/0/hands/2", "bad_hand_size"),
         ("/deals/0/talon", "bad_talon_size"),
     ],
+    # replayable-odd-records: a score for a party the table does not have (seat 3 of 3; team0 at three) is no party
+    # (spec: "A seat is an integer index into players"), rejected at its pointer, as expected
+    "replayable-odd-records/04-rage-score-for-seat-not-at-table.json": [
+        ("/deals/0/events/9/party", "bad_party")
+    ],
+    "replayable-odd-records/15-terziglio-score-for-team0.json": [("/deals/0/events/5/party", "bad_party")],
 }
 
 
