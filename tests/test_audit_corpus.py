@@ -12070,3 +12070,21 @@ def test_ottocento_declaration_written_for_the_wrong_seat_is_one_finding() -> No
     for team, points in (("team0", 441), ("team1", 51)):  # the deal as played (its probe P4)
         doc["deals"][0]["events"].append({"type": "score", "party": team, "points": points})
     assert violations(validate(doc)) == [(0, 2, "false_declaration")]
+
+
+def test_galician_discard_changed_after_the_announcement_before_the_helpers_answer() -> None:
+    """galician-tarok/25.no-changes: the cards laid away are fixed only once the player has announced and
+    the helpers have answered ("jeżeli już grę zadeklarował, a partnerzy swe przyzwolenie dali"): a new
+    discard between the two replaces the first (session 33 review; it was illegal_discard)."""
+    doc = json.loads((Path(__file__).parent.parent / "examples/galician-tarok/clean.json").read_text("utf-8"))
+    doc.pop("meta", None)
+    deal = doc["deals"][1]
+    doc["deals"] = [deal]
+    events = [e for e in deal["events"] if e["type"] != "payment"]
+    i = next(k for k, e in enumerate(events) if e["type"] == "discard")
+    seat = events[i]["seat"]
+    events[i] = {"type": "discard", "seat": seat, "cards": ["QC", "JS", "T4"]}
+    j = next(k for k, e in enumerate(events) if e["type"] == "announce")
+    events.insert(j + 1, {"type": "discard", "seat": seat, "cards": ["QC", "JS", "1H"]})
+    deal["events"] = events
+    assert violations(validate(doc)) == []

@@ -864,11 +864,12 @@ class DealState:
             self.phase == "announce"
             and self.discard
             and self.known
-            and not (self.player_spoke or self.helpers_done or self.levels or self.forfeit)
+            and not ((self.player_spoke and self.helpers_done) or self.levels or self.forfeit)
         ):
             # galician-tarok/25.no-changes: the cards laid away are fixed "jeżeli już grę zadeklarował,
-            # a partnerzy swe przyzwolenie dali" - before he announces and the helpers answer, a new
-            # discard replaces the one before it (coverage-pl a1), as a new announcement does
+            # a partnerzy swe przyzwolenie dali" - both: until he has announced and the helpers have
+            # answered, a new discard replaces the one before it (coverage-pl a1; session 33: his own
+            # announcement alone does not fix it), as a new announcement does
             self.hands[seat] |= set(self.discard)
             self.discard, self.phase = None, "discard"
         if self.phase != "discard":
