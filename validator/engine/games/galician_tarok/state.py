@@ -864,12 +864,17 @@ class DealState:
             self.phase == "announce"
             and self.discard
             and self.known
-            and not ((self.player_spoke and self.helpers_done) or self.levels or self.forfeit)
+            and not (
+                (self.player_spoke and (self.helpers_done or not self.answers_written()))
+                or self.levels
+                or self.forfeit
+            )
         ):
             # galician-tarok/25.no-changes: the cards laid away are fixed "jeżeli już grę zadeklarował,
             # a partnerzy swe przyzwolenie dali" - both: until he has announced and the helpers have
             # answered, a new discard replaces the one before it (coverage-pl a1; session 33: his own
-            # announcement alone does not fix it), as a new announcement does
+            # announcement alone does not fix it, unless the record writes no helper's answer at all:
+            # then they are read as given with it), as a new announcement does
             self.hands[seat] |= set(self.discard)
             self.discard, self.phase = None, "discard"
         if self.phase != "discard":
@@ -1347,6 +1352,10 @@ class DealState:
             self.doubled_by[target] = {seat}
         self.levels[target] = level
         return out
+
+    def answers_written(self) -> bool:
+        """Whether the record writes some helper's answer (an announcement by a seat not the player)."""
+        return any(e.type == "announce" and e.seat != self.player for e in self.events)
 
     def on_redeal(self, ev: Event) -> list[Finding]:
         seat = ev.seat
