@@ -12088,3 +12088,14 @@ def test_galician_discard_changed_after_the_announcement_before_the_helpers_answ
     events.insert(j + 1, {"type": "discard", "seat": seat, "cards": ["QC", "JS", "1H"]})
     deal["events"] = events
     assert violations(validate(doc)) == []
+
+
+def test_ulti_defenders_16_after_subcontra_is_hirschcontra_at_16() -> None:
+    """ulti/contra.levels (either reading): the source's own figure, 「ヒルシュコントラは 16 倍」: a defender's
+    double at 16 right after subcontra is hirschcontra at 16, not an illegal mordcontra (session 33
+    source review); the party then stands at 16 for the defenders it binds."""
+    v = validate(
+        json.loads((Path(__file__).parent / "data/review/ulti-hirschcontra-at-16.json").read_text("utf-8"))
+    )
+    assert violations(v) == []
+    assert v["deals"][0]["computed"]["contra"] == {"party": {"0": 16, "2": 16}}

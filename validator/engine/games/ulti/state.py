@@ -1020,6 +1020,10 @@ class DealState:
         if level > self.opts["max_contra_level"]:
             return early + bad(f"these rules stop at {self.opts['max_contra_level']}")
         is_declarer = seat == self.declarer
+        if level == 16 and not is_declarer and self.levels.get(target, {}).get(seat) == 8:
+            # ulti/contra.levels (either reading): the source's own figure, 「ヒルシュコントラは 16 倍」:
+            # a defender's 16 right after subcontra is hirschcontra at 16 (session 33 source review)
+            name, side = "hirschcontra", "defender"
         if (side == "declarer") != is_declarer:
             return early + bad(f"{name} is said by {'the declarer' if side == 'declarer' else 'a defender'}")
         if level == 2:
