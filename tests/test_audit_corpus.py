@@ -12099,3 +12099,22 @@ def test_ulti_defenders_16_after_subcontra_is_hirschcontra_at_16() -> None:
     )
     assert violations(v) == []
     assert v["deals"][0]["computed"]["contra"] == {"party": {"0": 16, "2": 16}}
+
+
+def test_tarocchini_signals_eldest_only() -> None:
+    """tarocchini/signals, option eldest (the play rules' "старшему разрешается"): a signal by a seat that is
+    not the eldest hand is illegal_signal; the eldest's stands, and by default every seat's does."""
+    doc = json.loads(
+        (Path(__file__).parent.parent / "examples/tarocchini-ottocento/clean.json").read_text("utf-8")
+    )
+    doc.pop("meta", None)
+    deal = doc["deals"][0]
+    eldest = (deal["dealer"] + 1) % 4
+    first = next(i for i, e in enumerate(deal["events"]) if e["type"] == "play")
+    deal["events"][first + 1 : first + 1] = [
+        {"type": "call", "seat": eldest, "call": "signal"},
+        {"type": "call", "seat": (eldest + 2) % 4, "call": "signal"},
+    ]
+    assert violations(validate(doc)) == []
+    doc["rules"] = {**doc.get("rules", {}), "signals": "eldest"}
+    assert violations(validate(doc)) == [(0, first + 2, "illegal_signal")]

@@ -24,11 +24,12 @@ _COMMON = [
     Option(
         "signals",
         "allowed",
-        ("allowed", "after_top_card"),
+        ("allowed", "after_top_card", "eldest"),
         "tarocchini/signals",
         "Partners may signal (three signals in current play). after_top_card: some players allow signals "
         "only once the highest card of the suit led (King, or the Angel) has been played: a signal "
-        '(a call "signal") before it is illegal_signal.',
+        '(a call "signal") before it is illegal_signal. eldest: only the eldest hand signals to his '
+        "partner (the play rules' \"старшему разрешается\"): another seat's signal is illegal_signal.",
     ),
     flag(
         "double_three",

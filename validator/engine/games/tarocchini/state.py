@@ -1189,6 +1189,19 @@ class DealState:
         ``after_top_card`` ("ограничивают подачу сигналов, пока не будет сыграна самая высокая карта
         масти взятки (Короли или Ангел)") only once the highest card of the suit led - its King, or
         the Angel when trumps are led - has been played. A signal with no card led is not judged."""
+        if self.rules["signals"] == "eldest" and seat != self.eldest:
+            # the play rules' "Во время игры старшему разрешается подавать ... сигналы своему партнеру"
+            # read strictly (session 33 source review; the introduction lets partners signal each other)
+            return [
+                Finding(
+                    "illegal_signal",
+                    "tarocchini/signals",
+                    f"{self.name(seat)} signalled; at this table only the eldest hand, "
+                    f"{self.name(self.eldest)}, signals to his partner (signals: eldest).",
+                    {"eldest": self.eldest},
+                    seat,
+                )
+            ]
         suit = self.led
         if self.rules["signals"] != "after_top_card" or suit is None:
             return []
