@@ -12118,3 +12118,17 @@ def test_tarocchini_signals_eldest_only() -> None:
     assert violations(validate(doc)) == []
     doc["rules"] = {**doc.get("rules", {}), "signals": "eldest"}
     assert violations(validate(doc)) == [(0, first + 2, "illegal_signal")]
+
+
+def test_danish_declaration_written_for_the_wrong_seat_is_one_finding() -> None:
+    """danish-tarok/14.declarations: Bogdan's 10 trumps written for Celina, whose own line follows, is one
+    false_declaration read as Bogdan's (one-slip-danish-tarocchini P3: a missing_declaration voided the
+    deal, fourteen findings)."""
+    doc = json.loads(
+        (DATA / "one-slip-danish-tarocchini/04-danish-declaration-twice.json").read_text("utf-8")
+    )
+    events = doc["deals"][0]["events"]
+    del events[13]  # that file's own slip (a declaration written twice) taken back
+    events[10]["seat"] = 2
+    v = validate(doc)
+    assert violations(v) == [(0, 10, "false_declaration")]

@@ -778,10 +778,49 @@ class DealState:
                         WARNING,
                     )
                 )
+        owner = self.declaration_owner(seat, items) if seat in self.declared else None
+        if owner is not None:
+            # one slip, one finding (one-slip-danish-tarocchini P3): the seat's first line was the
+            # owner's, written for this seat; this line is the seat's own, no correction
+            event, said = self.declared[seat]
+            self.declared[owner] = (event, said)
+            out.append(
+                Finding(
+                    "false_declaration",
+                    "danish-tarok/14.declarations",
+                    f"{self.name(seat)} is written declaring {', '.join(say(i) for i in said) or 'nothing'}, "
+                    f"which {self.name(owner)}'s hand holds and {self.name(seat)}'s does not, and "
+                    f"{self.name(owner)} writes no declaration: the seat is written wrongly, and it is read "
+                    f"as {self.name(owner)}'s.",
+                    {"declared": said, "owner": owner},
+                    seat,
+                    VIOLATION,
+                    event,
+                )
+            )
         self.declared[seat] = (ev.index, items)
         if seat == self.first_leader:
             out += self.close_skat(ev.index)
         return out
+
+    def declaration_owner(self, seat: int, items: list[dict[str, Any]]) -> int | None:
+        """A seat declaring again (``items``) whose first line its hand does not hold: the one other
+        seat whose hand holds exactly that line and who writes no declaration in the record; else
+        None (the hands known)."""
+        if not self.full:
+            return None
+        said = self.declared[seat][1]
+
+        def holds(s: int, line: list[dict[str, Any]]) -> bool:
+            truth = declarations_of(self.hands[s])
+            self.truth[s] = truth  # (as_said reads the seat's holdings)
+            return {item_key(i) for i in self.as_said(s, line)} == {item_key(i) for i in truth}
+
+        if not said or holds(seat, said) or not holds(seat, items):
+            return None
+        writes = {e.seat for e in self.event_at.values() if e.type == "declare"}
+        owners = [s for s in self.decl_order if s != seat and s not in writes and holds(s, said)]
+        return owners[0] if len(owners) == 1 else None
 
     def close_declarations(self, at: int | None) -> list[Finding]:
         """At the first lead: corrections are over; check each seat's last declaration; book payments."""
