@@ -5212,7 +5212,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "penalty-spec/15-rage-action-card-fine-on-sheet.json": [
         (0, 6, "action_card_while_able_to_follow"),
-        (0, 21, "wrong_score"),
+        (0, 24, "wrong_score"),
     ],
     "penalty-spec/16-ottocento-revoke-penalty-event.json": [(0, 14, "revoke"), (0, 17, "unexpected_penalty")],
     "penalty-spec/17-ottocento-dealer-discards-king-penalty.json": [
@@ -5277,8 +5277,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "sheet-shape/02-rage-split-columns-b-c-d.json": [],
     "sheet-shape/03-rage-totals-only-start-carried-in.json": [],
     "sheet-shape/04-rage-totals-every-third-round-one-round-blank.json": [],
-    # (c1): the slip is the bid line (2, 37); reported once at the seat's first line (2, 36)
-    "sheet-shape/05-rage-slip-bid-column.json": [(2, 36, "wrong_score")],
+    # (c1) taken in session 33: lines naming their part (tricks, bid, action_cards): the first one off (2, 37)
+    "sheet-shape/05-rage-slip-bid-column.json": [(2, 37, "wrong_score")],
     "sheet-shape/06-rage-slip-total-addition.json": [(3, 34, "wrong_total")],
     "sheet-shape/07-ulti-net-score-and-total.json": [],
     "sheet-shape/08-ulti-lines-per-goal.json": [],
@@ -10115,9 +10115,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # Anicka) is one card_not_in_hand, the play read as Dalibor's (it was nine findings)
     "one-slip-rage-ulti-gd/03-rage-card-wrong-seat.json": [(1, 5, "card_not_in_hand")],
     "one-slip-rage-ulti-gd/04-rage-bid-twice.json": [(2, 2, "repeated_bid")],
-    # one-slip-rage-ulti-gd/05: (c) one finding as expected, but at the original line 13 (read as -10 = the two lines summed), not at the copy
-    # (event 14) that the right totals expose as the slip
-    "one-slip-rage-ulti-gd/05-rage-score-line-twice.json": [(3, 13, "wrong_score")],
+    # one-slip-rage-ulti-gd/05: (c) taken in session 33: a seat's several lines, one of them the round's score:
+    # the finding is at another (the copy, event 14)
+    "one-slip-rage-ulti-gd/05-rage-score-line-twice.json": [(3, 14, "wrong_score")],
     "one-slip-rage-ulti-gd/06-ulti-lead-swapped.json": [(0, 15, "out_of_turn")],
     "one-slip-rage-ulti-gd/07-ulti-followers-swapped.json": [(1, 22, "out_of_turn")],
     # one-slip-rage-ulti-gd/08: (b) my blind code was a guess: Ulti calls a call out of turn out_of_turn (no bid_out_of_turn); event and seat agree

@@ -589,6 +589,20 @@ class Rage(Game):
                     actions = f"{parts['action_points']:+d} for action cards" + (
                         f": {cards_won}" if cards_won else ""
                     )
+                    # several lines for the seat, one of them the round's score: the slip is another
+                    # (a line written twice: the copy; one-slip-rage-ulti-gd c)
+                    # (lines naming their part, tricks / bid / action_cards: the first one off; sheet-shape c1)
+                    by_part = {"tricks": parts["trick_points"], "bid": parts["bid_points"]}
+                    by_part["action_cards"] = parts["action_points"]
+                    part_lines = [e for e in evs if e.get("reason") in by_part]
+                    off_lines = [e for e in part_lines if e.points != by_part[str(e.get("reason"))]]
+                    right = next((k for k, e in enumerate(evs) if e.points == parts["score"]), None)
+                    if len(part_lines) == len(evs) > 1 and off_lines:
+                        where = off_lines[0].index
+                    elif len(evs) > 1 and right is not None:
+                        where = next(e.index for k, e in enumerate(evs) if k != right)
+                    else:
+                        where = evs[0].index
                     yield annotate(
                         Finding(
                             "wrong_score",
@@ -605,7 +619,7 @@ class Rage(Game):
                             },
                             s,
                         ),
-                        evs[0].index,
+                        where,
                     )
             # rage/score.incomplete: scores each possible alone may be impossible together (one ending
             # gives them all or none does): those the likeliest ending does not give are wrong
