@@ -104,7 +104,7 @@ def rage_session(seed, start_round=7, start_totals=(12, -4, 7), first_dealer=2):
     deals, all_scores, all_totals = [], [], []
     for k, rnd in enumerate(range(start_round, 11)):
         deal, scores = rage_round(rng, n, rnd, (first_dealer + k) % n)
-        totals = [t + s for t, s in zip(totals, scores)]
+        totals = [t + s for t, s in zip(totals, scores, strict=True)]
         for s in range(n):
             deal["events"].append({"type": "score", "party": s, "points": scores[s]})
         for s in range(n):
@@ -263,7 +263,7 @@ def build():
     run = [0, 0, 0]
     hist = []
     for d in doc["deals"]:
-        run = [a + b for a, b in zip(run, nets(d, 3))]
+        run = [a + b for a, b in zip(run, nets(d, 3), strict=True)]
         hist.append(list(run))
         for s in range(3):
             d["events"].append({"type": "total", "party": s, "points": run[s]})
@@ -318,7 +318,7 @@ def build():
     doc = copy.deepcopy(gk)
     run = [0, 0, 0]
     for d in doc["deals"]:
-        run = [a + b for a, b in zip(run, nets(d, 3))]
+        run = [a + b for a, b in zip(run, nets(d, 3), strict=True)]
         for s in range(3):
             d["events"].append({"type": "total", "party": s, "points": run[s]})
     d = doc["deals"][1]
