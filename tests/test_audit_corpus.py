@@ -10189,21 +10189,15 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "one-slip-settlement/03-rage-total-from-two-deals-back.json": [(2, 12, "wrong_total")],
     "one-slip-settlement/04-rage-score-line-left-out.json": [],
     "one-slip-settlement/05-ulti-payment-from-to-swapped.json": [(0, 38, "wrong_payment")],
-    # one-slip-settlement/06: (a) one slip (deal 0's payment written at the head of deal 1) is two findings;
-    # expected one wrong_payment at (1, 0) naming it deal 0's; the session totals agree
-    "one-slip-settlement/06-ulti-payment-one-deal-late.json": [
-        (0, None, "missing_payment"),
-        (1, 0, "unexpected_payment"),
-    ],
+    # one-slip-settlement/06: (a) fixed in session 33 (verdict.late_payments): a payment written one deal late is
+    # one finding, at the late line, which names the deal that owes it (the code stays unexpected_payment)
+    "one-slip-settlement/06-ulti-payment-one-deal-late.json": [(1, 0, "unexpected_payment")],
     "one-slip-settlement/07-ulti-total-from-two-deals-back.json": [(2, 41, "wrong_total")],
     # one-slip-settlement/08: agrees on the finding; (a) its message says 'Celina paid Bartek 20 (in all)',
     # the pair's recorded net is 30 (the rules' 10 in all is right): see REPORT.md
     "one-slip-settlement/08-danish-payment-from-to-swapped.json": [(0, 90, "wrong_payment")],
-    # one-slip-settlement/09: (a) as 06: one late payment, two findings; expected one wrong_payment at (2, 0)
-    "one-slip-settlement/09-danish-payment-one-deal-late.json": [
-        (1, None, "missing_payment"),
-        (2, 0, "unexpected_payment"),
-    ],
+    # one-slip-settlement/09: (a) fixed as 06
+    "one-slip-settlement/09-danish-payment-one-deal-late.json": [(2, 0, "unexpected_payment")],
     "one-slip-settlement/10-galician-payment-from-to-swapped.json": [(1, 44, "wrong_payment")],
     "one-slip-settlement/11-galician-total-for-wrong-seat.json": [(1, 52, "wrong_total")],
     "one-slip-settlement/12-ottocento-team-scores-swapped.json": [
@@ -12161,3 +12155,15 @@ def test_danish_declaration_written_for_the_wrong_seat_is_one_finding() -> None:
     events[10]["seat"] = 2
     v = validate(doc)
     assert violations(v) == [(0, 10, "false_declaration")]
+
+
+def test_a_payment_written_one_deal_late_is_one_finding() -> None:
+    """verdict.late_payments (one-slip-settlement a): deal 0's ulti payment written at the head of deal 1 is
+    one finding there, naming the deal that owes it; without the shift it was also deal 0's missing_payment."""
+    v = validate(
+        json.loads((DATA / "one-slip-settlement/06-ulti-payment-one-deal-late.json").read_text("utf-8"))
+    )
+    assert violations(v) == [(1, 0, "unexpected_payment")]
+    (late,) = v["deals"][1]["annotations"]
+    assert late["evidence"]["owed_by_deal"] == 0 and "written one deal late" in late["message"]
+    assert v["summary"]["violations"] == 1

@@ -17,7 +17,15 @@ from .. import __version__
 from .games import GAMES, SPEC_GAMES
 from .games.base import Game, Step
 from .transcript import MAX_NUMBER, Problem, Session, parse, pointer
-from .verdict import VERDICT_FORMAT, VIOLATION, DealResult, rejected_summary, summarize, written_net
+from .verdict import (
+    VERDICT_FORMAT,
+    VIOLATION,
+    DealResult,
+    late_payments,
+    rejected_summary,
+    summarize,
+    written_net,
+)
 
 ENGINE = {"name": "arbiter", "version": __version__}
 
@@ -155,6 +163,7 @@ def verdict_for(doc: Any, session: Session, game: Game, sha: str | None = None) 
             if written:
                 result.settlement.recorded = written
                 result.settlement.open = set(written)
+    late_payments(results)
     summary = summarize(results)
     status = "violations" if any(a.severity == VIOLATION for d in results for a in d.annotations) else "clean"
     out: dict[str, Any] = {

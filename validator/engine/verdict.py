@@ -416,3 +416,39 @@ def seat_slip(rule: str, names: Sequence[str], seat: int, holder: int, card: obj
         {"card": str(getattr(card, "code", card)), "holder": holder},
         seat,
     )
+
+
+def _payment_of(evidence: Mapping[str, Any], key: str) -> tuple[Any, ...] | None:
+    pay = evidence.get(key)
+    if not isinstance(pay, dict) or not {"from", "to", "amount"} <= pay.keys():
+        return None
+    return (pay["from"], pay["to"], clean_number(pay["amount"]), pay.get("reason", evidence.get("reason")))
+
+
+def late_payments(results: list[DealResult]) -> None:
+    """One slip, one finding (every game; one-slip-settlement a): a payment a deal owes written in the
+    next deal, the same payer, payee, amount and reason, is one finding - the next deal's
+    unexpected_payment, which says so - not also the deal's missing_payment (its settlement
+    difference still shows it)."""
+    for before, after in zip(results, results[1:], strict=False):
+        missing = [
+            a
+            for a in before.annotations
+            if a.code == "missing_payment" and a.event is None and _payment_of(a.evidence, "expected")
+        ]
+        if not missing:
+            continue
+        for late in after.annotations:
+            pay = _payment_of(late.evidence, "recorded") if late.code == "unexpected_payment" else None
+            owed = next(
+                (m for m in missing if pay is not None and _payment_of(m.evidence, "expected") == pay), None
+            )
+            if owed is None:
+                continue
+            missing.remove(owed)
+            before.annotations.remove(owed)
+            late.message += (
+                f" It is the payment deal {before.index + 1} owes, written one deal late (one slip: deal "
+                f"{before.index + 1} is not also annotated for it; its settlement shows it)."
+            )
+            late.evidence = {**late.evidence, "owed_by_deal": before.index}
