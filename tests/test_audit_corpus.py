@@ -12167,3 +12167,17 @@ def test_a_payment_written_one_deal_late_is_one_finding() -> None:
     (late,) = v["deals"][1]["annotations"]
     assert late["evidence"]["owed_by_deal"] == 0 and "written one deal late" in late["message"]
     assert v["summary"]["violations"] == 1
+
+
+def test_danish_netted_pair_slip_names_the_lines_own_reason() -> None:
+    """danish-tarok/15.payments: a payment written the wrong way round among a pair's several, judged "in
+    all", names its own reason and the pair's net by the rules (one-slip-settlement 08: "paid 20 (in
+    all)" read as the pair's sum, 30 on the record)."""
+    v = validate(
+        json.loads((DATA / "one-slip-settlement/08-danish-payment-from-to-swapped.json").read_text("utf-8"))
+    )
+    (slip,) = [a for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"]
+    assert slip["message"] == (
+        "Celina paid Bartek 20 (last_trick); over all their payments in the deal the rules say Bartek pays "
+        "Celina 10 in all."
+    )

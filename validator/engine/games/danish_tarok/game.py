@@ -2089,6 +2089,20 @@ class DanishTarok(Game):
         what = f"{party_text(ev.payer, names)} paid {party_text(ev.payee, names)} {ev.amount:g}"  # type: ignore[arg-type]
         if m.code == "wrong_payment":
             assert m.due is not None
+            if m.due.reason == "in all" and ev.get("reason") not in (None, "in all"):
+                # the pair's payments netted (danish-tarok/15.payments): the line's own reason, and the
+                # net the rules give (one-slip-settlement: "paid 20 (in all)" read as the pair's sum)
+                d = m.due
+                return Finding(
+                    "wrong_payment",
+                    rule,
+                    f"{what} ({ev.get('reason')}); over all their payments in the deal the rules say "
+                    f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} in all.",
+                    {"recorded": rec, "expected": d.to_json()},
+                    seat,  # type: ignore[arg-type]
+                    VIOLATION,
+                    ev.index,
+                )
             return Finding(
                 "wrong_payment",
                 rule,
