@@ -21,7 +21,10 @@ def write(name: str, doc: dict, expected: list, note: str) -> None:
     for deal in doc["deals"]:
         for e in deal["events"]:
             if "note" in e:
-                doc.setdefault("meta", {})["planted"] = {"event": deal["events"].index(e), "what": e.pop("note")}
+                doc.setdefault("meta", {})["planted"] = {
+                    "event": deal["events"].index(e),
+                    "what": e.pop("note"),
+                }
     doc.setdefault("meta", {})["expected"] = [list(v) for v in expected]
     (OUT / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     EXPECT[name] = {"violations": expected, "note": note}
@@ -101,7 +104,7 @@ def rage_deal(rng, nplayers=4, ncards=5, dealer=0):
 
 def rage_files(rng):
     players = ["Anička", "Bohouš", "Katka", "Dalibor"]
-    n, ncards, dealer = 4, 5, 0
+    n, dealer = 4, 0
     order = [(dealer + 1 + k) % n for k in range(n)]  # 1, 2, 3, 0
 
     def build(tricks, bids):
@@ -262,7 +265,7 @@ def u_events(tricks, declares, doubles=None):
     ev = []
     first = True
     for seats, cards, _w in tricks:
-        for s, c in zip(seats, cards):
+        for s, c in zip(seats, cards, strict=True):
             if first:
                 for d in (doubles or {}).get(s, []):
                     ev.append(d)
@@ -495,7 +498,7 @@ def g_deck():
     d = []
     for s in G_SUITS:
         d += ["K" + s, "Q" + s, "N" + s, "J" + s, g_pip(s)]
-    d += ["T%d" % i for i in range(1, 22)] + ["SKIZ"]
+    d += [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
     return d
 
 
@@ -534,11 +537,11 @@ def g_legal(hand, trick):
 
 
 def g_winner(seats, cards):
-    t = [(g_tnum(c), s) for s, c in zip(seats, cards) if g_is_tarok(c)]
+    t = [(g_tnum(c), s) for s, c in zip(seats, cards, strict=True) if g_is_tarok(c)]
     if t:
         return max(t)[1]
     led = cards[0][-1]
-    return max((g_suit_rank(c), s) for s, c in zip(seats, cards) if c[-1] == led)[1]
+    return max((g_suit_rank(c), s) for s, c in zip(seats, cards, strict=True) if c[-1] == led)[1]
 
 
 def g_play(rng, hands, leader):
@@ -638,7 +641,7 @@ def galician_files(rng):
         ev.append({"type": "discard", "seat": D, "cards": disc})
         ev += announces + doubles
         for seats, cards, _w in tricks:
-            for s, c in zip(seats, cards):
+            for s, c in zip(seats, cards, strict=True):
                 ev.append({"type": "play", "seat": s, "card": c})
         return ev + pay
 
@@ -669,7 +672,7 @@ def galician_files(rng):
         [(0, 1, "bid_out_of_turn")],
         f"Bożena plays the first three: {dpts} points (discard counted for her, the rest of the talon "
         f"for the helpers); game {'won' if won else 'lost'} {amt} with each helper"
-        + (f"; silent trull 50 from each" if trull else "")
+        + ("; silent trull 50 from each" if trull else "")
         + ".",
     )
 
@@ -758,7 +761,7 @@ def d_deck():
     d = []
     for s in D_SUITS:
         d += [r + s for r in D_COURTS] + [str(i) + s for i in range(1, 11)]
-    return d + ["T%d" % i for i in range(1, 22)] + ["JOKER"]
+    return d + [f"T{i}" for i in range(1, 22)] + ["JOKER"]
 
 
 def d_is_trump(c):
@@ -799,7 +802,7 @@ def d_declarations(hand):
     if joker and "T21" in hand and "T1" in hand:
         m = 3
         k = 20
-        while "T%d" % k in hand:
+        while f"T{k}" in hand:
             m += 1
             k -= 1
         items.append({"kind": "matadors", "count": m})
@@ -868,7 +871,7 @@ def d_play(rng, hands, dealer):
             seats.append(s)
             cards.append(c)
         led = d_suit(cards[0])
-        real = [(s, c) for s, c in zip(seats, cards) if c != "JOKER"]
+        real = [(s, c) for s, c in zip(seats, cards, strict=True) if c != "JOKER"]
         tr = [(d_rank(c), s) for s, c in real if d_is_trump(c)]
         if tr:
             w = max(tr)[1]
@@ -945,25 +948,38 @@ def danish_settle(dealer, decl, tricks, ntr, skat_seat, first_deal=True):
     pile = [0, 0, 0]
     for i, (seats, cards, w) in enumerate(tricks):
         tp = []
-        for s, c in zip(seats, cards):
+        for s, c in zip(seats, cards, strict=True):
             if c == "JOKER":
                 pile[s] += d_value(c)
             else:
                 pile[w] += d_value(c)
         pile[w] += 1
         if i < 24:
-            for s, c in zip(seats, cards):
+            for s, c in zip(seats, cards, strict=True):
                 others = [o for o in range(3) if o != s]
                 if c[0] == "K" and not d_is_trump(c) and s != w:
-                    tp += [{"type": "payment", "from": s, "to": o, "amount": 5, "reason": "king_lost"} for o in others]
-                    tp.append({"type": "payment", "from": s, "to": "king_pool", "amount": 5, "reason": "king_lost"})
+                    tp += [
+                        {"type": "payment", "from": s, "to": o, "amount": 5, "reason": "king_lost"}
+                        for o in others
+                    ]
+                    tp.append(
+                        {"type": "payment", "from": s, "to": "king_pool", "amount": 5, "reason": "king_lost"}
+                    )
                 if c == "T1":
                     if s != w:
                         tp += [
                             {"type": "payment", "from": s, "to": o, "amount": 5, "reason": "pagat_lost"}
                             for o in others
                         ]
-                        tp.append({"type": "payment", "from": s, "to": "pagat_pool", "amount": 5, "reason": "pagat_lost"})
+                        tp.append(
+                            {
+                                "type": "payment",
+                                "from": s,
+                                "to": "pagat_pool",
+                                "amount": 5,
+                                "reason": "pagat_lost",
+                            }
+                        )
                     else:
                         tp += [
                             {"type": "payment", "from": o, "to": s, "amount": 5, "reason": "pagat_trick"}
@@ -974,7 +990,9 @@ def danish_settle(dealer, decl, tricks, ntr, skat_seat, first_deal=True):
     assert sum(pile) == 78, pile
     w = tricks[-1][2]
     end = [
-        {"type": "payment", "from": o, "to": w, "amount": 20, "reason": "last_trick"} for o in range(3) if o != w
+        {"type": "payment", "from": o, "to": w, "amount": 20, "reason": "last_trick"}
+        for o in range(3)
+        if o != w
     ]
     nd = (dealer + 1) % 3
     for s in range(3):
@@ -998,8 +1016,8 @@ def danish_files(rng):
         ev.append({"type": "discard", "seat": dealer, "cards": skat})
         for item in declare_events(decl, decl_pay):
             ev.append(item)
-        for (seats, cards, _w), tp in zip(tricks, trick_pay):
-            for s, c in zip(seats, cards):
+        for (seats, cards, _w), tp in zip(tricks, trick_pay, strict=True):
+            for s, c in zip(seats, cards, strict=True):
                 ev.append({"type": "play", "seat": s, "card": c})
             ev += tp
         ev += end
@@ -1015,7 +1033,14 @@ def danish_files(rng):
     def de1(decl, pay):
         return (
             [{"type": "declare", "seat": 0, "items": []}]
-            + [{"type": "declare", "seat": 2, "items": decl[1][0], "note": "slip: Bartek's declaration written for Celina"}]
+            + [
+                {
+                    "type": "declare",
+                    "seat": 2,
+                    "items": decl[1][0],
+                    "note": "slip: Bartek's declaration written for Celina",
+                }
+            ]
             + pay[1]
             + [{"type": "declare", "seat": 2, "items": []}]
         )
@@ -1112,7 +1137,7 @@ def t_deck():
     d = []
     for s in T_SUITS:
         d += [r + s for r in (T_LONG if s in "SB" else T_ROUND)]
-    return d + ["T%d" % i for i in range(0, 21)] + ["MATTO"]
+    return d + [f"T{i}" for i in range(0, 21)] + ["MATTO"]
 
 
 def t_is_trump(c):
@@ -1192,7 +1217,7 @@ def terziglio_files(rng):
         ev.append({"type": "discard", "seat": D, "cards": disc})
         ev += declares
         for seats, cards, _w in tricks:
-            for s, c in zip(seats, cards):
+            for s, c in zip(seats, cards, strict=True):
                 ev.append({"type": "play", "seat": s, "card": c})
         return ev
 
