@@ -10207,6 +10207,59 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "one-slip-settlement/13-ottocento-total-from-two-deals-back.json": [(2, 68, "wrong_total")],
     "one-slip-settlement/14-terziglio-score-line-left-out.json": [],
     "one-slip-settlement/15-terziglio-total-for-wrong-seat.json": [(1, 69, "wrong_total")],
+    # one-slip-auction-declare/01: (a) Katka's bid written for Dalibor in Katka's turn: repeated_bid and
+    # missing_bid for one slip, Katka's +11 (fits the bid at event 1) unchecked; expected (0, 1) alone
+    "one-slip-auction-declare/01-rage-bid-wrong-seat.json": [(0, 2, "repeated_bid"), (0, 4, "missing_bid")],
+    "one-slip-auction-declare/02-rage-bids-swapped.json": [(0, 1, "bid_out_of_turn")],
+    "one-slip-auction-declare/03-rage-bid-written-twice.json": [(0, 2, "repeated_bid")],
+    # one-slip-auction-declare/04: (a) Csilla's pass written for Anna in Csilla's turn is one slip; the engine
+    # counts it twice (Anna's own pass in her turn is out_of_turn again): expected (0, 2) alone
+    "one-slip-auction-declare/04-ulti-pass-wrong-seat.json": [(0, 2, "out_of_turn"), (0, 3, "out_of_turn")],
+    "one-slip-auction-declare/05-ulti-forty-wrong-seat.json": [(0, 6, "false_marriage")],
+    # one-slip-auction-declare/06: (c) Anna's contra written for Csilla, placed at Anna's card: the engine voids
+    # it as Csilla's late contra and then finds Anna's doubled payment wrong; the payments fit Anna's contra
+    "one-slip-auction-declare/06-ulti-betli-contra-wrong-defender.json": [
+        (0, 8, "illegal_double"),
+        (0, 37, "wrong_payment"),
+    ],
+    # one-slip-auction-declare/07: (a) as 04: Czesław's pass written for Adam, counted twice (expected (0, 1))
+    "one-slip-auction-declare/07-galician-pass-wrong-seat.json": [
+        (0, 1, "out_of_turn"),
+        (0, 2, "out_of_turn"),
+    ],
+    # one-slip-auction-declare/08: (c) the copied announce line is passed over silently (expected one finding at
+    # event 6); Rage and Terziglio make the same copy a violation
+    "one-slip-auction-declare/08-galician-announce-written-twice.json": [],
+    "one-slip-auction-declare/09-galician-contra-wrong-helper.json": [],
+    # one-slip-auction-declare/10: (a) Bartek's declaration written for Celina in Bartek's turn (payments to
+    # Bartek): read as Celina's, corrected by her pass, Bartek missing, the deal void: 11 findings for one
+    # slip; expected one at event 10, the declaration read as its holder's
+    "one-slip-auction-declare/10-danish-declaration-wrong-seat.json": [
+        (0, None, MISSING),
+        (0, None, MISSING),
+        (0, 13, UNEXPECTED),
+        (0, 14, UNEXPECTED),
+        (0, 16, "missing_declaration"),
+        (0, 16, "missing_declaration"),
+        *((0, k, UNEXPECTED) for k in (74, 86, 99, 100, 101)),
+    ],
+    # one-slip-auction-declare/11: (c) as 08: the copied declare line is a free correction (§18), no finding
+    "one-slip-auction-declare/11-danish-declaration-written-twice.json": [],
+    # one-slip-auction-declare/12: agrees: the one finding is a warning (declaration_out_of_turn at event 10)
+    "one-slip-auction-declare/12-danish-declarations-swapped.json": [],
+    # one-slip-auction-declare/13: (a) Giulia's gioco written for Elena in Giulia's turn: Elena read as bidding,
+    # Giulia's take, discard and later cards then faulted: 8 findings; expected (0, 1, "bid_out_of_turn") alone
+    "one-slip-auction-declare/13-terziglio-gioco-wrong-seat.json": [
+        (0, 1, "bid_out_of_turn"),
+        (0, 2, "bid_out_of_turn"),
+        (0, 3, "illegal_take"),
+        (0, 3, "missing_bid"),
+        (0, 4, "illegal_discard"),
+        (0, 44, "card_not_in_hand"),
+        (0, 54, "revoke"),
+        (0, 61, "card_not_in_hand"),
+    ],
+    "one-slip-auction-declare/14-terziglio-declaration-written-twice.json": [(0, 7, "repeated_declaration")],
 }
 
 
