@@ -375,6 +375,29 @@ class DealState:
             return bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat in self.out:
             return bad("10.pass-final", "a player who has passed takes no further part in the auction")
+        due = self.turn
+        if (
+            due is not None
+            and seat != due
+            and due not in self.spoke
+            and not any(e.type == "bid" and e.seat == due for e in self.events)
+            and any(e.type == "bid" and e.seat == seat and e.index > ev.index for e in self.events)
+        ):
+            # one slip, one finding (one-slip-auction-declare a3): a call in the turn of a seat that
+            # writes none, its writer calling again later: the seat is written wrongly, the call the
+            # due seat's
+            return [
+                Finding(
+                    "out_of_turn",
+                    R + "10.auction-order",
+                    f"{self.name(seat)} is written saying {word!r} in {self.name(due)}'s turn, and calls again "
+                    f"later; {self.name(due)} writes no call: the seat is written wrongly, and the call is "
+                    f"read as {self.name(due)}'s.",
+                    {"bid": word, "expected": due, "written_for": seat},
+                    seat,
+                ),
+                *self.on_bid(replace(ev, seat=due)),
+            ]
         out: list[Finding] = []
         skipped, self.skipped = self.skipped, None
         if seat != self.turn and skipped is not None and skipped[1] == self.turn:

@@ -280,6 +280,28 @@ class Round:
         name = self.names[seat]
         secret = self.rules["secret_bid"]
         hidden = self.rules["hidden_bid"]
+        owner = self.bid_owner(seat) if seat in self.bids else None
+        if owner is not None:
+            # one slip, one finding (one-slip-auction-declare a1): the seat's first bid was the owner's,
+            # written for this seat in the owner's turn; this one is the seat's own
+            first, at = self.bids[seat], self.bid_events[seat]
+            self.bids[owner], self.bid_events[owner] = first, at
+            self.bids[seat], self.bid_events[seat] = value, event
+            out.append(
+                Finding(
+                    "bid_out_of_turn",
+                    "rage/bid.order",
+                    f"{name} is written bidding {first} in {self.names[owner]}'s turn, and bids again ({value}); "
+                    f"{self.names[owner]} writes no bid: the seat is written wrongly, and {first} is read as "
+                    f"{self.names[owner]}'s bid.",
+                    {"bid": first, "owner": owner},
+                    seat,
+                    event=at,
+                )
+            )
+            if self.rules["plus_minus_one"] and len(self.bids) == self.n:
+                out.extend(self.check_plus_minus_one())
+            return out
         if seat in self.bids:
             out.append(
                 Finding(
@@ -318,6 +340,20 @@ class Round:
         if self.rules["plus_minus_one"] and len(self.bids) == self.n:
             out.extend(self.check_plus_minus_one())
         return out
+
+    def bid_owner(self, seat: int) -> int | None:
+        """A seat bidding a second time: the seat whose turn its first bid was made in, where that seat
+        writes no bid in the round (bids in order: not hidden or secret); else None."""
+        if self.rules["hidden_bid"] or self.rules["secret_bid"] or self.events is None:
+            return None
+        bids = [ev for ev in self.events if ev.type == "bid" and ev.seat is not None]
+        k = next((i for i, ev in enumerate(bids) if ev.index == self.bid_events[seat]), None)
+        if k is None or k >= len(self.bid_order) or any(bids[i].seat != self.bid_order[i] for i in range(k)):
+            return None
+        owner = self.bid_order[k]
+        if owner == seat or owner in self.bids or any(ev.seat == owner for ev in bids):
+            return None
+        return owner
 
     def check_plus_minus_one(self) -> list[Finding]:
         """rage/v.plus-minus-one, once every bid is in: the last bidder in order (the dealer) may not

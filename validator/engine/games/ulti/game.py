@@ -378,7 +378,22 @@ class Ulti(Game):
                 if narrate:
                     bid = parse_bid(value)
                     text = f"{who} passes." if bid is None else f"{who} bids {bid.label()}."
-                findings = st.apply_bid(seat, value)
+                owner = st.call_written_for(seat, ev.index)
+                if owner is not None:
+                    findings = [
+                        Finding(
+                            "out_of_turn",
+                            "ulti/auction.order",
+                            f"{who} is written calling in {names[owner]}'s turn, and calls again later; "
+                            f"{names[owner]} writes no call: the seat is written wrongly, and the call is read "
+                            f"as {names[owner]}'s.",
+                            {"expected": owner, "written_for": seat},
+                            seat,
+                        ),
+                        *st.apply_bid(owner, value),
+                    ]
+                else:
+                    findings = st.apply_bid(seat, value)
             elif ev.type == "take":
                 assert seat is not None
                 text = f"{who} takes the talon ({' '.join(c.code for c in ev.cards)})."

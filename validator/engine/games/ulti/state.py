@@ -419,6 +419,20 @@ class DealState:
         self.turn, self.stage = seat, "fresh"
         return f
 
+    def call_written_for(self, seat: int, event: int) -> int | None:
+        """ulti/auction.order, one slip, one finding (one-slip-auction-declare a2): a call by a seat not
+        due, in the turn of a seat that writes no call in the whole auction, the writer calling again
+        later: the seat is written wrongly, the call the due seat's. That seat, else None."""
+        due = self.turn
+        if self.auction_over or due is None or due == seat:
+            return None
+        if not (self.exchange_written and self.passes_written) or self.opening_unrecorded:
+            return None  # (a record that leaves parts of the auction out: its turns are not all there)
+        calls = [e for e in self.record if e.type == "bid" and e.seat is not None]
+        if any(e.seat == due for e in calls) or not any(e.seat == seat and e.index > event for e in calls):
+            return None
+        return due
+
     def skipped_turn(self, seat: int) -> bool:
         """ulti/auction.order: one act out of turn is one fault, as in the play (ulti/play.turn).
         Once the offender's turn is over, the next turn may follow on from it or be taken by the
