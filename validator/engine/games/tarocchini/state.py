@@ -279,6 +279,30 @@ class DealState:
             return []  # rejected at parse time
         name = self.name(seat)
         expected = self.expected_bidder()
+        if (
+            expected is not None
+            and seat != expected
+            and not self.plays
+            and not self.auction_closed
+            and expected not in self.bids
+            and not any(e.type == "bid" and e.seat == expected for e in self.record)
+            and any(e.type == "bid" and e.seat == seat and e.index > event for e in self.record)
+        ):
+            # one slip, one finding (one-slip-auction-declare a5): a bid in the turn of a seat that
+            # writes none, its writer bidding again later: the seat is written wrongly, the bid the
+            # due seat's
+            return [
+                Finding(
+                    "bid_out_of_turn",
+                    "tarocchini/terziglio.auction",
+                    f"{name} is written bidding {value} in {self.name(expected)}'s turn, and bids again later; "
+                    f"{self.name(expected)} writes no bid: the seat is written wrongly, and the bid is read as "
+                    f"{self.name(expected)}'s.",
+                    {"bid": value, "expected_seat": expected, "written_for": seat},
+                    seat,
+                ),
+                *self.bid(expected, value, event),
+            ]
         unspoken = [s for s in self.bid_order if s not in self.bids]
         if self.auction_closed and not self.plays and not self.thrown_in and unspoken and seat == unspoken[0]:
             # the players after a solo may still speak, in turn: a pass, or a bid that cannot be
