@@ -940,39 +940,28 @@ class DealState:
                 )
             ]
         if seat in self.declarations:
-            owner = self.declaration_owner(seat, self.declarations[seat].items)
-            later = None if owner is not None else self.declaration_owner(seat, items)
-            if later is not None:
-                # (the other way round: this line is the other seat's, written for this one)
-                self.declarations[later] = Declaration(later, event, list(items))
-                return [
-                    Finding(
-                        "false_declaration",
-                        "tarocchini/declare.items",
-                        f"{name} is written declaring {', '.join(T.item_text(i) for i in items)} a second time, "
-                        f"which {self.name(later)}'s hand makes and {name}'s does not, and {self.name(later)} "
-                        f"writes no declaration: the seat is written wrongly, and it is read as "
-                        f"{self.name(later)}'s.",
-                        {"items": items, "owner": later},
-                        seat,
-                    )
-                ]
+            # one slip, one finding (one-slip-danish-tarocchini a): a line written for this seat that
+            # another seat's hand makes, that seat writing none, is that seat's (the first line, or
+            # this one); the other line is this seat's own
+            first = self.declarations[seat]
+            owner = self.declaration_owner(seat, first.items)
+            slip, at = (first.items, first.event) if owner is not None else (items, event)
+            if owner is None:
+                owner = self.declaration_owner(seat, items)
             if owner is not None:
-                # one slip, one finding (one-slip-danish-tarocchini a): the first line was the owner's,
-                # written for this seat; this one is this seat's own
-                first = self.declarations.pop(seat)
-                self.declarations[owner] = Declaration(owner, first.event, list(first.items))
-                self.declarations[seat] = Declaration(seat, event, list(items))
+                if slip is first.items:
+                    self.declarations[seat] = Declaration(seat, event, list(items))
+                self.declarations[owner] = Declaration(owner, at, list(slip))
                 return [
                     Finding(
                         "false_declaration",
                         "tarocchini/declare.items",
-                        f"{name} is written declaring {', '.join(T.item_text(i) for i in first.items)}, which "
+                        f"{name} is written declaring {', '.join(T.item_text(i) for i in slip)}, which "
                         f"{self.name(owner)}'s hand makes and {name}'s does not, and {self.name(owner)} writes no "
                         f"declaration: the seat is written wrongly, and it is read as {self.name(owner)}'s.",
-                        {"items": first.items, "owner": owner},
+                        {"items": slip, "owner": owner},
                         seat,
-                        event=first.event,
+                        event=at,
                     )
                 ]
             return [
