@@ -93,21 +93,36 @@ def build(seed):
     t = copy.deepcopy(base)
     d = t["deals"][0]  # round 1, trump orange (O1 turned); T0: s1 R14, s2 R2, s3 R10, s0 R0
     drop_line(d, 5, 2, "R2")
-    emit("01-rage-missing-line.json", t, [(0, 5, "out_of_turn")],
-         "deal 0 trick 1: Katka's R2 (event 5) left out; Dalibor's R10 is now event 5", seed)
+    emit(
+        "01-rage-missing-line.json",
+        t,
+        [(0, 5, "out_of_turn")],
+        "deal 0 trick 1: Katka's R2 (event 5) left out; Dalibor's R10 is now event 5",
+        seed,
+    )
 
     t = copy.deepcopy(base)
     d = t["deals"][1]  # round 2, trump yellow (CHANGE turned, then Y9); T0: s2 G5, s3 G6, s0 G7, s1 G8
     assert "P6" not in d["hands"][3] and holder(d, "P6") == [0] and played_by(d, "P6") == [(24, 0)]
     retype(d, 5, 3, "G6", "P6")
-    emit("02-rage-mistype-not-held.json", t, [(1, 5, "card_not_in_hand")],
-         "deal 1 event 5: Dalibor's G6 written P6 (held and played by Anicka at event 24)", seed)
+    emit(
+        "02-rage-mistype-not-held.json",
+        t,
+        [(1, 5, "card_not_in_hand")],
+        "deal 1 event 5: Dalibor's G6 written P6 (held and played by Anicka at event 24)",
+        seed,
+    )
 
     t = copy.deepcopy(base)
     d = t["deals"][0]  # last trick, led by s1: NOTRUMP, O12, G6, P12 (s2 wins with O12)
     seat_order(d, 40, [(1, "NOTRUMP"), (2, "O12"), (3, "G6"), (0, "P12")])
-    emit("03-rage-seat-order-last-trick.json", t, [(0, 40, "out_of_turn")],
-         "deal 0 last trick written s0 P12, s1 NOTRUMP, s2 O12, s3 G6 (played s1, s2, s3, s0)", seed)
+    emit(
+        "03-rage-seat-order-last-trick.json",
+        t,
+        [(0, 40, "out_of_turn")],
+        "deal 0 last trick written s0 P12, s1 NOTRUMP, s2 O12, s3 G6 (played s1, s2, s3, s0)",
+        seed,
+    )
 
     # ---------------- Danish Tarok (examples/danish-tarok/clean.json, deal 0 only) ----------
     base = load("danish-tarok", "clean.json")
@@ -117,20 +132,35 @@ def build(seed):
     d = t["deals"][0]  # T4: s0 5C, s1 KC, s2 QC (s1 wins); T6: s1 7C, s2 3C, s0 4C (s1 wins)
     assert played_by(d, "4C") == [(32, 0)] and "4C" in d["hands"][0]
     retype(d, 24, 0, "5C", "4C")
-    emit("04-danish-mistype-held-later.json", t, [(0, 32, "card_not_in_hand")],
-         "deal 0 event 24: Agnieszka's 5C written 4C, which she plays (again) at event 32", seed)
+    emit(
+        "04-danish-mistype-held-later.json",
+        t,
+        [(0, 32, "card_not_in_hand")],
+        "deal 0 event 24: Agnieszka's 5C written 4C, which she plays (again) at event 32",
+        seed,
+    )
 
     t = copy.deepcopy(base)
     d = t["deals"][0]
     drop_last_trick(d, 87, [(2, "7D"), (0, "9D"), (1, "NS")])
-    emit("05-danish-last-trick-left-out.json", t, [],
-         "deal 0 last trick (7D, 9D, NS; Celina wins) left out; last_trick payments kept", seed)
+    emit(
+        "05-danish-last-trick-left-out.json",
+        t,
+        [],
+        "deal 0 last trick (7D, 9D, NS; Celina wins) left out; last_trick payments kept",
+        seed,
+    )
 
     t = copy.deepcopy(base)
     d = t["deals"][0]  # T9 led by s1: JC, 1C, T21 (s0 wins, void in clubs)
     seat_order(d, 39, [(1, "JC"), (2, "1C"), (0, "T21")])
-    emit("06-danish-seat-order.json", t, [(0, 39, "out_of_turn")],
-         "deal 0 trick 10 written s0 T21, s1 JC, s2 1C (played s1, s2, s0)", seed)
+    emit(
+        "06-danish-seat-order.json",
+        t,
+        [(0, 39, "out_of_turn")],
+        "deal 0 trick 10 written s0 T21, s1 JC, s2 1C (played s1, s2, s0)",
+        seed,
+    )
 
     # ---------------- Ulti (examples/ulti/clean-trump.json, red ulti) ----------------------
     base = load("ulti", "clean-trump.json")
@@ -138,15 +168,25 @@ def build(seed):
     t = copy.deepcopy(base)
     d = t["deals"][0]  # T3: s0 10C, s1 9C, s2 KC (s0 wins); T4 led by s0 7D
     drop_line(d, 17, 2, "KC")
-    emit("07-ulti-missing-last-card-of-trick.json", t, [(0, 17, "out_of_turn")],
-         "deal 0 trick 4: Csilla's KC (event 17) left out; Anna's lead 7D is now event 17", seed)
+    emit(
+        "07-ulti-missing-last-card-of-trick.json",
+        t,
+        [(0, 17, "out_of_turn")],
+        "deal 0 trick 4: Csilla's KC (event 17) left out; Anna's lead 7D is now event 17",
+        seed,
+    )
 
     t = copy.deepcopy(base)
     d = t["deals"][0]  # T2: s0 AC, s1 QC, s2 JC (s0 wins); QH is Csilla's, played at event 20
     assert holder(d, "QH") == [2] and played_by(d, "QH") == [(20, 2)]
     retype(d, 13, 1, "QC", "QH")
-    emit("08-ulti-mistype-into-trump-not-held.json", t, [(0, 13, "card_not_in_hand")],
-         "deal 0 event 13: Bela's QC written QH (a trump; Csilla's, played at event 20)", seed)
+    emit(
+        "08-ulti-mistype-into-trump-not-held.json",
+        t,
+        [(0, 13, "card_not_in_hand")],
+        "deal 0 event 13: Bela's QC written QH (a trump; Csilla's, played at event 20)",
+        seed,
+    )
 
     # ---------------- Galician Tarok (examples/galician-tarok/clean.json, 2 deals) ---------
     base = load("galician-tarok", "clean.json")
@@ -154,21 +194,36 @@ def build(seed):
     t = copy.deepcopy(base)
     d = t["deals"][1]  # last trick: s2 T1 (pagat ultimo announced), s0 JC, s1 JD
     drop_last_trick(d, 41, [(2, "T1"), (0, "JC"), (1, "JD")])
-    emit("09-galician-last-trick-left-out-ultimo.json", t, [],
-         "deal 1 last trick (pagat ultimo: T1, JC, JD) left out; payments kept", seed)
+    emit(
+        "09-galician-last-trick-left-out-ultimo.json",
+        t,
+        [],
+        "deal 1 last trick (pagat ultimo: T1, JC, JD) left out; payments kept",
+        seed,
+    )
 
     t = copy.deepcopy(base)
     d = t["deals"][0]  # T2 led by s2: KD, T5, QD (s0 wins with T5)
     seat_order(d, 23, [(2, "KD"), (0, "T5"), (1, "QD")])
-    emit("10-galician-seat-order.json", t, [(0, 23, "out_of_turn")],
-         "deal 0 trick 3 written s0 T5, s1 QD, s2 KD (played s2, s0, s1)", seed)
+    emit(
+        "10-galician-seat-order.json",
+        t,
+        [(0, 23, "out_of_turn")],
+        "deal 0 trick 3 written s0 T5, s1 QD, s2 KD (played s2, s0, s1)",
+        seed,
+    )
 
     t = copy.deepcopy(base)
     d = t["deals"][1]  # T2: s0 NC, s1 T6, s2 T20 (s2 wins); T6: s0 10C, s1 T3, s2 T21 (s2 wins)
     assert played_by(d, "10C") == [(26, 0)]
     retype(d, 14, 0, "NC", "10C")
-    emit("11-galician-mistype-held-later.json", t, [(1, 26, "card_not_in_hand")],
-         "deal 1 event 14: Adam's NC written 10C, which he plays (again) at event 26", seed)
+    emit(
+        "11-galician-mistype-held-later.json",
+        t,
+        [(1, 26, "card_not_in_hand")],
+        "deal 1 event 14: Adam's NC written 10C, which he plays (again) at event 26",
+        seed,
+    )
 
     # ---------------- Tarocchini Ottocento (examples/tarocchini-ottocento/clean.json) -------
     base = load("tarocchini-ottocento", "clean.json")
@@ -176,15 +231,25 @@ def build(seed):
     t = copy.deepcopy(base)
     d = t["deals"][0]  # T7: s3 KD, s0 QD, s1 JD, s2 9D (s3 wins)
     drop_line(d, 35, 1, "JD")
-    emit("12-ottocento-missing-line.json", t, [(0, 35, "out_of_turn")],
-         "deal 0 trick 8: Bruno's JD (event 35) left out; Carla's 9D is now event 35", seed)
+    emit(
+        "12-ottocento-missing-line.json",
+        t,
+        [(0, 35, "out_of_turn")],
+        "deal 0 trick 8: Bruno's JD (event 35) left out; Carla's 9D is now event 35",
+        seed,
+    )
 
     t = copy.deepcopy(base)
     d = t["deals"][0]  # T3: s1 6C, s2 QC, s3 NC, s0 10C (s2 wins); KC is Carla's, played at event 59
     assert holder(d, "KC") == [2] and played_by(d, "KC") == [(59, 2)]
     retype(d, 20, 0, "10C", "KC")
-    emit("13-ottocento-mistype-not-held-would-win.json", t, [(0, 20, "card_not_in_hand")],
-         "deal 0 event 20: Anna's 10C written KC (Carla's, played at event 59)", seed)
+    emit(
+        "13-ottocento-mistype-not-held-would-win.json",
+        t,
+        [(0, 20, "card_not_in_hand")],
+        "deal 0 event 20: Anna's 10C written KC (Carla's, played at event 59)",
+        seed,
+    )
 
     # ---------------- Tarocchini Terziglio (examples/tarocchini-terziglio/clean.json) -------
     base = load("tarocchini-terziglio", "clean.json")
@@ -192,14 +257,24 @@ def build(seed):
     t = copy.deepcopy(base)
     d = t["deals"][1]  # last trick: s1 6D, s2 KB, s0 T10 (s0 wins)
     drop_last_trick(d, 62, [(1, "6D"), (2, "KB"), (0, "T10")])
-    emit("14-terziglio-last-trick-left-out.json", t, [],
-         "deal 1 last trick (6D, KB, T10; Elena wins) left out; scores and totals kept", seed)
+    emit(
+        "14-terziglio-last-trick-left-out.json",
+        t,
+        [],
+        "deal 1 last trick (6D, KB, T10; Elena wins) left out; scores and totals kept",
+        seed,
+    )
 
     t = copy.deepcopy(base)
     d = t["deals"][1]  # T16 led by s1: 8C, KC, T7 (s0 wins)
     seat_order(d, 56, [(1, "8C"), (2, "KC"), (0, "T7")])
-    emit("15-terziglio-seat-order.json", t, [(1, 56, "out_of_turn")],
-         "deal 1 trick 17 written s0 T7, s1 8C, s2 KC (played s1, s2, s0)", seed)
+    emit(
+        "15-terziglio-seat-order.json",
+        t,
+        [(1, 56, "out_of_turn")],
+        "deal 1 trick 17 written s0 T7, s1 8C, s2 KC (played s1, s2, s0)",
+        seed,
+    )
 
 
 def main():
