@@ -10240,6 +10240,87 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # bid_out_of_turn, read as Giulia's (it was eight findings, her exchange thrown out)
     "one-slip-auction-declare/13-terziglio-gioco-wrong-seat.json": [(0, 1, "bid_out_of_turn")],
     "one-slip-auction-declare/14-terziglio-declaration-written-twice.json": [(0, 7, "repeated_declaration")],
+    # one-slip-play-lines/01: (a) one play line left out (Katka's R2); the engine cascades through
+    # three tricks (it even says Bohous "had already played" to trick 1) and two wrong scores; expected one.
+    "one-slip-play-lines/01-rage-missing-line.json": [
+        (0, 5, "out_of_turn"),
+        (0, 7, "out_of_turn"),
+        (0, 8, "revoke"),
+        (0, 9, "out_of_turn"),
+        (0, 11, "out_of_turn"),
+        (0, 12, "out_of_turn"),
+        (0, 13, "revoke"),
+        (0, 14, "revoke"),
+        (0, 38, "action_card_while_able_to_follow"),
+        (0, 45, "wrong_score"),
+        (0, 46, "wrong_score"),
+    ],
+    "one-slip-play-lines/02-rage-mistype-not-held.json": [(1, 5, "card_not_in_hand")],
+    # one-slip-play-lines/03: (a) last trick written in seat order; judged as written/swapped, P12 takes
+    # it, not O12 (order of play from the leader s1): two wrong_score knock-ons; expected (0, 40) only.
+    "one-slip-play-lines/03-rage-seat-order-last-trick.json": [
+        (0, 40, "out_of_turn"),
+        (0, 44, "wrong_score"),
+        (0, 46, "wrong_score"),
+    ],
+    "one-slip-play-lines/04-danish-mistype-held-later.json": [(0, 32, "card_not_in_hand")],
+    "one-slip-play-lines/05-danish-last-trick-left-out.json": [],
+    # one-slip-play-lines/06: (c) the out-of-turn lead's 18 'large' fine (20 to each pool) is owed by the
+    # engine's reading; the record (no fine) fits a seat-order recording slip better; expected out_of_turn only.
+    "one-slip-play-lines/06-danish-seat-order.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 39, "out_of_turn"),
+    ],
+    # one-slip-play-lines/07: (a) the last card of trick 4 left out; 12 out_of_turn, a revoke, a
+    # failure_to_trump and the ulti turned lost (4 payment findings); expected (0, 17, out_of_turn) only.
+    "one-slip-play-lines/07-ulti-missing-last-card-of-trick.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 17, "out_of_turn"),
+        (0, 18, "out_of_turn"),
+        (0, 20, "out_of_turn"),
+        (0, 21, "out_of_turn"),
+        (0, 22, "revoke"),
+        (0, 23, "out_of_turn"),
+        (0, 24, "out_of_turn"),
+        (0, 26, "out_of_turn"),
+        (0, 27, "out_of_turn"),
+        (0, 28, "failure_to_trump"),
+        (0, 29, "out_of_turn"),
+        (0, 30, "out_of_turn"),
+        (0, 32, "out_of_turn"),
+        (0, 33, "out_of_turn"),
+        (0, 37, "wrong_payment"),
+        (0, 38, "wrong_payment"),
+    ],
+    "one-slip-play-lines/08-ulti-mistype-into-trump-not-held.json": [(0, 13, "card_not_in_hand")],
+    "one-slip-play-lines/09-galician-last-trick-left-out-ultimo.json": [],
+    # one-slip-play-lines/10: (a) trick in seat order with the due leader's card last: judged as written,
+    # two renonces; its order of play (s2, s0, s1) is legal; expected (0, 23, out_of_turn) only.
+    "one-slip-play-lines/10-galician-seat-order.json": [
+        (0, 23, "out_of_turn"),
+        (0, 24, "revoke"),
+        (0, 25, "revoke"),
+    ],
+    "one-slip-play-lines/11-galician-mistype-held-later.json": [(1, 26, "card_not_in_hand")],
+    # one-slip-play-lines/12: (a) one play line (Bruno's JD) left out; cascade of out_of_turn and revokes,
+    # and the scores moved (JD's points); expected (0, 35, out_of_turn) only.
+    "one-slip-play-lines/12-ottocento-missing-line.json": [
+        (0, 35, "out_of_turn"),
+        (0, 36, "out_of_turn"),
+        (0, 37, "out_of_turn"),
+        (0, 38, "revoke"),
+        (0, 39, "out_of_turn"),
+        (0, 40, "out_of_turn"),
+        (0, 42, "revoke"),
+        (0, 43, "revoke"),
+        (0, 64, "wrong_score"),
+        (0, 65, "wrong_score"),
+    ],
+    "one-slip-play-lines/13-ottocento-mistype-not-held-would-win.json": [(0, 20, "card_not_in_hand")],
+    "one-slip-play-lines/14-terziglio-last-trick-left-out.json": [],
+    "one-slip-play-lines/15-terziglio-seat-order.json": [(1, 56, "out_of_turn")],
 }
 
 
