@@ -83,8 +83,8 @@ def rage_winner_for(trump):
 def rage_deal(rng, n, ncards, dealer, stock_len=6):
     deck = RAGE_DECK[:]
     rng.shuffle(deck)
-    hands = [sorted(deck[i * ncards:(i + 1) * ncards]) for i in range(n)]
-    stock = deck[n * ncards:n * ncards + stock_len]
+    hands = [sorted(deck[i * ncards : (i + 1) * ncards]) for i in range(n)]
+    stock = deck[n * ncards : n * ncards + stock_len]
     trump = rage_col(stock[0])
     first = (dealer + 1) % n
     bids = [(first + k) % n for k in range(n)]
@@ -104,7 +104,7 @@ def rage_session(rng, n, start_round, ndeals, dealer0, start_totals, write_score
     for k in range(ndeals):
         r = start_round + k
         deal, ev, scores, _, _ = rage_deal(rng, n, 11 - r, (dealer0 + k) % n)
-        totals = [a + b for a, b in zip(totals, scores)]
+        totals = [a + b for a, b in zip(totals, scores, strict=True)]
         if write_scores:
             ev += [{"type": "score", "party": s, "points": scores[s]} for s in range(n)]
         if totals_in is None or k in totals_in:
@@ -126,9 +126,10 @@ def gen_rage(rng, info):
     wrong = d["hands"][1][0]
     true_card = d["talon"][2]
     d["talon"][2] = wrong
-    write("02-rage-stock-card-duplicates-hand.json", {
-        "format": FMT, "game": "rage", "players": RAGE_P4, "start": {"round": 8},
-        "deals": deals})
+    write(
+        "02-rage-stock-card-duplicates-hand.json",
+        {"format": FMT, "game": "rage", "players": RAGE_P4, "start": {"round": 8}, "deals": deals},
+    )
     info["02"] = f"talon[2] {true_card} written as {wrong} (seat 1's first card)"
 
     # 03: start totals wrong for seat 2 (+10); sheet writes scores and totals every round.
@@ -136,24 +137,42 @@ def gen_rage(rng, info):
     deals, scoreses = rage_session(rng, 4, 8, 2, 1, true_start)
     written = list(true_start)
     written[2] += 10
-    write("03-rage-start-total-wrong-seat2.json", {
-        "format": FMT, "game": "rage", "players": RAGE_P4,
-        "start": {"round": 8, "totals": written}, "deals": deals})
+    write(
+        "03-rage-start-total-wrong-seat2.json",
+        {
+            "format": FMT,
+            "game": "rage",
+            "players": RAGE_P4,
+            "start": {"round": 8, "totals": written},
+            "deals": deals,
+        },
+    )
     idx = next(i for i, e in enumerate(deals[0]["events"]) if e["type"] == "total" and e["party"] == 2)
-    info["03"] = (f"start written {written}, true {true_start}; scores {scoreses}; "
-                  f"first total of seat 2 at deal 0 event {idx}")
+    info["03"] = (
+        f"start written {written}, true {true_start}; scores {scoreses}; "
+        f"first total of seat 2 at deal 0 event {idx}"
+    )
 
     # 04: 3 players, start total of seat 0 written 7 low; totals written only after deal 1.
     true_start = [14, 40, -2]
     deals, scoreses = rage_session(rng, 3, 8, 2, 0, true_start, totals_in={1})
     written = list(true_start)
     written[0] -= 7
-    write("04-rage-start-total-wrong-seat0-late-sheet.json", {
-        "format": FMT, "game": "rage", "players": RAGE_P3,
-        "start": {"round": 8, "totals": written}, "deals": deals})
+    write(
+        "04-rage-start-total-wrong-seat0-late-sheet.json",
+        {
+            "format": FMT,
+            "game": "rage",
+            "players": RAGE_P3,
+            "start": {"round": 8, "totals": written},
+            "deals": deals,
+        },
+    )
     idx = next(i for i, e in enumerate(deals[1]["events"]) if e["type"] == "total" and e["party"] == 0)
-    info["04"] = (f"start written {written}, true {true_start}; scores {scoreses}; "
-                  f"first total of seat 0 at deal 1 event {idx}")
+    info["04"] = (
+        f"start written {written}, true {true_start}; scores {scoreses}; "
+        f"first total of seat 0 at deal 1 event {idx}"
+    )
 
     # 05: stock's first two cards written in the wrong order (different colours):
     # the written first card's colour would be trump. Search a deal where exactly trick 0's
@@ -171,21 +190,28 @@ def gen_rage(rng, info):
         raise SystemExit("no deal for 05")
     st[0], st[1] = st[1], st[0]
     deal["events"] = ev
-    write("05-rage-stock-order-trump-card-swapped.json", {
-        "format": FMT, "game": "rage", "players": RAGE_P4, "start": {"round": 8},
-        "deals": [deal]})
-    lead1 = next(i for i, e in enumerate(ev) if e["type"] == "play" and e["seat"] == winners[0]
-                 and i >= 4 + 4)
-    info["05"] = (f"true stock starts {st[1]},{st[0]}; written {st[0]},{st[1]}; trick winners true "
-                  f"{winners}, by written trump {altw}; lead of trick 1 at event {lead1} by seat "
-                  f"{winners[0]} (written trump makes seat {altw[0]} due)")
+    write(
+        "05-rage-stock-order-trump-card-swapped.json",
+        {"format": FMT, "game": "rage", "players": RAGE_P4, "start": {"round": 8}, "deals": [deal]},
+    )
+    lead1 = next(
+        i for i, e in enumerate(ev) if e["type"] == "play" and e["seat"] == winners[0] and i >= 4 + 4
+    )
+    info["05"] = (
+        f"true stock starts {st[1]},{st[0]}; written {st[0]},{st[1]}; trick winners true "
+        f"{winners}, by written trump {altw}; lead of trick 1 at event {lead1} by seat "
+        f"{winners[0]} (written trump makes seat {altw[0]} due)"
+    )
 
 
 # ================================================================ DANISH TAROK
 DK_SUITS = "HDSC"
 DK_COURTS = ["K", "Q", "N", "J"]
-DK_DECK = ([r + s for s in DK_SUITS for r in DK_COURTS + [str(i) for i in range(1, 11)]]
-           + ["T%d" % i for i in range(1, 22)] + ["JOKER"])
+DK_DECK = (
+    [r + s for s in DK_SUITS for r in DK_COURTS + [str(i) for i in range(1, 11)]]
+    + [f"T{i}" for i in range(1, 22)]
+    + ["JOKER"]
+)
 
 
 def dk_suit(c):
@@ -234,7 +260,7 @@ def dk_deal(rng, dealer):
         pos = 0
         for s in range(3):
             k = 28 if s == dealer else 25
-            hands.append(deck[pos:pos + k])
+            hands.append(deck[pos : pos + k])
             pos += k
         if all(any(dk_suit(c) == "T" for c in h) for h in hands):
             pips = [c for c in hands[dealer] if dk_suit(c) in DK_SUITS and c[:-1] not in DK_COURTS]
@@ -272,23 +298,50 @@ def gen_danish(rng, info):
     d0 = dk_deal(rng, 0)
     d1 = dk_deal(rng, 1)
     d1["dealer"] = 0
-    write("06-danish-dealer-of-second-deal-wrong.json", {
-        "format": FMT, "game": "danish-tarok", "players": DK_P, "deals": [d0, d1]})
+    write(
+        "06-danish-dealer-of-second-deal-wrong.json",
+        {"format": FMT, "game": "danish-tarok", "players": DK_P, "deals": [d0, d1]},
+    )
     info["06"] = "deal 1 written dealer 0, due 1 (28 cards at seat 1, seat 2 leads)"
 
     # 07: hands rotated by one seat (hands[i] = dealt[i-1]): the 28-card hand sits at seat 1.
     d = dk_deal(rng, 0)
     h = d["hands"]
     d["hands"] = [h[2], h[0], h[1]]
-    write("07-danish-hands-rotated-one-seat.json", {
-        "format": FMT, "game": "danish-tarok", "players": DK_P, "deals": [d]})
+    write(
+        "07-danish-hands-rotated-one-seat.json",
+        {"format": FMT, "game": "danish-tarok", "players": DK_P, "deals": [d]},
+    )
     info["07"] = "hands rotated: sizes written " + str([len(x) for x in d["hands"]]) + ", dealer 0"
 
 
 # ================================================================ GALICIAN TAROK
-GT_DECK = (["KH", "QH", "NH", "JH", "1H", "KD", "QD", "ND", "JD", "1D",
-            "KS", "QS", "NS", "JS", "10S", "KC", "QC", "NC", "JC", "10C"]
-           + ["T%d" % i for i in range(1, 22)] + ["SKIZ"])
+GT_DECK = (
+    [
+        "KH",
+        "QH",
+        "NH",
+        "JH",
+        "1H",
+        "KD",
+        "QD",
+        "ND",
+        "JD",
+        "1D",
+        "KS",
+        "QS",
+        "NS",
+        "JS",
+        "10S",
+        "KC",
+        "QC",
+        "NC",
+        "JC",
+        "10C",
+    ]
+    + [f"T{i}" for i in range(1, 22)]
+    + ["SKIZ"]
+)
 
 
 def gt_suit(c):
@@ -333,7 +386,7 @@ def gt_deal(rng, dealer):
     deck = GT_DECK[:]
     rng.shuffle(deck)
     talon = deck[:6]
-    hands = [sorted(deck[6 + 12 * i:18 + 12 * i], key=GT_DECK.index) for i in range(3)]
+    hands = [sorted(deck[6 + 12 * i : 18 + 12 * i], key=GT_DECK.index) for i in range(3)]
     f = (dealer + 1) % 3
     packet = talon[:3]
     h = hands[f] + packet
@@ -343,14 +396,16 @@ def gt_deal(rng, dealer):
     disc = rng.sample(cand, 3)
     playing = [list(x) for x in hands]
     playing[f] = [c for c in h if c not in disc]
-    ev = [{"type": "bid", "seat": f, "bid": "three"},
-          {"type": "bid", "seat": (f + 1) % 3, "bid": "pass"},
-          {"type": "bid", "seat": (f + 2) % 3, "bid": "pass"},
-          {"type": "take", "seat": f, "cards": packet},
-          {"type": "discard", "seat": f, "cards": disc},
-          {"type": "announce", "seat": f, "items": []},
-          {"type": "announce", "seat": (f + 1) % 3, "items": []},
-          {"type": "announce", "seat": (f + 2) % 3, "items": []}]
+    ev = [
+        {"type": "bid", "seat": f, "bid": "three"},
+        {"type": "bid", "seat": (f + 1) % 3, "bid": "pass"},
+        {"type": "bid", "seat": (f + 2) % 3, "bid": "pass"},
+        {"type": "take", "seat": f, "cards": packet},
+        {"type": "discard", "seat": f, "cards": disc},
+        {"type": "announce", "seat": f, "items": []},
+        {"type": "announce", "seat": (f + 1) % 3, "items": []},
+        {"type": "announce", "seat": (f + 2) % 3, "items": []},
+    ]
     plays, winners = play_out(rng, playing, f, gt_legal, gt_winner, 12)
     for tr in plays:
         ev += [play(s, c) for s, c in tr]
@@ -366,16 +421,20 @@ def gen_galician(rng, info):
     d = gt_deal(rng, 2)
     t = d["talon"]
     d["talon"] = t[3:] + t[:3]
-    write("08-galician-talon-packets-swapped.json", {
-        "format": FMT, "game": "galician-tarok", "players": GT_P, "deals": [d]})
+    write(
+        "08-galician-talon-packets-swapped.json",
+        {"format": FMT, "game": "galician-tarok", "players": GT_P, "deals": [d]},
+    )
     info["08"] = f"true talon {t}, written {d['talon']}; take at event 3 = {t[:3]}"
 
     # 09: talon with one card wrong: talon[4] written as a card dealt to seat 1.
     d = gt_deal(rng, 0)
     true_card = d["talon"][4]
     d["talon"][4] = d["hands"][1][5]
-    write("09-galician-talon-card-duplicates-hand.json", {
-        "format": FMT, "game": "galician-tarok", "players": GT_P, "deals": [d]})
+    write(
+        "09-galician-talon-card-duplicates-hand.json",
+        {"format": FMT, "game": "galician-tarok", "players": GT_P, "deals": [d]},
+    )
     info["09"] = f"talon[4] {true_card} written as {d['talon'][4]} (= hands[1][5])"
 
 
@@ -430,19 +489,21 @@ def ul_deal(rng, dealer, trump="S"):
     hands, pos = [None] * 3, 0
     for s in range(3):
         k = 12 if s == f else 10
-        hands[s] = sorted(deck[pos:pos + k], key=UL_DECK.index)
+        hands[s] = sorted(deck[pos : pos + k], key=UL_DECK.index)
         pos += k
     disc = rng.sample(hands[f], 2)
     playing = [list(h) for h in hands]
     for c in disc:
         playing[f].remove(c)
     legal, win = ul_make(trump)
-    ev = [{"type": "discard", "seat": f, "cards": disc},
-          {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
-          {"type": "bid", "seat": (f + 1) % 3, "bid": "pass"},
-          {"type": "bid", "seat": (f + 2) % 3, "bid": "pass"},
-          {"type": "bid", "seat": f, "bid": "pass"},
-          {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]}]
+    ev = [
+        {"type": "discard", "seat": f, "cards": disc},
+        {"type": "bid", "seat": f, "bid": {"goals": ["party"], "red": False}},
+        {"type": "bid", "seat": (f + 1) % 3, "bid": "pass"},
+        {"type": "bid", "seat": (f + 2) % 3, "bid": "pass"},
+        {"type": "bid", "seat": f, "bid": "pass"},
+        {"type": "announce", "seat": f, "items": [{"kind": "trump", "suit": trump}]},
+    ]
     plays, winners = play_out(rng, playing, f, legal, win, 10)
     for tr in plays:
         ev += [play(s, c) for s, c in tr]
@@ -458,8 +519,7 @@ def gen_ulti(rng, info):
     h = d["hands"]
     d["hands"] = [h[2], h[1], h[0]]
     first = next(i for i, e in enumerate(d["events"]) if e["type"] == "play" and e["seat"] in (0, 2))
-    write("10-ulti-two-hands-swapped.json", {
-        "format": FMT, "game": "ulti", "players": UL_P, "deals": [d]})
+    write("10-ulti-two-hands-swapped.json", {"format": FMT, "game": "ulti", "players": UL_P, "deals": [d]})
     info["10"] = f"hands 0 and 2 swapped; first play by seat 0 or 2 at event {first}"
 
     # 11: second deal's dealer written wrong (2 instead of the due 1); the 12 cards are
@@ -467,16 +527,22 @@ def gen_ulti(rng, info):
     d0 = ul_deal(rng, 0)
     d1 = ul_deal(rng, 1, trump="C")
     d1["dealer"] = 2
-    write("11-ulti-dealer-of-second-deal-wrong.json", {
-        "format": FMT, "game": "ulti", "players": UL_P, "deals": [d0, d1]})
+    write(
+        "11-ulti-dealer-of-second-deal-wrong.json",
+        {"format": FMT, "game": "ulti", "players": UL_P, "deals": [d0, d1]},
+    )
     info["11"] = "deal 1 written dealer 2, due 1 (12 cards at seat 2, seat 2 bids first and leads)"
 
 
 # ================================================================ TAROCCHINI
 TC_LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]  # S B high -> low
 TC_ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]  # C D high -> low
-TC_DECK = ([r + s for s in "SB" for r in TC_LONG] + [r + s for s in "CD" for r in TC_ROUND]
-           + ["T%d" % i for i in range(21)] + ["MATTO"])
+TC_DECK = (
+    [r + s for s in "SB" for r in TC_LONG]
+    + [r + s for s in "CD" for r in TC_ROUND]
+    + [f"T{i}" for i in range(21)]
+    + ["MATTO"]
+)
 FIVE = {"KS", "KB", "KC", "KD", "T20", "T19", "T0", "MATTO"}
 
 
@@ -538,7 +604,7 @@ def otto_deal(rng, dealer):
         rng.shuffle(deck)
         if deck[0] != "MATTO":  # keep the Matto off the eldest's lead in practice
             break
-    hands = [sorted(deck[15 * i:15 * i + 15], key=TC_DECK.index) for i in range(4)]
+    hands = [sorted(deck[15 * i : 15 * i + 15], key=TC_DECK.index) for i in range(4)]
     talon = deck[60:62]
     full = hands[dealer] + talon
     cand = [c for c in full if c not in FIVE]
@@ -555,7 +621,7 @@ def otto_deal(rng, dealer):
 def terz_deal(rng, dealer):
     deck = TC_DECK[:]
     rng.shuffle(deck)
-    hands = [sorted(deck[18 * i:18 * i + 18], key=TC_DECK.index) for i in range(3)]
+    hands = [sorted(deck[18 * i : 18 * i + 18], key=TC_DECK.index) for i in range(3)]
     widow = deck[54:62]
     e = (dealer + 1) % 3
     take = rng.sample(widow, 3)
@@ -563,11 +629,13 @@ def terz_deal(rng, dealer):
     disc = rng.sample([c for c in full if c not in FIVE], 3)
     playing = [list(h) for h in hands]
     playing[e] = [c for c in full if c not in disc]
-    ev = [{"type": "bid", "seat": e, "bid": "gioco"},
-          {"type": "bid", "seat": (e + 1) % 3, "bid": "pass"},
-          {"type": "bid", "seat": (e + 2) % 3, "bid": "pass"},
-          {"type": "take", "seat": e, "cards": take},
-          {"type": "discard", "seat": e, "cards": disc}]
+    ev = [
+        {"type": "bid", "seat": e, "bid": "gioco"},
+        {"type": "bid", "seat": (e + 1) % 3, "bid": "pass"},
+        {"type": "bid", "seat": (e + 2) % 3, "bid": "pass"},
+        {"type": "take", "seat": e, "cards": take},
+        {"type": "discard", "seat": e, "cards": disc},
+    ]
     plays, winners = play_out(rng, playing, e, tc_legal, tc_winner, 18, tc_hook_for(rng))
     for tr in plays:
         ev += [play(s, c) for s, c in tr]
@@ -583,16 +651,20 @@ def gen_tarocchini(rng, info):
     d, disc = otto_deal(rng, 3)
     h = d["hands"]
     d["hands"] = [h[3], h[0], h[1], h[2]]
-    write("12-ottocento-hands-rotated-one-seat.json", {
-        "format": FMT, "game": "tarocchini-ottocento", "players": OT_P, "deals": [d]})
+    write(
+        "12-ottocento-hands-rotated-one-seat.json",
+        {"format": FMT, "game": "tarocchini-ottocento", "players": OT_P, "deals": [d]},
+    )
     info["12"] = f"hands rotated; dealer 3, eldest 0 leads at event 0; dealer's inferred discard {disc}"
 
     # 13: Ottocento widow with one card wrong: talon[1] written as a card dealt to seat 2.
     d, disc = otto_deal(rng, 0)
     true_card = d["talon"][1]
     d["talon"][1] = d["hands"][2][3]
-    write("13-ottocento-widow-card-duplicates-hand.json", {
-        "format": FMT, "game": "tarocchini-ottocento", "players": OT_P, "deals": [d]})
+    write(
+        "13-ottocento-widow-card-duplicates-hand.json",
+        {"format": FMT, "game": "tarocchini-ottocento", "players": OT_P, "deals": [d]},
+    )
     info["13"] = f"talon[1] {true_card} written as {d['talon'][1]} (= hands[2][3])"
 
     # 14: Terziglio widow written in another order (the gioco declarer takes cards of his
@@ -600,8 +672,10 @@ def gen_tarocchini(rng, info):
     d = terz_deal(rng, 1)
     w = d["talon"]
     d["talon"] = list(reversed(w))
-    write("14-terziglio-widow-order-reversed.json", {
-        "format": FMT, "game": "tarocchini-terziglio", "players": TZ_P, "deals": [d]})
+    write(
+        "14-terziglio-widow-order-reversed.json",
+        {"format": FMT, "game": "tarocchini-terziglio", "players": TZ_P, "deals": [d]},
+    )
     info["14"] = f"widow true {w}, written reversed"
 
     # 15: Terziglio, hands of the two defenders (seats 0 and 1; dealer 1, eldest 2 declares)
@@ -610,8 +684,10 @@ def gen_tarocchini(rng, info):
     h = d["hands"]
     d["hands"] = [h[1], h[0], h[2]]
     first = next(i for i, e in enumerate(d["events"]) if e["type"] == "play" and e["seat"] in (0, 1))
-    write("15-terziglio-two-hands-swapped.json", {
-        "format": FMT, "game": "tarocchini-terziglio", "players": TZ_P, "deals": [d]})
+    write(
+        "15-terziglio-two-hands-swapped.json",
+        {"format": FMT, "game": "tarocchini-terziglio", "players": TZ_P, "deals": [d]},
+    )
     info["15"] = f"hands 0 and 1 swapped; first play by seat 0/1 at event {first}"
 
 
