@@ -16,6 +16,7 @@ from typing import Any
 from .. import __version__
 from .games import GAMES, SPEC_GAMES
 from .games.base import Game, Step
+from .hands_slip import read_hands
 from .transcript import MAX_NUMBER, Problem, Session, parse, pointer
 from .verdict import (
     VERDICT_FORMAT,
@@ -148,12 +149,17 @@ def steps(doc: Any) -> tuple[Session | None, Iterator[Step] | None, list[Problem
     session, game, problems = load(doc)
     if session is None or game is None:
         return None, None, problems
+    read_hands(session)  # (the verdict names the slip; the replay shows the deal as so read)
     return session, game.replay(session), []
 
 
 def verdict_for(doc: Any, session: Session, game: Game, sha: str | None = None) -> dict[str, Any]:
     session.narrate = False
+    misread = read_hands(session)
     results: list[DealResult] = [s.result for s in game.replay(session) if s.kind == "end" and s.result]
+    for result in results:
+        if result.index in misread:
+            result.annotations.insert(0, misread[result.index].annotation(result.index, None))
     for deal, result in zip(session.deals, results, strict=False):
         if result.settlement.recorded is None and not result.settlement.expected:
             # a deal the rules cannot settle from the record: its written figures are still what the
