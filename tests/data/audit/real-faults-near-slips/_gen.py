@@ -158,7 +158,7 @@ def gen_rage_oot_lead(seed):
         trump = stock[0][0]
         info = {}
 
-        def hook(t, pos, s, trick, hands, due):
+        def hook(t, pos, s, trick, hands, due, info=info):
             if t == 2 and pos == -1:
                 info["due"] = due
                 return {"leader": (due + 1) % 4}
@@ -182,7 +182,7 @@ def gen_rage_card_from_stock(seed):
         trump = stock[0][0]
         info = {}
 
-        def hook(t, pos, s, trick, hands, due):
+        def hook(t, pos, s, trick, hands, due, info=info, stock=stock):
             if t == 3 and pos == 2:
                 led = rage_col(trick[0][1])
                 cands = [c for c in stock[5:] if c in RAGE_COLOUR and rage_col(c) == led]
@@ -390,7 +390,7 @@ def gen_dk_revoke(seed):
             hands[0].remove(c)
         info = {}
 
-        def extra(t, pos, s, trick, hands, due):
+        def extra(t, pos, s, trick, hands, due, info=info):
             if info or pos <= 0 or t < 4 or t > 18:
                 return None
             led = dk_suit(trick[0][1])
@@ -523,7 +523,7 @@ def gen_gt_renonce(seed):
         hands[2] = [c for c in hands[2] + talon[:3] if c not in disc]
         info = {}
 
-        def hook(t, pos, s, trick, hands, due):
+        def hook(t, pos, s, trick, hands, due, info=info):
             if info or pos <= 0 or s == 2 or t < 2:
                 return None
             led = gt_suit(trick[0][1])
@@ -531,7 +531,14 @@ def gen_gt_renonce(seed):
             if led != "T" and any(gt_suit(c) == led for c in h):
                 tr = [c for c in h if gt_suit(c) == "T"]
                 if tr:
-                    info.update(trick=t, pos=pos, seat=s, card=tr[0], led=led, held=[c for c in h if gt_suit(c) == led])
+                    info.update(
+                        trick=t,
+                        pos=pos,
+                        seat=s,
+                        card=tr[0],
+                        led=led,
+                        held=[c for c in h if gt_suit(c) == led],
+                    )
                     return {"card": tr[0]}
             return None
 
@@ -620,7 +627,7 @@ def ul_deal(rng, dealer):
 def ul_party(rng, dealer, hook_maker=None, want_win=None, check=None):
     """The first bidder (dealer+1) lays away two cards (no Ace or Ten), bids a party in his longest
     suit other than hearts, the others pass, he passes; every seat declares nothing."""
-    for k in range(5000):
+    for _k in range(5000):
         hands = ul_deal(rng, dealer)
         dealt = {s: list(h) for s, h in hands.items()}
         decl = (dealer + 1) % 3
@@ -639,7 +646,7 @@ def ul_party(rng, dealer, hook_maker=None, want_win=None, check=None):
             continue
         pts = {s: 0 for s in range(3)}
         ntr = {s: 0 for s in range(3)}
-        for tr, w in zip(tricks, winners):
+        for tr, w in zip(tricks, winners, strict=True):
             pts[w] += sum(ul_pts(c) for _, c in tr)
             ntr[w] += 1
         pts[winners[-1]] += 10
@@ -657,8 +664,18 @@ def ul_party(rng, dealer, hook_maker=None, want_win=None, check=None):
             continue
         if check and not check(dealt, trump, decl, info):
             continue
-        return dict(dealt=dealt, trump=trump, decl=decl, disc=disc, plays=plays, won=won,
-                    dpts=dpts, opts=opts, info=info, winners=winners)
+        return dict(
+            dealt=dealt,
+            trump=trump,
+            decl=decl,
+            disc=disc,
+            plays=plays,
+            won=won,
+            dpts=dpts,
+            opts=opts,
+            info=info,
+            winners=winners,
+        )
     raise RuntimeError("no deal")
 
 
@@ -731,7 +748,7 @@ def gen_ul_revoke(seed):
     rng = random.Random(seed * 1000 + 62)
 
     def maker(info, trump, decl):
-        def hook(t, pos, s, trick, hands, due):
+        def hook(t, pos, s, trick, hands, due, info=info):
             if info.get("done") or pos <= 0 or s == decl or t < 2:
                 return None
             led = ul_suit(trick[0][1])
@@ -766,7 +783,10 @@ def gen_ul_payments(seed):
     ev1 = ul_events(r1, 1) + ul_payments(r1)
     ev1.append({"type": "payment", "from": 2, "to": 1, "amount": 2, "reason": "party"})
     doc = ul_doc([ul_deal_json(r0, 0, ev0), ul_deal_json(r1, 1, ev1)])
-    info = {"deal0": (r0["decl"], r0["trump"], r0["dpts"], r0["opts"]), "deal1": (r1["decl"], r1["trump"], r1["dpts"], r1["opts"])}
+    info = {
+        "deal0": (r0["decl"], r0["trump"], r0["dpts"], r0["opts"]),
+        "deal1": (r1["decl"], r1["trump"], r1["dpts"], r1["opts"]),
+    }
     return doc, [(0, None, "missing_payment"), (1, len(ev1) - 1, "unexpected_payment")], info
 
 
@@ -886,7 +906,7 @@ def gen_oc_revoke(seed):
             hands[3].remove(c)
         info = {}
 
-        def extra(t, pos, s, trick, hands, due):
+        def extra(t, pos, s, trick, hands, due, info=info):
             if info or pos <= 0 or t < 3:
                 return None
             lead = [c for _, c in trick if c != "MATTO"]
@@ -897,7 +917,14 @@ def gen_oc_revoke(seed):
             if led in "SBCD" and any(tc_suit(c) == led for c in h):
                 tr = [c for c in h if tc_suit(c) == "T"]
                 if tr:
-                    info.update(trick=t, pos=pos, seat=s, card=tr[0], led=led, held=[c for c in h if tc_suit(c) == led])
+                    info.update(
+                        trick=t,
+                        pos=pos,
+                        seat=s,
+                        card=tr[0],
+                        led=led,
+                        held=[c for c in h if tc_suit(c) == led],
+                    )
                     return {"card": tr[0]}
             return None
 
@@ -993,7 +1020,7 @@ def gen_tz_card_from_widow(seed):
         hands[1] = [c for c in hands[1] + [widow[0]] if c not in disc]
         info = {}
 
-        def extra(t, pos, s, trick, hands, due):
+        def extra(t, pos, s, trick, hands, due, info=info, widow=widow):
             if info or pos != 1 or s == 1 or t != 6:
                 return None
             lead = [c for _, c in trick if c != "MATTO"]
@@ -1006,7 +1033,9 @@ def gen_tz_card_from_widow(seed):
             info.update(trick=t, pos=pos, seat=s, card=cands[0])
             return {"card": cands[0], "fake": True}
 
-        plays, w, _ = play_deal(hands, 1, 18, tc_legal, tc_winner, rng, tc_matto_hook(extra, 15), seats=[0, 1, 2])
+        plays, w, _ = play_deal(
+            hands, 1, 18, tc_legal, tc_winner, rng, tc_matto_hook(extra, 15), seats=[0, 1, 2]
+        )
         if not info:
             continue
         info["left_in_hand"] = hands[info["seat"]]
