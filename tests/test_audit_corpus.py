@@ -10358,12 +10358,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "real-faults-near-slips/12-ottocento-revoke.json": [(0, 18, "revoke")],
     "real-faults-near-slips/13-ottocento-false-cricca.json": [(0, 2, "false_declaration")],
-    # real-faults-near-slips/14: (a) expected only (0, 0): the seat's later call is in its own turn; Galician (07) and Ulti void
-    # the out-of-turn call and keep the in-turn one, Terziglio (and Rage) flag the in-turn call again
-    "real-faults-near-slips/14-terziglio-pass-out-of-turn-all-call.json": [
-        (0, 0, "bid_out_of_turn"),
-        (0, 2, "bid_out_of_turn"),
-    ],
+    # real-faults-near-slips/14: (a) fixed in session 33: a pass out of turn and the seat's own call in its turn
+    # are one bid_out_of_turn (the in-turn call its call), as Galician and Ulti read it
+    "real-faults-near-slips/14-terziglio-pass-out-of-turn-all-call.json": [(0, 0, "bid_out_of_turn")],
     "real-faults-near-slips/15-terziglio-card-from-widow.json": [(0, 27, "card_not_in_hand")],
 }
 

@@ -203,6 +203,7 @@ class DealState:
         # ottocento-declarations-sheets P4, as false_counted)
         self.late: dict[int, Declaration] = {}
         self.late_counted = False
+        self.early_passes: set[int] = set()  # seats that passed out of turn (bid)
         self.exchange_given: str | None = None
         self.exchange_others: list[str] = []
 
@@ -334,6 +335,15 @@ class DealState:
             # it): the same outcome, no fault (tarocchini-spec5's remark)
             self.overcalled_passed.add(seat)
             return []
+        if not self.plays and not self.auction_closed and seat in self.early_passes:
+            # one call out of turn is one fault (the README's rule, as Galician and Ulti read it;
+            # real-faults-near-slips a): a seat that passed out of turn and calls again in its own
+            # turn makes that its call, the early pass the one finding
+            kept, kept_at = self.bids.pop(seat), self.bid_events.pop(seat)
+            self.early_passes.discard(seat)
+            if self.expected_bidder() == seat:
+                return self.bid(seat, value, event)
+            self.bids[seat], self.bid_events[seat] = kept, kept_at
         if self.plays or self.auction_closed or seat in self.bids:
             why = (
                 "the auction was over"
@@ -353,6 +363,8 @@ class DealState:
         # diff9 tarocchini-knockon A1 (as play.turn): one bid out of turn is one fault: the next
         # may follow on from it, or come from the seat it skipped
         if seat != expected and seat not in due_seats(range(self.n), list(self.bids), self.eldest):
+            if value == "pass":
+                self.early_passes.add(seat)
             out.append(
                 Finding(
                     "bid_out_of_turn",
