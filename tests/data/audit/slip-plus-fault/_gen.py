@@ -363,8 +363,7 @@ def analyse(deal, model, n):
     return winners, viol
 
 
-def find_revokes(deal, make_model, n, *, exclude=(), same=lambda a, b: a == b, seats=None,
-                 last_skip=1):
+def find_revokes(deal, make_model, n, *, exclude=(), same=lambda a, b: a == b, seats=None, last_skip=1):
     """Swap two cards of one seat between tricks t1 < t2 so that exactly one illegal play
     results (at t1), and every trick winner stays the same; t1's and t2's winners must be
     `same` party.  Returns candidates (t1_event, t2_event)."""
@@ -447,9 +446,7 @@ def rage_scores(deal, n):
         for _s, c, _n in trick:
             bonus[w] += 5 if c == "PLUS5" else (-5 if c == "MINUS5" else 0)
     bids = {e["seat"]: e["bid"] for e in ev if e["type"] == "bid"}
-    return [
-        tricks_won[s] + bonus[s] + (10 if bids[s] == tricks_won[s] else -5) for s in range(n)
-    ]
+    return [tricks_won[s] + bonus[s] + (10 if bids[s] == tricks_won[s] else -5) for s in range(n)]
 
 
 # --------------------------------------------------------------------------- Danish card points
@@ -543,9 +540,15 @@ def main():
     t = trs[3]  # a trick led by a colour card, no action card at positions 1-2
     n1 = slip_swap_pair(doc["deals"][2], t, 2, "trick 4")
     n2 = rage_revoke(doc, 1)
-    rec("01-rage-swapped-pair-plus-revoke.json", doc,
-        [("slip", "out_of_turn", "one finding for the swapped pair"),
-         ("fault", "revoke", "round scored as played")], [n1, n2])
+    rec(
+        "01-rage-swapped-pair-plus-revoke.json",
+        doc,
+        [
+            ("slip", "out_of_turn", "one finding for the swapped pair"),
+            ("fault", "revoke", "round scored as played"),
+        ],
+        [n1, n2],
+    )
 
     # R2: a card written for the wrong seat + a wrong score
     doc = copy.deepcopy(base)
@@ -562,9 +565,15 @@ def main():
     sc["points"] = right + 10
     tag(sc, "fault")
     n2 = f"deal 6: seat 1's round score written {right + 10}, the rules give {right}"
-    rec("02-rage-card-wrong-seat-plus-wrong-score.json", doc,
-        [("slip", "card_not_in_hand", f"seat {written}; play read as seat {old}'s"),
-         ("fault", "wrong_score", f"seat 1: rules {right}, written {right + 10}")], [n1, n2])
+    rec(
+        "02-rage-card-wrong-seat-plus-wrong-score.json",
+        doc,
+        [
+            ("slip", "card_not_in_hand", f"seat {written}; play read as seat {old}'s"),
+            ("fault", "wrong_score", f"seat 1: rules {right}, written {right + 10}"),
+        ],
+        [n1, n2],
+    )
 
     # R3: a bid written for the wrong seat + a real revoke
     doc = copy.deepcopy(base)
@@ -574,12 +583,20 @@ def main():
     due = dl["events"][b1]["seat"]
     dl["events"][b1]["seat"] = dl["events"][b2]["seat"]
     tag(dl["events"][b1], "slip")
-    n1 = (f"deal 4: seat {due}'s bid ({dl['events'][b1]['bid']}) written for seat "
-          f"{dl['events'][b2]['seat']}, who bids again in its own turn")
+    n1 = (
+        f"deal 4: seat {due}'s bid ({dl['events'][b1]['bid']}) written for seat "
+        f"{dl['events'][b2]['seat']}, who bids again in its own turn"
+    )
     n2 = rage_revoke(doc, 0)
-    rec("03-rage-bid-wrong-seat-plus-revoke.json", doc,
-        [("slip", "bid_out_of_turn", f"read as seat {due}'s bid"),
-         ("fault", "revoke", "round scored as played")], [n1, n2])
+    rec(
+        "03-rage-bid-wrong-seat-plus-revoke.json",
+        doc,
+        [
+            ("slip", "bid_out_of_turn", f"read as seat {due}'s bid"),
+            ("fault", "revoke", "round scored as played"),
+        ],
+        [n1, n2],
+    )
 
     # ================================================================ DANISH
     base = load("danish-tarok/clean.json")
@@ -635,9 +652,11 @@ def main():
         ]
         for p in reversed(pay):
             ev.insert(t[2] + 1, p)
-        return (f"deal {di}: trick {k + 1} led by seat {off} instead of seat {rot[2]['seat']} "
-                f"(the last trick's winner); the table followed on from it; seat {off} pays the "
-                f"'Duże' fine, 20 to each pool (recorded)")
+        return (
+            f"deal {di}: trick {k + 1} led by seat {off} instead of seat {rot[2]['seat']} "
+            f"(the last trick's winner); the table followed on from it; seat {off} pays the "
+            f"'Duże' fine, 20 to each pool (recorded)"
+        )
 
     # D1: a payment written one deal late + a real lead out of turn
     doc = copy.deepcopy(base)
@@ -647,9 +666,15 @@ def main():
     doc["deals"][1]["events"].insert(0, tag(p, "slip"))
     n1 = f"deal 0's line {p['from']}->{p['to']} {p['amount']} pagat_lost written at the top of deal 1"
     n2 = danish_ooo_lead(doc, 2)
-    rec("04-danish-late-payment-plus-lead-out-of-turn.json", doc,
-        [("slip", "unexpected_payment", "the line deal 0 owes; no missing_payment in deal 0"),
-         ("fault", "out_of_turn", "§18 Duże: 20 to each pool, paid")], [n1, n2])
+    rec(
+        "04-danish-late-payment-plus-lead-out-of-turn.json",
+        doc,
+        [
+            ("slip", "unexpected_payment", "the line deal 0 owes; no missing_payment in deal 0"),
+            ("fault", "out_of_turn", "§18 Duże: 20 to each pool, paid"),
+        ],
+        [n1, n2],
+    )
 
     # D2: a card written for the wrong seat + a wrong payment (card points)
     doc = copy.deepcopy(base)
@@ -665,11 +690,19 @@ def main():
     right = line["amount"]
     line["amount"] = right + 5
     tag(line, "fault")
-    n2 = (f"deal 2: card points {pts}; seat 1's card-points line to the new dealer written "
-          f"{right + 5}, the table gives {right}")
-    rec("05-danish-card-wrong-seat-plus-wrong-payment.json", doc,
-        [("slip", "card_not_in_hand", f"seat {written}; read as seat {old}'s"),
-         ("fault", "wrong_payment", f"card points {pts}: {right}")], [n1, n2])
+    n2 = (
+        f"deal 2: card points {pts}; seat 1's card-points line to the new dealer written "
+        f"{right + 5}, the table gives {right}"
+    )
+    rec(
+        "05-danish-card-wrong-seat-plus-wrong-payment.json",
+        doc,
+        [
+            ("slip", "card_not_in_hand", f"seat {written}; read as seat {old}'s"),
+            ("fault", "wrong_payment", f"card points {pts}: {right}"),
+        ],
+        [n1, n2],
+    )
 
     # D3: hands of two seats swapped in the hands list + a wrong declaration payment
     doc = copy.deepcopy(base)
@@ -683,9 +716,15 @@ def main():
     line["amount"] = 10
     tag(line, "fault")
     n2 = "deal 1: a half-cavalry declaration paid 10 by one payer (the source: 'pół kawalerii = 5')"
-    rec("06-danish-hands-swapped-plus-wrong-declaration-payment.json", doc,
-        [("slip", "card_not_in_hand", "one, at the first card of seat 1 or 2"),
-         ("fault", "wrong_payment", "half cavalry = 5")], [n1, n2])
+    rec(
+        "06-danish-hands-swapped-plus-wrong-declaration-payment.json",
+        doc,
+        [
+            ("slip", "card_not_in_hand", "one, at the first card of seat 1 or 2"),
+            ("fault", "wrong_payment", "half cavalry = 5"),
+        ],
+        [n1, n2],
+    )
 
     # ================================================================ GALICIAN
     base = load("galician-tarok/clean.json")
@@ -700,23 +739,39 @@ def main():
     doc["deals"][1]["events"].insert(0, tag(p, "slip"))
     n1 = f"deal 0's line {p['from']}->{p['to']} {p['amount']} game written at the top of deal 1"
     dl = doc["deals"][1]
-    c = find_revokes(dl, lambda: Galician(dl), 3, seats=(0, 1),
-                     exclude=("T1", "SKIZ", "T21"), same=lambda a, b: (a == 2) == (b == 2))
+    c = find_revokes(
+        dl,
+        lambda: Galician(dl),
+        3,
+        seats=(0, 1),
+        exclude=("T1", "SKIZ", "T21"),
+        same=lambda a, b: (a == 2) == (b == 2),
+    )
     # a plain failure to follow a suit led (§5, §23 'Do zagranej farby dorzuca się farbę tego
     # samego gatunku'): no candidate here trumps the suit (§23's second sentence)
-    c = [(i, j) for i, j in c if Galician.suit(dl["events"][i]["card"]) != "T"
-         and Galician.suit(dl["events"][j]["card"]) != "T"]
+    c = [
+        (i, j)
+        for i, j in c
+        if Galician.suit(dl["events"][i]["card"]) != "T" and Galician.suit(dl["events"][j]["card"]) != "T"
+    ]
     assert c, "no galician renonce"
     i, j = rng.choice(c)
     ev = dl["events"]
     ev[i]["card"], ev[j]["card"] = ev[j]["card"], ev[i]["card"]
     tag(ev[i], "fault")
-    n2 = (f"deal 1: helper seat {ev[i]['seat']} plays {ev[i]['card']} holding the suit led "
-          f"({ev[j]['card']}); the declarer (seat 2) wins the game anyway")
-    rec("07-galician-late-payment-plus-renonce.json", doc,
-        [("slip", "unexpected_payment", "no missing_payment in deal 0"),
-         ("fault", "revoke", "§23 renonce: helpers lose; declarer already won, settlement as played")],
-        [n1, n2])
+    n2 = (
+        f"deal 1: helper seat {ev[i]['seat']} plays {ev[i]['card']} holding the suit led "
+        f"({ev[j]['card']}); the declarer (seat 2) wins the game anyway"
+    )
+    rec(
+        "07-galician-late-payment-plus-renonce.json",
+        doc,
+        [
+            ("slip", "unexpected_payment", "no missing_payment in deal 0"),
+            ("fault", "revoke", "§23 renonce: helpers lose; declarer already won, settlement as played"),
+        ],
+        [n1, n2],
+    )
 
     # G2: a bid written for the wrong seat + a wrong premium payment (trull)
     doc = copy.deepcopy(base)
@@ -730,12 +785,19 @@ def main():
     line = next(e for e in dl["events"] if e.get("reason") == "trull" and e["from"] == 1)
     line["amount"] = 100
     tag(line, "fault")
-    n2 = ("deal 1: seat 1 pays the declarer's trull at 100 (the announced figure); trull was not "
-          "announced (only pagat ultimo): §15 'tról ... liczy 50 punktów'")
-    rec("08-galician-bid-wrong-seat-plus-wrong-trull-payment.json", doc,
-        [("slip", "bid_out_of_turn", "read as seat 1's pass"),
-         ("fault", "wrong_payment", "unannounced trull = 50 from each helper")],
-        [n1, n2])
+    n2 = (
+        "deal 1: seat 1 pays the declarer's trull at 100 (the announced figure); trull was not "
+        "announced (only pagat ultimo): §15 'tról ... liczy 50 punktów'"
+    )
+    rec(
+        "08-galician-bid-wrong-seat-plus-wrong-trull-payment.json",
+        doc,
+        [
+            ("slip", "out_of_turn", "read as seat 1's pass (Galician names it out_of_turn)"),
+            ("fault", "wrong_payment", "unannounced trull = 50 from each helper"),
+        ],
+        [n1, n2],
+    )
 
     # ================================================================ ULTI
     base = load("ulti/clean-trump.json")  # red ulti: hearts trumps
@@ -754,9 +816,15 @@ def main():
     line["amount"] = 4
     tag(line, "fault")
     n2 = "seat 2 pays red ulti at 4; the source: red ulti 8 (ulti 4, doubled for red)"
-    rec("09-ulti-card-wrong-seat-plus-wrong-payment.json", doc,
-        [("slip", "card_not_in_hand", f"seat {written}; read as seat {old}'s"),
-         ("fault", "wrong_payment", "red ulti = 8 from each defender")], [n1, n2])
+    rec(
+        "09-ulti-card-wrong-seat-plus-wrong-payment.json",
+        doc,
+        [
+            ("slip", "card_not_in_hand", f"seat {written}; read as seat {old}'s"),
+            ("fault", "wrong_payment", "red ulti = 8 from each defender"),
+        ],
+        [n1, n2],
+    )
 
     # U2: a bid written for the wrong seat + a real revoke
     doc = copy.deepcopy(base)
@@ -779,9 +847,15 @@ def main():
     ev[i]["card"], ev[j]["card"] = ev[j]["card"], ev[i]["card"]
     tag(ev[i], "fault")
     n2 = f"seat {ev[i]['seat']} plays {ev[i]['card']} holding the suit led ({ev[j]['card']})"
-    rec("10-ulti-bid-wrong-seat-plus-revoke.json", doc,
-        [("slip", "bid_out_of_turn", "read as seat 2's pass"),
-         ("fault", "revoke", "no penalty named by the source; as played")], [n1, n2])
+    rec(
+        "10-ulti-bid-wrong-seat-plus-revoke.json",
+        doc,
+        [
+            ("slip", "out_of_turn", "read as seat 2's pass (Ulti names it out_of_turn)"),
+            ("fault", "revoke", "no penalty named by the source; as played"),
+        ],
+        [n1, n2],
+    )
 
     # ================================================================ OTTOCENTO
     base = load("tarocchini-ottocento/clean.json")
@@ -807,9 +881,15 @@ def main():
     tag(dl["events"][first], "slip")
     n1 = "deal 0: the hands of seats 0 and 1 written against each other's seat"
     n2 = taroc_revoke(doc, 1, 4)
-    rec("11-ottocento-hands-swapped-plus-revoke.json", doc,
-        [("slip", "card_not_in_hand", "one, at the first card of seat 0 or 1"),
-         ("fault", "revoke", "no penalty in the source; scored as played")], [n1, n2])
+    rec(
+        "11-ottocento-hands-swapped-plus-revoke.json",
+        doc,
+        [
+            ("slip", "card_not_in_hand", "one, at the first card of seat 0 or 1"),
+            ("fault", "revoke", "no penalty in the source; scored as played"),
+        ],
+        [n1, n2],
+    )
 
     # O2: two cards of one trick written in swapped order + a real revoke in the other deal
     doc = copy.deepcopy(base)
@@ -817,9 +897,15 @@ def main():
     t = tricks_of(dl, 4)[5]
     n1 = slip_swap_pair(dl, t, 1, "trick 6")
     n2 = taroc_revoke(doc, 0, 4)
-    rec("12-ottocento-swapped-pair-plus-revoke.json", doc,
-        [("slip", "out_of_turn", "one finding for the swapped pair"),
-         ("fault", "revoke", "scored as played")], [n1, n2])
+    rec(
+        "12-ottocento-swapped-pair-plus-revoke.json",
+        doc,
+        [
+            ("slip", "out_of_turn", "one finding for the swapped pair"),
+            ("fault", "revoke", "scored as played"),
+        ],
+        [n1, n2],
+    )
 
     # ================================================================ TERZIGLIO
     base = load("tarocchini-terziglio/clean.json")  # moretti_tie first_played
@@ -835,11 +921,13 @@ def main():
     tag(ev[1], "slip")
     n1 = "deal 1: seat 0's pass written for seat 1, who calls again in its own turn"
     decl0 = 2
-    n2 = taroc_revoke(doc, 0, 3, tie="first_played",
-                      same=lambda a, b: (a == decl0) == (b == decl0))
-    rec("13-terziglio-bid-wrong-seat-plus-revoke.json", doc,
-        [("slip", "bid_out_of_turn", "read as seat 0's pass"),
-         ("fault", "revoke", "scored as played")], [n1, n2])
+    n2 = taroc_revoke(doc, 0, 3, tie="first_played", same=lambda a, b: (a == decl0) == (b == decl0))
+    rec(
+        "13-terziglio-bid-wrong-seat-plus-revoke.json",
+        doc,
+        [("slip", "bid_out_of_turn", "read as seat 0's pass"), ("fault", "revoke", "scored as played")],
+        [n1, n2],
+    )
 
     # Z2: a card written for the wrong seat + a real lead out of turn
     doc = copy.deepcopy(base)
@@ -873,12 +961,20 @@ def main():
     for pos, i in enumerate(t):
         ev[i] = rot[pos]
     tag(ev[t[0]], "fault")
-    n2 = (f"deal 0: trick {k + 1} led by seat {ev[t[0]]['seat']} instead of seat "
-          f"{ev[t[2]]['seat']} (the last trick's winner), the table following on from it; "
-          f"all three cards of one suit, so the trick and its winner are unchanged")
-    rec("14-terziglio-card-wrong-seat-plus-lead-out-of-turn.json", doc,
-        [("slip", "card_not_in_hand", f"seat {written}; read as seat {old}'s"),
-         ("fault", "out_of_turn", "no penalty in the source; scored as played")], [n1, n2])
+    n2 = (
+        f"deal 0: trick {k + 1} led by seat {ev[t[0]]['seat']} instead of seat "
+        f"{ev[t[2]]['seat']} (the last trick's winner), the table following on from it; "
+        f"all three cards of one suit, so the trick and its winner are unchanged"
+    )
+    rec(
+        "14-terziglio-card-wrong-seat-plus-lead-out-of-turn.json",
+        doc,
+        [
+            ("slip", "card_not_in_hand", f"seat {written}; read as seat {old}'s"),
+            ("fault", "out_of_turn", "no penalty in the source; scored as played"),
+        ],
+        [n1, n2],
+    )
 
     (HERE / "manifest.txt").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
     for k, v in manifest.items():
