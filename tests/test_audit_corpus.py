@@ -10362,6 +10362,100 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # are one bid_out_of_turn (the in-turn call its call), as Galician and Ulti read it
     "real-faults-near-slips/14-terziglio-pass-out-of-turn-all-call.json": [(0, 0, "bid_out_of_turn")],
     "real-faults-near-slips/15-terziglio-card-from-widow.json": [(0, 27, "card_not_in_hand")],
+    "slip-plus-fault/01-rage-swapped-pair-plus-revoke.json": [(1, 5, "revoke"), (2, 17, "out_of_turn")],
+    "slip-plus-fault/02-rage-card-wrong-seat-plus-wrong-score.json": [
+        (3, 14, "card_not_in_hand"),
+        (6, 21, "wrong_score"),
+    ],
+    "slip-plus-fault/03-rage-bid-wrong-seat-plus-revoke.json": [(0, 7, "revoke"), (4, 1, "bid_out_of_turn")],
+    "slip-plus-fault/04-danish-late-payment-plus-lead-out-of-turn.json": [
+        (1, 0, "unexpected_payment"),
+        (2, 29, "out_of_turn"),
+    ],
+    # slip-plus-fault/05: (a) a card written for the wrong seat in its holder's turn (README "one slip, one
+    # finding") cascades in Danish Tarok; expected only (0,28,card_not_in_hand) + (2,91,wrong_payment)
+    "slip-plus-fault/05-danish-card-wrong-seat-plus-wrong-payment.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 28, "card_not_in_hand"),
+        (0, 28, "out_of_turn"),
+        (0, 29, "out_of_turn"),
+        (0, 30, "out_of_turn"),
+        (0, 31, "revoke"),
+        (0, 32, "out_of_turn"),
+        (0, 32, "revoke"),
+        (0, 35, "out_of_turn"),
+        (0, 36, "revoke"),
+        (0, 37, "out_of_turn"),
+        (0, 38, "revoke"),
+        (0, 64, "revoke"),
+        (0, 71, "revoke"),
+        (0, 76, "failure_to_trump"),
+        (0, 77, "revoke"),
+        (0, 80, "revoke"),
+        (0, 85, "revoke"),
+        (0, 86, "revoke"),
+        (2, 91, "wrong_payment"),
+    ],
+    "slip-plus-fault/06-danish-hands-swapped-plus-wrong-declaration-payment.json": [
+        (0, 12, "card_not_in_hand"),
+        (1, 4, "wrong_payment"),
+    ],
+    # slip-plus-fault/07: (a) a deal-0 game line written in deal 1, where the same pair owes its own game line,
+    # is summed with it: missing_payment + wrong_payment; expected (1,0,unexpected_payment) + (1,20,revoke)
+    "slip-plus-fault/07-galician-late-payment-plus-renonce.json": [
+        (0, None, "missing_payment"),
+        (1, 0, "wrong_payment"),
+        (1, 20, "revoke"),
+    ],
+    # slip-plus-fault/08: (b) my code guess bid_out_of_turn; Galician names the slip out_of_turn (agrees)
+    "slip-plus-fault/08-galician-bid-wrong-seat-plus-wrong-trull-payment.json": [
+        (0, 2, "out_of_turn"),
+        (1, 47, "wrong_payment"),
+    ],
+    "slip-plus-fault/09-ulti-card-wrong-seat-plus-wrong-payment.json": [
+        (0, 20, "card_not_in_hand"),
+        (0, 39, "wrong_payment"),
+    ],
+    # slip-plus-fault/10: (b) my code guess bid_out_of_turn; Ulti names the slip out_of_turn (agrees)
+    "slip-plus-fault/10-ulti-bid-wrong-seat-plus-revoke.json": [(0, 2, "out_of_turn"), (0, 8, "revoke")],
+    "slip-plus-fault/11-ottocento-hands-swapped-plus-revoke.json": [
+        (0, 5, "card_not_in_hand"),
+        (1, 16, "revoke"),
+    ],
+    "slip-plus-fault/12-ottocento-swapped-pair-plus-revoke.json": [(0, 19, "revoke"), (1, 26, "out_of_turn")],
+    "slip-plus-fault/13-terziglio-bid-wrong-seat-plus-revoke.json": [
+        (0, 29, "revoke"),
+        (1, 1, "bid_out_of_turn"),
+    ],
+    # slip-plus-fault/14: (a) a card written for a seat that already played to the trick, in its holder's
+    # turn, cascades in Tarocchini; expected (1,28,card_not_in_hand) + (0,12,out_of_turn)
+    "slip-plus-fault/14-terziglio-card-wrong-seat-plus-lead-out-of-turn.json": [
+        (0, 12, "out_of_turn"),
+        (1, 28, "out_of_turn"),
+        (1, 29, "revoke"),
+        (1, 30, "out_of_turn"),
+        (1, 32, "out_of_turn"),
+        (1, 34, "out_of_turn"),
+        (1, 35, "out_of_turn"),
+        (1, 35, "revoke"),
+        (1, 36, "out_of_turn"),
+        (1, 37, "revoke"),
+        (1, 38, "out_of_turn"),
+        (1, 63, "revoke"),
+        (1, 65, "wrong_score"),
+        (1, 66, "wrong_score"),
+    ],
 }
 
 
