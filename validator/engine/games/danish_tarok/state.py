@@ -16,15 +16,23 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
 from ... import verdict
 from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
-from ...tricks import due_seats, ending_keys, never_played, order_from, slips_stand_for, within
-from ...verdict import VIOLATION, WARNING
+from ...tricks import (
+    due_seats,
+    ending_keys,
+    never_played,
+    order_from,
+    seat_written_wrongly,
+    slips_stand_for,
+    within,
+)
+from ...verdict import VIOLATION, WARNING, seat_slip
 from . import tables as T
 from .cards import (
     DECK_SIZE,
@@ -1307,6 +1315,19 @@ class DealState:
                 )
             ]
         played = [p.seat for p in self.table]  # once for the two turn checks below
+        slip = (
+            seat_written_wrongly(
+                seat, card, self.to_play(played), lambda s, c: c in self.hands[s], self.active, played
+            )
+            if self.full
+            else None
+        )
+        if slip is not None:  # one slip, one finding (slip-plus-fault a1): the play is its holder's
+            f = seat_slip("danish-tarok/10.card-in-hand", self.names, seat, slip, card)
+            return out + [
+                Finding(f.code, f.rule, f.message, f.evidence, f.seat, f.severity, f.event),
+                *self.on_play(replace(ev, seat=slip)),
+            ]
         if seat in played and any(p.seat == seat and p.card == card for p in self.table):
             # the same card written again (a line copied): a slip of the record, no card played out
             # of turn, so no §18 fine (one-slip-danish-tarocchini P2f)

@@ -2319,8 +2319,8 @@ def taken_back(
             after = seats[-1]
             turn = active[(active.index(after) + 1) % len(active)] if after in active else None
             holders = [s for s in active if s != seat and ev.card in hands[s]]
-            if turn is not None and holders == [turn] and turn not in seats:
-                seat = turn
+            if turn is not None and holders == [turn] and turn not in seats and ev.card not in hands[seat]:
+                seat = turn  # (a seat already in the trick too: no take-back, the card is not his)
         if seat in seats:
             k = seats.index(ev.seat)
             if allows(k, len(trick), proves_renonce([out[j].card for j in trick], k, ev.card)):

@@ -1250,16 +1250,6 @@ class DealState:
         out: list[Finding] = []
         name = self.names[seat]
         played = [p.seat for p in self.table]  # the seats in the trick, read once per card
-        if seat in played:
-            return [
-                Finding(
-                    "out_of_turn",
-                    "tarocchini/play.turn",
-                    f"{name} played {card} to trick {self.trick_number + 1}, to which they had already played.",
-                    {"trick": self.trick_number + 1, "expected_seat": self.next_seat(played)},
-                    seat,
-                )
-            ]
         expected = self.next_seat(played)
         slip = (
             seat_written_wrongly(
@@ -1272,6 +1262,16 @@ class DealState:
             return [
                 seat_slip("tarocchini/play.card-in-hand", self.names, seat, slip, card),
                 *self.play(slip, card, event),
+            ]
+        if seat in played:
+            return [
+                Finding(
+                    "out_of_turn",
+                    "tarocchini/play.turn",
+                    f"{name} played {card} to trick {self.trick_number + 1}, to which they had already played.",
+                    {"trick": self.trick_number + 1, "expected_seat": expected},
+                    seat,
+                )
             ]
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
         if seat != expected and seat not in due_seats(range(self.n), played, self.due_leader):
