@@ -10382,10 +10382,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 12, "card_not_in_hand"),
         (1, 4, "wrong_payment"),
     ],
-    # slip-plus-fault/07: (a) a deal-0 game line written in deal 1, where the same pair owes its own game line,
-    # is summed with it: missing_payment + wrong_payment; expected (1,0,unexpected_payment) + (1,20,revoke)
+    # slip-plus-fault/07: (a) fixed in session 33: the late line lumped with the next deal's own line of the pair
+    # and reason is the one wrong_payment there, not also deal 0's missing_payment
     "slip-plus-fault/07-galician-late-payment-plus-renonce.json": [
-        (0, None, "missing_payment"),
         (1, 0, "wrong_payment"),
         (1, 20, "revoke"),
     ],
@@ -12417,3 +12416,14 @@ def test_a_call_written_for_the_wrong_seat_is_one_finding(
     v = validate(json.loads((DATA / "one-slip-auction-declare" / name).read_text("utf-8")))
     assert violations(v) == found
     assert not [a for d in v["deals"] for a in d["annotations"] if a["code"] == "auction_unfinished"]
+
+
+def test_a_late_payment_lumped_with_the_next_deals_own_line_is_one_finding() -> None:
+    """verdict.late_payments (slip-plus-fault a3): deal 0's game line written in deal 1, where Galician
+    adds it to deal 1's own game line of the pair, is one wrong_payment there (the revoke planted beside
+    it still found), not also deal 0's missing_payment."""
+    name = next((DATA / "slip-plus-fault").glob("07-*.json"))
+    assert violations(validate(json.loads(name.read_text("utf-8")))) == [
+        (1, 0, "wrong_payment"),
+        (1, 20, "revoke"),
+    ]
