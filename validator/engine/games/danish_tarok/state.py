@@ -1319,7 +1319,7 @@ class DealState:
             seat_written_wrongly(
                 seat, card, self.to_play(played), lambda s, c: c in self.hands[s], self.active, played
             )
-            if self.full
+            if self.full and card not in self.hands[seat]
             else None
         )
         if slip is not None:  # one slip, one finding (slip-plus-fault a1): the play is its holder's

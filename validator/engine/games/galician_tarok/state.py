@@ -1461,7 +1461,7 @@ class DealState:
                 )
             ]
         played = [p[0] for p in self.trick]
-        if self.known and self.given:
+        if self.known and self.given and card not in self.hands[seat]:
             in_order = self.order[self.leader]
             turn = in_order[len(played)] if played == list(in_order[: len(played)]) else None
             slip = seat_written_wrongly(

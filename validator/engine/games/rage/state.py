@@ -467,7 +467,7 @@ class Round:
                 range(self.n),
                 self.played_seats,
             )
-            if self.known_hands and not self.open_tricks
+            if self.known_hands and not self.open_tricks and not self.hands[seat].get(card)
             else None
         )
         if due is not None:  # one slip, one finding: the seat written is the slip, the play his

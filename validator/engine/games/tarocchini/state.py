@@ -1255,7 +1255,10 @@ class DealState:
             seat_written_wrongly(
                 seat, card, expected, lambda s, c: bool(self.hands[s].get(c)), range(self.n), played
             )
-            if self.hands_known and not self.hand_unknown and not self.unsure
+            if not self.hands[seat].get(card)
+            and self.hands_known
+            and not self.hand_unknown
+            and not self.unsure
             else None
         )
         if slip is not None:  # one slip, one finding: the seat written is the slip, the play his

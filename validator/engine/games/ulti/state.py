@@ -1263,7 +1263,7 @@ class DealState:
             seat_written_wrongly(
                 seat, card, expected, lambda s, c: c in self.hands[s], range(N), [s for s, _ in self.trick]
             )
-            if self.holders_given() and card not in self.played
+            if card not in self.hands[seat] and self.holders_given() and card not in self.played
             else None
         )
         if slip is not None:  # one slip, one finding: the seat written is the slip, the play his
