@@ -92,3 +92,26 @@ def test_a_card_written_for_the_wrong_seat_is_one_card_not_in_hand(game: str, se
         (x["event"], x["code"]) for d in v["deals"] for x in d["annotations"] if x["severity"] == "violation"
     ]
     assert found == [(a, "card_not_in_hand")]
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_rage_a_play_line_left_out_is_one_finding(seed: int) -> None:
+    """rage/trick.turn (one-slip-play-lines a1): the second card of the second trick left out of the record,
+    the rest as played: one out_of_turn at the card written in its turn, the missing card read as played
+    (the one card of that hand the record never shows); it cascaded through the round."""
+    doc = _rage(seed)
+    deal = doc["deals"][0]
+    if validate(doc)["status"] != "clean":
+        pytest.skip("not a clean round")
+    events = deal["events"]
+    plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+    n = len(deal["hands"])
+    gone = plays[n + 1]
+    if events[gone]["card"] == "WILD" or len(plays) < 3 * n:
+        pytest.skip("a joker (its colour is the record's) or too short a round")
+    del events[gone]
+    v = validate(doc)
+    found = [
+        (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
+    ]
+    assert found == [(gone, "out_of_turn")]

@@ -470,6 +470,25 @@ class Round:
             if self.known_hands and not self.open_tricks and not self.hands[seat].get(card)
             else None
         )
+        lost = self.line_left_out(seat, event) if due is None and self.table and self.look_ahead else None
+        if lost is not None:
+            # one slip, one finding (one-slip-play-lines a1): the due seat's card is not in the record;
+            # the one card of his hand the record never shows is read as played before this one
+            who, unwritten = lost
+            return [
+                Finding(
+                    "out_of_turn",
+                    "rage/trick.turn",
+                    f"{self.names[seat]} played {card} when it was {self.names[who]}'s turn; "
+                    f"{self.names[who]}'s card to trick {self.trick_number + 1} is not in the record: {unwritten}, "
+                    f"the one card of {self.names[who]}'s hand the record never shows, is read as played "
+                    "before it.",
+                    {"trick": self.trick_number + 1, "expected_seat": who, "left_out": unwritten.code},
+                    seat,
+                ),
+                *self.play(who, unwritten, None, event),
+                *self.play(seat, card, named, event),
+            ]
         if due is not None:  # one slip, one finding: the seat written is the slip, the play his
             return [
                 seat_slip("rage/trick.card-in-hand", self.names, seat, due, card),
@@ -869,6 +888,26 @@ class Round:
             return None
         held = {c for c in unplayed if c.suit == card.suit and self.hands[seat].get(c)}
         return next(iter(held)) if len(held) == 1 else None
+
+    def line_left_out(self, seat: int, event: int) -> tuple[int, Card] | None:
+        """rage/trick.turn, the hands known: a card by another seat in the turn of a seat that plays
+        nothing more to this trick in the record, and whose hand holds exactly one card the rest of
+        the record never shows him play (not a joker, whose colour the record would have to name):
+        that seat and card - his line left out of the record. Else None."""
+        if not self.known_hands or self.open_tricks or not self.in_order:
+            return None
+        who = (self.leader + len(self.table)) % self.n
+        if who == seat or who in self.played_seats or seat in self.played_seats:
+            return None
+        rest = self.record_plays()[bisect_right(self.play_events, event) :]
+        if any(s == who for _, s, _, _ in rest[: self.n - len(self.table) - 2]):
+            return None
+        left = Counter(self.hands[who])
+        left.subtract(Counter(c for _, s, c, _ in rest if s == who))
+        never = [c for c, k in left.items() if k > 0]
+        if len(never) != 1 or left[never[0]] != 1 or never[0].code == "WILD":
+            return None
+        return who, never[0]
 
     def has(self, seat: int, card: Card) -> bool:
         """Whether the seat may still hold the card: in its hand, or (hands not recorded) a copy the
