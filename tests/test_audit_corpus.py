@@ -10240,8 +10240,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # bid_out_of_turn, read as Giulia's (it was eight findings, her exchange thrown out)
     "one-slip-auction-declare/13-terziglio-gioco-wrong-seat.json": [(0, 1, "bid_out_of_turn")],
     "one-slip-auction-declare/14-terziglio-declaration-written-twice.json": [(0, 7, "repeated_declaration")],
-    # one-slip-play-lines/01: (a) fixed in session 33 for Rage: the line left out is read from the one card of
-    # that hand the record never shows: one out_of_turn (Ulti 07 and Ottocento 12 still cascade)
+    # one-slip-play-lines/01: (a) fixed in session 33: the line left out is read from the one card of that
+    # hand the record never shows: one out_of_turn
     "one-slip-play-lines/01-rage-missing-line.json": [(0, 5, "out_of_turn")],
     "one-slip-play-lines/02-rage-mistype-not-held.json": [(1, 5, "card_not_in_hand")],
     # one-slip-play-lines/03: (a) last trick written in seat order; judged as written/swapped, P12 takes
@@ -10260,28 +10260,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, None, "missing_payment"),
         (0, 39, "out_of_turn"),
     ],
-    # one-slip-play-lines/07: (a) the last card of trick 4 left out; 12 out_of_turn, a revoke, a
-    # failure_to_trump and the ulti turned lost (4 payment findings); expected (0, 17, out_of_turn) only.
-    "one-slip-play-lines/07-ulti-missing-last-card-of-trick.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, 17, "out_of_turn"),
-        (0, 18, "out_of_turn"),
-        (0, 20, "out_of_turn"),
-        (0, 21, "out_of_turn"),
-        (0, 22, "revoke"),
-        (0, 23, "out_of_turn"),
-        (0, 24, "out_of_turn"),
-        (0, 26, "out_of_turn"),
-        (0, 27, "out_of_turn"),
-        (0, 28, "failure_to_trump"),
-        (0, 29, "out_of_turn"),
-        (0, 30, "out_of_turn"),
-        (0, 32, "out_of_turn"),
-        (0, 33, "out_of_turn"),
-        (0, 37, "wrong_payment"),
-        (0, 38, "wrong_payment"),
-    ],
+    # one-slip-play-lines/07: (a) fixed in session 33 (tricks.line_left_out): the line left out is read from the
+    # one card of that hand the record never shows: one out_of_turn
+    "one-slip-play-lines/07-ulti-missing-last-card-of-trick.json": [(0, 17, "out_of_turn")],
     "one-slip-play-lines/08-ulti-mistype-into-trump-not-held.json": [(0, 13, "card_not_in_hand")],
     "one-slip-play-lines/09-galician-last-trick-left-out-ultimo.json": [],
     # one-slip-play-lines/10: (a) trick in seat order with the due leader's card last: judged as written,
@@ -10292,20 +10273,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 25, "revoke"),
     ],
     "one-slip-play-lines/11-galician-mistype-held-later.json": [(1, 26, "card_not_in_hand")],
-    # one-slip-play-lines/12: (a) one play line (Bruno's JD) left out; cascade of out_of_turn and revokes,
-    # and the scores moved (JD's points); expected (0, 35, out_of_turn) only.
-    "one-slip-play-lines/12-ottocento-missing-line.json": [
-        (0, 35, "out_of_turn"),
-        (0, 36, "out_of_turn"),
-        (0, 37, "out_of_turn"),
-        (0, 38, "revoke"),
-        (0, 39, "out_of_turn"),
-        (0, 40, "out_of_turn"),
-        (0, 42, "revoke"),
-        (0, 43, "revoke"),
-        (0, 64, "wrong_score"),
-        (0, 65, "wrong_score"),
-    ],
+    # one-slip-play-lines/12: (a) fixed in session 33 (tricks.line_left_out): the line left out is read from the
+    # one card of that hand the record never shows: one out_of_turn
+    "one-slip-play-lines/12-ottocento-missing-line.json": [(0, 35, "out_of_turn")],
     "one-slip-play-lines/13-ottocento-mistype-not-held-would-win.json": [(0, 20, "card_not_in_hand")],
     "one-slip-play-lines/14-terziglio-last-trick-left-out.json": [],
     "one-slip-play-lines/15-terziglio-seat-order.json": [(1, 56, "out_of_turn")],

@@ -92,6 +92,31 @@ def seat_written_wrongly(
     return due
 
 
+def line_left_out(
+    seat: int,
+    due: int | None,
+    in_trick: Collection[int],
+    to_come: int,
+    hand: Iterable[Card],
+    later: Sequence[tuple[int, Card]],
+) -> Card | None:
+    """One slip, one finding (one-slip-play-lines a1), the hands known: a card by ``seat`` in the turn
+    of ``due``, who plays nothing more to this trick in the record (``later``: the record's plays
+    after this one, seat and card; ``to_come``: how many more cards the trick takes after this one
+    and the missing one) and whose ``hand`` holds exactly one card the rest of the record never
+    shows him play: that card, his line left out of the record. Else None."""
+    if due is None or due == seat or due in in_trick:
+        return None
+    if seat in in_trick and to_come >= 0:
+        return None  # (a seat in the trick again: only where the missing card completes it, a new lead)
+    if any(s == due for s, _ in later[: max(to_come, 0)]):
+        return None
+    left = Counter(hand)
+    left.subtract(Counter(c for s, c in later if s == due))
+    never = [c for c, k in left.items() if k > 0]
+    return never[0] if len(never) == 1 and left[never[0]] == 1 else None
+
+
 def never_played(held: Counter[Card], played: Counter[Card], count: int) -> list[Card] | None:
     """The cards a record leaves unwritten but proves laid away (a skat, a discard): the ``count``
     cards of ``held`` never played, when exactly that many are left and every card played was held.

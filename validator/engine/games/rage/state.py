@@ -17,7 +17,7 @@ from typing import Any
 
 from ...cards import RAGE, RAGE_COLOURS, Card
 from ...transcript import Event
-from ...tricks import due_seats, seat_written_wrongly
+from ...tricks import due_seats, line_left_out, seat_written_wrongly
 from ...verdict import Finding, seat_slip
 from . import tables
 
@@ -487,7 +487,7 @@ class Round:
                     seat,
                 ),
                 *self.play(who, unwritten, None, event),
-                *self.play(seat, card, named, event),
+                *self.then_play(seat, card, named, event),
             ]
         if due is not None:  # one slip, one finding: the seat written is the slip, the play his
             return [
@@ -889,25 +889,30 @@ class Round:
         held = {c for c in unplayed if c.suit == card.suit and self.hands[seat].get(c)}
         return next(iter(held)) if len(held) == 1 else None
 
+    def then_play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
+        """The card after a line read as left out: the trick that line completed is closed first."""
+        if len(self.table) == self.n:
+            self.close_trick()
+        return self.play(seat, card, named, event)
+
     def line_left_out(self, seat: int, event: int) -> tuple[int, Card] | None:
-        """rage/trick.turn, the hands known: a card by another seat in the turn of a seat that plays
-        nothing more to this trick in the record, and whose hand holds exactly one card the rest of
-        the record never shows him play (not a joker, whose colour the record would have to name):
-        that seat and card - his line left out of the record. Else None."""
+        """rage/trick.turn (tricks.line_left_out), the hands known and the turn in order: the seat
+        whose line is left out before this card, and its card (not a joker, whose colour the record
+        would have to name); else None."""
         if not self.known_hands or self.open_tricks or not self.in_order:
             return None
         who = (self.leader + len(self.table)) % self.n
-        if who == seat or who in self.played_seats or seat in self.played_seats:
-            return None
         rest = self.record_plays()[bisect_right(self.play_events, event) :]
-        if any(s == who for _, s, _, _ in rest[: self.n - len(self.table) - 2]):
-            return None
-        left = Counter(self.hands[who])
-        left.subtract(Counter(c for _, s, c, _ in rest if s == who))
-        never = [c for c, k in left.items() if k > 0]
-        if len(never) != 1 or left[never[0]] != 1 or never[0].code == "WILD":
-            return None
-        return who, never[0]
+        later = [(s, c) for _, s, c, _ in rest]
+        lost = line_left_out(
+            seat,
+            who,
+            self.played_seats,
+            self.n - len(self.table) - 2,
+            (c for c, k in self.hands[who].items() for _ in range(k)),
+            later,
+        )
+        return None if lost is None or lost.code == "WILD" else (who, lost)
 
     def has(self, seat: int, card: Card) -> bool:
         """Whether the seat may still hold the card: in its hand, or (hands not recorded) a copy the

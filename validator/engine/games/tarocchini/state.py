@@ -17,6 +17,7 @@ from ...cards import Card
 from ...tricks import (
     due_seats,
     ending_keys,
+    line_left_out,
     never_played,
     seat_written_wrongly,
     slips_stand_for,
@@ -1266,6 +1267,37 @@ class DealState:
                 seat_slip("tarocchini/play.card-in-hand", self.names, seat, slip, card),
                 *self.play(slip, card, event),
             ]
+        lost = (
+            line_left_out(
+                seat,
+                expected,
+                played,
+                self.n - len(played) - 2,
+                self.hands[expected].elements(),
+                [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card],  # type: ignore[misc]
+            )
+            if played
+            and expected is not None
+            and self.hands_known
+            and not self.hand_unknown
+            and not self.unsure
+            else None
+        )
+        if lost is not None:  # one slip, one finding (one-slip-play-lines a1): the due seat's line left out
+            assert expected is not None
+            return [
+                Finding(
+                    "out_of_turn",
+                    "tarocchini/play.turn",
+                    f"{name} played {card} when it was {self.name(expected)}'s turn; {self.name(expected)}'s "
+                    f"card to trick {self.trick_number + 1} is not in the record: {lost}, the one card of "
+                    f"{self.name(expected)}'s hand the record never shows, is read as played before it.",
+                    {"trick": self.trick_number + 1, "expected_seat": expected, "left_out": lost.code},
+                    seat,
+                ),
+                *self.play(expected, lost, event),
+                *self.then_play(seat, card, event),
+            ]
         if seat in played:
             return [
                 Finding(
@@ -1328,6 +1360,12 @@ class DealState:
         self.plays += 1
         self.table.append(TablePlay(seat, card, event))
         return out
+
+    def then_play(self, seat: int, card: Card, event: int) -> list[Finding]:
+        """The card after a line read as left out: the trick that line completed is closed first."""
+        if len(self.table) == self.n:
+            self.close_trick()
+        return self.play(seat, card, event)
 
     def swapped_lead(self, seat: int, card: Card, faults: list[Finding]) -> list[Finding] | None:
         """tarocchini/play.turn (terziglio-play-2faults P2): a wrong lead, then the seat due to lead,

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import ULTI, Card
 from ...transcript import Event
-from ...tricks import due_seats, ending_keys, seat_written_wrongly, slips_stand_for, within
+from ...tricks import due_seats, ending_keys, line_left_out, seat_written_wrongly, slips_stand_for, within
 from ...verdict import WARNING, Finding, seat_slip
 from . import tables as T
 
@@ -1270,6 +1270,34 @@ class DealState:
             return [
                 seat_slip("ulti/play.turn", self.names, seat, slip, card),
                 *self.play_card(slip, card, event),
+            ]
+        lost = (
+            line_left_out(
+                seat,
+                expected,
+                [s for s, _ in self.trick],
+                N - len(self.trick) - 2,
+                self.hands[expected],
+                [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card],  # type: ignore[misc]
+            )
+            if self.trick and expected is not None and self.holders_given() and not self.stood_for
+            else None
+        )
+        if lost is not None:  # one slip, one finding (one-slip-play-lines a1): the due seat's line left out
+            assert expected is not None
+            return [
+                Finding(
+                    "out_of_turn",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} played {card} when it was {self.name(expected)}'s turn; "
+                    f"{self.name(expected)}'s card to trick {len(self.tricks) + 1} is not in the record: {lost}, "
+                    f"the one card of {self.name(expected)}'s hand the record never shows, is read as played "
+                    "before it.",
+                    {"expected": expected, "left_out": lost.code},
+                    seat,
+                ),
+                *self.play_card(expected, lost, event),
+                *self.play_card(seat, card, event),
             ]
         hand = self.hands[seat]
         held_elsewhere = False
