@@ -45,6 +45,13 @@ def play_deal(hands, leader, ntricks, legal, winner, choose, n):
     return events, tricks
 
 
+def rpick(rng):
+    def pick(seat, hand, trick, opts, t):
+        return rng.choice(opts)
+
+    return pick
+
+
 # ----------------------------------------------------------------------------- Ulti
 U_SUITS = "HDSC"
 U_TRUMP_ORDER = ["A", "10", "K", "Q", "J", "9", "8", "7"]  # trump games: every suit
@@ -158,7 +165,7 @@ def gen_ulti():
         if sum(1 for c in h2 if u_suit(c) == "H") < 5:
             continue
         play_hands = [hands[0], h1, h2]
-        pick = lambda seat, hand, trick, opts, t: rng.choice(opts)
+        pick = rpick(rng)
         pev, tricks = play_deal(play_hands, sb, 10, u_legal("H"), u_winner("H"), pick, 3)
         dp, fp, won = ulti_settle(sb, "H", tricks, d2, True)
         if not ulti_ok(tricks, won, "H", dp, fp, sb) or dp < fp:
@@ -175,10 +182,19 @@ def gen_ulti():
         ] + pev
         for d in (0, 1):
             ev.append({"type": "payment", "from": d, "to": 2, "amount": 2, "reason": "party"})
-        doc = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"},
-               "players": players, "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-        write("01-ulti-take-wrong-seat.json", doc, [[0, 2, "out_of_turn"]],
-              f"red party won by Csilla {dp}-{fp}; 2 from each defender. Take of {d1} is Csilla's, written for Anna.")
+        doc = {
+            "format": "trick-transcript/1",
+            "game": "ulti",
+            "rules": {"preset": "standard"},
+            "players": players,
+            "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+        }
+        write(
+            "01-ulti-take-wrong-seat.json",
+            doc,
+            [[0, 2, "out_of_turn"]],
+            f"red party won by Csilla {dp}-{fp}; 2 from each defender. Take of {d1} is Csilla's, written for Anna.",
+        )
         break
     else:
         raise SystemExit("ulti 01: no deal")
@@ -198,7 +214,7 @@ def gen_ulti():
         for c in dd:
             h.remove(c)
         play_hands = [hands[0], hands[1], h]
-        pick = lambda seat, hand, trick, opts, t: rng.choice(opts)
+        pick = rpick(rng)
         pev, tricks = play_deal(play_hands, fb, 10, u_legal(trump), u_winner(trump), pick, 3)
         dp, fp, won = ulti_settle(fb, trump, tricks, dd, False)
         if not ulti_ok(tricks, won, trump, dp, fp, fb) or dp < fp:
@@ -212,15 +228,28 @@ def gen_ulti():
             {"type": "bid", "seat": 0, "bid": "pass"},
             {"type": "bid", "seat": 1, "bid": "pass"},
             {"type": "bid", "seat": 2, "bid": "pass"},
-            {"type": "announce", "seat": 0, "items": [{"kind": "trump", "suit": trump}],
-             "note": "SLIP: Csilla's trump announcement written for Anna"},
+            {
+                "type": "announce",
+                "seat": 0,
+                "items": [{"kind": "trump", "suit": trump}],
+                "note": "SLIP: Csilla's trump announcement written for Anna",
+            },
         ] + pev
         for d in (0, 1):
             ev.append({"type": "payment", "from": d, "to": 2, "amount": 1, "reason": "party"})
-        doc = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"},
-               "players": players, "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-        write("02-ulti-trump-announce-wrong-seat.json", doc, [[0, 5, "out_of_turn"]],
-              f"party (leaves trumps) won by Csilla {dp}-{fp}; 1 from each defender.")
+        doc = {
+            "format": "trick-transcript/1",
+            "game": "ulti",
+            "rules": {"preset": "standard"},
+            "players": players,
+            "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+        }
+        write(
+            "02-ulti-trump-announce-wrong-seat.json",
+            doc,
+            [[0, 5, "out_of_turn"]],
+            f"party (leaves trumps) won by Csilla {dp}-{fp}; 1 from each defender.",
+        )
         break
     else:
         raise SystemExit("ulti 02: no deal")
@@ -245,7 +274,7 @@ def gen_ulti():
         if sum(1 for c in h1 if u_suit(c) == "H") < 5:
             continue
         play_hands = [h0, h1, hands[2]]
-        pick = lambda seat, hand, trick, opts, t: rng.choice(opts)
+        pick = rpick(rng)
         pev, tricks = play_deal(play_hands, sb, 10, u_legal("H"), u_winner("H"), pick, 3)
         dp, fp, won = ulti_settle(sb, "H", tricks, d1, True)
         if not ulti_ok(tricks, won, "H", dp, fp, sb) or dp < fp:
@@ -253,7 +282,12 @@ def gen_ulti():
         ev = [
             {"type": "discard", "seat": 0, "cards": d0},
             {"type": "bid", "seat": 0, "bid": {"goals": ["party"], "red": False}},
-            {"type": "take", "seat": 1, "cards": [d0[1], d0[0]], "note": "the talon taken, written in the other order"},
+            {
+                "type": "take",
+                "seat": 1,
+                "cards": [d0[1], d0[0]],
+                "note": "the talon taken, written in the other order",
+            },
             {"type": "discard", "seat": 1, "cards": [d1[1], d1[0]]},
             {"type": "bid", "seat": 1, "bid": {"goals": ["party"], "red": True}},
             {"type": "bid", "seat": 2, "bid": "pass"},
@@ -262,10 +296,19 @@ def gen_ulti():
         ] + pev
         for d in (0, 2):
             ev.append({"type": "payment", "from": d, "to": 1, "amount": 2, "reason": "party"})
-        doc = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"},
-               "players": players, "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-        write("03-ulti-discard-order-swapped.json", doc, [],
-              f"red party won by Béla {dp}-{fp}; the talon's two cards are taken in the other order: clean.")
+        doc = {
+            "format": "trick-transcript/1",
+            "game": "ulti",
+            "rules": {"preset": "standard"},
+            "players": players,
+            "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+        }
+        write(
+            "03-ulti-discard-order-swapped.json",
+            doc,
+            [],
+            f"red party won by Béla {dp}-{fp}; the talon's two cards are taken in the other order: clean.",
+        )
         break
     else:
         raise SystemExit("ulti 03: no deal")
@@ -279,8 +322,12 @@ def g_pip(s):
     return "1" + s if s in "HD" else "10" + s
 
 
-G_DECK = [r + s for s in G_SUITS for r in ("K", "Q", "N", "J")] + [g_pip(s) for s in G_SUITS] + [
-    f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+G_DECK = (
+    [r + s for s in G_SUITS for r in ("K", "Q", "N", "J")]
+    + [g_pip(s) for s in G_SUITS]
+    + [f"T{i}" for i in range(1, 22)]
+    + ["SKIZ"]
+)
 
 
 def g_trump(c):
@@ -308,7 +355,6 @@ def g_val(c):
 
 
 def g_best(trick):
-    led = g_suit(trick[0][1])
     best = trick[0]
     for s, c in trick[1:]:
         b = best[1]
@@ -353,7 +399,7 @@ def gen_galician():
     rules = {"preset": "standard", "pool": False}
 
     def play(rng, hands, leader):
-        pick = lambda seat, hand, trick, opts, t: rng.choice(opts)
+        pick = rpick(rng)
         return play_deal(hands, leader, 12, g_legal, lambda tr: g_best(tr)[0], pick, 3)
 
     def good(tricks, side_cards, won, rest):
@@ -373,9 +419,14 @@ def gen_galician():
     def game_payments(declarer, p, helpers):
         if p > 33:
             amt = (p - 33) * 3 + 30
-            return [{"type": "payment", "from": h, "to": declarer, "amount": amt, "reason": "game"} for h in helpers], amt
+            return [
+                {"type": "payment", "from": h, "to": declarer, "amount": amt, "reason": "game"}
+                for h in helpers
+            ], amt
         amt = (33 - p) * 3 + 30
-        return [{"type": "payment", "from": declarer, "to": h, "amount": amt, "reason": "game"} for h in helpers], -amt
+        return [
+            {"type": "payment", "from": declarer, "to": h, "amount": amt, "reason": "game"} for h in helpers
+        ], -amt
 
     # 04: the player's discard written for a helper (who announces later in his own turn)
     for k in range(5000):
@@ -407,20 +458,38 @@ def gen_galician():
         if p == 33 or not good(tricks, sc, won, talon[3:]):
             continue
         pays, net = game_payments(decl, p, [2, 0])
-        ev = [
-            {"type": "bid", "seat": 1, "bid": "three"},
-            {"type": "bid", "seat": 2, "bid": "pass"},
-            {"type": "bid", "seat": 0, "bid": "pass"},
-            {"type": "take", "seat": 1, "cards": talon[:3]},
-            {"type": "discard", "seat": 2, "cards": disc, "note": "SLIP: Bożena's discard written for Czesław"},
-            {"type": "announce", "seat": 1, "items": []},
-            {"type": "announce", "seat": 2, "items": []},
-            {"type": "announce", "seat": 0, "items": []},
-        ] + pev + pays
-        doc = {"format": "trick-transcript/1", "game": "galician-tarok", "rules": rules, "players": players,
-               "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}]}
-        write("04-galician-discard-wrong-seat.json", doc, [[0, 4, "card_not_in_hand"]],
-              f"three, first packet; Bożena {p} points (discard counted to her, rest of talon to helpers): game {net:+} per helper.")
+        ev = (
+            [
+                {"type": "bid", "seat": 1, "bid": "three"},
+                {"type": "bid", "seat": 2, "bid": "pass"},
+                {"type": "bid", "seat": 0, "bid": "pass"},
+                {"type": "take", "seat": 1, "cards": talon[:3]},
+                {
+                    "type": "discard",
+                    "seat": 2,
+                    "cards": disc,
+                    "note": "SLIP: Bożena's discard written for Czesław",
+                },
+                {"type": "announce", "seat": 1, "items": []},
+                {"type": "announce", "seat": 2, "items": []},
+                {"type": "announce", "seat": 0, "items": []},
+            ]
+            + pev
+            + pays
+        )
+        doc = {
+            "format": "trick-transcript/1",
+            "game": "galician-tarok",
+            "rules": rules,
+            "players": players,
+            "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}],
+        }
+        write(
+            "04-galician-discard-wrong-seat.json",
+            doc,
+            [[0, 4, "card_not_in_hand"]],
+            f"three, first packet; Bożena {p} points (discard counted to her, rest of talon to helpers): game {net:+} per helper.",
+        )
         break
     else:
         raise SystemExit("galician 04")
@@ -459,21 +528,38 @@ def gen_galician():
         pays, net = game_payments(decl, p, [0, 1])
         for hlp in (0, 1):
             pays.append({"type": "payment", "from": hlp, "to": 2, "amount": 50, "reason": "tarocks"})
-        ev = [
-            {"type": "bid", "seat": 2, "bid": "three"},
-            {"type": "bid", "seat": 0, "bid": "pass"},
-            {"type": "bid", "seat": 1, "bid": "pass"},
-            {"type": "take", "seat": 2, "cards": talon[:3]},
-            {"type": "discard", "seat": 2, "cards": disc},
-            {"type": "announce", "seat": 0, "items": [{"kind": "tarocks", "count": 10}],
-             "note": "SLIP: Czesław's announcement written for Adam"},
-            {"type": "announce", "seat": 0, "items": []},
-            {"type": "announce", "seat": 1, "items": []},
-        ] + pev + pays
-        doc = {"format": "trick-transcript/1", "game": "galician-tarok", "rules": rules, "players": players,
-               "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}]}
-        write("05-galician-announce-wrong-seat.json", doc, [[0, 5, "out_of_turn"]],
-              f"three; Czesław announces 10 tarocks (50 from each helper), {p} points: game {net:+} per helper.")
+        ev = (
+            [
+                {"type": "bid", "seat": 2, "bid": "three"},
+                {"type": "bid", "seat": 0, "bid": "pass"},
+                {"type": "bid", "seat": 1, "bid": "pass"},
+                {"type": "take", "seat": 2, "cards": talon[:3]},
+                {"type": "discard", "seat": 2, "cards": disc},
+                {
+                    "type": "announce",
+                    "seat": 0,
+                    "items": [{"kind": "tarocks", "count": 10}],
+                    "note": "SLIP: Czesław's announcement written for Adam",
+                },
+                {"type": "announce", "seat": 0, "items": []},
+                {"type": "announce", "seat": 1, "items": []},
+            ]
+            + pev
+            + pays
+        )
+        doc = {
+            "format": "trick-transcript/1",
+            "game": "galician-tarok",
+            "rules": rules,
+            "players": players,
+            "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}],
+        }
+        write(
+            "05-galician-announce-wrong-seat.json",
+            doc,
+            [[0, 5, "out_of_turn"]],
+            f"three; Czesław announces 10 tarocks (50 from each helper), {p} points: game {net:+} per helper.",
+        )
         break
     else:
         raise SystemExit("galician 05")
@@ -489,12 +575,27 @@ def gen_galician():
     rng.shuffle(rest)
     talon, hands[0], hands[1] = rest[:6], rest[6:18], rest[18:30]
     assert any(g_trump(c) for c in hands[1])
-    ev = [{"type": "redeal", "seat": 1, "reason": "no_tarock", "note": "SLIP: Czesław's throw-in written for Bożena"}]
-    doc = {"format": "trick-transcript/1", "game": "galician-tarok",
-           "rules": {"preset": "standard", "pool": False, "no_tarock_redeal": True}, "players": players,
-           "deals": [{"dealer": 0, "hands": hands, "talon": talon, "events": ev}]}
-    write("06-galician-redeal-wrong-seat.json", doc, [[0, 0, "illegal_redeal"]],
-          "Czesław holds no tarock (the cards are thrown in, option no_tarock_redeal); the call is written for Bożena, who holds tarocks.")
+    ev = [
+        {
+            "type": "redeal",
+            "seat": 1,
+            "reason": "no_tarock",
+            "note": "SLIP: Czesław's throw-in written for Bożena",
+        }
+    ]
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "galician-tarok",
+        "rules": {"preset": "standard", "pool": False, "no_tarock_redeal": True},
+        "players": players,
+        "deals": [{"dealer": 0, "hands": hands, "talon": talon, "events": ev}],
+    }
+    write(
+        "06-galician-redeal-wrong-seat.json",
+        doc,
+        [[0, 0, "illegal_redeal"]],
+        "Czesław holds no tarock (the cards are thrown in, option no_tarock_redeal); the call is written for Bożena, who holds tarocks.",
+    )
 
 
 # ----------------------------------------------------------------------------- Danish Tarok
@@ -520,7 +621,6 @@ def d_rank(c):
 
 
 def d_winner(trick):
-    led = d_suit(trick[0][1])
     best = None
     for s, c in trick:
         if c == "JOKER":
@@ -628,7 +728,7 @@ def d_random_hands(rng, dealer, require=None):
         for i in range(3):
             s = (dealer + 1 + i) % 3
             n = 28 if s == dealer else 25
-            hands[s] = deck[pos:pos + n]
+            hands[s] = deck[pos : pos + n]
             pos += n
         if require is None or require(hands):
             return hands
@@ -650,11 +750,31 @@ def gen_danish():
     assert not d_free_skat(rng, hands[0]) or len(d_free_skat(rng, hands[0])) < 3
     skat = ["QH", "NH", "JH"]
     dec, pev, tricks = d_full_deal(rng, dealer, hands, skat, declare_hand=hands[0])
-    ev = [{"type": "discard", "seat": 0, "cards": skat, "note": "SLIP: forced and shown at the table; `shown` not written"}] + dec + pev
-    doc = {"format": "trick-transcript/1", "game": "danish-tarok", "rules": {"preset": "standard"},
-           "players": players, "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-    write("07-danish-forced-skat-shown-missing.json", doc, [[0, 0, "illegal_skat"]],
-          "dealer holds 12 trumps (T10-T21) and all 16 court cards: no free card, so three hearts courts are forced into the skat; declared as before the skat.")
+    ev = (
+        [
+            {
+                "type": "discard",
+                "seat": 0,
+                "cards": skat,
+                "note": "SLIP: forced and shown at the table; `shown` not written",
+            }
+        ]
+        + dec
+        + pev
+    )
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "danish-tarok",
+        "rules": {"preset": "standard"},
+        "players": players,
+        "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+    }
+    write(
+        "07-danish-forced-skat-shown-missing.json",
+        doc,
+        [[0, 0, "illegal_skat"]],
+        "dealer holds 12 trumps (T10-T21) and all 16 court cards: no free card, so three hearts courts are forced into the skat; declared as before the skat.",
+    )
 
     # 08: a no-trumps redeal written for the wrong seat; the same dealer deals again
     rng = random.Random(SEED * 8000)
@@ -669,9 +789,19 @@ def gen_danish():
         hands = [h0, rest[:28], rest[28:]]
         if any(d_trump(c) for c in hands[2]) and any(d_trump(c) for c in hands[1]):
             break
-    deal0 = {"dealer": dealer, "hands": hands, "events": [
-        {"type": "redeal", "seat": 2, "reason": "no_trumps", "note": "SLIP: Agnieszka's call written for Celina"}]}
-    for k in range(1000):
+    deal0 = {
+        "dealer": dealer,
+        "hands": hands,
+        "events": [
+            {
+                "type": "redeal",
+                "seat": 2,
+                "reason": "no_trumps",
+                "note": "SLIP: Agnieszka's call written for Celina",
+            }
+        ],
+    }
+    for _k in range(1000):
         hands1 = d_random_hands(rng, dealer, lambda hs: all(any(d_trump(c) for c in h) for h in hs))
         free = d_free_skat(rng, hands1[dealer])
         if len(free) < 3:
@@ -679,42 +809,81 @@ def gen_danish():
         skat = rng.sample(free, 3)
         dec, pev, tricks = d_full_deal(rng, dealer, hands1, skat)
         break
-    deal1 = {"dealer": dealer, "hands": hands1,
-             "events": [{"type": "discard", "seat": dealer, "cards": skat}] + dec + pev}
-    doc = {"format": "trick-transcript/1", "game": "danish-tarok", "rules": {"preset": "standard"},
-           "players": players, "deals": [deal0, deal1]}
-    write("08-danish-redeal-wrong-seat.json", doc, [[0, 0, "false_redeal"]],
-          "Agnieszka has no trump and asks for the redeal; written for Celina (who holds trumps). Same dealer deals again (§17).")
+    deal1 = {
+        "dealer": dealer,
+        "hands": hands1,
+        "events": [{"type": "discard", "seat": dealer, "cards": skat}] + dec + pev,
+    }
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "danish-tarok",
+        "rules": {"preset": "standard"},
+        "players": players,
+        "deals": [deal0, deal1],
+    }
+    write(
+        "08-danish-redeal-wrong-seat.json",
+        doc,
+        [[0, 0, "false_redeal"]],
+        "Agnieszka has no trump and asks for the redeal; written for Celina (who holds trumps). Same dealer deals again (§17).",
+    )
 
     # 09: a skat with one card's code mistyped into a card another seat holds (and plays)
     rng = random.Random(SEED * 9000)
     dealer = 2
-    for k in range(1000):
+    for _k in range(1000):
         hands = d_random_hands(rng, dealer, lambda hs: all(any(d_trump(c) for c in h) for h in hs))
         free = d_free_skat(rng, hands[dealer])
         if len(free) < 3:
             continue
         skat = rng.sample(free, 3)
         # the mistyped code: same suit, a pip the dealer does not hold (seat 0 holds it)
-        bad = [c for c in hands[0] if c[-1] == skat[2][-1] and not d_trump(c) and c != "JOKER" and c[0] not in "KQNJ"]
+        bad = [
+            c
+            for c in hands[0]
+            if c[-1] == skat[2][-1] and not d_trump(c) and c != "JOKER" and c[0] not in "KQNJ"
+        ]
         if not bad:
             continue
         dec, pev, tricks = d_full_deal(rng, dealer, hands, skat)
         break
     written = skat[:2] + [bad[0]]
-    ev = [{"type": "discard", "seat": dealer, "cards": written,
-           "note": f"SLIP: {skat[2]} written as {bad[0]} (Agnieszka's card, which she plays)"}] + dec + pev
-    doc = {"format": "trick-transcript/1", "game": "danish-tarok", "rules": {"preset": "standard"},
-           "players": players, "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-    write("09-danish-skat-card-mistyped.json", doc, [[0, 0, "card_not_in_hand"]],
-          f"skat {skat}; {skat[2]} mistyped as {bad[0]}.")
+    ev = (
+        [
+            {
+                "type": "discard",
+                "seat": dealer,
+                "cards": written,
+                "note": f"SLIP: {skat[2]} written as {bad[0]} (Agnieszka's card, which she plays)",
+            }
+        ]
+        + dec
+        + pev
+    )
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "danish-tarok",
+        "rules": {"preset": "standard"},
+        "players": players,
+        "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+    }
+    write(
+        "09-danish-skat-card-mistyped.json",
+        doc,
+        [[0, 0, "card_not_in_hand"]],
+        f"skat {skat}; {skat[2]} mistyped as {bad[0]}.",
+    )
 
 
 # ----------------------------------------------------------------------------- Tarocchini
 T_LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]  # S B
 T_ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]  # C D
-T_DECK = [r + s for s in "SB" for r in T_LONG] + [r + s for s in "CD" for r in T_ROUND] + [
-    f"T{i}" for i in range(0, 21)] + ["MATTO"]
+T_DECK = (
+    [r + s for s in "SB" for r in T_LONG]
+    + [r + s for s in "CD" for r in T_ROUND]
+    + [f"T{i}" for i in range(0, 21)]
+    + ["MATTO"]
+)
 FIVE = {"KS", "KB", "KC", "KD", "T20", "T19", "T0", "MATTO"}
 
 
@@ -821,10 +990,19 @@ def gen_terziglio():
         {"type": "declare", "seat": 2, "items": []},
         {"type": "declare", "seat": 0, "items": []},
     ] + pev
-    doc = {"format": "trick-transcript/1", "game": "tarocchini-terziglio", "rules": rules, "players": players,
-           "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}]}
-    write("10-terziglio-take-wrong-seat.json", doc, [[0, 3, "out_of_turn"]],
-          "gioco by Giulia; her take from the widow written for Franco; no score lines (settlement unrecorded).")
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-terziglio",
+        "rules": rules,
+        "players": players,
+        "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}],
+    }
+    write(
+        "10-terziglio-take-wrong-seat.json",
+        doc,
+        [[0, 3, "out_of_turn"]],
+        "gioco by Giulia; her take from the widow written for Franco; no score lines (settlement unrecorded).",
+    )
 
     # 11: the declarer's discard written for the dealer (who declares later in his own turn)
     rng = random.Random(SEED * 11000)
@@ -847,10 +1025,19 @@ def gen_terziglio():
         {"type": "declare", "seat": 0, "items": []},
         {"type": "declare", "seat": 1, "items": []},
     ] + pev
-    doc = {"format": "trick-transcript/1", "game": "tarocchini-terziglio", "rules": rules, "players": players,
-           "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}]}
-    write("11-terziglio-discard-wrong-seat.json", doc, [[0, 4, "card_not_in_hand"]],
-          "gioco by Elena; her discard (a widow card among them) written for Franco, the dealer.")
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-terziglio",
+        "rules": rules,
+        "players": players,
+        "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}],
+    }
+    write(
+        "11-terziglio-discard-wrong-seat.json",
+        doc,
+        [[0, 4, "card_not_in_hand"]],
+        "gioco by Elena; her discard (a widow card among them) written for Franco, the dealer.",
+    )
 
 
 def gen_ottocento():
@@ -865,7 +1052,7 @@ def gen_ottocento():
         for i in range(4):
             s = (dealer + 1 + i) % 4
             n = 17 if s == dealer else 15
-            hands[s] = deck[pos:pos + n]
+            hands[s] = deck[pos : pos + n]
             pos += n
         return hands
 
@@ -885,11 +1072,24 @@ def gen_ottocento():
     hands = deal(rng, dealer)
     disc = [c for c in hands[dealer] if c not in FIVE][:2]
     dec, pev = full(rng, dealer, hands, disc)
-    ev = [{"type": "discard", "seat": 0, "cards": disc, "note": "SLIP: Dario's discard written for Anna"}] + dec + pev
-    doc = {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": rules, "players": players,
-           "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-    write("12-ottocento-discard-wrong-seat.json", doc, [[0, 0, "card_not_in_hand"]],
-          "Dario deals (17 cards) and lays away two; the discard is written for Anna; no score lines.")
+    ev = (
+        [{"type": "discard", "seat": 0, "cards": disc, "note": "SLIP: Dario's discard written for Anna"}]
+        + dec
+        + pev
+    )
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "rules": rules,
+        "players": players,
+        "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+    }
+    write(
+        "12-ottocento-discard-wrong-seat.json",
+        doc,
+        [[0, 0, "card_not_in_hand"]],
+        "Dario deals (17 cards) and lays away two; the discard is written for Anna; no score lines.",
+    )
 
     # 13: monte, all four ask; one call written for the wrong seat; the next player deals
     rng = random.Random(SEED * 13000)
@@ -906,11 +1106,22 @@ def gen_ottocento():
     disc = [c for c in hands1[dealer1] if c not in FIVE][:2]
     dec, pev = full(rng, dealer1, hands1, disc)
     ev1 = [{"type": "discard", "seat": dealer1, "cards": disc}] + dec + pev
-    doc = {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": rules, "players": players,
-           "deals": [{"dealer": dealer, "hands": hands0, "events": ev0},
-                     {"dealer": dealer1, "hands": hands1, "events": ev1}]}
-    write("13-ottocento-monte-wrong-seat.json", doc, [[0, 1, "out_of_turn"]],
-          "all four ask monte (eldest first, dealer last); Carla's call written for Dario, who calls again in his turn; Bruno deals next.")
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "rules": rules,
+        "players": players,
+        "deals": [
+            {"dealer": dealer, "hands": hands0, "events": ev0},
+            {"dealer": dealer1, "hands": hands1, "events": ev1},
+        ],
+    }
+    write(
+        "13-ottocento-monte-wrong-seat.json",
+        doc,
+        [[0, 1, "out_of_turn"]],
+        "all four ask monte (eldest first, dealer last); Carla's call written for Dario, who calls again in his turn; Bruno deals next.",
+    )
 
     # 14: the dealer's discard with one code mistyped into a card another seat holds
     rng = random.Random(SEED * 14000)
@@ -920,17 +1131,38 @@ def gen_ottocento():
         disc = [c for c in hands[dealer] if c not in FIVE and not t_trump(c)][:2]
         if len(disc) < 2:
             continue
-        bad = [c for c in hands[3] if not t_trump(c) and c != "MATTO" and c[-1] == disc[1][-1] and c not in FIVE]
+        bad = [
+            c for c in hands[3] if not t_trump(c) and c != "MATTO" and c[-1] == disc[1][-1] and c not in FIVE
+        ]
         if bad:
             break
     dec, pev = full(rng, dealer, hands, disc)
     written = [disc[0], bad[0]]
-    ev = [{"type": "discard", "seat": dealer, "cards": written,
-           "note": f"SLIP: {disc[1]} written as {bad[0]} (Dario's card, which he plays)"}] + dec + pev
-    doc = {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": rules, "players": players,
-           "deals": [{"dealer": dealer, "hands": hands, "events": ev}]}
-    write("14-ottocento-discard-card-mistyped.json", doc, [[0, 0, "card_not_in_hand"]],
-          f"Carla deals and lays away {disc}; {disc[1]} written as {bad[0]}.")
+    ev = (
+        [
+            {
+                "type": "discard",
+                "seat": dealer,
+                "cards": written,
+                "note": f"SLIP: {disc[1]} written as {bad[0]} (Dario's card, which he plays)",
+            }
+        ]
+        + dec
+        + pev
+    )
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "rules": rules,
+        "players": players,
+        "deals": [{"dealer": dealer, "hands": hands, "events": ev}],
+    }
+    write(
+        "14-ottocento-discard-card-mistyped.json",
+        doc,
+        [[0, 0, "card_not_in_hand"]],
+        f"Carla deals and lays away {disc}; {disc[1]} written as {bad[0]}.",
+    )
 
 
 if __name__ == "__main__":
@@ -941,6 +1173,5 @@ if __name__ == "__main__":
     gen_danish()
     gen_terziglio()
     gen_ottocento()
-    (OUT / "expected.txt").write_text(
-        "".join(f"{k}: {v}\n" for k, v in sorted(EXPECTED.items())))
+    (OUT / "expected.txt").write_text("".join(f"{k}: {v}\n" for k, v in sorted(EXPECTED.items())))
     print(len(EXPECTED), "transcripts")
