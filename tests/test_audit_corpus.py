@@ -10372,6 +10372,63 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 12, "out_of_turn"),
         (1, 28, "card_not_in_hand"),
     ],
+    # one-slip-acts/01: (a) a take written for the wrong seat cascades (her own discard out of turn, a card
+    # not held, two revokes); expected one out_of_turn at event 2, the take read as Csilla's
+    "one-slip-acts/01-ulti-take-wrong-seat.json": [
+        (0, 2, "out_of_turn"),
+        (0, 3, "out_of_turn"),
+        (0, 23, "card_not_in_hand"),
+        (0, 33, "revoke"),
+        (0, 36, "revoke"),
+    ],
+    # one-slip-acts/02: (b) my code guess out_of_turn; the engine names it bad_trump (agrees)
+    "one-slip-acts/02-ulti-trump-announce-wrong-seat.json": [(0, 5, "bad_trump")],
+    "one-slip-acts/03-ulti-discard-order-swapped.json": [],
+    # one-slip-acts/04: (a) the player's discard written for a helper leaves the cards in her hand: a §12
+    # forfeit and three renonces besides; expected one finding at event 4, the discard read as hers
+    "one-slip-acts/04-galician-discard-wrong-seat.json": [
+        (0, 4, "illegal_discard"),
+        (0, 6, "illegal_discard"),
+        (0, 13, "revoke"),
+        (0, 25, "revoke"),
+        (0, 43, "revoke"),
+    ],
+    # one-slip-acts/05: (a) the player's announcement written for a helper who answers again in turn is read
+    # as the helper's renonce (forfeit on the helpers) plus a second answer; expected one out-of-turn at 5
+    "one-slip-acts/05-galician-announce-wrong-seat.json": [
+        (0, 5, "wrong_tarock_count"),
+        (0, 6, "illegal_announcement"),
+    ],
+    "one-slip-acts/06-galician-redeal-wrong-seat.json": [(0, 0, "illegal_redeal")],
+    # one-slip-acts/07: (a) false_declaration contradicts §13 (a forced skat is paid the pre-skat
+    # declarations); (c) the missing flag read as an irreparable skat (deal void) rather than a slip
+    "one-slip-acts/07-danish-forced-skat-shown-missing.json": [
+        (0, 0, "illegal_skat"),
+        (0, 1, "false_declaration"),
+    ],
+    # one-slip-acts/08: (b) my code guess false_redeal; (c) read as written, Celina's false redeal, its
+    # large penalty charged (the README's wrong-seat reading is for turns; a redeal has none)
+    "one-slip-acts/08-danish-redeal-wrong-seat.json": [(0, 0, "redeal_with_trumps")],
+    # one-slip-acts/09: (a) a skat code mistyped into another seat's card also charges its holder when she
+    # plays it, and voids the deal; expected one finding at event 0, the deal as played
+    "one-slip-acts/09-danish-skat-card-mistyped.json": [
+        (0, 0, "illegal_skat"),
+        (0, 32, "card_not_in_hand"),
+    ],
+    # one-slip-acts/10: (a) the gioco take written for a passer cascades into the declarer's discard and a
+    # play; expected one finding at event 3, the take read as Giulia's
+    "one-slip-acts/10-terziglio-take-wrong-seat.json": [
+        (0, 3, "illegal_take"),
+        (0, 4, "illegal_discard"),
+        (0, 38, "card_not_in_hand"),
+    ],
+    # one-slip-acts/11, 12, 14: (b) my code guess card_not_in_hand; the engine says illegal_discard (agrees)
+    "one-slip-acts/11-terziglio-discard-wrong-seat.json": [(0, 4, "illegal_discard")],
+    "one-slip-acts/12-ottocento-discard-wrong-seat.json": [(0, 0, "illegal_discard")],
+    # one-slip-acts/13: (a, minor) one finding, but at Dario's own call (event 2) instead of the call
+    # written for him in Carla's turn (event 1), which the engine itself counts as Carla's
+    "one-slip-acts/13-ottocento-monte-wrong-seat.json": [(0, 2, "bad_monte")],
+    "one-slip-acts/14-ottocento-discard-card-mistyped.json": [(0, 0, "illegal_discard")],
 }
 
 
