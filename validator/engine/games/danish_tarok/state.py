@@ -605,8 +605,16 @@ class DealState:
         # declarations may follow either hand, the illegal skat the one finding (danish13/16 declared
         # the hand before, danish-declarations-skat-2faults 08 the cards kept)
         shown_laid = self.skat_shown and self.full and bool(declaration_cards(hand) & set(cards))
-        self.dealer_decl_hand = hand if shown_laid else None
-        self.dealer_decl_either = shown_laid and self.skat_pending is not None
+        # (a forced skat written without its `shown` flag, the one fault: the dealer may still have
+        # declared the 28 cards, as §13 pays them; one-slip-acts 07)
+        forced_unshown = (
+            not self.skat_shown
+            and self.full
+            and self.skat_pending is not None
+            and self.skat_pending.evidence.get("reasons") == ["not_shown"]
+        )
+        self.dealer_decl_hand = hand if shown_laid or forced_unshown else None
+        self.dealer_decl_either = (shown_laid and self.skat_pending is not None) or forced_unshown
         return []
 
     def check_skat(self, ev: Event, hand: set[Card], cards: list[Card]) -> Finding | None:
