@@ -1069,7 +1069,12 @@ def gen_ulti_paid_twice(seed):
         f"{info[1][0]}, {info[1][1]} to {info[1][2]}: {info[1][3]}. Deal 1 also writes deal 0's line "
         f"{dup} again: paid twice, once in its own deal and once more in the next."
     )
-    write("10-ulti-payment-paid-twice-in-two-deals.json", ulti_doc(deals, note), [(1, idx, "unexpected_payment")], note)
+    write(
+        "10-ulti-payment-paid-twice-in-two-deals.json",
+        ulti_doc(deals, note),
+        [(1, idx, "unexpected_payment")],
+        note,
+    )
 
 
 def gen_ulti_card_out_of_turn(seed):
@@ -1108,7 +1113,9 @@ def gen_ulti_card_out_of_turn(seed):
             f"{pay}."
         )
         deal = {"dealer": dealer, "hands": [hands[s] for s in range(3)], "events": events}
-        write("11-ulti-card-out-of-turn-own-card.json", ulti_doc([deal], note), [(0, ev, "out_of_turn")], note)
+        write(
+            "11-ulti-card-out-of-turn-own-card.json", ulti_doc([deal], note), [(0, ev, "out_of_turn")], note
+        )
         return
     raise Retry
 
@@ -1187,7 +1194,7 @@ def gen_otto_neighbours_declaration(seed):
             "declaration is of cards he does not hold ('Все, что объявлено, должно быть помещено лицом вверх "
             "на стол'). No scores recorded."
         )
-        deal = {"dealer": 3, "hands": [hands[s] for s in range(4)], "events": events}
+        deal = {"dealer": dealer, "hands": [hands[s] for s in range(4)], "events": events}
         write(
             "12-ottocento-declares-neighbours-kings.json",
             taro_doc("tarocchini-ottocento", OTTO_PLAYERS, [deal], note),
