@@ -52,8 +52,8 @@ def rage_round(rng, n, k, dealer, plus_minus_one, plant=None):
     """One round of k cards. plant: None, ("revoke", trick_no). Returns (hands, talon, events, scores, info)."""
     deck = rage_deck()
     rng.shuffle(deck)
-    hands = [deck[i * k:(i + 1) * k] for i in range(n)]
-    talon = deck[n * k:]
+    hands = [deck[i * k : (i + 1) * k] for i in range(n)]
+    talon = deck[n * k :]
     live = [list(h) for h in hands]
     events = []
     # the trump: the top stock card turned, further cards turned while it is an action card
@@ -131,6 +131,7 @@ def rage_round(rng, n, k, dealer, plus_minus_one, plant=None):
                     led = named
                 elif rage_colour(card):
                     led = rage_colour(card)
+
         # winner
         def eff_colour(p):
             return p[2] if p[1] == "WILD" else rage_colour(p[1])
@@ -163,7 +164,13 @@ def rage_round(rng, n, k, dealer, plus_minus_one, plant=None):
     if plant and plant[0] == "revoke" and planted_at is None:
         raise BadSeed("no revoke opportunity")
     scores = [tricks[s] + (10 if bids[s] == tricks[s] else -5) + bonus[s] for s in range(n)]
-    return hands, talon, events, scores, {"bids": bids, "tricks": tricks, "bonus": bonus, "planted": planted_at}
+    return (
+        hands,
+        talon,
+        events,
+        scores,
+        {"bids": bids, "tricks": tricks, "bonus": bonus, "planted": planted_at},
+    )
 
 
 def build_rage(seed, names, plus_minus_one, plant=None):
@@ -186,7 +193,9 @@ def build_rage(seed, names, plus_minus_one, plant=None):
         if p:
             s = events[info["planted"]]["seat"]
             expected.append((r, info["planted"], "revoke"))
-            notes.append(f"round {r + 1}: {names[s]} played {events[info['planted']]['card']} while holding the colour led; round scored as played")
+            notes.append(
+                f"round {r + 1}: {names[s]} played {events[info['planted']]['card']} while holding the colour led; round scored as played"
+            )
         if plant and plant[0] == "wrong_score" and plant[1] == r:
             # the scorer gives a seat that hit its bid -5 instead of +10 (table misread)
             hit = [s for s in range(n) if info["bids"][s] == info["tricks"][s]]
@@ -195,7 +204,9 @@ def build_rage(seed, names, plus_minus_one, plant=None):
             s = hit[0]
             written[s] = scores[s] - 15
             expected.append((r, None, "wrong_score", s))
-            notes.append(f"round {r + 1}: {names[s]} bid {info['bids'][s]}, took {info['tricks'][s]} (bonus {info['bonus'][s]}): rules {scores[s]}, sheet {written[s]}")
+            notes.append(
+                f"round {r + 1}: {names[s]} bid {info['bids'][s]}, took {info['tricks'][s]} (bonus {info['bonus'][s]}): rules {scores[s]}, sheet {written[s]}"
+            )
         for s in range(n):
             idx = len(events)
             if expected and expected[-1][1] is None and expected[-1][0] == r and expected[-1][3] == s:
@@ -446,7 +457,12 @@ def ulti_deal(rng, dealer, kind, plant=None):
         if any(c == "7" + trump for _, c in info["last_trick"]):
             raise BadSeed("trump seven in the last trick")
         dpts = u_points(won[decl]) + (10 if last_winner == decl else 0) + marr[decl]
-        fpts = sum(u_points(won[s]) for s in defenders) + u_points(discard) + (10 if last_winner != decl else 0) + sum(marr[s] for s in defenders)
+        fpts = (
+            sum(u_points(won[s]) for s in defenders)
+            + u_points(discard)
+            + (10 if last_winner != decl else 0)
+            + sum(marr[s] for s in defenders)
+        )
         if dpts >= 100 or fpts >= 100:
             raise BadSeed("silent 100")
         if ntricks[decl] in (0, 10):
@@ -489,12 +505,16 @@ def build_ulti(seed, names, kinds, plant=None, sheet=False):
                 raise BadSeed("want the declarer to win as played (same figures under lose_all_goals)")
             e = deal["events"][info["planted"]]
             expected.append((di, info["planted"], "failure_to_overtake"))
-            notes.append(f"deal {di}: {names[e['seat']]} played {e['card']} under the trick's best card while holding a card of the suit that beats it; declarer {names[info['decl']]} wins {info['goal']} as played ({info['dpts']}:{info['fpts']})")
+            notes.append(
+                f"deal {di}: {names[e['seat']]} played {e['card']} under the trick's best card while holding a card of the suit that beats it; declarer {names[info['decl']]} wins {info['goal']} as played ({info['dpts']}:{info['fpts']})"
+            )
         if p == "illegal_bid":
             expected.append((di, info["planted"], "illegal_bid"))
-            notes.append(f"deal {di}: plain party (1) bid over red party (2); betli by {names[info['decl']]} {'won' if info['win'] else 'lost'}")
+            notes.append(
+                f"deal {di}: plain party (1) bid over red party (2); betli by {names[info['decl']]} {'won' if info['win'] else 'lost'}"
+            )
         net = [0, 0, 0]
-        for f, t, a, r in pay:
+        for f, t, a, _r in pay:
             net[f] -= a
             net[t] += a
         if sheet:
@@ -517,8 +537,12 @@ def build_ulti(seed, names, kinds, plant=None, sheet=False):
                 deal["events"].append({"type": "payment", "from": f, "to": t, "amount": amt, "reason": r})
         notes.append(
             f"deal {di}: dealer {names[dealer]}, declarer {names[info['decl']]} {('red ' if info['red'] else '')}{info['goal']}"
-            + (f" trump {info['trump']} marriages {info['marr']} points {info.get('dpts')}:{info.get('fpts')}" if info['goal'] == 'party' else f" declarer tricks {info.get('dtricks')}")
-            + (f" contra by {names[info['contra']]}" if info['contra'] is not None else "")
+            + (
+                f" trump {info['trump']} marriages {info['marr']} points {info.get('dpts')}:{info.get('fpts')}"
+                if info["goal"] == "party"
+                else f" declarer tricks {info.get('dtricks')}"
+            )
+            + (f" contra by {names[info['contra']]}" if info["contra"] is not None else "")
             + f" -> {'won' if info['win'] else 'lost'}; net {net}"
         )
         deals.append(deal)
@@ -609,7 +633,7 @@ def galician_deal(rng, dealer, contract, bidder_offset, plant=None):
     # dealt from the dealer's neighbour on: hands by seat
     hands = [None] * 3
     for i in range(3):
-        hands[(fh + i) % 3] = deck[6 + 12 * i: 18 + 12 * i]
+        hands[(fh + i) % 3] = deck[6 + 12 * i : 18 + 12 * i]
     live = [list(h) for h in hands]
     ev = []
     info = {}
@@ -698,7 +722,11 @@ def galician_deal(rng, dealer, contract, bidder_offset, plant=None):
             prem.append(("trull", 50))
         if lw == decl and any(c == "T1" and s == decl for s, c in last):
             prem.append(("pagat_ultimo", 50))
-    elif kings <= set(piles[decl]) or trull <= set(piles[decl]) or (lw == decl and any(c == "T1" for _, c in last)):
+    elif (
+        kings <= set(piles[decl])
+        or trull <= set(piles[decl])
+        or (lw == decl and any(c == "T1" for _, c in last))
+    ):
         raise BadSeed("silent premium in the renonce deal")
     won = p > 33
     if plant == "king_discard":
@@ -738,24 +766,32 @@ def build_galician(seed, names, specs, plant=None, sheet=False):
                 lines.append((s, "pool", 10, "pool_stake"))  # §27 'pewną kwotę' (the stake)
         lines += flows
         recv = {0: 0, 1: 0, 2: 0}
-        for f, t, a, r in flows:
+        for _f, t, a, _r in flows:
             recv[t] += a
         for s in range(3):
             if recv[s]:
-                lines.append((s, "pool", fmt(recv[s] / 10), "pool_share"))  # §27 '10 procent od każdej wygranej'
+                lines.append(
+                    (s, "pool", fmt(recv[s] / 10), "pool_share")
+                )  # §27 '10 procent od każdej wygranej'
         net = {0: 0, 1: 0, 2: 0, "pool": 0}
-        for f, t, a, r in lines:
+        for f, t, a, _r in lines:
             net[f] -= a
             net[t] += a
         pool += net["pool"]
         if p == "king_discard":
             expected.append((di, info["planted"], "illegal_discard"))
-            notes.append(f"deal {di}: {names[info['decl']]} laid away a king (§13): game lost unconditionally; points {info['points']} -> pays {info['value']} to each helper")
+            notes.append(
+                f"deal {di}: {names[info['decl']]} laid away a king (§13): game lost unconditionally; points {info['points']} -> pays {info['value']} to each helper"
+            )
         if isinstance(p, tuple):
             bad, due = info["wrong"]
             expected.append((di, info["planted"], "out_of_turn"))
-            notes.append(f"deal {di}: {names[bad]} led trick {plant[2] + 1} instead of {names[due]}; play goes on, scored as played")
-        notes.append(f"deal {di}: dealer {names[dealer]}, {names[info['decl']]} plays {contract}: {info['points']} points -> {'won' if info['won'] else 'lost'} {info['value']} each; premiums {info['prem']}; net {net}")
+            notes.append(
+                f"deal {di}: {names[bad]} led trick {plant[2] + 1} instead of {names[due]}; play goes on, scored as played"
+            )
+        notes.append(
+            f"deal {di}: dealer {names[dealer]}, {names[info['decl']]} plays {contract}: {info['points']} points -> {'won' if info['won'] else 'lost'} {info['value']} each; premiums {info['prem']}; net {net}"
+        )
         if sheet:
             for party in (0, 1, 2, "pool"):
                 ev.append({"type": "score", "party": party, "points": fmt(net[party])})
@@ -772,7 +808,11 @@ def build_galician(seed, names, specs, plant=None, sheet=False):
         "game": "galician-tarok",
         "rules": {"preset": "standard"},
         "players": names,
-        "meta": {"event": "Kółko tarokowe, Kraków", "table": 1, "generator": f"brief-all-games-4 seed {seed}"},
+        "meta": {
+            "event": "Kółko tarokowe, Kraków",
+            "table": 1,
+            "generator": f"brief-all-games-4 seed {seed}",
+        },
         "deals": deals,
     }
     return doc, expected, notes
@@ -884,7 +924,7 @@ def danish_deal(rng, dealer, pools, plant=None):
     hands = [None] * 3
     for i in range(3):
         s = (dealer + 1 + i) % 3
-        hands[s] = deck[25 * i: 25 * i + 25]
+        hands[s] = deck[25 * i : 25 * i + 25]
     hands[dealer] = hands[dealer] + deck[75:]
     live = [list(h) for h in hands]
     ev = []
@@ -956,8 +996,14 @@ def danish_deal(rng, dealer, pools, plant=None):
                 card = "JOKER"  # played early, as a follower
             if not revoke_done and trick and 5 <= t <= 20:
                 led = d_suit(trick[0][1])
-                if led != "T" and not any(d_suit(c) == led for c in live[s]) and any(d_is_trump(c) for c in live[s]):
-                    others = [c for c in live[s] if not d_is_trump(c) and c != "JOKER" and c[:-1] not in ("K",)]
+                if (
+                    led != "T"
+                    and not any(d_suit(c) == led for c in live[s])
+                    and any(d_is_trump(c) for c in live[s])
+                ):
+                    others = [
+                        c for c in live[s] if not d_is_trump(c) and c != "JOKER" and c[:-1] not in ("K",)
+                    ]
                     if others:
                         card = rng.choice(others)
                         info["planted"] = len(ev)
@@ -1063,8 +1109,7 @@ def build_danish(seed, names, ndeals, plant=None):
                 for s in range(3):
                     pre.append((s, pool, 20, "foundation"))
         # play the deal, with the foundation recorded first
-        saved = dict(pools)
-        for f, t, a, r in pre:
+        for _f, t, a, _r in pre:
             pools[t] += a
         deal, info = danish_deal(rng, dealer, pools, p)
         fe = [{"type": "payment", "from": f, "to": t, "amount": a, "reason": r} for f, t, a, r in pre]
@@ -1074,31 +1119,46 @@ def build_danish(seed, names, ndeals, plant=None):
             info["planted"] += shift
         if p == "king_skat":
             expected.append((di, info["planted"], "illegal_skat"))
-            notes.append(f"deal {di}: dealer {names[dealer]} laid away a king: irreparable (40 to each pool, deal void; next dealer deals)")
+            notes.append(
+                f"deal {di}: dealer {names[dealer]} laid away a king: irreparable (40 to each pool, deal void; next dealer deals)"
+            )
         elif p == "revoke":
             e = deal["events"][info["planted"]]
             expected.append((di, info["planted"], "revoke"))
-            notes.append(f"deal {di}: {names[e['seat']]} played {e['card']} void in the suit led while holding trumps (failure to trump); settled as played, no fine")
+            notes.append(
+                f"deal {di}: {names[e['seat']]} played {e['card']} void in the suit led while holding trumps (failure to trump); settled as played, no fine"
+            )
         elif isinstance(p, tuple):
             bad, due = info["wrong"]
             expected.append((di, info["planted"], "out_of_turn"))
             # §18 large: 20 to each pool, play goes on
             for pool in ("pagat_pool", "king_pool"):
-                deal["events"].append({"type": "payment", "from": bad, "to": pool, "amount": 20, "reason": "penalty"})
+                deal["events"].append(
+                    {"type": "payment", "from": bad, "to": pool, "amount": 20, "reason": "penalty"}
+                )
                 pools[pool] += 20
-            notes.append(f"deal {di}: {names[bad]} led trick {plant[2] + 1} instead of {names[due]} (§18 large: 20 to each pool, paid)")
+            notes.append(
+                f"deal {di}: {names[bad]} led trick {plant[2] + 1} instead of {names[due]} (§18 large: 20 to each pool, paid)"
+            )
         if plant and plant[0] == "wrong_payment" and plant[1] == di:
-            cps = [i for i, e in enumerate(deal["events"]) if e["type"] == "payment" and e.get("reason") == "card_points"]
+            cps = [
+                i
+                for i, e in enumerate(deal["events"])
+                if e["type"] == "payment" and e.get("reason") == "card_points"
+            ]
             if not cps:
                 raise BadSeed("no card-point payment")
             i = cps[0]
             e = deal["events"][i]
-            notes.append(f"deal {di}: card-point payment {names[e['from']] if isinstance(e['from'], int) else e['from']} -> {names[e['to']]}: rules {e['amount']}, written {e['amount'] + 5}")
+            notes.append(
+                f"deal {di}: card-point payment {names[e['from']] if isinstance(e['from'], int) else e['from']} -> {names[e['to']]}: rules {e['amount']}, written {e['amount'] + 5}"
+            )
             e["amount"] += 5
-            pools_fix = None  # seats only
             expected.append((di, i, "wrong_payment"))
         if "points" in info:
-            notes.append(f"deal {di}: dealer {names[dealer]}, declarations paid {info['declared']}, tricks {info['tricks']}, card points {info['points']}, last trick: {info['last_kind']}; pools after {dict(pools)}")
+            notes.append(
+                f"deal {di}: dealer {names[dealer]}, declarations paid {info['declared']}, tricks {info['tricks']}, card points {info['points']}, last trick: {info['last_kind']}; pools after {dict(pools)}"
+            )
         else:
             notes.append(f"deal {di}: dealer {names[dealer]}: void; pools after {dict(pools)}")
         if di == ndeals - 1:
@@ -1108,7 +1168,9 @@ def build_danish(seed, names, ndeals, plant=None):
                     raise BadSeed("pool not in three equal shares of 5")
                 share = pools[pool] // 3
                 for s in range(3):
-                    deal["events"].append({"type": "payment", "from": pool, "to": s, "amount": share, "reason": "session_end"})
+                    deal["events"].append(
+                        {"type": "payment", "from": pool, "to": s, "amount": share, "reason": "session_end"}
+                    )
                 pools[pool] = 0
             notes.append("session end: pools shared equally")
         deals.append(deal)
@@ -1126,7 +1188,7 @@ def build_danish(seed, names, ndeals, plant=None):
 
 # =====================================================================================  Tarocchini
 T_SUITS = "SBCD"
-T_LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]   # swords, batons
+T_LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]  # swords, batons
 T_ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]  # cups, coins
 CONTATORI = ("MATTO", "T0")
 FIVE = {"KS", "KB", "KC", "KD", "T0", "T19", "T20", "MATTO"}
@@ -1198,9 +1260,13 @@ def t_winner(trick):
     return max([p for p in real if t_suit(p[1]) == led], key=lambda p: t_suit_rank(p[1]))[0]
 
 
-CRICCA = {"tarocchi": (["T20", "T19", "T0", "MATTO"], 18, 36), "kings": (["K" + s for s in T_SUITS], 17, 34),
-          "queens": (["Q" + s for s in T_SUITS], 14, 28), "knights": (["N" + s for s in T_SUITS], 13, 26),
-          "jacks": (["J" + s for s in T_SUITS], 12, 24)}
+CRICCA = {
+    "tarocchi": (["T20", "T19", "T0", "MATTO"], 18, 36),
+    "kings": (["K" + s for s in T_SUITS], 17, 34),
+    "queens": (["Q" + s for s in T_SUITS], 14, 28),
+    "knights": (["N" + s for s in T_SUITS], 13, 26),
+    "jacks": (["J" + s for s in T_SUITS], 12, 24),
+}
 
 
 def seq_points(n):
@@ -1224,7 +1290,7 @@ def _walk(head_real, chain, cs, ncont, min_real_in_first, gap_zone=99):
             break
     stop = len(marks)
     nreal = 1 + sum(1 for c in chain if c in cs)
-    if stop < min(gap_zone, len(chain)) and any(c in cs for c in chain[stop + 1:]) and nreal + ncont >= 3:
+    if stop < min(gap_zone, len(chain)) and any(c in cs for c in chain[stop + 1 :]) and nreal + ncont >= 3:
         return 0, "a gap no contatore fills, with cards below it"
     for i in range(len(marks) - 1):
         if marks[i] == marks[i + 1] == "c":
@@ -1264,7 +1330,9 @@ def t_combos(cards):
             sq_pts.append(seq_points(ln))
     # Trumps: the Angel and at least two of the next three grande (one real), then the numbered trumps
     # (past the three grande the numbered trumps must be consecutive: a gap there just ends the run)
-    ln, why = _walk("T20" in cs, [f"T{k}" for k in range(19, 4, -1)], cs, ncont, min_real_in_first=2, gap_zone=3)
+    ln, why = _walk(
+        "T20" in cs, [f"T{k}" for k in range(19, 4, -1)], cs, ncont, min_real_in_first=2, gap_zone=3
+    )
     if why:
         unclear.append(f"trumps: {why}")
     elif ln:
@@ -1307,7 +1375,11 @@ def t_play(rng, hands_live, leader, side_of, nseats, ntricks, plant=None):
                 real = [p for p in trick if p[1] != "MATTO"]
                 if real:
                     led = t_suit(real[0][1])
-                    if led != "T" and not any(t_suit(c) == led for c in hand) and any(t_is_trump(c) for c in hand):
+                    if (
+                        led != "T"
+                        and not any(t_suit(c) == led for c in hand)
+                        and any(t_is_trump(c) for c in hand)
+                    ):
                         offs = [c for c in hand if not t_is_trump(c) and c != "MATTO"]
                         if offs and plant[1](s):
                             card = rng.choice(offs)
@@ -1377,12 +1449,16 @@ def build_ottocento(seed, names, plant=None, split_reasons=False, max_deals=6, m
         hands = [None] * 4
         for i in range(4):
             s = (dealer + 1 + i) % 4
-            hands[s] = deck[15 * i: 15 * i + 15]
+            hands[s] = deck[15 * i : 15 * i + 15]
         hands[dealer] = hands[dealer] + deck[60:]
         live = [list(h) for h in hands]
         ev = []
         # dealer's discard: two cards of 1 point that are in no combination (pips 6-10)
-        cand = [c for c in live[dealer] if not t_is_trump(c) and c != "MATTO" and c[:-1] in ("6", "7", "8", "9", "10")]
+        cand = [
+            c
+            for c in live[dealer]
+            if not t_is_trump(c) and c != "MATTO" and c[:-1] in ("6", "7", "8", "9", "10")
+        ]
         pl = plant if plant and plant[1] == di else None
         if pl and pl[0] == "king_discard":
             ks = [c for c in live[dealer] if c[:-1] == "K" and not t_is_trump(c)]
@@ -1409,8 +1485,16 @@ def build_ottocento(seed, names, plant=None, split_reasons=False, max_deals=6, m
                 false_done = True
                 # declares a cricca of kings holding two kings
                 expected.append((di, len(ev), "illegal_declaration"))
-                notes.append(f"deal {di}: {names[s]} declares three kings holding two ({[c for c in live[s] if c[0]=='K']}); the sheet leaves the false item out")
-                ev.append({"type": "declare", "seat": s, "items": items + [{"kind": "cricca", "of": "kings", "count": 3}]})
+                notes.append(
+                    f"deal {di}: {names[s]} declares three kings holding two ({[c for c in live[s] if c[0] == 'K']}); the sheet leaves the false item out"
+                )
+                ev.append(
+                    {
+                        "type": "declare",
+                        "seat": s,
+                        "items": items + [{"kind": "cricca", "of": "kings", "count": 3}],
+                    }
+                )
             else:
                 ev.append({"type": "declare", "seat": s, "items": items})
             decl_pts[side_of(s)] += pts
@@ -1443,7 +1527,12 @@ def build_ottocento(seed, names, plant=None, split_reasons=False, max_deals=6, m
             team = f"team{side}"
             if split_reasons:
                 lt = last[side] + (4 if side == wrong_side else 0)
-                parts = [("declarations", decl_pts[side]), ("combinations", comb[side]), ("card_points", cpts[side]), ("last_trick", lt)]
+                parts = [
+                    ("declarations", decl_pts[side]),
+                    ("combinations", comb[side]),
+                    ("card_points", cpts[side]),
+                    ("last_trick", lt),
+                ]
                 for r, v in parts:
                     if side == wrong_side and r == "last_trick":
                         expected.append((di, len(ev), "wrong_score"))
@@ -1456,8 +1545,12 @@ def build_ottocento(seed, names, plant=None, split_reasons=False, max_deals=6, m
             totals[side] += written[side]
             ev.append({"type": "total", "party": f"team{side}", "points": totals[side]})
         if wrong_side is not None:
-            notes.append(f"deal {di}: team{last_side}'s last-trick bonus written as 10 (rules 6): rules {score}, sheet {written}")
-        notes.append(f"deal {di}: dealer {names[dealer]}; declarations {decl_pts}, pile combinations {comb}, card points {cpts}, last trick team{last_side}; deal {score}; totals {totals}")
+            notes.append(
+                f"deal {di}: team{last_side}'s last-trick bonus written as 10 (rules 6): rules {score}, sheet {written}"
+            )
+        notes.append(
+            f"deal {di}: dealer {names[dealer]}; declarations {decl_pts}, pile combinations {comb}, card points {cpts}, last trick team{last_side}; deal {score}; totals {totals}"
+        )
         deals.append({"dealer": dealer, "hands": hands, "events": ev})
         dealer = (dealer + 1) % 4
         if max(totals) >= 800:
@@ -1471,7 +1564,11 @@ def build_ottocento(seed, names, plant=None, split_reasons=False, max_deals=6, m
         "game": "tarocchini-ottocento",
         "rules": {"preset": "standard"},
         "players": names,
-        "meta": {"event": "Torneo sociale, Accademia del Tarocchino", "table": 4, "generator": f"brief-all-games-4 seed {seed}"},
+        "meta": {
+            "event": "Torneo sociale, Accademia del Tarocchino",
+            "table": 4,
+            "generator": f"brief-all-games-4 seed {seed}",
+        },
         "deals": deals,
     }
     return doc, expected, notes
@@ -1489,7 +1586,7 @@ def build_terziglio(seed, names, ndeals, plant=None):
         hands = [None] * 3
         for i in range(3):
             s = (dealer + 1 + i) % 3
-            hands[s] = deck[18 * i: 18 * i + 18]
+            hands[s] = deck[18 * i : 18 * i + 18]
         widow = deck[54:]
         live = [list(h) for h in hands]
         ev = []
@@ -1503,26 +1600,33 @@ def build_terziglio(seed, names, ndeals, plant=None):
             ev.append({"type": "bid", "seat": order[1], "bid": "gioco"})
             ev.append({"type": "bid", "seat": order[2], "bid": "pass"})
             decl, contract = order[0], "gioco"
-            notes.append(f"deal {di}: {names[order[1]]} bids gioco over gioco (only solo is higher); {names[order[0]]} plays the gioco")
+            notes.append(
+                f"deal {di}: {names[order[1]]} bids gioco over gioco (only solo is higher); {names[order[0]]} plays the gioco"
+            )
         else:
             level = {"pass": 0, "gioco": 1, "solo": 2}
             cur = 0
             for s in order:
                 opts = ["pass"] + [b for b in ("gioco", "solo") if level[b] > cur]
-                b = rng.choices(opts, weights=[3 if o == "pass" else (3 if o == "gioco" else 1) for o in opts])[0]
+                b = rng.choices(
+                    opts, weights=[3 if o == "pass" else (3 if o == "gioco" else 1) for o in opts]
+                )[0]
                 ev.append({"type": "bid", "seat": s, "bid": b})
                 if b != "pass":
                     cur = level[b]
                     decl, contract = s, b
             if decl is None:
                 raise BadSeed("all pass")
-        extra_decl = []
         if contract == "gioco":
             k = rng.randint(1, 3)
             take = rng.sample(widow, k)
             live[decl] += take
             ev.append({"type": "take", "seat": decl, "cards": take})
-            cand = [c for c in live[decl] if c not in FIVE and not t_is_trump(c) and c[:-1] in ("6", "7", "8", "9", "10")]
+            cand = [
+                c
+                for c in live[decl]
+                if c not in FIVE and not t_is_trump(c) and c[:-1] in ("6", "7", "8", "9", "10")
+            ]
             if len(cand) < k:
                 raise BadSeed("no plain discard")
             rng.shuffle(cand)
@@ -1533,7 +1637,7 @@ def build_terziglio(seed, names, ndeals, plant=None):
             rest_widow = [c for c in widow if c not in take] + disc
         else:
             rest_widow = list(widow)
-        side_of = lambda s: 0 if s == decl else 1  # noqa: E731
+        side_of = lambda s, decl=decl: 0 if s == decl else 1  # noqa: E731
         decl_pts = [0, 0]
         for s in order:
             items, pts, unclear = t_combos(live[s])  # unclear items are simply not declared
@@ -1546,7 +1650,9 @@ def build_terziglio(seed, names, ndeals, plant=None):
         if rp:
             expected.append((di, len(ev) + pinfo["planted_ev"], "revoke"))
             e = pev[pinfo["planted_ev"]]
-            notes.append(f"deal {di}: {names[e['seat']]} played {e['card']} void in the suit led while holding trumps (failure to trump); scored as played")
+            notes.append(
+                f"deal {di}: {names[e['seat']]} played {e['card']} void in the suit led while holding trumps (failure to trump); scored as played"
+            )
         ev += pev
         ntr_decl = sum(1 for _, w in tricks if w == decl)
         if ntr_decl in (0, 18):
@@ -1586,7 +1692,9 @@ def build_terziglio(seed, names, ndeals, plant=None):
         for s in range(3):
             totals[s] += sc[s]
             ev.append({"type": "total", "party": s, "points": totals[s]})
-        notes.append(f"deal {di}: dealer {names[dealer]}, {names[decl]} {contract}; declarer side {tot[0]} (decl {decl_pts[0]} comb {comb[0]} cards {cp[0]}), opponents {tot[1]} (decl {decl_pts[1]} comb {comb[1]} cards {cp[1]}), last trick side {last_side} -> {'declarer' if won else 'opponents'} {gp} game points; sheet {sc}")
+        notes.append(
+            f"deal {di}: dealer {names[dealer]}, {names[decl]} {contract}; declarer side {tot[0]} (decl {decl_pts[0]} comb {comb[0]} cards {cp[0]}), opponents {tot[1]} (decl {decl_pts[1]} comb {comb[1]} cards {cp[1]}), last trick side {last_side} -> {'declarer' if won else 'opponents'} {gp} game points; sheet {sc}"
+        )
         deals.append({"dealer": dealer, "hands": hands, "talon": widow, "events": ev})
         dealer = (dealer + 1) % 3
     doc = {
@@ -1615,18 +1723,62 @@ FILES = [
     ("04-danish-illegal-skat-first-deal", lambda s: build_danish(s, DANISH_NAMES, 3, ("king_skat", 0))),
     ("05-danish-lead-out-of-turn-middle", lambda s: build_danish(s, DANISH_NAMES, 3, ("wrong_lead", 1, 9))),
     ("06-danish-wrong-payment-last-deal", lambda s: build_danish(s, DANISH_NAMES, 3, ("wrong_payment", 2))),
-    ("07-ulti-clean-session", lambda s: build_ulti(s, ULTI_NAMES, [
-        {"goal": "party", "red": False}, {"goal": "party", "red": True, "second": True},
-        {"goal": "party", "red": False, "contra": True}, {"goal": "betli"}])),
-    ("08-ulti-overtake-middle-sheet", lambda s: build_ulti(s, ULTI_NAMES, [
-        {"goal": "party", "red": False}, {"goal": "party", "red": False}, {"goal": "party", "red": True}],
-        ("overtake", 1), sheet=True)),
-    ("09-ulti-illegal-bid-first-deal", lambda s: build_ulti(s, ULTI_NAMES, [
-        {"goal": "party"}, {"goal": "party", "red": False}, {"goal": "betli", "second": True}], ("illegal_bid", 0))),
-    ("10-galician-king-discard-last-deal", lambda s: build_galician(s, GAL_NAMES, [("three", 0), ("solo", 0), ("three", 1)], ("king_discard", 2))),
-    ("11-galician-lead-out-of-turn-sheet", lambda s: build_galician(s, GAL_NAMES, [("three", 1), ("three", 0), ("solo", 1)], ("wrong_lead", 1, 5), sheet=True)),
-    ("12-ottocento-false-declaration-first", lambda s: build_ottocento(s, OTTO_NAMES, ("false_declaration", 0))),
-    ("13-ottocento-wrong-score-middle", lambda s: build_ottocento(s, OTTO_NAMES, ("wrong_score", 1), split_reasons=True, min_deals=3)),
+    (
+        "07-ulti-clean-session",
+        lambda s: build_ulti(
+            s,
+            ULTI_NAMES,
+            [
+                {"goal": "party", "red": False},
+                {"goal": "party", "red": True, "second": True},
+                {"goal": "party", "red": False, "contra": True},
+                {"goal": "betli"},
+            ],
+        ),
+    ),
+    (
+        "08-ulti-overtake-middle-sheet",
+        lambda s: build_ulti(
+            s,
+            ULTI_NAMES,
+            [
+                {"goal": "party", "red": False},
+                {"goal": "party", "red": False},
+                {"goal": "party", "red": True},
+            ],
+            ("overtake", 1),
+            sheet=True,
+        ),
+    ),
+    (
+        "09-ulti-illegal-bid-first-deal",
+        lambda s: build_ulti(
+            s,
+            ULTI_NAMES,
+            [{"goal": "party"}, {"goal": "party", "red": False}, {"goal": "betli", "second": True}],
+            ("illegal_bid", 0),
+        ),
+    ),
+    (
+        "10-galician-king-discard-last-deal",
+        lambda s: build_galician(
+            s, GAL_NAMES, [("three", 0), ("solo", 0), ("three", 1)], ("king_discard", 2)
+        ),
+    ),
+    (
+        "11-galician-lead-out-of-turn-sheet",
+        lambda s: build_galician(
+            s, GAL_NAMES, [("three", 1), ("three", 0), ("solo", 1)], ("wrong_lead", 1, 5), sheet=True
+        ),
+    ),
+    (
+        "12-ottocento-false-declaration-first",
+        lambda s: build_ottocento(s, OTTO_NAMES, ("false_declaration", 0)),
+    ),
+    (
+        "13-ottocento-wrong-score-middle",
+        lambda s: build_ottocento(s, OTTO_NAMES, ("wrong_score", 1), split_reasons=True, min_deals=3),
+    ),
     ("14-terziglio-illegal-bid-middle", lambda s: build_terziglio(s, TERZ_NAMES, 3, ("illegal_bid", 1))),
     ("15-terziglio-revoke-last-deal", lambda s: build_terziglio(s, TERZ_NAMES, 3, ("revoke", 2))),
 ]
@@ -1649,9 +1801,14 @@ def main():
         else:
             raise SystemExit(f"{name}: no seed ({reasons})")
         doc["meta"]["expected"] = [list(e) for e in expected]
-        (OUT / f"{name}.json").write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        (OUT / f"{name}.json").write_text(
+            json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+        )
         summary.append(f"== {name}.json (seed {seed}, tried {k + 1})")
-        summary.append("   expected: " + ("clean" if not expected else ", ".join(f"({d}, {e}, {c})" for d, e, c in expected)))
+        summary.append(
+            "   expected: "
+            + ("clean" if not expected else ", ".join(f"({d}, {e}, {c})" for d, e, c in expected))
+        )
         summary += ["   " + n for n in notes]
     (OUT / "_expected.txt").write_text("\n".join(summary) + "\n", encoding="utf-8")
     print("\n".join(summary))
