@@ -10457,6 +10457,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-2/15-terziglio-other-seats-card-holder-plays-after.json": [
         (0, 43, "card_not_in_hand")
     ],
+    "brief-all-games-4/01-rage-clean-session.json": [],
+    "brief-all-games-4/02-rage-revoke-round6.json": [(5, 14, "revoke")],
+    "brief-all-games-4/03-rage-wrong-score-last-round.json": [(9, 7, "wrong_score")],
+    "brief-all-games-4/04-danish-illegal-skat-first-deal.json": [(0, 8, "illegal_skat")],
+    "brief-all-games-4/05-danish-lead-out-of-turn-middle.json": [(1, 35, "out_of_turn")],
+    "brief-all-games-4/06-danish-wrong-payment-last-deal.json": [(2, 94, "wrong_payment")],
+    "brief-all-games-4/07-ulti-clean-session.json": [],
+    "brief-all-games-4/08-ulti-overtake-middle-sheet.json": [(1, 14, "failure_to_overtake")],
+    "brief-all-games-4/09-ulti-illegal-bid-first-deal.json": [(0, 4, "illegal_bid")],
+    "brief-all-games-4/10-galician-king-discard-last-deal.json": [(2, 4, "illegal_discard")],
+    "brief-all-games-4/11-galician-lead-out-of-turn-sheet.json": [(1, 23, "out_of_turn")],
+    # brief-all-games-4/12-ottocento-false-declaration-first.json: (b) same finding at the same event; "illegal_declaration" was my guess at the code name
+    "brief-all-games-4/12-ottocento-false-declaration-first.json": [(0, 4, "false_declaration")],
+    "brief-all-games-4/13-ottocento-wrong-score-middle.json": [(1, 72, "wrong_score")],
+    "brief-all-games-4/14-terziglio-illegal-bid-middle.json": [(1, 1, "illegal_bid")],
+    # brief-all-games-4/15-terziglio-revoke-last-deal.json: (b) same finding at the same event; I wrote the generic "revoke" for a failure to trump
+    "brief-all-games-4/15-terziglio-revoke-last-deal.json": [(2, 25, "failure_to_trump")],
 }
 
 
