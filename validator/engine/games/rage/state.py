@@ -902,6 +902,8 @@ class Round:
         if not self.known_hands or self.open_tricks or not self.in_order:
             return None
         who = (self.leader + len(self.table)) % self.n
+        if who == seat or who in self.played_seats:  # (in turn: the common case, nothing to read)
+            return None
         rest = self.record_plays()[bisect_right(self.play_events, event) :]
         later = [(s, c) for _, s, c, _ in rest]
         lost = line_left_out(

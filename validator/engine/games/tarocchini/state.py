@@ -1278,6 +1278,7 @@ class DealState:
             )
             if played
             and expected is not None
+            and seat != expected
             and self.hands_known
             and not self.hand_unknown
             and not self.unsure

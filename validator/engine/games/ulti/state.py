@@ -1280,7 +1280,11 @@ class DealState:
                 self.hands[expected],
                 [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card],  # type: ignore[misc]
             )
-            if self.trick and expected is not None and self.holders_given() and not self.stood_for
+            if self.trick
+            and expected is not None
+            and seat != expected
+            and self.holders_given()
+            and not self.stood_for
             else None
         )
         if lost is not None:  # one slip, one finding (one-slip-play-lines a1): the due seat's line left out
