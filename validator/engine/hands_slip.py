@@ -29,16 +29,22 @@ def hands_read(deal: Deal, n: int) -> list[int] | None:
     if deal.hands is None or len(deal.hands) != n:
         return None
     own = [set(h) for h in deal.hands]
+    anyone = set().union(*own)
+    # (a card taken from a talon may have been dealt to another seat: Ulti's passes round the table)
+    taken = {c for ev in deal.events if ev.type == "take" for c in ev.cards}
     strays = sum(
         1
         for ev in deal.events
-        if ev.type == "play" and ev.seat is not None and 0 <= ev.seat < n and ev.card not in own[ev.seat]
+        if ev.type == "play"
+        and ev.seat is not None
+        and 0 <= ev.seat < n
+        and ev.card not in own[ev.seat]
+        and ev.card in anyone
+        and ev.card not in taken
     )
     if strays < 2:  # (the common case: every card from its seat's own hand, or one slip at most)
         return None
     dealt = [Counter(h) for h in deal.hands]
-    # (a card taken from a talon may have been dealt to another seat: Ulti's passes round the table)
-    taken = {c for ev in deal.events if ev.type == "take" for c in ev.cards}
     plays: list[Counter[Card]] = [Counter() for _ in range(n)]
     for ev in deal.events:
         if ev.type == "play" and ev.seat is not None and 0 <= ev.seat < n and ev.card is not None:
