@@ -397,7 +397,22 @@ class Ulti(Game):
             elif ev.type == "take":
                 assert seat is not None
                 text = f"{who} takes the talon ({' '.join(c.code for c in ev.cards)})."
-                findings = st.apply_take(seat, ev.cards)
+                owner = st.take_written_for(seat, ev.index)
+                if owner is not None:
+                    findings = [
+                        Finding(
+                            "out_of_turn",
+                            "ulti/auction.order",
+                            f"{who} is written taking the talon in {names[owner]}'s turn, and {names[owner]} "
+                            f"lays two away next: the seat is written wrongly, and the take is read as "
+                            f"{names[owner]}'s.",
+                            {"expected": owner, "written_for": seat},
+                            seat,
+                        ),
+                        *st.apply_take(owner, ev.cards),
+                    ]
+                else:
+                    findings = st.apply_take(seat, ev.cards)
             elif ev.type == "discard":
                 assert seat is not None
                 text = f"{who} discards {' '.join(c.code for c in ev.cards)}."

@@ -433,6 +433,18 @@ class DealState:
             return None
         return due
 
+    def take_written_for(self, seat: int, event: int) -> int | None:
+        """ulti/auction.order, one slip, one finding (one-slip-acts a1): a take by a seat not due, the
+        record's next talon act or call the due seat's (his discard after it, as a taker's): the seat
+        is written wrongly, the take the due seat's. That seat, else None."""
+        due = self.turn
+        if self.auction_over or due is None or due == seat or self.stage != "fresh":
+            return None
+        if not (self.exchange_written and self.passes_written) or self.opening_unrecorded:
+            return None
+        nxt = next((e for e in self.record if e.index > event and e.type in ("take", "discard", "bid")), None)
+        return due if nxt is not None and nxt.type == "discard" and nxt.seat == due else None
+
     def skipped_turn(self, seat: int) -> bool:
         """ulti/auction.order: one act out of turn is one fault, as in the play (ulti/play.turn).
         Once the offender's turn is over, the next turn may follow on from it or be taken by the
