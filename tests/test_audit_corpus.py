@@ -10406,13 +10406,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 0, "illegal_skat"),
         (0, 32, "card_not_in_hand"),
     ],
-    # one-slip-acts/10: (a) the gioco take written for a passer cascades into the declarer's discard and a
-    # play; expected one finding at event 3, the take read as Giulia's
-    "one-slip-acts/10-terziglio-take-wrong-seat.json": [
-        (0, 3, "illegal_take"),
-        (0, 4, "illegal_discard"),
-        (0, 38, "card_not_in_hand"),
-    ],
+    # one-slip-acts/10: (a) fixed in session 33: the gioco declarer's take written for a passer, his discard
+    # next, is one illegal_take read as his
+    "one-slip-acts/10-terziglio-take-wrong-seat.json": [(0, 3, "illegal_take")],
     # one-slip-acts/11, 12, 14: (b) my code guess card_not_in_hand; the engine says illegal_discard (agrees)
     "one-slip-acts/11-terziglio-discard-wrong-seat.json": [(0, 4, "illegal_discard")],
     "one-slip-acts/12-ottocento-discard-wrong-seat.json": [(0, 0, "illegal_discard")],
@@ -12489,3 +12485,10 @@ def test_ulti_take_written_for_the_wrong_seat_is_one_finding() -> None:
     two revokes)."""
     name = next((DATA / "one-slip-acts").glob("01-*.json"))
     assert violations(validate(json.loads(name.read_text("utf-8")))) == [(0, 2, "out_of_turn")]
+
+
+def test_terziglio_take_written_for_a_passer_is_one_finding() -> None:
+    """tarocchini/terziglio.exchange (one-slip-acts a6): Giulia's take written for Franco, her discard next,
+    is one illegal_take read as hers (it was also an illegal_discard and a card not in hand)."""
+    name = next((DATA / "one-slip-acts").glob("10-*.json"))
+    assert violations(validate(json.loads(name.read_text("utf-8")))) == [(0, 3, "illegal_take")]

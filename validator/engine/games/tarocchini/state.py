@@ -552,8 +552,38 @@ class DealState:
                         seat,
                     )
                 ]
+            nxt = next((e for e in self.record if e.index > event and e.type in ("take", "discard")), None)
             if self.unrecorded:
                 pass  # who declared is unknown: the taker is not judged by it
+            elif (
+                seat != self.declarer
+                and self.declarer is not None
+                and self.contract == "gioco"
+                and self.take_event is None
+                and not any(e.type == "take" and e.seat == self.declarer for e in self.record)
+                and nxt is not None
+                and nxt.type == "discard"
+                and nxt.seat == self.declarer
+            ):
+                # one slip, one finding (one-slip-acts a6): the gioco declarer's take written for
+                # another seat, his discard next: read as his
+                return [
+                    Finding(
+                        "illegal_take",
+                        rule,
+                        f"{self.name(seat)} is written taking {' '.join(codes_of(cards))} from the widow; "
+                        f"{self.name(self.declarer)}, the gioco declarer, writes no take and lays cards "
+                        f"away next: the seat is written wrongly, and the take is read as "
+                        f"{self.name(self.declarer)}'s.",
+                        {
+                            "reasons": ["written_for_another_seat"],
+                            "cards": codes_of(cards),
+                            "owner": self.declarer,
+                        },
+                        seat,
+                    ),
+                    *self.take(self.declarer, cards, event),
+                ]
             elif seat != self.declarer:
                 reasons.append("not_declarer")
             elif self.contract != "gioco":
