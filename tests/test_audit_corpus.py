@@ -10378,15 +10378,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # one-slip-acts/02: (b) my code guess out_of_turn; the engine names it bad_trump (agrees)
     "one-slip-acts/02-ulti-trump-announce-wrong-seat.json": [(0, 5, "bad_trump")],
     "one-slip-acts/03-ulti-discard-order-swapped.json": [],
-    # one-slip-acts/04: (a) the player's discard written for a helper leaves the cards in her hand: a §12
-    # forfeit and three renonces besides; expected one finding at event 4, the discard read as hers
-    "one-slip-acts/04-galician-discard-wrong-seat.json": [
-        (0, 4, "illegal_discard"),
-        (0, 6, "illegal_discard"),
-        (0, 13, "revoke"),
-        (0, 25, "revoke"),
-        (0, 43, "revoke"),
-    ],
+    # one-slip-acts/04: (a) fixed in session 33: the player's discard written for a helper (the cards his) is
+    # one illegal_discard read as his
+    "one-slip-acts/04-galician-discard-wrong-seat.json": [(0, 4, "illegal_discard")],
     # one-slip-acts/05: (a) the player's announcement written for a helper who answers again in turn is read
     # as the helper's renonce (forfeit on the helpers) plus a second answer; expected one out-of-turn at 5
     "one-slip-acts/05-galician-announce-wrong-seat.json": [
@@ -12492,3 +12486,10 @@ def test_terziglio_take_written_for_a_passer_is_one_finding() -> None:
     is one illegal_take read as hers (it was also an illegal_discard and a card not in hand)."""
     name = next((DATA / "one-slip-acts").glob("10-*.json"))
     assert violations(validate(json.loads(name.read_text("utf-8")))) == [(0, 3, "illegal_take")]
+
+
+def test_galician_player_discard_written_for_a_helper_is_one_finding() -> None:
+    """galician-tarok/11.discard (one-slip-acts a2): the player's discard written for a helper, the cards
+    the player's, is one illegal_discard read as his (it was five findings: a forfeit and renonces)."""
+    name = next((DATA / "one-slip-acts").glob("04-*.json"))
+    assert violations(validate(json.loads(name.read_text("utf-8")))) == [(0, 4, "illegal_discard")]

@@ -872,6 +872,30 @@ class DealState:
                 )
             ]
 
+        player = self.player
+        if (
+            player is not None
+            and seat != player
+            and self.known
+            and self.phase == "discard"
+            and all(c in self.hands[player] for c in cards)
+            and not all(c in self.hands[seat] for c in cards)
+            and not any(e.type == "discard" and e.seat == player for e in self.events)
+        ):
+            # one slip, one finding (one-slip-acts a2): the player's discard written for another seat
+            # (the cards his, the seat's not, the player writes none): read as his
+            return [
+                Finding(
+                    "illegal_discard",
+                    R + "11.discard",
+                    f"{self.name(seat)} is written laying away {' '.join(codes(cards))}, which {self.name(player)}, "
+                    f"the player, holds and lays away nowhere else: the seat is written wrongly, and the "
+                    f"discard is read as {self.name(player)}'s.",
+                    {"cards": codes(cards), "reasons": ["written_for_another_seat"], "owner": player},
+                    seat,
+                ),
+                *self.on_discard(replace(ev, seat=player)),
+            ]
         if seat != self.player or self.player is None:
             return bad("11.discard", "only the player lays away cards, after buying", ["not_player"])
         if self.contract == "solo" and not self.taken:  # (after a take at solo: its laying away)
