@@ -458,3 +458,26 @@ def late_payments(results: list[DealResult]) -> None:
                 f"{before.index + 1} is not also annotated for it; its settlement shows it)."
             )
             late.evidence = {**late.evidence, "owed_by_deal": before.index}
+
+
+def line_slip(
+    rule: str,
+    names: Sequence[str],
+    seat: int,
+    card: object,
+    due: int,
+    trick: int,
+    lost: object,
+    evidence: dict[str, Any],
+) -> Finding:
+    """The one finding of a play line left out (tricks.line_left_out): the card written next, in the
+    turn of the seat whose card the record never shows, that card read as played before it."""
+    return Finding(
+        "out_of_turn",
+        rule,
+        f"{names[seat]} played {card} when it was {names[due]}'s turn; {names[due]}'s card to trick {trick} "
+        f"is not in the record: {lost}, the one card of {names[due]}'s hand the record never shows, is read "
+        "as played before it.",
+        evidence,
+        seat,
+    )

@@ -18,7 +18,7 @@ from typing import Any
 from ...cards import RAGE, RAGE_COLOURS, Card
 from ...transcript import Event
 from ...tricks import due_seats, line_left_out, seat_written_wrongly
-from ...verdict import Finding, seat_slip
+from ...verdict import Finding, line_slip, seat_slip
 from . import tables
 
 ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
@@ -476,15 +476,15 @@ class Round:
             # the one card of his hand the record never shows is read as played before this one
             who, unwritten = lost
             return [
-                Finding(
-                    "out_of_turn",
+                line_slip(
                     "rage/trick.turn",
-                    f"{self.names[seat]} played {card} when it was {self.names[who]}'s turn; "
-                    f"{self.names[who]}'s card to trick {self.trick_number + 1} is not in the record: {unwritten}, "
-                    f"the one card of {self.names[who]}'s hand the record never shows, is read as played "
-                    "before it.",
-                    {"trick": self.trick_number + 1, "expected_seat": who, "left_out": unwritten.code},
+                    self.names,
                     seat,
+                    card,
+                    who,
+                    self.trick_number + 1,
+                    unwritten,
+                    {"trick": self.trick_number + 1, "expected_seat": who, "left_out": unwritten.code},
                 ),
                 *self.play(who, unwritten, None, event),
                 *self.then_play(seat, card, named, event),

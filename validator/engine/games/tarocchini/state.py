@@ -24,7 +24,7 @@ from ...tricks import (
     unrecorded_exchange,
     within,
 )
-from ...verdict import Finding, seat_slip
+from ...verdict import Finding, line_slip, seat_slip
 from . import tables as T
 
 OTTOCENTO = "ottocento"
@@ -1317,14 +1317,15 @@ class DealState:
         if lost is not None:  # one slip, one finding (one-slip-play-lines a1): the due seat's line left out
             assert expected is not None
             return [
-                Finding(
-                    "out_of_turn",
+                line_slip(
                     "tarocchini/play.turn",
-                    f"{name} played {card} when it was {self.name(expected)}'s turn; {self.name(expected)}'s "
-                    f"card to trick {self.trick_number + 1} is not in the record: {lost}, the one card of "
-                    f"{self.name(expected)}'s hand the record never shows, is read as played before it.",
-                    {"trick": self.trick_number + 1, "expected_seat": expected, "left_out": lost.code},
+                    self.names,
                     seat,
+                    card,
+                    expected,
+                    self.trick_number + 1,
+                    lost,
+                    {"trick": self.trick_number + 1, "expected_seat": expected, "left_out": lost.code},
                 ),
                 *self.play(expected, lost, event),
                 *self.then_play(seat, card, event),

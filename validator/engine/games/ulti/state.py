@@ -16,7 +16,7 @@ from typing import Any
 from ...cards import ULTI, Card
 from ...transcript import Event
 from ...tricks import due_seats, ending_keys, line_left_out, seat_written_wrongly, slips_stand_for, within
-from ...verdict import WARNING, Finding, seat_slip
+from ...verdict import WARNING, Finding, line_slip, seat_slip
 from . import tables as T
 
 N = 3
@@ -1302,15 +1302,15 @@ class DealState:
         if lost is not None:  # one slip, one finding (one-slip-play-lines a1): the due seat's line left out
             assert expected is not None
             return [
-                Finding(
-                    "out_of_turn",
+                line_slip(
                     "ulti/play.turn",
-                    f"{self.name(seat)} played {card} when it was {self.name(expected)}'s turn; "
-                    f"{self.name(expected)}'s card to trick {len(self.tricks) + 1} is not in the record: {lost}, "
-                    f"the one card of {self.name(expected)}'s hand the record never shows, is read as played "
-                    "before it.",
-                    {"expected": expected, "left_out": lost.code},
+                    self.names,
                     seat,
+                    card,
+                    expected,
+                    len(self.tricks) + 1,
+                    lost,
+                    {"expected": expected, "left_out": lost.code},
                 ),
                 *self.play_card(expected, lost, event),
                 *self.play_card(seat, card, event),
