@@ -481,3 +481,16 @@ def line_slip(
         evidence,
         seat,
     )
+
+
+def short_lead(rule: str, names: Sequence[str], seat: int, missing: int, trick: int) -> Finding:
+    """The one finding of a trick its last seat skipped (real-faults-near-slips-3 a1): the winner of
+    the trick as it lay led the next before that seat played; the trick is taken one card short."""
+    return Finding(
+        "out_of_turn",
+        rule,
+        f"{names[seat]} led trick {trick + 1} before {names[missing]} played to trick {trick}; "
+        "the trick is taken as it lay, one card short.",
+        {"trick": trick, "expected_seat": missing, "closed_short": True},
+        seat,
+    )

@@ -32,7 +32,7 @@ from ...tricks import (
     slips_stand_for,
     within,
 )
-from ...verdict import VIOLATION, WARNING, seat_slip
+from ...verdict import VIOLATION, WARNING, seat_slip, short_lead
 from . import tables as T
 from .cards import (
     DECK_SIZE,
@@ -1351,6 +1351,17 @@ class DealState:
                     ev.index,
                 )
             ]
+        if seat in played and self.closes_short(seat, card):
+            # danish-tarok/10.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table
+            # took it as it lay and its winner leads the next, this card. One fault: the card played
+            # in the skipped seat's turn (found already), or, the seat due last skipped, this lead
+            order = self.order_of[self.leader]
+            missing = next(s for s in order if s not in played)
+            self.close_trick(False)
+            if missing == order[-1]:
+                f = short_lead("danish-tarok/10.lead", self.names, seat, missing, self.trick_no)
+                out.append(self.find(f.code, f.rule, f.message, f.evidence, seat, ev.index))
+            return out + self.on_play(ev)
         if seat in played:
             return out + [
                 self.find(
@@ -1710,6 +1721,20 @@ class DealState:
         return out
 
     # -- the trick
+    def closes_short(self, seat: int, card: Card) -> bool:
+        """A card by a seat already in a trick one card short, that wins the trick as it lies, from
+        its hand, before the last trick, no Joker on the table: the trick closed short and this card
+        the next lead (a line written twice is not in the hand)."""
+        return (
+            len(self.table) == len(self.active) - 1
+            and self.trick_no < N_TRICKS - 1
+            and self.pending_second is None
+            and not self.slip_on_table
+            and not (self.full and card not in self.hands[seat])
+            and all(p.card is not JOKER for p in self.table)
+            and self.best_card(self.table)[0].seat == seat
+        )
+
     @property
     def trick_complete(self) -> bool:
         return len(self.table) == len(self.active)

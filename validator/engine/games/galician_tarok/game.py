@@ -32,6 +32,7 @@ from .state import (
     Due,
     Outcome,
     R,
+    closes_short,
     codes,
     forbidden_change,
     is_szpricer,
@@ -2321,6 +2322,23 @@ def taken_back(
             holders = [s for s in active if s != seat and ev.card in hands[s]]
             if turn is not None and holders == [turn] and turn not in seats and ev.card not in hands[seat]:
                 seat = turn  # (a seat already in the trick too: no take-back, the card is not his)
+        if (
+            seat in seats
+            and ev.card is not None
+            and closes_short(
+                [(s, out[j].card) for s, j in zip(seats, trick, strict=True)],  # type: ignore[misc]
+                size,
+                seat,  # type: ignore[arg-type]
+                ev.card,
+                [(e.seat, e.card) for e in events[i + 1 :] if e.type == "play"],  # type: ignore[misc]
+                T.TRICKS - done,
+            )
+        ):
+            # a seat skipped the trick: it was taken short, and this card leads the next (DealState)
+            last, trick = trick, []
+            last_seats, trick_seats = trick_seats, []
+            done += 1
+            seats = trick_seats
         if seat in seats:
             k = seats.index(ev.seat)
             if allows(k, len(trick), proves_renonce([out[j].card for j in trick], k, ev.card)):

@@ -16,7 +16,7 @@ from typing import Any
 from ...cards import Card
 from ...transcript import Event
 from ...tricks import due_seats, never_played, seat_written_wrongly, slips_stand_for, unrecorded_exchange
-from ...verdict import WARNING, Finding, seat_slip
+from ...verdict import WARNING, Finding, seat_slip, short_lead
 from . import tables as T
 
 R = "galician-tarok/"
@@ -48,6 +48,21 @@ def trick_winner(cards: list[Card]) -> int:
     power = T.POWER_LED[T.SUIT[cards[0].index]]
     ps = [power[c.index] for c in cards]
     return ps.index(max(ps))  # the first of the highest: a later card must beat it
+
+
+def closes_short(
+    trick: list[tuple[int, Card]], size: int, seat: int, card: Card, later: list[tuple[int, Card]], left: int
+) -> bool:
+    """galician-tarok/5.turn (real-faults-near-slips-3 a1): a card by a seat already in the open
+    trick, one card short of ``size``, that wins it as it lies, whose card in it the record never
+    plays again (``later``: the plays after this one) and with a trick after this one to lead
+    (``left``: tricks to play, this one included): the trick was taken short (a seat skipped it) and
+    this card is the next lead, not a take-back (24.take-back; the card taken back is played again)."""
+    if len(trick) != size - 1 or left < 2:
+        return False
+    cards = [c for _, c in trick]
+    k = trick_winner(cards)
+    return trick[k][0] == seat and (seat, cards[k]) not in later and (seat, card) not in later
 
 
 @dataclass(slots=True)
@@ -1497,6 +1512,19 @@ class DealState:
                     seat_slip(R + "5.hand", self.names, seat, slip, card),
                     *self.on_play(replace(ev, seat=slip)),
                 ]
+        if seat in played and not self.stood:
+            later = [(e.seat, e.card) for e in self.events if e.index > ev.index and e.type == "play"]
+            trick = [(s, c) for s, c, _ in self.trick]
+            if closes_short(trick, len(self.active), seat, card, later, T.TRICKS - len(self.tricks)):  # type: ignore[arg-type]
+                # a seat skipped the trick; the table took it as it lay and its winner leads the next,
+                # this card. One fault: the card played in the skipped seat's turn (found already),
+                # or, the seat due last skipped, this lead
+                order = self.order[self.leader]
+                missing = next(s for s in order if s not in played)
+                self.close_trick()
+                if missing == order[-1]:
+                    out.append(short_lead(R + "5.turn", self.names, seat, missing, len(self.tricks)))
+                return out + self.on_play(ev)
         if seat in played:
             return out + self.forbidden_take_back(played.index(seat), card, ev.index)
         # galician-tarok/5.turn: one card out of turn is one fault - the next card may follow on from

@@ -18,7 +18,7 @@ from typing import Any
 from ...cards import RAGE, RAGE_COLOURS, Card
 from ...transcript import Event
 from ...tricks import due_seats, line_left_out, seat_written_wrongly
-from ...verdict import Finding, line_slip, seat_slip
+from ...verdict import Finding, line_slip, seat_slip, short_lead
 from . import tables
 
 ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
@@ -235,6 +235,11 @@ class Round:
         # rage/trick.turn: a copy told whether the next wrong lead and the seat it skipped are two
         # cards swapped (True) or the table playing on (False); None: decided there (play)
         self.swap_next: bool | None = None
+        # rage/trick.turn: a copy told to read the next card's missing line as left out (True), and
+        # whether the next card by a seat already in a trick one card short is the next lead, that
+        # trick closed short (None: decided there, short_trick)
+        self.left_out_next = False
+        self.short_next: bool | None = None
         # tricks read with such a card whose written card would credit other action cards (or, the
         # round's last trick, another winner): (trick, its winner and table as read, as written),
         # for the score sheet to tell (settle_stood_by_sheet)
@@ -470,7 +475,14 @@ class Round:
             if self.known_hands and not self.open_tricks and not self.hands[seat].get(card)
             else None
         )
-        lost = self.line_left_out(seat, event) if due is None and self.table and self.look_ahead else None
+        lost = None
+        if due is None and self.table and (self.look_ahead or self.left_out_next):
+            told, self.left_out_next = self.left_out_next, False
+            lost = self.line_left_out(seat, event)
+            # (real-faults-near-slips-3 a2) read so only where the rest of the record fits it no worse
+            # than the card out of turn, the seat it skipped not playing to the trick at all
+            if lost is not None and not told and self.fits(seat, card, named, event, "left_out_next") < 0:
+                lost = None
         if lost is not None:
             # one slip, one finding (one-slip-play-lines a1): the due seat's card is not in the record;
             # the one card of his hand the record never shows is read as played before this one
@@ -493,6 +505,20 @@ class Round:
             return [
                 seat_slip("rage/trick.card-in-hand", self.names, seat, due, card),
                 *self.play(due, card, named, event),
+            ]
+        if seat in self.played_seats and self.short_trick(seat, card, named, event):
+            # rage/trick.turn (real-faults-near-slips-3 a1): a seat skipped the trick. The table took
+            # it as it lay, and its winner leads the next: this card. One fault, at the card played in
+            # the skipped seat's turn, or (the seat due last skipped) at this lead
+            order = [(self.leader + i) % self.n for i in range(self.n)]
+            missing = next(s for s in order if s not in self.played_seats)
+            trick = self.trick_number + 1
+            self.close_trick()
+            if order.index(missing) < self.n - 1:
+                return self.play(seat, card, named, event)
+            return [
+                short_lead("rage/trick.turn", self.names, seat, missing, trick),
+                *self.play(seat, card, named, event),
             ]
         out: list[Finding] = []
         table = self.table
@@ -763,8 +789,14 @@ class Round:
 
     def rest_fits(self, seat: int, card: Card, named: str | None, event: int, reading: str) -> bool:
         """Whether the rest of the record, played out from this card, fits the reading the flag
-        ``reading`` forces on the copy (``written_next``, ``swap_next``) strictly better than the
-        other: fewer faults, or as many and more of the round scores written."""
+        ``reading`` forces on the copy (``written_next``, ``swap_next``, ``left_out_next``,
+        ``short_next``) strictly better than the other: fewer faults, or as many and more of the
+        round scores written."""
+        return self.fits(seat, card, named, event, reading) > 0
+
+    def fits(self, seat: int, card: Card, named: str | None, event: int, reading: str) -> int:
+        """rest_fits as a comparison: 1 where the reading fits strictly better, -1 where strictly
+        worse, 0 on a tie."""
         rest = self.record_plays()[bisect_right(self.play_events, event) :]
         fits: list[tuple[int, int]] = []
         for written in (False, True):
@@ -780,7 +812,28 @@ class Round:
                 made.update({s: set(both) for s, both in r.unbid_scores.items()})
                 scores = sum(1 for s, v in self.sheet.items() if v in made.get(s, ()))
             fits.append((-faults, scores))
-        return fits[1] > fits[0]
+        return (fits[1] > fits[0]) - (fits[1] < fits[0])
+
+    def short_trick(self, seat: int, card: Card, named: str | None, event: int) -> bool:
+        """rage/trick.turn (real-faults-near-slips-3 a1): a card by a seat already in a trick that
+        lacks one seat's card, the seat the trick's winner as it lies and the card in its hand: the
+        trick closed short and this card the next lead, unless the rest of the record fits the card
+        out of turn better (a line written twice). Not in the round's last trick."""
+        if len(self.table) != self.n - 1 or self.trick_number + 1 >= self.cards:
+            return False
+        if self.open_tricks or self.stood_in_trick or self.unnamed_wild_in_trick:
+            return False
+        if self.wild_pending is not None or self.candidates is not None:
+            return False
+        if self.known_hands and not self.hands[seat].get(card):
+            return False
+        trump = None if self.notrump_in_trick else self.trump
+        if self.table[trick_winner(self.table, trump)].seat != seat:
+            return False
+        forced, self.short_next = self.short_next, None
+        if forced is not None:
+            return forced
+        return not self.look_ahead or self.fits(seat, card, named, event, "short_next") >= 0
 
     def play_out(
         self,

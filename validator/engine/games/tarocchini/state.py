@@ -24,7 +24,7 @@ from ...tricks import (
     unrecorded_exchange,
     within,
 )
-from ...verdict import Finding, line_slip, seat_slip
+from ...verdict import Finding, line_slip, seat_slip, short_lead
 from . import tables as T
 
 OTTOCENTO = "ottocento"
@@ -1280,6 +1280,16 @@ class DealState:
     def play(self, seat: int, card: Card, event: int) -> list[Finding]:
         out: list[Finding] = []
         name = self.names[seat]
+        if self.played_out:  # (a seat's spare card, the trick it skipped taken short) joins no trick
+            return [
+                Finding(
+                    "card_not_in_hand",
+                    "tarocchini/play.card-in-hand",
+                    f"{name} played {card} after the last trick; it joins no trick.",
+                    {"after_last_trick": True},
+                    seat,
+                )
+            ]
         played = [p.seat for p in self.table]  # the seats in the trick, read once per card
         expected = self.next_seat(played)
         slip = (
@@ -1314,6 +1324,8 @@ class DealState:
             and not self.unsure
             else None
         )
+        if lost is not None and not self.left_out_fits(seat, card, expected, lost, event):
+            lost = None  # (real-faults-near-slips-3 a2) the seat rather skipped the trick
         if lost is not None:  # one slip, one finding (one-slip-play-lines a1): the due seat's line left out
             assert expected is not None
             return [
@@ -1330,6 +1342,14 @@ class DealState:
                 *self.play(expected, lost, event),
                 *self.then_play(seat, card, event),
             ]
+        if seat in played and self.closes_short(seat, card):
+            # tarocchini/play.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table
+            # took it as it lay and its winner leads the next, this card. One fault: the card played
+            # in the skipped seat's turn (found already), or, the seat due last skipped, this lead
+            last = (self.leader + self.n - 1) % self.n
+            self.close_trick()
+            found = [short_lead("tarocchini/play.turn", self.names, seat, expected, self.trick_number)]
+            return (found if expected == last else []) + self.play(seat, card, event)
         if seat in played:
             return [
                 Finding(
@@ -1392,6 +1412,42 @@ class DealState:
         self.plays += 1
         self.table.append(TablePlay(seat, card, event))
         return out
+
+    def closes_short(self, seat: int, card: Card) -> bool:
+        """A card by a seat already in a trick one card short, that wins the trick as it lies, from
+        its hand, before the last trick: the trick closed short and this card the next lead (a line
+        written twice is not in the hand)."""
+        return (
+            len(self.table) == self.n - 1
+            and self.trick_number + 1 < self.hand_size
+            and not self.stood_for
+            and not self.impossible
+            and bool(self.hands[seat].get(card))
+            and self.table[self.winner_index()].seat == seat
+        )
+
+    def left_out_fits(self, seat: int, card: Card, due: int, lost: Card, event: int) -> bool:
+        """tricks.line_left_out, weighed against the due seat skipping the trick: the card read as left
+        out must be legal where it would lie, and the trick it completes won by the seat the record
+        shows leading next (else the record fits the short trick better)."""
+        led = self.led
+        if led is not None and lost.suit != led and lost.code != T.MATTO:
+            if self.check_follow(due, lost, led, self.hands[due] - Counter({lost: 1})):
+                return False
+        table = [*self.table, TablePlay(due, lost, event)]
+        plays = [(seat, card)]  # (it completes the trick: this card is the next lead, by its winner)
+        if len(table) < self.n:
+            table.append(TablePlay(seat, card, event))
+            plays = [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card]  # type: ignore[misc]
+        rest = self.n - len(table)
+        if rest < 0 or len(plays) <= rest:
+            return True
+        table += [TablePlay(s, c, event) for s, c in plays[:rest]]
+        kept, self.table = self.table, table
+        try:
+            return table[self.winner_index()].seat == plays[rest][0]
+        finally:
+            self.table = kept
 
     def then_play(self, seat: int, card: Card, event: int) -> list[Finding]:
         """The card after a line read as left out: the trick that line completed is closed first."""

@@ -16,7 +16,7 @@ from typing import Any
 from ...cards import ULTI, Card
 from ...transcript import Event
 from ...tricks import due_seats, ending_keys, line_left_out, seat_written_wrongly, slips_stand_for, within
-from ...verdict import WARNING, Finding, line_slip, seat_slip
+from ...verdict import WARNING, Finding, line_slip, seat_slip, short_lead
 from . import tables as T
 
 N = 3
@@ -1299,6 +1299,12 @@ class DealState:
             and not self.stood_for
             else None
         )
+        if (
+            lost is not None
+            and expected is not None
+            and not self.left_out_fits(seat, card, expected, lost, event)
+        ):
+            lost = None  # (real-faults-near-slips-3 a2) the seat rather skipped the trick
         if lost is not None:  # one slip, one finding (one-slip-play-lines a1): the due seat's line left out
             assert expected is not None
             return [
@@ -1315,6 +1321,14 @@ class DealState:
                 *self.play_card(expected, lost, event),
                 *self.play_card(seat, card, event),
             ]
+        if expected is not None and self.closes_short(seat, card):
+            # ulti/play.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table took it
+            # as it lay and its winner leads the next, this card. One fault: the card played in the
+            # skipped seat's turn (found already), or, the seat due last skipped, this lead
+            last = (self.leader + N - 1) % N if self.leader is not None else None
+            self.close_trick(event)
+            found = [short_lead("ulti/play.turn", self.names, seat, expected, len(self.tricks))]
+            return (found if expected == last else []) + self.play_card(seat, card, event)
         hand = self.hands[seat]
         held_elsewhere = False
         lead_swapped = False
@@ -1382,6 +1396,36 @@ class DealState:
         if len(self.trick) == N:
             self.close_trick(event)
         return out
+
+    def closes_short(self, seat: int, card: Card) -> bool:
+        """A card by a seat already in a trick one card short, that wins the trick as it lies, from
+        its hand, before the tenth trick: the trick closed short and this card the next lead (a line
+        written twice is not in the hand)."""
+        return (
+            len(self.trick) == N - 1
+            and len(self.tricks) < 9
+            and not self.stood_for
+            and card in self.hands[seat]
+            and any(s == seat for s, _ in self.trick)
+            and self.best_of(self.trick)[0] == seat
+        )
+
+    def left_out_fits(self, seat: int, card: Card, due: int, lost: Card, event: int) -> bool:
+        """tricks.line_left_out, weighed against the due seat skipping the trick: the card read as left
+        out must be legal where it would lie, and the trick it completes won by the seat the record
+        shows leading next (else the record fits the short trick better)."""
+        if lost not in self.legal(due)[0]:
+            return False
+        trick = [*self.trick, (due, lost)]
+        if len(trick) == N:  # it completes the trick: this card is the next lead, by its winner
+            return self.best_of(trick)[0] == seat
+        plays = [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card]
+        trick.append((seat, card))
+        rest = N - len(trick)
+        if rest < 0 or len(plays) <= rest:
+            return True
+        trick += plays[:rest]  # type: ignore[arg-type]
+        return self.best_of(trick)[0] == plays[rest][0]
 
     def may_swap_lead(self, seat: int, card: Card) -> bool:
         """The card after a wrong lead, from the seat due to lead, with the hands known: the two

@@ -1,0 +1,115 @@
+"""A seat that really skips a trick (real-faults-near-slips-3 a1): the next seat plays in its turn, the
+table takes the trick as it lies, one card short, and its winner leads the next; the seat skipped
+plays its spare card after the last trick. One out_of_turn at the card played in the skipped turn and
+one finding at the spare card; nothing between (it cascaded: every later card of the deal was judged
+against the short trick still waiting for the missing card). Simulated clean deals, the second or last seat of
+the last trick but one skipping, where its card did not win the trick and leaves the rest of the play legal."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from replays.sim import danish_tarok, galician_tarok, rage, tarocchini, ulti
+from validator.engine.validate import validate
+
+SIMS: dict[str, Callable[[int], dict[str, Any]]] = {
+    "danish-tarok": danish_tarok.simulate,
+    "galician-tarok": galician_tarok.simulate,
+    "rage": lambda seed: rage.simulate(seed, players=4, rounds=1),
+    "tarocchini": tarocchini.simulate,
+    "ulti": ulti.simulate,
+}
+# the finding at the spare card played after the deal's last trick, by game: every game's digest
+# calls it card_not_in_hand
+SPARE = "card_not_in_hand"
+# games that count card points (all but Rage): the skipped card's points are in no trick, and Danish
+# owes a fine for the card out of turn, so their settlement lines are dropped
+POINTS = {"danish-tarok", "galician-tarok", "tarocchini", "ulti"}
+# the seat that skips, from the leader: the second only where no game rule makes the next card's duty
+# depend on the card before it (Ulti: overtake)
+PLACES = [(g, p) for g in sorted(SIMS) for p in ((-1,) if g == "ulti" else (1, -1))]
+
+
+def suit(card: str) -> str | None:
+    """The card's suit as the following rule reads it: a Rage colour card's colour; a tarock's T; None
+    for what follows nothing (Rage action cards, the Matto, the Joker)."""
+    if card[0] in "RBGYPO" and card[1:].isdigit():
+        return card[0]
+    if card in ("WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5", "MATTO", "JOKER"):
+        return None
+    if card == "SKIZ" or (card[0] == "T" and card[1:].isdigit()):
+        return "T"
+    return card[-1]
+
+
+def trick_to_skip(events: list[dict[str, Any]], plays: list[int], n: int, place: int) -> int | None:
+    """The latest trick (not the last) whose card by the seat ``place`` from the leader (-1: the last)
+    did not win it and is a plain suit card, the lead too, where no later trick is led in its suit
+    and the seat follows suit in every later trick (holding the spare may change a later duty to
+    follow, overtake or trump: a real fault); the event of that card, or None."""
+    for t in range(len(plays) // n - 2, 0, -1):
+        gone = plays[t * n + place % n]
+        seat, card = events[gone]["seat"], events[gone]["card"]
+        lead = events[plays[t * n]]["card"]
+        if suit(card) is None or suit(lead) is None or events[plays[(t + 1) * n]]["seat"] == seat:
+            continue
+        if plays[(t + 1) * n] - plays[t * n] != n:
+            continue  # (a call before the next lead, a Danish Joker demand, is judged with the trick open)
+        for after in range(t + 1, len(plays) // n):
+            trick = [events[i] for i in plays[after * n : (after + 1) * n]]
+            led = next(
+                (e.get("named") or suit(e["card"]) for e in trick if e.get("named") or suit(e["card"])), None
+            )
+            mine = next(e["card"] for e in trick if e["seat"] == seat)
+            if led == suit(card) or suit(mine) != led:
+                break
+        else:
+            return gone
+    return None
+
+
+def skipped(doc: dict[str, Any], game: str, place: int = 1) -> tuple[dict[str, Any], int, int] | None:
+    """The deal with a seat's card to a trick (trick_to_skip) moved after the last trick, the seat
+    skipping that trick and playing its spare then; the event of the card then in its turn and of the
+    spare; None where no trick will do."""
+    deal = doc["deals"][0]
+    events = deal["events"]
+    plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+    n = sum(1 for h in deal["hands"] if h)
+    if len(plays) % n or len(plays) < 3 * n:
+        return None  # (a deal not played out: a claim, a fold)
+    gone = trick_to_skip(events, plays, n, place)
+    if gone is None:
+        return None
+    out = json.loads(json.dumps(doc))
+    out["deals"] = out["deals"][:1]
+    e = out["deals"][0]["events"]
+    spare = e.pop(gone)
+    e.insert(max(i for i, x in enumerate(e) if x["type"] == "play") + 1, spare)
+    if game in POINTS:
+        gone -= sum(1 for x in e[:gone] if x["type"] in ("score", "payment", "total"))
+        e[:] = [x for x in e if x["type"] not in ("score", "payment", "total")]
+    return out, gone, max(i for i, x in enumerate(e) if x["type"] == "play")
+
+
+@pytest.mark.parametrize(("game", "place"), PLACES)
+@pytest.mark.parametrize("seed", range(60))
+def test_a_seat_that_skips_a_trick_is_one_fault_and_its_spare_card(game: str, seed: int, place: int) -> None:
+    """The seat second in the trick skips it (the card in its turn out of turn), or the last (the
+    winner's next lead out of turn: it came before the trick was complete)."""
+    doc = SIMS[game](seed)
+    if validate(doc)["status"] != "clean" or not doc["deals"][0].get("hands"):
+        pytest.skip("not a clean deal with its hands")
+    case = skipped(doc, game, place)
+    if case is None:
+        pytest.skip("no such trick: its card won it, or holding it changes a later duty")
+    record, in_turn, spare = case
+    v = validate(record)
+    found = [
+        (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
+    ]
+    assert found == [(in_turn, "out_of_turn"), (spare, SPARE)]
