@@ -10489,6 +10489,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 32, "out_of_turn"),
         (0, 75, "card_not_in_hand"),
     ],
+    "fresh-mainstream-2/01-rage-clean-4p.json": [],
+    "fresh-mainstream-2/02-rage-revoke-5p.json": [(2, 11, "revoke")],
+    "fresh-mainstream-2/03-rage-bid-out-of-turn-3p.json": [(4, 0, "bid_out_of_turn")],
+    "fresh-mainstream-2/04-rage-wrong-score-4p.json": [(6, 21, "wrong_score")],
+    "fresh-mainstream-2/05-galician-clean.json": [],
+    "fresh-mainstream-2/06-galician-renonce-player.json": [(1, 24, "revoke")],
+    # fresh-mainstream-2/07-galician-helper-no-trump: (c) agreed; Galician names the failure to trump a renonce (code revoke), Tarocchini failure_to_trump
+    "fresh-mainstream-2/07-galician-helper-no-trump.json": [(1, 36, "revoke")],
+    "fresh-mainstream-2/08-galician-king-discard.json": [(0, 4, "illegal_discard")],
+    "fresh-mainstream-2/09-galician-missing-payment.json": [(2, None, "missing_payment")],
+    # fresh-mainstream-2/10-otto-clean: (b) I wrote it clean; the source's "Энджел и как минимум двое из трех следующих гранд" lets Angel+Mondo+Moon be a run (my generator wanted the grande consecutive), so team0's 294 is 20 short
+    "fresh-mainstream-2/10-otto-clean.json": [(2, 65, "wrong_score")],
+    "fresh-mainstream-2/11-otto-no-trump.json": [(1, 18, "failure_to_trump")],
+    # fresh-mainstream-2/12-otto-wrong-score: (c) the planted slip found where planted; the engine's figure is 283, mine 293 (K Q + Bagatto + Ace of swords as four, the engine's other reading, which my mixed sheet fits no better)
+    "fresh-mainstream-2/12-otto-wrong-score.json": [(1, 66, "wrong_score")],
+    "fresh-mainstream-2/13-terz-clean.json": [],
+    "fresh-mainstream-2/14-terz-king-discard.json": [(1, 4, "illegal_discard")],
+    "fresh-mainstream-2/15-terz-out-of-turn.json": [(1, 14, "out_of_turn")],
 }
 
 
