@@ -10507,6 +10507,31 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-2/13-terz-clean.json": [],
     "fresh-mainstream-2/14-terz-king-discard.json": [(1, 4, "illegal_discard")],
     "fresh-mainstream-2/15-terz-out-of-turn.json": [(1, 14, "out_of_turn")],
+    "fresh-mainstream-1/01-danish-clean.json": [],
+    "fresh-mainstream-1/02-danish-revoke.json": [(1, 27, "revoke")],
+    "fresh-mainstream-1/03-danish-fail-trump.json": [(2, 51, "failure_to_trump")],
+    # fresh-mainstream-1/04-danish-illegal-skat: (c) expected (0, 8) only, the unnoticed skat settled as
+    # played; §18 classes it irreparable and danish-tarok/18.void annuls the played-out payments
+    "fresh-mainstream-1/04-danish-illegal-skat.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 8, "illegal_skat"),
+        (0, 65, "unexpected_payment"),
+        (0, 91, "unexpected_payment"),
+        (0, 92, "unexpected_payment"),
+        (0, 94, "unexpected_payment"),
+    ],
+    "fresh-mainstream-1/05-danish-out-of-turn.json": [(1, 34, "out_of_turn")],
+    "fresh-mainstream-1/06-danish-wrong-payment.json": [(0, 97, "wrong_payment")],
+    "fresh-mainstream-1/07-danish-missing-payment.json": [(2, None, "missing_payment")],
+    "fresh-mainstream-1/08-ulti-clean.json": [],
+    "fresh-mainstream-1/09-ulti-revoke.json": [(1, 13, "revoke")],
+    "fresh-mainstream-1/10-ulti-fail-trump.json": [(0, 21, "failure_to_trump")],
+    "fresh-mainstream-1/11-ulti-fail-overtake.json": [(2, 13, "failure_to_overtake")],
+    "fresh-mainstream-1/12-ulti-bid-too-low.json": [(1, 4, "illegal_bid")],
+    "fresh-mainstream-1/13-ulti-out-of-turn.json": [(0, 16, "out_of_turn")],
+    "fresh-mainstream-1/14-ulti-wrong-payment.json": [(1, 37, "wrong_payment")],
+    "fresh-mainstream-1/15-ulti-missing-payment.json": [(2, None, "missing_payment")],
 }
 
 
