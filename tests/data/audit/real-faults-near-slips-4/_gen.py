@@ -290,7 +290,6 @@ class Danish(Game):
         return best[1]
 
 
-
 # --------------------------------------------------------------------------- play simulator
 
 
@@ -318,7 +317,9 @@ def simulate(game, hands, leader, ntricks, rng, fault=None, reserve=None, pick=N
         lg = game.legal(hands[s], trick, t, ntricks)
         if game.excuse in lg and trick and t < ntricks - 3:
             return game.excuse
-        cand = [c for c in lg if c != reserve.get(s) and c != game.excuse] or [c for c in lg if c != reserve.get(s)]
+        cand = [c for c in lg if c != reserve.get(s) and c != game.excuse] or [
+            c for c in lg if c != reserve.get(s)
+        ]
         if not cand:
             raise Retry("reserved card forced")
         return rng.choice(cand)
@@ -501,7 +502,12 @@ def rage_doc(dealer, hands, talon, plays, info, rng):
     ev = [{"type": "bid", "seat": (dealer + 1 + i) % n, "bid": bids[(dealer + 1 + i) % n]} for i in range(n)]
     ev += play_events(plays)
     ev += [{"type": "score", "party": s, "points": sc[s]} for s in range(n)]
-    doc = tr("rage", {"preset": "standard"}, PL_RAGE, [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}])
+    doc = tr(
+        "rage",
+        {"preset": "standard"},
+        PL_RAGE,
+        [{"dealer": dealer, "hands": hands, "talon": talon, "events": ev}],
+    )
     return doc, ev, bids, won, sc
 
 
@@ -526,7 +532,10 @@ def gen_rage_skip_extra(seed):
             doc,
             {
                 "status": "violations",
-                "violations": [(0, e1, "out_of_turn"), (0, e2, "out_of_turn (guess; any code for a card after the last trick)")],
+                "violations": [
+                    (0, e1, "out_of_turn"),
+                    (0, e2, "out_of_turn (guess; any code for a card after the last trick)"),
+                ],
                 "why": (
                     f"trump colour {g.trump}; seat 1 leads. Trick {t + 1}: seat {b} never plays; seat {c_seat} plays "
                     f"{c_card} in his turn (event {e1}); {describe(info, t)} (three cards), who leads trick {t + 2}. "
@@ -545,7 +554,7 @@ def gen_rage_skip_extra(seed):
 
 def gen_rage_double(seed):
     dealer = 1
-    for a, rng in attempts(seed):
+    for _a, rng in attempts(seed):
         hands, talon, g = rage_setup(rng)
         t = rng.randrange(1, 8)
         pos = rng.randrange(1, 4)
@@ -580,7 +589,7 @@ def gen_rage_double(seed):
 
 def gen_rage_wrong(seed):
     dealer = 2
-    for a, rng in attempts(seed):
+    for _a, rng in attempts(seed):
         hands, talon, g = rage_setup(rng)
         t = rng.randrange(2, 9)
         try:
@@ -631,7 +640,8 @@ def ulti_setup(rng, dealer, red):
         cnt = {s: sum(1 for c in h[fb] if c[-1] == s) for s in "DSC"}
         trump = max(cnt, key=lambda s: (cnt[s], s))
     cand = sorted(
-        [c for c in h[fb] if c[-1] != trump and c[:-1] not in ("A", "10")], key=lambda c: -ULTI_TRUMP_ORDER.index(c[:-1])
+        [c for c in h[fb] if c[-1] != trump and c[:-1] not in ("A", "10")],
+        key=lambda c: -ULTI_TRUMP_ORDER.index(c[:-1]),
     )
     if len(cand) < 2:
         raise Retry("discard")
@@ -696,7 +706,7 @@ def gen_ulti_skip_stop(seed):
 
 def gen_ulti_again(seed):
     dealer = 1
-    for a, rng in attempts(seed):
+    for _a, rng in attempts(seed):
         try:
             hands, h, ev0, fb, trump, disc, g = ulti_setup(rng, dealer, False)
         except Retry:
@@ -821,7 +831,10 @@ def gen_gal_skip_extra(seed):
             doc,
             {
                 "status": "violations",
-                "violations": [(0, e1, "out_of_turn"), (0, e2, "out_of_turn (guess; any code for a card after the last trick)")],
+                "violations": [
+                    (0, e1, "out_of_turn"),
+                    (0, e2, "out_of_turn (guess; any code for a card after the last trick)"),
+                ],
                 "why": (
                     f"dealer {dealer}: seats {fh}, {(fh + 1) % 3} pass, seat {decl} plays a three (takes {ev0[3]['cards']}, "
                     f"lays {ev0[4]['cards']} away); forehand seat {fh} leads ('Ręka wydaje pierwszą kartę'). Trick "
@@ -839,7 +852,7 @@ def gen_gal_skip_extra(seed):
 def gen_gal_again(seed):
     dealer = 2
     g = Galician()
-    for a, rng in attempts(seed):
+    for _a, rng in attempts(seed):
         try:
             hands, talon, h, ev0, fh, decl = gal_setup(rng, dealer)
         except Retry:
@@ -900,7 +913,9 @@ def dan_setup(rng, dealer):
     hands, rest = deal_cards(dan_deck(), [25, 25, 25], rng)
     hands[dealer] += rest
     h = [list(x) for x in hands]
-    pips = [c for c in h[dealer] if not c.startswith("T") and c != "JOKER" and c[:-1] not in ("K", "Q", "N", "J")]
+    pips = [
+        c for c in h[dealer] if not c.startswith("T") and c != "JOKER" and c[:-1] not in ("K", "Q", "N", "J")
+    ]
     if len(pips) < 3:
         raise Retry
     skat = rng.sample(pips, 3)
@@ -924,7 +939,14 @@ def gen_dan_skip_stop(seed):
             hands, h, skat = dan_setup(rng, dealer)
             t = rng.randrange(2, 15)
             plays, info = skip_with_winning_spare(
-                Danish(), h, 1, 25, seed * 7 + a, t, "stop", reject=lambda i, p, t=t: no_joker_near(i, [t, 22, 23, 24])
+                Danish(),
+                h,
+                1,
+                25,
+                seed * 7 + a,
+                t,
+                "stop",
+                reject=lambda i, p, t=t: no_joker_near(i, [t, 22, 23, 24]),
             )
         except Retry:
             continue
@@ -934,7 +956,9 @@ def gen_dan_skip_stop(seed):
         b, c_seat = info["skipped"], info["in_turn_of_skipped"]
         c_card = info["tricks"][t][1][1]
         e1 = nth_play(ev, c_seat, c_card)
-        doc = tr("danish-tarok", {"preset": "standard"}, PL_DAN, [{"dealer": dealer, "hands": hands, "events": ev}])
+        doc = tr(
+            "danish-tarok", {"preset": "standard"}, PL_DAN, [{"dealer": dealer, "hands": hands, "events": ev}]
+        )
         write(
             "08-danish-seat-skips-trick-record-stops.json",
             doc,
@@ -958,7 +982,7 @@ def gen_dan_skip_stop(seed):
 
 def gen_dan_double(seed):
     dealer = 1
-    for a, rng in attempts(seed):
+    for _a, rng in attempts(seed):
         try:
             hands, h, skat = dan_setup(rng, dealer)
         except Retry:
@@ -978,7 +1002,9 @@ def gen_dan_double(seed):
             continue
         ev = [{"type": "discard", "seat": dealer, "cards": skat}] + play_events(plays)
         e2 = nth_play(ev, s, c2)
-        doc = tr("danish-tarok", {"preset": "standard"}, PL_DAN, [{"dealer": dealer, "hands": hands, "events": ev}])
+        doc = tr(
+            "danish-tarok", {"preset": "standard"}, PL_DAN, [{"dealer": dealer, "hands": hands, "events": ev}]
+        )
         write(
             "09-danish-two-cards-to-one-trick.json",
             doc,
@@ -1000,7 +1026,7 @@ def gen_dan_double(seed):
 def gen_dan_again(seed):
     dealer = 2
     g = Danish()
-    for a, rng in attempts(seed):
+    for _a, rng in attempts(seed):
         try:
             hands, h, skat = dan_setup(rng, dealer)
         except Retry:
@@ -1030,7 +1056,9 @@ def gen_dan_again(seed):
         ev = [{"type": "discard", "seat": dealer, "cards": skat}] + play_events(plays)
         e0 = nth_play(ev, s, x, 0)
         e1 = nth_play(ev, s, x, 1)
-        doc = tr("danish-tarok", {"preset": "standard"}, PL_DAN, [{"dealer": dealer, "hands": hands, "events": ev}])
+        doc = tr(
+            "danish-tarok", {"preset": "standard"}, PL_DAN, [{"dealer": dealer, "hands": hands, "events": ev}]
+        )
         write(
             "10-danish-card-played-again.json",
             doc,
@@ -1088,13 +1116,21 @@ def gen_otto_skip_extra(seed):
         c_card = info["tricks"][t][1][1]
         e1 = nth_play(ev, c_seat, c_card)
         e2 = nth_play(ev, b, info["spare"])
-        doc = tr("tarocchini-ottocento", {"preset": "standard"}, PL_OTTO, [{"dealer": dealer, "hands": hands, "events": ev}])
+        doc = tr(
+            "tarocchini-ottocento",
+            {"preset": "standard"},
+            PL_OTTO,
+            [{"dealer": dealer, "hands": hands, "events": ev}],
+        )
         write(
             "11-ottocento-seat-skips-trick-extra-card-at-end.json",
             doc,
             {
                 "status": "violations",
-                "violations": [(0, e1, "out_of_turn"), (0, e2, "out_of_turn (guess; any code for a card after the last trick)")],
+                "violations": [
+                    (0, e1, "out_of_turn"),
+                    (0, e2, "out_of_turn (guess; any code for a card after the last trick)"),
+                ],
                 "why": (
                     f"dealer 3 (17 cards) lays {disc} away; seat 0 leads. Trick {t + 1}: seat {b} never plays; seat "
                     f"{c_seat} plays {c_card} in his turn (event {e1}); {describe(info, t)} (three cards). Seat {b} plays "
@@ -1110,7 +1146,7 @@ def gen_otto_skip_extra(seed):
 def gen_otto_wrong(seed):
     dealer = 0
     g = Taroc()
-    for a, rng in attempts(seed):
+    for _a, rng in attempts(seed):
         hands, h, disc = otto_setup(rng, dealer)
         t = rng.randrange(2, 11)
         try:
@@ -1123,7 +1159,12 @@ def gen_otto_wrong(seed):
         ev = [{"type": "discard", "seat": dealer, "cards": disc}] + play_events(plays)
         lead = info["tricks"][t][0][1]
         e1 = nth_play(ev, L, lead)
-        doc = tr("tarocchini-ottocento", {"preset": "standard"}, PL_OTTO, [{"dealer": dealer, "hands": hands, "events": ev}])
+        doc = tr(
+            "tarocchini-ottocento",
+            {"preset": "standard"},
+            PL_OTTO,
+            [{"dealer": dealer, "hands": hands, "events": ev}],
+        )
         write(
             "12-ottocento-trick-won-by-wrong-seat-next-lead.json",
             doc,
@@ -1197,7 +1238,7 @@ def gen_terz_skip_stop(seed):
 def gen_terz_double(seed):
     dealer = 1
     g = Taroc()
-    for a, rng in attempts(seed):
+    for _a, rng in attempts(seed):
         hands, widow, ev0, eld = terz_setup(rng, dealer)
         t = rng.randrange(2, 14)
         pos = rng.randrange(1, 3)
@@ -1240,9 +1281,20 @@ def main():
             os.remove(os.path.join(HERE, f))
     s = BASE_SEED
     gens = [
-        gen_rage_skip_extra, gen_rage_double, gen_rage_wrong, gen_ulti_skip_stop, gen_ulti_again,
-        gen_gal_skip_extra, gen_gal_again, gen_dan_skip_stop, gen_dan_double, gen_dan_again,
-        gen_otto_skip_extra, gen_otto_wrong, gen_terz_skip_stop, gen_terz_double,
+        gen_rage_skip_extra,
+        gen_rage_double,
+        gen_rage_wrong,
+        gen_ulti_skip_stop,
+        gen_ulti_again,
+        gen_gal_skip_extra,
+        gen_gal_again,
+        gen_dan_skip_stop,
+        gen_dan_double,
+        gen_dan_again,
+        gen_otto_skip_extra,
+        gen_otto_wrong,
+        gen_terz_skip_stop,
+        gen_terz_double,
     ]
     for i, gfun in enumerate(gens):
         gfun(s + i + 1)
