@@ -10532,20 +10532,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-1/13-ulti-out-of-turn.json": [(0, 16, "out_of_turn")],
     "fresh-mainstream-1/14-ulti-wrong-payment.json": [(1, 37, "wrong_payment")],
     "fresh-mainstream-1/15-ulti-missing-payment.json": [(2, None, "missing_payment")],
-    # real-faults-near-slips-4/01-rage-seat-skips-trick-extra-card-at-end: (a) expected (0, 25) and the lone card after the last trick (0, 43) only: the three-card trick's winner leads next, read as a card to trick 6 and cascaded
+    # real-faults-near-slips-4/01-rage-seat-skips-trick-extra-card-at-end: (a, fixed in session 34: the trick closed short) expected (0, 25) and the lone card after the last trick (0, 43) only: the three-card trick's winner leads next, read as a card to trick 6 and cascaded
     "real-faults-near-slips-4/01-rage-seat-skips-trick-extra-card-at-end.json": [
         (0, 25, "out_of_turn"),
-        (0, 27, "out_of_turn"),
-        (0, 29, "out_of_turn"),
-        (0, 30, "revoke"),
-        (0, 34, "revoke"),
-        (0, 35, "out_of_turn"),
-        (0, 39, "out_of_turn"),
-        (0, 41, "out_of_turn"),
-        (0, 44, "wrong_score"),
-        (0, 45, "wrong_score"),
-        (0, 46, "wrong_score"),
-        (0, 47, "wrong_score"),
+        (0, 43, "card_not_in_hand"),
     ],
     # real-faults-near-slips-4/02-rage-two-cards-to-one-trick: (a) expected (0, 31) only: the second card R14 took the trick at the table; the engine leaves it out of the trick yet keeps it in the hand
     "real-faults-near-slips-4/02-rage-two-cards-to-one-trick.json": [
@@ -10555,41 +10545,17 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 43, "out_of_turn"),
     ],
     "real-faults-near-slips-4/03-rage-trick-won-by-wrong-seat-next-lead.json": [(0, 28, "out_of_turn")],
-    # real-faults-near-slips-4/04-ulti-seat-skips-trick-record-stops: (a) expected (0, 24) only: the left-out-line reading puts the unshown QH in, then the real winner's next lead is out of turn
-    "real-faults-near-slips-4/04-ulti-seat-skips-trick-record-stops.json": [
-        (0, 24, "out_of_turn"),
-        (0, 25, "out_of_turn"),
-    ],
+    # real-faults-near-slips-4/04-ulti-seat-skips-trick-record-stops: (a, fixed in session 34: the trick closed short) expected (0, 24) only: the left-out-line reading puts the unshown QH in, then the real winner's next lead is out of turn
+    "real-faults-near-slips-4/04-ulti-seat-skips-trick-record-stops.json": [(0, 24, "out_of_turn")],
     "real-faults-near-slips-4/05-ulti-card-played-again.json": [(0, 23, "card_not_in_hand")],
-    # real-faults-near-slips-4/06-galician-seat-skips-trick-extra-card-at-end: (a) expected (0, 24) and the lone card after the last trick (0, 43) only: the two-card trick's winner's lead read as a take-back, cascaded
+    # real-faults-near-slips-4/06-galician-seat-skips-trick-extra-card-at-end: (a, fixed in session 34: the trick closed short) expected (0, 24) and the lone card after the last trick (0, 43) only: the two-card trick's winner's lead read as a take-back, cascaded
     "real-faults-near-slips-4/06-galician-seat-skips-trick-extra-card-at-end.json": [
         (0, 24, "out_of_turn"),
-        (0, 25, "out_of_turn"),
-        (0, 27, "out_of_turn"),
-        (0, 29, "out_of_turn"),
-        (0, 39, "revoke"),
-        (0, 42, "revoke"),
+        (0, 43, "card_not_in_hand"),
     ],
     "real-faults-near-slips-4/07-galician-card-played-again.json": [(0, 34, "card_not_in_hand")],
-    # real-faults-near-slips-4/08-danish-seat-skips-trick-record-stops: (a) expected (0, 14) only: the two-card trick regrouped, five more large fines and ten false revokes (irreparable)
-    "real-faults-near-slips-4/08-danish-seat-skips-trick-record-stops.json": [
-        (0, 14, "out_of_turn"),
-        (0, 15, "out_of_turn"),
-        (0, 16, "revoke"),
-        (0, 17, "out_of_turn"),
-        (0, 18, "revoke"),
-        (0, 19, "revoke"),
-        (0, 22, "revoke"),
-        (0, 23, "out_of_turn"),
-        (0, 24, "out_of_turn"),
-        (0, 25, "revoke"),
-        (0, 26, "revoke"),
-        (0, 27, "out_of_turn"),
-        (0, 53, "revoke"),
-        (0, 59, "revoke"),
-        (0, 68, "revoke"),
-        (0, 74, "revoke"),
-    ],
+    # real-faults-near-slips-4/08-danish-seat-skips-trick-record-stops: (a, fixed in session 34: the trick closed short) expected (0, 14) only: the two-card trick regrouped, five more large fines and ten false revokes (irreparable)
+    "real-faults-near-slips-4/08-danish-seat-skips-trick-record-stops.json": [(0, 14, "out_of_turn")],
     # real-faults-near-slips-4/09-danish-two-cards-to-one-trick: (a) expected (0, 43) only: the second card read as a lead out of turn (and a revoke), the tricks after it regrouped
     "real-faults-near-slips-4/09-danish-two-cards-to-one-trick.json": [
         (0, 43, "out_of_turn"),
@@ -10600,32 +10566,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 75, "out_of_turn"),
     ],
     "real-faults-near-slips-4/10-danish-card-played-again.json": [(0, 50, "card_not_in_hand")],
-    # real-faults-near-slips-4/11-ottocento-seat-skips-trick-extra-card-at-end: (a) expected (0, 30) and the lone card after the last trick (0, 60) only: the three-card trick regrouped, cascaded
+    # real-faults-near-slips-4/11-ottocento-seat-skips-trick-extra-card-at-end: (a, fixed in session 34: the trick closed short) expected (0, 30) and the lone card after the last trick (0, 60) only: the three-card trick regrouped, cascaded
     "real-faults-near-slips-4/11-ottocento-seat-skips-trick-extra-card-at-end.json": [
         (0, 30, "out_of_turn"),
-        (0, 32, "out_of_turn"),
-        (0, 33, "revoke"),
-        (0, 34, "out_of_turn"),
-        (0, 36, "out_of_turn"),
-        (0, 37, "out_of_turn"),
-        (0, 38, "revoke"),
-        (0, 39, "revoke"),
-        (0, 40, "out_of_turn"),
-        (0, 57, "revoke"),
-        (0, 60, "out_of_turn"),
+        (0, 60, "card_not_in_hand"),
     ],
     "real-faults-near-slips-4/12-ottocento-trick-won-by-wrong-seat-next-lead.json": [(0, 33, "out_of_turn")],
-    # real-faults-near-slips-4/13-terziglio-seat-skips-trick-record-stops: (a) expected (0, 16) only: the left-out-line reading puts the unshown T19 in, then the real winner's next lead is out of turn
-    "real-faults-near-slips-4/13-terziglio-seat-skips-trick-record-stops.json": [
-        (0, 16, "out_of_turn"),
-        (0, 17, "out_of_turn"),
-    ],
-    # real-faults-near-slips-4/14-terziglio-two-cards-to-one-trick: (a) expected (0, 11) only: the second card T4 stays in the hand, false revoke, failure to trump and a left-out line
+    # real-faults-near-slips-4/13-terziglio-seat-skips-trick-record-stops: (a, fixed in session 34: the trick closed short) expected (0, 16) only: the left-out-line reading puts the unshown T19 in, then the real winner's next lead is out of turn
+    "real-faults-near-slips-4/13-terziglio-seat-skips-trick-record-stops.json": [(0, 16, "out_of_turn")],
+    # real-faults-near-slips-4/14-terziglio-two-cards-to-one-trick: (a, open; since session 34 read as two short tricks, the
+    # seats' last cards after the last trick) expected (0, 11) only: the second card T4 stays in the hand, false revoke, failure to trump and a left-out line
     "real-faults-near-slips-4/14-terziglio-two-cards-to-one-trick.json": [
         (0, 11, "out_of_turn"),
-        (0, 47, "revoke"),
-        (0, 53, "failure_to_trump"),
-        (0, 56, "out_of_turn"),
+        (0, 13, "out_of_turn"),
+        (0, 55, "card_not_in_hand"),
+        (0, 56, "card_not_in_hand"),
     ],
 }
 
