@@ -12626,3 +12626,17 @@ def test_galician_player_discard_written_for_a_helper_is_one_finding() -> None:
     the player's, is one illegal_discard read as his (it was five findings: a forfeit and renonces)."""
     name = next((DATA / "one-slip-acts").glob("04-*.json"))
     assert violations(validate(json.loads(name.read_text("utf-8")))) == [(0, 4, "illegal_discard")]
+
+
+def test_danish_pool_payment_by_the_records_pool_leaves_no_unexplained_difference() -> None:
+    """danish-tarok/15.pools (fresh-mainstream-1 a): a przydupek paying in what the King pool held as
+    the record's own payments left it (deal 0's 40 fine never paid) is judged right, so the settlement
+    expects it too: deal 1, clean, shows no difference (it showed the unpaid fine again, -40 on a seat
+    no finding named); the difference stays in deal 0 with its findings."""
+    v = validate(
+        json.loads((DATA / "fresh-mainstream-1/04-danish-illegal-skat.json").read_text(encoding="utf-8"))
+    )
+    deal = v["deals"][1]
+    assert not [a for a in deal["annotations"] if a["severity"] == "violation"]
+    assert not deal["settlement"]["difference"]
+    assert v["deals"][0]["settlement"]["difference"]

@@ -29,6 +29,9 @@ class Due:
     alt: int | None = None  # the amount by the pool the record's payments left (15.pools)
     # the same, counting the record's own payments earlier in this deal too (diff9 A1)
     alt_in_deal: int | None = None
+    # the amount a recorded payment matched where it was one of those (match): the settlement's
+    # expected figure follows it, as the finding does (fresh-mainstream-1 a)
+    paid_alt: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"from": self.payer, "to": self.payee, "amount": self.amount, "reason": self.reason}
@@ -212,6 +215,8 @@ def _match(rec: list[Event], exp: list[Due], out: list[Mismatch], extras: list[E
         if ev is not None and due is not None:
             if ev.amount not in (due.amount, due.alt, due.alt_in_deal):
                 out.append(Mismatch("wrong_payment", ev.index, due, ev))
+            elif ev.amount != due.amount:
+                due.paid_alt = int(ev.amount or 0)
         elif ev is not None:
             extras.append(ev)
         else:
@@ -276,6 +281,8 @@ def _as_due(recorded: list[Event], dues: list[Due]) -> bool:
 def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     """Compare the recorded payments of a deal with the expected ones."""
     recorded = [ev for ev in recorded if ev.amount]  # a payment of 0 (a card-point band of 0) is none
+    for d in dues:
+        d.paid_alt = None
     if _as_due(recorded, dues):  # every group below would agree in its total: nothing to report
         return []
     recorded, dues = _net_handed_back(recorded, dues)
