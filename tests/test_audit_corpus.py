@@ -2538,11 +2538,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini19/08-terz-solo-game-points-not-doubled.json": [(5, 60, "wrong_score")],
     "tarocchini19/09-terz-same-dealer-twice-fifth-deal.json": [(4, None, "wrong_dealer")],
     "tarocchini19/10-terz-nineteen-five-deals-clean.json": [],
+    # tarocchini19/11: the generator let defender seat 2 exchange with the widow in deal 5 (not in the auditor's expectation);
+    # since session 34 that completed exchange stands, one illegal_take (it was also an illegal_discard, a false declaration
+    # and a card_not_in_hand)
     "tarocchini19/11-terz-eight-deals-total-slip-seventh-deal.json": [
         (5, 3, "illegal_take"),
-        (5, 4, "illegal_discard"),
-        (5, 7, "false_declaration"),
-        (5, 14, "card_not_in_hand"),
         (5, 62, "wrong_score"),
         (5, 63, "wrong_score"),
         (6, 65, "wrong_total"),
@@ -10462,19 +10462,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # reading puts Anna's spare KS into a coins trick she never played to and adds a revoke
     "real-faults-near-slips-3/07-ottocento-seat-skips-trick-record-stops.json": [(0, 22, "out_of_turn")],
     "real-faults-near-slips-3/08-ottocento-wrong-lead-due-leader-third.json": [(0, 29, "out_of_turn")],
-    # real-faults-near-slips-3/09-terziglio-defender-takes-widow-declarer-too: (a) expected (0, 3) illegal_take only ((c) for the
+    # real-faults-near-slips-3/09-terziglio-defender-takes-widow-declarer-too: (a, fixed in session 34: his exchange completed stands) expected (0, 3) illegal_take only ((c) for the
     # illegal_discard): the void take makes the cards he took and laid away card_not_in_hand / revokes
-    "real-faults-near-slips-3/09-terziglio-defender-takes-widow-declarer-too.json": [
-        (0, 3, "illegal_take"),
-        (0, 4, "illegal_discard"),
-        (0, 29, "card_not_in_hand"),
-        (0, 33, "card_not_in_hand"),
-        (0, 41, "failure_to_trump"),
-        (0, 44, "revoke"),
-        (0, 47, "failure_to_trump"),
-        (0, 56, "revoke"),
-        (0, 59, "failure_to_trump"),
-    ],
+    "real-faults-near-slips-3/09-terziglio-defender-takes-widow-declarer-too.json": [(0, 3, "illegal_take")],
     "real-faults-near-slips-3/11-galician-wrong-lead-due-leader-third.json": [(0, 23, "out_of_turn")],
     # real-faults-near-slips-3/12-galician-seat-skips-trick-record-stops: (a, fixed in session 34) expected (0, 24) out_of_turn only: Adam's T8 read as
     # taken back, the fault put at 25, then a cascade with three renonces nobody made

@@ -135,6 +135,9 @@ class DealState:
         self.taken: list[Card] = []
         # Terziglio: a solo declarer's take, held until his discard completes the exchange
         self.solo_take: tuple[tuple[Card, ...], int] | None = None
+        # a Terziglio defender's take of widow cards (seat, cards, event): it stands if he lays as many
+        # away before the first card, an exchange completed (real-faults-near-slips-3 a3)
+        self.foreign_take: tuple[int, tuple[Card, ...], int] | None = None
         self.take_event: int | None = None
         # diff9 tarocchini-knockon A4b: a gioco take written after the discard, applied at it
         self.late_take: int | None = None
@@ -586,6 +589,8 @@ class DealState:
                 ]
             elif seat != self.declarer:
                 reasons.append("not_declarer")
+                if self.declarer is not None and not self.plays and not Counter(cards) - Counter(self.talon):
+                    self.foreign_take = (seat, cards, event)
             elif self.contract != "gioco":
                 reasons.append("solo")
             if self.take_event is not None:
@@ -594,6 +599,8 @@ class DealState:
                 reasons.append("too_late")
             if Counter(cards) - Counter(self.talon):
                 reasons.append("not_in_widow")
+            if reasons != ["not_declarer"] and self.foreign_take is not None and self.foreign_take[2] == event:
+                self.foreign_take = None  # (only a take whose one fault is the seat's stands so)
             if not reasons:
                 self.apply_take(seat, cards, event)
             elif reasons == ["not_in_widow"]:
@@ -607,7 +614,9 @@ class DealState:
                 self.solo_take = (cards, event)
         if not reasons:
             return []
-        if self.solo_take is not None and self.solo_take[1] == event:
+        if (self.solo_take is not None and self.solo_take[1] == event) or (
+            self.foreign_take is not None and self.foreign_take[2] == event and reasons == ["not_declarer"]
+        ):
             effect = "it stands only if they lay as many cards away"
         elif self.take_event == event:
             bad = sorted(c.code for c in (Counter(cards) - Counter(self.taken)).elements())
@@ -681,6 +690,8 @@ class DealState:
         self.hands[seat].update(cards)
 
     def discard_cards(self, seat: int, cards: tuple[Card, ...], event: int) -> list[Finding]:
+        if self.foreign_exchange(seat, cards):
+            return []  # the take's illegal_take is the exchange's one finding
         self.take_widow_implicitly()
         # the solo declarer's exchange completed: both halves stand, and it is one fault, reported
         # at the take (tarocchini-spec (c)2, tarocchini26 (c): «играет без обмена с колодой»)
@@ -774,6 +785,29 @@ class DealState:
                         if not h[c]:
                             del h[c]
         return out
+
+    def foreign_exchange(self, seat: int, cards: tuple[Card, ...]) -> bool:
+        """tarocchini/terziglio.exchange (real-faults-near-slips-3 a3): a defender who took widow cards
+        (illegal_take) and now lays as many away from his hand, before the first card, completed an
+        exchange with the widow: it stands (his hand as he then holds it, the cards laid away in the
+        widow), one fault, at the take, as the solo declarer's. Whether it was so."""
+        took, self.foreign_take = self.foreign_take, None
+        if took is None or took[0] != seat or self.plays or len(cards) != len(took[1]):
+            if took is not None and took[0] != seat:
+                self.foreign_take = took  # (the seat's own discard may still come)
+            return False
+        hand = self.hands[seat]
+        if Counter(took[1]) - Counter(self.talon) or Counter(cards) - (hand + Counter(took[1])):
+            return False
+        for c in took[1]:
+            self.talon.remove(c)
+        hand.update(took[1])
+        for c in cards:
+            hand[c] -= 1
+            if not hand[c]:
+                del hand[c]
+        self.talon.extend(cards)
+        return True
 
     def unplayed_after(self, seat: int, event: int, count: int) -> list[Card] | None:
         """The ``count`` cards of ``seat``'s hand he never plays after ``event``, when exactly that
