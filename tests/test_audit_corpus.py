@@ -10572,6 +10572,48 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 55, "card_not_in_hand"),
         (0, 56, "card_not_in_hand"),
     ],
+    "penalty-tables-fresh/01-danish-failure-to-trump-paid.json": [(0, 44, "failure_to_trump")],
+    "penalty-tables-fresh/02-danish-false-declaration-paid.json": [(0, 10, "false_declaration")],
+    "penalty-tables-fresh/03-danish-false-joker-demand-paid.json": [(0, 78, "false_joker_demand")],
+    # penalty-tables-fresh/04-danish-joker-second-last-underpaid: (c) expected one settlement finding at the deal; the engine annotates each underpaid penalty payment (wrong_payment at 84, 85)
+    "penalty-tables-fresh/04-danish-joker-second-last-underpaid.json": [
+        (0, 83, "joker_second_last"),
+        (0, 84, "wrong_payment"),
+        (0, 85, "wrong_payment"),
+    ],
+    # penalty-tables-fresh/05-danish-revoke-penalty-missing: (c) expected one missing-payment finding; the engine gives one per pool (both at the deal)
+    "penalty-tables-fresh/05-danish-revoke-penalty-missing.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 22, "revoke"),
+    ],
+    "penalty-tables-fresh/06-galician-renonce-consolation-paid.json": [(0, 12, "revoke")],
+    # penalty-tables-fresh/07-galician-renonce-paid-as-won: (c) expected one settlement finding; the engine itemises it (two wrong game payments, the pool share unexpected and two missing)
+    "penalty-tables-fresh/07-galician-renonce-paid-as-won.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 19, "revoke"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "unexpected_payment"),
+    ],
+    "penalty-tables-fresh/08-galician-false-tarocks-paid.json": [(0, 5, "wrong_tarock_count")],
+    "penalty-tables-fresh/09-ulti-betli-defender-revoke-paid.json": [(0, 10, "revoke")],
+    "penalty-tables-fresh/10-ulti-betli-declarer-revoke-one-paid.json": [
+        (0, None, "missing_payment"),
+        (0, 11, "revoke"),
+    ],
+    "penalty-tables-fresh/11-rage-revoke-scored-as-played.json": [(0, 7, "revoke")],
+    "penalty-tables-fresh/12-rage-revoke-penalized-by-table.json": [
+        (0, 10, "revoke"),
+        (0, 33, "unexpected_penalty"),
+        (0, 35, "wrong_score"),
+    ],
+    "penalty-tables-fresh/13-ottocento-revoke-no-penalty.json": [(0, 19, "revoke")],
+    "penalty-tables-fresh/14-terziglio-failure-to-trump-penalty-imposed.json": [
+        (0, 50, "failure_to_trump"),
+        (0, 60, "unexpected_penalty"),
+    ],
 }
 
 
