@@ -10690,6 +10690,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 60, "wrong_score"),
         (3, 23, "failure_to_trump"),
     ],
+    # variants-fresh: options set to non-default values; every verdict as expected blind (codes were guesses)
+    "variants-fresh/01-rage-pm1-last-bid-makes-ten.json": [(0, 2, "bid_forbidden_plus_minus_one")],
+    "variants-fresh/02-rage-durch-pm1-last-three-rounds.json": [],
+    "variants-fresh/03-rage-secret-bid-bids-at-end.json": [],
+    "variants-fresh/04-rage-hidden-bid-written-after-first-trick.json": [(0, 5, "bid_out_of_turn")],
+    "variants-fresh/05-ulti-four-aces-bid-won.json": [],
+    "variants-fresh/06-ulti-silent-four-aces.json": [],
+    "variants-fresh/07-ulti-fold-compulsory-played-on.json": [(0, 7, "fold_required")],
+    "variants-fresh/08-galician-contra-symmetric-bought-twice.json": [],
+    "variants-fresh/09-galician-pool-off-share-paid.json": [(0, 46, "unexpected_payment")],
+    "variants-fresh/10-galician-no-tarock-redeal.json": [],
+    "variants-fresh/11-galician-take-back-lead-until-covered.json": [],
+    "variants-fresh/12-ottocento-moretti-first-played.json": [],
+    "variants-fresh/13-ottocento-monte-off-monte-asked.json": [(0, 0, "bad_monte")],
+    "variants-fresh/14-terziglio-nineteen-solo-all-tricks-doubled.json": [],
+    "variants-fresh/15-terziglio-zero-sum-written-winners-score.json": [
+        (0, 62, "wrong_score"),
+        (0, 63, "wrong_score"),
+        (0, 64, "wrong_score"),
+    ],
+    "variants-fresh/16-danish-revoke-large-penalty-played-on.json": [(0, 36, "revoke")],
 }
 
 
