@@ -82,7 +82,7 @@ class RunningTotals:
     that writes no total is not copied into the next total); an entry is None once a deal's
     result is unknown, until a total is written."""
 
-    __slots__ = ("owed", "written", "ruled", "played", "played_ruled")
+    __slots__ = ("owed", "written", "ruled", "played", "played_ruled", "by_rules")
 
     def __init__(self, start: list[float | None]) -> None:
         self.owed = list(start)
@@ -92,6 +92,9 @@ class RunningTotals:
         # (ulti/penalty.revoke: the reading a record's payments may take too; mixed-records P1)
         self.played = list(start)  # (the record's own nets elsewhere, as ``owed``)
         self.played_ruled = list(start)  # (the rules' nets elsewhere, as ``ruled``)
+        # the start plus the rules' nets of every deal, whatever the sheet wrote between: a total the
+        # table put back to it is right (as rage/score.total; director-sessions a1)
+        self.by_rules = list(start)
 
 
 # ulti/ruling.play-stops: the most ways of paying a rest left out that are told apart (ulti-spec15 a1)
@@ -784,6 +787,8 @@ class Ulti(Game):
         for s in range(N):
             prev = carried.ruled[s]
             carried.ruled[s] = None if ruling is None or prev is None else prev + ruling.get(s, 0)
+            prev = carried.by_rules[s]
+            carried.by_rules[s] = None if ruling is None or prev is None else prev + ruling.get(s, 0)
         for chain, other in ((carried.played, net), (carried.played_ruled, ruling)):
             alt = played_net if played_net is not None else other
             for s in range(N):
@@ -794,13 +799,16 @@ class Ulti(Game):
             assert isinstance(seat, int) and ev.points is not None
             want, prev, owed = carried.written[seat], before[seat], carried.owed[seat]
             ruled, played = carried.ruled[seat], (carried.played[seat], carried.played_ruled[seat])
+            whole = carried.by_rules[seat]
+            if whole is None:  # (unknown since a deal whose result is unknown: from this total on)
+                carried.by_rules[seat] = ev.points
             carried.written[seat] = ev.points
             carried.ruled[seat] = ev.points
             carried.played[seat] = carried.played_ruled[seat] = ev.points
             if owed is None:
                 carried.owed[seat] = ev.points
             by_rules = None if prev is None or rules_net is None else prev + rules_net.get(seat, 0)
-            if want is not None and ev.points not in (want, owed, by_rules, ruled, *played):
+            if want is not None and ev.points not in (want, owed, by_rules, ruled, whole, *played):
                 assert prev is not None
                 if by_rules is not None:
                     want = by_rules  # the figure to name: the deal's net as the rules give it
