@@ -599,7 +599,11 @@ class DealState:
                 reasons.append("too_late")
             if Counter(cards) - Counter(self.talon):
                 reasons.append("not_in_widow")
-            if reasons != ["not_declarer"] and self.foreign_take is not None and self.foreign_take[2] == event:
+            if (
+                reasons != ["not_declarer"]
+                and self.foreign_take is not None
+                and self.foreign_take[2] == event
+            ):
                 self.foreign_take = None  # (only a take whose one fault is the seat's stands so)
             if not reasons:
                 self.apply_take(seat, cards, event)
