@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from replays.sim import danish_tarok, galician_tarok, rage, tarocchini, ulti
-from validator.engine.validate import validate
+from validator.engine.validate import steps, validate
 
 SIMS: dict[str, Callable[[int], dict[str, Any]]] = {
     "danish-tarok": danish_tarok.simulate,
@@ -113,3 +114,23 @@ def test_a_seat_that_skips_a_trick_is_one_fault_and_its_spare_card(game: str, se
         (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
     ]
     assert found == [(in_turn, "out_of_turn"), (spare, SPARE)]
+
+
+@pytest.mark.parametrize(
+    ("name", "trick"),
+    [
+        ("real-faults-near-slips-3/01-rage-seat-skips-trick-record-stops.json", 3),
+        ("real-faults-near-slips-3/06-ulti-seat-skips-trick-plays-twice-at-end.json", 8),
+        ("real-faults-near-slips-3/12-galician-seat-skips-trick-record-stops.json", 7),
+        ("real-faults-near-slips-3/15-danish-seat-skips-trick-plays-twice-at-end.json", 11),
+        ("real-faults-near-slips-4/11-ottocento-seat-skips-trick-extra-card-at-end.json", 8),
+    ],
+)
+def test_the_replay_shows_the_trick_closed_short(name: str, trick: int) -> None:
+    """arbiter replay: the trick taken one card short is narrated with its winner at the next lead (it
+    was closed inside the play, where the loop's own close did not see it)."""
+    doc = json.loads((Path(__file__).parent / "data" / "audit" / name).read_text(encoding="utf-8"))
+    _, replay, _ = steps(doc)
+    assert replay is not None
+    notes = [s.text for s in replay if s.kind == "note" and s.text.startswith(f"Trick {trick} (")]
+    assert len(notes) == 1 and " won by " in notes[0]

@@ -775,8 +775,13 @@ class DanishTarok(Game):
                 for f in findings:
                     yield annotate(f, ev.index)
                 # state.trick_complete, without a property call per card
-                if t == "play" and state.table and len(state.table) == len(state.active):
-                    rec = state.close_trick(narrate)
+                short, state.short_closed = state.short_closed, None  # the trick before, closed short here
+                if (
+                    t == "play"
+                    and state.table
+                    and (short is not None or len(state.table) == len(state.active))
+                ):
+                    rec = state.close_trick(narrate) if short is None else short
                     if not narrate:
                         continue
                     yield Step(

@@ -198,6 +198,7 @@ class DealState:
         # the second player's card to a Joker lead while the third may still claim the naming (§12):
         # its follow check waits for the third's call or card (danish-tarok/12.void-naming)
         self.pending_second: tuple[Event, set[Card]] | None = None
+        self.short_closed: dict[str, Any] | None = None  # a trick closed short at the card just played
         self.demand: int | None = None  # event of a valid third-last-trick demand
         self.void = False
         # danish-tarok/18.void, the reading chosen by the record: what was paid before the fault stands
@@ -1357,7 +1358,7 @@ class DealState:
             # in the skipped seat's turn (found already), or, the seat due last skipped, this lead
             order = self.order_of[self.leader]
             missing = next(s for s in order if s not in played)
-            self.close_trick(False)
+            self.short_closed = self.close_trick()
             if missing == order[-1]:
                 f = short_lead("danish-tarok/10.lead", self.names, seat, missing, self.trick_no)
                 out.append(self.find(f.code, f.rule, f.message, f.evidence, seat, ev.index))

@@ -320,6 +320,8 @@ class Rage(Game):
                     # which read nothing the close changes
                     if len(rnd.table) == n:
                         rec = rnd.close_trick()
+                    elif rnd.short_closed is not None:  # the trick before, closed short at this lead
+                        rec, rnd.short_closed = rnd.short_closed, None
                     if narrate:
                         named = f" as {_colour(ev.named)}" if ev.named else ""
                         text = f"{names[ev.seat]} plays {ev.card}{named}."  # type: ignore[index]

@@ -240,6 +240,7 @@ class Round:
         # trick closed short (None: decided there, short_trick)
         self.left_out_next = False
         self.short_next: bool | None = None
+        self.short_closed: dict[str, Any] | None = None  # a trick closed short at the card just played
         # tricks read with such a card whose written card would credit other action cards (or, the
         # round's last trick, another winner): (trick, its winner and table as read, as written),
         # for the score sheet to tell (settle_stood_by_sheet)
@@ -513,7 +514,7 @@ class Round:
             order = [(self.leader + i) % self.n for i in range(self.n)]
             missing = next(s for s in order if s not in self.played_seats)
             trick = self.trick_number + 1
-            self.close_trick()
+            self.short_closed = self.close_trick()
             if order.index(missing) < self.n - 1:
                 return self.play(seat, card, named, event)
             return [

@@ -648,8 +648,9 @@ class _Tarocchini(Game):
                     yield Step("event", deal.index, ev.index, text)
                 for f in findings:
                     yield annotate(f, ev.index)
-                if t == "play" and not st.thrown_in and len(st.table) == n:
-                    rec = st.close_trick()
+                short, st.short_closed = st.short_closed, None  # the trick before, closed short at this lead
+                if t == "play" and not st.thrown_in and (short is not None or len(st.table) == n):
+                    rec = st.close_trick() if short is None else short
                     if narrate:
                         yield Step(
                             "note",

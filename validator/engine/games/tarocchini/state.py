@@ -138,6 +138,7 @@ class DealState:
         # a Terziglio defender's take of widow cards (seat, cards, event): it stands if he lays as many
         # away before the first card, an exchange completed (real-faults-near-slips-3 a3)
         self.foreign_take: tuple[int, tuple[Card, ...], int] | None = None
+        self.short_closed: dict[str, Any] | None = None  # a trick closed short at the card just played
         self.take_event: int | None = None
         # diff9 tarocchini-knockon A4b: a gioco take written after the discard, applied at it
         self.late_take: int | None = None
@@ -1385,7 +1386,7 @@ class DealState:
             # took it as it lay and its winner leads the next, this card. One fault: the card played
             # in the skipped seat's turn (found already), or, the seat due last skipped, this lead
             last = (self.leader + self.n - 1) % self.n
-            self.close_trick()
+            self.short_closed = self.close_trick()
             found = [short_lead("tarocchini/play.turn", self.names, seat, expected, self.trick_number)]
             return (found if expected == last else []) + self.play(seat, card, event)
         if seat in played:
