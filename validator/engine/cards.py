@@ -29,6 +29,13 @@ class Card:  # interned per deck: identity is equality, and hashing is cheap
     def __repr__(self) -> str:
         return self.code
 
+    # interned: a copy of a state that holds cards (a trial reading of the rest of a deal) holds these
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self
+
     @property
     def is_special(self) -> bool:
         return self.suit == ""

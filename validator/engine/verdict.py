@@ -494,3 +494,16 @@ def short_lead(rule: str, names: Sequence[str], seat: int, missing: int, trick: 
         {"trick": trick, "expected_seat": missing, "closed_short": True},
         seat,
     )
+
+
+def early_lead(rule: str, names: Sequence[str], seat: int, missing: int, trick: int) -> Finding:
+    """The one finding of a lead made before the trick was complete, the missing card written after it:
+    that card completes the trick, this one leads the next."""
+    return Finding(
+        "out_of_turn",
+        rule,
+        f"{names[seat]} led trick {trick + 1} before {names[missing]} played to trick {trick}; "
+        f"{names[missing]}'s card, written after the lead, completes trick {trick}.",
+        {"trick": trick, "expected_seat": missing, "early_lead": True},
+        seat,
+    )

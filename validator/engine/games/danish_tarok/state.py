@@ -32,7 +32,7 @@ from ...tricks import (
     slips_stand_for,
     within,
 )
-from ...verdict import VIOLATION, WARNING, seat_slip, short_lead
+from ...verdict import VIOLATION, WARNING, early_lead, seat_slip, short_lead
 from . import tables as T
 from .cards import (
     DECK_SIZE,
@@ -199,6 +199,12 @@ class DealState:
         # its follow check waits for the third's call or card (danish-tarok/12.void-naming)
         self.pending_second: tuple[Event, set[Card]] | None = None
         self.short_closed: dict[str, Any] | None = None  # a trick closed short at the card just played
+        # danish-tarok/10.turn (session 34, early_lead): cards played ahead into the trick they
+        # completed (their events passed over when they come), and a trial copy's reading of the next
+        # such lead
+        self.ahead: set[int] = set()
+        self.early_next: bool | None = None
+        self.trialling = False
         self.demand: int | None = None  # event of a valid third-last-trick demand
         self.void = False
         # danish-tarok/18.void, the reading chosen by the record: what was paid before the fault stands
@@ -1304,6 +1310,9 @@ class DealState:
     # -- play (§10-§12)
     def on_play(self, ev: Event) -> list[Finding]:
         assert ev.seat is not None and ev.card is not None
+        if self.ahead and ev.index in self.ahead:
+            self.ahead.discard(ev.index)
+            return []  # played already, into the trick it completed (early_lead)
         seat, card = ev.seat, ev.card
         out: list[Finding] = []
         if self.first_play is None:
@@ -1352,6 +1361,19 @@ class DealState:
                     ev.index,
                 )
             ]
+        early = self.early_lead(seat, card, ev.index) if seat in played else None
+        if early is not None:
+            # danish-tarok/10.lead (session 34): the trick's winner led the next before the missing
+            # seat played, whose card the record writes next: that card completes the trick (judged
+            # there, at its own event), this one leads the next. One fault (a lead out of turn, §18)
+            trick = self.trick_no + 1
+            f = early_lead("danish-tarok/10.lead", self.names, seat, early.seat, trick)  # type: ignore[arg-type]
+            out.append(self.find(f.code, f.rule, f.message, f.evidence, seat, ev.index))
+            out += [f if f.event is not None else replace(f, event=early.index) for f in self.on_play(early)]
+            self.ahead.add(early.index)
+            if len(self.table) == len(self.active):
+                self.short_closed = self.close_trick()
+            return out + self.on_play(ev)
         if seat in played and self.closes_short(seat, card):
             # danish-tarok/10.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table
             # took it as it lay and its winner leads the next, this card. One fault: the card played
@@ -1722,6 +1744,48 @@ class DealState:
         return out
 
     # -- the trick
+    def early_lead(self, seat: int, card: Card, event: int) -> Event | None:
+        """danish-tarok/10.turn (session 34): a card by a seat already in a trick one card short (not
+        the last), the hands known, no Joker on the table, where the record's next card is the missing
+        seat's: the missing card written after the next lead (a lead before the trick was complete,
+        or two lines swapped), where the rest of the record fits that strictly better (fewer faults)
+        than the trick closed short or the card out of turn. That card's event; else None."""
+        if len(self.table) != len(self.active) - 1 or self.trick_no >= N_TRICKS - 1 or not self.full:
+            return None
+        if self.mode != "dealt" or self.pending_second is not None or self.slip_on_table:
+            return None
+        if card not in self.hands[seat] or any(p.card is JOKER for p in self.table):
+            return None
+        told, self.early_next = self.early_next, None
+        if told is False or (told is None and self.trialling):
+            return None
+        nxt = next((e for e in self.play_evs if e.index > event), None)
+        if nxt is None or nxt.seat is None or nxt.card is None or nxt.card is JOKER:
+            return None
+        if nxt.seat not in self.active or any(p.seat == nxt.seat for p in self.table):
+            return None
+        if nxt.card not in self.hands[nxt.seat]:
+            return None
+        if told is None and self.trial_faults_from(event, True) >= self.trial_faults_from(event, False):
+            return None
+        return nxt
+
+    def trial_faults_from(self, event: int, early: bool) -> int:
+        """The play faults of the record from ``event`` on, on a copy told whether to read its first
+        card as a lead written early (early_lead); later such cards read greedily."""
+        shared: dict[int, Any] = {id(c): c for c in DANISH_TAROK.cards.values()}
+        for x in (self.rules, self.names, self.events):
+            shared[id(x)] = x
+        st = copy.deepcopy(self, shared)
+        st.trialling, st.early_next = True, early
+        faults = 0
+        for e in self.events:
+            if e.index >= event and e.type in ("play", "call"):
+                faults += sum(1 for f in st.apply(e) if f.severity == VIOLATION)
+                if len(st.table) == len(st.active):
+                    st.close_trick(False)
+        return faults
+
     def closes_short(self, seat: int, card: Card) -> bool:
         """A card by a seat already in a trick one card short, that wins the trick as it lies, from
         its hand, before the last trick, no Joker on the table: the trick closed short and this card

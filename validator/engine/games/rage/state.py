@@ -18,7 +18,7 @@ from typing import Any
 from ...cards import RAGE, RAGE_COLOURS, Card
 from ...transcript import Event
 from ...tricks import due_seats, line_left_out, seat_written_wrongly
-from ...verdict import Finding, line_slip, seat_slip, short_lead
+from ...verdict import Finding, early_lead, line_slip, seat_slip, short_lead
 from . import tables
 
 ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
@@ -241,6 +241,11 @@ class Round:
         self.left_out_next = False
         self.short_next: bool | None = None
         self.short_closed: dict[str, Any] | None = None  # a trick closed short at the card just played
+        # rage/trick.turn: a copy told to read the next lead by a seat already in a trick one card short
+        # as written before the missing seat's card, which the record writes next (early_lead); and the
+        # events of such cards, played into their trick at the lead, to pass over when they come
+        self.early_next = False
+        self.ahead: set[int] = set()
         # tricks read with such a card whose written card would credit other action cards (or, the
         # round's last trick, another winner): (trick, its winner and table as read, as written),
         # for the score sheet to tell (settle_stood_by_sheet)
@@ -464,6 +469,9 @@ class Round:
         return bool(fits)
 
     def play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
+        if self.ahead and event in self.ahead:
+            self.ahead.discard(event)
+            return []  # played already, into the trick it completed (early_lead)
         due = (
             seat_written_wrongly(
                 seat,
@@ -506,6 +514,25 @@ class Round:
             return [
                 seat_slip("rage/trick.card-in-hand", self.names, seat, due, card),
                 *self.play(due, card, named, event),
+            ]
+        early = self.early_lead(seat, card, event) if seat in self.played_seats else None
+        if early is not None:
+            # rage/trick.turn (session 34): the trick's winner led the next before the missing seat
+            # played, whose card the record writes next: that card completes the trick (judged there,
+            # at its own event), this one leads the next. One fault, this lead
+            at, who, theirs, named_theirs = early
+            trick = self.trick_number + 1
+            found = [
+                f if f.event is not None else replace(f, event=at)
+                for f in self.play(who, theirs, named_theirs, at)
+            ]
+            self.ahead.add(at)
+            if len(self.table) == self.n:
+                self.short_closed = self.close_trick()
+            return [
+                early_lead("rage/trick.turn", self.names, seat, who, trick),
+                *found,
+                *self.play(seat, card, named, event),
             ]
         if seat in self.played_seats and self.short_trick(seat, card, named, event):
             # rage/trick.turn (real-faults-near-slips-3 a1): a seat skipped the trick. The table took
@@ -814,6 +841,38 @@ class Round:
                 scores = sum(1 for s, v in self.sheet.items() if v in made.get(s, ()))
             fits.append((-faults, scores))
         return (fits[1] > fits[0]) - (fits[1] < fits[0])
+
+    def early_lead(self, seat: int, card: Card, event: int) -> tuple[int, int, Card, str | None] | None:
+        """rage/trick.turn (session 34): a card by a seat already in a trick one card short (not the
+        round's last), the hands known, where the record's next card is the missing seat's: the
+        missing card written after the next lead (a lead before the trick was complete, or two lines
+        swapped), where the rest of the round fits that strictly better than the trick closed short
+        (short_trick: the seat skipped it) or the card out of turn. That card's event, seat, card and
+        colour named; else None."""
+        if len(self.table) != self.n - 1 or self.trick_number + 1 >= self.cards or not self.known_hands:
+            return None
+        if (
+            self.open_tricks
+            or self.stood_in_trick
+            or self.unnamed_wild_in_trick
+            or self.candidates is not None
+        ):
+            return None
+        if self.wild_pending is not None or not self.hands[seat].get(card):
+            return None
+        told, self.early_next = self.early_next, False
+        if not told and not self.look_ahead:
+            return None
+        plays = self.record_plays()
+        i = bisect_right(self.play_events, event)
+        if i >= len(plays):
+            return None
+        at, who, theirs, named = plays[i]
+        if who in self.played_seats or not 0 <= who < self.n or not self.hands[who].get(theirs):
+            return None
+        if not told and self.fits(seat, card, None, event, "early_next") <= 0:
+            return None
+        return at, who, theirs, named
 
     def short_trick(self, seat: int, card: Card, named: str | None, event: int) -> bool:
         """rage/trick.turn (real-faults-near-slips-3 a1): a card by a seat already in a trick that
@@ -1380,6 +1439,7 @@ class Round:
         c.shown_void = [{k: list(x) for k, x in v.items()} for v in self.shown_void]
         c.played = list(self.played)
         c.stood_tricks = list(self.stood_tricks)
+        c.ahead = set(self.ahead)
         return c
 
     def unplayed_hands(self) -> list[list[dict[Card, int]]] | None:

@@ -24,7 +24,7 @@ from ...tricks import (
     unrecorded_exchange,
     within,
 )
-from ...verdict import Finding, line_slip, seat_slip, short_lead
+from ...verdict import Finding, early_lead, line_slip, seat_slip, short_lead
 from . import tables as T
 
 OTTOCENTO = "ottocento"
@@ -161,6 +161,12 @@ class DealState:
         # the positions of the cards not in hand
         self.record: list[Any] = []
         self.stood_for: dict[int, Card] = {}
+        # tarocchini/play.turn (session 34, early_lead): cards played ahead into the trick they
+        # completed (their events passed over when they come), and a trial copy's reading of the next
+        # such lead
+        self.ahead: set[int] = set()
+        self.early_next: bool | None = None
+        self.trialling = False
         self.impossible: set[int] = set()
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks = [0] * n
@@ -1317,6 +1323,9 @@ class DealState:
         ]
 
     def play(self, seat: int, card: Card, event: int) -> list[Finding]:
+        if self.ahead and event in self.ahead:
+            self.ahead.discard(event)
+            return []  # played already, into the trick it completed (early_lead)
         out: list[Finding] = []
         name = self.names[seat]
         if self.played_out:  # (a seat's spare card, the trick it skipped taken short) joins no trick
@@ -1380,6 +1389,22 @@ class DealState:
                 ),
                 *self.play(expected, lost, event),
                 *self.then_play(seat, card, event),
+            ]
+        early = self.early_lead(seat, card, event) if seat in played else None
+        if early is not None:
+            # tarocchini/play.turn (session 34): the trick's winner led the next before the missing
+            # seat played, whose card the record writes next: that card completes the trick (judged
+            # there, at its own event), this one leads the next. One fault, this lead
+            at, who, theirs = early
+            trick = self.trick_number + 1
+            found = [f if f.event is not None else replace(f, event=at) for f in self.play(who, theirs, at)]
+            self.ahead.add(at)
+            if len(self.table) == self.n:
+                self.short_closed = self.close_trick()
+            return [
+                early_lead("tarocchini/play.turn", self.names, seat, who, trick),
+                *found,
+                *self.play(seat, card, event),
             ]
         if seat in played and self.closes_short(seat, card):
             # tarocchini/play.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table
@@ -1464,6 +1489,49 @@ class DealState:
             and bool(self.hands[seat].get(card))
             and self.table[self.winner_index()].seat == seat
         )
+
+    def early_lead(self, seat: int, card: Card, event: int) -> tuple[int, int, Card] | None:
+        """tarocchini/play.turn (session 34): a card by a seat already in a trick one card short (not
+        the last), the hands known, where the record's next card is the missing seat's: the missing
+        card written after the next lead (a lead before the trick was complete, or two lines
+        swapped), where the rest of the record fits that strictly better (fewer faults) than the trick
+        closed short or the card out of turn. That card's event, seat and card; else None."""
+        if len(self.table) != self.n - 1 or self.trick_number + 1 >= self.hand_size or self.stood_for:
+            return None
+        if self.impossible or not self.hands_known or self.hand_unknown or self.unsure:
+            return None
+        if not self.hands[seat].get(card):
+            return None
+        told, self.early_next = self.early_next, None
+        if told is False or (told is None and self.trialling):
+            return None
+        nxt = next((e for e in self.record if e.index > event and e.type == "play" and e.card), None)
+        if nxt is None or nxt.seat is None or nxt.card is None:
+            return None
+        who = nxt.seat
+        if (
+            any(p.seat == who for p in self.table)
+            or not 0 <= who < self.n
+            or not self.hands[who].get(nxt.card)
+        ):
+            return None
+        if told is None and self.trial_faults_from(event, True) >= self.trial_faults_from(event, False):
+            return None
+        return nxt.index, who, nxt.card
+
+    def trial_faults_from(self, event: int, early: bool) -> int:
+        """The play faults of the record from ``event`` on, on a copy told whether to read its first
+        card as a lead written early (early_lead); later such cards read greedily."""
+        shared: dict[int, Any] = {id(x): x for x in (self.record, self.names, self.rules)}
+        st = copy.deepcopy(self, shared)
+        st.trialling, st.early_next = True, early
+        faults = 0
+        for e in self.record:
+            if e.index >= event and e.type == "play" and e.seat is not None and e.card is not None:
+                faults += len(st.play(e.seat, e.card, e.index))
+                if len(st.table) == st.n:
+                    st.close_trick()
+        return faults
 
     def left_out_fits(self, seat: int, card: Card, due: int, lost: Card, event: int) -> bool:
         """tricks.line_left_out, weighed against the due seat skipping the trick: the card read as left
@@ -1703,6 +1771,7 @@ class DealState:
         c.trick_log = list(self.trick_log)
         c.impossible = set(self.impossible)
         c.stood_for = {}
+        c.ahead = set(self.ahead)
         return c
 
     def ending_key(self) -> tuple[Any, ...]:

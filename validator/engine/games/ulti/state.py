@@ -16,7 +16,7 @@ from typing import Any
 from ...cards import ULTI, Card
 from ...transcript import Event
 from ...tricks import due_seats, ending_keys, line_left_out, seat_written_wrongly, slips_stand_for, within
-from ...verdict import WARNING, Finding, line_slip, seat_slip, short_lead
+from ...verdict import WARNING, Finding, early_lead, line_slip, seat_slip, short_lead
 from . import tables as T
 
 N = 3
@@ -325,6 +325,11 @@ class DealState:
         self.trick: list[tuple[int, Card]] = []
         # position in the trick -> the card a wrong card there stood for, when known (drop_stood_for)
         self.stood_for: dict[int, Card] = {}
+        # ulti/play.turn (session 34, early_lead): cards played ahead into the trick they completed
+        # (their events passed over when they come), and a trial copy's reading of the next such lead
+        self.ahead: set[int] = set()
+        self.early_next: bool | None = None
+        self.trialling = False
         self.tricks: list[dict[str, Any]] = []  # completed: {"plays": [(seat, card)], "winner": seat}
         self.taken: list[list[Card]] = [[], [], []]
         self.played: dict[Card, tuple[int, int]] = {}  # card -> (seat, trick) that played it
@@ -1244,6 +1249,9 @@ class DealState:
 
     def play_card(self, seat: int, card: Card, event: int) -> list[Finding]:
         """One card played, once the play has begun (ulti/play.*)."""
+        if self.ahead and event in self.ahead:
+            self.ahead.discard(event)
+            return []  # played already, into the trick it completed (early_lead)
         out: list[Finding] = []
         if self.folded:
             if not self.flagged_after_fold:
@@ -1319,6 +1327,24 @@ class DealState:
                     {"expected": expected, "left_out": lost.code},
                 ),
                 *self.play_card(expected, lost, event),
+                *self.play_card(seat, card, event),
+            ]
+        early = self.early_lead(seat, card, event) if expected is not None else None
+        if early is not None:
+            # ulti/play.turn (session 34): the trick's winner led the next before the missing seat
+            # played, whose card the record writes next: that card completes the trick (judged there,
+            # at its own event), this one leads the next. One fault, this lead
+            at, theirs = early
+            assert expected is not None
+            trick = len(self.tricks) + 1
+            found = [
+                f if f.event is not None else replace(f, event=at)
+                for f in self.play_card(expected, theirs, at)
+            ]
+            self.ahead.add(at)
+            return [
+                early_lead("ulti/play.turn", self.names, seat, expected, trick),
+                *found,
                 *self.play_card(seat, card, event),
             ]
         if expected is not None and self.closes_short(seat, card):
@@ -1409,6 +1435,41 @@ class DealState:
             and any(s == seat for s, _ in self.trick)
             and self.best_of(self.trick)[0] == seat
         )
+
+    def early_lead(self, seat: int, card: Card, event: int) -> tuple[int, Card] | None:
+        """ulti/play.turn (session 34): a card by a seat already in a trick one card short (before the
+        tenth), the hands known, where the record's next card is the missing seat's: the missing card
+        written after the next lead (a lead before the trick was complete, or two lines swapped),
+        where the rest of the record fits that strictly better (fewer faults) than the trick closed
+        short or the card out of turn. That card's event and card; else None."""
+        if len(self.trick) != N - 1 or len(self.tricks) >= 9 or self.stood_for or not self.holders_given():
+            return None
+        if card not in self.hands[seat] or all(s != seat for s, _ in self.trick):
+            return None
+        told, self.early_next = self.early_next, None
+        if told is False or (told is None and self.trialling):
+            return None
+        nxt = next((e for e in self.record if e.index > event and e.type == "play" and e.card), None)
+        if nxt is None or nxt.seat is None or nxt.card is None:
+            return None
+        who = nxt.seat
+        if any(s == who for s, _ in self.trick) or nxt.card not in self.hands[who]:
+            return None
+        if told is None and self.trial_faults_from(event, True) >= self.trial_faults_from(event, False):
+            return None
+        return nxt.index, nxt.card
+
+    def trial_faults_from(self, event: int, early: bool) -> int:
+        """The play faults of the record from ``event`` on, on a copy told whether to read its first
+        card as a lead written early (early_lead); later such cards read greedily."""
+        shared: dict[int, Any] = {id(x): x for x in (self.record, self.names, self.opts)}
+        st = copy.deepcopy(self, shared)
+        st.trialling, st.early_next = True, early
+        faults = 0
+        for e in self.record:
+            if e.index >= event and e.type == "play" and e.seat is not None and e.card is not None:
+                faults += len(st.play_card(e.seat, e.card, e.index))
+        return faults
 
     def left_out_fits(self, seat: int, card: Card, due: int, lost: Card, event: int) -> bool:
         """tricks.line_left_out, weighed against the due seat skipping the trick: the card read as left
@@ -1800,6 +1861,7 @@ class DealState:
         c.tricks = list(self.tricks)
         c.taken = [list(t) for t in self.taken]
         c.stood_for = {}
+        c.ahead = set(self.ahead)
         return c
 
     def ending_outcomes(
