@@ -389,6 +389,23 @@ class DealState:
         if self.phase != "auction":
             return bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat in self.out:
+            buyer = next(
+                (e.seat for e in self.events if e.index > ev.index and e.type in ("take", "discard")), None
+            )
+            if buyer == seat and not any(
+                e.type == "bid" and e.seat == seat and e.index > ev.index for e in self.events
+            ):
+                # (real-faults-near-slips-5 a) the table acted on it: the seat buys as the player, so
+                # its game stood, in the seat's own place; one fault, this call (as a call out of turn
+                # the table acted on, 10.auction-order)
+                self.out.discard(seat)
+                self.turn = seat
+                return bad(
+                    "10.pass-final",
+                    "a player who has passed takes no further part in the auction; the table played "
+                    "the game so bid (one fault)",
+                    acted_on=True,
+                ) + [f for f in self.on_bid(ev) if f.code != "out_of_turn"]
             return bad("10.pass-final", "a player who has passed takes no further part in the auction")
         due = self.turn
         if (
