@@ -10752,6 +10752,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-6/12-ottocento-revoke-play-only.json": [(0, 7, "revoke")],
     "real-faults-near-slips-6/13-ottocento-wrong-leader.json": [(0, 17, "out_of_turn")],
     "real-faults-near-slips-6/14-terziglio-midtrick-out-of-turn.json": [(0, 7, "out_of_turn")],
+    "fresh-mainstream-3/01-rage-8p-full-clean.json": [],
+    "fresh-mainstream-3/02-rage-7p-full-revoke.json": [(3, 15, "revoke")],
+    "fresh-mainstream-3/03-rage-6p-full-wrong-total.json": [(6, 38, "wrong_total")],
+    # fresh-mainstream-3/04-rage-8p-bid-out-of-turn: (b) my code guess was out_of_turn; the engine's bid code is bid_out_of_turn, same event and seat
+    "fresh-mainstream-3/04-rage-8p-bid-out-of-turn.json": [(1, 0, "bid_out_of_turn")],
+    "fresh-mainstream-3/05-rage-7p-play-out-of-turn.json": [(2, 15, "out_of_turn")],
+    # fresh-mainstream-3/06-rage-6p-missing-score: (c) expected missing_score for one seat's absent score line; recorded scores are optional per the format, and her total (which is checked) is right
+    "fresh-mainstream-3/06-rage-6p-missing-score.json": [],
+    "fresh-mainstream-3/07-danish-4p-clean.json": [],
+    "fresh-mainstream-3/08-danish-4p-wrong-payment.json": [(1, 91, "wrong_payment")],
+    # fresh-mainstream-3/09-danish-4p-king-in-skat: (b) my code guess was illegal_discard; the engine's Danish code is illegal_skat, same event, and it accepts the recorded 40+40 fine and the void deal
+    "fresh-mainstream-3/09-danish-4p-king-in-skat.json": [(0, 10, "illegal_skat")],
+    "fresh-mainstream-3/10-galician-4p-clean.json": [],
+    # fresh-mainstream-3/11-galician-4p-failure-to-trump: (b) my first code guess was failure_to_trump (revoke noted as the alternative); the engine's ruling reads every 5.follow breach as a renonce (revoke)
+    "fresh-mainstream-3/11-galician-4p-failure-to-trump.json": [(2, 16, "revoke")],
+    "fresh-mainstream-3/12-galician-5p-renonce.json": [(1, 24, "revoke")],
+    "fresh-mainstream-3/13-galician-5p-missing-payment.json": [(2, None, "missing_payment")],
+    "fresh-mainstream-3/14-terziglio-failure-to-trump.json": [(1, 43, "failure_to_trump")],
+    "fresh-mainstream-3/15-terziglio-illegal-bid.json": [(0, 1, "illegal_bid")],
 }
 
 
