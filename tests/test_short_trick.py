@@ -175,3 +175,55 @@ def test_a_lead_before_the_trick_was_complete_is_one_out_of_turn(game: str, seed
         (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
     ]
     assert found == [(case[1], "out_of_turn")]
+
+
+def taken_back(doc: dict[str, Any], game: str) -> tuple[dict[str, Any], int] | None:
+    """The deal with the third trick's second card preceded by another card of its seat and suit, one
+    the seat plays later: played, taken back and replaced, as a table that let the change stand
+    writes it; the event of the replacement."""
+    out = json.loads(json.dumps(doc))
+    out["deals"] = out["deals"][:1]
+    deal = out["deals"][0]
+    if game in POINTS:  # (a Danish card out of turn owes a fine the simulator does not pay)
+        deal["events"] = [x for x in deal["events"] if x["type"] not in ("score", "payment", "total")]
+    events = deal["events"]
+    plays = [i for i, e in enumerate(events) if e["type"] == "play"]
+    n = sum(1 for h in deal["hands"] if h)
+    if len(plays) < 4 * n:
+        return None
+    second = plays[2 * n + 1]
+    seat, card = events[second]["seat"], events[second]["card"]
+    later = [events[i]["card"] for i in plays[3 * n :] if events[i]["seat"] == seat]
+    first = next((c for c in later if suit(c) is not None and suit(c) == suit(card)), None)
+    if first is None:
+        return None
+    # the first card must be legal where it was played (Ulti's duty to overtake, say): the record with
+    # the two cards' places exchanged is clean
+    control = json.loads(json.dumps(out))
+    cev = control["deals"][0]["events"]
+    at = next(i for i in plays[3 * n :] if cev[i]["seat"] == seat and cev[i]["card"] == first)
+    cev[second]["card"], cev[at]["card"] = first, card
+    if validate(control)["status"] != "clean":
+        return None
+    events.insert(second, {"type": "play", "seat": seat, "card": first})
+    return out, second + 1
+
+
+@pytest.mark.parametrize("game", ["danish-tarok", "rage", "tarocchini", "ulti"])
+@pytest.mark.parametrize("seed", range(24))
+def test_a_card_taken_back_and_played_later_is_one_out_of_turn(game: str, seed: int) -> None:
+    """Each game's turn rule (real-faults-near-slips-6 a1): a seat plays a card, takes it back and
+    plays another of the same suit to the trick, and plays the first in a later trick: the change the
+    table let stand is the one out_of_turn, at the replacement (the first card was read as played
+    twice: a card_not_in_hand later, wrong scores; Galician reads it by 24.take-back)."""
+    doc = SIMS[game](seed)
+    if validate(doc)["status"] != "clean" or not doc["deals"][0].get("hands"):
+        pytest.skip("not a clean deal with its hands")
+    case = taken_back(doc, game)
+    if case is None:
+        pytest.skip("no other card of that suit played later that was legal there")
+    v = validate(case[0])
+    found = [
+        (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
+    ]
+    assert found == [(case[1], "out_of_turn")]

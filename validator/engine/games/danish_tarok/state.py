@@ -1361,6 +1361,28 @@ class DealState:
                     ev.index,
                 )
             ]
+        k = self.taken_back(seat, card, ev.index) if seat in played else None
+        if k is not None:
+            # danish-tarok/10.turn (real-faults-near-slips-6 a1): the seat took its card back and played
+            # this one instead; the record plays the first again later, so it went back to the hand.
+            # One fault (a card out of turn, §18), here; this card stands in its place
+            old = self.table.pop(k).card
+            self.hands[seat].add(old)
+            self.gone.discard(old)
+            found = [f for f in self.on_play(ev) if f.code != "out_of_turn"]
+            self.table.insert(k, self.table.pop())
+            return out + [
+                self.find(
+                    "out_of_turn",
+                    "danish-tarok/10.turn",
+                    f"{self.name(seat)} took back {old} and played {card} instead, to trick {self.trick_no + 1}: "
+                    f"a card played may not be changed, but the table let the change stand ({old} is played later).",
+                    {"trick": self.trick_no + 1, "taken_back": old.code, "instead": card.code},
+                    seat,
+                    ev.index,
+                ),
+                *found,
+            ]
         early = self.early_lead(seat, card, ev.index) if seat in played else None
         if early is not None:
             # danish-tarok/10.lead (session 34): the trick's winner led the next before the missing
@@ -1744,6 +1766,22 @@ class DealState:
         return out
 
     # -- the trick
+    def taken_back(self, seat: int, card: Card, event: int) -> int | None:
+        """danish-tarok/10.turn (real-faults-near-slips-6 a1), dealt hands: a second card by a seat to
+        the open trick (one it holds) whose first card there the seat plays again later in the record
+        (so it went back to the hand): that card's place in the trick (not the lead with cards after
+        it, nor a Joker, whose naming it set); else None."""
+        if self.mode != "dealt" or not self.full or self.slip_on_table or self.pending_second is not None:
+            return None
+        if card not in self.hands[seat] or card is JOKER:
+            return None
+        k = next(i for i, p in enumerate(self.table) if p.seat == seat)
+        old = self.table[k].card
+        if old is JOKER or (k == 0 and len(self.table) > 1):
+            return None
+        later = any(e.index > event and e.seat == seat and e.card is old for e in self.play_evs)
+        return k if later else None
+
     def early_lead(self, seat: int, card: Card, event: int) -> Event | None:
         """danish-tarok/10.turn (session 34): a card by a seat already in a trick one card short (not
         the last), the hands known, no Joker on the table, where the record's next card is the missing

@@ -515,6 +515,32 @@ class Round:
                 seat_slip("rage/trick.card-in-hand", self.names, seat, due, card),
                 *self.play(due, card, named, event),
             ]
+        back = self.taken_back(seat, card, event) if seat in self.played_seats else None
+        if back is not None:
+            # rage/trick.turn (real-faults-near-slips-6 a1): the seat took its card back and played
+            # this one instead; the record plays the first again later, so it went back to the hand.
+            # One fault, here ("každý hráč odehraje ... jednu kartu"); this card stands in its place
+            k, old = back
+            del self.table[k]
+            self.hands[seat][old.card] = self.hands[seat].get(old.card, 0) + 1
+            self.played_seats.discard(seat)
+            self.plays_made -= 1
+            in_order, self.led = self.in_order, led_colour(self.table) if k else None
+            found = [f for f in self.play(seat, card, named, event) if f.code != "out_of_turn"]
+            self.table.insert(k, self.table.pop())
+            self.led, self.in_order = led_colour(self.table), in_order
+            return [
+                Finding(
+                    "out_of_turn",
+                    "rage/trick.turn",
+                    f"{self.names[seat]} took back {old.card} and played {card} instead, to trick "
+                    f"{self.trick_number + 1}: a card played may not be changed (one card each), but the table let the "
+                    f"change stand ({old.card} is played later).",
+                    {"trick": self.trick_number + 1, "taken_back": old.card.code, "instead": card.code},
+                    seat,
+                ),
+                *found,
+            ]
         early = self.early_lead(seat, card, event) if seat in self.played_seats else None
         if early is not None:
             # rage/trick.turn (session 34): the trick's winner led the next before the missing seat
@@ -841,6 +867,26 @@ class Round:
                 scores = sum(1 for s, v in self.sheet.items() if v in made.get(s, ()))
             fits.append((-faults, scores))
         return (fits[1] > fits[0]) - (fits[1] < fits[0])
+
+    def taken_back(self, seat: int, card: Card, event: int) -> tuple[int, TablePlay] | None:
+        """rage/trick.turn (real-faults-near-slips-6 a1), the hands known: a second card by a seat to
+        the open trick whose first card there the seat plays again later in the record (so it went
+        back to the hand): its place in the trick and that play; None otherwise, or where undoing it
+        is not plain (an action card or a joker, a card standing for another, the lead with cards
+        after it)."""
+        if not self.known_hands or self.stood_in_trick or self.open_tricks or not self.hands[seat].get(card):
+            return None
+        k = next(i for i, p in enumerate(self.table) if p.seat == seat)
+        old = self.table[k]
+        if (
+            old.stood is not None
+            or old.colour is None
+            or old.card.code == "WILD"
+            or (k == 0 and len(self.table) > 1)
+        ):
+            return None
+        later = self.record_plays()[bisect_right(self.play_events, event) :]
+        return (k, old) if any(s == seat and c is old.card for _, s, c, _ in later) else None
 
     def early_lead(self, seat: int, card: Card, event: int) -> tuple[int, int, Card, str | None] | None:
         """rage/trick.turn (session 34): a card by a seat already in a trick one card short (not the

@@ -1390,6 +1390,27 @@ class DealState:
                 *self.play(expected, lost, event),
                 *self.then_play(seat, card, event),
             ]
+        k = self.taken_back(seat, card, event) if seat in played else None
+        if k is not None:
+            # tarocchini/play.turn (real-faults-near-slips-6 a1): the seat took its card back and played
+            # this one instead; the record plays the first again later, so it went back to the hand.
+            # One fault, here; this card stands in its place
+            old = self.table.pop(k).card
+            self.hands[seat][old] += 1
+            self.plays -= 1
+            found = [f for f in self.play(seat, card, event) if f.code != "out_of_turn"]
+            self.table.insert(k, self.table.pop())
+            return [
+                Finding(
+                    "out_of_turn",
+                    "tarocchini/play.turn",
+                    f"{self.name(seat)} took back {old} and played {card} instead, to trick {self.trick_number + 1}: a card played may "
+                    f"not be changed (one card each), but the table let the change stand ({old} is played later).",
+                    {"trick": self.trick_number + 1, "taken_back": old.code, "instead": card.code},
+                    seat,
+                ),
+                *found,
+            ]
         early = self.early_lead(seat, card, event) if seat in played else None
         if early is not None:
             # tarocchini/play.turn (session 34): the trick's winner led the next before the missing
@@ -1489,6 +1510,24 @@ class DealState:
             and bool(self.hands[seat].get(card))
             and self.table[self.winner_index()].seat == seat
         )
+
+    def taken_back(self, seat: int, card: Card, event: int) -> int | None:
+        """tarocchini/play.turn (real-faults-near-slips-6 a1), the hands known: a second card by a seat
+        to the open trick (one it holds) whose first card there the seat plays again later in the
+        record (so it went back to the hand): that card's place in the trick (not the lead with cards
+        after it); else None."""
+        if self.stood_for or self.impossible or not self.hands_known or self.hand_unknown or self.unsure:
+            return None
+        if not self.hands[seat].get(card):
+            return None
+        k = next(i for i, p in enumerate(self.table) if p.seat == seat)
+        if k == 0 and len(self.table) > 1:
+            return None
+        old = self.table[k].card
+        later = any(
+            e.index > event and e.type == "play" and e.seat == seat and e.card is old for e in self.record
+        )
+        return k if later else None
 
     def early_lead(self, seat: int, card: Card, event: int) -> tuple[int, int, Card] | None:
         """tarocchini/play.turn (session 34): a card by a seat already in a trick one card short (not

@@ -1329,6 +1329,27 @@ class DealState:
                 *self.play_card(expected, lost, event),
                 *self.play_card(seat, card, event),
             ]
+        k = self.taken_back(seat, card, event)
+        if k is not None:
+            # ulti/play.turn (real-faults-near-slips-6 a1): the seat took its card back and played this
+            # one instead; the record plays the first again later, so it went back to the hand. One
+            # fault, here; this card stands in its place
+            old = self.trick.pop(k)[1]
+            self.hands[seat].append(old)
+            self.played.pop(old, None)
+            found = [f for f in self.play_card(seat, card, event) if f.code != "out_of_turn"]
+            self.trick.insert(k, self.trick.pop())
+            return [
+                Finding(
+                    "out_of_turn",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} took back {old} and played {card} instead, to trick {len(self.tricks) + 1}: a card played may "
+                    f"not be changed (one card each), but the table let the change stand ({old} is played later).",
+                    {"taken_back": old.code, "instead": card.code},
+                    seat,
+                ),
+                *found,
+            ]
         early = self.early_lead(seat, card, event) if expected is not None else None
         if early is not None:
             # ulti/play.turn (session 34): the trick's winner led the next before the missing seat
@@ -1435,6 +1456,22 @@ class DealState:
             and any(s == seat for s, _ in self.trick)
             and self.best_of(self.trick)[0] == seat
         )
+
+    def taken_back(self, seat: int, card: Card, event: int) -> int | None:
+        """ulti/play.turn (real-faults-near-slips-6 a1), the hands known: a second card by a seat to
+        the open trick (one it holds) whose first card there the seat plays again later in the record
+        (so it went back to the hand): that card's place in the trick (not the lead with cards after
+        it); else None."""
+        if self.stood_for or not self.holders_given() or card not in self.hands[seat]:
+            return None
+        k = next((i for i, (s, _) in enumerate(self.trick) if s == seat), None)
+        if k is None or (k == 0 and len(self.trick) > 1) or len(self.trick) == N:
+            return None
+        old = self.trick[k][1]
+        later = any(
+            e.index > event and e.type == "play" and e.seat == seat and e.card is old for e in self.record
+        )
+        return k if later else None
 
     def early_lead(self, seat: int, card: Card, event: int) -> tuple[int, Card] | None:
         """ulti/play.turn (session 34): a card by a seat already in a trick one card short (before the
