@@ -755,15 +755,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish6/15-nolo-with-pagat-przydupek.json": [],
     "danish6/16-joker-led-last-pagat-ultimo.json": [],
     "danish6/17-joker-third-claims-naming.json": [],
-    # danish6/18 (b, documented convention): since session 34 a card taken back and played later is one out_of_turn at the
-    # change (real-faults-near-slips-6 a1), not also a card_not_in_hand and a revoke at its later play; §12's own take-back
-    # (the second player conforming to the third's naming) is still read as a revoke then a change
-    "danish6/18-joker-third-claims-card-taken-back.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, 46, "revoke"),
-        (0, 48, "out_of_turn"),
-    ],
+    # danish6/18 (b, fixed in session 34): the record writes §12's own take-back (the second player conforming to the
+    # third's naming, his first card played later): clean, as the auditor expected (it was a revoke, a card changed, fines)
+    "danish6/18-joker-third-claims-card-taken-back.json": [],
     "danish6/19-tout-with-both-przydupeks.json": [],
     "danish6/20-4p-rotation-all-sitters.json": [],
     "danish6/21-joker-second-last-superficial.json": [(0, 82, "joker_second_last")],

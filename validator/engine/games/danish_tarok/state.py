@@ -205,6 +205,7 @@ class DealState:
         self.ahead: set[int] = set()
         self.early_next: bool | None = None
         self.trialling = False
+        self.conformed: int | None = None  # the second's card that conforms to the third's naming (§12)
         self.demand: int | None = None  # event of a valid third-last-trick demand
         self.void = False
         # danish-tarok/18.void, the reading chosen by the record: what was paid before the fault stands
@@ -1371,6 +1372,8 @@ class DealState:
             self.gone.discard(old)
             found = [f for f in self.on_play(ev) if f.code != "out_of_turn"]
             self.table.insert(k, self.table.pop())
+            if self.conformed == ev.index:  # §12's own take-back (resolve_second): no fault
+                return out + found
             return out + [
                 self.find(
                     "out_of_turn",
@@ -1644,6 +1647,19 @@ class DealState:
         assert self.pending_second is not None
         ev, held = self.pending_second
         self.pending_second = None
+        nxt = next((e for e in self.play_evs if e.index > self.last_event), None)
+        if (
+            nxt is not None
+            and nxt.seat == ev.seat
+            and nxt.card is not None
+            and nxt.card.suit == self.named
+            and any(e.seat == ev.seat and e.card is ev.card and e.index > nxt.index for e in self.play_evs)
+        ):
+            # §12 "drugi gracz musi wycofać swoją kartę i dostosować się do koloru zażądanego przez
+            # trzeciego gracza": the record shows him do so (his next card of the suit named, the
+            # first played later): no fault, and the change is no card out of turn (danish6 18)
+            self.conformed = nxt.index
+            return []
         return self.follow_checks(ev, 1, held)
 
     def suit_to_follow(self, pos: int, seat: int, held: set[Card]) -> str | None:
