@@ -18,6 +18,7 @@ from ...verdict import (
     Finding,
     Settlement,
     SheetTotals,
+    early_lead,
     merged_score_lines,
     near_any,
     score_sums,
@@ -602,7 +603,10 @@ class GalicianTarok(Game):
                     dues.append(Due(dealer, T.POOL, rules["pool_dealer_fee"], "pool_deal", R + "27.pool"))
             pool_now = pool + sum(d.amount for d in dues)
             ledger: list[Event] = []
-            events, withdrawn, forbidden = taken_back(deal.events, st.active, rules["take_back"], deal.hands)
+            early: dict[int, int] = {}
+            events, withdrawn, forbidden = taken_back(
+                deal.events, st.active, rules["take_back"], deal.hands, early
+            )
             st.events = events
             st.given = deal.hands is not None
             for at, first in forbidden.items():  # a change after the trick's last card (taken_back)
@@ -622,6 +626,9 @@ class GalicianTarok(Game):
                     at,
                 )
             for ev in events:
+                if ev.index in early and ev.seat is not None:  # a lead before the trick was complete
+                    f = early_lead(R + "5.turn", names, ev.seat, early[ev.index], len(st.tricks))
+                    yield annotate(f, ev.index)
                 gone = withdrawn.get(ev.index)
                 if gone is not None:
                     yield annotate(
@@ -2207,8 +2214,25 @@ def stood_for_plays(
     return out
 
 
+def partition_faults(plays: list[tuple[int, Card]], size: int, leader: int | None) -> int:
+    """How badly ``plays`` (seat, card), from a trick's lead on, split into tricks of ``size`` cards,
+    each led by the last one's winner (``leader``: the first's due leader): the tricks led by another
+    seat or holding a seat twice (a last trick left short is the record's end, not counted)."""
+    faults = 0
+    for k in range(0, len(plays) - size + 1, size):  # (a last trick left short: the record's end)
+        block = plays[k : k + size]
+        seats = [s for s, _ in block]
+        faults += (leader is not None and seats[0] != leader) + (len(set(seats)) < len(seats))
+        leader = block[trick_winner([c for _, c in block])][0]
+    return faults
+
+
 def taken_back(
-    events: list[Event], active: list[int], mode: str, hands: list[list[Card]] | None = None
+    events: list[Event],
+    active: list[int],
+    mode: str,
+    hands: list[list[Card]] | None = None,
+    early: dict[int, int] | None = None,
 ) -> tuple[list[Event], dict[int, Event], dict[int, Event]]:
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
@@ -2252,7 +2276,10 @@ def taken_back(
     last_seats: list[int | None] = []
     last: list[int] = []  # the trick just completed, while it lies on the table
     done = 0  # tricks completed
+    ahead: set[int] = set()  # a card played ahead into the trick it completed (early)
     for i, ev in enumerate(events):
+        if i in ahead:
+            continue
         if ev.type != "play" or ev.seat not in active:
             out.append(ev)  # a card of the king or the sitter: sitter_acted, at the replay
             continue
@@ -2322,6 +2349,45 @@ def taken_back(
             holders = [s for s in active if s != seat and ev.card in hands[s]]
             if turn is not None and holders == [turn] and turn not in seats and ev.card not in hands[seat]:
                 seat = turn  # (a seat already in the trick too: no take-back, the card is not his)
+        nxt = events[i + 1] if i + 1 < len(events) else None
+        if (
+            early is not None
+            and seat in seats
+            and ev.card is not None
+            and len(trick) == size - 1
+            and nxt is not None
+            and nxt.type == "play"
+            and nxt.card is not None
+            and nxt.seat in active
+            and nxt.seat not in seats
+        ):
+            # a lead before the trick was complete, the missing card written next (5.turn): read so
+            # where the rest of the record splits into tricks better that way than with the trick
+            # closed short (a seat that skipped it)
+            table = [(s, out[j].card) for s, j in zip(seats, trick, strict=True)]
+            rest = [
+                (e.seat, e.card) for e in events[i + 2 :] if e.type == "play" and e.seat in active and e.card
+            ]
+            done_b = [*table, (nxt.seat, nxt.card)]
+            won = done_b[trick_winner([c for _, c in done_b])][0]  # type: ignore[misc]
+            # (not the trick's winner, or his card in it played again: a take-back, 24.take-back)
+            can = won == seat and table[seats.index(seat)] not in rest
+            as_early = partition_faults([(seat, ev.card), *rest], size, won) if can else None  # type: ignore[list-item]
+            as_short = partition_faults(
+                [(seat, ev.card), (nxt.seat, nxt.card), *rest],  # type: ignore[list-item]
+                size,
+                table[trick_winner([c for _, c in table])][0] if None not in [c for _, c in table] else None,  # type: ignore[misc]
+            )
+            if as_early is not None and as_early < as_short:
+                trick.append(len(out))
+                trick_seats.append(nxt.seat)
+                out.append(nxt)
+                ahead.add(i + 1)
+                early[ev.index] = nxt.seat  # type: ignore[assignment]
+                last, trick = trick, []
+                last_seats, trick_seats = trick_seats, []
+                done += 1
+                seats = trick_seats
         if (
             seat in seats
             and ev.card is not None
