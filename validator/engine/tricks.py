@@ -16,6 +16,10 @@ from .cards import Card
 
 T = TypeVar("T")
 
+# a deal's allowance of early-lead weighings (each plays the rest of the deal out twice, on copies):
+# a record that leads early at every trick is read greedily past it (the trick closed short)
+EARLY_TRIALS = 6
+
 
 @dataclass(slots=True)
 class Play:

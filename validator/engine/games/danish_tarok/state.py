@@ -24,6 +24,7 @@ from ... import verdict
 from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
 from ...tricks import (
+    EARLY_TRIALS,
     due_seats,
     ending_keys,
     never_played,
@@ -205,6 +206,7 @@ class DealState:
         self.ahead: set[int] = set()
         self.early_next: bool | None = None
         self.trialling = False
+        self.trials_left = EARLY_TRIALS  # the deal's allowance of such weighings (each plays the rest twice)
         self.conformed: int | None = None  # the second's card that conforms to the third's naming (§12)
         self.demand: int | None = None  # event of a valid third-last-trick demand
         self.void = False
@@ -1802,7 +1804,7 @@ class DealState:
         """danish-tarok/10.turn (session 34): a card by a seat already in a trick one card short (not
         the last), the hands known, no Joker on the table, where the record's next card is the missing
         seat's: the missing card written after the next lead (a lead before the trick was complete,
-        or two lines swapped), where the rest of the record fits that strictly better (fewer faults)
+        or two lines swapped), where the rest of the record fits that no worse (no more faults)
         than the trick closed short or the card out of turn. That card's event; else None."""
         if len(self.table) != len(self.active) - 1 or self.trick_no >= N_TRICKS - 1 or not self.full:
             return None
@@ -1820,8 +1822,14 @@ class DealState:
             return None
         if nxt.card not in self.hands[nxt.seat]:
             return None
-        if told is None and self.trial_faults_from(event, True) >= self.trial_faults_from(event, False):
-            return None
+        if told is None:
+            if (
+                self.trials_left <= 0
+            ):  # (a deal of many such leads: the rest read greedily, trick closed short)
+                return None
+            self.trials_left -= 1
+            if self.trial_faults_from(event, True) > self.trial_faults_from(event, False):
+                return None
         return nxt
 
     def trial_faults_from(self, event: int, early: bool) -> int:

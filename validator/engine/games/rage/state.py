@@ -892,7 +892,7 @@ class Round:
         """rage/trick.turn (session 34): a card by a seat already in a trick one card short (not the
         round's last), the hands known, where the record's next card is the missing seat's: the
         missing card written after the next lead (a lead before the trick was complete, or two lines
-        swapped), where the rest of the round fits that strictly better than the trick closed short
+        swapped), where the rest of the round fits that no worse than the trick closed short
         (short_trick: the seat skipped it) or the card out of turn. That card's event, seat, card and
         colour named; else None."""
         if len(self.table) != self.n - 1 or self.trick_number + 1 >= self.cards or not self.known_hands:
@@ -916,7 +916,7 @@ class Round:
         at, who, theirs, named = plays[i]
         if who in self.played_seats or not 0 <= who < self.n or not self.hands[who].get(theirs):
             return None
-        if not told and self.fits(seat, card, None, event, "early_next") <= 0:
+        if not told and self.fits(seat, card, None, event, "early_next") < 0:
             return None
         return at, who, theirs, named
 

@@ -15,6 +15,7 @@ from typing import Any
 from ...cards import TAROCCHINI as DECK
 from ...cards import Card
 from ...tricks import (
+    EARLY_TRIALS,
     due_seats,
     ending_keys,
     line_left_out,
@@ -167,6 +168,7 @@ class DealState:
         self.ahead: set[int] = set()
         self.early_next: bool | None = None
         self.trialling = False
+        self.trials_left = EARLY_TRIALS  # the deal's allowance of such weighings (each plays the rest twice)
         self.impossible: set[int] = set()
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.tricks = [0] * n
@@ -1533,7 +1535,7 @@ class DealState:
         """tarocchini/play.turn (session 34): a card by a seat already in a trick one card short (not
         the last), the hands known, where the record's next card is the missing seat's: the missing
         card written after the next lead (a lead before the trick was complete, or two lines
-        swapped), where the rest of the record fits that strictly better (fewer faults) than the trick
+        swapped), where the rest of the record fits that no worse (no more faults) than the trick
         closed short or the card out of turn. That card's event, seat and card; else None."""
         if len(self.table) != self.n - 1 or self.trick_number + 1 >= self.hand_size or self.stood_for:
             return None
@@ -1554,8 +1556,14 @@ class DealState:
             or not self.hands[who].get(nxt.card)
         ):
             return None
-        if told is None and self.trial_faults_from(event, True) >= self.trial_faults_from(event, False):
-            return None
+        if told is None:
+            if (
+                self.trials_left <= 0
+            ):  # (a deal of many such leads: the rest read greedily, trick closed short)
+                return None
+            self.trials_left -= 1
+            if self.trial_faults_from(event, True) > self.trial_faults_from(event, False):
+                return None
         return nxt.index, who, nxt.card
 
     def trial_faults_from(self, event: int, early: bool) -> int:

@@ -15,7 +15,15 @@ from typing import Any
 
 from ...cards import ULTI, Card
 from ...transcript import Event
-from ...tricks import due_seats, ending_keys, line_left_out, seat_written_wrongly, slips_stand_for, within
+from ...tricks import (
+    EARLY_TRIALS,
+    due_seats,
+    ending_keys,
+    line_left_out,
+    seat_written_wrongly,
+    slips_stand_for,
+    within,
+)
 from ...verdict import WARNING, Finding, early_lead, line_slip, seat_slip, short_lead
 from . import tables as T
 
@@ -330,6 +338,7 @@ class DealState:
         self.ahead: set[int] = set()
         self.early_next: bool | None = None
         self.trialling = False
+        self.trials_left = EARLY_TRIALS  # the deal's allowance of such weighings (each plays the rest twice)
         self.tricks: list[dict[str, Any]] = []  # completed: {"plays": [(seat, card)], "winner": seat}
         self.taken: list[list[Card]] = [[], [], []]
         self.played: dict[Card, tuple[int, int]] = {}  # card -> (seat, trick) that played it
@@ -1477,7 +1486,7 @@ class DealState:
         """ulti/play.turn (session 34): a card by a seat already in a trick one card short (before the
         tenth), the hands known, where the record's next card is the missing seat's: the missing card
         written after the next lead (a lead before the trick was complete, or two lines swapped),
-        where the rest of the record fits that strictly better (fewer faults) than the trick closed
+        where the rest of the record fits that no worse (no more faults) than the trick closed
         short or the card out of turn. That card's event and card; else None."""
         if len(self.trick) != N - 1 or len(self.tricks) >= 9 or self.stood_for or not self.holders_given():
             return None
@@ -1492,8 +1501,14 @@ class DealState:
         who = nxt.seat
         if any(s == who for s, _ in self.trick) or nxt.card not in self.hands[who]:
             return None
-        if told is None and self.trial_faults_from(event, True) >= self.trial_faults_from(event, False):
-            return None
+        if told is None:
+            if (
+                self.trials_left <= 0
+            ):  # (a deal of many such leads: the rest read greedily, trick closed short)
+                return None
+            self.trials_left -= 1
+            if self.trial_faults_from(event, True) > self.trial_faults_from(event, False):
+                return None
         return nxt.index, nxt.card
 
     def trial_faults_from(self, event: int, early: bool) -> int:
