@@ -10766,6 +10766,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-3/13-galician-5p-missing-payment.json": [(2, None, "missing_payment")],
     "fresh-mainstream-3/14-terziglio-failure-to-trump.json": [(1, 43, "failure_to_trump")],
     "fresh-mainstream-3/15-terziglio-illegal-bid.json": [(0, 1, "illegal_bid")],
+    "galician-premiums/01-3p-three-silent-ultimo-won.json": [],
+    # galician-premiums/02: (c) I paid a made ultimo under contra+recontra x4; galician-tarok/17.contra-values extends §17's "tylko w razie, gdy gracz przegra" to premiums (made: x2)
+    "galician-premiums/02-3p-ultimo-announced-contra-recontra-won-then-allpass.json": [
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+    ],
+    "galician-premiums/03-3p-ultimo-announced-lost-last-trick.json": [],
+    "galician-premiums/04-3p-ultimo-announced-pagat-released-early.json": [(0, 34, "pagat_released")],
+    "galician-premiums/05-4p-four-kings-announced-made.json": [],
+    "galician-premiums/06-3p-trull-announced-contra-made.json": [],
+    "galician-premiums/07-3p-contra-recontra-game-won.json": [],
+    # galician-premiums/08: (c) a 3t+2 pile (31 2/3): I rounded against the player (31); the source is silent, the engine takes 32 (14.counting) or exact thirds
+    "galician-premiums/08-3p-two-second-pair-contra-lost.json": [
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+        (0, 52, "wrong_payment"),
+    ],
+    "galician-premiums/09-3p-three-silent-volat.json": [],
+    "galician-premiums/10-4p-solo-volat-announced-tarocks-12.json": [],
+    "galician-premiums/11-3p-one-bought-tarocks-10-announced.json": [],
+    "galician-premiums/12-3p-ultimo-announced-without-pagat-contra.json": [],
+    "galician-premiums/13-3p-declarer-renonce-points-made.json": [(0, 21, "revoke")],
+    "galician-premiums/14-3p-allpass-fee-wrong-then-game.json": [(0, 7, "wrong_payment")],
+    "galician-premiums/15-3p-silent-four-kings-paid-double.json": [(0, 49, "wrong_payment")],
 }
 
 
