@@ -10819,6 +10819,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     # real-faults-near-slips-7/15-galician-second-card-both-played: (a, open: two cards to one trick) the take-back reading is applied though 10C is never played again (README: 'whose first card there the record shows played later'); expected (0, 17, out_of_turn), not a warning plus Cyryl's out_of_turn at the last trick
     "real-faults-near-slips-7/15-galician-second-card-both-played.json": [(0, 37, "out_of_turn")],
+    "galician-premiums/01-3p-three-silent-ultimo-won.json": [],
+    # galician-premiums/02: (c) I paid a made ultimo under contra+recontra x4; galician-tarok/17.contra-values extends §17's "tylko w razie, gdy gracz przegra" to premiums (made: x2)
+    "galician-premiums/02-3p-ultimo-announced-contra-recontra-won-then-allpass.json": [
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+    ],
+    "galician-premiums/03-3p-ultimo-announced-lost-last-trick.json": [],
+    "galician-premiums/04-3p-ultimo-announced-pagat-released-early.json": [(0, 34, "pagat_released")],
+    "galician-premiums/05-4p-four-kings-announced-made.json": [],
+    "galician-premiums/06-3p-trull-announced-contra-made.json": [],
+    "galician-premiums/07-3p-contra-recontra-game-won.json": [],
+    # galician-premiums/08: (c) a 3t+2 pile (31 2/3): I rounded against the player (31); the source is silent, the engine takes 32 (14.counting) or exact thirds
+    "galician-premiums/08-3p-two-second-pair-contra-lost.json": [
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+        (0, 52, "wrong_payment"),
+    ],
+    "galician-premiums/09-3p-three-silent-volat.json": [],
+    "galician-premiums/10-4p-solo-volat-announced-tarocks-12.json": [],
+    "galician-premiums/11-3p-one-bought-tarocks-10-announced.json": [],
+    "galician-premiums/12-3p-ultimo-announced-without-pagat-contra.json": [],
+    "galician-premiums/13-3p-declarer-renonce-points-made.json": [(0, 21, "revoke")],
+    "galician-premiums/14-3p-allpass-fee-wrong-then-game.json": [(0, 7, "wrong_payment")],
+    "galician-premiums/15-3p-silent-four-kings-paid-double.json": [(0, 49, "wrong_payment")],
 }
 
 
