@@ -7,6 +7,7 @@ record of the plays proves about cards it does not write: those laid away by nev
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -15,10 +16,47 @@ from typing import Any, TypeVar
 from .cards import Card
 
 T = TypeVar("T")
+S = TypeVar("S", bound="EarlyLeadTrials")
 
 # a deal's allowance of early-lead weighings (each plays the rest of the deal out twice, on copies):
 # a record that leads early at every trick is read greedily past it (the trick closed short)
 EARLY_TRIALS = 6
+
+
+class EarlyLeadTrials:
+    """A lead made before the trick was complete (each game's early_lead): whether to read it so. A
+    deal state with this mixin sets ``early_next`` (None: weigh; a trial copy's reading, True or
+    False), ``trialling`` (a copy: no weighing of its own) and ``trials_left`` (EARLY_TRIALS), and
+    gives ``trial_faults_from(event, early)``: the play faults of the record from ``event`` on, on
+    ``trial_copy(...)``."""
+
+    early_next: bool | None
+    trialling: bool
+    trials_left: int
+
+    def trial_faults_from(self, event: int, early: bool) -> int:
+        raise NotImplementedError
+
+    def early_told(self) -> bool | None:
+        """The reading a trial copy was told to take at its first such lead (used up); False for a
+        copy told nothing (it reads greedily: the trick closed short); None: weigh (early_weighed)."""
+        told, self.early_next = self.early_next, None
+        return False if told is None and self.trialling else told
+
+    def early_weighed(self, event: int) -> bool:
+        """Read as an early lead where the rest of the record, played out both ways on copies, has no
+        more faults so (a tie goes to it: the sources' tricks hold one card from each seat), within
+        the deal's allowance."""
+        if self.trials_left <= 0:
+            return False
+        self.trials_left -= 1
+        return self.trial_faults_from(event, True) <= self.trial_faults_from(event, False)
+
+    def trial_copy(self: S, shared: Iterable[object], early: bool) -> S:
+        """A deep copy sharing ``shared`` (the record, the rules: read-only), told its reading."""
+        st = copy.deepcopy(self, {id(x): x for x in shared})
+        st.trialling, st.early_next = True, early
+        return st
 
 
 @dataclass(slots=True)

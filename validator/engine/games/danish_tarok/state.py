@@ -25,6 +25,7 @@ from ...cards import DANISH_TAROK, Card
 from ...transcript import Event, Party
 from ...tricks import (
     EARLY_TRIALS,
+    EarlyLeadTrials,
     due_seats,
     ending_keys,
     never_played,
@@ -100,7 +101,7 @@ class Play:
 PREPLAY_EVENTS = ("discard", "declare", "announce")  # what a record of the plays alone leaves out
 
 
-class DealState:
+class DealState(EarlyLeadTrials):
     """The state of one deal: hands, skat, declarations, the trick in progress, the ledger."""
 
     def __init__(
@@ -1812,8 +1813,8 @@ class DealState:
             return None
         if card not in self.hands[seat] or any(p.card is JOKER for p in self.table):
             return None
-        told, self.early_next = self.early_next, None
-        if told is False or (told is None and self.trialling):
+        told = self.early_told()
+        if told is False:
             return None
         nxt = next((e for e in self.play_evs if e.index > event), None)
         if nxt is None or nxt.seat is None or nxt.card is None or nxt.card is JOKER:
@@ -1822,24 +1823,14 @@ class DealState:
             return None
         if nxt.card not in self.hands[nxt.seat]:
             return None
-        if told is None:
-            if (
-                self.trials_left <= 0
-            ):  # (a deal of many such leads: the rest read greedily, trick closed short)
-                return None
-            self.trials_left -= 1
-            if self.trial_faults_from(event, True) > self.trial_faults_from(event, False):
-                return None
+        if told is None and not self.early_weighed(event):
+            return None
         return nxt
 
     def trial_faults_from(self, event: int, early: bool) -> int:
         """The play faults of the record from ``event`` on, on a copy told whether to read its first
         card as a lead written early (early_lead); later such cards read greedily."""
-        shared: dict[int, Any] = {id(c): c for c in DANISH_TAROK.cards.values()}
-        for x in (self.rules, self.names, self.events):
-            shared[id(x)] = x
-        st = copy.deepcopy(self, shared)
-        st.trialling, st.early_next = True, early
+        st = self.trial_copy((self.rules, self.names, self.events), early)
         faults = 0
         for e in self.events:
             if e.index >= event and e.type in ("play", "call"):

@@ -16,6 +16,7 @@ from ...cards import TAROCCHINI as DECK
 from ...cards import Card
 from ...tricks import (
     EARLY_TRIALS,
+    EarlyLeadTrials,
     due_seats,
     ending_keys,
     line_left_out,
@@ -92,7 +93,7 @@ def codes_of(cards: Any) -> list[str]:
     return sorted(c.code for c in cards)
 
 
-class DealState:
+class DealState(EarlyLeadTrials):
     def __init__(
         self,
         variant: str,
@@ -1543,8 +1544,8 @@ class DealState:
             return None
         if not self.hands[seat].get(card):
             return None
-        told, self.early_next = self.early_next, None
-        if told is False or (told is None and self.trialling):
+        told = self.early_told()
+        if told is False:
             return None
         nxt = next((e for e in self.record if e.index > event and e.type == "play" and e.card), None)
         if nxt is None or nxt.seat is None or nxt.card is None:
@@ -1556,22 +1557,14 @@ class DealState:
             or not self.hands[who].get(nxt.card)
         ):
             return None
-        if told is None:
-            if (
-                self.trials_left <= 0
-            ):  # (a deal of many such leads: the rest read greedily, trick closed short)
-                return None
-            self.trials_left -= 1
-            if self.trial_faults_from(event, True) > self.trial_faults_from(event, False):
-                return None
+        if told is None and not self.early_weighed(event):
+            return None
         return nxt.index, who, nxt.card
 
     def trial_faults_from(self, event: int, early: bool) -> int:
         """The play faults of the record from ``event`` on, on a copy told whether to read its first
         card as a lead written early (early_lead); later such cards read greedily."""
-        shared: dict[int, Any] = {id(x): x for x in (self.record, self.names, self.rules)}
-        st = copy.deepcopy(self, shared)
-        st.trialling, st.early_next = True, early
+        st = self.trial_copy((self.record, self.names, self.rules), early)
         faults = 0
         for e in self.record:
             if e.index >= event and e.type == "play" and e.seat is not None and e.card is not None:

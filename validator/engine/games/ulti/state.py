@@ -17,6 +17,7 @@ from ...cards import ULTI, Card
 from ...transcript import Event
 from ...tricks import (
     EARLY_TRIALS,
+    EarlyLeadTrials,
     due_seats,
     ending_keys,
     line_left_out,
@@ -265,7 +266,7 @@ def sub_multiset(part: Iterable[Card], whole: Iterable[Card]) -> list[Card]:
 # --- The deal ----------------------------------------------------------------------------------
 
 
-class DealState:
+class DealState(EarlyLeadTrials):
     def __init__(
         self,
         dealer: int,
@@ -1338,7 +1339,10 @@ class DealState:
                 *self.play_card(expected, lost, event),
                 *self.play_card(seat, card, event),
             ]
-        k = self.taken_back(seat, card, event)
+        # a seat already in the trick (never the common case): a card taken back, a lead made early,
+        # a trick closed short
+        again = seat != expected and any(s == seat for s, _ in self.trick)
+        k = self.taken_back(seat, card, event) if again else None
         if k is not None:
             # ulti/play.turn (real-faults-near-slips-6 a1): the seat took its card back and played this
             # one instead; the record plays the first again later, so it went back to the hand. One
@@ -1359,7 +1363,7 @@ class DealState:
                 ),
                 *found,
             ]
-        early = self.early_lead(seat, card, event) if expected is not None else None
+        early = self.early_lead(seat, card, event) if again and expected is not None else None
         if early is not None:
             # ulti/play.turn (session 34): the trick's winner led the next before the missing seat
             # played, whose card the record writes next: that card completes the trick (judged there,
@@ -1377,7 +1381,7 @@ class DealState:
                 *found,
                 *self.play_card(seat, card, event),
             ]
-        if expected is not None and self.closes_short(seat, card):
+        if again and expected is not None and self.closes_short(seat, card):
             # ulti/play.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table took it
             # as it lay and its winner leads the next, this card. One fault: the card played in the
             # skipped seat's turn (found already), or, the seat due last skipped, this lead
@@ -1492,8 +1496,8 @@ class DealState:
             return None
         if card not in self.hands[seat] or all(s != seat for s, _ in self.trick):
             return None
-        told, self.early_next = self.early_next, None
-        if told is False or (told is None and self.trialling):
+        told = self.early_told()
+        if told is False:
             return None
         nxt = next((e for e in self.record if e.index > event and e.type == "play" and e.card), None)
         if nxt is None or nxt.seat is None or nxt.card is None:
@@ -1501,22 +1505,14 @@ class DealState:
         who = nxt.seat
         if any(s == who for s, _ in self.trick) or nxt.card not in self.hands[who]:
             return None
-        if told is None:
-            if (
-                self.trials_left <= 0
-            ):  # (a deal of many such leads: the rest read greedily, trick closed short)
-                return None
-            self.trials_left -= 1
-            if self.trial_faults_from(event, True) > self.trial_faults_from(event, False):
-                return None
+        if told is None and not self.early_weighed(event):
+            return None
         return nxt.index, nxt.card
 
     def trial_faults_from(self, event: int, early: bool) -> int:
         """The play faults of the record from ``event`` on, on a copy told whether to read its first
         card as a lead written early (early_lead); later such cards read greedily."""
-        shared: dict[int, Any] = {id(x): x for x in (self.record, self.names, self.opts)}
-        st = copy.deepcopy(self, shared)
-        st.trialling, st.early_next = True, early
+        st = self.trial_copy((self.record, self.names, self.opts), early)
         faults = 0
         for e in self.record:
             if e.index >= event and e.type == "play" and e.seat is not None and e.card is not None:
