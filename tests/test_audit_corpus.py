@@ -12933,3 +12933,17 @@ def test_danish_pool_payment_by_the_records_pool_leaves_no_unexplained_differenc
     assert not [a for a in deal["annotations"] if a["severity"] == "violation"]
     assert not deal["settlement"]["difference"]
     assert v["deals"][0]["settlement"]["difference"]
+
+
+def test_rage_a_claimed_rest_forced_by_trumps_is_searched_and_judged() -> None:
+    """rage/score.incomplete (real-faults-near-slips-6 probe): three tricks left for four seats passed
+    the search's 2,000 positions, so the forced rest (seat 1 holds the only trumps) was left unchecked
+    and a sheet giving seat 0 one of its tricks was clean. Positions between tricks reached in
+    another order are walked once: the rest is searched, and that sheet is two wrong scores."""
+    doc = json.loads((DATA / "real-faults-near-slips-6/05-rage-claim.json").read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert v["deals"][0]["computed"]["tricks"] == [1, 6, 2, 1]
+    assert violations(v) == []
+    scores = {e["party"]: e for e in doc["deals"][0]["events"] if e["type"] == "score"}
+    scores[0]["points"], scores[1]["points"] = 12, 0
+    assert violations(validate(doc)) == [(0, 32, "wrong_score"), (0, 33, "wrong_score")]

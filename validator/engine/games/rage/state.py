@@ -1599,7 +1599,23 @@ class Round:
                     for v in both:
                         out.setdefault(s, {}).setdefault(v, {"score": v})
 
+        seen: set[tuple[Any, ...]] = set()  # positions between tricks already walked
+
         def walk(r: Round) -> None:
+            if not r.table and not r.open_tricks and r.wild_pending is None:
+                # the same cards left in the same hands, trump, leader and tricks and action cards won
+                # by each seat: the same endings (the tricks played in another order got here)
+                key = (
+                    r.leader,
+                    r.trump,
+                    r.turned,
+                    tuple(r.tricks),
+                    tuple(tuple(sorted((c.code, k) for c, k in h.items())) for h in r.hands),
+                    tuple(tuple(sorted(a.items())) for a in r.actions_won),
+                )
+                if key in seen:
+                    return
+                seen.add(key)
             visited[0] += 1
             if visited[0] > COMPLETION_BUDGET:
                 raise TooManyWays
