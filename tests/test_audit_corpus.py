@@ -10875,6 +10875,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 102, "unexpected_payment"),
         (0, 103, "unexpected_payment"),
     ],
+    "ulti-fresh-contracts/01-ulti-party-plain-and-red-clean.json": [],
+    "ulti-fresh-contracts/02-ulti-40-100-won-red-20-100-lost-clean.json": [],
+    "ulti-fresh-contracts/03-ulti-ulti-won-lost-seven-early-clean.json": [],
+    "ulti-fresh-contracts/04-ulti-betli-won-rebetli-lost-clean.json": [],
+    "ulti-fresh-contracts/05-ulti-durchmarsch-plain-red-open-clean.json": [],
+    "ulti-fresh-contracts/06-ulti-combinations-clean.json": [],
+    "ulti-fresh-contracts/07-ulti-silent-ulti-durchmarsch-100-clean.json": [],
+    "ulti-fresh-contracts/08-ulti-defender-silent-ulti-clean.json": [],
+    "ulti-fresh-contracts/09-ulti-contra-chains-clean.json": [],
+    "ulti-fresh-contracts/10-ulti-auction-overcalls-clean.json": [],
+    "ulti-fresh-contracts/11-ulti-fault-wrong-ulti-penalty-payment.json": [(0, 41, "wrong_payment")],
+    # ulti-fresh-contracts/12-ulti-fault-bid-not-higher: (b) my code guess was bid_not_higher; the engine names it illegal_bid, same event
+    "ulti-fresh-contracts/12-ulti-fault-bid-not-higher.json": [(0, 4, "illegal_bid")],
+    "ulti-fresh-contracts/13-ulti-fault-failure-to-overtake.json": [(0, 15, "failure_to_overtake")],
+    # ulti-fresh-contracts/14-ulti-fault-late-marriage: (b) my code guess was a late-declaration code; the engine names it marriage_not_allowed, same event
+    "ulti-fresh-contracts/14-ulti-fault-late-marriage.json": [(0, 11, "marriage_not_allowed")],
+    # ulti-fresh-contracts/15-ulti-fault-contra-wrong-seat: (b) my code guess was double_wrong_seat; the engine names it illegal_double, same event
+    "ulti-fresh-contracts/15-ulti-fault-contra-wrong-seat.json": [(0, 10, "illegal_double")],
 }
 
 
