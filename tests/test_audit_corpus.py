@@ -10893,6 +10893,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-fresh-contracts/14-ulti-fault-late-marriage.json": [(0, 11, "marriage_not_allowed")],
     # ulti-fresh-contracts/15-ulti-fault-contra-wrong-seat: (b) my code guess was double_wrong_seat; the engine names it illegal_double, same event
     "ulti-fresh-contracts/15-ulti-fault-contra-wrong-seat.json": [(0, 10, "illegal_double")],
+    "tarocchini-fresh-scoring/01-otto-clean-one-deal.json": [],
+    "tarocchini-fresh-scoring/02-otto-clean-three-deals-split.json": [],
+    "tarocchini-fresh-scoring/03-otto-game-to-800.json": [],
+    "tarocchini-fresh-scoring/04-otto-wrong-score.json": [(0, 66, "wrong_score")],
+    "tarocchini-fresh-scoring/05-otto-wrong-total.json": [(1, 67, "wrong_total")],
+    "tarocchini-fresh-scoring/06-otto-false-declaration.json": [(0, 2, "false_declaration")],
+    # tarocchini-fresh-scoring/07-otto-failure-to-trump: (b) my code guess "revoke"; the engine names the fault failure_to_trump
+    "tarocchini-fresh-scoring/07-otto-failure-to-trump.json": [(0, 44, "failure_to_trump")],
+    "tarocchini-fresh-scoring/08-otto-discard-king.json": [(0, 0, "illegal_discard")],
+    "tarocchini-fresh-scoring/09-otto-three-sequences-doubled.json": [],
+    # tarocchini-fresh-scoring/10-otto-doubling-forgotten: (b) same finding; my rules figure 83 missed the gapped run KS+Matto+JS in team0's pile (engine 93; 83 also accepted)
+    "tarocchini-fresh-scoring/10-otto-doubling-forgotten.json": [(0, 65, "wrong_score")],
+    "tarocchini-fresh-scoring/11-terz-gioco-two-deals-clean.json": [],
+    "tarocchini-fresh-scoring/12-terz-solo-clean.json": [],
+    "tarocchini-fresh-scoring/13-terz-gioco-after-solo.json": [(0, 2, "illegal_bid")],
+    "tarocchini-fresh-scoring/14-terz-exchange-discards-king.json": [(0, 4, "illegal_discard")],
+    "tarocchini-fresh-scoring/15-terz-solo-not-doubled.json": [(0, 61, "wrong_score")],
 }
 
 
