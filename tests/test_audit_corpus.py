@@ -10944,6 +10944,35 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # galician-auction-fresh/14-4p-fault-allpass-fee-king: (b) my code guess wrong_payment; the engine names the king's extra pass fee unexpected_payment, same event
     "galician-auction-fresh/14-4p-fault-allpass-fee-king.json": [(1, 6, UNEXPECTED)],
     "galician-auction-fresh/15-5p-clean-sitter-king.json": [],
+    "terziglio-auction-fresh/01-gioco-clean.json": [],
+    "terziglio-auction-fresh/02-solo-over-gioco-clean.json": [],
+    # terziglio-auction-fresh/03-nineteen-clean: (c) my 4 each counts the opponents' trumps past the missing Sun (T20 T19 T17 T16..T12, 8); the engine stops at the gap in Terziglio (3 each)
+    "terziglio-auction-fresh/03-nineteen-clean.json": [(2, 65, "wrong_score"), (2, 67, "wrong_score")],
+    # terziglio-auction-fresh/04-allpass-clean: (c) my 5 counts the declarer's trumps past a missing grande (13 long); the engine stops at the gap (3)
+    "terziglio-auction-fresh/04-allpass-clean.json": [(2, 62, "wrong_score")],
+    "terziglio-auction-fresh/05-roundup-clean.json": [],
+    "terziglio-auction-fresh/06-zerosum-clean.json": [],
+    # terziglio-auction-fresh/07-bid-out-of-turn: (b) my code guess out_of_turn; the engine names it bid_out_of_turn, same event
+    "terziglio-auction-fresh/07-bid-out-of-turn.json": [(1, 1, "bid_out_of_turn")],
+    "terziglio-auction-fresh/08-gioco-after-solo.json": [(1, 1, "illegal_bid")],
+    "terziglio-auction-fresh/09-solo-exchange.json": [(1, 3, "illegal_take")],
+    # terziglio-auction-fresh/10-discard-five: (c) planted illegal_discard found; the extra wrong_score is my 7 (trumps past a missing grande) against the engine's 6
+    "terziglio-auction-fresh/10-discard-five.json": [(0, 4, "illegal_discard"), (0, 64, "wrong_score")],
+    "terziglio-auction-fresh/11-lay-away-count.json": [(1, 4, "illegal_discard")],
+    # terziglio-auction-fresh/12-wrong-game-points: (c) planted (1, 62) found; deal 0's 6 each (trumps past a missing grande) is 5 by the engine, so (1, 65) follows
+    "terziglio-auction-fresh/12-wrong-game-points.json": [
+        (0, 62, "wrong_score"),
+        (0, 64, "wrong_score"),
+        (1, 62, "wrong_score"),
+        (1, 65, "wrong_total"),
+    ],
+    # terziglio-auction-fresh/13-wrong-total: (c) planted (2, 65) found; my 8 (trumps past a missing grande) is 7 by the engine: (2, 62)
+    "terziglio-auction-fresh/13-wrong-total.json": [(2, 62, "wrong_score"), (2, 65, "wrong_total")],
+    # terziglio-auction-fresh/14-nineteen-solo-undoubled: (c) planted (1, 63) found, engine expects 10 not my 12 (trumps past a missing grande); my rules total 20 then is (1, 66)
+    "terziglio-auction-fresh/14-nineteen-solo-undoubled.json": [
+        (1, 63, "wrong_score"),
+        (1, 66, "wrong_total"),
+    ],
 }
 
 
