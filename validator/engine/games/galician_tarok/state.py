@@ -389,12 +389,7 @@ class DealState:
         if self.phase != "auction":
             return bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat in self.out:
-            buyer = next(
-                (e.seat for e in self.events if e.index > ev.index and e.type in ("take", "discard")), None
-            )
-            if buyer == seat and not any(
-                e.type == "bid" and e.seat == seat and e.index > ev.index for e in self.events
-            ):
+            if self.acted_on(seat, ev.index):
                 # (real-faults-near-slips-5 a) the table acted on it: the seat buys as the player, so
                 # its game stood, in the seat's own place; one fault, this call (as a call out of turn
                 # the table acted on, 10.auction-order)
@@ -519,20 +514,33 @@ class DealState:
                     return out + bad("10.bid-rank", "there was no game to hold (the call is void)")
                 rank, by = self.standing
                 if self.active.index(seat) > self.active.index(by):
-                    return out + bad(
-                        "10.bid-rank",
+                    why = (
                         f"only a player before {self.name(by)} in the order of calling may hold their "
-                        "game; they must bid higher (the call is void)",
-                        standing=self.standing_word,
+                        "game; they must bid higher"
+                    )
+                    if not self.acted_on(seat, ev.index):
+                        return out + bad(
+                            "10.bid-rank", why + " (the call is void)", standing=self.standing_word
+                        )
+                    out += bad(
+                        "10.bid-rank", why + "; the table played the game so held (one fault)", acted_on=True
                     )
                 self.standing = (rank, seat)
             else:
                 rank = T.BIDS[word][0]
                 if self.standing is not None and rank <= self.standing[0]:
-                    return out + bad(
+                    if not self.acted_on(seat, ev.index):
+                        return out + bad(
+                            "10.bid-rank",
+                            f"it does not beat the game standing ({self.standing_word}; the call is void)",
+                            standing=self.standing_word,
+                        )
+                    out += bad(
                         "10.bid-rank",
-                        f"it does not beat the game standing ({self.standing_word}; the call is void)",
+                        f"it does not beat the game standing ({self.standing_word}); the table played the "
+                        "game so bid (one fault)",
                         standing=self.standing_word,
+                        acted_on=True,
                     )
                 self.standing = (rank, seat)
                 self.standing_word = word
@@ -542,6 +550,15 @@ class DealState:
         self.turn = self.next_in_auction(seat)
         self.check_auction_end()
         return out
+
+    def acted_on(self, seat: int, index: int) -> bool:
+        """galician-tarok/10.bid-rank, 10.pass-final (real-faults-near-slips-5 a, galician-auction-fresh
+        a): the table acted on a call the rules void when the record then shows its caller buying as
+        the player (the deal's first take or discard his) and calling no more: the call stands."""
+        buyer = next((e.seat for e in self.events if e.index > index and e.type in ("take", "discard")), None)
+        return buyer == seat and not any(
+            e.type == "bid" and e.seat == seat and e.index > index for e in self.events
+        )
 
     def void_call_passes(self) -> bool:
         """galician-tarok/10.bid-rank: a void call whose caller never calls again, the record going on
