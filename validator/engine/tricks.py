@@ -33,9 +33,7 @@ class EarlyLeadTrials:
     early_next: bool | None
     trialling: bool
     trials_left: int
-
-    def trial_faults_from(self, event: int, early: bool) -> int:
-        raise NotImplementedError
+    trial_faults_from: Callable[[int, bool], int]  # each game's (a method there)
 
     def early_told(self) -> bool | None:
         """The reading a trial copy was told to take at its first such lead (used up); False for a
