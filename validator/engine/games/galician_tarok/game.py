@@ -2349,13 +2349,12 @@ def taken_back(
             holders = [s for s in active if s != seat and ev.card in hands[s]]
             if turn is not None and holders == [turn] and turn not in seats and ev.card not in hands[seat]:
                 seat = turn  # (a seat already in the trick too: no take-back, the card is not his)
-        nxt = events[i + 1] if i + 1 < len(events) else None
+        nxt = events[i + 1] if seat in seats and i + 1 < len(events) else None  # (a seat in the trick again)
         if (
             early is not None
-            and seat in seats
+            and nxt is not None
             and ev.card is not None
             and len(trick) == size - 1
-            and nxt is not None
             and nxt.type == "play"
             and nxt.card is not None
             and nxt.seat in active

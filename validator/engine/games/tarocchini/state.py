@@ -1331,7 +1331,7 @@ class DealState(EarlyLeadTrials):
             return []  # played already, into the trick it completed (early_lead)
         out: list[Finding] = []
         name = self.names[seat]
-        if self.played_out:  # (a seat's spare card, the trick it skipped taken short) joins no trick
+        if self.trick_number >= self.hand_size and not self.table:  # played out (a spare card): no trick
             return [
                 Finding(
                     "card_not_in_hand",
