@@ -785,6 +785,17 @@ class _Tarocchini(Game):
                         run_readings = (T.STRICT, ace_read)
                     if st.gap_declared():
                         runs_read = "strict"  # a run with a gap declared: the table counts them
+                    if (
+                        (scores_seen or totals_seen)
+                        and runs_read != "gapless"
+                        and ace_read == T.SUIT_ACE
+                        and mode == "played"
+                        and st.ace_counts(False, T.ACE_READ)
+                    ):
+                        # Terziglio: the numbered trumps after a missing grande too, for a sheet that
+                        # fits them as the gapless reading's test below asks (terziglio-auction-fresh (c))
+                        run_readings = (*run_readings, T.ACE_READ)
+                        st.trumps_tried = True
                     if (scores_seen or totals_seen) and runs_read != "strict":
                         # the runs without gaps last (tried only where the sheet fits none before);
                         # on Terziglio only where it changes the winner or fits every line (below). A table whose sheet
@@ -809,6 +820,7 @@ class _Tarocchini(Game):
                     fewest = len(first_wrong)
                     winner = computed.get("winner")
                     # (fewest is read before the next reading is drawn: drawing one scores the deal)
+                    score_lines = {ev.index for evs in scores_seen.values() for ev in evs}
                     while fewest and (reading := next(readings, None)) is not None:
                         if (
                             not ottocento
@@ -823,6 +835,17 @@ class _Tarocchini(Game):
                             # terziglio-multifault a8 a9 a12; a slip no reading fits, in a total,
                             # does not decide it: terziglio-long a1)
                             continue
+                        if reading[2].get(T.TRUMPS_AFTER_GAP):
+                            # the numbered trumps after a missing grande (Terziglio, no declaration
+                            # showing them so): where the sheet fits them in every line the deal's
+                            # own reading fits and in two score lines it does not; one line alone
+                            # is a slip they would explain (terziglio-auction-fresh (c))
+                            wrong_here = self.wrong_lines(*sheet, reading[1], reading[2])
+                            if (
+                                not wrong_here <= first_wrong
+                                or len((first_wrong - wrong_here) & score_lines) < 2
+                            ):
+                                continue
                         wrong = len(self.wrong_lines(*sheet, reading[1], reading[2]))
                         if wrong < fewest:
                             fewest, (chosen, expected, computed) = wrong, reading
@@ -842,6 +865,8 @@ class _Tarocchini(Game):
                 st.reading = (
                     T.GAPLESS
                     if computed.get(T.GAPLESS_KEY)
+                    else T.ACE_READ
+                    if computed.get(T.TRUMPS_AFTER_GAP)
                     else ace_read
                     if computed.get(T.ACE_AFTER_GAP)
                     else T.STRICT
@@ -1151,7 +1176,11 @@ class _Tarocchini(Game):
                     ottocento_played = mode == "played" and self.variant == OTTOCENTO
                     later.append((run_reading, assumed, list(st.exchange_others) if ottocento_played else []))
                 for e, c in [(expected, computed), *alternatives]:
-                    yield assumed, e, c if run_reading == T.STRICT else self.marked(c, run_reading)
+                    yield (
+                        assumed,
+                        e,
+                        c if run_reading == T.STRICT else self.marked(c, run_reading, st.trumps_tried),
+                    )
         # the readings a sheet may fit beside the runs' and the declarations', each scoring the deal
         # again: only once none of those fits (``extras`` False: not asked for)
         for run_reading, assumed, given in later:
@@ -1162,12 +1191,18 @@ class _Tarocchini(Game):
                 self.double_all_reading(st, mode, run_reading, assumed),
             )
             for e, c in extra:
-                yield assumed, e, c if run_reading == T.STRICT else self.marked(c, run_reading)
+                yield (
+                    assumed,
+                    e,
+                    c if run_reading == T.STRICT else self.marked(c, run_reading, st.trumps_tried),
+                )
 
     @staticmethod
-    def marked(c: dict[str, Any], run_reading: int) -> dict[str, Any]:
+    def marked(c: dict[str, Any], run_reading: int, trumps_tried: bool = False) -> dict[str, Any]:
         if run_reading in T.AFTER_GAP:
             c[T.ACE_AFTER_GAP] = True
+            if run_reading == T.ACE_READ and trumps_tried:
+                c[T.TRUMPS_AFTER_GAP] = True  # Terziglio, the trumps read so for the sheet alone
         elif run_reading == T.GAPLESS:
             c[T.GAPLESS_KEY] = True
         return c

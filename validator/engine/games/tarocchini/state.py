@@ -198,6 +198,9 @@ class DealState(EarlyLeadTrials):
         # Ace after a missing court card (T.ACE_READ) or without gaps (T.GAPLESS), readings a sheet
         # may fit (game.readings); T.STRICT, the engine's, unless chosen so
         self.reading: int = T.STRICT
+        # Terziglio: the numbered trumps after a missing grande tried for the sheet alone (T.ACE_READ
+        # where no declaration shows it; marked TRUMPS_AFTER_GAP, held to the gapless test)
+        self.trumps_tried = False
         # count(): the piles, once per position of the deal and reading of the suits
         self._piles: dict[tuple[int, int, int, str | None, bool], Any] = {}
         self._pile_counts: dict[
