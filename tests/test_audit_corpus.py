@@ -10958,6 +10958,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 63, "wrong_score"),
         (1, 66, "wrong_total"),
     ],
+    "rage-fresh-4/01-4p-anchor-worked-example-clean.json": [],
+    "rage-fresh-4/02-3p-standard-all-tricks-no-durch-clean.json": [],
+    "rage-fresh-4/03-5p-plus-minus-one-clean.json": [],
+    "rage-fresh-4/04-6p-hidden-bid-clean.json": [],
+    "rage-fresh-4/05-7p-secret-bid-clean.json": [],
+    "rage-fresh-4/06-3p-durch-wrong-score-r8.json": [(7, 13, "wrong_score")],
+    "rage-fresh-4/07-8p-wrong-total-r9.json": [(8, 37, "wrong_total")],
+    "rage-fresh-4/08-4p-card-not-in-hand-r7.json": [(6, 13, "card_not_in_hand")],
+    "rage-fresh-4/09-5p-out-of-turn-r8.json": [(7, 15, "out_of_turn")],
+    "rage-fresh-4/10-3p-secret-bid-revoke-r6.json": [(5, 10, "revoke")],
+    "rage-fresh-4/11-6p-hidden-bid-action-while-able-r5.json": [(4, 9, "action_card_while_able_to_follow")],
+    "rage-fresh-4/12-4p-wild-without-colour-r10.json": [(9, 5, "wild_without_colour")],
+    "rage-fresh-4/13-5p-durch-bid-out-of-turn-r6.json": [(5, 1, "bid_out_of_turn")],
+    "rage-fresh-4/14-7p-bid-out-of-range-r8.json": [(7, 2, "bid_out_of_range")],
+    "rage-fresh-4/15-4p-plus-minus-one-forbidden-bid-r7.json": [(6, 3, "bid_forbidden_plus_minus_one")],
 }
 
 
