@@ -26,7 +26,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SUITS = "SBCD"
 LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]
 ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]
-DECK = [r + s for s in SUITS for r in (LONG if s in "SB" else ROUND)] + [f"T{i}" for i in range(21)] + ["MATTO"]
+DECK = (
+    [r + s for s in SUITS for r in (LONG if s in "SB" else ROUND)] + [f"T{i}" for i in range(21)] + ["MATTO"]
+)
 assert len(DECK) == 62
 FIVE = {"T20", "T19", "T0", "MATTO"}
 WILDS = ("T0", "MATTO")
@@ -285,7 +287,13 @@ def round_gp(p):
     return m // 50
 
 
-assert round_gp(196) == 4 and round_gp(195) == 3 and round_gp(149) == 3 and round_gp(145) == 2 and round_gp(146) == 3
+assert (
+    round_gp(196) == 4
+    and round_gp(195) == 3
+    and round_gp(149) == 3
+    and round_gp(145) == 2
+    and round_gp(146) == 3
+)
 
 
 # ---------------------------------------------------------------- play
@@ -478,7 +486,9 @@ def ottocento_deal(rng, dealer, plant=None, force_hands=None, decl_override=None
         score.append(decl_pts[side] + cp + kp + lt)
         detail.append(dict(declared=decl_pts[side], combos=items, combo_pts=cp, card_pts=kp, last=lt))
     assert detail[0]["card_pts"] + detail[1]["card_pts"] == 87
-    return dict(hands=hands, events=events, plays=pev, tricks=tricks, score=score, detail=detail, decls=decls), flags
+    return dict(
+        hands=hands, events=events, plays=pev, tricks=tricks, score=score, detail=detail, decls=decls
+    ), flags
 
 
 # ---------------------------------------------------------------- Terziglio
@@ -496,7 +506,9 @@ def terziglio_deal(rng, dealer, widow_n, contract=None, plant=None, force=None):
     if force and "declarer" in force:
         decl = force["declarer"]
     else:
-        decl = max(range(3), key=lambda s: (sum(suit(c) == "T" for c in hands[s]) + sum(pts(c) for c in hands[s]) / 10))
+        decl = max(
+            range(3), key=lambda s: sum(suit(c) == "T" for c in hands[s]) + sum(pts(c) for c in hands[s]) / 10
+        )
     contract = contract or "gioco"
     bids = []
     for i in range(3):
@@ -598,7 +610,9 @@ def terziglio_deal(rng, dealer, widow_n, contract=None, plant=None, force=None):
             kp = card_pts(piles[sd])
             lt = 6 if last == sd else 0
             tot.append(decl_pts[sd] + cp + kp + lt)
-            detail[sd] = dict(declared=decl_pts[sd], combos=items, combo_pts=cp, card_pts=kp, last=lt, pile=len(piles[sd]))
+            detail[sd] = dict(
+                declared=decl_pts[sd], combos=items, combo_pts=cp, card_pts=kp, last=lt, pile=len(piles[sd])
+            )
         winner = 0 if tot[0] > tot[1] else 1
         g = round_gp(tot[winner])
         if contract == "solo":
@@ -610,7 +624,15 @@ def terziglio_deal(rng, dealer, widow_n, contract=None, plant=None, force=None):
         if side_of[s] == winner:
             gp[s] = g
     return dict(
-        hands=hands, talon=talon, events=events, plays=pev, gp=gp, decl=decl, contract=contract, detail=detail, tricks=tricks
+        hands=hands,
+        talon=talon,
+        events=events,
+        plays=pev,
+        gp=gp,
+        decl=decl,
+        contract=contract,
+        detail=detail,
+        tricks=tricks,
     ), flags
 
 
@@ -625,20 +647,31 @@ def ev_index(deal_events, pred):
 OK_FLAGS = set()
 
 
-def ottocento_session(seed, ndeals, plants=None, first_dealer=3, wrong=None, omit_scores=(), decl_override=None,
-                      discard_override=None, force_hands=None, max_tries=4000):
+def ottocento_session(
+    seed,
+    ndeals,
+    plants=None,
+    first_dealer=3,
+    wrong=None,
+    omit_scores=(),
+    decl_override=None,
+    discard_override=None,
+    force_hands=None,
+    max_tries=4000,
+):
     plants = plants or {}
     for k in range(max_tries):
         rng = random.Random(seed * 100003 + k)
         deals = []
         totals = [0, 0]
-        allflags = []
         ok = True
         for d in range(ndeals):
             dealer = (first_dealer + d) % 4
             plant = dict(plants[d]) if d in plants else None
             res, flags = ottocento_deal(
-                rng, dealer, plant=plant,
+                rng,
+                dealer,
+                plant=plant,
                 decl_override=(decl_override or {}).get(d),
                 discard_override=(discard_override or {}).get(d),
                 force_hands=(force_hands or {}).get(d),
@@ -661,8 +694,12 @@ def ottocento_session(seed, ndeals, plants=None, first_dealer=3, wrong=None, omi
                 # card points (in pairs), last trick
                 for side in (0, 1):
                     det = res["detail"][side]
-                    lines = [("declarations", det["declared"]), ("combinations", det["combo_pts"]),
-                             ("card_points", det["card_pts"]), ("last_trick", det["last"])]
+                    lines = [
+                        ("declarations", det["declared"]),
+                        ("combinations", det["combo_pts"]),
+                        ("card_points", det["card_pts"]),
+                        ("last_trick", det["last"]),
+                    ]
                     for reason, v in lines:
                         if wrong and wrong[0] == d and wrong[1] == side and reason == "card_points":
                             v += wrong[2]
@@ -685,8 +722,19 @@ def ottocento_session(seed, ndeals, plants=None, first_dealer=3, wrong=None, omi
     raise RuntimeError("no seed")
 
 
-def terziglio_session(seed, ndeals, widow_n, contracts, plants=None, first_dealer=0, wrong=None, omit_scores=(),
-                      forces=None, max_tries=6000, want=None):
+def terziglio_session(
+    seed,
+    ndeals,
+    widow_n,
+    contracts,
+    plants=None,
+    first_dealer=0,
+    wrong=None,
+    omit_scores=(),
+    forces=None,
+    max_tries=6000,
+    want=None,
+):
     plants = plants or {}
     for k in range(max_tries):
         rng = random.Random(seed * 100019 + k)
@@ -695,8 +743,9 @@ def terziglio_session(seed, ndeals, widow_n, contracts, plants=None, first_deale
         for d in range(ndeals):
             dealer = (first_dealer + d) % 3
             plant = dict(plants[d]) if d in plants else None
-            res, flags = terziglio_deal(rng, dealer, widow_n, contract=contracts[d], plant=plant,
-                                        force=(forces or {}).get(d))
+            res, flags = terziglio_deal(
+                rng, dealer, widow_n, contract=contracts[d], plant=plant, force=(forces or {}).get(d)
+            )
             if res is None or flags or res["detail"].get("rounding_edge"):
                 ok = False
                 break
@@ -721,7 +770,14 @@ def terziglio_session(seed, ndeals, widow_n, contracts, plants=None, first_deale
                 totals = [totals[s] + written[s] for s in range(3)]
                 for s in range(3):
                     evs.append({"type": "total", "party": s, "points": totals[s]})
-            out.append({"dealer": (first_dealer + d) % 3, "hands": res["hands"], "talon": res["talon"], "events": evs})
+            out.append(
+                {
+                    "dealer": (first_dealer + d) % 3,
+                    "hands": res["hands"],
+                    "talon": res["talon"],
+                    "events": evs,
+                }
+            )
             res["evs"] = evs
         return out, deals, expected, k
     raise RuntimeError("no seed")
@@ -734,8 +790,14 @@ def play_event_index(res, t, pos):
 
 
 def write(name, game, rules, players, deals_out, meta):
-    doc = {"format": "trick-transcript/1", "game": game, "rules": rules, "players": players, "meta": meta,
-           "deals": deals_out}
+    doc = {
+        "format": "trick-transcript/1",
+        "game": game,
+        "rules": rules,
+        "players": players,
+        "meta": meta,
+        "deals": deals_out,
+    }
     with open(os.path.join(HERE, name), "w") as f:
         json.dump(doc, f, indent=1, ensure_ascii=False)
         f.write("\n")
@@ -752,7 +814,9 @@ def report(name, deals, expected, k, extra=None):
         if "score" in res:
             lines.append(f"  deal {d}: dealer? score {res['score']} detail {res['detail']}")
         else:
-            lines.append(f"  deal {d}: decl {res['decl']} {res['contract']} gp {res['gp']} detail {res['detail']}")
+            lines.append(
+                f"  deal {d}: decl {res['decl']} {res['contract']} gp {res['gp']} detail {res['detail']}"
+            )
     SUMMARY[name] = dict(expected=sorted(expected), tries=k)
     print(name, "tries", k, "expected", sorted(expected), extra or "")
     print("\n".join(lines))
@@ -760,34 +824,37 @@ def report(name, deals, expected, k, extra=None):
 
 def main():
     std = {"preset": "standard"}
-    # 01 clean Ottocento, 3 deals; deal 1 has a triple-cricca declaration (doubled)
-    triple = None
-
-    def mk_triple_hands(rng):
-        pass
-
+    # 01 clean Ottocento, 3 deals (the doubled triple cricca is in 07, deal 0)
     out, deals, exp, k = ottocento_session(1, 3)
-    write("01-otto-clean-3deals.json", "tarocchini-ottocento", std, OTTO_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "01-otto-clean-3deals.json", "tarocchini-ottocento", std, OTTO_P, out, {"round": "tarocchini-fresh-4"}
+    )
     report("01-otto-clean-3deals.json", deals, exp, k)
 
     # 02 revoke (not following suit while holding it) in deal 1 of 2
     out, deals, exp, k = ottocento_session(2, 2, plants={1: {"kind": "revoke", "trick": 4}})
     p = deals[1]["plant"]
     exp.append((1, play_event_index(deals[1], *p["at"]), "revoke"))
-    write("02-otto-revoke-deal1.json", "tarocchini-ottocento", std, OTTO_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "02-otto-revoke-deal1.json", "tarocchini-ottocento", std, OTTO_P, out, {"round": "tarocchini-fresh-4"}
+    )
     report("02-otto-revoke-deal1.json", deals, exp, k)
 
     # 03 failure to trump in deal 2 of 3
     out, deals, exp, k = ottocento_session(3, 3, plants={2: {"kind": "notrump", "trick": 3}})
     p = deals[2]["plant"]
     exp.append((2, play_event_index(deals[2], *p["at"]), "revoke"))
-    write("03-otto-failure-to-trump-deal2.json", "tarocchini-ottocento", std, OTTO_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "03-otto-failure-to-trump-deal2.json",
+        "tarocchini-ottocento",
+        std,
+        OTTO_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("03-otto-failure-to-trump-deal2.json", deals, exp, k)
 
     # 04 illegal discard: the dealer lays away a King in deal 1 of 2
-    class KingDiscard(dict):
-        pass
-
     def otto_king_discard(seed):
         for kk in range(4000):
             rng = random.Random(seed * 7 + kk)
@@ -803,13 +870,21 @@ def main():
     gen = otto_king_discard(4)
     for hands, disc in gen:
         try:
-            out, deals, exp, k = ottocento_session(4, 2, force_hands={1: hands}, discard_override={1: disc},
-                                                   max_tries=30)
+            out, deals, exp, k = ottocento_session(
+                4, 2, force_hands={1: hands}, discard_override={1: disc}, max_tries=30
+            )
             break
         except RuntimeError:
             continue
     exp.append((1, 0, "illegal_discard"))
-    write("04-otto-illegal-discard-deal1.json", "tarocchini-ottocento", std, OTTO_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "04-otto-illegal-discard-deal1.json",
+        "tarocchini-ottocento",
+        std,
+        OTTO_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("04-otto-illegal-discard-deal1.json", deals, exp, k, extra=f"discard {disc}")
 
     # 05 illegal declaration in deal 1 (last): a cricca of kings with two kings; no scores for that deal
@@ -827,21 +902,39 @@ def main():
     for hands in otto_bad_decl(5):
         try:
             out, deals, exp, k = ottocento_session(
-                5, 2, force_hands={1: hands}, omit_scores=(1,),
-                decl_override={1: {2: [{"kind": "cricca", "of": "kings", "count": 3}]}}, max_tries=30)
+                5,
+                2,
+                force_hands={1: hands},
+                omit_scores=(1,),
+                decl_override={1: {2: [{"kind": "cricca", "of": "kings", "count": 3}]}},
+                max_tries=30,
+            )
             break
         except RuntimeError:
             continue
     exp.append((1, 2, "illegal_declaration"))
-    write("05-otto-illegal-declaration-deal1.json", "tarocchini-ottocento", std, OTTO_P, out,
-          {"round": "tarocchini-fresh-4"})
+    write(
+        "05-otto-illegal-declaration-deal1.json",
+        "tarocchini-ottocento",
+        std,
+        OTTO_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("05-otto-illegal-declaration-deal1.json", deals, exp, k)
 
     # 06 out of turn: in deal 1 of 2 the seat after the trick's winner leads the next trick
     out, deals, exp, k = ottocento_session(6, 2, plants={1: {"kind": "out_of_turn", "trick": 5}})
     p = deals[1]["plant"]
     exp.append((1, play_event_index(deals[1], p["event_trick"], 0), "out_of_turn"))
-    write("06-otto-out-of-turn-deal1.json", "tarocchini-ottocento", std, OTTO_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "06-otto-out-of-turn-deal1.json",
+        "tarocchini-ottocento",
+        std,
+        OTTO_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("06-otto-out-of-turn-deal1.json", deals, exp, k)
 
     # 07 wrong score in deal 2 of 3 (team1 written 10 too many; totals are the sheet's arithmetic);
@@ -862,21 +955,37 @@ def main():
         cnt = {r: sum(c[:-1] == r for c in hands[1]) for r in rs}
         items = [{"kind": "cricca", "of": names[r], "count": cnt[r]} for r in rs[:3]]
         try:
-            out, deals, exp, k = ottocento_session(7, 3, force_hands={0: hands}, decl_override={0: {1: items}},
-                                                   wrong=(2, 1, 10), max_tries=30)
+            out, deals, exp, k = ottocento_session(
+                7, 3, force_hands={0: hands}, decl_override={0: {1: items}}, wrong=(2, 1, 10), max_tries=30
+            )
             break
         except RuntimeError:
             continue
-    write("07-otto-wrong-score-deal2.json", "tarocchini-ottocento", std, OTTO_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "07-otto-wrong-score-deal2.json",
+        "tarocchini-ottocento",
+        std,
+        OTTO_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("07-otto-wrong-score-deal2.json", deals, exp, k, extra=f"triple {items}")
 
     # ------------------------------------------------------------ Terziglio
     t8 = {"preset": "standard"}
     t5 = {"preset": "nineteen"}
     # 08 clean: gioco, solo, gioco
-    out, deals, exp, k = terziglio_session(8, 3, 8, ["gioco", "solo", "gioco"],
-                                           want=lambda ds: ds[1]["gp"][ds[1]["decl"]] > 0)
-    write("08-terz-clean-gioco-solo-gioco.json", "tarocchini-terziglio", t8, TERZ_P, out, {"round": "tarocchini-fresh-4"})
+    out, deals, exp, k = terziglio_session(
+        8, 3, 8, ["gioco", "solo", "gioco"], want=lambda ds: ds[1]["gp"][ds[1]["decl"]] > 0
+    )
+    write(
+        "08-terz-clean-gioco-solo-gioco.json",
+        "tarocchini-terziglio",
+        t8,
+        TERZ_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("08-terz-clean-gioco-solo-gioco.json", deals, exp, k)
 
     # 09 nineteen: a gioco then a gioco where the declarer takes every trick (40 game points)
@@ -894,30 +1003,69 @@ def main():
         hands[2] = list(trumps)
         hands[0] = o[:19]
         hands[1] = o[19:38]
-        return {"hands": hands, "talon": widow, "declarer": 2, "take": ["T4"], "discard": ["T3"], "matto_excuse": True}
+        return {
+            "hands": hands,
+            "talon": widow,
+            "declarer": 2,
+            "take": ["T4"],
+            "discard": ["T3"],
+            "matto_excuse": True,
+        }
 
     out, deals, exp, k = terziglio_session(9, 2, 5, ["gioco", "gioco"], forces={1: force_all(9)})
-    write("09-terz-nineteen-all-tricks.json", "tarocchini-terziglio", t5, TERZ_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "09-terz-nineteen-all-tricks.json",
+        "tarocchini-terziglio",
+        t5,
+        TERZ_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("09-terz-nineteen-all-tricks.json", deals, exp, k)
 
     # 10 illegal bid in deal 1: gioco over a solo
     out, deals, exp, k = terziglio_session(10, 2, 8, ["gioco", "solo"], plants={1: {"kind": "illegal_bid"}})
     exp.append((1, 1, "illegal_bid"))
-    write("10-terz-illegal-bid-deal1.json", "tarocchini-terziglio", t8, TERZ_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "10-terz-illegal-bid-deal1.json",
+        "tarocchini-terziglio",
+        t8,
+        TERZ_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("10-terz-illegal-bid-deal1.json", deals, exp, k)
 
     # 11 failure to trump in deal 1 of 2 (a solo)
-    out, deals, exp, k = terziglio_session(11, 2, 8, ["gioco", "solo"], plants={1: {"kind": "notrump", "trick": 3}})
+    out, deals, exp, k = terziglio_session(
+        11, 2, 8, ["gioco", "solo"], plants={1: {"kind": "notrump", "trick": 3}}
+    )
     p = deals[1]["plant"]
     exp.append((1, play_event_index(deals[1], *p["at"]), "revoke"))
-    write("11-terz-failure-to-trump-deal1.json", "tarocchini-terziglio", t8, TERZ_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "11-terz-failure-to-trump-deal1.json",
+        "tarocchini-terziglio",
+        t8,
+        TERZ_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("11-terz-failure-to-trump-deal1.json", deals, exp, k)
 
     # 12 illegal discard in deal 2 of 3: the gioco declarer lays a King into the widow
-    out, deals, exp, k = terziglio_session(12, 3, 8, ["gioco", "gioco", "gioco"], plants={2: {"kind": "illegal_discard"}})
+    out, deals, exp, k = terziglio_session(
+        12, 3, 8, ["gioco", "gioco", "gioco"], plants={2: {"kind": "illegal_discard"}}
+    )
     ix = ev_index(deals[2]["events"], lambda e: e["type"] == "discard")
     exp.append((2, ix, "illegal_discard"))
-    write("12-terz-illegal-discard-deal2.json", "tarocchini-terziglio", t8, TERZ_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "12-terz-illegal-discard-deal2.json",
+        "tarocchini-terziglio",
+        t8,
+        TERZ_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("12-terz-illegal-discard-deal2.json", deals, exp, k)
 
     # 13 wrong score in deal 1 of 2: the winner written one game point too many
@@ -928,7 +1076,14 @@ def main():
     win = max(range(3), key=lambda s: deals[1]["gp"][s])
     # redo with the wrong score on that seat
     out, deals, exp, k = terziglio_session(13, 2, 5, ["gioco", "gioco"], want=w13, wrong=(1, win, 1))
-    write("13-terz-wrong-score-deal1.json", "tarocchini-terziglio", t5, TERZ_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "13-terz-wrong-score-deal1.json",
+        "tarocchini-terziglio",
+        t5,
+        TERZ_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("13-terz-wrong-score-deal1.json", deals, exp, k)
 
     # 14 illegal declaration in deal 1 (last, no scores): an aces sequence of 4 with only 3 aces possible
@@ -937,21 +1092,47 @@ def main():
         return group_seq(set(hand), ACES, w) == 3
 
     out, deals, exp, k = terziglio_session(
-        14, 2, 8, ["gioco", "gioco"], omit_scores=(1,),
-        plants={1: {"kind": "illegal_declaration", "seat_rel": lambda decl, eldest: eldest,
-                    "items": [{"kind": "sequence", "of": "aces", "length": 4}], "check": chk}})
+        14,
+        2,
+        8,
+        ["gioco", "gioco"],
+        omit_scores=(1,),
+        plants={
+            1: {
+                "kind": "illegal_declaration",
+                "seat_rel": lambda decl, eldest: eldest,
+                "items": [{"kind": "sequence", "of": "aces", "length": 4}],
+                "check": chk,
+            }
+        },
+    )
     exp.append((1, None, "illegal_declaration"))
     # index of the eldest's declare
     ix = ev_index(deals[1]["events"], lambda e: e["type"] == "declare")
     exp[-1] = (1, ix, "illegal_declaration")
-    write("14-terz-illegal-declaration-deal1.json", "tarocchini-terziglio", t8, TERZ_P, out,
-          {"round": "tarocchini-fresh-4"})
+    write(
+        "14-terz-illegal-declaration-deal1.json",
+        "tarocchini-terziglio",
+        t8,
+        TERZ_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("14-terz-illegal-declaration-deal1.json", deals, exp, k)
 
     # 15 bid out of turn in deal 1: the seat after the eldest bids first
-    out, deals, exp, k = terziglio_session(15, 2, 8, ["gioco", "gioco"], plants={1: {"kind": "bid_out_of_turn"}})
+    out, deals, exp, k = terziglio_session(
+        15, 2, 8, ["gioco", "gioco"], plants={1: {"kind": "bid_out_of_turn"}}
+    )
     exp.append((1, 0, "out_of_turn"))
-    write("15-terz-bid-out-of-turn-deal1.json", "tarocchini-terziglio", t8, TERZ_P, out, {"round": "tarocchini-fresh-4"})
+    write(
+        "15-terz-bid-out-of-turn-deal1.json",
+        "tarocchini-terziglio",
+        t8,
+        TERZ_P,
+        out,
+        {"round": "tarocchini-fresh-4"},
+    )
     report("15-terz-bid-out-of-turn-deal1.json", deals, exp, k)
 
     with open("/tmp/tarocchini-fresh-4-expected.json", "w") as f:
