@@ -10973,6 +10973,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-fresh-4/13-5p-durch-bid-out-of-turn-r6.json": [(5, 1, "bid_out_of_turn")],
     "rage-fresh-4/14-7p-bid-out-of-range-r8.json": [(7, 2, "bid_out_of_range")],
     "rage-fresh-4/15-4p-plus-minus-one-forbidden-bid-r7.json": [(6, 3, "bid_forbidden_plus_minus_one")],
+    "tarocchini-fresh-4/01-otto-clean-3deals.json": [],
+    "tarocchini-fresh-4/02-otto-revoke-deal1.json": [(1, 22, "revoke")],
+    # tarocchini-fresh-4/03-otto-failure-to-trump-deal2: (b) my code guess revoke; the engine names failing to trump failure_to_trump, same event
+    "tarocchini-fresh-4/03-otto-failure-to-trump-deal2.json": [(2, 31, "failure_to_trump")],
+    "tarocchini-fresh-4/04-otto-illegal-discard-deal1.json": [(1, 0, "illegal_discard")],
+    # tarocchini-fresh-4/05-otto-illegal-declaration-deal1: (b) my code guess illegal_declaration; the engine names it false_declaration, same event
+    "tarocchini-fresh-4/05-otto-illegal-declaration-deal1.json": [(1, 2, "false_declaration")],
+    "tarocchini-fresh-4/06-otto-out-of-turn-deal1.json": [(1, 25, "out_of_turn")],
+    "tarocchini-fresh-4/07-otto-wrong-score-deal2.json": [(2, 71, "wrong_score")],
+    "tarocchini-fresh-4/08-terz-clean-gioco-solo-gioco.json": [],
+    "tarocchini-fresh-4/09-terz-nineteen-all-tricks.json": [],
+    "tarocchini-fresh-4/10-terz-illegal-bid-deal1.json": [(1, 1, "illegal_bid")],
+    # tarocchini-fresh-4/11-terz-failure-to-trump-deal1: (b) my code guess revoke; the engine names it failure_to_trump, same event
+    "tarocchini-fresh-4/11-terz-failure-to-trump-deal1.json": [(1, 20, "failure_to_trump")],
+    "tarocchini-fresh-4/12-terz-illegal-discard-deal2.json": [(2, 4, "illegal_discard")],
+    "tarocchini-fresh-4/13-terz-wrong-score-deal1.json": [(1, 65, "wrong_score")],
+    # tarocchini-fresh-4/14-terz-illegal-declaration-deal1: (b) my code guess illegal_declaration; the engine names it false_declaration, same event
+    "tarocchini-fresh-4/14-terz-illegal-declaration-deal1.json": [(1, 5, "false_declaration")],
+    # tarocchini-fresh-4/15-terz-bid-out-of-turn-deal1: (b) I expected out_of_turn; the engine names a bid out of turn bid_out_of_turn, same event
+    "tarocchini-fresh-4/15-terz-bid-out-of-turn-deal1.json": [(1, 0, "bid_out_of_turn")],
 }
 
 
