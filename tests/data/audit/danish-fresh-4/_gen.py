@@ -95,7 +95,9 @@ def declarations(hand: list[str]) -> list[tuple[dict, int]]:
             out.append(({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5))
     kh = [k for k in KINGS if k in h]
     if len(kh) == 4:
-        out.append(({"kind": "kings", "form": "rich" if "JOKER" in h else "full"}, 15 if "JOKER" in h else 10))
+        out.append(
+            ({"kind": "kings", "form": "rich" if "JOKER" in h else "full"}, 15 if "JOKER" in h else 10)
+        )
     elif len(kh) == 3 and "JOKER" in h:
         miss = [k for k in KINGS if k not in h][0][-1]
         out.append(({"kind": "kings", "form": "half", "missing": miss}, 5))
@@ -151,8 +153,13 @@ def legal(hand: list[str], led: str | None, trick_no: int) -> list[str]:
 
 
 class Policy:
-    def __init__(self, rng: random.Random, reserve: set[str] | None = None, low: set[int] | None = None,
-                 lead_order: dict[int, list[str]] | None = None):
+    def __init__(
+        self,
+        rng: random.Random,
+        reserve: set[str] | None = None,
+        low: set[int] | None = None,
+        lead_order: dict[int, list[str]] | None = None,
+    ):
         self.rng = rng
         self.reserve = reserve or set()
         self.low = low or set()
@@ -228,9 +235,23 @@ class Table:
                 self.pools[p] += sgn * amt
 
 
-def build_deal(tab: Table, dealer, hands, tricks, skat, *, deal_index, decl_override=None,
-               fault_info=None, out_of_turn=None, wrong=None, session_end=False, declare_first=None,
-               void_after=None, illegal_skat=False):
+def build_deal(
+    tab: Table,
+    dealer,
+    hands,
+    tricks,
+    skat,
+    *,
+    deal_index,
+    decl_override=None,
+    fault_info=None,
+    out_of_turn=None,
+    wrong=None,
+    session_end=False,
+    declare_first=None,
+    void_after=None,
+    illegal_skat=False,
+):
     """Events of one deal with every payment by §15. Returns (deal dict, marks)."""
     n = tab.n
     order = active_seats(n, dealer)
@@ -257,7 +278,7 @@ def build_deal(tab: Table, dealer, hands, tricks, skat, *, deal_index, decl_over
             items = decl_override[s]
         marks.setdefault(f"declare{s}", len(ev))
         ev.append({"type": "declare", "seat": s, "items": [it for it, _ in items]})
-        for it, amt in items:
+        for _it, amt in items:
             for p in order:
                 if p != s:
                     tab.pay(ev, p, s, amt, "declaration")
@@ -380,8 +401,17 @@ def build_deal(tab: Table, dealer, hands, tricks, skat, *, deal_index, decl_over
             assert share * n == tab.pools[pool], (pool, tab.pools[pool])
             for s in range(n):
                 tab.pay(ev, pool, s, share, "session_end")
-    info = {"pts": pts, "tricks": tricks_won, "tout": tout, "nolo": nolo, "wcard": wcard, "w": w,
-            "prz": prz, "pools_after": dict(tab.pools), "content_before_last": content}
+    info = {
+        "pts": pts,
+        "tricks": tricks_won,
+        "tout": tout,
+        "nolo": nolo,
+        "wcard": wcard,
+        "w": w,
+        "prz": prz,
+        "pools_after": dict(tab.pools),
+        "content_before_last": content,
+    }
     return ev, marks, info, after
 
 
@@ -470,6 +500,7 @@ def plain_pred(n, dealer, extra=None):
         if any((c in KINGS or c == "T1") for s, c in q["last"] if s != q["w"]):
             return False
         return extra(ctx, q) if extra else True
+
     return p
 
 
@@ -485,10 +516,19 @@ def session(n, specs, start_pools=None, start_totals=None, session_end=False):
         dealer = sp["dealer"]
         skat = sp.get("skat_override") or ctx["skat"]
         ev, marks, info, after = build_deal(
-            tab, dealer, ctx["hands"], ctx["tricks"], skat, deal_index=i,
-            decl_override=sp.get("decl_override"), fault_info=ctx.get("finfo"),
-            out_of_turn=sp.get("out_of_turn"), session_end=session_end and i == len(specs) - 1,
-            declare_first=sp.get("declare_first"), void_after=sp.get("void_after"))
+            tab,
+            dealer,
+            ctx["hands"],
+            ctx["tricks"],
+            skat,
+            deal_index=i,
+            decl_override=sp.get("decl_override"),
+            fault_info=ctx.get("finfo"),
+            out_of_turn=sp.get("out_of_turn"),
+            session_end=session_end and i == len(specs) - 1,
+            declare_first=sp.get("declare_first"),
+            void_after=sp.get("void_after"),
+        )
         if sp.get("void_after") is not None:
             # §18 Nie do poprawienia: 40 to each pool, the deal void (refund of a wrongly declared payment)
             offender = sp["void_offender"]
@@ -507,8 +547,12 @@ def session(n, specs, start_pools=None, start_totals=None, session_end=False):
         deals.append({"dealer": dealer, "hands": hands, "events": ev})
         marks_all.append(marks)
         infos.append(info)
-    doc = {"format": "trick-transcript/1", "game": "danish-tarok", "rules": {"preset": "standard"},
-           "players": NAMES3 if n == 3 else NAMES4}
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "danish-tarok",
+        "rules": {"preset": "standard"},
+        "players": NAMES3 if n == 3 else NAMES4,
+    }
     if start_pools is not None:
         doc["start"] = {"pools": dict(start_pools), "totals": list(start_totals)}
     doc["deals"] = deals
@@ -546,28 +590,44 @@ def main():
         specs[3] = {"dealer": 3, "ctx": plain_ctx(S + 200 + k, 4, 3)}
         doc, m, inf, tab = session(4, specs)
     doc, m, inf, tab = session(4, specs, session_end=True)
-    out["02"] = write("02-4p-four-deals-session-end-clean.json", doc,
-                      "4 players, 4 deals, seat opposite the dealer sits out; pools split by 4 at the end.", [])
+    out["02"] = write(
+        "02-4p-four-deals-session-end-clean.json",
+        doc,
+        "4 players, 4 deals, seat opposite the dealer sits out; pools split by 4 at the end.",
+        [],
+    )
 
     # 03: Tout by the leader (all 21 trumps and 4 kings), Pagat in the last trick; deal 1 of 2
     d = 1
     lead = (d + 1) % 3
     tout_hand = [f"T{i}" for i in range(1, 22)] + KINGS
     lead_order = [f"T{i}" for i in range(21, 1, -1)] + KINGS + ["T1"]
-    ctx_t = search(S + 30, 3, d, lambda ctx: True, fixed_fn=lambda rng: {lead: tout_hand},
-                   policy_fn=lambda rng, h: Policy(rng, lead_order={lead: lead_order}))
+    ctx_t = search(
+        S + 30,
+        3,
+        d,
+        lambda ctx: True,
+        fixed_fn=lambda rng: {lead: tout_hand},
+        policy_fn=lambda rng, h: Policy(rng, lead_order={lead: lead_order}),
+    )
     specs = [{"dealer": 0, "ctx": plain_ctx(S + 31, 3, 0)}, {"dealer": d, "ctx": ctx_t}]
     doc, m, inf, tab = session(3, specs)
     assert inf[1]["tout"] == [lead]
-    out["03"] = write("03-3p-tout-with-pagat-last.json", doc,
-                      "Deal 1: seat 2 takes all 25 tricks, the last with the Pagat: Tout only.", [])
+    out["03"] = write(
+        "03-3p-tout-with-pagat-last.json",
+        doc,
+        "Deal 1: seat 2 takes all 25 tricks, the last with the Pagat: Tout only.",
+        [],
+    )
 
     # 04: Nolo (the lowest-card player takes no trick), deal 1 of 2
     d = 1
     zero = d  # the dealer plays last in the first trick
+
     def nolo_pred(ctx):
         q = quick_info(3, d, ctx)
         return q["tricks"][zero] == 0 and band_robust_dummy(ctx)
+
     ctx_n = search(S + 40, 3, d, nolo_pred, policy_fn=lambda rng, h: Policy(rng, low={zero}))
     specs = [{"dealer": 0, "ctx": plain_ctx(S + 41, 3, 0)}, {"dealer": d, "ctx": ctx_n}]
     doc, m, inf, tab = session(3, specs)
@@ -576,10 +636,13 @@ def main():
 
     # 05: Pagat Ultimo at deal 1 of 2 (pool taken and refilled)
     d = 1
+
     def pu_pred(ctx):
         q = quick_info(3, d, ctx)
-        return q["wcard"] == "T1" and min(q["tricks"].values()) > 0 and not any(
-            c in KINGS for s, c in q["last"])
+        return (
+            q["wcard"] == "T1" and min(q["tricks"].values()) > 0 and not any(c in KINGS for s, c in q["last"])
+        )
+
     ctx_p = search(S + 50, 3, d, pu_pred, policy_fn=lambda rng, h: Policy(rng, reserve={"T1"}))
     specs = [{"dealer": 0, "ctx": plain_ctx(S + 51, 3, 0)}, {"dealer": d, "ctx": ctx_p}]
     doc, m, inf, tab = session(3, specs)
@@ -588,13 +651,23 @@ def main():
     # 06: the source's worked example: three kings in the last trick, King Pool 135
     d = 0
     a, b, c = 1, 2, 0
+
     def wk_pred(ctx):
         q = quick_info(3, d, ctx)
-        return q["w"] == a and sorted(x for _, x in q["last"]) == sorted(["KH", "KS", "KC"]) and \
-            min(q["tricks"].values()) > 0
-    ctx_w = search(S + 60, 3, d, wk_pred,
-                   fixed_fn=lambda rng: {a: ["KH"], b: ["KS"], c: ["KC"]},
-                   policy_fn=lambda rng, h: Policy(rng, reserve={"KH", "KS", "KC"}))
+        return (
+            q["w"] == a
+            and sorted(x for _, x in q["last"]) == sorted(["KH", "KS", "KC"])
+            and min(q["tricks"].values()) > 0
+        )
+
+    ctx_w = search(
+        S + 60,
+        3,
+        d,
+        wk_pred,
+        fixed_fn=lambda rng: {a: ["KH"], b: ["KS"], c: ["KC"]},
+        policy_fn=lambda rng, h: Policy(rng, reserve={"KH", "KS", "KC"}),
+    )
     # King Pool must hold 135 when the last trick is settled: work back from the lost kings
     tmp = Table(3, {"pagat_pool": 60, "king_pool": 0})
     _, _, info, _ = build_deal(tmp, d, ctx_w["hands"], ctx_w["tricks"], ctx_w["skat"], deal_index=0)
@@ -605,39 +678,75 @@ def main():
     totals = [tot // 3, tot // 3, tot - 2 * (tot // 3)]
     doc, m, inf, tab = session(3, [{"dealer": d, "ctx": ctx_w}], start_pools=pools, start_totals=totals)
     assert inf[0]["content_before_last"]["king_pool"] == 135
-    out["06"] = write("06-3p-worked-example-three-kings-pool-135.json", doc,
-                      "The source's example: KH leads the last trick, KS and KC discarded; King Pool 135.", [])
+    out["06"] = write(
+        "06-3p-worked-example-three-kings-pool-135.json",
+        doc,
+        "The source's example: KH leads the last trick, KS and KC discarded; King Pool 135.",
+        [],
+    )
 
     # 07: Pagat przydupek while the last trick is won by a plain trump: no 20 for the last trick
     d = 2
+
     def pp_pred(ctx):
         q = quick_info(3, d, ctx)
         cards = [x for _, x in q["last"]]
-        return "T1" in cards and q["wcard"] != "T1" and q["wcard"] not in KINGS and \
-            not any(x in KINGS for x in cards) and min(q["tricks"].values()) > 0
+        return (
+            "T1" in cards
+            and q["wcard"] != "T1"
+            and q["wcard"] not in KINGS
+            and not any(x in KINGS for x in cards)
+            and min(q["tricks"].values()) > 0
+        )
+
     ctx_pp = search(S + 70, 3, d, pp_pred, policy_fn=lambda rng, h: Policy(rng, reserve={"T1"}))
-    specs = [{"dealer": 0, "ctx": plain_ctx(S + 71, 3, 0)}, {"dealer": 1, "ctx": plain_ctx(S + 72, 3, 1)},
-             {"dealer": d, "ctx": ctx_pp}]
+    specs = [
+        {"dealer": 0, "ctx": plain_ctx(S + 71, 3, 0)},
+        {"dealer": 1, "ctx": plain_ctx(S + 72, 3, 1)},
+        {"dealer": d, "ctx": ctx_pp},
+    ]
     doc, m, inf, tab = session(3, specs)
-    out["07"] = write("07-3p-pagat-przydupek-plain-winner.json", doc,
-                      "Deal 2: the Pagat loses the last trick to a higher trump: przydupek, no last-trick 20.", [])
+    out["07"] = write(
+        "07-3p-pagat-przydupek-plain-winner.json",
+        doc,
+        "Deal 2: the Pagat loses the last trick to a higher trump: przydupek, no last-trick 20.",
+        [],
+    )
 
     # 08: four players, King Ultimo by one seat with a King przydupek at deal 2 of 3
     d = 2
     order = active_seats(4, d)
+
     def ku_pred(ctx):
         q = quick_info(4, d, ctx)
         ks = [x for _, x in q["last"] if x in KINGS]
-        return q["wcard"] in KINGS and len(ks) == 2 and "T1" not in [x for _, x in q["last"]] and \
-            min(q["tricks"].values()) > 0
-    ctx_k = search(S + 80, 4, d, ku_pred,
-                   fixed_fn=lambda rng: {order[0]: ["KD"], order[2]: ["KC"]},
-                   policy_fn=lambda rng, h: Policy(rng, reserve={"KD", "KC"}))
-    specs = [{"dealer": 0, "ctx": plain_ctx(S + 81, 4, 0)}, {"dealer": 1, "ctx": plain_ctx(S + 82, 4, 1)},
-             {"dealer": d, "ctx": ctx_k}]
+        return (
+            q["wcard"] in KINGS
+            and len(ks) == 2
+            and "T1" not in [x for _, x in q["last"]]
+            and min(q["tricks"].values()) > 0
+        )
+
+    ctx_k = search(
+        S + 80,
+        4,
+        d,
+        ku_pred,
+        fixed_fn=lambda rng: {order[0]: ["KD"], order[2]: ["KC"]},
+        policy_fn=lambda rng, h: Policy(rng, reserve={"KD", "KC"}),
+    )
+    specs = [
+        {"dealer": 0, "ctx": plain_ctx(S + 81, 4, 0)},
+        {"dealer": 1, "ctx": plain_ctx(S + 82, 4, 1)},
+        {"dealer": d, "ctx": ctx_k},
+    ]
     doc, m, inf, tab = session(4, specs)
-    out["08"] = write("08-4p-king-ultimo-and-king-przydupek.json", doc,
-                      "4 players, deal 2: a king takes the last trick, another king loses in it.", [])
+    out["08"] = write(
+        "08-4p-king-ultimo-and-king-przydupek.json",
+        doc,
+        "4 players, deal 2: a king takes the last trick, another king loses in it.",
+        [],
+    )
 
     # 09: revoke (failure to follow suit) at deal 1 of 2
     def pick_revoke(hand, led, t):
@@ -645,12 +754,14 @@ def main():
             return None
         cand = [x for x in hand if suit(x) in "HDSC" and suit(x) != led and value(x) == 0]
         return sorted(cand, key=DECK.index)[0] if cand else None
+
     d = 1
     ctx_r = search(S + 90, 3, d, plain_pred(3, d), fault={"pick": pick_revoke, "min_trick": 4})
     specs = [{"dealer": 0, "ctx": plain_ctx(S + 91, 3, 0)}, {"dealer": d, "ctx": ctx_r}]
     doc, m, inf, tab = session(3, specs)
-    out["09"] = write("09-3p-revoke-deal1.json", doc, f"Deal 1: a revoke {ctx_r['finfo']}.",
-                      [(1, m[1]["fault"], "revoke")])
+    out["09"] = write(
+        "09-3p-revoke-deal1.json", doc, f"Deal 1: a revoke {ctx_r['finfo']}.", [(1, m[1]["fault"], "revoke")]
+    )
 
     # 10: four players, failure to trump at deal 2 of 3
     def pick_notrump(hand, led, t):
@@ -658,90 +769,143 @@ def main():
             return None
         cand = [x for x in hand if suit(x) in "HDSC" and value(x) == 0]
         return sorted(cand, key=DECK.index)[0] if cand else None
+
     d = 2
     ctx_f = search(S + 100, 4, d, plain_pred(4, d), fault={"pick": pick_notrump, "min_trick": 3})
-    specs = [{"dealer": 0, "ctx": plain_ctx(S + 101, 4, 0)}, {"dealer": 1, "ctx": plain_ctx(S + 102, 4, 1)},
-             {"dealer": d, "ctx": ctx_f}]
+    specs = [
+        {"dealer": 0, "ctx": plain_ctx(S + 101, 4, 0)},
+        {"dealer": 1, "ctx": plain_ctx(S + 102, 4, 1)},
+        {"dealer": d, "ctx": ctx_f},
+    ]
     doc, m, inf, tab = session(4, specs)
-    out["10"] = write("10-4p-failure-to-trump-deal2.json", doc, f"Deal 2: void, holds trumps, discards {ctx_f['finfo']}.",
-                      [(2, m[2]["fault"], "revoke")])
+    out["10"] = write(
+        "10-4p-failure-to-trump-deal2.json",
+        doc,
+        f"Deal 2: void, holds trumps, discards {ctx_f['finfo']}.",
+        [(2, m[2]["fault"], "revoke")],
+    )
 
     # 11: illegal skat (a king laid away) at deal 1 of 3: 40 to each pool, deal void, next dealer deals
     d = 1
+
     def sk_pred(ctx):
         h = ctx["hands"]
         return all(not declarations(h[s]) for s in range(3)) and any(k in h[d] for k in KINGS)
+
     ctx_s = search(S + 110, 3, d, sk_pred)
     king = [k for k in KINGS if k in ctx_s["hands"][d]][0]
     bad_skat = sort_hand([king] + ctx_s["skat"][:2])
     assert not declarations([x for x in ctx_s["hands"][d] if x not in bad_skat])
-    specs = [{"dealer": 0, "ctx": plain_ctx(S + 111, 3, 0)},
-             {"dealer": d, "ctx": ctx_s, "skat_override": bad_skat, "void_after": 0, "void_offender": d},
-             {"dealer": 2, "ctx": plain_ctx(S + 112, 3, 2)}]
+    specs = [
+        {"dealer": 0, "ctx": plain_ctx(S + 111, 3, 0)},
+        {"dealer": d, "ctx": ctx_s, "skat_override": bad_skat, "void_after": 0, "void_offender": d},
+        {"dealer": 2, "ctx": plain_ctx(S + 112, 3, 2)},
+    ]
     doc, m, inf, tab = session(3, specs)
-    out["11"] = write("11-3p-king-in-skat-deal1-void.json", doc,
-                      f"Deal 1: the dealer lays {king} away; found after all declared: 40 to each pool, deal void.",
-                      [(1, m[1]["discard"], "illegal_skat")])
+    out["11"] = write(
+        "11-3p-king-in-skat-deal1-void.json",
+        doc,
+        f"Deal 1: the dealer lays {king} away; found after all declared: 40 to each pool, deal void.",
+        [(1, m[1]["discard"], "illegal_skat")],
+    )
 
     # 12: wrong declaration (trump count overstated), not corrected before the first trick: deal 1 of 2
     d = 0
+
     def wd_pred(ctx):
         h = ctx["hands"]
         s = (d + 1) % 3
-        return any(it["kind"] == "trumps" for it, _ in declarations(h[s])) and len(declarations(h[s])) == 1 \
-            and all(not declarations(h[x]) for x in range(3) if x != s) \
+        return (
+            any(it["kind"] == "trumps" for it, _ in declarations(h[s]))
+            and len(declarations(h[s])) == 1
+            and all(not declarations(h[x]) for x in range(3) if x != s)
             and not any(x in KINGS or x == "T1" for _, x in ctx["tricks"][0][1])
+        )
+
     ctx_d = search(S + 120, 3, d, wd_pred)
     s = (d + 1) % 3
-    (item, amt), = declarations(ctx_d["hands"][s])
+    ((item, amt),) = declarations(ctx_d["hands"][s])
     wrong_item = dict(item, count=item["count"] + 1)
     # dealer of deal 1 must be seat 0 for this deal: sessions start with seat 2 dealing
-    specs = [{"dealer": 2, "ctx": plain_ctx(S + 121, 3, 2)},
-             {"dealer": d, "ctx": ctx_d, "decl_override": {s: [(wrong_item, amt + 5)]},
-              "void_after": 1, "void_offender": s},
-             {"dealer": 1, "ctx": plain_ctx(S + 122, 3, 1)}]
+    specs = [
+        {"dealer": 2, "ctx": plain_ctx(S + 121, 3, 2)},
+        {
+            "dealer": d,
+            "ctx": ctx_d,
+            "decl_override": {s: [(wrong_item, amt + 5)]},
+            "void_after": 1,
+            "void_offender": s,
+        },
+        {"dealer": 1, "ctx": plain_ctx(S + 122, 3, 1)},
+    ]
     doc, m, inf, tab = session(3, specs)
-    out["12"] = write("12-3p-wrong-trump-count-deal1-void.json", doc,
-                      f"Deal 1: seat {s} declares {wrong_item} holding {item['count']}; found after the first trick.",
-                      [(1, m[1][f"declare{s}"], "wrong_declaration")])
+    out["12"] = write(
+        "12-3p-wrong-trump-count-deal1-void.json",
+        doc,
+        f"Deal 1: seat {s} declares {wrong_item} holding {item['count']}; found after the first trick.",
+        [(1, m[1][f"declare{s}"], "wrong_declaration")],
+    )
 
     # 13: declaration out of turn (before the dealer): large, 20 to each pool, play goes on; deal 1 of 2
     d = 1
     s = (d + 1) % 3
+
     def do_pred(ctx):
         return bool(declarations(ctx["hands"][s])) and plain_pred(3, d)(ctx)
+
     ctx_o = search(S + 130, 3, d, do_pred)
     specs = [{"dealer": 0, "ctx": plain_ctx(S + 131, 3, 0)}, {"dealer": d, "ctx": ctx_o, "declare_first": s}]
     doc, m, inf, tab = session(3, specs)
-    out["13"] = write("13-3p-declares-before-dealer-deal1.json", doc,
-                      f"Deal 1: seat {s} declares before the dealer: 20 to each pool, play goes on.",
-                      [(1, m[1][f"declare{s}"], "declaration_out_of_turn")])
+    out["13"] = write(
+        "13-3p-declares-before-dealer-deal1.json",
+        doc,
+        f"Deal 1: seat {s} declares before the dealer: 20 to each pool, play goes on.",
+        [(1, m[1][f"declare{s}"], "declaration_out_of_turn")],
+    )
 
     # 14: four players, card out of turn at deal 1 of 3 (third seat plays before the second): large
     d = 1
     ctx_c = plain_ctx(S + 140, 4, d)
     t = 6
-    specs = [{"dealer": 0, "ctx": plain_ctx(S + 141, 4, 0)}, {"dealer": d, "ctx": ctx_c, "out_of_turn": {"trick": t}},
-             {"dealer": 2, "ctx": plain_ctx(S + 142, 4, 2)}]
+    specs = [
+        {"dealer": 0, "ctx": plain_ctx(S + 141, 4, 0)},
+        {"dealer": d, "ctx": ctx_c, "out_of_turn": {"trick": t}},
+        {"dealer": 2, "ctx": plain_ctx(S + 142, 4, 2)},
+    ]
     doc, m, inf, tab = session(4, specs)
-    out["14"] = write("14-4p-card-out-of-turn-deal1.json", doc,
-                      f"Deal 1, trick {t}: the third seat plays before the second: 20 to each pool.",
-                      [(1, m[1]["out_of_turn"], "out_of_turn")])
+    out["14"] = write(
+        "14-4p-card-out-of-turn-deal1.json",
+        doc,
+        f"Deal 1, trick {t}: the third seat plays before the second: 20 to each pool.",
+        [(1, m[1]["out_of_turn"], "out_of_turn")],
+    )
 
     # 15: wrong payment: King Pool doubled short by a przydupek at deal 1 of 2
     d = 1
+
     def kp_pred(ctx):
         q = quick_info(3, d, ctx)
         ks = [x for s2, x in q["last"] if x in KINGS and s2 != q["w"]]
-        return len(ks) == 1 and q["wcard"] not in KINGS and q["wcard"] != "T1" and \
-            "T1" not in [x for _, x in q["last"]] and min(q["tricks"].values()) > 0
+        return (
+            len(ks) == 1
+            and q["wcard"] not in KINGS
+            and q["wcard"] != "T1"
+            and "T1" not in [x for _, x in q["last"]]
+            and min(q["tricks"].values()) > 0
+        )
+
     ctx_kp = search(S + 150, 3, d, kp_pred, policy_fn=lambda rng, h: Policy(rng, reserve=set(KINGS)))
-    specs = [{"dealer": 0, "ctx": plain_ctx(S + 151, 3, 0)},
-             {"dealer": d, "ctx": ctx_kp, "wrong": lambda ev, mk: (mk["przydupek_pool"], -5)}]
+    specs = [
+        {"dealer": 0, "ctx": plain_ctx(S + 151, 3, 0)},
+        {"dealer": d, "ctx": ctx_kp, "wrong": lambda ev, mk: (mk["przydupek_pool"], -5)},
+    ]
     doc, m, inf, tab = session(3, specs)
-    out["15"] = write("15-3p-king-przydupek-pool-short-deal1.json", doc,
-                      "Deal 1: a king loses the last trick; its owner doubles the King Pool 5 short.",
-                      [(1, m[1]["wrong"], "wrong_payment")])
+    out["15"] = write(
+        "15-3p-king-przydupek-pool-short-deal1.json",
+        doc,
+        "Deal 1: a king loses the last trick; its owner doubles the King Pool 5 short.",
+        [(1, m[1]["wrong"], "wrong_payment")],
+    )
     return out
 
 
