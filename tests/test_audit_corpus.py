@@ -10993,6 +10993,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-fresh-4/14-terz-illegal-declaration-deal1.json": [(1, 5, "false_declaration")],
     # tarocchini-fresh-4/15-terz-bid-out-of-turn-deal1: (b) I expected out_of_turn; the engine names a bid out of turn bid_out_of_turn, same event
     "tarocchini-fresh-4/15-terz-bid-out-of-turn-deal1.json": [(1, 0, "bid_out_of_turn")],
+    # danish-fresh-4: blind Danish Tarok round (every §15 outcome, 3 and 4 players; one planted fault a file)
+    "danish-fresh-4/01-3p-three-deals-clean.json": [],
+    "danish-fresh-4/02-4p-four-deals-session-end-clean.json": [],
+    "danish-fresh-4/03-3p-tout-with-pagat-last.json": [],
+    "danish-fresh-4/04-3p-nolo.json": [],
+    "danish-fresh-4/05-3p-pagat-ultimo.json": [],
+    "danish-fresh-4/06-3p-worked-example-three-kings-pool-135.json": [],
+    "danish-fresh-4/07-3p-pagat-przydupek-plain-winner.json": [],
+    "danish-fresh-4/08-4p-king-ultimo-and-king-przydupek.json": [],
+    "danish-fresh-4/09-3p-revoke-deal1.json": [(1, 24, "revoke")],
+    # danish-fresh-4/10-4p-failure-to-trump-deal2: (b) my guessed code revoke; same fault, same event
+    "danish-fresh-4/10-4p-failure-to-trump-deal2.json": [(2, 58, "failure_to_trump")],
+    "danish-fresh-4/11-3p-king-in-skat-deal1-void.json": [(1, 2, "illegal_skat")],
+    # danish-fresh-4/12-3p-wrong-trump-count-deal1-void: (b) my guessed code wrong_declaration; same fault, same event
+    "danish-fresh-4/12-3p-wrong-trump-count-deal1-void.json": [(1, 4, "false_declaration")],
+    # danish-fresh-4/13-3p-declares-before-dealer-deal1: (b) my guessed code declaration_out_of_turn; same fault, same event
+    "danish-fresh-4/13-3p-declares-before-dealer-deal1.json": [(1, 3, "declaration_before_dealer")],
+    "danish-fresh-4/14-4p-card-out-of-turn-deal1.json": [(1, 29, "out_of_turn")],
+    "danish-fresh-4/15-3p-king-przydupek-pool-short-deal1.json": [(1, 90, "wrong_payment")],
 }
 
 
