@@ -18,6 +18,7 @@ DECK = [r + s for s in SUITS for r in "KQNJ"] + list(PIP.values())
 DECK += [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
 assert len(DECK) == 42
 
+
 # §3, §7: pagat, mond, skiz 5; other tarocks 1; K5 Q4 N3 J2, ten/ace 1
 def value(c):
     if c in ("T1", "T21", "SKIZ"):
@@ -199,7 +200,13 @@ def simulate(rng, n, spec, pool_state):
                 else:
                     return None  # pagat driven out: we want a made/failed ultimo in the last trick
             choice = None
-            if fault and fault_done is None and s == fault["seat_fn"](player, active) and t >= fault.get("min_trick", 1) and trick:
+            if (
+                fault
+                and fault_done is None
+                and s == fault["seat_fn"](player, active)
+                and t >= fault.get("min_trick", 1)
+                and trick
+            ):
                 fk = fault["kind"]
                 if fk == "trump_over_suit" and led != "T":
                     has = [c for c in hand[s] if suit(c) == led]
@@ -250,7 +257,9 @@ def simulate(rng, n, spec, pool_state):
     last_trick, last_w = tricks[-1]
     trull_p = all(c in ptricks for c in ("T1", "T21", "SKIZ"))
     kings_p = all(f"K{s}" in ptricks for s in SUITS)
-    helper_cards = [c for tr, w in tricks if w != player for _, c in tr] + [c for c in talon if c not in packet]
+    helper_cards = [c for tr, w in tricks if w != player for _, c in tr] + [
+        c for c in talon if c not in packet
+    ]
     trull_h = all(c in helper_cards for c in ("T1", "T21", "SKIZ"))
     kings_h = all(f"K{s}" in helper_cards for s in SUITS)
     pagat_last = any(c == "T1" for _, c in last_trick)
@@ -311,10 +320,14 @@ def simulate(rng, n, spec, pool_state):
                     flows.append((o, player, 100, "trull") if trull_p else (player, o, 100, "trull"))
             elif kd == "four_kings":
                 for o in opp:
-                    flows.append((o, player, 200, "four_kings") if kings_p else (player, o, 200, "four_kings"))
+                    flows.append(
+                        (o, player, 200, "four_kings") if kings_p else (player, o, 200, "four_kings")
+                    )
             elif kd == "pagat_ultimo":
                 for o in opp:
-                    flows.append((o, player, 100, "pagat_ultimo") if ult_made else (player, o, 100, "pagat_ultimo"))
+                    flows.append(
+                        (o, player, 100, "pagat_ultimo") if ult_made else (player, o, 100, "pagat_ultimo")
+                    )
         kinds = {it["kind"] for it in pann}
         if trull_p and "trull" not in kinds:
             for o in opp:
@@ -344,7 +357,7 @@ def simulate(rng, n, spec, pool_state):
             pay.append({"from": player, "to": "pool", "amount": money(content), "reason": "pool_ultimo"})
             pool_state["pool"] += content
     wins = {}
-    for f, t, x, r in flows:
+    for _f, t, x, _r in flows:
         wins[t] = wins.get(t, 0) + x
     for s in sorted(wins):
         share = Fraction(wins[s]) / 10
@@ -363,11 +376,10 @@ def _finish(n, dealer, hands, talon, events, pay):
 def build(name, players, deals, seed, rules=None, tweak=None):
     rng = random.Random(seed)
     n = len(players)
-    for attempt in range(200000):
+    for _attempt in range(200000):
         pool_state = {"pool": Fraction(0), "founded": False}
         out = []
         infos = []
-        st = rng.getstate()
         ok = True
         for spec in deals:
             for _ in range(4000):
@@ -393,12 +405,9 @@ def build(name, players, deals, seed, rules=None, tweak=None):
     expected = []
     if tweak:
         expected = tweak(doc, infos)
-    for spec, d in zip(deals, out):
-        for i, e in enumerate(d["events"]):
-            pass
     (HERE / name).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
     print(f"== {name}")
-    for i, (d, inf) in enumerate(zip(out, infos)):
+    for i, (d, inf) in enumerate(zip(out, infos, strict=True)):
         if inf.get("player") is None:
             print(f"  deal {i}: dealer {d['dealer']}, all pass")
             continue
@@ -436,7 +445,13 @@ def helper_after(player, active):
 
 
 def plain(dealer, pred=WON, **kw):
-    d = {"dealer": dealer, "auction": [(0, "three"), (1, "pass"), (2, "pass")], "player": 0, "kind": "three", "pred": pred}
+    d = {
+        "dealer": dealer,
+        "auction": [(0, "three"), (1, "pass"), (2, "pass")],
+        "player": 0,
+        "kind": "three",
+        "pred": pred,
+    }
     d.update(kw)
     return d
 
@@ -446,7 +461,11 @@ def wrong_amount(deal, reason, payee_fn, delta):
         d = doc["deals"][deal]
         payee = payee_fn(infos[deal])
         for e in d["events"]:
-            if e["type"] == "payment" and e.get("reason") == reason and (e["to"] == payee or e["from"] == payee):
+            if (
+                e["type"] == "payment"
+                and e.get("reason") == reason
+                and (e["to"] == payee or e["from"] == payee)
+            ):
                 e["amount"] = e["amount"] + delta
                 e["_mark"] = "wrong_payment"
                 break
@@ -466,7 +485,15 @@ def main():
             {"dealer": 1, "allpass": True, "auction": [(0, "pass"), (1, "pass"), (2, "pass")]},
             {
                 "dealer": 2,
-                "auction": [(0, "three"), (1, "bottom"), (2, "pass"), (0, "hold"), (1, "top"), (0, "hold"), (1, "pass")],
+                "auction": [
+                    (0, "three"),
+                    (1, "bottom"),
+                    (2, "pass"),
+                    (0, "hold"),
+                    (1, "top"),
+                    (0, "hold"),
+                    (1, "pass"),
+                ],
                 "player": 0,
                 "kind": "three",
                 "ordinal": 3,
@@ -479,9 +506,29 @@ def main():
         "02-3p-contra-solo-recontra.json",
         P3,
         [
-            {"dealer": 1, "auction": [(0, "pass"), (1, "three"), (2, "pass")], "player": 1, "kind": "three", "doubles": [(0, 2)], "pred": WON},
-            {"dealer": 2, "auction": [(0, "solo"), (1, "pass"), (2, "pass")], "player": 0, "kind": "solo", "doubles": [(1, 2), ("player", 4)], "pred": LOST},
-            {"dealer": 0, "auction": [(0, "pass"), (1, "pass"), (2, "solo")], "player": 2, "kind": "solo", "pred": WON},
+            {
+                "dealer": 1,
+                "auction": [(0, "pass"), (1, "three"), (2, "pass")],
+                "player": 1,
+                "kind": "three",
+                "doubles": [(0, 2)],
+                "pred": WON,
+            },
+            {
+                "dealer": 2,
+                "auction": [(0, "solo"), (1, "pass"), (2, "pass")],
+                "player": 0,
+                "kind": "solo",
+                "doubles": [(1, 2), ("player", 4)],
+                "pred": LOST,
+            },
+            {
+                "dealer": 0,
+                "auction": [(0, "pass"), (1, "pass"), (2, "solo")],
+                "player": 2,
+                "kind": "solo",
+                "pred": WON,
+            },
         ],
         seed=202,
     )
@@ -489,7 +536,13 @@ def main():
         "03-3p-two-one-fourth-two.json",
         P3,
         [
-            {"dealer": 2, "auction": [(0, "two"), (1, "pass"), (2, "pass")], "player": 0, "kind": "two", "pred": WON},
+            {
+                "dealer": 2,
+                "auction": [(0, "two"), (1, "pass"), (2, "pass")],
+                "player": 0,
+                "kind": "two",
+                "pred": WON,
+            },
             {
                 "dealer": 0,
                 "auction": [(0, "three"), (1, "two"), (2, "one"), (0, "pass"), (1, "pass")],
@@ -514,7 +567,13 @@ def main():
         "04-3p-ultimo-takes-pool-then-fails.json",
         P3,
         [
-            {"dealer": 0, "auction": [(0, "three"), (1, "pass_volat"), (2, "pass")], "player": 0, "kind": "three", "pred": WON},
+            {
+                "dealer": 0,
+                "auction": [(0, "three"), (1, "pass_volat"), (2, "pass")],
+                "player": 0,
+                "kind": "three",
+                "pred": WON,
+            },
             {
                 "dealer": 1,
                 "auction": [(0, "tape"), (1, "three"), (2, "pass"), (0, "pass")],
@@ -574,8 +633,22 @@ def main():
         "06-5p-sitter-and-king.json",
         P5,
         [
-            {"dealer": 0, "sitter": 4, "auction": [(0, "pass"), (1, "three"), (2, "pass")], "player": 1, "kind": "three", "pred": WON},
-            {"dealer": 1, "sitter": 4, "auction": [(0, "three"), (1, "pass"), (2, "pass")], "player": 0, "kind": "three", "pred": LOST},
+            {
+                "dealer": 0,
+                "sitter": 4,
+                "auction": [(0, "pass"), (1, "three"), (2, "pass")],
+                "player": 1,
+                "kind": "three",
+                "pred": WON,
+            },
+            {
+                "dealer": 1,
+                "sitter": 4,
+                "auction": [(0, "three"), (1, "pass"), (2, "pass")],
+                "player": 0,
+                "kind": "three",
+                "pred": LOST,
+            },
         ],
         seed=606,
     )
