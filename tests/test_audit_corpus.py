@@ -11012,6 +11012,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-fresh-4/13-3p-declares-before-dealer-deal1.json": [(1, 3, "declaration_before_dealer")],
     "danish-fresh-4/14-4p-card-out-of-turn-deal1.json": [(1, 29, "out_of_turn")],
     "danish-fresh-4/15-3p-king-przydupek-pool-short-deal1.json": [(1, 90, "wrong_payment")],
+    "galician-fresh-4/01-3p-three-passout-top-hold.json": [],
+    "galician-fresh-4/02-3p-contra-solo-recontra.json": [],
+    "galician-fresh-4/03-3p-two-one-fourth-two.json": [],
+    "galician-fresh-4/04-3p-ultimo-takes-pool-then-fails.json": [],
+    "galician-fresh-4/05-4p-king-tarocks-trull-contra.json": [],
+    "galician-fresh-4/06-5p-sitter-and-king.json": [],
+    "galician-fresh-4/07-3p-player-trumps-holding-suit-d1.json": [(1, 21, "revoke")],
+    "galician-fresh-4/08-3p-helper-fails-to-trump-d2.json": [(2, 22, "revoke")],
+    "galician-fresh-4/09-4p-player-suit-on-tarock-lead-d1.json": [(1, 22, "revoke")],
+    "galician-fresh-4/10-3p-king-discarded-d1.json": [(1, 4, "illegal_discard")],
+    "galician-fresh-4/11-3p-pass-volat-holding-pagat-d1.json": [(1, 1, "illegal_bid")],
+    "galician-fresh-4/12-4p-bid-below-standing-d1.json": [(1, 1, "illegal_bid")],
+    "galician-fresh-4/13-3p-card-out-of-turn-d2.json": [(2, 24, "out_of_turn")],
+    "galician-fresh-4/14-4p-king-underpaid-d1.json": [(1, 46, "wrong_payment")],
+    "galician-fresh-4/15-3p-pool-taken-short-d1.json": [(1, 48, "wrong_payment")],
 }
 
 
