@@ -227,7 +227,11 @@ def build_deal(rng, sc):
             if t == 0:
                 if mar[s]:
                     events.append(
-                        {"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": p} for p in mar[s]]}
+                        {
+                            "type": "declare",
+                            "seat": s,
+                            "items": [{"kind": "marriage", "points": p} for p in mar[s]],
+                        }
                     )
                 for ds, tg, lv in doubles:
                     if ds == s and lv == 2:
@@ -277,7 +281,11 @@ def finish(sc, dealer, dealt, events, info, pays, marks):
         rec.append([f, t, a, r])
     wrong = sc.get("wrong_payment")
     if wrong:
-        idx = [i for i, p in enumerate(rec) if p[0] == wrong["from"] and p[1] == wrong["to"] and p[3] == wrong["reason"]]
+        idx = [
+            i
+            for i, p in enumerate(rec)
+            if p[0] == wrong["from"] and p[1] == wrong["to"] and p[3] == wrong["reason"]
+        ]
         if not idx:
             raise Fail("no payment to falsify")
         rec[idx[0]][2] = wrong["amount"]
@@ -368,7 +376,10 @@ def settle(info, doubles):
     last = tricks[-1]
     seven = ("7" + trump) if trump else None
     ulti_won = bool(
-        trump and seven in last["cards"] and last["seats"][last["cards"].index(seven)] == D and last["winner"] == D
+        trump
+        and seven in last["cards"]
+        and last["seats"][last["cards"].index(seven)] == D
+        and last["winner"] == D
     )
 
     def level(g, d):
@@ -397,7 +408,10 @@ def settle(info, doubles):
         elif g == "40-100":
             ok = ("K" + trump in final[D] and "Q" + trump in final[D]) and dec_cp + 40 >= 100
         elif g == "20-100":
-            ok = any("K" + s in final[D] and "Q" + s in final[D] for s in SUITS if s != trump) and dec_cp + 20 >= 100
+            ok = (
+                any("K" + s in final[D] and "Q" + s in final[D] for s in SUITS if s != trump)
+                and dec_cp + 20 >= 100
+            )
         elif g in DURCH_FAMILY:
             ok = dec_tricks == 10
         elif g in BETLI_FAMILY:
@@ -546,7 +560,12 @@ S["02/0"] = dict(
     dealer=2,
     fixed={0: ["AH", "10H", "KH", "QH", "JH", "9H", "8H", "7H", "AS", "AC"]},
     auction=[
-        ("bid", 0, B("40-100", "ulti", "durchmarsch", red=True), disc_keep({"AH", "10H", "KH", "QH", "JH", "9H", "8H", "7H", "AS", "AC"})),
+        (
+            "bid",
+            0,
+            B("40-100", "ulti", "durchmarsch", red=True),
+            disc_keep({"AH", "10H", "KH", "QH", "JH", "9H", "8H", "7H", "AS", "AC"}),
+        ),
         ("pass", 1),
         ("pass", 2),
         ("pass", 0),
@@ -559,15 +578,22 @@ S["02/1"] = dict(
     fixed={1: ["KS", "QS", "AS", "10S", "7S"], 2: ["AH", "10H", "KH", "QH", "JH", "9H", "AD", "AC"]},
     auction=[
         ("bid", 1, B("40-100", "ulti"), disc_keep({"KS", "QS", "AS", "10S", "7S"})),
-        ("bid", 2, B("40-100", red=True), disc_keep({"AH", "10H", "KH", "QH", "JH", "9H", "AD", "AC", "10D", "10C"})),
+        (
+            "bid",
+            2,
+            B("40-100", red=True),
+            disc_keep({"AH", "10H", "KH", "QH", "JH", "9H", "AD", "AC", "10D", "10C"}),
+        ),
         ("pass", 0),
         ("pass", 1),
         ("pass", 2),
     ],
     policy={"D": "high"},
-    pred=lambda i: i["success"]["40-100"]
-    and [s[0] for s in i["silent"]] == ["silent-durchmarsch"]
-    and "7H" not in i["tricks"][-1]["cards"],
+    pred=lambda i: (
+        i["success"]["40-100"]
+        and [s[0] for s in i["silent"]] == ["silent-durchmarsch"]
+        and "7H" not in i["tricks"][-1]["cards"]
+    ),
 )
 # file 03 --------------------------------------------------------------------
 S["03/0"] = dict(
@@ -580,9 +606,11 @@ S["03/0"] = dict(
         ("pass", 2),
     ],
     policy={"D": "high7"},
-    pred=lambda i: sorted(s[0] for s in i["silent"]) == ["silent-100", "silent-ulti"]
-    and all(s[2] for s in i["silent"])
-    and i["success"]["party"],
+    pred=lambda i: (
+        sorted(s[0] for s in i["silent"]) == ["silent-100", "silent-ulti"]
+        and all(s[2] for s in i["silent"])
+        and i["success"]["party"]
+    ),
 )
 S["03/1"] = dict(
     dealer=2,
@@ -972,21 +1000,81 @@ S["15/2"] = dict(
 )
 
 FILES = [
-    ("01-ulti-contra-recontra-then-betli-contra", ["01/0", "01/1"], "Party+ulti (talon taken over a party bid), ulti contra and recontra, marriages; then betli with one defender's contra (no trumps: only that defender's payment doubles)."),
-    ("02-red-40-100-ulti-durchmarsch-then-silent-durchmarsch", ["02/0", "02/1"], "Red 40-100 + ulti + durchmarsch (28) with a contra on durchmarsch; then red 40-100 (8, one goal) over 40-100 + ulti (8, two goals), won with every trick: silent durchmarsch."),
-    ("03-silent-bonuses", ["03/0", "03/1", "03/2"], "Red party with silent 100 (replaces the party) and silent ulti; a defender's silent ulti; a defender's lost trump seven (pays 4 to each other player)."),
-    ("04-fold-then-ulti-failed-contra", ["04/0", "04/1"], "Plain party folded (2 to each defender); then party+ulti with a contra on ulti, the seven lost in the last trick (ulti doubled + penalty 4 undoubled)."),
-    ("05-auction-ladder-20-100-durchmarsch-rebetli", ["05/0", "05/1"], "Ulti, betli over it (same points, fewer goals), 20-100 + durchmarsch won; then rebetli after a pass and a later bid, contra and recontra by one defender."),
-    ("06-revoke-in-second-deal", ["06/0", "06/1"], "40-100 failed + ulti won; then a defender's revoke in a party+ulti game the declarer wins."),
-    ("07-failure-to-trump-in-second-deal", ["07/0", "07/1"], "Red party; then a defender, void in the suit led and unable to beat the trump on the table, throws a side card instead of a trump."),
-    ("08-failure-to-overtake-betli-second-deal", ["08/0", "08/1"], "Party; then betli in which a defender follows suit under the declarer's card while holding a card that beats it."),
-    ("09-failure-to-overtrump-third-deal", ["09/0", "09/1", "09/2"], "Party; 40-100; then a party game in which a defender, void in the suit led, under-trumps while able to beat the trump on the table."),
-    ("10-illegal-discard-second-deal", ["10/0", "10/1"], "Betli; then the first bidder lays away one card instead of two."),
-    ("11-illegal-bid-ulti-over-betli", ["11/0", "11/1"], "Party+ulti; then 'ulti' (5 points, 2 goals) bid over betli (5 points, 1 goal): not higher. Outbid by 40-100 + ulti."),
-    ("12-illegal-bid-red-ulti-equal-third-deal", ["12/0", "12/1", "12/2"], "Party; betli; then red ulti (10, 2 goals) bid over 40-100 + durchmarsch (10, 2 goals): equal, not higher. Outbid by 40-100 + ulti + durchmarsch."),
-    ("13-out-of-turn-last-trick-second-deal", ["13/0", "13/1"], "Party; then 40-100 in which the last trick is led by a player who did not win the ninth."),
-    ("14-wrong-payment-contra-both-defenders", ["14/0", "14/1"], "Betli with contra; then party+ulti with a contra by one defender: the other defender pays the ulti undoubled (wrong: with trumps the contra applies to both)."),
-    ("15-wrong-payment-lost-seven-third-deal", ["15/0", "15/1", "15/2"], "Party; betli; then a defender loses the trump seven in the last trick and pays the other defender 2 instead of 4."),
+    (
+        "01-ulti-contra-recontra-then-betli-contra",
+        ["01/0", "01/1"],
+        "Party+ulti (talon taken over a party bid), ulti contra and recontra, marriages; then betli with one defender's contra (no trumps: only that defender's payment doubles).",
+    ),
+    (
+        "02-red-40-100-ulti-durchmarsch-then-silent-durchmarsch",
+        ["02/0", "02/1"],
+        "Red 40-100 + ulti + durchmarsch (28) with a contra on durchmarsch; then red 40-100 (8, one goal) over 40-100 + ulti (8, two goals), won with every trick: silent durchmarsch.",
+    ),
+    (
+        "03-silent-bonuses",
+        ["03/0", "03/1", "03/2"],
+        "Red party with silent 100 (replaces the party) and silent ulti; a defender's silent ulti; a defender's lost trump seven (pays 4 to each other player).",
+    ),
+    (
+        "04-fold-then-ulti-failed-contra",
+        ["04/0", "04/1"],
+        "Plain party folded (2 to each defender); then party+ulti with a contra on ulti, the seven lost in the last trick (ulti doubled + penalty 4 undoubled).",
+    ),
+    (
+        "05-auction-ladder-20-100-durchmarsch-rebetli",
+        ["05/0", "05/1"],
+        "Ulti, betli over it (same points, fewer goals), 20-100 + durchmarsch won; then rebetli after a pass and a later bid, contra and recontra by one defender.",
+    ),
+    (
+        "06-revoke-in-second-deal",
+        ["06/0", "06/1"],
+        "40-100 failed + ulti won; then a defender's revoke in a party+ulti game the declarer wins.",
+    ),
+    (
+        "07-failure-to-trump-in-second-deal",
+        ["07/0", "07/1"],
+        "Red party; then a defender, void in the suit led and unable to beat the trump on the table, throws a side card instead of a trump.",
+    ),
+    (
+        "08-failure-to-overtake-betli-second-deal",
+        ["08/0", "08/1"],
+        "Party; then betli in which a defender follows suit under the declarer's card while holding a card that beats it.",
+    ),
+    (
+        "09-failure-to-overtrump-third-deal",
+        ["09/0", "09/1", "09/2"],
+        "Party; 40-100; then a party game in which a defender, void in the suit led, under-trumps while able to beat the trump on the table.",
+    ),
+    (
+        "10-illegal-discard-second-deal",
+        ["10/0", "10/1"],
+        "Betli; then the first bidder lays away one card instead of two.",
+    ),
+    (
+        "11-illegal-bid-ulti-over-betli",
+        ["11/0", "11/1"],
+        "Party+ulti; then 'ulti' (5 points, 2 goals) bid over betli (5 points, 1 goal): not higher. Outbid by 40-100 + ulti.",
+    ),
+    (
+        "12-illegal-bid-red-ulti-equal-third-deal",
+        ["12/0", "12/1", "12/2"],
+        "Party; betli; then red ulti (10, 2 goals) bid over 40-100 + durchmarsch (10, 2 goals): equal, not higher. Outbid by 40-100 + ulti + durchmarsch.",
+    ),
+    (
+        "13-out-of-turn-last-trick-second-deal",
+        ["13/0", "13/1"],
+        "Party; then 40-100 in which the last trick is led by a player who did not win the ninth.",
+    ),
+    (
+        "14-wrong-payment-contra-both-defenders",
+        ["14/0", "14/1"],
+        "Betli with contra; then party+ulti with a contra by one defender: the other defender pays the ulti undoubled (wrong: with trumps the contra applies to both).",
+    ),
+    (
+        "15-wrong-payment-lost-seven-third-deal",
+        ["15/0", "15/1", "15/2"],
+        "Party; betli; then a defender loses the trump seven in the last trick and pays the other defender 2 instead of 4.",
+    ),
 ]
 
 
