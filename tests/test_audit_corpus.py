@@ -11027,6 +11027,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-fresh-4/13-3p-card-out-of-turn-d2.json": [(2, 24, "out_of_turn")],
     "galician-fresh-4/14-4p-king-underpaid-d1.json": [(1, 46, "wrong_payment")],
     "galician-fresh-4/15-3p-pool-taken-short-d1.json": [(1, 48, "wrong_payment")],
+    "ulti-fresh-4/01-ulti-contra-recontra-then-betli-contra.json": [],
+    "ulti-fresh-4/02-red-40-100-ulti-durchmarsch-then-silent-durchmarsch.json": [],
+    "ulti-fresh-4/03-silent-bonuses.json": [],
+    "ulti-fresh-4/04-fold-then-ulti-failed-contra.json": [],
+    "ulti-fresh-4/05-auction-ladder-20-100-durchmarsch-rebetli.json": [],
+    "ulti-fresh-4/06-revoke-in-second-deal.json": [(1, 23, "revoke")],
+    "ulti-fresh-4/07-failure-to-trump-in-second-deal.json": [(1, 24, "failure_to_trump")],
+    "ulti-fresh-4/08-failure-to-overtake-betli-second-deal.json": [(1, 14, "failure_to_overtake")],
+    "ulti-fresh-4/09-failure-to-overtrump-third-deal.json": [(2, 21, "failure_to_overtake")],
+    "ulti-fresh-4/10-illegal-discard-second-deal.json": [(1, 0, "illegal_discard")],
+    "ulti-fresh-4/11-illegal-bid-ulti-over-betli.json": [(1, 4, "illegal_bid")],
+    "ulti-fresh-4/12-illegal-bid-red-ulti-equal-third-deal.json": [(2, 4, "illegal_bid")],
+    "ulti-fresh-4/13-out-of-turn-last-trick-second-deal.json": [(1, 33, "out_of_turn")],
+    "ulti-fresh-4/14-wrong-payment-contra-both-defenders.json": [(1, 42, "wrong_payment")],
+    "ulti-fresh-4/15-wrong-payment-lost-seven-third-deal.json": [(2, 40, "wrong_payment")],
 }
 
 
