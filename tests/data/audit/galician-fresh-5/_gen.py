@@ -15,7 +15,7 @@ SEED = 20261205
 SUITS = "HDSC"
 PIP = {"H": "1H", "D": "1D", "S": "10S", "C": "10C"}
 SUIT_CARDS = {s: ["K" + s, "Q" + s, "N" + s, "J" + s, PIP[s]] for s in SUITS}  # high -> low
-TAROCKS = ["T%d" % i for i in range(1, 22)] + ["SKIZ"]
+TAROCKS = [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
 DECK = [c for s in SUITS for c in SUIT_CARDS[s]] + TAROCKS
 KINGS = ["KH", "KD", "KS", "KC"]
 TRULL = ["SKIZ", "T21", "T1"]
@@ -105,7 +105,6 @@ def simulate(rng, hands, order, leader, player, protect_pagat, strong_player=Tru
         for _ in range(3):
             led = trick[0][1] if trick else None
             h = hands[s]
-            lg0 = legal(h, led)
             if (
                 revoke
                 and revoke.get("at") is None
@@ -455,7 +454,13 @@ class Pool:
             return
         if self.need_stake and self.opts.get("pool_stake", 10):
             for s in participants:
-                d.ev(type="payment", **{"from": s}, to="pool", amount=self.opts.get("pool_stake", 10), reason="pool_stake")
+                d.ev(
+                    type="payment",
+                    **{"from": s},
+                    to="pool",
+                    amount=self.opts.get("pool_stake", 10),
+                    reason="pool_stake",
+                )
                 self.content += self.opts.get("pool_stake", 10)
         self.need_stake = False
         fee = self.opts.get("pool_dealer_fee", 0)
@@ -550,9 +555,9 @@ def finish(d, info, opts, pool, participants=None, opps=None, ultimo_contra=1, r
     pays = settle(info, opts, opps=opps, **kw)
     info["pays"] = pays
     SUMMARY.append(
-        "player %d, %s, card points %d (helpers %d)%s%s"
-        % (info["player"], info["contract"], info["pts"], info["hpts"], ", volat" if info["volat"] else "",
-           ", renonce by %d" % kw["renonce"][1] if kw.get("renonce") else "")
+        f"player {info['player']}, {info['contract']}, card points {info['pts']} (helpers {info['hpts']})"
+        + (", volat" if info["volat"] else "")
+        + (f", renonce by {kw['renonce'][1]}" if kw.get("renonce") else "")
     )
     if pool is not None:
         pool.pre(d, participants or info["act"])
@@ -596,21 +601,38 @@ def f01(rng):
     # announced trull, contra by the first helper, recontra by the player: 100 x 4 from each
     ann = {("p", "trull"): True}
     d, i = build_deal(
-        rng, 3, 1, bids=three(), rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19", "T18"]),
-        announce={"player": [{"kind": "trull"}]}, doubles=[("h0", "trull", 2), ("p", "trull", 4)],
-        protect_pagat=True, pred=lambda i: plain(i) and made_by(i, TRULL, "p"),
+        rng,
+        3,
+        1,
+        bids=three(),
+        rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19", "T18"]),
+        announce={"player": [{"kind": "trull"}]},
+        doubles=[("h0", "trull", 2), ("p", "trull", 4)],
+        protect_pagat=True,
+        pred=lambda i: plain(i) and made_by(i, TRULL, "p"),
     )
     finish(d, i, opts, None, announced=ann, contras={"trull": 4})
     deals.append(d)
     # silent trull made: 50 from each
     d, i = build_deal(
-        rng, 3, 2, bids=three(), rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19"]),
-        protect_pagat=True, pred=lambda i: plain(i) and made_by(i, TRULL, "p"),
+        rng,
+        3,
+        2,
+        bids=three(),
+        rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19"]),
+        protect_pagat=True,
+        pred=lambda i: plain(i) and made_by(i, TRULL, "p"),
     )
     finish(d, i, opts, None)
     deals.append(d)
-    save("01-trull-announced-recontra-silent.json", P3, opts, deals,
-         "Deal 0: the player takes exactly 33 (lost). Deal 1: trull announced, contra and recontra on it, made (100 x 4); deal 2: trull made silently (50).", exp)
+    save(
+        "01-trull-announced-recontra-silent.json",
+        P3,
+        opts,
+        deals,
+        "Deal 0: the player takes exactly 33 (lost). Deal 1: trull announced, contra and recontra on it, made (100 x 4); deal 2: trull made silently (50).",
+        exp,
+    )
 
 
 def f02(rng):
@@ -619,27 +641,46 @@ def f02(rng):
     deals, exp = [], []
     ann = {("p", "four_kings"): True}
     d, i = build_deal(
-        rng, 3, 0, bids=three(), rig=rig_player(["KH", "KD", "KS"]),
+        rng,
+        3,
+        0,
+        bids=three(),
+        rig=rig_player(["KH", "KD", "KS"]),
         announce={"player": [{"kind": "four_kings"}]},
         pred=lambda i: plain(i) and not made_by(i, KINGS, "p"),
     )
     finish(d, i, opts, pool, announced=ann)
     deals.append(d)
     d, i = build_deal(
-        rng, 3, 1, bids=three(), strong=False,
+        rng,
+        3,
+        1,
+        bids=three(),
+        strong=False,
         pred=lambda i: plain(i, True) and made_by(i, KINGS, "h") and not made_by(i, TRULL, "h"),
     )
     finish(d, i, opts, pool)
     deals.append(d)
     d, i = build_deal(
-        rng, 3, 2, bids=three(), rig=rig_player(KINGS + ["SKIZ", "T21", "T20", "T19", "T18"]),
-        announce={"player": [{"kind": "four_kings"}]}, doubles=[("h1", "four_kings", 2)],
+        rng,
+        3,
+        2,
+        bids=three(),
+        rig=rig_player(KINGS + ["SKIZ", "T21", "T20", "T19", "T18"]),
+        announce={"player": [{"kind": "four_kings"}]},
+        doubles=[("h1", "four_kings", 2)],
         pred=lambda i: plain(i) and made_by(i, KINGS, "p"),
     )
     finish(d, i, opts, pool, announced=ann, contras={"four_kings": 2})
     deals.append(d)
-    save("02-four-kings-failed-helpers-contra.json", P3, opts, deals,
-         "Deal 0: four kings announced and failed (pays 200); deal 1: a helper takes all four kings silently (player pays 100); deal 2: four kings announced, contra, made (400). Pool stake 20, 20% of wins.", exp)
+    save(
+        "02-four-kings-failed-helpers-contra.json",
+        P3,
+        opts,
+        deals,
+        "Deal 0: four kings announced and failed (pays 200); deal 1: a helper takes all four kings silently (player pays 100); deal 2: four kings announced, contra, made (400). Pool stake 20, 20% of wins.",
+        exp,
+    )
 
 
 def f03(rng):
@@ -651,19 +692,36 @@ def f03(rng):
     deals.append(d)
     rigc = ["T1", "SKIZ", "T21", "T20", "T19", "T18", "T17", "T16", "T15"]
     d, i = build_deal(
-        rng, 3, 1, bids=three(), rig=rig_player(rigc), announce={"player": [{"kind": "pagat_ultimo"}]},
-        protect_pagat=True, pred=lambda i: plain(i) and ultimo_made(i),
+        rng,
+        3,
+        1,
+        bids=three(),
+        rig=rig_player(rigc),
+        announce={"player": [{"kind": "pagat_ultimo"}]},
+        protect_pagat=True,
+        pred=lambda i: plain(i) and ultimo_made(i),
     )
     finish(d, i, opts, pool, announced={("p", "pagat_ultimo"): True})
     deals.append(d)
     d, i = build_deal(
-        rng, 3, 2, bids=three(), rig=rig_player(rigc), protect_pagat=True,
+        rng,
+        3,
+        2,
+        bids=three(),
+        rig=rig_player(rigc),
+        protect_pagat=True,
         pred=lambda i: plain(i) and ultimo_made(i),
     )
     finish(d, i, opts, pool)
     deals.append(d)
-    save("03-ultimo-announced-made-pool-then-silent.json", P3, opts, deals,
-         "Deal 1: pagat ultimo announced and made (100 and the pool); deal 2: made silently (50, no pool; stakes again).", exp)
+    save(
+        "03-ultimo-announced-made-pool-then-silent.json",
+        P3,
+        opts,
+        deals,
+        "Deal 1: pagat ultimo announced and made (100 and the pool); deal 2: made silently (50, no pool; stakes again).",
+        exp,
+    )
 
 
 def f04(rng):
@@ -679,11 +737,25 @@ def f04(rng):
         return plain(i) and (i["player"], "T1") in tr and w != i["player"]
 
     d, i = build_deal(
-        rng, 3, 1, bids=three(), rig=rig_player(["T1", "SKIZ", "T21"]),
-        announce={"player": [{"kind": "pagat_ultimo"}]}, doubles=[("h0", "pagat_ultimo", 2)],
-        protect_pagat=True, pred=lost_last,
+        rng,
+        3,
+        1,
+        bids=three(),
+        rig=rig_player(["T1", "SKIZ", "T21"]),
+        announce={"player": [{"kind": "pagat_ultimo"}]},
+        doubles=[("h0", "pagat_ultimo", 2)],
+        protect_pagat=True,
+        pred=lost_last,
     )
-    finish(d, i, opts, pool, announced={("p", "pagat_ultimo"): True}, contras={"pagat_ultimo": 2}, ultimo_contra=2)
+    finish(
+        d,
+        i,
+        opts,
+        pool,
+        announced={("p", "pagat_ultimo"): True},
+        contras={"pagat_ultimo": 2},
+        ultimo_contra=2,
+    )
     deals.append(d)
 
     def driven_out(i):
@@ -691,13 +763,25 @@ def f04(rng):
         return plain(i) and early and early[0] < 11
 
     d, i = build_deal(
-        rng, 3, 2, bids=three(), rig=rig_player(["T1", "T2"]),
-        announce={"player": [{"kind": "pagat_ultimo"}]}, protect_pagat=True, pred=driven_out,
+        rng,
+        3,
+        2,
+        bids=three(),
+        rig=rig_player(["T1", "T2"]),
+        announce={"player": [{"kind": "pagat_ultimo"}]},
+        protect_pagat=True,
+        pred=driven_out,
     )
     finish(d, i, opts, pool, announced={("p", "pagat_ultimo"): True})
     deals.append(d)
-    save("04-ultimo-failed-contra-on-pool-driven-out.json", P3, opts, deals,
-         "Deal 1: ultimo announced, contra, pagat beaten in the last trick (200 each, pool paid twice over: contra_on_pool); deal 2: ultimo announced, pagat driven out before the last trick (100, pool paid).", exp)
+    save(
+        "04-ultimo-failed-contra-on-pool-driven-out.json",
+        P3,
+        opts,
+        deals,
+        "Deal 1: ultimo announced, contra, pagat beaten in the last trick (200 each, pool paid twice over: contra_on_pool); deal 2: ultimo announced, pagat driven out before the last trick (100, pool paid).",
+        exp,
+    )
 
 
 def count_t(cards):
@@ -716,17 +800,29 @@ def f05(rng):
     disc_with_tarock.shown = True
     # deal 0: ten tarocks announced (one tarock laid away and shown), game won: +50 each
     d, i = build_deal(
-        rng, 3, 0, bids=three(), discard=disc_with_tarock,
+        rng,
+        3,
+        0,
+        bids=three(),
+        discard=disc_with_tarock,
         announce={"player": [{"kind": "tarocks", "count": 10}]},
-        pred=lambda i: plain(i) and i["pts"] > 33 and count_t(i["hand_after"][i["player"]]) == 10
-        and len([c for c in i["disc"] if not is_t(c)]) == 2,
+        pred=lambda i: (
+            plain(i)
+            and i["pts"] > 33
+            and count_t(i["hand_after"][i["player"]]) == 10
+            and len([c for c in i["disc"] if not is_t(c)]) == 2
+        ),
         rig=lambda act: {act[0]: ["T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11"]},
     )
     finish(d, i, opts, None, announced={("p", "tarocks"): 10})
     deals.append(d)
     # deal 1: ten tarocks announced, game lost: pays 50 each
     d, i = build_deal(
-        rng, 3, 1, bids=three(), announce={"player": [{"kind": "tarocks", "count": 10}]},
+        rng,
+        3,
+        1,
+        bids=three(),
+        announce={"player": [{"kind": "tarocks", "count": 10}]},
         strong=False,
         pred=lambda i: plain(i) and i["pts"] < 33 and count_t(i["hand_after"][i["player"]]) == 10,
         rig=lambda act: {act[0]: ["T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11"]},
@@ -735,58 +831,121 @@ def f05(rng):
     deals.append(d)
     # deal 2: a helper announces ten tarocks; helpers win the game: the player pays 50 to each
     d, i = build_deal(
-        rng, 3, 2, bids=three(), announce={"h": [[{"kind": "tarocks", "count": 10}], []]}, strong=False,
+        rng,
+        3,
+        2,
+        bids=three(),
+        announce={"h": [[{"kind": "tarocks", "count": 10}], []]},
+        strong=False,
         rig=lambda act: {act[1]: ["SKIZ", "T21", "T20", "T19", "T18", "T17", "T16", "T15", "T14", "T13"]},
         pred=lambda i: plain(i) and i["pts"] < 33 and count_t(i["hand_after"][i["helpers"][0]]) == 10,
     )
     finish(d, i, opts, None, announced={("h", "tarocks"): 10})
     deals.append(d)
-    save("05-tarocks-if-game-won.json", P3, opts, deals,
-         "tarocks_paid=if_game_won. Deal 0: 10 tarocks announced (a tarock laid away, shown), game won; deal 1: announced, game lost (pays); deal 2: a helper announces 10 tarocks, helpers win.", exp)
+    save(
+        "05-tarocks-if-game-won.json",
+        P3,
+        opts,
+        deals,
+        "tarocks_paid=if_game_won. Deal 0: 10 tarocks announced (a tarock laid away, shown), game won; deal 1: announced, game lost (pays); deal 2: a helper announces 10 tarocks, helpers win.",
+        exp,
+    )
 
 
 def f06(rng):
     opts = {"pool": False}
     deals, exp = [], []
-    top12 = ["SKIZ"] + ["T%d" % k for k in range(21, 10, -1)]
-    d, i = build_deal(rng, 3, 0, bids=[(0, "solo"), (1, "pass"), (2, "pass")], contract="solo",
-                      rig=rig_player(top12), pred=lambda i: all(w == i["player"] for w, _, _ in i["tricks"]))
+    top12 = ["SKIZ"] + [f"T{k}" for k in range(21, 10, -1)]
+    d, i = build_deal(
+        rng,
+        3,
+        0,
+        bids=[(0, "solo"), (1, "pass"), (2, "pass")],
+        contract="solo",
+        rig=rig_player(top12),
+        pred=lambda i: all(w == i["player"] for w, _, _ in i["tricks"]),
+    )
     finish(d, i, opts, None)
     deals.append(d)
-    d, i = build_deal(rng, 3, 1, bids=[(0, "solo"), (1, "pass"), (2, "pass")], contract="solo",
-                      rig=rig_player(["SKIZ", "T21", "T20", "T19", "T18", "T17", "KH", "KD"]),
-                      doubles=[("h1", "game", 2)], pred=lambda i: plain(i) and i["pts"] > 33)
+    d, i = build_deal(
+        rng,
+        3,
+        1,
+        bids=[(0, "solo"), (1, "pass"), (2, "pass")],
+        contract="solo",
+        rig=rig_player(["SKIZ", "T21", "T20", "T19", "T18", "T17", "KH", "KD"]),
+        doubles=[("h1", "game", 2)],
+        pred=lambda i: plain(i) and i["pts"] > 33,
+    )
     finish(d, i, opts, None, contras={"game": 2})
     deals.append(d)
-    d, i = build_deal(rng, 3, 2, bids=[(0, "solo"), (1, "pass"), (2, "pass")], contract="solo",
-                      rig=rig_player(top12), announce={"player": [{"kind": "volat"}]},
-                      pred=lambda i: all(w == i["player"] for w, _, _ in i["tricks"]))
+    d, i = build_deal(
+        rng,
+        3,
+        2,
+        bids=[(0, "solo"), (1, "pass"), (2, "pass")],
+        contract="solo",
+        rig=rig_player(top12),
+        announce={"player": [{"kind": "volat"}]},
+        pred=lambda i: all(w == i["player"] for w, _, _ in i["tricks"]),
+    )
     finish(d, i, opts, None, announced={("p", "volat"): True})
     deals.append(d)
-    save("06-solo-volat-silent-contra-announced.json", P3, opts, deals,
-         "Deal 0: solo, silent volat (600); deal 1: solo won with contra (x2); deal 2: solo, announced volat made (1200).", exp)
+    save(
+        "06-solo-volat-silent-contra-announced.json",
+        P3,
+        opts,
+        deals,
+        "Deal 0: solo, silent volat (600); deal 1: solo won with contra (x2); deal 2: solo, announced volat made (1200).",
+        exp,
+    )
 
 
 def f07(rng):
-    opts = {"pool": False, "consolation": "single", "renonce_premiums": "all_paid", "renonce_silent_premiums": "counted"}
+    opts = {
+        "pool": False,
+        "consolation": "single",
+        "renonce_premiums": "all_paid",
+        "renonce_silent_premiums": "counted",
+    }
     deals, exp = [], []
     d, i = build_deal(rng, 3, 0, bids=three(), pred=plain)
     finish(d, i, opts, None)
     deals.append(d)
     d, i = build_deal(
-        rng, 3, 1, bids=three(), rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19", "T18", "KH", "KD", "KS"]),
-        announce={"player": [{"kind": "four_kings"}]}, doubles=[("h0", "game", 2)], protect_pagat=True,
+        rng,
+        3,
+        1,
+        bids=three(),
+        rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19", "T18", "KH", "KD", "KS"]),
+        announce={"player": [{"kind": "four_kings"}]},
+        doubles=[("h0", "game", 2)],
+        protect_pagat=True,
         revoke=lambda act, p, h: {"seat": p, "after": 2},
         pred=lambda i: plain(i) and i["pts"] > 33 and made_by(i, TRULL, "p"),
     )
-    finish(d, i, opts, None, announced={("p", "four_kings"): True}, contras={"game": 2}, renonce=("p", i["player"]))
+    finish(
+        d,
+        i,
+        opts,
+        None,
+        announced={("p", "four_kings"): True},
+        contras={"game": 2},
+        renonce=("p", i["player"]),
+    )
     exp.append((1, i["play_start"] + i["revoke_at"], "revoke"))
     deals.append(d)
     d, i = build_deal(rng, 3, 2, bids=three(), pred=plain)
     finish(d, i, opts, None)
     deals.append(d)
-    save("07-player-revoke-consolation-single-premiums.json", P3, opts, deals,
-         "Deal 1: the player (contra'd, four kings announced, silent trull made, over 33) revokes: consolation once (single), announced four kings paid (all_paid), silent trull counted (counted).", exp)
+    save(
+        "07-player-revoke-consolation-single-premiums.json",
+        P3,
+        opts,
+        deals,
+        "Deal 1: the player (contra'd, four kings announced, silent trull made, over 33) revokes: consolation once (single), announced four kings paid (all_paid), silent trull counted (counted).",
+        exp,
+    )
 
 
 def f08(rng):
@@ -796,19 +955,36 @@ def f08(rng):
     finish(d, i, opts, None)
     deals.append(d)
     d, i = build_deal(
-        rng, 3, 1, bids=three(), revoke=lambda act, p, h: {"seat": h[1], "after": 1},
+        rng,
+        3,
+        1,
+        bids=three(),
+        revoke=lambda act, p, h: {"seat": h[1], "after": 1},
         pred=lambda i: plain(i) and i["pts"] > 33,
     )
     finish(d, i, opts, None, renonce=("h", i["helpers"][1]))
     exp.append((1, i["play_start"] + i["revoke_at"], "revoke"))
     deals.append(d)
     # deal 2: the second bidder takes the bottom three ('spód', the second purchase) and loses: x2
-    d, i = build_deal(rng, 3, 2, bids=[(0, "three"), (1, "bottom"), (2, "pass"), (0, "pass")],
-                      contract="bottom", strong=False, pred=lambda i: plain(i) and i["pts"] < 33)
+    d, i = build_deal(
+        rng,
+        3,
+        2,
+        bids=[(0, "three"), (1, "bottom"), (2, "pass"), (0, "pass")],
+        contract="bottom",
+        strong=False,
+        pred=lambda i: plain(i) and i["pts"] < 33,
+    )
     finish(d, i, opts, None)
     deals.append(d)
-    save("08-helper-revoke-offender-pays.json", P3, opts, deals,
-         "Deal 1: a helper trumps holding the suit led; the player (over 33) wins; the offender pays both shares (helper_renonce_pays=offender). Deal 2: bottom three bought and lost (x2).", exp)
+    save(
+        "08-helper-revoke-offender-pays.json",
+        P3,
+        opts,
+        deals,
+        "Deal 1: a helper trumps holding the suit led; the player (over 33) wins; the offender pays both shares (helper_renonce_pays=offender). Deal 2: bottom three bought and lost (x2).",
+        exp,
+    )
 
 
 def f09(rng):
@@ -817,12 +993,20 @@ def f09(rng):
     deals, exp = [], []
 
     def disc_tarock_unshown(hand, hands, talon):
-        return sorted([c for c in hand if is_t(c) and c not in TRULL], key=trank)[:1] + sorted(
-            [c for c in hand if not is_t(c) and c not in KINGS], key=value)[:2]
+        return (
+            sorted([c for c in hand if is_t(c) and c not in TRULL], key=trank)[:1]
+            + sorted([c for c in hand if not is_t(c) and c not in KINGS], key=value)[:2]
+        )
 
     # deal 0: a tarock laid away with nothing announced: legal (§22 last sentence)
-    d, i = build_deal(rng, 3, 0, bids=three(), discard=disc_tarock_unshown,
-                      pred=lambda i: plain(i) and count_t(i["disc"]) == 1 and not ultimo_made(i))
+    d, i = build_deal(
+        rng,
+        3,
+        0,
+        bids=three(),
+        discard=disc_tarock_unshown,
+        pred=lambda i: plain(i) and count_t(i["disc"]) == 1 and not ultimo_made(i),
+    )
     finish(d, i, opts, pool)
     deals.append(d)
 
@@ -832,27 +1016,57 @@ def f09(rng):
         return k + sorted([c for c in hand if not is_t(c) and c not in KINGS], key=value)[:2]
 
     d, i = build_deal(
-        rng, 3, 1, bids=three(), discard=disc_king, rig=rig_player(["T1", "SKIZ", "T21", "T20", "KC"]),
-        announce={"player": [{"kind": "pagat_ultimo"}]}, protect_pagat=True,
+        rng,
+        3,
+        1,
+        bids=three(),
+        discard=disc_king,
+        rig=rig_player(["T1", "SKIZ", "T21", "T20", "KC"]),
+        announce={"player": [{"kind": "pagat_ultimo"}]},
+        protect_pagat=True,
         pred=lambda i: plain(i) and len(i["disc"]) == 3 and i["pts"] > 33 and not made_by(i, TRULL, "p"),
     )
-    finish(d, i, opts, pool, announced={("p", "pagat_ultimo"): True}, renonce=("p", i["player"]), renonce_pays=True)
+    finish(
+        d,
+        i,
+        opts,
+        pool,
+        announced={("p", "pagat_ultimo"): True},
+        renonce=("p", i["player"]),
+        renonce_pays=True,
+    )
     exp.append((1, 4, "illegal_discard"))
     deals.append(d)
 
     # deal 2: ten tarocks announced, a tarock laid away without showing it (§22): renonce
     d, i = build_deal(
-        rng, 3, 2, bids=three(), discard=disc_tarock_unshown,
+        rng,
+        3,
+        2,
+        bids=three(),
+        discard=disc_tarock_unshown,
         rig=lambda act: {act[0]: ["T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11", "T12"]},
         announce={"player": [{"kind": "tarocks", "count": 10}]},
-        pred=lambda i: plain(i) and count_t(i["hand_after"][i["player"]]) == 10 and i["pts"] > 33
-        and not ultimo_made(i) and not made_by(i, TRULL, "p") and not made_by(i, KINGS, "p"),
+        pred=lambda i: (
+            plain(i)
+            and count_t(i["hand_after"][i["player"]]) == 10
+            and i["pts"] > 33
+            and not ultimo_made(i)
+            and not made_by(i, TRULL, "p")
+            and not made_by(i, KINGS, "p")
+        ),
     )
     finish(d, i, opts, pool, announced={("p", "tarocks"): 10}, renonce=("p", i["player"]))
     exp.append((2, 4, "illegal_discard (guess)"))
     deals.append(d)
-    save("09-king-discard-unshown-tarock-renonce-pool-paid.json", P3, opts, deals,
-         "Deal 0: tarock laid away, nothing announced (legal). Deal 1: a king laid away with ultimo announced (lost; pool paid, renonce_pool=paid). Deal 2: 10 tarocks announced, a tarock laid away unshown (renonce §22).", exp)
+    save(
+        "09-king-discard-unshown-tarock-renonce-pool-paid.json",
+        P3,
+        opts,
+        deals,
+        "Deal 0: tarock laid away, nothing announced (legal). Deal 1: a king laid away with ultimo announced (lost; pool paid, renonce_pool=paid). Deal 2: 10 tarocks announced, a tarock laid away unshown (renonce §22).",
+        exp,
+    )
 
 
 def insert_event(d, idx, ev):
@@ -871,9 +1085,16 @@ def f10(rng):
     finish(d, i, opts, None)
     deals.append(d)
     # deal 1: a helper announces before the player (§11: the player announces first)
-    d, i = build_deal(rng, 3, 1, bids=three(), announce={"player": [{"kind": "trull"}]},
-                      rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19", "T18", "T17"]), protect_pagat=True,
-                      pred=lambda i: plain(i) and made_by(i, TRULL, "p"))
+    d, i = build_deal(
+        rng,
+        3,
+        1,
+        bids=three(),
+        announce={"player": [{"kind": "trull"}]},
+        rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19", "T18", "T17"]),
+        protect_pagat=True,
+        pred=lambda i: plain(i) and made_by(i, TRULL, "p"),
+    )
     pa, h0a = i["ann_event"][i["player"]], i["ann_event"][i["helpers"][0]]
     d.events[pa], d.events[h0a] = d.events[h0a], d.events[pa]
     finish(d, i, opts, None, announced={("p", "trull"): True})
@@ -882,8 +1103,14 @@ def f10(rng):
     d, i = build_deal(rng, 3, 2, bids=three(), pred=plain)
     finish(d, i, opts, None)
     deals.append(d)
-    save("10-lead-taken-back-announce-out-of-turn.json", P3, opts, deals,
-         "take_back=until_covered: deal 0's first lead is taken back before the next card (legal). Deal 1: a helper announces before the player.", exp)
+    save(
+        "10-lead-taken-back-announce-out-of-turn.json",
+        P3,
+        opts,
+        deals,
+        "take_back=until_covered: deal 0's first lead is taken back before the next card (legal). Deal 1: a helper announces before the player.",
+        exp,
+    )
 
 
 def f11(rng):
@@ -891,8 +1118,15 @@ def f11(rng):
     pool = Pool(opts)
     deals, exp = [], []
     # deal 0: dealer 0 is the king; the player loses with contra: pays both helpers and the king
-    d, i = build_deal(rng, 4, 0, bids=three(), doubles=[("h1", "game", 2)], strong=False,
-                      pred=lambda i: plain(i) and i["pts"] < 33)
+    d, i = build_deal(
+        rng,
+        4,
+        0,
+        bids=three(),
+        doubles=[("h1", "game", 2)],
+        strong=False,
+        pred=lambda i: plain(i) and i["pts"] < 33,
+    )
     opps = i["helpers"] + [0]
     finish(d, i, opts, pool, participants=[0, 1, 2, 3], opps=opps, contras={"game": 2})
     deals.append(d)
@@ -908,18 +1142,31 @@ def f11(rng):
     pool.all_pass(d, act)
     deals.append(d)
     # deal 2: silent trull; the king's trull payment written as 100 (planted wrong payment)
-    d, i = build_deal(rng, 4, 2, bids=three(), rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19", "T18"]),
-                      protect_pagat=True, pred=lambda i: plain(i) and i["pts"] > 33 and made_by(i, TRULL, "p"))
+    d, i = build_deal(
+        rng,
+        4,
+        2,
+        bids=three(),
+        rig=rig_player(["SKIZ", "T21", "T1", "T20", "T19", "T18"]),
+        protect_pagat=True,
+        pred=lambda i: plain(i) and i["pts"] > 33 and made_by(i, TRULL, "p"),
+    )
     opps = i["helpers"] + [2]
     pays = finish(d, i, opts, pool, participants=[0, 1, 2, 3], opps=opps)
-    for k, (f, t, amt, reason) in enumerate(pays):
+    for k, (f, _t, _amt, reason) in enumerate(pays):
         if reason == "trull" and f == 2:
             ev = d.events[i["pay_idx"][k]]
             ev["amount"] = 100
             exp.append((2, i["pay_idx"][k], "wrong_payment"))
     deals.append(d)
-    save("11-four-players-king-pass-fees-wrong-trull.json", P4, opts, deals,
-         "Four players, the dealer is the king (sits out, pays and is paid). Deal 1 all pass (pass fee 2, dealer fee 1). Deal 2: silent trull, the king's trull payment written 100 (planted).", exp)
+    save(
+        "11-four-players-king-pass-fees-wrong-trull.json",
+        P4,
+        opts,
+        deals,
+        "Four players, the dealer is the king (sits out, pays and is paid). Deal 1 all pass (pass fee 2, dealer fee 1). Deal 2: silent trull, the king's trull payment written 100 (planted).",
+        exp,
+    )
 
 
 def f12(rng):
@@ -937,29 +1184,57 @@ def f12(rng):
     old = list(talon)
     # deal 1: dealt again by the king (3), who holds the old talon and six more; the passer
     # before the king (seat 2) sits out; the king must play a three at least: he bids three and wins
-    d, i = build_deal(rng, 4, 3, out=2, bids=[(0, "pass"), (1, "pass"), (2, "three")],
-                      rig=lambda act: {3: old}, pred=lambda i: plain(i) and i["pts"] > 33)
+    d, i = build_deal(
+        rng,
+        4,
+        3,
+        out=2,
+        bids=[(0, "pass"), (1, "pass"), (2, "three")],
+        rig=lambda act: {3: old},
+        pred=lambda i: plain(i) and i["pts"] > 33,
+    )
     finish(d, i, opts, None, opps=i["helpers"] + [2])
     deals.append(d)
     d, i = build_deal(rng, 4, 0, bids=three(), pred=plain)
     finish(d, i, opts, None, opps=i["helpers"] + [0])
     deals.append(d)
-    save("12-szpricer-king-wins.json", P4, opts, deals,
-         "szpricer=true. Deal 0: all pass, the king (dealer 3) keeps the talon; deal 1: dealt again by him, he bids three and wins; deal 2: next dealer.", exp)
+    save(
+        "12-szpricer-king-wins.json",
+        P4,
+        opts,
+        deals,
+        "szpricer=true. Deal 0: all pass, the king (dealer 3) keeps the talon; deal 1: dealt again by him, he bids three and wins; deal 2: next dealer.",
+        exp,
+    )
 
 
 def f13(rng):
     opts = {"pool": False, "contra_symmetric": True}
     deals, exp = [], []
-    d, i = build_deal(rng, 5, 0, sitter=4, bids=three(), doubles=[("h0", "game", 2), ("p", "game", 4)],
-                      pred=lambda i: plain(i) and i["pts"] > 33)
+    d, i = build_deal(
+        rng,
+        5,
+        0,
+        sitter=4,
+        bids=three(),
+        doubles=[("h0", "game", 2), ("p", "game", 4)],
+        pred=lambda i: plain(i) and i["pts"] > 33,
+    )
     finish(d, i, opts, None, opps=i["helpers"] + [0], contras={"game": 4})
     deals.append(d)
-    d, i = build_deal(rng, 5, 1, sitter=4, bids=three(), pred=lambda i: plain(i) and i["pts"] < 33, strong=False)
+    d, i = build_deal(
+        rng, 5, 1, sitter=4, bids=three(), pred=lambda i: plain(i) and i["pts"] < 33, strong=False
+    )
     finish(d, i, opts, None, opps=i["helpers"] + [1])
     deals.append(d)
-    save("13-five-players-sitter-contra-symmetric.json", P5, opts, deals,
-         "Five players: Edward (seat 4) sits out the round; the dealer is the king. contra_symmetric: deal 0 won with contra and recontra pays x4.", exp)
+    save(
+        "13-five-players-sitter-contra-symmetric.json",
+        P5,
+        opts,
+        deals,
+        "Five players: Edward (seat 4) sits out the round; the dealer is the king. contra_symmetric: deal 0 won with contra and recontra pays x4.",
+        exp,
+    )
 
 
 def f14(rng):
@@ -971,22 +1246,38 @@ def f14(rng):
         return lambda i: "T1" not in i["hands"][i["act"][role]]
 
     # deal 0: forehand pass_volat (no pagat), second three, third holds the pagat: may pass
-    d, i = build_deal(rng, 3, 0, bids=[(0, "pass_volat"), (1, "three"), (2, "pass")],
-                      rig=lambda act: {act[2]: ["T1"]},
-                      pred=lambda i: plain(i) and nopag(0)(i) and not ultimo_made(i))
+    d, i = build_deal(
+        rng,
+        3,
+        0,
+        bids=[(0, "pass_volat"), (1, "three"), (2, "pass")],
+        rig=lambda act: {act[2]: ["T1"]},
+        pred=lambda i: plain(i) and nopag(0)(i) and not ultimo_made(i),
+    )
     finish(d, i, opts, pool)
     deals.append(d)
     # deal 1: the same, the third has no pagat and passes: must defend (required)
-    d, i = build_deal(rng, 3, 1, bids=[(0, "pass_volat"), (1, "three"), (2, "pass")],
-                      pred=lambda i: plain(i) and nopag(0)(i) and nopag(2)(i) and not ultimo_made(i))
+    d, i = build_deal(
+        rng,
+        3,
+        1,
+        bids=[(0, "pass_volat"), (1, "three"), (2, "pass")],
+        pred=lambda i: plain(i) and nopag(0)(i) and nopag(2)(i) and not ultimo_made(i),
+    )
     finish(d, i, opts, pool)
     exp.append((1, 2, "(guess: a defend_pool code)"))
     deals.append(d)
     d, i = build_deal(rng, 3, 2, bids=three(), pred=lambda i: plain(i) and not ultimo_made(i))
     finish(d, i, opts, pool)
     deals.append(d)
-    save("14-defend-pool-required.json", P3, opts, deals,
-         "defend_pool=required (§28). Deal 0: after pass volat and a three, the third holds the pagat and passes (allowed); deal 1: the third has no pagat and passes.", exp)
+    save(
+        "14-defend-pool-required.json",
+        P3,
+        opts,
+        deals,
+        "defend_pool=required (§28). Deal 0: after pass volat and a three, the third holds the pagat and passes (allowed); deal 1: the third has no pagat and passes.",
+        exp,
+    )
 
 
 def f15(rng):
@@ -1014,8 +1305,8 @@ def f15(rng):
     for t in range(2, 10):
         s2, c2 = i["plays"][3 * t + 1]
         led = i["plays"][3 * t][1]
-        later = [c for s, c in i["plays"][3 * t + 3:] if s == s2]
-        hand_then = [c2] + later + [c for s, c in i["plays"][3 * t + 2: 3 * t + 3] if s == s2]
+        later = [c for s, c in i["plays"][3 * t + 3 :] if s == s2]
+        hand_then = [c2] + later + [c for s, c in i["plays"][3 * t + 2 : 3 * t + 3] if s == s2]
         alt = [c for c in later if c in legal(hand_then, led) and c != c2]
         if alt:
             insert_event(d, ps + 3 * t + 1, dict(type="play", seat=s2, card=alt[0]))
@@ -1025,8 +1316,14 @@ def f15(rng):
     finish(d, i, opts, None)
     exp.append((2, pos, "(guess: take-back code)"))
     deals.append(d)
-    save("15-no-tarock-redeal-take-back-never.json", P3, opts, deals,
-         "no_tarock_redeal: deal 0 thrown in by a player without a tarock; the same dealer deals again. take_back=never: in deal 2 a follower adds a card and changes it.", exp)
+    save(
+        "15-no-tarock-redeal-take-back-never.json",
+        P3,
+        opts,
+        deals,
+        "no_tarock_redeal: deal 0 thrown in by a player without a tarock; the same dealer deals again. take_back=never: in deal 2 a follower adds a card and changes it.",
+        exp,
+    )
 
 
 if __name__ == "__main__":
