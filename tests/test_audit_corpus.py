@@ -11042,6 +11042,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-fresh-4/13-out-of-turn-last-trick-second-deal.json": [(1, 33, "out_of_turn")],
     "ulti-fresh-4/14-wrong-payment-contra-both-defenders.json": [(1, 42, "wrong_payment")],
     "ulti-fresh-4/15-wrong-payment-lost-seven-third-deal.json": [(2, 40, "wrong_payment")],
+    # galician-fresh-5/01-trull-announced-recontra-silent: (c) recontra on a made premium not counted (§17's only-when-lost read across to premiums)
+    "galician-fresh-5/01-trull-announced-recontra-silent.json": [
+        (1, 48, "wrong_payment"),
+        (1, 49, "wrong_payment"),
+    ],
+    "galician-fresh-5/02-four-kings-failed-helpers-contra.json": [],
+    "galician-fresh-5/03-ultimo-announced-made-pool-then-silent.json": [],
+    "galician-fresh-5/04-ultimo-failed-contra-on-pool-driven-out.json": [],
+    "galician-fresh-5/05-tarocks-if-game-won.json": [],
+    "galician-fresh-5/06-solo-volat-silent-contra-announced.json": [],
+    "galician-fresh-5/07-player-revoke-consolation-single-premiums.json": [(1, 32, "revoke")],
+    "galician-fresh-5/08-helper-revoke-offender-pays.json": [(1, 27, "revoke")],
+    # galician-fresh-5/09-king-discard-unshown-tarock-renonce-pool-paid: (b) unshown tarock discard is concealed_discard at the announcement, not my guessed illegal_discard at the discard
+    "galician-fresh-5/09-king-discard-unshown-tarock-renonce-pool-paid.json": [
+        (1, 4, "illegal_discard"),
+        (2, 5, "concealed_discard"),
+    ],
+    "galician-fresh-5/10-lead-taken-back-announce-out-of-turn.json": [(1, 5, "out_of_turn")],
+    "galician-fresh-5/11-four-players-king-pass-fees-wrong-trull.json": [(2, 50, "wrong_payment")],
+    "galician-fresh-5/12-szpricer-king-wins.json": [],
+    "galician-fresh-5/13-five-players-sitter-contra-symmetric.json": [],
+    "galician-fresh-5/14-defend-pool-required.json": [(1, 2, "illegal_bid")],
+    "galician-fresh-5/15-no-tarock-redeal-take-back-never.json": [(2, 19, "out_of_turn")],
 }
 
 
