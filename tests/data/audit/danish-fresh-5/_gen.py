@@ -16,7 +16,7 @@ BLACK_ORDER = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2",
 DECK = (
     [r + s for s in "HD" for r in RED_ORDER]
     + [r + s for s in "SC" for r in BLACK_ORDER]
-    + ["T%d" % i for i in range(1, 22)]
+    + [f"T{i}" for i in range(1, 22)]
     + ["JOKER"]
 )
 assert len(DECK) == 78
@@ -64,7 +64,7 @@ def declarations(hand):
     if joker and "T21" in hand and "T1" in hand:
         m = 3
         k = 20
-        while "T%d" % k in hand:
+        while f"T{k}" in hand:
             m += 1
             k -= 1
         items.append(({"kind": "matadors", "count": m}, 10 + 5 * (m - 3)))
@@ -179,7 +179,7 @@ class Deal:
         self.S.expected.append((self.idx, event, code, note))
 
     def penalty(self, seat, cls, event, code, note):
-        self.expect(event, code, note + " [%s: %d to each pool]" % (cls, PENALTY[cls]))
+        self.expect(event, code, note + f" [{cls}: {PENALTY[cls]} to each pool]")
         for pool in ("pagat_pool", "king_pool"):
             self.pay(seat, pool, PENALTY[cls], "penalty")
         if cls == "irreparable":
@@ -461,7 +461,7 @@ def f01():
     ses = Session(3, seed=101)
     rng = random.Random(1101)
     dealer = 0
-    dcards = ["T%d" % i for i in range(14, 22)] + ["KH", "JH"] + ["%dH" % i for i in range(1, 11)]
+    dcards = [f"T{i}" for i in range(14, 22)] + ["KH", "JH"] + [f"{i}H" for i in range(1, 11)]
     dcards += ["1D", "2D", "3D", "4D", "5D", "JOKER", "10C", "9C"]
     assert len(dcards) == 28
     rest = [c for c in DECK if c not in dcards]
@@ -594,7 +594,6 @@ def f04():
 # 05 The Joker led and named (hearts; trumps) and the Joker in the last trick.
 def f05():
     ses = Session(3, seed=505)
-    rng = random.Random(5505)
 
     # deal 0: find a play where the holder leads at some trick, then leads the Joker naming H
     for attempt in range(200):
@@ -858,7 +857,6 @@ def f06():
 # 07 Joker led naming a suit that is exhausted (superficial: no penalty).
 def f07():
     ses = Session(3, seed=707)
-    rng = random.Random(7707)
     for attempt in range(400):
         snap = (dict(ses.pools), dict(ses.net), ses.started)
         sub = random.Random(9000 + attempt)
@@ -1171,7 +1169,7 @@ def lead_out_of_turn(ses, dealer, sub, t_fault, who_offset):
 
     def at(deal, trick, winner):
         s, c, e = trick[0]
-        deal.penalty(s, "large", e, "out_of_turn", "lead out of turn (right leader seat %d)" % info["right"])
+        deal.penalty(s, "large", e, "out_of_turn", f"lead out of turn (right leader seat {info['right']})")
 
     d.after_trick = {t_fault: at}
     d.play(rand_policy(sub), hooks={t_fault: hook})
@@ -1190,8 +1188,8 @@ def f14():
     write(
         "14-lead-out-of-turn-later-deal-3p.json",
         ses,
-        "Deal 1: trick 10 is led by the player after the one who won trick 9 (%s). Large: 20 to "
-        "each pool from the offender; the trick is played out from him in rotation and play goes on." % info,
+        f"Deal 1: trick 10 is led by the player after the one who won trick 9 ({info}). Large: 20 to "
+        "each pool from the offender; the trick is played out from him in rotation and play goes on.",
     )
 
 
@@ -1207,7 +1205,7 @@ def f15():
         "15-lead-out-of-turn-4p-third-deal.json",
         ses,
         "Four players, deal 2 (dealer 2, seat 0 sits out): trick 15 is led by the third active "
-        "player instead of the winner of trick 14 (%s); large penalty, play goes on." % info,
+        f"player instead of the winner of trick 14 ({info}); large penalty, play goes on.",
     )
 
 
