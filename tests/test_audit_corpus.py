@@ -11065,6 +11065,33 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-fresh-5/13-five-players-sitter-contra-symmetric.json": [],
     "galician-fresh-5/14-defend-pool-required.json": [(1, 2, "illegal_bid")],
     "galician-fresh-5/15-no-tarock-redeal-take-back-never.json": [(2, 19, "out_of_turn")],
+    # danish-fresh-5: 15 blind transcripts (Joker for Tout, Joker named, Joker demand, redeal,
+    # lead out of turn; 3 and 4 players); positions/names of guessed codes are (b)/(c) in REPORT.md
+    "danish-fresh-5/01-tout-joker-laid-away-made-3p.json": [],
+    # danish-fresh-5/02: (c) failed_tout annotated at the last play, I guessed the announce event
+    "danish-fresh-5/02-tout-joker-laid-away-failed-3p.json": [(1, 87, "failed_tout")],
+    "danish-fresh-5/03-joker-laid-away-without-tout-3p.json": [(0, 8, "illegal_skat")],
+    # danish-fresh-5/04: (c) failed_tout annotated at the last play, I guessed the announce event
+    "danish-fresh-5/04-tout-failed-small-option-4p.json": [(1, 87, "failed_tout")],
+    "danish-fresh-5/05-joker-led-named-and-last-trick-3p.json": [],
+    "danish-fresh-5/06-joker-named-both-void-second-renames-3p.json": [],
+    "danish-fresh-5/07-joker-named-exhausted-suit-3p.json": [],
+    "danish-fresh-5/08-joker-demand-valid-then-second-last-3p.json": [(1, 77, "joker_second_last")],
+    "danish-fresh-5/09-false-joker-demand-later-deal-3p.json": [(1, 78, "false_joker_demand")],
+    "danish-fresh-5/10-joker-withheld-after-demand-4p.json": [(1, 75, "joker_withheld")],
+    # danish-fresh-5/11: (c) Joker demanded while it lies in the skat: engine fines it (Large), I
+    # read "użyty w grze" (used in play) literally and fined nothing; failed_tout position as in 02
+    "danish-fresh-5/11-joker-demanded-while-in-skat-3p.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 81, "false_joker_demand"),
+        (0, 90, "failed_tout"),
+    ],
+    "danish-fresh-5/12-redeal-no-trumps-with-joker-3p.json": [],
+    # danish-fresh-5/13: (b) my guessed code name false_redeal; the engine's is redeal_with_trumps
+    "danish-fresh-5/13-redeal-valid-then-false-4p.json": [(2, 0, "redeal_with_trumps")],
+    "danish-fresh-5/14-lead-out-of-turn-later-deal-3p.json": [(1, 36, "out_of_turn")],
+    "danish-fresh-5/15-lead-out-of-turn-4p-third-deal.json": [(2, 48, "out_of_turn")],
 }
 
 
