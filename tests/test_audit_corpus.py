@@ -11092,6 +11092,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-fresh-5/13-redeal-valid-then-false-4p.json": [(2, 0, "redeal_with_trumps")],
     "danish-fresh-5/14-lead-out-of-turn-later-deal-3p.json": [(1, 36, "out_of_turn")],
     "danish-fresh-5/15-lead-out-of-turn-4p-third-deal.json": [(2, 48, "out_of_turn")],
+    "ulti-fresh-5/01-open-betli-contra-recontra.json": [],
+    # ulti-fresh-5/02-open-durchmarsch-no-trump-subcontra: (b) my guessed code illegal_declaration; the engine names it marriage_not_allowed, same event
+    "ulti-fresh-5/02-open-durchmarsch-no-trump-subcontra.json": [(0, 10, "marriage_not_allowed")],
+    "ulti-fresh-5/03-open-durchmarsch-trumps-at-12.json": [],
+    "ulti-fresh-5/04-four-aces-bid-and-silent.json": [],
+    "ulti-fresh-5/05-four-aces-combinations.json": [(1, 1, "illegal_bid")],
+    "ulti-fresh-5/06-ultinet-four-tens.json": [],
+    "ulti-fresh-5/07-trump-durchmarsch-not-alone.json": [(0, 1, "illegal_bid")],
+    # ulti-fresh-5/08-ulti-seven-forced-and-unforced: (b) my guessed code seven_not_kept; the engine names it early_trump_seven, same event
+    "ulti-fresh-5/08-ulti-seven-forced-and-unforced.json": [(1, 9, "early_trump_seven")],
+    "ulti-fresh-5/09-ulti-without-seven-and-defender-silent-ulti.json": [],
+    "ulti-fresh-5/10-fold-optional-three-deals.json": [(2, 8, "wrong_payment")],
+    "ulti-fresh-5/11-compulsory-fold-and-contra-cap.json": [(1, 10, "illegal_double")],
+    "ulti-fresh-5/12-points-only-revoke-stands-totals.json": [
+        (0, 4, "illegal_bid"),
+        (1, 17, "revoke"),
+        (2, 39, "wrong_total"),
+    ],
+    "ulti-fresh-5/13-void-deal-silent-durchmarsch-replaces-party.json": [(1, 10, "revoke")],
+    "ulti-fresh-5/14-durchmarsch-above-red-ulti.json": [],
 }
 
 
