@@ -1610,3 +1610,29 @@ def test_a_cut_deal_whose_endings_pay_differently_is_played_out_by_the_one_its_p
 
 def found_of(verdict: dict[str, Any]) -> list[dict[str, Any]]:
     return [a for a in found(verdict) if a["severity"] == "violation"]
+
+
+@pytest.mark.parametrize(("amount", "penalty_class"), [(20, "large"), (5, "small")])
+def test_an_unclassed_fault_fined_and_played_on_is_read_by_the_class_it_was_fined(
+    amount: int, penalty_class: str
+) -> None:
+    """ruling.unclassed-faults (session 35): the spec's own example fines a Danish revoke as large (20
+    to each pool, play goes on). danish-spec5 13 (a revoke, the deal paid as played) with the offender's
+    fine paid into each pool: under the default (irreparable) the record is read by the class it
+    fined, the revoke alone annotated; set explicitly to irreparable, it is judged by that."""
+    path = Path(__file__).parent / "data/audit/danish-spec5/13-revoke.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    offender = found(check(doc))[0]["seat"]
+    doc["deals"][0]["events"] += [
+        {"type": "payment", "from": offender, "to": pool, "amount": amount, "reason": "penalty"}
+        for pool in ("pagat_pool", "king_pool")
+    ]
+    v = check(doc)
+    assert [(a["deal"], a["event"], a["code"]) for a in found(v)] == [(0, 41, "revoke")]
+    assert found(v)[0]["penalty"]["class"] == penalty_class
+    assert v["deals"][0]["settlement"]["difference"] == {}
+    assert any(f"as {penalty_class}" in u for u in v["deals"][0]["unchecked"])
+    doc["rules"] = {**(doc.get("rules") or {}), "revoke_penalty": "irreparable"}
+    v = check(doc)
+    assert found(v)[0]["penalty"]["class"] == "irreparable"
+    assert len(found_of(v)) > 1

@@ -250,18 +250,20 @@ def _violations(steps: list[Step]) -> int:
     return sum(1 for st in steps if st.annotation is not None and st.annotation.severity == VIOLATION)
 
 
-def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step], classed: set[str]) -> bool:
-    """Whether the record shows the table applied a class to an unclassed fault, so it was not settled
-    as played (danish-spec8 (a)): the offender paid a fine into a pool after it (a `penalty`, or 40
-    naming no reason: foundations and refills are 20), or the deal stops after it (as a deal voided stops): then the default stands
-    however the two readings count findings - a later slip must not make the deal read as played."""
-    faults = [
+def _unclassed_faults(steps: list[Step], classed: set[str]) -> list[tuple[int, int | None, int | None]]:
+    """(deal, seat, event) of each fault classed by an option (danish-tarok/ruling.unclassed-faults)."""
+    return [
         (st.result.index, a.seat, a.event)
         for st in steps
         if st.result is not None
         for a in st.result.annotations
         if a.penalty is not None and a.penalty.get("classed_by") in classed
     ]
+
+
+def _fined(session: Session, faults: list[tuple[int, int | None, int | None]]) -> bool:
+    """Whether an offender paid a fine into a pool after his fault (a `penalty`, or 40 naming no
+    reason: foundations and refills are 20)."""
     for index, seat, at in faults:
         for ev in session.deals[index].events:
             if (
@@ -272,6 +274,17 @@ def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step]
                 and (ev.get("reason") == "penalty" or (ev.get("reason") is None and ev.amount == 40))
             ):
                 return True
+    return False
+
+
+def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step], classed: set[str]) -> bool:
+    """Whether the record shows the table applied a class to an unclassed fault, so it was not settled
+    as played (danish-spec8 (a)): the offender paid a fine into a pool after it, or the deal stops
+    after it (as a deal voided stops): then the default stands however the two readings count
+    findings - a later slip must not make the deal read as played."""
+    faults = _unclassed_faults(steps, classed)
+    if _fined(session, faults):
+        return True
     # (stopped at the fault: the record holds no trick played after the fault's own; a record that
     # plays on for tricks and then stops short was settled as played as far as it goes, danish-po2 a1)
     stopped = {
@@ -551,26 +564,39 @@ class DanishTarok(Game):
         # danish-spec2, danish31, danish-spec3, danish-spec4, danish-spec5): a record that fits that
         # better is read so, the faults then classed superficial; the default on a tie
         saved = {o: session.rules[o] for o in unclassed}
-        session.rules.update(dict.fromkeys(unclassed, "superficial"))
-        try:
-            as_played = list(self._read(session))
-        finally:
-            session.rules.update(saved)
-        if _violations(as_played) >= _violations(steps) or _fined_or_stopped(
+
+        def read_as(penalty_class: str) -> list[Step]:
+            session.rules.update(dict.fromkeys(unclassed, penalty_class))
+            try:
+                return list(self._read(session))
+            finally:
+                session.rules.update(saved)
+
+        best, note = steps, ""
+        as_played = read_as("superficial")
+        if _violations(as_played) < _violations(steps) and not _fined_or_stopped(
             session, steps, as_played, classed
         ):
-            yield from steps
-            return
-        for st in as_played:
-            if st.result is not None and any(
-                a.penalty is not None and a.penalty.get("classed_by") in classed
-                for a in st.result.annotations
-            ):
-                st.result.unchecked.append(
-                    "the fault's class: the record settles the deal as played, with no fine, which is read "
-                    "as superficial beside the default irreparable (danish-tarok/ruling.unclassed-faults)"
-                )
-        yield from as_played
+            best, note = as_played, "settles the deal as played, with no fine, which is read as superficial"
+        elif _fined(session, _unclassed_faults(steps, classed)):
+            # a fine of another class, the deal played on: the spec's own example fines a revoke
+            # as large (20 to each pool); a record that fits a class better is read by it
+            for penalty_class in ("large", "small"):
+                fined = read_as(penalty_class)
+                if _violations(fined) < _violations(best):
+                    best = fined
+                    note = f"fines the fault as {penalty_class} and plays on, which is read so"
+        if best is not steps:
+            for st in best:
+                if st.result is not None and any(
+                    a.penalty is not None and a.penalty.get("classed_by") in classed
+                    for a in st.result.annotations
+                ):
+                    st.result.unchecked.append(
+                        f"the fault's class: the record {note} beside the default irreparable "
+                        "(danish-tarok/ruling.unclassed-faults)"
+                    )
+        yield from best
 
     def _read(self, session: Session) -> Iterator[Step]:
         joins = joiners(session)  # danish-tarok/17.join: seat -> the deal it joins in
