@@ -11112,6 +11112,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "ulti-fresh-5/13-void-deal-silent-durchmarsch-replaces-party.json": [(1, 10, "revoke")],
     "ulti-fresh-5/14-durchmarsch-above-red-ulti.json": [],
+    "tarocchini-fresh-5/01-ott-matto-led-exchanged.json": [],
+    "tarocchini-fresh-5/02-ott-matto-last-trick.json": [],
+    "tarocchini-fresh-5/03-ott-side-trick-credit.json": [],
+    "tarocchini-fresh-5/04-ott-dealer-no-trick.json": [],
+    "tarocchini-fresh-5/05-ott-moretti-first-no-double.json": [],
+    "tarocchini-fresh-5/06-ott-wrong-score-deal1.json": [(1, 71, "wrong_score")],
+    "tarocchini-fresh-5/07-ott-false-declaration-deal1.json": [(1, 1, "false_declaration")],
+    "tarocchini-fresh-5/08-terz-round-up.json": [],
+    "tarocchini-fresh-5/09-terz-round-45-down.json": [],
+    "tarocchini-fresh-5/10-terz-nineteen-defenders-win.json": [],
+    "tarocchini-fresh-5/11-terz-solo-all-tricks-doubled.json": [],
+    "tarocchini-fresh-5/12-terz-zero-sum.json": [],
+    "tarocchini-fresh-5/13-terz-odd-pile-boundary.json": [],
+    "tarocchini-fresh-5/14-terz-revoke-deal1.json": [(1, 24, "revoke")],
+    "tarocchini-fresh-5/15-terz-signal-and-bad-rounding.json": [(1, 63, "wrong_score")],
 }
 
 
