@@ -11127,6 +11127,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-fresh-5/13-terz-odd-pile-boundary.json": [],
     "tarocchini-fresh-5/14-terz-revoke-deal1.json": [(1, 24, "revoke")],
     "tarocchini-fresh-5/15-terz-signal-and-bad-rounding.json": [(1, 63, "wrong_score")],
+    # tarocchini-fresh-5/16: (a, fixed session 35) the auditor's probe p10: Angel, Bagatto, Moon, 16 declared as four trumps scored nothing, unannotated; the declaration now makes the deal's reading (15)
+    "tarocchini-fresh-5/16-otto-probe-trumps-gap-declared-four.json": [],
 }
 
 
@@ -13216,3 +13218,19 @@ def test_terziglio_sheet_fitting_the_trumps_past_a_missing_grande_in_every_line_
     v = validate(doc)
     assert violations(v) == [(2, 65, "wrong_score")]
     assert "trumps_after_gap" not in v["deals"][2]["computed"]
+
+
+def test_ottocento_declaration_true_only_past_a_gap_makes_the_deals_reading() -> None:
+    """tarocchini/combo.sequences (session 35, tarocchini-fresh-5 p10): Angel, Bagatto (for Mondo or
+    Sun), Moon and 16 declared as four trumps is true with the numbered trumps counted after the gap:
+    with no sheet to say otherwise the deal is read so (15), not scored nothing without a word."""
+    v = validate(
+        json.loads((DATA / "tarocchini-fresh-5/16-otto-probe-trumps-gap-declared-four.json").read_text())
+    )
+    assert violations(v) == []
+    c = v["deals"][0]["computed"]
+    assert c["declarations"]["0"] == {
+        "items": [{"kind": "sequence", "of": "trumps", "length": 4}],
+        "points": 15,
+    }
+    assert c["ace_after_gap"] is True

@@ -114,8 +114,10 @@ def coins_declared(team1: int | None, length: int = 4) -> dict[str, Any]:
 def test_k_q_j_ace_declared_as_four_is_no_false_declaration() -> None:
     v = validate(coins_declared(None))
     assert v["status"] == "clean", found(v)
-    # no sheet: the engine's own figure stands (the run of four is not counted there)
-    assert v["deals"][0]["computed"]["points"]["team1"]["declarations"] == 10
+    # no sheet: the declaration shows the table's reading (session 35, tarocchini-fresh-5 p10): the run
+    # of four counted, not scored nothing without a word
+    assert v["deals"][0]["computed"]["points"]["team1"]["declarations"] == 25
+    assert v["deals"][0]["computed"][T.ACE_AFTER_GAP] is True
     # five is more than either reading makes
     v = validate(coins_declared(None, length=5))
     assert found(v) == [(0, 4, "false_declaration")]
@@ -140,7 +142,8 @@ def test_a_sheet_that_fits_neither_reading_is_still_wrong() -> None:
         v = validate(coins_declared(team1))
         assert found(v) == [(0, 66, "wrong_score")], team1
         a = v["deals"][0]["annotations"][0]
-        assert (a["rule"], a["evidence"]["expected"]) == (SCORE, 10)  # the engine's figure named
+        # the deal's reading named: the one its declaration is true in (session 35)
+        assert (a["rule"], a["evidence"]["expected"]) == (SCORE, 25)
 
 
 # -- blind readers' sheets, the Ace counted after a gap --------------------------------------

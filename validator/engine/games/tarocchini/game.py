@@ -707,10 +707,12 @@ class _Tarocchini(Game):
             before = self.standing(by_rules, carried, rules_unknown, unknown)
             # tarocchini/combo.sequences (either reading): the deal is read with the additional cards
             # after a gap too (a suit's Ace, the numbered trumps), where that changes its score; the
-            # engine's reading first. A Terziglio deal reads the trumps so only where a declaration
-            # does (T.SUIT_ACE): its game points in steps of 50 would let a long run explain a slip
+            # engine's reading first, unless a declaration is true only in the other: the table's
+            # declaration shows its reading (tarocchini-fresh-5 p10: Angel, Bagatto, Moon, 16 declared
+            # as four scored nothing, unannotated). A Terziglio deal reads the trumps so only where a
+            # declaration does (T.SUIT_ACE): its game points in steps of 50 would let a long run explain a slip
             ace_read = T.ACE_READ if ottocento or st.trumps_gap_declared() else T.SUIT_ACE
-            run_readings: tuple[int, ...] = (T.STRICT, ace_read) if st.ace_differs() else (T.STRICT,)
+            run_readings: tuple[int, ...] = (ace_read, T.STRICT) if st.ace_differs() else (T.STRICT,)
             if ottocento and st.plays == 0 and not st.thrown_in and before is not None:
                 reach = []
                 for run_reading in run_readings:
@@ -722,7 +724,7 @@ class _Tarocchini(Game):
                 if reach:
                     # won on declarations; where only in the Ace-counted reading, the record is read so
                     complete, mode = True, "declarations"
-                    run_readings = (T.STRICT, ace_read) if T.STRICT in reach else (ace_read,)
+                    run_readings = tuple(r for r in run_readings if r in reach)
             if not complete:
                 result.unchecked.append("deal scores: the deal was not played out in the record")
                 yield annotate(
