@@ -824,11 +824,12 @@ class _Tarocchini(Game):
                     # (fewest is read before the next reading is drawn: drawing one scores the deal)
                     score_lines = {ev.index for evs in scores_seen.values() for ev in evs}
                     while fewest and (reading := next(readings, None)) is not None:
+                        here = self.wrong_lines(*sheet, reading[1], reading[2])
                         if (
                             not ottocento
                             and reading[2].get(T.GAPLESS_KEY)
                             and reading[2].get("winner") == winner
-                            and not self.wrong_lines(*sheet, reading[1], reading[2]) <= first_wrong
+                            and not here <= first_wrong
                         ):
                             # Terziglio's game points in steps of 50 would let the gapless count
                             # explain a slip of one game point; a winner changed it cannot
@@ -842,13 +843,9 @@ class _Tarocchini(Game):
                             # showing them so): where the sheet fits them in every line the deal's
                             # own reading fits and in two score lines it does not; one line alone
                             # is a slip they would explain (terziglio-auction-fresh (c))
-                            wrong_here = self.wrong_lines(*sheet, reading[1], reading[2])
-                            if (
-                                not wrong_here <= first_wrong
-                                or len((first_wrong - wrong_here) & score_lines) < 2
-                            ):
+                            if not here <= first_wrong or len((first_wrong - here) & score_lines) < 2:
                                 continue
-                        wrong = len(self.wrong_lines(*sheet, reading[1], reading[2]))
+                        wrong = len(here)
                         if wrong < fewest:
                             fewest, (chosen, expected, computed) = wrong, reading
                             tied = [(expected, computed)]

@@ -76,7 +76,8 @@ ACE_AFTER_GAP = "ace_after_gap"
 # standing for missing cards; marked so in computed.
 GAPLESS_KEY = "gapless"
 # tarocchini/combo.sequences (Terziglio): the deal is read with the numbered trumps counted after a
-# missing grande (a declaration true only so, or a sheet that fits it as the gapless reading's test)
+# missing grande for its sheet alone (no declaration shows them so; held to a stricter test than the
+# gapless reading: game.replay)
 TRUMPS_AFTER_GAP = "trumps_after_gap"
 # the readings of the runs a deal may be counted by: the engine's (STRICT), with the additional cards
 # after a gap too (ACE_READ: a suit's Ace, the numbered trumps), without gaps (GAPLESS), and with only
