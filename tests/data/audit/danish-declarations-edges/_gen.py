@@ -90,9 +90,7 @@ def declarations(hand):
             out.append(({"kind": "cavalry", "suit": s, "form": "full"}, 10, cards))
         elif len(have) == 3 and joker:
             miss = [r for r in COURTS if r not in have][0]
-            out.append(
-                ({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5, cards | {JOKER})
-            )
+            out.append(({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5, cards | {JOKER}))
     have = [k for k in KINGS if k in h]
     if len(have) == 4 and joker:
         out.append(({"kind": "kings", "form": "rich"}, 15, set(have) | {JOKER}))
@@ -255,7 +253,9 @@ class Session:
         # corrections before the first trick (§18 superficial)
         for s, items in plan.get("correct", {}).items():
             old = said[s]
-            ev.append({"type": "declare", "seat": s, "items": items, "note": "correction before the first trick"})
+            ev.append(
+                {"type": "declare", "seat": s, "items": items, "note": "correction before the first trick"}
+            )
             marks[f"correct{s}"] = len(ev) - 1
             diff = sum(price(i) for i in items) - sum(price(i) for i in old)
             for p in act:
@@ -384,9 +384,7 @@ class Session:
                 self.pay(ev, p, win, 20, "last_trick")
         # card points: two readings of §15 must agree (see EXPECTED.md)
         pts_a = {s: sum(card_value(c) for c in piles[s]) + len(piles[s]) / 3 for s in act}
-        pts_b = {
-            s: sum(card_value(c) for c in piles[s]) + tricks[s] + (1 if s == dealer else 0) for s in act
-        }
+        pts_b = {s: sum(card_value(c) for c in piles[s]) + tricks[s] + (1 if s == dealer else 0) for s in act}
         assert abs(sum(pts_b.values()) - 78) < 1e-9 and abs(sum(pts_a.values()) - 78) < 1e-9
 
         def due(p):
@@ -466,7 +464,9 @@ def declared(sess, deal_index, seat):
 def build():
     # 01 trumps counts with and without the Pagat and the Joker
     def d01_0(s):
-        h = s.make_hands(0, {1: T(*range(2, 11)) + [JOKER], 2: T(*range(11, 20))}, pips_only=(1,), no_trumps=(2,))
+        h = s.make_hands(
+            0, {1: T(*range(2, 11)) + [JOKER], 2: T(*range(11, 20))}, pips_only=(1,), no_trumps=(2,)
+        )
         assert declarations(h[1])[0][0] == {"kind": "trumps", "count": 10, "pagat": False}
         assert not any(d[0]["kind"] == "trumps" for d in declarations(h[2]))
         return s.deal(0, h)
@@ -479,7 +479,10 @@ def build():
 
     def d01_2(s):
         h = s.make_hands(
-            2, {2: T(*range(1, 12)) + [JOKER], 0: T(*range(13, 22)), 1: T(12)}, pips_only=(2,), no_trumps=(0, 1)
+            2,
+            {2: T(*range(1, 12)) + [JOKER], 0: T(*range(13, 22)), 1: T(12)},
+            pips_only=(2,),
+            no_trumps=(0, 1),
         )
         return s.deal(2, h)
 
@@ -557,9 +560,13 @@ def build():
 
     def d04_1(s):
         h = s.make_hands(
-            1, {1: [JOKER, "KD", "QD", "JD"], 2: ["QS", "NS", "JS"], 0: ["KC", "QC", "NC", "JC", "KS"]}, pips_only=(1,)
+            1,
+            {1: [JOKER, "KD", "QD", "JD"], 2: ["QS", "NS", "JS"], 0: ["KC", "QC", "NC", "JC", "KS"]},
+            pips_only=(1,),
         )
-        assert [d[0] for d in declarations(h[1])] == [{"kind": "cavalry", "suit": "D", "form": "half", "missing": "N"}]
+        assert [d[0] for d in declarations(h[1])] == [
+            {"kind": "cavalry", "suit": "D", "form": "half", "missing": "N"}
+        ]
         return s.deal(1, h)
 
     write(
@@ -593,7 +600,9 @@ def build():
     # 06 one card in several declarations (4 players)
     def d06_0(s):
         fixed = {
-            1: [JOKER] + T(1, 2, 3, 4, 5, 6, 7, 19, 20, 21) + ["KH", "QH", "NH", "JH", "KS", "QS", "NS", "KD", "KC"]
+            1: [JOKER]
+            + T(1, 2, 3, 4, 5, 6, 7, 19, 20, 21)
+            + ["KH", "QH", "NH", "JH", "KS", "QS", "NS", "KD", "KC"]
         }
         h = s.make_hands(0, fixed, pips_only=(1,))
         got = [d[0] for d in declarations(h[1])]
@@ -608,7 +617,10 @@ def build():
 
     def d06_1(s):
         h = s.make_hands(
-            1, {1: list(KINGS) + ["QD", "ND", "JD"], 2: [JOKER, "QC", "NC", "JC"]}, pips_only=(2,), no_joker=(1,)
+            1,
+            {1: list(KINGS) + ["QD", "ND", "JD"], 2: [JOKER, "QC", "NC", "JC"]},
+            pips_only=(2,),
+            no_joker=(1,),
         )
         return s.deal(1, h)
 
@@ -743,7 +755,13 @@ def build():
     def d12_1(s):
         h = s.make_hands(1, {2: [JOKER] + T(*range(2, 11))}, pips_only=(2,))
         assert [d[0] for d in declarations(h[2])] == [{"kind": "trumps", "count": 10, "pagat": False}]
-        plan = {"said": {2: []}, "stop_after_trick": 0, "offender": 2, "refund": [], "found_note": "missing declaration found"}
+        plan = {
+            "said": {2: []},
+            "stop_after_trick": 0,
+            "offender": 2,
+            "refund": [],
+            "found_note": "missing declaration found",
+        }
         return s.deal(1, h, plan=plan)
 
     write(
