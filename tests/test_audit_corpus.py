@@ -11129,6 +11129,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-fresh-5/15-terz-signal-and-bad-rounding.json": [(1, 63, "wrong_score")],
     # tarocchini-fresh-5/16: (a, fixed session 35) the auditor's probe p10: Angel, Bagatto, Moon, 16 declared as four trumps scored nothing, unannotated; the declaration now makes the deal's reading (15)
     "tarocchini-fresh-5/16-otto-probe-trumps-gap-declared-four.json": [],
+    # danish-declarations-edges: 15 blind transcripts (declarations §9/§14 at their edges, §13 forced
+    # skat, §18 corrections, false and missing declarations, declaration payments; 3 and 4 players).
+    "danish-declarations-edges/01-trumps-counts-3p.json": [],
+    "danish-declarations-edges/02-matadors-lengths-3p.json": [],
+    "danish-declarations-edges/03-matadors-without-pagat-4p.json": [(0, 15, "false_declaration")],
+    "danish-declarations-edges/04-cavalry-forms-3p.json": [],
+    "danish-declarations-edges/05-kings-forms-3p.json": [],
+    "danish-declarations-edges/06-one-card-many-4p.json": [],
+    "danish-declarations-edges/07-forced-skat-discard-3p.json": [],
+    "danish-declarations-edges/08-avoidable-declaration-discard-3p.json": [(1, 2, "illegal_skat")],
+    "danish-declarations-edges/09-declaration-corrected-before-first-trick-3p.json": [],
+    "danish-declarations-edges/10-false-trumps-found-later-3p.json": [(1, 5, "false_declaration")],
+    "danish-declarations-edges/11-pagat-flag-false-3p.json": [(0, 13, "false_declaration")],
+    "danish-declarations-edges/12-missing-declaration-4p.json": [(1, 4, "missing_declaration")],
+    "danish-declarations-edges/13-declaration-payments-3p.json": [
+        (0, 14, "wrong_payment"),
+        (1, None, "missing_payment"),
+        (2, 7, "unexpected_payment"),
+    ],
+    "danish-declarations-edges/14-sitter-pays-declaration-4p.json": [(0, 15, "unexpected_payment")],
+    # danish-declarations-edges/15: (b) my guessed code name declaration_out_of_turn; engine: declaration_before_dealer
+    "danish-declarations-edges/15-declaration-before-dealer-3p.json": [(1, 3, "declaration_before_dealer")],
 }
 
 
