@@ -84,11 +84,12 @@ def simulate(deal: dict, rnd: int, opts: dict) -> dict:
         trick.append((seat, card, named))
         if len(trick) < n:
             continue
+
         # winner
         def eff(c: str, nm: str | None) -> str | None:
             return nm if c == "WILD" else colour(c)
 
-        def rank(k: int) -> int:
+        def rank(k: int, trick: list = trick) -> int:
             c = trick[k][1]
             # "Jsou-li oba žolíci použiti v témže štychu za stejnou barvu, je druhý žolík silnější"
             return 100 + k if c == "WILD" else int(c[1:])
@@ -178,10 +179,18 @@ def build():
                 [["WILD", "WILD", "P9"], ["R2", "B5", "P4"], ["Y3", "R15", "P11"]],
                 ["R7"],
                 [
-                    B(0, 1), B(1, 0), B(2, 1),
-                    P(0, "WILD", "G"), P(1, "R2"), P(2, "Y3"),
-                    P(1, "B5"), P(2, "R15"), P(0, "WILD", "R"),
-                    P(0, "P9"), P(1, "P4"), P(2, "P11"),
+                    B(0, 1),
+                    B(1, 0),
+                    B(2, 1),
+                    P(0, "WILD", "G"),
+                    P(1, "R2"),
+                    P(2, "Y3"),
+                    P(1, "B5"),
+                    P(2, "R15"),
+                    P(0, "WILD", "R"),
+                    P(0, "P9"),
+                    P(1, "P4"),
+                    P(2, "P11"),
                 ],
                 rng,
             )
@@ -200,9 +209,18 @@ def build():
                 [["WILD", "Y10"], ["G4", "Y2"], ["WILD", "B1"], ["MINUS5", "PLUS5"]],
                 ["B3"],
                 [
-                    B(1, 0), B(2, 1), B(3, 0), B(0, 1),
-                    P(1, "G4"), P(2, "WILD", "G"), P(3, "MINUS5"), P(0, "WILD", "G"),
-                    P(0, "Y10"), P(1, "Y2"), P(2, "B1"), P(3, "PLUS5"),
+                    B(1, 0),
+                    B(2, 1),
+                    B(3, 0),
+                    B(0, 1),
+                    P(1, "G4"),
+                    P(2, "WILD", "G"),
+                    P(3, "MINUS5"),
+                    P(0, "WILD", "G"),
+                    P(0, "Y10"),
+                    P(1, "Y2"),
+                    P(2, "B1"),
+                    P(3, "PLUS5"),
                 ],
                 rng,
             )
@@ -225,11 +243,21 @@ def build():
                 ],
                 ["R7", "P6", "PLUS5", "G9", "O2"],
                 [
-                    B(2, 1), B(0, 0), B(1, 2),
-                    P(2, "NOTRUMP"), P(0, "Y8"), P(1, "Y5"),
-                    P(0, "CHANGE"), P(1, "B7"), P(2, "P13"),
-                    P(1, "PLUS5"), P(2, "CHANGE"), P(0, "MINUS5"),
-                    P(1, "B2"), P(2, "O1"), P(0, "B11"),
+                    B(2, 1),
+                    B(0, 0),
+                    B(1, 2),
+                    P(2, "NOTRUMP"),
+                    P(0, "Y8"),
+                    P(1, "Y5"),
+                    P(0, "CHANGE"),
+                    P(1, "B7"),
+                    P(2, "P13"),
+                    P(1, "PLUS5"),
+                    P(2, "CHANGE"),
+                    P(0, "MINUS5"),
+                    P(1, "B2"),
+                    P(2, "O1"),
+                    P(0, "B11"),
                 ],
                 rng,
             )
@@ -248,9 +276,15 @@ def build():
                 [["O14", "G15"], ["G3", "Y2"], ["G7", "Y4"]],
                 ["O5"],
                 [
-                    B(0, 2), B(1, 0), B(2, 1),
-                    P(0, "G15"), P(1, "G3"), P(2, "G7"),
-                    P(0, "O14"), P(1, "Y2"), P(2, "Y4"),
+                    B(0, 2),
+                    B(1, 0),
+                    B(2, 1),
+                    P(0, "G15"),
+                    P(1, "G3"),
+                    P(2, "G7"),
+                    P(0, "O14"),
+                    P(1, "Y2"),
+                    P(2, "Y4"),
                 ],
                 rng,
             ),
@@ -276,9 +310,15 @@ def build():
                 [["G12", "Y6"], ["G2", "B8"], ["G9", "P3"]],
                 ["P1"],
                 [
-                    B(1, 0), B(0, 2), B(2, 0),
-                    P(2, "G9"), P(0, "G12"), P(1, "G2"),
-                    P(0, "Y6"), P(1, "B8"), P(2, "P3"),
+                    B(1, 0),
+                    B(0, 2),
+                    B(2, 0),
+                    P(2, "G9"),
+                    P(0, "G12"),
+                    P(1, "G2"),
+                    P(0, "Y6"),
+                    P(1, "B8"),
+                    P(2, "P3"),
                 ],
                 rng,
             )
@@ -308,23 +348,35 @@ def build():
     def e06(v):
         v["deals"][0]["events"][3]["named"] = "B"
 
-    variant("01-base-jokers-trump-vs-other.json", "06-joker-named-colour-must-be-followed.json", e06,
-            [(0, 4, "revoke")])
+    variant(
+        "01-base-jokers-trump-vs-other.json",
+        "06-joker-named-colour-must-be-followed.json",
+        e06,
+        [(0, 4, "revoke")],
+    )
 
     # 07: the sheet gives the FIRST joker's player (Katka) the trick of two green jokers
     def e07(v):
         # Katka bid 1 and would take 2 tricks (MINUS5 and PLUS5): 2 + 5 - 5 - 5 = -3
         v["deals"][0]["events"][score_ev(v, 0, 2)]["points"] = -3
 
-    variant("02-base-two-jokers-minus5.json", "07-two-jokers-first-scored-stronger.json", e07,
-            [(0, 14, "wrong_score")])
+    variant(
+        "02-base-two-jokers-minus5.json",
+        "07-two-jokers-first-scored-stronger.json",
+        e07,
+        [(0, 14, "wrong_score")],
+    )
 
     # 08: the sheet drops the MINUS5 from the trick the joker won: Anička 11 for 6
     def e08(v):
         v["deals"][0]["events"][score_ev(v, 0, 0)]["points"] = 11
 
-    variant("02-base-two-jokers-minus5.json", "08-minus5-in-joker-trick-ignored.json", e08,
-            [(0, 12, "wrong_score")])
+    variant(
+        "02-base-two-jokers-minus5.json",
+        "08-minus5-in-joker-trick-ignored.json",
+        e08,
+        [(0, 12, "wrong_score")],
+    )
 
     # 09: NOTRUMP led, Anička's Y8 sets yellow; Bohouš plays B2 holding Y5 -> revoke.
     # Y5 then leads the last trick (Katka O1 trump wins it as before; Anička B11 is void-yellow).
@@ -333,16 +385,24 @@ def build():
         evs[5]["card"] = "B2"
         evs[12]["card"] = "Y5"
 
-    variant("03-base-notrump-change-action-trick.json", "09-notrump-lead-first-colour-must-be-followed.json",
-            e09, [(0, 5, "revoke")])
+    variant(
+        "03-base-notrump-change-action-trick.json",
+        "09-notrump-lead-first-colour-must-be-followed.json",
+        e09,
+        [(0, 5, "revoke")],
+    )
 
     # 10: CHANGE led: the sheet lets Katka's P13 (the old trump) take the trick
     def e10(v):
         # Katka bid 1, would take 2 tricks: 2 - 5 = -3
         v["deals"][0]["events"][score_ev(v, 0, 2)]["points"] = -3
 
-    variant("03-base-notrump-change-action-trick.json", "10-change-lead-old-trump-scored.json", e10,
-            [(0, 17, "wrong_score")])
+    variant(
+        "03-base-notrump-change-action-trick.json",
+        "10-change-lead-old-trump-scored.json",
+        e10,
+        [(0, 17, "wrong_score")],
+    )
 
     # 11: Durch not doubled in round 9: Anička 12 for 14
     def e11(v):
@@ -354,8 +414,12 @@ def build():
     def e12(v):
         v["deals"][1]["events"][score_ev(v, 1, 1)]["points"] = -3
 
-    variant("04-base-durch-last-round-pm1.json", "12-durch-doubled-in-last-round.json", e12,
-            [(1, 7, "wrong_score")])
+    variant(
+        "04-base-durch-last-round-pm1.json",
+        "12-durch-doubled-in-last-round.json",
+        e12,
+        [(1, 7, "wrong_score")],
+    )
 
     # 13: last round, plus/minus one: 0, 0 then the dealer bids 1 (sum = 1 trick) -> forbidden;
     # his score is written for the bid he made (1, no trick: -5), so the bid is the only fault
@@ -364,8 +428,12 @@ def build():
         evs[2]["bid"] = 1
         evs[score_ev(v, 1, 0)]["points"] = -5
 
-    variant("04-base-durch-last-round-pm1.json", "13-last-round-bid-completes-sum.json", e13,
-            [(1, 2, "bid_forbidden_plus_minus_one")])
+    variant(
+        "04-base-durch-last-round-pm1.json",
+        "13-last-round-bid-completes-sum.json",
+        e13,
+        [(1, 2, "bid_forbidden_plus_minus_one")],
+    )
 
     # 14: hidden bid: Katka's bid written after the first card (her own lead) -> too late
     def e14(v):
@@ -373,8 +441,12 @@ def build():
         bid = evs.pop(2)
         evs.insert(3, bid)
 
-    variant("05-base-hidden-bids-any-order.json", "14-hidden-bid-after-first-card.json", e14,
-            [(0, 3, "bid_out_of_turn (guess)")])
+    variant(
+        "05-base-hidden-bids-any-order.json",
+        "14-hidden-bid-after-first-card.json",
+        e14,
+        [(0, 3, "bid_out_of_turn (guess)")],
+    )
 
     # 15: the same record under secret_bid (bids may be written any time before the scores): clean
     def e15(v):
@@ -396,8 +468,9 @@ def main():
             r = simulate(d, sess["start"]["round"] + di, sess["rules"])
             written = [e["points"] for e in d["events"] if e["type"] == "score"]
             diff = [s for s in range(len(written)) if written[s] != r["scores"][s]]
-            print(name, di, "tricks", r["tricks"], "scores", r["scores"], "faults", r["faults"],
-                  "wrong", diff)
+            print(
+                name, di, "tricks", r["tricks"], "scores", r["scores"], "faults", r["faults"], "wrong", diff
+            )
         print("   expected:", faults[name])
 
 
