@@ -11151,6 +11151,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-declarations-edges/14-sitter-pays-declaration-4p.json": [(0, 15, "unexpected_payment")],
     # danish-declarations-edges/15: (b) my guessed code name declaration_out_of_turn; engine: declaration_before_dealer
     "danish-declarations-edges/15-declaration-before-dealer-3p.json": [(1, 3, "declaration_before_dealer")],
+    # rage-edge-probes: 15 files written blind (5 clean bases, 10 one-edit variants); all agree
+    "rage-edge-probes/01-base-jokers-trump-vs-other.json": [],
+    "rage-edge-probes/02-base-two-jokers-minus5.json": [],
+    "rage-edge-probes/03-base-notrump-change-action-trick.json": [],
+    "rage-edge-probes/04-base-durch-last-round-pm1.json": [],
+    "rage-edge-probes/05-base-hidden-bids-any-order.json": [],
+    "rage-edge-probes/06-joker-named-colour-must-be-followed.json": [(0, 4, "revoke")],
+    "rage-edge-probes/07-two-jokers-first-scored-stronger.json": [(0, 14, "wrong_score")],
+    "rage-edge-probes/08-minus5-in-joker-trick-ignored.json": [(0, 12, "wrong_score")],
+    "rage-edge-probes/09-notrump-lead-first-colour-must-be-followed.json": [(0, 5, "revoke")],
+    "rage-edge-probes/10-change-lead-old-trump-scored.json": [(0, 17, "wrong_score")],
+    "rage-edge-probes/11-durch-not-doubled.json": [(0, 9, "wrong_score")],
+    "rage-edge-probes/12-durch-doubled-in-last-round.json": [(1, 7, "wrong_score")],
+    "rage-edge-probes/13-last-round-bid-completes-sum.json": [(1, 2, "bid_forbidden_plus_minus_one")],
+    "rage-edge-probes/14-hidden-bid-after-first-card.json": [(0, 3, "bid_out_of_turn")],
+    "rage-edge-probes/15-secret-bid-after-first-card.json": [],
 }
 
 
