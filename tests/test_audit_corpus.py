@@ -11167,6 +11167,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-edge-probes/13-last-round-bid-completes-sum.json": [(1, 2, "bid_forbidden_plus_minus_one")],
     "rage-edge-probes/14-hidden-bid-after-first-card.json": [(0, 3, "bid_out_of_turn")],
     "rage-edge-probes/15-secret-bid-after-first-card.json": [],
+    "ulti-play-duties-edges/01-follow-suit-revoke.json": [(1, 13, "revoke")],
+    "ulti-play-duties-edges/02-overtake-partner.json": [(1, 15, "failure_to_overtake")],
+    "ulti-play-duties-edges/03-must-trump.json": [(1, 18, "failure_to_trump")],
+    "ulti-play-duties-edges/04-over-trump.json": [(1, 23, "failure_to_overtake")],
+    "ulti-play-duties-edges/05-trumped-trick-clean.json": [],
+    # ulti-play-duties-edges/06-ulti-seven-kept.json: (b) my guessed code ulti_seven; the engine names it early_trump_seven (same event)
+    "ulti-play-duties-edges/06-ulti-seven-kept.json": [(1, 15, "early_trump_seven")],
+    "ulti-play-duties-edges/07-ulti-seven-forced.json": [],
+    "ulti-play-duties-edges/08-betli-card-order.json": [(1, 11, "failure_to_overtake")],
+    "ulti-play-duties-edges/09-durchmarsch-no-trumps.json": [(1, 23, "failure_to_overtake")],
+    # ulti-play-duties-edges/10-marriages-first-trick.json: (b) my guessed code late_declaration; the engine names it marriage_not_allowed (same event)
+    "ulti-play-duties-edges/10-marriages-first-trick.json": [(1, 9, "marriage_not_allowed")],
+    # ulti-play-duties-edges/11-marriages-not-allowed.json: (b) my guessed code declaration_not_allowed; the engine names it marriage_not_allowed (same events)
+    "ulti-play-duties-edges/11-marriages-not-allowed.json": [
+        (1, 7, "marriage_not_allowed"),
+        (2, 7, "marriage_not_allowed"),
+    ],
+    # ulti-play-duties-edges/12-false-marriage.json: (b) my guessed code false_declaration; the engine names it false_marriage (same event)
+    "ulti-play-duties-edges/12-false-marriage.json": [(1, 6, "false_marriage")],
+    "ulti-play-duties-edges/13-penalty-void-deal.json": [(1, 17, "revoke")],
+    "ulti-play-duties-edges/14-penalty-play-stands.json": [(1, 16, "failure_to_overtake")],
 }
 
 
