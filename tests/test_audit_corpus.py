@@ -11129,6 +11129,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-fresh-5/15-terz-signal-and-bad-rounding.json": [(1, 63, "wrong_score")],
     # tarocchini-fresh-5/16: (a, fixed session 35) the auditor's probe p10: Angel, Bagatto, Moon, 16 declared as four trumps scored nothing, unannotated; the declaration now makes the deal's reading (15)
     "tarocchini-fresh-5/16-otto-probe-trumps-gap-declared-four.json": [],
+    "tarocchini-declarations-edges/01-bagatto-in-moretti-and-aces.json": [],
+    "tarocchini-declarations-edges/02-matto-in-trumps-and-suit.json": [],
+    "tarocchini-declarations-edges/03-smaller-than-held.json": [],
+    "tarocchini-declarations-edges/04-larger-than-held.json": [
+        (0, 1, "false_declaration"),
+        (0, 2, "false_declaration"),
+    ],
+    "tarocchini-declarations-edges/05-gapped-runs-length-three.json": [],
+    "tarocchini-declarations-edges/06-gapped-suit-run-with-ace.json": [],
+    "tarocchini-declarations-edges/07-trumps-contatori-in-a-row.json": [(0, 1, "false_declaration")],
+    "tarocchini-declarations-edges/08-trumps-moon-and-16-replaced.json": [],
+    "tarocchini-declarations-edges/09-contatore-for-king-or-angel.json": [
+        (0, 2, "false_declaration"),
+        (0, 4, "false_declaration"),
+    ],
+    "tarocchini-declarations-edges/10-moretti-six-aces-four.json": [],
+    "tarocchini-declarations-edges/11-one-real-moretto-or-ace.json": [(0, 3, "false_declaration")],
+    "tarocchini-declarations-edges/12-piles-only-contatore-twice.json": [],
+    "tarocchini-declarations-edges/13-terziglio-gioco-bagatto-twice.json": [],
+    "tarocchini-declarations-edges/14-terziglio-solo-false-declaration.json": [(0, 4, "false_declaration")],
 }
 
 

@@ -25,9 +25,13 @@ import random
 HERE = os.path.dirname(os.path.abspath(__file__))
 SUITS = "SBCD"
 FACES = ["K", "Q", "N", "J"]
-PIPS = {"S": ["10", "9", "8", "7", "6", "1"], "B": ["10", "9", "8", "7", "6", "1"],
-        "C": ["1", "6", "7", "8", "9", "10"], "D": ["1", "6", "7", "8", "9", "10"]}
-DECK = [r + s for s in SUITS for r in FACES + PIPS[s]] + ["T%d" % i for i in range(21)] + ["MATTO"]
+PIPS = {
+    "S": ["10", "9", "8", "7", "6", "1"],
+    "B": ["10", "9", "8", "7", "6", "1"],
+    "C": ["1", "6", "7", "8", "9", "10"],
+    "D": ["1", "6", "7", "8", "9", "10"],
+}
+DECK = [r + s for s in SUITS for r in FACES + PIPS[s]] + [f"T{i}" for i in range(21)] + ["MATTO"]
 assert len(DECK) == 62
 CONT = {"T0", "MATTO"}
 PLAIN = [p + s for s in SUITS for p in ("6", "7", "8", "9", "10")]
@@ -94,11 +98,13 @@ def legal(hand, led):
 
 
 # ---------------------------------------------------------------- combinations
-CRICCA = {"tarocchi": (["T20", "T19", "T0", "MATTO"], 18, 36),
-          "kings": (["K" + s for s in SUITS], 17, 34),
-          "queens": (["Q" + s for s in SUITS], 14, 28),
-          "knights": (["N" + s for s in SUITS], 13, 26),
-          "jacks": (["J" + s for s in SUITS], 12, 24)}
+CRICCA = {
+    "tarocchi": (["T20", "T19", "T0", "MATTO"], 18, 36),
+    "kings": (["K" + s for s in SUITS], 17, 34),
+    "queens": (["Q" + s for s in SUITS], 14, 28),
+    "knights": (["N" + s for s in SUITS], 13, 26),
+    "jacks": (["J" + s for s in SUITS], 12, 24),
+}
 
 
 def seq_points(length):
@@ -198,7 +204,7 @@ def trump_seq(cards, variant):
     if not complete and variant != "literal":
         return n, used, cu
     for v in range(16, 4, -1):
-        c = "T%d" % v
+        c = f"T{v}"
         if c in cards:
             n += 1
             used.append(c)
@@ -251,8 +257,12 @@ def pile_combos(cards, strict=True):
     pts = crp + sqp
     in_cr = {c for v in cr.values() for c in v[2] if c not in CONT}
     in_sq = {c for v in seqs.values() for c in v[1]}
-    detail = {"shared": sorted(in_cr & in_sq), "cricche": {k: v[0] for k, v in cr.items()}, "sequences": {k: v[0] for k, v in seqs.items()},
-              "contatori_uses": {c: sum(c in v[2] for v in seqs.values()) for c in CONT if c in cards}}
+    detail = {
+        "shared": sorted(in_cr & in_sq),
+        "cricche": {k: v[0] for k, v in cr.items()},
+        "sequences": {k: v[0] for k, v in seqs.items()},
+        "contatori_uses": {c: sum(c in v[2] for v in seqs.values()) for c in CONT if c in cards},
+    }
     return pts, detail
 
 
@@ -274,8 +284,7 @@ def deal_hands(rng, n_seats, sizes, fixed, avoid, talon_plain=0):
     rng.shuffle(pool)
     talon = []
     if talon_plain:
-        cand = [c for c in pool if c in PLAIN and all(c not in a for a in avoid.values()) or
-                (c in PLAIN)]
+        cand = [c for c in pool if c in PLAIN and all(c not in a for a in avoid.values()) or (c in PLAIN)]
         talon = cand[:talon_plain]
         pool = [c for c in pool if c not in talon]
     hands = {i: list(fixed.get(i, [])) for i in range(n_seats)}
@@ -305,7 +314,7 @@ def play(rng, hands, leader, sides):
         for j in range(n):
             seat = (leader + j) % n
             opts = legal(hs[seat], led)
-            safe = (j == n - 1 and t < ntr - 1 and trick and sides[trick_winner(trick)] == sides[seat])
+            safe = j == n - 1 and t < ntr - 1 and trick and sides[trick_winner(trick)] == sides[seat]
             if "MATTO" in opts and not safe:
                 opts = [c for c in opts if c != "MATTO"] or opts
             if "MATTO" in opts and safe and rng.random() < 0.7:
@@ -337,11 +346,17 @@ def write(name, obj):
 SUMMARY = []
 
 
+def log_line(fmt, *args):
+    """Append a printf-style line to the summary."""
+    SUMMARY.append(fmt % args)  # noqa: UP031
+
+
 def quality(pc):
     """2: no doubling and no ordinary card in two combinations in either pile; 1: no doubling."""
     if not all(len(pc[s][1]["cricche"]) < 3 and len(pc[s][1]["sequences"]) < 3 for s in (0, 1)):
         return 0
     return 2 if not any(pc[s][1]["shared"] for s in (0, 1)) else 1
+
 
 PREFER = 60000  # attempts spent looking for piles with no doubling before the first fit is kept
 
@@ -394,16 +409,26 @@ def ottocento(name, seed, fixed, avoid, decls, truth, score_sheet, extra_check=N
     last = tricks[-1][1]
     decl_pts = {0: 0, 1: 0}
     for seat, items in decls.items():
-        for it, ok in zip(items, truth[seat]):
+        for it, ok in zip(items, truth[seat], strict=True):
             if ok:
                 decl_pts[sides[seat]] += item_value(it)
     score = {}
     for s in (0, 1):
         cp = card_points(piles[s])
         score[s] = decl_pts[s] + pc[s][0] + cp + (6 if sides[last] == s else 0)
-        SUMMARY.append("%s team%d: declarations %d, pile combos %d %s, card points %d, last trick %d, total %d"
-                       % (name, s, decl_pts[s], pc[s][0], json.dumps(pc[s][1]), cp,
-                          6 if sides[last] == s else 0, score[s]))
+        log_line(
+            "%s team%d: declarations %d, pile combos %d %s, card points %d, last trick %d, total %d",
+            *(
+                name,
+                s,
+                decl_pts[s],
+                pc[s][0],
+                json.dumps(pc[s][1]),
+                cp,
+                6 if sides[last] == s else 0,
+                score[s],
+            ),
+        )
     assert sum(card_points(piles[s]) for s in (0, 1)) == 87
     evs = [{"type": "discard", "seat": dealer, "cards": disc}]
     for j in range(4):
@@ -412,16 +437,24 @@ def ottocento(name, seed, fixed, avoid, decls, truth, score_sheet, extra_check=N
     nfirst = len(evs)
     evs += events
     if score_sheet:
-        evs += [{"type": "score", "party": "team0", "points": score[0]},
-                {"type": "score", "party": "team1", "points": score[1]}]
-    obj = {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": {"preset": "standard"},
-           "players": ["Anna", "Bruno", "Carla", "Dario"],
-           "meta": {"round": "tarocchini-declarations-edges", "note": note},
-           "deals": [{"dealer": dealer, "hands": hands, "events": evs}]}
+        evs += [
+            {"type": "score", "party": "team0", "points": score[0]},
+            {"type": "score", "party": "team1", "points": score[1]},
+        ]
+    obj = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "rules": {"preset": "standard"},
+        "players": ["Anna", "Bruno", "Carla", "Dario"],
+        "meta": {"round": "tarocchini-declarations-edges", "note": note},
+        "deals": [{"dealer": dealer, "hands": hands, "events": evs}],
+    }
     write(name, obj)
-    SUMMARY.append("%s pile quality (2: no doubling, no shared card; 1: no doubling): %s" % (name, plain))
-    SUMMARY.append("%s seed-attempts %d, declare events at 1..4, plays from %d, hands %s"
-                   % (name, attempt, nfirst, json.dumps(hands)))
+    SUMMARY.append(f"{name} pile quality (2: no doubling, no shared card; 1: no doubling): {plain}")
+    log_line(
+        "%s seed-attempts %d, declare events at 1..4, plays from %d, hands %s",
+        *(name, attempt, nfirst, json.dumps(hands)),
+    )
     return score
 
 
@@ -472,14 +505,16 @@ def terziglio(name, seed, preset, contract, fixed, avoid, decls, truth, score_sh
         for tr in [truth] + ([alt_truth] if alt_truth else []):
             dp = {0: 0, 1: 0}
             for seat, items in decls.items():
-                for it, ok in zip(items, tr[seat]):
+                for it, ok in zip(items, tr[seat], strict=True):
                     if ok:
                         dp[sides[seat]] += item_value(it)
-            tot = {s: dp[s] + pc[s][0] + card_points(piles[s]) + (6 if sides[last] == s else 0) for s in (0, 1)}
+            tot = {
+                s: dp[s] + pc[s][0] + card_points(piles[s]) + (6 if sides[last] == s else 0) for s in (0, 1)
+            }
             win = 0 if tot[0] > tot[1] else 1
             w = tot[win]
             r = w % 50
-            gp = (w // 50 + (1 if 50 - r < 5 else 0))
+            gp = w // 50 + (1 if 50 - r < 5 else 0)
             if contract == "solo":
                 gp *= 2
             totals.append((tot, dp, win, gp))
@@ -498,11 +533,22 @@ def terziglio(name, seed, preset, contract, fixed, avoid, decls, truth, score_sh
     plain = q
     tot, dp, win, gp = totals[0]
     for s in (0, 1):
-        SUMMARY.append("%s side%d (%s): declarations %d, pile combos %d %s, card points %d, last trick %d, total %d"
-                       % (name, s, "declarer" if s == 0 else "opponents", dp[s], pc[s][0], json.dumps(pc[s][1]),
-                          card_points(piles[s]), 6 if sides[last] == s else 0, tot[s]))
-    SUMMARY.append("%s pile quality (2: no doubling, no shared card; 1: no doubling): %s" % (name, plain))
-    SUMMARY.append("%s winner side %d, game points %d (alt readings agree: %s)" % (name, win, gp, len(totals)))
+        log_line(
+            "%s side%d (%s): declarations %d, pile combos %d %s, card points %d, last trick %d, total %d",
+            *(
+                name,
+                s,
+                "declarer" if s == 0 else "opponents",
+                dp[s],
+                pc[s][0],
+                json.dumps(pc[s][1]),
+                card_points(piles[s]),
+                6 if sides[last] == s else 0,
+                tot[s],
+            ),
+        )
+    SUMMARY.append(f"{name} pile quality (2: no doubling, no shared card; 1: no doubling): {plain}")
+    log_line("%s winner side %d, game points %d (alt readings agree: %s)", *(name, win, gp, len(totals)))
     evs = []
     for j in range(3):
         seat = (dealer + 1 + j) % 3
@@ -518,13 +564,19 @@ def terziglio(name, seed, preset, contract, fixed, avoid, decls, truth, score_sh
     if score_sheet:
         for seat in range(3):
             evs.append({"type": "score", "party": seat, "points": gp if sides[seat] == win else 0})
-    obj = {"format": "trick-transcript/1", "game": "tarocchini-terziglio", "rules": {"preset": preset},
-           "players": ["Elena", "Franco", "Giulia"],
-           "meta": {"round": "tarocchini-declarations-edges", "note": note},
-           "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": evs}]}
+    obj = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-terziglio",
+        "rules": {"preset": preset},
+        "players": ["Elena", "Franco", "Giulia"],
+        "meta": {"round": "tarocchini-declarations-edges", "note": note},
+        "deals": [{"dealer": dealer, "hands": hands, "talon": talon, "events": evs}],
+    }
     write(name, obj)
-    SUMMARY.append("%s attempts %d, plays from event %d, hands %s talon %s"
-                   % (name, attempt, nfirst, json.dumps(hands), talon))
+    log_line(
+        "%s attempts %d, plays from event %d, hands %s talon %s",
+        *(name, attempt, nfirst, json.dumps(hands), talon),
+    )
 
 
 def cr(of, n):
@@ -544,84 +596,165 @@ ALL_ACES = ["1S", "1B", "1C", "1D"]
 
 def main():
     # 01: the Bagatto stands for the third Moretto and the third Ace at once.
-    ottocento("01-bagatto-in-moretti-and-aces.json", 101,
-              {0: ["T0", "T1", "T2", "1S", "1B"]}, {0: ["MATTO", "T3", "T4", "1C", "1D"]},
-              {0: [sq("moretti", 3), sq("aces", 3)]}, {0: [True, True]}, True,
-              note="seat 0: T1 T2 + Bagatto = Moretti 3; 1S 1B + Bagatto = Aces 3")
+    ottocento(
+        "01-bagatto-in-moretti-and-aces.json",
+        101,
+        {0: ["T0", "T1", "T2", "1S", "1B"]},
+        {0: ["MATTO", "T3", "T4", "1C", "1D"]},
+        {0: [sq("moretti", 3), sq("aces", 3)]},
+        {0: [True, True]},
+        True,
+        note="seat 0: T1 T2 + Bagatto = Moretti 3; 1S 1B + Bagatto = Aces 3",
+    )
     # 02: the Matto stands for the Sun in the trumps and for a court card in cups.
-    ottocento("02-matto-in-trumps-and-suit.json", 102,
-              {1: ["T20", "T19", "MATTO", "KC", "QC"]}, {1: ["T18", "T17", "T0", "NC", "JC", "1C"]},
-              {1: [sq("trumps", 3), sq("suit", 3, "C")]}, {1: [True, True]}, True,
-              note="seat 1: Angel World + Matto = trumps 3; KC QC + Matto = cups 3")
+    ottocento(
+        "02-matto-in-trumps-and-suit.json",
+        102,
+        {1: ["T20", "T19", "MATTO", "KC", "QC"]},
+        {1: ["T18", "T17", "T0", "NC", "JC", "1C"]},
+        {1: [sq("trumps", 3), sq("suit", 3, "C")]},
+        {1: [True, True]},
+        True,
+        note="seat 1: Angel World + Matto = trumps 3; KC QC + Matto = cups 3",
+    )
     # 03: smaller than held.
-    ottocento("03-smaller-than-held.json", 103,
-              {2: ["KS", "KB", "KC", "KD", "T1", "T2", "T3", "T4"], 0: ["JS", "JB", "JC", "JD"]},
-              {2: ["T0", "MATTO", "QS", "QB", "QC", "QD", "NS", "NB", "NC", "ND", "JS", "JB", "JC", "JD"]},
-              {2: [cr("kings", 3), sq("moretti", 3)], 0: []}, {2: [True, True], 0: []}, True,
-              note="seat 2 holds four Kings and four Moretti, declares three of each; seat 0 holds four Jacks, declares nothing")
+    ottocento(
+        "03-smaller-than-held.json",
+        103,
+        {2: ["KS", "KB", "KC", "KD", "T1", "T2", "T3", "T4"], 0: ["JS", "JB", "JC", "JD"]},
+        {2: ["T0", "MATTO", "QS", "QB", "QC", "QD", "NS", "NB", "NC", "ND", "JS", "JB", "JC", "JD"]},
+        {2: [cr("kings", 3), sq("moretti", 3)], 0: []},
+        {2: [True, True], 0: []},
+        True,
+        note="seat 2 holds four Kings and four Moretti, declares three of each; seat 0 holds four Jacks, declares nothing",
+    )
     # 04: larger than held.
-    ottocento("04-larger-than-held.json", 104,
-              {0: ["QS", "QB", "QC"], 1: ["1S", "1B", "T0"], 2: ["KS", "KB", "KC"]},
-              {0: ["QD"], 1: ["1C", "1D", "MATTO"], 2: ["KD"]},
-              {0: [cr("queens", 4)], 1: [sq("aces", 4)], 2: [cr("kings", 3)]},
-              {0: [False], 1: [False], 2: [True]}, False,
-              note="seat 0 declares four Queens holding three; seat 1 Aces 4 holding 1S 1B + Bagatto; seat 2 three Kings, true")
+    ottocento(
+        "04-larger-than-held.json",
+        104,
+        {0: ["QS", "QB", "QC"], 1: ["1S", "1B", "T0"], 2: ["KS", "KB", "KC"]},
+        {0: ["QD"], 1: ["1C", "1D", "MATTO"], 2: ["KD"]},
+        {0: [cr("queens", 4)], 1: [sq("aces", 4)], 2: [cr("kings", 3)]},
+        {0: [False], 1: [False], 2: [True]},
+        False,
+        note="seat 0 declares four Queens holding three; seat 1 Aces 4 holding 1S 1B + Bagatto; seat 2 three Kings, true",
+    )
     # 05: runs with a missing card and no contatore, declared at the length held.
-    ottocento("05-gapped-runs-length-three.json", 105,
-              {0: ["KS", "QS", "JS"], 1: ["T20", "T19", "T17"]},
-              {0: ["NS", "1S", "T0", "MATTO"], 1: ["T18", "T0", "MATTO"]},
-              {0: [sq("suit", 3, "S")], 1: [sq("trumps", 3)]}, {0: [True], 1: [True]}, True,
-              note="seat 0: KS QS JS (no knight, no contatore); seat 1: Angel World Moon (no Sun, no contatore)")
+    ottocento(
+        "05-gapped-runs-length-three.json",
+        105,
+        {0: ["KS", "QS", "JS"], 1: ["T20", "T19", "T17"]},
+        {0: ["NS", "1S", "T0", "MATTO"], 1: ["T18", "T0", "MATTO"]},
+        {0: [sq("suit", 3, "S")], 1: [sq("trumps", 3)]},
+        {0: [True], 1: [True]},
+        True,
+        note="seat 0: KS QS JS (no knight, no contatore); seat 1: Angel World Moon (no Sun, no contatore)",
+    )
     # 06: a gapped suit run with its Ace.
-    ottocento("06-gapped-suit-run-with-ace.json", 106,
-              {2: ["KB", "QB", "JB", "1B"]}, {2: ["NB", "T0", "MATTO"]},
-              {2: [sq("suit", 4, "B")]}, {2: [True]}, True,
-              note="seat 2: KB QB JB 1B, no knight, no contatore: King + two courts + the Ace")
+    ottocento(
+        "06-gapped-suit-run-with-ace.json",
+        106,
+        {2: ["KB", "QB", "JB", "1B"]},
+        {2: ["NB", "T0", "MATTO"]},
+        {2: [sq("suit", 4, "B")]},
+        {2: [True]},
+        True,
+        note="seat 2: KB QB JB 1B, no knight, no contatore: King + two courts + the Ace",
+    )
     # 07: two contatori in a row in the trumps.
-    ottocento("07-trumps-contatori-in-a-row.json", 107,
-              {0: ["T20", "T19", "T18", "T17", "T0", "MATTO", "T14", "T13"]}, {0: ["T16", "T15"]},
-              {0: [sq("trumps", 8)]}, {0: [False]}, False,
-              note="seat 0: Angel World Sun Moon, Bagatto for 16, Matto for 15, then 14 13: declared 8")
+    ottocento(
+        "07-trumps-contatori-in-a-row.json",
+        107,
+        {0: ["T20", "T19", "T18", "T17", "T0", "MATTO", "T14", "T13"]},
+        {0: ["T16", "T15"]},
+        {0: [sq("trumps", 8)]},
+        {0: [False]},
+        False,
+        note="seat 0: Angel World Sun Moon, Bagatto for 16, Matto for 15, then 14 13: declared 8",
+    )
     # 08: the exception: the Moon and the 16 replaced.
-    ottocento("08-trumps-moon-and-16-replaced.json", 108,
-              {0: ["T20", "T19", "T18", "T0", "MATTO", "T15", "T14"]}, {0: ["T17", "T16", "T13"]},
-              {0: [sq("trumps", 7)]}, {0: [True]}, True,
-              note="seat 0: Angel World Sun, Bagatto for the Moon, Matto for 16, then 15 14: declared 7")
+    ottocento(
+        "08-trumps-moon-and-16-replaced.json",
+        108,
+        {0: ["T20", "T19", "T18", "T0", "MATTO", "T15", "T14"]},
+        {0: ["T17", "T16", "T13"]},
+        {0: [sq("trumps", 7)]},
+        {0: [True]},
+        True,
+        note="seat 0: Angel World Sun, Bagatto for the Moon, Matto for 16, then 15 14: declared 7",
+    )
     # 09: a contatore for a King, a contatore for the Angel.
-    ottocento("09-contatore-for-king-or-angel.json", 109,
-              {1: ["QS", "NS", "JS", "T0"], 3: ["T19", "T18", "T17", "MATTO"]},
-              {1: ["KS"], 3: ["T20"]},
-              {1: [sq("suit", 4, "S")], 3: [sq("trumps", 4)]}, {1: [False], 3: [False]}, False,
-              note="seat 1: Bagatto for KS; seat 3: Matto for the Angel")
+    ottocento(
+        "09-contatore-for-king-or-angel.json",
+        109,
+        {1: ["QS", "NS", "JS", "T0"], 3: ["T19", "T18", "T17", "MATTO"]},
+        {1: ["KS"], 3: ["T20"]},
+        {1: [sq("suit", 4, "S")], 3: [sq("trumps", 4)]},
+        {1: [False], 3: [False]},
+        False,
+        note="seat 1: Bagatto for KS; seat 3: Matto for the Angel",
+    )
     # 10: Moretti with both contatori to six; four Aces.
-    ottocento("10-moretti-six-aces-four.json", 110,
-              {0: ALL_MOR + ["T0", "MATTO"], 1: ALL_ACES}, {},
-              {0: [sq("moretti", 6)], 1: [sq("aces", 4)]}, {0: [True], 1: [True]}, True,
-              note="seat 0: four Moretti + Bagatto + Matto = 6; seat 1: four Aces")
+    ottocento(
+        "10-moretti-six-aces-four.json",
+        110,
+        {0: ALL_MOR + ["T0", "MATTO"], 1: ALL_ACES},
+        {},
+        {0: [sq("moretti", 6)], 1: [sq("aces", 4)]},
+        {0: [True], 1: [True]},
+        True,
+        note="seat 0: four Moretti + Bagatto + Matto = 6; seat 1: four Aces",
+    )
     # 11: one real Moretto, one real Ace.
-    ottocento("11-one-real-moretto-or-ace.json", 111,
-              {2: ["T3", "T0", "MATTO", "1C"]}, {2: ["T1", "T2", "T4", "1S", "1B", "1D"]},
-              {2: [sq("moretti", 3), sq("aces", 3)], 0: []}, {2: [False, False], 0: []}, False,
-              note="seat 2: one Moretto + both contatori; one Ace + both contatori")
+    ottocento(
+        "11-one-real-moretto-or-ace.json",
+        111,
+        {2: ["T3", "T0", "MATTO", "1C"]},
+        {2: ["T1", "T2", "T4", "1S", "1B", "1D"]},
+        {2: [sq("moretti", 3), sq("aces", 3)], 0: []},
+        {2: [False, False], 0: []},
+        False,
+        note="seat 2: one Moretto + both contatori; one Ace + both contatori",
+    )
     # 12: no declarations: the piles alone, a contatore serving several sequences there.
-    ottocento("12-piles-only-contatore-twice.json", 112, {}, {}, {}, {}, True,
-              extra_check=lambda pc: any(max(pc[s][1]["contatori_uses"].values(), default=0) >= 2 for s in (0, 1)),
-              note="nobody declares; a contatore serves two sequences in one side's pile")
+    ottocento(
+        "12-piles-only-contatore-twice.json",
+        112,
+        {},
+        {},
+        {},
+        {},
+        True,
+        extra_check=lambda pc: any(max(pc[s][1]["contatori_uses"].values(), default=0) >= 2 for s in (0, 1)),
+        note="nobody declares; a contatore serves two sequences in one side's pile",
+    )
     # 13: Terziglio gioco: the Bagatto in two of the declarer's sequences.
-    terziglio("13-terziglio-gioco-bagatto-twice.json", 113, "standard", "gioco",
-              {1: ["T0", "T1", "T2", "1S", "1B"], 2: ["KS", "KB", "KC"]},
-              {1: ["MATTO", "T3", "T4", "1C", "1D"], 2: ["KD"]},
-              {1: [sq("moretti", 3), sq("aces", 3)], 2: [cr("kings", 3)], 0: []},
-              {1: [True, True], 2: [True], 0: []}, True,
-              note="declarer seat 1: Bagatto serves Moretti 3 and Aces 3; seat 2 three Kings")
+    terziglio(
+        "13-terziglio-gioco-bagatto-twice.json",
+        113,
+        "standard",
+        "gioco",
+        {1: ["T0", "T1", "T2", "1S", "1B"], 2: ["KS", "KB", "KC"]},
+        {1: ["MATTO", "T3", "T4", "1C", "1D"], 2: ["KD"]},
+        {1: [sq("moretti", 3), sq("aces", 3)], 2: [cr("kings", 3)], 0: []},
+        {1: [True, True], 2: [True], 0: []},
+        True,
+        note="declarer seat 1: Bagatto serves Moretti 3 and Aces 3; seat 2 three Kings",
+    )
     # 14: Terziglio solo (19 cards): an opponent declares more than held.
-    terziglio("14-terziglio-solo-false-declaration.json", 114, "nineteen", "solo",
-              {1: ["T20", "T19", "T18", "T17", "T16"], 2: ["NS", "NB", "NC"]},
-              {1: ["T0", "MATTO", "T15"], 2: ["ND"]},
-              {1: [sq("trumps", 5)], 2: [cr("knights", 4)], 0: []},
-              {1: [True], 2: [False], 0: []}, True,
-              alt_truth={1: [True], 2: [True], 0: []},
-              note="declarer seat 1 trumps 5 (Angel to 16); seat 2 declares four Knights holding three")
+    terziglio(
+        "14-terziglio-solo-false-declaration.json",
+        114,
+        "nineteen",
+        "solo",
+        {1: ["T20", "T19", "T18", "T17", "T16"], 2: ["NS", "NB", "NC"]},
+        {1: ["T0", "MATTO", "T15"], 2: ["ND"]},
+        {1: [sq("trumps", 5)], 2: [cr("knights", 4)], 0: []},
+        {1: [True], 2: [False], 0: []},
+        True,
+        alt_truth={1: [True], 2: [True], 0: []},
+        note="declarer seat 1 trumps 5 (Angel to 16); seat 2 declares four Knights holding three",
+    )
     with open("/tmp/tdecl_summary.txt", "w") as f:
         f.write("\n".join(SUMMARY) + "\n")
     print("\n".join(s for s in SUMMARY if "hands" not in s))
