@@ -11188,6 +11188,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-play-duties-edges/12-false-marriage.json": [(1, 6, "false_marriage")],
     "ulti-play-duties-edges/13-penalty-void-deal.json": [(1, 17, "revoke")],
     "ulti-play-duties-edges/14-penalty-play-stands.json": [(1, 16, "failure_to_overtake")],
+    "tarocchini-declarations-edges/01-bagatto-in-moretti-and-aces.json": [],
+    "tarocchini-declarations-edges/02-matto-in-trumps-and-suit.json": [],
+    "tarocchini-declarations-edges/03-smaller-than-held.json": [],
+    "tarocchini-declarations-edges/04-larger-than-held.json": [
+        (0, 1, "false_declaration"),
+        (0, 2, "false_declaration"),
+    ],
+    "tarocchini-declarations-edges/05-gapped-runs-length-three.json": [],
+    "tarocchini-declarations-edges/06-gapped-suit-run-with-ace.json": [],
+    "tarocchini-declarations-edges/07-trumps-contatori-in-a-row.json": [(0, 1, "false_declaration")],
+    "tarocchini-declarations-edges/08-trumps-moon-and-16-replaced.json": [],
+    "tarocchini-declarations-edges/09-contatore-for-king-or-angel.json": [
+        (0, 2, "false_declaration"),
+        (0, 4, "false_declaration"),
+    ],
+    "tarocchini-declarations-edges/10-moretti-six-aces-four.json": [],
+    "tarocchini-declarations-edges/11-one-real-moretto-or-ace.json": [(0, 3, "false_declaration")],
+    "tarocchini-declarations-edges/12-piles-only-contatore-twice.json": [],
+    "tarocchini-declarations-edges/13-terziglio-gioco-bagatto-twice.json": [],
+    "tarocchini-declarations-edges/14-terziglio-solo-false-declaration.json": [(0, 4, "false_declaration")],
 }
 
 
