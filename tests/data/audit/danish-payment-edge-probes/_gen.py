@@ -119,7 +119,9 @@ def decl_cards(hand: list[str]) -> set[str]:
 def choose_skat(hand: list[str]) -> list[str]:
     # §13: never a king, the Mondo, the Joker, a declaration card; here only plain pips
     dc = decl_cards(hand)
-    pips = [c for c in hand if not c.startswith("T") and c != "JOKER" and c[:-1] not in COURTS and c not in dc]
+    pips = [
+        c for c in hand if not c.startswith("T") and c != "JOKER" and c[:-1] not in COURTS and c not in dc
+    ]
     pips.sort(key=lambda c: (rank_value(c), c))
     return pips[:3]
 
@@ -258,7 +260,7 @@ def build_deal(sess: Session, dealer, dealt, tricks, first=False, marks=None):
     for s in act:
         decl = declarations(after[s])
         ev.append({"type": "declare", "seat": s, "items": [d for d, _ in decl]})
-        for d, amt in decl:
+        for _d, amt in decl:
             for o in act:
                 if o != s:
                     info["marks"].setdefault("declaration", []).append(len(ev))
@@ -348,13 +350,13 @@ def build_deal(sess: Session, dealer, dealt, tricks, first=False, marks=None):
                     sess.pay(ev, o, w, 40, "king_ultimo")
             sess.pay(ev, "king_pool", w, king_content, "king_ultimo")
     info["ultimo"] = ultimo
-    for seat, c in pp:
+    for seat, _c in pp:
         info["marks"]["pagat_przydupek"] = len(ev)
         for o in act:
             if o != seat:
                 sess.pay(ev, seat, o, 45, "pagat_przydupek")
         sess.pay(ev, seat, "pagat_pool", pagat_content, "pagat_przydupek")
-    for seat, c in kp:
+    for seat, _c in kp:
         info["marks"].setdefault("king_przydupek", []).append(len(ev))
         for o in act:
             if o != seat:
@@ -433,7 +435,7 @@ def random_dealt(rng, n, dealer, fixed=None):
 
 def search(seed, n, dealer, pred, hold_fn=None, fixed_fn=None, pol_kw=None, tries=20000):
     rng = random.Random(seed)
-    for attempt in range(tries):
+    for _attempt in range(tries):
         fixed = fixed_fn(rng) if fixed_fn else None
         dealt = random_dealt(rng, n, dealer, fixed)
         skat = choose_skat(dealt[dealer])
@@ -525,7 +527,11 @@ def base2():
     n = 4
 
     def p0(info, dealt, tricks):
-        return "pagat_trick" in info["marks"] and "last_trick" in info["marks"] and "declaration" in info["marks"]
+        return (
+            "pagat_trick" in info["marks"]
+            and "last_trick" in info["marks"]
+            and "declaration" in info["marks"]
+        )
 
     def hold_pt(after):
         return {}
@@ -545,11 +551,7 @@ def base2():
         # the new dealer's own rounded difference is not 0 (nobody pays it) and some seat ties
         nd = info["new_dealer"]
         r = info["rounded"]
-        return (
-            "last_trick" in info["marks"]
-            and r.get(nd, 0) != 0
-            and "king_lost" in info["marks"]
-        )
+        return "last_trick" in info["marks"] and r.get(nd, 0) != 0 and "king_lost" in info["marks"]
 
     d2 = search(606, n, 2, p2)
     return n, [(0, d0), (1, d1), (2, d2)]
@@ -689,8 +691,13 @@ def write(name, doc):
 
 def main():
     results = {}
-    b1 = assemble(*base1(), "base: declarations, king lost, Pagat Ultimo + king przydupek, King Ultimo + king przydupek")
-    b2 = assemble(*base2(), "base, 4 players: Pagat trick, Pagat Ultimo refilled by four, new dealer's card points, share of four")
+    b1 = assemble(
+        *base1(), "base: declarations, king lost, Pagat Ultimo + king przydupek, King Ultimo + king przydupek"
+    )
+    b2 = assemble(
+        *base2(),
+        "base, 4 players: Pagat trick, Pagat Ultimo refilled by four, new dealer's card points, share of four",
+    )
     b3 = assemble(*base3(), "base: Tout (both pools taken and refilled), Nolo beside a king przydupek")
     b4 = assemble(*base4(), "base: Pagat przydupek beside a plain last trick; card points tie")
     write("01-base-3p-ultimos.json", b1[0])
@@ -700,9 +707,7 @@ def main():
     for tag, b in (("01", b1), ("02", b2), ("03", b3), ("04", b4)):
         doc, infos, end_idx, sess = b
         results[tag] = {
-            "infos": [
-                {k: v for k, v in info.items() if k not in ("tricks_list",)} for info in infos
-            ],
+            "infos": [{k: v for k, v in info.items() if k not in ("tricks_list",)} for info in infos],
             "session_end_index": end_idx,
             "pools_end": dict(sess.pools),
         }
@@ -718,11 +723,25 @@ def main():
     if info["points"][edge] == 28:
         # extra: the new dealer pays 5 to a seat with 28 points (difference 2 rounds to 0)
         ev.insert(cp, {"type": "payment", "from": nd, "to": edge, "amount": 5, "reason": "card_points"})
-        variants.append(("05-card-points-28-paid.json", doc, [(0, cp, "unexpected_payment")], f"seat {edge} has 28 points: +2 rounds to 0, recorded 5"))
+        variants.append(
+            (
+                "05-card-points-28-paid.json",
+                doc,
+                [(0, cp, "unexpected_payment")],
+                f"seat {edge} has 28 points: +2 rounds to 0, recorded 5",
+            )
+        )
     else:
         idx = [i for i in find(doc, 0, lambda e: e.get("reason") == "card_points" and e["from"] == edge)][0]
         ev[idx]["amount"] = 10 if ev[idx]["amount"] == 5 else 5
-        variants.append(("05-card-points-23-rounded-wrong.json", doc, [(0, idx, "wrong_payment")], f"seat {edge} has 23 points: -3 rounds to -5, recorded {ev[idx]['amount']}"))
+        variants.append(
+            (
+                "05-card-points-23-rounded-wrong.json",
+                doc,
+                [(0, idx, "wrong_payment")],
+                f"seat {edge} has 23 points: -3 rounds to -5, recorded {ev[idx]['amount']}",
+            )
+        )
 
     # 06: Pagat Ultimo: the pool's refill by one player missing (deal 1)
     doc = copy.deepcopy(b1[0])
@@ -731,7 +750,14 @@ def main():
     ri = info["marks"]["pagat_refill"]
     assert ev[ri]["reason"] == "refill"
     del ev[ri + 2]
-    variants.append(("06-pagat-refill-one-missing.json", doc, [(1, ri + 2, "missing_payment")], "the third player's 20 refilling the emptied Pagat pool left out"))
+    variants.append(
+        (
+            "06-pagat-refill-one-missing.json",
+            doc,
+            [(1, ri + 2, "missing_payment")],
+            "the third player's 20 refilling the emptied Pagat pool left out",
+        )
+    )
 
     # 07: King Ultimo beside a king przydupek: the table refilled the king pool anyway (extra)
     doc = copy.deepcopy(b1[0])
@@ -739,7 +765,14 @@ def main():
     ev = doc["deals"][2]["events"]
     ki = info["marks"]["king_przydupek"][0] + 3
     ev.insert(ki, {"type": "payment", "from": 0, "to": "king_pool", "amount": 20, "reason": "refill"})
-    variants.append(("07-king-ultimo-przydupek-refilled.json", doc, [(2, ki, "unexpected_payment")], "king pool refilled although a simultaneous king przydupek paid its content back"))
+    variants.append(
+        (
+            "07-king-ultimo-przydupek-refilled.json",
+            doc,
+            [(2, ki, "unexpected_payment")],
+            "king pool refilled although a simultaneous king przydupek paid its content back",
+        )
+    )
 
     # 08: Pagat Ultimo beside a king przydupek: the przydupek pays 20 into the king pool (not its content)
     doc = copy.deepcopy(b1[0])
@@ -749,7 +782,14 @@ def main():
     assert ev[ki]["to"] == "king_pool"
     old = ev[ki]["amount"]
     ev[ki]["amount"] = 20
-    variants.append(("08-king-przydupek-pool-not-doubled.json", doc, [(1, ki, "wrong_payment")], f"king przydupek beside Pagat Ultimo pays 20 instead of doubling the king pool ({old})"))
+    variants.append(
+        (
+            "08-king-przydupek-pool-not-doubled.json",
+            doc,
+            [(1, ki, "wrong_payment")],
+            f"king przydupek beside Pagat Ultimo pays 20 instead of doubling the king pool ({old})",
+        )
+    )
 
     # 09: 4 players: the sitting-out player's refill after the Pagat Ultimo missing
     doc = copy.deepcopy(b2[0])
@@ -760,7 +800,14 @@ def main():
     j = ri + out_seat
     assert ev[j]["from"] == out_seat and ev[j]["reason"] == "refill"
     del ev[j]
-    variants.append(("09-4p-fourth-refill-missing.json", doc, [(1, j, "missing_payment")], f"seat {out_seat} sits out deal 1 but owes its 20 to refill the emptied Pagat pool (§15, §17)"))
+    variants.append(
+        (
+            "09-4p-fourth-refill-missing.json",
+            doc,
+            [(1, j, "missing_payment")],
+            f"seat {out_seat} sits out deal 1 but owes its 20 to refill the emptied Pagat pool (§15, §17)",
+        )
+    )
 
     # 10: 4 players: the fourth player's session-end share left out (last deal)
     doc = copy.deepcopy(b2[0])
@@ -770,7 +817,14 @@ def main():
     j = end + out_seat  # pagat_pool shares first
     assert ev[j]["reason"] == "session_end" and ev[j]["to"] == out_seat
     del ev[j]
-    variants.append(("10-4p-fourth-share-missing.json", doc, [(2, j, "missing_payment")], f"seat {out_seat} (sitting out the last deal) gets no share of the Pagat pool"))
+    variants.append(
+        (
+            "10-4p-fourth-share-missing.json",
+            doc,
+            [(2, j, "missing_payment")],
+            f"seat {out_seat} (sitting out the last deal) gets no share of the Pagat pool",
+        )
+    )
 
     # 11: 4 players: the fourth player pays a declaration (extra)
     doc = copy.deepcopy(b2[0])
@@ -780,8 +834,24 @@ def main():
     decl = ev[di]
     out_seat = 2
     ins = di
-    ev.insert(ins, {"type": "payment", "from": out_seat, "to": decl["to"], "amount": decl["amount"], "reason": "declaration"})
-    variants.append(("11-4p-fourth-pays-declaration.json", doc, [(0, ins, "unexpected_payment")], "the sitting-out player pays a declaration (§17: only refills)"))
+    ev.insert(
+        ins,
+        {
+            "type": "payment",
+            "from": out_seat,
+            "to": decl["to"],
+            "amount": decl["amount"],
+            "reason": "declaration",
+        },
+    )
+    variants.append(
+        (
+            "11-4p-fourth-pays-declaration.json",
+            doc,
+            [(0, ins, "unexpected_payment")],
+            "the sitting-out player pays a declaration (§17: only refills)",
+        )
+    )
 
     # 12: the share of four rounded to a multiple of 5 where the pool does not divide by 4
     doc = copy.deepcopy(b2[0])
@@ -797,7 +867,14 @@ def main():
         j = end
     old = ev[j]["amount"]
     ev[j]["amount"] = 5 * round(old / 5 + 1e-9) if 5 * round(old / 5) != old else old + 5
-    variants.append(("12-4p-share-rounded.json", doc, [(2, j, "wrong_payment")], f"a session-end share of {old} written as {ev[j]['amount']} (split equally, §15)"))
+    variants.append(
+        (
+            "12-4p-share-rounded.json",
+            doc,
+            [(2, j, "wrong_payment")],
+            f"a session-end share of {old} written as {ev[j]['amount']} (split equally, §15)",
+        )
+    )
 
     # 13: Tout: the others also paid Nolo (no Nolo beside a Tout)
     doc = copy.deepcopy(b3[0])
@@ -806,7 +883,14 @@ def main():
     ti = info["marks"]["tout"]
     ins = ti + 2 + 2 + 6
     ev.insert(ins, {"type": "payment", "from": 1, "to": 2, "amount": 25, "reason": "nolo"})
-    variants.append(("13-tout-with-nolo-paid.json", doc, [(0, ins, "unexpected_payment")], "Nolo paid to a seat without a trick beside a Tout"))
+    variants.append(
+        (
+            "13-tout-with-nolo-paid.json",
+            doc,
+            [(0, ins, "unexpected_payment")],
+            "Nolo paid to a seat without a trick beside a Tout",
+        )
+    )
 
     # 14: Nolo deal: card points settled anyway (one payment)
     doc = copy.deepcopy(b3[0])
@@ -819,9 +903,20 @@ def main():
     r = 5 * round((pts[s] - 26) / 5)
     if r == 0:
         r = 5
-    pay = {"type": "payment", "from": nd, "to": s, "amount": r, "reason": "card_points"} if r > 0 else {"type": "payment", "from": s, "to": nd, "amount": -r, "reason": "card_points"}
+    pay = (
+        {"type": "payment", "from": nd, "to": s, "amount": r, "reason": "card_points"}
+        if r > 0
+        else {"type": "payment", "from": s, "to": nd, "amount": -r, "reason": "card_points"}
+    )
     ev.insert(ins, pay)
-    variants.append(("14-nolo-card-points-paid.json", doc, [(1, ins, "unexpected_payment")], f"card points paid although seat 1 has Nolo (seat {s}: {pts[s]} points)"))
+    variants.append(
+        (
+            "14-nolo-card-points-paid.json",
+            doc,
+            [(1, ins, "unexpected_payment")],
+            f"card points paid although seat 1 has Nolo (seat {s}: {pts[s]} points)",
+        )
+    )
 
     # 15: Pagat przydupek beside a plain last trick: the winner paid the last-trick 20 (extra)
     doc = copy.deepcopy(b4[0])
@@ -832,7 +927,14 @@ def main():
     w = trick_winner(doc_last_trick(doc, 0))[0]
     loser = [s for s in range(3) if s != w][0]
     ev.insert(ins, {"type": "payment", "from": loser, "to": w, "amount": 20, "reason": "last_trick"})
-    variants.append(("15-pagat-przydupek-last-trick-paid.json", doc, [(0, ins, "unexpected_payment")], "last-trick prize paid beside a Pagat przydupek"))
+    variants.append(
+        (
+            "15-pagat-przydupek-last-trick-paid.json",
+            doc,
+            [(0, ins, "unexpected_payment")],
+            "last-trick prize paid beside a Pagat przydupek",
+        )
+    )
 
     for name, doc, exp, why in variants:
         write(name, doc)
