@@ -11208,6 +11208,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-declarations-edges/12-piles-only-contatore-twice.json": [],
     "tarocchini-declarations-edges/13-terziglio-gioco-bagatto-twice.json": [],
     "tarocchini-declarations-edges/14-terziglio-solo-false-declaration.json": [(0, 4, "false_declaration")],
+    "danish-payment-edge-probes/01-base-3p-ultimos.json": [],
+    "danish-payment-edge-probes/02-base-4p-pagat-trick-share.json": [],
+    "danish-payment-edge-probes/03-base-3p-tout-nolo.json": [],
+    "danish-payment-edge-probes/04-base-3p-pagat-przydupek-tie.json": [],
+    "danish-payment-edge-probes/05-card-points-23-rounded-wrong.json": [(0, 101, "wrong_payment")],
+    # danish-payment-edge-probes/06-pagat-refill-one-missing.json: (b) my guessed anchor event 90; the engine pins a missing payment to no event (due_at 84 in its evidence), same deal and code
+    "danish-payment-edge-probes/06-pagat-refill-one-missing.json": [(1, None, "missing_payment")],
+    "danish-payment-edge-probes/07-king-ultimo-przydupek-refilled.json": [(2, 94, "unexpected_payment")],
+    "danish-payment-edge-probes/08-king-przydupek-pool-not-doubled.json": [(1, 93, "wrong_payment")],
+    # danish-payment-edge-probes/09-4p-fourth-refill-missing.json: (b) my guessed anchor event 89; the engine pins a missing payment to no event (due_at 82 in its evidence), same deal and code
+    "danish-payment-edge-probes/09-4p-fourth-refill-missing.json": [(1, None, "missing_payment")],
+    # danish-payment-edge-probes/10-4p-fourth-share-missing.json: (b) my guessed anchor event 96; the engine pins a missing payment to no event, same deal and code
+    "danish-payment-edge-probes/10-4p-fourth-share-missing.json": [(2, None, "missing_payment")],
+    "danish-payment-edge-probes/11-4p-fourth-pays-declaration.json": [(0, 12, "unexpected_payment")],
+    "danish-payment-edge-probes/12-4p-share-rounded.json": [(2, 96, "wrong_payment")],
+    "danish-payment-edge-probes/13-tout-with-nolo-paid.json": [(0, 103, "unexpected_payment")],
+    "danish-payment-edge-probes/14-nolo-card-points-paid.json": [(1, 92, "unexpected_payment")],
+    "danish-payment-edge-probes/15-pagat-przydupek-last-trick-paid.json": [(0, 90, "unexpected_payment")],
 }
 
 
