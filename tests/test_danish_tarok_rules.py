@@ -1636,3 +1636,19 @@ def test_an_unclassed_fault_fined_and_played_on_is_read_by_the_class_it_was_fine
     v = check(doc)
     assert found(v)[0]["penalty"]["class"] == "irreparable"
     assert len(found_of(v)) > 1
+
+
+def test_a_due_written_as_a_payment_of_0_is_that_payment_wrong() -> None:
+    """15.payments (danish-payment-edge-probes (c)): a King przydupek written as 0 into the pool (the
+    table counted the pool after the Ultimo had emptied it) is that line's wrong amount, at it, not a
+    missing payment at no event; a 0 naming no reason is still no payment."""
+    path = Path(__file__).parent / "data/audit/danish-payment-edge-probes/01-base-3p-ultimos.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    ev = doc["deals"][2]["events"][93]
+    assert (ev["to"], ev["reason"], ev["amount"]) == ("king_pool", "king_przydupek", 160)
+    ev["amount"] = 0
+    v = check(doc)
+    assert [(a["deal"], a["event"], a["code"]) for a in found_of(v)] == [(2, 93, "wrong_payment")]
+    assert v["deals"][2]["settlement"]["difference"] == {str(ev["from"]): -160, "king_pool": 160}
+    del ev["reason"]
+    assert [(a["deal"], a["event"], a["code"]) for a in found_of(check(doc))] == [(2, None, "missing_payment")]
