@@ -18,7 +18,9 @@ from pathlib import Path
 HERE = Path(__file__).parent
 SUITS = "HDSC"
 PIP = {"H": "1H", "D": "1D", "S": "10S", "C": "10C"}
-DECK = [r + s for s in SUITS for r in "KQNJ"] + list(PIP.values()) + [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+DECK = (
+    [r + s for s in SUITS for r in "KQNJ"] + list(PIP.values()) + [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
+)
 assert len(DECK) == 42
 HONOURS = {"SKIZ", "T21", "T1"}
 KINGS = {"KH", "KD", "KS", "KC"}
@@ -106,10 +108,17 @@ class Deal:
         return out
 
 
-def simulate(deal: Deal, hands: dict[int, list[str]], player: int, rng: random.Random,
-             ultimo_seat: int | None = None, reserve: dict[int, set] | None = None,
-             overrides: dict[tuple[int, int], str] | None = None, helper_greedy=True,
-             player_weak=False):
+def simulate(
+    deal: Deal,
+    hands: dict[int, list[str]],
+    player: int,
+    rng: random.Random,
+    ultimo_seat: int | None = None,
+    reserve: dict[int, set] | None = None,
+    overrides: dict[tuple[int, int], str] | None = None,
+    helper_greedy=True,
+    player_weak=False,
+):
     """Play 12 tricks; returns list of (leader, [(seat, card)], winner) and list of plays."""
     hands = {s: list(h) for s, h in hands.items()}
     reserve = reserve or {}
@@ -147,7 +156,11 @@ def choose(opts, trick, s, player, rng, player_weak):
     if not trick:
         # lead: random, slightly preferring low cards
         opts = sorted(opts, key=lambda c: (strength(c), c))
-        return opts[min(int(rng.random() * len(opts) * rng.random()), len(opts) - 1)] if rng.random() < 0.5 else rng.choice(opts)
+        return (
+            opts[min(int(rng.random() * len(opts) * rng.random()), len(opts) - 1)]
+            if rng.random() < 0.5
+            else rng.choice(opts)
+        )
     w = trick_winner(trick)
     winning_side_mine = side(w) == side(s)
     cands = []
@@ -166,8 +179,7 @@ def choose(opts, trick, s, player, rng, player_weak):
     return min(opts, key=lambda c: (points(c), strength(c), c))
 
 
-def deal_cards(rng, deal: Deal, musts: dict, forbid: dict, talon_must: list | None = None,
-               talon_forbid=None):
+def deal_cards(rng, deal: Deal, musts: dict, forbid: dict, talon_must: list | None = None, talon_forbid=None):
     """musts: seat -> cards it must hold (as dealt); forbid: seat -> predicate(card) True if not allowed."""
     rest = [c for c in DECK if not any(c in m for m in musts.values()) and c not in (talon_must or [])]
     rng.shuffle(rest)
@@ -401,10 +413,34 @@ def no_incidental(summary, allow=()):
     return ok
 
 
-def search(name, n, dealer, player, contract, bids, musts, forbid, pred, seed, announce=None,
-           ultimo=False, reserve=None, overrides=None, discard_tarocks=0, shown=False, talon_must=None,
-           talon_forbid=None, player_weak=False, allow=(), pool_before=0.0, stakes_due=False,
-           renonce=False, pagat_early=False, tries=200000, discard_override=None):
+def search(
+    name,
+    n,
+    dealer,
+    player,
+    contract,
+    bids,
+    musts,
+    forbid,
+    pred,
+    seed,
+    announce=None,
+    ultimo=False,
+    reserve=None,
+    overrides=None,
+    discard_tarocks=0,
+    shown=False,
+    talon_must=None,
+    talon_forbid=None,
+    player_weak=False,
+    allow=(),
+    pool_before=0.0,
+    stakes_due=False,
+    renonce=False,
+    pagat_early=False,
+    tries=200000,
+    discard_override=None,
+):
     rng = random.Random(seed)
     deal = Deal(n, dealer)
     for _ in range(tries):
@@ -412,8 +448,14 @@ def search(name, n, dealer, player, contract, bids, musts, forbid, pred, seed, a
         if r is None:
             continue
         hands, talon = r
-        spec = {"player": player, "contract": contract, "bids": bids, "announce": announce or {},
-                "renonce": renonce, "pagat_early": pagat_early}
+        spec = {
+            "player": player,
+            "contract": contract,
+            "bids": bids,
+            "announce": announce or {},
+            "renonce": renonce,
+            "pagat_early": pagat_early,
+        }
         if contract != "solo":
             spec["take"] = talon[:3]
             full = hands[player] + talon[:3]
@@ -423,8 +465,16 @@ def search(name, n, dealer, player, contract, bids, musts, forbid, pred, seed, a
             spec["discard"] = d
             spec["shown"] = shown
         ph = {s: (hand_after(spec, hands, s) if s == player else hands[s]) for s in deal.active}
-        tricks = simulate(deal, ph, player, rng, ultimo_seat=player if ultimo else None,
-                          reserve=reserve, overrides=overrides, player_weak=player_weak)
+        tricks = simulate(
+            deal,
+            ph,
+            player,
+            rng,
+            ultimo_seat=player if ultimo else None,
+            reserve=reserve,
+            overrides=overrides,
+            player_weak=player_weak,
+        )
         if tricks is None:
             continue
         pays, summary, _ = settle(deal, spec, tricks, pool_before, stakes_due)
@@ -432,9 +482,19 @@ def search(name, n, dealer, player, contract, bids, musts, forbid, pred, seed, a
             continue
         if not pred(hands, talon, spec, tricks, summary, ph):
             continue
-        return {"name": name, "deal": deal, "spec": spec, "hands": hands, "talon": talon,
-                "tricks": tricks, "pays": pays, "summary": summary, "ph": ph,
-                "pool_before": pool_before, "stakes_due": stakes_due}
+        return {
+            "name": name,
+            "deal": deal,
+            "spec": spec,
+            "hands": hands,
+            "talon": talon,
+            "tricks": tricks,
+            "pays": pays,
+            "summary": summary,
+            "ph": ph,
+            "pool_before": pool_before,
+            "stakes_due": stakes_due,
+        }
     raise SystemExit(f"no deal found for {name}")
 
 
@@ -453,8 +513,9 @@ def replay(d, rng_seed, overrides=None, ultimo=None, reserve=None):
     deal, spec = d["deal"], d["spec"]
     player = spec["player"]
     ph = {s: (hand_after(spec, d["hands"], s) if s == player else d["hands"][s]) for s in deal.active}
-    tricks = simulate(deal, ph, player, random.Random(rng_seed), ultimo_seat=ultimo,
-                      reserve=reserve, overrides=overrides)
+    tricks = simulate(
+        deal, ph, player, random.Random(rng_seed), ultimo_seat=ultimo, reserve=reserve, overrides=overrides
+    )
     if tricks is None:
         return None
     d["tricks"] = tricks
@@ -486,43 +547,92 @@ def main():  # noqa: C901
 
     # D1: announced pagat ultimo made by the player (3p, fresh session: stakes, pool taken)
     d1 = search(
-        "ultimo-made", 3, 2, 0, "three", [(0, "three"), (1, "pass"), (2, "pass")],
+        "ultimo-made",
+        3,
+        2,
+        0,
+        "three",
+        [(0, "three"), (1, "pass"), (2, "pass")],
         musts={0: ["T1", "SKIZ", "T20", "T19", "T18", "T17"]},
         forbid={0: lambda c: c == "T21"},
-        pred=lambda h, t, s, tr, sm, ph: sm["ultimo"] == "made" and sm["player_points"] > 33
-        and count_t(ph[0]) < 10,
-        seed=101, announce={0: [{"kind": "pagat_ultimo"}]}, ultimo=True, allow=("ultimo",),
-        stakes_due=True, talon_forbid=lambda c: is_tarock(c) or c in KINGS)
+        pred=lambda h, t, s, tr, sm, ph: (
+            sm["ultimo"] == "made" and sm["player_points"] > 33 and count_t(ph[0]) < 10
+        ),
+        seed=101,
+        announce={0: [{"kind": "pagat_ultimo"}]},
+        ultimo=True,
+        allow=("ultimo",),
+        stakes_due=True,
+        talon_forbid=lambda c: is_tarock(c) or c in KINGS,
+    )
     # D2: skiz, mond and pagat in one trick, led by the player (silent trull, 50)
     d2 = search(
-        "trull-one-trick", 3, 0, 1, "three", [(1, "three"), (2, "pass"), (0, "pass")],
+        "trull-one-trick",
+        3,
+        0,
+        1,
+        "three",
+        [(1, "three"), (2, "pass"), (0, "pass")],
         musts={1: ["SKIZ"], 2: ["T21"], 0: ["T1"]},
         forbid={1: lambda c: c in ("T21", "T1")},
         overrides={(0, 1): "SKIZ", (0, 2): "T21", (0, 0): "T1"},
-        pred=lambda h, t, s, tr, sm, ph: sm["trull"] == "player" and sm["player_points"] > 33
-        and count_t(ph[1]) < 10,
-        seed=102, allow=("trull",), talon_forbid=lambda c: is_tarock(c) or c in KINGS)
+        pred=lambda h, t, s, tr, sm, ph: (
+            sm["trull"] == "player" and sm["player_points"] > 33 and count_t(ph[1]) < 10
+        ),
+        seed=102,
+        allow=("trull",),
+        talon_forbid=lambda c: is_tarock(c) or c in KINGS,
+    )
     # D4: solo, exactly 33 -> lost; D4b: solo, 34 -> won
     solo_forbid = {}
     d4 = search(
-        "solo-33", 3, 1, 2, "solo", [(2, "solo"), (0, "pass"), (1, "pass")],
-        musts={2: ["SKIZ", "T21", "T20", "T19"]}, forbid=solo_forbid,
-        pred=lambda h, t, s, tr, sm, ph: sm["player_points"] == 33 and "T1" not in [c for _, c in tr[-1][1]]
-        and count_t(ph[2]) < 10,
-        seed=104, talon_forbid=lambda c: c in HONOURS or c in KINGS)
+        "solo-33",
+        3,
+        1,
+        2,
+        "solo",
+        [(2, "solo"), (0, "pass"), (1, "pass")],
+        musts={2: ["SKIZ", "T21", "T20", "T19"]},
+        forbid=solo_forbid,
+        pred=lambda h, t, s, tr, sm, ph: (
+            sm["player_points"] == 33 and "T1" not in [c for _, c in tr[-1][1]] and count_t(ph[2]) < 10
+        ),
+        seed=104,
+        talon_forbid=lambda c: c in HONOURS or c in KINGS,
+    )
     d4b = search(
-        "solo-34", 3, 2, 0, "solo", [(0, "solo"), (1, "pass"), (2, "pass")],
-        musts={0: ["SKIZ", "T21", "T20", "T19"]}, forbid=solo_forbid,
-        pred=lambda h, t, s, tr, sm, ph: sm["player_points"] == 34 and "T1" not in [c for _, c in tr[-1][1]]
-        and count_t(ph[0]) < 10,
-        seed=105, talon_forbid=lambda c: c in HONOURS or c in KINGS)
+        "solo-34",
+        3,
+        2,
+        0,
+        "solo",
+        [(0, "solo"), (1, "pass"), (2, "pass")],
+        musts={0: ["SKIZ", "T21", "T20", "T19"]},
+        forbid=solo_forbid,
+        pred=lambda h, t, s, tr, sm, ph: (
+            sm["player_points"] == 34 and "T1" not in [c for _, c in tr[-1][1]] and count_t(ph[0]) < 10
+        ),
+        seed=105,
+        talon_forbid=lambda c: c in HONOURS or c in KINGS,
+    )
     # D10: four players, the king (dealer 0) shares the helpers' win; each winner pays 10%
     d10 = search(
-        "king-shares", 4, 0, 2, "three", [(1, "pass"), (2, "three"), (3, "pass")],
-        musts={}, forbid={2: lambda c: c in ("SKIZ", "T21", "T20", "T1")},
-        pred=lambda h, t, s, tr, sm, ph: sm["player_points"] < 33 and count_t(ph[2]) < 10
-        and all(count_t(ph[x]) < 10 for x in (1, 3)),
-        seed=110, talon_forbid=lambda c: c in HONOURS or c in KINGS, pool_before=100.0)
+        "king-shares",
+        4,
+        0,
+        2,
+        "three",
+        [(1, "pass"), (2, "three"), (3, "pass")],
+        musts={},
+        forbid={2: lambda c: c in ("SKIZ", "T21", "T20", "T1")},
+        pred=lambda h, t, s, tr, sm, ph: (
+            sm["player_points"] < 33 and count_t(ph[2]) < 10 and all(count_t(ph[x]) < 10 for x in (1, 3))
+        ),
+        seed=110,
+        talon_forbid=lambda c: c in HONOURS or c in KINGS,
+        pool_before=100.0,
+    )
+
     # D9: four players; a helper holds no tarock and plays on, throwing a suit card when void
     def d9_pred(h, t, s, tr, sm, ph):
         if count_t(ph[3]) != 0:
@@ -535,58 +645,121 @@ def main():  # noqa: C901
         return False
 
     d9 = search(
-        "no-tarock-helper", 4, 1, 2, "three", [(2, "three"), (3, "pass"), (0, "pass")],
-        musts={}, forbid={3: is_tarock},
-        pred=d9_pred, seed=109, talon_forbid=lambda c: c in HONOURS or c in KINGS)
+        "no-tarock-helper",
+        4,
+        1,
+        2,
+        "three",
+        [(2, "three"), (3, "pass"), (0, "pass")],
+        musts={},
+        forbid={3: is_tarock},
+        pred=d9_pred,
+        seed=109,
+        talon_forbid=lambda c: c in HONOURS or c in KINGS,
+    )
     # D5: the helpers take every trick (volat against the player)
     # the player lays the pagat away and a king stays in the unbought packet, so that no trull and
     # no four kings are gathered in tricks beside the volat
     weak = {"T1", "T2", "T3", "T4", "T5", "T6", "T7", "JH", "JD", "1D", "JS", "10S"}
     d5 = search(
-        "helper-volat", 3, 0, 1, "three", [(1, "three"), (2, "pass"), (0, "pass")],
-        musts={1: sorted(weak)}, forbid={},
+        "helper-volat",
+        3,
+        0,
+        1,
+        "three",
+        [(1, "three"), (2, "pass"), (0, "pass")],
+        musts={1: sorted(weak)},
+        forbid={},
         talon_must=["JC", "10C", "T8", "KC", "QC", "NC"],
         discard_override=lambda full: ["JC", "10C", "T1"],
         pred=lambda h, t, s, tr, sm, ph: sm["player_tricks"] == 0 and "T1" not in [c for _, c in tr[-1][1]],
-        seed=105, allow=("volat",), player_weak=True, pool_before=60.0,
-        talon_forbid=lambda c: c in HONOURS or c in KINGS)
+        seed=105,
+        allow=("volat",),
+        player_weak=True,
+        pool_before=60.0,
+        talon_forbid=lambda c: c in HONOURS or c in KINGS,
+    )
     # D11: a helper wins the last trick with the pagat (nothing is paid for it, §27)
     d11 = search(
-        "helper-ultimo", 3, 1, 2, "three", [(2, "three"), (0, "pass"), (1, "pass")],
-        musts={0: ["T1"]}, forbid={2: lambda c: c == "T1"}, reserve={0: {"T1"}},
-        pred=lambda h, t, s, tr, sm, ph: sm["last_winner"] == 0 and ("T1" in [c for st, c in tr[-1][1] if st == 0])
-        and sm["player_points"] > 33 and count_t(ph[2]) < 10,
-        seed=111, talon_forbid=lambda c: c in HONOURS or c in KINGS)
+        "helper-ultimo",
+        3,
+        1,
+        2,
+        "three",
+        [(2, "three"), (0, "pass"), (1, "pass")],
+        musts={0: ["T1"]},
+        forbid={2: lambda c: c == "T1"},
+        reserve={0: {"T1"}},
+        pred=lambda h, t, s, tr, sm, ph: (
+            sm["last_winner"] == 0
+            and ("T1" in [c for st, c in tr[-1][1] if st == 0])
+            and sm["player_points"] > 33
+            and count_t(ph[2]) < 10
+        ),
+        seed=111,
+        talon_forbid=lambda c: c in HONOURS or c in KINGS,
+    )
     # D6: tape / three / pass (holding the pagat) / pass; the player lays a tarock away, shows it
     # and announces ten tarocks
     d6 = search(
-        "tarock-discard-shown", 3, 2, 1, "three", [(0, "tape"), (1, "three"), (2, "pass"), (0, "pass")],
-        musts={2: ["T1"]}, forbid={0: lambda c: c == "T1", 1: lambda c: c == "T1"},
+        "tarock-discard-shown",
+        3,
+        2,
+        1,
+        "three",
+        [(0, "tape"), (1, "three"), (2, "pass"), (0, "pass")],
+        musts={2: ["T1"]},
+        forbid={0: lambda c: c == "T1", 1: lambda c: c == "T1"},
         pred=lambda h, t, s, tr, sm, ph: count_t(ph[1]) == 10 and sm["player_points"] > 33,
-        discard_tarocks=1, shown=True, announce={1: [{"kind": "tarocks", "count": 10}]},
-        seed=106, talon_forbid=lambda c: c in HONOURS or c in KINGS, pool_before=40.0,
-        talon_must=None)
+        discard_tarocks=1,
+        shown=True,
+        announce={1: [{"kind": "tarocks", "count": 10}]},
+        seed=106,
+        talon_forbid=lambda c: c in HONOURS or c in KINGS,
+        pool_before=40.0,
+        talon_must=None,
+    )
     # D7: the player keeps eleven tarocks and announces eleven
     d7 = search(
-        "eleven-tarocks", 3, 0, 1, "three", [(1, "three"), (2, "pass"), (0, "pass")],
+        "eleven-tarocks",
+        3,
+        0,
+        1,
+        "three",
+        [(1, "three"), (2, "pass"), (0, "pass")],
         musts={1: ["T21", "T20", "T19", "T18", "T17", "T16", "T15", "T14", "T13", "T12"]},
         forbid={1: lambda c: c == "T1" or c == "SKIZ"},
-        pred=lambda h, t, s, tr, sm, ph: count_t(ph[1]) == 11 and sm["player_points"] > 33
-        and any(c in KINGS for c in ph[1]),
+        pred=lambda h, t, s, tr, sm, ph: (
+            count_t(ph[1]) == 11 and sm["player_points"] > 33 and any(c in KINGS for c in ph[1])
+        ),
         announce={1: [{"kind": "tarocks", "count": 11}]},
-        seed=107, talon_forbid=lambda c: c in HONOURS or c in KINGS, pool_before=40.0)
+        seed=107,
+        talon_forbid=lambda c: c in HONOURS or c in KINGS,
+        pool_before=40.0,
+    )
 
     # ---------------------------------------------------------------- variants
     # 06: the announced ultimo lost in the last trick: a helper keeps a tarock for it
     d1b = search(
-        "ultimo-lost", 3, 2, 0, "three", [(0, "three"), (1, "pass"), (2, "pass")],
+        "ultimo-lost",
+        3,
+        2,
+        0,
+        "three",
+        [(0, "three"), (1, "pass"), (2, "pass")],
         musts={0: ["T1", "SKIZ", "T20", "T19", "T18", "T17"], 1: ["T2"]},
         forbid={0: lambda c: c == "T21"},
         reserve={1: {"T2"}},
-        pred=lambda h, t, s, tr, sm, ph: sm["ultimo"] == "failed"
-        and "T1" in [c for st, c in tr[-1][1] if st == 0] and count_t(ph[0]) < 10,
-        seed=201, announce={0: [{"kind": "pagat_ultimo"}]}, ultimo=True, allow=("ultimo",),
-        stakes_due=True, talon_forbid=lambda c: is_tarock(c) or c in KINGS)
+        pred=lambda h, t, s, tr, sm, ph: (
+            sm["ultimo"] == "failed" and "T1" in [c for st, c in tr[-1][1] if st == 0] and count_t(ph[0]) < 10
+        ),
+        seed=201,
+        announce={0: [{"kind": "pagat_ultimo"}]},
+        ultimo=True,
+        allow=("ultimo",),
+        stakes_due=True,
+        talon_forbid=lambda c: is_tarock(c) or c in KINGS,
+    )
     # 07: from D1, the player gives the pagat up voluntarily before the last trick
     d1e = None
     leaders = [ld for ld, _, _ in d1["tricks"]]
@@ -601,8 +774,9 @@ def main():  # noqa: C901
             if cand is None:
                 continue
             cand["spec"]["pagat_early"] = True
-            pays, summary, _ = settle(cand["deal"], cand["spec"], cand["tricks"], cand["pool_before"],
-                                      cand["stakes_due"])
+            pays, summary, _ = settle(
+                cand["deal"], cand["spec"], cand["tricks"], cand["pool_before"], cand["stakes_due"]
+            )
             cand["pays"], cand["summary"] = pays, summary
             if no_incidental(summary, ("ultimo",)):
                 d1e = cand
@@ -616,6 +790,7 @@ def main():  # noqa: C901
     d2a["spec"]["announce"] = {1: [{"kind": "trull"}]}
     d2a["stakes_due"] = True  # a fresh session: the stakes found the pool
     d2a = resettle(d2a)
+
     # 09: D7 with a king laid away (§13)
     def king_discard(full):
         base = pick_discard(full)
@@ -660,83 +835,136 @@ def main():  # noqa: C901
     d2s = copy.deepcopy(d2)
     d2s["pool_before"], d2s["stakes_due"] = p_after_0, True
     d2s = resettle(d2s)
-    files["01-base3-ultimo-made-trull.json"] = transcript(PLAYERS3, [B(d1), B(d2s)],
-        note="deal 0: announced pagat ultimo made, pool taken; deal 1: skiz, mond, pagat in one trick")
+    files["01-base3-ultimo-made-trull.json"] = transcript(
+        PLAYERS3,
+        [B(d1), B(d2s)],
+        note="deal 0: announced pagat ultimo made, pool taken; deal 1: skiz, mond, pagat in one trick",
+    )
     notes["01"] = [d1["summary"], d2s["summary"]]
 
     d4.update(pool_before=40.0)
     d4 = resettle(d4)
     d4b["pool_before"] = d4["summary"]["pool_after"]
     d4b = resettle(d4b)
-    files["02-base3-solo-33-34.json"] = transcript(PLAYERS3, [B(d4), B(d4b)], start=pools3,
-        note="deal 0: solo, player takes exactly 33 (lost); deal 1: solo, 34 (won)")
+    files["02-base3-solo-33-34.json"] = transcript(
+        PLAYERS3,
+        [B(d4), B(d4b)],
+        start=pools3,
+        note="deal 0: solo, player takes exactly 33 (lost); deal 1: solo, 34 (won)",
+    )
     notes["02"] = [d4["summary"], d4b["summary"]]
 
     d9["pool_before"] = d10["summary"]["pool_after"]
     d9 = resettle(d9)
-    files["03-base4-king-notarock.json"] = transcript(PLAYERS4, [B(d10), B(d9)], start={"pools": {"pool": 100}},
-        note="4 players: deal 0 the king shares the helpers' win, each winner pays 10%; deal 1 a helper without tarocks")
+    files["03-base4-king-notarock.json"] = transcript(
+        PLAYERS4,
+        [B(d10), B(d9)],
+        start={"pools": {"pool": 100}},
+        note="4 players: deal 0 the king shares the helpers' win, each winner pays 10%; deal 1 a helper without tarocks",
+    )
     notes["03"] = [d10["summary"], d9["summary"]]
 
     d11["pool_before"] = d5["summary"]["pool_after"]
     d11 = resettle(d11)
-    files["04-base3-helper-volat-ultimo.json"] = transcript(PLAYERS3, [B(d5), B(d11)], start={"pools": {"pool": 60}},
-        note="deal 0: the helpers take every trick; deal 1: a helper wins the last trick with the pagat")
+    files["04-base3-helper-volat-ultimo.json"] = transcript(
+        PLAYERS3,
+        [B(d5), B(d11)],
+        start={"pools": {"pool": 60}},
+        note="deal 0: the helpers take every trick; deal 1: a helper wins the last trick with the pagat",
+    )
     notes["04"] = [d5["summary"], d11["summary"]]
 
     d7["pool_before"] = d6["summary"]["pool_after"]
     d7 = resettle(d7)
-    files["05-base3-tarocks-licitation.json"] = transcript(PLAYERS3, [B(d6), B(d7)], start=pools3,
-        note="deal 0: tape/three/pass/pass, a tarock laid away and shown, ten tarocks; deal 1: eleven tarocks")
+    files["05-base3-tarocks-licitation.json"] = transcript(
+        PLAYERS3,
+        [B(d6), B(d7)],
+        start=pools3,
+        note="deal 0: tape/three/pass/pass, a tarock laid away and shown, ten tarocks; deal 1: eleven tarocks",
+    )
     notes["05"] = [d6["summary"], d7["summary"]]
 
-    files["06-ultimo-lost-last-trick.json"] = transcript(PLAYERS3, [B(d1b)],
-        note="announced pagat ultimo: the pagat is beaten in the last trick")
+    files["06-ultimo-lost-last-trick.json"] = transcript(
+        PLAYERS3, [B(d1b)], note="announced pagat ultimo: the pagat is beaten in the last trick"
+    )
     notes["06"] = [d1b["summary"]]
-    files["07-pagat-released-early.json"] = transcript(PLAYERS3, [B(d1e)],
-        note=f"deal 0 of 01 with the pagat led voluntarily in trick {d1e['early_trick']} (announced ultimo)")
+    files["07-pagat-released-early.json"] = transcript(
+        PLAYERS3,
+        [B(d1e)],
+        note=f"deal 0 of 01 with the pagat led voluntarily in trick {d1e['early_trick']} (announced ultimo)",
+    )
     notes["07"] = [d1e["summary"], {"early_trick": d1e["early_trick"]}]
-    files["08-trull-announced-caught.json"] = transcript(PLAYERS3, [B(d2a)],
-        note="deal 1 of 01 (fresh) with the trull announced by the holder of the skiz alone; caught in play")
+    files["08-trull-announced-caught.json"] = transcript(
+        PLAYERS3,
+        [B(d2a)],
+        note="deal 1 of 01 (fresh) with the trull announced by the holder of the skiz alone; caught in play",
+    )
     notes["08"] = [d2a["summary"]]
     d7k["pool_before"] = 40.0
     d7k = resettle(d7k)
-    files["09-discard-king.json"] = transcript(PLAYERS3, [B(d7k)], start=pools3,
-        note="deal 1 of 05 with a king laid away (§13)")
+    files["09-discard-king.json"] = transcript(
+        PLAYERS3, [B(d7k)], start=pools3, note="deal 1 of 05 with a king laid away (§13)"
+    )
     notes["09"] = [d7k["summary"]]
-    files["10-tarock-discard-unshown.json"] = transcript(PLAYERS3, [B(d6u)], start=pools3,
-        note="deal 0 of 05 with the laid-away tarock not shown while ten tarocks are announced (§22)")
+    files["10-tarock-discard-unshown.json"] = transcript(
+        PLAYERS3,
+        [B(d6u)],
+        start=pools3,
+        note="deal 0 of 05 with the laid-away tarock not shown while ten tarocks are announced (§22)",
+    )
     notes["10"] = [d6u["summary"]]
     d7w["pool_before"] = 40.0
     d7w = resettle(d7w)
-    files["11-tarock-count-wrong.json"] = transcript(PLAYERS3, [B(d7w)], start=pools3,
-        note="deal 1 of 05 announcing ten tarocks while holding eleven (§21)")
+    files["11-tarock-count-wrong.json"] = transcript(
+        PLAYERS3,
+        [B(d7w)],
+        start=pools3,
+        note="deal 1 of 05 announcing ten tarocks while holding eleven (§21)",
+    )
     notes["11"] = [d7w["summary"]]
     # 12: deal 0 of 03 with the first two calls swapped (the second player speaks first)
     dd = B(d10)
     ev = dd["events"]
     ev[0], ev[1] = ev[1], ev[0]
-    files["12-bid-out-of-turn.json"] = transcript(PLAYERS4, [dd], start={"pools": {"pool": 100}},
-        note="deal 0 of 03 with seat 2 bidding before the forehand (seat 1)")
+    files["12-bid-out-of-turn.json"] = transcript(
+        PLAYERS4,
+        [dd],
+        start={"pools": {"pool": 100}},
+        note="deal 0 of 03 with seat 2 bidding before the forehand (seat 1)",
+    )
     # 13: deal 0 of 05 with the pagat holder saying pass volat
     dd = B(d6)
     i = event_index(dd, lambda e: e["type"] == "bid" and e["seat"] == 2)
     dd["events"][i]["bid"] = "pass_volat"
-    files["13-pass-volat-with-pagat.json"] = transcript(PLAYERS3, [dd], start=pools3,
-        note="deal 0 of 05 with seat 2 (holding the pagat) saying pass volat (§28)")
+    files["13-pass-volat-with-pagat.json"] = transcript(
+        PLAYERS3,
+        [dd],
+        start=pools3,
+        note="deal 0 of 05 with seat 2 (holding the pagat) saying pass volat (§28)",
+    )
     # 14: deal 1 of 03 thrown in because seat 3 has no tarock, under the standard preset
     d9r = copy.deepcopy(d9)
     d9r["spec"] = {"redeal_only": True, "redeal_seat": 3}
     dd = build(d9r["deal"], d9r["spec"], d9r["hands"], d9r["talon"], [], [])
-    files["14-no-tarock-redeal-standard.json"] = transcript(PLAYERS4, [dd], start={"pools": {"pool": 100}},
-        note="deal 1 of 03 thrown in by the helper without a tarock, standard preset (§17: the author plays on)")
+    files["14-no-tarock-redeal-standard.json"] = transcript(
+        PLAYERS4,
+        [dd],
+        start={"pools": {"pool": 100}},
+        note="deal 1 of 03 thrown in by the helper without a tarock, standard preset (§17: the author plays on)",
+    )
     # 15: deal 0 of 03 with the king's 10% share recorded wrong (he pays twice the share)
     dd = B(d10)
     king = 0
-    i = event_index(dd, lambda e: e["type"] == "payment" and e.get("reason") == "pool_share" and e["from"] == king)
+    i = event_index(
+        dd, lambda e: e["type"] == "payment" and e.get("reason") == "pool_share" and e["from"] == king
+    )
     dd["events"][i]["amount"] = dd["events"][i]["amount"] * 2
-    files["15-pool-share-king-wrong.json"] = transcript(PLAYERS4, [dd], start={"pools": {"pool": 100}},
-        note="deal 0 of 03 with the king paying twice his 10% share")
+    files["15-pool-share-king-wrong.json"] = transcript(
+        PLAYERS4,
+        [dd],
+        start={"pools": {"pool": 100}},
+        note="deal 0 of 03 with the king paying twice his 10% share",
+    )
     notes["15"] = {"event": i}
 
     for name, t in files.items():
@@ -756,8 +984,13 @@ def main():  # noqa: C901
         if key in notes:
             print("  notes:", notes[key])
     # where the faults sit
-    print("07 early pagat play event:", event_index(files["07-pagat-released-early.json"]["deals"][0],
-          lambda e: e["type"] == "play" and e["card"] == "T1"))
+    print(
+        "07 early pagat play event:",
+        event_index(
+            files["07-pagat-released-early.json"]["deals"][0],
+            lambda e: e["type"] == "play" and e["card"] == "T1",
+        ),
+    )
 
 
 if __name__ == "__main__":
