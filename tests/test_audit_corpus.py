@@ -11226,6 +11226,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-payment-edge-probes/13-tout-with-nolo-paid.json": [(0, 103, "unexpected_payment")],
     "danish-payment-edge-probes/14-nolo-card-points-paid.json": [(1, 92, "unexpected_payment")],
     "danish-payment-edge-probes/15-pagat-przydupek-last-trick-paid.json": [(0, 90, "unexpected_payment")],
+    "galician-edge-probes/01-base3-ultimo-made-trull.json": [],
+    "galician-edge-probes/02-base3-solo-33-34.json": [],
+    "galician-edge-probes/03-base4-king-notarock.json": [],
+    # galician-edge-probes/04-base3-helper-volat-ultimo: (c) §18 prices volat only by the player's contract and never says the helpers make one; the engine settles their 12 tricks as a loss by points (111), the auditor read a helpers' volat (300)
+    "galician-edge-probes/04-base3-helper-volat-ultimo.json": [
+        (0, 44, "wrong_payment"),
+        (0, 45, "wrong_payment"),
+        (0, 46, "wrong_payment"),
+        (0, 47, "wrong_payment"),
+    ],
+    "galician-edge-probes/05-base3-tarocks-licitation.json": [],
+    "galician-edge-probes/06-ultimo-lost-last-trick.json": [],
+    "galician-edge-probes/07-pagat-released-early.json": [(0, 38, "pagat_released")],
+    "galician-edge-probes/08-trull-announced-caught.json": [],
+    "galician-edge-probes/09-discard-king.json": [(0, 4, "illegal_discard")],
+    # galician-edge-probes/10-tarock-discard-unshown: (b) my guessed code tarock_discard_not_shown; the engine names it concealed_discard, same event
+    "galician-edge-probes/10-tarock-discard-unshown.json": [(0, 6, "concealed_discard")],
+    "galician-edge-probes/11-tarock-count-wrong.json": [(0, 5, "wrong_tarock_count")],
+    # galician-edge-probes/12-bid-out-of-turn: (b) my guessed code bid_out_of_turn; the engine names it out_of_turn, same event
+    "galician-edge-probes/12-bid-out-of-turn.json": [(0, 0, "out_of_turn")],
+    "galician-edge-probes/13-pass-volat-with-pagat.json": [(0, 2, "illegal_bid")],
+    # galician-edge-probes/14-no-tarock-redeal-standard: (b) my guessed code redeal_not_allowed; the engine names it illegal_redeal, same event
+    "galician-edge-probes/14-no-tarock-redeal-standard.json": [(0, 0, "illegal_redeal")],
+    "galician-edge-probes/15-pool-share-king-wrong.json": [(0, 47, "wrong_payment")],
 }
 
 
