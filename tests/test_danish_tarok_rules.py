@@ -1651,4 +1651,6 @@ def test_a_due_written_as_a_payment_of_0_is_that_payment_wrong() -> None:
     assert [(a["deal"], a["event"], a["code"]) for a in found_of(v)] == [(2, 93, "wrong_payment")]
     assert v["deals"][2]["settlement"]["difference"] == {str(ev["from"]): -160, "king_pool": 160}
     del ev["reason"]
-    assert [(a["deal"], a["event"], a["code"]) for a in found_of(check(doc))] == [(2, None, "missing_payment")]
+    assert [(a["deal"], a["event"], a["code"]) for a in found_of(check(doc))] == [
+        (2, None, "missing_payment")
+    ]
