@@ -11229,13 +11229,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-edge-probes/01-base3-ultimo-made-trull.json": [],
     "galician-edge-probes/02-base3-solo-33-34.json": [],
     "galician-edge-probes/03-base4-king-notarock.json": [],
-    # galician-edge-probes/04-base3-helper-volat-ultimo: (c) §18 prices volat only by the player's contract and never says the helpers make one; the engine settles their 12 tricks as a loss by points (111), the auditor read a helpers' volat (300)
-    "galician-edge-probes/04-base3-helper-volat-ultimo.json": [
-        (0, 44, "wrong_payment"),
-        (0, 45, "wrong_payment"),
-        (0, 46, "wrong_payment"),
-        (0, 47, "wrong_payment"),
-    ],
+    # galician-edge-probes/04-base3-helper-volat-ultimo: (c) §18 prices volat only by the player's contract and never says the helpers make one; the engine settles their 12 tricks as a loss by points (111), the auditor read a helpers' volat (300): since session 35 a record that fits that reading better is read so (clean)
+    "galician-edge-probes/04-base3-helper-volat-ultimo.json": [],
     "galician-edge-probes/05-base3-tarocks-licitation.json": [],
     "galician-edge-probes/06-ultimo-lost-last-trick.json": [],
     "galician-edge-probes/07-pagat-released-early.json": [(0, 38, "pagat_released")],
@@ -13355,3 +13350,19 @@ def test_ottocento_declaration_true_only_past_a_gap_makes_the_deals_reading() ->
         "points": 15,
     }
     assert c["ace_after_gap"] is True
+
+
+def test_galician_helpers_every_trick_settled_as_a_volat_is_a_reading_the_record_may_fit() -> None:
+    """galician-tarok/18.volat-player-only (session 35, galician-edge-probes (c)): the helpers took
+    every trick; the engine settles a game lost on points, a blind reader a volat against the player
+    (300 at a three). The record paying the volat is read so; one helper's line off is still found."""
+    name = "galician-edge-probes/04-base3-helper-volat-ultimo.json"
+    doc = json.loads((DATA / name).read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert violations(v) == []
+    assert v["deals"][0]["computed"]["game"] == {"won": False, "value": 300, "volat": True}
+    assert any("volat against the player" in u for u in v["deals"][0]["unchecked"])
+    pays = [e for e in doc["deals"][0]["events"][44:48] if e["type"] == "payment"]
+    assert pays and all(e["amount"] == 300 for e in pays[:2])
+    pays[0]["amount"] = 290
+    assert violations(validate(doc)) == [(0, 44, "wrong_payment")]

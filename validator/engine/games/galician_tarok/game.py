@@ -55,6 +55,16 @@ FLAG_READINGS: tuple[tuple[str, Callable[[DealState], bool], str], ...] = (
         "card points: the player's pile is no whole number of threes, and the record counts it in "
         "thirds (2/3 of a point off each card), which it fits better; read so (galician-tarok/14.counting)",
     ),
+    # galician-tarok/18.volat-player-only: the source values a volat by the player's game only; a
+    # reader may settle the helpers' every trick as a volat against him (galician-edge-probes (c))
+    (
+        "helpers_volat",
+        lambda st: (
+            st.player is not None and bool(st.tricks) and all(t["winner"] != st.player for t in st.tricks)
+        ),
+        "the helpers took every trick, and the record settles it as a volat against the player (the "
+        "volat's value as a game lost), which it fits better; read so (galician-tarok/18.volat-player-only)",
+    ),
     # galician-tarok/17.contra: a double that does not stand (the king's or a sitter's, a helper's
     # recontra, one out of order) doubles nothing; the table went on with it, and the void double is
     # the one finding (gd-2faults-pay-45p probe G: one slip was five findings)

@@ -201,6 +201,9 @@ class DealState:
         self.doubles_as_said = False
         # galician-tarok/14.counting: a pile of no whole threes counted in thirds (the record's reading)
         self.points_in_thirds = False
+        # galician-tarok/18.volat-player-only: the helpers' every trick settled as a volat against the
+        # player (a reading a record may fit; the engine's is a game lost on points)
+        self.helpers_volat = False
         self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
         # play
         self.trick: list[tuple[int, Card, int]] = []
@@ -2000,6 +2003,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     ordinal = st.purchase
     by_points = pts > T.CONSOLATION
     volat = all(t["winner"] == p for t in st.tricks)
+    against = st.helpers_volat and bool(st.tricks) and all(t["winner"] != p for t in st.tricks)
     forfeit = st.forfeit[0] if st.forfeit and not st.forfeit_unclaimed else None
     game_won = by_points if forfeit is None else forfeit == "helpers"
     ann_p = st.announced.get(p, {})
@@ -2045,14 +2049,18 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         if forfeit == "player" and by_points:
             amount = add * ordinal * lf("game") if rules["consolation"] == "as_lost_game" else add
             rule = R + "12.consolation"
+        elif against:
+            # the reading a record may fit: the volat's value, as a game lost (purchases, doubles)
+            amount = vol * ordinal * lf("game")
+            rule = R + "18.volat-player-only"
         else:
             amount = ((T.CONSOLATION - pts) * mult + add) * ordinal * lf("game")
             rule = R + "18.game-value"
         if p == st.szpricer:
             amount *= 2  # galician-tarok/26.szpricer: "jeżeli przegra, to płaci podwójnie"
             rule = R + "26.szpricer"
-        flows.append(("helpers", amount, "game", rule))
-        note["game"] = {"won": False, "value": amount}
+        flows.append(("helpers", amount, "volat" if against else "game", rule))
+        note["game"] = {"won": False, "value": amount, **({"volat": True} if against else {})}
     if "volat" in ann_p and not volat_counts and (forfeit != "player" or all_paid):
         # a player at fault pays his announced volat only where his premiums are paid (23.renonce)
         flows.append(("helpers", 2 * vol * lf("volat"), "volat", R + "18.volat"))
