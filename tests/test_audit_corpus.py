@@ -3474,12 +3474,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "gd-spec6/03-five-rotating-sheet.json": [],
     # (c): contra + recontra on a made announced ultimo counts x2 only (17.contra-values ruling);
     # (a), fixed: e53, the pool total that is the sheet's own arithmetic, was reported again.
-    "gd-spec6/04-contra-chains-sheet.json": [
-        (3, 46, "wrong_score"),
-        (3, 47, "wrong_score"),
-        (3, 48, "wrong_score"),
-        (3, 49, "wrong_score"),
-    ],
+    "gd-spec6/04-contra-chains-sheet.json": [],  # clean since session 35: a made premium's recontra paid in full is a reading the record may fit
     "gd-spec6/05-three-payments.json": [],
     "gd-spec6/06-four-payments.json": [],
     "gd-spec6/07-totals-stop-sheet.json": [],
@@ -10823,11 +10818,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-7/15-galician-second-card-both-played.json": [(0, 37, "out_of_turn")],
     "galician-premiums/01-3p-three-silent-ultimo-won.json": [],
     # galician-premiums/02: (c) I paid a made ultimo under contra+recontra x4; galician-tarok/17.contra-values extends §17's "tylko w razie, gdy gracz przegra" to premiums (made: x2)
-    "galician-premiums/02-3p-ultimo-announced-contra-recontra-won-then-allpass.json": [
-        (0, 48, "wrong_payment"),
-        (0, 49, "wrong_payment"),
-        (0, 51, "wrong_payment"),
-    ],
+    "galician-premiums/02-3p-ultimo-announced-contra-recontra-won-then-allpass.json": [],  # clean since session 35: a made premium's recontra paid in full is a reading the record may fit
     "galician-premiums/03-3p-ultimo-announced-lost-last-trick.json": [],
     "galician-premiums/04-3p-ultimo-announced-pagat-released-early.json": [(0, 34, "pagat_released")],
     "galician-premiums/05-4p-four-kings-announced-made.json": [],
@@ -11043,10 +11034,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-fresh-4/14-wrong-payment-contra-both-defenders.json": [(1, 42, "wrong_payment")],
     "ulti-fresh-4/15-wrong-payment-lost-seven-third-deal.json": [(2, 40, "wrong_payment")],
     # galician-fresh-5/01-trull-announced-recontra-silent: (c) recontra on a made premium not counted (§17's only-when-lost read across to premiums)
-    "galician-fresh-5/01-trull-announced-recontra-silent.json": [
-        (1, 48, "wrong_payment"),
-        (1, 49, "wrong_payment"),
-    ],
+    "galician-fresh-5/01-trull-announced-recontra-silent.json": [],  # clean since session 35: a made premium's recontra paid in full is a reading the record may fit
     "galician-fresh-5/02-four-kings-failed-helpers-contra.json": [],
     "galician-fresh-5/03-ultimo-announced-made-pool-then-silent.json": [],
     "galician-fresh-5/04-ultimo-failed-contra-on-pool-driven-out.json": [],
@@ -13366,3 +13354,19 @@ def test_galician_helpers_every_trick_settled_as_a_volat_is_a_reading_the_record
     assert pays and all(e["amount"] == 300 for e in pays[:2])
     pays[0]["amount"] = 290
     assert violations(validate(doc)) == [(0, 44, "wrong_payment")]
+
+
+def test_galician_made_premium_under_recontra_paid_in_full_is_a_reading_the_record_may_fit() -> None:
+    """galician-tarok/17.contra-values (session 35): a trull announced, doubled and redoubled, made:
+    §17's one-sided rule gives 200 a helper, three blind readers 400; the record paying 400 is read
+    so, and one line off is still one finding."""
+    doc = json.loads(
+        (DATA / "galician-fresh-5/01-trull-announced-recontra-silent.json").read_text(encoding="utf-8")
+    )
+    v = validate(doc)
+    assert violations(v) == []
+    assert any("full level" in u for u in v["deals"][1]["unchecked"])
+    ev = doc["deals"][1]["events"][48]
+    assert (ev["reason"], ev["amount"]) == ("trull", 400)
+    ev["amount"] = 390
+    assert violations(validate(doc)) == [(1, 48, "wrong_payment")]

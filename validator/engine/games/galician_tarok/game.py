@@ -65,6 +65,15 @@ FLAG_READINGS: tuple[tuple[str, Callable[[DealState], bool], str], ...] = (
         "the helpers took every trick, and the record settles it as a volat against the player (the "
         "volat's value as a game lost), which it fits better; read so (galician-tarok/18.volat-player-only)",
     ),
+    # galician-tarok/17.contra: §17 counts a recontra and a supracontra "zawsze tylko w razie, gdy
+    # gracz przegra" for the game; of a premium it says only "może dostać na ten walor contra", and a
+    # blind reader paid a made premium's recontra in full (galician-fresh-5 (c))
+    (
+        "premium_doubles_full",
+        lambda st: any(lv >= 4 and target not in ("game", "volat") for target, lv in st.levels.items()),
+        "a premium the player made under a recontra: the record pays it at the full level, which it "
+        "fits better; read so (galician-tarok/17.contra)",
+    ),
     # galician-tarok/17.contra: a double that does not stand (the king's or a sitter's, a helper's
     # recontra, one out of order) doubles nothing; the table went on with it, and the void double is
     # the one finding (gd-2faults-pay-45p probe G: one slip was five findings)

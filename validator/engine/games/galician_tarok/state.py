@@ -204,6 +204,9 @@ class DealState:
         # galician-tarok/18.volat-player-only: the helpers' every trick settled as a volat against the
         # player (a reading a record may fit; the engine's is a game lost on points)
         self.helpers_volat = False
+        # galician-tarok/17.contra: a recontra (or more) on a premium the player made paid at its full
+        # level (a reading a record may fit; the engine's is the game's rule, §17)
+        self.premium_doubles_full = False
         self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
         # play
         self.trick: list[tuple[int, Card, int]] = []
@@ -2025,6 +2028,11 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     def lf(target: str) -> int:
         return levels.get(target, 1)
 
+    def pwf(target: str) -> int:
+        # a premium the player made: as the game (§17, a recontra counts only against him), or, the
+        # reading a record may fit, at its full level (galician-fresh-5 (c))
+        return lf(target) if st.premium_doubles_full else wf(target)
+
     flows: list[tuple[str, float, str, str]] = []  # (side receiving, amount per opponent, reason, rule)
     note: dict[str, Any] = {}
     # -- the game (galician-tarok/18.game-value, 18.volat, 12.consolation)
@@ -2104,7 +2112,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         made = had and (rules["tarocks_paid"] == "always" or side_won)
         # a contra reaches the player's tarocks as any premium he announced (§21 "może dostać na ten
         # walor contra")
-        won_f, lost_f = (wf("tarocks"), lf("tarocks")) if s == p else (1, 1)
+        won_f, lost_f = (pwf("tarocks"), lf("tarocks")) if s == p else (1, 1)
         forfeited(side, made, T.TAROCK_VALUE[it["count"]], won_f, lost_f, "tarocks", R + "20.tarocks", had)
     # §15 "zgromadzi razem w lewach", §19 "Cztery króle w lewach": only cards won in tricks, not the
     # cards laid away nor the talon (galician-tarok/15.trull, 19.four-kings)
@@ -2126,7 +2134,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
                 side,
                 collected == side,
                 T.ANNOUNCED_VALUE[prem],
-                wf(prem) if own else 1,
+                pwf(prem) if own else 1,
                 lf(prem) if own else 1,
                 prem,
                 rule,
@@ -2146,7 +2154,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             "player",
             ultimo,
             value,
-            wf("pagat_ultimo"),
+            pwf("pagat_ultimo"),
             lf("pagat_ultimo"),
             "pagat_ultimo",
             R + "6.ultimo",
