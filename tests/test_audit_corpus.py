@@ -11233,6 +11233,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # galician-edge-probes/14-no-tarock-redeal-standard: (b) my guessed code redeal_not_allowed; the engine names it illegal_redeal, same event
     "galician-edge-probes/14-no-tarock-redeal-standard.json": [(0, 0, "illegal_redeal")],
     "galician-edge-probes/15-pool-share-king-wrong.json": [(0, 47, "wrong_payment")],
+    "ottocento-edge-probes/01-base-a-matto-excuse-exchange.json": [],
+    "ottocento-edge-probes/02-base-b-moretti-partners-kings.json": [],
+    "ottocento-edge-probes/03-base-c-800-then-new-game.json": [],
+    "ottocento-edge-probes/04-matto-exchange-not-made-on-sheet.json": [(0, 67, "wrong_score")],
+    "ottocento-edge-probes/05-moretti-first-played-option.json": [(0, 21, "out_of_turn")],
+    # ottocento-edge-probes/06-void-not-trumping.json: (b) I wrote the code revoke (unmarked); the engine names the must-trump fault failure_to_trump (same event)
+    "ottocento-edge-probes/06-void-not-trumping.json": [(0, 39, "failure_to_trump")],
+    # ottocento-edge-probes/07-declaration-larger-than-held.json: (b) my guessed code declaration_not_held; the engine names it false_declaration (same event, sheet read as I did)
+    "ottocento-edge-probes/07-declaration-larger-than-held.json": [(0, 4, "false_declaration")],
+    "ottocento-edge-probes/08-declaration-after-the-lead.json": [(0, 5, "late_declaration")],
+    "ottocento-edge-probes/09-total-carried-past-800.json": [(1, 73, "wrong_total")],
+    "ottocento-edge-probes/10-dealer-discards-a-king.json": [(1, 0, "illegal_discard")],
+    "ottocento-edge-probes/11-discard-kept-by-trickless-dealer.json": [(1, 71, "wrong_score")],
+    "ottocento-edge-probes/12-monte-then-next-dealer.json": [],
+    # ottocento-edge-probes/13-monte-dealer-speaks-first.json: (a) one misplaced call (the dealer first) gives three bad_monte at the three calls made in turn; expected one at event 0
+    "ottocento-edge-probes/13-monte-dealer-speaks-first.json": [
+        (0, 1, "bad_monte"),
+        (0, 2, "bad_monte"),
+        (0, 3, "bad_monte"),
+    ],
+    "ottocento-edge-probes/14-monte-not-unanimous-played-on.json": [],
 }
 
 
