@@ -11247,12 +11247,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-edge-probes/10-dealer-discards-a-king.json": [(1, 0, "illegal_discard")],
     "ottocento-edge-probes/11-discard-kept-by-trickless-dealer.json": [(1, 71, "wrong_score")],
     "ottocento-edge-probes/12-monte-then-next-dealer.json": [],
-    # ottocento-edge-probes/13-monte-dealer-speaks-first.json: (a) one misplaced call (the dealer first) gives three bad_monte at the three calls made in turn; expected one at event 0
-    "ottocento-edge-probes/13-monte-dealer-speaks-first.json": [
-        (0, 1, "bad_monte"),
-        (0, 2, "bad_monte"),
-        (0, 3, "bad_monte"),
-    ],
+    # ottocento-edge-probes/13-monte-dealer-speaks-first.json: (a, fixed session 35) one misplaced call (the dealer first) gave three bad_monte at the three calls made in turn; now one at event 0
+    "ottocento-edge-probes/13-monte-dealer-speaks-first.json": [(0, 0, "bad_monte")],
     "ottocento-edge-probes/14-monte-not-unanimous-played-on.json": [],
 }
 
@@ -13391,3 +13387,31 @@ def test_galician_made_premium_under_recontra_paid_in_full_is_a_reading_the_reco
     assert (ev["reason"], ev["amount"]) == ("trull", 400)
     ev["amount"] = 390
     assert violations(validate(doc)) == [(1, 48, "wrong_payment")]
+
+
+@pytest.mark.parametrize(
+    ("order", "found"), [((2, 3, 0, 1), [0]), ((3, 2, 0, 1), [1]), ((3, 0, 2, 1), [2]), ((3, 0, 1, 2), [])]
+)
+def test_ottocento_monte_call_before_its_turn_the_others_follow_is_one_fault(
+    order: tuple[int, ...], found: list[int]
+) -> None:
+    """tarocchini/monte.call (session 35, ottocento-edge-probes a1): the dealer's monte call written
+    before the others', who then ask in turn: one bad_monte at it, and the monte stands (the next
+    deal is dealt by the next seat without a finding)."""
+    doc = json.loads(
+        (DATA / "ottocento-edge-probes/13-monte-dealer-speaks-first.json").read_text(encoding="utf-8")
+    )
+    doc["deals"][0]["events"] = [{"type": "redeal", "seat": s, "reason": "monte"} for s in order]
+    v = validate(doc)
+    assert violations(v) == [(0, e, "bad_monte") for e in found]
+
+
+def test_ottocento_monte_call_before_a_seat_that_never_asks_is_read_as_before() -> None:
+    """A call before its turn that a skipped seat does not follow: read as before, the dealer's call
+    closing the round and the calls after it out of turn (the early-call reading needs every seat
+    skipped to ask after it)."""
+    doc = json.loads(
+        (DATA / "ottocento-edge-probes/13-monte-dealer-speaks-first.json").read_text(encoding="utf-8")
+    )
+    doc["deals"][0]["events"] = [{"type": "redeal", "seat": s, "reason": "monte"} for s in (2, 3, 0)]
+    assert violations(validate(doc)) == [(0, 1, "bad_monte"), (0, 2, "bad_monte")]

@@ -556,7 +556,12 @@ class _Tarocchini(Game):
                     continue
                 assert seat is not None
                 if t == "redeal":
-                    findings = st.monte(seat, ev.index)
+                    ahead: set[int] = set()
+                    for later in deal.events[ev.index + 1 :]:
+                        if later.type != "redeal" or later.seat is None:
+                            break
+                        ahead.add(later.seat)
+                    findings = st.monte(seat, ev.index, frozenset(ahead))
                     text = f"{names[seat]} asks for monte."
                 elif t == "call":  # a signal to the partner (tarocchini/signals)
                     findings = st.signal(seat)

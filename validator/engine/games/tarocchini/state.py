@@ -121,6 +121,9 @@ class DealState(EarlyLeadTrials):
         self.monte_broken = False  # someone declined: later calls have no effect
         self.monte_last = -1  # the position (in bid order) of the last player who asked
         self.monte_seen: set[int] = set()
+        # a call made before its turn that the seats skipped follow in order: it counts in its turn
+        # (one finding, at it: ottocento-edge-probes a1)
+        self.monte_early: set[int] = set()
         self.thrown_in = False  # monte agreed, or (Terziglio) every player passed
         self.started = False  # anything but a monte call has happened
         # auction (Terziglio)
@@ -238,12 +241,39 @@ class DealState(EarlyLeadTrials):
         return self.names[seat]
 
     # -- monte (tarocchini/monte.call) ------------------------------------------------------
-    def monte(self, seat: int, event: int) -> list[Finding]:
+    def monte(self, seat: int, event: int, ahead: frozenset[int] = frozenset()) -> list[Finding]:
         """tarocchini/monte.call: "Старшая рука говорит первой … Это продолжается с каждым игроком,
         пока не дойдет до дилера": each speaks in turn; one who says nothing has declined, and a
-        later call then has no effect (the monte has failed) but is no fault."""
+        later call then has no effect (the monte has failed) but is no fault. A call before its turn
+        that every seat it skipped follows (``ahead``: the seats whose calls come next in the record),
+        all of them asking, is one fault, and counts in its turn (as a call out of turn the table
+        follows on from); where not every seat asks, the seats skipped had declined (as before)."""
         why = None
         at = self.bid_order.index(seat)
+        due = len(self.monte_calls)
+        skipped = self.bid_order[due:at]
+        if (
+            self.rules["monte"]
+            and not (self.started or self.thrown_in or self.monte_broken)
+            and at > due
+            and seat not in self.monte_seen
+            and set(skipped) <= ahead
+            and len({*self.monte_calls, seat, *ahead}) == self.n  # the monte then stands
+        ):
+            self.monte_seen.add(seat)
+            self.monte_early.add(seat)
+            return [
+                Finding(
+                    "bad_monte",
+                    "tarocchini/monte.call",
+                    f"{self.name(seat)} asked for monte before "
+                    + ", ".join(self.name(s) for s in skipped)
+                    + " had spoken (monte is asked in turn from the eldest hand to the dealer); the table "
+                    "went on, and the call counts in its turn.",
+                    {"calls": list(self.monte_calls), "before": skipped},
+                    seat,
+                )
+            ]
         if not self.rules["monte"]:
             why = "monte is not played at this table (option monte is off)"
         elif self.started or self.thrown_in:
@@ -271,6 +301,12 @@ class DealState(EarlyLeadTrials):
         self.monte_last = at
         if not self.monte_broken:
             self.monte_calls.append(seat)
+            # the early calls whose turn has now come count (monte_early)
+            while (
+                len(self.monte_calls) < self.n and self.bid_order[len(self.monte_calls)] in self.monte_early
+            ):
+                self.monte_last = len(self.monte_calls)
+                self.monte_calls.append(self.bid_order[self.monte_last])
             if len(self.monte_calls) == self.n:
                 self.thrown_in = True
         return []
