@@ -94,6 +94,13 @@ def marriages(hand, trump):
     return sorted(out, reverse=True)
 
 
+def trump_key(trump):
+    def key(c):
+        return strength(c, trump) + (10 if trump and suit(c) == trump else 0)
+
+    return key
+
+
 def simulate(hands10, declarer, trump, policy, hold7):
     """hands10: each seat's 10 cards at the first trick. policy[seat]: 'max' | 'min'.
     hold7: seats that keep the trump seven for the tenth trick."""
@@ -108,7 +115,7 @@ def simulate(hands10, declarer, trump, policy, hold7):
             keep = hold7.get(s, [])
             if t < 9 and len(opts) > 1:
                 opts = [c for c in opts if c not in keep] or opts
-            key = (lambda c: (strength(c, trump) + (10 if trump and suit(c) == trump else 0)))
+            key = trump_key(trump)
             c = max(opts, key=key) if policy[s] == "max" else min(opts, key=key)
             hands[s].remove(c)
             trick.append((s, c))
@@ -257,7 +264,7 @@ def build_deal(rng, spec):
     fixed = {d: list(spec["decl"])}
     for rel, cards in spec.get("def_fixed", {}).items():
         fixed[(d + rel) % 3] = list(cards)
-    for attempt in range(20000):
+    for _attempt in range(20000):
         rest = [c for c in DECK if all(c not in v for v in fixed.values())]
         rng.shuffle(rest)
         hands10 = {}
@@ -302,8 +309,13 @@ def build_deal(rng, spec):
         for s, c in trick:
             if t == 0:
                 if mar[s]:
-                    ev.append({"type": "declare", "seat": s,
-                               "items": [{"kind": "marriage", "points": p} for p in mar[s]]})
+                    ev.append(
+                        {
+                            "type": "declare",
+                            "seat": s,
+                            "items": [{"kind": "marriage", "points": p} for p in mar[s]],
+                        }
+                    )
                 for ds, tgt, level in doubles:
                     if ds == s and level == 2:
                         ev.append({"type": "double", "seat": s, "target": tgt, "level": 2})
@@ -314,8 +326,16 @@ def build_deal(rng, spec):
                     ev.append({"type": "double", "seat": ds, "target": tgt, "level": 4})
     for f, to, amt, why in pays:
         ev.append({"type": "payment", "from": f, "to": to, "amount": amt, "reason": why})
-    info = {"declarer": d, "outcome": o, "made": made, "silent": silent, "fail7": fail7,
-            "marriages": mar, "discards": discards, "payments": pays}
+    info = {
+        "declarer": d,
+        "outcome": o,
+        "made": made,
+        "silent": silent,
+        "fail7": fail7,
+        "marriages": mar,
+        "discards": discards,
+        "payments": pays,
+    }
     return {"dealer": dealer, "hands": dealt, "events": ev}, info
 
 
@@ -326,83 +346,170 @@ def no_extra(o, made, silent, fail7, want_silent=(), want_fail=None):
 SPECS = {
     # Session 01: party with a silent 100; ulti lost under one defender's contra; betli with one contra.
     "01": [
-        dict(name="01/0 party, silent 100 beside it", dealer=0, trump="S", red=False,
-             goals=["party"], marriages=True,
-             decl=["AS", "KS", "QS", "9S", "8S", "AD", "10D", "10C", "9C", "8H"],
-             policy=["max", "max", "max"],
-             accept=lambda o, m, s, f, mar, d: m["party"] and no_extra(o, m, s, f, [("decl", "silent-100")])
-             and o["ntr"][d] < 10 and o["decl_tricks_pts"] + o["decl_mar"] < 130),
-        dict(name="01/1 ulti lost, contra by one defender (trumps)", dealer=1, trump="C", red=False,
-             goals=["ulti"], marriages=True,
-             decl=["7C", "KC", "QC", "JC", "AD", "10D", "AS", "10S", "AH", "KH"],
-             def_fixed={1: ["AC", "10C", "9C", "8C"]},
-             policy=["max", "max", "max"], hold7=[0], hold={1: ["8C"]}, doubles=[],
-             accept=lambda o, m, s, f, mar, d: m["party"] and not m["ulti"] and o["seven"] == (d, False)
-             and no_extra(o, m, s, f)),
-        dict(name="01/2 betli, contra by one defender (no trumps)", dealer=2, trump=None, red=False,
-             goals=["betli"], marriages=False,
-             decl=["7H", "8H", "7D", "8D", "9D", "7S", "8S", "7C", "8C", "9C"],
-             policy=["min", "max", "max"], doubles=[(1, "betli", 2)],
-             accept=lambda o, m, s, f, mar, d: m["betli"]),
+        dict(
+            name="01/0 party, silent 100 beside it",
+            dealer=0,
+            trump="S",
+            red=False,
+            goals=["party"],
+            marriages=True,
+            decl=["AS", "KS", "QS", "9S", "8S", "AD", "10D", "10C", "9C", "8H"],
+            policy=["max", "max", "max"],
+            accept=lambda o, m, s, f, mar, d: (
+                m["party"]
+                and no_extra(o, m, s, f, [("decl", "silent-100")])
+                and o["ntr"][d] < 10
+                and o["decl_tricks_pts"] + o["decl_mar"] < 130
+            ),
+        ),
+        dict(
+            name="01/1 ulti lost, contra by one defender (trumps)",
+            dealer=1,
+            trump="C",
+            red=False,
+            goals=["ulti"],
+            marriages=True,
+            decl=["7C", "KC", "QC", "JC", "AD", "10D", "AS", "10S", "AH", "KH"],
+            def_fixed={1: ["AC", "10C", "9C", "8C"]},
+            policy=["max", "max", "max"],
+            hold7=[0],
+            hold={1: ["8C"]},
+            doubles=[],
+            accept=lambda o, m, s, f, mar, d: (
+                m["party"] and not m["ulti"] and o["seven"] == (d, False) and no_extra(o, m, s, f)
+            ),
+        ),
+        dict(
+            name="01/2 betli, contra by one defender (no trumps)",
+            dealer=2,
+            trump=None,
+            red=False,
+            goals=["betli"],
+            marriages=False,
+            decl=["7H", "8H", "7D", "8D", "9D", "7S", "8S", "7C", "8C", "9C"],
+            policy=["min", "max", "max"],
+            doubles=[(1, "betli", 2)],
+            accept=lambda o, m, s, f, mar, d: m["betli"],
+        ),
     ],
     # Session 02: red party with the declarer's silent 100; red party with a defender's silent ulti;
     # durchmarsch made with the declarer's silent ulti.
     "02": [
-        dict(name="02/0 red party, silent 100 (red)", dealer=0, trump="H", red=True,
-             goals=["party"], marriages=True,
-             decl=["AH", "KH", "QH", "9H", "8H", "AD", "10D", "10C", "9C", "8S"],
-             policy=["max", "max", "max"],
-             accept=lambda o, m, s, f, mar, d: m["party"] and no_extra(o, m, s, f, [("decl", "silent-100")])
-             and o["ntr"][d] < 10),
-        dict(name="02/1 red party, a defender's silent ulti (red)", dealer=1, trump="H", red=True,
-             goals=["party"], marriages=True,
-             decl=["AH", "10H", "KH", "AD", "10D", "AS", "10S", "AC", "KD", "KS"],
-             def_fixed={1: ["7H", "QH", "JH"]},
-             policy=["max", "max", "max"], hold7=[1],
-             accept=lambda o, m, s, f, mar, d: m["party"] and no_extra(o, m, s, f, [("def", "silent-ulti")])),
-        dict(name="02/2 durchmarsch with the declarer's silent ulti", dealer=2, trump="D", red=False,
-             goals=["durchmarsch"], marriages=False,
-             decl=["AD", "10D", "KD", "QD", "JD", "9D", "8D", "7D", "AS", "AC"],
-             policy=["max", "max", "max"], hold7=[0],
-             accept=lambda o, m, s, f, mar, d: m["durchmarsch"] and no_extra(o, m, s, f, [("decl", "silent-ulti")])),
+        dict(
+            name="02/0 red party, silent 100 (red)",
+            dealer=0,
+            trump="H",
+            red=True,
+            goals=["party"],
+            marriages=True,
+            decl=["AH", "KH", "QH", "9H", "8H", "AD", "10D", "10C", "9C", "8S"],
+            policy=["max", "max", "max"],
+            accept=lambda o, m, s, f, mar, d: (
+                m["party"] and no_extra(o, m, s, f, [("decl", "silent-100")]) and o["ntr"][d] < 10
+            ),
+        ),
+        dict(
+            name="02/1 red party, a defender's silent ulti (red)",
+            dealer=1,
+            trump="H",
+            red=True,
+            goals=["party"],
+            marriages=True,
+            decl=["AH", "10H", "KH", "AD", "10D", "AS", "10S", "AC", "KD", "KS"],
+            def_fixed={1: ["7H", "QH", "JH"]},
+            policy=["max", "max", "max"],
+            hold7=[1],
+            accept=lambda o, m, s, f, mar, d: m["party"] and no_extra(o, m, s, f, [("def", "silent-ulti")]),
+        ),
+        dict(
+            name="02/2 durchmarsch with the declarer's silent ulti",
+            dealer=2,
+            trump="D",
+            red=False,
+            goals=["durchmarsch"],
+            marriages=False,
+            decl=["AD", "10D", "KD", "QD", "JD", "9D", "8D", "7D", "AS", "AC"],
+            policy=["max", "max", "max"],
+            hold7=[0],
+            accept=lambda o, m, s, f, mar, d: (
+                m["durchmarsch"] and no_extra(o, m, s, f, [("decl", "silent-ulti")])
+            ),
+        ),
     ],
     # Session 03: 40-100 made; red 20-100 made; party with a silent durchmarsch.
     "03": [
-        dict(name="03/0 40-100 made", dealer=0, trump="S", red=False,
-             goals=["40-100"], marriages=False,
-             decl=["AS", "KS", "QS", "9S", "8S", "AD", "10D", "10C", "9C", "8H"],
-             policy=["max", "max", "max"],
-             accept=lambda o, m, s, f, mar, d: m["40-100"] and no_extra(o, m, s, f) and o["ntr"][d] < 10),
-        dict(name="03/1 red 20-100 made", dealer=1, trump="H", red=True,
-             goals=["20-100"], marriages=False,
-             decl=["AH", "10H", "9H", "8H", "AD", "10D", "AS", "KS", "QS", "8C"],
-             discard_ok=lambda c: c[:-1] not in ("A", "10"),
-             policy=["max", "max", "max"],
-             accept=lambda o, m, s, f, mar, d: m["20-100"] and no_extra(o, m, s, f) and o["ntr"][d] < 10
-             and 40 not in [x for x in mar[d]]),
-        dict(name="03/2 party with a silent durchmarsch", dealer=2, trump="C", red=False,
-             goals=["party"], marriages=True,
-             decl=["AC", "10C", "KC", "JC", "9C", "8C", "AD", "AS", "AH", "10H"],
-             policy=["max", "max", "max"],
-             accept=lambda o, m, s, f, mar, d: m["party"] and no_extra(o, m, s, f, [("decl", "silent-durchmarsch")])
-             and not mar[d]),
+        dict(
+            name="03/0 40-100 made",
+            dealer=0,
+            trump="S",
+            red=False,
+            goals=["40-100"],
+            marriages=False,
+            decl=["AS", "KS", "QS", "9S", "8S", "AD", "10D", "10C", "9C", "8H"],
+            policy=["max", "max", "max"],
+            accept=lambda o, m, s, f, mar, d: m["40-100"] and no_extra(o, m, s, f) and o["ntr"][d] < 10,
+        ),
+        dict(
+            name="03/1 red 20-100 made",
+            dealer=1,
+            trump="H",
+            red=True,
+            goals=["20-100"],
+            marriages=False,
+            decl=["AH", "10H", "9H", "8H", "AD", "10D", "AS", "KS", "QS", "8C"],
+            discard_ok=lambda c: c[:-1] not in ("A", "10"),
+            policy=["max", "max", "max"],
+            accept=lambda o, m, s, f, mar, d: (
+                m["20-100"] and no_extra(o, m, s, f) and o["ntr"][d] < 10 and 40 not in [x for x in mar[d]]
+            ),
+        ),
+        dict(
+            name="03/2 party with a silent durchmarsch",
+            dealer=2,
+            trump="C",
+            red=False,
+            goals=["party"],
+            marriages=True,
+            decl=["AC", "10C", "KC", "JC", "9C", "8C", "AD", "AS", "AH", "10H"],
+            policy=["max", "max", "max"],
+            accept=lambda o, m, s, f, mar, d: (
+                m["party"] and no_extra(o, m, s, f, [("decl", "silent-durchmarsch")]) and not mar[d]
+            ),
+        ),
     ],
     # Session 04: a defender's failed silent ulti in a party; red ulti lost under recontra.
     "04": [
-        dict(name="04/0 party, a defender's failed silent ulti", dealer=0, trump="D", red=False,
-             goals=["party"], marriages=True,
-             decl=["AD", "KD", "9D", "AS", "10S", "AC", "10C", "AH", "KS", "QC"],
-             def_fixed={2: ["7D"]},
-             policy=["max", "max", "max"], hold7=[2], hold={0: ["9D"]},
-             accept=lambda o, m, s, f, mar, d: m["party"] and f == (d + 2) % 3 and not s),
-        dict(name="04/1 red ulti lost under contra and recontra", dealer=1, trump="H", red=True,
-             goals=["ulti"], marriages=True,
-             decl=["7H", "KH", "QH", "JH", "AD", "10D", "AS", "10S", "AC", "KD"],
-             def_fixed={1: ["AH", "10H", "9H", "8H"]},
-             policy=["max", "max", "max"], hold7=[0], hold={1: ["8H"]},
-             doubles=[(0, "ulti", 2), (2, "ulti", 4)],  # seats filled in below
-             accept=lambda o, m, s, f, mar, d: m["party"] and not m["ulti"] and o["seven"] == (d, False)
-             and no_extra(o, m, s, f)),
+        dict(
+            name="04/0 party, a defender's failed silent ulti",
+            dealer=0,
+            trump="D",
+            red=False,
+            goals=["party"],
+            marriages=True,
+            decl=["AD", "KD", "9D", "AS", "10S", "AC", "10C", "AH", "KS", "QC"],
+            def_fixed={2: ["7D"]},
+            policy=["max", "max", "max"],
+            hold7=[2],
+            hold={0: ["9D"]},
+            accept=lambda o, m, s, f, mar, d: m["party"] and f == (d + 2) % 3 and not s,
+        ),
+        dict(
+            name="04/1 red ulti lost under contra and recontra",
+            dealer=1,
+            trump="H",
+            red=True,
+            goals=["ulti"],
+            marriages=True,
+            decl=["7H", "KH", "QH", "JH", "AD", "10D", "AS", "10S", "AC", "KD"],
+            def_fixed={1: ["AH", "10H", "9H", "8H"]},
+            policy=["max", "max", "max"],
+            hold7=[0],
+            hold={1: ["8H"]},
+            doubles=[(0, "ulti", 2), (2, "ulti", 4)],  # seats filled in below
+            accept=lambda o, m, s, f, mar, d: (
+                m["party"] and not m["ulti"] and o["seven"] == (d, False) and no_extra(o, m, s, f)
+            ),
+        ),
     ],
 }
 
@@ -422,8 +529,14 @@ def session(rng, key, desc):
         deal, info = build_deal(rng, spec)
         deals.append(deal)
         infos.append((spec["name"], info))
-    t = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"},
-         "players": PLAYERS, "meta": {"description": desc}, "deals": deals}
+    t = {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "rules": {"preset": "standard"},
+        "players": PLAYERS,
+        "meta": {"description": desc},
+        "deals": deals,
+    }
     return t, infos
 
 
@@ -444,8 +557,12 @@ def main():
         "03": "Base: 40-100 made; red 20-100 made; party with the declarer's silent durchmarsch (1 + 3).",
         "04": "Base: party with a defender's failed silent ulti (he pays 4 to each other player); red ulti lost under contra and recontra (32 each plus the red penalty 8).",
     }
-    names = {"01": "01-base-silent100-contra-ulti-betli", "02": "02-base-red-silent-bonuses-durchmarsch",
-             "03": "03-base-hundreds-silent-durchmarsch", "04": "04-base-failed-silent-ulti-red-ulti-recontra"}
+    names = {
+        "01": "01-base-silent100-contra-ulti-betli",
+        "02": "02-base-red-silent-bonuses-durchmarsch",
+        "03": "03-base-hundreds-silent-durchmarsch",
+        "04": "04-base-failed-silent-ulti-red-ulti-recontra",
+    }
     report = []
     for key in ("01", "02", "03", "04"):
         t, infos = session(rng, key, descs[key])
@@ -454,9 +571,11 @@ def main():
         report.append(f"## {names[key]}.json")
         for name, info in infos:
             o = info["outcome"]
-            report.append(f"- {name}: declarer seat {info['declarer']}, tricks {o['ntr']}, "
-                          f"decl pts {o['decl_tricks_pts']}+{o['decl_mar']} def pts {o['def_tricks_pts']}+{o['def_mar']}, "
-                          f"made {info['made']}, silent {info['silent']}, failed7 {info['fail7']}, marriages {info['marriages']}")
+            report.append(
+                f"- {name}: declarer seat {info['declarer']}, tricks {o['ntr']}, "
+                f"decl pts {o['decl_tricks_pts']}+{o['decl_mar']} def pts {o['def_tricks_pts']}+{o['def_mar']}, "
+                f"made {info['made']}, silent {info['silent']}, failed7 {info['fail7']}, marriages {info['marriages']}"
+            )
             for p in info["payments"]:
                 report.append(f"    payment {p}")
 
@@ -474,97 +593,179 @@ def main():
     def e05(d):
         i = find(d, type="payment", reason="silent-100")
         p = d["events"][i]
-        d["events"].insert(i, {"type": "payment", "from": p["from"], "to": p["to"], "amount": 1, "reason": "party"})
+        d["events"].insert(
+            i, {"type": "payment", "from": p["from"], "to": p["to"], "amount": 1, "reason": "party"}
+        )
         return i
-    variant("05-extra-party-beside-silent-100.json", "01", 0,
-            "From 01: deal 0 also pays the party (1) beside the silent 100 that replaces it: one extra line.", e05)
+
+    variant(
+        "05-extra-party-beside-silent-100.json",
+        "01",
+        0,
+        "From 01: deal 0 also pays the party (1) beside the silent 100 that replaces it: one extra line.",
+        e05,
+    )
 
     # 06: contra by one defender in a trump game doubled only for him
     def e06(d):
         i = find(d, type="payment", reason="ulti", to=1)  # seat 1 did not say contra
         d["events"][i]["amount"] = 4
         return i
-    variant("06-ulti-contra-one-defender-only.json", "01", 1,
-            "From 01: deal 1's lost ulti paid 8 to the contra-saying defender but 4 to the other, as if contra bound only its sayer in a trump game.", e06)
+
+    variant(
+        "06-ulti-contra-one-defender-only.json",
+        "01",
+        1,
+        "From 01: deal 1's lost ulti paid 8 to the contra-saying defender but 4 to the other, as if contra bound only its sayer in a trump game.",
+        e06,
+    )
 
     # 07: penalty doubled by the contra
     def e07(d):
         i = find(d, type="payment", reason="ulti-penalty", to=0)
         d["events"][i]["amount"] = 8
         return i
-    variant("07-ulti-penalty-doubled-by-contra.json", "01", 1,
-            "From 01: deal 1's failed-ulti penalty to the contra-saying defender doubled (8) by the contra.", e07)
+
+    variant(
+        "07-ulti-penalty-doubled-by-contra.json",
+        "01",
+        1,
+        "From 01: deal 1's failed-ulti penalty to the contra-saying defender doubled (8) by the contra.",
+        e07,
+    )
 
     # 08: betli contra applied to both defenders
     def e08(d):
         i = find(d, type="payment", reason="betli", **{"from": 2})
         d["events"][i]["amount"] = 10
         return i
-    variant("08-betli-contra-doubles-both.json", "01", 2,
-            "From 01: deal 2's betli, contra by seat 1 alone, paid 10 by seat 2 too (no-trump contra binds only its sayer).", e08)
+
+    variant(
+        "08-betli-contra-doubles-both.json",
+        "01",
+        2,
+        "From 01: deal 2's betli, contra by seat 1 alone, paid 10 by seat 2 too (no-trump contra binds only its sayer).",
+        e08,
+    )
 
     # 09: red silent 100 not doubled
     def e09(d):
         i = find(d, type="payment", reason="silent-100")
         d["events"][i]["amount"] = 2
         return i
-    variant("09-red-silent-100-undoubled.json", "02", 0,
-            "From 02: deal 0's silent 100 in a red game paid 2 (undoubled) by the first defender.", e09)
+
+    variant(
+        "09-red-silent-100-undoubled.json",
+        "02",
+        0,
+        "From 02: deal 0's silent 100 in a red game paid 2 (undoubled) by the first defender.",
+        e09,
+    )
 
     # 10: the defenders' red silent ulti paid to one defender only
     def e10(d):
-        idx = [i for i, e in enumerate(d["events"]) if e["type"] == "payment" and e.get("reason") == "silent-ulti"]
+        idx = [
+            i
+            for i, e in enumerate(d["events"])
+            if e["type"] == "payment" and e.get("reason") == "silent-ulti"
+        ]
         i = idx[1]
         del d["events"][i]
         return i
-    variant("10-defenders-silent-ulti-one-line-missing.json", "02", 1,
-            "From 02: deal 1's defenders' red silent ulti paid to one defender only (the declarer's line to the other is missing).", e10)
+
+    variant(
+        "10-defenders-silent-ulti-one-line-missing.json",
+        "02",
+        1,
+        "From 02: deal 1's defenders' red silent ulti paid to one defender only (the declarer's line to the other is missing).",
+        e10,
+    )
 
     # 11: party paid beside a declared durchmarsch
     def e11(d):
         i = find(d, type="payment", reason="durchmarsch")
         p = d["events"][i]
-        d["events"].insert(i, {"type": "payment", "from": p["from"], "to": p["to"], "amount": 1, "reason": "party"})
+        d["events"].insert(
+            i, {"type": "payment", "from": p["from"], "to": p["to"], "amount": 1, "reason": "party"}
+        )
         return i
-    variant("11-party-beside-durchmarsch.json", "02", 2,
-            "From 02: deal 2 pays a party (1) beside the declared durchmarsch, with which party does not combine.", e11)
+
+    variant(
+        "11-party-beside-durchmarsch.json",
+        "02",
+        2,
+        "From 02: deal 2 pays a party (1) beside the declared durchmarsch, with which party does not combine.",
+        e11,
+    )
 
     # 12: silent 100 beside a declared 40-100
     def e12(d):
         idx = [i for i, e in enumerate(d["events"]) if e["type"] == "payment"]
         i = idx[-1] + 1
         p = d["events"][idx[0]]
-        d["events"].insert(i, {"type": "payment", "from": p["from"], "to": p["to"], "amount": 2, "reason": "silent-100"})
+        d["events"].insert(
+            i, {"type": "payment", "from": p["from"], "to": p["to"], "amount": 2, "reason": "silent-100"}
+        )
         return i
-    variant("12-silent-100-beside-40-100.json", "03", 0,
-            "From 03: deal 0 pays a silent 100 (2) beside the declared and made 40-100: one extra line.", e12)
+
+    variant(
+        "12-silent-100-beside-40-100.json",
+        "03",
+        0,
+        "From 03: deal 0 pays a silent 100 (2) beside the declared and made 40-100: one extra line.",
+        e12,
+    )
 
     # 13: silent durchmarsch replacing the party
     def e13(d):
         i = find(d, type="payment", reason="party")
         del d["events"][i]
         return i
-    variant("13-silent-durchmarsch-replaces-party.json", "03", 2,
-            "From 03: deal 2's first defender pays the silent durchmarsch (3) but not the party (1), as if it replaced the party.", e13)
+
+    variant(
+        "13-silent-durchmarsch-replaces-party.json",
+        "03",
+        2,
+        "From 03: deal 2's first defender pays the silent durchmarsch (3) but not the party (1), as if it replaced the party.",
+        e13,
+    )
 
     # 14: failed silent ulti paid only to the declarer
     def e14(d):
         fail = [e for e in d["events"] if e["type"] == "payment" and e.get("reason") == "silent-ulti"]
         payer = fail[0]["from"]
-        i = next(i for i, e in enumerate(d["events"]) if e["type"] == "payment" and e.get("reason") == "silent-ulti"
-                 and e["to"] != (d["dealer"] + 1) % 3 and e["from"] == payer)
+        i = next(
+            i
+            for i, e in enumerate(d["events"])
+            if e["type"] == "payment"
+            and e.get("reason") == "silent-ulti"
+            and e["to"] != (d["dealer"] + 1) % 3
+            and e["from"] == payer
+        )
         del d["events"][i]
         return i
-    variant("14-failed-silent-ulti-partner-unpaid.json", "04", 0,
-            "From 04: deal 0's defender whose trump seven lost the last trick pays the declarer 4 but not his partner.", e14)
+
+    variant(
+        "14-failed-silent-ulti-partner-unpaid.json",
+        "04",
+        0,
+        "From 04: deal 0's defender whose trump seven lost the last trick pays the declarer 4 but not his partner.",
+        e14,
+    )
 
     # 15: red penalty not doubled
     def e15(d):
         i = find(d, type="payment", reason="ulti-penalty")
         d["events"][i]["amount"] = 4
         return i
-    variant("15-red-ulti-penalty-undoubled.json", "04", 1,
-            "From 04: deal 1's red failed-ulti penalty to the first defender paid 4 (red doubling left off).", e15)
+
+    variant(
+        "15-red-ulti-penalty-undoubled.json",
+        "04",
+        1,
+        "From 04: deal 1's red failed-ulti penalty to the first defender paid 4 (red doubling left off).",
+        e15,
+    )
 
     report.append("## variants (file, deal, event of the edit)")
     for fname, di, loc, desc in variants:
