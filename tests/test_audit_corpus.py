@@ -11250,6 +11250,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # ottocento-edge-probes/13-monte-dealer-speaks-first.json: (a, fixed session 35) one misplaced call (the dealer first) gave three bad_monte at the three calls made in turn; now one at event 0
     "ottocento-edge-probes/13-monte-dealer-speaks-first.json": [(0, 0, "bad_monte")],
     "ottocento-edge-probes/14-monte-not-unanimous-played-on.json": [],
+    "ulti-payment-edge-probes/01-base-silent100-contra-ulti-betli.json": [],
+    "ulti-payment-edge-probes/02-base-red-silent-bonuses-durchmarsch.json": [],
+    "ulti-payment-edge-probes/03-base-hundreds-silent-durchmarsch.json": [],
+    "ulti-payment-edge-probes/04-base-failed-silent-ulti-red-ulti-recontra.json": [],
+    "ulti-payment-edge-probes/05-extra-party-beside-silent-100.json": [(0, 38, "unexpected_payment")],
+    "ulti-payment-edge-probes/06-ulti-contra-one-defender-only.json": [(1, 42, "wrong_payment")],
+    "ulti-payment-edge-probes/07-ulti-penalty-doubled-by-contra.json": [(1, 43, "wrong_payment")],
+    "ulti-payment-edge-probes/08-betli-contra-doubles-both.json": [(2, 38, "wrong_payment")],
+    "ulti-payment-edge-probes/09-red-silent-100-undoubled.json": [(0, 36, "wrong_payment")],
+    "ulti-payment-edge-probes/10-defenders-silent-ulti-one-line-missing.json": [(1, None, "missing_payment")],
+    "ulti-payment-edge-probes/11-party-beside-durchmarsch.json": [(2, 36, "unexpected_payment")],
+    "ulti-payment-edge-probes/12-silent-100-beside-40-100.json": [(0, 38, "unexpected_payment")],
+    "ulti-payment-edge-probes/13-silent-durchmarsch-replaces-party.json": [(2, None, "missing_payment")],
+    "ulti-payment-edge-probes/14-failed-silent-ulti-partner-unpaid.json": [(0, None, "missing_payment")],
+    "ulti-payment-edge-probes/15-red-ulti-penalty-undoubled.json": [(1, 43, "wrong_payment")],
 }
 
 
