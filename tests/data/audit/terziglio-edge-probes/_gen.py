@@ -10,7 +10,6 @@ Run: python _gen.py  (writes NN-*.json next to this file and prints a summary).
 """
 
 import copy
-import itertools
 import json
 import os
 import random
@@ -22,7 +21,7 @@ SUITS = "SBCD"
 LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]  # S B, high -> low
 ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]  # C D, high -> low
 DECK = [r + s for s in SUITS for r in (LONG if s in "SB" else ROUND)]
-DECK += ["T%d" % i for i in range(21)] + ["MATTO"]
+DECK += [f"T{i}" for i in range(21)] + ["MATTO"]
 assert len(DECK) == 62
 FIVE = {"T20", "T19", "T0", "MATTO"} | {"K" + s for s in SUITS}
 CONT = {"T0", "MATTO"}
@@ -125,7 +124,7 @@ def trump_seq(have, cont, gap_continues):
             return
         p = pos[i]
         g = 1 if i < 3 else 0
-        if ("T%d" % p) in have:
+        if f"T{p}" in have:
             walk(i + 1, c, length + 1, None, skipped, gr + g, gn + g)
             return
         if c > 0 and (prev_fill is None or (prev_fill, p) == (17, 16)):
@@ -167,7 +166,7 @@ def combos(cards, interp):
     have = set(cards)
     cont = len(have & CONT)
     cr = []
-    for name, (cs, p3, p4) in CRICCA.items():
+    for _name, (cs, p3, p4) in CRICCA.items():
         k = sum(1 for c in cs if c in have)
         if k >= 3:
             cr.append(p4 if k == 4 else p3)
@@ -206,7 +205,7 @@ def safe_declaration(hand):
     if "T20" in have:
         n = 1
         for p in range(19, 4, -1):
-            if "T%d" % p in have:
+            if f"T{p}" in have:
                 n += 1
             else:
                 break
@@ -393,7 +392,7 @@ def play_deal(rng, dealer, bids, force=None, exchange=None, hands=None, widow=No
             ev.append({"type": "play", "seat": s, "card": choice})
         w = trick_winner(trick, seats)
         tricks_won[side(w)] += 1
-        for c, s in zip(trick, seats):
+        for c, s in zip(trick, seats, strict=True):
             if c == "MATTO":
                 matto_owner = s
                 matto_trick_side = side(w)
@@ -410,6 +409,7 @@ def play_deal(rng, dealer, bids, force=None, exchange=None, hands=None, widow=No
     else:
         wside = last_side
     ms = side(matto_owner)
+
     def score(interp, lowc):
         base_piles = {0: piles[0][:], 1: piles[1][:]}
         if tricks_won[ms] == 0:
@@ -453,7 +453,13 @@ def play_deal(rng, dealer, bids, force=None, exchange=None, hands=None, widow=No
         for lowc in choices:
             _, w2, g2, _ = score(interp, lowc)
             outcomes.add((w2, g2))
-    res.update(declarer=declarer, contract=contract, outcomes=outcomes, detail=detail, matto=(matto_owner, matto_trick_side))
+    res.update(
+        declarer=declarer,
+        contract=contract,
+        outcomes=outcomes,
+        detail=detail,
+        matto=(matto_owner, matto_trick_side),
+    )
     if len(outcomes) == 1:
         win, gp = next(iter(outcomes))
         res["win"] = win
@@ -467,12 +473,17 @@ def play_deal(rng, dealer, bids, force=None, exchange=None, hands=None, widow=No
 
 # ----------------------------------------------------------------------------- sessions
 def deal_json(res):
-    return {"dealer": res["dealer"], "hands": res["hands"], "talon": res["widow"], "events": copy.deepcopy(res["events"])}
+    return {
+        "dealer": res["dealer"],
+        "hands": res["hands"],
+        "talon": res["widow"],
+        "events": copy.deepcopy(res["events"]),
+    }
 
 
 def add_sheet(deals, results, start=(0, 0, 0)):
     tot = list(start)
-    for dj, r in zip(deals, results):
+    for dj, r in zip(deals, results, strict=True):
         for s in range(3):
             dj["events"].append({"type": "score", "party": s, "points": r["gp"][s]})
         for s in range(3):
@@ -534,15 +545,31 @@ def strongest_bids(word, over=None):
 
 def main():
     rng = random.Random(SEED)
-    files = {}
     info = {}
 
     # ---- base 01: three gioco deals, dealers 0, 1, 2; declarer wins at least once
     b1 = []
-    b1.append(search(rng, 0, lambda r: r["win"] is True and r["contract"] == "gioco", strongest_bids("gioco")))
-    b1.append(search(rng, 1, lambda r: r["win"] is False and r["contract"] == "gioco" and r["matto"][0] == r["declarer"] and r["matto"][1] == 1, strongest_bids("gioco")))
-    b1.append(search(rng, 2, lambda r: r["contract"] == "gioco" and max(r["gp"]) > 0, strongest_bids("gioco")))
+    b1.append(
+        search(rng, 0, lambda r: r["win"] is True and r["contract"] == "gioco", strongest_bids("gioco"))
+    )
+    b1.append(
+        search(
+            rng,
+            1,
+            lambda r: (
+                r["win"] is False
+                and r["contract"] == "gioco"
+                and r["matto"][0] == r["declarer"]
+                and r["matto"][1] == 1
+            ),
+            strongest_bids("gioco"),
+        )
+    )
+    b1.append(
+        search(rng, 2, lambda r: r["contract"] == "gioco" and max(r["gp"]) > 0, strongest_bids("gioco"))
+    )
     info["b1"] = b1
+
     # ---- base 02: solo over gioco (gioco first, solo later), widow to last-trick winner
     def solo_over(hands, dealer):
         e = (dealer + 1) % 3
@@ -564,15 +591,26 @@ def main():
     b2.append(search(rng, 0, lambda r: r["contract"] == "solo" and r["win"] is True, solo_over))
     b2.append(search(rng, 1, lambda r: r["contract"] == "gioco", strongest_bids("gioco")))
     info["b2"] = b2
+
     # ---- base 03: all pass, then a tie (declarer loses), then one more deal
     def all_pass(hands, dealer):
         e = (dealer + 1) % 3
         return [(e, "pass"), ((e + 1) % 3, "pass"), ((e + 2) % 3, "pass")]
 
     b3 = [search(rng, 0, lambda r: True, all_pass)]
-    b3.append(search(rng, 1, lambda r: r["win"] is False and r["detail"]["pts"][0] == r["detail"]["pts"][1], strongest_bids("gioco"), tries=200000, pre=lambda q: q["pts"][0] == q["pts"][1]))
+    b3.append(
+        search(
+            rng,
+            1,
+            lambda r: r["win"] is False and r["detail"]["pts"][0] == r["detail"]["pts"][1],
+            strongest_bids("gioco"),
+            tries=200000,
+            pre=lambda q: q["pts"][0] == q["pts"][1],
+        )
+    )
     b3.append(search(rng, 2, lambda r: r["contract"] == "gioco", strongest_bids("gioco")))
     info["b3"] = b3
+
     # ---- base 04: rounding edges: winner at 45 mod 50 (down) and 46..49 mod 50 (up)
     def rmod(r, lo, hi):
         p = r["detail"]["pts"][0 if r["win"] else 1]
@@ -581,8 +619,26 @@ def main():
     def pmod(lo, hi):
         return lambda q: q["win"] and q["pts"][0] > 50 and lo <= q["pts"][0] % 50 <= hi
 
-    b4 = [search(rng, 0, lambda r: r["win"] is True and rmod(r, 45, 45), strongest_bids("gioco"), tries=200000, pre=pmod(45, 45))]
-    b4.append(search(rng, 1, lambda r: r["win"] is True and rmod(r, 46, 49), strongest_bids("gioco"), tries=200000, pre=pmod(46, 49)))
+    b4 = [
+        search(
+            rng,
+            0,
+            lambda r: r["win"] is True and rmod(r, 45, 45),
+            strongest_bids("gioco"),
+            tries=200000,
+            pre=pmod(45, 45),
+        )
+    ]
+    b4.append(
+        search(
+            rng,
+            1,
+            lambda r: r["win"] is True and rmod(r, 46, 49),
+            strongest_bids("gioco"),
+            tries=200000,
+            pre=pmod(46, 49),
+        )
+    )
     info["b4"] = b4
     return rng, info
 
@@ -597,8 +653,21 @@ def replay(rng, r0, force):
         for _ in range(attempt):
             rng.random()
         k = None if not force.get("discard_five") else 1 + attempt % 3
-        r = play_deal(rng, r0["dealer"], bids, force=force, hands=[deck[0:18], deck[18:36], deck[36:54]], widow=deck[54:], exchange=k)
-        if r is not None and r["win"] is not None and r["piles_even"] and (r["fault"] or not (force.get("fail_trump") or force.get("matto_excuse"))):
+        r = play_deal(
+            rng,
+            r0["dealer"],
+            bids,
+            force=force,
+            hands=[deck[0:18], deck[18:36], deck[36:54]],
+            widow=deck[54:],
+            exchange=k,
+        )
+        if (
+            r is not None
+            and r["win"] is not None
+            and r["piles_even"]
+            and (r["fault"] or not (force.get("fail_trump") or force.get("matto_excuse")))
+        ):
             return r
     return None
 
@@ -614,7 +683,12 @@ def build():
         return deals
 
     # 01..04 bases
-    for key, name in (("b1", "01-base-gioco-three-deals"), ("b2", "02-base-solo-over-gioco"), ("b3", "03-base-all-pass-and-tie"), ("b4", "04-base-rounding-edges")):
+    for key, name in (
+        ("b1", "01-base-gioco-three-deals"),
+        ("b2", "02-base-solo-over-gioco"),
+        ("b3", "03-base-all-pass-and-tie"),
+        ("b4", "04-base-rounding-edges"),
+    ):
         out[name] = transcript(session(info[key]), {"round": "terziglio-edge-probes", "kind": "base"})
         summary[name] = ("clean", [])
 
@@ -706,19 +780,28 @@ def build():
     r = replay(rng, info["b1"][1], {"matto_excuse": True})
     assert r is not None
     rs = [info["b1"][0], r, info["b1"][2]]
-    out["12-matto-excuse-holding-suit"] = transcript(session(rs), {"round": "terziglio-edge-probes", "kind": "variant of 01"})
+    out["12-matto-excuse-holding-suit"] = transcript(
+        session(rs), {"round": "terziglio-edge-probes", "kind": "variant of 01"}
+    )
     summary["12-matto-excuse-holding-suit"] = ("clean", [], r["fault"])
 
     # 13: failure to trump (an opponent void in the suit led discards while holding trumps)
     r = replay(rng, info["b1"][2], {"fail_trump": True})
     assert r is not None
     rs = [info["b1"][0], info["b1"][1], r]
-    out["13-failure-to-trump"] = transcript(session(rs), {"round": "terziglio-edge-probes", "kind": "variant of 01"})
+    out["13-failure-to-trump"] = transcript(
+        session(rs), {"round": "terziglio-edge-probes", "kind": "variant of 01"}
+    )
     summary["13-failure-to-trump"] = ("violations", [(2, r["fault"][1], "failure_to_trump")])
 
     # 14: a suit sequence declared with a contatore standing for the King
     found = None
-    for key, fname in (("b1", "01-base-gioco-three-deals"), ("b2", "02-base-solo-over-gioco"), ("b3", "03-base-all-pass-and-tie"), ("b4", "04-base-rounding-edges")):
+    for key, fname in (
+        ("b1", "01-base-gioco-three-deals"),
+        ("b2", "02-base-solo-over-gioco"),
+        ("b3", "03-base-all-pass-and-tie"),
+        ("b4", "04-base-rounding-edges"),
+    ):
         for di_, r in enumerate(info[key]):
             if r["declarer"] is None:
                 continue
@@ -733,7 +816,9 @@ def build():
                         pts = r["detail"]["pts"][:]
                         pts2 = pts[:]
                         pts2[sd] += 10
-                        if (pts[0] > pts[1]) == (pts2[0] > pts2[1]) and round_gp(max(pts)) == round_gp(max(pts2)):
+                        if (pts[0] > pts[1]) == (pts2[0] > pts2[1]) and round_gp(max(pts)) == round_gp(
+                            max(pts2)
+                        ):
                             found = (key, fname, di_, s, su)
                             break
                 if found:
@@ -749,7 +834,11 @@ def build():
     ei = r["decl_ev_idx"][s]
     t["deals"][di_]["events"][ei]["items"].append({"kind": "sequence", "of": "suit", "suit": su, "length": 3})
     out["14-suit-run-contatore-for-king"] = t
-    summary["14-suit-run-contatore-for-king"] = ("violations", [(di_, ei, "false_declaration")], (fname, s, su))
+    summary["14-suit-run-contatore-for-king"] = (
+        "violations",
+        [(di_, ei, "false_declaration")],
+        (fname, s, su),
+    )
 
     for name, tj in out.items():
         with open(os.path.join(HERE, name + ".json"), "w") as f:
@@ -757,13 +846,39 @@ def build():
             f.write("\n")
     for k in ("b1", "b2", "b3", "b4"):
         for i, r in enumerate(info[k]):
-            print(k, i, "dealer", r["dealer"], "decl", r["declarer"], r["contract"], "win", r["win"], "gp", r["gp"],
-                  "pts", r.get("detail", {}) and r["detail"]["pts"], "tricks", r.get("detail", {}) and r["detail"]["tricks"],
-                  "matto", r.get("matto"))
+            print(
+                k,
+                i,
+                "dealer",
+                r["dealer"],
+                "decl",
+                r["declarer"],
+                r["contract"],
+                "win",
+                r["win"],
+                "gp",
+                r["gp"],
+                "pts",
+                r.get("detail", {}) and r["detail"]["pts"],
+                "tricks",
+                r.get("detail", {}) and r["detail"]["tricks"],
+                "matto",
+                r.get("matto"),
+            )
     for name, s in summary.items():
         print(name, s)
-    print("08:", [e for e in out["08-gioco-lays-away-king"]["deals"][0]["events"] if e["type"] in ("take", "discard")])
-    print("09:", [e for e in out["09-solo-exchanges"]["deals"][0]["events"] if e["type"] in ("take", "discard", "bid")])
+    print(
+        "08:",
+        [e for e in out["08-gioco-lays-away-king"]["deals"][0]["events"] if e["type"] in ("take", "discard")],
+    )
+    print(
+        "09:",
+        [
+            e
+            for e in out["09-solo-exchanges"]["deals"][0]["events"]
+            if e["type"] in ("take", "discard", "bid")
+        ],
+    )
 
 
 if __name__ == "__main__":
