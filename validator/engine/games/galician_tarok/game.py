@@ -59,9 +59,7 @@ FLAG_READINGS: tuple[tuple[str, Callable[[DealState], bool], str], ...] = (
     # reader may settle the helpers' every trick as a volat against him (galician-edge-probes (c))
     (
         "helpers_volat",
-        lambda st: (
-            st.player is not None and bool(st.tricks) and all(t["winner"] != st.player for t in st.tricks)
-        ),
+        DealState.helpers_took_every_trick,
         "the helpers took every trick, and the record settles it as a volat against the player (the "
         "volat's value as a game lost), which it fits better; read so (galician-tarok/18.volat-player-only)",
     ),

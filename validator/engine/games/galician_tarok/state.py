@@ -236,6 +236,14 @@ class DealState:
     def name(self, s: int | None) -> str:
         return self.names[s] if s is not None and 0 <= s < len(self.names) else "?"
 
+    def helpers_took_every_trick(self) -> bool:
+        """galician-tarok/18.volat-player-only: the deal a reader may settle as a volat against the player."""
+        return (
+            self.player is not None
+            and bool(self.tricks)
+            and all(t["winner"] != self.player for t in self.tricks)
+        )
+
     def side(self, seat: int) -> str:
         return "player" if seat == self.player else "helpers"
 
@@ -2006,7 +2014,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     ordinal = st.purchase
     by_points = pts > T.CONSOLATION
     volat = all(t["winner"] == p for t in st.tricks)
-    against = st.helpers_volat and bool(st.tricks) and all(t["winner"] != p for t in st.tricks)
+    against = st.helpers_volat and st.helpers_took_every_trick()
     forfeit = st.forfeit[0] if st.forfeit and not st.forfeit_unclaimed else None
     game_won = by_points if forfeit is None else forfeit == "helpers"
     ann_p = st.announced.get(p, {})
