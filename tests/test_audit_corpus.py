@@ -11280,6 +11280,35 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "terziglio-edge-probes/12-matto-excuse-holding-suit.json": [],
     "terziglio-edge-probes/13-failure-to-trump.json": [(2, 39, "failure_to_trump")],
     "terziglio-edge-probes/14-suit-run-contatore-for-king.json": [(2, 5, "false_declaration")],
+    "ulti-silent-edges/01-contra-party-declarer-silent-40-100.json": [],
+    "ulti-silent-edges/02-contra-party-declarer-silent-40-100--contra-doubles-silent-100.json": [
+        (0, 38, "wrong_payment")
+    ],
+    "ulti-silent-edges/03-red-party-defenders-silent-20-100.json": [],
+    "ulti-silent-edges/04-red-party-defenders-silent-20-100--silent-100-not-doubled.json": [
+        (0, 38, "wrong_payment")
+    ],
+    "ulti-silent-edges/05-red-party-silent-ulti-won-scores.json": [],
+    "ulti-silent-edges/06-red-party-silent-ulti-won-scores--silent-ulti-undoubled-score.json": [
+        (0, 36, "wrong_score")
+    ],
+    "ulti-silent-edges/07-defender-silent-ulti-failed.json": [],
+    "ulti-silent-edges/08-defender-silent-ulti-failed--defender-to-defender-line-missing.json": [
+        (0, None, "missing_payment")
+    ],
+    "ulti-silent-edges/09-red-declarer-silent-ulti-failed.json": [],
+    "ulti-silent-edges/10-contra-ulti-failed-defenders-silent-100.json": [],
+    "ulti-silent-edges/11-contra-ulti-failed-defenders-silent-100--penalty-doubled-by-contra.json": [
+        (0, 43, "wrong_payment")
+    ],
+    "ulti-silent-edges/12-contra-durchmarsch-silent-ulti.json": [],
+    "ulti-silent-edges/13-contra-durchmarsch-silent-ulti--silent-ulti-doubled-by-contra.json": [
+        (0, 40, "wrong_payment")
+    ],
+    "ulti-silent-edges/14-red-party-silent-durchmarsch.json": [],
+    "ulti-silent-edges/15-red-party-silent-durchmarsch--silent-durchmarsch-undoubled.json": [
+        (0, 39, "wrong_payment")
+    ],
 }
 
 
