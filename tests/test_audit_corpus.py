@@ -11309,6 +11309,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-silent-edges/15-red-party-silent-durchmarsch--silent-durchmarsch-undoubled.json": [
         (0, 39, "wrong_payment")
     ],
+    # rage-action-edges/01-notrump-then-change: (c) NOTRUMP then CHANGE in one trick: the engine still turns the next stock card after the trick (yellow), I kept the CHANGE's green for the rest; the source is silent on the pair
+    "rage-action-edges/01-notrump-then-change.json": [(0, 12, "wrong_score"), (0, 13, "wrong_score")],
+    "rage-action-edges/02-change-then-notrump.json": [],
+    "rage-action-edges/03-wild-leads-trump.json": [],
+    "rage-action-edges/04-wild-leads-trump-revoke.json": [(0, 4, "revoke")],
+    "rage-action-edges/05-two-wilds-same-colour.json": [],
+    "rage-action-edges/06-action-only-trick.json": [],
+    "rage-action-edges/07-action-only-trick-wrong-score.json": [(0, 12, "wrong_score")],
+    "rage-action-edges/08-wild-takes-plus5-minus5.json": [],
+    "rage-action-edges/09-wild-takes-plus5-illegal-action.json": [(0, 4, "action_card_while_able_to_follow")],
+    "rage-action-edges/10-pmo-hidden-clean.json": [],
+    "rage-action-edges/11-pmo-hidden-forbidden.json": [(0, 1, "bid_forbidden_plus_minus_one")],
+    "rage-action-edges/12-pmo-secret-clean.json": [],
+    "rage-action-edges/13-pmo-secret-forbidden.json": [(0, 8, "bid_forbidden_plus_minus_one")],
+    "rage-action-edges/14-durch.json": [],
+    "rage-action-edges/15-durch-wrong-score.json": [(0, 10, "wrong_score")],
 }
 
 
