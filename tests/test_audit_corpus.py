@@ -11325,6 +11325,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-action-edges/13-pmo-secret-forbidden.json": [(0, 8, "bid_forbidden_plus_minus_one")],
     "rage-action-edges/14-durch.json": [],
     "rage-action-edges/15-durch-wrong-score.json": [(0, 10, "wrong_score")],
+    "galician-bidding-edges/01-three-clean-paid.json": [],
+    # galician-bidding-edges/02-three-bid-out-of-turn: (b) my guessed code bid_out_of_turn; the engine's Galician auction code is out_of_turn (same event)
+    "galician-bidding-edges/02-three-bid-out-of-turn.json": [(0, 1, "out_of_turn")],
+    # galician-bidding-edges/03-bottom-held-clean-paid: (b) I bought talon[0:3] at bottom; the second three is the bottom (spód) packet, talon[3:6]
+    "galician-bidding-edges/03-bottom-held-clean-paid.json": [(0, 5, "illegal_take")],
+    # galician-bidding-edges/04-bottom-illegal-lower-bid: (b) illegal_bid agrees; the illegal_take is 03's (bottom buys the bottom packet)
+    "galician-bidding-edges/04-bottom-illegal-lower-bid.json": [
+        (0, 2, "illegal_bid"),
+        (0, 5, "illegal_take"),
+    ],
+    "galician-bidding-edges/05-one-held-by-priority-clean.json": [],
+    "galician-bidding-edges/06-solo-clean-paid.json": [],
+    "galician-bidding-edges/07-three-king-discard.json": [(0, 4, "illegal_discard")],
+    "galician-bidding-edges/08-three-wrong-payment.json": [(0, 45, "wrong_payment")],
+    "galician-bidding-edges/09-contra-game-won.json": [],
+    "galician-bidding-edges/10-recontra-game-won.json": [],
+    "galician-bidding-edges/11-contra-lost-second-three.json": [],
+    "galician-bidding-edges/12-contra-ultimo-without-pagat.json": [],
+    "galician-bidding-edges/13-four-players-clean-paid.json": [],
+    "galician-bidding-edges/14-four-players-king-unpaid.json": [(0, None, "missing_payment")],
+    "galician-bidding-edges/15-five-players-clean-paid.json": [],
 }
 
 
