@@ -409,6 +409,26 @@ def test_notrump_and_change_in_one_trick(first: str) -> None:
     assert computed(v)["trick_winners"] == [A, B]
 
 
+def test_change_after_notrump_may_stand_for_the_rest_of_the_round() -> None:
+    """rage/ruling.notrump-and-change (rage-action-edges c1): a CHANGE after the trick's NOTRUMP
+    sets the trump "pro aktuální štych a pro zbytek kola" as the later act, so a table may turn no
+    card for the NOTRUMP after the trick. The same deal as above, NOTRUMP first, written with
+    trick 2 under the CHANGE's yellow: Katka's yellow 10 wins it (bids 1, 1, 0: 11, -5, -4). The
+    rest of the round fits that reading better, so it is clean; the NOTRUMP's turn stays the
+    reading where the record does not tell (above)."""
+    hands = [["G5", "R1"], ["NOTRUMP", "O0"], ["CHANGE", "Y10"]]
+    events = [bid(A, 1), bid(B, 1), bid(K, 0)]
+    events += plays((A, "G5"), (B, "NOTRUMP"), (K, "CHANGE"), (A, "R1"), (B, "O0"), (K, "Y10"))
+    v = one(K, hands, ["B3", "MINUS5", "Y6", "O8", "P1"], [*events, *scores(11, -5, -4)])
+    clean(v)
+    assert computed(v)["trumps"] == ["B", "Y"]
+    assert computed(v)["trick_winners"] == [A, K]
+    # a sheet neither reading gives is still wrong, judged by the NOTRUMP's turn (the tie)
+    v = one(K, hands, ["B3", "MINUS5", "Y6", "O8", "P1"], [*events, *scores(11, -5, 10)])
+    assert found(v) == [(10, "wrong_score")]
+    assert computed(v)["trumps"] == ["B", "Y", "O"]
+
+
 # -- tricks led by, and made of, action cards ("Pozor: …") --------------------------------------
 
 

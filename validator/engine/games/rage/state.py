@@ -858,14 +858,7 @@ class Round:
             r.look_ahead = False
             setattr(r, reading, written)
             faults = self.play_out(r, seat, card, named, event, rest)
-            scores = 0
-            if self.sheet and not r.table and sum(r.tricks) == r.cards:
-                r.settle_stood_by_sheet(self.sheet)
-                # a seat not yet bid (secret bids come after the cards): its score met or missed
-                made = {s: {parts["score"]} for s, parts in r.scores().items()}
-                made.update({s: set(both) for s, both in r.unbid_scores.items()})
-                scores = sum(1 for s, v in self.sheet.items() if v in made.get(s, ()))
-            fits.append((-faults, scores))
+            fits.append((-faults, self.sheet_fit(r)))
         return (fits[1] > fits[0]) - (fits[1] < fits[0])
 
     def taken_back(self, seat: int, card: Card, event: int) -> tuple[int, TablePlay] | None:
@@ -1239,6 +1232,45 @@ class Round:
             return None
         return {self.table[i].seat: (self.table, i), self.table[j].seat: (self.table, j)}
 
+    def change_stands(self, table: list[TablePlay]) -> bool:
+        """rage/ruling.notrump-and-change (rage-action-edges c1): a CHANGE played after the trick's
+        last NOTRUMP sets the trump "pro aktuální štych a pro zbytek kola" as the later act, so the
+        NOTRUMP's card turned after the trick may never have been turned. Read so where the rest of
+        the round, played out both ways, fits it strictly better (fewer faults, or as many and more
+        of the round scores written); else the NOTRUMP's turn. Called once the trick is closed."""
+        codes = [p.card.code for p in table]
+        last_notrump = max(k for k, c in enumerate(codes) if c == "NOTRUMP")
+        if "CHANGE" not in codes[last_notrump + 1 :]:
+            return False
+        if not self.look_ahead or self.events is None:
+            return False
+        rest = self.record_plays()[bisect_right(self.play_events, table[-1].event) :]
+        fits: list[tuple[int, int]] = []
+        for stands in (False, True):
+            r = self.clone()
+            r.look_ahead = False
+            r.trick_log = [dict(rec) for rec in self.trick_log]
+            if not stands:
+                r.trump = r.turn_trump()
+            faults = 0
+            for i, s, c, nm in rest:
+                faults += len(r.play(s, c, nm, i))
+                if len(r.table) == r.n:
+                    r.close_trick()
+            fits.append((-faults, self.sheet_fit(r)))
+        return fits[1] > fits[0]
+
+    def sheet_fit(self, r: Round) -> int:
+        """How many of the round scores written a copy played to the round's end gives (0 when it
+        did not reach the end)."""
+        if not self.sheet or r.table or sum(r.tricks) != r.cards:
+            return 0
+        r.settle_stood_by_sheet(self.sheet)
+        # a seat not yet bid (secret bids come after the cards): its score met or missed
+        made = {s: {parts["score"]} for s, parts in r.scores().items()}
+        made.update({s: set(both) for s, both in r.unbid_scores.items()})
+        return sum(1 for s, v in self.sheet.items() if v in made.get(s, ()))
+
     def settle_stood_by_sheet(self, written: dict[int, float]) -> None:
         """rage/trick.card-in-hand: a trick read with the card a card not in hand stood for, where the
         card as written would credit other action cards (or, the round's last trick, give it to
@@ -1422,16 +1454,17 @@ class Round:
         self.trick_log.append(record)
         # rage/action.notrump: a new trump after the trick; after the round's last trick there is
         # nothing left to play, so nothing is turned (and a short recorded stock is no fault)
-        if self.notrump_in_trick and self.trick_number + 1 < self.cards:
-            self.trump = self.turn_trump()
+        turn = self.notrump_in_trick and self.trick_number + 1 < self.cards
         self.notrump_in_trick = self.unnamed_wild_in_trick = self.wild_led_unnamed = False
         self.leader = self.due_leader = winner  # if open, settled by the next lead (play)
         self.due_options = ()
-        self.table = []
+        table, self.table = self.table, []
         self.played_seats = set()
         self.in_order = True
         self.led = None
         self.trick_number += 1
+        if turn and not self.change_stands(table):
+            self.trump = self.turn_trump()
         return record
 
     # -- scoring (rage/score.round, rage/v.durch)
