@@ -11346,6 +11346,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-bidding-edges/13-four-players-clean-paid.json": [],
     "galician-bidding-edges/14-four-players-king-unpaid.json": [(0, None, "missing_payment")],
     "galician-bidding-edges/15-five-players-clean-paid.json": [],
+    "ulti-auction-edges/01-clean-ladder-betli.json": [],
+    "ulti-auction-edges/02-equal-bid-too-low.json": [(0, 4, "illegal_bid")],
+    # ulti-auction-edges/03-pass-out-of-turn: (b) my guessed code bid_out_of_turn; the engine's Ulti auction code is out_of_turn (same event, one finding)
+    "ulti-auction-edges/03-pass-out-of-turn.json": [(0, 9, "out_of_turn")],
+    "ulti-auction-edges/04-betli-wrong-payment.json": [(0, 43, "wrong_payment")],
+    "ulti-auction-edges/05-clean-all-pass-fold.json": [],
+    "ulti-auction-edges/06-fold-wrong-payment.json": [(0, 8, "wrong_payment")],
+    # ulti-auction-edges/07-red-party-fold: (c) violations agree; the engine adds an incomplete_play warning and leaves the settlement unchecked (source silent on what an illegal fold settles)
+    "ulti-auction-edges/07-red-party-fold.json": [(0, 5, "illegal_fold")],
+    "ulti-auction-edges/08-clean-pass-then-bid.json": [],
+    # ulti-auction-edges/09-bid-after-auction-closed: (c) I expected one finding at the late bid; the engine flags the late take, discard and bid each (source silent on counting)
+    "ulti-auction-edges/09-bid-after-auction-closed.json": [
+        (0, 12, "illegal_take"),
+        (0, 13, "illegal_discard"),
+        (0, 14, "illegal_bid"),
+    ],
+    "ulti-auction-edges/10-clean-red-betli.json": [],
+    "ulti-auction-edges/11-discard-one-card.json": [(0, 8, "illegal_discard")],
+    "ulti-auction-edges/12-clean-ladder-fewer-goals.json": [],
+    "ulti-auction-edges/13-ulti-over-betli-too-low.json": [(0, 7, "illegal_bid")],
+    "ulti-auction-edges/14-clean-durch-above-red-option.json": [],
+    "ulti-auction-edges/15-durch-equal-red-ulti-standard.json": [(0, 7, "illegal_bid")],
 }
 
 
