@@ -11346,6 +11346,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-bidding-edges/13-four-players-clean-paid.json": [],
     "galician-bidding-edges/14-four-players-king-unpaid.json": [(0, None, "missing_payment")],
     "galician-bidding-edges/15-five-players-clean-paid.json": [],
+    "terziglio-auction-edges2/01-gioco-sweep-clean.json": [],
+    "terziglio-auction-edges2/02-gioco-bid-out-of-turn.json": [(0, 0, "bid_out_of_turn")],
+    "terziglio-auction-edges2/03-gioco-discard-king.json": [(0, 4, "illegal_discard")],
+    "terziglio-auction-edges2/04-gioco-matto-taken-and-laid-back.json": [(0, 4, "illegal_discard")],
+    "terziglio-auction-edges2/05-gioco-wrong-score.json": [(0, 63, "wrong_score")],
+    "terziglio-auction-edges2/06-gioco-zero-sum-clean.json": [],
+    "terziglio-auction-edges2/07-solo-sweep-clean.json": [],
+    "terziglio-auction-edges2/08-solo-lower-bid-after-solo.json": [(0, 1, "illegal_bid")],
+    "terziglio-auction-edges2/09-solo-exchange.json": [(0, 3, "illegal_take")],
+    "terziglio-auction-edges2/10-solo-sweep-doubled-default.json": [(0, 61, "wrong_score")],
+    "terziglio-auction-edges2/11-solo-sweep-doubled-option-clean.json": [],
+    "terziglio-auction-edges2/12-gioco-opponents-sweep-clean.json": [],
+    "terziglio-auction-edges2/13-gioco-wrong-total.json": [(0, 66, "wrong_total")],
+    "terziglio-auction-edges2/14-gioco-payment.json": [(0, 65, "unexpected_payment")],
+    "terziglio-auction-edges2/15-monte-all-three-then-deal.json": [],
 }
 
 
