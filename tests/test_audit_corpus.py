@@ -11368,6 +11368,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-auction-edges/13-ulti-over-betli-too-low.json": [(0, 7, "illegal_bid")],
     "ulti-auction-edges/14-clean-durch-above-red-option.json": [],
     "ulti-auction-edges/15-durch-equal-red-ulti-standard.json": [(0, 7, "illegal_bid")],
+    "terziglio-auction-edges2/01-gioco-sweep-clean.json": [],
+    "terziglio-auction-edges2/02-gioco-bid-out-of-turn.json": [(0, 0, "bid_out_of_turn")],
+    "terziglio-auction-edges2/03-gioco-discard-king.json": [(0, 4, "illegal_discard")],
+    "terziglio-auction-edges2/04-gioco-matto-taken-and-laid-back.json": [(0, 4, "illegal_discard")],
+    "terziglio-auction-edges2/05-gioco-wrong-score.json": [(0, 63, "wrong_score")],
+    "terziglio-auction-edges2/06-gioco-zero-sum-clean.json": [],
+    "terziglio-auction-edges2/07-solo-sweep-clean.json": [],
+    "terziglio-auction-edges2/08-solo-lower-bid-after-solo.json": [(0, 1, "illegal_bid")],
+    "terziglio-auction-edges2/09-solo-exchange.json": [(0, 3, "illegal_take")],
+    "terziglio-auction-edges2/10-solo-sweep-doubled-default.json": [(0, 61, "wrong_score")],
+    "terziglio-auction-edges2/11-solo-sweep-doubled-option-clean.json": [],
+    "terziglio-auction-edges2/12-gioco-opponents-sweep-clean.json": [],
+    "terziglio-auction-edges2/13-gioco-wrong-total.json": [(0, 66, "wrong_total")],
+    "terziglio-auction-edges2/14-gioco-payment.json": [(0, 65, "unexpected_payment")],
+    "terziglio-auction-edges2/15-monte-all-three-then-deal.json": [],
 }
 
 
