@@ -15,6 +15,7 @@ are not read; card codes (``cards.py``) are not codes in this sense either.
 from __future__ import annotations
 
 import ast
+import json
 import re
 from pathlib import Path
 
@@ -145,3 +146,73 @@ def test_the_index_lists_each_code_once_and_nothing_the_engine_does_not_emit() -
     assert len(rows) == len(set(rows)), sorted(c for c in set(rows) if rows.count(c) > 1)
     stale = indexed_codes() - set(engine_codes())
     assert not stale, f"codes docs/rules/codes.md lists that the engine no longer emits: {sorted(stale)}"
+
+
+# --- the API's per-game code lists (validator/engine/codes.py, GET /v1/games/<name>) -------------
+
+GAMES_BY_NAME = {
+    "Danish": ("danish-tarok",),
+    "Galician": ("galician-tarok",),
+    "Rage": ("rage",),
+    "Ottocento": ("tarocchini-ottocento",),
+    "Terziglio": ("tarocchini-terziglio",),
+    "Ulti": ("ulti",),
+}
+RULE_PREFIX = {
+    "danish-tarok": "danish-tarok",
+    "galician-tarok": "galician-tarok",
+    "rage": "rage",
+    "tarocchini-ottocento": "tarocchini",
+    "tarocchini-terziglio": "tarocchini",
+    "ulti": "ulti",
+}
+
+
+def index_rows() -> list[tuple[str, str, str, dict[str, tuple[str, ...]]]]:
+    """The index's rows as (code, severity, meaning, game -> full rule ids), read from its columns
+    "games: rule ids" ("Danish `10.lead`, `10.turn`; Ottocento, Terziglio `play.turn`")."""
+    rows = []
+    text = INDEX.read_text(encoding="utf-8")
+    for m in re.finditer(r"^\| `([a-z0-9_]+)` \| (violation|warning) \| (.*?) \| (.*?) \|", text, re.M):
+        code, severity, meaning, games = m.groups()
+        parts = re.split(r";(?![^()]*\))", games)  # a ';' inside parentheses is prose
+        rules: dict[str, tuple[str, ...]] = {}
+        for part in parts:
+            head = re.match(r"^\s*([A-Z][a-z]+(?:, [A-Z][a-z]+)*) (.*)$", part)
+            assert head, (code, part)
+            ids = re.findall(r"`([^`]+)`", head.group(2))
+            for name in head.group(1).split(", "):
+                for game in GAMES_BY_NAME[name]:
+                    full = [f"{RULE_PREFIX[game]}/{i}" for i in ids]
+                    have = rules.get(game, ())
+                    rules[game] = have + tuple(r for r in full if r not in have)
+        rows.append((code, severity, meaning, rules))
+    return rows
+
+
+def test_the_api_code_table_is_the_index() -> None:
+    """validator/engine/codes.py (served in each game's listing) says what the index says."""
+    from validator.engine.codes import CODES
+
+    assert [(c.code, c.severity, c.meaning, c.rules) for c in CODES] == index_rows()
+
+
+def test_each_game_lists_every_code_its_pinned_records_carry() -> None:
+    """Every (game, code) of the audit corpus's pinned verdicts is in that game's listing, and
+    every rule id a listing names is defined in the game's digest (a `rule-id` in backticks)."""
+    from tests.test_audit_corpus import DATA, EXPECTED
+    from validator.engine.codes import for_game
+
+    listed = {g: {c["code"] for c in for_game(g)} for g in RULE_PREFIX}
+    missing: dict[tuple[str, str], str] = {}
+    for name, found in EXPECTED.items():
+        game = json.loads((DATA / name).read_text(encoding="utf-8")).get("game")
+        for _, _, code in found:
+            if code not in listed[game]:
+                missing.setdefault((game, code), name)
+    assert not missing, missing
+    for game, prefix in RULE_PREFIX.items():
+        digest = (ROOT / "docs" / "rules" / f"{prefix}.md").read_text(encoding="utf-8")
+        for c in for_game(game):
+            for rule in c["rules"]:
+                assert rule.split("/", 1)[1] in digest, (game, c["code"], rule)

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .. import codes
 from ..cards import Deck
 from ..options import Options
 from ..transcript import Deal, Event, Session, is_int, is_number, pointer
@@ -217,4 +218,5 @@ class Game(ABC):
             "parties": sorted(self.named_parties),
             "digest": self.digest,
             **self.options.to_json(),
+            "codes": codes.for_game(self.name),
         }
