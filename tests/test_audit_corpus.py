@@ -11383,6 +11383,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "terziglio-auction-edges2/13-gioco-wrong-total.json": [(0, 66, "wrong_total")],
     "terziglio-auction-edges2/14-gioco-payment.json": [(0, 65, "unexpected_payment")],
     "terziglio-auction-edges2/15-monte-all-three-then-deal.json": [],
+    "tarocchini-combo-edges/01-ott-clean-cricche-four.json": [],
+    "tarocchini-combo-edges/02-ott-false-jacks-four.json": [(0, 3, "false_declaration")],
+    "tarocchini-combo-edges/03-ott-clean-three-cricche-doubled.json": [],
+    "tarocchini-combo-edges/04-ott-wrong-score-cricche-undoubled.json": [(0, 66, "wrong_score")],
+    "tarocchini-combo-edges/05-ott-clean-trumps-contatori-moon-16.json": [],
+    "tarocchini-combo-edges/06-ott-false-trumps-consecutive-contatori.json": [(0, 1, "false_declaration")],
+    "tarocchini-combo-edges/07-ott-clean-moretti-six-aces-shared-contatore.json": [],
+    "tarocchini-combo-edges/08-ott-clean-three-sequences-doubled.json": [],
+    "tarocchini-combo-edges/09-ott-wrong-score-sequences-undoubled.json": [(0, 65, "wrong_score")],
+    "tarocchini-combo-edges/10-ott-clean-suit-five-and-kings-share-king.json": [],
+    "tarocchini-combo-edges/11-ott-revoke.json": [(0, 23, "revoke")],
+    "tarocchini-combo-edges/12-ott-clean-matto-led.json": [],
+    "tarocchini-combo-edges/13-ott-clean-matto-last-trick.json": [],
+    "tarocchini-combo-edges/14-ott-wrong-score-no-last-trick.json": [(0, 65, "wrong_score")],
+    "tarocchini-combo-edges/15-terz-false-tarocchi-four.json": [(0, 5, "false_declaration")],
 }
 
 
