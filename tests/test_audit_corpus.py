@@ -11398,6 +11398,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-combo-edges/13-ott-clean-matto-last-trick.json": [],
     "tarocchini-combo-edges/14-ott-wrong-score-no-last-trick.json": [(0, 65, "wrong_score")],
     "tarocchini-combo-edges/15-terz-false-tarocchi-four.json": [(0, 5, "false_declaration")],
+    "ulti-marriage-edges/01-party-own-20-decides.json": [],
+    "ulti-marriage-edges/02-party-defender-40-flips.json": [],
+    "ulti-marriage-edges/03-party-20-ignored-wrong-payment.json": [
+        (0, 37, "wrong_payment"),
+        (0, 38, "wrong_payment"),
+    ],
+    "ulti-marriage-edges/04-false-second-20-discarded-queen.json": [(0, 6, "false_marriage")],
+    "ulti-marriage-edges/05-late-20-second-trick.json": [(0, 10, "marriage_not_allowed")],
+    "ulti-marriage-edges/06-betli-defender-20.json": [(0, 8, "marriage_not_allowed")],
+    "ulti-marriage-edges/07-40-100-made-exactly.json": [],
+    "ulti-marriage-edges/08-40-100-defender-20.json": [(0, 7, "marriage_not_allowed")],
+    "ulti-marriage-edges/09-40-100-contra.json": [],
+    "ulti-marriage-edges/10-40-100-contra-wrong-payment.json": [(0, 37, "wrong_payment")],
+    "ulti-marriage-edges/11-40-100-missed-20-not-counted.json": [],
+    "ulti-marriage-edges/12-20-100-two-pairs-missed.json": [],
+    "ulti-marriage-edges/13-40-100-without-trump-pair.json": [],
+    "ulti-marriage-edges/14-party-silent-100-with-40.json": [],
+    "ulti-marriage-edges/15-party-defenders-silent-100.json": [],
 }
 
 
