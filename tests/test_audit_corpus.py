@@ -11416,6 +11416,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-marriage-edges/13-40-100-without-trump-pair.json": [],
     "ulti-marriage-edges/14-party-silent-100-with-40.json": [],
     "ulti-marriage-edges/15-party-defenders-silent-100.json": [],
+    "danish-joker-edges/01-clean-demand-third-last.json": [],
+    "danish-joker-edges/02-clean-joker-led.json": [],
+    "danish-joker-edges/03-joker-led-unnamed.json": [(0, 24, "joker_not_named")],
+    "danish-joker-edges/04-clean-void-rename.json": [],
+    # danish-joker-edges/05-void-call-holding-suit: (c) one false void call: the engine also flags the name_joker and the two cards played to the renamed suit (revoke, failure_to_trump against the Joker's first suit); the source is silent on what a false void claim leaves standing
+    "danish-joker-edges/05-void-call-holding-suit.json": [
+        (0, 52, "bad_joker_naming"),
+        (0, 53, "bad_joker_naming"),
+        (0, 54, "revoke"),
+        (0, 55, "failure_to_trump"),
+    ],
+    "danish-joker-edges/06-clean-auto-naming.json": [],
+    "danish-joker-edges/07-withheld-default.json": [(0, 80, "joker_withheld")],
+    "danish-joker-edges/08-withheld-large.json": [(0, 86, "joker_withheld")],
+    "danish-joker-edges/09-second-last-default.json": [(0, 82, "joker_second_last")],
+    "danish-joker-edges/10-second-last-small.json": [(0, 94, "joker_second_last")],
+    "danish-joker-edges/11-false-demand-after-lead.json": [(0, 81, "false_joker_demand")],
+    "danish-joker-edges/12-demand-by-holder.json": [],
+    "danish-joker-edges/13-skat-joker-no-tout.json": [(0, 8, "illegal_skat")],
+    # danish-joker-edges/14-skat-tout-failed-default: (b) failed_tout at the last play, not the announce (my guessed event)
+    "danish-joker-edges/14-skat-tout-failed-default.json": [(0, 93, "failed_tout")],
+    # danish-joker-edges/15-skat-tout-failed-small: (b) failed_tout at the last play, not the announce (my guessed event)
+    "danish-joker-edges/15-skat-tout-failed-small.json": [(0, 93, "failed_tout")],
 }
 
 
