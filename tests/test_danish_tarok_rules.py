@@ -1166,6 +1166,23 @@ def test_void_naming_second_player_renames_the_joker() -> None:
     assert "only after saying they cannot follow" in a["message"]
 
 
+def test_false_void_call_is_one_finding_and_the_naming_after_it_stands() -> None:
+    """danish-joker-edges (c1), danish-tarok/12.void-naming: the second player says he cannot follow
+    the Joker's clubs while holding 1C, and names diamonds; the table took it, so the one fault is
+    the false claim: the re-naming stands and both diamonds follow it (it was also a second
+    bad_joker_naming, a revoke and a failure to trump). Without the re-naming, clubs stand and his
+    diamond is a revoke besides."""
+    path = Path(__file__).parent / "data/audit/danish-joker-edges/05-void-call-holding-suit.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    events = doc["deals"][0]["events"]
+    assert [(e["type"], e.get("call")) for e in events[52:54]] == [("call", "void"), ("call", "name_joker")]
+    verdict = check(doc)
+    assert [(a["event"], a["code"]) for a in found(verdict)] == [(52, "bad_joker_naming")]
+    del events[53]
+    verdict = check(doc)
+    assert [(a["event"], a["code"]) for a in found(verdict)][:2] == [(52, "bad_joker_naming"), (53, "revoke")]
+
+
 def test_joker_naming_a_dead_suit_is_superficial() -> None:
     def lead_joker(t: int, s: int, legal: list[str]) -> str | None:
         return "JOKER" if t == 20 and s == 2 else None

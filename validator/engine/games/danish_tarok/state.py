@@ -195,6 +195,7 @@ class DealState(EarlyLeadTrials):
             self.skat_pending = self.check_unwritten_skat(inferred_skat)
         self.named: str | None = None  # the suit a Joker lead calls for (after any re-naming)
         self.void_caller: int | None = None
+        self.void_false = False  # the void call was false (the caller holds the suit named)
         self.second_void_no_trumps = False
         self.auto_named = False
         # the second player's card to a Joker lead while the third may still claim the naming (§12):
@@ -1200,9 +1201,12 @@ class DealState(EarlyLeadTrials):
                 return [
                     self.bad_naming(ev, "only the second player, before playing, may say they cannot follow")
                 ]
-            if self.full and named is not None and self.holds(seat, named):
-                return [self.bad_naming(ev, f"{self.name(seat)} holds {SUIT_NAMES[named]}")]
             self.void_caller = seat
+            if self.full and named is not None and self.holds(seat, named):
+                # (danish-joker-edges c1) one false claim, one finding: the table took it, so the
+                # naming it led to stands and the cards after it are judged by that naming
+                self.void_false = True
+                return [self.bad_naming(ev, f"{self.name(seat)} holds {SUIT_NAMES[named]}")]
             return []
         # name_joker
         new = ev.named
@@ -1224,7 +1228,7 @@ class DealState(EarlyLeadTrials):
                 ]
         else:
             return [self.bad_naming(ev, "only the second or third player of the trick may re-name the Joker")]
-        if self.full and named is not None:
+        if self.full and named is not None and not self.void_false:
             p2 = played.get(second)
             if self.holds(second, named, p2.card if p2 else None) or self.holds(third, named):
                 return [self.bad_naming(ev, f"the Joker's {SUIT_NAMES[named]} can still be followed")]
@@ -1528,6 +1532,7 @@ class DealState(EarlyLeadTrials):
         if pos == 0:
             self.named = named
             self.void_caller = None
+            self.void_false = False
             self.second_void_no_trumps = False
             self.auto_named = False
             self.pending_second = None
