@@ -11434,6 +11434,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-joker-edges/14-skat-tout-failed-default.json": [(0, 93, "failed_tout")],
     # danish-joker-edges/15-skat-tout-failed-small: (b) failed_tout at the last play, not the announce (my guessed event)
     "danish-joker-edges/15-skat-tout-failed-small.json": [(0, 93, "failed_tout")],
+    "galician-play-edges/01-base-three-clean.json": [],
+    "galician-play-edges/02-player-revoke.json": [(0, 19, "revoke")],
+    "galician-play-edges/03-player-revoke-paid-as-won.json": [
+        (0, 19, "revoke"),
+        (0, 44, "wrong_payment"),
+        (0, 45, "wrong_payment"),
+    ],
+    "galician-play-edges/04-helper-revoke.json": [(0, 18, "revoke")],
+    "galician-play-edges/05-helper-fails-to-trump.json": [(0, 16, "revoke")],
+    "galician-play-edges/06-helper-suit-on-tarock-lead.json": [(0, 22, "revoke")],
+    "galician-play-edges/07-ultimo-made.json": [],
+    "galician-play-edges/08-ultimo-pagat-released.json": [(0, 17, "pagat_released")],
+    "galician-play-edges/09-ultimo-pagat-driven-out.json": [],
+    # galician-play-edges/10-take-back-follow: (b) card_taken_back warning at the card taken back (27), I guessed its replacement (28)
+    "galician-play-edges/10-take-back-follow.json": [],
+    "galician-play-edges/11-take-back-lead.json": [(0, 15, "out_of_turn")],
+    "galician-play-edges/12-volat-silent.json": [],
+    "galician-play-edges/13-exactly-33-lost.json": [],
+    "galician-play-edges/14-one-odd-remainder.json": [],
+    "galician-play-edges/15-wrong-game-payment.json": [(0, 45, "wrong_payment")],
 }
 
 
