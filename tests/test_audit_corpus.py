@@ -12304,6 +12304,18 @@ def test_rage_notrump_then_change_trick_read_either_way() -> None:
     assert (0, 25, "wrong_score") in violations(validate(doc))
 
 
+def test_galician_piles_counted_in_thirds_show_both_sides_in_thirds() -> None:
+    """galician-play-edges (c), galician-tarok/14.counting: a record whose payments fit the piles
+    counted in thirds is read so, and computed.points shows both sides so (66 between them; the
+    helpers' side was shown in whole points, 43 1/3 + 23)."""
+    v = validate(
+        json.loads((DATA / "galician-play-edges/14-one-odd-remainder.json").read_text(encoding="utf-8"))
+    )
+    assert violations(v) == []
+    points = v["deals"][0]["computed"]["points"]
+    assert points == {"player": 43.333333333, "helpers": 22.666666667}
+
+
 def test_galician_discard_written_without_its_take() -> None:
     """gd-spec7 (a1), galician-tarok/record.exchange: a discard written shows the purchase made; the
     take left out is inferred (the talon's packet, the cards beyond the dealt hand, or, hands rebuilt

@@ -2228,7 +2228,10 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             if net[s] > 0:
                 out.dues.append(Due(s, T.POOL, net[s] * pct / 100, "pool_share", R + "27.pool"))
     out.summary = {
-        "points": {"player": pts, "helpers": T.count_points(theirs)},
+        "points": {
+            "player": pts,
+            "helpers": T.count_points_in_thirds(theirs) if st.points_in_thirds else T.count_points(theirs),
+        },
         "won": game_won,
         "by_points": by_points,
         "volat": volat,
