@@ -1049,7 +1049,7 @@ def main(seed=20251):
     )
 
     # a 16th would exceed the brief's 15: keep the sitter's missing refill as a probe instead
-    for name, t, exp, note, q in files:
+    for name, t, _exp, _note, _q in files:
         (HERE / name).write_text(json.dumps(t, indent=1, ensure_ascii=False) + "\n")
     write_expected(files, seed)
 
