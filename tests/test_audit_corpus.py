@@ -11454,6 +11454,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-play-edges/13-exactly-33-lost.json": [],
     "galician-play-edges/14-one-odd-remainder.json": [],
     "galician-play-edges/15-wrong-game-payment.json": [(0, 45, "wrong_payment")],
+    "danish-pool-edges/01-session3-clean.json": [],
+    "danish-pool-edges/02-pagat-pool-take-short.json": [(0, 92, "wrong_payment")],
+    "danish-pool-edges/03-pagat-refill-missing.json": [(0, None, "missing_payment")],
+    "danish-pool-edges/04-king-refill-despite-przydupek.json": [(1, 93, "unexpected_payment")],
+    "danish-pool-edges/05-session-share-wrong.json": [(2, 96, "wrong_payment")],
+    "danish-pool-edges/06-king-przydupek-pays-double.json": [(1, 92, "wrong_payment")],
+    "danish-pool-edges/07-three-kings-clean.json": [],
+    "danish-pool-edges/08-second-przydupek-running-content.json": [(0, 92, "wrong_payment")],
+    "danish-pool-edges/09-silent-tout-clean.json": [],
+    "danish-pool-edges/10-tout-king-refill-missing.json": [(0, None, "missing_payment")],
+    "danish-pool-edges/11-announced-tout-clean.json": [],
+    "danish-pool-edges/12-pagat-lost-pool-missing.json": [(0, None, "missing_payment")],
+    "danish-pool-edges/13-nolo-przydupek-clean.json": [],
+    "danish-pool-edges/14-nolo-przydupek-pool-missing.json": [(0, None, "missing_payment")],
+    "danish-pool-edges/15-four-players-clean.json": [],
 }
 
 
