@@ -12319,6 +12319,29 @@ def test_rage_notrump_then_change_trick_read_either_way() -> None:
     assert (0, 25, "wrong_score") in violations(validate(doc))
 
 
+def test_danish_session_end_shares_written_in_cents() -> None:
+    """danish-pool-edges (c2), danish-tarok/15.session-end "rozdzielona po równo": a pool of 80
+    shared among three written in cents (26.67 each, or 26.67, 26.67, 26.66) is the equal share;
+    a share off by more than a cent is still the one slip, and cents that do not hand out the whole
+    pool (26.66 each) are wrong."""
+    doc = json.loads((DATA / "danish-pool-edges/01-session3-clean.json").read_text(encoding="utf-8"))
+    lines = [
+        e for e in doc["deals"][2]["events"] if e.get("reason") == "session_end" and e["from"] == "pagat_pool"
+    ]
+    assert [e["amount"] for e in lines] == [26.666667] * 3 and [e["to"] for e in lines] == [0, 1, 2]
+    at = [doc["deals"][2]["events"].index(e) for e in lines]
+    for amounts, found in (
+        ((26.67, 26.67, 26.67), []),
+        ((26.67, 26.67, 26.66), []),
+        ((26.67, 26.67, 26.65), [at[2]]),
+        ((26.67, 26.67, 31.66), [at[2]]),
+        ((26.66, 26.66, 26.66), at),
+    ):
+        for e, x in zip(lines, amounts, strict=True):
+            e["amount"] = x
+        assert violations(validate(doc)) == [(2, k, "wrong_payment") for k in found], amounts
+
+
 def test_galician_piles_counted_in_thirds_show_both_sides_in_thirds() -> None:
     """galician-play-edges (c), galician-tarok/14.counting: a record whose payments fit the piles
     counted in thirds is read so, and computed.points shows both sides so (66 between them; the

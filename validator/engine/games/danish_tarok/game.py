@@ -329,6 +329,17 @@ def _whole_split(shares: list[float], content: int) -> bool:
     )
 
 
+def _is_share(x: float, content: float, n: int) -> bool:
+    """danish-tarok/15.session-end, "rozdzielona po równo": ``x`` is an equal share of ``content``
+    among ``n``: exactly (to the 6th place), or written in cents, the exact share rounded up or
+    down to a cent (a pool that does not divide: 80 as 26.67, 26.67, 26.66; danish-pool-edges c2;
+    the caller checks that such shares hand out the whole pool)."""
+    exact = content / n
+    if abs(x - exact) < TOLERANCE:
+        return True
+    return abs(x - exact) < 0.01 and abs(x * 100 - round(x * 100)) < TOLERANCE
+
+
 def _unreasoned_shares(payments: list[Event], pool: str, seats: list[int]) -> list[float]:
     """What each seat (of ``seats``, in order) is paid out of ``pool`` by payments naming no reason."""
     return [
@@ -1059,15 +1070,20 @@ class DanishTarok(Game):
                             c // n_sharers if c % n_sharers == 0 else c / n_sharers
                             for c in (ledger.pools[pool], by_record)
                             if c > 0
-                            and sum(abs(x - c / n_sharers) < TOLERANCE for x in shares)
-                            >= max(n_sharers - 1, 2)
+                            and sum(_is_share(x, c, n_sharers) for x in shares) >= max(n_sharers - 1, 2)
                         ),
                         None,
                     )
                     if exact is not None:
+                        # shares in cents hand out the whole pool, to the cent (a slip's share
+                        # counted as the exact one)
+                        fits = [_is_share(x, exact * n_sharers, n_sharers) for x in shares]
+                        handed = sum(x if ok else exact for x, ok in zip(shares, fits, strict=True))
+                        cents = abs(handed - exact * n_sharers) <= 0.01 + TOLERANCE
                         for i, s in enumerate(sharers):
-                            # a share as written to the 6th place is the share (no false reading)
-                            x = shares[i] if abs(shares[i] - exact) < TOLERANCE else exact
+                            # a share as written to the 6th place (or in cents) is the share
+                            to_6th = abs(shares[i] - exact) < TOLERANCE
+                            x = shares[i] if to_6th or (cents and fits[i]) else exact
                             ledger.pay(pool, s, x, "session_end", T.SESSION_END_RULE, None)  # type: ignore[arg-type]
                         continue
                     if any(x > share for x in shares):
