@@ -12345,13 +12345,23 @@ def test_danish_session_end_shares_written_in_cents() -> None:
 def test_galician_piles_counted_in_thirds_show_both_sides_in_thirds() -> None:
     """galician-play-edges (c), galician-tarok/14.counting: a record whose payments fit the piles
     counted in thirds is read so, and computed.points shows both sides so (66 between them; the
-    helpers' side was shown in whole points, 43 1/3 + 23)."""
+    helpers' side was shown in whole points, 43 1/3 + 23). Its payments may be written in cents."""
     v = validate(
         json.loads((DATA / "galician-play-edges/14-one-odd-remainder.json").read_text(encoding="utf-8"))
     )
     assert violations(v) == []
     points = v["deals"][0]["computed"]["points"]
     assert points == {"player": 43.333333333, "helpers": 22.666666667}
+    # the thirds' payments written in cents, as money is paid (amounts agree to half a cent)
+    doc = json.loads((DATA / "galician-play-edges/14-one-odd-remainder.json").read_text(encoding="utf-8"))
+    lines = [e for e in doc["deals"][0]["events"] if e["type"] == "payment"]
+    assert [e["amount"] for e in lines] == [101.666667, 101.666667]
+    for amount, found in ((101.67, []), (101.7, [44, 45])):
+        for e in lines:
+            e["amount"] = amount
+        v = validate(doc)
+        assert violations(v) == [(0, k, "wrong_payment") for k in found], amount
+    assert v["deals"][0]["settlement"]["difference"] == {"0": 1.7, "1": -3.4, "2": 1.7}
 
 
 def test_galician_discard_written_without_its_take() -> None:
