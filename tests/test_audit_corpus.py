@@ -11469,6 +11469,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-pool-edges/13-nolo-przydupek-clean.json": [],
     "danish-pool-edges/14-nolo-przydupek-pool-missing.json": [(0, None, "missing_payment")],
     "danish-pool-edges/15-four-players-clean.json": [],
+    "ottocento-play-edges/01-base-matto-ruff-clean.json": [],
+    "ottocento-play-edges/02-revoke.json": [(0, 31, "revoke")],
+    "ottocento-play-edges/03-failure-to-trump.json": [(0, 32, "failure_to_trump")],
+    "ottocento-play-edges/04-discard-king.json": [(0, 0, "illegal_discard")],
+    "ottocento-play-edges/05-discard-bagatto.json": [(0, 0, "illegal_discard")],
+    "ottocento-play-edges/06-discard-matto.json": [(0, 0, "illegal_discard")],
+    "ottocento-play-edges/07-breakdown-clean.json": [],
+    "ottocento-play-edges/08-breakdown-last-trick-both.json": [(0, 70, "wrong_score")],
+    "ottocento-play-edges/09-session-clean.json": [],
+    "ottocento-play-edges/10-session-wrong-score.json": [(1, 66, "wrong_score")],
+    "ottocento-play-edges/11-session-wrong-total.json": [(0, 67, "wrong_total")],
+    "ottocento-play-edges/12-dealer-no-trick-clean.json": [],
+    "ottocento-play-edges/13-matto-partner-moretti-tie-clean.json": [],
+    "ottocento-play-edges/14-talon-take-midsession-clean.json": [],
 }
 
 
