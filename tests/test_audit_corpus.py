@@ -11483,6 +11483,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-play-edges/12-dealer-no-trick-clean.json": [],
     "ottocento-play-edges/13-matto-partner-moretti-tie-clean.json": [],
     "ottocento-play-edges/14-talon-take-midsession-clean.json": [],
+    "ulti-open-edges/01-open-betli-clean.json": [],
+    "ulti-open-edges/02-open-betli-defender-revoke.json": [(0, 16, "revoke")],
+    "ulti-open-edges/03-open-betli-late-contra.json": [(0, 9, "illegal_double")],
+    "ulti-open-edges/04-open-betli-fails-played-out.json": [],
+    "ulti-open-edges/05-open-betli-fails-play-stops.json": [],
+    "ulti-open-edges/06-open-betli-contra-recontra.json": [],
+    "ulti-open-edges/07-open-betli-contra-wrong-payment.json": [(0, 38, "wrong_payment")],
+    "ulti-open-edges/08-open-betli-declarer-fails-overtake.json": [(0, 15, "failure_to_overtake")],
+    "ulti-open-edges/09-open-durchmarsch-spades-contra.json": [],
+    "ulti-open-edges/10-open-durchmarsch-spades-contra-wrong-payment.json": [(0, 38, "wrong_payment")],
+    "ulti-open-edges/11-red-open-durchmarsch-silent-ulti.json": [],
+    "ulti-open-edges/12-red-open-durchmarsch-doubled-payment.json": [(0, 35, "wrong_payment")],
+    "ulti-open-edges/13-nt-open-durchmarsch-contra-fails.json": [],
+    "ulti-open-edges/14-nt-open-durchmarsch-defender-fails-overtake.json": [(0, 7, "failure_to_overtake")],
+    "ulti-open-edges/15-red-ulti-open-durchmarsch-contra-ulti.json": [],
 }
 
 
