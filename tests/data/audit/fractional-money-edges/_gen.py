@@ -313,7 +313,7 @@ def session_end(pools, seats, mode):
         else:
             raise ValueError(mode)
         assert sum(shares) == total
-        for s, sh in zip(seats, shares):
+        for s, sh in zip(seats, shares, strict=True):
             ev.append(pay(pool, s, num(sh), "session_end"))
     return ev
 
@@ -396,7 +396,7 @@ def galician_deal(rng, dealer: int, contract: str, want_win: bool):
     piles = {"player": list(disc), "helpers": list(rest)}
     ntricks = {"player": 0, "helpers": 0}
     last = None
-    for t in range(12):
+    for _t in range(12):
         seq = [leader, (leader + 1) % 3, (leader + 2) % 3]
         cards = []
         for i, s in enumerate(seq):
