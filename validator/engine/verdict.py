@@ -79,9 +79,9 @@ class Finding:
 # as verdicts print it (six decimals), or 11.67 as a table paying money writes it (session 36,
 # danish-pool-edges c2; every verdict on file was the same under 0.00001).
 TOLERANCE = 0.005
-# A party's difference in a settlement is shown from a cent on: several payments each rounded to
-# the cent may leave it a fraction of one.
-CENT = 0.01
+# A party's difference in a settlement is shown from two cents on: several payments each rounded
+# to the cent may leave it a cent out.
+CENTS = 0.02
 
 
 def unmatched_payment(
@@ -207,7 +207,7 @@ class Settlement:
         diff = {}
         for k in keys - self.open:
             d = expected.get(k, 0) - self.recorded.get(k, 0)
-            if abs(d) > CENT:
+            if abs(d) >= CENTS:
                 diff[k] = d
         return diff
 

@@ -304,10 +304,15 @@ def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step]
 def join_amount(recorded: Event | None, held: list[int]) -> float:
     """danish-tarok/17.join: a third of what the pool holds ("jedną trzecią sumy, jaka już się tam
     znajduje"). **Ruling**: the source fixes neither the moment (before or after the dealer's fee)
-    nor the rounding of a sum not divisible by three, so a recorded amount within a chip band of a
-    third of any of the pool's readings (``held``) is the joining; else a third of the first."""
+    nor the rounding of a sum not divisible by three, so a recorded amount that is a third of any of
+    the pool's readings (``held``), exactly or in cents, or that third rounded to chips (a multiple
+    of the band within one band of it: 20 or 25 for 23.33), is the joining; else a third of the
+    first (fractional-money-edges a1: 26.33 for a third of 70 was taken as paid)."""
     amount = recorded.amount if recorded is not None else None
-    if isinstance(amount, int | float) and any(abs(amount - h / 3) < T.BAND for h in held):
+    if isinstance(amount, int | float) and any(
+        abs(amount - h / 3) < TOLERANCE or (amount % T.BAND == 0 and abs(amount - h / 3) < T.BAND)
+        for h in held
+    ):
         return amount  # as paid: the exact third of 70 is 23.333333 (seats-change A1), not 23
     third = held[0] / 3  # (the exact third, to the format's 6th place: seats-change2 a1)
     return int(third) if third == int(third) else round(third, 6)
