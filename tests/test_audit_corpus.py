@@ -11519,6 +11519,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fractional-money-edges/14-galician-one-pool-share-error.json": [(0, 49, "wrong_payment")],
     # fractional-money-edges/15-galician-one-lost-pool-shares-cents: (c, taken in session 36) as 10, a lost one: 98 1/3 written 98.33, 9 5/6 written 9.83
     "fractional-money-edges/15-galician-one-lost-pool-shares-cents.json": [],
+    "terziglio-play-edges/01-gioco-count-clean.json": [],
+    "terziglio-play-edges/02-gioco-revoke.json": [(0, 13, "revoke")],
+    "terziglio-play-edges/03-gioco-failure-to-trump.json": [(0, 51, "failure_to_trump")],
+    "terziglio-play-edges/04-gioco-false-declaration.json": [(0, 7, "false_declaration")],
+    "terziglio-play-edges/05-gioco-wrong-score.json": [(0, 66, "wrong_score")],
+    "terziglio-play-edges/06-solo-count-clean.json": [],
+    "terziglio-play-edges/07-solo-undoubled-score.json": [(0, 61, "wrong_score"), (0, 62, "wrong_score")],
+    "terziglio-play-edges/08-gioco-all-tricks-40.json": [],
+    "terziglio-play-edges/09-solo-all-tricks-40.json": [],
+    "terziglio-play-edges/10-rounding-up-edge.json": [],
+    "terziglio-play-edges/11-rounding-down-at-45.json": [],
+    "terziglio-play-edges/12-session-totals-clean.json": [],
+    "terziglio-play-edges/13-session-wrong-total.json": [(1, 67, "wrong_total")],
+    "terziglio-play-edges/14-moretti-last-played-wins.json": [],
+    "terziglio-play-edges/15-tie-declarer-loses.json": [],
 }
 
 
