@@ -12384,6 +12384,23 @@ def test_rage_notrump_then_change_trick_read_either_way() -> None:
     assert (0, 25, "wrong_score") in violations(validate(doc))
 
 
+def test_danish_joining_left_unpaid_is_its_missing_payments() -> None:
+    """fractional-money-edges (probe), danish-tarok/17.join: the fourth seat, dealt nothing in deal 0
+    while the seat opposite the dealer played, joins in deal 1 (where it is the sitter); its joining
+    left out, or paid into one pool only, is the missing payment, not deal 0 re-read as a misdealt
+    four-handed deal (some 90 findings)."""
+    doc = json.loads(
+        (DATA / "fractional-money-edges/05-danish-join-exact-third.json").read_text(encoding="utf-8")
+    )
+    joining = doc["deals"][1]["events"][:2]
+    assert [(e["from"], e["to"]) for e in joining] == [(3, "pagat_pool"), (3, "king_pool")]
+    assert violations(validate(doc)) == []
+    del doc["deals"][1]["events"][1]
+    assert violations(validate(doc)) == [(1, None, "missing_payment")]
+    del doc["deals"][1]["events"][0]
+    assert violations(validate(doc)) == [(1, None, "missing_payment")] * 2
+
+
 def test_danish_session_end_shares_written_in_cents() -> None:
     """danish-pool-edges (c2), danish-tarok/15.session-end "rozdzielona po równo": a pool of 80
     shared among three written in cents (26.67 each, or 26.67, 26.67, 26.66) is the equal share;

@@ -188,7 +188,31 @@ def joiners(session: Session) -> dict[int, int]:
                 break
             if not _sat_out(deal, seat):
                 break
+    if not out:
+        out = _unpaid_joiners(session)
     return out
+
+
+def _unpaid_joiners(session: Session) -> dict[int, int]:
+    """danish-tarok/17.join (fractional-money-edges: a joining whose payments are missing, or paid
+    into one pool only, re-read the deals before as four-handed and misdealt, some 90 findings): a
+    seat dealt nothing in the first deals while the seat opposite the dealer (§2's sitter, were four
+    at the table) played, was not at the table yet: it joins in the first deal where it plays, pays
+    into a pool, or is that sitter itself, its joining's payments judged there. One such seat at most."""
+    deals = session.deals
+    if session.start.get("pools") or not any(ev.type == "payment" for ev in deals[0].events):
+        return {}
+    out: dict[int, int] = {}
+    for seat in range(session.n):
+        for k, deal in enumerate(deals):
+            opposite = (deal.dealer + 2) % 4
+            if opposite == seat or not _sat_out(deal, seat) or _join_payments(deal, seat):
+                if k:
+                    out[seat] = k
+                break
+            if _sat_out(deal, opposite):
+                break
+    return out if len(out) == 1 else {}
 
 
 def leavers(session: Session) -> dict[int, int]:
