@@ -12384,6 +12384,18 @@ def test_rage_notrump_then_change_trick_read_either_way() -> None:
     assert (0, 25, "wrong_score") in violations(validate(doc))
 
 
+def test_galician_solo_take_settled_as_if_not_made() -> None:
+    """galician-bidding-edges P7, galician-tarok/10.solo: a take at solo stands (the cards are his),
+    but a record that settles the solo as if it was not made (the whole talon the helpers') is read
+    so: the illegal_take is the one finding (it was also two wrong_payments, 108 due, not 84)."""
+    doc = json.loads((DATA / "galician-bidding-edges/06-solo-clean-paid.json").read_text(encoding="utf-8"))
+    assert doc["deals"][0]["events"][1] == {"type": "bid", "seat": 1, "bid": "solo"}
+    doc["deals"][0]["events"].insert(3, {"type": "take", "seat": 1, "cards": doc["deals"][0]["talon"][:3]})
+    v = validate(doc)
+    assert violations(v) == [(0, 3, "illegal_take")]
+    assert any("10.solo" in line for line in v["deals"][0]["unchecked"])
+
+
 def test_danish_joining_left_unpaid_is_its_missing_payments() -> None:
     """fractional-money-edges (probe), danish-tarok/17.join: the fourth seat, dealt nothing in deal 0
     while the seat opposite the dealer played, joins in deal 1 (where it is the sitter); its joining

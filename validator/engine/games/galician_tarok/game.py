@@ -72,6 +72,14 @@ FLAG_READINGS: tuple[tuple[str, Callable[[DealState], bool], str], ...] = (
         "a premium the player made under a recontra: the record pays it at the full level, which it "
         "fits better; read so (galician-tarok/17.contra)",
     ),
+    # galician-tarok/10.solo: a take at solo is an illegal_take and stands as bought; a blind reader
+    # settled the solo as if it was not made, the whole talon the helpers' (galician-bidding-edges P7)
+    (
+        "solo_take_void",
+        lambda st: st.contract == "solo" and bool(st.taken),
+        "a take at solo: the record settles the solo as if it was not made (the talon the helpers'), "
+        "which it fits better; read so (galician-tarok/10.solo)",
+    ),
     # galician-tarok/17.contra: a double that does not stand (the king's or a sitter's, a helper's
     # recontra, one out of order) doubles nothing; the table went on with it, and the void double is
     # the one finding (gd-2faults-pay-45p probe G: one slip was five findings)

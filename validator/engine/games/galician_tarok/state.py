@@ -207,6 +207,9 @@ class DealState:
         # galician-tarok/17.contra: a recontra (or more) on a premium the player made paid at its full
         # level (a reading a record may fit; the engine's is the game's rule, §17)
         self.premium_doubles_full = False
+        # galician-tarok/10.solo: a solo's illegal take left out of the settlement, the talon the
+        # helpers' as at any solo (a reading a record may fit; the engine's: the take stands)
+        self.solo_take_void = False
         self.events: list[Event] = []  # the deal's events (set by the replay): what comes later
         # play
         self.trick: list[tuple[int, Card, int]] = []
@@ -1975,7 +1978,7 @@ def piles(st: DealState) -> tuple[list[Card], list[Card]]:
     assert st.player is not None
     mine = list(st.won.get(st.player, []))
     theirs = [c for s in st.helpers for c in st.won.get(s, [])]
-    if st.contract == "solo" and not st.taken:  # (a take at solo stands: as bought, 10.solo)
+    if st.contract == "solo" and (not st.taken or st.solo_take_void):  # (a take at solo stands: 10.solo)
         theirs += st.talon
     else:
         mine += st.discard or []
