@@ -11534,6 +11534,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "terziglio-play-edges/13-session-wrong-total.json": [(1, 67, "wrong_total")],
     "terziglio-play-edges/14-moretti-last-played-wins.json": [],
     "terziglio-play-edges/15-tie-declarer-loses.json": [],
+    "ulti-sheet-edges/01-clean-per-deal.json": [],
+    "ulti-sheet-edges/02-clean-per-goal.json": [],
+    "ulti-sheet-edges/03-per-deal-wrong-score.json": [(0, 40, "wrong_score")],
+    "ulti-sheet-edges/04-per-goal-wrong-line.json": [(2, 43, "wrong_score")],
+    "ulti-sheet-edges/05-wrong-total.json": [(1, 39, "wrong_total")],
+    "ulti-sheet-edges/06-total-carries-slip.json": [(1, 39, "wrong_total")],
+    "ulti-sheet-edges/07-failed-ulti-contra-per-goal.json": [],
+    "ulti-sheet-edges/08-failed-ulti-contra-penalty-doubled.json": [
+        (0, 40, "wrong_score"),
+        (0, 41, "wrong_score"),
+        (0, 42, "wrong_score"),
+    ],
+    "ulti-sheet-edges/09-betli-contra-one-defender.json": [],
+    "ulti-sheet-edges/10-betli-contra-doubled-both.json": [(0, 37, "wrong_score"), (0, 39, "wrong_score")],
+    "ulti-sheet-edges/11-silent-ulti-defender-fails.json": [],
+    "ulti-sheet-edges/12-silent-100-and-durchmarsch.json": [],
+    "ulti-sheet-edges/13-silent-100-plus-party.json": [
+        (0, 39, "wrong_score"),
+        (0, 40, "wrong_score"),
+        (0, 41, "wrong_score"),
+    ],
+    "ulti-sheet-edges/14-fold-midsession.json": [],
 }
 
 
