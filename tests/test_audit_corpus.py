@@ -11556,6 +11556,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 41, "wrong_score"),
     ],
     "ulti-sheet-edges/14-fold-midsession.json": [],
+    "galician-pool-edges/01-allpass-founding-clean.json": [],
+    "galician-pool-edges/02-allpass-stake-wrong.json": [(0, 4, "wrong_payment")],
+    "galician-pool-edges/03-allpass-passfee-missing.json": [(1, None, "missing_payment")],
+    "galician-pool-edges/04-ultimo-session-clean.json": [],
+    "galician-pool-edges/05-ultimo-payout-wrong.json": [(2, 46, "wrong_payment")],
+    "galician-pool-edges/06-stake-repeated.json": [(1, 42, "unexpected_payment")],
+    "galician-pool-edges/07-refound-stake-missing.json": [(3, None, "missing_payment")],
+    "galician-pool-edges/08-failed-ultimo-clean.json": [],
+    "galician-pool-edges/09-failed-ultimo-pool-missing.json": [(1, None, "missing_payment")],
+    "galician-pool-edges/10-silent-ultimo-clean.json": [],
+    "galician-pool-edges/11-silent-ultimo-pool-taken.json": [(1, 46, "unexpected_payment")],
+    "galician-pool-edges/12-sheet-pool-clean.json": [],
+    "galician-pool-edges/13-sheet-pool-total-wrong.json": [(1, 49, "wrong_total")],
+    "galician-pool-edges/14-szpricer-clean.json": [],
+    "galician-pool-edges/15-szpricer-king-passfee.json": [(0, 11, "unexpected_payment")],
 }
 
 
