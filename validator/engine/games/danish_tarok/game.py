@@ -197,21 +197,42 @@ def _unpaid_joiners(session: Session) -> dict[int, int]:
     """danish-tarok/17.join (fractional-money-edges: a joining whose payments are missing, or paid
     into one pool only, re-read the deals before as four-handed and misdealt, some 90 findings): a
     seat dealt nothing in the first deals while the seat opposite the dealer (§2's sitter, were four
-    at the table) played, was not at the table yet: it joins in the first deal where it plays, pays
-    into a pool, or is that sitter itself, its joining's payments judged there. One such seat at most."""
+    at the table) played, was not at the table yet. It joins where it pays into a pool, dealt nothing
+    before (danish-seats-edges a1: one third written, the other left out, dates the joining); with
+    no such payment, in the first deal where it plays or is that sitter itself. Its joining's
+    payments are judged there. One such seat at most."""
     deals = session.deals
     if session.start.get("pools") or not any(ev.type == "payment" for ev in deals[0].events):
         return {}
+
+    def opposite_plays(deal: Deal, seat: int) -> bool:
+        opposite = (deal.dealer + 2) % 4
+        return opposite != seat and not _sat_out(deal, opposite)
+
     out: dict[int, int] = {}
     for seat in range(session.n):
-        for k, deal in enumerate(deals):
-            opposite = (deal.dealer + 2) % 4
-            if opposite == seat or not _sat_out(deal, seat) or _join_payments(deal, seat):
-                if k:
-                    out[seat] = k
-                break
-            if _sat_out(deal, opposite):
-                break
+        paid = next((k for k, d in enumerate(deals) if _join_payments(d, seat)), None)
+        if paid is not None and all(_sat_out(d, seat) for d in deals[:paid]):
+            k = paid
+        else:
+            k = next(
+                (
+                    k
+                    for k, d in enumerate(deals)
+                    if not _sat_out(d, seat) or (d.dealer + 2) % 4 == seat or _join_payments(d, seat)
+                ),
+                0,
+            )
+        # dealt nothing before, and at least one deal shows it was not the sitter
+        if (
+            k
+            and all(
+                _sat_out(d, seat) and ((d.dealer + 2) % 4 == seat or opposite_plays(d, seat))
+                for d in deals[:k]
+            )
+            and any(opposite_plays(d, seat) for d in deals[:k])
+        ):
+            out[seat] = k
     return out if len(out) == 1 else {}
 
 
@@ -230,9 +251,15 @@ def leavers(session: Session) -> dict[int, int]:
         # the cards tell, and a sitter's own payments (his foundations and refills, §15): a payment
         # written in his name later, a fee or a share, is judged as such, not a sign he stayed
         # (seats-change2 a2)
-        return _sat_out(deal, seat) and not any(
-            ev.type == "payment" and ev.payer == seat and ev.get("reason") in ("foundation", "refill")
-            for ev in deal.events
+        # (danish-seats-edges a2: where the seat opposite the dealer plays, a seat dealt nothing is
+        # not the sitter, so its refill is one payment too many, not a sign it is at the table)
+        opposite = (deal.dealer + 2) % 4
+        return _sat_out(deal, seat) and (
+            (opposite != seat and not _sat_out(deal, opposite))
+            or not any(
+                ev.type == "payment" and ev.payer == seat and ev.get("reason") in ("foundation", "refill")
+                for ev in deal.events
+            )
         )
 
     def without(seat: int, k: int) -> bool:
