@@ -12437,6 +12437,18 @@ def test_rage_notrump_then_change_trick_read_either_way() -> None:
     assert (0, 25, "wrong_score") in violations(validate(doc))
 
 
+def test_ulti_goal_line_slip_names_its_goal() -> None:
+    """ulti-sheet-edges, ulti/score.sheet: on a sheet of goal lines the wrong line's finding names the
+    goal and its figure, beside the seat's net for the deal."""
+    v = validate(
+        json.loads((DATA / "ulti-sheet-edges/04-per-goal-wrong-line.json").read_text(encoding="utf-8"))
+    )
+    (a,) = [a for d in v["deals"] for a in d["annotations"]]
+    assert (a["event"], a["code"]) == (43, "wrong_score")
+    assert a["evidence"]["line"] == {"reason": "ulti", "recorded": -4, "expected": -8}
+    assert a["message"].startswith("Csaba's ulti line was written -4; the rules give -8.")
+
+
 def test_galician_solo_take_settled_as_if_not_made() -> None:
     """galician-bidding-edges P7, galician-tarok/10.solo: a take at solo stands (the cards are his),
     but a record that settles the solo as if it was not made (the whole talon the helpers') is read

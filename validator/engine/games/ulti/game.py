@@ -744,24 +744,23 @@ class Ulti(Game):
             want = expected.get(seat, 0)
             if rec != want:
                 lines = [ev for ev in scores if ev.party == seat]
-                at = (
-                    None
+                nets = (
+                    {}
                     if outcome is None
-                    else wrong_reason_line(
-                        lines, reason_nets((p.payer, p.payee, p.amount, p.reason) for p in outcome.payments)
-                    )
+                    else reason_nets((p.payer, p.payee, p.amount, p.reason) for p in outcome.payments)
                 )
+                at = None if outcome is None else wrong_reason_line(lines, nets)
                 first = lines[0].index if at is None else at
-                yield (
-                    Finding(
-                        "wrong_score",
-                        "ulti/score.sheet",
-                        f"{names[seat]} was written {rec:g} for this deal; the settlement gives {want:+g}.",
-                        {"recorded": rec, "expected": want},
-                        seat,
-                    ),
-                    first,
-                )
+                text = f"{names[seat]} was written {rec:g} for this deal; the settlement gives {want:+g}."
+                evidence: dict[str, Any] = {"recorded": rec, "expected": want}
+                line = next((ev for ev in lines if ev.index == at), None)
+                reason = None if line is None else line.get("reason")
+                if line is not None and reason is not None:
+                    # a sheet of goal lines: name the goal whose line is wrong (ulti-sheet-edges)
+                    due = nets.get((str(seat), reason), 0)
+                    text = f"{names[seat]}'s {reason} line was written {line.points:g}; the rules give {due:+g}. {text}"
+                    evidence["line"] = {"reason": reason, "recorded": line.points, "expected": due}
+                yield (Finding("wrong_score", "ulti/score.sheet", text, evidence, seat), first)
 
     @staticmethod
     def check_totals(
