@@ -11587,6 +11587,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-seats-edges/13-leave-clean.json": [],
     # danish-seats-edges/14-leave-leaver-refills: (a, fixed in session 36) one refill line by the departed seat re-read the three-handed deal 2 as four-handed (misdeal, sitter_acted, out_of_turn, void: 89 findings)
     "danish-seats-edges/14-leave-leaver-refills.json": [(2, 97, "unexpected_payment")],
+    "galician-seats-edges/01-four-clean.json": [],
+    "galician-seats-edges/02-four-king-bids.json": [(0, 3, "sitter_acted")],
+    "galician-seats-edges/03-four-king-doubles.json": [(3, 8, "sitter_acted")],
+    "galician-seats-edges/04-four-king-announces.json": [(0, 8, "sitter_acted")],
+    "galician-seats-edges/05-four-king-plays.json": [(0, 17, "sitter_acted")],
+    "galician-seats-edges/06-four-king-paid-single.json": [(1, 47, "wrong_payment")],
+    "galician-seats-edges/07-four-king-unpaid.json": [(3, None, "missing_payment")],
+    "galician-seats-edges/08-four-wrong-dealer.json": [(3, None, "wrong_dealer")],
+    "galician-seats-edges/09-four-king-no-stake.json": [(0, None, "missing_payment")],
+    "galician-seats-edges/10-four-king-pass-fee.json": [(2, 6, "unexpected_payment")],
+    "galician-seats-edges/11-five-clean.json": [],
+    "galician-seats-edges/12-five-next-round.json": [],
+    "galician-seats-edges/13-five-sitter-bids.json": [(1, 2, "sitter_acted")],
+    "galician-seats-edges/14-five-sitter-paid.json": [(1, 48, "unexpected_payment")],
+    "galician-seats-edges/15-five-wrong-sitter.json": [(3, None, "wrong_sitter")],
 }
 
 
