@@ -498,7 +498,7 @@ CODES: tuple[Code, ...] = (
     Code(
         "sitter_acted",
         "violation",
-        "A seat not playing this deal (the one sitting out, or one yet to join) acted in it.",
+        "A seat not playing this deal (the one sitting out: Galician's king at four players, a sitter at five; or one yet to join) acted in it.",
         {
             "danish-tarok": (
                 "danish-tarok/2.fourth-player",
