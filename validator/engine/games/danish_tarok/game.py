@@ -292,6 +292,43 @@ def leavers(session: Session) -> dict[int, int]:
     return out if len(out) == 1 else {}
 
 
+def rejoiners(session: Session) -> dict[int, tuple[int, int]]:
+    """danish-tarok/17.leave then 17.join (danish-seats-edges2 a1): at four seats, a seat that took
+    part, is then dealt nothing, pays nothing of a sitter's and does nothing from some deal on, in one
+    of those deals the seat opposite the dealer playing (so not four at the table), and later pays into
+    both pools (reason `foundation`, or none) while still dealt nothing: it left and a player took the
+    chair again by §17's joining. seat -> (the deal it leaves in, the deal it joins in); one at most."""
+    deals = session.deals
+    if session.n != 4 or len(deals) < 3:
+        return {}
+    out: dict[int, tuple[int, int]] = {}
+    for seat in range(session.n):
+        played = [not _sat_out(d, seat) for d in deals]
+        if not played[0] and not any(
+            ev.type == "payment" and ev.payer == seat and ev.get("reason") == "foundation"
+            for ev in deals[0].events
+        ):
+            continue  # never at the table at the start: a joiner, not one who left
+        again = next(
+            (k for k in range(2, len(deals)) if len(_join_payments(deals[k], seat)) == len(T.POOLS)),
+            None,
+        )
+        if again is None:
+            continue
+        gone = again
+        while gone > 0 and not played[gone - 1]:
+            gone -= 1  # the run of deals it was dealt nothing in, up to the joining
+        if gone in (0, again) or not any(played[:gone]):
+            continue
+        away = deals[gone:again]
+        if any(ev.type == "payment" and ev.payer == seat for d in away for ev in d.events) or not any(
+            (d.dealer + 2) % 4 != seat and not _sat_out(d, (d.dealer + 2) % 4) for d in away
+        ):
+            continue
+        out[seat] = (gone, again)
+    return out if len(out) == 1 else {}
+
+
 # the options of the faults §18 does not class whose default (irreparable, issue #3) a record may
 # read as played instead (DanishTarok.replay)
 AS_PLAYED_OPTIONS = ("revoke_penalty", "joker_second_last_penalty", "joker_withheld_penalty")
@@ -447,6 +484,18 @@ def _nearest_whole_split(shares: list[float], content: int) -> list[int]:
     for s in sorted(range(n), key=lambda s: -shares[s])[:extra]:
         out[s] += T.BAND
     return out
+
+
+def present(seat: int, k: int, joins: dict[int, int], leaves: dict[int, int]) -> bool:
+    """danish-tarok/17.join, 17.leave: whether the seat is at the table in deal ``k``: from its joining
+    on, until it leaves; a seat that left and joins again (``leaves`` before ``joins``: a new player
+    in the chair, danish-seats-edges2 a1) is away between the two."""
+    joined, left = joins.get(seat, 0), leaves.get(seat)
+    if left is None:
+        return joined <= k
+    if left < joined:
+        return k < left or k >= joined
+    return joined <= k < left
 
 
 def next_seat(seat: int, seated: list[int]) -> int:
@@ -676,6 +725,13 @@ class DanishTarok(Game):
         # fit decides, the leaving on a tie)
         # (a joiner may leave again after his joining: seats-change A2)
         leaves = {s: k for s, k in leavers(session).items() if k > joins.get(s, 0)}
+        if not leaves and not joins:
+            # a seat that left and, some deals on, pays its joining into the pools (a new player in
+            # the chair): away between the two (danish-seats-edges2 a1)
+            back = rejoiners(session)
+            if back:
+                ((seat, (gone, again)),) = back.items()
+                joins, leaves = {seat: again}, {seat: gone}
         readings = list(product([joins, {}] if sheet_join else [joins], [leaves, {}] if leaves else [{}]))
         if len(readings) == 1:
             yield from self._replay(session, joins)
@@ -685,7 +741,8 @@ class DanishTarok(Game):
             steps = list(self._replay(session, *reading))
             if _violations(steps) < _violations(best):
                 best, chosen = steps, reading
-        session.derived["danish_leaves"] = chosen[1]  # (session_result: who shares the pools)
+        # (session_result: who shares the pools; a seat that joined again is at the table)
+        session.derived["danish_leaves"] = {s: k for s, k in chosen[1].items() if chosen[0].get(s, 0) <= k}
         yield from best
 
     def _replay(
@@ -741,11 +798,7 @@ class DanishTarok(Game):
             # danish-tarok/17.join: the seats at the table in this deal (a joiner from its joining
             # deal on: the deal before it passes to the next seat counting him, danish27 B1)
             # (and a seat that left, from its leaving deal on: danish-tarok/17.leave)
-            seated = [
-                s
-                for s in range(n)
-                if joins.get(s, 0) <= deal.index and (leaves or {}).get(s, len(session.deals)) > deal.index
-            ]
+            seated = [s for s in range(n) if present(s, deal.index, joins, leaves or {})]
             absent = frozenset(s for s in range(n) if s not in seated)
             if prev is not None:
                 pdealer, same = prev
