@@ -11617,6 +11617,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-seats-edges2/12-leave-rejoin-clean.json": [],
     # danish-seats-edges2/13-leave-rejoin-departed-acted: (a, fixed in session 36) a seat that left and, two deals on, pays its joining thirds (a new player in the chair) was read four-handed: a misdeal and some 70 findings
     "danish-seats-edges2/13-leave-rejoin-departed-acted.json": [(2, 8, "sitter_acted")],
+    "tarocchini-sheet-edges/01-team-lines-clean.json": [],
+    "tarocchini-sheet-edges/02-team-line-wrong.json": [(1, 66, "wrong_score")],
+    "tarocchini-sheet-edges/03-total-slip-carried.json": [(0, 67, "wrong_total")],
+    "tarocchini-sheet-edges/04-total-corrected-back.json": [(0, 67, "wrong_total")],
+    "tarocchini-sheet-edges/05-component-lines-clean.json": [],
+    "tarocchini-sheet-edges/06-component-line-wrong.json": [(1, 71, "wrong_score")],
+    "tarocchini-sheet-edges/07-component-total-wrong.json": [(2, 72, "wrong_total")],
+    "tarocchini-sheet-edges/08-midsession-start-totals.json": [],
+    "tarocchini-sheet-edges/09-midsession-total-from-zero.json": [(0, 68, "wrong_total")],
+    "tarocchini-sheet-edges/10-reaches-800-new-game.json": [],
+    "tarocchini-sheet-edges/11-reaches-800-total-short.json": [(0, 67, "wrong_total")],
+    "tarocchini-sheet-edges/12-won-on-declarations.json": [],
+    "tarocchini-sheet-edges/13-terziglio-seat-lines-clean.json": [],
+    "tarocchini-sheet-edges/14-terziglio-seat-line-wrong.json": [(1, 60, "wrong_score")],
+    "tarocchini-sheet-edges/15-terziglio-total-slip-carried.json": [(0, 65, "wrong_total")],
 }
 
 
