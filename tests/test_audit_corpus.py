@@ -12482,6 +12482,23 @@ def test_rage_notrump_then_change_trick_read_either_way() -> None:
     assert (0, 25, "wrong_score") in violations(validate(doc))
 
 
+def test_ottocento_parts_and_their_sum_line() -> None:
+    """tarocchini-sheet-edges probe 4, tarocchini/ottocento.score: a team's component lines and then
+    their sum on a line naming no reason: the sum repeats the parts (clean; it was a wrong_score of
+    twice the deal); a sum line that is not the parts' sum is still wrong."""
+    doc = json.loads(
+        (DATA / "tarocchini-sheet-edges/05-component-lines-clean.json").read_text(encoding="utf-8")
+    )
+    events = doc["deals"][0]["events"]
+    parts = [e for e in events if e["type"] == "score" and e["party"] == "team0"]
+    assert len(parts) > 1 and all(e.get("reason") for e in parts)
+    at = events.index(next(e for e in events if e["type"] == "total"))
+    events.insert(at, {"type": "score", "party": "team0", "points": sum(e["points"] for e in parts)})
+    assert violations(validate(doc)) == []
+    events[at]["points"] += 10
+    assert violations(validate(doc)) == [(0, at, "wrong_score")]
+
+
 def test_ulti_goal_line_slip_names_its_goal() -> None:
     """ulti-sheet-edges, ulti/score.sheet: on a sheet of goal lines the wrong line's finding names the
     goal and its figure, beside the seat's net for the deal."""

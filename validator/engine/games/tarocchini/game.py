@@ -666,6 +666,17 @@ class _Tarocchini(Game):
                             data=rec,
                         )
             # -- end of the deal
+            # a party's parts written and then their sum on a line naming no reason (as scorers do:
+            # tarocchini-sheet-edges probe 4): the sum line repeats the parts, which are judged
+            for p, evs in scores_seen.items():
+                parts = [ev for ev in evs if ev.get("reason") not in (None, "game_points")]
+                sums = [ev for ev in evs if ev.get("reason") in (None, "game_points")]
+                if (
+                    parts
+                    and sums
+                    and sum(ev.points or 0 for ev in sums) == sum(ev.points or 0 for ev in parts)
+                ):
+                    scores_seen[p] = parts
             if exact and st.kept is not None and not st.thrown_in and not st.played_out and deal.events:
                 # tarocchini/deal.incomplete: a record that stops before the last trick with one card
                 # left in each hand yet to play to it: those cards are forced, so the deal is played
