@@ -530,6 +530,14 @@ class Ulti(Game):
             outcome = self.revoke_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and any(st.false_marriage_points):
             outcome = self.marriage_reading(st, outcome, payments, scores, names, result)
+        if outcome is not None and st.late_contras:
+            note = (
+                "the late contra: the record settles the deal with it counted as said (the table took "
+                "it), which is read so (the illegal_double is the one finding; ulti/contra.levels)"
+            )
+            outcome = self.reread(
+                st, "levels", st.levels_with_late_contras(), outcome, (payments, scores, names), result, note
+            )
         if (
             outcome is not None
             and st.trump == "H"

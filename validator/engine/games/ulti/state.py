@@ -326,6 +326,9 @@ class DealState(EarlyLeadTrials):
         self.seven_failure_flat = False
         # contra: goal -> defender -> level
         self.levels: dict[str, dict[int, int]] = {}
+        # contras said after the seat's own first card (illegal_double): not counted, unless a record
+        # that settles them as said fits better (Ulti.late_contra_reading): (seat, goal)
+        self.late_contras: list[tuple[int, str]] = []
         # play
         self.play_started = False
         self.rank: dict[str, int] = T.NO_TRUMP_RANK
@@ -1070,6 +1073,7 @@ class DealState(EarlyLeadTrials):
         if level == 2:
             late = self.with_first_card(seat)
             if late:
+                self.late_contras.append((seat, target))
                 return early + bad(f"a contra is said with one's own card to the first trick: {late}")
         elif not (len(self.tricks) == 1 and not self.trick):
             return early + bad("recontra and higher are said after the first trick, before the second is led")
@@ -1093,6 +1097,18 @@ class DealState(EarlyLeadTrials):
         for d in levels if binds_both else [seat]:
             levels[d] = level
         return early
+
+    def levels_with_late_contras(self) -> dict[str, dict[int, int]]:
+        """The contra levels with the late contras counted as said (a goal left undoubled by then)."""
+        out = {goal: dict(levels) for goal, levels in self.levels.items()}
+        c = self.contract
+        binds_both = self.trump is not None or (c is not None and c.kind == "trump")
+        for seat, target in self.late_contras:
+            levels = out.setdefault(target, {d: 1 for d in self.defenders()})
+            if levels.get(seat, 1) == 1:
+                for d in levels if binds_both else [seat]:
+                    levels[d] = max(levels.get(d, 1), 2)
+        return out
 
     # -- play ----------------------------------------------------------------------------------
     def start_play(self) -> list[Finding]:
