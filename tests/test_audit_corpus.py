@@ -11667,8 +11667,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-8/04-danish-dealer-off-by-one.json": [(1, None, "wrong_dealer")],
     "real-faults-near-slips-8/05-galician-payment-swapped.json": [(1, 46, "wrong_payment")],
     "real-faults-near-slips-8/06-galician-dealer-off-by-one.json": [(1, None, "wrong_dealer")],
-    # real-faults-near-slips-8/07-galician-play-written-twice: (c) a play line written twice is read under take_back=mistaken_follow as taking ND back and playing ND (card_taken_back warning at the first line, status clean); I expected card_not_in_hand at the copy (§24 allows taking back to change a card, the copy changes nothing)
-    "real-faults-near-slips-8/07-galician-play-written-twice.json": [],
+    # real-faults-near-slips-8/07-galician-play-written-twice: (c, taken in session 36) a play line written twice was read under take_back=mistaken_follow as taking ND back and playing ND (a card_taken_back warning alone); I expected card_not_in_hand at the copy (§24 allows taking back to change a card, the copy changes nothing); now the copy is out_of_turn (copied), as in Danish
+    "real-faults-near-slips-8/07-galician-play-written-twice.json": [(1, 10, "out_of_turn")],
     "real-faults-near-slips-8/08-ulti-payment-swapped.json": [(0, 38, "wrong_payment")],
     "real-faults-near-slips-8/09-ulti-plays-swapped.json": [(0, 13, "out_of_turn")],
     # real-faults-near-slips-8/10-ulti-contra-just-after-first-card: (c) contra is said 'when putting out one's card to the first trick' (1 回目のカード勝負に手札を出すとき); the engine wants the line before the card, I read the line right after it (before the next card) as with it; since session 36 the record's doubled payments are read as the table taking it (the late contra the one finding; it was two wrong_payments too)

@@ -2429,6 +2429,9 @@ def taken_back(
             last_seats, trick_seats = trick_seats, []
             done += 1
             seats = trick_seats
+        if seat in seats and out[trick[seats.index(seat)]].card == ev.card:
+            out.append(ev)  # the same card written again: a line copied, no take-back (DealState)
+            continue
         if seat in seats:
             k = seats.index(ev.seat)
             if allows(k, len(trick), proves_renonce([out[j].card for j in trick], k, ev.card)):

@@ -1576,6 +1576,20 @@ class DealState:
                 if missing == order[-1]:
                     out.append(short_lead(R + "5.turn", self.names, seat, missing, len(self.tricks)))
                 return out + self.on_play(ev)
+        if seat in played and any(s == seat and c == card for s, c, _ in self.trick):
+            # the same card written again (a line copied): a slip of the record, not a card taken
+            # back (real-faults-near-slips-8 c: read as one, a warning alone, or under take_back
+            # never "the ND stands and the ND stays in hand")
+            return out + [
+                Finding(
+                    "out_of_turn",
+                    R + "5.turn",
+                    f"{self.name(seat)} is written playing {card} to trick {len(self.tricks) + 1} a "
+                    "second time: the line is written twice, and the copy joins no trick.",
+                    {"trick": len(self.tricks) + 1, "copied": True},
+                    seat,
+                )
+            ]
         if seat in played:
             return out + self.forbidden_take_back(played.index(seat), card, ev.index)
         # galician-tarok/5.turn: one card out of turn is one fault - the next card may follow on from
