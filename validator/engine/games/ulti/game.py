@@ -383,13 +383,17 @@ class Ulti(Game):
                     text = f"{who} passes." if bid is None else f"{who} bids {bid.label()}."
                 owner = st.call_written_for(seat, ev.index)
                 if owner is not None:
+                    why = (
+                        f"{names[owner]} has just laid two cards away, so the goal is theirs to name"
+                        if st.just_discarded(owner, ev.index)
+                        else f"{who} calls again later, and {names[owner]} writes no call"
+                    )
                     findings = [
                         Finding(
                             "out_of_turn",
                             "ulti/auction.order",
-                            f"{who} is written calling in {names[owner]}'s turn, and calls again later; "
-                            f"{names[owner]} writes no call: the seat is written wrongly, and the call is read "
-                            f"as {names[owner]}'s.",
+                            f"{who} is written calling in {names[owner]}'s turn; {why}: the seat is "
+                            f"written wrongly, and the call is read as {names[owner]}'s.",
                             {"expected": owner, "written_for": seat},
                             seat,
                         ),

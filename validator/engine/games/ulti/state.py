@@ -440,16 +440,30 @@ class DealState(EarlyLeadTrials):
     def call_written_for(self, seat: int, event: int) -> int | None:
         """ulti/auction.order, one slip, one finding (one-slip-auction-declare a2): a call by a seat not
         due, in the turn of a seat that writes no call in the whole auction, the writer calling again
-        later: the seat is written wrongly, the call the due seat's. That seat, else None."""
+        later, or right after the due seat's discard (ulti-session-edges c): the seat is written
+        wrongly, the call the due seat's. That seat, else None."""
         due = self.turn
         if self.auction_over or due is None or due == seat:
             return None
         if not (self.exchange_written and self.passes_written) or self.opening_unrecorded:
             return None  # (a record that leaves parts of the auction out: its turns are not all there)
+        if self.just_discarded(due, event):
+            # the due seat has just laid two away, so the goal is his to name next ("2 枚の不要札を
+            # 伏せて場に捨ててから目標とするゲーム種別をいいます"); another seat bids only after taking
+            # the talon (ulti-session-edges c: six findings for the one slip)
+            return due
         calls = [e for e in self.record if e.type == "bid" and e.seat is not None]
         if any(e.seat == due for e in calls) or not any(e.seat == seat and e.index > event for e in calls):
             return None
         return due
+
+    def just_discarded(self, seat: int, event: int) -> bool:
+        """The record's last talon act or call before ``event`` is ``seat``'s discard."""
+        before = next(
+            (e for e in reversed(self.record) if e.index < event and e.type in ("take", "discard", "bid")),
+            None,
+        )
+        return before is not None and before.type == "discard" and before.seat == seat
 
     def take_written_for(self, seat: int, event: int) -> int | None:
         """ulti/auction.order, one slip, one finding (one-slip-acts a1): a take by a seat not due, the
