@@ -5326,11 +5326,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, None, MISSING),
         (0, 9, "declaration_before_dealer"),
     ],
-    "sim-faults-a/06-danish-out-of-turn.json": [
-        (0, None, MISSING),
-        (0, None, MISSING),
-        (0, 22, "out_of_turn"),
-    ],
+    # (session 36) the record pays no fine for the card out of turn: read as a slip of the record, the fine not due
+    "sim-faults-a/06-danish-out-of-turn.json": [(0, 22, "out_of_turn")],
     "sim-faults-a/07-danish-wrong-payment.json": [(1, 95, "wrong_payment")],
     "sim-faults-a/08-galician-clean-payments.json": [],
     "sim-faults-a/09-galician-clean-sheet.json": [],
@@ -6722,7 +6719,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 89, UNEXPECTED),
     ],
     "danish-spec18/fault_missing_payment.json": [(0, None, MISSING)],
-    "danish-spec18/fault_out_of_turn.json": [(0, None, MISSING), (0, None, MISSING), (0, 28, "out_of_turn")],
+    # (session 36) the record pays no fine for the card out of turn: read as a slip of the record, the fine not due
+    "danish-spec18/fault_out_of_turn.json": [(0, 28, "out_of_turn")],
     # (c1): §18 does not class a revoke/failure to trump; unfined record read as superficial
     "danish-spec18/fault_revoke.json": [(1, 29, "revoke")],
     "danish-spec18/fault_wrong_payment_declaration.json": [(1, 4, "wrong_payment")],
@@ -10112,17 +10110,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "one-slip-rage-ulti-gd/15-galician-pass-wrong-seat.json": [(0, 2, "illegal_bid")],
     # one-slip-danish-tarocchini/01: (c) the engine asks §18's large fine for a swapped lead/second (read as a real
     # card out of turn), one missing_payment per pool; expected the out_of_turn alone.
-    "one-slip-danish-tarocchini/01-danish-swap-lead-second.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, 20, "out_of_turn"),
-    ],
+    # (session 36) the record pays no fine for the card out of turn: read as a slip of the record, the fine not due
+    "one-slip-danish-tarocchini/01-danish-swap-lead-second.json": [(0, 20, "out_of_turn")],
     # one-slip-danish-tarocchini/02: (c) as 01, a swapped second/third card fined 20 to each pool.
-    "one-slip-danish-tarocchini/02-danish-swap-second-third.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, 46, "out_of_turn"),
-    ],
+    # (session 36) the record pays no fine for the card out of turn: read as a slip of the record, the fine not due
+    "one-slip-danish-tarocchini/02-danish-swap-second-third.json": [(0, 46, "out_of_turn")],
     "one-slip-danish-tarocchini/03-danish-card-wrong-seat.json": [(0, 22, "card_not_in_hand")],
     # one-slip-danish-tarocchini/04: (c) an identical declaration line written twice is read as a §18 correction
     # before the first lead (clean); expected one repeated_declaration at event 13.
@@ -10232,11 +10224,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "one-slip-play-lines/05-danish-last-trick-left-out.json": [],
     # one-slip-play-lines/06: (c) the out-of-turn lead's 18 'large' fine (20 to each pool) is owed by the
     # engine's reading; the record (no fine) fits a seat-order recording slip better; expected out_of_turn only.
-    "one-slip-play-lines/06-danish-seat-order.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, 39, "out_of_turn"),
-    ],
+    # (session 36) the record pays no fine for the card out of turn: read as a slip of the record, the fine not due
+    "one-slip-play-lines/06-danish-seat-order.json": [(0, 39, "out_of_turn")],
     # one-slip-play-lines/07: (a) fixed in session 33 (tricks.line_left_out): the line left out is read from the
     # one card of that hand the record never shows: one out_of_turn
     "one-slip-play-lines/07-ulti-missing-last-card-of-trick.json": [(0, 17, "out_of_turn")],
@@ -11652,11 +11641,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # real-faults-near-slips-8/02-danish-payment-written-twice: (b) my code guess (wrong_payment) read the listing's Danish parenthetical for unexpected_payment as exhaustive; a copied payment is one 'nothing calls for' (same event; Ulti gives wrong_payment for the same slip)
     "real-faults-near-slips-8/02-danish-payment-written-twice.json": [(1, 44, "unexpected_payment")],
     # real-faults-near-slips-8/03-danish-plays-swapped: (c) one slip, three findings: the §18 large penalty (20 to each pool) for the card out of turn is also reported missing because the record carries every payment; I read it as part of the out_of_turn annotation's penalty
-    "real-faults-near-slips-8/03-danish-plays-swapped.json": [
-        (0, None, "missing_payment"),
-        (0, None, "missing_payment"),
-        (0, 16, "out_of_turn"),
-    ],
+    # (session 36) the record pays no fine for the card out of turn: read as a slip of the record, the fine not due
+    "real-faults-near-slips-8/03-danish-plays-swapped.json": [(0, 16, "out_of_turn")],
     "real-faults-near-slips-8/04-danish-dealer-off-by-one.json": [(1, None, "wrong_dealer")],
     "real-faults-near-slips-8/05-galician-payment-swapped.json": [(1, 46, "wrong_payment")],
     "real-faults-near-slips-8/06-galician-dealer-off-by-one.json": [(1, None, "wrong_dealer")],
@@ -12522,6 +12508,35 @@ def test_rage_notrump_then_change_trick_read_either_way() -> None:
     assert [(e, c) for _, e, c in violations(validate(doc))] == []
     events[25]["points"] = 0
     assert (0, 25, "wrong_score") in violations(validate(doc))
+
+
+def test_danish_card_out_of_turn_unfined() -> None:
+    """danish-tarok/10.turn (real-faults-near-slips-8 c and two readers before): two play lines
+    swapped in a record that writes payments but no fine: the out_of_turn is the one finding, its
+    large fine not applied (it was two missing_payments too); a record that pays the fine is judged
+    with it, and one that pays it wrongly is still wrong."""
+    doc = json.loads(
+        (DATA / "real-faults-near-slips-8/03-danish-plays-swapped.json").read_text(encoding="utf-8")
+    )
+    v = validate(doc)
+    assert violations(v) == [(0, 16, "out_of_turn")]
+    (a,) = v["deals"][0]["annotations"]
+    assert a["penalty"]["class"] == "large" and a["penalty"]["applied"] is False
+    assert any("slip of the record" in line for line in v["deals"][0]["unchecked"])
+    events = doc["deals"][0]["events"]
+    seat = events[16]["seat"]
+    fine = [
+        {"type": "payment", "from": seat, "to": pool, "amount": 20, "reason": "penalty"}
+        for pool in ("pagat_pool", "king_pool")
+    ]
+    doc["deals"][0]["events"] = [*events[:17], *fine, *events[17:]]
+    v = validate(doc)
+    # (the pools then hold the fine: the next deal's king przydupek, written from the pool unfined,
+    # is its own wrong_payment)
+    assert [f for f in violations(v) if f[0] == 0] == [(0, 16, "out_of_turn")]
+    assert v["deals"][0]["annotations"][0]["penalty"]["payments"]
+    doc["deals"][0]["events"][17]["amount"] = 15
+    assert (0, 17, "wrong_payment") in violations(validate(doc))
 
 
 def test_ottocento_parts_and_their_sum_line() -> None:

@@ -329,6 +329,11 @@ def rejoiners(session: Session) -> dict[int, tuple[int, int]]:
     return out if len(out) == 1 else {}
 
 
+# danish-tarok/10.turn: a card out of turn read as a slip of the record, its fine not due
+# (DanishTarok._unfined_reading; a key of the rules for the while of that reading only)
+UNFINED_OUT_OF_TURN = "_out_of_turn_unfined"
+
+
 # the options of the faults §18 does not class whose default (irreparable, issue #3) a record may
 # read as played instead (DanishTarok.replay)
 AS_PLAYED_OPTIONS = ("revoke_penalty", "joker_second_last_penalty", "joker_withheld_penalty")
@@ -734,7 +739,7 @@ class DanishTarok(Game):
                 joins, leaves = {seat: again}, {seat: gone}
         readings = list(product([joins, {}] if sheet_join else [joins], [leaves, {}] if leaves else [{}]))
         if len(readings) == 1:
-            yield from self._replay(session, joins)
+            yield from self._unfined_reading(session, list(self._replay(session, joins)), (joins,))
             return
         best, chosen = list(self._replay(session, *readings[0])), readings[0]
         for reading in readings[1:]:
@@ -743,7 +748,40 @@ class DanishTarok(Game):
                 best, chosen = steps, reading
         # (session_result: who shares the pools; a seat that joined again is at the table)
         session.derived["danish_leaves"] = {s: k for s, k in chosen[1].items() if chosen[0].get(s, 0) <= k}
-        yield from best
+        yield from self._unfined_reading(session, best, chosen)
+
+    def _unfined_reading(
+        self, session: Session, steps: list[Step], reading: tuple[dict[int, int], ...]
+    ) -> list[Step]:
+        """danish-tarok/10.turn (real-faults-near-slips-8 c, one-slip-danish-tarocchini c): a card out
+        of turn carries §18's large fine; a record that writes payments, none of them that fine, and
+        fits the deal better without it, shows the table saw no card out of turn (two lines swapped
+        in the record, say): read so, the out_of_turn the one finding, its fine not due."""
+        faults = [
+            (st.result.index, a.seat, a.event)
+            for st in steps
+            if st.result is not None
+            for a in st.result.annotations
+            if a.code == "out_of_turn" and a.penalty is not None and a.penalty.get("payments")
+        ]
+        if not faults or _fined(session, faults):
+            return steps
+        if not any(ev.type == "payment" for deal in session.deals for ev in deal.events):
+            return steps
+        session.rules[UNFINED_OUT_OF_TURN] = True
+        try:
+            unfined = list(self._replay(session, *reading))
+        finally:
+            del session.rules[UNFINED_OUT_OF_TURN]
+        if _violations(unfined) >= _violations(steps):
+            return steps
+        for st in unfined:
+            if st.result is not None and any(a.code == "out_of_turn" for a in st.result.annotations):
+                st.result.unchecked.append(
+                    "the card out of turn: the record pays no fine for it and fits the deal better "
+                    "without one, so it is read as a slip of the record (danish-tarok/10.turn)"
+                )
+        return unfined
 
     def _replay(
         self, session: Session, joins: dict[int, int], leaves: dict[int, int] | None = None

@@ -482,6 +482,13 @@ class DealState(EarlyLeadTrials):
             return f
         cls = T.PENALTY_CLASSES[name]
         payments: list[dict[str, Any]] = []
+        if f.code == "out_of_turn" and self.rules.get("_out_of_turn_unfined"):
+            # the record pays no fine and fits the deal better without it: a slip of the record, not
+            # a card out of turn at the table (DanishTarok._unfined_reading)
+            f.penalty_class = name
+            f.penalty = {"class": name, "rule": cls.rule, "payments": [], "applied": False}
+            f.evidence["fine"] = "none: the record pays none, read as a slip of the record (lines swapped)"
+            return f
         if cls.per_pool and f.seat is not None and not self.void:
             for pool in T.POOLS:
                 payments.append({"from": f.seat, "to": pool, "amount": cls.per_pool})
