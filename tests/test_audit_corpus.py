@@ -11660,6 +11660,39 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # real-faults-near-slips-8/14-terziglio-score-under-wrong-seat: (c) seat 0's 0 written under seat 2 beside seat 2's own 3: the engine adds a seat's score lines (0+3 = 3, right) and finds nothing; read one line per seat, ev 66 says seat 2 scored 0 (wrong_score)
     "real-faults-near-slips-8/14-terziglio-score-under-wrong-seat.json": [],
     "real-faults-near-slips-8/15-terziglio-dealer-off-by-one.json": [(1, None, "wrong_dealer")],
+    "danish-void-deal-edges/01-skat-void-base.json": [(0, 8, "illegal_skat")],
+    "danish-void-deal-edges/02-skat-void-fine-20.json": [(0, 8, "illegal_skat"), (0, 13, "wrong_payment")],
+    # danish-void-deal-edges/03-skat-void-fee-handed-back: (c) the source does not say whether a void deal's fee is handed back; the engine keeps it (fee, foundations, fines stand), the auditor expected a refund accepted too
+    "danish-void-deal-edges/03-skat-void-fee-handed-back.json": [
+        (0, 8, "illegal_skat"),
+        (0, 14, "unexpected_payment"),
+        (0, 15, "unexpected_payment"),
+    ],
+    "danish-void-deal-edges/04-skat-void-same-dealer-again.json": [
+        (0, 8, "illegal_skat"),
+        (1, None, "wrong_dealer"),
+    ],
+    "danish-void-deal-edges/05-skat-void-found-late.json": [(0, 8, "illegal_skat")],
+    "danish-void-deal-edges/06-skat-void-last-trick-kept.json": [
+        (0, 8, "illegal_skat"),
+        (0, 87, "unexpected_payment"),
+    ],
+    "danish-void-deal-edges/07-decl-void-refunded.json": [(0, 10, "false_declaration")],
+    "danish-void-deal-edges/08-decl-void-one-refund-missing.json": [
+        (0, 10, "false_declaration"),
+        (0, 12, "unexpected_payment"),
+    ],
+    # danish-void-deal-edges/09-misdeal-after-play: (b) the auditor guessed no event; the engine anchors the irreparable misdeal at the first lead (found after the first trick began)
+    "danish-void-deal-edges/09-misdeal-after-play.json": [(0, 12, "misdeal")],
+    "danish-void-deal-edges/10-misdeal-before-play.json": [(0, None, "misdeal")],
+    "danish-void-deal-edges/11-redeal-no-trumps.json": [],
+    "danish-void-deal-edges/12-redeal-with-trump.json": [(0, 8, "redeal_with_trumps")],
+    "danish-void-deal-edges/13-sheet-skat-void-base.json": [(0, 0, "illegal_skat")],
+    "danish-void-deal-edges/14-sheet-skat-void-fine-20.json": [(0, 0, "illegal_skat"), (0, 5, "wrong_score")],
+    "danish-void-deal-edges/15-sheet-skat-void-same-dealer.json": [
+        (0, 0, "illegal_skat"),
+        (1, None, "wrong_dealer"),
+    ],
 }
 
 
