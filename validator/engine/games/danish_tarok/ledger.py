@@ -95,10 +95,12 @@ class Ledger:
         out.content_at = dict(self.content_at)
         return out
 
-    def void(self) -> list[Due]:
-        """danish-tarok/18.void: drop every due the void deal reverses; return them."""
-        kept = [d for d in self.dues if d.reason in STANDING_REASONS]
-        dropped = [d for d in self.dues if d.reason not in STANDING_REASONS]
+    def void(self, fee_too: bool = False) -> list[Due]:
+        """danish-tarok/18.void: drop every due the void deal reverses; return them. ``fee_too``: the
+        record hands the dealer's fee back as well (danish-void-deal-edges c)."""
+        standing = STANDING_REASONS - {"deal_fee"} if fee_too else STANDING_REASONS
+        kept = [d for d in self.dues if d.reason in standing]
+        dropped = [d for d in self.dues if d.reason not in standing]
         self.dues = kept
         self.pools = dict(self.start_pools)
         for d in kept:

@@ -506,8 +506,19 @@ class DealState(EarlyLeadTrials):
         if cls.voids_deal and not self.void:
             self.void = True
             self.void_at = f.event
-            self.ledger.void()
+            self.ledger.void(fee_too=self.fee_handed_back())
         return f
+
+    def fee_handed_back(self) -> bool:
+        """danish-tarok/18.void (danish-void-deal-edges c): §18 "Unieważnienie rozdania" names no
+        refund of the dealer's fee, which the engine keeps; a record whose pools pay the dealer his
+        fee back (reason `deal_fee`, from each pool) read the annulment as undoing it, and is read so."""
+        back = {
+            ev.payer
+            for ev in self.events
+            if ev.type == "payment" and ev.payee == self.dealer and ev.get("reason") == "deal_fee"
+        }
+        return back >= set(T.POOLS)
 
     def find(
         self,
