@@ -11689,6 +11689,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 0, "illegal_skat"),
         (1, None, "wrong_dealer"),
     ],
+    "rage-sheet-slips/01-score-under-seat-before.json": [(1, 42, "wrong_score")],
+    "rage-sheet-slips/02-score-under-seat-after.json": [(0, 25, "wrong_score")],
+    "rage-sheet-slips/03-total-slip-carried.json": [(1, 46, "wrong_total")],
+    "rage-sheet-slips/04-total-slip-corrected.json": [(1, 47, "wrong_total")],
+    "rage-sheet-slips/05-score-slip-carried.json": [(1, 24, "wrong_score")],
+    "rage-sheet-slips/06-total-before-score-clean.json": [],
+    "rage-sheet-slips/07-total-before-score-slip.json": [(1, 47, "wrong_score")],
+    "rage-sheet-slips/08-bid-under-later-seat.json": [(1, 1, "bid_out_of_turn")],
+    # rage-sheet-slips/09-bid-under-earlier-seat: (c) a bid written under the seat that bid just before, in the due seat's turn: literally a repeated bid and a missing bid (engine), or one slip of the pen, the due seat's bid (the sheet's +10 for him fits it)
+    "rage-sheet-slips/09-bid-under-earlier-seat.json": [(1, 2, "repeated_bid"), (1, 4, "missing_bid")],
+    "rage-sheet-slips/10-last-total-winner.json": [(9, 15, "wrong_total")],
+    "rage-sheet-slips/11-midsession-start-misread.json": [(0, 29, "wrong_total")],
+    "rage-sheet-slips/12-midsession-tie.json": [(0, 12, "wrong_total")],
+    "rage-sheet-slips/13-pm1-bid-under-dealer.json": [(1, 2, "bid_out_of_turn")],
+    "rage-sheet-slips/14-durch-forgotten.json": [(1, 22, "wrong_score")],
+    "rage-sheet-slips/15-durch-last-round-doubled.json": [(2, 12, "wrong_score")],
 }
 
 
