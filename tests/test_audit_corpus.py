@@ -11697,8 +11697,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-sheet-slips/06-total-before-score-clean.json": [],
     "rage-sheet-slips/07-total-before-score-slip.json": [(1, 47, "wrong_score")],
     "rage-sheet-slips/08-bid-under-later-seat.json": [(1, 1, "bid_out_of_turn")],
-    # rage-sheet-slips/09-bid-under-earlier-seat: (c) a bid written under the seat that bid just before, in the due seat's turn: literally a repeated bid and a missing bid (engine), or one slip of the pen, the due seat's bid (the sheet's +10 for him fits it)
-    "rage-sheet-slips/09-bid-under-earlier-seat.json": [(1, 2, "repeated_bid"), (1, 4, "missing_bid")],
+    # rage-sheet-slips/09-bid-under-earlier-seat: (c, taken in session 36) a bid written under the seat that bid just before, in the due seat's turn: it was a repeated bid and a missing bid; now one slip of the pen, the due seat's bid (the sheet's +10 for him fits it)
+    "rage-sheet-slips/09-bid-under-earlier-seat.json": [(1, 2, "bid_out_of_turn")],
     "rage-sheet-slips/10-last-total-winner.json": [(9, 15, "wrong_total")],
     "rage-sheet-slips/11-midsession-start-misread.json": [(0, 29, "wrong_total")],
     "rage-sheet-slips/12-midsession-tie.json": [(0, 12, "wrong_total")],
@@ -12553,6 +12553,20 @@ def test_rage_notrump_then_change_trick_read_either_way() -> None:
     assert [(e, c) for _, e, c in violations(validate(doc))] == []
     events[25]["points"] = 0
     assert (0, 25, "wrong_score") in violations(validate(doc))
+
+
+def test_rage_second_bid_in_a_silent_seats_turn() -> None:
+    """rage-sheet-slips (c), rage/bid.order: a bid of another value by a seat that bid before, in the
+    turn of a seat that writes no bid, is that seat's bid written under the wrong name (one
+    bid_out_of_turn); the same value again is a line copied (repeated_bid, and the silent seat's
+    missing_bid)."""
+    doc = json.loads((DATA / "rage-sheet-slips/09-bid-under-earlier-seat.json").read_text(encoding="utf-8"))
+    events = doc["deals"][1]["events"]
+    assert [(e["seat"], e["bid"]) for e in events[:4]] == [(3, 1), (0, 3), (0, 0), (2, 2)]
+    assert violations(validate(doc)) == [(1, 2, "bid_out_of_turn")]
+    events[2]["bid"] = 3
+    found = violations(validate(doc))
+    assert (1, 2, "repeated_bid") in found and (1, 4, "missing_bid") in found
 
 
 def test_danish_card_out_of_turn_unfined() -> None:

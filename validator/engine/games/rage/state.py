@@ -313,6 +313,25 @@ class Round:
             if self.rules["plus_minus_one"] and len(self.bids) == self.n:
                 out.extend(self.check_plus_minus_one())
             return out
+        due = self.second_bid_owner(seat, value, event) if seat in self.bids else None
+        if due is not None:
+            # one slip, one finding (rage-sheet-slips c): a second bid, other than the seat's first,
+            # in the turn of a seat that writes no bid in the round: the seat is written wrongly
+            self.bids[due], self.bid_events[due] = value, event
+            out.append(
+                Finding(
+                    "bid_out_of_turn",
+                    "rage/bid.order",
+                    f"{name}, who bid {self.bids[seat]} already, is written bidding {value} in "
+                    f"{self.names[due]}'s turn; {self.names[due]} writes no bid: the seat is written "
+                    f"wrongly, and {value} is read as {self.names[due]}'s bid.",
+                    {"bid": value, "owner": due},
+                    seat,
+                )
+            )
+            if self.rules["plus_minus_one"] and len(self.bids) == self.n:
+                out.extend(self.check_plus_minus_one())
+            return out
         if seat in self.bids:
             out.append(
                 Finding(
@@ -365,6 +384,23 @@ class Round:
         if owner == seat or owner in self.bids or any(ev.seat == owner for ev in bids):
             return None
         return owner
+
+    def second_bid_owner(self, seat: int, value: int, event: int) -> int | None:
+        """A seat bidding a second time, another value than its first, in the turn of a seat that
+        writes no bid in the round, every bid before it in order (bids in order: not hidden or
+        secret): that seat, whose bid it is; else None (the same value again: a line copied)."""
+        if self.rules["hidden_bid"] or self.rules["secret_bid"] or self.events is None:
+            return None
+        if value == self.bids.get(seat):
+            return None
+        bids = [ev for ev in self.events if ev.type == "bid" and ev.seat is not None]
+        k = next((i for i, ev in enumerate(bids) if ev.index == event), None)
+        if k is None or k >= len(self.bid_order) or any(bids[i].seat != self.bid_order[i] for i in range(k)):
+            return None
+        due = self.bid_order[k]
+        if due == seat or due in self.bids or any(ev.seat == due for ev in bids):
+            return None
+        return due
 
     def check_plus_minus_one(self) -> list[Finding]:
         """rage/v.plus-minus-one, once every bid is in: the last bidder in order (the dealer) may not
