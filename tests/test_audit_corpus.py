@@ -11705,6 +11705,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-sheet-slips/13-pm1-bid-under-dealer.json": [(1, 2, "bid_out_of_turn")],
     "rage-sheet-slips/14-durch-forgotten.json": [(1, 22, "wrong_score")],
     "rage-sheet-slips/15-durch-last-round-doubled.json": [(2, 12, "wrong_score")],
+    "danish-fresh-6/01-clean-session.json": [],
+    "danish-fresh-6/02-card-points-table.json": [],
+    "danish-fresh-6/03-pools-three-kings.json": [],
+    "danish-fresh-6/04-pagat-ultimo-przydupek.json": [],
+    "danish-fresh-6/05-tout.json": [],
+    "danish-fresh-6/06-nolo.json": [],
+    "danish-fresh-6/07-revoke.json": [(0, 35, "revoke")],
+    "danish-fresh-6/08-failure-to-trump.json": [(1, 59, "failure_to_trump")],
+    "danish-fresh-6/09-illegal-skat.json": [(0, 8, "illegal_skat")],
+    "danish-fresh-6/10-false-declaration.json": [(0, 10, "false_declaration")],
+    "danish-fresh-6/11-lead-out-of-turn.json": [(0, 46, "out_of_turn")],
+    "danish-fresh-6/12-false-joker-demand.json": [(0, 83, "false_joker_demand")],
+    "danish-fresh-6/13-wrong-payment.json": [(1, 60, "wrong_payment")],
+    "danish-fresh-6/14-missing-payment.json": [(0, None, "missing_payment")],
+    "danish-fresh-6/15-joker-second-last.json": [(0, 87, "joker_second_last")],
 }
 
 
