@@ -107,6 +107,17 @@ def _sat_out(deal: Deal, seat: int) -> bool:
     return not any(ev.seat == seat for ev in deal.events)
 
 
+def _opposite(deal: Deal) -> int:
+    """§2: the seat opposite the dealer, who sits out when four are at the table."""
+    return (deal.dealer + 2) % 4
+
+
+def _three_without(deal: Deal, seat: int) -> bool:
+    """The deal was dealt without ``seat`` though it is not the seat opposite the dealer, who
+    plays: so not four at the table (danish-tarok/17.join, 17.leave)."""
+    return _opposite(deal) != seat and not _sat_out(deal, _opposite(deal))
+
+
 def _join_payments(deal: Deal, seat: int) -> dict[str, Event]:
     """The seat's payments into each pool that may be its joining (a foundation, or no reason)."""
     return {
@@ -205,10 +216,6 @@ def _unpaid_joiners(session: Session) -> dict[int, int]:
     if session.start.get("pools") or not any(ev.type == "payment" for ev in deals[0].events):
         return {}
 
-    def opposite_plays(deal: Deal, seat: int) -> bool:
-        opposite = (deal.dealer + 2) % 4
-        return opposite != seat and not _sat_out(deal, opposite)
-
     out: dict[int, int] = {}
     for seat in range(session.n):
         paid = next((k for k, d in enumerate(deals) if _join_payments(d, seat)), None)
@@ -219,7 +226,7 @@ def _unpaid_joiners(session: Session) -> dict[int, int]:
                 (
                     k
                     for k, d in enumerate(deals)
-                    if not _sat_out(d, seat) or (d.dealer + 2) % 4 == seat or _join_payments(d, seat)
+                    if not _sat_out(d, seat) or _opposite(d) == seat or _join_payments(d, seat)
                 ),
                 0,
             )
@@ -227,10 +234,9 @@ def _unpaid_joiners(session: Session) -> dict[int, int]:
         if (
             k
             and all(
-                _sat_out(d, seat) and ((d.dealer + 2) % 4 == seat or opposite_plays(d, seat))
-                for d in deals[:k]
+                _sat_out(d, seat) and (_opposite(d) == seat or _three_without(d, seat)) for d in deals[:k]
             )
-            and any(opposite_plays(d, seat) for d in deals[:k])
+            and any(_three_without(d, seat) for d in deals[:k])
         ):
             out[seat] = k
     return out if len(out) == 1 else {}
@@ -253,9 +259,8 @@ def leavers(session: Session) -> dict[int, int]:
         # (seats-change2 a2)
         # (danish-seats-edges a2: where the seat opposite the dealer plays, a seat dealt nothing is
         # not the sitter, so its refill is one payment too many, not a sign it is at the table)
-        opposite = (deal.dealer + 2) % 4
         return _sat_out(deal, seat) and (
-            (opposite != seat and not _sat_out(deal, opposite))
+            _three_without(deal, seat)
             or not any(
                 ev.type == "payment" and ev.payer == seat and ev.get("reason") in ("foundation", "refill")
                 for ev in deal.events
@@ -284,10 +289,7 @@ def leavers(session: Session) -> dict[int, int]:
         k = len(deals)
         while k > 0 and gone(deals[k - 1], seat):
             k -= 1
-        if 0 < k < len(deals) and (
-            any((d.dealer + 2) % 4 != seat and not _sat_out(d, (d.dealer + 2) % 4) for d in deals[k:])
-            or without(seat, k)
-        ):
+        if 0 < k < len(deals) and (any(_three_without(d, seat) for d in deals[k:]) or without(seat, k)):
             out[seat] = k
     return out if len(out) == 1 else {}
 
@@ -296,8 +298,8 @@ def rejoiners(session: Session) -> dict[int, tuple[int, int]]:
     """danish-tarok/17.leave then 17.join (danish-seats-edges2 a1): at four seats, a seat that took
     part, is then dealt nothing, pays nothing of a sitter's and does nothing from some deal on, in one
     of those deals the seat opposite the dealer playing (so not four at the table), and later pays into
-    both pools (reason `foundation`, or none) while still dealt nothing: it left and a player took the
-    chair again by §17's joining. seat -> (the deal it leaves in, the deal it joins in); one at most."""
+    both pools (reason `foundation`, or none): it left and a player took the chair again by §17's
+    joining. seat -> (the deal it leaves in, the deal it joins in); one at most."""
     deals = session.deals
     if session.n != 4 or len(deals) < 3:
         return {}
@@ -322,7 +324,7 @@ def rejoiners(session: Session) -> dict[int, tuple[int, int]]:
             continue
         away = deals[gone:again]
         if any(ev.type == "payment" and ev.payer == seat for d in away for ev in d.events) or not any(
-            (d.dealer + 2) % 4 != seat and not _sat_out(d, (d.dealer + 2) % 4) for d in away
+            _three_without(d, seat) for d in away
         ):
             continue
         out[seat] = (gone, again)
@@ -2340,7 +2342,7 @@ class DanishTarok(Game):
         n = session.n
         head = f"Deal {deal.index + 1}, dealer {names[deal.dealer]}"
         if n == 4:
-            head += f", {names[(deal.dealer + 2) % 4]} sits out"
+            head += f", {names[_opposite(deal)]} sits out"
         if deal.hands is None:
             return head + ". Hands not recorded (play-only record)."
         hands = "; ".join(f"{names[s]}: {' '.join(codes(h))}" for s, h in enumerate(deal.hands) if h)
