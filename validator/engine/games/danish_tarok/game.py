@@ -431,7 +431,7 @@ def _whole_split(shares: list[float], content: int) -> bool:
 
 def _is_share(x: float, content: float, n: int) -> bool:
     """danish-tarok/15.session-end, "rozdzielona po równo": ``x`` is an equal share of ``content``
-    among ``n``: exactly (to the 6th place), or written in cents, the exact share rounded up or
+    among ``n``: agreeing with it (to half a cent, TOLERANCE), or written in cents, the exact share rounded up or
     down to a cent (a pool that does not divide: 80 as 26.67, 26.67, 26.66; danish-pool-edges c2;
     the caller checks that such shares hand out the whole pool)."""
     exact = content / n
@@ -1230,9 +1230,10 @@ class DanishTarok(Game):
                         handed = sum(x if ok else exact for x, ok in zip(shares, fits, strict=True))
                         cents = abs(handed - exact * n_sharers) <= 0.01 + TOLERANCE
                         for i, s in enumerate(sharers):
-                            # a share as written to the 6th place (or in cents) is the share
-                            to_6th = abs(shares[i] - exact) < TOLERANCE
-                            x = shares[i] if to_6th or (cents and fits[i]) else exact
+                            # a share that agrees with the exact one (to half a cent), or one of
+                            # cents handing out the whole pool, is the share as written
+                            agrees = abs(shares[i] - exact) < TOLERANCE
+                            x = shares[i] if agrees or (cents and fits[i]) else exact
                             ledger.pay(pool, s, x, "session_end", T.SESSION_END_RULE, None)  # type: ignore[arg-type]
                         continue
                     if any(x > share for x in shares):
