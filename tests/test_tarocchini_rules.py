@@ -591,6 +591,16 @@ def test_deal_sizes_and_vocabulary_reject() -> None:
     assert problems(validate({**gioco([]), "players": ["a", "b", "c", "d"]}))[0][1] == "bad_player_count"
 
 
+def test_an_empty_take_is_rejected_with_the_way_to_write_no_exchange() -> None:
+    """tarocchini/terziglio.exchange: "no exchange" is no take event; `cards: []` is pointed at."""
+    doc = json.loads((ROOT / "examples/tarocchini-terziglio/clean.json").read_text(encoding="utf-8"))
+    take = next(i for i, ev in enumerate(events(doc)) if ev["type"] == "take")
+    events(doc)[take]["cards"] = []
+    v = validate(doc)
+    assert problems(v) == [(f"/deals/0/events/{take}/cards", "bad_value")]
+    assert "where nothing was taken, leave the event out" in v["problems"][0]["message"]
+
+
 def test_every_game_of_the_format_is_supported_and_a_missing_one_would_be_unsupported(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

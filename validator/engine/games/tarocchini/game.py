@@ -176,7 +176,12 @@ class _Tarocchini(Game):
                 )
         elif t in ("take", "discard"):
             if not ev.cards:
-                problem(f"{ptr}/cards", "bad_value", f"A {t} names at least one card.")
+                # a take of nothing is no act: the record leaves the event out
+                problem(
+                    f"{ptr}/cards",
+                    "bad_value",
+                    f"A {t} names at least one card; where nothing was {'taken' if t == 'take' else 'laid away'}, leave the event out.",
+                )
         elif t == "penalty" and not (isinstance(ev.party, int) or ev.party in ("team0", "team1")):
             problem(f"{ptr}/party", "bad_party", "A penalty names a seat (or, in Ottocento, team0 or team1).")
         elif t in ("score", "total"):
