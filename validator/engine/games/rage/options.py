@@ -10,7 +10,7 @@ OPTIONS = Options(
             "plus_minus_one",
             "rage/v.plus-minus-one",
             "The bids of a round may not add up to the number of cards dealt: the last bidder may not "
-            "make the total equal.",
+            "make the total equal (with hidden_bid or secret_bid, the dealer's bid answers for the sum).",
         ),
         flag(
             "hidden_bid",
