@@ -81,7 +81,7 @@ def play_round(rng, hands, dealer, stock, trump):
     plus = [0] * n
     minus = [0] * n
     winners = []
-    for t in range(k):
+    for _t in range(k):
         trick = []
         notrump = False
         change = False
@@ -132,7 +132,7 @@ def play_round(rng, hands, dealer, stock, trump):
                 led = colour(c)
                 break
 
-        def strength(i, col):
+        def strength(i, col, trick=trick):
             _, c, named = trick[i]
             if c == "WILD":
                 return 16 + i if named == col else -1
