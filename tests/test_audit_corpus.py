@@ -11720,6 +11720,27 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-fresh-6/13-wrong-payment.json": [(1, 60, "wrong_payment")],
     "danish-fresh-6/14-missing-payment.json": [(0, None, "missing_payment")],
     "danish-fresh-6/15-joker-second-last.json": [(0, 87, "joker_second_last")],
+    "rage-variants-edges/01-clean-pm1-4p.json": [],
+    "rage-variants-edges/02-pm1-dealer-makes-total-5p.json": [(3, 4, "bid_forbidden_plus_minus_one")],
+    "rage-variants-edges/03-hidden-bids-written-after-play-4p.json": [
+        (2, 32, "bid_out_of_turn"),
+        (2, 33, "bid_out_of_turn"),
+        (2, 34, "bid_out_of_turn"),
+        (2, 35, "bid_out_of_turn"),
+    ],
+    "rage-variants-edges/04-clean-hidden-seat0-first-6p.json": [],
+    "rage-variants-edges/05-hidden-one-slip-after-first-trick-4p.json": [(4, 7, "bid_out_of_turn")],
+    "rage-variants-edges/06-clean-secret-7p.json": [],
+    "rage-variants-edges/07-secret-slip-after-scores-3p.json": [(1, 32, "bid_out_of_turn")],
+    "rage-variants-edges/08-secret-missed-scored-made-8p.json": [(2, 72, "wrong_score")],
+    "rage-variants-edges/09-clean-durch-4p.json": [],
+    "rage-variants-edges/10-durch-last-round-doubled-5p.json": [(9, 12, "wrong_score")],
+    "rage-variants-edges/11-no-durch-doubled-3p.json": [(7, 13, "wrong_score")],
+    "rage-variants-edges/12-durch-not-doubled-6p.json": [(8, 18, "wrong_score")],
+    "rage-variants-edges/13-clean-all-four-4p.json": [],
+    "rage-variants-edges/14-pm1-secret-total-equal-5p.json": [(5, 29, "bid_forbidden_plus_minus_one")],
+    # rage-variants-edges/15-pm1-hidden-total-equal-4p: (c) hidden bids have no last bidder; the engine charges the dealer (last in turn order, event 0), the blind expectation the last slip written (event 3); the source is silent, the dealer reading preferred
+    "rage-variants-edges/15-pm1-hidden-total-equal-4p.json": [(3, 0, "bid_forbidden_plus_minus_one")],
 }
 
 
