@@ -73,7 +73,9 @@ def points(cards: list[str]) -> int:
     return sum(10 for c in cards if rank(c) in ("A", "10"))
 
 
-def rollout(hands: dict[int, list[str]], leader: int, trump: str | None, rng: random.Random, ulti_seat: int | None):
+def rollout(
+    hands: dict[int, list[str]], leader: int, trump: str | None, rng: random.Random, ulti_seat: int | None
+):
     hands = {s: list(h) for s, h in hands.items()}
     plays: list[tuple[int, str]] = []
     tricks: list[tuple[list[tuple[int, str]], int]] = []
@@ -115,7 +117,9 @@ def has_pair(hand: list[str]) -> list[str]:
     return [s for s in SUITS if "K" + s in hand and "Q" + s in hand]
 
 
-def draw(rng, declarer, musts, banned_decl=(), no_pairs_def=False, no_pairs_decl_except=None, defender_has=()):
+def draw(
+    rng, declarer, musts, banned_decl=(), no_pairs_def=False, no_pairs_decl_except=None, defender_has=()
+):
     """Final hands (10 each) and the final talon (2): declarer gets musts + random fill."""
     for _ in range(100000):
         rest = [c for c in DECK if c not in musts]
@@ -181,7 +185,11 @@ def script_rebid(hands, talon, b1, b2, b3, rng, keep1=(), keep2=()):
     h1, h2 = hands[1], hands[2]
     x = rng.sample([c for c in h2 if c not in keep2], 2)  # seat 1 gave these away first
     y = rng.sample([c for c in h1 if c not in keep1], 2)  # seat 2 laid these away, seat 1 keeps them
-    dealt = {0: list(hands[0]), 1: [c for c in h1 if c not in y] + x + list(talon), 2: [c for c in h2 if c not in x] + y}
+    dealt = {
+        0: list(hands[0]),
+        1: [c for c in h1 if c not in y] + x + list(talon),
+        2: [c for c in h2 if c not in x] + y,
+    }
     ev = [
         {"type": "discard", "seat": 1, "cards": x},
         {"type": "bid", "seat": 1, "bid": b1},
@@ -240,7 +248,9 @@ def transcript(preset, dealt, events, desc):
         "rules": {"preset": preset},
         "players": PLAYERS,
         "meta": {"description": desc},
-        "deals": [{"dealer": 0, "hands": [sorted(dealt[s], key=DECK.index) for s in range(3)], "events": events}],
+        "deals": [
+            {"dealer": 0, "hands": [sorted(dealt[s], key=DECK.index) for s in range(3)], "events": events}
+        ],
     }
 
 
@@ -252,7 +262,11 @@ def main(seed: int = 2013) -> None:
     def emit(name, t):
         files[name] = t
         evs = t["deals"][0]["events"]
-        marks = [(i, e.get("type"), e.get("bid") or e.get("amount"), e.get("reason", "")) for i, e in enumerate(evs) if e["type"] in ("bid", "payment", "double", "declare", "announce")]
+        marks = [
+            (i, e.get("type"), e.get("bid") or e.get("amount"), e.get("reason", ""))
+            for i, e in enumerate(evs)
+            if e["type"] in ("bid", "payment", "double", "declare", "announce")
+        ]
         notes.append(f"{name}: {marks}")
 
     # ---- A: red 40-100 + ulti, won both (hearts), declarer seat 1, not all tricks
@@ -274,22 +288,73 @@ def main(seed: int = 2013) -> None:
         pay(2, 1, 8, "ulti"),
     ]
     dealt, auc = script_solo(hA, tA, red4010u)
-    emit("01-clean-red-40-100-ulti.json", transcript("standard", dealt, auc + play_events(plA) + pays_A, "Red 40-100 and ulti (hearts), both won: 8 + 8 from each defender."))
+    emit(
+        "01-clean-red-40-100-ulti.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plA) + pays_A,
+            "Red 40-100 and ulti (hearts), both won: 8 + 8 from each defender.",
+        ),
+    )
     wrong = [dict(p) for p in pays_A]
     wrong[3]["amount"] = 4
-    emit("02-red-ulti-paid-plain.json", transcript("standard", dealt, auc + play_events(plA) + wrong, "As 01; Csilla pays the red ulti at its plain value 4 (red doubles it to 8)."))
+    emit(
+        "02-red-ulti-paid-plain.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plA) + wrong,
+            "As 01; Csilla pays the red ulti at its plain value 4 (red doubles it to 8).",
+        ),
+    )
 
     keepA = ["KH", "QH", "7H", "AH", "10H"]
-    dealt, auc = script_rebid(hA, tA, bid(["40-100"], red=True), bid(["40-100", "ulti"]), red4010u, rng, keep1=keepA)
-    emit("05-hier-40-100-ulti-under-red-40-100.json", transcript("standard", dealt, auc + play_events(plA) + pays_A, "Csilla's 40-100 and ulti (8, two goals) over Béla's red 40-100 (8, one goal) is not higher; Béla then takes the contract with red 40-100 and ulti, played as 01."))
-    dealt, auc = script_rebid(hA, tA, bid(["ulti"], red=True), bid(["40-100", "durchmarsch"]), red4010u, rng, keep1=keepA)
-    emit("07-hier-40-100-durch-ties-red-ulti.json", transcript("standard", dealt, auc + play_events(plA) + pays_A, "Csilla's 40-100 and durchmarsch (10, two goals) over Béla's red ulti (10, two goals): a tie, not higher under the default hierarchy; Béla then takes red 40-100 and ulti, played as 01."))
+    dealt, auc = script_rebid(
+        hA, tA, bid(["40-100"], red=True), bid(["40-100", "ulti"]), red4010u, rng, keep1=keepA
+    )
+    emit(
+        "05-hier-40-100-ulti-under-red-40-100.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plA) + pays_A,
+            "Csilla's 40-100 and ulti (8, two goals) over Béla's red 40-100 (8, one goal) is not higher; Béla then takes the contract with red 40-100 and ulti, played as 01.",
+        ),
+    )
+    dealt, auc = script_rebid(
+        hA, tA, bid(["ulti"], red=True), bid(["40-100", "durchmarsch"]), red4010u, rng, keep1=keepA
+    )
+    emit(
+        "07-hier-40-100-durch-ties-red-ulti.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plA) + pays_A,
+            "Csilla's 40-100 and durchmarsch (10, two goals) over Béla's red ulti (10, two goals): a tie, not higher under the default hierarchy; Béla then takes red 40-100 and ulti, played as 01.",
+        ),
+    )
 
     # ---- B: party + ulti (spades), contra on ulti by Csilla, ulti lost, party won; no marriages anywhere
     def p_fail(o, tricks):
-        return last_card_of(o, 1) == "7S" and o["last_winner"] != 1 and o["dpts"] > o["fpts"] + 10 and o["dpts"] < 100 and o["won"][1] < 10
+        return (
+            last_card_of(o, 1) == "7S"
+            and o["last_winner"] != 1
+            and o["dpts"] > o["fpts"] + 10
+            and o["dpts"] < 100
+            and o["won"][1] < 10
+        )
 
-    hB, tB, plB, oB = search(rng, 1, "S", ["7S", "AS", "10S", "AC", "AD"], p_fail, ulti=True, no_pairs_def=True, no_pairs_decl_except=[])
+    hB, tB, plB, oB = search(
+        rng,
+        1,
+        "S",
+        ["7S", "AS", "10S", "AC", "AD"],
+        p_fail,
+        ulti=True,
+        no_pairs_def=True,
+        no_pairs_decl_except=[],
+    )
     notes.append(f"B ulti lost: {oB['dpts']} vs {oB['fpts']}, tricks {oB['won']}, last {oB['last']}")
     dealt, auc = script_solo(hB, tB, bid(["ulti"]))
     auc.append({"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "S"}]})
@@ -302,10 +367,26 @@ def main(seed: int = 2013) -> None:
         pay(1, 0, 4, "ulti-penalty"),
         pay(1, 2, 4, "ulti-penalty"),
     ]
-    emit("03-clean-ulti-lost-contra.json", transcript("standard", dealt, auc + play_events(plB, contra) + pays_B, "Ulti (spades) with party; Csilla contras the ulti; the trump seven loses the last trick: party won (1 each), ulti lost 4 x 2 = 8 to each defender (a trump game's contra binds both), penalty 4 undoubled."))
+    emit(
+        "03-clean-ulti-lost-contra.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plB, contra) + pays_B,
+            "Ulti (spades) with party; Csilla contras the ulti; the trump seven loses the last trick: party won (1 each), ulti lost 4 x 2 = 8 to each defender (a trump game's contra binds both), penalty 4 undoubled.",
+        ),
+    )
     wrong = [dict(p) for p in pays_B]
     wrong[5]["amount"] = 8
-    emit("04-ulti-penalty-doubled-by-contra.json", transcript("standard", dealt, auc + play_events(plB, contra) + wrong, "As 03; the ulti penalty to Csilla is recorded doubled by the contra (8); the source doubles it for red only."))
+    emit(
+        "04-ulti-penalty-doubled-by-contra.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plB, contra) + wrong,
+            "As 03; the ulti penalty to Csilla is recorded doubled by the contra (8); the source doubles it for red only.",
+        ),
+    )
 
     # ---- C: Csilla overcalls 40-100 + ulti with red 40-100 (same 8 points, one goal): legal
     def p_red2(o, tricks):
@@ -313,8 +394,18 @@ def main(seed: int = 2013) -> None:
 
     hC, tC, plC, oC = search(rng, 2, "H", ["KH", "QH", "AH", "10H"], p_red2)
     notes.append(f"C red 40-100 by seat 2: {oC['dpts']} + 40 vs {oC['fpts']}, tricks {oC['won']}")
-    dealt, auc = script_overcall(hC, tC, bid(["40-100", "ulti"]), bid(["40-100"], red=True), rng, keep2=["KH", "QH", "AH", "10H"])
-    emit("06-clean-red-40-100-over-40-100-ulti.json", transcript("standard", dealt, auc + play_events(plC) + [pay(0, 2, 8, "40-100"), pay(1, 2, 8, "40-100")], "Csilla's red 40-100 (8, one goal) over Béla's 40-100 and ulti (8, two goals) is higher; won: 8 from each."))
+    dealt, auc = script_overcall(
+        hC, tC, bid(["40-100", "ulti"]), bid(["40-100"], red=True), rng, keep2=["KH", "QH", "AH", "10H"]
+    )
+    emit(
+        "06-clean-red-40-100-over-40-100-ulti.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plC) + [pay(0, 2, 8, "40-100"), pay(1, 2, 8, "40-100")],
+            "Csilla's red 40-100 (8, one goal) over Béla's 40-100 and ulti (8, two goals) is higher; won: 8 from each.",
+        ),
+    )
 
     # ---- D: UltiNet 20-100 lost (spades; Béla's 20 in bells)
     def p_2010(o, tricks):
@@ -324,30 +415,75 @@ def main(seed: int = 2013) -> None:
     notes.append(f"D ultinet 20-100 lost: {oD['dpts']} + 20 vs {oD['fpts']}, tricks {oD['won']}")
     dealt, auc = script_solo(hD, tD, bid(["20-100"]))
     auc.append({"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "S"}]})
-    emit("08-ultinet-20-100-lost-paid-8.json", transcript("ultinet", dealt, auc + play_events(plD) + [pay(1, 0, 6, "20-100"), pay(1, 2, 8, "20-100")], "UltiNet table: 20-100 is worth 6; lost, Béla pays Anna 6 but Csilla 8 (the main text's value)."))
+    emit(
+        "08-ultinet-20-100-lost-paid-8.json",
+        transcript(
+            "ultinet",
+            dealt,
+            auc + play_events(plD) + [pay(1, 0, 6, "20-100"), pay(1, 2, 8, "20-100")],
+            "UltiNet table: 20-100 is worth 6; lost, Béla pays Anna 6 but Csilla 8 (the main text's value).",
+        ),
+    )
 
     # ---- E: UltiNet: ulti (4, party not counted) over 40-100 (4) is not higher
     def p_sp(o, tricks):
-        return o["dpts"] + 40 >= 100 and o["last_winner"] == 1 and last_card_of(o, 1) == "7S" and o["won"][1] < 10
+        return (
+            o["dpts"] + 40 >= 100
+            and o["last_winner"] == 1
+            and last_card_of(o, 1) == "7S"
+            and o["won"][1] < 10
+        )
 
     keepE = ["KS", "QS", "7S", "AS", "10S"]
     hE, tE, plE, oE = search(rng, 1, "S", keepE, p_sp, ulti=True)
     notes.append(f"E ultinet 40-100+ulti: {oE['dpts']} + 40 vs {oE['fpts']}, tricks {oE['won']}")
-    dealt, auc = script_rebid(hE, tE, bid(["40-100"]), bid(["ulti"]), bid(["40-100", "ulti"]), rng, keep1=keepE)
+    dealt, auc = script_rebid(
+        hE, tE, bid(["40-100"]), bid(["ulti"]), bid(["40-100", "ulti"]), rng, keep1=keepE
+    )
     auc.append({"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "S"}]})
-    emit("09-ultinet-ulti-ties-40-100.json", transcript("ultinet", dealt, auc + play_events(plE) + [pay(0, 1, 4, "40-100"), pay(2, 1, 4, "40-100"), pay(0, 1, 4, "ulti"), pay(2, 1, 4, "ulti")], "UltiNet: Csilla's ulti (4: party not counted with ulti) over Béla's 40-100 (4) is not higher; Béla then plays 40-100 and ulti, both won (4 + 4 each)."))
+    emit(
+        "09-ultinet-ulti-ties-40-100.json",
+        transcript(
+            "ultinet",
+            dealt,
+            auc
+            + play_events(plE)
+            + [pay(0, 1, 4, "40-100"), pay(2, 1, 4, "40-100"), pay(0, 1, 4, "ulti"), pay(2, 1, 4, "ulti")],
+            "UltiNet: Csilla's ulti (4: party not counted with ulti) over Béla's 40-100 (4) is not higher; Béla then plays 40-100 and ulti, both won (4 + 4 each).",
+        ),
+    )
 
     # ---- F: party with the 40 announced, silent 100 (replaces the party's point)
     def p_s100(o, tricks):
         return o["dpts"] + 40 >= 100 and o["won"][1] < 10 and not last_has(o, "7S")
 
-    hF, tF, plF, oF = search(rng, 1, "S", ["KS", "QS", "AS", "10S"], p_s100, no_pairs_def=True, no_pairs_decl_except=["S"])
+    hF, tF, plF, oF = search(
+        rng, 1, "S", ["KS", "QS", "AS", "10S"], p_s100, no_pairs_def=True, no_pairs_decl_except=["S"]
+    )
     notes.append(f"F party silent 100: {oF['dpts']} + 40 vs {oF['fpts']}, tricks {oF['won']}")
     dealt, auc = script_solo(hF, tF, bid(["party"]))
     auc.append({"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "S"}]})
     m40 = {(1, 0): [{"type": "declare", "seat": 1, "items": [{"kind": "marriage", "points": 40}]}]}
-    emit("10-clean-party-silent-100.json", transcript("standard", dealt, auc + play_events(plF, m40) + [pay(0, 1, 2, "silent-100"), pay(2, 1, 2, "silent-100")], "Party (spades), the 40 announced, 100 reached: the silent 100 (2) replaces the party's 1."))
-    emit("11-party-and-silent-100-both-paid.json", transcript("standard", dealt, auc + play_events(plF, m40) + [pay(0, 1, 1, "party"), pay(0, 1, 2, "silent-100"), pay(2, 1, 2, "silent-100")], "As 10; Anna pays the party's 1 beside the silent 100, which replaces it."))
+    emit(
+        "10-clean-party-silent-100.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plF, m40) + [pay(0, 1, 2, "silent-100"), pay(2, 1, 2, "silent-100")],
+            "Party (spades), the 40 announced, 100 reached: the silent 100 (2) replaces the party's 1.",
+        ),
+    )
+    emit(
+        "11-party-and-silent-100-both-paid.json",
+        transcript(
+            "standard",
+            dealt,
+            auc
+            + play_events(plF, m40)
+            + [pay(0, 1, 1, "party"), pay(0, 1, 2, "silent-100"), pay(2, 1, 2, "silent-100")],
+            "As 10; Anna pays the party's 1 beside the silent 100, which replaces it.",
+        ),
+    )
 
     # ---- G: 40-100 (spades) won; Anna or Csilla plays the trump seven in the last trick and loses it
     def p_g(o, tricks):
@@ -358,33 +494,86 @@ def main(seed: int = 2013) -> None:
             and any(c == "7S" and s != 1 for s, c in o["last"])
         )
 
-    hG, tG, plG, oG = search(rng, 1, "S", ["KS", "QS", "AS", "10S"], p_g, banned_decl=["7S"], defender_has=["7S"])
+    hG, tG, plG, oG = search(
+        rng, 1, "S", ["KS", "QS", "AS", "10S"], p_g, banned_decl=["7S"], defender_has=["7S"]
+    )
     loser = next(s for s, c in oG["last"] if c == "7S")
     other = 2 if loser == 0 else 0
-    notes.append(f"G 40-100 + silent ulti lost by seat {loser}: {oG['dpts']} + 40, tricks {oG['won']}, last {oG['last']}")
+    notes.append(
+        f"G 40-100 + silent ulti lost by seat {loser}: {oG['dpts']} + 40, tricks {oG['won']}, last {oG['last']}"
+    )
     dealt, auc = script_solo(hG, tG, bid(["40-100"]))
     auc.append({"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "S"}]})
-    emit("12-clean-defender-silent-ulti-lost.json", transcript("standard", dealt, auc + play_events(plG) + [pay(0, 1, 4, "40-100"), pay(2, 1, 4, "40-100"), pay(loser, 1, 4, "silent-ulti"), pay(loser, other, 4, "silent-ulti")], f"40-100 (spades) won; {PLAYERS[loser]} loses the last trick with the trump seven and pays 4 to each of the other two (declarer and fellow defender)."))
+    emit(
+        "12-clean-defender-silent-ulti-lost.json",
+        transcript(
+            "standard",
+            dealt,
+            auc
+            + play_events(plG)
+            + [
+                pay(0, 1, 4, "40-100"),
+                pay(2, 1, 4, "40-100"),
+                pay(loser, 1, 4, "silent-ulti"),
+                pay(loser, other, 4, "silent-ulti"),
+            ],
+            f"40-100 (spades) won; {PLAYERS[loser]} loses the last trick with the trump seven and pays 4 to each of the other two (declarer and fellow defender).",
+        ),
+    )
 
     # ---- H: party (acorns) with every trick: silent durchmarsch 3 beside the party's 1
     def p_sd(o, tricks):
         return o["won"][1] == 10 and not last_has(o, "7C")
 
-    hH, tH, plH, oH = search(rng, 1, "C", ["AC", "10C", "KC", "JC", "9C", "AH", "AD", "AS"], p_sd, banned_decl=["QC", "KH", "KD", "KS"], no_pairs_def=True, no_pairs_decl_except=[])
+    hH, tH, plH, oH = search(
+        rng,
+        1,
+        "C",
+        ["AC", "10C", "KC", "JC", "9C", "AH", "AD", "AS"],
+        p_sd,
+        banned_decl=["QC", "KH", "KD", "KS"],
+        no_pairs_def=True,
+        no_pairs_decl_except=[],
+    )
     notes.append(f"H party silent durchmarsch: {oH['dpts']} vs {oH['fpts']}, tricks {oH['won']}")
     dealt, auc = script_solo(hH, tH, bid(["party"]))
     auc.append({"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "C"}]})
-    emit("13-clean-party-silent-durchmarsch.json", transcript("standard", dealt, auc + play_events(plH) + [pay(0, 1, 1, "party"), pay(2, 1, 1, "party"), pay(0, 1, 3, "silent-durchmarsch"), pay(2, 1, 3, "silent-durchmarsch")], "Party (acorns) with all ten tricks: party 1 and silent durchmarsch 3 from each defender."))
+    emit(
+        "13-clean-party-silent-durchmarsch.json",
+        transcript(
+            "standard",
+            dealt,
+            auc
+            + play_events(plH)
+            + [
+                pay(0, 1, 1, "party"),
+                pay(2, 1, 1, "party"),
+                pay(0, 1, 3, "silent-durchmarsch"),
+                pay(2, 1, 3, "silent-durchmarsch"),
+            ],
+            "Party (acorns) with all ten tricks: party 1 and silent durchmarsch 3 from each defender.",
+        ),
+    )
 
     # ---- I: open durchmarsch with trumps (spades, not red): 24 by the table, not 12
     def p_od(o, tricks):
         return o["won"][1] == 10 and not last_has(o, "7S")
 
-    hI, tI, plI, oI = search(rng, 1, "S", ["AS", "10S", "KS", "JS", "9S", "8S", "AC", "AD", "AH", "10C"], p_od)
+    hI, tI, plI, oI = search(
+        rng, 1, "S", ["AS", "10S", "KS", "JS", "9S", "8S", "AC", "AD", "AH", "10C"], p_od
+    )
     notes.append(f"I open durchmarsch: tricks {oI['won']}")
     dealt, auc = script_solo(hI, tI, bid(["open-durchmarsch"]))
     auc.append({"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "S"}]})
-    emit("14-open-durch-trumps-paid-12.json", transcript("standard", dealt, auc + play_events(plI) + [pay(0, 1, 24, "open-durchmarsch"), pay(2, 1, 12, "open-durchmarsch")], "Open durchmarsch with spades trumps won: 24 from each by the table; Csilla pays 12 (the some-people value for a non-red trump)."))
+    emit(
+        "14-open-durch-trumps-paid-12.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plI) + [pay(0, 1, 24, "open-durchmarsch"), pay(2, 1, 12, "open-durchmarsch")],
+            "Open durchmarsch with spades trumps won: 24 from each by the table; Csilla pays 12 (the some-people value for a non-red trump).",
+        ),
+    )
 
     # ---- J: betli lost; Csilla's contra binds only her and the declarer (no trumps)
     def p_b(o, tricks):
@@ -395,7 +584,15 @@ def main(seed: int = 2013) -> None:
     dealt, auc = script_solo(hJ, tJ, bid(["betli"]))
     auc.append({"type": "announce", "seat": 1, "items": [{"kind": "no-trump"}]})
     contraJ = {(2, 0): [{"type": "double", "seat": 2, "target": "betli", "level": 2}]}
-    emit("15-betli-contra-paid-to-both.json", transcript("standard", dealt, auc + play_events(plJ, contraJ) + [pay(1, 0, 10, "betli"), pay(1, 2, 10, "betli")], "Betli lost; Csilla said contra: without trumps it binds only her and Béla (10), Anna gets 5, but is paid 10."))
+    emit(
+        "15-betli-contra-paid-to-both.json",
+        transcript(
+            "standard",
+            dealt,
+            auc + play_events(plJ, contraJ) + [pay(1, 0, 10, "betli"), pay(1, 2, 10, "betli")],
+            "Betli lost; Csilla said contra: without trumps it binds only her and Béla (10), Anna gets 5, but is paid 10.",
+        ),
+    )
 
     for old in OUT.glob("*.json"):
         old.unlink()
