@@ -11741,6 +11741,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-variants-edges/14-pm1-secret-total-equal-5p.json": [(5, 29, "bid_forbidden_plus_minus_one")],
     # rage-variants-edges/15-pm1-hidden-total-equal-4p: (c) hidden bids have no last bidder; the engine charges the dealer (last in turn order, event 0), the blind expectation the last slip written (event 3); the source is silent, the dealer reading preferred
     "rage-variants-edges/15-pm1-hidden-total-equal-4p.json": [(3, 0, "bid_forbidden_plus_minus_one")],
+    "ulti-goals-table/01-clean-red-40-100-ulti.json": [],
+    "ulti-goals-table/02-red-ulti-paid-plain.json": [(0, 38, "wrong_payment")],
+    "ulti-goals-table/03-clean-ulti-lost-contra.json": [],
+    "ulti-goals-table/04-ulti-penalty-doubled-by-contra.json": [(0, 42, "wrong_payment")],
+    "ulti-goals-table/05-hier-40-100-ulti-under-red-40-100.json": [(0, 4, "illegal_bid")],
+    "ulti-goals-table/06-clean-red-40-100-over-40-100-ulti.json": [],
+    "ulti-goals-table/07-hier-40-100-durch-ties-red-ulti.json": [(0, 4, "illegal_bid")],
+    "ulti-goals-table/08-ultinet-20-100-lost-paid-8.json": [(0, 37, "wrong_payment")],
+    "ulti-goals-table/09-ultinet-ulti-ties-40-100.json": [(0, 4, "illegal_bid")],
+    "ulti-goals-table/10-clean-party-silent-100.json": [],
+    "ulti-goals-table/11-party-and-silent-100-both-paid.json": [(0, 37, "unexpected_payment")],
+    "ulti-goals-table/12-clean-defender-silent-ulti-lost.json": [],
+    "ulti-goals-table/13-clean-party-silent-durchmarsch.json": [],
+    "ulti-goals-table/14-open-durch-trumps-paid-12.json": [(0, 37, "wrong_payment")],
+    "ulti-goals-table/15-betli-contra-paid-to-both.json": [(0, 37, "wrong_payment")],
 }
 
 
