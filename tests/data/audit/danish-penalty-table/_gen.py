@@ -18,7 +18,7 @@ COURTS = ["K", "Q", "N", "J"]
 RED = COURTS + [str(i) for i in range(1, 11)]
 BLACK = COURTS + [str(i) for i in range(10, 0, -1)]
 DECK = [r + s for s in SUITS for r in (RED if s in "HD" else BLACK)]
-DECK += ["T%d" % i for i in range(1, 22)] + ["JOKER"]
+DECK += [f"T{i}" for i in range(1, 22)] + ["JOKER"]
 assert len(DECK) == 78
 NAMES = ["Agnieszka", "Bartek", "Celina", "Dawid"]
 
@@ -64,7 +64,7 @@ def declarations(hand):
     if joker and "T21" in hand and "T1" in hand:
         m = 3
         t = 20
-        while "T%d" % t in hand:
+        while f"T{t}" in hand:
             m += 1
             t -= 1
         items.append(({"kind": "matadors", "count": m}, 10 + 5 * (m - 3)))
@@ -297,9 +297,7 @@ class Deal:
                     self.penalty(d, 40, f.get("penalty_to"))
                 if f.get("false_trumps") is not None:
                     x = f["false_trumps"]
-                    self.marks["refund"] = [
-                        self.pay(x, o, 10, "declaration") for o in self.others(x)
-                    ]
+                    self.marks["refund"] = [self.pay(x, o, 10, "declaration") for o in self.others(x)]
                     self.penalty(x, 40, None)
                 self.void = True
                 return
@@ -359,9 +357,7 @@ class Deal:
 
     def penalty(self, seat, amount, to=None):
         if to == "players":
-            self.marks["penalty"] = [
-                self.pay(seat, o, amount, "penalty") for o in self.others(seat)
-            ]
+            self.marks["penalty"] = [self.pay(seat, o, amount, "penalty") for o in self.others(seat)]
         else:
             self.marks["penalty"] = [
                 self.pay(seat, "pagat_pool", amount, "penalty"),
@@ -381,7 +377,7 @@ def make_deal(rng, n, dealer, first, fault=None, need=None, tries=4000):
         if dl.ok and (need is None or need(dl)):
             dl.rng_state = state
             return dl
-    raise SystemExit("no deal found for %r" % (fault,))
+    raise SystemExit(f"no deal found for {fault!r}")
 
 
 def session(rng, n, ndeals, faults=None, needs=None):
@@ -421,89 +417,169 @@ def main(seed=20261122):
     put("01-clean-base-3p", 3, session(rng, 3, 3), "Clean 3-player base, every payment recorded.")
     # 02 clean 4-player base, 4 deals (each seat sits out once)
     rng = random.Random(seed + 2)
-    put("02-clean-base-4p", 4, session(rng, 4, 4), "Clean 4-player base; the seat opposite the dealer sits out.")
+    put(
+        "02-clean-base-4p",
+        4,
+        session(rng, 4, 4),
+        "Clean 4-player base; the seat opposite the dealer sits out.",
+    )
     # 03 lead out of turn, fined 20 to each pool (§18 large), play goes on
     rng = random.Random(seed + 3)
-    put("03-lead-out-of-turn-large", 3,
+    put(
+        "03-lead-out-of-turn-large",
+        3,
         session(rng, 3, 2, {0: {"ooturn_lead": 6}}),
-        "Deal 0: trick 7 led by the wrong seat; 20 to each pool; play goes on.")
+        "Deal 0: trick 7 led by the wrong seat; 20 to each pool; play goes on.",
+    )
     # 04 same, fined 40 to each pool (too much) and play goes on
     rng = random.Random(seed + 3)
-    put("04-lead-out-of-turn-overfined", 3,
+    put(
+        "04-lead-out-of-turn-overfined",
+        3,
         session(rng, 3, 2, {0: {"ooturn_lead": 6, "ooturn_amount": 40}}),
-        "Deal 0: trick 7 led by the wrong seat; fined 40 to each pool (should be 20).")
+        "Deal 0: trick 7 led by the wrong seat; fined 40 to each pool (should be 20).",
+    )
     # 05 false Joker demand in the third-last trick, fined 20 to each pool
     rng = random.Random(seed + 5)
-    put("05-false-joker-demand", 3,
+    put(
+        "05-false-joker-demand",
+        3,
         session(rng, 3, 2, {1: {"joker_call": 22}}),
-        "Deal 1: the Joker demanded in the third-last trick after it was played; 20 to each pool.")
+        "Deal 1: the Joker demanded in the third-last trick after it was played; 20 to each pool.",
+    )
     # 06 same, no fine paid at all
     rng = random.Random(seed + 5)
-    put("06-false-joker-demand-unpaid", 3,
+    put(
+        "06-false-joker-demand-unpaid",
+        3,
         session(rng, 3, 2, {1: {"joker_call": 22, "call_penalty": False}}),
-        "Deal 1: false Joker demand; the table collected no fine.")
+        "Deal 1: false Joker demand; the table collected no fine.",
+    )
     # 07 4 players: a declaration made before the dealer's, 20 to each pool
     rng = random.Random(seed + 7)
-    put("07-declared-before-dealer-4p", 4,
+    put(
+        "07-declared-before-dealer-4p",
+        4,
         session(rng, 4, 2, {0: {"declare_first": 1}}, {0: lambda dl: has_decl(dl, 1)}),
-        "Deal 0 (4 players, seat 2 sits out): seat 1 declares before the dealer; 20 to each pool.")
+        "Deal 0 (4 players, seat 2 sits out): seat 1 declares before the dealer; 20 to each pool.",
+    )
     # 08 4 players: illegal skat (a king), discovered after the declarations, deal void
     rng = random.Random(seed + 8)
-    put("08-illegal-skat-king-void-4p", 4,
-        session(rng, 4, 2, {0: {"skat": "king", "stop_after": 0}},
-                {0: lambda dl: any(dl.decl.values())}),
+    put(
+        "08-illegal-skat-king-void-4p",
+        4,
+        session(rng, 4, 2, {0: {"skat": "king", "stop_after": 0}}, {0: lambda dl: any(dl.decl.values())}),
         "Deal 0 (4 players): dealer lays away a king; found after trick 1; 40 to each pool, "
-        "deal void (declaration money kept); seat 1 deals next.")
+        "deal void (declaration money kept); seat 1 deals next.",
+    )
     # 09 illegal skat (a trump kept with other trumps), 40 paid to the players, not the pools
     rng = random.Random(seed + 9)
-    put("09-illegal-skat-fine-to-players", 3,
+    put(
+        "09-illegal-skat-fine-to-players",
+        3,
         session(rng, 3, 2, {0: {"skat": "trump", "stop_after": 0, "penalty_to": "players"}}),
         "Deal 0: dealer lays away one trump and keeps others; the 40 fine is paid to the two "
-        "players instead of the pools; deal void.")
+        "players instead of the pools; deal void.",
+    )
     # 10 wrong declaration found after the first trick: 40 to each pool, money returned
     rng = random.Random(seed + 10)
-    put("10-false-declaration-void", 3,
-        session(rng, 3, 2, {0: {"false_trumps": 2, "stop_after": 1}},
-                {0: lambda dl: 7 <= sum(1 for c in dl.hands[2] if suit(c) == "T") <= 8
-                 and "JOKER" not in dl.hands[2] and not dl.decl[2]}),
+    put(
+        "10-false-declaration-void",
+        3,
+        session(
+            rng,
+            3,
+            2,
+            {0: {"false_trumps": 2, "stop_after": 1}},
+            {
+                0: lambda dl: (
+                    7 <= sum(1 for c in dl.hands[2] if suit(c) == "T") <= 8
+                    and "JOKER" not in dl.hands[2]
+                    and not dl.decl[2]
+                )
+            },
+        ),
         "Deal 0: seat 2 declares 10 trumps holding fewer; found in trick 2; money returned, "
-        "40 to each pool, deal void.")
+        "40 to each pool, deal void.",
+    )
     # 11 a declaration left out, then made before the first lead (no penalty)
     rng = random.Random(seed + 11)
-    put("11-declaration-corrected-before-lead", 3,
+    put(
+        "11-declaration-corrected-before-lead",
+        3,
         session(rng, 3, 2, {0: {"omit_then_correct": 1}}, {0: lambda dl: has_decl(dl, 1)}),
         "Deal 0: seat 1 passes, then after seat 2 and before the first lead makes the declaration it holds "
-        "and is paid; §18 superficial.")
+        "and is paid; §18 superficial.",
+    )
     # 12 revoke, read by the table as irreparable: 40 to each pool, deal void
     rng = random.Random(seed + 12)
-    put("12-revoke-void", 3,
-        session(rng, 3, 2, {0: {"revoke": 9, "stop_after": 9}},
-                {0: lambda dl: any(e.get("reason") in ("king_lost", "pagat_lost")
-                                   for e in dl.events[: dl.marks.get("revoke_ev", 0)])}),
-        "Deal 0: revoke in trick 10; 40 to each pool, deal void; king/pagat chips paid "
-        "before it are kept.")
+    put(
+        "12-revoke-void",
+        3,
+        session(
+            rng,
+            3,
+            2,
+            {0: {"revoke": 9, "stop_after": 9}},
+            {
+                0: lambda dl: any(
+                    e.get("reason") in ("king_lost", "pagat_lost")
+                    for e in dl.events[: dl.marks.get("revoke_ev", 0)]
+                )
+            },
+        ),
+        "Deal 0: revoke in trick 10; 40 to each pool, deal void; king/pagat chips paid before it are kept.",
+    )
     # 13 a fine for looking at cards early (no §18 class)
     rng = random.Random(seed + 13)
     deals = session(rng, 3, 2)
     ev = deals[1].events
-    ev.insert(2, {"type": "payment", "from": 0, "to": "pagat_pool", "amount": 5,
-                  "reason": "penalty", "note": "picked up her cards before the deal was done"})
-    ev.insert(3, {"type": "payment", "from": 0, "to": "king_pool", "amount": 5,
-                  "reason": "penalty", "note": "picked up her cards before the deal was done"})
-    put("13-fine-for-looking-at-cards", 3, deals,
+    ev.insert(
+        2,
+        {
+            "type": "payment",
+            "from": 0,
+            "to": "pagat_pool",
+            "amount": 5,
+            "reason": "penalty",
+            "note": "picked up her cards before the deal was done",
+        },
+    )
+    ev.insert(
+        3,
+        {
+            "type": "payment",
+            "from": 0,
+            "to": "king_pool",
+            "amount": 5,
+            "reason": "penalty",
+            "note": "picked up her cards before the deal was done",
+        },
+    )
+    put(
+        "13-fine-for-looking-at-cards",
+        3,
+        deals,
         "Deal 1: seat 0 fined 5 to each pool for picking up cards before the deal ended; "
-        "§18 gives no fine for it.")
+        "§18 gives no fine for it.",
+    )
     # 14 4 players: card out of turn by a follower; the sitter's chips pay the fine
     rng = random.Random(seed + 14)
-    put("14-out-of-turn-fine-from-sitter-4p", 4,
+    put(
+        "14-out-of-turn-fine-from-sitter-4p",
+        4,
         session(rng, 4, 2, {1: {"ooturn_follow": 4, "penalty_from": "sitter"}}),
         "Deal 1 (4 players, seat 3 sits out): the third seat plays before the second in trick 5; "
-        "the 20+20 fine is taken from the sitter, not the offender.")
+        "the 20+20 fine is taken from the sitter, not the offender.",
+    )
     # 15 Joker in the second-last trick, table voids the deal (40 each pool)
     rng = random.Random(seed + 15)
-    put("15-joker-second-last-void", 3,
+    put(
+        "15-joker-second-last-void",
+        3,
         session(rng, 3, 2, {0: {"joker_late": True}}),
-        "Deal 0: the Joker played in the second-last trick; 40 to each pool, deal void.")
+        "Deal 0: the Joker played in the second-last trick; 40 to each pool, deal void.",
+    )
 
     for old in OUT.glob("*.json"):
         old.unlink()
@@ -516,6 +592,17 @@ if __name__ == "__main__":
     info = main(int(sys.argv[1]) if len(sys.argv) > 1 else 20261122)
     for name, deals in info.items():
         for k, dl in enumerate(deals):
-            print(name, k, "dealer", dl.dealer, "sitter", dl.sitter, "marks", dl.marks,
-                  "void", getattr(dl, "void", None), "decl",
-                  {s: [i for i, _ in v] for s, v in dl.decl.items() if v})
+            print(
+                name,
+                k,
+                "dealer",
+                dl.dealer,
+                "sitter",
+                dl.sitter,
+                "marks",
+                dl.marks,
+                "void",
+                getattr(dl, "void", None),
+                "decl",
+                {s: [i for i, _ in v] for s, v in dl.decl.items() if v},
+            )
