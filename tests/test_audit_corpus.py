@@ -11756,6 +11756,43 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-goals-table/13-clean-party-silent-durchmarsch.json": [],
     "ulti-goals-table/14-open-durch-trumps-paid-12.json": [(0, 37, "wrong_payment")],
     "ulti-goals-table/15-betli-contra-paid-to-both.json": [(0, 37, "wrong_payment")],
+    "danish-penalty-table/01-clean-base-3p.json": [],
+    "danish-penalty-table/02-clean-base-4p.json": [],
+    "danish-penalty-table/03-lead-out-of-turn-large.json": [(0, 30, "out_of_turn")],
+    "danish-penalty-table/04-lead-out-of-turn-overfined.json": [
+        (0, 30, "out_of_turn"),
+        (0, 33, "wrong_payment"),
+        (0, 34, "wrong_payment"),
+    ],
+    "danish-penalty-table/05-false-joker-demand.json": [(1, 80, "false_joker_demand")],
+    # danish-penalty-table/06-false-joker-demand-unpaid.json: (b) I expected one deal-level missing_payment; the engine names each pool line missing (20 to each pool), two findings
+    "danish-penalty-table/06-false-joker-demand-unpaid.json": [
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+        (1, 80, "false_joker_demand"),
+    ],
+    "danish-penalty-table/07-declared-before-dealer-4p.json": [(0, 11, "declaration_before_dealer")],
+    "danish-penalty-table/08-illegal-skat-king-void-4p.json": [(0, 10, "illegal_skat")],
+    # danish-penalty-table/09-illegal-skat-fine-to-players.json: (b) I also expected a missing_payment; the engine reads each 40 paid to a player as that pool line misdirected (one slip, one finding)
+    "danish-penalty-table/09-illegal-skat-fine-to-players.json": [
+        (0, 8, "illegal_skat"),
+        (0, 15, "wrong_payment"),
+        (0, 16, "wrong_payment"),
+    ],
+    "danish-penalty-table/10-false-declaration-void.json": [(0, 15, "false_declaration")],
+    "danish-penalty-table/11-declaration-corrected-before-lead.json": [],
+    "danish-penalty-table/12-revoke-void.json": [(0, 45, "revoke")],
+    "danish-penalty-table/13-fine-for-looking-at-cards.json": [
+        (1, 2, "unexpected_payment"),
+        (1, 3, "unexpected_payment"),
+    ],
+    # danish-penalty-table/14-out-of-turn-fine-from-sitter-4p.json: (b) I also expected a missing_payment; the engine reads the sitter's two lines as the offender's, misattributed (one slip, one finding)
+    "danish-penalty-table/14-out-of-turn-fine-from-sitter-4p.json": [
+        (1, 23, "out_of_turn"),
+        (1, 25, "wrong_payment"),
+        (1, 26, "wrong_payment"),
+    ],
+    "danish-penalty-table/15-joker-second-last-void.json": [(0, 90, "joker_second_last")],
 }
 
 
