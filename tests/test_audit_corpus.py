@@ -11793,6 +11793,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 26, "wrong_payment"),
     ],
     "danish-penalty-table/15-joker-second-last-void.json": [(0, 90, "joker_second_last")],
+    "galician-announce-edges/01-clean-3p-ultimo-made.json": [],
+    "galician-announce-edges/02-clean-4p-tarocks-contra-won.json": [],
+    "galician-announce-edges/03-clean-5p-helper-tarocks-lost.json": [],
+    "galician-announce-edges/04-3p-recontra-won.json": [],
+    "galician-announce-edges/05-3p-ultimo-announced-failed.json": [],
+    "galician-announce-edges/06-3p-pagat-released.json": [(0, 20, "pagat_released")],
+    "galician-announce-edges/07-3p-helper-announces-ultimo.json": [(0, 7, "illegal_announcement")],
+    "galician-announce-edges/08-4p-king-contra.json": [(0, 8, "sitter_acted")],
+    "galician-announce-edges/09-3p-wrong-tarock-count.json": [(0, 5, "wrong_tarock_count")],
+    "galician-announce-edges/10-3p-contra-ultimo-made.json": [],
+    "galician-announce-edges/11-4p-four-kings-announced-lost.json": [],
+    "galician-announce-edges/12-5p-helper-silent-trull.json": [],
+    "galician-announce-edges/13-3p-silent-ultimo-lost.json": [],
+    "galician-announce-edges/14-3p-tarocks-announced-game-lost.json": [],
+    "galician-announce-edges/15-3p-silent-volat.json": [],
 }
 
 
