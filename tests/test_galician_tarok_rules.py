@@ -783,6 +783,20 @@ def test_21_wrong_tarock_count_is_a_renonce() -> None:
     assert sorted((p["from"], p["to"], p["amount"]) for p in tar) == [(1, 0, 100), (2, 0, 100)]
 
 
+def test_21_wrong_count_left_unpaid_is_read_so_only_where_renonce_premiums_is_not_counted() -> None:
+    # galician-announce-edges 09: Bożena announces 10 tarocks holding 11, the record pays the count nowhere
+    path = ROOT / "tests/data/audit/galician-announce-edges/09-3p-wrong-tarock-count.json"
+    record = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(record)
+    assert [a["code"] for d in v["deals"] for a in d["annotations"]] == ["wrong_tarock_count"]
+    assert "the count announced is not paid" in v["deals"][0]["annotations"][0]["message"]
+    # all_paid: "płaci wszystko co zapowiedział", the count's 50 to each opponent is owed
+    record["rules"] = {**record.get("rules", {}), "renonce_premiums": "all_paid"}
+    v = validate(record)
+    missing = [a["message"] for d in v["deals"] for a in d["annotations"] if a["code"] == "missing_payment"]
+    assert len(missing) == 2 and all("(tarocks)" in m and "owes" in m and "50" in m for m in missing)
+
+
 def test_items_vocabulary_rejects() -> None:
     # the pointer names the offending item (api3), or the list when it is not a list
     for items, at in (

@@ -721,7 +721,8 @@ class GalicianTarok(Game):
                     outcome = self.late_claim_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
                     )
-                if st.tarocks_not_held:
+                # the leniency leans on §23's "nie liczą się mu", which all_paid's agreement excludes
+                if st.tarocks_not_held and rules["renonce_premiums"] == "not_counted":
                     outcome = self.tarock_count_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
                     )
