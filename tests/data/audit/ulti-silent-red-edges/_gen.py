@@ -151,7 +151,7 @@ def transcript(rules, hands, discard, bid, trump_announce, tricks, extras, payme
     if trump_announce:
         ev.append({"type": "announce", "seat": DECL, "items": [{"kind": "trump", "suit": trump_announce}]})
     for t, (seats, cards, _w) in enumerate(tricks):
-        for s, c in zip(seats, cards):
+        for s, c in zip(seats, cards, strict=True):
             if t == 0:
                 if s in extras.get("declare", {}):
                     ev.append({"type": "declare", "seat": s, "items": extras["declare"][s]})
@@ -224,7 +224,16 @@ def settle_party_game(red, tricks, pts, won, trump, ulti_declared=False, contra=
 RED = {"preset": "standard"}
 
 
-def red_party_try(cond, fixed=None, keep=None, decl_marriage=False, def_marriage=None, policy=None, goals=("party",), contra=None):
+def red_party_try(
+    cond,
+    fixed=None,
+    keep=None,
+    decl_marriage=False,
+    def_marriage=None,
+    policy=None,
+    goals=("party",),
+    contra=None,
+):
     def attempt(rng):
         hands = deal_hands(rng, fixed)
         avoid = ("KH", "QH", "7H") if (decl_marriage or keep == DECL) else ()
@@ -299,9 +308,16 @@ def make_red_party(name, meta, cond, edit=None, **kw):
         if edit:
             pay = edit(pay)
         t = transcript(
-            RED, hands, disc, {"goals": goals, "red": True}, None, tricks,
-            {"declare": declare, "contra": contra_list}, pay,
-            meta + f" [declarer {pts['decl']} vs defenders {pts['def']} card points, tricks {won['decl']}-{won['def']}]",
+            RED,
+            hands,
+            disc,
+            {"goals": goals, "red": True},
+            None,
+            tricks,
+            {"declare": declare, "contra": contra_list},
+            pay,
+            meta
+            + f" [declarer {pts['decl']} vs defenders {pts['def']} card points, tricks {won['decl']}-{won['def']}]",
         )
         return t
 
@@ -318,71 +334,102 @@ def def_pair(h10):
 
 SCEN = []
 
-SCEN.append(make_red_party(
-    "01-clean-red-party",
-    "Clean base: red party won by the declarer, no silent bonus; each defender pays 2.",
-    lambda tr, p, w: no_seven_last(tr) and plain(p, w) and p["decl"] > p["def"],
-))
-SCEN.append(make_red_party(
-    "02-red-silent-100-declarer",
-    "Red party; the declarer announces 40 and reaches 100: red silent 100 (2x2=4) replaces the party.",
-    lambda tr, p, w: no_seven_last(tr) and p["decl"] >= 100 and w["decl"] < 10,
-    decl_marriage=True, policy={1: "high"},
-))
-SCEN.append(make_red_party(
-    "03-red-silent-ulti-declarer",
-    "Red party won; the declarer wins the last trick with 7H: red silent ulti 2x2=4 from each defender.",
-    lambda tr, p, w: seven_last(tr, DECL, True) and plain(p, w) and p["decl"] > p["def"],
-    keep=DECL, fixed={1: ["7H"]},
-))
-SCEN.append(make_red_party(
-    "04-red-seven-lost-declarer",
-    "Red party won; the declarer's 7H loses the last trick: he pays each defender 4x2=8.",
-    lambda tr, p, w: seven_last(tr, DECL, False) and plain(p, w) and p["decl"] > p["def"],
-    keep=DECL, fixed={1: ["7H"]},
-))
-SCEN.append(make_red_party(
-    "05-red-silent-ulti-defender",
-    "Red party; a defender wins the last trick with 7H: the declarer pays each defender red silent ulti 4.",
-    lambda tr, p, w: seven_last(tr, (0, 2), True) and plain(p, w),
-    keep=2, fixed={2: ["7H"]},
-))
-SCEN.append(make_red_party(
-    "06-red-seven-lost-defender",
-    "Red party; defender Csilla's 7H loses the last trick to the declarer: she pays 8 to the declarer and 8 to the other defender.",
-    lambda tr, p, w: seven_last(tr, 2, False) and tr[9][2] == DECL and plain(p, w),
-    keep=2, fixed={2: ["7H"]},
-))
+SCEN.append(
+    make_red_party(
+        "01-clean-red-party",
+        "Clean base: red party won by the declarer, no silent bonus; each defender pays 2.",
+        lambda tr, p, w: no_seven_last(tr) and plain(p, w) and p["decl"] > p["def"],
+    )
+)
+SCEN.append(
+    make_red_party(
+        "02-red-silent-100-declarer",
+        "Red party; the declarer announces 40 and reaches 100: red silent 100 (2x2=4) replaces the party.",
+        lambda tr, p, w: no_seven_last(tr) and p["decl"] >= 100 and w["decl"] < 10,
+        decl_marriage=True,
+        policy={1: "high"},
+    )
+)
+SCEN.append(
+    make_red_party(
+        "03-red-silent-ulti-declarer",
+        "Red party won; the declarer wins the last trick with 7H: red silent ulti 2x2=4 from each defender.",
+        lambda tr, p, w: seven_last(tr, DECL, True) and plain(p, w) and p["decl"] > p["def"],
+        keep=DECL,
+        fixed={1: ["7H"]},
+    )
+)
+SCEN.append(
+    make_red_party(
+        "04-red-seven-lost-declarer",
+        "Red party won; the declarer's 7H loses the last trick: he pays each defender 4x2=8.",
+        lambda tr, p, w: seven_last(tr, DECL, False) and plain(p, w) and p["decl"] > p["def"],
+        keep=DECL,
+        fixed={1: ["7H"]},
+    )
+)
+SCEN.append(
+    make_red_party(
+        "05-red-silent-ulti-defender",
+        "Red party; a defender wins the last trick with 7H: the declarer pays each defender red silent ulti 4.",
+        lambda tr, p, w: seven_last(tr, (0, 2), True) and plain(p, w),
+        keep=2,
+        fixed={2: ["7H"]},
+    )
+)
+SCEN.append(
+    make_red_party(
+        "06-red-seven-lost-defender",
+        "Red party; defender Csilla's 7H loses the last trick to the declarer: she pays 8 to the declarer and 8 to the other defender.",
+        lambda tr, p, w: seven_last(tr, 2, False) and tr[9][2] == DECL and plain(p, w),
+        keep=2,
+        fixed={2: ["7H"]},
+    )
+)
 
 
 def drop_def_to_def(pay):
     return [x for x in pay if not (x[0] == 2 and x[1] == 0 and x[3] == "silent-ulti")]
 
 
-SCEN.append(make_red_party(
-    "07-red-seven-lost-defender-settled-with-declarer-only",
-    "As 06, but the table settled the lost seven between Csilla and the declarer only (no 8 to Anna).",
-    lambda tr, p, w: seven_last(tr, 2, False) and tr[9][2] == DECL and plain(p, w),
-    edit=drop_def_to_def, keep=2, fixed={2: ["7H"]},
-))
-SCEN.append(make_red_party(
-    "08-red-silent-100-defenders",
-    "Red party; a defender announces 40 and the defenders reach 100: the declarer pays each defender red silent 100 (4), replacing the party.",
-    lambda tr, p, w: no_seven_last(tr) and p["def"] >= 100 and p["decl"] < 100 and w["def"] < 10,
-    def_marriage=def_pair, policy={0: "high", 2: "high", 1: "low"},
-))
-SCEN.append(make_red_party(
-    "09-red-silent-durchmarsch-defenders",
-    "Red party; the defenders take all ten tricks (no 20/40): the declarer pays each defender red party 2 + red silent durchmarsch 6.",
-    lambda tr, p, w: no_seven_last(tr) and w["def"] == 10 and p["def"] < 100,
-    policy={0: "high", 2: "high", 1: "low"},
-))
-SCEN.append(make_red_party(
-    "10-red-ulti-contra-lost",
-    "Red ulti, Csilla contras the ulti; the declarer's 7H loses the last trick: ulti 8x2=16 plus penalty 8 (red, not contra'd) to each defender; party by points.",
-    lambda tr, p, w: seven_last(tr, DECL, False) and plain(p, w) and p["decl"] > p["def"],
-    keep=DECL, fixed={1: ["7H"]}, goals=("ulti",), contra=[(2, "ulti", 2)],
-))
+SCEN.append(
+    make_red_party(
+        "07-red-seven-lost-defender-settled-with-declarer-only",
+        "As 06, but the table settled the lost seven between Csilla and the declarer only (no 8 to Anna).",
+        lambda tr, p, w: seven_last(tr, 2, False) and tr[9][2] == DECL and plain(p, w),
+        edit=drop_def_to_def,
+        keep=2,
+        fixed={2: ["7H"]},
+    )
+)
+SCEN.append(
+    make_red_party(
+        "08-red-silent-100-defenders",
+        "Red party; a defender announces 40 and the defenders reach 100: the declarer pays each defender red silent 100 (4), replacing the party.",
+        lambda tr, p, w: no_seven_last(tr) and p["def"] >= 100 and p["decl"] < 100 and w["def"] < 10,
+        def_marriage=def_pair,
+        policy={0: "high", 2: "high", 1: "low"},
+    )
+)
+SCEN.append(
+    make_red_party(
+        "09-red-silent-durchmarsch-defenders",
+        "Red party; the defenders take all ten tricks (no 20/40): the declarer pays each defender red party 2 + red silent durchmarsch 6.",
+        lambda tr, p, w: no_seven_last(tr) and w["def"] == 10 and p["def"] < 100,
+        policy={0: "high", 2: "high", 1: "low"},
+    )
+)
+SCEN.append(
+    make_red_party(
+        "10-red-ulti-contra-lost",
+        "Red ulti, Csilla contras the ulti; the declarer's 7H loses the last trick: ulti 8x2=16 plus penalty 8 (red, not contra'd) to each defender; party by points.",
+        lambda tr, p, w: seven_last(tr, DECL, False) and plain(p, w) and p["decl"] > p["def"],
+        keep=DECL,
+        fixed={1: ["7H"]},
+        goals=("ulti",),
+        contra=[(2, "ulti", 2)],
+    )
+)
 
 
 # ---- 40-100 with contra/recontra, red
@@ -403,19 +450,30 @@ def make_red_4010(name, meta, seedoff=0):
             raise RuntimeError(name)
         pay = [(d, DECL, 4 * 2 * 4, "40-100") for d in (0, 2)]
         return transcript(
-            RED, hands, disc, {"goals": ["40-100"], "red": True}, None, tricks,
-            {"declare": {DECL: [{"kind": "marriage", "points": 40}]}, "contra": [(2, "40-100", 2)],
-             "recontra": [(DECL, "40-100", 4)]},
-            pay, meta + f" [declarer {pts['decl']} with the 40]",
+            RED,
+            hands,
+            disc,
+            {"goals": ["40-100"], "red": True},
+            None,
+            tricks,
+            {
+                "declare": {DECL: [{"kind": "marriage", "points": 40}]},
+                "contra": [(2, "40-100", 2)],
+                "recontra": [(DECL, "40-100", 4)],
+            },
+            pay,
+            meta + f" [declarer {pts['decl']} with the 40]",
         )
 
     return name, run
 
 
-SCEN.append(make_red_4010(
-    "11-red-40-100-contra-recontra",
-    "Red 40-100 won, Csilla contra, declarer recontra: 4x2x4=32 from each defender (both, though only Csilla said contra).",
-))
+SCEN.append(
+    make_red_4010(
+        "11-red-40-100-contra-recontra",
+        "Red 40-100 won, Csilla contra, declarer recontra: 4x2x4=32 from each defender (both, though only Csilla said contra).",
+    )
+)
 
 
 # ---- open durchmarsch
@@ -453,30 +511,46 @@ def make_open(name, meta, rules, bid, announce, amount):
     return name, run
 
 
-SCEN.append(make_open(
-    "12-open-durch-12-trumps-true",
-    "open_durchmarsch_trump_points 12; open durchmarsch bid with trumps: true, leaves trumps; all ten tricks: 12 from each defender.",
-    {"preset": "standard", "open_durchmarsch_trump_points": 12},
-    {"goals": ["open-durchmarsch"], "red": False, "trumps": True}, "S", 12,
-))
-SCEN.append(make_open(
-    "13-open-durch-12-no-trumps-field",
-    "As 12 without the bid's trumps field (the source: at 12 the bid must say whether trumps are played).",
-    {"preset": "standard", "open_durchmarsch_trump_points": 12},
-    {"goals": ["open-durchmarsch"], "red": False}, "S", 12,
-))
-SCEN.append(make_open(
-    "14-red-open-durch-12-option",
-    "open_durchmarsch_trump_points 12; red open durchmarsch won: 24 from each defender (red or not 24, never doubled).",
-    {"preset": "standard", "open_durchmarsch_trump_points": 12},
-    {"goals": ["open-durchmarsch"], "red": True}, None, 24,
-))
-SCEN.append(make_open(
-    "15-open-durch-table-no-trumps-field",
-    "Default table; open durchmarsch bid without the trumps field, leaves trumps named: 24 from each defender.",
-    {"preset": "standard"},
-    {"goals": ["open-durchmarsch"], "red": False}, "S", 24,
-))
+SCEN.append(
+    make_open(
+        "12-open-durch-12-trumps-true",
+        "open_durchmarsch_trump_points 12; open durchmarsch bid with trumps: true, leaves trumps; all ten tricks: 12 from each defender.",
+        {"preset": "standard", "open_durchmarsch_trump_points": 12},
+        {"goals": ["open-durchmarsch"], "red": False, "trumps": True},
+        "S",
+        12,
+    )
+)
+SCEN.append(
+    make_open(
+        "13-open-durch-12-no-trumps-field",
+        "As 12 without the bid's trumps field (the source: at 12 the bid must say whether trumps are played).",
+        {"preset": "standard", "open_durchmarsch_trump_points": 12},
+        {"goals": ["open-durchmarsch"], "red": False},
+        "S",
+        12,
+    )
+)
+SCEN.append(
+    make_open(
+        "14-red-open-durch-12-option",
+        "open_durchmarsch_trump_points 12; red open durchmarsch won: 24 from each defender (red or not 24, never doubled).",
+        {"preset": "standard", "open_durchmarsch_trump_points": 12},
+        {"goals": ["open-durchmarsch"], "red": True},
+        None,
+        24,
+    )
+)
+SCEN.append(
+    make_open(
+        "15-open-durch-table-no-trumps-field",
+        "Default table; open durchmarsch bid without the trumps field, leaves trumps named: 24 from each defender.",
+        {"preset": "standard"},
+        {"goals": ["open-durchmarsch"], "red": False},
+        "S",
+        24,
+    )
+)
 
 
 def main():
