@@ -11808,6 +11808,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-announce-edges/13-3p-silent-ultimo-lost.json": [],
     "galician-announce-edges/14-3p-tarocks-announced-game-lost.json": [],
     "galician-announce-edges/15-3p-silent-volat.json": [],
+    # ulti-silent-red-edges: 15 of 15 agree; 11 adds a marriage_redundant warning (b: a 40 announced in 40-100)
+    "ulti-silent-red-edges/01-clean-red-party.json": [],
+    "ulti-silent-red-edges/02-red-silent-100-declarer.json": [],
+    "ulti-silent-red-edges/03-red-silent-ulti-declarer.json": [],
+    "ulti-silent-red-edges/04-red-seven-lost-declarer.json": [],
+    "ulti-silent-red-edges/05-red-silent-ulti-defender.json": [],
+    "ulti-silent-red-edges/06-red-seven-lost-defender.json": [],
+    "ulti-silent-red-edges/07-red-seven-lost-defender-settled-with-declarer-only.json": [
+        (0, None, "missing_payment")
+    ],
+    "ulti-silent-red-edges/08-red-silent-100-defenders.json": [],
+    "ulti-silent-red-edges/09-red-silent-durchmarsch-defenders.json": [],
+    "ulti-silent-red-edges/10-red-ulti-contra-lost.json": [],
+    "ulti-silent-red-edges/11-red-40-100-contra-recontra.json": [],
+    "ulti-silent-red-edges/12-open-durch-12-trumps-true.json": [],
+    "ulti-silent-red-edges/13-open-durch-12-no-trumps-field.json": [(0, 1, "illegal_bid")],
+    "ulti-silent-red-edges/14-red-open-durch-12-option.json": [],
+    "ulti-silent-red-edges/15-open-durch-table-no-trumps-field.json": [],
 }
 
 
