@@ -264,7 +264,7 @@ def wilds_used(cards):
     if not wilds:
         return 0
     k = 0
-    for of, base in (("moretti", MORETTI), ("aces", ACES)):
+    for _of, base in (("moretti", MORETTI), ("aces", ACES)):
         real = sum(c in cards for c in base)
         if real >= 2:
             k += 1
@@ -494,9 +494,7 @@ def otto_deal(seed, dealer, *, want=None):
     for s in piles:
         if pile_ambiguous(piles[s], disc if s == disc_to else ()):
             return _rej(501)
-    for s in range(4):
-        # the team's declarations together: at most 2 cricche, 2 runs (no doubling)
-        pass
+    # the team's declarations together: at most 2 cricche, 2 runs (no doubling)
     for team in ("team0", "team1"):
         items = [i for s in range(4) if SIDES4[s] == team for i in decl[s]]
         if sum(i[0] == "cricca" for i in items) >= 3 or sum(i[0] == "sequence" for i in items) >= 3:
