@@ -580,7 +580,7 @@ def test_deal_sizes_and_vocabulary_reject() -> None:
     doc = gioco([])
     events(doc)[0]["bid"] = "grand"
     assert problems(validate(doc)) == [("/deals/0/events/0/bid", "bad_bid")]
-    doc = sweep([{"type": "score", "party": 0, "points": 1}])
+    doc = sweep([{"type": "score", "party": "king_pool", "points": 1}])  # a seat counts for its team
     assert problems(validate(doc)) == [(f"/deals/0/events/{PLAY0 + 60}/party", "bad_party")]
     doc = sweep([])
     events(doc)[1]["items"] = [{"kind": "sequence", "of": "suit", "length": 3}]
@@ -589,6 +589,28 @@ def test_deal_sizes_and_vocabulary_reject() -> None:
     events(doc).insert(0, {"type": "bid", "seat": 0, "bid": "gioco"})
     assert problems(validate(doc)) == [("/deals/0/events/0/type", "event_not_in_game")]
     assert problems(validate({**gioco([]), "players": ["a", "b", "c", "d"]}))[0][1] == "bad_player_count"
+
+
+def test_an_ottocento_line_written_against_a_seat_counts_for_its_team() -> None:
+    """tarocchini/ottocento.sheet-seat: seat 2's declarations line is team0's; split over two seats it
+    is summed; a wrong one is a wrong_score of the team; a party that is no seat still rejects."""
+    path = ROOT / "tests/data/audit/tarocchini-count-edges/03-otto-per-player-declarations.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert events(doc)[65] == {"type": "score", "party": 2, "points": 18, "reason": "declarations"}
+    v = validate(doc)
+    assert v["status"] == "clean"
+    assert any("seat 2) is counted for team0" in u for u in v["deals"][0]["unchecked"])
+    split = copy.deepcopy(doc)
+    events(split)[65]["points"] = 10
+    events(split).insert(66, {"type": "score", "party": 0, "points": 8, "reason": "declarations"})
+    assert validate(split)["status"] == "clean"
+    events(split)[66]["points"] = 9
+    assert anns(validate(split))[0][:2] == (65, "wrong_score")
+    other = copy.deepcopy(doc)
+    events(other)[65]["party"] = 1  # team1 declared nothing
+    assert [a[:2] for a in anns(validate(other))] == [(65, "wrong_score")]
+    events(other)[65]["party"] = 4
+    assert problems(validate(other)) == [("/deals/0/events/65/party", "bad_party")]
 
 
 def test_an_empty_take_is_rejected_with_the_way_to_write_no_exchange() -> None:

@@ -186,9 +186,15 @@ class _Tarocchini(Game):
             problem(f"{ptr}/party", "bad_party", "A penalty names a seat (or, in Ottocento, team0 or team1).")
         elif t in ("score", "total"):
             party = ev.party
-            if self.variant == OTTOCENTO and party not in ("team0", "team1"):
+            if self.variant == OTTOCENTO and isinstance(party, int) and 0 <= party < n:
+                # tarocchini/ottocento.sheet-seat: the side scores (the source counts by partners); a
+                # line a scorer wrote against a seat is its partnership's (the replay notes it)
+                ev.party = f"team{party % 2}"
+            elif self.variant == OTTOCENTO and party not in ("team0", "team1"):
                 problem(
-                    f"{ptr}/party", "bad_party", "Ottocento scores and totals are per team: team0 or team1."
+                    f"{ptr}/party",
+                    "bad_party",
+                    "Ottocento scores and totals are per team: team0 or team1 (or a seat, for its team).",
                 )
             elif self.variant == TERZIGLIO and not isinstance(party, int):
                 problem(f"{ptr}/party", "bad_party", "Terziglio scores and totals are per seat.")
@@ -527,6 +533,12 @@ class _Tarocchini(Game):
                 text = ""
                 if t in ("score", "total"):
                     (scores_seen.setdefault(ev.party, []) if t == "score" else totals_seen).append(ev)
+                    seat_line = ev.get("party")
+                    if isinstance(seat_line, int) and seat_line != ev.party:
+                        result.unchecked.append(
+                            f"event {ev.index}: the {t} written for {names[seat_line]} (seat {seat_line}) "
+                            f"is counted for {ev.party}, the partnership (tarocchini/ottocento.sheet-seat)"
+                        )
                     if narrate:
                         who = ev.party if isinstance(ev.party, str) else names[ev.party]  # type: ignore[index]
                         why = f" for {str(ev.get('reason')).replace('_', ' ')}" if ev.get("reason") else ""
