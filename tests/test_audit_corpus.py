@@ -11849,6 +11849,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-count-edges/13-terz-five-short.json": [],
     "tarocchini-count-edges/14-terz-tie-loses.json": [],
     "tarocchini-count-edges/15-terz-solo-doubled.json": [],
+    "sim-faults-d/01-ulti-clean-contras-fold.json": [],
+    "sim-faults-d/02-ulti-clean-compulsory-fold.json": [],
+    "sim-faults-d/03-ulti-revoke.json": [(2, 18, "revoke")],
+    "sim-faults-d/04-ulti-ultinet-failure-to-trump.json": [(3, 15, "failure_to_trump")],
+    "sim-faults-d/05-ulti-failure-to-overtake.json": [(2, 22, "failure_to_overtake")],
+    "sim-faults-d/06-ulti-illegal-discard.json": [(3, 3, "illegal_discard")],
+    "sim-faults-d/07-ulti-illegal-bid.json": [(2, 4, "illegal_bid")],
+    "sim-faults-d/08-ulti-wrong-payment.json": [(2, 47, "wrong_payment")],
+    "sim-faults-d/09-rage-clean-pm1-4p.json": [],
+    "sim-faults-d/10-rage-clean-hidden-durch.json": [],
+    "sim-faults-d/11-rage-secret-out-of-turn.json": [(3, 12, "out_of_turn")],
+    "sim-faults-d/12-rage-card-not-in-hand.json": [(5, 21, "card_not_in_hand")],
+    # sim-faults-d/13-rage-wrong-score: (c) blind expected wrong_total at each later total carrying the +2; the engine flags the one slip (wrong_score) and shows the carried -2 in session.totals.difference; the source only says the rounds are summed, the engine's one-slip-one-finding reading preferred
+    "sim-faults-d/13-rage-wrong-score.json": [(6, 27, "wrong_score")],
+    "sim-faults-d/14-rage-wrong-total.json": [(9, 10, "wrong_total")],
 }
 
 
