@@ -11793,6 +11793,19 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 26, "wrong_payment"),
     ],
     "danish-penalty-table/15-joker-second-last-void.json": [(0, 90, "joker_second_last")],
+    "sim-faults-e/01-danish-clean-3p.json": [],
+    "sim-faults-e/02-danish-clean-4p.json": [],
+    "sim-faults-e/03-danish-revoke-3p.json": [(2, 10, "revoke")],
+    "sim-faults-e/04-danish-failure-to-trump-4p.json": [(2, 45, "failure_to_trump")],
+    "sim-faults-e/05-danish-missing-payment-3p.json": [(2, None, "missing_payment")],
+    "sim-faults-e/06-danish-wrong-pool-share-4p.json": [(2, 99, "wrong_payment")],
+    "sim-faults-e/07-galician-clean-3p.json": [],
+    "sim-faults-e/08-galician-clean-5p.json": [],
+    "sim-faults-e/09-galician-king-discarded-3p.json": [(2, 4, "illegal_discard")],
+    "sim-faults-e/10-galician-card-not-in-hand-4p.json": [(2, 15, "card_not_in_hand")],
+    "sim-faults-e/11-galician-out-of-turn-5p.json": [(2, 24, "out_of_turn")],
+    "sim-faults-e/12-galician-pass-volat-with-pagat-4p.json": [(2, 1, "illegal_bid")],
+    "sim-faults-e/13-galician-wrong-payment-3p.json": [(2, 44, "wrong_payment")],
 }
 
 

@@ -651,7 +651,7 @@ def plant_danish_play(seed, n, ndeals, kind):
         led = d_suit(lead_card)
         if led == "T":
             continue
-        for s_, c, ei in tr["cards"][1:]:
+        for s_, _c, ei in tr["cards"][1:]:
             # hand before this play: reconstruct from the dealt hand and earlier plays
             ev = info["events"]
             held = list(doc["deals"][FD]["hands"][s_])
