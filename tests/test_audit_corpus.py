@@ -11864,6 +11864,19 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # sim-faults-d/13-rage-wrong-score: (c) blind expected wrong_total at each later total carrying the +2; the engine flags the one slip (wrong_score) and shows the carried -2 in session.totals.difference; the source only says the rounds are summed, the engine's one-slip-one-finding reading preferred
     "sim-faults-d/13-rage-wrong-score.json": [(6, 27, "wrong_score")],
     "sim-faults-d/14-rage-wrong-total.json": [(9, 10, "wrong_total")],
+    "sim-faults-e/01-danish-clean-3p.json": [],
+    "sim-faults-e/02-danish-clean-4p.json": [],
+    "sim-faults-e/03-danish-revoke-3p.json": [(2, 10, "revoke")],
+    "sim-faults-e/04-danish-failure-to-trump-4p.json": [(2, 45, "failure_to_trump")],
+    "sim-faults-e/05-danish-missing-payment-3p.json": [(2, None, "missing_payment")],
+    "sim-faults-e/06-danish-wrong-pool-share-4p.json": [(2, 99, "wrong_payment")],
+    "sim-faults-e/07-galician-clean-3p.json": [],
+    "sim-faults-e/08-galician-clean-5p.json": [],
+    "sim-faults-e/09-galician-king-discarded-3p.json": [(2, 4, "illegal_discard")],
+    "sim-faults-e/10-galician-card-not-in-hand-4p.json": [(2, 15, "card_not_in_hand")],
+    "sim-faults-e/11-galician-out-of-turn-5p.json": [(2, 24, "out_of_turn")],
+    "sim-faults-e/12-galician-pass-volat-with-pagat-4p.json": [(2, 1, "illegal_bid")],
+    "sim-faults-e/13-galician-wrong-payment-3p.json": [(2, 44, "wrong_payment")],
 }
 
 
