@@ -11877,6 +11877,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "sim-faults-e/11-galician-out-of-turn-5p.json": [(2, 24, "out_of_turn")],
     "sim-faults-e/12-galician-pass-volat-with-pagat-4p.json": [(2, 1, "illegal_bid")],
     "sim-faults-e/13-galician-wrong-payment-3p.json": [(2, 44, "wrong_payment")],
+    # rage-action-combos-2: all 15 agree with the blind expectations (13 and 15: a stock_exhausted warning at event 17, as expected)
+    "rage-action-combos-2/01-clean-two-change.json": [],
+    "rage-action-combos-2/02-two-change-action-while-able.json": [(0, 7, "action_card_while_able_to_follow")],
+    "rage-action-combos-2/03-notrump-then-change.json": [],
+    "rage-action-combos-2/04-clean-change-then-notrump.json": [],
+    "rage-action-combos-2/05-two-notrump.json": [],
+    "rage-action-combos-2/06-two-notrump-action-while-able.json": [
+        (0, 7, "action_card_while_able_to_follow")
+    ],
+    "rage-action-combos-2/07-clean-two-wild-same-colour.json": [],
+    "rage-action-combos-2/08-clean-two-wild-trump.json": [],
+    "rage-action-combos-2/09-clean-wild-led.json": [],
+    "rage-action-combos-2/10-wild-led-revoke.json": [(0, 6, "revoke")],
+    "rage-action-combos-2/11-clean-action-led-all-action.json": [],
+    "rage-action-combos-2/12-action-led-revoke.json": [(0, 7, "revoke")],
+    "rage-action-combos-2/13-stock-runs-out.json": [],
+    "rage-action-combos-2/14-clean-wild-trump-then-change.json": [],
+    "rage-action-combos-2/15-stock-runs-out-trump-matters.json": [],
 }
 
 
