@@ -685,6 +685,28 @@ def test_stock_exhausted_warning() -> None:
     assert v["deals"][0]["annotations"][0]["severity"] == "warning"
 
 
+def test_stock_exhausted_scores_must_fit_one_winner_of_the_open_trick() -> None:
+    """rage/ruling.stock-exhausted (rage-action-combos-2 p3): trick 4's winner hangs on a trump the
+    record does not show (Anička or Dalibor); each may have won it, but not both and not neither."""
+    path = (
+        Path(__file__).resolve().parent
+        / "data/audit/rage-action-combos-2/15-stock-runs-out-trump-matters.json"
+    )
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    events = doc["deals"][0]["events"]
+    line = {e["party"]: i for i, e in enumerate(events) if e["type"] == "score"}
+
+    def judged(anicka: int, dalibor: int) -> list[tuple[int | None, str]]:
+        events[line[0]]["points"], events[line[3]]["points"] = anicka, dalibor
+        return annotations(validate(doc))
+
+    assert judged(10, -3) == [] and judged(-4, 11) == []  # Dalibor won it; Anička won it
+    assert judged(-4, -3) == [(line[3], "wrong_score")]  # both written as winning it
+    assert judged(10, 11) == [(line[0], "wrong_score")]  # neither
+    v = validate(doc)
+    assert any("no one way of winning gives every score written" in u for u in v["deals"][0]["unchecked"])
+
+
 def test_stock_without_colour_card_warns_at_the_deal() -> None:
     """rage/ruling.stock-exhausted: no colour card to turn for the first trump: the whole round is
     trumpless, so the warning is the deal's, not an event's."""

@@ -520,22 +520,46 @@ class Rage(Game):
                 either = bounds
                 either_why = "whatever the rest of the round, which the record does not hold, gave"
             elif complete and rnd.open_tricks:
-                # the seats whose score is the same whoever won them: any one way gives it
-                known = rnd.scores_if_won(rnd.open_worlds()[0])
+                worlds = rnd.open_worlds()
+                by_world = [rnd.scores_if_won(w) for w in worlds]
                 # (and, last, the unbid seats' scores over every way: rnd.unbid_scores)
-                either = {s: v for s, v in rnd.open_scores().items() if len(v) > 1}
-                scores = {s: parts for s, parts in known.items() if s not in either}
+                spread = rnd.open_scores()
                 numbers = [str(t.number + 1) for t in rnd.open_tricks]
                 which = (
                     f"winner of trick {numbers[0]} depends"
                     if len(numbers) == 1
                     else f"winners of tricks {', '.join(numbers[:-1])} and {numbers[-1]} depend"
                 )
-                for s, v in sorted(either.items()):
+
+                # the written scores each possible alone (one none gives is wrong whatever the way),
+                # and for each way of winning how many of them it does not give
+                bid_lines = [(s, sheet[s]) for s in sheet if s in rnd.bids and sheet[s] in spread.get(s, ())]
+                misses = [sum(1 for s, x in bid_lines if s in w and w[s]["score"] != x) for w in by_world]
+                least = min(misses)
+                if least:
+                    # each trick has one winner: written scores that no one way of winning the open
+                    # tricks gives together are judged by the way most of them fit (the first such;
+                    # rage-action-combos-2 probe p3)
+                    best = misses.index(least)
+                    scores = by_world[best]
                     result.unchecked.append(
-                        f"score of seat {s}: the {which} on a trump the record does "
-                        f"not show, so its round score is one of {', '.join(f'{x:+d}' for x in sorted(v))}"
+                        f"round scores: the {which} on a trump the record does not show, and no one way of "
+                        "winning gives every score written (each trick has one winner); judged by "
+                        + ", ".join(
+                            f"trick {t.number + 1} won by {names[w]}"
+                            for t, w in zip(rnd.open_tricks, worlds[best], strict=True)
+                        )
+                        + ", the way most of them fit"
                     )
+                else:
+                    # the seats whose score is the same whoever won them: any one way gives it
+                    either = {s: v for s, v in spread.items() if len(v) > 1}
+                    scores = {s: parts for s, parts in by_world[0].items() if s not in either}
+                    for s, v in sorted(either.items()):
+                        result.unchecked.append(
+                            f"score of seat {s}: the {which} on a trump the record does "
+                            f"not show, so its round score is one of {', '.join(f'{x:+d}' for x in sorted(v))}"
+                        )
             settlement = Settlement(per_party=True)  # a seat whose score is not written is unrecorded
             for s, parts in scores.items():
                 settlement.add_expected(s, parts["score"])
