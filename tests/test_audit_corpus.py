@@ -11895,6 +11895,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-action-combos-2/13-stock-runs-out.json": [],
     "rage-action-combos-2/14-clean-wild-trump-then-change.json": [],
     "rage-action-combos-2/15-stock-runs-out-trump-matters.json": [],
+    "ulti-sim-silent/01-clean-silent-100-red-silent-ulti-betli-contra.json": [],
+    "ulti-sim-silent/02-clean-silent-ulti-to-partner-40-100-open-betli.json": [],
+    # ulti-sim-silent/03-clean-silent-durchmarsch-20-100-four-aces-open-durch: (b) the generator named hearts as trumps in a plain party (the source: hearts only in a red bid); the silent durchmarsch is then doubled as hearts are trumps; 14 is the corrected session, clean
+    "ulti-sim-silent/03-clean-silent-durchmarsch-20-100-four-aces-open-durch.json": [
+        (0, 5, "bad_trump"),
+        (0, 39, "wrong_payment"),
+        (0, 40, "wrong_payment"),
+    ],
+    "ulti-sim-silent/04-revoke-defender-lose-all-goals.json": [(1, 18, "revoke")],
+    "ulti-sim-silent/05-failure-to-trump-red-silent-ulti-lost.json": [(1, 17, "failure_to_trump")],
+    "ulti-sim-silent/06-failure-to-overtake-defenders-silent-100.json": [(1, 13, "failure_to_overtake")],
+    # ulti-sim-silent/07-false-marriage-contra-recontra-ulti: (b) the generator named hearts as trumps in a plain party; 15 is the corrected session
+    "ulti-sim-silent/07-false-marriage-contra-recontra-ulti.json": [
+        (0, 5, "bad_trump"),
+        (0, 8, "false_marriage"),
+    ],
+    "ulti-sim-silent/08-marriage-in-40-100-red-silent-durch-and-100.json": [(0, 7, "marriage_not_allowed")],
+    "ulti-sim-silent/09-wrong-payment-red-silent-ulti-to-partner.json": [(1, 38, "wrong_payment")],
+    "ulti-sim-silent/10-wrong-payment-red-silent-100-undoubled.json": [(0, 36, "wrong_payment")],
+    "ulti-sim-silent/11-wrong-payment-ulti-penalty-doubled.json": [(0, 42, "wrong_payment")],
+    "ulti-sim-silent/12-illegal-contra-undeclared-goal.json": [(0, 10, "illegal_double")],
+    "ulti-sim-silent/13-illegal-contra-late-ultinet-four-tens.json": [(1, 10, "illegal_double")],
+    "ulti-sim-silent/14-clean-silent-durchmarsch-spades-20-100-four-aces-open-durch.json": [],
+    "ulti-sim-silent/15-false-marriage-acorns-contra-recontra-ulti.json": [(0, 8, "false_marriage")],
 }
 
 
