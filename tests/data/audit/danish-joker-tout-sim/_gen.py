@@ -78,7 +78,9 @@ def declarations(hand):
     for s in SUITS:
         courts = [r for r in "KQNJ" if r + s in h]
         if len(courts) == 4:
-            items.append(({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10))
+            items.append(
+                ({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10)
+            )
         elif len(courts) == 3 and joker:
             miss = next(r for r in "KQNJ" if r not in courts)
             items.append(({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5))
@@ -240,7 +242,6 @@ class Session:
         plan = self.plans.get(k, {})
         act = self.active(d)
         ev = []
-        start_pools = dict(self.pools)
         if k == 0:
             for pool in (PP, KP):
                 for s in range(self.n):
@@ -287,7 +288,9 @@ class Session:
             if t == 22:
                 dem = plan.get("demand")
                 if holder is not None and dem is not False and (dem or self.rng.random() < 0.6):
-                    caller = plan.get("caller", lambda se, d, h: se.rng.choice([s for s in act if s != h]))(self, d, holder)
+                    caller = plan.get("caller", lambda se, d, h: se.rng.choice([s for s in act if s != h]))(
+                        self, d, holder
+                    )
                     ev.append({"type": "call", "seat": caller, "call": "joker"})
                     ctx["demand"] = True
                     self.notes.append((k, len(ev) - 1, f"Joker demanded by {caller}, holder {holder}"))
@@ -497,7 +500,10 @@ class Session:
             "game": "danish-tarok",
             "rules": {},
             "players": NAMES3 if self.n == 3 else NAMES4,
-            "meta": {"sim": {"seed": self.seed, "players": self.n, "deals": self.ndeals}, "description": self.desc},
+            "meta": {
+                "sim": {"seed": self.seed, "players": self.n, "deals": self.ndeals},
+                "description": self.desc,
+            },
             "deals": deals,
         }
 
@@ -714,49 +720,145 @@ def main():
 
     # 01: clean, 3 players: Joker leads (plain, void call + naming), a demand, a skat of trumps
     plans = {
-        1: {"few_trumps": 2, "void_calls": 1.0, "pick": lead_joker_both_void, "name": forced_name, "demand": False},
+        1: {
+            "few_trumps": 2,
+            "void_calls": 1.0,
+            "pick": lead_joker_both_void,
+            "name": forced_name,
+            "demand": False,
+        },
         2: {"demand": True, "joker_p": 0.0},
         3: {"joker_p": 0.35, "demand": False},
     }
-    out("01-clean-3p-joker.json", *build(1000, 3, 4, plans, "Clean 3-player session: Joker led and named, a void call with the second player naming, a Joker demand, a skat of the dealer's only trumps.",
-        check=lambda s, d: calls(d, 1, "name_joker") and calls(d, 2, "joker") and plain_joker_lead(d, 3)
-        and any(suit(c) == "T" for c in events(d, 1, "discard")[0][1]["cards"])))
+    out(
+        "01-clean-3p-joker.json",
+        *build(
+            1000,
+            3,
+            4,
+            plans,
+            "Clean 3-player session: Joker led and named, a void call with the second player naming, a Joker demand, a skat of the dealer's only trumps.",
+            check=lambda s, d: (
+                calls(d, 1, "name_joker")
+                and calls(d, 2, "joker")
+                and plain_joker_lead(d, 3)
+                and any(suit(c) == "T" for c in events(d, 1, "discard")[0][1]["cards"])
+            ),
+        ),
+    )
     # 02: clean, 4 players, every dealer once, an ultimo refill the sitter pays into
     plans = {0: {"joker_p": 0.3}, 1: {"demand": True, "joker_p": 0.0}, 2: {"joker_p": 0.3}, 3: {}}
-    out("02-clean-4p-session.json", *build(2000, 4, 4, plans, "Clean 4-player session (the seat opposite the dealer sits out): foundations and refills by all four, the split among four.",
-        check=lambda s, d: any(has_reason(d, k, "refill") for k in range(1, 4)) and any(joker_leads(d, k) for k in range(4))
-        and any(calls(d, k, "joker") for k in range(4))))
+    out(
+        "02-clean-4p-session.json",
+        *build(
+            2000,
+            4,
+            4,
+            plans,
+            "Clean 4-player session (the seat opposite the dealer sits out): foundations and refills by all four, the split among four.",
+            check=lambda s, d: (
+                any(has_reason(d, k, "refill") for k in range(1, 4))
+                and any(joker_leads(d, k) for k in range(4))
+                and any(calls(d, k, "joker") for k in range(4))
+            ),
+        ),
+    )
     # 03: clean, 3 players: Tout (Joker laid away), Nolo, a forced skat of a declaration card shown
-    plans = {1: dict(TOUT), 2: {"hands": lambda s, d: nolo_hands(s, d, 0), "name": nolo_name(0), "joker_p": 0.1}, 3: {"hands": shown_hands, "shown": True, "skat": lambda h: ["6H", "4C", "JD"]}}
-    ok3 = lambda s, d: s.infos[1].get("tout") == 1 and s.infos[2].get("nolo") == 0
-    out("03-clean-tout-nolo-shown.json", *build(3000, 3, 4, plans, "Clean 3-player session: deal 1 Tout by the dealer who laid the Joker away, deal 2 Nolo, deal 3 a declaration card laid away (shown), paid as held before.", check=ok3))
+    plans = {
+        1: dict(TOUT),
+        2: {"hands": lambda s, d: nolo_hands(s, d, 0), "name": nolo_name(0), "joker_p": 0.1},
+        3: {"hands": shown_hands, "shown": True, "skat": lambda h: ["6H", "4C", "JD"]},
+    }
+
+    def ok3(s, d):
+        return s.infos[1].get("tout") == 1 and s.infos[2].get("nolo") == 0
+
+    out(
+        "03-clean-tout-nolo-shown.json",
+        *build(
+            3000,
+            3,
+            4,
+            plans,
+            "Clean 3-player session: deal 1 Tout by the dealer who laid the Joker away, deal 2 Nolo, deal 3 a declaration card laid away (shown), paid as held before.",
+            check=ok3,
+        ),
+    )
 
     # 04: the Joker led without naming (deal >= 1)
     plans = {1: {"joker_p": 0.4, "demand": False}, 2: {"joker_p": 0.3}}
-    s, d = build(4000, 3, 3, plans, "One fault: deal 1, the Joker led without naming a suit.", check=lambda s, d: plain_joker_lead(d, 1))
+    s, d = build(
+        4000,
+        3,
+        3,
+        plans,
+        "One fault: deal 1, the Joker led without naming a suit.",
+        check=lambda s, d: plain_joker_lead(d, 1),
+    )
     i = plain_joker_lead(d, 1)[0]
     del d["deals"][1]["events"][i]["named"]
     s.notes.append((1, i, "PLANTED joker_not_named"))
     out("04-joker-unnamed.json", s, d)
 
     # 05: the second player names the Joker though the third holds the named suit
-    plans = {1: {"pick": bad_rename_pick, "name": forced_name, "joker_followers": bad_rename_followers, "demand": False}}
-    out("05-joker-rename-third-holds.json", *build(5000, 3, 3, plans, "One fault: deal 1, after a Joker lead the second player calls void and names trumps although the third player holds the named suit.",
-        check=lambda s, d: calls(d, 1, "name_joker")))
+    plans = {
+        1: {
+            "pick": bad_rename_pick,
+            "name": forced_name,
+            "joker_followers": bad_rename_followers,
+            "demand": False,
+        }
+    }
+    out(
+        "05-joker-rename-third-holds.json",
+        *build(
+            5000,
+            3,
+            3,
+            plans,
+            "One fault: deal 1, after a Joker lead the second player calls void and names trumps although the third player holds the named suit.",
+            check=lambda s, d: calls(d, 1, "name_joker"),
+        ),
+    )
 
     # 06: the Joker demanded in the third-last trick after it was played (large: 20 to each pool)
     plans = {1: {"joker_p": 0.5, "demand": False, "false_demand": True}}
-    out("06-false-joker-demand.json", *build(6000, 3, 3, plans, "One fault: deal 1, the Joker demanded in the third-last trick after it was played; 20 to each pool.",
-        check=lambda s, d: calls(d, 1, "joker")))
+    out(
+        "06-false-joker-demand.json",
+        *build(
+            6000,
+            3,
+            3,
+            plans,
+            "One fault: deal 1, the Joker demanded in the third-last trick after it was played; 20 to each pool.",
+            check=lambda s, d: calls(d, 1, "joker"),
+        ),
+    )
 
     # 07: Tout announced, Joker laid away, Tout failed (large by default: 20 to each pool)
     plans = {1: dict(TOUT, hands=lambda s, d: tout_hands(s, d, mondo_out=True))}
-    out("07-failed-tout.json", *build(7000, 3, 3, plans, "One fault: deal 1, the dealer lays the Joker away announcing Tout and loses a trick to the Mondo; fined 20 to each pool.",
-        check=lambda s, d: s.infos[1].get("failed_tout") == 1))
+    out(
+        "07-failed-tout.json",
+        *build(
+            7000,
+            3,
+            3,
+            plans,
+            "One fault: deal 1, the dealer lays the Joker away announcing Tout and loses a trick to the Mondo; fined 20 to each pool.",
+            check=lambda s, d: s.infos[1].get("failed_tout") == 1,
+        ),
+    )
 
     # 08: Tout paid 80 instead of 85 by one player
     plans = {1: dict(TOUT)}
-    s, d = build(8000, 3, 3, plans, "One fault: deal 1 Tout, one loser pays 80 instead of 85.", check=lambda s, d: s.infos[1].get("tout") == 1)
+    s, d = build(
+        8000,
+        3,
+        3,
+        plans,
+        "One fault: deal 1 Tout, one loser pays 80 instead of 85.",
+        check=lambda s, d: s.infos[1].get("tout") == 1,
+    )
     i = has_reason(d, 1, "tout")[1]
     d["deals"][1]["events"][i]["amount"] = 80
     s.notes.append((1, i, "PLANTED tout 80"))
@@ -764,8 +866,14 @@ def main():
 
     # 09: Nolo deal, but card points paid as usual
     plans = {1: {"hands": lambda s, d: nolo_hands(s, d, 2), "name": nolo_name(2), "joker_p": 0.1}}
-    s, d = build(9000, 3, 3, plans, "One fault: deal 1 Nolo (seat 2), but card points paid to the new dealer as if there were none.",
-                 check=lambda s, d: s.infos[1].get("nolo") == 2)
+    s, d = build(
+        9000,
+        3,
+        3,
+        plans,
+        "One fault: deal 1 Nolo (seat 2), but card points paid to the new dealer as if there were none.",
+        check=lambda s, d: s.infos[1].get("nolo") == 2,
+    )
     pts = s.infos[1]["points"]
     newd = (d["deals"][1]["dealer"] + 1) % 3
     ev1 = d["deals"][1]["events"]
@@ -774,7 +882,15 @@ def main():
             continue
         b = 5 * round((pts[seat] - 26) / 5)
         if b:
-            ev1.append({"type": "payment", "from": seat if b < 0 else newd, "to": newd if b < 0 else seat, "amount": abs(b), "reason": "card_points"})
+            ev1.append(
+                {
+                    "type": "payment",
+                    "from": seat if b < 0 else newd,
+                    "to": newd if b < 0 else seat,
+                    "amount": abs(b),
+                    "reason": "card_points",
+                }
+            )
             s.notes.append((1, len(ev1) - 1, f"PLANTED card_points in Nolo deal {b}"))
     out("09-nolo-card-points.json", s, d)
 
@@ -785,17 +901,41 @@ def main():
         return tr[:2] + pip[:1]
 
     plans = {1: {"skat": partial, "void": True}}
-    out("10-skat-trumps-kept.json", *build(10000, 3, 3, plans, "One fault: deal 1, the dealer lays away two trumps and keeps the others; the deal is void, 40 to each pool.",
-        check=lambda s, d: sum(suit(c) == "T" for c in d["deals"][1]["hands"][1]) >= 5))
+    out(
+        "10-skat-trumps-kept.json",
+        *build(
+            10000,
+            3,
+            3,
+            plans,
+            "One fault: deal 1, the dealer lays away two trumps and keeps the others; the deal is void, 40 to each pool.",
+            check=lambda s, d: sum(suit(c) == "T" for c in d["deals"][1]["hands"][1]) >= 5,
+        ),
+    )
 
     # 11: Tout deal, Joker (in the skat) demanded in the third-last trick: 20 to each pool
     plans = {1: dict(TOUT, false_demand=True)}
-    out("11-joker-demand-in-skat.json", *build(11000, 3, 3, plans, "One fault: deal 1 Tout with the Joker laid away; a player demands the Joker in the third-last trick; 20 to each pool.",
-        check=lambda s, d: s.infos[1].get("tout") == 1 and calls(d, 1, "joker")))
+    out(
+        "11-joker-demand-in-skat.json",
+        *build(
+            11000,
+            3,
+            3,
+            plans,
+            "One fault: deal 1 Tout with the Joker laid away; a player demands the Joker in the third-last trick; 20 to each pool.",
+            check=lambda s, d: s.infos[1].get("tout") == 1 and calls(d, 1, "joker"),
+        ),
+    )
 
     # 12: a king przydupek paid 20 (the last-trick rate) to one player instead of 40
-    s, d = build(12000, 3, 4, {}, "One fault: a king przydupek paid 20 instead of 40 to one player.",
-                 check=lambda s, d: any(has_reason(d, k, "king_przydupek") for k in (1, 2, 3)))
+    s, d = build(
+        12000,
+        3,
+        4,
+        {},
+        "One fault: a king przydupek paid 20 instead of 40 to one player.",
+        check=lambda s, d: any(has_reason(d, k, "king_przydupek") for k in (1, 2, 3)),
+    )
     k = next(k for k in (1, 2, 3) if has_reason(d, k, "king_przydupek"))
     i = has_reason(d, k, "king_przydupek")[0]
     d["deals"][k]["events"][i]["amount"] = 20
@@ -803,8 +943,14 @@ def main():
     out("12-przydupek-underpaid.json", s, d)
 
     # 13: 4 players, the sitter pays a declaration too
-    s, d = build(13000, 4, 4, {}, "One fault: 4 players, the seat sitting out pays a declaration.",
-                 check=lambda s, d: any(has_reason(d, k, "declaration") for k in (1, 2, 3)))
+    s, d = build(
+        13000,
+        4,
+        4,
+        {},
+        "One fault: 4 players, the seat sitting out pays a declaration.",
+        check=lambda s, d: any(has_reason(d, k, "declaration") for k in (1, 2, 3)),
+    )
     k = next(k for k in (1, 2, 3) if has_reason(d, k, "declaration"))
     i = has_reason(d, k, "declaration")[0]
     e = dict(d["deals"][k]["events"][i])
@@ -814,7 +960,13 @@ def main():
     out("13-4p-sitter-pays-declaration.json", s, d)
 
     # 14: the session-end split unequal (5 moved from one seat's share to another's)
-    s, d = build(14000, 3, 3, {1: {"joker_p": 0.3}}, "One fault: the session-end split of the king pool is unequal (one seat 5 more, one 5 less).")
+    s, d = build(
+        14000,
+        3,
+        3,
+        {1: {"joker_p": 0.3}},
+        "One fault: the session-end split of the king pool is unequal (one seat 5 more, one 5 less).",
+    )
     ix = has_reason(d, 2, "session_end")
     kp = [i for i in ix if d["deals"][2]["events"][i]["from"] == KP]
     d["deals"][2]["events"][kp[0]]["amount"] += 5
@@ -825,15 +977,27 @@ def main():
 
     # 15: 4 players, the sitter demands the Joker in the third-last trick
     plans = {1: {"joker_p": 0.0, "demand": True, "caller": lambda se, dd, h: (dd + 2) % 4}}
-    out("15-4p-sitter-demands-joker.json", *build(15000, 4, 3, plans, "One fault: 4 players, deal 1, the seat sitting out demands the Joker in the third-last trick.",
-        check=lambda s, d: calls(d, 1, "joker")))
+    out(
+        "15-4p-sitter-demands-joker.json",
+        *build(
+            15000,
+            4,
+            3,
+            plans,
+            "One fault: 4 players, deal 1, the seat sitting out demands the Joker in the third-last trick.",
+            check=lambda s, d: calls(d, 1, "joker"),
+        ),
+    )
 
     report = []
     for name, (sess, data) in written.items():
         report.append(f"## {name} (seed {sess.seed})")
         for k, info in enumerate(sess.infos):
             dd = data["deals"][k]
-            report.append(f"- deal {k} dealer {dd['dealer']}: " + ", ".join(f"{a}={b}" for a, b in info.items() if a not in ("last",)))
+            report.append(
+                f"- deal {k} dealer {dd['dealer']}: "
+                + ", ".join(f"{a}={b}" for a, b in info.items() if a not in ("last",))
+            )
         for n in sess.notes:
             report.append(f"  - note deal {n[0]} event {n[1]}: {n[2]}")
         report.append(f"  - pools at end split: {sess.split}")
