@@ -35,8 +35,9 @@ def stock_exhausted(stock: int) -> Finding:
         "stock_exhausted",
         "rage/ruling.stock-exhausted",
         "The recorded stock ran out of colour cards when a trump was to be turned; a full stock "
-        "always turns one, so the trump is a colour the record does not show: the tricks that "
-        "follow are settled by who leads next.",
+        "always turns one, so the trump is a colour the record does not show: a trick whose "
+        "winner depends on it is settled by who leads next, or, at the round's end, by the scores "
+        "written.",
         {"stock": stock},
         severity=WARNING,
     )
