@@ -11939,6 +11939,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-joker-tout-sim/13-4p-sitter-pays-declaration.json": [(1, 5, "unexpected_payment")],
     "danish-joker-tout-sim/14-session-end-unequal.json": [(2, 97, "wrong_payment"), (2, 98, "wrong_payment")],
     "danish-joker-tout-sim/15-4p-sitter-demands-joker.json": [(1, 79, "sitter_acted")],
+    "terziglio-sessions/01-clean-base.json": [],
+    "terziglio-sessions/02-clean-monte.json": [],
+    "terziglio-sessions/03-clean-zero-sum.json": [],
+    "terziglio-sessions/04-clean-nineteen.json": [],
+    "terziglio-sessions/05-clean-solo-doubles.json": [],
+    "terziglio-sessions/06-clean-zero-sum-solo-doubles.json": [],
+    "terziglio-sessions/07-clean-start-allpass.json": [],
+    "terziglio-sessions/08-wrong-score-line.json": [(1, 59, "wrong_score")],
+    "terziglio-sessions/09-total-slip.json": [(2, 60, "wrong_total")],
+    "terziglio-sessions/10-total-carried-wrong.json": [(1, 61, "wrong_total")],
+    "terziglio-sessions/11-bid-out-of-turn.json": [(1, 1, "bid_out_of_turn")],
+    "terziglio-sessions/12-wrong-dealer.json": [(3, None, "wrong_dealer")],
+    "terziglio-sessions/13-missing-total.json": [],
+    "terziglio-sessions/14-zero-sum-sign-slip.json": [(0, 57, "wrong_score")],
+    "terziglio-sessions/15-monte-wrong-dealer.json": [(2, None, "wrong_dealer")],
 }
 
 
