@@ -36,7 +36,7 @@ def pip(s):
 
 
 DECK = [r + s for s in SUITS for r in "KQNJ"] + [pip(s) for s in SUITS]
-DECK += ["T%d" % i for i in range(1, 22)] + ["SKIZ"]
+DECK += [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
 SUIT_RANK = {"K": 5, "Q": 4, "N": 3, "J": 2}
 
 
@@ -53,7 +53,7 @@ def value(c):
         return 5
     if is_tarock(c):
         return 1
-    return SUIT_RANK.get(c[0], 1) if not c[:-1] in ("1", "10") else 1
+    return SUIT_RANK.get(c[0], 1) if c[:-1] not in ("1", "10") else 1
 
 
 def strength(c):
@@ -235,7 +235,7 @@ def build(n, names, specs, start_pool, seed, tag):
     deals = []
     pool = start_pool
     for i, sp in enumerate(specs):
-        rng = random.Random("%s/%s/%d" % (seed, sp.get("rng", tag), i))
+        rng = random.Random(f"{seed}/{sp.get('rng', tag)}/{i}")
         d = sim_deal(rng, n, sp["dealer"], set(sp["out"]), sp.get("kind", "game"))
         pays = []
         for s in sp.get("stake", []):
@@ -333,7 +333,9 @@ def main(seed):
     # 03 deal 1: the king's game payment left out (king = dealer 1)
     t = copy.deepcopy(base4)
     ev = t["deals"][1]["events"]
-    idx = find(ev, lambda e: e["type"] == "payment" and e.get("reason") == "game" and 1 in (e["from"], e["to"]))
+    idx = find(
+        ev, lambda e: e["type"] == "payment" and e.get("reason") == "game" and 1 in (e["from"], e["to"])
+    )
     assert len(idx) == 1
     del ev[idx[0]]
     files["03-4p-king-unpaid"] = t
@@ -442,9 +444,10 @@ def main(seed):
         for i, d in enumerate(t["deals"]):
             ev = d["events"]
             pays = [(j, e) for j, e in enumerate(ev) if e["type"] in ("payment",)]
+            first = pays[0][0] if pays else "-"
+            last = pays[-1][0] if pays else "-"
             info.append(
-                "  deal %d dealer %d player %s pts %s payments %s..%s"
-                % (i, d["dealer"], d["_player"], d["_points"], pays[0][0] if pays else "-", pays[-1][0] if pays else "-")
+                f"  deal {i} dealer {d['dealer']} player {d['_player']} pts {d['_points']} payments {first}..{last}"
             )
         strip(t)
         with open(os.path.join(HERE, name + ".json"), "w", encoding="utf-8") as f:
