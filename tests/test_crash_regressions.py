@@ -29,3 +29,16 @@ def test_rage_a_stood_card_and_an_unnamed_joker_in_the_last_trick() -> None:
     v = validate(json.loads(path.read_text(encoding="utf-8")))
     assert v["status"] == "violations"
     assert v["summary"]["by_code"].get("card_not_in_hand")
+
+
+def test_ulti_a_card_taken_back_whose_replacement_closes_the_trick() -> None:
+    """ulti/play.turn: a seat's second card to a trick, its first played again later (a take-back),
+    whose new card comes in another seat's turn whose line is read as left out: that line and the
+    new card close the trick, so there is no last card to move into the taken-back card's place (an
+    IndexError in DealState.play_card before; the same guard in Rage, Danish Tarok, Tarocchini)."""
+    path = (
+        Path(__file__).parent / "data" / "crash" / "ulti-take-back-then-a-line-left-out-closes-the-trick.json"
+    )
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    found = [(a["event"], a["code"]) for a in v["deals"][0]["annotations"] if a["severity"] == "violation"]
+    assert found == [(26, "out_of_turn"), (27, "out_of_turn")]

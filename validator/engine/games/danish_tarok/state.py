@@ -1395,8 +1395,10 @@ class DealState(EarlyLeadTrials):
             old = self.table.pop(k).card
             self.hands[seat].add(old)
             self.gone.discard(old)
+            before = len(self.table)
             found = [f for f in self.on_play(ev) if f.code != "out_of_turn"]
-            self.table.insert(k, self.table.pop())
+            if len(self.table) == before + 1:  # (it may have closed the trick, a line read as left out)
+                self.table.insert(k, self.table.pop())
             if self.conformed == ev.index:  # §12's own take-back (resolve_second): no fault
                 return out + found
             return out + [

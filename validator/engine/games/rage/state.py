@@ -562,8 +562,10 @@ class Round:
             self.played_seats.discard(seat)
             self.plays_made -= 1
             in_order, self.led = self.in_order, led_colour(self.table) if k else None
+            before = len(self.table)
             found = [f for f in self.play(seat, card, named, event) if f.code != "out_of_turn"]
-            self.table.insert(k, self.table.pop())
+            if len(self.table) == before + 1:  # (it may have closed the trick, a line read as left out)
+                self.table.insert(k, self.table.pop())
             self.led, self.in_order = led_colour(self.table), in_order
             return [
                 Finding(

@@ -1440,8 +1440,10 @@ class DealState(EarlyLeadTrials):
             old = self.table.pop(k).card
             self.hands[seat][old] += 1
             self.plays -= 1
+            before = len(self.table)
             found = [f for f in self.play(seat, card, event) if f.code != "out_of_turn"]
-            self.table.insert(k, self.table.pop())
+            if len(self.table) == before + 1:  # (it may have closed the trick, a line read as left out)
+                self.table.insert(k, self.table.pop())
             return [
                 Finding(
                     "out_of_turn",

@@ -1380,8 +1380,10 @@ class DealState(EarlyLeadTrials):
             old = self.trick.pop(k)[1]
             self.hands[seat].append(old)
             self.played.pop(old, None)
+            before = len(self.trick)
             found = [f for f in self.play_card(seat, card, event) if f.code != "out_of_turn"]
-            self.trick.insert(k, self.trick.pop())
+            if len(self.trick) == before + 1:  # (it may have closed the trick, a line read as left out)
+                self.trick.insert(k, self.trick.pop())
             return [
                 Finding(
                     "out_of_turn",
