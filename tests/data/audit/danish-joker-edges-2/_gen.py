@@ -1,3 +1,4 @@
+# ruff: noqa: B023  (each closure is called only within its own retry iteration)
 """Blind generator for audit round danish-joker-edges-2 (Danish Tarok, the Joker's rarer paths).
 
 Written from the Polish source (seeds/000) alone; it does not import the validator.
@@ -128,9 +129,7 @@ class Sim:
     def pay(self, frm, to, amount, reason, force=False):
         if amount == 0 or (self.void and not force):
             return
-        self.events.append(
-            {"type": "payment", "from": frm, "to": to, "amount": amount, "reason": reason}
-        )
+        self.events.append({"type": "payment", "from": frm, "to": to, "amount": amount, "reason": reason})
         if isinstance(to, str):
             self.pools[to] += amount
         if isinstance(frm, str):
@@ -507,9 +506,7 @@ def joker_trick1(n, seed, mode):
         rng = random.Random(seed * 1000 + k)
         try:
             hearts = [c for c in DECK if suit(c) == "H"]
-            hands = new_hands(
-                n, d, rng, fixed={A: ["JOKER"] + hearts}, exclude_suits={B: {"H"}, C: {"H"}}
-            )
+            hands = new_hands(n, d, rng, fixed={A: ["JOKER"] + hearts}, exclude_suits={B: {"H"}, C: {"H"}})
             sim = Sim(n, d, hands, rng, POOLS0, fresh=True)
             sim.discard()
             sim.declare()
@@ -670,9 +667,7 @@ def tout_przydupek(n, seed, king_refill):
     for k in range(4000):
         rng = random.Random(seed * 1000 + k)
         try:
-            hands = new_hands(
-                n, d, rng, fixed={T: TRUMPS + ["KH", "KD", "KS", "QH"], P: ["KC"]}
-            )
+            hands = new_hands(n, d, rng, fixed={T: TRUMPS + ["KH", "KD", "KS", "QH"], P: ["KC"]})
             sim = Sim(n, d, hands, rng, POOLS0, fresh=True)
             sim.discard()
             sim.declare()
