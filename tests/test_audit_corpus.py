@@ -11969,6 +11969,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # galician-5p-sessions/14-leave-5to4.json: (c) the source is silent on a seat leaving; the engine reads the leaver's [] as a wrong sitter
     "galician-5p-sessions/14-leave-5to4.json": [(4, None, "wrong_sitter")],
     "galician-5p-sessions/15-4p-final-total-wrong.json": [(4, 51, "wrong_total")],
+    "danish-joker-edges-2/01-clean-base-3p.json": [],
+    "danish-joker-edges-2/02-clean-base-4p.json": [],
+    "danish-joker-edges-2/03-auto-naming-3p.json": [],
+    "danish-joker-edges-2/04-auto-naming-revoke-3p.json": [(0, 58, "revoke")],
+    "danish-joker-edges-2/05-takeover-after-second-3p.json": [],
+    # danish-joker-edges-2/06-second-void-names-4p.json: (c) the third's true 'void' answer to the second's is flagged; source silent on how the third's check is made known
+    "danish-joker-edges-2/06-second-void-names-4p.json": [(0, 22, "bad_joker_naming")],
+    "danish-joker-edges-2/07-withheld-irreparable-3p.json": [(0, 84, "joker_withheld")],
+    "danish-joker-edges-2/08-withheld-large-4p.json": [(0, 88, "joker_withheld")],
+    "danish-joker-edges-2/09-second-last-irreparable-3p.json": [(0, 97, "joker_second_last")],
+    "danish-joker-edges-2/10-second-last-unpaid-4p.json": [(0, 91, "joker_second_last")],
+    "danish-joker-edges-2/11-tout-przydupek-3p.json": [],
+    "danish-joker-edges-2/12-tout-przydupek-kingrefill-4p.json": [
+        (0, 104, "unexpected_payment"),
+        (0, 105, "unexpected_payment"),
+        (0, 106, "unexpected_payment"),
+        (0, 107, "unexpected_payment"),
+    ],
+    "danish-joker-edges-2/13-joker-led-last-3p.json": [],
+    "danish-joker-edges-2/14-nolo-joker-3p.json": [],
+    "danish-joker-edges-2/15-nolo-joker-cardpoints-4p.json": [
+        (0, 96, "unexpected_payment"),
+        (0, 97, "unexpected_payment"),
+    ],
 }
 
 
