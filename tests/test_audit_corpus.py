@@ -11974,8 +11974,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "danish-joker-edges-2/03-auto-naming-3p.json": [],
     "danish-joker-edges-2/04-auto-naming-revoke-3p.json": [(0, 58, "revoke")],
     "danish-joker-edges-2/05-takeover-after-second-3p.json": [],
-    # danish-joker-edges-2/06-second-void-names-4p.json: (c) the third's true 'void' answer to the second's is flagged; source silent on how the third's check is made known
-    "danish-joker-edges-2/06-second-void-names-4p.json": [(0, 22, "bad_joker_naming")],
+    # danish-joker-edges-2/06-second-void-names-4p.json: (c, fixed in session 37) the third's true 'void' answer to the second's was flagged; source silent on how the third's check is made known
+    "danish-joker-edges-2/06-second-void-names-4p.json": [],
     "danish-joker-edges-2/07-withheld-irreparable-3p.json": [(0, 84, "joker_withheld")],
     "danish-joker-edges-2/08-withheld-large-4p.json": [(0, 88, "joker_withheld")],
     "danish-joker-edges-2/09-second-last-irreparable-3p.json": [(0, 97, "joker_second_last")],

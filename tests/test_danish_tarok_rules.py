@@ -1166,6 +1166,30 @@ def test_void_naming_second_player_renames_the_joker() -> None:
     assert "only after saying they cannot follow" in a["message"]
 
 
+def test_the_third_players_void_answering_the_seconds_is_no_fault() -> None:
+    """danish-joker-edges-2 (c), danish-tarok/12.void-naming: the third's own `void` after the
+    second's is his answer ("Wtedy trzeci gracz ... sprawdza"); false (he holds the suit named),
+    it is the one bad_joker_naming and the second's re-naming stands."""
+    deal = void_naming_deal()
+    p = plays(deal)
+    events = deal["events"]
+    events.insert(p[1], {"type": "call", "seat": 0, "call": "void"})
+    events.insert(p[1] + 1, {"type": "call", "seat": 1, "call": "void"})
+    events.insert(p[1] + 2, {"type": "call", "seat": 0, "call": "name_joker", "named": "S"})
+    early = [a for a in found(check(session([deal]))) if a["event"] is not None and a["event"] <= p[2] + 3]
+    assert [(a["code"], a["event"]) for a in early] == [("revoke", p[1] + 3), ("revoke", p[2] + 3)]
+    # the Joker named diamonds, which Bartek (third) holds: his void is false, one finding
+    deal = void_naming_deal()
+    events = deal["events"]
+    events[p[0]]["named"] = "D"
+    events.insert(p[1], {"type": "call", "seat": 0, "call": "void"})
+    events.insert(p[1] + 1, {"type": "call", "seat": 1, "call": "void"})
+    events.insert(p[1] + 2, {"type": "call", "seat": 0, "call": "name_joker", "named": "S"})
+    naming = [a for a in found(check(session([deal]))) if a["code"] == "bad_joker_naming"]
+    assert [(a["event"], a["seat"]) for a in naming] == [(p[1] + 1, 1)]
+    assert "Bartek holds" in naming[0]["message"]
+
+
 def test_false_void_call_is_one_finding_and_the_naming_after_it_stands() -> None:
     """danish-joker-edges (c1), danish-tarok/12.void-naming: the second player says he cannot follow
     the Joker's clubs while holding 1C, and names diamonds; the table took it, so the one fault is

@@ -1215,6 +1215,13 @@ class DealState(EarlyLeadTrials):
         played = {p.seat: p for p in self.table}
         named = self.named
         if call == "void":
+            if seat == third and self.void_caller == second and seat not in played:
+                # §12 "Wtedy trzeci gracz ... sprawdza, czy ma karty w tym kolorze": the third's
+                # answer to the second's call, written as his own void (danish-joker-edges-2 c)
+                if self.full and named is not None and self.holds(seat, named):
+                    self.void_false = True  # one false claim, one finding (as the second's)
+                    return [self.bad_naming(ev, f"{self.name(seat)} holds {SUIT_NAMES[named]}")]
+                return []
             if not self.may_play_second(seat):
                 return [
                     self.bad_naming(ev, "only the second player, before playing, may say they cannot follow")
