@@ -11993,6 +11993,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 96, "unexpected_payment"),
         (0, 97, "unexpected_payment"),
     ],
+    "terziglio-sim-wide/01-clean-terziglio-w8.json": [],
+    "terziglio-sim-wide/02-clean-terziglio-w5.json": [],
+    "terziglio-sim-wide/03-clean-ottocento.json": [],
+    "terziglio-sim-wide/04-terziglio-revoke.json": [(1, 22, "revoke")],
+    "terziglio-sim-wide/05-terziglio-failure-to-trump.json": [(2, 37, "failure_to_trump")],
+    "terziglio-sim-wide/06-terziglio-discard-king.json": [(3, 4, "illegal_discard")],
+    "terziglio-sim-wide/07-terziglio-wrong-score.json": [(1, 60, "wrong_score")],
+    "terziglio-sim-wide/08-terziglio-wrong-total.json": [(2, 63, "wrong_total")],
+    "terziglio-sim-wide/09-terziglio-false-declaration.json": [(0, 6, "false_declaration")],
+    "terziglio-sim-wide/10-ottocento-revoke.json": [(0, 18, "revoke")],
+    "terziglio-sim-wide/11-ottocento-failure-to-trump.json": [(1, 52, "failure_to_trump")],
+    "terziglio-sim-wide/12-ottocento-discard-king.json": [(2, 0, "illegal_discard")],
+    "terziglio-sim-wide/13-ottocento-wrong-score.json": [(0, 66, "wrong_score")],
+    "terziglio-sim-wide/14-ottocento-wrong-total.json": [(1, 67, "wrong_total")],
+    "terziglio-sim-wide/15-ottocento-false-declaration.json": [(1, 2, "false_declaration")],
 }
 
 
