@@ -77,6 +77,8 @@ def test_a_terziglio_sheet_read_without_gaps_is_right_where_the_winner_differs()
     v = validate(doc)
     assert v["status"] == "clean"
     assert v["deals"][0]["computed"][T.GAPLESS_KEY] is True
+    # ... and the verdict says so in words (terziglio-sim-wide remark)
+    assert any("reading the runs without gaps" in u for u in v["deals"][0]["unchecked"])
     for ev in doc["deals"][0]["events"]:
         if ev["type"] in ("score", "total") and ev["party"] == 1:
             ev["points"] = 4

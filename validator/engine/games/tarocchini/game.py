@@ -893,6 +893,15 @@ class _Tarocchini(Game):
                         ):
                             # the sheet fits the runs with gaps and not without: it reads them so
                             runs_read = "strict"
+                if computed and any(
+                    computed.get(k) for k in (T.GAPLESS_KEY, T.ACE_AFTER_GAP, T.DOUBLE_ALL_KEY)
+                ):
+                    # say in words what computed marks: the sheet is judged by a count the source
+                    # allows besides the engine's own (terziglio-sim-wide remark)
+                    result.unchecked.append(
+                        f"the deal's count: {_reading_text(computed)}, a count the source allows that the "
+                        "sheet fits, so the deal is read so (tarocchini/combo.sequences, tarocchini/combo.double)"
+                    )
                 st.assumed = chosen
                 st.reading = (
                     T.GAPLESS
