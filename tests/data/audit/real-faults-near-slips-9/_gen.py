@@ -109,7 +109,7 @@ def danish_base(rng):
         play_hands = [[c for c in hands[0] if c not in skat], hands[1][:], hands[2][:]]
         joker_holder = next(i for i in range(3) if "JOKER" in play_hands[i])
 
-        def legal(hand, trick, t, s):
+        def legal(hand, trick, t, s, joker_holder=joker_holder):
             if not trick:
                 opts = [c for c in hand if c != "JOKER"]
                 return opts or hand
@@ -364,7 +364,7 @@ def rage_round(rng, dealer, ncards, nplayers=4):
 def rage_session(rng):
     rounds = []
     totals = [0, 0, 0, 0]
-    for r, (dealer, n) in enumerate([(0, 10), (1, 9)]):
+    for dealer, n in [(0, 10), (1, 9)]:
         hands, talon, tricks, won = rage_round(rng, dealer, n)
         # bids: two seats hit, two miss (bids made before play; the generator knows the outcome)
         order = [(dealer + 1 + k) % 4 for k in range(4)]
