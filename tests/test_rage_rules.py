@@ -291,6 +291,23 @@ def test_repeated_bid() -> None:
     assert annotations(validate(doc)) == [(1, "repeated_bid")]
 
 
+def test_the_bids_repeated_aloud_before_the_first_trick_are_no_fault() -> None:
+    """rage/bid.order: "Před prvním štychem se tipy ještě jednou pro všechny nahlas zopakují": once
+    all have bid, each bid written again (the same) before the first card is that repetition
+    (real-faults-near-slips-9 P1); a line copied while the bidding goes on stays repeated_bid, and
+    so does another value."""
+    path = ROOT / "tests/data/audit/real-faults-near-slips-9/05-rage-bid-copied-twice.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    events = doc["deals"][0]["events"]
+    assert annotations(validate(doc)) == [(2, "repeated_bid")]  # Katka's line copied at once
+    del events[2]
+    bids = [e for e in events[:4] if e["type"] == "bid"]
+    events[4:4] = [dict(b) for b in bids]  # all four said again, in order, before the first card
+    assert annotations(validate(doc)) == []
+    events[5]["bid"] += 1  # Katka says another number the second time: still a second bid
+    assert annotations(validate(doc)) == [(5, "repeated_bid")]
+
+
 def test_bid_out_of_range() -> None:
     """rage/bid.range: a bid is 0..cards in hand."""
     doc = transcript(
