@@ -114,7 +114,7 @@ def play_round(seed, rnd, n, dealer, opts, force=None, attempt=0):
     trump = turn()
     order = [(dealer + 1 + k) % n for k in range(n)]
     bids = {}
-    for k, seat in enumerate(order):
+    for seat in order:
         b = choose_bid(rng, hands[seat], trump, n, ncards)
         if opts.get("plus_minus_one") and seat == dealer:
             forbidden = ncards - sum(bids.values())
