@@ -12013,7 +12013,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # real-faults-near-slips-9/03-galician-lead-and-second-swapped.json: (b) a lead/second swap cannot be told from a real early play by the second seat (as in 02/10); the engine reads the trick in its true order and gives one finding
     "real-faults-near-slips-9/03-galician-lead-and-second-swapped.json": [(0, 23, "out_of_turn")],
     "real-faults-near-slips-9/04-galician-real-lead-out-of-turn.json": [(0, 23, "out_of_turn")],
-    # real-faults-near-slips-9/05-rage-bid-copied-twice.json: (a) a same-value bid written twice is flagged, yet the source prescribes repeating the bids ("Před prvním štychem se tipy ještě jednou pro všechny nahlas zopakují")
+    # real-faults-near-slips-9/05-rage-bid-copied-twice.json: (a, in part, session 37) a same-value bid written twice is flagged, yet the source prescribes repeating the bids ("Před prvním štychem se tipy ještě jednou pro všechny nahlas zopakují"); the full repetition after the bidding (probe P1) is now no fault, a line copied mid-bidding stays repeated_bid (three other blind readers planted it as one finding)
     "real-faults-near-slips-9/05-rage-bid-copied-twice.json": [(0, 2, "repeated_bid")],
     "real-faults-near-slips-9/06-rage-real-second-bid.json": [(0, 4, "repeated_bid")],
     # real-faults-near-slips-9/07-rage-scores-on-swapped-lines.json: (c) two scores on each other's line with right totals: two findings for one transposition; prefer one (or a warning)
