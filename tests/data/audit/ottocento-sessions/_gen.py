@@ -75,7 +75,7 @@ def trick_winner(trick: list[tuple[int, str]]) -> int:
     trumps = [(i, s, c) for i, (s, c) in enumerate(trick) if c.startswith("T")]
     if trumps:
         best = None
-        for i, s, c in trumps:
+        for _i, s, c in trumps:
             v = rank_value(c)
             if best is None or v > best[0] or (v == best[0] and v == 1):
                 best = (v, s)
@@ -310,9 +310,7 @@ def play_deal(rng: random.Random, dealer: int, revoke_at: int | None = None):
                     revoke_event = len(events)
             if card is None:
                 if "MATTO" in hands[seat] and led is not None:
-                    partner_winning = (
-                        len(trick) == 3 and trick_winner(trick) % 2 == seat % 2
-                    )
+                    partner_winning = len(trick) == 3 and trick_winner(trick) % 2 == seat % 2
                     if partner_winning or t >= 11:
                         card = "MATTO"
                 if card is None:
@@ -431,9 +429,7 @@ def session(rng, first_dealer, start_totals, ndeals, stop_after_game=None, hooks
         log.append((i, d["dealer"], totals, new))
         deals.append(d)
         if game_over(new):
-            d["events"][-1]["note"] = (
-                f"game won by team{0 if new[0] > new[1] else 1} ({new[0]} to {new[1]})"
-            )
+            d["events"][-1]["note"] = f"game won by team{0 if new[0] > new[1] else 1} ({new[0]} to {new[1]})"
             totals = [0, 0]
         else:
             totals = new
@@ -446,9 +442,7 @@ def transcript(deals, start_totals=None, meta=None):
         "format": "trick-transcript/1",
         "game": "tarocchini-ottocento",
         "players": ["Anna", "Bruno", "Carla", "Dario"],
-        "deals": [
-            {"dealer": d["dealer"], "hands": d["hands"], "events": d["events"]} for d in deals
-        ],
+        "deals": [{"dealer": d["dealer"], "hands": d["hands"], "events": d["events"]} for d in deals],
     }
     if start_totals:
         t["start"] = {"totals": start_totals}
@@ -466,7 +460,7 @@ def write(name, t, log_lines):
 
 def describe(deals, log):
     lines = []
-    for (i, dealer, before, after), d in zip(log, deals):
+    for (i, dealer, before, after), d in zip(log, deals, strict=True):
         r = d.get("res")
         lines.append(
             f"deal {i} dealer {dealer} before {before} after {after} "
@@ -496,9 +490,7 @@ def main(seed: int = 8) -> None:
         deals, log = session(r2, 3, [0, 0], 9)
         ends = [i for i, (_, _, _, after) in enumerate(log) if max(after) >= 800]
         # want one game end with margin (no total in 760..799 just before) and 2+ deals after
-        if len(ends) == 1 and ends[0] <= 6 and all(
-            max(after) < 740 for (_, _, _, after) in log[: ends[0]]
-        ):
+        if len(ends) == 1 and ends[0] <= 6 and all(max(after) < 740 for (_, _, _, after) in log[: ends[0]]):
             base_deals, base_log = deals, log
             break
     assert base_deals
@@ -516,9 +508,7 @@ def main(seed: int = 8) -> None:
     # declarations line and totals left without it, totals carried from the sheet)
     d = copy.deepcopy(base_deals)
     k = next(
-        i
-        for i, x in enumerate(d[:end1])
-        if any(x["res"][t]["declarations"] for t in (0, 1)) and i < end1 - 1
+        i for i, x in enumerate(d[:end1]) if any(x["res"][t]["declarations"] for t in (0, 1)) and i < end1 - 1
     )
     team = 0 if d[k]["res"][0]["declarations"] else 1
     item_seat = next(s for s, items in d[k]["decls"].items() if items and s % 2 == team)
@@ -736,9 +726,7 @@ def main(seed: int = 8) -> None:
                 return dd
         raise RuntimeError
 
-    deals, log = session(
-        random.Random(seed + 4), 1, [0, 0], 3, hooks={0: hook_contatori, 2: hook_contatori}
-    )
+    deals, log = session(random.Random(seed + 4), 1, [0, 0], 3, hooks={0: hook_contatori, 2: hook_contatori})
     write(
         "04-clean-contatori-declared.json",
         transcript(deals),
