@@ -12045,6 +12045,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "rage-big-tables/12-hidden-late-bid-6p-r8.json": [(7, 6, "bid_out_of_turn")],
     "rage-big-tables/13-pm1-hidden-forbidden-6p-r8.json": [(7, 0, "bid_forbidden_plus_minus_one")],
     "rage-big-tables/14-durch-undoubled-7p.json": [(8, 27, "wrong_score")],
+    "ottocento-sessions/01-clean-game-to-800.json": [],
+    "ottocento-sessions/02-clean-both-over-800.json": [],
+    "ottocento-sessions/03-clean-won-on-declarations.json": [],
+    "ottocento-sessions/04-clean-contatori-declared.json": [],
+    "ottocento-sessions/05-total-carried-wrong.json": [(2, 74, "wrong_total")],
+    "ottocento-sessions/06-declaration-missed-on-sheet.json": [(0, 69, "wrong_score")],
+    # ottocento-sessions/07-game-won-too-early.json: (c) one slip (both totals begun again at 0) is one finding; I expected one per team
+    "ottocento-sessions/07-game-won-too-early.json": [(1, 73, "wrong_total")],
+    # ottocento-sessions/08-game-not-closed-at-800.json: (c) one slip (both totals carried past the game) is one finding; I expected one per team
+    "ottocento-sessions/08-game-not-closed-at-800.json": [(6, 73, "wrong_total")],
+    "ottocento-sessions/09-dealer-out-of-turn-last.json": [(3, None, "wrong_dealer")],
+    "ottocento-sessions/10-dealer-out-of-turn-mid.json": [(2, None, "wrong_dealer")],
+    "ottocento-sessions/11-revoke.json": [(1, 30, "revoke")],
+    "ottocento-sessions/12-contatore-for-king.json": [(1, 2, "false_declaration")],
+    "ottocento-sessions/13-new-game-dealer-restarted.json": [(1, None, "wrong_dealer")],
+    "ottocento-sessions/14-revoke-in-game-winning-deal.json": [(0, 42, "revoke")],
 }
 
 
