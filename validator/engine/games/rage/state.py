@@ -332,7 +332,12 @@ class Round:
             if self.rules["plus_minus_one"] and len(self.bids) == self.n:
                 out.extend(self.check_plus_minus_one())
             return out
-        if seat in self.bids and value == self.bids[seat] and len(self.bids) == self.n and not self.plays_made:
+        if (
+            seat in self.bids
+            and value == self.bids[seat]
+            and len(self.bids) == self.n
+            and not self.plays_made
+        ):
             # "Před prvním štychem se tipy ještě jednou pro všechny nahlas zopakují": once all have
             # bid, a bid said again before the first card is the repetition the rules ask for
             # (real-faults-near-slips-9 P1); a line copied while the bidding goes on is repeated_bid
