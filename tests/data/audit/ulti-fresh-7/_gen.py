@@ -27,8 +27,16 @@ DECK = [r + s for s in SUITS for r in RANKS_T]
 
 # standard point table (source main text); ultinet where different
 VAL_STD = {
-    "party": 1, "ulti": 4, "40-100": 4, "20-100": 8, "durchmarsch": 6,
-    "betli": 5, "rebetli": 10, "open-betli": 20, "redurchmarsch": 12, "open-durchmarsch": 24,
+    "party": 1,
+    "ulti": 4,
+    "40-100": 4,
+    "20-100": 8,
+    "durchmarsch": 6,
+    "betli": 5,
+    "rebetli": 10,
+    "open-betli": 20,
+    "redurchmarsch": 12,
+    "open-durchmarsch": 24,
 }
 VAL_NET = dict(VAL_STD, **{"20-100": 6, "durchmarsch": 7})
 NO_TRUMP_GOALS = {"betli", "rebetli", "open-betli", "redurchmarsch"}
@@ -153,8 +161,18 @@ class Deal:
         self.events.append({"type": "bid", "seat": seat, "bid": "pass"})
 
     # --- play ----------------------------------------------------------------
-    def play(self, declarer, trump, goals, policy="random", decl_marriage=True,
-             def_marriage=True, doubles=None, after_trick1=None, fault=None):
+    def play(
+        self,
+        declarer,
+        trump,
+        goals,
+        policy="random",
+        decl_marriage=True,
+        def_marriage=True,
+        doubles=None,
+        after_trick1=None,
+        fault=None,
+    ):
         """Plays ten tricks. doubles: {seat: [(target, level)]} said with that seat's first card.
         after_trick1: double events after trick 1's third card. fault(t, seat, hand, trick, cands)
         may return an illegal card once; its event index is kept in self.fault_at."""
@@ -176,8 +194,13 @@ class Deal:
                     allowed = decl_marriage if seat == declarer else def_marriage
                     if m and allowed:
                         self.marr[seat] = m
-                        self.events.append({"type": "declare", "seat": seat, "items": [
-                            {"kind": "marriage", "points": p} for p in m]})
+                        self.events.append(
+                            {
+                                "type": "declare",
+                                "seat": seat,
+                                "items": [{"kind": "marriage", "points": p} for p in m],
+                            }
+                        )
                     for tgt, lvl in doubles.get(seat, []):
                         self.events.append({"type": "double", "seat": seat, "target": tgt, "level": lvl})
                 cands = legal(h, trick, trump, keep7 and seat == declarer)
@@ -223,8 +246,15 @@ class Deal:
             for s, c in last_trick:
                 if c == "7" + self.trump:
                     seven = (s, s == last_w)
-        return {"pts": pts, "won": won, "dp": dp, "op": op, "decl_tricks_pts": pts[d],
-                "seven": seven, "decl_won": won[d]}
+        return {
+            "pts": pts,
+            "won": won,
+            "dp": dp,
+            "op": op,
+            "decl_tricks_pts": pts[d],
+            "seven": seven,
+            "decl_won": won[d],
+        }
 
 
 def settle(deal, goals, red, values, mults=None, silent=True, hundred_replaces_party=True):
@@ -273,15 +303,15 @@ def settle(deal, goals, red, values, mults=None, silent=True, hundred_replaces_p
                 pays.append({"type": "payment", "from": d, "to": df, "amount": v * m, "reason": g})
         if g == "ulti" and not res[g]:
             for df in defs:
-                pays.append({"type": "payment", "from": d, "to": df, "amount": 4 * rf,
-                             "reason": "ulti-penalty"})
+                pays.append(
+                    {"type": "payment", "from": d, "to": df, "amount": 4 * rf, "reason": "ulti-penalty"}
+                )
     for name, s, ok in sil:
         v = {"silent-100": 2, "silent-ulti": 2, "silent-durchmarsch": 3}[name] * rf
         if name == "silent-ulti" and not ok:
             for other in range(3):
                 if other != s:
-                    pays.append({"type": "payment", "from": s, "to": other, "amount": 4 * rf,
-                                 "reason": name})
+                    pays.append({"type": "payment", "from": s, "to": other, "amount": 4 * rf, "reason": name})
             continue
         if s == d:
             for df in defs:
@@ -293,20 +323,17 @@ def settle(deal, goals, red, values, mults=None, silent=True, hundred_replaces_p
 
 
 def transcript(deals, rules=None, desc=""):
-    t = {"format": "trick-transcript/1", "game": "ulti", "rules": rules or {"preset": "standard"},
-         "players": PLAYERS, "meta": {"event": "Club evening, table 2", "description": desc},
-         "deals": []}
+    t = {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "rules": rules or {"preset": "standard"},
+        "players": PLAYERS,
+        "meta": {"event": "Club evening, table 2", "description": desc},
+        "deals": [],
+    }
     for dl in deals:
         t["deals"].append({"dealer": dl.dealer, "hands": dl.hands0, "events": dl.events})
     return t
-
-
-def search(make, base, tries=20000):
-    for k in range(tries):
-        r = make(random.Random(base * 100003 + k))
-        if r is not None:
-            return r
-    raise RuntimeError(f"no deal found for {make.__name__}")
 
 
 def traps(deal, trump):
@@ -330,6 +357,7 @@ def traps(deal, trump):
 
 
 # ---------------------------------------------------------------------------- fault hooks
+
 
 def f_early_seven(deal, t, seat, hand, trick, cands):
     tr = deal.trump
@@ -382,6 +410,7 @@ def f_defender_under(deal, t, seat, hand, trick, cands):
 
 
 # ---------------------------------------------------------------------------- scenarios
+
 
 def sc01(rng):
     """Red party over party; marriages; the declarer's 100 counts his marriages: silent 100."""
@@ -463,10 +492,18 @@ def sc04(rng):
     if dl is None:
         return None
     d1, d2 = (decl + 1) % 3, (decl + 2) % 3
-    after = [{"type": "double", "seat": decl, "target": "ulti", "level": 4},
-             {"type": "double", "seat": d2, "target": "ulti", "level": 8}]
-    dl.play(decl, "S", ["party", "ulti"], policy="strong",
-            doubles={d1: [("ulti", 2), ("party", 2)]}, after_trick1=after)
+    after = [
+        {"type": "double", "seat": decl, "target": "ulti", "level": 4},
+        {"type": "double", "seat": d2, "target": "ulti", "level": 8},
+    ]
+    dl.play(
+        decl,
+        "S",
+        ["party", "ulti"],
+        policy="strong",
+        doubles={d1: [("ulti", 2), ("party", 2)]},
+        after_trick1=after,
+    )
     mults = {"ulti": {d1: 8, d2: 8}, "party": {d1: 2, d2: 2}}
     pays, res, sil, o = settle(dl, ["party", "ulti"], False, VAL_STD, mults)
     if not res["ulti"] or sil:
@@ -541,8 +578,11 @@ def sc08(rng):
     if o["decl_won"] != 0:
         return None  # as played the betli stands; only the fault takes it away
     # lose_all_goals (the engine's documented default): the declarer loses the betli
-    dl.events += [{"type": "payment", "from": decl, "to": s, "amount": 5, "reason": "betli"}
-                  for s in range(3) if s != decl]
+    dl.events += [
+        {"type": "payment", "from": decl, "to": s, "amount": 5, "reason": "betli"}
+        for s in range(3)
+        if s != decl
+    ]
     return dl
 
 
@@ -567,8 +607,10 @@ def sc10(rng):
     if not ("KS" in h and "QS" in h and sum(1 for c in h if suit(c) == "S") >= 6):
         return None
     tens = [c for c in h if rank(c) == "10" and suit(c) != "S"]
-    low = sorted([c for c in h if suit(c) != "S" and c not in tens and rank(c) not in ("A", "K", "Q")],
-                 key=lambda c: strength(c, "S"))
+    low = sorted(
+        [c for c in h if suit(c) != "S" and c not in tens and rank(c) not in ("A", "K", "Q")],
+        key=lambda c: strength(c, "S"),
+    )
     if not tens or not low:
         return None
     dl.bid(decl, ["40-100"], False, take=False, discard=[tens[0], low[0]])
@@ -624,8 +666,10 @@ def sc14(rng):
     a.pass_(2), a.pass_(0), a.pass_(1)
     a.events.append({"type": "announce", "seat": 1, "items": [{"kind": "trump", "suit": "C"}]})
     a.events.append({"type": "call", "seat": 1, "call": "fold"})
-    a.events += [{"type": "payment", "from": 1, "to": 0, "amount": 2, "reason": "fold"},
-                 {"type": "payment", "from": 1, "to": 2, "amount": 2, "reason": "fold"}]
+    a.events += [
+        {"type": "payment", "from": 1, "to": 0, "amount": 2, "reason": "fold"},
+        {"type": "payment", "from": 1, "to": 2, "amount": 2, "reason": "fold"},
+    ]
     b, decl = _party_deal(rng, 1, "H", red=True)
     b.play(decl, "H", ["party"], policy="strong")
     pays, res, sil, o = settle(b, ["party"], True, VAL_STD)
@@ -673,46 +717,76 @@ def main():
         faults[name] = fault
 
     d = search(sc01, S + 1)
-    write("01-clean-red-party-silent-100.json", d,
-          "Red party over party; marriages with the first card; the declarer's 100 counts his "
-          "marriages: silent 100 (red, 4 each) replaces the red party.")
+    write(
+        "01-clean-red-party-silent-100.json",
+        d,
+        "Red party over party; marriages with the first card; the declarer's 100 counts his "
+        "marriages: silent 100 (red, 4 each) replaces the red party.",
+    )
     d = search(sc02, S + 2)
-    write("02-clean-auction-betli-over-ulti.json", d,
-          "Party; ulti by a taker; a pass; the first bidder takes back and bids betli over ulti "
-          "(5 points, one goal ranks higher). Betli won; the declarer had to overtake in a trick.")
+    write(
+        "02-clean-auction-betli-over-ulti.json",
+        d,
+        "Party; ulti by a taker; a pass; the first bidder takes back and bids betli over ulti "
+        "(5 points, one goal ranks higher). Betli won; the declarer had to overtake in a trick.",
+    )
     d = search(sc03, S + 3)
-    write("03-fault-ulti-below-betli.json", d,
-          "Ulti (5 points, two goals) bid over betli (5 points, one goal): not higher. Rebetli over it.",
-          fault=[(0, idx(d, lambda e: e["type"] == "bid" and e["seat"] == 1), "illegal_bid")])
+    write(
+        "03-fault-ulti-below-betli.json",
+        d,
+        "Ulti (5 points, two goals) bid over betli (5 points, one goal): not higher. Rebetli over it.",
+        fault=[(0, idx(d, lambda e: e["type"] == "bid" and e["seat"] == 1), "illegal_bid")],
+    )
     d = search(sc04, S + 4)
-    write("04-clean-ulti-contra-chain.json", d,
-          "Leaves ulti; contra on ulti and party with a defender's first card, recontra on ulti "
-          "after trick 1, subcontra by the other defender. Ulti won at x8.")
+    write(
+        "04-clean-ulti-contra-chain.json",
+        d,
+        "Leaves ulti; contra on ulti and party with a defender's first card, recontra on ulti "
+        "after trick 1, subcontra by the other defender. Ulti won at x8.",
+    )
     d = search(sc05, S + 5)
-    write("05-fault-ulti-seven-led-early.json", d,
-          "Acorn ulti; the declarer leads his trump seven in a middle trick. Party and ulti lost.",
-          fault=[(0, d.fault_at, "early_trump_seven")])
+    write(
+        "05-fault-ulti-seven-led-early.json",
+        d,
+        "Acorn ulti; the declarer leads his trump seven in a middle trick. Party and ulti lost.",
+        fault=[(0, d.fault_at, "early_trump_seven")],
+    )
     d = search(sc06, S + 6)
-    write("06-fault-no-undertrump.json", d,
-          "Acorn party; a void defender with only lower trumps than the ruff throws a plain card.",
-          fault=[(0, d.fault_at, "failure_to_trump")])
+    write(
+        "06-fault-no-undertrump.json",
+        d,
+        "Acorn party; a void defender with only lower trumps than the ruff throws a plain card.",
+        fault=[(0, d.fault_at, "failure_to_trump")],
+    )
     d = search(sc07, S + 7)
-    write("07-clean-low-follow-after-ruff-and-undertrump.json", d,
-          "Bells party: a follower plays low in the led suit after the trick was ruffed, and a void "
-          "follower under-trumps; both legal.")
+    write(
+        "07-clean-low-follow-after-ruff-and-undertrump.json",
+        d,
+        "Bells party: a follower plays low in the led suit after the trick was ruffed, and a void "
+        "follower under-trumps; both legal.",
+    )
     d = search(sc08, S + 8)
-    write("08-fault-betli-declarer-ducks.json", d,
-          "Betli; the declarer follows under the trick while holding a card that beats it. "
-          "Settled under lose_all_goals: the declarer pays 5 each.",
-          fault=[(0, d.fault_at, "failure_to_overtake")])
+    write(
+        "08-fault-betli-declarer-ducks.json",
+        d,
+        "Betli; the declarer follows under the trick while holding a card that beats it. "
+        "Settled under lose_all_goals: the declarer pays 5 each.",
+        fault=[(0, d.fault_at, "failure_to_overtake")],
+    )
     d = search(sc09, S + 9)
-    write("09-fault-defender-does-not-overtake.json", d,
-          "Red party; a defender follows under the trick while holding a higher card of the suit.",
-          fault=[(0, d.fault_at, "failure_to_overtake")])
+    write(
+        "09-fault-defender-does-not-overtake.json",
+        d,
+        "Red party; a defender follows under the trick while holding a higher card of the suit.",
+        fault=[(0, d.fault_at, "failure_to_overtake")],
+    )
     d10 = search(sc10, S + 10)
-    write("10-clean-40-100-discarded-ten.json", d10,
-          "Leaves 40-100 won: tricks + the 40 >= 100, the ten laid away is the defenders'. "
-          "No marriages said (a 100 goal is bid).")
+    write(
+        "10-clean-40-100-discarded-ten.json",
+        d10,
+        "Leaves 40-100 won: tricks + the 40 >= 100, the ten laid away is the defenders'. "
+        "No marriages said (a 100 goal is bid).",
+    )
     # 11: the same deal, a defender says his 20 with his first card
     t = json.loads((OUT / "10-clean-40-100-discarded-ten.json").read_text(encoding="utf-8"))
     ev = t["deals"][0]["events"]
@@ -720,29 +794,48 @@ def main():
     hands = d10.hands_at_play
     ds = next(s for s in ((decl + 1) % 3, (decl + 2) % 3) if marriages(hands[s], "S"))
     fp = next(i for i, e in enumerate(ev) if e["type"] == "play" and e["seat"] == ds)
-    ev.insert(fp, {"type": "declare", "seat": ds,
-                   "items": [{"kind": "marriage", "points": p} for p in marriages(hands[ds], "S")]})
+    ev.insert(
+        fp,
+        {
+            "type": "declare",
+            "seat": ds,
+            "items": [{"kind": "marriage", "points": p} for p in marriages(hands[ds], "S")],
+        },
+    )
     t["meta"]["description"] = "As 10, but a defender says his 20 with his first card in a 40-100 game."
-    (OUT / "11-fault-marriage-in-40-100.json").write_text(json.dumps(t, ensure_ascii=False, indent=1) + "\n",
-                                                          encoding="utf-8")
+    (OUT / "11-fault-marriage-in-40-100.json").write_text(
+        json.dumps(t, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
     faults["11-fault-marriage-in-40-100.json"] = [(0, fp, "marriage_not_allowed")]
     d = search(sc12, S + 12)
-    write("12-clean-betli-one-contra.json", d,
-          "Betli won; one defender said contra with his first card: no trumps, so only he pays "
-          "double (10), the other 5.")
+    write(
+        "12-clean-betli-one-contra.json",
+        d,
+        "Betli won; one defender said contra with his first card: no trumps, so only he pays "
+        "double (10), the other 5.",
+    )
     d = search(sc13, S + 13)
-    write("13-fault-contra-on-unbid-goal.json", d,
-          "Bells ulti; a defender says contra on 40-100, which nobody bid.",
-          fault=[(0, idx(d, lambda e: e["type"] == "double"), "illegal_double")])
+    write(
+        "13-fault-contra-on-unbid-goal.json",
+        d,
+        "Bells ulti; a defender says contra on 40-100, which nobody bid.",
+        fault=[(0, idx(d, lambda e: e["type"] == "double"), "illegal_double")],
+    )
     d = search(sc14, S + 14)
-    write("14-clean-fold-then-failed-silent-ulti.json", d,
-          "Deal 1: acorn party folded, 2 to each defender. Deal 2 (next dealer): red party; a defender "
-          "plays the trump seven to the last trick and loses it: he pays 8 to each of the other two.")
+    write(
+        "14-clean-fold-then-failed-silent-ulti.json",
+        d,
+        "Deal 1: acorn party folded, 2 to each defender. Deal 2 (next dealer): red party; a defender "
+        "plays the trump seven to the last trick and loses it: he pays 8 to each of the other two.",
+    )
     d = search(sc15, S + 15)
-    write("15-fault-ultinet-ulti-not-above-40-100.json", d,
-          "UltiNet: ulti (4, the party with it not counted) is not above 40-100 (4). Betli over it.",
-          rules={"preset": "ultinet"},
-          fault=[(0, idx(d, lambda e: e["type"] == "bid" and e["seat"] == 2), "illegal_bid")])
+    write(
+        "15-fault-ultinet-ulti-not-above-40-100.json",
+        d,
+        "UltiNet: ulti (4, the party with it not counted) is not above 40-100 (4). Betli over it.",
+        rules={"preset": "ultinet"},
+        fault=[(0, idx(d, lambda e: e["type"] == "bid" and e["seat"] == 2), "illegal_bid")],
+    )
     for k, v in sorted(faults.items()):
         print(k, v or "clean")
 
