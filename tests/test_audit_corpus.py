@@ -12063,6 +12063,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-sessions/12-contatore-for-king.json": [(1, 2, "false_declaration")],
     "ottocento-sessions/13-new-game-dealer-restarted.json": [(1, None, "wrong_dealer")],
     "ottocento-sessions/14-revoke-in-game-winning-deal.json": [(0, 42, "revoke")],
+    # ulti-fresh-7: 15 blind Ulti transcripts (auction and bid ranking, play duties in trump,
+    # betli and ulti games, marriages, contra chains, fold, silent bonuses, the UltiNet preset);
+    # 14 of 15 agree, the one disagreement is the blind author's (b)
+    "ulti-fresh-7/01-clean-red-party-silent-100.json": [],
+    "ulti-fresh-7/02-clean-auction-betli-over-ulti.json": [],
+    "ulti-fresh-7/03-fault-ulti-below-betli.json": [(0, 4, "illegal_bid")],
+    "ulti-fresh-7/04-clean-ulti-contra-chain.json": [],
+    "ulti-fresh-7/05-fault-ulti-seven-led-early.json": [(0, 15, "early_trump_seven")],
+    "ulti-fresh-7/06-fault-no-undertrump.json": [(0, 27, "failure_to_trump")],
+    "ulti-fresh-7/07-clean-low-follow-after-ruff-and-undertrump.json": [],
+    "ulti-fresh-7/08-fault-betli-declarer-ducks.json": [(0, 10, "failure_to_overtake")],
+    "ulti-fresh-7/09-fault-defender-does-not-overtake.json": [(0, 25, "failure_to_overtake")],
+    "ulti-fresh-7/10-clean-40-100-discarded-ten.json": [],
+    "ulti-fresh-7/11-fault-marriage-in-40-100.json": [(0, 7, "marriage_not_allowed")],
+    "ulti-fresh-7/12-clean-betli-one-contra.json": [],
+    "ulti-fresh-7/13-fault-contra-on-unbid-goal.json": [(0, 7, "illegal_double")],
+    # ulti-fresh-7/14-clean-fold-then-failed-silent-ulti: (b) the defenders' side made 100 with seat 0's 20 (80 + 20): their silent 100 (red, 4 each) replaces the lost red party, which the blind generator (declarer's 100 only) paid as 2 each
+    "ulti-fresh-7/14-clean-fold-then-failed-silent-ulti.json": [
+        (1, 37, "wrong_payment"),
+        (1, 38, "wrong_payment"),
+    ],
+    "ulti-fresh-7/15-fault-ultinet-ulti-not-above-40-100.json": [(0, 4, "illegal_bid")],
 }
 
 
