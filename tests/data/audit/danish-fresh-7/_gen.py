@@ -117,9 +117,7 @@ def choose_skat(rng, hand):
     only if none is kept. Prefer low pips (no court points in the skat)."""
     prot = decl_cards(hand)
     pips = [
-        c
-        for c in hand
-        if not c.startswith("T") and c != "JOKER" and c[:-1] not in COURTS and c not in prot
+        c for c in hand if not c.startswith("T") and c != "JOKER" and c[:-1] not in COURTS and c not in prot
     ]
     rng.shuffle(pips)
     return pips[:3]
@@ -256,9 +254,7 @@ def play_out(rng, dl, skat, hold=None, joker_trick=None, joker_lead_name=None, d
             named = None
             if c == "JOKER" and not trick:
                 nxt = seq[(i0 + 1) % 3]
-                named = joker_lead_name or next(
-                    x for x in "HDSCT" if any(suit(y) == x for y in hands[nxt])
-                )
+                named = joker_lead_name or next(x for x in "HDSCT" if any(suit(y) == x for y in hands[nxt]))
             hands[s].remove(c)
             trick.append((s, c, named))
             ev = {"type": "play", "seat": s, "card": c}
@@ -370,8 +366,18 @@ def card_point_payments(dl, pts, new_dealer):
     return out
 
 
-def deal_record(table, dl, skat, plays, tricks, first=False, decl_override=None, void=None,
-                extra_after_decl=None, pre_events=None):
+def deal_record(
+    table,
+    dl,
+    skat,
+    plays,
+    tricks,
+    first=False,
+    decl_override=None,
+    void=None,
+    extra_after_decl=None,
+    pre_events=None,
+):
     """Build the deal dict with payments. decl_override: {seat: items} as declared.
     void: list of penalty payments: the deal is annulled (irreparable), only fee + fine kept."""
     ev = []
@@ -433,11 +439,14 @@ def replay(dl, skat, plays):
         hands[dl.dealer].remove(c)
     tricks, bad, trick = [], [], []
     t = 0
+    seq = sorted(dl.active, key=lambda x: (x - dl.dealer) % dl.n)
+    due = seq[1]
     for i, e in enumerate(plays):
         if e["type"] != "play":
             continue
-        if e["card"] not in legal(hands[e["seat"]], trick, t):
+        if e["card"] not in legal(hands[e["seat"]], trick, t) or e["seat"] != due:
             bad.append(i)
+        due = seq[(seq.index(e["seat"]) + 1) % 3]
         hands[e["seat"]].remove(e["card"])
         trick.append((e["seat"], e["card"], e.get("named")))
         if len(trick) == 3:
@@ -445,6 +454,7 @@ def replay(dl, skat, plays):
             tricks.append((trick, w, wc))
             trick = []
             t += 1
+            due = w
     return tricks, bad
 
 
@@ -513,7 +523,9 @@ def main():
         deal_record(tb, *d1),
         deal_record(tb, *d2),
     ]
-    out["01-clean-base"] = transcript(deals, desc="Three plain deals, matadors and cavalry declared and paid.")
+    out["01-clean-base"] = transcript(
+        deals, desc="Three plain deals, matadors and cavalry declared and paid."
+    )
     notes["01"] = dict(tb.pools)
 
     # ---- 02 clean pagat ultimo with refill
@@ -523,15 +535,20 @@ def main():
     tb = Table(3)
     d0 = find(S + 11, 3, 0, pagat_ultimo, hold=lambda dl: {s: {"T1"} for s in dl.active})
     out["02-clean-pagat-ultimo-refill"] = transcript(
-        [deal_record(tb, *d0, first=True)], desc="Pagat takes the last trick: 45 each, the pool, refill 20 each."
+        [deal_record(tb, *d0, first=True)],
+        desc="Pagat takes the last trick: 45 each, the pool, refill 20 each.",
     )
 
     # ---- 03 clean king przydupek: the last-trick 20 is not paid
     def king_przy(dl, skat, tricks):
         trick, w, wc = tricks[24]
-        return wc not in KINGS and wc != "T1" and [c for s, c, _ in trick if c in KINGS and s != w] and not any(
-            c == "T1" for _, c, _ in trick
-        ) and sum(1 for _, c, _ in trick if c in KINGS) == 1
+        return (
+            wc not in KINGS
+            and wc != "T1"
+            and [c for s, c, _ in trick if c in KINGS and s != w]
+            and not any(c == "T1" for _, c, _ in trick)
+            and sum(1 for _, c, _ in trick if c in KINGS) == 1
+        )
 
     tb = Table(3)
     d0 = find(S + 21, 3, 0, plain_last)
@@ -692,22 +709,14 @@ def main():
     d1 = find(S + 92, 3, 1, joker_early_then_demand, joker_trick=5)
     holder = next(s for s in d1[0].active if "JOKER" in d1[0].hands[s])
     demander = next(s for s in d1[0].active if s != holder)
-    rng = random.Random(S + 93)
     # replay the same deal with the demand inserted before the third-last trick
     plays, tricks = d1[2], d1[3]
-    k = 0
-    seen = 0
-    for k, e in enumerate(plays):
-        if e["type"] == "play":
-            if seen == 22 * 3:
-                break
-            seen += 1
+    k = [i for i, e in enumerate(plays) if e["type"] == "play"][22 * 3]  # first card of trick 23
     plays = plays[:k] + [{"type": "call", "seat": demander, "call": "joker"}] + plays[k:]
     rec1 = deal_record(tb, d1[0], d1[1], plays, tricks)
     j = idx(rec1, lambda e: e["type"] == "call")[0]
     fine = [pay(demander, "pagat_pool", 20, "penalty"), pay(demander, "king_pool", 20, "penalty")]
     rec1["events"][j + 1 : j + 1] = fine
-    del rng
     out["10-fault-false-joker-demand"] = transcript(
         [deal_record(Table(3), *d0, first=True), rec1],
         desc="Deal 1: the Joker went in trick 6; a player demands it in the third-last trick: large, 20 to each pool.",
@@ -737,14 +746,20 @@ def main():
     # ---- 12 pagat przydupek paid at the king rate (40) instead of 45
     def pagat_przy(dl, skat, tricks):
         trick, w, wc = tricks[24]
-        return wc != "T1" and wc not in KINGS and any(c == "T1" for s, c, _ in trick) and not any(
-            c in KINGS for _, c, _ in trick
+        return (
+            wc != "T1"
+            and wc not in KINGS
+            and any(c == "T1" for s, c, _ in trick)
+            and not any(c in KINGS for _, c, _ in trick)
         )
 
     tb = Table(3)
     d0 = find(S + 111, 3, 0, pagat_przy, hold=lambda dl: {s: {"T1"} for s in dl.active})
     rec0 = deal_record(tb, *d0, first=True)
-    js = idx(rec0, lambda e: e["type"] == "payment" and e["reason"] == "pagat_przydupek" and e["to"] != "pagat_pool")
+    js = idx(
+        rec0,
+        lambda e: e["type"] == "payment" and e["reason"] == "pagat_przydupek" and e["to"] != "pagat_pool",
+    )
     rec0["events"][js[0]]["amount"] = 40
     out["12-fault-pagat-przydupek-40"] = transcript(
         [rec0], desc="Pagat lost in the last trick: one of the two 45s written as 40."
