@@ -12101,6 +12101,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # danish-fresh-7/14-fault-failure-to-trump.json: (b) the first blind version swapped a trump and a side card without keeping the trick winners, so two leads fell out of turn; regenerated (same fault, trick 17), see REPORT.md
     "danish-fresh-7/14-fault-failure-to-trump.json": [(0, 74, "failure_to_trump")],
     "danish-fresh-7/15-clean-4p-king-ultimo-refill.json": [],
+    "galician-fresh-6/01-clean-three-won.json": [],
+    "galician-fresh-6/02-clean-bottom-held-lost-double.json": [],
+    "galician-fresh-6/03-fault-equal-bid-by-later-seat.json": [(0, 2, "illegal_bid")],
+    "galician-fresh-6/04-clean-tape-passvolat-solo.json": [],
+    "galician-fresh-6/05-fault-passvolat-with-pagat.json": [(0, 2, "illegal_bid")],
+    "galician-fresh-6/06-clean-reject-first-three-lost.json": [],
+    "galician-fresh-6/07-clean-exactly-33-lost.json": [],
+    "galician-fresh-6/08-fault-king-laid-away.json": [(0, 4, "illegal_discard")],
+    "galician-fresh-6/09-fault-tarock-laid-away-unshown.json": [(0, 5, "concealed_discard")],
+    "galician-fresh-6/10-fault-helper-trumps-holding-suit.json": [(0, 12, "revoke")],
+    "galician-fresh-6/11-fault-helper-fails-to-trump.json": [(0, 25, "revoke")],
+    "galician-fresh-6/12-fault-pagat-led-early-ultimo.json": [(0, 23, "pagat_released")],
+    "galician-fresh-6/13-clean-pagat-forced-out-pool.json": [],
+    "galician-fresh-6/14-clean-contra-recontra-won.json": [],
+    "galician-fresh-6/15-clean-pool-allpass-then-ultimo.json": [],
 }
 
 
