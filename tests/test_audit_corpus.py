@@ -6975,7 +6975,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "review29/dk4-last-dealer-field-0.json": [(3, None, "wrong_dealer")],
     "review29/dk4-last-dealer-field-1.json": [(3, None, "wrong_dealer")],
     "review29/dk4-last-dealer-field-2.json": [(3, None, "wrong_dealer")],
-    "review29/gt-solo-take-before-bidding-ends.json": [(0, 2, "illegal_take"), (0, 3, "illegal_bid")],
+    # review29/gt-solo-take-before-bidding-ends: (session 37) the auction's last pass written after the take is no second finding
+    "review29/gt-solo-take-before-bidding-ends.json": [(0, 2, "illegal_take")],
     "review29/gt-solo-take-no-discard.json": [(0, 3, "illegal_take")],
     "review29/gt-solo-take-not-talon.json": [
         (0, 3, "illegal_take"),

@@ -396,6 +396,9 @@ def test_10_call_after_the_auction() -> None:
     ev = full()
     ev.insert(3, {"type": "bid", "seat": 1, "bid": "two"})
     one(validate(doc(ev)), "illegal_bid", "10.auction-order", 1, 3)
+    # the standing player's pass in answer to it changes nothing: the late call is the one finding
+    ev.insert(4, {"type": "bid", "seat": 2, "bid": "pass"})
+    one(validate(doc(ev)), "illegal_bid", "10.auction-order", 1, 3)
 
 
 def test_10_pass_is_final() -> None:

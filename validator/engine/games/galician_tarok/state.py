@@ -404,6 +404,10 @@ class DealState:
             ]
 
         if self.phase != "auction":
+            if word == "pass":
+                # a pass after the auction changes nothing: the auction's last pass written late, or
+                # the answer to a late call (that call the one fault; galician-fresh-6 P8, review29)
+                return []
             return bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat in self.out:
             if self.acted_on(seat, ev.index):
@@ -455,6 +459,8 @@ class DealState:
             # and now the record goes on without the caller: his call stands as his call in his turn
             out += self.take_early(self.turn)
         if self.phase != "auction":  # the call taken closed the auction
+            if word == "pass":
+                return out
             return out + bad("10.auction-order", "the auction was over", standing=self.standing_word or None)
         if seat != self.turn and self.void_call == self.turn and seat == self.next_in_auction(self.turn):
             # galician-tarok/10.bid-rank: the next player called after a void call, so the table let
