@@ -652,7 +652,6 @@ def main():
     )
 
     # 09: Béla's trump seven given up early as a revoke; 10: led early (no revoke)
-    tricks = binfo["tricks"]
     ph = binfo["play_hands"]
     plays = [e for e in ev if e["type"] == "play"]
     # rebuild hands before each trick
@@ -715,13 +714,17 @@ def main():
             if key == "09"
             else "10-ulti-trump-seven-led-early.json"
         )
-        desc = (
-            "05 up to trick %d; Béla follows a %s lead with the trump seven while holding %s; play goes on; no settlement written."
-            % (t + 1, plays[3 * t]["card"][-1], plays[3 * t]["card"][-1])
-            if key == "09"
-            else "05 up to trick %d; Béla leads the trump seven while holding other cards; play goes on; no settlement written."
-            % (t + 1)
-        )
+        led_suit = plays[3 * t]["card"][-1]
+        if key == "09":
+            desc = (
+                f"05 up to trick {t + 1}; Béla follows a {led_suit} lead with the trump seven while "
+                f"holding {led_suit}; play goes on; no settlement written."
+            )
+        else:
+            desc = (
+                f"05 up to trick {t + 1}; Béla leads the trump seven while holding other cards; "
+                "play goes on; no settlement written."
+            )
         files[name] = ulti_doc([d], desc)
     notes["09/10"] = {k: v for k, v in made.items()}
     _ = pre_len
