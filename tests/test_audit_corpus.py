@@ -12117,6 +12117,33 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-fresh-6/13-clean-pagat-forced-out-pool.json": [],
     "galician-fresh-6/14-clean-contra-recontra-won.json": [],
     "galician-fresh-6/15-clean-pool-allpass-then-ultimo.json": [],
+    "disputed-rulings/01-danish-clean-2deals-paid.json": [],
+    # disputed-rulings/02-danish-session-end-split-left-out.json: (c) the source splits the pools 'Po ostatnim rozdaniu sesji'; a record cannot show its last deal was the session's, so the split is checked when written (01) and not required (blind: missing_payment)
+    "disputed-rulings/02-danish-session-end-split-left-out.json": [],
+    # disputed-rulings/03-danish-failed-tout-paid.json: (c) failed_tout at the last card (settled after the last trick); blind put it at the first trick the dealer lost (event 21); the large 20 to each pool agrees
+    "disputed-rulings/03-danish-failed-tout-paid.json": [(0, 90, "failed_tout")],
+    # disputed-rulings/04-danish-failed-tout-joker-demanded-from-skat.json: (c) failed_tout at the last card as in 03 (blind: event 21); the false demand from the skat, large, agrees
+    "disputed-rulings/04-danish-failed-tout-joker-demanded-from-skat.json": [
+        (0, 82, "false_joker_demand"),
+        (0, 91, "failed_tout"),
+    ],
+    "disputed-rulings/05-ulti-clean-ulti-20-contra.json": [],
+    # disputed-rulings/06-ulti-20-said-just-after-own-first-card.json: (c) '1 回目のカード勝負にカードを出すときに' fixes the turn, not word-before-card; blind read a 20 right after one's own card (before the next card) as in time
+    "disputed-rulings/06-ulti-20-said-just-after-own-first-card.json": [(0, 9, "marriage_not_allowed")],
+    # disputed-rulings/07-ulti-contra-said-just-after-own-first-card.json: (c) as 06 for contra ('手札を出すとき'); the settlement reads the contra as the table took it
+    "disputed-rulings/07-ulti-contra-said-just-after-own-first-card.json": [(0, 9, "illegal_double")],
+    "disputed-rulings/08-ulti-20-said-after-next-seats-card.json": [(0, 10, "marriage_not_allowed")],
+    "disputed-rulings/09-ulti-trump-seven-early-as-revoke.json": [
+        (0, 15, "early_trump_seven"),
+        (0, 15, "revoke"),
+    ],
+    "disputed-rulings/10-ulti-trump-seven-led-early.json": [(0, 17, "early_trump_seven")],
+    "disputed-rulings/11-ulti-auction-clean-40-100.json": [],
+    "disputed-rulings/12-ulti-illegal-bid-ends-auction.json": [(0, 4, "illegal_bid")],
+    # disputed-rulings/13-galician-5p-returning-seat-pays-stake.json: (c) §27 'wkłada każdy w grze udział biorący' is read as one stake at the founding; blind had the returning sitter pay on entry
+    "disputed-rulings/13-galician-5p-returning-seat-pays-stake.json": [(4, 0, "unexpected_payment")],
+    # disputed-rulings/14-galician-5p-returning-seat-no-stake.json: (c) as 13: no stake owed on return (blind: missing_payment)
+    "disputed-rulings/14-galician-5p-returning-seat-no-stake.json": [],
 }
 
 
