@@ -161,7 +161,6 @@ class Danish:
     ):
         """Return (deal dict, info) for a clean deal; `want(info)` filters shuffles."""
         for _ in range(20000):
-            st = self.rng.getstate()
             res = self._try(dealer, foundation, fee, session_end, no_trump_seat)
             if res is None:
                 continue
@@ -169,7 +168,6 @@ class Danish:
             if want is None or want(info):
                 self.pools = info["pools_after"]
                 return deal, info
-            del st
         raise RuntimeError("no Danish deal found")
 
     def _try(self, dealer, foundation, fee, session_end, no_trump_seat):
@@ -201,7 +199,9 @@ class Danish:
             # the redeal: only the fee (if any) and the request are recorded
             x = no_trump_seat
             tr = [c for c in hands[x] if c.startswith("T")]
-            others = [c for s in range(3) if s != x for c in hands[s] if not c.startswith("T") and c != "JOKER"]
+            others = [
+                c for s in range(3) if s != x for c in hands[s] if not c.startswith("T") and c != "JOKER"
+            ]
             for t in tr:
                 o = others.pop()
                 for s in range(3):
@@ -238,8 +238,6 @@ class Danish:
         for c in skat:
             dh.remove(c)
         ev.append({"type": "discard", "seat": dealer, "cards": skat})
-        for seat in order[-1:] + order[:-1]:  # dealer first, then rotation
-            pass
         decl_order = [dealer, (dealer + 1) % 3, (dealer + 2) % 3]
         for seat in decl_order:
             items = d_declarations(hands[seat])
@@ -650,9 +648,8 @@ class Galician:
         leader = f
         won = [[], [], []]
         groups = [[], [], []]
-        last_w = None
         last_trick = None
-        for t in range(12):
+        for _t in range(12):
             trick = []
             for k in range(3):
                 seat = (leader + k) % 3
@@ -664,7 +661,7 @@ class Galician:
             won[w] += [c for _, c in trick]
             groups[w].append([c for _, c in trick])
             leader = w
-            last_w, last_trick = w, trick
+            last_trick = trick
         # keep silent premiums (trull, four kings, ultimo, volat) out of these files
         side_p = won[player] + disc
         side_h = [c for s in range(3) if s != player for c in won[s]] + rest
@@ -799,7 +796,9 @@ def galician_files(seed):
             "deal 2 follows deal 1's dealer."
         },
     )
-    MANIFEST["09-galician-allpass-dealer-slip.json"] = [("planted", 1, None, "wrong_dealer", "dealer 0 for 1")]
+    MANIFEST["09-galician-allpass-dealer-slip.json"] = [
+        ("planted", 1, None, "wrong_dealer", "dealer 0 for 1")
+    ]
 
     # 10: substitute at seat 1 after deal 0 (Bożena -> Danuta); per-reason payments and
     # running totals, the seat's total carried on; clean
@@ -893,7 +892,14 @@ class Ulti:
         hands[f] = deck[:12]
         hands[(f + 1) % 3] = deck[12:22]
         hands[(f + 2) % 3] = deck[22:32]
-        ev = [{"type": "redeal", "seat": dealer, "reason": "card_exposed", "note": "a card turned face up in dealing"}]
+        ev = [
+            {
+                "type": "redeal",
+                "seat": dealer,
+                "reason": "card_exposed",
+                "note": "a card turned face up in dealing",
+            }
+        ]
         return {"dealer": dealer, "hands": hands, "events": ev}
 
     def _try(self, dealer, red, contra, fold):
