@@ -68,7 +68,7 @@ def rage_session(seed, fault=False):
 
         def turn(p):
             p += 1
-            while talon[p] in R_ACTIONS:
+            while talon[p] in R_ACTIONS:  # noqa: B023
                 p += 1
             return p
 
@@ -85,7 +85,7 @@ def rage_session(seed, fault=False):
         tricks = [0] * n_players
         bonus = [0] * n_players
         leader = (dealer + 1) % n_players
-        for t in range(n):
+        for _t in range(n):
             played = []  # (seat, card, named)
             led = None
             notrump = False
@@ -99,13 +99,7 @@ def rage_session(seed, fault=False):
                     if same:
                         legal = same
                 card = rng.choice(legal)
-                if (
-                    fault
-                    and planted is None
-                    and rnd == 3
-                    and led is not None
-                    and legal is not h
-                ):
+                if fault and planted is None and rnd == 3 and led is not None and legal is not h:
                     others = [c for c in h if r_col(c) not in (None, led, trump)]
                     if others:
                         card = rng.choice(others)
@@ -135,7 +129,7 @@ def rage_session(seed, fault=False):
                 raise Flag("two wilds in a trick")
 
             def strength(i):
-                s, card, eff = played[i]
+                s, card, eff = played[i]  # noqa: B023
                 return 100 + i if card == "WILD" else int(card[1:])
 
             cand = []
@@ -505,9 +499,13 @@ def galician_session(seed, fault=False):
         for k in (1, 2):
             h = (player + k) % n
             if p > 33:
-                events.append({"type": "payment", "from": h, "to": player, "amount": amount, "reason": "game"})
+                events.append(
+                    {"type": "payment", "from": h, "to": player, "amount": amount, "reason": "game"}
+                )
             else:
-                events.append({"type": "payment", "from": player, "to": h, "amount": amount, "reason": "game"})
+                events.append(
+                    {"type": "payment", "from": player, "to": h, "amount": amount, "reason": "game"}
+                )
         deals.append({"dealer": dealer, "hands": hands, "talon": talon, "events": events})
     if fault and planted is None:
         raise Flag("not planted")
@@ -560,16 +558,16 @@ def ulti_session(seed, fault=False):
         events = []
 
         def best_suit(h, allowed):
-            return max(allowed, key=lambda s: (sum(1 for c in h if u_suit(c) == s), rng.random()))
+            return max(allowed, key=lambda s: (sum(1 for c in h if u_suit(c) == s), rng.random()))  # noqa: B023
 
         def lay_away(s, trump):
             cand = sorted(
-                [c for c in held[s] if u_suit(c) != trump and u_pts(c) == 0],
+                [c for c in held[s] if u_suit(c) != trump and u_pts(c) == 0],  # noqa: B023
                 key=lambda c: (u_rank(c), rng.random()),
             )
             disc = cand[:2]
             for c in disc:
-                held[s].remove(c)
+                held[s].remove(c)  # noqa: B023
             return disc
 
         t1 = best_suit(held[first], "DSC")
@@ -610,7 +608,7 @@ def ulti_session(seed, fault=False):
         def beats(a, b, led):
             if u_suit(a) == u_suit(b):
                 return u_rank(a) > u_rank(b)
-            return u_suit(a) == trump
+            return u_suit(a) == trump  # noqa: B023
 
         for t in range(10):
             played = []
@@ -667,9 +665,13 @@ def ulti_session(seed, fault=False):
         val = 2 if red else 1
         for s in defs:
             if won:
-                events.append({"type": "payment", "from": s, "to": declarer, "amount": val, "reason": "party"})
+                events.append(
+                    {"type": "payment", "from": s, "to": declarer, "amount": val, "reason": "party"}
+                )
             else:
-                events.append({"type": "payment", "from": declarer, "to": s, "amount": val, "reason": "party"})
+                events.append(
+                    {"type": "payment", "from": declarer, "to": s, "amount": val, "reason": "party"}
+                )
         deals.append({"dealer": dealer, "hands": hands, "events": events})
     if fault and planted is None:
         raise Flag("not planted")
@@ -983,7 +985,7 @@ def terziglio_session(seed, fault=False):
         widow = [c for c in talon if c not in want] + disc
         decl = [0, 0]
         mark = len(DOUBLED)
-        side_of = lambda s: 0 if s == decl_seat else 1  # noqa: E731
+        side_of = lambda s: 0 if s == decl_seat else 1  # noqa: E731, B023
         for k in range(1, n + 1):
             s = (dealer + k) % n
             p, items = t_combos(held[s])
@@ -998,7 +1000,7 @@ def terziglio_session(seed, fault=False):
                     same = [c for c in h if t_suit(c) == led]
                     other = [c for c in h if t_suit(c) in tuple(T_SUITS) and t_suit(c) != led]
                     if same and other:
-                        planted = (di, idx)
+                        planted = (di, idx)  # noqa: B023
                         return rng.choice(other)
                 return card
 
