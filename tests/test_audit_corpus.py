@@ -12224,6 +12224,19 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "seats-money-sheets-3/13-ulti-midway-contra-slip.json": [(1, 41, "wrong_score")],
     "seats-money-sheets-3/14-ulti-redeal-clean.json": [],
     "seats-money-sheets-3/15-ulti-substitute-fold-slip.json": [(1, 7, "wrong_payment")],
+    "fresh-mainstream-4/01-clean-rage.json": [],
+    "fresh-mainstream-4/02-fault-rage-revoke.json": [(3, 6, "revoke")],
+    "fresh-mainstream-4/03-clean-danish.json": [],
+    "fresh-mainstream-4/04-fault-danish-wrong-card-points-payment.json": [(1, 88, "wrong_payment")],
+    "fresh-mainstream-4/05-clean-galician.json": [],
+    "fresh-mainstream-4/06-fault-galician-card-out-of-turn.json": [(1, 24, "out_of_turn")],
+    "fresh-mainstream-4/07-clean-ulti.json": [],
+    "fresh-mainstream-4/08-fault-ulti-defender-revoke.json": [(2, 13, "revoke")],
+    # fresh-mainstream-4/09-clean-ottocento.json: (b) my simulator applied the trumps-only "no two contatori in a row" rule ('Для козырей последовательность заканчивается') to suit runs; the engine counts K+c+c+J+A and K+Q+c+c, as the text allows
+    "fresh-mainstream-4/09-clean-ottocento.json": [(2, 65, "wrong_score")],
+    "fresh-mainstream-4/10-fault-ottocento-wrong-score.json": [(1, 65, "wrong_score")],
+    "fresh-mainstream-4/11-clean-terziglio.json": [],
+    "fresh-mainstream-4/12-fault-terziglio-revoke.json": [(1, 24, "revoke")],
 }
 
 
