@@ -1589,6 +1589,9 @@ def test_a_pools_score_line_is_its_net_chips_in_the_deal() -> None:
     for deal, net in zip(doc["deals"], nets, strict=True):
         deal["events"] += [{"type": "score", "party": p, "points": v} for p, v in net.items()]
     assert check(doc)["status"] == "clean", found(check(doc))
+    # a sheet without payments: the verdict says the sheet was judged, not that nothing was recorded
+    notes = check(doc)["deals"][0]["unchecked"]
+    assert any("its score sheet is judged line by line" in u for u in notes), notes
     doc["deals"][1]["events"][-1]["points"] = 15  # the King pool's line 5 high
     last = len(doc["deals"][1]["events"]) - 1
     assert [(a["deal"], a["event"], a["code"]) for a in found(check(doc))] == [(1, last, "wrong_score")]

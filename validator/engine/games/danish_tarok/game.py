@@ -1385,6 +1385,9 @@ class DanishTarok(Game):
             else:
                 result.unchecked.append(
                     "payments: none recorded for this deal (the computed ones are in settlement)"
+                    if not any(ev.type == "score" for ev in sheet)
+                    else "payments: none recorded for this deal; its score sheet is judged line by line "
+                    "instead (a score is card points or net chips: the computed payments are in settlement)"
                 )
             result.settlement = settlement
             # a pool shared in exact fractions, as written to the 6th place, is empty, not -0.000001
