@@ -12237,6 +12237,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-4/10-fault-ottocento-wrong-score.json": [(1, 65, "wrong_score")],
     "fresh-mainstream-4/11-clean-terziglio.json": [],
     "fresh-mainstream-4/12-fault-terziglio-revoke.json": [(1, 24, "revoke")],
+    "ulti-auction-sim-2/01-clean-talon-rounds.json": [],
+    "ulti-auction-sim-2/02-clean-same-goals-red.json": [],
+    "ulti-auction-sim-2/03-clean-equal-fewer-goals.json": [],
+    "ulti-auction-sim-2/04-clean-holder-raises-own-durch-points-away.json": [],
+    "ulti-auction-sim-2/05-clean-first-bid-stands.json": [],
+    "ulti-auction-sim-2/06-clean-four-aces-ladder.json": [],
+    "ulti-auction-sim-2/07-clean-ultinet-four-tens.json": [],
+    "ulti-auction-sim-2/08-fault-equal-more-goals.json": [(0, 7, "illegal_bid")],
+    "ulti-auction-sim-2/09-fault-take-out-of-turn.json": [(0, 2, "out_of_turn")],
+    "ulti-auction-sim-2/10-fault-discard-one-card.json": [(0, 4, "illegal_discard")],
+    "ulti-auction-sim-2/11-fault-first-bidder-passes.json": [(0, 1, "illegal_bid")],
+    "ulti-auction-sim-2/12-fault-take-then-pass.json": [(0, 4, "illegal_bid")],
+    "ulti-auction-sim-2/13-fault-bid-after-end.json": [(0, 8, "illegal_bid")],
+    "ulti-auction-sim-2/14-fault-ultinet-equal-points.json": [(0, 7, "illegal_bid")],
+    # ulti-auction-sim-2/15-fault-four-aces-with-durch.json: (c) the forbidden four aces + durchmarsch stands as the bid to beat, so the red party over the legal party is judged too low as well; source silent on what an illegal call leaves standing, I'd rank against the last legal bid
+    "ulti-auction-sim-2/15-fault-four-aces-with-durch.json": [(0, 4, "illegal_bid"), (0, 7, "illegal_bid")],
 }
 
 
