@@ -695,7 +695,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti6/t18_trump_durch_silent_ulti.json": [],
     "ulti6/t19_red_durch_defender_20.json": [(0, 6, "marriage_not_allowed")],
     "ulti6/t20_ulti_fold.json": [(0, 6, "illegal_fold")],
-    "ulti6/t21_ultinet_four_tens.json": [(0, 4, "illegal_bid"), (0, 7, "illegal_bid")],
+    # ulti6/t21: (fixed in session 37: an illegal bid sets no level) the blind reading's one finding
+    "ulti6/t21_ultinet_four_tens.json": [(0, 4, "illegal_bid")],
     "gd7/t01_session3_pool.json": [],
     "gd7/t02_session4_two_one.json": [],
     "gd7/t03_bottom_held_by_forehand.json": [],
@@ -12252,7 +12253,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-auction-sim-2/13-fault-bid-after-end.json": [(0, 8, "illegal_bid")],
     "ulti-auction-sim-2/14-fault-ultinet-equal-points.json": [(0, 7, "illegal_bid")],
     # ulti-auction-sim-2/15-fault-four-aces-with-durch.json: (c) the forbidden four aces + durchmarsch stands as the bid to beat, so the red party over the legal party is judged too low as well; source silent on what an illegal call leaves standing, I'd rank against the last legal bid
-    "ulti-auction-sim-2/15-fault-four-aces-with-durch.json": [(0, 4, "illegal_bid"), (0, 7, "illegal_bid")],
+    # (fixed in session 37: ranked against the last legal bid)
+    "ulti-auction-sim-2/15-fault-four-aces-with-durch.json": [(0, 4, "illegal_bid")],
 }
 
 

@@ -442,6 +442,19 @@ def test_impossible_combination_is_an_illegal_bid() -> None:
     assert (a["code"], a["rule"]) == ("illegal_bid", "ulti/goal.combine")
 
 
+def test_an_illegal_bid_sets_no_level_for_the_next() -> None:
+    """ulti/auction.hierarchy (ulti-auction-sim-2 15): four aces + durchmarsch does not combine; the
+    next bid, red party, beats the last legal bid (party) and is no second finding; it is the
+    contract. Without it the illegal bid, last, would be the contract."""
+    path = Path(__file__).parent / "data/audit/ulti-auction-sim-2/15-fault-four-aces-with-durch.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert violations_only(v) == [(4, "illegal_bid")]
+    assert v["deals"][0]["annotations"][0]["rule"] == "ulti/goal.combine"
+    computed = v["deals"][0]["computed"]
+    assert (computed["declarer"], computed["bid"]) == (0, {"goals": ["party"], "red": True})
+
+
 def test_bid_after_the_auction_ended() -> None:
     """ulti/auction.end."""
     events = [*AUCTION, take(1, "9C", "8C")]

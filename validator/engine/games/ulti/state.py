@@ -297,6 +297,10 @@ class DealState(EarlyLeadTrials):
         self.also_due: tuple[int, int, int | None] | None = None
         self.bid: Bid | None = None
         self.bidder: int | None = None
+        # the last bid the rules allowed: the one a later bid must beat (an illegal bid sets no
+        # level; ulti-auction-sim-2 c), and its bidder
+        self.level: Bid | None = None
+        self.level_bidder: int | None = None
         self.bids: list[tuple[int, Any]] = []
         self.auction_over = False
         # after the auction
@@ -727,6 +731,7 @@ class DealState(EarlyLeadTrials):
                     seat,
                 )
             )
+        ruled = len(out)  # findings before the bid's own legality (the talon's: it still sets a level)
         why = combination_problem(bid, self.opts)
         if not out and why:
             rule = "ulti/goal.open-durchmarsch-trumps" if why == MUST_SAY_TRUMPS else "ulti/goal.combine"
@@ -750,24 +755,26 @@ class DealState(EarlyLeadTrials):
                     seat,
                 )
             )
-        elif not out and not beats_bid(bid, self.bid, self.opts):
-            assert self.bid is not None
+        elif not out and not beats_bid(bid, self.level, self.opts):
+            assert self.level is not None
             out.append(
                 Finding(
                     "illegal_bid",
                     "ulti/auction.hierarchy",
-                    f"{self.name(seat)} bid {bid.label()}, which does not beat {self.name(self.bidder)}'s "
-                    f"{self.bid.label()}.",
+                    f"{self.name(seat)} bid {bid.label()}, which does not beat {self.name(self.level_bidder)}'s "
+                    f"{self.level.label()}.",
                     {
                         "bid": bid.to_json(),
-                        "previous": self.bid.to_json(),
+                        "previous": self.level.to_json(),
                         "rank": list(bid_key(bid, self.opts)),
-                        "previous_rank": list(bid_key(self.bid, self.opts)),
+                        "previous_rank": list(bid_key(self.level, self.opts)),
                         "hierarchy": self.opts["bid_hierarchy"],
                     },
                     seat,
                 )
             )
+        if len(out) == ruled:  # a legal level: the next bid must beat it
+            self.level, self.level_bidder = bid, seat
         self.bid, self.bidder = bid, seat
         self.passes = 0
         self.passers.clear()
