@@ -119,7 +119,7 @@ def rage_round(rng, n, ncards, dealer, *, force_actions=(), revoke=False):
         # winner
         eff_trump = None if notrump else trump
 
-        def strength(p, idx):
+        def strength(p, idx, eff_trump=eff_trump, led=led):
             s, card, c = p
             if c is None:
                 return None
@@ -137,12 +137,14 @@ def rage_round(rng, n, ncards, dealer, *, force_actions=(), revoke=False):
                 best = (st, p[0])
         win = best[1] if best else plays[0][0]
         tricks[win] += 1
-        for s, card, c in plays:
+        for _s, card, _c in plays:
             if card == "PLUS5":
                 apts[win] += 5
             if card == "MINUS5":
                 apts[win] -= 5
-        log.append(f"trick {t + 1}: {[(s, c) for s, c, _ in plays]} won by seat {win} (trump {trump}{', no trump this trick' if notrump else ''})")
+        log.append(
+            f"trick {t + 1}: {[(s, c) for s, c, _ in plays]} won by seat {win} (trump {trump}{', no trump this trick' if notrump else ''})"
+        )
         if notrump:
             while stock[pos] in ACTIONS:
                 pos += 1
@@ -183,7 +185,9 @@ def gen_rage(fname, seed, *, revoke=False, wrong_score=False):
             m = next(s for s in range(n) if apts[s] < 0) if any(a < 0 for a in apts) else None
             if m is not None:
                 written[m] = scores[m] + 10
-                note(f"{fname}: deal 0 seat {m} written {written[m]} instead of {scores[m]} (MINUS5 counted as +5)")
+                note(
+                    f"{fname}: deal 0 seat {m} written {written[m]} instead of {scores[m]} (MINUS5 counted as +5)"
+                )
         for s in range(n):
             ev.append({"type": "score", "party": s, "points": written[s]})
         for s in range(n):
@@ -191,11 +195,15 @@ def gen_rage(fname, seed, *, revoke=False, wrong_score=False):
             ev.append({"type": "total", "party": s, "points": tot[s]})
         d["events"] = ev
         deals.append(d)
-        note(f"{fname}: deal {k} dealer {dealer} bids {[e['bid'] for e in ev if e['type'] == 'bid']} tricks {tricks} actionpts {apts} scores {scores} totals {tot}")
+        note(
+            f"{fname}: deal {k} dealer {dealer} bids {[e['bid'] for e in ev if e['type'] == 'bid']} tricks {tricks} actionpts {apts} scores {scores} totals {tot}"
+        )
         for line in log:
             note("    " + line)
         if rv:
-            note(f"{fname}: REVOKE deal {k} event {rv[0]} seat {rv[1]} played {rv[2]} to {rv[3]} lead holding {rv[4]}")
+            note(
+                f"{fname}: REVOKE deal {k} event {rv[0]} seat {rv[1]} played {rv[2]} to {rv[3]} lead holding {rv[4]}"
+            )
         dealer = (dealer + 1) % n
     write(
         fname,
@@ -275,7 +283,7 @@ def gen_danish(fname, seed, *, nplayers, fault=None):
     dealer = 0
     sitter = (dealer + 2) % 4 if nplayers == 4 else None
     active = [s for s in range(nplayers) if s != sitter]
-    for attempt in range(5000):
+    for _attempt in range(5000):
         deck = d_deck()
         rng.shuffle(deck)
         hands = [[] for _ in range(nplayers)]
@@ -285,7 +293,11 @@ def gen_danish(fname, seed, *, nplayers, fault=None):
             k += 25
         hands[dealer] += deck[75:78]
         # skat: three lowest plain suit non-court cards
-        cand = [c for c in hands[dealer] if d_suit(c) in ("H", "D", "S", "C") and c[:-1] not in ("K", "Q", "N", "J")]
+        cand = [
+            c
+            for c in hands[dealer]
+            if d_suit(c) in ("H", "D", "S", "C") and c[:-1] not in ("K", "Q", "N", "J")
+        ]
         if len(cand) < 3:
             continue
         rng.shuffle(cand)
@@ -315,7 +327,9 @@ def gen_danish(fname, seed, *, nplayers, fault=None):
         note("    " + line)
     if info.get("fault"):
         f = info["fault"]
-        note(f"{fname}: FAULT event {f[0] + off} seat {f[1]} played {f[2]} to {f[3]} lead holding trumps {f[4]}")
+        note(
+            f"{fname}: FAULT event {f[0] + off} seat {f[1]} played {f[2]} to {f[3]} lead holding trumps {f[4]}"
+        )
     d_settle(fname, info, active, dealer, skat, nplayers)
     write(
         fname,
@@ -367,7 +381,13 @@ def d_play(rng, active, dealer, holds, fault):
                 and t >= 3
             ):
                 card = next(c for c in h if d_suit(c) not in ("T", None))
-                info["fault"] = (len(events), s, card, led, sorted((c for c in h if d_suit(c) == "T"), key=d_rank))
+                info["fault"] = (
+                    len(events),
+                    s,
+                    card,
+                    led,
+                    sorted((c for c in h if d_suit(c) == "T"), key=d_rank),
+                )
             h.remove(card)
             events.append({"type": "play", "seat": s, "card": card})
             if led is None:
@@ -412,12 +432,14 @@ def d_settle(fname, info, active, dealer, skat, nplayers):
     pay(dealer, "king_pool", 5)
     if info.get("fault"):
         s = info["fault"][1]
-        note(f"{fname}: expected penalty (revoke_penalty irreparable, §18): {s} pays 40 to each pool, deal void")
+        note(
+            f"{fname}: expected penalty (revoke_penalty irreparable, §18): {s} pays 40 to each pool, deal void"
+        )
         pay(s, "pagat_pool", 40)
         pay(s, "king_pool", 40)
         note(f"{fname}: expected net if void after foundations+fee+penalty {net}")
         return
-    for t, s, c in info["during"]:
+    for _t, s, c in info["during"]:
         others = [o for o in active if o != s]
         if c == "T1win":
             for o in others:
@@ -434,7 +456,9 @@ def d_settle(fname, info, active, dealer, skat, nplayers):
         pts[s] = d_points(info["won"][s]) + info["ntr"][s] + (1 if s == dealer else 0)
     nolo = [s for s in active if info["ntr"][s] == 0]
     tout = [s for s in active if info["ntr"][s] == 25]
-    note(f"{fname}: tricks {info['ntr']} card points {pts} (sum {sum(pts.values())}) last trick {plays} won by {win} nolo {nolo}")
+    note(
+        f"{fname}: tricks {info['ntr']} card points {pts} (sum {sum(pts.values())}) last trick {plays} won by {win} nolo {nolo}"
+    )
     if not nolo and not tout:
         if wcard in ("T1",) or (wcard[0] == "K" and not wcard.startswith("T")):
             note(f"{fname}: ULTIMO with {wcard} -- not modelled")
@@ -506,7 +530,9 @@ def gen_galician(fname, seed, *, nplayers, renonce=False):
         talon = deck[:6]
         hands = [[] for _ in range(nplayers)]
         k = 6
-        order = [active[(active.index(dealer) + 1 + i) % 3] if dealer in active else active[i] for i in range(3)]
+        order = [
+            active[(active.index(dealer) + 1 + i) % 3] if dealer in active else active[i] for i in range(3)
+        ]
         if dealer not in active:
             # the king deals; forehand is the next seat after him
             first = (dealer + 1) % nplayers
@@ -543,8 +569,10 @@ def gen_galician(fname, seed, *, nplayers, renonce=False):
     for line in log:
         note("    " + line)
     pl_cards = won[fh] + disc
+
     def pts(cards):
         return sum(g_val(c) for c in cards) - 2 * (len(cards) // 3)
+
     p = pts(pl_cards)
     h = pts(won[order[1]] + won[order[2]] + talon[3:])
     note(f"{fname}: player card points {p} (helpers {h}, sum {p + h}; talon rest {talon[3:]} to helpers)")
@@ -553,7 +581,9 @@ def gen_galician(fname, seed, *, nplayers, renonce=False):
     else:
         note(f"{fname}: player loses three: (33-p)*3+30 = {(33 - p) * 3 + 30} to each helper (and the king)")
     if fault:
-        note(f"{fname}: RENONCE event {fault[0] + off} seat {fault[1]} trumped {fault[2]} over {fault[3]} holding {fault[4]}")
+        note(
+            f"{fname}: RENONCE event {fault[0] + off} seat {fault[1]} trumped {fault[2]} over {fault[3]} holding {fault[4]}"
+        )
     write(
         fname,
         {
@@ -654,7 +684,9 @@ def gen_ulti(fname, seed, *, fault=False):
     for line in log:
         note("    " + line)
     if fl:
-        note(f"{fname}: FAILURE_TO_OVERTAKE event {fl[0] + off} seat {fl[1]} played {fl[2]} to {fl[3]} holding {fl[4]} (trick so far {fl[5]})")
+        note(
+            f"{fname}: FAILURE_TO_OVERTAKE event {fl[0] + off} seat {fl[1]} played {fl[2]} to {fl[3]} holding {fl[4]} (trick so far {fl[5]})"
+        )
     write(
         fname,
         {
@@ -770,7 +802,9 @@ def t_play(rng, seats, leader, held, ntricks, fault=None):
                 if led is None:
                     legal = [c for c in h if c != "MATTO"] or h
                 else:
-                    legal = [c for c in h if t_suit(c) == led] or [c for c in h if t_suit(c) == "T"] or list(h)
+                    legal = (
+                        [c for c in h if t_suit(c) == led] or [c for c in h if t_suit(c) == "T"] or list(h)
+                    )
                 card = rng.choice(legal)
                 if (
                     fault == "failure_to_trump"
@@ -837,7 +871,9 @@ def gen_ottocento(fname, seed, *, fault=None):
         raw = sum(t_val(c) for c in cs)
         note(f"{fname}: team{k} cards {len(cs)} raw {raw} paired {raw - len(cs) // 2}")
     if fl:
-        note(f"{fname}: FAILURE_TO_TRUMP event {fl[0] + off} seat {fl[1]} played {fl[2]} to {fl[3]} holding {fl[4]}")
+        note(
+            f"{fname}: FAILURE_TO_TRUMP event {fl[0] + off} seat {fl[1]} played {fl[2]} to {fl[3]} holding {fl[4]}"
+        )
     write(
         fname,
         {
@@ -890,7 +926,6 @@ def gen_terziglio(fname, seed, *, bad_discard=False):
         if res is None:
             continue
         break
-    off = len(ev)
     events, log, won, ntr, _ = res
     ev += events
     note(f"{fname}: dealer {dealer} eldest {eld} declarer {decl} widow {widow} tricks {ntr}")
