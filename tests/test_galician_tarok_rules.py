@@ -800,6 +800,16 @@ def test_21_wrong_count_left_unpaid_is_read_so_only_where_renonce_premiums_is_no
     assert len(missing) == 2 and all("(tarocks)" in m and "owes" in m and "50" in m for m in missing)
 
 
+def test_computed_tricks_are_by_seat_with_null_for_the_king() -> None:
+    """dispute-messages-2 a1: four players, Bożena (seat 1) deals and sits out as the king; the
+    tricks are by seat as in every game (they were in the forehand's order, which read as the king's)."""
+    path = ROOT / "tests/data/audit/dispute-messages-2/06-galician-clean-4p-king.json"
+    computed = validate(json.loads(path.read_text(encoding="utf-8")))["deals"][0]["computed"]
+    assert computed["king"] == 1
+    assert computed["tricks"] == [4, None, 5, 3]
+    assert [computed["trick_winners"].count(s) for s in (0, 2, 3)] == [4, 5, 3]
+
+
 def test_items_vocabulary_rejects() -> None:
     # the pointer names the offending item (api3), or the list when it is not a list
     for items, at in (

@@ -1729,7 +1729,11 @@ class GalicianTarok(Game):
             "laid_away": codes(st.discard) if st.discard else None,
             "announced": {str(s): list(v.values()) for s, v in st.announced.items() if v},
             "contra": dict(st.levels),
-            "tricks": [sum(1 for t in st.tricks if t["winner"] == s) for s in st.active],
+            # by seat, as every game gives them: null for the king and the sitter (dispute-messages-2 a1:
+            # in the forehand's order it read as the king taking tricks)
+            "tricks": [
+                sum(1 for t in st.tricks if t["winner"] == s) if s in st.active else None for s in range(st.n)
+            ],
             "trick_winners": [t["winner"] for t in st.tricks],
             "payments": [d.to_json() for d in dues],
             # (null: a pool whose content the record does not give, start.pools left out)
