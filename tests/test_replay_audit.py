@@ -222,5 +222,8 @@ def test_replay_texts_in_words() -> None:
     )
     _, out, _ = replay("examples/tarocchini-ottocento/wrong-score.json")
     assert "team0 (Anna and Carla) +" in out
+    # dispute-messages-2 (c): a deal scored on declarations the record does not write says so
+    _, out, _ = replay("tests/data/audit/dispute-messages-2/10-ottocento-clean-no-discard-written.json")
+    assert "Deal over (on declarations the record does not write; see unchecked): team0" in out
     rc, out, _ = replay("README.md")
     assert out.count("bad_json") == 1 and "rejected:  " not in out

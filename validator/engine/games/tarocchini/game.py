@@ -793,6 +793,7 @@ class _Tarocchini(Game):
             # tarocchini/declare.timing (not recorded): a deal played out without one declare event,
             # the kept hands known: each seat declared what its hand holds, or nothing
             assumptions: list[dict[int, list[dict[str, Any]]] | None] = [None]
+            declarations_assumed = False  # scored on declarations the record does not write
             if (
                 complete
                 and mode == "played"
@@ -801,6 +802,7 @@ class _Tarocchini(Game):
                 and not any(ev.type == "declare" for ev in deal.events)
             ):
                 assumptions = self.declaration_readings(st)
+                declarations_assumed = True
                 result.unchecked.append(
                     "declarations: not recorded; the deal is scored with each player declaring what their hand "
                     "holds, and a sheet is right too where it fits some players declaring nothing"
@@ -1128,7 +1130,10 @@ class _Tarocchini(Game):
                     if ann.code == "late_declaration" and ann.message.endswith(LATE_NOT_COUNTED):
                         ann.message = ann.message[: -len(LATE_NOT_COUNTED)] + LATE_COUNTED
             yield Step(
-                "end", deal.index, text=self.end_text(st, expected, names) if narrate else "", result=result
+                "end",
+                deal.index,
+                text=self.end_text(st, expected, names, declarations_assumed) if narrate else "",
+                result=result,
             )
 
     # tarocchini/declare.timing (not recorded): how many readings of the declarations are tried at
@@ -1393,9 +1398,12 @@ class _Tarocchini(Game):
         return bool(reasons & {None, "game_points"}) or set(self.reasons) <= reasons
 
     @staticmethod
-    def end_text(st: DealState, expected: dict[Any, int], names: list[str]) -> str:
+    def end_text(st: DealState, expected: dict[Any, int], names: list[str], assumed: bool = False) -> str:
         if not expected:
             return "Deal over."
+        # the figures rest on declarations the record does not write: say so where they are read
+        # (dispute-messages-2 c)
+        basis = " (on declarations the record does not write; see unchecked)" if assumed else ""
 
         def who(p: Any) -> str:  # a seat by name; an Ottocento team by its partners (0 and 2, 1 and 3)
             if isinstance(p, int):
@@ -1403,7 +1411,7 @@ class _Tarocchini(Game):
             k = int(str(p)[-1])
             return f"{p} ({names[k]} and {names[k + 2]})"
 
-        return "Deal over: " + "; ".join(f"{who(p)} {v:+d}" for p, v in expected.items()) + "."
+        return "Deal over" + basis + ": " + "; ".join(f"{who(p)} {v:+d}" for p, v in expected.items()) + "."
 
     def game_won(self, totals: dict[Any, int]) -> str | None:
         return None
