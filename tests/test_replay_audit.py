@@ -225,5 +225,8 @@ def test_replay_texts_in_words() -> None:
     # dispute-messages-2 (c): a deal scored on declarations the record does not write says so
     _, out, _ = replay("tests/data/audit/dispute-messages-2/10-ottocento-clean-no-discard-written.json")
     assert "Deal over (on declarations the record does not write; see unchecked): team0" in out
+    # ... and an Ulti goal lost by the penalty, not in play, says why
+    _, out, _ = replay("tests/data/audit/dispute-messages-2/09-ulti-betli-no-overtake.json")
+    assert "betli lost (Béla's follow fault: the declarer loses every goal)" in out
     rc, out, _ = replay("README.md")
     assert out.count("bad_json") == 1 and "rejected:  " not in out

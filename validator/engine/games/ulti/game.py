@@ -1365,6 +1365,8 @@ class Ulti(Game):
             else:
                 parts.append(f"{g['goal']} {'won' if g['won'] else 'lost'}")
         done = "; ".join(parts) or "nothing"
+        if outcome.note and outcome.note not in ("folded", "no contract"):
+            done += f" ({outcome.note})"  # why, where a penalty decided it (dispute-messages-2 c)
         if outcome.partial:
             return (
                 f"Deal over: not played out; {names[st.declarer]}'s {st.contract.label()}: {done}; "
