@@ -347,7 +347,9 @@ def otto_session(seed, ndeals, fault_deal=None, fault=None, variant=None):
                 decl_pts[s] = declaration_points(d["decls"][s])  # the false item does not count
             elif variant == "false_cricca" and di == fault_deal and fault_event is None:
                 # a cricca of three claimed as four
-                three = [i for i in items if i["kind"] == "cricca" and i["count"] == 3 and i["of"] != "tarocchi"]
+                three = [
+                    i for i in items if i["kind"] == "cricca" and i["count"] == 3 and i["of"] != "tarocchi"
+                ]
                 if three:
                     bad = dict(three[0], count=4)
                     items = [bad if i is three[0] else i for i in items]
@@ -434,7 +436,7 @@ def terz_deal(rng, dealer, mode, fault=None, discard_five=False):
         plays, tricks, fault_at = play_deal(rng, after, (dealer + 1) % 3, 3, fault)
         if plays is None or (fault and fault_at is None):
             continue
-        side = lambda s: 0 if s == decl else 1  # noqa: E731
+        side = lambda s, decl=decl: 0 if s == decl else 1  # noqa: E731
         piles = piles_after(tricks, side, None)
         if piles is None or len(piles) < 2:
             continue
@@ -594,8 +596,15 @@ def main(quiet=False):
         OTTO_P,
         otto_session(104, 2, 1, None, "matto_king"),
     )
-    put("05-otto-false-cricca.json", "tarocchini-ottocento", OTTO_P, otto_session(105, 2, 0, None, "false_cricca"))
-    put("06-otto-late-declaration.json", "tarocchini-ottocento", OTTO_P, otto_session(106, 2, 1, None, "late"))
+    put(
+        "05-otto-false-cricca.json",
+        "tarocchini-ottocento",
+        OTTO_P,
+        otto_session(105, 2, 0, None, "false_cricca"),
+    )
+    put(
+        "06-otto-late-declaration.json", "tarocchini-ottocento", OTTO_P, otto_session(106, 2, 1, None, "late")
+    )
     put(
         "07-otto-discard-king.json",
         "tarocchini-ottocento",
@@ -604,27 +613,43 @@ def main(quiet=False):
     )
     put("08-otto-wrong-score-line.json", "tarocchini-ottocento", OTTO_P, otto_session(108, 2))
     put("09-otto-wrong-total.json", "tarocchini-ottocento", OTTO_P, otto_session(109, 3))
-    put("10-terz-clean-gioco-solo.json", "tarocchini-terziglio", TERZ_P, terz_session(110, ["gioco", "solo", "gioco"]))
+    put(
+        "10-terz-clean-gioco-solo.json",
+        "tarocchini-terziglio",
+        TERZ_P,
+        terz_session(110, ["gioco", "solo", "gioco"]),
+    )
     put(
         "11-terz-discard-five.json",
         "tarocchini-terziglio",
         TERZ_P,
         terz_session(111, ["gioco", "gioco"], 1, None, "discard_5"),
     )
-    put("12-terz-wrong-game-points.json", "tarocchini-terziglio", TERZ_P, terz_session(112, ["gioco", "solo"]))
+    put(
+        "12-terz-wrong-game-points.json", "tarocchini-terziglio", TERZ_P, terz_session(112, ["gioco", "solo"])
+    )
     put(
         "13-terz-revoke.json",
         "tarocchini-terziglio",
         TERZ_P,
         terz_session(113, ["solo", "gioco"], 0, {"kind": "revoke", "from_trick": 4}),
     )
-    put("14-terz-wrong-total.json", "tarocchini-terziglio", TERZ_P, terz_session(114, ["gioco", "gioco", "solo"]))
+    put(
+        "14-terz-wrong-total.json",
+        "tarocchini-terziglio",
+        TERZ_P,
+        terz_session(114, ["gioco", "gioco", "solo"]),
+    )
 
     # ---- single edits on clean bases
     # 08: deal 1, team1's card_points line written 3 too high
     t = files["08-otto-wrong-score-line.json"]
     ev = t["deals"][1]["events"]
-    i = next(i for i, e in enumerate(ev) if e["type"] == "score" and e["party"] == "team1" and e["reason"] == "card_points")
+    i = next(
+        i
+        for i, e in enumerate(ev)
+        if e["type"] == "score" and e["party"] == "team1" and e["reason"] == "card_points"
+    )
     ev[i]["points"] += 3
     for e in ev:
         if e["type"] == "total" and e["party"] == "team1":
@@ -635,7 +660,9 @@ def main(quiet=False):
     ev = t["deals"][1]["events"]
     i = next(i for i, e in enumerate(ev) if e["type"] == "total" and e["party"] == "team0")
     ev[i]["points"] += 10
-    reports["09-otto-wrong-total.json"][1]["edit"] = f"event {i}: team0 total +10 (deal 2 adds to the right one)"
+    reports["09-otto-wrong-total.json"][1]["edit"] = (
+        f"event {i}: team0 total +10 (deal 2 adds to the right one)"
+    )
     # 12: deal 1, the winners' game points written one too many
     t = files["12-terz-wrong-game-points.json"]
     ev = t["deals"][1]["events"]
@@ -645,13 +672,17 @@ def main(quiet=False):
     for e in ev:
         if e["type"] == "total" and e["party"] == p:
             e["points"] += 1
-    reports["12-terz-wrong-game-points.json"][1]["edit"] = f"event {i}: seat {p} game points +1 (total follows)"
+    reports["12-terz-wrong-game-points.json"][1]["edit"] = (
+        f"event {i}: seat {p} game points +1 (total follows)"
+    )
     # 14: deal 1, seat 0's total written 2 too low
     t = files["14-terz-wrong-total.json"]
     ev = t["deals"][1]["events"]
     i = next(i for i, e in enumerate(ev) if e["type"] == "total" and e["party"] == 0)
     ev[i]["points"] -= 2
-    reports["14-terz-wrong-total.json"][1]["edit"] = f"event {i}: seat 0 total -2 (deal 2 adds to the right one)"
+    reports["14-terz-wrong-total.json"][1]["edit"] = (
+        f"event {i}: seat 0 total -2 (deal 2 adds to the right one)"
+    )
 
     for name, t in files.items():
         (HERE / name).write_text(json.dumps(t, indent=1, ensure_ascii=False) + "\n")
