@@ -613,6 +613,22 @@ def test_an_ottocento_line_written_against_a_seat_counts_for_its_team() -> None:
     assert problems(validate(other)) == [("/deals/0/events/65/party", "bad_party")]
 
 
+def test_computed_declarations_are_as_the_deal_is_scored() -> None:
+    """tarocchini-messages a, c4: Bruno's four kings, three held, scored as the three the sheet
+    counts: his computed declaration says so and the seats add up to the team's line; a seat whose
+    only declaration was late is listed too."""
+    folder = ROOT / "tests/data/audit/tarocchini-messages"
+    v = validate(json.loads((folder / "05-otto-false-cricca.json").read_text(encoding="utf-8")))
+    c = v["deals"][0]["computed"]
+    assert c["declarations"]["1"] == {"items": [{"kind": "cricca", "of": "kings", "count": 3}], "points": 17}
+    assert (
+        c["declarations"]["1"]["points"] + c["declarations"]["3"]["points"]
+        == c["points"]["team1"]["declarations"]
+    )
+    v = validate(json.loads((folder / "06-otto-late-declaration.json").read_text(encoding="utf-8")))
+    assert sorted(v["deals"][1]["computed"]["declarations"]) == ["0", "1", "2", "3"]
+
+
 def test_an_empty_take_is_rejected_with_the_way_to_write_no_exchange() -> None:
     """tarocchini/terziglio.exchange: "no exchange" is no take event; `cards: []` is pointed at."""
     doc = json.loads((ROOT / "examples/tarocchini-terziglio/clean.json").read_text(encoding="utf-8"))

@@ -1100,13 +1100,7 @@ class _Tarocchini(Game):
                 "mode": mode,
                 "tricks": st.tricks,
                 "trick_winners": [r["winner"] for r in st.trick_log],
-                "declarations": {
-                    str(s): {
-                        "items": d.counted(st.reading),
-                        "points": T.combination_points(d.counted(st.reading), rules["double_three"]),
-                    }
-                    for s, d in sorted(st.declarations.items())
-                },
+                "declarations": self.declarations_as_scored(st, computed, rules["double_three"]),
                 **computed,
                 "totals": totals_after,
             }
@@ -1294,6 +1288,28 @@ class _Tarocchini(Game):
         for code in given:
             st.reading, st.assumed = run_reading, assumed
             yield self.scored_as(st, mode, ("exchange_given", code, None), ("matto_exchange_card", code))
+
+    @staticmethod
+    def declarations_as_scored(st: DealState, computed: dict[str, Any], double_three: bool) -> dict[str, Any]:
+        """Each seat's declarations as the deal is scored (state.declared_points): a false item the
+        sheet counted (as declared, or as far as the hand makes it), a late one it let stand; a seat
+        whose only declaration was late is listed too (tarocchini-messages a, c4: the seats' points
+        did not add up to the team's line)."""
+        false_counted = computed.get("false_declarations_counted")
+        out: dict[str, Any] = {}
+        for s in sorted({*st.declarations, *st.late}):
+            d = st.declarations.get(s)
+            items: list[dict[str, Any]] = []
+            if d is not None:
+                items = list(d.items) if false_counted is True else list(d.counted(st.reading))
+                if false_counted == "as_held":
+                    items += d.held
+            late = st.late.get(s)
+            if late is not None and computed.get("late_declarations_counted"):
+                said = {T.item_key(it) for it in items}
+                items += [it for it in late.items if T.item_key(it) not in said]
+            out[str(s)] = {"items": items, "points": T.combination_points(items, double_three)}
+        return out
 
     def false_declared_reading(
         self,
