@@ -33,7 +33,7 @@ D_BLACK_PIPS = [str(i) for i in range(10, 0, -1)]  # 10 high .. 1 low
 
 def d_deck() -> list[str]:
     cards = [r + s for s in D_SUITS for r in D_COURTS + D_RED_PIPS]
-    return cards + ["T%d" % i for i in range(1, 22)] + ["JOKER"]
+    return cards + [f"T{i}" for i in range(1, 22)] + ["JOKER"]
 
 
 def d_suit(c: str) -> str:
@@ -67,14 +67,16 @@ def d_declarations(hand: list[str]) -> list[tuple[dict, int]]:
         out.append(({"kind": "trumps", "count": trumps, "pagat": "T1" in h}, 10 + 5 * (trumps - 10)))
     if {"JOKER", "T21", "T1"} <= h:
         n, t = 3, 20
-        while "T%d" % t in h:
+        while f"T{t}" in h:
             n, t = n + 1, t - 1
         out.append(({"kind": "matadors", "count": n}, 10 + 5 * (n - 3)))
     for s in D_SUITS:
         courts = [r for r in D_COURTS if r + s in h]
         if len(courts) == 4:
             rich = "JOKER" in h
-            out.append(({"kind": "cavalry", "suit": s, "form": "rich" if rich else "full"}, 15 if rich else 10))
+            out.append(
+                ({"kind": "cavalry", "suit": s, "form": "rich" if rich else "full"}, 15 if rich else 10)
+            )
         elif len(courts) == 3 and "JOKER" in h:
             miss = [r for r in D_COURTS if r not in courts][0]
             out.append(({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5))
@@ -83,7 +85,9 @@ def d_declarations(hand: list[str]) -> list[tuple[dict, int]]:
         rich = "JOKER" in h
         out.append(({"kind": "kings", "form": "rich" if rich else "full"}, 15 if rich else 10))
     elif len(kings) == 3 and "JOKER" in h:
-        out.append(({"kind": "kings", "form": "half", "missing": [s for s in D_SUITS if s not in kings][0]}, 5))
+        out.append(
+            ({"kind": "kings", "form": "half", "missing": [s for s in D_SUITS if s not in kings][0]}, 5)
+        )
     return out
 
 
@@ -121,7 +125,9 @@ def round5(x: int) -> int:
     return 5 * int(round(x / 5.0))
 
 
-def danish_deal(rng: random.Random, dealer: int, pools: dict, *, fault: str | None = None, fault_trick: int = 8):
+def danish_deal(
+    rng: random.Random, dealer: int, pools: dict, *, fault: str | None = None, fault_trick: int = 8
+):
     """One 3-player deal. Returns (deal dict, facts). fault: revoke | lead_out_of_turn."""
     n = 3
     deck = d_deck()
@@ -184,7 +190,9 @@ def danish_deal(rng: random.Random, dealer: int, pools: dict, *, fault: str | No
             if fault == "revoke" and t == fault_trick and k == 1 and facts["fault_seat"] is None:
                 led = d_suit(trick[0][1])
                 same = [x for x in hands[s] if d_suit(x) == led]
-                others = [x for x in hands[s] if d_suit(x) not in (led, "J*") and x not in ("T1",) and x[0] != "K"]
+                others = [
+                    x for x in hands[s] if d_suit(x) not in (led, "J*") and x not in ("T1",) and x[0] != "K"
+                ]
                 if led == "T" or len(same) < 2 or not others:
                     raise Reject("no revoke")
                 c = rng.choice(others)
@@ -194,7 +202,9 @@ def danish_deal(rng: random.Random, dealer: int, pools: dict, *, fault: str | No
             hands[s].remove(c)
             trick.append((s, c))
             ev.append({"type": "play", "seat": s, "card": c})
-            if (fault == "revoke" and t == fault_trick and k == 1) or (fault == "lead_out_of_turn" and t == fault_trick and k == 0):
+            if (fault == "revoke" and t == fault_trick and k == 1) or (
+                fault == "lead_out_of_turn" and t == fault_trick and k == 0
+            ):
                 facts["fault_event"] = len(ev) - 1
         w = d_winner(trick)
         facts["trick_of"].append((t, trick, w))
@@ -239,7 +249,7 @@ def danish_deal(rng: random.Random, dealer: int, pools: dict, *, fault: str | No
             cp.append((s, new_dealer, -a))
     for frm, to, a in cp:
         p(frm, to, a, "card_points")
-    for frm, to, a, _ in pay:
+    for _frm, to, a, _ in pay:
         if isinstance(to, str):
             pools[to] += a
     facts.update(hands=dealt, tricks=tricks, points=points, pay=pay, skat=skat, decl=decl_paid)
@@ -251,7 +261,11 @@ def danish_session(seed: int, deals: int, fault: str | None = None, fault_deal: 
         rng = random.Random(seed * 1000 + attempt)
         pools = {"pagat_pool": 0, "king_pool": 0}
         out, facts = [], []
-        found = [{"type": "payment", "from": s, "to": pl, "amount": 20, "reason": "foundation"} for pl in ("pagat_pool", "king_pool") for s in range(3)]
+        found = [
+            {"type": "payment", "from": s, "to": pl, "amount": 20, "reason": "foundation"}
+            for pl in ("pagat_pool", "king_pool")
+            for s in range(3)
+        ]
         pools["pagat_pool"] = pools["king_pool"] = 60
         try:
             for i in range(deals):
@@ -261,7 +275,7 @@ def danish_session(seed: int, deals: int, fault: str | None = None, fault_deal: 
         except Reject:
             continue
         out[0]["events"] = found + out[0]["events"]
-        for dl, f in zip(out, facts):
+        for dl, f in zip(out, facts, strict=True):
             if f.get("fault_event") is not None and dl is out[0]:
                 f["fault_event"] += len(found)
                 f["penalty_at"] += len(found)
@@ -274,7 +288,7 @@ G_SUITS = "HDSC"
 
 
 def g_deck() -> list[str]:
-    cards = ["T%d" % i for i in range(1, 22)] + ["SKIZ"]
+    cards = [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
     for s in G_SUITS:
         cards += [r + s for r in "KQNJ"] + ["1" + s if s in "HD" else "10" + s]
     return cards
@@ -322,7 +336,9 @@ def g_legal(hand: list[str], trick: list[tuple[int, str]]) -> list[str]:
 
 def g_winner(trick: list[tuple[int, str]]) -> int:
     led = g_suit(trick[0][1])
-    best = max(trick, key=lambda sc: (2 if g_is_tarock(sc[1]) else 1 if g_suit(sc[1]) == led else 0, g_rank(sc[1])))
+    best = max(
+        trick, key=lambda sc: (2 if g_is_tarock(sc[1]) else 1 if g_suit(sc[1]) == led else 0, g_rank(sc[1]))
+    )
     return best[0]
 
 
@@ -416,8 +432,24 @@ def galician_deal(rng: random.Random, dealer: int, *, fault: str | None = None, 
         amount, player_pays = (33 - pts) * 3 + 30, True
     for k in (1, 2):
         h = (fh + k) % n
-        ev.append({"type": "payment", "from": fh if player_pays else h, "to": h if player_pays else fh, "amount": amount, "reason": "game"})
-    facts.update(player=fh, points=pts, won_by_points=won_by_points, amount=amount, player_pays=player_pays, tricks=tricks, lay=lay)
+        ev.append(
+            {
+                "type": "payment",
+                "from": fh if player_pays else h,
+                "to": h if player_pays else fh,
+                "amount": amount,
+                "reason": "game",
+            }
+        )
+    facts.update(
+        player=fh,
+        points=pts,
+        won_by_points=won_by_points,
+        amount=amount,
+        player_pays=player_pays,
+        tricks=tricks,
+        lay=lay,
+    )
     return {"dealer": dealer, "hands": dealt, "talon": talon, "events": ev}, facts
 
 
@@ -425,7 +457,12 @@ def galician_session(seed: int, deals: int, fault: str | None = None, need_win: 
     for attempt in range(5000):
         rng = random.Random(seed * 1000 + attempt)
         try:
-            res = [galician_deal(rng, (1 + i) % 3, fault=fault if i == 0 else None, need_win=need_win if i == 0 else None) for i in range(deals)]
+            res = [
+                galician_deal(
+                    rng, (1 + i) % 3, fault=fault if i == 0 else None, need_win=need_win if i == 0 else None
+                )
+                for i in range(deals)
+            ]
         except Reject:
             continue
         return [r[0] for r in res], [r[1] for r in res], attempt
@@ -445,7 +482,9 @@ def r_colour(c: str) -> str | None:
     return c[0] if c[0] in R_COLOURS and c[1:].isdigit() else None
 
 
-def rage_round(rng: random.Random, rnd: int, dealer: int, n: int, *, pm1: bool = False, fault: str | None = None):
+def rage_round(
+    rng: random.Random, rnd: int, dealer: int, n: int, *, pm1: bool = False, fault: str | None = None
+):
     cards = 11 - rnd
     for _ in range(200):
         deck = r_deck()
@@ -487,7 +526,9 @@ def _rage_play(rng, rnd, dealer, n, hands0, talon, *, pm1, fault):
             b = cards - sum(bids[x] for x in range(n) if bids[x] is not None)
             if b < 0 or b > cards:
                 raise Reject("cannot plant")
-            facts.update(fault_event=len(ev), fault_seat=s, bid=b, others=sum(bids[x] for x in range(n) if x != s))
+            facts.update(
+                fault_event=len(ev), fault_seat=s, bid=b, others=sum(bids[x] for x in range(n) if x != s)
+            )
         bids[s] = b
         ev.append({"type": "bid", "seat": s, "bid": b})
     leader = (dealer + 1) % n
@@ -516,7 +557,11 @@ def _rage_play(rng, rnd, dealer, n, hands0, talon, *, pm1, fault):
             named = None
             if c == "WILD":
                 cols = [r_colour(x) for x in h if r_colour(x)]
-                named = max(R_COLOURS, key=lambda col: (cols.count(col), col == trick_trump)) if cols else rng.choice(R_COLOURS)
+                named = (
+                    max(R_COLOURS, key=lambda col: (cols.count(col), col == trick_trump))
+                    if cols
+                    else rng.choice(R_COLOURS)
+                )
                 if led is not None and any(r_colour(x) == led for x in h):
                     raise Reject("wild while able to follow")
             if c in ("NOTRUMP", "CHANGE"):
@@ -540,9 +585,10 @@ def _rage_play(rng, rnd, dealer, n, hands0, talon, *, pm1, fault):
                     led = r_colour(c)
                 elif c == "WILD":
                     led = named
+
         # winner
-        def key(i_sc):
-            i, (s, c, nm) = i_sc
+        def key(i_sc, trick_trump=trick_trump, led=led):
+            i, (_s, c, nm) = i_sc
             col = r_colour(c) or (nm if c == "WILD" else None)
             if col is None:
                 return (0, 0, 0)
@@ -556,7 +602,7 @@ def _rage_play(rng, rnd, dealer, n, hands0, talon, *, pm1, fault):
         else:
             w = ranked[1][0]
         tricks[w] += 1
-        for s, c, _ in played:
+        for _s, c, _ in played:
             if c == "PLUS5":
                 bonus[w] += 5
             elif c == "MINUS5":
@@ -569,7 +615,15 @@ def _rage_play(rng, rnd, dealer, n, hands0, talon, *, pm1, fault):
     return {"dealer": dealer, "hands": hands0, "talon": talon, "events": ev}, facts
 
 
-def rage_session(seed: int, rounds: int = 10, *, pm1: bool = False, fault: str | None = None, fault_round: int = 3, wrong_score: tuple | None = None):
+def rage_session(
+    seed: int,
+    rounds: int = 10,
+    *,
+    pm1: bool = False,
+    fault: str | None = None,
+    fault_round: int = 3,
+    wrong_score: tuple | None = None,
+):
     rng = random.Random(seed)
     n = 4
     totals = [0] * n
@@ -628,10 +682,14 @@ def u_legal(hand, trick, trump):
 
 def u_winner(trick, trump):
     led = trick[0][1][-1]
-    return max(trick, key=lambda sc: (2 if sc[1][-1] == trump else 1 if sc[1][-1] == led else 0, u_rank(sc[1])))[0]
+    return max(
+        trick, key=lambda sc: (2 if sc[1][-1] == trump else 1 if sc[1][-1] == led else 0, u_rank(sc[1]))
+    )[0]
 
 
-def ulti_deal(rng: random.Random, dealer: int, *, fault: str | None = None, need_declarer_wins: bool | None = None):
+def ulti_deal(
+    rng: random.Random, dealer: int, *, fault: str | None = None, need_declarer_wins: bool | None = None
+):
     n = 3
     deck = u_deck()
     rng.shuffle(deck)
@@ -691,10 +749,22 @@ def ulti_deal(rng: random.Random, dealer: int, *, fault: str | None = None, need
                     higher = [x for x in same if u_rank(x) > best]
                     if lower and higher:
                         c = rng.choice(lower)
-                        facts.update(fault_seat=s, fault_card=c, higher=sorted(higher), fault_event=len(ev) + (1 if first[s] and marriages[s] else 0), fault_trick=t)
+                        facts.update(
+                            fault_seat=s,
+                            fault_card=c,
+                            higher=sorted(higher),
+                            fault_event=len(ev) + (1 if first[s] and marriages[s] else 0),
+                            fault_trick=t,
+                        )
             if first[s]:
                 if marriages[s]:
-                    ev.append({"type": "declare", "seat": s, "items": [{"kind": "marriage", "points": m} for m in marriages[s]]})
+                    ev.append(
+                        {
+                            "type": "declare",
+                            "seat": s,
+                            "items": [{"kind": "marriage", "points": m} for m in marriages[s]],
+                        }
+                    )
                 first[s] = False
             hands[s].remove(c)
             trick.append((s, c))
@@ -742,7 +812,12 @@ def ulti_session(seed: int, deals: int, fault: str | None = None, need: bool | N
     for attempt in range(5000):
         rng = random.Random(seed * 1000 + attempt)
         try:
-            res = [ulti_deal(rng, i % 3, fault=fault if i == 0 else None, need_declarer_wins=need if i == 0 else None) for i in range(deals)]
+            res = [
+                ulti_deal(
+                    rng, i % 3, fault=fault if i == 0 else None, need_declarer_wins=need if i == 0 else None
+                )
+                for i in range(deals)
+            ]
         except Reject:
             continue
         return [r[0] for r in res], [r[1] for r in res], attempt
@@ -775,13 +850,32 @@ NOTES: dict[str, dict] = {}
 def main():
     # ---- Danish
     deals, facts, a = danish_session(SEED, 2)
-    write("01-danish-clean-two-deals.json", doc("danish-tarok", DN, deals, {}, {"round": "dispute-messages-3", "attempt": a}))
+    write(
+        "01-danish-clean-two-deals.json",
+        doc("danish-tarok", DN, deals, {}, {"round": "dispute-messages-3", "attempt": a}),
+    )
     NOTES["01"] = {"points": [f["points"] for f in facts], "tricks": [f["tricks"] for f in facts]}
 
     deals, facts, a = danish_session(SEED + 1, 2, fault="revoke", fault_deal=0, fault_trick=6)
     f = facts[0]
-    fill_penalty(deals[0], f, [{"type": "payment", "from": f["fault_seat"], "to": pl, "amount": 20, "reason": "penalty"} for pl in ("pagat_pool", "king_pool")])
-    write("02-danish-revoke-large.json", doc("danish-tarok", DN, deals, {"revoke_penalty": "large"}, {"round": "dispute-messages-3", "attempt": a}))
+    fill_penalty(
+        deals[0],
+        f,
+        [
+            {"type": "payment", "from": f["fault_seat"], "to": pl, "amount": 20, "reason": "penalty"}
+            for pl in ("pagat_pool", "king_pool")
+        ],
+    )
+    write(
+        "02-danish-revoke-large.json",
+        doc(
+            "danish-tarok",
+            DN,
+            deals,
+            {"revoke_penalty": "large"},
+            {"round": "dispute-messages-3", "attempt": a},
+        ),
+    )
     NOTES["02"] = {k: f[k] for k in ("fault_event", "fault_seat", "fault_card", "held", "led")}
     NOTES["02"]["penalty_events"] = [f["penalty_at"], f["penalty_at"] + 1]
 
@@ -794,7 +888,10 @@ def main():
     else:  # no card-point payment: the last-trick payment
         i = [i for i, e in enumerate(evs) if e.get("reason") == "last_trick"][0]
         evs[i]["amount"] = 25
-    write("03-danish-wrong-payment.json", doc("danish-tarok", DN, deals, {}, {"round": "dispute-messages-3", "attempt": a}))
+    write(
+        "03-danish-wrong-payment.json",
+        doc("danish-tarok", DN, deals, {}, {"round": "dispute-messages-3", "attempt": a}),
+    )
     NOTES["03"] = {"event": i, "payment": evs[i], "points": facts[0]["points"]}
 
     deals, facts, a = danish_session(SEED + 3, 1, fault="lead_out_of_turn", fault_trick=10)
@@ -804,22 +901,40 @@ def main():
         deals[0],
         f,
         [{"type": "penalty", "party": x, "code": "out_of_turn", "amount": 5}]
-        + [{"type": "payment", "from": x, "to": pl, "amount": 5, "reason": "penalty"} for pl in ("pagat_pool", "king_pool")],
+        + [
+            {"type": "payment", "from": x, "to": pl, "amount": 5, "reason": "penalty"}
+            for pl in ("pagat_pool", "king_pool")
+        ],
     )
-    write("04-danish-lead-out-of-turn-penalty-underpaid.json", doc("danish-tarok", DN, deals, {}, {"round": "dispute-messages-3", "attempt": a}))
+    write(
+        "04-danish-lead-out-of-turn-penalty-underpaid.json",
+        doc("danish-tarok", DN, deals, {}, {"round": "dispute-messages-3", "attempt": a}),
+    )
     NOTES["04"] = {k: f[k] for k in ("fault_event", "fault_seat", "fault_card", "due_leader", "penalty_at")}
 
     # ---- Galician
     deals, facts, a = galician_session(SEED, 2)
-    write("05-galician-clean-two-deals.json", doc("galician-tarok", GN, deals, {"pool": False}, {"round": "dispute-messages-3", "attempt": a}))
+    write(
+        "05-galician-clean-two-deals.json",
+        doc("galician-tarok", GN, deals, {"pool": False}, {"round": "dispute-messages-3", "attempt": a}),
+    )
     NOTES["05"] = [{k: ff[k] for k in ("player", "points", "amount", "player_pays")} for ff in facts]
 
     deals, facts, a = galician_session(SEED + 1, 1, fault="renonce", need_win=True)
-    write("06-galician-renonce.json", doc("galician-tarok", GN, deals, {"pool": False}, {"round": "dispute-messages-3", "attempt": a}))
-    NOTES["06"] = {k: facts[0][k] for k in ("player", "points", "amount", "fault_event", "fault_seat", "fault_card", "held", "led")}
+    write(
+        "06-galician-renonce.json",
+        doc("galician-tarok", GN, deals, {"pool": False}, {"round": "dispute-messages-3", "attempt": a}),
+    )
+    NOTES["06"] = {
+        k: facts[0][k]
+        for k in ("player", "points", "amount", "fault_event", "fault_seat", "fault_card", "held", "led")
+    }
 
     deals, facts, a = galician_session(SEED + 2, 1, fault="king_discard", need_win=True)
-    write("07-galician-king-laid-away.json", doc("galician-tarok", GN, deals, {"pool": False}, {"round": "dispute-messages-3", "attempt": a}))
+    write(
+        "07-galician-king-laid-away.json",
+        doc("galician-tarok", GN, deals, {"pool": False}, {"round": "dispute-messages-3", "attempt": a}),
+    )
     NOTES["07"] = {k: facts[0][k] for k in ("player", "points", "amount", "fault_event", "fault_card", "lay")}
 
     # ---- Rage
@@ -833,29 +948,64 @@ def main():
 
     deals, facts = rage_session(SEED + 2, wrong_score=(4, 2, 10))
     write("10-rage-wrong-score.json", doc("rage", RN, deals, {}, {"round": "dispute-messages-3"}))
-    NOTES["10"] = {"deal": 3, "event": facts[3]["score_event"], "right": facts[3]["scores"], "bids": facts[3]["bids"], "tricks": facts[3]["tricks"], "bonus": facts[3]["bonus"]}
+    NOTES["10"] = {
+        "deal": 3,
+        "event": facts[3]["score_event"],
+        "right": facts[3]["scores"],
+        "bids": facts[3]["bids"],
+        "tricks": facts[3]["tricks"],
+        "bonus": facts[3]["bonus"],
+    }
 
     deals, facts = rage_session(SEED + 3, pm1=True, fault="pm1_bid", fault_round=5)
-    write("11-rage-plus-minus-one-bid.json", doc("rage", RN, deals, {"plus_minus_one": True}, {"round": "dispute-messages-3"}))
+    write(
+        "11-rage-plus-minus-one-bid.json",
+        doc("rage", RN, deals, {"plus_minus_one": True}, {"round": "dispute-messages-3"}),
+    )
     NOTES["11"] = {k: facts[4][k] for k in ("fault_event", "fault_seat", "bid", "others")}
 
     # ---- Ulti
     deals, facts, a = ulti_session(SEED, 2)
-    for dl, ff in zip(deals, facts):
+    for dl, ff in zip(deals, facts, strict=True):
         ulti_pay(dl, ff, ff["won"])
-    write("12-ulti-clean-two-deals.json", doc("ulti", UN, deals, {"preset": "standard"}, {"round": "dispute-messages-3", "attempt": a}))
-    NOTES["12"] = [{k: ff[k] for k in ("declarer", "trump", "won", "decl_pts", "def_pts", "marriages")} for ff in facts]
+    write(
+        "12-ulti-clean-two-deals.json",
+        doc("ulti", UN, deals, {"preset": "standard"}, {"round": "dispute-messages-3", "attempt": a}),
+    )
+    NOTES["12"] = [
+        {k: ff[k] for k in ("declarer", "trump", "won", "decl_pts", "def_pts", "marriages")} for ff in facts
+    ]
 
     deals, facts, a = ulti_session(SEED + 1, 1, fault="no_overtake", need=False)
     ulti_pay(deals[0], facts[0], True)  # lose_all_goals: the defenders' fault makes the declarer's party good
-    write("13-ulti-failure-to-overtake.json", doc("ulti", UN, deals, {"preset": "standard"}, {"round": "dispute-messages-3", "attempt": a}))
-    NOTES["13"] = {k: facts[0][k] for k in ("declarer", "trump", "won", "decl_pts", "def_pts", "fault_event", "fault_seat", "fault_card", "higher", "fault_trick")}
+    write(
+        "13-ulti-failure-to-overtake.json",
+        doc("ulti", UN, deals, {"preset": "standard"}, {"round": "dispute-messages-3", "attempt": a}),
+    )
+    NOTES["13"] = {
+        k: facts[0][k]
+        for k in (
+            "declarer",
+            "trump",
+            "won",
+            "decl_pts",
+            "def_pts",
+            "fault_event",
+            "fault_seat",
+            "fault_card",
+            "higher",
+            "fault_trick",
+        )
+    }
 
     deals, facts, a = ulti_session(SEED + 2, 1)
     ff = facts[0]
     d1 = (ff["declarer"] + 2) % 3
     ulti_pay(deals[0], ff, ff["won"], {d1: 2})
-    write("14-ulti-wrong-payment.json", doc("ulti", UN, deals, {"preset": "standard"}, {"round": "dispute-messages-3", "attempt": a}))
+    write(
+        "14-ulti-wrong-payment.json",
+        doc("ulti", UN, deals, {"preset": "standard"}, {"round": "dispute-messages-3", "attempt": a}),
+    )
     NOTES["14"] = {k: ff[k] for k in ("declarer", "trump", "won", "decl_pts", "def_pts")}
     NOTES["14"]["wrong_event"] = len(deals[0]["events"]) - 1
     NOTES["14"]["overpaid"] = d1
