@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from validator.engine.games.base import Step
+from validator.engine.games.base import Step, penalty_line
 from validator.engine.transcript import Event
 from validator.engine.validate import decode, rejected, steps, validate, validate_bytes
 
@@ -93,8 +93,7 @@ def event_line(ev: Event, names: list[str]) -> str:
     if ev.type == "payment":
         return f"Payment: {_party(ev.payer, names)} pays {_party(ev.payee, names)} {d.get('amount')}{reason}."
     if ev.type == "penalty":
-        amount = f", {d['amount']}" if "amount" in d else ""
-        return f"Penalty recorded: {_party(ev.party, names)} ({d.get('code')}{amount})."
+        return penalty_line(ev, _party(ev.party, names))
     rest = {k: v for k, v in d.items() if k not in ("type", "seat", "t", "note")}
     who = f"{_party(ev.seat, names)}: " if ev.seat is not None else ""
     return f"{who}{ev.type} {json.dumps(rest, ensure_ascii=False)}"

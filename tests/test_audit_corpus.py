@@ -12306,7 +12306,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # dispute-messages-3/02-danish-revoke-large.json: (c) session.pool_shares 30 of pools of 100: the 10 left in each pool is stated nowhere in the block
     "dispute-messages-3/02-danish-revoke-large.json": [(0, 31, "revoke")],
     "dispute-messages-3/03-danish-wrong-payment.json": [(0, 96, "wrong_payment")],
-    # dispute-messages-3/04-danish-lead-out-of-turn-penalty-underpaid.json: (a) replay writes the penalty event as 'Penalty recorded: out_of_turn for 1.' (seat index, the 5 written left out)
+    # dispute-messages-3/04-danish-lead-out-of-turn-penalty-underpaid.json: (a, fixed in session 37) replay wrote the penalty event as 'Penalty recorded: out_of_turn for 1.' (seat index, the 5 written left out)
     "dispute-messages-3/04-danish-lead-out-of-turn-penalty-underpaid.json": [
         (0, 44, "out_of_turn"),
         (0, 47, "wrong_penalty"),

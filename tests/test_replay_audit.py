@@ -228,5 +228,10 @@ def test_replay_texts_in_words() -> None:
     # ... and an Ulti goal lost by the penalty, not in play, says why
     _, out, _ = replay("tests/data/audit/dispute-messages-2/09-ulti-betli-no-overtake.json")
     assert "betli lost (Béla's follow fault: the declarer loses every goal)" in out
+    # a recorded penalty names its party and the amount the table wrote (dispute-messages-3 a1)
+    _, out, _ = replay(
+        "tests/data/audit/dispute-messages-3/04-danish-lead-out-of-turn-penalty-underpaid.json"
+    )
+    assert "Penalty recorded: Bartek (out_of_turn, 5)." in out
     rc, out, _ = replay("README.md")
     assert out.count("bad_json") == 1 and "rejected:  " not in out

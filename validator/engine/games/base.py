@@ -23,6 +23,13 @@ def pools_not_carried(start: dict[str, Any]) -> bool:
     return not start.get("pools") and any(t for t in start.get("totals") or [] if is_number(t))
 
 
+def penalty_line(ev: Event, who: str, suffix: str = "") -> str:
+    """The replay's line for a recorded `penalty`: whom it names, its code and the amount the table
+    wrote (dispute-messages-3 a1: the amount, the disputed figure, was left out)."""
+    amount = f", {ev.data['amount']}" if "amount" in ev.data else ""
+    return f"Penalty recorded: {who} ({ev.get('code')}{amount}){suffix}."
+
+
 def unexpected_penalty(ev: Event, who: str, rule: str, but: str) -> Finding:
     """A recorded ``penalty`` (transcript-format.md: "where present they are checked") that the
     rules do not prescribe, against ``who`` (the party as the game names it); ``but`` says why,

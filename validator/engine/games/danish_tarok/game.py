@@ -25,7 +25,7 @@ from ...verdict import (
     reason_nets,
     score_sums,
 )
-from ..base import Annotator, Game, ProblemSink, Step, pools_not_carried, unknown_item_fields
+from ..base import Annotator, Game, ProblemSink, Step, penalty_line, pools_not_carried, unknown_item_fields
 from . import tables as T
 from .cards import ACTIVE, COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
 from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, reason_key, record_pools_in_deal
@@ -2378,7 +2378,7 @@ class DanishTarok(Game):
         if t == "redeal":
             return f"{who} asks for a redeal (no trumps)."
         if t == "penalty":
-            return f"Penalty recorded: {ev.get('code')} for {ev.party}."
+            return penalty_line(ev, party_text(ev.party, names))  # type: ignore[arg-type]
         return f"{t}."
 
     @staticmethod

@@ -24,7 +24,16 @@ from ...verdict import (
     score_sums,
     unmatched_payment,
 )
-from ..base import Annotator, Game, ProblemSink, Rotation, Step, pools_not_carried, unexpected_penalty
+from ..base import (
+    Annotator,
+    Game,
+    ProblemSink,
+    Rotation,
+    Step,
+    penalty_line,
+    pools_not_carried,
+    unexpected_penalty,
+)
 from . import tables as T
 from .options import OPTIONS
 from .state import (
@@ -1802,7 +1811,7 @@ class GalicianTarok(Game):
                 f"{ev.amount:g}{reason}."
             )
         if ev.type == "penalty":
-            return f"Penalty recorded: {ev.get('code')} for {party_text(ev.party, names)}."  # type: ignore[arg-type]
+            return penalty_line(ev, party_text(ev.party, names))  # type: ignore[arg-type]
         what = "Score" if ev.type == "score" else "Running total"
         return f"{what} of {party_text(ev.party, names)}: {ev.points:g}."  # type: ignore[arg-type]
 

@@ -9,7 +9,16 @@ from typing import Any, ClassVar
 from ...cards import RAGE, RAGE_COLOURS
 from ...transcript import Deal, Event, Session, is_int
 from ...verdict import WARNING, DealResult, Finding, Settlement, totals_carried
-from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_payment, unexpected_penalty
+from ..base import (
+    Annotator,
+    Game,
+    ProblemSink,
+    Rotation,
+    Step,
+    penalty_line,
+    unexpected_payment,
+    unexpected_penalty,
+)
 from . import tables
 from .options import OPTIONS
 from .state import COLOUR_NAMES, COMPLETION_BUDGET, Round
@@ -364,7 +373,7 @@ class Rage(Game):
                         )
                     ]
                     if narrate:
-                        text = f"The table penalizes {names[ev.party]} ({ev.get('code')})."  # type: ignore[index]
+                        text = penalty_line(ev, names[ev.party])  # type: ignore[index]
                 elif etype == "payment":
                     findings = [
                         unexpected_payment(

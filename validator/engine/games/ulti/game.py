@@ -22,7 +22,7 @@ from ...verdict import (
     unmatched_payment,
     wrong_reason_line,
 )
-from ..base import Annotator, Game, ProblemSink, Rotation, Step, unexpected_penalty
+from ..base import Annotator, Game, ProblemSink, Rotation, Step, penalty_line, unexpected_penalty
 from . import tables as T
 from .options import OPTIONS
 from .plays_alone import AUCTION_EVENTS, PlaysAlone, auction_recorded, unchecked_for
@@ -453,7 +453,7 @@ class Ulti(Game):
                 findings = [redeal_not_in_rules(ev, who)]
             elif ev.type == "penalty":
                 penalties.append(ev)
-                text = f"The table penalizes {names[ev.party]} ({ev.get('code')})."  # type: ignore[index]
+                text = penalty_line(ev, names[ev.party])  # type: ignore[index]
             else:  # payment, score, total
                 text = self.on_sheet(ev, names, {"payment": payments, "score": scores, "total": totals})
             if narrate:
@@ -905,7 +905,7 @@ class Ulti(Game):
             elif ev.type == "declare":
                 text = f"{who} announces marriages (not checked: the contract is unknown)."
             elif ev.type == "penalty":
-                text = f"The table penalizes {names[ev.party]} ({ev.get('code')}) (not checked)."  # type: ignore[index]
+                text = penalty_line(ev, names[ev.party], " (not checked)")  # type: ignore[index]
             elif ev.type == "redeal":
                 text = f"{who} asks for a redeal ({ev.get('reason')})."
                 findings = [redeal_not_in_rules(ev, who)]
