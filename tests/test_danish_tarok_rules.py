@@ -1597,6 +1597,19 @@ def test_a_pools_score_line_is_its_net_chips_in_the_deal() -> None:
     assert [(a["deal"], a["event"], a["code"]) for a in found(check(doc))] == [(1, last, "wrong_score")]
 
 
+def test_session_block_shows_what_the_whole_5s_shares_leave_and_declarations_in_seat_order() -> None:
+    """15.session-end (dispute-messages-3 c1, c2): pools of 80 and 75 among three give shares of 25
+    and leave 5 and 0; each deal's computed declarations are keyed in seat order."""
+    path = Path(__file__).parent / "data/audit/dispute-messages-3/01-danish-clean-two-deals.json"
+    v = check(json.loads(path.read_text(encoding="utf-8")))
+    assert v["session"]["pools"] == {"pagat_pool": 80, "king_pool": 75}
+    assert v["session"]["pool_shares"] == {"pagat_pool": 25, "king_pool": 25}
+    assert v["session"]["pool_left"] == {"pagat_pool": 5, "king_pool": 0}
+    for deal in v["deals"]:
+        keys = list(deal["computed"]["declarations"])
+        assert keys == sorted(keys, key=int)
+
+
 def test_an_unclassed_fault_settled_as_played_is_read_superficial_under_the_default() -> None:
     """ruling.unclassed-faults (session 25): danish-spec5 13, a revoke and the deal paid as played with
     no fine: under the default (irreparable) the record is read with the fault superficial, the

@@ -810,6 +810,17 @@ def test_computed_tricks_are_by_seat_with_null_for_the_king() -> None:
     assert [computed["trick_winners"].count(s) for s in (0, 2, 3)] == [4, 5, 3]
 
 
+def test_no_pool_figure_where_the_rules_keep_no_pool() -> None:
+    """27.pool with "pool": false (dispute-messages-3 c3): no computed.pool, no session pool, and the
+    replay's deal lines name none ("Pool 0." read as stakes owed)."""
+    path = ROOT / "tests/data/audit/dispute-messages-3/05-galician-clean-two-deals.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["rules"]["pool"] is False
+    v = validate(doc)
+    assert v["status"] == "clean" and "pool" not in v["session"]
+    assert all("pool" not in d["computed"] for d in v["deals"])
+
+
 def test_items_vocabulary_rejects() -> None:
     # the pointer names the offending item (api3), or the list when it is not a list
     for items, at in (

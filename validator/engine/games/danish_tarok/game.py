@@ -1469,7 +1469,7 @@ class DanishTarok(Game):
                 "tricks": [state.tricks[s] if s in state.active else None for s in range(n)],
                 "card_points": self.card_points(state) if state.trick_no == 25 else None,
                 "trick_winners": [r["winner"] for r in state.trick_log],
-                "declarations": {str(s): v for s, v in state.truth.items()},
+                "declarations": {str(s): v for s, v in sorted(state.truth.items())},  # in seat order
                 "last_trick": state.outcome or None,
                 # (not the content of a pool the record does not give, taken or paid back: no figure
                 # the rules give, danish-fragment-long a1, as Galician's gd-sheet a1)
@@ -2401,11 +2401,16 @@ class DanishTarok(Game):
         pools = results[-1].computed.get("pools", {})
         # the seats that share the pools: a player who left has no share (danish-tarok/17.leave)
         n = session.n - len(session.derived.get("danish_leaves", {}))
+        shares = {p: None if v is None else T.BAND * int(v // (T.BAND * n)) for p, v in pools.items()}
         return {
             "deals": len(results),
             "pools": pools,
-            "pool_shares": {
-                p: None if v is None else T.BAND * int(v // (T.BAND * n)) for p, v in pools.items()
+            "pool_shares": shares,
+            # what whole 5s a seat leave in each pool (an exact share, the rest divided too, is
+            # right as well: danish-tarok/15.session-end; dispute-messages-3 c1)
+            "pool_left": {
+                p: None if v is None or (share := shares[p]) is None else round(v - n * share, 6)
+                for p, v in pools.items()
             },
             "net": net.to_json(),
         }

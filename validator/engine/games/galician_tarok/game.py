@@ -1040,11 +1040,13 @@ class GalicianTarok(Game):
             # (a pool of unknown content: what its take or stake comes to is not the rules' figure)
             shown_dues = [d for d in dues if not (open_at_start and d.reason in POOL_CONTENT_REASONS)]
             result.computed = self.computed(st, outcome, shown_dues, None if pool_open else shown, sitter)
+            if not rules["pool"]:
+                del result.computed["pool"]  # played without one: no figure (dispute-messages-3 c3)
             thrown_in = st.redeal
             yield Step(
                 "end",
                 deal.index,
-                text=self.end_text(st, outcome, names, after) if narrate else "",
+                text=self.end_text(st, outcome, names, after if rules["pool"] else None) if narrate else "",
                 result=result,
             )
 
@@ -1824,11 +1826,12 @@ class GalicianTarok(Game):
         return f"Auction over: {names[st.player]} plays {st.standing_word} ({st.contract})."
 
     @staticmethod
-    def end_text(st: DealState, outcome: Any, names: list[str], pool: float) -> str:
+    def end_text(st: DealState, outcome: Any, names: list[str], pool: float | None) -> str:
+        held = "" if pool is None else f" Pool {pool:g}."  # (None: the rules keep no pool)
         if st.redeal:
             return "Deal over: thrown in (no tarock)."
         if st.phase == "over":
-            return f"Deal over: all passed. Pool {pool:g}."
+            return f"Deal over: all passed.{held}"
         if outcome is None or st.player is None:
             return "Deal over: not played out; the game cannot be scored."
         s = outcome.summary
@@ -1841,13 +1844,15 @@ class GalicianTarok(Game):
             why += "; the announced pagat ultimo " + ("is made" if s["ultimo"] else "failed")
         return (
             f"Deal over: {names[st.player]} {res} the {st.contract} with {s['points']['player']} points "
-            f"(purchase {s['purchase']}{why}). Pool {pool:g}."
+            f"(purchase {s['purchase']}{why}).{held}"
         )
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
         if not results:
             return None
         net = Settlement.across([r.settlement for r in results])
+        if not session.rules["pool"]:
+            return {"deals": len(results), "net": net.to_json()}  # no pool kept: no figure
         pool = None if session.derived.get("pool_unknown") else results[-1].computed.get("pool")
         return {"deals": len(results), "pool": pool, "net": net.to_json()}
 
