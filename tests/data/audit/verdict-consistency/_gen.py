@@ -114,7 +114,7 @@ def rage_session(rng, n=4, rounds=3, faults=None):
             same = [c for c in h if rage_col(c) == led]
             return same or list(h)
 
-        def winner(trick):
+        def winner(trick, trump=trump):
             tr = [i for i, (_, c) in enumerate(trick) if rage_col(c) == trump]
             if tr:
                 return max(tr, key=lambda i: rage_val(trick[i][1]))
@@ -205,7 +205,7 @@ DK_BLACK = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "1
 
 def dk_deck():
     d = [r + s for s in DK_SUITS for r in (DK_RED if s in "HD" else DK_BLACK)]
-    d += ["T%d" % i for i in range(1, 22)] + ["JOKER"]
+    d += [f"T{i}" for i in range(1, 22)] + ["JOKER"]
     return d
 
 
@@ -323,9 +323,7 @@ def dk_session(seed, faults=None, dealers=(0, 1, 2)):
                 return None
 
             fault = (ft, fn)
-        plays, winners, pl = play_deal(
-            rng, ph, (dealer + 1) % 3, dk_legal, dk_winner, 25, fault, dk_prefer
-        )
+        plays, winners, pl = play_deal(rng, ph, (dealer + 1) % 3, dk_legal, dk_winner, 25, fault, dk_prefer)
         for s, c in plays:
             e = {"type": "play", "seat": s, "card": c}
             events.append(e)
@@ -345,9 +343,7 @@ def danish_files(seed):
     }
     deals, _ = dk_session(seed * 100 + 4)
     write("04-danish-clean-3deals.json", dict(base, deals=deals))
-    deals, planted = dk_session(
-        seed * 100 + 4, faults={1: ("revoke", 18), 2: ("failure_to_trump", 3)}
-    )
+    deals, planted = dk_session(seed * 100 + 4, faults={1: ("revoke", 18), 2: ("failure_to_trump", 3)})
     write(
         "05-danish-revoke-failtrump.json",
         dict(base, deals=deals, rules={"revoke_penalty": "large"}),
@@ -363,7 +359,7 @@ def gt_deck():
     d = []
     for s, pip in (("H", "1"), ("D", "1"), ("S", "10"), ("C", "10")):
         d += [r + s for r in "KQNJ"] + [pip + s]
-    return d + ["T%d" % i for i in range(1, 22)] + ["SKIZ"]
+    return d + [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
 
 
 def gt_trump(c):
@@ -566,9 +562,7 @@ def ul_session(seed, faults=None):
                 return None
 
             fault = (ft, fn)
-        plays, winners, pl = play_deal(
-            rng, ph, f, legal, ul_winner_factory(trump), 10, fault
-        )
+        plays, winners, pl = play_deal(rng, ph, f, legal, ul_winner_factory(trump), 10, fault)
         for s, c in plays:
             events.append({"type": "play", "seat": s, "card": c})
         if pl:
@@ -587,9 +581,7 @@ def ulti_files(seed):
     }
     deals, _ = ul_session(seed * 100 + 8)
     write("08-ulti-clean-3deals.json", dict(base, deals=deals))
-    deals, planted = ul_session(
-        seed * 100 + 8, faults={0: ("failure_to_overtake", 1), 2: ("revoke", 2)}
-    )
+    deals, planted = ul_session(seed * 100 + 8, faults={0: ("failure_to_overtake", 1), 2: ("revoke", 2)})
     write("09-ulti-overtake-revoke.json", dict(base, deals=deals), planted)
 
 
@@ -603,7 +595,7 @@ def tc_deck():
     d = []
     for s in "SBCD":
         d += [r + s for r in (TC_LONG if s in "SB" else TC_ROUND)]
-    return d + ["T%d" % i for i in range(21)] + ["MATTO"]
+    return d + [f"T{i}" for i in range(21)] + ["MATTO"]
 
 
 def tc_trump(c):
@@ -693,9 +685,7 @@ def oc_session(seed, faults=None):
         for c in disc:
             ph[dealer].remove(c)
         fault = (faults[i][1], tc_fault_fn(faults[i][0])) if i in faults else None
-        plays, winners, pl = play_deal(
-            rng, ph, (dealer + 1) % 4, tc_legal, tc_winner, 15, fault, tc_prefer
-        )
+        plays, winners, pl = play_deal(rng, ph, (dealer + 1) % 4, tc_legal, tc_winner, 15, fault, tc_prefer)
         for s, c in plays:
             events.append({"type": "play", "seat": s, "card": c})
         if pl:
