@@ -12324,6 +12324,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "dispute-messages-3/12-ulti-clean-two-deals.json": [],
     "dispute-messages-3/13-ulti-failure-to-overtake.json": [(0, 20, "failure_to_overtake")],
     "dispute-messages-3/14-ulti-wrong-payment.json": [(0, 38, "wrong_payment")],
+    # verdict-consistency: multi-deal sessions, all six games; verdict vs spec (REPORT.md there)
+    "verdict-consistency/01-rage-clean-3rounds.json": [],
+    "verdict-consistency/02-rage-revoke-wrongscore.json": [(1, 42, "wrong_score"), (2, 17, "revoke")],
+    "verdict-consistency/03-rage-payment-penalty.json": [
+        (0, 52, "unexpected_payment"),
+        (2, 44, "unexpected_penalty"),
+    ],
+    "verdict-consistency/04-danish-clean-3deals.json": [],
+    "verdict-consistency/05-danish-revoke-failtrump.json": [(1, 59, "revoke"), (2, 36, "failure_to_trump")],
+    "verdict-consistency/06-galician-clean-3deals.json": [],
+    "verdict-consistency/07-galician-renonce-notrump.json": [(0, 16, "revoke"), (2, 20, "revoke")],
+    "verdict-consistency/08-ulti-clean-3deals.json": [],
+    "verdict-consistency/09-ulti-overtake-revoke.json": [(0, 9, "failure_to_overtake"), (2, 12, "revoke")],
+    "verdict-consistency/10-ottocento-clean-3deals.json": [],
+    "verdict-consistency/11-ottocento-failtrump-payment.json": [
+        (0, 18, "failure_to_trump"),
+        (2, 61, "unexpected_payment"),
+    ],
+    "verdict-consistency/12-terziglio-clean-3deals.json": [],
+    "verdict-consistency/13-terziglio-revoke-penalty.json": [(0, 15, "revoke"), (1, 5, "unexpected_penalty")],
 }
 
 
