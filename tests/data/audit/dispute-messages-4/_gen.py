@@ -9,7 +9,6 @@ two faults in one deal, where the second follows from the first (see EXPECTED.md
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 import sys
@@ -112,11 +111,11 @@ def gen_rage(seed: int) -> None:
 
     def finish(deals, infos, scores_override=None):
         tot = list(start_totals)
-        for k, (d, info) in enumerate(zip(deals, infos)):
+        for k, (d, info) in enumerate(zip(deals, infos, strict=False)):
             sc = list(info["scores"])
             if scores_override and k in scores_override:
                 sc = scores_override[k]
-            tot = [a + b for a, b in zip(tot, sc)]
+            tot = [a + b for a, b in zip(tot, sc, strict=False)]
             r_scores(d, sc, tot)
 
     base = {
@@ -170,7 +169,10 @@ def gen_rage(seed: int) -> None:
                 },
             ],
         }
-        write("02-rage-revoke-then-sheet-moves-trick.json", dict(base, rules={"preset": "standard"}, deals=deals, meta=meta))
+        write(
+            "02-rage-revoke-then-sheet-moves-trick.json",
+            dict(base, rules={"preset": "standard"}, deals=deals, meta=meta),
+        )
         break
     else:
         raise SystemExit("rage 02: no seed")
@@ -180,7 +182,7 @@ def gen_rage(seed: int) -> None:
     for attempt in range(2000):
         rng = random.Random(seed * 3000 + attempt)
 
-        def last_bid(s, bids, cards):
+        def last_bid(s, bids, cards, rng=rng):
             if len(bids) == 3:
                 rest = cards - sum(bids.values())
                 if 0 <= rest <= cards:
@@ -195,7 +197,7 @@ def gen_rage(seed: int) -> None:
         if info["tricks"][dealer] != info["bids"][dealer]:
             continue
         # the other rounds must be legal under plus/minus one
-        ok = all(sum(i["bids"].values()) != c for i, c in zip(infos[1:], (2, 1)))
+        ok = all(sum(i["bids"].values()) != c for i, c in zip(infos[1:], (2, 1), strict=False))
         if not ok:
             continue
         sc_sheet = list(info["scores"])
@@ -207,12 +209,19 @@ def gen_rage(seed: int) -> None:
             "file": "03",
             "planted": [
                 {"deal": 0, "event": ev, "code": "bid_forbidden_plus_minus_one", "seat": dealer},
-                {"deal": 0, "what": "sheet scores the forbidden bid as missed", "seat": dealer,
-                 "rules_score": info["scores"][dealer], "sheet_score": sc_sheet[dealer]},
+                {
+                    "deal": 0,
+                    "what": "sheet scores the forbidden bid as missed",
+                    "seat": dealer,
+                    "rules_score": info["scores"][dealer],
+                    "sheet_score": sc_sheet[dealer],
+                },
             ],
         }
-        write("03-rage-forbidden-bid-then-sheet-misses-it.json",
-              dict(base, rules={"preset": "standard", "plus_minus_one": True}, deals=deals, meta=meta))
+        write(
+            "03-rage-forbidden-bid-then-sheet-misses-it.json",
+            dict(base, rules={"preset": "standard", "plus_minus_one": True}, deals=deals, meta=meta),
+        )
         break
     else:
         raise SystemExit("rage 03: no seed")
@@ -243,7 +252,11 @@ def r_plant_revoke(deal, trump):
             else:
                 led = None
                 legal = live[s]
-            c = orig if orig is not None and orig in live[s] else min(legal, key=lambda x: (r_col(x), int(x[1:])))
+            c = (
+                orig
+                if orig is not None and orig in live[s]
+                else min(legal, key=lambda x: (r_col(x), int(x[1:])))
+            )
             if planted is None and trick and led != trump:
                 trumps = [x for x in live[s] if r_col(x) == trump]
                 same = [x for x in live[s] if r_col(x) == led]
@@ -264,7 +277,9 @@ def r_plant_revoke(deal, trump):
             for s, c in trick:
                 if s == s_rev:
                     hand_then = live[s] + [c]
-                    same = sorted([x for x in hand_then if r_col(x) == r_col(trick[0][1])], key=lambda x: int(x[1:]))
+                    same = sorted(
+                        [x for x in hand_then if r_col(x) == r_col(trick[0][1])], key=lambda x: int(x[1:])
+                    )
                     alt.append((s, same[0]))
                 else:
                     alt.append((s, c))
@@ -407,8 +422,15 @@ def u_deal(rng, dealer, policy=None):
         return None
     won = decl_pts > def_pts
     deal = {"dealer": dealer, "hands": hands, "events": events}
-    info = {"declarer": fb, "trump": trump, "decl_pts": decl_pts, "def_pts": def_pts, "won": won,
-            "discard": disc, "tricks": tricks_won}
+    info = {
+        "declarer": fb,
+        "trump": trump,
+        "decl_pts": decl_pts,
+        "def_pts": def_pts,
+        "won": won,
+        "discard": disc,
+        "tricks": tricks_won,
+    }
     return deal, info
 
 
@@ -441,8 +463,14 @@ def gen_ulti(seed: int) -> None:
     pair = clean_pair(rng)
     for d, info in pair:
         u_pay(d, info)
-    write("04-ulti-clean-base.json", dict(base, deals=[p[0] for p in pair],
-          meta={"seed": seed, "file": "04", "results": [p[1] for p in pair]}))
+    write(
+        "04-ulti-clean-base.json",
+        dict(
+            base,
+            deals=[p[0] for p in pair],
+            meta={"seed": seed, "file": "04", "results": [p[1] for p in pair]},
+        ),
+    )
 
     # 05 a defender revokes (trumps while holding the suit led), the revoke makes the
     # declarer lose the party as played; the table has the revoker alone pay the declarer 2
@@ -458,10 +486,22 @@ def gen_ulti(seed: int) -> None:
         fb = info["declarer"]
         d["events"].append({"type": "payment", "from": rev, "to": fb, "amount": 2, "reason": "party"})
         d2 = u_second(rng)
-        write("05-ulti-revoke-then-revoker-pays-for-side.json", dict(base, deals=[d, d2[0]], meta={
-            "seed": seed, "file": "05", "result": info,
-            "planted": [{"deal": 0, "event": ev, "code": "revoke", "seat": rev},
-                        {"deal": 0, "what": "revoker pays the declarer 2 alone, partner pays nothing"}]}))
+        write(
+            "05-ulti-revoke-then-revoker-pays-for-side.json",
+            dict(
+                base,
+                deals=[d, d2[0]],
+                meta={
+                    "seed": seed,
+                    "file": "05",
+                    "result": info,
+                    "planted": [
+                        {"deal": 0, "event": ev, "code": "revoke", "seat": rev},
+                        {"deal": 0, "what": "revoker pays the declarer 2 alone, partner pays nothing"},
+                    ],
+                },
+            ),
+        )
         break
     else:
         raise SystemExit("ulti 05")
@@ -488,10 +528,22 @@ def gen_ulti(seed: int) -> None:
                 break
         u_pay(d, info, won=True)
         d2 = u_second(rng)
-        write("06-ulti-false-40-then-paid-as-won.json", dict(base, deals=[d, d2[0]], meta={
-            "seed": seed, "file": "06", "result": info,
-            "planted": [{"deal": 0, "event": ev, "code": "false_marriage", "seat": fb},
-                        {"deal": 0, "what": "party paid as won, as the false 40 would make it"}]}))
+        write(
+            "06-ulti-false-40-then-paid-as-won.json",
+            dict(
+                base,
+                deals=[d, d2[0]],
+                meta={
+                    "seed": seed,
+                    "file": "06",
+                    "result": info,
+                    "planted": [
+                        {"deal": 0, "event": ev, "code": "false_marriage", "seat": fb},
+                        {"deal": 0, "what": "party paid as won, as the false 40 would make it"},
+                    ],
+                },
+            ),
+        )
         break
     else:
         raise SystemExit("ulti 06")
@@ -509,10 +561,22 @@ def gen_ulti(seed: int) -> None:
             continue
         u_pay(d, info, won=True)
         d2 = u_second(rng)
-        write("07-ulti-lead-out-of-turn-then-paid-as-won.json", dict(base, deals=[d, d2[0]], meta={
-            "seed": seed, "file": "07", "result": info,
-            "planted": [{"deal": 0, "event": ev, "code": "out_of_turn", "seat": off},
-                        {"deal": 0, "what": "party paid as won (the table disallowed the out-of-turn trick)"}]}))
+        write(
+            "07-ulti-lead-out-of-turn-then-paid-as-won.json",
+            dict(
+                base,
+                deals=[d, d2[0]],
+                meta={
+                    "seed": seed,
+                    "file": "07",
+                    "result": info,
+                    "planted": [
+                        {"deal": 0, "event": ev, "code": "out_of_turn", "seat": off},
+                        {"deal": 0, "what": "party paid as won (the table disallowed the out-of-turn trick)"},
+                    ],
+                },
+            ),
+        )
         break
     else:
         raise SystemExit("ulti 07")
@@ -597,7 +661,11 @@ def u_plant(rng, kind):
             if t < target:
                 c = plays[t * 3 + i]["card"]
             else:
-                c = sorted(legal, key=lambda x: (u_pts(x), u_str(x)))[0] if rng.random() < 0.5 else rng.choice(legal)
+                c = (
+                    sorted(legal, key=lambda x: (u_pts(x), u_str(x)))[0]
+                    if rng.random() < 0.5
+                    else rng.choice(legal)
+                )
             if s not in declared:
                 events.append({"type": "declare", "seat": s, "items": []})
                 declared.add(s)
@@ -623,8 +691,12 @@ def u_plant(rng, kind):
 
 # ------------------------------------------------------------------------------ Galician Tarok
 G_TAROCKS = [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
-G_SUITS = {"H": ["K", "Q", "N", "J", "1"], "D": ["K", "Q", "N", "J", "1"],
-           "S": ["K", "Q", "N", "J", "10"], "C": ["K", "Q", "N", "J", "10"]}
+G_SUITS = {
+    "H": ["K", "Q", "N", "J", "1"],
+    "D": ["K", "Q", "N", "J", "1"],
+    "S": ["K", "Q", "N", "J", "10"],
+    "C": ["K", "Q", "N", "J", "10"],
+}
 G_DECK = G_TAROCKS + [r + s for s, rs in G_SUITS.items() for r in rs]
 G_MULT = {"three": (3, 30, 1), "two": (4, 40, 1), "one": (5, 50, 1), "solo": (6, 60, 1)}
 G_BUY = {"three": 3, "two": 2, "one": 1, "solo": 0}
@@ -671,7 +743,6 @@ def g_legal(hand, trick):
 
 
 def g_winner(trick):
-    led = trick[0][1]
     bs, best = trick[0]
     for s, c in trick[1:]:
         if g_is_t(c):
@@ -703,8 +774,17 @@ def g_play(rng, hands, leader, policy=None):
     return plays, winners, piles
 
 
-def g_deal(rng, dealer, bid="three", auction=None, hands=None, talon=None, policy=None,
-           discard_fn=None, announce=None):
+def g_deal(
+    rng,
+    dealer,
+    bid="three",
+    auction=None,
+    hands=None,
+    talon=None,
+    policy=None,
+    discard_fn=None,
+    announce=None,
+):
     """One Galician deal: the contract `bid` played by the forehand (or by auction's winner).
     Returns (deal, info) or None when a silent premium or a volat would arise."""
     if hands is None:
@@ -780,10 +860,26 @@ def g_pay(deal, info, stakes, won=None, value=None, share=True):
             ev.append({"type": "payment", "from": p, "to": h, "amount": value, "reason": "game"})
     if share:
         if won:
-            ev.append({"type": "payment", "from": p, "to": "pool", "amount": round(0.2 * value, 6), "reason": "pool_share"})
+            ev.append(
+                {
+                    "type": "payment",
+                    "from": p,
+                    "to": "pool",
+                    "amount": round(0.2 * value, 6),
+                    "reason": "pool_share",
+                }
+            )
         else:
             for h in hs:
-                ev.append({"type": "payment", "from": h, "to": "pool", "amount": round(0.1 * value, 6), "reason": "pool_share"})
+                ev.append(
+                    {
+                        "type": "payment",
+                        "from": h,
+                        "to": "pool",
+                        "amount": round(0.1 * value, 6),
+                        "reason": "pool_share",
+                    }
+                )
 
 
 def gen_galician(seed: int) -> None:
@@ -805,8 +901,10 @@ def gen_galician(seed: int) -> None:
             break
     g_pay(r0[0], r0[1], stakes=True)
     r1 = second(rng)
-    write("08-galician-clean-base.json", dict(base, deals=[r0[0], r1[0]],
-          meta={"seed": seed, "file": "08", "results": [r0[1], r1[1]]}))
+    write(
+        "08-galician-clean-base.json",
+        dict(base, deals=[r0[0], r1[0]], meta={"seed": seed, "file": "08", "results": [r0[1], r1[1]]}),
+    )
 
     # 09 renonce: the player trumps a suit lead while holding that suit and, as played, wins
     # the game; the table pays him the game (and his pool share) as won.
@@ -831,13 +929,30 @@ def gen_galician(seed: int) -> None:
         if r is None or state["done"] is None or not r[1]["won"]:
             continue
         d, info = r
-        ev = [i for i, e in enumerate(d["events"]) if e["type"] == "play" and e["card"] == state["done"][1]][0]
+        ev = [i for i, e in enumerate(d["events"]) if e["type"] == "play" and e["card"] == state["done"][1]][
+            0
+        ]
         g_pay(d, info, stakes=True)
         r1 = second(rng)
-        write("09-galician-renonce-then-paid-as-won.json", dict(base, deals=[d, r1[0]], meta={
-            "seed": seed, "file": "09", "results": [info, r1[1]],
-            "planted": [{"deal": 0, "event": ev, "code": "revoke", "seat": f},
-                        {"deal": 0, "what": "game paid to the player as won (the renonce loses it: consolation 30 to each helper)"}]}))
+        write(
+            "09-galician-renonce-then-paid-as-won.json",
+            dict(
+                base,
+                deals=[d, r1[0]],
+                meta={
+                    "seed": seed,
+                    "file": "09",
+                    "results": [info, r1[1]],
+                    "planted": [
+                        {"deal": 0, "event": ev, "code": "revoke", "seat": f},
+                        {
+                            "deal": 0,
+                            "what": "game paid to the player as won (the renonce loses it: consolation 30 to each helper)",
+                        },
+                    ],
+                },
+            ),
+        )
         break
     else:
         raise SystemExit("galician 09")
@@ -856,10 +971,25 @@ def gen_galician(seed: int) -> None:
         d, info = r
         g_pay(d, info, stakes=True)
         r1 = second(rng)
-        write("10-galician-solo-after-pass-then-played.json", dict(base, deals=[d, r1[0]], meta={
-            "seed": seed, "file": "10", "results": [info, r1[1]],
-            "planted": [{"deal": 0, "event": 4, "code": "illegal_bid", "seat": s1},
-                        {"deal": 0, "what": "the solo played by the seat that bid after passing, and paid as his"}]}))
+        write(
+            "10-galician-solo-after-pass-then-played.json",
+            dict(
+                base,
+                deals=[d, r1[0]],
+                meta={
+                    "seed": seed,
+                    "file": "10",
+                    "results": [info, r1[1]],
+                    "planted": [
+                        {"deal": 0, "event": 4, "code": "illegal_bid", "seat": s1},
+                        {
+                            "deal": 0,
+                            "what": "the solo played by the seat that bid after passing, and paid as his",
+                        },
+                    ],
+                },
+            ),
+        )
         break
     else:
         raise SystemExit("galician 10")
@@ -887,8 +1017,7 @@ def gen_galician(seed: int) -> None:
         hands[f] = ph
         hands[(f + 1) % 3] = others[:12]
         hands[(f + 2) % 3] = others[12:]
-        r = g_deal(rng, dealer, hands=hands, talon=talon,
-                   announce=[{"kind": "tarocks", "count": 10}])
+        r = g_deal(rng, dealer, hands=hands, talon=talon, announce=[{"kind": "tarocks", "count": 10}])
         if r is None or not r[1]["won"]:
             continue
         d, info = r
@@ -904,12 +1033,32 @@ def gen_galician(seed: int) -> None:
         for h in ((f + 1) % 3, (f + 2) % 3):
             evs.append({"type": "payment", "from": h, "to": f, "amount": info["value"], "reason": "game"})
             evs.append({"type": "payment", "from": h, "to": f, "amount": 50, "reason": "tarocks"})
-        evs.append({"type": "payment", "from": f, "to": "pool", "amount": round(0.2 * (info["value"] + 50), 6), "reason": "pool_share"})
+        evs.append(
+            {
+                "type": "payment",
+                "from": f,
+                "to": "pool",
+                "amount": round(0.2 * (info["value"] + 50), 6),
+                "reason": "pool_share",
+            }
+        )
         r1 = second(rng)
-        write("11-galician-false-tarock-count-then-paid.json", dict(base, deals=[d, r1[0]], meta={
-            "seed": seed, "file": "11", "results": [info, r1[1]],
-            "planted": [{"deal": 0, "event": ev, "code": "wrong_tarock_count", "seat": f},
-                        {"deal": 0, "what": "game paid as won, and 50 a helper for the 10 tarocks announced"}]}))
+        write(
+            "11-galician-false-tarock-count-then-paid.json",
+            dict(
+                base,
+                deals=[d, r1[0]],
+                meta={
+                    "seed": seed,
+                    "file": "11",
+                    "results": [info, r1[1]],
+                    "planted": [
+                        {"deal": 0, "event": ev, "code": "wrong_tarock_count", "seat": f},
+                        {"deal": 0, "what": "game paid as won, and 50 a helper for the 10 tarocks announced"},
+                    ],
+                },
+            ),
+        )
         break
     else:
         raise SystemExit("galician 11")
@@ -918,9 +1067,19 @@ def gen_galician(seed: int) -> None:
 # --------------------------------------------------------------------------- Tarocchini Terziglio
 T_LONG = ["K", "Q", "N", "J", "10", "9", "8", "7", "6", "1"]  # swords, batons: high to low
 T_ROUND = ["K", "Q", "N", "J", "1", "6", "7", "8", "9", "10"]  # cups, coins
-T_DECK = [f"T{i}" for i in range(21)] + ["MATTO"] + [r + s for s in "SB" for r in T_LONG] + [
-    r + s for s in "CD" for r in T_ROUND]
-T_CRICCHE = {"tarocchi": (18, 36), "kings": (17, 34), "queens": (14, 28), "knights": (13, 26), "jacks": (12, 24)}
+T_DECK = (
+    [f"T{i}" for i in range(21)]
+    + ["MATTO"]
+    + [r + s for s in "SB" for r in T_LONG]
+    + [r + s for s in "CD" for r in T_ROUND]
+)
+T_CRICCHE = {
+    "tarocchi": (18, 36),
+    "kings": (17, 34),
+    "queens": (14, 28),
+    "knights": (13, 26),
+    "jacks": (12, 24),
+}
 T_OF = {"kings": "K", "queens": "Q", "knights": "N", "jacks": "J"}
 
 
@@ -961,7 +1120,6 @@ def t_legal(hand, trick):
 
 
 def t_winner(trick):
-    led = trick[0][1]
     bs, best = trick[0]
     for s, c in trick[1:]:
         if t_is_t(c):
@@ -1097,7 +1255,7 @@ def t_deal(rng, dealer, auction=None, declarer=None, decl_fn=None):
     leader = e
     piles = [[], [], []]
     last = None
-    for t in range(18):
+    for _t in range(18):
         trick = []
         for i in range(3):
             s = (leader + i) % 3
@@ -1124,10 +1282,10 @@ def t_deal(rng, dealer, auction=None, declarer=None, decl_fn=None):
     assert card_d + card_o == 87
     last_d = 6 if last == declarer else 0
     last_o = 6 - last_d
-    D = decl_d + comb_d + card_d + last_d
-    O = decl_o + comb_o + card_o + last_o
-    won = D > O
-    W = D if won else O
+    d_sum = decl_d + comb_d + card_d + last_d
+    o_sum = decl_o + comb_o + card_o + last_o
+    won = d_sum > o_sum
+    W = d_sum if won else o_sum
     if W % 50 in (44, 45, 46):
         return None
     g = W // 50 + (1 if W % 50 > 45 else 0)
@@ -1136,10 +1294,22 @@ def t_deal(rng, dealer, auction=None, declarer=None, decl_fn=None):
         if (s == declarer) == won:
             scores[s] = g
     deal = {"dealer": dealer, "hands": hands, "talon": widow, "events": events}
-    info = {"declarer": declarer, "won": won, "D": D, "O": O, "game_points": g, "scores": scores,
-            "parts": {"declarations": [decl_d, decl_o], "combinations": [comb_d, comb_o],
-                      "cards": [card_d, card_o], "last_trick": [last_d, last_o]},
-            "declarer_tricks": dtr, "decls": decls}
+    info = {
+        "declarer": declarer,
+        "won": won,
+        "D": d_sum,
+        "O": o_sum,
+        "game_points": g,
+        "scores": scores,
+        "parts": {
+            "declarations": [decl_d, decl_o],
+            "combinations": [comb_d, comb_o],
+            "cards": [card_d, card_o],
+            "last_trick": [last_d, last_o],
+        },
+        "declarer_tricks": dtr,
+        "decls": decls,
+    }
     return deal, info
 
 
@@ -1152,7 +1322,12 @@ def t_sheet(deal, scores, totals):
 
 def gen_terziglio(seed: int) -> None:
     players = ["Elena", "Franco", "Giulia"]
-    base = {"format": FMT, "game": "tarocchini-terziglio", "players": players, "rules": {"preset": "standard"}}
+    base = {
+        "format": FMT,
+        "game": "tarocchini-terziglio",
+        "players": players,
+        "rules": {"preset": "standard"},
+    }
 
     def get(rng, dealer, **kw):
         while True:
@@ -1165,10 +1340,12 @@ def gen_terziglio(seed: int) -> None:
     r0, r1 = get(rng, 0), get(rng, 1)
     tot0 = r0[1]["scores"]
     t_sheet(r0[0], r0[1]["scores"], tot0)
-    tot1 = [a + b for a, b in zip(tot0, r1[1]["scores"])]
+    tot1 = [a + b for a, b in zip(tot0, r1[1]["scores"], strict=False)]
     t_sheet(r1[0], r1[1]["scores"], tot1)
-    write("12-terziglio-clean-base.json", dict(base, deals=[r0[0], r1[0]], meta={
-        "seed": seed, "file": "12", "results": [r0[1], r1[1]]}))
+    write(
+        "12-terziglio-clean-base.json",
+        dict(base, deals=[r0[0], r1[0]], meta={"seed": seed, "file": "12", "results": [r0[1], r1[1]]}),
+    )
 
     # 13 a false declaration: an opponent declares a cricca of queens holding two queens; the
     # table counts its 14 points and that turns the deal: the sheet writes the opponents as
@@ -1190,12 +1367,12 @@ def gen_terziglio(seed: int) -> None:
                 break
         if cand is None:
             continue
-        D, O = info["D"], info["O"] + 14
-        if D > O:
+        d_sum, o_sum = info["D"], info["O"] + 14
+        if d_sum > o_sum:
             continue  # the false 14 must leave the opponents winning
-        if O % 50 in (44, 45, 46):
+        if o_sum % 50 in (44, 45, 46):
             continue
-        g = O // 50 + (1 if O % 50 > 45 else 0)
+        g = o_sum // 50 + (1 if o_sum % 50 > 45 else 0)
         sheet = [0 if s == dcl else g for s in range(3)]
         if sheet == info["scores"]:
             continue  # and change what the sheet writes
@@ -1207,13 +1384,29 @@ def gen_terziglio(seed: int) -> None:
         r1 = get(rng, 1)
         tot0 = sheet
         t_sheet(d, sheet, tot0)
-        tot1 = [a + b for a, b in zip(tot0, r1[1]["scores"])]
+        tot1 = [a + b for a, b in zip(tot0, r1[1]["scores"], strict=False)]
         t_sheet(r1[0], r1[1]["scores"], tot1)
-        write("13-terziglio-false-cricca-then-sheet.json", dict(base, deals=[d, r1[0]], meta={
-            "seed": seed, "file": "13", "results": [info, r1[1]],
-            "planted": [{"deal": 0, "event": ev, "code": "false_declaration", "seat": cand},
-                        {"deal": 0, "what": "sheet counts the false 14 for the opponents",
-                         "sheet": sheet, "rules": info["scores"]}]}))
+        write(
+            "13-terziglio-false-cricca-then-sheet.json",
+            dict(
+                base,
+                deals=[d, r1[0]],
+                meta={
+                    "seed": seed,
+                    "file": "13",
+                    "results": [info, r1[1]],
+                    "planted": [
+                        {"deal": 0, "event": ev, "code": "false_declaration", "seat": cand},
+                        {
+                            "deal": 0,
+                            "what": "sheet counts the false 14 for the opponents",
+                            "sheet": sheet,
+                            "rules": info["scores"],
+                        },
+                    ],
+                },
+            ),
+        )
         break
     else:
         raise SystemExit("terziglio 13")
@@ -1232,12 +1425,27 @@ def gen_terziglio(seed: int) -> None:
         r1 = get(rng, 1)
         tot0 = info["scores"]
         t_sheet(d, info["scores"], tot0)
-        tot1 = [a + b for a, b in zip(tot0, r1[1]["scores"])]
+        tot1 = [a + b for a, b in zip(tot0, r1[1]["scores"], strict=False)]
         t_sheet(r1[0], r1[1]["scores"], tot1)
-        write("14-terziglio-gioco-after-pass-then-played.json", dict(base, deals=[d, r1[0]], meta={
-            "seed": seed, "file": "14", "results": [info, r1[1]],
-            "planted": [{"deal": 0, "event": 3, "code": "illegal_bid", "seat": e},
-                        {"deal": 0, "what": "the gioco played (exchange and all) by the seat that bid after passing; sheet as played"}]}))
+        write(
+            "14-terziglio-gioco-after-pass-then-played.json",
+            dict(
+                base,
+                deals=[d, r1[0]],
+                meta={
+                    "seed": seed,
+                    "file": "14",
+                    "results": [info, r1[1]],
+                    "planted": [
+                        {"deal": 0, "event": 3, "code": "illegal_bid", "seat": e},
+                        {
+                            "deal": 0,
+                            "what": "the gioco played (exchange and all) by the seat that bid after passing; sheet as played",
+                        },
+                    ],
+                },
+            ),
+        )
         break
     else:
         raise SystemExit("terziglio 14")
