@@ -821,6 +821,24 @@ def test_no_pool_figure_where_the_rules_keep_no_pool() -> None:
     assert all("pool" not in d["computed"] for d in v["deals"])
 
 
+def test_a_game_losing_fault_not_claimed_stands_as_played_in_every_word() -> None:
+    """31.late-claim (dispute-messages-4 a2, a3): the forfeit is marked not applied; a wrong tarock
+    count not claimed stands as announced (no premium-not-held payments), and its message says so."""
+    folder = ROOT / "tests/data/audit/dispute-messages-4"
+    v = validate(
+        json.loads((folder / "09-galician-renonce-then-paid-as-won.json").read_text(encoding="utf-8"))
+    )
+    assert v["deals"][0]["computed"]["forfeit"]["applied"] is False and v["deals"][0]["computed"]["won"]
+    v = validate(
+        json.loads((folder / "11-galician-false-tarock-count-then-paid.json").read_text(encoding="utf-8"))
+    )
+    found = [
+        (a["event"], a["code"]) for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"
+    ]
+    assert found == [(5, "wrong_tarock_count")]
+    assert v["deals"][0]["annotations"][0]["message"].endswith(T.UNCLAIMED_AS_PLAYED)
+
+
 def test_items_vocabulary_rejects() -> None:
     # the pointer names the offending item (api3), or the list when it is not a list
     for items, at in (

@@ -233,5 +233,10 @@ def test_replay_texts_in_words() -> None:
         "tests/data/audit/dispute-messages-3/04-danish-lead-out-of-turn-penalty-underpaid.json"
     )
     assert "Penalty recorded: Bartek (out_of_turn, 5)." in out
+    _, out, _ = replay("tests/data/audit/dispute-messages-4/09-galician-renonce-then-paid-as-won.json")
+    assert (
+        "Czesław's revoke would have lost it for the player, but it was not claimed before the next deal"
+        in out
+    )
     rc, out, _ = replay("README.md")
     assert out.count("bad_json") == 1 and "rejected:  " not in out

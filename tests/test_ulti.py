@@ -455,6 +455,20 @@ def test_an_illegal_bid_sets_no_level_for_the_next() -> None:
     assert (computed["declarer"], computed["bid"]) == (0, {"goals": ["party"], "red": True})
 
 
+def test_words_and_figures_agree_with_the_reading_taken() -> None:
+    """dispute-messages-4 a4, a1: payments record every seat's net (Csilla, who paid nothing, is 0);
+    a false 40 the record settles as said shows in computed (marriages, card points) with a note."""
+    folder = Path(__file__).parent / "data/audit/dispute-messages-4"
+    v = validate(
+        json.loads((folder / "05-ulti-revoke-then-revoker-pays-for-side.json").read_text(encoding="utf-8"))
+    )
+    assert v["deals"][0]["settlement"]["recorded"]["2"] == 0
+    v = validate(json.loads((folder / "06-ulti-false-40-then-paid-as-won.json").read_text(encoding="utf-8")))
+    c = v["deals"][0]["computed"]
+    assert c["marriages"] == [0, 40, 0] and c["card_points"]["declarer"] == 80
+    assert c["note"] == "the false marriage counted as said, as the record settles the deal"
+
+
 def test_bid_after_the_auction_ended() -> None:
     """ulti/auction.end."""
     events = [*AUCTION, take(1, "9C", "8C")]

@@ -1398,6 +1398,9 @@ class GalicianTarok(Game):
         if alt is None:
             return outcome
         for a in result.annotations:
+            if a.code == "wrong_tarock_count" and a.message.endswith(T.PAID_AS_PREMIUM):
+                # (its premium stands as announced too, dispute-messages-4 a3)
+                a.message = a.message[: -len(T.PAID_AS_PREMIUM)] + T.UNCLAIMED_AS_PLAYED
             if a.penalty is not None and a.penalty.get("class") == "game_lost":
                 # the penalty says how the deal is settled: as the record reads it
                 a.penalty = {
@@ -1839,7 +1842,13 @@ class GalicianTarok(Game):
         why = ""
         if s["forfeit"]:  # galician-tarok/23.renonce: the game was lost whatever the points
             f = s["forfeit"]
-            why = f"; {names[f['seat']]}'s {f['code'].replace('_', ' ')} lost it for the {f['side']}"
+            fault = f"{names[f['seat']]}'s {f['code'].replace('_', ' ')}"
+            why = (
+                f"; {fault} lost it for the {f['side']}"
+                if f.get("applied", True)
+                else f"; {fault} would have lost it for the {f['side']}, but it was not claimed before "
+                "the next deal (§31): the deal stands as played"
+            )
         if s.get("ultimo_announced"):
             why += "; the announced pagat ultimo " + ("is made" if s["ultimo"] else "failed")
         return (

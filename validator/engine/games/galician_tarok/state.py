@@ -2139,7 +2139,9 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         side_won = game_won if side == "player" else not game_won
         # §21: a count announced but not held is a premium not held: "oczywiście płaci wartość
         # tego waloru", whatever renonce_premiums says of the premiums he did hold
-        had = s not in st.tarocks_not_held
+        # (a wrong count not claimed before the next deal stands as played, §31: the count as
+        # announced, like the game; dispute-messages-4 a3)
+        had = s not in st.tarocks_not_held or st.forfeit_unclaimed
         made = had and (rules["tarocks_paid"] == "always" or side_won)
         # a contra reaches the player's tarocks as any premium he announced (§21 "może dostać na ten
         # walor contra")
@@ -2261,7 +2263,14 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         "purchase": ordinal,
         "forfeit": None
         if st.forfeit is None
-        else {"side": st.forfeit[0], "seat": st.forfeit[1], "code": st.forfeit[2], "event": st.forfeit[3]},
+        else {
+            "side": st.forfeit[0],
+            "seat": st.forfeit[1],
+            "code": st.forfeit[2],
+            "event": st.forfeit[3],
+            # not claimed before the next deal (§31): reported, not applied (dispute-messages-4 a2)
+            **({"applied": False} if st.forfeit_unclaimed else {}),
+        },
         "ultimo": ultimo,
         "ultimo_announced": "pagat_ultimo" in ann_p,
         **note,

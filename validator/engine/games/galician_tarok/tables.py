@@ -130,4 +130,7 @@ REASONS = (
 # galician-tarok/21.tarock-count: how a wrong count is settled, the close of its finding's message
 # (the engine's reading, and the record's where it fits the other better)
 PAID_AS_PREMIUM = ", and the count announced is paid as a premium not held."
+UNCLAIMED_AS_PLAYED = (
+    "; not claimed before the next deal was dealt (§31), the deal stands as played, the count as announced."
+)
 UNPAID_AS_RECORDED = ", and, as the record settles it, the count announced is not paid (§23: the announced premiums do not count for him)."

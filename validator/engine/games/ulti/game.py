@@ -613,6 +613,9 @@ class Ulti(Game):
         elif outcome is not None:
             for s, v in outcome.net().items():
                 settlement.add_expected(s, v)
+            if payments:  # payments record every seat's net: one paid nothing is 0 (dispute-messages-4 a4)
+                for s in range(N):
+                    settlement.add_recorded(s, 0)
             for ev in payments:
                 assert isinstance(ev.payer, int) and isinstance(ev.payee, int)
                 settlement.add_recorded(ev.payer, -(ev.amount or 0))
@@ -1146,7 +1149,13 @@ class Ulti(Game):
             "the false marriage: the record settles the deal with it counted as said, which is read "
             "so (the false_marriage is the one finding; ulti/marriage.held)"
         )
-        return self.reread(st, "marriage_points", said, outcome, (payments, scores, names), result, note)
+        chosen = self.reread(st, "marriage_points", said, outcome, (payments, scores, names), result, note)
+        if chosen is not outcome:
+            # the deal's figures as read (dispute-messages-4 a1: computed showed no marriage, the party
+            # won on card points that lose it)
+            st.marriage_points = said
+            chosen.note = chosen.note or "the false marriage counted as said, as the record settles the deal"
+        return chosen
 
     def compare_payments(
         self, outcome: Outcome, payments: list[Event], names: list[str], sheet_written: bool = False
