@@ -89,9 +89,7 @@ def wins_suitwise(game, trick, idx):
     if any(suit(p["card"]) in ("T", "*") for p in trick):
         return True  # be safe: tricks with trumps or specials are not used
     order = RANKS[game][led].split()
-    best = min(
-        (p for p in trick if suit(p["card"]) == led), key=lambda p: order.index(rank(p["card"]))
-    )
+    best = min((p for p in trick if suit(p["card"]) == led), key=lambda p: order.index(rank(p["card"])))
     return best is trick[idx]
 
 
@@ -242,15 +240,11 @@ def main(seed=7):
 
     d = load("tarocchini-terziglio")
     files["11-terziglio-clean.json"] = copy.deepcopy(d)
-    log["12-terziglio-wrong-score.json"] = change_figure(
-        d, "score", lambda e: e["party"] == 2, 1
-    )
+    log["12-terziglio-wrong-score.json"] = change_figure(d, "score", lambda e: e["party"] == 2, 1)
     files["12-terziglio-wrong-score.json"] = d
 
     for name, obj in files.items():
-        (HERE / name).write_text(
-            json.dumps(obj, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
-        )
+        (HERE / name).write_text(json.dumps(obj, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     (HERE / "_plants.txt").write_text(
         "\n".join(f"{k}: {json.dumps(v)}" for k, v in log.items()) + "\n", encoding="utf-8"
     )
