@@ -12399,6 +12399,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 64, "wrong_score"),
         (0, 65, "wrong_score"),
     ],
+    "play-only-messages/01-danish-clean.json": [],
+    "play-only-messages/02-danish-revoke.json": [(0, 73, "revoke")],
+    # play-only-messages/03-rage-clean.json: (a) words: replay "- Trump: none." (unknown, not none); tricks "won by X or Y" that the next lead proves; unchecked lists follow colour though every hand is rebuilt
+    "play-only-messages/03-rage-clean.json": [],
+    # play-only-messages/04-rage-card-twice.json: (a) words, as 03 (codes agree)
+    "play-only-messages/04-rage-card-twice.json": [(0, 7, "card_not_in_hand")],
+    # play-only-messages/05-galician-clean.json: (a) words: unchecked "the record does not rebuild them completely" (it does), lists pass volat (none bid); computed points.helpers 25 (36: the talon rest is the deck's rest)
+    "play-only-messages/05-galician-clean.json": [],
+    # play-only-messages/06-galician-wrong-payment.json: (a) words, as 05 (codes agree)
+    "play-only-messages/06-galician-wrong-payment.json": [(0, 56, "wrong_payment")],
+    "play-only-messages/07-ulti-clean.json": [],
+    "play-only-messages/08-ulti-wrong-payment.json": [(0, 36, "wrong_payment")],
+    # play-only-messages/09-ottocento-clean.json: (c) unchecked "only what the record proves is checked" names no check; every hand is rebuilt and declarations are checked
+    "play-only-messages/09-ottocento-clean.json": [],
+    "play-only-messages/10-ottocento-revoke.json": [(0, 55, "revoke")],
+    # play-only-messages/11-terziglio-clean.json: (c) unchecked wording as 09
+    "play-only-messages/11-terziglio-clean.json": [],
+    "play-only-messages/12-terziglio-wrong-score.json": [(0, 68, "wrong_score")],
 }
 
 
