@@ -308,6 +308,22 @@ def test_the_bids_repeated_aloud_before_the_first_trick_are_no_fault() -> None:
     assert annotations(validate(doc)) == [(5, "repeated_bid")]
 
 
+def test_a_play_only_round_played_out_leaves_no_follow_check_undone() -> None:
+    """rage/trick.follow-colour, play-only (play-only-messages a3): every card of every hand played,
+    the hands are whole and any revoke is one the record proves: unchecked does not say otherwise;
+    a round the record stops in still does."""
+    doc = json.loads(
+        (ROOT / "tests/data/audit/play-only-messages/03-rage-clean.json").read_text(encoding="utf-8")
+    )
+    notes = validate(doc)["deals"][0]["unchecked"]
+    assert not any(u.startswith("follow colour") for u in notes)
+    events = doc["deals"][0]["events"]
+    last = max(i for i, e in enumerate(events) if e["type"] == "play")
+    del events[last]
+    notes = validate(doc)["deals"][0]["unchecked"]
+    assert any(u.startswith("follow colour") for u in notes)
+
+
 def test_bid_out_of_range() -> None:
     """rage/bid.range: a bid is 0..cards in hand."""
     doc = transcript(

@@ -238,5 +238,8 @@ def test_replay_texts_in_words() -> None:
         "Czesław's revoke would have lost it for the player, but it was not claimed before the next deal"
         in out
     )
+    # a Rage play-only round with no stock: the trump is unknown, not none (play-only-messages a1)
+    _, out, _ = replay("tests/data/audit/play-only-messages/03-rage-clean.json")
+    assert "Trump: not in the record (no stock kept)." in out and "Trump: none." not in out
     rc, out, _ = replay("README.md")
     assert out.count("bad_json") == 1 and "rejected:  " not in out

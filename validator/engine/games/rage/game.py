@@ -39,6 +39,9 @@ def _one_of(values: list[int]) -> str:
     return f"one of {len(values)} figures from {values[0]:+d} to {values[-1]:+d}"
 
 
+FOLLOW_UNRECORDED = "follow colour: hands not recorded; only revokes the record itself proves are reported"
+
+
 def stock_exhausted(stock: int) -> Finding:
     return Finding(
         "stock_exhausted",
@@ -287,13 +290,18 @@ class Rage(Game):
                 )
             if deal.hands is None:  # play-only record (transcript-format.md, "Play-only records")
                 result.unchecked += [
-                    "follow colour: hands not recorded; only revokes the record itself proves are reported",
+                    FOLLOW_UNRECORDED,
                     "cards in hand: only cards the deck cannot have left are reported",
                 ]
             if narrate:
-                yield Step(
-                    "note", deal.index, text=f"Trump: {_colour(rnd.trump)}.", data={"trump": rnd.trump}
+                trump_text = (
+                    _colour(rnd.trump)
+                    if rnd.trump is not None
+                    else "a colour the recorded stock does not show"
+                    if deal.talon
+                    else "not in the record (no stock kept)"  # (unknown, not none: play-only-messages a1)
                 )
+                yield Step("note", deal.index, text=f"Trump: {trump_text}.", data={"trump": rnd.trump})
             exhausted_seen = rnd.stock_exhausted  # already when the first trump was turned
             if exhausted_seen and not deal.talon:
                 # a stock not kept has not run out (rage22, rage-spec5): said once, with what it costs
@@ -454,6 +462,11 @@ class Rage(Game):
                         data={"trump": rnd.trump},
                     )
             complete = sum(rnd.tricks) + len(rnd.open_tricks) == cards and not rnd.table
+            if complete and deal.hands is None and FOLLOW_UNRECORDED in result.unchecked:
+                # every card of every hand played: the hands are whole, so any revoke is one the
+                # record proves (a colour not followed and played later): nothing is left unchecked
+                # (play-only-messages a3)
+                result.unchecked.remove(FOLLOW_UNRECORDED)
             if rnd.plays_made == 0:
                 for f in rnd.check_bid_order():
                     yield annotate(f, None)
