@@ -12417,6 +12417,62 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # play-only-messages/11-terziglio-clean.json: (c) unchecked wording as 09
     "play-only-messages/11-terziglio-clean.json": [],
     "play-only-messages/12-terziglio-wrong-score.json": [(0, 68, "wrong_score")],
+    "dispute-messages-5/01-danish-clean-base.json": [],
+    # dispute-messages-5/02-danish-revoke-then-penalty-paid-wrong.json: (a, words) replay narrates "Agnieszka 1 trick, 8 points" for the void deal where computed.card_points is null, and puts "The deal is void" after the fine (#16) without naming the revoke at #13
+    "dispute-messages-5/02-danish-revoke-then-penalty-paid-wrong.json": [
+        (0, 13, "revoke"),
+        (0, 16, "wrong_payment"),
+    ],
+    "dispute-messages-5/03-danish-false-joker-demand-then-wrong-refill.json": [
+        (0, 81, "false_joker_demand"),
+        (0, 97, "wrong_payment"),
+    ],
+    "dispute-messages-5/04-danish-king-in-skat-then-deal-voided.json": [(0, 8, "illegal_skat")],
+    # dispute-messages-5/05-danish-king-in-skat-then-played-on.json: (a, words) the six unexpected_payment and two missing_payment messages say "an irreparable irregularity annuls the deal" / "pays the Pagat pool 40 (penalty)" without naming the illegal skat at event 8 that voids the deal and owes the fine; replay says the deal is void only after its last payment
+    "dispute-messages-5/05-danish-king-in-skat-then-played-on.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 8, "illegal_skat"),
+        (0, 84, "unexpected_payment"),
+        (0, 85, "unexpected_payment"),
+        (0, 89, "unexpected_payment"),
+        (0, 90, "unexpected_payment"),
+        (0, 91, "unexpected_payment"),
+        (0, 92, "unexpected_payment"),
+    ],
+    "dispute-messages-5/06-ulti-clean-base.json": [],
+    # dispute-messages-5/07-ulti-failure-to-trump-then-paid-as-played.json: (a, words) computed.penalty {effect lose_all_goals} carries no applied false and computed no note, beside goals party won false; replay "party lost" without "settled as played"
+    "dispute-messages-5/07-ulti-failure-to-trump-then-paid-as-played.json": [(0, 26, "failure_to_trump")],
+    # dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json: (c) the late contra counted as the table took it (my reading: wrong_payment at 40 and 41, rules 1); the engine accepts single payments too (probe p4)
+    # dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json: (a, words) computed.contra is {} while computed.goals[party].payments say contra 2 and amount 2; replay "party lost. Net: Anna +2, Béla -4" without saying the late contra doubled it
+    "dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json": [(0, 12, "illegal_double")],
+    "dispute-messages-5/09-ulti-failure-to-trump-and-declarer-revoke.json": [
+        (0, 19, "failure_to_trump"),
+        (0, 22, "revoke"),
+    ],
+    # dispute-messages-5/10-ottocento-clean-base.json: (b) my generator let no contatore stand for the Ace of a suit run: the engine's suit D run of 5 (81) is right
+    # dispute-messages-5/10-ottocento-clean-base.json: (a, words) unchecked says the gapless reading is "a count ... that the sheet fits" in deal 0, whose combinations line (76) it flags as wrong (probe p1: the same alone)
+    "dispute-messages-5/10-ottocento-clean-base.json": [(0, 66, "wrong_score")],
+    # dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json: (b) wrong_score at 66 as in 10 (the Ace by a contatore)
+    # dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json: (c) the false cricca counted as the table let it stand: no wrong_score at 69 (my reading: 17, rules 0)
+    # dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json: (a, words) settlement.expected and session totals include the 17 the message says "by the rules scores nothing"; neither unchecked nor computed says so (Ulti's late contra says it in unchecked)
+    "dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json": [
+        (0, 1, "false_declaration"),
+        (0, 66, "wrong_score"),
+    ],
+    # dispute-messages-5/12-ottocento-revoke-then-total-docked.json: (b) wrong_score at 70: the Ace by a contatore in the clubs run, doubled (266)
+    # dispute-messages-5/12-ottocento-revoke-then-total-docked.json: (a, words) wrong_total "it should read 321 (previous total 0 plus this deal's score)" while the rules give 331: 321 is the sheet's own score lines (probe p5 says 331 with the same words)
+    "dispute-messages-5/12-ottocento-revoke-then-total-docked.json": [
+        (0, 56, "revoke"),
+        (0, 70, "wrong_score"),
+        (0, 74, "wrong_total"),
+    ],
+    # dispute-messages-5/13-ottocento-false-cricca-and-revoke-one-deal.json: (c) as 11: the false cricca of jacks counted as the table let it stand, no wrong_score at 65
+    # dispute-messages-5/13-ottocento-false-cricca-and-revoke-one-deal.json: (a, words) as 11: settlement.expected (team0 57) includes the 12 the message says scores nothing; unchecked None
+    "dispute-messages-5/13-ottocento-false-cricca-and-revoke-one-deal.json": [
+        (0, 4, "false_declaration"),
+        (0, 15, "revoke"),
+    ],
 }
 
 
