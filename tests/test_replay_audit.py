@@ -241,5 +241,18 @@ def test_replay_texts_in_words() -> None:
     # a Rage play-only round with no stock: the trump is unknown, not none (play-only-messages a1)
     _, out, _ = replay("tests/data/audit/play-only-messages/03-rage-clean.json")
     assert "Trump: not in the record (no stock kept)." in out and "Trump: none." not in out
+    # dispute-messages-5: a void deal prints no card points (a4); an Ulti deal settled as played, or
+    # with a late contra the table took, says so (a2, a3)
+    _, out, _ = replay("tests/data/audit/dispute-messages-5/02-danish-revoke-then-penalty-paid-wrong.json")
+    assert "Agnieszka 1 trick. Pagat pool 105, King pool 105. The deal is void." in out
+    _, out, _ = replay(
+        "tests/data/audit/dispute-messages-5/07-ulti-failure-to-trump-then-paid-as-played.json"
+    )
+    assert (
+        "party lost (settled as played, as the record settles it: the follow fault's penalty not applied)"
+        in out
+    )
+    _, out, _ = replay("tests/data/audit/dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json")
+    assert "party lost (the late contra counted as said, as the record settles the deal)" in out
     rc, out, _ = replay("README.md")
     assert out.count("bad_json") == 1 and "rejected:  " not in out

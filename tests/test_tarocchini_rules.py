@@ -629,6 +629,30 @@ def test_computed_declarations_are_as_the_deal_is_scored() -> None:
     assert sorted(v["deals"][1]["computed"]["declarations"]) == ["0", "1", "2", "3"]
 
 
+def test_the_words_say_which_figures_the_sheet_or_the_rules_give() -> None:
+    """dispute-messages-5 a6, a7: a false declaration the sheet counts is said in unchecked (the
+    deal's figures are the sheet's reading); a wrong total built on a written score says so and gives
+    the rules' figure too."""
+    v = validate(
+        json.loads(
+            (
+                ROOT
+                / "tests/data/audit/dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json"
+            ).read_text(encoding="utf-8")
+        )
+    )
+    assert any(u.startswith("a false declaration: the sheet counts it") for u in v["deals"][0]["unchecked"])
+    v = validate(
+        json.loads(
+            (
+                ROOT / "tests/data/audit/dispute-messages-5/12-ottocento-revoke-then-total-docked.json"
+            ).read_text(encoding="utf-8")
+        )
+    )
+    total = next(a for a in v["deals"][0]["annotations"] if a["code"] == "wrong_total")
+    assert total["message"].endswith("plus this deal's score as written; the rules' score 331 makes it 331).")
+
+
 def test_an_empty_take_is_rejected_with_the_way_to_write_no_exchange() -> None:
     """tarocchini/terziglio.exchange: "no exchange" is no take event; `cards: []` is pointed at."""
     doc = json.loads((ROOT / "examples/tarocchini-terziglio/clean.json").read_text(encoding="utf-8"))

@@ -2386,7 +2386,9 @@ class DanishTarok(Game):
         if state.redeal is not None:
             return "Redeal: the cards are dealt again."
         parts = [
-            f"{names[s]} {state.tricks[s]} trick{'' if state.tricks[s] == 1 else 's'}, {state.points[s]} points"
+            f"{names[s]} {state.tricks[s]} trick{'' if state.tricks[s] == 1 else 's'}"
+            # a void deal counts no card points (dispute-messages-5 a4: they were printed beside null)
+            + ("" if state.void else f", {state.points[s]} points")
             for s in state.active
         ]
         held = {p: "unknown" if v is None else v for p, v in pools.items()}

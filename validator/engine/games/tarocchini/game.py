@@ -901,8 +901,9 @@ class _Tarocchini(Game):
                     # say in words what computed marks: the sheet is judged by a count the source
                     # allows besides the engine's own (terziglio-sim-wide remark)
                     result.unchecked.append(
-                        f"the deal's count: {_reading_text(computed)}, a count the source allows that the "
-                        "sheet fits, so the deal is read so (tarocchini/combo.sequences, tarocchini/combo.double)"
+                        f"the deal's count: {_reading_text(computed)}, a count the source allows, the one the "
+                        "sheet fits best (or this table's sheet has shown it keeps), so the deal is read so "
+                        "(tarocchini/combo.sequences, tarocchini/combo.double)"
                     )
                 st.assumed = chosen
                 st.reading = (
@@ -1035,12 +1036,23 @@ class _Tarocchini(Game):
                             "sheet's other totals begun again with it are this one slip)."
                         )
                     else:
+                        # the deal's score the total builds on is the sheet's where it writes one: say
+                        # so where the rules' differs (dispute-messages-5 a7: "should read 321" beside
+                        # the rules' 331)
+                        base = 0 if new_game else carried[p]
+                        by_sheet = new_carried[p] - base
+                        rules_score = expected.get(p)
+                        as_written = (
+                            f" as written; the rules' score {rules_score:g} makes it {base + rules_score:g}"
+                            if rules_score is not None and rules_score != by_sheet
+                            else ""
+                        )
                         text = (
                             f"{who}'s running total was written {ev.points:g}; it should read {new_carried[p]:g} "
                             + (
-                                "(a new game began after the last deal's win at 800: 0 plus this deal's score)."
+                                f"(a new game began after the last deal's win at 800: 0 plus this deal's score{as_written})."
                                 if new_game
-                                else f"(previous total {carried[p]:g} plus this deal's score)."
+                                else f"(previous total {carried[p]:g} plus this deal's score{as_written})."
                             )
                         )
                     yield annotate(
@@ -1111,6 +1123,18 @@ class _Tarocchini(Game):
             if won is not None:
                 result.computed["game_won_by"] = won
             if computed.get("false_declarations_counted"):
+                # the deal's figures (settlement, computed) are the sheet's reading: say so where they
+                # are read (dispute-messages-5 a6), as the finding does
+                result.unchecked.append(
+                    "a false declaration: the sheet counts it ("
+                    + (
+                        "as far as the hand makes it"
+                        if computed["false_declarations_counted"] == "as_held"
+                        else "as declared"
+                    )
+                    + "; the table let it stand), and the deal's figures are read so; by the rules it scores "
+                    "nothing (tarocchini/declare.items)"
+                )
                 # the finding says how the deal is scored: as the sheet reads it (tarocchini-spec13 c1)
                 for ann in result.annotations:
                     if ann.code == "false_declaration" and ann.message.endswith(SCORES_NOTHING):

@@ -539,9 +539,15 @@ class Ulti(Game):
                 "the late contra: the record settles the deal with it counted as said (the table took "
                 "it), which is read so (the illegal_double is the one finding; ulti/contra.levels)"
             )
-            outcome = self.reread(
+            read = self.reread(
                 st, "levels", st.levels_with_late_contras(), outcome, (payments, scores, names), result, note
             )
+            if read is not outcome:
+                # the deal's figures as read (dispute-messages-5 a3: computed.contra was empty beside
+                # doubled goals)
+                st.levels = st.levels_with_late_contras()
+                read.note = read.note or "the late contra counted as said, as the record settles the deal"
+            outcome = read
         if (
             outcome is not None
             and st.trump == "H"
@@ -1004,6 +1010,13 @@ class Ulti(Game):
             "play_stands), which is accepted beside the default (ulti/penalty.revoke)"
         )
         chosen = self.reread(st, "penalty", None, outcome, (payments, scores, names), result, note)
+        if chosen is not outcome and st.penalty is not None:
+            # computed says it too (dispute-messages-5 a2: lose_all_goals shown beside a deal as played)
+            st.penalty = {**st.penalty, "applied": False}
+            chosen.note = (
+                chosen.note
+                or "settled as played, as the record settles it: the follow fault's penalty not applied"
+            )
         if chosen is not outcome:
             # the penalty the annotation names is not the one the settlement applies: say so, so a
             # director reading it aloud does not announce it (dispute-messages c4)
