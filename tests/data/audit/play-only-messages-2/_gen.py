@@ -252,7 +252,7 @@ def gen_rage(seed, fault):
         ev.append({"type": "total", "party": s, "points": totals[s]})
     deals.append({"dealer": 0, "hands": hands, "talon": stock, "events": ev})
     # round 2: play-only, stock written, cut in the 6th trick
-    for tries in range(200):
+    for _tries in range(200):
         cards = cols[:]
         rng.shuffle(cards)
         hands2 = [sorted(cards[i * 9 : i * 9 + 9]) for i in range(4)]
@@ -288,11 +288,7 @@ def gen_danish(seed, fault):
         hands = [d[0:25], d[25:50], d[50:78]]  # dealer 2 holds 28
         dealer = 2
         h = hands[dealer]
-        can = [
-            c
-            for c in h
-            if not c.startswith("K") and c not in ("T21", "JOKER") and not c.startswith("T")
-        ]
+        can = [c for c in h if not c.startswith("K") and c not in ("T21", "JOKER") and not c.startswith("T")]
         skat = rng.sample(can, 3)
         held = [list(x) for x in hands]
         for c in skat:
