@@ -12473,6 +12473,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 4, "false_declaration"),
         (0, 15, "revoke"),
     ],
+    # play-only-messages-2/01-danish-lasttrick-clean.json: (a, words) computed.pools king_pool 75, session pool_shares and seats' expected stated though KC (no king in the skat) is in the missing last trick; replay "Deal over ... 23 points ... King pool 75"
+    "play-only-messages-2/01-danish-lasttrick-clean.json": [],
+    # play-only-messages-2/02-danish-lasttrick-revoke.json: (b) no incomplete_deal: the revoke voids the deal; (a, words) unchecked lists "a redeal request against the hand" with none recorded
+    "play-only-messages-2/02-danish-lasttrick-revoke.json": [(0, 19, "revoke")],
+    # play-only-messages-2/03-rage-session-cut-clean.json: (a, words) replay "Round over: ... took 2" after 5 of 9 tricks; (c) session recorded = round 1's totals
+    "play-only-messages-2/03-rage-session-cut-clean.json": [],
+    # play-only-messages-2/04-rage-session-cut-revoke.json: (a, words) as 03
+    "play-only-messages-2/04-rage-session-cut-revoke.json": [(1, 9, "revoke")],
+    # play-only-messages-2/05-galician-noauction-clean.json: (a, words) "contract and player: unknown" though Czeslaw plays talon cards (player, a three); computed.pool 30 vs session pool null
+    "play-only-messages-2/05-galician-noauction-clean.json": [],
+    # play-only-messages-2/06-galician-noauction-renonce.json: (a, words) as 05; penalty "which side is not known" though Adam is provably a helper
+    "play-only-messages-2/06-galician-noauction-renonce.json": [(0, 11, "revoke")],
+    # play-only-messages-2/07-ulti-lasttrick-clean.json: (c) no incomplete_play (ulti/ruling.play-stops, every goal decided); (a, words) computed.talon [] and replay "talon ." for an unknown talon
+    "play-only-messages-2/07-ulti-lasttrick-clean.json": [],
+    # play-only-messages-2/08-ulti-lasttrick-revoke.json: (a, words) as 07 (talon [])
+    "play-only-messages-2/08-ulti-lasttrick-revoke.json": [(0, 13, "revoke")],
+    # play-only-messages-2/09-ottocento-session-cut-clean.json: (a, words) replay "Deal over." for a deal cut in its 9th trick; unchecked omits the unrecorded dealer's discard
+    "play-only-messages-2/09-ottocento-session-cut-clean.json": [],
+    # play-only-messages-2/10-ottocento-session-cut-revoke.json: (a, words) as 09
+    "play-only-messages-2/10-ottocento-session-cut-revoke.json": [(1, 9, "revoke")],
+    # play-only-messages-2/11-terziglio-noauction-clean.json: (a, words) "contract and declarer: unknown" though Franco plays widow cards (gioco declarer); replay "Deal over."
+    "play-only-messages-2/11-terziglio-noauction-clean.json": [],
+    # play-only-messages-2/12-terziglio-noauction-revoke.json: (a, words) as 11
+    "play-only-messages-2/12-terziglio-noauction-revoke.json": [(0, 16, "revoke")],
 }
 
 
