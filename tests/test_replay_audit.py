@@ -252,6 +252,16 @@ def test_replay_texts_in_words() -> None:
         "party lost (settled as played, as the record settles it: the follow fault's penalty not applied)"
         in out
     )
+    # play-only-messages-2 a2, a3, a7: a deal or round the record stops in is not "over"; an Ulti
+    # talon not recorded is not an empty one
+    _, out, _ = replay("tests/data/audit/play-only-messages-2/01-danish-lasttrick-clean.json")
+    assert "The record stops after 24 of 25 tricks; so far: Agnieszka 8 tricks" in out
+    _, out, _ = replay("tests/data/audit/play-only-messages-2/03-rage-session-cut-clean.json")
+    assert "The record stops after 5 tricks of 9; so far: Anička bid 2, took 2" in out
+    _, out, _ = replay("tests/data/audit/play-only-messages-2/11-terziglio-noauction-clean.json")
+    assert "The record stops after 17 of 18 tricks; the deal is not scored." in out
+    _, out, _ = replay("tests/data/audit/play-only-messages-2/07-ulti-lasttrick-clean.json")
+    assert "Auction over: Béla declares party; talon not recorded." in out
     _, out, _ = replay("tests/data/audit/dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json")
     assert "party lost (the late contra counted as said, as the record settles the deal)" in out
     rc, out, _ = replay("README.md")

@@ -2394,6 +2394,13 @@ class DanishTarok(Game):
         held = {p: "unknown" if v is None else v for p, v in pools.items()}
         pool = f"Pagat pool {held[T.PAGAT_POOL]}, King pool {held[T.KING_POOL]}"
         void = " The deal is void." if state.void else ""
+        if not state.void and state.first_play is not None and state.trick_no < 25:
+            # a deal the record stops in is not over (play-only-messages-2 a2): tricks so far only
+            so_far = [
+                f"{names[s]} {state.tricks[s]} trick{'' if state.tricks[s] == 1 else 's'}"
+                for s in state.active
+            ]
+            return f"The record stops after {state.trick_no} of 25 tricks; so far: {'; '.join(so_far)}."
         return f"Deal over: {'; '.join(parts)}. {pool}.{void}"
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:

@@ -854,7 +854,7 @@ class Rage(Game):
                 "scores": [scores[s]["score"] if s in scores else by_ending.get(s) for s in range(n)],
                 "totals": list(by_rules),
             }
-            text = self.round_text(names, rnd, scores) if narrate else ""
+            text = self.round_text(names, rnd, scores, complete) if narrate else ""
             yield Step("end", deal.index, text=text, result=result)
 
     @staticmethod
@@ -905,7 +905,16 @@ class Rage(Game):
         )
 
     @staticmethod
-    def round_text(names: list[str], rnd: Round, scores: dict[int, dict[str, int]]) -> str:
+    def round_text(
+        names: list[str], rnd: Round, scores: dict[int, dict[str, int]], complete: bool = True
+    ) -> str:
+        # a round the record stops in is not over (play-only-messages-2 a3): say how far it goes
+        head = (
+            "Round over: "
+            if complete
+            else f"The record stops after {sum(rnd.tricks)} trick{'' if sum(rnd.tricks) == 1 else 's'} of "
+            f"{rnd.cards}; so far: "
+        )
         parts = []
         for s in range(rnd.n):
             score = scores.get(s, {}).get("score")
@@ -913,7 +922,7 @@ class Rage(Game):
                 f"{names[s]} bid {rnd.bids.get(s, '-')}, took {scores.get(s, {}).get('tricks', rnd.tricks[s])}"
                 + (f", scores {score:+d}" if score is not None else "")
             )
-        return "Round over: " + "; ".join(parts) + "."
+        return head + "; ".join(parts) + "."
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
         """The running totals after the last deal: by the rules, and as last written on the sheet."""

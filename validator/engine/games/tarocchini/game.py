@@ -758,6 +758,7 @@ class _Tarocchini(Game):
                     # won on declarations; where only in the Ace-counted reading, the record is read so
                     complete, mode = True, "declarations"
                     run_readings = tuple(r for r in run_readings if r in reach)
+            cut_short = not complete  # (the replay says so, not "Deal over": play-only-messages-2 a3)
             if not complete:
                 result.unchecked.append("deal scores: the deal was not played out in the record")
                 yield annotate(
@@ -1150,7 +1151,13 @@ class _Tarocchini(Game):
             yield Step(
                 "end",
                 deal.index,
-                text=self.end_text(st, expected, names, declarations_assumed) if narrate else "",
+                text=(
+                    f"The record stops after {st.trick_number} of {st.hand_size} tricks; the deal is not scored."
+                    if cut_short and not expected
+                    else self.end_text(st, expected, names, declarations_assumed)
+                )
+                if narrate
+                else "",
                 result=result,
             )
 

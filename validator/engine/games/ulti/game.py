@@ -956,7 +956,8 @@ class Ulti(Game):
             deal,
             event,
             f"Auction over: {names[st.declarer]} declares {c.label()}; "
-            f"talon {' '.join(x.code for x in st.talon)}." + trump,
+            + (f"talon {' '.join(x.code for x in st.talon)}." if st.talon else "talon not recorded.")
+            + trump,
             data={"declarer": st.declarer, "bid": c.to_json(), "talon": [x.code for x in st.talon]},
         )
 
@@ -1348,7 +1349,8 @@ class Ulti(Game):
             "declarer": st.declarer,
             "bid": c.to_json() if c else None,
             "trump": st.trump,
-            "talon": [x.code for x in st.talon] if st.auction_over else None,
+            # (an unknown talon is null, not empty: play-only-messages-2 a7)
+            "talon": [x.code for x in st.talon] if st.auction_over and st.talon else None,
             "folded": st.folded or st.fold_forced,
             "contra": {g: {str(d): lv for d, lv in lv_.items()} for g, lv_ in st.levels.items()},
             "marriages": list(st.marriage_points),
