@@ -262,6 +262,9 @@ def test_replay_texts_in_words() -> None:
     assert "The record stops after 17 of 18 tricks; the deal is not scored." in out
     _, out, _ = replay("tests/data/audit/play-only-messages-2/07-ulti-lasttrick-clean.json")
     assert "Auction over: Béla declares party; talon not recorded." in out
+    # a Terziglio deal thrown in is not a deal scored 0 each (dispute-messages-6 a4)
+    _, out, _ = replay("tests/data/audit/dispute-messages-6/05-terz-clean-allpass.json")
+    assert "Deal over: thrown in; the next player deals." in out
     _, out, _ = replay("tests/data/audit/dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json")
     assert "party lost (the late contra counted as said, as the record settles the deal)" in out
     rc, out, _ = replay("README.md")

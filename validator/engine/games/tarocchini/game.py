@@ -1446,6 +1446,8 @@ class _Tarocchini(Game):
 
     @staticmethod
     def end_text(st: DealState, expected: dict[Any, int], names: list[str], assumed: bool = False) -> str:
+        if st.thrown_in:  # (not a deal scored 0 each: dispute-messages-6 a4)
+            return "Deal over: thrown in; the next player deals."
         if not expected:
             return "Deal over."
         # the figures rest on declarations the record does not write: say so where they are read
