@@ -12536,7 +12536,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 42, "unexpected_penalty"),
     ],
     "dispute-messages-6/12-dan-redeal-clean.json": [],
-    # dispute-messages-6/13-dan-void-skat-fined-right.json: (a, words) computed.void_reading is 'reversed' though nothing was handed back, and openapi defines 'reversed' as the annulment handing back what was paid before the fault, while the foundations and the dealer's fee paid before it stand (the replay says so)
+    # dispute-messages-6/13-dan-void-skat-fined-right.json: (a, words; fixed in session 37: null there) computed.void_reading is 'reversed' though nothing was handed back, and openapi defines 'reversed' as the annulment handing back what was paid before the fault, while the foundations and the dealer's fee paid before it stand (the replay says so)
     "dispute-messages-6/13-dan-void-skat-fined-right.json": [
         (0, 8, "illegal_skat"),
     ],

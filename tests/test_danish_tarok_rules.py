@@ -1610,6 +1610,15 @@ def test_session_block_shows_what_the_whole_5s_shares_leave_and_declarations_in_
         assert keys == sorted(keys, key=int)
 
 
+def test_void_reading_is_null_where_nothing_was_there_to_hand_back() -> None:
+    """18.void (dispute-messages-6 a3): a deal voided at the skat, before anything but the
+    foundations and the fee fell due: the two readings are one, so void_reading is null."""
+    path = Path(__file__).parent / "data/audit/dispute-messages-6/13-dan-void-skat-fined-right.json"
+    v = check(json.loads(path.read_text(encoding="utf-8")))
+    assert v["deals"][0]["computed"]["void"] is True
+    assert v["deals"][0]["computed"]["void_reading"] is None
+
+
 def test_an_unclassed_fault_settled_as_played_is_read_superficial_under_the_default() -> None:
     """ruling.unclassed-faults (session 25): danish-spec5 13, a revoke and the deal paid as played with
     no fine: under the default (irreparable) the record is read with the fault superficial, the

@@ -1051,6 +1051,9 @@ class DanishTarok(Game):
                 if not payments:
                     state.fined_shifts = fined_shifts(f)
                 yield annotate(f)
+            # whether the void had anything to hand back: where not, the two readings are one
+            # (void_reading null; dispute-messages-6 a3)
+            void_told = bool(ledger.voided)
             if (
                 state.void
                 and ledger.voided
@@ -1465,7 +1468,9 @@ class DanishTarok(Game):
                 "redeal": state.redeal is not None,
                 "void": state.void,
                 # danish-tarok/18.void: which reading of the void deal the record was read by
-                "void_reading": ("kept" if state.void_kept else "reversed") if state.void else None,
+                "void_reading": ("kept" if state.void_kept else "reversed")
+                if state.void and void_told
+                else None,
                 "tricks": [state.tricks[s] if s in state.active else None for s in range(n)],
                 "card_points": self.card_points(state) if state.trick_no == 25 else None,
                 "trick_winners": [r["winner"] for r in state.trick_log],
