@@ -106,7 +106,6 @@ def danish_deal(rng: random.Random, dealer: int):
     leader = (dealer + 1) % 3
     piles = [[] for _ in range(3)]
     tricks = [0, 0, 0]
-    lost = []  # (event index after which, payments)
     joker_done = False
     last_trick = None
     for t in range(25):
@@ -189,7 +188,11 @@ def danish_deal(rng: random.Random, dealer: int):
         elif amt > 0:
             end.append(pay(new, s, amt, "card_points"))
     ev += end
-    return {"dealer": dealer, "hands": hands, "events": ev}, {"pts": pts, "tricks": tricks, "last": last_trick}
+    return {"dealer": dealer, "hands": hands, "events": ev}, {
+        "pts": pts,
+        "tricks": tricks,
+        "last": last_trick,
+    }
 
 
 def gen_danish(rng: random.Random) -> None:
@@ -642,13 +645,21 @@ def gen_rage(rng: random.Random) -> None:
         "meta": {"round": "settlement-messages"},
         "deals": deals,
     }
-    LOG.append("rage base: " + "; ".join(f"r{r}: bids {x['bids']} tricks {x['tricks']} bonus {x['bonus']} score {x['score']}" for r, x in enumerate(info)))
+    LOG.append(
+        "rage base: "
+        + "; ".join(
+            f"r{r}: bids {x['bids']} tricks {x['tricks']} bonus {x['bonus']} score {x['score']}"
+            for r, x in enumerate(info)
+        )
+    )
     # 11 score mis-added: a -5 card left out of one round score; totals written by the rules
     d = copy.deepcopy(base)
     r, s = minus[0]
     i = info[r]["score_at"] + s
     d["deals"][r]["events"][i]["points"] += 5
-    d["meta"]["slip"] = f"round {r} event {i}: seat {s} score {info[r]['score'][s]} written {info[r]['score'][s] + 5} (-5 card left out); totals right"
+    d["meta"]["slip"] = (
+        f"round {r} event {i}: seat {s} score {info[r]['score'][s]} written {info[r]['score'][s] + 5} (-5 card left out); totals right"
+    )
     LOG.append("11 " + d["meta"]["slip"])
     write("11-rage-minus5-left-out.json", d)
     # 12 total mis-added: seat 2's total in round 4 written 10 too high, carried on after
@@ -672,7 +683,9 @@ def gen_rage(rng: random.Random) -> None:
         j = info[rr]["score_at"] + 4
         d["deals"][rr]["events"][j]["points"] += delta
         d["deals"][rr]["events"][j + 1]["points"] -= delta
-    d["meta"]["slip"] = f"round {r} events {sa},{sa + 1}: seats 0/1 scores swapped ({info[r]['score'][0]}/{info[r]['score'][1]}); totals add the written scores"
+    d["meta"]["slip"] = (
+        f"round {r} events {sa},{sa + 1}: seats 0/1 scores swapped ({info[r]['score'][0]}/{info[r]['score'][1]}); totals add the written scores"
+    )
     LOG.append("13 " + d["meta"]["slip"])
     write("13-rage-scores-swapped.json", d)
 
