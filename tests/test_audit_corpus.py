@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from validator.engine.codes import CODES
 from validator.engine.validate import steps as load_steps
 from validator.engine.validate import validate, validate_bytes
 
@@ -12574,11 +12575,23 @@ def violations(v: dict[str, Any]) -> list[tuple[int, int | None, str]]:
     return sorted(found, key=lambda t: (t[0], -1 if t[1] is None else t[1], t[2]))
 
 
+# each game's listing (GET /v1/games/<name>): the rule ids an annotation with a code may cite
+LISTED = {(game, c.code): set(rules) for c in CODES for game, rules in c.rules.items()}
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_blind_audit_transcript(name: str) -> None:
     v = validate(json.loads((DATA / name).read_text(encoding="utf-8")))
     assert v["status"] != "rejected", v.get("problems")
     assert violations(v) == EXPECTED[name]
+    # every rule an annotation cites is in its code's listing (settlement-messages a2)
+    unlisted = {
+        (a["code"], a["rule"])
+        for d in v["deals"]
+        for a in d["annotations"]
+        if a["rule"] not in LISTED.get((v["game"], a["code"]), set())
+    }
+    assert not unlisted, unlisted
     if not EXPECTED[name] and name not in OPEN_DIFFERENCES:
         assert all(not d.get("settlement", {}).get("difference") for d in v["deals"])
 
