@@ -1619,6 +1619,18 @@ def test_void_reading_is_null_where_nothing_was_there_to_hand_back() -> None:
     assert v["deals"][0]["computed"]["void_reading"] is None
 
 
+def test_a_payment_written_the_wrong_way_round_is_said_so_with_its_own_rule() -> None:
+    """15.payments / 15.card-points (settlement-messages a1): Agnieszka's card-point 10 written as
+    paid to Bartek, the new dealer, who owes it to her: one wrong_payment that says so (it named the
+    pair's net, 40 "in all", under 15.payments)."""
+    path = Path(__file__).parent / "data/audit/settlement-messages/03-danish-card-points-reversed.json"
+    a = one(check(json.loads(path.read_text(encoding="utf-8"))), "wrong_payment")
+    assert a["rule"] == "danish-tarok/15.card-points" and a["evidence"]["wrong"] == "direction"
+    assert a["message"].endswith(
+        "the rules have Bartek pay Agnieszka 10: the payment is written the wrong way round."
+    )
+
+
 def test_an_unclassed_fault_settled_as_played_is_read_superficial_under_the_default() -> None:
     """ruling.unclassed-faults (session 25): danish-spec5 13, a revoke and the deal paid as played with
     no fine: under the default (irreparable) the record is read with the fault superficial, the

@@ -1364,7 +1364,9 @@ class DanishTarok(Game):
                     mismatches = pairs_in_all(mismatches, payments, dues, netted)
                 for m in mismatches:
                     if _pair_of(m) not in netted:
-                        yield annotate(self.payment_finding(m, names, state.void and not state.void_kept))
+                        yield annotate(
+                            self.payment_finding(m, names, state.void and not state.void_kept, dues)
+                        )
                 for a, b in sorted(netted):
                     yield annotate(
                         Finding(
@@ -2270,7 +2272,9 @@ class DanishTarok(Game):
     def card_points(state: DealState) -> list[int | None]:
         return [state.points[s] if s in state.active else None for s in range(state.n)]
 
-    def payment_finding(self, m: Mismatch, names: list[str], void: bool = False) -> Finding:
+    def payment_finding(
+        self, m: Mismatch, names: list[str], void: bool = False, dues: list[Due] | None = None
+    ) -> Finding:
         def due_text(d: Due) -> str:
             return f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} ({d.reason})"
 
@@ -2301,6 +2305,34 @@ class DanishTarok(Game):
         what = f"{party_text(ev.payer, names)} paid {party_text(ev.payee, names)} {ev.amount:g}"  # type: ignore[arg-type]
         if m.code == "wrong_payment":
             assert m.due is not None
+            # the line is a due of its own reason and amount written the wrong way round: say that,
+            # with the due's own rule (settlement-messages a1: it was told as the pair's net)
+            swapped = (
+                next(
+                    (
+                        d
+                        for d in dues or ()
+                        if d.reason == ev.get("reason")
+                        and abs(d.amount - (ev.amount or 0)) < TOLERANCE
+                        and (str(d.payer), str(d.payee)) == (str(ev.payee), str(ev.payer))
+                    ),
+                    None,
+                )
+                if m.due.reason == "in all"
+                else None
+            )
+            if swapped is not None:
+                return Finding(
+                    "wrong_payment",
+                    swapped.rule,
+                    f"{what} ({ev.get('reason')}); the rules have {party_text(swapped.payer, names)} pay "
+                    f"{party_text(swapped.payee, names)} {swapped.amount:g}: the payment is written the wrong way "
+                    "round.",
+                    {"recorded": rec, "expected": swapped.to_json(), "wrong": "direction"},
+                    seat,  # type: ignore[arg-type]
+                    VIOLATION,
+                    ev.index,
+                )
             if m.due.reason == "in all" and ev.get("reason") not in (None, "in all"):
                 # the pair's payments netted (danish-tarok/15.payments): the line's own reason, and the
                 # net the rules give (one-slip-settlement: "paid 20 (in all)" read as the pair's sum)
