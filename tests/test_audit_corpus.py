@@ -14713,16 +14713,18 @@ def test_a_payment_written_one_deal_late_is_one_finding() -> None:
 
 def test_danish_netted_pair_slip_names_the_lines_own_reason() -> None:
     """danish-tarok/15.payments: a payment written the wrong way round among a pair's several, judged "in
-    all", names its own reason and the pair's net by the rules (one-slip-settlement 08: "paid 20 (in
-    all)" read as the pair's sum, 30 on the record)."""
+    all", names its own reason (one-slip-settlement 08: "paid 20 (in all)" read as the pair's sum, 30
+    on the record) and, since session 37, says it is the wrong way round, citing its due's rule
+    (settlement-messages a1: it named the pair's net, 10 in all)."""
     v = validate(
         json.loads((DATA / "one-slip-settlement/08-danish-payment-from-to-swapped.json").read_text("utf-8"))
     )
     (slip,) = [a for d in v["deals"] for a in d["annotations"] if a["severity"] == "violation"]
     assert slip["message"] == (
-        "Celina paid Bartek 20 (last_trick); over all their payments in the deal the rules say Bartek pays "
-        "Celina 10 in all."
+        "Celina paid Bartek 20 (last_trick); the rules have Bartek pay Celina 20: the payment is written "
+        "the wrong way round."
     )
+    assert slip["rule"] == "danish-tarok/15.last-trick"
 
 
 @pytest.mark.parametrize(
