@@ -1,3 +1,4 @@
+# ruff: noqa: B023 - the helper closures are called only within the deal (iteration) that defines them
 """Seedable simulators for the replay-narrative-2 audit round (no import of validator).
 
 Each simulator plays a long session by the rules as read from /work/shared/seeds/ and
@@ -57,8 +58,8 @@ def rage_session(seed, nplayers=4, fault=None):
         dealer = (dealer0 + rnd) % nplayers
         deck = rage_deck()
         rng.shuffle(deck)
-        hands = [deck[i * ncards:(i + 1) * ncards] for i in range(nplayers)]
-        talon = deck[nplayers * ncards:]
+        hands = [deck[i * ncards : (i + 1) * ncards] for i in range(nplayers)]
+        talon = deck[nplayers * ncards :]
         ptr = 0
 
         def turn():
@@ -78,7 +79,9 @@ def rage_session(seed, nplayers=4, fault=None):
         for k in range(nplayers):
             s = (dealer + 1 + k) % nplayers
             h = hands[s]
-            est = sum(1 for c in h if rage_is_col(c) and (c[0] == trump and int(c[1:]) >= 8 or int(c[1:]) >= 14))
+            est = sum(
+                1 for c in h if rage_is_col(c) and (c[0] == trump and int(c[1:]) >= 8 or int(c[1:]) >= 14)
+            )
             est += sum(1 for c in h if c == "WILD")
             est = max(0, min(ncards, est + rng.choice([-1, 0, 0, 0, 1])))
             bids[s] = est
@@ -137,8 +140,15 @@ def rage_session(seed, nplayers=4, fault=None):
                 if tmod and card in ("NOTRUMP", "CHANGE"):
                     card = [c for c in legal if c not in ("NOTRUMP", "CHANGE")][0]
                 is_fault = False
-                if (fault and fault[0] == "revoke" and fault[1] == rnd and fault[2] == t and k > 0
-                        and lead_col and not planted):
+                if (
+                    fault
+                    and fault[0] == "revoke"
+                    and fault[1] == rnd
+                    and fault[2] == t
+                    and k > 0
+                    and lead_col
+                    and not planted
+                ):
                     off = [c for c in h if rage_is_col(c) and c[0] != lead_col]
                     if len(legal) < len(h) and off:
                         card = off[0]
@@ -189,8 +199,11 @@ def rage_session(seed, nplayers=4, fault=None):
             won[best] += 1
             plus[best] += sum(1 for _, c, _ in trick if c == "PLUS5")
             minus[best] += sum(1 for _, c, _ in trick if c == "MINUS5")
-            narr.add(f"  trick {t + 1}: " + " ".join(f"{names[s]}:{c}{'=' + nm if nm else ''}" for s, c, nm in trick)
-                     + f" -> {names[best]} (trump {trick_trump})")
+            narr.add(
+                f"  trick {t + 1}: "
+                + " ".join(f"{names[s]}:{c}{'=' + nm if nm else ''}" for s, c, nm in trick)
+                + f" -> {names[best]} (trump {trick_trump})"
+            )
             if turn_after:
                 trump = turn()
                 narr.add(f"    new trump {trump}")
@@ -208,8 +221,14 @@ def rage_session(seed, nplayers=4, fault=None):
         narr.add("  scores " + " ".join(f"{names[s]}={scores[s]}" for s in range(nplayers)))
         narr.add("  totals " + " ".join(f"{names[s]}={totals[s]}" for s in range(nplayers)))
         deals.append({"dealer": dealer, "hands": hands, "talon": talon, "events": events})
-    tr = {"format": "trick-transcript/1", "game": "rage", "rules": {"preset": "standard"}, "players": names,
-          "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed}, "deals": deals}
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "rage",
+        "rules": {"preset": "standard"},
+        "players": names,
+        "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed},
+        "deals": deals,
+    }
     return tr, narr, planted
 
 
@@ -263,7 +282,9 @@ def dk_declarations(hand):
     for s in "HDSC":
         courts = [r for r in "KQNJ" if r + s in hand]
         if len(courts) == 4:
-            items.append(({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10))
+            items.append(
+                ({"kind": "cavalry", "suit": s, "form": "rich" if joker else "full"}, 15 if joker else 10)
+            )
         elif len(courts) == 3 and joker:
             miss = [r for r in "KQNJ" if r not in courts][0]
             items.append(({"kind": "cavalry", "suit": s, "form": "half", "missing": miss}, 5))
@@ -271,7 +292,9 @@ def dk_declarations(hand):
     if len(kings) == 4:
         items.append(({"kind": "kings", "form": "rich" if joker else "full"}, 15 if joker else 10))
     elif len(kings) == 3 and joker:
-        items.append(({"kind": "kings", "form": "half", "missing": [s for s in "HDSC" if s not in kings][0]}, 5))
+        items.append(
+            ({"kind": "kings", "form": "half", "missing": [s for s in "HDSC" if s not in kings][0]}, 5)
+        )
     return items
 
 
@@ -295,7 +318,13 @@ def danish_session(seed, nplayers=3, ndeals=4, fault=None):
 
         def pay(frm, to, amt, reason):
             ev = {"type": "payment", "from": frm, "to": to, "amount": amt, "reason": reason}
-            if fault and fault[0] == "wrong_payment" and fault[1] == dn and fault[2] == reason and not planted:
+            if (
+                fault
+                and fault[0] == "wrong_payment"
+                and fault[1] == dn
+                and fault[2] == reason
+                and not planted
+            ):
                 ev["amount"] = fault[3]
                 planted.append((dn, len(events), "wrong_payment", frm))
             events.append(ev)
@@ -313,12 +342,14 @@ def danish_session(seed, nplayers=3, ndeals=4, fault=None):
             pos = 0
             for s in active:
                 n = 28 if s == dealer else 25
-                hands[s] = deck[pos:pos + n]
+                hands[s] = deck[pos : pos + n]
                 pos += n
             # a seat without trumps may ask a redeal: our players never do; but avoid such hands
             if all(any(c[0] == "T" for c in hands[s]) for s in active):
                 break
-        narr.new(f"deal {dn} dealer {names[dealer]}" + (f" sitter {names[sitter]}" if sitter is not None else ""))
+        narr.new(
+            f"deal {dn} dealer {names[dealer]}" + (f" sitter {names[sitter]}" if sitter is not None else "")
+        )
         for s in range(nplayers):
             narr.add(f"  hand {names[s]}: {' '.join(hands[s])}")
         if dn == 0:
@@ -340,7 +371,7 @@ def danish_session(seed, nplayers=3, ndeals=4, fault=None):
             items = dk_declarations(live[s])
             events.append({"type": "declare", "seat": s, "items": [it for it, _ in items]})
             narr.add(f"  declare {names[s]}: {[it for it, _ in items]}")
-            for it, amt in items:
+            for _it, amt in items:
                 for o in active:
                     if o != s:
                         pay(o, s, amt, "declaration")
@@ -350,7 +381,6 @@ def danish_session(seed, nplayers=3, ndeals=4, fault=None):
         leader = nxt[dealer]
         piles = {s: [] for s in active}
         tricks = {s: 0 for s in active}
-        joker_holder = [s for s in active if "JOKER" in live[s]][0]
         joker_trick = rng.randrange(3, 19)
         for t in range(25):
             trick = []
@@ -400,7 +430,9 @@ def danish_session(seed, nplayers=3, ndeals=4, fault=None):
             tricks[w] += 1
             for ps, c in trick:
                 (piles[ps] if c == "JOKER" and t < 24 else piles[w]).append(c)
-            narr.add(f"  trick {t + 1}: " + " ".join(f"{names[ps]}:{c}" for ps, c in trick) + f" -> {names[w]}")
+            narr.add(
+                f"  trick {t + 1}: " + " ".join(f"{names[ps]}:{c}" for ps, c in trick) + f" -> {names[w]}"
+            )
             leader = w
             if t < 24:
                 for ps, c in trick:
@@ -466,7 +498,13 @@ def danish_session(seed, nplayers=3, ndeals=4, fault=None):
                 if o != ps:
                     pay(ps, o, 40, "king_przydupek")
             pay(ps, "king_pool", kp0, "king_przydupek")
-        if not tout and not nolo and not przy_p and not przy_k and not (wc == "T1" or (wc[0] == "K" and dk_suit(wc) != "T")):
+        if (
+            not tout
+            and not nolo
+            and not przy_p
+            and not przy_k
+            and not (wc == "T1" or (wc[0] == "K" and dk_suit(wc) != "T"))
+        ):
             for o in active:
                 if o != w:
                     pay(o, w, 20, "last_trick")
@@ -476,7 +514,11 @@ def danish_session(seed, nplayers=3, ndeals=4, fault=None):
                     pay(s, pool, 20, "refill")
         pts = {}
         for s in active:
-            pts[s] = sum(dk_honour(c) for c in piles[s]) + tricks[s] + (1 + sum(dk_honour(c) for c in skat) if s == dealer else 0)
+            pts[s] = (
+                sum(dk_honour(c) for c in piles[s])
+                + tricks[s]
+                + (1 + sum(dk_honour(c) for c in skat) if s == dealer else 0)
+            )
         assert sum(pts.values()) == 78, pts
         newd = (dealer + 1) % nplayers
         if not nolo:
@@ -488,8 +530,12 @@ def danish_session(seed, nplayers=3, ndeals=4, fault=None):
                     pay(s, newd, -amt, "card_points")
                 elif amt > 0:
                     pay(newd, s, amt, "card_points")
-        narr.add("  tricks " + " ".join(f"{names[s]}={tricks[s]}" for s in active)
-                 + " points " + " ".join(f"{names[s]}={pts[s]}" for s in active))
+        narr.add(
+            "  tricks "
+            + " ".join(f"{names[s]}={tricks[s]}" for s in active)
+            + " points "
+            + " ".join(f"{names[s]}={pts[s]}" for s in active)
+        )
         narr.add(f"  tout={tout} nolo={nolo} last={names[w]} with {wc} przy_p={przy_p} przy_k={przy_k}")
         if dn == ndeals - 1:
             share = {p: pools[p] / nplayers for p in pools}
@@ -500,8 +546,14 @@ def danish_session(seed, nplayers=3, ndeals=4, fault=None):
         narr.add("  payments " + "; ".join(pay_log))
         narr.add(f"  pools {pools} net {net}")
         deals.append({"dealer": dealer, "hands": hands, "events": events})
-    tr = {"format": "trick-transcript/1", "game": "danish-tarok", "rules": {"preset": "standard"},
-          "players": names, "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed}, "deals": deals}
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "danish-tarok",
+        "rules": {"preset": "standard"},
+        "players": names,
+        "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed},
+        "deals": deals,
+    }
     return tr, narr, planted
 
 
@@ -578,7 +630,7 @@ def ulti_session(seed, ndeals=5, fault=None):
         for k in range(3):
             s = (dealer + 1 + k) % 3
             n = 12 if s == first else 10
-            hands[s] = deck[pos:pos + n]
+            hands[s] = deck[pos : pos + n]
             pos += n
         events = []
         live = [list(h) for h in hands]
@@ -673,10 +725,22 @@ def ulti_session(seed, ndeals=5, fault=None):
                 h = live[x]
                 if t == 0:
                     if marr[x]:
-                        events.append({"type": "declare", "seat": x,
-                                       "items": [{"kind": "marriage", "points": p} for p in marr[x]]})
+                        events.append(
+                            {
+                                "type": "declare",
+                                "seat": x,
+                                "items": [{"kind": "marriage", "points": p} for p in marr[x]],
+                            }
+                        )
                     if x == contra_by:
-                        events.append({"type": "double", "seat": x, "target": goals[0] if goals[0] != "ulti" else "party", "level": 2})
+                        events.append(
+                            {
+                                "type": "double",
+                                "seat": x,
+                                "target": goals[0] if goals[0] != "ulti" else "party",
+                                "level": 2,
+                            }
+                        )
                 legal = ul_legal(h, trick, trump)
                 if ulti and x == declarer and t < 9:
                     alt = [c for c in legal if c != "7" + trump]
@@ -688,8 +752,14 @@ def ulti_session(seed, ndeals=5, fault=None):
                     card = legal[0] if rng.random() < 0.5 else legal[-1]
                     # the trump seven: the ulti player keeps it; others avoid playing it last
                 is_fault = False
-                if (fault and fault[0] == "failure_to_overtake" and fault[1] == dn and k > 0 and t >= 2
-                        and planted_here is None):
+                if (
+                    fault
+                    and fault[0] == "failure_to_overtake"
+                    and fault[1] == dn
+                    and k > 0
+                    and t >= 2
+                    and planted_here is None
+                ):
                     ls = trick[0][1][-1]
                     fol = [c for c in h if c[-1] == ls]
                     bestc = trick[0][1]
@@ -717,9 +787,12 @@ def ulti_session(seed, ndeals=5, fault=None):
             leader = bx
             last = trick
         dpts = pts[declarer] + sum(marr[declarer])
-        fpts = sum(pts[x] for x in defenders) + sum(ul_pts(c) for c in talon) + sum(sum(marr[x]) for x in defenders)
+        fpts = (
+            sum(pts[x] for x in defenders)
+            + sum(ul_pts(c) for c in talon)
+            + sum(sum(marr[x]) for x in defenders)
+        )
         assert sum(pts) + sum(ul_pts(c) for c in talon) == 90
-        allwon = [x for x in range(3) if won[x] == 10]
         side_d_tricks = won[declarer]
         # avoid silent 100 / silent durchmarsch (the source lets tables score them several ways)
         if dpts >= 100 or fpts >= 100 or side_d_tricks in (0, 10):
@@ -765,20 +838,30 @@ def ulti_session(seed, ndeals=5, fault=None):
             net[t_] += a
         if planted_here:
             planted.append(planted_here)
-        narr.new(f"deal {dn} dealer {names[dealer]} declarer {names[declarer]} goals {goals} red {red} trump {trump}"
-                 f" contra {contra_by}")
+        narr.new(
+            f"deal {dn} dealer {names[dealer]} declarer {names[declarer]} goals {goals} red {red} trump {trump}"
+            f" contra {contra_by}"
+        )
         for x in range(3):
             narr.add(f"  hand {names[x]}: {' '.join(hands[x])}")
         narr.add(f"  talon (final discard) {talon}  marriages {marr}")
         for i, tl in enumerate(trick_log):
             narr.add(f"  trick {i + 1}: {tl}")
-        narr.add(f"  tricks {won} card points {pts} declarer side {dpts} defenders {fpts} party_won {party_won}")
+        narr.add(
+            f"  tricks {won} card points {pts} declarer side {dpts} defenders {fpts} party_won {party_won}"
+        )
         narr.add("  payments " + "; ".join(f"{f}->{t_} {a} {r}" for f, t_, a, r in pays))
         narr.add(f"  net {net}")
         deals.append({"dealer": dealer, "hands": hands, "events": events})
         dn += 1
-    tr = {"format": "trick-transcript/1", "game": "ulti", "rules": {"preset": "standard"}, "players": names,
-          "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed}, "deals": deals}
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "ulti",
+        "rules": {"preset": "standard"},
+        "players": names,
+        "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed},
+        "deals": deals,
+    }
     return tr, narr, planted
 
 
@@ -841,7 +924,7 @@ def galician_session(seed, ndeals=6, fault=None):
         hands = [None] * 3
         for k in range(3):
             s = (dealer + 1 + k) % 3
-            hands[s] = deck[6 + 12 * k:18 + 12 * k]
+            hands[s] = deck[6 + 12 * k : 18 + 12 * k]
         if any(not any(gt_tarock(c) for c in h) for h in hands):
             continue
         events = []
@@ -855,8 +938,9 @@ def galician_session(seed, ndeals=6, fault=None):
                 pay(s, "pool", 10, "pool_stake")
 
         def strength(h):
-            return sum(3 if gt_tarock(c) and gt_rank(c) >= 15 else 1 if gt_tarock(c) else 0 for c in h) + \
-                sum(2 for c in h if c[0] == "K" and not gt_tarock(c))
+            return sum(3 if gt_tarock(c) and gt_rank(c) >= 15 else 1 if gt_tarock(c) else 0 for c in h) + sum(
+                2 for c in h if c[0] == "K" and not gt_tarock(c)
+            )
 
         player = None
         contract = None
@@ -925,7 +1009,11 @@ def galician_session(seed, ndeals=6, fault=None):
                     legal = list(hh)
                 else:
                     ls = gt_suit(trick[0][1])
-                    legal = [c for c in hh if gt_suit(c) == ls] or [c for c in hh if gt_suit(c) == "T"] or list(hh)
+                    legal = (
+                        [c for c in hh if gt_suit(c) == ls]
+                        or [c for c in hh if gt_suit(c) == "T"]
+                        or list(hh)
+                    )
                 legal.sort(key=lambda c: (gt_suit(c) == "T", gt_rank(c)))
                 if k == 0:
                     card = rng.choice(legal[-2:] + legal[:2])
@@ -953,7 +1041,11 @@ def galician_session(seed, ndeals=6, fault=None):
             leader = bx
             last = trick
         # card points: groups of three, 2 off each
-        ppts = sum(gt_val(c) for c in piles[player]) - 2 * won[player] + (sum(gt_val(c) for c in disc) - 2 if disc else 0)
+        ppts = (
+            sum(gt_val(c) for c in piles[player])
+            - 2 * won[player]
+            + (sum(gt_val(c) for c in disc) - 2 if disc else 0)
+        )
         hpts = 66 - ppts
         assert sum(gt_val(c) for c in gt_deck()) - 28 == 66
         if ppts == 33 or won[player] in (0, 12):
@@ -963,11 +1055,17 @@ def galician_session(seed, ndeals=6, fault=None):
         val = (ppts - 33) * mul + add if gwin else (33 - ppts) * mul + add
         side_cards = {"player": piles[player] + disc, "helpers": piles[helpers[0]] + piles[helpers[1]] + rest}
         prem = []
-        for nm, need, v in (("trull", {"SKIZ", "T21", "T1"}, 50), ("four_kings", {"KH", "KD", "KS", "KC"}, 100)):
+        for nm, need, v in (
+            ("trull", {"SKIZ", "T21", "T1"}, 50),
+            ("four_kings", {"KH", "KD", "KS", "KC"}, 100),
+        ):
             for side in ("player", "helpers"):
                 if need <= set(c for c in side_cards[side] if c in need) and (
-                        side == "player" and need <= set(piles[player]) or
-                        side == "helpers" and need <= set(piles[helpers[0]] + piles[helpers[1]])):
+                    side == "player"
+                    and need <= set(piles[player])
+                    or side == "helpers"
+                    and need <= set(piles[helpers[0]] + piles[helpers[1]])
+                ):
                     prem.append((nm, side == "player", v))
         lw = leader
         lc = [c for px, c in last if px == lw][0]
@@ -1014,19 +1112,31 @@ def galician_session(seed, ndeals=6, fault=None):
                 pool += a
             else:
                 net[t_] += a
-        narr.new(title + f" player {names[player]} {contract}" + (f" (dealer written {names[wd]})" if wd != dealer else ""))
+        narr.new(
+            title
+            + f" player {names[player]} {contract}"
+            + (f" (dealer written {names[wd]})" if wd != dealer else "")
+        )
         for s in range(3):
             narr.add(f"  hand {names[s]}: {' '.join(hands[s])}")
         narr.add(f"  talon {talon} discard {disc} announce {items}")
         for i, tl in enumerate(tlog):
             narr.add(f"  trick {i + 1}: {tl}")
-        narr.add(f"  tricks {won} player points {ppts} helpers {hpts} game {'won' if gwin else 'lost'} value {val} premiums {prem}")
+        narr.add(
+            f"  tricks {won} player points {ppts} helpers {hpts} game {'won' if gwin else 'lost'} value {val} premiums {prem}"
+        )
         narr.add("  payments " + "; ".join(f"{f}->{t_} {a} {r}" for f, t_, a, r in pays))
         narr.add(f"  pool {round(pool, 2)} net {[round(v, 2) for v in net]}")
         deals.append({"dealer": wd, "hands": hands, "talon": talon, "events": events})
         dn += 1
-    tr = {"format": "trick-transcript/1", "game": "galician-tarok", "rules": {"preset": "standard"}, "players": names,
-          "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed}, "deals": deals}
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "galician-tarok",
+        "rules": {"preset": "standard"},
+        "players": names,
+        "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed},
+        "deals": deals,
+    }
     return tr, narr, planted
 
 
@@ -1074,9 +1184,13 @@ def tc_winner(trick):
     return max(pool, key=lambda x: tc_rank(x[2], x[0]))[1]
 
 
-CRICCA = {"tarocchi": (["T20", "T19", "T0", "MATTO"], 18, 36), "kings": (["KS", "KB", "KC", "KD"], 17, 34),
-          "queens": (["QS", "QB", "QC", "QD"], 14, 28), "knights": (["NS", "NB", "NC", "ND"], 13, 26),
-          "jacks": (["JS", "JB", "JC", "JD"], 12, 24)}
+CRICCA = {
+    "tarocchi": (["T20", "T19", "T0", "MATTO"], 18, 36),
+    "kings": (["KS", "KB", "KC", "KD"], 17, 34),
+    "queens": (["QS", "QB", "QC", "QD"], 14, 28),
+    "knights": (["NS", "NB", "NC", "ND"], 13, 26),
+    "jacks": (["JS", "JB", "JC", "JD"], 12, 24),
+}
 
 
 def tc_seq_walk(cards, first, positions, ncont, pair_ok):
@@ -1131,8 +1245,9 @@ def tc_combos(cards, contatori=True):
     return out, pts
 
 
-def tc_play_deal(rng, names, hands_live, leader, order_n, team_of, matto_trick_max, narr, events, fault=None,
-                 dn=None):
+def tc_play_deal(
+    rng, names, hands_live, leader, order_n, team_of, matto_trick_max, narr, events, fault=None, dn=None
+):
     """Play out a deal; returns winners of tricks, piles by team, matto info, planted fault."""
     ntr = len(hands_live[leader])
     piles = {}
@@ -1155,8 +1270,11 @@ def tc_play_deal(rng, names, hands_live, leader, order_n, team_of, matto_trick_m
             else:
                 lead = [c for _, c in trick if c != "MATTO"][0]
                 ls = tc_suit(lead)
-                fol = [c for c in h if tc_suit(c) == ls] or [c for c in h if tc_suit(c) == "T"] or \
-                    [c for c in h if c != "MATTO"]
+                fol = (
+                    [c for c in h if tc_suit(c) == ls]
+                    or [c for c in h if tc_suit(c) == "T"]
+                    or [c for c in h if c != "MATTO"]
+                )
                 if "MATTO" in h and (t >= matto_at or not fol) and t < ntr - 1:
                     card = "MATTO"
                 else:
@@ -1164,8 +1282,13 @@ def tc_play_deal(rng, names, hands_live, leader, order_n, team_of, matto_trick_m
                     cur = tc_winner(trick)
                     friend = team_of[cur] == team_of[s]
                     card = fol[0] if friend or rng.random() < 0.35 else fol[-1]
-                    if (fault and fault[0] == "revoke" and planted is None and t >= fault[1]
-                            and any(tc_suit(c) == ls for c in h)):
+                    if (
+                        fault
+                        and fault[0] == "revoke"
+                        and planted is None
+                        and t >= fault[1]
+                        and any(tc_suit(c) == ls for c in h)
+                    ):
                         off = [c for c in h if tc_suit(c) not in (ls, None)]
                         if off:
                             card = off[0]
@@ -1192,8 +1315,10 @@ def tc_play_deal(rng, names, hands_live, leader, order_n, team_of, matto_trick_m
             piles.setdefault(other, []).append("MATTO")
             narr.add("  the Matto's side took no trick: the Matto goes over")
         elif team_of[matto_trick_winner] != mt:
-            low = sorted([c for c in piles[mt] if tc_val(c) == 1 and c != "MATTO"],
-                         key=lambda c: (c[0] == "T" and int(c[1:]) <= 4, c[:-1] == "1", c[0] == "T"))
+            low = sorted(
+                [c for c in piles[mt] if tc_val(c) == 1 and c != "MATTO"],
+                key=lambda c: (c[0] == "T" and int(c[1:]) <= 4, c[:-1] == "1", c[0] == "T"),
+            )
             give = low[0]
             piles[mt].remove(give)
             piles.setdefault(team_of[matto_trick_winner], []).append(give)
@@ -1220,7 +1345,7 @@ def ottocento_session(seed, fault=None, max_deals=12):
         for k in range(4):
             s = (dealer + 1 + k) % 4
             n = 17 if s == dealer else 15
-            hands[s] = deck[pos:pos + n]
+            hands[s] = deck[pos : pos + n]
             pos += n
         live = [list(h) for h in hands]
         events = []
@@ -1245,8 +1370,19 @@ def ottocento_session(seed, fault=None, max_deals=12):
             decl_pts[team_of[s]] += p
             narr.add(f"  declare {names[s]}: {[it for it, _ in items]} = {p}")
         f = fault if (fault and fault[1] == dn) else None
-        winners, tbs, piles, pl = tc_play_deal(rng, names, live, (dealer + 1) % 4, 4, team_of, 13, narr, events,
-                                                fault=(("revoke", fault[2]) if f else None), dn=dn)
+        winners, tbs, piles, pl = tc_play_deal(
+            rng,
+            names,
+            live,
+            (dealer + 1) % 4,
+            4,
+            team_of,
+            13,
+            narr,
+            events,
+            fault=(("revoke", fault[2]) if f else None),
+            dn=dn,
+        )
         if f and pl is None:
             narr.deals = narr.deals[:save_narr]
             continue
@@ -1265,9 +1401,13 @@ def ottocento_session(seed, fault=None, max_deals=12):
             lt = 6 if team_of[winners[-1]] == tm else 0
             tot = decl_pts[tm] + ap + cp + lt
             res.append(tot)
-            narr.add(f"  team{tm}: declared {decl_pts[tm]} after-play {ap} {[it for it, _ in items]} cards {cp}"
-                     f" ({len(pile)} cards) last {lt} = {tot}")
-        assert sum(sum(tc_val(c) for c in piles.get(tm, [])) - len(piles.get(tm, [])) / 2 for tm in (0, 1)) == 87
+            narr.add(
+                f"  team{tm}: declared {decl_pts[tm]} after-play {ap} {[it for it, _ in items]} cards {cp}"
+                f" ({len(pile)} cards) last {lt} = {tot}"
+            )
+        assert (
+            sum(sum(tc_val(c) for c in piles.get(tm, [])) - len(piles.get(tm, [])) / 2 for tm in (0, 1)) == 87
+        )
         res = [int(r) if r == int(r) else r for r in res]
         for tm in (0, 1):
             totals[tm] += res[tm]
@@ -1282,8 +1422,14 @@ def ottocento_session(seed, fault=None, max_deals=12):
         if max(totals) >= 800:
             narr.add(f"  game to 800 over: team{0 if totals[0] > totals[1] else 1}")
             break
-    tr = {"format": "trick-transcript/1", "game": "tarocchini-ottocento", "rules": {"preset": "standard"},
-          "players": names, "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed}, "deals": deals}
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-ottocento",
+        "rules": {"preset": "standard"},
+        "players": names,
+        "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed},
+        "deals": deals,
+    }
     return tr, narr, planted
 
 
@@ -1304,13 +1450,14 @@ def terziglio_session(seed, ndeals=6, fault=None):
         hands = [None] * 3
         for k in range(3):
             s = (dealer + 1 + k) % 3
-            hands[s] = deck[8 + 18 * k:26 + 18 * k]
+            hands[s] = deck[8 + 18 * k : 26 + 18 * k]
         live = [list(h) for h in hands]
         events = []
 
         def st(h):
-            return sum(3 if c[0] == "T" and int(c[1:]) >= 15 else 1 if c[0] == "T" else 0 for c in h if c != "MATTO") + \
-                sum(2 for c in h if c[0] == "K")
+            return sum(
+                3 if c[0] == "T" and int(c[1:]) >= 15 else 1 if c[0] == "T" else 0 for c in h if c != "MATTO"
+            ) + sum(2 for c in h if c[0] == "K")
 
         f = fault if (fault and fault[1] == dn) else None
         declarer, contract = None, None
@@ -1326,7 +1473,9 @@ def terziglio_session(seed, ndeals=6, fault=None):
         if f and contract != "gioco":
             continue
         save = len(narr.deals)
-        narr.new(f"deal {dn} dealer {names[dealer]} declarer {names[declarer] if declarer is not None else None} {contract}")
+        narr.new(
+            f"deal {dn} dealer {names[dealer]} declarer {names[declarer] if declarer is not None else None} {contract}"
+        )
         for s in range(3):
             narr.add(f"  hand {names[s]}: {' '.join(hands[s])}")
         narr.add(f"  widow {talon}")
@@ -1346,13 +1495,13 @@ def terziglio_session(seed, ndeals=6, fault=None):
                 widow.remove(c)
             cand = [c for c in h if tc_val(c) < 5 and c[0] != "T" and c not in take]
             cand.sort(key=lambda c: (tc_val(c), rng.random()))
-            disc = cand[:len(take)]
+            disc = cand[: len(take)]
             if f:
                 kings = [c for c in h if c[0] == "K" and c not in take]
                 if not kings:
                     narr.deals = narr.deals[:save]
                     continue
-                disc = [kings[0]] + disc[:len(take) - 1]
+                disc = [kings[0]] + disc[: len(take) - 1]
             for c in disc:
                 h.remove(c)
             widow.extend(disc)
@@ -1369,7 +1518,9 @@ def terziglio_session(seed, ndeals=6, fault=None):
             events.append({"type": "declare", "seat": s, "items": [it for it, _ in items]})
             decl_pts[team_of[s]] += p
             narr.add(f"  declare {names[s]}: {[it for it, _ in items]} = {p}")
-        winners, tbs, piles, _ = tc_play_deal(rng, names, live, (dealer + 1) % 3, 3, team_of, 15, narr, events)
+        winners, tbs, piles, _ = tc_play_deal(
+            rng, names, live, (dealer + 1) % 3, 3, team_of, 15, narr, events
+        )
         if contract == "gioco":
             piles.setdefault(0 if tbs[declarer] else 1, []).extend(widow)
         else:
@@ -1384,8 +1535,10 @@ def terziglio_session(seed, ndeals=6, fault=None):
             items, ap = tc_combos(pile)
             lt = 6 if team_of[winners[-1]] == tm else 0
             res.append(decl_pts[tm] + ap + cp + lt)
-            narr.add(f"  side{tm}: declared {decl_pts[tm]} after-play {ap} {[it for it, _ in items]} cards {cp}"
-                     f" ({len(pile)} cards) last {lt} = {res[-1]}")
+            narr.add(
+                f"  side{tm}: declared {decl_pts[tm]} after-play {ap} {[it for it, _ in items]} cards {cp}"
+                f" ({len(pile)} cards) last {lt} = {res[-1]}"
+            )
         if any(r != int(r) for r in res):
             narr.deals = narr.deals[:save]
             continue  # an odd card left over in the pairs: tables count it differently
@@ -1404,12 +1557,20 @@ def terziglio_session(seed, ndeals=6, fault=None):
             events.append({"type": "score", "party": x, "points": sc[x]})
         for x in range(3):
             events.append({"type": "total", "party": x, "points": totals[x]})
-        narr.add(f"  declarer {'wins' if dwin else 'loses'} {res} game points {gp} scores {sc} totals {totals}")
+        narr.add(
+            f"  declarer {'wins' if dwin else 'loses'} {res} game points {gp} scores {sc} totals {totals}"
+        )
         deals.append({"dealer": dealer, "hands": hands, "talon": talon, "events": events})
         dn += 1
         dealer = (dealer + 1) % 3
-    tr = {"format": "trick-transcript/1", "game": "tarocchini-terziglio", "rules": {"preset": "standard"},
-          "players": names, "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed}, "deals": deals}
+    tr = {
+        "format": "trick-transcript/1",
+        "game": "tarocchini-terziglio",
+        "rules": {"preset": "standard"},
+        "players": names,
+        "meta": {"sim": "audit replay-narrative-2 _gen.py", "seed": seed},
+        "deals": deals,
+    }
     return tr, narr, planted
 
 
@@ -1418,17 +1579,31 @@ FILES = [
     ("01-rage-clean", lambda s: rage_session(s, 4), None),
     ("02-rage-revoke-5p", lambda s: rage_session(s, 5, fault=("revoke", 2, 3)), "revoke"),
     ("03-danish-clean", lambda s: danish_session(s, 3, 5), None),
-    ("04-danish-wrong-payment-4p", lambda s: danish_session(s, 4, 5, fault=("wrong_payment", 2, "last_trick", 25)),
-     "wrong_payment"),
+    (
+        "04-danish-wrong-payment-4p",
+        lambda s: danish_session(s, 4, 5, fault=("wrong_payment", 2, "last_trick", 25)),
+        "wrong_payment",
+    ),
     ("05-galician-clean", lambda s: galician_session(s, 6), None),
-    ("06-galician-wrong-dealer", lambda s: galician_session(s, 6, fault=("wrong_dealer", 3, None)), "wrong_dealer"),
+    (
+        "06-galician-wrong-dealer",
+        lambda s: galician_session(s, 6, fault=("wrong_dealer", 3, None)),
+        "wrong_dealer",
+    ),
     ("07-ulti-clean", lambda s: ulti_session(s, 6), None),
-    ("08-ulti-failure-to-overtake", lambda s: ulti_session(s, 6, fault=("failure_to_overtake", 2)),
-     "failure_to_overtake"),
+    (
+        "08-ulti-failure-to-overtake",
+        lambda s: ulti_session(s, 6, fault=("failure_to_overtake", 2)),
+        "failure_to_overtake",
+    ),
     ("09-ottocento-clean", lambda s: ottocento_session(s), None),
     ("10-ottocento-revoke", lambda s: ottocento_session(s, fault=("revoke", 1, 5)), "revoke"),
     ("11-terziglio-clean", lambda s: terziglio_session(s, 6), None),
-    ("12-terziglio-illegal-discard", lambda s: terziglio_session(s, 6, fault=("illegal_discard", 2)), "illegal_discard"),
+    (
+        "12-terziglio-illegal-discard",
+        lambda s: terziglio_session(s, 6, fault=("illegal_discard", 2)),
+        "illegal_discard",
+    ),
 ]
 
 
@@ -1459,7 +1634,9 @@ def main():
         return
     for i in range(len(FILES)):
         name, tr, narr, planted = build(i)
-        (HERE / f"{name}.json").write_text(json.dumps(tr, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        (HERE / f"{name}.json").write_text(
+            json.dumps(tr, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+        )
         print(name, tr["meta"]["seed"], len(tr["deals"]), "deals", planted)
 
 
