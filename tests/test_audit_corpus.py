@@ -12562,6 +12562,25 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "settlement-messages/11-rage-minus5-left-out.json": [(0, 47, "wrong_score")],
     "settlement-messages/12-rage-total-carried-slip.json": [(4, 34, "wrong_total")],
     "settlement-messages/13-rage-scores-swapped.json": [(2, 36, "wrong_score"), (2, 37, "wrong_score")],
+    "replay-narrative-2/01-rage-clean.json": [],
+    "replay-narrative-2/02-rage-revoke-5p.json": [(2, 21, "revoke")],
+    "replay-narrative-2/03-danish-clean.json": [],
+    "replay-narrative-2/04-danish-wrong-payment-4p.json": [(2, 86, "wrong_payment")],
+    # replay-narrative-2/05-galician-clean.json: (b) the simulator laid away two cards after buying three (too few non-tarock, non-king cards to choose from); the payments were figured without the player's kept 13th card
+    "replay-narrative-2/05-galician-clean.json": [
+        (0, 4, "illegal_discard"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 53, "wrong_payment"),
+    ],
+    # replay-narrative-2/06-galician-wrong-dealer.json: (a) verdict agrees; the replay says "dealer Adam" / "Adam dealt deal 4" though the deal is judged from Bozena (REPORT a1)
+    "replay-narrative-2/06-galician-wrong-dealer.json": [(3, None, "wrong_dealer")],
+    "replay-narrative-2/07-ulti-clean.json": [],
+    "replay-narrative-2/08-ulti-failure-to-overtake.json": [(2, 20, "failure_to_overtake")],
+    "replay-narrative-2/09-ottocento-clean.json": [],
+    "replay-narrative-2/10-ottocento-revoke.json": [(1, 26, "revoke")],
+    "replay-narrative-2/11-terziglio-clean.json": [],
+    "replay-narrative-2/12-terziglio-illegal-discard.json": [(2, 4, "illegal_discard")],
 }
 
 
