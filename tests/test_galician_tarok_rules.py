@@ -839,6 +839,17 @@ def test_a_game_losing_fault_not_claimed_stands_as_played_in_every_word() -> Non
     assert v["deals"][0]["annotations"][0]["message"].endswith(T.UNCLAIMED_AS_PLAYED)
 
 
+def test_a_dealer_field_alone_wrong_says_whose_deal_it_is_judged() -> None:
+    """9.dealer (replay-narrative-2 a): the sheet writes Adam, the hands and the first call follow
+    Bożena, the dealer due: the wrong_dealer says only the field is wrong (it said "Adam dealt")."""
+    path = ROOT / "tests/data/audit/replay-narrative-2/06-galician-wrong-dealer.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    (a,) = [x for x in v["deals"][3]["annotations"] if x["code"] == "wrong_dealer"]
+    assert a["message"].startswith("Deal 4's dealer is written Adam")
+    assert a["message"].endswith("only the dealer written is wrong, and the deal is judged from Bożena.")
+    assert a["evidence"]["judged_from"] == 1 == v["deals"][3]["computed"]["dealer"]
+
+
 def test_items_vocabulary_rejects() -> None:
     # the pointer names the offending item (api3), or the list when it is not a list
     for items, at in (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from functools import partial
 from typing import Any, ClassVar
 
@@ -561,13 +562,30 @@ class GalicianTarok(Game):
             dealer = deal.dealer
             if szpricer is None:
                 for f in self.rotation_findings(n, deal, rotation, sitter, sitter_run, names, thrown_in):
-                    yield annotate(f)
                     if f.code == "wrong_dealer":  # at three: of the seats due, the one the calls follow
                         # (he dealt: the rotation passes on from him, diff10 twofault A2)
                         as_due = rotation.judged(
                             f.evidence["expected"], partial(self.dealer_field_slip, n, deal)
                         )
                         dealer = dealer if as_due is None else as_due
+                        if slip is not None:
+                            as_due = slip[0]
+                        if as_due is not None and as_due != deal.dealer:
+                            # the dealer field alone is wrong: say so, as the deal is judged
+                            # (replay-narrative-2 a: "Adam dealt" beside calls that follow Bożena)
+                            f = replace(
+                                f,
+                                message=f.message[:-1].replace(
+                                    f"{names[deal.dealer]} dealt deal {deal.index + 1},",
+                                    f"Deal {deal.index + 1}'s dealer is written {names[deal.dealer]},",
+                                    1,
+                                )
+                                + f"; the hands and the first call follow "
+                                f"{names[as_due]}: only the dealer written is wrong, and the deal is judged "
+                                f"from {names[as_due]}.",
+                                evidence={**f.evidence, "judged_from": as_due},
+                            )
+                    yield annotate(f)
                 if slip is not None:  # at four or five: the king the hands and the rotation show
                     dealer = slip[0]
                     rotation.dealt_by(dealer)  # he dealt (diff10 twofault A2)
