@@ -469,6 +469,17 @@ def test_words_and_figures_agree_with_the_reading_taken() -> None:
     assert c["note"] == "the false marriage counted as said, as the record settles the deal"
 
 
+def test_a_dealer_field_alone_wrong_says_whose_deal_it_is_judged() -> None:
+    """ulti/deal.dealer (replay-narrative-2 a): the hands and the first call follow the dealer due:
+    the wrong_dealer says only the field is wrong (it said "Anna dealt")."""
+    path = Path(__file__).parent / "data/audit/ulti-session-edges/08-wrong-dealer-field.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    (a,) = [x for d in v["deals"] for x in d["annotations"] if x["code"] == "wrong_dealer"]
+    assert a["message"].startswith("The dealer is written Anna")
+    assert a["message"].endswith("only the dealer written is wrong, and the deal is judged from Béla.")
+    assert a["evidence"]["judged_from"] == 1
+
+
 def test_bid_after_the_auction_ended() -> None:
     """ulti/auction.end."""
     events = [*AUCTION, take(1, "9C", "8C")]

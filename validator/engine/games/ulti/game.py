@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import partial
 from typing import Any, ClassVar
 
@@ -354,6 +355,17 @@ class Ulti(Game):
             data={"dealer": deal.dealer, "first": st.first},
         )
         wrong = self.wrong_dealer(deal, due_dealer, names)
+        if wrong is not None and due_dealer is not None and self.dealt_as_due(deal, due_dealer):
+            # only the dealer field is wrong: say so, as the deal is judged (replay-narrative-2 a)
+            wrong = replace(
+                wrong,
+                message=wrong.message[:-1].replace(
+                    f"{names[deal.dealer]} dealt,", f"The dealer is written {names[deal.dealer]},", 1
+                )
+                + f"; the hands and the first call follow {names[due_dealer]}: only the dealer written is "
+                f"wrong, and the deal is judged from {names[due_dealer]}.",
+                evidence={**wrong.evidence, "judged_from": due_dealer},
+            )
         if wrong is not None:
             yield annotate(wrong, None)
         payments: list[Event] = []
