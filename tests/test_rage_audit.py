@@ -587,7 +587,8 @@ def test_dealer_passes_clockwise() -> None:
     v = two_rounds([10, 16, 6], [10, 16, 6], [10, 10, 11], [20, 26, 17], dealer10=B)
     assert found(v) == [(None, "wrong_dealer")]
     a = v["deals"][1]["annotations"][0]
-    assert a["seat"] == B and a["evidence"] == {"dealer": B, "expected": A}
+    assert a["seat"] == B and a["evidence"] == {"dealer": B, "expected": A, "judged_from": A}
+    assert "only the dealer written is wrong" in a["message"]
 
 
 # -- Durch ("Varianty") ---------------------------------------------------------------------------

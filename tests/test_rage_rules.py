@@ -324,6 +324,17 @@ def test_a_play_only_round_played_out_leaves_no_follow_check_undone() -> None:
     assert any(u.startswith("follow colour") for u in notes)
 
 
+def test_a_dealer_field_alone_wrong_says_whose_round_it_is_judged() -> None:
+    """rage/setup.dealer-rotation (replay-narrative-2 a): the bids and the play go round from the
+    dealer due: the wrong_dealer says only the field is wrong (it said "Bohouš dealt round 8")."""
+    v = validate(
+        json.loads((ROOT / "tests/data/audit/rage-spec10/s7_wrong_dealer.json").read_text(encoding="utf-8"))
+    )
+    (a,) = [x for d in v["deals"] for x in d["annotations"] if x["code"] == "wrong_dealer"]
+    assert a["message"].startswith("Round 8's dealer is written Bohouš")
+    assert a["message"].endswith("only the dealer written is wrong, and the round is judged from Anička.")
+
+
 def test_bid_out_of_range() -> None:
     """rage/bid.range: a bid is 0..cards in hand."""
     doc = transcript(

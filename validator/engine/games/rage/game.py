@@ -277,13 +277,27 @@ class Rage(Game):
                     data={"round": 11 - cards, "cards": cards, "dealer": deal.dealer},
                 )
             if expected is not None:
+                # only the dealer field wrong (the turns follow the dealer due): say so, as the deal is
+                # judged (replay-narrative-2 a)
+                field = judged is not None and judged != deal.dealer
                 yield annotate(
                     Finding(
                         "wrong_dealer",
                         "rage/setup.dealer-rotation",
-                        f"{names[deal.dealer]} dealt round {11 - cards}, but the deal passes to "
-                        f"{names[expected]}, the next player after {names[(expected - 1) % n]}.",
-                        {"dealer": deal.dealer, "expected": expected},
+                        (
+                            f"Round {11 - cards}'s dealer is written {names[deal.dealer]}, but the deal passes to "
+                            f"{names[expected]}, the next player after {names[(expected - 1) % n]}; the bids and "
+                            f"the play follow {names[expected]}: only the dealer written is wrong, and the round "
+                            f"is judged from {names[expected]}."
+                            if field
+                            else f"{names[deal.dealer]} dealt round {11 - cards}, but the deal passes to "
+                            f"{names[expected]}, the next player after {names[(expected - 1) % n]}."
+                        ),
+                        {
+                            "dealer": deal.dealer,
+                            "expected": expected,
+                            **({"judged_from": expected} if field else {}),
+                        },
                         deal.dealer,
                     ),
                     None,
