@@ -653,6 +653,16 @@ def test_the_words_say_which_figures_the_sheet_or_the_rules_give() -> None:
     assert total["message"].endswith("plus this deal's score as written; the rules' score 331 makes it 331).")
 
 
+def test_a_dealer_field_alone_wrong_says_whose_deal_it_is_judged() -> None:
+    """tarocchini/deal.dealer-rotation (replay-narrative-2 a): Bruno holds the dealer's cards and lays
+    two away, the sheet writes Dario: the wrong_dealer says only the field is wrong ("Dario dealt")."""
+    path = ROOT / "tests/data/audit/one-slip-danish-tarocchini/11-ottocento-dealer-wrong.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    (a,) = [x for d in v["deals"] for x in d["annotations"] if x["code"] == "wrong_dealer"]
+    assert a["message"].startswith("The dealer is written Dario")
+    assert a["message"].endswith("only the dealer written is wrong, and the deal is judged from Bruno.")
+
+
 def test_an_empty_take_is_rejected_with_the_way_to_write_no_exchange() -> None:
     """tarocchini/terziglio.exchange: "no exchange" is no take event; `cards: []` is pointed at."""
     doc = json.loads((ROOT / "examples/tarocchini-terziglio/clean.json").read_text(encoding="utf-8"))

@@ -508,13 +508,27 @@ class _Tarocchini(Game):
                 data={"dealer": deal.dealer},
             )
             if due_dealer is not None:
+                # only the dealer field wrong (the deal is judged from the dealer due): say so
+                # (replay-narrative-2 a)
+                field = dealer == due_dealer != deal.dealer
                 yield annotate(
                     Finding(
                         "wrong_dealer",
                         "tarocchini/deal.dealer-rotation",
-                        f"{names[deal.dealer]} dealt, but the deal passes to {names[due_dealer]}, the next player "
-                        f"after {names[(due_dealer - 1) % n]}.",
-                        {"dealer": deal.dealer, "expected": due_dealer},
+                        (
+                            f"The dealer is written {names[deal.dealer]}, but the deal passes to "
+                            f"{names[due_dealer]}, the next player after {names[(due_dealer - 1) % n]}; the "
+                            f"hands and the first acts follow {names[due_dealer]}: only the dealer written is "
+                            f"wrong, and the deal is judged from {names[due_dealer]}."
+                            if field
+                            else f"{names[deal.dealer]} dealt, but the deal passes to {names[due_dealer]}, the "
+                            f"next player after {names[(due_dealer - 1) % n]}."
+                        ),
+                        {
+                            "dealer": deal.dealer,
+                            "expected": due_dealer,
+                            **({"judged_from": dealer} if field else {}),
+                        },
                         deal.dealer,
                     ),
                     None,
