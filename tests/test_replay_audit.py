@@ -265,6 +265,9 @@ def test_replay_texts_in_words() -> None:
     # a Terziglio deal thrown in is not a deal scored 0 each (dispute-messages-6 a4)
     _, out, _ = replay("tests/data/audit/dispute-messages-6/05-terz-clean-allpass.json")
     assert "Deal over: thrown in; the next player deals." in out
+    # an Ottocento game won at 800 in a deal says so on its line (replay-narrative-2 c3)
+    _, out, _ = replay("tests/data/audit/replay-narrative-2/09-ottocento-clean.json")
+    assert "team1 reaches 844: the game is won." in out
     _, out, _ = replay("tests/data/audit/dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json")
     assert "party lost (the late contra counted as said, as the record settles the deal)" in out
     rc, out, _ = replay("README.md")

@@ -1169,6 +1169,12 @@ class _Tarocchini(Game):
                     f"The record stops after {st.trick_number} of {st.hand_size} tricks; the deal is not scored."
                     if cut_short and not expected
                     else self.end_text(st, expected, names, declarations_assumed)
+                    # the game to 800 won here: say so (replay-narrative-2 c3)
+                    + (
+                        f" {won} reaches {totals_after[won]:g}: the game is won."
+                        if won is not None and totals_after and won in totals_after
+                        else ""
+                    )
                 )
                 if narrate
                 else "",
