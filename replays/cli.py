@@ -199,6 +199,34 @@ def cmd_replay(args: argparse.Namespace) -> int:
             current = []
     verdict = validate(doc)
     print(summary_line(args.file, verdict))
+    if args.deal is not None:
+        # the summary is the whole file's (and so is the exit status): say what the deal shown holds,
+        # and where the rest is (replay-narrative-2 c1)
+        here = sum(
+            1
+            for d in verdict["deals"]
+            if d["index"] == args.deal
+            for a in d["annotations"]
+            if a["severity"] == "violation"
+        )
+        elsewhere = sorted(
+            {
+                d["index"]
+                for d in verdict["deals"]
+                if d["index"] != args.deal
+                for a in d["annotations"]
+                if a["severity"] == "violation"
+            }
+        )
+        print(
+            f"deal {args.deal} shown: {here} violation{'' if here == 1 else 's'}"
+            + (
+                f"; others in deal{'' if len(elsewhere) == 1 else 's'} {', '.join(map(str, elsewhere))}"
+                if elsewhere
+                else ""
+            )
+            + "."
+        )
     if verdict.get("session"):
         print(f"session: {json.dumps(verdict['session'], ensure_ascii=False)}")
     return EXIT[verdict["status"]]

@@ -169,3 +169,10 @@ def test_health_checks_the_api_and_a_worker(
     assert r.returncode == 1 and "not registered" in r.stdout
     env["ARBITER_QUEUE"] = f"{arbiter_queue_name}-nobody"  # a queue no worker listens on
     assert health("--worker").returncode == 1
+
+
+def test_replay_of_one_deal_says_what_that_deal_holds() -> None:
+    """replay-narrative-2 c1: the summary and the exit status are the whole file's; a line says the
+    deal shown holds no violation and which deal holds the revoke."""
+    r = arbiter("replay", "examples/rage/revoke.json", "--deal", "9")
+    assert r.returncode == 1 and "deal 9 shown: 0 violations; others in deal 6." in r.stdout
