@@ -335,6 +335,15 @@ def test_a_dealer_field_alone_wrong_says_whose_round_it_is_judged() -> None:
     assert a["message"].endswith("only the dealer written is wrong, and the round is judged from Anička.")
 
 
+def test_a_fine_recorded_on_another_seat_names_whose_fault_it_was() -> None:
+    """rage/score.recorded-penalty (dispute-messages-6 a2): the table fines Bohouš for a revoke that
+    is Anička's: the unexpected_penalty says whose the revoke is (it read as if Bohouš revoked)."""
+    path = ROOT / "tests/data/audit/dispute-messages-6/03-rage-fine-wrong-seat.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    (a,) = [x for d in v["deals"] for x in d["annotations"] if x["code"] == "unexpected_penalty"]
+    assert a["message"].endswith("; the record's revoke is Anička's (event 4), not Bohouš's.")
+
+
 def test_bid_out_of_range() -> None:
     """rage/bid.range: a bid is 0..cards in hand."""
     doc = transcript(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -28,6 +28,22 @@ def penalty_line(ev: Event, who: str, suffix: str = "") -> str:
     wrote (dispute-messages-3 a1: the amount, the disputed figure, was left out)."""
     amount = f", {ev.data['amount']}" if "amount" in ev.data else ""
     return f"Penalty recorded: {who} ({ev.get('code')}{amount}){suffix}."
+
+
+def fault_of_another(ev: Event, annotations: Iterable[Any], names: list[str]) -> str:
+    """Where a recorded penalty names a fault (its code) that the record shows by another seat only:
+    "; the record's revoke is Anička's (event 4), not Bohouš's" (dispute-messages-6 a2: the message read
+    as if the seat penalized had made it); else ""."""
+    party = ev.party
+    code = ev.get("code")
+    theirs = [a for a in annotations if a.code == code and a.severity == "violation"]
+    if not isinstance(party, int) or not theirs or any(a.seat == party for a in theirs):
+        return ""
+    a = theirs[0]
+    if not isinstance(a.seat, int) or not 0 <= a.seat < len(names):
+        return ""
+    at = f" (event {a.event})" if a.event is not None else ""
+    return f"; the record's {str(code).replace('_', ' ')} is {names[a.seat]}'s{at}, not {names[party]}'s"
 
 
 def unexpected_penalty(ev: Event, who: str, rule: str, but: str) -> Finding:

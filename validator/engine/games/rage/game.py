@@ -15,6 +15,7 @@ from ..base import (
     ProblemSink,
     Rotation,
     Step,
+    fault_of_another,
     penalty_line,
     unexpected_payment,
     unexpected_penalty,
@@ -391,7 +392,8 @@ class Rage(Game):
                             ev,
                             names[ev.party],  # type: ignore[index]  # a seat (check_event)
                             "rage/score.recorded-penalty",
-                            "Rage has no penalties: a fault is annotated and the deal scored as played",
+                            "Rage has no penalties: a fault is annotated and the deal scored as played"
+                            + fault_of_another(ev, result.annotations, names),
                         )
                     ]
                     if narrate:

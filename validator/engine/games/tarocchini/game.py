@@ -20,6 +20,7 @@ from ..base import (
     ProblemSink,
     Rotation,
     Step,
+    fault_of_another,
     unexpected_payment,
     unexpected_penalty,
     unknown_item_fields,
@@ -568,7 +569,8 @@ class _Tarocchini(Game):
                             ev,
                             names[ev.party] if isinstance(ev.party, int) else str(ev.party),
                             "tarocchini/score.recorded-penalty",
-                            "Tarocchini has no penalties: a fault is annotated and the deal scored as played",
+                            "Tarocchini has no penalties: a fault is annotated and the deal scored as played"
+                            + fault_of_another(ev, result.annotations, names),
                         ),
                         ev.index,
                     )

@@ -23,7 +23,16 @@ from ...verdict import (
     unmatched_payment,
     wrong_reason_line,
 )
-from ..base import Annotator, Game, ProblemSink, Rotation, Step, penalty_line, unexpected_penalty
+from ..base import (
+    Annotator,
+    Game,
+    ProblemSink,
+    Rotation,
+    Step,
+    fault_of_another,
+    penalty_line,
+    unexpected_penalty,
+)
 from . import tables as T
 from .options import OPTIONS
 from .plays_alone import AUCTION_EVENTS, PlaysAlone, auction_recorded, unchecked_for
@@ -673,7 +682,13 @@ class Ulti(Game):
                 assert isinstance(ev.party, int)  # a seat (check_event)
                 but = "the rules find no penalized fault of theirs in this deal"
                 yield annotate(
-                    unexpected_penalty(ev, names[ev.party], "ulti/score.recorded-penalty", but), ev.index
+                    unexpected_penalty(
+                        ev,
+                        names[ev.party],
+                        "ulti/score.recorded-penalty",
+                        but + fault_of_another(ev, result.annotations, names),
+                    ),
+                    ev.index,
                 )
                 continue
             amount = ev.get("amount")
