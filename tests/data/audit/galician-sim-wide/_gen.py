@@ -26,7 +26,7 @@ NAMES = ["Adam", "Bożena", "Czesław", "Danuta", "Edward"]
 DECK = []
 for _s in "HDSC":
     DECK += ["K" + _s, "Q" + _s, "N" + _s, "J" + _s, ("1" if _s in "HD" else "10") + _s]
-DECK += ["T%d" % i for i in range(1, 22)] + ["SKIZ"]
+DECK += [f"T{i}" for i in range(1, 22)] + ["SKIZ"]
 
 MULT = {"three": (3, 30, 300), "two": (4, 40, 400), "one": (5, 50, 500), "solo": (6, 60, 600)}
 PACKET = {"three": 3, "two": 2, "one": 1, "solo": 0}
@@ -394,7 +394,7 @@ def search(n, dealer, spec, cond, sitter=None, rig=None, start=0, limit=20000):
         d.released = d.release_event is not None
         if d.declarer is None or cond(d):
             return d
-    raise SystemExit("no seed for %r" % (spec,))
+    raise SystemExit(f"no seed for {spec!r}")
 
 
 def as_deal(d):
@@ -554,7 +554,7 @@ def session_b(variant=None):
                 d1.events.pop(k)
     deals.append(d1)
     # deal 2, dealer 2, active 3, 0, 1; the player is pos 1 (seat 0) with >= 10 tarocks
-    tar = ["T%d" % i for i in range(2, 13)]  # 11 tarocks, no trull card
+    tar = [f"T{i}" for i in range(2, 13)]  # 11 tarocks, no trull card
     doubles = [(2, "tarocks", 2)]
     if variant == "bad_double":
         doubles.append((0, "four_kings", 2))
@@ -590,7 +590,7 @@ def session_c(variant=None):
     """5 players, seat 0 sits out the round, pool carried in: a two won as volat; a three won
     with the announced ultimo failed in the last trick."""
     deals, pool = [], 40
-    top12 = ["SKIZ"] + ["T%d" % i for i in range(21, 10, -1)]
+    top12 = ["SKIZ"] + [f"T{i}" for i in range(21, 10, -1)]
     d0 = search(
         5,
         1,
@@ -646,7 +646,7 @@ def session_d():
     d0 = search(3, 2, {"script": S_THREE2, "decl": 2, "contract": "three"}, lambda d: plain(d))
     pool = finish(d0, pool, stake=True)
     deals.append(d0)
-    tar = ["T%d" % i for i in range(2, 13)]
+    tar = [f"T{i}" for i in range(2, 13)]
 
     def c1(d):
         t = sum(1 for c in d.final_hands[d.declarer] if is_t(c))
