@@ -12581,6 +12581,23 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "replay-narrative-2/10-ottocento-revoke.json": [(1, 26, "revoke")],
     "replay-narrative-2/11-terziglio-clean.json": [],
     "replay-narrative-2/12-terziglio-illegal-discard.json": [(2, 4, "illegal_discard")],
+    "galician-sim-wide/01-clean-3p-one-two-three-helpers-kings.json": [],
+    "galician-sim-wide/02-clean-4p-solo-recontra-33-trull-helpers.json": [],
+    "galician-sim-wide/03-clean-5p-two-volat-ultimo-failed-game-won.json": [],
+    "galician-sim-wide/04-3p-player-revoke-at-two.json": [(1, 21, "revoke")],
+    "galician-sim-wide/05-4p-king-discarded.json": [(1, 4, "illegal_discard")],
+    "galician-sim-wide/06-5p-failed-ultimo-pool-underpaid.json": [(1, 50, "wrong_payment")],
+    "galician-sim-wide/07-3p-bid-after-auction-closed.json": [(2, 3, "illegal_bid")],
+    "galician-sim-wide/08-4p-contra-on-unannounced-kings.json": [(2, 10, "illegal_double")],
+    "galician-sim-wide/09-5p-helper-announces-volat.json": [(1, 6, "illegal_announcement")],
+    "galician-sim-wide/10-4p-33-points-king-unpaid.json": [
+        (1, None, "missing_payment"),
+        (1, None, "missing_payment"),
+    ],
+    "galician-sim-wide/11-3p-eleven-tarocks-announced-ten.json": [(1, 5, "wrong_tarock_count")],
+    "galician-sim-wide/12-4p-ultimo-contra-pagat-released.json": [(1, 15, "pagat_released")],
+    "galician-sim-wide/13-3p-wrong-dealer-third-deal.json": [(2, None, "wrong_dealer")],
+    "galician-sim-wide/14-5p-sitter-bids.json": [(1, 0, "sitter_acted")],
 }
 
 
