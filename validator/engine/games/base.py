@@ -23,6 +23,12 @@ def pools_not_carried(start: dict[str, Any]) -> bool:
     return not start.get("pools") and any(t for t in start.get("totals") or [] if is_number(t))
 
 
+def judged_from_due(name: str, acts: str = "the hands and the first call", unit: str = "deal") -> str:
+    """The end of a ``wrong_dealer`` whose dealer field alone is wrong, as every game words it (the
+    deal judged from the dealer due; replay-narrative-2 a)."""
+    return f"; {acts} follow {name}: only the dealer written is wrong, and the {unit} is judged from {name}."
+
+
 def penalty_line(ev: Event, who: str, suffix: str = "") -> str:
     """The replay's line for a recorded `penalty`: whom it names, its code and the amount the table
     wrote (dispute-messages-3 a1: the amount, the disputed figure, was left out)."""

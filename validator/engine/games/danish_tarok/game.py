@@ -25,7 +25,16 @@ from ...verdict import (
     reason_nets,
     score_sums,
 )
-from ..base import Annotator, Game, ProblemSink, Step, penalty_line, pools_not_carried, unknown_item_fields
+from ..base import (
+    Annotator,
+    Game,
+    ProblemSink,
+    Step,
+    judged_from_due,
+    penalty_line,
+    pools_not_carried,
+    unknown_item_fields,
+)
 from . import tables as T
 from .cards import ACTIVE, COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
 from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, reason_key, record_pools_in_deal
@@ -890,8 +899,7 @@ class DanishTarok(Game):
                                 else f", the next player after {names[pdealer]}"
                             )
                             + (
-                                f"; the hands and the first act follow {names[expected]}: only the "
-                                f"dealer written is wrong, and the deal is judged from {names[expected]}."
+                                judged_from_due(names[expected], "the hands and the first act")
                                 if slip
                                 else "."
                             ),

@@ -31,6 +31,7 @@ from ..base import (
     ProblemSink,
     Rotation,
     Step,
+    judged_from_due,
     penalty_line,
     pools_not_carried,
     unexpected_penalty,
@@ -580,9 +581,7 @@ class GalicianTarok(Game):
                                     f"Deal {deal.index + 1}'s dealer is written {names[deal.dealer]},",
                                     1,
                                 )
-                                + f"; the hands and the first call follow "
-                                f"{names[as_due]}: only the dealer written is wrong, and the deal is judged "
-                                f"from {names[as_due]}.",
+                                + judged_from_due(names[as_due]),
                                 evidence={**f.evidence, "judged_from": as_due},
                             )
                     yield annotate(f)

@@ -16,6 +16,7 @@ from ..base import (
     Rotation,
     Step,
     fault_of_another,
+    judged_from_due,
     penalty_line,
     unexpected_payment,
     unexpected_penalty,
@@ -287,9 +288,8 @@ class Rage(Game):
                         "rage/setup.dealer-rotation",
                         (
                             f"Round {11 - cards}'s dealer is written {names[deal.dealer]}, but the deal passes to "
-                            f"{names[expected]}, the next player after {names[(expected - 1) % n]}; the bids and "
-                            f"the play follow {names[expected]}: only the dealer written is wrong, and the round "
-                            f"is judged from {names[expected]}."
+                            f"{names[expected]}, the next player after {names[(expected - 1) % n]}"
+                            + judged_from_due(names[expected], "the bids and the play", "round")
                             if field
                             else f"{names[deal.dealer]} dealt round {11 - cards}, but the deal passes to "
                             f"{names[expected]}, the next player after {names[(expected - 1) % n]}."

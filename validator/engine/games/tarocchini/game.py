@@ -21,6 +21,7 @@ from ..base import (
     Rotation,
     Step,
     fault_of_another,
+    judged_from_due,
     unexpected_payment,
     unexpected_penalty,
     unknown_item_fields,
@@ -518,9 +519,8 @@ class _Tarocchini(Game):
                         "tarocchini/deal.dealer-rotation",
                         (
                             f"The dealer is written {names[deal.dealer]}, but the deal passes to "
-                            f"{names[due_dealer]}, the next player after {names[(due_dealer - 1) % n]}; the "
-                            f"hands and the first acts follow {names[due_dealer]}: only the dealer written is "
-                            f"wrong, and the deal is judged from {names[due_dealer]}."
+                            f"{names[due_dealer]}, the next player after {names[(due_dealer - 1) % n]}"
+                            + judged_from_due(names[due_dealer], "the hands and the first acts")
                             if field
                             else f"{names[deal.dealer]} dealt, but the deal passes to {names[due_dealer]}, the "
                             f"next player after {names[(due_dealer - 1) % n]}."

@@ -30,6 +30,7 @@ from ..base import (
     Rotation,
     Step,
     fault_of_another,
+    judged_from_due,
     penalty_line,
     unexpected_penalty,
 )
@@ -371,8 +372,7 @@ class Ulti(Game):
                 message=wrong.message[:-1].replace(
                     f"{names[deal.dealer]} dealt,", f"The dealer is written {names[deal.dealer]},", 1
                 )
-                + f"; the hands and the first call follow {names[due_dealer]}: only the dealer written is "
-                f"wrong, and the deal is judged from {names[due_dealer]}.",
+                + judged_from_due(names[due_dealer]),
                 evidence={**wrong.evidence, "judged_from": due_dealer},
             )
         if wrong is not None:
