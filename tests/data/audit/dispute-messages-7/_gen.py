@@ -4,7 +4,7 @@ Written from the Czech rules (Paluba 2004, /work/shared/seeds/001_e7f9d50c98dca0
 transcript format only; does not import the engine.  Seedable: python _gen.py [SEED].
 
 Each file is a session of 4-8 players, a few rounds (start.round picks where it begins), with one
-or two planted faults.  The expectations (deal, event, code) are written to _expected.json, which
+or two planted faults.  The expectations (deal, event, code) are written to _expected.txt, which
 EXPECTED.md quotes.
 """
 
@@ -427,7 +427,7 @@ def main(seed: int = 7) -> None:
         comp = [dd.pop("_computed") for dd in tr["deals"]]
         (HERE / f"{name}.json").write_text(json.dumps(tr, ensure_ascii=False, indent=1) + "\n")
         allexp[name] = {"expect": exp, "computed": comp}
-    (HERE / "_expected.json").write_text(json.dumps(allexp, ensure_ascii=False, indent=1) + "\n")
+    (HERE / "_expected.txt").write_text(json.dumps(allexp, ensure_ascii=False, indent=1) + "\n")
 
 
 if __name__ == "__main__":
