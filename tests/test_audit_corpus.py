@@ -12598,6 +12598,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-sim-wide/12-4p-ultimo-contra-pagat-released.json": [(1, 15, "pagat_released")],
     "galician-sim-wide/13-3p-wrong-dealer-third-deal.json": [(2, None, "wrong_dealer")],
     "galician-sim-wide/14-5p-sitter-bids.json": [(1, 0, "sitter_acted")],
+    "dispute-messages-7/01-clean-4p.json": [],
+    "dispute-messages-7/02-revoke-wrongtotal-5p.json": [(0, 23, "revoke"), (2, 27, "wrong_total")],
+    "dispute-messages-7/03-action-able-wrongscore-6p.json": [
+        (0, 10, "action_card_while_able_to_follow"),
+        (1, 46, "wrong_score"),
+    ],
+    "dispute-messages-7/04-wild-unnamed-4p.json": [(1, 25, "wild_without_colour")],
+    "dispute-messages-7/05-card-not-in-hand-7p.json": [(1, 8, "card_not_in_hand")],
+    "dispute-messages-7/06-out-of-turn-bid-oot-8p.json": [(0, 1, "bid_out_of_turn"), (1, 25, "out_of_turn")],
+    "dispute-messages-7/07-bid-range-5p.json": [(1, 1, "bid_out_of_range")],
+    "dispute-messages-7/08-pmo-forbidden-4p.json": [(1, 3, "bid_forbidden_plus_minus_one")],
+    "dispute-messages-7/09-hidden-late-bid-6p.json": [(1, 6, "bid_out_of_turn")],
+    "dispute-messages-7/10-secret-wrongscore-5p.json": [(1, 25, "wrong_score")],
+    "dispute-messages-7/11-durch-4p.json": [(1, 13, "wrong_score")],
+    "dispute-messages-7/12-pmo-hidden-dealer-7p.json": [
+        (0, 6, "bid_forbidden_plus_minus_one"),
+        (1, 33, "wrong_total"),
+    ],
+    "dispute-messages-7/13-nodurch-allTricks-revoke-6p.json": [(1, 10, "revoke"), (1, 21, "wrong_score")],
+    "dispute-messages-7/14-full-session-4p.json": [
+        (4, 10, "action_card_while_able_to_follow"),
+        (9, 13, "wrong_total"),
+    ],
 }
 
 
