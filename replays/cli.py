@@ -167,6 +167,49 @@ def _figures(settle: dict[str, Any], names: list[str]) -> str:
 
 DEAL_START_CODES = frozenset({"wrong_dealer", "misdeal"})
 
+# the session's figures (verdict "session"), in words (dispute-messages-7 c5): which way a
+# difference runs is said as on a deal's line
+SESSION_FIGURES = {"totals": "running totals", "net": "net"}
+SESSION_POOLS = {
+    "pools": "pools after the last deal",
+    "pool_shares": "each pool's share at the session's end",
+    "pool_left": "left in each pool after the shares",
+}
+
+
+def session_lines(session: dict[str, Any], names: list[str]) -> list[str]:
+    """The session's result: its length, each compared figure (the rules', the record's, the
+    difference), the pools and the winners."""
+    if "rounds" in session:
+        lines = [f"session: {session['rounds']} round{'' if session['rounds'] == 1 else 's'}."]
+    else:
+        lines = [f"session: {session.get('deals', 0)} deal{'' if session.get('deals') == 1 else 's'}."]
+
+    def listed(figures: dict[str, Any]) -> str:
+        return ", ".join(f"{_party(int(k) if k.isdigit() else k, names)} {v:g}" for k, v in figures.items())
+
+    for key, title in SESSION_FIGURES.items():
+        settle = session.get(key)
+        if not isinstance(settle, dict):
+            continue
+        lines.append(f"  {title} by the rules: {listed(settle['expected']) or 'none'}.")
+        if settle.get("recorded") is None:
+            lines.append("  the record writes none to compare.")
+        elif settle["difference"]:
+            lines.append("  differs (the rules' figure minus the record's): " + _figures(settle, names))
+        else:
+            lines.append("  the record agrees.")
+    for key, title in SESSION_POOLS.items():
+        if session.get(key):
+            lines.append(f"  {title}: {listed(session[key])}.")
+    if isinstance(session.get("pool"), int | float):
+        lines.append(f"  pool after the last deal: {session['pool']:g}.")
+    if session.get("winners"):
+        lines.append("  won by " + " and ".join(_party(s, names) for s in session["winners"]) + ".")
+    for won in session.get("games_won") or ():
+        lines.append(f"  game won by {_party(won['team'], names)} in deal {won['deal']}.")
+    return lines
+
 
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
@@ -228,7 +271,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             + "."
         )
     if verdict.get("session"):
-        print(f"session: {json.dumps(verdict['session'], ensure_ascii=False)}")
+        print("\n".join(session_lines(verdict["session"], session.players)))
     return EXIT[verdict["status"]]
 
 

@@ -14599,7 +14599,13 @@ def test_rage_wrong_total_after_wrong_score_names_both_figures() -> None:
         )
     )
     (total,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_total"]
-    assert total["evidence"] == {"recorded": 64, "expected": 54, "previous": 43, "by_rules": 39}
+    assert total["evidence"] == {
+        "recorded": 64,
+        "expected": 54,
+        "previous": 43,
+        "round_score": 11,
+        "by_rules": 39,
+    }
     assert "39 by the rules" in total["message"]
 
 
@@ -14958,3 +14964,19 @@ def test_ottocento_monte_call_before_a_seat_that_never_asks_is_read_as_before() 
     )
     doc["deals"][0]["events"] = [{"type": "redeal", "seat": s, "reason": "monte"} for s in (2, 3, 0)]
     assert violations(validate(doc)) == [(0, 1, "bad_monte"), (0, 2, "bad_monte")]
+
+
+def test_rage_score_parts_and_the_round_score_a_wrong_total_adds() -> None:
+    """dispute-messages-7 c1, c4: computed.score_parts gives each score's tricks, bid and action
+    cards (a Durch's doubled tricks show there); a wrong total names the round's score it adds."""
+    v = validate(json.loads((DATA / "dispute-messages-7/11-durch-4p.json").read_text(encoding="utf-8")))
+    parts = v["deals"][0]["computed"]["score_parts"]
+    assert parts[0] == {"tricks": 6, "bid": -5, "action_cards": 0}
+    assert [sum(p.values()) for p in parts] == v["deals"][0]["computed"]["scores"]
+    assert v["deals"][1]["computed"]["score_parts"][3] == {"tricks": 1, "bid": -5, "action_cards": -5}
+    v = validate(
+        json.loads((DATA / "dispute-messages-7/02-revoke-wrongtotal-5p.json").read_text(encoding="utf-8"))
+    )
+    (total,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_total"]
+    assert total["message"].endswith("it should read 21 (previous total 11 plus this round's score +10).")
+    assert total["evidence"]["round_score"] == 10

@@ -814,7 +814,12 @@ def test_wrong_total() -> None:
     ]
     v = validate(doc)
     assert annotations(v) == [(9, "wrong_total")]
-    assert v["deals"][0]["annotations"][0]["evidence"] == {"recorded": 9, "expected": 10, "previous": 0}
+    assert v["deals"][0]["annotations"][0]["evidence"] == {
+        "recorded": 9,
+        "expected": 10,
+        "previous": 0,
+        "round_score": 10,
+    }
     assert v["session"]["totals"]["difference"] == {"1": 1}
 
 

@@ -272,3 +272,21 @@ def test_replay_texts_in_words() -> None:
     assert "party lost (the late contra counted as said, as the record settles the deal)" in out
     rc, out, _ = replay("README.md")
     assert out.count("bad_json") == 1 and "rejected:  " not in out
+
+
+def test_rage_round_line_and_session_in_words() -> None:
+    """dispute-messages-7 c1, c5: a score that is not tricks plus the bid says why on the round's
+    line (Durch, action cards); the session's figures are words, the difference's direction said."""
+    _, out, _ = replay("tests/data/audit/dispute-messages-7/11-durch-4p.json")
+    assert "Anička bid 2, took 3, scores +1 (6 for tricks at 2 a trick (Durch), -5 for the bid);" in out
+    assert "Dalibor bid 2, took 1, scores -9 (1 for tricks, -5 for the bid, -5 for action cards)." in out
+    assert "Bohouš bid 1, took 0, scores -5;" in out  # (tricks and the bid alone: no parts)
+    tail = out[out.index("\nsession: ") :]
+    assert tail.startswith("\nsession: 3 rounds.\n  running totals by the rules: Anička -8, Bohouš 0,")
+    assert "  differs (the rules' figure minus the record's): Bohouš +3 (the rules 0, the record -3)." in tail
+    assert "{" not in tail
+    _, out, _ = replay("examples/danish-tarok/clean.json")
+    assert (
+        "  net by the rules: Agnieszka -100, Bartek 65, Celina -210, king pool 160, pagat pool 85.\n" in out
+    )
+    assert "  the record agrees.\n  pools after the last deal: pagat pool 85, king pool 160." in out

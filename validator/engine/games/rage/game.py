@@ -835,14 +835,23 @@ class Rage(Game):
                     # rules', both are named: rage-session-end-sheets c)
                     rules = by_rules[s]
                     also = rules is not None and rules != should
+                    # the round's score named, so the sum can be checked aloud (dispute-messages-7 c4)
+                    prev = carried[s]
+                    added_now = None if prev is None else should - prev
                     yield annotate(
                         Finding(
                             "wrong_total",
                             "rage/score.total",
                             f"{names[s]}'s running total was written {ev.points:g}; it should read "
                             f"{should:g} (previous total {carried[s]:g} plus this round's score"
+                            + (f" {added_now:+g}" if added_now is not None else "")
                             + (f" as written; {rules:g} by the rules)." if also else ")."),
-                            {"recorded": ev.points, "expected": should, "previous": carried[s]}
+                            {
+                                "recorded": ev.points,
+                                "expected": should,
+                                "previous": carried[s],
+                                "round_score": added_now,
+                            }
                             | ({"by_rules": rules} if also else {}),
                             s,
                         ),
@@ -868,6 +877,18 @@ class Rage(Game):
                 "trick_winners": [t["winner"] for t in rnd.trick_log],
                 "action_cards": [dict(rnd.actions_won[s]) for s in range(n)],
                 "scores": [scores[s]["score"] if s in scores else by_ending.get(s) for s in range(n)],
+                # each score in its parts (null where the score is not one figure): a Durch or an
+                # action card shows why a score is not tricks plus the bid (dispute-messages-7 c1)
+                "score_parts": [
+                    {
+                        "tricks": scores[s]["trick_points"],
+                        "bid": scores[s]["bid_points"],
+                        "action_cards": scores[s]["action_points"],
+                    }
+                    if s in scores
+                    else None
+                    for s in range(n)
+                ],
                 "totals": list(by_rules),
             }
             text = self.round_text(names, rnd, scores, complete) if narrate else ""
@@ -933,12 +954,31 @@ class Rage(Game):
         )
         parts = []
         for s in range(rnd.n):
-            score = scores.get(s, {}).get("score")
+            got = scores.get(s, {})
+            score = got.get("score")
             parts.append(
-                f"{names[s]} bid {rnd.bids.get(s, '-')}, took {scores.get(s, {}).get('tricks', rnd.tricks[s])}"
+                f"{names[s]} bid {rnd.bids.get(s, '-')}, took {got.get('tricks', rnd.tricks[s])}"
                 + (f", scores {score:+d}" if score is not None else "")
+                + Rage.score_breakdown(got)
             )
         return head + "; ".join(parts) + "."
+
+    @staticmethod
+    def score_breakdown(parts: dict[str, int]) -> str:
+        """A score that is not tricks and the bid alone, in its parts: Durch's doubled tricks, the
+        action cards won (dispute-messages-7 c1: a +1 for 3 tricks and a missed bid reads as a slip
+        unless the line says why)."""
+        if not parts:
+            return ""
+        durch = parts["trick_points"] != parts["tricks"] * tables.TRICK.points
+        if not durch and not parts["action_points"]:
+            return ""
+        return (
+            f" ({parts['trick_points']} for tricks{' at 2 a trick (Durch)' if durch else ''}, "
+            f"{parts['bid_points']:+d} for the bid"
+            + (f", {parts['action_points']:+d} for action cards" if parts["action_points"] else "")
+            + ")"
+        )
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
         """The running totals after the last deal: by the rules, and as last written on the sheet."""
