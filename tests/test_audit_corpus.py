@@ -12598,6 +12598,50 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "galician-sim-wide/12-4p-ultimo-contra-pagat-released.json": [(1, 15, "pagat_released")],
     "galician-sim-wide/13-3p-wrong-dealer-third-deal.json": [(2, None, "wrong_dealer")],
     "galician-sim-wide/14-5p-sitter-bids.json": [(1, 0, "sitter_acted")],
+    "dispute-messages-9/01-red-party-revoke.json": [(0, 16, "revoke")],
+    "dispute-messages-9/02-ulti-failure-to-trump.json": [(0, 11, "failure_to_trump")],
+    "dispute-messages-9/03-betli-declarer-overtake.json": [(0, 22, "failure_to_overtake")],
+    "dispute-messages-9/04-illegal-bids.json": [
+        (0, 4, "illegal_bid"),
+        (1, 1, "illegal_bid"),
+        (2, 40, "wrong_score"),
+    ],
+    "dispute-messages-9/05-contra-wrong-side.json": [(0, 6, "illegal_double"), (1, 9, "illegal_double")],
+    "dispute-messages-9/06-contra-late-betli.json": [
+        (0, 14, "illegal_double"),
+        (1, 41, "wrong_payment"),
+        (1, 42, "wrong_payment"),
+    ],
+    # dispute-messages-9/07-false-marriages.json: (b) my 40 was written after the announcer's own first card: too late, as the engine says
+    "dispute-messages-9/07-false-marriages.json": [
+        (0, 8, "marriage_not_allowed"),
+        (1, 7, "marriage_not_allowed"),
+    ],
+    "dispute-messages-9/08-talon-faults.json": [
+        (0, 36, "wrong_payment"),
+        (0, 37, "wrong_payment"),
+        (1, 4, "illegal_bid"),
+    ],
+    "dispute-messages-9/09-late-20-and-totals.json": [(0, 9, "marriage_not_allowed"), (2, 39, "wrong_total")],
+    "dispute-messages-9/10-durchmarsch-overtrump.json": [
+        (0, 12, "failure_to_overtake"),
+        (1, None, "missing_payment"),
+    ],
+    "dispute-messages-9/11-ulti-seven-and-red-penalty.json": [
+        (0, 20, "early_trump_seven"),
+        (1, 39, "wrong_payment"),
+        (1, 40, "wrong_payment"),
+    ],
+    "dispute-messages-9/12-20-100-and-silent-100.json": [
+        (0, 11, "illegal_double"),
+        (1, 37, "unexpected_payment"),
+        (1, 38, "unexpected_payment"),
+    ],
+    "dispute-messages-9/13-folds.json": [
+        (1, 5, "illegal_fold"),
+        (2, 36, "wrong_payment"),
+        (2, 37, "wrong_payment"),
+    ],
 }
 
 
