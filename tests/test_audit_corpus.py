@@ -12661,6 +12661,50 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "dispute-messages-8/14-joker-withheld-3p.json": [(1, 78, "joker_withheld")],
     # dispute-messages-8/15-przydupek-pool-short-carried-pools-3p.json: (c) agrees; deal 1 expects the rules' pool (145), not the 45 the table holds; the replay's "King pool 140" does not say so
     "dispute-messages-8/15-przydupek-pool-short-carried-pools-3p.json": [(0, 89, "wrong_payment")],
+    "dispute-messages-9/01-red-party-revoke.json": [(0, 16, "revoke")],
+    "dispute-messages-9/02-ulti-failure-to-trump.json": [(0, 11, "failure_to_trump")],
+    "dispute-messages-9/03-betli-declarer-overtake.json": [(0, 22, "failure_to_overtake")],
+    "dispute-messages-9/04-illegal-bids.json": [
+        (0, 4, "illegal_bid"),
+        (1, 1, "illegal_bid"),
+        (2, 40, "wrong_score"),
+    ],
+    "dispute-messages-9/05-contra-wrong-side.json": [(0, 6, "illegal_double"), (1, 9, "illegal_double")],
+    "dispute-messages-9/06-contra-late-betli.json": [
+        (0, 14, "illegal_double"),
+        (1, 41, "wrong_payment"),
+        (1, 42, "wrong_payment"),
+    ],
+    # dispute-messages-9/07-false-marriages.json: (b) my 40 was written after the announcer's own first card: too late, as the engine says
+    "dispute-messages-9/07-false-marriages.json": [
+        (0, 8, "marriage_not_allowed"),
+        (1, 7, "marriage_not_allowed"),
+    ],
+    "dispute-messages-9/08-talon-faults.json": [
+        (0, 36, "wrong_payment"),
+        (0, 37, "wrong_payment"),
+        (1, 4, "illegal_bid"),
+    ],
+    "dispute-messages-9/09-late-20-and-totals.json": [(0, 9, "marriage_not_allowed"), (2, 39, "wrong_total")],
+    "dispute-messages-9/10-durchmarsch-overtrump.json": [
+        (0, 12, "failure_to_overtake"),
+        (1, None, "missing_payment"),
+    ],
+    "dispute-messages-9/11-ulti-seven-and-red-penalty.json": [
+        (0, 20, "early_trump_seven"),
+        (1, 39, "wrong_payment"),
+        (1, 40, "wrong_payment"),
+    ],
+    "dispute-messages-9/12-20-100-and-silent-100.json": [
+        (0, 11, "illegal_double"),
+        (1, 37, "unexpected_payment"),
+        (1, 38, "unexpected_payment"),
+    ],
+    "dispute-messages-9/13-folds.json": [
+        (1, 5, "illegal_fold"),
+        (2, 36, "wrong_payment"),
+        (2, 37, "wrong_payment"),
+    ],
 }
 
 
