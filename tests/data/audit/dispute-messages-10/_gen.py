@@ -627,7 +627,7 @@ def main(seed):
                "doubles": [{"seat": helper1, "target": "game", "level": 8, "fault": "illegal_double"}]})
     out[s.name] = s.write()
 
-    with open(os.path.join(HERE, "_expected.json"), "w", encoding="utf-8") as fh:
+    with open(os.path.join(HERE, "_expected.txt"), "w", encoding="utf-8") as fh:
         json.dump(out, fh, ensure_ascii=False, indent=1)
 
 
