@@ -643,7 +643,7 @@ def main():
         with open(os.path.join(HERE, name + ".json"), "w") as f:
             json.dump(tr, f, indent=1, ensure_ascii=False)
         summary[name] = {"expected": sorted(exp, key=lambda x: (x[0], x[1])), "notes": notes}
-    with open(os.path.join(HERE, "_expected.json"), "w") as f:
+    with open(os.path.join(HERE, "_expected.txt"), "w") as f:
         json.dump(summary, f, indent=1)
     for name, s in summary.items():
         print(name, s["expected"] or "clean")
