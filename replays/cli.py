@@ -112,7 +112,10 @@ def render_deal(deal_steps: list[Step], names: list[str], events: Sequence[Event
         a = st.annotation
         assert a is not None
         mark = "!!" if a.severity == "violation" else "??"
-        return f"      {mark} [{a.code}] {a.message} ({a.rule})"
+        line = f"      {mark} [{a.code}] {a.message} ({a.rule})"
+        if a.penalty:  # the penalty the rules set for it, in words (dispute-messages-8 c1)
+            line += "\n         " + penalty_words(a.penalty, names)
+        return line
 
     told = {st.event for st in deal_steps if st.kind == "event"}
     untold = [ev for ev in events if ev.index not in told]
@@ -153,6 +156,28 @@ def render_deal(deal_steps: list[Step], names: list[str], events: Sequence[Event
                         + _figures(settle, names)
                     )
     return lines
+
+
+def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
+    """An annotation's penalty: its class or effect, who pays what to whom, the rule and the
+    option that classed it, and whether the deal's settlement applies it."""
+    what = str(penalty.get("class") or penalty.get("effect") or "").replace("_", " ")
+    if penalty.get("class") and penalty.get("effect"):
+        what += f": {penalty['effect'].replace('_', ' ')}"
+    elif penalty.get("effect") == "lose_all_goals":  # (Ulti: the side at fault loses every goal)
+        side = penalty.get("side")
+        what = f"the {side} {'loses' if side == 'declarer' else 'lose'} all goals" if side else what
+    by_payer: dict[str, list[str]] = {}
+    for p in penalty.get("payments") or ():
+        to = p["to"]
+        dest = _party(to, names) if isinstance(to, int) else f"the {_party(to, names)}"
+        by_payer.setdefault(_party(p["from"], names), []).append(f"{p['amount']:g} to {dest}")
+    paid = [f"{who} pays {' and '.join(each)}" for who, each in by_payer.items()]
+    cited = penalty.get("rule", "")
+    if penalty.get("classed_by"):
+        cited += f", classed by {penalty['classed_by']}"
+    head = "penalty not applied" if penalty.get("applied") is False else "penalty"
+    return f"{head}: {what}" + (f"; {', '.join(paid)}" if paid else "") + f" ({cited})."
 
 
 def _figures(settle: dict[str, Any], names: list[str]) -> str:

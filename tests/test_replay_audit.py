@@ -290,3 +290,15 @@ def test_rage_round_line_and_session_in_words() -> None:
         "  net by the rules: Agnieszka -100, Bartek 65, Celina -210, king pool 160, pagat pool 85.\n" in out
     )
     assert "  the record agrees.\n  pools after the last deal: pagat pool 85, king pool 160." in out
+
+
+def test_penalties_are_shown_in_words_under_their_annotation() -> None:
+    """dispute-messages-8 c1: the §18 class, who pays what into which pool, the rule and the option
+    that classed it; an Ulti follow fault's effect on the side at fault."""
+    _, out, _ = replay("tests/data/audit/dispute-messages-8/01-revoke-void-3p.json")
+    assert (
+        "(danish-tarok/10.follow-suit)\n         penalty: irreparable; Bogdan pays 40 to the pagat pool and 40 "
+        "to the king pool (danish-tarok/18.irreparable, classed by danish-tarok/ruling.revoke-penalty)."
+    ) in out
+    _, out, _ = replay("tests/data/audit/dispute-messages-9/03-betli-declarer-overtake.json")
+    assert "penalty: the declarer loses all goals (ulti/penalty.revoke)." in out
