@@ -15180,3 +15180,34 @@ def test_rage_score_parts_and_the_round_score_a_wrong_total_adds() -> None:
     (total,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_total"]
     assert total["message"].endswith("it should read 21 (previous total 11 plus this round's score +10).")
     assert total["evidence"]["round_score"] == 10
+
+
+@pytest.mark.parametrize(
+    ("name", "deal", "code", "by_rules"),
+    [
+        (
+            "dispute-messages-11/06-late-declaration-counted.json",
+            0,
+            "late_declaration",
+            {"team0": 15, "team1": 570},
+        ),
+        (
+            "dispute-messages-11/13-false-trumps-length-counted.json",
+            1,
+            "false_declaration",
+            {"team0": 277, "team1": 145},
+        ),
+    ],
+)
+def test_tarocchini_declaration_the_sheet_counts_names_the_deal_by_the_rules(
+    name: str, deal: int, code: str, by_rules: dict[str, int]
+) -> None:
+    """dispute-messages-11 c1: a false or late declaration the sheet counts is one fault, the deal
+    read as the sheet does; the finding and the unchecked note name the deal's score by the rules."""
+    v = validate(json.loads((DATA / name).read_text(encoding="utf-8")))
+    (found,) = [a for a in v["deals"][deal]["annotations"] if a["code"] == code]
+    assert found["evidence"]["by_rules"] == by_rules
+    words = ", ".join(f"{k} {n}" for k, n in by_rules.items())
+    assert found["message"].endswith(f"one fault. By the rules the deal scores {words}.")
+    assert any(u.endswith(f"by the rules the deal scores {words}") for u in v["deals"][deal]["unchecked"])
+    assert v["deals"][deal]["settlement"]["expected"] != by_rules  # (the sheet's reading is the deal's)

@@ -825,6 +825,7 @@ class _Tarocchini(Game):
                     "holds, and a sheet is right too where it fits some players declaring nothing"
                 )
             expected: dict[Any, int] = {}
+            by_the_rules: dict[Any, int] = {}  # (the deal's own reading, where a sheet reads it otherwise)
             computed: dict[str, Any] = {}
             chosen = assumptions[0]
             if complete:
@@ -865,6 +866,7 @@ class _Tarocchini(Game):
                 # the suit's Ace after a gap): the first is the deal's; a sheet that fits another is right
                 readings = self.readings(st, mode, assumptions, run_readings)
                 chosen, expected, computed = next(readings)
+                by_the_rules = expected  # the deal's own reading: what a sheet-read deal says beside it
                 tied = [(expected, computed)]  # the readings the sheet fits equally (equally badly)
                 if scores_seen or totals_seen:
                     sheet = (names, scores_seen, totals_seen, carried, by_rules, unknown)
@@ -1139,6 +1141,17 @@ class _Tarocchini(Game):
                 result.computed["contract"] = st.contract
             if won is not None:
                 result.computed["game_won_by"] = won
+            # a deal read as the sheet counts a false or late declaration: the deal's score without
+            # it, as the rules make it, named beside (dispute-messages-11 c1: a director needs it)
+            rules_core = (
+                "by the rules the deal scores "
+                + ", ".join(
+                    f"{names[p] if isinstance(p, int) else p} {v:g}" for p, v in sorted(by_the_rules.items(), key=str)
+                )
+                if by_the_rules and by_the_rules != expected
+                else ""
+            )
+            rules_figures = f" {rules_core[0].upper()}{rules_core[1:]}." if rules_core else ""
             if computed.get("false_declarations_counted"):
                 # the deal's figures (settlement, computed) are the sheet's reading: say so where they
                 # are read (dispute-messages-5 a6), as the finding does
@@ -1151,19 +1164,34 @@ class _Tarocchini(Game):
                     )
                     + "; the table let it stand), and the deal's figures are read so; by the rules it scores "
                     "nothing (tarocchini/declare.items)"
+                    + (f"; {rules_core}" if rules_core else "")
                 )
                 # the finding says how the deal is scored: as the sheet reads it (tarocchini-spec13 c1)
                 for ann in result.annotations:
                     if ann.code == "false_declaration" and ann.message.endswith(SCORES_NOTHING):
-                        ann.message = ann.message[: -len(SCORES_NOTHING)] + (
-                            COUNTED_AS_HELD
-                            if computed["false_declarations_counted"] == "as_held"
-                            else COUNTED_AS_DECLARED
+                        ann.message = (
+                            ann.message[: -len(SCORES_NOTHING)]
+                            + (
+                                COUNTED_AS_HELD
+                                if computed["false_declarations_counted"] == "as_held"
+                                else COUNTED_AS_DECLARED
+                            )
+                            + rules_figures
                         )
+                        if rules_figures:
+                            ann.evidence = {**ann.evidence, "by_rules": dict(by_the_rules)}
             if computed.get("late_declarations_counted"):
+                # as a false declaration counted (dispute-messages-11 c1: the same handling, told alike)
+                result.unchecked.append(
+                    "a late declaration: the sheet counts it as declared (the table let it stand), and the "
+                    "deal's figures are read so; by the rules it counts nothing (tarocchini/declare.timing)"
+                    + (f"; {rules_core}" if rules_core else "")
+                )
                 for ann in result.annotations:
                     if ann.code == "late_declaration" and ann.message.endswith(LATE_NOT_COUNTED):
-                        ann.message = ann.message[: -len(LATE_NOT_COUNTED)] + LATE_COUNTED
+                        ann.message = ann.message[: -len(LATE_NOT_COUNTED)] + LATE_COUNTED + rules_figures
+                        if rules_figures:
+                            ann.evidence = {**ann.evidence, "by_rules": dict(by_the_rules)}
             yield Step(
                 "end",
                 deal.index,
