@@ -15211,3 +15211,24 @@ def test_tarocchini_declaration_the_sheet_counts_names_the_deal_by_the_rules(
     assert found["message"].endswith(f"one fault. By the rules the deal scores {words}.")
     assert any(u.endswith(f"by the rules the deal scores {words}") for u in v["deals"][deal]["unchecked"])
     assert v["deals"][deal]["settlement"]["expected"] != by_rules  # (the sheet's reading is the deal's)
+
+
+def test_galician_pool_left_as_the_record_left_it_after_a_share_never_written() -> None:
+    """dispute-messages-10 c1, c2: a pool share left out is the pool's as a share written short is
+    (the next deal starts from the pool the record left); the slip's deal gives both figures."""
+    v = validate(
+        json.loads(
+            (DATA / "dispute-messages-10/13-5p-short-discard-pool-share-missing.json").read_text(
+                encoding="utf-8"
+            )
+        )
+    )
+    assert (v["deals"][1]["computed"]["pool"], v["deals"][1]["computed"]["pool_as_recorded"]) == (51.1, 34)
+    assert v["deals"][2]["computed"]["pool"] == 90.1 and "pool_as_recorded" not in v["deals"][2]["computed"]
+    v = validate(
+        json.loads(
+            (DATA / "dispute-messages-10/08-3p-allpass-ultimo-pool-short.json").read_text(encoding="utf-8")
+        )
+    )
+    assert (v["deals"][1]["computed"]["pool"], v["deals"][1]["computed"]["pool_as_recorded"]) == (50.4, 65.4)
+    assert v["deals"][2]["computed"]["pool"] == v["session"]["pool"] == 102.6

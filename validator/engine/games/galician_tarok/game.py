@@ -924,7 +924,11 @@ class GalicianTarok(Game):
             # payment let stand is the pool's from then on, reported once, at itself)
             pool_recorded = None
             pool_lines = [ev.points or 0 for ev in ledger if ev.type == "score" and ev.party == T.POOL]
-            if any(T.POOL in (ev.payer, ev.payee) for ev in payments):
+            if any(T.POOL in (ev.payer, ev.payee) for ev in payments) or (
+                # a deal whose payments leave out every flow the rules make to or from the pool: the
+                # pool as the record left it too (dispute-messages-10 c1: as a flow written short)
+                payments and settlement.expected.get(T.POOL)
+            ):
                 flow = (settlement.recorded or {}).get(T.POOL, 0)
                 pool = pool_recorded = round(pool_before + flow, 9)
                 if pool_won and not pool_open:
@@ -1057,13 +1061,27 @@ class GalicianTarok(Game):
             # (a pool of unknown content: what its take or stake comes to is not the rules' figure)
             shown_dues = [d for d in dues if not (open_at_start and d.reason in POOL_CONTENT_REASONS)]
             result.computed = self.computed(st, outcome, shown_dues, None if pool_open else shown, sitter)
+            if rules["pool"] and not pool_open and shown is not None and abs(pool - shown) > TOLERANCE:
+                # a pool flow written wrong and let stand (§31): the next deal starts from the pool as
+                # the record left it; say so here, where it parts from the rules' (dispute-messages-10 c2)
+                result.computed["pool_as_recorded"] = int(pool) if float(pool).is_integer() else round(pool, 6)
             if not rules["pool"]:
                 del result.computed["pool"]  # played without one: no figure (dispute-messages-3 c3)
             thrown_in = st.redeal
             yield Step(
                 "end",
                 deal.index,
-                text=self.end_text(st, outcome, names, after if rules["pool"] else None) if narrate else "",
+                text=(
+                    self.end_text(st, outcome, names, after if rules["pool"] else None)
+                    + (
+                        f" (The record's payments leave it at {result.computed['pool_as_recorded']:g}; "
+                        "the next deal starts from that.)"
+                        if "pool_as_recorded" in result.computed
+                        else ""
+                    )
+                )
+                if narrate
+                else "",
                 result=result,
             )
 
@@ -1879,7 +1897,9 @@ class GalicianTarok(Game):
         net = Settlement.across([r.settlement for r in results])
         if not session.rules["pool"]:
             return {"deals": len(results), "net": net.to_json()}  # no pool kept: no figure
-        pool = None if session.derived.get("pool_unknown") else results[-1].computed.get("pool")
+        # (as the record left it, where a slip in the last deal's pool flows parts it from the rules')
+        last = results[-1].computed
+        pool = None if session.derived.get("pool_unknown") else last.get("pool_as_recorded", last.get("pool"))
         return {"deals": len(results), "pool": pool, "net": net.to_json()}
 
 
