@@ -10512,13 +10512,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 25, "out_of_turn"),
         (0, 43, "card_not_in_hand"),
     ],
-    # real-faults-near-slips-4/02-rage-two-cards-to-one-trick: (a) expected (0, 31) only: the second card R14 took the trick at the table; the engine leaves it out of the trick yet keeps it in the hand
-    "real-faults-near-slips-4/02-rage-two-cards-to-one-trick.json": [
-        (0, 31, "out_of_turn"),
-        (0, 33, "out_of_turn"),
-        (0, 39, "revoke"),
-        (0, 43, "out_of_turn"),
-    ],
+    # real-faults-near-slips-4/02-rage-two-cards-to-one-trick: (a, fixed in session 36: the second card joins the trick, the seat sits out the last trick) expected (0, 31) only: the second card R14 took the trick at the table; it was left out of the trick yet kept in the hand, cascaded
+    "real-faults-near-slips-4/02-rage-two-cards-to-one-trick.json": [(0, 31, "out_of_turn")],
     "real-faults-near-slips-4/03-rage-trick-won-by-wrong-seat-next-lead.json": [(0, 28, "out_of_turn")],
     # real-faults-near-slips-4/04-ulti-seat-skips-trick-record-stops: (a, fixed in session 34: the trick closed short) expected (0, 24) only: the left-out-line reading puts the unshown QH in, then the real winner's next lead is out of turn
     "real-faults-near-slips-4/04-ulti-seat-skips-trick-record-stops.json": [(0, 24, "out_of_turn")],
@@ -14854,6 +14849,31 @@ def test_rage_wrong_lead_and_the_seat_it_skipped_read_by_the_rest_of_the_round()
         )
         v = validate(p.doc(hands, ["O10"], events, 9))
         assert violations(v) == found
+
+
+def test_rage_second_card_to_a_trick_taken_by_the_table_is_one_fault() -> None:
+    """rage/trick.turn (real-faults-near-slips-4 a2): Anička plays R3 and then R14 to trick 7, and the
+    table takes both (five cards; R14 wins it): one out_of_turn at the second card, which leaves the
+    hand, and Anička, a card short, sits out the last trick (three cards). No false revoke, lead out
+    of turn or left-out line after it, and the scores as written stand."""
+    doc = json.loads(
+        (DATA / "real-faults-near-slips-4/02-rage-two-cards-to-one-trick.json").read_text(encoding="utf-8")
+    )
+    v = validate(doc)
+    assert violations(v) == [(0, 31, "out_of_turn")]
+    (found,) = v["deals"][0]["annotations"]
+    assert found["evidence"] == {"trick": 7, "expected_seat": 1, "second_card": True}
+    assert "the table took both cards into the trick" in found["message"]
+    c = v["deals"][0]["computed"]
+    assert c["trick_winners"][6] == 0 and c["tricks"] == [3, 0, 4, 3]
+    assert v["session"]["totals"]["difference"] == {}
+    assert not [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
+    _, steps, _ = load_steps(doc)
+    tricks = {
+        st.data["trick"]: st.data for st in steps or () if st.kind == "note" and "winner" in (st.data or {})
+    }
+    assert (len(tricks[7]["cards"]), tricks[7]["winner"]) == (5, 0)
+    assert (len(tricks[10]["cards"]), tricks[10]["sat_out"]) == (3, [0])
 
 
 def test_galician_contra_on_a_helpers_announcement_says_so() -> None:

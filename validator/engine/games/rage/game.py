@@ -351,7 +351,7 @@ class Rage(Game):
                         findings = rnd.play(ev.seat, ev.card, ev.named, ev.index)  # type: ignore[arg-type]
                     # rnd.trick_complete, inlined; closed before the play's findings are annotated,
                     # which read nothing the close changes
-                    if len(rnd.table) == n:
+                    if len(rnd.table) == rnd.trick_size:
                         rec = rnd.close_trick()
                     elif rnd.short_closed is not None:  # the trick before, closed short at this lead
                         rec, rnd.short_closed = rnd.short_closed, None
@@ -459,6 +459,9 @@ class Rage(Game):
                         won_text = f"won by {' or '.join(ways)}, as the next lead (or the score sheet) tells"
                     else:
                         won_text = f"won by {names[rec['winner']]} with {rec['winning_card']}"
+                    if "sat_out" in rec:  # a seat a card short (a second card taken into a trick)
+                        out = " and ".join(names[s] for s in rec["sat_out"])
+                        trump_text += f"; {out}, with no card left, {'sits' if len(rec['sat_out']) == 1 else 'sit'} it out"
                     yield Step(
                         "note",
                         deal.index,

@@ -182,8 +182,14 @@ class Round:
         # the seats that may have been due to lead it, where the record does not say (a wrong lead
         # after an open trick: the seats that can have won that): each may be the one it skipped
         self.due_options: tuple[int, ...] = ()
-        self.seats = list(range(n))
+        self.seats = list(range(n))  # the seats that play to the current trick, in order
         self.table: list[TablePlay] = []
+        # rage/trick.turn: the cards the current trick closes with (trick_complete): one from each
+        # seat, one more where the table took a seat's second card into it (extra_card), one fewer
+        # for each seat left without a card by that (the round's last tricks: ``sitting``)
+        self.trick_size = n
+        self.extra: dict[int, int] = {}  # seat -> its second cards the table took into a trick
+        self.sitting: frozenset[int] = frozenset()  # seats with no card for the current trick
         self.played_seats: set[int] = set()  # seats that played to the current trick
         # True while the current trick's cards came in order from the leader: the next seat to
         # play is then simply the leader plus the cards on the table (to_play's walk not needed)
@@ -246,6 +252,10 @@ class Round:
         # events of such cards, played into their trick at the lead, to pass over when they come
         self.early_next = False
         self.ahead: set[int] = set()
+        # rage/trick.turn: a copy told whether the next card by a seat already in the trick is a
+        # second card the table took into it (True) or a card out of turn left out (False); None:
+        # decided there (extra_card)
+        self.extra_next: bool | None = None
         # tricks read with such a card whose written card would credit other action cards (or, the
         # round's last trick, another winner): (trick, its winner and table as read, as written),
         # for the score sheet to tell (settle_stood_by_sheet)
@@ -495,9 +505,10 @@ class Round:
     def to_play(self) -> int:
         """rage/trick.turn: the first seat, in order from the leader, that has not played."""
         played = self.played_seats
+        sitting = self.sitting
         for i in range(self.n):
             s = (self.leader + i) % self.n
-            if s not in played:
+            if s not in played and s not in sitting:
                 return s
         return self.leader
 
@@ -601,14 +612,18 @@ class Round:
                 for f in self.play(who, theirs, named_theirs, at)
             ]
             self.ahead.add(at)
-            if len(self.table) == self.n:
+            if len(self.table) == self.trick_size:
                 self.short_closed = self.close_trick()
             return [
                 early_lead("rage/trick.turn", self.names, seat, who, trick),
                 *found,
                 *self.play(seat, card, named, event),
             ]
-        if seat in self.played_seats and self.short_trick(seat, card, named, event):
+        if (
+            seat in self.played_seats
+            and self.extra_next is None
+            and self.short_trick(seat, card, named, event)
+        ):
             # rage/trick.turn (real-faults-near-slips-3 a1): a seat skipped the trick. The table took
             # it as it lay, and its winner leads the next: this card. One fault, at the card played in
             # the skipped seat's turn, or (the seat due last skipped) at this lead
@@ -672,17 +687,35 @@ class Round:
         self.last_play = (seat, card)
         if self.wild_pending is not None:
             self.settle_wild(seat)
+        extra = False
         if seat in self.played_seats:
+            extra = self.extra_card(seat, card, named, event)
+            if not extra:
+                out.append(
+                    Finding(
+                        "out_of_turn",
+                        "rage/trick.turn",
+                        f"{self.names[seat]} played {card} to trick {self.trick_number + 1}, to which they had already played.",
+                        {"trick": self.trick_number + 1, "expected_seat": self.to_play},
+                        seat,
+                    )
+                )
+                return out  # the card does not join the trick
+            # rage/trick.turn: the table took it into the trick (one fault, here): it counts there for
+            # the trick's winner, and the seat, a card short, sits out the round's last trick
+            short = self.extra.get(seat, 0) + 1
+            sits = "the last trick" if short == 1 else f"the last {short} tricks"
             out.append(
                 Finding(
                     "out_of_turn",
                     "rage/trick.turn",
-                    f"{self.names[seat]} played {card} to trick {self.trick_number + 1}, to which they had already played.",
-                    {"trick": self.trick_number + 1, "expected_seat": self.to_play},
+                    f"{self.names[seat]} played {card} to trick {self.trick_number + 1}, to which they had "
+                    "already played; the table took both cards into the trick (one card each), so "
+                    f"{self.names[seat]} has no card for {sits}.",
+                    {"trick": self.trick_number + 1, "expected_seat": self.to_play, "second_card": True},
                     seat,
                 )
             )
-            return out  # the card does not join the trick
         if after_open:
             # the trick before was won by whoever leads now, if he can have won it; if he cannot,
             # the lead is out of turn and the trick stays open (the record does not say who won it)
@@ -730,7 +763,7 @@ class Round:
             else:
                 swap = self.look_ahead and self.rest_fits(seat, card, named, event, "swap_next")
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if swap:
+        if swap or extra:
             pass
         elif seat != expected:
             played = [p.seat for p in table]
@@ -841,6 +874,10 @@ class Round:
             self.notrump_in_trick = True
         table.append(TablePlay(seat, card, named, event, colour, stood))
         self.played_seats.add(seat)
+        if extra:  # the trick closes with one card more; the seat's turn is gone, so read it walking
+            self.trick_size += 1
+            self.extra[seat] = self.extra.get(seat, 0) + 1
+            self.in_order = False
         if stood is not None:
             self.stood_in_trick = True
             colour = stood.colour
@@ -936,7 +973,11 @@ class Round:
         swapped), where the rest of the round fits that no worse than the trick closed short
         (short_trick: the seat skipped it) or the card out of turn. That card's event, seat, card and
         colour named; else None."""
-        if len(self.table) != self.n - 1 or self.trick_number + 1 >= self.cards or not self.known_hands:
+        if (
+            len(self.table) != self.trick_size - 1
+            or self.trick_number + 1 >= self.cards
+            or not self.known_hands
+        ):
             return None
         if (
             self.open_tricks
@@ -966,7 +1007,7 @@ class Round:
         lacks one seat's card, the seat the trick's winner as it lies and the card in its hand: the
         trick closed short and this card the next lead, unless the rest of the record fits the card
         out of turn better (a line written twice). Not in the round's last trick."""
-        if len(self.table) != self.n - 1 or self.trick_number + 1 >= self.cards:
+        if len(self.table) != self.trick_size - 1 or self.trick_number + 1 >= self.cards:
             return False
         if self.open_tricks or self.stood_in_trick or self.unnamed_wild_in_trick:
             return False
@@ -981,6 +1022,41 @@ class Round:
         if forced is not None:
             return forced
         return not self.look_ahead or self.fits(seat, card, named, event, "short_next") >= 0
+
+    def extra_card(self, seat: int, card: Card, named: str | None, event: int) -> bool:
+        """rage/trick.turn (real-faults-near-slips-4 a2): a second card by a seat to the trick, the
+        hands known and the card in its hand (a colour card; not in the round's last trick): the table
+        took it into the trick (it counts there for the trick's winner, and the seat, a card short,
+        has none for the round's last trick), where the rest of the record fits that strictly better
+        than the card out of turn left out of the trick (one card each, "Po řadě každý hráč odehraje
+        ... jednu kartu")."""
+        if not self.known_hands or not card.suit or self.trick_number + 1 >= self.cards:
+            return False
+        if self.open_tricks or self.stood_in_trick or self.unnamed_wild_in_trick:
+            return False
+        if self.wild_pending is not None or self.candidates is not None or not self.hands[seat].get(card):
+            return False
+        forced, self.extra_next = self.extra_next, None
+        if forced is not None:
+            return forced
+        return self.look_ahead and self.fits(seat, card, named, event, "extra_next") > 0
+
+    def sit_out(self) -> None:
+        """rage/trick.turn, at a new trick after a second card the table took (extra_card): the seats
+        with no card left for it sit it out; the turn passes them, and the trick closes without them
+        (a leader among them: the next seat leads)."""
+        left = self.cards - self.trick_number  # tricks left, this one included
+        sitting = frozenset(s for s, k in self.extra.items() if k >= left)
+        if sitting != self.sitting:
+            self.sitting = sitting
+            self.seats = [s for s in range(self.n) if s not in sitting]
+        self.trick_size = len(self.seats)
+        if sitting:
+            self.in_order = False
+            if self.seats and self.leader in sitting:
+                self.leader = self.due_leader = next(
+                    s for i in range(1, self.n) if (s := (self.leader + i) % self.n) not in sitting
+                )
 
     def play_out(
         self,
@@ -997,7 +1073,7 @@ class Round:
         faults = 0
         for s, c, nm, i in [(seat, card, named, event), *((s, c, nm, i) for i, s, c, nm in rest)]:
             faults += len(r.play(s, c, nm, i))
-            if len(r.table) == r.n:
+            if len(r.table) == r.trick_size:
                 r.close_trick()
         return faults
 
@@ -1091,7 +1167,7 @@ class Round:
 
     def then_play(self, seat: int, card: Card, named: str | None, event: int) -> list[Finding]:
         """The card after a line read as left out: the trick that line completed is closed first."""
-        if len(self.table) == self.n:
+        if len(self.table) == self.trick_size:
             self.close_trick()
         return self.play(seat, card, named, event)
 
@@ -1199,7 +1275,9 @@ class Round:
 
     @property
     def trick_complete(self) -> bool:
-        return len(self.table) == self.n
+        """rage/trick.turn: every seat with a card for the trick has played to it (and a second
+        card the table took into it, extra_card)."""
+        return len(self.table) == self.trick_size
 
     def open_worlds(self) -> list[tuple[int, ...]]:
         """rage/ruling.stock-exhausted: each way the open tricks can have been won together (one
@@ -1303,7 +1381,7 @@ class Round:
             faults = 0
             for i, s, c, nm in rest:
                 faults += len(r.play(s, c, nm, i))
-                if len(r.table) == r.n:
+                if len(r.table) == r.trick_size:
                     r.close_trick()
             fits.append((-faults, self.sheet_fit(r)))
         return fits[1] > fits[0]
@@ -1489,6 +1567,8 @@ class Round:
             "winner": None if open_winner else winner,
             "winning_card": None if open_winner else self.table[i].card.code,
         }
+        if self.sitting:  # rage/trick.turn: seats a second card taken into a trick left without one
+            record["sat_out"] = sorted(self.sitting)
         if open_winner:
             record["possible_winners"] = sorted(by_seat)
             self.open_tricks.append(
@@ -1511,6 +1591,8 @@ class Round:
         self.in_order = True
         self.led = None
         self.trick_number += 1
+        if self.extra:
+            self.sit_out()
         if turn and not self.change_stands(table):
             self.trump = self.turn_trump()
         return record
@@ -1567,6 +1649,7 @@ class Round:
         c.played = list(self.played)
         c.stood_tricks = list(self.stood_tricks)
         c.ahead = set(self.ahead)
+        c.extra = dict(self.extra)
         return c
 
     def unplayed_hands(self) -> list[list[dict[Card, int]]] | None:
@@ -1719,7 +1802,7 @@ class Round:
                 for named in RAGE_COLOURS if card.code == "WILD" else (None,):
                     c = r.clone()
                     c.play(seat, card, named, -1)
-                    if len(c.table) == c.n:
+                    if len(c.table) == c.trick_size:
                         c.close_trick()
                     walk(c)
 
