@@ -10512,7 +10512,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 25, "out_of_turn"),
         (0, 43, "card_not_in_hand"),
     ],
-    # real-faults-near-slips-4/02-rage-two-cards-to-one-trick: (a, fixed in session 36: the second card joins the trick, the seat sits out the last trick) expected (0, 31) only: the second card R14 took the trick at the table; it was left out of the trick yet kept in the hand, cascaded
+    # real-faults-near-slips-4/02-rage-two-cards-to-one-trick: (a, fixed in session 38: the second card joins the trick, the seat sits out the last trick) expected (0, 31) only: the second card R14 took the trick at the table; it was left out of the trick yet kept in the hand, cascaded
     "real-faults-near-slips-4/02-rage-two-cards-to-one-trick.json": [(0, 31, "out_of_turn")],
     "real-faults-near-slips-4/03-rage-trick-won-by-wrong-seat-next-lead.json": [(0, 28, "out_of_turn")],
     # real-faults-near-slips-4/04-ulti-seat-skips-trick-record-stops: (a, fixed in session 34: the trick closed short) expected (0, 24) only: the left-out-line reading puts the unshown QH in, then the real winner's next lead is out of turn
@@ -15252,3 +15252,48 @@ def test_galician_pool_left_as_the_record_left_it_after_a_share_never_written() 
     )
     assert (v["deals"][1]["computed"]["pool"], v["deals"][1]["computed"]["pool_as_recorded"]) == (50.4, 65.4)
     assert v["deals"][2]["computed"]["pool"] == v["session"]["pool"] == 102.6
+
+
+def test_ulti_messages_a_director_reads_aloud() -> None:
+    """dispute-messages-9 c1-c4: the talon's points named apart (computed and the deal's line); a
+    party paid as the silent 100 that replaces it says so; a 40 both late and false says both; the
+    early trump seven says whether it was led, the other cards joined by 'or', and its penalty."""
+
+    def load(name: str) -> dict[str, Any]:
+        return validate(json.loads((DATA / "dispute-messages-9" / name).read_text(encoding="utf-8")))
+
+    v = load("08-talon-faults.json")
+    assert v["deals"][0]["computed"]["card_points"]["talon"] == 20
+    _, out, _ = _replay("tests/data/audit/dispute-messages-9/08-talon-faults.json")
+    assert "party lost. Card points: declarer 40, defenders 50 (20 of them in the talon laid away)." in out
+    v = load("12-20-100-and-silent-100.json")
+    assert v["deals"][1]["computed"]["goals"][0]["replaces"] == "party"
+    messages = [a["message"] for a in v["deals"][1]["annotations"]]
+    assert all(
+        m.endswith("the silent-100 made replaces the party's points, and is paid as silent-100.")
+        for m in messages
+    )
+    v = load("07-false-marriages.json")
+    late = v["deals"][0]["annotations"][0]
+    assert late["code"] == "marriage_not_allowed" and late["evidence"]["false"] == [40]
+    assert late["message"].endswith(
+        "nor does Csaba hold the king and queen for 40 (kings and queens held: QC KH KS)."
+    )
+    v = load("11-ulti-seven-and-red-penalty.json")
+    (seven,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "early_trump_seven"]
+    assert (
+        "Ágnes, playing ulti, played the trump seven 7S in trick 5 while AS or 9S could be played;"
+        in seven["message"]
+    )
+
+
+def _replay(path: str) -> tuple[int, str, str]:
+    import contextlib
+    import io
+
+    from replays import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = cli.main(["replay", path])
+    return rc, out.getvalue(), err.getvalue()

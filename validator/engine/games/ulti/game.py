@@ -1321,7 +1321,12 @@ class Ulti(Game):
                             "unexpected_payment",
                             "ulti/score.payments",
                             f"{names[payer]} is recorded paying {names[payee]} {abs(r):g}{what}, "
-                            f"but nothing is owed{what}.",
+                            f"but nothing is owed{what}"
+                            + (
+                                f": the {instead} made replaces the party's points, and is paid as {instead}."
+                                if reason == "party" and (instead := replaced_party(outcome))
+                                else "."
+                            ),
                             ev_json,
                             payer,
                         ),
@@ -1412,7 +1417,10 @@ class Ulti(Game):
             elif g["goal"] == "ulti-penalty":
                 parts.append(f"ulti penalty {g['value']} to each")
             elif g["goal"].startswith("silent"):
-                parts.append(f"{g['goal']} made by the {'declarer' if g['won'] else 'defenders'}")
+                parts.append(
+                    f"{g['goal']} made by the {'declarer' if g['won'] else 'defenders'}"
+                    + (" (in place of the party)" if g.get("replaces") else "")
+                )
             else:
                 parts.append(f"{g['goal']} {'won' if g['won'] else 'lost'}")
         done = "; ".join(parts) or "nothing"
@@ -1425,7 +1433,17 @@ class Ulti(Game):
             )
         net = outcome.net()
         nets = ", ".join(f"{names[s]} {net[s]:+d}" for s in range(N))
-        return f"Deal over: {names[st.declarer]}'s {st.contract.label()}: {done}. Net: {nets}."
+        return f"Deal over: {names[st.declarer]}'s {st.contract.label()}: {done}.{Ulti.points_text(st, outcome)} Net: {nets}."
+
+    @staticmethod
+    def points_text(st: DealState, outcome: Outcome) -> str:
+        """The card points, where a goal is decided by them (party, the 100s): the talon laid away
+        named, as it counts for the defenders (dispute-messages-9 c1)."""
+        if not any(g["goal"] == "party" or "100" in g["goal"] for g in outcome.goals):
+            return ""
+        pts = st.points()
+        talon = f" ({pts['talon']} of them in the talon laid away)" if pts["talon"] else ""
+        return f" Card points: declarer {pts['declarer']}, defenders {pts['defenders']}{talon}."
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
         start = session.start.get("totals") or [0] * session.n
@@ -1520,6 +1538,11 @@ def rebuild_hands(events: list[Event]) -> tuple[list[list[Card]], bool]:
         and all(k == 1 for k in every.values())
     )
     return hands, complete
+
+
+def replaced_party(outcome: Outcome) -> str | None:
+    """The silent bonus the party bid is paid as (ulti/silent.hundred, silent.durchmarsch), if any."""
+    return next((g["goal"] for g in outcome.goals if g.get("replaces") == "party"), None)
 
 
 def _flow_json(a: int, b: int, v: float) -> dict[str, Any] | None:

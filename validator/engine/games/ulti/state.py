@@ -964,7 +964,17 @@ class DealState(EarlyLeadTrials):
             return bad("the auction had not ended")
         late = self.with_first_card(seat)
         if late:
-            return bad(f"marriages are announced with one's own first card: {late}")
+            found = bad(f"marriages are announced with one's own first card: {late}")
+            # too late and false as well: one finding, saying both (dispute-messages-9 c3)
+            false = self.pairs_not_held(seat, pts) if self.hands_known else []
+            if false:
+                held = [c.code for c in sorted(self.hand_at_start(seat), key=_sort) if c.rank in ("K", "Q")]
+                found[0].message = (
+                    found[0].message[:-1] + f"; nor does {self.name(seat)} hold the king and queen for "
+                    f"{' and '.join(str(p) for p in false)} (kings and queens held: {' '.join(held) or 'none'})."
+                )
+                found[0].evidence = {**found[0].evidence, "false": false, "held": held}
+            return found
         if seat in self.declared:
             return early + bad("that player had already announced")
         if not self.marriages_allowed():
@@ -992,24 +1002,26 @@ class DealState(EarlyLeadTrials):
             self.marriage_points[seat] += sum(pts) - sum(disproved)
             self.false_marriage_points[seat] += sum(disproved)
             return early + (self.false_marriage(seat, said, pts, disproved) if disproved else [])
-        hand = self.hand_at_start(seat)
-        trump_pair, plain = marriages_held(hand, self.trump)
-        valid = 0
-        false: list[int] = []
-        for p in pts:
-            if p == T.MARRIAGE_TRUMP and trump_pair:
-                trump_pair = False
-                valid += p
-            elif p == T.MARRIAGE_PLAIN and plain > 0:
-                plain -= 1
-                valid += p
-            else:
-                false.append(p)
-        self.marriage_points[seat] += valid
+        false = self.pairs_not_held(seat, pts)
+        self.marriage_points[seat] += sum(pts) - sum(false)
         self.false_marriage_points[seat] += sum(false)
         if false:
             return early + self.false_marriage(seat, said, pts, false)
         return early
+
+    def pairs_not_held(self, seat: int, pts: list[int]) -> list[int]:
+        """ulti/marriage.held, the hand known: the marriages said that the seat's hand does not make
+        (a 40 without the trump pair, a 20 beyond the plain pairs held)."""
+        trump_pair, plain = marriages_held(self.hand_at_start(seat), self.trump)
+        false: list[int] = []
+        for p in pts:
+            if p == T.MARRIAGE_TRUMP and trump_pair:
+                trump_pair = False
+            elif p == T.MARRIAGE_PLAIN and plain > 0:
+                plain -= 1
+            else:
+                false.append(p)
+        return false
 
     def marriages_disproved(self, seat: int, pts: list[int]) -> list[int]:
         """ulti/marriage.held in a play-only record not rebuilt completely: the marriages said that
@@ -1790,8 +1802,9 @@ class DealState(EarlyLeadTrials):
             Finding(
                 "early_trump_seven",
                 "ulti/play.ulti-seven",
-                f"{self.name(seat)}, playing ulti, led or played the trump seven {card} in trick "
-                f"{len(self.tricks) + 1} while {' '.join(codes(sorted(others, key=_sort)))} could be played.",
+                f"{self.name(seat)}, playing ulti, {'led' if not self.trick else 'played'} the trump seven "
+                f"{card} in trick {len(self.tricks) + 1} while {' or '.join(codes(sorted(others, key=_sort)))} "
+                "could be played; no further penalty: the ulti is lost by the play itself.",
                 {"card": card.code, "trick": len(self.tricks) + 1, "legal": codes(sorted(legal, key=_sort))},
                 seat,
             )
@@ -1869,7 +1882,15 @@ class DealState(EarlyLeadTrials):
                 dp += self.marriage_points[s]
             else:
                 fp += self.marriage_points[s]
-        return {"declarer": dp, "defenders": fp, "declarer_cards": tricks_dp, "defenders_cards": tricks_fp}
+        return {
+            "declarer": dp,
+            "defenders": fp,
+            "declarer_cards": tricks_dp,
+            "defenders_cards": tricks_fp,
+            # the two cards laid away, counted for the defenders (in defenders_cards): named apart, as
+            # a declarer who took more in tricks asks why he lost (dispute-messages-9 c1)
+            "talon": card_points(self.talon),
+        }
 
     def decided_early(self) -> bool:
         """ulti/ruling.play-stops: every goal already decided before ten tricks - lost, or (with
@@ -2246,7 +2267,7 @@ def settle(st: DealState) -> Outcome | None:
             side = silent.pop(replaced)
             won = side == "declarer"
             base = table.silent[replaced] * silent_red
-            pay(
+            paid_as = pay(
                 "party",
                 won,
                 base,
@@ -2254,6 +2275,7 @@ def settle(st: DealState) -> Outcome | None:
                 f"ulti/silent.{_silent_rule(replaced)}",
                 st.opts["silent_bonus_contra"],
             )
+            paid_as["replaces"] = "party"  # the party bid, paid as the silent bonus (dispute-messages-9 c2)
             continue
         pay(goal, won, base, goal, rule)
         if goal == "ulti" and not won:
