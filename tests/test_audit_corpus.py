@@ -15297,3 +15297,31 @@ def _replay(path: str) -> tuple[int, str, str]:
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         rc = cli.main(["replay", path])
     return rc, out.getvalue(), err.getvalue()
+
+
+def test_danish_messages_name_who_and_why() -> None:
+    """dispute-messages-8 c2, c4, c5, 06: a wrong fine names the fault and class it is for; a payment
+    written the wrong way round is the owing seat's; a false Joker demand says who played it when; a
+    withheld Joker says who demanded it; a pass before the dealer is said as a pass."""
+
+    def found(name: str) -> list[dict[str, Any]]:
+        v = validate(json.loads((DATA / "dispute-messages-8" / name).read_text(encoding="utf-8")))
+        return [a for d in v["deals"] for a in d["annotations"]]
+
+    (fine,) = [a for a in found("09-lead-out-of-turn-underfined-3p.json") if a["code"] == "wrong_penalty"]
+    assert fine["message"] == (
+        "The record fines Bogdan 5; the rules make it 20 into each pool, 40 in all (the amount may be "
+        "written either way), for out_of_turn at event 26 (large)."
+    )
+    (back,) = [a for a in found("13-card-out-of-turn-cp-reversed-4p.json") if a["code"] == "wrong_payment"]
+    assert back["seat"] == 1 and back["message"].endswith("the payment is written the wrong way round.")
+    (demand,) = [a for a in found("05-false-joker-demand-3p.json") if a["code"] == "false_joker_demand"]
+    assert demand["message"].endswith("already played (Bogdan played it at event 63).")
+    (kept,) = [a for a in found("14-joker-withheld-3p.json") if a["code"] == "joker_withheld"]
+    assert "demanded by Bogdan" in kept["message"] and kept["evidence"]["demanded_by"] == 1
+    early = [
+        a["message"]
+        for a in found("06-declaration-before-dealer-3p.json")
+        if a["code"] == "declaration_before_dealer"
+    ]
+    assert "Agata passed before the dealer, Bogdan, had declared." in early

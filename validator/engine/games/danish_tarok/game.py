@@ -2230,11 +2230,13 @@ class DanishTarok(Game):
         """danish-tarok/18.recorded-penalty: a recorded `penalty` names a player whom the rules fine in
         this deal, and its amount (if given) is the fine per pool or in all (§18: "do każdej puli")."""
         fines: dict[int, list[int]] = {}
+        faults: dict[int, list[str]] = {}  # each fine's fault, class and event, in words
         for a in found:
             if a.seat is not None and a.penalty is not None:
                 per_pool = T.PENALTY_CLASSES[a.penalty["class"]].per_pool
                 if per_pool and a.penalty["payments"]:
                     fines.setdefault(a.seat, []).append(per_pool)
+                    faults.setdefault(a.seat, []).append(f"{a.code} at event {a.event} ({a.penalty['class']})")
             elif a.seat is not None and a.code == "unverifiable_penalty":  # pools_not_moved
                 fines.setdefault(a.seat, []).append(a.evidence["per_pool"])
         out: list[Finding] = []
@@ -2264,7 +2266,10 @@ class DanishTarok(Game):
                         "wrong_penalty",
                         "danish-tarok/18.recorded-penalty",
                         f"The record fines {who} {amount:g}; the rules make it "
-                        f"{' + '.join(str(f) for f in mine)} into each pool.",
+                        f"{' + '.join(str(f) for f in mine)} into each pool, {2 * sum(mine):g} in all (the "
+                        "amount may be written either way)"
+                        # which fault, of which class (dispute-messages-8 c2)
+                        + (f", for {'; '.join(faults[seat])}." if seat in faults else "."),
                         {
                             "recorded": {"party": ev.party, "code": ev.get("code"), "amount": amount},
                             "per_pool": mine,
@@ -2337,7 +2342,8 @@ class DanishTarok(Game):
                     f"{party_text(swapped.payee, names)} {swapped.amount:g}: the payment is written the wrong way "
                     "round.",
                     {"recorded": rec, "expected": swapped.to_json(), "wrong": "direction"},
-                    seat,  # type: ignore[arg-type]
+                    # the seat that owed it and did not pay (dispute-messages-8 c4), not its payee
+                    swapped.payer if isinstance(swapped.payer, int) else seat,  # type: ignore[arg-type]
                     VIOLATION,
                     ev.index,
                 )

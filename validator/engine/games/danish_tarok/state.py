@@ -211,6 +211,8 @@ class DealState(EarlyLeadTrials):
         self.trials_left = EARLY_TRIALS  # the deal's allowance of such weighings (each plays the rest twice)
         self.conformed: int | None = None  # the second's card that conforms to the third's naming (§12)
         self.demand: int | None = None  # event of a valid third-last-trick demand
+        self.demand_by: int | None = None  # ... and the seat that made it (named in joker_withheld)
+        self.joker_played: tuple[int, int] | None = None  # the Joker's seat and event, once played
         self.void = False
         # danish-tarok/18.void, the reading chosen by the record: what was paid before the fault stands
         self.void_kept = False
@@ -804,7 +806,9 @@ class DealState(EarlyLeadTrials):
                 self.find(
                     "declaration_before_dealer",
                     "danish-tarok/14.order",
-                    f"{self.name(seat)} declared before the dealer, {self.name(self.dealer)}, had declared.",
+                    # ("pas" is the declaration round's word too, §14: said so, dispute-messages-8 06)
+                    f"{self.name(seat)} {'declared' if items else 'passed'} before the dealer, "
+                    f"{self.name(self.dealer)}, had declared.",
                     {"dealer": self.dealer},
                     seat,
                     ev.index,
@@ -1295,7 +1299,7 @@ class DealState(EarlyLeadTrials):
             # diff9 A6: the Joker that answered the demand stands before it in the trick as finally
             # played (§12: the others take their cards back to use the Joker); not "used earlier in
             # the game", so the demand was met
-            self.demand = ev.index
+            self.demand, self.demand_by = ev.index, seat
             return []
         where = "played" if self.joker_gone and not (self.skat and JOKER in self.skat) else "in the skat"
         if self.joker_gone:
@@ -1304,8 +1308,19 @@ class DealState(EarlyLeadTrials):
                     "false_joker_demand",
                     "danish-tarok/12.joker-demand",
                     f"{self.name(seat)} demanded the Joker in the third-last trick, but it was "
-                    f"already {where}.",
-                    {"joker": where},
+                    f"already {where}"
+                    # by whom, and when (dispute-messages-8 c5)
+                    + (
+                        f" ({self.name(self.joker_played[0])} played it at event {self.joker_played[1]})."
+                        if where == "played" and self.joker_played is not None
+                        else "."
+                    ),
+                    {"joker": where}
+                    | (
+                        {"played_by": self.joker_played[0], "played_at": self.joker_played[1]}
+                        if where == "played" and self.joker_played is not None
+                        else {}
+                    ),
                     seat,
                     ev.index,
                 )
@@ -1324,7 +1339,7 @@ class DealState(EarlyLeadTrials):
                     WARNING,
                 )
             ]
-        self.demand = ev.index
+        self.demand, self.demand_by = ev.index, seat
         for p in self.table:  # the holder already played another card: it had to be taken back
             if JOKER in self.hands[p.seat]:
                 return [
@@ -1332,8 +1347,8 @@ class DealState(EarlyLeadTrials):
                         "joker_withheld",
                         "danish-tarok/12.joker-demand",
                         f"{self.name(p.seat)} kept {p.card} in the third-last trick although the Joker was "
-                        "demanded and was in their hand.",
-                        {"demand_event": ev.index},
+                        f"demanded (by {self.name(seat)}) and was in their hand.",
+                        {"demand_event": ev.index, "demanded_by": seat},
                         p.seat,
                         p.event,
                     )
@@ -1541,8 +1556,10 @@ class DealState(EarlyLeadTrials):
                     "joker_withheld",
                     "danish-tarok/12.joker-demand",
                     f"{self.name(seat)} played {card} in the third-last trick although the Joker had been "
-                    "demanded and was in their hand.",
-                    {"demand_event": self.demand},
+                    + (f"demanded by {self.name(self.demand_by)}" if self.demand_by is not None else "demanded")
+                    + " and was in their hand.",
+                    {"demand_event": self.demand}
+                    | ({"demanded_by": self.demand_by} if self.demand_by is not None else {}),
                     seat,
                     ev.index,
                 )
@@ -1555,6 +1572,7 @@ class DealState(EarlyLeadTrials):
         hand.discard(card)
         if card is JOKER:
             self.joker_gone = True
+            self.joker_played = (seat, ev.index)
         named = ev.named if card is JOKER and pos == 0 else None
         if pos == 0:
             self.named = named
