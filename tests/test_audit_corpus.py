@@ -13919,7 +13919,7 @@ def test_galician_call_out_of_turn_taken_says_it_stands() -> None:
     ((event, code, msg),) = [
         (a["event"], a["code"], a["message"]) for d in v["deals"] for a in d["annotations"]
     ]
-    assert (event, code) == (0, "out_of_turn") and "void" not in msg and msg.endswith("in their turn.")
+    assert (event, code) == (0, "out_of_turn") and "void" not in msg and msg.endswith("in Bożena's own turn.")
     assert v["deals"][0]["computed"]["player"] == 1
 
 
@@ -15325,3 +15325,29 @@ def test_danish_messages_name_who_and_why() -> None:
         if a["code"] == "declaration_before_dealer"
     ]
     assert "Agata passed before the dealer, Bogdan, had declared." in early
+
+
+def test_galician_messages_in_the_games_words() -> None:
+    """dispute-messages-10 c3, c4, c5, c7: a call out of turn the table took names whose call stands;
+    an announcement before the player's names him; a supracontra with nothing to answer says so in
+    words; the player's own renonce 'lost it', with the consolation he pays at more than 33."""
+
+    def found(name: str) -> list[str]:
+        v = validate(json.loads((DATA / "dispute-messages-10" / name).read_text(encoding="utf-8")))
+        return [a["message"] for d in v["deals"] for a in d["annotations"]]
+
+    assert (
+        "Adam said 'three', but it was Czesław's turn to call; the table went on with it, so it stands as "
+        "Adam's own call, in Adam's own turn." in found("04-3p-king-discarded-bid-out-of-turn.json")
+    )
+    assert "Bożena announced nothing, but the player, Adam, announces first." in found(
+        "10-4p-announce-out-of-turn-trull-underpaid.json"
+    )
+    assert (
+        "Danuta said supracontra on game, but supracontra answers recontra, and on game no contra had been "
+        "said (the call is void)." in found("14-5p-pagat-forced-supracontra-alone.json")
+    )
+    _, out, _ = _replay(str(next((DATA / "dispute-messages-10").glob("01-*.json"))))
+    assert (
+        "Czesław's revoke lost it, but with more than 33 points he pays the consolation alone (§12))." in out
+    )

@@ -1053,7 +1053,7 @@ class GalicianTarok(Game):
                 # a call out of turn the table went on with stands as its caller's call in his turn
                 # (10.auction-order), which its message, written at the call, could not yet know
                 if a.code == "out_of_turn" and a.event in st.taken_calls and a.message.endswith(VOID):
-                    a.message = a.message[: -len(VOID)] + TAKEN
+                    a.message = a.message[: -len(VOID)] + TAKEN.format(name=names[a.seat] if a.seat is not None else "the caller")
             # a deal the rules cannot settle from the record has nothing to compare (no false difference)
             result.settlement = (
                 Settlement() if st.unrecorded or st.exchange_unknown or not settled else settlement
@@ -1878,10 +1878,14 @@ class GalicianTarok(Game):
         if s["forfeit"]:  # galician-tarok/23.renonce: the game was lost whatever the points
             f = s["forfeit"]
             fault = f"{names[f['seat']]}'s {f['code'].replace('_', ' ')}"
+            # (the player's own fault lost it; a helper's, for the helpers: dispute-messages-10 c7)
+            lost = "lost it" if f["seat"] == st.player else f"lost it for the {f['side']}"
+            if f["side"] == "player" and s.get("by_points"):
+                lost += ", but with more than 33 points he pays the consolation alone (§12)"
             why = (
-                f"; {fault} lost it for the {f['side']}"
+                f"; {fault} {lost}"
                 if f.get("applied", True)
-                else f"; {fault} would have lost it for the {f['side']}, but it was not claimed before "
+                else f"; {fault} would have {lost.split(', but')[0]}, but it was not claimed before "
                 "the next deal (§31): the deal stands as played"
             )
         if s.get("ultimo_announced"):
@@ -1907,7 +1911,7 @@ class GalicianTarok(Game):
 
 
 VOID = " (the call is void)."
-TAKEN = "; the table went on with it, so it stands as their call in their turn."
+TAKEN = "; the table went on with it, so it stands as {name}'s own call, in {name}'s own turn."
 
 
 def _pk(p: Party) -> str:

@@ -1084,7 +1084,10 @@ class DealState:
         else:
             if not self.player_announced:
                 if self.phase in ("buy", "discard") or self.player_announces_after(ev.index):
-                    out.append(bad("11.announcements", "the player announces first", "out_of_turn"))
+                    # (the player named: dispute-messages-10 c4)
+                    out.append(
+                        bad("11.announcements", f"the player, {self.name(self.player)}, announces first", "out_of_turn")
+                    )
                 # else his "nic" went unrecorded, as a helper's "dobrze" may (galician-tarok/11.announcements)
                 self.player_announced = True
             # a helper's answer fixes the player's discard: none recorded by now is none laid away
@@ -1466,7 +1469,11 @@ class DealState:
             self.doubled_by[target].add(seat)
             return out
         if self.levels.get(target, 1) != level // 2:
-            return out + bad(f"{target} stood at {self.levels.get(target, 1)}")
+            # in the game's words, not its factor (dispute-messages-10 c5)
+            stood = self.levels.get(target, 1)
+            said = f"only {T.LEVELS[stood]} had been said" if stood in T.LEVELS else "no contra had been said"
+            answers = T.LEVELS.get(level // 2, "contra")
+            return out + bad(f"{word} answers {answers}, and on {target} {said} (the call is void)")
         if level == 2:
             self.doubled_by[target] = {seat}
         self.levels[target] = level
