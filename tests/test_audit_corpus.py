@@ -15351,3 +15351,37 @@ def test_galician_messages_in_the_games_words() -> None:
     assert (
         "Czesław's revoke lost it, but with more than 33 points he pays the consolation alone (§12))." in out
     )
+
+
+def test_tarocchini_figures_a_director_checks_aloud() -> None:
+    """dispute-messages-11 c2, c6 and -12 c2, c4, c5: a game carried on past a win names every line
+    carried and who won at what; both teams past 800 say the higher wins; a Terziglio wrong score
+    and the deal's line give the count, its rounding and doubling; a wrong total names the deal's
+    score and, after an earlier slip, the rules' own running total; the header shows the widow."""
+
+    def found(name: str) -> list[str]:
+        v = validate(json.loads((DATA / name).read_text(encoding="utf-8")))
+        return [a["message"] for d in v["deals"] for a in d["annotations"]]
+
+    assert (
+        "the game was won at 800 in the last deal by team0 (810 to 770), so a new game began: team0 865 should "
+        "read 55; team1 1019 should read 249 (one slip: the sheet carried the finished game on)."
+    ) in " ".join(found("dispute-messages-11/11-game-won-not-recorded.json"))
+    _, out, _ = _replay(str(DATA / "dispute-messages-11/12-both-pass-800.json"))
+    assert "Both teams pass 800 (team0 812, team1 840): the higher, team1, wins the game." in out
+    why = (
+        "(the opponents won the solo 446 to 32: 446 counts as 450, 9 game points, doubled for the solo: 18)."
+    )
+    assert f"Ilaria was written 8 for this deal; the rules give 18 {why}" in found(
+        "dispute-messages-12/12-nin-solo-not-doubled.json"
+    )
+    assert (
+        "Ezio's running total was written 43; it should read 33 (previous total 28 plus this deal's score 5; "
+        "the rules' running total is 35)." in found("dispute-messages-12/08-nin-solo-revoke-wrong-total.json")
+    )
+    _, out, _ = _replay(str(DATA / "dispute-messages-12/12-nin-solo-not-doubled.json"))
+    assert (
+        "The opponents won the solo 446 to 32: 446 counts as 450, 9 game points, doubled for the solo: 18;"
+        in out
+    )
+    assert "; widow: " in out.splitlines()[0]

@@ -650,7 +650,9 @@ def test_the_words_say_which_figures_the_sheet_or_the_rules_give() -> None:
         )
     )
     total = next(a for a in v["deals"][0]["annotations"] if a["code"] == "wrong_total")
-    assert total["message"].endswith("plus this deal's score as written; the rules' score 331 makes it 331).")
+    assert total["message"].endswith(
+        "plus this deal's score 321 as written; the rules' score 331 makes it 331)."
+    )
 
 
 def test_a_dealer_field_alone_wrong_says_whose_deal_it_is_judged() -> None:

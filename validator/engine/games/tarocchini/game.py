@@ -96,6 +96,25 @@ def item_ok(it: Any) -> bool:
     return False
 
 
+def game_points_text(computed: dict[str, Any], contract: str | None) -> str:
+    """tarocchini/terziglio.game-points in words: who won, by what count, its rounding and doubling
+    (dispute-messages-12 c2: a wrong score's figure, checked aloud)."""
+    gp, winner = computed.get("game_points"), computed.get("winner")
+    parts = computed.get("points")
+    if gp is None or winner is None or not parts:
+        return ""
+    solo = contract == "solo"
+    if computed.get("decided_by") == "all_tricks":
+        return f"the {winner} took every trick: {gp} game points"
+    loser = "opponents" if winner == "declarer" else "declarer"
+    won, lost = parts[winner]["total"], parts[loser]["total"]
+    q = rounded_game_points(won)
+    return (
+        f"the {winner} won the {contract or 'deal'} {won} to {lost}: {won} counts as {q * 50}, "
+        f"{q} game point{'' if q == 1 else 's'}" + (f", doubled for the solo: {gp}" if solo else "")
+    )
+
+
 def rounded_game_points(points: int) -> int:
     """tarocchini/terziglio.game-points: down to a multiple of 50 unless less than 5 short of the next."""
     q, r = divmod(points, 50)
@@ -504,6 +523,8 @@ class _Tarocchini(Game):
                         if known
                         else "hands not recorded (play-only record)"
                     )
+                    # the widow, as dealt (dispute-messages-12 c5: what a widow dispute turns on)
+                    + (f"; widow: {' '.join(c.code for c in deal.talon)}" if deal.talon else "")
                 )
                 if narrate
                 else "",
@@ -958,7 +979,12 @@ class _Tarocchini(Game):
                         default=None,
                     )
                     for f, at in self.check_scores(
-                        names, p, evs, expected.get(p, 0), reasons_expected.get(p)
+                        names,
+                        p,
+                        evs,
+                        expected.get(p, 0),
+                        reasons_expected.get(p),
+                        "" if ottocento else game_points_text(computed, st.contract),
                     ):
                         if (
                             near
@@ -1037,11 +1063,26 @@ class _Tarocchini(Game):
                             continue
                         played_on = True
                         evidence["carried_on_from"] = ended_at.get(p, 0)
+                        # every line carried on, and who won the game at what (dispute-messages-11 c2)
+                        on = [
+                            (e.party, e.points, new_carried[e.party])
+                            for e in totals_seen
+                            if e.party in new_carried
+                            and e.points is not None
+                            and e.points == ended_at.get(e.party, 0) + new_carried[e.party] != new_carried[e.party]
+                        ]
+                        lines = "; ".join(
+                            f"{q if isinstance(q, str) else names[q]} {got:g} should read {want:g}"  # type: ignore[index]
+                            for q, got, want in on
+                        )
+                        ended = " to ".join(f"{ended_at[q]:g}" for q in parties if q in ended_at)
+                        winner = games_won[-1]["team"] if games_won else None
+                        evidence["carried_on"] = [{"party": q, "recorded": got, "expected": want} for q, got, want in on]
                         text = (
                             f"{who}'s running total was written {ev.points:g}, the last game's "
-                            f"{ended_at.get(p, 0):g} carried on; the game was won at 800 in the last deal, "
-                            f"so a new game began: it should read {new_carried[p]:g} (the sheet's other "
-                            "totals carried on with it are this one slip)."
+                            f"{ended_at.get(p, 0):g} carried on; the game was won at 800 in the last deal"
+                            + (f" by {winner} ({ended})" if winner is not None else "")
+                            + f", so a new game began: {lines} (one slip: the sheet carried the finished game on)."
                         )
                     elif ottocento and not new_game and ev.points == new_carried[p] - carried[p]:
                         # a new game begun from 0 (this deal's score alone) though no team won
@@ -1066,12 +1107,23 @@ class _Tarocchini(Game):
                             if rules_score is not None and rules_score != by_sheet
                             else ""
                         )
+                        # the deal's score named, and the rules' own total where a slip before this
+                        # deal parts it from the sheet's (dispute-messages-12 c4)
+                        rules_total = by_rules[p] if p in expected and not rules_unknown else None
+                        if rules_total is not None and rules_total not in (
+                            new_carried[p],
+                            base + (rules_score if rules_score is not None else by_sheet),
+                        ):
+                            as_written += f"; the rules' running total is {rules_total:g}"
+                            evidence["by_rules"] = rules_total
+                        evidence["deal_score"] = by_sheet
                         text = (
                             f"{who}'s running total was written {ev.points:g}; it should read {new_carried[p]:g} "
                             + (
-                                f"(a new game began after the last deal's win at 800: 0 plus this deal's score{as_written})."
+                                f"(a new game began after the last deal's win at 800: 0 plus this deal's score "
+                                f"{by_sheet:g}{as_written})."
                                 if new_game
-                                else f"(previous total {carried[p]:g} plus this deal's score{as_written})."
+                                else f"(previous total {carried[p]:g} plus this deal's score {by_sheet:g}{as_written})."
                             )
                         )
                     yield annotate(
@@ -1199,9 +1251,18 @@ class _Tarocchini(Game):
                     f"The record stops after {st.trick_number} of {st.hand_size} tricks; the deal is not scored."
                     if cut_short and not expected
                     else self.end_text(st, expected, names, declarations_assumed)
+                    # Terziglio: how the figure comes about, and whose the widow is (dispute-messages-12 c5)
+                    + self.count_text(computed, st.contract)
                     # the game to 800 won here: say so (replay-narrative-2 c3)
                     + (
-                        f" {won} reaches {totals_after[won]:g}: the game is won."
+                        (
+                            # both past 800: the higher wins, as the source rules (dispute-messages-11 c6)
+                            " Both teams pass 800 ("
+                            + ", ".join(f"{q} {v:g}" for q, v in totals_after.items())
+                            + f"): the higher, {won}, wins the game."
+                            if sum(1 for v in totals_after.values() if v >= TARGET) > 1
+                            else f" {won} reaches {totals_after[won]:g}: the game is won."
+                        )
                         if won is not None and totals_after and won in totals_after
                         else ""
                     )
@@ -1515,6 +1576,15 @@ class _Tarocchini(Game):
     def game_won(self, totals: dict[Any, int]) -> str | None:
         return None
 
+    def count_text(self, computed: dict[str, Any], contract: str | None) -> str:
+        if self.variant == OTTOCENTO or not computed:
+            return ""
+        text = game_points_text(computed, contract)
+        widow = (computed.get("widow") or {}).get("widow_to")
+        if widow:
+            text += f"{'; ' if text else ''}the widow's points go to the {widow}"
+        return f" {text[0].upper()}{text[1:]}." if text else ""
+
     @abstractmethod
     def score(self, st: DealState, mode: str) -> tuple[dict[Any, int], dict[str, Any]]:
         """The deal's scores by party, and what they are made of (each variant scores its own way)."""
@@ -1529,8 +1599,15 @@ class _Tarocchini(Game):
         return sum(v for r, v in by_reason.items() if r not in reasons and r != "total")
 
     def check_scores(
-        self, names: list[str], party: Any, evs: list[Event], expected: int, by_reason: dict[str, int] | None
+        self,
+        names: list[str],
+        party: Any,
+        evs: list[Event],
+        expected: int,
+        by_reason: dict[str, int] | None,
+        why: str = "",
     ) -> list[tuple[Finding, int]]:
+        """``why``: how the rules reach the deal's figure, in words (Terziglio's game points)."""
         rule = "tarocchini/ottocento.score" if self.variant == OTTOCENTO else "tarocchini/terziglio.score"
         who = party if isinstance(party, str) else names[party]
         seat = party if isinstance(party, int) else None
@@ -1567,7 +1644,8 @@ class _Tarocchini(Game):
                         Finding(
                             "wrong_score",
                             rule,
-                            f"{who} was written {rec:g} for this deal; the rules give {expected}.",
+                            f"{who} was written {rec:g} for this deal; the rules give {expected}"
+                            + (f" ({why})." if why else "."),
                             {"party": party, "recorded": rec, "expected": expected, "by_reason": by_reason},
                             seat,
                         ),
