@@ -299,3 +299,35 @@ def test_penalties_are_shown_in_words_under_their_annotation() -> None:
     ) in out
     _, out, _ = replay("tests/data/audit/dispute-messages-9/03-betli-declarer-overtake.json")
     assert "penalty: the declarer loses all goals (ulti/penalty.revoke)." in out
+
+
+def test_rage_unnamed_joker_in_the_last_trick_says_how_the_sheet_read_it(tmp_path: Path) -> None:
+    """dispute-messages-7 c2: no lead after the round's last trick tells whose it was; the score
+    sheet does, and the replay says which way it read it."""
+    deck = [c + str(v) for c in "RBGYPO" for v in range(16)] + ["WILD"] * 2 + ["NOTRUMP"] * 4
+    deck += ["CHANGE"] * 4 + ["PLUS5"] * 3 + ["MINUS5"] * 3
+    hands = [["R5"], ["WILD"], ["G1"], ["O9"]]
+    for card in ("R5", "WILD", "G1", "O9", "O3"):
+        deck.remove(card)
+    plays = [{"type": "play", "seat": s, "card": h[0]} for s, h in enumerate(hands)]
+    for sheet, winner in (([-5, 11, 10, -5], "B's (with WILD)"), ([-5, -5, 10, 11], "D's (with O9)")):
+        doc = {
+            "format": "trick-transcript/1",
+            "game": "rage",
+            "players": ["A", "B", "C", "D"],
+            "start": {"round": 10},
+            "deals": [
+                {
+                    "dealer": 3,
+                    "hands": hands,
+                    "talon": ["O3", *deck],
+                    "events": [{"type": "bid", "seat": s, "bid": b} for s, b in enumerate([1, 1, 0, 1])]
+                    + plays
+                    + [{"type": "score", "party": s, "points": p} for s, p in enumerate(sheet)],
+                }
+            ],
+        }
+        path = tmp_path / "last-joker.json"
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        _, out, _ = replay(str(path))
+        assert f"Trick 1 was {winner}: the score sheet tells." in out

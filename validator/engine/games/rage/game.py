@@ -549,6 +549,15 @@ class Rage(Game):
                         + ")"
                     )
                 rnd.settle_wild_by_sheet(sheet)
+                if sheet and narrate:  # which way the sheet read it (dispute-messages-7 c2)
+                    last = rnd.trick_log[-1]
+                    yield Step(
+                        "note",
+                        deal.index,
+                        deal.events[-1].index if deal.events else None,
+                        f"Trick {last['trick']} was {names[last['winner']]}'s (with {last['winning_card']}): "
+                        "the score sheet tells.",
+                    )
             scores = rnd.scores() if complete else {}
             # rage/ruling.stock-exhausted: the last trick's winner left open by an unknown trump:
             # a seat whose score depends on it may have any of its scores (and is left unsettled)
