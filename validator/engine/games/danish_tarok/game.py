@@ -2236,7 +2236,9 @@ class DanishTarok(Game):
                 per_pool = T.PENALTY_CLASSES[a.penalty["class"]].per_pool
                 if per_pool and a.penalty["payments"]:
                     fines.setdefault(a.seat, []).append(per_pool)
-                    faults.setdefault(a.seat, []).append(f"{a.code} at event {a.event} ({a.penalty['class']})")
+                    faults.setdefault(a.seat, []).append(
+                        f"{a.code} at event {a.event} ({a.penalty['class']})"
+                    )
             elif a.seat is not None and a.code == "unverifiable_penalty":  # pools_not_moved
                 fines.setdefault(a.seat, []).append(a.evidence["per_pool"])
         out: list[Finding] = []

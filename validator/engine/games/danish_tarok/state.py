@@ -1556,7 +1556,11 @@ class DealState(EarlyLeadTrials):
                     "joker_withheld",
                     "danish-tarok/12.joker-demand",
                     f"{self.name(seat)} played {card} in the third-last trick although the Joker had been "
-                    + (f"demanded by {self.name(self.demand_by)}" if self.demand_by is not None else "demanded")
+                    + (
+                        f"demanded by {self.name(self.demand_by)}"
+                        if self.demand_by is not None
+                        else "demanded"
+                    )
                     + " and was in their hand.",
                     {"demand_event": self.demand}
                     | ({"demanded_by": self.demand_by} if self.demand_by is not None else {}),

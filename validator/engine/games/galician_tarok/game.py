@@ -1053,7 +1053,9 @@ class GalicianTarok(Game):
                 # a call out of turn the table went on with stands as its caller's call in his turn
                 # (10.auction-order), which its message, written at the call, could not yet know
                 if a.code == "out_of_turn" and a.event in st.taken_calls and a.message.endswith(VOID):
-                    a.message = a.message[: -len(VOID)] + TAKEN.format(name=names[a.seat] if a.seat is not None else "the caller")
+                    a.message = a.message[: -len(VOID)] + TAKEN.format(
+                        name=names[a.seat] if a.seat is not None else "the caller"
+                    )
             # a deal the rules cannot settle from the record has nothing to compare (no false difference)
             result.settlement = (
                 Settlement() if st.unrecorded or st.exchange_unknown or not settled else settlement
@@ -1064,7 +1066,9 @@ class GalicianTarok(Game):
             if rules["pool"] and not pool_open and shown is not None and abs(pool - shown) > TOLERANCE:
                 # a pool flow written wrong and let stand (§31): the next deal starts from the pool as
                 # the record left it; say so here, where it parts from the rules' (dispute-messages-10 c2)
-                result.computed["pool_as_recorded"] = int(pool) if float(pool).is_integer() else round(pool, 6)
+                result.computed["pool_as_recorded"] = (
+                    int(pool) if float(pool).is_integer() else round(pool, 6)
+                )
             if not rules["pool"]:
                 del result.computed["pool"]  # played without one: no figure (dispute-messages-3 c3)
             thrown_in = st.redeal

@@ -1086,7 +1086,11 @@ class DealState:
                 if self.phase in ("buy", "discard") or self.player_announces_after(ev.index):
                     # (the player named: dispute-messages-10 c4)
                     out.append(
-                        bad("11.announcements", f"the player, {self.name(self.player)}, announces first", "out_of_turn")
+                        bad(
+                            "11.announcements",
+                            f"the player, {self.name(self.player)}, announces first",
+                            "out_of_turn",
+                        )
                     )
                 # else his "nic" went unrecorded, as a helper's "dobrze" may (galician-tarok/11.announcements)
                 self.player_announced = True

@@ -1069,7 +1069,9 @@ class _Tarocchini(Game):
                             for e in totals_seen
                             if e.party in new_carried
                             and e.points is not None
-                            and e.points == ended_at.get(e.party, 0) + new_carried[e.party] != new_carried[e.party]
+                            and e.points
+                            == ended_at.get(e.party, 0) + new_carried[e.party]
+                            != new_carried[e.party]
                         ]
                         lines = "; ".join(
                             f"{q if isinstance(q, str) else names[q]} {got:g} should read {want:g}"  # type: ignore[index]
@@ -1077,7 +1079,9 @@ class _Tarocchini(Game):
                         )
                         ended = " to ".join(f"{ended_at[q]:g}" for q in parties if q in ended_at)
                         winner = games_won[-1]["team"] if games_won else None
-                        evidence["carried_on"] = [{"party": q, "recorded": got, "expected": want} for q, got, want in on]
+                        evidence["carried_on"] = [
+                            {"party": q, "recorded": got, "expected": want} for q, got, want in on
+                        ]
                         text = (
                             f"{who}'s running total was written {ev.points:g}, the last game's "
                             f"{ended_at.get(p, 0):g} carried on; the game was won at 800 in the last deal"
@@ -1198,7 +1202,8 @@ class _Tarocchini(Game):
             rules_core = (
                 "by the rules the deal scores "
                 + ", ".join(
-                    f"{names[p] if isinstance(p, int) else p} {v:g}" for p, v in sorted(by_the_rules.items(), key=str)
+                    f"{names[p] if isinstance(p, int) else p} {v:g}"
+                    for p, v in sorted(by_the_rules.items(), key=str)
                 )
                 if by_the_rules and by_the_rules != expected
                 else ""
@@ -1215,8 +1220,7 @@ class _Tarocchini(Game):
                         else "as declared"
                     )
                     + "; the table let it stand), and the deal's figures are read so; by the rules it scores "
-                    "nothing (tarocchini/declare.items)"
-                    + (f"; {rules_core}" if rules_core else "")
+                    "nothing (tarocchini/declare.items)" + (f"; {rules_core}" if rules_core else "")
                 )
                 # the finding says how the deal is scored: as the sheet reads it (tarocchini-spec13 c1)
                 for ann in result.annotations:
