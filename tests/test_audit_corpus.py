@@ -10801,8 +10801,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 24, "out_of_turn"),
         (0, 25, "revoke"),
     ],
-    # real-faults-near-slips-7/15-galician-second-card-both-played: (a, open: two cards to one trick) the take-back reading is applied though 10C is never played again (README: 'whose first card there the record shows played later'); expected (0, 17, out_of_turn), not a warning plus Cyryl's out_of_turn at the last trick
-    "real-faults-near-slips-7/15-galician-second-card-both-played.json": [(0, 37, "out_of_turn")],
+    # real-faults-near-slips-7/15-galician-second-card-both-played: (a, fixed in session 38: the second card joins the trick, the seat sits out the last trick) expected (0, 17, out_of_turn) only: the take-back reading was applied though 10C is never played again (README: 'whose first card there the record shows played later'), a warning plus Cyryl's out_of_turn at the last trick
+    "real-faults-near-slips-7/15-galician-second-card-both-played.json": [(0, 17, "out_of_turn")],
     "galician-premiums/01-3p-three-silent-ultimo-won.json": [],
     # galician-premiums/02: (c) I paid a made ultimo under contra+recontra x4; galician-tarok/17.contra-values extends §17's "tylko w razie, gdy gracz przegra" to premiums (made: x2)
     "galician-premiums/02-3p-ultimo-announced-contra-recontra-won-then-allpass.json": [],  # clean since session 35: a made premium's recontra paid in full is a reading the record may fit
@@ -14874,6 +14874,35 @@ def test_rage_second_card_to_a_trick_taken_by_the_table_is_one_fault() -> None:
     }
     assert (len(tricks[7]["cards"]), tricks[7]["winner"]) == (5, 0)
     assert (len(tricks[10]["cards"]), tricks[10]["sat_out"]) == (3, [0])
+
+
+def test_galician_second_card_to_a_trick_taken_by_the_table_is_one_fault() -> None:
+    """galician-tarok/5.turn (real-faults-near-slips-7 a): Bolek plays 10C and then JC to trick 5, and
+    the table takes both (four cards; Ada's KC wins them): one out_of_turn at the second card, which
+    leaves the hand, and Bolek, a card short, sits out the last trick (two cards, Cyryl leading in
+    Bolek's place). No card_taken_back (10C is never played again), no lead out of turn at the last
+    trick, and the settlement as before (the piles are the same)."""
+    doc = json.loads(
+        (DATA / "real-faults-near-slips-7/15-galician-second-card-both-played.json").read_text(
+            encoding="utf-8"
+        )
+    )
+    v = validate(doc)
+    assert violations(v) == [(0, 17, "out_of_turn")]
+    (found,) = v["deals"][0]["annotations"]
+    assert found["evidence"] == {"trick": 5, "expected_seat": 2, "second_card": True}
+    assert "the table took both cards into the trick" in found["message"]
+    c = v["deals"][0]["computed"]
+    assert c["trick_winners"][4] == 0 and c["tricks"] == [7, 4, 1]
+    assert c["points"] == {"player": 17, "helpers": 49} and c["game"] == {"won": False, "value": 156}
+    assert v["session"]["net"]["difference"] == {}
+    assert v["session"]["net"]["expected"] == {"0": 130.4, "1": -322, "2": 130.4, "pool": 61.2}
+    _, steps, _ = load_steps(doc)
+    tricks = {
+        st.data["trick"]: st.data for st in steps or () if st.kind == "note" and "winner" in (st.data or {})
+    }
+    assert (tricks[5]["cards"], tricks[5]["winner"]) == (["KC", "10C", "JC", "NC"], 0)
+    assert (tricks[12]["cards"], tricks[12]["winner"], tricks[12]["sat_out"]) == (["NH", "QS"], 2, [1])
 
 
 def test_galician_contra_on_a_helpers_announcement_says_so() -> None:

@@ -50,6 +50,8 @@ from .state import (
     is_szpricer,
     piles,
     settle,
+    sitting_out,
+    split_faults,
     trick_winner,
 )
 
@@ -656,7 +658,7 @@ class GalicianTarok(Game):
             ledger: list[Event] = []
             early: dict[int, int] = {}
             events, withdrawn, forbidden = taken_back(
-                deal.events, st.active, rules["take_back"], deal.hands, early
+                deal.events, st.active, rules["take_back"], deal.hands, early, st.extra_at
             )
             st.events = events
             st.given = deal.hands is not None
@@ -715,13 +717,13 @@ class GalicianTarok(Game):
                     rec = st.tricks[-1]
                     k = len(st.tricks)
                     cards = [c.code for _, c in rec["plays"]]
-                    yield Step(
-                        "note",
-                        deal.index,
-                        ev.index,
-                        f"Trick {k} ({' '.join(cards)}) won by {names[rec['winner']]} with {rec['card']}.",
-                        data={"trick": k, "winner": rec["winner"], "cards": cards},
-                    )
+                    text = f"Trick {k} ({' '.join(cards)}) won by {names[rec['winner']]} with {rec['card']}"
+                    data = {"trick": k, "winner": rec["winner"], "cards": cards}
+                    if "sat_out" in rec:  # 5.turn: a seat a card short (a second card taken into a trick)
+                        out = " and ".join(names[s] for s in rec["sat_out"])
+                        text += f"; {out}, with no card left, {'sits' if len(rec['sat_out']) == 1 else 'sit'} it out"
+                        data["sat_out"] = rec["sat_out"]
+                    yield Step("note", deal.index, ev.index, text + ".", data=data)
             outcome = None
             cut_short = False
             if st.phase == "auction" and (
@@ -2325,12 +2327,61 @@ def partition_faults(plays: list[tuple[int, Card]], size: int, leader: int | Non
     return faults
 
 
+def second_card_taken(
+    events: list[Event],
+    i: int,
+    active: list[int],
+    hands: list[list[Card]] | None,
+    table: list[tuple[int, Card]],
+    k: int,
+    open_trick: tuple[int, int, dict[int, int]],
+    change: bool,
+) -> bool:
+    """galician-tarok/5.turn (real-faults-near-slips-7 a): ``events[i]``, a second card by a seat to
+    the open trick (``table``, its ``k``-th card the seat's first), the hands known: the table took
+    both into the trick ("Każda lewa składa się z trzech kart", §14: one card each, so one fault),
+    the trick closing with a card more and the seat, a card short, sitting out the deal's last
+    trick. Only where neither card is played again later (24.take-back's first card is), the new
+    one held and not played before, not in the deal's last trick, and where the rest of the record
+    splits into tricks so (split_faults) strictly better than as a card taken back (``change``: the
+    option allows it) or left out of the trick. ``open_trick``: the cards it closes with, the
+    tricks left (it included), the seats short already."""
+    ev = events[i]
+    need, left, short = open_trick
+    seat, card = ev.seat, ev.card
+    if hands is None or seat is None or card is None or left < 2 or not 0 <= seat < len(hands):
+        return False
+    first = table[k][1]
+    held = set(hands[seat])
+    for e in events[:i]:
+        if e.type == "play" and e.card == card:
+            return False  # played before (a line copied, or not his)
+        if e.seat == seat and e.type == "take":
+            held |= set(e.cards)
+        elif e.seat == seat and e.type == "discard":
+            held -= set(e.cards)
+    if card not in held:
+        return False
+    rest: list[tuple[int, Card]] = []
+    for e in events[i + 1 :]:
+        if e.type == "play" and e.seat in active and e.card is not None:
+            if e.seat == seat and e.card in (first, card):
+                return False  # the first card played again: taken back (24.take-back)
+            rest.append((e.seat, e.card))
+    as_one = [*table[:k], (seat, card), *table[k + 1 :]] if change else table
+    taken = split_faults(
+        [*table, (seat, card)], need + 1, rest, active, left, {**short, seat: short.get(seat, 0) + 1}
+    )
+    return taken < split_faults(as_one, need, rest, active, left, short)
+
+
 def taken_back(
     events: list[Event],
     active: list[int],
     mode: str,
     hands: list[list[Card]] | None = None,
     early: dict[int, int] | None = None,
+    extra: dict[int, int] | None = None,
 ) -> tuple[list[Event], dict[int, Event], dict[int, Event]]:
     """galician-tarok/24.take-back: the events in the order the replay takes them, and each card
     taken back by the index of the card played instead. A second play by a seat to the trick it has
@@ -2343,7 +2394,8 @@ def taken_back(
     no card of any trick here either (diff9 galician-knockon A5). A card of the trick not in its
     seat's hand that stood for a known one (``stood_for_plays`` of the dealt ``hands``) may be either:
     the first card is a renonce only as both, and the seat won the trick if it did as either (diff9
-    galician-knockon A3)."""
+    galician-knockon A3). A second card the table took into the trick (``extra``: its event -> its
+    seat; ``second_card_taken``) joins it, a card more, and its seat sits out the deal's last trick."""
     stood: dict[int, Card] | None = None  # stood_for_plays, worked out at the first trick that reads it
 
     def allows(k: int, n: int, mistake: bool) -> bool:
@@ -2375,6 +2427,14 @@ def taken_back(
     last: list[int] = []  # the trick just completed, while it lies on the table
     done = 0  # tricks completed
     ahead: set[int] = set()  # a card played ahead into the trick it completed (early)
+    # 5.turn: the seats a second card the table took left short (seat -> cards), and such cards in
+    # the open trick: the trick closes with one card a seat that has one left, and one more each
+    short: dict[int, int] = {}
+    bonus = 0
+
+    def need() -> int:
+        return size - len(sitting_out(short, T.TRICKS - done)) + bonus
+
     for i, ev in enumerate(events):
         if i in ahead:
             continue
@@ -2387,6 +2447,7 @@ def taken_back(
             if (
                 ev.seat in seats
                 and None not in cards
+                and len(set(seats)) == len(seats)  # (no change read into a trick with a second card)
                 # the trick's winner leading the next, his card in it not played again: as below,
                 # no change (he won it as written, and change_proven needs his card again)
                 and not (
@@ -2452,7 +2513,7 @@ def taken_back(
             early is not None
             and nxt is not None
             and ev.card is not None
-            and len(trick) == size - 1
+            and len(trick) == need() - 1
             and nxt.type == "play"
             and nxt.card is not None
             and nxt.seat in active
@@ -2484,13 +2545,14 @@ def taken_back(
                 last, trick = trick, []
                 last_seats, trick_seats = trick_seats, []
                 done += 1
+                bonus = 0
                 seats = trick_seats
         if (
             seat in seats
             and ev.card is not None
             and closes_short(
                 [(s, out[j].card) for s, j in zip(seats, trick, strict=True)],  # type: ignore[misc]
-                size,
+                need(),
                 seat,  # type: ignore[arg-type]
                 ev.card,
                 [(e.seat, e.card) for e in events[i + 1 :] if e.type == "play"],  # type: ignore[misc]
@@ -2501,12 +2563,35 @@ def taken_back(
             last, trick = trick, []
             last_seats, trick_seats = trick_seats, []
             done += 1
+            bonus = 0
             seats = trick_seats
         if seat in seats and out[trick[seats.index(seat)]].card == ev.card:
             out.append(ev)  # the same card written again: a line copied, no take-back (DealState)
             continue
         if seat in seats:
             k = seats.index(ev.seat)
+            if (
+                extra is not None
+                and ev.seat is not None
+                and second_card_taken(
+                    events,
+                    i,
+                    active,
+                    hands,
+                    [(s, out[j].card) for s, j in zip(seats, trick, strict=True)],  # type: ignore[misc]
+                    k,
+                    (need(), T.TRICKS - done, short),
+                    allows(k, len(trick), proves_renonce([out[j].card for j in trick], k, ev.card)),
+                )
+            ):
+                # 5.turn: the table took both cards into the trick (one fault, at this card, DealState)
+                extra[ev.index] = ev.seat
+                short[ev.seat] = short.get(ev.seat, 0) + 1
+                bonus += 1
+                trick.append(len(out))
+                trick_seats.append(ev.seat)
+                out.append(ev)
+                continue
             if allows(k, len(trick), proves_renonce([out[j].card for j in trick], k, ev.card)):
                 withdrawn[ev.index] = out[trick[k]]
                 out[trick[k]] = ev
@@ -2525,9 +2610,10 @@ def taken_back(
             continue
         trick.append(len(out))
         trick_seats.append(seat)
-        if len(trick) == size:
+        if len(trick) == need():
             last, trick = trick, []
             last_seats, trick_seats = trick_seats, []
             done += 1
+            bonus = 0
         out.append(ev)
     return out, withdrawn, forbidden

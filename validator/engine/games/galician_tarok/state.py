@@ -65,6 +65,68 @@ def closes_short(
     return trick[k][0] == seat and (seat, cards[k]) not in later and (seat, card) not in later
 
 
+def sitting_out(short: dict[int, int], left: int) -> frozenset[int]:
+    """galician-tarok/5.turn: the seats with no card for the trick ``left`` tricks from the deal's
+    end (this one included): those a second card the table took into a trick (``short``: seat -> how
+    many) left that many cards short sit out the deal's last such tricks."""
+    return frozenset(s for s, k in short.items() if k >= left)
+
+
+def next_leader(active: list[int], winner: int, sitting: frozenset[int]) -> int:
+    """The seat to lead the next trick: its winner, or, where he has no card for it (sitting out),
+    the next seat in turn that has."""
+    if winner not in sitting:
+        return winner
+    i = active.index(winner)
+    return next(
+        (s for j in range(1, len(active)) if (s := active[(i + j) % len(active)]) not in sitting), winner
+    )
+
+
+def split_faults(
+    table: list[tuple[int, Card]],
+    need: int,
+    rest: list[tuple[int, Card]],
+    active: list[int],
+    left: int,
+    short: dict[int, int],
+) -> int:
+    """galician-tarok/5.turn (real-faults-near-slips-7 a): how badly the record's plays from an open
+    trick on fit one reading of the deal. ``table``: the open trick's cards as read, closing with
+    ``need`` cards; ``rest``: the plays after it, (seat, card); ``left``: the tricks to play, the open
+    one included; ``short``: seat -> the cards it is short (second cards the table took), so that
+    it sits out the deal's last tricks. Counted: a card in a trick by a seat already in it (the
+    open trick's own cards aside) or sitting it out, a trick led by another seat than the last
+    one's winner (or the next seat in turn, the winner sitting out), and a card after the last
+    trick; a record that stops short is no misfit of its own."""
+    faults = 0
+    trick = list(table)
+    seats = {s for s, _ in trick}
+    leader: int | None = None
+    sitting = sitting_out(short, left)
+    p = 0
+    while True:
+        while len(trick) < need and p < len(rest):
+            s, c = rest[p]
+            p += 1
+            if s in seats or s in sitting:
+                faults += 1
+            if not trick and leader is not None and s != leader:
+                faults += 1
+            seats.add(s)
+            trick.append((s, c))
+        if len(trick) < need:  # the record ends here
+            return faults
+        winner = trick[trick_winner([c for _, c in trick])][0]
+        left -= 1
+        if left == 0:
+            return faults + len(rest) - p
+        sitting = sitting_out(short, left)
+        need = len(active) - len(sitting)
+        leader = next_leader(active, winner, sitting)
+        trick, seats = [], set()
+
+
 @dataclass(slots=True)
 class Due:
     payer: int | str
@@ -218,6 +280,13 @@ class DealState:
         self.gone: set[Card] = set()  # every card played so far in the deal
         self.play_hands: list[set[Card]] | None = None  # the hands as play began (when known)
         self.leader = self.forehand
+        # galician-tarok/5.turn: the cards the open trick closes with (one a seat; one more for a
+        # second card the table took into it; one fewer for each seat such a card left without one)
+        self.trick_size = len(self.active)
+        # the events of the second cards the table took into their trick (taken_back, at the replay)
+        self.extra_at: dict[int, int] = {}
+        self.extra: dict[int, int] = {}  # seat -> the cards such second cards left it short
+        self.sitting: frozenset[int] = frozenset()  # the seats with no card for the open trick
         self.tricks: list[dict[str, Any]] = []
         self.won: dict[int, list[Card]] = {s: [] for s in self.active}
         # play-only records: each seat's plays that showed it void in a suit, by suit
@@ -1149,7 +1218,7 @@ class DealState:
         if len(self.tricks) != T.TRICKS - 1:
             return None
         played = {s for s, _, _ in self.trick}
-        if any(len(self.hands[s]) != (0 if s in played else 1) for s in self.active):
+        if any(len(self.hands[s]) != (0 if s in played or s in self.sitting else 1) for s in self.active):
             return None
         out: list[Finding] = []
         while not self.complete:
@@ -1173,6 +1242,7 @@ class DealState:
         c.tricks = list(self.tricks)
         c.won = {s: list(v) for s, v in self.won.items()}
         c.gone = set(self.gone)
+        c.extra = dict(self.extra)
         c.unchecked = list(self.unchecked)
         return c
 
@@ -1260,7 +1330,7 @@ class DealState:
             (c for c in T.ALL if c not in self.gone and self.out_of_play(c) is None), key=lambda c: c.index
         )
         played = {s for s, _, _ in self.trick}
-        left = {s: T.TRICKS - len(self.tricks) - (s in played) for s in self.active}
+        left = {s: T.TRICKS - len(self.tricks) - (s in played) - self.extra.get(s, 0) for s in self.active}
         if sum(left.values()) != len(unseen):
             return None
         seats = [s for s in self.active if left[s]]
@@ -1520,9 +1590,11 @@ class DealState:
 
     # -- play (§5, §6, §23) ---------------------------------------------------------------------
     def trick_order(self) -> list[int]:
-        i = self.active.index(self.leader)
-        k = len(self.active)
-        return [self.active[(i + j) % k] for j in range(k)]
+        """galician-tarok/5.turn: the seats to play to the open trick, in turn from its leader (the
+        seats sitting it out passed)."""
+        if not self.sitting:
+            return self.order[self.leader]
+        return [s for s in self.order[self.leader] if s not in self.sitting]
 
     def legal(self, seat: int, hand: set[Card] | None = None, lead: Card | None = None) -> list[Card]:
         """galician-tarok/5.follow: the cards of ``hand`` (the seat's) that may go to the open trick, led
@@ -1569,7 +1641,7 @@ class DealState:
             ]
         played = [p[0] for p in self.trick]
         if self.known and self.given and card not in self.hands[seat]:
-            in_order = self.order[self.leader]
+            in_order = self.trick_order()
             turn = in_order[len(played)] if played == list(in_order[: len(played)]) else None
             slip = seat_written_wrongly(
                 seat, card, turn, lambda s, c: c in self.hands[s], self.active, played
@@ -1580,20 +1652,40 @@ class DealState:
                     seat_slip(R + "5.hand", self.names, seat, slip, card),
                     *self.on_play(replace(ev, seat=slip)),
                 ]
-        if seat in played and not self.stood:
+        second = seat in played and ev.index in self.extra_at
+        if second:
+            # galician-tarok/5.turn (real-faults-near-slips-7 a): a second card the table took into
+            # the trick (taken_back read it so): one fault, here; it counts in the trick for its
+            # winner, and the seat, a card short, sits out the deal's last trick
+            self.extra[seat] = self.extra.get(seat, 0) + 1
+            self.trick_size += 1
+            short = self.extra[seat]
+            sits = "the last trick" if short == 1 else f"the last {short} tricks"
+            out.append(
+                Finding(
+                    "out_of_turn",
+                    R + "5.turn",
+                    f"{self.name(seat)} played {card} to trick {len(self.tricks) + 1}, to which they had "
+                    "already played; the table took both cards into the trick (§14: one card each), so "
+                    f"{self.name(seat)} has no card for {sits}.",
+                    {"trick": len(self.tricks) + 1, "expected_seat": self.to_play(), "second_card": True},
+                    seat,
+                )
+            )
+        elif seat in played and not self.stood:
             later = [(e.seat, e.card) for e in self.events if e.index > ev.index and e.type == "play"]
             trick = [(s, c) for s, c, _ in self.trick]
-            if closes_short(trick, len(self.active), seat, card, later, T.TRICKS - len(self.tricks)):  # type: ignore[arg-type]
+            if closes_short(trick, self.trick_size, seat, card, later, T.TRICKS - len(self.tricks)):  # type: ignore[arg-type]
                 # a seat skipped the trick; the table took it as it lay and its winner leads the next,
                 # this card. One fault: the card played in the skipped seat's turn (found already),
                 # or, the seat due last skipped, this lead
-                order = self.order[self.leader]
+                order = self.trick_order()
                 missing = next(s for s in order if s not in played)
                 self.close_trick()
                 if missing == order[-1]:
                     out.append(short_lead(R + "5.turn", self.names, seat, missing, len(self.tricks)))
                 return out + self.on_play(ev)
-        if seat in played and any(s == seat and c == card for s, c, _ in self.trick):
+        if not second and seat in played and any(s == seat and c == card for s, c, _ in self.trick):
             # the same card written again (a line copied): a slip of the record, not a card taken
             # back (real-faults-near-slips-8 c: read as one, a warning alone, or under take_back
             # never "the ND stands and the ND stays in hand")
@@ -1607,13 +1699,16 @@ class DealState:
                     seat,
                 )
             ]
-        if seat in played:
+        if not second and seat in played:
             return out + self.forbidden_take_back(played.index(seat), card, ev.index)
         # galician-tarok/5.turn: one card out of turn is one fault - the next card may follow on from
         # it or come from the seat it skipped (``self.leader`` stays the seat due to lead the trick)
-        in_order, k = self.order[self.leader], len(played)
-        if played != in_order[:k] or seat != in_order[k]:  # else he is the first seat due_seats gives
-            due = due_seats(self.active, played, self.leader)
+        in_order, k = self.trick_order(), len(played)
+        if second:
+            pass  # (its one fault is named above)
+        elif played != in_order[:k] or seat != in_order[k]:  # else he is the first seat due_seats gives
+            seats = self.active if not self.sitting else [s for s in self.active if s not in self.sitting]
+            due = due_seats(seats, played, self.leader)
             if seat not in due:
                 out.append(
                     Finding(
@@ -1652,7 +1747,7 @@ class DealState:
                     self.hands[first[0]].discard(first[1])
                 hand.discard(card)
                 self.trick.append(first)
-                if len(self.trick) == len(self.active):
+                if len(self.trick) == self.trick_size:
                     self.close_trick()
                 return out
             if (self.trick and T.SUIT[card.index] != T.SUIT[self.trick[0][1].index]) or (
@@ -1665,7 +1760,7 @@ class DealState:
             out += self.pagat_released_proven(seat, card, ev.index)
         hand.discard(card)
         self.trick.append((seat, card, ev.index))
-        if len(self.trick) == len(self.active):
+        if self.trick_complete:
             self.close_trick()
         return out
 
@@ -1964,6 +2059,24 @@ class DealState:
         )
         self.leader = seat
         self.trick = []
+        if self.extra:  # 5.turn: the seats a second card taken left short sit out the last tricks
+            if self.sitting:
+                self.tricks[-1]["sat_out"] = sorted(self.sitting)
+            left = T.TRICKS - len(self.tricks)
+            self.sitting = sitting_out(self.extra, left) if left > 0 else frozenset()
+            self.leader = next_leader(self.active, seat, self.sitting)
+        self.trick_size = len(self.active) - len(self.sitting)
+
+    @property
+    def trick_complete(self) -> bool:
+        """galician-tarok/5.turn: every seat with a card for the trick has played to it (and a second
+        card the table took into it, with it)."""
+        return len(self.trick) == self.trick_size
+
+    def to_play(self) -> int | None:
+        """The first seat, in turn from the leader, that has not played to the open trick."""
+        played = {s for s, _, _ in self.trick}
+        return next((s for s in self.trick_order() if s not in played), None)
 
     @property
     def complete(self) -> bool:
