@@ -10544,14 +10544,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-4/12-ottocento-trick-won-by-wrong-seat-next-lead.json": [(0, 33, "out_of_turn")],
     # real-faults-near-slips-4/13-terziglio-seat-skips-trick-record-stops: (a, fixed in session 34: the trick closed short) expected (0, 16) only: the left-out-line reading puts the unshown T19 in, then the real winner's next lead is out of turn
     "real-faults-near-slips-4/13-terziglio-seat-skips-trick-record-stops.json": [(0, 16, "out_of_turn")],
-    # real-faults-near-slips-4/14-terziglio-two-cards-to-one-trick: (a, open; since session 34 read as two short tricks, the
-    # seats' last cards after the last trick) expected (0, 11) only: the second card T4 stays in the hand, false revoke, failure to trump and a left-out line
-    "real-faults-near-slips-4/14-terziglio-two-cards-to-one-trick.json": [
-        (0, 11, "out_of_turn"),
-        (0, 13, "out_of_turn"),
-        (0, 55, "card_not_in_hand"),
-        (0, 56, "card_not_in_hand"),
-    ],
+    # real-faults-near-slips-4/14-terziglio-two-cards-to-one-trick: (a, fixed in session 38: the second card joins the trick,
+    # the seat sits out the last trick) expected (0, 11) only: since session 34 read as two short tricks, both seats' last cards after the last trick
+    "real-faults-near-slips-4/14-terziglio-two-cards-to-one-trick.json": [(0, 11, "out_of_turn")],
     "penalty-tables-fresh/01-danish-failure-to-trump-paid.json": [(0, 44, "failure_to_trump")],
     "penalty-tables-fresh/02-danish-false-declaration-paid.json": [(0, 10, "false_declaration")],
     "penalty-tables-fresh/03-danish-false-joker-demand-paid.json": [(0, 78, "false_joker_demand")],
@@ -14903,6 +14898,35 @@ def test_galician_second_card_to_a_trick_taken_by_the_table_is_one_fault() -> No
     }
     assert (tricks[5]["cards"], tricks[5]["winner"]) == (["KC", "10C", "JC", "NC"], 0)
     assert (tricks[12]["cards"], tricks[12]["winner"], tricks[12]["sat_out"]) == (["NH", "QS"], 2, [1])
+
+
+def test_terziglio_second_card_to_a_trick_taken_by_the_table_is_one_fault() -> None:
+    """tarocchini/play.turn (real-faults-near-slips-4 a2, session 38): Elena plays T15 and then T4 to
+    trick 3, and the table takes both (four cards; Franco's T16 wins it): one out_of_turn at the second
+    card, which leaves the hand, and Elena, a card short, sits out the last trick (two cards). No trick
+    closed short, lead out of turn or cards after the last trick, and the deal still holds 93."""
+    doc = json.loads(
+        (DATA / "real-faults-near-slips-4/14-terziglio-two-cards-to-one-trick.json").read_text(
+            encoding="utf-8"
+        )
+    )
+    v = validate(doc)
+    assert violations(v) == [(0, 11, "out_of_turn")]
+    (found,) = v["deals"][0]["annotations"]
+    assert found["evidence"] == {"trick": 3, "expected_seat": 1, "second_card": True}
+    assert "the table took both cards into the trick" in found["message"]
+    c = v["deals"][0]["computed"]
+    assert len(c["trick_winners"]) == 18 and c["trick_winners"][2] == 1 and c["tricks"] == [7, 4, 7]
+    points = c["points"]
+    assert sum(points[s]["card_points"] + points[s]["last_trick"] for s in points) == 93
+    assert points["declarer"]["last_trick"] == 6  # Giulia takes the two-card last trick
+    assert v["session"]["totals"]["difference"] == {}
+    _, steps, _ = load_steps(doc)
+    tricks = {
+        st.data["trick"]: st.data for st in steps or () if st.kind == "note" and "winner" in (st.data or {})
+    }
+    assert (tricks[3]["cards"], tricks[3]["winner"]) == (["T5", "T15", "T4", "T16"], 1)
+    assert (tricks[18]["cards"], tricks[18]["sat_out"]) == (["1D", "9C"], [0])
 
 
 def test_galician_contra_on_a_helpers_announcement_says_so() -> None:

@@ -409,7 +409,7 @@ class _Tarocchini(Game):
                 trial = st.clone_for_play()
                 for seat, card in line:
                     trial.play(seat, card, -1)
-                    if len(trial.table) == trial.n:
+                    if len(trial.table) == trial.trick_size:
                         trial.close_trick()
                 expected = self.score(trial, "played")[0]
                 return sum(p not in expected or abs(v - expected[p]) > TOLERANCE for p, v in written.items())
@@ -429,7 +429,7 @@ class _Tarocchini(Game):
         out: list[Finding] = []
         for seat, card in ending:
             out += st.play(seat, card, at)
-            if len(st.table) == st.n:
+            if len(st.table) == st.trick_size:
                 st.close_trick()
         result.unchecked.append(note)
         return out
@@ -708,15 +708,19 @@ class _Tarocchini(Game):
                 for f in findings:
                     yield annotate(f, ev.index)
                 short, st.short_closed = st.short_closed, None  # the trick before, closed short at this lead
-                if t == "play" and not st.thrown_in and (short is not None or len(st.table) == n):
+                if t == "play" and not st.thrown_in and (short is not None or len(st.table) == st.trick_size):
                     rec = st.close_trick() if short is None else short
                     if narrate:
+                        sat = ""
+                        if "sat_out" in rec:  # a seat a card short (a second card taken into a trick)
+                            out = " and ".join(names[s] for s in rec["sat_out"])
+                            sat = f"; {out}, with no card left, {'sits' if len(rec['sat_out']) == 1 else 'sit'} it out"
                         yield Step(
                             "note",
                             deal.index,
                             ev.index,
                             f"Trick {rec['trick']} ({' '.join(rec['cards'])}) won by {names[rec['winner']]} "
-                            f"with {rec['winning_card']}.",
+                            f"with {rec['winning_card']}{sat}.",
                             data=rec,
                         )
             # -- end of the deal

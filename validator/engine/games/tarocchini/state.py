@@ -161,6 +161,16 @@ class DealState(EarlyLeadTrials):
         self.leader = self.eldest  # after a wrong lead, the seat that led
         self.due_leader = self.eldest  # the seat due to lead the current trick
         self.table: list[TablePlay] = []
+        # tarocchini/play.turn: the cards the current trick closes with (trick_complete): one from each
+        # seat, one more where the table took a seat's second card into it (extra_card), one fewer for
+        # each seat left without a card by that (the deal's last tricks: ``sitting``)
+        self.trick_size = n
+        self.extra: dict[int, int] = {}  # seat -> its second cards the table took into a trick
+        self.sitting: frozenset[int] = frozenset()  # seats with no card for the current trick
+        # a trial copy told whether the next card by a seat already in the trick is a second card the
+        # table took into it (True) or not (False); None: weighed there (extra_card)
+        self.extra_next: bool | None = None
+        self.extra_left = EARLY_TRIALS  # the deal's allowance of such weighings (its own: early_lead's stays)
         # diff9 tarocchini-knockon A2/A3: the deal's events (game.py sets them), and for the current
         # trick, by position, the card a card_not_in_hand stood for where the record tells it, and
         # the positions of the cards not in hand
@@ -1308,12 +1318,27 @@ class DealState(EarlyLeadTrials):
 
     # -- play (tarocchini/play.*) ------------------------------------------------------
     def next_seat(self, played: list[int]) -> int:
-        """The first seat from the leader not in ``played`` (the seats in the trick so far)."""
+        """The first seat from the leader not in ``played`` (the seats in the trick so far), passing
+        the seats sitting the trick out (extra_card)."""
+        sitting = self.sitting
         for i in range(self.n):
             s = (self.leader + i) % self.n
-            if s not in played:
+            if s not in played and s not in sitting:
                 return s
         return self.leader
+
+    @property
+    def active(self) -> range | list[int]:
+        """The seats that play to the current trick (all but those sitting it out: extra_card)."""
+        if not self.sitting:
+            return range(self.n)
+        return [s for s in range(self.n) if s not in self.sitting]
+
+    @property
+    def trick_complete(self) -> bool:
+        """tarocchini/play.turn: every seat with a card for the trick has played to it (and a second
+        card the table took into it, extra_card)."""
+        return len(self.table) == self.trick_size
 
     @property
     def to_play(self) -> int:
@@ -1402,7 +1427,7 @@ class DealState(EarlyLeadTrials):
                 seat,
                 expected,
                 played,
-                self.n - len(played) - 2,
+                self.trick_size - len(played) - 2,
                 self.hands[expected].elements(),
                 [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card],  # type: ignore[misc]
             )
@@ -1455,7 +1480,10 @@ class DealState(EarlyLeadTrials):
                 ),
                 *found,
             ]
-        early = self.early_lead(seat, card, event) if seat in played else None
+        # tarocchini/play.turn (real-faults-near-slips-4 a2): a second card the table took into the trick,
+        # weighed first, against every other reading of the card (extra_card)
+        extra = seat in played and self.extra_card(seat, card, event)
+        early = self.early_lead(seat, card, event) if seat in played and not extra else None
         if early is not None:
             # tarocchini/play.turn (session 34): the trick's winner led the next before the missing
             # seat played, whose card the record writes next: that card completes the trick (judged
@@ -1464,22 +1492,40 @@ class DealState(EarlyLeadTrials):
             trick = self.trick_number + 1
             found = [f if f.event is not None else replace(f, event=at) for f in self.play(who, theirs, at)]
             self.ahead.add(at)
-            if len(self.table) == self.n:
+            if len(self.table) == self.trick_size:
                 self.short_closed = self.close_trick()
             return [
                 early_lead("tarocchini/play.turn", self.names, seat, who, trick),
                 *found,
                 *self.play(seat, card, event),
             ]
-        if seat in played and self.closes_short(seat, card):
+        if extra:
+            # tarocchini/play.turn (real-faults-near-slips-4 a2): the table took the seat's second card
+            # into the trick (one fault, here): it counts there for the trick's winner, and the seat, a
+            # card short, sits out the deal's last trick
+            short = self.extra.get(seat, 0) + 1
+            sits = "the last trick" if short == 1 else f"the last {short} tricks"
+            out.append(
+                Finding(
+                    "out_of_turn",
+                    "tarocchini/play.turn",
+                    f"{name} played {card} to trick {self.trick_number + 1}, to which they had already "
+                    "played; the table took both cards into the trick (one card each), so "
+                    f"{name} has no card for {sits}.",
+                    {"trick": self.trick_number + 1, "expected_seat": expected, "second_card": True},
+                    seat,
+                )
+            )
+        elif seat in played and self.closes_short(seat, card):
             # tarocchini/play.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table
             # took it as it lay and its winner leads the next, this card. One fault: the card played
             # in the skipped seat's turn (found already), or, the seat due last skipped, this lead
-            last = (self.leader + self.n - 1) % self.n
+            active = self.active
+            last = next(s for i in range(1, self.n + 1) if (s := (self.leader - i) % self.n) in active)
             self.short_closed = self.close_trick()
             found = [short_lead("tarocchini/play.turn", self.names, seat, expected, self.trick_number)]
             return (found if expected == last else []) + self.play(seat, card, event)
-        if seat in played:
+        elif seat in played:
             return [
                 Finding(
                     "out_of_turn",
@@ -1490,7 +1536,7 @@ class DealState(EarlyLeadTrials):
                 )
             ]
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if seat != expected and seat not in due_seats(range(self.n), played, self.due_leader):
+        if not extra and seat != expected and seat not in due_seats(self.active, played, self.due_leader):
             out.append(
                 Finding(
                     "out_of_turn",
@@ -1540,6 +1586,9 @@ class DealState(EarlyLeadTrials):
                 out.extend(faults)
         self.plays += 1
         self.table.append(TablePlay(seat, card, event))
+        if extra:  # the trick closes with one card more
+            self.trick_size += 1
+            self.extra[seat] = self.extra.get(seat, 0) + 1
         return out
 
     def closes_short(self, seat: int, card: Card) -> bool:
@@ -1547,7 +1596,7 @@ class DealState(EarlyLeadTrials):
         its hand, before the last trick: the trick closed short and this card the next lead (a line
         written twice is not in the hand)."""
         return (
-            len(self.table) == self.n - 1
+            len(self.table) == self.trick_size - 1
             and self.trick_number + 1 < self.hand_size
             and not self.stood_for
             and not self.impossible
@@ -1579,15 +1628,31 @@ class DealState(EarlyLeadTrials):
         card written after the next lead (a lead before the trick was complete, or two lines
         swapped), where the rest of the record fits that no worse (no more faults) than the trick
         closed short or the card out of turn. That card's event, seat and card; else None."""
-        if len(self.table) != self.n - 1 or self.trick_number + 1 >= self.hand_size or self.stood_for:
-            return None
-        if self.impossible or not self.hands_known or self.hand_unknown or self.unsure:
-            return None
-        if not self.hands[seat].get(card):
+        if not self.early_may(seat, card):
             return None
         told = self.early_told()
         if told is False:
             return None
+        found = self.early_missing(event)
+        if found is None or (told is None and not self.early_weighed(event)):
+            return None
+        return found
+
+    def early_may(self, seat: int, card: Card) -> bool:
+        """early_lead's trick and hand: one card short, not the last, the hands known, the card held."""
+        if (
+            len(self.table) != self.trick_size - 1
+            or self.trick_number + 1 >= self.hand_size
+            or self.stood_for
+        ):
+            return False
+        if self.impossible or not self.hands_known or self.hand_unknown or self.unsure:
+            return False
+        return bool(self.hands[seat].get(card))
+
+    def early_missing(self, event: int) -> tuple[int, int, Card] | None:
+        """early_lead's missing card: the record's next card, by a seat not in the trick that holds it
+        (its event, seat and card), else None."""
         nxt = next((e for e in self.record if e.index > event and e.type == "play" and e.card), None)
         if nxt is None or nxt.seat is None or nxt.card is None:
             return None
@@ -1598,21 +1663,60 @@ class DealState(EarlyLeadTrials):
             or not self.hands[who].get(nxt.card)
         ):
             return None
-        if told is None and not self.early_weighed(event):
-            return None
         return nxt.index, who, nxt.card
 
-    def trial_faults_from(self, event: int, early: bool) -> int:
+    def trial_faults_from(self, event: int, early: bool, extra: bool | None = None) -> int:
         """The play faults of the record from ``event`` on, on a copy told whether to read its first
-        card as a lead written early (early_lead); later such cards read greedily."""
+        card as a lead written early (early_lead), or (``extra``) as a second card the table took into
+        the trick (extra_card); later such cards read greedily."""
         st = self.trial_copy((self.record, self.names, self.rules), early)
+        st.extra_next = extra
         faults = 0
         for e in self.record:
             if e.index >= event and e.type == "play" and e.seat is not None and e.card is not None:
                 faults += len(st.play(e.seat, e.card, e.index))
-                if len(st.table) == st.n:
+                if len(st.table) == st.trick_size:
                     st.close_trick()
         return faults
+
+    def extra_card(self, seat: int, card: Card, event: int) -> bool:
+        """tarocchini/play.turn (real-faults-near-slips-4 a2): a second card by a seat to the trick, the
+        hands known and the card in its hand (not the Matto; not in the deal's last trick): the table
+        took it into the trick (it counts there for the trick's winner, and the seat, a card short,
+        has none for the deal's last trick), where the rest of the record fits that strictly better
+        (fewer faults) than every other reading of the card: a lead made early (early_lead, where the
+        record's next card is the missing seat's), the trick closed short, or the card out of turn
+        left out (one card each: "следует обычная карточная игра"). At most tricks.EARLY_TRIALS such
+        weighings a deal (an allowance of its own); a trial copy reads it as told, else not."""
+        if card.code == T.MATTO or self.trick_number + 1 >= self.hand_size:
+            return False
+        if self.stood_for or self.impossible or not self.hands_known or self.hand_unknown or self.unsure:
+            return False
+        if not self.hands[seat].get(card):
+            return False
+        forced, self.extra_next = self.extra_next, None
+        if forced is not None:
+            return forced
+        if self.trialling or self.extra_left <= 0:
+            return False
+        self.extra_left -= 1
+        taken = self.trial_faults_from(event, False, True)
+        if taken >= self.trial_faults_from(event, False, False):
+            return False
+        early = self.early_may(seat, card) and self.early_missing(event) is not None
+        return not early or taken < self.trial_faults_from(event, True, False)
+
+    def sit_out(self) -> None:
+        """tarocchini/play.turn, at a new trick after a second card the table took (extra_card): the
+        seats with no card left for it sit it out; the turn passes them, and the trick closes without
+        them (a leader among them: the next seat leads)."""
+        left = self.hand_size - self.trick_number  # tricks left, this one included
+        self.sitting = frozenset(s for s, k in self.extra.items() if k >= left)
+        self.trick_size = self.n - len(self.sitting)
+        if self.sitting and len(self.sitting) < self.n and self.leader in self.sitting:
+            self.leader = self.due_leader = next(
+                s for i in range(1, self.n) if (s := (self.leader + i) % self.n) not in self.sitting
+            )
 
     def left_out_fits(self, seat: int, card: Card, due: int, lost: Card, event: int) -> bool:
         """tricks.line_left_out, weighed against the due seat skipping the trick: the card read as left
@@ -1624,10 +1728,10 @@ class DealState(EarlyLeadTrials):
                 return False
         table = [*self.table, TablePlay(due, lost, event)]
         plays = [(seat, card)]  # (it completes the trick: this card is the next lead, by its winner)
-        if len(table) < self.n:
+        if len(table) < self.trick_size:
             table.append(TablePlay(seat, card, event))
             plays = [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card]  # type: ignore[misc]
-        rest = self.n - len(table)
+        rest = self.trick_size - len(table)
         if rest < 0 or len(plays) <= rest:
             return True
         table += [TablePlay(s, c, event) for s, c in plays[:rest]]
@@ -1639,7 +1743,7 @@ class DealState(EarlyLeadTrials):
 
     def then_play(self, seat: int, card: Card, event: int) -> list[Finding]:
         """The card after a line read as left out: the trick that line completed is closed first."""
-        if len(self.table) == self.n:
+        if len(self.table) == self.trick_size:
             self.close_trick()
         return self.play(seat, card, event)
 
@@ -1820,11 +1924,15 @@ class DealState(EarlyLeadTrials):
             "winner": winner,
             "winning_card": self.table[i].card.code,
         }
+        if self.sitting:  # tarocchini/play.turn: seats a second card taken into a trick left without one
+            rec["sat_out"] = sorted(self.sitting)
         self.trick_log.append(rec)
         self.last_winner = winner
         self.leader = self.due_leader = winner
         self.table = []
         self.trick_number += 1
+        if self.extra:
+            self.sit_out()
         return rec
 
     # -- a record that stops short (tarocchini/deal.incomplete) --------------------------------
@@ -1853,6 +1961,7 @@ class DealState(EarlyLeadTrials):
         c.impossible = set(self.impossible)
         c.stood_for = {}
         c.ahead = set(self.ahead)
+        c.extra = dict(self.extra)
         return c
 
     def ending_key(self) -> tuple[Any, ...]:
@@ -1878,7 +1987,7 @@ class DealState(EarlyLeadTrials):
         more than ``budget`` positions."""
         if any(
             sum(self.hands[s].values())
-            != self.hand_size - self.trick_number - (s in {p.seat for p in self.table})
+            != self.hand_size - self.trick_number - (s in {p.seat for p in self.table}) - self.extra.get(s, 0)
             for s in range(self.n)
         ):
             return None
@@ -1888,7 +1997,7 @@ class DealState(EarlyLeadTrials):
             for card in st.legal_cards(seat):
                 nxt = st.clone_for_play()
                 nxt.play(seat, card, -1)
-                if len(nxt.table) == nxt.n:
+                if len(nxt.table) == nxt.trick_size:
                     nxt.close_trick()
                 yield (seat, card), nxt
 
@@ -1910,10 +2019,6 @@ class DealState(EarlyLeadTrials):
             (ev.seat for ev in self.record if ev.index > event and ev.type == "play" and ev.card is not None),
             None,
         )
-
-    @property
-    def trick_size(self) -> int:
-        return self.n
 
     @property
     def played_out(self) -> bool:
