@@ -864,7 +864,7 @@ def build(seed):
 if __name__ == "__main__":
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 6
     res = build(seed)
-    (HERE / "_expected.json").write_text(json.dumps(res, ensure_ascii=False, indent=1, default=str))
+    (HERE / "_expected.txt").write_text(json.dumps(res, ensure_ascii=False, indent=1, default=str))
     for k, v in res.items():
         print(k, v["expected"] or "clean")
         for d in v["deals"]:
