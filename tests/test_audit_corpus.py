@@ -12831,6 +12831,30 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-5/13-3p-king-laid-away.json": [(2, 4, "illegal_discard")],
     "fresh-mainstream-5/14-5p-sheet.json": [],
     "fresh-mainstream-5/15-4p-sheet-total-slip.json": [(2, 50, "wrong_total")],
+    "fresh-mainstream-6/01-std-pay-mixed.json": [],
+    "fresh-mainstream-6/02-std-sheet-six.json": [],
+    "fresh-mainstream-6/03-std-contra.json": [],
+    "fresh-mainstream-6/04-net-pay-mixed.json": [],
+    "fresh-mainstream-6/05-net-sheet-six.json": [],
+    "fresh-mainstream-6/06-std-silent-seven.json": [],
+    "fresh-mainstream-6/07-std-sheet-eight.json": [],
+    "fresh-mainstream-6/08-net-pay-four.json": [],
+    "fresh-mainstream-6/09-std-durch-nt.json": [],
+    "fresh-mainstream-6/10-std-fault-revoke.json": [
+        (2, 20, "revoke"),
+    ],
+    "fresh-mainstream-6/11-net-fault-overtake.json": [
+        (1, 16, "failure_to_overtake"),
+    ],
+    "fresh-mainstream-6/12-std-fault-bid-rank.json": [
+        (1, 7, "illegal_bid"),
+    ],
+    "fresh-mainstream-6/13-net-fault-total.json": [
+        (3, 40, "wrong_total"),
+    ],
+    "fresh-mainstream-6/14-std-fault-contra-pay.json": [
+        (3, 40, "wrong_payment"),
+    ],
 }
 
 
