@@ -202,9 +202,11 @@ SESSION_POOLS = {
 }
 
 
-def session_lines(session: dict[str, Any], names: list[str]) -> list[str]:
+def session_lines(session: dict[str, Any], names: list[str], wrong_totals: int = 0) -> list[str]:
     """The session's result: its length, each compared figure (the rules', the record's, the
-    difference), the pools and the winners."""
+    difference), the pools and the winners. ``wrong_totals``: the verdict's wrong_total findings,
+    which a figure that agrees does not clear (a slip in a running total is judged where it is
+    written: fresh-mainstream-5 c2, -6 c3)."""
     if "rounds" in session:
         lines = [f"session: {session['rounds']} round{'' if session['rounds'] == 1 else 's'}."]
     else:
@@ -222,6 +224,12 @@ def session_lines(session: dict[str, Any], names: list[str]) -> list[str]:
             lines.append("  the record writes none to compare.")
         elif settle["difference"]:
             lines.append("  differs (the rules' figure minus the record's): " + _figures(settle, names))
+        elif wrong_totals:
+            lines.append(
+                "  the record's figures agree, but not every running total it writes: see the "
+                + (f"{wrong_totals} wrong_total findings" if wrong_totals > 1 else "wrong_total finding")
+                + " above."
+            )
         else:
             lines.append("  the record agrees.")
     for key, title in SESSION_POOLS.items():
@@ -296,7 +304,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
             + "."
         )
     if verdict.get("session"):
-        print("\n".join(session_lines(verdict["session"], session.players)))
+        totals_off = verdict["summary"]["by_code"].get("wrong_total", 0)
+        print("\n".join(session_lines(verdict["session"], session.players, totals_off)))
     return EXIT[verdict["status"]]
 
 

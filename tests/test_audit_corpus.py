@@ -15482,3 +15482,31 @@ def test_tarocchini_figures_a_director_checks_aloud() -> None:
         in out
     )
     assert "; widow: " in out.splitlines()[0]
+
+
+def test_mainstream_messages_say_what_decides() -> None:
+    """fresh-mainstream-5 c1, c2 and -6 c2, c3, c4: a Galician pile of no whole threes shows its count
+    and a solo says it buys nothing; a session whose figures agree beside a wrong running total says
+    so; an Ulti party paid as a silent 100 names its maker; a revoke says which card beat the table."""
+    _, out, _ = _replay(str(DATA / "fresh-mainstream-5/08-3p-solo-and-two.json"))
+    assert (
+        "Kazimierz wins the two with 39 points: 23 cards, 54 in card values, less 2 for each of 7 threes and 1 "
+        "for the 2 left over (purchase 1)."
+    ) in out
+    assert "wins the solo with 50 points (no purchase)." in out
+    _, out, _ = _replay(str(next((DATA / "fresh-mainstream-5").glob("15-*.json"))))
+    assert (
+        "the record's figures agree, but not every running total it writes: see the wrong_total finding above."
+        in out
+    )
+    v = validate(
+        json.loads(next((DATA / "fresh-mainstream-6").glob("06-*.json")).read_text(encoding="utf-8"))
+    )
+    assert v["deals"][0]["computed"]["goals"][0]["made_by"] == "defenders"
+    v = validate(
+        json.loads(next((DATA / "fresh-mainstream-6").glob("10-*.json")).read_text(encoding="utf-8"))
+    )
+    (revoke,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "revoke"]
+    assert revoke["message"].endswith(
+        "while holding 10S, 9S and 8S, of which 10S had to be played (a card that beats the table)."
+    )

@@ -1896,9 +1896,20 @@ class GalicianTarok(Game):
             )
         if s.get("ultimo_announced"):
             why += "; the announced pagat ultimo " + ("is made" if s["ultimo"] else "failed")
+        # a pile that is no whole number of threes: how its count comes about (fresh-mainstream-5 c1)
+        mine, _ = piles(st)
+        count = ""
+        if len(mine) % 3 and not st.points_in_thirds:
+            values = sum(T.POINTS[c.index] for c in mine)
+            count = (
+                f": {len(mine)} cards, {values} in card values, less 2 for each of {len(mine) // 3} threes "
+                f"and 1 for the {len(mine) % 3} left over"
+            )
+        # a solo is played without buying (§10 "gra bez kupna")
+        bought = "no purchase" if st.contract == "solo" else f"purchase {s['purchase']}"
         return (
-            f"Deal over: {names[st.player]} {res} the {st.contract} with {s['points']['player']} points "
-            f"(purchase {s['purchase']}{why}).{held}"
+            f"Deal over: {names[st.player]} {res} the {st.contract} with {s['points']['player']} points{count} "
+            f"({bought}{why}).{held}"
         )
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:

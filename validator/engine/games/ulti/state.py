@@ -237,6 +237,11 @@ def a_lead(s: str | None) -> str:
     return f"{'an' if name[0] in 'aeiou' else 'a'} {name} lead"
 
 
+def listed(items: list[str]) -> str:
+    """'10S, 9S and 8S': cards named in a message."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
+
+
 def marriages_held(hand: Iterable[Card], trump: str | None) -> tuple[bool, int]:
     """(holds the trump K+Q, number of non-trump K+Q pairs)."""
     have = {c.code for c in hand}
@@ -1748,14 +1753,21 @@ class DealState(EarlyLeadTrials):
         if why == "follow" and card.suit != led:
             code, rule = "revoke", "ulti/play.follow"
             held = [c for c in hand if c.suit == led]
+            held_codes = codes(sorted(held, key=_sort))
+            legal_codes = codes(sorted(legal, key=_sort))
             msg = (
-                f"{self.name(seat)} played {card} to {a_lead(led)} while holding "
-                f"{' and '.join(codes(sorted(held, key=_sort)))}."
+                f"{self.name(seat)} played {card} to {a_lead(led)} while holding {listed(held_codes)}"
+                # the narrower duty, where it decides (fresh-mainstream-6 c4): beat the table if able
+                + (
+                    f", of which {' or '.join(legal_codes)} had to be played (a card that beats the table)."
+                    if legal_codes and set(legal_codes) < set(held_codes)
+                    else "."
+                )
             )
         elif why == "trump" and card.suit != self.trump:
             code, rule = "failure_to_trump", "ulti/play.trump"
             held = [c for c in hand if c.suit == self.trump]
-            trumps_held = " and ".join(codes(sorted(held, key=_sort)))
+            trumps_held = listed(codes(sorted(held, key=_sort)))
             msg = (
                 f"{self.name(seat)}, void in {suit_name(led)}, played {card} instead of a trump "
                 f"while holding {trumps_held}."
@@ -2276,6 +2288,7 @@ def settle(st: DealState) -> Outcome | None:
                 st.opts["silent_bonus_contra"],
             )
             paid_as["replaces"] = "party"  # the party bid, paid as the silent bonus (dispute-messages-9 c2)
+            paid_as["made_by"] = side  # as a silent bonus beside the party says (fresh-mainstream-6 c2)
             continue
         pay(goal, won, base, goal, rule)
         if goal == "ulti" and not won:
