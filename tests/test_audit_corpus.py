@@ -12855,6 +12855,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-6/14-std-fault-contra-pay.json": [
         (3, 40, "wrong_payment"),
     ],
+    "fresh-mainstream-7/01-clean-3p-five-deals.json": [],
+    "fresh-mainstream-7/02-clean-4p-six-deals.json": [],
+    "fresh-mainstream-7/03-clean-3p-sheet.json": [],
+    "fresh-mainstream-7/04-clean-3p-nolo.json": [],
+    "fresh-mainstream-7/05-clean-3p-tout.json": [],
+    "fresh-mainstream-7/06-clean-4p-sheet-eight-deals.json": [],
+    "fresh-mainstream-7/07-clean-3p-joker.json": [],
+    "fresh-mainstream-7/08-clean-4p-declarations.json": [],
+    "fresh-mainstream-7/09-clean-3p-carried-pools.json": [],
+    "fresh-mainstream-7/10-revoke-unnoticed.json": [(2, 36, "revoke")],
+    "fresh-mainstream-7/11-4p-card-points-payment.json": [(3, 95, "wrong_payment")],
+    "fresh-mainstream-7/12-sheet-total-slip.json": [(3, 86, "wrong_total")],
+    "fresh-mainstream-7/13-missing-declaration-void.json": [(1, 4, "missing_declaration")],
+    "fresh-mainstream-7/14-4p-false-joker-demand.json": [(2, 78, "false_joker_demand")],
 }
 
 
