@@ -197,12 +197,16 @@ DEAL_START_CODES = frozenset({"wrong_dealer", "misdeal"})
 SESSION_FIGURES = {"totals": "running totals", "net": "net"}
 SESSION_POOLS = {
     "pools": "pools after the last deal",
-    "pool_shares": "each pool's share at the session's end",
-    "pool_left": "left in each pool after the shares",
+    # (what the pools hold after the last deal: a share-out the record paid is already out of them,
+    # fresh-mainstream-7 c3)
+    "pool_shares": "each seat's share of what each pool still holds, in whole 5s",
+    "pool_left": "left in each pool after those shares",
 }
 
 
-def session_lines(session: dict[str, Any], names: list[str], wrong_totals: int = 0) -> list[str]:
+def session_lines(
+    session: dict[str, Any], names: list[str], wrong_totals: int = 0, totals_written: bool = False
+) -> list[str]:
     """The session's result: its length, each compared figure (the rules', the record's, the
     difference), the pools and the winners. ``wrong_totals``: the verdict's wrong_total findings,
     which a figure that agrees does not clear (a slip in a running total is judged where it is
@@ -221,7 +225,17 @@ def session_lines(session: dict[str, Any], names: list[str], wrong_totals: int =
             continue
         lines.append(f"  {title} by the rules: {listed(settle['expected']) or 'none'}.")
         if settle.get("recorded") is None:
-            lines.append("  the record writes none to compare.")
+            # a sheet's running totals are judged where written (fresh-mainstream-7 c2)
+            lines.append(
+                (
+                    f"  the record's running totals are judged where it writes them: {wrong_totals} "
+                    f"wrong_total finding{'' if wrong_totals == 1 else 's'} above."
+                    if wrong_totals
+                    else "  the record's running totals are judged where it writes them: all agree."
+                )
+                if totals_written
+                else "  the record writes none to compare."
+            )
         elif settle["difference"]:
             lines.append("  differs (the rules' figure minus the record's): " + _figures(settle, names))
         elif wrong_totals:
@@ -305,7 +319,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         )
     if verdict.get("session"):
         totals_off = verdict["summary"]["by_code"].get("wrong_total", 0)
-        print("\n".join(session_lines(verdict["session"], session.players, totals_off)))
+        written = any(ev.type == "total" for d in session.deals for ev in d.events)
+        print("\n".join(session_lines(verdict["session"], session.players, totals_off, written)))
     return EXIT[verdict["status"]]
 
 

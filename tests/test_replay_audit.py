@@ -331,3 +331,16 @@ def test_rage_unnamed_joker_in_the_last_trick_says_how_the_sheet_read_it(tmp_pat
         path.write_text(json.dumps(doc), encoding="utf-8")
         _, out, _ = replay(str(path))
         assert f"Trick 1 was {winner}: the score sheet tells." in out
+
+
+def test_danish_sheet_lines_and_session_block_say_what_they_are() -> None:
+    """fresh-mainstream-7 c1-c3: a score line is the sheet's (card points or net chips, the deal reads
+    which), a sheet's running totals are judged where written, and the session's shares are of what
+    the pools still hold (a share-out the record paid is already out of them)."""
+    _, out, _ = replay(str(next((ROOT / "tests/data/audit/fresh-mainstream-7").glob("06-*.json"))))
+    assert "Score sheet: Ida -90 this deal." in out and "Card points of" not in out
+    assert "Score sheet: the Pagat pool total 90." in out
+    assert "the record's running totals are judged where it writes them: all agree." in out
+    _, out, _ = replay(str(next((ROOT / "tests/data/audit/fresh-mainstream-7").glob("12-*.json"))))
+    assert "the record's running totals are judged where it writes them: 1 wrong_total finding above." in out
+    assert "each seat's share of what each pool still holds, in whole 5s: pagat pool 30, king pool 20." in out

@@ -946,8 +946,10 @@ class DanishTarok(Game):
                         "event",
                         deal.index,
                         ev.index,
-                        f"{'Card points' if t == 'score' else 'Running total'} of "
-                        f"{party_text(ev.party, names)}: {ev.points:g}.",  # type: ignore[arg-type]
+                        # (card points or the deal's net chips: the sheet's reading is the deal's, told
+                        # at its end, so the line says neither: fresh-mainstream-7 c1)
+                        f"Score sheet: {party_text(ev.party, names)} "  # type: ignore[arg-type]
+                        + (f"{ev.points:+g} this deal." if t == "score" else f"total {ev.points:g}."),
                     )
                     continue
                 if t == "payment":
@@ -2379,6 +2381,12 @@ class DanishTarok(Game):
             # danish29 C1: made when due, perhaps, but the annulment hands it back
             "the void deal does not call for: an irreparable irregularity annuls the deal, and only "
             "foundations, refills, the dealer's fee and fines stand (a payment already made is handed back)"
+            + (
+                # a refill the void deal made no room for: no pool was emptied (fresh-mainstream-7 c4)
+                "; no pool was emptied in it, so there is nothing to refill"
+                if rec["reason"] in ("refill", "foundation")
+                else ""
+            )
             if void
             else "the rules do not call for"
         )
