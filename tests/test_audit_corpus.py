@@ -15524,3 +15524,18 @@ def test_mainstream_messages_say_what_decides() -> None:
     assert revoke["message"].endswith(
         "while holding 10S, 9S and 8S, of which 10S had to be played (a card that beats the table)."
     )
+
+
+def test_galician_pagat_released_penalty_says_its_effect() -> None:
+    """dispute-messages-10 c6: the pagat given up carries its side and effect in words, as a game-lost
+    penalty does."""
+    v = validate(
+        json.loads((DATA / "dispute-messages-10/03-3p-pagat-released.json").read_text(encoding="utf-8"))
+    )
+    (released,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "pagat_released"]
+    assert released["penalty"] == {
+        "class": "ultimo_lost",
+        "rule": "galician-tarok/6.pagat-kept",
+        "side": "player",
+        "effect": "the announced pagat ultimo is settled as failed",
+    }

@@ -174,6 +174,16 @@ def is_szpricer(ev: Event) -> bool:
     return ev.type == "call" and ev.get("call") == T.SZPRICER
 
 
+# galician-tarok/6.pagat-kept: the penalty of a pagat given up, in words as the game-lost ones are
+# (dispute-messages-10 c6): the announced ultimo is settled as failed
+ULTIMO_LOST = {
+    "class": "ultimo_lost",
+    "rule": R + "6.pagat-kept",
+    "side": "player",
+    "effect": "the announced pagat ultimo is settled as failed",
+}
+
+
 class DealState:
     def __init__(
         self,
@@ -1837,7 +1847,7 @@ class DealState:
                     "accord, having announced pagat ultimo: the ultimo is lost.",
                     {"trick": len(self.tricks) + 1, "legal": codes(_sort(legal))},
                     seat,
-                    penalty={"class": "ultimo_lost", "rule": R + "6.pagat-kept"},
+                    penalty=dict(ULTIMO_LOST),
                 )
             )
         return out
@@ -1932,7 +1942,7 @@ class DealState:
                 "later, which they could have played here): the ultimo is lost.",
                 {"trick": len(self.tricks) + 1, "legal": codes(_sort(legal))},
                 seat,
-                penalty={"class": "ultimo_lost", "rule": R + "6.pagat-kept"},
+                penalty=dict(ULTIMO_LOST),
             )
         ]
 
