@@ -15539,3 +15539,19 @@ def test_galician_pagat_released_penalty_says_its_effect() -> None:
         "side": "player",
         "effect": "the announced pagat ultimo is settled as failed",
     }
+
+
+def test_danish_void_deal_findings_name_the_fault_that_voided_it() -> None:
+    """A payment a void deal does not call for, and the replay's note, name the fault that voided it
+    (the open item of session 37: the consequence messages did not)."""
+    path = DATA / "brief-danish-ulti/dk-04-declaration-forgot-joker.json"
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    voided = [
+        a["message"]
+        for d in v["deals"]
+        for a in d["annotations"]
+        if "void deal does not call" in a["message"]
+    ]
+    assert voided and all("(Cecylia's missing declaration at event 11) annuls the deal" in m for m in voided)
+    _, out, _ = _replay(str(path))
+    assert "The deal is void (an irreparable irregularity: Cecylia's missing declaration at event 11):" in out

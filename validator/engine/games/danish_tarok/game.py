@@ -1091,7 +1091,9 @@ class DanishTarok(Game):
                     "note",
                     deal.index,
                     None,
-                    "The deal is void (an irreparable irregularity): "
+                    "The deal is void (an irreparable irregularity"
+                    + (f": {cause}" if (cause := self.void_cause(state, names)) else "")
+                    + "): "
                     + (
                         "what was paid before it stands; nothing more is due but fines."
                         if state.void_kept
@@ -1375,7 +1377,13 @@ class DanishTarok(Game):
                 for m in mismatches:
                     if _pair_of(m) not in netted:
                         yield annotate(
-                            self.payment_finding(m, names, state.void and not state.void_kept, dues)
+                            self.payment_finding(
+                                m,
+                                names,
+                                state.void and not state.void_kept,
+                                dues,
+                                self.void_cause(state, names),
+                            )
                         )
                 for a, b in sorted(netted):
                     yield annotate(
@@ -2289,8 +2297,22 @@ class DanishTarok(Game):
     def card_points(state: DealState) -> list[int | None]:
         return [state.points[s] if s in state.active else None for s in range(state.n)]
 
+    @staticmethod
+    def void_cause(state: DealState, names: list[str]) -> str:
+        """The fault that voided the deal, in words (a void deal's payment findings name it)."""
+        if state.void_by is None:
+            return ""
+        code, seat = state.void_by
+        who = f"{names[seat]}'s " if seat is not None else ""
+        return f"{who}{code.replace('_', ' ')} at event {state.void_at}"
+
     def payment_finding(
-        self, m: Mismatch, names: list[str], void: bool = False, dues: list[Due] | None = None
+        self,
+        m: Mismatch,
+        names: list[str],
+        void: bool = False,
+        dues: list[Due] | None = None,
+        void_cause: str = "",
     ) -> Finding:
         def due_text(d: Due) -> str:
             return f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} ({d.reason})"
@@ -2379,7 +2401,9 @@ class DanishTarok(Game):
             )
         why = (
             # danish29 C1: made when due, perhaps, but the annulment hands it back
-            "the void deal does not call for: an irreparable irregularity annuls the deal, and only "
+            "the void deal does not call for: an irregularity that cannot be repaired"
+            + (f" ({void_cause})" if void_cause else "")
+            + " annuls the deal, and only "
             "foundations, refills, the dealer's fee and fines stand (a payment already made is handed back)"
             + (
                 # a refill the void deal made no room for: no pool was emptied (fresh-mainstream-7 c4)

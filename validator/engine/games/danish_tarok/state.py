@@ -220,6 +220,7 @@ class DealState(EarlyLeadTrials):
         # (seat, per pool, code, event)
         self.fines_after_void: list[tuple[int, int, str, int | None]] = []
         self.void_at: int | None = None  # the event of the fault that voided the deal
+        self.void_by: tuple[str, int | None] | None = None  # ... its code and seat (named in messages)
         # a doubled pool of unknown content whose total the sheet writes: its line by the rules
         # (game.doubled_lines, danish-sheet3 a2)
         self.doubled_lines: dict[str, float] = {}
@@ -508,6 +509,7 @@ class DealState(EarlyLeadTrials):
         if cls.voids_deal and not self.void:
             self.void = True
             self.void_at = f.event
+            self.void_by = (f.code, f.seat)
             self.ledger.void(fee_too=self.fee_handed_back())
         return f
 
