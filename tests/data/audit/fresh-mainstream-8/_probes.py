@@ -47,3 +47,8 @@ run("change-nt", ["A", "B", "C", "D"],
     [["G1", "P9"], ["Y5", "P1"], ["CHANGE", "P2"], ["NOTRUMP", "P3"]],
     ["R0", "G3", "B4", "O5", "O6", "O7"],
     [(1, "Y5"), (2, "CHANGE"), (3, "NOTRUMP"), (0, "G1"), (1, "P1"), (2, "P2"), (3, "P3"), (0, "P9")], 9)
+# both WILDs named the same colour: the second is higher
+run("wild-wild", ["A", "B", "C"],
+    [["WILD", "P2"], ["Y5", "P1"], ["WILD", "G2"]],
+    ["R0", "G3", "B4", "O5", "O6", "O7"],
+    [(1, "Y5"), (2, "WILD", "Y"), (0, "WILD", "Y"), (0, "P2"), (1, "P1"), (2, "G2")], 9)
