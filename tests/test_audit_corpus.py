@@ -12869,6 +12869,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-7/12-sheet-total-slip.json": [(3, 86, "wrong_total")],
     "fresh-mainstream-7/13-missing-declaration-void.json": [(1, 4, "missing_declaration")],
     "fresh-mainstream-7/14-4p-false-joker-demand.json": [(2, 78, "false_joker_demand")],
+    "fresh-mainstream-8/01-three-standard.json": [],
+    "fresh-mainstream-8/02-four-plus-minus-one.json": [],
+    "fresh-mainstream-8/03-five-durch.json": [],
+    "fresh-mainstream-8/04-six-hidden-bid.json": [],
+    "fresh-mainstream-8/05-seven-secret-bid.json": [],
+    "fresh-mainstream-8/06-eight-standard-low-stock.json": [],
+    "fresh-mainstream-8/07-eight-pm1-durch.json": [],
+    "fresh-mainstream-8/08-four-hidden-pm1.json": [],
+    "fresh-mainstream-8/09-three-durch.json": [],
+    "fresh-mainstream-8/10-six-standard.json": [],
+    "fresh-mainstream-8/11-five-revoke.json": [(3, 6, "revoke")],
+    "fresh-mainstream-8/12-seven-action-while-able.json": [(2, 10, "action_card_while_able_to_follow")],
+    "fresh-mainstream-8/13-four-score-forgot-minus5.json": [(5, 25, "wrong_score")],
+    "fresh-mainstream-8/14-eight-total-slip.json": [(5, 61, "wrong_total")],
+    "fresh-mainstream-8/15-five-pm1-forbidden-bid.json": [(6, 4, "bid_forbidden_plus_minus_one")],
 }
 
 
