@@ -1,7 +1,7 @@
 """Blind generator for audit round fresh-mainstream-9 (Tarocchini Ottocento club sessions).
 
 Written from the Russian Tarocchini source only (seeds/004_c8bdb85b1ac896b0.txt); does NOT import
-validator.  Seedable: `python _gen.py [SEED]` rewrites NN-*.json and _expected.json here.
+validator.  Seedable: `python _gen.py [SEED]` rewrites NN-*.json and _expected-figures.txt here.
 
 Model (my reading of the source):
 - 62 cards; 4 players, partners i and i+2; play in seat order (the source's anticlockwise).
@@ -309,6 +309,7 @@ def play_deal(rng, dealer, prev_totals, opts):
     tricks_by_seat = [0] * 4
     winners = []
     matto = None  # (owner, trick winner)
+    gave = None
     revoke_at = None
     plays_ev = []
     for tno in range(15):
@@ -356,6 +357,7 @@ def play_deal(rng, dealer, prev_totals, opts):
         g = give[0]
         won[own].remove(g)
         won[1 - own].append(g)
+        gave = g
     # discard credit (dealer_trick: the dealer himself took a trick)
     dteam = dealer % 2 if tricks_by_seat[dealer] > 0 else 1 - dealer % 2
     won[dteam].extend(disc)
@@ -376,7 +378,7 @@ def play_deal(rng, dealer, prev_totals, opts):
         "last_trick": last, "scores": scores, "tricks_by_seat": tricks_by_seat,
         "dealer_took_trick": tricks_by_seat[dealer] > 0, "matto": matto,
         "after_items": [strip(a) for a in after], "alt_combinations": alt,
-        "discard": disc, "revoke_event": revoke_at, "false_decl": false_decl,
+        "discard": disc, "revoke_event": revoke_at, "piles": [sorted(w) for w in won], "matto_gave": gave, "false_decl": false_decl,
     }
     rec_hands = [h[:] for h in full]
     talon_out = None
@@ -505,7 +507,7 @@ def main(seed=9009):
             doc["start"] = {"totals": start}
         (HERE / f"{name}.json").write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
         expected[name] = {"figs": figs, "games_won": games}
-    (HERE / "_expected.json").write_text(json.dumps(expected, indent=1, default=str) + "\n")
+    (HERE / "_expected-figures.txt").write_text(json.dumps(expected, indent=1, default=str) + "\n")
 
 
 if __name__ == "__main__":
