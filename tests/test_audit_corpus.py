@@ -12884,6 +12884,36 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-8/13-four-score-forgot-minus5.json": [(5, 25, "wrong_score")],
     "fresh-mainstream-8/14-eight-total-slip.json": [(5, 61, "wrong_total")],
     "fresh-mainstream-8/15-five-pm1-forbidden-bid.json": [(6, 4, "bid_forbidden_plus_minus_one")],
+    "fresh-mainstream-9/01-club-night-clean.json": [],
+    "fresh-mainstream-9/02-monte-asked-clean.json": [],
+    # fresh-mainstream-9/03-long-session-game-won.json: (b) my simulator barred two contatori in a row in a suit sequence; the source bars it only for trumps («Для козырей»): KD QD c c 1D is 5 long, not 3
+    "fresh-mainstream-9/03-long-session-game-won.json": [(5, 66, "wrong_score")],
+    # fresh-mainstream-9/04-revoke-planted.json: (b) my simulator barred two contatori in a row in a suit sequence; the source bars it only for trumps («Для козырей») (deal 0 KD QD c c); the planted revoke is found
+    "fresh-mainstream-9/04-revoke-planted.json": [(0, 66, "wrong_score"), (1, 27, "revoke")],
+    "fresh-mainstream-9/05-talon-style-clean.json": [],
+    "fresh-mainstream-9/06-from-midgame-clean.json": [],
+    "fresh-mainstream-9/07-illegal-discard-planted.json": [(2, 0, "illegal_discard")],
+    "fresh-mainstream-9/08-thrown-in-monte-clean.json": [],
+    # fresh-mainstream-9/09-false-declaration-planted.json: (b) deal 1: my gapless reading missed KS NS JS (literal «Король и как минимум две фигурные карты») and barred KB QB c c; the planted false declaration is one finding
+    "fresh-mainstream-9/09-false-declaration-planted.json": [
+        (0, 2, "false_declaration"),
+        (1, 66, "wrong_score"),
+        (1, 69, "wrong_score"),
+    ],
+    # fresh-mainstream-9/10-six-deals-clean.json: (b) my simulator barred two contatori in a row in a suit sequence; the source bars it only for trumps («Для козырей») (KD QD c c 1D; KD QD c c)
+    "fresh-mainstream-9/10-six-deals-clean.json": [(0, 72, "wrong_score"), (5, 69, "wrong_score")],
+    # fresh-mainstream-9/11-wrong-total-planted.json: (b) my suit-contatori slip put deal 0 team1 10 short, which my planted +10 in deal 2's total undid: the total agrees with the rules, so no wrong_total
+    "fresh-mainstream-9/11-wrong-total-planted.json": [(0, 66, "wrong_score"), (5, 65, "wrong_score")],
+    # fresh-mainstream-9/12-breakdown-clean.json: (b) my sheet fits no reading (two contatori in a row barred in suits), so the engine judged by the literal reading (K Q J, K Q N with a gap)
+    "fresh-mainstream-9/12-breakdown-clean.json": [
+        (1, 66, "wrong_score"),
+        (1, 69, "wrong_score"),
+        (3, 66, "wrong_score"),
+        (4, 69, "wrong_score"),
+    ],
+    "fresh-mainstream-9/13-forgotten-combination-planted.json": [(1, 66, "wrong_score")],
+    "fresh-mainstream-9/14-game-end-and-new-game-clean.json": [],
+    "fresh-mainstream-9/15-short-evening-clean.json": [],
 }
 
 
