@@ -12869,6 +12869,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-7/12-sheet-total-slip.json": [(3, 86, "wrong_total")],
     "fresh-mainstream-7/13-missing-declaration-void.json": [(1, 4, "missing_declaration")],
     "fresh-mainstream-7/14-4p-false-joker-demand.json": [(2, 78, "false_joker_demand")],
+    # fresh-mainstream-10/01-club-night-standard.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/01-club-night-standard.json": [],
+    # fresh-mainstream-10/02-nineteen-five-deals.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/02-nineteen-five-deals.json": [],
+    # fresh-mainstream-10/03-revoke-mid-session.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/03-revoke-mid-session.json": [(2, 16, "revoke")],
+    "fresh-mainstream-10/04-totals-only-six.json": [],
+    "fresh-mainstream-10/05-nineteen-short.json": [],
+    "fresh-mainstream-10/06-king-laid-away.json": [(1, 4, "illegal_discard")],
+    # fresh-mainstream-10/07-long-evening.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/07-long-evening.json": [],
+    # fresh-mainstream-10/08-nineteen-failure-to-trump.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/08-nineteen-failure-to-trump.json": [(2, 36, "failure_to_trump")],
+    "fresh-mainstream-10/09-standard-seven.json": [],
+    # fresh-mainstream-10/10-wrong-score.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/10-wrong-score.json": [(3, 62, "wrong_score")],
+    "fresh-mainstream-10/11-nineteen-totals-only.json": [],
+    # fresh-mainstream-10/12-false-cricca.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/12-false-cricca.json": [(1, 7, "false_declaration")],
+    "fresh-mainstream-10/13-standard-three.json": [],
+    "fresh-mainstream-10/14-wrong-total.json": [(4, 70, "wrong_total")],
+    # fresh-mainstream-10/15-nineteen-eight.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/15-nineteen-eight.json": [],
 }
 
 
