@@ -12914,6 +12914,29 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-9/13-forgotten-combination-planted.json": [(1, 66, "wrong_score")],
     "fresh-mainstream-9/14-game-end-and-new-game-clean.json": [],
     "fresh-mainstream-9/15-short-evening-clean.json": [],
+    # fresh-mainstream-10/01-club-night-standard.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/01-club-night-standard.json": [],
+    # fresh-mainstream-10/02-nineteen-five-deals.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/02-nineteen-five-deals.json": [],
+    # fresh-mainstream-10/03-revoke-mid-session.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/03-revoke-mid-session.json": [(2, 16, "revoke")],
+    "fresh-mainstream-10/04-totals-only-six.json": [],
+    "fresh-mainstream-10/05-nineteen-short.json": [],
+    "fresh-mainstream-10/06-king-laid-away.json": [(1, 4, "illegal_discard")],
+    # fresh-mainstream-10/07-long-evening.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/07-long-evening.json": [],
+    # fresh-mainstream-10/08-nineteen-failure-to-trump.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/08-nineteen-failure-to-trump.json": [(2, 36, "failure_to_trump")],
+    "fresh-mainstream-10/09-standard-seven.json": [],
+    # fresh-mainstream-10/10-wrong-score.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/10-wrong-score.json": [(3, 62, "wrong_score")],
+    "fresh-mainstream-10/11-nineteen-totals-only.json": [],
+    # fresh-mainstream-10/12-false-cricca.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/12-false-cricca.json": [(1, 7, "false_declaration")],
+    "fresh-mainstream-10/13-standard-three.json": [],
+    "fresh-mainstream-10/14-wrong-total.json": [(4, 70, "wrong_total")],
+    # fresh-mainstream-10/15-nineteen-eight.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
+    "fresh-mainstream-10/15-nineteen-eight.json": [],
 }
 
 
