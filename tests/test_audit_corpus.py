@@ -15623,3 +15623,20 @@ def test_danish_void_deal_findings_name_the_fault_that_voided_it() -> None:
     assert voided and all("(Cecylia's missing declaration at event 11) annuls the deal" in m for m in voided)
     _, out, _ = _replay(str(path))
     assert "The deal is void (an irreparable irregularity: Cecylia's missing declaration at event 11):" in out
+
+
+def test_tarocchini_deal_line_gives_the_count_and_what_it_assumed() -> None:
+    """fresh-mainstream-9 c1, c4 and -10 c2, c4: the replay's deal line gives each side's count in its
+    parts, the odd pair's point and the card read as given for the Matto (also in unchecked)."""
+    path = next((DATA / "fresh-mainstream-9").glob("01-*.json"))
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    assert any("it is read as 1S, the low card the sheet fits" in u for u in v["deals"][3]["unchecked"])
+    _, out, _ = _replay(str(path))
+    assert (
+        "Count: team0 33 declared + 394 in combinations + 65 card points + 6 last trick = 498; team1 80 declared"
+        in out
+    )
+    assert "The Matto's side is read as giving 1S for it" in out
+    _, out, _ = _replay(str(next((DATA / "fresh-mainstream-10").glob("04-*.json"))))
+    assert "The odd pair's point is taken off the opponents' count (93 in all)." in out
+    assert "The odd pair's point is taken off the declarer's count (93 in all)." in out

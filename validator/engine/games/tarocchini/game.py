@@ -949,6 +949,13 @@ class _Tarocchini(Game):
                         "sheet fits best (or this table's sheet has shown it keeps), so the deal is read so "
                         "(tarocchini/combo.sequences, tarocchini/combo.double)"
                     )
+                if computed and computed.get("matto_exchange_card"):
+                    # the card given for the Matto, not recorded, read as the sheet fits: say which
+                    # (fresh-mainstream-9 c1: an Ace so read let a sheet's slip pass unsaid)
+                    result.unchecked.append(
+                        f"the card given for the Matto is not in the record: it is read as "
+                        f"{computed['matto_exchange_card']}, the low card the sheet fits (tarocchini/play.matto)"
+                    )
                 st.assumed = chosen
                 st.reading = (
                     T.GAPLESS
@@ -1585,13 +1592,37 @@ class _Tarocchini(Game):
         return None
 
     def count_text(self, computed: dict[str, Any], contract: str | None) -> str:
-        if self.variant == OTTOCENTO or not computed:
+        """The deal's count in its parts, side by side, and what the count assumed (the odd pair's
+        point, the card the Matto's side gave), then Terziglio's game points and the widow's side
+        (fresh-mainstream-9 c1, c4; -10 c2, c4; dispute-messages-12 c5)."""
+        if not computed:
             return ""
+        out = ""
+        points = computed.get("points")
+        if isinstance(points, dict) and points:
+            sides = [
+                f"{side} {p['declarations']} declared + {p['combinations']} in combinations + "
+                f"{p['card_points']} card points + {p['last_trick']} last trick = {p['total']}"
+                for side, p in points.items()
+                if isinstance(p, dict) and "total" in p
+            ]
+            if sides:
+                out += " Count: " + "; ".join(sides) + "."
+        widow = computed.get("widow") or {}
+        if widow.get("odd_pair_off"):
+            whose = "opponents'" if widow["odd_pair_off"] == "opponents" else f"{widow['odd_pair_off']}'s"
+            out += f" The odd pair's point is taken off the {whose} count (93 in all)."
+        if computed.get("matto_exchange_card"):
+            out += (
+                f" The Matto's side is read as giving {computed['matto_exchange_card']} for it (the card is "
+                "not in the record; the one the sheet fits)."
+            )
+        if self.variant == OTTOCENTO:
+            return out
         text = game_points_text(computed, contract)
-        widow = (computed.get("widow") or {}).get("widow_to")
-        if widow:
-            text += f"{'; ' if text else ''}the widow's points go to the {widow}"
-        return f" {text[0].upper()}{text[1:]}." if text else ""
+        if widow.get("widow_to"):
+            text += f"{'; ' if text else ''}the widow's points go to the {widow['widow_to']}"
+        return out + (f" {text[0].upper()}{text[1:]}." if text else "")
 
     @abstractmethod
     def score(self, st: DealState, mode: str) -> tuple[dict[Any, int], dict[str, Any]]:
