@@ -170,6 +170,13 @@ def test_unknown_route_is_404(live_server: str) -> None:
         assert resp.json()["errors"][0]["code"] == "not_found"
 
 
+def test_a_doubled_slash_is_no_route_not_a_redirect(live_server: str) -> None:
+    """api6 c2: Flask merged slashes with an HTML 308 the contract does not name."""
+    resp = requests.post(live_server + "/v1//validate", json={}, timeout=10, allow_redirects=False)
+    assert resp.status_code == 404
+    assert resp.headers["Content-Type"] == PROBLEM
+
+
 @pytest.mark.parametrize(
     ("method", "path", "template"),
     [

@@ -657,6 +657,9 @@ def create_app(
 ) -> Flask:
     """The Arbiter API. ``queue_name`` defaults to $ARBITER_QUEUE, else "arbiter"."""
     app = Flask(__name__)
+    # a doubled slash is no route (a 404 problem), not an HTML redirect the contract does not name
+    # (api6 c2)
+    app.url_map.merge_slashes = False
     app.config.update(
         TESTING=testing,
         MAX_CONTENT_LENGTH=max_body_bytes,
