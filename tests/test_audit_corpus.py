@@ -15640,3 +15640,28 @@ def test_tarocchini_deal_line_gives_the_count_and_what_it_assumed() -> None:
     _, out, _ = _replay(str(next((DATA / "fresh-mainstream-10").glob("04-*.json"))))
     assert "The odd pair's point is taken off the opponents' count (93 in all)." in out
     assert "The odd pair's point is taken off the declarer's count (93 in all)." in out
+
+
+def test_rage_two_notrumps_in_one_trick_turn_one_card_after_it() -> None:
+    """rage/action.notrump (fresh-mainstream-8 c1): one stock card is turned after the trick, not one
+    for each NOTRUMP in it (the next trump G, not B)."""
+    hands = [["NOTRUMP", "B2"], ["Y5", "P1"], ["NOTRUMP", "G2"]]
+    plays = [(1, "Y5"), (2, "NOTRUMP"), (0, "NOTRUMP"), (1, "P1"), (2, "G2"), (0, "B2")]
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "rage",
+        "players": ["A", "B", "C"],
+        "start": {"round": 9, "totals": [0, 0, 0]},
+        "deals": [
+            {
+                "dealer": 0,
+                "hands": hands,
+                "talon": ["R0", "G3", "B4", "O5", "O6", "O7"],
+                "events": [{"type": "bid", "seat": (1 + i) % 3, "bid": 0} for i in range(3)]
+                + [{"type": "play", "seat": s, "card": c} for s, c in plays],
+            }
+        ],
+    }
+    v = validate(doc)
+    assert v["deals"][0]["computed"]["trumps"] == ["R", "G"]
+    assert violations(v) == []
