@@ -2,7 +2,7 @@
 
 Each transcript: one fully recorded deal (hands known), legal play by my own model of the
 rules, with exactly one planted table fault that changes a trick's shape. The table's play
-(faults included) is what my model scores. Writes NN-*.json and _expect.json (fault indexes).
+(faults included) is what my model scores. Writes NN-*.json and prints the fault indexes.
 Usage: python _gen.py [seed]
 """
 
@@ -672,8 +672,6 @@ def main(seed=10):
     save("14-terziglio-skip-middle-never-shown.json", tr, [(0, ev(base, info["skip_pos"]), "out_of_turn")],
          f"seat 0 skips trick 9; {info['spare']} never shown")
 
-    with open(os.path.join(HERE, "_expect.json"), "w") as fh:
-        json.dump(out, fh, indent=1, ensure_ascii=False)
     for k, v in out.items():
         print(k, v["expected"], "|", v["note"])
 
