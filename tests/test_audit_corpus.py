@@ -12937,6 +12937,34 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-10/14-wrong-total.json": [(4, 70, "wrong_total")],
     # fresh-mainstream-10/15-nineteen-eight.json: (c) codes agree; after-play combos count gapped runs (K+Q+J, Angel+19+17) I read as gapless; game points unaffected
     "fresh-mainstream-10/15-nineteen-eight.json": [],
+    "real-faults-near-slips-10/01-rage-double-play-early-wins.json": [(0, 6, "out_of_turn")],
+    "real-faults-near-slips-10/02-rage-skip-middle-never-shown.json": [(0, 22, "out_of_turn")],
+    "real-faults-near-slips-10/03-rage-repeat-card-second-last-wins.json": [(0, 36, "card_not_in_hand")],
+    "real-faults-near-slips-10/04-rage-wrong-leader-middle-sheet-slip.json": [
+        (0, 24, "out_of_turn"),
+        (0, 44, "wrong_score"),
+    ],
+    "real-faults-near-slips-10/05-rage-swapped-lead-early-winner-differs.json": [(0, 12, "out_of_turn")],
+    # real-faults-near-slips-10/06-galician-double-play-middle-wins.json: (a) a follower's second card, the table taking both, read as early lead + refused take-back: 4 findings incl. a phantom renonce
+    "real-faults-near-slips-10/06-galician-double-play-middle-wins.json": [
+        (0, 25, "out_of_turn"),
+        (0, 27, "out_of_turn"),
+        (0, 29, "revoke"),
+        (0, 30, "out_of_turn"),
+    ],
+    "real-faults-near-slips-10/07-galician-wrong-leader-early.json": [(0, 11, "out_of_turn")],
+    "real-faults-near-slips-10/08-galician-repeat-second-last-wins.json": [(0, 39, "card_not_in_hand")],
+    # real-faults-near-slips-10/09-ottocento-skip-early-lone-card.json: (c) a skip by the due leader gives two out_of_turn; lone held card is card_not_in_hand
+    "real-faults-near-slips-10/09-ottocento-skip-early-lone-card.json": [
+        (0, 9, "out_of_turn"),
+        (0, 12, "out_of_turn"),
+        (0, 60, "card_not_in_hand"),
+    ],
+    "real-faults-near-slips-10/10-ottocento-swapped-follow-middle.json": [(0, 31, "out_of_turn")],
+    "real-faults-near-slips-10/11-ottocento-double-play-second-last-loses.json": [(0, 55, "out_of_turn")],
+    "real-faults-near-slips-10/12-terziglio-wrong-leader-second-last.json": [(0, 56, "out_of_turn")],
+    "real-faults-near-slips-10/13-terziglio-repeat-early-loses.json": [(0, 9, "card_not_in_hand")],
+    "real-faults-near-slips-10/14-terziglio-skip-middle-never-shown.json": [(0, 33, "out_of_turn")],
 }
 
 
