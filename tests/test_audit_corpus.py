@@ -15693,3 +15693,17 @@ def test_rage_two_notrumps_in_one_trick_turn_one_card_after_it() -> None:
     v = validate(doc)
     assert v["deals"][0]["computed"]["trumps"] == ["R", "G"]
     assert violations(v) == []
+
+
+def test_tarocchini_card_not_in_hand_says_what_the_record_shows() -> None:
+    """real-faults-near-slips-10 c3: as the other games say it, a card played again names that it was
+    played before in the deal and the card of the hand it stands for (evidence stands_for; the hand
+    listed as it was when the card was played)."""
+    path = next((DATA / "real-faults-near-slips-10").glob("13-*.json"))
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    (found,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "card_not_in_hand"]
+    assert found["message"] == (
+        "Elena played 9C, which is not in their hand (they had already played it in this deal); the record "
+        "never shows them play KB, the card it stands for."
+    )
+    assert found["evidence"]["stands_for"] == "KB" and "KB" in found["evidence"]["hand"]

@@ -1550,19 +1550,36 @@ class DealState(EarlyLeadTrials):
                 self.leader = seat
         hand = self.hands[seat]
         if not hand.get(card):
-            out.append(
-                Finding(
-                    "card_not_in_hand",
-                    "tarocchini/play.card-in-hand",
-                    f"{name} played {card}, which is not in their hand.",
-                    {"hand": codes_of(hand.elements())},
-                    seat,
-                )
-            )
+            held = codes_of(hand.elements())  # (the hand as the card was played)
             self.impossible.add(len(self.table))
             stood = self.drop_stood_for(seat, event, card)
             if stood is not None:
                 self.stood_for[len(self.table)] = stood
+            # what the record shows of it, as the other games say (real-faults-near-slips-10 c3): the
+            # seat's earlier play of it, and the card of the hand it stands for
+            before = any(
+                ev.index < event
+                and ev.type == "play"
+                and ev.seat == seat
+                and ev.card is not None
+                and ev.card.code == card.code
+                for ev in self.record
+            )
+            out.append(
+                Finding(
+                    "card_not_in_hand",
+                    "tarocchini/play.card-in-hand",
+                    f"{name} played {card}, which is not in their hand"
+                    + (" (they had already played it in this deal)" if before else "")
+                    + (
+                        f"; the record never shows them play {stood}, the card it stands for."
+                        if stood is not None
+                        else "."
+                    ),
+                    {"hand": held} | ({"stands_for": stood.code} if stood is not None else {}),
+                    seat,
+                )
+            )
         else:
             if hand[card] == 1:
                 hand.pop(card)  # dict.pop: Counter's own __delitem__ is Python code, run per card
