@@ -100,7 +100,7 @@ CODES: tuple[Code, ...] = (
     Code(
         "card_not_in_hand",
         "violation",
-        "A card played that the seat did not hold (never dealt it, or already played); also the one finding of a card, or a deal's hands, written for the wrong seat (the play read as its holder's).",
+        "A card played that the seat did not hold (never dealt it, or already played), or one played after the deal's last trick, which joins no trick; also the one finding of a card, or a deal's hands, written for the wrong seat (the play read as its holder's).",
         {
             "danish-tarok": ("danish-tarok/10.card-in-hand",),
             "galician-tarok": ("galician-tarok/5.hand",),
