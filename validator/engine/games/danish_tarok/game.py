@@ -975,17 +975,21 @@ class DanishTarok(Game):
                 if (
                     t == "play"
                     and state.table
-                    and (short is not None or len(state.table) == len(state.active))
+                    and (short is not None or len(state.table) == state.trick_size)
                 ):
                     rec = state.close_trick(narrate) if short is None else short
                     if not narrate:
                         continue
+                    sat = ""
+                    if "sat_out" in rec:  # a seat a card short (a second card taken into a trick)
+                        who = " and ".join(names[s] for s in rec["sat_out"])
+                        sat = f"; {who}, with no card left, {'sits' if len(rec['sat_out']) == 1 else 'sit'} it out"
                     yield Step(
                         "note",
                         deal.index,
                         ev.index,
                         f"Trick {rec['trick']} ({' '.join(rec['cards'])}) won by {names[rec['winner']]} "
-                        f"with {rec['winning_card']}.",
+                        f"with {rec['winning_card']}{sat}.",
                         data={k: v for k, v in rec.items() if k != "plays"},
                     )
             lines = state.ending_lines(deal.events[-1].index, 1) if deal.events else None
@@ -1020,7 +1024,7 @@ class DanishTarok(Game):
                     ev = Event(at, "play", {"type": "play", "seat": seat, "card": card.code}, seat, card)
                     for f in state.apply(ev):
                         yield annotate(f, at)
-                    if len(state.table) == len(state.active):
+                    if len(state.table) == state.trick_size:
                         state.close_trick(False)
                 state.unchecked.append(
                     note

@@ -209,6 +209,20 @@ class DealState(EarlyLeadTrials):
         self.early_next: bool | None = None
         self.trialling = False
         self.trials_left = EARLY_TRIALS  # the deal's allowance of such weighings (each plays the rest twice)
+        # danish-tarok/10.turn (session 38, extra_card): the cards the current trick closes with
+        # (trick_complete): one from each seat playing it, one more where the table took a seat's
+        # second card into it; the seats left without a card by that sit out the deal's last tricks
+        self.trick_size = len(self.active)
+        self.playing = list(self.active)  # the seats that play to the current trick
+        self.extra: dict[int, int] = {}  # seat -> its second cards the table took into a trick
+        self.sitting: frozenset[int] = frozenset()  # seats with no card for the current trick
+        # a trial copy told whether the next card by a seat already in the trick is a second card
+        # the table took into it (True) or not (False); None: weighed there (extra_card)
+        self.extra_next: bool | None = None
+        # the trick complete, held open for its last card's seat's second card, the next card
+        # (hold_for_second): the table took that into the trick too
+        self.held = False
+        self.extra_left = EARLY_TRIALS  # the deal's allowance of such weighings
         self.conformed: int | None = None  # the second's card that conforms to the third's naming (§12)
         self.demand: int | None = None  # event of a valid third-last-trick demand
         self.demand_by: int | None = None  # ... and the seat that made it (named in joker_withheld)
@@ -1108,8 +1122,8 @@ class DealState(EarlyLeadTrials):
         that said it cannot follow (12.void-naming) is the second."""
         played = [p.seat for p in self.table]
         if not played:
-            return order_from(self.leader, self.active)
-        rest = [s for s in order_from(played[-1], self.active) if s not in played]
+            return tuple(s for s in order_from(self.leader, self.active) if s not in self.sitting)
+        rest = [s for s in order_from(played[-1], self.active) if s not in played and s not in self.sitting]
         if len(played) == 1 and self.void_caller in rest:
             rest.remove(self.void_caller)
             rest.insert(0, self.void_caller)
@@ -1119,7 +1133,7 @@ class DealState(EarlyLeadTrials):
         """After the lead, the seat may play the next card in turn: the seat due (even after a lead out
         of turn) or the seat after the card led (danish-tarok/10.turn)."""
         played = [p.seat for p in self.table]
-        return len(played) == 1 and seat in due_seats(self.active, played, self.leader)
+        return len(played) == 1 and seat in due_seats(self.playing, played, self.leader)
 
     def ending_lines(
         self, at: int, most: int, allowance: list[int] | None = None
@@ -1156,7 +1170,7 @@ class DealState(EarlyLeadTrials):
                 )
                 if any(f.severity == VIOLATION for f in found):
                     continue
-                if len(nxt.table) == len(nxt.active):
+                if len(nxt.table) == nxt.trick_size:
                     nxt.close_trick(False)
                 yield (seat, card), nxt
 
@@ -1185,7 +1199,7 @@ class DealState(EarlyLeadTrials):
         st = copy.deepcopy(self, shared)
         for seat, card in line:
             st.apply(Event(at, "play", {"type": "play", "seat": seat, "card": card.code}, seat, card))
-            if len(st.table) == len(st.active):
+            if len(st.table) == st.trick_size:
                 st.close_trick(False)
         st.finish()
         return st
@@ -1197,8 +1211,9 @@ class DealState(EarlyLeadTrials):
         if played is None:
             played = [p.seat for p in self.table]
         # every seat on the table is active: apply refuses the sitter's cards
+        sitting = self.sitting
         for s in self.order_of[played[0]]:
-            if s not in played:
+            if s not in played and s not in sitting:
                 return s
         return self.leader
 
@@ -1217,7 +1232,9 @@ class DealState(EarlyLeadTrials):
         if not joker_led:
             return [self.bad_naming(ev, "no trick led by the Joker is in progress")]
         seats = self.trick_seats()
-        second, third = seats[1], seats[2]
+        # (a trick a seat sits out, extra_card, may have no third player)
+        second = seats[1] if len(seats) > 1 else None
+        third = seats[2] if len(seats) > 2 else None
         played = {p.seat: p for p in self.table}
         named = self.named
         if call == "void":
@@ -1260,8 +1277,10 @@ class DealState(EarlyLeadTrials):
         else:
             return [self.bad_naming(ev, "only the second or third player of the trick may re-name the Joker")]
         if self.full and named is not None and not self.void_false:
-            p2 = played.get(second)
-            if self.holds(second, named, p2.card if p2 else None) or self.holds(third, named):
+            p2 = played.get(second) if second is not None else None
+            if (second is not None and self.holds(second, named, p2.card if p2 else None)) or (
+                third is not None and self.holds(third, named)
+            ):
                 return [self.bad_naming(ev, f"the Joker's {SUIT_NAMES[named]} can still be followed")]
         self.named = new
         if self.pending_second is not None:  # the second's card now follows the third's naming
@@ -1382,6 +1401,16 @@ class DealState(EarlyLeadTrials):
                     ev.index,
                 )
             ]
+        # danish-tarok/10.turn (session 38): a second card by a seat already in the trick that the table
+        # took into it (extra_card); ``held``: the trick complete, held open for this card
+        extra = held = False
+        if self.held:
+            self.held = False
+            if seat == self.table[-1].seat and card in self.hands[seat]:
+                extra = held = True
+            else:  # (not the card it was held for: the trick closes as it lay)
+                self.trick_size -= 1
+                self.short_closed = self.close_trick()
         played = [p.seat for p in self.table]  # once for the two turn checks below
         slip = (
             seat_written_wrongly(
@@ -1411,7 +1440,7 @@ class DealState(EarlyLeadTrials):
                     ev.index,
                 )
             ]
-        k = self.taken_back(seat, card, ev.index) if seat in played else None
+        k = self.taken_back(seat, card, ev.index) if seat in played and not extra else None
         if k is not None:
             # danish-tarok/10.turn (real-faults-near-slips-6 a1): the seat took its card back and played
             # this one instead; the record plays the first again later, so it went back to the hand.
@@ -1437,7 +1466,9 @@ class DealState(EarlyLeadTrials):
                 ),
                 *found,
             ]
-        early = self.early_lead(seat, card, ev.index) if seat in played else None
+        if not extra and seat in played and self.extra_card(seat, card, ev.index):
+            extra = True
+        early = self.early_lead(seat, card, ev.index) if seat in played and not extra else None
         if early is not None:
             # danish-tarok/10.lead (session 34): the trick's winner led the next before the missing
             # seat played, whose card the record writes next: that card completes the trick (judged
@@ -1447,10 +1478,10 @@ class DealState(EarlyLeadTrials):
             out.append(self.find(f.code, f.rule, f.message, f.evidence, seat, ev.index))
             out += [f if f.event is not None else replace(f, event=early.index) for f in self.on_play(early)]
             self.ahead.add(early.index)
-            if len(self.table) == len(self.active):
+            if len(self.table) == self.trick_size:
                 self.short_closed = self.close_trick()
             return out + self.on_play(ev)
-        if seat in played and self.closes_short(seat, card):
+        if seat in played and not extra and self.closes_short(seat, card):
             # danish-tarok/10.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table
             # took it as it lay and its winner leads the next, this card. One fault: the card played
             # in the skipped seat's turn (found already), or, the seat due last skipped, this lead
@@ -1461,7 +1492,7 @@ class DealState(EarlyLeadTrials):
                 f = short_lead("danish-tarok/10.lead", self.names, seat, missing, self.trick_no)
                 out.append(self.find(f.code, f.rule, f.message, f.evidence, seat, ev.index))
             return out + self.on_play(ev)
-        if seat in played:
+        if seat in played and not extra:
             return out + [
                 self.find(
                     "out_of_turn",
@@ -1474,8 +1505,29 @@ class DealState(EarlyLeadTrials):
                 )
             ]
         expected = self.to_play(played)
+        if extra:
+            # danish-tarok/10.turn (session 38, real-faults-near-slips-4 a2): the table took it into
+            # the trick (one fault, here, with its §18 fine): it counts there for the trick's winner,
+            # and the seat, a card short, sits out the deal's last trick
+            if not held:
+                self.trick_size += 1
+            short = self.extra.get(seat, 0) + 1
+            sits = "the last trick" if short == 1 else f"the last {short} tricks"
+            due = self.best_card(self.table)[0].seat if held else expected  # held: its winner leads next
+            out.append(
+                self.find(
+                    "out_of_turn",
+                    "danish-tarok/10.turn",
+                    f"{self.name(seat)} played {card} to trick {self.trick_no + 1}, to which they had "
+                    "already played; the table took both cards into the trick (one card each), so "
+                    f"{self.name(seat)} has no card for {sits}.",
+                    {"trick": self.trick_no + 1, "expected_seat": due, "second_card": True},
+                    seat,
+                    ev.index,
+                )
+            )
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
-        if seat != expected and seat not in due_seats(self.active, played, self.leader):
+        if not extra and seat != expected and seat not in due_seats(self.playing, played, self.leader):
             lead = not self.table
             out.append(
                 self.find(
@@ -1594,6 +1646,15 @@ class DealState(EarlyLeadTrials):
             return out + self.judge_swapped_second()
         self.lead_in_hand = in_hand
         self.table.append(Play(seat, card, ev.index, named, stands_for))
+        if extra:
+            self.extra[seat] = self.extra.get(seat, 0) + 1
+        elif (
+            len(self.table) == self.trick_size
+            and ev.index == self.last_event
+            and self.hold_for_second(seat, ev)
+        ):
+            self.held = True  # the trick waits for this seat's second card, the next (extra_card)
+            self.trick_size += 1
         return out
 
     def follow_faults(self, order: list[tuple[int, Card, str | None]], held: dict[int, set[Card]]) -> int:
@@ -1699,8 +1760,8 @@ class DealState(EarlyLeadTrials):
             return False
         if card.suit == self.named or self.holds(seat, self.named) or self.void_caller is not None:
             return False
-        third = next(s for s in self.trick_seats()[1:] if s != seat)  # the seat still to play
-        return not self.holds(third, self.named)
+        third = next((s for s in self.trick_seats()[1:] if s != seat), None)  # the seat still to play
+        return third is not None and not self.holds(third, self.named)
 
     def resolve_second(self) -> list[Finding]:
         assert self.pending_second is not None
@@ -1863,7 +1924,7 @@ class DealState(EarlyLeadTrials):
         seat's: the missing card written after the next lead (a lead before the trick was complete,
         or two lines swapped), where the rest of the record fits that no worse (no more faults)
         than the trick closed short or the card out of turn. That card's event; else None."""
-        if len(self.table) != len(self.active) - 1 or self.trick_no >= N_TRICKS - 1 or not self.full:
+        if len(self.table) != self.trick_size - 1 or self.trick_no >= N_TRICKS - 1 or not self.full:
             return None
         if self.mode != "dealt" or self.pending_second is not None or self.slip_on_table:
             return None
@@ -1875,7 +1936,7 @@ class DealState(EarlyLeadTrials):
         nxt = next((e for e in self.play_evs if e.index > event), None)
         if nxt is None or nxt.seat is None or nxt.card is None or nxt.card is JOKER:
             return None
-        if nxt.seat not in self.active or any(p.seat == nxt.seat for p in self.table):
+        if nxt.seat not in self.playing or any(p.seat == nxt.seat for p in self.table):
             return None
         if nxt.card not in self.hands[nxt.seat]:
             return None
@@ -1891,7 +1952,7 @@ class DealState(EarlyLeadTrials):
         for e in self.events:
             if e.index >= event and e.type in ("play", "call"):
                 faults += sum(1 for f in st.apply(e) if f.severity == VIOLATION)
-                if len(st.table) == len(st.active):
+                if len(st.table) == st.trick_size:
                     st.close_trick(False)
         return faults
 
@@ -1900,7 +1961,7 @@ class DealState(EarlyLeadTrials):
         its hand, before the last trick, no Joker on the table: the trick closed short and this card
         the next lead (a line written twice is not in the hand)."""
         return (
-            len(self.table) == len(self.active) - 1
+            len(self.table) == self.trick_size - 1
             and self.trick_no < N_TRICKS - 1
             and self.pending_second is None
             and not self.slip_on_table
@@ -1909,9 +1970,126 @@ class DealState(EarlyLeadTrials):
             and self.best_card(self.table)[0].seat == seat
         )
 
+    def may_take_second(self, seat: int, card: Card) -> bool:
+        """extra_card's bounds: the hands known, the card in the seat's hand, no Joker in the trick (nor
+        §12's naming pending), nothing standing for another card, and a later trick for the seat to sit
+        out (not the deal's last)."""
+        return (
+            self.mode == "dealt"
+            and self.full
+            and not self.slip_on_table
+            and self.pending_second is None
+            and card is not JOKER
+            and card in self.hands[seat]
+            and seat not in self.sitting
+            and self.trick_no + self.extra.get(seat, 0) < N_TRICKS - 1
+            and all(p.card is not JOKER for p in self.table)
+        )
+
+    def extra_card(self, seat: int, card: Card, event: int) -> bool:
+        """danish-tarok/10.turn (session 38, real-faults-near-slips-4 a2, -7 a): a second card by a seat
+        already in the open trick (extra's bounds, may_take_second): the table took it into the trick
+        (it counts there for the trick's winner; the seat, a card short, has none for the deal's last
+        trick), where the rest of the record fits that strictly better (fewer faults) than every other
+        reading of it: left out of the trick, the trick closed short, an early lead ("Trzy karty ze
+        sztychu": one card each)."""
+        if not self.may_take_second(seat, card):
+            return False
+        told, self.extra_next = self.extra_next, None
+        if told is not None:
+            return told
+        if self.trialling or self.extra_left <= 0 or not self.a_card_short(seat, card, event):
+            return False
+        self.extra_left -= 1
+        taken = self.extra_faults_from(event, True)
+        others = [self.extra_faults_from(event, False)]
+        if len(self.table) == self.trick_size - 1:  # (early_lead's case)
+            others.append(self.extra_faults_from(event, False, early=True))
+        return taken < min(others)
+
+    def hold_for_second(self, seat: int, ev: Event) -> bool:
+        """extra_card where the seat's first card completed the trick (the seat played last): where the
+        record's next card is the same seat's again, not the trick's winner as it lies (its next card no
+        lead of its own), the trick is held open for it when the rest of the record fits that strictly
+        better than the trick closed and that card a lead out of turn. Checked at each trick's last
+        card, weighed only where the next card is such a card."""
+        if self.trialling or self.extra_left <= 0 or self.mode != "dealt":
+            return False
+        nxt = self.next_play(ev.index)
+        if nxt is None or nxt.seat != seat or nxt.card is None or nxt.index in self.ahead:
+            return False
+        if not self.may_take_second(seat, nxt.card) or self.best_card(self.table)[0].seat == seat:
+            return False
+        if not self.a_card_short(seat, nxt.card, nxt.index):
+            return False
+        self.extra_left -= 1
+        start = ev.index + 1
+        return self.extra_faults_from(start, True, hold=True) < self.extra_faults_from(start, False)
+
+    def a_card_short(self, seat: int, card: Card, event: int) -> bool:
+        """The record shows the seat a card short after its second card ``card`` at ``event`` (still in
+        its hand): it plays as many cards after it as it has left, none of them that card again, and
+        the record plays out every hand, card for card (no other seat short or long)."""
+        later = [c for i, c in self.plays_by[seat] if i > event]
+        if len(later) != len(self.hands[seat]) - 1 or card in later:
+            return False
+        rest = sum(1 for e in self.play_evs if e.index > event)
+        return rest == sum(len(self.hands[s]) for s in self.active) - 1
+
+    def next_play(self, index: int) -> Event | None:
+        """The record's next play after event ``index`` (the events are in index order)."""
+        events = self.events
+        i = min(index + 1, len(events))
+        while i > 0 and events[i - 1].index > index:
+            i -= 1
+        while i < len(events):
+            e = events[i]
+            if e.type == "play" and e.index > index:
+                return e
+            i += 1
+        return None
+
+    def extra_faults_from(self, start: int, extra: bool, early: bool = False, hold: bool = False) -> int:
+        """The play faults of the record from event ``start`` on, on a trial copy told whether its
+        first card by a seat already in the trick joins it (extra_card; ``hold``: the trick complete,
+        held open for that card) and whether a lead is written early there (early_lead)."""
+        st = self.trial_copy((self.rules, self.names, self.events), early)
+        if hold:
+            st.held = True
+            st.trick_size += 1
+        else:
+            st.extra_next = extra
+            if st.table and len(st.table) == st.trick_size:
+                st.close_trick(False)
+        faults = 0
+        for e in self.events:
+            if e.index >= start and e.type in ("play", "call"):
+                faults += sum(1 for f in st.apply(e) if f.severity == VIOLATION)
+                if st.table and len(st.table) == st.trick_size:
+                    st.close_trick(False)
+        return faults
+
+    def sit_out(self) -> None:
+        """danish-tarok/10.turn, at a new trick after a second card the table took (extra_card): the
+        seats with no card left for it sit it out; the turn passes them and the trick closes without
+        them (a leader among them: the next seat leads)."""
+        left = N_TRICKS - self.trick_no  # tricks left, this one included
+        sitting = frozenset(s for s, k in self.extra.items() if k >= left)
+        if sitting == self.sitting:
+            return
+        playing = [s for s in self.active if s not in sitting]
+        if not playing:  # (every seat short: nobody can play; the record is read as it is)
+            return
+        self.sitting, self.playing = sitting, playing
+        self.trick_size = len(playing)
+        if self.leader in sitting:
+            self.leader = next(s for s in self.order_of[self.leader] if s not in sitting)
+
     @property
     def trick_complete(self) -> bool:
-        return len(self.table) == len(self.active)
+        """danish-tarok/10.turn: every seat with a card for the trick has played to it (and a second
+        card the table took into it, extra_card)."""
+        return len(self.table) == self.trick_size
 
     def effective_suit(self, table: list[Play] | None = None) -> str | None:
         table = self.table if table is None else table
@@ -2002,11 +2180,17 @@ class DealState(EarlyLeadTrials):
             "winning_card": win.card.code,
             "plays": list(table),
         }
+        if self.sitting:  # danish-tarok/10.turn: seats a second card taken into a trick left without one
+            rec["sat_out"] = sorted(self.sitting)
         self.trick_log.append(rec)
         self.leader = winner
         self.table = []
         self.slip_on_table = False
         self.trick_no += 1
+        self.held = False
+        self.trick_size = len(self.playing)
+        if self.extra:
+            self.sit_out()
         return rec
 
     # -- the end of the deal (§15 "Po ostatniej kolejce", card points)
@@ -2025,6 +2209,10 @@ class DealState(EarlyLeadTrials):
         if self.first_play is None:
             out += self.close_skat(at)
             out += self.close_declarations(at)
+        if self.held:  # (the second card a trick was held open for never came: it closes as it lay)
+            self.held = False
+            self.trick_size -= 1
+            self.close_trick(False)
         complete = self.trick_no == N_TRICKS and not self.table
         if not complete:
             if not self.void:
