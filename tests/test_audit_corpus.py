@@ -12953,6 +12953,53 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-10/12-terziglio-wrong-leader-second-last.json": [(0, 56, "out_of_turn")],
     "real-faults-near-slips-10/13-terziglio-repeat-early-loses.json": [(0, 9, "card_not_in_hand")],
     "real-faults-near-slips-10/14-terziglio-skip-middle-never-shown.json": [(0, 33, "out_of_turn")],
+    # dispute-messages-13/01-rage-revoke-wrong-score.json: (b) the total carrying the miswritten score is no second finding; the session line shows the carried -2 (c: not tied to round 2)
+    "dispute-messages-13/01-rage-revoke-wrong-score.json": [(0, 18, "revoke"), (1, 42, "wrong_score")],
+    "dispute-messages-13/02-rage-action-wrong-total.json": [
+        (1, 14, "action_card_while_able_to_follow"),
+        (2, 40, "wrong_total"),
+    ],
+    "dispute-messages-13/03-ulti-overtake-wrong-payment.json": [
+        (0, 25, "failure_to_overtake"),
+        (1, 36, "wrong_payment"),
+    ],
+    "dispute-messages-13/04-ulti-revoke-wrong-score.json": [(0, 13, "revoke"), (2, 39, "wrong_score")],
+    "dispute-messages-13/05-danish-early-declaration-wrong-card-points.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 9, "declaration_before_dealer"),
+        (1, 94, "wrong_payment"),
+    ],
+    # dispute-messages-13/06-danish-wrong-king-payment-revoke-void.json: (c) payments made before the revoke in the void deal stand (18 "Unieważnienie rozdania" does not say)
+    "dispute-messages-13/06-danish-wrong-king-payment-revoke-void.json": [
+        (0, 68, "wrong_payment"),
+        (1, 38, "revoke"),
+    ],
+    "dispute-messages-13/07-galician-renonce-wrong-pool-share.json": [
+        (0, 9, "revoke"),
+        (1, 46, "wrong_payment"),
+    ],
+    "dispute-messages-13/08-galician-king-discard-stake-again.json": [
+        (0, 4, "illegal_discard"),
+        (1, 44, "unexpected_payment"),
+        (1, 45, "unexpected_payment"),
+        (1, 46, "unexpected_payment"),
+    ],
+    # dispute-messages-13/09-ottocento-revoke-wrong-score.json: (b) the total carrying the miswritten score is no second finding
+    "dispute-messages-13/09-ottocento-revoke-wrong-score.json": [(0, 16, "revoke"), (1, 66, "wrong_score")],
+    "dispute-messages-13/10-ottocento-king-discard-wrong-total.json": [
+        (0, 0, "illegal_discard"),
+        (1, 67, "wrong_total"),
+    ],
+    # dispute-messages-13/11-terziglio-bid-out-of-turn-wrong-score.json: (c) deal 0 count 93 vs 168: a cups run K+2 contatori+J+A, consecutive contatori (source bars them for trumps only); game points agree
+    "dispute-messages-13/11-terziglio-bid-out-of-turn-wrong-score.json": [
+        (0, 1, "bid_out_of_turn"),
+        (1, 63, "wrong_score"),
+    ],
+    "dispute-messages-13/12-terziglio-failure-to-trump-wrong-total.json": [
+        (0, 30, "failure_to_trump"),
+        (1, 65, "wrong_total"),
+    ],
 }
 
 
