@@ -79,8 +79,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return worst
 
 
+# the pools as the messages name them (dispute-messages-13 c11: one spelling on every line)
+POOL_NAMES = {"pagat_pool": "Pagat pool", "king_pool": "King pool"}
+
+
 def _party(p: Any, names: list[str]) -> str:
-    return names[p] if isinstance(p, int) and 0 <= p < len(names) else str(p).replace("_", " ")
+    if isinstance(p, int) and 0 <= p < len(names):
+        return names[p]
+    return POOL_NAMES.get(str(p), str(p).replace("_", " "))
 
 
 def event_line(ev: Event, names: list[str]) -> str:
@@ -149,6 +155,9 @@ def render_deal(deal_steps: list[Step], names: list[str], events: Sequence[Event
             lines.extend(flag(a) for a in leftover)
             by_event.clear()
             if st.result is not None:
+                # what the verdict could not check, or read one way of several (dispute-messages-13
+                # c7: a count resting on a reading the sheet chose was in the JSON only)
+                lines.extend(f"  unchecked: {u}" for u in st.result.unchecked)
                 settle = st.result.settlement.to_json()
                 if settle["difference"]:
                     lines.append(
@@ -184,7 +193,7 @@ def _figures(settle: dict[str, Any], names: list[str]) -> str:
     """Each party's difference, with what the rules and the record make it, in words."""
     out = []
     for k, diff in settle["difference"].items():
-        who = _party(int(k), names) if k.isdigit() else k.replace("_", " ")
+        who = _party(int(k) if k.isdigit() else k, names)
         want, got = settle["expected"].get(k, 0), (settle.get("recorded") or {}).get(k, 0)
         out.append(f"{who} {diff:+g} (the rules {want:g}, the record {got:g})")
     return "; ".join(out) + "."
@@ -196,16 +205,32 @@ DEAL_START_CODES = frozenset({"wrong_dealer", "misdeal"})
 # difference runs is said as on a deal's line
 SESSION_FIGURES = {"totals": "running totals", "net": "net"}
 SESSION_POOLS = {
-    "pools": "pools after the last deal",
+    # (Danish: the rules' pools; a payment the record left out is not in them: dispute-messages-13 c1)
+    "pools": "pools after the last deal, by the rules",
     # (what the pools hold after the last deal: a share-out the record paid is already out of them,
     # fresh-mainstream-7 c3)
-    "pool_shares": "each seat's share of what each pool still holds, in whole 5s",
+    "pool_shares": "if the session ends here, each seat's share of what each pool holds by the rules, in whole 5s",
     "pool_left": "left in each pool after those shares",
 }
 
 
+# the findings a session's difference is made of (a slip in a figure written, carried)
+SLIP_CODES = (
+    "wrong_score",
+    "wrong_payment",
+    "missing_payment",
+    "unexpected_payment",
+    "wrong_penalty",
+    "unexpected_penalty",
+)
+
+
 def session_lines(
-    session: dict[str, Any], names: list[str], wrong_totals: int = 0, totals_written: bool = False
+    session: dict[str, Any],
+    names: list[str],
+    wrong_totals: int = 0,
+    totals_written: bool = False,
+    slips: int = 0,
 ) -> list[str]:
     """The session's result: its length, each compared figure (the rules', the record's, the
     difference), the pools and the winners. ``wrong_totals``: the verdict's wrong_total findings,
@@ -238,6 +263,16 @@ def session_lines(
             )
         elif settle["difference"]:
             lines.append("  differs (the rules' figure minus the record's): " + _figures(settle, names))
+            if slips:  # the difference is those slips', carried (dispute-messages-13 c5)
+                lines.append(
+                    "  (that is what the "
+                    + (
+                        f"{slips} score or payment findings above leave"
+                        if slips > 1
+                        else "score or payment finding above leaves"
+                    )
+                    + " in the record's figures, not a further fault)"
+                )
         elif wrong_totals:
             lines.append(
                 "  the record's figures agree, but not every running total it writes: see the "
@@ -250,7 +285,8 @@ def session_lines(
         if session.get(key):
             lines.append(f"  {title}: {listed(session[key])}.")
     if isinstance(session.get("pool"), int | float):
-        lines.append(f"  pool after the last deal: {session['pool']:g}.")
+        # (Galician: as the record's payments left it; net above gives the rules' flow)
+        lines.append(f"  pool after the last deal, as the record's payments left it: {session['pool']:g}.")
     if session.get("winners"):
         lines.append("  won by " + " and ".join(_party(s, names) for s in session["winners"]) + ".")
     for won in session.get("games_won") or ():
@@ -318,9 +354,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
             + "."
         )
     if verdict.get("session"):
-        totals_off = verdict["summary"]["by_code"].get("wrong_total", 0)
+        by_code = verdict["summary"]["by_code"]
+        totals_off = by_code.get("wrong_total", 0)
         written = any(ev.type == "total" for d in session.deals for ev in d.events)
-        print("\n".join(session_lines(verdict["session"], session.players, totals_off, written)))
+        slips = sum(by_code.get(c, 0) for c in SLIP_CODES)
+        print("\n".join(session_lines(verdict["session"], session.players, totals_off, written, slips)))
     return EXIT[verdict["status"]]
 
 

@@ -15591,7 +15591,8 @@ def test_galician_messages_in_the_games_words() -> None:
     )
     _, out, _ = _replay(str(next((DATA / "dispute-messages-10").glob("01-*.json"))))
     assert (
-        "Czesław's revoke lost it, but with more than 33 points he pays the consolation alone (§12))." in out
+        "Czesław's revoke lost it, but with more than 33 points the player pays the consolation alone (§12); "
+        "the game counts 30)." in out
     )
 
 
@@ -15636,9 +15637,9 @@ def test_mainstream_messages_say_what_decides() -> None:
     _, out, _ = _replay(str(DATA / "fresh-mainstream-5/08-3p-solo-and-two.json"))
     assert (
         "Kazimierz wins the two with 39 points: 23 cards, 54 in card values, less 2 for each of 7 threes and 1 "
-        "for the 2 left over (purchase 1)."
+        "for the 2 left over (purchase 1; the game counts 64)."
     ) in out
-    assert "wins the solo with 50 points (no purchase)." in out
+    assert "wins the solo with 50 points (no purchase; the game counts 162)." in out
     _, out, _ = _replay(str(next((DATA / "fresh-mainstream-5").glob("15-*.json"))))
     assert (
         "the record's figures agree, but not every running total it writes: see the wrong_total finding above."
@@ -15701,8 +15702,8 @@ def test_tarocchini_deal_line_gives_the_count_and_what_it_assumed() -> None:
     )
     assert "The Matto's side is read as giving 1S for it" in out
     _, out, _ = _replay(str(next((DATA / "fresh-mainstream-10").glob("04-*.json"))))
-    assert "The odd pair's point is taken off the opponents' count (93 in all)." in out
-    assert "The odd pair's point is taken off the declarer's count (93 in all)." in out
+    assert "The odd pair's point is taken off the opponents' count (93 in all; a ruling:" in out
+    assert "The odd pair's point is taken off the declarer's count (93 in all; a ruling:" in out
 
 
 def test_rage_two_notrumps_in_one_trick_turn_one_card_after_it() -> None:

@@ -284,9 +284,12 @@ def test_rage_round_line_and_session_in_words() -> None:
     assert "{" not in tail
     _, out, _ = replay("examples/danish-tarok/clean.json")
     assert (
-        "  net by the rules: Agnieszka -100, Bartek 65, Celina -210, king pool 160, pagat pool 85.\n" in out
+        "  net by the rules: Agnieszka -100, Bartek 65, Celina -210, King pool 160, Pagat pool 85.\n" in out
     )
-    assert "  the record agrees.\n  pools after the last deal: pagat pool 85, king pool 160." in out
+    assert (
+        "  the record agrees.\n  pools after the last deal, by the rules: Pagat pool 85, King pool 160."
+        in out
+    )
 
 
 def test_penalties_are_shown_in_words_under_their_annotation() -> None:
@@ -294,8 +297,8 @@ def test_penalties_are_shown_in_words_under_their_annotation() -> None:
     that classed it; an Ulti follow fault's effect on the side at fault."""
     _, out, _ = replay("tests/data/audit/dispute-messages-8/01-revoke-void-3p.json")
     assert (
-        "(danish-tarok/10.follow-suit)\n         penalty: irreparable; Bogdan pays 40 to the pagat pool and 40 "
-        "to the king pool (danish-tarok/18.irreparable, classed by danish-tarok/ruling.revoke-penalty)."
+        "(danish-tarok/10.follow-suit)\n         penalty: irreparable; Bogdan pays 40 to the Pagat pool and 40 "
+        "to the King pool (danish-tarok/18.irreparable, classed by danish-tarok/ruling.revoke-penalty)."
     ) in out
     _, out, _ = replay("tests/data/audit/dispute-messages-9/03-betli-declarer-overtake.json")
     assert "penalty: the declarer loses all goals (ulti/penalty.revoke)." in out
@@ -343,4 +346,27 @@ def test_danish_sheet_lines_and_session_block_say_what_they_are() -> None:
     assert "the record's running totals are judged where it writes them: all agree." in out
     _, out, _ = replay(str(next((ROOT / "tests/data/audit/fresh-mainstream-7").glob("12-*.json"))))
     assert "the record's running totals are judged where it writes them: 1 wrong_total finding above." in out
-    assert "each seat's share of what each pool still holds, in whole 5s: pagat pool 30, king pool 20." in out
+    assert (
+        "each seat's share of what each pool holds by the rules, in whole 5s: Pagat pool 30, King pool 20."
+        in out
+    )
+
+
+def test_the_replay_reads_out_what_a_dispute_needs() -> None:
+    """dispute-messages-13 c1, c2, c4, c5, c7, c11: each deal's unchecked notes; the pools said to be the
+    rules' (Danish) or the record's (Galician), the shares as if the session ended here; a session's
+    difference tied to the findings it is made of; the Galician game's value; one spelling of a pool."""
+    _, out, _ = replay("examples/danish-tarok/wrong-payment.json")
+    assert "King pool -5 (the rules 160, the record 165)." in out and "king pool" not in out
+    assert (
+        "  (that is what the score or payment finding above leaves in the record's figures, not a further fault)"
+        in out
+    )
+    assert "pools after the last deal, by the rules: Pagat pool 85, King pool 160." in out
+    assert "if the session ends here, each seat's share of what each pool holds by the rules" in out
+    dm13 = ROOT / "tests/data/audit/dispute-messages-13"
+    _, out, _ = replay(str(next(dm13.glob("07-*.json"))))
+    assert "(purchase 1; Czesław's revoke lost it for the helpers; the game counts 30)." in out
+    assert "pool after the last deal, as the record's payments left it: " in out
+    _, out, _ = replay(str(next(dm13.glob("11-*.json"))))
+    assert "  unchecked: the deal's count: reading the runs without gaps" in out

@@ -1887,7 +1887,7 @@ class GalicianTarok(Game):
             # (the player's own fault lost it; a helper's, for the helpers: dispute-messages-10 c7)
             lost = "lost it" if f["seat"] == st.player else f"lost it for the {f['side']}"
             if f["side"] == "player" and s.get("by_points"):
-                lost += ", but with more than 33 points he pays the consolation alone (§12)"
+                lost += ", but with more than 33 points the player pays the consolation alone (§12)"
             why = (
                 f"; {fault} {lost}"
                 if f.get("applied", True)
@@ -1896,6 +1896,10 @@ class GalicianTarok(Game):
             )
         if s.get("ultimo_announced"):
             why += "; the announced pagat ultimo " + ("is made" if s["ultimo"] else "failed")
+        game = s.get("game")
+        if isinstance(game, dict) and game.get("value"):
+            # the figure each opponent pays or is paid for the game itself (dispute-messages-13 c4)
+            why += f"; the game counts {game['value']:g}"
         # a pile that is no whole number of threes: how its count comes about (fresh-mainstream-5 c1)
         mine, _ = piles(st)
         count = ""

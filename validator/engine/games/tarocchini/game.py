@@ -1611,7 +1611,10 @@ class _Tarocchini(Game):
         widow = computed.get("widow") or {}
         if widow.get("odd_pair_off"):
             whose = "opponents'" if widow["odd_pair_off"] == "opponents" else f"{widow['odd_pair_off']}'s"
-            out += f" The odd pair's point is taken off the {whose} count (93 in all)."
+            out += (
+                f" The odd pair's point is taken off the {whose} count (93 in all; a ruling: the source "
+                "says only one point off each pair)."
+            )
         if computed.get("matto_exchange_card"):
             out += (
                 f" The Matto's side is read as giving {computed['matto_exchange_card']} for it (the card is "
