@@ -12942,10 +12942,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "real-faults-near-slips-10/07-galician-wrong-leader-early.json": [(0, 11, "out_of_turn")],
     "real-faults-near-slips-10/08-galician-repeat-second-last-wins.json": [(0, 39, "card_not_in_hand")],
-    # real-faults-near-slips-10/09-ottocento-skip-early-lone-card.json: (c) a skip by the due leader gives two out_of_turn; lone held card is card_not_in_hand
+    # real-faults-near-slips-10/09-ottocento-skip-early-lone-card.json: (c, fixed in session 38: a skip by the due leader is one out_of_turn, at the wrong lead, the trick taken one card short; no second at the next lead) lone held card is card_not_in_hand
     "real-faults-near-slips-10/09-ottocento-skip-early-lone-card.json": [
         (0, 9, "out_of_turn"),
-        (0, 12, "out_of_turn"),
         (0, 60, "card_not_in_hand"),
     ],
     "real-faults-near-slips-10/10-ottocento-swapped-follow-middle.json": [(0, 31, "out_of_turn")],
@@ -15797,3 +15796,50 @@ def test_danish_joker_led_to_a_last_trick_a_seat_sits_out() -> None:
     _, steps, _ = load_steps(doc)
     last = [st.data for st in steps or () if st.kind == "note" and (st.data or {}).get("trick") == 25]
     assert [(t["cards"], t["sat_out"]) for t in last] == [(["JOKER:T", "7C"], [1])]
+
+
+def test_skip_by_the_due_leader_is_one_finding() -> None:
+    """rage/trick.turn, tarocchini/play.turn (real-faults-near-slips-10 c2): the seat due to lead skips
+    the trick: one out_of_turn, at the card led in its turn, saying the trick is taken as it lay, one
+    card short; the short trick's winner's next lead is no second finding (as with a follower's skip,
+    02 and 14)."""
+    short = "the trick is taken as it lay, one card short."
+    v = validate(
+        json.loads(
+            (DATA / "real-faults-near-slips-10/09-ottocento-skip-early-lone-card.json").read_text(
+                encoding="utf-8"
+            )
+        )
+    )
+    turn = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "out_of_turn"]
+    assert [a["event"] for a in turn] == [9]
+    assert turn[0]["message"] == (
+        f"Dario played T16 when it was Carla's turn: Carla, due to lead trick 3, did not play to it; {short}"
+    )
+    assert turn[0]["evidence"]["closed_short"] is True
+    # Rage (probe rage-skip-leader, shortened): B wins trick 1 and skips trick 2, which C leads; C
+    # wins it and leads trick 3; B's G8 is never shown
+    plays = [(0, "R5"), (1, "R9"), (2, "R2"), (2, "G6"), (0, "G3"), (2, "Y7"), (0, "Y1"), (1, "Y2")]
+    doc = {
+        "format": "trick-transcript/1",
+        "game": "rage",
+        "players": ["A", "B", "C"],
+        "start": {"round": 8, "totals": [0, 0, 0]},
+        "deals": [
+            {
+                "dealer": 2,
+                "hands": [["R5", "G3", "Y1"], ["R9", "G8", "Y2"], ["R2", "G6", "Y7"]],
+                "talon": ["O0", "G4", "B4", "O5", "O6", "O7"],
+                "events": [{"type": "bid", "seat": i, "bid": 0} for i in range(3)]
+                + [{"type": "play", "seat": s, "card": c} for s, c in plays],
+            }
+        ],
+    }
+    v = validate(doc)
+    assert violations(v) == [(0, 6, "out_of_turn")]
+    (only,) = v["deals"][0]["annotations"]
+    assert (
+        only["message"]
+        == f"C played G6 when it was B's turn: B, due to lead trick 2, did not play to it; {short}"
+    )
+    assert v["deals"][0]["computed"]["tricks"] == [0, 1, 2]

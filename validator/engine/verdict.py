@@ -500,6 +500,20 @@ def short_lead(rule: str, names: Sequence[str], seat: int, missing: int, trick: 
     )
 
 
+def skip_lead(rule: str, names: Sequence[str], seat: int, card: object, missing: int, trick: int) -> Finding:
+    """The one finding of a trick the seat due to lead skipped (real-faults-near-slips-10 c2): the card
+    led in its turn; the trick, closed without it, is taken as it lay, one card short (its winner's
+    next lead is no second finding)."""
+    return Finding(
+        "out_of_turn",
+        rule,
+        f"{names[seat]} played {card} when it was {names[missing]}'s turn: {names[missing]}, due to lead "
+        f"trick {trick}, did not play to it; the trick is taken as it lay, one card short.",
+        {"trick": trick, "expected_seat": missing, "closed_short": True},
+        seat,
+    )
+
+
 def early_lead(rule: str, names: Sequence[str], seat: int, missing: int, trick: int) -> Finding:
     """The one finding of a lead made before the trick was complete, the missing card written after it:
     that card completes the trick, this one leads the next."""

@@ -18,7 +18,7 @@ from typing import Any
 from ...cards import RAGE, RAGE_COLOURS, Card
 from ...transcript import Event
 from ...tricks import due_seats, line_left_out, seat_written_wrongly
-from ...verdict import Finding, early_lead, line_slip, seat_slip, short_lead
+from ...verdict import Finding, early_lead, line_slip, seat_slip, short_lead, skip_lead
 from . import tables
 
 ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
@@ -247,6 +247,11 @@ class Round:
         self.left_out_next = False
         self.short_next: bool | None = None
         self.short_closed: dict[str, Any] | None = None  # a trick closed short at the card just played
+        # rage/trick.turn (real-faults-near-slips-10 c2): a trick closed short without the seat due to
+        # lead it, skipped by a wrong lead (set at that close, read by the copy skips_lead plays the
+        # trick out on); skip_check off in that copy (it does not ask again)
+        self.lead_skipped = False
+        self.skip_check = True
         # rage/trick.turn: a copy told to read the next lead by a seat already in a trick one card short
         # as written before the missing seat's card, which the record writes next (early_lead); and the
         # events of such cards, played into their trick at the lead, to pass over when they come
@@ -529,6 +534,14 @@ class Round:
         if self.ahead and event in self.ahead:
             self.ahead.discard(event)
             return []  # played already, into the trick it completed (early_lead)
+        # a lead out of turn: whether the seat due to lead skips the whole trick (its finding says so)
+        skips = (
+            not self.table
+            and seat != self.leader
+            and self.look_ahead
+            and self.skip_check
+            and self.skips_lead(seat, card, named, event)
+        )
         due = (
             seat_written_wrongly(
                 seat,
@@ -626,12 +639,15 @@ class Round:
         ):
             # rage/trick.turn (real-faults-near-slips-3 a1): a seat skipped the trick. The table took
             # it as it lay, and its winner leads the next: this card. One fault, at the card played in
-            # the skipped seat's turn, or (the seat due last skipped) at this lead
+            # the skipped seat's turn (the seat due to lead skipped: the wrong lead, real-faults-near-
+            # slips-10 c2), or (the seat due last skipped) at this lead
             order = [(self.leader + i) % self.n for i in range(self.n)]
             missing = next(s for s in order if s not in self.played_seats)
             trick = self.trick_number + 1
+            skipped_lead = missing == self.due_leader != self.leader
             self.short_closed = self.close_trick()
-            if order.index(missing) < self.n - 1:
+            self.lead_skipped = self.lead_skipped or skipped_lead
+            if order.index(missing) < self.n - 1 or skipped_lead:
                 return self.play(seat, card, named, event)
             return [
                 short_lead("rage/trick.turn", self.names, seat, missing, trick),
@@ -768,15 +784,22 @@ class Round:
         elif seat != expected:
             played = [p.seat for p in table]
             if seat not in due_seats(self.seats, played, self.due_leader) and not self.skipped_unknown(seat):
-                out.append(
-                    Finding(
-                        "out_of_turn",
-                        "rage/trick.turn",
-                        f"{self.names[seat]} played {card} when it was {self.names[expected]}'s turn.",
-                        {"trick": self.trick_number + 1, "expected_seat": expected},
-                        seat,
+                if skips and not table and expected == self.due_leader:
+                    # rage/trick.turn (real-faults-near-slips-10 c2): the seat due to lead skipped the
+                    # trick: one fault, here (its winner's lead closes it short, no second finding)
+                    out.append(
+                        skip_lead("rage/trick.turn", self.names, seat, card, expected, self.trick_number + 1)
                     )
-                )
+                else:
+                    out.append(
+                        Finding(
+                            "out_of_turn",
+                            "rage/trick.turn",
+                            f"{self.names[seat]} played {card} when it was {self.names[expected]}'s turn.",
+                            {"trick": self.trick_number + 1, "expected_seat": expected},
+                            seat,
+                        )
+                    )
                 if not table:  # a wrong lead: the others follow from the card actually led
                     self.leader = seat
                 else:
@@ -1022,6 +1045,35 @@ class Round:
         if forced is not None:
             return forced
         return not self.look_ahead or self.fits(seat, card, named, event, "short_next") >= 0
+
+    def skips_lead(self, seat: int, card: Card, named: str | None, event: int) -> bool:
+        """rage/trick.turn (real-faults-near-slips-10 c2), at a lead out of turn, the hands known:
+        whether the seat due to lead skips the trick, the table taking it as it lay, one card short
+        (short_trick, at its winner's lead): a copy plays the trick out from this card, as the round
+        will, to tell. Where the record shows the due leader play to it, no."""
+        if not self.known_hands or self.open_tricks or self.events is None:
+            return False
+        rest = self.record_plays()[bisect_right(self.play_events, event) :]
+        seen = {seat}
+        for _, s, _, _ in rest:  # the trick's next cards, up to a seat's second
+            if s == self.leader:
+                return False
+            if s in seen:
+                break
+            seen.add(s)
+        else:
+            return False  # (the record stops before the trick's next lead)
+        r = self.clone()
+        r.lead_look_ahead, r.skip_check, r.lead_skipped = self.lead_look_ahead, False, False
+        r.trick_log = [dict(rec) for rec in self.trick_log]
+        number = self.trick_number
+        for s, c, nm, i in [(seat, card, named, event), *((s, c, nm, i) for i, s, c, nm in rest)]:
+            r.play(s, c, nm, i)
+            if r.lead_skipped:
+                return True
+            if len(r.table) == r.trick_size or r.trick_number != number:
+                return False
+        return False
 
     def extra_card(self, seat: int, card: Card, named: str | None, event: int) -> bool:
         """rage/trick.turn (real-faults-near-slips-4 a2): a second card by a seat to the trick, the

@@ -26,7 +26,7 @@ from ...tricks import (
     unrecorded_exchange,
     within,
 )
-from ...verdict import Finding, early_lead, line_slip, seat_slip, short_lead
+from ...verdict import Finding, early_lead, line_slip, seat_slip, short_lead, skip_lead
 from . import tables as T
 
 OTTOCENTO = "ottocento"
@@ -181,6 +181,11 @@ class DealState(EarlyLeadTrials):
         # such lead
         self.ahead: set[int] = set()
         self.early_next: bool | None = None
+        # tarocchini/play.turn (real-faults-near-slips-10 c2): a trick closed short without the seat due
+        # to lead it, skipped by a wrong lead (set at that close, read by the copy skips_lead plays the
+        # trick out on); skip_check off in that copy (it does not ask again)
+        self.lead_skipped = False
+        self.skip_check = True
         self.trialling = False
         self.trials_left = EARLY_TRIALS  # the deal's allowance of such weighings (each plays the rest twice)
         self.impossible: set[int] = set()
@@ -1407,6 +1412,15 @@ class DealState(EarlyLeadTrials):
             ]
         played = [p.seat for p in self.table]  # the seats in the trick, read once per card
         expected = self.next_seat(played)
+        # a lead out of turn: whether the seat due to lead skips the whole trick (its finding says so)
+        skips = (
+            not played
+            and seat != expected
+            and expected == self.due_leader
+            and self.skip_check
+            and not self.trialling
+            and self.skips_lead(seat, card, event)
+        )
         slip = (
             seat_written_wrongly(
                 seat, card, expected, lambda s, c: bool(self.hands[s].get(c)), range(self.n), played
@@ -1519,12 +1533,15 @@ class DealState(EarlyLeadTrials):
         elif seat in played and self.closes_short(seat, card):
             # tarocchini/play.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table
             # took it as it lay and its winner leads the next, this card. One fault: the card played
-            # in the skipped seat's turn (found already), or, the seat due last skipped, this lead
+            # in the skipped seat's turn (found already; the seat due to lead skipped: the wrong lead,
+            # real-faults-near-slips-10 c2), or, the seat due last skipped, this lead
             active = self.active
             last = next(s for i in range(1, self.n + 1) if (s := (self.leader - i) % self.n) in active)
+            skipped_lead = expected == self.due_leader != self.leader
             self.short_closed = self.close_trick()
+            self.lead_skipped = self.lead_skipped or skipped_lead
             found = [short_lead("tarocchini/play.turn", self.names, seat, expected, self.trick_number)]
-            return (found if expected == last else []) + self.play(seat, card, event)
+            return (found if expected == last and not skipped_lead else []) + self.play(seat, card, event)
         elif seat in played:
             return [
                 Finding(
@@ -1537,15 +1554,22 @@ class DealState(EarlyLeadTrials):
             ]
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
         if not extra and seat != expected and seat not in due_seats(self.active, played, self.due_leader):
-            out.append(
-                Finding(
-                    "out_of_turn",
-                    "tarocchini/play.turn",
-                    f"{name} played {card} when it was {self.name(expected)}'s turn.",
-                    {"trick": self.trick_number + 1, "expected_seat": expected},
-                    seat,
+            if skips:
+                # tarocchini/play.turn (real-faults-near-slips-10 c2): the seat due to lead skipped the
+                # trick: one fault, here (its winner's lead closes it short, no second finding)
+                out.append(
+                    skip_lead("tarocchini/play.turn", self.names, seat, card, expected, self.trick_number + 1)
                 )
-            )
+            else:
+                out.append(
+                    Finding(
+                        "out_of_turn",
+                        "tarocchini/play.turn",
+                        f"{name} played {card} when it was {self.name(expected)}'s turn.",
+                        {"trick": self.trick_number + 1, "expected_seat": expected},
+                        seat,
+                    )
+                )
             if not self.table:
                 self.leader = seat
         hand = self.hands[seat]
@@ -1620,6 +1644,32 @@ class DealState(EarlyLeadTrials):
             and bool(self.hands[seat].get(card))
             and self.table[self.winner_index()].seat == seat
         )
+
+    def skips_lead(self, seat: int, card: Card, event: int) -> bool:
+        """tarocchini/play.turn (real-faults-near-slips-10 c2), at a lead out of turn: whether the seat
+        due to lead skips the trick, the table taking it as it lay, one card short (closes_short, at
+        its winner's lead): a copy plays the trick out from this card, as the deal will, to tell.
+        Where the record shows the due leader play to it, no."""
+        rest = [e for e in self.record if e.index > event and e.type == "play" and e.card is not None]
+        seen = {seat}
+        for e in rest:  # the trick's next cards, up to a seat's second
+            if e.seat == self.due_leader:
+                return False
+            if e.seat in seen:
+                break
+            seen.add(e.seat)
+        else:
+            return False  # (the record stops before the trick's next lead)
+        st = self.clone_for_play()
+        st.skip_check, st.lead_skipped = False, False
+        number = self.trick_number
+        for s, c, i in [(seat, card, event), *((e.seat, e.card, e.index) for e in rest)]:
+            st.play(s, c, i)
+            if st.lead_skipped:
+                return True
+            if len(st.table) == st.trick_size or st.trick_number != number:
+                return False
+        return False
 
     def taken_back(self, seat: int, card: Card, event: int) -> int | None:
         """tarocchini/play.turn (real-faults-near-slips-6 a1), the hands known: a second card by a seat
@@ -1738,7 +1788,16 @@ class DealState(EarlyLeadTrials):
     def left_out_fits(self, seat: int, card: Card, due: int, lost: Card, event: int) -> bool:
         """tricks.line_left_out, weighed against the due seat skipping the trick: the card read as left
         out must be legal where it would lie, and the trick it completes won by the seat the record
-        shows leading next (else the record fits the short trick better)."""
+        shows leading next (else the record fits the short trick better); and not where the due seat
+        is the one due to lead, skipped by a wrong lead, and this card closes the trick short (that
+        reading is the one fault, the wrong lead; the line left out would be a second:
+        real-faults-near-slips-10 c2)."""
+        if (
+            due == self.due_leader != self.leader
+            and any(p.seat == seat for p in self.table)
+            and self.closes_short(seat, card)
+        ):
+            return False
         led = self.led
         if led is not None and lost.suit != led and lost.code != T.MATTO:
             if self.check_follow(due, lost, led, self.hands[due] - Counter({lost: 1})):
