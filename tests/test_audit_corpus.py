@@ -15843,3 +15843,40 @@ def test_skip_by_the_due_leader_is_one_finding() -> None:
         == f"C played G6 when it was B's turn: B, due to lead trick 2, did not play to it; {short}"
     )
     assert v["deals"][0]["computed"]["tricks"] == [0, 1, 2]
+
+
+def test_ulti_second_card_to_a_trick_taken_by_the_table_is_one_fault() -> None:
+    """ulti/play.turn (real-faults-near-slips-4 a2, as Rage, Galician and Tarocchini): the source's clean
+    red ulti (examples/ulti/clean-trump.json) with Anna's last-trick 7C moved to right after her AC,
+    the lead of trick 3: the table takes both (four cards; her AC wins it). One out_of_turn at the
+    second card, which leaves the hand (a turn fault, no follow fault: no revoke penalty), and Anna, a
+    card short, sits out the last trick, which Csilla and Béla play: Béla's 7H still wins it, so the
+    ulti stands, and every payment as written (7C counts no points, the tricks go as before)."""
+    clean = json.loads((Path(__file__).parent.parent / "examples/ulti/clean-trump.json").read_text("utf-8"))
+    doc = json.loads(json.dumps(clean))
+    events = doc["deals"][0]["events"]
+    at = next(i for i, e in enumerate(events) if e["type"] == "play" and (e["seat"], e["card"]) == (0, "7C"))
+    moved = events.pop(at)
+    lead = next(
+        i for i, e in enumerate(events) if e["type"] == "play" and (e["seat"], e["card"]) == (0, "AC")
+    )
+    events.insert(lead + 1, moved)
+    v = validate(doc)
+    assert violations(v) == [(0, lead + 1, "out_of_turn")]
+    (found,) = v["deals"][0]["annotations"]
+    assert found["rule"] == "ulti/play.turn" and found.get("penalty") is None
+    assert found["evidence"] == {"trick": 3, "expected_seat": 1, "second_card": True}
+    assert found["message"] == (
+        "Anna played 7C to trick 3, to which they had already played; the table took both cards into the "
+        "trick (one card each), so Anna has no card for the last trick."
+    )
+    c = v["deals"][0]["computed"]
+    assert "penalty" not in c
+    assert c == validate(clean)["deals"][0]["computed"]  # ten tricks, the same winners and payments
+    assert {g["goal"]: g["won"] for g in c["goals"]} == {"party": False, "ulti": True}
+    _, steps, _ = load_steps(doc)
+    tricks = {
+        st.data["trick"]: st.data for st in steps or () if st.kind == "note" and "winner" in (st.data or {})
+    }
+    assert (tricks[3]["cards"], tricks[3]["winner"]) == (["AC", "7C", "QC", "JC"], 0)
+    assert (tricks[10]["cards"], tricks[10]["winner"], tricks[10]["sat_out"]) == (["8C", "7H"], 1, [0])

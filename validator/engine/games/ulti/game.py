@@ -487,12 +487,18 @@ class Ulti(Game):
                 rec = st.tricks[-1]
                 k = len(st.tricks)
                 cards = " ".join(c.code for _, c in rec["plays"])
+                data: dict[str, Any] = {"trick": k, "winner": rec["winner"], "cards": cards.split()}
+                sat = ""
+                if "sat_out" in rec:  # a seat a card short (a second card taken into a trick)
+                    data["sat_out"] = rec["sat_out"]
+                    sitters = " and ".join(names[s] for s in rec["sat_out"])
+                    sat = f"; {sitters}, with no card left, {'sits' if len(rec['sat_out']) == 1 else 'sit'} it out"
                 yield Step(
                     "note",
                     deal.index,
                     ev.index,
-                    f"Trick {k} ({cards}) won by {names[rec['winner']]} with {rec['card']}.",
-                    data={"trick": k, "winner": rec["winner"], "cards": cards.split()},
+                    f"Trick {k} ({cards}) won by {names[rec['winner']]} with {rec['card']}{sat}.",
+                    data=data,
                 )
         if not st.auction_over and st.passed_out():
             st.end_auction()

@@ -344,6 +344,16 @@ class DealState(EarlyLeadTrials):
         self.leader: int | None = None  # the current trick's turn runs from here (after a wrong lead: it)
         self.due_leader: int | None = None  # the seat due to lead the current trick
         self.trick: list[tuple[int, Card]] = []
+        # ulti/play.turn: the cards the current trick closes with (trick_complete): one from each seat,
+        # one more where the table took a seat's second card into it (extra_card), one fewer for each
+        # seat left without a card by that (the deal's last trick: ``sitting``)
+        self.trick_size = N
+        self.extra: dict[int, int] = {}  # seat -> its second cards the table took into a trick
+        self.sitting: frozenset[int] = frozenset()  # seats with no card for the current trick
+        # a trial copy told whether the next card by a seat already in the trick is a second card the
+        # table took into it (True) or not (False); None: weighed there (extra_card)
+        self.extra_next: bool | None = None
+        self.extra_left = EARLY_TRIALS  # the deal's allowance of such weighings (its own: early_lead's stays)
         # position in the trick -> the card a wrong card there stood for, when known (drop_stood_for)
         self.stood_for: dict[int, Card] = {}
         # ulti/play.turn (session 34, early_lead): cards played ahead into the trick they completed
@@ -1283,17 +1293,33 @@ class DealState(EarlyLeadTrials):
             return self.leader
         played = [seat for seat, _ in self.trick]
         # in turn from the leader: a card out of turn does not move the turn past those still to play
+        # (a seat sitting the trick out, extra_card, has no turn)
+        sitting = self.sitting
         for i in range(N):
-            if (self.leader + i) % N not in played:
-                return (self.leader + i) % N
+            s = (self.leader + i) % N
+            if s not in played and s not in sitting:
+                return s
         return self.leader
+
+    @property
+    def active(self) -> range | list[int]:
+        """The seats that play to the current trick (all but those sitting it out: extra_card)."""
+        if not self.sitting:
+            return range(N)
+        return [s for s in range(N) if s not in self.sitting]
+
+    @property
+    def trick_complete(self) -> bool:
+        """ulti/play.turn: every seat with a card for the trick has played to it (and a second card the
+        table took into it, extra_card)."""
+        return len(self.trick) == self.trick_size
 
     def skipped_seat(self, seat: int) -> bool:
         """ulti/play.turn: one card out of turn is one fault. After it the next card may follow on
         from it (to_play) or come from the seat it skipped (a record with two cards swapped)."""
         if self.due_leader is None:
             return False
-        return seat in due_seats(range(N), [s for s, _ in self.trick], self.due_leader)
+        return seat in due_seats(self.active, [s for s, _ in self.trick], self.due_leader)
 
     def apply_play(self, seat: int, card: Card, event: int) -> list[Finding]:
         out: list[Finding] = []
@@ -1345,7 +1371,7 @@ class DealState(EarlyLeadTrials):
         expected = self.to_play()
         slip = (
             seat_written_wrongly(
-                seat, card, expected, lambda s, c: c in self.hands[s], range(N), [s for s, _ in self.trick]
+                seat, card, expected, lambda s, c: c in self.hands[s], self.active, [s for s, _ in self.trick]
             )
             if card not in self.hands[seat] and self.holders_given() and card not in self.played
             else None
@@ -1360,7 +1386,7 @@ class DealState(EarlyLeadTrials):
                 seat,
                 expected,
                 [s for s, _ in self.trick],
-                N - len(self.trick) - 2,
+                self.trick_size - len(self.trick) - 2,
                 self.hands[expected],
                 [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card],  # type: ignore[misc]
             )
@@ -1419,7 +1445,10 @@ class DealState(EarlyLeadTrials):
                 ),
                 *found,
             ]
-        early = self.early_lead(seat, card, event) if again and expected is not None else None
+        # ulti/play.turn (real-faults-near-slips-4 a2): a second card the table took into the trick,
+        # weighed against every other reading of the card (extra_card)
+        extra = again and self.extra_card(seat, card, event)
+        early = self.early_lead(seat, card, event) if again and not extra and expected is not None else None
         if early is not None:
             # ulti/play.turn (session 34): the trick's winner led the next before the missing seat
             # played, whose card the record writes next: that card completes the trick (judged there,
@@ -1437,18 +1466,42 @@ class DealState(EarlyLeadTrials):
                 *found,
                 *self.play_card(seat, card, event),
             ]
-        if again and expected is not None and self.closes_short(seat, card):
+        if again and not extra and expected is not None and self.closes_short(seat, card):
             # ulti/play.turn (real-faults-near-slips-3 a1): a seat skipped the trick; the table took it
             # as it lay and its winner leads the next, this card. One fault: the card played in the
             # skipped seat's turn (found already), or, the seat due last skipped, this lead
-            last = (self.leader + N - 1) % N if self.leader is not None else None
+            active = self.active
+            leader = self.leader
+            last = (
+                next(s for i in range(1, N + 1) if (s := (leader - i) % N) in active)
+                if leader is not None
+                else None
+            )
             self.close_trick(event)
             found = [short_lead("ulti/play.turn", self.names, seat, expected, len(self.tricks))]
             return (found if expected == last else []) + self.play_card(seat, card, event)
         hand = self.hands[seat]
         held_elsewhere = False
         lead_swapped = False
-        if expected is not None and seat != expected and not self.skipped_seat(seat):
+        if extra:
+            # ulti/play.turn (real-faults-near-slips-4 a2): the table took the seat's second card into
+            # the trick (one fault, here: a turn fault, not a follow fault, so no follow duty or revoke
+            # penalty comes from it): it counts there for the trick's winner, and the seat, a card
+            # short, sits out the deal's last trick
+            short = self.extra.get(seat, 0) + 1
+            sits = "the last trick" if short == 1 else f"the last {short} tricks"
+            out.append(
+                Finding(
+                    "out_of_turn",
+                    "ulti/play.turn",
+                    f"{self.name(seat)} played {card} to trick {len(self.tricks) + 1}, to which they had "
+                    "already played; the table took both cards into the trick (one card each), so "
+                    f"{self.name(seat)} has no card for {sits}.",
+                    {"trick": len(self.tricks) + 1, "expected_seat": expected, "second_card": True},
+                    seat,
+                )
+            )
+        elif expected is not None and seat != expected and not self.skipped_seat(seat):
             out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
                 self.leader = seat
@@ -1509,7 +1562,10 @@ class DealState(EarlyLeadTrials):
             self.trick.append((seat, card))
         if stood_for is not None:
             self.stood_for[len(self.trick) - 1] = stood_for
-        if len(self.trick) == N:
+        if extra:  # the trick closes with one card more
+            self.trick_size += 1
+            self.extra[seat] = self.extra.get(seat, 0) + 1
+        if len(self.trick) == self.trick_size:
             self.close_trick(event)
         return out
 
@@ -1518,7 +1574,7 @@ class DealState(EarlyLeadTrials):
         its hand, before the tenth trick: the trick closed short and this card the next lead (a line
         written twice is not in the hand)."""
         return (
-            len(self.trick) == N - 1
+            len(self.trick) == self.trick_size - 1
             and len(self.tricks) < 9
             and not self.stood_for
             and card in self.hands[seat]
@@ -1534,7 +1590,7 @@ class DealState(EarlyLeadTrials):
         if self.stood_for or not self.holders_given() or card not in self.hands[seat]:
             return None
         k = next((i for i, (s, _) in enumerate(self.trick) if s == seat), None)
-        if k is None or (k == 0 and len(self.trick) > 1) or len(self.trick) == N:
+        if k is None or (k == 0 and len(self.trick) > 1) or len(self.trick) == self.trick_size:
             return None
         old = self.trick[k][1]
         later = any(
@@ -1548,32 +1604,119 @@ class DealState(EarlyLeadTrials):
         written after the next lead (a lead before the trick was complete, or two lines swapped),
         where the rest of the record fits that no worse (no more faults) than the trick closed
         short or the card out of turn. That card's event and card; else None."""
-        if len(self.trick) != N - 1 or len(self.tricks) >= 9 or self.stood_for or not self.holders_given():
-            return None
-        if card not in self.hands[seat] or all(s != seat for s, _ in self.trick):
+        if not self.early_may(seat, card):
             return None
         told = self.early_told()
         if told is False:
             return None
+        found = self.early_missing(event)
+        if found is None or (told is None and not self.early_weighed(event)):
+            return None
+        return found
+
+    def early_may(self, seat: int, card: Card) -> bool:
+        """early_lead's trick and hand: one card short, not the last, the hands known, the card held
+        by a seat already in the trick."""
+        if (
+            len(self.trick) != self.trick_size - 1
+            or len(self.tricks) >= 9
+            or self.stood_for
+            or not self.holders_given()
+        ):
+            return False
+        return card in self.hands[seat] and any(s == seat for s, _ in self.trick)
+
+    def early_missing(self, event: int) -> tuple[int, Card] | None:
+        """early_lead's missing card: the record's next card, by a seat not in the trick that holds it
+        (its event and card), else None."""
         nxt = next((e for e in self.record if e.index > event and e.type == "play" and e.card), None)
         if nxt is None or nxt.seat is None or nxt.card is None:
             return None
         who = nxt.seat
         if any(s == who for s, _ in self.trick) or nxt.card not in self.hands[who]:
             return None
-        if told is None and not self.early_weighed(event):
-            return None
         return nxt.index, nxt.card
 
     def trial_faults_from(self, event: int, early: bool) -> int:
         """The play faults of the record from ``event`` on, on a copy told whether to read its first
         card as a lead written early (early_lead); later such cards read greedily."""
+        return self.trial_from(event, early)[0]
+
+    def trial_from(self, event: int, early: bool, extra: bool | None = None) -> tuple[int, DealState]:
+        """The play faults of the record from ``event`` on, and the copy played out, told whether to
+        read its first card as a lead written early (early_lead), or (``extra``) as a second card the
+        table took into the trick (extra_card); later such cards read greedily."""
         st = self.trial_copy((self.record, self.names, self.opts), early)
+        st.extra_next = extra
         faults = 0
         for e in self.record:
             if e.index >= event and e.type == "play" and e.seat is not None and e.card is not None:
                 faults += len(st.play_card(e.seat, e.card, e.index))
-        return faults
+        return faults, st
+
+    def extra_card(self, seat: int, card: Card, event: int) -> bool:
+        """ulti/play.turn (real-faults-near-slips-4 a2): a second card by a seat to the open trick, the
+        hands known and the card in its hand (not in the deal's last trick): the table took it into
+        the trick (it counts there for the trick's winner, and the seat, a card short, has none for
+        the deal's last trick), where the rest of the record, played out, fits that strictly better
+        (fewer faults, or as many and more of the payment and score lines written) than every other
+        reading of the card: a lead made early (early_lead, where the record's next card is the
+        missing seat's), the trick closed short, or the card out of turn (one card each: 「ついで,
+        反時計回りに順番に 1 枚ずつ」). At most tricks.EARLY_TRIALS such weighings a deal (an allowance
+        of its own); a trial copy reads it as told, else not."""
+        if (
+            len(self.tricks) >= 9
+            or self.stood_for
+            or not self.holders_given()
+            or card not in self.hands[seat]
+        ):
+            return False
+        forced, self.extra_next = self.extra_next, None
+        if forced is not None:
+            return forced
+        if self.trialling or self.extra_left <= 0:
+            return False
+        self.extra_left -= 1
+        faults, st = self.trial_from(event, False, True)
+        taken = (-faults, st.sheet_fit())
+        faults, st = self.trial_from(event, False, False)
+        if taken <= (-faults, st.sheet_fit()):
+            return False
+        if not (self.early_may(seat, card) and self.early_missing(event) is not None):
+            return True
+        faults, st = self.trial_from(event, True, False)
+        return taken > (-faults, st.sheet_fit())
+
+    def sheet_fit(self) -> int:
+        """How many of the deal's payment lines (payer, payee, amount), and of its seats' score lines
+        added up, the deal as played settles as written (extra_card's tie-break)."""
+        o = settle(self) if self.auction_over else None
+        if o is None:
+            return 0
+        due = Counter((p.payer, p.payee, p.amount) for p in o.payments)
+        fit = 0
+        scored: dict[int, float] = {}
+        for e in self.record:
+            if e.type == "payment" and due[(e.payer, e.payee, e.amount)] > 0:  # type: ignore[index]
+                due[(e.payer, e.payee, e.amount)] -= 1  # type: ignore[index]
+                fit += 1
+            elif e.type == "score" and isinstance(e.party, int):
+                scored[e.party] = scored.get(e.party, 0) + (e.points or 0)
+        net = o.net()
+        return fit + sum(1 for s, v in scored.items() if net.get(s, 0) == v)
+
+    def sit_out(self) -> None:
+        """ulti/play.turn, at a new trick after a second card the table took (extra_card): the seats with
+        no card left for it sit it out; the turn passes them, and the trick closes without them (a
+        leader among them: the next seat leads)."""
+        left = 10 - len(self.tricks)  # tricks left, this one included
+        self.sitting = frozenset(s for s, k in self.extra.items() if k >= left)
+        self.trick_size = N - len(self.sitting)
+        leader = self.leader
+        if self.sitting and len(self.sitting) < N and leader is not None and leader in self.sitting:
+            self.leader = self.due_leader = next(
+                s for i in range(1, N) if (s := (leader + i) % N) not in self.sitting
+            )
 
     def left_out_fits(self, seat: int, card: Card, due: int, lost: Card, event: int) -> bool:
         """tricks.line_left_out, weighed against the due seat skipping the trick: the card read as left
@@ -1582,11 +1725,11 @@ class DealState(EarlyLeadTrials):
         if lost not in self.legal(due)[0]:
             return False
         trick = [*self.trick, (due, lost)]
-        if len(trick) == N:  # it completes the trick: this card is the next lead, by its winner
+        if len(trick) == self.trick_size:  # it completes the trick: this card is the next lead, by its winner
             return self.best_of(trick)[0] == seat
         plays = [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card]
         trick.append((seat, card))
-        rest = N - len(trick)
+        rest = self.trick_size - len(trick)
         if rest < 0 or len(plays) <= rest:
             return True
         trick += plays[:rest]  # type: ignore[arg-type]
@@ -1857,10 +2000,14 @@ class DealState(EarlyLeadTrials):
             self.stood_for = {}
         best_seat, best = self.best_of(self.trick)
         rec = {"plays": list(self.trick), "winner": best_seat, "card": best}
+        if self.sitting:  # ulti/play.turn: seats a second card taken into a trick left without one
+            rec["sat_out"] = sorted(self.sitting)
         self.tricks.append(rec)
         self.taken[best_seat].extend(c for _, c in self.trick)
         self.trick = []
         self.leader = self.due_leader = best_seat
+        if self.extra:
+            self.sit_out()
         return rec
 
     # -- results ------------------------------------------------------------------------------
@@ -1982,6 +2129,7 @@ class DealState(EarlyLeadTrials):
         c.taken = [list(t) for t in self.taken]
         c.stood_for = {}
         c.ahead = set(self.ahead)
+        c.extra = dict(self.extra)
         return c
 
     def ending_outcomes(
@@ -2001,7 +2149,13 @@ class DealState(EarlyLeadTrials):
             or self.leader is None
             or self.stood_for
             or any(self.doubling_open(g) for g in self.contract.goals)
-            or sum(map(len, self.hands)) != N * (10 - len(self.tricks)) - len(self.trick)
+            # (each second card the table took into a trick: one card fewer, extra_card; the one in
+            # the current trick is counted there)
+            or sum(map(len, self.hands))
+            != N * (10 - len(self.tricks))
+            - len(self.trick)
+            - sum(self.extra.values())
+            + max(0, self.trick_size - N)
         ):
             return None
 
@@ -2015,7 +2169,7 @@ class DealState(EarlyLeadTrials):
                 nxt = st.clone_for_play()
                 nxt.hands[seat].remove(card)
                 nxt.trick.append((seat, card))
-                if len(nxt.trick) == N:
+                if len(nxt.trick) == nxt.trick_size:
                     nxt.close_trick()
                 yield (seat, card), nxt
 
