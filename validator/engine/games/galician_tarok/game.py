@@ -2342,7 +2342,7 @@ def partition_faults(plays: list[tuple[int, Card]], size: int, leader: int | Non
     return faults
 
 
-def second_card_taken(
+def second_card_fit(
     events: list[Event],
     i: int,
     active: list[int],
@@ -2351,43 +2351,62 @@ def second_card_taken(
     k: int,
     open_trick: tuple[int, int, dict[int, int]],
     change: bool,
-) -> bool:
+) -> tuple[int, int] | None:
     """galician-tarok/5.turn (real-faults-near-slips-7 a): ``events[i]``, a second card by a seat to
-    the open trick (``table``, its ``k``-th card the seat's first), the hands known: the table took
-    both into the trick ("Każda lewa składa się z trzech kart", §14: one card each, so one fault),
-    the trick closing with a card more and the seat, a card short, sitting out the deal's last
-    trick. Only where neither card is played again later (24.take-back's first card is), the new
-    one held and not played before, not in the deal's last trick, and where the rest of the record
-    splits into tricks so (split_faults) strictly better than as a card taken back (``change``: the
-    option allows it) or left out of the trick. ``open_trick``: the cards it closes with, the
-    tricks left (it included), the seats short already."""
+    the trick ``table`` (its ``k``-th card the seat's first; open, or just closed with the seat's
+    card its last), the hands known, read as the table taking both into the trick ("Każda lewa
+    składa się z trzech kart", §14: one card each, so one fault), the trick closing with a card
+    more and the seat, a card short, sitting out the deal's last trick. Where it may be so (neither
+    card is played again later: 24.take-back's first card is; the new one held and not played
+    before; not in the deal's last trick): how badly the rest of the record splits into tricks so
+    (split_faults), and so as a card taken back (``change``: the option allows it) or left out of
+    the trick. ``open_trick``: the cards the trick closes with, the tricks left (it included), the
+    seats short already."""
     ev = events[i]
     need, left, short = open_trick
     seat, card = ev.seat, ev.card
     if hands is None or seat is None or card is None or left < 2 or not 0 <= seat < len(hands):
-        return False
+        return None
+    if len({s for s, _ in table}) < len(table):
+        return None  # one such card a trick
+    if len(active) - len(sitting_out({**short, seat: 1}, 1)) < 2:
+        return None  # (the deal's last trick is two cards at least)
     first = table[k][1]
     held = set(hands[seat])
     for e in events[:i]:
         if e.type == "play" and e.card == card:
-            return False  # played before (a line copied, or not his)
+            return None  # played before (a line copied, or not his)
         if e.seat == seat and e.type == "take":
             held |= set(e.cards)
         elif e.seat == seat and e.type == "discard":
             held -= set(e.cards)
     if card not in held:
-        return False
-    rest: list[tuple[int, Card]] = []
-    for e in events[i + 1 :]:
-        if e.type == "play" and e.seat in active and e.card is not None:
-            if e.seat == seat and e.card in (first, card):
-                return False  # the first card played again: taken back (24.take-back)
-            rest.append((e.seat, e.card))
+        return None
+    rest = plays_after(events, i + 1, active)
+    if any(s == seat and c in (first, card) for s, c in rest):
+        return None  # the first card played again: taken back (24.take-back)
     as_one = [*table[:k], (seat, card), *table[k + 1 :]] if change else table
     taken = split_faults(
         [*table, (seat, card)], need + 1, rest, active, left, {**short, seat: short.get(seat, 0) + 1}
     )
-    return taken < split_faults(as_one, need, rest, active, left, short)
+    return taken, split_faults(as_one, need, rest, active, left, short)
+
+
+def plays_after(events: list[Event], j: int, active: list[int]) -> list[tuple[int, Card]]:
+    """The record's plays from ``events[j]`` on by the seats that play, (seat, card)."""
+    return [
+        (e.seat, e.card)
+        for e in events[j:]
+        if e.type == "play" and e.seat in active and e.seat is not None and e.card is not None
+    ]
+
+
+def second_card_wins(fit: tuple[int, int] | None, other: int | None = None) -> bool:
+    """galician-tarok/5.turn (real-faults-near-slips-7 a, -10 a1): the second-card reading
+    (``second_card_fit``) is taken where the rest of the record fits it strictly better than the
+    card taken back or left out, and than ``other``, the misfits of the reading the card would
+    otherwise get (a lead before the trick was complete, a trick taken short, a lead)."""
+    return fit is not None and fit[0] < fit[1] and (other is None or fit[0] < other)
 
 
 def taken_back(
@@ -2410,7 +2429,7 @@ def taken_back(
     seat's hand that stood for a known one (``stood_for_plays`` of the dealt ``hands``) may be either:
     the first card is a renonce only as both, and the seat won the trick if it did as either (diff9
     galician-knockon A3). A second card the table took into the trick (``extra``: its event -> its
-    seat; ``second_card_taken``) joins it, a card more, and its seat sits out the deal's last trick."""
+    seat; ``second_card_fit``) joins it, a card more, and its seat sits out the deal's last trick."""
     stood: dict[int, Card] | None = None  # stood_for_plays, worked out at the first trick that reads it
 
     def allows(k: int, n: int, mistake: bool) -> bool:
@@ -2464,7 +2483,9 @@ def taken_back(
                 and None not in cards
                 and len(set(seats)) == len(seats)  # (no change read into a trick with a second card)
                 # the trick's winner leading the next, his card in it not played again: as below,
-                # no change (he won it as written, and change_proven needs his card again)
+                # no change (he won it as written, and change_proven needs his card again), nor a
+                # second card (real-faults-near-slips-10 a1: weighed at every lead, a later slip the
+                # split does not resolve could make it fit better by chance)
                 and not (
                     ev.seat == seats[trick_winner(cards)]  # type: ignore[arg-type]
                     and last_at.get((ev.seat, cards[seats.index(ev.seat)]), -1) <= i
@@ -2481,7 +2502,7 @@ def taken_back(
                     and (now == T.suit_of(t[0]) or (T.suit_of(t[k]) != "T" and now == "T"))
                     for t in (written, alt)
                 )
-                if (renonce and k not in (trick_winner(written), trick_winner(alt))) or change_proven(
+                changes = (renonce and k not in (trick_winner(written), trick_winner(alt))) or change_proven(
                     events,
                     i,
                     active,
@@ -2489,7 +2510,43 @@ def taken_back(
                     renonce,
                     T.TRICKS - done,
                     last_at,
-                ):
+                )
+                if extra is not None and ev.card is not None and k == len(last) - 1:
+                    # 5.turn (real-faults-near-slips-10 a1): the seat due last played twice and the
+                    # table took both into the trick, where the record fits that better than the
+                    # card as a change (allowed, or refused) or as a lead (its one fault, a lead out
+                    # of turn, is counted there: the second card's is added to its own)
+                    table = list(zip(seats, cards, strict=True))
+                    fit = second_card_fit(
+                        events,
+                        i,
+                        active,
+                        hands,
+                        table,  # type: ignore[arg-type]
+                        k,
+                        (len(last), T.TRICKS - done + 1, short),
+                        changes and allows(k, len(last), renonce),
+                    )
+                    lead = (
+                        None
+                        if changes or fit is None
+                        else split_faults(
+                            table,  # type: ignore[arg-type]
+                            len(last),
+                            [(ev.seat, ev.card), *plays_after(events, i + 1, active)],  # type: ignore[list-item]
+                            active,
+                            T.TRICKS - done + 1,
+                            short,
+                        )
+                    )
+                    if second_card_wins(fit, None if lead is None else lead - 1):
+                        extra[ev.index] = ev.seat  # type: ignore[assignment]
+                        short[ev.seat] = short.get(ev.seat, 0) + 1  # type: ignore[index]
+                        last.append(len(out))
+                        last_seats.append(ev.seat)
+                        out.append(ev)
+                        continue
+                if changes:
                     if allows(k, len(last), renonce):
                         withdrawn[ev.index] = out[last[k]]
                         out[last[k]] = ev
@@ -2524,6 +2581,22 @@ def taken_back(
             if turn is not None and holders == [turn] and turn not in seats and ev.card not in hands[seat]:
                 seat = turn  # (a seat already in the trick too: no take-back, the card is not his)
         nxt = events[i + 1] if seat in seats and i + 1 < len(events) else None  # (a seat in the trick again)
+        # 5.turn: a second card by a seat to the open trick, read as the table taking both into it,
+        # weighed below against each other reading the card may get (second_card_fit)
+        fit = None
+        take_second = False
+        if extra is not None and seat is not None and seat == ev.seat and seat in seats:
+            k = seats.index(seat)
+            fit = second_card_fit(
+                events,
+                i,
+                active,
+                hands,
+                [(s, out[j].card) for s, j in zip(seats, trick, strict=True)],  # type: ignore[misc]
+                k,
+                (need(), T.TRICKS - done, short),
+                allows(k, len(trick), proves_renonce([out[j].card for j in trick], k, ev.card)),
+            )
         if (
             early is not None
             and nxt is not None
@@ -2552,6 +2625,20 @@ def taken_back(
                 table[trick_winner([c for _, c in table])][0] if None not in [c for _, c in table] else None,  # type: ignore[misc]
             )
             if as_early is not None and as_early < as_short:
+                # (real-faults-near-slips-10 a1: the second card the table took, where the record
+                # fits it better than the lead before the trick was complete)
+                take_second = second_card_wins(
+                    fit,
+                    split_faults(
+                        [*table, (nxt.seat, nxt.card)],  # type: ignore[list-item]
+                        need(),
+                        [(seat, ev.card), *rest],  # type: ignore[list-item]
+                        active,
+                        T.TRICKS - done,
+                        short,
+                    ),
+                )
+            if as_early is not None and as_early < as_short and not take_second:
                 trick.append(len(out))
                 trick_seats.append(nxt.seat)
                 out.append(nxt)
@@ -2563,7 +2650,8 @@ def taken_back(
                 bonus = 0
                 seats = trick_seats
         if (
-            seat in seats
+            not take_second
+            and seat in seats
             and ev.card is not None
             and closes_short(
                 [(s, out[j].card) for s, j in zip(seats, trick, strict=True)],  # type: ignore[misc]
@@ -2572,6 +2660,19 @@ def taken_back(
                 ev.card,
                 [(e.seat, e.card) for e in events[i + 1 :] if e.type == "play"],  # type: ignore[misc]
                 T.TRICKS - done,
+            )
+            and not (
+                take_second := second_card_wins(
+                    fit,
+                    split_faults(
+                        [(s, out[j].card) for s, j in zip(seats, trick, strict=True)],  # type: ignore[misc]
+                        len(trick),
+                        [(seat, ev.card), *plays_after(events, i + 1, active)],  # type: ignore[list-item]
+                        active,
+                        T.TRICKS - done,
+                        short,
+                    ),
+                )
             )
         ):
             # a seat skipped the trick: it was taken short, and this card leads the next (DealState)
@@ -2585,20 +2686,7 @@ def taken_back(
             continue
         if seat in seats:
             k = seats.index(ev.seat)
-            if (
-                extra is not None
-                and ev.seat is not None
-                and second_card_taken(
-                    events,
-                    i,
-                    active,
-                    hands,
-                    [(s, out[j].card) for s, j in zip(seats, trick, strict=True)],  # type: ignore[misc]
-                    k,
-                    (need(), T.TRICKS - done, short),
-                    allows(k, len(trick), proves_renonce([out[j].card for j in trick], k, ev.card)),
-                )
-            ):
+            if extra is not None and ev.seat is not None and (take_second or second_card_wins(fit)):
                 # 5.turn: the table took both cards into the trick (one fault, at this card, DealState)
                 extra[ev.index] = ev.seat
                 short[ev.seat] = short.get(ev.seat, 0) + 1

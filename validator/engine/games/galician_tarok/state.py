@@ -97,8 +97,10 @@ def split_faults(
     one included; ``short``: seat -> the cards it is short (second cards the table took), so that
     it sits out the deal's last tricks. Counted: a card in a trick by a seat already in it (the
     open trick's own cards aside) or sitting it out, a trick led by another seat than the last
-    one's winner (or the next seat in turn, the winner sitting out), and a card after the last
-    trick; a record that stops short is no misfit of its own."""
+    one's winner (or the next seat in turn, the winner sitting out), a card after the last trick,
+    and each card the deal's last trick, once begun, lacks (real-faults-near-slips-10 a1: a card
+    read as taken back or left in hand that its seat never plays there); a record that stops short
+    before it is no misfit of its own."""
     faults = 0
     trick = list(table)
     seats = {s for s, _ in trick}
@@ -106,6 +108,8 @@ def split_faults(
     sitting = sitting_out(short, left)
     p = 0
     while True:
+        if need <= 0:  # (no seat with a card left: nothing more can be played)
+            return faults + len(rest) - p
         while len(trick) < need and p < len(rest):
             s, c = rest[p]
             p += 1
@@ -115,8 +119,8 @@ def split_faults(
                 faults += 1
             seats.add(s)
             trick.append((s, c))
-        if len(trick) < need:  # the record ends here
-            return faults
+        if len(trick) < need:  # the record ends here (in the deal's last trick, begun: short of it)
+            return faults + (need - len(trick) if left == 1 and trick else 0)
         winner = trick[trick_winner([c for _, c in trick])][0]
         left -= 1
         if left == 0:
@@ -1652,7 +1656,11 @@ class DealState:
         played = [p[0] for p in self.trick]
         if self.known and self.given and card not in self.hands[seat]:
             in_order = self.trick_order()
-            turn = in_order[len(played)] if played == list(in_order[: len(played)]) else None
+            turn = (
+                in_order[len(played)]
+                if len(played) < len(in_order) and played == list(in_order[: len(played)])
+                else None  # (nobody's turn: a trick kept open for a second card, 5.turn)
+            )
             slip = seat_written_wrongly(
                 seat, card, turn, lambda s, c: c in self.hands[s], self.active, played
             )
@@ -1716,7 +1724,7 @@ class DealState:
         in_order, k = self.trick_order(), len(played)
         if second:
             pass  # (its one fault is named above)
-        elif played != in_order[:k] or seat != in_order[k]:  # else he is the first seat due_seats gives
+        elif played != in_order[:k] or k >= len(in_order) or seat != in_order[k]:  # else due_seats' first
             seats = self.active if not self.sitting else [s for s in self.active if s not in self.sitting]
             due = due_seats(seats, played, self.leader)
             if seat not in due:
@@ -1770,9 +1778,22 @@ class DealState:
             out += self.pagat_released_proven(seat, card, ev.index)
         hand.discard(card)
         self.trick.append((seat, card, ev.index))
-        if self.trick_complete:
+        if self.trick_complete and not self.second_card_next(ev.index):
             self.close_trick()
         return out
+
+    def second_card_next(self, index: int) -> bool:
+        """galician-tarok/5.turn (real-faults-near-slips-10 a1): the next card played after the event
+        ``index`` is a second card the table took into the trick (``extra_at``) by a seat already in
+        it, so the trick, its last seat's card down, stays open for it (the seat due last played twice)."""
+        if not self.extra_at:
+            return False
+        after = False
+        for e in self.events:
+            if after and e.type == "play" and e.seat in self.active:
+                return e.index in self.extra_at and any(s == e.seat for s, _, _ in self.trick)
+            after = after or e.index == index
+        return False
 
     def reads_swapped(self, seat: int, card: Card, event: int) -> bool:
         """galician-tarok/5.turn (as Danish diff9 A5): after a wrong lead, the seat due to lead plays
