@@ -15953,3 +15953,22 @@ def test_galician_second_card_by_the_seat_due_last_taken_by_the_table_is_one_fau
     }
     assert (tricks[3]["cards"], tricks[3]["winner"]) == (["JS", "NS", "10S", "T13"], 2)
     assert (tricks[12]["cards"], tricks[12]["sat_out"]) == (["QS", "10C"], [2])
+
+
+@pytest.mark.parametrize(
+    ("name", "start"),
+    [
+        ("dispute-messages-6/02-rage-revoke-fined-carried.json", "Katka was written +8 for round 8"),
+        ("dispute-messages-6/06-terz-monte-revoke-fined.json", "Elena was written -10 for this deal"),
+    ],
+)
+def test_a_score_short_by_the_tables_own_fine_says_so(name: str, start: str) -> None:
+    """Rage and Tarocchini have no penalties: a fine the table wrote is reported at itself, and the
+    score it took it off says the difference is that fine (the open item of session 37)."""
+    v = validate(json.loads((DATA / name).read_text(encoding="utf-8")))
+    (score,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
+    assert score["message"].startswith(start)
+    assert score["message"].endswith(
+        "The difference is the table's own fine of " + score["message"].split("fine of ")[1]
+    )
+    assert "which the rules do not call for." in score["message"]

@@ -686,7 +686,14 @@ class Rage(Game):
                             "rage/score.round",
                             f"{names[s]} was written {recorded:+g} for round {11 - cards}; the round scores "
                             f"{parts['score']:+d} ({parts['trick_points']} for tricks{durch}, {parts['bid_points']:+d} for the "
-                            f"bid, {actions}).",
+                            f"bid, {actions})."
+                            # the difference a fine the table wrote makes (reported there) said here
+                            + (
+                                f" The difference is the table's own fine of {fined[s]:g}, which the rules do not "
+                                "call for."
+                                if s in fined and recorded == parts["score"] - fined[s]
+                                else ""
+                            ),
                             {
                                 "recorded": recorded,
                                 "expected": parts["score"],

@@ -1007,6 +1007,16 @@ class _Tarocchini(Game):
                                 + f" ({near[1]} {near[2]}, which the sheet fits no better)."
                             )
                             f.evidence["also"] = near[1]
+                        # a fine the table wrote (reported at it) and took off the score: said here
+                        fine = sum(
+                            ev.get("amount") or 0
+                            for ev in deal.events
+                            if ev.type == "penalty"
+                            and ev.party == p
+                            and isinstance(ev.get("amount"), int | float)
+                        )
+                        if fine and written_as == expected.get(p, 0) - fine:
+                            f.message += f" The difference is the table's own fine of {fine:g}, which the rules do not call for."
                         yield annotate(f, at)
                 elif declarations_fixed:
                     # tarocchini/ottocento.score (diff7 A6): of a deal cut short only the declarations
