@@ -930,7 +930,7 @@ def main():
     for doc, summ in files:
         (OUT / summ["file"]).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
         summaries.append(summ)
-    (OUT / "_summary.json").write_text(json.dumps(summaries, ensure_ascii=False, indent=1) + "\n")
+    (OUT / "_summary.txt").write_text(json.dumps(summaries, ensure_ascii=False, indent=1) + "\n")
     for s in summaries:
         print(json.dumps(s, ensure_ascii=False)[:900])
 
