@@ -12994,6 +12994,51 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 30, "failure_to_trump"),
         (1, 65, "wrong_total"),
     ],
+    # real-faults-near-slips-11/01-dk-lead-double-wins-early.json: (a) the leader's second card, played after the others and winning (the table took it, fined him, he led next), is read as a lead out of turn: 11 findings, not one
+    "real-faults-near-slips-11/01-dk-lead-double-wins-early.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 18, "out_of_turn"),
+        (0, 22, "out_of_turn"),
+        (0, 23, "revoke"),
+        (0, 24, "revoke"),
+        (0, 25, "out_of_turn"),
+        (0, 77, "revoke"),
+        (0, 99, "unexpected_payment"),
+    ],
+    "real-faults-near-slips-11/02-dk-middle-double-loses-mid.json": [(0, 53, "out_of_turn")],
+    # real-faults-near-slips-11/03-dk-last-double-wins-second-last.json: (c) second card after a winning first read as the next lead; the record's fine and last-trick payments fit only the four-card trick: 6 findings, none at the fault
+    "real-faults-near-slips-11/03-dk-last-double-wins-second-last.json": [
+        (0, 88, "unexpected_penalty"),
+        (0, 89, "unexpected_payment"),
+        (0, 90, "unexpected_payment"),
+        (0, 93, "wrong_payment"),
+        (0, 94, "wrong_payment"),
+        (0, 95, "wrong_payment"),
+    ],
+    "real-faults-near-slips-11/04-dk-follower-skips.json": [(0, 37, "out_of_turn")],
+    "real-faults-near-slips-11/05-dk-leader-skips.json": [(0, 57, "out_of_turn")],
+    "real-faults-near-slips-11/06-dk-card-already-played.json": [(0, 45, "card_not_in_hand")],
+    "real-faults-near-slips-11/07-dk-wrong-leader.json": [(0, 75, "out_of_turn")],
+    "real-faults-near-slips-11/08-ulti-red-defender-double-early.json": [(0, 11, "out_of_turn")],
+    # real-faults-near-slips-11/09-betli-declarer-double-wins.json: (a) the betli declarer's second card after both defenders (wins, the table took it) is read out of turn: 5 findings (two phantom revokes), not one
+    "real-faults-near-slips-11/09-betli-declarer-double-wins.json": [
+        (0, 9, "out_of_turn"),
+        (0, 10, "out_of_turn"),
+        (0, 11, "revoke"),
+        (0, 12, "revoke"),
+        (0, 13, "out_of_turn"),
+    ],
+    "real-faults-near-slips-11/10-durchmarsch-last-seat-skips.json": [(0, 23, "out_of_turn")],
+    # real-faults-near-slips-11/11-party-last-double-wins-second-last.json: (b) a second card after a first that already won is the next lead as far as the record shows (the plays are the same); settlement agrees either way
+    "real-faults-near-slips-11/11-party-last-double-wins-second-last.json": [],
+    "real-faults-near-slips-11/12-party-card-already-played.json": [(0, 23, "card_not_in_hand")],
+    # real-faults-near-slips-11/13-ulti-leader-skips.json: (a) Ulti leader skipped a trick: two out_of_turn (the wrong lead and the next card), where the Danish leader skip (05) gives one
+    "real-faults-near-slips-11/13-ulti-leader-skips.json": [(0, 26, "out_of_turn"), (0, 28, "out_of_turn")],
+    "real-faults-near-slips-11/14-rage-middle-double-loses.json": [(0, 18, "out_of_turn")],
+    "real-faults-near-slips-11/15-rage-wrong-leader.json": [(1, 20, "out_of_turn")],
 }
 
 
