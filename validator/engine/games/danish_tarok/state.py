@@ -219,7 +219,7 @@ class DealState(EarlyLeadTrials):
         # a trial copy told whether the next card by a seat already in the trick is a second card
         # the table took into it (True) or not (False); None: weighed there (extra_card)
         self.extra_next: bool | None = None
-        # the trick complete, held open for its last card's seat's second card, the next card
+        # the trick complete, held open for a second card by a seat in it, the next card
         # (hold_for_second): the table took that into the trick too
         self.held = False
         self.extra_left = EARLY_TRIALS  # the deal's allowance of such weighings
@@ -1406,7 +1406,7 @@ class DealState(EarlyLeadTrials):
         extra = held = False
         if self.held:
             self.held = False
-            if seat == self.table[-1].seat and card in self.hands[seat]:
+            if any(p.seat == seat for p in self.table) and card in self.hands[seat]:
                 extra = held = True
             else:  # (not the card it was held for: the trick closes as it lay)
                 self.trick_size -= 1
@@ -1602,7 +1602,9 @@ class DealState(EarlyLeadTrials):
         # (may_be_renamed is False for all but the second card to a Joker lead)
         elif in_hand and pos == 1 and self.table[0].card is JOKER and self.may_be_renamed(pos, seat, card):
             self.pending_second = (ev, set(hand))
-        elif pos and (in_hand or not self.full):  # a lead follows nothing
+        elif pos and (in_hand or not self.full) and not extra:  # a lead follows nothing
+            # (a second card the table took, extra: one fault, out of turn, not judged for following
+            # as well; real-faults-near-slips-11 a1, c probe p01)
             out += self.follow_checks(ev, pos, hand)
         if self.demand is not None and self.trick_no == N_TRICKS - 3 and card is not JOKER and JOKER in hand:
             out.append(
@@ -2008,15 +2010,19 @@ class DealState(EarlyLeadTrials):
         return taken < min(others)
 
     def hold_for_second(self, seat: int, ev: Event) -> bool:
-        """extra_card where the seat's first card completed the trick (the seat played last): where the
-        record's next card is the same seat's again, not the trick's winner as it lies (its next card no
-        lead of its own), the trick is held open for it when the rest of the record fits that strictly
-        better than the trick closed and that card a lead out of turn. Checked at each trick's last
-        card, weighed only where the next card is such a card."""
+        """extra_card where the trick is complete: where the record's next card is again that of a seat
+        in it (the seat that completed it, or one before it: the leader's, real-faults-near-slips-11
+        a1), not the trick's winner as it lies (its next card no lead of its own), the trick is held
+        open for it when the rest of the record fits that strictly better than the trick closed and
+        that card a lead out of turn. Checked at each trick's last card (``seat``'s), weighed only
+        where the next card is such a card."""
         if self.trialling or self.extra_left <= 0 or self.mode != "dealt":
             return False
         nxt = self.next_play(ev.index)
-        if nxt is None or nxt.seat != seat or nxt.card is None or nxt.index in self.ahead:
+        if nxt is None or nxt.seat is None or nxt.card is None or nxt.index in self.ahead:
+            return False
+        seat = nxt.seat
+        if all(p.seat != seat for p in self.table):
             return False
         if not self.may_take_second(seat, nxt.card) or self.best_card(self.table)[0].seat == seat:
             return False
