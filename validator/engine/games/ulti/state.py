@@ -25,7 +25,7 @@ from ...tricks import (
     slips_stand_for,
     within,
 )
-from ...verdict import WARNING, Finding, early_lead, line_slip, seat_slip, short_lead
+from ...verdict import WARNING, Finding, early_lead, line_slip, seat_slip, short_lead, skip_lead
 from . import tables as T
 
 N = 3
@@ -354,6 +354,14 @@ class DealState(EarlyLeadTrials):
         # table took into it (True) or not (False); None: weighed there (extra_card)
         self.extra_next: bool | None = None
         self.extra_left = EARLY_TRIALS  # the deal's allowance of such weighings (its own: early_lead's stays)
+        # the trick complete, held open for a second card by this seat, the record's next event
+        # (hold_for_second, real-faults-near-slips-11 a2): the table took that into the trick too
+        self.held: int | None = None
+        # ulti/play.turn (real-faults-near-slips-11 a3): a trick closed short without the seat due to
+        # lead it, skipped by a wrong lead (set at that close, read by the copy skips_lead plays the
+        # trick out on); skip_check off in that copy (it does not ask again)
+        self.lead_skipped = False
+        self.skip_check = True
         # position in the trick -> the card a wrong card there stood for, when known (drop_stood_for)
         self.stood_for: dict[int, Card] = {}
         # ulti/play.turn (session 34, early_lead): cards played ahead into the trick they completed
@@ -1368,7 +1376,27 @@ class DealState(EarlyLeadTrials):
                 )
             )
             return out
-        expected = self.to_play()
+        held = False
+        if self.held is not None:
+            # ulti/play.turn (real-faults-near-slips-11 a2): the trick was held open for this seat's
+            # second card (hold_for_second); any other card: it closes as it lay
+            held_for, self.held = self.held, None
+            if self.trick and seat == held_for and card in self.hands[seat]:
+                held = True
+            else:
+                self.trick_size -= 1
+                self.close_trick()
+        # (held: the seat due to lead next, the trick's winner as it lay)
+        expected = self.best_of(self.trick)[0] if held else self.to_play()
+        skips = (
+            not self.trick
+            and expected is not None
+            and seat != expected
+            and expected == self.due_leader
+            and self.skip_check
+            and not self.trialling
+            and self.skips_lead(seat, card, event)
+        )
         slip = (
             seat_written_wrongly(
                 seat, card, expected, lambda s, c: c in self.hands[s], self.active, [s for s, _ in self.trick]
@@ -1391,6 +1419,7 @@ class DealState(EarlyLeadTrials):
                 [(e.seat, e.card) for e in self.record if e.index > event and e.type == "play" and e.card],  # type: ignore[misc]
             )
             if self.trick
+            and not held
             and expected is not None
             and seat != expected
             and self.holders_given()
@@ -1422,7 +1451,7 @@ class DealState(EarlyLeadTrials):
         # a seat already in the trick (never the common case): a card taken back, a lead made early,
         # a trick closed short
         again = seat != expected and any(s == seat for s, _ in self.trick)
-        k = self.taken_back(seat, card, event) if again else None
+        k = self.taken_back(seat, card, event) if again and not held else None
         if k is not None:
             # ulti/play.turn (real-faults-near-slips-6 a1): the seat took its card back and played this
             # one instead; the record plays the first again later, so it went back to the hand. One
@@ -1447,7 +1476,7 @@ class DealState(EarlyLeadTrials):
             ]
         # ulti/play.turn (real-faults-near-slips-4 a2): a second card the table took into the trick,
         # weighed against every other reading of the card (extra_card)
-        extra = again and self.extra_card(seat, card, event)
+        extra = held or (again and self.extra_card(seat, card, event))
         early = self.early_lead(seat, card, event) if again and not extra and expected is not None else None
         if early is not None:
             # ulti/play.turn (session 34): the trick's winner led the next before the missing seat
@@ -1477,9 +1506,15 @@ class DealState(EarlyLeadTrials):
                 if leader is not None
                 else None
             )
+            # (the seat due to lead skipped, after a wrong lead: that lead is the one fault,
+            # real-faults-near-slips-11 a3)
+            skipped_lead = expected == self.due_leader != leader
             self.close_trick(event)
+            self.lead_skipped = self.lead_skipped or skipped_lead
             found = [short_lead("ulti/play.turn", self.names, seat, expected, len(self.tricks))]
-            return (found if expected == last else []) + self.play_card(seat, card, event)
+            if expected != last or skipped_lead:
+                found = []
+            return found + self.play_card(seat, card, event)
         hand = self.hands[seat]
         held_elsewhere = False
         lead_swapped = False
@@ -1502,7 +1537,14 @@ class DealState(EarlyLeadTrials):
                 )
             )
         elif expected is not None and seat != expected and not self.skipped_seat(seat):
-            out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
+            if skips:
+                # ulti/play.turn (real-faults-near-slips-11 a3): the seat due to lead skipped the trick:
+                # one fault, here (its winner's lead closes it short, no second finding)
+                out.append(
+                    skip_lead("ulti/play.turn", self.names, seat, card, expected, len(self.tricks) + 1)
+                )
+            else:
+                out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
                 self.leader = seat
         elif card in self.played:
@@ -1562,12 +1604,101 @@ class DealState(EarlyLeadTrials):
             self.trick.append((seat, card))
         if stood_for is not None:
             self.stood_for[len(self.trick) - 1] = stood_for
-        if extra:  # the trick closes with one card more
-            self.trick_size += 1
+        if extra:  # the trick closes with one card more (held: made room for it already)
+            if not held:
+                self.trick_size += 1
             self.extra[seat] = self.extra.get(seat, 0) + 1
         if len(self.trick) == self.trick_size:
-            self.close_trick(event)
+            if not extra and (second := self.hold_for_second(event)) is not None:
+                self.held = second  # the trick waits for this seat's second card, the next (extra_card)
+                self.trick_size += 1
+            else:
+                self.close_trick(event)
         return out
+
+    def hold_for_second(self, event: int) -> int | None:
+        """ulti/play.turn (real-faults-near-slips-11 a2), extra_card after the trick is complete (the
+        card at ``event`` completed it), the hands known: where the record's next event is a play by a
+        seat in the trick again, of a card it holds, before the deal's last trick, and that seat does not
+        win the trick as it lies (its next card no lead of its own), and the record shows it a card
+        short after that card, the trick is held open for it (that seat; else None) when the rest of
+        the record fits that strictly better (fewer faults, or as many and more of the payment and
+        score lines written) than the trick closed and that card a lead out of turn. Within
+        extra_card's allowance; a trial copy does not weigh."""
+        if (
+            self.trialling
+            or self.extra_left <= 0
+            or len(self.tricks) >= 9
+            or self.stood_for
+            or self.sitting
+            or not self.holders_given()
+        ):
+            return None
+        i = next((k for k, e in enumerate(self.record) if e.index == event), None)
+        if i is None or i + 1 >= len(self.record):
+            return None
+        nxt = self.record[i + 1]
+        seat = nxt.seat
+        if nxt.type != "play" or seat is None or nxt.card is None or nxt.index in self.ahead:
+            return None
+        if all(s != seat for s, _ in self.trick) or nxt.card not in self.hands[seat]:
+            return None
+        if self.best_of(self.trick)[0] == seat:
+            return None
+        later = [e.card for e in self.record[i + 2 :] if e.type == "play" and e.seat == seat and e.card]
+        if len(later) != len(self.hands[seat]) - 1 or nxt.card in later:
+            return None
+        self.extra_left -= 1
+        faults, st = self.trial_held(nxt.index, seat)
+        taken = (-faults, st.sheet_fit())
+        faults, st = self.trial_held(nxt.index, None)
+        return seat if taken > (-faults, st.sheet_fit()) else None
+
+    def trial_held(self, start: int, hold: int | None) -> tuple[int, DealState]:
+        """hold_for_second's trial: the play faults of the record from event ``start`` on, and the copy
+        played out, the complete trick held open for a second card by seat ``hold``, or (None) closed
+        as it lay."""
+        st = self.trial_copy((self.record, self.names, self.opts), False)
+        if hold is not None:
+            st.held = hold
+            st.trick_size += 1
+        else:
+            st.close_trick()
+        faults = 0
+        for e in self.record:
+            if e.index >= start and e.type == "play" and e.seat is not None and e.card is not None:
+                faults += len(st.play_card(e.seat, e.card, e.index))
+        return faults, st
+
+    def skips_lead(self, seat: int, card: Card, event: int) -> bool:
+        """ulti/play.turn (real-faults-near-slips-11 a3), at a lead out of turn, the hands known: whether
+        the seat due to lead skips the trick, the table taking it as it lay, one card short (closes_short,
+        at its winner's lead): a copy plays the trick out from this card, as the deal will, to tell.
+        Where the record shows the due leader play to it, no."""
+        if not self.holders_given() or self.stood_for or self.sitting or self.extra:
+            return False
+        rest = [
+            e for e in self.record if e.index > event and e.type == "play" and e.seat is not None and e.card
+        ]
+        seen = {seat}
+        for e in rest:  # the trick's next cards, up to a seat's second
+            if e.seat == self.due_leader:
+                return False
+            if e.seat in seen:
+                break
+            seen.add(e.seat)  # type: ignore[arg-type]
+        else:
+            return False  # (the record stops before the trick's next lead)
+        st = self.trial_copy((self.record, self.names, self.opts), False)
+        st.skip_check, st.lead_skipped = False, False
+        number = len(self.tricks)
+        for s, c, i in [(seat, card, event), *((e.seat, e.card, e.index) for e in rest)]:
+            st.play_card(s, c, i)  # type: ignore[arg-type]
+            if st.lead_skipped:
+                return True
+            if len(st.trick) == st.trick_size or len(st.tricks) != number:
+                return False
+        return False
 
     def closes_short(self, seat: int, card: Card) -> bool:
         """A card by a seat already in a trick one card short, that wins the trick as it lies, from
@@ -1721,7 +1852,12 @@ class DealState(EarlyLeadTrials):
     def left_out_fits(self, seat: int, card: Card, due: int, lost: Card, event: int) -> bool:
         """tricks.line_left_out, weighed against the due seat skipping the trick: the card read as left
         out must be legal where it would lie, and the trick it completes won by the seat the record
-        shows leading next (else the record fits the short trick better)."""
+        shows leading next (else the record fits the short trick better); and not where the due seat
+        is the one due to lead, skipped by a wrong lead, and this card closes the trick short (that
+        reading is the one fault, the wrong lead; the line left out would be a second:
+        real-faults-near-slips-11 a3)."""
+        if due == self.due_leader != self.leader and self.closes_short(seat, card):
+            return False
         if lost not in self.legal(due)[0]:
             return False
         trick = [*self.trick, (due, lost)]
