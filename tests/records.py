@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -53,3 +55,13 @@ def violations(doc: dict[str, Any]) -> list[tuple[int, int | None, str]]:
         for a in d["annotations"]
         if a["severity"] == "violation"
     ]
+
+
+def replay(*args: str) -> tuple[int, str, str]:
+    """``arbiter replay ARGS``: its exit status, stdout and stderr."""
+    from replays import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = cli.main(["replay", *args])
+    return rc, out.getvalue(), err.getvalue()

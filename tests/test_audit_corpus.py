@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from records import replay as _replay
 
 from validator.engine.codes import CODES
 from validator.engine.validate import steps as load_steps
@@ -15548,18 +15549,6 @@ def test_ulti_messages_a_director_reads_aloud() -> None:
         "Ágnes, playing ulti, played the trump seven 7S in trick 5 while AS or 9S could be played;"
         in seven["message"]
     )
-
-
-def _replay(path: str) -> tuple[int, str, str]:
-    import contextlib
-    import io
-
-    from replays import cli
-
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        rc = cli.main(["replay", path])
-    return rc, out.getvalue(), err.getvalue()
 
 
 def test_danish_messages_name_who_and_why() -> None:

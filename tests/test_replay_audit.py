@@ -6,26 +6,18 @@ tests/data/audit/replay/REPORT.md.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import re
 from pathlib import Path
 
 import pytest
+from records import replay
 
 from replays import cli
 from validator.engine.validate import validate_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "examples").glob("*/*.json"))
-
-
-def replay(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        rc = cli.main(["replay", *args])
-    return rc, out.getvalue(), err.getvalue()
 
 
 def deal_block(text: str, deal: int) -> str:
