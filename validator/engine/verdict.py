@@ -500,6 +500,30 @@ def short_lead(rule: str, names: Sequence[str], seat: int, missing: int, trick: 
     )
 
 
+def second_card(
+    rule: str,
+    names: Sequence[str],
+    seat: int,
+    card: object,
+    trick: int,
+    expected: int | None,
+    short: int,
+    why: str = "one card each",
+) -> Finding:
+    """The one finding of a second card by a seat the table took into the trick (real-faults-near-
+    slips-4 a2): it counts there, and the seat, ``short`` cards short, sits out as many last tricks.
+    ``trick`` counts from 1."""
+    sits = "the last trick" if short == 1 else f"the last {short} tricks"
+    return Finding(
+        "out_of_turn",
+        rule,
+        f"{names[seat]} played {card} to trick {trick}, to which they had already played; the table took "
+        f"both cards into the trick ({why}), so {names[seat]} has no card for {sits}.",
+        {"trick": trick, "expected_seat": expected, "second_card": True},
+        seat,
+    )
+
+
 def skip_lead(rule: str, names: Sequence[str], seat: int, card: object, missing: int, trick: int) -> Finding:
     """The one finding of a trick the seat due to lead skipped (real-faults-near-slips-10 c2): the card
     led in its turn; the trick, closed without it, is taken as it lay, one card short (its winner's

@@ -34,7 +34,7 @@ from ...tricks import (
     slips_stand_for,
     within,
 )
-from ...verdict import VIOLATION, WARNING, early_lead, seat_slip, short_lead
+from ...verdict import VIOLATION, WARNING, early_lead, seat_slip, second_card, short_lead
 from . import tables as T
 from .cards import (
     DECK_SIZE,
@@ -1511,21 +1511,17 @@ class DealState(EarlyLeadTrials):
             # and the seat, a card short, sits out the deal's last trick
             if not held:
                 self.trick_size += 1
-            short = self.extra.get(seat, 0) + 1
-            sits = "the last trick" if short == 1 else f"the last {short} tricks"
             due = self.best_card(self.table)[0].seat if held else expected  # held: its winner leads next
-            out.append(
-                self.find(
-                    "out_of_turn",
-                    "danish-tarok/10.turn",
-                    f"{self.name(seat)} played {card} to trick {self.trick_no + 1}, to which they had "
-                    "already played; the table took both cards into the trick (one card each), so "
-                    f"{self.name(seat)} has no card for {sits}.",
-                    {"trick": self.trick_no + 1, "expected_seat": due, "second_card": True},
-                    seat,
-                    ev.index,
-                )
+            f = second_card(
+                "danish-tarok/10.turn",
+                self.names,
+                seat,
+                card,
+                self.trick_no + 1,
+                due,
+                self.extra.get(seat, 0) + 1,
             )
+            out.append(self.find(f.code, f.rule, f.message, f.evidence, f.seat, ev.index))
         # one card out of turn is one fault: the next may follow on from it, or be the seat skipped
         if not extra and seat != expected and seat not in due_seats(self.playing, played, self.leader):
             lead = not self.table

@@ -16,7 +16,7 @@ from typing import Any
 from ...cards import Card
 from ...transcript import Event
 from ...tricks import due_seats, never_played, seat_written_wrongly, slips_stand_for, unrecorded_exchange
-from ...verdict import WARNING, Finding, seat_slip, short_lead
+from ...verdict import WARNING, Finding, seat_slip, second_card, short_lead
 from . import tables as T
 
 R = "galician-tarok/"
@@ -1677,17 +1677,16 @@ class DealState:
             # winner, and the seat, a card short, sits out the deal's last trick
             self.extra[seat] = self.extra.get(seat, 0) + 1
             self.trick_size += 1
-            short = self.extra[seat]
-            sits = "the last trick" if short == 1 else f"the last {short} tricks"
             out.append(
-                Finding(
-                    "out_of_turn",
+                second_card(
                     R + "5.turn",
-                    f"{self.name(seat)} played {card} to trick {len(self.tricks) + 1}, to which they had "
-                    "already played; the table took both cards into the trick (§14: one card each), so "
-                    f"{self.name(seat)} has no card for {sits}.",
-                    {"trick": len(self.tricks) + 1, "expected_seat": self.to_play(), "second_card": True},
+                    self.names,
                     seat,
+                    card,
+                    len(self.tricks) + 1,
+                    self.to_play(),
+                    self.extra[seat],
+                    "§14: one card each",
                 )
             )
         elif seat in played and not self.stood:

@@ -18,7 +18,7 @@ from typing import Any
 from ...cards import RAGE, RAGE_COLOURS, Card
 from ...transcript import Event
 from ...tricks import due_seats, line_left_out, seat_written_wrongly
-from ...verdict import Finding, early_lead, line_slip, seat_slip, short_lead, skip_lead
+from ...verdict import Finding, early_lead, line_slip, seat_slip, second_card, short_lead, skip_lead
 from . import tables
 
 ACTION = frozenset({"WILD", "NOTRUMP", "CHANGE", "PLUS5", "MINUS5"})
@@ -719,17 +719,15 @@ class Round:
                 return out  # the card does not join the trick
             # rage/trick.turn: the table took it into the trick (one fault, here): it counts there for
             # the trick's winner, and the seat, a card short, sits out the round's last trick
-            short = self.extra.get(seat, 0) + 1
-            sits = "the last trick" if short == 1 else f"the last {short} tricks"
             out.append(
-                Finding(
-                    "out_of_turn",
+                second_card(
                     "rage/trick.turn",
-                    f"{self.names[seat]} played {card} to trick {self.trick_number + 1}, to which they had "
-                    "already played; the table took both cards into the trick (one card each), so "
-                    f"{self.names[seat]} has no card for {sits}.",
-                    {"trick": self.trick_number + 1, "expected_seat": self.to_play, "second_card": True},
+                    self.names,
                     seat,
+                    card,
+                    self.trick_number + 1,
+                    self.to_play,
+                    self.extra.get(seat, 0) + 1,
                 )
             )
         if after_open:

@@ -26,7 +26,7 @@ from ...tricks import (
     unrecorded_exchange,
     within,
 )
-from ...verdict import Finding, early_lead, line_slip, seat_slip, short_lead, skip_lead
+from ...verdict import Finding, early_lead, line_slip, seat_slip, second_card, short_lead, skip_lead
 from . import tables as T
 
 OTTOCENTO = "ottocento"
@@ -1517,17 +1517,15 @@ class DealState(EarlyLeadTrials):
             # tarocchini/play.turn (real-faults-near-slips-4 a2): the table took the seat's second card
             # into the trick (one fault, here): it counts there for the trick's winner, and the seat, a
             # card short, sits out the deal's last trick
-            short = self.extra.get(seat, 0) + 1
-            sits = "the last trick" if short == 1 else f"the last {short} tricks"
             out.append(
-                Finding(
-                    "out_of_turn",
+                second_card(
                     "tarocchini/play.turn",
-                    f"{name} played {card} to trick {self.trick_number + 1}, to which they had already "
-                    "played; the table took both cards into the trick (one card each), so "
-                    f"{name} has no card for {sits}.",
-                    {"trick": self.trick_number + 1, "expected_seat": expected, "second_card": True},
+                    self.names,
                     seat,
+                    card,
+                    self.trick_number + 1,
+                    expected,
+                    self.extra.get(seat, 0) + 1,
                 )
             )
         elif seat in played and self.closes_short(seat, card):

@@ -25,7 +25,7 @@ from ...tricks import (
     slips_stand_for,
     within,
 )
-from ...verdict import WARNING, Finding, early_lead, line_slip, seat_slip, short_lead, skip_lead
+from ...verdict import WARNING, Finding, early_lead, line_slip, seat_slip, second_card, short_lead, skip_lead
 from . import tables as T
 
 N = 3
@@ -1523,17 +1523,15 @@ class DealState(EarlyLeadTrials):
             # the trick (one fault, here: a turn fault, not a follow fault, so no follow duty or revoke
             # penalty comes from it): it counts there for the trick's winner, and the seat, a card
             # short, sits out the deal's last trick
-            short = self.extra.get(seat, 0) + 1
-            sits = "the last trick" if short == 1 else f"the last {short} tricks"
             out.append(
-                Finding(
-                    "out_of_turn",
+                second_card(
                     "ulti/play.turn",
-                    f"{self.name(seat)} played {card} to trick {len(self.tricks) + 1}, to which they had "
-                    "already played; the table took both cards into the trick (one card each), so "
-                    f"{self.name(seat)} has no card for {sits}.",
-                    {"trick": len(self.tricks) + 1, "expected_seat": expected, "second_card": True},
+                    self.names,
                     seat,
+                    card,
+                    len(self.tricks) + 1,
+                    expected,
+                    self.extra.get(seat, 0) + 1,
                 )
             )
         elif expected is not None and seat != expected and not self.skipped_seat(seat):
