@@ -13110,6 +13110,22 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 50, "wrong_payment"),
         (0, 51, "unexpected_payment"),
     ],
+    "reread-ulti-scoring/01-clean-worked-example-red-ulti.json": [],
+    "reread-ulti-scoring/02-clean-fold-pays-2.json": [],
+    "reread-ulti-scoring/03-ulti-bid-seven-in-talon.json": [],
+    "reread-ulti-scoring/04-declared-ulti-defender-wins-with-seven.json": [],
+    # reread-ulti-scoring/05-contra-chain-hirschcontra-16.json: (c) source gives hirschcontra 16x, digest doubles per call (32)
+    "reread-ulti-scoring/05-contra-chain-hirschcontra-16.json": [(0, 13, "illegal_double")],
+    "reread-ulti-scoring/06-clean-red-silent-100-replaces-party.json": [],
+    "reread-ulti-scoring/07-clean-red-party-silent-durchmarsch.json": [],
+    "reread-ulti-scoring/08-clean-ultinet-silent-durchmarsch-4.json": [],
+    "reread-ulti-scoring/09-clean-ultinet-four-tens-9.json": [],
+    "reread-ulti-scoring/10-clean-red-silent-four-aces.json": [],
+    "reread-ulti-scoring/11-clean-redurchmarsch-7-option-14.json": [],
+    "reread-ulti-scoring/12-clean-open-betli-lost-20.json": [],
+    "reread-ulti-scoring/13-clean-red-ulti-lost-contra.json": [],
+    "reread-ulti-scoring/14-clean-durchmarsch-above-red-then-rebetli.json": [],
+    "reread-ulti-scoring/15-points-only-red-40-100-ties.json": [(0, 4, "illegal_bid")],
 }
 
 
