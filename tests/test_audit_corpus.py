@@ -13126,6 +13126,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "reread-ulti-scoring/13-clean-red-ulti-lost-contra.json": [],
     "reread-ulti-scoring/14-clean-durchmarsch-above-red-then-rebetli.json": [],
     "reread-ulti-scoring/15-points-only-red-40-100-ties.json": [(0, 4, "illegal_bid")],
+    "reread-galician-scoring/01-fourth-two-43-points-won-80.json": [],
+    "reread-galician-scoring/02-fourth-two-23-points-lost-320.json": [],
+    # reread-galician-scoring/03-fourth-two-13-short-source-literal-320.json: (c) §18's lost example counts "owe 80 punktów" four times (320) for a player 13 short; the engine follows the formula (13*4+40 = 92, x4 = 368) as the digest rules; the example contradicts its own formula
+    "reread-galician-scoring/03-fourth-two-13-short-source-literal-320.json": [
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+    ],
+    "reread-galician-scoring/04-second-three-exactly-33-lost.json": [],
+    "reread-galician-scoring/05-solo-announced-volat-12-tarocks.json": [],
+    "reread-galician-scoring/06-trull-announced-made-four-kings-announced-failed.json": [],
+    "reread-galician-scoring/07-4p-helper-ten-tarocks-king-paid.json": [],
+    "reread-galician-scoring/08-4p-contra-second-three-lost.json": [],
+    "reread-galician-scoring/09-contra-recontra-won-doubled-once.json": [],
+    "reread-galician-scoring/10-supracontra-first-three-lost.json": [],
+    "reread-galician-scoring/11-bad-discard-won-on-points-consolation.json": [(0, 4, "illegal_discard")],
+    "reread-galician-scoring/12-player-revoke-won-on-points-consolation-tarocks-void.json": [
+        (0, 13, "revoke")
+    ],
+    "reread-galician-scoring/13-ultimo-announced-made-takes-pool-then-all-pass.json": [],
+    "reread-galician-scoring/14-ultimo-without-pagat-contra-ultimo-pool.json": [],
+    # reread-galician-scoring/15-wrong-tarock-count-consolation-only.json: (c) §21 "płaci wartość tego waloru" vs §23 "zapowiedziane walory nie liczą się mu": the record pays only the consolation, read so by the digest's leniency (unchecked says so)
+    "reread-galician-scoring/15-wrong-tarock-count-consolation-only.json": [(0, 5, "wrong_tarock_count")],
 }
 
 
