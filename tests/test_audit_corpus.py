@@ -13022,6 +13022,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-11/13-ulti-leader-skips.json": [(0, 26, "out_of_turn")],
     "real-faults-near-slips-11/14-rage-middle-double-loses.json": [(0, 18, "out_of_turn")],
     "real-faults-near-slips-11/15-rage-wrong-leader.json": [(1, 20, "out_of_turn")],
+    "reread-danish-payments/01-session3-clean.json": [],
+    "reread-danish-payments/02-declaration-values.json": [],
+    "reread-danish-payments/03-pagat-takes-trick.json": [],
+    "reread-danish-payments/04-pagat-przydupek.json": [],
+    "reread-danish-payments/05-three-kings-135.json": [],
+    "reread-danish-payments/06-silent-tout-card-points.json": [],
+    "reread-danish-payments/07-nolo-pagat-przydupek.json": [],
+    "reread-danish-payments/08-four-players.json": [],
+    "reread-danish-payments/09-card-points-band-off.json": [(0, 102, "wrong_payment")],
+    "reread-danish-payments/10-declaration-payment-short.json": [(0, 11, "wrong_payment")],
+    "reread-danish-payments/11-declared-before-dealer.json": [(0, 9, "declaration_before_dealer")],
+    "reread-danish-payments/12-false-joker-demand.json": [(0, 81, "false_joker_demand")],
+    "reread-danish-payments/13-false-declaration-void.json": [(0, 10, "false_declaration")],
+    "reread-danish-payments/14-king-in-skat-void.json": [(0, 8, "illegal_skat")],
+    "reread-danish-payments/15-failed-tout.json": [(0, 92, "failed_tout")],
 }
 
 
