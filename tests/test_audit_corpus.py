@@ -13148,6 +13148,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "reread-galician-scoring/14-ultimo-without-pagat-contra-ultimo-pool.json": [],
     # reread-galician-scoring/15-wrong-tarock-count-consolation-only.json: (c) §21 "płaci wartość tego waloru" vs §23 "zapowiedziane walory nie liczą się mu": the record pays only the consolation, read so by the digest's leniency (unchecked says so)
     "reread-galician-scoring/15-wrong-tarock-count-consolation-only.json": [(0, 5, "wrong_tarock_count")],
+    "reread-danish-payments/01-session3-clean.json": [],
+    "reread-danish-payments/02-declaration-values.json": [],
+    "reread-danish-payments/03-pagat-takes-trick.json": [],
+    "reread-danish-payments/04-pagat-przydupek.json": [],
+    "reread-danish-payments/05-three-kings-135.json": [],
+    "reread-danish-payments/06-silent-tout-card-points.json": [],
+    "reread-danish-payments/07-nolo-pagat-przydupek.json": [],
+    "reread-danish-payments/08-four-players.json": [],
+    "reread-danish-payments/09-card-points-band-off.json": [(0, 102, "wrong_payment")],
+    "reread-danish-payments/10-declaration-payment-short.json": [(0, 11, "wrong_payment")],
+    "reread-danish-payments/11-declared-before-dealer.json": [(0, 9, "declaration_before_dealer")],
+    "reread-danish-payments/12-false-joker-demand.json": [(0, 81, "false_joker_demand")],
+    "reread-danish-payments/13-false-declaration-void.json": [(0, 10, "false_declaration")],
+    "reread-danish-payments/14-king-in-skat-void.json": [(0, 8, "illegal_skat")],
+    "reread-danish-payments/15-failed-tout.json": [(0, 92, "failed_tout")],
 }
 
 
