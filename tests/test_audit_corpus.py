@@ -13163,6 +13163,68 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "reread-danish-payments/13-false-declaration-void.json": [(0, 10, "false_declaration")],
     "reread-danish-payments/14-king-in-skat-void.json": [(0, 8, "illegal_skat")],
     "reread-danish-payments/15-failed-tout.json": [(0, 92, "failed_tout")],
+    "real-faults-near-slips-13/01-ulti-betli-revoke-doubled-payment.json": [
+        (0, 10, "revoke"),
+        (0, 36, "wrong_payment"),
+    ],
+    "real-faults-near-slips-13/02-ulti-last-trick-led-out-of-turn.json": [
+        (0, 33, "out_of_turn"),
+        (0, 37, "wrong_payment"),
+    ],
+    # real-faults-near-slips-13/03-ulti-two-seats-two-faults.json: (c) money right (as played), but the note gives the basis as Anna's revoke penalty (the first fault decides, the declarer's later fault 'not applied'); the source has no penalty
+    "real-faults-near-slips-13/03-ulti-two-seats-two-faults.json": [
+        (0, 14, "revoke"),
+        (0, 23, "failure_to_trump"),
+        (0, 37, "wrong_payment"),
+    ],
+    "real-faults-near-slips-13/04-ulti-illegal-bid-then-ulti-played.json": [
+        (0, 4, "illegal_bid"),
+        (0, 44, "wrong_payment"),
+    ],
+    "real-faults-near-slips-13/05-ottocento-king-discarded-cardpoints-slip.json": [
+        (0, 0, "illegal_discard"),
+        (0, 66, "wrong_score"),
+    ],
+    "real-faults-near-slips-13/06-ottocento-two-seats-two-faults-last-trick-slip.json": [
+        (0, 14, "revoke"),
+        (0, 36, "failure_to_trump"),
+        (0, 67, "wrong_score"),
+    ],
+    "real-faults-near-slips-13/07-ottocento-play-only-revoke-proven-in-last-trick.json": [
+        (0, 26, "revoke"),
+        (0, 65, "wrong_score"),
+    ],
+    "real-faults-near-slips-13/08-terziglio-illegal-discard-sweep-written-80.json": [
+        (0, 4, "illegal_discard"),
+        (0, 64, "wrong_score"),
+    ],
+    "real-faults-near-slips-13/09-terziglio-two-faults-opponents-sweep.json": [
+        (0, 35, "revoke"),
+        (0, 44, "failure_to_trump"),
+        (0, 62, "wrong_score"),
+    ],
+    "real-faults-near-slips-13/10-terziglio-illegal-bid-after-solo-total-slip.json": [
+        (0, 2, "illegal_bid"),
+        (0, 63, "wrong_total"),
+    ],
+    "real-faults-near-slips-13/11-rage-wild-without-colour-score-slip.json": [
+        (0, 14, "wild_without_colour"),
+        (0, 30, "wrong_score"),
+    ],
+    "real-faults-near-slips-13/12-rage-last-trick-led-out-of-turn.json": [
+        (0, 20, "out_of_turn"),
+        (0, 27, "wrong_score"),
+    ],
+    "real-faults-near-slips-13/13-rage-two-faults-table-penalty.json": [
+        (0, 10, "revoke"),
+        (0, 18, "action_card_while_able_to_follow"),
+        (0, 32, "unexpected_penalty"),
+        (0, 34, "wrong_score"),
+    ],
+    "real-faults-near-slips-13/14-rage-plus-minus-one-forbidden-bid.json": [
+        (0, 3, "bid_forbidden_plus_minus_one"),
+        (0, 20, "wrong_score"),
+    ],
 }
 
 
