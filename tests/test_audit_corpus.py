@@ -13022,8 +13022,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-11/13-ulti-leader-skips.json": [(0, 26, "out_of_turn")],
     "real-faults-near-slips-11/14-rage-middle-double-loses.json": [(0, 18, "out_of_turn")],
     "real-faults-near-slips-11/15-rage-wrong-leader.json": [(1, 20, "out_of_turn")],
-    # real-faults-near-slips-12/01-dk-revoke-void-fined-as-large.json: (a) the deal stops after the revoke's trick and the next dealer deals (an annulled deal), but the 20+20 fine is taken as proof of the large class ("plays on", which the record does not): the slip is swallowed, no wrong_payment for 20 vs 40
-    "real-faults-near-slips-12/01-dk-revoke-void-fined-as-large.json": [(0, 20, "revoke")],
+    # real-faults-near-slips-12/01-dk-revoke-void-fined-as-large.json: (a, fixed) the deal stops after the revoke's trick, as a void deal stops: the 20+20 fine is an irreparable one written short (40 each), not proof of the large class, which plays on
+    "real-faults-near-slips-12/01-dk-revoke-void-fined-as-large.json": [
+        (0, 20, "revoke"),
+        (0, 21, "wrong_payment"),
+        (0, 22, "wrong_payment"),
+    ],
     "real-faults-near-slips-12/02-dk-last-trick-out-of-turn-king-ultimo-pool-short.json": [
         (0, 90, "out_of_turn"),
         (0, 96, "wrong_payment"),

@@ -386,11 +386,15 @@ def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step]
     as played (danish-spec8 (a)): the offender paid a fine into a pool after it, or the deal stops
     after it (as a deal voided stops): then the default stands however the two readings count
     findings - a later slip must not make the deal read as played."""
+    return _fined(session, _unclassed_faults(steps, classed)) or _stopped(session, steps, as_played, classed)
+
+
+def _stopped(session: Session, steps: list[Step], played: list[Step], classed: set[str]) -> bool:
+    """Whether a deal stops after an unclassed fault as a voided deal stops: the record holds no
+    trick played after the fault's own (``played``: a reading of the record that plays the deal on,
+    whose incomplete_deal says it stops short). A record that plays on for tricks and then stops
+    short was settled as played as far as it goes (danish-po2 a1)."""
     faults = _unclassed_faults(steps, classed)
-    if _fined(session, faults):
-        return True
-    # (stopped at the fault: the record holds no trick played after the fault's own; a record that
-    # plays on for tricks and then stops short was settled as played as far as it goes, danish-po2 a1)
     stopped = {
         index
         for index, _, at in faults
@@ -401,7 +405,7 @@ def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step]
         st.result is not None
         and st.result.index in stopped
         and any(a.code == "incomplete_deal" for a in st.result.annotations)
-        for st in as_played
+        for st in played
     )
 
 
@@ -715,7 +719,10 @@ class DanishTarok(Game):
             # as large (20 to each pool); a record that fits a class better is read by it
             for penalty_class in ("large", "small"):
                 fined = read_as(penalty_class)
-                if _violations(fined) < _violations(best):
+                # (only where play goes on after the fine, as those classes say: a deal stopped at
+                # the fault was voided, the fine an irreparable one written short,
+                # real-faults-near-slips-12 a1)
+                if _violations(fined) < _violations(best) and not _stopped(session, steps, fined, classed):
                     best = fined
                     note = f"fines the fault as {penalty_class} and plays on, which is read so"
         if best is not steps:
