@@ -15808,7 +15808,7 @@ def test_galician_messages_in_the_games_words() -> None:
     )
     _, out, _ = _replay(str(next((DATA / "dispute-messages-10").glob("01-*.json"))))
     assert (
-        "Czesław's revoke lost it, but with more than 33 points the player pays the consolation alone (§12); "
+        "Czesław's revoke lost it, but with more than 33 points the player pays the consolation alone (§23); "
         "the game counts 30)." in out
     )
 

@@ -604,13 +604,17 @@ CODES: tuple[Code, ...] = (
     Code(
         "unexpected_payment",
         "violation",
-        "A payment recorded that nothing calls for (in Rage and Tarocchini, which pay nothing, any payment; in Danish `18.void`, a payment in a deal an irreparable irregularity annulled).",
+        "A payment recorded that nothing calls for (in Rage and Tarocchini, which pay nothing, any payment; in Danish `18.void`, a payment in a deal an irreparable irregularity annulled; in Galician `23.renonce`, `27.pool-renonce`, a premium or the pool paid to a player whose renonce withholds it).",
         {
             "danish-tarok": (
                 "danish-tarok/15.payments",
                 "danish-tarok/18.void",
             ),
-            "galician-tarok": ("galician-tarok/18.payments",),
+            "galician-tarok": (
+                "galician-tarok/18.payments",
+                "galician-tarok/23.renonce",
+                "galician-tarok/27.pool-renonce",
+            ),
             "rage": ("rage/score.recorded-payment",),
             "tarocchini-ottocento": ("tarocchini/score.recorded-payment",),
             "tarocchini-terziglio": ("tarocchini/score.recorded-payment",),

@@ -863,7 +863,8 @@ class GalicianTarok(Game):
                             "payments that rest on the pool's content (its stake when empty, an ultimo's "
                             "pool): " + unknown_why(carry_unknown)
                         )
-                    for f in compare_payments(judged_dues, judged, names):
+                    withheld = renonce_withheld(outcome.summary, rules, names) if outcome else None
+                    for f in compare_payments(judged_dues, judged, names, withheld):
                         yield annotate(f)
                 elif cut_short:
                     # galician-tarok/27.pool: the stake and the dealer's fee fall due at the deal,
@@ -1887,7 +1888,9 @@ class GalicianTarok(Game):
             # (the player's own fault lost it; a helper's, for the helpers: dispute-messages-10 c7)
             lost = "lost it" if f["seat"] == st.player else f"lost it for the {f['side']}"
             if f["side"] == "player" and s.get("by_points"):
-                lost += ", but with more than 33 points the player pays the consolation alone (§12)"
+                # (the passage: §12 for a bad discard, §23 for a renonce, real-faults-near-slips-12 c10)
+                where = "§12" if f["code"] == "illegal_discard" else "§23"
+                lost += f", but with more than 33 points the player pays the consolation alone ({where})"
             why = (
                 f"; {fault} {lost}"
                 if f.get("applied", True)
@@ -1896,6 +1899,12 @@ class GalicianTarok(Game):
             )
         if s.get("ultimo_announced"):
             why += "; the announced pagat ultimo " + ("is made" if s["ultimo"] else "failed")
+            f = s["forfeit"]
+            if s["ultimo"] and f and f["side"] == "player" and f.get("applied", True):
+                # (made, but withheld by the renonce: real-faults-near-slips-12 c10)
+                why += (
+                    ", but does not count for him (§23)" if st.rules["renonce_premiums"] != "all_paid" else ""
+                )
         game = s.get("game")
         if isinstance(game, dict) and game.get("value"):
             # the figure each opponent pays or is paid for the game itself (dispute-messages-13 c4)
@@ -2101,9 +2110,43 @@ def flagged_reading(
     return None
 
 
-def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -> list[Finding]:
+PREMIUM_REASONS = ("volat", "tarocks", "trull", "four_kings", "pagat_ultimo")
+
+
+def renonce_withheld(
+    summary: dict[str, Any], rules: dict[str, Any], names: list[str]
+) -> dict[str, tuple[str, str, Party]] | None:
+    """What a player's renonce withholds from him (galician-tarok/23.renonce: "zapowiedziane walory
+    nie liczą się mu"; 27.pool-renonce: the pool), reason -> (rule, why, the player), for the words
+    of a payment the record makes him all the same."""
+    f = summary.get("forfeit")
+    if not f or f["side"] != "player" or not f.get("applied", True):
+        return None
+    fault = f"{names[f['seat']]}'s {f['code'].replace('_', ' ')}"
+    player = f["seat"]
+    out: dict[str, tuple[str, str, Party]] = {}
+    if rules["renonce_premiums"] != "all_paid":
+        why = f": after {fault}, the premiums he made do not count for him (§23)"
+        out.update(dict.fromkeys(PREMIUM_REASONS, (R + "23.renonce", why, player)))
+    if rules.get("pool"):
+        out["pool_ultimo"] = (
+            R + "27.pool-renonce",
+            f": after {fault}, the pool is not his (§27a, renonce_pool {rules['renonce_pool']})",
+            player,
+        )
+    return out
+
+
+def compare_payments(
+    dues: list[Due],
+    payments: list[Event],
+    names: list[str],
+    withheld: dict[str, tuple[str, str, Party]] | None = None,
+) -> list[Finding]:
     """Compare pair by pair, and reason by reason between two parties whose every recorded payment
-    gives one (so a wrong amount is reported at its own payment, not netted with the others)."""
+    gives one (so a wrong amount is reported at its own payment, not netted with the others).
+    ``withheld``: reason -> (rule, why, party) of what the rules withhold from that party this deal
+    (a renonce's premiums), which a payment of that reason to it the rules do not call for cites."""
     parties: dict[str, Party] = {}
     netted = {
         (min(_pk(ev.payer), _pk(ev.payee)), max(_pk(ev.payer), _pk(ev.payee)))  # type: ignore[arg-type]
@@ -2206,12 +2249,17 @@ def compare_payments(dues: list[Due], payments: list[Event], names: list[str]) -
             )
         elif abs(e) < TOLERANCE:
             x, y = (a, b) if r > 0 else (b, a)
+            # (why not, where the rules withhold it: real-faults-near-slips-12 c10)
+            held_back = (withheld or {}).get(reason or "")
+            why = ""
+            if held_back is not None and held_back[2] == y:
+                rule, why, _ = held_back
             out.append(
                 Finding(
                     "unexpected_payment",
                     rule,
                     f"{party_text(x, names)} is recorded paying {party_text(y, names)} {abs(r):g}{what}, "
-                    "which the rules do not call for.",
+                    f"which the rules do not call for{why}.",
                     evidence,
                     seat_of(x, y),
                     event=first_ev[k],

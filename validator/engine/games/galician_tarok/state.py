@@ -1840,12 +1840,20 @@ class DealState:
             led = T.suit_of(self.trick[0][1])
             kind = "follow" if led == "T" or any(T.suit_of(c) == led for c in hand) else "trump"
             why = f"held {T.SUIT_NAMES[led]}" if kind == "follow" else "was void and held tarocks"
+            # §23 names only a tarock played while holding the suit; any other such card is one by
+            # the digest's ruling, and says so (real-faults-near-slips-12 c13)
+            named = led != "T" and kind == "follow" and T.suit_of(card) == "T"
             out.append(
                 Finding(
                     "revoke",
                     R + "5.follow",
                     f"{self.name(seat)} played {card} to a {T.SUIT_NAMES[led]} lead, but {why} "
-                    f"({' '.join(codes(_sort(legal)))}): a renonce.",
+                    f"({' '.join(codes(_sort(legal)))}): "
+                    + (
+                        "a renonce (§23)."
+                        if named
+                        else "treated as a renonce (§23, by the ruling of 5.follow)."
+                    ),
                     {"led": led, "held": codes(_sort(legal)), "kind": kind},
                     seat,
                     penalty=self.lose_game(seat, "revoke", event),
