@@ -13229,6 +13229,20 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 3, "bid_forbidden_plus_minus_one"),
         (0, 20, "wrong_score"),
     ],
+    "reread-rage/01-worked-example-4p.json": [],
+    "reread-rage/02-notrump-example-4p.json": [],
+    "reread-rage/03-change-this-trick-4p.json": [],
+    "reread-rage/04-wild-trump-order-5p.json": [],
+    "reread-rage/05-two-wilds-action-lead-4p.json": [],
+    "reread-rage/06-action-only-trick-4p.json": [],
+    "reread-rage/07-action-while-able-4p.json": [(0, 6, "action_card_while_able_to_follow")],
+    "reread-rage/08-trump-while-holding-4p.json": [(0, 5, "revoke")],
+    "reread-rage/09-bid-order-range-4p.json": [(0, 0, "bid_out_of_turn"), (0, 2, "bid_out_of_range")],
+    "reread-rage/10-plus-minus-one-4p.json": [(0, 3, "bid_forbidden_plus_minus_one")],
+    "reread-rage/11-durch-3p.json": [],
+    "reread-rage/12-all-tricks-standard-3p.json": [],
+    "reread-rage/13-hidden-bid-5p.json": [],
+    "reread-rage/14-secret-bid-6p.json": [],
 }
 
 
@@ -13549,6 +13563,7 @@ REJECTED: dict[str, list[tuple[str, str]]] = {
         ("/deals/1/hands/1", "bad_hand_size"),
         ("/deals/1/hands/3", "bad_hand_size"),
     ],
+    "reread-rage/15-nine-players.json": [("/players", "bad_player_count")],
 }
 
 
