@@ -16248,3 +16248,15 @@ def test_ulti_second_card_after_the_trick_and_a_skipped_lead_are_one_finding_eac
     (found,) = v["deals"][0]["annotations"]
     assert found["evidence"]["closed_short"] is True and found["evidence"]["expected_seat"] == 2
     assert "Csilla, due to lead trick 7, did not play to it" in found["message"]
+
+
+def test_ulti_defenders_16_after_mordcontra_names_the_32_due() -> None:
+    """Ulti (reread-ulti-scoring c): the source's hirschcontra figure, 16, said after the declarer's
+    mordcontra at 16 is an illegal_double that says hirschcontra is 32 there (not "mordcontra is
+    said by the declarer")."""
+    (name,) = [p.name for p in (DATA / "reread-ulti-scoring").glob("05-*.json")]
+    v = validate(json.loads((DATA / "reread-ulti-scoring" / name).read_text()))
+    (found,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "illegal_double"]
+    assert "hirschcontra doubles again, to 32" in found["message"]
+    assert "mordcontra is said by" not in found["message"]
+    assert found["evidence"]["expected_level"] == 32

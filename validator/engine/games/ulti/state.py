@@ -1124,6 +1124,15 @@ class DealState(EarlyLeadTrials):
             # ulti/contra.levels (either reading): the source's own figure, 「ヒルシュコントラは 16 倍」:
             # a defender's 16 right after subcontra is hirschcontra at 16 (session 33 source review)
             name, side = "hirschcontra", "defender"
+        if level == 16 and not is_declarer and max(self.levels.get(target, {}).values(), default=1) == 16:
+            # (reread-ulti-scoring c: a defender's 16 after the declarer's mordcontra is the source's
+            # hirschcontra figure said one call late, not a mordcontra)
+            name = "hirschcontra at 16"
+            return early + bad(
+                "after the declarer's mordcontra (16) hirschcontra doubles again, to 32 "
+                "(16 is the source's hirschcontra figure only straight after subcontra)",
+                {"expected_level": 32},
+            )
         if (side == "declarer") != is_declarer:
             return early + bad(f"{name} is said by {'the declarer' if side == 'declarer' else 'a defender'}")
         if level == 2:
