@@ -13335,6 +13335,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "reread-deal-auction/13-gd-king-laid-away-won-on-points.json": [(0, 4, "illegal_discard")],
     "reread-deal-auction/14-gd-5p-sitter-four-deals.json": [],
     "reread-deal-auction/15-gd-ultimo-announced-pagat-driven-out.json": [],
+    # reread-tarocchini: a source re-read of seeds/004; every number checked, no (a); (c) in its REPORT.md
+    "reread-tarocchini/01-otto-one-team-takes-all-reaches-800.json": [],
+    "reread-tarocchini/02-otto-both-reach-800-on-declarations.json": [],
+    "reread-tarocchini/03-otto-cricche-of-three-and-four-a.json": [],
+    # reread-tarocchini/04-otto-cricche-of-three-and-four-b-doubled.json: (c) doubling per class and the contatore for the card after the last real one are Rulings
+    "reread-tarocchini/04-otto-cricche-of-three-and-four-b-doubled.json": [],
+    # reread-tarocchini/05-otto-sequences-contatori-three-doubled.json: (c) doubling per class and the contatore for the card after the last real one are Rulings
+    "reread-tarocchini/05-otto-sequences-contatori-three-doubled.json": [],
+    "reread-tarocchini/06-terz-contatori-for-moon-and-16.json": [],
+    "reread-tarocchini/07-terz-two-contatori-in-row-overclaimed.json": [(0, 5, "false_declaration")],
+    "reread-tarocchini/08-otto-moretti-last-played-wins.json": [],
+    "reread-tarocchini/09-otto-matto-exchange-card-points.json": [],
+    "reread-tarocchini/10-otto-dealer-no-trick-discard-to-opponents.json": [],
+    "reread-tarocchini/11-terz-gioco-discards-a-king.json": [(0, 4, "illegal_discard")],
+    "reread-tarocchini/12-terz-gioco-rounds-up-less-than-5-short.json": [],
+    "reread-tarocchini/13-terz-gioco-rounds-down-exactly-5-short.json": [],
+    "reread-tarocchini/14-terz-solo-doubled-widow-to-last-trick.json": [],
+    "reread-tarocchini/15-terz-gioco-all-tricks-40.json": [],
 }
 
 
