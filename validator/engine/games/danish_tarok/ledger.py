@@ -343,14 +343,22 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
     for evs in between.values():
         first = str(evs[0].payer)
         net = sum((ev.amount or 0) * (1 if str(ev.payer) == first else -1) for ev in evs)
-        if len({str(ev.payer) for ev in evs}) == 2 and abs(net) < 1e-9:
+        forth = [ev for ev in evs if str(ev.payer) == first]
+        back = [ev for ev in evs if str(ev.payer) != first]
+        if back and abs(net) < 1e-9 and _handed_back(forth, back):
             used.update(ev.index for ev in evs)
             continue
         for i, a in enumerate(evs):
             if a.index in used:
                 continue
             for b in evs[i + 1 :]:
-                if b.index not in used and b.payer == a.payee and b.payee == a.payer and b.amount == a.amount:
+                if (
+                    b.index not in used
+                    and b.payer == a.payee
+                    and b.payee == a.payer
+                    and b.amount == a.amount
+                    and _handed_back([a], [b])
+                ):
                     used.update((a.index, b.index))
                     break
     for ev in extras:
@@ -374,6 +382,16 @@ def match(recorded: list[Event], dues: list[Due]) -> list[Mismatch]:
             out.append(Mismatch("missing_payment", None, due, None))
     out.sort(key=lambda m: (m.event is None, m.event or 0))
     return out
+
+
+def _handed_back(forth: list[Event], back: list[Event]) -> bool:
+    """Whether payments one way can be the others handed back: the reasons one side names are
+    among the other's, or one side names none (real-faults-near-slips-12 c6: a Pagat-lost 5 one
+    way and a card-point 5 the other are two payments, not one made and handed back). A hand-back
+    written as a `penalty` (the false declarer's, §18) names no reason of its own."""
+    one = {reason_key(ev.get("reason")) for ev in forth} - {None, "penalty"}
+    other = {reason_key(ev.get("reason")) for ev in back} - {None, "penalty"}
+    return not one or not other or one <= other or other <= one
 
 
 def reason_key(r: object) -> str | None:
