@@ -16378,3 +16378,17 @@ def test_ulti_defenders_16_after_mordcontra_names_the_32_due() -> None:
     assert "hirschcontra doubles again, to 32" in found["message"]
     assert "mordcontra is said by" not in found["message"]
     assert found["evidence"]["expected_level"] == 32
+
+
+def test_rage_swapped_lead_is_said_at_the_trick(tmp_path: Path) -> None:
+    """rage/trick.turn (real-faults-near-slips-13 c P4): a wrong lead read swapped with the due
+    leader's card, because the score sheet fits that, is said at the trick: the winner and two
+    seats' scores turn on the reading."""
+    doc = json.loads((DATA / "real-faults-near-slips-13/12-rage-last-trick-led-out-of-turn.json").read_text())
+    scores = [e for e in doc["deals"][0]["events"] if e["type"] == "score"]
+    scores[0]["points"], scores[3]["points"] = 3 - 5, 2 - 5  # as if Anička had led the last trick
+    path = tmp_path / "p4.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert violations(validate(doc)) == [(0, 20, "out_of_turn")]
+    _, out, _ = _replay(str(path))
+    assert "won by Anička with Y14; read as led by Anička, the record's first two cards swapped" in out

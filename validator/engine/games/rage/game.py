@@ -459,6 +459,13 @@ class Rage(Game):
                         won_text = f"won by {' or '.join(ways)}, as the next lead (or the score sheet) tells"
                     else:
                         won_text = f"won by {names[rec['winner']]} with {rec['winning_card']}"
+                    if "swapped" in rec:  # the wrong lead and the due leader's card read swapped
+                        lead, first = rec["swapped"]["leader"], rec["swapped"]["written_first"]
+                        won_text += (
+                            f"; read as led by {names[lead]}, the record's first two cards swapped "
+                            f"({names[first]}'s card out of turn before it), as the rest of the record "
+                            "(the next lead or the score sheet) fits that better than the table playing on from the wrong lead"
+                        )
                     if "sat_out" in rec:  # a seat a card short (a second card taken into a trick)
                         out = " and ".join(names[s] for s in rec["sat_out"])
                         trump_text += f"; {out}, with no card left, {'sits' if len(rec['sat_out']) == 1 else 'sit'} it out"

@@ -241,6 +241,8 @@ class Round:
         # rage/trick.turn: a copy told whether the next wrong lead and the seat it skipped are two
         # cards swapped (True) or the table playing on (False); None: decided there (play)
         self.swap_next: bool | None = None
+        # the trick's swapped lead, (due leader, the seat written first), for its words
+        self.swapped: tuple[int, int] | None = None
         # rage/trick.turn: a copy told to read the next card's missing line as left out (True), and
         # whether the next card by a seat already in a trick one card short is the next lead, that
         # trick closed short (None: decided there, short_trick)
@@ -909,6 +911,7 @@ class Round:
             self.leader = seat
             self.led = led_colour(table)
             first = table[1]
+            self.swapped = (seat, first.seat)
             if self.led is not None and first.card.suit != self.led and not self.wild_led_unnamed:
                 out.extend(
                     replace(f, event=first.event)
@@ -1619,6 +1622,9 @@ class Round:
         }
         if self.sitting:  # rage/trick.turn: seats a second card taken into a trick left without one
             record["sat_out"] = sorted(self.sitting)
+        if self.swapped is not None:  # (the reading chosen, said: real-faults-near-slips-13 c P4)
+            record["swapped"] = {"leader": self.swapped[0], "written_first": self.swapped[1]}
+            self.swapped = None
         if open_winner:
             record["possible_winners"] = sorted(by_seat)
             self.open_tricks.append(
