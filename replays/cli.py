@@ -121,6 +121,10 @@ def render_deal(deal_steps: list[Step], names: list[str], events: Sequence[Event
         line = f"      {mark} [{a.code}] {a.message} ({a.rule})"
         if a.penalty:  # the penalty the rules set for it, in words (dispute-messages-8 c1)
             line += "\n         " + penalty_words(a.penalty, names)
+        elif a.severity == "violation" and a.code in PLAY_FAULTS:
+            # a fault the rules fine nowhere (Rage, Tarocchini; a Galician card out of turn): what it
+            # costs, said as for one that is fined (no line read as "the penalty was forgotten")
+            line += "\n         no penalty (the rules set none for it): scored as played."
         return line
 
     told = {st.event for st in deal_steps if st.kind == "event"}
@@ -200,6 +204,23 @@ def _figures(settle: dict[str, Any], names: list[str]) -> str:
 
 
 DEAL_START_CODES = frozenset({"wrong_dealer", "misdeal"})
+
+# the faults of play and bidding whose cost, where the rules set no penalty, is said in words
+PLAY_FAULTS = frozenset(
+    {
+        "revoke",
+        "failure_to_trump",
+        "failure_to_overtake",
+        "action_card_while_able_to_follow",
+        "wild_without_colour",
+        "out_of_turn",
+        "card_not_in_hand",
+        "bid_out_of_turn",
+        "repeated_bid",
+        "bid_out_of_range",
+        "bid_forbidden_plus_minus_one",
+    }
+)
 
 # the session's figures (verdict "session"), in words (dispute-messages-7 c5): which way a
 # difference runs is said as on a deal's line

@@ -16392,3 +16392,15 @@ def test_rage_swapped_lead_is_said_at_the_trick(tmp_path: Path) -> None:
     assert violations(validate(doc)) == [(0, 20, "out_of_turn")]
     _, out, _ = _replay(str(path))
     assert "won by Anička with Y14; read as led by Anička, the record's first two cards swapped" in out
+
+
+def test_a_fault_the_rules_fine_nowhere_says_it_is_scored_as_played() -> None:
+    """replay words (session 38 note): a fault with no penalty says what it costs, as a fined one
+    does: nothing, the deal scored as played; a fined fault keeps its penalty line."""
+    _, out, _ = _replay(str(Path(__file__).resolve().parent.parent / "examples/rage/revoke.json"))
+    assert "[revoke]" in out
+    assert "no penalty (the rules set none for it): scored as played." in out
+    _, out, _ = _replay(
+        str(Path(__file__).resolve().parent.parent / "examples/ulti/failure-to-overtake.json")
+    )
+    assert "penalty: the defenders lose all goals" in out and "no penalty" not in out
