@@ -16218,7 +16218,7 @@ def test_ulti_second_card_to_a_trick_taken_by_the_table_is_one_fault() -> None:
     assert found["rule"] == "ulti/play.turn" and found.get("penalty") is None
     assert found["evidence"] == {"trick": 3, "expected_seat": 1, "second_card": True}
     assert found["message"] == (
-        "Anna played 7C to trick 3, to which they had already played; the table took both cards into the "
+        "Anna played 7C to trick 3, to which Anna had already played; the table took both cards into the "
         "trick (one card each), so Anna has no card for the last trick."
     )
     c = v["deals"][0]["computed"]
@@ -16404,3 +16404,47 @@ def test_a_fault_the_rules_fine_nowhere_says_it_is_scored_as_played() -> None:
         str(Path(__file__).resolve().parent.parent / "examples/ulti/failure-to-overtake.json")
     )
     assert "penalty: the defenders lose all goals" in out and "no penalty" not in out
+
+
+SWAPPED_LAST = (
+    Path(__file__).parent / "data/review/ulti-last-trick-led-out-of-turn-paid-as-if-due-leader-led.json"
+)
+
+
+def test_ulti_last_trick_led_out_of_turn_judged_as_the_due_leaders_by_the_payments() -> None:
+    """ulti/play.turn (real-faults-near-slips-13 c/a2, probe P3): Anna leads the last trick when Béla,
+    who won trick 9, is due, and Béla's card comes next; the payments are written as if Béla led it.
+    One out_of_turn at the wrong lead, the trick judged as Béla's lead (the two cards swapped), three
+    cards to each trick (「ついで,反時計回りに順番に 1 枚ずつ」), said so; not a four-card trick 9 held open
+    for Anna's second card, with Anna sitting out the last trick (it was read so)."""
+    doc = json.loads(SWAPPED_LAST.read_text("utf-8"))
+    v = validate(doc)
+    assert violations(v) == [(0, 33, "out_of_turn")]
+    (found,) = v["deals"][0]["annotations"]
+    assert found["evidence"] == {"expected": 1, "judged_swapped": True}
+    assert found["message"] == (
+        "Anna played QD when it was Béla's turn to lead trick 10; the trick is judged as led by Béla with "
+        "JH (the two cards written in swapped order), because the payments written fit it so."
+    )
+    assert v["deals"][0]["settlement"]["difference"] == {}
+    _, steps, _ = load_steps(doc)
+    tricks = {
+        st.data["trick"]: st.data for st in steps or () if st.kind == "note" and "winner" in (st.data or {})
+    }
+    assert (tricks[9]["cards"], tricks[9]["winner"]) == (["KH", "8C", "10D"], 1)
+    assert (tricks[10]["cards"], tricks[10]["winner"]) == (["JH", "QD", "JC"], 1)
+    assert "sat_out" not in tricks[10]
+
+
+def test_ulti_last_trick_led_out_of_turn_with_no_payments_is_judged_as_led() -> None:
+    """ulti/play.turn (real-faults-near-slips-13 c/a2): the same record with no payments written gives
+    no reason to read the two swapped: the trick is judged as the table played it (the table's reading
+    on a tie), Anna's QD wins it and the party is lost."""
+    doc = json.loads(SWAPPED_LAST.read_text("utf-8"))
+    deal = doc["deals"][0]
+    deal["events"] = [e for e in deal["events"] if e["type"] != "payment"]
+    v = validate(doc)
+    assert violations(v) == [(0, 33, "out_of_turn")]
+    (found,) = v["deals"][0]["annotations"]
+    assert found["message"] == "Anna played QD when it was Béla's turn."
+    assert {g["goal"]: g["won"] for g in v["deals"][0]["computed"]["goals"]} == {"party": False}

@@ -357,6 +357,12 @@ class DealState(EarlyLeadTrials):
         # the trick complete, held open for a second card by this seat, the record's next event
         # (hold_for_second, real-faults-near-slips-11 a2): the table took that into the trick too
         self.held: int | None = None
+        # ulti/play.turn (real-faults-near-slips-13 c/a2): a wrong lead in the deal's last trick, the due
+        # leader's card next: a trial copy told whether to read the two swapped (True) or as written
+        # (False); None: weighed there by the payments written (swap_fits). ``swapped_by_sheet``: this
+        # copy read them swapped so (the lead's message says why)
+        self.swap_next: bool | None = None
+        self.swapped_by_sheet = False
         # ulti/play.turn (real-faults-near-slips-11 a3): a trick closed short without the seat due to
         # lead it, skipped by a wrong lead (set at that close, read by the copy skips_lead plays the
         # trick out on); skip_check off in that copy (it does not ask again)
@@ -1541,6 +1547,7 @@ class DealState(EarlyLeadTrials):
                     len(self.tricks) + 1,
                     expected,
                     self.extra.get(seat, 0) + 1,
+                    named=True,
                 )
             )
         elif expected is not None and seat != expected and not self.skipped_seat(seat):
@@ -1550,6 +1557,11 @@ class DealState(EarlyLeadTrials):
                 out.append(
                     skip_lead("ulti/play.turn", self.names, seat, card, expected, len(self.tricks) + 1)
                 )
+            elif not self.trick and self.last_lead_swapped(event):
+                # ulti/play.turn (real-faults-near-slips-13 c/a2): the due leader's card is next and
+                # the payments fit the trick as he led it: the one fault, said so
+                assert self.due_leader is not None
+                out.append(self.swapped_by_payments(seat, card, event))
             else:
                 out.append(out_of_turn(self.name(seat), card, self.name(expected), expected, seat))
             if not self.trick:  # a wrong lead: the others follow in turn from the card led
@@ -1934,7 +1946,13 @@ class DealState(EarlyLeadTrials):
             )
             trick_as_written = [(first_seat, first_card), (seat, card), third]
             trick_swapped = [(seat, card), (first_seat, first_card), third]
-            if after is None or not (
+            if after is None and len(self.tricks) == 9:
+                # ulti/play.turn (real-faults-near-slips-13 c/a2): the deal's last trick has no next
+                # lead to tell; the payments written do (swap_fits)
+                if not self.swap_fits(event):
+                    return None
+                self.swapped_by_sheet = True
+            elif after is None or not (
                 self.best_of(trick_swapped)[0] == after != self.best_of(trick_as_written)[0]
             ):
                 return None
@@ -1947,6 +1965,65 @@ class DealState(EarlyLeadTrials):
         finally:
             self.hands[first_seat].remove(first_card)
             self.trick = written
+
+    def swap_fits(self, event: int) -> bool:
+        """ulti/play.turn (real-faults-near-slips-13 c/a2), swapped_lead in the deal's last trick, the
+        two orders breaking the rules as often: whether the rest of the record, played out from the due
+        leader's card at ``event``, fits the two cards read swapped strictly better (fewer faults, or
+        as many and more of the payment and score lines written) than as written (the table's reading
+        on a tie, as Rage's rage/trick.turn). A trial copy told the reading (swap_next) takes it."""
+        forced, self.swap_next = self.swap_next, None
+        if forced is not None:
+            return forced
+        fits: list[tuple[int, int]] = []
+        for swap in (False, True):
+            st = self.trial_copy((self.record, self.names, self.opts), False)
+            st.swap_next = swap
+            faults = 0
+            for e in self.record:
+                if e.index >= event and e.type == "play" and e.seat is not None and e.card is not None:
+                    faults += len(st.play_card(e.seat, e.card, e.index))
+            fits.append((-faults, st.sheet_fit()))
+        return fits[1] > fits[0]
+
+    def last_lead_swapped(self, event: int) -> bool:
+        """ulti/play.turn (real-faults-near-slips-13 c/a2), at a wrong lead to the deal's last trick
+        whose next card in the record is the due leader's: whether the deal, played out from here,
+        reads the two swapped by the payments written (swapped_lead, swap_fits), so that this lead's
+        message can say so. A trial copy does not ask."""
+        if self.trialling or len(self.tricks) != 9 or not self.hands_known or self.stood_for:
+            return False
+        if self.due_leader is None or self.next_player(event) != self.due_leader:
+            return False
+        st = self.trial_copy((self.record, self.names, self.opts), False)
+        for e in self.record:
+            if e.index >= event and e.type == "play" and e.seat is not None and e.card is not None:
+                st.play_card(e.seat, e.card, e.index)
+        return st.swapped_by_sheet
+
+    def swapped_by_payments(self, seat: int, card: Card, event: int) -> Finding:
+        """The one finding of a wrong lead to the deal's last trick read swapped with the due leader's
+        card by the payments written (last_lead_swapped): one card each, three to the trick
+        (「ついで,反時計回りに順番に 1 枚ずつ」), the trick judged as the due leader led it."""
+        due = self.due_leader
+        assert due is not None
+        theirs = next(
+            (
+                e.card
+                for e in self.record
+                if e.index > event and e.type == "play" and e.seat == due and e.card
+            ),
+            None,
+        )
+        return Finding(
+            "out_of_turn",
+            "ulti/play.turn",
+            f"{self.name(seat)} played {card} when it was {self.name(due)}'s turn to lead trick 10; the "
+            f"trick is judged as led by {self.name(due)} with {theirs} (the two cards written in swapped "
+            "order), because the payments written fit it so.",
+            {"expected": due, "judged_swapped": True},
+            seat,
+        )
 
     def trial_faults(self, order: list[tuple[int, Card, int]], third: tuple[int, Card] | None) -> int:
         """How many follow faults the trick's cards make in ``order`` (the lead, then the second, then
