@@ -16219,7 +16219,7 @@ def test_ulti_second_card_to_a_trick_taken_by_the_table_is_one_fault() -> None:
     assert found["evidence"] == {"trick": 3, "expected_seat": 1, "second_card": True}
     assert found["message"] == (
         "Anna played 7C to trick 3, to which Anna had already played; the table took both cards into the "
-        "trick (one card each), so Anna has no card for the last trick."
+        "trick, though the rule is one card each, so Anna has no card for the last trick."
     )
     c = v["deals"][0]["computed"]
     assert "penalty" not in c

@@ -509,19 +509,19 @@ def second_card(
     expected: int | None,
     short: int,
     why: str = "one card each",
-    named: bool = False,
 ) -> Finding:
     """The one finding of a second card by a seat the table took into the trick (real-faults-near-
     slips-4 a2): it counts there, and the seat, ``short`` cards short, sits out as many last tricks.
-    ``trick`` counts from 1. ``named``: the seat is named again, not "they" (Ulti, real-faults-near-
-    slips-13 c/a2: "they" read as another party)."""
+    ``trick`` counts from 1; ``why``: the rule it breaks. The seat is named again, not "they"
+    (real-faults-near-slips-13 c/a2: "they" read as another party, and "(one card each)" beside
+    "both cards" as a contradiction)."""
     sits = "the last trick" if short == 1 else f"the last {short} tricks"
-    again = names[seat] if named else "they"
     return Finding(
         "out_of_turn",
         rule,
-        f"{names[seat]} played {card} to trick {trick}, to which {again} had already played; the table took "
-        f"both cards into the trick ({why}), so {names[seat]} has no card for {sits}.",
+        f"{names[seat]} played {card} to trick {trick}, to which {names[seat]} had already played; the "
+        f"table took both cards into the trick, though the rule is {why}, so {names[seat]} has no card "
+        f"for {sits}.",
         {"trick": trick, "expected_seat": expected, "second_card": True},
         seat,
     )

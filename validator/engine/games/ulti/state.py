@@ -1547,7 +1547,6 @@ class DealState(EarlyLeadTrials):
                     len(self.tricks) + 1,
                     expected,
                     self.extra.get(seat, 0) + 1,
-                    named=True,
                 )
             )
         elif expected is not None and seat != expected and not self.skipped_seat(seat):
