@@ -229,7 +229,9 @@ def danish_simulate(rng, dealer, active, opts):
                     legal = dk_legal(h, led)
                     if not legal:
                         return None
-                    want_revoke = opts.get("revoke") and revoke_at is None and t >= opts["revoke"]["min_trick"]
+                    want_revoke = (
+                        opts.get("revoke") and revoke_at is None and t >= opts["revoke"]["min_trick"]
+                    )
                     if want_revoke and s == opts["revoke"].get("seat", s):
                         same = [x for x in h if dk_suit(x) == led]
                         trs = [x for x in h if dk_suit(x) == "T" and x != "T1"]
@@ -659,7 +661,15 @@ def galician_deal(sess: GalicianSession, dealer, opts, tries=20000):
     else:
         raise SystemExit("no galician deal found %r" % (opts,))
     ev = []
-    exp = {"dealer": dealer, "king": king, "sitter": sitter, "active": act, "player": player, "findings": [], "notes": []}
+    exp = {
+        "dealer": dealer,
+        "king": king,
+        "sitter": sitter,
+        "active": act,
+        "player": player,
+        "findings": [],
+        "notes": [],
+    }
     hands = [sim["dealt"].get(s, []) for s in range(sess.n)]
     # auction
     if player is None:
@@ -720,7 +730,9 @@ def galician_deal(sess: GalicianSession, dealer, opts, tries=20000):
     if renonce_side == "player":
         if won_pts:
             val = 30
-            exp["notes"].append("player's renonce, %d points (won on points): consolation 30 to each helper and the king" % pp)
+            exp["notes"].append(
+                "player's renonce, %d points (won on points): consolation 30 to each helper and the king" % pp
+            )
         else:
             val = (33 - pp) * 3 + 30
             exp["notes"].append("player's renonce, %d points: lost game %d to each" % (pp, val))
@@ -742,7 +754,9 @@ def galician_deal(sess: GalicianSession, dealer, opts, tries=20000):
             val = (pp - 33) * 3 + 30
         else:
             val = 30
-        exp["notes"].append("helper's renonce, player %d points: player wins %d from each helper and the king" % (pp, val))
+        exp["notes"].append(
+            "helper's renonce, player %d points: player wins %d from each helper and the king" % (pp, val)
+        )
         payers = list(payers_side)
         if opts.get("offender_pays"):
             off = sim["renonce"][2]
@@ -863,26 +877,47 @@ def plain_end(sim, active):
 def build_danish():
     # 01: revoke voids deal 0; pre-fault payments handed back
     s = DanishSession(DK4, 1401)
-    d0, e0 = danish_deal(s, 0, {"revoke": {"min_trick": 6, "handback": True}, "accept": has_pre_payments(14)}, first=True)
+    d0, e0 = danish_deal(
+        s, 0, {"revoke": {"min_trick": 6, "handback": True}, "accept": has_pre_payments(14)}, first=True
+    )
     d1, e1 = danish_deal(s, 1, {"accept": plain_end})
     d2, e2 = danish_deal(s, 2, {"accept": plain_end})
     danish_session_end(s, d2["events"])
-    write("01-revoke-void-handback-4p", "danish-tarok", DK4, [d0, d1, d2],
-          {"description": "4 players; deal 0 a revoke (irreparable), the deal void; the record hands back what was paid in it before the fault; two deals played out; session end split among four."})
+    write(
+        "01-revoke-void-handback-4p",
+        "danish-tarok",
+        DK4,
+        [d0, d1, d2],
+        {
+            "description": "4 players; deal 0 a revoke (irreparable), the deal void; the record hands back what was paid in it before the fault; two deals played out; session end split among four."
+        },
+    )
     LEDGERS["01-revoke-void-handback-4p"] = (dict(s.ledger.net), [e0, e1, e2])
 
     # 02: revoke voids deal 0; pre-fault payments kept
     s = DanishSession(DK4, 1402)
-    d0, e0 = danish_deal(s, 0, {"revoke": {"min_trick": 6, "handback": False}, "accept": has_pre_payments(14)}, first=True)
+    d0, e0 = danish_deal(
+        s, 0, {"revoke": {"min_trick": 6, "handback": False}, "accept": has_pre_payments(14)}, first=True
+    )
     d1, e1 = danish_deal(s, 1, {"accept": plain_end})
     d2, e2 = danish_deal(s, 2, {"accept": plain_end})
     danish_session_end(s, d2["events"])
-    write("02-revoke-void-kept-4p", "danish-tarok", DK4, [d0, d1, d2],
-          {"description": "4 players; deal 0 a revoke (irreparable), the deal void; the record keeps what was paid before the fault; two deals played out; session end."})
+    write(
+        "02-revoke-void-kept-4p",
+        "danish-tarok",
+        DK4,
+        [d0, d1, d2],
+        {
+            "description": "4 players; deal 0 a revoke (irreparable), the deal void; the record keeps what was paid before the fault; two deals played out; session end."
+        },
+    )
     LEDGERS["02-revoke-void-kept-4p"] = (dict(s.ledger.net), [e0, e1, e2])
 
     # 03 / 04: false trumps declaration (10 claimed with 9), found after two tricks
-    for name, seed, hb in (("03-false-decl-void-returned-4p", 1403, True), ("04-false-decl-void-not-returned-4p", 1404, False)):
+    for name, seed, hb in (
+        ("03-false-decl-void-returned-4p", 1403, True),
+        ("04-false-decl-void-not-returned-4p", 1404, False),
+    ):
         s = DanishSession(DK4, seed)
 
         def acc(sim, active):
@@ -900,12 +935,32 @@ def build_danish():
                         return False
             return True
 
-        d0, e0 = danish_deal(s, 1, {"false_decl": {"seat": 2, "items": [{"kind": "trumps", "count": 10, "pagat": False}],
-                                                    "stop_after": 2, "handback": hb}, "accept": acc}, first=True)
+        d0, e0 = danish_deal(
+            s,
+            1,
+            {
+                "false_decl": {
+                    "seat": 2,
+                    "items": [{"kind": "trumps", "count": 10, "pagat": False}],
+                    "stop_after": 2,
+                    "handback": hb,
+                },
+                "accept": acc,
+            },
+            first=True,
+        )
         d1, e1 = danish_deal(s, 2, {"accept": plain_end})
         danish_session_end(s, d1["events"])
-        write(name, "danish-tarok", DK4, [d0, d1],
-              {"description": "4 players, dealer 1 (seat 3 sits out); seat 2 declares 10 trumps holding 9; found after two tricks: irreparable, the deal void; the declaration money %s." % ("returned" if hb else "NOT returned")})
+        write(
+            name,
+            "danish-tarok",
+            DK4,
+            [d0, d1],
+            {
+                "description": "4 players, dealer 1 (seat 3 sits out); seat 2 declares 10 trumps holding 9; found after two tricks: irreparable, the deal void; the declaration money %s."
+                % ("returned" if hb else "NOT returned")
+            },
+        )
         LEDGERS[name] = (dict(s.ledger.net), [e0, e1])
 
     # 05: illegal skat (a king laid away) in deal 1, found after seat 2 declared
@@ -918,8 +973,15 @@ def build_danish():
     d1, e1 = danish_deal(s, 1, {"illegal_skat": True, "accept": acc5})
     d2, e2 = danish_deal(s, 2, {"accept": plain_end})
     danish_session_end(s, d2["events"])
-    write("05-illegal-skat-void-4p", "danish-tarok", DK4, [d0, d1, d2],
-          {"description": "4 players; deal 1 the dealer lays a king away; found after the player on the dealer's right declared: irreparable, void; the next dealer deals deal 2."})
+    write(
+        "05-illegal-skat-void-4p",
+        "danish-tarok",
+        DK4,
+        [d0, d1, d2],
+        {
+            "description": "4 players; deal 1 the dealer lays a king away; found after the player on the dealer's right declared: irreparable, void; the next dealer deals deal 2."
+        },
+    )
     LEDGERS["05-illegal-skat-void-4p"] = (dict(s.ledger.net), [e0, e1, e2])
 
     # 06: declaration before the dealer (large) + king ultimo; the sitter's refill not recorded
@@ -937,8 +999,15 @@ def build_danish():
 
     d0, e0 = danish_deal(s, 0, {"accept": plain_end}, first=True)
     d1, e1 = danish_deal(s, 1, {"decl_before_dealer": 2, "accept": acc6, "omit_refill_of": 3})
-    write("06-decl-before-dealer-king-ultimo-sitter-refill-4p", "danish-tarok", DK4, [d0, d1],
-          {"description": "4 players; deal 1: seat 2 declares before the dealer (large); king ultimo empties the king pool; the sitter (seat 3) owes a refill the record leaves out."})
+    write(
+        "06-decl-before-dealer-king-ultimo-sitter-refill-4p",
+        "danish-tarok",
+        DK4,
+        [d0, d1],
+        {
+            "description": "4 players; deal 1: seat 2 declares before the dealer (large); king ultimo empties the king pool; the sitter (seat 3) owes a refill the record leaves out."
+        },
+    )
     LEDGERS["06-decl-before-dealer-king-ultimo-sitter-refill-4p"] = (dict(s.ledger.net), [e0, e1])
 
     # 07: a lead out of turn (large) + session end split among the last deal's three only
@@ -950,8 +1019,15 @@ def build_danish():
     # by the rules: four shares; the record pays the three active of deal 2 only
     act2, sit2 = s.active(1)
     danish_session_end(s, d2["events"], split_among=sorted(act2))
-    write("07-lead-out-of-turn-session-end-three-4p", "danish-tarok", DK4, [d0, d1, d2],
-          {"description": "4 players; deal 0 a lead out of turn in trick 7 (large, play goes on); the session-end split pays only the three who played the last deal, not the sitter."})
+    write(
+        "07-lead-out-of-turn-session-end-three-4p",
+        "danish-tarok",
+        DK4,
+        [d0, d1, d2],
+        {
+            "description": "4 players; deal 0 a lead out of turn in trick 7 (large, play goes on); the session-end split pays only the three who played the last deal, not the sitter."
+        },
+    )
     LEDGERS["07-lead-out-of-turn-session-end-three-4p"] = (net_before, [e0, e1, e2])
 
 
@@ -964,8 +1040,15 @@ def build_galician():
 
     d0, e0 = galician_deal(s, 0, {"player_pos": 0, "renonce": {"seat": 1, "min_trick": 2}, "accept": acc8})
     d1, e1 = galician_deal(s, 1, {"player_pos": 1, "accept": gt_no_silent})
-    write("08-player-renonce-king-paid-4p", "galician-tarok", GT4, [d0, d1],
-          {"description": "4 players (the dealer is the king); deal 0 the player trumps a suit he holds (renonce) and makes 33+ points: loses, pays the consolation to both helpers and the king."})
+    write(
+        "08-player-renonce-king-paid-4p",
+        "galician-tarok",
+        GT4,
+        [d0, d1],
+        {
+            "description": "4 players (the dealer is the king); deal 0 the player trumps a suit he holds (renonce) and makes 33+ points: loses, pays the consolation to both helpers and the king."
+        },
+    )
     LEDGERS["08-player-renonce-king-paid-4p"] = (dict(s.ledger.net), [e0, e1])
 
 
@@ -978,16 +1061,26 @@ def build_galician_rest():
 
     d0, e0 = galician_deal(s, 2, {"player_pos": 1, "renonce": {"seat": 1, "min_trick": 1}, "accept": acc9})
     d1, e1 = galician_deal(s, 3, {"player_pos": 0, "accept": gt_no_silent})
-    write("09-helper-renonce-player-short-4p", "galician-tarok", GT4, [d0, d1],
-          {"description": "4 players; deal 0 (dealer/king 2) a helper trumps a suit he holds while the player is short of 33: the helpers lose; both helpers and the king pay the player."})
+    write(
+        "09-helper-renonce-player-short-4p",
+        "galician-tarok",
+        GT4,
+        [d0, d1],
+        {
+            "description": "4 players; deal 0 (dealer/king 2) a helper trumps a suit he holds while the player is short of 33: the helpers lose; both helpers and the king pay the player."
+        },
+    )
     LEDGERS["09-helper-renonce-player-short-4p"] = (dict(s.ledger.net), [e0, e1])
 
     # 10 (4p): 11 tarocks announced with 10 -> renonce + premium paid; then an all-pass deal
     s = GalicianSession(GT4, 1410)
 
     def acc10(sim, act, player):
-        return (gt_no_silent(sim, act, player) and gt_points(sim, player) > 33
-                and n_tarocks(sim["hand_after"][player]) == 10)
+        return (
+            gt_no_silent(sim, act, player)
+            and gt_points(sim, player) > 33
+            and n_tarocks(sim["hand_after"][player]) == 10
+        )
 
     d0, e0 = galician_deal(s, 1, {"player_pos": 0, "announce": {}, "wrong_count": 100, "accept": acc10})
     # fix the announcement after the fact (player = forehand = seat 2)
@@ -995,8 +1088,15 @@ def build_galician_rest():
         if e["type"] == "announce" and e["seat"] == e0["player"]:
             e["items"] = [{"kind": "tarocks", "count": 11}]
     d1, e1 = galician_deal(s, 2, {"all_pass": True})
-    write("10-wrong-tarock-count-then-all-pass-4p", "galician-tarok", GT4, [d0, d1],
-          {"description": "4 players; deal 0 the player announces 11 tarocks holding 10 (renonce, game lost) and pays the premium; deal 1 all three pass (the king pays no pass fee)."})
+    write(
+        "10-wrong-tarock-count-then-all-pass-4p",
+        "galician-tarok",
+        GT4,
+        [d0, d1],
+        {
+            "description": "4 players; deal 0 the player announces 11 tarocks holding 10 (renonce, game lost) and pays the premium; deal 1 all three pass (the king pays no pass fee)."
+        },
+    )
     LEDGERS["10-wrong-tarock-count-then-all-pass-4p"] = (dict(s.ledger.net), [e0, e1])
 
     # 11 (5p): sitter 4; deal 0 the player lays a king away; deal 1 all pass; deal 2 clean
@@ -1008,8 +1108,15 @@ def build_galician_rest():
     d0, e0 = galician_deal(s, 0, {"player_pos": 1, "discard_king": True, "accept": acc11})
     d1, e1 = galician_deal(s, 1, {"all_pass": True})
     d2, e2 = galician_deal(s, 2, {"player_pos": 2, "accept": gt_no_silent})
-    write("11-king-laid-away-pass-5p", "galician-tarok", GT5, [d0, d1, d2],
-          {"description": "5 players, Edek (seat 4) sits out the kolejka, the dealer is the king; deal 0 the player lays a king away (game lost); deal 1 all pass; deal 2 played out."})
+    write(
+        "11-king-laid-away-pass-5p",
+        "galician-tarok",
+        GT5,
+        [d0, d1, d2],
+        {
+            "description": "5 players, Edek (seat 4) sits out the kolejka, the dealer is the king; deal 0 the player lays a king away (game lost); deal 1 all pass; deal 2 played out."
+        },
+    )
     LEDGERS["11-king-laid-away-pass-5p"] = (dict(s.ledger.net), [e0, e1, e2])
 
     # 12 (5p): sitter 0; the player announces pagat ultimo, revokes, makes the ultimo;
@@ -1018,22 +1125,45 @@ def build_galician_rest():
 
     def acc12(sim, act, player):
         last = sim["tricks"][-1]
-        return (last[2] == "T1" and last[1] == player and gt_no_silent_but_ultimo(sim, act, player))
+        return last[2] == "T1" and last[1] == player and gt_no_silent_but_ultimo(sim, act, player)
 
-    d0, e0 = galician_deal(s, 1, {"player_pos": 0, "ultimo": True, "announce": {2: [{"kind": "pagat_ultimo"}]},
-                                  "renonce": {"seat": 2, "min_trick": 1}, "record_ultimo_anyway": True,
-                                  "accept": acc12})
+    d0, e0 = galician_deal(
+        s,
+        1,
+        {
+            "player_pos": 0,
+            "ultimo": True,
+            "announce": {2: [{"kind": "pagat_ultimo"}]},
+            "renonce": {"seat": 2, "min_trick": 1},
+            "record_ultimo_anyway": True,
+            "accept": acc12,
+        },
+    )
     d1, e1 = galician_deal(s, 2, {"player_pos": 1, "accept": gt_no_silent})
-    write("12-ultimo-after-renonce-pool-paid-5p", "galician-tarok", GT5, [d0, d1],
-          {"description": "5 players, Adam (seat 0) sits out; deal 0 the player announces pagat ultimo, trumps a suit he holds (renonce) and makes the ultimo; the table pays him the ultimo and the pool all the same."})
+    write(
+        "12-ultimo-after-renonce-pool-paid-5p",
+        "galician-tarok",
+        GT5,
+        [d0, d1],
+        {
+            "description": "5 players, Adam (seat 0) sits out; deal 0 the player announces pagat ultimo, trumps a suit he holds (renonce) and makes the ultimo; the table pays him the ultimo and the pool all the same."
+        },
+    )
     LEDGERS["12-ultimo-after-renonce-pool-paid-5p"] = (dict(s.ledger.net), [e0, e1])
 
     # 13 (4p): the king (dealer) says contra
     s = GalicianSession(GT4, 1413)
     d0, e0 = galician_deal(s, 3, {"player_pos": 2, "king_contra": True, "accept": gt_no_silent})
     d1, e1 = galician_deal(s, 0, {"player_pos": 0, "accept": gt_no_silent})
-    write("13-king-says-contra-4p", "galician-tarok", GT4, [d0, d1],
-          {"description": "4 players; deal 0 the king (dealer 3, out of play) says contra on the game; the table settles it single."})
+    write(
+        "13-king-says-contra-4p",
+        "galician-tarok",
+        GT4,
+        [d0, d1],
+        {
+            "description": "4 players; deal 0 the king (dealer 3, out of play) says contra on the game; the table settles it single."
+        },
+    )
     LEDGERS["13-king-says-contra-4p"] = (dict(s.ledger.net), [e0, e1])
 
     # 14 (5p): sitter 2; a helper's renonce paid by the offender alone (option offender)
@@ -1042,12 +1172,22 @@ def build_galician_rest():
     def acc14(sim, act, player):
         return gt_no_silent(sim, act, player) and gt_points(sim, player) < 33
 
-    d0, e0 = galician_deal(s, 3, {"player_pos": 0, "renonce": {"seat": 1, "min_trick": 1}, "accept": acc14,
-                                  "offender_pays": True})
+    d0, e0 = galician_deal(
+        s,
+        3,
+        {"player_pos": 0, "renonce": {"seat": 1, "min_trick": 1}, "accept": acc14, "offender_pays": True},
+    )
     d1, e1 = galician_deal(s, 4, {"player_pos": 1, "accept": gt_no_silent})
-    write("14-helper-renonce-offender-pays-5p", "galician-tarok", GT5, [d0, d1],
-          {"description": "5 players, Czesław (seat 2) sits out; deal 0 (king 3) a helper revokes; under helper_renonce_pays=offender he pays the whole side's shares (the other helper's and the king's), the sitter nothing."},
-          rules={"helper_renonce_pays": "offender"})
+    write(
+        "14-helper-renonce-offender-pays-5p",
+        "galician-tarok",
+        GT5,
+        [d0, d1],
+        {
+            "description": "5 players, Czesław (seat 2) sits out; deal 0 (king 3) a helper revokes; under helper_renonce_pays=offender he pays the whole side's shares (the other helper's and the king's), the sitter nothing."
+        },
+        rules={"helper_renonce_pays": "offender"},
+    )
     LEDGERS["14-helper-renonce-offender-pays-5p"] = (dict(s.ledger.net), [e0, e1])
 
 
