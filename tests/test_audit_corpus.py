@@ -13435,7 +13435,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # real-faults-near-slips-14/02-revoke-void-kept-4p.json: (c) as 01, the "kept" reading
     "real-faults-near-slips-14/02-revoke-void-kept-4p.json": [(0, 42, "revoke")],
     "real-faults-near-slips-14/03-false-decl-void-returned-4p.json": [(0, 12, "false_declaration")],
-    # real-faults-near-slips-14/04-false-decl-void-not-returned-4p.json: (b) I expected missing_payment; (c) the missing hand-back (§18 'Należy oddać pieniądze') is reported at the original payments as unexpected, citing 18.void, with a text that says only fees and fines stand
+    # real-faults-near-slips-14/04-false-decl-void-not-returned-4p.json: (b) I expected missing_payment; (c) the missing hand-back (§18 'Należy oddać pieniądze') is reported at the original payments as unexpected, citing 18.void, with a text that said only fees and fines stand (fixed: it cites §18's hand-back sentence)
     "real-faults-near-slips-14/04-false-decl-void-not-returned-4p.json": [
         (0, 12, "false_declaration"),
         (0, 13, "unexpected_payment"),
@@ -16562,3 +16562,39 @@ def test_ulti_last_trick_led_out_of_turn_with_no_payments_is_judged_as_led() -> 
     (found,) = v["deals"][0]["annotations"]
     assert found["message"] == "Anna played QD when it was Béla's turn."
     assert {g["goal"]: g["won"] for g in v["deals"][0]["computed"]["goals"]} == {"party": False}
+
+
+def test_ulti_false_marriage_counted_by_the_record_gives_the_rules_figures() -> None:
+    """ulti/marriage.held (real-faults-near-slips-15 a): a false 40 the record counts is read so (one
+    finding), and the deal's note says what the rules make of it: the party lost, each seat's net."""
+    (name,) = (DATA / "real-faults-near-slips-15").glob("03-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    assert violations(v) == [(1, 6, "false_marriage")]
+    note = v["deals"][1]["computed"]["note"]
+    assert "by the rules it counts nothing (party lost: Anna +1, Béla -2, Csilla +1)" in note
+
+
+def test_danish_false_declarations_money_not_handed_back_cites_the_hand_back() -> None:
+    """danish-tarok/18.void (real-faults-near-slips-14 c1, c2): the false declarer's money, not handed
+    back, cites §18's own hand-back sentence; the void deal's line says which reading settled it."""
+    (name,) = (DATA / "real-faults-near-slips-14").glob("04-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    back = [a for a in v["deals"][0]["annotations"] if a["code"] == "unexpected_payment"]
+    assert len(back) == 2
+    assert all(
+        "which §18 orders handed back: the money received for a false declaration" in a["message"]
+        for a in back
+    )
+    _, out, _ = _replay(str(name))
+    assert "§18 itself orders only a false declaration's money handed back" in out
+
+
+def test_annotations_with_an_event_are_listed_in_event_order() -> None:
+    """verdict (real-faults-near-slips-14 c5): a deal's annotations that name an event are listed in
+    the order of their events (the payments compared after the play were listed 53, 51, 52, 56, 54)."""
+    (name,) = (DATA / "real-faults-near-slips-14").glob("12-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    for deal in v["deals"]:
+        at = [a["event"] for a in deal["annotations"] if a["event"] is not None]
+        assert at == sorted(at)
+    assert [a["event"] for a in v["deals"][0]["annotations"]][:3] == [13, 51, 52]

@@ -361,6 +361,17 @@ class SheetTotals:
         self.totals[party] = points
 
 
+def in_event_order(annotations: list[Annotation]) -> list[Annotation]:
+    """The annotations with an event in the order of their events (a check that ran late, e.g. the
+    payments compared after the play, found in another order: real-faults-near-slips-14 c5); those
+    of the deal as a whole (event null) keep their places."""
+    at = [a.event for a in annotations if a.event is not None]
+    if at == sorted(at):
+        return annotations
+    placed = iter(sorted((a for a in annotations if a.event is not None), key=lambda a: a.event or 0))
+    return [a if a.event is None else next(placed) for a in annotations]
+
+
 def _sort_key(k: str) -> tuple[int, int | str]:
     return (0, int(k)) if k.isascii() and k.isdigit() else (1, k)
 
@@ -376,7 +387,7 @@ class DealResult:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "index": self.index,
-            "annotations": [a.to_json() for a in self.annotations],
+            "annotations": [a.to_json() for a in in_event_order(self.annotations)],
             "computed": self.computed,
             "settlement": self.settlement.to_json(),
         }

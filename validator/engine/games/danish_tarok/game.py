@@ -1106,9 +1106,14 @@ class DanishTarok(Game):
                     + (f": {cause}" if (cause := self.void_cause(state, names)) else "")
                     + "): "
                     + (
-                        "what was paid before it stands; nothing more is due but fines."
+                        # which of the two readings 18.void accepts, said as a reading (real-faults-
+                        # near-slips-14 c1: §18 orders only a false declaration's money handed back)
+                        "what was paid before it stands; nothing more is due but fines (read so as the "
+                        "record keeps it; §18 itself orders only a false declaration's money handed back)."
                         if state.void_kept
-                        else "only foundations, refills, the dealer's fee and fines stand."
+                        else "only foundations, refills, the dealer's fee and fines stand (the annulment "
+                        "read as handing back every other payment; §18 itself orders only a false "
+                        "declaration's money handed back, and a record that keeps the rest is read so)."
                     ),
                 )
             # danish-tarok/15.foundations: a pool emptied by the last trick and refilled in the record
@@ -1394,6 +1399,11 @@ class DanishTarok(Game):
                                 state.void and not state.void_kept,
                                 dues,
                                 self.void_cause(state, names),
+                                false_declarer=(
+                                    state.void_by[1]
+                                    if state.void_by is not None and state.void_by[0] == "false_declaration"
+                                    else None
+                                ),
                             )
                         )
                 for a, b in sorted(netted):
@@ -2324,6 +2334,7 @@ class DanishTarok(Game):
         void: bool = False,
         dues: list[Due] | None = None,
         void_cause: str = "",
+        false_declarer: int | None = None,
     ) -> Finding:
         def due_text(d: Due) -> str:
             return f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} ({d.reason})"
@@ -2406,6 +2417,25 @@ class DanishTarok(Game):
                 # (the other way round: say who pays whom, danish-netted-payments a2)
                 else f"{what} ({m.due.reason}); the rules say {due_text(m.due)}.",
                 {"recorded": rec, "expected": m.due.to_json()},
+                seat,  # type: ignore[arg-type]
+                VIOLATION,
+                ev.index,
+            )
+        if (
+            false_declarer is not None
+            and ev.payee == false_declarer
+            and rec["reason"] in ("declaration", None)
+        ):
+            # §18's own sentence for it, not the annulment's general reading (real-faults-near-
+            # slips-14 c2): due when paid (§15 "od razu"), it is owed back, and was not handed back
+            return Finding(
+                "unexpected_payment",
+                "danish-tarok/18.void",
+                f"{what}{' (' + str(rec['reason']) + ')' if rec['reason'] else ''}, which §18 orders handed "
+                f'back: the money received for a false declaration ({void_cause}; "Należy oddać '
+                'pieniądze, jakie otrzymało się za źle zgłoszoną deklarację"), and the record does not '
+                "hand it back.",
+                {"recorded": rec},
                 seat,  # type: ignore[arg-type]
                 VIOLATION,
                 ev.index,

@@ -1201,7 +1201,14 @@ class Ulti(Game):
             # the deal's figures as read (dispute-messages-4 a1: computed showed no marriage, the party
             # won on card points that lose it)
             st.marriage_points = said
-            chosen.note = chosen.note or "the false marriage counted as said, as the record settles the deal"
+            # what the rules make of the deal, in figures (real-faults-near-slips-15 a: the swing the
+            # table's reading is worth was nowhere)
+            goals = "; ".join(f"{g['goal']} {'won' if g.get('won') else 'lost'}" for g in outcome.goals)
+            net = ", ".join(f"{names[s]} {v:+d}" for s, v in outcome.net().items())
+            chosen.note = chosen.note or (
+                "the false marriage counted as said, as the record settles the deal; by the rules it "
+                f"counts nothing ({goals}: {net})"
+            )
         return chosen
 
     def compare_payments(
