@@ -511,7 +511,10 @@ CODES: tuple[Code, ...] = (
         "wrong_sitter",
         "violation",
         "The wrong seat sits out the deal.",
-        {"galician-tarok": ("galician-tarok/8.players",)},
+        {
+            "danish-tarok": ("danish-tarok/2.players",),
+            "galician-tarok": ("galician-tarok/8.players",),
+        },
     ),
     Code(
         "wrong_payment",

@@ -34,11 +34,14 @@ DEALER_HAND = 28
 SKAT = 3
 
 
-def hand_sizes(n: int, dealer: int, absent: frozenset[int] = frozenset()) -> list[int]:
+def hand_sizes(
+    n: int, dealer: int, absent: frozenset[int] = frozenset(), sitter: int | None = None
+) -> list[int]:
     """danish-tarok/7.deal: 25 cards to each active player, 28 to the dealer, none to a fourth who sits
-    out (opposite the dealer), nor to a seat yet to join (``absent``: danish-tarok/17.join, the
-    three present all play)."""
-    sitter = (dealer + 2) % n if n == 4 and not absent else None
+    out (opposite the dealer, or ``sitter``, the seat the table sat out instead: 2.players), nor to a
+    seat yet to join (``absent``: danish-tarok/17.join, the three present all play)."""
+    if sitter is None:
+        sitter = (dealer + 2) % n if n == 4 and not absent else None
     return [0 if s == sitter or s in absent else DEALER_HAND if s == dealer else HAND for s in range(n)]
 
 

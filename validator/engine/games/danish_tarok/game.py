@@ -127,6 +127,31 @@ def _three_without(deal: Deal, seat: int) -> bool:
     return _opposite(deal) != seat and not _sat_out(deal, _opposite(deal))
 
 
+# the acts of a seat at play (a seat sitting out makes none: danish-tarok/2.fourth-player)
+SEAT_ACTS = frozenset({"announce", "discard", "declare", "play", "redeal", "call"})
+
+
+def _wrong_sitter(n: int, deal: Deal, dealer: int, absent: frozenset[int]) -> int | None:
+    """danish-tarok/2.players (reread-deal-auction c1): at four, the seat the table sat out instead of
+    the one opposite the dealer, where the record shows the deal dealt and played so: the dealer
+    holds 28 cards, one other seat (not the one opposite him) none and the other two 25 each, the
+    empty seat does nothing, and the first card is led by the next of the three holders after the
+    dealer (the turns go round them). With no card played the same hands are a misdeal found before
+    play (18.misdeal: redealt), as before; with a seat yet to join or gone, 17.join / 17.leave."""
+    if n != 4 or absent or deal.hands is None:
+        return None
+    empty = [s for s, hand in enumerate(deal.hands) if not hand]
+    if len(empty) != 1 or empty[0] in (dealer, (dealer + 2) % n):
+        return None
+    seat = empty[0]
+    if [len(hand) for hand in deal.hands] != hand_sizes(n, dealer, sitter=seat):
+        return None
+    if any(ev.seat == seat for ev in deal.events if ev.type in SEAT_ACTS):
+        return None
+    first = next((ev.seat for ev in deal.events if ev.type == "play"), None)
+    return seat if first == next_seat(dealer, [s for s in range(n) if s != seat]) else None
+
+
 def _join_payments(deal: Deal, seat: int) -> dict[str, Event]:
     """The seat's payments into each pool that may be its joining (a foundation, or no reason)."""
     return {
@@ -756,6 +781,9 @@ class DanishTarok(Game):
                 ((seat, (gone, again)),) = back.items()
                 joins, leaves = {seat: again}, {seat: gone}
         readings = list(product([joins, {}] if sheet_join else [joins], [leaves, {}] if leaves else [{}]))
+        # a seat that may have joined or left is read by 17.join / 17.leave, or as four at the table
+        # all along (its empty hands then misdeals), never as a wrong sitter deal after deal (2.players)
+        session.derived["danish_seat_changes"] = frozenset(joins) | frozenset(leaves)
         if len(readings) == 1:
             yield from self._unfined_reading(session, list(self._replay(session, joins)), (joins,))
             return
@@ -937,7 +965,28 @@ class DanishTarok(Game):
             if first_of_turn and not fee_paid:
                 for pool in T.POOLS:
                     ledger.pay(dealer, pool, T.DEAL_FEE.amount, "deal_fee", T.DEAL_FEE.rule, None)
-            state = DealState(n, dealer, deal.hands, deal.events, session.rules, names, ledger, absent)
+            # danish-tarok/2.players (reread-deal-auction c1): the table sat the wrong seat out and the
+            # three holding cards played the deal: one fault, at the deal, and the deal judged as
+            # they played it (it was read as a misdeal at the first lead, then 76 findings)
+            sat_out = _wrong_sitter(n, deal, dealer, absent)
+            if sat_out in session.derived.get("danish_seat_changes", ()):
+                sat_out = None
+            if sat_out is not None:
+                yield annotate(
+                    Finding(
+                        "wrong_sitter",
+                        "danish-tarok/2.players",
+                        f"{names[sat_out]} sits out deal {deal.index + 1}, but with four at the table "
+                        f"the player opposite the dealer ({names[dealer]}) sits out: "
+                        f"{names[(dealer + 2) % n]}. The deal is judged as the three holding cards "
+                        "played it; §18 names no fine for this.",
+                        {"sitter": sat_out, "expected": (dealer + 2) % n, "dealer": dealer},
+                        dealer,
+                    )
+                )
+            state = DealState(
+                n, dealer, deal.hands, deal.events, session.rules, names, ledger, absent, sat_out
+            )
             payments: list[Event] = []
             penalties: list[Event] = []
             sheet: list[Event] = []  # score and total events

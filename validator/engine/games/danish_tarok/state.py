@@ -114,6 +114,7 @@ class DealState(EarlyLeadTrials):
         names: list[str],
         ledger: Ledger,
         absent: frozenset[int] = frozenset(),
+        sitter: int | None = None,
     ) -> None:
         self.n = n
         self.dealer = dealer
@@ -123,13 +124,19 @@ class DealState(EarlyLeadTrials):
         # danish-tarok/17.join: the fourth seat while it has not yet joined (it owes no refill); until
         # then the three present play every deal: nobody sits out (danish27 A1)
         self.absent = absent
-        self.sitter = (dealer + 2) % n if n == 4 and not absent else None  # danish-tarok/2.players
+        # danish-tarok/2.players: the seat opposite the dealer, or ``sitter``, the seat the table sat
+        # out instead (a `wrong_sitter`: the deal is played by the three who hold cards)
+        self.wrong_sitter = sitter is not None
+        if sitter is None:
+            sitter = (dealer + 2) % n if n == 4 and not absent else None
+        self.sitter = sitter
         self.active = [
             s for s in ((dealer + 1 + i) % n for i in range(n)) if s != self.sitter and s not in absent
         ]
         # danish-tarok/15.card-points: settled against the next player in the deal (the next seat,
-        # or before a joining the next present one)
-        self.new_dealer = self.active[0]
+        # or before a joining the next present one) - the one who deals next, "temu, który dopiero
+        # będzie rozdawał": after a wrong sitter the next seat all the same, though he sat out
+        self.new_dealer = (dealer + 1) % n if self.wrong_sitter else self.active[0]
         self.first_leader = self.active[0]  # danish-tarok/10.first-lead
         self.decl_order = [dealer] + self.active[:-1]  # danish-tarok/14.order
         # each active seat's order of play from it (danish-tarok/10.turn), once a deal, not per card
@@ -248,7 +255,7 @@ class DealState(EarlyLeadTrials):
         self.redeal_class: str | None = None
         # danish-tarok/18.misdeal: every card dealt, to the wrong seats (found at the first lead, or,
         # with no play recorded, before it: the same dealer deals again)
-        self.sizes_due = hand_sizes(n, dealer, absent)
+        self.sizes_due = hand_sizes(n, dealer, absent, self.sitter if self.wrong_sitter else None)
         sizes = [len(h) for h in hands] if hands is not None else self.sizes_due
         # (the whole deck, as Game.check_deal lets through; anything else was rejected before)
         self.misdealt = sizes if sizes != self.sizes_due and sum(sizes) == DECK_SIZE else None
@@ -560,7 +567,9 @@ class DealState(EarlyLeadTrials):
                 self.find(
                     "sitter_acted",
                     "danish-tarok/2.fourth-player",
-                    f"{self.name(ev.seat)} sits out this deal (opposite the dealer) and may not {ev.type}.",
+                    f"{self.name(ev.seat)} sits out this deal "
+                    + ("(the table sat him out)" if self.wrong_sitter else "(opposite the dealer)")
+                    + f" and may not {ev.type}.",
                     {"type": ev.type, "sitter": ev.seat},
                     ev.seat,
                     ev.index,
