@@ -16551,3 +16551,12 @@ def test_danish_wrong_seat_sat_out_is_one_wrong_sitter_and_the_deal_played_by_th
     events.insert(11, {"type": "declare", "seat": 1, "items": []})
     doc["deals"][0]["events"] = events
     assert "wrong_sitter" not in {code for _, _, code in violations(validate(doc))}
+
+
+def test_danish_wrong_sitter_header_names_the_seat_with_no_cards() -> None:
+    """danish-tarok/2.players (reread-deal-auction c1): the deal's header names the seat the record
+    sat out (no cards), not the seat opposite the dealer, who played the deal."""
+    _, out, _ = _replay(str(DATA / "reread-deal-auction/03-dk-4p-wrong-seat-sits-out.json"))
+    first = out.splitlines()[0]
+    assert "dealer Agnieszka, Bartek sits out with no cards (the seat opposite the dealer is Celina)" in first
+    assert "the player opposite Agnieszka, the dealer, sits out (§2): that is Celina." in out

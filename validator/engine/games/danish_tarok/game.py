@@ -977,7 +977,7 @@ class DanishTarok(Game):
                         "wrong_sitter",
                         "danish-tarok/2.players",
                         f"{names[sat_out]} sits out deal {deal.index + 1}, but with four at the table "
-                        f"the player opposite the dealer ({names[dealer]}) sits out: "
+                        f"the player opposite {names[dealer]}, the dealer, sits out (§2): that is "
                         f"{names[(dealer + 2) % n]}. The deal is judged as the three holding cards "
                         "played it; §18 names no fine for this.",
                         {"sitter": sat_out, "expected": (dealer + 2) % n, "dealer": dealer},
@@ -2521,7 +2521,14 @@ class DanishTarok(Game):
         n = session.n
         head = f"Deal {deal.index + 1}, dealer {names[deal.dealer]}"
         if n == 4:
-            head += f", {names[_opposite(deal)]} sits out"
+            opposite = _opposite(deal)
+            empty = [i for i, h in enumerate(deal.hands or ()) if not h]
+            if len(empty) == 1 and empty[0] not in (opposite, deal.dealer):
+                # the record's own sitter, a fact of the hands (reread-deal-auction c1: the header
+                # named the seat opposite, who played the deal)
+                head += f", {names[empty[0]]} sits out with no cards (the seat opposite the dealer is {names[opposite]})"
+            else:
+                head += f", {names[opposite]} sits out"
         if deal.hands is None:
             return head + ". Hands not recorded (play-only record)."
         hands = "; ".join(f"{names[s]}: {' '.join(codes(h))}" for s, h in enumerate(deal.hands) if h)
