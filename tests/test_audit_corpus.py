@@ -12347,8 +12347,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 29, "revoke"),
         (0, 39, "wrong_payment"),
     ],
-    # dispute-messages-4/06-ulti-false-40-then-paid-as-won.json: (a, in part: kept as the record's reading, computed now shows it and a note, session 37) a false 40 counted as said wins the party: no wrong_payment; computed shows marriages 0, card points 40 to 50 and the party won without a note
-    "dispute-messages-4/06-ulti-false-40-then-paid-as-won.json": [(0, 6, "false_marriage")],
+    # dispute-messages-4/06-ulti-false-40-then-paid-as-won.json: (a, fixed session 39: a declarer's false 40 counts nothing however the record settles; earlier: kept as the record's reading, session 37) a false 40 counted as said wins the party: no wrong_payment; computed shows marriages 0, card points 40 to 50 and the party won without a note
+    "dispute-messages-4/06-ulti-false-40-then-paid-as-won.json": [
+        (0, 6, "false_marriage"),
+        (0, 39, "wrong_payment"),
+        (0, 40, "wrong_payment"),
+    ],
     "dispute-messages-4/07-ulti-lead-out-of-turn-then-paid-as-won.json": [
         (0, 18, "out_of_turn"),
         (0, 39, "wrong_payment"),
@@ -13297,8 +13301,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, None, "missing_payment"),
         (1, 13, "failure_to_overtake"),
     ],
-    # real-faults-near-slips-15/03-ulti-false-40-settled.json: (a) the false 40 is counted as said because the table settled with it: settlement.expected gives Béla the party the source denies him (only a held pair scores); no payment finding
-    "real-faults-near-slips-15/03-ulti-false-40-settled.json": [(1, 6, "false_marriage")],
+    # real-faults-near-slips-15/03-ulti-false-40-settled.json: (a, fixed) the declarer's false 40, a pair no one on his side holds, counts nothing however the table settled: the party is lost, the two payments wrong
+    "real-faults-near-slips-15/03-ulti-false-40-settled.json": [
+        (1, 6, "false_marriage"),
+        (1, 37, "wrong_payment"),
+        (1, 38, "wrong_payment"),
+    ],
     "real-faults-near-slips-15/04-ulti-wrong-dealer-then-out-of-turn.json": [
         (0, 38, "wrong_total"),
         (2, None, "wrong_dealer"),
@@ -16491,13 +16499,15 @@ def test_ulti_last_trick_led_out_of_turn_with_no_payments_is_judged_as_led() -> 
 
 
 def test_ulti_false_marriage_counted_by_the_record_gives_the_rules_figures() -> None:
-    """ulti/marriage.held (real-faults-near-slips-15 a): a false 40 the record counts is read so (one
-    finding), and the deal's note says what the rules make of it: the party lost, each seat's net."""
+    """ulti/marriage.held (real-faults-near-slips-15 a, -16 a): a declarer's false 40, a pair no one
+    on his side holds, counts nothing however the record settles: the party is lost and the two
+    payments that count it are wrong; the deal's note says the false marriage counts nothing."""
     (name,) = (DATA / "real-faults-near-slips-15").glob("03-*.json")
     v = validate(json.loads(name.read_text(encoding="utf-8")))
-    assert violations(v) == [(1, 6, "false_marriage")]
-    note = v["deals"][1]["computed"]["note"]
-    assert "by the rules it counts nothing (party lost: Anna +1, Béla -2, Csilla +1)" in note
+    assert violations(v) == [(1, 6, "false_marriage"), (1, 37, "wrong_payment"), (1, 38, "wrong_payment")]
+    deal = v["deals"][1]
+    assert deal["computed"]["note"] == "the false marriage counts nothing (ulti/marriage.held)"
+    assert deal["settlement"]["expected"] == {"0": 1, "1": -2, "2": 1}
 
 
 def test_danish_false_declarations_money_not_handed_back_cites_the_hand_back() -> None:

@@ -37,7 +37,7 @@ from ..base import (
 from . import tables as T
 from .options import OPTIONS
 from .plays_alone import AUCTION_EVENTS, PlaysAlone, auction_recorded, unchecked_for
-from .state import DealState, Finding, N, Outcome, Payment, parse_bid, settle, suit_name
+from .state import DealState, Finding, N, Outcome, Payment, marriages_held, parse_bid, settle, suit_name
 
 
 def redeal_not_in_rules(ev: Event, who: str) -> Finding:
@@ -121,6 +121,30 @@ def settled_with(st: DealState, attr: str, value: Any) -> Outcome | None:
         return settle(st)
     finally:
         setattr(st, attr, kept)
+
+
+def side_holds_said(st: DealState) -> bool:
+    """Whether each side whose marriages include a false one holds, between its seats, the pairs it
+    said: the defenders' 40 said by the one without the pair while his partner holds it (ulti10 04).
+    A declarer has no partner: his false pair is held by no one on his side. A hand not known (a
+    play-only record not rebuilt) is read as before: the record's counting may settle it."""
+    if not st.hands_known or st.declarer is None:
+        return True
+    defenders = [s for s in range(N) if s != st.declarer]
+    for seats in ([st.declarer], defenders):
+        if not any(st.false_marriage_points[s] for s in seats):
+            continue
+        if len(seats) == 1:
+            return False
+        trump_pair, plain = marriages_held([c for s in seats for c in st.hand_at_start(s)], st.trump)
+        for p in sorted((p for s in seats for p in st.declared.get(s, [])), reverse=True):
+            if p == T.MARRIAGE_TRUMP and trump_pair:
+                trump_pair = False
+            elif p == T.MARRIAGE_PLAIN and plain > 0:
+                plain -= 1
+            else:
+                return False
+    return True
 
 
 class Ulti(Game):
@@ -1191,6 +1215,12 @@ class Ulti(Game):
         """ulti/marriage.held: a false marriage counts nothing, but a record that settles the deal
         with it counted as said (the table did not notice) is the same one fault, reported at the
         announcement: read so where its payments or scores fit that strictly better."""
+        if not side_holds_said(st):
+            # (real-faults-near-slips-15 a, -16 a): a pair nobody on the side holds counts nothing
+            # however the table settled it; only a side's pair said by the wrong seat of the side
+            # (ulti10 04) is the one slip the record's counting may read over
+            outcome.note = outcome.note or "the false marriage counts nothing (ulti/marriage.held)"
+            return outcome
         said = [a + b for a, b in zip(st.marriage_points, st.false_marriage_points, strict=True)]
         note = (
             "the false marriage: the record settles the deal with it counted as said, which is read "
