@@ -13393,9 +13393,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "real-faults-near-slips-14/08-player-renonce-king-paid-4p.json": [(0, 24, "revoke")],
     # real-faults-near-slips-14/09-helper-renonce-player-short-4p.json: (c) the player short of 33 wins the addend (30) by the helpers' renonce: a reading the source does not state, and the replay does not say why 30
+    # (c, fixed) the deal line says the player is paid the consolation, citing the ruling of galician-tarok/23.renonce (test_galician_helper_renonce_short_of_33_deal_line_cites_the_ruling)
     "real-faults-near-slips-14/09-helper-renonce-player-short-4p.json": [(0, 34, "revoke")],
     "real-faults-near-slips-14/10-wrong-tarock-count-then-all-pass-4p.json": [(0, 5, "wrong_tarock_count")],
     # real-faults-near-slips-14/11-king-laid-away-pass-5p.json: (c) the 5-player sitter is left out of session.net instead of shown at 0
+    # (c, fixed) session.net and the replay's closing net list him at 0 (also 12, 14; test_galician_five_handed_sitter_listed_at_zero_in_session_net)
     "real-faults-near-slips-14/11-king-laid-away-pass-5p.json": [(0, 4, "illegal_discard")],
     # real-faults-near-slips-14/12-ultimo-after-renonce-pool-paid-5p.json: (c) right; the JSON lists the unexpected payments out of event order (53, 51, 52, 56, 54)
     "real-faults-near-slips-14/12-ultimo-after-renonce-pool-paid-5p.json": [
@@ -13407,7 +13409,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 56, "unexpected_payment"),
     ],
     # real-faults-near-slips-14/13-king-says-contra-4p.json: (c) right here (settled single); a record that doubles on the king's contra is accepted as well (probe P7), only `unchecked` says so
+    # (c, fixed) so read, the sitter_acted message and the deal line say the record counts it and the rules make the game 42; computed.contra_as_recorded (test_galician_king_contra_read_doubled_says_what_the_rules_make_of_it)
     "real-faults-near-slips-14/13-king-says-contra-4p.json": [(0, 8, "sitter_acted")],
+    # real-faults-near-slips-14/14-helper-renonce-offender-pays-5p.json: (c, fixed) as 09 (the deal line) and 11 (the sitter in session.net)
     "real-faults-near-slips-14/14-helper-renonce-offender-pays-5p.json": [(0, 21, "revoke")],
 }
 
@@ -16570,3 +16574,89 @@ def test_danish_wrong_sitter_header_names_the_seat_with_no_cards() -> None:
     first = out.splitlines()[0]
     assert "dealer Agnieszka, Bartek sits out with no cards (the seat opposite the dealer is Celina)" in first
     assert "the player opposite Agnieszka, the dealer, sits out (§2): that is Celina." in out
+
+
+RF14 = DATA / "real-faults-near-slips-14"
+
+
+def test_galician_helper_renonce_short_of_33_deal_line_cites_the_ruling() -> None:
+    """galician-tarok/23.renonce (real-faults-near-slips-14 c3): a helper's renonce when the player
+    made 33 or fewer: he is paid the consolation (the contract's addend, 30) as a won game, a ruling
+    (§23 speaks of the player's renonce only); the deal line says where the 30 comes from, as the
+    player's own renonce cites §23's consolation (08)."""
+    why = (
+        "revoke lost it for the helpers, and with 33 points or fewer the player is paid the consolation, "
+        "the contract's addend, as a won game (the ruling of galician-tarok/23.renonce: §23 speaks of the "
+        "player's renonce only); the game counts 30)."
+    )
+    for name, player in (
+        ("09-helper-renonce-player-short-4p.json", "Adam wins the three with 27 points"),
+        ("14-helper-renonce-offender-pays-5p.json", "Edek wins the three with 26 points"),
+    ):
+        _, out, _ = _replay(str(RF14 / name))
+        assert f"Deal over: {player} (purchase 1; Bożena's {why}" in out
+    _, out, _ = _replay(str(RF14 / "08-player-renonce-king-paid-4p.json"))
+    assert "the player pays the consolation alone (§23); the game counts 30)." in out
+    assert "as a won game" not in out
+
+
+def test_galician_five_handed_sitter_listed_at_zero_in_session_net() -> None:
+    """galician-tarok/8.players (real-faults-near-slips-14 c4): at five the seat that sat out every
+    deal of the record is still one of the session's players: session.net and the replay's closing
+    net list him at 0 (expected and, payments being recorded, recorded), never a difference."""
+    for name, seat, who in (
+        ("11-king-laid-away-pass-5p.json", "4", "Edek"),
+        ("12-ultimo-after-renonce-pool-paid-5p.json", "0", "Adam"),
+        ("14-helper-renonce-offender-pays-5p.json", "2", "Czesław"),
+    ):
+        doc = json.loads((RF14 / name).read_text("utf-8"))
+        net = validate(doc)["session"]["net"]
+        assert net["expected"][seat] == 0 and net["recorded"][seat] == 0, name
+        assert seat not in net["difference"]
+        assert set(net["expected"]) == {"0", "1", "2", "3", "4", "pool"}
+        _, out, _ = _replay(str(RF14 / name))
+        closing = next(line for line in out.splitlines() if line.startswith("  net by the rules:"))
+        assert f"{who} 0," in closing, closing
+
+
+def test_galician_king_contra_read_doubled_says_what_the_rules_make_of_it(tmp_path: Path) -> None:
+    """galician-tarok/17.contra, 8.players (real-faults-near-slips-14 c6, probe P7): the king says
+    contra and the table settles the game doubled (84 each). One finding, sitter_acted, the record's
+    figures taken; but its message, the deal line and computed say that the rules give the king no
+    contra (§8, §17 "Każdy z pomagających") and the game 42, not only an unchecked line."""
+    doc = json.loads((RF14 / "13-king-says-contra-4p.json").read_text("utf-8"))
+    v = validate(doc)  # settled single, as the rules say: nothing to add
+    (found,) = v["deals"][0]["annotations"]
+    assert found["message"] == (
+        "Danuta is the king (the dealer, who does not play at four) in this deal and may not double."
+    )
+    assert "contra_as_recorded" not in v["deals"][0]["computed"]
+    for e in doc["deals"][0]["events"]:
+        if e["type"] == "payment" and e.get("reason") == "game":
+            e["amount"] = 84
+        if e["type"] == "payment" and e.get("reason") == "pool_share":
+            e["amount"] = 25.2
+    v = validate(doc)
+    assert violations(v) == [(0, 8, "sitter_acted")]
+    deal = v["deals"][0]
+    assert deal["settlement"]["difference"] == {}
+    (found,) = deal["annotations"]
+    assert found["message"].endswith(
+        "may not double. The record settles the deal with this contra counted (the game at 84 each); by "
+        "the rules it doubles nothing (§8: the king takes no active part in the play; §17 gives contra to "
+        'the helpers alone, "Każdy z pomagających może dać graczowi: contra"), so the game is worth 42 '
+        "each, undoubled. The record's figures are taken as the table's choice: this is the one finding."
+    )
+    computed = deal["computed"]
+    assert (computed["contra"], computed["contra_as_recorded"], computed["game"]["value"]) == (
+        {},
+        {"game": 2},
+        84,
+    )
+    path = tmp_path / "rf14-king-contra-doubled.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    _, out, _ = _replay(str(path))
+    assert (
+        "(purchase 1; the game counts 84 as the record settles it, with Danuta's contra counted; by the "
+        "rules it does not stand and the game counts 42)."
+    ) in out

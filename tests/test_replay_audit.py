@@ -358,7 +358,12 @@ def test_the_replay_reads_out_what_a_dispute_needs() -> None:
     assert "if the session ends here, each seat's share of what each pool holds by the rules" in out
     dm13 = ROOT / "tests/data/audit/dispute-messages-13"
     _, out, _ = replay(str(next(dm13.glob("07-*.json"))))
-    assert "(purchase 1; Czesław's revoke lost it for the helpers; the game counts 30)." in out
+    # (the consolation's ruling cited for the 30: real-faults-near-slips-14 c3)
+    assert (
+        "(purchase 1; Czesław's revoke lost it for the helpers, and with 33 points or fewer the player is paid "
+        "the consolation, the contract's addend, as a won game (the ruling of galician-tarok/23.renonce: §23 "
+        "speaks of the player's renonce only); the game counts 30)."
+    ) in out
     assert "pool after the last deal, as the record's payments left it: " in out
     _, out, _ = replay(str(next(dm13.glob("11-*.json"))))
     assert "  unchecked: the deal's count: reading the runs without gaps" in out

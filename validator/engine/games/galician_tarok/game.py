@@ -46,6 +46,7 @@ from .state import (
     R,
     closes_short,
     codes,
+    doubled_levels,
     forbidden_change,
     is_szpricer,
     piles,
@@ -759,6 +760,8 @@ class GalicianTarok(Game):
                         alt = self.record_reading(
                             st, flag, (outcome, pool_now, dues), (ledger, sheet_state, names), result, read_so
                         )
+                        if alt is not None and flag == "doubles_as_said":
+                            void_double_words(st, outcome, alt, result)
                         outcome = alt or outcome
                 if rules["pool"] and rules["pool_win_percent"]:
                     outcome = self.share_reading(
@@ -1785,6 +1788,9 @@ class GalicianTarok(Game):
             "laid_away": codes(st.discard) if st.discard else None,
             "announced": {str(s): list(v.values()) for s, v in st.announced.items() if v},
             "contra": dict(st.levels),
+            # the levels the deal is settled with where the record's reading counts a double that
+            # does not stand (the king's, say): game.value is at these (real-faults-near-slips-14 c6)
+            **({"contra_as_recorded": doubled_levels(st)} if st.doubles_as_said else {}),
             # by seat, as every game gives them: null for the king and the sitter (dispute-messages-2 a1:
             # in the forehand's order it read as the king taking tricks)
             "tricks": [
@@ -1891,8 +1897,17 @@ class GalicianTarok(Game):
                 # (the passage: §12 for a bad discard, §23 for a renonce, real-faults-near-slips-12 c10)
                 where = "§12" if f["code"] == "illegal_discard" else "§23"
                 lost += f", but with more than 33 points the player pays the consolation alone ({where})"
+            paid = ""
+            if f["side"] == "helpers" and not s.get("by_points"):
+                # the figure is no game on his points: the source speaks of the player's renonce
+                # only, and the digest's ruling sets it (real-faults-near-slips-14 c3)
+                paid = (
+                    ", and with 33 points or fewer the player is paid the consolation, the contract's "
+                    "addend, as a won game (the ruling of galician-tarok/23.renonce: §23 speaks of the "
+                    "player's renonce only)"
+                )
             why = (
-                f"; {fault} {lost}"
+                f"; {fault} {lost}{paid}"
                 if f.get("applied", True)
                 else f"; {fault} would have {lost.split(', but')[0]}, but it was not claimed before "
                 "the next deal (§31): the deal stands as played"
@@ -1909,6 +1924,14 @@ class GalicianTarok(Game):
         if isinstance(game, dict) and game.get("value"):
             # the figure each opponent pays or is paid for the game itself (dispute-messages-13 c4)
             why += f"; the game counts {game['value']:g}"
+            if st.void_double_counted is not None:
+                # read as the record settles it, with a double that does not stand (the figures and
+                # the sitter_acted finding agree: real-faults-near-slips-14 c6)
+                who, word, by_rules = st.void_double_counted
+                why += (
+                    f" as the record settles it, with {names[who]}'s {word} counted; by the rules it "
+                    f"does not stand and the game counts {by_rules:g}"
+                )
         # a pile that is no whole number of threes: how its count comes about (fresh-mainstream-5 c1)
         mine, _ = piles(st)
         count = ""
@@ -1929,6 +1952,7 @@ class GalicianTarok(Game):
         if not results:
             return None
         net = Settlement.across([r.settlement for r in results])
+        seat_at_zero(net, {s for r in results if isinstance(s := r.computed.get("sitting_out"), int)})
         if not session.rules["pool"]:
             return {"deals": len(results), "net": net.to_json()}  # no pool kept: no figure
         # (as the record left it, where a slip in the last deal's pool flows parts it from the rules')
@@ -1938,6 +1962,24 @@ class GalicianTarok(Game):
 
 
 # --- payments: recorded against due (galician-tarok/18.payments, 27.pool) --------------------------
+
+
+def seat_at_zero(net: Settlement, sitters: set[int]) -> None:
+    """The seats that sat out a deal at five in the session's net: each is one of the session's
+    players, and §8 leaves his net at 0 for the deals he sits out ("nie bierze udziału ani w grze,
+    ani w wyniku gry"), so one the figures leave out is listed at 0, not left out as if forgotten
+    (real-faults-near-slips-14 c4; Danish lists its sitter, Galician its king). Only where the
+    session has figures to list (a net no deal could settle lists no one), and a score sheet's
+    recorded figures are per party: a seat it never writes stays unrecorded there."""
+    if not net.expected:
+        return
+    for s in sorted(sitters):
+        k = str(s)
+        net.expected.setdefault(k, 0)
+        if net.compared is not None:
+            net.compared.setdefault(k, 0)
+        if net.recorded is not None and not net.per_party:
+            net.recorded.setdefault(k, 0)  # (payments: a seat paid nothing has a recorded net of 0)
 
 
 VOID = " (the call is void)."
@@ -2089,6 +2131,48 @@ def pool_unknown(dues: list[Due], payments: list[Event]) -> tuple[list[Due], lis
         [d for d in dues if judged(d.payer, d.payee, d.reason)],
         [ev for ev in payments if id(ev) not in moves and judged(ev.payer, ev.payee, ev.get("reason"))],  # type: ignore[arg-type]
     )
+
+
+def void_double_words(st: DealState, by_rules: Outcome, read: Outcome, result: DealResult) -> None:
+    """galician-tarok/17.contra (ruling, gd-2faults-pay-45p probe G): the record settles the deal
+    with the king's (or a sitter's) double counted, and is read so, the double its one finding. Its
+    `sitter_acted` message says so, and what the rules make of it: the figures would otherwise say
+    the double counts while the finding says it may not be made (real-faults-near-slips-14 c6)."""
+    by_index = {ev.index: ev for ev in st.events}
+    announced = st.announced.get(st.player, {}) if st.player is not None else {}
+    for a in result.annotations:
+        ev = by_index.get(a.event) if a.event is not None else None
+        if a.code != "sitter_acted" or ev is None or ev.type != "double":
+            continue
+        target, level = ev.get("target"), ev.get("level")
+        if level not in T.LEVELS or not (target == "game" or target in announced):
+            continue  # (a double on nothing of the deal: the reading counts it nowhere)
+        if level <= st.levels.get(target, 1):
+            continue  # (a double that stands already raised it so far: this one changes nothing)
+        before, after = by_rules.summary.get("game"), read.summary.get("game")
+        figures = (
+            f" (the game at {after['value']:g} each)"
+            if target == "game" and isinstance(after, dict) and "value" in after
+            else ""
+        )
+        rules_make = (
+            f"the game is worth {before['value']:g} each, undoubled"
+            if target == "game" and isinstance(before, dict) and "value" in before
+            else f"the {target} counts undoubled"
+        )
+        part = (
+            "the king takes no active part in the play"
+            if ev.seat == st.king
+            else "who sits out takes no part in the play or its result"
+        )
+        if target == "game" and isinstance(before, dict) and "value" in before and ev.seat is not None:
+            st.void_double_counted = (ev.seat, T.LEVELS[level], before["value"])
+        a.message += (
+            f" The record settles the deal with this {T.LEVELS[level]} counted{figures}; by the rules "
+            f"it doubles nothing (§8: {part}; §17 gives contra to "
+            f'the helpers alone, "Każdy z pomagających może dać graczowi: contra"), so {rules_make}. '
+            "The record's figures are taken as the table's choice: this is the one finding."
+        )
 
 
 def flagged_reading(

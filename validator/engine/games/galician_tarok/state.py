@@ -275,6 +275,9 @@ class DealState:
         # (target, level); the record's reading (game.FLAG_READINGS) settles them as said
         self.void_doubles: list[tuple[Any, Any]] = []
         self.doubles_as_said = False
+        # so read, a king's or sitter's double counted on the game: (who said it, its word, the game's value
+        # by the rules), for the deal line (game.void_double_words; real-faults-near-slips-14 c6)
+        self.void_double_counted: tuple[int, str, float] | None = None
         # galician-tarok/14.counting: a pile of no whole threes counted in thirds (the record's reading)
         self.points_in_thirds = False
         # galician-tarok/18.volat-player-only: the helpers' every trick settled as a volat against the
