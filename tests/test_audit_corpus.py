@@ -13484,6 +13484,71 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 10, "false_marriage"),
         (1, 40, "wrong_total"),
     ],
+    # dispute-messages-14/01-rage-action-lead-revoke-denied.json: (c) right; the message says "to a yellow lead" where PLUS5 was led and Y8 set the colour, the very point Katka disputes
+    "dispute-messages-14/01-rage-action-lead-revoke-denied.json": [(0, 6, "revoke")],
+    # dispute-messages-14/02-rage-notrump-score-disputed.json: (c) right; the wrong_score lines give the arithmetic, not the disputed trick (NOTRUMP left trick 1 without trumps): only replay shows it
+    "dispute-messages-14/02-rage-notrump-score-disputed.json": [
+        (0, 13, "wrong_score"),
+        (0, 14, "wrong_score"),
+    ],
+    "dispute-messages-14/03-rage-lead-out-of-turn-fined.json": [
+        (0, 6, "out_of_turn"),
+        (0, 9, "unexpected_penalty"),
+    ],
+    # dispute-messages-14/04-danish-revoke-fine-class.json: (c) right (large, as the record fines it); the irreparable claim is answered only in unchecked, without its figures (probe P3: a 40 fine played on is called "large" and "the rules make it 20")
+    "dispute-messages-14/04-danish-revoke-fine-class.json": [(0, 32, "revoke")],
+    "dispute-messages-14/05-danish-lead-out-of-turn-fine-class.json": [
+        (0, 39, "out_of_turn"),
+        (0, 42, "wrong_payment"),
+        (0, 43, "wrong_payment"),
+    ],
+    # dispute-messages-14/06-danish-king-last-trick-przydupek.json: (c) right figures; the five lines are "not called for" with no reason (last trick: a przydupek, and no 20 beside it), one slip counted as 8 violations
+    "dispute-messages-14/06-danish-king-last-trick-przydupek.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 89, "unexpected_payment"),
+        (0, 90, "unexpected_payment"),
+        (0, 91, "unexpected_payment"),
+        (0, 92, "unexpected_payment"),
+        (0, 93, "unexpected_payment"),
+    ],
+    "dispute-messages-14/07-galician-renonce-denied.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 28, "revoke"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "unexpected_payment"),
+    ],
+    # dispute-messages-14/08-galician-lead-out-of-turn-let-stand.json: (b) four kings in Bożena's tricks, unannounced, are 100 from each (§19); the generator missed them
+    "dispute-messages-14/08-galician-lead-out-of-turn-let-stand.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 23, "out_of_turn"),
+        (0, 49, "wrong_payment"),
+    ],
+    # dispute-messages-14/09-ulti-overtake-partner-denied.json: (c) right (as played accepted); "penalty not applied: the defenders lose all goals" reads as its opposite, and the default's figures (Béla +2) are not given
+    "dispute-messages-14/09-ulti-overtake-partner-denied.json": [(0, 11, "failure_to_overtake")],
+    # dispute-messages-14/10-ulti-failed-ulti-penalty-contra.json: (c) right figures; cites ulti/score.payments, not ulti/score.ulti-penalty, and does not say the contra leaves the penalty undoubled
+    "dispute-messages-14/10-ulti-failed-ulti-penalty-contra.json": [
+        (0, 41, "wrong_payment"),
+        (0, 42, "wrong_payment"),
+    ],
+    # dispute-messages-14/11-ottocento-matto-revoke-claimed.json: (c) right (clean); nothing in the verdict says the Matto excused Bruno from following
+    "dispute-messages-14/11-ottocento-matto-revoke-claimed.json": [],
+    # dispute-messages-14/12-ottocento-moretti-last-trick.json: (c) right figures; the Moretti tie (last played holds, option moretti_tie) is named nowhere, and settlement.recorded null / "the record writes none to compare" beside three score findings
+    "dispute-messages-14/12-ottocento-moretti-last-trick.json": [
+        (0, 65, "wrong_score"),
+        (0, 66, "wrong_score"),
+        (0, 67, "wrong_score"),
+    ],
+    # dispute-messages-14/13-terziglio-bagatto-must-trump.json: (c) right; "holding the trumps T0" does not name the Bagatto as the lowest trump, the point in dispute
+    "dispute-messages-14/13-terziglio-bagatto-must-trump.json": [(0, 41, "failure_to_trump")],
+    "dispute-messages-14/14-terziglio-card-out-of-turn-fined.json": [
+        (0, 18, "out_of_turn"),
+        (0, 20, "unexpected_penalty"),
+    ],
 }
 
 
