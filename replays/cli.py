@@ -190,7 +190,20 @@ def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
     if penalty.get("classed_by"):
         cited += f", classed by {penalty['classed_by']}"
     head = "penalty not applied" if penalty.get("applied") is False else "penalty"
+    # a penalty not applied, with what it would have made of the deal (Ulti's revoke_penalty beside
+    # a deal settled as played: real-faults-near-slips-15 c, "the defenders lose all goals" alone
+    # did not say who would have gained what)
+    if isinstance(penalty.get("if_applied"), dict) and isinstance(penalty.get("as_settled"), dict):
+        paid.append(
+            f"applied, it would make the deal {_nets(penalty['if_applied'], names)}; "
+            f"as settled it is {_nets(penalty['as_settled'], names)}"
+        )
     return f"{head}: {what}" + (f"; {', '.join(paid)}" if paid else "") + f" ({cited})."
+
+
+def _nets(nets: dict[str, Any], names: list[str]) -> str:
+    """Each party's net for a deal, in words: "Anna -1, Béla -1, Csilla +2"."""
+    return ", ".join(f"{_party(int(k) if k.isdigit() else k, names)} {v:+g}" for k, v in nets.items())
 
 
 def _figures(settle: dict[str, Any], names: list[str]) -> str:

@@ -13291,12 +13291,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "reread-tarocchini/13-terz-gioco-rounds-down-exactly-5-short.json": [],
     "reread-tarocchini/14-terz-solo-doubled-widow-to-last-trick.json": [],
     "reread-tarocchini/15-terz-gioco-all-tricks-40.json": [],
-    # real-faults-near-slips-15/01-ulti-payslip-then-revoke.json: (c) right; the revoke's penalty object names lose_all_goals (applied: false) with no figure for it
+    # real-faults-near-slips-15/01-ulti-payslip-then-revoke.json: (c, fixed) right; the revoke's penalty not applied now gives its figures (if_applied / as_settled, and in words)
     "real-faults-near-slips-15/01-ulti-payslip-then-revoke.json": [
         (0, 37, "wrong_payment"),
         (1, 32, "revoke"),
     ],
-    # real-faults-near-slips-15/02-ulti-missing-pay-then-overtake.json: (c) right; as 01, the failure_to_overtake penalty object names lose_all_goals without its figure
+    # real-faults-near-slips-15/02-ulti-missing-pay-then-overtake.json: (c, fixed) right; as 01, the failure_to_overtake penalty gives its figures
     "real-faults-near-slips-15/02-ulti-missing-pay-then-overtake.json": [
         (0, None, "missing_payment"),
         (1, 13, "failure_to_overtake"),
@@ -13340,7 +13340,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (2, 52, "failure_to_trump"),
         (3, 66, "wrong_score"),
     ],
-    # real-faults-near-slips-15/11-ottocento-slip-makes-false-800.json: (c) the sheet's reset after a false 800 (a carried addition slip) gets no finding or words; only the session differs by 790/323
+    # real-faults-near-slips-15/11-ottocento-slip-makes-false-800.json: (c, fixed) one finding for the slip still; unchecked lines at deals 1 and 2 now say the sheet's 800 rests on it and the rules' game goes on
     "real-faults-near-slips-15/11-ottocento-slip-makes-false-800.json": [
         (0, 67, "wrong_total"),
         (2, 9, "out_of_turn"),
@@ -16800,3 +16800,91 @@ def test_galician_king_contra_read_doubled_says_what_the_rules_make_of_it(tmp_pa
         "(purchase 1; the game counts 84 as the record settles it, with Danuta's contra counted; by the "
         "rules it does not stand and the game counts 42)."
     ) in out
+
+
+RF15 = DATA / "real-faults-near-slips-15"
+
+
+def test_ottocento_false_800_made_by_a_slip_is_said_where_it_shows_and_where_the_sheet_restarts() -> None:
+    """tarocchini/ottocento.game (real-faults-near-slips-15 c, file 11): team0's total written 629 for
+    599 in deal 0 carries the sheet to 820 in deal 1 (the rules: 790, "побеждает первая команда,
+    набравшая 800 очков": nobody has won), and the sheet begins a new game in deal 2. One finding
+    for the slip still; deal 1 says the sheet's 800 rests on it, deal 2 that the new game does and
+    the rules' game goes on to team0's win there."""
+    v = validate(json.loads((RF15 / "11-ottocento-slip-makes-false-800.json").read_text("utf-8")))
+    assert violations(v) == [(0, 67, "wrong_total"), (2, 9, "out_of_turn")]
+    assert v["deals"][1]["unchecked"][-1] == (
+        "the sheet's totals (team0 820, team1 323) reach 800 for team0 only by team0's wrong_total in "
+        "deal 1, event 67: by the rules they are team0 790, team1 323, no team has reached 800 and the "
+        "game goes on (tarocchini/ottocento.game)"
+    )
+    assert v["deals"][2]["unchecked"] == [
+        "the sheet begins a new game here (team0 140, team1 327) after its false 800 of the deal before "
+        "(its totals reach 800 for team0 only by team0's wrong_total in deal 1, event 67), accepted as "
+        "that one slip; by the rules the game goes on: team0 930, team1 650, and team0 reaches 800 in "
+        "this deal (tarocchini/ottocento.game)"
+    ]
+    assert v["session"]["games_won"] == [{"deal": 2, "team": "team0"}]
+
+
+def test_ottocento_sheet_carrying_a_finished_game_is_not_called_a_false_800() -> None:
+    """tarocchini/ottocento.game: a sheet past 800 because it carries on a game the rules finished
+    (ottocento-multi-game 05) is not a false 800 of the new game: no such line."""
+    v = validate(
+        json.loads((DATA / "ottocento-multi-game/05-exact-800-sheet-carries-on.json").read_text("utf-8"))
+    )
+    assert not any("reach 800 for" in u for d in v["deals"] for u in d.get("unchecked") or [])
+
+
+@pytest.mark.parametrize(
+    ("name", "event", "if_applied", "as_settled", "words"),
+    [
+        (
+            "01-ulti-payslip-then-revoke.json",
+            32,
+            {"0": -1, "1": -1, "2": 2},
+            {"0": 1, "1": 1, "2": -2},
+            "applied, it would make the deal Anna -1, Béla -1, Csilla +2; as settled it is Anna +1, Béla +1, "
+            "Csilla -2",
+        ),
+        (
+            "02-ulti-missing-pay-then-overtake.json",
+            13,
+            {"0": 2, "1": -1, "2": -1},
+            {"0": -2, "1": 1, "2": 1},
+            "applied, it would make the deal Anna +2, Béla -1, Csilla -1; as settled it is Anna -2, Béla +1, "
+            "Csilla +1",
+        ),
+    ],
+)
+def test_ulti_follow_fault_penalty_not_applied_gives_its_figures(
+    name: str, event: int, if_applied: dict[str, int], as_settled: dict[str, int], words: str
+) -> None:
+    """ulti/penalty.revoke (real-faults-near-slips-15 c, files 01 and 02): under the default
+    lose_all_goals a record settled as played is accepted; the penalty not applied says what it
+    would have made of the deal, each seat's net, in the annotation, computed and the replay."""
+    path = RF15 / name
+    v = validate(json.loads(path.read_text("utf-8")))
+    deal = v["deals"][1]
+    (fault,) = [a for a in deal["annotations"] if a["event"] == event]
+    assert fault["penalty"] == {
+        "rule": "ulti/penalty.revoke",
+        "effect": "lose_all_goals",
+        "side": "defenders",
+        "applied": False,
+        "if_applied": if_applied,
+        "as_settled": as_settled,
+    }
+    assert deal["settlement"]["expected"] == as_settled
+    assert deal["computed"]["penalty"]["if_applied"] == if_applied
+    assert deal["computed"]["note"].endswith("penalty not applied; " + words.split("; as settled")[0])
+    _, out, _ = _replay(str(path))
+    assert f"penalty not applied: the defenders lose all goals; {words} (ulti/penalty.revoke)." in out
+
+
+def test_ulti_second_follow_fault_penalty_carries_no_figures() -> None:
+    """ulti/penalty.revoke: only the deal's first follow fault sets the penalty; the figures go on
+    it, not on a later fault's penalty (never applied in any reading)."""
+    v = validate(json.loads((DATA / "penalty-spec2/08-ulti-two-revokes-as-played.json").read_text("utf-8")))
+    pens = [a["penalty"] for d in v["deals"] for a in d["annotations"] if a.get("penalty")]
+    assert ["if_applied" in p for p in pens] == [True, False]

@@ -238,8 +238,8 @@ def test_replay_texts_in_words() -> None:
         "tests/data/audit/dispute-messages-5/07-ulti-failure-to-trump-then-paid-as-played.json"
     )
     assert (
-        "party lost (settled as played, as the record settles it: the follow fault's penalty not applied)"
-        in out
+        "party lost (settled as played, as the record settles it: the follow fault's penalty not applied; "
+        "applied, it would make the deal Anna -1, Béla +2, Csilla -1)" in out
     )
     # play-only-messages-2 a2, a3, a7: a deal or round the record stops in is not "over"; an Ulti
     # talon not recorded is not an empty one

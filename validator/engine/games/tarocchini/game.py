@@ -461,6 +461,13 @@ class _Tarocchini(Game):
         # the sheet's own totals showed a win the rules' do not (a slip faked it): a table that starts
         # a new game from there is no second finding (ottocento-multi-game a 08, a 10)
         end_faked = False
+        # real-faults-near-slips-15 c: the sheet's slips of this game so far (deal, event, party), and
+        # the words for a false 800 they made, for the deal whose new game rests on it
+        slips: list[tuple[int, int | None, Any, str]] = []
+        faked: str | None = None
+        # the sheet carries a game the rules finished on (reported, or hidden by its own slip): its
+        # totals past 800 are that game's, not a false 800 of this one
+        sheet_in_old_game = False
         rotation = Rotation()
         # tarocchini/terziglio.auction (not recorded): after a deal that could not be scored the totals by
         # the rules are unknown; a party's running total is unknown until the record writes one
@@ -1061,6 +1068,7 @@ class _Tarocchini(Game):
             rule_total = "tarocchini/ottocento.total" if ottocento else "tarocchini/terziglio.total"
             played_on = False  # a total carrying the finished game on is reported (once a deal)
             restarted = False  # a total starting a new game no win began is reported (once a deal)
+            restart_faked = False  # ... or accepted, as the sheet's own false 800 began it
             for ev in totals_seen:
                 p = ev.party
                 if p in unknown and p in new_carried:
@@ -1080,6 +1088,7 @@ class _Tarocchini(Game):
                     }
                     if new_game and ended_at is not None and ev.points == ended_at.get(p, 0) + new_carried[p]:
                         # the finished game's total carried on with this deal's score: one slip a deal
+                        sheet_in_old_game = True
                         if end_hidden or played_on:
                             continue
                         played_on = True
@@ -1111,6 +1120,7 @@ class _Tarocchini(Game):
                         )
                     elif ottocento and not new_game and ev.points == new_carried[p] - carried[p]:
                         # a new game begun from 0 (this deal's score alone) though no team won
+                        restart_faked = restart_faked or end_faked
                         if end_faked or restarted:
                             continue
                         restarted = True
@@ -1191,8 +1201,36 @@ class _Tarocchini(Game):
                 new_game = won is not None
                 ended_at = dict(carried) if won is not None else None
                 end_hidden = won is not None and self.game_won(carried) is None
+                slips += [
+                    (deal.index, a.event, a.evidence.get("party"), a.code)
+                    for a in result.annotations
+                    if a.code in ("wrong_score", "wrong_total")
+                ]
+                if restart_faked and faked is not None:
+                    # the new game the sheet began, accepted above (one slip, one finding), told with
+                    # the rules' totals that go on through it (real-faults-near-slips-15 c)
+                    result.unchecked.append(
+                        self.faked_restart_text({p: carried[p] for p in parties}, faked, totals_after, won)
+                    )
+                faked = None
                 end_faked = won is None and not unknown and self.game_won(carried) is not None
+                if end_faked and totals_after is not None and not sheet_in_old_game:
+                    faked = self.faked_cause(carried, totals_after, slips)
+                    result.unchecked.append(
+                        "the sheet's totals ("
+                        + ", ".join(f"{q} {carried[q]:g}" for q in parties)
+                        + f") {faked}: by the rules they are "
+                        + ", ".join(f"{q} {v:g}" for q, v in totals_after.items())
+                        + (
+                            ", equal past 800: play on"
+                            if any(v >= TARGET for v in totals_after.values())
+                            else ", no team has reached 800 and the game goes on"
+                        )
+                        + " (tarocchini/ottocento.game)"
+                    )
                 if won is not None:
+                    slips = []
+                    sheet_in_old_game = False
                     games_won.append({"deal": deal.index, "team": won, "totals": totals_after})
                     # a new game from 0: its totals are known again, whatever the deals before held
                     by_rules = {p: 0 for p in parties}
@@ -1649,6 +1687,47 @@ class _Tarocchini(Game):
         if by_reason is None or reasons & {None, "game_points"}:
             return 0
         return sum(v for r, v in by_reason.items() if r not in reasons and r != "total")
+
+    @staticmethod
+    def faked_cause(
+        sheet: dict[Any, Any], rules: dict[str, Any], slips: list[tuple[int, int | None, Any, str]]
+    ) -> str:
+        """tarocchini/ottocento.game (real-faults-near-slips-15 c): the sheet's totals past 800 where
+        the rules' are not, and the slips reported before that put them there, in words."""
+        over = [q for q in sheet if sheet[q] >= TARGET and rules.get(str(q), 0) < TARGET] or [
+            q for q in sheet if sheet[q] >= TARGET
+        ]  # (the rules' totals tied past 800: play on)
+        mine = [x for x in slips if x[2] in over] or slips
+        where = " and ".join(
+            (f"{q}'s " if q is not None else "the ")
+            + f"{code} in deal {d + 1}"
+            + (f", event {e}" if e is not None else "")
+            for d, e, q, code in mine
+        )
+        return f"reach 800 for {' and '.join(map(str, over))} only by " + (
+            where or "the slips reported before"
+        )
+
+    @staticmethod
+    def faked_restart_text(
+        sheet: dict[Any, Any], cause: str, rules: dict[str, Any] | None, won: str | None
+    ) -> str:
+        """tarocchini/ottocento.total: a new game the sheet began on its false 800 (accepted: one slip,
+        one finding), and the rules' game going on through this deal (real-faults-near-slips-15 c)."""
+        return (
+            "the sheet begins a new game here ("
+            + ", ".join(f"{q} {v:g}" for q, v in sheet.items())
+            + f") after its false 800 of the deal before (its totals {cause}), accepted as that one slip; "
+            "by the rules the game goes on"
+            + (
+                ": "
+                + ", ".join(f"{q} {v:g}" for q, v in rules.items())
+                + (f", and {won} reaches 800 in this deal" if won is not None else ", no team at 800 yet")
+                if rules is not None
+                else ""
+            )
+            + " (tarocchini/ottocento.game)"
+        )
 
     def check_scores(
         self,

@@ -1068,19 +1068,28 @@ class Ulti(Game):
             "play_stands), which is accepted beside the default (ulti/penalty.revoke)"
         )
         chosen = self.reread(st, "penalty", None, outcome, (payments, scores, names), result, note)
-        if chosen is not outcome and st.penalty is not None:
+        if chosen is outcome:
+            return chosen
+        # what the default would have made of the deal, each seat's net beside the one settled as
+        # played (real-faults-near-slips-15 c: "applied: false" named an effect without its figures,
+        # and in a party game "the defenders lose all goals" says nothing of who gains what)
+        figures = {"if_applied": penalty_nets(outcome), "as_settled": penalty_nets(chosen)}
+        if st.penalty is not None:
             # computed says it too (dispute-messages-5 a2: lose_all_goals shown beside a deal as played)
-            st.penalty = {**st.penalty, "applied": False}
+            st.penalty = {**st.penalty, "applied": False, **figures}
             chosen.note = (
                 chosen.note
                 or "settled as played, as the record settles it: the follow fault's penalty not applied"
-            )
-        if chosen is not outcome:
-            # the penalty the annotation names is not the one the settlement applies: say so, so a
-            # director reading it aloud does not announce it (dispute-messages c4)
-            for a in result.annotations:
-                if a.penalty is not None and a.penalty.get("rule") == "ulti/penalty.revoke":
-                    a.penalty["applied"] = False
+            ) + f"; {penalty_words(figures['if_applied'], names)}"  # (the net as settled is said beside it)
+        # the penalty the annotation names is not the one the settlement applies: say so, so a
+        # director reading it aloud does not announce it (dispute-messages c4), with its figures on
+        # the fault that set it (a later fault's penalty is not applied in any reading)
+        for a in result.annotations:
+            if a.penalty is not None and a.penalty.get("rule") == "ulti/penalty.revoke":
+                first = "applied" not in a.penalty  # (the state marks every later fault's already)
+                a.penalty["applied"] = False
+                if first:
+                    a.penalty.update({k: dict(v) for k, v in figures.items()})
         return chosen
 
     def fitter(
@@ -1581,6 +1590,18 @@ def rebuild_hands(events: list[Event]) -> tuple[list[list[Card]], bool]:
         and all(k == 1 for k in every.values())
     )
     return hands, complete
+
+
+def penalty_nets(outcome: Outcome) -> dict[str, int]:
+    """A reading of the deal as each seat's net (keys as a settlement's: seats as strings)."""
+    return {str(s): v for s, v in outcome.net().items()}
+
+
+def penalty_words(nets: dict[str, int], names: list[str]) -> str:
+    """ulti/penalty.revoke: the default's figures for a deal settled as played, in words."""
+    return "applied, it would make the deal " + ", ".join(
+        f"{names[int(s)]} {v:+d}" for s, v in sorted(nets.items(), key=lambda kv: int(kv[0]))
+    )
 
 
 def replaced_party(outcome: Outcome) -> str | None:
