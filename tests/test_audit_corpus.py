@@ -13553,6 +13553,28 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 18, "out_of_turn"),
         (0, 20, "unexpected_penalty"),
     ],
+    # readings-review/01-otto-false-cricca-counted-by-sheet.json: (a) a false cricca (two kings held) counted by the sheet is read so; by the rules (cards of the hand, laid face up) it scores nothing: team1 98 and a wrong_score at 66
+    "readings-review/01-otto-false-cricca-counted-by-sheet.json": [(0, 2, "false_declaration")],
+    # readings-review/02-otto-late-declaration-counted-by-sheet.json: (a) a declaration after the first card counted by the sheet is read so; the source ends declaring before play: team1 98 and a wrong_score at 66
+    "readings-review/02-otto-late-declaration-counted-by-sheet.json": [(0, 5, "late_declaration")],
+    # readings-review/03-otto-four-kings-declared-three-held-counted-as-held.json: (c) four kings declared, three held, counted as the three (the smaller set the source lets him declare); strictly team0 103, a wrong_score at 65
+    "readings-review/03-otto-four-kings-declared-three-held-counted-as-held.json": [
+        (1, 4, "false_declaration")
+    ],
+    # readings-review/04-ulti-contra-in-second-trick-paid-doubled.json: (a) a contra said in the second trick and paid doubled is read so; the source's contra is said with one's first card: party 2 each, wrong_payment at 37 and 38
+    "readings-review/04-ulti-contra-in-second-trick-paid-doubled.json": [(0, 11, "illegal_double")],
+    # readings-review/05-ulti-contra-just-after-own-first-card-paid-doubled.json: (c) a contra written just after one's own first card, paid doubled: the record's order may be the writer's (at the time of playing one's card)
+    "readings-review/05-ulti-contra-just-after-own-first-card-paid-doubled.json": [(0, 7, "illegal_double")],
+    # readings-review/06-ulti-defenders-40-said-by-partner-counted.json: (c) the defenders' 40 said by the partner of its holder, counted (kept in session 39: the side holds it); strictly party 1 each
+    "readings-review/06-ulti-defenders-40-said-by-partner-counted.json": [(0, 7, "false_marriage")],
+    # readings-review/07-ulti-compulsory-fold-played-on-paid-as-played.json: (c) fold compulsory, played on and paid as played; the source gives the compulsory fold only as some tables' custom and nothing of a deal played on
+    "readings-review/07-ulti-compulsory-fold-played-on-paid-as-played.json": [(0, 6, "fold_required")],
+    # readings-review/08-gal-helper-contra-after-first-card-paid-doubled.json: (a) a helper's contra after the first card paid doubled in the session's last deal (no §31 cover): game 90, share 48, wrong_payment at 45, 46, 52
+    "readings-review/08-gal-helper-contra-after-first-card-paid-doubled.json": [(1, 9, "illegal_double")],
+    # readings-review/09-gal-sitter-contra-at-five-paid-doubled.json: (a) the fifth player's contra paid doubled; §8 he takes no part in the game or its result, §17 contra is the helpers': game 87, shares 8.7, wrong_payment at 49-54
+    "readings-review/09-gal-sitter-contra-at-five-paid-doubled.json": [(0, 8, "sitter_acted")],
+    # readings-review/10-danish-card-out-of-turn-no-fine-paid.json: (c) a card out of turn with no §18 fine paid, read as a record slip; §18 fines it 20 into each pool, which the deal-1 przydupek (95 for 75) would follow
+    "readings-review/10-danish-card-out-of-turn-no-fine-paid.json": [(0, 22, "out_of_turn")],
 }
 
 
