@@ -13500,6 +13500,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 9, "unexpected_penalty"),
     ],
     # dispute-messages-14/04-danish-revoke-fine-class.json: (c) right (large, as the record fines it); the irreparable claim is answered only in unchecked, without its figures (probe P3: a 40 fine played on is called "large" and "the rules make it 20")
+    # (c, fixed) the unchecked line gives both classes with their figures (large: 20 each, play goes on; the default irreparable: 40 each, deal void); a 40 fine played on is said to be one and read as large by its playing on, its wrong_payments saying why (test_danish_unclassed_fault_class_read_gives_both_figures)
     "dispute-messages-14/04-danish-revoke-fine-class.json": [(0, 32, "revoke")],
     "dispute-messages-14/05-danish-lead-out-of-turn-fine-class.json": [
         (0, 39, "out_of_turn"),
@@ -13507,6 +13508,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 43, "wrong_payment"),
     ],
     # dispute-messages-14/06-danish-king-last-trick-przydupek.json: (c) right figures; the five lines are "not called for" with no reason (last trick: a przydupek, and no 20 beside it), one slip counted as 8 violations
+    # (c, fixed) the five lines give the deciding rule: the 5s only "Podczas gry, ale nie w ostatnim sztychu" (15.king-lost), no last-trick 20 beside a przydupek (15.last-trick), the przydupek's figures (test_danish_last_trick_payments_not_due_say_why)
     "dispute-messages-14/06-danish-king-last-trick-przydupek.json": [
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),
@@ -16910,3 +16912,80 @@ def test_ulti_second_follow_fault_penalty_carries_no_figures() -> None:
     v = validate(json.loads((DATA / "penalty-spec2/08-ulti-two-revokes-as-played.json").read_text("utf-8")))
     pens = [a["penalty"] for d in v["deals"] for a in d["annotations"] if a.get("penalty")]
     assert ["if_applied" in p for p in pens] == [True, False]
+
+
+DM14 = DATA / "dispute-messages-14"
+
+
+def test_danish_unclassed_fault_class_read_gives_both_figures() -> None:
+    """danish-tarok/ruling.unclassed-faults (dispute-messages-14 c3): a revoke §18 does not class,
+    fined 20 into each pool with play going on, is read as large; unchecked gives that class and the
+    default irreparable, each with its figures. Probe P3: fined 40 into each pool and played on, the
+    playing on decides the class (large, as a deal stopped is irreparable, real-faults-near-slips-12
+    a1); the words say the record fined 40, not "as large", and its wrong_payments say why 20."""
+    doc = json.loads((DM14 / "04-danish-revoke-fine-class.json").read_text("utf-8"))
+    deal = validate(doc)["deals"][0]
+    assert deal["unchecked"] == [
+        "the fault's class: §18 does not class a revoke; the record fines it 20 into each pool and plays "
+        "on, as the large class does (danish-tarok/18.large: 20 into each pool; play goes on), which is "
+        "read so; the default class, irreparable, would fine it 40 into each pool and void the deal "
+        "(danish-tarok/18.irreparable; danish-tarok/ruling.unclassed-faults)"
+    ]
+    for i in (36, 37, 38):  # probe P3
+        doc["deals"][0]["events"][i]["amount"] = 40
+    v = validate(doc)
+    assert violations(v) == [(0, 32, "revoke"), (0, 37, "wrong_payment"), (0, 38, "wrong_payment")]
+    deal = v["deals"][0]
+    assert deal["annotations"][0]["penalty"]["class"] == "large"
+    (line,) = deal["unchecked"]
+    assert "fines the fault as large" not in line
+    assert line == (
+        "the fault's class: §18 does not class a revoke; the record plays on after it, as the large class "
+        "does (danish-tarok/18.large: 20 into each pool; play goes on), but fines it 40 into each pool (the "
+        "irreparable class's figure): the playing on decides the class (a deal voided stops), so it is "
+        "read as large, the fine 20 too much into each pool; the default class, irreparable, would fine it "
+        "40 into each pool and void the deal (danish-tarok/18.irreparable; danish-tarok/ruling.unclassed-faults)"
+    )
+    assert deal["annotations"][1]["message"] == (
+        "Celina paid the Pagat pool 40 (penalty); the rules make it 20: the record plays on after "
+        "Celina's revoke (event 32), so its class is read as large (danish-tarok/18.large: 20 into each "
+        "pool; play goes on); 40 into each pool is the irreparable class's fine, and that class voids "
+        "the deal (danish-tarok/ruling.unclassed-faults)."
+    )
+
+
+def test_danish_last_trick_payments_not_due_say_why() -> None:
+    """danish-tarok/15.king-lost, 15.last-trick (dispute-messages-14 c4): a king lost in the last
+    trick paid as in play, and the last trick's 20 paid beside the przydupek: each unexpected line
+    gives the rule that decides it, in the source's words and the digest's ids, with the przydupek's
+    own figures. A Nolo and a Pagat trick in the last trick say theirs."""
+    doc = json.loads((DM14 / "06-danish-king-last-trick-przydupek.json").read_text("utf-8"))
+    found = {a["event"]: a["message"] for a in validate(doc)["deals"][0]["annotations"]}
+    prz = (
+        "Agnieszka's KC, lost in the last trick, is a przydupek (danish-tarok/15.king-przydupek): 40 to "
+        "each other player and the King pool's 65 into it."
+    )
+    assert found[89] == (
+        "Agnieszka paid Bartek 5 (king_lost), which the rules do not call for: a king lost pays its 5s "
+        'only during play, not in the last trick (danish-tarok/15.king-lost: "Podczas gry, ale nie w '
+        'ostatnim sztychu"); ' + prz
+    )
+    assert found[93] == (
+        "Celina paid Bartek 20 (last_trick), which the rules do not call for: no last-trick 20 is paid "
+        'where a przydupek was made (danish-tarok/15.last-trick: "i nie nastąpił Tout, Nolo, ani '
+        'Przydupek"); ' + prz
+    )
+    assert all(found[e].endswith(prz) for e in (89, 90, 91, 92, 93))
+    nolo = validate(
+        json.loads((DATA / "danish-tout-nolo/10-failed-tout-nolo-last-trick-paid-3p.json").read_text("utf-8"))
+    )
+    assert next(a for a in nolo["deals"][0]["annotations"] if a["event"] == 97)["message"].endswith(
+        "no last-trick 20 is paid beside a Nolo (danish-tarok/15.last-trick: "
+        '"i nie nastąpił Tout, Nolo, ani Przydupek"): Agata took no trick (danish-tarok/15.nolo).'
+    )
+    pagat = validate(json.loads((DATA / "danish6/06-pagat-trick-midplay-and-ultimo.json").read_text("utf-8")))
+    assert next(a for a in pagat["deals"][1]["annotations"] if a["event"] == 92)["message"].endswith(
+        "a trick taken with the Pagat pays its 5s only during play, not in the last trick "
+        '(danish-tarok/15.pagat-trick: "Podczas gry, ale nie w ostatnim sztychu"); Bolek took the last '
+        "trick with the Pagat, a Pagat Ultimo (danish-tarok/15.pagat-ultimo)."
+    )

@@ -1709,7 +1709,12 @@ def test_an_unclassed_fault_fined_and_played_on_is_read_by_the_class_it_was_fine
     assert [(a["deal"], a["event"], a["code"]) for a in found(v)] == [(0, 41, "revoke")]
     assert found(v)[0]["penalty"]["class"] == penalty_class
     assert v["deals"][0]["settlement"]["difference"] == {}
-    assert any(f"as {penalty_class}" in u for u in v["deals"][0]["unchecked"])
+    # (the class read, with its figure, and the default's: dispute-messages-14 c3)
+    assert any(
+        f"fines it {amount} into each pool and plays on, as the {penalty_class} class does" in u
+        and "irreparable, would fine it 40 into each pool and void the deal" in u
+        for u in v["deals"][0]["unchecked"]
+    )
     doc["rules"] = {**(doc.get("rules") or {}), "revoke_penalty": "irreparable"}
     v = check(doc)
     assert found(v)[0]["penalty"]["class"] == "irreparable"

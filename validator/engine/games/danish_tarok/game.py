@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from itertools import chain, combinations, product
 from typing import Any, ClassVar
 
-from ...cards import DANISH_TAROK
+from ...cards import DANISH_TAROK, Card
 from ...payments import misdirected_finding
 from ...transcript import UNKNOWN_CARD, Deal, Event, Party, Session, is_int, is_number, pointer
 from ...verdict import (
@@ -36,10 +36,23 @@ from ..base import (
     unknown_item_fields,
 )
 from . import tables as T
-from .cards import ACTIVE, COURTS, DECK_SIZE, N_TRICKS, SUIT_NAMES, SUITS, codes, describe, hand_sizes, say
+from .cards import (
+    ACTIVE,
+    COURTS,
+    DECK_SIZE,
+    N_TRICKS,
+    PAGAT,
+    SUIT_NAMES,
+    SUITS,
+    codes,
+    describe,
+    hand_sizes,
+    is_king,
+    say,
+)
 from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, reason_key, record_pools_in_deal
 from .options import OPTIONS
-from .state import DealState, Finding
+from .state import DealState, Finding, Play
 
 EVENTS = frozenset(
     {"announce", "discard", "declare", "call", "redeal", "play", "payment", "penalty", "score", "total"}
@@ -390,20 +403,70 @@ def _unclassed_faults(steps: list[Step], classed: set[str]) -> list[tuple[int, i
     ]
 
 
+def _fine_payments(session: Session, faults: list[tuple[int, int | None, int | None]]) -> list[Event]:
+    """The fines an offender paid into a pool after his fault (a `penalty`, or 40 naming no reason:
+    foundations and refills are 20)."""
+    return [
+        ev
+        for index, seat, at in faults
+        for ev in session.deals[index].events
+        if ev.type == "payment"
+        and ev.payer == seat
+        and ev.payee in T.POOLS
+        and (at is None or ev.index > at)
+        and (ev.get("reason") == "penalty" or (ev.get("reason") is None and ev.amount == 40))
+    ]
+
+
 def _fined(session: Session, faults: list[tuple[int, int | None, int | None]]) -> bool:
-    """Whether an offender paid a fine into a pool after his fault (a `penalty`, or 40 naming no
-    reason: foundations and refills are 20)."""
-    for index, seat, at in faults:
-        for ev in session.deals[index].events:
-            if (
-                ev.type == "payment"
-                and ev.payer == seat
-                and ev.payee in T.POOLS
-                and (at is None or ev.index > at)
-                and (ev.get("reason") == "penalty" or (ev.get("reason") is None and ev.amount == 40))
-            ):
-                return True
-    return False
+    """Whether an offender paid a fine into a pool after his fault (_fine_payments)."""
+    return bool(_fine_payments(session, faults))
+
+
+# the unclassed faults in words (danish-tarok/ruling.unclassed-faults; dispute-messages-14 c3)
+UNCLASSED_TEXT = {
+    "revoke": "a revoke",
+    "failure_to_trump": "a failure to trump",
+    "joker_second_last": "the Joker played in the second-last trick",
+    "joker_withheld": "the Joker withheld after a demand",
+}
+
+
+def _class_read_words(
+    penalty_class: str, fault: str, fines: list[Event], who: str, at: int | None
+) -> tuple[str, str | None]:
+    """The words of a fault's class read from a record that fines it and plays on
+    (danish-tarok/ruling.unclassed-faults, dispute-messages-14 c3): the `unchecked` line, giving the
+    class read and the default irreparable with both figures, and - where the record's fine is not
+    the class's - the clause a `wrong_payment` of that fine ends with. The playing on decides the
+    class, the amount being the slip (as the stopping does for a voided deal, real-faults-near-
+    slips-12 a1): 40 into each pool with play going on is large, fined 20 too much into each pool."""
+    read, default = T.PENALTY_CLASSES[penalty_class], T.PENALTY_CLASSES["irreparable"]
+    paid = sorted({float(ev.amount or 0) for ev in fines})
+    head = f"the fault's class: §18 does not class {UNCLASSED_TEXT.get(fault, fault.replace('_', ' '))}; "
+    tail = (
+        f"the default class, irreparable, would fine it {default.per_pool} into each pool and void the "
+        f"deal ({default.rule}; danish-tarok/ruling.unclassed-faults)"
+    )
+    if paid == [read.per_pool]:
+        return (
+            f"{head}the record fines it {read.per_pool} into each pool and plays on, as the {read.name} "
+            f"class does ({read.rule}: {read.what}), which is read so; {tail}",
+            None,
+        )
+    amounts = " and ".join(f"{x:g}" for x in paid)
+    off = " and ".join(
+        f"{abs(x - read.per_pool):g} too {'much' if x > read.per_pool else 'little'}" for x in paid
+    )
+    irreparable = " (the irreparable class's figure)" if paid == [default.per_pool] else ""
+    return (
+        f"{head}the record plays on after it, as the {read.name} class does ({read.rule}: {read.what}), "
+        f"but fines it {amounts} into each pool{irreparable}: the playing on decides the class (a deal "
+        f"voided stops), so it is read as {read.name}, the fine {off} into each pool; {tail}",
+        f": the record plays on after {who}'s {fault.replace('_', ' ')} (event {at}), so its class is read "
+        f"as {read.name} ({read.rule}: {read.what}); {default.per_pool} into each pool is the irreparable "
+        "class's fine, and that class voids the deal (danish-tarok/ruling.unclassed-faults)",
+    )
 
 
 def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step], classed: set[str]) -> bool:
@@ -432,6 +495,85 @@ def _stopped(session: Session, steps: list[Step], played: list[Step], classed: s
         and any(a.code == "incomplete_deal" for a in st.result.annotations)
         for st in played
     )
+
+
+# §15's own words for what the last trick settles instead of the payments of play and the plain
+# last trick (dispute-messages-14 c4)
+NOT_IN_LAST_TRICK = '"Podczas gry, ale nie w ostatnim sztychu"'
+LAST_TRICK_ONLY_IF = '"i nie nastąpił Tout, Nolo, ani Przydupek"'
+
+
+def last_trick_why(ev: Event, state: DealState, dues: list[Due], names: list[str]) -> str:
+    """Why the deal's last trick makes a recorded payment of play (a king or the Pagat lost, a trick
+    taken with the Pagat) or the plain last trick's 20 not due, in words citing the rules that
+    decide it (danish-tarok/15.king-lost ... 15.last-trick; dispute-messages-14 c4: "which the
+    rules do not call for" alone does not settle the dispute); "" where the last trick is not why."""
+    if not state.outcome or not state.trick_log:
+        return ""  # (a deal stopped short or void settles no last trick)
+    last = state.trick_log[-1]
+    winner: int = last["winner"]
+    plays: list[Play] = last["plays"]
+    won = next(p.card for p in plays if p.seat == winner)
+    reason, payer, payee = ev.get("reason"), ev.payer, ev.payee
+    party = payee if reason == "pagat_trick" else payer
+    if reason == "last_trick" and any(d.reason == reason for d in dues):
+        return ""  # (a last trick due: this one is a copy or to the wrong seat, not the last trick's doing)
+    if any(d.reason == reason and party == (d.payee if reason == "pagat_trick" else d.payer) for d in dues):
+        return ""  # (the seat has such payments of play due: this one may be a copy of one)
+
+    def przydupek(seat: int, card: Card) -> str:
+        king = is_king(card)
+        row, pool = (T.KING_PRZYDUPEK, T.KING_POOL) if king else (T.PAGAT_PRZYDUPEK, T.PAGAT_POOL)
+        due = "king_przydupek" if king else "pagat_przydupek"
+        content = next((d.amount for d in dues if (d.reason, d.payer, d.payee) == (due, seat, pool)), None)
+        pays = f"{row.amount} to each other player" + (
+            f" and the {'King' if king else 'Pagat'} pool's {content:g} into it"
+            if content is not None
+            else ""
+        )
+        return f"{names[seat]}'s {card.code}, lost in the last trick, is a przydupek ({row.rule}): {pays}"
+
+    lost = {p.seat: p.card for p in plays if p.seat != winner and (p.card is PAGAT or is_king(p.card))}
+    if reason in ("king_lost", "pagat_lost") and isinstance(payer, int) and payer in lost:
+        card = lost[payer]
+        if is_king(card) != (reason == "king_lost"):
+            return ""
+        row = T.KING_LOST if reason == "king_lost" else T.PAGAT_LOST
+        kind = "a king" if reason == "king_lost" else "the Pagat"
+        return (
+            f": {kind} lost pays its 5s only during play, not in the last trick ({row.rule}: "
+            f"{NOT_IN_LAST_TRICK}); {przydupek(payer, card)}"
+        )
+    if reason == "pagat_trick" and payee == winner and won is PAGAT:
+        ultimo = (
+            f"; {names[winner]} took the last trick with the Pagat, a Pagat Ultimo ({T.PAGAT_ULTIMO.rule})"
+            if state.outcome.get("pagat_ultimo") == winner
+            else ""
+        )
+        return (
+            f": a trick taken with the Pagat pays its 5s only during play, not in the last trick "
+            f"({T.PAGAT_TRICK.rule}: {NOT_IN_LAST_TRICK}){ultimo}"
+        )
+    if reason != "last_trick":
+        return ""
+    only_if = f"no last-trick 20 is paid {{}} ({T.LAST_TRICK.rule}: {LAST_TRICK_ONLY_IF})"
+    o = state.outcome
+    if o.get("tout") is not None:
+        return f": {only_if.format('beside a Tout')}: {names[o['tout']]} took every trick ({T.TOUT.rule})"
+    if o.get("nolo") is not None:
+        return f": {only_if.format('beside a Nolo')}: {names[o['nolo']]} took no trick ({T.NOLO.rule})"
+    if lost:
+        return f": {only_if.format('where a przydupek was made')}; " + "; ".join(
+            przydupek(s, c) for s, c in lost.items()
+        )
+    if won is PAGAT or is_king(won):
+        row = T.PAGAT_ULTIMO if won is PAGAT else T.KING_ULTIMO
+        return (
+            f": {names[winner]} took the last trick with {describe(won)}, which is an Ultimo ({row.rule}), "
+            f"not the plain last trick's 20 ({T.LAST_TRICK.rule}: the last trick taken with a card other "
+            "than a king or the Pagat)"
+        )
+    return ""
 
 
 def join_amount(recorded: Event | None, held: list[int]) -> float:
@@ -733,12 +875,12 @@ class DanishTarok(Game):
             finally:
                 session.rules.update(saved)
 
-        best, note = steps, ""
+        best, read = steps, ""
         as_played = read_as("superficial")
         if _violations(as_played) < _violations(steps) and not _fined_or_stopped(
             session, steps, as_played, classed
         ):
-            best, note = as_played, "settles the deal as played, with no fine, which is read as superficial"
+            best, read = as_played, "superficial"
         elif _fined(session, _unclassed_faults(steps, classed)):
             # a fine of another class, the deal played on: the spec's own example fines a revoke
             # as large (20 to each pool); a record that fits a class better is read by it
@@ -748,18 +890,31 @@ class DanishTarok(Game):
                 # the fault was voided, the fine an irreparable one written short,
                 # real-faults-near-slips-12 a1)
                 if _violations(fined) < _violations(best) and not _stopped(session, steps, fined, classed):
-                    best = fined
-                    note = f"fines the fault as {penalty_class} and plays on, which is read so"
+                    best, read = fined, penalty_class
         if best is not steps:
             for st in best:
-                if st.result is not None and any(
-                    a.penalty is not None and a.penalty.get("classed_by") in classed
-                    for a in st.result.annotations
-                ):
-                    st.result.unchecked.append(
-                        f"the fault's class: the record {note} beside the default irreparable "
-                        "(danish-tarok/ruling.unclassed-faults)"
-                    )
+                if st.result is None:
+                    continue
+                for a in [
+                    a for a in st.result.annotations if a.penalty and a.penalty.get("classed_by") in classed
+                ]:
+                    if read == "superficial":
+                        st.result.unchecked.append(
+                            "the fault's class: the record settles the deal as played, with no fine, which "
+                            "is read as superficial beside the default irreparable "
+                            "(danish-tarok/ruling.unclassed-faults)"
+                        )
+                        break
+                    # the class read and the default, with both figures (dispute-messages-14 c3)
+                    who = session.players[a.seat] if a.seat is not None else "?"
+                    fines = _fine_payments(session, [(st.result.index, a.seat, a.event)])
+                    line, clause = _class_read_words(read, a.code, fines, who, a.event)
+                    if line not in st.result.unchecked:
+                        st.result.unchecked.append(line)
+                    for w in st.result.annotations:
+                        # the fine's own lines say why the figure is not the record's (P3)
+                        if clause and w.code == "wrong_payment" and w.event in {ev.index for ev in fines}:
+                            w.message = w.message.rstrip(".") + clause + "."
         yield from best
 
     def _read(self, session: Session) -> Iterator[Step]:
@@ -1453,6 +1608,7 @@ class DanishTarok(Game):
                                     if state.void_by is not None and state.void_by[0] == "false_declaration"
                                     else None
                                 ),
+                                state=state,
                             )
                         )
                 for a, b in sorted(netted):
@@ -2384,6 +2540,7 @@ class DanishTarok(Game):
         dues: list[Due] | None = None,
         void_cause: str = "",
         false_declarer: int | None = None,
+        state: DealState | None = None,
     ) -> Finding:
         def due_text(d: Due) -> str:
             return f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} ({d.reason})"
@@ -2502,7 +2659,8 @@ class DanishTarok(Game):
                 else ""
             )
             if void
-            else "the rules do not call for"
+            # the rule that decides it where the last trick does (dispute-messages-14 c4)
+            else "the rules do not call for" + (last_trick_why(ev, state, dues or [], names) if state else "")
         )
         return Finding(
             "unexpected_payment",
