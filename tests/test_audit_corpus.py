@@ -13414,6 +13414,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # real-faults-near-slips-14/14-helper-renonce-offender-pays-5p.json: (c, fixed) as 09 (the deal line) and 11 (the sitter in session.net)
     "real-faults-near-slips-14/14-helper-renonce-offender-pays-5p.json": [(0, 21, "revoke")],
     # real-faults-near-slips-16/01-gal-player-renonce-supracontra-trull.json: (c) right; the deal line says 'the game counts 240' without its factors (consolation 30 x purchase 1 x supracontra 8)
+    # (c, fixed) the deal line and computed.game give the factors; the trull message names Adam and the trull announced (test_galician_rf16_game_factors_in_deal_line_and_computed, test_galician_rf16_renonce_premium_words)
     "real-faults-near-slips-16/01-gal-player-renonce-supracontra-trull.json": [
         (0, 20, "revoke"),
         (0, 50, "unexpected_payment"),
@@ -13422,12 +13423,14 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 53, "wrong_payment"),
     ],
     # real-faults-near-slips-16/02-gal-helper-renonce-recontra-won-ultimo-tarocks.json: (c) right (a won game under contra+recontra counts x2, §17); the message and deal line give 204 without saying the recontra counts only on a loss, nor that each helper pays his own share
+    # (c, fixed) the deal line and both game findings give the factors, say the recontra counts only on a loss (§17) and each helper pays their own share (test_galician_rf16_won_game_recontra_and_helper_share_said)
     "real-faults-near-slips-16/02-gal-helper-renonce-recontra-won-ultimo-tarocks.json": [
         (0, None, "missing_payment"),
         (0, 22, "revoke"),
         (0, 47, "wrong_payment"),
     ],
     # real-faults-near-slips-16/03-gal-pagat-released-recontra-ultimo-four-kings.json: (c) right; the pool line cites 27.pool, not 27.pool-contra, and does not say the recontra never reaches the pool
+    # (c, fixed) it cites 27.pool-contra and says the recontra multiplies the ultimo's 100, not the pool (test_galician_rf16_doubled_ultimo_pool_cites_pool_contra)
     "real-faults-near-slips-16/03-gal-pagat-released-recontra-ultimo-four-kings.json": [
         (0, 19, "pagat_released"),
         (0, 52, "wrong_payment"),
@@ -13443,6 +13446,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 46, "unexpected_payment"),
     ],
     # real-faults-near-slips-16/06-gal-concealed-discard-bottom-recontra.json: (c) right; the tarocks message says 'the premiums he made' of Bożena's announced holding
+    # (c, fixed) 'the tarocks announced do not count for Bożena'; the deal line gives 408's factors (test_galician_rf16_renonce_premium_words, test_galician_rf16_game_factors_in_deal_line_and_computed)
     "real-faults-near-slips-16/06-gal-concealed-discard-bottom-recontra.json": [
         (0, 6, "concealed_discard"),
         (0, 47, "wrong_payment"),
@@ -15656,7 +15660,13 @@ def test_galician_second_card_to_a_trick_taken_by_the_table_is_one_fault() -> No
     assert "the table took both cards into the trick" in found["message"]
     c = v["deals"][0]["computed"]
     assert c["trick_winners"][4] == 0 and c["tricks"] == [7, 4, 1]
-    assert c["points"] == {"player": 17, "helpers": 49} and c["game"] == {"won": False, "value": 156}
+    assert c["points"] == {"player": 17, "helpers": 49} and c["game"] == {
+        "won": False,
+        "value": 156,
+        "base": 156,
+        "purchase": 1,
+        "contra": 1,
+    }
     assert v["session"]["net"]["difference"] == {}
     assert v["session"]["net"]["expected"] == {"0": 130.4, "1": -322, "2": 130.4, "pool": 61.2}
     _, steps, _ = load_steps(doc)
@@ -15954,7 +15964,14 @@ def test_galician_helpers_every_trick_settled_as_a_volat_is_a_reading_the_record
     doc = json.loads((DATA / name).read_text(encoding="utf-8"))
     v = validate(doc)
     assert violations(v) == []
-    assert v["deals"][0]["computed"]["game"] == {"won": False, "value": 300, "volat": True}
+    assert v["deals"][0]["computed"]["game"] == {
+        "won": False,
+        "value": 300,
+        "volat": True,
+        "base": 300,
+        "purchase": 1,
+        "contra": 1,
+    }
     assert any("volat against the player" in u for u in v["deals"][0]["unchecked"])
     pays = [e for e in doc["deals"][0]["events"][44:48] if e["type"] == "payment"]
     assert pays and all(e["amount"] == 300 for e in pays[:2])
@@ -16158,7 +16175,7 @@ def test_galician_messages_in_the_games_words() -> None:
     _, out, _ = _replay(str(next((DATA / "dispute-messages-10").glob("01-*.json"))))
     assert (
         "Czesław's revoke lost it, but with more than 33 points the player pays the consolation alone (§23); "
-        "the game counts 30)." in out
+        "the game counts 30 = the consolation 30)." in out
     )
 
 
@@ -16203,9 +16220,9 @@ def test_mainstream_messages_say_what_decides() -> None:
     _, out, _ = _replay(str(DATA / "fresh-mainstream-5/08-3p-solo-and-two.json"))
     assert (
         "Kazimierz wins the two with 39 points: 23 cards, 54 in card values, less 2 for each of 7 threes and 1 "
-        "for the 2 left over (purchase 1; the game counts 64)."
+        "for the 2 left over (purchase 1; the game counts 64 = (39 − 33) × 4 + 40)."
     ) in out
-    assert "wins the solo with 50 points (no purchase; the game counts 162)." in out
+    assert "wins the solo with 50 points (no purchase; the game counts 162 = (50 − 33) × 6 + 60)." in out
     _, out, _ = _replay(str(next((DATA / "fresh-mainstream-5").glob("15-*.json"))))
     assert (
         "the record's figures agree, but not every running total it writes: see the wrong_total finding above."
@@ -16467,7 +16484,13 @@ def test_galician_second_card_that_wins_the_trick_taken_by_the_table_is_one_faul
     c = v["deals"][0]["computed"]
     assert c["trick_winners"] == doc["meta"]["auditor_model"]["winners"]
     assert c["tricks"] == [6, 4, 2] and c["forfeit"] is None
-    assert c["points"] == {"player": 37, "helpers": 29} and c["game"] == {"won": True, "value": 42}
+    assert c["points"] == {"player": 37, "helpers": 29} and c["game"] == {
+        "won": True,
+        "value": 42,
+        "base": 42,
+        "purchase": 1,
+        "contra": 1,
+    }
     _, steps, _ = load_steps(doc)
     tricks = {
         st.data["trick"]: st.data for st in steps or () if st.kind == "note" and "winner" in (st.data or {})
@@ -16751,16 +16774,25 @@ def test_galician_helper_renonce_short_of_33_deal_line_cites_the_ruling() -> Non
     why = (
         "revoke lost it for the helpers, and with 33 points or fewer the player is paid the consolation, "
         "the contract's addend, as a won game (the ruling of galician-tarok/23.renonce: §23 speaks of the "
-        "player's renonce only); the game counts 30)."
+        "player's renonce only); the game counts 30 = the consolation 30; "
     )
-    for name, player in (
-        ("09-helper-renonce-player-short-4p.json", "Adam wins the three with 27 points"),
-        ("14-helper-renonce-offender-pays-5p.json", "Edek wins the three with 26 points"),
+    # (and who of the helpers pays it: real-faults-near-slips-16 c2)
+    for name, player, pays in (
+        (
+            "09-helper-renonce-player-short-4p.json",
+            "Adam wins the three with 27 points",
+            "each helper pays their own share (option helper_renonce_pays side)).",
+        ),
+        (
+            "14-helper-renonce-offender-pays-5p.json",
+            "Edek wins the three with 26 points",
+            "the helper at fault pays for the whole side (option helper_renonce_pays offender)).",
+        ),
     ):
         _, out, _ = _replay(str(RF14 / name))
-        assert f"Deal over: {player} (purchase 1; Bożena's {why}" in out
+        assert f"Deal over: {player} (purchase 1; Bożena's {why}{pays}" in out
     _, out, _ = _replay(str(RF14 / "08-player-renonce-king-paid-4p.json"))
-    assert "the player pays the consolation alone (§23); the game counts 30)." in out
+    assert "the player pays the consolation alone (§23); the game counts 30 = the consolation 30)." in out
     assert "as a won game" not in out
 
 
@@ -16821,8 +16853,8 @@ def test_galician_king_contra_read_doubled_says_what_the_rules_make_of_it(tmp_pa
     path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
     _, out, _ = _replay(str(path))
     assert (
-        "(purchase 1; the game counts 84 as the record settles it, with Danuta's contra counted; by the "
-        "rules it does not stand and the game counts 42)."
+        "(purchase 1; the game counts 84 = ((37 − 33) × 3 + 30) × contra 2 as the record settles it, with "
+        "Danuta's contra counted; by the rules it does not stand and the game counts 42)."
     ) in out
 
 
@@ -16989,3 +17021,89 @@ def test_danish_last_trick_payments_not_due_say_why() -> None:
         '(danish-tarok/15.pagat-trick: "Podczas gry, ale nie w ostatnim sztychu"); Bolek took the last '
         "trick with the Pagat, a Pagat Ultimo (danish-tarok/15.pagat-ultimo)."
     )
+
+
+RF16 = DATA / "real-faults-near-slips-16"
+
+
+def _rf16(name: str) -> tuple[dict[str, Any], str]:
+    """The verdict and the replay of a real-faults-near-slips-16 transcript, by its number."""
+    path = next(RF16.glob(f"{name}-*.json"))
+    _, out, _ = _replay(str(path))
+    return validate(json.loads(path.read_text("utf-8"))), out
+
+
+def test_galician_rf16_game_factors_in_deal_line_and_computed() -> None:
+    """galician-tarok/18.game-value, 12.consolation (real-faults-near-slips-16 c3): "the game counts
+    240" and "408" gave no factors; the deal line and computed.game give base, purchase and contra,
+    whose product is the value."""
+    v, out = _rf16("01")
+    assert v["deals"][0]["computed"]["game"] == {
+        "won": False,
+        "value": 240,
+        "base": 30,
+        "purchase": 1,
+        "contra": 8,
+    }
+    assert "the game counts 240 = the consolation 30 × purchase 1 × supracontra 8)." in out
+    v, out = _rf16("06")
+    assert v["deals"][0]["computed"]["game"] == {
+        "won": False,
+        "value": 408,
+        "base": 51,
+        "purchase": 2,
+        "contra": 4,
+    }
+    assert "the game counts 408 = ((33 − 26) × 3 + 30) × purchase 2 × recontra 4)." in out
+    _, out = _rf16("03")  # a won game nobody doubled: the formula alone
+    assert "the game counts 99 = (56 − 33) × 3 + 30)." in out
+
+
+def test_galician_rf16_won_game_recontra_and_helper_share_said() -> None:
+    """galician-tarok/17.contra-values, 23.renonce (real-faults-near-slips-16 c2): a helper's renonce
+    wins the game for the player under contra and recontra; 204 is right (§17, the recontra counts
+    only when the player loses), and the record had the helper at fault pay both shares. The deal
+    line, the wrong payment and the missing one say both, with the factors."""
+    v, out = _rf16("02")
+    deal = v["deals"][0]
+    assert deal["computed"]["contra"]["game"] == 4
+    assert deal["computed"]["game"] == {"won": True, "value": 204, "base": 102, "purchase": 1, "contra": 2}
+    why = (
+        "((57 − 33) × 3 + 30) × contra 2; the recontra counts only when the player loses (§17); each helper "
+        "pays their own share (option helper_renonce_pays side)"
+    )
+    assert f"the game counts 204 = {why})." in out
+    messages = {a["code"]: a["message"] for a in deal["annotations"]}
+    assert messages["wrong_payment"] == (
+        f"Adam is recorded paying Bożena 408 (game); the rules say Adam pays Bożena 204: {why}."
+    )
+    assert messages["missing_payment"].endswith(f"Czesław owes Bożena 204: {why}.")
+
+
+def test_galician_rf16_doubled_ultimo_pool_cites_pool_contra() -> None:
+    """galician-tarok/27.pool-contra (real-faults-near-slips-16 c4): the record had the recontra on
+    a failed ultimo reach the pool (480); the rules say 120 (contra_on_pool false). The finding cites
+    27.pool-contra and says the recontra multiplies the ultimo's 100, not the pool."""
+    v, _ = _rf16("03")
+    (found,) = [a for a in v["deals"][0]["annotations"] if a["code"] == "wrong_payment"]
+    assert found["rule"] == "galician-tarok/27.pool-contra"
+    assert found["message"] == (
+        "Czesław is recorded paying the pool 480 (pool_ultimo); the rules say Czesław pays the pool 120: the "
+        'recontra on the ultimo multiplies its 100, not the pool (§27 "Zwykle contra się do żydka nie '
+        'odnosi"; option contra_on_pool).'
+    )
+    assert "galician-tarok/27.pool-contra" in LISTED[("galician-tarok", "wrong_payment")]
+
+
+def test_galician_rf16_renonce_premium_words() -> None:
+    """galician-tarok/23.renonce (real-faults-near-slips-16 c5): a premium paid all the same to the
+    player at fault named the player "he" and announced tarocks "the premiums he made"; it names
+    the player and the premium as announced."""
+    for name, seat, what in (
+        ("06", "Bożena", "the tarocks announced do not"),
+        ("01", "Adam", "the trull announced does not"),
+    ):
+        v, _ = _rf16(name)
+        said = [a["message"] for a in v["deals"][0]["annotations"] if a["code"] == "unexpected_payment"]
+        assert len(said) == 2 and all(m.endswith(f", {what} count for {seat} (§23).") for m in said), said
+        assert not any(" he " in m or " him " in m for m in said)

@@ -362,7 +362,8 @@ def test_the_replay_reads_out_what_a_dispute_needs() -> None:
     assert (
         "(purchase 1; Czesław's revoke lost it for the helpers, and with 33 points or fewer the player is paid "
         "the consolation, the contract's addend, as a won game (the ruling of galician-tarok/23.renonce: §23 "
-        "speaks of the player's renonce only); the game counts 30)."
+        "speaks of the player's renonce only); the game counts 30 = the consolation 30; each helper pays their "
+        "own share (option helper_renonce_pays side))."
     ) in out
     assert "pool after the last deal, as the record's payments left it: " in out
     _, out, _ = replay(str(next(dm13.glob("11-*.json"))))

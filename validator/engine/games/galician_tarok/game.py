@@ -48,6 +48,8 @@ from .state import (
     codes,
     doubled_levels,
     forbidden_change,
+    game_notes,
+    game_value_text,
     is_szpricer,
     piles,
     settle,
@@ -866,7 +868,11 @@ class GalicianTarok(Game):
                             "payments that rest on the pool's content (its stake when empty, an ultimo's "
                             "pool): " + unknown_why(carry_unknown)
                         )
-                    withheld = renonce_withheld(outcome.summary, rules, names) if outcome else None
+                    withheld = (
+                        renonce_withheld(outcome.summary, rules, names, st.announced.get(st.player, {}))
+                        if outcome and st.player is not None
+                        else None
+                    )
                     for f in compare_payments(judged_dues, judged, names, withheld):
                         yield annotate(f)
                 elif cut_short:
@@ -1918,12 +1924,18 @@ class GalicianTarok(Game):
             if s["ultimo"] and f and f["side"] == "player" and f.get("applied", True):
                 # (made, but withheld by the renonce: real-faults-near-slips-12 c10)
                 why += (
-                    ", but does not count for him (§23)" if st.rules["renonce_premiums"] != "all_paid" else ""
+                    f", but does not count for {names[st.player]} (§23)"
+                    if st.rules["renonce_premiums"] != "all_paid"
+                    else ""
                 )
         game = s.get("game")
         if isinstance(game, dict) and game.get("value"):
             # the figure each opponent pays or is paid for the game itself (dispute-messages-13 c4)
+            # with its factors, and why a double or a helper's share is not what a table may count
+            # (real-faults-near-slips-16 c2, c3)
             why += f"; the game counts {game['value']:g}"
+            if "base" in game:
+                why += f" = {game_value_text(st, s)}"
             if st.void_double_counted is not None:
                 # read as the record settles it, with a double that does not stand (the figures and
                 # the sitter_acted finding agree: real-faults-near-slips-14 c6)
@@ -1932,6 +1944,7 @@ class GalicianTarok(Game):
                     f" as the record settles it, with {names[who]}'s {word} counted; by the rules it "
                     f"does not stand and the game counts {by_rules:g}"
                 )
+            why += "".join(f"; {note}" for note in game_notes(st, s))
         # a pile that is no whole number of threes: how its count comes about (fresh-mainstream-5 c1)
         mine, _ = piles(st)
         count = ""
@@ -2197,12 +2210,24 @@ def flagged_reading(
 PREMIUM_REASONS = ("volat", "tarocks", "trull", "four_kings", "pagat_ultimo")
 
 
+# each premium's words: its name, and the verb's number (real-faults-near-slips-16 c5)
+PREMIUM_WORDS = {
+    "volat": ("the volat", "does"),
+    "tarocks": ("the tarocks", "do"),
+    "trull": ("the trull", "does"),
+    "four_kings": ("the four kings", "do"),
+    "pagat_ultimo": ("the pagat ultimo", "does"),
+}
+
+
 def renonce_withheld(
-    summary: dict[str, Any], rules: dict[str, Any], names: list[str]
+    summary: dict[str, Any], rules: dict[str, Any], names: list[str], announced: dict[str, Any] | None = None
 ) -> dict[str, tuple[str, str, Party]] | None:
     """What a player's renonce withholds from him (galician-tarok/23.renonce: "zapowiedziane walory
     nie liczą się mu"; 27.pool-renonce: the pool), reason -> (rule, why, the player), for the words
-    of a payment the record makes him all the same."""
+    of a payment the record makes him all the same. ``announced``: the player's announcements, so
+    that each premium is named as what it is (real-faults-near-slips-16 c5: "the premiums he made"
+    was said of tarocks announced, a holding, and of a player who is a she)."""
     f = summary.get("forfeit")
     if not f or f["side"] != "player" or not f.get("applied", True):
         return None
@@ -2210,8 +2235,13 @@ def renonce_withheld(
     player = f["seat"]
     out: dict[str, tuple[str, str, Party]] = {}
     if rules["renonce_premiums"] != "all_paid":
-        why = f": after {fault}, the premiums he made do not count for him (§23)"
-        out.update(dict.fromkeys(PREMIUM_REASONS, (R + "23.renonce", why, player)))
+        for reason in PREMIUM_REASONS:
+            what, does = PREMIUM_WORDS[reason]
+            # announced, a premium of the announcement (§23); else one held or made silently, which
+            # renonce_silent_premiums withholds too (23.renonce)
+            how = "announced" if reason in (announced or {}) else "held" if reason == "tarocks" else "made"
+            why = f": after {fault}, {what} {how} {does} not count for {names[player]} (§23)"
+            out[reason] = (R + "23.renonce", why, player)
     if rules.get("pool"):
         out["pool_ultimo"] = (
             R + "27.pool-renonce",
@@ -2260,6 +2290,7 @@ def compare_payments(
 
     exp: dict[tuple[str | None, str, str], float] = {}
     rule_of: dict[tuple[str | None, str, str], str] = {}
+    why_of: dict[tuple[str | None, str, str], str] = {}  # the due's own words (Due.why)
     due_flows: dict[tuple[str | None, str, str], list[tuple[float, str | None]]] = {}
     in_order: list[tuple[tuple[str | None, str, str], float, str | None]] = []
     for d in dues:
@@ -2268,6 +2299,8 @@ def compare_payments(
         due_flows.setdefault(k, []).append((flow(d.payer, d.payee, d.amount), d.reason))
         in_order.append((k, flow(d.payer, d.payee, d.amount), d.reason))
         rule_of.setdefault(k, d.rule)
+        if d.why and k[0] is not None:  # (a netted pair's figure is no one due's)
+            why_of.setdefault(k, d.why)
     rec: dict[tuple[str | None, str, str], float] = {}
     rec_flows: dict[tuple[str | None, str, str], list[tuple[int, float, str | None]]] = {}
     first_ev: dict[tuple[str | None, str, str], int] = {}
@@ -2326,7 +2359,7 @@ def compare_payments(
                     "missing_payment",
                     rule,
                     f"No payment{what} between {party_text(a, names)} and {party_text(b, names)} is recorded; "
-                    f"{party_text(x, names)} owes {party_text(y, names)} {abs(e):g}.",
+                    f"{party_text(x, names)} owes {party_text(y, names)} {abs(e):g}{why_of.get(k, '')}.",
                     evidence,
                     seat_of(x, y),
                 )
@@ -2360,6 +2393,7 @@ def compare_payments(
                     f"{party_text(rx, names)} is recorded paying {party_text(ry, names)} {abs(r):g}{what}"
                     + (" in all" if several else "")
                     + f"; the rules say {party_text(x, names)} pays {party_text(y, names)} {abs(e):g}"
+                    + why_of.get(k, "")
                     + (" (this is the payment no amount due matches)." if several else "."),
                     evidence,
                     seat_of(rx, ry),

@@ -138,6 +138,9 @@ class Due:
     amount: float
     reason: str
     rule: str
+    # why the figure is what it is, where a table will argue (real-faults-near-slips-16 c2, c4): the
+    # words a wrong or missing payment of it ends with
+    why: str = ""
 
     def to_json(self) -> dict[str, Any]:
         a = self.amount
@@ -2188,6 +2191,19 @@ def doubled_levels(st: DealState) -> dict[str, int]:
     return out
 
 
+def factors(base: float, purchase: int, contra: int, szpricer: int = 1) -> dict[str, float | int]:
+    """How the game's value comes about, for ``computed.game`` and the deal line (a director
+    checking a disputed figure needs its multipliers: real-faults-near-slips-16 c3): the base
+    (18.game-value, 12.consolation, 18.volat), times the purchase number and the contra level as
+    they apply, and the king's szpricer doubling a lost game (26.szpricer)."""
+    return {
+        "base": int(base) if float(base).is_integer() else round(base, 6),
+        "purchase": purchase,
+        "contra": contra,
+        **({"szpricer": szpricer} if szpricer != 1 else {}),
+    }
+
+
 def settle(st: DealState, pool_before: float) -> Outcome:
     """The payments the rules call for once the deal has been played out (or thrown in)."""
     rules = st.rules
@@ -2238,33 +2254,46 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         # the volat is the game's value (§18 "Obliczenie gry … Volat liczy …"): a contra on the game
         # doubles it, announced or not; one on the announced volat does too, and both only once
         targets = ("game", "volat") if "volat" in ann_p else ("game",)
-        amount: float = base * max(wf(t) for t in targets) * max(won_ordinal(t) for t in targets)
+        by_purchase, by_contra = max(won_ordinal(t) for t in targets), max(wf(t) for t in targets)
+        amount: float = base * by_contra * by_purchase
         flows.append(("player", amount, "volat", R + "18.volat"))
-        note["game"] = {"won": True, "volat": True, "value": amount}
+        note["game"] = {"won": True, "volat": True, "value": amount, **factors(base, by_purchase, by_contra)}
     elif game_won:
         if forfeit == "helpers" and not by_points:
             base = add
         else:
             base = (pts - T.CONSOLATION) * mult + add
-        amount = base * wf("game") * won_ordinal("game")
+        by_purchase, by_contra = won_ordinal("game"), wf("game")
+        amount = base * by_contra * by_purchase
         flows.append(("player", amount, "game", R + "18.game-value"))
-        note["game"] = {"won": True, "value": amount}
+        note["game"] = {"won": True, "value": amount, **factors(base, by_purchase, by_contra)}
     else:
+        by_purchase, by_contra = ordinal, lf("game")
         if forfeit == "player" and by_points:
-            amount = add * ordinal * lf("game") if rules["consolation"] == "as_lost_game" else add
+            base = add
+            if rules["consolation"] != "as_lost_game":
+                by_purchase = by_contra = 1
             rule = R + "12.consolation"
         elif against:
             # the reading a record may fit: the volat's value, as a game lost (purchases, doubles)
-            amount = vol * ordinal * lf("game")
+            base = vol
             rule = R + "18.volat-player-only"
         else:
-            amount = ((T.CONSOLATION - pts) * mult + add) * ordinal * lf("game")
+            base = (T.CONSOLATION - pts) * mult + add
             rule = R + "18.game-value"
+        amount = base * by_purchase * by_contra
+        by_szpricer = 1
         if p == st.szpricer:
-            amount *= 2  # galician-tarok/26.szpricer: "jeżeli przegra, to płaci podwójnie"
+            by_szpricer = 2  # galician-tarok/26.szpricer: "jeżeli przegra, to płaci podwójnie"
+            amount *= 2
             rule = R + "26.szpricer"
         flows.append(("helpers", amount, "volat" if against else "game", rule))
-        note["game"] = {"won": False, "value": amount, **({"volat": True} if against else {})}
+        note["game"] = {
+            "won": False,
+            "value": amount,
+            **({"volat": True} if against else {}),
+            **factors(base, by_purchase, by_contra, by_szpricer),
+        }
     if "volat" in ann_p and not volat_counts and (forfeit != "player" or all_paid):
         # a player at fault pays his announced volat only where his premiums are paid (23.renonce)
         flows.append(("helpers", 2 * vol * lf("volat"), "volat", R + "18.volat"))
@@ -2440,4 +2469,81 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         "ultimo_announced": "pagat_ultimo" in ann_p,
         **note,
     }
+    # the words of a payment a table will argue about (real-faults-near-slips-16 c2, c4)
+    game_why = "; ".join(game_notes(st, out.summary))
+    pool_why = pool_contra_note(st.rules, levels.get("pagat_ultimo", 1)) if forfeit != "player" else ""
+    for d in out.dues:
+        if game_why and game_won and d.payee == p and d.reason in ("game", "volat"):
+            d.why = f": {game_value_text(st, out.summary)}; {game_why}"
+        elif pool_why and d.reason == "pool_ultimo":
+            d.rule, d.why = R + "27.pool-contra", pool_why
     return out
+
+
+def game_value_text(st: DealState, summary: dict[str, Any]) -> str:
+    """How the game's value comes about, in words (real-faults-near-slips-16 c3: "the game counts
+    240" gave no factors): the base (points over or short of 33 times the contract's multiplier
+    plus its addend, the consolation, or the volat) times the factors ``computed.game`` gives."""
+    game = summary["game"]
+    _, mult, add, vol = T.CONTRACTS[st.contract or "three"]
+    pts, won, f = summary["points"]["player"], summary["won"], summary["forfeit"]
+    applied = f is not None and f.get("applied", True)
+    if game.get("volat"):
+        base = f"the volat {vol:g}" + (" × 2 (announced)" if game["base"] == 2 * vol else "")
+    elif applied and game["base"] == add and (f["side"] == "player") == summary["by_points"]:
+        # the player at fault with his points, or the helpers at fault with the player short of 33
+        base = f"the consolation {add:g}"
+    else:
+        d = f"{pts:g} − 33" if won else f"33 − {pts:g}"
+        base = f"({d}) × {mult} + {add}"
+    parts: list[str] = []
+    # a lost game is paid times the purchase number (a won one only under contra_symmetric): said
+    # where any factor applies, so "× purchase 1 × supracontra 8" shows the purchase was counted
+    if (not won and st.contract != "solo" and game["contra"] * game["purchase"] > 1) or game["purchase"] > 1:
+        parts.append(f"purchase {game['purchase']}")
+    if game["contra"] > 1:
+        parts.append(f"{T.LEVELS.get(game['contra'], 'contra')} {game['contra']}")
+    if game.get("szpricer"):
+        parts.append("2 (the king's szpricer, §26)")
+    if not parts:
+        return base
+    if base.startswith("("):
+        base = f"({base})"
+    return " × ".join([base, *parts])
+
+
+def game_notes(st: DealState, summary: dict[str, Any]) -> list[str]:
+    """Why a won game's figure is not what a table may count (real-faults-near-slips-16 c2): a
+    recontra or supracontra left out (§17 "zawsze tylko w razie, gdy gracz przegra"), and who of
+    the helpers pays when one of them lost the game by a renonce (option helper_renonce_pays)."""
+    game = summary.get("game")
+    if not isinstance(game, dict) or not summary["won"]:
+        return []
+    out: list[str] = []
+    levels = doubled_levels(st)
+    targets = ("game", "volat") if game.get("volat") else ("game",)
+    level = max(levels.get(t, 1) for t in targets)
+    if level > game["contra"]:
+        out.append(f"the {T.LEVELS.get(level, 'contra')} counts only when the player loses (§17)")
+    f = summary["forfeit"]
+    if f and f["side"] == "helpers" and f.get("applied", True):
+        out.append(
+            "the helper at fault pays for the whole side (option helper_renonce_pays offender)"
+            if st.rules["helper_renonce_pays"] == "offender"
+            else "each helper pays their own share (option helper_renonce_pays side)"
+        )
+    return out
+
+
+def pool_contra_note(rules: dict[str, Any], level: int) -> str:
+    """Why the pool of a doubled ultimo is what it is (galician-tarok/27.pool-contra;
+    real-faults-near-slips-16 c4: the record had the recontra reach the pool)."""
+    if level < 2 or not rules.get("pool"):
+        return ""
+    word = T.LEVELS.get(level, "contra")
+    if rules["contra_on_pool"]:
+        return f": the {word} on the ultimo multiplies the pool as well (option contra_on_pool)"
+    return (
+        f': the {word} on the ultimo multiplies its 100, not the pool (§27 "Zwykle contra się do żydka '
+        'nie odnosi"; option contra_on_pool)'
+    )
