@@ -6569,7 +6569,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec13/o11_po_revoke.json": [(0, 23, "revoke")],
     # (c) c1: the sheet counted the false declaration; tarocchini/declare.items reads it so (no
     # settlement difference), the auditor would leave the item out of the expected figures
-    "tarocchini-spec13/o12_po_false_declaration.json": [(0, 2, "false_declaration")],
+    # (a, fixed) session 39 (readings-review K1): as the auditor: the item counts nothing, team1's declarations line 17 a wrong_score
+    "tarocchini-spec13/o12_po_false_declaration.json": [(0, 2, "false_declaration"), (0, 69, "wrong_score")],
     "tarocchini-spec13/t01_po_decl_gioco_clean.json": [],
     "tarocchini-spec13/t02_start_gioco_solo_clean.json": [],
     "tarocchini-spec13/t03_cut_last_trick_forced.json": [],
@@ -6577,7 +6578,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "tarocchini-spec13/t05_po_failure_to_trump.json": [(0, 33, "failure_to_trump")],
     # (c) c1: the sheet counted the false declaration; tarocchini/declare.items reads it so (no
     # settlement difference), the auditor would leave the item out of the expected figures
-    "tarocchini-spec13/t06_false_declaration.json": [(0, 5, "false_declaration")],
+    # (a, fixed) session 39 (readings-review K1): as the auditor: the item counts nothing, the opponents' 439 to 74 gives 8 game points each, the sheet's 9 for Elena and Giulia two wrong_scores
+    "tarocchini-spec13/t06_false_declaration.json": [
+        (0, 5, "false_declaration"),
+        (0, 62, "wrong_score"),
+        (0, 64, "wrong_score"),
+    ],
     "tarocchini-spec13/t07_totals_slip_carried.json": [(1, 63, "wrong_total")],
     "tarocchini-spec13/t08_scores_only_solo_undoubled.json": [(1, 62, "wrong_score")],
     # claims2: deals cut short with two tricks left, every hand recorded: every ending alike (right,
@@ -7123,7 +7129,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-spec3/08-revoke.json": [(1, 31, "revoke")],
     "ottocento-spec3/09-failure-to-trump.json": [(0, 23, "failure_to_trump")],
     "ottocento-spec3/10-discard-five-point-card.json": [(0, 0, "illegal_discard")],
-    "ottocento-spec3/11-false-declaration.json": [(0, 3, "false_declaration")],
+    # ottocento-spec3/11-false-declaration.json: (a, fixed) session 39 (readings-review K1): the false three kings (two held) count nothing whatever the sheet writes: team1's 82 a wrong_score (rules 65)
+    "ottocento-spec3/11-false-declaration.json": [(0, 3, "false_declaration"), (0, 66, "wrong_score")],
     "ottocento-spec3/12-wrong-score.json": [(1, 66, "wrong_score")],
     "ottocento-spec3/13-wrong-total.json": [(0, 67, "wrong_total")],
     # open (c1, ottocento-spec3): a signal before the top card under signals=after_top_card cannot be
@@ -7821,9 +7828,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-long/o02-breakdown-declare-less-clean.json": [],
     "ottocento-long/o03-revoke-last-deal.json": [(3, 44, "revoke")],
     # (c) the sheet counts the false Moretti run (50, rules 40): read as one fault, no wrong_score.
-    "ottocento-long/o04-false-declaration.json": [(2, 3, "false_declaration")],
+    # (a, fixed) session 39 (readings-review K1): a false item counts nothing whatever the sheet writes: 50 a wrong_score (rules 40)
+    "ottocento-long/o04-false-declaration.json": [(2, 3, "false_declaration"), (2, 65, "wrong_score")],
     # (c) the same for kings x4 declared holding three (342 written; engine 308, three kings 325).
-    "ottocento-long/o05-four-kings-holding-three.json": [(2, 3, "false_declaration")],
+    # (a, fixed) session 39 (readings-review K1): the sheet counts the four kings as declared (34), not as held (17): 342 a wrong_score (rules 308)
+    "ottocento-long/o05-four-kings-holding-three.json": [(2, 3, "false_declaration"), (2, 66, "wrong_score")],
     "ottocento-long/o06-wrong-deal-score-last.json": [(3, 71, "wrong_score")],
     "ottocento-long/o07-wrong-running-total.json": [(2, 67, "wrong_total")],
     "ottocento-long/o08-both-pass-800-clean.json": [],
@@ -11219,7 +11228,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ottocento-edge-probes/06-void-not-trumping.json": [(0, 39, "failure_to_trump")],
     # ottocento-edge-probes/07-declaration-larger-than-held.json: (b) my guessed code declaration_not_held; the engine names it false_declaration (same event, sheet read as I did)
     "ottocento-edge-probes/07-declaration-larger-than-held.json": [(0, 4, "false_declaration")],
-    "ottocento-edge-probes/08-declaration-after-the-lead.json": [(0, 5, "late_declaration")],
+    # ottocento-edge-probes/08-declaration-after-the-lead.json: (a, fixed) session 39 (readings-review K2): the late declaration counts nothing whatever the sheet writes: team1's declarations line 10 (rules 0) a wrong_score
+    "ottocento-edge-probes/08-declaration-after-the-lead.json": [
+        (0, 5, "late_declaration"),
+        (0, 69, "wrong_score"),
+    ],
     "ottocento-edge-probes/09-total-carried-past-800.json": [(1, 73, "wrong_total")],
     "ottocento-edge-probes/10-dealer-discards-a-king.json": [(1, 0, "illegal_discard")],
     "ottocento-edge-probes/11-discard-kept-by-trickless-dealer.json": [(1, 71, "wrong_score")],
@@ -12446,9 +12459,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json: (b) wrong_score at 66 as in 10 (the Ace by a contatore)
     # dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json: (c) the false cricca counted as the table let it stand: no wrong_score at 69 (my reading: 17, rules 0)
     # dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json: (a, words) settlement.expected and session totals include the 17 the message says "by the rules scores nothing"; neither unchecked nor computed says so (Ulti's late contra says it in unchecked)
+    # dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json: (a, fixed) session 39 (readings-review K1): the false cricca counts nothing whatever the sheet writes: team1 80, the declarations line's 17 a wrong_score at 69
     "dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json": [
         (0, 1, "false_declaration"),
         (0, 66, "wrong_score"),
+        (0, 69, "wrong_score"),
     ],
     # dispute-messages-5/12-ottocento-revoke-then-total-docked.json: (b) wrong_score at 70: the Ace by a contatore in the clubs run, doubled (266)
     # dispute-messages-5/12-ottocento-revoke-then-total-docked.json: (a, words) wrong_total "it should read 321 (previous total 0 plus this deal's score)" while the rules give 331: 321 is the sheet's own score lines (probe p5 says 331 with the same words)
@@ -12459,9 +12474,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     # dispute-messages-5/13-ottocento-false-cricca-and-revoke-one-deal.json: (c) as 11: the false cricca of jacks counted as the table let it stand, no wrong_score at 65
     # dispute-messages-5/13-ottocento-false-cricca-and-revoke-one-deal.json: (a, words) as 11: settlement.expected (team0 57) includes the 12 the message says scores nothing; unchecked None
+    # dispute-messages-5/13-ottocento-false-cricca-and-revoke-one-deal.json: (a, fixed) session 39 (readings-review K1): team0 45, the declarations line's 25 (rules 13) a wrong_score at 65
     "dispute-messages-5/13-ottocento-false-cricca-and-revoke-one-deal.json": [
         (0, 4, "false_declaration"),
         (0, 15, "revoke"),
+        (0, 65, "wrong_score"),
     ],
     # play-only-messages-2/01-danish-lasttrick-clean.json: (a, words) computed.pools king_pool 75, session pool_shares and seats' expected stated though KC (no king in the skat) is in the missing last trick; replay "Deal over ... 23 points ... King pool 75"
     "play-only-messages-2/01-danish-lasttrick-clean.json": [],
@@ -12736,7 +12753,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "dispute-messages-11/05-false-cricca-not-counted.json": [(1, 2, "false_declaration")],
     # dispute-messages-11/06-late-declaration-counted.json: (c) sheet counts the late declaration: one finding, no wrong_score; rules figure (570) shown nowhere
-    "dispute-messages-11/06-late-declaration-counted.json": [(0, 8, "late_declaration")],
+    # (a, fixed) session 39 (readings-review K2): a late declaration counts nothing whatever the sheet writes: team1 570, the declarations line's 107 (rules 80) a wrong_score
+    "dispute-messages-11/06-late-declaration-counted.json": [
+        (0, 8, "late_declaration"),
+        (0, 69, "wrong_score"),
+    ],
     "dispute-messages-11/07-out-of-turn-and-wrong-score.json": [
         (0, 30, "out_of_turn"),
         (1, 66, "wrong_score"),
@@ -12748,7 +12769,11 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "dispute-messages-11/11-game-won-not-recorded.json": [(2, 67, "wrong_total")],
     "dispute-messages-11/12-both-pass-800.json": [],
     # dispute-messages-11/13-false-trumps-length-counted.json: (c) sheet counts the false item: one finding, no wrong_score; rules figure (277) shown nowhere
-    "dispute-messages-11/13-false-trumps-length-counted.json": [(1, 1, "false_declaration")],
+    # (a, fixed) session 39 (readings-review K1): a false item counts nothing whatever the sheet writes: team0 277, the declarations line's 66 (rules 41) a wrong_score
+    "dispute-messages-11/13-false-trumps-length-counted.json": [
+        (1, 1, "false_declaration"),
+        (1, 65, "wrong_score"),
+    ],
     "dispute-messages-11/14-ftt-and-total-same-deal.json": [
         (1, 40, "failure_to_trump"),
         (1, 68, "wrong_total"),
@@ -12894,9 +12919,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-9/07-illegal-discard-planted.json": [(2, 0, "illegal_discard")],
     "fresh-mainstream-9/08-thrown-in-monte-clean.json": [],
     # fresh-mainstream-9/09-false-declaration-planted.json: (b) deal 1: my gapless reading missed KS NS JS (literal «Король и как минимум две фигурные карты») and barred KB QB c c; the planted false declaration is one finding
+    # fresh-mainstream-9/09-false-declaration-planted.json: (a, fixed) session 39 (readings-review K1): the four kings (three held) credited 34 count nothing: team1 541, the declarations line's 148 (rules 114) a wrong_score at (0, 68). Deal 0's sheet, with that slip, no longer fits the runs with gaps in every line, so it no longer fixes the table's count (tarocchini/combo.sequences); deal 1 is read by the count its sheet fits best, without gaps (team0's 55 fits it), and (1, 66) goes
     "fresh-mainstream-9/09-false-declaration-planted.json": [
         (0, 2, "false_declaration"),
-        (1, 66, "wrong_score"),
+        (0, 68, "wrong_score"),
         (1, 69, "wrong_score"),
     ],
     # fresh-mainstream-9/10-six-deals-clean.json: (b) my simulator barred two contatori in a row in a suit sequence; the source bars it only for trumps («Для козырей») (KD QD c c 1D; KD QD c c)
@@ -13560,9 +13586,17 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 20, "unexpected_penalty"),
     ],
     # readings-review/01-otto-false-cricca-counted-by-sheet.json: (a) a false cricca (two kings held) counted by the sheet is read so; by the rules (cards of the hand, laid face up) it scores nothing: team1 98 and a wrong_score at 66
-    "readings-review/01-otto-false-cricca-counted-by-sheet.json": [(0, 2, "false_declaration")],
+    # (a, fixed) session 39: as the file's EXPECTED: team1 98, the sheet's 115 a wrong_score at 66
+    "readings-review/01-otto-false-cricca-counted-by-sheet.json": [
+        (0, 2, "false_declaration"),
+        (0, 66, "wrong_score"),
+    ],
     # readings-review/02-otto-late-declaration-counted-by-sheet.json: (a) a declaration after the first card counted by the sheet is read so; the source ends declaring before play: team1 98 and a wrong_score at 66
-    "readings-review/02-otto-late-declaration-counted-by-sheet.json": [(0, 5, "late_declaration")],
+    # (a, fixed) session 39: as the file's EXPECTED: team1 98, the sheet's 108 a wrong_score at 66
+    "readings-review/02-otto-late-declaration-counted-by-sheet.json": [
+        (0, 5, "late_declaration"),
+        (0, 66, "wrong_score"),
+    ],
     # readings-review/03-otto-four-kings-declared-three-held-counted-as-held.json: (c) four kings declared, three held, counted as the three (the smaller set the source lets him declare); strictly team0 103, a wrong_score at 65
     "readings-review/03-otto-four-kings-declared-three-held-counted-as-held.json": [
         (1, 4, "false_declaration")
@@ -14703,10 +14737,13 @@ def test_terziglio_exchange_without_bids_names_the_gioco_declarer() -> None:
     assert [a["code"] for a in validate(doc)["deals"][0]["annotations"]].count("wrong_score") == 2
 
 
-def test_ottocento_sheet_following_a_false_declaration_is_one_finding() -> None:
-    """tarocchini/declare.items (tarocchini-spec8's probe): a false item counts nothing, but a sheet
-    that scores the declaration as made (the table did not notice) is the same one fault, at the
-    declaration; a slip beside it is still found."""
+def test_ottocento_sheet_counting_a_false_declaration_as_declared_is_a_wrong_score() -> None:
+    """tarocchini/declare.items (tarocchini-spec8's probe; session 39, readings-review K1 (a)): a false
+    item counts nothing whatever the sheet writes («Все, что объявлено, должно быть помещено лицом
+    вверх на стол»: what the hand does not hold cannot be laid down), as Ulti's false marriage no one
+    on the side holds (session 39). A sheet that scores the declaration as made was read so, one
+    fault; now the false_declaration is found at the declaration and the sheet's line at its event
+    is a wrong_score, the settlement the rules'."""
     from validator.engine.games.tarocchini import tables as TT
 
     doc = json.loads((DATA / "tarocchini-spec4/07-otto-false-four-kings.json").read_text(encoding="utf-8"))
@@ -14719,11 +14756,16 @@ def test_ottocento_sheet_following_a_false_declaration_is_one_finding() -> None:
         {"type": "score", "party": "team0", "points": points["team0"]["total"]},
         {"type": "score", "party": "team1", "points": team1},
     ]
+    last = len(doc["deals"][0]["events"]) - 1
     deal = validate(doc)["deals"][0]
-    assert [(a["event"], a["code"]) for a in deal["annotations"]] == [(1, "false_declaration")]
-    assert deal["computed"]["false_declarations_counted"] is True
-    doc["deals"][0]["events"][-1]["points"] += 1
-    assert "wrong_score" in [a["code"] for a in validate(doc)["deals"][0]["annotations"]]
+    assert [(a["event"], a["code"]) for a in deal["annotations"]] == [
+        (1, "false_declaration"),
+        (last, "wrong_score"),
+    ]
+    assert deal["annotations"][0]["message"].endswith("; it scores nothing.")
+    assert "false_declarations_counted" not in deal["computed"]
+    assert deal["settlement"]["expected"]["team1"] == points["team1"]["total"]
+    assert deal["annotations"][1]["evidence"]["expected"] == points["team1"]["total"]
 
 
 def test_ulti_payments_counting_a_false_marriage_are_one_finding() -> None:
@@ -15570,18 +15612,22 @@ def test_rage_wrong_total_after_wrong_score_names_both_figures() -> None:
     assert "39 by the rules" in total["message"]
 
 
-def test_tarocchini_late_declaration_counted_by_the_sheet_is_one_fault() -> None:
-    """tarocchini/declare.timing: a sheet that credits a late declaration (kings 3 = 17) is read so, the
-    late_declaration the one finding, as a false declaration counted is (ottocento-declarations-sheets P4:
-    it was also a wrong_score)."""
+def test_tarocchini_late_declaration_counted_by_the_sheet_is_a_wrong_score() -> None:
+    """tarocchini/declare.timing (session 39, readings-review K2 (a)): a sheet that credits a late
+    declaration (kings 3 = 17) was read so, the late_declaration the one finding; the source ends the
+    declaring before play («После того, как первое объявление очков закончено, следует обычная
+    карточная игра»), so it counts nothing whatever the sheet writes: the declarations line is a
+    wrong_score (ottocento-declarations-sheets P4 had it so before session 33)."""
     doc = json.loads((DATA / "ottocento-declarations-sheets/15-late-declaration.json").read_text("utf-8"))
     events = doc["deals"][0]["events"]
+    before = validate(doc)["deals"][0]["settlement"]["expected"]
     for at in (66, 74):  # team0's declarations line and its total, 17 more
         events[at]["points"] += 17
     v = validate(doc)
-    assert violations(v) == [(0, 9, "late_declaration")]
-    assert v["deals"][0]["computed"]["late_declarations_counted"] is True
-    assert "the table let it stand" in v["deals"][0]["annotations"][0]["message"]
+    assert violations(v) == [(0, 9, "late_declaration"), (0, 66, "wrong_score")]
+    assert "late_declarations_counted" not in v["deals"][0]["computed"]
+    assert v["deals"][0]["annotations"][0]["message"].endswith(" and this one does not count.")
+    assert v["deals"][0]["settlement"]["expected"] == before
 
 
 def test_rage_wrong_lead_and_the_seat_it_skipped_read_by_the_rest_of_the_round() -> None:
@@ -16059,15 +16105,17 @@ def test_rage_score_parts_and_the_round_score_a_wrong_total_adds() -> None:
 def test_tarocchini_declaration_the_sheet_counts_names_the_deal_by_the_rules(
     name: str, deal: int, code: str, by_rules: dict[str, int]
 ) -> None:
-    """dispute-messages-11 c1: a false or late declaration the sheet counts is one fault, the deal
-    read as the sheet does; the finding and the unchecked note name the deal's score by the rules."""
+    """dispute-messages-11 c1: a false or late declaration the sheet counts named the deal's score by
+    the rules beside the sheet's reading; since session 39 (readings-review K1, K2) that score is the
+    deal's own: the settlement's expected figures, the finding in the rules' words, no unchecked note,
+    and the sheet's line a wrong_score."""
     v = validate(json.loads((DATA / name).read_text(encoding="utf-8")))
     (found,) = [a for a in v["deals"][deal]["annotations"] if a["code"] == code]
-    assert found["evidence"]["by_rules"] == by_rules
-    words = ", ".join(f"{k} {n}" for k, n in by_rules.items())
-    assert found["message"].endswith(f"one fault. By the rules the deal scores {words}.")
-    assert any(u.endswith(f"by the rules the deal scores {words}") for u in v["deals"][deal]["unchecked"])
-    assert v["deals"][deal]["settlement"]["expected"] != by_rules  # (the sheet's reading is the deal's)
+    assert "by_rules" not in found["evidence"]
+    assert found["message"].endswith(("; it scores nothing.", " and this one does not count."))
+    assert not any("by the rules the deal scores" in u for u in v["deals"][deal].get("unchecked") or [])
+    assert v["deals"][deal]["settlement"]["expected"] == by_rules
+    assert "wrong_score" in [a["code"] for a in v["deals"][deal]["annotations"]]
 
 
 def test_galician_pool_left_as_the_record_left_it_after_a_share_never_written() -> None:
@@ -17107,3 +17155,35 @@ def test_galician_rf16_renonce_premium_words() -> None:
         said = [a["message"] for a in v["deals"][0]["annotations"] if a["code"] == "unexpected_payment"]
         assert len(said) == 2 and all(m.endswith(f", {what} count for {seat} (§23).") for m in said), said
         assert not any(" he " in m or " him " in m for m in said)
+
+
+@pytest.mark.parametrize(
+    ("name", "code", "at"),
+    [
+        ("readings-review/01-otto-false-cricca-counted-by-sheet.json", "false_declaration", 2),
+        ("readings-review/02-otto-late-declaration-counted-by-sheet.json", "late_declaration", 5),
+    ],
+)
+def test_tarocchini_false_or_late_declaration_counts_nothing_whatever_the_sheet_writes(
+    name: str, code: str, at: int
+) -> None:
+    """readings-review K1, K2 (a), session 39: a false item («Все, что объявлено, должно быть помещено
+    лицом вверх на стол») and a declaration after the first card («После того, как первое объявление
+    очков закончено, следует обычная карточная игра») count nothing however the sheet counts them:
+    the deal settles at the rules' team1 98, and the sheet's 115/108 is a wrong_score at its line.
+    The four kings counted as the three held (K3 (c), «может … объявить меньший набор») stay read so."""
+    deal = validate(json.loads((DATA / name).read_text(encoding="utf-8")))["deals"][0]
+    assert [(a["event"], a["code"]) for a in deal["annotations"]] == [(at, code), (66, "wrong_score")]
+    assert deal["settlement"]["expected"] == {"team0": 222, "team1": 98}
+    assert deal["annotations"][1]["evidence"]["expected"] == 98
+    assert not {"false_declarations_counted", "late_declarations_counted"} & set(deal["computed"])
+    held = validate(
+        json.loads(
+            (DATA / "readings-review/03-otto-four-kings-declared-three-held-counted-as-held.json").read_text(
+                encoding="utf-8"
+            )
+        )
+    )["deals"][1]
+    assert [a["code"] for a in held["annotations"]] == ["false_declaration"]
+    assert held["computed"]["false_declarations_counted"] == "as_held"
+    assert held["settlement"]["expected"]["team0"] == 120

@@ -630,18 +630,29 @@ def test_computed_declarations_are_as_the_deal_is_scored() -> None:
 
 
 def test_the_words_say_which_figures_the_sheet_or_the_rules_give() -> None:
-    """dispute-messages-5 a6, a7: a false declaration the sheet counts is said in unchecked (the
-    deal's figures are the sheet's reading); a wrong total built on a written score says so and gives
-    the rules' figure too."""
+    """dispute-messages-5 a6, a7: a false declaration the sheet counts as far as the hand makes it is
+    said in unchecked (the deal's figures are the sheet's reading); one it counts as declared is no
+    reading since session 39 (readings-review K1): the rules' figures, no such note, the line a
+    wrong_score; a wrong total built on a written score says so and gives the rules' figure too."""
+    audit = ROOT / "tests/data/audit"
     v = validate(
         json.loads(
-            (
-                ROOT
-                / "tests/data/audit/dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json"
-            ).read_text(encoding="utf-8")
+            (audit / "tarocchini-spec10/10-otto-declaration-partly-true.json").read_text(encoding="utf-8")
         )
     )
-    assert any(u.startswith("a false declaration: the sheet counts it") for u in v["deals"][0]["unchecked"])
+    assert any(
+        u.startswith("a false declaration: the sheet counts it (as far as the hand makes it")
+        for u in v["deals"][0]["unchecked"]
+    )
+    v = validate(
+        json.loads(
+            (audit / "dispute-messages-5/11-ottocento-false-cricca-then-sheet-counts-it.json").read_text(
+                encoding="utf-8"
+            )
+        )
+    )
+    assert not any(u.startswith("a false declaration") for u in v["deals"][0].get("unchecked") or [])
+    assert (69, "wrong_score") in [(a["event"], a["code"]) for a in v["deals"][0]["annotations"]]
     v = validate(
         json.loads(
             (
@@ -758,20 +769,27 @@ def test_a_total_carried_past_a_won_game_says_a_new_game_began() -> None:
 
 
 def test_a_false_declaration_the_sheet_counts_says_so() -> None:
-    """tarocchini/declare.items (tarocchini-spec13 c1): the sheet counts a false item as declared, the
-    deal is read so (one fault, no wrong_score): the finding says the sheet counts it instead of "it
-    scores nothing", which the settlement would belie; a sheet without it keeps the rules' wording."""
-    path = Path(__file__).parent / "data/audit/tarocchini-spec13/o12_po_false_declaration.json"
-    doc = json.loads(path.read_text(encoding="utf-8"))
+    """tarocchini/declare.items (tarocchini-spec13 c1; session 39, readings-review K1): a false item
+    the sheet counts as declared scores nothing all the same: the finding keeps the rules' wording
+    and the sheet's declarations line is a wrong_score (it was one fault read as the sheet's, the
+    settlement belying "it scores nothing"); a sheet counting the item as far as the hand makes it
+    is still read so, and the finding says the sheet counts what the hand makes of it."""
+    audit = Path(__file__).parent / "data/audit"
+    doc = json.loads((audit / "tarocchini-spec13/o12_po_false_declaration.json").read_text(encoding="utf-8"))
     v = validate(doc)
     found = [a for d in v["deals"] for a in d["annotations"]]
-    assert [(a["event"], a["code"]) for a in found] == [(2, "false_declaration")]
-    assert "the sheet counts it as declared" in found[0]["message"]
-    assert v["deals"][0]["computed"]["false_declarations_counted"] is True
-    # the sheet's lines dropped: the rules' wording
+    assert [(a["event"], a["code"]) for a in found] == [(2, "false_declaration"), (69, "wrong_score")]
+    assert found[0]["message"].endswith("; it scores nothing.")
+    assert "false_declarations_counted" not in v["deals"][0]["computed"]
+    # the sheet's lines dropped: the same wording
     doc["deals"][0]["events"] = [e for e in doc["deals"][0]["events"] if e["type"] not in ("score", "total")]
     found = [a for d in validate(doc)["deals"] for a in d["annotations"]]
     assert found[0]["message"].endswith("; it scores nothing.")
+    v = validate(
+        json.loads((audit / "tarocchini-messages/05-otto-false-cricca.json").read_text(encoding="utf-8"))
+    )
+    (held,) = [a for a in v["deals"][0]["annotations"] if a["code"] == "false_declaration"]
+    assert "the sheet counts what the hand makes of it" in held["message"]
 
 
 def test_a_signal_is_a_call_judged_only_under_after_top_card() -> None:

@@ -30,10 +30,7 @@ from . import tables as T
 from .options import OTTOCENTO_OPTIONS, TERZIGLIO_OPTIONS
 from .state import (
     BIDS,
-    COUNTED_AS_DECLARED,
     COUNTED_AS_HELD,
-    LATE_COUNTED,
-    LATE_NOT_COUNTED,
     OTTOCENTO,
     SCORES_NOTHING,
     TERZIGLIO,
@@ -1256,8 +1253,9 @@ class _Tarocchini(Game):
                 result.computed["contract"] = st.contract
             if won is not None:
                 result.computed["game_won_by"] = won
-            # a deal read as the sheet counts a false or late declaration: the deal's score without
-            # it, as the rules make it, named beside (dispute-messages-11 c1: a director needs it)
+            # a deal read as the sheet counts a false item as far as the hand makes it: the deal's
+            # score without it, as the rules make it, named beside (dispute-messages-11 c1: a
+            # director needs it)
             rules_core = (
                 "by the rules the deal scores "
                 + ", ".join(
@@ -1272,39 +1270,14 @@ class _Tarocchini(Game):
                 # the deal's figures (settlement, computed) are the sheet's reading: say so where they
                 # are read (dispute-messages-5 a6), as the finding does
                 result.unchecked.append(
-                    "a false declaration: the sheet counts it ("
-                    + (
-                        "as far as the hand makes it"
-                        if computed["false_declarations_counted"] == "as_held"
-                        else "as declared"
-                    )
-                    + "; the table let it stand), and the deal's figures are read so; by the rules it scores "
-                    "nothing (tarocchini/declare.items)" + (f"; {rules_core}" if rules_core else "")
+                    "a false declaration: the sheet counts it (as far as the hand makes it; the table let it "
+                    "stand), and the deal's figures are read so; by the rules it scores nothing "
+                    "(tarocchini/declare.items)" + (f"; {rules_core}" if rules_core else "")
                 )
                 # the finding says how the deal is scored: as the sheet reads it (tarocchini-spec13 c1)
                 for ann in result.annotations:
                     if ann.code == "false_declaration" and ann.message.endswith(SCORES_NOTHING):
-                        ann.message = (
-                            ann.message[: -len(SCORES_NOTHING)]
-                            + (
-                                COUNTED_AS_HELD
-                                if computed["false_declarations_counted"] == "as_held"
-                                else COUNTED_AS_DECLARED
-                            )
-                            + rules_figures
-                        )
-                        if rules_figures:
-                            ann.evidence = {**ann.evidence, "by_rules": dict(by_the_rules)}
-            if computed.get("late_declarations_counted"):
-                # as a false declaration counted (dispute-messages-11 c1: the same handling, told alike)
-                result.unchecked.append(
-                    "a late declaration: the sheet counts it as declared (the table let it stand), and the "
-                    "deal's figures are read so; by the rules it counts nothing (tarocchini/declare.timing)"
-                    + (f"; {rules_core}" if rules_core else "")
-                )
-                for ann in result.annotations:
-                    if ann.code == "late_declaration" and ann.message.endswith(LATE_NOT_COUNTED):
-                        ann.message = ann.message[: -len(LATE_NOT_COUNTED)] + LATE_COUNTED + rules_figures
+                        ann.message = ann.message[: -len(SCORES_NOTHING)] + COUNTED_AS_HELD + rules_figures
                         if rules_figures:
                             ann.evidence = {**ann.evidence, "by_rules": dict(by_the_rules)}
             yield Step(
@@ -1432,7 +1405,6 @@ class _Tarocchini(Game):
             extra = chain(
                 self.matto_readings(st, mode, given, run_reading, assumed),
                 self.false_declared_reading(st, mode, run_reading, assumed),
-                self.late_declared_reading(st, mode, run_reading, assumed),
                 self.double_all_reading(st, mode, run_reading, assumed),
             )
             for e, c in extra:
@@ -1497,22 +1469,17 @@ class _Tarocchini(Game):
     @staticmethod
     def declarations_as_scored(st: DealState, computed: dict[str, Any], double_three: bool) -> dict[str, Any]:
         """Each seat's declarations as the deal is scored (state.declared_points): a false item the
-        sheet counted (as declared, or as far as the hand makes it), a late one it let stand; a seat
-        whose only declaration was late is listed too (tarocchini-messages a, c4: the seats' points
-        did not add up to the team's line)."""
-        false_counted = computed.get("false_declarations_counted")
+        sheet counted as far as the hand makes it; a seat whose only declaration was late is listed
+        too, with nothing counted (tarocchini-messages a, c4: the seats' points add up to the team's
+        line)."""
         out: dict[str, Any] = {}
         for s in sorted({*st.declarations, *st.late}):
             d = st.declarations.get(s)
             items: list[dict[str, Any]] = []
             if d is not None:
-                items = list(d.items) if false_counted is True else list(d.counted(st.reading))
-                if false_counted == "as_held":
+                items = list(d.counted(st.reading))
+                if computed.get("false_declarations_counted"):
                     items += d.held
-            late = st.late.get(s)
-            if late is not None and computed.get("late_declarations_counted"):
-                said = {T.item_key(it) for it in items}
-                items += [it for it in late.items if T.item_key(it) not in said]
             out[str(s)] = {"items": items, "points": T.combination_points(items, double_three)}
         return out
 
@@ -1523,37 +1490,21 @@ class _Tarocchini(Game):
         run_reading: int,
         assumed: dict[int, list[dict[str, Any]]] | None,
     ) -> Iterator[tuple[dict[Any, int], dict[str, Any]]]:
-        """tarocchini/declare.items: a false item counts nothing, but a sheet that follows the
-        declaration as made (the table did not notice) is the same one fault, reported at the
-        declaration (tarocchini-spec8's probe); lazily, as a sheet's disagreement asks for it.
-        Marked ``false_declarations_counted`` in computed."""
+        """tarocchini/declare.items: a false item counts nothing, but a sheet that counts it as far
+        as the hand makes it (four kings declared, three held: the three, «может … объявить меньший
+        набор»; ottocento-long c2) is the same one fault, reported at the declaration; lazily, as a
+        sheet's disagreement asks for it. Marked ``false_declarations_counted: "as_held"``. Never
+        as declared: «Все, что объявлено, должно быть помещено лицом вверх на стол» — what was not
+        in the hand was not shown, and a sheet counting it is a wrong_score (session 39,
+        readings-review K1 (a); as Ulti's false marriage, session 39). Nor a late declaration: it
+        counts nothing whatever the sheet writes (K2 (a), tarocchini/declare.timing)."""
         st.reading, st.assumed = run_reading, assumed
         if mode not in ("played", "declarations") or not st.false_declared():
             return
-        # as declared, or as far as the hand makes it (four kings declared, three shown: three;
-        # ottocento-long c2)
-        held = any(d.held for d in st.declarations.values())
-        for counted in (True, "as_held") if held else (True,):
-            st.reading, st.assumed = run_reading, assumed
+        if any(d.held for d in st.declarations.values()):
             yield self.scored_as(
-                st, mode, ("false_counted", counted, False), ("false_declarations_counted", counted)
+                st, mode, ("false_counted", True, False), ("false_declarations_counted", "as_held")
             )
-
-    def late_declared_reading(
-        self,
-        st: DealState,
-        mode: str,
-        run_reading: int,
-        assumed: dict[int, list[dict[str, Any]]] | None,
-    ) -> Iterator[tuple[dict[Any, int], dict[str, Any]]]:
-        """tarocchini/declare.timing: a declaration made after the first card counts nothing, but a
-        sheet that counts it as made (the table let it stand) is the same one fault, reported at the
-        declaration (ottocento-declarations-sheets P4); lazily, as a sheet's disagreement asks for
-        it. Marked ``late_declarations_counted`` in computed."""
-        st.reading, st.assumed = run_reading, assumed
-        if mode not in ("played", "declarations") or not st.late or assumed is not None:
-            return
-        yield self.scored_as(st, mode, ("late_counted", True, False), ("late_declarations_counted", True))
 
     def scored_as(
         self, st: DealState, mode: str, setting: tuple[str, Any, Any], mark: tuple[str, Any]

@@ -36,22 +36,14 @@ BID_LEVEL = {"pass": 0, "gioco": 1, "solo": 2}
 # tarocchini/deal.incomplete: positions searched, at most, to play out the rest of a deal cut short
 ENDINGS_BUDGET = 20000
 # tarocchini/declare.items: how a false declaration is scored, as the finding says it (the rules'
-# way, or the sheet's where the deal is read with the items counted as declared)
+# way, or the sheet's where the deal is read with the item cut to what the hand makes of it)
 SCORES_NOTHING = "; it scores nothing."
-COUNTED_AS_DECLARED = (
-    "; by the rules it scores nothing, but the sheet counts it as declared (the table let it stand), "
-    "and the deal is read so: one fault."
-)
 COUNTED_AS_HELD = (
     "; by the rules it scores nothing, but the sheet counts what the hand makes of it (the smaller set "
     "or run there was to show), and the deal is read so: one fault."
 )
 # tarocchini/declare.timing: how a late declaration is scored, as the finding says it
 LATE_NOT_COUNTED = " and this one does not count."
-LATE_COUNTED = (
-    "; by the rules it counts nothing, but the sheet counts it as declared (the table let it stand), "
-    "and the deal is read so: one fault."
-)
 FULL_DECK = tuple(DECK.full())  # every card, in deck order: built once, not at every count
 
 
@@ -229,15 +221,15 @@ class DealState(EarlyLeadTrials):
         # номиналом", so another low card the sheet fits is read too (tarocchini-spec6 c3): the
         # card forced for such a reading, and the other low cards of the last exchange that could
         # change the score (one card that makes no combination stands for all such)
-        # a false declaration counted as declared: the sheet may follow the declaration as made,
-        # the table not noticing (the false_declaration is the one finding; tarocchini-spec8)
-        # (True; or "as_held": a false item counted at what the hand makes of it, ottocento-long c2)
-        self.false_counted: bool | str = False
-        # a declaration made after the first card (a seat's first such): it counts nothing,
-        # but a sheet may count it as made (the table let it stand; late_counted, one fault:
-        # ottocento-declarations-sheets P4, as false_counted)
+        # a false item counted as far as the hand makes it (four kings declared, three held: the
+        # three; «может … объявить меньший набор», ottocento-long c2, readings-review K3 (c)). Never
+        # as declared: a false item counts nothing whatever the sheet writes (session 39,
+        # readings-review K1 (a): «Все, что объявлено, должно быть помещено лицом вверх на стол»)
+        self.false_counted = False
+        # a declaration made after the first card (a seat's first such): it counts nothing, whatever
+        # the sheet writes (session 39, readings-review K2 (a): «После того, как первое объявление
+        # очков закончено, следует обычная карточная игра»); kept to list the seat in computed
         self.late: dict[int, Declaration] = {}
-        self.late_counted = False
         self.early_passes: set[int] = set()  # seats that passed out of turn (bid)
         self.exchange_given: str | None = None
         self.exchange_others: list[str] = []
@@ -2245,17 +2237,10 @@ class DealState(EarlyLeadTrials):
                 out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
             return out
         for seat, d in self.declarations.items():
-            items = d.items if self.false_counted is True else d.counted(self.reading)
-            if self.false_counted == "as_held":
+            items = d.counted(self.reading)
+            if self.false_counted:
                 items = items + d.held
             out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
-        if self.late_counted:
-            for seat, d in self.late.items():
-                # (what it adds to the seat's declaration before play, if any)
-                before = self.declarations.get(seat)
-                said = {T.item_key(it) for it in (before.items if before else [])}
-                items = [it for it in d.items if T.item_key(it) not in said]
-                out[self.side(seat)] += T.combination_points(items, self.rules["double_three"])
         return out
 
     def false_declared(self) -> bool:
