@@ -265,11 +265,13 @@ def session_lines(
     wrong_totals: int = 0,
     totals_written: bool = False,
     slips: int = 0,
+    lines_written: str = "",
 ) -> list[str]:
     """The session's result: its length, each compared figure (the rules', the record's, the
     difference), the pools and the winners. ``wrong_totals``: the verdict's wrong_total findings,
     which a figure that agrees does not clear (a slip in a running total is judged where it is
-    written: fresh-mainstream-5 c2, -6 c3)."""
+    written: fresh-mainstream-5 c2, -6 c3). ``lines_written``: what the record writes of the deals'
+    figures ("score", "payment"; "" none), said where it writes no running total to compare."""
     if "rounds" in session:
         lines = [f"session: {session['rounds']} round{'' if session['rounds'] == 1 else 's'}."]
     else:
@@ -293,7 +295,19 @@ def session_lines(
                     else "  the record's running totals are judged where it writes them: all agree."
                 )
                 if totals_written
-                else "  the record writes none to compare."
+                # a sheet of score lines and no total (dispute-messages-14 c8): "writes none"
+                # read false beside findings on those very lines
+                else (
+                    f"  the record writes {lines_written} lines but no running total to compare; its "
+                    + (
+                        f"lines are judged where written: {slips} score or payment "
+                        f"finding{'' if slips == 1 else 's'} above."
+                        if slips
+                        else "lines are judged where written, and agree."
+                    )
+                    if lines_written
+                    else "  the record writes none to compare."
+                )
             )
         elif settle["difference"]:
             lines.append("  differs (the rules' figure minus the record's): " + _figures(settle, names))
@@ -392,7 +406,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
         totals_off = by_code.get("wrong_total", 0)
         written = any(ev.type == "total" for d in session.deals for ev in d.events)
         slips = sum(by_code.get(c, 0) for c in SLIP_CODES)
-        print("\n".join(session_lines(verdict["session"], session.players, totals_off, written, slips)))
+        kinds = {ev.type for d in session.deals for ev in d.events}
+        lines = " and ".join(k for k in ("score", "payment") if k in kinds)
+        print(
+            "\n".join(session_lines(verdict["session"], session.players, totals_off, written, slips, lines))
+        )
     return EXIT[verdict["status"]]
 
 

@@ -13519,8 +13519,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 40, "wrong_total"),
     ],
     # dispute-messages-14/01-rage-action-lead-revoke-denied.json: (c) right; the message says "to a yellow lead" where PLUS5 was led and Y8 set the colour, the very point Katka disputes
+    # (c, fixed in words) the message names the PLUS5 led and Bohouš's Y8 setting yellow; evidence lead, colour_set_by
     "dispute-messages-14/01-rage-action-lead-revoke-denied.json": [(0, 6, "revoke")],
     # dispute-messages-14/02-rage-notrump-score-disputed.json: (c) right; the wrong_score lines give the arithmetic, not the disputed trick (NOTRUMP left trick 1 without trumps): only replay shows it
+    # (c, fixed in words) computed.trick_trumps [null, G] shows trick 1 without trump
     "dispute-messages-14/02-rage-notrump-score-disputed.json": [
         (0, 13, "wrong_score"),
         (0, 14, "wrong_score"),
@@ -13572,14 +13574,17 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 42, "wrong_payment"),
     ],
     # dispute-messages-14/11-ottocento-matto-revoke-claimed.json: (c) right (clean); nothing in the verdict says the Matto excused Bruno from following
+    # (c, fixed in words) arbiter replay says it at the Matto, with the source
     "dispute-messages-14/11-ottocento-matto-revoke-claimed.json": [],
     # dispute-messages-14/12-ottocento-moretti-last-trick.json: (c) right figures; the Moretti tie (last played holds, option moretti_tie) is named nowhere, and settlement.recorded null / "the record writes none to compare" beside three score findings
+    # (c, fixed in words) replay's trick 15 line names the tie, source and option; the session line says score lines but no total
     "dispute-messages-14/12-ottocento-moretti-last-trick.json": [
         (0, 65, "wrong_score"),
         (0, 66, "wrong_score"),
         (0, 67, "wrong_score"),
     ],
     # dispute-messages-14/13-terziglio-bagatto-must-trump.json: (c) right; "holding the trumps T0" does not name the Bagatto as the lowest trump, the point in dispute
+    # (c, fixed in words) "while holding the Bagatto (T0), the lowest trump"
     "dispute-messages-14/13-terziglio-bagatto-must-trump.json": [(0, 41, "failure_to_trump")],
     "dispute-messages-14/14-terziglio-card-out-of-turn-fined.json": [
         (0, 18, "out_of_turn"),
@@ -17187,3 +17192,107 @@ def test_tarocchini_false_or_late_declaration_counts_nothing_whatever_the_sheet_
     assert [a["code"] for a in held["annotations"]] == ["false_declaration"]
     assert held["computed"]["false_declarations_counted"] == "as_held"
     assert held["settlement"]["expected"]["team0"] == 120
+
+
+DM14 = DATA / "dispute-messages-14"
+
+
+def _dm14(prefix: str) -> Path:
+    return next(DM14.glob(f"{prefix}-*.json"))
+
+
+def test_rage_revoke_after_an_action_card_lead_names_the_card_that_set_the_colour() -> None:
+    """rage/action.lead, rage/trick.follow-colour (dispute-messages-14 c1): PLUS5 led, Bohouš's Y8 set
+    yellow, Katka's B10 with Y2 in hand. The message and evidence say so, not "to a yellow lead"."""
+    v = validate(json.loads(_dm14("01").read_text("utf-8")))
+    (found,) = v["deals"][0]["annotations"]
+    assert (found["event"], found["code"]) == (6, "revoke")
+    assert found["message"] == (
+        "Katka played B10 to trick 1, where PLUS5 was led and Bohouš's Y8 set yellow as the colour to "
+        "follow, while holding Y2."
+    )
+    assert found["evidence"] == {
+        "led": "Y",
+        "held": ["Y2"],
+        "lead": "PLUS5",
+        "colour_set_by": {"seat": 1, "card": "Y8", "event": 5},
+    }
+
+
+def test_rage_computed_trick_trumps_marks_the_trick_a_notrump_left_without_trump() -> None:
+    """rage/action.notrump (dispute-messages-14 c2): computed.trick_trumps beside trick_winners; null
+    for trick 1 (Y8 R4 NOTRUMP Y3), the new trump G for trick 2. An unshown trump the later leads
+    tell is its colour, one they never tell "unknown" (rage/ruling.stock-exhausted)."""
+    computed = validate(json.loads(_dm14("02").read_text("utf-8")))["deals"][0]["computed"]
+    assert (computed["trumps"], computed["trick_winners"], computed["trick_trumps"]) == (
+        ["R", "G"],
+        [1, 2],
+        [None, "G"],
+    )
+    doc = json.loads(
+        (DATA / "rage13/03-8p-r1-short-stock-trump-same-colour-again-clean.json").read_text("utf-8")
+    )
+    computed = validate(doc)["deals"][0]["computed"]
+    assert computed["trick_trumps"] == ["G", "Y", "Y", "B", None, "B", "B", "unknown", None, None]
+
+
+def test_ottocento_replay_says_the_matto_excused_following() -> None:
+    """tarocchini/play.matto (dispute-messages-14 c7): a clean record where Bruno, holding batons,
+    plays the Matto to a batons lead; the replay says at that card that the Matto excused him."""
+    _, out, _ = _replay(str(_dm14("11")))
+    assert (
+        "  #24  Bruno plays MATTO: the Matto, excused from following batons (Bruno holds 10B, 6B, 7B): "
+        '"Дурак освобождает игрока от следования масти" (tarocchini/play.matto).'
+    ) in out.splitlines()
+    assert "  #6   Bruno plays T1." in out.splitlines()  # (no words at any other card)
+
+
+def test_ottocento_replay_names_the_moretti_tie_and_the_score_lines_without_a_total() -> None:
+    """tarocchini/deck.moretti (dispute-messages-14 c8): trick 15 (T1 T3 6D KS) is Bruno's because the
+    last of two Moretti holds; the trick line says so, with the source and the option. The session
+    line no longer says the record writes nothing beside findings on its own score lines."""
+    _, out, _ = _replay(str(_dm14("12")))
+    lines = out.splitlines()
+    assert (
+        "       - Trick 15 (T1 T3 6D KS) won by Bruno with T3: the Moretti T1 and T3 are of one rank, and "
+        'the last played holds ("последний сыгранный козырь является наивысшим"; tarocchini/deck.moretti, '
+        "option moretti_tie last_played)."
+    ) in lines
+    assert "       - Trick 12 (KB QC T2 T6) won by Anna with T6." in lines  # one Moretto: no tie
+    assert "  the record writes none to compare." not in lines
+    assert (
+        "  the record writes score lines but no running total to compare; its lines are judged where "
+        "written: 3 score or payment findings above."
+    ) in lines
+    _, out, _ = _replay(str(_dm14("11")))  # (a record with no score line: as before)
+    assert "  the record writes none to compare." in out.splitlines()
+
+
+def test_terziglio_failure_to_trump_names_the_bagatto() -> None:
+    """tarocchini/play.must-trump (dispute-messages-14 c9): Franco, void in batons, held only the
+    Bagatto, the lowest trump: the message names it (whether it is a trump is the dispute)."""
+    v = validate(json.loads(_dm14("13").read_text("utf-8")))
+    (found,) = v["deals"][0]["annotations"]
+    assert found["message"] == (
+        "Franco, void in batons, played 8C while holding the Bagatto (T0), the lowest trump."
+    )
+    assert found["evidence"] == {"led": "B", "held": ["T0"]}
+
+
+def test_out_of_turn_lead_said_as_a_lead_and_galician_evidence_gives_trick_and_seat() -> None:
+    """rage/trick.turn, galician-tarok/5.turn (dispute-messages-14 c10): a card out of turn that is a
+    lead is "led … to trick N when it was X's turn to lead" (as Danish words it), and Galician's
+    evidence gives trick and expected_seat as Rage and Terziglio do (card and expected kept)."""
+    v = validate(json.loads(_dm14("03").read_text("utf-8")))
+    found = next(a for a in v["deals"][0]["annotations"] if a["code"] == "out_of_turn")
+    assert found["message"] == "Bohouš led B11 to trick 2 when it was Anička's turn to lead."
+    assert found["evidence"] == {"trick": 2, "expected_seat": 0}
+    v = validate(json.loads(_dm14("08").read_text("utf-8")))
+    found = next(a for a in v["deals"][0]["annotations"] if a["code"] == "out_of_turn")
+    assert found["message"] == "Czesław led T4 to trick 6 when it was Bożena's turn to lead."
+    assert found["evidence"] == {"card": "T4", "expected": 1, "trick": 6, "expected_seat": 1}
+    # a card out of turn within a trick stays "played"
+    v = validate(json.loads((DATA / "brief-rage-galician/g06-3p-play-out-of-turn.json").read_text("utf-8")))
+    found = next(a for d in v["deals"] for a in d["annotations"] if a["code"] == "out_of_turn")
+    assert found["message"] == "Adam played KS when it was Czesław's turn."
+    assert set(found["evidence"]) == {"card", "expected", "trick", "expected_seat"}

@@ -1737,8 +1737,19 @@ class DealState:
                     Finding(
                         "out_of_turn",
                         R + "5.turn",
-                        f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn.",
-                        {"card": card.code, "expected": due[0]},
+                        # a lead is said as one (dispute-messages-14 c10, as Danish words it)
+                        f"{self.name(seat)} led {card} to trick {len(self.tricks) + 1} when it was "
+                        f"{self.name(due[0])}'s turn to lead."
+                        if not played
+                        else f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn.",
+                        # trick and expected_seat as the other games give them (dispute-messages-14
+                        # c10); card and expected kept for readers of the old shape
+                        {
+                            "card": card.code,
+                            "expected": due[0],
+                            "trick": len(self.tricks) + 1,
+                            "expected_seat": due[0],
+                        },
                         seat,
                     )
                 )

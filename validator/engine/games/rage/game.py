@@ -901,6 +901,8 @@ class Rage(Game):
                 # (a rest the record leaves out counted as the rules play it out, as the scores are)
                 "tricks": [scores[s]["tricks"] if s in scores else rnd.tricks[s] for s in range(n)],
                 "trick_winners": [t["winner"] for t in rnd.trick_log],
+                # each trick's trump: null where a NOTRUMP left it without one (dispute-messages-14 c2)
+                "trick_trumps": rnd.trick_trumps(),
                 "action_cards": [dict(rnd.actions_won[s]) for s in range(n)],
                 "scores": [scores[s]["score"] if s in scores else by_ending.get(s) for s in range(n)],
                 # each score in its parts (null where the score is not one figure): a Durch or an

@@ -795,7 +795,11 @@ class Round:
                         Finding(
                             "out_of_turn",
                             "rage/trick.turn",
-                            f"{self.names[seat]} played {card} when it was {self.names[expected]}'s turn.",
+                            # a lead is said as one (dispute-messages-14 c10, as Danish words it)
+                            f"{self.names[seat]} led {card} to trick {self.trick_number + 1} when it was "
+                            f"{self.names[expected]}'s turn to lead."
+                            if not table
+                            else f"{self.names[seat]} played {card} when it was {self.names[expected]}'s turn.",
                             {"trick": self.trick_number + 1, "expected_seat": expected},
                             seat,
                         )
@@ -1262,14 +1266,30 @@ class Round:
             return []
         held.sort(key=lambda c: -c.number)
         name = self.names[seat]
-        evidence = {"led": led, "held": [c.code for c in held]}
+        evidence: dict[str, Any] = {"led": led, "held": [c.code for c in held]}
+        to = f"to {a_colour(led)} lead"
+        setter = next((p for p in self.table if p.colour is not None), None)
+        if setter is not None and setter is not self.table[0]:
+            # rage/action.lead (dispute-messages-14 c1): the trick was led with an action card (or a
+            # joker without its colour), so the colour to follow is the first colour card's ("Pokud
+            # štych začíná akční kartou, … První barevná karta nebo žolík určují barvu"): say whose
+            # card set it, not "a yellow lead", which reads as a trick that did not happen
+            as_named = f", named {COLOUR_NAMES[led]}," if setter.card.code == "WILD" else ""
+            to = (
+                f"to trick {self.trick_number + 1}, where {self.table[0].card} was led and "
+                f"{self.names[setter.seat]}'s {setter.card}{as_named} set {COLOUR_NAMES[led]} as the colour "
+                "to follow,"
+            )
+            evidence["lead"] = self.table[0].card.code
+            evidence["colour_set_by"] = {"seat": setter.seat, "card": setter.card.code, "event": setter.event}
+        held_text = ", ".join(evidence["held"])
         if card.code in ACTION:
             return [
                 Finding(
                     "action_card_while_able_to_follow",
                     "rage/action.only-when-void",
-                    f"{name} played {card} to {a_colour(led)} lead while holding "
-                    f"{', '.join(evidence['held'])}; an action card may only be played when unable to follow.",
+                    f"{name} played {card} {to} while holding "
+                    f"{held_text}; an action card may only be played when unable to follow.",
                     evidence,
                     seat,
                 )
@@ -1278,7 +1298,7 @@ class Round:
             Finding(
                 "revoke",
                 "rage/trick.follow-colour",
-                f"{name} played {card} to {a_colour(led)} lead while holding {', '.join(evidence['held'])}.",
+                f"{name} played {card} {to} while holding {held_text}.",
                 evidence,
                 seat,
             )
@@ -1467,6 +1487,8 @@ class Round:
             self.credit(w_seat, w_table)
             if fit() > before:
                 record = self.trick_log[number]
+                if "written_trump" in record:
+                    record["trump"] = record["written_trump"]
                 record["winner"] = w_seat
                 record["winning_card"] = next(p.card.code for p in w_table if p.seat == w_seat)
                 record["cards"] = [
@@ -1576,6 +1598,7 @@ class Round:
     def close_trick(self) -> dict[str, Any]:
         """Settle the finished trick: winner, action cards won, the trump after a no-trump card."""
         written: list[TablePlay] | None = None
+        written_trump: str | None = None  # the trump of the trick as written, if the sheet reads it so
         if self.stood_in_trick:
             self.stood_in_trick = False
             written = self.table
@@ -1587,8 +1610,9 @@ class Round:
         if self.unnamed_wild_in_trick and candidates is None:
             self.wild_pending = self.unnamed_wild(trump)
         i = trick_winner(self.table, trump)
+        changed = None
         if self.notrump_in_trick and candidates is None and self.wild_pending is None:
-            self.wild_pending = self.change_after_notrump(i)
+            self.wild_pending = changed = self.change_after_notrump(i)
         by_seat: dict[int, set[str]] = {}
         if candidates is not None and not self.notrump_in_trick:
             for colour in candidates:
@@ -1600,11 +1624,8 @@ class Round:
         if not open_winner:
             self.credit(winner, self.table)
             if written is not None and written is not self.table:
-                w = written[
-                    trick_winner(
-                        written, None if any(p.card.code == "NOTRUMP" for p in written) else self.trump
-                    )
-                ]
+                written_trump = None if any(p.card.code == "NOTRUMP" for p in written) else self.trump
+                w = written[trick_winner(written, written_trump)]
                 last = self.trick_number + 1 == self.cards
                 if (w.seat == winner or last) and (
                     w.seat != winner or actions_in(written) != actions_in(self.table)
@@ -1620,6 +1641,14 @@ class Round:
             "winner": None if open_winner else winner,
             "winning_card": None if open_winner else self.table[i].card.code,
         }
+        # what computed.trick_trumps reads where a later reading may tell the trick's trump
+        # (dispute-messages-14 c2); set on those rare paths only
+        if record["trump"] == "unknown":  # the unshown trump, once the leads tell it (narrow)
+            record["period"] = len(self.trumps) - 1
+        if changed is not None:  # the CHANGE's trump, if the next lead (or the sheet) reads it so
+            record["change_trump"] = (self.trump, self.table[trick_winner(self.table, self.trump)].seat)
+        if self.stood_tricks and self.stood_tricks[-1][0] == self.trick_number and candidates is None:
+            record["written_trump"] = written_trump  # the sheet may read the trick as written
         if self.sitting:  # rage/trick.turn: seats a second card taken into a trick left without one
             record["sat_out"] = sorted(self.sitting)
         if self.swapped is not None:  # (the reading chosen, said: real-faults-near-slips-13 c P4)
@@ -1652,6 +1681,20 @@ class Round:
         if turn and not self.change_stands(table):
             self.trump = self.turn_trump()
         return record
+
+    def trick_trumps(self) -> list[str | None]:
+        """computed.trick_trumps (dispute-messages-14 c2): the trump each trick was judged under, in
+        the reading its winner is: a colour; None where a NOTRUMP left the trick without one
+        (rage/action.notrump); "unknown" where the record never shows it (rage/ruling.stock-exhausted)."""
+        out: list[str | None] = []
+        for rec in self.trick_log:
+            trump = rec["trump"]
+            if trump == "unknown":
+                trump = self.trumps[rec["period"]] or "unknown"
+            elif "change_trump" in rec and rec["winner"] == rec["change_trump"][1]:
+                trump = rec["change_trump"][0]  # (rage/ruling.notrump-and-change: the later act)
+            out.append(trump)
+        return out
 
     # -- scoring (rage/score.round, rage/v.durch)
     def scores(self) -> dict[int, dict[str, int]]:

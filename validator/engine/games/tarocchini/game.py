@@ -705,7 +705,7 @@ class _Tarocchini(Game):
                                 findings += st.check_inferred_discard()
                         if not st.thrown_in:
                             if narrate:  # the text of every card, only where it is shown
-                                text = f"{names[seat]} plays {ev.card}."
+                                text = f"{names[seat]} plays {ev.card}{st.matto_excuse(seat, ev.card)}."
                             findings += st.play(seat, ev.card, ev.index)
                 if narrate:
                     yield Step("event", deal.index, ev.index, text)
@@ -724,7 +724,7 @@ class _Tarocchini(Game):
                             deal.index,
                             ev.index,
                             f"Trick {rec['trick']} ({' '.join(rec['cards'])}) won by {names[rec['winner']]} "
-                            f"with {rec['winning_card']}{sat}.",
+                            f"with {rec['winning_card']}{st.moretti_tie(rec)}{sat}.",
                             data=rec,
                         )
             # -- end of the deal

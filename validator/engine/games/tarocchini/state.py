@@ -47,6 +47,16 @@ LATE_NOT_COUNTED = " and this one does not count."
 FULL_DECK = tuple(DECK.full())  # every card, in deck order: built once, not at every count
 
 
+def trumps_held(trumps: list[str]) -> str:
+    """The trumps a failure_to_trump names, read aloud (dispute-messages-14 c9): "the trump T5", "the
+    trumps T5, T9", and the Bagatto by name, since whether the lowest card of the suit is a trump
+    at all is what such a dispute turns on ("Маг — самый низкий козырь")."""
+    if trumps == [T.BAGATTO]:
+        return f"the Bagatto ({T.BAGATTO}), the lowest trump"
+    named = [f"{c} (the Bagatto)" if c == T.BAGATTO else c for c in trumps]
+    return f"the trump{'s' if len(trumps) > 1 else ''} {', '.join(named)}"
+
+
 @dataclass(slots=True)
 class TablePlay:
     seat: int
@@ -1913,23 +1923,62 @@ class DealState(EarlyLeadTrials):
         if card.suit != "T":
             trumps = sorted(c.code for c in hand if c.suit == "T")
             if trumps:
+                holding = trumps_held(trumps)
                 return [
                     Finding(
                         "failure_to_trump",
                         "tarocchini/play.must-trump",
-                        f"{name}, void in {T.SUIT_NAMES[led]}, played {card} while holding the trumps "
-                        f"{', '.join(trumps)}."
+                        f"{name}, void in {T.SUIT_NAMES[led]}, played {card} while holding {holding}."
                         if self.hands_known or not self.cut_short()
                         # (hands rebuilt from a record cut short: the trumps are shown, not the void;
                         # tarocchini-po2 c1)
-                        else f"{name} played {card} to a {T.SUIT_NAMES[led]} lead while holding the trumps "
-                        f"{', '.join(trumps)}, which the record shows played later: a failure to trump, or "
+                        else f"{name} played {card} to a {T.SUIT_NAMES[led]} lead while holding {holding}, "
+                        f"which the record shows played later: a failure to trump, or "
                         f"a revoke if they held any {T.SUIT_NAMES[led]}, a fault either way.",
                         {"led": led, "held": trumps},
                         seat,
                     )
                 ]
         return []
+
+    def matto_excuse(self, seat: int, card: Card) -> str:
+        """tarocchini/play.matto, for the replay (dispute-messages-14 c7): the words after a Matto
+        played to a trick whose suit the seat could have followed (or, void, trumped), the card in
+        hand still: what the Matto excused, so a claimed revoke is answered at the card. "" else."""
+        led = self.led
+        if card.code != T.MATTO or not self.table or led is None:
+            return ""
+        hand = self.hands[seat]
+        held = sorted(c.code for c in hand if c.suit == led)
+        duty = f"following {T.SUIT_NAMES[led]}"
+        if not held and led != "T":
+            held = sorted(c.code for c in hand if c.suit == "T")
+            duty = "trumping"
+        if not held:
+            return ""
+        return (
+            f": the Matto, excused from {duty} ({self.name(seat)} holds {', '.join(held)}): "
+            '"Дурак освобождает игрока от следования масти" (tarocchini/play.matto)'
+        )
+
+    def moretti_tie(self, rec: dict[str, Any]) -> str:
+        """tarocchini/deck.moretti, for the replay (dispute-messages-14 c8): the words after a trick
+        whose winner is a Moretto tied with another, which the rule (and option) of the tie settle. ""
+        else."""
+        won = rec["winning_card"]
+        tied = [c for c in rec["cards"] if c in T.MORETTI]
+        if won not in T.MORETTI or len(tied) < 2:
+            return ""
+        which = "last" if self.rules["moretti_tie"] == "last_played" else "first"
+        source = (
+            '"последний сыгранный козырь является наивысшим"'
+            if which == "last"
+            else "the source has the last played hold"
+        )
+        return (
+            f": the Moretti {' and '.join(tied)} are of one rank, and the {which} played holds "
+            f"({source}; tarocchini/deck.moretti, option moretti_tie {self.rules['moretti_tie']})"
+        )
 
     def cut_short(self) -> bool:
         """A play-only record that stops before every seat has played its hand: a rebuilt hand is

@@ -15,6 +15,7 @@ LONG_RANKS = ("K", "Q", "N", "J", "10", "9", "8", "7", "6", "1")  # swords, bato
 ROUND_RANKS = ("K", "Q", "N", "J", "1", "6", "7", "8", "9", "10")  # cups, coins
 MORETTI = frozenset({"T1", "T2", "T3", "T4"})
 MATTO = "MATTO"
+BAGATTO = "T0"  # the lowest trump (tarocchini/deck.ranks)
 CONTATORI = ("T0", "MATTO")  # Bagatto and Matto: wild cards in sequences
 
 
