@@ -12448,7 +12448,13 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "dispute-messages-5/07-ulti-failure-to-trump-then-paid-as-played.json": [(0, 26, "failure_to_trump")],
     # dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json: (c) the late contra counted as the table took it (my reading: wrong_payment at 40 and 41, rules 1); the engine accepts single payments too (probe p4)
     # dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json: (a, words) computed.contra is {} while computed.goals[party].payments say contra 2 and amount 2; replay "party lost. Net: Anna +2, Béla -4" without saying the late contra doubled it
-    "dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json": [(0, 12, "illegal_double")],
+    # (a, fixed) session 39 (readings-review K4): a contra said once the first trick is complete counts nothing
+    # however the record settles the deal: party 1 each, the doubled payments wrong (the auditor's own reading)
+    "dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json": [
+        (0, 12, "illegal_double"),
+        (0, 40, "wrong_payment"),
+        (0, 41, "wrong_payment"),
+    ],
     "dispute-messages-5/09-ulti-failure-to-trump-and-declarer-revoke.json": [
         (0, 19, "failure_to_trump"),
         (0, 22, "revoke"),
@@ -13607,7 +13613,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 4, "false_declaration")
     ],
     # readings-review/04-ulti-contra-in-second-trick-paid-doubled.json: (a) a contra said in the second trick and paid doubled is read so; the source's contra is said with one's first card: party 2 each, wrong_payment at 37 and 38
-    "readings-review/04-ulti-contra-in-second-trick-paid-doubled.json": [(0, 11, "illegal_double")],
+    # (a, fixed) session 39: the contra in the second trick counts nothing: -6/+12/-6, the two doubled party payments wrong
+    "readings-review/04-ulti-contra-in-second-trick-paid-doubled.json": [
+        (0, 11, "illegal_double"),
+        (0, 37, "wrong_payment"),
+        (0, 38, "wrong_payment"),
+    ],
     # readings-review/05-ulti-contra-just-after-own-first-card-paid-doubled.json: (c) a contra written just after one's own first card, paid doubled: the record's order may be the writer's (at the time of playing one's card)
     "readings-review/05-ulti-contra-just-after-own-first-card-paid-doubled.json": [(0, 7, "illegal_double")],
     # readings-review/06-ulti-defenders-40-said-by-partner-counted.json: (c) the defenders' 40 said by the partner of its holder, counted (kept in session 39: the side holds it); strictly party 1 each
@@ -13615,9 +13626,24 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # readings-review/07-ulti-compulsory-fold-played-on-paid-as-played.json: (c) fold compulsory, played on and paid as played; the source gives the compulsory fold only as some tables' custom and nothing of a deal played on
     "readings-review/07-ulti-compulsory-fold-played-on-paid-as-played.json": [(0, 6, "fold_required")],
     # readings-review/08-gal-helper-contra-after-first-card-paid-doubled.json: (a) a helper's contra after the first card paid doubled in the session's last deal (no §31 cover): game 90, share 48, wrong_payment at 45, 46, 52
-    "readings-review/08-gal-helper-contra-after-first-card-paid-doubled.json": [(1, 9, "illegal_double")],
+    # (a, fixed) session 39: no next deal dealt (§31 gives no cover): the game settled undoubled, -240/-240/+670, pool -190
+    "readings-review/08-gal-helper-contra-after-first-card-paid-doubled.json": [
+        (1, 9, "illegal_double"),
+        (1, 45, "wrong_payment"),
+        (1, 46, "wrong_payment"),
+        (1, 52, "wrong_payment"),
+    ],
     # readings-review/09-gal-sitter-contra-at-five-paid-doubled.json: (a) the fifth player's contra paid doubled; §8 he takes no part in the game or its result, §17 contra is the helpers': game 87, shares 8.7, wrong_payment at 49-54
-    "readings-review/09-gal-sitter-contra-at-five-paid-doubled.json": [(0, 8, "sitter_acted")],
+    # (a, fixed) session 39: the session's only deal (no §31 cover): game 87, shares 8.7, 68.3/-271/68.3/68.3, pool 66.1
+    "readings-review/09-gal-sitter-contra-at-five-paid-doubled.json": [
+        (0, 8, "sitter_acted"),
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+        (0, 51, "wrong_payment"),
+        (0, 52, "wrong_payment"),
+        (0, 53, "wrong_payment"),
+        (0, 54, "wrong_payment"),
+    ],
     # readings-review/10-danish-card-out-of-turn-no-fine-paid.json: (c) a card out of turn with no §18 fine paid, read as a record slip; §18 fines it 20 into each pool, which the deal-1 przydupek (95 for 75) would follow
     "readings-review/10-danish-card-out-of-turn-no-fine-paid.json": [(0, 22, "out_of_turn")],
 }
@@ -16894,7 +16920,8 @@ def test_galician_king_contra_read_doubled_says_what_the_rules_make_of_it(tmp_pa
         "may not double. The record settles the deal with this contra counted (the game at 84 each); by "
         "the rules it doubles nothing (§8: the king takes no active part in the play; §17 gives contra to "
         'the helpers alone, "Każdy z pomagających może dać graczowi: contra"), so the game is worth 42 '
-        "each, undoubled. The record's figures are taken as the table's choice: this is the one finding."
+        "each, undoubled. But no claim stands once the next deal is dealt (§31), and the record deals it: "
+        "the table's settlement stands, and this is the one finding."
     )
     computed = deal["computed"]
     assert (computed["contra"], computed["contra_as_recorded"], computed["game"]["value"]) == (
@@ -17296,3 +17323,72 @@ def test_out_of_turn_lead_said_as_a_lead_and_galician_evidence_gives_trick_and_s
     found = next(a for d in v["deals"] for a in d["annotations"] if a["code"] == "out_of_turn")
     assert found["message"] == "Adam played KS when it was Czesław's turn."
     assert set(found["evidence"]) == {"card", "expected", "trick", "expected_seat"}
+
+
+RR = DATA / "readings-review"
+
+
+def test_ulti_contra_once_the_first_trick_is_complete_counts_nothing_however_paid() -> None:
+    """ulti/contra.levels (session 39, readings-review K4 (a)): 「子は,1 回目のカード勝負に手札を出すとき,…
+    コントラと言えます」: a contra said in the second trick counts nothing even where the record pays
+    it doubled; the deal is settled undoubled and the doubled payments are wrong. A contra written
+    just after one's own card while the first trick is open keeps the record's reading (K5 (c))."""
+    v = validate(json.loads((RR / "04-ulti-contra-in-second-trick-paid-doubled.json").read_text("utf-8")))
+    assert violations(v) == [(0, 11, "illegal_double"), (0, 37, "wrong_payment"), (0, 38, "wrong_payment")]
+    deal = v["deals"][0]
+    assert deal["settlement"]["expected"] == {"0": -6, "1": 12, "2": -6}
+    assert deal["annotations"][0]["message"].endswith("(it counts nothing: the deal is settled undoubled).")
+    assert not deal["computed"].get("contra") and "unchecked" not in deal
+    v = validate(
+        json.loads((RR / "05-ulti-contra-just-after-own-first-card-paid-doubled.json").read_text("utf-8"))
+    )
+    assert violations(v) == [(0, 7, "illegal_double")]
+    deal = v["deals"][0]
+    assert deal["settlement"]["expected"] == {"0": -4, "1": 8, "2": -4}
+    assert deal["computed"]["contra"] == {"party": {"0": 2, "2": 2}}
+    assert any("the late contra" in u for u in deal["unchecked"])
+
+
+@pytest.mark.parametrize(
+    ("name", "at", "fault", "by_rules", "wrong"),
+    [
+        (
+            "08-gal-helper-contra-after-first-card-paid-doubled.json",
+            1,
+            (9, "illegal_double"),
+            {"0": -240, "1": -240, "2": 670, "pool": -190},
+            [45, 46, 52],
+        ),
+        (
+            "09-gal-sitter-contra-at-five-paid-doubled.json",
+            0,
+            (8, "sitter_acted"),
+            {"0": 68.3, "1": -271, "2": 68.3, "3": 68.3, "pool": 66.1},
+            [49, 50, 51, 52, 53, 54],
+        ),
+    ],
+)
+def test_galician_void_double_paid_doubled_stands_only_once_the_next_deal_is_dealt(
+    name: str, at: int, fault: tuple[int, str], by_rules: dict[str, float], wrong: list[int]
+) -> None:
+    """galician-tarok/17.contra (session 39, readings-review K8, K9 (a)): a void double (a helper's
+    contra after the first card, the sitter's at five) doubles nothing: in the session's last deal
+    the game is settled undoubled and the payments that double it are wrong. Where the record deals
+    a next deal, §31 («Po rozdaniu następnej talii niedozwolonym jest wnoszenie pretensji o grę
+    poprzednią») lets the table's settlement stand, as 31.late-claim does, and the finding says so."""
+    doc = json.loads((RR / name).read_text("utf-8"))
+    v = validate(doc)
+    deal = v["deals"][at]
+    assert violations(v) == [(at, *fault)] + [(at, e, "wrong_payment") for e in wrong]
+    assert deal["settlement"]["expected"] == by_rules
+    assert "contra_as_recorded" not in deal["computed"] and "unchecked" not in deal
+    doc["deals"].append(json.loads(json.dumps(doc["deals"][0])))  # a next deal dealt after it
+    deal = validate(doc)["deals"][at]
+    assert [(a["event"], a["code"]) for a in deal["annotations"]] == [fault]
+    assert deal["settlement"]["difference"] == {}
+    assert deal["computed"]["contra_as_recorded"] == {"game": 2}
+    assert deal["annotations"][0]["message"].endswith(
+        "no claim stands once the next deal is dealt (§31), and the record deals it: the table's "
+        "settlement stands, and this is the one finding."
+    )
+    assert any("galician-tarok/31.late-claim" in u for u in deal["unchecked"])

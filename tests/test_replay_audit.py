@@ -257,8 +257,12 @@ def test_replay_texts_in_words() -> None:
     # an Ottocento game won at 800 in a deal says so on its line (replay-narrative-2 c3)
     _, out, _ = replay("tests/data/audit/replay-narrative-2/09-ottocento-clean.json")
     assert "team1 reaches 844: the game is won." in out
-    _, out, _ = replay("tests/data/audit/dispute-messages-5/08-ulti-late-contra-then-doubled-payments.json")
-    assert "party lost (the late contra counted as said, as the record settles the deal)" in out
+    # (session 39: a contra in the second trick, dispute-messages-5 08, now counts nothing however paid;
+    # the reading, and these words, stay for one written just after one's own first card)
+    _, out, _ = replay(
+        "tests/data/audit/readings-review/05-ulti-contra-just-after-own-first-card-paid-doubled.json"
+    )
+    assert "party lost; ulti won (the late contra counted as said, as the record settles the deal)" in out
     rc, out, _ = replay("README.md")
     assert out.count("bad_json") == 1 and "rejected:  " not in out
 

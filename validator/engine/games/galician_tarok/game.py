@@ -98,14 +98,22 @@ FLAG_READINGS: tuple[tuple[str, Callable[[DealState], bool], str], ...] = (
     ),
     # galician-tarok/17.contra: a double that does not stand (the king's or a sitter's, a helper's
     # recontra, one out of order) doubles nothing; the table went on with it, and the void double is
-    # the one finding (gd-2faults-pay-45p probe G: one slip was five findings)
+    # the one finding (gd-2faults-pay-45p probe G: one slip was five findings). Only in a deal the
+    # record follows with the next one (§31, as 31.late-claim; readings-review K8, K9): the loop
+    # below skips it in the session's last deal, where the rules' figures stand
     (
         "doubles_as_said",
         lambda st: bool(st.void_doubles),
-        "a double that does not stand: the record settles the deal with it doubled, which it fits "
-        "better; read so (the double is still reported; galician-tarok/17.contra)",
+        "a double that does not stand: the record settles the deal with it doubled and deals the next "
+        "one, which it fits better; no claim stands once the next deal is dealt (galician-tarok/31.late-claim), "
+        "so the table's settlement is read so (the double is still reported; galician-tarok/17.contra)",
     ),
 )
+
+# galician-tarok/17.contra (session 39, readings-review K8, K9 (a)): §11 and §17 are clear that a void
+# double doubles nothing, so a record that pays it doubled is read so only as §31 lets a deal stand
+# once the next one is dealt (31.late-claim); in the session's last deal its payments are wrong
+LATE_CLAIM_FLAGS = frozenset({"doubles_as_said"})
 
 EVENTS = frozenset(
     {
@@ -748,7 +756,10 @@ class GalicianTarok(Game):
                     dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
             elif st.player is not None and st.complete and not st.exchange_unknown:
                 outcome = settle(st, pool_now)
-                if st.forfeit is not None and deal.index < len(session.deals) - 1:
+                # §31 "Po rozdaniu następnej talii niedozwolonym jest wnoszenie pretensji o grę
+                # poprzednią": a reading of the table's own settlement over the rules' needs a next deal
+                next_dealt = deal.index < len(session.deals) - 1
+                if st.forfeit is not None and next_dealt:
                     outcome = self.late_claim_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
                     )
@@ -758,6 +769,8 @@ class GalicianTarok(Game):
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
                     )
                 for flag, applies, read_so in FLAG_READINGS:
+                    if flag in LATE_CLAIM_FLAGS and not next_dealt:
+                        continue
                     if applies(st):
                         alt = self.record_reading(
                             st, flag, (outcome, pool_now, dues), (ledger, sheet_state, names), result, read_so
@@ -2150,18 +2163,24 @@ def void_double_words(st: DealState, by_rules: Outcome, read: Outcome, result: D
     """galician-tarok/17.contra (ruling, gd-2faults-pay-45p probe G): the record settles the deal
     with the king's (or a sitter's) double counted, and is read so, the double its one finding. Its
     `sitter_acted` message says so, and what the rules make of it: the figures would otherwise say
-    the double counts while the finding says it may not be made (real-faults-near-slips-14 c6)."""
+    the double counts while the finding says it may not be made (real-faults-near-slips-14 c6). The
+    reading stands only because the next deal was dealt (§31, session 39, readings-review K8, K9):
+    both the `sitter_acted` and the `illegal_double` message say so."""
     by_index = {ev.index: ev for ev in st.events}
     announced = st.announced.get(st.player, {}) if st.player is not None else {}
     for a in result.annotations:
         ev = by_index.get(a.event) if a.event is not None else None
-        if a.code != "sitter_acted" or ev is None or ev.type != "double":
+        if a.code not in ("sitter_acted", "illegal_double") or ev is None or ev.type != "double":
             continue
         target, level = ev.get("target"), ev.get("level")
         if level not in T.LEVELS or not (target == "game" or target in announced):
             continue  # (a double on nothing of the deal: the reading counts it nowhere)
         if level <= st.levels.get(target, 1):
             continue  # (a double that stands already raised it so far: this one changes nothing)
+        if a.code == "illegal_double":
+            # (readings-review K8: the reading stands only by §31, and the finding says so)
+            a.message += f" The record settles the deal with this {T.LEVELS[level]} counted; {T.STANDS_BY_31}"
+            continue
         before, after = by_rules.summary.get("game"), read.summary.get("game")
         figures = (
             f" (the game at {after['value']:g} each)"
@@ -2184,7 +2203,7 @@ def void_double_words(st: DealState, by_rules: Outcome, read: Outcome, result: D
             f" The record settles the deal with this {T.LEVELS[level]} counted{figures}; by the rules "
             f"it doubles nothing (§8: {part}; §17 gives contra to "
             f'the helpers alone, "Każdy z pomagających może dać graczowi: contra"), so {rules_make}. '
-            "The record's figures are taken as the table's choice: this is the one finding."
+            f"But {T.STANDS_BY_31}"
         )
 
 

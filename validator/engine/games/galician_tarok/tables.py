@@ -134,3 +134,10 @@ UNCLAIMED_AS_PLAYED = (
     "; not claimed before the next deal was dealt (§31), the deal stands as played, the count as announced."
 )
 UNPAID_AS_RECORDED = ", and, as the record settles it, the count announced is not paid (§23: the announced premiums do not count for him)."
+
+# galician-tarok/17.contra, 31.late-claim (session 39, readings-review K8, K9): the close of a void
+# double's finding where the record's settlement with it counted is read so
+STANDS_BY_31 = (
+    "no claim stands once the next deal is dealt (§31), and the record deals it: the table's settlement "
+    "stands, and this is the one finding."
+)

@@ -335,8 +335,9 @@ class DealState(EarlyLeadTrials):
         self.seven_failure_flat = False
         # contra: goal -> defender -> level
         self.levels: dict[str, dict[int, int]] = {}
-        # contras said after the seat's own first card (illegal_double): not counted, unless a record
-        # that settles them as said fits better (Ulti.late_contra_reading): (seat, goal)
+        # contras said after the seat's own first card while the first trick is open (illegal_double):
+        # not counted, unless a record that settles them as said fits better (the late contra reading, game.py;
+        # once the trick is complete they count nothing, session 39): (seat, goal)
         self.late_contras: list[tuple[int, str]] = []
         # play
         self.play_started = False
@@ -1143,7 +1144,17 @@ class DealState(EarlyLeadTrials):
             return early + bad(f"{name} is said by {'the declarer' if side == 'declarer' else 'a defender'}")
         if level == 2:
             late = self.with_first_card(seat)
+            if late and self.tricks:
+                # (session 39, readings-review K4 (a)): 「子は,1 回目のカード勝負に手札を出すとき,…コントラ
+                # と言えます」 leaves no reading of a contra said once the first trick is complete: it
+                # counts nothing however the record settles the deal (not a late_contras reading)
+                return early + bad(
+                    f"a contra is said with one's own card to the first trick: {late} "
+                    "(it counts nothing: the deal is settled undoubled)"
+                )
             if late:
+                # written just after one's own card, the trick still open: 「手札を出すとき」 ("when
+                # playing") leaves it open to reading as said with the card (readings-review K5 (c))
                 self.late_contras.append((seat, target))
                 return early + bad(f"a contra is said with one's own card to the first trick: {late}")
         elif not (len(self.tricks) == 1 and not self.trick):
