@@ -180,6 +180,18 @@ def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
     elif penalty.get("effect") == "lose_all_goals":  # (Ulti: the side at fault loses every goal)
         side = penalty.get("side")
         what = f"the {side} {'loses' if side == 'declarer' else 'lose'} all goals" if side else what
+        if penalty.get("applied") is False:
+            # said as what was not done, with why (dispute-messages-14 c5: "penalty not applied: the
+            # defenders lose all goals" read aloud as its opposite)
+            if isinstance(penalty.get("if_applied"), dict):
+                return _ulti_not_applied(penalty, what, names)
+            cited = penalty.get("rule", "")
+            if not side:  # (a record without its auction: the contract, so the sides, unknown)
+                return (
+                    "penalty not applied: the side at fault would lose all goals, and the record does not "
+                    f"show which side that is ({cited})."
+                )
+            return f"penalty not applied: only the deal's first follow fault sets it ({what}) ({cited})."
     by_payer: dict[str, list[str]] = {}
     for p in penalty.get("payments") or ():
         to = p["to"]
@@ -199,6 +211,17 @@ def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
             f"as settled it is {_nets(penalty['as_settled'], names)}"
         )
     return f"{head}: {what}" + (f"; {', '.join(paid)}" if paid else "") + f" ({cited})."
+
+
+def _ulti_not_applied(penalty: dict[str, Any], what: str, names: list[str]) -> str:
+    """Ulti's default penalty beside a deal the record settles as played (ulti/penalty.revoke): the
+    penalty the rules set, that it was not applied and why, and its figures both ways."""
+    return (
+        f"the penalty the rules set ({what}) is not applied: the record settles the deal as played, "
+        f"which is accepted (the source names no penalty); applied, it would make the deal "
+        f"{_nets(penalty['if_applied'], names)}; as settled it is {_nets(penalty['as_settled'], names)} "
+        f"({penalty.get('rule', '')})."
+    )
 
 
 def _nets(nets: dict[str, Any], names: list[str]) -> str:

@@ -9207,11 +9207,13 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "ulti-silent-combos/07-contra-party-decl-silent-ulti.json": [(0, 41, "wrong_payment")],
     "ulti-silent-combos/08-near-ties-sheet.json": [(1, 41, "wrong_total")],
     "ulti-silent-combos/09-revoke-decl-silent100.json": [(0, 18, "revoke")],
-    # (b) my generator missed the defenders' silent durchmarsch (they took all ten tricks); the record fits neither reading
+    # (b) my generator missed the defenders' silent durchmarsch (they took all ten tricks); the record fits neither reading.
+    # (real-faults-near-slips-16 c1) the declarer's fault no longer voids the innocent defenders' silent ulti and silent
+    # durchmarsch: the settlement is the auditor's corrected one (+6 +6 -12), the two silent-durchmarsch payments missing
     "ulti-silent-combos/10-overtake-def-silent-ulti.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
         (0, 14, "failure_to_overtake"),
-        (0, 39, "unexpected_payment"),
-        (0, 40, "unexpected_payment"),
     ],
     "ulti-silent-combos/11-clean-def-silent-ulti-sheet.json": [],
     "ulti-silent-combos/12-contra-decl-ulti-lost-sheet.json": [(0, 38, "wrong_score")],
@@ -13506,10 +13508,10 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 20, "early_trump_seven"),
         (0, 43, "wrong_payment"),
     ],
-    # real-faults-near-slips-16/11-ulti-failure-to-trump-silent-ulti-40-100.json: (c) lose_all_goals scores no silent bonus (the declarer's 7C silent ulti voided by a defender's fault); on a tie with the as-played reading the finding lands on Anna's line (unexpected) rather than Csilla's (missing), and the message gives no reason
+    # real-faults-near-slips-16/11-ulti-failure-to-trump-silent-ulti-40-100.json: (c, fixed) lose_all_goals voided every silent bonus (the declarer's 7C silent ulti lost to a defender's fault, Anna's 2 "not owed"); now the innocent side's silent bonuses stand: Csilla's 2 is missing, as the auditor expected
     "real-faults-near-slips-16/11-ulti-failure-to-trump-silent-ulti-40-100.json": [
+        (0, None, "missing_payment"),
         (0, 22, "failure_to_trump"),
-        (0, 43, "unexpected_payment"),
     ],
     "real-faults-near-slips-16/12-ulti-declarer-fails-to-overtake-ulti-recontra.json": [
         (0, None, "missing_payment"),
@@ -13572,9 +13574,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 23, "out_of_turn"),
         (0, 49, "wrong_payment"),
     ],
-    # dispute-messages-14/09-ulti-overtake-partner-denied.json: (c) right (as played accepted); "penalty not applied: the defenders lose all goals" reads as its opposite, and the default's figures (Béla +2) are not given
+    # dispute-messages-14/09-ulti-overtake-partner-denied.json: (c, fixed) right (as played accepted); the message and evidence now say QD was her partner Csilla's, and the replay says the penalty the rules set was not applied because the record settles the deal as played (it read "penalty not applied: the defenders lose all goals")
     "dispute-messages-14/09-ulti-overtake-partner-denied.json": [(0, 11, "failure_to_overtake")],
-    # dispute-messages-14/10-ulti-failed-ulti-penalty-contra.json: (c) right figures; cites ulti/score.payments, not ulti/score.ulti-penalty, and does not say the contra leaves the penalty undoubled
+    # dispute-messages-14/10-ulti-failed-ulti-penalty-contra.json: (c, fixed) right figures; now cites ulti/score.ulti-penalty and says the contra on the ulti (x2) does not double the penalty (it cited ulti/score.payments)
     "dispute-messages-14/10-ulti-failed-ulti-penalty-contra.json": [
         (0, 41, "wrong_payment"),
         (0, 42, "wrong_payment"),
@@ -17015,7 +17017,10 @@ def test_ulti_follow_fault_penalty_not_applied_gives_its_figures(
     assert deal["computed"]["penalty"]["if_applied"] == if_applied
     assert deal["computed"]["note"].endswith("penalty not applied; " + words.split("; as settled")[0])
     _, out, _ = _replay(str(path))
-    assert f"penalty not applied: the defenders lose all goals; {words} (ulti/penalty.revoke)." in out
+    assert (
+        "the penalty the rules set (the defenders lose all goals) is not applied: the record settles the "
+        f"deal as played, which is accepted (the source names no penalty); {words} (ulti/penalty.revoke)."
+    ) in out
 
 
 def test_ulti_second_follow_fault_penalty_carries_no_figures() -> None:
@@ -17392,3 +17397,110 @@ def test_galician_void_double_paid_doubled_stands_only_once_the_next_deal_is_dea
         "settlement stands, and this is the one finding."
     )
     assert any("galician-tarok/31.late-claim" in u for u in deal["unchecked"])
+
+
+RF16 = DATA / "real-faults-near-slips-16"
+DM14 = DATA / "dispute-messages-14"
+
+
+def test_ulti_lose_all_goals_keeps_the_innocent_sides_silent_bonus() -> None:
+    """ulti/penalty.revoke (real-faults-near-slips-16 c1): under lose_all_goals the loss falls on the
+    offending side; the declarer's silent ulti (7C in the last trick), made after a defender's
+    failure to trump, still counts: 2 from each defender, Csilla's unpaid."""
+    v = validate(json.loads((RF16 / "11-ulti-failure-to-trump-silent-ulti-40-100.json").read_text("utf-8")))
+    deal = v["deals"][0]
+    assert [(a["event"], a["code"]) for a in deal["annotations"] if a["severity"] == "violation"] == [
+        (22, "failure_to_trump"),
+        (None, "missing_payment"),
+    ]
+    silent = [g for g in deal["computed"]["goals"] if g["goal"] == "silent-ulti"]
+    assert [(g["made_by"], [p["amount"] for p in g["payments"]]) for g in silent] == [("declarer", [2, 2])]
+    assert deal["settlement"]["expected"] == {"0": -18, "1": 36, "2": -18}
+    assert deal["computed"]["note"].endswith("; the declarer's silent-ulti still counts")
+
+
+def test_ulti_lose_all_goals_voids_the_offending_sides_silent_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ulti/penalty.revoke (real-faults-near-slips-16 c1): a silent bonus the offending side makes is
+    void under lose_all_goals (the penalty gives that side nothing), the innocent side's counts."""
+    from validator.engine.games.ulti import game, state
+
+    seen: list[Any] = []
+
+    def keep(st: Any) -> Any:
+        seen.append(st)
+        return state.settle(st)
+
+    monkeypatch.setattr(game, "settle", keep)
+    validate(json.loads((RF16 / "11-ulti-failure-to-trump-silent-ulti-40-100.json").read_text("utf-8")))
+    st = seen[-1]
+    assert st.penalty is not None and st.penalty["side"] == "defenders"
+    out = state.settle(st)
+    assert out is not None and [g["goal"] for g in out.goals if g.get("made_by")] == ["silent-ulti"]
+    st.penalty = {**st.penalty, "side": "declarer"}  # the same deal, the fault the declarer's own
+    out = state.settle(st)
+    assert out is not None
+    assert [g["goal"] for g in out.goals if g.get("made_by")] == []  # his silent ulti void
+    assert [(g["goal"], g["won"]) for g in out.goals] == [("40-100", False)]
+
+
+def test_ulti_failure_to_overtake_names_the_partners_card() -> None:
+    """ulti/play.overtake (dispute-messages-14 c5): the card to beat was the partner's, which is the
+    point a defender disputes; the evidence and the message say whose card it was."""
+    v = validate(json.loads((DM14 / "09-ulti-overtake-partner-denied.json").read_text("utf-8")))
+    (fault,) = v["deals"][0]["annotations"]
+    assert fault["evidence"]["beat"] == "QD"
+    assert fault["evidence"]["beat_by"] == 2
+    assert fault["evidence"]["beat_by_partner"] is True
+    assert "under QD, which Anna's partner Csilla played," in fault["message"]
+    assert fault["message"].endswith("a partner's card on the table must be beaten too.")
+
+
+def test_ulti_penalty_not_applied_is_said_as_not_applied() -> None:
+    """replays/cli.py penalty_words (dispute-messages-14 c5): the default penalty beside a deal settled
+    as played is said as the penalty the rules set, not applied, and why; a later fault's as one the
+    first fault's penalty covers."""
+    _, out, _ = _replay(str(DM14 / "09-ulti-overtake-partner-denied.json"))
+    assert "penalty not applied: the defenders lose all goals" not in out
+    assert (
+        "the penalty the rules set (the defenders lose all goals) is not applied: the record settles the "
+        "deal as played, which is accepted (the source names no penalty); applied, it would make the deal "
+        "Anna -1, Béla +2, Csilla -1; as settled it is Anna +1, Béla -2, Csilla +1 (ulti/penalty.revoke)."
+    ) in out
+    _, out, _ = _replay(str(DATA / "penalty-spec2/08-ulti-two-revokes-as-played.json"))
+    assert (
+        "penalty not applied: only the deal's first follow fault sets it (the defenders lose all goals) "
+        "(ulti/penalty.revoke)."
+    ) in out
+
+
+def test_ulti_wrong_ulti_penalty_payment_cites_its_rule_and_the_contra() -> None:
+    """ulti/score.ulti-penalty (dispute-messages-14 c6): 「ウルティへのコントラの倍は適用されません」; a
+    wrong payment of the penalty cites its own rule and says the contra does not double it."""
+    v = validate(json.loads((DM14 / "10-ulti-failed-ulti-penalty-contra.json").read_text("utf-8")))
+    wrong = [a for a in v["deals"][0]["annotations"] if a["code"] == "wrong_payment"]
+    assert [(a["event"], a["rule"]) for a in wrong] == [
+        (41, "ulti/score.ulti-penalty"),
+        (42, "ulti/score.ulti-penalty"),
+    ]
+    assert wrong[0]["message"] == (
+        "Anna is recorded paying Béla 8 for ulti-penalty; the rules say Anna pays Béla 4: the ulti's "
+        "penalty is doubled by red only; the contra on the ulti (x2) does not double it."
+    )
+
+
+def test_ulti_lose_all_goals_pays_the_party_as_the_innocent_sides_silent_100() -> None:
+    """ulti/penalty.revoke (real-faults-near-slips-16 c1): a defender's revoke gives the declarer the
+    party, and his silent 100 replaces its points as in play (2 from each, not 1): the penalty and
+    the deal as played agree, so the penalty is applied (it was "not applied", the record's as-played
+    2s read beside a penalty that voided the silent 100)."""
+    v = validate(json.loads((DATA / "ulti-silent-combos/09-revoke-decl-silent100.json").read_text("utf-8")))
+    deal = v["deals"][0]
+    (fault,) = deal["annotations"]
+    assert fault["penalty"] == {
+        "rule": "ulti/penalty.revoke",
+        "effect": "lose_all_goals",
+        "side": "defenders",
+    }
+    assert deal["settlement"]["expected"] == {"0": -2, "1": 4, "2": -2}
+    (party,) = [g for g in deal["computed"]["goals"] if g.get("replaces") == "party"]
+    assert (party["goal"], party["made_by"], party["value"]) == ("silent-100", "declarer", 2)

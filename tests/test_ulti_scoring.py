@@ -368,7 +368,12 @@ def test_revoke_penalty_defender_gives_the_declarer_everything() -> None:
     ]
     assert found[0] == ("revoke", 1)
     g = {x["goal"]: x for x in v["deals"][0]["computed"]["goals"]}
-    assert set(g) == {"party"} and g["party"]["won"] and g["party"]["rule"] == "ulti/penalty.revoke"
+    assert g["party"]["won"] and g["party"]["rule"] == "ulti/penalty.revoke"
+    # the innocent declarer's silent bonuses still count (real-faults-near-slips-16 c1)
+    assert {x: g[x].get("made_by") for x in set(g) - {"party"}} == {
+        "silent-ulti": "declarer",
+        "silent-durchmarsch": "declarer",
+    }
 
 
 def test_talon_points_go_to_the_defenders() -> None:

@@ -650,8 +650,7 @@ class DealSim:
         seven_lost: int | None = None
         penal = self.penalty is not None and o["revoke_penalty"] == "lose_all_goals"
         if (
-            not penal
-            and trump
+            trump
             and not g & {"betli", "rebetli", "open-betli"}
             and (
                 o["silent_bonuses_in_durchmarsch"]
@@ -682,6 +681,13 @@ class DealSim:
                     silent["silent-four-aces"] = True
                 elif not any(rank(c) == "A" for c in taken[d] + self.talon):
                     silent["silent-four-aces"] = False
+        if penal and self.penalty:
+            # ulti/penalty.revoke (real-faults-near-slips-16 c1): the innocent side's silent bonuses
+            # count, the offending side's are void; a failed silent ulti is paid by an offending seat only
+            at_fault_decl = self.penalty[1] == "declarer"
+            silent = {b: by_decl for b, by_decl in silent.items() if by_decl != at_fault_decl}
+            if seven_lost is not None and (seven_lost == d) != at_fault_decl:
+                seven_lost = None
         repl = None
         if "party" in g:
             if "silent-durchmarsch" in silent and o["silent_durchmarsch_scoring"] == "replaces_party":

@@ -557,7 +557,7 @@ CODES: tuple[Code, ...] = (
                 "galician-tarok/27.pool-renonce",
                 "galician-tarok/18.payments",
             ),
-            "ulti": ("ulti/score.payments",),
+            "ulti": ("ulti/score.payments", "ulti/score.ulti-penalty"),
         },
     ),
     Code(

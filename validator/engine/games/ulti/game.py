@@ -1388,19 +1388,23 @@ class Ulti(Game):
             else:
                 payer, payee = (a, b) if e > 0 else (b, a)
                 rp, rq = (a, b) if r > 0 else (b, a)
+                # the ulti's penalty, its own rule and why its figure stands (dispute-messages-14 c6)
+                own = reason == "ulti-penalty" and any(p.reason == "ulti-penalty" for p in outcome.payments)
                 out.append(
                     (
                         Finding(
                             "wrong_payment",
-                            "ulti/score.payments",
+                            "ulti/score.ulti-penalty" if own else "ulti/score.payments",
                             f"{names[rp]} is recorded paying {names[rq]} {abs(r):g}{what}"
                             + (" in all" if len(rec_flows[k]) > 1 else "")
                             + f"; the rules say {names[payer]} pays {names[payee]} {abs(e):g}"
                             + (
-                                " (this is the payment no amount due matches)."
+                                " (this is the payment no amount due matches)"
                                 if len(rec_flows[k]) > 1
-                                else "."
-                            ),
+                                else ""
+                            )
+                            + (ulti_penalty_words(outcome, payee) if own else "")
+                            + ".",
                             ev_json,
                             rp,
                         ),
@@ -1595,6 +1599,24 @@ def rebuild_hands(events: list[Event]) -> tuple[list[list[Card]], bool]:
 def penalty_nets(outcome: Outcome) -> dict[str, int]:
     """A reading of the deal as each seat's net (keys as a settlement's: seats as strings)."""
     return {str(s): v for s, v in outcome.net().items()}
+
+
+def ulti_penalty_words(outcome: Outcome, defender: int) -> str:
+    """ulti/score.ulti-penalty: why a failed ulti's penalty is what it is, for a wrong payment of it:
+    「このペナルティには,赤の倍は適用されますが,ウルティへのコントラの倍は適用されません」 (red doubles
+    it, a contra on the ulti does not)."""
+    contra = max(
+        (
+            q["contra"]
+            for g in outcome.goals
+            if g["goal"] == "ulti"
+            for q in g["payments"]
+            if defender in (q["from"], q["to"])
+        ),
+        default=1,
+    )
+    said = f"the contra on the ulti (x{contra}) does not double it" if contra > 1 else "no contra doubles it"
+    return f": the ulti's penalty is doubled by red only; {said}"
 
 
 def penalty_words(nets: dict[str, int], names: list[str]) -> str:

@@ -78,7 +78,8 @@ OPTIONS = Options(
             ("lose_all_goals", "play_stands", "void_deal"),
             "ulti/penalty.revoke",
             "What a failure to follow, to trump or to overtake costs (the source gives nothing): the "
-            "offending side loses every goal of the deal; or the play stands and is scored as played; "
+            "offending side loses every goal of the deal (the innocent side's silent bonuses still count, "
+            "the offending side's do not); or the play stands and is scored as played; "
             "or the deal is void (nothing paid). Under the default a record the table settled as played "
             "is accepted too (the fault is annotated; unchecked says so).",
         ),

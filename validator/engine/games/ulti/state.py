@@ -2116,7 +2116,7 @@ class DealState(EarlyLeadTrials):
         best = self.current_best()
         assert best is not None
         table = codes(c for _, c in self.trick)
-        ev = {
+        ev: dict[str, Any] = {
             "led": led,
             "trump": self.trump,
             "table": table,
@@ -2154,9 +2154,17 @@ class DealState(EarlyLeadTrials):
         else:
             code, rule = "failure_to_overtake", "ulti/play.overtake"
             held = legal
+            # whose card it was to beat (dispute-messages-14 c5): the duty is to beat the card on
+            # the table (「すでに場に出てるカードに勝てる手札があれば出さなければなりません」), a
+            # partner's as much as an opponent's, and a partner's is what a defender disputes
+            by = next(s for s, c in self.trick if c is best)
+            partner = self.declarer is not None and self.declarer not in (seat, by)
+            ev.update({"beat": best.code, "beat_by": by, "beat_by_partner": partner})
+            whose = f", which {self.name(seat)}'s partner {self.name(by)} played," if partner else ""
             msg = (
-                f"{self.name(seat)} played {card} under {best} while able to beat it with "
-                f"{' or '.join(codes(sorted(legal, key=_sort)))}."
+                f"{self.name(seat)} played {card} under {best}{whose} while able to beat it with "
+                f"{' or '.join(codes(sorted(legal, key=_sort)))}"
+                + ("; a partner's card on the table must be beaten too." if partner else ".")
             )
         ev["held"] = codes(sorted(held, key=_sort))
         penalty = self.revoke_penalty(seat, event)
@@ -2602,8 +2610,7 @@ def settle(st: DealState) -> Outcome | None:
     silent: dict[str, str] = {}  # bonus -> side that made it
     seven_failed: int | None = None
     silent_ok = (
-        not penalised
-        and st.trump is not None
+        st.trump is not None
         and st.complete
         and not (c.goals & T.NO_TRICKS)
         and (st.opts["silent_bonuses_in_durchmarsch"] or not (c.goals & T.ALL_TRICKS))
@@ -2637,6 +2644,16 @@ def settle(st: DealState) -> Outcome | None:
             elif not any(x.rank == "A" for x in st.taken[decl]) and not any(x.rank == "A" for x in st.talon):
                 silent["silent-four-aces"] = "defenders"
 
+    if penalised:
+        assert pen is not None
+        # ulti/penalty.revoke (real-faults-near-slips-16 c1): the loss falls on the offending side
+        # (issue #4), and a silent bonus counts for whoever makes it (出来役: 「親か子が達成したら」):
+        # the innocent side's bonuses stand, the offending side's are void; a failed silent ulti is
+        # the offending side's to pay, and an innocent seat's costs it nothing. The party the penalty
+        # gives the innocent side is replaced by its silent 100 as in play (the same side's both)
+        silent = {b: side for b, side in silent.items() if side != pen["side"]}
+        if seven_failed is not None and st.side_of(seven_failed) != pen["side"]:
+            seven_failed = None
     # the party's points may be replaced by a silent bonus (ulti/silent.hundred, ulti/silent.durchmarsch)
     replaced: str | None = None
     if "party" in c.goals:
@@ -2717,6 +2734,15 @@ def settle(st: DealState) -> Outcome | None:
         # pen["side"] is the side at fault: a defender's fault gives the declarer every goal
         verb = "wins" if pen["side"] == "defenders" else "loses"
         out.note = f"{st.name(pen['seat'])}'s follow fault: the declarer {verb} every goal"
+        # the silent bonuses it leaves standing, said (real-faults-near-slips-16 c1)
+        kept = list(silent)
+        if kept:
+            innocent = "declarer's" if pen["side"] == "defenders" else "defenders'"
+            out.note += (
+                f"; the {innocent} {' and '.join(kept)} still {'count' if len(kept) > 1 else 'counts'}"
+            )
+        if seven_failed is not None:
+            out.note += f"; {st.name(seven_failed)}'s failed silent ulti is paid"
     return out
 
 
