@@ -13648,6 +13648,40 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     # readings-review/10-danish-card-out-of-turn-no-fine-paid.json: (c) a card out of turn with no §18 fine paid, read as a record slip; §18 fines it 20 into each pool, which the deal-1 przydupek (95 for 75) would follow
     "readings-review/10-danish-card-out-of-turn-no-fine-paid.json": [(0, 22, "out_of_turn")],
+    # real-faults-near-slips-17/01-ulti-declarer-revoke-silent-ulti-party.json: (c) right (the source names no penalty; as played accepted); the line says 'the penalty the rules set' and then '(the source names no penalty)': name it as the default option lose_all_goals
+    "real-faults-near-slips-17/01-ulti-declarer-revoke-silent-ulti-party.json": [(0, 22, "revoke")],
+    "real-faults-near-slips-17/02-ulti-defender-fails-to-trump-red-silent-100.json": [
+        (0, 14, "failure_to_trump")
+    ],
+    # real-faults-near-slips-17/03-ulti-defender-fails-to-overtake-failed-silent-ulti.json: (c) right; same wording as 01 ('the penalty the rules set' vs 'the source names no penalty')
+    "real-faults-near-slips-17/03-ulti-defender-fails-to-overtake-failed-silent-ulti.json": [
+        (0, 16, "failure_to_overtake")
+    ],
+    "real-faults-near-slips-17/04-ulti-defender-revoke-silent-durchmarsch.json": [(0, 8, "revoke")],
+    "real-faults-near-slips-17/05-ulti-contra-two-goals-recontra-ulti-both-fail.json": [],
+    # real-faults-near-slips-17/06-ulti-defender-false-20-partner-holds-pair.json: (c) the partner-holds-the-pair ruling keeps the table's money (Béla pays 1 each) though by the source the 20 counts nothing and the party is Béla's (+2); settlement.expected shows the record, the rules' figures only in computed.note/replay, not in the annotation
+    "real-faults-near-slips-17/06-ulti-defender-false-20-partner-holds-pair.json": [(0, 8, "false_marriage")],
+    "real-faults-near-slips-17/07-ulti-declarer-false-40-late-contra.json": [
+        (0, 5, "false_marriage"),
+        (0, 11, "illegal_double"),
+    ],
+    # real-faults-near-slips-17/08-danish-revoke-no-fine-settled-as-played.json: (c) right; 'penalty: superficial' reads as if §18 classed a revoke so; unlike 09/11 the unchecked line does not say §18 does not class it
+    "real-faults-near-slips-17/08-danish-revoke-no-fine-settled-as-played.json": [(0, 60, "revoke")],
+    "real-faults-near-slips-17/09-danish-failure-to-trump-large-fine.json": [(0, 43, "failure_to_trump")],
+    # real-faults-near-slips-17/10-danish-joker-second-last-no-fine.json: (c) right; as 08, 'superficial' without saying §18 does not class the Joker in the second-last trick
+    "real-faults-near-slips-17/10-danish-joker-second-last-no-fine.json": [(0, 90, "joker_second_last")],
+    "real-faults-near-slips-17/11-danish-joker-withheld-large-fine.json": [(0, 85, "joker_withheld")],
+    "real-faults-near-slips-17/12-danish-follow-out-of-turn-large-fine-paid.json": [(0, 42, "out_of_turn")],
+    # real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json: (c) the unpaid §18 large fine is not a missing_payment (table read as not having seen it); the evidence says 'a slip of the record (lines swapped)', but no swap of two lines makes this trick legal (Bogdan holds trumps: Agnieszka's T10 led first would make his 1H a revoke), and the penalty gives no amounts
+    "real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json": [(0, 51, "out_of_turn")],
+    "real-faults-near-slips-17/14-danish-false-declaration-money-handed-back.json": [
+        (0, 10, "false_declaration")
+    ],
+    "real-faults-near-slips-17/15-danish-false-declaration-money-kept.json": [
+        (0, 10, "false_declaration"),
+        (0, 11, "unexpected_payment"),
+        (0, 12, "unexpected_payment"),
+    ],
 }
 
 
