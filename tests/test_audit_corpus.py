@@ -17538,3 +17538,22 @@ def test_ulti_lose_all_goals_pays_the_party_as_the_innocent_sides_silent_100() -
     assert deal["settlement"]["expected"] == {"0": -2, "1": 4, "2": -2}
     (party,) = [g for g in deal["computed"]["goals"] if g.get("replaces") == "party"]
     assert (party["goal"], party["made_by"], party["value"]) == ("silent-100", "declarer", 2)
+
+
+def test_danish_out_of_turn_with_a_penalty_written_is_fined_not_read_as_a_slip() -> None:
+    """danish-tarok/10.turn (real-faults-near-slips-17 a, P5): a lead out of turn whose fine the record
+    does not pay is read as a slip of the record, with the fine it would be in the evidence; but where
+    the table writes a `penalty` against the seat after the card, it saw the fault: the §18 large fine
+    is due (two missing payments) and the table's penalty is no unexpected one."""
+    doc = json.loads(
+        (DATA / "real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json").read_text()
+    )
+    (found,) = validate(doc)["deals"][0]["annotations"]
+    assert found["code"] == "out_of_turn"
+    assert found["evidence"]["fine"].startswith("none: §18 large would be 20 into each pool")
+    assert "lines swapped" not in found["evidence"]["fine"]
+    doc["deals"][0]["events"].insert(54, {"type": "penalty", "party": 1, "code": "out_of_turn", "amount": 20})
+    found = violations(validate(doc))
+    assert (0, 51, "out_of_turn") in found
+    assert [c for _, _, c in found].count("missing_payment") == 2
+    assert not [f for f in found if f[2] == "unexpected_penalty"]

@@ -969,6 +969,14 @@ class DanishTarok(Game):
             return steps
         if not any(ev.type == "payment" for deal in session.deals for ev in deal.events):
             return steps
+        # a `penalty` the table wrote against the seat after the card shows it saw the fault
+        # (real-faults-near-slips-17 a, P5): its fine is due, the table's penalty no unexpected one
+        if any(
+            ev.type == "penalty" and ev.party == seat and (at is None or ev.index > at)
+            for index, seat, at in faults
+            for ev in session.deals[index].events
+        ):
+            return steps
         session.rules[UNFINED_OUT_OF_TURN] = True
         try:
             unfined = list(self._replay(session, *reading))

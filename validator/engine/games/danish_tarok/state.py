@@ -511,7 +511,15 @@ class DealState(EarlyLeadTrials):
             # a card out of turn at the table (DanishTarok._unfined_reading)
             f.penalty_class = name
             f.penalty = {"class": name, "rule": cls.rule, "payments": [], "applied": False}
-            f.evidence["fine"] = "none: the record pays none, read as a slip of the record (lines swapped)"
+            # (the fine it would be, and no claim of a swap the record may not hold: real-faults-near-
+            # slips-17 c13)
+            f.evidence["fine"] = (
+                f"none: §18 {name} would be {cls.per_pool:g} into each pool; the record pays none and fits "
+                "the deal better without it, so it is read as a slip of the record, not a card out of turn "
+                "the table saw"
+                if cls.per_pool
+                else "none: the record pays none, read as a slip of the record"
+            )
             return f
         if cls.per_pool and f.seat is not None and not self.void:
             for pool in T.POOLS:
