@@ -13704,8 +13704,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 95, "unexpected_payment"),
     ],
     "fresh-mainstream-11/07-ulti-party-wrong-payment.json": [(1, 37, "wrong_payment")],
-    # fresh-mainstream-11/08-ulti-false-marriage.json: (a) a pair split over the two defenders' hands (Béla KH, Anna QH) is taken as 'held between its seats', so the false 20 is read as counted and the record's settlement accepted; by 003 ('手札に…ペアがあると') it counts nothing: party won by Csaba, record differs {0:-2,1:-2,2:+4}, wrong_payment at 37 and 38
-    "fresh-mainstream-11/08-ulti-false-marriage.json": [(1, 7, "false_marriage")],
+    # fresh-mainstream-11/08-ulti-false-marriage.json: (a, fixed: a pair is in one hand) a pair split over the two defenders' hands (Béla KH, Anna QH) is taken as 'held between its seats', so the false 20 is read as counted and the record's settlement accepted; by 003 ('手札に…ペアがあると') it counts nothing: party won by Csaba, record differs {0:-2,1:-2,2:+4}, wrong_payment at 37 and 38
+    "fresh-mainstream-11/08-ulti-false-marriage.json": [
+        (1, 7, "false_marriage"),
+        (1, 37, "wrong_payment"),
+        (1, 38, "wrong_payment"),
+    ],
     "fresh-mainstream-11/09-ulti-failure-to-overtake.json": [(0, 14, "failure_to_overtake")],
     "fresh-mainstream-11/10-galician-pool-game-slip.json": [(1, 44, "wrong_payment")],
     "fresh-mainstream-11/11-galician-common-usage-renonce.json": [(1, 15, "revoke")],

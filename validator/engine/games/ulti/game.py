@@ -136,7 +136,10 @@ def side_holds_said(st: DealState) -> bool:
             continue
         if len(seats) == 1:
             return False
-        trump_pair, plain = marriages_held([c for s in seats for c in st.hand_at_start(s)], st.trump)
+        # a pair is a king and queen in ONE hand (「手札に…ペアがあると」): the partner's pairs, not
+        # the two hands pooled (fresh-mainstream-11 a: QH with one, KH with the other, is none)
+        held = [marriages_held(st.hand_at_start(s), st.trump) for s in seats]
+        trump_pair, plain = any(t for t, _ in held), sum(n for _, n in held)
         for p in sorted((p for s in seats for p in st.declared.get(s, [])), reverse=True):
             if p == T.MARRIAGE_TRUMP and trump_pair:
                 trump_pair = False
