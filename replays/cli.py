@@ -200,7 +200,9 @@ def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
     paid = [f"{who} pays {' and '.join(each)}" for who, each in by_payer.items()]
     cited = penalty.get("rule", "")
     if penalty.get("classed_by"):
-        cited += f", classed by {penalty['classed_by']}"
+        # §18 names no class for it: the class is the option's (real-faults-near-slips-17 c: "superficial
+        # (18.superficial)" read as §18's own class for a revoke)
+        cited += f", classed by {penalty['classed_by']}: §18 does not class this fault"
     head = "penalty not applied" if penalty.get("applied") is False else "penalty"
     # a penalty not applied, with what it would have made of the deal (Ulti's revoke_penalty beside
     # a deal settled as played: real-faults-near-slips-15 c, "the defenders lose all goals" alone
@@ -217,8 +219,10 @@ def _ulti_not_applied(penalty: dict[str, Any], what: str, names: list[str]) -> s
     """Ulti's default penalty beside a deal the record settles as played (ulti/penalty.revoke): the
     penalty the rules set, that it was not applied and why, and its figures both ways."""
     return (
-        f"the penalty the rules set ({what}) is not applied: the record settles the deal as played, "
-        f"which is accepted (the source names no penalty); applied, it would make the deal "
+        # (the source names no penalty: the default is the option's, revoke_penalty; saying "the
+        # rules set" beside "the source names none" contradicted itself, real-faults-near-slips-17 c)
+        f"the default penalty, revoke_penalty lose_all_goals ({what}), is not applied: the source names "
+        f"no penalty, and the record settles the deal as played, which is accepted; applied, it would make the deal "
         f"{_nets(penalty['if_applied'], names)}; as settled it is {_nets(penalty['as_settled'], names)} "
         f"({penalty.get('rule', '')})."
     )

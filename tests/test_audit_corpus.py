@@ -17088,8 +17088,9 @@ def test_ulti_follow_fault_penalty_not_applied_gives_its_figures(
     assert deal["computed"]["note"].endswith("penalty not applied; " + words.split("; as settled")[0])
     _, out, _ = _replay(str(path))
     assert (
-        "the penalty the rules set (the defenders lose all goals) is not applied: the record settles the "
-        f"deal as played, which is accepted (the source names no penalty); {words} (ulti/penalty.revoke)."
+        "the default penalty, revoke_penalty lose_all_goals (the defenders lose all goals), is not applied: "
+        "the source names no penalty, and the record settles the deal as played, which is accepted; "
+        f"{words} (ulti/penalty.revoke)."
     ) in out
 
 
@@ -17532,8 +17533,9 @@ def test_ulti_penalty_not_applied_is_said_as_not_applied() -> None:
     _, out, _ = _replay(str(DM14 / "09-ulti-overtake-partner-denied.json"))
     assert "penalty not applied: the defenders lose all goals" not in out
     assert (
-        "the penalty the rules set (the defenders lose all goals) is not applied: the record settles the "
-        "deal as played, which is accepted (the source names no penalty); applied, it would make the deal "
+        "the default penalty, revoke_penalty lose_all_goals (the defenders lose all goals), is not applied: "
+        "the source names no penalty, and the record settles the deal as played, which is accepted; "
+        "applied, it would make the deal "
         "Anna -1, Béla +2, Csilla -1; as settled it is Anna +1, Béla -2, Csilla +1 (ulti/penalty.revoke)."
     ) in out
     _, out, _ = _replay(str(DATA / "penalty-spec2/08-ulti-two-revokes-as-played.json"))

@@ -294,7 +294,8 @@ def test_penalties_are_shown_in_words_under_their_annotation() -> None:
     _, out, _ = replay("tests/data/audit/dispute-messages-8/01-revoke-void-3p.json")
     assert (
         "(danish-tarok/10.follow-suit)\n         penalty: irreparable; Bogdan pays 40 to the Pagat pool and 40 "
-        "to the King pool (danish-tarok/18.irreparable, classed by danish-tarok/ruling.revoke-penalty)."
+        "to the King pool (danish-tarok/18.irreparable, classed by danish-tarok/ruling.revoke-penalty: "
+        "§18 does not class this fault)."
     ) in out
     _, out, _ = replay("tests/data/audit/dispute-messages-9/03-betli-declarer-overtake.json")
     assert "penalty: the declarer loses all goals (ulti/penalty.revoke)." in out
