@@ -17595,3 +17595,13 @@ def test_danish_out_of_turn_with_a_penalty_written_is_fined_not_read_as_a_slip()
     assert (0, 51, "out_of_turn") in found
     assert [c for _, _, c in found].count("missing_payment") == 2
     assert not [f for f in found if f[2] == "unexpected_penalty"]
+
+
+def test_ottocento_near_reading_names_what_differs_the_matto_card() -> None:
+    """tarocchini/play.matto (fresh-mainstream-11 c): a wrong score's nearer figure from another reading
+    names what that reading changes (here the card given for the Matto), not "runs without gaps",
+    which the deal is read by already."""
+    v = validate(json.loads((DATA / "fresh-mainstream-11/13-ottocento-wrong-score.json").read_text()))
+    (found,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
+    assert "(70 if the card given for the Matto was 1C, which the sheet fits no better)" in found["message"]
+    assert "without gaps" not in found["message"]

@@ -125,15 +125,26 @@ ENDINGS_MOST = 32
 ENDINGS_SESSION = 60_000  # positions a session's searches that tell endings apart may visit in all
 
 
-def _reading_text(computed: dict[str, Any]) -> str:
-    """How a reading of the deal's score differs from the engine's own (tarocchini/combo.sequences)."""
-    if computed.get(T.GAPLESS_KEY):
-        return "reading the runs without gaps"
-    if computed.get(T.ACE_AFTER_GAP):
-        return "counting a suit's Ace (or the numbered trumps) after a gap"
-    if computed.get(T.DOUBLE_ALL_KEY):
-        return "doubling every combination point once three of a class are made"
-    return "by another count the source allows, of the combinations or of the odd pair's point"
+def _reading_text(computed: dict[str, Any], base: dict[str, Any] | None = None) -> str:
+    """How a reading of the deal's score differs from ``base``, the reading the deal is judged by
+    (tarocchini/combo.sequences, play.matto): only what differs is named (fresh-mainstream-11 c: a
+    reading that differed in the Matto's exchange card was called "without gaps", as both were)."""
+    base = base or {}
+    said = []
+    for key, text in (
+        (T.GAPLESS_KEY, "reading the runs without gaps"),
+        (T.ACE_AFTER_GAP, "counting a suit's Ace (or the numbered trumps) after a gap"),
+        (T.DOUBLE_ALL_KEY, "doubling every combination point once three of a class are made"),
+    ):
+        if computed.get(key) and not base.get(key):
+            said.append(text)
+    card = computed.get("matto_exchange_card")
+    if card and card != base.get("matto_exchange_card"):
+        said.append(f"if the card given for the Matto was {card}")
+    return (
+        " and ".join(said)
+        or "by another count the source allows, of the combinations or of the odd pair's point"
+    )
 
 
 class _Tarocchini(Game):
@@ -990,7 +1001,10 @@ class _Tarocchini(Game):
                     # (the one nearest the sheet's figure, nearer than the rules' own reading)
                     written_as = sum(ev.points or 0 for ev in evs)
                     near = min(
-                        ((abs(written_as - e.get(p, 0)), e.get(p, 0), _reading_text(c)) for e, c in tied),
+                        (
+                            (abs(written_as - e.get(p, 0)), e.get(p, 0), _reading_text(c, computed))
+                            for e, c in tied
+                        ),
                         default=None,
                     )
                     for f, at in self.check_scores(
