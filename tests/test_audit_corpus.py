@@ -13718,6 +13718,40 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-11/13-ottocento-wrong-score.json": [(1, 66, "wrong_score")],
     "fresh-mainstream-11/14-terziglio-revoke.json": [(0, 22, "revoke")],
     "fresh-mainstream-11/15-terziglio-nineteen-illegal-discard.json": [(1, 4, "illegal_discard")],
+    "real-faults-near-slips-18/01-rage-revoke-after-action-lead.json": [(0, 6, "revoke")],
+    "real-faults-near-slips-18/02-rage-action-card-able-to-follow.json": [
+        (0, 15, "action_card_while_able_to_follow")
+    ],
+    # real-faults-near-slips-18/03-rage-joker-named-colour.json: (c) right; the revoke message says "a red lead" where a joker named red was led
+    "real-faults-near-slips-18/03-rage-joker-named-colour.json": [
+        (0, 5, "revoke"),
+        (1, 7, "action_card_while_able_to_follow"),
+    ],
+    "real-faults-near-slips-18/04-rage-revoke-notrump-change.json": [
+        (0, 5, "revoke"),
+        (1, 7, "action_card_while_able_to_follow"),
+    ],
+    "real-faults-near-slips-18/05-rage-bids-and-sheet-slip.json": [
+        (0, 0, "bid_out_of_turn"),
+        (1, 2, "bid_forbidden_plus_minus_one"),
+        (1, 32, "wrong_score"),
+    ],
+    "real-faults-near-slips-18/06-ott-revoke.json": [(0, 6, "revoke")],
+    # real-faults-near-slips-18/07-ott-failure-to-trump-matto.json: (c) right; the message lists the trumps held in string order (T0, T1, T10, T14, T3, T7, T8), not by rank
+    "real-faults-near-slips-18/07-ott-failure-to-trump-matto.json": [(0, 15, "failure_to_trump")],
+    "real-faults-near-slips-18/08-ott-discard-king.json": [(0, 0, "illegal_discard")],
+    # real-faults-near-slips-18/09-ott-false-and-late-declaration.json: (c) right; the wrong_score message does not say its 17 is Anna's false 3 kings, ruled void at event 1
+    "real-faults-near-slips-18/09-ott-false-and-late-declaration.json": [
+        (0, 1, "false_declaration"),
+        (0, 5, "late_declaration"),
+        (0, 65, "wrong_score"),
+    ],
+    "real-faults-near-slips-18/10-terz-revoke-matto.json": [(0, 16, "revoke")],
+    # real-faults-near-slips-18/11-terz-failure-to-trump-moretti.json: (b) my note that first_played would hand the last trick to the declarer was wrong: both Moretti were the opponents'
+    "real-faults-near-slips-18/11-terz-failure-to-trump-moretti.json": [(0, 55, "failure_to_trump")],
+    "real-faults-near-slips-18/12-terz-discard-king.json": [(0, 4, "illegal_discard")],
+    # real-faults-near-slips-18/13-terz-false-and-late-declaration.json: (b) Giulia's 4 aces are three aces and the Matto (a contatore): a true declaration, no false_declaration
+    "real-faults-near-slips-18/13-terz-false-and-late-declaration.json": [(0, 8, "late_declaration")],
 }
 
 
