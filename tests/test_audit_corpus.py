@@ -17639,3 +17639,25 @@ def test_ottocento_near_reading_names_what_differs_the_matto_card() -> None:
     (found,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
     assert "(70 if the card given for the Matto was 1C, which the sheet fits no better)" in found["message"]
     assert "without gaps" not in found["message"]
+
+
+def test_rfns18_words_joker_lead_ranked_trumps_and_void_declaration() -> None:
+    """real-faults-near-slips-18 c: a revoke to a joker lead names the joker that named the colour; a
+    failure to trump lists the trumps high to low; a wrong score over the rules beside the party's
+    false declaration names it."""
+    rf18 = DATA / "real-faults-near-slips-18"
+    (name,) = rf18.glob("03-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    (revoke,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "revoke"]
+    assert "to Bohouš's WILD, led and named red," in revoke["message"]
+    assert revoke["evidence"]["colour_set_by"]["card"] == "WILD"
+    (name,) = rf18.glob("07-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    (fault,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "failure_to_trump"]
+    assert "the trumps T14, T10, T8, T7, T3, T1, T0 (the Bagatto)" in fault["message"]
+    (name,) = rf18.glob("09-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    (slip,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
+    assert slip["message"].endswith(
+        "The sheet may count Anna's false declaration (event 1), which counts nothing."
+    )

@@ -1282,6 +1282,12 @@ class Round:
             )
             evidence["lead"] = self.table[0].card.code
             evidence["colour_set_by"] = {"seat": setter.seat, "card": setter.card.code, "event": setter.event}
+        elif setter is not None and setter.card.code == "WILD":
+            # a joker led, named the colour (real-faults-near-slips-18 c03: "a red lead" where no red
+            # card was led): say whose joker named it
+            to = f"to {self.names[setter.seat]}'s WILD, led and named {COLOUR_NAMES[led]},"
+            evidence["lead"] = "WILD"
+            evidence["colour_set_by"] = {"seat": setter.seat, "card": "WILD", "event": setter.event}
         held_text = ", ".join(evidence["held"])
         if card.code in ACTION:
             return [

@@ -1035,6 +1035,24 @@ class _Tarocchini(Game):
                         )
                         if fine and written_as == expected.get(p, 0) - fine:
                             f.message += f" The difference is the table's own fine of {fine:g}, which the rules do not call for."
+                        # a sheet over the rules beside a declaration of the party's that counts
+                        # nothing: name it (real-faults-near-slips-18 c09: the 17 was Anna's 3 kings)
+                        void = [
+                            a
+                            for a in result.annotations
+                            if a.code in ("false_declaration", "late_declaration")
+                            and a.seat is not None
+                            and (a.seat == p or (isinstance(p, str) and p == f"team{a.seat % 2}"))
+                        ]
+                        if void and written_as > expected.get(p, 0):
+                            f.message += (
+                                " The sheet may count "
+                                + " and ".join(
+                                    f"{names[a.seat]}'s {a.code.split('_')[0]} declaration (event {a.event})"  # type: ignore[index]
+                                    for a in void
+                                )
+                                + ", which counts nothing."
+                            )
                         yield annotate(f, at)
                 elif declarations_fixed:
                     # tarocchini/ottocento.score (diff7 A6): of a deal cut short only the declarations

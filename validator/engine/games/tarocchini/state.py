@@ -53,7 +53,9 @@ def trumps_held(trumps: list[str]) -> str:
     at all is what such a dispute turns on ("Маг — самый низкий козырь")."""
     if trumps == [T.BAGATTO]:
         return f"the Bagatto ({T.BAGATTO}), the lowest trump"
-    named = [f"{c} (the Bagatto)" if c == T.BAGATTO else c for c in trumps]
+    # high to low, as read aloud (real-faults-near-slips-18 c07: "T0, T1, T10, T14, T3" was text order)
+    ranked = sorted(trumps, key=lambda c: -int(c[1:]) if c[1:].isdigit() else 1)
+    named = [f"{c} (the Bagatto)" if c == T.BAGATTO else c for c in ranked]
     return f"the trump{'s' if len(trumps) > 1 else ''} {', '.join(named)}"
 
 
