@@ -13752,6 +13752,73 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-18/12-terz-discard-king.json": [(0, 4, "illegal_discard")],
     # real-faults-near-slips-18/13-terz-false-and-late-declaration.json: (b) Giulia's 4 aces are three aces and the Matto (a contatore): a true declaration, no false_declaration
     "real-faults-near-slips-18/13-terz-false-and-late-declaration.json": [(0, 8, "late_declaration")],
+    # dispute-messages-15/01-dk-revoke-fined-large-played-on.json: (c) finding and class right (§18 does not class a revoke; the table's 20+20 read as large); the other reading gives only its fine (40+40, void), never the nets the void deal would leave (Ulti gives if_applied/as_settled)
+    "dispute-messages-15/01-dk-revoke-fined-large-played-on.json": [(0, 23, "revoke")],
+    # dispute-messages-15/02-dk-revoke-no-fine-settled-as-played.json: (c) finding right, settled as played (superficial); unlike file 01 no figure at all for the default irreparable reading (40+40 from Celina, the deal void), and no nets either way
+    "dispute-messages-15/02-dk-revoke-no-fine-settled-as-played.json": [(0, 23, "revoke")],
+    # dispute-messages-15/03-dk-out-of-turn-fine-unpaid.json: (c) read as a slip of the record, so §18 large's 20+20 is not demanded (defensible: no penalty event); but the violation's message asserts a card out of turn the evidence says the table never saw, 'fits the deal better without it' is circular, the replay line omits the 20+20
+    "dispute-messages-15/03-dk-out-of-turn-fine-unpaid.json": [(0, 34, "out_of_turn")],
+    # dispute-messages-15/04-dk-false-declaration-played-on.json: (c) findings right (void, 40+40, declaration money handed back); evidence says held null, holdings [] while the message says 9 trumps
+    "dispute-messages-15/04-dk-false-declaration-played-on.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 10, "false_declaration"),
+        (0, 11, "unexpected_payment"),
+        (0, 12, "unexpected_payment"),
+        (0, 56, "unexpected_payment"),
+        (0, 58, "unexpected_payment"),
+        (0, 59, "unexpected_payment"),
+        (0, 60, "unexpected_payment"),
+        (0, 89, "unexpected_payment"),
+        (0, 90, "unexpected_payment"),
+        (0, 97, "unexpected_payment"),
+        (0, 98, "unexpected_payment"),
+        (0, 99, "unexpected_payment"),
+        (0, 100, "unexpected_payment"),
+    ],
+    # dispute-messages-15/05-dk-illegal-skat-void-declaration-kept.json: (c) right; the void deal's declaration money kept (void_reading kept) is explained only in the replay; the JSON gives no reason and no figure for the handed-back reading
+    "dispute-messages-15/05-dk-illegal-skat-void-declaration-kept.json": [(0, 8, "illegal_skat")],
+    # dispute-messages-15/06-gal-player-renonce-settled-as-played.json: (c) right (§23 consolation 30 each); the wrong_payment messages give no reason (the renonce at event 15, as played 57) though file 07's do; cites 12.consolation
+    "dispute-messages-15/06-gal-player-renonce-settled-as-played.json": [
+        (0, 15, "revoke"),
+        (0, 44, "wrong_payment"),
+        (0, 45, "wrong_payment"),
+    ],
+    "dispute-messages-15/07-gal-helper-renonce-player-paid-as-played.json": [
+        (0, 15, "revoke"),
+        (0, 44, "wrong_payment"),
+        (0, 45, "wrong_payment"),
+    ],
+    # dispute-messages-15/08-gal-contra-recontra-win-paid-x4.json: (c) right (§17: recontra only when the player loses, 144); the table's 288 is what contra_symmetric (§17 'często') gives and the message does not say so
+    "dispute-messages-15/08-gal-contra-recontra-win-paid-x4.json": [
+        (0, 46, "wrong_payment"),
+        (0, 47, "wrong_payment"),
+    ],
+    # dispute-messages-15/09-gal-short-payment-claimed-after-next-deal.json: (c) wrong_payment right as an audit, but nothing says §31 bars the claim once the next deal was dealt, though the engine's own 31.late-claim lets a renonce's settlement stand in the same position
+    "dispute-messages-15/09-gal-short-payment-claimed-after-next-deal.json": [(0, 45, "wrong_payment")],
+    # dispute-messages-15/10-gal-ultimo-without-pagat-table-called-renonce.json: (c) figures right (§27b no renonce: game 75 to Adam, failed ultimo 200 each); nothing says Adam announced ultimo without the pagat or why the table's renonce settlement is wrong
+    "dispute-messages-15/10-gal-ultimo-without-pagat-table-called-renonce.json": [
+        (0, 45, "wrong_payment"),
+        (0, 47, "wrong_payment"),
+    ],
+    "dispute-messages-15/11-ulti-defender-revoke-settled-as-played.json": [(0, 13, "revoke")],
+    # dispute-messages-15/12-ulti-declarer-revoke-table-forfeits.json: (c) default penalty applied as the table did; unlike an unapplied one (file 11) it says neither that the source names no penalty nor what the deal was as played (Béla +4)
+    "dispute-messages-15/12-ulti-declarer-revoke-table-forfeits.json": [(0, 12, "revoke")],
+    "dispute-messages-15/13-ulti-recontra-ulti-penalty-multiplied.json": [
+        (0, 43, "wrong_payment"),
+        (0, 46, "wrong_payment"),
+    ],
+    "dispute-messages-15/14-ulti-false-marriage-counted.json": [
+        (0, 8, "false_marriage"),
+        (0, 39, "wrong_payment"),
+        (0, 40, "wrong_payment"),
+    ],
+    # dispute-messages-15/15-ulti-40-100-with-a-20-counted.json: (c) right (40+40=80<100, lost); marriage_not_allowed lumps the 40 (counted by the goal, marriage_redundant when alone) with the 20, and nothing shows 80 against 100
+    "dispute-messages-15/15-ulti-40-100-with-a-20-counted.json": [
+        (0, 6, "marriage_not_allowed"),
+        (0, 39, "wrong_payment"),
+        (0, 40, "wrong_payment"),
+    ],
 }
 
 
