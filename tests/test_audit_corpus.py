@@ -17728,3 +17728,12 @@ def test_rfns18_words_joker_lead_ranked_trumps_and_void_declaration() -> None:
     assert slip["message"].endswith(
         "The sheet may count Anna's false declaration (event 1), which counts nothing."
     )
+
+
+def test_galician_renonce_consolation_payment_cites_23_not_12() -> None:
+    """galician-tarok/23.renonce (dispute-messages-15 c6): the consolation a player pays after his own
+    renonce is §23's, not the bad-discard paragraph's (§12)."""
+    (name,) = (DATA / "dispute-messages-15").glob("06-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    rules = {a["rule"] for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_payment"}
+    assert rules == {"galician-tarok/23.renonce"}

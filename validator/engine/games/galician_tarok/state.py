@@ -2284,7 +2284,10 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             base = add
             if rules["consolation"] != "as_lost_game":
                 by_purchase = by_contra = 1
-            rule = R + "12.consolation"
+            # the passage that sets it: §12 for a bad discard, §23 for a renonce (dispute-messages-15
+            # c6: a renonce's consolation cited the bad-discard paragraph)
+            bad_discard = st.forfeit is not None and st.forfeit[2] == "illegal_discard"
+            rule = R + ("12.consolation" if bad_discard else "23.renonce")
         elif against:
             # the reading a record may fit: the volat's value, as a game lost (purchases, doubles)
             base = vol
