@@ -17737,3 +17737,12 @@ def test_galician_renonce_consolation_payment_cites_23_not_12() -> None:
     v = validate(json.loads(name.read_text(encoding="utf-8")))
     rules = {a["rule"] for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_payment"}
     assert rules == {"galician-tarok/23.renonce"}
+
+
+def test_danish_false_trumps_declaration_evidence_gives_the_count() -> None:
+    """danish-tarok/14.declarations (dispute-messages-15 c4): a trumps declaration no trumps
+    declaration backs gives the count held in its evidence, as its message does."""
+    (name,) = (DATA / "dispute-messages-15").glob("04-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    (found,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "false_declaration"]
+    assert found["evidence"]["trumps_held"] == 9 and "held 9 trumps" in found["message"]

@@ -1048,6 +1048,7 @@ class DealState(EarlyLeadTrials):
         out: list[Finding] = []
         for item in wrong:
             counterpart = next((m for m in missing if item_group(m) == item_group(item)), None)
+            extra: dict[str, Any] = {}
             if counterpart is not None:
                 missing.remove(counterpart)
                 msg = f"{self.name(seat)} declared {say(item)}, but held {say(counterpart)}."
@@ -1055,6 +1056,7 @@ class DealState(EarlyLeadTrials):
                 # no trumps declaration held at all: say how many there are (danish-spec11 14: "which
                 # the hand does not hold" read as if of the Pagat)
                 n = len(set(hand) & OF_SUIT["T"]) + (1 if JOKER in set(hand) else 0)
+                extra = {"trumps_held": n}  # (the count the message gives: dispute-messages-15 c4)
                 msg = (
                     f"{self.name(seat)} declared {say(item)}, but held {n} trumps (the Joker counted), "
                     "fewer than the 10 a trumps declaration needs."
@@ -1066,7 +1068,7 @@ class DealState(EarlyLeadTrials):
                     "false_declaration",
                     "danish-tarok/14.declarations",
                     msg,
-                    {"declared": item, "held": counterpart, "holdings": truth},
+                    {"declared": item, "held": counterpart, "holdings": truth, **extra},
                     seat,
                     event,
                 )
