@@ -17398,9 +17398,6 @@ def test_tarocchini_false_or_late_declaration_counts_nothing_whatever_the_sheet_
     assert held["settlement"]["expected"]["team0"] == 120
 
 
-DM14 = DATA / "dispute-messages-14"
-
-
 def _dm14(prefix: str) -> Path:
     return next(DM14.glob(f"{prefix}-*.json"))
 
@@ -17569,10 +17566,6 @@ def test_galician_void_double_paid_doubled_stands_only_once_the_next_deal_is_dea
         "settlement stands, and this is the one finding."
     )
     assert any("galician-tarok/31.late-claim" in u for u in deal["unchecked"])
-
-
-RF16 = DATA / "real-faults-near-slips-16"
-DM14 = DATA / "dispute-messages-14"
 
 
 def test_ulti_lose_all_goals_keeps_the_innocent_sides_silent_bonus() -> None:
