@@ -192,6 +192,8 @@ def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
                     f"show which side that is ({cited})."
                 )
             return f"penalty not applied: only the deal's first follow fault sets it ({what}) ({cited})."
+        # applied: whose rule it is (dispute-messages-15 c10: the caveat went with the figures)
+        what += " (revoke_penalty lose_all_goals, the project's default: the source names no penalty)"
     by_payer: dict[str, list[str]] = {}
     for p in penalty.get("payments") or ():
         to = p["to"]

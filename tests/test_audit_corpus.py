@@ -16894,7 +16894,7 @@ def test_a_fault_the_rules_fine_nowhere_says_it_is_scored_as_played() -> None:
     _, out, _ = _replay(
         str(Path(__file__).resolve().parent.parent / "examples/ulti/failure-to-overtake.json")
     )
-    assert "penalty: the defenders lose all goals" in out and "no penalty" not in out
+    assert "penalty: the defenders lose all goals" in out and "no penalty (the rules set none" not in out
 
 
 SWAPPED_LAST = (

@@ -298,7 +298,10 @@ def test_penalties_are_shown_in_words_under_their_annotation() -> None:
         "§18 does not class this fault)."
     ) in out
     _, out, _ = replay("tests/data/audit/dispute-messages-9/03-betli-declarer-overtake.json")
-    assert "penalty: the declarer loses all goals (ulti/penalty.revoke)." in out
+    assert (
+        "penalty: the declarer loses all goals (revoke_penalty lose_all_goals, the project's default: "
+        "the source names no penalty) (ulti/penalty.revoke)."
+    ) in out
 
 
 def test_rage_unnamed_joker_in_the_last_trick_says_how_the_sheet_read_it(tmp_path: Path) -> None:
