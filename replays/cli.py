@@ -206,14 +206,6 @@ def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
         # (18.superficial)" read as §18's own class for a revoke)
         cited += f", classed by {penalty['classed_by']}: §18 does not class this fault"
     head = "penalty not applied" if penalty.get("applied") is False else "penalty"
-    # a penalty not applied, with what it would have made of the deal (Ulti's revoke_penalty beside
-    # a deal settled as played: real-faults-near-slips-15 c, "the defenders lose all goals" alone
-    # did not say who would have gained what)
-    if isinstance(penalty.get("if_applied"), dict) and isinstance(penalty.get("as_settled"), dict):
-        paid.append(
-            f"applied, it would make the deal {_nets(penalty['if_applied'], names)}; "
-            f"as settled it is {_nets(penalty['as_settled'], names)}"
-        )
     return f"{head}: {what}" + (f"; {', '.join(paid)}" if paid else "") + f" ({cited})."
 
 

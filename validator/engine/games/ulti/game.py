@@ -1083,7 +1083,7 @@ class Ulti(Game):
             chosen.note = (
                 chosen.note
                 or "settled as played, as the record settles it: the follow fault's penalty not applied"
-            ) + f"; {penalty_words(figures['if_applied'], names)}"  # (the net as settled is said beside it)
+            ) + f"; applied, it would make the deal {nets_words(figures['if_applied'], names)}"
         # the penalty the annotation names is not the one the settlement applies: say so, so a
         # director reading it aloud does not announce it (dispute-messages c4), with its figures on
         # the fault that set it (a later fault's penalty is not applied in any reading)
@@ -1246,7 +1246,7 @@ class Ulti(Game):
             # what the rules make of the deal, in figures (real-faults-near-slips-15 a: the swing the
             # table's reading is worth was nowhere)
             goals = "; ".join(f"{g['goal']} {'won' if g.get('won') else 'lost'}" for g in outcome.goals)
-            net = ", ".join(f"{names[s]} {v:+d}" for s, v in outcome.net().items())
+            net = nets_words(penalty_nets(outcome), names)
             chosen.note = chosen.note or (
                 "the false marriage counted as said, as the record settles the deal; by the rules it "
                 f"counts nothing ({goals}: {net})"
@@ -1622,11 +1622,9 @@ def ulti_penalty_words(outcome: Outcome, defender: int) -> str:
     return f": the ulti's penalty is doubled by red only; {said}"
 
 
-def penalty_words(nets: dict[str, int], names: list[str]) -> str:
-    """ulti/penalty.revoke: the default's figures for a deal settled as played, in words."""
-    return "applied, it would make the deal " + ", ".join(
-        f"{names[int(s)]} {v:+d}" for s, v in sorted(nets.items(), key=lambda kv: int(kv[0]))
-    )
+def nets_words(nets: dict[str, int], names: list[str]) -> str:
+    """Each seat's net for a reading of the deal, in words: "Anna -1, Béla -1, Csilla +2"."""
+    return ", ".join(f"{names[int(s)]} {v:+d}" for s, v in sorted(nets.items(), key=lambda kv: int(kv[0])))
 
 
 def replaced_party(outcome: Outcome) -> str | None:
