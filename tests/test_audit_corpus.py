@@ -14721,6 +14721,9 @@ def test_danish_card_out_of_turn_unfined() -> None:
     (a,) = v["deals"][0]["annotations"]
     assert a["penalty"]["class"] == "large" and a["penalty"]["applied"] is False
     assert any("slip of the record" in line for line in v["deals"][0]["unchecked"])
+    # the message says the reading and the fine it stands beside, not only the fault (dispute-messages-15 c3)
+    assert a["message"].startswith("As written, ")
+    assert "read as a slip of the record" in a["message"] and "20 into each pool" in a["message"]
     events = doc["deals"][0]["events"]
     seat = events[16]["seat"]
     fine = [

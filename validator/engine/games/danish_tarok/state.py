@@ -520,6 +520,16 @@ class DealState(EarlyLeadTrials):
                 if cls.per_pool
                 else "none: the record pays none, read as a slip of the record"
             )
+            # the message says the reading, not only the fault it stands beside (dispute-messages-15 c3)
+            had = (
+                f"; had the table seen one, §18 {name}: {cls.per_pool:g} into each pool"
+                if cls.per_pool
+                else ""
+            )
+            f.message = (
+                f"As written, {f.message.rstrip('.')}; it is read as a slip of the record (no fine paid, and "
+                f"the deal fits better without one), not a card out of turn the table saw{had}."
+            )
             return f
         if cls.per_pool and f.seat is not None and not self.void:
             for pool in T.POOLS:
