@@ -573,8 +573,10 @@ def main():
             json.dump(doc, f, ensure_ascii=False, indent=1)
             f.write("\n")
         summary.append({"file": spec["file"], "seed": seed, "tags": sorted(tags), "planted": planted, "sheet": sf, "rounds": info})
-    with open(os.path.join(HERE, "_summary.json"), "w", encoding="utf-8") as f:
-        json.dump(summary, f, ensure_ascii=False, indent=1)
+    # one line per file (not *.json: the audit test pins every *.json here as a transcript)
+    with open(os.path.join(HERE, "_summary.jsonl"), "w", encoding="utf-8") as f:
+        for s in summary:
+            f.write(json.dumps(s, ensure_ascii=False) + "\n")
     for s in summary:
         print(s["file"], s["seed"], s["planted"], s["sheet"])
         print("   ", " ".join(s["tags"]))

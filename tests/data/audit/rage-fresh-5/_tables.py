@@ -1,7 +1,7 @@
-"""Score tables for EXPECTED.md from _summary.json (written by _gen.py)."""
+"""Score tables for EXPECTED.md from _summary.jsonl (written by _gen.py)."""
 import json, os
 HERE = os.path.dirname(os.path.abspath(__file__))
-S = json.load(open(os.path.join(HERE, "_summary.json"), encoding="utf-8"))
+S = [json.loads(x) for x in open(os.path.join(HERE, "_summary.jsonl"), encoding="utf-8")]
 for s in S:
     print(f"### {s['file']} (seed {s['seed']})\n")
     print("| deal | round | cards | dealer | trumps turned | bids | tricks | score = tricks + bid + action | totals |")
