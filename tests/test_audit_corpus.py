@@ -13819,6 +13819,26 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 39, "wrong_payment"),
         (0, 40, "wrong_payment"),
     ],
+    "rage-fresh-5/01-4p-standard-full-clean.json": [],
+    "rage-fresh-5/02-3p-plusminus-full-revoke.json": [(2, 5, "revoke")],
+    # rage-fresh-5/03-5p-hidden-full-wrong-total.json: (c) right (19 = 9 + 10); the session's Anička -10 is that one slip carried by the sheet's later totals, and unlike a carried score slip the replay does not say it is no further fault
+    "rage-fresh-5/03-5p-hidden-full-wrong-total.json": [(5, 35, "wrong_total")],
+    # rage-fresh-5/04-6p-secret-full-wild-no-colour.json: (c) right; the evidence is empty and nothing says how the joker was read or that Bohouš's trump joker takes the trick whatever it stood for
+    "rage-fresh-5/04-6p-secret-full-wild-no-colour.json": [(9, 1, "wild_without_colour")],
+    "rage-fresh-5/05-3p-durch-full-clean.json": [],
+    "rage-fresh-5/06-8p-standard-from-round6-action-while-following.json": [
+        (1, 10, "action_card_while_able_to_follow")
+    ],
+    "rage-fresh-5/07-7p-plusminus-rounds1-4-bid-out-of-range.json": [(1, 3, "bid_out_of_range")],
+    "rage-fresh-5/08-4p-durch-from-round7-wrong-score.json": [(2, 15, "wrong_score")],
+    "rage-fresh-5/09-5p-hidden-plusminus-from-round3-clean.json": [],
+    "rage-fresh-5/10-3p-secret-from-round8-two-jokers.json": [],
+    "rage-fresh-5/11-6p-standard-full-wrong-score-minus5.json": [(3, 48, "wrong_score")],
+    "rage-fresh-5/12-4p-standard-from-round8-joker-while-following.json": [
+        (0, 6, "action_card_while_able_to_follow")
+    ],
+    "rage-fresh-5/13-8p-durch-plusminus-full-negative-bid.json": [(4, 4, "bid_out_of_range")],
+    "rage-fresh-5/14-3p-standard-from-round10-joker-led-trump.json": [],
 }
 
 
