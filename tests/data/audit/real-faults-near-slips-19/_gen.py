@@ -574,6 +574,4 @@ if __name__ == "__main__":
     danish(exp)
     if "galician" in globals():
         galician(exp)  # noqa: F821
-    with open(os.path.join(OUT, "_expect.json"), "w") as f:
-        json.dump(exp, f, indent=1, default=str)
     print(json.dumps(exp, indent=1, default=str))
