@@ -13839,6 +13839,64 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "rage-fresh-5/13-8p-durch-plusminus-full-negative-bid.json": [(4, 4, "bid_out_of_range")],
     "rage-fresh-5/14-3p-standard-from-round10-joker-led-trump.json": [],
+    "real-faults-near-slips-19/01-dk-revoke-fined-large-played-on.json": [(0, 31, "revoke")],
+    "real-faults-near-slips-19/02-dk-lead-out-of-turn-fined-right.json": [(0, 36, "out_of_turn")],
+    # real-faults-near-slips-19/03-dk-card-out-of-turn-unfined.json: (c) read as a slip of the record (no fine owed) under 'one slip, one finding', but the message says Bronek played out of turn and the penalty line says only 'not applied: large', without the 20 to each pool §18 names or why
+    "real-faults-near-slips-19/03-dk-card-out-of-turn-unfined.json": [(0, 38, "out_of_turn")],
+    "real-faults-near-slips-19/04-dk-king-in-skat-void-paid-right.json": [(0, 8, "illegal_skat")],
+    "real-faults-near-slips-19/05-dk-trump-in-skat-fined-large-played.json": [
+        (0, 8, "illegal_skat"),
+        (0, 12, "wrong_payment"),
+        (0, 13, "wrong_payment"),
+        (0, 50, "unexpected_payment"),
+        (0, 51, "unexpected_payment"),
+        (0, 52, "unexpected_payment"),
+        (0, 92, "unexpected_payment"),
+        (0, 93, "unexpected_payment"),
+        (0, 94, "unexpected_payment"),
+        (0, 95, "unexpected_payment"),
+    ],
+    "real-faults-near-slips-19/06-dk-false-trumps-declaration-void-paid-right.json": [
+        (0, 10, "false_declaration")
+    ],
+    "real-faults-near-slips-19/07-dk-declaration-before-dealer-fined-small.json": [
+        (0, 9, "declaration_before_dealer"),
+        (0, 14, "wrong_payment"),
+        (0, 15, "wrong_payment"),
+    ],
+    "real-faults-near-slips-19/08-dk-declaration-corrected-before-lead.json": [],
+    "real-faults-near-slips-19/11-gt-player-renonce-points-made-consolation-right.json": [(0, 22, "revoke")],
+    "real-faults-near-slips-19/12-gt-player-renonce-game-lost-paid-as-consolation.json": [
+        (0, 25, "revoke"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "wrong_payment"),
+        (0, 50, "wrong_payment"),
+    ],
+    "real-faults-near-slips-19/13-gt-helper-renonce-player-wins-paid-right.json": [(0, 19, "revoke")],
+    "real-faults-near-slips-19/14-gt-king-laid-away-settled-as-won.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 4, "illegal_discard"),
+        (0, 47, "wrong_payment"),
+        (0, 48, "wrong_payment"),
+        (0, 49, "unexpected_payment"),
+    ],
+    "real-faults-near-slips-19/15-gt-eleven-tarocks-announced-as-ten-paid-right.json": [
+        (0, 5, "wrong_tarock_count")
+    ],
+    # real-faults-near-slips-19/16-gt-helper-lead-out-of-turn-fined-by-table.json: (c) right (no Galician penalty for a card out of turn), but unexpected_penalty says 'the rules find no irregularity of theirs' two lines under the out_of_turn the engine found; it should say the rules set no penalty for it
+    "real-faults-near-slips-19/16-gt-helper-lead-out-of-turn-fined-by-table.json": [
+        (0, 23, "out_of_turn"),
+        (0, 26, "unexpected_penalty"),
+    ],
+    "real-faults-near-slips-19/17-gt-ultimo-made-after-renonce-pool-paid-out.json": [
+        (0, 19, "revoke"),
+        (0, 48, "unexpected_payment"),
+        (0, 49, "unexpected_payment"),
+        (0, 50, "unexpected_payment"),
+        (0, 51, "unexpected_payment"),
+    ],
 }
 
 
