@@ -13897,6 +13897,21 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 50, "unexpected_payment"),
         (0, 51, "unexpected_payment"),
     ],
+    "fresh-mainstream-12/01-rage-4p-clean.json": [],
+    "fresh-mainstream-12/02-rage-5p-wrong-score.json": [(3, 42, "wrong_score")],
+    "fresh-mainstream-12/03-rage-3p-pm1-illegal-bid.json": [(5, 2, "bid_forbidden_plus_minus_one")],
+    "fresh-mainstream-12/04-danish-3deals-clean.json": [],
+    "fresh-mainstream-12/05-danish-3deals-wrong-payment.json": [(1, 90, "wrong_payment")],
+    "fresh-mainstream-12/06-galician-2deals-clean.json": [],
+    "fresh-mainstream-12/07-galician-3deals-out-of-turn.json": [(1, 19, "out_of_turn")],
+    "fresh-mainstream-12/08-ulti-3deals-clean.json": [],
+    "fresh-mainstream-12/09-ulti-3deals-wrong-payment.json": [(2, 37, "wrong_payment")],
+    "fresh-mainstream-12/10-ottocento-2deals-clean.json": [],
+    "fresh-mainstream-12/11-ottocento-3deals-revoke.json": [(1, 27, "revoke")],
+    # fresh-mainstream-12/12-terziglio-3deals-clean.json: (b) my suit runs were gapless; the source's "King and at least two court cards" counts K Q J (declarer 76, not 66; game points the same)
+    "fresh-mainstream-12/12-terziglio-3deals-clean.json": [],
+    # fresh-mainstream-12/13-terziglio-2deals-illegal-bid.json: (b) as 12: KC JC + Matto is a sequence (opponents 110, not 70; game points the same)
+    "fresh-mainstream-12/13-terziglio-2deals-illegal-bid.json": [(1, 1, "illegal_bid")],
 }
 
 
