@@ -1115,7 +1115,7 @@ def main():
     info.update(gen_galician(rng))
     info.update(gen_ulti(rng))
     info.update(gen_tarocchini(rng))
-    with open(os.path.join(HERE, "_facts.json"), "w", encoding="utf-8") as f:
+    with open(os.path.join(HERE, "_facts.txt"), "w", encoding="utf-8") as f:
         json.dump(info, f, ensure_ascii=False, indent=1, default=str)
 
 
