@@ -13912,6 +13912,45 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "fresh-mainstream-12/12-terziglio-3deals-clean.json": [],
     # fresh-mainstream-12/13-terziglio-2deals-illegal-bid.json: (b) as 12: KC JC + Matto is a sequence (opponents 110, not 70; game points the same)
     "fresh-mainstream-12/13-terziglio-2deals-illegal-bid.json": [(1, 1, "illegal_bid")],
+    "readings-review-2/01-rage-card-for-seat-that-just-played.json": [(0, 10, "card_not_in_hand")],
+    "readings-review-2/02-rage-two-followers-swapped.json": [(0, 12, "out_of_turn")],
+    "readings-review-2/03-rage-lead-swapped-changes-winner.json": [(0, 4, "out_of_turn")],
+    "readings-review-2/04-rage-play-line-left-out.json": [(0, 9, "out_of_turn")],
+    # readings-review-2/05-rage-scores-under-wrong-round.json: (c) one slip (each round's score lines written under the other round, totals right) is six wrong_scores, and no message says the figure written is the other round's; a payment written in the next deal is read as such and said so
+    "readings-review-2/05-rage-scores-under-wrong-round.json": [
+        (0, 13, "wrong_score"),
+        (0, 14, "wrong_score"),
+        (0, 15, "wrong_score"),
+        (1, 9, "wrong_score"),
+        (1, 10, "wrong_score"),
+        (1, 11, "wrong_score"),
+    ],
+    "readings-review-2/06-danish-two-followers-swapped.json": [(0, 28, "out_of_turn")],
+    # readings-review-2/07-danish-real-revoke-settled-as-played.json: (c) the source classes no revoke; read superficial beside the default irreparable, but the penalty line says "superficial, classed by ruling.revoke-penalty" and neither it nor unchecked gives the default's figures (40 into each pool, the deal void), unlike Danish 10.turn's applied:false and Ulti's if_applied
+    "readings-review-2/07-danish-real-revoke-settled-as-played.json": [(0, 25, "revoke")],
+    "readings-review-2/08-danish-lead-out-of-turn-fined-large.json": [(0, 36, "out_of_turn")],
+    "readings-review-2/09-galician-declarer-renonce-settled-as-won.json": [
+        (0, 20, "revoke"),
+        (0, 42, "wrong_payment"),
+        (0, 43, "wrong_payment"),
+    ],
+    "readings-review-2/10-galician-tarok-written-for-follower-holding-suit.json": [
+        (0, 17, "card_not_in_hand")
+    ],
+    # readings-review-2/11-galician-tarok-lead-and-suit-card-swapped.json: (c) right (read swapped, no renonce), but neither message, evidence nor replay says the two lines were read swapped or that, as written, Bożena's SKIZ would be a renonce (§23) losing the helpers the game (Adam pays 120 each either way only by that reading)
+    "readings-review-2/11-galician-tarok-lead-and-suit-card-swapped.json": [(0, 33, "out_of_turn")],
+    "readings-review-2/12-ulti-declarer-revoke-settled-as-played.json": [(0, 14, "revoke")],
+    # readings-review-2/13-ulti-scores-under-wrong-deal.json: (c) as 05: one slip (the two deals' nets swapped, totals right) is four wrong_scores, no message names the other deal
+    "readings-review-2/13-ulti-scores-under-wrong-deal.json": [
+        (0, 36, "wrong_score"),
+        (0, 38, "wrong_score"),
+        (1, 36, "wrong_score"),
+        (1, 38, "wrong_score"),
+    ],
+    "readings-review-2/14-ottocento-trump-written-for-seat-that-followed.json": [(0, 43, "card_not_in_hand")],
+    "readings-review-2/15-terziglio-trump-lead-and-suit-card-swapped.json": [(0, 48, "out_of_turn")],
+    # readings-review-2/16-danish-unfined-lead-out-of-turn-no-slip-order.json: (a) danish-tarok/10.turn reads an unfined lead out of turn as "a slip of the record" though the only slip that gives this order (Celina's T21 moved after the others) makes Agnieszka's 9S a failure to trump; §18 "Rozpoczęcie kolejki poza kolejnością" is large: 20 into each pool due, two missing_payments (Phase 2 probe, not blind)
+    "readings-review-2/16-danish-unfined-lead-out-of-turn-no-slip-order.json": [(0, 36, "out_of_turn")],
 }
 
 
