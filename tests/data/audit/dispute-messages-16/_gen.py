@@ -4,7 +4,7 @@ Written from the rule sources in /work/shared/seeds and the format spec only; im
 from validator/ or replays/. Every deal is dealt from the right deck and played card by card
 by a random legal-play policy; the settlement is computed here from the sources, then the
 one disputed figure (or act) the file is about is planted. Run: python _gen.py [SEED].
-Writes NN-*.json beside itself and _facts.json (the figures EXPECTED.md quotes).
+Writes NN-*.json beside itself and _facts.txt (the figures EXPECTED.md quotes).
 """
 
 from __future__ import annotations
@@ -1551,4 +1551,4 @@ if __name__ == "__main__":
     gen_ulti(seed)
     gen_ottocento(seed)
     gen_terziglio(seed)
-    (HERE / "_facts.json").write_text(json.dumps(FACTS, ensure_ascii=False, indent=1, default=str) + "\n")
+    (HERE / "_facts.txt").write_text(json.dumps(FACTS, ensure_ascii=False, indent=1, default=str) + "\n")
