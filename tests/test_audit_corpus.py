@@ -13951,6 +13951,60 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "readings-review-2/15-terziglio-trump-lead-and-suit-card-swapped.json": [(0, 48, "out_of_turn")],
     # readings-review-2/16-danish-unfined-lead-out-of-turn-no-slip-order.json: (a) danish-tarok/10.turn reads an unfined lead out of turn as "a slip of the record" though the only slip that gives this order (Celina's T21 moved after the others) makes Agnieszka's 9S a failure to trump; §18 "Rozpoczęcie kolejki poza kolejnością" is large: 20 into each pool due, two missing_payments (Phase 2 probe, not blind)
     "readings-review-2/16-danish-unfined-lead-out-of-turn-no-slip-order.json": [(0, 36, "out_of_turn")],
+    # dispute-messages-16/01-rage-revoke-claimed-late.json: (c) c5: finding and scores right; neither message nor evidence names the trick (4, which the revoke won with the PLUS5 in it) and the JSON carries no "no penalty" (only the replay says so)
+    "dispute-messages-16/01-rage-revoke-claimed-late.json": [(0, 18, "revoke")],
+    "dispute-messages-16/02-rage-minus5-charged-to-leader.json": [
+        (0, 21, "wrong_score"),
+        (0, 24, "wrong_score"),
+    ],
+    "dispute-messages-16/03-rage-dealer-bid-first-plus-minus-one.json": [(0, 0, "bid_out_of_turn")],
+    "dispute-messages-16/04-dk-ten-trumps-never-declared-void.json": [(0, 10, "missing_declaration")],
+    # dispute-messages-16/05-dk-king-last-trick-paid-as-plain.json: (c) figures right (King Ultimo 40, pool 75, 3 x 20 refill); the two identical 20 lines get unexpected_payment+missing 40 (Agnieszka) and a netted "55 in all" wrong_payment with no King Ultimo, no recorded sum (Celina): pairs_in_all nets her pair because two king_lost dues share a reason
+    "dispute-messages-16/05-dk-king-last-trick-paid-as-plain.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 100, "unexpected_payment"),
+        (0, 101, "wrong_payment"),
+    ],
+    # dispute-messages-16/06-gal-player-trumps-holding-suit-paid-as-won.json: (c) c5: findings and the consolation 30 right; the renonce message names no trick (7)
+    "dispute-messages-16/06-gal-player-trumps-holding-suit-paid-as-won.json": [
+        (0, 27, "revoke"),
+        (0, 44, "wrong_payment"),
+        (0, 45, "wrong_payment"),
+    ],
+    # dispute-messages-16/07-gal-contra-win-one-helper-paid-single.json: (c) 102 right; the message and evidence never mention the contra that doubles Bozena's line (cites 18.game-value, not 17.contra-values); only the replay deal line shows x contra 2
+    "dispute-messages-16/07-gal-contra-win-one-helper-paid-single.json": [(0, 45, "wrong_payment")],
+    # dispute-messages-16/08-ulti-party-contra-paid-double-by-one-defender.json: (c) 2 right; no text (JSON or replay) mentions Bela's contra or ulti/contra.scope, the rule that decides the dispute
+    "dispute-messages-16/08-ulti-party-contra-paid-double-by-one-defender.json": [(0, 37, "wrong_payment")],
+    # dispute-messages-16/09-ulti-late-20-counted-party-paid-to-defenders.json: (c) right; the marriage message does not say the 20 counts nothing and the payment findings do not tie the reversal to it (Ottocento's late_declaration wrong_score does)
+    "dispute-messages-16/09-ulti-late-20-counted-party-paid-to-defenders.json": [
+        (0, 11, "marriage_not_allowed"),
+        (0, 37, "wrong_payment"),
+        (0, 38, "wrong_payment"),
+    ],
+    # dispute-messages-16/10-ulti-defender-revoke-after-ulti-paid-as-played.json: (c) c5: finding, if_applied and as_settled right; the message names no trick (7)
+    "dispute-messages-16/10-ulti-defender-revoke-after-ulti-paid-as-played.json": [(0, 26, "revoke")],
+    # dispute-messages-16/11-otto-last-trick-bonus-to-wrong-team.json: (b) the combinations finding at 70 is the recorder's narrow sequence reading (Angel + contatore + Moon; K Q + two contatori in suits); the last-trick findings 68/72 as planted. (c) no list of combinations behind 178 in the message or replay
+    "dispute-messages-16/11-otto-last-trick-bonus-to-wrong-team.json": [
+        (0, 68, "wrong_score"),
+        (0, 70, "wrong_score"),
+        (0, 72, "wrong_score"),
+    ],
+    "dispute-messages-16/12-otto-declaration-after-first-lead-counted.json": [
+        (0, 5, "late_declaration"),
+        (0, 69, "wrong_score"),
+    ],
+    # dispute-messages-16/13-terz-second-hand-bid-before-eldest.json: (b) finding right; the recorder's count of the opponents (73) used a too narrow sequence reading, the engine's 128 is the source's (same winner, 2 game points)
+    "dispute-messages-16/13-terz-second-hand-bid-before-eldest.json": [(0, 0, "bid_out_of_turn")],
+    # dispute-messages-16/14-terz-solo-last-trick-two-moretti.json: (c) c5: figures right (243 to 118, 8 each); the score messages do not name the last trick's Moretti tie that decides them (the replay's trick line does)
+    "dispute-messages-16/14-terz-solo-last-trick-two-moretti.json": [
+        (0, 60, "wrong_score"),
+        (0, 61, "wrong_score"),
+        (0, 62, "wrong_score"),
+    ],
 }
 
 
