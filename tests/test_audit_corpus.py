@@ -14005,6 +14005,32 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 61, "wrong_score"),
         (0, 62, "wrong_score"),
     ],
+    "fresh-mainstream-13/01-danish-tout-four-players.json": [],
+    "fresh-mainstream-13/02-danish-nolo-pagat-przydupek.json": [
+        (0, 91, "unexpected_payment"),
+        (0, 92, "unexpected_payment"),
+    ],
+    # fresh-mainstream-13/03-danish-joker-demand-king-przydupek.json: (b) the generator led the demanded Joker naming trumps when none was left; the engine's joker_named_dead_suit warning (0, 87) is right (§18 superficial)
+    "fresh-mainstream-13/03-danish-joker-demand-king-przydupek.json": [(1, 78, "false_joker_demand")],
+    "fresh-mainstream-13/04-galician-two-silent-trull.json": [],
+    "fresh-mainstream-13/05-galician-four-one-card-silent-kings.json": [],
+    "fresh-mainstream-13/06-galician-five-pass-then-ultimo.json": [(1, 54, "wrong_payment")],
+    "fresh-mainstream-13/07-ulti-silent-100-over-contra.json": [],
+    "fresh-mainstream-13/08-ulti-silent-ulti-made-and-lost.json": [],
+    "fresh-mainstream-13/09-ulti-red-silent-durchmarsch.json": [],
+    # fresh-mainstream-13/10-ulti-defenders-silent-100-exact.json: (c) right (2 due each, the defenders' silent 100 replaces the party) but the message says "recorded paying Csilla 1 for silent-100" of a line the record wrote as party, and the evidence drops the recorded reason
+    "fresh-mainstream-13/10-ulti-defenders-silent-100-exact.json": [
+        (0, 38, "wrong_payment"),
+        (0, 39, "wrong_payment"),
+    ],
+    # fresh-mainstream-13/11-ottocento-matto-exchange-last-trick.json: (b) the auditor expected a knock-on wrong_total; one slip, one finding, the session line shows the 6
+    "fresh-mainstream-13/11-ottocento-matto-exchange-last-trick.json": [(1, 65, "wrong_score")],
+    # fresh-mainstream-13/12-terziglio-gioco-odd-piles-matto.json: (b) the auditor counted both odd cards whole (94); tarocchini/score.card-points keeps 93, no finding moves
+    "fresh-mainstream-13/12-terziglio-gioco-odd-piles-matto.json": [],
+    # fresh-mainstream-13/13-terziglio-solo-widow-to-last-trick.json: (b) as 12
+    "fresh-mainstream-13/13-terziglio-solo-widow-to-last-trick.json": [],
+    # fresh-mainstream-13/14-terziglio-odd-pair-sheet-4-probe.json: (c) Phase 2 probe, not blind: 12 written with 4 game points (odd pair's point off the declarer, 245 -> 200) is clean as 5 is; the expected figure follows the sheet and no unchecked line or message says the other reading gives 5
+    "fresh-mainstream-13/14-terziglio-odd-pair-sheet-4-probe.json": [],
 }
 
 
