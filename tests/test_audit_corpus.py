@@ -13672,8 +13672,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-17/10-danish-joker-second-last-no-fine.json": [(0, 90, "joker_second_last")],
     "real-faults-near-slips-17/11-danish-joker-withheld-large-fine.json": [(0, 85, "joker_withheld")],
     "real-faults-near-slips-17/12-danish-follow-out-of-turn-large-fine-paid.json": [(0, 42, "out_of_turn")],
-    # real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json: (c) the unpaid §18 large fine is not a missing_payment (table read as not having seen it); the evidence says 'a slip of the record (lines swapped)', but no swap of two lines makes this trick legal (Bogdan holds trumps: Agnieszka's T10 led first would make his 1H a revoke), and the penalty gives no amounts
-    "real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json": [(0, 51, "out_of_turn")],
+    # real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json: (c) the unpaid §18 large fine is not a missing_payment (table read as not having seen it); the evidence says 'a slip of the record (lines swapped)', but no swap of two lines makes this trick legal (Bogdan holds trumps: Agnieszka's T10 led first would make his 1H a revoke), and the penalty gives no amounts. Since danish-slip-order (readings-review-2 a16) no slip is read where the trick in turn order breaks §10: the large fine is due, two missing_payments, as the file's expectation wrote it
+    "real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 51, "out_of_turn"),
+    ],
     "real-faults-near-slips-17/14-danish-false-declaration-money-handed-back.json": [
         (0, 10, "false_declaration")
     ],
@@ -13949,8 +13953,12 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "readings-review-2/14-ottocento-trump-written-for-seat-that-followed.json": [(0, 43, "card_not_in_hand")],
     "readings-review-2/15-terziglio-trump-lead-and-suit-card-swapped.json": [(0, 48, "out_of_turn")],
-    # readings-review-2/16-danish-unfined-lead-out-of-turn-no-slip-order.json: (a) danish-tarok/10.turn reads an unfined lead out of turn as "a slip of the record" though the only slip that gives this order (Celina's T21 moved after the others) makes Agnieszka's 9S a failure to trump; §18 "Rozpoczęcie kolejki poza kolejnością" is large: 20 into each pool due, two missing_payments (Phase 2 probe, not blind)
-    "readings-review-2/16-danish-unfined-lead-out-of-turn-no-slip-order.json": [(0, 36, "out_of_turn")],
+    # readings-review-2/16-danish-unfined-lead-out-of-turn-no-slip-order.json: (a) danish-tarok/10.turn reads an unfined lead out of turn as "a slip of the record" though the only slip that gives this order (Celina's T21 moved after the others) makes Agnieszka's 9S a failure to trump; §18 "Rozpoczęcie kolejki poza kolejnością" is large: 20 into each pool due, two missing_payments (Phase 2 probe, not blind). Fixed (danish-slip-order): the slip reading needs the trick's written cards, put back in turn order, to break no rule of play; here none does, so the large fine is due, its two missing_payments
+    "readings-review-2/16-danish-unfined-lead-out-of-turn-no-slip-order.json": [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 36, "out_of_turn"),
+    ],
     # dispute-messages-16/01-rage-revoke-claimed-late.json: (c) c5: finding and scores right; neither message nor evidence names the trick (4, which the revoke won with the PLUS5 in it) and the JSON carries no "no penalty" (only the replay says so)
     "dispute-messages-16/01-rage-revoke-claimed-late.json": [(0, 18, "revoke")],
     "dispute-messages-16/02-rage-minus5-charged-to-leader.json": [
@@ -17920,17 +17928,20 @@ def test_ulti_lose_all_goals_pays_the_party_as_the_innocent_sides_silent_100() -
 
 
 def test_danish_out_of_turn_with_a_penalty_written_is_fined_not_read_as_a_slip() -> None:
-    """danish-tarok/10.turn (real-faults-near-slips-17 a, P5): a lead out of turn whose fine the record
+    """danish-tarok/10.turn (real-faults-near-slips-17 a, P5): a card out of turn whose fine the record
     does not pay is read as a slip of the record, with the fine it would be in the evidence; but where
     the table writes a `penalty` against the seat after the card, it saw the fault: the §18 large fine
-    is due (two missing payments) and the table's penalty is no unexpected one."""
-    doc = json.loads(
-        (DATA / "real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json").read_text()
-    )
+    is due (two missing payments) and the table's penalty is no unexpected one. (The probe's file 13
+    is fined without the `penalty` too since danish-slip-order: its trick in turn order is no
+    faultless one, readings-review-2 a16; the slip's evidence is read off 06 of that round.)"""
+    doc = json.loads((DATA / "readings-review-2/06-danish-two-followers-swapped.json").read_text())
     (found,) = validate(doc)["deals"][0]["annotations"]
     assert found["code"] == "out_of_turn"
     assert found["evidence"]["fine"].startswith("none: §18 large would be 20 into each pool")
     assert "lines swapped" not in found["evidence"]["fine"]
+    doc = json.loads(
+        (DATA / "real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json").read_text()
+    )
     doc["deals"][0]["events"].insert(54, {"type": "penalty", "party": 1, "code": "out_of_turn", "amount": 20})
     found = violations(validate(doc))
     assert (0, 51, "out_of_turn") in found
@@ -17986,3 +17997,60 @@ def test_danish_false_trumps_declaration_evidence_gives_the_count() -> None:
     v = validate(json.loads(name.read_text(encoding="utf-8")))
     (found,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "false_declaration"]
     assert found["evidence"]["trumps_held"] == 9 and "held 9 trumps" in found["message"]
+
+
+def test_danish_unfined_card_out_of_turn_is_a_slip_only_where_turn_order_is_faultless() -> None:
+    """danish-tarok/10.turn (readings-review-2 a16): an unfined card out of turn is read as a slip of
+    the record only where the trick's written cards, put back in turn order from the player due to
+    lead, break §10 nowhere. In 16 Celina was due to lead; the record writes Agnieszka 9S, Bartek 10S,
+    Celina T21: led first, T21 makes Agnieszka's 9S a failure to trump (she holds six trumps), so no
+    slip explains the order: §18 "Rozpoczęcie kolejki poza kolejnością", large, 20 into each pool,
+    due and unpaid (two missing_payments, as for a table that wrote a `penalty` and paid nothing). Each
+    card out of turn is weighed on its own: two followers swapped in trick 5 of the same record (both
+    follow diamonds: the order due is faultless) are still the slip."""
+    name = "readings-review-2/16-danish-unfined-lead-out-of-turn-no-slip-order.json"
+    doc = json.loads((DATA / name).read_text(encoding="utf-8"))
+    v = validate(doc)
+    assert violations(v) == [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 36, "out_of_turn"),
+    ]
+    (lead,) = [a for a in v["deals"][0]["annotations"] if a["code"] == "out_of_turn"]
+    assert lead["penalty"]["payments"] == [
+        {"from": 0, "to": "pagat_pool", "amount": 20},
+        {"from": 0, "to": "king_pool", "amount": 20},
+    ]
+    assert "applied" not in lead["penalty"] and "fine" not in lead["evidence"]
+    assert "slip of the record" not in lead["message"] and not v["deals"][0].get("unchecked")
+    assert v["session"]["net"]["difference"] == {"0": -40, "king_pool": 20, "pagat_pool": 20}
+    events = doc["deals"][0]["events"]
+    assert [(e["seat"], e["card"]) for e in events[24:27]] == [(1, "5D"), (2, "8D"), (0, "ND")]
+    events[25], events[26] = events[26], events[25]
+    v = validate(doc)
+    assert violations(v) == [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 25, "out_of_turn"),
+        (0, 36, "out_of_turn"),
+    ]
+    swap, lead = [a for a in v["deals"][0]["annotations"] if a["code"] == "out_of_turn"]
+    assert swap["penalty"]["applied"] is False and "read as a slip of the record" in swap["message"]
+    assert len(lead["penalty"]["payments"]) == 2 and "slip of the record" not in lead["message"]
+    # so in another deal: the slip's line in `unchecked` is its deal's alone (real-faults-near-slips-17
+    # 13: Bogdan's lead in deal 0 fined, the order due a revoke; deal 1's trick 3 followers swapped)
+    doc = json.loads(
+        (DATA / "real-faults-near-slips-17/13-danish-lead-out-of-turn-fine-not-paid.json").read_text()
+    )
+    events = doc["deals"][1]["events"]
+    assert [(e["seat"], e["card"]) for e in events[21:24]] == [(0, "7D"), (1, "KD"), (2, "5D")]
+    events[22], events[23] = events[23], events[22]
+    v = validate(doc)
+    assert violations(v) == [
+        (0, None, "missing_payment"),
+        (0, None, "missing_payment"),
+        (0, 51, "out_of_turn"),
+        (1, 22, "out_of_turn"),
+    ]
+    assert "unchecked" not in v["deals"][0]
+    assert any("slip of the record" in line for line in v["deals"][1]["unchecked"])

@@ -957,7 +957,9 @@ class DanishTarok(Game):
         """danish-tarok/10.turn (real-faults-near-slips-8 c, one-slip-danish-tarocchini c): a card out
         of turn carries §18's large fine; a record that writes payments, none of them that fine, and
         fits the deal better without it, shows the table saw no card out of turn (two lines swapped
-        in the record, say): read so, the out_of_turn the one finding, its fine not due."""
+        in the record, say): read so, the out_of_turn the one finding, its fine not due - where the
+        trick's written cards, put back in turn order, break no rule of play (DealState.lines_out_of_
+        order; readings-review-2 a16): a card out of turn no such order explains keeps its fine."""
         faults = [
             (st.result.index, a.seat, a.event)
             for st in steps
@@ -985,7 +987,11 @@ class DanishTarok(Game):
         if _violations(unfined) >= _violations(steps):
             return steps
         for st in unfined:
-            if st.result is not None and any(a.code == "out_of_turn" for a in st.result.annotations):
+            # (a deal whose only cards out of turn keep their fine is read as played: no such line)
+            if st.result is not None and any(
+                a.code == "out_of_turn" and "slip of the record" in str(a.evidence.get("fine", ""))
+                for a in st.result.annotations
+            ):
                 st.result.unchecked.append(
                     "the card out of turn: the record pays no fine for it and fits the deal better "
                     "without one, so it is read as a slip of the record (danish-tarok/10.turn)"

@@ -506,9 +506,10 @@ class DealState(EarlyLeadTrials):
             return f
         cls = T.PENALTY_CLASSES[name]
         payments: list[dict[str, Any]] = []
-        if f.code == "out_of_turn" and self.rules.get("_out_of_turn_unfined"):
-            # the record pays no fine and fits the deal better without it: a slip of the record, not
-            # a card out of turn at the table (DanishTarok._unfined_reading)
+        if f.code == "out_of_turn" and self.rules.get("_out_of_turn_unfined") and self.lines_out_of_order(f):
+            # the record pays no fine and fits the deal better without it, and its lines put back in
+            # turn order make a faultless trick: a slip of the record, not a card out of turn at the
+            # table (DanishTarok._unfined_reading)
             f.penalty_class = name
             f.penalty = {"class": name, "rule": cls.rule, "payments": [], "applied": False}
             # (the fine it would be, and no claim of a swap the record may not hold: real-faults-near-
@@ -1702,6 +1703,39 @@ class DealState(EarlyLeadTrials):
             ):
                 faults += 1
         return faults
+
+    def lines_out_of_order(self, f: Finding) -> bool:
+        """danish-tarok/10.turn (readings-review-2 a16): whether the card out of turn ``f`` may be the
+        record's slip (lines written out of order), not the table's fault: the trick's written cards,
+        one from each seat playing it, each its writer's, put back in turn order from the player due
+        to lead, break §10 nowhere ("Wszyscy gracze muszą przestrzegać koloru…", "Jeżeli gracz nie ma
+        kart w tym kolorze, musi użyć triumfa"; follow_faults judges them). Called as the card is
+        played (its hand still holds it): the rest of the trick is read ahead in the record. No
+        such order (a seat with two cards in the trick, the trick not written out, a card that
+        order makes a revoke or a failure to trump): the card out of turn was the table's, and
+        §18's fine is due."""
+        if f.seat is None or f.event is None or any(p.seat == f.seat for p in self.table):
+            return False
+        ev = self.event_at.get(f.event)
+        if ev is None or ev.card is None:
+            return False
+        trick = {p.seat: (p.seat, p.card, p.named) for p in self.table}
+        trick[f.seat] = (f.seat, ev.card, ev.named)
+        for e in self.play_evs:
+            if len(trick) >= self.trick_size:
+                break
+            if e.index <= f.event:
+                continue
+            if e.seat is None or e.card is None or e.seat in trick or e.seat not in self.playing:
+                return False
+            trick[e.seat] = (e.seat, e.card, e.named)
+        if len(trick) != self.trick_size or f.seat not in self.playing:
+            return False
+        held = {s: set(self.hands[s]) for s in trick}
+        for p in self.table:
+            held[p.seat].add(p.card)
+        order = [trick[s] for s in self.order_of[self.leader] if s in trick]
+        return self.follow_faults(order, held) == 0
 
     def reads_swapped(self, ev: Event) -> bool:
         """danish-tarok/10.turn (diff9 A5): after a lead out of turn, the next card comes from the seat
