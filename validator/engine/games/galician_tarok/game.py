@@ -750,15 +750,16 @@ class GalicianTarok(Game):
             # galician-tarok/27.pool: the stake after a won pool, read by what the record fits (once)
             restake_open = restaked and not carry_unknown
             sheet_state = (running, written, pool, pool_written)
+            # §31 "Po rozdaniu następnej talii niedozwolonym jest wnoszenie pretensji o grę
+            # poprzednią": a reading of the table's own settlement over the rules' needs a next deal,
+            # and a wrong payment in such a deal says no claim of it stands (table_words)
+            next_dealt = deal.index < len(session.deals) - 1
             if st.phase == "over" and rules["pool"] and rules["pool_pass_fee"]:
                 # galician-tarok/26.all-pass, 27.pool: each of the three pays his due to the pool
                 for s in st.active:
                     dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
             elif st.player is not None and st.complete and not st.exchange_unknown:
                 outcome = settle(st, pool_now)
-                # §31 "Po rozdaniu następnej talii niedozwolonym jest wnoszenie pretensji o grę
-                # poprzednią": a reading of the table's own settlement over the rules' needs a next deal
-                next_dealt = deal.index < len(session.deals) - 1
                 if st.forfeit is not None and next_dealt:
                     outcome = self.late_claim_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
@@ -887,7 +888,7 @@ class GalicianTarok(Game):
                         else None
                     )
                     for f in compare_payments(judged_dues, judged, names, withheld):
-                        yield annotate(f)
+                        yield annotate(table_words(f, next_dealt))
                 elif cut_short:
                     # galician-tarok/27.pool: the stake and the dealer's fee fall due at the deal,
                     # whatever its play: judged where the record writes them (the rest may follow),
@@ -909,7 +910,7 @@ class GalicianTarok(Game):
                     written_for = {(_pk(ev.payer), _pk(ev.payee), ev.get("reason")) for ev in start}  # type: ignore[arg-type]
                     dues_now = [d for d in dues_now if (_pk(d.payer), _pk(d.payee), d.reason) in written_for]
                     for f in compare_payments(dues_now, start, names):
-                        yield annotate(f)
+                        yield annotate(table_words(f, next_dealt))
             elif scores:
                 for ev in scores:
                     settlement.add_recorded(ev.party, ev.points or 0)  # type: ignore[arg-type]
@@ -2227,6 +2228,17 @@ def flagged_reading(
 
 
 PREMIUM_REASONS = ("volat", "tarocks", "trull", "four_kings", "pagat_ultimo")
+
+
+def table_words(f: Finding, next_dealt: bool) -> Finding:
+    """The close of a wrong payment's message, where the table's figure has a ground a dispute
+    turns on (dispute-messages-15 c7): in a deal the record follows with the next one, that no
+    claim of it stands (§31, in 31.late-claim's words): the finding is kept, for the record."""
+    if f.code != "wrong_payment":
+        return f
+    if next_dealt:
+        f.message += f" But {T.FOR_THE_RECORD_BY_31}"
+    return f
 
 
 # each premium's words: its name, and the verb's number (real-faults-near-slips-16 c5)
