@@ -13789,7 +13789,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 44, "wrong_payment"),
         (0, 45, "wrong_payment"),
     ],
-    # dispute-messages-15/08-gal-contra-recontra-win-paid-x4.json: (c) right (§17: recontra only when the player loses, 144); the table's 288 is what contra_symmetric (§17 'często') gives and the message does not say so
+    # dispute-messages-15/08-gal-contra-recontra-win-paid-x4.json: (c) right (§17: recontra only when the player loses, 144); the table's 288 is what contra_symmetric (§17 'często') gives and the message does not say so; amended galician-words-16: the message now says the table's 288 is what option contra_symmetric gives, quoting §17 (findings unchanged)
     "dispute-messages-15/08-gal-contra-recontra-win-paid-x4.json": [
         (0, 46, "wrong_payment"),
         (0, 47, "wrong_payment"),

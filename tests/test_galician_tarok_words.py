@@ -62,3 +62,39 @@ def test_short_payment_in_the_last_deal_says_nothing_of_31() -> None:
     assert (
         found["message"] == "Czesław is recorded paying Adam 45 (game); the rules say Czesław pays Adam 60."
     )
+
+
+# --- §17's usage, option contra_symmetric (dispute-messages-15 c6) ---------------------------------
+
+
+def test_payment_that_contra_symmetric_gives_names_the_option() -> None:
+    """§17 "contra, a wtedy liczy się gra podwójnie, gdy gracz wygrał … recontra … zawsze tylko w
+    razie, gdy gracz przegra": 144 each; the table's 288 is what "Często jest w użyciu, że przy
+    contrze … gracz tę samą sumę otrzymuje przy wygranej, jaką płaci przy przegranej" gives."""
+    found = wrong_payments(load("08"))
+    assert [(a["event"], a["evidence"]["recorded"]["amount"]) for a in found] == [(46, 288), (47, 288)]
+    for a in found:
+        assert a["message"].endswith(
+            "the recontra counts only when the player loses (§17). The table's 288 "
+            + SYMMETRIC
+            + " oblicza się wynik gry tak, że gracz tę samą sumę otrzymuje przy wygranej, jaką płaci "
+            'przy przegranej"), which these rules do not set.'
+        )
+        assert "§31" not in a["message"]  # (the session's only deal)
+
+
+def test_payment_contra_symmetric_does_not_give_names_no_option() -> None:
+    """A wrong figure the option does not give either (200, not 288): the option is not named."""
+    doc = load("08")
+    for ev in doc["deals"][0]["events"]:
+        if ev["type"] == "payment":
+            ev["amount"] = 200
+    found = wrong_payments(doc)
+    assert len(found) == 2 and not any("contra_symmetric" in a["message"] for a in found)
+
+
+def test_contra_symmetric_set_the_table_is_right() -> None:
+    """Under the option the table's 288 is the rules' own: no finding at all."""
+    doc = load("08")
+    doc["rules"]["contra_symmetric"] = True
+    assert validate(doc)["status"] == "clean"
