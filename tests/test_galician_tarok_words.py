@@ -98,3 +98,46 @@ def test_contra_symmetric_set_the_table_is_right() -> None:
     doc = load("08")
     doc["rules"]["contra_symmetric"] = True
     assert validate(doc)["status"] == "clean"
+
+
+# --- §27b: an ultimo announced without the pagat (dispute-messages-15 c8) -------------------------
+
+
+def test_ultimo_without_pagat_payment_says_no_renonce_and_game_counts() -> None:
+    """§27b "Zdarzyło się, że gracz zapowiedział ultimo, nie mając pagata … Otóż w tym wypadku
+    renoncu nie ma … gracz przegrywa ultimo … ale gra, jeżeli ją wygrał … liczą się na jego
+    korzyść": the table's renonce settlement (the consolation paid by Adam) is wrong, and the
+    wrong payments of the game say why."""
+    found = wrong_payments(load("10"))
+    assert [a["event"] for a in found] == [45, 47]
+    for a in found:
+        assert a["message"].endswith(
+            "pays Adam 75: (48 − 33) × 3 + 30; the announced pagat ultimo failed: Adam "
+            + NO_RENONCE
+            + ', so the game Adam won counts for Adam ("ale gra, jeżeli ją wygrał … liczą się na '
+            'jego korzyść").'
+        )
+
+
+def test_ultimo_without_pagat_deal_line_says_no_renonce() -> None:
+    (line,) = deal_lines(load("10"))
+    assert "the announced pagat ultimo failed: Adam " + NO_RENONCE in line
+    assert "so the game Adam won counts for Adam" in line
+
+
+def test_ultimo_with_the_pagat_failed_says_nothing_of_27b() -> None:
+    """Adam dealt the pagat (Czesław's T1 and Adam's T5 swapped, in the hands and the plays; both
+    fall in tricks Adam wins, so the points stay): he gives it up in trick 8, a failed ultimo of
+    his own, no §27b case, and nothing says so."""
+    doc = load("10")
+    deal = doc["deals"][0]
+    swap = {"T1": "T5", "T5": "T1"}
+    deal["hands"] = [[swap.get(c, c) for c in hand] for hand in deal["hands"]]
+    for ev in deal["events"]:
+        if ev["type"] == "play":
+            ev["card"] = swap.get(ev["card"], ev["card"])
+    found = wrong_payments(doc)
+    assert [a["event"] for a in found] == [45, 47]
+    assert not any("renoncu" in a["message"] or "without the pagat" in a["message"] for a in found)
+    (line,) = deal_lines(doc)
+    assert "the announced pagat ultimo failed;" in line and "renoncu" not in line

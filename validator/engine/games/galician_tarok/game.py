@@ -56,6 +56,7 @@ from .state import (
     sitting_out,
     split_faults,
     trick_winner,
+    ultimo_no_renonce,
 )
 
 # record-fit readings that only set a DealState flag (record_reading: taken where the record's payments
@@ -1937,6 +1938,8 @@ class GalicianTarok(Game):
             )
         if s.get("ultimo_announced"):
             why += "; the announced pagat ultimo " + ("is made" if s["ultimo"] else "failed")
+            if no_renonce := ultimo_no_renonce(st, s):  # (not held: no renonce, §27b)
+                why += f": {no_renonce}"
             f = s["forfeit"]
             if s["ultimo"] and f and f["side"] == "player" and f.get("applied", True):
                 # (made, but withheld by the renonce: real-faults-near-slips-12 c10)
