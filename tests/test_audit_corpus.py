@@ -13793,14 +13793,14 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 44, "wrong_payment"),
         (0, 45, "wrong_payment"),
     ],
-    # dispute-messages-15/08-gal-contra-recontra-win-paid-x4.json: (c) right (§17: recontra only when the player loses, 144); the table's 288 is what contra_symmetric (§17 'często') gives and the message does not say so
+    # dispute-messages-15/08-gal-contra-recontra-win-paid-x4.json: (c) right (§17: recontra only when the player loses, 144); the table's 288 is what contra_symmetric (§17 'często') gives and the message does not say so; amended galician-words-16: the message now says the table's 288 is what option contra_symmetric gives, quoting §17 (findings unchanged)
     "dispute-messages-15/08-gal-contra-recontra-win-paid-x4.json": [
         (0, 46, "wrong_payment"),
         (0, 47, "wrong_payment"),
     ],
-    # dispute-messages-15/09-gal-short-payment-claimed-after-next-deal.json: (c) wrong_payment right as an audit, but nothing says §31 bars the claim once the next deal was dealt, though the engine's own 31.late-claim lets a renonce's settlement stand in the same position
+    # dispute-messages-15/09-gal-short-payment-claimed-after-next-deal.json: (c) wrong_payment right as an audit, but nothing says §31 bars the claim once the next deal was dealt, though the engine's own 31.late-claim lets a renonce's settlement stand in the same position; amended galician-words-16: the message now ends in 31.late-claim's words (no claim stands once the next deal is dealt, §31: the finding is for the record), as every wrong_payment in a deal the record follows with the next one (findings unchanged)
     "dispute-messages-15/09-gal-short-payment-claimed-after-next-deal.json": [(0, 45, "wrong_payment")],
-    # dispute-messages-15/10-gal-ultimo-without-pagat-table-called-renonce.json: (c) figures right (§27b no renonce: game 75 to Adam, failed ultimo 200 each); nothing says Adam announced ultimo without the pagat or why the table's renonce settlement is wrong
+    # dispute-messages-15/10-gal-ultimo-without-pagat-table-called-renonce.json: (c) figures right (§27b no renonce: game 75 to Adam, failed ultimo 200 each); nothing says Adam announced ultimo without the pagat or why the table's renonce settlement is wrong; amended galician-words-16: the game's wrong_payment messages and the replay's deal line now say he announced it without the pagat, that §27b has no renonce for it ("renoncu nie ma") and that the game he won counts for him (findings unchanged)
     "dispute-messages-15/10-gal-ultimo-without-pagat-table-called-renonce.json": [
         (0, 45, "wrong_payment"),
         (0, 47, "wrong_payment"),

@@ -156,7 +156,12 @@ def test_galician_a_game_payment_to_the_wrong_opponent_is_one_wrong_payment() ->
     v = validate(r["transcript"])
     assert found(v) == [(1, 43, "wrong_payment")]
     (a,) = payment_findings(v)
-    assert a["message"] == "Bożena paid 90 to Danuta (game); the rules have it paid to Czesław."
+    # (deal 1 has a next deal: §31's close, galician-tarok/31.late-claim, dispute-messages-15 c7)
+    assert a["message"] == (
+        "Bożena paid 90 to Danuta (game); the rules have it paid to Czesław. But no claim stands once "
+        "the next deal is dealt (§31), and the record deals it: this finding is for the record, not a "
+        "claim at the table."
+    )
     assert a["evidence"]["expected"] == {"from": 1, "to": 2, "amount": 90, "reason": "game"}
     assert a["seat"] == 1
 

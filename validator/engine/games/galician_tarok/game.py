@@ -56,6 +56,7 @@ from .state import (
     sitting_out,
     split_faults,
     trick_winner,
+    ultimo_no_renonce,
 )
 
 # record-fit readings that only set a DealState flag (record_reading: taken where the record's payments
@@ -750,15 +751,17 @@ class GalicianTarok(Game):
             # galician-tarok/27.pool: the stake after a won pool, read by what the record fits (once)
             restake_open = restaked and not carry_unknown
             sheet_state = (running, written, pool, pool_written)
+            # §31 "Po rozdaniu następnej talii niedozwolonym jest wnoszenie pretensji o grę
+            # poprzednią": a reading of the table's own settlement over the rules' needs a next deal,
+            # and a wrong payment in such a deal says no claim of it stands (table_words)
+            next_dealt = deal.index < len(session.deals) - 1
+            symmetric: frozenset[str] = frozenset()  # what the record pays as contra_symmetric would
             if st.phase == "over" and rules["pool"] and rules["pool_pass_fee"]:
                 # galician-tarok/26.all-pass, 27.pool: each of the three pays his due to the pool
                 for s in st.active:
                     dues.append(Due(s, T.POOL, rules["pool_pass_fee"], "pool_pass", R + "27.pool"))
             elif st.player is not None and st.complete and not st.exchange_unknown:
                 outcome = settle(st, pool_now)
-                # §31 "Po rozdaniu następnej talii niedozwolonym jest wnoszenie pretensji o grę
-                # poprzednią": a reading of the table's own settlement over the rules' needs a next deal
-                next_dealt = deal.index < len(session.deals) - 1
                 if st.forfeit is not None and next_dealt:
                     outcome = self.late_claim_reading(
                         st, outcome, pool_now, dues, ledger, sheet_state, names, result
@@ -793,6 +796,8 @@ class GalicianTarok(Game):
                         settle(st, pool_now + pool_gap), outcome, dues, ledger, sheet_state, names
                     )
                 dues.extend(outcome.dues)
+                if paid := [ev for ev in ledger if ev.type == "payment"]:
+                    symmetric = symmetric_reasons(st, pool_now, paid)
             elif st.unrecorded or st.exchange_unknown:
                 carry_unknown = True
                 if not st.complete:
@@ -887,7 +892,7 @@ class GalicianTarok(Game):
                         else None
                     )
                     for f in compare_payments(judged_dues, judged, names, withheld):
-                        yield annotate(f)
+                        yield annotate(table_words(f, next_dealt, symmetric))
                 elif cut_short:
                     # galician-tarok/27.pool: the stake and the dealer's fee fall due at the deal,
                     # whatever its play: judged where the record writes them (the rest may follow),
@@ -909,7 +914,7 @@ class GalicianTarok(Game):
                     written_for = {(_pk(ev.payer), _pk(ev.payee), ev.get("reason")) for ev in start}  # type: ignore[arg-type]
                     dues_now = [d for d in dues_now if (_pk(d.payer), _pk(d.payee), d.reason) in written_for]
                     for f in compare_payments(dues_now, start, names):
-                        yield annotate(f)
+                        yield annotate(table_words(f, next_dealt))
             elif scores:
                 for ev in scores:
                     settlement.add_recorded(ev.party, ev.points or 0)  # type: ignore[arg-type]
@@ -1933,6 +1938,8 @@ class GalicianTarok(Game):
             )
         if s.get("ultimo_announced"):
             why += "; the announced pagat ultimo " + ("is made" if s["ultimo"] else "failed")
+            if no_renonce := ultimo_no_renonce(st, s):  # (not held: no renonce, §27b)
+                why += f": {no_renonce}"
             f = s["forfeit"]
             if s["ultimo"] and f and f["side"] == "player" and f.get("applied", True):
                 # (made, but withheld by the renonce: real-faults-near-slips-12 c10)
@@ -2227,6 +2234,76 @@ def flagged_reading(
 
 
 PREMIUM_REASONS = ("volat", "tarocks", "trull", "four_kings", "pagat_ultimo")
+# galician-tarok/17.contra-symmetric: what the option changes (a won game, a premium made, doubled,
+# and so the pool's share of the win, 27.pool)
+SYMMETRIC_REASONS = ("game", *PREMIUM_REASONS, "pool_share")
+# §17, the usage option contra_symmetric sets (the source's own words)
+SYMMETRIC_USAGE = (
+    "Często jest w użyciu, że przy contrze oblicza się wynik gry tak, że gracz tę samą sumę otrzymuje "
+    "przy wygranej, jaką płaci przy przegranej"
+)
+
+
+def symmetric_reasons(st: DealState, pool_now: float, payments: list[Event]) -> frozenset[str]:
+    """galician-tarok/17.contra-symmetric (dispute-messages-15 c6): the reasons (the game, a premium,
+    the pool's share) whose recorded payments are, pair by pair, what option contra_symmetric would
+    settle the deal with, where it is off and a double stands (the only deals it changes): the
+    table's own theory, for the words of its wrong payments (table_words). A payment that only
+    happens to match (a helper at fault paying both shares, the other's unpaid) is not so read."""
+    if st.rules["contra_symmetric"] or max(doubled_levels(st).values(), default=1) < 2:
+        return frozenset()
+    rules = st.rules
+    st.rules = {**rules, "contra_symmetric": True}
+    try:
+        by_option = settle(st, pool_now).dues
+    finally:
+        st.rules = rules
+
+    def flows(
+        items: list[tuple[Party, Party, float, str | None]],
+    ) -> dict[tuple[str | None, str, str], float]:
+        out: dict[tuple[str | None, str, str], float] = {}
+        for payer, payee, amount, reason in items:
+            a, b = sorted((_pk(payer), _pk(payee)))
+            k = (reason, a, b)
+            out[k] = out.get(k, 0) + (amount if _pk(payer) == a else -amount)
+        return out
+
+    option = flows(
+        [(d.payer, d.payee, d.amount, d.reason) for d in by_option if d.reason in SYMMETRIC_REASONS]
+    )
+    recorded = flows(
+        [
+            (ev.payer, ev.payee, ev.amount or 0, ev.get("reason"))  # type: ignore[misc]
+            for ev in payments
+            if ev.get("reason") in SYMMETRIC_REASONS
+        ]
+    )
+    keys = set(option) | set(recorded)
+    return frozenset(
+        str(r)
+        for r in {k[0] for k in keys}
+        if all(abs(option.get(k, 0) - recorded.get(k, 0)) < TOLERANCE for k in keys if k[0] == r)
+    )
+
+
+def table_words(f: Finding, next_dealt: bool, symmetric: frozenset[str] = frozenset()) -> Finding:
+    """The close of a wrong payment's message, where the table's figure has a ground a dispute
+    turns on (dispute-messages-15 c6, c7): the figure option contra_symmetric (§17's "często"
+    usage) gives, the option off, where the record pays the reason so throughout
+    (symmetric_reasons); and, in a deal the record follows with the next one, that no claim of it
+    stands (§31, in 31.late-claim's words): the finding is kept, for the record."""
+    if f.code != "wrong_payment":
+        return f
+    rec = f.evidence.get("recorded")
+    if rec and "pair" in f.evidence and f.evidence.get("reason") in symmetric:
+        f.message += (
+            f" The table's {rec['amount']:g} is what option contra_symmetric gives (§17: "
+            f'"{SYMMETRIC_USAGE}"), which these rules do not set.'
+        )
+    if next_dealt:
+        f.message += f" But {T.FOR_THE_RECORD_BY_31}"
+    return f
 
 
 # each premium's words: its name, and the verb's number (real-faults-near-slips-16 c5)

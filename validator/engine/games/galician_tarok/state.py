@@ -2486,12 +2486,42 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     # the words of a payment a table will argue about (real-faults-near-slips-16 c2, c4)
     game_why = "; ".join(game_notes(st, out.summary))
     pool_why = pool_contra_note(st.rules, levels.get("pagat_ultimo", 1)) if forfeit != "player" else ""
+    no_renonce = ultimo_no_renonce(st, out.summary)
     for d in out.dues:
         if game_why and game_won and d.payee == p and d.reason in ("game", "volat"):
             d.why = f": {game_value_text(st, out.summary)}; {game_why}"
         elif pool_why and d.reason == "pool_ultimo":
             d.rule, d.why = R + "27.pool-contra", pool_why
+        if no_renonce and p in (d.payer, d.payee) and d.reason in ("game", "volat", "pagat_ultimo"):
+            # the figure a table that called it a renonce disputes (dispute-messages-15 c8)
+            said = d.why or (f": {game_value_text(st, out.summary)}" if d.reason != "pagat_ultimo" else "")
+            d.why = f"{said}{'; ' if said else ': '}the announced pagat ultimo failed: {no_renonce}"
     return out
+
+
+def ultimo_no_renonce(st: DealState, summary: dict[str, Any]) -> str:
+    """galician-tarok/6.ultimo, §27b (dispute-messages-15 c8: a table called it a renonce, and nothing
+    said it is none): the words of an ultimo the player announced without holding the pagat as play
+    began; "" where he held it, the record cannot say, or his own fault lost the game."""
+    p = st.player
+    f = summary.get("forfeit")
+    if (
+        p is None
+        or st.play_hands is None
+        or T.PAGAT in st.play_hands[p]
+        or "pagat_ultimo" not in st.announced.get(p, {})
+        or (f and f["side"] == "player" and f.get("applied", True))
+    ):
+        return ""
+    n = st.name(p)
+    return (
+        f'{n} announced it without the pagat, which is no renonce (§27b: "w tym wypadku renoncu nie ma"), '
+        + (
+            f'so the game {n} won counts for {n} ("ale gra, jeżeli ją wygrał … liczą się na jego korzyść")'
+            if summary["won"]
+            else "so the game is settled as played"
+        )
+    )
 
 
 def game_value_text(st: DealState, summary: dict[str, Any]) -> str:

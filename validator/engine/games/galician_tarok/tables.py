@@ -135,9 +135,12 @@ UNCLAIMED_AS_PLAYED = (
 )
 UNPAID_AS_RECORDED = ", and, as the record settles it, the count announced is not paid (§23: the announced premiums do not count for him)."
 
+# galician-tarok/31.late-claim: §31 "Po rozdaniu następnej talii niedozwolonym jest wnoszenie
+# pretensji o grę poprzednią", said of a deal the record follows with the next one
+NEXT_DEALT_BY_31 = "no claim stands once the next deal is dealt (§31), and the record deals it"
 # galician-tarok/17.contra, 31.late-claim (session 39, readings-review K8, K9): the close of a void
 # double's finding where the record's settlement with it counted is read so
-STANDS_BY_31 = (
-    "no claim stands once the next deal is dealt (§31), and the record deals it: the table's settlement "
-    "stands, and this is the one finding."
-)
+STANDS_BY_31 = NEXT_DEALT_BY_31 + ": the table's settlement stands, and this is the one finding."
+# galician-tarok/18.payments, 31.late-claim (dispute-messages-15 c7): the close of a wrong payment in
+# such a deal; §31 bars the claim at the table, not the audit, so the finding stays
+FOR_THE_RECORD_BY_31 = NEXT_DEALT_BY_31 + ": this finding is for the record, not a claim at the table."

@@ -1,0 +1,143 @@
+"""Galician Tarok: the words of a payment a table disputes (dispute-messages-15 c6, c7, c8).
+
+The findings are unchanged (deal, event, code); what is pinned is what their messages and the
+replay's deal line say: §31 after a wrong payment the next deal follows, the figure option
+contra_symmetric (§17's "często" usage) gives, and an ultimo announced without the pagat (§27b).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from validator.engine.games.base import Step
+from validator.engine.validate import steps, validate
+
+DM15 = Path(__file__).resolve().parent / "data" / "audit" / "dispute-messages-15"
+SECTION_31 = "But no claim stands once the next deal is dealt (§31), and the record deals it: "
+FOR_THE_RECORD = "this finding is for the record, not a claim at the table."
+SYMMETRIC = 'is what option contra_symmetric gives (§17: "Często jest w użyciu, że przy contrze'
+NO_RENONCE = 'announced it without the pagat, which is no renonce (§27b: "w tym wypadku renoncu nie ma")'
+
+
+def load(prefix: str) -> dict[str, Any]:
+    (name,) = DM15.glob(f"{prefix}-*.json")
+    doc: dict[str, Any] = json.loads(name.read_text(encoding="utf-8"))
+    return doc
+
+
+def wrong_payments(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    v = validate(doc)
+    return [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_payment"]
+
+
+def deal_lines(doc: dict[str, Any]) -> list[str]:
+    _, it, problems = steps(doc)
+    assert not problems and it is not None
+    return [s.text for s in it if isinstance(s, Step) and s.text.startswith("Deal over:")]
+
+
+# --- §31: a wrong payment in a deal the next deal follows (dispute-messages-15 c7) -----------------
+
+
+def test_short_payment_before_the_next_deal_says_no_claim_stands() -> None:
+    """§31 "Po rozdaniu następnej talii niedozwolonym jest wnoszenie pretensji o grę poprzednią":
+    the short payment is still reported, and its message says no claim of it stands, in the words
+    31.late-claim uses, so the finding is for the record."""
+    (found,) = wrong_payments(load("09"))
+    assert (found["deal"], found["event"]) == (0, 45)
+    assert found["message"] == (
+        "Czesław is recorded paying Adam 45 (game); the rules say Czesław pays Adam 60. "
+        + SECTION_31
+        + FOR_THE_RECORD
+    )
+
+
+def test_short_payment_in_the_last_deal_says_nothing_of_31() -> None:
+    """The same deal with no next deal: a claim may still be made, so §31 is not said."""
+    doc = load("09")
+    doc["deals"] = doc["deals"][:1]
+    (found,) = wrong_payments(doc)
+    assert (
+        found["message"] == "Czesław is recorded paying Adam 45 (game); the rules say Czesław pays Adam 60."
+    )
+
+
+# --- §17's usage, option contra_symmetric (dispute-messages-15 c6) ---------------------------------
+
+
+def test_payment_that_contra_symmetric_gives_names_the_option() -> None:
+    """§17 "contra, a wtedy liczy się gra podwójnie, gdy gracz wygrał … recontra … zawsze tylko w
+    razie, gdy gracz przegra": 144 each; the table's 288 is what "Często jest w użyciu, że przy
+    contrze … gracz tę samą sumę otrzymuje przy wygranej, jaką płaci przy przegranej" gives."""
+    found = wrong_payments(load("08"))
+    assert [(a["event"], a["evidence"]["recorded"]["amount"]) for a in found] == [(46, 288), (47, 288)]
+    for a in found:
+        assert a["message"].endswith(
+            "the recontra counts only when the player loses (§17). The table's 288 "
+            + SYMMETRIC
+            + " oblicza się wynik gry tak, że gracz tę samą sumę otrzymuje przy wygranej, jaką płaci "
+            'przy przegranej"), which these rules do not set.'
+        )
+        assert "§31" not in a["message"]  # (the session's only deal)
+
+
+def test_payment_contra_symmetric_does_not_give_names_no_option() -> None:
+    """A wrong figure the option does not give either (200, not 288): the option is not named."""
+    doc = load("08")
+    for ev in doc["deals"][0]["events"]:
+        if ev["type"] == "payment":
+            ev["amount"] = 200
+    found = wrong_payments(doc)
+    assert len(found) == 2 and not any("contra_symmetric" in a["message"] for a in found)
+
+
+def test_contra_symmetric_set_the_table_is_right() -> None:
+    """Under the option the table's 288 is the rules' own: no finding at all."""
+    doc = load("08")
+    doc["rules"]["contra_symmetric"] = True
+    assert validate(doc)["status"] == "clean"
+
+
+# --- §27b: an ultimo announced without the pagat (dispute-messages-15 c8) -------------------------
+
+
+def test_ultimo_without_pagat_payment_says_no_renonce_and_game_counts() -> None:
+    """§27b "Zdarzyło się, że gracz zapowiedział ultimo, nie mając pagata … Otóż w tym wypadku
+    renoncu nie ma … gracz przegrywa ultimo … ale gra, jeżeli ją wygrał … liczą się na jego
+    korzyść": the table's renonce settlement (the consolation paid by Adam) is wrong, and the
+    wrong payments of the game say why."""
+    found = wrong_payments(load("10"))
+    assert [a["event"] for a in found] == [45, 47]
+    for a in found:
+        assert a["message"].endswith(
+            "pays Adam 75: (48 − 33) × 3 + 30; the announced pagat ultimo failed: Adam "
+            + NO_RENONCE
+            + ', so the game Adam won counts for Adam ("ale gra, jeżeli ją wygrał … liczą się na '
+            'jego korzyść").'
+        )
+
+
+def test_ultimo_without_pagat_deal_line_says_no_renonce() -> None:
+    (line,) = deal_lines(load("10"))
+    assert "the announced pagat ultimo failed: Adam " + NO_RENONCE in line
+    assert "so the game Adam won counts for Adam" in line
+
+
+def test_ultimo_with_the_pagat_failed_says_nothing_of_27b() -> None:
+    """Adam dealt the pagat (Czesław's T1 and Adam's T5 swapped, in the hands and the plays; both
+    fall in tricks Adam wins, so the points stay): he gives it up in trick 8, a failed ultimo of
+    his own, no §27b case, and nothing says so."""
+    doc = load("10")
+    deal = doc["deals"][0]
+    swap = {"T1": "T5", "T5": "T1"}
+    deal["hands"] = [[swap.get(c, c) for c in hand] for hand in deal["hands"]]
+    for ev in deal["events"]:
+        if ev["type"] == "play":
+            ev["card"] = swap.get(ev["card"], ev["card"])
+    found = wrong_payments(doc)
+    assert [a["event"] for a in found] == [45, 47]
+    assert not any("renoncu" in a["message"] or "without the pagat" in a["message"] for a in found)
+    (line,) = deal_lines(doc)
+    assert "the announced pagat ultimo failed;" in line and "renoncu" not in line
