@@ -13803,6 +13803,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "dispute-messages-15/11-ulti-defender-revoke-settled-as-played.json": [(0, 13, "revoke")],
     # dispute-messages-15/12-ulti-declarer-revoke-table-forfeits.json: (c) default penalty applied as the table did; unlike an unapplied one (file 11) it says neither that the source names no penalty nor what the deal was as played (Béla +4)
+    # (fixed, c9: the penalty gives as_played {Béla +4, Anna and Csilla -2}, the note says it, and the
+    # replay's line names it the default the source does not name; same finding)
     "dispute-messages-15/12-ulti-declarer-revoke-table-forfeits.json": [(0, 12, "revoke")],
     "dispute-messages-15/13-ulti-recontra-ulti-penalty-multiplied.json": [
         (0, 43, "wrong_payment"),
@@ -16894,7 +16896,11 @@ def test_a_fault_the_rules_fine_nowhere_says_it_is_scored_as_played() -> None:
     _, out, _ = _replay(
         str(Path(__file__).resolve().parent.parent / "examples/ulti/failure-to-overtake.json")
     )
-    assert "penalty: the defenders lose all goals" in out and "no penalty (the rules set none" not in out
+    # (since dispute-messages-15 c9 the applied penalty is named as the default, as an unapplied one is)
+    assert (
+        "the default penalty, revoke_penalty lose_all_goals (the defenders lose all goals), is applied" in out
+        and "no penalty (the rules set none" not in out
+    )
 
 
 SWAPPED_LAST = (
@@ -17581,7 +17587,11 @@ def test_ulti_lose_all_goals_keeps_the_innocent_sides_silent_bonus() -> None:
     silent = [g for g in deal["computed"]["goals"] if g["goal"] == "silent-ulti"]
     assert [(g["made_by"], [p["amount"] for p in g["payments"]]) for g in silent] == [("declarer", [2, 2])]
     assert deal["settlement"]["expected"] == {"0": -18, "1": 36, "2": -18}
-    assert deal["computed"]["note"].endswith("; the declarer's silent-ulti still counts")
+    # (the deal as played follows since dispute-messages-15 c9)
+    assert deal["computed"]["note"].endswith(
+        "; the declarer's silent-ulti still counts; as played, it would make the deal "
+        "Anna -18, Béla +36, Csilla -18"
+    )
 
 
 def test_ulti_lose_all_goals_voids_the_offending_sides_silent_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -17666,6 +17676,8 @@ def test_ulti_lose_all_goals_pays_the_party_as_the_innocent_sides_silent_100() -
         "rule": "ulti/penalty.revoke",
         "effect": "lose_all_goals",
         "side": "defenders",
+        # (since dispute-messages-15 c9 an applied penalty gives the deal as played: here the same)
+        "as_played": {"0": -2, "1": 4, "2": -2},
     }
     assert deal["settlement"]["expected"] == {"0": -2, "1": 4, "2": -2}
     (party,) = [g for g in deal["computed"]["goals"] if g.get("replaces") == "party"]
@@ -17739,3 +17751,37 @@ def test_danish_false_trumps_declaration_evidence_gives_the_count() -> None:
     v = validate(json.loads(name.read_text(encoding="utf-8")))
     (found,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "false_declaration"]
     assert found["evidence"]["trumps_held"] == 9 and "held 9 trumps" in found["message"]
+
+
+def test_ulti_applied_default_penalty_gives_the_deal_as_played() -> None:
+    """ulti/penalty.revoke (dispute-messages-15 c9): the default penalty applied, as the table applied
+    it, still says the source names no penalty (the words the unapplied penalty uses) and gives what
+    the deal would have paid as played (``as_played``), so "I made my points" has its figure."""
+    (name,) = (DATA / "dispute-messages-15").glob("12-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    (deal,) = v["deals"]
+    (revoke,) = deal["annotations"]
+    played = {"0": -2, "1": 4, "2": -2}  # Béla's red party won 50 to 40, as played
+    assert revoke["penalty"]["as_played"] == played and "applied" not in revoke["penalty"]
+    assert deal["computed"]["penalty"]["as_played"] == played
+    assert deal["computed"]["note"] == (
+        "Béla's follow fault: the declarer loses every goal; as played, it would make the deal "
+        "Anna -2, Béla +4, Csilla -2"
+    )
+    assert deal["settlement"]["expected"] == {"0": 2, "1": -4, "2": 2}  # (the penalty is what is paid)
+    _, out, _ = _replay(str(name))
+    assert (
+        "the default penalty, revoke_penalty lose_all_goals (the declarer loses all goals), is applied: "
+        "the source names no penalty; as played, it would make the deal Anna -2, Béla +4, Csilla -2 "
+        "(ulti/penalty.revoke)."
+    ) in out
+    # the unapplied penalty (file 11) keeps its own figures, and no as_played
+    (name,) = (DATA / "dispute-messages-15").glob("11-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    (revoke,) = v["deals"][0]["annotations"]
+    assert revoke["penalty"]["applied"] is False and "as_played" not in revoke["penalty"]
+    _, out, _ = _replay(str(name))
+    assert (
+        "the default penalty, revoke_penalty lose_all_goals (the defenders lose all goals), is not applied: "
+        "the source names no penalty, and the record settles the deal as played"
+    ) in out
