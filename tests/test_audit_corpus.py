@@ -1264,6 +1264,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # finding, ulti/marriage.held)
     "ulti10/04-defenders-silent-100-talon.json": [(0, 7, "false_marriage")],
     "ulti10/04b-defenders-silent-100-talon-right-holder.json": [],
+    # (since dispute-messages-15 c10 its words say the 40 counts for the goal and the 20 nothing)
     "ulti10/05-40-100-declarer-says-40-and-20.json": [(0, 6, "marriage_not_allowed")],
     "ulti10/06-40-100-exact-ten-in-talon-wrong-payment.json": [(0, 37, "wrong_payment")],
     "ulti10/07-ulti-seven-laid-away.json": [],
@@ -13816,6 +13817,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 40, "wrong_payment"),
     ],
     # dispute-messages-15/15-ulti-40-100-with-a-20-counted.json: (c) right (40+40=80<100, lost); marriage_not_allowed lumps the 40 (counted by the goal, marriage_redundant when alone) with the 20, and nothing shows 80 against 100
+    # (fixed, c10: still one finding, for the 20; its words say the 40 counts for the goal and the 20
+    # nothing, evidence goal_pair/not_counted; the replay's deal line gives 40 + 40 = 80 < 100)
     "dispute-messages-15/15-ulti-40-100-with-a-20-counted.json": [
         (0, 6, "marriage_not_allowed"),
         (0, 39, "wrong_payment"),
@@ -17785,3 +17788,44 @@ def test_ulti_applied_default_penalty_gives_the_deal_as_played() -> None:
         "the default penalty, revoke_penalty lose_all_goals (the defenders lose all goals), is not applied: "
         "the source names no penalty, and the record settles the deal as played"
     ) in out
+
+
+def test_ulti_40_100_forty_and_twenty_say_which_counts() -> None:
+    """ulti/marriage.when (dispute-messages-15 c10): in 40-100 the declarer's 40 said with a 20 is one
+    finding, for the 20, whose words say the 40 counts for the goal and the 20 nothing (no warning is
+    added: a lone 40 is marriage_redundant, the 40 here changes nothing either); the deal's line
+    gives the card points with the 40 against 100."""
+    (name,) = (DATA / "dispute-messages-15").glob("15-*.json")
+    doc = json.loads(name.read_text(encoding="utf-8"))
+    v = validate(doc)
+    (found, *_) = v["deals"][0]["annotations"]
+    assert (found["deal"], found["event"], found["code"], found["severity"]) == (
+        0,
+        6,
+        "marriage_not_allowed",
+        "violation",
+    )
+    assert found["message"] == (
+        "Béla announced 40 and 20, but no marriage is announced in 40-100: the 40 counts for the goal, "
+        "which counts that pair unannounced; the 20 counts nothing."
+    )
+    assert found["evidence"] == {"announced": [40, 20], "goal_pair": 40, "not_counted": [20]}
+    assert v["summary"]["warnings"] == 0
+    _, out, _ = _replay(str(name))
+    assert (
+        "Deal over: Béla's 40-100: 40-100 lost. Card points: declarer 40, defenders 50. "
+        "The 40-100 counts 40 + 40 for the trump pair = 80 < 100."
+    ) in out
+    # a 20-100 whose declarer holds no non-trump pair (won here by the defenders' follow fault)
+    _, out, _ = _replay(
+        str(Path(__file__).resolve().parent.parent / "examples/ulti/failure-to-overtake.json")
+    )
+    assert "The 20-100 counts 40 (no non-trump pair held) < 100." in out
+    # the 40 alone (probe p1a) is still the warning, its words unchanged
+    doc["deals"][0]["events"][6]["items"] = [{"kind": "marriage", "points": 40}]
+    v = validate(doc)
+    (found, *_) = v["deals"][0]["annotations"]
+    assert (found["event"], found["code"], found["severity"]) == (6, "marriage_redundant", "warning")
+    assert found["message"] == (
+        "Béla announced 40; no marriage is announced in 40-100, whose goal counts that pair unannounced."
+    )

@@ -1537,7 +1537,29 @@ class Ulti(Game):
             return ""
         pts = st.points()
         talon = f" ({pts['talon']} of them in the talon laid away)" if pts["talon"] else ""
-        return f" Card points: declarer {pts['declarer']}, defenders {pts['defenders']}{talon}."
+        return f" Card points: declarer {pts['declarer']}, defenders {pts['defenders']}{talon}.{Ulti.hundred_text(st)}"
+
+    @staticmethod
+    def hundred_text(st: DealState) -> str:
+        """A 40-100's (20-100's) count in words: the declarer's card points and the pair the goal counts
+        against 100 ("40 + 40 = 80 < 100"), as settle counts it (ulti/goal.forty-hundred,
+        ulti/goal.twenty-hundred; dispute-messages-15 c10: the card points alone never showed the 80)."""
+        c, decl = st.contract, st.declarer
+        if c is None or decl is None or st.trump is None:
+            return ""
+        trump_pair, plain = marriages_held(st.hand_at_start(decl), st.trump)
+        cards = st.points()["declarer_cards"]
+        out = ""
+        for goal, pair, held, what in (
+            ("40-100", T.MARRIAGE_TRUMP, trump_pair, "trump pair"),
+            ("20-100", T.MARRIAGE_PLAIN, plain > 0, "non-trump pair"),
+        ):
+            if goal not in c.goals:
+                continue
+            total = cards + (pair if held else 0)
+            counts = f"{cards} + {pair} for the {what} = {total}" if held else f"{cards} (no {what} held)"
+            out += f" The {goal} counts {counts} {'≥' if total >= T.HUNDRED else '<'} {T.HUNDRED}."
+        return out
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
         start = session.start.get("totals") or [0] * session.n
