@@ -192,8 +192,18 @@ def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
                     f"show which side that is ({cited})."
                 )
             return f"penalty not applied: only the deal's first follow fault sets it ({what}) ({cited})."
-        # applied: whose rule it is (dispute-messages-15 c10: the caveat went with the figures)
-        what += " (revoke_penalty lose_all_goals, the project's default: the source names no penalty)"
+        # applied: the same caveat as when it is not, with what the deal was as played
+        # (dispute-messages-15 c9: "I made my points" had no figure)
+        played = penalty.get("as_played")
+        return (
+            _ulti_default(what, "applied")
+            + (
+                f"; as played, it would make the deal {_nets(played, names)}"
+                if isinstance(played, dict)
+                else ""
+            )
+            + f" ({penalty.get('rule', '')})."
+        )
     by_payer: dict[str, list[str]] = {}
     for p in penalty.get("payments") or ():
         to = p["to"]
@@ -213,12 +223,19 @@ def _ulti_not_applied(penalty: dict[str, Any], what: str, names: list[str]) -> s
     """Ulti's default penalty beside a deal the record settles as played (ulti/penalty.revoke): the
     penalty the rules set, that it was not applied and why, and its figures both ways."""
     return (
-        # (the source names no penalty: the default is the option's, revoke_penalty; saying "the
-        # rules set" beside "the source names none" contradicted itself, real-faults-near-slips-17 c)
-        f"the default penalty, revoke_penalty lose_all_goals ({what}), is not applied: the source names "
-        f"no penalty, and the record settles the deal as played, which is accepted; applied, it would make the deal "
+        _ulti_default(what, "not applied")
+        + ", and the record settles the deal as played, which is accepted; applied, it would make the deal "
         f"{_nets(penalty['if_applied'], names)}; as settled it is {_nets(penalty['as_settled'], names)} "
         f"({penalty.get('rule', '')})."
+    )
+
+
+def _ulti_default(what: str, done: str) -> str:
+    """Ulti's follow-fault penalty named as what it is, applied or not: the option's default, the
+    source naming none (real-faults-near-slips-17 c: "the rules set" beside "the source names none"
+    contradicted itself; dispute-messages-15 c9: applied, it said neither)."""
+    return (
+        f"the default penalty, revoke_penalty lose_all_goals ({what}), is {done}: the source names no penalty"
     )
 
 

@@ -1264,6 +1264,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # finding, ulti/marriage.held)
     "ulti10/04-defenders-silent-100-talon.json": [(0, 7, "false_marriage")],
     "ulti10/04b-defenders-silent-100-talon-right-holder.json": [],
+    # (since dispute-messages-15 c10 its words say the 40 counts for the goal and the 20 nothing)
     "ulti10/05-40-100-declarer-says-40-and-20.json": [(0, 6, "marriage_not_allowed")],
     "ulti10/06-40-100-exact-ten-in-talon-wrong-payment.json": [(0, 37, "wrong_payment")],
     "ulti10/07-ulti-seven-laid-away.json": [],
@@ -13807,6 +13808,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "dispute-messages-15/11-ulti-defender-revoke-settled-as-played.json": [(0, 13, "revoke")],
     # dispute-messages-15/12-ulti-declarer-revoke-table-forfeits.json: (c) default penalty applied as the table did; unlike an unapplied one (file 11) it says neither that the source names no penalty nor what the deal was as played (Béla +4)
+    # (fixed, c9: the penalty gives as_played {Béla +4, Anna and Csilla -2}, the note says it, and the
+    # replay's line names it the default the source does not name; same finding)
     "dispute-messages-15/12-ulti-declarer-revoke-table-forfeits.json": [(0, 12, "revoke")],
     "dispute-messages-15/13-ulti-recontra-ulti-penalty-multiplied.json": [
         (0, 43, "wrong_payment"),
@@ -13818,6 +13821,8 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 40, "wrong_payment"),
     ],
     # dispute-messages-15/15-ulti-40-100-with-a-20-counted.json: (c) right (40+40=80<100, lost); marriage_not_allowed lumps the 40 (counted by the goal, marriage_redundant when alone) with the 20, and nothing shows 80 against 100
+    # (fixed, c10: still one finding, for the 20; its words say the 40 counts for the goal and the 20
+    # nothing, evidence goal_pair/not_counted; the replay's deal line gives 40 + 40 = 80 < 100)
     "dispute-messages-15/15-ulti-40-100-with-a-20-counted.json": [
         (0, 6, "marriage_not_allowed"),
         (0, 39, "wrong_payment"),
@@ -17180,7 +17185,11 @@ def test_a_fault_the_rules_fine_nowhere_says_it_is_scored_as_played() -> None:
     _, out, _ = _replay(
         str(Path(__file__).resolve().parent.parent / "examples/ulti/failure-to-overtake.json")
     )
-    assert "penalty: the defenders lose all goals" in out and "no penalty (the rules set none" not in out
+    # (since dispute-messages-15 c9 the applied penalty is named as the default, as an unapplied one is)
+    assert (
+        "the default penalty, revoke_penalty lose_all_goals (the defenders lose all goals), is applied" in out
+        and "no penalty (the rules set none" not in out
+    )
 
 
 SWAPPED_LAST = (
@@ -17867,7 +17876,11 @@ def test_ulti_lose_all_goals_keeps_the_innocent_sides_silent_bonus() -> None:
     silent = [g for g in deal["computed"]["goals"] if g["goal"] == "silent-ulti"]
     assert [(g["made_by"], [p["amount"] for p in g["payments"]]) for g in silent] == [("declarer", [2, 2])]
     assert deal["settlement"]["expected"] == {"0": -18, "1": 36, "2": -18}
-    assert deal["computed"]["note"].endswith("; the declarer's silent-ulti still counts")
+    # (the deal as played follows since dispute-messages-15 c9)
+    assert deal["computed"]["note"].endswith(
+        "; the declarer's silent-ulti still counts; as played, it would make the deal "
+        "Anna -18, Béla +36, Csilla -18"
+    )
 
 
 def test_ulti_lose_all_goals_voids_the_offending_sides_silent_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -17952,6 +17965,8 @@ def test_ulti_lose_all_goals_pays_the_party_as_the_innocent_sides_silent_100() -
         "rule": "ulti/penalty.revoke",
         "effect": "lose_all_goals",
         "side": "defenders",
+        # (since dispute-messages-15 c9 an applied penalty gives the deal as played: here the same)
+        "as_played": {"0": -2, "1": 4, "2": -2},
     }
     assert deal["settlement"]["expected"] == {"0": -2, "1": 4, "2": -2}
     (party,) = [g for g in deal["computed"]["goals"] if g.get("replaces") == "party"]
@@ -18085,3 +18100,78 @@ def test_danish_unfined_card_out_of_turn_is_a_slip_only_where_turn_order_is_faul
     ]
     assert "unchecked" not in v["deals"][0]
     assert any("slip of the record" in line for line in v["deals"][1]["unchecked"])
+
+
+def test_ulti_applied_default_penalty_gives_the_deal_as_played() -> None:
+    """ulti/penalty.revoke (dispute-messages-15 c9): the default penalty applied, as the table applied
+    it, still says the source names no penalty (the words the unapplied penalty uses) and gives what
+    the deal would have paid as played (``as_played``), so "I made my points" has its figure."""
+    (name,) = (DATA / "dispute-messages-15").glob("12-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    (deal,) = v["deals"]
+    (revoke,) = deal["annotations"]
+    played = {"0": -2, "1": 4, "2": -2}  # Béla's red party won 50 to 40, as played
+    assert revoke["penalty"]["as_played"] == played and "applied" not in revoke["penalty"]
+    assert deal["computed"]["penalty"]["as_played"] == played
+    assert deal["computed"]["note"] == (
+        "Béla's follow fault: the declarer loses every goal; as played, it would make the deal "
+        "Anna -2, Béla +4, Csilla -2"
+    )
+    assert deal["settlement"]["expected"] == {"0": 2, "1": -4, "2": 2}  # (the penalty is what is paid)
+    _, out, _ = _replay(str(name))
+    assert (
+        "the default penalty, revoke_penalty lose_all_goals (the declarer loses all goals), is applied: "
+        "the source names no penalty; as played, it would make the deal Anna -2, Béla +4, Csilla -2 "
+        "(ulti/penalty.revoke)."
+    ) in out
+    # the unapplied penalty (file 11) keeps its own figures, and no as_played
+    (name,) = (DATA / "dispute-messages-15").glob("11-*.json")
+    v = validate(json.loads(name.read_text(encoding="utf-8")))
+    (revoke,) = v["deals"][0]["annotations"]
+    assert revoke["penalty"]["applied"] is False and "as_played" not in revoke["penalty"]
+    _, out, _ = _replay(str(name))
+    assert (
+        "the default penalty, revoke_penalty lose_all_goals (the defenders lose all goals), is not applied: "
+        "the source names no penalty, and the record settles the deal as played"
+    ) in out
+
+
+def test_ulti_40_100_forty_and_twenty_say_which_counts() -> None:
+    """ulti/marriage.when (dispute-messages-15 c10): in 40-100 the declarer's 40 said with a 20 is one
+    finding, for the 20, whose words say the 40 counts for the goal and the 20 nothing (no warning is
+    added: a lone 40 is marriage_redundant, the 40 here changes nothing either); the deal's line
+    gives the card points with the 40 against 100."""
+    (name,) = (DATA / "dispute-messages-15").glob("15-*.json")
+    doc = json.loads(name.read_text(encoding="utf-8"))
+    v = validate(doc)
+    (found, *_) = v["deals"][0]["annotations"]
+    assert (found["deal"], found["event"], found["code"], found["severity"]) == (
+        0,
+        6,
+        "marriage_not_allowed",
+        "violation",
+    )
+    assert found["message"] == (
+        "Béla announced 40 and 20, but no marriage is announced in 40-100: the 40 counts for the goal, "
+        "which counts that pair unannounced; the 20 counts nothing."
+    )
+    assert found["evidence"] == {"announced": [40, 20], "goal_pair": 40, "not_counted": [20]}
+    assert v["summary"]["warnings"] == 0
+    _, out, _ = _replay(str(name))
+    assert (
+        "Deal over: Béla's 40-100: 40-100 lost. Card points: declarer 40, defenders 50. "
+        "The 40-100 counts 40 + 40 for the trump pair = 80 < 100."
+    ) in out
+    # a 20-100 whose declarer holds no non-trump pair (won here by the defenders' follow fault)
+    _, out, _ = _replay(
+        str(Path(__file__).resolve().parent.parent / "examples/ulti/failure-to-overtake.json")
+    )
+    assert "The 20-100 counts 40 (no non-trump pair held) < 100." in out
+    # the 40 alone (probe p1a) is still the warning, its words unchanged
+    doc["deals"][0]["events"][6]["items"] = [{"kind": "marriage", "points": 40}]
+    v = validate(doc)
+    (found, *_) = v["deals"][0]["annotations"]
+    assert (found["event"], found["code"], found["severity"]) == (6, "marriage_redundant", "warning")
+    assert found["message"] == (
+        "Béla announced 40; no marriage is announced in 40-100, whose goal counts that pair unannounced."
+    )

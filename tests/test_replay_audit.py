@@ -219,7 +219,11 @@ def test_replay_texts_in_words() -> None:
     assert "Deal over (on declarations the record does not write; see unchecked): team0" in out
     # ... and an Ulti goal lost by the penalty, not in play, says why
     _, out, _ = replay("tests/data/audit/dispute-messages-2/09-ulti-betli-no-overtake.json")
-    assert "betli lost (Béla's follow fault: the declarer loses every goal)" in out
+    # (with what the deal was as played: dispute-messages-15 c9)
+    assert (
+        "betli lost (Béla's follow fault: the declarer loses every goal; as played, it would make the "
+        "deal Anna -5, Béla +10, Csilla -5)"
+    ) in out
     # a recorded penalty names its party and the amount the table wrote (dispute-messages-3 a1)
     _, out, _ = replay(
         "tests/data/audit/dispute-messages-3/04-danish-lead-out-of-turn-penalty-underpaid.json"
@@ -298,9 +302,11 @@ def test_penalties_are_shown_in_words_under_their_annotation() -> None:
         "§18 does not class this fault)."
     ) in out
     _, out, _ = replay("tests/data/audit/dispute-messages-9/03-betli-declarer-overtake.json")
+    # (named as an unapplied one is, with the deal as played: dispute-messages-15 c9)
     assert (
-        "penalty: the declarer loses all goals (revoke_penalty lose_all_goals, the project's default: "
-        "the source names no penalty) (ulti/penalty.revoke)."
+        "the default penalty, revoke_penalty lose_all_goals (the declarer loses all goals), is applied: "
+        "the source names no penalty; as played, it would make the deal Ágnes -5, Bence -5, Csaba +10 "
+        "(ulti/penalty.revoke)."
     ) in out
 
 

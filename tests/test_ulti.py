@@ -879,7 +879,13 @@ def test_revoke_penalty_options() -> None:
     a = one(v)
     side = c["penalty"]["side"]
     assert side == "defenders"
-    assert a["penalty"] == {"rule": "ulti/penalty.revoke", "effect": "lose_all_goals", "side": side}
+    # (applied, it gives the deal as played: dispute-messages-15 c9)
+    assert a["penalty"] == {
+        "rule": "ulti/penalty.revoke",
+        "effect": "lose_all_goals",
+        "side": side,
+        "as_played": {"0": 22, "1": -44, "2": 22},
+    }
     assert {g["goal"] for g in c["goals"]} == {"ulti", "20-100", "durchmarsch"}
     for g in c["goals"]:
         assert g["won"] is True and g["rule"] == "ulti/penalty.revoke"

@@ -747,6 +747,19 @@ class DealSim:
             self.play()
         pays = self.score()
         self.record_payments(pays)
+        penalty = (self.planted or {}).get("penalty")
+        if penalty and penalty["effect"] == "lose_all_goals" and self.penalty:
+            # ulti/penalty.revoke applied: the annotation gives the deal as played beside it
+            # (dispute-messages-15 c9), each seat's net scored without the penalty
+            kept, self.penalty = self.penalty, None
+            try:
+                played = [0, 0, 0]
+                for a, b, amt, _ in self.score():
+                    played[a] -= amt
+                    played[b] += amt
+            finally:
+                self.penalty = kept
+            penalty["as_played"] = {str(s): v for s, v in enumerate(played)}
         if self.fault == "wrong_settlement":
             idx = [i for i, e in enumerate(self.events) if e["type"] == "payment"]
             if idx:

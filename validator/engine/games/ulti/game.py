@@ -612,6 +612,8 @@ class Ulti(Game):
             outcome = self.ultinet_party_reading(st, outcome, payments, scores, names, result)
         if outcome is not None and session.rules_json.get("preset", "standard") == "standard":
             outcome = self.split_readings(session.rules_json, st, outcome, (payments, scores, names), result)
+        if outcome is not None and st.penalty is not None:
+            self.as_played(st, outcome, names, result)  # (after every reading: the deal as read)
         if outcome is not None and len(st.tricks) < 10 and st.decided_early():
             result.unchecked.append(
                 f"play: the record stops after {len(st.tricks)} tricks of 10, every goal already decided "
@@ -1095,6 +1097,39 @@ class Ulti(Game):
                     a.penalty.update({k: dict(v) for k, v in figures.items()})
         return chosen
 
+    @staticmethod
+    def as_played(st: DealState, outcome: Outcome, names: list[str], result: DealResult) -> None:
+        """ulti/penalty.revoke applied (the default, lose_all_goals; the source names no penalty and
+        scores each goal as achieved, "目標の一部が失敗しても,成功した目標の点を得られます"): what
+        the deal would have paid as played, beside it, as a penalty not applied gives its own figures
+        (dispute-messages-15 c9: a declarer who "made his points" and lost them to the penalty had no
+        figure for what they were worth). On the fault that set it (``as_played``), in
+        ``computed.penalty``, and in words in the note."""
+        pen = st.penalty
+        if (
+            pen is None
+            or pen["effect"] != "lose_all_goals"
+            or pen.get("applied") is False  # (settled as played: if_applied/as_settled say it)
+            or outcome.partial
+            or st.folded
+            or st.fold_forced
+        ):
+            return
+        played = settled_with(st, "penalty", None)
+        if played is None or played.partial:
+            return
+        nets = penalty_nets(played)
+        st.penalty = {**pen, "as_played": nets}
+        outcome.note = (outcome.note or "") + f"; as played, it would make the deal {nets_words(nets, names)}"
+        for a in result.annotations:
+            if (
+                a.penalty is not None
+                and a.penalty.get("rule") == "ulti/penalty.revoke"
+                and "applied" not in a.penalty
+            ):
+                a.penalty["as_played"] = dict(nets)  # (the fault that set it: later ones say applied false)
+                break
+
     def fitter(
         self,
         outcome: Outcome,
@@ -1502,7 +1537,29 @@ class Ulti(Game):
             return ""
         pts = st.points()
         talon = f" ({pts['talon']} of them in the talon laid away)" if pts["talon"] else ""
-        return f" Card points: declarer {pts['declarer']}, defenders {pts['defenders']}{talon}."
+        return f" Card points: declarer {pts['declarer']}, defenders {pts['defenders']}{talon}.{Ulti.hundred_text(st)}"
+
+    @staticmethod
+    def hundred_text(st: DealState) -> str:
+        """A 40-100's (20-100's) count in words: the declarer's card points and the pair the goal counts
+        against 100 ("40 + 40 = 80 < 100"), as settle counts it (ulti/goal.forty-hundred,
+        ulti/goal.twenty-hundred; dispute-messages-15 c10: the card points alone never showed the 80)."""
+        c, decl = st.contract, st.declarer
+        if c is None or decl is None or st.trump is None:
+            return ""
+        trump_pair, plain = marriages_held(st.hand_at_start(decl), st.trump)
+        cards = st.points()["declarer_cards"]
+        out = ""
+        for goal, pair, held, what in (
+            ("40-100", T.MARRIAGE_TRUMP, trump_pair, "trump pair"),
+            ("20-100", T.MARRIAGE_PLAIN, plain > 0, "non-trump pair"),
+        ):
+            if goal not in c.goals:
+                continue
+            total = cards + (pair if held else 0)
+            counts = f"{cards} + {pair} for the {what} = {total}" if held else f"{cards} (no {what} held)"
+            out += f" The {goal} counts {counts} {'≥' if total >= T.HUNDRED else '<'} {T.HUNDRED}."
+        return out
 
     def session_result(self, session: Session, results: list[DealResult]) -> dict[str, Any] | None:
         start = session.start.get("totals") or [0] * session.n

@@ -434,6 +434,14 @@ class DealState(EarlyLeadTrials):
         trump_pair, plain = marriages_held(self.hand_at_start(seat), self.trump)
         return trump_pair if want == [T.MARRIAGE_TRUMP] else plain > 0
 
+    def goal_pair_among(self, seat: int, pts: list[int]) -> int | None:
+        """The goal's own pair (``goal_pair``) said with other marriages, and held: its points (the
+        40 of "40 and 20" in 40-100, which the goal counts), else None."""
+        for kept in (T.MARRIAGE_TRUMP, T.MARRIAGE_PLAIN):
+            if len(pts) > 1 and kept in pts and self.goal_pair(seat, [kept]):
+                return kept
+        return None
+
     def hand_at_start(self, seat: int) -> list[Card]:
         """The hand marriages are judged by (ulti/marriage.held): as play began, once it has."""
         return self.start_hands[seat] if self.start_hands else self.hands[seat]
@@ -1025,6 +1033,22 @@ class DealState(EarlyLeadTrials):
                         WARNING,
                     )
                 ]
+            kept = self.goal_pair_among(seat, pts)
+            if kept is not None:
+                # the goal's own pair said with another (40-100's 40 and a 20; "切札のペア 40 点以外の
+                # ペア点を認めないで"): one finding, for the one not allowed, saying which counts
+                # (dispute-messages-15 c10: "no marriage is announced" read as if the 40 the goal
+                # counts counted nothing too)
+                rest = list(pts)
+                rest.remove(kept)
+                others = " and ".join(str(p) for p in rest)
+                found = bad(
+                    f"no marriage is announced in {self.contract.label()}: the {kept} counts for the goal, "
+                    f"which counts that pair unannounced; the {others} "
+                    f"{'counts' if len(rest) == 1 else 'count'} nothing"
+                )
+                found[0].evidence.update({"goal_pair": kept, "not_counted": rest})
+                return early + found
             return early + bad(f"no marriage is announced in {self.contract.label()}")
         self.declared[seat] = pts
         if not self.hands_known:  # play-only record, not rebuilt completely: taken as announced
