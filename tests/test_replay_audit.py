@@ -336,6 +336,17 @@ def test_rage_unnamed_joker_in_the_last_trick_says_how_the_sheet_read_it(tmp_pat
         assert f"Trick 1 was {winner}: the score sheet tells." in out
 
 
+def test_rage_unnamed_joker_says_how_it_was_read() -> None:
+    """rage-fresh-5 c (04): the finding under the joker's line says the reading taken, and that the
+    trick is Bohouš's whatever it named (his later red joker, the trump, beats any reading)."""
+    _, out, _ = replay("tests/data/audit/rage-fresh-5/04-6p-secret-full-wild-no-colour.json")
+    assert (
+        "  #1   Anička plays WILD.\n"
+        "      !! [wild_without_colour] Anička played a joker without naming the colour it stands for; read as "
+        "blue, the colour led: the trick is Bohouš's whatever it named. (rage/action.wild)\n"
+    ) in deal_block(out, 9)
+
+
 def test_danish_sheet_lines_and_session_block_say_what_they_are() -> None:
     """fresh-mainstream-7 c1-c3: a score line is the sheet's (card points or net chips, the deal reads
     which), a sheet's running totals are judged where written, and the session's shares are of what
