@@ -304,12 +304,15 @@ def session_lines(
     totals_written: bool = False,
     slips: int = 0,
     lines_written: str = "",
+    carried_totals: int = 0,
 ) -> list[str]:
     """The session's result: its length, each compared figure (the rules', the record's, the
     difference), the pools and the winners. ``wrong_totals``: the verdict's wrong_total findings,
     which a figure that agrees does not clear (a slip in a running total is judged where it is
     written: fresh-mainstream-5 c2, -6 c3). ``lines_written``: what the record writes of the deals'
-    figures ("score", "payment"; "" none), said where it writes no running total to compare."""
+    figures ("score", "payment"; "" none), said where it writes no running total to compare.
+    ``carried_totals``: those wrong_total findings whose slip the later totals carry into a running
+    total that differs (carried_totals()), part of the difference as a score slip is."""
     if "rounds" in session:
         lines = [f"session: {session['rounds']} round{'' if session['rounds'] == 1 else 's'}."]
     else:
@@ -349,14 +352,19 @@ def session_lines(
             )
         elif settle["difference"]:
             lines.append("  differs (the rules' figure minus the record's): " + _figures(settle, names))
-            if slips:  # the difference is those slips', carried (dispute-messages-13 c5)
+            # the difference is those slips', carried (dispute-messages-13 c5), a running total's
+            # too where the later totals carry it (rage-fresh-5 c: -10 read as a second error)
+            carried = carried_totals if key == "totals" else 0
+            if slips or carried:
+                found = [
+                    f"{k} {what} findings" if k > 1 else f"{what} finding"
+                    for k, what in ((slips, "score or payment"), (carried, "wrong_total"))
+                    if k
+                ]
                 lines.append(
                     "  (that is what the "
-                    + (
-                        f"{slips} score or payment findings above leave"
-                        if slips > 1
-                        else "score or payment finding above leaves"
-                    )
+                    + " and the ".join(found)
+                    + f" above {'leaves' if slips + carried == 1 else 'leave'}"
                     + " in the record's figures, not a further fault)"
                 )
         elif wrong_totals:
@@ -378,6 +386,21 @@ def session_lines(
     for won in session.get("games_won") or ():
         lines.append(f"  game won by {_party(won['team'], names)} in deal {won['deal']}.")
     return lines
+
+
+def carried_totals(verdict: dict[str, Any]) -> int:
+    """The verdict's wrong_total findings whose slip the session's running totals carry: those of a
+    seat whose running total differs (a sheet builds each total on the one before as written, so a
+    slip it never corrects is in its last total; one corrected later leaves no difference). Only the
+    running totals: a session's net (Danish, Galician) is its payments', which no total enters."""
+    totals = verdict["session"].get("totals")
+    differs = set(totals.get("difference") or ()) if isinstance(totals, dict) else set()
+    return sum(
+        1
+        for d in verdict["deals"]
+        for a in d["annotations"]
+        if a["code"] == "wrong_total" and str(a["seat"]) in differs
+    )
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -447,7 +470,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
         kinds = {ev.type for d in session.deals for ev in d.events}
         lines = " and ".join(k for k in ("score", "payment") if k in kinds)
         print(
-            "\n".join(session_lines(verdict["session"], session.players, totals_off, written, slips, lines))
+            "\n".join(
+                session_lines(
+                    verdict["session"],
+                    session.players,
+                    totals_off,
+                    written,
+                    slips,
+                    lines,
+                    carried_totals(verdict) if totals_off else 0,
+                )
+            )
         )
     return EXIT[verdict["status"]]
 

@@ -13830,9 +13830,9 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "rage-fresh-5/01-4p-standard-full-clean.json": [],
     "rage-fresh-5/02-3p-plusminus-full-revoke.json": [(2, 5, "revoke")],
-    # rage-fresh-5/03-5p-hidden-full-wrong-total.json: (c) right (19 = 9 + 10); the session's Anička -10 is that one slip carried by the sheet's later totals, and unlike a carried score slip the replay does not say it is no further fault
+    # rage-fresh-5/03-5p-hidden-full-wrong-total.json: (c) right (19 = 9 + 10); the session's Anička -10 is that one slip carried by the sheet's later totals, and unlike a carried score slip the replay does not say it is no further fault (fixed: the note counts a wrong_total of a seat whose figure differs, "that is what the wrong_total finding above leaves ...")
     "rage-fresh-5/03-5p-hidden-full-wrong-total.json": [(5, 35, "wrong_total")],
-    # rage-fresh-5/04-6p-secret-full-wild-no-colour.json: (c) right; the evidence is empty and nothing says how the joker was read or that Bohouš's trump joker takes the trick whatever it stood for
+    # rage-fresh-5/04-6p-secret-full-wild-no-colour.json: (c) right; the evidence is empty and nothing says how the joker was read or that Bohouš's trump joker takes the trick whatever it stood for (fixed: "read as blue, the colour led: the trick is Bohouš's whatever it named", evidence read_as, read_by, winner, readings)
     "rage-fresh-5/04-6p-secret-full-wild-no-colour.json": [(9, 1, "wild_without_colour")],
     "rage-fresh-5/05-3p-durch-full-clean.json": [],
     "rage-fresh-5/06-8p-standard-from-round6-action-while-following.json": [

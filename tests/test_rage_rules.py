@@ -687,6 +687,84 @@ def test_wild_without_colour_is_one_slip() -> None:
     assert v["deals"][0]["computed"]["trick_winners"] == [2, 2]
 
 
+def wild_finding(verdict: dict[str, Any]) -> dict[str, Any]:
+    (a,) = [a for d in verdict["deals"] for a in d["annotations"] if a["code"] == "wild_without_colour"]
+    return a
+
+
+def test_wild_without_colour_says_the_reading_taken() -> None:
+    """rage/action.wild (rage-fresh-5 c, words only): the finding says how the unnamed joker was read
+    (evidence ``read_as``), and what naming another colour would have given ("had I named red I would
+    have won"), or that the trick is the same seat's whatever it named."""
+    # Bohouš's joker names nothing, Katka's the trump: as blue (the colour led) it loses to Katka's
+    # trump joker, as orange to the later orange joker, as any other colour to the trump
+    hands = [["B7"], ["WILD"], ["WILD"]]
+    a = wild_finding(
+        validate(three_card_round([(0, "B7", None), (1, "WILD", None), (2, "WILD", "O")], hands))
+    )
+    assert a["message"] == (
+        "Bohouš played a joker without naming the colour it stands for; read as blue, the colour led: "
+        "the trick is Katka's whatever it named."
+    )
+    assert a["evidence"] == {
+        "trick": 1,
+        "read_as": "B",
+        "read_by": "colour_led",
+        "winner": 2,
+        "readings": dict.fromkeys("RBGYPO", 2),
+    }
+    # green led, orange trump: as green or orange the joker wins, as another colour Katka's G3
+    hands = [["G2", "R1"], ["WILD", "B9"], ["G3", "R5"]]
+    first = [(0, "G2", None), (1, "WILD", None), (2, "G3", None)]
+    readings = {"R": 2, "B": 2, "G": 1, "Y": 2, "P": 2, "O": 1}
+    plays = [*first, (1, "B9", None), (2, "R5", None), (0, "R1", None)]
+    a = wild_finding(validate(three_card_round(plays, hands, start={"round": 9})))
+    assert a["message"].endswith(
+        "; read as green, the colour led, which gives the trick to Bohouš; naming red, blue, yellow or "
+        "purple would have given it to Katka."
+    )
+    assert a["evidence"] == {
+        "trick": 1,
+        "read_as": "G",
+        "read_by": "colour_led",
+        "winner": 1,
+        "readings": readings,
+    }
+    # Katka leads next: the joker stood for a colour that lost it (the next lead tells)
+    plays = [*first, (2, "R5", None), (0, "R1", None), (1, "B9", None)]
+    a = wild_finding(validate(three_card_round(plays, hands, start={"round": 9})))
+    assert a["message"].endswith(
+        "; read as a colour that gives the trick to Katka (red, blue, yellow or purple), as Katka's lead "
+        "after it tells; naming green (the colour led) or orange (the trump) would have given it to Bohouš."
+    )
+    assert a["evidence"] == {
+        "trick": 1,
+        "read_as": "R",
+        "read_by": "next_lead",
+        "winner": 2,
+        "readings": readings,
+    }
+
+
+def test_wild_without_colour_in_the_last_trick_says_the_sheet_read_it() -> None:
+    """rage/action.wild: in the round's last trick the score sheet tells the reading, and the finding
+    says so (orange, the trump, gives Bohouš the trick; any other colour Dalibor's trump O9)."""
+    hands = [["R5"], ["WILD"], ["G1"], ["O9"]]
+    events: list[tuple[Any, ...]] = [("bid", s, b) for s, b in enumerate([1, 1, 0, 1])]
+    events += [("play", s, h[0]) for s, h in enumerate(hands)]
+    events += [("score", s, p) for s, p in enumerate([-5, 11, 10, -5])]
+    a = wild_finding(validate(transcript(hands, events)))
+    assert a["message"].endswith(
+        "; read as orange, the trump, which gives the trick to Bohouš, as the score sheet tells; naming "
+        "red (the colour led), blue, green, yellow or purple would have given it to Dalibor."
+    )
+    assert (a["evidence"]["read_as"], a["evidence"]["read_by"], a["evidence"]["winner"]) == (
+        "O",
+        "score_sheet",
+        1,
+    )
+
+
 def test_named_on_a_colour_card_is_rejected() -> None:
     """rage/action.wild: only a joker names a colour."""
     doc = three_card_round([(0, "R1", "B")], [["R1"], ["R2"], ["R3"]])

@@ -342,6 +342,65 @@ def test_rage_unnamed_joker_in_the_last_trick_says_how_the_sheet_read_it(tmp_pat
         assert f"Trick 1 was {winner}: the score sheet tells." in out
 
 
+def test_a_carried_wrong_total_is_tied_to_the_session_difference(tmp_path: Path) -> None:
+    """rage-fresh-5 c (03): the sheet carries a slipped total into every later total, so the session's
+    difference is that slip's, said as for a carried score slip; a slip corrected later is not (the
+    note counts the wrong_total of a seat whose figure differs)."""
+    path = ROOT / "tests/data/audit/rage-fresh-5/03-5p-hidden-full-wrong-total.json"
+    _, out, _ = replay(str(path))
+    assert (
+        "  differs (the rules' figure minus the record's): Anička -10 (the rules 46, the record 56).\n"
+        "  (that is what the wrong_total finding above leaves in the record's figures, not a further fault)\n"
+    ) in out
+    # Anička's later totals corrected to the rules' (her slip not carried), Bohouš's last score +1
+    # and his total with it: the difference is his score slip alone
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    for i, deal in enumerate(doc["deals"][5:], 5):
+        for k, ev in enumerate(deal["events"]):
+            if ev["type"] == "total" and ev["party"] == 0 and (i, k) > (5, 35):
+                ev["points"] -= 10
+    for ev in doc["deals"][9]["events"]:
+        if ev["type"] in ("score", "total") and ev["party"] == 1:
+            ev["points"] += 1
+    fixed = tmp_path / "03-corrected.json"
+    fixed.write_text(json.dumps(doc), encoding="utf-8")
+    _, out, _ = replay(str(fixed))
+    assert "[wrong_total]" in out and "[wrong_score]" in out
+    assert (
+        "  differs (the rules' figure minus the record's): Bohouš -1 (the rules 0, the record 1).\n"
+        "  (that is what the score or payment finding above leaves in the record's figures, not a further fault)\n"
+    ) in out
+
+
+def test_the_session_note_names_each_kind_of_slip_carried() -> None:
+    """rage-fresh-5 c: score slips and carried wrong_totals together, counted, one verb."""
+    session = {"rounds": 10, "totals": {"expected": {"0": 1, "1": 2}, "recorded": {"0": 2, "1": 3}}}
+    session["totals"]["difference"] = {"0": -1, "1": -1}
+    lines = cli.session_lines(session, ["A", "B"], 2, True, 1, "score", 2)
+    assert (
+        "  (that is what the score or payment finding and the 2 wrong_total findings above leave in the "
+        "record's figures, not a further fault)"
+    ) in lines
+    verdict = {
+        "session": session,
+        "deals": [{"annotations": [{"code": "wrong_total", "seat": s}]} for s in (0, 2)],
+    }
+    assert cli.carried_totals(verdict) == 1  # seat 2's figure agrees: its slip was corrected later
+    # a session's net (Danish, Galician) is its payments': no running total enters it
+    assert cli.carried_totals({"session": {"net": session["totals"]}, "deals": verdict["deals"]}) == 0
+
+
+def test_rage_unnamed_joker_says_how_it_was_read() -> None:
+    """rage-fresh-5 c (04): the finding under the joker's line says the reading taken, and that the
+    trick is Bohouš's whatever it named (his later red joker, the trump, beats any reading)."""
+    _, out, _ = replay("tests/data/audit/rage-fresh-5/04-6p-secret-full-wild-no-colour.json")
+    assert (
+        "  #1   Anička plays WILD.\n"
+        "      !! [wild_without_colour] Anička played a joker without naming the colour it stands for; read as "
+        "blue, the colour led: the trick is Bohouš's whatever it named. (rage/action.wild)\n"
+    ) in deal_block(out, 9)
+
+
 def test_danish_sheet_lines_and_session_block_say_what_they_are() -> None:
     """fresh-mainstream-7 c1-c3: a score line is the sheet's (card points or net chips, the deal reads
     which), a sheet's running totals are judged where written, and the session's shares are of what

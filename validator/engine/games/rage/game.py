@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ...cards import RAGE, RAGE_COLOURS
 from ...transcript import Deal, Event, Session, is_int
-from ...verdict import WARNING, DealResult, Finding, Settlement, totals_carried
+from ...verdict import WARNING, Annotation, DealResult, Finding, Settlement, totals_carried
 from ..base import (
     Annotator,
     Game,
@@ -919,8 +919,84 @@ class Rage(Game):
                 ],
                 "totals": list(by_rules),
             }
+            if rnd.wild_reads is not None:  # a joker written without its colour: the reading taken, said
+                self.read_jokers(names, rnd, result.annotations, complete)
             text = self.round_text(names, rnd, scores, complete) if narrate else ""
             yield Step("end", deal.index, text=text, result=result)
+
+    @staticmethod
+    def read_jokers(names: list[str], rnd: Round, annotations: list[Annotation], complete: bool) -> None:
+        """rage/action.wild (rage-fresh-5 c): "Kdo zahraje žolíka, musí oznámit barvu, kterou žolík
+        reprezentuje" (whoever plays the joker must announce the colour it stands for). One written
+        without it is read as the colour led, or as the next lead (the round's last trick: the score
+        sheet) tells; its finding says the reading taken, once the trick is settled, and what naming
+        another colour would have given (the dispute a director hears: "had I named red I would have
+        won"). Evidence ``read_as`` (the colour the trick was judged with), ``read_by``, ``winner``,
+        ``readings`` (each colour -> the seat it gives the trick to: all one seat, the trick is his
+        whatever it named). Called only for a round that had such a joker (Round.wild_reads)."""
+        for a in annotations:
+            trick = a.evidence.get("trick") if a.code == "wild_without_colour" else None
+            if not isinstance(trick, int) or trick > len(rnd.trick_log):
+                continue  # (the record stops before the trick closes)
+            rec = rnd.trick_log[trick - 1]
+            winner = rec["winner"]
+            if "wild_reads" not in rec or winner not in rec["wild_reads"][0].values():
+                continue  # no reading: an unshown trump leaves it open, or the trick read with a card stood for
+            seat_of, led, trump = rec["wild_reads"]
+            first = next(iter(seat_of))  # the colour led (no colour card in the trick: the trump, or red)
+            ways: dict[int, list[str]] = {}  # seat -> the colours giving it the trick (the colour led first)
+            for c, s in seat_of.items():
+                ways.setdefault(s, []).append(c)
+            if seat_of[first] == winner:
+                read_by = "colour_led" if first == led else "no_colour_card"
+            else:  # another seat's: the next lead said so, or in the round's last trick the score sheet
+                read_by = "score_sheet" if complete and trick == rnd.cards else "next_lead"
+
+            def said(cs: list[str], aside: str, led: str | None = led, trump: str | None = trump) -> str:
+                """Colours in words, the colour led and the trump so called (``aside`` their form)."""
+                out = [
+                    _colour(c)
+                    + (
+                        aside.format("the colour led" if c == led else "the trump")
+                        if c in (led, trump)
+                        else ""
+                    )
+                    for c in cs
+                ]
+                return " or ".join(out) if len(out) < 3 else ", ".join(out[:-1]) + " or " + out[-1]
+
+            mine = ways[winner]
+            if len(ways) == 1:
+                clause = (
+                    f"read as {said(mine[:1], ', {}')}"
+                    if read_by == "colour_led"
+                    else "the trick holds no colour card"
+                ) + f": the trick is {names[winner]}'s whatever it named"
+            else:
+                if read_by == "colour_led":
+                    clause = f"read as {said(mine[:1], ', {}')}, which gives the trick to {names[winner]}"
+                elif len(mine) == 1:
+                    clause = f"read as {said(mine, ', {}')}, which gives the trick to {names[winner]}"
+                else:
+                    clause = (
+                        f"read as a colour that gives the trick to {names[winner]} ({said(mine, ' ({})')})"
+                    )
+                if read_by == "next_lead":
+                    clause += f", as {names[winner]}'s lead after it tells"
+                elif read_by == "score_sheet":
+                    clause += ", as the score sheet tells"
+                clause += "; naming " + "; naming ".join(
+                    f"{said(cs, ' ({})')} would have given it to {names[s]}"
+                    for s, cs in ways.items()
+                    if s != winner
+                )
+            a.message = a.message.removesuffix(".") + f"; {clause}."
+            a.evidence.update(
+                read_as=mine[0],  # (the colour the trick was judged with: the first giving it to him)
+                read_by=read_by,
+                winner=winner,
+                readings={c: seat_of[c] for c in RAGE_COLOURS},
+            )
 
     @staticmethod
     def carried_in(

@@ -202,6 +202,9 @@ class Round:
         # the last trick's other possible winners, by the colour its unnamed joker stood for: seat ->
         # (the trick as that colour has it, the winning play's index); the next lead tells
         self.wild_pending: dict[int, tuple[list[TablePlay], int]] | None = None
+        # the last such joker's readings: each colour -> the seat it gives the trick to (the colour
+        # led first, then the trump); the colour led and the trump (Rage.read_jokers says the one taken)
+        self.wild_reads: tuple[dict[str, int], str | None, str | None] | None = None
         self.tricks = [0] * n
         self.actions_won: list[dict[str, int]] = [{} for _ in range(n)]  # action card code -> copies won
         self.trick_log: list[dict[str, Any]] = []
@@ -825,7 +828,8 @@ class Round:
                     "wild_without_colour",
                     "rage/action.wild",
                     f"{self.names[seat]} played a joker without naming the colour it stands for.",
-                    {},
+                    # the trick, so the reading taken can be said once it is settled (Rage.read_jokers)
+                    {"trick": self.trick_number + 1},
                     seat,
                 )
             )
@@ -1409,8 +1413,9 @@ class Round:
         give the trick to someone else are kept for the next lead to tell (``wild_pending``). New
         plays, not changes to the shared ones: the rest-of-round search copies the table."""
         readings: dict[int, tuple[list[TablePlay], int]] = {}
+        seat_of: dict[str, int] = {}  # each colour -> the seat it gives the trick to
         for colour in (self.led, trump, *RAGE_COLOURS):
-            if colour is None:
+            if colour is None or colour in seat_of:
                 continue
             table = [
                 replace(p, colour=colour) if p.colour is None and p.card.code == "WILD" else p
@@ -1418,7 +1423,10 @@ class Round:
             ]
             i = trick_winner(table, trump)
             readings.setdefault(table[i].seat, (table, i))
+            seat_of[colour] = table[i].seat
         self.table = next(iter(readings.values()))[0]
+        # for the finding's words (rage-fresh-5 c): what each colour gives, the colour led, the trump
+        self.wild_reads = (seat_of, self.led, trump)
         return readings if len(readings) > 1 else None
 
     def change_after_notrump(self, i: int) -> dict[int, tuple[list[TablePlay], int]] | None:
@@ -1613,8 +1621,10 @@ class Round:
             self.unnamed_wild_in_trick = any(p.card.code == "WILD" and p.colour is None for p in self.table)
         trump = None if self.notrump_in_trick else self.trump
         candidates = self.candidates  # read once: nothing in the trick's settling changes them
+        wild_reads = None
         if self.unnamed_wild_in_trick and candidates is None:
             self.wild_pending = self.unnamed_wild(trump)
+            wild_reads = self.wild_reads
         i = trick_winner(self.table, trump)
         changed = None
         if self.notrump_in_trick and candidates is None and self.wild_pending is None:
@@ -1655,6 +1665,8 @@ class Round:
             record["change_trump"] = (self.trump, self.table[trick_winner(self.table, self.trump)].seat)
         if self.stood_tricks and self.stood_tricks[-1][0] == self.trick_number and candidates is None:
             record["written_trump"] = written_trump  # the sheet may read the trick as written
+        if wild_reads is not None:  # (an unnamed joker's readings: Rage.read_jokers says the one taken)
+            record["wild_reads"] = wild_reads
         if self.sitting:  # rage/trick.turn: seats a second card taken into a trick left without one
             record["sat_out"] = sorted(self.sitting)
         if self.swapped is not None:  # (the reading chosen, said: real-faults-near-slips-13 c P4)
