@@ -14047,6 +14047,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 66, "wrong_score"),
     ],
     # real-faults-near-slips-20/10-ottocento-dealer-discards-king.json: (c) right; illegal_discard says nothing of what it costs (scored as played, the King counted for the dealer's side), unlike a revoke's "no penalty: scored as played"
+    # (since tarocchini-words-16 the message says it, "counting as the dealer's discard", and the replay adds the revoke's line)
     "real-faults-near-slips-20/10-ottocento-dealer-discards-king.json": [(0, 0, "illegal_discard")],
     # real-faults-near-slips-20/11-ottocento-false-four-kings-two-deals.json: (c) right (236); the wrong_score calls 253 "another count ... of the combinations or of the odd pair's point" when it is Dario's false four kings counted as the three he holds (false_declarations_counted as_held)
     "real-faults-near-slips-20/11-ottocento-false-four-kings-two-deals.json": [
@@ -14054,6 +14055,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 66, "wrong_score"),
     ],
     # real-faults-near-slips-20/12-terziglio-gioco-angel-laid-away.json: (c) right; illegal_discard says nothing of what it costs (scored as played, the Angel counted with the widow for the declarer)
+    # (since tarocchini-words-16 the message says it, "counting with the widow, for the declarer unless ...", and the replay adds the revoke's line)
     "real-faults-near-slips-20/12-terziglio-gioco-angel-laid-away.json": [(0, 4, "illegal_discard")],
     "real-faults-near-slips-20/13-terziglio-gioco-after-solo.json": [(0, 2, "illegal_bid")],
     "real-faults-near-slips-20/14-terziglio-overstated-run-and-revoke.json": [
@@ -17986,3 +17988,40 @@ def test_danish_false_trumps_declaration_evidence_gives_the_count() -> None:
     v = validate(json.loads(name.read_text(encoding="utf-8")))
     (found,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "false_declaration"]
     assert found["evidence"]["trumps_held"] == 9 and "held 9 trumps" in found["message"]
+
+
+def _found(path: Path, code: str) -> list[dict[str, Any]]:
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    return [a for d in v["deals"] for a in d["annotations"] if a["code"] == code]
+
+
+def test_rfns20_tarocchini_illegal_discard_says_what_it_costs() -> None:
+    """real-faults-near-slips-20 c2 (tarocchini-words-16): an illegal discard says what it costs (the
+    source names no penalty: scored as played, the cards counting as laid), in its message and on the
+    replay's line as a revoke does; in Tarocchini only (Galician fines a king or a count laid away and
+    voids the rest; Ulti's bad talon discard is not said so)."""
+    rf20 = DATA / "real-faults-near-slips-20"
+    (discard,) = _found(rf20 / "10-ottocento-dealer-discards-king.json", "illegal_discard")
+    assert discard["message"].endswith(
+        "The source names no penalty: the deal is scored as played, the cards laid away counting as the "
+        "dealer's discard, for the dealer's side unless the dealer takes no trick."
+    )
+    (discard,) = _found(rf20 / "12-terziglio-gioco-angel-laid-away.json", "illegal_discard")
+    assert (
+        "counting with the widow, for the declarer unless the declarer takes no trick." in discard["message"]
+    )
+    no_penalty = "no penalty (the rules set none for it): scored as played."
+    for name in ("10-ottocento-dealer-discards-king.json", "12-terziglio-gioco-angel-laid-away.json"):
+        _, out, _ = _replay(str(rf20 / name))
+        lines = out.splitlines()
+        (at,) = [i for i, line in enumerate(lines) if "[illegal_discard]" in line]
+        assert lines[at + 1].strip() == no_penalty
+    for other in (
+        "brief-all-games-4/10-galician-king-discard-last-deal.json",  # fined: the penalty's own line
+        "one-slip-acts/04-galician-discard-wrong-seat.json",
+        "replayable-odd-records/10-ulti-discard-three.json",
+    ):
+        _, out, _ = _replay(str(DATA / other))
+        lines = out.splitlines()
+        (at,) = [i for i, line in enumerate(lines) if "[illegal_discard]" in line]
+        assert "no penalty" not in lines[at + 1]

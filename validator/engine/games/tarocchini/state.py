@@ -808,6 +808,8 @@ class DealState(EarlyLeadTrials):
         out: list[Finding] = []
         if exchanged and reasons == ["solo"]:
             reasons = []  # the take's illegal_take is the exchange's one finding
+        # a Terziglio declarer's discard stands even in a solo (the cards he laid away are out of his hand)
+        stands = who_ok or (self.variant != OTTOCENTO and seat == self.declarer)
         if reasons:
             # each reason said in words, naming the cards it concerns (the codes stay in evidence)
             said = {
@@ -826,7 +828,8 @@ class DealState(EarlyLeadTrials):
                     "illegal_discard",
                     rule,
                     f"{self.name(seat)} laid away {' '.join(c.code for c in cards)}, which the rules do not "
-                    f"allow ({'; '.join(said.get(r, r) for r in reasons)}).",
+                    f"allow ({'; '.join(said.get(r, r) for r in reasons)})."
+                    + self.discard_cost(seat, stands and self.discard is None),
                     {
                         "reasons": reasons,
                         "cards": codes_of(cards),
@@ -836,8 +839,6 @@ class DealState(EarlyLeadTrials):
                     seat,
                 )
             )
-        # a Terziglio declarer's discard stands even in a solo (the cards he laid away are out of his hand)
-        stands = who_ok or (self.variant != OTTOCENTO and seat == self.declarer)
         if stands and self.discard is None:
             # the discard stands (even a wrong one: the cards are out of the hand); diff9
             # tarocchini-knockon A7: one written after the first card too, from its event on (the
@@ -987,6 +988,25 @@ class DealState(EarlyLeadTrials):
             f"({' '.join(c.code for c in taken)})"
         ]
 
+    def discard_cost(self, seat: int, stands: bool) -> str:
+        """What an illegal discard costs, in words (real-faults-near-slips-20 c2: the first thing a
+        director is asked): the source names no penalty for it («Дилер должен сбросить две карты,
+        которые не могут быть картами «5 очков»», «...но не может сбрасывать 5-очковые карты»), so
+        the deal is scored as played: a discard that stands counts as laid, where any discard counts
+        (ottocento.discard-credit, terziglio.widow-credit, terziglio.solo); one that does not stand
+        (another seat's, a second one) leaves the cards in the hand."""
+        head = " The source names no penalty: "
+        if not stands:
+            return head + f"the discard has no effect, and the cards stay in {self.name(seat)}'s hand."
+        if self.variant == OTTOCENTO:
+            who = "the dealer" if self.rules["discard_credit"] == "dealer_trick" else "that side"
+            where = f"as the dealer's discard, for the dealer's side unless {who} takes no trick"
+        elif self.contract == "solo":
+            where = "with the widow, which goes to the side that wins the last trick"
+        else:
+            where = "with the widow, for the declarer unless the declarer takes no trick"
+        return head + f"the deal is scored as played, the cards laid away counting {where}."
+
     def infer_exchange(self, events: list[Any]) -> list[str]:
         """Terziglio gioco with dealt hands, played on, and no discard by the declarer in the record
         (tarocchini/terziglio.exchange, not recorded): the discard is the cards of his hand he never
@@ -1037,7 +1057,7 @@ class DealState(EarlyLeadTrials):
                 "illegal_discard",
                 rule,
                 f"{self.name(seat)} never played {' '.join(five)}, so they laid it away with the "
-                "discard, which may not hold a 5-point card.",
+                "discard, which may not hold a 5-point card." + self.discard_cost(seat, True),
                 {
                     "reasons": ["five_point_card"],
                     "cards": codes_of(self.discard),
