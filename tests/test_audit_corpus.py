@@ -14050,6 +14050,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # (since tarocchini-words-16 the message says it, "counting as the dealer's discard", and the replay adds the revoke's line)
     "real-faults-near-slips-20/10-ottocento-dealer-discards-king.json": [(0, 0, "illegal_discard")],
     # real-faults-near-slips-20/11-ottocento-false-four-kings-two-deals.json: (c) right (236); the wrong_score calls 253 "another count ... of the combinations or of the odd pair's point" when it is Dario's false four kings counted as the three he holds (false_declarations_counted as_held)
+    # (since tarocchini-words-16: "253 if Dario's declaration of 4 kings were counted as the 3 kings they hold (KB KC KD)", and the false_declaration lists the kings held)
     "real-faults-near-slips-20/11-ottocento-false-four-kings-two-deals.json": [
         (0, 1, "false_declaration"),
         (0, 66, "wrong_score"),
@@ -18025,3 +18026,18 @@ def test_rfns20_tarocchini_illegal_discard_says_what_it_costs() -> None:
         lines = out.splitlines()
         (at,) = [i for i, line in enumerate(lines) if "[illegal_discard]" in line]
         assert "no penalty" not in lines[at + 1]
+
+
+def test_rfns20_tarocchini_false_items_held_named() -> None:
+    """real-faults-near-slips-20 c3 (tarocchini-words-16): a false declaration lists the cards of its
+    kind the hand holds, and a wrong score names the reading that counts it as held in words (it was
+    "another count ... of the combinations or of the odd pair's point")."""
+    eleven = DATA / "real-faults-near-slips-20" / "11-ottocento-false-four-kings-two-deals.json"
+    (false,) = _found(eleven, "false_declaration")
+    assert "Dario declared 4 kings, which their hand does not make (kings held: KB KC KD)" in false["message"]
+    (slip,) = [a for a in _found(eleven, "wrong_score") if a["event"] == 66]
+    assert (
+        "(253 if Dario's declaration of 4 kings were counted as the 3 kings they hold (KB KC KD), "
+        in slip["message"]
+    )
+    assert "another count" not in slip["message"]

@@ -125,10 +125,12 @@ ENDINGS_MOST = 32
 ENDINGS_SESSION = 60_000  # positions a session's searches that tell endings apart may visit in all
 
 
-def _reading_text(computed: dict[str, Any], base: dict[str, Any] | None = None) -> str:
+def _reading_text(computed: dict[str, Any], base: dict[str, Any] | None = None, as_held: str = "") -> str:
     """How a reading of the deal's score differs from ``base``, the reading the deal is judged by
-    (tarocchini/combo.sequences, play.matto): only what differs is named (fresh-mainstream-11 c: a
-    reading that differed in the Matto's exchange card was called "without gaps", as both were)."""
+    (tarocchini/combo.sequences, play.matto, declare.items): only what differs is
+    named (fresh-mainstream-11 c: a reading that differed in the Matto's exchange card was called
+    "without gaps", as both were). ``as_held``: the words of the reading that counts a false item as
+    far as the hand makes it (DealState.as_held_text)."""
     base = base or {}
     said = []
     for key, text in (
@@ -141,6 +143,10 @@ def _reading_text(computed: dict[str, Any], base: dict[str, Any] | None = None) 
     card = computed.get("matto_exchange_card")
     if card and card != base.get("matto_exchange_card"):
         said.append(f"if the card given for the Matto was {card}")
+    # (real-faults-near-slips-20 c3: the false declaration counted as held was "another count …
+    # of the combinations or of the odd pair's point")
+    if as_held and computed.get("false_declarations_counted") and not base.get("false_declarations_counted"):
+        said.append(as_held)
     return (
         " and ".join(said)
         or "by another count the source allows, of the combinations or of the odd pair's point"
@@ -991,6 +997,7 @@ class _Tarocchini(Game):
             corrected: dict[Any, int] = {}  # a cut deal's totals with its fixed part as the rules give it
             for p, v in expected.items():
                 settlement.add_expected(p, v)
+            as_held = st.as_held_text()  # (the words of that reading, where a figure of it is named)
             for p, evs in scores_seen.items():
                 if not self.unwritten(evs, reasons_expected.get(p)):
                     for ev in evs:
@@ -1002,7 +1009,7 @@ class _Tarocchini(Game):
                     written_as = sum(ev.points or 0 for ev in evs)
                     near = min(
                         (
-                            (abs(written_as - e.get(p, 0)), e.get(p, 0), _reading_text(c, computed))
+                            (abs(written_as - e.get(p, 0)), e.get(p, 0), _reading_text(c, computed, as_held))
                             for e, c in tied
                         ),
                         default=None,

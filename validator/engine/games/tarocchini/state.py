@@ -84,6 +84,9 @@ class Declaration:
     # each false item cut to what the hand makes of it (four kings declared, three held: three), for
     # the reading of a sheet that counted what was shown (ottocento-long c2)
     held: list[dict[str, Any]] = field(default_factory=list)
+    # each false item (not one declared twice) with the cards of its kind the hand holds, in the
+    # item's order (real-faults-near-slips-20 c3: "holds KD KB KC" settles it at the table)
+    short: list[tuple[dict[str, Any], list[str]]] = field(default_factory=list)
     checked: bool = False
 
     def counted(self, reading: int) -> list[dict[str, Any]]:
@@ -1251,6 +1254,8 @@ class DealState(EarlyLeadTrials):
                     bad.append(it)
                     if key not in seen and open_hand is None:
                         d.held += T.as_held(it, codes)
+                        if all(T.item_key(it) != T.item_key(o) for o, _ in d.short):
+                            d.short.append((it, [c for c in T.item_cards(it) if c in codes]))
                     continue
                 seen.add(key)
                 d.valid_ace.append(it)
@@ -1268,7 +1273,17 @@ class DealState(EarlyLeadTrials):
             items = ", ".join(T.item_text(i) for i in bad)
             evidence: dict[str, Any] = {"false_items": bad, "hand": codes_of(held.elements())}
             if open_hand is None:
-                text = f"{self.name(seat)} declared {items}, which their hand does not make{SCORES_NOTHING}"
+                # what the hand holds of each (as Ulti's false marriage lists the kings and queens held)
+                many = len(d.short) > 1  # (each named where there are several)
+                holds = "; ".join(
+                    f"{f'for {T.item_text(it)}, ' if many else ''}{T.held_label(it)}: {' '.join(cs) or 'none'}"
+                    for it, cs in d.short
+                )
+                text = (
+                    f"{self.name(seat)} declared {items}, which their hand does not make"
+                    + (f" ({holds})" if holds else "")
+                    + SCORES_NOTHING
+                )
             else:
                 not_his = sorted({c for i in bad for c in T.item_cards(i)} - open_hand)
                 evidence.update({"partial": True, "not_his": not_his, "may_hold": sorted(open_hand)})
@@ -2300,6 +2315,26 @@ class DealState(EarlyLeadTrials):
             self._exchange[key] = (chosen, others)
         chosen, self.exchange_others = self._exchange[key]
         return chosen
+
+    def as_held_text(self) -> str:
+        """The reading that counts each false item as far as the hand makes it (``false_declarations_counted``
+        "as_held"), in words (real-faults-near-slips-20 c3: a figure of it was called "another count …
+        of the combinations or of the odd pair's point")."""
+        said = []
+        for seat, d in sorted(self.declarations.items()):
+            for it, cards in d.short:
+                for cut in T.as_held(it, set(cards)):
+                    shown = " ".join(cards)
+                    held = (
+                        f"they hold ({shown})"
+                        if cut["kind"] == "cricca"
+                        else f"their hand makes (of {shown})"
+                    )
+                    said.append(
+                        f"{self.name(seat)}'s declaration of {T.item_text(it)} were counted as the "
+                        f"{T.item_text(cut)} {held}"
+                    )
+        return "if " + " and ".join(said) if said else ""
 
     def declared_points(self) -> dict[str, int]:
         out = {s: 0 for s in self.sides}
