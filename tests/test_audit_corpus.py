@@ -14030,6 +14030,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # fresh-mainstream-13/13-terziglio-solo-widow-to-last-trick.json: (b) as 12
     "fresh-mainstream-13/13-terziglio-solo-widow-to-last-trick.json": [],
     # fresh-mainstream-13/14-terziglio-odd-pair-sheet-4-probe.json: (c) Phase 2 probe, not blind: 12 written with 4 game points (odd pair's point off the declarer, 245 -> 200) is clean as 5 is; the expected figure follows the sheet and no unchecked line or message says the other reading gives 5
+    # (since tarocchini-words-16, here and in 12: unchecked names the side taken, "the reading the sheet fits", and the other side's figure; the replay's odd-pair line says so)
     "fresh-mainstream-13/14-terziglio-odd-pair-sheet-4-probe.json": [],
     "real-faults-near-slips-20/01-party-defender-revoke-settled-as-played.json": [(0, 13, "revoke")],
     "real-faults-near-slips-20/02-40-100-contra-failure-to-trump.json": [(0, 24, "failure_to_trump")],
@@ -16788,7 +16789,12 @@ def test_tarocchini_deal_line_gives_the_count_and_what_it_assumed() -> None:
     assert "The Matto's side is read as giving 1S for it" in out
     _, out, _ = _replay(str(next((DATA / "fresh-mainstream-10").glob("04-*.json"))))
     assert "The odd pair's point is taken off the opponents' count (93 in all; a ruling:" in out
-    assert "The odd pair's point is taken off the declarer's count (93 in all; a ruling:" in out
+    # (deal 2: the side decides its game points, 196 v 195; since tarocchini-words-16 the line says
+    # the sheet's reading is taken, fresh-mainstream-13 c2)
+    assert (
+        "The odd pair's point is taken off the declarer's count, the reading the sheet fits (93 in all; a ruling:"
+        in out
+    )
 
 
 def test_rage_two_notrumps_in_one_trick_turn_one_card_after_it() -> None:
@@ -18041,3 +18047,37 @@ def test_rfns20_tarocchini_false_items_held_named() -> None:
         in slip["message"]
     )
     assert "another count" not in slip["message"]
+
+
+def test_fm13_terziglio_odd_pair_side_named_where_it_decides() -> None:
+    """fresh-mainstream-13 c2 (tarocchini-words-16): the odd pair's point, where the side it comes off
+    decides the game points (246 counts as 250, 245 as 200), is named in unchecked with the reason
+    and the other side's figure, and the replay's odd-pair line says it is the reading the sheet fits."""
+    fm13 = DATA / "fresh-mainstream-13"
+    for name, taken, figure, other in (
+        ("12-terziglio-gioco-odd-piles-matto.json", "opponents' count (the engine's own)", "5", "4"),
+        ("14-terziglio-odd-pair-sheet-4-probe.json", "declarer's count", "4", "5"),
+    ):
+        v = validate(json.loads((fm13 / name).read_text(encoding="utf-8")))
+        (note,) = [u for u in v["deals"][0]["unchecked"] if u.startswith("the odd pair's point")]
+        assert f"it is taken off the {taken}, the reading the sheet fits: " in note
+        assert note.count(" game points") == 2 and f"{figure} game points; off the " in note
+        assert note.endswith(f"{other} game points (tarocchini/score.card-points)")
+        _, out, _ = _replay(str(fm13 / name))
+        whose = taken.split(" count")[0]
+        assert f"The odd pair's point is taken off the {whose} count, the reading the sheet fits (" in out
+    # a sheet neither side fits (3): the engine's own side, said so, and the wrong score's other
+    # figure named by its side (it was "another count ... of the combinations or of the odd pair's point")
+    doc = json.loads((fm13 / "12-terziglio-gioco-odd-piles-matto.json").read_text(encoding="utf-8"))
+    doc["deals"] = doc["deals"][:1]
+    for ev in doc["deals"][0]["events"]:
+        if ev["type"] in ("score", "total") and ev["party"] == 2:
+            ev["points"] = 3
+    v = validate(doc)
+    (slip,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
+    assert (
+        "with the odd pair's point off the declarer's count, which the sheet fits no better"
+        in slip["message"]
+    )
+    (note,) = [u for u in v["deals"][0]["unchecked"] if u.startswith("the odd pair's point")]
+    assert "off the opponents' count (the engine's own), as the sheet fits neither better: " in note
