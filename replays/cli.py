@@ -121,7 +121,9 @@ def render_deal(deal_steps: list[Step], names: list[str], events: Sequence[Event
         line = f"      {mark} [{a.code}] {a.message} ({a.rule})"
         if a.penalty:  # the penalty the rules set for it, in words (dispute-messages-8 c1)
             line += "\n         " + penalty_words(a.penalty, names)
-        elif a.severity == "violation" and a.code in PLAY_FAULTS:
+        elif a.severity == "violation" and (
+            a.code in PLAY_FAULTS or a.rule.startswith(PLAY_FAULTS_IN.get(a.code, ()))
+        ):
             # a fault the rules fine nowhere (Rage, Tarocchini; a Galician card out of turn): what it
             # costs, said as for one that is fined (no line read as "the penalty was forgotten")
             line += "\n         no penalty (the rules set none for it): scored as played."
@@ -272,6 +274,11 @@ PLAY_FAULTS = frozenset(
         "bid_forbidden_plus_minus_one",
     }
 )
+# ... and those one game fines (or voids) where another sets nothing, said only under the rules (by
+# their prefix) of the games that set no penalty for it: a bad discard in Tarocchini is scored as
+# played (real-faults-near-slips-20 c2), while Galician fines a wrong count or a king laid away
+# (§12, §13: the penalty's own line) and voids the rest; Danish's skat is `illegal_skat`
+PLAY_FAULTS_IN: dict[str, tuple[str, ...]] = {"illegal_discard": ("tarocchini/",)}
 
 # the session's figures (verdict "session"), in words (dispute-messages-7 c5): which way a
 # difference runs is said as on a deal's line

@@ -14043,6 +14043,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     # fresh-mainstream-13/13-terziglio-solo-widow-to-last-trick.json: (b) as 12
     "fresh-mainstream-13/13-terziglio-solo-widow-to-last-trick.json": [],
     # fresh-mainstream-13/14-terziglio-odd-pair-sheet-4-probe.json: (c) Phase 2 probe, not blind: 12 written with 4 game points (odd pair's point off the declarer, 245 -> 200) is clean as 5 is; the expected figure follows the sheet and no unchecked line or message says the other reading gives 5
+    # (since tarocchini-words-16, here and in 12: unchecked names the side taken, "the reading the sheet fits", and the other side's figure; the replay's odd-pair line says so)
     "fresh-mainstream-13/14-terziglio-odd-pair-sheet-4-probe.json": [],
     "real-faults-near-slips-20/01-party-defender-revoke-settled-as-played.json": [(0, 13, "revoke")],
     "real-faults-near-slips-20/02-40-100-contra-failure-to-trump.json": [(0, 24, "failure_to_trump")],
@@ -14060,13 +14061,16 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 66, "wrong_score"),
     ],
     # real-faults-near-slips-20/10-ottocento-dealer-discards-king.json: (c) right; illegal_discard says nothing of what it costs (scored as played, the King counted for the dealer's side), unlike a revoke's "no penalty: scored as played"
+    # (since tarocchini-words-16 the message says it, "counting as the dealer's discard", and the replay adds the revoke's line)
     "real-faults-near-slips-20/10-ottocento-dealer-discards-king.json": [(0, 0, "illegal_discard")],
     # real-faults-near-slips-20/11-ottocento-false-four-kings-two-deals.json: (c) right (236); the wrong_score calls 253 "another count ... of the combinations or of the odd pair's point" when it is Dario's false four kings counted as the three he holds (false_declarations_counted as_held)
+    # (since tarocchini-words-16: "253 if Dario's declaration of 4 kings were counted as the 3 kings they hold (KB KC KD)", and the false_declaration lists the kings held)
     "real-faults-near-slips-20/11-ottocento-false-four-kings-two-deals.json": [
         (0, 1, "false_declaration"),
         (0, 66, "wrong_score"),
     ],
     # real-faults-near-slips-20/12-terziglio-gioco-angel-laid-away.json: (c) right; illegal_discard says nothing of what it costs (scored as played, the Angel counted with the widow for the declarer)
+    # (since tarocchini-words-16 the message says it, "counting with the widow, for the declarer unless ...", and the replay adds the revoke's line)
     "real-faults-near-slips-20/12-terziglio-gioco-angel-laid-away.json": [(0, 4, "illegal_discard")],
     "real-faults-near-slips-20/13-terziglio-gioco-after-solo.json": [(0, 2, "illegal_bid")],
     "real-faults-near-slips-20/14-terziglio-overstated-run-and-revoke.json": [
@@ -16829,7 +16833,12 @@ def test_tarocchini_deal_line_gives_the_count_and_what_it_assumed() -> None:
     assert "The Matto's side is read as giving 1S for it" in out
     _, out, _ = _replay(str(next((DATA / "fresh-mainstream-10").glob("04-*.json"))))
     assert "The odd pair's point is taken off the opponents' count (93 in all; a ruling:" in out
-    assert "The odd pair's point is taken off the declarer's count (93 in all; a ruling:" in out
+    # (deal 2: the side decides its game points, 196 v 195; since tarocchini-words-16 the line says
+    # the sheet's reading is taken, fresh-mainstream-13 c2)
+    assert (
+        "The odd pair's point is taken off the declarer's count, the reading the sheet fits (93 in all; a ruling:"
+        in out
+    )
 
 
 def test_rage_two_notrumps_in_one_trick_turn_one_card_after_it() -> None:
@@ -18175,3 +18184,89 @@ def test_ulti_40_100_forty_and_twenty_say_which_counts() -> None:
     assert found["message"] == (
         "Béla announced 40; no marriage is announced in 40-100, whose goal counts that pair unannounced."
     )
+
+
+def _found(path: Path, code: str) -> list[dict[str, Any]]:
+    v = validate(json.loads(path.read_text(encoding="utf-8")))
+    return [a for d in v["deals"] for a in d["annotations"] if a["code"] == code]
+
+
+def test_rfns20_tarocchini_illegal_discard_says_what_it_costs() -> None:
+    """real-faults-near-slips-20 c2 (tarocchini-words-16): an illegal discard says what it costs (the
+    source names no penalty: scored as played, the cards counting as laid), in its message and on the
+    replay's line as a revoke does; in Tarocchini only (Galician fines a king or a count laid away and
+    voids the rest; Ulti's bad talon discard is not said so)."""
+    rf20 = DATA / "real-faults-near-slips-20"
+    (discard,) = _found(rf20 / "10-ottocento-dealer-discards-king.json", "illegal_discard")
+    assert discard["message"].endswith(
+        "The source names no penalty: the deal is scored as played, the cards laid away counting as the "
+        "dealer's discard, for the dealer's side unless the dealer takes no trick."
+    )
+    (discard,) = _found(rf20 / "12-terziglio-gioco-angel-laid-away.json", "illegal_discard")
+    assert (
+        "counting with the widow, for the declarer unless the declarer takes no trick." in discard["message"]
+    )
+    no_penalty = "no penalty (the rules set none for it): scored as played."
+    for name in ("10-ottocento-dealer-discards-king.json", "12-terziglio-gioco-angel-laid-away.json"):
+        _, out, _ = _replay(str(rf20 / name))
+        lines = out.splitlines()
+        (at,) = [i for i, line in enumerate(lines) if "[illegal_discard]" in line]
+        assert lines[at + 1].strip() == no_penalty
+    for other in (
+        "brief-all-games-4/10-galician-king-discard-last-deal.json",  # fined: the penalty's own line
+        "one-slip-acts/04-galician-discard-wrong-seat.json",
+        "replayable-odd-records/10-ulti-discard-three.json",
+    ):
+        _, out, _ = _replay(str(DATA / other))
+        lines = out.splitlines()
+        (at,) = [i for i, line in enumerate(lines) if "[illegal_discard]" in line]
+        assert "no penalty" not in lines[at + 1]
+
+
+def test_rfns20_tarocchini_false_items_held_named() -> None:
+    """real-faults-near-slips-20 c3 (tarocchini-words-16): a false declaration lists the cards of its
+    kind the hand holds, and a wrong score names the reading that counts it as held in words (it was
+    "another count ... of the combinations or of the odd pair's point")."""
+    eleven = DATA / "real-faults-near-slips-20" / "11-ottocento-false-four-kings-two-deals.json"
+    (false,) = _found(eleven, "false_declaration")
+    assert "Dario declared 4 kings, which their hand does not make (kings held: KB KC KD)" in false["message"]
+    (slip,) = [a for a in _found(eleven, "wrong_score") if a["event"] == 66]
+    assert (
+        "(253 if Dario's declaration of 4 kings were counted as the 3 kings they hold (KB KC KD), "
+        in slip["message"]
+    )
+    assert "another count" not in slip["message"]
+
+
+def test_fm13_terziglio_odd_pair_side_named_where_it_decides() -> None:
+    """fresh-mainstream-13 c2 (tarocchini-words-16): the odd pair's point, where the side it comes off
+    decides the game points (246 counts as 250, 245 as 200), is named in unchecked with the reason
+    and the other side's figure, and the replay's odd-pair line says it is the reading the sheet fits."""
+    fm13 = DATA / "fresh-mainstream-13"
+    for name, taken, figure, other in (
+        ("12-terziglio-gioco-odd-piles-matto.json", "opponents' count (the engine's own)", "5", "4"),
+        ("14-terziglio-odd-pair-sheet-4-probe.json", "declarer's count", "4", "5"),
+    ):
+        v = validate(json.loads((fm13 / name).read_text(encoding="utf-8")))
+        (note,) = [u for u in v["deals"][0]["unchecked"] if u.startswith("the odd pair's point")]
+        assert f"it is taken off the {taken}, the reading the sheet fits: " in note
+        assert note.count(" game points") == 2 and f"{figure} game points; off the " in note
+        assert note.endswith(f"{other} game points (tarocchini/score.card-points)")
+        _, out, _ = _replay(str(fm13 / name))
+        whose = taken.split(" count")[0]
+        assert f"The odd pair's point is taken off the {whose} count, the reading the sheet fits (" in out
+    # a sheet neither side fits (3): the engine's own side, said so, and the wrong score's other
+    # figure named by its side (it was "another count ... of the combinations or of the odd pair's point")
+    doc = json.loads((fm13 / "12-terziglio-gioco-odd-piles-matto.json").read_text(encoding="utf-8"))
+    doc["deals"] = doc["deals"][:1]
+    for ev in doc["deals"][0]["events"]:
+        if ev["type"] in ("score", "total") and ev["party"] == 2:
+            ev["points"] = 3
+    v = validate(doc)
+    (slip,) = [a for d in v["deals"] for a in d["annotations"] if a["code"] == "wrong_score"]
+    assert (
+        "with the odd pair's point off the declarer's count, which the sheet fits no better"
+        in slip["message"]
+    )
+    (note,) = [u for u in v["deals"][0]["unchecked"] if u.startswith("the odd pair's point")]
+    assert "off the opponents' count (the engine's own), as the sheet fits neither better: " in note

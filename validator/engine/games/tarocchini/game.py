@@ -125,10 +125,12 @@ ENDINGS_MOST = 32
 ENDINGS_SESSION = 60_000  # positions a session's searches that tell endings apart may visit in all
 
 
-def _reading_text(computed: dict[str, Any], base: dict[str, Any] | None = None) -> str:
+def _reading_text(computed: dict[str, Any], base: dict[str, Any] | None = None, as_held: str = "") -> str:
     """How a reading of the deal's score differs from ``base``, the reading the deal is judged by
-    (tarocchini/combo.sequences, play.matto): only what differs is named (fresh-mainstream-11 c: a
-    reading that differed in the Matto's exchange card was called "without gaps", as both were)."""
+    (tarocchini/combo.sequences, play.matto, declare.items, score.card-points): only what differs is
+    named (fresh-mainstream-11 c: a reading that differed in the Matto's exchange card was called
+    "without gaps", as both were). ``as_held``: the words of the reading that counts a false item as
+    far as the hand makes it (DealState.as_held_text)."""
     base = base or {}
     said = []
     for key, text in (
@@ -141,10 +143,23 @@ def _reading_text(computed: dict[str, Any], base: dict[str, Any] | None = None) 
     card = computed.get("matto_exchange_card")
     if card and card != base.get("matto_exchange_card"):
         said.append(f"if the card given for the Matto was {card}")
+    # (real-faults-near-slips-20 c3: the false declaration counted as held was "another count …
+    # of the combinations or of the odd pair's point")
+    if as_held and computed.get("false_declarations_counted") and not base.get("false_declarations_counted"):
+        said.append(as_held)
+    off = (computed.get("widow") or {}).get("odd_pair_off")
+    if off and base and off != (base.get("widow") or {}).get("odd_pair_off"):
+        # tarocchini/score.card-points: whose count the odd pair's point comes off (fresh-mainstream-13 c2)
+        said.append(f"with the odd pair's point off the {_side_count(off)} count")
     return (
         " and ".join(said)
         or "by another count the source allows, of the combinations or of the odd pair's point"
     )
+
+
+def _side_count(side: str) -> str:
+    """A Terziglio side's count, possessive: "opponents'", "declarer's"."""
+    return f"{side}'" if side.endswith("s") else f"{side}'s"
 
 
 class _Tarocchini(Game):
@@ -866,6 +881,7 @@ class _Tarocchini(Game):
                 )
             expected: dict[Any, int] = {}
             by_the_rules: dict[Any, int] = {}  # (the deal's own reading, where a sheet reads it otherwise)
+            odd_pair_fit = ""  # (Terziglio: the odd pair's side, as the sheet fits it where that decides)
             computed: dict[str, Any] = {}
             chosen = assumptions[0]
             if complete:
@@ -981,6 +997,35 @@ class _Tarocchini(Game):
                     if computed.get(T.ACE_AFTER_GAP)
                     else T.STRICT
                 )
+                # tarocchini/score.card-points: the odd pair's point off the other side, where that
+                # changes the deal's figures: the reading taken, and why, and the other's figure
+                # (fresh-mainstream-13 c2: a sheet of 5 and one of 4 both passed, neither saying so)
+                other = self.odd_pair_other(st, mode, computed)
+                if other is not None:
+                    if not (scores_seen or totals_seen):
+                        why = "as the record writes no score for the deal"
+                    else:
+                        theirs = len(self.wrong_lines(*sheet, *other))
+                        odd_pair_fit = (
+                            "the reading the sheet fits"
+                            if not fewest
+                            else "the reading the sheet fits best"
+                            if fewest < theirs
+                            else ""
+                        )
+                        why = odd_pair_fit or "as the sheet fits neither better"
+
+                    def count_of(side: str) -> str:
+                        own = " (the engine's own)" if side == "opponents" else ""
+                        return f"the {_side_count(side)} count{own}"
+
+                    result.unchecked.append(
+                        f"the odd pair's point (both piles odd): the source fixes the deal's 93, not whose count "
+                        f"loses it; it is taken off {count_of(computed['widow']['odd_pair_off'])}, {why}: "
+                        f"{game_points_text(computed, st.contract)}; off "
+                        f"{count_of(other[1]['widow']['odd_pair_off'])}, "
+                        f"{game_points_text(other[1], st.contract)} (tarocchini/score.card-points)"
+                    )
                 if chosen is not None:
                     computed["declarations_assumed"] = {
                         str(s): {"items": items, "points": T.combination_points(items, rules["double_three"])}
@@ -991,6 +1036,7 @@ class _Tarocchini(Game):
             corrected: dict[Any, int] = {}  # a cut deal's totals with its fixed part as the rules give it
             for p, v in expected.items():
                 settlement.add_expected(p, v)
+            as_held = st.as_held_text()  # (the words of that reading, where a figure of it is named)
             for p, evs in scores_seen.items():
                 if not self.unwritten(evs, reasons_expected.get(p)):
                     for ev in evs:
@@ -1002,7 +1048,7 @@ class _Tarocchini(Game):
                     written_as = sum(ev.points or 0 for ev in evs)
                     near = min(
                         (
-                            (abs(written_as - e.get(p, 0)), e.get(p, 0), _reading_text(c, computed))
+                            (abs(written_as - e.get(p, 0)), e.get(p, 0), _reading_text(c, computed, as_held))
                             for e, c in tied
                         ),
                         default=None,
@@ -1320,7 +1366,7 @@ class _Tarocchini(Game):
                     if cut_short and not expected
                     else self.end_text(st, expected, names, declarations_assumed)
                     # Terziglio: how the figure comes about, and whose the widow is (dispute-messages-12 c5)
-                    + self.count_text(computed, st.contract)
+                    + self.count_text(computed, st.contract, odd_pair_fit)
                     # the game to 800 won here: say so (replay-narrative-2 c3)
                     + (
                         (
@@ -1622,10 +1668,19 @@ class _Tarocchini(Game):
     def game_won(self, totals: dict[Any, int]) -> str | None:
         return None
 
-    def count_text(self, computed: dict[str, Any], contract: str | None) -> str:
+    def odd_pair_other(
+        self, st: DealState, mode: str, computed: dict[str, Any]
+    ) -> tuple[dict[Any, int], dict[str, Any]] | None:
+        """Terziglio's odd pair's point off the other side (Ottocento's piles are never odd: four
+        cards a trick and a discard of two)."""
+        return None
+
+    def count_text(self, computed: dict[str, Any], contract: str | None, odd_pair_fit: str = "") -> str:
         """The deal's count in its parts, side by side, and what the count assumed (the odd pair's
         point, the card the Matto's side gave), then Terziglio's game points and the widow's side
-        (fresh-mainstream-9 c1, c4; -10 c2, c4; dispute-messages-12 c5)."""
+        (fresh-mainstream-9 c1, c4; -10 c2, c4; dispute-messages-12 c5). ``odd_pair_fit``: why the
+        odd pair's point comes off the side it does, where the other side changes the figures
+        (fresh-mainstream-13 c2: "the reading the sheet fits")."""
         if not computed:
             return ""
         out = ""
@@ -1641,10 +1696,14 @@ class _Tarocchini(Game):
                 out += " Count: " + "; ".join(sides) + "."
         widow = computed.get("widow") or {}
         if widow.get("odd_pair_off"):
-            whose = "opponents'" if widow["odd_pair_off"] == "opponents" else f"{widow['odd_pair_off']}'s"
+            whose = _side_count(widow["odd_pair_off"])
+            fit = f", {odd_pair_fit}" if odd_pair_fit else ""
+            other = (
+                "; off the other side's count the game points differ: see unchecked" if odd_pair_fit else ""
+            )
             out += (
-                f" The odd pair's point is taken off the {whose} count (93 in all; a ruling: the source "
-                "says only one point off each pair)."
+                f" The odd pair's point is taken off the {whose} count{fit} (93 in all; a ruling: the source "
+                f"says only one point off each pair{other})."
             )
         if computed.get("matto_exchange_card"):
             out += (
@@ -1918,6 +1977,24 @@ class Terziglio(_Tarocchini):
                 f"The Terziglio widow (talon) holds {widow} cards; the record gives "
                 f"{0 if talon is None else len(talon)}.",
             )
+
+    def odd_pair_other(
+        self, st: DealState, mode: str, computed: dict[str, Any]
+    ) -> tuple[dict[Any, int], dict[str, Any]] | None:
+        """tarocchini/score.card-points: the deal as ``computed`` reads it (st set to that reading),
+        scored with the odd pair's point off the other side, where that changes its figures (246
+        counts as 250, 245 as 200); None where it does not, or the piles are even."""
+        off = (computed.get("widow") or {}).get("odd_pair_off")
+        if not off or mode != "played" or computed.get("decided_by") != "count":
+            return None
+        back = st.false_counted
+        st.false_counted = bool(computed.get("false_declarations_counted"))
+        try:
+            e, c = self.score_count(st, "declarer" if off == "opponents" else "opponents")
+        finally:
+            st.false_counted = back
+        same = c["game_points"] == computed.get("game_points") and c["winner"] == computed.get("winner")
+        return None if same else (e, c)
 
     def score(self, st: DealState, mode: str) -> tuple[dict[Any, int], dict[str, Any]]:
         if mode == "thrown_in" or st.declarer is None:

@@ -84,6 +84,9 @@ class Declaration:
     # each false item cut to what the hand makes of it (four kings declared, three held: three), for
     # the reading of a sheet that counted what was shown (ottocento-long c2)
     held: list[dict[str, Any]] = field(default_factory=list)
+    # each false item (not one declared twice) with the cards of its kind the hand holds, in the
+    # item's order (real-faults-near-slips-20 c3: "holds KD KB KC" settles it at the table)
+    short: list[tuple[dict[str, Any], list[str]]] = field(default_factory=list)
     checked: bool = False
 
     def counted(self, reading: int) -> list[dict[str, Any]]:
@@ -808,6 +811,8 @@ class DealState(EarlyLeadTrials):
         out: list[Finding] = []
         if exchanged and reasons == ["solo"]:
             reasons = []  # the take's illegal_take is the exchange's one finding
+        # a Terziglio declarer's discard stands even in a solo (the cards he laid away are out of his hand)
+        stands = who_ok or (self.variant != OTTOCENTO and seat == self.declarer)
         if reasons:
             # each reason said in words, naming the cards it concerns (the codes stay in evidence)
             said = {
@@ -826,7 +831,8 @@ class DealState(EarlyLeadTrials):
                     "illegal_discard",
                     rule,
                     f"{self.name(seat)} laid away {' '.join(c.code for c in cards)}, which the rules do not "
-                    f"allow ({'; '.join(said.get(r, r) for r in reasons)}).",
+                    f"allow ({'; '.join(said.get(r, r) for r in reasons)})."
+                    + self.discard_cost(seat, stands and self.discard is None),
                     {
                         "reasons": reasons,
                         "cards": codes_of(cards),
@@ -836,8 +842,6 @@ class DealState(EarlyLeadTrials):
                     seat,
                 )
             )
-        # a Terziglio declarer's discard stands even in a solo (the cards he laid away are out of his hand)
-        stands = who_ok or (self.variant != OTTOCENTO and seat == self.declarer)
         if stands and self.discard is None:
             # the discard stands (even a wrong one: the cards are out of the hand); diff9
             # tarocchini-knockon A7: one written after the first card too, from its event on (the
@@ -987,6 +991,25 @@ class DealState(EarlyLeadTrials):
             f"({' '.join(c.code for c in taken)})"
         ]
 
+    def discard_cost(self, seat: int, stands: bool) -> str:
+        """What an illegal discard costs, in words (real-faults-near-slips-20 c2: the first thing a
+        director is asked): the source names no penalty for it («Дилер должен сбросить две карты,
+        которые не могут быть картами «5 очков»», «...но не может сбрасывать 5-очковые карты»), so
+        the deal is scored as played: a discard that stands counts as laid, where any discard counts
+        (ottocento.discard-credit, terziglio.widow-credit, terziglio.solo); one that does not stand
+        (another seat's, a second one) leaves the cards in the hand."""
+        head = " The source names no penalty: "
+        if not stands:
+            return head + f"the discard has no effect, and the cards stay in {self.name(seat)}'s hand."
+        if self.variant == OTTOCENTO:
+            who = "the dealer" if self.rules["discard_credit"] == "dealer_trick" else "that side"
+            where = f"as the dealer's discard, for the dealer's side unless {who} takes no trick"
+        elif self.contract == "solo":
+            where = "with the widow, which goes to the side that wins the last trick"
+        else:
+            where = "with the widow, for the declarer unless the declarer takes no trick"
+        return head + f"the deal is scored as played, the cards laid away counting {where}."
+
     def infer_exchange(self, events: list[Any]) -> list[str]:
         """Terziglio gioco with dealt hands, played on, and no discard by the declarer in the record
         (tarocchini/terziglio.exchange, not recorded): the discard is the cards of his hand he never
@@ -1037,7 +1060,7 @@ class DealState(EarlyLeadTrials):
                 "illegal_discard",
                 rule,
                 f"{self.name(seat)} never played {' '.join(five)}, so they laid it away with the "
-                "discard, which may not hold a 5-point card.",
+                "discard, which may not hold a 5-point card." + self.discard_cost(seat, True),
                 {
                     "reasons": ["five_point_card"],
                     "cards": codes_of(self.discard),
@@ -1231,6 +1254,8 @@ class DealState(EarlyLeadTrials):
                     bad.append(it)
                     if key not in seen and open_hand is None:
                         d.held += T.as_held(it, codes)
+                        if all(T.item_key(it) != T.item_key(o) for o, _ in d.short):
+                            d.short.append((it, [c for c in T.item_cards(it) if c in codes]))
                     continue
                 seen.add(key)
                 d.valid_ace.append(it)
@@ -1248,7 +1273,17 @@ class DealState(EarlyLeadTrials):
             items = ", ".join(T.item_text(i) for i in bad)
             evidence: dict[str, Any] = {"false_items": bad, "hand": codes_of(held.elements())}
             if open_hand is None:
-                text = f"{self.name(seat)} declared {items}, which their hand does not make{SCORES_NOTHING}"
+                # what the hand holds of each (as Ulti's false marriage lists the kings and queens held)
+                many = len(d.short) > 1  # (each named where there are several)
+                holds = "; ".join(
+                    f"{f'for {T.item_text(it)}, ' if many else ''}{T.held_label(it)}: {' '.join(cs) or 'none'}"
+                    for it, cs in d.short
+                )
+                text = (
+                    f"{self.name(seat)} declared {items}, which their hand does not make"
+                    + (f" ({holds})" if holds else "")
+                    + SCORES_NOTHING
+                )
             else:
                 not_his = sorted({c for i in bad for c in T.item_cards(i)} - open_hand)
                 evidence.update({"partial": True, "not_his": not_his, "may_hold": sorted(open_hand)})
@@ -2280,6 +2315,26 @@ class DealState(EarlyLeadTrials):
             self._exchange[key] = (chosen, others)
         chosen, self.exchange_others = self._exchange[key]
         return chosen
+
+    def as_held_text(self) -> str:
+        """The reading that counts each false item as far as the hand makes it (``false_declarations_counted``
+        "as_held"), in words (real-faults-near-slips-20 c3: a figure of it was called "another count …
+        of the combinations or of the odd pair's point")."""
+        said = []
+        for seat, d in sorted(self.declarations.items()):
+            for it, cards in d.short:
+                for cut in T.as_held(it, set(cards)):
+                    shown = " ".join(cards)
+                    held = (
+                        f"they hold ({shown})"
+                        if cut["kind"] == "cricca"
+                        else f"their hand makes (of {shown})"
+                    )
+                    said.append(
+                        f"{self.name(seat)}'s declaration of {T.item_text(it)} were counted as the "
+                        f"{T.item_text(cut)} {held}"
+                    )
+        return "if " + " and ".join(said) if said else ""
 
     def declared_points(self) -> dict[str, int]:
         out = {s: 0 for s in self.sides}

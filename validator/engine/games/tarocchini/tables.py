@@ -400,6 +400,14 @@ def item_cards(item: dict[str, object]) -> tuple[str, ...]:
     return real + CONTATORI
 
 
+def held_label(item: dict[str, object]) -> str:
+    """What a false item's message lists the held cards of: "kings held", "its cards held, the
+    contatori included" (a sequence's)."""
+    if item["kind"] == "cricca":
+        return f"{item['of']} held"
+    return "its cards held, the contatori included"
+
+
 def item_key(item: dict[str, object]) -> tuple[object, ...]:
     return (item["kind"], item["of"], item.get("suit"))
 
