@@ -17719,6 +17719,7 @@ def test_rage_revoke_after_an_action_card_lead_names_the_card_that_set_the_colou
     assert found["evidence"] == {
         "led": "Y",
         "held": ["Y2"],
+        "trick": 1,
         "lead": "PLUS5",
         "colour_set_by": {"seat": 1, "card": "Y8", "event": 5},
     }
@@ -17781,7 +17782,7 @@ def test_terziglio_failure_to_trump_names_the_bagatto() -> None:
     assert found["message"] == (
         "Franco, void in batons, played 8C while holding the Bagatto (T0), the lowest trump."
     )
-    assert found["evidence"] == {"led": "B", "held": ["T0"]}
+    assert found["evidence"] == {"led": "B", "held": ["T0"], "trick": 12}
 
 
 def test_out_of_turn_lead_said_as_a_lead_and_galician_evidence_gives_trick_and_seat() -> None:
@@ -18270,3 +18271,18 @@ def test_fm13_terziglio_odd_pair_side_named_where_it_decides() -> None:
     )
     (note,) = [u for u in v["deals"][0]["unchecked"] if u.startswith("the odd pair's point")]
     assert "off the opponents' count (the engine's own), as the sheet fits neither better: " in note
+
+
+@pytest.mark.parametrize(
+    ("name", "deal", "trick"),
+    [
+        ("dispute-messages-16/01-rage-revoke-claimed-late.json", 0, 4),
+        ("fresh-mainstream-12/11-ottocento-3deals-revoke.json", 1, 6),
+    ],
+)
+def test_a_revoke_names_its_trick(name: str, deal: int, trick: int) -> None:
+    """dispute-messages-16 c5: a revoke's evidence names the trick (counted from 1, as the replay's
+    "Trick N" and the out_of_turn evidence are), so a director need not count plays to find it."""
+    v = validate(json.loads((DATA / name).read_text(encoding="utf-8")))
+    (a,) = [a for a in v["deals"][deal]["annotations"] if a["code"] == "revoke"]
+    assert a["evidence"]["trick"] == trick

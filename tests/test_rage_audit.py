@@ -241,7 +241,7 @@ def test_revoke_and_free_choice_when_void() -> None:
     events += plays((A, "Y8"), (B, "Y5"), (K, "G9"), (D, "B3"), (A, "R1"), (B, "R2"), (K, "Y2"), (D, "R3"))
     v = one(D, hands, ["O0"], events)
     assert found(v) == [(6, "revoke")]
-    assert v["deals"][0]["annotations"][0]["evidence"] == {"led": "Y", "held": ["Y2"]}
+    assert v["deals"][0]["annotations"][0]["evidence"] == {"led": "Y", "held": ["Y2"], "trick": 1}
     # Anička takes the yellow trick, Dalibor the red one (no orange played)
     assert computed(v)["trick_winners"] == [A, D]
 

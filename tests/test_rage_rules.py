@@ -493,7 +493,11 @@ def test_revoke() -> None:
     v = validate(doc)
     assert annotations(v) == [(4, "revoke")]
     a = v["deals"][0]["annotations"][0]
-    assert a["rule"] == "rage/trick.follow-colour" and a["evidence"] == {"led": "R", "held": ["R2"]}
+    assert a["rule"] == "rage/trick.follow-colour" and a["evidence"] == {
+        "led": "R",
+        "held": ["R2"],
+        "trick": 1,
+    }
 
 
 def test_void_player_may_play_any_colour_without_trumping() -> None:

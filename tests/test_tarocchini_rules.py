@@ -257,7 +257,7 @@ def test_revoke() -> None:
     a["card"], b["card"] = b["card"], a["card"]
     v = validate(doc)
     only(v, PLAY0 + 4 + 1, "revoke", 1, "tarocchini/play.follow-suit")
-    assert v["deals"][0]["annotations"][0]["evidence"] == {"led": "T", "held": ["T3", "T4", "T5"]}
+    assert v["deals"][0]["annotations"][0]["evidence"] == {"led": "T", "held": ["T3", "T4", "T5"], "trick": 2}
 
 
 def test_trumps_led_must_be_followed() -> None:
@@ -297,7 +297,7 @@ def test_must_trump_when_void() -> None:
     }
     v = validate(doc)
     only(v, 1, "failure_to_trump", 1, "tarocchini/play.must-trump")
-    assert v["deals"][0]["annotations"][0]["evidence"] == {"led": "C", "held": ["T5"]}
+    assert v["deals"][0]["annotations"][0]["evidence"] == {"led": "C", "held": ["T5"], "trick": 1}
 
 
 def test_out_of_turn() -> None:

@@ -1270,7 +1270,12 @@ class Round:
             return []
         held.sort(key=lambda c: -c.number)
         name = self.names[seat]
-        evidence: dict[str, Any] = {"led": led, "held": [c.code for c in held]}
+        # the trick, counted from 1 as the replay does (dispute-messages-16 c5)
+        evidence: dict[str, Any] = {
+            "led": led,
+            "held": [c.code for c in held],
+            "trick": self.trick_number + 1,
+        }
         to = f"to {a_colour(led)} lead"
         setter = next((p for p in self.table if p.colour is not None), None)
         if setter is not None and setter is not self.table[0]:

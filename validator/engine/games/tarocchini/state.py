@@ -1953,7 +1953,8 @@ class DealState(EarlyLeadTrials):
                     "revoke",
                     "tarocchini/play.follow-suit",
                     f"{name} played {card} to a {T.SUIT_NAMES[led]} lead while holding {', '.join(held)}.",
-                    {"led": led, "held": held},
+                    # the trick, counted from 1 as the replay does (dispute-messages-16 c5)
+                    {"led": led, "held": held, "trick": self.trick_number + 1},
                     seat,
                 )
             ]
@@ -1972,7 +1973,7 @@ class DealState(EarlyLeadTrials):
                         else f"{name} played {card} to a {T.SUIT_NAMES[led]} lead while holding {holding}, "
                         f"which the record shows played later: a failure to trump, or "
                         f"a revoke if they held any {T.SUIT_NAMES[led]}, a fault either way.",
-                        {"led": led, "held": trumps},
+                        {"led": led, "held": trumps, "trick": self.trick_number + 1},
                         seat,
                     )
                 ]
