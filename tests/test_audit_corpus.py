@@ -13889,7 +13889,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-19/15-gt-eleven-tarocks-announced-as-ten-paid-right.json": [
         (0, 5, "wrong_tarock_count")
     ],
-    # real-faults-near-slips-19/16-gt-helper-lead-out-of-turn-fined-by-table.json: (c) right (no Galician penalty for a card out of turn), but unexpected_penalty says 'the rules find no irregularity of theirs' two lines under the out_of_turn the engine found; it should say the rules set no penalty for it
+    # real-faults-near-slips-19/16-gt-helper-lead-out-of-turn-fined-by-table.json: (c) right (no Galician penalty for a card out of turn), but unexpected_penalty says 'the rules find no irregularity of theirs' two lines under the out_of_turn the engine found; it should say the rules set no penalty for it. Since galician-words-17 it does: 'the rules set no penalty for Zenon's card out of turn (event 23); the fine of 10 is not the rules'' (same findings)
     "real-faults-near-slips-19/16-gt-helper-lead-out-of-turn-fined-by-table.json": [
         (0, 23, "out_of_turn"),
         (0, 26, "unexpected_penalty"),

@@ -141,3 +141,66 @@ def test_ultimo_with_the_pagat_failed_says_nothing_of_27b() -> None:
     assert not any("renoncu" in a["message"] or "without the pagat" in a["message"] for a in found)
     (line,) = deal_lines(doc)
     assert "the announced pagat ultimo failed;" in line and "renoncu" not in line
+
+
+# --- galician-words-17: a penalty for an unpenalized fault, a swapped lead, a contra named ----------
+
+AUDIT = Path(__file__).resolve().parent / "data" / "audit"
+
+
+def audit(path: str) -> dict[str, Any]:
+    doc: dict[str, Any] = json.loads((AUDIT / path).read_text(encoding="utf-8"))
+    return doc
+
+
+def annotations(doc: dict[str, Any], code: str) -> list[dict[str, Any]]:
+    v = validate(doc)
+    return [a for d in v["deals"] for a in d["annotations"] if a["code"] == code]
+
+
+def notes(doc: dict[str, Any]) -> list[str]:
+    _, it, problems = steps(doc)
+    assert not problems and it is not None
+    return [s.text for s in it if isinstance(s, Step) and s.kind == "note"]
+
+
+FINED_OUT_OF_TURN = "real-faults-near-slips-19/16-gt-helper-lead-out-of-turn-fined-by-table.json"
+
+
+def test_penalty_for_a_card_out_of_turn_says_the_rules_set_none() -> None:
+    """real-faults-near-slips-19 c 16: Szczepański names no penalty for a card out of turn (§24 "Są
+    to rzeczy zależne od umowy"), so the table's fine is unexpected; its message names Zenon's card
+    out of turn found at event 23, not "no irregularity of theirs", which contradicted it."""
+    doc = audit(FINED_OUT_OF_TURN)
+    (turn,) = annotations(doc, "out_of_turn")
+    (fine,) = annotations(doc, "unexpected_penalty")
+    assert (turn["event"], fine["event"]) == (23, 26)
+    assert fine["message"] == (
+        "The record penalizes Zenon (out_of_turn), but the rules set no penalty for Zenon's card out of "
+        "turn (event 23); the fine of 10 is not the rules'."
+    )
+    assert fine["rule"] == "galician-tarok/23.recorded-penalty"
+
+
+def test_penalty_without_an_amount_for_a_card_out_of_turn() -> None:
+    doc = audit(FINED_OUT_OF_TURN)
+    for ev in doc["deals"][0]["events"]:
+        if ev["type"] == "penalty":
+            del ev["amount"]
+    (fine,) = annotations(doc, "unexpected_penalty")
+    assert fine["message"].endswith("(event 23); the record's penalty is not the rules'.")
+
+
+def test_penalty_for_a_seat_with_no_fault_keeps_no_irregularity() -> None:
+    """The fine written against Tadeusz, who did nothing: no fault of his to name. (The record's own
+    slips, a wrong payment, say, are no irregularity of the seat's: gd-spec5 09 keeps its words.)"""
+    doc = audit(FINED_OUT_OF_TURN)
+    for ev in doc["deals"][0]["events"]:
+        if ev["type"] == "penalty":
+            ev["party"] = 2
+    (fine,) = annotations(doc, "unexpected_penalty")
+    assert fine["message"] == (
+        "The record penalizes Tadeusz (out_of_turn), but the rules find no irregularity of theirs in this deal."
+    )
+    (slip,) = annotations(audit("gd-spec5/09-renonce-misrecorded.json"), "unexpected_penalty")
+    assert slip["message"].endswith("but the rules find no irregularity of theirs in this deal.")

@@ -15,6 +15,7 @@ from ...verdict import (
     TOLERANCE,
     VIOLATION,
     WARNING,
+    Annotation,
     DealResult,
     Finding,
     Settlement,
@@ -355,6 +356,28 @@ def _slip(
 
 def party_text(p: Party, names: list[str]) -> str:
     return names[p] if isinstance(p, int) else "the pool"
+
+
+# the findings of what the record writes (its sheet and payments), not of what a seat did at the table
+RECORD_CODES = frozenset(
+    {
+        "wrong_payment",
+        "missing_payment",
+        "unexpected_payment",
+        "wrong_score",
+        "wrong_total",
+        "unexpected_penalty",
+    }
+)
+# the rules a seat's call (not a card) breaks when out of turn
+CALL_RULES = frozenset({R + "10.auction-order", R + "11.announcements"})
+
+
+def fault_words(a: Annotation) -> str:
+    """A seat's fault at the table, as a noun for "Zenon's …" (galician-tarok/23.recorded-penalty)."""
+    if a.code == "out_of_turn":
+        return "call out of turn" if a.rule in CALL_RULES else "card out of turn"
+    return a.code.replace("_", " ")
 
 
 class GalicianTarok(Game):
@@ -1783,8 +1806,28 @@ class GalicianTarok(Game):
         for ev in ledger:
             if ev.type != "penalty" or ev.party in offenders:
                 continue
-            but = "the rules find no irregularity of theirs in this deal"
             who = party_text(ev.party, names)  # type: ignore[arg-type]
+            # a fault of theirs the rules set no penalty for (a card out of turn: the source names
+            # none, §24 "Są to rzeczy zależne od umowy") is said as that, not as no fault at all
+            # (real-faults-near-slips-19 c 16: it contradicted the out_of_turn found above it)
+            faults = [
+                a
+                for a in result.annotations
+                if a.seat == ev.party and a.severity == VIOLATION and a.code not in RECORD_CODES
+            ]
+            if faults:
+                amount = ev.get("amount")
+                fine = f"the fine of {amount:g}" if is_number(amount) else "the record's penalty"
+                but = (
+                    "the rules set no penalty for "
+                    + " or ".join(
+                        f"{who}'s {fault_words(a)}" + (f" (event {a.event})" if a.event is not None else "")
+                        for a in faults
+                    )
+                    + f"; {fine} is not the rules'"
+                )
+            else:
+                but = "the rules find no irregularity of theirs in this deal"
             finding = unexpected_penalty(ev, who, R + "23.recorded-penalty", but)
             finding.event = ev.index
             out.append(finding)
