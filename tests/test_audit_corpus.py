@@ -13941,7 +13941,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "readings-review-2/10-galician-tarok-written-for-follower-holding-suit.json": [
         (0, 17, "card_not_in_hand")
     ],
-    # readings-review-2/11-galician-tarok-lead-and-suit-card-swapped.json: (c) right (read swapped, no renonce), but neither message, evidence nor replay says the two lines were read swapped or that, as written, Bożena's SKIZ would be a renonce (§23) losing the helpers the game (Adam pays 120 each either way only by that reading)
+    # readings-review-2/11-galician-tarok-lead-and-suit-card-swapped.json: (c) right (read swapped, no renonce), but neither message, evidence nor replay says the two lines were read swapped or that, as written, Bożena's SKIZ would be a renonce (§23) losing the helpers the game (Adam pays 120 each either way only by that reading). Since galician-words-17 the out_of_turn message (evidence judged_swapped, lead, as_written) and the replay's trick line say both, in Rage's swapped-lead words (same findings)
     "readings-review-2/11-galician-tarok-lead-and-suit-card-swapped.json": [(0, 33, "out_of_turn")],
     "readings-review-2/12-ulti-declarer-revoke-settled-as-played.json": [(0, 14, "revoke")],
     # readings-review-2/13-ulti-scores-under-wrong-deal.json: (c) as 05: one slip (the two deals' nets swapped, totals right) is four wrong_scores, no message names the other deal

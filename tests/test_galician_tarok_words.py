@@ -204,3 +204,48 @@ def test_penalty_for_a_seat_with_no_fault_keeps_no_irregularity() -> None:
     )
     (slip,) = annotations(audit("gd-spec5/09-renonce-misrecorded.json"), "unexpected_penalty")
     assert slip["message"].endswith("but the rules find no irregularity of theirs in this deal.")
+
+
+SWAPPED = "readings-review-2/11-galician-tarok-lead-and-suit-card-swapped.json"
+AS_WRITTEN = (
+    "because in the order written Bożena's SKIZ to the hearts lead would be a renonce (§23: Bożena held "
+    "hearts, JH) and the helpers would lose the game unconditionally"
+)
+
+
+def test_swapped_lead_says_it_was_read_swapped_and_what_the_order_written_meant() -> None:
+    """readings-review-2 c 11: the engine reads Czesław's KH and Bożena's SKIZ as swapped (5.turn), so
+    no renonce: as written, Bożena's SKIZ on a heart while she held JH is one (§23 "Kto zagraną farbę
+    przebije tarokiem, pomimo, że w kartach posiada farbę tego samego gatunku, ten bezwarunkowo
+    przegrywa grę") and the helpers would lose. The message and evidence say both."""
+    (found,) = annotations(audit(SWAPPED), "out_of_turn")
+    assert (found["deal"], found["event"], found["rule"]) == (0, 33, "galician-tarok/5.turn")
+    assert found["message"] == (
+        "Czesław's KH is written as the lead to trick 10 when it was Bożena's turn to lead; the trick is "
+        "read as led by Bożena, the record's first two cards swapped (Czesław's card out of turn before "
+        "it), " + AS_WRITTEN + "."
+    )
+    ev = found["evidence"]
+    assert ev["judged_swapped"] is True
+    assert ev["lead"] == {"seat": 1, "card": "SKIZ", "event": 34}
+    assert ev["as_written"] == [{"seat": 1, "card": "SKIZ", "held": ["JH"]}]
+    assert (ev["expected_seat"], ev["trick"]) == (1, 10)  # (the old shape kept)
+
+
+def test_swapped_lead_trick_line_says_so_in_rages_words() -> None:
+    """The replay's trick line, in the words Rage's gives its swapped lead (tricks.swapped_words)."""
+    (line,) = [t for t in notes(audit(SWAPPED)) if t.startswith("Trick 10 ")]
+    assert line == (
+        "Trick 10 (SKIZ KH T9) won by Bożena with SKIZ; read as led by Bożena, the record's first two "
+        "cards swapped (Czesław's card out of turn before it), " + AS_WRITTEN + "."
+    )
+
+
+def test_wrong_lead_read_as_written_says_nothing_of_a_swap() -> None:
+    """A wrong lead the others played on from (Zenon's T2, Wanda's card next, not the due leader's):
+    nothing is read swapped, and nothing says so."""
+    doc = audit(FINED_OUT_OF_TURN)
+    (found,) = annotations(doc, "out_of_turn")
+    assert found["message"] == "Zenon led T2 to trick 6 when it was Tadeusz's turn to lead."
+    assert "judged_swapped" not in found["evidence"]
+    assert not any("swapped" in t for t in notes(doc))

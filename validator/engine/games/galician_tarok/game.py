@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from ...cards import GALICIAN_TAROK, Card
 from ...payments import covering_pairs, flow_slips, later_copy, misdirected, misdirected_finding
 from ...transcript import Deal, Event, Party, Session, is_int, is_number, pointer
-from ...tricks import due_seats
+from ...tricks import due_seats, swapped_words
 from ...verdict import (
     TOLERANCE,
     VIOLATION,
@@ -754,6 +754,17 @@ class GalicianTarok(Game):
                     cards = [c.code for _, c in rec["plays"]]
                     text = f"Trick {k} ({' '.join(cards)}) won by {names[rec['winner']]} with {rec['card']}"
                     data = {"trick": k, "winner": rec["winner"], "cards": cards}
+                    if "swapped" in rec:  # 5.turn: the wrong lead and the due leader's card read swapped
+                        sw = rec["swapped"]
+                        text += (
+                            f"; {swapped_words(names[sw['leader']], names[sw['written_first']])}, because "
+                            f"{sw['as_written']}"
+                        )
+                        data["swapped"] = {
+                            "leader": sw["leader"],
+                            "written_first": sw["written_first"],
+                            "as_written": sw["faults"],
+                        }
                     if "sat_out" in rec:  # 5.turn: a seat a card short (a second card taken into a trick)
                         out = " and ".join(names[s] for s in rec["sat_out"])
                         text += f"; {out}, with no card left, {'sits' if len(rec['sat_out']) == 1 else 'sit'} it out"

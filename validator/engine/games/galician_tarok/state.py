@@ -15,7 +15,14 @@ from typing import Any
 
 from ...cards import Card
 from ...transcript import Event
-from ...tricks import due_seats, never_played, seat_written_wrongly, slips_stand_for, unrecorded_exchange
+from ...tricks import (
+    due_seats,
+    never_played,
+    seat_written_wrongly,
+    slips_stand_for,
+    swapped_words,
+    unrecorded_exchange,
+)
 from ...verdict import WARNING, Finding, seat_slip, second_card, short_lead
 from . import tables as T
 
@@ -297,6 +304,11 @@ class DealState:
         self.trick: list[tuple[int, Card, int]] = []
         # the open trick's cards not in hand whose stood-for card is known: event -> that card (stood_for)
         self.stood: dict[int, Card] = {}
+        # galician-tarok/5.turn: the open trick's lead and next card read swapped (reads_swapped):
+        # who led it, whose card was written first, and what the order written would have made of it
+        # (readings-review-2 c 11), for the trick's record and the wrong lead's words
+        self.swapped_lead: dict[str, Any] | None = None
+        self.trial = False  # a copy playing ahead for a wrong lead's words (lead_read_swapped)
         self.gone: set[Card] = set()  # every card played so far in the deal
         self.play_hands: list[set[Card]] | None = None  # the hands as play began (when known)
         self.leader = self.forehand
@@ -1733,26 +1745,38 @@ class DealState:
             seats = self.active if not self.sitting else [s for s in self.active if s not in self.sitting]
             due = due_seats(seats, played, self.leader)
             if seat not in due:
-                out.append(
-                    Finding(
-                        "out_of_turn",
-                        R + "5.turn",
-                        # a lead is said as one (dispute-messages-14 c10, as Danish words it)
-                        f"{self.name(seat)} led {card} to trick {len(self.tricks) + 1} when it was "
-                        f"{self.name(due[0])}'s turn to lead."
-                        if not played
-                        else f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn.",
-                        # trick and expected_seat as the other games give them (dispute-messages-14
-                        # c10); card and expected kept for readers of the old shape
-                        {
-                            "card": card.code,
-                            "expected": due[0],
-                            "trick": len(self.tricks) + 1,
-                            "expected_seat": due[0],
-                        },
-                        seat,
-                    )
+                # trick and expected_seat as the other games give them (dispute-messages-14
+                # c10); card and expected kept for readers of the old shape
+                evidence: dict[str, Any] = {
+                    "card": card.code,
+                    "expected": due[0],
+                    "trick": len(self.tricks) + 1,
+                    "expected_seat": due[0],
+                }
+                # a lead is said as one (dispute-messages-14 c10, as Danish words it)
+                text = (
+                    f"{self.name(seat)} led {card} to trick {len(self.tricks) + 1} when it was "
+                    f"{self.name(due[0])}'s turn to lead."
+                    if not played
+                    else f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn."
                 )
+                swap = None if played else self.lead_read_swapped(ev)
+                if swap is not None:
+                    # the reading that decides the deal, said where the wrong lead is (readings-review-2
+                    # c 11: neither the words nor the evidence said the two lines were read swapped)
+                    lead, at = swap["lead"]
+                    text = (
+                        f"{self.name(seat)}'s {card} is written as the lead to trick {len(self.tricks) + 1} "
+                        f"when it was {self.name(due[0])}'s turn to lead; the trick is "
+                        f"{swapped_words(self.name(due[0]), self.name(seat))}, because "
+                        f"{swap['as_written']}."
+                    )
+                    evidence |= {
+                        "judged_swapped": True,
+                        "lead": {"seat": due[0], "card": lead, "event": at},
+                        "as_written": swap["faults"],
+                    }
+                out.append(Finding("out_of_turn", R + "5.turn", text, evidence, seat))
         hand = self.hands[seat]
         # a known hand that holds the card: nothing for not_held to find
         not_held = None if self.known and card in hand else self.not_held(seat, card)
@@ -1766,9 +1790,16 @@ class DealState:
         elif self.known:
             # a lead, or a card of the suit led, is legal as played (the first reading holds it): only a
             # card off the suit led, or the announcer's pagat (6.pagat-kept), needs the readings
-            if self.reads_swapped(seat, card, ev.index):
+            written = self.reads_swapped(seat, card, ev.index)
+            if written is not None:
                 # the lead and this card swapped in the record: this card led, the other judged after it
                 first = self.trick[0]
+                self.swapped_lead = {
+                    "leader": seat,
+                    "written_first": first[0],
+                    "lead": [card.code, ev.index],
+                    **self.as_written_words(written),
+                }
                 self.trick = [(seat, card, ev.index)]
                 self.hands[first[0]].add(first[1])
                 try:
@@ -1811,16 +1842,17 @@ class DealState:
             after = after or e.index == index
         return False
 
-    def reads_swapped(self, seat: int, card: Card, event: int) -> bool:
+    def reads_swapped(self, seat: int, card: Card, event: int) -> list[tuple[int, Card, list[Card]]] | None:
         """galician-tarok/5.turn (as Danish diff9 A5): after a wrong lead, the seat due to lead plays
         next: the two cards may be swapped in the record. Judged so (his card the lead) where that
         order, the rest of the trick from the record included, breaks 5.follow less often than the
-        order written."""
+        order written: then the cards the order written breaks it with (each with the cards its
+        seat could play), else None."""
         if len(self.trick) != 1 or seat != self.leader or self.trick[0][0] == seat or self.stood:
-            return False
+            return None
         first_seat, first_card, _ = self.trick[0]
         if T.PAGAT in (card, first_card) or card not in self.hands[seat]:
-            return False
+            return None
         rest: list[tuple[int, Card]] = []
         for e in self.events:
             if len(rest) == len(self.active) - 2:
@@ -1833,13 +1865,67 @@ class DealState:
                 rest.append((e.seat, e.card))
         held = {first_seat: self.hands[first_seat] | {first_card}}
 
-        def faults(order: list[tuple[int, Card]]) -> int:
+        def faults(order: list[tuple[int, Card]]) -> list[tuple[int, Card, list[Card]]]:
             lead = order[0][1]
-            return sum(c not in self.legal(s, held.get(s, self.hands[s]), lead) for s, c in order[1:])
+            return [
+                (s, c, legal)
+                for s, c in order[1:]
+                if c not in (legal := self.legal(s, held.get(s, self.hands[s]), lead))
+            ]
 
-        return faults([(seat, card), (first_seat, first_card), *rest]) < faults(
-            [(first_seat, first_card), (seat, card), *rest]
+        written = faults([(first_seat, first_card), (seat, card), *rest])
+        return (
+            written if len(faults([(seat, card), (first_seat, first_card), *rest])) < len(written) else None
         )
+
+    def as_written_words(self, written: list[tuple[int, Card, list[Card]]]) -> dict[str, Any]:
+        """What the order written would have made of a trick read swapped (reads_swapped's
+        ``written``, the open trick's first card its lead): each card a renonce (§23, in 5.follow's
+        words) and the side that would lose the game (readings-review-2 c 11: the reading decides
+        the deal, and nothing said so). ``as_written``: the words; ``faults``: the evidence."""
+        led = T.suit_of(self.trick[0][1])
+        said: list[str] = []
+        for s, c, legal in written:
+            kind = "follow" if led == "T" or any(T.suit_of(x) == led for x in legal) else "trump"
+            why = f"held {T.SUIT_NAMES[led]}" if kind == "follow" else "was void and held tarocks"
+            named = led != "T" and kind == "follow" and T.suit_of(c) == "T"
+            said.append(
+                f"{self.name(s)}'s {c} to the {T.SUIT_NAMES[led]} lead would be "
+                + ("a renonce (§23: " if named else "treated as a renonce (§23, by the ruling of 5.follow: ")
+                + f"{self.name(s)} {why}, {' '.join(codes(_sort(legal)))})"
+            )
+        s0 = written[0][0]
+        if self.forfeit is not None:
+            loses = ", the game already lost by an earlier irregularity"
+        elif self.unrecorded or self.player is None:
+            loses = " and the offender's side would lose the game unconditionally"
+        else:
+            side = self.side(s0)
+            loses = (
+                f" and the {'player' if side == 'player' else 'helpers'} would lose the game unconditionally"
+            )
+        return {
+            "as_written": f"in the order written {' and '.join(said)}{loses}",
+            "faults": [{"seat": s, "card": c.code, "held": codes(_sort(legal))} for s, c, legal in written],
+        }
+
+    def lead_read_swapped(self, ev: Event) -> dict[str, Any] | None:
+        """galician-tarok/5.turn: whether the wrong lead ``ev`` will be read swapped with the next
+        card, the due leader's (reads_swapped): the trick played ahead on a copy, so the wrong
+        lead's own finding can say so (readings-review-2 c 11). Its ``swapped_lead``, else None."""
+        if self.trial or not self.known or self.trick:
+            return None
+        nxt = next((e for e in self.events if e.index > ev.index and e.type == "play"), None)
+        if nxt is None or nxt.seat != self.leader or nxt.card is None:
+            return None
+        ahead = self.clone_for_play()
+        ahead.trial = True
+        ahead.on_play(ev)
+        ahead.on_play(nxt)
+        if len(ahead.tricks) > len(self.tricks):  # (a trick of two, a seat sitting out: closed)
+            swapped: dict[str, Any] | None = ahead.tricks[-1].get("swapped")
+            return swapped
+        return ahead.swapped_lead
 
     def follow_findings(self, seat: int, card: Card, event: int) -> list[Finding]:
         """galician-tarok/5.follow, 6.pagat-kept, hands known: a card in hand played against the duty to
@@ -2112,6 +2198,9 @@ class DealState:
                 "event": self.trick[-1][2],
             }
         )
+        if self.swapped_lead is not None:  # (the replay's trick line says so)
+            self.tricks[-1]["swapped"] = self.swapped_lead
+            self.swapped_lead = None
         self.leader = seat
         self.trick = []
         if self.extra:  # 5.turn: the seats a second card taken left short sit out the last tricks
