@@ -13983,7 +13983,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 44, "wrong_payment"),
         (0, 45, "wrong_payment"),
     ],
-    # dispute-messages-16/07-gal-contra-win-one-helper-paid-single.json: (c) 102 right; the message and evidence never mention the contra that doubles Bozena's line (cites 18.game-value, not 17.contra-values); only the replay deal line shows x contra 2
+    # dispute-messages-16/07-gal-contra-win-one-helper-paid-single.json: (c) 102 right; the message and evidence never mention the contra that doubles Bozena's line (cites 18.game-value, not 17.contra-values); only the replay deal line shows x contra 2. Since galician-words-17 the message ends '× contra 2; Czesław's contra binds the whole side (§17)', evidence contra, rule 17.contra-values (same findings)
     "dispute-messages-16/07-gal-contra-win-one-helper-paid-single.json": [(0, 45, "wrong_payment")],
     # dispute-messages-16/08-ulti-party-contra-paid-double-by-one-defender.json: (c) 2 right; no text (JSON or replay) mentions Bela's contra or ulti/contra.scope, the rule that decides the dispute
     "dispute-messages-16/08-ulti-party-contra-paid-double-by-one-defender.json": [(0, 37, "wrong_payment")],
@@ -17585,11 +17585,13 @@ def test_galician_rf16_won_game_recontra_and_helper_share_said() -> None:
         "pays their own share (option helper_renonce_pays side)"
     )
     assert f"the game counts 204 = {why})." in out
+    # the payments also name whose contra doubles the game (galician-words-17, dispute-messages-16 c2)
+    paid = why.replace("× contra 2;", "× contra 2; Czesław's contra binds the whole side (§17);")
     messages = {a["code"]: a["message"] for a in deal["annotations"]}
     assert messages["wrong_payment"] == (
-        f"Adam is recorded paying Bożena 408 (game); the rules say Adam pays Bożena 204: {why}."
+        f"Adam is recorded paying Bożena 408 (game); the rules say Adam pays Bożena 204: {paid}."
     )
-    assert messages["missing_payment"].endswith(f"Czesław owes Bożena 204: {why}.")
+    assert messages["missing_payment"].endswith(f"Czesław owes Bożena 204: {paid}.")
 
 
 def test_galician_rf16_doubled_ultimo_pool_cites_pool_contra() -> None:

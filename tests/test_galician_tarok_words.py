@@ -1,8 +1,12 @@
-"""Galician Tarok: the words of a payment a table disputes (dispute-messages-15 c6, c7, c8).
+"""Galician Tarok: the words of a payment a table disputes (dispute-messages-15 c6, c7, c8), and
+of a fine, a swapped lead and a contra (galician-words-17: real-faults-near-slips-19 c 16,
+readings-review-2 c 11, dispute-messages-16 c2).
 
 The findings are unchanged (deal, event, code); what is pinned is what their messages and the
 replay's deal line say: §31 after a wrong payment the next deal follows, the figure option
-contra_symmetric (§17's "często" usage) gives, and an ultimo announced without the pagat (§27b).
+contra_symmetric (§17's "często" usage) gives, and an ultimo announced without the pagat (§27b);
+a fine for a fault the rules set no penalty for, a lead read swapped with what the order written
+would have meant, and the contra that multiplies a payment (its rule, 17.contra-values).
 """
 
 from __future__ import annotations
@@ -249,3 +253,54 @@ def test_wrong_lead_read_as_written_says_nothing_of_a_swap() -> None:
     assert found["message"] == "Zenon led T2 to trick 6 when it was Tadeusz's turn to lead."
     assert "judged_swapped" not in found["evidence"]
     assert not any("swapped" in t for t in notes(doc))
+
+
+CONTRA_WON = "dispute-messages-16/07-gal-contra-win-one-helper-paid-single.json"
+
+
+def test_wrong_payment_a_contra_doubles_names_it_and_cites_17() -> None:
+    """dispute-messages-16 c2: §17 "Każdy z pomagających może dać graczowi: contra, a wtedy liczy się
+    gra podwójnie, gdy gracz wygrał": Czesław's contra doubles Bożena's line too. The message says
+    whose contra and its factor; the finding cites 17.contra-values, which codes.py lists for it."""
+    (found,) = wrong_payments(audit(CONTRA_WON))
+    assert (found["deal"], found["event"]) == (0, 45)
+    assert found["rule"] == "galician-tarok/17.contra-values"
+    assert found["message"] == (
+        "Bożena is recorded paying Adam 51 (game); the rules say Bożena pays Adam 102: ((40 − 33) × 3 + 30) "
+        "× contra 2; Czesław's contra binds the whole side (§17)."
+    )
+    assert found["evidence"]["contra"] == {"targets": ["game"], "factor": 2, "contra": [2]}
+
+
+def test_lost_game_under_recontra_names_both_doubles() -> None:
+    (first, *_) = wrong_payments(audit("gd-opt/02-sym-recontra-slip.json"))
+    assert first["rule"] == "galician-tarok/17.contra-values"
+    assert first["message"].endswith(
+        "× recontra 4; Bronisława's contra and Antoni's recontra bind the whole side (§17)."
+    )
+    assert first["evidence"]["contra"] == {"targets": ["game"], "factor": 4, "contra": [1], "recontra": [0]}
+
+
+def test_premium_a_contra_doubles_names_it() -> None:
+    found = wrong_payments(
+        audit("gd-announcements-contra-2faults/03-3p-trull-contra-late-contra-wrongpay.json")
+    )
+    assert [(a["rule"], a["message"]) for a in found] == [
+        (
+            "galician-tarok/17.contra-values",
+            "Adam is recorded paying Czesław 100 (trull); the rules say Adam pays Czesław 200: 100 × contra 2; "
+            "Adam's contra on the trull binds the whole side (§17).",
+        )
+    ]
+
+
+def test_undoubled_game_and_misdirected_payment_keep_their_rule() -> None:
+    """No contra: the game's own rule and no words of one; a payment by the wrong helper (the dispute is
+    who pays, option helper_renonce_pays) keeps 18.game-value."""
+    doc = audit(CONTRA_WON)
+    doc["deals"][0]["events"] = [e for e in doc["deals"][0]["events"] if e["type"] != "double"]
+    found = wrong_payments(doc)
+    assert found and all(a["rule"] == "galician-tarok/18.game-value" for a in found)
+    assert not any("contra" in a["message"] or "contra" in a["evidence"] for a in found)
+    misdirected = wrong_payments(audit("penalty-spec3/gt02_helper_renonce_offender_pays.json"))
+    assert [a["rule"] for a in misdirected] == ["galician-tarok/18.game-value"]

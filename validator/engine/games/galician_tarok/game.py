@@ -40,6 +40,7 @@ from ..base import (
 from . import tables as T
 from .options import OPTIONS
 from .state import (
+    CONTRA_VALUED,
     SESSION_ENDING_BUDGET,
     DealState,
     Due,
@@ -2360,16 +2361,6 @@ def table_words(f: Finding, next_dealt: bool, symmetric: frozenset[str] = frozen
     return f
 
 
-# each premium's words: its name, and the verb's number (real-faults-near-slips-16 c5)
-PREMIUM_WORDS = {
-    "volat": ("the volat", "does"),
-    "tarocks": ("the tarocks", "do"),
-    "trull": ("the trull", "does"),
-    "four_kings": ("the four kings", "do"),
-    "pagat_ultimo": ("the pagat ultimo", "does"),
-}
-
-
 def renonce_withheld(
     summary: dict[str, Any], rules: dict[str, Any], names: list[str], announced: dict[str, Any] | None = None
 ) -> dict[str, tuple[str, str, Party]] | None:
@@ -2386,7 +2377,7 @@ def renonce_withheld(
     out: dict[str, tuple[str, str, Party]] = {}
     if rules["renonce_premiums"] != "all_paid":
         for reason in PREMIUM_REASONS:
-            what, does = PREMIUM_WORDS[reason]
+            what, does = T.PREMIUM_WORDS[reason]
             # announced, a premium of the announcement (§23); else one held or made silently, which
             # renonce_silent_premiums withholds too (23.renonce)
             how = "announced" if reason in (announced or {}) else "held" if reason == "tarocks" else "made"
@@ -2441,6 +2432,7 @@ def compare_payments(
     exp: dict[tuple[str | None, str, str], float] = {}
     rule_of: dict[tuple[str | None, str, str], str] = {}
     why_of: dict[tuple[str | None, str, str], str] = {}  # the due's own words (Due.why)
+    contra_of: dict[tuple[str | None, str, str], dict[str, Any]] = {}  # its doubles (Due.contra)
     due_flows: dict[tuple[str | None, str, str], list[tuple[float, str | None]]] = {}
     in_order: list[tuple[tuple[str | None, str, str], float, str | None]] = []
     for d in dues:
@@ -2451,6 +2443,8 @@ def compare_payments(
         rule_of.setdefault(k, d.rule)
         if d.why and k[0] is not None:  # (a netted pair's figure is no one due's)
             why_of.setdefault(k, d.why)
+        if d.contra and k[0] is not None:
+            contra_of.setdefault(k, d.contra)
     rec: dict[tuple[str | None, str, str], float] = {}
     rec_flows: dict[tuple[str | None, str, str], list[tuple[int, float, str | None]]] = {}
     first_ev: dict[tuple[str | None, str, str], int] = {}
@@ -2498,10 +2492,17 @@ def compare_payments(
                 )
             continue
         rule = rule_of.get(k, R + "18.payments")
+        doubled = contra_of.get(k) if abs(e) >= TOLERANCE else None  # (a wrong or missing payment)
+        if doubled is not None and rule in CONTRA_VALUED:
+            # the figure turns on the double, said in the words (Due.why): §17's rule, not the
+            # value's own (dispute-messages-16 c2)
+            rule = R + "17.contra-values"
         what = f" ({reason})" if reason else ""
         bad[k], at[k] = (a, b, e, r), len(out)
 
         evidence = {"reason": reason, "pair": [a, b], "expected": _flow(a, b, e), "recorded": _flow(a, b, r)}
+        if doubled is not None:  # the doubles the rules' figure is multiplied by (dispute-messages-16 c2)
+            evidence["contra"] = doubled
         if k not in rec:
             x, y = (a, b) if e > 0 else (b, a)
             out.append(

@@ -148,6 +148,9 @@ class Due:
     # why the figure is what it is, where a table will argue (real-faults-near-slips-16 c2, c4): the
     # words a wrong or missing payment of it ends with
     why: str = ""
+    # the doubles that multiply it (galician-tarok/17.contra-values; dispute-messages-16 c2): the
+    # factor and who said each, for the evidence of a wrong or missing payment of it
+    contra: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         a = self.amount
@@ -281,6 +284,7 @@ class DealState:
         self.forfeit_unclaimed = False
         self.levels: dict[str, int] = {}
         self.doubled_by: dict[str, set[int]] = {}  # the helpers who said contra on each target
+        self.raised_by: dict[str, dict[int, int]] = {}  # who said the recontra, supracontra on each
         # doubles that do not stand (said by the king, a sitter, the wrong side, or out of order):
         # (target, level); the record's reading (game.FLAG_READINGS) settles them as said
         self.void_doubles: list[tuple[Any, Any]] = []
@@ -1582,6 +1586,8 @@ class DealState:
             return out + bad(f"{word} answers {answers}, and on {target} {said} (the call is void)")
         if level == 2:
             self.doubled_by[target] = {seat}
+        else:
+            self.raised_by.setdefault(target, {})[level] = seat
         self.levels[target] = level
         return out
 
@@ -2346,6 +2352,15 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         return lf(target) if st.premium_doubles_full else wf(target)
 
     flows: list[tuple[str, float, str, str]] = []  # (side receiving, amount per opponent, reason, rule)
+    # galician-tarok/17.contra-values: each flow a double multiplies, by its place in ``flows``: the
+    # targets doubled, the factor applied, and the value it multiplies (a premium's; the game's is
+    # computed.game's), for the words of its payments (dispute-messages-16 c2)
+    doubled: dict[int, tuple[tuple[str, ...], int, float]] = {}
+
+    def contra(targets: tuple[str, ...], factor: int, value: float = 0) -> None:
+        if factor > 1:
+            doubled[len(flows) - 1] = (targets, factor, value)
+
     note: dict[str, Any] = {}
     # -- the game (galician-tarok/18.game-value, 18.volat, 12.consolation)
     volat_counts = volat and forfeit != "player"
@@ -2357,6 +2372,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         by_purchase, by_contra = max(won_ordinal(t) for t in targets), max(wf(t) for t in targets)
         amount: float = base * by_contra * by_purchase
         flows.append(("player", amount, "volat", R + "18.volat"))
+        contra(targets, by_contra)
         note["game"] = {"won": True, "volat": True, "value": amount, **factors(base, by_purchase, by_contra)}
     elif game_won:
         if forfeit == "helpers" and not by_points:
@@ -2366,6 +2382,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         by_purchase, by_contra = won_ordinal("game"), wf("game")
         amount = base * by_contra * by_purchase
         flows.append(("player", amount, "game", R + "18.game-value"))
+        contra(("game",), by_contra)
         note["game"] = {"won": True, "value": amount, **factors(base, by_purchase, by_contra)}
     else:
         by_purchase, by_contra = ordinal, lf("game")
@@ -2391,6 +2408,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             amount *= 2
             rule = R + "26.szpricer"
         flows.append(("helpers", amount, "volat" if against else "game", rule))
+        contra(("game",), by_contra)
         note["game"] = {
             "won": False,
             "value": amount,
@@ -2400,6 +2418,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     if "volat" in ann_p and not volat_counts and (forfeit != "player" or all_paid):
         # a player at fault pays his announced volat only where his premiums are paid (23.renonce)
         flows.append(("helpers", 2 * vol * lf("volat"), "volat", R + "18.volat"))
+        contra(("volat",), lf("volat"), 2 * vol)
 
     # -- premiums announced or made (galician-tarok/15.trull, 19.four-kings, 20.tarocks, 6.ultimo)
     def held(seat: int, cards: frozenset[Card] | set[Card]) -> bool:
@@ -2417,11 +2436,14 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             # announced without the cards and not made "oczywiście płaci wartość tego waloru"
             if all_paid or not (had or made):
                 flows.append((other, value * lost_f, reason, rule))
+                contra((reason,), lost_f, value)
             return
         if made:
             flows.append((side, value * won_f, reason, rule))
+            contra((reason,), won_f, value)
         else:
             flows.append((other, value * lost_f, reason, rule))
+            contra((reason,), lost_f, value)
 
     def silent_counts(side: str) -> bool:
         """An unannounced premium counts for ``side`` unless that side lost the game unconditionally
@@ -2511,9 +2533,10 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     offender = None
     if forfeit == "helpers" and rules["helper_renonce_pays"] == "offender" and st.forfeit:
         offender = st.forfeit[1]
-    for side, per_opp, reason, rule in flows:
+    for i, (side, per_opp, reason, rule) in enumerate(flows):
         if per_opp == 0:
             continue
+        doubling = doubled.get(i)
         for o in opps:
             payer = o if side == "player" else p
             payee = p if side == "player" else o
@@ -2522,6 +2545,12 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             if payer == payee:
                 continue
             out.dues.append(Due(payer, payee, per_opp, reason, rule))
+            if doubling is not None:
+                on, factor, worth = doubling
+                out.dues[-1].contra = contra_evidence(st, on, factor)
+                if worth:  # a premium's (the announced volat lost too): its value times the double
+                    word = T.LEVELS.get(factor, "contra")
+                    out.dues[-1].why = f": {worth:g} × {word} {factor}; {contra_text(st, on, factor)}"
     if pool_flow is not None:
         to, pooled = pool_flow
         if to == "player":
@@ -2577,8 +2606,12 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     pool_why = pool_contra_note(st.rules, levels.get("pagat_ultimo", 1)) if forfeit != "player" else ""
     no_renonce = ultimo_no_renonce(st, out.summary)
     for d in out.dues:
+        if d.reason in ("game", "volat") and d.contra is not None and not d.why:  # (the game's value)
+            # the double that multiplies the game, named with who said it (dispute-messages-16 c2)
+            said = contra_text(st, tuple(d.contra["targets"]), d.contra["factor"])
+            d.why = f": {game_value_text(st, out.summary)}; {said}"
         if game_why and game_won and d.payee == p and d.reason in ("game", "volat"):
-            d.why = f": {game_value_text(st, out.summary)}; {game_why}"
+            d.why = f"{d.why or ': ' + game_value_text(st, out.summary)}; {game_why}"
         elif pool_why and d.reason == "pool_ultimo":
             d.rule, d.why = R + "27.pool-contra", pool_why
         if no_renonce and p in (d.payer, d.payee) and d.reason in ("game", "volat", "pagat_ultimo"):
@@ -2643,6 +2676,56 @@ def game_value_text(st: DealState, summary: dict[str, Any]) -> str:
     if base.startswith("("):
         base = f"({base})"
     return " × ".join([base, *parts])
+
+
+# the values whose figure a double multiplies (galician-tarok/17.contra-values): a wrong or missing
+# payment of one so doubled (Due.contra) cites the double's rule (game.compare_payments); a lost
+# game's own ground (a renonce, the consolation, the szpricer, the volat read against the player)
+# keeps its own
+CONTRA_VALUED = frozenset(
+    R + r for r in ("18.game-value", "18.volat", "20.tarocks", "15.trull", "19.four-kings", "6.ultimo")
+)
+
+
+def contra_sayers(st: DealState, targets: tuple[str, ...], factor: int) -> list[tuple[str, list[int]]]:
+    """Who said each double that ``factor`` counts on ``targets`` (contra, then recontra, then
+    supracontra): (its word, the seats), as far as the doubles that stand tell (a void double the
+    record's reading counts names no one)."""
+    out: list[tuple[str, list[int]]] = []
+    for level in (2, 4, 8):
+        if level > factor:
+            break
+        if level == 2:
+            seats = sorted({s for t in targets for s in st.doubled_by.get(t, set())})
+        else:
+            seats = sorted({st.raised_by[t][level] for t in targets if level in st.raised_by.get(t, {})})
+        out.append((T.LEVELS[level], seats))
+    return out
+
+
+def contra_text(st: DealState, targets: tuple[str, ...], factor: int) -> str:
+    """The doubles a payment's figure is multiplied by, in words (dispute-messages-16 c2: "the rules
+    say Bożena pays Adam 102" never said that Czesław's contra doubled it): "Czesław's contra binds
+    the whole side (§17)" (§17: "Każdy z pomagających może dać graczowi: contra"; the player pays
+    "każdemu z pomagających i królowi podwójnie"). A double no standing call names: "the contra"."""
+    on = "" if "game" in targets else f" on {T.PREMIUM_WORDS[targets[0]][0]}"
+    said = [
+        " and ".join(st.name(s) + "'s" for s in seats) + f" {word}" if seats else f"the {word}"
+        for word, seats in contra_sayers(st, targets, factor)
+    ]
+    said[-1] += on
+    chain = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+    return f"{chain} {'binds' if len(said) == 1 else 'bind'} the whole side (§17)"
+
+
+def contra_evidence(st: DealState, targets: tuple[str, ...], factor: int) -> dict[str, Any]:
+    """A doubled payment's evidence (galician-tarok/17.contra-values): the targets, the factor
+    applied, and the seats that said each double it counts."""
+    return {
+        "targets": list(targets),
+        "factor": factor,
+        **{word: seats for word, seats in contra_sayers(st, targets, factor)},
+    }
 
 
 def game_notes(st: DealState, summary: dict[str, Any]) -> list[str]:
