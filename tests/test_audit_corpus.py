@@ -13894,7 +13894,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "real-faults-near-slips-19/15-gt-eleven-tarocks-announced-as-ten-paid-right.json": [
         (0, 5, "wrong_tarock_count")
     ],
-    # real-faults-near-slips-19/16-gt-helper-lead-out-of-turn-fined-by-table.json: (c) right (no Galician penalty for a card out of turn), but unexpected_penalty says 'the rules find no irregularity of theirs' two lines under the out_of_turn the engine found; it should say the rules set no penalty for it
+    # real-faults-near-slips-19/16-gt-helper-lead-out-of-turn-fined-by-table.json: (c) right (no Galician penalty for a card out of turn), but unexpected_penalty says 'the rules find no irregularity of theirs' two lines under the out_of_turn the engine found; it should say the rules set no penalty for it. Since galician-words-17 it does: 'the rules set no penalty for Zenon's card out of turn (event 23); the fine of 10 is not the rules'' (same findings)
     "real-faults-near-slips-19/16-gt-helper-lead-out-of-turn-fined-by-table.json": [
         (0, 23, "out_of_turn"),
         (0, 26, "unexpected_penalty"),
@@ -13946,7 +13946,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     "readings-review-2/10-galician-tarok-written-for-follower-holding-suit.json": [
         (0, 17, "card_not_in_hand")
     ],
-    # readings-review-2/11-galician-tarok-lead-and-suit-card-swapped.json: (c) right (read swapped, no renonce), but neither message, evidence nor replay says the two lines were read swapped or that, as written, Bożena's SKIZ would be a renonce (§23) losing the helpers the game (Adam pays 120 each either way only by that reading)
+    # readings-review-2/11-galician-tarok-lead-and-suit-card-swapped.json: (c) right (read swapped, no renonce), but neither message, evidence nor replay says the two lines were read swapped or that, as written, Bożena's SKIZ would be a renonce (§23) losing the helpers the game (Adam pays 120 each either way only by that reading). Since galician-words-17 the out_of_turn message (evidence judged_swapped, lead, as_written) and the replay's trick line say both, in Rage's swapped-lead words (same findings)
     "readings-review-2/11-galician-tarok-lead-and-suit-card-swapped.json": [(0, 33, "out_of_turn")],
     "readings-review-2/12-ulti-declarer-revoke-settled-as-played.json": [(0, 14, "revoke")],
     # readings-review-2/13-ulti-scores-under-wrong-deal.json: (c) as 05: one slip (the two deals' nets swapped, totals right) is four wrong_scores, no message names the other deal
@@ -13988,7 +13988,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (0, 44, "wrong_payment"),
         (0, 45, "wrong_payment"),
     ],
-    # dispute-messages-16/07-gal-contra-win-one-helper-paid-single.json: (c) 102 right; the message and evidence never mention the contra that doubles Bozena's line (cites 18.game-value, not 17.contra-values); only the replay deal line shows x contra 2
+    # dispute-messages-16/07-gal-contra-win-one-helper-paid-single.json: (c) 102 right; the message and evidence never mention the contra that doubles Bozena's line (cites 18.game-value, not 17.contra-values); only the replay deal line shows x contra 2. Since galician-words-17 the message ends '× contra 2; Czesław's contra binds the whole side (§17)', evidence contra, rule 17.contra-values (same findings)
     "dispute-messages-16/07-gal-contra-win-one-helper-paid-single.json": [(0, 45, "wrong_payment")],
     # dispute-messages-16/08-ulti-party-contra-paid-double-by-one-defender.json: (c) 2 right; no text (JSON or replay) mentions Bela's contra or ulti/contra.scope, the rule that decides the dispute
     "dispute-messages-16/08-ulti-party-contra-paid-double-by-one-defender.json": [(0, 37, "wrong_payment")],
@@ -17634,11 +17634,13 @@ def test_galician_rf16_won_game_recontra_and_helper_share_said() -> None:
         "pays their own share (option helper_renonce_pays side)"
     )
     assert f"the game counts 204 = {why})." in out
+    # the payments also name whose contra doubles the game (galician-words-17, dispute-messages-16 c2)
+    paid = why.replace("× contra 2;", "× contra 2; Czesław's contra binds the whole side (§17);")
     messages = {a["code"]: a["message"] for a in deal["annotations"]}
     assert messages["wrong_payment"] == (
-        f"Adam is recorded paying Bożena 408 (game); the rules say Adam pays Bożena 204: {why}."
+        f"Adam is recorded paying Bożena 408 (game); the rules say Adam pays Bożena 204: {paid}."
     )
-    assert messages["missing_payment"].endswith(f"Czesław owes Bożena 204: {why}.")
+    assert messages["missing_payment"].endswith(f"Czesław owes Bożena 204: {paid}.")
 
 
 def test_galician_rf16_doubled_ultimo_pool_cites_pool_contra() -> None:

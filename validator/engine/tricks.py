@@ -114,6 +114,14 @@ def due_seats(active: Sequence[int], played: Sequence[int], due_leader: int) -> 
     return (due,) if after in (None, due) else (due, after)
 
 
+def swapped_words(leader: str, written_first: str) -> str:
+    """A trick whose lead and next card are read swapped in the record (due_seats' "two cards
+    swapped"), in the words every replay gives it: "read as led by Anička, the record's first two
+    cards swapped (Bohouš's card out of turn before it)" (Rage's trick line; readings-review-2 c 11,
+    Galician's wrong lead)."""
+    return f"read as led by {leader}, the record's first two cards swapped ({written_first}'s card out of turn before it)"
+
+
 def seat_written_wrongly(
     seat: int,
     card: Card,

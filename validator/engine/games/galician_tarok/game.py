@@ -10,11 +10,12 @@ from typing import Any, ClassVar
 from ...cards import GALICIAN_TAROK, Card
 from ...payments import covering_pairs, flow_slips, later_copy, misdirected, misdirected_finding
 from ...transcript import Deal, Event, Party, Session, is_int, is_number, pointer
-from ...tricks import due_seats
+from ...tricks import due_seats, swapped_words
 from ...verdict import (
     TOLERANCE,
     VIOLATION,
     WARNING,
+    Annotation,
     DealResult,
     Finding,
     Settlement,
@@ -39,6 +40,7 @@ from ..base import (
 from . import tables as T
 from .options import OPTIONS
 from .state import (
+    CONTRA_VALUED,
     SESSION_ENDING_BUDGET,
     DealState,
     Due,
@@ -355,6 +357,28 @@ def _slip(
 
 def party_text(p: Party, names: list[str]) -> str:
     return names[p] if isinstance(p, int) else "the pool"
+
+
+# the findings of what the record writes (its sheet and payments), not of what a seat did at the table
+RECORD_CODES = frozenset(
+    {
+        "wrong_payment",
+        "missing_payment",
+        "unexpected_payment",
+        "wrong_score",
+        "wrong_total",
+        "unexpected_penalty",
+    }
+)
+# the rules a seat's call (not a card) breaks when out of turn
+CALL_RULES = frozenset({R + "10.auction-order", R + "11.announcements"})
+
+
+def fault_words(a: Annotation) -> str:
+    """A seat's fault at the table, as a noun for "Zenon's …" (galician-tarok/23.recorded-penalty)."""
+    if a.code == "out_of_turn":
+        return "call out of turn" if a.rule in CALL_RULES else "card out of turn"
+    return a.code.replace("_", " ")
 
 
 class GalicianTarok(Game):
@@ -731,6 +755,17 @@ class GalicianTarok(Game):
                     cards = [c.code for _, c in rec["plays"]]
                     text = f"Trick {k} ({' '.join(cards)}) won by {names[rec['winner']]} with {rec['card']}"
                     data = {"trick": k, "winner": rec["winner"], "cards": cards}
+                    if "swapped" in rec:  # 5.turn: the wrong lead and the due leader's card read swapped
+                        sw = rec["swapped"]
+                        text += (
+                            f"; {swapped_words(names[sw['leader']], names[sw['written_first']])}, because "
+                            f"{sw['as_written']}"
+                        )
+                        data["swapped"] = {
+                            "leader": sw["leader"],
+                            "written_first": sw["written_first"],
+                            "as_written": sw["faults"],
+                        }
                     if "sat_out" in rec:  # 5.turn: a seat a card short (a second card taken into a trick)
                         out = " and ".join(names[s] for s in rec["sat_out"])
                         text += f"; {out}, with no card left, {'sits' if len(rec['sat_out']) == 1 else 'sit'} it out"
@@ -1783,8 +1818,28 @@ class GalicianTarok(Game):
         for ev in ledger:
             if ev.type != "penalty" or ev.party in offenders:
                 continue
-            but = "the rules find no irregularity of theirs in this deal"
             who = party_text(ev.party, names)  # type: ignore[arg-type]
+            # a fault of theirs the rules set no penalty for (a card out of turn: the source names
+            # none, §24 "Są to rzeczy zależne od umowy") is said as that, not as no fault at all
+            # (real-faults-near-slips-19 c 16: it contradicted the out_of_turn found above it)
+            faults = [
+                a
+                for a in result.annotations
+                if a.seat == ev.party and a.severity == VIOLATION and a.code not in RECORD_CODES
+            ]
+            if faults:
+                amount = ev.get("amount")
+                fine = f"the fine of {amount:g}" if is_number(amount) else "the record's penalty"
+                but = (
+                    "the rules set no penalty for "
+                    + " or ".join(
+                        f"{who}'s {fault_words(a)}" + (f" (event {a.event})" if a.event is not None else "")
+                        for a in faults
+                    )
+                    + f"; {fine} is not the rules'"
+                )
+            else:
+                but = "the rules find no irregularity of theirs in this deal"
             finding = unexpected_penalty(ev, who, R + "23.recorded-penalty", but)
             finding.event = ev.index
             out.append(finding)
@@ -2306,16 +2361,6 @@ def table_words(f: Finding, next_dealt: bool, symmetric: frozenset[str] = frozen
     return f
 
 
-# each premium's words: its name, and the verb's number (real-faults-near-slips-16 c5)
-PREMIUM_WORDS = {
-    "volat": ("the volat", "does"),
-    "tarocks": ("the tarocks", "do"),
-    "trull": ("the trull", "does"),
-    "four_kings": ("the four kings", "do"),
-    "pagat_ultimo": ("the pagat ultimo", "does"),
-}
-
-
 def renonce_withheld(
     summary: dict[str, Any], rules: dict[str, Any], names: list[str], announced: dict[str, Any] | None = None
 ) -> dict[str, tuple[str, str, Party]] | None:
@@ -2332,7 +2377,7 @@ def renonce_withheld(
     out: dict[str, tuple[str, str, Party]] = {}
     if rules["renonce_premiums"] != "all_paid":
         for reason in PREMIUM_REASONS:
-            what, does = PREMIUM_WORDS[reason]
+            what, does = T.PREMIUM_WORDS[reason]
             # announced, a premium of the announcement (§23); else one held or made silently, which
             # renonce_silent_premiums withholds too (23.renonce)
             how = "announced" if reason in (announced or {}) else "held" if reason == "tarocks" else "made"
@@ -2387,6 +2432,7 @@ def compare_payments(
     exp: dict[tuple[str | None, str, str], float] = {}
     rule_of: dict[tuple[str | None, str, str], str] = {}
     why_of: dict[tuple[str | None, str, str], str] = {}  # the due's own words (Due.why)
+    contra_of: dict[tuple[str | None, str, str], dict[str, Any]] = {}  # its doubles (Due.contra)
     due_flows: dict[tuple[str | None, str, str], list[tuple[float, str | None]]] = {}
     in_order: list[tuple[tuple[str | None, str, str], float, str | None]] = []
     for d in dues:
@@ -2397,6 +2443,8 @@ def compare_payments(
         rule_of.setdefault(k, d.rule)
         if d.why and k[0] is not None:  # (a netted pair's figure is no one due's)
             why_of.setdefault(k, d.why)
+        if d.contra and k[0] is not None:
+            contra_of.setdefault(k, d.contra)
     rec: dict[tuple[str | None, str, str], float] = {}
     rec_flows: dict[tuple[str | None, str, str], list[tuple[int, float, str | None]]] = {}
     first_ev: dict[tuple[str | None, str, str], int] = {}
@@ -2444,10 +2492,17 @@ def compare_payments(
                 )
             continue
         rule = rule_of.get(k, R + "18.payments")
+        doubled = contra_of.get(k) if abs(e) >= TOLERANCE else None  # (a wrong or missing payment)
+        if doubled is not None and rule in CONTRA_VALUED:
+            # the figure turns on the double, said in the words (Due.why): §17's rule, not the
+            # value's own (dispute-messages-16 c2)
+            rule = R + "17.contra-values"
         what = f" ({reason})" if reason else ""
         bad[k], at[k] = (a, b, e, r), len(out)
 
         evidence = {"reason": reason, "pair": [a, b], "expected": _flow(a, b, e), "recorded": _flow(a, b, r)}
+        if doubled is not None:  # the doubles the rules' figure is multiplied by (dispute-messages-16 c2)
+            evidence["contra"] = doubled
         if k not in rec:
             x, y = (a, b) if e > 0 else (b, a)
             out.append(

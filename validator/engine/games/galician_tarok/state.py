@@ -15,7 +15,14 @@ from typing import Any
 
 from ...cards import Card
 from ...transcript import Event
-from ...tricks import due_seats, never_played, seat_written_wrongly, slips_stand_for, unrecorded_exchange
+from ...tricks import (
+    due_seats,
+    never_played,
+    seat_written_wrongly,
+    slips_stand_for,
+    swapped_words,
+    unrecorded_exchange,
+)
 from ...verdict import WARNING, Finding, seat_slip, second_card, short_lead
 from . import tables as T
 
@@ -141,6 +148,9 @@ class Due:
     # why the figure is what it is, where a table will argue (real-faults-near-slips-16 c2, c4): the
     # words a wrong or missing payment of it ends with
     why: str = ""
+    # the doubles that multiply it (galician-tarok/17.contra-values; dispute-messages-16 c2): the
+    # factor and who said each, for the evidence of a wrong or missing payment of it
+    contra: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         a = self.amount
@@ -274,6 +284,7 @@ class DealState:
         self.forfeit_unclaimed = False
         self.levels: dict[str, int] = {}
         self.doubled_by: dict[str, set[int]] = {}  # the helpers who said contra on each target
+        self.raised_by: dict[str, dict[int, int]] = {}  # who said the recontra, supracontra on each
         # doubles that do not stand (said by the king, a sitter, the wrong side, or out of order):
         # (target, level); the record's reading (game.FLAG_READINGS) settles them as said
         self.void_doubles: list[tuple[Any, Any]] = []
@@ -297,6 +308,11 @@ class DealState:
         self.trick: list[tuple[int, Card, int]] = []
         # the open trick's cards not in hand whose stood-for card is known: event -> that card (stood_for)
         self.stood: dict[int, Card] = {}
+        # galician-tarok/5.turn: the open trick's lead and next card read swapped (reads_swapped):
+        # who led it, whose card was written first, and what the order written would have made of it
+        # (readings-review-2 c 11), for the trick's record and the wrong lead's words
+        self.swapped_lead: dict[str, Any] | None = None
+        self.trial = False  # a copy playing ahead for a wrong lead's words (lead_read_swapped)
         self.gone: set[Card] = set()  # every card played so far in the deal
         self.play_hands: list[set[Card]] | None = None  # the hands as play began (when known)
         self.leader = self.forehand
@@ -1570,6 +1586,8 @@ class DealState:
             return out + bad(f"{word} answers {answers}, and on {target} {said} (the call is void)")
         if level == 2:
             self.doubled_by[target] = {seat}
+        else:
+            self.raised_by.setdefault(target, {})[level] = seat
         self.levels[target] = level
         return out
 
@@ -1733,26 +1751,38 @@ class DealState:
             seats = self.active if not self.sitting else [s for s in self.active if s not in self.sitting]
             due = due_seats(seats, played, self.leader)
             if seat not in due:
-                out.append(
-                    Finding(
-                        "out_of_turn",
-                        R + "5.turn",
-                        # a lead is said as one (dispute-messages-14 c10, as Danish words it)
-                        f"{self.name(seat)} led {card} to trick {len(self.tricks) + 1} when it was "
-                        f"{self.name(due[0])}'s turn to lead."
-                        if not played
-                        else f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn.",
-                        # trick and expected_seat as the other games give them (dispute-messages-14
-                        # c10); card and expected kept for readers of the old shape
-                        {
-                            "card": card.code,
-                            "expected": due[0],
-                            "trick": len(self.tricks) + 1,
-                            "expected_seat": due[0],
-                        },
-                        seat,
-                    )
+                # trick and expected_seat as the other games give them (dispute-messages-14
+                # c10); card and expected kept for readers of the old shape
+                evidence: dict[str, Any] = {
+                    "card": card.code,
+                    "expected": due[0],
+                    "trick": len(self.tricks) + 1,
+                    "expected_seat": due[0],
+                }
+                # a lead is said as one (dispute-messages-14 c10, as Danish words it)
+                text = (
+                    f"{self.name(seat)} led {card} to trick {len(self.tricks) + 1} when it was "
+                    f"{self.name(due[0])}'s turn to lead."
+                    if not played
+                    else f"{self.name(seat)} played {card} when it was {self.name(due[0])}'s turn."
                 )
+                swap = None if played else self.lead_read_swapped(ev)
+                if swap is not None:
+                    # the reading that decides the deal, said where the wrong lead is (readings-review-2
+                    # c 11: neither the words nor the evidence said the two lines were read swapped)
+                    lead, at = swap["lead"]
+                    text = (
+                        f"{self.name(seat)}'s {card} is written as the lead to trick {len(self.tricks) + 1} "
+                        f"when it was {self.name(due[0])}'s turn to lead; the trick is "
+                        f"{swapped_words(self.name(due[0]), self.name(seat))}, because "
+                        f"{swap['as_written']}."
+                    )
+                    evidence |= {
+                        "judged_swapped": True,
+                        "lead": {"seat": due[0], "card": lead, "event": at},
+                        "as_written": swap["faults"],
+                    }
+                out.append(Finding("out_of_turn", R + "5.turn", text, evidence, seat))
         hand = self.hands[seat]
         # a known hand that holds the card: nothing for not_held to find
         not_held = None if self.known and card in hand else self.not_held(seat, card)
@@ -1766,9 +1796,16 @@ class DealState:
         elif self.known:
             # a lead, or a card of the suit led, is legal as played (the first reading holds it): only a
             # card off the suit led, or the announcer's pagat (6.pagat-kept), needs the readings
-            if self.reads_swapped(seat, card, ev.index):
+            written = self.reads_swapped(seat, card, ev.index)
+            if written is not None:
                 # the lead and this card swapped in the record: this card led, the other judged after it
                 first = self.trick[0]
+                self.swapped_lead = {
+                    "leader": seat,
+                    "written_first": first[0],
+                    "lead": [card.code, ev.index],
+                    **self.as_written_words(written),
+                }
                 self.trick = [(seat, card, ev.index)]
                 self.hands[first[0]].add(first[1])
                 try:
@@ -1811,16 +1848,17 @@ class DealState:
             after = after or e.index == index
         return False
 
-    def reads_swapped(self, seat: int, card: Card, event: int) -> bool:
+    def reads_swapped(self, seat: int, card: Card, event: int) -> list[tuple[int, Card, list[Card]]] | None:
         """galician-tarok/5.turn (as Danish diff9 A5): after a wrong lead, the seat due to lead plays
         next: the two cards may be swapped in the record. Judged so (his card the lead) where that
         order, the rest of the trick from the record included, breaks 5.follow less often than the
-        order written."""
+        order written: then the cards the order written breaks it with (each with the cards its
+        seat could play), else None."""
         if len(self.trick) != 1 or seat != self.leader or self.trick[0][0] == seat or self.stood:
-            return False
+            return None
         first_seat, first_card, _ = self.trick[0]
         if T.PAGAT in (card, first_card) or card not in self.hands[seat]:
-            return False
+            return None
         rest: list[tuple[int, Card]] = []
         for e in self.events:
             if len(rest) == len(self.active) - 2:
@@ -1833,13 +1871,67 @@ class DealState:
                 rest.append((e.seat, e.card))
         held = {first_seat: self.hands[first_seat] | {first_card}}
 
-        def faults(order: list[tuple[int, Card]]) -> int:
+        def faults(order: list[tuple[int, Card]]) -> list[tuple[int, Card, list[Card]]]:
             lead = order[0][1]
-            return sum(c not in self.legal(s, held.get(s, self.hands[s]), lead) for s, c in order[1:])
+            return [
+                (s, c, legal)
+                for s, c in order[1:]
+                if c not in (legal := self.legal(s, held.get(s, self.hands[s]), lead))
+            ]
 
-        return faults([(seat, card), (first_seat, first_card), *rest]) < faults(
-            [(first_seat, first_card), (seat, card), *rest]
+        written = faults([(first_seat, first_card), (seat, card), *rest])
+        return (
+            written if len(faults([(seat, card), (first_seat, first_card), *rest])) < len(written) else None
         )
+
+    def as_written_words(self, written: list[tuple[int, Card, list[Card]]]) -> dict[str, Any]:
+        """What the order written would have made of a trick read swapped (reads_swapped's
+        ``written``, the open trick's first card its lead): each card a renonce (§23, in 5.follow's
+        words) and the side that would lose the game (readings-review-2 c 11: the reading decides
+        the deal, and nothing said so). ``as_written``: the words; ``faults``: the evidence."""
+        led = T.suit_of(self.trick[0][1])
+        said: list[str] = []
+        for s, c, legal in written:
+            kind = "follow" if led == "T" or any(T.suit_of(x) == led for x in legal) else "trump"
+            why = f"held {T.SUIT_NAMES[led]}" if kind == "follow" else "was void and held tarocks"
+            named = led != "T" and kind == "follow" and T.suit_of(c) == "T"
+            said.append(
+                f"{self.name(s)}'s {c} to the {T.SUIT_NAMES[led]} lead would be "
+                + ("a renonce (§23: " if named else "treated as a renonce (§23, by the ruling of 5.follow: ")
+                + f"{self.name(s)} {why}, {' '.join(codes(_sort(legal)))})"
+            )
+        s0 = written[0][0]
+        if self.forfeit is not None:
+            loses = ", the game already lost by an earlier irregularity"
+        elif self.unrecorded or self.player is None:
+            loses = " and the offender's side would lose the game unconditionally"
+        else:
+            side = self.side(s0)
+            loses = (
+                f" and the {'player' if side == 'player' else 'helpers'} would lose the game unconditionally"
+            )
+        return {
+            "as_written": f"in the order written {' and '.join(said)}{loses}",
+            "faults": [{"seat": s, "card": c.code, "held": codes(_sort(legal))} for s, c, legal in written],
+        }
+
+    def lead_read_swapped(self, ev: Event) -> dict[str, Any] | None:
+        """galician-tarok/5.turn: whether the wrong lead ``ev`` will be read swapped with the next
+        card, the due leader's (reads_swapped): the trick played ahead on a copy, so the wrong
+        lead's own finding can say so (readings-review-2 c 11). Its ``swapped_lead``, else None."""
+        if self.trial or not self.known or self.trick:
+            return None
+        nxt = next((e for e in self.events if e.index > ev.index and e.type == "play"), None)
+        if nxt is None or nxt.seat != self.leader or nxt.card is None:
+            return None
+        ahead = self.clone_for_play()
+        ahead.trial = True
+        ahead.on_play(ev)
+        ahead.on_play(nxt)
+        if len(ahead.tricks) > len(self.tricks):  # (a trick of two, a seat sitting out: closed)
+            swapped: dict[str, Any] | None = ahead.tricks[-1].get("swapped")
+            return swapped
+        return ahead.swapped_lead
 
     def follow_findings(self, seat: int, card: Card, event: int) -> list[Finding]:
         """galician-tarok/5.follow, 6.pagat-kept, hands known: a card in hand played against the duty to
@@ -2112,6 +2204,9 @@ class DealState:
                 "event": self.trick[-1][2],
             }
         )
+        if self.swapped_lead is not None:  # (the replay's trick line says so)
+            self.tricks[-1]["swapped"] = self.swapped_lead
+            self.swapped_lead = None
         self.leader = seat
         self.trick = []
         if self.extra:  # 5.turn: the seats a second card taken left short sit out the last tricks
@@ -2257,6 +2352,15 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         return lf(target) if st.premium_doubles_full else wf(target)
 
     flows: list[tuple[str, float, str, str]] = []  # (side receiving, amount per opponent, reason, rule)
+    # galician-tarok/17.contra-values: each flow a double multiplies, by its place in ``flows``: the
+    # targets doubled, the factor applied, and the value it multiplies (a premium's; the game's is
+    # computed.game's), for the words of its payments (dispute-messages-16 c2)
+    doubled: dict[int, tuple[tuple[str, ...], int, float]] = {}
+
+    def contra(targets: tuple[str, ...], factor: int, value: float = 0) -> None:
+        if factor > 1:
+            doubled[len(flows) - 1] = (targets, factor, value)
+
     note: dict[str, Any] = {}
     # -- the game (galician-tarok/18.game-value, 18.volat, 12.consolation)
     volat_counts = volat and forfeit != "player"
@@ -2268,6 +2372,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         by_purchase, by_contra = max(won_ordinal(t) for t in targets), max(wf(t) for t in targets)
         amount: float = base * by_contra * by_purchase
         flows.append(("player", amount, "volat", R + "18.volat"))
+        contra(targets, by_contra)
         note["game"] = {"won": True, "volat": True, "value": amount, **factors(base, by_purchase, by_contra)}
     elif game_won:
         if forfeit == "helpers" and not by_points:
@@ -2277,6 +2382,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
         by_purchase, by_contra = won_ordinal("game"), wf("game")
         amount = base * by_contra * by_purchase
         flows.append(("player", amount, "game", R + "18.game-value"))
+        contra(("game",), by_contra)
         note["game"] = {"won": True, "value": amount, **factors(base, by_purchase, by_contra)}
     else:
         by_purchase, by_contra = ordinal, lf("game")
@@ -2302,6 +2408,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             amount *= 2
             rule = R + "26.szpricer"
         flows.append(("helpers", amount, "volat" if against else "game", rule))
+        contra(("game",), by_contra)
         note["game"] = {
             "won": False,
             "value": amount,
@@ -2311,6 +2418,7 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     if "volat" in ann_p and not volat_counts and (forfeit != "player" or all_paid):
         # a player at fault pays his announced volat only where his premiums are paid (23.renonce)
         flows.append(("helpers", 2 * vol * lf("volat"), "volat", R + "18.volat"))
+        contra(("volat",), lf("volat"), 2 * vol)
 
     # -- premiums announced or made (galician-tarok/15.trull, 19.four-kings, 20.tarocks, 6.ultimo)
     def held(seat: int, cards: frozenset[Card] | set[Card]) -> bool:
@@ -2328,11 +2436,14 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             # announced without the cards and not made "oczywiście płaci wartość tego waloru"
             if all_paid or not (had or made):
                 flows.append((other, value * lost_f, reason, rule))
+                contra((reason,), lost_f, value)
             return
         if made:
             flows.append((side, value * won_f, reason, rule))
+            contra((reason,), won_f, value)
         else:
             flows.append((other, value * lost_f, reason, rule))
+            contra((reason,), lost_f, value)
 
     def silent_counts(side: str) -> bool:
         """An unannounced premium counts for ``side`` unless that side lost the game unconditionally
@@ -2422,9 +2533,10 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     offender = None
     if forfeit == "helpers" and rules["helper_renonce_pays"] == "offender" and st.forfeit:
         offender = st.forfeit[1]
-    for side, per_opp, reason, rule in flows:
+    for i, (side, per_opp, reason, rule) in enumerate(flows):
         if per_opp == 0:
             continue
+        doubling = doubled.get(i)
         for o in opps:
             payer = o if side == "player" else p
             payee = p if side == "player" else o
@@ -2433,6 +2545,12 @@ def settle(st: DealState, pool_before: float) -> Outcome:
             if payer == payee:
                 continue
             out.dues.append(Due(payer, payee, per_opp, reason, rule))
+            if doubling is not None:
+                on, factor, worth = doubling
+                out.dues[-1].contra = contra_evidence(st, on, factor)
+                if worth:  # a premium's (the announced volat lost too): its value times the double
+                    word = T.LEVELS.get(factor, "contra")
+                    out.dues[-1].why = f": {worth:g} × {word} {factor}; {contra_text(st, on, factor)}"
     if pool_flow is not None:
         to, pooled = pool_flow
         if to == "player":
@@ -2488,8 +2606,12 @@ def settle(st: DealState, pool_before: float) -> Outcome:
     pool_why = pool_contra_note(st.rules, levels.get("pagat_ultimo", 1)) if forfeit != "player" else ""
     no_renonce = ultimo_no_renonce(st, out.summary)
     for d in out.dues:
+        if d.reason in ("game", "volat") and d.contra is not None and not d.why:  # (the game's value)
+            # the double that multiplies the game, named with who said it (dispute-messages-16 c2)
+            said = contra_text(st, tuple(d.contra["targets"]), d.contra["factor"])
+            d.why = f": {game_value_text(st, out.summary)}; {said}"
         if game_why and game_won and d.payee == p and d.reason in ("game", "volat"):
-            d.why = f": {game_value_text(st, out.summary)}; {game_why}"
+            d.why = f"{d.why or ': ' + game_value_text(st, out.summary)}; {game_why}"
         elif pool_why and d.reason == "pool_ultimo":
             d.rule, d.why = R + "27.pool-contra", pool_why
         if no_renonce and p in (d.payer, d.payee) and d.reason in ("game", "volat", "pagat_ultimo"):
@@ -2554,6 +2676,56 @@ def game_value_text(st: DealState, summary: dict[str, Any]) -> str:
     if base.startswith("("):
         base = f"({base})"
     return " × ".join([base, *parts])
+
+
+# the values whose figure a double multiplies (galician-tarok/17.contra-values): a wrong or missing
+# payment of one so doubled (Due.contra) cites the double's rule (game.compare_payments); a lost
+# game's own ground (a renonce, the consolation, the szpricer, the volat read against the player)
+# keeps its own
+CONTRA_VALUED = frozenset(
+    R + r for r in ("18.game-value", "18.volat", "20.tarocks", "15.trull", "19.four-kings", "6.ultimo")
+)
+
+
+def contra_sayers(st: DealState, targets: tuple[str, ...], factor: int) -> list[tuple[str, list[int]]]:
+    """Who said each double that ``factor`` counts on ``targets`` (contra, then recontra, then
+    supracontra): (its word, the seats), as far as the doubles that stand tell (a void double the
+    record's reading counts names no one)."""
+    out: list[tuple[str, list[int]]] = []
+    for level in (2, 4, 8):
+        if level > factor:
+            break
+        if level == 2:
+            seats = sorted({s for t in targets for s in st.doubled_by.get(t, set())})
+        else:
+            seats = sorted({st.raised_by[t][level] for t in targets if level in st.raised_by.get(t, {})})
+        out.append((T.LEVELS[level], seats))
+    return out
+
+
+def contra_text(st: DealState, targets: tuple[str, ...], factor: int) -> str:
+    """The doubles a payment's figure is multiplied by, in words (dispute-messages-16 c2: "the rules
+    say Bożena pays Adam 102" never said that Czesław's contra doubled it): "Czesław's contra binds
+    the whole side (§17)" (§17: "Każdy z pomagających może dać graczowi: contra"; the player pays
+    "każdemu z pomagających i królowi podwójnie"). A double no standing call names: "the contra"."""
+    on = "" if "game" in targets else f" on {T.PREMIUM_WORDS[targets[0]][0]}"
+    said = [
+        " and ".join(st.name(s) + "'s" for s in seats) + f" {word}" if seats else f"the {word}"
+        for word, seats in contra_sayers(st, targets, factor)
+    ]
+    said[-1] += on
+    chain = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+    return f"{chain} {'binds' if len(said) == 1 else 'bind'} the whole side (§17)"
+
+
+def contra_evidence(st: DealState, targets: tuple[str, ...], factor: int) -> dict[str, Any]:
+    """A doubled payment's evidence (galician-tarok/17.contra-values): the targets, the factor
+    applied, and the seats that said each double it counts."""
+    return {
+        "targets": list(targets),
+        "factor": factor,
+        **{word: seats for word, seats in contra_sayers(st, targets, factor)},
+    }
 
 
 def game_notes(st: DealState, summary: dict[str, Any]) -> list[str]:

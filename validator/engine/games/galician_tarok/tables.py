@@ -144,3 +144,13 @@ STANDS_BY_31 = NEXT_DEALT_BY_31 + ": the table's settlement stands, and this is 
 # galician-tarok/18.payments, 31.late-claim (dispute-messages-15 c7): the close of a wrong payment in
 # such a deal; §31 bars the claim at the table, not the audit, so the finding stays
 FOR_THE_RECORD_BY_31 = NEXT_DEALT_BY_31 + ": this finding is for the record, not a claim at the table."
+
+# each premium's words: its name, and the verb's number (real-faults-near-slips-16 c5; a double on
+# it, dispute-messages-16 c2)
+PREMIUM_WORDS = {
+    "volat": ("the volat", "does"),
+    "tarocks": ("the tarocks", "do"),
+    "trull": ("the trull", "does"),
+    "four_kings": ("the four kings", "do"),
+    "pagat_ultimo": ("the pagat ultimo", "does"),
+}

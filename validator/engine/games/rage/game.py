@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 from ...cards import RAGE, RAGE_COLOURS
 from ...transcript import Deal, Event, Session, is_int
+from ...tricks import swapped_words
 from ...verdict import WARNING, Annotation, DealResult, Finding, Settlement, totals_carried
 from ..base import (
     Annotator,
@@ -462,8 +463,7 @@ class Rage(Game):
                     if "swapped" in rec:  # the wrong lead and the due leader's card read swapped
                         lead, first = rec["swapped"]["leader"], rec["swapped"]["written_first"]
                         won_text += (
-                            f"; read as led by {names[lead]}, the record's first two cards swapped "
-                            f"({names[first]}'s card out of turn before it), as the rest of the record "
+                            f"; {swapped_words(names[lead], names[first])}, as the rest of the record "
                             "(the next lead or the score sheet) fits that better than the table playing on from the wrong lead"
                         )
                     if "sat_out" in rec:  # a seat a card short (a second card taken into a trick)
