@@ -614,6 +614,7 @@ class Ulti(Game):
             outcome = self.split_readings(session.rules_json, st, outcome, (payments, scores, names), result)
         if outcome is not None and st.penalty is not None:
             self.as_played(st, outcome, names, result)  # (after every reading: the deal as read)
+            self.unapplied_figures(st, outcome, names, result)
         if outcome is not None and len(st.tricks) < 10 and st.decided_early():
             result.unchecked.append(
                 f"play: the record stops after {len(st.tricks)} tricks of 10, every goal already decided "
@@ -1080,12 +1081,11 @@ class Ulti(Game):
         # and in a party game "the defenders lose all goals" says nothing of who gains what)
         figures = {"if_applied": penalty_nets(outcome), "as_settled": penalty_nets(chosen)}
         if st.penalty is not None:
-            # computed says it too (dispute-messages-5 a2: lose_all_goals shown beside a deal as played)
+            # computed says it too (dispute-messages-5 a2: lose_all_goals shown beside a deal as played);
+            # settle() no longer applies it, in this reading or any later one (unapplied-reread), and
+            # its figures are said once every reading is taken (unapplied_figures)
             st.penalty = {**st.penalty, "applied": False, **figures}
-            chosen.note = (
-                chosen.note
-                or "settled as played, as the record settles it: the follow fault's penalty not applied"
-            ) + f"; applied, it would make the deal {nets_words(figures['if_applied'], names)}"
+            chosen.note = chosen.note or UNAPPLIED
         # the penalty the annotation names is not the one the settlement applies: say so, so a
         # director reading it aloud does not announce it (dispute-messages c4), with its figures on
         # the fault that set it (a later fault's penalty is not applied in any reading)
@@ -1096,6 +1096,35 @@ class Ulti(Game):
                 if first:
                     a.penalty.update({k: dict(v) for k, v in figures.items()})
         return chosen
+
+    @staticmethod
+    def unapplied_figures(st: DealState, outcome: Outcome, names: list[str], result: DealResult) -> None:
+        """ulti/penalty.revoke not applied (revoke_reading): its figures, taken after every later
+        reading of the deal (a false marriage or late contra counted, ...), as ``as_played`` takes
+        its own: ``as_settled`` is the settlement, and ``if_applied`` the default applied to the deal
+        as read (unapplied-reread: they were the figures before the late contra was counted, and the
+        note lost the penalty's words to the contra's). On the fault that set it, in
+        ``computed.penalty``, and in words in the note."""
+        pen = st.penalty
+        if pen is None or pen.get("applied") is not False or "if_applied" not in pen:
+            return
+        applied = {k: v for k, v in pen.items() if k not in ("applied", "if_applied", "as_settled")}
+        by_default = settled_with(st, "penalty", applied)
+        assert by_default is not None  # (a penalty settles the deal whole)
+        figures = {"if_applied": penalty_nets(by_default), "as_settled": penalty_nets(outcome)}
+        st.penalty = {**pen, **figures}
+        note = outcome.note or UNAPPLIED
+        if UNAPPLIED not in note:  # (a later reading's outcome: its own words, after the penalty's)
+            note = f"{UNAPPLIED}; {note}"
+        outcome.note = note + f"; applied, it would make the deal {nets_words(figures['if_applied'], names)}"
+        for a in result.annotations:
+            if (
+                a.penalty is not None
+                and a.penalty.get("rule") == "ulti/penalty.revoke"
+                and "if_applied" in a.penalty
+            ):
+                a.penalty.update({k: dict(v) for k, v in figures.items()})  # (the fault that set it)
+                break
 
     @staticmethod
     def as_played(st: DealState, outcome: Outcome, names: list[str], result: DealResult) -> None:
@@ -1654,6 +1683,9 @@ def rebuild_hands(events: list[Event]) -> tuple[list[list[Card]], bool]:
         and all(k == 1 for k in every.values())
     )
     return hands, complete
+
+
+UNAPPLIED = "settled as played, as the record settles it: the follow fault's penalty not applied"
 
 
 def penalty_nets(outcome: Outcome) -> dict[str, int]:

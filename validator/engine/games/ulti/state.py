@@ -2572,7 +2572,12 @@ def settle(st: DealState) -> Outcome | None:
     if effect == "void_deal":
         out.note = "void: a follow fault voids the deal (revoke_penalty void_deal)"
         return out
-    penalised = effect == "lose_all_goals"
+    # a penalty the record settles as played is not applied (``applied`` False: the source names
+    # none, 「目標の一部が失敗しても,成功した目標の点を得られます」; ulti/penalty.revoke), and every later
+    # reading of the deal (a false marriage or late contra counted, an option's other value) is
+    # a reading of the deal as played: it kept lose_all_goals there, so the late contra was weighed
+    # against the penalty it had been read without (unapplied-reread)
+    penalised = effect == "lose_all_goals" and pen is not None and pen.get("applied") is not False
     open_goals: list[str] = []
     if not st.complete and not penalised and not st.decided_early():
         open_goals = st.open_goals() or []
