@@ -13967,7 +13967,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "dispute-messages-16/03-rage-dealer-bid-first-plus-minus-one.json": [(0, 0, "bid_out_of_turn")],
     "dispute-messages-16/04-dk-ten-trumps-never-declared-void.json": [(0, 10, "missing_declaration")],
-    # dispute-messages-16/05-dk-king-last-trick-paid-as-plain.json: (c) figures right (King Ultimo 40, pool 75, 3 x 20 refill); the two identical 20 lines get unexpected_payment+missing 40 (Agnieszka) and a netted "55 in all" wrong_payment with no King Ultimo, no recorded sum (Celina): pairs_in_all nets her pair because two king_lost dues share a reason
+    # dispute-messages-16/05-dk-king-last-trick-paid-as-plain.json: (c) figures right (King Ultimo 40, pool 75, 3 x 20 refill); the two identical 20 lines get unexpected_payment+missing 40 (Agnieszka) and a netted "55 in all" wrong_payment with no King Ultimo, no recorded sum (Celina): pairs_in_all nets her pair because two king_lost dues share a reason. Since danish-words-17 the "in all" message gives the record's sum beside the rules' and the reasons that differ: "55 in all, the record 35: the difference is king ultimo 40 (...) where the record pays last trick 20: Bartek took the last trick with KD, which is an Ultimo"; findings unchanged (the smaller change: the pair stays netted)
     "dispute-messages-16/05-dk-king-last-trick-paid-as-plain.json": [
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),
