@@ -13930,7 +13930,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 11, "wrong_score"),
     ],
     "readings-review-2/06-danish-two-followers-swapped.json": [(0, 28, "out_of_turn")],
-    # readings-review-2/07-danish-real-revoke-settled-as-played.json: (c) the source classes no revoke; read superficial beside the default irreparable, but the penalty line says "superficial, classed by ruling.revoke-penalty" and neither it nor unchecked gives the default's figures (40 into each pool, the deal void), unlike Danish 10.turn's applied:false and Ulti's if_applied
+    # readings-review-2/07-danish-real-revoke-settled-as-played.json: (c) the source classes no revoke; read superficial beside the default irreparable, but the penalty line says "superficial, classed by ruling.revoke-penalty" and neither it nor unchecked gives the default's figures (40 into each pool, the deal void), unlike Danish 10.turn's applied:false and Ulti's if_applied. Since danish-words-17 the penalty carries `default` (irreparable, 40 into each pool), `if_applied` (-130/-40/-40, pools 105) and `as_settled`, and the replay says "superficial, the record's reading, beside the default class, irreparable ... by the default Agnieszka pays 40 to the Pagat pool and 40 to the King pool, and the deal is void"; findings unchanged
     "readings-review-2/07-danish-real-revoke-settled-as-played.json": [(0, 25, "revoke")],
     "readings-review-2/08-danish-lead-out-of-turn-fined-large.json": [(0, 36, "out_of_turn")],
     "readings-review-2/09-galician-declarer-renonce-settled-as-won.json": [

@@ -479,6 +479,40 @@ def _class_read_words(
     )
 
 
+def as_default(default: list[Step], read: list[Step], classed: set[str]) -> None:
+    """A fault §18 does not class, read from a record that settles its deal as played (superficial):
+    its penalty gives the option's default beside the class read (readings-review-2 c: "superficial
+    (..., classed by ...)" read as the ruling's own class, with no figure for the default) -
+    ``default``, the class, rule and fine the default reading gives the fault, and, as Ulti's
+    penalty not applied does, ``if_applied`` (each seat's and pool's net for the deal by the
+    default: the fine paid, the deal void) and ``as_settled`` (as read, the deal played)."""
+    nets = {st.result.index: st.result.settlement.to_json()["expected"] for st in default if st.result}
+    faults = {
+        (st.result.index, a.event, a.code, a.seat): a.penalty
+        for st in default
+        if st.result is not None
+        for a in st.result.annotations
+        if a.penalty is not None and a.penalty.get("classed_by") in classed
+    }
+    for st in read:
+        if st.result is None or st.result.index not in nets:
+            continue
+        for a in st.result.annotations:
+            was = faults.get((st.result.index, a.event, a.code, a.seat))
+            if a.penalty is None or a.penalty.get("classed_by") not in classed or was is None:
+                continue
+            by_default, as_read = nets[st.result.index], st.result.settlement.to_json()["expected"]
+            # (a party with nothing in one reading - a sitter, a seat the void deal leaves even - is
+            # 0 there, so both readings name the same parties)
+            keys = sorted(set(by_default) | set(as_read), key=lambda k: (not k.isdigit(), k.zfill(3)))
+            a.penalty = {
+                **a.penalty,
+                "default": {k: was[k] for k in ("class", "rule", "payments", "applied") if k in was},
+                "if_applied": {k: by_default.get(k, 0) for k in keys},
+                "as_settled": {k: as_read.get(k, 0) for k in keys},
+            }
+
+
 def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step], classed: set[str]) -> bool:
     """Whether the record shows the table applied a class to an unclassed fault, so it was not settled
     as played (danish-spec8 (a)): the offender paid a fine into a pool after it, or the deal stops
@@ -902,6 +936,8 @@ class DanishTarok(Game):
                 if _violations(fined) < _violations(best) and not _stopped(session, steps, fined, classed):
                     best, read = fined, penalty_class
         if best is not steps:
+            if read == "superficial":
+                as_default(steps, best, classed)
             for st in best:
                 if st.result is None:
                     continue
