@@ -206,12 +206,9 @@ def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
             )
             + f" ({penalty.get('rule', '')})."
         )
-    by_payer: dict[str, list[str]] = {}
-    for p in penalty.get("payments") or ():
-        to = p["to"]
-        dest = _party(to, names) if isinstance(to, int) else f"the {_party(to, names)}"
-        by_payer.setdefault(_party(p["from"], names), []).append(f"{p['amount']:g} to {dest}")
-    paid = [f"{who} pays {' and '.join(each)}" for who, each in by_payer.items()]
+    if isinstance(penalty.get("default"), dict) and isinstance(penalty.get("if_applied"), dict):
+        return _read_beside_default(penalty, what, names)
+    paid = _paid(penalty.get("payments"), names)
     cited = penalty.get("rule", "")
     if penalty.get("classed_by"):
         # §18 names no class for it: the class is the option's (real-faults-near-slips-17 c: "superficial
@@ -219,6 +216,36 @@ def penalty_words(penalty: dict[str, Any], names: list[str]) -> str:
         cited += f", classed by {penalty['classed_by']}: §18 does not class this fault"
     head = "penalty not applied" if penalty.get("applied") is False else "penalty"
     return f"{head}: {what}" + (f"; {', '.join(paid)}" if paid else "") + f" ({cited})."
+
+
+def _paid(payments: Any, names: list[str]) -> list[str]:
+    """A penalty's payments, payer by payer: "Anna pays 40 to the Pagat pool and 40 to the King pool"."""
+    by_payer: dict[str, list[str]] = {}
+    for p in payments or ():
+        to = p["to"]
+        dest = _party(to, names) if isinstance(to, int) else f"the {_party(to, names)}"
+        by_payer.setdefault(_party(p["from"], names), []).append(f"{p['amount']:g} to {dest}")
+    return [f"{who} pays {' and '.join(each)}" for who, each in by_payer.items()]
+
+
+def _read_beside_default(penalty: dict[str, Any], what: str, names: list[str]) -> str:
+    """Danish Tarok: a fault §18 does not class, its class read from a record that settles the deal as
+    played, beside the option's default (danish-tarok/ruling.unclassed-faults; readings-review-2 c:
+    "superficial (..., classed by ...)" read as the ruling's own class, the default's figures not
+    given): the class as the record's reading, the default's fine and the deal's nets both ways, as
+    Ulti's penalty not applied gives them. The deal's `unchecked` says why the record is read so."""
+    default = penalty["default"]
+    fine = "; ".join(_paid(default.get("payments"), names)) or "no fine"
+    if default.get("applied") is False:  # (the deal void already by an earlier fault)
+        fine += ", the deal void already"
+    elif default.get("class") == "irreparable":
+        fine += ", and the deal is void"
+    return (
+        f"penalty: {what}, the record's reading, beside the default class, {default.get('class')} "
+        f"(classed by {penalty.get('classed_by')}: §18 does not class this fault); by the default {fine} "
+        f"({default.get('rule')}), which makes the deal {_nets(penalty['if_applied'], names)}; as settled it "
+        f"is {_nets(penalty['as_settled'], names)} ({penalty.get('rule', '')})."
+    )
 
 
 def _ulti_not_applied(penalty: dict[str, Any], what: str, names: list[str]) -> str:

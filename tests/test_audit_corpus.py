@@ -13935,7 +13935,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
         (1, 11, "wrong_score"),
     ],
     "readings-review-2/06-danish-two-followers-swapped.json": [(0, 28, "out_of_turn")],
-    # readings-review-2/07-danish-real-revoke-settled-as-played.json: (c) the source classes no revoke; read superficial beside the default irreparable, but the penalty line says "superficial, classed by ruling.revoke-penalty" and neither it nor unchecked gives the default's figures (40 into each pool, the deal void), unlike Danish 10.turn's applied:false and Ulti's if_applied
+    # readings-review-2/07-danish-real-revoke-settled-as-played.json: (c) the source classes no revoke; read superficial beside the default irreparable, but the penalty line says "superficial, classed by ruling.revoke-penalty" and neither it nor unchecked gives the default's figures (40 into each pool, the deal void), unlike Danish 10.turn's applied:false and Ulti's if_applied. Since danish-words-17 the penalty carries `default` (irreparable, 40 into each pool), `if_applied` (-130/-40/-40, pools 105) and `as_settled`, and the replay says "superficial, the record's reading, beside the default class, irreparable ... by the default Agnieszka pays 40 to the Pagat pool and 40 to the King pool, and the deal is void"; findings unchanged
     "readings-review-2/07-danish-real-revoke-settled-as-played.json": [(0, 25, "revoke")],
     "readings-review-2/08-danish-lead-out-of-turn-fined-large.json": [(0, 36, "out_of_turn")],
     "readings-review-2/09-galician-declarer-renonce-settled-as-won.json": [
@@ -13972,7 +13972,7 @@ EXPECTED: dict[str, list[tuple[int, int | None, str]]] = {
     ],
     "dispute-messages-16/03-rage-dealer-bid-first-plus-minus-one.json": [(0, 0, "bid_out_of_turn")],
     "dispute-messages-16/04-dk-ten-trumps-never-declared-void.json": [(0, 10, "missing_declaration")],
-    # dispute-messages-16/05-dk-king-last-trick-paid-as-plain.json: (c) figures right (King Ultimo 40, pool 75, 3 x 20 refill); the two identical 20 lines get unexpected_payment+missing 40 (Agnieszka) and a netted "55 in all" wrong_payment with no King Ultimo, no recorded sum (Celina): pairs_in_all nets her pair because two king_lost dues share a reason
+    # dispute-messages-16/05-dk-king-last-trick-paid-as-plain.json: (c) figures right (King Ultimo 40, pool 75, 3 x 20 refill); the two identical 20 lines get unexpected_payment+missing 40 (Agnieszka) and a netted "55 in all" wrong_payment with no King Ultimo, no recorded sum (Celina): pairs_in_all nets her pair because two king_lost dues share a reason. Since danish-words-17 the "in all" message gives the record's sum beside the rules' and the reasons that differ: "55 in all, the record 35: the difference is king ultimo 40 (...) where the record pays last trick 20: Bartek took the last trick with KD, which is an Ultimo"; findings unchanged (the smaller change: the pair stays netted)
     "dispute-messages-16/05-dk-king-last-trick-paid-as-plain.json": [
         (0, None, "missing_payment"),
         (0, None, "missing_payment"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import chain, combinations, product
 from typing import Any, ClassVar
 
@@ -50,7 +50,17 @@ from .cards import (
     is_king,
     say,
 )
-from .ledger import Due, Ledger, Mismatch, match, pair_misdirected, reason_key, record_pools_in_deal
+from .ledger import (
+    Due,
+    InAll,
+    Ledger,
+    Mismatch,
+    Part,
+    match,
+    pair_misdirected,
+    reason_key,
+    record_pools_in_deal,
+)
 from .options import OPTIONS
 from .state import DealState, Finding, Play
 
@@ -467,6 +477,40 @@ def _class_read_words(
         f"as {read.name} ({read.rule}: {read.what}); {default.per_pool} into each pool is the irreparable "
         "class's fine, and that class voids the deal (danish-tarok/ruling.unclassed-faults)",
     )
+
+
+def as_default(default: list[Step], read: list[Step], classed: set[str]) -> None:
+    """A fault §18 does not class, read from a record that settles its deal as played (superficial):
+    its penalty gives the option's default beside the class read (readings-review-2 c: "superficial
+    (..., classed by ...)" read as the ruling's own class, with no figure for the default) -
+    ``default``, the class, rule and fine the default reading gives the fault, and, as Ulti's
+    penalty not applied does, ``if_applied`` (each seat's and pool's net for the deal by the
+    default: the fine paid, the deal void) and ``as_settled`` (as read, the deal played)."""
+    nets = {st.result.index: st.result.settlement.to_json()["expected"] for st in default if st.result}
+    faults = {
+        (st.result.index, a.event, a.code, a.seat): a.penalty
+        for st in default
+        if st.result is not None
+        for a in st.result.annotations
+        if a.penalty is not None and a.penalty.get("classed_by") in classed
+    }
+    for st in read:
+        if st.result is None or st.result.index not in nets:
+            continue
+        for a in st.result.annotations:
+            was = faults.get((st.result.index, a.event, a.code, a.seat))
+            if a.penalty is None or a.penalty.get("classed_by") not in classed or was is None:
+                continue
+            by_default, as_read = nets[st.result.index], st.result.settlement.to_json()["expected"]
+            # (a party with nothing in one reading - a sitter, a seat the void deal leaves even - is
+            # 0 there, so both readings name the same parties)
+            keys = sorted(set(by_default) | set(as_read), key=lambda k: (not k.isdigit(), k.zfill(3)))
+            a.penalty = {
+                **a.penalty,
+                "default": {k: was[k] for k in ("class", "rule", "payments", "applied") if k in was},
+                "if_applied": {k: by_default.get(k, 0) for k in keys},
+                "as_settled": {k: as_read.get(k, 0) for k in keys},
+            }
 
 
 def _fined_or_stopped(session: Session, steps: list[Step], as_played: list[Step], classed: set[str]) -> bool:
@@ -892,6 +936,8 @@ class DanishTarok(Game):
                 if _violations(fined) < _violations(best) and not _stopped(session, steps, fined, classed):
                     best, read = fined, penalty_class
         if best is not steps:
+            if read == "superficial":
+                as_default(steps, best, classed)
             for st in best:
                 if st.result is None:
                     continue
@@ -2619,12 +2665,28 @@ class DanishTarok(Game):
                 # the pair's payments netted (danish-tarok/15.payments): the line's own reason, and the
                 # net the rules give (one-slip-settlement: "paid 20 (in all)" read as the pair's sum)
                 d = m.due
+                evidence: dict[str, Any] = {"recorded": rec, "expected": d.to_json()}
+                sums = ""
+                if m.in_all is not None:
+                    # the record's sum beside the rules' and the reasons that make the difference
+                    # (dispute-messages-16 c1: "55 in all" named neither the King Ultimo nor the 35)
+                    sums = in_all_words(
+                        m.in_all,
+                        d,
+                        names,
+                        # why a reason paid is not due where the last trick decides it (dispute-messages-14 c4)
+                        lambda x: last_trick_why(x, state, dues or [], names) if state is not None else "",
+                    )
+                    evidence["recorded_in_all"] = m.in_all.paid
+                    evidence["by_reason"] = [
+                        {"reason": p.reason, "expected": p.due, "recorded": p.paid} for p in m.in_all.parts
+                    ]
                 return Finding(
                     "wrong_payment",
                     rule,
                     f"{what} ({ev.get('reason')}); over all their payments in the deal the rules say "
-                    f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} in all.",
-                    {"recorded": rec, "expected": d.to_json()},
+                    f"{party_text(d.payer, names)} pays {party_text(d.payee, names)} {d.amount} in all{sums}.",
+                    evidence,
                     seat,  # type: ignore[arg-type]
                     VIOLATION,
                     ev.index,
@@ -2903,8 +2965,79 @@ def pairs_in_all(
             continue
         payer, payee = (party_of(a), party_of(b)) if due >= 0 else (party_of(b), party_of(a))
         total = Due(payer, payee, int(abs(due)), "in all", "danish-tarok/15.payments", None)
-        out = [m for m in out if m not in ms] + [Mismatch("wrong_payment", at.index, total, at)]
+        sign = 1 if due >= 0 else -1
+        pair_dues = [d for d in dues if {str(d.payer), str(d.payee)} == {a, b}]
+        # the record's sum beside the rules' and the reasons whose sums differ (dispute-messages-16
+        # c1: "55 in all" alone hid the King Ultimo 40 paid as the last trick's 20)
+        in_all = InAll(sign * paid, in_all_parts((a, b), sign, between, pair_dues))
+        out = [m for m in out if m not in ms] + [
+            Mismatch("wrong_payment", at.index, total, at, in_all=in_all)
+        ]
     return out
+
+
+def in_all_words(in_all: InAll, due: Due, names: list[str], why: Callable[[Event], str]) -> str:
+    """The words a wrong_payment "in all" goes on with after the rules' sum: the record's sum, and
+    each reason whose sum differs, the rules' figure beside the record's (dispute-messages-16 c1);
+    ``why`` a reason the record pays is not due (last_trick_why), from its first payment."""
+    payer, payee = party_text(due.payer, names), party_text(due.payee, names)
+
+    def amount(v: float) -> str:  # (along the rules' direction of the sum; else said the other way)
+        return f"{v:g}" if v >= 0 else f"{-v:g} from {payee} to {payer}"
+
+    def named(p: Part, v: float) -> str:
+        return f"{p.reason.replace('_', ' ')} {amount(v)}" if p.reason else f"{amount(v)} naming no reason"
+
+    def cited(p: Part) -> str:
+        return f"{named(p, p.due)} ({p.rule})" if p.rule else named(p, p.due)
+
+    paid = amount(in_all.paid) if in_all.paid >= 0 else f"has {payee} pay {payer} {-in_all.paid:g}"
+    parts = in_all.parts
+    short = [p for p in parts if abs(p.paid) < TOLERANCE]  # (due, the record paying none of it)
+    over = [p for p in parts if abs(p.due) < TOLERANCE]  # (paid, none of it due)
+
+    def not_due(p: Part) -> str:
+        return why(p.first) if p.first is not None else ""
+
+    if len(parts) == 2 and len(short) == len(over) == 1:
+        # one due paid as another: "King Ultimo 40 where the record pays the last trick's 20"
+        diff = f"{cited(short[0])} where the record pays {named(over[0], over[0].paid)}{not_due(over[0])}"
+    else:
+        diff = "; ".join(
+            f"{cited(p)}, which the record does not pay"
+            if p in short
+            else f"{named(p, p.paid)}, which the rules do not call for{not_due(p)}"
+            if p in over
+            else f"{cited(p)} where the record pays {amount(p.paid)}"
+            for p in parts
+        )
+    return f", the record {paid}: the difference is {diff}"
+
+
+def in_all_parts(pair: tuple[str, str], sign: int, between: list[Event], dues: list[Due]) -> tuple[Part, ...]:
+    """A pair's payments and dues netted reason by reason (both ways: a declaration each way, or one
+    handed back, nets), along the rules' direction of the pair's sum (``sign`` along ``pair``): the
+    reasons whose sums differ, which add up to the difference "in all" (pairs_in_all)."""
+    due: dict[str | None, float] = {}
+    paid: dict[str | None, float] = {}
+    rule: dict[str | None, str] = {}
+    first: dict[str | None, Event] = {}
+    name: dict[str | None, str] = {}  # (a refill's own name, not the foundation it is matched as)
+    for d in dues:
+        r = reason_key(d.reason)
+        due[r] = due.get(r, 0) + sign * _flow(pair, d.payer, d.payee, d.amount)
+        rule.setdefault(r, d.rule)
+        name.setdefault(r, d.reason)
+    for ev in between:
+        r = reason_key(ev.get("reason"))
+        paid[r] = paid.get(r, 0) + sign * _flow(pair, ev.payer, ev.payee, ev.amount or 0)
+        first.setdefault(r, ev)
+        name.setdefault(r, str(ev.get("reason")))
+    return tuple(
+        Part(name.get(r) if r is not None else None, due.get(r, 0), paid.get(r, 0), rule.get(r), first.get(r))
+        for r in chain(due, (r for r in paid if r not in due))
+        if abs(due.get(r, 0) - paid.get(r, 0)) >= TOLERANCE
+    )
 
 
 def lumped(between: list[Event], dues: list[Due]) -> bool:

@@ -148,6 +148,27 @@ class Ledger:
 
 
 @dataclass(slots=True)
+class Part:
+    """One reason's share of a pair's payments netted "in all" (pairs_in_all), along the pair's
+    due direction: what the rules make it and what the record pays (negative: the other way round)."""
+
+    reason: str | None  # (None: the record's payments naming no reason)
+    due: float
+    paid: float
+    rule: str | None  # the rule of the reason's dues (None: no due of it)
+    first: Event | None  # the record's first payment of it
+
+
+@dataclass(slots=True)
+class InAll:
+    """What a wrong_payment "in all" rests on (dispute-messages-16 c1): the record's sum along the
+    rules' direction, and the reasons whose sums differ."""
+
+    paid: float
+    parts: tuple[Part, ...]
+
+
+@dataclass(slots=True)
 class Mismatch:
     code: str  # wrong_payment | missing_payment | unexpected_payment
     event: int | None
@@ -155,6 +176,8 @@ class Mismatch:
     recorded: Event | None
     # a wrong_payment that is a payment to (or from) the wrong party (payments.misdirected)
     misdirected: Misdirected | None = None
+    # a wrong_payment "in all": the record's sum and the reasons that make the difference
+    in_all: InAll | None = None
 
 
 GAP = 10_000  # a wrong amount, an extra or a missing payment
